@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The whole test run: install what is missing (cached under .cache/), start
+# each service once, then run every check. Called by `make test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CACHE_DIR="$PWD/.cache" ARTIFACTS_DIR="$PWD/artifacts"
+mkdir -p "$CACHE_DIR" "$ARTIFACTS_DIR"
+
+for f in scripts/install/*.sh; do
+  [ -e "$f" ] || continue
+  echo "== install: $f"
+  bash "$f"
+done
+
+SERVICE_PIDS=()
+stop_services() { for p in "${SERVICE_PIDS[@]:-}"; do [ -n "$p" ] && kill "$p" 2>/dev/null || true; done; }
+trap stop_services EXIT
+for f in scripts/services/*.sh; do
+  [ -e "$f" ] || continue
+  echo "== service: $f"
+  # shellcheck source=/dev/null
+  source "$f"
+done
+export EXPLORER_TEST_REQUIRE_SERVICES=1
+
+echo "== gofmt"
+unformatted=$(gofmt -l $(git ls-files -co --exclude-standard '*.go'))
+if [ -n "$unformatted" ]; then echo "gofmt needed: $unformatted"; exit 1; fi
+echo "== go vet"
+go vet ./...
+echo "== go test -race"
+go test -race -count=1 -timeout 25m ./...
+echo "== fuzz (brief)"
+go test -run '^$' -fuzz '^FuzzParseTools$' -fuzztime 15s ./shared/analysis
+for f in scripts/checks/*.sh; do
+  [ -e "$f" ] || continue
+  echo "== check: $f"
+  bash "$f"
+done
+echo "== all tests passed"

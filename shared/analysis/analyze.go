@@ -1,0 +1,402 @@
+package analysis
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/gowebpki/jcs"
+)
+
+// Options carries server context beyond the tool list.
+type Options struct {
+	// Instructions are the server's initialize/discover instructions (connect
+	// mode); they are scanned for poisoning markers like any description.
+	Instructions string
+}
+
+// Finding is one rule hit. Tool is empty for server-level findings.
+type Finding struct {
+	Rule    string
+	Tool    string
+	Message string
+}
+
+// String renders "rule-id: sentence", the form the result envelope uses.
+func (f Finding) String() string { return f.Rule + ": " + f.Message }
+
+// SchemaStats describes the quality of a tool's input schema.
+type SchemaStats struct {
+	Properties          int  `json:"properties"`
+	Required            int  `json:"required"`
+	DescribedProperties int  `json:"describedProperties"`
+	Closed              bool `json:"closed"`
+}
+
+// ToolReport is one classified tool, shaped like the result envelope's tool.
+type ToolReport struct {
+	Name         string       `json:"name"`
+	Title        *string      `json:"title"`
+	Description  string       `json:"description"`
+	Capabilities []Capability `json:"capabilities"`
+	Risk         Severity     `json:"risk"`
+	Annotations  Hints        `json:"annotations"`
+	Issues       []string     `json:"issues"`
+	Schema       SchemaStats  `json:"schema"`
+	Fingerprint  string       `json:"fingerprint"`
+
+	Findings []Finding `json:"-"` // the same issues, structured
+}
+
+// Report is the analysis of one tool list.
+type Report struct {
+	Tools       []ToolReport
+	Permissions map[Capability][]string // capability → sorted tool names
+	// ServerFindings are cross-tool and server-instruction findings.
+	ServerFindings []Finding
+}
+
+// Analyze classifies every tool and the list as a whole.
+func Analyze(tools []Tool, opts Options) Report {
+	names := make([]string, len(tools))
+	for i, t := range tools {
+		names[i] = t.Name
+	}
+	rep := Report{Tools: make([]ToolReport, len(tools)), Permissions: map[Capability][]string{}}
+	for i, t := range tools {
+		rep.Tools[i] = analyzeTool(t, names)
+		for _, c := range rep.Tools[i].Capabilities {
+			rep.Permissions[c] = append(rep.Permissions[c], t.Name)
+		}
+	}
+	for _, list := range rep.Permissions {
+		sort.Strings(list)
+	}
+	rep.ServerFindings = serverFindings(tools, rep.Tools, opts)
+	return rep
+}
+
+func analyzeTool(t Tool, siblings []string) ToolReport {
+	ann := t.annotations()
+	desc := t.description()
+	lowerDesc := strings.ToLower(desc)
+	tokens := Tokenize(t.Name)
+	r := ToolReport{
+		Name:         t.Name,
+		Title:        t.DisplayTitle(),
+		Description:  desc,
+		Capabilities: inferCapabilities(tokens, strings.ToLower(strings.Join(tokens, " "))+" "+lowerDesc),
+		Annotations:  ann.Hints,
+		Fingerprint:  Fingerprint(t),
+	}
+	var schema any
+	if len(t.InputSchema) > 0 {
+		_ = json.Unmarshal(t.InputSchema, &schema)
+	}
+	var found []finding
+	found = append(found, schemaFindings(t, schema, &r.Schema)...)
+	found = append(found, descriptionFindings(desc)...)
+	found = append(found, nameFindings(t.Name)...)
+	found = append(found, annotationFindings(ann.Hints, r.Capabilities, tokens)...)
+	found = append(found, poisonFindings(t, schema, siblings)...)
+
+	r.Findings = dedupe(t.Name, found)
+	r.Issues = make([]string, len(r.Findings))
+	for i, f := range r.Findings {
+		r.Issues[i] = f.String()
+	}
+	r.Risk = riskOf(r.Capabilities, ann.Hints, r.Findings)
+	return r
+}
+
+// riskOf applies the methodology: high for delete, execute, payment,
+// destructiveHint true or any poisoning marker; medium for write, messaging,
+// secrets or network that may reach an open world; low otherwise.
+func riskOf(caps []Capability, h Hints, findings []Finding) Severity {
+	has := map[Capability]bool{}
+	for _, c := range caps {
+		has[c] = true
+	}
+	for _, f := range findings {
+		if strings.HasPrefix(f.Rule, "poison-") {
+			return High
+		}
+	}
+	if has[CapDelete] || has[CapExecute] || has[CapPayment] || isTrue(h.DestructiveHint) {
+		return High
+	}
+	// openWorldHint defaults to true in the spec, so only an explicit false
+	// takes a network tool out of the open world.
+	if has[CapWrite] || has[CapMessaging] || has[CapSecrets] || (has[CapNetwork] && !isFalse(h.OpenWorldHint)) {
+		return Medium
+	}
+	return Low
+}
+
+// Fingerprint is the lowercase hex SHA-256 of the RFC 8785 canonical JSON of
+// {"annotations":…,"description":…,"inputSchema":…}, each as sent (null when absent).
+func Fingerprint(t Tool) string {
+	obj := struct {
+		Annotations json.RawMessage `json:"annotations"`
+		Description *string         `json:"description"`
+		InputSchema json.RawMessage `json:"inputSchema"`
+	}{orNull(t.Annotations), t.Description, orNull(t.InputSchema)}
+	raw, err := json.Marshal(obj)
+	if err == nil {
+		if canon, cerr := jcs.Transform(raw); cerr == nil {
+			raw = canon
+		}
+	}
+	sum := sha256.Sum256(raw)
+	return hex.EncodeToString(sum[:])
+}
+
+func orNull(raw json.RawMessage) json.RawMessage {
+	if len(raw) == 0 {
+		return json.RawMessage("null")
+	}
+	return raw
+}
+
+func schemaFindings(t Tool, schema any, stats *SchemaStats) []finding {
+	if len(t.InputSchema) == 0 {
+		return []finding{{"missing-input-schema", "the tool has no inputSchema; the spec requires one, {\"type\":\"object\"} for no arguments"}}
+	}
+	obj, ok := schema.(map[string]any)
+	if !ok {
+		return []finding{{"input-schema-not-object", "inputSchema is not a JSON object"}}
+	}
+	var out []finding
+	if typ, _ := obj["type"].(string); typ != "object" {
+		out = append(out, finding{"input-schema-not-object", fmt.Sprintf("inputSchema has type %s, but tool arguments are always an object", describeType(obj["type"]))})
+	}
+	props, _ := obj["properties"].(map[string]any)
+	stats.Properties = len(props)
+	stats.Closed = obj["additionalProperties"] == false
+	var undocumented []string
+	for name, p := range props {
+		pm, _ := p.(map[string]any)
+		if d, _ := pm["description"].(string); strings.TrimSpace(d) != "" {
+			stats.DescribedProperties++
+		} else {
+			undocumented = append(undocumented, name)
+		}
+	}
+	required, _ := obj["required"].([]any)
+	stats.Required = len(required)
+	var unknown []string
+	for _, r := range required {
+		if name, ok := r.(string); ok && props[name] == nil {
+			unknown = append(unknown, name)
+		}
+	}
+	if len(unknown) > 0 {
+		out = append(out, finding{"schema-required-unknown", fmt.Sprintf("required lists %s, which the schema does not define", quoteList(unknown))})
+	}
+	if len(undocumented) > 0 {
+		out = append(out, finding{"schema-undocumented-property", fmt.Sprintf("%d of %d input properties have no description (%s)", len(undocumented), len(props), strings.Join(sorted(undocumented), ", "))})
+	}
+	if len(props) > 0 && !stats.Closed {
+		out = append(out, finding{"schema-open", "the input schema does not set additionalProperties to false, so it accepts undeclared arguments"})
+	}
+	return out
+}
+
+func describeType(v any) string {
+	if v == nil {
+		return "unset"
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func descriptionFindings(desc string) []finding {
+	switch n := len([]rune(strings.TrimSpace(desc))); {
+	case n == 0:
+		return []finding{{"description-missing", "the tool has no description, so neither a person nor a model can tell what it does"}}
+	case n < shortDescriptionRunes:
+		return []finding{{"description-short", fmt.Sprintf("the description has %d characters; say what the tool does, when to use it and what it changes", n)}}
+	}
+	return nil
+}
+
+func nameFindings(name string) []finding {
+	if len(name) > maxToolNameLength {
+		return []finding{{"name-format", fmt.Sprintf("the name is %d characters long; the spec allows 1 to %d", len(name), maxToolNameLength)}}
+	}
+	for _, r := range name {
+		if !(r == '_' || r == '-' || r == '.' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return []finding{{"name-format", fmt.Sprintf("the name contains %q; the spec recommends only ASCII letters, digits, '_', '-' and '.'", r)}}
+		}
+	}
+	return nil
+}
+
+var capabilityVerb = map[Capability]string{CapDelete: "deletes", CapExecute: "executes commands", CapPayment: "moves money", CapWrite: "writes"}
+
+func annotationFindings(h Hints, caps []Capability, tokens []string) []finding {
+	if h.ReadOnlyHint == nil && h.DestructiveHint == nil && h.IdempotentHint == nil && h.OpenWorldHint == nil {
+		return []finding{{"annotation-missing", "no behaviour hints are set; clients will assume the spec defaults (not read-only, destructive, not idempotent, open world)"}}
+	}
+	has := map[Capability]bool{}
+	for _, c := range caps {
+		has[c] = true
+	}
+	var out []finding
+	if isTrue(h.ReadOnlyHint) {
+		for _, c := range []Capability{CapDelete, CapExecute, CapPayment, CapWrite} {
+			if has[c] {
+				out = append(out, finding{"annotation-contradiction", fmt.Sprintf("readOnlyHint is true but the name says it %s", capabilityVerb[c])})
+				break
+			}
+		}
+		if isTrue(h.DestructiveHint) {
+			out = append(out, finding{"annotation-contradiction", "readOnlyHint and destructiveHint are both true; a read-only tool cannot be destructive"})
+		}
+	}
+	if isFalse(h.DestructiveHint) && has[CapDelete] {
+		out = append(out, finding{"annotation-contradiction", "destructiveHint is false but the name says it deletes"})
+	}
+	if isFalse(h.OpenWorldHint) && has[CapNetwork] && containsToken(tokens, capabilityText[0].tokens) {
+		out = append(out, finding{"annotation-contradiction", "openWorldHint is false but the name says it reaches the network"})
+	}
+	return out
+}
+
+func containsToken(tokens []string, set map[string]bool) bool {
+	for _, t := range tokens {
+		if set[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// poisonFindings scans the name, title, description and every string a
+// model reads inside the input and output schemas.
+func poisonFindings(t Tool, inputSchema any, siblings []string) []finding {
+	self := strings.ToLower(t.Name)
+	out := scanName(t.Name, siblings)
+	out = append(out, scanText("the name", t.Name, nil, self)...)
+	if title := t.DisplayTitle(); title != nil {
+		out = append(out, scanText("the title", *title, siblings, self)...)
+	}
+	out = append(out, scanText("the description", t.description(), siblings, self)...)
+	walk := func(label string, schema any) {
+		walkSchemaText(schema, label, func(where, text string) {
+			out = append(out, scanText(where, text, siblings, self)...)
+		})
+	}
+	walk("inputSchema", inputSchema)
+	if len(t.OutputSchema) > 0 {
+		var outSchema any
+		if json.Unmarshal(t.OutputSchema, &outSchema) == nil {
+			walk("outputSchema", outSchema)
+		}
+	}
+	out = append(out, secretParams(inputSchema)...)
+	return out
+}
+
+// schemaTextKeys are the schema keywords whose strings a model reads.
+var schemaTextKeys = map[string]bool{"description": true, "title": true, "default": true, "enum": true, "examples": true, "const": true, "$comment": true}
+
+// walkSchemaText calls fn for every string under a text keyword, recursively.
+func walkSchemaText(v any, path string, fn func(where, text string)) {
+	switch x := v.(type) {
+	case map[string]any:
+		for _, k := range sortedKeys(x) {
+			if schemaTextKeys[k] {
+				eachString(x[k], path+"."+k, fn)
+			}
+			if _, isObj := x[k].(map[string]any); isObj || isArray(x[k]) {
+				walkSchemaText(x[k], path+"."+k, fn)
+			}
+		}
+	case []any:
+		for i, e := range x {
+			walkSchemaText(e, fmt.Sprintf("%s[%d]", path, i), fn)
+		}
+	}
+}
+
+func eachString(v any, path string, fn func(where, text string)) {
+	switch x := v.(type) {
+	case string:
+		fn(path, x)
+	case []any:
+		for i, e := range x {
+			eachString(e, fmt.Sprintf("%s[%d]", path, i), fn)
+		}
+	case map[string]any:
+		for _, k := range sortedKeys(x) {
+			eachString(x[k], path+"."+k, fn)
+		}
+	}
+}
+
+// secretParams flags input properties that ask for the conversation or keys.
+func secretParams(schema any) []finding {
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	for _, name := range sortedKeys(props) {
+		pm, _ := props[name].(map[string]any)
+		desc, _ := pm["description"].(string)
+		text := strings.ToLower(strings.ReplaceAll(name, "_", " ") + " " + desc)
+		if m := secretParam.FindString(text); m != "" && !negation.MatchString(strings.ToLower(desc)) {
+			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(m))}}
+		}
+	}
+	return nil
+}
+
+// dedupe keeps one finding per rule (the first, in catalog order) and adds
+// the tool name.
+func dedupe(tool string, found []finding) []Finding {
+	order := map[string]int{}
+	for i, r := range Catalog {
+		order[r.ID] = i
+	}
+	seen := map[string]bool{}
+	var out []Finding
+	for _, f := range found {
+		key := f.Rule + "\x00" + f.Message
+		if seen[key] || (f.Rule != "annotation-contradiction" && seen[f.Rule]) {
+			continue
+		}
+		seen[key], seen[f.Rule] = true, true
+		out = append(out, Finding{Rule: f.Rule, Tool: tool, Message: f.Message})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return order[out[i].Rule] < order[out[j].Rule] })
+	return out
+}
+
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func sorted(s []string) []string {
+	sort.Strings(s)
+	return s
+}
+
+func isArray(v any) bool {
+	_, ok := v.([]any)
+	return ok
+}
+
+func quoteList(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = fmt.Sprintf("%q", n)
+	}
+	return strings.Join(q, ", ")
+}

@@ -1,0 +1,55 @@
+package analysis
+
+import "encoding/json"
+
+// Tool is one entry of a tools/list result, as the server sent it.
+type Tool struct {
+	Name         string          `json:"name"`
+	Title        *string         `json:"title,omitempty"`
+	Description  *string         `json:"description,omitempty"`
+	InputSchema  json.RawMessage `json:"inputSchema,omitempty"`
+	OutputSchema json.RawMessage `json:"outputSchema,omitempty"`
+	Annotations  json.RawMessage `json:"annotations,omitempty"`
+}
+
+// Hints are the four behaviour hints of ToolAnnotations exactly as sent:
+// nil means the server did not send the hint. The spec's defaults are never
+// written in here; the rules reason with them explicitly.
+type Hints struct {
+	ReadOnlyHint    *bool `json:"readOnlyHint"`
+	DestructiveHint *bool `json:"destructiveHint"`
+	IdempotentHint  *bool `json:"idempotentHint"`
+	OpenWorldHint   *bool `json:"openWorldHint"`
+}
+
+// annotations is the decoded annotations object, with the display title.
+type annotations struct {
+	Hints
+	Title *string `json:"title"`
+}
+
+func (t Tool) annotations() annotations {
+	var a annotations
+	if len(t.Annotations) > 0 {
+		_ = json.Unmarshal(t.Annotations, &a) // shape was validated by ParseTools
+	}
+	return a
+}
+
+// DisplayTitle is the tool's title, falling back to annotations.title.
+func (t Tool) DisplayTitle() *string {
+	if t.Title != nil {
+		return t.Title
+	}
+	return t.annotations().Title
+}
+
+func (t Tool) description() string {
+	if t.Description == nil {
+		return ""
+	}
+	return *t.Description
+}
+
+func isTrue(b *bool) bool  { return b != nil && *b }
+func isFalse(b *bool) bool { return b != nil && !*b }

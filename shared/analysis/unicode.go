@@ -1,0 +1,178 @@
+package analysis
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// scanInvisible flags characters a model reads but a person does not see.
+// Emoji sequences (ZWJ joins, subdivision flags, VS16) and ZWNJ inside words
+// of scripts that need it are ordinary text and pass.
+func scanInvisible(where, text string) []finding {
+	if isASCII(text) {
+		return nil
+	}
+	runes := []rune(text)
+	var tags []rune
+	counts := map[string]int{}
+	for i := 0; i < len(runes); i++ {
+		r := runes[i]
+		switch {
+		case r >= 0xE0000 && r <= 0xE007F:
+			if r == 0xE007F || isEmojiTagSequence(runes, i) {
+				continue
+			}
+			if r >= 0xE0020 && r <= 0xE007E {
+				tags = append(tags, r-0xE0000)
+			} else {
+				counts["tag"]++
+			}
+		case r == 0x200D:
+			if i > 0 && i+1 < len(runes) && isPictographic(runes[i-1]) && isPictographic(runes[i+1]) {
+				continue
+			}
+			counts["zero-width"]++
+		case r == 0x200C:
+			if i > 0 && i+1 < len(runes) && needsZWNJ(runes[i-1]) && needsZWNJ(runes[i+1]) {
+				continue
+			}
+			counts["zero-width"]++
+		case r == 0x200B || r == 0x2060 || r == 0x180E || r == 0x2061 || r == 0x2062 || r == 0x2063 || r == 0x2064 || (r == 0xFEFF && i > 0):
+			counts["zero-width"]++
+		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
+			counts["bidi control"]++
+		case r >= 0xE0100 && r <= 0xE01EF:
+			counts["variation selector"]++
+		}
+	}
+	var parts []string
+	if len(tags) > 0 {
+		parts = append(parts, fmt.Sprintf("hidden text in Unicode tag characters that decodes to %q", excerpt(string(tags))))
+	}
+	kinds := make([]string, 0, len(counts))
+	for k := range counts {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	for _, k := range kinds {
+		parts = append(parts, fmt.Sprintf("%d invisible %s character(s)", counts[k], k))
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	return []finding{{"poison-invisible-unicode", where + " contains " + strings.Join(parts, " and ")}}
+}
+
+// isEmojiTagSequence reports whether the tag at i belongs to a subdivision
+// flag: U+1F3F4, lowercase letters or digits as tags, then U+E007F.
+func isEmojiTagSequence(runes []rune, i int) bool {
+	start := i
+	for start > 0 && runes[start-1] >= 0xE0020 && runes[start-1] <= 0xE007E {
+		start--
+	}
+	if start == 0 || runes[start-1] != 0x1F3F4 {
+		return false
+	}
+	for j := start; j < len(runes); j++ {
+		switch r := runes[j]; {
+		case r == 0xE007F:
+			return j-start <= 7
+		case r >= 0xE0061 && r <= 0xE007A, r >= 0xE0030 && r <= 0xE0039:
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+func isPictographic(r rune) bool {
+	return r >= 0x1F000 && r <= 0x1FAFF || r >= 0x2600 && r <= 0x27BF || r == 0xFE0F || r >= 0x1F3FB && r <= 0x1F3FF || r == 0x2640 || r == 0x2642 || r == 0x2695 || r == 0x2708 || r == 0x2764
+}
+
+// needsZWNJ: scripts where ZWNJ is part of ordinary spelling.
+func needsZWNJ(r rune) bool {
+	return unicode.In(r, unicode.Arabic, unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi, unicode.Gujarati, unicode.Oriya, unicode.Tamil, unicode.Telugu, unicode.Kannada, unicode.Malayalam, unicode.Sinhala, unicode.Syriac)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// confusable maps letters that look like ASCII to the ASCII they imitate
+// (a subset of Unicode TR39 confusables: Cyrillic, Greek, Armenian, fullwidth).
+var confusable = map[rune]rune{
+	'а': 'a', 'в': 'b', 'с': 'c', 'ԁ': 'd', 'е': 'e', 'һ': 'h', 'і': 'i', 'ј': 'j', 'к': 'k', 'ӏ': 'l', 'м': 'm', 'н': 'h', 'о': 'o', 'р': 'p', 'ԛ': 'q', 'ѕ': 's', 'т': 't', 'у': 'y', 'х': 'x', 'ԝ': 'w', 'ь': 'b',
+	'А': 'A', 'В': 'B', 'С': 'C', 'Е': 'E', 'Н': 'H', 'І': 'I', 'Ј': 'J', 'К': 'K', 'М': 'M', 'О': 'O', 'Р': 'P', 'Ѕ': 'S', 'Т': 'T', 'Х': 'X', 'У': 'Y',
+	'α': 'a', 'ε': 'e', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ο': 'o', 'ρ': 'p', 'τ': 't', 'υ': 'u', 'χ': 'x', 'γ': 'y',
+	'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X',
+	'օ': 'o', 'ս': 'u', 'ց': 'g', 'հ': 'h', 'ո': 'n',
+	'ı': 'i', 'ɡ': 'g', 'ǀ': 'l',
+}
+
+// skeleton maps a name to the ASCII it looks like, and reports the scripts it uses.
+func skeleton(name string) (string, []string) {
+	var b strings.Builder
+	scripts := map[string]bool{}
+	for _, r := range name {
+		if r >= 0xFF01 && r <= 0xFF5E { // fullwidth ASCII
+			scripts["Fullwidth"] = true
+			b.WriteRune(r - 0xFEE0)
+			continue
+		}
+		if unicode.IsLetter(r) {
+			scripts[scriptOf(r)] = true
+		}
+		if a, ok := confusable[r]; ok {
+			b.WriteRune(a)
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	names := make([]string, 0, len(scripts))
+	for s := range scripts {
+		names = append(names, s)
+	}
+	sort.Strings(names)
+	return b.String(), names
+}
+
+func scriptOf(r rune) string {
+	for _, s := range []struct {
+		name  string
+		table *unicode.RangeTable
+	}{{"Latin", unicode.Latin}, {"Cyrillic", unicode.Cyrillic}, {"Greek", unicode.Greek}, {"Armenian", unicode.Armenian}, {"Cherokee", unicode.Cherokee}} {
+		if unicode.Is(s.table, r) {
+			return s.name
+		}
+	}
+	return "other"
+}
+
+// scanName flags names that mix scripts or use fullwidth forms to look like
+// another (ASCII) name, and says which sibling they imitate if one matches.
+func scanName(name string, siblings []string) []finding {
+	if isASCII(name) {
+		return nil
+	}
+	skel, scripts := skeleton(name)
+	mixed := len(scripts) > 1 || (len(scripts) == 1 && scripts[0] == "Fullwidth")
+	if !mixed && !(len(scripts) == 1 && scripts[0] != "Latin" && isASCII(skel)) {
+		return nil
+	}
+	msg := fmt.Sprintf("the name mixes %s letters and reads as %q", strings.Join(scripts, " and "), skel)
+	for _, s := range siblings {
+		if s == skel {
+			msg = fmt.Sprintf("the name mixes %s letters to imitate the tool %q", strings.Join(scripts, " and "), s)
+			break
+		}
+	}
+	return []finding{{"poison-homoglyph-name", msg}}
+}
