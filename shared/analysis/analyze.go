@@ -1,14 +1,13 @@
 package analysis
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
-
-	"github.com/gowebpki/jcs"
 )
 
 // Options carries server context beyond the tool list.
@@ -90,12 +89,15 @@ func analyzeTool(t Tool, siblings []string) ToolReport {
 		Description:  desc,
 		Capabilities: inferCapabilities(tokens, strings.ToLower(strings.Join(tokens, " "))+" "+lowerDesc),
 		Annotations:  ann.Hints,
-		Fingerprint:  Fingerprint(t),
 	}
-	var schema any
+	var schema, rawAnn any
 	if len(t.InputSchema) > 0 {
 		_ = json.Unmarshal(t.InputSchema, &schema)
 	}
+	if len(t.Annotations) > 0 {
+		_ = json.Unmarshal(t.Annotations, &rawAnn)
+	}
+	r.Fingerprint = fingerprint(schema, rawAnn, t.Description)
 	var found []finding
 	found = append(found, schemaFindings(t, schema, &r.Schema)...)
 	found = append(found, descriptionFindings(desc)...)
@@ -139,18 +141,23 @@ func riskOf(caps []Capability, h Hints, findings []Finding) Severity {
 // Fingerprint is the lowercase hex SHA-256 of the RFC 8785 canonical JSON of
 // {"annotations":…,"description":…,"inputSchema":…}, each as sent (null when absent).
 func Fingerprint(t Tool) string {
-	obj := struct {
-		Annotations json.RawMessage `json:"annotations"`
-		Description *string         `json:"description"`
-		InputSchema json.RawMessage `json:"inputSchema"`
-	}{orNull(t.Annotations), t.Description, orNull(t.InputSchema)}
-	raw, err := json.Marshal(obj)
-	if err == nil {
-		if canon, cerr := jcs.Transform(raw); cerr == nil {
-			raw = canon
-		}
+	var schema, ann any
+	_ = json.Unmarshal(orNull(t.InputSchema), &schema)
+	_ = json.Unmarshal(orNull(t.Annotations), &ann)
+	return fingerprint(schema, ann, t.Description)
+}
+
+func fingerprint(schema, annotations any, description *string) string {
+	obj := map[string]any{"annotations": annotations, "description": nil, "inputSchema": schema}
+	if description != nil {
+		obj["description"] = *description
 	}
-	sum := sha256.Sum256(raw)
+	var buf bytes.Buffer
+	if err := appendCanonical(&buf, obj); err != nil {
+		// Only non-finite numbers fail, and encoding/json never decodes those.
+		panic(err)
+	}
+	sum := sha256.Sum256(buf.Bytes())
 	return hex.EncodeToString(sum[:])
 }
 
@@ -260,7 +267,7 @@ func annotationFindings(h Hints, caps []Capability, tokens []string) []finding {
 	if isFalse(h.DestructiveHint) && has[CapDelete] {
 		out = append(out, finding{"annotation-contradiction", "destructiveHint is false but the name says it deletes"})
 	}
-	if isFalse(h.OpenWorldHint) && has[CapNetwork] && containsToken(tokens, capabilityText[0].tokens) {
+	if isFalse(h.OpenWorldHint) && has[CapNetwork] && containsToken(tokens, capabilityWords[CapNetwork]) {
 		out = append(out, finding{"annotation-contradiction", "openWorldHint is false but the name says it reaches the network"})
 	}
 	return out
@@ -345,8 +352,11 @@ func secretParams(schema any) []finding {
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		desc, _ := pm["description"].(string)
-		text := strings.ToLower(strings.ReplaceAll(name, "_", " ") + " " + desc)
-		if m := secretParam.FindString(text); m != "" && !negation.MatchString(strings.ToLower(desc)) {
+		text := strings.ReplaceAll(name, "_", " ") + " " + desc
+		if !inspectText(text).has(tSecretParam) {
+			continue
+		}
+		if m := secretParam.FindString(strings.ToLower(text)); m != "" && !negation.MatchString(strings.ToLower(desc)) {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(m))}}
 		}
 	}
@@ -356,10 +366,7 @@ func secretParams(schema any) []finding {
 // dedupe keeps one finding per rule (the first, in catalog order) and adds
 // the tool name.
 func dedupe(tool string, found []finding) []Finding {
-	order := map[string]int{}
-	for i, r := range Catalog {
-		order[r.ID] = i
-	}
+	order := catalogOrder
 	seen := map[string]bool{}
 	var out []Finding
 	for _, f := range found {
@@ -373,6 +380,14 @@ func dedupe(tool string, found []finding) []Finding {
 	sort.SliceStable(out, func(i, j int) bool { return order[out[i].Rule] < order[out[j].Rule] })
 	return out
 }
+
+var catalogOrder = func() map[string]int {
+	m := map[string]int{}
+	for i, r := range Catalog {
+		m[r.ID] = i
+	}
+	return m
+}()
 
 func sortedKeys(m map[string]any) []string {
 	keys := make([]string, 0, len(m))

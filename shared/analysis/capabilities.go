@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -28,33 +27,37 @@ var AllCapabilities = []Capability{CapRead, CapWrite, CapDelete, CapExecute, Cap
 // Name tokens that mark mutation. They are matched against the tokenised
 // name only: descriptions mention verbs too freely ("returns the created id").
 var (
-	writeTokens   = tokenSet("create add update edit write set put post patch insert upload save modify rename move append push commit merge publish replace change assign submit install configure register apply import store mark approve fork star upsert copy transfer enable disable archive lock unlock close reopen invite grant")
+	writeTokens   = tokenSet("send reply create add update edit write set put post patch insert upload save modify rename move append push commit merge publish replace change assign submit install configure register apply import store mark approve fork star upsert copy transfer enable disable archive lock unlock close reopen invite grant")
 	deleteTokens  = tokenSet("delete remove rm del drop destroy purge erase truncate wipe unlink revoke uninstall clear unregister")
 	executeTokens = tokenSet("run exec execute eval evaluate shell command cmd spawn script bash sh zsh powershell pwsh terminal invoke launch subprocess repl")
 	readTokens    = tokenSet("get list read search find query fetch view show describe lookup browse inspect count check stat stats info status download export watch tail")
 )
 
-// capabilityText holds the name and description patterns of the capabilities
-// inferred from both.
-var capabilityText = []struct {
-	cap    Capability
-	tokens map[string]bool
-	desc   *regexp.Regexp
-}{
-	{CapNetwork, tokenSet("http https url urls fetch webhook webhooks download browse browser crawl scrape curl web request ping dns socket website webpage"),
-		regexp.MustCompile(`\bhttps?://|\burls?\b|\binternet\b|\bweb ?(page|site)s?\b|\bwebhooks?\b|\bhttps?\b|\bdownload|\bfetch(es|ing)?\b[^.]{0,30}\b(url|page|web|remote|site)|\bbrowser\b`)},
-	{CapFilesystem, tokenSet("file files dir dirs directory directories folder folders path paths fs filesystem disk"),
-		regexp.MustCompile(`\bfile ?systems?\b|\bfiles?\b|\bdirector(y|ies)\b|\bfolders?\b|\bfile ?paths?\b`)},
-	{CapPayment, tokenSet("pay payment payments charge charges invoice invoices refund refunds checkout purchase buy billing stripe wallet transaction transactions payout payouts"),
-		regexp.MustCompile(`\bpayments?\b|\bcharges? (the|a) (card|customer)|\brefunds?\b|\binvoices?\b|\bpurchases?\b|\bbilling\b|\bcredit cards?\b|\bwallets?\b|\bpayouts?\b|\bmoney\b|\bfunds\b`)},
-	{CapMessaging, tokenSet("email emails mail sms message messages slack notify notification notifications chat dm tweet whatsapp telegram reply broadcast inbox"),
-		regexp.MustCompile(`\bsends? (an? )?(e-?mails?|messages?|sms|notifications?|dms?)\b|\be-?mails?\b|\bslack\b|\bdirect messages?\b|\bchat messages?\b|\btext messages?\b`)},
-	{CapSecrets, tokenSet("secret secrets token tokens password passwords credential credentials apikey vault keychain env environment"),
-		regexp.MustCompile(`\bapi[ _-]?keys?\b|\bsecrets?\b|\bpasswords?\b|\bcredentials?\b|\baccess tokens?\b|\bprivate keys?\b|\benvironment variables?\b|(^|\s)\.env\b`)},
-}
+// Description words and word pairs that suggest the capabilities inferred
+// from name + description.
+var (
+	capabilityWords = map[Capability]map[string]bool{
+		CapNetwork:    tokenSet("http https url urls internet webhook webhooks download downloads downloading browser website websites webpage webpages fetch fetches fetching curl scrape crawl"),
+		CapFilesystem: tokenSet("file files filesystem filesystems directory directories dir dirs folder folders filepath filepaths fs disk"),
+		CapPayment:    tokenSet("pay payment payments refund refunds invoice invoices purchase purchases billing wallet wallets payout payouts money funds checkout stripe"),
+		CapMessaging:  tokenSet("email emails mail sms slack dm dms inbox whatsapp telegram notify notification notifications tweet"),
+		CapSecrets:    tokenSet("secret secrets password passwords credential credentials apikey vault keychain token tokens"),
+	}
+	capabilityPairs = map[[2]string]Capability{
+		{"web", "page"}: CapNetwork, {"web", "pages"}: CapNetwork, {"web", "site"}: CapNetwork, {"web", "sites"}: CapNetwork,
+		{"file", "system"}: CapFilesystem, {"file", "path"}: CapFilesystem, {"file", "paths"}: CapFilesystem,
+		{"credit", "card"}: CapPayment, {"credit", "cards"}: CapPayment,
+		{"direct", "message"}: CapMessaging, {"direct", "messages"}: CapMessaging, {"chat", "message"}: CapMessaging, {"chat", "messages"}: CapMessaging,
+		{"text", "message"}: CapMessaging, {"sends", "message"}: CapMessaging, {"sends", "messages"}: CapMessaging, {"send", "message"}: CapMessaging, {"send", "messages"}: CapMessaging, {"post", "message"}: CapMessaging,
+		{"api", "key"}: CapSecrets, {"api", "keys"}: CapSecrets, {"access", "token"}: CapSecrets, {"access", "tokens"}: CapSecrets,
+		{"private", "key"}: CapSecrets, {"private", "keys"}: CapSecrets, {"environment", "variable"}: CapSecrets, {"environment", "variables"}: CapSecrets,
+		{"e", "mail"}: CapMessaging,
+	}
+)
 
-// inferCapabilities returns the capabilities in display order.
-func inferCapabilities(tokens []string, lowerDesc string) []Capability {
+// inferCapabilities returns the capabilities in display order, from the
+// name's tokens and the lowercased name + description text.
+func inferCapabilities(tokens []string, lowerText string) []Capability {
 	has := map[Capability]bool{}
 	for _, tok := range tokens {
 		switch {
@@ -68,20 +71,18 @@ func inferCapabilities(tokens []string, lowerDesc string) []Capability {
 			has[CapRead] = true
 		}
 	}
-	for _, c := range capabilityText {
-		if has[c.cap] {
-			continue
-		}
-		for _, tok := range tokens {
-			if c.tokens[tok] {
-				has[c.cap] = true
-				break
+	prev := ""
+	forEachWord(lowerText, func(w string) {
+		for c, words := range capabilityWords {
+			if words[w] {
+				has[c] = true
 			}
 		}
-		if !has[c.cap] && c.desc.MatchString(lowerDesc) {
-			has[c.cap] = true
+		if c, ok := capabilityPairs[[2]string{prev, w}]; ok {
+			has[c] = true
 		}
-	}
+		prev = w
+	})
 	if !has[CapWrite] && !has[CapDelete] && !has[CapExecute] && !has[CapPayment] {
 		has[CapRead] = true
 	}
@@ -127,8 +128,10 @@ func Tokenize(name string) []string {
 
 func tokenSet(words string) map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
+	for _, w := range tokenList(words) {
 		m[w] = true
 	}
 	return m
 }
+
+func tokenList(words string) []string { return strings.Fields(words) }

@@ -16,15 +16,12 @@ var instructionWords = regexp.MustCompile(`\b(ignore|instructions?|you must|do n
 
 // scanEncoded decodes base64 runs and flags the ones that carry instructions.
 func scanEncoded(where, text string) []finding {
-	if len(text) < minEncodedRun {
-		return nil
-	}
 	for _, run := range base64Run.FindAllString(text, 8) {
 		decoded, ok := decodeBase64Text(run)
 		if !ok {
 			continue
 		}
-		if len(scanInstructions("", decoded, nil, "")) > 0 || len(instructionWords.FindAllString(strings.ToLower(decoded), 3)) >= 2 {
+		if len(scanInstructions("", decoded, inspectText(decoded), nil, "")) > 0 || len(instructionWords.FindAllString(strings.ToLower(decoded), 3)) >= 2 {
 			return []finding{{"poison-encoded-payload", fmt.Sprintf("%s holds base64 that decodes to instructions: %q", where, excerpt(decoded))}}
 		}
 	}

@@ -55,13 +55,16 @@ func ParseToolsJSON(raws []json.RawMessage) ([]Tool, error) {
 }
 
 func parseJSON(data []byte) ([]Tool, error) {
+	if tools, ok := parseFast(data); ok {
+		return tools, nil
+	}
 	var root json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&root); err != nil {
 		return nil, syntaxError(data, err, dec.InputOffset())
 	}
-	if _, err := dec.Token(); err == nil {
-		line, col := position(data, int(dec.InputOffset()))
+	if rest := bytes.TrimSpace(data[dec.InputOffset():]); len(rest) > 0 {
+		line, col := position(data, len(data)-len(bytes.TrimLeft(data[dec.InputOffset():], " \t\r\n")))
 		return nil, &InputError{Message: "unexpected data after the JSON value; " + expectedShapes, Line: line, Column: col}
 	}
 	return decodeShape(root)
@@ -259,7 +262,7 @@ func syntaxError(data []byte, err error, fallback int64) error {
 	var te *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &se):
-		offset = se.Offset
+		offset = se.Offset - 1 // Offset counts the offending byte
 	case errors.As(err, &te):
 		offset = te.Offset
 	}
@@ -297,4 +300,75 @@ func firstByte(raw []byte) byte {
 
 func isNull(raw json.RawMessage) bool {
 	return len(raw) == 0 || string(bytes.TrimSpace(raw)) == "null"
+}
+
+// fastTool and fastPaste decode well-formed input in one pass; anything they
+// reject goes through the slow path, which explains what is wrong.
+type fastTool struct {
+	Name         *string         `json:"name"`
+	Title        *string         `json:"title"`
+	Description  *string         `json:"description"`
+	InputSchema  json.RawMessage `json:"inputSchema"`
+	OutputSchema json.RawMessage `json:"outputSchema"`
+	Annotations  json.RawMessage `json:"annotations"`
+}
+
+type fastPaste struct {
+	Tools  *[]fastTool `json:"tools"`
+	Result *struct {
+		Tools *[]fastTool `json:"tools"`
+	} `json:"result"`
+	fastTool
+}
+
+func parseFast(data []byte) ([]Tool, bool) {
+	var list []fastTool
+	switch firstByte(data) {
+	case '[':
+		if json.Unmarshal(data, &list) != nil {
+			return nil, false
+		}
+	case '{':
+		var p fastPaste
+		if json.Unmarshal(data, &p) != nil {
+			return nil, false
+		}
+		switch {
+		case p.Tools != nil:
+			list = *p.Tools
+		case p.Result != nil && p.Result.Tools != nil:
+			list = *p.Result.Tools
+		case p.Name != nil && p.Result == nil:
+			list = []fastTool{p.fastTool}
+		default:
+			return nil, false
+		}
+	default:
+		return nil, false
+	}
+	tools := make([]Tool, len(list))
+	for i, f := range list {
+		if f.Name == nil || strings.TrimSpace(*f.Name) == "" || !validAnnotations(f.Annotations) {
+			return nil, false
+		}
+		tools[i] = Tool{Name: *f.Name, Title: f.Title, Description: f.Description}
+		if !isNull(f.InputSchema) {
+			tools[i].InputSchema = f.InputSchema
+		}
+		if !isNull(f.OutputSchema) {
+			tools[i].OutputSchema = f.OutputSchema
+		}
+		if !isNull(f.Annotations) {
+			tools[i].Annotations = f.Annotations
+		}
+	}
+	return tools, true
+}
+
+func validAnnotations(raw json.RawMessage) bool {
+	if isNull(raw) {
+		return true
+	}
+	var a annotations
+	return firstByte(raw) == '{' && json.Unmarshal(raw, &a) == nil
 }

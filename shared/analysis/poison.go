@@ -6,12 +6,12 @@ import (
 	"strings"
 )
 
-// textPattern is one poisoning pattern. It only runs when the lowercased text
-// contains one of its keywords, which keeps the scan linear in practice.
+// textPattern is one poisoning pattern. It only runs when the text has a
+// trigger from each group in need (see words.go).
 type textPattern struct {
-	rule     string
-	keywords []string
-	re       *regexp.Regexp
+	rule string
+	need []uint64
+	re   *regexp.Regexp
 	// instruction: the match counts only in a clause that is not negated.
 	instruction bool
 	what        string // how the finding describes the match
@@ -29,39 +29,39 @@ const imperative = `(^|[,:(]\s*|\b(always|first|must|should|please|then|and|also
 
 var textPatterns = []textPattern{
 	{rule: "poison-hidden-instruction", what: "a pseudo-tag addressed to the model",
-		keywords: []string{"<"},
-		re:       regexp.MustCompile(`<\s*/?\s*(important|system|instructions?|secret|hidden|admin|assistant|sys|critical|override)\b[^<>]{0,40}>|<<\s*sys\s*>>|<\|\s*(im_start|system)\s*\|>`)},
+		need: []uint64{tLT},
+		re:   regexp.MustCompile(`<\s*/?\s*(important|system|instructions?|secret|hidden|admin|assistant|sys|critical|override)\b[^<>]{0,40}>|<<\s*sys\s*>>|<\|\s*(im_start|system)\s*\|>`)},
 	{rule: "poison-hidden-instruction", what: "a bracketed system block",
-		keywords: []string{"["},
-		re:       regexp.MustCompile(`\[\s*/?\s*(system|important|admin|instructions?|inst|assistant|override)\s*\]`)},
+		need: []uint64{tBracket},
+		re:   regexp.MustCompile(`\[\s*/?\s*(system|important|admin|instructions?|inst|assistant|override)\s*\]`)},
 	{rule: "poison-hidden-instruction", what: "an instruction override",
-		keywords: []string{"ignore", "disregard", "forget", "override", "bypass", "you are now", "note to", "new instruction", "system prompt"},
-		re:       regexp.MustCompile(`\b(ignore|disregard|forget|override|bypass)\b[^.]{0,30}\b(previous|prior|above|earlier|all|any|other|system|your|original)\b[^.]{0,20}\b(instructions?|prompts?|rules|guidelines|directives|messages)\b|\byou are now\b|\bnote to (the )?(ai|assistant|model|llm|agent)\b|\bnew (system )?instructions?:|\b(reveal|print|output|repeat)\b[^.]{0,20}\bsystem prompt\b`)},
+		need: []uint64{tOverride},
+		re:   regexp.MustCompile(`\b(ignore|disregard|forget|override|bypass)\b[^.]{0,30}\b(previous|prior|above|earlier|all|any|other|system|your|original)\b[^.]{0,20}\b(instructions?|prompts?|rules|guidelines|directives|messages)\b|\byou are now\b|\bnote to (the )?(ai|assistant|model|llm|agent)\b|\bnew (system )?instructions?:|\b(reveal|print|output|repeat)\b[^.]{0,20}\bsystem prompt\b`)},
 	{rule: "poison-concealment", what: "an order to keep it from the user",
-		keywords: []string{"tell", "inform", "notify", "alert", "mention", "reveal", "disclose", "show", "let ", "hide", "conceal", "know", "notice"},
-		re:       regexp.MustCompile(`\b(do not|don't|never|must not|mustn't|should not|shouldn't)\s+(tell|inform|notify|alert|mention|reveal|disclose|show|let)\b[^.]{0,40}\b(user|human|operator|anyone|them)\b|\bwithout\s+(telling|informing|notifying|alerting|asking|showing)\b[^.]{0,20}\b(user|human)\b|\b(hide|conceal|keep)\b[^.]{0,30}\bfrom\s+(the\s+)?(user|human)\b|\b(user|human)\s+(must|should)\s+(not|never)\s+(know|see|notice|find out|be told)\b`)},
+		need: []uint64{tConcealVerb, tConcealWho},
+		re:   regexp.MustCompile(`\b(do not|don't|never|must not|mustn't|should not|shouldn't)\s+(tell|inform|notify|alert|mention|reveal|disclose|show|let)\b[^.]{0,40}\b(user|human|operator|anyone|them)\b|\bwithout\s+(telling|informing|notifying|alerting|asking|showing)\b[^.]{0,20}\b(user|human)\b|\b(hide|conceal|keep)\b[^.]{0,30}\bfrom\s+(the\s+)?(user|human)\b|\b(user|human)\s+(must|should)\s+(not|never)\s+(know|see|notice|find out|be told)\b`)},
 	{rule: "poison-concealment", what: "an action to be done covertly",
-		keywords: []string{"silently", "secretly", "covertly", "quietly", "surreptitiously", "stealthily", "in secret"},
-		re:       regexp.MustCompile(`\b(silently|secretly|covertly|quietly|surreptitiously|stealthily)\s+(\w+\s+){0,2}?(read|send|pass|include|call|use|add|upload|forward|copy|exfiltrate|transmit|append|execute|run|collect|attach|store|save|log|record|post|email|share|modify|change|replace|delete)(s|es)?\b|\b(must|should|always|please|you)\s+(\w+\s+)?(silently|secretly|covertly|quietly)\b|\bin secret\b`)},
+		need: []uint64{tCovert},
+		re:   regexp.MustCompile(`\b(silently|secretly|covertly|quietly|surreptitiously|stealthily)\s+(\w+\s+){0,2}?(read|send|pass|include|call|use|add|upload|forward|copy|exfiltrate|transmit|append|execute|run|collect|attach|store|save|log|record|post|email|share|modify|change|replace|delete)(s|es)?\b|\b(must|should|always|please|you)\s+(\w+\s+)?(silently|secretly|covertly|quietly)\b|\bin secret\b`)},
 	{rule: "poison-sensitive-path", what: "an order to read a sensitive file", instruction: true,
-		keywords: []string{".ssh", "id_", ".env", "credentials", "mcp.json", "claude_desktop", "/etc/", ".netrc", ".npmrc", ".pypirc", ".pgpass", ".kube", ".docker", ".gnupg", "wallet.dat", "history", "private key", "ssh key"},
-		re:       regexp.MustCompile(imperative + `.{0,80}?` + sensitivePath + `|` + sensitivePath + `.{0,60}?\b(and|then)\s+(pass|send|include|attach|provide|append|upload|forward|put)\b`)},
+		need: []uint64{tSensitive},
+		re:   regexp.MustCompile(imperative + `.{0,80}?` + sensitivePath + `|` + sensitivePath + `.{0,60}?\b(and|then)\s+(pass|send|include|attach|provide|append|upload|forward|put)\b`)},
 	{rule: "poison-exfiltration", what: "an order to send data to a fixed destination", instruction: true,
-		keywords: []string{"http", "www.", "@"},
-		re:       regexp.MustCompile(`\b(send|sends|post|posts|upload|uploads|forward|forwards|transmit|transmits|submit|submits|report|reports|leak|exfiltrate|email|e-mail|mail|copy|copies|sync|beacon)\b[^.]{0,80}\b(to|at|into)\s+(https?://|www\.|[\w.+-]+@[\w-]+\.[a-z]{2,})`)},
+		need: []uint64{tURL | tAt},
+		re:   regexp.MustCompile(`\b(send|sends|post|posts|upload|uploads|forward|forwards|transmit|transmits|submit|submits|report|reports|leak|exfiltrate|email|e-mail|mail|copy|copies|sync|beacon)\b[^.]{0,80}\b(to|at|into)\s+(https?://|www\.|[\w.+-]+@[\w-]+\.[a-z]{2,})`)},
 	{rule: "poison-coercion", what: "a demand to use only this tool",
-		keywords: []string{"this tool", "other tool", "only tool"},
-		re:       regexp.MustCompile(`\byou\s+(must|should|have to|need to)\s+(only\s+|always\s+)?(use|call|invoke)\s+(only\s+)?this tool\b|\b(always|must)\s+(use|call|invoke|run)\s+this tool\b[^.]{0,30}\b(first|before|every|always)\b|\b(call|use|invoke|run)\s+this tool\s+(first|before (any|every|all|other))\b|\bbefore (using |calling )?(any|every|all) other tools?\b|\b(only|exclusively)\s+use\s+this tool\b|\b(do not|don't|never)\s+use\s+(any\s+)?other tools?\b|\bthis is the only tool\b|\bmust be (called|used|invoked) (first|before)\b`)},
+		need: []uint64{tTool, tCoerce},
+		re:   regexp.MustCompile(`\byou\s+(must|should|have to|need to)\s+(only\s+|always\s+)?(use|call|invoke)\s+(only\s+)?this tool\b|\b(always|must)\s+(use|call|invoke|run)\s+this tool\b[^.]{0,30}\b(first|before|every|always)\b|\b(call|use|invoke|run)\s+this tool\s+(first|before (any|every|all|other))\b|\bbefore (using |calling )?(any|every|all) other tools?\b|\b(only|exclusively)\s+use\s+this tool\b|\b(do not|don't|never)\s+use\s+(any\s+)?other tools?\b|\bthis is the only tool\b|\bmust be (called|used|invoked) (first|before)\b`)},
 	{rule: "poison-shadowing", what: "an instruction about other tools",
-		keywords: []string{"tool", "instead of", "rather than"},
-		re:       regexp.MustCompile(`\b(when|whenever|before|after|if)\b[^.]{0,60}\b(call|use|invoke|run)(s|ing)?\b[^.]{0,20}\b(any|other|another|all|every)\s+(other\s+)?tools?\b|\b(any|all|every|other)\s+(other\s+)?tools?\b[^.]{0,40}\b(must|should|always|need to|have to)\b|\b(instead of|rather than)\s+(using|calling|invoking)\b|\b(replaces|overrides|supersedes|takes precedence over)\b[^.]{0,30}\btools?\b`)},
+		need: []uint64{tTool | tInstead},
+		re:   regexp.MustCompile(`\b(when|whenever|before|after|if)\b[^.]{0,60}\b(call|use|invoke|run)(s|ing)?\b[^.]{0,20}\b(any|other|another|all|every)\s+(other\s+)?tools?\b|\b(any|all|every|other)\s+(other\s+)?tools?\b[^.]{0,40}\b(must|should|always|need to|have to)\b|\b(instead of|rather than)\s+(using|calling|invoking)\b|\b(replaces|overrides|supersedes|takes precedence over)\b[^.]{0,30}\btools?\b`)},
 }
 
 // secretParam flags an input property that asks for the conversation or for keys.
 var secretParam = regexp.MustCompile(`\b(conversation|chat)[ _-]?(history|log|transcript|context)?\b|\b(previous|prior|all|earlier) messages\b|\bsystem[ _-]?prompt\b|\b(your|the user'?s|user'?s)\s+(api[ _-]?keys?|secrets?|passwords?|credentials|tokens?|private keys?|ssh keys?)\b|\bid_(rsa|ed25519|ecdsa)\b|\b(ssh|private)[ _-]?keys?\b`)
 
 // shadowCue marks an instruction about a named sibling tool.
-var shadowCue = regexp.MustCompile(`\b(must|always|never|should|instead|whenever|redirect|bcc|override)\b`)
+var shadowCue = regexp.MustCompile(`\b(must|always|never|should|whenever|redirect|bcc|override)\b`)
 
 // finding is one rule hit with its sentence.
 type finding struct {
@@ -73,20 +73,24 @@ func (f finding) String() string { return f.Rule + ": " + f.Message }
 
 // scanText checks one text field (where names it, e.g. "the description").
 func scanText(where, text string, siblings []string, self string) []finding {
+	ti := inspectText(text)
 	var out []finding
-	out = append(out, scanInvisible(where, text)...)
-	if strings.ContainsAny(text, "\x1b\u009b") {
+	if ti.has(tNonASCII) {
+		out = append(out, scanInvisible(where, text)...)
+	}
+	if ti.has(tESC) {
 		out = append(out, finding{"poison-ansi-escape", where + " contains ANSI escape sequences, which can hide or rewrite text in a terminal"})
 	}
-	out = append(out, scanInstructions(where, text, siblings, self)...)
-	out = append(out, scanEncoded(where, text)...)
+	out = append(out, scanInstructions(where, text, ti, siblings, self)...)
+	if ti.longestB64 >= minEncodedRun {
+		out = append(out, scanEncoded(where, text)...)
+	}
 	return out
 }
 
 // scanInstructions applies the text patterns sentence by sentence and
 // quotes the sentence that matched.
-func scanInstructions(where, text string, siblings []string, self string) []finding {
-	lower := strings.ToLower(text)
+func scanInstructions(where, text string, ti textInfo, siblings []string, self string) []finding {
 	var out []finding
 	seen := map[string]bool{}
 	add := func(rule, msg string) {
@@ -95,24 +99,27 @@ func scanInstructions(where, text string, siblings []string, self string) []find
 			out = append(out, finding{rule, msg})
 		}
 	}
+	var parts []sentence
 	for _, p := range textPatterns {
-		if seen[p.rule] || !containsAny(lower, p.keywords) {
+		if seen[p.rule] || !ti.has(p.need...) {
 			continue
 		}
-		for _, s := range sentences(text) {
+		if parts == nil {
+			parts = sentences(text)
+		}
+		for _, s := range parts {
 			if matchInstruction(p, s.lower) {
 				add(p.rule, fmt.Sprintf("%s holds %s: %q", where, p.what, excerpt(s.text)))
 				break
 			}
 		}
 	}
-	for _, name := range siblings {
-		ln := strings.ToLower(name)
-		if ln == self || len(ln) < 4 || seen["poison-shadowing"] || !strings.Contains(lower, ln) {
-			continue
-		}
+	if len(siblings) > 0 && ti.has(tModal) && !seen["poison-shadowing"] {
 		for _, s := range sentences(text) {
-			if containsWord(s.lower, ln) && shadowCue.MatchString(s.lower) && !negation.MatchString(s.lower) {
+			if !shadowCue.MatchString(s.lower) || negation.MatchString(s.lower) {
+				continue
+			}
+			if name := mentionedSibling(s.lower, siblings, self); name != "" {
 				add("poison-shadowing", fmt.Sprintf("%s gives instructions about the sibling tool %s: %q", where, name, excerpt(s.text)))
 				break
 			}
@@ -151,27 +158,23 @@ func sentences(text string) []sentence {
 
 var sentenceEnd = regexp.MustCompile(`[.!?]+(\s+|$)|[;\n]+`)
 
-func containsAny(s string, words []string) bool {
+// mentionedSibling returns the first other tool (of 4+ characters) named as
+// a whole word in lower.
+func mentionedSibling(lower string, siblings []string, self string) string {
+	words := strings.FieldsFunc(lower, func(r rune) bool { return r > 127 || !isWordByte(byte(r)) })
+	if len(words) == 0 {
+		return ""
+	}
+	present := make(map[string]bool, len(words))
 	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
+		present[w] = true
+	}
+	for _, name := range siblings {
+		if ln := strings.ToLower(name); ln != self && len(ln) >= 4 && present[ln] {
+			return name
 		}
 	}
-	return false
-}
-
-func containsWord(s, w string) bool {
-	for i := 0; ; {
-		j := strings.Index(s[i:], w)
-		if j < 0 {
-			return false
-		}
-		start, end := i+j, i+j+len(w)
-		if (start == 0 || !isWordByte(s[start-1])) && (end == len(s) || !isWordByte(s[end])) {
-			return true
-		}
-		i = start + 1
-	}
+	return ""
 }
 
 func isWordByte(b byte) bool {

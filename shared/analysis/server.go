@@ -108,12 +108,14 @@ func pickDistinct(a, b, c []string) (string, string, string) {
 }
 
 // overlappingDescriptions finds pairs of descriptions whose word sets have a
-// Jaccard similarity at or above the cutoff. A prefix filter over words
-// ordered rarest first keeps this far below n² comparisons while staying exact.
+// Jaccard similarity at or above the cutoff. Words become integer ranks,
+// rarest first; a prefix filter proposes candidates and a merge verifies
+// them, so the result is exact and far below n² word comparisons.
 func overlappingDescriptions(tools []Tool) []Finding {
 	type doc struct {
 		name  string
 		words []string
+		ranks []int
 	}
 	var docs []doc
 	freq := map[string]int{}
@@ -132,34 +134,46 @@ func overlappingDescriptions(tools []Tool) []Finding {
 			words = append(words, w)
 			freq[w]++
 		}
-		docs = append(docs, doc{t.Name, words})
+		docs = append(docs, doc{name: t.Name, words: words})
 	}
-	for _, d := range docs {
-		sort.Slice(d.words, func(i, j int) bool {
-			if freq[d.words[i]] != freq[d.words[j]] {
-				return freq[d.words[i]] < freq[d.words[j]]
-			}
-			return d.words[i] < d.words[j]
-		})
+	vocab := make([]string, 0, len(freq))
+	for w := range freq {
+		vocab = append(vocab, w)
 	}
-	index := map[string][]int{}
+	sort.Slice(vocab, func(i, j int) bool {
+		if freq[vocab[i]] != freq[vocab[j]] {
+			return freq[vocab[i]] < freq[vocab[j]]
+		}
+		return vocab[i] < vocab[j]
+	})
+	rank := make(map[string]int, len(vocab))
+	for i, w := range vocab {
+		rank[w] = i
+	}
+	index := map[int][]int{}
 	var out []Finding
-	for i, d := range docs {
-		prefix := len(d.words) - int(math.Ceil(overlapCutoff*float64(len(d.words)))) + 1
+	for i := range docs {
+		d := &docs[i]
+		d.ranks = make([]int, len(d.words))
+		for k, w := range d.words {
+			d.ranks[k] = rank[w]
+		}
+		sort.Ints(d.ranks)
+		prefix := len(d.ranks) - int(math.Ceil(overlapCutoff*float64(len(d.ranks)))) + 1
 		candidates := map[int]bool{}
-		for _, w := range d.words[:prefix] {
+		for _, w := range d.ranks[:prefix] {
 			for _, j := range index[w] {
 				candidates[j] = true
 			}
 			index[w] = append(index[w], i)
 		}
-		var js []int
+		js := make([]int, 0, len(candidates))
 		for j := range candidates {
 			js = append(js, j)
 		}
 		sort.Ints(js)
 		for _, j := range js {
-			if sim := jaccard(docs[j].words, d.words); sim >= overlapCutoff && docs[j].name != d.name {
+			if sim := jaccard(docs[j].ranks, d.ranks); sim >= overlapCutoff && docs[j].name != d.name {
 				out = append(out, Finding{Rule: "overlapping-descriptions", Tool: d.name, Message: fmt.Sprintf("%s and %s have descriptions with %.0f%% of their words in common; a model cannot tell which to pick", docs[j].name, d.name, sim*100)})
 			}
 		}
@@ -167,15 +181,19 @@ func overlappingDescriptions(tools []Tool) []Finding {
 	return out
 }
 
-func jaccard(a, b []string) float64 {
-	set := make(map[string]bool, len(a))
-	for _, w := range a {
-		set[w] = true
-	}
+// jaccard of two sorted rank lists.
+func jaccard(a, b []int) float64 {
 	shared := 0
-	for _, w := range b {
-		if set[w] {
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		switch {
+		case a[i] == b[j]:
 			shared++
+			i++
+			j++
+		case a[i] < b[j]:
+			i++
+		default:
+			j++
 		}
 	}
 	return float64(shared) / float64(len(a)+len(b)-shared)

@@ -1,0 +1,136 @@
+package analysis
+
+// Trigger bits: a text is run through a pattern only when the words (or
+// characters) the pattern needs are present. One pass over the text builds
+// the bits, so clean text never reaches a regular expression.
+const (
+	tLT uint64 = 1 << iota
+	tBracket
+	tURL
+	tAt
+	tESC
+	tNonASCII
+	tOverride
+	tConcealVerb
+	tConcealWho
+	tCovert
+	tSensitive
+	tTool
+	tInstead
+	tModal
+	tSecretParam
+	tCoerce
+)
+
+var triggerWords = func() map[string]uint64 {
+	m := map[string]uint64{}
+	add := func(bit uint64, words string) {
+		for _, w := range tokenList(words) {
+			m[w] |= bit
+		}
+	}
+	add(tOverride, "ignore disregard forget override bypass now note instruction instructions prompt")
+	add(tConcealVerb, "tell inform notify alert mention reveal disclose show let hide conceal keep know notice telling informing notifying alerting asking showing be")
+	add(tConcealWho, "user human operator anyone them")
+	add(tCovert, "silently secretly covertly quietly surreptitiously stealthily secret")
+	add(tSensitive, "ssh rsa dsa ecdsa ed25519 env credentials credential mcp claude passwd shadow sudoers netrc npmrc pypirc pgpass kube docker gnupg wallet history private keychain")
+	add(tTool, "tool tools")
+	add(tInstead, "instead rather")
+	add(tModal, "must always never should whenever redirect bcc override")
+	add(tSecretParam, "conversation chat messages prompt your user rsa ed25519 ecdsa ssh private key keys history transcript")
+	add(tCoerce, "only first before every other must always")
+	return m
+}()
+
+// textInfo is what one pass over a text learns.
+type textInfo struct {
+	bits       uint64
+	longestB64 int // longest run of base64-alphabet characters
+}
+
+func (ti textInfo) has(groups ...uint64) bool {
+	for _, g := range groups {
+		if ti.bits&g == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// inspectText scans text once: words (lowercased, letters and digits) are
+// looked up in triggerWords, and special characters set their bits.
+func inspectText(text string) textInfo {
+	var ti textInfo
+	var word [32]byte
+	n, run := 0, 0
+	endWord := func() {
+		if n > 0 && n <= len(word) {
+			ti.bits |= triggerWords[string(word[:n])]
+		}
+		n = 0
+	}
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			c += 'a' - 'A'
+			fallthrough
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+			if n < len(word) {
+				word[n] = c
+			}
+			n++
+			run++
+			if run > ti.longestB64 {
+				ti.longestB64 = run
+			}
+			continue
+		case c == '+' || c == '/' || c == '_' || c == '-':
+			run++
+		case c >= 0x80:
+			ti.bits |= tNonASCII
+			if c == 0xC2 && i+1 < len(text) && text[i+1] == 0x9B { // U+009B CSI
+				ti.bits |= tESC
+			}
+			run = 0
+		default:
+			run = 0
+		}
+		endWord()
+		switch c {
+		case '<':
+			ti.bits |= tLT
+		case '[':
+			ti.bits |= tBracket
+		case '@':
+			ti.bits |= tAt
+		case 0x1b:
+			ti.bits |= tESC
+		case ':':
+			if i+2 < len(text) && text[i+1] == '/' && text[i+2] == '/' {
+				ti.bits |= tURL
+			}
+		case '.':
+			if i >= 3 && text[i-3:i] == "www" {
+				ti.bits |= tURL
+			}
+		}
+	}
+	endWord()
+	return ti
+}
+
+// forEachWord calls fn for each run of ASCII letters and digits in lower.
+func forEachWord(lower string, fn func(w string)) {
+	start := -1
+	for i := 0; i <= len(lower); i++ {
+		alnum := i < len(lower) && (lower[i] >= 'a' && lower[i] <= 'z' || lower[i] >= '0' && lower[i] <= '9')
+		switch {
+		case alnum && start < 0:
+			start = i
+		case !alnum && start >= 0:
+			fn(lower[start:i])
+			start = -1
+		}
+	}
+}
