@@ -1,0 +1,57 @@
+package explorer
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Error codes. The HTTP layer maps each to one status and problem type.
+const (
+	CodeInvalidInput        = "invalid-input"        // 422, with Fields
+	CodeNotImplemented      = "not-implemented"      // 501
+	CodeUpstreamUnreachable = "upstream-unreachable" // 502
+	CodeUpstreamTimeout     = "upstream-timeout"     // 502
+	CodeNotMCP              = "not-mcp"              // 502
+	CodeRegistryFailed      = "registry-failed"      // 502
+	CodeStoreUnavailable    = "store-unavailable"    // 503
+)
+
+// FieldError is one invalid input field.
+type FieldError struct {
+	Field   string `json:"field"`
+	Message string `json:"message"`
+}
+
+// Error is a domain error with a stable code and a detail a person can act on.
+type Error struct {
+	Code   string
+	Detail string
+	Fields []FieldError
+	Err    error
+}
+
+func (e *Error) Error() string {
+	if e.Err != nil {
+		return fmt.Sprintf("%s: %s: %v", e.Code, e.Detail, e.Err)
+	}
+	return e.Code + ": " + e.Detail
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// ErrorCode returns err's code, or "" for errors that are not *Error.
+func ErrorCode(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Code
+	}
+	return ""
+}
+
+func invalid(fields ...FieldError) *Error {
+	detail := fmt.Sprintf("%d input field(s) are invalid; see errors", len(fields))
+	if len(fields) == 1 {
+		detail = fields[0].Field + ": " + fields[0].Message
+	}
+	return &Error{Code: CodeInvalidInput, Detail: detail, Fields: fields}
+}

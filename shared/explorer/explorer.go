@@ -1,0 +1,151 @@
+package explorer
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+)
+
+// Explorer turns an Input into the result envelope. It is the one place that
+// does so: the HTTP API, the MCP tool, the page and the CLI all call it.
+//
+//	ex := &explorer.Explorer{Store: store, BaseURL: "https://explorer.example"}
+//	res, err := ex.Calculate(ctx, explorer.Input{Mode: "paste", ToolsJSON: &list})
+type Explorer struct {
+	Store   Store            // fingerprints; nil disables remembering
+	BaseURL string           // public base URL for links, without a trailing slash
+	Version string           // this build's version
+	Now     func() time.Time // clock; nil means time.Now
+}
+
+// Calculate validates in, runs the mode and builds the envelope. Errors are
+// *Error with a code (invalid input, not implemented, upstream, store).
+func (e *Explorer) Calculate(ctx context.Context, in Input) (*Result, error) {
+	if errs := in.validate(); len(errs) > 0 {
+		return nil, invalid(errs...)
+	}
+	now := e.now()
+	switch in.mode() {
+	case ModePaste:
+		return e.paste(ctx, in, now)
+	case ModeConnect:
+		return nil, &Error{Code: CodeNotImplemented, Detail: "connect mode is not available yet; paste the server's tools/list result with mode \"paste\" instead"}
+	default:
+		return nil, &Error{Code: CodeNotImplemented, Detail: "registry search is not available yet"}
+	}
+}
+
+func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result, error) {
+	tools, err := analysis.ParseTools(*in.ToolsJSON)
+	if err != nil {
+		return nil, invalid(FieldError{"toolsJson", err.Error()})
+	}
+	report := analysis.Analyze(tools, analysis.Options{})
+	res := e.envelope(in, now, report)
+	if in.URL != nil {
+		normalized, _ := NormalizeURL(*in.URL)
+		res.Result.Server = &Server{URL: &normalized, Capabilities: []string{}}
+	}
+	switch {
+	case in.URL == nil:
+		res.Warnings = append(res.Warnings, "Changes are not tracked: a paste without url names no server to remember it under. Add the server's url to compare later checks.")
+	case !in.remember():
+		res.Warnings = append(res.Warnings, "Changes are not tracked: remember is false, so nothing was read or stored.")
+	case e.Store == nil:
+		res.Warnings = append(res.Warnings, "Changes are not tracked: this deployment has no store.")
+	default:
+		changes, err := e.remember(ctx, *res.Result.Server.URL, report, now)
+		if err != nil {
+			return nil, err
+		}
+		res.Result.Changes = changes
+		if changes.PreviousCheck == nil {
+			res.Warnings = append(res.Warnings, "First check of this server: its tool fingerprints are now stored, and the next check will list added, removed and changed tools.")
+		}
+	}
+	finish(res)
+	return res, nil
+}
+
+// ServerKey is the SHA-256 of the normalised URL: the only form in which a
+// server's identity is stored next to its fingerprints.
+func ServerKey(normalizedURL string) string {
+	sum := sha256.Sum256([]byte(normalizedURL))
+	return hex.EncodeToString(sum[:])
+}
+
+func (e *Explorer) now() time.Time {
+	if e.Now != nil {
+		return e.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+func (e *Explorer) envelope(in Input, now time.Time, report analysis.Report) *Result {
+	inputs := Inputs{Mode: in.mode(), Search: in.Search, Remember: in.remember()}
+	if in.URL != nil {
+		normalized, _ := NormalizeURL(*in.URL)
+		inputs.URL = &normalized
+	}
+	if in.ToolsJSON != nil {
+		n := utf8.RuneCountInString(*in.ToolsJSON)
+		sum := sha256.Sum256([]byte(*in.ToolsJSON))
+		h := hex.EncodeToString(sum[:])
+		inputs.ToolsJSONChars, inputs.ToolsJSONSHA256 = &n, &h
+	}
+	perms := map[string][]string{}
+	for c, names := range report.Permissions {
+		perms[string(c)] = names
+	}
+	tools := report.Tools
+	if tools == nil {
+		tools = []analysis.ToolReport{}
+	}
+	res := &Result{
+		SchemaVersion: "1.0",
+		Tool:          ToolInfo{ID: "mcp_server_explorer", Name: "MCP Server Explorer", Version: e.version()},
+		ComputedAt:    now.Format(time.RFC3339),
+		Inputs:        inputs,
+		Result: Body{
+			Mode: in.mode(), Tools: tools, Resources: []Resource{}, Prompts: []Prompt{},
+			Permissions: perms,
+		},
+		Units:       units(),
+		Assumptions: assumptions(),
+		Sources:     sources(),
+		Warnings:    []string{},
+		Links:       e.links(in),
+	}
+	for _, f := range report.ServerFindings {
+		res.Warnings = append(res.Warnings, f.String())
+	}
+	return res
+}
+
+func (e *Explorer) version() string {
+	if e.Version == "" {
+		return "dev"
+	}
+	return e.Version
+}
+
+func (e *Explorer) links(in Input) Links {
+	base := strings.TrimRight(e.BaseURL, "/")
+	if base == "" {
+		base = "http://127.0.0.1:8080"
+	}
+	human := base + "/?mode=" + in.mode()
+	if in.URL != nil && in.mode() == ModeConnect {
+		human += "&url=" + queryEscape(*in.URL)
+	}
+	return Links{Human: human, API: base + "/api/v1/calculate", OpenAPI: base + "/openapi.json", Methodology: base + "/methodology"}
+}
+
+// IsStoreError reports store failures that the API answers with 503.
+func IsStoreError(err error) bool { return errors.Is(err, ErrUnavailable) }

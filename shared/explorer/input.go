@@ -1,0 +1,185 @@
+package explorer
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Modes of a calculation.
+const (
+	ModeConnect  = "connect"
+	ModePaste    = "paste"
+	ModeRegistry = "registry"
+)
+
+// Input limits, from the contract.
+const (
+	MaxToolsJSONChars = 1_000_000
+	MaxSearchChars    = 100
+	maxURLChars       = 2048
+)
+
+// Input is the calculate request (McpServerExplorerInput).
+type Input struct {
+	Mode      string  `json:"mode"`
+	URL       *string `json:"url,omitempty"`
+	ToolsJSON *string `json:"toolsJson,omitempty"`
+	Search    *string `json:"search,omitempty"`
+	Remember  *bool   `json:"remember,omitempty"`
+}
+
+var inputFields = []string{"mode", "url", "toolsJson", "search", "remember"}
+
+// DecodeInput reads a JSON object into an Input, reporting every invalid
+// field at once: unknown fields, wrong types, enum, URL format and lengths.
+// A body that is not a JSON object at all is a *json.SyntaxError-style error
+// for the caller to answer with 400.
+func DecodeInput(body []byte) (Input, error) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(body, &raw); err != nil {
+		return Input{}, err
+	}
+	var in Input
+	var errs []FieldError
+	keys := make([]string, 0, len(raw))
+	for k := range raw {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		v := raw[k]
+		switch k {
+		case "mode":
+			if !decodeField(v, &in.Mode) {
+				errs = append(errs, FieldError{"mode", "must be a string: connect, paste or registry"})
+			}
+		case "url":
+			if !decodeField(v, &in.URL) {
+				errs = append(errs, FieldError{"url", "must be a string holding an absolute http(s) URL"})
+			}
+		case "toolsJson":
+			if !decodeField(v, &in.ToolsJSON) {
+				errs = append(errs, FieldError{"toolsJson", "must be a string holding the tools/list JSON (paste it as text, not as an object)"})
+			}
+		case "search":
+			if !decodeField(v, &in.Search) {
+				errs = append(errs, FieldError{"search", "must be a string"})
+			}
+		case "remember":
+			if !decodeField(v, &in.Remember) {
+				errs = append(errs, FieldError{"remember", "must be true or false"})
+			}
+		default:
+			errs = append(errs, FieldError{k, "unknown field; allowed fields are " + strings.Join(inputFields, ", ")})
+		}
+	}
+	errs = append(errs, in.validate()...)
+	if len(errs) > 0 {
+		return in, invalid(errs...)
+	}
+	return in, nil
+}
+
+func decodeField(raw json.RawMessage, dst any) bool {
+	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return true
+	}
+	return json.Unmarshal(raw, dst) == nil
+}
+
+// validate checks values (not types) and mode-specific requirements.
+func (in Input) validate() []FieldError {
+	var errs []FieldError
+	mode := in.mode()
+	if mode != ModeConnect && mode != ModePaste && mode != ModeRegistry {
+		errs = append(errs, FieldError{"mode", fmt.Sprintf("must be one of connect, paste, registry (got %q)", in.Mode)})
+	}
+	if in.URL != nil {
+		if msg := urlProblem(*in.URL); msg != "" {
+			errs = append(errs, FieldError{"url", msg})
+		}
+	}
+	if in.ToolsJSON != nil {
+		if n := utf8.RuneCountInString(*in.ToolsJSON); n > MaxToolsJSONChars {
+			errs = append(errs, FieldError{"toolsJson", fmt.Sprintf("is %d characters long; the limit is %d", n, MaxToolsJSONChars)})
+		}
+	}
+	if in.Search != nil {
+		if n := utf8.RuneCountInString(*in.Search); n > MaxSearchChars {
+			errs = append(errs, FieldError{"search", fmt.Sprintf("is %d characters long; the limit is %d", n, MaxSearchChars)})
+		}
+	}
+	switch mode {
+	case ModePaste:
+		if in.ToolsJSON == nil || strings.TrimSpace(*in.ToolsJSON) == "" {
+			errs = append(errs, FieldError{"toolsJson", "is required in paste mode: paste the result of tools/list"})
+		}
+	case ModeConnect:
+		if in.URL == nil {
+			errs = append(errs, FieldError{"url", "is required in connect mode: the MCP server's endpoint URL"})
+		}
+	case ModeRegistry:
+		if in.Search == nil || strings.TrimSpace(*in.Search) == "" {
+			errs = append(errs, FieldError{"search", "is required in registry mode: words to look for in the MCP Registry"})
+		}
+	}
+	return errs
+}
+
+func (in Input) mode() string {
+	if in.Mode == "" {
+		return ModeConnect
+	}
+	return in.Mode
+}
+
+func (in Input) remember() bool { return in.Remember == nil || *in.Remember }
+
+func urlProblem(raw string) string {
+	if len(raw) > maxURLChars {
+		return fmt.Sprintf("is longer than %d characters", maxURLChars)
+	}
+	u, err := url.Parse(raw)
+	switch {
+	case err != nil:
+		return "is not a valid URL: " + strings.TrimPrefix(err.Error(), "parse ")
+	case u.Scheme != "http" && u.Scheme != "https":
+		return "must be an absolute URL starting with https:// or http://"
+	case u.Host == "" || u.Hostname() == "":
+		return "must include a host name"
+	case u.User != nil:
+		return "must not carry a user name or password; send credentials as a header instead"
+	}
+	return ""
+}
+
+// NormalizeURL gives one spelling per server: lowercase scheme and host,
+// default port dropped, no fragment, "/" for an empty path.
+func NormalizeURL(raw string) (string, error) {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil {
+		return "", err
+	}
+	u.Scheme = strings.ToLower(u.Scheme)
+	host, port := strings.ToLower(u.Hostname()), u.Port()
+	if (u.Scheme == "https" && port == "443") || (u.Scheme == "http" && port == "80") {
+		port = ""
+	}
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	u.Host = host
+	if port != "" {
+		u.Host += ":" + port
+	}
+	u.Fragment, u.RawFragment = "", ""
+	if u.Path == "" {
+		u.Path = "/"
+	}
+	return u.String(), nil
+}

@@ -1,0 +1,113 @@
+package explorer
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"sort"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+)
+
+// SnapshotTTL is how long a server's fingerprints are kept after its last check.
+const SnapshotTTL = 180 * 24 * time.Hour
+
+// Conditional writes that lose a race are retried with jittered backoff; 64
+// attempts let 50 simultaneous checks of one server all land.
+const maxRememberAttempts = 64
+
+// snapshot is what is stored per server: per-tool hashes and a timestamp.
+type snapshot struct {
+	CheckedAt string            `json:"checkedAt"`
+	Tools     map[string]string `json:"tools"` // tool name → fingerprint
+}
+
+func snapshotKey(serverKey string) Key { return Key{PK: "fp#" + serverKey, SK: "snapshot"} }
+
+// remember stores this check's fingerprints and returns the changes against
+// the snapshot it replaced. The write is conditional on the version read, so
+// concurrent checks each diff against a snapshot that really existed.
+func (e *Explorer) remember(ctx context.Context, normalizedURL string, report analysis.Report, now time.Time) (*Changes, error) {
+	next := snapshot{CheckedAt: now.Format(time.RFC3339), Tools: map[string]string{}}
+	for _, t := range report.Tools {
+		if _, dup := next.Tools[t.Name]; !dup {
+			next.Tools[t.Name] = t.Fingerprint
+		}
+	}
+	value, err := json.Marshal(next)
+	if err != nil {
+		return nil, err
+	}
+	key := snapshotKey(ServerKey(normalizedURL))
+	for attempt := 0; attempt < maxRememberAttempts; attempt++ {
+		var prev *snapshot
+		var version int64
+		item, err := e.Store.Get(ctx, key)
+		switch {
+		case err == nil:
+			var s snapshot
+			if json.Unmarshal(item.Value, &s) == nil {
+				prev = &s
+			}
+			version = item.Version
+		case !errors.Is(err, ErrNotFound):
+			return nil, storeError(err)
+		}
+		_, err = e.Store.Put(ctx, Item{Key: key, Value: value, ExpiresAt: now.Add(SnapshotTTL)}, version)
+		if errors.Is(err, ErrConflict) {
+			if err := backoff(ctx, attempt); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if err != nil {
+			return nil, storeError(err)
+		}
+		return diff(prev, next), nil
+	}
+	return nil, &Error{Code: CodeStoreUnavailable, Detail: "too many concurrent checks of this server; try again"}
+}
+
+func diff(prev *snapshot, next snapshot) *Changes {
+	c := &Changes{Added: []string{}, Removed: []string{}, Changed: []string{}}
+	if prev == nil {
+		return c
+	}
+	c.PreviousCheck = &prev.CheckedAt
+	for name, fp := range next.Tools {
+		old, ok := prev.Tools[name]
+		switch {
+		case !ok:
+			c.Added = append(c.Added, name)
+		case old != fp:
+			c.Changed = append(c.Changed, name)
+		}
+	}
+	for name := range prev.Tools {
+		if _, ok := next.Tools[name]; !ok {
+			c.Removed = append(c.Removed, name)
+		}
+	}
+	sort.Strings(c.Added)
+	sort.Strings(c.Removed)
+	sort.Strings(c.Changed)
+	return c
+}
+
+func storeError(err error) error {
+	return &Error{Code: CodeStoreUnavailable, Detail: "the fingerprint store is unavailable; nothing was stored, try again shortly", Err: err}
+}
+
+func backoff(ctx context.Context, attempt int) error {
+	limit := time.Millisecond << min(attempt, 5)
+	t := time.NewTimer(rand.N(limit) + time.Millisecond)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}

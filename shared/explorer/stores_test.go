@@ -1,0 +1,12 @@
+package explorer_test
+
+import (
+	"testing"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+)
+
+// stores returns every real store available to this run.
+func stores(t *testing.T) map[string]explorer.Store {
+	return map[string]explorer.Store{"bolt": boltStore(t)}
+}

@@ -1,0 +1,35 @@
+// Package httpapi is the public HTTP API: plain net/http handlers that the
+// local server serves directly and the Lambda functions wrap.
+//
+//	h := httpapi.NewServer(httpapi.Config{Explorer: ex, Logger: logger})
+//	http.ListenAndServe("127.0.0.1:8080", h)
+package httpapi
+
+import (
+	"log/slog"
+	"net/http"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+)
+
+// MaxBodyBytes bounds every request body: a full 1,000,000-character
+// toolsJson, JSON-escaped, fits; anything larger is answered with 413.
+const MaxBodyBytes = 1_500_000
+
+// Config holds what the handlers need.
+type Config struct {
+	Explorer *explorer.Explorer
+	Logger   *slog.Logger
+	BaseURL  string // public base URL, for problem types and links
+	Version  string
+}
+
+// NewServer returns the API's handler with every route and middleware.
+func NewServer(cfg Config) http.Handler {
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	mux := http.NewServeMux()
+	addRoutes(mux, cfg)
+	return logRequests(cfg.Logger, recoverPanics(cfg, mux))
+}
