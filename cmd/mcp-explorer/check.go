@@ -1,0 +1,139 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+)
+
+var riskRank = map[string]int{"low": 1, "medium": 2, "high": 3}
+
+func cmdCheck(ctx context.Context, env *environment, args []string) error {
+	fs := newFlags(env, "check")
+	format := fs.string("format", "table", "output format: json or table")
+	failOn := fs.string("fail-on", "", "exit 1 when a tool is at this risk or above: high, medium or low")
+	serverURL := fs.string("url", "", "the server's URL, to remember fingerprints and show changes")
+	remember := fs.bool("remember", true, "with --url, store fingerprints and compare with the last check")
+	dataDir := fs.string("data", defaultDataDir(env.getenv), "directory of the embedded store")
+	if err := fs.parse(args); err != nil {
+		return err
+	}
+	if *format != "json" && *format != "table" {
+		return usageError("--format must be json or table, got %q", *format)
+	}
+	if *failOn != "" && riskRank[*failOn] == 0 {
+		return usageError("--fail-on must be high, medium or low, got %q", *failOn)
+	}
+	if fs.NArg() != 1 {
+		return usageError("check takes one FILE (or - for standard input)")
+	}
+	text, err := readInput(env, fs.Arg(0))
+	if err != nil {
+		return usageError("%v", err)
+	}
+	in := explorer.Input{Mode: explorer.ModePaste, ToolsJSON: &text, Remember: remember}
+	ex := &explorer.Explorer{Version: Version}
+	if *serverURL != "" {
+		in.URL = serverURL
+		if *remember {
+			store, err := openBolt(*dataDir)
+			if err != nil {
+				return err
+			}
+			defer store.Close()
+			ex.Store = store
+		}
+	}
+	res, err := ex.Calculate(ctx, in)
+	if err != nil {
+		var e *explorer.Error
+		if errors.As(err, &e) && e.Code == explorer.CodeInvalidInput {
+			var msgs []string
+			for _, f := range e.Fields {
+				msgs = append(msgs, f.Field+": "+f.Message)
+			}
+			return usageError("%s", strings.Join(msgs, "\n"))
+		}
+		return err
+	}
+	if *format == "json" {
+		enc := json.NewEncoder(env.stdout)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(res); err != nil {
+			return err
+		}
+	} else {
+		printTable(env.stdout, res)
+	}
+	if *failOn != "" {
+		for _, t := range res.Result.Tools {
+			if riskRank[string(t.Risk)] >= riskRank[*failOn] {
+				return &exitError{code: exitFailOn, msg: fmt.Sprintf("%s is %s risk (--fail-on %s)", t.Name, t.Risk, *failOn)}
+			}
+		}
+	}
+	return nil
+}
+
+func readInput(env *environment, name string) (string, error) {
+	var b []byte
+	var err error
+	if name == "-" {
+		b, err = io.ReadAll(io.LimitReader(env.stdin, explorer.MaxToolsJSONChars*4+1))
+	} else {
+		b, err = os.ReadFile(name)
+	}
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
+}
+
+func printTable(w io.Writer, res *explorer.Result) {
+	fmt.Fprintln(w, res.Summary)
+	fmt.Fprintln(w)
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "TOOL\tRISK\tCAPABILITIES\tISSUES")
+	for _, t := range res.Result.Tools {
+		caps := make([]string, len(t.Capabilities))
+		for i, c := range t.Capabilities {
+			caps[i] = string(c)
+		}
+		rules := make([]string, len(t.Findings))
+		for i, f := range t.Findings {
+			rules[i] = f.Rule
+		}
+		issues := strings.Join(rules, ", ")
+		if issues == "" {
+			issues = "-"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", t.Name, t.Risk, strings.Join(caps, ","), issues)
+	}
+	tw.Flush()
+	details := false
+	for _, t := range res.Result.Tools {
+		for _, is := range t.Issues {
+			if !details {
+				fmt.Fprintln(w, "\nIssues:")
+				details = true
+			}
+			fmt.Fprintf(w, "  %s  %s\n", t.Name, is)
+		}
+	}
+	if len(res.Warnings) > 0 {
+		fmt.Fprintln(w, "\nWarnings:")
+		for _, warn := range res.Warnings {
+			fmt.Fprintln(w, "  - "+warn)
+		}
+	}
+	if c := res.Result.Changes; c != nil && c.PreviousCheck != nil {
+		fmt.Fprintf(w, "\nChanges since %s: added %v, removed %v, changed %v\n", *c.PreviousCheck, c.Added, c.Removed, c.Changed)
+	}
+}

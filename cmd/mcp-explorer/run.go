@@ -1,0 +1,147 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Exit codes.
+const (
+	exitOK      = 0
+	exitFailOn  = 1 // --fail-on threshold met (or drift, for verify)
+	exitUsage   = 2 // usage or input error
+	exitRuntime = 3 // the command could not run (port in use, store unavailable)
+)
+
+// Version is set at build time with -ldflags "-X main.Version=…".
+var Version = "dev"
+
+const usage = `mcp-explorer: see what an MCP server exposes, and how risky it is, before an agent connects.
+
+Usage:
+  mcp-explorer serve [--addr 127.0.0.1:8080] [--data DIR] [--base-url URL]
+  mcp-explorer check [--format json|table] [--fail-on high|medium|low] [--url URL] FILE|-
+  mcp-explorer version
+
+Every flag can also be set as an environment variable: EXPLORER_ plus the
+flag name in capitals with dashes as underscores (EXPLORER_ADDR, EXPLORER_DATA,
+EXPLORER_BASE_URL, EXPLORER_FAIL_ON, …). A flag on the command line wins.
+
+Exit codes: 0 ok, 1 --fail-on met, 2 usage or input error, 3 runtime error.
+`
+
+// run is main without globals, so tests can drive the whole program.
+func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) < 2 {
+		fmt.Fprint(stderr, usage)
+		return exitUsage
+	}
+	env := &environment{getenv: getenv, stdin: stdin, stdout: stdout, stderr: stderr}
+	var err error
+	switch args[1] {
+	case "serve":
+		err = cmdServe(ctx, env, args[2:])
+	case "check":
+		err = cmdCheck(ctx, env, args[2:])
+	case "version":
+		fmt.Fprintln(stdout, Version)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+	default:
+		fmt.Fprintf(stderr, "mcp-explorer: unknown command %q\n\n%s", args[1], usage)
+		return exitUsage
+	}
+	var ex *exitError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.Is(err, flag.ErrHelp):
+		return exitOK
+	case errors.As(err, &ex):
+		if ex.msg != "" {
+			fmt.Fprintln(stderr, "mcp-explorer: "+ex.msg)
+		}
+		return ex.code
+	default:
+		fmt.Fprintln(stderr, "mcp-explorer: "+err.Error())
+		return exitRuntime
+	}
+}
+
+type environment struct {
+	getenv         func(string) string
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// exitError ends a command with a specific exit code.
+type exitError struct {
+	code int
+	msg  string
+}
+
+func (e *exitError) Error() string { return e.msg }
+
+func usageError(format string, a ...any) error {
+	return &exitError{code: exitUsage, msg: fmt.Sprintf(format, a...)}
+}
+
+// flags makes a FlagSet whose defaults come from EXPLORER_* variables.
+type flags struct {
+	*flag.FlagSet
+	env *environment
+}
+
+func newFlags(env *environment, name string) *flags {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(env.stderr)
+	return &flags{fs, env}
+}
+
+func envName(flagName string) string {
+	return "EXPLORER_" + strings.ToUpper(strings.ReplaceAll(flagName, "-", "_"))
+}
+
+func (f *flags) string(name, def, help string) *string {
+	if v := f.env.getenv(envName(name)); v != "" {
+		def = v
+	}
+	return f.String(name, def, help+" (env "+envName(name)+")")
+}
+
+func (f *flags) bool(name string, def bool, help string) *bool {
+	switch strings.ToLower(f.env.getenv(envName(name))) {
+	case "1", "true", "yes":
+		def = true
+	case "0", "false", "no":
+		def = false
+	}
+	return f.Bool(name, def, help+" (env "+envName(name)+")")
+}
+
+func (f *flags) parse(args []string) error {
+	if err := f.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return &exitError{code: exitUsage}
+	}
+	return nil
+}
+
+// defaultDataDir is the user's state directory: $XDG_STATE_HOME or ~/.local/state.
+func defaultDataDir(getenv func(string) string) string {
+	if d := getenv("XDG_STATE_HOME"); d != "" {
+		return filepath.Join(d, "mcp-explorer")
+	}
+	if home, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(home, ".local", "state", "mcp-explorer")
+	}
+	return ".mcp-explorer"
+}

@@ -1,0 +1,219 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+)
+
+const seedFile = "../../shared/analysis/testdata/seed-mixed-risk.json"
+
+func envFrom(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+func runCmd(t *testing.T, env map[string]string, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(context.Background(), append([]string{"mcp-explorer"}, args...), envFrom(env), strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// serve starts `mcp-explorer serve` through run() and returns its URL.
+func serve(t *testing.T, env map[string]string, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	addr := freeAddr(t)
+	done := make(chan int, 1)
+	var stderr syncBuffer
+	go func() {
+		done <- run(ctx, append([]string{"mcp-explorer", "serve", "--addr", addr}, args...), envFrom(env), strings.NewReader(""), io.Discard, &stderr)
+	}()
+	t.Cleanup(func() {
+		cancel()
+		if code := <-done; code != 0 {
+			t.Errorf("serve exited %d: %s", code, stderr.String())
+		}
+	})
+	base := "http://" + addr
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if resp, err := http.Get(base + "/healthz"); err == nil {
+			resp.Body.Close()
+			return base
+		}
+	}
+	t.Fatalf("serve did not start: %s", stderr.String())
+	return ""
+}
+
+func TestServeEndToEnd(t *testing.T) {
+	data := t.TempDir()
+	base := serve(t, map[string]string{"EXPLORER_DATA": data})
+	list, _ := os.ReadFile(seedFile)
+	body, _ := json.Marshal(map[string]any{"mode": "paste", "toolsJson": string(list), "url": "https://mcp.example.com/mcp"})
+	for i := 0; i < 2; i++ {
+		resp, err := http.Post(base+"/api/v1/calculate", "application/json", bytes.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Fatalf("status %d: %s", resp.StatusCode, b)
+		}
+		contracttest.Validate(t, contracttest.ExplorerResult, b)
+		var res struct {
+			Links  struct{ API string }
+			Result struct {
+				Changes *struct{ PreviousCheck *string }
+			}
+		}
+		_ = json.Unmarshal(b, &res)
+		if res.Links.API != base+"/api/v1/calculate" {
+			t.Errorf("links.api = %s", res.Links.API)
+		}
+		if (i == 1) != (res.Result.Changes.PreviousCheck != nil) {
+			t.Errorf("check %d: previousCheck = %v", i, res.Result.Changes.PreviousCheck)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(data, "explorer.db")); err != nil {
+		t.Errorf("store not in EXPLORER_DATA: %v", err)
+	}
+}
+
+// check --format json prints exactly what the API returns for that paste.
+func TestCheckJSONMatchesAPI(t *testing.T) {
+	base := serve(t, map[string]string{"EXPLORER_DATA": t.TempDir()})
+	list, _ := os.ReadFile(seedFile)
+	body, _ := json.Marshal(map[string]any{"mode": "paste", "toolsJson": string(list)})
+	resp, err := http.Post(base+"/api/v1/calculate", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	apiOut, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+
+	code, cliOut, stderr := runCmd(t, map[string]string{"EXPLORER_BASE_URL": base}, string(list), "check", "--format", "json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	contracttest.Validate(t, contracttest.ExplorerResult, []byte(cliOut))
+	if a, c := withoutVolatile(t, apiOut), withoutVolatile(t, []byte(cliOut)); a != c {
+		t.Errorf("CLI and API differ:\napi %s\ncli %s", a, c)
+	}
+}
+
+// withoutVolatile drops computedAt and links, which depend on time and host.
+func withoutVolatile(t *testing.T, b []byte) string {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	delete(m, "computedAt")
+	delete(m, "links")
+	delete(m, "tool")
+	out, _ := json.Marshal(m)
+	return string(out)
+}
+
+func TestCheckExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	clean := filepath.Join(dir, "clean.json")
+	os.WriteFile(clean, []byte(`{"tools":[{"name":"list_items","description":"Lists the items in the catalog by page.","inputSchema":{"type":"object","properties":{"page":{"type":"integer","description":"Page number."}},"additionalProperties":false},"annotations":{"readOnlyHint":true,"openWorldHint":false}}]}`), 0o644)
+	broken := filepath.Join(dir, "broken.json")
+	os.WriteFile(broken, []byte(`{"tools": [`), 0o644)
+	tests := []struct {
+		name string
+		env  map[string]string
+		args []string
+		code int
+		out  string
+	}{
+		{"table", nil, []string{"check", seedFile}, 0, "delete_repository  high"},
+		{"fail on high", nil, []string{"check", "--fail-on", "high", seedFile}, 1, ""},
+		{"fail on from env", map[string]string{"EXPLORER_FAIL_ON": "high"}, []string{"check", seedFile}, 1, ""},
+		{"low risk meets fail-on low", nil, []string{"check", "--fail-on", "low", clean}, 1, ""},
+		{"clean passes fail-on medium", nil, []string{"check", "--fail-on", "medium", clean}, 0, "list_items"},
+		{"broken input", nil, []string{"check", broken}, 2, ""},
+		{"missing file", nil, []string{"check", filepath.Join(dir, "nope.json")}, 2, ""},
+		{"bad format", nil, []string{"check", "--format", "xml", seedFile}, 2, ""},
+		{"bad fail-on", nil, []string{"check", "--fail-on", "severe", seedFile}, 2, ""},
+		{"no file", nil, []string{"check"}, 2, ""},
+		{"unknown flag", nil, []string{"check", "--nope", seedFile}, 2, ""},
+		{"unknown command", nil, []string{"frobnicate"}, 2, ""},
+		{"no command", nil, nil, 2, ""},
+		{"version", nil, []string{"version"}, 0, "dev"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, stderr := runCmd(t, tt.env, "", tt.args...)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d\nstdout %s\nstderr %s", code, tt.code, out, stderr)
+			}
+			if !strings.Contains(out, tt.out) {
+				t.Errorf("stdout lacks %q:\n%s", tt.out, out)
+			}
+		})
+	}
+}
+
+func TestCheckRemembersWithURL(t *testing.T) {
+	env := map[string]string{"EXPLORER_DATA": t.TempDir()}
+	for i, want := range []string{"First check", "No changes since"} {
+		code, out, stderr := runCmd(t, env, "", "check", "--url", "https://mcp.example.com/mcp", seedFile)
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("run %d: exit %d, want %q in\n%s%s", i, code, want, out, stderr)
+		}
+	}
+}
+
+func TestServeRefusesBusyPort(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	code, _, stderr := runCmd(t, map[string]string{"EXPLORER_DATA": t.TempDir()}, "", "serve", "--addr", ln.Addr().String())
+	if code != exitRuntime || !strings.Contains(stderr, "listen") {
+		t.Errorf("exit %d: %s", code, stderr)
+	}
+}
+
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.String()
+}
