@@ -6,8 +6,12 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"runtime"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // Options carries server context beyond the tool list.
@@ -65,8 +69,8 @@ func Analyze(tools []Tool, opts Options) Report {
 		names[i] = t.Name
 	}
 	rep := Report{Tools: make([]ToolReport, len(tools)), Permissions: map[Capability][]string{}}
+	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], names) })
 	for i, t := range tools {
-		rep.Tools[i] = analyzeTool(t, names)
 		for _, c := range rep.Tools[i].Capabilities {
 			rep.Permissions[c] = append(rep.Permissions[c], t.Name)
 		}
@@ -76,6 +80,28 @@ func Analyze(tools []Tool, opts Options) Report {
 	}
 	rep.ServerFindings = serverFindings(tools, rep.Tools, opts)
 	return rep
+}
+
+// forEachParallel runs fn(0…n-1) on every CPU for long lists; tools are
+// independent, and each result lands at its own index.
+func forEachParallel(n int, fn func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), n/64)
+	if workers < 2 {
+		for i := range n {
+			fn(i)
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
+				fn(i)
+			}
+		})
+	}
+	wg.Wait()
 }
 
 func analyzeTool(t Tool, siblings []string) ToolReport {
@@ -287,14 +313,18 @@ func containsToken(tokens []string, set map[string]bool) bool {
 func poisonFindings(t Tool, inputSchema any, siblings []string) []finding {
 	self := strings.ToLower(t.Name)
 	out := scanName(t.Name, siblings)
-	out = append(out, scanText("the name", t.Name, nil, self)...)
+	out = append(out, scanText(label("the name"), t.Name, nil, self)...)
 	if title := t.DisplayTitle(); title != nil {
-		out = append(out, scanText("the title", *title, siblings, self)...)
+		out = append(out, scanText(label("the title"), *title, siblings, self)...)
 	}
-	out = append(out, scanText("the description", t.description(), siblings, self)...)
-	walk := func(label string, schema any) {
-		walkSchemaText(schema, label, func(where, text string) {
-			out = append(out, scanText(where, text, siblings, self)...)
+	out = append(out, scanText(label("the description"), t.description(), siblings, self)...)
+	var schemaHits []schemaHit
+	walk := func(root string, schema any) {
+		walkSchemaText(schema, []string{root}, func(path []string, text string) {
+			where := func() string { return strings.Join(path, "") }
+			for _, f := range scanText(where, text, siblings, self) {
+				schemaHits = append(schemaHits, schemaHit{where(), f})
+			}
 		})
 	}
 	walk("inputSchema", inputSchema)
@@ -304,43 +334,56 @@ func poisonFindings(t Tool, inputSchema any, siblings []string) []finding {
 			walk("outputSchema", outSchema)
 		}
 	}
+	// Map order is random; report schema hits in path order.
+	sort.SliceStable(schemaHits, func(i, j int) bool { return schemaHits[i].path < schemaHits[j].path })
+	for _, h := range schemaHits {
+		out = append(out, h.finding)
+	}
 	out = append(out, secretParams(inputSchema)...)
 	return out
+}
+
+type schemaHit struct {
+	path    string
+	finding finding
 }
 
 // schemaTextKeys are the schema keywords whose strings a model reads.
 var schemaTextKeys = map[string]bool{"description": true, "title": true, "default": true, "enum": true, "examples": true, "const": true, "$comment": true}
 
 // walkSchemaText calls fn for every string under a text keyword, recursively.
-func walkSchemaText(v any, path string, fn func(where, text string)) {
+// path holds the segments of the location; join them only when needed.
+func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 	switch x := v.(type) {
 	case map[string]any:
-		for _, k := range sortedKeys(x) {
+		for k, child := range x {
+			p := append(path, "."+k)
 			if schemaTextKeys[k] {
-				eachString(x[k], path+"."+k, fn)
+				eachString(child, p, fn)
 			}
-			if _, isObj := x[k].(map[string]any); isObj || isArray(x[k]) {
-				walkSchemaText(x[k], path+"."+k, fn)
+			switch child.(type) {
+			case map[string]any, []any:
+				walkSchemaText(child, p, fn)
 			}
 		}
 	case []any:
 		for i, e := range x {
-			walkSchemaText(e, fmt.Sprintf("%s[%d]", path, i), fn)
+			walkSchemaText(e, append(path, "["+strconv.Itoa(i)+"]"), fn)
 		}
 	}
 }
 
-func eachString(v any, path string, fn func(where, text string)) {
+func eachString(v any, path []string, fn func(path []string, text string)) {
 	switch x := v.(type) {
 	case string:
 		fn(path, x)
 	case []any:
 		for i, e := range x {
-			eachString(e, fmt.Sprintf("%s[%d]", path, i), fn)
+			eachString(e, append(path, "["+strconv.Itoa(i)+"]"), fn)
 		}
 	case map[string]any:
-		for _, k := range sortedKeys(x) {
-			eachString(x[k], path+"."+k, fn)
+		for k, e := range x {
+			eachString(e, append(path, "."+k), fn)
 		}
 	}
 }
@@ -353,7 +396,7 @@ func secretParams(schema any) []finding {
 		pm, _ := props[name].(map[string]any)
 		desc, _ := pm["description"].(string)
 		text := strings.ReplaceAll(name, "_", " ") + " " + desc
-		if !inspectText(text).has(tSecretParam) {
+		if ti := inspectText(text); !ti.has(tSecretParam) && !ti.has(tSecretOwner, tSecretThing) {
 			continue
 		}
 		if m := secretParam.FindString(strings.ToLower(text)); m != "" && !negation.MatchString(strings.ToLower(desc)) {
@@ -401,11 +444,6 @@ func sortedKeys(m map[string]any) []string {
 func sorted(s []string) []string {
 	sort.Strings(s)
 	return s
-}
-
-func isArray(v any) bool {
-	_, ok := v.([]any)
-	return ok
 }
 
 func quoteList(names []string) string {

@@ -62,29 +62,35 @@ func appendCanonical(buf *bytes.Buffer, v any) error {
 
 func appendCanonicalString(buf *bytes.Buffer, s string) {
 	buf.WriteByte('"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' {
+			continue
+		}
+		buf.WriteString(s[start:i])
+		start = i + 1
+		switch c {
+		case '"', '\\':
 			buf.WriteByte('\\')
-			buf.WriteRune(r)
-		case r == '\b':
+			buf.WriteByte(c)
+		case '\b':
 			buf.WriteString(`\b`)
-		case r == '\t':
+		case '\t':
 			buf.WriteString(`\t`)
-		case r == '\n':
+		case '\n':
 			buf.WriteString(`\n`)
-		case r == '\f':
+		case '\f':
 			buf.WriteString(`\f`)
-		case r == '\r':
+		case '\r':
 			buf.WriteString(`\r`)
-		case r < 0x20:
-			buf.WriteString(`\u00`)
-			buf.WriteByte("0123456789abcdef"[r>>4])
-			buf.WriteByte("0123456789abcdef"[r&15])
 		default:
-			buf.WriteRune(r)
+			buf.WriteString(`\u00`)
+			buf.WriteByte("0123456789abcdef"[c>>4])
+			buf.WriteByte("0123456789abcdef"[c&15])
 		}
 	}
+	buf.WriteString(s[start:])
 	buf.WriteByte('"')
 }
 

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"maps"
 	"strings"
 	"unicode"
 )
@@ -55,6 +56,27 @@ var (
 	}
 )
 
+// capabilityByWord and pairFirst index the tables above for one lookup per word.
+var (
+	capabilityByWord = func() map[string][]Capability {
+		m := map[string][]Capability{}
+		for _, c := range AllCapabilities {
+			for w := range capabilityWords[c] {
+				m[w] = append(m[w], c)
+			}
+		}
+		return m
+	}()
+	capabilityFilter = newWordFilter(maps.Keys(capabilityByWord))
+	pairFirst        = func() map[string]bool {
+		m := map[string]bool{}
+		for p := range capabilityPairs {
+			m[p[0]] = true
+		}
+		return m
+	}()
+)
+
 // inferCapabilities returns the capabilities in display order, from the
 // name's tokens and the lowercased name + description text.
 func inferCapabilities(tokens []string, lowerText string) []Capability {
@@ -73,13 +95,15 @@ func inferCapabilities(tokens []string, lowerText string) []Capability {
 	}
 	prev := ""
 	forEachWord(lowerText, func(w string) {
-		for c, words := range capabilityWords {
-			if words[w] {
+		if capabilityFilter.mayContain([]byte(w)) {
+			for _, c := range capabilityByWord[w] {
 				has[c] = true
 			}
 		}
-		if c, ok := capabilityPairs[[2]string{prev, w}]; ok {
-			has[c] = true
+		if pairFirst[prev] {
+			if c, ok := capabilityPairs[[2]string{prev, w}]; ok {
+				has[c] = true
+			}
 		}
 		prev = w
 	})

@@ -21,7 +21,7 @@ func scanEncoded(where, text string) []finding {
 		if !ok {
 			continue
 		}
-		if len(scanInstructions("", decoded, inspectText(decoded), nil, "")) > 0 || len(instructionWords.FindAllString(strings.ToLower(decoded), 3)) >= 2 {
+		if len(scanInstructions(label(""), decoded, inspectText(decoded), nil, "")) > 0 || len(instructionWords.FindAllString(strings.ToLower(decoded), 3)) >= 2 {
 			return []finding{{"poison-encoded-payload", fmt.Sprintf("%s holds base64 that decodes to instructions: %q", where, excerpt(decoded))}}
 		}
 	}

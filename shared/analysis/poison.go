@@ -42,7 +42,7 @@ var textPatterns = []textPattern{
 		re:   regexp.MustCompile(`\b(do not|don't|never|must not|mustn't|should not|shouldn't)\s+(tell|inform|notify|alert|mention|reveal|disclose|show|let)\b[^.]{0,40}\b(user|human|operator|anyone|them)\b|\bwithout\s+(telling|informing|notifying|alerting|asking|showing)\b[^.]{0,20}\b(user|human)\b|\b(hide|conceal|keep)\b[^.]{0,30}\bfrom\s+(the\s+)?(user|human)\b|\b(user|human)\s+(must|should)\s+(not|never)\s+(know|see|notice|find out|be told)\b`)},
 	{rule: "poison-concealment", what: "an action to be done covertly",
 		need: []uint64{tCovert},
-		re:   regexp.MustCompile(`\b(silently|secretly|covertly|quietly|surreptitiously|stealthily)\s+(\w+\s+){0,2}?(read|send|pass|include|call|use|add|upload|forward|copy|exfiltrate|transmit|append|execute|run|collect|attach|store|save|log|record|post|email|share|modify|change|replace|delete)(s|es)?\b|\b(must|should|always|please|you)\s+(\w+\s+)?(silently|secretly|covertly|quietly)\b|\bin secret\b`)},
+		re:   regexp.MustCompile(`\b(silently|secretly|covertly|quietly|surreptitiously|stealthily)\s+(\w+\s+){0,2}?(read|send|pass|include|call|use|add|upload|forward|copy|exfiltrate|transmit|append|execute|run|collect|attach|store|save|log|record|post|email|share|modify|change|replace|delete)(s|es)?\b|\b(must|should|always|please|you)\s+(\w+\s+)?(silently|secretly|covertly|quietly)\b`)},
 	{rule: "poison-sensitive-path", what: "an order to read a sensitive file", instruction: true,
 		need: []uint64{tSensitive},
 		re:   regexp.MustCompile(imperative + `.{0,80}?` + sensitivePath + `|` + sensitivePath + `.{0,60}?\b(and|then)\s+(pass|send|include|attach|provide|append|upload|forward|put)\b`)},
@@ -72,25 +72,25 @@ type finding struct {
 func (f finding) String() string { return f.Rule + ": " + f.Message }
 
 // scanText checks one text field (where names it, e.g. "the description").
-func scanText(where, text string, siblings []string, self string) []finding {
+func scanText(where func() string, text string, siblings []string, self string) []finding {
 	ti := inspectText(text)
 	var out []finding
 	if ti.has(tNonASCII) {
-		out = append(out, scanInvisible(where, text)...)
+		out = append(out, scanInvisible(where(), text)...)
 	}
 	if ti.has(tESC) {
-		out = append(out, finding{"poison-ansi-escape", where + " contains ANSI escape sequences, which can hide or rewrite text in a terminal"})
+		out = append(out, finding{"poison-ansi-escape", where() + " contains ANSI escape sequences, which can hide or rewrite text in a terminal"})
 	}
 	out = append(out, scanInstructions(where, text, ti, siblings, self)...)
 	if ti.longestB64 >= minEncodedRun {
-		out = append(out, scanEncoded(where, text)...)
+		out = append(out, scanEncoded(where(), text)...)
 	}
 	return out
 }
 
 // scanInstructions applies the text patterns sentence by sentence and
 // quotes the sentence that matched.
-func scanInstructions(where, text string, ti textInfo, siblings []string, self string) []finding {
+func scanInstructions(where func() string, text string, ti textInfo, siblings []string, self string) []finding {
 	var out []finding
 	seen := map[string]bool{}
 	add := func(rule, msg string) {
@@ -109,7 +109,7 @@ func scanInstructions(where, text string, ti textInfo, siblings []string, self s
 		}
 		for _, s := range parts {
 			if matchInstruction(p, s.lower) {
-				add(p.rule, fmt.Sprintf("%s holds %s: %q", where, p.what, excerpt(s.text)))
+				add(p.rule, fmt.Sprintf("%s holds %s: %q", where(), p.what, excerpt(s.text)))
 				break
 			}
 		}
@@ -120,7 +120,7 @@ func scanInstructions(where, text string, ti textInfo, siblings []string, self s
 				continue
 			}
 			if name := mentionedSibling(s.lower, siblings, self); name != "" {
-				add("poison-shadowing", fmt.Sprintf("%s gives instructions about the sibling tool %s: %q", where, name, excerpt(s.text)))
+				add("poison-shadowing", fmt.Sprintf("%s gives instructions about the sibling tool %s: %q", where(), name, excerpt(s.text)))
 				break
 			}
 		}
@@ -141,6 +141,9 @@ func matchInstruction(p textPattern, sentence string) bool {
 	}
 	return p.re.MatchString(sentence) && !negation.MatchString(sentence)
 }
+
+// label is a where-function for a fixed place name.
+func label(s string) func() string { return func() string { return s } }
 
 type sentence struct{ text, lower string }
 

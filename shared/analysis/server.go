@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -15,7 +16,7 @@ func serverFindings(tools []Tool, reports []ToolReport, opts Options) []Finding 
 		for i, t := range tools {
 			names[i] = t.Name
 		}
-		for _, f := range scanText("the server instructions", opts.Instructions, names, "") {
+		for _, f := range scanText(label("the server instructions"), opts.Instructions, names, "") {
 			out = append(out, Finding{Rule: f.Rule, Message: f.Message})
 		}
 	}
@@ -114,66 +115,65 @@ func pickDistinct(a, b, c []string) (string, string, string) {
 func overlappingDescriptions(tools []Tool) []Finding {
 	type doc struct {
 		name  string
-		words []string
-		ranks []int
+		ranks []int // word ids, then ranks
 	}
 	var docs []doc
-	freq := map[string]int{}
+	ids := map[string]int{}
+	var freq []int
 	for _, t := range tools {
-		set := map[string]bool{}
-		for _, w := range strings.FieldsFunc(strings.ToLower(t.description()), func(r rune) bool {
-			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
-		}) {
-			set[w] = true
-		}
-		if len(set) < 4 {
+		var words []int
+		forEachWord(strings.ToLower(t.description()), func(w string) {
+			id, ok := ids[w]
+			if !ok {
+				id = len(freq)
+				ids[w] = id
+				freq = append(freq, 0)
+			}
+			words = append(words, id)
+		})
+		slices.Sort(words)
+		words = slices.Compact(words)
+		if len(words) < 4 {
 			continue
 		}
-		words := make([]string, 0, len(set))
-		for w := range set {
-			words = append(words, w)
-			freq[w]++
+		for _, id := range words {
+			freq[id]++
 		}
-		docs = append(docs, doc{name: t.Name, words: words})
+		docs = append(docs, doc{name: t.Name, ranks: words})
 	}
-	vocab := make([]string, 0, len(freq))
-	for w := range freq {
-		vocab = append(vocab, w)
+	// Rank words rarest first (ties by first appearance), so prefixes hold rare words.
+	order := make([]int, len(freq))
+	for i := range order {
+		order[i] = i
 	}
-	sort.Slice(vocab, func(i, j int) bool {
-		if freq[vocab[i]] != freq[vocab[j]] {
-			return freq[vocab[i]] < freq[vocab[j]]
-		}
-		return vocab[i] < vocab[j]
-	})
-	rank := make(map[string]int, len(vocab))
-	for i, w := range vocab {
-		rank[w] = i
+	slices.SortStableFunc(order, func(a, b int) int { return freq[a] - freq[b] })
+	rank := make([]int, len(freq))
+	for r, id := range order {
+		rank[id] = r
 	}
-	index := map[int][]int{}
+	index := make([][]int, len(freq))
+	stamp := make([]int, len(docs)) // stamp[j] == i+1: doc j is already a candidate of doc i
 	var out []Finding
 	for i := range docs {
 		d := &docs[i]
-		d.ranks = make([]int, len(d.words))
-		for k, w := range d.words {
-			d.ranks[k] = rank[w]
+		for k, id := range d.ranks {
+			d.ranks[k] = rank[id]
 		}
-		sort.Ints(d.ranks)
+		slices.Sort(d.ranks)
 		prefix := len(d.ranks) - int(math.Ceil(overlapCutoff*float64(len(d.ranks)))) + 1
-		candidates := map[int]bool{}
+		var candidates []int
 		for _, w := range d.ranks[:prefix] {
 			for _, j := range index[w] {
-				candidates[j] = true
+				if stamp[j] != i+1 {
+					stamp[j] = i + 1
+					candidates = append(candidates, j)
+				}
 			}
 			index[w] = append(index[w], i)
 		}
-		js := make([]int, 0, len(candidates))
-		for j := range candidates {
-			js = append(js, j)
-		}
-		sort.Ints(js)
-		for _, j := range js {
-			if sim := jaccard(docs[j].ranks, d.ranks); sim >= overlapCutoff && docs[j].name != d.name {
+		sort.Ints(candidates)
+		for _, j := range candidates {
+			if sim, ok := similar(docs[j].ranks, d.ranks); ok && docs[j].name != d.name {
 				out = append(out, Finding{Rule: "overlapping-descriptions", Tool: d.name, Message: fmt.Sprintf("%s and %s have descriptions with %.0f%% of their words in common; a model cannot tell which to pick", docs[j].name, d.name, sim*100)})
 			}
 		}
@@ -181,10 +181,16 @@ func overlappingDescriptions(tools []Tool) []Finding {
 	return out
 }
 
-// jaccard of two sorted rank lists.
-func jaccard(a, b []int) float64 {
+// similar computes the Jaccard similarity of two sorted rank lists, giving
+// up as soon as the cutoff is out of reach.
+func similar(a, b []int) (float64, bool) {
+	// |a∩b| / |a∪b| ≥ t  ⇔  |a∩b| ≥ t/(1+t)·(|a|+|b|)
+	need := int(math.Ceil(overlapCutoff/(1+overlapCutoff)*float64(len(a)+len(b)) - 1e-9))
 	shared := 0
 	for i, j := 0, 0; i < len(a) && j < len(b); {
+		if shared+min(len(a)-i, len(b)-j) < need {
+			return 0, false
+		}
 		switch {
 		case a[i] == b[j]:
 			shared++
@@ -196,5 +202,6 @@ func jaccard(a, b []int) float64 {
 			j++
 		}
 	}
-	return float64(shared) / float64(len(a)+len(b)-shared)
+	sim := float64(shared) / float64(len(a)+len(b)-shared)
+	return sim, sim >= overlapCutoff
 }

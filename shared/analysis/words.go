@@ -1,5 +1,7 @@
 package analysis
 
+import "maps"
+
 // Trigger bits: a text is run through a pattern only when the words (or
 // characters) the pattern needs are present. One pass over the text builds
 // the bits, so clean text never reaches a regular expression.
@@ -19,6 +21,8 @@ const (
 	tInstead
 	tModal
 	tSecretParam
+	tSecretOwner
+	tSecretThing
 	tCoerce
 )
 
@@ -32,15 +36,44 @@ var triggerWords = func() map[string]uint64 {
 	add(tOverride, "ignore disregard forget override bypass now note instruction instructions prompt")
 	add(tConcealVerb, "tell inform notify alert mention reveal disclose show let hide conceal keep know notice telling informing notifying alerting asking showing be")
 	add(tConcealWho, "user human operator anyone them")
-	add(tCovert, "silently secretly covertly quietly surreptitiously stealthily secret")
+	add(tCovert, "silently secretly covertly quietly surreptitiously stealthily")
 	add(tSensitive, "ssh rsa dsa ecdsa ed25519 env credentials credential mcp claude passwd shadow sudoers netrc npmrc pypirc pgpass kube docker gnupg wallet history private keychain")
 	add(tTool, "tool tools")
 	add(tInstead, "instead rather")
 	add(tModal, "must always never should whenever redirect bcc override")
-	add(tSecretParam, "conversation chat messages prompt your user rsa ed25519 ecdsa ssh private key keys history transcript")
+	add(tSecretParam, "conversation chat messages prompt rsa ed25519 ecdsa ssh private history transcript")
+	add(tSecretOwner, "your user")
+	add(tSecretThing, "api key keys secret secrets password passwords credentials token tokens")
 	add(tCoerce, "only first before every other must always")
 	return m
 }()
+
+// wordFilter answers "could this word be in the table?" from its length,
+// first and last letter, so most words skip the map lookup.
+type wordFilter [33][36][36]bool
+
+func letterIndex(c byte) int {
+	if c >= '0' && c <= '9' {
+		return 26 + int(c-'0')
+	}
+	return int(c - 'a')
+}
+
+func newWordFilter(words func(yield func(string) bool)) *wordFilter {
+	var f wordFilter
+	for w := range words {
+		if len(w) > 0 && len(w) <= 32 {
+			f[len(w)][letterIndex(w[0])][letterIndex(w[len(w)-1])] = true
+		}
+	}
+	return &f
+}
+
+func (f *wordFilter) mayContain(w []byte) bool {
+	return len(w) > 0 && len(w) <= 32 && f[len(w)][letterIndex(w[0])][letterIndex(w[len(w)-1])]
+}
+
+var triggerFilter = newWordFilter(maps.Keys(triggerWords))
 
 // textInfo is what one pass over a text learns.
 type textInfo struct {
@@ -64,7 +97,7 @@ func inspectText(text string) textInfo {
 	var word [32]byte
 	n, run := 0, 0
 	endWord := func() {
-		if n > 0 && n <= len(word) {
+		if n > 0 && n <= len(word) && triggerFilter.mayContain(word[:n]) {
 			ti.bits |= triggerWords[string(word[:n])]
 		}
 		n = 0
