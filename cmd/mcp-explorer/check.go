@@ -10,6 +10,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 )
 
@@ -17,16 +18,18 @@ var riskRank = map[string]int{"low": 1, "medium": 2, "high": 3}
 
 func cmdCheck(ctx context.Context, env *environment, args []string) error {
 	fs := newFlags(env, "check")
-	format := fs.string("format", "table", "output format: json or table")
+	format := fs.string("format", "table", "output format: json, table or sarif")
 	failOn := fs.string("fail-on", "", "exit 1 when a tool is at this risk or above: high, medium or low")
 	serverURL := fs.string("url", "", "the server's URL, to remember fingerprints and show changes")
 	remember := fs.bool("remember", true, "with --url, store fingerprints and compare with the last check")
 	dataDir := fs.string("data", defaultDataDir(env.getenv), "directory of the embedded store")
+	suppressions := fs.string("suppressions", "", "accepted findings (default ./.mcp-explorer.yaml when present)")
+	baseURL := fs.string("base-url", "", "public base URL for methodology links")
 	if err := fs.parse(args); err != nil {
 		return err
 	}
-	if *format != "json" && *format != "table" {
-		return usageError("--format must be json or table, got %q", *format)
+	if *format != "json" && *format != "table" && *format != "sarif" {
+		return usageError("--format must be json, table or sarif, got %q", *format)
 	}
 	if *failOn != "" && riskRank[*failOn] == 0 {
 		return usageError("--fail-on must be high, medium or low, got %q", *failOn)
@@ -34,12 +37,25 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 	if fs.NArg() != 1 {
 		return usageError("check takes one FILE (or - for standard input)")
 	}
+	if *format == "sarif" {
+		t, err := loadTarget(env, fs.Arg(0))
+		if err != nil {
+			return err
+		}
+		if *serverURL != "" {
+			t.server.URL = *serverURL
+		}
+		if err := writeSARIF(env, *baseURL, *suppressions, t); err != nil {
+			return err
+		}
+		return failOnReports(*failOn, t.report.Tools)
+	}
 	text, err := readInput(env, fs.Arg(0))
 	if err != nil {
 		return usageError("%v", err)
 	}
 	in := explorer.Input{Mode: explorer.ModePaste, ToolsJSON: &text, Remember: remember}
-	ex := &explorer.Explorer{Version: Version}
+	ex := &explorer.Explorer{Version: Version, BaseURL: *baseURL}
 	if *serverURL != "" {
 		in.URL = serverURL
 		if *remember {
@@ -72,11 +88,17 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 	} else {
 		printTable(env.stdout, res)
 	}
-	if *failOn != "" {
-		for _, t := range res.Result.Tools {
-			if riskRank[string(t.Risk)] >= riskRank[*failOn] {
-				return &exitError{code: exitFailOn, msg: fmt.Sprintf("%s is %s risk (--fail-on %s)", t.Name, t.Risk, *failOn)}
-			}
+	return failOnReports(*failOn, res.Result.Tools)
+}
+
+// failOnReports returns exit 1 when a tool is at the --fail-on risk or above.
+func failOnReports(failOn string, tools []analysis.ToolReport) error {
+	if failOn == "" {
+		return nil
+	}
+	for _, t := range tools {
+		if riskRank[string(t.Risk)] >= riskRank[failOn] {
+			return &exitError{code: exitFailOn, msg: fmt.Sprintf("%s is %s risk (--fail-on %s)", t.Name, t.Risk, failOn)}
 		}
 	}
 	return nil

@@ -26,14 +26,18 @@ const usage = `mcp-explorer: see what an MCP server exposes, and how risky it is
 
 Usage:
   mcp-explorer serve [--addr 127.0.0.1:8080] [--data DIR] [--base-url URL]
-  mcp-explorer check [--format json|table] [--fail-on high|medium|low] [--url URL] FILE|-
+  mcp-explorer check [--format json|table|sarif] [--fail-on high|medium|low] [--url URL]
+                     [--suppressions .mcp-explorer.yaml] FILE|-
+  mcp-explorer lock FILE|- > mcp-lock.json
+  mcp-explorer verify mcp-lock.json [FILE]
   mcp-explorer version
 
 Every flag can also be set as an environment variable: EXPLORER_ plus the
 flag name in capitals with dashes as underscores (EXPLORER_ADDR, EXPLORER_DATA,
 EXPLORER_BASE_URL, EXPLORER_FAIL_ON, …). A flag on the command line wins.
 
-Exit codes: 0 ok, 1 --fail-on met, 2 usage or input error, 3 runtime error.
+Exit codes: 0 ok, 1 --fail-on met or (verify) drift, 2 usage or input error,
+3 runtime error.
 `
 
 // run is main without globals, so tests can drive the whole program.
@@ -49,6 +53,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		err = cmdServe(ctx, env, args[2:])
 	case "check":
 		err = cmdCheck(ctx, env, args[2:])
+	case "lock":
+		err = cmdLock(ctx, env, args[2:])
+	case "verify":
+		err = cmdVerify(ctx, env, args[2:])
 	case "version":
 		fmt.Fprintln(stdout, Version)
 	case "help", "-h", "--help":

@@ -1,0 +1,210 @@
+// Package sarif writes explorer findings as SARIF 2.1.0 for code scanning.
+// Rules come from analysis.Catalog; output is byte-stable for equal input.
+//
+//	log := sarif.New(version, "https://explorer.example")
+//	log.Add(sarif.Target{Server: "https://mcp.example.com/mcp", Report: report})
+//	log.Write(os.Stdout)
+package sarif
+
+import (
+	"encoding/json"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+)
+
+// Suppression accepts one rule for one tool ("*" for every tool), with a reason.
+type Suppression struct {
+	Tool   string
+	Rule   string
+	Reason string
+}
+
+// Target is one analysed server.
+type Target struct {
+	Server       string          // URL or config name: the logical location's parent
+	Report       analysis.Report // what was found
+	ArtifactURI  string          // the tools JSON or lock file, when the input is a file
+	ToolLines    map[string]int  // tool name → line of its definition in ArtifactURI
+	Suppressions []Suppression
+}
+
+// Log collects targets into one SARIF run.
+type Log struct {
+	version, baseURL string
+	targets          []Target
+}
+
+// New starts a log for this build's version and the methodology's base URL.
+func New(version, baseURL string) *Log {
+	return &Log{version: version, baseURL: strings.TrimRight(baseURL, "/")}
+}
+
+// Add appends a target.
+func (l *Log) Add(t Target) { l.targets = append(l.targets, t) }
+
+// Level maps a severity to a SARIF level.
+func Level(s analysis.Severity) string {
+	switch s {
+	case analysis.High:
+		return "error"
+	case analysis.Medium:
+		return "warning"
+	}
+	return "note"
+}
+
+type message struct {
+	Text string `json:"text"`
+}
+
+type rule struct {
+	ID                   string            `json:"id"`
+	Name                 string            `json:"name"`
+	ShortDescription     message           `json:"shortDescription"`
+	FullDescription      message           `json:"fullDescription"`
+	HelpURI              string            `json:"helpUri"`
+	DefaultConfiguration map[string]string `json:"defaultConfiguration"`
+	Properties           map[string]any    `json:"properties"`
+}
+
+type location struct {
+	PhysicalLocation *physical `json:"physicalLocation,omitempty"`
+	LogicalLocations []logical `json:"logicalLocations"`
+}
+
+type physical struct {
+	ArtifactLocation map[string]string `json:"artifactLocation"`
+	Region           *map[string]int   `json:"region,omitempty"`
+}
+
+type logical struct {
+	Name               string `json:"name"`
+	FullyQualifiedName string `json:"fullyQualifiedName"`
+	Kind               string `json:"kind"`
+}
+
+type result struct {
+	RuleID              string            `json:"ruleId"`
+	RuleIndex           int               `json:"ruleIndex"`
+	Level               string            `json:"level"`
+	Message             message           `json:"message"`
+	Locations           []location        `json:"locations"`
+	PartialFingerprints map[string]string `json:"partialFingerprints"`
+	Suppressions        []suppression     `json:"suppressions,omitempty"`
+}
+
+type suppression struct {
+	Kind          string `json:"kind"`
+	Justification string `json:"justification"`
+}
+
+// Write encodes the log. Results are sorted by server, tool, rule and
+// message, so the same input gives byte-identical output.
+func (l *Log) Write(w io.Writer) error {
+	rules := make([]rule, len(analysis.Catalog))
+	index := map[string]int{}
+	for i, r := range analysis.Catalog {
+		index[r.ID] = i
+		rules[i] = rule{
+			ID: r.ID, Name: ruleName(r.ID),
+			ShortDescription:     message{r.Title},
+			FullDescription:      message{r.Trigger},
+			HelpURI:              l.baseURL + "/methodology#" + r.ID,
+			DefaultConfiguration: map[string]string{"level": Level(r.Severity)},
+			Properties:           map[string]any{"tags": []string{"security", "mcp", string(r.Kind)}, "problem.severity": Level(r.Severity)},
+		}
+	}
+	var results []result
+	for _, t := range l.targets {
+		add := func(f analysis.Finding, fingerprint string) {
+			r, ok := analysis.RuleByID(f.Rule)
+			if !ok {
+				return
+			}
+			tool := f.Tool
+			loc := location{LogicalLocations: []logical{{Name: t.Server, FullyQualifiedName: t.Server, Kind: "module"}}}
+			if tool != "" {
+				loc.LogicalLocations = append(loc.LogicalLocations, logical{Name: tool, FullyQualifiedName: t.Server + "#" + tool, Kind: "function"})
+			}
+			if t.ArtifactURI != "" {
+				loc.PhysicalLocation = &physical{ArtifactLocation: map[string]string{"uri": t.ArtifactURI}}
+				if line := t.ToolLines[tool]; line > 0 {
+					loc.PhysicalLocation.Region = &map[string]int{"startLine": line}
+				}
+			}
+			res := result{
+				RuleID: r.ID, RuleIndex: index[r.ID], Level: Level(r.Severity),
+				Message:             message{messageText(tool, f.Message)},
+				Locations:           []location{loc},
+				PartialFingerprints: map[string]string{"mcpExplorerFinding/v1": t.Server + "#" + tool + "#" + r.ID},
+			}
+			if fingerprint != "" {
+				res.PartialFingerprints["mcpToolFingerprint/v1"] = fingerprint
+			}
+			for _, s := range t.Suppressions {
+				if s.Rule == r.ID && (s.Tool == tool || s.Tool == "*") {
+					res.Suppressions = []suppression{{Kind: "external", Justification: s.Reason}}
+					break
+				}
+			}
+			results = append(results, res)
+		}
+		for _, tr := range t.Report.Tools {
+			for _, f := range tr.Findings {
+				add(f, tr.Fingerprint)
+			}
+		}
+		for _, f := range t.Report.ServerFindings {
+			add(f, "")
+		}
+	}
+	sort.SliceStable(results, func(i, j int) bool {
+		a, b := results[i], results[j]
+		ka := a.PartialFingerprints["mcpExplorerFinding/v1"] + "\x00" + a.Message.Text
+		kb := b.PartialFingerprints["mcpExplorerFinding/v1"] + "\x00" + b.Message.Text
+		return ka < kb
+	})
+	if results == nil {
+		results = []result{}
+	}
+	doc := map[string]any{
+		"$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+		"version": "2.1.0",
+		"runs": []any{map[string]any{
+			"tool": map[string]any{"driver": map[string]any{
+				"name":           "mcp-server-explorer",
+				"informationUri": l.baseURL + "/methodology",
+				"version":        l.version,
+				"rules":          rules,
+				"properties":     map[string]string{"rulesVersion": analysis.RulesVersion()},
+			}},
+			"columnKind": "unicodeCodePoints",
+			"results":    results,
+		}},
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(doc)
+}
+
+func messageText(tool, msg string) string {
+	if tool == "" {
+		return msg
+	}
+	return tool + ": " + msg
+}
+
+// ruleName turns "poison-hidden-instruction" into "PoisonHiddenInstruction".
+func ruleName(id string) string {
+	var b strings.Builder
+	for _, part := range strings.Split(id, "-") {
+		if part != "" {
+			b.WriteString(strings.ToUpper(part[:1]) + part[1:])
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,132 @@
+package sarif_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/sarif"
+)
+
+const seed = "../analysis/testdata/seed-mixed-risk.json"
+
+func render(t *testing.T, suppress []sarif.Suppression) []byte {
+	t.Helper()
+	text, err := os.ReadFile(seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tools, err := analysis.ParseTools(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := sarif.New("test", "https://explorer.test")
+	log.Add(sarif.Target{Server: "https://mcp.example.com/mcp", Report: analysis.Analyze(tools, analysis.Options{}), ArtifactURI: "tools.json", ToolLines: sarif.ToolLines(text), Suppressions: suppress})
+	var buf bytes.Buffer
+	if err := log.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func validateSARIF(t *testing.T, doc []byte) {
+	t.Helper()
+	f, err := os.Open("testdata/sarif-schema/sarif-2.1.0-rtm.5.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	schemaDoc, err := jsonschema.UnmarshalJSON(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := jsonschema.NewCompiler()
+	if err := c.AddResource("sarif.json", schemaDoc); err != nil {
+		t.Fatal(err)
+	}
+	schema, err := c.Compile("sarif.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := schema.Validate(v); err != nil {
+		t.Fatalf("SARIF does not validate: %v", err)
+	}
+}
+
+func TestSARIFValidatesAndIsStable(t *testing.T) {
+	a, b := render(t, nil), render(t, nil)
+	if !bytes.Equal(a, b) {
+		t.Fatal("same input gave different SARIF")
+	}
+	validateSARIF(t, a)
+	var doc struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct {
+						ID      string
+						HelpURI string `json:"helpUri"`
+					}
+				}
+			}
+			Results []struct {
+				RuleID    string `json:"ruleId"`
+				Level     string
+				Locations []struct {
+					PhysicalLocation struct {
+						Region struct{ StartLine int }
+					}
+					LogicalLocations []struct{ Name string }
+				}
+			}
+		}
+	}
+	if err := json.Unmarshal(a, &doc); err != nil {
+		t.Fatal(err)
+	}
+	// The tool's object opens on the line before its "name".
+	text, _ := os.ReadFile(seed)
+	wantLine := 0
+	for i, line := range strings.Split(string(text), "\n") {
+		if strings.Contains(line, `"name": "run_command"`) {
+			wantLine = i
+		}
+	}
+	run := doc.Runs[0]
+	if len(run.Tool.Driver.Rules) != len(analysis.Catalog) || !strings.HasSuffix(run.Tool.Driver.Rules[0].HelpURI, "/methodology#"+analysis.Catalog[0].ID) {
+		t.Errorf("rules = %+v", run.Tool.Driver.Rules)
+	}
+	found := false
+	for _, r := range run.Results {
+		if r.RuleID == "poison-sensitive-path" {
+			found = true
+			loc := r.Locations[0]
+			if r.Level != "error" || loc.PhysicalLocation.Region.StartLine != wantLine || loc.LogicalLocations[1].Name != "run_command" {
+				t.Errorf("poison result = %+v", r)
+			}
+		}
+	}
+	if !found {
+		t.Error("no poison-sensitive-path result")
+	}
+}
+
+func TestSuppressionsAreMarkedNotDropped(t *testing.T) {
+	out := render(t, []sarif.Suppression{{Tool: "run_command", Rule: "schema-open", Reason: "accepted: internal tool"}})
+	validateSARIF(t, out)
+	if !strings.Contains(string(out), `"justification": "accepted: internal tool"`) {
+		t.Error("suppression not written")
+	}
+	if strings.Count(string(out), `"ruleId": "schema-open"`) != 2 {
+		t.Error("suppressed result dropped or duplicated")
+	}
+}
