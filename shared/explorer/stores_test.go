@@ -4,9 +4,8 @@ import (
 	"testing"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // stores returns every real store available to this run.
-func stores(t *testing.T) map[string]explorer.Store {
-	return map[string]explorer.Store{"bolt": boltStore(t)}
-}
+func stores(t *testing.T) map[string]explorer.Store { return teststores.All(t) }

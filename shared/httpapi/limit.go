@@ -1,0 +1,116 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+)
+
+// Rate-limit classes. Connect-like work (reaching out to a server or the
+// registry, MCP tools/call) is limited more tightly than paste-like work,
+// which is tighter than reading pages and documents.
+const (
+	ClassPaste   = "paste"
+	ClassConnect = "connect"
+	ClassMCP     = "mcp"      // MCP listing, reads, handshakes
+	ClassMCPCall = "mcp-call" // MCP tools/call
+	ClassRead    = "read"
+)
+
+// limitRequests counts every request against its client's bucket for the
+// route's class and answers 429 over the limit, 503 when the store fails.
+func limitRequests(cfg Config, next http.Handler) http.Handler {
+	if cfg.Limiter == nil {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		d := cfg.Limiter.Allow(r.Context(), classify(cfg, r), r)
+		d.WriteHeaders(w)
+		switch {
+		case d.Err != nil:
+			cfg.Logger.Error("rate limit store failed", "err", d.Err)
+			writeProblem(w, cfg, &problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable, Detail: "the rate-limit store is unavailable; nothing was done, try again shortly"})
+		case !d.Allowed:
+			w.Header().Set("Cache-Control", "no-store")
+			writeProblem(w, cfg, &problem{Status: http.StatusTooManyRequests, Code: "rate-limited",
+				Detail: fmt.Sprintf("too many %s requests from your address: the limit is %d per minute; retry after %s seconds", d.Class, d.Limit, w.Header().Get("Retry-After"))})
+		default:
+			next.ServeHTTP(w, r)
+		}
+	})
+}
+
+// classify finds a request's class. For the two doors to the calculation
+// (the API and the page's form) and for /mcp, the class depends on the
+// body, which is read here (bounded) and put back for the handler.
+func classify(cfg Config, r *http.Request) string {
+	if r.Method != http.MethodPost {
+		return ClassRead
+	}
+	switch r.URL.Path {
+	case "/api/v1/calculate", "/":
+		if modeOf(r, peekBody(r)) == explorer.ModePaste {
+			return ClassPaste
+		}
+		return ClassConnect
+	case "/mcp":
+		if cfg.MCPClass != nil && cfg.MCPClass(peekBody(r)) == "call" {
+			return ClassMCPCall
+		}
+		return ClassMCP
+	case "/api/v1/subscriptions", "/api/v1/subscriptions/unsubscribe":
+		return ClassConnect
+	}
+	return ClassPaste
+}
+
+// peekBody reads up to MaxBodyBytes+1 bytes and restores the body.
+func peekBody(r *http.Request) []byte {
+	b, _ := io.ReadAll(io.LimitReader(r.Body, MaxBodyBytes+1))
+	r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(b), r.Body))
+	return b
+}
+
+// modeOf reads the mode from a JSON, urlencoded or multipart body; the
+// contract's default is connect.
+func modeOf(r *http.Request, body []byte) string {
+	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	var mode string
+	switch {
+	case mt == "application/x-www-form-urlencoded":
+		if q, err := url.ParseQuery(string(body)); err == nil {
+			mode = q.Get("mode")
+		}
+	case strings.HasPrefix(mt, "multipart/"):
+		mr := multipart.NewReader(bytes.NewReader(body), params["boundary"])
+		for {
+			p, err := mr.NextPart()
+			if err != nil {
+				break
+			}
+			if p.FormName() == "mode" {
+				v, _ := io.ReadAll(io.LimitReader(p, 32))
+				mode = string(v)
+				break
+			}
+		}
+	default:
+		var in struct {
+			Mode string `json:"mode"`
+		}
+		_ = json.Unmarshal(body, &in)
+		mode = in.Mode
+	}
+	if mode == "" {
+		return explorer.ModeConnect
+	}
+	return mode
+}

@@ -1,0 +1,101 @@
+package httpapi_test
+
+import (
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
+	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+)
+
+// DynamoDB round trips per request, counted by the SDK middleware: a paste
+// without remember costs 1 (the rate-limit counter), a remembered paste 3
+// (counter, read snapshot, conditional write), an over-limit request 1.
+func TestDynamoRoundTripsPerRequest(t *testing.T) {
+	store, calls := teststores.Dynamo(t)
+	lim := ratelimit.New(store, ratelimit.Limits{httpapi.ClassPaste: 3}, ratelimit.Options{Global: 1000, GlobalFlush: time.Hour})
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: store}, Limiter: lim}))
+	defer srv.Close()
+	list := `{\"tools\":[{\"name\":\"echo\",\"description\":\"Echoes its input back.\",\"inputSchema\":{\"type\":\"object\"}}]}`
+	tests := []struct {
+		name   string
+		body   string
+		status int
+		calls  int64
+	}{
+		{"paste without remember", `{"mode":"paste","toolsJson":"` + list + `","url":"https://a.example/mcp","remember":false}`, 200, 1},
+		{"paste with remember", `{"mode":"paste","toolsJson":"` + list + `","url":"https://a.example/mcp"}`, 200, 3},
+		{"paste with remember again", `{"mode":"paste","toolsJson":"` + list + `","url":"https://a.example/mcp"}`, 200, 3},
+		{"over the limit", `{"mode":"paste","toolsJson":"` + list + `"}`, 429, 1},
+	}
+	for _, tt := range tests {
+		before := calls.Calls()
+		resp, err := http.Post(srv.URL+"/api/v1/calculate", "application/json", strings.NewReader(tt.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != tt.status {
+			t.Fatalf("%s: status %d: %s", tt.name, resp.StatusCode, b)
+		}
+		if got := calls.Calls() - before; got != tt.calls {
+			t.Errorf("%s: %d DynamoDB calls, want %d", tt.name, got, tt.calls)
+		}
+	}
+}
+
+func TestRateLimitedResponses(t *testing.T) {
+	store := teststores.Bolt(t)
+	lim := ratelimit.New(store, ratelimit.Limits{httpapi.ClassPaste: 2, httpapi.ClassConnect: 1, httpapi.ClassRead: 100}, ratelimit.Options{})
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: store}, Limiter: lim}))
+	defer srv.Close()
+	post := func(body string) *http.Response {
+		resp, err := http.Post(srv.URL+"/api/v1/calculate", "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp
+	}
+	paste := `{"mode":"paste","toolsJson":"[{\"name\":\"a\"}]"}`
+	for i := range 3 {
+		resp := post(paste)
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		want := 200
+		if i == 2 {
+			want = 429
+			contracttest.Validate(t, contracttest.Problem, b)
+			if resp.Header.Get("Retry-After") == "" || resp.Header.Get("RateLimit-Remaining") != "0" {
+				t.Errorf("429 headers: %v", resp.Header)
+			}
+		}
+		if resp.StatusCode != want {
+			t.Fatalf("paste %d: status %d: %s", i, resp.StatusCode, b)
+		}
+		if resp.Header.Get("RateLimit-Limit") != "2" {
+			t.Errorf("RateLimit-Limit = %q", resp.Header.Get("RateLimit-Limit"))
+		}
+	}
+	// Connect has its own, tighter bucket (the mode is read from the body).
+	for i, want := range []int{501, 429} {
+		resp := post(`{"mode":"connect","url":"https://example.com/mcp"}`)
+		resp.Body.Close()
+		if resp.StatusCode != want || resp.Header.Get("RateLimit-Limit") != "1" {
+			t.Errorf("connect %d: status %d limit %q", i, resp.StatusCode, resp.Header.Get("RateLimit-Limit"))
+		}
+	}
+	resp, _ := http.Get(srv.URL + "/healthz")
+	resp.Body.Close()
+	if resp.Header.Get("RateLimit-Limit") != fmt.Sprint(100) {
+		t.Errorf("read class not limited: %v", resp.Header)
+	}
+}

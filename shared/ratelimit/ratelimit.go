@@ -1,0 +1,218 @@
+// Package ratelimit puts fixed-window request limits in front of the public
+// routes, with the counters in the project's store (DynamoDB on Lambda,
+// bbolt locally), so every instance shares them.
+//
+//	lim := ratelimit.New(store, ratelimit.Limits{"paste": 60, "connect": 10}, ratelimit.Options{Global: 3000})
+//	d := lim.Allow(ctx, "paste", r)
+//	d.WriteHeaders(w)
+//	if !d.Allowed { /* 429 with Retry-After */ }
+package ratelimit
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"net/netip"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+)
+
+// Counter is the part of the store a limiter needs: an atomic add that
+// returns the new value.
+type Counter interface {
+	Add(ctx context.Context, key explorer.Key, delta int64, expiresAt time.Time) (int64, error)
+}
+
+// Limits are requests per minute per client, by route class.
+type Limits map[string]int64
+
+// Options tune a limiter.
+type Options struct {
+	// Global is the per-minute budget of all clients together, a guard
+	// against spraying from many addresses. 0 disables it.
+	Global int64
+	// GlobalFlush is how often an instance adds its local count to the
+	// shared global counter (default 1 s). The per-client check is exact;
+	// the global one may overshoot by what instances admit between flushes.
+	GlobalFlush time.Duration
+	// TrustedProxies are the peers whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
+	Now            func() time.Time
+}
+
+// Window is the length of one counting window.
+const Window = time.Minute
+
+// Limiter decides whether a request may proceed.
+type Limiter struct {
+	counter Counter
+	limits  Limits
+	opts    Options
+
+	mu         sync.Mutex
+	pending    int64     // admitted here since the last global flush
+	globalSeen int64     // the shared global count at the last flush
+	flushedAt  time.Time // when the last flush happened
+	globalWin  int64     // the window globalSeen belongs to
+}
+
+// New builds a limiter over counter.
+func New(counter Counter, limits Limits, opts Options) *Limiter {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.GlobalFlush == 0 {
+		opts.GlobalFlush = time.Second
+	}
+	return &Limiter{counter: counter, limits: limits, opts: opts, flushedAt: opts.Now()}
+}
+
+// Decision is the outcome for one request.
+type Decision struct {
+	Allowed   bool
+	Class     string
+	Limit     int64
+	Remaining int64
+	Reset     time.Duration // until the window ends
+	Err       error         // the store failed; answer 503
+}
+
+// WriteHeaders sets RateLimit-Limit, -Remaining and -Reset, and Retry-After
+// when the request was refused.
+func (d Decision) WriteHeaders(w http.ResponseWriter) {
+	if d.Limit == 0 || d.Err != nil {
+		return
+	}
+	secs := strconv.Itoa(int((d.Reset + time.Second - 1) / time.Second))
+	h := w.Header()
+	h.Set("RateLimit-Limit", strconv.FormatInt(d.Limit, 10))
+	h.Set("RateLimit-Remaining", strconv.FormatInt(d.Remaining, 10))
+	h.Set("RateLimit-Reset", secs)
+	if !d.Allowed {
+		h.Set("Retry-After", secs)
+	}
+}
+
+// Allow counts the request against its client's bucket for class and
+// against the global bucket. One store round trip in the common case.
+func (l *Limiter) Allow(ctx context.Context, class string, r *http.Request) Decision {
+	limit, ok := l.limits[class]
+	if !ok || limit <= 0 {
+		return Decision{Allowed: true, Class: class}
+	}
+	now := l.opts.Now()
+	win := now.Truncate(Window)
+	reset := win.Add(Window).Sub(now)
+	d := Decision{Class: class, Limit: limit, Reset: reset}
+	key := explorer.Key{PK: "rl#" + class + "#" + l.ClientKey(r), SK: strconv.FormatInt(win.Unix(), 10)}
+	n, err := l.counter.Add(ctx, key, 1, win.Add(Window+time.Hour))
+	if err != nil {
+		d.Err = err
+		return d
+	}
+	d.Remaining = max(0, limit-n)
+	if n > limit {
+		return d
+	}
+	if l.globalExceeded(ctx, win, now) {
+		d.Remaining = 0
+		return d
+	}
+	d.Allowed = true
+	return d
+}
+
+// globalExceeded counts this admission locally and, at most once per
+// GlobalFlush, adds the local count to the shared global counter.
+func (l *Limiter) globalExceeded(ctx context.Context, win, now time.Time) bool {
+	if l.opts.Global <= 0 {
+		return false
+	}
+	l.mu.Lock()
+	if l.globalWin != win.Unix() {
+		l.globalWin, l.globalSeen = win.Unix(), 0
+	}
+	l.pending++
+	flush := now.Sub(l.flushedAt) >= l.opts.GlobalFlush
+	var delta int64
+	if flush {
+		delta, l.pending, l.flushedAt = l.pending, 0, now
+	}
+	estimate := l.globalSeen + l.pending + delta
+	l.mu.Unlock()
+	if flush {
+		key := explorer.Key{PK: "rl#global", SK: strconv.FormatInt(win.Unix(), 10)}
+		if total, err := l.counter.Add(ctx, key, delta, win.Add(Window+time.Hour)); err == nil {
+			l.mu.Lock()
+			if l.globalWin == win.Unix() {
+				l.globalSeen = total
+			}
+			estimate = total + l.pending
+			l.mu.Unlock()
+		}
+	}
+	return estimate > l.opts.Global
+}
+
+// ClientKey identifies the client: its IP (IPv6 by /64, since one host
+// holds a whole /64), taken from RemoteAddr, which on Lambda is API
+// Gateway's sourceIp. X-Forwarded-For counts only from trusted proxies.
+func (l *Limiter) ClientKey(r *http.Request) string {
+	addr := peerAddr(r.RemoteAddr)
+	if addr.IsValid() && l.trusted(addr) {
+		hops := strings.Split(r.Header.Get("X-Forwarded-For"), ",")
+		for i := len(hops) - 1; i >= 0; i-- {
+			hop, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
+			if err != nil {
+				break
+			}
+			addr = hop.Unmap()
+			if !l.trusted(addr) {
+				break
+			}
+		}
+	}
+	if !addr.IsValid() {
+		return "unknown"
+	}
+	if addr.Is6() {
+		p, _ := addr.Prefix(64)
+		return p.String()
+	}
+	return addr.String()
+}
+
+func (l *Limiter) trusted(a netip.Addr) bool {
+	for _, p := range l.opts.TrustedProxies {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
+}
+
+func peerAddr(remote string) netip.Addr {
+	host, _, err := net.SplitHostPort(remote)
+	if err != nil {
+		host = remote
+	}
+	a, err := netip.ParseAddr(strings.Trim(host, "[]"))
+	if err != nil {
+		return netip.Addr{}
+	}
+	return a.Unmap()
+}
+
+// ParseLimit reads a per-minute limit from a flag or variable.
+func ParseLimit(name, v string) (int64, error) {
+	n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("%s must be a whole number of requests per minute (0 = no limit), got %q", name, v)
+	}
+	return n, nil
+}

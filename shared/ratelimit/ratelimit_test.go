@@ -1,0 +1,114 @@
+package ratelimit_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"net/netip"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+)
+
+func request(remote, xff string) *http.Request {
+	r := httptest.NewRequest("POST", "/api/v1/calculate", nil)
+	r.RemoteAddr = remote
+	if xff != "" {
+		r.Header.Set("X-Forwarded-For", xff)
+	}
+	return r
+}
+
+func fixedClock() func() time.Time {
+	t := time.Date(2026, 11, 30, 12, 0, 10, 0, time.UTC)
+	return func() time.Time { return t }
+}
+
+// 200 concurrent requests against a limit of 100 admit exactly 100.
+func TestExactUnderConcurrency(t *testing.T) {
+	for name, store := range teststores.All(t) {
+		t.Run(name, func(t *testing.T) {
+			lim := ratelimit.New(store, ratelimit.Limits{"paste": 100}, ratelimit.Options{Now: fixedClock()})
+			var admitted atomic.Int64
+			var wg sync.WaitGroup
+			for range 200 {
+				wg.Go(func() {
+					d := lim.Allow(context.Background(), "paste", request("198.51.100.7:5000", ""))
+					if d.Err != nil {
+						t.Error(d.Err)
+					}
+					if d.Allowed {
+						admitted.Add(1)
+					}
+				})
+			}
+			wg.Wait()
+			if n := admitted.Load(); n != 100 {
+				t.Errorf("admitted %d, want exactly 100", n)
+			}
+		})
+	}
+}
+
+func TestHeadersAndRetryAfter(t *testing.T) {
+	lim := ratelimit.New(teststores.Bolt(t), ratelimit.Limits{"connect": 2}, ratelimit.Options{Now: fixedClock()})
+	var last *httptest.ResponseRecorder
+	var d ratelimit.Decision
+	for i := range 3 {
+		last = httptest.NewRecorder()
+		d = lim.Allow(context.Background(), "connect", request("203.0.113.9:1", ""))
+		d.WriteHeaders(last)
+		if (i < 2) != d.Allowed {
+			t.Fatalf("request %d allowed=%v", i, d.Allowed)
+		}
+	}
+	h := last.Header()
+	if h.Get("RateLimit-Limit") != "2" || h.Get("RateLimit-Remaining") != "0" || h.Get("RateLimit-Reset") != "50" || h.Get("Retry-After") != "50" {
+		t.Errorf("headers = %v", h)
+	}
+	// Another client and another class have their own buckets.
+	if !lim.Allow(context.Background(), "connect", request("203.0.113.10:1", "")).Allowed {
+		t.Error("another client was limited")
+	}
+	if d := lim.Allow(context.Background(), "unlimited", request("203.0.113.9:1", "")); !d.Allowed || d.Limit != 0 {
+		t.Errorf("class without a limit: %+v", d)
+	}
+}
+
+func TestGlobalBucketStopsSpraying(t *testing.T) {
+	now := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	lim := ratelimit.New(teststores.Bolt(t), ratelimit.Limits{"paste": 100}, ratelimit.Options{Global: 5, GlobalFlush: time.Second, Now: clock})
+	allowed := 0
+	for i := range 20 {
+		now = now.Add(10 * time.Millisecond)
+		addr := netip.AddrFrom4([4]byte{198, 51, 100, byte(i)}).String() + ":1"
+		if lim.Allow(context.Background(), "paste", request(addr, "")).Allowed {
+			allowed++
+		}
+	}
+	if allowed != 5 {
+		t.Errorf("20 clients spraying got %d admissions, want the global 5", allowed)
+	}
+}
+
+func TestClientKey(t *testing.T) {
+	lim := ratelimit.New(nil, nil, ratelimit.Options{TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}})
+	tests := []struct{ remote, xff, want string }{
+		{"198.51.100.7:443", "", "198.51.100.7"},
+		{"198.51.100.7:443", "1.2.3.4", "198.51.100.7"},  // untrusted peer: XFF ignored
+		{"10.1.2.3:443", "1.2.3.4, 10.9.9.9", "1.2.3.4"}, // trusted proxies peeled off
+		{"[2001:db8:1:2:3:4:5:6]:443", "", "2001:db8:1:2::/64"},
+		{"[::ffff:198.51.100.7]:1", "", "198.51.100.7"},
+		{"garbage", "", "unknown"},
+	}
+	for _, tt := range tests {
+		if got := lim.ClientKey(request(tt.remote, tt.xff)); got != tt.want {
+			t.Errorf("ClientKey(%s, %q) = %s, want %s", tt.remote, tt.xff, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,72 @@
+// Package teststores gives tests every real store this run can reach: bbolt
+// on a temp dir always, and DynamoDB Local when scripts/test.sh started it.
+//
+//	for name, store := range teststores.All(t) {
+//		t.Run(name, func(t *testing.T) { … })
+//	}
+package teststores
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
+	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+)
+
+// EndpointVar names the DynamoDB Local endpoint variable set by scripts/test.sh.
+const EndpointVar = "EXPLORER_TEST_DYNAMODB_ENDPOINT"
+
+// Bolt opens a bbolt store in a temp dir, closed at the end of the test.
+func Bolt(t testing.TB) *boltstore.Store {
+	t.Helper()
+	s, err := boltstore.Open(filepath.Join(t.TempDir(), "store.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+var tables atomic.Int64
+
+// Dynamo creates a fresh table in DynamoDB Local and returns a store on it
+// with a counter of its DynamoDB calls. Without DynamoDB Local it skips the
+// test, or fails it when EXPLORER_TEST_REQUIRE_SERVICES=1.
+func Dynamo(t testing.TB) (*dynamostore.Store, *dynamostore.CallCounter) {
+	t.Helper()
+	ep := os.Getenv(EndpointVar)
+	if ep == "" {
+		msg := EndpointVar + " is unset; make test starts DynamoDB Local"
+		if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	calls := &dynamostore.CallCounter{}
+	client := dynamostore.NewLocalClient(ep, calls.ClientOption)
+	table := fmt.Sprintf("t%d_%d", time.Now().UnixNano(), tables.Add(1))
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := dynamostore.CreateTable(ctx, client, table); err != nil {
+		t.Fatalf("create table: %v", err)
+	}
+	return dynamostore.New(client, table), calls
+}
+
+// All returns bolt, and dynamodb when DynamoDB Local is running.
+func All(t testing.TB) map[string]explorer.Store {
+	t.Helper()
+	stores := map[string]explorer.Store{"bolt": Bolt(t)}
+	if os.Getenv(EndpointVar) != "" || os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
+		d, _ := Dynamo(t)
+		stores["dynamodb"] = d
+	}
+	return stores
+}
