@@ -18,10 +18,13 @@ import (
 //	ex := &explorer.Explorer{Store: store, BaseURL: "https://explorer.example"}
 //	res, err := ex.Calculate(ctx, explorer.Input{Mode: "paste", ToolsJSON: &list})
 type Explorer struct {
-	Store   Store            // fingerprints; nil disables remembering
-	BaseURL string           // public base URL for links, without a trailing slash
-	Version string           // this build's version
-	Now     func() time.Time // clock; nil means time.Now
+	Store     Store              // fingerprints; nil disables remembering
+	Inspector Inspector          // connect mode; nil answers 501
+	Registry  Registry           // registry mode; nil answers 501
+	CheckURL  func(string) error // the target policy (safehttp); refusals are 422 on url
+	BaseURL   string             // public base URL for links, without a trailing slash
+	Version   string             // this build's version
+	Now       func() time.Time   // clock; nil means time.Now
 }
 
 // Calculate validates in, runs the mode and builds the envelope. Errors are
@@ -35,9 +38,9 @@ func (e *Explorer) Calculate(ctx context.Context, in Input) (*Result, error) {
 	case ModePaste:
 		return e.paste(ctx, in, now)
 	case ModeConnect:
-		return nil, &Error{Code: CodeNotImplemented, Detail: "connect mode is not available yet; paste the server's tools/list result with mode \"paste\" instead"}
+		return e.connect(ctx, in, now)
 	default:
-		return nil, &Error{Code: CodeNotImplemented, Detail: "registry search is not available yet"}
+		return e.searchRegistry(ctx, in, now)
 	}
 }
 
@@ -52,6 +55,15 @@ func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result,
 		normalized, _ := NormalizeURL(*in.URL)
 		res.Result.Server = &Server{URL: &normalized, Capabilities: []string{}}
 	}
+	if err := e.rememberInto(ctx, res, in, report, now); err != nil {
+		return nil, err
+	}
+	finish(res)
+	return res, nil
+}
+
+// rememberInto fills changes (or says why there are none).
+func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, report analysis.Report, now time.Time) error {
 	switch {
 	case in.URL == nil:
 		res.Warnings = append(res.Warnings, "Changes are not tracked: a paste without url names no server to remember it under. Add the server's url to compare later checks.")
@@ -62,15 +74,14 @@ func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result,
 	default:
 		changes, err := e.remember(ctx, *res.Result.Server.URL, report, now)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		res.Result.Changes = changes
 		if changes.PreviousCheck == nil {
 			res.Warnings = append(res.Warnings, "First check of this server: its tool fingerprints are now stored, and the next check will list added, removed and changed tools.")
 		}
 	}
-	finish(res)
-	return res, nil
+	return nil
 }
 
 // ServerKey is the SHA-256 of the normalised URL: the only form in which a

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"net/url"
 	"sort"
 	"strings"
@@ -31,6 +32,9 @@ type Input struct {
 	ToolsJSON *string `json:"toolsJson,omitempty"`
 	Search    *string `json:"search,omitempty"`
 	Remember  *bool   `json:"remember,omitempty"`
+	// Header is sent to the server in connect mode (e.g. Authorization).
+	// Only the CLI sets it; the API has no such field.
+	Header http.Header `json:"-"`
 }
 
 var inputFields = []string{"mode", "url", "toolsJson", "search", "remember"}

@@ -1,0 +1,154 @@
+package explorer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/registry"
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+)
+
+// Inspector lists what a live MCP server exposes (an *mcpclient.Client).
+type Inspector interface {
+	Inspect(ctx context.Context, serverURL string, header http.Header) (*mcpclient.Inspection, error)
+}
+
+// Registry searches the MCP Registry (a *registry.Client).
+type Registry interface {
+	Search(ctx context.Context, query string, limit int) (*registry.Result, error)
+}
+
+// RegistryLimit is how many registry hits a search returns.
+const RegistryLimit = 30
+
+func (e *Explorer) connect(ctx context.Context, in Input, now time.Time) (*Result, error) {
+	if e.Inspector == nil {
+		return nil, &Error{Code: CodeNotImplemented, Detail: "connect mode is not available in this deployment; paste the server's tools/list result with mode \"paste\" instead"}
+	}
+	if e.CheckURL != nil {
+		if err := e.CheckURL(*in.URL); err != nil {
+			return nil, invalid(FieldError{"url", err.Error()})
+		}
+	}
+	insp, err := e.Inspector.Inspect(ctx, *in.URL, in.Header)
+	if err != nil {
+		return nil, inspectError(err)
+	}
+	var tools []analysis.Tool
+	var skipped []string
+	for i := range insp.Tools {
+		t, err := analysis.ParseToolsJSON(insp.Tools[i : i+1])
+		if err != nil {
+			skipped = append(skipped, fmt.Sprintf("tools[%d] was skipped: %v", i, err))
+			continue
+		}
+		tools = append(tools, t...)
+	}
+	opts := analysis.Options{}
+	if insp.Instructions != nil {
+		opts.Instructions = *insp.Instructions
+	}
+	report := analysis.Analyze(tools, opts)
+	res := e.envelope(in, now, report)
+	normalized, _ := NormalizeURL(*in.URL)
+	res.Result.Server = &Server{
+		URL: &normalized, ProtocolVersion: nonEmpty(insp.ProtocolVersion), Name: insp.ServerName, Version: insp.ServerVersion,
+		AuthRequired: insp.AuthRequired, Instructions: insp.Instructions, Capabilities: orEmpty(insp.Capabilities),
+	}
+	for _, r := range insp.Resources {
+		res.Result.Resources = append(res.Result.Resources, Resource{URI: r.URI, Name: r.Name, MimeType: r.MimeType})
+	}
+	for _, r := range insp.ResourceTemplates {
+		res.Result.Resources = append(res.Result.Resources, Resource{URI: r.URITemplate, Name: r.Name + " (URI template)", MimeType: r.MimeType})
+	}
+	for _, p := range insp.Prompts {
+		res.Result.Prompts = append(res.Result.Prompts, Prompt{Name: p.Name, Description: p.Description})
+	}
+	if insp.AuthRequired != nil {
+		res.Warnings = append(res.Warnings, "The server requires authorization ("+*insp.AuthRequired+"); nothing was listed without a token. Inspect it again with an Authorization header from the CLI (mcp-explorer inspect --header).")
+	}
+	res.Warnings = append(res.Warnings, insp.Warnings...)
+	res.Warnings = append(res.Warnings, skipped...)
+	if err := e.rememberInto(ctx, res, in, report, now); err != nil {
+		return nil, err
+	}
+	finish(res)
+	return res, nil
+}
+
+// inspectError maps an inspection failure to a domain error: refused
+// targets are invalid input on url, the rest are upstream failures.
+func inspectError(err error) error {
+	var blocked *safehttp.BlockedError
+	var urlErr *safehttp.URLError
+	var ce *mcpclient.Error
+	switch {
+	case errors.As(err, &blocked):
+		return invalid(FieldError{"url", fmt.Sprintf("refused: %s reaches %s (%s), and this service only connects to public addresses", blocked.Host, blocked.Addr, blocked.Reason)})
+	case errors.As(err, &urlErr):
+		return invalid(FieldError{"url", urlErr.Reason})
+	case errors.As(err, &ce):
+		switch ce.Code {
+		case mcpclient.CodeInvalidURL:
+			return invalid(FieldError{"url", ce.Detail})
+		case mcpclient.CodeTimeout:
+			return &Error{Code: CodeUpstreamTimeout, Detail: ce.Detail, Err: err}
+		case mcpclient.CodeNotMCP, mcpclient.CodeUnsupported:
+			return &Error{Code: CodeNotMCP, Detail: ce.Detail, Err: err}
+		default:
+			return &Error{Code: CodeUpstreamUnreachable, Detail: ce.Detail, Err: err}
+		}
+	case errors.Is(err, context.DeadlineExceeded):
+		return &Error{Code: CodeUpstreamTimeout, Detail: "the server did not answer before the deadline", Err: err}
+	}
+	return &Error{Code: CodeUpstreamUnreachable, Detail: "the server could not be inspected", Err: err}
+}
+
+func (e *Explorer) searchRegistry(ctx context.Context, in Input, now time.Time) (*Result, error) {
+	if e.Registry == nil {
+		return nil, &Error{Code: CodeNotImplemented, Detail: "registry search is not available in this deployment"}
+	}
+	found, err := e.Registry.Search(ctx, *in.Search, RegistryLimit)
+	if err != nil {
+		detail := "the MCP Registry could not be searched; try again later"
+		var re *registry.Error
+		if errors.As(err, &re) {
+			detail = re.Error()
+		}
+		return nil, &Error{Code: CodeRegistryFailed, Detail: detail, Err: err}
+	}
+	res := e.envelope(in, now, analysis.Report{})
+	res.Result.Registry = []RegistryServer{}
+	for _, s := range found.Servers {
+		hit := RegistryServer{Name: s.Name, Description: nonEmpty(s.Description), Version: nonEmpty(s.Version), Repository: nonEmpty(s.RepositoryURL), Remotes: []string{}, Packages: orEmpty(s.Packages)}
+		for _, r := range s.Remotes {
+			hit.Remotes = append(hit.Remotes, r.URL)
+		}
+		res.Result.Registry = append(res.Result.Registry, hit)
+	}
+	res.Warnings = append(res.Warnings, found.Warnings...)
+	if found.Truncated {
+		res.Warnings = append(res.Warnings, fmt.Sprintf("The registry has more matches than the %d shown; refine the search.", RegistryLimit))
+	}
+	finish(res)
+	return res, nil
+}
+
+func nonEmpty(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func orEmpty(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
