@@ -64,10 +64,7 @@ type Report struct {
 
 // Analyze classifies every tool and the list as a whole.
 func Analyze(tools []Tool, opts Options) Report {
-	names := make([]string, len(tools))
-	for i, t := range tools {
-		names[i] = t.Name
-	}
+	names := newSiblingSet(tools)
 	rep := Report{Tools: make([]ToolReport, len(tools)), Permissions: map[Capability][]string{}}
 	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], names) })
 	for i, t := range tools {
@@ -104,7 +101,7 @@ func forEachParallel(n int, fn func(i int)) {
 	wg.Wait()
 }
 
-func analyzeTool(t Tool, siblings []string) ToolReport {
+func analyzeTool(t Tool, siblings siblingSet) ToolReport {
 	ann := t.annotations()
 	desc := t.description()
 	lowerDesc := strings.ToLower(desc)
@@ -310,7 +307,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 
 // poisonFindings scans the name, title, description and every string a
 // model reads inside the input and output schemas.
-func poisonFindings(t Tool, inputSchema any, siblings []string) []finding {
+func poisonFindings(t Tool, inputSchema any, siblings siblingSet) []finding {
 	self := strings.ToLower(t.Name)
 	out := scanName(t.Name, siblings)
 	out = append(out, scanText(label("the name"), t.Name, nil, self)...)

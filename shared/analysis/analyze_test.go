@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -251,5 +252,38 @@ func TestRulesVersionFollowsContent(t *testing.T) {
 			t.Errorf("rule %q is duplicated or incomplete", r.ID)
 		}
 		seen[r.ID] = true
+	}
+}
+
+// Lists built to blow up cross-tool checks stay bounded: identical
+// descriptions are one finding per group, and the overlap list is capped.
+func TestHostileListsStayBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"tools":[`)
+	for i := range 5000 {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		name := "run_shell"
+		if i%2 == 0 {
+			name = fmt.Sprintf("tool_%d", i)
+		}
+		fmt.Fprintf(&b, `{"name":%q,"description":"Runs a command and fetches the web page %d it names for you now.","inputSchema":{"type":"object"}}`, name, i%3)
+	}
+	b.WriteString(`]}`)
+	tools, err := analysis.ParseTools(b.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := analysis.Analyze(tools, analysis.Options{})
+	counts := map[string]int{}
+	for _, f := range rep.ServerFindings {
+		counts[f.Rule]++
+	}
+	if n := counts["overlapping-descriptions"]; n == 0 || n > 51 {
+		t.Errorf("%d overlapping-descriptions findings, want 1..51", n)
+	}
+	if counts["duplicate-name"] != 1 {
+		t.Errorf("duplicate-name findings = %d, want 1", counts["duplicate-name"])
 	}
 }

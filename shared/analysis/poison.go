@@ -72,7 +72,7 @@ type finding struct {
 func (f finding) String() string { return f.Rule + ": " + f.Message }
 
 // scanText checks one text field (where names it, e.g. "the description").
-func scanText(where func() string, text string, siblings []string, self string) []finding {
+func scanText(where func() string, text string, siblings siblingSet, self string) []finding {
 	ti := inspectText(text)
 	var out []finding
 	if ti.has(tNonASCII) {
@@ -90,7 +90,7 @@ func scanText(where func() string, text string, siblings []string, self string) 
 
 // scanInstructions applies the text patterns sentence by sentence and
 // quotes the sentence that matched.
-func scanInstructions(where func() string, text string, ti textInfo, siblings []string, self string) []finding {
+func scanInstructions(where func() string, text string, ti textInfo, siblings siblingSet, self string) []finding {
 	var out []finding
 	seen := map[string]bool{}
 	add := func(rule, msg string) {
@@ -161,19 +161,22 @@ func sentences(text string) []sentence {
 
 var sentenceEnd = regexp.MustCompile(`[.!?]+(\s+|$)|[;\n]+`)
 
+// siblingSet holds the server's tool names by their lowercase spelling.
+type siblingSet map[string]string
+
+func newSiblingSet(tools []Tool) siblingSet {
+	set := make(siblingSet, len(tools))
+	for _, t := range tools {
+		set[strings.ToLower(t.Name)] = t.Name
+	}
+	return set
+}
+
 // mentionedSibling returns the first other tool (of 4+ characters) named as
 // a whole word in lower.
-func mentionedSibling(lower string, siblings []string, self string) string {
-	words := strings.FieldsFunc(lower, func(r rune) bool { return r > 127 || !isWordByte(byte(r)) })
-	if len(words) == 0 {
-		return ""
-	}
-	present := make(map[string]bool, len(words))
-	for _, w := range words {
-		present[w] = true
-	}
-	for _, name := range siblings {
-		if ln := strings.ToLower(name); ln != self && len(ln) >= 4 && present[ln] {
+func mentionedSibling(lower string, siblings siblingSet, self string) string {
+	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return r > 127 || !isWordByte(byte(r)) }) {
+		if name, ok := siblings[w]; ok && w != self && len(w) >= 4 {
 			return name
 		}
 	}

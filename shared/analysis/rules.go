@@ -102,6 +102,9 @@ const (
 	tooManyToolsCutoff    = 40  // too-many-tools above this many tools
 	overlapCutoff         = 0.8 // overlapping-descriptions at this Jaccard similarity
 	minEncodedRun         = 24  // poison-encoded-payload: shortest base64 run decoded
+
+	maxOverlapFindings    = 50        // overlapping-descriptions findings listed per server
+	maxOverlapComparisons = 2_000_000 // candidate pairs compared before the check stops
 )
 
 // Catalog is every rule, in the order the methodology page prints them.
@@ -219,7 +222,7 @@ var Catalog = []Rule{
 	{ID: "overlapping-descriptions", Kind: KindHeuristic, Severity: Low, Scope: ScopeServer, NoResource: true, Reference: "tools-list",
 		Title:   "Two tools are described almost alike",
 		Trigger: "Two descriptions share most of their words, so a model cannot tell which tool to pick.",
-		Cutoffs: []string{"Jaccard similarity of the word sets ≥ 0.8, descriptions of 4 words or more"},
+		Cutoffs: []string{"Jaccard similarity of the word sets ≥ 0.8, descriptions of 4 words or more", "identical word sets reported once per group", "at most 50 findings and 2,000,000 compared pairs per server"},
 		Sources: []Source{writingTools}},
 	{ID: "endpoint-shaped", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "endpoint-map",
 		Title:   "Tool only mirrors one REST operation",

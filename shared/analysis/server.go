@@ -12,11 +12,7 @@ import (
 func serverFindings(tools []Tool, reports []ToolReport, opts Options) []Finding {
 	var out []Finding
 	if opts.Instructions != "" {
-		names := make([]string, len(tools))
-		for i, t := range tools {
-			names[i] = t.Name
-		}
-		for _, f := range scanText(label("the server instructions"), opts.Instructions, names, "") {
+		for _, f := range scanText(label("the server instructions"), opts.Instructions, newSiblingSet(tools), "") {
 			out = append(out, Finding{Rule: f.Rule, Message: f.Message})
 		}
 	}
@@ -72,11 +68,24 @@ func toxicFlow(reports []ToolReport) (Finding, bool) {
 	if len(private) == 0 || len(untrusted) == 0 || len(sink) == 0 {
 		return Finding{}, false
 	}
-	p, u, s := pickDistinct(private, untrusted, sink)
+	p, u, s := pickDistinct(uniq(private), uniq(untrusted), uniq(sink))
 	if p == u && u == s {
 		return Finding{}, false
 	}
 	return Finding{Rule: "toxic-flow", Message: fmt.Sprintf("%s reads private data, %s ingests untrusted content, and %s can send data out; a prompt injection arriving through %s could make the agent leak what %s reads", p, u, s, u, p)}, true
+}
+
+// uniq drops repeated names, keeping the first of each.
+func uniq(names []string) []string {
+	seen := make(map[string]bool, len(names))
+	out := names[:0:0]
+	for _, n := range names {
+		if !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // pickDistinct chooses one tool per role, preferring three different tools.
@@ -114,10 +123,11 @@ func pickDistinct(a, b, c []string) (string, string, string) {
 // them, so the result is exact and far below n² word comparisons.
 func overlappingDescriptions(tools []Tool) []Finding {
 	type doc struct {
-		name  string
-		ranks []int // word ids, then ranks
+		names []string // tools whose descriptions have exactly these words
+		ranks []int    // word ids, then ranks
 	}
 	var docs []doc
+	byWords := map[string]int{} // word-id list → doc index: identical word sets share a doc
 	ids := map[string]int{}
 	var freq []int
 	for _, t := range tools {
@@ -136,10 +146,32 @@ func overlappingDescriptions(tools []Tool) []Finding {
 		if len(words) < 4 {
 			continue
 		}
+		key := fmt.Sprint(words)
+		if i, ok := byWords[key]; ok {
+			docs[i].names = append(docs[i].names, t.Name)
+			continue
+		}
+		byWords[key] = len(docs)
 		for _, id := range words {
 			freq[id]++
 		}
-		docs = append(docs, doc{name: t.Name, ranks: words})
+		docs = append(docs, doc{names: []string{t.Name}, ranks: words})
+	}
+	var out []Finding
+	report := func(f Finding) bool {
+		if len(out) == maxOverlapFindings {
+			out = append(out, Finding{Rule: "overlapping-descriptions", Message: fmt.Sprintf("more tools overlap; the list stops after %d findings", maxOverlapFindings)})
+		}
+		if len(out) > maxOverlapFindings {
+			return false
+		}
+		out = append(out, f)
+		return true
+	}
+	for _, d := range docs {
+		if n := len(d.names); n > 1 && !report(Finding{Rule: "overlapping-descriptions", Tool: d.names[0], Message: fmt.Sprintf("%d tools have descriptions with the same words (%s); a model cannot tell which to pick", n, nameList(d.names))}) {
+			return out
+		}
 	}
 	// Rank words rarest first (ties by first appearance), so prefixes hold rare words.
 	order := make([]int, len(freq))
@@ -153,7 +185,7 @@ func overlappingDescriptions(tools []Tool) []Finding {
 	}
 	index := make([][]int, len(freq))
 	stamp := make([]int, len(docs)) // stamp[j] == i+1: doc j is already a candidate of doc i
-	var out []Finding
+	comparisons := 0
 	for i := range docs {
 		d := &docs[i]
 		for k, id := range d.ranks {
@@ -173,12 +205,25 @@ func overlappingDescriptions(tools []Tool) []Finding {
 		}
 		sort.Ints(candidates)
 		for _, j := range candidates {
-			if sim, ok := similar(docs[j].ranks, d.ranks); ok && docs[j].name != d.name {
-				out = append(out, Finding{Rule: "overlapping-descriptions", Tool: d.name, Message: fmt.Sprintf("%s and %s have descriptions with %.0f%% of their words in common; a model cannot tell which to pick", docs[j].name, d.name, sim*100)})
+			if comparisons++; comparisons > maxOverlapComparisons {
+				report(Finding{Rule: "overlapping-descriptions", Message: fmt.Sprintf("the overlap check stopped after %d comparisons; more overlapping tools may exist", maxOverlapComparisons)})
+				return out
+			}
+			sim, ok := similar(docs[j].ranks, d.ranks)
+			if ok && !report(Finding{Rule: "overlapping-descriptions", Tool: d.names[0], Message: fmt.Sprintf("%s and %s have descriptions with %.0f%% of their words in common; a model cannot tell which to pick", docs[j].names[0], d.names[0], sim*100)}) {
+				return out
 			}
 		}
 	}
 	return out
+}
+
+// nameList joins up to five names and counts the rest.
+func nameList(names []string) string {
+	if len(names) <= 5 {
+		return strings.Join(names, ", ")
+	}
+	return strings.Join(names[:5], ", ") + fmt.Sprintf(" and %d more", len(names)-5)
 }
 
 // similar computes the Jaccard similarity of two sorted rank lists, giving

@@ -158,7 +158,7 @@ func scriptOf(r rune) string {
 
 // scanName flags names that mix scripts or use fullwidth forms to look like
 // another (ASCII) name, and says which sibling they imitate if one matches.
-func scanName(name string, siblings []string) []finding {
+func scanName(name string, siblings siblingSet) []finding {
 	if isASCII(name) {
 		return nil
 	}
@@ -168,11 +168,8 @@ func scanName(name string, siblings []string) []finding {
 		return nil
 	}
 	msg := fmt.Sprintf("the name mixes %s letters and reads as %q", strings.Join(scripts, " and "), skel)
-	for _, s := range siblings {
-		if s == skel {
-			msg = fmt.Sprintf("the name mixes %s letters to imitate the tool %q", strings.Join(scripts, " and "), s)
-			break
-		}
+	if s, ok := siblings[strings.ToLower(skel)]; ok && s == skel {
+		msg = fmt.Sprintf("the name mixes %s letters to imitate the tool %q", strings.Join(scripts, " and "), s)
 	}
 	return []finding{{"poison-homoglyph-name", msg}}
 }

@@ -1,11 +1,16 @@
-// Package toolcard serves the Toolcard contract (contracts/toolcard-openapi.json):
-// cited checks for one tool or a tools list, and a called-or-ignored tally.
-// Its findings come from the same rule catalog as the explorer's issues.
-//
-//	res := toolcard.CheckTool(tool) // {rules_version, name, shape, findings, stored:false}
 package toolcard
 
-import "github.com/usefulweb/mcp-server-explorer/shared/analysis"
+import (
+	"fmt"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+)
+
+// MaxFindingsPerRule bounds the cross-tool findings of one rule in a
+// ServerCheckResult. A list of n tools with one shared description has
+// n(n-1)/2 overlapping pairs (about 500,000 for 1,000 tools); past the
+// bound, one last finding of that rule says how many were left out.
+const MaxFindingsPerRule = 100
 
 // Finding is one cited check result.
 type Finding struct {
@@ -51,7 +56,26 @@ func CheckServer(tools []analysis.Tool) ServerCheckResult {
 		}
 		out.Tools[i] = CheckResult{RulesVersion: out.RulesVersion, Name: t.Name, Shape: shape, Findings: cite(findings)}
 	}
-	out.Findings = cite(rep.ServerFindings)
+	out.Findings = cite(boundPerRule(rep.ServerFindings))
+	return out
+}
+
+// boundPerRule keeps the first MaxFindingsPerRule findings of each rule and
+// replaces the rest with one finding that counts them.
+func boundPerRule(fs []analysis.Finding) []analysis.Finding {
+	seen := map[string]int{}
+	out := make([]analysis.Finding, 0, min(len(fs), MaxFindingsPerRule))
+	for _, f := range fs {
+		if seen[f.Rule]++; seen[f.Rule] <= MaxFindingsPerRule {
+			out = append(out, f)
+		}
+	}
+	for _, f := range out[:len(out):len(out)] {
+		if n := seen[f.Rule] - MaxFindingsPerRule; n > 0 {
+			out = append(out, analysis.Finding{Rule: f.Rule, Message: fmt.Sprintf("%d more %s findings are not listed; the first %d are", n, f.Rule, MaxFindingsPerRule)})
+			seen[f.Rule] = MaxFindingsPerRule
+		}
+	}
 	return out
 }
 
