@@ -3,6 +3,8 @@ package httpapi
 import (
 	"net/http"
 	"strings"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
 
 func problemResponse(desc string) map[string]any {
@@ -22,7 +24,7 @@ func OpenAPI(baseURL, version string) map[string]any {
 	if server == "" {
 		server = "/"
 	}
-	return map[string]any{
+	doc := map[string]any{
 		"openapi": "3.1.1",
 		"info": map[string]any{
 			"title":       "MCP Server Explorer API",
@@ -71,6 +73,19 @@ func OpenAPI(baseURL, version string) map[string]any {
 			"McpServerExplorerInput":  s.Schemas["McpServerExplorerInput"],
 			"McpServerExplorerResult": s.Schemas["McpServerExplorerResult"],
 		}},
+	}
+	addToolcard(doc)
+	return doc
+}
+
+// addToolcard adds the Toolcard routes' paths and schemas (shared/toolcard).
+func addToolcard(doc map[string]any) {
+	paths, schemas := toolcard.OpenAPI()
+	for p, v := range paths {
+		doc["paths"].(map[string]any)[p] = v
+	}
+	for name, v := range schemas {
+		doc["components"].(map[string]any)["schemas"].(map[string]any)[name] = v
 	}
 }
 

@@ -1,6 +1,11 @@
 package httpapi
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
+	"github.com/usefulweb/mcp-server-explorer/shared/web"
+)
 
 // Route is one public route; the list is the single source of truth that the
 // SAM template test compares against.
@@ -15,6 +20,22 @@ var Routes = []Route{
 	{"GET", "/api/v1/tool", "tool"},
 	{"GET", "/openapi.json", "calculate"},
 	{"GET", "/healthz", "calculate"},
+	{"POST", "/mcp", "mcp"},
+	{"POST", "/v1/check", "calculate"},
+	{"POST", "/v1/check-server", "calculate"},
+	{"POST", "/v1/outcomes", "calculate"},
+	{"GET", "/v1/outcomes/summary", "calculate"},
+	{"GET", "/v1/rules", "calculate"},
+	{"GET", "/v1/examples", "calculate"},
+	{"GET", "/v1/health", "calculate"},
+	{"GET", "/", "calculate"},
+	{"POST", "/", "calculate"},
+	{"GET", "/methodology", "calculate"},
+	{"GET", "/reference", "calculate"},
+	{"GET", "/reference/{slug}", "calculate"},
+	{"GET", "/problems/{code}", "calculate"},
+	{"GET", "/static/{file}", "calculate"},
+	{"GET", "/favicon.svg", "calculate"},
 }
 
 func addRoutes(mux *http.ServeMux, cfg Config) {
@@ -22,5 +43,46 @@ func addRoutes(mux *http.ServeMux, cfg Config) {
 	mux.Handle("GET /api/v1/tool", handleToolDefinition(cfg))
 	mux.Handle("GET /openapi.json", handleOpenAPI(cfg))
 	mux.Handle("GET /healthz", handleHealth(cfg))
+	mux.Handle("POST /mcp", handleMCP(cfg))
+	tc := toolcardHandler(cfg)
+	for _, rt := range toolcard.Routes {
+		mux.Handle(rt.Method+" "+rt.Path, tc)
+	}
+	site := web.New(web.Config{Explorer: cfg.Explorer, BaseURL: cfg.BaseURL, Version: version(cfg), Logger: cfg.Logger, APIMaxBodyBytes: MaxBodyBytes})
+	mux.Handle("GET /{$}", site.Page())
+	mux.Handle("POST /{$}", site.Page())
+	mux.Handle("GET /methodology", site.Methodology())
+	mux.Handle("GET /reference", site.ReferenceIndex())
+	mux.Handle("GET /reference/{slug}", site.Reference())
+	mux.Handle("GET /problems/{code}", site.Problem())
+	mux.Handle("GET /static/{file}", site.Static())
+	mux.Handle("GET /favicon.svg", site.Static())
 	mux.Handle("/", handleNotFound(cfg))
+}
+
+// handleMCP serves the MCP endpoint (shared/mcpserver) when configured;
+// other methods on /mcp fall through to 405.
+func handleMCP(cfg Config) http.Handler {
+	if cfg.MCP != nil {
+		return cfg.MCP
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeProblem(w, cfg, &problem{Status: http.StatusNotImplemented, Code: "not-implemented", Detail: "this deployment does not serve the MCP endpoint"})
+	})
+}
+
+// toolcardHandler serves the Toolcard routes (shared/toolcard) with this
+// API's version, base URL and logger unless cfg.Toolcard sets its own.
+func toolcardHandler(cfg Config) http.Handler {
+	tc := cfg.Toolcard
+	if tc.Version == "" {
+		tc.Version = version(cfg)
+	}
+	if tc.BaseURL == "" {
+		tc.BaseURL = cfg.BaseURL
+	}
+	if tc.Logger == nil {
+		tc.Logger = cfg.Logger
+	}
+	return toolcard.NewHandler(tc)
 }

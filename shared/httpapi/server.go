@@ -10,6 +10,8 @@ import (
 	"net/http"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
+	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
 
 // MaxBodyBytes bounds every request body: a full 1,000,000-character
@@ -22,6 +24,14 @@ type Config struct {
 	Logger   *slog.Logger
 	BaseURL  string // public base URL, for problem types and links
 	Version  string
+	MCP      http.Handler // the /mcp endpoint (shared/mcpserver); nil answers 501
+	// Toolcard configures the /v1/* Toolcard routes; its Version, BaseURL
+	// and Logger default to the fields above.
+	Toolcard toolcard.Config
+	// Limiter guards every route; nil means no limits (tests, trusted use).
+	Limiter *ratelimit.Limiter
+	// MCPClass classifies a /mcp body as "call" or "list" (mcpserver.MethodClass).
+	MCPClass func(body []byte) string
 }
 
 // NewServer returns the API's handler with every route and middleware.
@@ -31,5 +41,5 @@ func NewServer(cfg Config) http.Handler {
 	}
 	mux := http.NewServeMux()
 	addRoutes(mux, cfg)
-	return logRequests(cfg.Logger, recoverPanics(cfg, mux))
+	return logRequests(cfg.Logger, recoverPanics(cfg, limitRequests(cfg, mux)))
 }

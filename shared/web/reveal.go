@@ -1,0 +1,214 @@
+package web
+
+import (
+	"fmt"
+	"html/template"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Bounds on what one marked span shows.
+const (
+	revealMaxDecoded    = 400 // runes of decoded tag text
+	revealMaxCodePoints = 8   // code points listed per span
+)
+
+// invisibleNames names the single characters that display as nothing (or
+// reorder the text around them) but reach a model unchanged.
+var invisibleNames = map[rune]string{
+	0x00AD: "SOFT HYPHEN",
+	0x034F: "COMBINING GRAPHEME JOINER",
+	0x061C: "ARABIC LETTER MARK",
+	0x115F: "HANGUL CHOSEONG FILLER",
+	0x1160: "HANGUL JUNGSEONG FILLER",
+	0x180E: "MONGOLIAN VOWEL SEPARATOR",
+	0x200B: "ZERO WIDTH SPACE",
+	0x200C: "ZERO WIDTH NON-JOINER",
+	0x200D: "ZERO WIDTH JOINER",
+	0x200E: "LEFT-TO-RIGHT MARK",
+	0x200F: "RIGHT-TO-LEFT MARK",
+	0x202A: "LEFT-TO-RIGHT EMBEDDING",
+	0x202B: "RIGHT-TO-LEFT EMBEDDING",
+	0x202C: "POP DIRECTIONAL FORMATTING",
+	0x202D: "LEFT-TO-RIGHT OVERRIDE",
+	0x202E: "RIGHT-TO-LEFT OVERRIDE",
+	0x2060: "WORD JOINER",
+	0x2061: "FUNCTION APPLICATION",
+	0x2062: "INVISIBLE TIMES",
+	0x2063: "INVISIBLE SEPARATOR",
+	0x2064: "INVISIBLE PLUS",
+	0x2066: "LEFT-TO-RIGHT ISOLATE",
+	0x2067: "RIGHT-TO-LEFT ISOLATE",
+	0x2068: "FIRST STRONG ISOLATE",
+	0x2069: "POP DIRECTIONAL ISOLATE",
+	0x3164: "HANGUL FILLER",
+	0xFEFF: "ZERO WIDTH NO-BREAK SPACE",
+	0xFFA0: "HALFWIDTH HANGUL FILLER",
+	0x001B: "ESCAPE",
+	0x009B: "CONTROL SEQUENCE INTRODUCER",
+}
+
+func isTag(r rune) bool { return r >= 0xE0000 && r <= 0xE007F }
+
+// hidden reports whether runes[i] is invisible in context. Emoji joins,
+// single variation selectors after a visible character and ZWNJ inside words
+// of scripts that need it are ordinary text.
+func hidden(runes []rune, i int) bool {
+	r := runes[i]
+	switch {
+	case r == '\n' || r == '\t' || r == '\r':
+		return false
+	case r < 0x20 || (r >= 0x7F && r <= 0x9F):
+		return true
+	case r == 0x200D:
+		return !(i > 0 && i+1 < len(runes) && pictographic(runes[i-1]) && pictographic(runes[i+1]))
+	case r == 0x200C:
+		return !(i > 0 && i+1 < len(runes) && joinerScript(runes[i-1]) && joinerScript(runes[i+1]))
+	case r >= 0xFE00 && r <= 0xFE0F:
+		// One selector styles the character before it; a run of them can
+		// smuggle bytes.
+		return (i > 0 && isSelector(runes[i-1])) || (i+1 < len(runes) && isSelector(runes[i+1]))
+	case r >= 0xE0100 && r <= 0xE01EF:
+		return true
+	}
+	_, named := invisibleNames[r]
+	return named
+}
+
+func isSelector(r rune) bool { return (r >= 0xFE00 && r <= 0xFE0F) || (r >= 0xE0100 && r <= 0xE01EF) }
+
+func pictographic(r rune) bool {
+	return r >= 0x1F000 || r == 0xFE0F || unicode.Is(unicode.So, r)
+}
+
+func joinerScript(r rune) bool {
+	return unicode.In(r, unicode.Arabic, unicode.Syriac, unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi,
+		unicode.Gujarati, unicode.Oriya, unicode.Tamil, unicode.Telugu, unicode.Kannada, unicode.Malayalam,
+		unicode.Sinhala, unicode.Myanmar, unicode.Khmer)
+}
+
+// emojiTagSequence reports whether the tag run runes[start:end] is the tail
+// of a subdivision flag (U+1F3F4, tag letters, U+E007F CANCEL TAG).
+func emojiTagSequence(runes []rune, start, end int) bool {
+	if start == 0 || runes[start-1] != 0x1F3F4 || runes[end-1] != 0xE007F || end-start < 2 {
+		return false
+	}
+	for _, r := range runes[start : end-1] {
+		if r < 0xE0020 || r > 0xE007E {
+			return false
+		}
+	}
+	return true
+}
+
+// reveal HTML-escapes s and replaces every invisible character with a marked
+// span that shows it: runs of Unicode tag characters as the text they decode
+// to plus their code points, other invisible characters by code point and
+// name. It is the only template function that returns template.HTML.
+func reveal(s string) template.HTML {
+	if isPlain(s) {
+		return template.HTML(template.HTMLEscapeString(s))
+	}
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	runes := []rune(s)
+	var b strings.Builder
+	plainStart := 0
+	flush := func(i int) {
+		b.WriteString(template.HTMLEscapeString(string(runes[plainStart:i])))
+	}
+	for i := 0; i < len(runes); {
+		switch {
+		case isTag(runes[i]):
+			end := i
+			for end < len(runes) && isTag(runes[end]) {
+				end++
+			}
+			if emojiTagSequence(runes, i, end) {
+				i = end
+				continue
+			}
+			flush(i)
+			writeTagSpan(&b, runes[i:end])
+			i, plainStart = end, end
+		case hidden(runes, i):
+			end := i
+			for end < len(runes) && !isTag(runes[end]) && hidden(runes, end) {
+				end++
+			}
+			flush(i)
+			writeInvisibleSpan(&b, runes[i:end])
+			i, plainStart = end, end
+		default:
+			i++
+		}
+	}
+	flush(len(runes))
+	return template.HTML(b.String())
+}
+
+// isPlain is the fast path: printable ASCII plus tab and newlines.
+func isPlain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x7F || (c < 0x20 && c != '\n' && c != '\t' && c != '\r') {
+			return false
+		}
+	}
+	return true
+}
+
+func writeTagSpan(b *strings.Builder, run []rune) {
+	var decoded []rune
+	for _, r := range run {
+		if r >= 0xE0020 && r <= 0xE007E {
+			decoded = append(decoded, r-0xE0000)
+		}
+	}
+	text := string(decoded)
+	if len(decoded) > revealMaxDecoded {
+		text = string(decoded[:revealMaxDecoded]) + "…"
+	}
+	fmt.Fprintf(b, `<mark class="hidden-text" title="%d invisible Unicode tag characters">`, len(run))
+	b.WriteString(`<span class="hidden-label">hidden text:</span> `)
+	fmt.Fprintf(b, `<q class="hidden-decoded">%s</q> `, template.HTMLEscapeString(text))
+	fmt.Fprintf(b, `<span class="hidden-codes">(%s)</span></mark>`, codePoints(run))
+}
+
+func writeInvisibleSpan(b *strings.Builder, run []rune) {
+	names := make([]string, 0, revealMaxCodePoints)
+	for _, r := range run {
+		if len(names) == revealMaxCodePoints {
+			break
+		}
+		name := invisibleNames[r]
+		switch {
+		case name != "":
+		case isSelector(r):
+			name = "VARIATION SELECTOR"
+		default:
+			name = "CONTROL CHARACTER"
+		}
+		names = append(names, fmt.Sprintf("U+%04X %s", r, name))
+	}
+	label := strings.Join(names, ", ")
+	if len(run) > len(names) {
+		label += fmt.Sprintf(", … %d characters in all", len(run))
+	}
+	fmt.Fprintf(b, `<mark class="invisible-char" title="invisible characters">[%s]</mark>`, template.HTMLEscapeString(label))
+}
+
+func codePoints(run []rune) string {
+	n := min(len(run), revealMaxCodePoints)
+	parts := make([]string, n)
+	for i := range n {
+		parts[i] = fmt.Sprintf("U+%04X", run[i])
+	}
+	s := strings.Join(parts, " ")
+	if len(run) > n {
+		s += fmt.Sprintf(" … %d in all", len(run))
+	}
+	return s
+}

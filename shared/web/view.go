@@ -1,0 +1,219 @@
+package web
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+)
+
+// The page renders a result only from its presentation blocks, decoded from
+// the same JSON the API sends, so the page and the API cannot drift apart.
+// docs/presentation.md documents the blocks.
+
+// blockView is one presentation block; exactly one pointer or slice is set,
+// by Type. Blocks of unknown types are dropped.
+type blockView struct {
+	Type        string
+	Summary     *summaryView
+	Warnings    []string
+	Server      *serverView
+	Tools       []toolRow
+	Permissions *permissionsView
+	Changes     *changesView
+	Resources   []resourceView
+	Prompts     []promptView
+	Registry    []registryView
+}
+
+type summaryView struct {
+	Text       string         `json:"text"`
+	Mode       string         `json:"mode"`
+	ToolCount  int            `json:"toolCount"`
+	RiskCounts map[string]int `json:"riskCounts"`
+}
+
+// riskLevels is the display order of risk levels.
+var riskLevels = []string{"high", "medium", "low"}
+
+type riskCount struct {
+	Level string
+	N     int
+}
+
+// Counts lists the risk counts in display order.
+func (s summaryView) Counts() []riskCount {
+	out := make([]riskCount, len(riskLevels))
+	for i, l := range riskLevels {
+		out[i] = riskCount{l, s.RiskCounts[l]}
+	}
+	return out
+}
+
+type serverView struct {
+	URL             *string  `json:"url"`
+	ProtocolVersion *string  `json:"protocolVersion"`
+	Name            *string  `json:"name"`
+	Version         *string  `json:"version"`
+	AuthRequired    *string  `json:"authRequired"`
+	Instructions    *string  `json:"instructions"`
+	Capabilities    []string `json:"capabilities"`
+}
+
+type issueView struct {
+	Rule    string `json:"rule"`
+	Message string `json:"message"`
+	Href    string `json:"href"`
+}
+
+type hintsJSON struct {
+	ReadOnlyHint    *bool `json:"readOnlyHint"`
+	DestructiveHint *bool `json:"destructiveHint"`
+	IdempotentHint  *bool `json:"idempotentHint"`
+	OpenWorldHint   *bool `json:"openWorldHint"`
+}
+
+type hintView struct {
+	Name  string // readOnlyHint, …
+	Value string // "true", "false" or "not sent"
+	State string // "true", "false" or "unset", for styling
+}
+
+type toolRow struct {
+	Name         string      `json:"name"`
+	Title        *string     `json:"title"`
+	Description  string      `json:"description"`
+	Risk         string      `json:"risk"`
+	Capabilities []string    `json:"capabilities"`
+	Annotations  hintsJSON   `json:"annotations"`
+	Issues       []issueView `json:"issues"`
+	Schema       struct {
+		Properties          int  `json:"properties"`
+		Required            int  `json:"required"`
+		DescribedProperties int  `json:"describedProperties"`
+		Closed              bool `json:"closed"`
+	} `json:"schema"`
+	Fingerprint string `json:"fingerprint"`
+}
+
+// Hints lists the four behaviour hints in spec order.
+func (t toolRow) Hints() []hintView {
+	a := t.Annotations
+	return []hintView{hint("readOnlyHint", a.ReadOnlyHint), hint("destructiveHint", a.DestructiveHint),
+		hint("idempotentHint", a.IdempotentHint), hint("openWorldHint", a.OpenWorldHint)}
+}
+
+func hint(name string, v *bool) hintView {
+	switch {
+	case v == nil:
+		return hintView{name, "not sent", "unset"}
+	case *v:
+		return hintView{name, "true", "true"}
+	}
+	return hintView{name, "false", "false"}
+}
+
+type permissionsView struct {
+	Capabilities []string `json:"capabilities"`
+	Rows         []struct {
+		Tool  string `json:"tool"`
+		Risk  string `json:"risk"`
+		Cells []bool `json:"cells"`
+	} `json:"rows"`
+}
+
+type changesView struct {
+	PreviousCheck *string  `json:"previousCheck"`
+	Added         []string `json:"added"`
+	Removed       []string `json:"removed"`
+	Changed       []string `json:"changed"`
+}
+
+type resourceView struct {
+	URI      string  `json:"uri"`
+	Name     string  `json:"name"`
+	MimeType *string `json:"mimeType"`
+}
+
+type promptView struct {
+	Name        string  `json:"name"`
+	Description *string `json:"description"`
+}
+
+type registryView struct {
+	Name        string   `json:"name"`
+	Description *string  `json:"description"`
+	Version     *string  `json:"version"`
+	Repository  *string  `json:"repository"`
+	Remotes     []string `json:"remotes"`
+	Packages    []string `json:"packages"`
+}
+
+// blocksOf decodes the presentation blocks of an envelope.
+func blocksOf(blocks []explorer.Block) ([]blockView, error) {
+	raw, err := json.Marshal(blocks)
+	if err != nil {
+		return nil, err
+	}
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil {
+		return nil, err
+	}
+	out := make([]blockView, 0, len(items))
+	for _, item := range items {
+		v, err := decodeBlock(item)
+		if err != nil {
+			return nil, err
+		}
+		if v.Type != "" {
+			out = append(out, v)
+		}
+	}
+	return out, nil
+}
+
+func decodeBlock(raw json.RawMessage) (blockView, error) {
+	var head struct {
+		Type   string          `json:"type"`
+		Items  json.RawMessage `json:"items"`
+		Server *serverView     `json:"server"`
+		Rows   json.RawMessage `json:"rows"`
+	}
+	if err := json.Unmarshal(raw, &head); err != nil {
+		return blockView{}, err
+	}
+	v := blockView{Type: head.Type}
+	var err error
+	switch head.Type {
+	case "summary":
+		v.Summary = new(summaryView)
+		err = json.Unmarshal(raw, v.Summary)
+	case "warnings":
+		err = json.Unmarshal(head.Items, &v.Warnings)
+	case "server":
+		if head.Server == nil {
+			return blockView{}, fmt.Errorf("server block without server")
+		}
+		v.Server = head.Server
+	case "tools":
+		err = json.Unmarshal(head.Rows, &v.Tools)
+	case "permissions":
+		v.Permissions = new(permissionsView)
+		err = json.Unmarshal(raw, v.Permissions)
+	case "changes":
+		v.Changes = new(changesView)
+		err = json.Unmarshal(raw, v.Changes)
+	case "resources":
+		err = json.Unmarshal(head.Items, &v.Resources)
+	case "prompts":
+		err = json.Unmarshal(head.Items, &v.Prompts)
+	case "registry":
+		err = json.Unmarshal(head.Items, &v.Registry)
+	default:
+		return blockView{}, nil // unknown types are ignored, as the contract asks
+	}
+	if err != nil {
+		return blockView{}, fmt.Errorf("presentation block %q: %w", head.Type, err)
+	}
+	return v, nil
+}
