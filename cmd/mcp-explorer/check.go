@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -28,11 +27,8 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 	if err := fs.parse(args); err != nil {
 		return err
 	}
-	if *format != "json" && *format != "table" && *format != "sarif" {
-		return usageError("--format must be json, table or sarif, got %q", *format)
-	}
-	if *failOn != "" && riskRank[*failOn] == 0 {
-		return usageError("--fail-on must be high, medium or low, got %q", *failOn)
+	if err := checkFormat(*format, *failOn); err != nil {
+		return err
 	}
 	if fs.NArg() != 1 {
 		return usageError("check takes one FILE (or - for standard input)")
@@ -69,26 +65,29 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 	}
 	res, err := ex.Calculate(ctx, in)
 	if err != nil {
-		var e *explorer.Error
-		if errors.As(err, &e) && e.Code == explorer.CodeInvalidInput {
-			var msgs []string
-			for _, f := range e.Fields {
-				msgs = append(msgs, f.Field+": "+f.Message)
-			}
-			return usageError("%s", strings.Join(msgs, "\n"))
-		}
+		return cliError(err)
+	}
+	if err := printResult(env, *format, res); err != nil {
 		return err
 	}
-	if *format == "json" {
-		enc := json.NewEncoder(env.stdout)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(res); err != nil {
-			return err
-		}
-	} else {
-		printTable(env.stdout, res)
-	}
 	return failOnReports(*failOn, res.Result.Tools)
+}
+
+// cliError turns explorer errors into exit codes: invalid input is a usage
+// error (2), anything else a runtime error (3) with its detail.
+func cliError(err error) error {
+	var e *explorer.Error
+	if !errors.As(err, &e) {
+		return err
+	}
+	if e.Code == explorer.CodeInvalidInput {
+		var msgs []string
+		for _, f := range e.Fields {
+			msgs = append(msgs, f.Field+": "+f.Message)
+		}
+		return usageError("%s", strings.Join(msgs, "\n"))
+	}
+	return &exitError{code: exitRuntime, msg: e.Code + ": " + e.Detail}
 }
 
 // failOnReports returns exit 1 when a tool is at the --fail-on risk or above.

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"net/http"
 	"os"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
@@ -68,16 +70,31 @@ func baseURLOrDefault(u string) string {
 	return u
 }
 
-// cmdLock prints a lock file for a tools JSON file.
+// loadAny reads a tools JSON file, or inspects a live server for a URL.
+func loadAny(ctx context.Context, env *environment, network *networkSettings, header http.Header, source string) (*target, error) {
+	if !isURL(source) {
+		return loadTarget(env, source)
+	}
+	ex, err := localExplorer(network, "")
+	if err != nil {
+		return nil, err
+	}
+	return inspectTarget(ctx, ex, source, header)
+}
+
+// cmdLock prints a lock file for a live server or a tools JSON file.
 func cmdLock(ctx context.Context, env *environment, args []string) error {
 	fs := newFlags(env, "lock")
+	header := headerFlag{}
+	fs.Var(header, "header", "request header for the server, 'Name: value' (repeatable)")
+	network := networkFlags(fs, true)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
-		return usageError("lock takes one FILE (or - for standard input)")
+		return usageError("lock takes one URL or FILE (or - for standard input)")
 	}
-	t, err := loadTarget(env, fs.Arg(0))
+	t, err := loadAny(ctx, env, network, http.Header(header), fs.Arg(0))
 	if err != nil {
 		return err
 	}
@@ -92,11 +109,14 @@ func cmdLock(ctx context.Context, env *environment, args []string) error {
 // cmdVerify compares a lock with the tools now; exit 1 on any drift.
 func cmdVerify(ctx context.Context, env *environment, args []string) error {
 	fs := newFlags(env, "verify")
+	header := headerFlag{}
+	fs.Var(header, "header", "request header for the server, 'Name: value' (repeatable)")
+	network := networkFlags(fs, true)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() < 1 || fs.NArg() > 2 {
-		return usageError("verify takes LOCKFILE [FILE]")
+		return usageError("verify takes LOCKFILE [URL|FILE]")
 	}
 	b, err := os.ReadFile(fs.Arg(0))
 	if err != nil {
@@ -108,12 +128,12 @@ func cmdVerify(ctx context.Context, env *environment, args []string) error {
 	}
 	source := fs.Arg(1)
 	if source == "" {
-		source = locked.Server.Source
+		source = cmp.Or(locked.Server.URL, locked.Server.Source)
 	}
 	if source == "" {
-		return usageError("the lock names no source file; give the FILE to verify against")
+		return usageError("the lock names no server; give the URL or FILE to verify against")
 	}
-	t, err := loadTarget(env, source)
+	t, err := loadAny(ctx, env, network, http.Header(header), source)
 	if err != nil {
 		return err
 	}

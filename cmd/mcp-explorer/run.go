@@ -28,8 +28,10 @@ Usage:
   mcp-explorer serve [--addr 127.0.0.1:8080] [--data DIR] [--base-url URL]
   mcp-explorer check [--format json|table|sarif] [--fail-on high|medium|low] [--url URL]
                      [--suppressions .mcp-explorer.yaml] FILE|-
-  mcp-explorer lock FILE|- > mcp-lock.json
-  mcp-explorer verify mcp-lock.json [FILE]
+  mcp-explorer inspect URL [--format json|table|sarif] [--remember] [--header 'Authorization: Bearer …']
+  mcp-explorer registry QUERY [--format json|table]
+  mcp-explorer lock URL|FILE|- > mcp-lock.json
+  mcp-explorer verify mcp-lock.json [URL|FILE]
   mcp-explorer version
 
 Every flag can also be set as an environment variable: EXPLORER_ plus the
@@ -53,6 +55,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		err = cmdServe(ctx, env, args[2:])
 	case "check":
 		err = cmdCheck(ctx, env, args[2:])
+	case "inspect":
+		err = cmdInspect(ctx, env, args[2:])
+	case "registry":
+		err = cmdRegistry(ctx, env, args[2:])
 	case "lock":
 		err = cmdLock(ctx, env, args[2:])
 	case "verify":

@@ -26,34 +26,52 @@ type Registry interface {
 // RegistryLimit is how many registry hits a search returns.
 const RegistryLimit = 30
 
-func (e *Explorer) connect(ctx context.Context, in Input, now time.Time) (*Result, error) {
+// Inspected is a live server's tool list with its analysis.
+type Inspected struct {
+	Inspection *mcpclient.Inspection
+	Tools      []analysis.Tool // the well-formed tools, in order
+	Report     analysis.Report // Tools analysed, with the server instructions
+	Skipped    []string        // why malformed tools were left out
+}
+
+// Inspect connects to a live server and analyses what it lists. header is
+// sent with every MCP request (e.g. Authorization) and never logged.
+func (e *Explorer) Inspect(ctx context.Context, serverURL string, header http.Header) (*Inspected, error) {
 	if e.Inspector == nil {
 		return nil, &Error{Code: CodeNotImplemented, Detail: "connect mode is not available in this deployment; paste the server's tools/list result with mode \"paste\" instead"}
 	}
 	if e.CheckURL != nil {
-		if err := e.CheckURL(*in.URL); err != nil {
+		if err := e.CheckURL(serverURL); err != nil {
 			return nil, invalid(FieldError{"url", err.Error()})
 		}
 	}
-	insp, err := e.Inspector.Inspect(ctx, *in.URL, in.Header)
+	insp, err := e.Inspector.Inspect(ctx, serverURL, header)
 	if err != nil {
 		return nil, inspectError(err)
 	}
-	var tools []analysis.Tool
-	var skipped []string
+	out := &Inspected{Inspection: insp}
 	for i := range insp.Tools {
 		t, err := analysis.ParseToolsJSON(insp.Tools[i : i+1])
 		if err != nil {
-			skipped = append(skipped, fmt.Sprintf("tools[%d] was skipped: %v", i, err))
+			out.Skipped = append(out.Skipped, fmt.Sprintf("tools[%d] was skipped: %v", i, err))
 			continue
 		}
-		tools = append(tools, t...)
+		out.Tools = append(out.Tools, t...)
 	}
 	opts := analysis.Options{}
 	if insp.Instructions != nil {
 		opts.Instructions = *insp.Instructions
 	}
-	report := analysis.Analyze(tools, opts)
+	out.Report = analysis.Analyze(out.Tools, opts)
+	return out, nil
+}
+
+func (e *Explorer) connect(ctx context.Context, in Input, now time.Time) (*Result, error) {
+	got, err := e.Inspect(ctx, *in.URL, in.Header)
+	if err != nil {
+		return nil, err
+	}
+	insp, report := got.Inspection, got.Report
 	res := e.envelope(in, now, report)
 	normalized, _ := NormalizeURL(*in.URL)
 	res.Result.Server = &Server{
@@ -73,7 +91,7 @@ func (e *Explorer) connect(ctx context.Context, in Input, now time.Time) (*Resul
 		res.Warnings = append(res.Warnings, "The server requires authorization ("+*insp.AuthRequired+"); nothing was listed without a token. Inspect it again with an Authorization header from the CLI (mcp-explorer inspect --header).")
 	}
 	res.Warnings = append(res.Warnings, insp.Warnings...)
-	res.Warnings = append(res.Warnings, skipped...)
+	res.Warnings = append(res.Warnings, got.Skipped...)
 	if err := e.rememberInto(ctx, res, in, report, now); err != nil {
 		return nil, err
 	}
@@ -151,4 +169,31 @@ func orEmpty(s []string) []string {
 		return []string{}
 	}
 	return s
+}
+
+// NetworkOptions configure connect and registry modes.
+type NetworkOptions struct {
+	// AllowPrivate lets connect mode reach private, loopback and link-local
+	// addresses. The hosted default (false) refuses them at dial time and on
+	// every redirect; the local CLI's inspect allows them.
+	AllowPrivate bool
+	RegistryURL  string        // "" means the official MCP Registry
+	Deadline     time.Duration // per inspection; 0 means 20 s
+}
+
+// EnableNetwork turns on connect and registry modes through the SSRF-safe
+// HTTP client, remembering each origin's protocol generation in the store.
+func (e *Explorer) EnableNetwork(o NetworkOptions) {
+	policy := safehttp.Options{AllowPrivate: o.AllowPrivate}
+	client := safehttp.NewClient(policy)
+	inspector := &mcpclient.Client{HTTP: client, Deadline: o.Deadline}
+	if e.Store != nil {
+		inspector.Cache = GenerationCache{Store: e.Store, Now: e.Now}
+	}
+	e.Inspector = inspector
+	e.Registry = &registry.Client{HTTP: client, BaseURL: o.RegistryURL}
+	e.CheckURL = func(raw string) error {
+		_, err := policy.CheckURL(raw)
+		return err
+	}
 }

@@ -171,3 +171,5 @@ func TestModesNotBuiltAnswerNotImplemented(t *testing.T) {
 		}
 	}
 }
+
+func asError(err error, target **explorer.Error) bool { return errors.As(err, target) }

@@ -1,0 +1,684 @@
+package mcpclient
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+)
+
+// Generations, as reported in Inspection.Generation and kept in a GenerationCache.
+const (
+	Modern  = "2026-07-28" // stateless MCP: per-request _meta, server/discover
+	Classic = "classic"    // initialize-based MCP, 2024-11-05 … 2025-11-25
+)
+
+// classicVersions are the initialize-era versions accepted, newest first.
+var classicVersions = []string{"2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"}
+
+// Defaults for the zero Client.
+const (
+	DefaultDeadline = 20 * time.Second
+	DefaultMaxPages = 5
+	maxWarnings     = 50
+)
+
+// GenerationCache remembers which generation ("2026-07-28" or "classic")
+// an origin speaks, so a classic server costs one round trip less next time.
+type GenerationCache interface {
+	Get(ctx context.Context, origin string) (string, bool)
+	Put(ctx context.Context, origin, generation string)
+}
+
+// Client inspects MCP servers over Streamable HTTP. The zero value works;
+// it is safe for concurrent use.
+type Client struct {
+	// HTTP sends every request. Use a safehttp client: it enforces the
+	// address policy and the per-message size limit. Nil means
+	// safehttp.NewClient(safehttp.Options{}).
+	HTTP *http.Client
+	// Deadline bounds a whole inspection; 0 means DefaultDeadline.
+	Deadline time.Duration
+	// MaxPages bounds the pages followed per list; 0 means DefaultMaxPages.
+	MaxPages int
+	// MaxBytes bounds the decompressed bytes read per inspection; 0 means
+	// safehttp.DefaultMaxInspectionBytes.
+	MaxBytes int64
+	// Cache, if set, remembers each origin's generation.
+	Cache GenerationCache
+
+	defaultHTTP sync.Once
+	fallback    *http.Client
+}
+
+// Inspection is what a server showed. Lists hold what was listed even when
+// later pages or other lists failed; Warnings says what is missing and why.
+type Inspection struct {
+	URL               string             `json:"url"`
+	ProtocolVersion   string             `json:"protocolVersion,omitempty"`
+	Generation        string             `json:"generation,omitempty"` // Modern or Classic
+	Transport         string             `json:"transport,omitempty"`  // "json", "sse" or "mixed"
+	ServerName        *string            `json:"serverName,omitempty"`
+	ServerVersion     *string            `json:"serverVersion,omitempty"`
+	Instructions      *string            `json:"instructions,omitempty"`
+	Capabilities      []string           `json:"capabilities"` // advertised capability keys, sorted
+	AuthRequired      *string            `json:"authRequired,omitempty"`
+	Tools             []json.RawMessage  `json:"tools"` // as sent, in order, duplicates kept
+	Resources         []Resource         `json:"resources"`
+	ResourceTemplates []ResourceTemplate `json:"resourceTemplates"`
+	Prompts           []Prompt           `json:"prompts"`
+	Pages             map[string]int     `json:"pages"` // method → pages read
+	Warnings          []string           `json:"warnings"`
+	Bytes             int64              `json:"bytes"` // decompressed bytes read
+}
+
+// Resource is one entry of resources/list.
+type Resource struct {
+	URI      string  `json:"uri"`
+	Name     string  `json:"name"`
+	MimeType *string `json:"mimeType,omitempty"`
+}
+
+// ResourceTemplate is one entry of resources/templates/list.
+type ResourceTemplate struct {
+	URITemplate string  `json:"uriTemplate"`
+	Name        string  `json:"name"`
+	MimeType    *string `json:"mimeType,omitempty"`
+}
+
+// Prompt is one entry of prompts/list.
+type Prompt struct {
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
+}
+
+// listSpec is one list method, the result key holding its items and the
+// capability that advertises it.
+type listSpec struct{ method, key, capability string }
+
+var listSpecs = []listSpec{
+	{"tools/list", "tools", "tools"},
+	{"resources/list", "resources", "resources"},
+	{"resources/templates/list", "resourceTemplates", "resources"},
+	{"prompts/list", "prompts", "prompts"},
+}
+
+var clientInfo = map[string]string{"name": "mcp-server-explorer", "version": "1.0.0"}
+
+// modernMeta is the _meta every 2026-07-28 request carries.
+func modernMeta() map[string]any {
+	return map[string]any{
+		"io.modelcontextprotocol/protocolVersion":    Modern,
+		"io.modelcontextprotocol/clientCapabilities": map[string]any{},
+		"io.modelcontextprotocol/clientInfo":         clientInfo,
+	}
+}
+
+// Inspect connects to the MCP endpoint serverURL (vet a stranger's URL with
+// safehttp.CheckURL first, for a friendly 422), sending header (e.g.
+// Authorization) with every MCP request, and lists what the server offers.
+// A 401 is a result with AuthRequired set, not an error. Failures are *Error.
+func (c *Client) Inspect(ctx context.Context, serverURL string, header http.Header) (*Inspection, error) {
+	u, err := url.Parse(serverURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
+		return nil, &Error{Code: CodeInvalidURL, Detail: "the server URL must be an absolute http or https URL without credentials", Err: err}
+	}
+	deadline := orDefault(c.Deadline, DefaultDeadline)
+	ctx, cancel := context.WithTimeout(ctx, deadline)
+	defer cancel()
+	budget := safehttp.NewBudget(orDefault(c.MaxBytes, safehttp.DefaultMaxInspectionBytes))
+	ctx = safehttp.WithBudget(ctx, budget)
+
+	s := &inspector{
+		http:       c.httpClient(),
+		url:        u.String(),
+		header:     header,
+		deadline:   deadline.String(),
+		maxPages:   orDefault(c.MaxPages, DefaultMaxPages),
+		maxMessage: safehttp.DefaultMaxMessageBytes,
+	}
+	out := &Inspection{URL: s.url, Pages: map[string]int{}}
+	if err := s.run(ctx, c.Cache, strings.ToLower(u.Scheme+"://"+u.Host), out); err != nil {
+		return nil, err
+	}
+	out.Transport = s.transport()
+	out.Warnings = s.warnings
+	out.Bytes = budget.Used()
+	return out, nil
+}
+
+func (c *Client) httpClient() *http.Client {
+	if c.HTTP != nil {
+		return c.HTTP
+	}
+	c.defaultHTTP.Do(func() { c.fallback = safehttp.NewClient(safehttp.Options{}) })
+	return c.fallback
+}
+
+func orDefault[T int | int64 | time.Duration](v, def T) T {
+	if v <= 0 {
+		return def
+	}
+	return v
+}
+
+// inspector is the state of one inspection.
+type inspector struct {
+	http       *http.Client
+	url        string
+	header     http.Header
+	deadline   string
+	maxPages   int
+	maxMessage int64
+	nextID     atomic.Int64
+
+	// Set between phases, read by concurrent requests.
+	modern    bool
+	version   string // MCP-Protocol-Version for classic requests after initialize
+	sessionID string
+
+	mu        sync.Mutex
+	warnings  []string
+	json, sse bool
+}
+
+func (s *inspector) warn(format string, args ...any) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case len(s.warnings) < maxWarnings:
+		s.warnings = append(s.warnings, fmt.Sprintf(format, args...))
+	case len(s.warnings) == maxWarnings:
+		s.warnings = append(s.warnings, "further warnings omitted")
+	}
+}
+
+func (s *inspector) saw(kind string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if kind == "json" {
+		s.json = true
+	} else {
+		s.sse = true
+	}
+}
+
+func (s *inspector) transport() string {
+	switch {
+	case s.json && s.sse:
+		return "mixed"
+	case s.json:
+		return "json"
+	case s.sse:
+		return "sse"
+	}
+	return ""
+}
+
+// run picks the generation: the cached one, else 2026-07-28 with classic
+// as fallback.
+func (s *inspector) run(ctx context.Context, cache GenerationCache, origin string, out *Inspection) error {
+	gen, known := "", false
+	if cache != nil {
+		gen, known = cache.Get(ctx, origin)
+	}
+	remember := func(g string) {
+		if cache != nil && out.AuthRequired == nil && g != gen {
+			cache.Put(ctx, origin, g)
+		}
+	}
+	if known && gen == Classic {
+		err := s.classic(ctx, classicVersions[0], out)
+		if err == nil || !fallbackWorthy(err) {
+			return err
+		}
+		// The cached generation may be stale: probe once more.
+		if fallback, _, merr := s.modernProbe(ctx, out); merr == nil && !fallback {
+			remember(Modern)
+			return nil
+		}
+		return err
+	}
+	fallback, offer, err := s.modernProbe(ctx, out)
+	switch {
+	case err != nil:
+		return err
+	case !fallback:
+		remember(Modern)
+		return nil
+	}
+	if offer == "" {
+		offer = classicVersions[0]
+	}
+	if err := s.classic(ctx, offer, out); err != nil {
+		return err
+	}
+	remember(Classic)
+	return nil
+}
+
+// fallbackWorthy reports an answer that a classic server gives to a modern
+// request: 400, 404 or 405 without a modern JSON-RPC error, or a non-modern
+// JSON-RPC error (a modern server must implement server/discover).
+func fallbackWorthy(err error) bool {
+	var (
+		se *statusError
+		re *rpcError
+		e  *Error
+	)
+	if errors.As(err, &e) && e.Err != nil {
+		err = e.Err
+	}
+	switch {
+	case errors.As(err, &se):
+		return se.status == 400 || se.status == 404 || se.status == 405
+	case errors.As(err, &re):
+		return !re.modern() && (re.status/100 == 2 || re.status == 400 || re.status == 404 || re.status == 405)
+	}
+	return false
+}
+
+// modernProbe sends server/discover and the first page of every list at
+// once: one round trip for a 2026-07-28 server. fallback reports a classic
+// server; offer, if set, is the classic version it asked for.
+func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback bool, offer string, err error) {
+	s.modern = true
+	pctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	results := make([]listResult, len(listSpecs))
+	var wg sync.WaitGroup
+	for i, spec := range listSpecs {
+		wg.Go(func() { results[i] = s.list(pctx, spec, nil) })
+	}
+	rep, err := s.call(pctx, "server/discover", map[string]any{"_meta": modernMeta()}, nil)
+	if err != nil {
+		cancel()
+	}
+	wg.Wait()
+	if err != nil {
+		s.abandonProbe()
+		return s.afterFailedDiscover(ctx, err, out)
+	}
+	var res map[string]json.RawMessage
+	if json.Unmarshal(rep.result, &res) != nil {
+		return false, "", notMCP("the server/discover result is not a JSON object")
+	}
+	// A server may answer discover yet support only classic versions (the
+	// go-sdk's stateful servers do): then the lists were refused too.
+	var supported []string
+	if json.Unmarshal(res["supportedVersions"], &supported) == nil && supported != nil && !slices.Contains(supported, Modern) {
+		s.abandonProbe()
+		return s.classicOffer(supported)
+	}
+	out.Generation, out.ProtocolVersion = Modern, Modern
+	caps := capabilities(res["capabilities"])
+	out.Capabilities = sortedKeys(caps)
+	var meta map[string]json.RawMessage
+	json.Unmarshal(res["_meta"], &meta)
+	info := meta["io.modelcontextprotocol/serverInfo"]
+	if info == nil {
+		info = res["serverInfo"]
+	}
+	out.ServerName, out.ServerVersion = implementation(info)
+	out.Instructions = optString(res["instructions"])
+	s.collect(ctx, out, caps, results, true)
+	return false, "", nil
+}
+
+func (s *inspector) afterFailedDiscover(ctx context.Context, err error, out *Inspection) (bool, string, error) {
+	var (
+		se *statusError
+		re *rpcError
+	)
+	switch {
+	case errors.As(err, &se) && se.status == http.StatusUnauthorized:
+		out.AuthRequired = ptr(s.authStatement(ctx, se.header))
+		return false, "", nil
+	case errors.As(err, &re) && re.Code == codeUnsupportedVersion:
+		var data struct {
+			Supported []string `json:"supported"`
+		}
+		json.Unmarshal(re.Data, &data)
+		return s.classicOffer(data.Supported)
+	case fallbackWorthy(err):
+		return true, "", nil
+	}
+	return false, "", classify(ctx, "server/discover", err, s.deadline)
+}
+
+// abandonProbe forgets what the concurrent probe saw.
+func (s *inspector) abandonProbe() {
+	s.modern = false
+	s.json, s.sse = false, false
+}
+
+// classicOffer picks the newest classic version a server says it supports.
+func (s *inspector) classicOffer(supported []string) (bool, string, error) {
+	for _, v := range classicVersions {
+		if slices.Contains(supported, v) {
+			return true, v, nil
+		}
+	}
+	return false, "", &Error{Code: CodeUnsupported, Detail: fmt.Sprintf(
+		"the server supports protocol versions %s; this inspector speaks %s",
+		clip(strings.Join(supported, ", "), 200), strings.Join(append([]string{Modern}, classicVersions...), ", "))}
+}
+
+// classic runs initialize, then sends notifications/initialized and the
+// advertised lists together, and ends the session in the background.
+func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) error {
+	s.modern = false
+	start := time.Now()
+	rep, err := s.call(ctx, "initialize", map[string]any{
+		"protocolVersion": offer,
+		"capabilities":    map[string]any{},
+		"clientInfo":      clientInfo,
+	}, nil)
+	if err != nil {
+		var se *statusError
+		if errors.As(err, &se) && se.status == http.StatusUnauthorized {
+			out.AuthRequired = ptr(s.authStatement(ctx, se.header))
+			return nil
+		}
+		return classify(ctx, "initialize", err, s.deadline)
+	}
+	rtt := time.Since(start)
+	var res map[string]json.RawMessage
+	if json.Unmarshal(rep.result, &res) != nil {
+		return notMCP("the initialize result is not a JSON object")
+	}
+	var version string
+	json.Unmarshal(res["protocolVersion"], &version)
+	if !slices.Contains(classicVersions, version) {
+		return &Error{Code: CodeUnsupported, Detail: fmt.Sprintf(
+			"the server chose protocol version %q; this inspector speaks %s",
+			clip(version, 40), strings.Join(append([]string{Modern}, classicVersions...), ", "))}
+	}
+	sid := rep.header.Get("Mcp-Session-Id")
+	if !visibleASCII(sid) {
+		return notMCP("the server sent an Mcp-Session-Id with characters outside visible ASCII")
+	}
+	s.version, s.sessionID = version, sid
+	if sid != "" {
+		defer s.deleteSession(ctx)
+	}
+	out.Generation, out.ProtocolVersion = Classic, version
+	caps := capabilities(res["capabilities"])
+	out.Capabilities = sortedKeys(caps)
+	out.ServerName, out.ServerVersion = implementation(res["serverInfo"])
+	out.Instructions = optString(res["instructions"])
+
+	s.collect(ctx, out, caps, s.classicLists(ctx, caps, rtt), false)
+	return nil
+}
+
+// classicLists sends notifications/initialized and the advertised lists
+// together. rtt is the initialize round trip.
+func (s *inspector) classicLists(ctx context.Context, caps map[string]json.RawMessage, rtt time.Duration) []listResult {
+	// The lists go out with the notification, but their bodies wait until
+	// the notification is written and a little longer (a quarter of the
+	// initialize round trip, at most 5 ms; never more than a second in
+	// all), so a server that changes its lists on notifications/initialized
+	// has usually done so.
+	gate := make(chan struct{})
+	var once sync.Once
+	open := func() { once.Do(func() { close(gate) }) }
+	timer := time.AfterFunc(time.Second, open)
+	defer timer.Stop()
+	written := func() { time.AfterFunc(min(5*time.Millisecond, rtt/4), open) }
+	nctx, ncancel := context.WithCancel(ctx)
+	defer ncancel()
+	var (
+		nerr       error
+		notifiedAt time.Time
+	)
+	ndone := make(chan struct{})
+	go func() {
+		defer close(ndone)
+		defer open()
+		if nerr = s.notify(nctx, "notifications/initialized", written); nerr == nil {
+			notifiedAt = time.Now()
+		}
+	}()
+	results := make([]listResult, len(listSpecs))
+	s.each(caps, func(i int, spec listSpec) { results[i] = s.list(ctx, spec, gate) })
+
+	// Give the 202 a moment more than the lists took, but never wait long
+	// for an acknowledgement nothing depends on.
+	select {
+	case <-ndone:
+	case <-time.After(max(250*time.Millisecond, 2*rtt)):
+		ncancel()
+		<-ndone
+	}
+	if nerr != nil && nctx.Err() == nil {
+		s.warn("notifications/initialized: %s", classify(ctx, "notifications/initialized", nerr, s.deadline).Detail)
+	}
+	// Connections don't keep order: a list answered before the 202 may
+	// predate the notification. Where the server says that list can change,
+	// ask again now that the notification is certainly processed.
+	if !notifiedAt.IsZero() {
+		s.each(caps, func(i int, spec listSpec) {
+			if r := results[i]; r.err == nil && r.firstAt.Before(notifiedAt) && listChanges(caps[spec.capability]) {
+				if again := s.list(ctx, spec, nil); again.err == nil {
+					results[i] = again
+				}
+			}
+		})
+	}
+	return results
+}
+
+// each runs f concurrently for every list whose capability is advertised.
+func (s *inspector) each(caps map[string]json.RawMessage, f func(int, listSpec)) {
+	var wg sync.WaitGroup
+	for i, spec := range listSpecs {
+		if _, ok := caps[spec.capability]; ok {
+			wg.Go(func() { f(i, spec) })
+		}
+	}
+	wg.Wait()
+}
+
+// listChanges reports a capability object with "listChanged": true.
+func listChanges(capability json.RawMessage) bool {
+	var c struct {
+		ListChanged bool `json:"listChanged"`
+	}
+	json.Unmarshal(capability, &c)
+	return c.ListChanged
+}
+
+// listResult is one list method's pages.
+type listResult struct {
+	items   []json.RawMessage
+	pages   int
+	more    bool // stopped at maxPages with a cursor left
+	err     error
+	firstAt time.Time // when the first page arrived
+}
+
+// list reads up to maxPages pages of spec; gate (for the first page only)
+// is passed to call.
+func (s *inspector) list(ctx context.Context, spec listSpec, gate <-chan struct{}) listResult {
+	var r listResult
+	cursor := ""
+	for r.pages < s.maxPages {
+		params := map[string]any{}
+		if cursor != "" {
+			params["cursor"] = cursor
+		}
+		if s.modern {
+			params["_meta"] = modernMeta()
+		}
+		if r.pages > 0 {
+			gate = nil
+		}
+		rep, err := s.call(ctx, spec.method, params, gate)
+		if err != nil {
+			r.err = err
+			return r
+		}
+		if r.pages++; r.pages == 1 {
+			r.firstAt = time.Now()
+		}
+		var page map[string]json.RawMessage
+		if json.Unmarshal(rep.result, &page) != nil {
+			r.err = notMCP("the %s result is not a JSON object", spec.method)
+			return r
+		}
+		var items []json.RawMessage
+		if json.Unmarshal(page[spec.key], &items) != nil || page[spec.key] == nil {
+			r.err = notMCP("the %s result has no %q array", spec.method, spec.key)
+			return r
+		}
+		r.items = append(r.items, items...)
+		var next string
+		json.Unmarshal(page["nextCursor"], &next)
+		if next == "" {
+			return r
+		}
+		cursor = next
+	}
+	r.more = true
+	return r
+}
+
+// collect copies list results into out and explains every gap. Under
+// 2026-07-28 all lists were asked before the capabilities were known, so
+// an unadvertised list that failed is expected and stays silent.
+func (s *inspector) collect(ctx context.Context, out *Inspection, caps map[string]json.RawMessage, results []listResult, askedAll bool) {
+	for i, spec := range listSpecs {
+		r := results[i]
+		_, advertised := caps[spec.capability]
+		if !advertised && (!askedAll || len(r.items) == 0) {
+			continue
+		}
+		out.Pages[spec.method] = r.pages
+		var re *rpcError
+		switch {
+		case r.err == nil:
+		case !advertised:
+		case errors.As(r.err, &re) && re.Code == codeMethodNotFound && r.pages == 0:
+			s.warn("%s: the server advertises %q but answered \"method not found\"", spec.method, spec.capability)
+		case r.pages == 0:
+			s.warn("%s failed: %s", spec.method, classify(ctx, spec.method, r.err, s.deadline).Detail)
+		default:
+			s.warn("%s: page %d failed, kept the %d items before it: %s", spec.method, r.pages+1, len(r.items), classify(ctx, spec.method, r.err, s.deadline).Detail)
+		}
+		if !advertised {
+			s.warn("%s: answered with %d items although the server does not advertise %q", spec.method, len(r.items), spec.capability)
+		}
+		if r.more {
+			s.warn("%s: stopped after %d pages; the server offers more", spec.method, r.pages)
+		}
+		switch spec.key {
+		case "tools":
+			out.Tools = append(out.Tools, r.items...)
+			s.checkDuplicates(r.items)
+		case "resources":
+			out.Resources = decodeAll[Resource](s, spec.method, r.items)
+		case "resourceTemplates":
+			out.ResourceTemplates = decodeAll[ResourceTemplate](s, spec.method, r.items)
+		case "prompts":
+			out.Prompts = decodeAll[Prompt](s, spec.method, r.items)
+		}
+	}
+}
+
+// checkDuplicates warns about tool names listed more than once.
+func (s *inspector) checkDuplicates(tools []json.RawMessage) {
+	first := map[string]json.RawMessage{}
+	reported := map[string]bool{}
+	for _, t := range tools {
+		var tool struct {
+			Name string `json:"name"`
+		}
+		if json.Unmarshal(t, &tool) != nil {
+			continue
+		}
+		prev, dup := first[tool.Name]
+		if !dup {
+			first[tool.Name] = t
+			continue
+		}
+		if !reported[tool.Name] {
+			reported[tool.Name] = true
+			how := "twice with identical definitions"
+			if string(prev) != string(t) {
+				how = "more than once with different definitions"
+			}
+			s.warn("tools/list: tool %q is listed %s", clip(tool.Name, 80), how)
+		}
+	}
+}
+
+func decodeAll[T any](s *inspector, method string, items []json.RawMessage) []T {
+	out := make([]T, 0, len(items))
+	bad := 0
+	for _, it := range items {
+		var v T
+		if json.Unmarshal(it, &v) != nil {
+			bad++
+			continue
+		}
+		out = append(out, v)
+	}
+	if bad > 0 {
+		s.warn("%s: skipped %d malformed entries", method, bad)
+	}
+	return out
+}
+
+// capabilities returns the non-null members of a capabilities object.
+func capabilities(raw json.RawMessage) map[string]json.RawMessage {
+	var m map[string]json.RawMessage
+	json.Unmarshal(raw, &m)
+	for k, v := range m {
+		if string(v) == "null" {
+			delete(m, k)
+		}
+	}
+	return m
+}
+
+func sortedKeys(m map[string]json.RawMessage) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+func implementation(raw json.RawMessage) (name, version *string) {
+	var m map[string]json.RawMessage
+	json.Unmarshal(raw, &m)
+	return optString(m["name"]), optString(m["version"])
+}
+
+func optString(raw json.RawMessage) *string {
+	var s *string
+	json.Unmarshal(raw, &s)
+	return s
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func visibleASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x21 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,81 @@
+// Package mcpclient inspects a remote MCP server over Streamable HTTP: it
+// finds the protocol generation, lists tools, resources, resource templates
+// and prompts, and explains every gap.
+//
+//	c := &mcpclient.Client{HTTP: safehttp.NewClient(safehttp.Options{}), Cache: genCache}
+//	insp, err := c.Inspect(ctx, "https://mcp.example.com/mcp", http.Header{"Authorization": {tok}})
+//	// err: *mcpclient.Error{Code: "upstream-unreachable"|"upstream-timeout"|"not-mcp"|…}
+//	// insp.AuthRequired != nil: the server answered 401; insp.Warnings: partial results
+//
+// # Flow and round trips
+//
+// 2026-07-28 first: server/discover and the first page of tools/list,
+// resources/list, resources/templates/list and prompts/list go out at
+// once, each a self-contained POST whose params._meta carries the protocol
+// version, client capabilities and client info, with the MCP-Protocol-Version
+// and Mcp-Method headers (Mcp-Name is only for tools/call, resources/read and
+// prompts/get, which an inspection never sends). One round trip. Lists the
+// server does not advertise may fail silently; lists it does advertise but
+// cannot answer become warnings.
+//
+// Classic fallback: when discover gets 400, 404 or 405 without a modern
+// JSON-RPC error (-32020, -32021, -32022), or any non-modern JSON-RPC error
+// (a 2026-07-28 server must implement discover), or -32022 naming only
+// classic versions, or a discover result whose supportedVersions lack
+// 2026-07-28 (the go-sdk's stateful servers), the client sends initialize
+// (2025-11-25, or the newest classic version the server listed) and accepts
+// 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05. Then
+// notifications/initialized and the advertised lists go out together,
+// echoing Mcp-Session-Id and sending MCP-Protocol-Version; the session is
+// DELETEd in the background (2 s bound, answer ignored). That is probe + initialize + lists: 3 round trips cold,
+// 2 when a GenerationCache knows the origin is classic (1 for 2026-07-28).
+// A cached "classic" that fails like a modern server is probed again.
+//
+// Connections keep no order, and some servers change their lists when
+// notifications/initialized arrives (server-everything registers a tool
+// then). So the list bodies are held until the notification is written
+// plus min(5 ms, a quarter of the initialize round trip), and a list that
+// was answered before the notification's 202 is fetched again when its
+// capability says listChanged — one more round trip, only in that race.
+//
+// # Limits
+//
+// The whole inspection has a deadline (20 s by default); a stream that
+// never answers is cut there. Each response is capped at 5 MiB and the
+// inspection at 20 MiB, both counted after decompression, through the
+// safehttp client and a safehttp.Budget on the context. Each list follows
+// nextCursor for at most 5 pages and warns when more remain. Responses may
+// be application/json or text/event-stream; on a stream the response is
+// found by JSON-RPC id, and priming events, comments, server notifications
+// and server requests are skipped.
+//
+// 401 is a result: AuthRequired describes the challenge, e.g. "OAuth 2.1
+// bearer token; authorization server https://auth.example.com; scopes:
+// files:read", from WWW-Authenticate and the RFC 9728 metadata found at its
+// resource_metadata URL, else at /.well-known/oauth-protected-resource/<path>,
+// then /.well-known/oauth-protected-resource (fetched without the caller's
+// headers). The caller's headers are sent on MCP requests only and never
+// appear in errors or warnings.
+//
+// # Why not the go-sdk client
+//
+// github.com/modelcontextprotocol/go-sdk v1.8.0 speaks every version we need
+// and takes our *http.Client, and this package's tests run against its
+// servers. Its client does not fit an inspector:
+//
+//   - Round trips: Client.Connect runs server/discover, then (for classic)
+//     initialize, then waits for notifications/initialized, before any list
+//     can be sent. That is 2 round trips for 2026-07-28 and 4 for a classic
+//     server, with no hook for a remembered generation (3 at best).
+//   - Diagnostics: it does not report whether answers came as JSON or SSE; a
+//     401's WWW-Authenticate is only visible to an OAuth handler or inside an
+//     error string; failures are wrapped strings, not codes we could map to
+//     upstream-unreachable / upstream-timeout / not-mcp.
+//   - Partial results: a malformed answer can fail the whole connection, so
+//     "tools listed, prompts failed" needs a fresh session per list.
+//   - Traffic: for classic servers it opens a standalone GET event stream we
+//     do not want from a stranger's server.
+//
+// So this package is a focused client on the standard library and safehttp;
+// the go-sdk is a test dependency only.
+package mcpclient
