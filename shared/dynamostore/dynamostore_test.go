@@ -1,0 +1,273 @@
+package dynamostore_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	"github.com/aws/smithy-go/logging"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/storetest"
+)
+
+// endpoint returns the DynamoDB Local endpoint that scripts/test.sh starts.
+func endpoint(t *testing.T) string {
+	t.Helper()
+	ep := os.Getenv("EXPLORER_TEST_DYNAMODB_ENDPOINT")
+	if ep == "" {
+		msg := "EXPLORER_TEST_DYNAMODB_ENDPOINT is unset; run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh"
+		if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	return ep
+}
+
+// warnings records what the SDK logs at level Warn.
+type warnings struct {
+	mu   sync.Mutex
+	msgs []string
+}
+
+func (w *warnings) Logf(c logging.Classification, format string, v ...any) {
+	if c == logging.Warn {
+		w.mu.Lock()
+		defer w.mu.Unlock()
+		w.msgs = append(w.msgs, fmt.Sprintf(format, v...))
+	}
+}
+
+// client returns a DynamoDB Local client whose SDK warnings fail the test.
+func client(t *testing.T, optFns ...func(*dynamodb.Options)) *dynamodb.Client {
+	t.Helper()
+	w := &warnings{}
+	t.Cleanup(func() {
+		w.mu.Lock()
+		defer w.mu.Unlock()
+		for _, m := range w.msgs {
+			t.Errorf("SDK warning: %s", m)
+		}
+	})
+	return dynamostore.NewLocalClient(endpoint(t), append([]func(*dynamodb.Options){
+		func(o *dynamodb.Options) { o.Logger = w },
+	}, optFns...)...)
+}
+
+var tableSeq atomic.Int64
+
+// newTable creates a uniquely named table, deleted when t ends.
+func newTable(t *testing.T, c *dynamodb.Client) string {
+	t.Helper()
+	name := fmt.Sprintf("storetest-%d-%d", time.Now().UnixNano(), tableSeq.Add(1))
+	if err := dynamostore.CreateTable(t.Context(), c, name); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if _, err := c.DeleteTable(context.Background(), &dynamodb.DeleteTableInput{TableName: &name}); err != nil {
+			t.Errorf("delete table %s: %v", name, err)
+		}
+	})
+	return name
+}
+
+func TestConformance(t *testing.T) {
+	c := client(t)
+	storetest.RunConformance(t, func(t *testing.T, now func() time.Time) explorer.Store {
+		return dynamostore.New(c, newTable(t, c), dynamostore.WithClock(now))
+	})
+}
+
+func TestCreateTableTwice(t *testing.T) {
+	c := client(t)
+	name := newTable(t, c)
+	if err := dynamostore.CreateTable(t.Context(), c, name); err != nil {
+		t.Fatalf("second CreateTable: %v", err)
+	}
+	ttl, err := c.DescribeTimeToLive(t.Context(), &dynamodb.DescribeTimeToLiveInput{TableName: &name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := ttl.TimeToLiveDescription; aws.ToString(d.AttributeName) != "expiresAt" || d.TimeToLiveStatus != types.TimeToLiveStatusEnabled {
+		t.Fatalf("TTL = %s on %q, want ENABLED on expiresAt", d.TimeToLiveStatus, aws.ToString(d.AttributeName))
+	}
+}
+
+// TestSnapshotItemSize checks the stored form of a 1,000-tool snapshot:
+// compressed, and far under DynamoDB's 400 KB item limit.
+func TestSnapshotItemSize(t *testing.T) {
+	c := client(t)
+	table := newTable(t, c)
+	s := dynamostore.New(c, table)
+	snap := storetest.Snapshot(1000)
+	key := explorer.Key{PK: "fp#0123", SK: "snapshot"}
+	if _, err := s.Put(t.Context(), explorer.Item{Key: key, Value: snap, ExpiresAt: time.Now().Add(time.Hour)}, 0); err != nil {
+		t.Fatal(err)
+	}
+	out, err := c.GetItem(t.Context(), &dynamodb.GetItemInput{
+		TableName: &table,
+		Key: map[string]types.AttributeValue{
+			"pk": &types.AttributeValueMemberS{Value: key.PK},
+			"sk": &types.AttributeValueMemberS{Value: key.SK},
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// DynamoDB item size: attribute names plus values (numbers at most 21 bytes).
+	size := 0
+	for name, av := range out.Item {
+		size += len(name)
+		switch v := av.(type) {
+		case *types.AttributeValueMemberS:
+			size += len(v.Value)
+		case *types.AttributeValueMemberB:
+			size += len(v.Value)
+		case *types.AttributeValueMemberN:
+			size += 21
+		default:
+			t.Fatalf("unexpected attribute %s of type %T", name, av)
+		}
+	}
+	if _, ok := out.Item["vz"]; !ok {
+		t.Fatalf("snapshot stored without compression: attributes %v", out.Item)
+	}
+	t.Logf("1,000-tool snapshot: %d bytes of JSON, item of %d bytes", len(snap), size)
+	if size > len(snap)*2/3 || size >= 400*1024 {
+		t.Fatalf("item is %d bytes for a %d-byte snapshot; want well under 400 KB and compressed", size, len(snap))
+	}
+}
+
+// TestRoundTrips pins the number of DynamoDB calls per operation.
+func TestRoundTrips(t *testing.T) {
+	var calls dynamostore.CallCounter
+	c := client(t, calls.ClientOption)
+	now := storetest.Epoch
+	s := dynamostore.New(c, newTable(t, c), dynamostore.WithClock(func() time.Time { return now }))
+	ctx := t.Context()
+	key := explorer.Key{PK: "rl#ip#1", SK: "0"}
+	exp := now.Add(time.Minute)
+	steps := []struct {
+		name string
+		want int64
+		run  func() error
+	}{
+		{"Get missing", 1, func() error { _, err := s.Get(ctx, key); return ignore(err, explorer.ErrNotFound) }},
+		{"Add new", 1, func() error { _, err := s.Add(ctx, key, 1, exp); return err }},
+		{"Add live", 1, func() error { _, err := s.Add(ctx, key, 1, exp); return err }},
+		{"Query", 1, func() error { _, _, err := s.Query(ctx, key.PK, "", 10); return err }},
+		{"Add expired", 2, func() error {
+			now = exp
+			_, err := s.Add(ctx, key, 1, exp.Add(time.Minute))
+			return err
+		}},
+		{"Put conflict", 1, func() error {
+			_, err := s.Put(ctx, explorer.Item{Key: key, Value: []byte("v"), ExpiresAt: exp.Add(time.Hour)}, 0)
+			return ignore(err, explorer.ErrConflict)
+		}},
+		{"Put", 1, func() error {
+			_, err := s.Put(ctx, explorer.Item{Key: key, Value: []byte("v"), ExpiresAt: exp.Add(time.Hour)}, 1)
+			return err
+		}},
+		{"Get", 1, func() error { _, err := s.Get(ctx, key); return err }},
+		{"Delete", 1, func() error { return s.Delete(ctx, key) }},
+	}
+	for _, st := range steps {
+		before := calls.Calls()
+		if err := st.run(); err != nil {
+			t.Fatalf("%s: %v", st.name, err)
+		}
+		if got := calls.Calls() - before; got != st.want {
+			t.Errorf("%s took %d DynamoDB calls, want %d", st.name, got, st.want)
+		}
+	}
+}
+
+func ignore(err, target error) error {
+	if errors.Is(err, target) {
+		return nil
+	}
+	return err
+}
+
+// deadEndpoint returns the URL of a loopback port nobody listens on.
+func deadEndpoint(t *testing.T) string {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close()
+	return "http://" + addr
+}
+
+func TestUnavailable(t *testing.T) {
+	c := dynamostore.NewLocalClient(deadEndpoint(t), func(o *dynamodb.Options) {
+		o.RetryMaxAttempts = 2
+		o.Logger = logging.Nop{}
+	})
+	s := dynamostore.New(c, "t")
+	ctx := t.Context()
+	key := explorer.Key{PK: "p", SK: "s"}
+	exp := time.Now().Add(time.Hour)
+	_, errGet := s.Get(ctx, key)
+	_, errPut := s.Put(ctx, explorer.Item{Key: key, Value: []byte("v"), ExpiresAt: exp}, 0)
+	_, errAdd := s.Add(ctx, key, 1, exp)
+	_, _, errQuery := s.Query(ctx, "p", "", 1)
+	errDelete := s.Delete(ctx, key)
+	for name, err := range map[string]error{"Get": errGet, "Put": errPut, "Add": errAdd, "Query": errQuery, "Delete": errDelete} {
+		if !errors.Is(err, explorer.ErrUnavailable) || errors.Is(err, explorer.ErrNotFound) || errors.Is(err, explorer.ErrConflict) {
+			t.Errorf("%s against a closed port = %v, want ErrUnavailable only", name, err)
+		}
+	}
+}
+
+// TestSilentBackend checks that a backend that accepts connections and
+// never answers costs the context's deadline, not a hang.
+func TestSilentBackend(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var accepting sync.WaitGroup
+	t.Cleanup(accepting.Wait)
+	t.Cleanup(func() { l.Close() })
+	accepting.Go(func() {
+		var conns []net.Conn
+		defer func() {
+			for _, c := range conns {
+				c.Close()
+			}
+		}()
+		for {
+			conn, err := l.Accept()
+			if err != nil {
+				return
+			}
+			conns = append(conns, conn)
+		}
+	})
+	c := dynamostore.NewLocalClient("http://"+l.Addr().String(), func(o *dynamodb.Options) { o.Logger = logging.Nop{} })
+	s := dynamostore.New(c, "t")
+	ctx, cancel := context.WithTimeout(t.Context(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err = s.Get(ctx, explorer.Key{PK: "p", SK: "s"})
+	if !errors.Is(err, context.DeadlineExceeded) || !errors.Is(err, explorer.ErrUnavailable) {
+		t.Fatalf("Get against a silent backend = %v, want DeadlineExceeded and ErrUnavailable", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Fatalf("Get took %v with a 300ms deadline", d)
+	}
+}
