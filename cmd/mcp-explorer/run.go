@@ -30,6 +30,7 @@ Usage:
                      [--suppressions .mcp-explorer.yaml] FILE|-
   mcp-explorer inspect URL [--format json|table|sarif] [--remember] [--header 'Authorization: Bearer …']
   mcp-explorer registry QUERY [--format json|table]
+  mcp-explorer scan [--run-stdio] [--format json|table|sarif] CONFIG
   mcp-explorer lock URL|FILE|- > mcp-lock.json
   mcp-explorer verify mcp-lock.json [URL|FILE]
   mcp-explorer version
@@ -59,6 +60,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		err = cmdInspect(ctx, env, args[2:])
 	case "registry":
 		err = cmdRegistry(ctx, env, args[2:])
+	case "scan":
+		err = cmdScan(ctx, env, args[2:])
 	case "lock":
 		err = cmdLock(ctx, env, args[2:])
 	case "verify":

@@ -73,6 +73,7 @@ func (e *Explorer) connect(ctx context.Context, in Input, now time.Time) (*Resul
 	}
 	insp, report := got.Inspection, got.Report
 	res := e.envelope(in, now, report)
+	res.Analysis = &Analysis{Tools: got.Tools, Report: report}
 	normalized, _ := NormalizeURL(*in.URL)
 	res.Result.Server = &Server{
 		URL: &normalized, ProtocolVersion: nonEmpty(insp.ProtocolVersion), Name: insp.ServerName, Version: insp.ServerVersion,

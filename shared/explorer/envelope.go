@@ -17,6 +17,16 @@ type Result struct {
 	Warnings      []string          `json:"warnings"`
 	Presentation  []Block           `json:"presentation"`
 	Links         Links             `json:"links"`
+
+	// Analysis is the structured analysis behind the envelope, for callers
+	// that need more than JSON (SARIF, lock files). It is never serialised.
+	Analysis *Analysis `json:"-"`
+}
+
+// Analysis pairs the analysed tools with their report.
+type Analysis struct {
+	Tools  []analysis.Tool
+	Report analysis.Report
 }
 
 // ToolInfo names this calculator.

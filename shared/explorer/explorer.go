@@ -51,6 +51,7 @@ func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result,
 	}
 	report := analysis.Analyze(tools, analysis.Options{})
 	res := e.envelope(in, now, report)
+	res.Analysis = &Analysis{Tools: tools, Report: report}
 	if in.URL != nil {
 		normalized, _ := NormalizeURL(*in.URL)
 		res.Result.Server = &Server{URL: &normalized, Capabilities: []string{}}
