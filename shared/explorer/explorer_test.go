@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -173,3 +174,11 @@ func TestModesNotBuiltAnswerNotImplemented(t *testing.T) {
 }
 
 func asError(err error, target **explorer.Error) bool { return errors.As(err, target) }
+
+func TestWrongTypeIsReportedOnce(t *testing.T) {
+	_, err := explorer.DecodeInput([]byte(`{"mode":"paste","toolsJson":{"tools":[]}}`))
+	var e *explorer.Error
+	if !errors.As(err, &e) || len(e.Fields) != 1 || e.Fields[0].Field != "toolsJson" || !strings.Contains(e.Fields[0].Message, "must be a string") {
+		t.Errorf("err = %+v", err)
+	}
+}

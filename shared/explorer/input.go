@@ -82,7 +82,16 @@ func DecodeInput(body []byte) (Input, error) {
 			errs = append(errs, FieldError{k, "unknown field; allowed fields are " + strings.Join(inputFields, ", ")})
 		}
 	}
-	errs = append(errs, in.validate()...)
+	// A field with the wrong type is reported once, not also as missing.
+	typed := map[string]bool{}
+	for _, e := range errs {
+		typed[e.Field] = true
+	}
+	for _, e := range in.validate() {
+		if !typed[e.Field] {
+			errs = append(errs, e)
+		}
+	}
 	if len(errs) > 0 {
 		return in, invalid(errs...)
 	}

