@@ -5,10 +5,10 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/usefulweb/mcp-server-explorer/shared/app"
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 )
 
 // Exit codes.
@@ -26,6 +26,9 @@ const usage = `mcp-explorer: see what an MCP server exposes, and how risky it is
 
 Usage:
   mcp-explorer serve [--addr 127.0.0.1:8080] [--data DIR] [--base-url URL]
+                     [--store bolt|dynamodb --table T [--dynamodb-endpoint URL] [--create-table]]
+                     [--rate-limit-paste N] [--rate-limit-connect N] [--rate-limit-mcp N]
+                     [--rate-limit-global N] [--allow-private-targets] [--mcp-origins O,…]
   mcp-explorer check [--format json|table|sarif] [--fail-on high|medium|low] [--url URL]
                      [--suppressions .mcp-explorer.yaml] FILE|-
   mcp-explorer inspect URL [--format json|table|sarif] [--remember] [--header 'Authorization: Bearer …']
@@ -121,25 +124,12 @@ func newFlags(env *environment, name string) *flags {
 	return &flags{fs, env}
 }
 
-func envName(flagName string) string {
-	return "EXPLORER_" + strings.ToUpper(strings.ReplaceAll(flagName, "-", "_"))
-}
-
 func (f *flags) string(name, def, help string) *string {
-	if v := f.env.getenv(envName(name)); v != "" {
-		def = v
-	}
-	return f.String(name, def, help+" (env "+envName(name)+")")
+	return app.String(f.FlagSet, f.env.getenv, name, def, help)
 }
 
 func (f *flags) bool(name string, def bool, help string) *bool {
-	switch strings.ToLower(f.env.getenv(envName(name))) {
-	case "1", "true", "yes":
-		def = true
-	case "0", "false", "no":
-		def = false
-	}
-	return f.Bool(name, def, help+" (env "+envName(name)+")")
+	return app.Bool(f.FlagSet, f.env.getenv, name, def, help)
 }
 
 func (f *flags) parse(args []string) error {

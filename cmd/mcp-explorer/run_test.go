@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -216,4 +217,50 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.buf.String()
+}
+
+func TestServeOnDynamoDBWithRateLimits(t *testing.T) {
+	endpoint := os.Getenv("EXPLORER_TEST_DYNAMODB_ENDPOINT")
+	if endpoint == "" {
+		if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
+			t.Fatal("EXPLORER_TEST_DYNAMODB_ENDPOINT is unset")
+		}
+		t.Skip("EXPLORER_TEST_DYNAMODB_ENDPOINT is unset; make test starts DynamoDB Local")
+	}
+	env := map[string]string{"EXPLORER_STORE": "dynamodb", "EXPLORER_DYNAMODB_ENDPOINT": endpoint, "EXPLORER_RATE_LIMIT_PASTE": "2"}
+	base := serve(t, env, "--table", fmt.Sprintf("serve_%d", time.Now().UnixNano()), "--create-table")
+	list, _ := os.ReadFile(seedFile)
+	body, _ := json.Marshal(map[string]any{"mode": "paste", "toolsJson": string(list), "url": "https://mcp.example.com/mcp"})
+	for i, want := range []int{200, 200, 429} {
+		resp, err := http.Post(base+"/api/v1/calculate", "application/json", bytes.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Fatalf("request %d: status %d, want %d: %s", i, resp.StatusCode, want, b)
+		}
+		if i == 1 && !strings.Contains(string(b), `"previousCheck":"`) {
+			t.Errorf("second check did not see the first one's snapshot in DynamoDB: %.300s", b)
+		}
+		if want == 429 && resp.Header.Get("Retry-After") == "" {
+			t.Error("429 without Retry-After")
+		}
+	}
+}
+
+func TestServeRejectsBadSettings(t *testing.T) {
+	for _, args := range [][]string{
+		{"serve", "--rate-limit-paste", "lots"},
+		{"serve", "--store", "postgres"},
+		{"serve", "--store", "dynamodb"},
+		{"serve", "--inspect-deadline", "-1s"},
+		{"serve", "--trusted-proxies", "not-a-cidr"},
+		{"serve", "--base-url", "ftp://x"},
+	} {
+		if code, _, stderr := runCmd(t, map[string]string{"EXPLORER_DATA": t.TempDir()}, "", args...); code != 2 {
+			t.Errorf("%v: exit %d (%s), want 2", args, code, stderr)
+		}
+	}
 }

@@ -9,63 +9,53 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/app"
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
+	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
-	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
 
 func cmdServe(ctx context.Context, env *environment, args []string) error {
 	fs := newFlags(env, "serve")
 	addr := fs.string("addr", "127.0.0.1:8080", "address to listen on")
-	dataDir := fs.string("data", defaultDataDir(env.getenv), "directory of the embedded store")
-	baseURL := fs.string("base-url", "", "public base URL used in links (default http://ADDR)")
-	mcpOrigins := fs.string("mcp-origins", "", "comma-separated browser origins allowed to call /mcp besides the base URL's")
-	network := networkFlags(fs, false)
-	outcomeCap := fs.string("outcome-cap", strconv.Itoa(toolcard.DefaultOutcomeCap), "most Toolcard outcome reports kept; POST /v1/outcomes answers 507 beyond")
+	stores := storeFlags(fs)
+	settings := app.Bind(fs.FlagSet, env.getenv)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return usageError("serve takes no arguments, got %q", fs.Args())
 	}
-	maxOutcomes, err := strconv.ParseInt(*outcomeCap, 10, 64)
-	if err != nil || maxOutcomes < 1 {
-		return usageError("--outcome-cap must be a whole number of at least 1, got %q", *outcomeCap)
+	s, err := settings()
+	if err != nil {
+		return usageError("%v", err)
 	}
-	store, err := openBolt(*dataDir)
+	store, closeStore, err := stores.open(ctx)
 	if err != nil {
 		return err
 	}
-	defer store.Close()
+	defer closeStore()
 
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", *addr, err)
 	}
-	if *baseURL == "" {
-		*baseURL = "http://" + ln.Addr().String()
+	if s.BaseURL == "" {
+		s.BaseURL = "http://" + ln.Addr().String()
 	}
 	logger := slog.New(slog.NewJSONHandler(env.stderr, nil))
-	ex := &explorer.Explorer{Store: store, BaseURL: *baseURL, Version: Version}
-	if err := network.enable(ex); err != nil {
-		return err
-	}
-	handler := httpapi.NewServer(httpapi.Config{
-		Explorer: ex,
-		Logger:   logger, BaseURL: *baseURL, Version: Version,
-		Toolcard: toolcard.Config{Store: store, OutcomeCap: maxOutcomes},
-		MCP: mcpserver.NewHandler(mcpserver.Config{Explorer: ex, BaseURL: *baseURL, Version: Version, Logger: logger,
-			AllowedOrigins: splitList(*mcpOrigins)}),
+	handler := app.NewHandler(s, app.Parts{
+		Store: store, Logger: logger, Version: Version,
+		MCP: func(ex *explorer.Explorer, baseURL string, origins []string) http.Handler {
+			return mcpserver.NewHandler(mcpserver.Config{Explorer: ex, BaseURL: baseURL, Version: Version, Logger: logger, AllowedOrigins: origins})
+		},
 		MCPClass: mcpserver.MethodClass,
 	})
 	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second}
-	logger.Info("listening", "url", *baseURL, "data", *dataDir)
+	logger.Info("listening", "url", s.BaseURL, "store", *stores.kind)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -84,20 +74,52 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 	return nil
 }
 
+// storeSettings choose the store: the embedded bbolt file (default) or a
+// DynamoDB table (--create-table makes it, for local use and tests).
+type storeSettings struct {
+	kind, dataDir, table, endpoint *string
+	createTable                    *bool
+}
+
+func storeFlags(fs *flags) *storeSettings {
+	return &storeSettings{
+		kind:        fs.string("store", "bolt", "where state lives: bolt (embedded file) or dynamodb"),
+		dataDir:     fs.string("data", defaultDataDir(fs.env.getenv), "directory of the embedded store"),
+		table:       fs.string("table", "", "DynamoDB table, with --store dynamodb"),
+		endpoint:    fs.string("dynamodb-endpoint", "", "DynamoDB endpoint, e.g. DynamoDB Local at http://127.0.0.1:8000"),
+		createTable: fs.bool("create-table", false, "create the DynamoDB table with TTL if it is missing (local use and tests)"),
+	}
+}
+
+func (s *storeSettings) open(ctx context.Context) (explorer.Store, func() error, error) {
+	switch *s.kind {
+	case "bolt":
+		store, err := openBolt(*s.dataDir)
+		if err != nil {
+			return nil, nil, err
+		}
+		return store, store.Close, nil
+	case "dynamodb":
+		if *s.table == "" {
+			return nil, nil, usageError("--store dynamodb needs --table")
+		}
+		client, err := dynamoClient(ctx, *s.endpoint)
+		if err != nil {
+			return nil, nil, err
+		}
+		if *s.createTable {
+			if err := dynamostore.CreateTable(ctx, client, *s.table); err != nil {
+				return nil, nil, fmt.Errorf("create table %s: %w", *s.table, err)
+			}
+		}
+		return dynamostore.New(client, *s.table), func() error { return nil }, nil
+	}
+	return nil, nil, usageError("--store must be bolt or dynamodb, got %q", *s.kind)
+}
+
 func openBolt(dir string) (*boltstore.Store, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("data directory: %w", err)
 	}
 	return boltstore.Open(filepath.Join(dir, "explorer.db"))
-}
-
-// splitList splits a comma-separated flag value, dropping empty items.
-func splitList(v string) []string {
-	var out []string
-	for _, item := range strings.Split(v, ",") {
-		if item = strings.TrimSpace(item); item != "" {
-			out = append(out, item)
-		}
-	}
-	return out
 }
