@@ -18,19 +18,10 @@ import (
 	"strconv"
 	"sync"
 	"time"
-	"unicode/utf8"
 
 	"go.etcd.io/bbolt"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-)
-
-// Limits, the same as dynamostore's (DynamoDB's key limits, and a value
-// limit that keeps any item under DynamoDB's 400 KB item size).
-const (
-	MaxPKLen     = 2048      // bytes of a partition key
-	MaxSKLen     = 1024      // bytes of a sort key
-	MaxValueSize = 384 << 10 // bytes of an Item.Value
 )
 
 // sweepBatch bounds how many keys one sweep transaction scans, so that a
@@ -138,7 +129,7 @@ func (s *Store) Get(ctx context.Context, key explorer.Key) (explorer.Item, error
 
 // Put implements explorer.Store in one Update transaction.
 func (s *Store) Put(ctx context.Context, item explorer.Item, expectVersion int64) (int64, error) {
-	if err := checkItem(item, expectVersion); err != nil {
+	if err := checkPut(item, expectVersion); err != nil {
 		return 0, err
 	}
 	if err := ctx.Err(); err != nil {
@@ -218,16 +209,8 @@ func (s *Store) Add(ctx context.Context, key explorer.Key, delta int64, expiresA
 // Query implements explorer.Store. The returned cursor is "" exactly when no
 // live item follows the page.
 func (s *Store) Query(ctx context.Context, pk, after string, limit int) ([]explorer.Item, string, error) {
-	if err := checkPart("partition key", pk, MaxPKLen); err != nil {
-		return nil, "", err
-	}
-	if after != "" {
-		if err := checkPart("after", after, MaxSKLen); err != nil {
-			return nil, "", err
-		}
-	}
-	if limit < 1 {
-		return nil, "", fmt.Errorf("boltstore: query limit %d, want >= 1", limit)
+	if err := explorer.CheckQuery(pk, after, limit); err != nil {
+		return nil, "", fmt.Errorf("boltstore: %w", err)
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, "", fmt.Errorf("boltstore: query: %w", err)
@@ -411,40 +394,20 @@ func dbKey(k explorer.Key) []byte {
 	return append(b, k.SK...)
 }
 
-func checkItem(item explorer.Item, expectVersion int64) error {
-	if err := checkKey(item.Key); err != nil {
-		return err
-	}
-	switch {
-	case len(item.Value) > MaxValueSize:
-		return fmt.Errorf("boltstore: value is %d bytes, max %d", len(item.Value), MaxValueSize)
-	case item.ExpiresAt.IsZero():
-		return errors.New("boltstore: put: zero ExpiresAt")
-	case expectVersion < 0:
-		return fmt.Errorf("boltstore: put: negative expectVersion %d", expectVersion)
+func unavailable(op string, err error) error {
+	return fmt.Errorf("%w: boltstore %s: %w", explorer.ErrUnavailable, op, err)
+}
+
+func checkPut(item explorer.Item, expectVersion int64) error {
+	if err := explorer.CheckPut(item, expectVersion); err != nil {
+		return fmt.Errorf("boltstore: %w", err)
 	}
 	return nil
 }
 
 func checkKey(k explorer.Key) error {
-	if err := checkPart("partition key", k.PK, MaxPKLen); err != nil {
-		return err
-	}
-	return checkPart("sort key", k.SK, MaxSKLen)
-}
-
-func checkPart(name, s string, max int) error {
-	switch {
-	case s == "":
-		return fmt.Errorf("boltstore: empty %s", name)
-	case len(s) > max:
-		return fmt.Errorf("boltstore: %s is %d bytes, max %d", name, len(s), max)
-	case !utf8.ValidString(s):
-		return fmt.Errorf("boltstore: %s is not valid UTF-8", name)
+	if err := explorer.CheckKey(k); err != nil {
+		return fmt.Errorf("boltstore: %w", err)
 	}
 	return nil
-}
-
-func unavailable(op string, err error) error {
-	return fmt.Errorf("%w: boltstore %s: %w", explorer.ErrUnavailable, op, err)
 }

@@ -16,7 +16,7 @@
 // Compression keeps items small: a 1,000-tool snapshot (about 100 KB of JSON
 // with hex hashes) is stored as an item of about 40 KB, far under DynamoDB's
 // 400 KB item limit, and costs well under half the write and read capacity.
-// Values are limited to MaxValueSize before compression, so every item fits
+// Values are limited to explorer.MaxValueSize before compression, so every item fits
 // even uncompressed.
 //
 // # Items the project stores
@@ -25,9 +25,12 @@
 //	fp#<sha256 of url>       snapshot              180 days, refreshed on every check:
 //	                                               a server unchecked for that long is forgotten
 //	rl#<class>#<client>      <window start unix>   window end + 1 h: the counter is
-//	                                               useless after its window; the hour is slack
-//	sub#...                  reserved              for subscriptions (later work)
-//	out#...                  reserved              for called/ignored outcomes (later work)
+//	rl#global                <window start unix>   useless after its window; the hour is slack
+//	gen#<sha256 of origin>   generation            24 h: the protocol generation an origin
+//	                                               speaks, saving a round trip next time
+//	sub#…                    …                     subscriptions, tokens, snapshots and sent
+//	                                               notifications: see package subscribe
+//	out#…                    …                     called/ignored outcomes: see package toolcard
 //
 // # Expiry
 //
@@ -63,7 +66,6 @@ import (
 	"strconv"
 	"sync/atomic"
 	"time"
-	"unicode/utf8"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/credentials"
@@ -72,14 +74,6 @@ import (
 	"github.com/aws/smithy-go/middleware"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-)
-
-// Limits, the same as boltstore's: DynamoDB's key limits, and a value limit
-// under which any item fits DynamoDB's 400 KB item size uncompressed.
-const (
-	MaxPKLen     = 2048      // bytes of a partition key
-	MaxSKLen     = 1024      // bytes of a sort key
-	MaxValueSize = 384 << 10 // bytes of an Item.Value
 )
 
 // compressAbove is the value size from which Put tries gzip.
@@ -148,7 +142,7 @@ func (s *Store) Get(ctx context.Context, key explorer.Key) (explorer.Item, error
 
 // Put implements explorer.Store with one conditional PutItem.
 func (s *Store) Put(ctx context.Context, item explorer.Item, expectVersion int64) (int64, error) {
-	if err := checkItem(item, expectVersion); err != nil {
+	if err := checkPut(item, expectVersion); err != nil {
 		return 0, err
 	}
 	av := keyAV(item.Key)
@@ -258,16 +252,8 @@ func (s *Store) Add(ctx context.Context, key explorer.Key, delta int64, expiresA
 // is "" when the partition ended within the page, and otherwise the last
 // returned sort key (the next page may then be empty).
 func (s *Store) Query(ctx context.Context, pk, after string, limit int) ([]explorer.Item, string, error) {
-	if err := checkPart("partition key", pk, MaxPKLen); err != nil {
-		return nil, "", err
-	}
-	if after != "" {
-		if err := checkPart("after", after, MaxSKLen); err != nil {
-			return nil, "", err
-		}
-	}
-	if limit < 1 {
-		return nil, "", fmt.Errorf("dynamostore: query limit %d, want >= 1", limit)
+	if err := explorer.CheckQuery(pk, after, limit); err != nil {
+		return nil, "", fmt.Errorf("dynamostore: %w", err)
 	}
 	in := &dynamodb.QueryInput{
 		TableName:                &s.table,
@@ -515,36 +501,16 @@ func unavailable(op string, err error) error {
 	return fmt.Errorf("%w: dynamodb %s: %w", explorer.ErrUnavailable, op, err)
 }
 
-func checkItem(item explorer.Item, expectVersion int64) error {
-	if err := checkKey(item.Key); err != nil {
-		return err
-	}
-	switch {
-	case len(item.Value) > MaxValueSize:
-		return fmt.Errorf("dynamostore: value is %d bytes, max %d", len(item.Value), MaxValueSize)
-	case item.ExpiresAt.IsZero():
-		return errors.New("dynamostore: put: zero ExpiresAt")
-	case expectVersion < 0:
-		return fmt.Errorf("dynamostore: put: negative expectVersion %d", expectVersion)
+func checkPut(item explorer.Item, expectVersion int64) error {
+	if err := explorer.CheckPut(item, expectVersion); err != nil {
+		return fmt.Errorf("dynamostore: %w", err)
 	}
 	return nil
 }
 
 func checkKey(k explorer.Key) error {
-	if err := checkPart("partition key", k.PK, MaxPKLen); err != nil {
-		return err
-	}
-	return checkPart("sort key", k.SK, MaxSKLen)
-}
-
-func checkPart(name, s string, max int) error {
-	switch {
-	case s == "":
-		return fmt.Errorf("dynamostore: empty %s", name)
-	case len(s) > max:
-		return fmt.Errorf("dynamostore: %s is %d bytes, max %d", name, len(s), max)
-	case !utf8.ValidString(s):
-		return fmt.Errorf("dynamostore: %s is not valid UTF-8", name)
+	if err := explorer.CheckKey(k); err != nil {
+		return fmt.Errorf("dynamostore: %w", err)
 	}
 	return nil
 }

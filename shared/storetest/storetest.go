@@ -3,8 +3,8 @@
 // calls RunConformance with a constructor.
 //
 // Beyond the explorer.Store docs, the suite pins down rules both stores
-// share: keys are non-empty UTF-8 of at most MaxPKLen/MaxSKLen bytes, values
-// at most MaxValueSize bytes; ExpiresAt has one-second resolution (truncated);
+// share: keys are non-empty UTF-8 of at most explorer.MaxPKLen/explorer.MaxSKLen bytes, values
+// at most explorer.MaxValueSize bytes; ExpiresAt has one-second resolution (truncated);
 // every Put and Add increments the version; Get on a counter returns its value
 // in decimal; Add on a key holding a Put value fails. Only the last page of a
 // Query may hold fewer than limit items, and it may be empty.
@@ -28,14 +28,6 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-)
-
-// Limits every store must accept and enforce: DynamoDB's key limits, and a
-// value limit that fits a DynamoDB item uncompressed.
-const (
-	MaxPKLen     = 2048
-	MaxSKLen     = 1024
-	MaxValueSize = 384 << 10
 )
 
 // Epoch is where each subtest's fake clock starts: a whole second, far
@@ -559,9 +551,9 @@ func testSnapshot(e *env) {
 
 func testLimits(e *env) {
 	exp := Epoch.Add(time.Hour)
-	big := make([]byte, MaxValueSize)
+	big := make([]byte, explorer.MaxValueSize)
 	rand.Read(big) // incompressible
-	maxKey := explorer.Key{PK: strings.Repeat("p", MaxPKLen), SK: strings.Repeat("s", MaxSKLen)}
+	maxKey := explorer.Key{PK: strings.Repeat("p", explorer.MaxPKLen), SK: strings.Repeat("s", explorer.MaxSKLen)}
 	if _, err := e.s.Put(e.ctx, explorer.Item{Key: maxKey, Value: big, ExpiresAt: exp}, 0); err != nil {
 		e.t.Fatalf("Put of the largest item: %v", err)
 	}
@@ -569,21 +561,23 @@ func testLimits(e *env) {
 		e.t.Fatalf("Get of the largest item: %d bytes, %v", len(it.Value), err)
 	}
 	if _, err := e.s.Put(e.ctx, explorer.Item{Key: explorer.Key{PK: "p", SK: "s"}, Value: append(big, 0), ExpiresAt: exp}, 0); err == nil {
-		e.t.Fatal("Put of a value over MaxValueSize succeeded")
+		e.t.Fatal("Put of a value over explorer.MaxValueSize succeeded")
+	} else if !errors.Is(err, explorer.ErrInvalid) {
+		e.t.Errorf("Put of a value over explorer.MaxValueSize: %v, want ErrInvalid", err)
 	}
 
 	bad := map[string]explorer.Key{
 		"empty PK":          {PK: "", SK: "s"},
 		"empty SK":          {PK: "p", SK: ""},
-		"long PK":           {PK: strings.Repeat("p", MaxPKLen+1), SK: "s"},
-		"long SK":           {PK: "p", SK: strings.Repeat("s", MaxSKLen+1)},
-		"long multibyte PK": {PK: strings.Repeat("é", MaxPKLen/2+1), SK: "s"},
-		"long multibyte SK": {PK: "p", SK: strings.Repeat("é", MaxSKLen/2+1)},
+		"long PK":           {PK: strings.Repeat("p", explorer.MaxPKLen+1), SK: "s"},
+		"long SK":           {PK: "p", SK: strings.Repeat("s", explorer.MaxSKLen+1)},
+		"long multibyte PK": {PK: strings.Repeat("é", explorer.MaxPKLen/2+1), SK: "s"},
+		"long multibyte SK": {PK: "p", SK: strings.Repeat("é", explorer.MaxSKLen/2+1)},
 		"non-UTF-8 PK":      {PK: "p\xff", SK: "s"},
 		"non-UTF-8 SK":      {PK: "p", SK: "\xc3"},
 	}
-	isOther := func(err error) bool { // a key error is none of the sentinels
-		return err != nil && !errors.Is(err, explorer.ErrNotFound) &&
+	isOther := func(err error) bool { // a key error is ErrInvalid and none of the other sentinels
+		return errors.Is(err, explorer.ErrInvalid) && !errors.Is(err, explorer.ErrNotFound) &&
 			!errors.Is(err, explorer.ErrConflict) && !errors.Is(err, explorer.ErrUnavailable)
 	}
 	for name, key := range bad {
