@@ -36,6 +36,8 @@ Usage:
   mcp-explorer scan [--run-stdio] [--format json|table|sarif] CONFIG
   mcp-explorer lock URL|FILE|- > mcp-lock.json
   mcp-explorer verify mcp-lock.json [URL|FILE]
+  mcp-explorer recheck [--data DIR] [--smtp-url smtp://HOST:PORT] [--mail-from ADDR] [--base-url URL]
+                       [--recheck-concurrency N] [--allow-private-targets]
   mcp-explorer version
 
 Every flag can also be set as an environment variable: EXPLORER_ plus the
@@ -69,6 +71,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		err = cmdLock(ctx, env, args[2:])
 	case "verify":
 		err = cmdVerify(ctx, env, args[2:])
+	case "recheck":
+		err = cmdRecheck(ctx, env, args[2:])
 	case "version":
 		fmt.Fprintln(stdout, Version)
 	case "help", "-h", "--help":

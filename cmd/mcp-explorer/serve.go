@@ -22,6 +22,7 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 	fs := newFlags(env, "serve")
 	addr := fs.string("addr", "127.0.0.1:8080", "address to listen on")
 	stores := storeFlags(fs)
+	mails := mailFlags(fs)
 	settings := app.Bind(fs.FlagSet, env.getenv)
 	if err := fs.parse(args); err != nil {
 		return err
@@ -47,8 +48,14 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 		s.BaseURL = "http://" + ln.Addr().String()
 	}
 	logger := slog.New(slog.NewJSONHandler(env.stderr, nil))
+	mailer, err := mails.open(*stores.dataDir, logger)
+	if err != nil {
+		ln.Close()
+		return err
+	}
 	handler := app.NewHandler(s, app.Parts{
 		Store: store, Logger: logger, Version: Version,
+		Mailer: mailer, MailFrom: *mails.from,
 		MCP: func(ex *explorer.Explorer, baseURL string, origins []string) http.Handler {
 			return mcpserver.NewHandler(mcpserver.Config{Explorer: ex, BaseURL: baseURL, Version: Version, Logger: logger, AllowedOrigins: origins})
 		},

@@ -6,7 +6,9 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
+	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
 
@@ -19,6 +21,10 @@ type Parts struct {
 	// nil answers 501, so functions that are not routed /mcp do not link it.
 	MCP      func(ex *explorer.Explorer, baseURL string, origins []string) http.Handler
 	MCPClass func(body []byte) string // mcpserver.MethodClass
+	// Mailer sends subscription confirmations (shared/notify); nil answers
+	// 501 on POST /api/v1/subscriptions. MailFrom is their sender.
+	Mailer   notify.Mailer
+	MailFrom string
 }
 
 // NewHandler assembles the public handler: the explorer with connect and
@@ -34,6 +40,8 @@ func NewHandler(s Settings, p Parts) http.Handler {
 		Toolcard: toolcard.Config{Store: p.Store, OutcomeCap: s.OutcomeCap},
 		MCPClass: p.MCPClass,
 		Limiter:  ratelimit.New(p.Store, s.Limits, ratelimit.Options{Global: s.GlobalLimit, TrustedProxies: s.TrustedProxies}),
+		// Subscriptions follow connect mode's target policy.
+		Subscribe: subscribe.Config{Store: p.Store, Mailer: p.Mailer, From: p.MailFrom, CheckURL: ex.CheckURL},
 	}
 	if p.MCP != nil {
 		cfg.MCP = p.MCP(ex, s.BaseURL, s.MCPOrigins)

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
 
@@ -89,12 +90,23 @@ func OpenAPI(baseURL, version string) map[string]any {
 		}},
 	}
 	addToolcard(doc)
+	addSubscriptions(doc)
 	return doc
 }
 
 // addToolcard adds the Toolcard routes' paths and schemas (shared/toolcard).
 func addToolcard(doc map[string]any) {
 	paths, schemas := toolcard.OpenAPI()
+	mergePaths(doc, paths, schemas)
+}
+
+// addSubscriptions adds the subscription routes' paths and schemas (shared/subscribe).
+func addSubscriptions(doc map[string]any) {
+	paths, schemas := subscribe.OpenAPI()
+	mergePaths(doc, paths, schemas)
+}
+
+func mergePaths(doc, paths, schemas map[string]any) {
 	for p, v := range paths {
 		doc["paths"].(map[string]any)[p] = v
 	}

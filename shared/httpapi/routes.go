@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 	"github.com/usefulweb/mcp-server-explorer/shared/web"
 )
@@ -36,6 +37,10 @@ var Routes = []Route{
 	{"GET", "/problems/{code}", "calculate"},
 	{"GET", "/static/{file}", "calculate"},
 	{"GET", "/favicon.svg", "calculate"},
+	{"POST", "/api/v1/subscriptions", "calculate"},
+	{"GET", "/api/v1/subscriptions/confirm", "calculate"},
+	{"GET", "/api/v1/subscriptions/unsubscribe", "calculate"},
+	{"POST", "/api/v1/subscriptions/unsubscribe", "calculate"},
 }
 
 func addRoutes(mux *http.ServeMux, cfg Config) {
@@ -57,6 +62,10 @@ func addRoutes(mux *http.ServeMux, cfg Config) {
 	mux.Handle("GET /problems/{code}", site.Problem())
 	mux.Handle("GET /static/{file}", site.Static())
 	mux.Handle("GET /favicon.svg", site.Static())
+	subs := subscribeHandler(cfg)
+	for _, rt := range subscribe.Routes {
+		mux.Handle(rt.Method+" "+rt.Path, subs)
+	}
 	mux.Handle("/", handleNotFound(cfg))
 }
 
@@ -85,4 +94,17 @@ func toolcardHandler(cfg Config) http.Handler {
 		tc.Logger = cfg.Logger
 	}
 	return toolcard.NewHandler(tc)
+}
+
+// subscribeHandler serves the subscription routes (shared/subscribe) with
+// this API's base URL and logger unless cfg.Subscribe sets its own.
+func subscribeHandler(cfg Config) http.Handler {
+	sc := cfg.Subscribe
+	if sc.BaseURL == "" {
+		sc.BaseURL = cfg.BaseURL
+	}
+	if sc.Logger == nil {
+		sc.Logger = cfg.Logger
+	}
+	return subscribe.NewHandler(sc)
 }

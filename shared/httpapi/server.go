@@ -11,6 +11,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
 
@@ -28,6 +29,10 @@ type Config struct {
 	// Toolcard configures the /v1/* Toolcard routes; its Version, BaseURL
 	// and Logger default to the fields above.
 	Toolcard toolcard.Config
+	// Subscribe configures the /api/v1/subscriptions routes; its BaseURL
+	// and Logger default to the fields above. Without a Store and a Mailer
+	// subscribing answers 501.
+	Subscribe subscribe.Config
 	// Limiter guards every route; nil means no limits (tests, trusted use).
 	Limiter *ratelimit.Limiter
 	// MCPClass classifies a /mcp body as "call" or "list" (mcpserver.MethodClass).

@@ -1,0 +1,31 @@
+// Command scheduled-recheck is the Lambda function that the EventBridge
+// schedule in template.yaml invokes: it runs the recheck job
+// (shared/recheck) once per event over the DynamoDB table, emails
+// subscribers through SES and publishes changes to the bus.
+package main
+
+import (
+	"context"
+	"os"
+
+	"github.com/aws/aws-lambda-go/lambda"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
+)
+
+func main() {
+	logger := lambdaapp.NewLogger(os.Stdout, os.Getenv)
+	cfg, err := lambdaapp.ConfigFromEnv(os.Getenv)
+	if err != nil {
+		lambdaapp.Exit(logger, err)
+	}
+	clients, err := lambdaapp.NewClients(context.Background(), cfg)
+	if err != nil {
+		lambdaapp.Exit(logger, err)
+	}
+	handler, err := lambdaapp.NewRecheck(cfg, clients, os.Getenv, logger)
+	if err != nil {
+		lambdaapp.Exit(logger, err)
+	}
+	lambda.Start(handler)
+}

@@ -1,0 +1,134 @@
+// Package apigw serves the service's public handler (shared/app) to API
+// Gateway HTTP APIs (payload format 2.0) on Lambda, for the HTTP functions:
+//
+//	settings, err := apigw.SettingsFromEnv(os.Getenv)
+//	…
+//	parts := app.Parts{Store: store, Logger: logger, Version: lambdaapp.Version}
+//	lambda.Start(apigw.Handler(apigw.NewAPI(settings, parts)))
+//
+// It is apart from lambdaapp so that functions without HTTP do not link,
+// and initialise, the whole API.
+package apigw
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/aws/aws-lambda-go/events"
+	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/app"
+)
+
+// MaxInspectDeadline is the longest connect-mode inspection a function
+// allows: API Gateway waits 29 s for a response.
+const MaxInspectDeadline = 25 * time.Second
+
+// SettingsFromEnv reads the service's settings from the EXPLORER_*
+// variables, as serve reads its flags (app.FromEnv), and refuses what a
+// hosted function must not do: reach private, loopback or link-local
+// targets (on Lambda the runtime API listens on 127.0.0.1) or inspect a
+// server for longer than MaxInspectDeadline.
+func SettingsFromEnv(getenv func(string) string) (app.Settings, error) {
+	s, err := app.FromEnv(getenv)
+	if err != nil {
+		return app.Settings{}, fmt.Errorf("configuration: %w", err)
+	}
+	var errs []error
+	if s.AllowPrivate {
+		errs = append(errs, errors.New("EXPLORER_ALLOW_PRIVATE_TARGETS is not allowed on Lambda: the runtime API listens on 127.0.0.1"))
+	}
+	if s.InspectDeadline > MaxInspectDeadline {
+		errs = append(errs, fmt.Errorf("EXPLORER_INSPECT_DEADLINE is %s, at most %s on Lambda (API Gateway waits 29 s)", s.InspectDeadline, MaxInspectDeadline))
+	}
+	if len(errs) > 0 {
+		return app.Settings{}, fmt.Errorf("configuration: %w", errors.Join(errs...))
+	}
+	return s, nil
+}
+
+// NewAPI returns the service's public handler, app.NewHandler(s, p): the
+// explorer with connect and registry modes, rate limits per client
+// (counted in p.Store; the client is the sourceIp that API Gateway saw),
+// the Toolcard routes, and /mcp when p.MCP builds it. Every HTTP function
+// serves it; API Gateway routes each path to the one function that
+// httpapi.Routes names.
+//
+// With s.BaseURL empty, the base URL becomes https://<domain> of the first
+// request with a valid domain, as API Gateway reports it (the template
+// cannot hand a function its own API's URL: that would be a circular
+// dependency), and the handler is built then. Requests before that, or
+// without a usable domain, are served with relative links.
+func NewAPI(s app.Settings, p app.Parts) http.Handler {
+	if s.BaseURL != "" {
+		return app.NewHandler(s, p)
+	}
+	return &hostBase{build: func(base string) http.Handler {
+		s := s
+		s.BaseURL = base
+		return app.NewHandler(s, p)
+	}}
+}
+
+// Handler adapts h to API Gateway HTTP API events (payload format 2.0)
+// for lambda.Start. Each request carries the invocation's context, so logs
+// written with r.Context() name the Lambda request id, and its RemoteAddr
+// is the client address API Gateway saw (requestContext.http.sourceIp,
+// without a port).
+func Handler(h http.Handler) func(context.Context, events.APIGatewayV2HTTPRequest) (events.APIGatewayV2HTTPResponse, error) {
+	return httpadapter.NewV2(h).ProxyWithContext
+}
+
+// validHost reports whether host is a DNS name with an optional port, as
+// API Gateway reports the domain a request came in on.
+func validHost(host string) bool {
+	name, port, hasPort := strings.Cut(host, ":")
+	if name == "" || len(name) > 253 || name[0] == '.' || name[0] == '-' || name[len(name)-1] == '.' || name[len(name)-1] == '-' {
+		return false
+	}
+	for _, c := range []byte(name) {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-') {
+			return false
+		}
+	}
+	if hasPort {
+		n, err := strconv.Atoi(port)
+		return err == nil && n > 0 && n < 65536 && port[0] != '+'
+	}
+	return true
+}
+
+// hostBase builds the handler with the base URL of the first usable Host,
+// and one with relative links for requests before it; each when first
+// needed, so that init builds neither.
+type hostBase struct {
+	build    func(base string) http.Handler
+	mu       sync.Mutex
+	h        http.Handler // with the first usable Host's base URL
+	fallback http.Handler // with relative links
+}
+
+func (b *hostBase) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	b.handler(r.Host).ServeHTTP(w, r)
+}
+
+func (b *hostBase) handler(host string) http.Handler {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	switch {
+	case b.h != nil:
+		return b.h
+	case validHost(host):
+		b.h = b.build("https://" + host)
+		return b.h
+	case b.fallback == nil:
+		b.fallback = b.build("")
+	}
+	return b.fallback
+}

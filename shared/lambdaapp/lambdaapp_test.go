@@ -1,0 +1,194 @@
+package lambdaapp_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-lambda-go/events"
+	"github.com/aws/aws-lambda-go/lambdacontext"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+)
+
+func env(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+func TestConfigFromEnv(t *testing.T) {
+	tests := []struct {
+		name    string
+		env     map[string]string
+		want    lambdaapp.Config
+		wantErr []string // substrings of the error, one per invalid variable
+	}{
+		{"empty", nil, lambdaapp.Config{}, nil},
+		{"everything", map[string]string{
+			"EXPLORER_TABLE":             " mcp-server-explorer-Table-1A2B3C ",
+			"EXPLORER_DYNAMODB_ENDPOINT": "http://127.0.0.1:8000",
+			"EXPLORER_EVENT_BUS":         "mcp-server-explorer-changes",
+			"EXPLORER_MAIL_FROM":         "explorer@example.com",
+			"EXPLORER_SES_ENDPOINT":      "http://127.0.0.1:5000",
+		}, lambdaapp.Config{
+			Table:            "mcp-server-explorer-Table-1A2B3C",
+			DynamoDBEndpoint: "http://127.0.0.1:8000",
+			EventBus:         "mcp-server-explorer-changes",
+			MailFrom:         "explorer@example.com",
+			SESEndpoint:      "http://127.0.0.1:5000",
+		}, nil},
+		{"every variable invalid", map[string]string{
+			"EXPLORER_TABLE":             "t",
+			"EXPLORER_DYNAMODB_ENDPOINT": "localhost:8000",
+			"EXPLORER_EVENT_BUS":         strings.Repeat("b", 257),
+			"EXPLORER_MAIL_FROM":         "Explorer <explorer@example.com>",
+			"EXPLORER_SES_ENDPOINT":      "moto",
+		}, lambdaapp.Config{}, []string{"EXPLORER_TABLE", "EXPLORER_DYNAMODB_ENDPOINT", "EXPLORER_EVENT_BUS", "EXPLORER_MAIL_FROM", "EXPLORER_SES_ENDPOINT"}},
+		{"endpoint with a query", map[string]string{"EXPLORER_DYNAMODB_ENDPOINT": "http://127.0.0.1:8000/?x=1"}, lambdaapp.Config{}, []string{"no query"}},
+		{"endpoint not a URL", map[string]string{"EXPLORER_DYNAMODB_ENDPOINT": "http://user:s3cret@[::1"}, lambdaapp.Config{}, []string{"EXPLORER_DYNAMODB_ENDPOINT: not a URL"}},
+		{"mail to two", map[string]string{"EXPLORER_MAIL_FROM": "a@example.com@example.org"}, lambdaapp.Config{}, []string{"EXPLORER_MAIL_FROM"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := lambdaapp.ConfigFromEnv(env(tt.env))
+			if len(tt.wantErr) == 0 {
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got != tt.want {
+					t.Errorf("got %+v\nwant %+v", got, tt.want)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("no error; got %+v", got)
+			}
+			for _, w := range tt.wantErr {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error does not mention %q:\n%v", w, err)
+				}
+			}
+			if strings.Contains(err.Error(), "s3cret") {
+				t.Errorf("error repeats a password: %v", err)
+			}
+		})
+	}
+}
+
+func TestNewClients(t *testing.T) {
+	t.Setenv("AWS_REGION", "eu-west-1")
+	if _, err := lambdaapp.NewClients(t.Context(), lambdaapp.Config{}); err == nil || !strings.Contains(err.Error(), "EXPLORER_TABLE") {
+		t.Fatalf("err = %v, want one naming EXPLORER_TABLE", err)
+	}
+	c, err := lambdaapp.NewClients(t.Context(), lambdaapp.Config{Table: "explorer"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Store == nil || c.Mailer != nil || c.AWS.Region != "eu-west-1" {
+		t.Errorf("without MailFrom: %+v", c)
+	}
+	c, err = lambdaapp.NewClients(t.Context(), lambdaapp.Config{Table: "explorer", MailFrom: "explorer@example.com"})
+	if err != nil || c.Mailer == nil {
+		t.Errorf("with MailFrom: mailer %v, err %v", c.Mailer, err)
+	}
+}
+
+// logLines decodes the JSON lines a logger wrote.
+func logLines(t *testing.T, b []byte) []map[string]any {
+	t.Helper()
+	var out []map[string]any
+	for _, line := range bytes.Split(bytes.TrimSpace(b), []byte("\n")) {
+		var m map[string]any
+		if err := json.Unmarshal(line, &m); err != nil {
+			t.Fatalf("log line is not JSON: %v: %s", err, line)
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+func TestNewLogger(t *testing.T) {
+	tests := []struct {
+		level       string
+		wantRecords int // of one debug, one info and one error record
+	}{
+		{"", 2}, {"DEBUG", 3}, {"INFO", 2}, {"WARN", 1}, {"ERROR", 1}, {"bogus", 2},
+	}
+	for _, tt := range tests {
+		t.Run("level="+tt.level, func(t *testing.T) {
+			var buf bytes.Buffer
+			logger := lambdaapp.NewLogger(&buf, env(map[string]string{"AWS_LAMBDA_LOG_LEVEL": tt.level}))
+			ctx := lambdacontext.NewContext(context.Background(), &lambdacontext.LambdaContext{AwsRequestID: "c0ffee-1"})
+			logger.DebugContext(ctx, "d")
+			logger.InfoContext(ctx, "i", "k", "v")
+			logger.ErrorContext(ctx, "e")
+			lines := logLines(t, buf.Bytes())
+			if len(lines) != tt.wantRecords {
+				t.Fatalf("%d records, want %d:\n%s", len(lines), tt.wantRecords, buf.Bytes())
+			}
+			for _, l := range lines {
+				if l["awsRequestId"] != "c0ffee-1" || l["message"] == nil || l["level"] == nil || l["timestamp"] == nil {
+					t.Errorf("record lacks awsRequestId, message, level or timestamp: %v", l)
+				}
+			}
+		})
+	}
+	t.Run("outside an invocation", func(t *testing.T) {
+		var buf bytes.Buffer
+		lambdaapp.NewLogger(&buf, env(nil)).With("fn", "x").Info("init")
+		l := logLines(t, buf.Bytes())[0]
+		if _, ok := l["awsRequestId"]; ok || l["fn"] != "x" || l["message"] != "init" {
+			t.Errorf("record = %v", l)
+		}
+	})
+}
+
+func TestNewRecheck(t *testing.T) {
+	store, _ := teststores.Dynamo(t)
+	var buf bytes.Buffer
+	logger := lambdaapp.NewLogger(&buf, env(nil))
+	h, err := lambdaapp.NewRecheck(lambdaapp.Config{}, lambdaapp.Clients{Store: store}, env(nil), logger)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := lambdacontext.NewContext(context.Background(), &lambdacontext.LambdaContext{AwsRequestID: "r-1"})
+	got, err := h(ctx, events.EventBridgeEvent{
+		ID: "53dc4d37", DetailType: "Scheduled Event", Source: "aws.events",
+		Time: time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// An empty table: the run reaches the end of a list with no servers.
+	if got.EventID != "53dc4d37" || got.EventTime != "2026-11-30T12:00:00Z" || !got.Complete || got.Checked != 0 || got.Failed != 0 {
+		t.Errorf("got %+v", got)
+	}
+	var finished bool
+	for _, l := range logLines(t, buf.Bytes()) {
+		if l["awsRequestId"] != "r-1" {
+			t.Errorf("record without the request id: %v", l)
+		}
+		finished = finished || l["message"] == "recheck finished" && l["summary"] != nil
+	}
+	if !finished {
+		t.Errorf("no summary logged:\n%s", buf.Bytes())
+	}
+
+	long := strings.Repeat("x", 10_000)
+	got, _ = h(ctx, events.EventBridgeEvent{ID: long, DetailType: long})
+	if len(got.EventID) > 260 || got.EventTime != "" {
+		t.Errorf("unbounded or invented fields: id %d bytes, time %q", len(got.EventID), got.EventTime)
+	}
+
+	for _, bad := range []map[string]string{
+		{"EXPLORER_RECHECK_CONCURRENCY": "0"},
+		{"EXPLORER_BASE_URL": "ftp://explorer.example.com"},
+	} {
+		if _, err := lambdaapp.NewRecheck(lambdaapp.Config{}, lambdaapp.Clients{Store: store}, env(bad), logger); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}

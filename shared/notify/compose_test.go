@@ -1,0 +1,168 @@
+package notify_test
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/notify"
+	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/golden")
+
+var (
+	checked  = time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	previous = checked.Add(-time.Hour)
+	links    = notify.Links{
+		Page:        "https://explorer.example.com/?mode=connect&url=https%3A%2F%2Fmcp.example.com%2Fmcp",
+		Unsubscribe: "https://explorer.example.com/api/v1/subscriptions/unsubscribe?token=UNSUB",
+		Confirm:     "https://explorer.example.com/api/v1/subscriptions/confirm?token=CONFIRM",
+	}
+)
+
+// hostileDrift has every kind of change, with server text that tries to
+// inject HTML and hide words.
+func hostileDrift() notify.Drift {
+	return notify.Drift{
+		ServerURL: "https://mcp.example.com/mcp", PreviousCheck: &previous, CheckedAt: checked,
+		Added:   []notify.AddedTool{{Name: "wire_money", Risk: "high", Capabilities: []string{"payment", "network"}}},
+		Removed: []string{"old_tool"},
+		Changed: []notify.ChangedTool{{Name: "send_report", Fields: []string{
+			"description: Sends a weekly report to the {+team <script>alert(1)</script> and to audit@evil.example.+}",
+			"description: read [-notes-] {+~/.ssh/id_rsa\u202Eafter+}",
+			`inputSchema.properties.id.type: "string" → "integer"`,
+			"annotations.readOnlyHint: true → false",
+		}}},
+		RiskChanges: []notify.RiskChange{{Tool: "send_report", From: "low", To: "high"}, {Tool: "wire_money", To: "high"}},
+		Omitted:     2,
+	}
+}
+
+func TestMessagesGolden(t *testing.T) {
+	confirm, err := notify.Confirmation{ServerURL: "https://mcp.example.com/mcp", Expires: checked.Add(48 * time.Hour)}.
+		Message("explorer@example.com", "you@example.org", links)
+	if err != nil {
+		t.Fatal(err)
+	}
+	drift, err := hostileDrift().Message("explorer@example.com", "you@example.org", links)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unreachable, err := notify.Unreachable{ServerURL: "https://mcp.example.com/mcp", Failures: 3, Since: previous, LastError: "upstream-timeout: no answer"}.
+		Message("explorer@example.com", "you@example.org", links)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, m := range map[string]notify.Message{"confirm": confirm, "drift": drift, "unreachable": unreachable} {
+		t.Run(name, func(t *testing.T) {
+			m.Date, m.MessageID = checked, name+"@example.com"
+			raw, err := m.Render()
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join("testdata", "golden", name+".eml")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, raw, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run with -update)", err)
+			}
+			if string(raw) != string(want) {
+				t.Errorf("%s differs from %s (run with -update after checking):\n%s", name, path, raw)
+			}
+			e := notifytest.Parse(t, raw)
+			if e.Header.Get("List-Unsubscribe") != "<"+links.Unsubscribe+">" || !strings.Contains(e.Text, links.Unsubscribe) || !strings.Contains(e.HTML, `href="`+strings.ReplaceAll(links.Unsubscribe, "&", "&amp;")+`"`) {
+				t.Error("the unsubscribe link is missing from a header or a part")
+			}
+			noTracking(t, e.HTML)
+		})
+	}
+}
+
+// noTracking fails on anything that loads or redirects: images, remote
+// styles or scripts, and links that do not lead straight to the explorer.
+func noTracking(t *testing.T, html string) {
+	t.Helper()
+	for _, bad := range []string{"<img", "<script", "src=", "url(", "<link", "<iframe"} {
+		if strings.Contains(strings.ToLower(html), bad) {
+			t.Errorf("HTML contains %q", bad)
+		}
+	}
+	for _, m := range regexp.MustCompile(`href="([^"]*)"`).FindAllStringSubmatch(html, -1) {
+		if !strings.HasPrefix(m[1], "https://explorer.example.com/") {
+			t.Errorf("link %q does not lead straight to the explorer", m[1])
+		}
+	}
+}
+
+func TestDriftShowsChangesSafely(t *testing.T) {
+	m, err := hostileDrift().Message("explorer@example.com", "you@example.org", links)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Subject != "Tools changed on mcp.example.com: 1 added, 1 removed, 1 changed" {
+		t.Errorf("subject %q", m.Subject)
+	}
+	for _, want := range []string{
+		"+ wire_money: risk high; capabilities: payment, network",
+		"- old_tool",
+		"~ send_report",
+		"{+team <script>alert(1)</script> and to audit@evil.example.+}",
+		"{+~/.ssh/id_rsa[U+202E]after+}",
+		`inputSchema.properties.id.type: "string" → "integer"`,
+		"send_report: low → high",
+		"wire_money: (new tool) → high",
+		"2 more change(s)",
+		links.Page,
+	} {
+		if !strings.Contains(m.Text, want) {
+			t.Errorf("text lacks %q:\n%s", want, m.Text)
+		}
+	}
+	for _, want := range []string{
+		`<ins style="background: #dfd; color: #060;">team &lt;script&gt;alert(1)&lt;/script&gt; and to audit@evil.example.</ins>`,
+		`<del style="background: #fdd; color: #600;">notes</del>`,
+		"~/.ssh/id_rsa[U&#43;202E]after",
+	} {
+		if !strings.Contains(m.HTML, want) {
+			t.Errorf("HTML lacks %q:\n%s", want, m.HTML)
+		}
+	}
+	if strings.Contains(m.HTML, "<script>") || strings.ContainsRune(m.Text+m.HTML, '\u202E') {
+		t.Error("server text reached the email unescaped or with a bidi override")
+	}
+}
+
+func TestSubjects(t *testing.T) {
+	tests := []struct {
+		data interface {
+			Message(from, to string, l notify.Links) (notify.Message, error)
+		}
+		want string
+	}{
+		{notify.Confirmation{ServerURL: "https://mcp.example.com:8443/mcp"}, "Confirm: email me when mcp.example.com:8443 changes its tools"},
+		{notify.Drift{ServerURL: "https://mcp.example.com/mcp", Removed: []string{"a", "b"}}, "Tools changed on mcp.example.com: 2 removed"},
+		{notify.Unreachable{ServerURL: "https://mcp.example.com/mcp", Failures: 3}, "Unreachable: mcp.example.com failed 3 checks in a row"},
+		{notify.Drift{ServerURL: "not a url"}, "Tools changed on an MCP server"},
+	}
+	for _, tt := range tests {
+		m, err := tt.data.Message("explorer@example.com", "you@example.org", links)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Subject != tt.want {
+			t.Errorf("subject %q, want %q", m.Subject, tt.want)
+		}
+	}
+}

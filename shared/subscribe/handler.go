@@ -1,0 +1,471 @@
+package subscribe
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"io"
+	"log/slog"
+	"mime"
+	"net/http"
+	"net/mail"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/notify"
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+)
+
+// Paths of the subscription routes.
+const (
+	SubscribePath   = "/api/v1/subscriptions"
+	ConfirmPath     = "/api/v1/subscriptions/confirm"
+	UnsubscribePath = "/api/v1/subscriptions/unsubscribe"
+)
+
+// Route is one route NewHandler serves.
+type Route struct{ Method, Path string }
+
+// Routes lists every route NewHandler serves.
+var Routes = []Route{
+	{"POST", SubscribePath},
+	{"GET", ConfirmPath},
+	{"GET", UnsubscribePath},
+	{"POST", UnsubscribePath},
+}
+
+// Input limits.
+const (
+	MaxBodyBytes = 8 << 10 // a subscription request
+	MaxEmailLen  = 254     // RFC 5321's path limit, less the brackets
+	MaxURLLen    = 2048    // as the calculate API
+)
+
+// Config configures NewHandler.
+type Config struct {
+	Store  explorer.Store // subscriptions and tokens; nil answers 501
+	Mailer notify.Mailer  // sends confirmations; nil answers 501 (no mail, no subscriptions)
+	From   string         // sender address of the confirmations
+	// BaseURL is the public base URL the links in emails start with;
+	// empty answers 503 (an email cannot carry a relative link).
+	BaseURL string
+	// CheckURL is the connect-mode target policy; nil means
+	// safehttp.CheckURL: public addresses only.
+	CheckURL func(string) error
+	// PerAddress bounds the confirmations sent to one address per hour; 0
+	// means DefaultPerAddress. The per-IP limits are the API's middleware.
+	PerAddress int64
+	Now        func() time.Time // nil: time.Now
+	Logger     *slog.Logger     // nil discards; never sees an address or a token
+}
+
+type handler struct{ cfg Config }
+
+// NewHandler serves Routes. Rate limiting per client IP is the caller's
+// middleware; the limit per address is here.
+func NewHandler(cfg Config) http.Handler {
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.CheckURL == nil {
+		cfg.CheckURL = func(raw string) error { _, err := safehttp.CheckURL(raw); return err }
+	}
+	if cfg.PerAddress <= 0 {
+		cfg.PerAddress = DefaultPerAddress
+	}
+	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	h := &handler{cfg: cfg}
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST "+SubscribePath, h.subscribe)
+	mux.HandleFunc("GET "+ConfirmPath, h.confirm)
+	mux.HandleFunc("GET "+UnsubscribePath, h.unsubscribePage)
+	mux.HandleFunc("POST "+UnsubscribePath, h.unsubscribe)
+	return mux
+}
+
+func (h *handler) now() time.Time {
+	if h.cfg.Now != nil {
+		return h.cfg.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// Accepted is the body of a 202 answer to POST /api/v1/subscriptions: the
+// same for a new address and one already subscribed.
+type Accepted struct {
+	Status string `json:"status"` // "confirmation-sent"
+	Detail string `json:"detail"`
+}
+
+func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
+	switch {
+	case h.cfg.Store == nil || h.cfg.Mailer == nil:
+		h.problem(w, &problem{Status: http.StatusNotImplemented, Code: explorer.CodeNotImplemented,
+			Detail: "this deployment sends no email, so it offers no subscriptions"})
+		return
+	case h.cfg.BaseURL == "":
+		h.problem(w, &problem{Status: http.StatusServiceUnavailable, Code: "mail-unavailable",
+			Detail: "this deployment does not know its public URL yet, which the links in emails need; try again shortly"})
+		return
+	}
+	serverURL, email, p := h.readRequest(w, r)
+	if p != nil {
+		h.problem(w, p)
+		return
+	}
+	ctx, now := r.Context(), h.now()
+	ok, wait, err := allowSend(ctx, h.cfg.Store, email, h.cfg.PerAddress, now)
+	if err != nil {
+		h.storeProblem(w, err)
+		return
+	}
+	if !ok {
+		secs := strconv.Itoa(int((wait + time.Second - 1) / time.Second))
+		w.Header().Set("Retry-After", secs)
+		h.problem(w, &problem{Status: http.StatusTooManyRequests, Code: "rate-limited",
+			Detail: fmt.Sprintf("this address was sent %d confirmation emails this hour, the limit; retry after %s seconds", h.cfg.PerAddress, secs)})
+		return
+	}
+	confirmToken, unsubToken, err := request(ctx, h.cfg.Store, serverURL, email, h.cfg.BaseURL, now)
+	if err != nil {
+		h.storeProblem(w, err)
+		return
+	}
+	msg, err := notify.Confirmation{ServerURL: serverURL, Expires: now.Add(ConfirmTTL)}.Message(h.cfg.From, email, notify.Links{
+		Page:        PageLink(h.cfg.BaseURL, serverURL),
+		Confirm:     h.cfg.BaseURL + ConfirmPath + "?token=" + confirmToken,
+		Unsubscribe: h.cfg.BaseURL + UnsubscribePath + "?token=" + unsubToken,
+	})
+	if err == nil {
+		err = h.cfg.Mailer.Send(ctx, msg)
+	}
+	if err != nil {
+		withdraw(context.WithoutCancel(ctx), h.cfg.Store, confirmToken, unsubToken)
+		h.cfg.Logger.ErrorContext(ctx, "confirmation email failed", "server", explorer.ServerKey(serverURL), "err", err.Error())
+		h.problem(w, &problem{Status: http.StatusServiceUnavailable, Code: "mail-unavailable",
+			Detail: "the confirmation email could not be sent; nothing was subscribed, try again shortly"})
+		return
+	}
+	h.cfg.Logger.InfoContext(ctx, "subscription requested", "server", explorer.ServerKey(serverURL))
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusAccepted, Accepted{Status: "confirmation-sent",
+		Detail: "A confirmation email is on its way if the address can receive mail. Nothing is subscribed until its link is opened, within 48 hours."})
+}
+
+// readRequest decodes {url, email}, reporting every invalid field at once,
+// and returns the normalised URL and the address.
+func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, string, *problem) {
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || (mt != "application/json" && !strings.HasSuffix(mt, "+json")) {
+		return "", "", &problem{Status: http.StatusUnsupportedMediaType, Code: "unsupported-media-type",
+			Detail: fmt.Sprintf("send the body as application/json (got %q)", r.Header.Get("Content-Type"))}
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return "", "", &problem{Status: http.StatusRequestEntityTooLarge, Code: "body-too-large", Detail: fmt.Sprintf("the body is larger than %d bytes", MaxBodyBytes)}
+	case err != nil:
+		return "", "", &problem{Status: http.StatusBadRequest, Code: "bad-body", Detail: "the body could not be read: " + err.Error()}
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(body, &raw); err != nil || raw == nil {
+		return "", "", &problem{Status: http.StatusBadRequest, Code: "malformed-json",
+			Detail: `the body must be one JSON object like {"url":"https://mcp.example.com/mcp","email":"you@example.com"}`}
+	}
+	var errs []explorer.FieldError
+	fields := map[string]string{}
+	names := make([]string, 0, len(raw))
+	for k := range raw {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		if k != "url" && k != "email" {
+			errs = append(errs, explorer.FieldError{Field: k, Message: "unknown field; allowed fields are url and email"})
+			continue
+		}
+		var s string
+		if json.Unmarshal(raw[k], &s) != nil {
+			errs = append(errs, explorer.FieldError{Field: k, Message: "must be a string"})
+			continue
+		}
+		fields[k] = s
+	}
+	serverURL, email := "", ""
+	if s, ok := fields["url"]; ok {
+		var msg string
+		if serverURL, msg = h.checkServerURL(s); msg != "" {
+			errs = append(errs, explorer.FieldError{Field: "url", Message: msg})
+		}
+	} else if _, typed := raw["url"]; !typed {
+		errs = append(errs, explorer.FieldError{Field: "url", Message: "is required: the MCP server's endpoint URL"})
+	}
+	if s, ok := fields["email"]; ok {
+		var msg string
+		if email, msg = CheckEmail(s); msg != "" {
+			errs = append(errs, explorer.FieldError{Field: "email", Message: msg})
+		}
+	} else if _, typed := raw["email"]; !typed {
+		errs = append(errs, explorer.FieldError{Field: "email", Message: "is required: the address to send change notices to"})
+	}
+	if len(errs) > 0 {
+		detail := fmt.Sprintf("%d fields are invalid; see errors", len(errs))
+		if len(errs) == 1 {
+			detail = errs[0].Field + ": " + errs[0].Message
+		}
+		return "", "", &problem{Status: http.StatusUnprocessableEntity, Code: explorer.CodeInvalidInput, Detail: detail, Errors: errs}
+	}
+	return serverURL, email, nil
+}
+
+// checkServerURL applies the connect-mode rules and returns the
+// normalised URL, or why it is refused.
+func (h *handler) checkServerURL(raw string) (string, string) {
+	raw = strings.TrimSpace(raw)
+	switch {
+	case raw == "":
+		return "", "is required: the MCP server's endpoint URL"
+	case len(raw) > MaxURLLen:
+		return "", fmt.Sprintf("is longer than %d characters", MaxURLLen)
+	}
+	if err := h.cfg.CheckURL(raw); err != nil {
+		return "", err.Error()
+	}
+	n, err := explorer.NormalizeURL(raw)
+	if err != nil {
+		return "", "is not a valid URL"
+	}
+	return n, ""
+}
+
+// CheckEmail accepts a plain address (no display name, no comments, no
+// quoted local part) of at most MaxEmailLen bytes with a dotted domain
+// name, and returns it trimmed; otherwise it says why not.
+func CheckEmail(raw string) (string, string) {
+	s := strings.TrimSpace(raw)
+	if s == "" {
+		return "", "is required: the address to send change notices to"
+	}
+	if len(s) > MaxEmailLen {
+		return "", fmt.Sprintf("is longer than %d characters", MaxEmailLen)
+	}
+	local, domain, ok := strings.Cut(s, "@")
+	if !ok || strings.Contains(domain, "@") {
+		return "", "must be one address like you@example.com"
+	}
+	if len(local) == 0 || len(local) > 64 || local[0] == '.' || local[len(local)-1] == '.' || strings.Contains(local, "..") {
+		return "", "the part before @ must be 1 to 64 characters, without leading, trailing or double dots"
+	}
+	for _, c := range []byte(local) {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("!#$%&'*+/=?^_`{|}~.-", c) >= 0) {
+			return "", "the part before @ may hold letters, digits and !#$%&'*+/=?^_`{|}~.- only"
+		}
+	}
+	labels := strings.Split(domain, ".")
+	if len(domain) > 253 || len(labels) < 2 {
+		return "", "the domain must be a name with a dot, like example.com"
+	}
+	for _, l := range labels {
+		if len(l) == 0 || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+			return "", "the domain must be a name with a dot, like example.com"
+		}
+		for _, c := range []byte(l) {
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
+				return "", "the domain may hold letters, digits, dots and hyphens only (write international names as xn--…)"
+			}
+		}
+	}
+	if strings.Trim(labels[len(labels)-1], "0123456789") == "" {
+		return "", "the domain must be a name, not an IP address"
+	}
+	if a, err := mail.ParseAddress(s); err != nil || a.Address != s {
+		return "", "must be one address like you@example.com"
+	}
+	return s, ""
+}
+
+func (h *handler) confirm(w http.ResponseWriter, r *http.Request) {
+	token := r.URL.Query().Get("token")
+	if token == "" {
+		h.page(w, http.StatusBadRequest, page{Title: "Link incomplete",
+			Paragraphs: []string{"This address lacks its token. Open the link from the confirmation email exactly as it is."}})
+		return
+	}
+	if h.cfg.Store == nil {
+		h.page(w, http.StatusNotImplemented, page{Title: "No subscriptions here", Paragraphs: []string{"This deployment offers no subscriptions."}})
+		return
+	}
+	srv, err := confirm(r.Context(), h.cfg.Store, token, h.now())
+	switch {
+	case errors.Is(err, ErrTokenUsed):
+		h.page(w, http.StatusGone, page{Title: "Link already used",
+			Paragraphs: []string{"This confirmation link was already used, and each works once. If you confirmed, you are subscribed; to subscribe again, ask for a new link."}})
+	case errors.Is(err, ErrTokenUnknown):
+		h.page(w, http.StatusNotFound, page{Title: "Link expired or unknown",
+			Paragraphs: []string{"This confirmation link has expired or is not valid. Links work for 48 hours, once, and stop working if you unsubscribed. Nothing was subscribed; ask for a new link."}})
+	case err != nil:
+		h.cfg.Logger.ErrorContext(r.Context(), "confirm failed", "err", err.Error())
+		h.page(w, http.StatusServiceUnavailable, page{Title: "Try again shortly",
+			Paragraphs: []string{"The subscription store did not answer, so nothing changed. Open the link again in a moment; it still works."}})
+	default:
+		h.cfg.Logger.InfoContext(r.Context(), "subscription confirmed", "server", srv.Key)
+		p := page{Title: "Subscribed", ServerURL: srv.URL,
+			Paragraphs: []string{"You will get an email when the tools of this MCP server change, and one if it stops answering. Every email has a link to unsubscribe with one click."}}
+		if h.cfg.BaseURL != "" {
+			p.Page = PageLink(h.cfg.BaseURL, srv.URL)
+		}
+		h.page(w, http.StatusOK, p)
+	}
+}
+
+// unsubscribePage shows a button that POSTs: a mail scanner that fetches
+// every link in an email does not unsubscribe anybody.
+func (h *handler) unsubscribePage(w http.ResponseWriter, r *http.Request) {
+	token := r.URL.Query().Get("token")
+	if h.cfg.Store == nil {
+		h.page(w, http.StatusNotImplemented, page{Title: "No subscriptions here", Paragraphs: []string{"This deployment offers no subscriptions."}})
+		return
+	}
+	v, err := lookupUnsub(r.Context(), h.cfg.Store, token)
+	if h.unsubError(w, r, err) {
+		return
+	}
+	h.page(w, http.StatusOK, page{Title: "Unsubscribe?", ServerURL: serverURL(r.Context(), h.cfg.Store, v.Server),
+		Paragraphs: []string{"Press the button to stop the emails about this MCP server. No sign-in is needed."},
+		Form:       UnsubscribePath + "?token=" + token})
+}
+
+// unsubscribe is the one-click endpoint (RFC 8058): idempotent, no login.
+func (h *handler) unsubscribe(w http.ResponseWriter, r *http.Request) {
+	_, _ = io.Copy(io.Discard, http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	if h.cfg.Store == nil {
+		h.page(w, http.StatusNotImplemented, page{Title: "No subscriptions here", Paragraphs: []string{"This deployment offers no subscriptions."}})
+		return
+	}
+	u, err := unsubscribe(r.Context(), h.cfg.Store, r.URL.Query().Get("token"))
+	if h.unsubError(w, r, err) {
+		return
+	}
+	h.cfg.Logger.InfoContext(r.Context(), "unsubscribed")
+	h.page(w, http.StatusOK, page{Title: "Unsubscribed", ServerURL: u,
+		Paragraphs: []string{"You will get no more emails about this MCP server. To hear about it again, subscribe anew."}})
+}
+
+func (h *handler) unsubError(w http.ResponseWriter, r *http.Request, err error) bool {
+	switch {
+	case err == nil:
+		return false
+	case errors.Is(err, ErrTokenUnknown):
+		h.page(w, http.StatusNotFound, page{Title: "Link expired or unknown",
+			Paragraphs: []string{"This unsubscribe link is not valid or has expired, so nothing changed. Every email we send has a fresh one."}})
+	default:
+		h.cfg.Logger.ErrorContext(r.Context(), "unsubscribe failed", "err", err.Error())
+		h.page(w, http.StatusServiceUnavailable, page{Title: "Try again shortly",
+			Paragraphs: []string{"The subscription store did not answer, so nothing changed. Try the link again in a moment."}})
+	}
+	return true
+}
+
+// page is a small self-contained HTML page.
+type page struct {
+	Title      string
+	Paragraphs []string
+	ServerURL  string
+	Page       string // link to the server's page
+	Form       string // action of an unsubscribe button
+}
+
+var pageTemplate = template.Must(template.New("page").Parse(`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="robots" content="noindex">
+<title>{{.Title}} · MCP Server Explorer</title>
+</head>
+<body>
+<main>
+<h1>{{.Title}}</h1>
+{{- with .ServerURL}}
+<p><code>{{.}}</code></p>
+{{- end}}
+{{- range .Paragraphs}}
+<p>{{.}}</p>
+{{- end}}
+{{- with .Form}}
+<form method="post" action="{{.}}">
+<input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">Unsubscribe</button>
+</form>
+{{- end}}
+{{- with .Page}}
+<p><a href="{{.}}">Inspect the server now</a></p>
+{{- end}}
+<p><a href="/">MCP Server Explorer</a></p>
+</main>
+</body>
+</html>
+`))
+
+// contentSecurityPolicy is the site's (shared/web): this origin only, no
+// inline scripts or styles.
+const contentSecurityPolicy = "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
+
+func (h *handler) page(w http.ResponseWriter, status int, p page) {
+	var buf bytes.Buffer
+	if err := pageTemplate.Execute(&buf, p); err != nil {
+		http.Error(w, "internal error", http.StatusInternalServerError)
+		return
+	}
+	hd := w.Header()
+	hd.Set("Content-Type", "text/html; charset=utf-8")
+	hd.Set("Content-Security-Policy", contentSecurityPolicy)
+	hd.Set("X-Content-Type-Options", "nosniff")
+	hd.Set("Referrer-Policy", "no-referrer")
+	hd.Set("X-Frame-Options", "DENY")
+	hd.Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_, _ = w.Write(buf.Bytes())
+}
+
+// problem is an RFC 9457 problem details body, shaped like the API's.
+type problem struct {
+	Type   string                `json:"type"`
+	Title  string                `json:"title"`
+	Status int                   `json:"status"`
+	Detail string                `json:"detail"`
+	Code   string                `json:"code,omitempty"`
+	Errors []explorer.FieldError `json:"errors,omitempty"`
+}
+
+func (h *handler) problem(w http.ResponseWriter, p *problem) {
+	p.Title = http.StatusText(p.Status)
+	p.Type = h.cfg.BaseURL + "/problems/" + p.Code
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, p.Status, p)
+}
+
+func (h *handler) storeProblem(w http.ResponseWriter, err error) {
+	h.cfg.Logger.Error("subscription store failed", "err", err.Error())
+	h.problem(w, &problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable,
+		Detail: "the subscription store is unavailable; nothing was subscribed, try again shortly"})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	if w.Header().Get("Content-Type") == "" {
+		w.Header().Set("Content-Type", "application/json")
+	}
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
+}

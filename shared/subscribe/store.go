@@ -1,0 +1,365 @@
+package subscribe
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+)
+
+// Lifetimes of the stored items.
+const (
+	// ConfirmTTL is how long a confirmation link works.
+	ConfirmTTL = 48 * time.Hour
+	// SubscriptionTTL is how long a confirmed subscription lasts;
+	// confirming again (a new POST and its link) starts it over.
+	SubscriptionTTL = 365 * 24 * time.Hour
+	// UnsubscribeTTL is how long an unsubscribe link works: longer than
+	// any subscription it can end.
+	UnsubscribeTTL = SubscriptionTTL + 30*24*time.Hour
+)
+
+// Limits.
+const (
+	// MaxSubscribers bounds the subscribers read per server.
+	MaxSubscribers = 10_000
+	// DefaultPerAddress is how many confirmation emails one address may
+	// be sent per hour.
+	DefaultPerAddress = 5
+	// maxWriteAttempts bounds read-modify-write retries on conflicts.
+	maxWriteAttempts = 8
+	tokenBytes       = 32
+	pageSize         = 100
+)
+
+// Key prefixes; the package documentation lists every item.
+const (
+	serversPK    = "sub#servers"
+	subscriberPK = "sub#srv#"
+	tokenPK      = "sub#tok#"
+	rateLimitPK  = "rl#sub-email#"
+	kindConfirm  = "confirm"
+	kindUnsub    = "unsub"
+)
+
+// ErrTokenUnknown reports a token that is not stored: never issued,
+// expired, or (for an unsubscribe link) older than UnsubscribeTTL.
+var ErrTokenUnknown = errors.New("subscribe: the link is unknown or expired")
+
+// ErrTokenUsed reports a confirmation link that was already used.
+var ErrTokenUsed = errors.New("subscribe: the link was already used")
+
+// Server is a server with at least one confirmed subscription.
+type Server struct {
+	Key string // explorer.ServerKey of URL
+	URL string // normalised
+}
+
+// Subscriber is one confirmed subscription to a server.
+type Subscriber struct {
+	ID    string // SubscriberID of the address
+	Email string
+	Base  string // the explorer's public base URL when the subscription was confirmed
+}
+
+type serverValue struct {
+	URL string `json:"url"`
+}
+
+type subscriberValue struct {
+	Email       string    `json:"email"`
+	Base        string    `json:"base"`
+	ConfirmedAt time.Time `json:"confirmedAt"`
+}
+
+type confirmValue struct {
+	URL   string `json:"url"`
+	Email string `json:"email"`
+	Base  string `json:"base"`
+	Used  bool   `json:"used"`
+}
+
+type unsubValue struct {
+	Server     string `json:"server"`
+	Subscriber string `json:"subscriber"`
+	Confirm    string `json:"confirm,omitempty"` // the partition key of a confirmation token to withdraw
+}
+
+// SubscriberID is the SHA-256 of the lower-cased address: a subscriber's
+// sort key and the key of its notification records.
+func SubscriberID(email string) string { return hash(strings.ToLower(email)) }
+
+func hash(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(sum[:])
+}
+
+func newToken() string {
+	b := make([]byte, tokenBytes)
+	_, _ = rand.Read(b)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// tokenKey is where a token is stored: under its SHA-256, never in clear.
+func tokenKey(token, kind string) explorer.Key {
+	return explorer.Key{PK: tokenPK + hash(token), SK: kind}
+}
+
+// validToken rejects what newToken cannot have made, before any lookup.
+func validToken(token string) bool {
+	if len(token) != base64.RawURLEncoding.EncodedLen(tokenBytes) {
+		return false
+	}
+	_, err := base64.RawURLEncoding.DecodeString(token)
+	return err == nil
+}
+
+// request stores a confirmation token for (url, email) and an unsubscribe
+// token that withdraws it, and returns both in clear.
+func request(ctx context.Context, st explorer.Store, normalizedURL, email, base string, now time.Time) (confirm, unsub string, err error) {
+	confirm, unsub = newToken(), newToken()
+	cv, _ := json.Marshal(confirmValue{URL: normalizedURL, Email: email, Base: base})
+	ck := tokenKey(confirm, kindConfirm)
+	if _, err := st.Put(ctx, explorer.Item{Key: ck, Value: cv, ExpiresAt: now.Add(ConfirmTTL)}, 0); err != nil {
+		return "", "", err
+	}
+	uv, _ := json.Marshal(unsubValue{Server: explorer.ServerKey(normalizedURL), Subscriber: SubscriberID(email), Confirm: ck.PK})
+	if _, err := st.Put(ctx, explorer.Item{Key: tokenKey(unsub, kindUnsub), Value: uv, ExpiresAt: now.Add(UnsubscribeTTL)}, 0); err != nil {
+		return "", "", err
+	}
+	return confirm, unsub, nil
+}
+
+// withdraw deletes the tokens of a request whose email was not sent; a
+// failure only leaves them to expire.
+func withdraw(ctx context.Context, st explorer.Store, confirm, unsub string) {
+	_ = st.Delete(ctx, tokenKey(confirm, kindConfirm))
+	_ = st.Delete(ctx, tokenKey(unsub, kindUnsub))
+}
+
+// confirm uses a confirmation token once: it stores the subscription and
+// lists the server, then marks the token used. Of concurrent uses of one
+// token, one succeeds and the others get ErrTokenUsed.
+func confirm(ctx context.Context, st explorer.Store, token string, now time.Time) (Server, error) {
+	if !validToken(token) {
+		return Server{}, ErrTokenUnknown
+	}
+	key := tokenKey(token, kindConfirm)
+	item, err := st.Get(ctx, key)
+	if errors.Is(err, explorer.ErrNotFound) {
+		return Server{}, ErrTokenUnknown
+	}
+	if err != nil {
+		return Server{}, err
+	}
+	var v confirmValue
+	if err := json.Unmarshal(item.Value, &v); err != nil {
+		return Server{}, fmt.Errorf("subscribe: stored token: %w", err)
+	}
+	if v.Used {
+		return Server{}, ErrTokenUsed
+	}
+	srv := Server{Key: explorer.ServerKey(v.URL), URL: v.URL}
+	expires := now.Add(SubscriptionTTL)
+	sv, _ := json.Marshal(subscriberValue{Email: v.Email, Base: v.Base, ConfirmedAt: now})
+	subKey := explorer.Key{PK: subscriberPK + srv.Key, SK: SubscriberID(v.Email)}
+	if err := upsert(ctx, st, subKey, func(*explorer.Item) ([]byte, time.Time, bool) { return sv, expires, true }); err != nil {
+		return Server{}, err
+	}
+	// The list of servers lives as long as its longest subscription.
+	lv, _ := json.Marshal(serverValue{URL: v.URL})
+	if err := upsert(ctx, st, explorer.Key{PK: serversPK, SK: srv.Key}, func(cur *explorer.Item) ([]byte, time.Time, bool) {
+		if cur != nil && !cur.ExpiresAt.Before(expires) {
+			return nil, time.Time{}, false
+		}
+		return lv, expires, true
+	}); err != nil {
+		return Server{}, err
+	}
+	v.Used = true
+	used, _ := json.Marshal(v)
+	if _, err := st.Put(ctx, explorer.Item{Key: key, Value: used, ExpiresAt: item.ExpiresAt}, item.Version); err != nil {
+		if errors.Is(err, explorer.ErrConflict) {
+			return Server{}, ErrTokenUsed
+		}
+		return Server{}, err
+	}
+	return srv, nil
+}
+
+// upsert writes what next returns for the live item (nil if absent), with
+// a conditional write that it retries on conflicts; next may decline.
+func upsert(ctx context.Context, st explorer.Store, key explorer.Key, next func(cur *explorer.Item) (value []byte, expires time.Time, write bool)) error {
+	for range maxWriteAttempts {
+		var cur *explorer.Item
+		var version int64
+		item, err := st.Get(ctx, key)
+		switch {
+		case err == nil:
+			cur, version = &item, item.Version
+		case !errors.Is(err, explorer.ErrNotFound):
+			return err
+		}
+		value, expires, write := next(cur)
+		if !write {
+			return nil
+		}
+		_, err = st.Put(ctx, explorer.Item{Key: key, Value: value, ExpiresAt: expires}, version)
+		if !errors.Is(err, explorer.ErrConflict) {
+			return err
+		}
+	}
+	return fmt.Errorf("subscribe: %s: %w", key.PK, explorer.ErrConflict)
+}
+
+// unsubscribe ends the subscription an unsubscribe token names, and
+// withdraws the confirmation link it came with. It is idempotent: the
+// token stays valid until it expires. It returns the server's URL when the
+// server is still listed.
+func unsubscribe(ctx context.Context, st explorer.Store, token string) (string, error) {
+	v, err := lookupUnsub(ctx, st, token)
+	if err != nil {
+		return "", err
+	}
+	if err := st.Delete(ctx, explorer.Key{PK: subscriberPK + v.Server, SK: v.Subscriber}); err != nil {
+		return "", err
+	}
+	if v.Confirm != "" {
+		if err := st.Delete(ctx, explorer.Key{PK: v.Confirm, SK: kindConfirm}); err != nil {
+			return "", err
+		}
+	}
+	return serverURL(ctx, st, v.Server), nil
+}
+
+func lookupUnsub(ctx context.Context, st explorer.Store, token string) (unsubValue, error) {
+	if !validToken(token) {
+		return unsubValue{}, ErrTokenUnknown
+	}
+	item, err := st.Get(ctx, tokenKey(token, kindUnsub))
+	if errors.Is(err, explorer.ErrNotFound) {
+		return unsubValue{}, ErrTokenUnknown
+	}
+	if err != nil {
+		return unsubValue{}, err
+	}
+	var v unsubValue
+	if err := json.Unmarshal(item.Value, &v); err != nil {
+		return unsubValue{}, fmt.Errorf("subscribe: stored token: %w", err)
+	}
+	return v, nil
+}
+
+func serverURL(ctx context.Context, st explorer.Store, serverKey string) string {
+	item, err := st.Get(ctx, explorer.Key{PK: serversPK, SK: serverKey})
+	if err != nil {
+		return ""
+	}
+	var v serverValue
+	_ = json.Unmarshal(item.Value, &v)
+	return v.URL
+}
+
+// Servers pages through the servers with confirmed subscriptions in key
+// order, after the key `after` ("" for the first page), at most limit per
+// page; next is "" after the last page.
+func Servers(ctx context.Context, st explorer.Store, after string, limit int) (servers []Server, next string, err error) {
+	items, next, err := st.Query(ctx, serversPK, after, limit)
+	if err != nil {
+		return nil, "", err
+	}
+	for _, it := range items {
+		var v serverValue
+		if json.Unmarshal(it.Value, &v) != nil || v.URL == "" {
+			continue
+		}
+		servers = append(servers, Server{Key: it.SK, URL: v.URL})
+	}
+	return servers, next, nil
+}
+
+// Subscribers returns a server's confirmed subscribers, at most
+// MaxSubscribers, in ID order.
+func Subscribers(ctx context.Context, st explorer.Store, serverKey string) ([]Subscriber, error) {
+	var out []Subscriber
+	after := ""
+	for len(out) < MaxSubscribers {
+		items, next, err := st.Query(ctx, subscriberPK+serverKey, after, min(pageSize, MaxSubscribers-len(out)))
+		if err != nil {
+			return nil, err
+		}
+		for _, it := range items {
+			var v subscriberValue
+			if json.Unmarshal(it.Value, &v) != nil || v.Email == "" {
+				continue
+			}
+			out = append(out, Subscriber{ID: it.SK, Email: v.Email, Base: v.Base})
+		}
+		if next == "" {
+			break
+		}
+		after = next
+	}
+	return out, nil
+}
+
+// Prune drops a server without subscribers from the list, and reports
+// whether it did. The write is conditional on the list entry read before
+// the subscribers, so a subscription confirmed meanwhile keeps it listed.
+func Prune(ctx context.Context, st explorer.Store, serverKey string, now time.Time) (bool, error) {
+	key := explorer.Key{PK: serversPK, SK: serverKey}
+	item, err := st.Get(ctx, key)
+	if errors.Is(err, explorer.ErrNotFound) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	subs, _, err := st.Query(ctx, subscriberPK+serverKey, "", 1)
+	if err != nil || len(subs) > 0 {
+		return false, err
+	}
+	_, err = st.Put(ctx, explorer.Item{Key: key, Value: item.Value, ExpiresAt: now}, item.Version)
+	if errors.Is(err, explorer.ErrConflict) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// UnsubscribeLink stores a new unsubscribe token for one subscriber of a
+// server and returns its one-click link under base. Every email gets its
+// own: tokens are stored hashed, so an old one cannot be read back.
+func UnsubscribeLink(ctx context.Context, st explorer.Store, base, serverKey, subscriberID string, now time.Time) (string, error) {
+	token := newToken()
+	v, _ := json.Marshal(unsubValue{Server: serverKey, Subscriber: subscriberID})
+	if _, err := st.Put(ctx, explorer.Item{Key: tokenKey(token, kindUnsub), Value: v, ExpiresAt: now.Add(UnsubscribeTTL)}, 0); err != nil {
+		return "", err
+	}
+	return strings.TrimRight(base, "/") + UnsubscribePath + "?token=" + token, nil
+}
+
+// PageLink is the explorer page that inspects serverURL: {base}/?mode=connect&url=….
+func PageLink(base, serverURL string) string {
+	return strings.TrimRight(base, "/") + "/?mode=connect&url=" + url.QueryEscape(serverURL)
+}
+
+// allowSend counts one confirmation email to email in the current hour and
+// reports whether it stays within limit, and when the window ends.
+func allowSend(ctx context.Context, st explorer.Store, email string, limit int64, now time.Time) (bool, time.Duration, error) {
+	win := now.Truncate(time.Hour)
+	n, err := st.Add(ctx, explorer.Key{PK: rateLimitPK + SubscriberID(email), SK: strconv.FormatInt(win.Unix(), 10)}, 1, win.Add(2*time.Hour))
+	if err != nil {
+		return false, 0, err
+	}
+	return n <= limit, win.Add(time.Hour).Sub(now), nil
+}
