@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -52,6 +53,8 @@ type ToolReport struct {
 	Fingerprint  string       `json:"fingerprint"`
 
 	Findings []Finding `json:"-"` // the same issues, structured
+
+	words []string // the description's distinct lowercase words, sorted
 }
 
 // Report is the analysis of one tool list.
@@ -102,23 +105,25 @@ func forEachParallel(n int, fn func(i int)) {
 }
 
 func analyzeTool(t Tool, siblings siblingSet) ToolReport {
-	ann := t.annotations()
+	rawAnn, ann := decodeAnnotations(t.Annotations)
+	title := t.Title
+	if title == nil {
+		title = ann.Title
+	}
 	desc := t.description()
 	lowerDesc := strings.ToLower(desc)
 	tokens := Tokenize(t.Name)
 	r := ToolReport{
 		Name:         t.Name,
-		Title:        t.DisplayTitle(),
+		Title:        title,
 		Description:  desc,
 		Capabilities: inferCapabilities(tokens, strings.ToLower(strings.Join(tokens, " "))+" "+lowerDesc),
 		Annotations:  ann.Hints,
+		words:        wordSet(lowerDesc),
 	}
-	var schema, rawAnn any
+	var schema any
 	if len(t.InputSchema) > 0 {
 		_ = json.Unmarshal(t.InputSchema, &schema)
-	}
-	if len(t.Annotations) > 0 {
-		_ = json.Unmarshal(t.Annotations, &rawAnn)
 	}
 	r.Fingerprint = fingerprint(schema, rawAnn, t.Description)
 	var found []finding
@@ -126,7 +131,7 @@ func analyzeTool(t Tool, siblings siblingSet) ToolReport {
 	found = append(found, descriptionFindings(desc)...)
 	found = append(found, nameFindings(t.Name)...)
 	found = append(found, annotationFindings(ann.Hints, r.Capabilities, tokens)...)
-	found = append(found, poisonFindings(t, schema, siblings)...)
+	found = append(found, poisonFindings(t, title, schema, siblings)...)
 
 	r.Findings = dedupe(t.Name, found)
 	r.Issues = make([]string, len(r.Findings))
@@ -307,11 +312,11 @@ func containsToken(tokens []string, set map[string]bool) bool {
 
 // poisonFindings scans the name, title, description and every string a
 // model reads inside the input and output schemas.
-func poisonFindings(t Tool, inputSchema any, siblings siblingSet) []finding {
+func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet) []finding {
 	self := strings.ToLower(t.Name)
 	out := scanName(t.Name, siblings)
 	out = append(out, scanText(label("the name"), t.Name, nil, self)...)
-	if title := t.DisplayTitle(); title != nil {
+	if title != nil {
 		out = append(out, scanText(label("the title"), *title, siblings, self)...)
 	}
 	out = append(out, scanText(label("the description"), t.description(), siblings, self)...)
@@ -449,4 +454,35 @@ func quoteList(names []string) string {
 		q[i] = fmt.Sprintf("%q", n)
 	}
 	return strings.Join(q, ", ")
+}
+
+// decodeAnnotations decodes the annotations object once: as sent, for the
+// fingerprint, and as hints and title.
+func decodeAnnotations(raw json.RawMessage) (any, annotations) {
+	var a annotations
+	if len(raw) == 0 {
+		return nil, a
+	}
+	var v any
+	_ = json.Unmarshal(raw, &v)
+	m, _ := v.(map[string]any)
+	hint := func(key string) *bool {
+		if b, ok := m[key].(bool); ok {
+			return &b
+		}
+		return nil
+	}
+	a.ReadOnlyHint, a.DestructiveHint, a.IdempotentHint, a.OpenWorldHint = hint("readOnlyHint"), hint("destructiveHint"), hint("idempotentHint"), hint("openWorldHint")
+	if s, ok := m["title"].(string); ok {
+		a.Title = &s
+	}
+	return v, a
+}
+
+// wordSet lists the distinct words of lower, sorted.
+func wordSet(lower string) []string {
+	var words []string
+	forEachWord(lower, func(w string) { words = append(words, w) })
+	slices.Sort(words)
+	return slices.Compact(words)
 }

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"slices"
@@ -23,7 +24,7 @@ func serverFindings(tools []Tool, reports []ToolReport, opts Options) []Finding 
 	if len(tools) > tooManyToolsCutoff {
 		out = append(out, Finding{Rule: "too-many-tools", Message: fmt.Sprintf("the server exposes %d tools, more than %d; clients cap the tools they pass to a model and tool choice degrades as the list grows", len(tools), tooManyToolsCutoff)})
 	}
-	out = append(out, overlappingDescriptions(tools)...)
+	out = append(out, overlappingDescriptions(reports)...)
 	return out
 }
 
@@ -121,7 +122,7 @@ func pickDistinct(a, b, c []string) (string, string, string) {
 // Jaccard similarity at or above the cutoff. Words become integer ranks,
 // rarest first; a prefix filter proposes candidates and a merge verifies
 // them, so the result is exact and far below n² word comparisons.
-func overlappingDescriptions(tools []Tool) []Finding {
+func overlappingDescriptions(reports []ToolReport) []Finding {
 	type doc struct {
 		names []string // tools whose descriptions have exactly these words
 		ranks []int    // word ids, then ranks
@@ -130,9 +131,10 @@ func overlappingDescriptions(tools []Tool) []Finding {
 	byWords := map[string]int{} // word-id list → doc index: identical word sets share a doc
 	ids := map[string]int{}
 	var freq []int
-	for _, t := range tools {
-		var words []int
-		forEachWord(strings.ToLower(t.description()), func(w string) {
+	var key []byte
+	for _, r := range reports {
+		words := make([]int, 0, len(r.words))
+		for _, w := range r.words {
 			id, ok := ids[w]
 			if !ok {
 				id = len(freq)
@@ -140,22 +142,24 @@ func overlappingDescriptions(tools []Tool) []Finding {
 				freq = append(freq, 0)
 			}
 			words = append(words, id)
-		})
+		}
 		slices.Sort(words)
-		words = slices.Compact(words)
 		if len(words) < 4 {
 			continue
 		}
-		key := fmt.Sprint(words)
-		if i, ok := byWords[key]; ok {
-			docs[i].names = append(docs[i].names, t.Name)
+		key = key[:0]
+		for _, id := range words {
+			key = binary.AppendUvarint(key, uint64(id))
+		}
+		if i, ok := byWords[string(key)]; ok {
+			docs[i].names = append(docs[i].names, r.Name)
 			continue
 		}
-		byWords[key] = len(docs)
+		byWords[string(key)] = len(docs)
 		for _, id := range words {
 			freq[id]++
 		}
-		docs = append(docs, doc{names: []string{t.Name}, ranks: words})
+		docs = append(docs, doc{names: []string{r.Name}, ranks: words})
 	}
 	var out []Finding
 	report := func(f Finding) bool {
