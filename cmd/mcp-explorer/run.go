@@ -5,10 +5,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/usefulweb/mcp-server-explorer/shared/app"
 	"io"
 	"os"
 	"path/filepath"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/app"
 )
 
 // Exit codes.

@@ -4,13 +4,15 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 )
 
 func handleCalculate(cfg Config) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, p := readJSONBody(w, r)
+		body, p := problem.ReadJSON(w, r, MaxBodyBytes)
 		if p != nil {
 			writeProblem(w, cfg, p)
 			return
@@ -21,12 +23,12 @@ func handleCalculate(cfg Config) http.Handler {
 				writeProblem(w, cfg, syntaxProblem(body, err))
 				return
 			}
-			writeProblem(w, cfg, problemFor(err))
+			writeProblem(w, cfg, problem.For(err))
 			return
 		}
 		res, err := cfg.Explorer.Calculate(r.Context(), in)
 		if err != nil {
-			p := problemFor(err)
+			p := problem.For(err)
 			if p.Status >= 500 && p.Status != http.StatusNotImplemented {
 				cfg.Logger.Error("calculate failed", "code", p.Code, "err", err)
 			}
@@ -54,10 +56,10 @@ func handleNotFound(cfg Config) http.Handler {
 		}
 		if len(allowed) > 0 {
 			w.Header().Set("Allow", strings.Join(allowed, ", "))
-			writeProblem(w, cfg, &problem{Status: http.StatusMethodNotAllowed, Code: "method-not-allowed", Detail: r.URL.Path + " accepts " + strings.Join(allowed, ", ")})
+			writeProblem(w, cfg, &problem.Problem{Status: http.StatusMethodNotAllowed, Code: "method-not-allowed", Detail: r.URL.Path + " accepts " + strings.Join(allowed, ", ")})
 			return
 		}
-		writeProblem(w, cfg, &problem{Status: http.StatusNotFound, Code: "not-found", Detail: "no route for " + r.Method + " " + r.URL.Path + "; see /openapi.json"})
+		writeProblem(w, cfg, &problem.Problem{Status: http.StatusNotFound, Code: "not-found", Detail: "no route for " + r.Method + " " + r.URL.Path + "; see /openapi.json"})
 	})
 }
 

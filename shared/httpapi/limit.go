@@ -11,6 +11,8 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 )
 
@@ -37,10 +39,10 @@ func limitRequests(cfg Config, next http.Handler) http.Handler {
 		switch {
 		case d.Err != nil:
 			cfg.Logger.Error("rate limit store failed", "err", d.Err)
-			writeProblem(w, cfg, &problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable, Detail: "the rate-limit store is unavailable; nothing was done, try again shortly"})
+			writeProblem(w, cfg, &problem.Problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable, Detail: "the rate-limit store is unavailable; nothing was done, try again shortly"})
 		case !d.Allowed:
 			w.Header().Set("Cache-Control", "no-store")
-			writeProblem(w, cfg, &problem{Status: http.StatusTooManyRequests, Code: "rate-limited",
+			writeProblem(w, cfg, &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited",
 				Detail: fmt.Sprintf("too many %s requests from your address: the limit is %d per minute; retry after %s seconds", d.Class, d.Limit, w.Header().Get("Retry-After"))})
 		default:
 			next.ServeHTTP(w, r)

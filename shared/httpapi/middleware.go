@@ -8,6 +8,8 @@ import (
 	"log/slog"
 	"net/http"
 	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 func jsonEncoder(w io.Writer) *json.Encoder {
@@ -55,7 +57,7 @@ func recoverPanics(cfg Config, next http.Handler) http.Handler {
 					panic(v)
 				}
 				cfg.Logger.Error("panic", "path", r.URL.Path, "panic", v)
-				writeProblem(w, cfg, &problem{Status: http.StatusInternalServerError, Code: "internal", Detail: "an internal error occurred; it has been logged"})
+				writeProblem(w, cfg, &problem.Problem{Status: http.StatusInternalServerError, Code: "internal", Detail: "an internal error occurred; it has been logged"})
 			}
 		}()
 		next.ServeHTTP(w, r)

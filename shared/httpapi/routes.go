@@ -3,6 +3,8 @@ package httpapi
 import (
 	"net/http"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 	"github.com/usefulweb/mcp-server-explorer/shared/web"
@@ -76,7 +78,7 @@ func handleMCP(cfg Config) http.Handler {
 		return cfg.MCP
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		writeProblem(w, cfg, &problem{Status: http.StatusNotImplemented, Code: "not-implemented", Detail: "this deployment does not serve the MCP endpoint"})
+		writeProblem(w, cfg, &problem.Problem{Status: http.StatusNotImplemented, Code: "not-implemented", Detail: "this deployment does not serve the MCP endpoint"})
 	})
 }
 

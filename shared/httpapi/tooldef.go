@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"sync"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 )
@@ -73,7 +75,7 @@ func handleToolDefinition(cfg Config) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		def, err := ToolDefinition(r, cfg.Explorer)
 		if err != nil {
-			writeProblem(w, cfg, problemFor(err))
+			writeProblem(w, cfg, problem.For(err))
 			return
 		}
 		encode(w, http.StatusOK, def)

@@ -9,13 +9,14 @@ import (
 	"html/template"
 	"io"
 	"log/slog"
-	"mime"
 	"net/http"
 	"net/mail"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
@@ -106,11 +107,11 @@ type Accepted struct {
 func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case h.cfg.Store == nil || h.cfg.Mailer == nil:
-		h.problem(w, &problem{Status: http.StatusNotImplemented, Code: explorer.CodeNotImplemented,
+		h.problem(w, &problem.Problem{Status: http.StatusNotImplemented, Code: explorer.CodeNotImplemented,
 			Detail: "this deployment sends no email, so it offers no subscriptions"})
 		return
 	case h.cfg.BaseURL == "":
-		h.problem(w, &problem{Status: http.StatusServiceUnavailable, Code: "mail-unavailable",
+		h.problem(w, &problem.Problem{Status: http.StatusServiceUnavailable, Code: "mail-unavailable",
 			Detail: "this deployment does not know its public URL yet, which the links in emails need; try again shortly"})
 		return
 	}
@@ -128,7 +129,7 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		secs := strconv.Itoa(int((wait + time.Second - 1) / time.Second))
 		w.Header().Set("Retry-After", secs)
-		h.problem(w, &problem{Status: http.StatusTooManyRequests, Code: "rate-limited",
+		h.problem(w, &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited",
 			Detail: fmt.Sprintf("this address was sent %d confirmation emails this hour, the limit; retry after %s seconds", h.cfg.PerAddress, secs)})
 		return
 	}
@@ -148,7 +149,7 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		withdraw(context.WithoutCancel(ctx), h.cfg.Store, confirmToken, unsubToken)
 		h.cfg.Logger.ErrorContext(ctx, "confirmation email failed", "server", explorer.ServerKey(serverURL), "err", err.Error())
-		h.problem(w, &problem{Status: http.StatusServiceUnavailable, Code: "mail-unavailable",
+		h.problem(w, &problem.Problem{Status: http.StatusServiceUnavailable, Code: "mail-unavailable",
 			Detail: "the confirmation email could not be sent; nothing was subscribed, try again shortly"})
 		return
 	}
@@ -160,23 +161,14 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 
 // readRequest decodes {url, email}, reporting every invalid field at once,
 // and returns the normalised URL and the address.
-func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, string, *problem) {
-	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if err != nil || (mt != "application/json" && !strings.HasSuffix(mt, "+json")) {
-		return "", "", &problem{Status: http.StatusUnsupportedMediaType, Code: "unsupported-media-type",
-			Detail: fmt.Sprintf("send the body as application/json (got %q)", r.Header.Get("Content-Type"))}
-	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
-	var tooBig *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooBig):
-		return "", "", &problem{Status: http.StatusRequestEntityTooLarge, Code: "body-too-large", Detail: fmt.Sprintf("the body is larger than %d bytes", MaxBodyBytes)}
-	case err != nil:
-		return "", "", &problem{Status: http.StatusBadRequest, Code: "bad-body", Detail: "the body could not be read: " + err.Error()}
+func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, string, *problem.Problem) {
+	body, p := problem.ReadJSON(w, r, MaxBodyBytes)
+	if p != nil {
+		return "", "", p
 	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(body, &raw); err != nil || raw == nil {
-		return "", "", &problem{Status: http.StatusBadRequest, Code: "malformed-json",
+		return "", "", &problem.Problem{Status: http.StatusBadRequest, Code: "malformed-json",
 			Detail: `the body must be one JSON object like {"url":"https://mcp.example.com/mcp","email":"you@example.com"}`}
 	}
 	var errs []explorer.FieldError
@@ -220,7 +212,7 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, s
 		if len(errs) == 1 {
 			detail = errs[0].Field + ": " + errs[0].Message
 		}
-		return "", "", &problem{Status: http.StatusUnprocessableEntity, Code: explorer.CodeInvalidInput, Detail: detail, Errors: errs}
+		return "", "", &problem.Problem{Status: http.StatusUnprocessableEntity, Code: explorer.CodeInvalidInput, Detail: detail, Errors: errs}
 	}
 	return serverURL, email, nil
 }
@@ -436,27 +428,13 @@ func (h *handler) page(w http.ResponseWriter, status int, p page) {
 	_, _ = w.Write(buf.Bytes())
 }
 
-// problem is an RFC 9457 problem details body, shaped like the API's.
-type problem struct {
-	Type   string                `json:"type"`
-	Title  string                `json:"title"`
-	Status int                   `json:"status"`
-	Detail string                `json:"detail"`
-	Code   string                `json:"code,omitempty"`
-	Errors []explorer.FieldError `json:"errors,omitempty"`
-}
-
-func (h *handler) problem(w http.ResponseWriter, p *problem) {
-	p.Title = http.StatusText(p.Status)
-	p.Type = h.cfg.BaseURL + "/problems/" + p.Code
-	w.Header().Set("Content-Type", "application/problem+json")
-	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, p.Status, p)
+func (h *handler) problem(w http.ResponseWriter, p *problem.Problem) {
+	problem.Write(w, h.cfg.BaseURL, p)
 }
 
 func (h *handler) storeProblem(w http.ResponseWriter, err error) {
 	h.cfg.Logger.Error("subscription store failed", "err", err.Error())
-	h.problem(w, &problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable,
+	h.problem(w, &problem.Problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable,
 		Detail: "the subscription store is unavailable; nothing was subscribed, try again shortly"})
 }
 

@@ -11,6 +11,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
@@ -85,7 +87,7 @@ const (
 )
 
 func (h *handler) check(w http.ResponseWriter, r *http.Request) {
-	body, p := readBody(w, r, MaxBodyBytes)
+	body, p := problem.ReadJSON(w, r, MaxBodyBytes)
 	if p == nil {
 		var obj map[string]json.RawMessage
 		if obj, p = decodeObject(body, toolExample); p == nil {
@@ -117,7 +119,7 @@ func parseTool(body []byte) (analysis.Tool, error) {
 }
 
 func (h *handler) checkServer(w http.ResponseWriter, r *http.Request) {
-	body, p := readBody(w, r, MaxBodyBytes)
+	body, p := problem.ReadJSON(w, r, MaxBodyBytes)
 	var tools []analysis.Tool
 	if p == nil {
 		tools, p = decodeToolList(body)
@@ -131,7 +133,7 @@ func (h *handler) checkServer(w http.ResponseWriter, r *http.Request) {
 
 // decodeToolList reads {"tools":[…]} or {"result":{"tools":[…]}}; tools
 // wins when both are present.
-func decodeToolList(body []byte) ([]analysis.Tool, *problem) {
+func decodeToolList(body []byte) ([]analysis.Tool, *problem.Problem) {
 	obj, p := decodeObject(body, listExample)
 	if p != nil {
 		return nil, p
@@ -177,7 +179,7 @@ func isNull(raw json.RawMessage) bool {
 }
 
 func (h *handler) reportOutcome(w http.ResponseWriter, r *http.Request) {
-	body, p := readBody(w, r, MaxOutcomeBytes)
+	body, p := problem.ReadJSON(w, r, MaxOutcomeBytes)
 	var report OutcomeReport
 	if p == nil {
 		var obj map[string]json.RawMessage
@@ -202,7 +204,7 @@ func (h *handler) reportOutcome(w http.ResponseWriter, r *http.Request) {
 }
 
 // decodeOutcome reads the report's fields, naming every one that is invalid.
-func decodeOutcome(obj map[string]json.RawMessage) (OutcomeReport, *problem) {
+func decodeOutcome(obj map[string]json.RawMessage) (OutcomeReport, *problem.Problem) {
 	var r OutcomeReport
 	var errs []explorer.FieldError
 	for _, f := range []struct {
@@ -247,16 +249,16 @@ func decodeOutcome(obj map[string]json.RawMessage) (OutcomeReport, *problem) {
 	return r, p
 }
 
-func (h *handler) outcomeProblem(err error) *problem {
+func (h *handler) outcomeProblem(err error) *problem.Problem {
 	switch {
 	case errors.Is(err, ErrOutcomeCapReached):
-		return &problem{Status: http.StatusInsufficientStorage, Code: "outcome-cap-reached",
+		return &problem.Problem{Status: http.StatusInsufficientStorage, Code: "outcome-cap-reached",
 			Detail: fmt.Sprintf("the outcome store is full: it holds its cap of %d reports, and nothing was stored; reports expire %d days after the end of the month they arrived in", h.outcomes.cap(), int(OutcomeTTL.Hours()/24))}
 	case errors.Is(err, errNoStore):
-		return &problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable, Detail: "this deployment keeps no outcome store"}
+		return &problem.Problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable, Detail: "this deployment keeps no outcome store"}
 	}
 	h.cfg.Logger.Error("outcome store failed", "err", err)
-	return &problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable, Detail: "the outcome store is unavailable; try again shortly with the same report_id"}
+	return &problem.Problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable, Detail: "the outcome store is unavailable; try again shortly with the same report_id"}
 }
 
 func (h *handler) summary(w http.ResponseWriter, r *http.Request) {
@@ -368,7 +370,7 @@ func (h *handler) examples(w http.ResponseWriter, r *http.Request) {
 	list, err := Examples()
 	if err != nil {
 		h.cfg.Logger.Error("examples failed", "err", err)
-		h.writeProblem(w, &problem{Status: http.StatusInternalServerError, Code: "internal", Detail: "an internal error occurred; it has been logged"})
+		h.writeProblem(w, &problem.Problem{Status: http.StatusInternalServerError, Code: "internal", Detail: "an internal error occurred; it has been logged"})
 		return
 	}
 	writeJSON(w, http.StatusOK, list)
@@ -394,8 +396,8 @@ func (h *handler) notFound(w http.ResponseWriter, r *http.Request) {
 	}
 	if len(allowed) > 0 {
 		w.Header().Set("Allow", strings.Join(allowed, ", "))
-		h.writeProblem(w, &problem{Status: http.StatusMethodNotAllowed, Code: "method-not-allowed", Detail: r.URL.Path + " accepts " + strings.Join(allowed, ", ")})
+		h.writeProblem(w, &problem.Problem{Status: http.StatusMethodNotAllowed, Code: "method-not-allowed", Detail: r.URL.Path + " accepts " + strings.Join(allowed, ", ")})
 		return
 	}
-	h.writeProblem(w, &problem{Status: http.StatusNotFound, Code: "not-found", Detail: "no route for " + r.Method + " " + r.URL.Path})
+	h.writeProblem(w, &problem.Problem{Status: http.StatusNotFound, Code: "not-found", Detail: "no route for " + r.Method + " " + r.URL.Path})
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/glossary"
@@ -37,7 +39,7 @@ type methodologyData struct {
 	ExampleFP     string
 	SSRFRedirects int
 	Limits        []limitView
-	Problems      []problemDoc
+	Problems      []problem.Doc
 }
 
 // fingerprintExample is the tool the methodology fingerprints live, so the
@@ -56,7 +58,7 @@ func (s *Site) Methodology() http.Handler {
 			ExampleTool:   fingerprintExample,
 			SSRFRedirects: maxRedirects,
 			Limits:        s.limits(),
-			Problems:      problemDocs,
+			Problems:      problem.Docs,
 		}
 		for _, rule := range analysis.Catalog {
 			e, _ := glossary.Lookup(rule.Reference)
@@ -150,20 +152,20 @@ func (s *Site) Reference() http.Handler {
 
 type problemData struct {
 	common
-	Problem  problemDoc
-	Problems []problemDoc
+	Problem  problem.Doc
+	Problems []problem.Doc
 }
 
 // Problem serves GET /problems/{code}: what an API problem type means and
 // what to do about it. The API's problem type URIs point here.
 func (s *Site) Problem() http.Handler {
 	return secure(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p, ok := problemByCode[r.PathValue("code")]
+		p, ok := problem.Lookup(r.PathValue("code"))
 		if !ok {
 			s.renderError(w, r, http.StatusNotFound, "Unknown problem type", "The explorer does not answer with this problem code. The methodology lists every code it uses.")
 			return
 		}
 		w.Header().Set("Cache-Control", "public, max-age=300")
-		s.render(w, r, http.StatusOK, "problem", problemData{common: s.common(r, p.Title), Problem: p, Problems: problemDocs})
+		s.render(w, r, http.StatusOK, "problem", problemData{common: s.common(r, p.Title), Problem: p, Problems: problem.Docs})
 	}))
 }
