@@ -20,10 +20,10 @@ type blockView struct {
 	Server      *serverView
 	Tools       []toolRow
 	Permissions *permissionsView
-	Changes     *changesView
-	Resources   []resourceView
-	Prompts     []promptView
-	Registry    []registryView
+	Changes     *explorer.Changes
+	Resources   []explorer.Resource
+	Prompts     []explorer.Prompt
+	Registry    []explorer.RegistryServer
 }
 
 type summaryView struct {
@@ -122,33 +122,6 @@ type permissionsView struct {
 	} `json:"rows"`
 }
 
-type changesView struct {
-	PreviousCheck *string  `json:"previousCheck"`
-	Added         []string `json:"added"`
-	Removed       []string `json:"removed"`
-	Changed       []string `json:"changed"`
-}
-
-type resourceView struct {
-	URI      string  `json:"uri"`
-	Name     string  `json:"name"`
-	MimeType *string `json:"mimeType"`
-}
-
-type promptView struct {
-	Name        string  `json:"name"`
-	Description *string `json:"description"`
-}
-
-type registryView struct {
-	Name        string   `json:"name"`
-	Description *string  `json:"description"`
-	Version     *string  `json:"version"`
-	Repository  *string  `json:"repository"`
-	Remotes     []string `json:"remotes"`
-	Packages    []string `json:"packages"`
-}
-
 // blocksOf decodes the presentation blocks of an envelope.
 func blocksOf(blocks []explorer.Block) ([]blockView, error) {
 	raw, err := json.Marshal(blocks)
@@ -201,7 +174,7 @@ func decodeBlock(raw json.RawMessage) (blockView, error) {
 		v.Permissions = new(permissionsView)
 		err = json.Unmarshal(raw, v.Permissions)
 	case "changes":
-		v.Changes = new(changesView)
+		v.Changes = new(explorer.Changes)
 		err = json.Unmarshal(raw, v.Changes)
 	case "resources":
 		err = json.Unmarshal(head.Items, &v.Resources)
