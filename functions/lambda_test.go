@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 
@@ -36,10 +38,7 @@ import (
 func need(t *testing.T, format string, args ...any) {
 	t.Helper()
 	msg := fmt.Sprintf(format, args...)
-	if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
-		t.Fatal(msg)
-	}
-	t.Skip(msg)
+	testenv.Missing(t, msg)
 }
 
 // rieBinary finds aws-lambda-rie: $EXPLORER_TEST_LAMBDA_RIE, else where

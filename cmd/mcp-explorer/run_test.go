@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 )
 
@@ -222,10 +224,7 @@ func (s *syncBuffer) String() string {
 func TestServeOnDynamoDBWithRateLimits(t *testing.T) {
 	endpoint := os.Getenv("EXPLORER_TEST_DYNAMODB_ENDPOINT")
 	if endpoint == "" {
-		if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
-			t.Fatal("EXPLORER_TEST_DYNAMODB_ENDPOINT is unset")
-		}
-		t.Skip("EXPLORER_TEST_DYNAMODB_ENDPOINT is unset; make test starts DynamoDB Local")
+		testenv.Missing(t, "EXPLORER_TEST_DYNAMODB_ENDPOINT is unset; make test starts DynamoDB Local")
 	}
 	env := map[string]string{"EXPLORER_STORE": "dynamodb", "EXPLORER_DYNAMODB_ENDPOINT": endpoint, "EXPLORER_RATE_LIMIT_PASTE": "2"}
 	base := serve(t, env, "--table", fmt.Sprintf("serve_%d", time.Now().UnixNano()), "--create-table")

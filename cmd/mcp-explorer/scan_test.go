@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 )
 
@@ -24,10 +26,7 @@ func serverEverything(t *testing.T) (node, entry string) {
 	node, err := exec.LookPath("node")
 	if _, serr := os.Stat(entry); serr != nil || err != nil {
 		msg := "server-everything or node is missing; run scripts/install/server-everything.sh"
-		if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
+		testenv.Missing(t, msg)
 	}
 	return node, entry
 }

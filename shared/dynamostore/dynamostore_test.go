@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
@@ -27,10 +29,7 @@ func endpoint(t *testing.T) string {
 	ep := os.Getenv("EXPLORER_TEST_DYNAMODB_ENDPOINT")
 	if ep == "" {
 		msg := "EXPLORER_TEST_DYNAMODB_ENDPOINT is unset; run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh"
-		if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
+		testenv.Missing(t, msg)
 	}
 	return ep
 }

@@ -16,6 +16,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 )
@@ -30,14 +32,11 @@ func npmPrefix(t *testing.T) (prefix, node string) {
 	t.Helper()
 	missing := func(format string, args ...any) {
 		msg := fmt.Sprintf(format, args...) + "; run scripts/install/server-everything.sh"
-		if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
+		testenv.Missing(t, msg)
 	}
 	prefix = os.Getenv("EXPLORER_TEST_NPM_PREFIX")
 	if prefix == "" {
-		prefix = filepath.Join(moduleRoot(t), ".cache", "npm")
+		prefix = testenv.Cache(t, "npm")
 	}
 	if _, err := os.Stat(filepath.Join(prefix, everythingPkg, "dist", "index.js")); err != nil {
 		missing("server-everything is not installed under %s", prefix)
@@ -47,23 +46,6 @@ func npmPrefix(t *testing.T) (prefix, node string) {
 		missing("node is not on PATH")
 	}
 	return prefix, node
-}
-
-func moduleRoot(t *testing.T) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("go.mod not found")
-		}
-		dir = parent
-	}
 }
 
 // expectedEverythingTools asks the package itself, through its own SDK and
@@ -182,7 +164,7 @@ func TestServerEverything(t *testing.T) {
 // when it is missing or -update is given; otherwise it checks that the
 // committed capture still names the same tools.
 func saveCapture(t *testing.T, tools []json.RawMessage) {
-	path := filepath.Join(moduleRoot(t), "shared", "analysis", "testdata", "real", "server-everything.json")
+	path := filepath.Join(testenv.ModuleRoot(t), "shared", "analysis", "testdata", "real", "server-everything.json")
 	old, err := os.ReadFile(path)
 	if err == nil && !*update {
 		var committed struct {

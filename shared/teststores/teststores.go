@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
@@ -44,10 +46,7 @@ func Dynamo(t testing.TB) (*dynamostore.Store, *dynamostore.CallCounter) {
 	ep := os.Getenv(EndpointVar)
 	if ep == "" {
 		msg := EndpointVar + " is unset; make test starts DynamoDB Local"
-		if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
+		testenv.Missing(t, msg)
 	}
 	calls := &dynamostore.CallCounter{}
 	client := dynamostore.NewLocalClient(ep, calls.ClientOption)

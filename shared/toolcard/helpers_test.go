@@ -16,6 +16,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
@@ -63,7 +65,7 @@ func stores(t *testing.T) map[string]newStore {
 	ep := os.Getenv("EXPLORER_TEST_DYNAMODB_ENDPOINT")
 	if ep == "" {
 		msg := "EXPLORER_TEST_DYNAMODB_ENDPOINT is unset, so only bolt is tested; run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh"
-		if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
+		if os.Getenv(testenv.RequireVar) == "1" {
 			t.Fatal(msg)
 		}
 		t.Log(msg)

@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -51,10 +53,7 @@ func TestMain(m *testing.M) {
 func newBrowser(t *testing.T) context.Context {
 	t.Helper()
 	if _, err := os.Stat(chromiumPath); err != nil {
-		if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
-			t.Fatalf("%s is missing: run scripts/install/chromium.sh", chromiumPath)
-		}
-		t.Skipf("%s is missing: run scripts/install/chromium.sh (make test does) to run the browser tests", chromiumPath)
+		testenv.Missing(t, chromiumPath+" is missing: run scripts/install/chromium.sh (make test does) to run the browser tests")
 	}
 	browser.once.Do(func() {
 		browser.dir, browser.err = os.MkdirTemp("", "explorer-chromium-")

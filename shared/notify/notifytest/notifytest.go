@@ -28,6 +28,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/sesv2"
@@ -41,10 +43,7 @@ const (
 
 func need(t testing.TB, format string, args ...any) {
 	t.Helper()
-	if os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
-		t.Fatalf(format, args...)
-	}
-	t.Skipf(format, args...)
+	testenv.Missing(t, fmt.Sprintf(format, args...))
 }
 
 // MailpitServer is one running mailpit.

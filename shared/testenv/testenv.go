@@ -1,0 +1,53 @@
+// Package testenv finds what `make test` installs and starts for tests.
+// A test whose tool or service is missing skips, unless the run requires
+// every service (EXPLORER_TEST_REQUIRE_SERVICES=1, as scripts/test.sh sets);
+// then it fails, so CI never passes by skipping.
+//
+//	if os.Getenv("EXPLORER_TEST_MOTO_ENDPOINT") == "" {
+//		testenv.Missing(t, "moto is not running; make test starts it")
+//	}
+package testenv
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// RequireVar is set to 1 by scripts/test.sh.
+const RequireVar = "EXPLORER_TEST_REQUIRE_SERVICES"
+
+// Missing skips the test, or fails it when every service is required.
+func Missing(t testing.TB, msg string) {
+	t.Helper()
+	if os.Getenv(RequireVar) == "1" {
+		t.Fatal(msg)
+	}
+	t.Skip(msg)
+}
+
+// ModuleRoot is the directory holding go.mod, found from the working directory.
+func ModuleRoot(t testing.TB) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatal("go.mod not found above the working directory")
+		}
+		dir = parent
+	}
+}
+
+// Cache is a path under the module's .cache directory, where the install
+// scripts put what they install.
+func Cache(t testing.TB, elem ...string) string {
+	t.Helper()
+	return filepath.Join(append([]string{ModuleRoot(t), ".cache"}, elem...)...)
+}
