@@ -20,7 +20,7 @@ func serverEverything(t *testing.T) (node, entry string) {
 	t.Helper()
 	prefix := os.Getenv("EXPLORER_TEST_NPM_PREFIX")
 	if prefix == "" {
-		prefix = filepath.Join("..", "..", ".cache", "npm")
+		prefix = testenv.Cache(t, "npm")
 	}
 	entry, _ = filepath.Abs(filepath.Join(prefix, "node_modules/@modelcontextprotocol/server-everything/dist/index.js"))
 	node, err := exec.LookPath("node")
