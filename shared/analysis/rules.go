@@ -70,6 +70,19 @@ func (r Rule) ResourceURI() string {
 	return "explorer://rules/" + r.ID
 }
 
+// AnswerURI is the rule's resource in the Toolcard contract's scheme
+// (toolcard://answers/{id}), or "" for rules without one. /mcp serves it
+// with the same text as ResourceURI.
+func (r Rule) AnswerURI() string {
+	if r.NoResource {
+		return ""
+	}
+	return AnswerPrefix + r.ID
+}
+
+// AnswerPrefix starts every Toolcard answer URI.
+const AnswerPrefix = "toolcard://answers/"
+
 // Poisoning reports whether the rule flags a tool-poisoning marker.
 func (r Rule) Poisoning() bool { return len(r.ID) > 7 && r.ID[:7] == "poison-" }
 

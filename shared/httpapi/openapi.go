@@ -71,7 +71,7 @@ func OpenAPI(baseURL, version string) map[string]any {
 			"/mcp": map[string]any{"post": map[string]any{
 				"operationId": "mcp",
 				"summary":     "The same calculation for MCP clients: Streamable HTTP, stateless, JSON responses",
-				"description": "A JSON-RPC 2.0 message of the Model Context Protocol (2026-07-28, 2025-11-25 and older). Tools: mcp_server_explorer (this API's calculation, as structuredContent) and check_tool. Resources: explorer://rules/{id} and explorer://reference/{slug}. Prompt: review_server_before_connecting. GET and DELETE answer 405; browser origins other than this server's answer 403.",
+				"description": "A JSON-RPC 2.0 message of the Model Context Protocol (2026-07-28, 2025-11-25 and older). Tools: mcp_server_explorer (this API's calculation, as structuredContent) and check_tool. Resources: explorer://rules/{id}, toolcard://answers/{id} (the same rule text, as Toolcard findings cite it) and explorer://reference/{slug}. Prompt: review_server_before_connecting. GET and DELETE answer 405; browser origins other than this server's answer 403.",
 				"requestBody": map[string]any{"required": true, "content": map[string]any{"application/json": map[string]any{"schema": map[string]any{"type": "object"}}}},
 				"responses": map[string]any{
 					"200": jsonResponse("A JSON-RPC response; tool failures are results with isError true, protocol misuse is a JSON-RPC error.", map[string]any{"type": "object"}),

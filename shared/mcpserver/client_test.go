@@ -238,13 +238,20 @@ func TestGoSDKClientEveryProtocolGeneration(t *testing.T) {
 			// resources/read: a rule and a glossary term, as markdown.
 			rule, _ := analysis.RuleByID("poison-concealment")
 			term, _ := glossary.Lookup("tools-list")
-			for uri, text := range map[string]string{rule.ResourceURI(): mcpserver.RuleMarkdown(rule), glossary.ResourceURI(term.Slug): glossary.Markdown(term)} {
+			for uri, text := range map[string]string{rule.ResourceURI(): mcpserver.RuleMarkdown(rule), rule.AnswerURI(): mcpserver.RuleMarkdown(rule), glossary.ResourceURI(term.Slug): glossary.Markdown(term)} {
 				read, err := cs.ReadResource(t.Context(), &mcp.ReadResourceParams{URI: uri})
 				if err != nil {
 					t.Fatal(err)
 				}
 				if len(read.Contents) != 1 || read.Contents[0].MIMEType != "text/markdown" || read.Contents[0].Text != text || read.Contents[0].URI != uri {
 					t.Errorf("read %s = %+v", uri, read.Contents)
+				}
+			}
+
+			// A Toolcard answer URI that names no rule, or a rule without one, is not found.
+			for _, uri := range []string{"toolcard://answers/no-such-rule", "toolcard://answers/duplicate-name"} {
+				if _, err := cs.ReadResource(t.Context(), &mcp.ReadResourceParams{URI: uri}); err == nil {
+					t.Errorf("read %s succeeded", uri)
 				}
 			}
 

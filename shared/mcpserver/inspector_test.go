@@ -125,7 +125,7 @@ func TestInspectorCLI(t *testing.T) {
 		}
 		body, _ := json.Marshal(res["structuredContent"])
 		contracttest.Validate(t, contracttest.ToolcardCheck, body)
-		if !strings.Contains(string(body), `"shape":"endpoint-shaped"`) || !strings.Contains(contentText(t, res), "explorer://rules/endpoint-shaped") {
+		if !strings.Contains(string(body), `"shape":"endpoint-shaped"`) || !strings.Contains(contentText(t, res), "toolcard://answers/endpoint-shaped") {
 			t.Errorf("check_tool: %s", body)
 		}
 	})

@@ -28,6 +28,12 @@ func addResources(s *mcp.Server) {
 			Description: fmt.Sprintf("Rule %s (%s, %s severity): what triggers it, its cutoffs and sources.", r.ID, r.Kind, r.Severity),
 		}, staticText(text))
 	}
+	// Toolcard findings cite toolcard://answers/{id}, the Toolcard contract's
+	// scheme; it reads the same rule text.
+	s.AddResourceTemplate(&mcp.ResourceTemplate{
+		URITemplate: analysis.AnswerPrefix + "{id}", Name: "toolcard-answer", Title: "Toolcard answer for a rule", MIMEType: markdownType,
+		Description: "The rule a Toolcard finding cites, by its id: what triggers it, its cutoffs and sources.",
+	}, readAnswer)
 	for _, e := range glossary.Entries {
 		text := glossary.Markdown(e)
 		s.AddResource(&mcp.Resource{
@@ -35,6 +41,15 @@ func addResources(s *mcp.Server) {
 			Description: "Reference: what " + e.Term + " means and what to check before connecting an agent.",
 		}, staticText(text))
 	}
+}
+
+// readAnswer serves toolcard://answers/{id} for every rule that has one.
+func readAnswer(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+	rule, ok := analysis.RuleByID(strings.TrimPrefix(req.Params.URI, analysis.AnswerPrefix))
+	if !ok || rule.AnswerURI() != req.Params.URI {
+		return nil, mcp.ResourceNotFoundError(req.Params.URI)
+	}
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: req.Params.URI, MIMEType: markdownType, Text: RuleMarkdown(rule)}}}, nil
 }
 
 func staticText(text string) mcp.ResourceHandler {

@@ -101,7 +101,7 @@ func recoverPanics(logger *slog.Logger) mcp.Middleware {
 const instructions = "Inspect an MCP server before connecting an agent to it. " +
 	"Call mcp_server_explorer (mode connect with the server's url, or mode paste with its tools/list result) " +
 	"and read the risk, issues and changes of every tool; the prompt review_server_before_connecting walks through a decision. " +
-	"check_tool reviews one tool definition. Each rule cited in a result is readable as explorer://rules/{id}."
+	"check_tool reviews one tool definition. Each finding cites its rule as toolcard://answers/{id}, readable like explorer://rules/{id}."
 
 // allowedOrigins is the set of normalised origins that may call /mcp.
 func allowedOrigins(cfg Config) map[string]bool {

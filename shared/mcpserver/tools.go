@@ -35,7 +35,7 @@ const checkToolDescription = "Review one MCP tool definition on its own, offline
 	"undocumented parameters, a description that is absent or too short, hints that contradict the name, tool-poisoning markers, " +
 	"and whether the tool only mirrors one REST operation (endpoint-shaped). Pass the definition exactly as tools/list returned it " +
 	"(name, description, inputSchema, annotations, …). Nothing is stored; the same definition always gives the same findings. " +
-	"Each finding names its rule and, where one exists, the resource explorer://rules/{id} that explains it. " +
+	"Each finding names its rule and, where one exists, the resource toolcard://answers/{id} that explains it. " +
 	"To inspect a whole server, use mcp_server_explorer."
 
 // explorerInputDescriptions document the contract's input properties for a

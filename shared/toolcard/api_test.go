@@ -45,7 +45,7 @@ func validFindings(t *testing.T, fs []toolcard.Finding) map[string]toolcard.Find
 		b, _ := json.Marshal(f)
 		contracttest.Validate(t, contracttest.ToolcardFinding, b)
 		rule, ok := analysis.RuleByID(f.ID)
-		if !ok || f.Kind != rule.Kind || f.Source != rule.Sources[0] || f.Resource != rule.ResourceURI() {
+		if !ok || f.Kind != rule.Kind || f.Source != rule.Sources[0] || f.Resource != rule.AnswerURI() {
 			t.Errorf("finding %+v does not cite its catalog rule %+v", f, rule)
 		}
 		out[f.ID] = f
@@ -250,8 +250,8 @@ func TestRulesPrintTheCatalog(t *testing.T) {
 		Rules []struct{ ID, Resource string }
 	}](t, r.body)
 	for i, rule := range analysis.Catalog {
-		if resources.Rules[i].ID != rule.ID || resources.Rules[i].Resource != rule.ResourceURI() {
-			t.Errorf("rule %d printed as %+v, catalog has %s with resource %q", i, resources.Rules[i], rule.ID, rule.ResourceURI())
+		if resources.Rules[i].ID != rule.ID || resources.Rules[i].Resource != rule.AnswerURI() {
+			t.Errorf("rule %d printed as %+v, catalog has %s with resource %q", i, resources.Rules[i], rule.ID, rule.AnswerURI())
 		}
 	}
 }
@@ -261,8 +261,8 @@ func TestRulesPrintTheCatalog(t *testing.T) {
 func TestNoResourceRules(t *testing.T) {
 	noResource := []string{"missing-input-schema", "input-schema-not-object", "duplicate-name", "overlapping-descriptions", "too-many-tools"}
 	for _, rule := range analysis.Catalog {
-		if want := slices.Contains(noResource, rule.ID); (rule.ResourceURI() == "") != want {
-			t.Errorf("rule %s: resource %q, want none: %v", rule.ID, rule.ResourceURI(), want)
+		if want := slices.Contains(noResource, rule.ID); (rule.AnswerURI() == "") != want {
+			t.Errorf("rule %s: resource %q, want none: %v", rule.ID, rule.AnswerURI(), want)
 		}
 	}
 	desc := "Look up the current weather for a city and return temperature and wind."

@@ -91,7 +91,7 @@ func cite(fs []analysis.Finding) []Finding {
 		if f.Tool != "" && rule.Scope == analysis.ScopeServer {
 			msg = f.Tool + ": " + msg
 		}
-		out = append(out, Finding{ID: rule.ID, Kind: rule.Kind, Message: msg, Source: rule.Sources[0], Resource: rule.ResourceURI()})
+		out = append(out, Finding{ID: rule.ID, Kind: rule.Kind, Message: msg, Source: rule.Sources[0], Resource: rule.AnswerURI()})
 	}
 	return out
 }

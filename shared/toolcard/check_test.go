@@ -27,7 +27,7 @@ func TestCheckToolCitesTheCatalog(t *testing.T) {
 	if _, ok := ids["endpoint-shaped"]; !ok {
 		t.Errorf("no endpoint-shaped finding: %+v", res.Findings)
 	}
-	if f := ids["annotation-missing"]; f.Kind != analysis.KindSpec || f.Resource != "explorer://rules/annotation-missing" {
+	if f := ids["annotation-missing"]; f.Kind != analysis.KindSpec || f.Resource != "toolcard://answers/annotation-missing" {
 		t.Errorf("annotation-missing = %+v", f)
 	}
 	noSchema := toolcard.CheckTool(analysis.Tool{Name: "ping", Description: &desc})

@@ -287,7 +287,7 @@ type PrintRule struct {
 func Rules() RuleList {
 	out := RuleList{RulesVersion: analysis.RulesVersion(), Rules: make([]PrintRule, len(analysis.Catalog))}
 	for i, rule := range analysis.Catalog {
-		out.Rules[i] = PrintRule{Rule: rule, Resource: rule.ResourceURI()}
+		out.Rules[i] = PrintRule{Rule: rule, Resource: rule.AnswerURI()}
 	}
 	return out
 }
