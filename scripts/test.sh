@@ -30,8 +30,15 @@ echo "== go vet"
 go vet ./...
 echo "== go test -race"
 go test -race -count=1 -timeout 25m ./...
-echo "== fuzz (brief)"
-go test -run '^$' -fuzz '^FuzzParseTools$' -fuzztime 15s ./shared/analysis
+echo "== fuzz (brief): every parser of untrusted input"
+for target in \
+  "FuzzParseTools ./shared/analysis" "FuzzCanonicalMatchesJCS ./shared/analysis" \
+  "FuzzDecodeInput ./shared/explorer" "FuzzCheckURL ./shared/safehttp" \
+  "FuzzSSEReader ./shared/mcpclient" "FuzzParseChallenges ./shared/mcpclient" \
+  "FuzzParse ./shared/clientconfig"; do
+  set -- $target
+  go test -run '^$' -fuzz "^$1\$" -fuzztime 6s "$2"
+done
 for f in scripts/checks/*.sh; do
   [ -e "$f" ] || continue
   echo "== check: $f"

@@ -37,3 +37,19 @@ func TestParseFormats(t *testing.T) {
 		}
 	}
 }
+
+func FuzzParse(f *testing.F) {
+	f.Add(`{"mcpServers":{"a":{"command":"node","args":["x"]},"b":{"url":"https://x.example/mcp"}}}`)
+	f.Add(`{"servers":{"a":{"type":"http","url":"http://x"}}}`)
+	f.Fuzz(func(t *testing.T, data string) {
+		servers, err := clientconfig.Parse([]byte(data))
+		if err != nil {
+			return
+		}
+		for _, s := range servers {
+			if s.Remote() == (s.Command != "" && s.URL == "") || (s.URL == "" && s.Command == "") {
+				t.Fatalf("inconsistent server %+v", s)
+			}
+		}
+	})
+}

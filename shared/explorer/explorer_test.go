@@ -182,3 +182,25 @@ func TestWrongTypeIsReportedOnce(t *testing.T) {
 		t.Errorf("err = %+v", err)
 	}
 }
+
+// FuzzDecodeInput: any body gives an Input or a usable error, never a panic.
+func FuzzDecodeInput(f *testing.F) {
+	for _, s := range []string{`{"mode":"paste","toolsJson":"[]"}`, `{"mode":"connect","url":"https://a.example/mcp","remember":false}`, `{"search":5,"x":null}`, `[]`, `{`, `{"url":"http://[::1"}`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, body string) {
+		in, err := explorer.DecodeInput([]byte(body))
+		if err != nil {
+			var e *explorer.Error
+			if errors.As(err, &e) && (e.Code != explorer.CodeInvalidInput || len(e.Fields) == 0) {
+				t.Fatalf("bad error %+v", e)
+			}
+			return
+		}
+		if in.URL != nil {
+			if _, err := explorer.NormalizeURL(*in.URL); err != nil {
+				t.Fatalf("validated url %q does not normalise: %v", *in.URL, err)
+			}
+		}
+	})
+}
