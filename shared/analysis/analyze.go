@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"runtime"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -53,8 +52,6 @@ type ToolReport struct {
 	Fingerprint  string       `json:"fingerprint"`
 
 	Findings []Finding `json:"-"` // the same issues, structured
-
-	words []string // the description's distinct lowercase words, sorted
 }
 
 // Report is the analysis of one tool list.
@@ -69,7 +66,15 @@ type Report struct {
 func Analyze(tools []Tool, opts Options) Report {
 	names := newSiblingSet(tools)
 	rep := Report{Tools: make([]ToolReport, len(tools)), Permissions: map[Capability][]string{}}
-	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], names) })
+	// The description's lowercase words, in order; the overlap check reads
+	// only them and the names, so it runs alongside the per-tool analysis.
+	words := make([][]string, len(tools))
+	forEachParallel(len(tools), func(i int) { words[i] = appendWords(nil, strings.ToLower(tools[i].description())) })
+	var overlaps []Finding
+	var wg sync.WaitGroup
+	wg.Go(func() { overlaps = overlappingDescriptions(tools, words) })
+	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names) })
+	wg.Wait()
 	for i, t := range tools {
 		for _, c := range rep.Tools[i].Capabilities {
 			rep.Permissions[c] = append(rep.Permissions[c], t.Name)
@@ -78,7 +83,7 @@ func Analyze(tools []Tool, opts Options) Report {
 	for _, list := range rep.Permissions {
 		sort.Strings(list)
 	}
-	rep.ServerFindings = serverFindings(tools, rep.Tools, opts)
+	rep.ServerFindings = serverFindings(tools, rep.Tools, overlaps, opts)
 	return rep
 }
 
@@ -104,22 +109,20 @@ func forEachParallel(n int, fn func(i int)) {
 	wg.Wait()
 }
 
-func analyzeTool(t Tool, siblings siblingSet) ToolReport {
+func analyzeTool(t Tool, descWords []string, siblings siblingSet) ToolReport {
 	rawAnn, ann := decodeAnnotations(t.Annotations)
 	title := t.Title
 	if title == nil {
 		title = ann.Title
 	}
 	desc := t.description()
-	lowerDesc := strings.ToLower(desc)
 	tokens := Tokenize(t.Name)
 	r := ToolReport{
 		Name:         t.Name,
 		Title:        title,
 		Description:  desc,
-		Capabilities: inferCapabilities(tokens, strings.ToLower(strings.Join(tokens, " "))+" "+lowerDesc),
+		Capabilities: inferCapabilities(tokens, descWords),
 		Annotations:  ann.Hints,
-		words:        wordSet(lowerDesc),
 	}
 	var schema any
 	if len(t.InputSchema) > 0 {
@@ -175,19 +178,39 @@ func Fingerprint(t Tool) string {
 	return fingerprint(schema, ann, t.Description)
 }
 
+// canonicalBufs recycles the buffers fingerprints are built in.
+var canonicalBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
 func fingerprint(schema, annotations any, description *string) string {
-	obj := map[string]any{"annotations": annotations, "description": nil, "inputSchema": schema}
+	buf := canonicalBufs.Get().(*bytes.Buffer)
+	buf.Reset()
+	// The object's keys, written in canonical (sorted) order.
+	buf.WriteString(`{"annotations":`)
+	err := appendCanonical(buf, annotations)
+	buf.WriteString(`,"description":`)
 	if description != nil {
-		obj["description"] = *description
+		appendCanonicalString(buf, *description)
+	} else {
+		buf.WriteString("null")
 	}
-	var buf bytes.Buffer
-	if err := appendCanonical(&buf, obj); err != nil {
+	buf.WriteString(`,"inputSchema":`)
+	if err == nil {
+		err = appendCanonical(buf, schema)
+	}
+	if err != nil {
 		// Only non-finite numbers fail, and encoding/json never decodes those.
 		panic(err)
 	}
+	buf.WriteByte('}')
 	sum := sha256.Sum256(buf.Bytes())
+	if buf.Cap() <= maxPooledBuffer {
+		canonicalBufs.Put(buf)
+	}
 	return hex.EncodeToString(sum[:])
 }
+
+// maxPooledBuffer keeps one huge schema from pinning its buffer.
+const maxPooledBuffer = 1 << 20
 
 func orNull(raw json.RawMessage) json.RawMessage {
 	if len(raw) == 0 {
@@ -359,7 +382,7 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 	switch x := v.(type) {
 	case map[string]any:
 		for k, child := range x {
-			p := append(path, "."+k)
+			p := append(path, ".", k)
 			if schemaTextKeys[k] {
 				eachString(child, p, fn)
 			}
@@ -370,7 +393,7 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 		}
 	case []any:
 		for i, e := range x {
-			walkSchemaText(e, append(path, "["+strconv.Itoa(i)+"]"), fn)
+			walkSchemaText(e, append(path, "[", strconv.Itoa(i), "]"), fn)
 		}
 	}
 }
@@ -381,11 +404,11 @@ func eachString(v any, path []string, fn func(path []string, text string)) {
 		fn(path, x)
 	case []any:
 		for i, e := range x {
-			eachString(e, append(path, "["+strconv.Itoa(i)+"]"), fn)
+			eachString(e, append(path, "[", strconv.Itoa(i), "]"), fn)
 		}
 	case map[string]any:
 		for k, e := range x {
-			eachString(e, append(path, "."+k), fn)
+			eachString(e, append(path, ".", k), fn)
 		}
 	}
 }
@@ -477,12 +500,4 @@ func decodeAnnotations(raw json.RawMessage) (any, annotations) {
 		a.Title = &s
 	}
 	return v, a
-}
-
-// wordSet lists the distinct words of lower, sorted.
-func wordSet(lower string) []string {
-	var words []string
-	forEachWord(lower, func(w string) { words = append(words, w) })
-	slices.Sort(words)
-	return slices.Compact(words)
 }

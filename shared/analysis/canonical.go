@@ -2,8 +2,9 @@ package analysis
 
 import (
 	"bytes"
-	"sort"
+	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf16"
 
 	"github.com/gowebpki/jcs"
@@ -39,11 +40,18 @@ func appendCanonical(buf *bytes.Buffer, v any) error {
 		}
 		buf.WriteByte(']')
 	case map[string]any:
-		keys := make([]string, 0, len(x))
+		var small [16]string
+		keys, ascii := small[:0], true
 		for k := range x {
 			keys = append(keys, k)
+			ascii = ascii && isASCII(k)
 		}
-		sort.Slice(keys, func(i, j int) bool { return utf16Less(keys[i], keys[j]) })
+		// Map keys are distinct, so any sort gives the one canonical order.
+		if ascii {
+			slices.Sort(keys)
+		} else {
+			slices.SortFunc(keys, utf16Compare)
+		}
 		buf.WriteByte('{')
 		for i, k := range keys {
 			if i > 0 {
@@ -94,16 +102,10 @@ func appendCanonicalString(buf *bytes.Buffer, s string) {
 	buf.WriteByte('"')
 }
 
-// utf16Less orders strings by UTF-16 code units, as RFC 8785 requires.
-func utf16Less(a, b string) bool {
+// utf16Compare orders strings by UTF-16 code units, as RFC 8785 requires.
+func utf16Compare(a, b string) int {
 	if isASCII(a) && isASCII(b) {
-		return a < b
+		return strings.Compare(a, b)
 	}
-	ua, ub := utf16.Encode([]rune(a)), utf16.Encode([]rune(b))
-	for i := 0; i < len(ua) && i < len(ub); i++ {
-		if ua[i] != ub[i] {
-			return ua[i] < ub[i]
-		}
-	}
-	return len(ua) < len(ub)
+	return slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b)))
 }

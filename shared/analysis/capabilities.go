@@ -78,8 +78,8 @@ var (
 )
 
 // inferCapabilities returns the capabilities in display order, from the
-// name's tokens and the lowercased name + description text.
-func inferCapabilities(tokens []string, lowerText string) []Capability {
+// name's tokens and the words of the lowercased description.
+func inferCapabilities(tokens []string, descWords []string) []Capability {
 	has := map[Capability]bool{}
 	for _, tok := range tokens {
 		switch {
@@ -93,20 +93,23 @@ func inferCapabilities(tokens []string, lowerText string) []Capability {
 			has[CapRead] = true
 		}
 	}
+	// The name's words, then the description's, as one text.
 	prev := ""
-	forEachWord(lowerText, func(w string) {
-		if capabilityFilter.mayContain([]byte(w)) {
-			for _, c := range capabilityByWord[w] {
-				has[c] = true
+	for _, words := range [2][]string{appendWords(nil, strings.ToLower(strings.Join(tokens, " "))), descWords} {
+		for _, w := range words {
+			if capabilityFilter.mayContain([]byte(w)) {
+				for _, c := range capabilityByWord[w] {
+					has[c] = true
+				}
 			}
-		}
-		if pairFirst[prev] {
-			if c, ok := capabilityPairs[[2]string{prev, w}]; ok {
-				has[c] = true
+			if pairFirst[prev] {
+				if c, ok := capabilityPairs[[2]string{prev, w}]; ok {
+					has[c] = true
+				}
 			}
+			prev = w
 		}
-		prev = w
-	})
+	}
 	if !has[CapWrite] && !has[CapDelete] && !has[CapExecute] && !has[CapPayment] {
 		has[CapRead] = true
 	}

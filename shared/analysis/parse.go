@@ -38,7 +38,7 @@ func ParseTools(text string) ([]Tool, error) {
 	if looksLikeSSE(trimmed) {
 		return parseSSE(text)
 	}
-	return parseJSON([]byte(text))
+	return parseJSON(text)
 }
 
 // ParseToolsJSON decodes raw tool objects, as a live server sent them.
@@ -54,7 +54,11 @@ func ParseToolsJSON(raws []json.RawMessage) ([]Tool, error) {
 	return tools, nil
 }
 
-func parseJSON(data []byte) ([]Tool, error) {
+func parseJSON(text string) ([]Tool, error) {
+	if tools, ok := parseList(text); ok {
+		return tools, nil
+	}
+	data := []byte(text)
 	if tools, ok := parseFast(data); ok {
 		return tools, nil
 	}
@@ -220,7 +224,7 @@ func parseSSE(text string) ([]Tool, error) {
 		if strings.TrimSpace(payload) == "" {
 			return nil, false
 		}
-		tools, err := parseJSON([]byte(payload))
+		tools, err := parseJSON(payload)
 		if err == nil {
 			return tools, true
 		}
@@ -348,21 +352,30 @@ func parseFast(data []byte) ([]Tool, bool) {
 	}
 	tools := make([]Tool, len(list))
 	for i, f := range list {
-		if f.Name == nil || strings.TrimSpace(*f.Name) == "" || !validAnnotations(f.Annotations) {
+		var ok bool
+		if tools[i], ok = f.tool(); !ok {
 			return nil, false
-		}
-		tools[i] = Tool{Name: *f.Name, Title: f.Title, Description: f.Description}
-		if !isNull(f.InputSchema) {
-			tools[i].InputSchema = f.InputSchema
-		}
-		if !isNull(f.OutputSchema) {
-			tools[i].OutputSchema = f.OutputSchema
-		}
-		if !isNull(f.Annotations) {
-			tools[i].Annotations = f.Annotations
 		}
 	}
 	return tools, true
+}
+
+// tool checks a fast-decoded tool and converts it.
+func (f fastTool) tool() (Tool, bool) {
+	if f.Name == nil || strings.TrimSpace(*f.Name) == "" || !validAnnotations(f.Annotations) {
+		return Tool{}, false
+	}
+	t := Tool{Name: *f.Name, Title: f.Title, Description: f.Description}
+	if !isNull(f.InputSchema) {
+		t.InputSchema = f.InputSchema
+	}
+	if !isNull(f.OutputSchema) {
+		t.OutputSchema = f.OutputSchema
+	}
+	if !isNull(f.Annotations) {
+		t.Annotations = f.Annotations
+	}
+	return t, true
 }
 
 func validAnnotations(raw json.RawMessage) bool {

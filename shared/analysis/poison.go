@@ -3,15 +3,18 @@ package analysis
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
 // textPattern is one poisoning pattern. It only runs when the text has a
-// trigger from each group in need (see words.go).
+// trigger from each group in need (see words.go), and on a sentence that
+// holds one of its literals, if it lists any.
 type textPattern struct {
-	rule string
-	need []uint64
-	re   *regexp.Regexp
+	rule     string
+	need     []uint64
+	literals []string // every match contains one of these
+	re       *regexp.Regexp
 	// instruction: the match counts only in a clause that is not negated.
 	instruction bool
 	what        string // how the finding describes the match
@@ -22,6 +25,9 @@ var negation = regexp.MustCompile(`\b(never|not|no|don't|doesn't|won't|cannot|ca
 
 // sensitivePath matches credential and configuration files.
 const sensitivePath = `(~/\.ssh|\.ssh/|\bid_(rsa|dsa|ecdsa|ed25519)\b|(^|[\s/'"` + "`" + `(])\.env(\.[a-z]+)?\b|\.aws/credentials|\bcredentials( file)?\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b|/etc/(passwd|shadow|sudoers)\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.pgpass\b|\.kube/config\b|\.docker/config\.json\b|\.gnupg\b|\bwallet\.dat\b|\.bash_history\b|\bprivate keys?\b|\bssh keys?\b)`
+
+// sensitiveLiterals holds a substring of every alternative of sensitivePath.
+var sensitiveLiterals = []string{"ssh", "id_", ".env", "credentials", "mcp.json", "claude_desktop_config.json", "/etc/", ".netrc", ".npmrc", ".pypirc", ".pgpass", ".kube/config", ".docker/config.json", ".gnupg", "wallet.dat", ".bash_history", "private key"}
 
 // imperative finds a base-form verb that starts a clause or follows an
 // ordering word: "always read", "Read …", "then send".
@@ -44,8 +50,8 @@ var textPatterns = []textPattern{
 		need: []uint64{tCovert},
 		re:   regexp.MustCompile(`\b(silently|secretly|covertly|quietly|surreptitiously|stealthily)\s+(\w+\s+){0,2}?(read|send|pass|include|call|use|add|upload|forward|copy|exfiltrate|transmit|append|execute|run|collect|attach|store|save|log|record|post|email|share|modify|change|replace|delete)(s|es)?\b|\b(must|should|always|please|you)\s+(\w+\s+)?(silently|secretly|covertly|quietly)\b`)},
 	{rule: "poison-sensitive-path", what: "an order to read a sensitive file", instruction: true,
-		need: []uint64{tSensitive},
-		re:   regexp.MustCompile(imperative + `.{0,80}?` + sensitivePath + `|` + sensitivePath + `.{0,60}?\b(and|then)\s+(pass|send|include|attach|provide|append|upload|forward|put)\b`)},
+		need: []uint64{tSensitive}, literals: sensitiveLiterals,
+		re: regexp.MustCompile(imperative + `.{0,80}?` + sensitivePath + `|` + sensitivePath + `.{0,60}?\b(and|then)\s+(pass|send|include|attach|provide|append|upload|forward|put)\b`)},
 	{rule: "poison-exfiltration", what: "an order to send data to a fixed destination", instruction: true,
 		need: []uint64{tURL | tAt},
 		re:   regexp.MustCompile(`\b(send|sends|post|posts|upload|uploads|forward|forwards|transmit|transmits|submit|submits|report|reports|leak|exfiltrate|email|e-mail|mail|copy|copies|sync|beacon)\b[^.]{0,80}\b(to|at|into)\s+(https?://|www\.|[\w.+-]+@[\w-]+\.[a-z]{2,})`)},
@@ -131,6 +137,9 @@ func scanInstructions(where func() string, text string, ti textInfo, siblings si
 // matchInstruction reports a match; instruction patterns count only in a
 // clause that is not negated.
 func matchInstruction(p textPattern, sentence string) bool {
+	if len(p.literals) > 0 && !slices.ContainsFunc(p.literals, func(l string) bool { return strings.Contains(sentence, l) }) {
+		return false
+	}
 	if !p.instruction {
 		return p.re.MatchString(sentence)
 	}

@@ -4,13 +4,15 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"sort"
 	"strings"
 )
 
 // serverFindings are the findings about the list as a whole.
-func serverFindings(tools []Tool, reports []ToolReport, opts Options) []Finding {
+// overlaps are the overlapping-descriptions findings, computed beforehand.
+func serverFindings(tools []Tool, reports []ToolReport, overlaps []Finding, opts Options) []Finding {
 	var out []Finding
 	if opts.Instructions != "" {
 		for _, f := range scanText(label("the server instructions"), opts.Instructions, newSiblingSet(tools), "") {
@@ -24,7 +26,7 @@ func serverFindings(tools []Tool, reports []ToolReport, opts Options) []Finding 
 	if len(tools) > tooManyToolsCutoff {
 		out = append(out, Finding{Rule: "too-many-tools", Message: fmt.Sprintf("the server exposes %d tools, more than %d; clients cap the tools they pass to a model and tool choice degrades as the list grows", len(tools), tooManyToolsCutoff)})
 	}
-	out = append(out, overlappingDescriptions(reports)...)
+	out = append(out, overlaps...)
 	return out
 }
 
@@ -122,26 +124,39 @@ func pickDistinct(a, b, c []string) (string, string, string) {
 // Jaccard similarity at or above the cutoff. Words become integer ranks,
 // rarest first; a prefix filter proposes candidates and a merge verifies
 // them, so the result is exact and far below n² word comparisons.
-func overlappingDescriptions(reports []ToolReport) []Finding {
+func overlappingDescriptions(tools []Tool, descWords [][]string) []Finding {
 	type doc struct {
-		names []string // tools whose descriptions have exactly these words
-		ranks []int    // word ids, then ranks
+		names []string  // tools whose descriptions have exactly these words
+		ranks []int     // word ids, then ranks
+		sig   [4]uint64 // bit r%256 set for each rank r
 	}
 	var docs []doc
 	byWords := map[string]int{} // word-id list → doc index: identical word sets share a doc
+	// Word ids follow first appearance, tool by tool and, within a tool, in
+	// sorted order; last[id] is the last tool (plus one) that had the word.
 	ids := map[string]int{}
-	var freq []int
+	var freq, last []int
 	var key []byte
-	for _, r := range reports {
-		words := make([]int, 0, len(r.words))
-		for _, w := range r.words {
+	var fresh []string
+	for ti, t := range tools {
+		var words []int
+		fresh = fresh[:0]
+		for _, w := range descWords[ti] {
 			id, ok := ids[w]
-			if !ok {
-				id = len(freq)
-				ids[w] = id
-				freq = append(freq, 0)
+			switch {
+			case !ok:
+				ids[w] = -1 // new: numbered below
+				fresh = append(fresh, w)
+			case id >= 0 && last[id] != ti+1:
+				last[id] = ti + 1
+				words = append(words, id)
 			}
-			words = append(words, id)
+		}
+		slices.Sort(fresh)
+		for _, w := range fresh {
+			ids[w] = len(freq)
+			words = append(words, len(freq))
+			freq, last = append(freq, 0), append(last, ti+1)
 		}
 		slices.Sort(words)
 		if len(words) < 4 {
@@ -152,14 +167,14 @@ func overlappingDescriptions(reports []ToolReport) []Finding {
 			key = binary.AppendUvarint(key, uint64(id))
 		}
 		if i, ok := byWords[string(key)]; ok {
-			docs[i].names = append(docs[i].names, r.Name)
+			docs[i].names = append(docs[i].names, t.Name)
 			continue
 		}
 		byWords[string(key)] = len(docs)
 		for _, id := range words {
 			freq[id]++
 		}
-		docs = append(docs, doc{names: []string{r.Name}, ranks: words})
+		docs = append(docs, doc{names: []string{t.Name}, ranks: words})
 	}
 	var out []Finding
 	report := func(f Finding) bool {
@@ -196,6 +211,9 @@ func overlappingDescriptions(reports []ToolReport) []Finding {
 			d.ranks[k] = rank[id]
 		}
 		slices.Sort(d.ranks)
+		for _, r := range d.ranks {
+			d.sig[r>>6&3] |= 1 << (r & 63)
+		}
 		prefix := len(d.ranks) - int(math.Ceil(overlapCutoff*float64(len(d.ranks)))) + 1
 		var candidates []int
 		for _, w := range d.ranks[:prefix] {
@@ -212,6 +230,9 @@ func overlappingDescriptions(reports []ToolReport) []Finding {
 			if comparisons++; comparisons > maxOverlapComparisons {
 				report(Finding{Rule: "overlapping-descriptions", Message: fmt.Sprintf("the overlap check stopped after %d comparisons; more overlapping tools may exist", maxOverlapComparisons)})
 				return out
+			}
+			if !mayBeSimilar(&docs[j].sig, &d.sig, len(docs[j].ranks), len(d.ranks)) {
+				continue
 			}
 			sim, ok := similar(docs[j].ranks, d.ranks)
 			if ok && !report(Finding{Rule: "overlapping-descriptions", Tool: d.names[0], Message: fmt.Sprintf("%s and %s have descriptions with %.0f%% of their words in common; a model cannot tell which to pick", docs[j].names[0], d.names[0], sim*100)}) {
@@ -230,11 +251,29 @@ func nameList(names []string) string {
 	return strings.Join(names[:5], ", ") + fmt.Sprintf(" and %d more", len(names)-5)
 }
 
+// sharedNeeded is the fewest words two lists of na and nb words must share
+// to reach the cutoff: |a∩b| / |a∪b| ≥ t  ⇔  |a∩b| ≥ t/(1+t)·(|a|+|b|).
+func sharedNeeded(na, nb int) int {
+	return int(math.Ceil(overlapCutoff/(1+overlapCutoff)*float64(na+nb) - 1e-9))
+}
+
+// mayBeSimilar is a cheap necessary condition for similar: every bit set
+// in one signature but not the other stands for a distinct word the other
+// list lacks, and neither list may lack more than it can spare.
+func mayBeSimilar(a, b *[4]uint64, na, nb int) bool {
+	need := sharedNeeded(na, nb)
+	onlyA, onlyB := 0, 0
+	for k := range a {
+		onlyA += bits.OnesCount64(a[k] &^ b[k])
+		onlyB += bits.OnesCount64(b[k] &^ a[k])
+	}
+	return onlyA <= na-need && onlyB <= nb-need
+}
+
 // similar computes the Jaccard similarity of two sorted rank lists, giving
 // up as soon as the cutoff is out of reach.
 func similar(a, b []int) (float64, bool) {
-	// |a∩b| / |a∪b| ≥ t  ⇔  |a∩b| ≥ t/(1+t)·(|a|+|b|)
-	need := int(math.Ceil(overlapCutoff/(1+overlapCutoff)*float64(len(a)+len(b)) - 1e-9))
+	need := sharedNeeded(len(a), len(b))
 	shared := 0
 	for i, j := 0, 0; i < len(a) && j < len(b); {
 		if shared+min(len(a)-i, len(b)-j) < need {

@@ -96,41 +96,28 @@ func inspectText(text string) textInfo {
 	var ti textInfo
 	var word [32]byte
 	n, run := 0, 0
-	endWord := func() {
-		if n > 0 && n <= len(word) && triggerFilter.mayContain(word[:n]) {
-			ti.bits |= triggerWords[string(word[:n])]
-		}
-		n = 0
-	}
 	for i := 0; i < len(text); i++ {
 		c := text[i]
-		switch {
-		case c >= 'A' && c <= 'Z':
-			c += 'a' - 'A'
-			fallthrough
-		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+		if lc := lowerAlnum[c]; lc != 0 {
 			if n < len(word) {
-				word[n] = c
+				word[n] = lc
 			}
 			n++
-			run++
-			if run > ti.longestB64 {
+			if run++; run > ti.longestB64 {
 				ti.longestB64 = run
 			}
 			continue
-		case c == '+' || c == '/' || c == '_' || c == '-':
-			run++
-		case c >= 0x80:
-			ti.bits |= tNonASCII
-			if c == 0xC2 && i+1 < len(text) && text[i+1] == 0x9B { // U+009B CSI
-				ti.bits |= tESC
-			}
-			run = 0
-		default:
-			run = 0
 		}
-		endWord()
+		if n > 0 {
+			if n <= len(word) && triggerFilter.mayContain(word[:n]) {
+				ti.bits |= triggerWords[string(word[:n])]
+			}
+			n = 0
+		}
 		switch c {
+		case '+', '/', '_', '-':
+			run++
+			continue
 		case '<':
 			ti.bits |= tLT
 		case '[':
@@ -148,13 +135,33 @@ func inspectText(text string) textInfo {
 				ti.bits |= tURL
 			}
 		}
+		if c >= 0x80 {
+			ti.bits |= tNonASCII
+			if c == 0xC2 && i+1 < len(text) && text[i+1] == 0x9B { // U+009B CSI
+				ti.bits |= tESC
+			}
+		}
+		run = 0
 	}
-	endWord()
+	if n > 0 && n <= len(word) && triggerFilter.mayContain(word[:n]) {
+		ti.bits |= triggerWords[string(word[:n])]
+	}
 	return ti
 }
 
-// forEachWord calls fn for each run of ASCII letters and digits in lower.
-func forEachWord(lower string, fn func(w string)) {
+// lowerAlnum maps ASCII letters and digits to their lowercase, others to 0.
+var lowerAlnum = func() (t [256]byte) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = byte(c)
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = byte(c), byte(c)
+	}
+	return t
+}()
+
+// appendWords appends each run of ASCII letters and digits in lower.
+func appendWords(words []string, lower string) []string {
 	start := -1
 	for i := 0; i <= len(lower); i++ {
 		alnum := i < len(lower) && (lower[i] >= 'a' && lower[i] <= 'z' || lower[i] >= '0' && lower[i] <= '9')
@@ -162,8 +169,9 @@ func forEachWord(lower string, fn func(w string)) {
 		case alnum && start < 0:
 			start = i
 		case !alnum && start >= 0:
-			fn(lower[start:i])
+			words = append(words, lower[start:i])
 			start = -1
 		}
 	}
+	return words
 }

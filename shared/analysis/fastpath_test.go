@@ -1,0 +1,125 @@
+package analysis
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// parseList must agree with parseFast wherever it accepts a paste.
+func TestParseListAgreesWithParseFast(t *testing.T) {
+	const tool = `{"name":"a","description":"d \"q\" \\","inputSchema":{"type":"object","properties":{"x":{"enum":["]","}",1e2]}}},"annotations":{"readOnlyHint":true}}`
+	tests := []struct {
+		input  string
+		listOK bool // whether parseList takes the input itself
+	}{
+		{`[` + tool + `,` + tool + `]`, true},
+		{" \n{\"tools\" : [ " + tool + " ] }\t", true},
+		{`{"tools":[]}`, true},
+		{`[]`, true},
+		{`{"jsonrpc":"2.0","id":7,"result":{"tools":[` + tool + `],"nextCursor":"x"}}`, true},
+		{`{"result":{"tools":[` + tool + `]},"error":{"code":1}}`, true},
+		{`{"tools":[` + tool + `],"Tools":[]}`, false},
+		{`{"tools":[` + tool + `],"tools":[]}`, false},
+		{`{"TOOLS":[` + tool + `]}`, false},
+		{`{"tools":[` + tool + `],"name":"x"}`, false},
+		{`{"tools":[` + tool + `],"result":{"tools":[]}}`, false},
+		{`{"tools":[` + tool + `],"id":01}`, false},
+		{`{"tools":[` + tool + `],}`, false},
+		{`[` + tool + `,]`, false},
+		{`[` + tool + `] x`, false},
+		{`{"tools":[` + tool + `],"x":[}`, false},
+		{`{"to\u006fls":[` + tool + `]}`, false},
+		{`{"tools":[1]}`, false},
+		{`{"tools":[null]}`, false},
+		{`{"tools":[{"name":"a","name":null}]}`, false},
+		{`{"tools":[{"name":"a","annotations":{"readOnlyHint":"yes"}}]}`, false},
+		{`{"tools":[{"name":"a"` + strings.Repeat(`,"x":[`, 1200) + strings.Repeat(`]`, 1200) + `}]}`, false},
+		{`{"name":"a"}`, false},
+		{`{"tools":[{"name":"a","x":"unterminated}]}`, false},
+	}
+	for i, tt := range tests {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			got, ok := parseList(tt.input)
+			if ok != tt.listOK {
+				t.Fatalf("parseList ok = %v, want %v", ok, tt.listOK)
+			}
+			want, wantOK := parseFast([]byte(tt.input))
+			if ok && (!wantOK || !reflect.DeepEqual(got, want)) {
+				t.Fatalf("parseList = %+v, parseFast = %+v, %v", got, want, wantOK)
+			}
+		})
+	}
+}
+
+// The literal prefilter must never hide a match of the sensitive-path pattern.
+func TestSensitiveLiteralsCoverThePattern(t *testing.T) {
+	var p textPattern
+	for _, tp := range textPatterns {
+		if tp.rule == "poison-sensitive-path" {
+			p = tp
+		}
+	}
+	paths := []string{"~/.ssh", ".ssh/config", "id_rsa", "id_ed25519", " .env", "(.env.local", "~/.aws/credentials", "credentials file", "mcp.json", "claude_desktop_config.json", "/etc/passwd", "/etc/shadow", ".netrc", ".npmrc", ".pypirc", ".git-credentials", ".pgpass", ".kube/config", ".docker/config.json", ".gnupg", "wallet.dat", ".bash_history", "private keys", "ssh key", "the env", "rsa", "keychain"}
+	fronts := []string{"", "always read ", "first open the ", "please, send ", "you must cat ", "do not read "}
+	backs := []string{"", " and then send it", " and pass it as context", ", then upload"}
+	noLiterals := p
+	noLiterals.literals = nil
+	for _, f := range fronts {
+		for _, path := range paths {
+			for _, b := range backs {
+				s := f + path + b
+				if got, want := matchInstruction(p, s), matchInstruction(noLiterals, s); got != want {
+					t.Errorf("%q: with literals %v, without %v", s, got, want)
+				}
+			}
+		}
+	}
+}
+
+// mayBeSimilar must hold for every pair similar accepts.
+func TestMayBeSimilarIsNecessary(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	list := func(base []int) []int {
+		seen := map[int]bool{}
+		var out []int
+		for _, r := range base {
+			if rng.IntN(10) == 0 {
+				r = rng.IntN(600)
+			}
+			if !seen[r] {
+				seen[r] = true
+				out = append(out, r)
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	sig := func(ranks []int) (s [4]uint64) {
+		for _, r := range ranks {
+			s[r>>6&3] |= 1 << (r & 63)
+		}
+		return s
+	}
+	accepted := 0
+	for range 20000 {
+		base := make([]int, 4+rng.IntN(60))
+		for i := range base {
+			base[i] = rng.IntN(600)
+		}
+		a, b := list(base), list(base)
+		sa, sb := sig(a), sig(b)
+		if _, ok := similar(a, b); ok {
+			accepted++
+			if !mayBeSimilar(&sa, &sb, len(a), len(b)) {
+				t.Fatalf("mayBeSimilar rejects a similar pair %v %v", a, b)
+			}
+		}
+	}
+	if accepted < 1000 {
+		t.Fatalf("only %d similar pairs generated", accepted)
+	}
+}
