@@ -47,6 +47,11 @@ func (o Options) CheckURL(raw string) (*url.URL, error) {
 	if err := o.checkParsed(u); err != nil {
 		return nil, err
 	}
+	// Escaping can lengthen the canonical form; hold it to the same limit,
+	// so that checking the result again gives the same verdict.
+	if len(u.String()) > maxURLLength {
+		return nil, &URLError{fmt.Sprintf("the URL is longer than %d characters once escaped", maxURLLength)}
+	}
 	return u, nil
 }
 
