@@ -21,7 +21,7 @@ import (
 // (counter, read snapshot, conditional write), an over-limit request 1.
 func TestDynamoRoundTripsPerRequest(t *testing.T) {
 	store, calls := teststores.Dynamo(t)
-	lim := ratelimit.New(store, ratelimit.Limits{httpapi.ClassPaste: 3}, ratelimit.Options{Global: 1000, GlobalFlush: time.Hour})
+	lim := ratelimit.New(store, ratelimit.Limits{httpapi.ClassPaste: 3}, ratelimit.Options{Global: 1000, GlobalFlush: time.Hour, Now: midMinute})
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: store}, Limiter: lim}))
 	defer srv.Close()
 	list := `{\"tools\":[{\"name\":\"echo\",\"description\":\"Echoes its input back.\",\"inputSchema\":{\"type\":\"object\"}}]}`
@@ -55,7 +55,7 @@ func TestDynamoRoundTripsPerRequest(t *testing.T) {
 
 func TestRateLimitedResponses(t *testing.T) {
 	store := teststores.Bolt(t)
-	lim := ratelimit.New(store, ratelimit.Limits{httpapi.ClassPaste: 2, httpapi.ClassConnect: 1, httpapi.ClassRead: 100}, ratelimit.Options{})
+	lim := ratelimit.New(store, ratelimit.Limits{httpapi.ClassPaste: 2, httpapi.ClassConnect: 1, httpapi.ClassRead: 100}, ratelimit.Options{Now: midMinute})
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: store}, Limiter: lim}))
 	defer srv.Close()
 	post := func(body string) *http.Response {
@@ -99,3 +99,6 @@ func TestRateLimitedResponses(t *testing.T) {
 		t.Errorf("read class not limited: %v", resp.Header)
 	}
 }
+
+// midMinute is a fixed clock, so a test's requests never straddle a window.
+func midMinute() time.Time { return time.Date(2026, 11, 30, 12, 0, 30, 0, time.UTC) }

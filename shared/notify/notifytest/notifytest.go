@@ -38,7 +38,7 @@ import (
 // Variables that locate the services.
 const (
 	MotoVar    = "EXPLORER_TEST_MOTO_ENDPOINT" // set by scripts/services/moto.sh
-	MailpitVar = "EXPLORER_TEST_MAILPIT"       // the mailpit binary; default $CACHE_DIR/bin/mailpit
+	MailpitVar = "EXPLORER_TEST_MAILPIT"       // the mailpit binary; default .cache/bin/mailpit
 )
 
 func need(t testing.TB, format string, args ...any) {
@@ -58,11 +58,10 @@ func Mailpit(t testing.TB) *MailpitServer {
 	t.Helper()
 	bin := os.Getenv(MailpitVar)
 	if bin == "" {
-		cache := os.Getenv("CACHE_DIR")
-		if cache == "" {
-			need(t, "mailpit: neither %s nor CACHE_DIR is set; make test installs it (scripts/install/mailpit.sh)", MailpitVar)
+		bin = testenv.Cache(t, "bin", "mailpit")
+		if cache := os.Getenv("CACHE_DIR"); cache != "" {
+			bin = filepath.Join(cache, "bin", "mailpit")
 		}
-		bin = filepath.Join(cache, "bin", "mailpit")
 	}
 	if _, err := os.Stat(bin); err != nil {
 		need(t, "mailpit not found at %s; run scripts/install/mailpit.sh (or set %s)", bin, MailpitVar)
