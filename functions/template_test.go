@@ -351,11 +351,11 @@ func TestFunctions(t *testing.T) {
 			if n := strings.Count(string(main), "\n"); n >= 40 {
 				t.Errorf("main.go has %d lines; wiring only, under 40", n)
 			}
-			// The recheck stub builds no store yet; its grant is for the job.
-			switch buildsStore := strings.Contains(string(main), "lambdaapp.NewClients("); {
+			// apigw.Main builds the clients, store included, for HTTP functions.
+			switch buildsStore := strings.Contains(string(main), "lambdaapp.NewClients(") || strings.Contains(string(main), "apigw.Main("); {
 			case buildsStore && len(tt.table) == 0:
 				t.Errorf("main.go builds a store, but the function may not reach the table")
-			case !buildsStore && len(tt.table) > 0 && tt.name != "scheduled-recheck":
+			case !buildsStore && len(tt.table) > 0:
 				t.Errorf("granted %v on the table, but main.go builds no store", tt.table)
 			}
 
