@@ -15,9 +15,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
-
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 )
 
 const seedFile = "../../shared/analysis/testdata/seed-mixed-risk.json"

@@ -12,13 +12,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
-
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 )
 
 func newAPI(t *testing.T) *httptest.Server {

@@ -4,10 +4,9 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/problem"
-
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 func handleCalculate(cfg Config) http.Handler {

@@ -11,9 +11,8 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/problem"
-
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 // Rate-limit classes. Connect-like work (reaching out to a server or the

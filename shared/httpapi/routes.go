@@ -4,7 +4,6 @@ import (
 	"net/http"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
-
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 	"github.com/usefulweb/mcp-server-explorer/shared/web"

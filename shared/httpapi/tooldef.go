@@ -5,10 +5,9 @@ import (
 	"net/http"
 	"sync"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/problem"
-
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 // seed holds the parts of the explorer contract that the API serves.

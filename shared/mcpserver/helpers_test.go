@@ -12,13 +12,12 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
-
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 )
 
 // stack is the API with /mcp mounted, as serve builds it, on 127.0.0.1.

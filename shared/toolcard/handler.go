@@ -11,11 +11,10 @@ import (
 	"sync"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/problem"
-
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 // Size bounds of the Toolcard routes.

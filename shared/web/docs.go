@@ -7,12 +7,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/problem"
-
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/glossary"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 )
 
