@@ -28,7 +28,7 @@ const (
 
 // limitRequests counts every request against its client's bucket for the
 // route's class and answers 429 over the limit, 503 when the store fails.
-func limitRequests(cfg Config, next http.Handler) http.Handler {
+func limitRequests(cfg Config, tooMany, next http.Handler) http.Handler {
 	if cfg.Limiter == nil {
 		return next
 	}
@@ -39,6 +39,8 @@ func limitRequests(cfg Config, next http.Handler) http.Handler {
 		case d.Err != nil:
 			cfg.Logger.Error("rate limit store failed", "err", d.Err)
 			writeProblem(w, cfg, &problem.Problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable, Detail: "the rate-limit store is unavailable; nothing was done, try again shortly"})
+		case !d.Allowed && wantsPage(r):
+			tooMany.ServeHTTP(w, r)
 		case !d.Allowed:
 			w.Header().Set("Cache-Control", "no-store")
 			writeProblem(w, cfg, &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited",
@@ -47,6 +49,11 @@ func limitRequests(cfg Config, next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 		}
 	})
+}
+
+// wantsPage tells a person's browser on the page from an API client.
+func wantsPage(r *http.Request) bool {
+	return r.URL.Path == "/" && strings.Contains(r.Header.Get("Accept"), "text/html")
 }
 
 // classify finds a request's class. For the two doors to the calculation

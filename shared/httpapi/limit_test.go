@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -102,3 +103,34 @@ func TestRateLimitedResponses(t *testing.T) {
 
 // midMinute is a fixed clock, so a test's requests never straddle a window.
 func midMinute() time.Time { return time.Date(2026, 11, 30, 12, 0, 30, 0, time.UTC) }
+
+// A person on the page gets a page when over the limit, an API client a problem.
+func TestRateLimitedPagePost(t *testing.T) {
+	lim := ratelimit.New(teststores.Bolt(t), ratelimit.Limits{httpapi.ClassPaste: 1}, ratelimit.Options{Now: midMinute})
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{}, Limiter: lim}))
+	defer srv.Close()
+	form := "mode=paste&toolsJson=" + url.QueryEscape(`[{"name":"a"}]`)
+	post := func(accept string) (*http.Response, string) {
+		req, _ := http.NewRequest("POST", srv.URL+"/", strings.NewReader(form))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.Header.Set("Accept", accept)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		return resp, string(b)
+	}
+	if resp, _ := post("text/html"); resp.StatusCode != 200 {
+		t.Fatalf("first post: %d", resp.StatusCode)
+	}
+	resp, body := post("text/html,application/xhtml+xml")
+	if resp.StatusCode != 429 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") || resp.Header.Get("Content-Security-Policy") == "" ||
+		!strings.Contains(body, "Too many checks") || resp.Header.Get("Retry-After") == "" {
+		t.Errorf("page over the limit: %d %v\n%.300s", resp.StatusCode, resp.Header, body)
+	}
+	if resp, _ := post("application/json"); resp.StatusCode != 429 || resp.Header.Get("Content-Type") != "application/problem+json" {
+		t.Errorf("API client over the limit: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+}

@@ -44,7 +44,7 @@ var Routes = []Route{
 	{"POST", "/api/v1/subscriptions/unsubscribe", "calculate"},
 }
 
-func addRoutes(mux *http.ServeMux, cfg Config) {
+func addRoutes(mux *http.ServeMux, cfg Config, site *web.Site) {
 	mux.Handle("POST /api/v1/calculate", handleCalculate(cfg))
 	mux.Handle("GET /api/v1/tool", handleToolDefinition(cfg))
 	mux.Handle("GET /openapi.json", handleOpenAPI(cfg))
@@ -54,7 +54,6 @@ func addRoutes(mux *http.ServeMux, cfg Config) {
 	for _, rt := range toolcard.Routes {
 		mux.Handle(rt.Method+" "+rt.Path, tc)
 	}
-	site := web.New(web.Config{Explorer: cfg.Explorer, BaseURL: cfg.BaseURL, Version: version(cfg), Logger: cfg.Logger, APIMaxBodyBytes: MaxBodyBytes})
 	mux.Handle("GET /{$}", site.Page())
 	mux.Handle("POST /{$}", site.Page())
 	mux.Handle("GET /methodology", site.Methodology())

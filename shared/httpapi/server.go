@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"net/http"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/web"
+
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
@@ -45,6 +47,7 @@ func NewServer(cfg Config) http.Handler {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	mux := http.NewServeMux()
-	addRoutes(mux, cfg)
-	return logRequests(cfg.Logger, recoverPanics(cfg, limitRequests(cfg, mux)))
+	site := web.New(web.Config{Explorer: cfg.Explorer, BaseURL: cfg.BaseURL, Version: version(cfg), Logger: cfg.Logger, APIMaxBodyBytes: MaxBodyBytes})
+	addRoutes(mux, cfg, site)
+	return logRequests(cfg.Logger, recoverPanics(cfg, limitRequests(cfg, site.TooManyRequests(), mux)))
 }

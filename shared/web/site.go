@@ -139,3 +139,12 @@ func (c common) MCPURL() string {
 	}
 	return c.Base + "/mcp"
 }
+
+// TooManyRequests answers a person whose browser went over a rate limit
+// with a page rather than problem+json; the caller has set Retry-After.
+func (s *Site) TooManyRequests() http.Handler {
+	return secure(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.renderError(w, r, http.StatusTooManyRequests, "Too many checks",
+			"This address has sent more requests this minute than the explorer allows. Wait "+w.Header().Get("Retry-After")+" seconds, then press Check again; what you typed is still in your browser's back history.")
+	}))
+}
