@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -74,6 +75,10 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, repo
 		res.Warnings = append(res.Warnings, "Changes are not tracked: this deployment has no store.")
 	default:
 		changes, err := e.remember(ctx, *res.Result.Server.URL, report, now)
+		if errors.Is(err, errSnapshotTooLarge) {
+			res.Warnings = append(res.Warnings, fmt.Sprintf("Changes are not tracked: the fingerprints of %d tools are more than one stored snapshot holds (%d KiB).", len(report.Tools), MaxValueSize>>10))
+			return nil
+		}
 		if err != nil {
 			return err
 		}

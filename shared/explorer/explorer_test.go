@@ -16,6 +16,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 func boltStore(t *testing.T) explorer.Store {
@@ -203,4 +204,26 @@ func FuzzDecodeInput(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A list too large to remember is still checked, with a warning.
+func TestHugeListIsCheckedNotRemembered(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"tools":[`)
+	for i := range 8000 {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `{"name":"t%d"}`, i)
+	}
+	b.WriteString(`]}`)
+	list := b.String()
+	ex := &explorer.Explorer{Store: teststores.Bolt(t)}
+	res, err := ex.Calculate(context.Background(), explorer.Input{Mode: "paste", URL: ptr("https://big.example/mcp"), ToolsJSON: &list})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Result.Changes != nil || len(res.Result.Tools) != 8000 || !strings.Contains(strings.Join(res.Warnings, "\n"), "Changes are not tracked: the fingerprints of 8000 tools") {
+		t.Errorf("changes %v, %d tools, warnings %v", res.Result.Changes, len(res.Result.Tools), res.Warnings)
+	}
 }

@@ -40,6 +40,9 @@ func (e *Explorer) remember(ctx context.Context, normalizedURL string, report an
 	if err != nil {
 		return nil, err
 	}
+	if len(value) > MaxValueSize {
+		return nil, errSnapshotTooLarge
+	}
 	key := snapshotKey(ServerKey(normalizedURL))
 	for attempt := 0; attempt < maxRememberAttempts; attempt++ {
 		var prev *snapshot
@@ -95,6 +98,10 @@ func diff(prev *snapshot, next snapshot) *Changes {
 	sort.Strings(c.Changed)
 	return c
 }
+
+// errSnapshotTooLarge: a server with so many tools that their fingerprints
+// do not fit one store item is checked, but not remembered.
+var errSnapshotTooLarge = errors.New("snapshot too large")
 
 func storeError(err error) error {
 	return &Error{Code: CodeStoreUnavailable, Detail: "the fingerprint store is unavailable; nothing was stored, try again shortly", Err: err}

@@ -61,6 +61,13 @@ func wantsPage(r *http.Request) bool {
 // body, which is read here (bounded) and put back for the handler.
 func classify(cfg Config, r *http.Request) string {
 	if r.Method != http.MethodPost {
+		// A shareable link (/?mode=connect&url=…) runs a check on GET.
+		if q := r.URL.Query(); r.URL.Path == "/" && (q.Has("url") || q.Has("search") || q.Has("toolsJson")) {
+			if q.Get("mode") == explorer.ModePaste {
+				return ClassPaste
+			}
+			return ClassConnect
+		}
 		return ClassRead
 	}
 	switch r.URL.Path {
@@ -98,17 +105,22 @@ func modeOf(r *http.Request, body []byte) string {
 			mode = q.Get("mode")
 		}
 	case strings.HasPrefix(mt, "multipart/"):
+		// Read every field named mode, as the form parser does (file parts
+		// are not fields); disagreeing values count as the dearer class.
 		mr := multipart.NewReader(bytes.NewReader(body), params["boundary"])
 		for {
 			p, err := mr.NextPart()
 			if err != nil {
 				break
 			}
-			if p.FormName() == "mode" {
-				v, _ := io.ReadAll(io.LimitReader(p, 32))
-				mode = string(v)
-				break
+			if p.FormName() != "mode" || p.FileName() != "" {
+				continue
 			}
+			v, _ := io.ReadAll(io.LimitReader(p, 32))
+			if mode != "" && mode != string(v) {
+				return explorer.ModeConnect
+			}
+			mode = string(v)
 		}
 	default:
 		var in struct {

@@ -1,8 +1,10 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -132,5 +134,36 @@ func TestRateLimitedPagePost(t *testing.T) {
 	}
 	if resp, _ := post("application/json"); resp.StatusCode != 429 || resp.Header.Get("Content-Type") != "application/problem+json" {
 		t.Errorf("API client over the limit: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+}
+
+// Requests that run a check are counted in the check's class, however they
+// arrive: a shareable GET link, or a multipart form with a decoy mode.
+func TestClassesFollowTheWorkDone(t *testing.T) {
+	lim := ratelimit.New(teststores.Bolt(t), ratelimit.Limits{httpapi.ClassConnect: 1, httpapi.ClassPaste: 100, httpapi.ClassRead: 100}, ratelimit.Options{Now: midMinute})
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{}, Limiter: lim}))
+	defer srv.Close()
+	limitOf := func(resp *http.Response, err error) string {
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.Header.Get("RateLimit-Limit")
+	}
+	if got := limitOf(http.Get(srv.URL + "/?mode=connect&url=https%3A%2F%2Fmcp.example.com%2Fmcp")); got != "1" {
+		t.Errorf("GET link that connects: limit %q, want the connect class", got)
+	}
+	if got := limitOf(http.Get(srv.URL + "/?mode=connect")); got != "100" {
+		t.Errorf("GET link that only fills the form: limit %q, want the read class", got)
+	}
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	fw, _ := mw.CreateFormFile("mode", "decoy.txt")
+	fw.Write([]byte("paste"))
+	mw.WriteField("mode", "connect")
+	mw.WriteField("url", "https://mcp.example.com/mcp")
+	mw.Close()
+	if got := limitOf(http.Post(srv.URL+"/", mw.FormDataContentType(), &body)); got != "1" {
+		t.Errorf("multipart with a decoy file named mode: limit %q, want the connect class", got)
 	}
 }

@@ -96,8 +96,10 @@ func TestMethodClass(t *testing.T) {
 		{`{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"explorer://rules/schema-open"}}`, mcpserver.ClassList},
 		{`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"note":"tools/call"}}`, mcpserver.ClassList},
 		{`[{"method":"tools/list"},{"method":"prompts/get"}]`, mcpserver.ClassList},
-		{`{"method":"tools/call"`, mcpserver.ClassList}, // broken: rejected cheaply by the endpoint
-		{``, mcpserver.ClassList},
+		{`{"method":"tools/call"`, mcpserver.ClassCall}, // unreadable: the dearer class
+		{``, mcpserver.ClassCall},
+		{`{"jsonrpc":"2.0","id":1,"method":"tools/call","Method":"ping"}`, mcpserver.ClassCall}, // duplicate keys in other case
+		{`{"jsonrpc":"2.0","id":1,"METHOD":"tools/call"}`, mcpserver.ClassCall},
 		{`{"method":` + strings.Repeat(" ", httpapi.MaxBodyBytes) + `"tools/list"}`, mcpserver.ClassCall}, // over the limit
 	} {
 		if got := mcpserver.MethodClass([]byte(tc.body)); got != tc.want {

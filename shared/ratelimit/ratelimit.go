@@ -165,7 +165,7 @@ func (l *Limiter) globalExceeded(ctx context.Context, win, now time.Time) bool {
 func (l *Limiter) ClientKey(r *http.Request) string {
 	addr := peerAddr(r.RemoteAddr)
 	if addr.IsValid() && l.trusted(addr) {
-		hops := strings.Split(r.Header.Get("X-Forwarded-For"), ",")
+		hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
 		for i := len(hops) - 1; i >= 0; i-- {
 			hop, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
 			if err != nil {

@@ -106,6 +106,12 @@ func TestClientKey(t *testing.T) {
 		{"[::ffff:198.51.100.7]:1", "", "198.51.100.7"},
 		{"garbage", "", "unknown"},
 	}
+	// A proxy that adds its own header line: the last line is the proxy's.
+	r := request("10.1.2.3:443", "6.6.6.6")
+	r.Header.Add("X-Forwarded-For", "1.2.3.4")
+	if got := lim.ClientKey(r); got != "1.2.3.4" {
+		t.Errorf("two header lines: ClientKey = %s, want 1.2.3.4", got)
+	}
 	for _, tt := range tests {
 		if got := lim.ClientKey(request(tt.remote, tt.xff)); got != tt.want {
 			t.Errorf("ClientKey(%s, %q) = %s, want %s", tt.remote, tt.xff, got, tt.want)
