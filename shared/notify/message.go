@@ -18,6 +18,8 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/aws/smithy-go"
 )
 
 // Mailer sends one message. Implementations: SES (Lambda), SMTP and Outbox
@@ -189,4 +191,37 @@ func Visible(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// Describe names a send failure for logs without its text, which can quote
+// the recipient's address: the SMTP reply code, the AWS error code, or a
+// category.
+func Describe(err error) string {
+	var reply *textproto.Error
+	var api smithy.APIError
+	switch {
+	case errors.As(err, &reply):
+		return fmt.Sprintf("SMTP reply %d", reply.Code)
+	case errors.As(err, &api):
+		return "SES " + api.ErrorCode()
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
+		return "timed out or cancelled"
+	case errors.Is(err, ErrNotSent):
+		return "not handed over (connection or protocol failure)"
+	}
+	return "delivery unknown"
+}
+
+// Rejected reports a permanent refusal of the recipient (an SMTP 55x reply
+// or SES MessageRejected): sending again will not help.
+func Rejected(err error) bool {
+	var reply *textproto.Error
+	var api smithy.APIError
+	switch {
+	case errors.As(err, &reply):
+		return reply.Code >= 550 && reply.Code <= 559
+	case errors.As(err, &api):
+		return api.ErrorCode() == "MessageRejected"
+	}
+	return false
 }

@@ -1,6 +1,9 @@
 package notify_test
 
 import (
+	"errors"
+	"fmt"
+	"net/textproto"
 	"reflect"
 	"strings"
 	"testing"
@@ -153,5 +156,18 @@ func TestSegments(t *testing.T) {
 		if got := notify.Segments(tt.in); !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("Segments(%q) = %q, want %q", tt.in, got, tt.want)
 		}
+	}
+}
+
+func TestDescribeAndRejected(t *testing.T) {
+	rejected := fmt.Errorf("notify: SMTP RCPT TO: %w", &textproto.Error{Code: 550, Msg: "5.1.1 <victim@example.org>: Recipient address rejected"})
+	busy := &textproto.Error{Code: 451, Msg: "try later <victim@example.org>"}
+	for _, err := range []error{rejected, busy, errors.New("dial tcp: refused <victim@example.org>")} {
+		if d := notify.Describe(err); strings.Contains(d, "victim") {
+			t.Errorf("Describe leaks the address: %q", d)
+		}
+	}
+	if notify.Describe(rejected) != "SMTP reply 550" || !notify.Rejected(rejected) || notify.Rejected(busy) {
+		t.Errorf("Describe %q, Rejected %v / %v", notify.Describe(rejected), notify.Rejected(rejected), notify.Rejected(busy))
 	}
 }

@@ -446,10 +446,10 @@ func (j *job) deliver(ctx context.Context, srv subscribe.Server, subs []subscrib
 			if derr := j.cfg.Store.Delete(context.WithoutCancel(ctx), recordKey(srv.Key, n.ID+"#"+what)); derr != nil {
 				log.ErrorContext(ctx, "delivery record not released; not retried", "err", derr.Error())
 			}
-			log.WarnContext(ctx, "delivery failed; retried next run", "to", what, "err", err.Error())
+			log.WarnContext(ctx, "delivery failed; retried next run", "to", what, "err", notify.Describe(err))
 			return
 		}
-		log.ErrorContext(ctx, "delivery outcome unknown; not retried", "to", what, "err", err.Error())
+		log.ErrorContext(ctx, "delivery outcome unknown; not retried", "to", what, "err", notify.Describe(err))
 	}
 	if n.Drift != nil && j.cfg.Events != nil {
 		attempt("event", func() error {

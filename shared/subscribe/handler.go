@@ -147,10 +147,14 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		withdraw(context.WithoutCancel(ctx), h.cfg.Store, confirmToken, unsubToken)
-		h.cfg.Logger.ErrorContext(ctx, "confirmation email failed", "server", explorer.ServerKey(serverURL), "err", err.Error())
-		h.problem(w, &problem.Problem{Status: http.StatusServiceUnavailable, Code: "mail-unavailable",
-			Detail: "the confirmation email could not be sent; nothing was subscribed, try again shortly"})
-		return
+		h.cfg.Logger.ErrorContext(ctx, "confirmation email failed", "server", explorer.ServerKey(serverURL), "err", notify.Describe(err))
+		// A refused recipient answers like any other address, so the API
+		// never tells which addresses can receive mail.
+		if !notify.Rejected(err) {
+			h.problem(w, &problem.Problem{Status: http.StatusServiceUnavailable, Code: "mail-unavailable",
+				Detail: "the confirmation email could not be sent; nothing was subscribed, try again shortly"})
+			return
+		}
 	}
 	h.cfg.Logger.InfoContext(ctx, "subscription requested", "server", explorer.ServerKey(serverURL))
 	w.Header().Set("Cache-Control", "no-store")

@@ -2,7 +2,9 @@ package subscribe_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"net/textproto"
 	"slices"
 	"strings"
 	"sync"
@@ -334,6 +336,10 @@ func TestUnavailable(t *testing.T) {
 		{"no store", func(c *subscribe.Config) { c.Store = nil }, http.StatusNotImplemented, "not-implemented"},
 		{"no base URL", func(c *subscribe.Config) { c.BaseURL = "" }, http.StatusServiceUnavailable, "mail-unavailable"},
 		{"mail fails", func(c *subscribe.Config) { c.Mailer = &outbox{err: errDown} }, http.StatusServiceUnavailable, "mail-unavailable"},
+		// A refused recipient answers like every address: nothing leaks.
+		{"recipient refused", func(c *subscribe.Config) {
+			c.Mailer = &outbox{err: fmt.Errorf("%w: %w", notify.ErrNotSent, &textproto.Error{Code: 550, Msg: "no such user"})}
+		}, http.StatusAccepted, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
