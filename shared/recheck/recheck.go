@@ -328,7 +328,7 @@ func (j *job) inspect(ctx context.Context, serverURL string) (lockfile.Lock, err
 		return lockfile.Lock{}, fmt.Errorf("the server now requires authorization (%s)", *insp.AuthRequired)
 	}
 	for _, w := range insp.Warnings {
-		if strings.HasPrefix(w, "tools/list") && (strings.Contains(w, "failed") || strings.Contains(w, "stopped after") || strings.Contains(w, "method not found")) {
+		if incompleteToolsList(w) {
 			return lockfile.Lock{}, fmt.Errorf("incomplete tools list: %s", w)
 		}
 	}
@@ -534,4 +534,15 @@ func eventOf(serverKey string, n *notice) Event {
 		ev.Changed = append(ev.Changed, c.Name)
 	}
 	return ev
+}
+
+// incompleteToolsList tells the client's warnings that mean tools/list was
+// cut short from the others (a tool's own name may contain "failed").
+func incompleteToolsList(warning string) bool {
+	for _, prefix := range []string{"tools/list failed:", "tools/list: page ", "tools/list: stopped after ", "tools/list: the server advertises "} {
+		if strings.HasPrefix(warning, prefix) {
+			return true
+		}
+	}
+	return false
 }
