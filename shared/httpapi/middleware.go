@@ -3,20 +3,12 @@ package httpapi
 import (
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
-	"io"
 	"log/slog"
 	"net/http"
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
-
-func jsonEncoder(w io.Writer) *json.Encoder {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc
-}
 
 type statusRecorder struct {
 	http.ResponseWriter

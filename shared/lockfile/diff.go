@@ -46,12 +46,8 @@ func fieldDiff(a, b Tool) []string {
 	if deref(a.Description) != deref(b.Description) {
 		out = append(out, "description: "+WordDiff(deref(a.Description), deref(b.Description)))
 	}
-	for _, d := range jsonDiff("inputSchema", a.InputSchema, b.InputSchema) {
-		out = append(out, d)
-	}
-	for _, d := range jsonDiff("annotations", a.Annotations, b.Annotations) {
-		out = append(out, d)
-	}
+	out = append(out, jsonDiff("inputSchema", a.InputSchema, b.InputSchema)...)
+	out = append(out, jsonDiff("annotations", a.Annotations, b.Annotations)...)
 	if a.Risk != b.Risk {
 		out = append(out, fmt.Sprintf("risk: %s → %s", a.Risk, b.Risk))
 	}

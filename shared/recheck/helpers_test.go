@@ -12,7 +12,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -236,13 +235,4 @@ func eventBus(t *testing.T, moto *notifytest.MotoServer) (recheck.EventBridge, s
 		t.Fatalf("create archive: %v", err)
 	}
 	return recheck.EventBridge{Client: client, Bus: bus}, archive
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if strings.Contains(x, s) {
-			return true
-		}
-	}
-	return false
 }
