@@ -19,6 +19,7 @@ lint:
 	gofmt -l . | (! grep .)
 	go vet ./...
 	bash scripts/checks/cfn-lint.sh
+	bash scripts/install/staticcheck.sh && bash scripts/checks/staticcheck.sh
 
 build:
 	$(foreach fn,$(FUNCTIONS),$(call lambda-build,$(fn),build/$(fn)) || exit 1;)
