@@ -189,10 +189,18 @@ func confirm(ctx context.Context, st explorer.Store, token string, now time.Time
 	v.Used = true
 	used, _ := json.Marshal(v)
 	if _, err := st.Put(ctx, explorer.Item{Key: key, Value: used, ExpiresAt: item.ExpiresAt}, item.Version); err != nil {
-		if errors.Is(err, explorer.ErrConflict) {
-			return Server{}, ErrTokenUsed
+		if !errors.Is(err, explorer.ErrConflict) {
+			return Server{}, err
 		}
-		return Server{}, err
+		// Another confirm used the token, or an unsubscribe withdrew it
+		// while this one ran: then the unsubscribe wins.
+		if _, gerr := st.Get(ctx, key); errors.Is(gerr, explorer.ErrNotFound) {
+			if derr := st.Delete(ctx, subKey); derr != nil {
+				return Server{}, derr
+			}
+			return Server{}, ErrTokenUnknown
+		}
+		return Server{}, ErrTokenUsed
 	}
 	return srv, nil
 }

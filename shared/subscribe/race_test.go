@@ -1,0 +1,54 @@
+package subscribe
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+)
+
+// midway runs hook once, just before the first write to a subscriber row.
+type midway struct {
+	explorer.Store
+	hook func()
+}
+
+func (m *midway) Put(ctx context.Context, item explorer.Item, v int64) (int64, error) {
+	if m.hook != nil && strings.HasPrefix(item.PK, subscriberPK) {
+		h := m.hook
+		m.hook = nil
+		h()
+	}
+	return m.Store.Put(ctx, item, v)
+}
+
+// An unsubscribe that lands while a confirm runs wins: no subscription stays.
+func TestUnsubscribeDuringConfirmWins(t *testing.T) {
+	bolt, err := boltstore.Open(filepath.Join(t.TempDir(), "s.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bolt.Close()
+	ctx, now := context.Background(), time.Now()
+	confirmToken, unsubToken, err := request(ctx, bolt, "https://mcp.example.com/mcp", "a@example.org", "https://explorer.test", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := &midway{Store: bolt, hook: func() {
+		if _, err := unsubscribe(ctx, bolt, unsubToken); err != nil {
+			t.Error(err)
+		}
+	}}
+	if _, err := confirm(ctx, st, confirmToken, now); !errors.Is(err, ErrTokenUnknown) {
+		t.Fatalf("confirm = %v, want ErrTokenUnknown", err)
+	}
+	subs, err := Subscribers(ctx, bolt, explorer.ServerKey("https://mcp.example.com/mcp"))
+	if err != nil || len(subs) != 0 {
+		t.Errorf("subscribers after the unsubscribe: %v %v", subs, err)
+	}
+}
