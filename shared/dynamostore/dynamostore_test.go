@@ -8,9 +8,10 @@ import (
 	"os"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 
@@ -71,33 +72,16 @@ func client(t *testing.T, optFns ...func(*dynamodb.Options)) *dynamodb.Client {
 	}, optFns...)...)
 }
 
-var tableSeq atomic.Int64
-
-// newTable creates a uniquely named table, deleted when t ends.
-func newTable(t *testing.T, c *dynamodb.Client) string {
-	t.Helper()
-	name := fmt.Sprintf("storetest-%d-%d", time.Now().UnixNano(), tableSeq.Add(1))
-	if err := dynamostore.CreateTable(t.Context(), c, name); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if _, err := c.DeleteTable(context.Background(), &dynamodb.DeleteTableInput{TableName: &name}); err != nil {
-			t.Errorf("delete table %s: %v", name, err)
-		}
-	})
-	return name
-}
-
 func TestConformance(t *testing.T) {
 	c := client(t)
 	storetest.RunConformance(t, func(t *testing.T, now func() time.Time) explorer.Store {
-		return dynamostore.New(c, newTable(t, c), dynamostore.WithClock(now))
+		return dynamostore.New(c, teststores.Table(t, c), dynamostore.WithClock(now))
 	})
 }
 
 func TestCreateTableTwice(t *testing.T) {
 	c := client(t)
-	name := newTable(t, c)
+	name := teststores.Table(t, c)
 	if err := dynamostore.CreateTable(t.Context(), c, name); err != nil {
 		t.Fatalf("second CreateTable: %v", err)
 	}
@@ -114,7 +98,7 @@ func TestCreateTableTwice(t *testing.T) {
 // compressed, and far under DynamoDB's 400 KB item limit.
 func TestSnapshotItemSize(t *testing.T) {
 	c := client(t)
-	table := newTable(t, c)
+	table := teststores.Table(t, c)
 	s := dynamostore.New(c, table)
 	snap := storetest.Snapshot(1000)
 	key := explorer.Key{PK: "fp#0123", SK: "snapshot"}
@@ -160,7 +144,7 @@ func TestRoundTrips(t *testing.T) {
 	var calls dynamostore.CallCounter
 	c := client(t, calls.ClientOption)
 	now := storetest.Epoch
-	s := dynamostore.New(c, newTable(t, c), dynamostore.WithClock(func() time.Time { return now }))
+	s := dynamostore.New(c, teststores.Table(t, c), dynamostore.WithClock(func() time.Time { return now }))
 	ctx := t.Context()
 	key := explorer.Key{PK: "rl#ip#1", SK: "0"}
 	exp := now.Add(time.Minute)

@@ -28,6 +28,7 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // Epoch is where each subtest's fake clock starts: a whole second, far
@@ -38,29 +39,11 @@ var Epoch = time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC)
 // once per subtest and should register its cleanup with t.Cleanup.
 type NewStore func(t *testing.T, now func() time.Time) explorer.Store
 
-// clock is a settable fake clock.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *clock) Set(t time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = t
-}
-
 // env is one subtest's store and clock.
 type env struct {
 	t     *testing.T
 	s     explorer.Store
-	clock *clock
+	clock *teststores.Clock
 	ctx   context.Context
 }
 
@@ -85,7 +68,7 @@ func RunConformance(t *testing.T, newStore NewStore) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			c := &clock{now: Epoch}
+			c := teststores.NewClock(Epoch)
 			ctx, cancel := context.WithTimeout(t.Context(), time.Minute) // a hang fails, not stalls
 			defer cancel()
 			tc.run(&env{t: t, s: newStore(t, c.Now), clock: c, ctx: ctx})

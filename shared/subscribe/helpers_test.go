@@ -14,12 +14,12 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 const from = "explorer@example.com"
@@ -59,24 +59,6 @@ func (o *outbox) to(addr string) []notify.Message {
 	return out
 }
 
-// clock is a settable fake clock.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
 // env is a subscription API on a store, with a capturing mailer.
 type env struct {
 	t         *testing.T
@@ -101,7 +83,7 @@ func newEnv(t *testing.T, store explorer.Store, edit func(*subscribe.Config)) *e
 }
 
 // boltWithClock is a bolt store whose expiry follows c.
-func boltWithClock(t *testing.T, c *clock) explorer.Store {
+func boltWithClock(t *testing.T, c *teststores.Clock) explorer.Store {
 	t.Helper()
 	s, err := boltstore.Open(filepath.Join(t.TempDir(), "store.db"), boltstore.WithClock(c.Now))
 	if err != nil {

@@ -136,7 +136,7 @@ func TestAcceptedLeaksNothing(t *testing.T) {
 }
 
 func TestExpiredLink(t *testing.T) {
-	c := &clock{now: time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC)}
+	c := teststores.NewClock(time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC))
 	store := boltWithClock(t, c)
 	e := newEnv(t, store, func(cfg *subscribe.Config) { cfg.Now = c.Now })
 	e.subscribe(serverURL, "late@example.org")

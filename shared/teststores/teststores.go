@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
@@ -49,13 +51,26 @@ func Dynamo(t testing.TB) (*dynamostore.Store, *dynamostore.CallCounter) {
 	}
 	calls := &dynamostore.CallCounter{}
 	client := dynamostore.NewLocalClient(ep, calls.ClientOption)
-	table := fmt.Sprintf("t%d_%d", time.Now().UnixNano(), tables.Add(1))
+	table := Table(t, client)
+	return dynamostore.New(client, table), calls
+}
+
+// Table creates a uniquely named table with TTL in DynamoDB Local, deleted
+// when the test ends.
+func Table(t testing.TB, client *dynamodb.Client) string {
+	t.Helper()
+	name := fmt.Sprintf("t%d_%d", time.Now().UnixNano(), tables.Add(1))
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := dynamostore.CreateTable(ctx, client, table); err != nil {
+	if err := dynamostore.CreateTable(ctx, client, name); err != nil {
 		t.Fatalf("create table: %v", err)
 	}
-	return dynamostore.New(client, table), calls
+	t.Cleanup(func() {
+		if _, err := client.DeleteTable(context.Background(), &dynamodb.DeleteTableInput{TableName: &name}); err != nil {
+			t.Errorf("delete table %s: %v", name, err)
+		}
+	})
+	return name
 }
 
 // All returns bolt, and dynamodb when DynamoDB Local is running.

@@ -2,23 +2,20 @@ package toolcard_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"flag"
-	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+
 	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
@@ -32,24 +29,9 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 
 const base = "https://explorer.test"
 
-// clock is a settable fake clock shared by the handler and the store.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func newClock() *clock { return &clock{now: time.Date(2100, 1, 15, 12, 0, 0, 0, time.UTC)} }
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *clock) Set(t time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = t
+// newClock is the fake clock shared by the handler and the store.
+func newClock() *teststores.Clock {
+	return teststores.NewClock(time.Date(2100, 1, 15, 12, 0, 0, 0, time.UTC))
 }
 
 // newStore makes an empty store that decides expiry with now.
@@ -73,7 +55,7 @@ func stores(t *testing.T) map[string]newStore {
 	}
 	c := dynamostore.NewLocalClient(ep)
 	out["dynamodb"] = func(t *testing.T, now func() time.Time) explorer.Store {
-		return dynamostore.New(c, newTable(t, c), dynamostore.WithClock(now))
+		return dynamostore.New(c, teststores.Table(t, c), dynamostore.WithClock(now))
 	}
 	return out
 }
@@ -88,23 +70,6 @@ func openBolt(t *testing.T, path string, now func() time.Time) *boltstore.Store 
 	return s
 }
 
-var tableSeq atomic.Int64
-
-// newTable creates a uniquely named table, deleted when t ends.
-func newTable(t *testing.T, c *dynamodb.Client) string {
-	t.Helper()
-	name := fmt.Sprintf("toolcard-%d-%d", time.Now().UnixNano(), tableSeq.Add(1))
-	if err := dynamostore.CreateTable(t.Context(), c, name); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if _, err := c.DeleteTable(context.Background(), &dynamodb.DeleteTableInput{TableName: &name}); err != nil {
-			t.Errorf("delete table %s: %v", name, err)
-		}
-	})
-	return name
-}
-
 // newServer serves the whole API, Toolcard routes included, as serve does.
 func newServer(t *testing.T, cfg toolcard.Config) *httptest.Server {
 	t.Helper()
@@ -114,7 +79,7 @@ func newServer(t *testing.T, cfg toolcard.Config) *httptest.Server {
 }
 
 // outcomeServer serves the API on a fresh store with a fake clock.
-func outcomeServer(t *testing.T, mk newStore, capacity int64) (*httptest.Server, *clock) {
+func outcomeServer(t *testing.T, mk newStore, capacity int64) (*httptest.Server, *teststores.Clock) {
 	t.Helper()
 	c := newClock()
 	return newServer(t, toolcard.Config{Store: mk(t, c.Now), OutcomeCap: capacity, Now: c.Now}), c

@@ -17,7 +17,7 @@ type blockView struct {
 	Type        string
 	Summary     *summaryView
 	Warnings    []string
-	Server      *serverView
+	Server      *explorer.Server
 	Tools       []toolRow
 	Permissions *permissionsView
 	Changes     *explorer.Changes
@@ -48,16 +48,6 @@ func (s summaryView) Counts() []riskCount {
 		out[i] = riskCount{l, s.RiskCounts[l]}
 	}
 	return out
-}
-
-type serverView struct {
-	URL             *string  `json:"url"`
-	ProtocolVersion *string  `json:"protocolVersion"`
-	Name            *string  `json:"name"`
-	Version         *string  `json:"version"`
-	AuthRequired    *string  `json:"authRequired"`
-	Instructions    *string  `json:"instructions"`
-	Capabilities    []string `json:"capabilities"`
 }
 
 type issueView struct {
@@ -147,10 +137,10 @@ func blocksOf(blocks []explorer.Block) ([]blockView, error) {
 
 func decodeBlock(raw json.RawMessage) (blockView, error) {
 	var head struct {
-		Type   string          `json:"type"`
-		Items  json.RawMessage `json:"items"`
-		Server *serverView     `json:"server"`
-		Rows   json.RawMessage `json:"rows"`
+		Type   string           `json:"type"`
+		Items  json.RawMessage  `json:"items"`
+		Server *explorer.Server `json:"server"`
+		Rows   json.RawMessage  `json:"rows"`
 	}
 	if err := json.Unmarshal(raw, &head); err != nil {
 		return blockView{}, err
