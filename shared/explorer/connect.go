@@ -74,9 +74,8 @@ func (e *Explorer) connect(ctx context.Context, in Input, now time.Time) (*Resul
 	insp, report := got.Inspection, got.Report
 	res := e.envelope(in, now, report)
 	res.Analysis = &Analysis{Tools: got.Tools, Report: report}
-	normalized, _ := NormalizeURL(*in.URL)
 	res.Result.Server = &Server{
-		URL: &normalized, ProtocolVersion: nonEmpty(insp.ProtocolVersion), Name: insp.ServerName, Version: insp.ServerVersion,
+		URL: res.Inputs.URL, ProtocolVersion: nonEmpty(insp.ProtocolVersion), Name: insp.ServerName, Version: insp.ServerVersion,
 		AuthRequired: insp.AuthRequired, Instructions: insp.Instructions, Capabilities: orEmpty(insp.Capabilities),
 	}
 	for _, r := range insp.Resources {

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"net/url"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -54,8 +55,7 @@ func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result,
 	res := e.envelope(in, now, report)
 	res.Analysis = &Analysis{Tools: tools, Report: report}
 	if in.URL != nil {
-		normalized, _ := NormalizeURL(*in.URL)
-		res.Result.Server = &Server{URL: &normalized, Capabilities: []string{}}
+		res.Result.Server = &Server{URL: res.Inputs.URL, Capabilities: []string{}}
 	}
 	if err := e.rememberInto(ctx, res, in, report, now); err != nil {
 		return nil, err
@@ -159,7 +159,7 @@ func (e *Explorer) links(in Input) Links {
 	}
 	human := base + "/?mode=" + in.mode()
 	if in.URL != nil && in.mode() == ModeConnect {
-		human += "&url=" + queryEscape(*in.URL)
+		human += "&url=" + url.QueryEscape(*in.URL)
 	}
 	return Links{Human: human, API: base + "/api/v1/calculate", OpenAPI: base + "/openapi.json", Methodology: base + "/methodology"}
 }

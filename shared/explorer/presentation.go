@@ -2,7 +2,6 @@ package explorer
 
 import (
 	"fmt"
-	"net/url"
 	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
@@ -130,8 +129,6 @@ func presentation(res *Result) []Block {
 	}
 	return blocks
 }
-
-func queryEscape(s string) string { return url.QueryEscape(s) }
 
 func units() map[string]string {
 	return map[string]string{
