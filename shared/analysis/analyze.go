@@ -69,7 +69,11 @@ func Analyze(tools []Tool, opts Options) Report {
 	// The description's lowercase words, in order; the overlap check reads
 	// only them and the names, so it runs alongside the per-tool analysis.
 	words := make([][]string, len(tools))
-	forEachParallel(len(tools), func(i int) { words[i] = appendWords(nil, strings.ToLower(tools[i].description())) })
+	forEachParallel(len(tools), func(i int) {
+		lower := strings.ToLower(tools[i].description())
+		// About one word in six bytes of prose; growing from nil costs more.
+		words[i] = appendWords(make([]string, 0, len(lower)/6+1), lower)
+	})
 	var overlaps []Finding
 	var wg sync.WaitGroup
 	wg.Go(func() { overlaps = overlappingDescriptions(tools, words) })
@@ -124,10 +128,7 @@ func analyzeTool(t Tool, descWords []string, siblings siblingSet) ToolReport {
 		Capabilities: inferCapabilities(tokens, descWords),
 		Annotations:  ann.Hints,
 	}
-	var schema any
-	if len(t.InputSchema) > 0 {
-		_ = json.Unmarshal(t.InputSchema, &schema)
-	}
+	schema, _ := decodeJSON(t.InputSchema)
 	r.Fingerprint = fingerprint(schema, rawAnn, t.Description)
 	var found []finding
 	found = append(found, schemaFindings(t, schema, &r.Schema)...)
@@ -172,9 +173,8 @@ func riskOf(caps []Capability, h Hints, findings []Finding) Severity {
 // Fingerprint is the lowercase hex SHA-256 of the RFC 8785 canonical JSON of
 // {"annotations":…,"description":…,"inputSchema":…}, each as sent (null when absent).
 func Fingerprint(t Tool) string {
-	var schema, ann any
-	_ = json.Unmarshal(orNull(t.InputSchema), &schema)
-	_ = json.Unmarshal(orNull(t.Annotations), &ann)
+	schema, _ := decodeJSON(t.InputSchema)
+	ann, _ := decodeJSON(t.Annotations)
 	return fingerprint(schema, ann, t.Description)
 }
 
@@ -211,13 +211,6 @@ func fingerprint(schema, annotations any, description *string) string {
 
 // maxPooledBuffer keeps one huge schema from pinning its buffer.
 const maxPooledBuffer = 1 << 20
-
-func orNull(raw json.RawMessage) json.RawMessage {
-	if len(raw) == 0 {
-		return json.RawMessage("null")
-	}
-	return raw
-}
 
 func schemaFindings(t Tool, schema any, stats *SchemaStats) []finding {
 	if len(t.InputSchema) == 0 {
@@ -344,8 +337,11 @@ func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet)
 	}
 	out = append(out, scanText(label("the description"), t.description(), siblings, self)...)
 	var schemaHits []schemaHit
+	// Paths grow in place: fn must not keep a path beyond its call.
+	path := make([]string, 1, 32)
 	walk := func(root string, schema any) {
-		walkSchemaText(schema, []string{root}, func(path []string, text string) {
+		path[0] = root
+		walkSchemaText(schema, path, func(path []string, text string) {
 			where := func() string { return strings.Join(path, "") }
 			for _, f := range scanText(where, text, siblings, self) {
 				schemaHits = append(schemaHits, schemaHit{where(), f})
@@ -354,8 +350,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet)
 	}
 	walk("inputSchema", inputSchema)
 	if len(t.OutputSchema) > 0 {
-		var outSchema any
-		if json.Unmarshal(t.OutputSchema, &outSchema) == nil {
+		if outSchema, ok := decodeJSON(t.OutputSchema); ok {
 			walk("outputSchema", outSchema)
 		}
 	}
@@ -486,8 +481,7 @@ func decodeAnnotations(raw json.RawMessage) (any, annotations) {
 	if len(raw) == 0 {
 		return nil, a
 	}
-	var v any
-	_ = json.Unmarshal(raw, &v)
+	v, _ := decodeJSON(raw)
 	m, _ := v.(map[string]any)
 	hint := func(key string) *bool {
 		if b, ok := m[key].(bool); ok {

@@ -123,3 +123,23 @@ func TestMayBeSimilarIsNecessary(t *testing.T) {
 		t.Fatalf("only %d similar pairs generated", accepted)
 	}
 }
+
+func FuzzParseListMatchesParseFast(f *testing.F) {
+	for _, seed := range []string{
+		`{"tools":[{"name":"a","description":"d","inputSchema":{"type":"object"},"annotations":{"readOnlyHint":true},"x":[1,{"y":null}]}]}`,
+		`[{"name":"a","Name":"b"}]`, `[{"name":"a","name":null}]`, `[{"na\u006de":"a","title":null}]`, "[{\"name\":\"\xff\",\"description\":\"\\ud800\"}]",
+		`{"result":{"tools":[{"name":"a","outputSchema":{"type":"object"}}]},"id":1}`,
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		got, ok := parseList(input)
+		if !ok {
+			return
+		}
+		want, wantOK := parseFast([]byte(input))
+		if !wantOK || !reflect.DeepEqual(got, want) {
+			t.Fatalf("parseList = %+v, parseFast = %+v, %v", got, want, wantOK)
+		}
+	})
+}

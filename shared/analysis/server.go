@@ -139,7 +139,7 @@ func overlappingDescriptions(tools []Tool, descWords [][]string) []Finding {
 	var key []byte
 	var fresh []string
 	for ti, t := range tools {
-		var words []int
+		words := make([]int, 0, len(descWords[ti]))
 		fresh = fresh[:0]
 		for _, w := range descWords[ti] {
 			id, ok := ids[w]
@@ -152,13 +152,15 @@ func overlappingDescriptions(tools []Tool, descWords [][]string) []Finding {
 				words = append(words, id)
 			}
 		}
+		// Fresh ids are numbered after every known one, so only the known
+		// part needs sorting.
+		slices.Sort(words)
 		slices.Sort(fresh)
 		for _, w := range fresh {
 			ids[w] = len(freq)
 			words = append(words, len(freq))
 			freq, last = append(freq, 0), append(last, ti+1)
 		}
-		slices.Sort(words)
 		if len(words) < 4 {
 			continue
 		}
@@ -205,6 +207,7 @@ func overlappingDescriptions(tools []Tool, descWords [][]string) []Finding {
 	index := make([][]int, len(freq))
 	stamp := make([]int, len(docs)) // stamp[j] == i+1: doc j is already a candidate of doc i
 	comparisons := 0
+	var candidates []int
 	for i := range docs {
 		d := &docs[i]
 		for k, id := range d.ranks {
@@ -215,7 +218,7 @@ func overlappingDescriptions(tools []Tool, descWords [][]string) []Finding {
 			d.sig[r>>6&3] |= 1 << (r & 63)
 		}
 		prefix := len(d.ranks) - int(math.Ceil(overlapCutoff*float64(len(d.ranks)))) + 1
-		var candidates []int
+		candidates = candidates[:0]
 		for _, w := range d.ranks[:prefix] {
 			for _, j := range index[w] {
 				if stamp[j] != i+1 {

@@ -21,12 +21,8 @@ func parseList(text string) ([]Tool, bool) {
 		if failed.Load() {
 			return
 		}
-		var f fastTool
-		ok := json.Unmarshal([]byte(items[i]), &f) == nil
-		if ok {
-			tools[i], ok = f.tool()
-		}
-		if !ok {
+		var ok bool
+		if tools[i], ok = decodeListedTool(items[i]); !ok {
 			failed.Store(true)
 		}
 	})
@@ -34,6 +30,81 @@ func parseList(text string) ([]Tool, bool) {
 		return nil, false
 	}
 	return tools, true
+}
+
+// decodeListedTool decodes one element of the tools array as parseFast
+// would, in a single pass. It gives up (false) on anything parseFast might
+// read differently or reject: a member name matching a field but for case,
+// a non-ASCII member name, or a field of the wrong type.
+func decodeListedTool(s string) (Tool, bool) {
+	var f fastTool
+	d := jsonDecoder{s: s}
+	if s == "" || s[0] != '{' {
+		return Tool{}, false
+	}
+	ok := d.members(func(key string) bool {
+		switch key {
+		case "name":
+			return d.optionalString(&f.Name)
+		case "title":
+			return d.optionalString(&f.Title)
+		case "description":
+			return d.optionalString(&f.Description)
+		case "inputSchema":
+			return d.raw(&f.InputSchema)
+		case "outputSchema":
+			return d.raw(&f.OutputSchema)
+		case "annotations":
+			return d.raw(&f.Annotations)
+		}
+		if !isPrintableASCII(key) || matchesField(key, fastToolFields) {
+			return false
+		}
+		return d.validate()
+	})
+	if !ok || d.i != len(s) {
+		return Tool{}, false
+	}
+	return f.tool()
+}
+
+// optionalString reads a string or null into *p, as encoding/json fills a *string.
+func (d *jsonDecoder) optionalString(p **string) bool {
+	if d.literal("null") {
+		*p = nil
+		return true
+	}
+	if d.i >= len(d.s) || d.s[d.i] != '"' {
+		return false
+	}
+	v, ok := d.str()
+	*p = &v
+	return ok
+}
+
+// raw checks the value at d.i and stores a copy of its text.
+func (d *jsonDecoder) raw(p *json.RawMessage) bool {
+	start := d.i
+	ok := d.validate()
+	*p = json.RawMessage(d.s[start:d.i])
+	return ok
+}
+
+// validate checks the value at d.i and moves past it.
+func (d *jsonDecoder) validate() bool {
+	d.skip = true
+	_, ok := d.value()
+	d.skip = false
+	return ok
+}
+
+func isPrintableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
 }
 
 // maxSplitDepth bounds nesting inside one tool, far below encoding/json's
@@ -67,7 +138,8 @@ func splitToolList(text string) ([]string, bool) {
 		return nil, false
 	}
 	for _, v := range sc.ignored {
-		if !json.Valid([]byte(v)) {
+		d := jsonDecoder{s: v, skip: true}
+		if _, ok := d.document(); !ok {
 			return nil, false
 		}
 	}
@@ -94,6 +166,7 @@ func isJSONSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c =
 var (
 	fastPasteFields  = []string{"tools", "result", "name", "title", "description", "inputSchema", "outputSchema", "annotations"}
 	fastResultFields = []string{"tools"}
+	fastToolFields   = fastPasteFields[2:]
 )
 
 // object reads an object whose only decoded member is "tools" (or, at the
