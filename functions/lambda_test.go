@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/schedule"
 	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 
 	"github.com/aws/aws-lambda-go/events"
@@ -24,7 +25,6 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/functions/internal/lambdarun"
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
-	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 )
 
@@ -535,7 +535,7 @@ func checkRecheck(t *testing.T, em *lambdarun.Emulator, payload []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got lambdaapp.RecheckResult
+	var got schedule.Result
 	decode(t, reply.Body, &got)
 	var ev events.EventBridgeEvent
 	decode(t, payload, &ev)

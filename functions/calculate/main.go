@@ -9,10 +9,13 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/app"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/apigw"
+	"github.com/usefulweb/mcp-server-explorer/shared/ses"
 )
 
 func main() {
 	apigw.Main(func(p *app.Parts, cfg lambdaapp.Config, clients lambdaapp.Clients) {
-		p.Mailer, p.MailFrom = clients.Mailer, cfg.MailFrom
+		if cfg.MailFrom != "" {
+			p.Mailer, p.MailFrom = ses.New(clients.AWS, cfg.SESEndpoint), cfg.MailFrom
+		}
 	})
 }

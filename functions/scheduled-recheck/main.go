@@ -5,12 +5,12 @@
 package main
 
 import (
-	"context"
 	"os"
 
 	"github.com/aws/aws-lambda-go/lambda"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
+	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/schedule"
 )
 
 func main() {
@@ -19,11 +19,11 @@ func main() {
 	if err != nil {
 		lambdaapp.Exit(logger, err)
 	}
-	clients, err := lambdaapp.NewClients(context.Background(), cfg)
+	clients, err := lambdaapp.NewClients(cfg, os.Getenv)
 	if err != nil {
 		lambdaapp.Exit(logger, err)
 	}
-	handler, err := lambdaapp.NewRecheck(cfg, clients, os.Getenv, logger)
+	handler, err := schedule.NewHandler(cfg, clients, os.Getenv, logger)
 	if err != nil {
 		lambdaapp.Exit(logger, err)
 	}

@@ -419,7 +419,7 @@ func secretParams(schema any) []finding {
 		if ti := inspectText(text); !ti.has(tSecretParam) && !ti.has(tSecretOwner, tSecretThing) {
 			continue
 		}
-		if m := secretParam.FindString(strings.ToLower(text)); m != "" && !negation.MatchString(strings.ToLower(desc)) {
+		if m := secretParam().FindString(strings.ToLower(text)); m != "" && !negation().MatchString(strings.ToLower(desc)) {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(m))}}
 		}
 	}

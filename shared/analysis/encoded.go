@@ -3,25 +3,24 @@ package analysis
 import (
 	"encoding/base64"
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-var base64Run = regexp.MustCompile(`[A-Za-z0-9+/_-]{24,}={0,2}`)
+var base64Run = lazyRegexp(`[A-Za-z0-9+/_-]{24,}={0,2}`)
 
 // instructionWords marks decoded text as addressed to a model.
-var instructionWords = regexp.MustCompile(`\b(ignore|instructions?|you must|do not tell|system prompt|always|never|read|send|call|include|secret|password|ssh|the user|tool)\b`)
+var instructionWords = lazyRegexp(`\b(ignore|instructions?|you must|do not tell|system prompt|always|never|read|send|call|include|secret|password|ssh|the user|tool)\b`)
 
 // scanEncoded decodes base64 runs and flags the ones that carry instructions.
 func scanEncoded(where, text string) []finding {
-	for _, run := range base64Run.FindAllString(text, 8) {
+	for _, run := range base64Run().FindAllString(text, 8) {
 		decoded, ok := decodeBase64Text(run)
 		if !ok {
 			continue
 		}
-		if len(scanInstructions(label(""), decoded, inspectText(decoded), nil, "")) > 0 || len(instructionWords.FindAllString(strings.ToLower(decoded), 3)) >= 2 {
+		if len(scanInstructions(label(""), decoded, inspectText(decoded), nil, "")) > 0 || len(instructionWords().FindAllString(strings.ToLower(decoded), 3)) >= 2 {
 			return []finding{{"poison-encoded-payload", fmt.Sprintf("%s holds base64 that decodes to instructions: %q", where, excerpt(decoded))}}
 		}
 	}

@@ -9,7 +9,7 @@
 //	if err != nil {
 //		lambdaapp.Exit(logger, err)
 //	}
-//	clients, err := lambdaapp.NewClients(context.Background(), cfg)
+//	clients, err := lambdaapp.NewClients(cfg, os.Getenv)
 //	if err != nil {
 //		lambdaapp.Exit(logger, err)
 //	}
@@ -21,7 +21,6 @@
 package lambdaapp
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -30,11 +29,10 @@ import (
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
-	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 )
 
 // Version is this build's version, set with
@@ -83,12 +81,12 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 		errs = append(errs, fmt.Errorf("EXPLORER_TABLE %q is not a DynamoDB table name (3 to 255 of A-Z a-z 0-9 _ . -)", cfg.Table))
 	}
 	if cfg.DynamoDBEndpoint != "" {
-		if err := checkURL(cfg.DynamoDBEndpoint); err != nil {
+		if err := CheckURL(cfg.DynamoDBEndpoint); err != nil {
 			errs = append(errs, fmt.Errorf("EXPLORER_DYNAMODB_ENDPOINT: %w", err))
 		}
 	}
 	if cfg.SESEndpoint != "" {
-		if err := checkURL(cfg.SESEndpoint); err != nil {
+		if err := CheckURL(cfg.SESEndpoint); err != nil {
 			errs = append(errs, fmt.Errorf("EXPLORER_SES_ENDPOINT: %w", err))
 		}
 	}
@@ -117,9 +115,9 @@ func validTable(name string) bool {
 	return true
 }
 
-// checkURL accepts an absolute http or https URL with a host and no query
+// CheckURL accepts an absolute http or https URL with a host and no query
 // or fragment. Its errors do not repeat the URL, which may hold a password.
-func checkURL(raw string) error {
+func CheckURL(raw string) error {
 	if len(raw) > maxURLLen {
 		return fmt.Errorf("%d bytes, max %d", len(raw), maxURLLen)
 	}
@@ -139,28 +137,29 @@ func checkURL(raw string) error {
 
 // Clients are the AWS clients of a function, built by NewClients.
 type Clients struct {
-	// AWS is the SDK's default configuration, for further clients
-	// (EventBridge for the recheck).
+	// AWS is the configuration further clients are built from (SES for
+	// the functions that mail, EventBridge for the recheck).
 	AWS aws.Config
 	// Store is the DynamoDB store on Config.Table.
 	Store *dynamostore.Store
-	// Mailer sends through SES from Config.MailFrom; nil when MailFrom is
-	// empty (this deployment sends no mail).
-	Mailer notify.Mailer
 }
 
-// NewClients builds the clients from the SDK's default configuration
-// (region and credentials from the Lambda environment); it needs
-// cfg.Table. DynamoDB and SES go to cfg's endpoints when set; DynamoDB
-// Local sends wrong CRC32 headers, so with an endpoint response checksums
-// are not validated.
-func NewClients(ctx context.Context, cfg Config) (Clients, error) {
+// NewClients builds the clients; it needs cfg.Table. The region and the
+// execution role's credentials come from the variables Lambda sets
+// (AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
+// AWS_SESSION_TOKEN), read through getenv. On Lambda these are the first,
+// and only usable, source of the SDK's default chain; reading them here
+// instead of with config.LoadDefaultConfig keeps that package's shared
+// files, SSO and STS clients out of every cold start. DynamoDB goes to
+// cfg.DynamoDBEndpoint when set; DynamoDB Local sends wrong CRC32
+// headers, so with an endpoint response checksums are not validated.
+func NewClients(cfg Config, getenv func(string) string) (Clients, error) {
 	if cfg.Table == "" {
 		return Clients{}, errors.New("configuration: EXPLORER_TABLE is not set")
 	}
-	awsCfg, err := config.LoadDefaultConfig(ctx)
+	awsCfg, err := awsConfig(getenv)
 	if err != nil {
-		return Clients{}, fmt.Errorf("AWS configuration: %w", err)
+		return Clients{}, err
 	}
 	db := dynamodb.NewFromConfig(awsCfg, func(o *dynamodb.Options) {
 		if cfg.DynamoDBEndpoint != "" {
@@ -168,11 +167,34 @@ func NewClients(ctx context.Context, cfg Config) (Clients, error) {
 			o.DisableValidateResponseChecksum = true
 		}
 	})
-	c := Clients{AWS: awsCfg, Store: dynamostore.New(db, cfg.Table)}
-	if cfg.MailFrom != "" {
-		c.Mailer = notify.SES{Client: notify.NewSESClient(awsCfg, cfg.SESEndpoint)}
+	return Clients{AWS: awsCfg, Store: dynamostore.New(db, cfg.Table)}, nil
+}
+
+// awsConfig reads the region and credentials that Lambda provides. Its
+// errors name the missing variables, never their values.
+func awsConfig(getenv func(string) string) (aws.Config, error) {
+	region := getenv("AWS_REGION")
+	if region == "" {
+		region = getenv("AWS_DEFAULT_REGION")
 	}
-	return c, nil
+	key, secret := getenv("AWS_ACCESS_KEY_ID"), getenv("AWS_SECRET_ACCESS_KEY")
+	var missing []string
+	if region == "" {
+		missing = append(missing, "AWS_REGION")
+	}
+	if key == "" {
+		missing = append(missing, "AWS_ACCESS_KEY_ID")
+	}
+	if secret == "" {
+		missing = append(missing, "AWS_SECRET_ACCESS_KEY")
+	}
+	if len(missing) > 0 {
+		return aws.Config{}, fmt.Errorf("AWS configuration: %s not set (Lambda sets them for the execution role)", strings.Join(missing, ", "))
+	}
+	return aws.Config{
+		Region:      region,
+		Credentials: aws.NewCredentialsCache(credentials.NewStaticCredentialsProvider(key, secret, getenv("AWS_SESSION_TOKEN"))),
+	}, nil
 }
 
 // Exit logs err as the reason init failed and exits with status 1, which

@@ -6,13 +6,10 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-lambda-go/lambdacontext"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 func env(m map[string]string) func(string) string {
@@ -79,20 +76,34 @@ func TestConfigFromEnv(t *testing.T) {
 }
 
 func TestNewClients(t *testing.T) {
-	t.Setenv("AWS_REGION", "eu-west-1")
-	if _, err := lambdaapp.NewClients(t.Context(), lambdaapp.Config{}); err == nil || !strings.Contains(err.Error(), "EXPLORER_TABLE") {
+	lambdaEnv := map[string]string{"AWS_REGION": "eu-west-1", "AWS_ACCESS_KEY_ID": "AKIDEXAMPLE", "AWS_SECRET_ACCESS_KEY": "s3cret", "AWS_SESSION_TOKEN": "tok"}
+	if _, err := lambdaapp.NewClients(lambdaapp.Config{}, env(lambdaEnv)); err == nil || !strings.Contains(err.Error(), "EXPLORER_TABLE") {
 		t.Fatalf("err = %v, want one naming EXPLORER_TABLE", err)
 	}
-	c, err := lambdaapp.NewClients(t.Context(), lambdaapp.Config{Table: "explorer"})
+	c, err := lambdaapp.NewClients(lambdaapp.Config{Table: "explorer"}, env(lambdaEnv))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Store == nil || c.Mailer != nil || c.AWS.Region != "eu-west-1" {
-		t.Errorf("without MailFrom: %+v", c)
+	if c.Store == nil || c.AWS.Region != "eu-west-1" {
+		t.Errorf("clients: %+v", c)
 	}
-	c, err = lambdaapp.NewClients(t.Context(), lambdaapp.Config{Table: "explorer", MailFrom: "explorer@example.com"})
-	if err != nil || c.Mailer == nil {
-		t.Errorf("with MailFrom: mailer %v, err %v", c.Mailer, err)
+	creds, err := c.AWS.Credentials.Retrieve(t.Context())
+	if err != nil || creds.AccessKeyID != "AKIDEXAMPLE" || creds.SecretAccessKey != "s3cret" || creds.SessionToken != "tok" {
+		t.Errorf("credentials = %+v, %v", creds, err)
+	}
+
+	c, err = lambdaapp.NewClients(lambdaapp.Config{Table: "explorer"}, env(map[string]string{"AWS_DEFAULT_REGION": "us-west-2", "AWS_ACCESS_KEY_ID": "a", "AWS_SECRET_ACCESS_KEY": "b"}))
+	if err != nil || c.AWS.Region != "us-west-2" {
+		t.Errorf("AWS_DEFAULT_REGION: region %q, err %v", c.AWS.Region, err)
+	}
+	_, err = lambdaapp.NewClients(lambdaapp.Config{Table: "explorer"}, env(map[string]string{"AWS_SECRET_ACCESS_KEY": "s3cret"}))
+	for _, name := range []string{"AWS_REGION", "AWS_ACCESS_KEY_ID"} {
+		if err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("err = %v, want one naming %s", err, name)
+		}
+	}
+	if err != nil && strings.Contains(err.Error(), "s3cret") {
+		t.Errorf("error repeats a secret: %v", err)
 	}
 }
 
@@ -144,51 +155,4 @@ func TestNewLogger(t *testing.T) {
 			t.Errorf("record = %v", l)
 		}
 	})
-}
-
-func TestNewRecheck(t *testing.T) {
-	store, _ := teststores.Dynamo(t)
-	var buf bytes.Buffer
-	logger := lambdaapp.NewLogger(&buf, env(nil))
-	h, err := lambdaapp.NewRecheck(lambdaapp.Config{}, lambdaapp.Clients{Store: store}, env(nil), logger)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := lambdacontext.NewContext(context.Background(), &lambdacontext.LambdaContext{AwsRequestID: "r-1"})
-	got, err := h(ctx, events.EventBridgeEvent{
-		ID: "53dc4d37", DetailType: "Scheduled Event", Source: "aws.events",
-		Time: time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	// An empty table: the run reaches the end of a list with no servers.
-	if got.EventID != "53dc4d37" || got.EventTime != "2026-11-30T12:00:00Z" || !got.Complete || got.Checked != 0 || got.Failed != 0 {
-		t.Errorf("got %+v", got)
-	}
-	var finished bool
-	for _, l := range logLines(t, buf.Bytes()) {
-		if l["awsRequestId"] != "r-1" {
-			t.Errorf("record without the request id: %v", l)
-		}
-		finished = finished || l["message"] == "recheck finished" && l["summary"] != nil
-	}
-	if !finished {
-		t.Errorf("no summary logged:\n%s", buf.Bytes())
-	}
-
-	long := strings.Repeat("x", 10_000)
-	got, _ = h(ctx, events.EventBridgeEvent{ID: long, DetailType: long})
-	if len(got.EventID) > 260 || got.EventTime != "" {
-		t.Errorf("unbounded or invented fields: id %d bytes, time %q", len(got.EventID), got.EventTime)
-	}
-
-	for _, bad := range []map[string]string{
-		{"EXPLORER_RECHECK_CONCURRENCY": "0"},
-		{"EXPLORER_BASE_URL": "ftp://explorer.example.com"},
-	} {
-		if _, err := lambdaapp.NewRecheck(lambdaapp.Config{}, lambdaapp.Clients{Store: store}, env(bad), logger); err == nil {
-			t.Errorf("%v accepted", bad)
-		}
-	}
 }

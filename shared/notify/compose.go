@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	texttemplate "text/template"
 	"time"
 )
@@ -91,15 +92,19 @@ type templates struct {
 	html *htmltemplate.Template
 }
 
+// The templates are parsed on first use, not in package init, which every
+// Lambda cold start pays.
 var (
-	confirmTemplates     = newTemplates("confirm")
-	driftTemplates       = newTemplates("drift")
-	unreachableTemplates = newTemplates("unreachable")
+	confirmTemplates     = lazyTemplates("confirm")
+	driftTemplates       = lazyTemplates("drift")
+	unreachableTemplates = lazyTemplates("unreachable")
 )
 
-func newTemplates(name string) templates {
-	t, h := parse(name)
-	return templates{t, h}
+func lazyTemplates(name string) func() templates {
+	return sync.OnceValue(func() templates {
+		t, h := parse(name)
+		return templates{t, h}
+	})
 }
 
 // view is what every template sees.
@@ -123,7 +128,7 @@ func (t templates) message(from, to, subject string, data any, links Links) (Mes
 
 // Message composes the confirmation email.
 func (c Confirmation) Message(from, to string, links Links) (Message, error) {
-	return confirmTemplates.message(from, to, "Confirm: email me when "+host(c.ServerURL)+" changes its tools", c, links)
+	return confirmTemplates().message(from, to, "Confirm: email me when "+host(c.ServerURL)+" changes its tools", c, links)
 }
 
 // Message composes the drift email.
@@ -141,12 +146,12 @@ func (d Drift) Message(from, to string, links Links) (Message, error) {
 	if len(parts) > 0 {
 		subject += ": " + strings.Join(parts, ", ")
 	}
-	return driftTemplates.message(from, to, subject, d, links)
+	return driftTemplates().message(from, to, subject, d, links)
 }
 
 // Message composes the unreachable email.
 func (u Unreachable) Message(from, to string, links Links) (Message, error) {
-	return unreachableTemplates.message(from, to, "Unreachable: "+host(u.ServerURL)+" failed "+strconv.Itoa(u.Failures)+" checks in a row", u, links)
+	return unreachableTemplates().message(from, to, "Unreachable: "+host(u.ServerURL)+" failed "+strconv.Itoa(u.Failures)+" checks in a row", u, links)
 }
 
 func host(serverURL string) string {

@@ -7,9 +7,10 @@
 //
 // # Transports
 //
-//   - SES: Amazon SES v2 SendEmail with raw content (on Lambda). Its client
-//     (NewSESClient) retries throttling and 5xx answers, never a broken
-//     connection, so the SDK cannot send a message twice.
+//   - SES: Amazon SES v2 SendEmail with raw content (on Lambda), in package
+//     shared/ses. Its client (SafeRetryer) retries throttling and 5xx
+//     answers, never a broken connection, so the SDK cannot send a message
+//     twice.
 //   - SMTP: any SMTP server, from a URL such as smtp://127.0.0.1:1025
 //     (EXPLORER_SMTP_URL locally).
 //   - Outbox: .eml files in a directory, the local default when no mail

@@ -38,10 +38,10 @@ func notSent(err error) error { return fmt.Errorf("%w: %w", ErrNotSent, err) }
 
 // Limits of a message.
 const (
-	MaxSubjectRunes = 120     // longer subjects are cut with "…"
-	MaxBodyBytes    = 2 << 20 // of each of Text and HTML
-	maxHeaderURL    = 2 << 10 // the List-Unsubscribe URL
-	sendTimeout     = 30 * time.Second
+	MaxSubjectRunes = 120              // longer subjects are cut with "…"
+	MaxBodyBytes    = 2 << 20          // of each of Text and HTML
+	maxHeaderURL    = 2 << 10          // the List-Unsubscribe URL
+	SendTimeout     = 30 * time.Second // what a transport may spend on one message
 )
 
 // Message is one email: plain text and HTML alternatives of the same

@@ -13,17 +13,8 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 )
 
-func baseMessage() notify.Message {
-	return notify.Message{
-		From: "MCP Server Explorer <explorer@example.com>", To: "you@example.org",
-		Subject: "Tools changed", Text: "plain body\nsecond line é\n", HTML: "<p>html body é</p>\n",
-		Unsubscribe: "https://explorer.example.com/api/v1/subscriptions/unsubscribe?token=abc",
-		Date:        time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC), MessageID: "fixed@example.com",
-	}
-}
-
 func TestRenderRoundTrip(t *testing.T) {
-	m := baseMessage()
+	m := notifytest.SampleMessage()
 	m.Text = strings.Repeat("a long line of words that quoted-printable has to wrap ", 10) + "\n" + m.Text
 	raw, err := m.Render()
 	if err != nil {
@@ -62,7 +53,7 @@ func TestRenderSubject(t *testing.T) {
 		{strings.Repeat("é", 500), strings.Repeat("é", notify.MaxSubjectRunes-1) + "…"},
 	}
 	for _, tt := range tests {
-		m := baseMessage()
+		m := notifytest.SampleMessage()
 		m.Subject = tt.in
 		raw, err := m.Render()
 		if err != nil {
@@ -95,7 +86,7 @@ func TestRenderRefusesBadHeaders(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := baseMessage()
+			m := notifytest.SampleMessage()
 			tt.edit(&m)
 			if raw, err := m.Render(); err == nil {
 				t.Errorf("rendered:\n%.400s", raw)
@@ -105,7 +96,7 @@ func TestRenderRefusesBadHeaders(t *testing.T) {
 }
 
 func TestRenderDefaultsDateAndID(t *testing.T) {
-	m := baseMessage()
+	m := notifytest.SampleMessage()
 	m.Date, m.MessageID = time.Time{}, ""
 	a, err := m.Render()
 	if err != nil {

@@ -59,7 +59,7 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 	}
 	from, _ := mail.ParseAddress(m.From) // Render checked both
 	to, _ := mail.ParseAddress(m.To)
-	ctx, cancel := context.WithTimeout(ctx, sendTimeout)
+	ctx, cancel := context.WithTimeout(ctx, SendTimeout)
 	defer cancel()
 	var d net.Dialer
 	conn, err := d.DialContext(ctx, "tcp", s.addr)

@@ -3,9 +3,6 @@ package notify_test
 import (
 	"bufio"
 	"bytes"
-	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"log/slog"
 	"net"
@@ -18,34 +15,11 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 )
 
-// uniqueAddress returns an address no other test (or earlier run against
-// the same shared service) uses.
-func uniqueAddress(t *testing.T) string {
-	var b [6]byte
-	_, _ = rand.Read(b[:])
-	return "rcpt-" + hex.EncodeToString(b[:]) + "@example.org"
-}
-
-// checkReceived checks that what a transport delivered is what was sent.
-func checkReceived(t *testing.T, sent notify.Message, raws [][]byte) {
-	t.Helper()
-	if len(raws) != 1 {
-		t.Fatalf("%d messages received, want 1", len(raws))
-	}
-	got := notifytest.Parse(t, raws[0])
-	if got.Subject != sent.Subject || got.Text != sent.Text || got.HTML != sent.HTML {
-		t.Errorf("received %q / %q / %q", got.Subject, got.Text, got.HTML)
-	}
-	if got.Header.Get("List-Unsubscribe") != "<"+sent.Unsubscribe+">" || got.Header.Get("List-Unsubscribe-Post") != "List-Unsubscribe=One-Click" {
-		t.Errorf("unsubscribe headers did not survive: %q, %q", got.Header.Get("List-Unsubscribe"), got.Header.Get("List-Unsubscribe-Post"))
-	}
-}
-
 func TestOutbox(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "outbox")
 	var log bytes.Buffer
 	box := notify.Outbox{Dir: dir, Logger: slog.New(slog.NewJSONHandler(&log, nil))}
-	m := baseMessage()
+	m := notifytest.SampleMessage()
 	if err := box.Send(t.Context(), m); err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +32,7 @@ func TestOutbox(t *testing.T) {
 		t.Errorf("mode %v, want 0600", st.Mode().Perm())
 	}
 	raw, _ := os.ReadFile(files[0])
-	checkReceived(t, m, [][]byte{raw})
+	notifytest.CheckReceived(t, m, [][]byte{raw})
 	if !strings.Contains(log.String(), files[0]) || strings.Contains(log.String(), "token=") || strings.Contains(log.String(), m.To) {
 		t.Errorf("log should name the file and nothing else: %s", log.String())
 	}
@@ -74,12 +48,12 @@ func TestSMTPMailpit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := baseMessage()
-	m.To = uniqueAddress(t)
+	m := notifytest.SampleMessage()
+	m.To = notifytest.UniqueAddress(t)
 	if err := s.Send(t.Context(), m); err != nil {
 		t.Fatal(err)
 	}
-	checkReceived(t, m, mp.Messages(t, m.To))
+	notifytest.CheckReceived(t, m, mp.Messages(t, m.To))
 }
 
 func TestNewSMTP(t *testing.T) {
@@ -178,7 +152,7 @@ func TestSMTPFailures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			err = s.Send(t.Context(), baseMessage())
+			err = s.Send(t.Context(), notifytest.SampleMessage())
 			if tt.name == "accepted" {
 				if err != nil {
 					t.Fatal(err)
@@ -190,40 +164,4 @@ func TestSMTPFailures(t *testing.T) {
 			}
 		})
 	}
-}
-
-func TestSESMoto(t *testing.T) {
-	moto := notifytest.Moto(t)
-	from := "explorer-" + strings.TrimSuffix(uniqueAddress(t), "@example.org") + "@example.com"
-	moto.VerifySender(t, from)
-	ses := notify.SES{Client: notify.NewSESClient(moto.AWSConfig(), moto.Endpoint)}
-	m := baseMessage()
-	m.From, m.To = "MCP Server Explorer <"+from+">", uniqueAddress(t)
-	if err := ses.Send(t.Context(), m); err != nil {
-		t.Fatal(err)
-	}
-	checkReceived(t, m, moto.SentEmails(t, m.To))
-
-	t.Run("unverified sender is rejected, not sent", func(t *testing.T) {
-		m := baseMessage()
-		m.From, m.To = "nobody@unverified.example", uniqueAddress(t)
-		err := ses.Send(t.Context(), m)
-		if !errors.Is(err, notify.ErrNotSent) {
-			t.Fatalf("err = %v, want ErrNotSent", err)
-		}
-		if got := moto.SentEmails(t, m.To); len(got) != 0 {
-			t.Errorf("%d messages sent", len(got))
-		}
-	})
-	t.Run("no connection is not sent", func(t *testing.T) {
-		l, _ := net.Listen("tcp", "127.0.0.1:0")
-		ep := "http://" + l.Addr().String()
-		l.Close()
-		ses := notify.SES{Client: notify.NewSESClient(moto.AWSConfig(), ep)}
-		ctx, cancel := context.WithCancel(t.Context())
-		defer cancel()
-		if err := ses.Send(ctx, baseMessage()); !errors.Is(err, notify.ErrNotSent) {
-			t.Errorf("err = %v, want ErrNotSent", err)
-		}
-	})
 }

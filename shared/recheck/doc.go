@@ -6,7 +6,7 @@
 //
 //	sum, err := recheck.Run(ctx, recheck.Config{
 //		Store: store, Inspector: &mcpclient.Client{HTTP: safehttp.NewClient(safehttp.Options{})},
-//		Mailer: notify.SES{Client: sesClient}, From: "explorer@example.com",
+//		Mailer: ses.New(awsCfg, ""), From: "explorer@example.com",
 //		Events: recheck.EventBridge{Client: ebClient, Bus: bus},
 //	})
 //	// sum: {"checked":…,"changed":…,"emailed":…,"failed":…,"skipped":…, …}, also logged

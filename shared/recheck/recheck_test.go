@@ -23,6 +23,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
+	"github.com/usefulweb/mcp-server-explorer/shared/ses"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
@@ -45,7 +46,7 @@ var transports = []transport{
 	{"ses-moto", func(t *testing.T) (notify.Mailer, func(string) [][]byte) {
 		moto := notifytest.Moto(t)
 		moto.VerifySender(t, from)
-		return notify.SES{Client: notify.NewSESClient(moto.AWSConfig(), moto.Endpoint)}, func(to string) [][]byte { return moto.SentEmails(t, to) }
+		return ses.New(moto.AWSConfig(), moto.Endpoint), func(to string) [][]byte { return moto.SentEmails(t, to) }
 	}},
 }
 

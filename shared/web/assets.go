@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"sync"
 	"time"
 )
 
@@ -28,7 +29,9 @@ var contentTypes = map[string]string{
 	".svg": "image/svg+xml",
 }
 
-var staticFiles = func() map[string]staticFile {
+// staticFiles and pages are built on first use, not in package init,
+// which every Lambda cold start pays (most functions serve no page).
+var staticFiles = sync.OnceValue(func() map[string]staticFile {
 	m := map[string]staticFile{}
 	entries, err := fs.ReadDir(assets, "assets/static")
 	if err != nil {
@@ -47,12 +50,12 @@ var staticFiles = func() map[string]staticFile {
 		m[e.Name()] = staticFile{body: body, contentType: ct, version: hex.EncodeToString(sum[:])[:12]}
 	}
 	return m
-}()
+})
 
 // asset is the template function that links a static file with its version,
 // so browsers may cache it and still see every change.
 func asset(name string) (string, error) {
-	f, ok := staticFiles[name]
+	f, ok := staticFiles()[name]
 	if !ok {
 		return "", fs.ErrNotExist
 	}
@@ -64,7 +67,7 @@ func asset(name string) (string, error) {
 
 // pages maps a page name to its template set: the layout, the shared
 // partials and the page's own content.
-var pages = func() map[string]*template.Template {
+var pages = sync.OnceValue(func() map[string]*template.Template {
 	funcs := template.FuncMap{"asset": asset}
 	for k, v := range templateFuncs {
 		funcs[k] = v
@@ -76,7 +79,7 @@ var pages = func() map[string]*template.Template {
 		m[name] = template.Must(t.ParseFS(assets, "assets/templates/"+name+".tmpl"))
 	}
 	return m
-}()
+})
 
 // Static serves the embedded assets: GET /static/{file} and GET /favicon.svg.
 func (s *Site) Static() http.Handler {
@@ -85,7 +88,7 @@ func (s *Site) Static() http.Handler {
 		if r.URL.Path == "/favicon.svg" {
 			name = "favicon.svg"
 		}
-		f, ok := staticFiles[name]
+		f, ok := staticFiles()[name]
 		if !ok {
 			s.renderError(w, r, http.StatusNotFound, "Not found", "There is no file "+r.URL.Path+" here.")
 			return

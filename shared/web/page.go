@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
@@ -151,7 +152,7 @@ func (s *Site) Page() http.Handler {
 
 func (s *Site) servePage(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	data := pageData{common: s.common(r, "Check an MCP server"), ExampleURL: exampleURL, RuleTerms: ruleTermsJSON}
+	data := pageData{common: s.common(r, "Check an MCP server"), ExampleURL: exampleURL(), RuleTerms: ruleTermsJSON()}
 	status := http.StatusOK
 	var run bool
 	if r.Method == http.MethodPost {
@@ -227,7 +228,7 @@ func shareURL(f formState) string {
 }
 
 // exampleURL fills the form with the contract's "Mixed-risk server" example.
-var exampleURL = func() string {
+var exampleURL = sync.OnceValue(func() string {
 	var doc struct {
 		Paths map[string]map[string]struct {
 			RequestBody struct {
@@ -250,7 +251,7 @@ var exampleURL = func() string {
 		}
 	}
 	return ""
-}()
+})
 
 // ruleTerm returns the glossary entry a rule refers to, or the zero Entry.
 func ruleTerm(id string) glossary.Entry {
@@ -261,7 +262,7 @@ func ruleTerm(id string) glossary.Entry {
 
 // ruleTermsJSON maps rule ids to [slug, term] for the script, which links
 // findings to the glossary just as the server-rendered page does.
-var ruleTermsJSON = func() string {
+var ruleTermsJSON = sync.OnceValue(func() string {
 	m := map[string][2]string{}
 	for _, r := range analysis.Catalog {
 		if e, ok := glossary.Lookup(r.Reference); ok {
@@ -270,4 +271,4 @@ var ruleTermsJSON = func() string {
 	}
 	b, _ := json.Marshal(m)
 	return string(b)
-}()
+})

@@ -96,7 +96,7 @@ func (s *Site) common(r *http.Request, title string) common {
 // a clean 500 instead of half a page.
 func (s *Site) render(w http.ResponseWriter, r *http.Request, status int, page string, data any) {
 	var buf bytes.Buffer
-	if err := pages[page].ExecuteTemplate(&buf, "layout", data); err != nil {
+	if err := pages()[page].ExecuteTemplate(&buf, "layout", data); err != nil {
 		s.cfg.Logger.Error("render page", "page", page, "err", err)
 		http.Error(w, "the page could not be rendered; the error has been logged", http.StatusInternalServerError)
 		return

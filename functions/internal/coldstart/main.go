@@ -9,9 +9,10 @@
 //	go run ./functions/internal/coldstart -rie .cache/bin/aws-lambda-rie -runs 25
 //
 // Each cold start is a new emulator and process, invoked once with a
-// realistic event from events/. The configuration is production's with a
-// public base URL set (so init builds the whole handler; without one it is
-// built on the first request), except that rate limits are off and
+// realistic event from events/; the table also gives that first
+// invocation's round trip, which includes building the handler (init does
+// not). The configuration is production's with a public base URL set,
+// except that rate limits are off and
 // DynamoDB is a closed loopback port: the events need no store, and nothing
 // may leave this machine. With -inittrace it also
 // lists the package initialisers that cost the most (GODEBUG=inittrace=1).
@@ -93,24 +94,25 @@ func run(args []string, stdout io.Writer) error {
 		return err
 	}
 
-	inits := map[string][]time.Duration{}
+	inits, firsts := map[string][]time.Duration{}, map[string][]time.Duration{}
 	for r := 0; r < *runs; r++ {
 		order := slices.Clone(benches)
 		rand.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		for _, b := range order {
-			d, err := coldStart(ctx, *rie, host[b.name], filepath.Join(*root, "events", b.event))
+			d, first, err := coldStart(ctx, *rie, host[b.name], filepath.Join(*root, "events", b.event))
 			if err != nil {
 				return fmt.Errorf("%s: %w", b.name, err)
 			}
 			inits[b.name] = append(inits[b.name], d)
+			firsts[b.name] = append(firsts[b.name], first)
 		}
 	}
 
 	base := median(inits[benches[0].name])
 	fmt.Fprintf(stdout, "Init duration of %d cold starts per function under aws-lambda-rie, %s/%s, %d CPUs; size of the linux/arm64 bootstrap.\n\n",
 		*runs, runtime.GOOS, runtime.GOARCH, runtime.NumCPU())
-	fmt.Fprintln(stdout, "| function | bootstrap size | init (median) | init (p90) | × hello-world |")
-	fmt.Fprintln(stdout, "|---|---:|---:|---:|---:|")
+	fmt.Fprintln(stdout, "| function | bootstrap size | init (median) | init (p90) | × hello-world | first invocation (median) |")
+	fmt.Fprintln(stdout, "|---|---:|---:|---:|---:|---:|")
 	for _, b := range benches {
 		fi, err := os.Stat(arm[b.name])
 		if err != nil {
@@ -121,8 +123,8 @@ func run(args []string, stdout io.Writer) error {
 		if name == "internal/hello" {
 			name = "hello-world (baseline)"
 		}
-		fmt.Fprintf(stdout, "| %s | %.1f MB | %.1f ms | %.1f ms | %.1f× |\n", name, float64(fi.Size())/1e6,
-			ms(median(ds)), ms(percentile(ds, 90)), float64(median(ds))/float64(base))
+		fmt.Fprintf(stdout, "| %s | %.1f MB | %.1f ms | %.1f ms | %.2f× | %.1f ms |\n", name, float64(fi.Size())/1e6,
+			ms(median(ds)), ms(percentile(ds, 90)), float64(median(ds))/float64(base), ms(median(firsts[b.name])))
 	}
 	if *inittrace {
 		for _, b := range benches[1:] {
@@ -135,11 +137,13 @@ func run(args []string, stdout io.Writer) error {
 }
 
 // coldStart starts a fresh emulator, invokes it once with the event file,
-// checks the reply and returns the init duration the emulator logged.
-func coldStart(ctx context.Context, rie, bootstrap, event string) (time.Duration, error) {
+// checks the reply and returns the init duration the emulator logged and
+// the first invocation's round trip (the emulator is listening, and init
+// long done, before it starts).
+func coldStart(ctx context.Context, rie, bootstrap, event string) (initTime, first time.Duration, err error) {
 	payload, err := os.ReadFile(event)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	em, err := lambdarun.Start(ctx, rie, bootstrap, []string{
 		"AWS_REGION=us-east-1", "AWS_ACCESS_KEY_ID=bench", "AWS_SECRET_ACCESS_KEY=bench",
@@ -150,20 +154,23 @@ func coldStart(ctx context.Context, rie, bootstrap, event string) (time.Duration
 		"EXPLORER_RATE_LIMIT_READ=0", "EXPLORER_RATE_LIMIT_GLOBAL=0",
 	})
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
+	start := time.Now()
 	reply, err := em.Invoke(ctx, "coldstart", payload)
+	first = time.Since(start)
 	em.Stop()
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	var resp struct {
 		StatusCode int `json:"statusCode"`
 	}
 	if reply.Status != 200 || json.Unmarshal(reply.Body, &resp) != nil || resp.StatusCode >= 500 {
-		return 0, fmt.Errorf("invocation failed: status %d: %.300s\n%s", reply.Status, reply.Body, em.Logs())
+		return 0, 0, fmt.Errorf("invocation failed: status %d: %.300s\n%s", reply.Status, reply.Body, em.Logs())
 	}
-	return lambdarun.InitDuration(em.Logs())
+	initTime, err = lambdarun.InitDuration(em.Logs())
+	return initTime, first, err
 }
 
 // traceInit runs bootstrap once outside the emulator with
@@ -171,7 +178,7 @@ func coldStart(ctx context.Context, rie, bootstrap, event string) (time.Duration
 // main then fails to reach a runtime API, which is expected.
 func traceInit(ctx context.Context, w io.Writer, name, bootstrap string) error {
 	cmd := exec.CommandContext(ctx, bootstrap)
-	cmd.Env = []string{"GODEBUG=inittrace=1", "EXPLORER_TABLE=explorer-bench", "AWS_REGION=us-east-1", "HOME=/nonexistent"}
+	cmd.Env = []string{"GODEBUG=inittrace=1", "EXPLORER_TABLE=explorer-bench", "AWS_REGION=us-east-1", "AWS_ACCESS_KEY_ID=bench", "AWS_SECRET_ACCESS_KEY=bench", "HOME=/nonexistent"}
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	var exitErr *exec.ExitError

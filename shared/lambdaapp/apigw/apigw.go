@@ -60,14 +60,17 @@ func SettingsFromEnv(getenv func(string) string) (app.Settings, error) {
 // serves it; API Gateway routes each path to the one function that
 // httpapi.Routes names.
 //
-// With s.BaseURL empty, the base URL becomes https://<domain> of the first
-// request with a valid domain, as API Gateway reports it (the template
-// cannot hand a function its own API's URL: that would be a circular
-// dependency), and the handler is built then. Requests before that, or
-// without a usable domain, are served with relative links.
+// Init builds no handler: the first request does (about 0.1 ms; 1–1.5 ms
+// with /mcp, whose SDK server resolves the tool schemas), so that init
+// only reads configuration and builds clients. With s.BaseURL empty, the
+// base URL becomes https://<domain> of the first request with a valid
+// domain, as API Gateway reports it (the template cannot hand a function
+// its own API's URL: that would be a circular dependency). Requests before
+// that, or without a usable domain, are served with relative links.
 func NewAPI(s app.Settings, p app.Parts) http.Handler {
 	if s.BaseURL != "" {
-		return app.NewHandler(s, p)
+		h := sync.OnceValue(func() http.Handler { return app.NewHandler(s, p) })
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h().ServeHTTP(w, r) })
 	}
 	return &hostBase{build: func(base string) http.Handler {
 		s := s

@@ -1,7 +1,6 @@
 package apigw
 
 import (
-	"context"
 	"os"
 
 	"github.com/aws/aws-lambda-go/lambda"
@@ -25,7 +24,7 @@ func Main(with func(p *app.Parts, cfg lambdaapp.Config, clients lambdaapp.Client
 	if err != nil {
 		lambdaapp.Exit(logger, err)
 	}
-	clients, err := lambdaapp.NewClients(context.Background(), cfg)
+	clients, err := lambdaapp.NewClients(cfg, os.Getenv)
 	if err != nil {
 		lambdaapp.Exit(logger, err)
 	}
