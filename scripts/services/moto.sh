@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # Sourced by scripts/test.sh: starts moto_server (moto 5, on the machine
-# image; it mocks SES v2 and EventBridge for shared/notify and
+# image; it mocks SES v2 and EventBridge for shared/ses and
 # shared/recheck) once on a free loopback port, appends its PID to
 # SERVICE_PIDS and exports EXPLORER_TEST_MOTO_ENDPOINT.
 # shellcheck source=../lib/service.sh

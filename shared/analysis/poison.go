@@ -8,15 +8,15 @@ import (
 	"sync"
 )
 
-// textPattern is one poisoning pattern. It only runs when the text has a
-// trigger from each group in need (see words.go), and on a sentence that
-// holds one of its literals, if it lists any.
 // lazyRegexp compiles expr on first use rather than in package init, which
 // every Lambda cold start pays, whether or not it analyses anything.
 func lazyRegexp(expr string) func() *regexp.Regexp {
 	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }
 
+// textPattern is one poisoning pattern. It only runs when the text has a
+// trigger from each group in need (see words.go), and on a sentence that
+// holds one of its literals, if it lists any.
 type textPattern struct {
 	rule     string
 	need     []uint64

@@ -112,7 +112,7 @@ func isPrintableASCII(s string) bool {
 const maxSplitDepth = 1000
 
 // listScanner walks the JSON around the tools. Each tool and each ignored
-// value is only delimited here; json.Unmarshal and json.Valid check them.
+// value is only delimited here; jsonDecoder checks them.
 type listScanner struct {
 	s       string
 	i       int

@@ -150,7 +150,10 @@ type Clients struct {
 // AWS_SESSION_TOKEN), read through getenv. On Lambda these are the first,
 // and only usable, source of the SDK's default chain; reading them here
 // instead of with config.LoadDefaultConfig keeps that package's shared
-// files, SSO and STS clients out of every cold start. DynamoDB goes to
+// files, SSO and STS clients out of every cold start. The SDK's other
+// variables (AWS_ENDPOINT_URL*, AWS_USE_FIPS_ENDPOINT, AWS_MAX_ATTEMPTS and
+// the like) are not read; EXPLORER_DYNAMODB_ENDPOINT and
+// EXPLORER_SES_ENDPOINT replace endpoints. DynamoDB goes to
 // cfg.DynamoDBEndpoint when set; DynamoDB Local sends wrong CRC32
 // headers, so with an endpoint response checksums are not validated.
 func NewClients(cfg Config, getenv func(string) string) (Clients, error) {
@@ -189,7 +192,7 @@ func awsConfig(getenv func(string) string) (aws.Config, error) {
 		missing = append(missing, "AWS_SECRET_ACCESS_KEY")
 	}
 	if len(missing) > 0 {
-		return aws.Config{}, fmt.Errorf("AWS configuration: %s not set (Lambda sets them for the execution role)", strings.Join(missing, ", "))
+		return aws.Config{}, fmt.Errorf("AWS configuration: %s not set (Lambda sets them for the execution role; credentials from a container endpoint or a profile are not read here)", strings.Join(missing, ", "))
 	}
 	return aws.Config{
 		Region:      region,
