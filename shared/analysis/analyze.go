@@ -415,10 +415,13 @@ func secretParams(schema any) []finding {
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		desc, _ := pm["description"].(string)
-		text := strings.ReplaceAll(name, "_", " ") + " " + desc
-		if ti := inspectText(text); !ti.has(tSecretParam) && !ti.has(tSecretOwner, tSecretThing) {
+		// Trigger words never span the space between name and description
+		// ('_' ends a word too), so the two are inspected apart.
+		ti := textInfo{bits: inspectText(name).bits | inspectText(desc).bits}
+		if !ti.has(tSecretParam) && !ti.has(tSecretOwner, tSecretThing) {
 			continue
 		}
+		text := strings.ReplaceAll(name, "_", " ") + " " + desc
 		if m := secretParam().FindString(strings.ToLower(text)); m != "" && !negation().MatchString(strings.ToLower(desc)) {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(m))}}
 		}

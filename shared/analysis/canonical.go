@@ -40,32 +40,38 @@ func appendCanonical(buf *bytes.Buffer, v any) error {
 		}
 		buf.WriteByte(']')
 	case map[string]any:
-		var small [16]string
-		keys, ascii := small[:0], true
-		for k := range x {
-			keys = append(keys, k)
+		var small [16]member
+		members, ascii := small[:0], true
+		for k, v := range x {
+			members = append(members, member{k, v})
 			ascii = ascii && isASCII(k)
 		}
 		// Map keys are distinct, so any sort gives the one canonical order.
 		if ascii {
-			slices.Sort(keys)
+			slices.SortFunc(members, func(a, b member) int { return strings.Compare(a.key, b.key) })
 		} else {
-			slices.SortFunc(keys, utf16Compare)
+			slices.SortFunc(members, func(a, b member) int { return utf16Compare(a.key, b.key) })
 		}
 		buf.WriteByte('{')
-		for i, k := range keys {
+		for i, m := range members {
 			if i > 0 {
 				buf.WriteByte(',')
 			}
-			appendCanonicalString(buf, k)
+			appendCanonicalString(buf, m.key)
 			buf.WriteByte(':')
-			if err := appendCanonical(buf, x[k]); err != nil {
+			if err := appendCanonical(buf, m.value); err != nil {
 				return err
 			}
 		}
 		buf.WriteByte('}')
 	}
 	return nil
+}
+
+// member is one key and value of an object, sorted by key.
+type member struct {
+	key   string
+	value any
 }
 
 func appendCanonicalString(buf *bytes.Buffer, s string) {

@@ -50,3 +50,17 @@ func FuzzDecodeJSONMatchesEncodingJSON(f *testing.F) {
 	}
 	f.Fuzz(checkDecodeJSON)
 }
+
+// plainOctet must agree with plainStringByte on every byte in every lane.
+func TestPlainOctet(t *testing.T) {
+	base := []byte("abcdefgh")
+	for lane := range 8 {
+		for c := range 256 {
+			b := append([]byte(nil), base...)
+			b[lane] = byte(c)
+			if got, want := plainOctet(string(b)), plainStringByte[c]; got != want {
+				t.Fatalf("byte %#x in lane %d: plainOctet = %v, want %v", c, lane, got, want)
+			}
+		}
+	}
+}

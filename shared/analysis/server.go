@@ -6,7 +6,6 @@ import (
 	"math"
 	"math/bits"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -200,47 +199,57 @@ func overlappingDescriptions(tools []Tool, descWords [][]string) []Finding {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return freq[a] - freq[b] })
-	rank := make([]int, len(freq))
+	// Each doc's ranks, in increasing order, by walking the words rarest
+	// first through their postings (freq[id] docs each): no per-doc sort.
+	start := make([]int, len(freq)+1)
+	for id, f := range freq {
+		start[id+1] = start[id] + f
+	}
+	postings, fill := make([]int, start[len(freq)]), slices.Clone(start[:len(freq)])
+	for i := range docs {
+		for _, id := range docs[i].ranks {
+			postings[fill[id]] = i
+			fill[id]++
+		}
+		docs[i].ranks = docs[i].ranks[:0]
+	}
 	for r, id := range order {
-		rank[id] = r
+		for _, i := range postings[start[id]:start[id+1]] {
+			docs[i].ranks = append(docs[i].ranks, r)
+		}
 	}
 	index := make([][]int, len(freq))
-	stamp := make([]int, len(docs)) // stamp[j] == i+1: doc j is already a candidate of doc i
+	candidate := make([]uint64, (len(docs)+63)/64) // bit j: doc j is a candidate of the current doc
 	comparisons := 0
-	var candidates []int
 	for i := range docs {
 		d := &docs[i]
-		for k, id := range d.ranks {
-			d.ranks[k] = rank[id]
-		}
-		slices.Sort(d.ranks)
 		for _, r := range d.ranks {
 			d.sig[r>>6&3] |= 1 << (r & 63)
 		}
 		prefix := len(d.ranks) - int(math.Ceil(overlapCutoff*float64(len(d.ranks)))) + 1
-		candidates = candidates[:0]
 		for _, w := range d.ranks[:prefix] {
 			for _, j := range index[w] {
-				if stamp[j] != i+1 {
-					stamp[j] = i + 1
-					candidates = append(candidates, j)
-				}
+				candidate[j>>6] |= 1 << (j & 63)
 			}
 			index[w] = append(index[w], i)
 		}
-		sort.Ints(candidates)
-		for _, j := range candidates {
-			if comparisons++; comparisons > maxOverlapComparisons {
-				report(Finding{Rule: "overlapping-descriptions", Message: fmt.Sprintf("the overlap check stopped after %d comparisons; more overlapping tools may exist", maxOverlapComparisons)})
-				return out
+		// Candidates are earlier docs, visited in increasing order.
+		for k := 0; k <= i>>6; k++ {
+			for m := candidate[k]; m != 0; m &= m - 1 {
+				j := k<<6 + bits.TrailingZeros64(m)
+				if comparisons++; comparisons > maxOverlapComparisons {
+					report(Finding{Rule: "overlapping-descriptions", Message: fmt.Sprintf("the overlap check stopped after %d comparisons; more overlapping tools may exist", maxOverlapComparisons)})
+					return out
+				}
+				if !mayBeSimilar(&docs[j].sig, &d.sig, len(docs[j].ranks), len(d.ranks)) {
+					continue
+				}
+				sim, ok := similar(docs[j].ranks, d.ranks)
+				if ok && !report(Finding{Rule: "overlapping-descriptions", Tool: d.names[0], Message: fmt.Sprintf("%s and %s have descriptions with %.0f%% of their words in common; a model cannot tell which to pick", docs[j].names[0], d.names[0], sim*100)}) {
+					return out
+				}
 			}
-			if !mayBeSimilar(&docs[j].sig, &d.sig, len(docs[j].ranks), len(d.ranks)) {
-				continue
-			}
-			sim, ok := similar(docs[j].ranks, d.ranks)
-			if ok && !report(Finding{Rule: "overlapping-descriptions", Tool: d.names[0], Message: fmt.Sprintf("%s and %s have descriptions with %.0f%% of their words in common; a model cannot tell which to pick", docs[j].names[0], d.names[0], sim*100)}) {
-				return out
-			}
+			candidate[k] = 0
 		}
 	}
 	return out
