@@ -38,7 +38,7 @@ func toolList(desc string) string {
 // tickingClock returns a clock that advances one second per call.
 func tickingClock() func() time.Time {
 	var n atomic.Int64
-	base := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	base := time.Now().UTC().Truncate(time.Second) // stored items expire by the real time
 	return func() time.Time { return base.Add(time.Duration(n.Add(1)) * time.Second) }
 }
 
