@@ -87,7 +87,7 @@ func Analyze(tools []Tool, opts Options) Report {
 	for _, list := range rep.Permissions {
 		sort.Strings(list)
 	}
-	rep.ServerFindings = serverFindings(tools, rep.Tools, overlaps, opts)
+	rep.ServerFindings = serverFindings(tools, names, rep.Tools, overlaps, opts)
 	return rep
 }
 
@@ -432,7 +432,6 @@ func secretParams(schema any) []finding {
 // dedupe keeps one finding per rule (the first, in catalog order) and adds
 // the tool name.
 func dedupe(tool string, found []finding) []Finding {
-	order := catalogOrder
 	seen := map[string]bool{}
 	var out []Finding
 	for _, f := range found {
@@ -443,17 +442,9 @@ func dedupe(tool string, found []finding) []Finding {
 		seen[key], seen[f.Rule] = true, true
 		out = append(out, Finding{Rule: f.Rule, Tool: tool, Message: f.Message})
 	}
-	sort.SliceStable(out, func(i, j int) bool { return order[out[i].Rule] < order[out[j].Rule] })
+	sort.SliceStable(out, func(i, j int) bool { return catalogIndex[out[i].Rule] < catalogIndex[out[j].Rule] })
 	return out
 }
-
-var catalogOrder = func() map[string]int {
-	m := map[string]int{}
-	for i, r := range Catalog {
-		m[r.ID] = i
-	}
-	return m
-}()
 
 func sortedKeys(m map[string]any) []string {
 	keys := make([]string, 0, len(m))

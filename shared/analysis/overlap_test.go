@@ -43,7 +43,7 @@ func bruteOverlaps(tools []Tool, descWords [][]string) []Finding {
 	var out []Finding
 	for _, d := range docs {
 		if n := len(d.names); n > 1 {
-			out = append(out, Finding{Rule: "overlapping-descriptions", Tool: d.names[0], Message: fmt.Sprintf("%d tools have descriptions with the same words (%s); a model cannot tell which to pick", n, nameList(d.names))})
+			out = append(out, Finding{Rule: "overlapping-descriptions", Tool: d.names[0], Message: fmt.Sprintf("%d tools have descriptions with the same words (%s); a model cannot tell which to pick", n, JoinBounded(d.names, 5))})
 		}
 	}
 	for i := range docs {

@@ -68,7 +68,7 @@ func parseJSON(text string) ([]Tool, error) {
 		return nil, syntaxError(data, err, dec.InputOffset())
 	}
 	if rest := bytes.TrimSpace(data[dec.InputOffset():]); len(rest) > 0 {
-		line, col := position(data, len(data)-len(bytes.TrimLeft(data[dec.InputOffset():], " \t\r\n")))
+		line, col := Position(data, len(data)-len(bytes.TrimLeft(data[dec.InputOffset():], " \t\r\n")))
 		return nil, &InputError{Message: "unexpected data after the JSON value; " + expectedShapes, Line: line, Column: col}
 	}
 	return decodeShape(root)
@@ -275,12 +275,13 @@ func syntaxError(data []byte, err error, fallback int64) error {
 		msg = "invalid JSON: the text ends before the JSON value is complete"
 		offset = int64(len(data))
 	}
-	line, col := position(data, int(offset))
+	line, col := Position(data, int(offset))
 	return &InputError{Message: msg + "; " + expectedShapes, Line: line, Column: col}
 }
 
-// position converts a byte offset into a 1-based line and rune column.
-func position(data []byte, offset int) (line, col int) {
+// Position converts a byte offset into a 1-based line and rune column; the
+// offset is clamped to data.
+func Position(data []byte, offset int) (line, col int) {
 	if offset > len(data) {
 		offset = len(data)
 	}

@@ -67,8 +67,11 @@ func (r Rule) ResourceURI() string {
 	if r.NoResource {
 		return ""
 	}
-	return "explorer://rules/" + r.ID
+	return RulePrefix + r.ID
 }
+
+// RulePrefix starts every rule resource URI (explorer://rules/{id}).
+const RulePrefix = "explorer://rules/"
 
 // AnswerURI is the rule's resource in the Toolcard contract's scheme
 // (toolcard://answers/{id}), or "" for rules without one. /mcp serves it
@@ -245,10 +248,11 @@ var Catalog = []Rule{
 }
 
 var (
-	catalogIndex = func() map[string]Rule {
-		m := make(map[string]Rule, len(Catalog))
-		for _, r := range Catalog {
-			m[r.ID] = r
+	// catalogIndex maps a rule id to its position in Catalog.
+	catalogIndex = func() map[string]int {
+		m := make(map[string]int, len(Catalog))
+		for i, r := range Catalog {
+			m[r.ID] = i
 		}
 		return m
 	}()
@@ -258,8 +262,11 @@ var (
 
 // RuleByID looks a rule up in the catalog.
 func RuleByID(id string) (Rule, bool) {
-	r, ok := catalogIndex[id]
-	return r, ok
+	i, ok := catalogIndex[id]
+	if !ok {
+		return Rule{}, false
+	}
+	return Catalog[i], true
 }
 
 // RulesVersion is derived from the catalog's content: it changes whenever a

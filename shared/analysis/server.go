@@ -10,11 +10,12 @@ import (
 )
 
 // serverFindings are the findings about the list as a whole.
-// overlaps are the overlapping-descriptions findings, computed beforehand.
-func serverFindings(tools []Tool, reports []ToolReport, overlaps []Finding, opts Options) []Finding {
+// siblings are the tools' names; overlaps are the overlapping-descriptions
+// findings, computed beforehand.
+func serverFindings(tools []Tool, siblings siblingSet, reports []ToolReport, overlaps []Finding, opts Options) []Finding {
 	var out []Finding
 	if opts.Instructions != "" {
-		for _, f := range scanText(label("the server instructions"), opts.Instructions, newSiblingSet(tools), "") {
+		for _, f := range scanText(label("the server instructions"), opts.Instructions, siblings, "") {
 			out = append(out, Finding{Rule: f.Rule, Message: f.Message})
 		}
 	}
@@ -189,7 +190,7 @@ func overlappingDescriptions(tools []Tool, descWords [][]string) []Finding {
 		return true
 	}
 	for _, d := range docs {
-		if n := len(d.names); n > 1 && !report(Finding{Rule: "overlapping-descriptions", Tool: d.names[0], Message: fmt.Sprintf("%d tools have descriptions with the same words (%s); a model cannot tell which to pick", n, nameList(d.names))}) {
+		if n := len(d.names); n > 1 && !report(Finding{Rule: "overlapping-descriptions", Tool: d.names[0], Message: fmt.Sprintf("%d tools have descriptions with the same words (%s); a model cannot tell which to pick", n, JoinBounded(d.names, 5))}) {
 			return out
 		}
 	}
@@ -255,12 +256,13 @@ func overlappingDescriptions(tools []Tool, descWords [][]string) []Finding {
 	return out
 }
 
-// nameList joins up to five names and counts the rest.
-func nameList(names []string) string {
-	if len(names) <= 5 {
+// JoinBounded joins up to limit names with ", " and counts the rest:
+// "a, b and 3 more".
+func JoinBounded(names []string, limit int) string {
+	if len(names) <= limit {
 		return strings.Join(names, ", ")
 	}
-	return strings.Join(names[:5], ", ") + fmt.Sprintf(" and %d more", len(names)-5)
+	return strings.Join(names[:limit], ", ") + fmt.Sprintf(" and %d more", len(names)-limit)
 }
 
 // sharedNeeded is the fewest words two lists of na and nb words must share

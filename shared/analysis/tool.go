@@ -28,22 +28,6 @@ type annotations struct {
 	Title *string `json:"title"`
 }
 
-func (t Tool) annotations() annotations {
-	var a annotations
-	if len(t.Annotations) > 0 {
-		_ = json.Unmarshal(t.Annotations, &a) // shape was validated by ParseTools
-	}
-	return a
-}
-
-// DisplayTitle is the tool's title, falling back to annotations.title.
-func (t Tool) DisplayTitle() *string {
-	if t.Title != nil {
-		return t.Title
-	}
-	return t.annotations().Title
-}
-
 func (t Tool) description() string {
 	if t.Description == nil {
 		return ""

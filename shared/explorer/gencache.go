@@ -2,8 +2,6 @@ package explorer
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"time"
 )
 
@@ -19,8 +17,7 @@ type GenerationCache struct {
 }
 
 func generationKey(origin string) Key {
-	sum := sha256.Sum256([]byte(origin))
-	return Key{PK: "gen#" + hex.EncodeToString(sum[:]), SK: "generation"}
+	return Key{PK: "gen#" + ServerKey(origin), SK: "generation"}
 }
 
 // Get returns the remembered generation of origin.

@@ -7,6 +7,9 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 )
 
+// summaryNames is how many tool names the summary lists per group.
+const summaryNames = 5
+
 // finish writes the summary sentence and the presentation blocks from the
 // finished result, so the page renders exactly what the API returns.
 func finish(res *Result) {
@@ -34,7 +37,7 @@ func summarize(res *Result) string {
 	var risks []string
 	for _, level := range []analysis.Severity{analysis.High, analysis.Medium, analysis.Low} {
 		if names := byRisk[level]; len(names) > 0 {
-			risks = append(risks, fmt.Sprintf("%d %s risk (%s)", len(names), level, nameList(names)))
+			risks = append(risks, fmt.Sprintf("%d %s risk (%s)", len(names), level, analysis.JoinBounded(names, summaryNames)))
 		}
 	}
 	head := fmt.Sprintf("%d %s", len(b.Tools), plural(len(b.Tools), "tool", "tools"))
@@ -43,7 +46,7 @@ func summarize(res *Result) string {
 	}
 	parts = append(parts, head+".")
 	if len(poisoned) > 0 {
-		parts = append(parts, fmt.Sprintf("Tool-poisoning markers in %s.", nameList(poisoned)))
+		parts = append(parts, fmt.Sprintf("Tool-poisoning markers in %s.", analysis.JoinBounded(poisoned, summaryNames)))
 	}
 	if c := b.Changes; c != nil && c.PreviousCheck != nil {
 		if len(c.Added)+len(c.Removed)+len(c.Changed) == 0 {
@@ -56,14 +59,6 @@ func summarize(res *Result) string {
 		parts = append(parts, fmt.Sprintf("%d %s.", n, plural(n, "warning", "warnings")))
 	}
 	return strings.Join(parts, " ")
-}
-
-func nameList(names []string) string {
-	const max = 5
-	if len(names) <= max {
-		return strings.Join(names, ", ")
-	}
-	return strings.Join(names[:max], ", ") + fmt.Sprintf(" and %d more", len(names)-max)
 }
 
 func plural(n int, one, many string) string {

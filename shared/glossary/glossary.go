@@ -13,6 +13,8 @@ package glossary
 
 import (
 	"strings"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 )
 
 // Entry is one glossary term.
@@ -24,8 +26,6 @@ type Entry struct {
 	SpecURL    string   // the MCP specification 2025-11-25 section it belongs to
 	Related    []string // slugs of related entries
 }
-
-const spec = "https://modelcontextprotocol.io/specification/2025-11-25"
 
 // Entries lists every term, in reading order: core concepts, protocol,
 // runtime and packaging, then security.
@@ -42,7 +42,7 @@ var Entries = []Entry{
 			"The input schema is an object schema whose properties are described and bounded.",
 			"You know which tools delete, execute, pay or send messages, and have decided whether the agent should have them at all.",
 		},
-		SpecURL: spec + "/server/tools",
+		SpecURL: analysis.SpecBase + "/server/tools",
 		Related: []string{"tools-list", "tools-call", "schema", "endpoint-map"},
 	},
 	{
@@ -56,7 +56,7 @@ var Entries = []Entry{
 			"URIs stay the same between listings, so a review still applies next week.",
 			"Resource contents are treated as untrusted input to the model, like tool output.",
 		},
-		SpecURL: spec + "/server/resources",
+		SpecURL: analysis.SpecBase + "/server/resources",
 		Related: []string{"tool", "prompt", "schema", "ssrf"},
 	},
 	{
@@ -70,7 +70,7 @@ var Entries = []Entry{
 			"Prompts carry no secrets, internal addresses or tenant-specific values.",
 			"Every tool a prompt depends on is one you are prepared to allow.",
 		},
-		SpecURL: spec + "/server/prompts",
+		SpecURL: analysis.SpecBase + "/server/prompts",
 		Related: []string{"tool", "resource", "json-rpc", "auth-scopes"},
 	},
 	{
@@ -84,7 +84,7 @@ var Entries = []Entry{
 			"Error messages are structured and leak neither stack traces nor upstream secrets.",
 			"The server sends no requests or notifications you did not expect from it.",
 		},
-		SpecURL: spec + "/basic",
+		SpecURL: analysis.SpecBase + "/basic",
 		Related: []string{"tools-list", "tools-call", "hosted-mcp-endpoint", "sse-http"},
 	},
 	{
@@ -99,7 +99,7 @@ var Entries = []Entry{
 			"Callers are shown only the tools they are allowed to call.",
 			"The list is short enough for a model to choose well; dozens of tools crowd its context.",
 		},
-		SpecURL: spec + "/server/tools#listing-tools",
+		SpecURL: analysis.SpecBase + "/server/tools#listing-tools",
 		Related: []string{"tool", "tools-call", "schema", "auth-scopes"},
 	},
 	{
@@ -113,7 +113,7 @@ var Entries = []Entry{
 			"Failures come back as structured results without secrets or stack traces.",
 			"Tool results are treated as untrusted text that may carry injected instructions.",
 		},
-		SpecURL: spec + "/server/tools#calling-tools",
+		SpecURL: analysis.SpecBase + "/server/tools#calling-tools",
 		Related: []string{"tool", "tools-list", "endpoint-map", "rate-limit"},
 	},
 	{
@@ -128,7 +128,7 @@ var Entries = []Entry{
 			"Every name listed in required is defined in properties.",
 			"Descriptions, defaults and enum values inside the schema hold no instructions: they reach the model too.",
 		},
-		SpecURL: spec + "/schema",
+		SpecURL: analysis.SpecBase + "/schema",
 		Related: []string{"tool", "tools-list", "tools-call", "endpoint-map"},
 	},
 	{
@@ -142,7 +142,7 @@ var Entries = []Entry{
 			"Regenerating the server after an API change does not rename tools or silently change them.",
 			"Calls are dispatched through a fixed map, never through code or URLs the model supplies.",
 		},
-		SpecURL: spec + "/server/tools",
+		SpecURL: analysis.SpecBase + "/server/tools",
 		Related: []string{"tool", "schema", "hosted-mcp-endpoint", "tools-call"},
 	},
 	{
@@ -157,7 +157,7 @@ var Entries = []Entry{
 			"Tools that fetch URLs refuse private, loopback and metadata addresses.",
 			"tools/list is filtered to what the caller is allowed to call.",
 		},
-		SpecURL: spec + "/basic/transports#streamable-http",
+		SpecURL: analysis.SpecBase + "/basic/transports#streamable-http",
 		Related: []string{"json-rpc", "sse-http", "auth-scopes", "rate-limit"},
 	},
 	{
@@ -171,7 +171,7 @@ var Entries = []Entry{
 			"The bundle's origin is known, and its version is pinned.",
 			"No install or start-up step downloads more code at run time.",
 		},
-		SpecURL: spec + "/basic/transports#stdio",
+		SpecURL: analysis.SpecBase + "/basic/transports#stdio",
 		Related: []string{"stdio", "hosted-mcp-endpoint", "sse-http", "auth-scopes"},
 	},
 	{
@@ -185,7 +185,7 @@ var Entries = []Entry{
 			"Only protocol messages go to stdout; logs go to stderr.",
 			"A hosted endpoint was considered for servers that need no local access.",
 		},
-		SpecURL: spec + "/basic/transports#stdio",
+		SpecURL: analysis.SpecBase + "/basic/transports#stdio",
 		Related: []string{"json-rpc", "sse-http", "mcpb", "hosted-mcp-endpoint"},
 	},
 	{
@@ -199,7 +199,7 @@ var Entries = []Entry{
 			"You know whether it issues an Mcp-Session-Id and how long a session lives.",
 			"Streams have a bound on how long they stay open and how much they send.",
 		},
-		SpecURL: spec + "/basic/transports#streamable-http",
+		SpecURL: analysis.SpecBase + "/basic/transports#streamable-http",
 		Related: []string{"hosted-mcp-endpoint", "json-rpc", "stdio", "rate-limit"},
 	},
 	{
@@ -213,7 +213,7 @@ var Entries = []Entry{
 			"Tools that need extra scopes are hidden from, or refused to, callers without them.",
 			"Missing scopes produce clear 401 or 403 answers, not silent failures.",
 		},
-		SpecURL: spec + "/basic/authorization",
+		SpecURL: analysis.SpecBase + "/basic/authorization",
 		Related: []string{"hosted-mcp-endpoint", "tools-list", "tools-call", "rate-limit"},
 	},
 	{
@@ -227,7 +227,7 @@ var Entries = []Entry{
 			"Expensive calls are limited more tightly than discovery.",
 			"Your agent honours Retry-After instead of retrying in a loop.",
 		},
-		SpecURL: spec + "/server/tools#security-considerations",
+		SpecURL: analysis.SpecBase + "/server/tools#security-considerations",
 		Related: []string{"hosted-mcp-endpoint", "tools-call", "auth-scopes", "ssrf"},
 	},
 	{
@@ -241,7 +241,7 @@ var Entries = []Entry{
 			"Fetches have a time limit and a byte limit.",
 			"A refused destination is reported without describing the internal network.",
 		},
-		SpecURL: spec + "/basic/security_best_practices",
+		SpecURL: analysis.SpecBase + "/basic/security_best_practices",
 		Related: []string{"hosted-mcp-endpoint", "resource", "rate-limit", "tools-call"},
 	},
 }

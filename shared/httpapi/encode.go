@@ -4,10 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
-	"strings"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
@@ -26,12 +25,10 @@ func syntaxProblem(body []byte, err error) *problem.Problem {
 	detail := "the body is not valid JSON: " + err.Error()
 	switch {
 	case errors.As(err, &se):
-		line, col := problem.Position(body, int(se.Offset)-1)
+		line, col := analysis.Position(body, int(se.Offset)-1)
 		detail = fmt.Sprintf("the body is not valid JSON: %v (line %d, column %d)", err, line, col)
 	case errors.As(err, &te):
 		detail = "the body must be a JSON object like {\"mode\":\"paste\",\"toolsJson\":\"…\"}"
-	case errors.Is(err, io.ErrUnexpectedEOF) || strings.Contains(err.Error(), "unexpected end"):
-		detail = "the body is not valid JSON: it ends before the object is complete"
 	}
 	return &problem.Problem{Status: http.StatusBadRequest, Code: "malformed-json", Detail: detail}
 }

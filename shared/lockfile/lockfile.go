@@ -108,19 +108,3 @@ func Parse(b []byte) (Lock, error) {
 	}
 	return l, nil
 }
-
-// Tools returns the locked tools as analysis tools, e.g. to re-analyse them.
-func (l Lock) AnalysisTools() []analysis.Tool {
-	out := make([]analysis.Tool, len(l.Tools))
-	for i, t := range l.Tools {
-		out[i] = analysis.Tool{Name: t.Name, Description: t.Description, InputSchema: nullToEmpty(t.InputSchema), Annotations: nullToEmpty(t.Annotations)}
-	}
-	return out
-}
-
-func nullToEmpty(raw json.RawMessage) json.RawMessage {
-	if string(raw) == "null" {
-		return nil
-	}
-	return raw
-}

@@ -2,12 +2,29 @@ package lockfile_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 )
+
+// analysisTools returns the locked tools as analysis tools, to re-analyse them.
+func analysisTools(l lockfile.Lock) []analysis.Tool {
+	out := make([]analysis.Tool, len(l.Tools))
+	for i, t := range l.Tools {
+		out[i] = analysis.Tool{Name: t.Name, Description: t.Description, InputSchema: nullToEmpty(t.InputSchema), Annotations: nullToEmpty(t.Annotations)}
+	}
+	return out
+}
+
+func nullToEmpty(raw json.RawMessage) json.RawMessage {
+	if string(raw) == "null" {
+		return nil
+	}
+	return raw
+}
 
 func build(t *testing.T, list string) lockfile.Lock {
 	t.Helper()
@@ -39,7 +56,7 @@ func TestLockIsSortedStableAndRoundTrips(t *testing.T) {
 		t.Errorf("round trip shows drift: %+v", d)
 	}
 	// Re-analysing the locked tools gives the same fingerprints.
-	again := analysis.Analyze(parsed.AnalysisTools(), analysis.Options{})
+	again := analysis.Analyze(analysisTools(parsed), analysis.Options{})
 	for i, tr := range again.Tools {
 		if tr.Fingerprint != parsed.Tools[i].Fingerprint {
 			t.Errorf("%s: fingerprint %s, locked %s", tr.Name, tr.Fingerprint, parsed.Tools[i].Fingerprint)

@@ -201,7 +201,7 @@ func TestGoSDKClientEveryProtocolGeneration(t *testing.T) {
 			// resources/list: several pages that together hold every rule and term.
 			want := map[string]bool{}
 			for _, r := range analysis.Catalog {
-				want[mcpserver.RulePrefix+r.ID] = true
+				want[analysis.RulePrefix+r.ID] = true
 			}
 			for _, e := range glossary.Entries {
 				want[glossary.ResourceURI(e.Slug)] = true

@@ -11,20 +11,19 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/glossary"
 )
 
-const (
-	markdownType = "text/markdown"
-	// RulePrefix is the URI prefix of the rule resources; findings cite
-	// analysis.Rule.ResourceURI(), which has the same form.
-	RulePrefix = "explorer://rules/"
-)
+const markdownType = "text/markdown"
 
 // addResources registers one markdown resource per catalog rule and per
 // glossary entry. The texts are rendered once; reads return them.
 func addResources(s *mcp.Server) {
+	answers := map[string]string{} // answer URI → rule text
 	for _, r := range analysis.Catalog {
 		text := RuleMarkdown(r)
+		if uri := r.AnswerURI(); uri != "" {
+			answers[uri] = text
+		}
 		s.AddResource(&mcp.Resource{
-			URI: RulePrefix + r.ID, Name: r.ID, Title: r.Title, MIMEType: markdownType, Size: int64(len(text)),
+			URI: analysis.RulePrefix + r.ID, Name: r.ID, Title: r.Title, MIMEType: markdownType, Size: int64(len(text)),
 			Description: fmt.Sprintf("Rule %s (%s, %s severity): what triggers it, its cutoffs and sources.", r.ID, r.Kind, r.Severity),
 		}, staticText(text))
 	}
@@ -33,7 +32,7 @@ func addResources(s *mcp.Server) {
 	s.AddResourceTemplate(&mcp.ResourceTemplate{
 		URITemplate: analysis.AnswerPrefix + "{id}", Name: "toolcard-answer", Title: "Toolcard answer for a rule", MIMEType: markdownType,
 		Description: "The rule a Toolcard finding cites, by its id: what triggers it, its cutoffs and sources.",
-	}, readAnswer)
+	}, readAnswer(answers))
 	for _, e := range glossary.Entries {
 		text := glossary.Markdown(e)
 		s.AddResource(&mcp.Resource{
@@ -43,13 +42,16 @@ func addResources(s *mcp.Server) {
 	}
 }
 
-// readAnswer serves toolcard://answers/{id} for every rule that has one.
-func readAnswer(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
-	rule, ok := analysis.RuleByID(strings.TrimPrefix(req.Params.URI, analysis.AnswerPrefix))
-	if !ok || rule.AnswerURI() != req.Params.URI {
-		return nil, mcp.ResourceNotFoundError(req.Params.URI)
+// readAnswer serves toolcard://answers/{id} for every rule that has one,
+// from answers (answer URI → rule text).
+func readAnswer(answers map[string]string) mcp.ResourceHandler {
+	return func(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+		text, ok := answers[req.Params.URI]
+		if !ok {
+			return nil, mcp.ResourceNotFoundError(req.Params.URI)
+		}
+		return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: req.Params.URI, MIMEType: markdownType, Text: text}}}, nil
 	}
-	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: req.Params.URI, MIMEType: markdownType, Text: RuleMarkdown(rule)}}}, nil
 }
 
 func staticText(text string) mcp.ResourceHandler {

@@ -14,8 +14,8 @@ import (
 func TestRuleMarkdown(t *testing.T) {
 	for _, r := range analysis.Catalog {
 		t.Run(r.ID, func(t *testing.T) {
-			if uri := r.ResourceURI(); uri != "" && uri != mcpserver.RulePrefix+r.ID {
-				t.Errorf("ResourceURI %q is not %s%s", uri, mcpserver.RulePrefix, r.ID)
+			if uri := r.ResourceURI(); uri != "" && uri != analysis.RulePrefix+r.ID {
+				t.Errorf("ResourceURI %q is not %s%s", uri, analysis.RulePrefix, r.ID)
 			}
 			md := mcpserver.RuleMarkdown(r)
 			want := []string{"# " + r.Title + "\n", "**id:** `" + r.ID + "`", "**kind:** " + string(r.Kind) + " (",

@@ -241,17 +241,15 @@ func explorerContent(req *mcp.CallToolRequest, res *explorer.Result) []mcp.Conte
 			rules[f.Rule] = true
 		}
 	}
-	for _, w := range res.Warnings {
-		if id, _, ok := strings.Cut(w, ": "); ok {
-			if _, known := analysis.RuleByID(id); known {
-				rules[id] = true
-			}
+	if res.Analysis != nil {
+		for _, f := range res.Analysis.Report.ServerFindings {
+			rules[f.Rule] = true
 		}
 	}
 	var b strings.Builder
 	b.WriteString(res.Summary)
 	if len(high) > 0 {
-		b.WriteString("\nHigh-risk tools: " + bounded(high) + ".")
+		b.WriteString("\nHigh-risk tools: " + analysis.JoinBounded(high, maxListed) + ".")
 	}
 	var links []mcp.Content
 	var cited []string
@@ -267,7 +265,7 @@ func explorerContent(req *mcp.CallToolRequest, res *explorer.Result) []mcp.Conte
 		}
 	}
 	if len(cited) > 0 {
-		b.WriteString("\nRules that fired: " + bounded(cited) + ".")
+		b.WriteString("\nRules that fired: " + analysis.JoinBounded(cited, maxListed) + ".")
 	}
 	b.WriteString("\nThe complete result (McpServerExplorerResult) is in structuredContent.")
 	out := []mcp.Content{&mcp.TextContent{Text: b.String()}}
@@ -291,11 +289,4 @@ func checkSummary(res toolcard.CheckResult) string {
 		}
 	}
 	return b.String()
-}
-
-func bounded(items []string) string {
-	if len(items) <= maxListed {
-		return strings.Join(items, ", ")
-	}
-	return strings.Join(items[:maxListed], ", ") + fmt.Sprintf(" and %d more", len(items)-maxListed)
 }

@@ -166,17 +166,3 @@ func ReadJSON(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, *Pro
 	}
 	return body, nil
 }
-
-// Position converts a byte offset into a 1-based line and column.
-func Position(data []byte, offset int) (line, col int) {
-	offset = max(0, min(offset, len(data)))
-	line, col = 1, 1
-	for _, c := range string(data[:offset]) {
-		if c == '\n' {
-			line, col = line+1, 1
-		} else {
-			col++
-		}
-	}
-	return line, col
-}

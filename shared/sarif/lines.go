@@ -10,6 +10,7 @@ import (
 // a lock file). Tools it cannot place are absent from the map.
 func ToolLines(text []byte) map[string]int {
 	lines := map[string]int{}
+	lc := &lineCounter{text: text, line: 1}
 	dec := json.NewDecoder(bytes.NewReader(text))
 	tok, err := dec.Token()
 	if err != nil {
@@ -17,16 +18,31 @@ func ToolLines(text []byte) map[string]int {
 	}
 	switch tok {
 	case json.Delim('['):
-		walkTools(text, dec, lines)
+		walkTools(lc, dec, lines)
 	case json.Delim('{'):
-		walkObject(text, dec, lines, 0)
+		walkObject(lc, dec, lines, 0)
 	}
 	return lines
 }
 
+// lineCounter gives the line of increasing offsets in text, counting each
+// newline once: the decoder only moves forward.
+type lineCounter struct {
+	text []byte
+	off  int // an offset already counted
+	line int // the 1-based line of off
+}
+
+// lineAt returns the line of offset off, which is no less than the last one.
+func (c *lineCounter) lineAt(off int) int {
+	c.line += bytes.Count(c.text[c.off:off], []byte("\n"))
+	c.off = off
+	return c.line
+}
+
 // walkObject reads the keys of an object whose '{' was consumed, descending
 // into "tools" arrays and one level of "result".
-func walkObject(text []byte, dec *json.Decoder, lines map[string]int, depth int) {
+func walkObject(lc *lineCounter, dec *json.Decoder, lines map[string]int, depth int) {
 	for dec.More() {
 		key, err := dec.Token()
 		if err != nil {
@@ -40,9 +56,9 @@ func walkObject(text []byte, dec *json.Decoder, lines map[string]int, depth int)
 			}
 			switch tok {
 			case json.Delim('['):
-				walkTools(text, dec, lines)
+				walkTools(lc, dec, lines)
 			case json.Delim('{'):
-				walkObject(text, dec, lines, depth+1)
+				walkObject(lc, dec, lines, depth+1)
 			}
 		default:
 			var skip json.RawMessage
@@ -55,7 +71,8 @@ func walkObject(text []byte, dec *json.Decoder, lines map[string]int, depth int)
 }
 
 // walkTools reads the elements of an array whose '[' was consumed.
-func walkTools(text []byte, dec *json.Decoder, lines map[string]int) {
+func walkTools(lc *lineCounter, dec *json.Decoder, lines map[string]int) {
+	text := lc.text
 	for dec.More() {
 		start := int(dec.InputOffset())
 		for start < len(text) && (text[start] == ',' || text[start] == ' ' || text[start] == '\t' || text[start] == '\n' || text[start] == '\r') {
@@ -68,7 +85,7 @@ func walkTools(text []byte, dec *json.Decoder, lines map[string]int) {
 			return
 		}
 		if _, seen := lines[t.Name]; !seen && t.Name != "" {
-			lines[t.Name] = bytes.Count(text[:start], []byte("\n")) + 1
+			lines[t.Name] = lc.lineAt(start)
 		}
 	}
 	_, _ = dec.Token() // ']'

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
@@ -46,7 +47,7 @@ func decodeObject(body []byte, example string) (map[string]json.RawMessage, *pro
 	case err != nil && strings.Contains(err.Error(), "unexpected end"):
 		return nil, badRequest("the body is not valid JSON: it ends before the value is complete; send " + example)
 	case errors.As(err, &se):
-		line, col := problem.Position(body, int(se.Offset)-1)
+		line, col := analysis.Position(body, int(se.Offset)-1)
 		return nil, badRequest(fmt.Sprintf("the body is not valid JSON: %v (line %d, column %d); send %s", err, line, col, example))
 	default:
 		return nil, badRequest("the body must be a JSON object; send " + example)
