@@ -3,15 +3,15 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"net/mail"
 	"path/filepath"
+	"strconv"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
-	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 )
 
 // mailSettings are the mail flags of serve and recheck.
@@ -52,7 +52,7 @@ func cmdRecheck(ctx context.Context, env *environment, args []string) error {
 	mails := mailFlags(fs)
 	baseURL := fs.string("base-url", "", "public base URL of links in emails (default: the one each subscription was confirmed under)")
 	allowPrivate := fs.bool("allow-private-targets", false, "let the recheck reach private, loopback and link-local addresses, as serve --allow-private-targets lets people subscribe to them")
-	concurrency := fs.string("recheck-concurrency", "16", "servers inspected at once (1 to 256)")
+	concurrency := fs.string("recheck-concurrency", strconv.Itoa(recheck.DefaultConcurrency), fmt.Sprintf("servers inspected at once (1 to %d)", recheck.MaxConcurrency))
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -73,12 +73,8 @@ func cmdRecheck(ctx context.Context, env *environment, args []string) error {
 		return err
 	}
 	defer closeStore()
-	inspector := &mcpclient.Client{
-		HTTP:  safehttp.NewClient(safehttp.Options{AllowPrivate: *allowPrivate}),
-		Cache: explorer.GenerationCache{Store: store},
-	}
 	sum, err := recheck.Run(ctx, recheck.Config{
-		Store: store, Inspector: inspector, Mailer: mailer, From: *mails.from,
+		Store: store, Inspector: explorer.NewInspector(store, nil, *allowPrivate), Mailer: mailer, From: *mails.from,
 		BaseURL: *baseURL, Concurrency: n, Logger: logger,
 	})
 	enc := json.NewEncoder(env.stdout)

@@ -5,15 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"os"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
-
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -24,17 +21,6 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/storetest"
 )
-
-// endpoint returns the DynamoDB Local endpoint that scripts/test.sh starts.
-func endpoint(t *testing.T) string {
-	t.Helper()
-	ep := os.Getenv("EXPLORER_TEST_DYNAMODB_ENDPOINT")
-	if ep == "" {
-		msg := "EXPLORER_TEST_DYNAMODB_ENDPOINT is unset; run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh"
-		testenv.Missing(t, msg)
-	}
-	return ep
-}
 
 // warnings records what the SDK logs at level Warn.
 type warnings struct {
@@ -67,7 +53,8 @@ func client(t *testing.T, optFns ...func(*dynamodb.Options)) *dynamodb.Client {
 			t.Errorf("SDK warning: %s", m)
 		}
 	})
-	return dynamostore.NewLocalClient(endpoint(t), append([]func(*dynamodb.Options){
+	ep := teststores.Endpoint(t, "run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh")
+	return dynamostore.NewLocalClient(ep, append([]func(*dynamodb.Options){
 		func(o *dynamodb.Options) { o.Logger = w },
 	}, optFns...)...)
 }

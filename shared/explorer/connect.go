@@ -49,6 +49,13 @@ func (e *Explorer) Inspect(ctx context.Context, serverURL string, header http.He
 	if err != nil {
 		return nil, inspectError(err)
 	}
+	return AnalyzeInspection(insp), nil
+}
+
+// AnalyzeInspection parses each listed tool on its own, so one malformed
+// tool is skipped instead of failing the list, and analyses the rest with
+// the server instructions.
+func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 	out := &Inspected{Inspection: insp}
 	for i := range insp.Tools {
 		t, err := analysis.ParseToolsJSON(insp.Tools[i : i+1])
@@ -63,7 +70,7 @@ func (e *Explorer) Inspect(ctx context.Context, serverURL string, header http.He
 		opts.Instructions = *insp.Instructions
 	}
 	out.Report = analysis.Analyze(out.Tools, opts)
-	return out, nil
+	return out
 }
 
 func (e *Explorer) connect(ctx context.Context, in Input, now time.Time) (*Result, error) {
@@ -185,15 +192,24 @@ type NetworkOptions struct {
 // HTTP client, remembering each origin's protocol generation in the store.
 func (e *Explorer) EnableNetwork(o NetworkOptions) {
 	policy := safehttp.Options{AllowPrivate: o.AllowPrivate}
-	client := safehttp.NewClient(policy)
-	inspector := &mcpclient.Client{HTTP: client, Deadline: o.Deadline}
-	if e.Store != nil {
-		inspector.Cache = GenerationCache{Store: e.Store, Now: e.Now}
-	}
+	inspector := NewInspector(e.Store, e.Now, o.AllowPrivate)
+	inspector.Deadline = o.Deadline
 	e.Inspector = inspector
-	e.Registry = &registry.Client{HTTP: client, BaseURL: o.RegistryURL}
+	e.Registry = &registry.Client{HTTP: inspector.HTTP, BaseURL: o.RegistryURL}
 	e.CheckURL = func(raw string) error {
 		_, err := policy.CheckURL(raw)
 		return err
 	}
+}
+
+// NewInspector returns an MCP client that connects through the SSRF-safe
+// HTTP client, to private, loopback and link-local addresses only with
+// allowPrivate, and remembers each origin's protocol generation in store
+// unless it is nil. now is the cache's clock; nil means time.Now.
+func NewInspector(store Store, now func() time.Time, allowPrivate bool) *mcpclient.Client {
+	c := &mcpclient.Client{HTTP: safehttp.NewClient(safehttp.Options{AllowPrivate: allowPrivate})}
+	if store != nil {
+		c.Cache = GenerationCache{Store: store, Now: now}
+	}
+	return c
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -14,20 +13,9 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
-	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
-
-func boltStore(t *testing.T) explorer.Store {
-	t.Helper()
-	s, err := boltstore.Open(filepath.Join(t.TempDir(), "explorer.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
-}
 
 func ptr[T any](v T) *T { return &v }
 
@@ -43,7 +31,7 @@ func tickingClock() func() time.Time {
 }
 
 func TestPasteRemembersAndDiffs(t *testing.T) {
-	ex := &explorer.Explorer{Store: boltStore(t), Now: tickingClock()}
+	ex := &explorer.Explorer{Store: teststores.Bolt(t), Now: tickingClock()}
 	ctx := context.Background()
 	calc := func(list string) *explorer.Result {
 		t.Helper()
@@ -73,7 +61,7 @@ func TestPasteRemembersAndDiffs(t *testing.T) {
 }
 
 func TestPasteWithoutURLExplainsNoChanges(t *testing.T) {
-	ex := &explorer.Explorer{Store: boltStore(t)}
+	ex := &explorer.Explorer{Store: teststores.Bolt(t)}
 	list := toolList("Searches the index.")
 	res, err := ex.Calculate(context.Background(), explorer.Input{Mode: "paste", ToolsJSON: &list})
 	if err != nil {
@@ -85,7 +73,7 @@ func TestPasteWithoutURLExplainsNoChanges(t *testing.T) {
 }
 
 func TestRememberFalseStoresNothing(t *testing.T) {
-	store := boltStore(t)
+	store := teststores.Bolt(t)
 	ex := &explorer.Explorer{Store: store}
 	list := toolList("Searches the index.")
 	if _, err := ex.Calculate(context.Background(), explorer.Input{Mode: "paste", URL: ptr("https://a.example/mcp"), ToolsJSON: &list, Remember: ptr(false)}); err != nil {

@@ -44,7 +44,7 @@ type GenerationCache interface {
 type Client struct {
 	// HTTP sends every request. Use a safehttp client: it enforces the
 	// address policy and the per-message size limit. Nil means
-	// safehttp.NewClient(safehttp.Options{}).
+	// safehttp.DefaultClient().
 	HTTP *http.Client
 	// Deadline bounds a whole inspection; 0 means DefaultDeadline.
 	Deadline time.Duration
@@ -55,9 +55,6 @@ type Client struct {
 	MaxBytes int64
 	// Cache, if set, remembers each origin's generation.
 	Cache GenerationCache
-
-	defaultHTTP sync.Once
-	fallback    *http.Client
 }
 
 // Inspection is what a server showed. Lists hold what was listed even when
@@ -79,6 +76,10 @@ type Inspection struct {
 	Pages             map[string]int     `json:"pages"` // method → pages read
 	Warnings          []string           `json:"warnings"`
 	Bytes             int64              `json:"bytes"` // decompressed bytes read
+	// ToolsIncomplete is the warning telling why Tools is not the server's
+	// whole list (tools/list failed, or stopped at the page limit); ""
+	// when the list is complete or the server advertises no tools.
+	ToolsIncomplete string `json:"-"`
 }
 
 // Resource is one entry of resources/list.
@@ -160,8 +161,7 @@ func (c *Client) httpClient() *http.Client {
 	if c.HTTP != nil {
 		return c.HTTP
 	}
-	c.defaultHTTP.Do(func() { c.fallback = safehttp.NewClient(safehttp.Options{}) })
-	return c.fallback
+	return safehttp.DefaultClient()
 }
 
 func orDefault[T int | int64 | time.Duration](v, def T) T {
@@ -191,15 +191,18 @@ type inspector struct {
 	json, sse bool
 }
 
-func (s *inspector) warn(format string, args ...any) {
+// warn records a warning and returns its text.
+func (s *inspector) warn(format string, args ...any) string {
+	w := fmt.Sprintf(format, args...)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch {
 	case len(s.warnings) < maxWarnings:
-		s.warnings = append(s.warnings, fmt.Sprintf(format, args...))
+		s.warnings = append(s.warnings, w)
 	case len(s.warnings) == maxWarnings:
 		s.warnings = append(s.warnings, "further warnings omitted")
 	}
+	return w
 }
 
 func (s *inspector) saw(kind string) {
@@ -273,11 +276,7 @@ func fallbackWorthy(err error) bool {
 	var (
 		se *statusError
 		re *rpcError
-		e  *Error
 	)
-	if errors.As(err, &e) && e.Err != nil {
-		err = e.Err
-	}
 	switch {
 	case errors.As(err, &se):
 		return se.status == 400 || se.status == 404 || se.status == 405
@@ -565,24 +564,26 @@ func (s *inspector) collect(ctx context.Context, out *Inspection, caps map[strin
 		}
 		out.Pages[spec.method] = r.pages
 		var re *rpcError
+		var incomplete string // the warning that the list was cut short
 		switch {
 		case r.err == nil:
 		case !advertised:
 		case errors.As(r.err, &re) && re.Code == codeMethodNotFound && r.pages == 0:
-			s.warn("%s: the server advertises %q but answered \"method not found\"", spec.method, spec.capability)
+			incomplete = s.warn("%s: the server advertises %q but answered \"method not found\"", spec.method, spec.capability)
 		case r.pages == 0:
-			s.warn("%s failed: %s", spec.method, classify(ctx, spec.method, r.err, s.deadline).Detail)
+			incomplete = s.warn("%s failed: %s", spec.method, classify(ctx, spec.method, r.err, s.deadline).Detail)
 		default:
-			s.warn("%s: page %d failed, kept the %d items before it: %s", spec.method, r.pages+1, len(r.items), classify(ctx, spec.method, r.err, s.deadline).Detail)
+			incomplete = s.warn("%s: page %d failed, kept the %d items before it: %s", spec.method, r.pages+1, len(r.items), classify(ctx, spec.method, r.err, s.deadline).Detail)
 		}
 		if !advertised {
 			s.warn("%s: answered with %d items although the server does not advertise %q", spec.method, len(r.items), spec.capability)
 		}
 		if r.more {
-			s.warn("%s: stopped after %d pages; the server offers more", spec.method, r.pages)
+			incomplete = s.warn("%s: stopped after %d pages; the server offers more", spec.method, r.pages)
 		}
 		switch spec.key {
 		case "tools":
+			out.ToolsIncomplete = incomplete
 			out.Tools = append(out.Tools, r.items...)
 			s.checkDuplicates(r.items)
 		case "resources":

@@ -120,6 +120,8 @@ func TestHostileServers(t *testing.T) {
 		code   string // expected *Error code, or "" for a result
 		want   string // fragment of the error detail or of a warning
 		auth   string // expected AuthRequired
+		// toolsIncomplete expects ToolsIncomplete to be the warning of want.
+		toolsIncomplete bool
 		// check inspects a successful result further.
 		check func(t *testing.T, got *mcpclient.Inspection)
 	}{
@@ -173,7 +175,7 @@ func TestHostileServers(t *testing.T) {
 				return false
 			},
 			url: func(base string) string { return strings.Replace(base, "127.0.0.1", "evil.test", 1) + "/mcp" }},
-		{name: "endless nextCursor", want: "tools/list: stopped after 5 pages",
+		{name: "endless nextCursor", want: "tools/list: stopped after 5 pages", toolsIncomplete: true,
 			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
 				if req.Method != "tools/list" {
 					return false
@@ -186,7 +188,7 @@ func TestHostileServers(t *testing.T) {
 					t.Errorf("pages %v, %d tools", got.Pages, len(got.Tools))
 				}
 			}},
-		{name: "50 MiB body", want: "tools/list failed: the answer to tools/list was too large",
+		{name: "50 MiB body", want: "tools/list failed: the answer to tools/list was too large", toolsIncomplete: true,
 			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
 				if req.Method != "tools/list" {
 					return false
@@ -206,7 +208,7 @@ func TestHostileServers(t *testing.T) {
 					t.Errorf("prompts %v, bytes %d", got.Prompts, got.Bytes)
 				}
 			}},
-		{name: "gzip bomb", want: "tools/list failed: the answer to tools/list was too large",
+		{name: "gzip bomb", want: "tools/list failed: the answer to tools/list was too large", toolsIncomplete: true,
 			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
 				if req.Method != "tools/list" {
 					return false
@@ -279,7 +281,7 @@ func TestHostileServers(t *testing.T) {
 				io.WriteString(w, "data: {\"jsonrpc\":\"2.0\",\"id\":999,\"result\":{}}\n\n")
 				return true
 			}},
-		{name: "JSON-RPC error on tools/list", want: "tools/list failed: the server answered tools/list with JSON-RPC error -32603: boom",
+		{name: "JSON-RPC error on tools/list", want: "tools/list failed: the server answered tools/list with JSON-RPC error -32603: boom", toolsIncomplete: true,
 			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
 				if req.Method != "tools/list" {
 					return false
@@ -291,6 +293,34 @@ func TestHostileServers(t *testing.T) {
 				if len(got.Tools) != 0 || len(got.Prompts) != 1 {
 					t.Errorf("tools %d prompts %d", len(got.Tools), len(got.Prompts))
 				}
+			}},
+		{name: "tools/list fails on page 2", want: "tools/list: page 2 failed, kept the 1 items before it", toolsIncomplete: true,
+			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
+				if req.Method != "tools/list" {
+					return false
+				}
+				if strings.Contains(string(req.Params), `"cursor"`) {
+					rpcErr(w, 200, req.ID, -32603, "boom")
+				} else {
+					result(w, req.ID, map[string]any{"tools": []any{echoTool}, "nextCursor": "2"})
+				}
+				return true
+			}},
+		{name: "advertised tools/list not implemented", want: `tools/list: the server advertises "tools" but answered "method not found"`, toolsIncomplete: true,
+			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
+				if req.Method != "tools/list" {
+					return false
+				}
+				rpcErr(w, 404, req.ID, -32601, "method not found")
+				return true
+			}},
+		{name: "JSON-RPC error on prompts/list", want: "prompts/list failed: the server answered prompts/list with JSON-RPC error -32603: boom",
+			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
+				if req.Method != "prompts/list" {
+					return false
+				}
+				rpcErr(w, 200, req.ID, -32603, "boom")
+				return true
 			}},
 		{name: "advertised list not implemented", want: `prompts/list: the server advertises "prompts" but answered "method not found"`,
 			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
@@ -317,7 +347,7 @@ func TestHostileServers(t *testing.T) {
 					t.Errorf("tools %v, want every definition in order", names)
 				}
 			}},
-		{name: "hangs after initialize", want: "tools/list failed: no answer to tools/list within 1.5s", on: classicHang,
+		{name: "hangs after initialize", want: "tools/list failed: no answer to tools/list within 1.5s", toolsIncomplete: true, on: classicHang,
 			check: func(t *testing.T, got *mcpclient.Inspection) {
 				if got.Generation != mcpclient.Classic || got.ProtocolVersion != "2025-11-25" {
 					t.Errorf("generation %q %q", got.Generation, got.ProtocolVersion)
@@ -366,6 +396,12 @@ func TestHostileServers(t *testing.T) {
 				}
 			} else if !containsFragment(got.Warnings, tc.want) {
 				t.Errorf("warnings %q lack %q", got.Warnings, tc.want)
+			}
+			switch {
+			case tc.toolsIncomplete && !strings.Contains(got.ToolsIncomplete, tc.want):
+				t.Errorf("ToolsIncomplete = %q, want the warning %q", got.ToolsIncomplete, tc.want)
+			case !tc.toolsIncomplete && got.ToolsIncomplete != "":
+				t.Errorf("ToolsIncomplete = %q, want \"\"", got.ToolsIncomplete)
 			}
 			if tc.check != nil {
 				tc.check(t, got)

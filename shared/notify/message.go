@@ -34,7 +34,8 @@ type Mailer interface {
 // accepted: refused before the hand-over, or rejected with an error answer.
 var ErrNotSent = errors.New("notify: message not sent")
 
-func notSent(err error) error { return fmt.Errorf("%w: %w", ErrNotSent, err) }
+// NotSent wraps err so that it also matches ErrNotSent.
+func NotSent(err error) error { return fmt.Errorf("%w: %w", ErrNotSent, err) }
 
 // Limits of a message.
 const (

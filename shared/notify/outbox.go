@@ -23,13 +23,13 @@ type Outbox struct {
 func (o Outbox) Send(ctx context.Context, m Message) error {
 	raw, err := m.Render()
 	if err != nil {
-		return notSent(err)
+		return NotSent(err)
 	}
 	if err := ctx.Err(); err != nil {
-		return notSent(err)
+		return NotSent(err)
 	}
 	if err := os.MkdirAll(o.Dir, 0o700); err != nil {
-		return notSent(fmt.Errorf("notify: outbox: %w", err))
+		return NotSent(fmt.Errorf("notify: outbox: %w", err))
 	}
 	var b [6]byte
 	_, _ = rand.Read(b[:])
@@ -38,11 +38,11 @@ func (o Outbox) Send(ctx context.Context, m Message) error {
 	tmp := path + ".tmp"
 	if err := os.WriteFile(tmp, raw, 0o600); err != nil {
 		os.Remove(tmp)
-		return notSent(fmt.Errorf("notify: outbox: %w", err))
+		return NotSent(fmt.Errorf("notify: outbox: %w", err))
 	}
 	if err := os.Rename(tmp, path); err != nil {
 		os.Remove(tmp)
-		return notSent(fmt.Errorf("notify: outbox: %w", err))
+		return NotSent(fmt.Errorf("notify: outbox: %w", err))
 	}
 	if o.Logger != nil {
 		o.Logger.InfoContext(ctx, "mail written to the outbox", "path", path)

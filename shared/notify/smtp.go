@@ -55,7 +55,7 @@ func NewSMTP(rawURL string) (*SMTP, error) {
 func (s *SMTP) Send(ctx context.Context, m Message) error {
 	raw, err := m.Render()
 	if err != nil {
-		return notSent(err)
+		return NotSent(err)
 	}
 	from, _ := mail.ParseAddress(m.From) // Render checked both
 	to, _ := mail.ParseAddress(m.To)
@@ -64,7 +64,7 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 	var d net.Dialer
 	conn, err := d.DialContext(ctx, "tcp", s.addr)
 	if err != nil {
-		return notSent(fmt.Errorf("notify: SMTP dial %s: %w", s.addr, err))
+		return NotSent(fmt.Errorf("notify: SMTP dial %s: %w", s.addr, err))
 	}
 	defer conn.Close()
 	deadline, _ := ctx.Deadline()
@@ -76,7 +76,7 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 	}
 	c, err := smtp.NewClient(conn, s.host)
 	if err != nil {
-		return notSent(fmt.Errorf("notify: SMTP greeting: %w", err))
+		return NotSent(fmt.Errorf("notify: SMTP greeting: %w", err))
 	}
 	defer c.Close()
 	if err := s.handOver(c, from.Address, to.Address, raw); err != nil {
@@ -90,7 +90,7 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 // answers the end of DATA means the message was not accepted; after it,
 // only an error reply says so.
 func (s *SMTP) handOver(c *smtp.Client, from, to string, raw []byte) error {
-	fail := func(step string, err error) error { return notSent(fmt.Errorf("notify: SMTP %s: %w", step, err)) }
+	fail := func(step string, err error) error { return NotSent(fmt.Errorf("notify: SMTP %s: %w", step, err)) }
 	if err := c.Hello(s.helo); err != nil {
 		return fail("HELO", err)
 	}

@@ -5,7 +5,7 @@
 // as `mcp-explorer recheck` (cron over the local store).
 //
 //	sum, err := recheck.Run(ctx, recheck.Config{
-//		Store: store, Inspector: &mcpclient.Client{HTTP: safehttp.NewClient(safehttp.Options{})},
+//		Store: store, Inspector: explorer.NewInspector(store, nil, false),
 //		Mailer: ses.New(awsCfg, ""), From: "explorer@example.com",
 //		Events: recheck.EventBridge{Client: ebClient, Bus: bus},
 //	})

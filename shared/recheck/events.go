@@ -62,7 +62,7 @@ func NewEventBridgeClient(cfg aws.Config, endpoint string) *eventbridge.Client {
 func (e EventBridge) Publish(ctx context.Context, ev Event) error {
 	detail, err := json.Marshal(ev)
 	if err != nil {
-		return fmt.Errorf("%w: %w", notify.ErrNotSent, err)
+		return notify.NotSent(err)
 	}
 	out, err := e.Client.PutEvents(ctx, &eventbridge.PutEventsInput{Entries: []types.PutEventsRequestEntry{{
 		Source:       aws.String(EventSource),
@@ -74,7 +74,7 @@ func (e EventBridge) Publish(ctx context.Context, ev Event) error {
 	var api interface{ ErrorCode() string }
 	switch {
 	case err != nil && errors.As(err, &api):
-		return fmt.Errorf("%w: EventBridge PutEvents: %w", notify.ErrNotSent, err)
+		return notify.NotSent(fmt.Errorf("EventBridge PutEvents: %w", err))
 	case err != nil:
 		return fmt.Errorf("recheck: EventBridge PutEvents, outcome unknown: %w", err)
 	case out.FailedEntryCount > 0:
@@ -82,7 +82,7 @@ func (e EventBridge) Publish(ctx context.Context, ev Event) error {
 		if len(out.Entries) > 0 {
 			code, msg = aws.ToString(out.Entries[0].ErrorCode), aws.ToString(out.Entries[0].ErrorMessage)
 		}
-		return fmt.Errorf("%w: EventBridge refused the event: %s %s", notify.ErrNotSent, code, msg)
+		return notify.NotSent(fmt.Errorf("EventBridge refused the event: %s %s", code, msg))
 	}
 	return nil
 }

@@ -11,7 +11,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
@@ -327,22 +326,11 @@ func (j *job) inspect(ctx context.Context, serverURL string) (lockfile.Lock, err
 	if insp.AuthRequired != nil {
 		return lockfile.Lock{}, fmt.Errorf("the server now requires authorization (%s)", *insp.AuthRequired)
 	}
-	for _, w := range insp.Warnings {
-		if incompleteToolsList(w) {
-			return lockfile.Lock{}, fmt.Errorf("incomplete tools list: %s", w)
-		}
+	if insp.ToolsIncomplete != "" {
+		return lockfile.Lock{}, fmt.Errorf("incomplete tools list: %s", insp.ToolsIncomplete)
 	}
-	var tools []analysis.Tool
-	for i := range insp.Tools {
-		if t, err := analysis.ParseToolsJSON(insp.Tools[i : i+1]); err == nil {
-			tools = append(tools, t...)
-		}
-	}
-	var opts analysis.Options
-	if insp.Instructions != nil {
-		opts.Instructions = *insp.Instructions
-	}
-	return lockfile.Build(lockfile.Server{URL: serverURL}, tools, analysis.Analyze(tools, opts)), nil
+	got := explorer.AnalyzeInspection(insp)
+	return lockfile.Build(lockfile.Server{URL: serverURL}, got.Tools, got.Report), nil
 }
 
 // failure counts a failed run; the UnreachableAfter-th in a row issues
@@ -491,7 +479,7 @@ func (j *job) email(ctx context.Context, srv subscribe.Server, sub subscribe.Sub
 	}
 	unsub, err := subscribe.UnsubscribeLink(ctx, j.cfg.Store, base, srv.Key, sub.ID, j.cfg.Now())
 	if err != nil {
-		return fmt.Errorf("%w: unsubscribe link: %w", notify.ErrNotSent, err)
+		return notify.NotSent(fmt.Errorf("unsubscribe link: %w", err))
 	}
 	links := notify.Links{Page: subscribe.PageLink(base, srv.URL), Unsubscribe: unsub}
 	var msg notify.Message
@@ -501,7 +489,7 @@ func (j *job) email(ctx context.Context, srv subscribe.Server, sub subscribe.Sub
 		msg, err = n.Unreachable.Message(j.cfg.From, sub.Email, links)
 	}
 	if err != nil {
-		return fmt.Errorf("%w: %w", notify.ErrNotSent, err)
+		return notify.NotSent(err)
 	}
 	return j.cfg.Mailer.Send(ctx, msg)
 }
@@ -534,15 +522,4 @@ func eventOf(serverKey string, n *notice) Event {
 		ev.Changed = append(ev.Changed, c.Name)
 	}
 	return ev
-}
-
-// incompleteToolsList tells the client's warnings that mean tools/list was
-// cut short from the others (a tool's own name may contain "failed").
-func incompleteToolsList(warning string) bool {
-	for _, prefix := range []string{"tools/list failed:", "tools/list: page ", "tools/list: stopped after ", "tools/list: the server advertises "} {
-		if strings.HasPrefix(warning, prefix) {
-			return true
-		}
-	}
-	return false
 }

@@ -352,8 +352,8 @@ func TestFailuresStayContained(t *testing.T) {
 	}
 	fake.setFail(urls[0], errors.New("boom"))
 	// b: its tools list failed, which must not read as "every tool removed".
-	warned := &warningInspector{fakeInspector: fake, url: urls[1], warning: "tools/list failed: the server failed on tools/list: HTTP 500"}
-	cfg.Inspector = warned
+	cut := &incompleteInspector{fakeInspector: fake, url: urls[1], incomplete: "tools/list failed: the server failed on tools/list: HTTP 500"}
+	cfg.Inspector = cut
 	s := run(t, cfg)
 	if s.Checked != 2 || s.Failed != 2 || s.Changed != 2 || s.Emailed != 2 || !s.Complete {
 		t.Errorf("summary %+v", s)
@@ -365,16 +365,16 @@ func TestFailuresStayContained(t *testing.T) {
 	}
 }
 
-// warningInspector makes one server's inspection come back with a warning
-// and no tools.
-type warningInspector struct {
+// incompleteInspector makes one server's inspection come back with a cut
+// short tools list and no tools.
+type incompleteInspector struct {
 	*fakeInspector
-	url, warning string
+	url, incomplete string
 }
 
-func (w *warningInspector) Inspect(ctx context.Context, u string, h http.Header) (*mcpclient.Inspection, error) {
+func (w *incompleteInspector) Inspect(ctx context.Context, u string, h http.Header) (*mcpclient.Inspection, error) {
 	if u == w.url {
-		return &mcpclient.Inspection{URL: u, Warnings: []string{w.warning}}, nil
+		return &mcpclient.Inspection{URL: u, Warnings: []string{w.incomplete}, ToolsIncomplete: w.incomplete}, nil
 	}
 	return w.fakeInspector.Inspect(ctx, u, h)
 }

@@ -20,7 +20,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
@@ -39,13 +38,10 @@ const (
 // Client queries one registry. The zero value uses the official registry
 // through a safehttp client; it is safe for concurrent use.
 type Client struct {
-	HTTP     *http.Client  // nil: safehttp.NewClient(safehttp.Options{})
+	HTTP     *http.Client  // nil: safehttp.DefaultClient()
 	BaseURL  string        // "": DefaultBaseURL
 	MaxPages int           // pages followed per search; 0: DefaultMaxPages
 	Timeout  time.Duration // for the whole search; 0: DefaultTimeout
-
-	once     sync.Once
-	fallback *http.Client
 }
 
 // Result is one search.
@@ -242,6 +238,5 @@ func (c *Client) client() *http.Client {
 	if c.HTTP != nil {
 		return c.HTTP
 	}
-	c.once.Do(func() { c.fallback = safehttp.NewClient(safehttp.Options{}) })
-	return c.fallback
+	return safehttp.DefaultClient()
 }

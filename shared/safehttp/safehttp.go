@@ -23,6 +23,7 @@ import (
 	"net/netip"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -58,6 +59,10 @@ func (e *BlockedError) Error() string {
 	}
 	return fmt.Sprintf("%s is a %s address; only public addresses can be inspected", e.Addr, e.Reason)
 }
+
+// DefaultClient returns the process-wide NewClient(Options{}), built on
+// first use, for clients whose HTTP field is nil.
+var DefaultClient = sync.OnceValue(func() *http.Client { return NewClient(Options{}) })
 
 // NewClient returns a client that enforces o. It has no overall timeout:
 // bound each request with its context.

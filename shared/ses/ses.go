@@ -42,13 +42,11 @@ func New(cfg aws.Config, endpoint string) Mailer {
 	})}
 }
 
-func notSent(err error) error { return fmt.Errorf("%w: %w", notify.ErrNotSent, err) }
-
 // Send implements notify.Mailer.
 func (s Mailer) Send(ctx context.Context, m notify.Message) error {
 	raw, err := m.Render()
 	if err != nil {
-		return notSent(err)
+		return notify.NotSent(err)
 	}
 	from, _ := mail.ParseAddress(m.From) // Render checked both
 	to, _ := mail.ParseAddress(m.To)
@@ -64,7 +62,7 @@ func (s Mailer) Send(ctx context.Context, m notify.Message) error {
 	}
 	err = fmt.Errorf("ses: SendEmail: %w", err)
 	if definitelyNotSent(err) {
-		return notSent(err)
+		return notify.NotSent(err)
 	}
 	return err
 }

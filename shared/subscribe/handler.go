@@ -20,6 +20,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/web"
 )
 
 // Paths of the subscription routes.
@@ -410,10 +411,6 @@ var pageTemplate = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 </html>
 `))
 
-// contentSecurityPolicy is the site's (shared/web): this origin only, no
-// inline scripts or styles.
-const contentSecurityPolicy = "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
-
 func (h *handler) page(w http.ResponseWriter, status int, p page) {
 	var buf bytes.Buffer
 	if err := pageTemplate.Execute(&buf, p); err != nil {
@@ -422,10 +419,7 @@ func (h *handler) page(w http.ResponseWriter, status int, p page) {
 	}
 	hd := w.Header()
 	hd.Set("Content-Type", "text/html; charset=utf-8")
-	hd.Set("Content-Security-Policy", contentSecurityPolicy)
-	hd.Set("X-Content-Type-Options", "nosniff")
-	hd.Set("Referrer-Policy", "no-referrer")
-	hd.Set("X-Frame-Options", "DENY")
+	web.SetSecurityHeaders(hd)
 	hd.Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())

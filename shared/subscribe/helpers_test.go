@@ -9,17 +9,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 const from = "explorer@example.com"
@@ -80,17 +77,6 @@ func newEnv(t *testing.T, store explorer.Store, edit func(*subscribe.Config)) *e
 	e.cfgMailer = cfg.Mailer
 	e.srv.Config.Handler = subscribe.NewHandler(cfg)
 	return e
-}
-
-// boltWithClock is a bolt store whose expiry follows c.
-func boltWithClock(t *testing.T, c *teststores.Clock) explorer.Store {
-	t.Helper()
-	s, err := boltstore.Open(filepath.Join(t.TempDir(), "store.db"), boltstore.WithClock(c.Now))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
 }
 
 type response struct {

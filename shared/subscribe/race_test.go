@@ -3,13 +3,12 @@ package subscribe
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // midway runs hook once, just before the first write to a subscriber row.
@@ -29,11 +28,7 @@ func (m *midway) Put(ctx context.Context, item explorer.Item, v int64) (int64, e
 
 // An unsubscribe that lands while a confirm runs wins: no subscription stays.
 func TestUnsubscribeDuringConfirmWins(t *testing.T) {
-	bolt, err := boltstore.Open(filepath.Join(t.TempDir(), "s.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer bolt.Close()
+	bolt := teststores.Bolt(t)
 	ctx, now := context.Background(), time.Now()
 	confirmToken, unsubToken, err := request(ctx, bolt, "https://mcp.example.com/mcp", "a@example.org", "https://explorer.test", now)
 	if err != nil {

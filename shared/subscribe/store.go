@@ -151,21 +151,12 @@ func withdraw(ctx context.Context, st explorer.Store, confirm, unsub string) {
 // lists the server, then marks the token used. Of concurrent uses of one
 // token, one succeeds and the others get ErrTokenUsed.
 func confirm(ctx context.Context, st explorer.Store, token string, now time.Time) (Server, error) {
-	if !validToken(token) {
-		return Server{}, ErrTokenUnknown
-	}
-	key := tokenKey(token, kindConfirm)
-	item, err := st.Get(ctx, key)
-	if errors.Is(err, explorer.ErrNotFound) {
-		return Server{}, ErrTokenUnknown
-	}
+	var v confirmValue
+	item, err := readToken(ctx, st, token, kindConfirm, &v)
 	if err != nil {
 		return Server{}, err
 	}
-	var v confirmValue
-	if err := json.Unmarshal(item.Value, &v); err != nil {
-		return Server{}, fmt.Errorf("subscribe: stored token: %w", err)
-	}
+	key := tokenKey(token, kindConfirm)
 	if v.Used {
 		return Server{}, ErrTokenUsed
 	}
@@ -251,21 +242,30 @@ func unsubscribe(ctx context.Context, st explorer.Store, token string) (string, 
 }
 
 func lookupUnsub(ctx context.Context, st explorer.Store, token string) (unsubValue, error) {
-	if !validToken(token) {
-		return unsubValue{}, ErrTokenUnknown
-	}
-	item, err := st.Get(ctx, tokenKey(token, kindUnsub))
-	if errors.Is(err, explorer.ErrNotFound) {
-		return unsubValue{}, ErrTokenUnknown
-	}
-	if err != nil {
+	var v unsubValue
+	if _, err := readToken(ctx, st, token, kindUnsub, &v); err != nil {
 		return unsubValue{}, err
 	}
-	var v unsubValue
-	if err := json.Unmarshal(item.Value, &v); err != nil {
-		return unsubValue{}, fmt.Errorf("subscribe: stored token: %w", err)
-	}
 	return v, nil
+}
+
+// readToken loads a token of the given kind and decodes its value into v;
+// a malformed, missing or expired token is ErrTokenUnknown.
+func readToken(ctx context.Context, st explorer.Store, token, kind string, v any) (explorer.Item, error) {
+	if !validToken(token) {
+		return explorer.Item{}, ErrTokenUnknown
+	}
+	item, err := st.Get(ctx, tokenKey(token, kind))
+	if errors.Is(err, explorer.ErrNotFound) {
+		return explorer.Item{}, ErrTokenUnknown
+	}
+	if err != nil {
+		return explorer.Item{}, err
+	}
+	if err := json.Unmarshal(item.Value, v); err != nil {
+		return explorer.Item{}, fmt.Errorf("subscribe: stored token: %w", err)
+	}
+	return item, nil
 }
 
 func serverURL(ctx context.Context, st explorer.Store, serverKey string) string {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
@@ -137,7 +138,7 @@ func TestAcceptedLeaksNothing(t *testing.T) {
 
 func TestExpiredLink(t *testing.T) {
 	c := teststores.NewClock(time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC))
-	store := boltWithClock(t, c)
+	store := teststores.Bolt(t, boltstore.WithClock(c.Now))
 	e := newEnv(t, store, func(cfg *subscribe.Config) { cfg.Now = c.Now })
 	e.subscribe(serverURL, "late@example.org")
 	confirm, _ := e.links("late@example.org")

@@ -26,15 +26,28 @@ import (
 // EndpointVar names the DynamoDB Local endpoint variable set by scripts/test.sh.
 const EndpointVar = "EXPLORER_TEST_DYNAMODB_ENDPOINT"
 
-// Bolt opens a bbolt store in a temp dir, closed at the end of the test.
-func Bolt(t testing.TB) *boltstore.Store {
+// Bolt opens a bbolt store with opts in a temp dir, closed at the end of
+// the test.
+func Bolt(t testing.TB, opts ...boltstore.Option) *boltstore.Store {
 	t.Helper()
-	s, err := boltstore.Open(filepath.Join(t.TempDir(), "store.db"))
+	s, err := boltstore.Open(filepath.Join(t.TempDir(), "store.db"), opts...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
 	return s
+}
+
+// Endpoint returns the DynamoDB Local endpoint. Without it, it skips the
+// test, or fails it when every service is required, saying the variable is
+// unset and then hint, how to start DynamoDB Local.
+func Endpoint(t testing.TB, hint string) string {
+	t.Helper()
+	ep := os.Getenv(EndpointVar)
+	if ep == "" {
+		testenv.Missing(t, EndpointVar+" is unset; "+hint)
+	}
+	return ep
 }
 
 var tables atomic.Int64
@@ -44,11 +57,7 @@ var tables atomic.Int64
 // test, or fails it when EXPLORER_TEST_REQUIRE_SERVICES=1.
 func Dynamo(t testing.TB) (*dynamostore.Store, *dynamostore.CallCounter) {
 	t.Helper()
-	ep := os.Getenv(EndpointVar)
-	if ep == "" {
-		msg := EndpointVar + " is unset; make test starts DynamoDB Local"
-		testenv.Missing(t, msg)
-	}
+	ep := Endpoint(t, "make test starts DynamoDB Local")
 	calls := &dynamostore.CallCounter{}
 	client := dynamostore.NewLocalClient(ep, calls.ClientOption)
 	table := Table(t, client)
@@ -77,7 +86,7 @@ func Table(t testing.TB, client *dynamodb.Client) string {
 func All(t testing.TB) map[string]explorer.Store {
 	t.Helper()
 	stores := map[string]explorer.Store{"bolt": Bolt(t)}
-	if os.Getenv(EndpointVar) != "" || os.Getenv("EXPLORER_TEST_REQUIRE_SERVICES") == "1" {
+	if os.Getenv(EndpointVar) != "" || os.Getenv(testenv.RequireVar) == "1" {
 		d, _ := Dynamo(t)
 		stores["dynamodb"] = d
 	}

@@ -44,9 +44,9 @@ func stores(t *testing.T) map[string]newStore {
 	out := map[string]newStore{"bolt": func(t *testing.T, now func() time.Time) explorer.Store {
 		return openBolt(t, filepath.Join(t.TempDir(), "outcomes.db"), now)
 	}}
-	ep := os.Getenv("EXPLORER_TEST_DYNAMODB_ENDPOINT")
+	ep := os.Getenv(teststores.EndpointVar)
 	if ep == "" {
-		msg := "EXPLORER_TEST_DYNAMODB_ENDPOINT is unset, so only bolt is tested; run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh"
+		msg := teststores.EndpointVar + " is unset, so only bolt is tested; run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh"
 		if os.Getenv(testenv.RequireVar) == "1" {
 			t.Fatal(msg)
 		}

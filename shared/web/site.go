@@ -67,13 +67,18 @@ const contentSecurityPolicy = "default-src 'self'; base-uri 'none'; form-action 
 // secure sets the headers every page and asset carries.
 func secure(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Content-Security-Policy", contentSecurityPolicy)
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Referrer-Policy", "no-referrer")
-		h.Set("X-Frame-Options", "DENY")
+		SetSecurityHeaders(w.Header())
 		next.ServeHTTP(w, r)
 	})
+}
+
+// SetSecurityHeaders sets the site's Content-Security-Policy and the
+// headers that forbid sniffing, referrers and framing, on h.
+func SetSecurityHeaders(h http.Header) {
+	h.Set("Content-Security-Policy", contentSecurityPolicy)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("X-Frame-Options", "DENY")
 }
 
 // common is what the layout needs on every page.

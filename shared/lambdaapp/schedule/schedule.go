@@ -20,9 +20,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
-	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
-	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 	"github.com/usefulweb/mcp-server-explorer/shared/ses"
 )
 
@@ -55,9 +53,7 @@ func NewHandler(cfg lambdaapp.Config, clients lambdaapp.Clients, getenv func(str
 		}
 	}
 	rc := recheck.Config{
-		Store: clients.Store,
-		Inspector: &mcpclient.Client{HTTP: safehttp.NewClient(safehttp.Options{}),
-			Cache: explorer.GenerationCache{Store: clients.Store}},
+		Store: clients.Store, Inspector: explorer.NewInspector(clients.Store, nil, false),
 		BaseURL: base, Concurrency: n, Logger: logger,
 	}
 	if cfg.MailFrom != "" {
