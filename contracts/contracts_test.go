@@ -24,3 +24,16 @@ func TestContractsMatchSeeds(t *testing.T) {
 		}
 	}
 }
+
+// The accessors find the parts the code reuses.
+func TestAccessors(t *testing.T) {
+	if ex := contracts.CalculateExamples()["example1"]; ex.Summary == "" || len(ex.Value) == 0 {
+		t.Errorf("calculate example1 = %+v", ex)
+	}
+	if contracts.CalculateOperation().Description == "" || len(contracts.ExplorerDoc().Components.Schemas) == 0 {
+		t.Error("the explorer contract has no calculate description or schemas")
+	}
+	if len(contracts.ToolcardCheckExample()) == 0 || len(contracts.ToolcardDoc().Components.Schemas) == 0 {
+		t.Error("the Toolcard contract has no /v1/check example or schemas")
+	}
+}

@@ -591,19 +591,8 @@ func TestInitFailure(t *testing.T) {
 // TestEventFiles keeps the HTTP events in events/ self-consistent, as API
 // Gateway would send them, and the paste events on the contract's example.
 func TestEventFiles(t *testing.T) {
-	var contract struct {
-		Paths map[string]map[string]struct {
-			RequestBody struct {
-				Content map[string]struct {
-					Examples map[string]struct{ Value json.RawMessage }
-				}
-			} `json:"requestBody"`
-		}
-	}
-	decode(t, contracts.ExplorerOpenAPI, &contract)
-	example := contract.Paths["/api/v1/calculate"]["post"].RequestBody.Content["application/json"].Examples["example1"].Value
 	var mixedRisk map[string]any
-	decode(t, example, &mixedRisk)
+	decode(t, contracts.CalculateExamples()["example1"].Value, &mixedRisk)
 
 	files, err := filepath.Glob(filepath.Join(moduleRoot, "events", "*.json"))
 	if err != nil || len(files) == 0 {

@@ -54,23 +54,29 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 	ex := &explorer.Explorer{Version: Version, BaseURL: *baseURL}
 	if *serverURL != "" {
 		in.URL = serverURL
-		if *remember {
-			store, err := openBolt(*dataDir)
-			if err != nil {
-				return err
-			}
-			defer store.Close()
-			ex.Store = store
+	}
+	return calculate(ctx, env, ex, in, *serverURL != "" && *remember, *dataDir, *format, *failOn)
+}
+
+// calculate runs one check, storing fingerprints in dataDir when remember is
+// set, prints the result in format and applies --fail-on.
+func calculate(ctx context.Context, env *environment, ex *explorer.Explorer, in explorer.Input, remember bool, dataDir, format, failOn string) error {
+	if remember {
+		store, err := openBolt(dataDir)
+		if err != nil {
+			return err
 		}
+		defer store.Close()
+		ex.Store = store
 	}
 	res, err := ex.Calculate(ctx, in)
 	if err != nil {
 		return cliError(err)
 	}
-	if err := printResult(env, *format, res); err != nil {
+	if err := printResult(env, format, res); err != nil {
 		return err
 	}
-	return failOnReports(*failOn, res.Result.Tools)
+	return failOnReports(failOn, res.Result.Tools)
 }
 
 // cliError turns explorer errors into exit codes: invalid input is a usage

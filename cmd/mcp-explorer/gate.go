@@ -87,7 +87,7 @@ func cmdLock(ctx context.Context, env *environment, args []string) error {
 	fs := newFlags(env, "lock")
 	header := headerFlag{}
 	fs.Var(header, "header", "request header for the server, 'Name: value' (repeatable)")
-	network := networkFlags(fs, true)
+	network := networkFlags(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -111,7 +111,7 @@ func cmdVerify(ctx context.Context, env *environment, args []string) error {
 	fs := newFlags(env, "verify")
 	header := headerFlag{}
 	fs.Var(header, "header", "request header for the server, 'Name: value' (repeatable)")
-	network := networkFlags(fs, true)
+	network := networkFlags(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}

@@ -28,8 +28,8 @@ func (h headerFlag) Set(v string) error {
 
 func isURL(s string) bool { return strings.HasPrefix(s, "https://") || strings.HasPrefix(s, "http://") }
 
-// localExplorer builds an explorer for the CLI; the store opens only when
-// the command remembers fingerprints.
+// localExplorer builds an explorer for the CLI with the network flags
+// applied; calculate adds the store when a command remembers fingerprints.
 func localExplorer(network *networkSettings, baseURL string) (*explorer.Explorer, error) {
 	ex := &explorer.Explorer{Version: Version, BaseURL: baseURL}
 	return ex, network.enable(ex)
@@ -45,7 +45,7 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 	baseURL := fs.string("base-url", "", "public base URL for methodology links")
 	header := headerFlag{}
 	fs.Var(header, "header", "request header for the server, 'Name: value' (repeatable), e.g. 'Authorization: Bearer …'")
-	network := networkFlags(fs, true)
+	network := networkFlags(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -69,23 +69,9 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 		}
 		return failOnReports(*failOn, t.report.Tools)
 	}
-	if *remember {
-		store, err := openBolt(*dataDir)
-		if err != nil {
-			return err
-		}
-		defer store.Close()
-		ex.Store = store
-	}
 	url := fs.Arg(0)
-	res, err := ex.Calculate(ctx, explorer.Input{Mode: explorer.ModeConnect, URL: &url, Remember: remember, Header: http.Header(header)})
-	if err != nil {
-		return cliError(err)
-	}
-	if err := printResult(env, *format, res); err != nil {
-		return err
-	}
-	return failOnReports(*failOn, res.Result.Tools)
+	in := explorer.Input{Mode: explorer.ModeConnect, URL: &url, Remember: remember, Header: http.Header(header)}
+	return calculate(ctx, env, ex, in, *remember, *dataDir, *format, *failOn)
 }
 
 // inspectTarget connects to a live server for SARIF, lock and verify.
@@ -107,7 +93,7 @@ func inspectTarget(ctx context.Context, ex *explorer.Explorer, url string, heade
 func cmdRegistry(ctx context.Context, env *environment, args []string) error {
 	fs := newFlags(env, "registry")
 	format := fs.string("format", "table", "output format: json or table")
-	network := networkFlags(fs, true)
+	network := networkFlags(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}

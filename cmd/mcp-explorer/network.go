@@ -8,24 +8,18 @@ import (
 
 // networkSettings are the flags of connect and registry modes.
 type networkSettings struct {
-	allowPrivate, blockPrivate *bool
-	registryURL, deadline      *string
-	local                      bool
+	blockPrivate          *bool
+	registryURL, deadline *string
 }
 
-// networkFlags registers them. local commands (inspect, lock, verify, scan)
-// run on the user's own machine, so they allow private targets unless
-// --block-private-targets; serve refuses them unless --allow-private-targets.
-func networkFlags(fs *flags, local bool) *networkSettings {
-	n := &networkSettings{local: local}
-	if local {
-		n.blockPrivate = fs.bool("block-private-targets", false, "refuse private, loopback and link-local targets, as the hosted service does")
-	} else {
-		n.allowPrivate = fs.bool("allow-private-targets", false, "let connect mode reach private, loopback and link-local addresses (unsafe when strangers use the server)")
+// networkFlags registers them. CLI commands run on the user's own machine,
+// so they allow private targets unless --block-private-targets.
+func networkFlags(fs *flags) *networkSettings {
+	return &networkSettings{
+		blockPrivate: fs.bool("block-private-targets", false, "refuse private, loopback and link-local targets, as the hosted service does"),
+		registryURL:  fs.string("registry-url", "", "MCP Registry base URL (default the official registry)"),
+		deadline:     fs.string("inspect-deadline", "20s", "deadline for one whole inspection"),
 	}
-	n.registryURL = fs.string("registry-url", "", "MCP Registry base URL (default the official registry)")
-	n.deadline = fs.string("inspect-deadline", "20s", "deadline for one whole inspection")
-	return n
 }
 
 func (n *networkSettings) enable(ex *explorer.Explorer) error {
@@ -33,7 +27,6 @@ func (n *networkSettings) enable(ex *explorer.Explorer) error {
 	if err != nil || d <= 0 || d > 5*time.Minute {
 		return usageError("--inspect-deadline must be a duration between 0 and 5m, got %q", *n.deadline)
 	}
-	allow := !n.local && *n.allowPrivate || n.local && !*n.blockPrivate
-	ex.EnableNetwork(explorer.NetworkOptions{AllowPrivate: allow, RegistryURL: *n.registryURL, Deadline: d})
+	ex.EnableNetwork(explorer.NetworkOptions{AllowPrivate: !*n.blockPrivate, RegistryURL: *n.registryURL, Deadline: d})
 	return nil
 }

@@ -33,7 +33,7 @@ func cmdScan(ctx context.Context, env *environment, args []string) error {
 	runStdio := fs.bool("run-stdio", false, "start stdio servers to list their tools (this runs their code on this machine)")
 	stdioTimeout := fs.string("stdio-timeout", "30s", "how long a stdio server may take to start and list its tools")
 	suppressions := fs.string("suppressions", "", "accepted findings for SARIF (default ./.mcp-explorer.yaml when present)")
-	network := networkFlags(fs, true)
+	network := networkFlags(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}

@@ -22,6 +22,21 @@ type FieldError struct {
 	Message string `json:"message"`
 }
 
+// AppendUnreported appends to errs each error of more whose field errs does
+// not already report, so a field with the wrong type is reported once.
+func AppendUnreported(errs, more []FieldError) []FieldError {
+	reported := map[string]bool{}
+	for _, e := range errs {
+		reported[e.Field] = true
+	}
+	for _, e := range more {
+		if !reported[e.Field] {
+			errs = append(errs, e)
+		}
+	}
+	return errs
+}
+
 // Error is a domain error with a stable code and a detail a person can act on.
 type Error struct {
 	Code   string

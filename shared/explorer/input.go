@@ -83,15 +83,7 @@ func DecodeInput(body []byte) (Input, error) {
 		}
 	}
 	// A field with the wrong type is reported once, not also as missing.
-	typed := map[string]bool{}
-	for _, e := range errs {
-		typed[e.Field] = true
-	}
-	for _, e := range in.validate() {
-		if !typed[e.Field] {
-			errs = append(errs, e)
-		}
-	}
+	errs = AppendUnreported(errs, in.validate())
 	if len(errs) > 0 {
 		return in, invalid(errs...)
 	}

@@ -14,19 +14,15 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
-	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 func newAPI(t *testing.T) *httptest.Server {
 	t.Helper()
-	store, err := boltstore.Open(filepath.Join(t.TempDir(), "api.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
+	store := teststores.Bolt(t)
 	const base = "https://explorer.test"
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: store, BaseURL: base}, BaseURL: base}))
 	t.Cleanup(srv.Close)
@@ -34,23 +30,8 @@ func newAPI(t *testing.T) *httptest.Server {
 }
 
 // seedExample is the contract's "Mixed-risk server" request body.
-func seedExample(t *testing.T) []byte {
-	t.Helper()
-	var doc struct {
-		Paths map[string]map[string]struct {
-			RequestBody struct {
-				Content map[string]struct {
-					Examples map[string]struct {
-						Value json.RawMessage `json:"value"`
-					} `json:"examples"`
-				} `json:"content"`
-			} `json:"requestBody"`
-		} `json:"paths"`
-	}
-	if err := json.Unmarshal(contracts.ExplorerOpenAPI, &doc); err != nil {
-		t.Fatal(err)
-	}
-	return doc.Paths["/api/v1/calculate"]["post"].RequestBody.Content["application/json"].Examples["example1"].Value
+func seedExample() []byte {
+	return contracts.CalculateExamples()["example1"].Value
 }
 
 func post(t *testing.T, srv *httptest.Server, contentType string, body []byte) (*http.Response, []byte) {
@@ -66,7 +47,7 @@ func post(t *testing.T, srv *httptest.Server, contentType string, body []byte) (
 
 func TestCalculateSeedExample(t *testing.T) {
 	srv := newAPI(t)
-	resp, body := post(t, srv, "application/json", seedExample(t))
+	resp, body := post(t, srv, "application/json", seedExample())
 	if resp.StatusCode != 200 {
 		t.Fatalf("status %d: %s", resp.StatusCode, body)
 	}

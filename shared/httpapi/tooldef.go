@@ -18,31 +18,19 @@ type seed struct {
 }
 
 type seedExample struct {
-	Summary string         `json:"summary"`
-	Input   explorer.Input `json:"value"`
+	Summary string
+	Input   explorer.Input
 }
 
 var loadSeed = sync.OnceValue(func() seed {
-	var doc struct {
-		Paths map[string]map[string]struct {
-			Description string `json:"description"`
-			RequestBody struct {
-				Content map[string]struct {
-					Examples map[string]seedExample `json:"examples"`
-				} `json:"content"`
-			} `json:"requestBody"`
-		} `json:"paths"`
-		Components struct {
-			Schemas map[string]json.RawMessage `json:"schemas"`
-		} `json:"components"`
-	}
-	if err := json.Unmarshal(contracts.ExplorerOpenAPI, &doc); err != nil {
-		panic("embedded contract is not JSON: " + err.Error())
-	}
-	op := doc.Paths["/api/v1/calculate"]["post"]
-	s := seed{Description: op.Description, Schemas: doc.Components.Schemas}
-	for _, ex := range op.RequestBody.Content["application/json"].Examples {
-		s.Examples = append(s.Examples, ex)
+	op := contracts.CalculateOperation()
+	s := seed{Description: op.Description, Schemas: contracts.ExplorerDoc().Components.Schemas}
+	for _, ex := range contracts.CalculateExamples() {
+		var in explorer.Input
+		if err := json.Unmarshal(ex.Value, &in); err != nil {
+			panic("embedded contract example is not an input: " + err.Error())
+		}
+		s.Examples = append(s.Examples, seedExample{Summary: ex.Summary, Input: in})
 	}
 	return s
 })

@@ -13,11 +13,11 @@ import (
 	"testing"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
-	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
 	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // stack is the API with /mcp mounted, as serve builds it, on 127.0.0.1.
@@ -30,12 +30,7 @@ type stack struct {
 func newStack(t testing.TB, store explorer.Store, extraOrigins ...string) *stack {
 	t.Helper()
 	if store == nil {
-		s, err := boltstore.Open(filepath.Join(t.TempDir(), "explorer.db"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { s.Close() })
-		store = s
+		store = teststores.Bolt(t)
 	}
 	var h http.Handler
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.ServeHTTP(w, r) }))
@@ -74,24 +69,13 @@ func (s *stack) post(t testing.TB, path string, body []byte, header http.Header)
 
 // mixedRisk is the contract's "Mixed-risk server" paste example.
 var mixedRisk = sync.OnceValue(func() explorer.Input {
-	var doc struct {
-		Paths map[string]map[string]struct {
-			RequestBody struct {
-				Content map[string]struct {
-					Examples map[string]struct {
-						Summary string         `json:"summary"`
-						Value   explorer.Input `json:"value"`
-					} `json:"examples"`
-				} `json:"content"`
-			} `json:"requestBody"`
-		} `json:"paths"`
-	}
-	if err := json.Unmarshal(contracts.ExplorerOpenAPI, &doc); err != nil {
-		panic(err)
-	}
-	for _, ex := range doc.Paths["/api/v1/calculate"]["post"].RequestBody.Content["application/json"].Examples {
+	for _, ex := range contracts.CalculateExamples() {
 		if strings.HasPrefix(ex.Summary, "Mixed-risk server") {
-			return ex.Value
+			var in explorer.Input
+			if err := json.Unmarshal(ex.Value, &in); err != nil {
+				panic(err)
+			}
+			return in
 		}
 	}
 	panic("the contract has no Mixed-risk server example")

@@ -18,19 +18,7 @@ import (
 // contractExample is the Toolcard contract's request example for /v1/check.
 func contractExample(t *testing.T) json.RawMessage {
 	t.Helper()
-	var doc struct {
-		Paths map[string]map[string]struct {
-			RequestBody struct {
-				Content map[string]struct {
-					Example json.RawMessage `json:"example"`
-				} `json:"content"`
-			} `json:"requestBody"`
-		} `json:"paths"`
-	}
-	if err := json.Unmarshal(contracts.ToolcardOpenAPI, &doc); err != nil {
-		t.Fatal(err)
-	}
-	ex := doc.Paths["/v1/check"]["post"].RequestBody.Content["application/json"].Example
+	ex := contracts.ToolcardCheckExample()
 	if len(ex) == 0 {
 		t.Fatal("the contract has no /v1/check example")
 	}

@@ -75,7 +75,6 @@ func NewHandler(cfg Config) http.Handler {
 	mux.HandleFunc("GET /v1/rules", h.rules)
 	mux.HandleFunc("GET /v1/examples", h.examples)
 	mux.HandleFunc("GET /v1/health", h.health)
-	mux.HandleFunc("/", h.notFound)
 	return mux
 }
 
@@ -228,15 +227,7 @@ func decodeOutcome(obj map[string]json.RawMessage) (OutcomeReport, *problem.Prob
 			*f.dst = &s
 		}
 	}
-	typed := map[string]bool{}
-	for _, e := range errs {
-		typed[e.Field] = true
-	}
-	for _, e := range r.Validate() {
-		if !typed[e.Field] {
-			errs = append(errs, e)
-		}
-	}
+	errs = explorer.AppendUnreported(errs, r.Validate())
 	if len(errs) == 0 {
 		return r, nil
 	}
@@ -329,24 +320,12 @@ const goodTool = `{
 // exampleInputs are the two samples: the contract's own /v1/check example
 // (endpoint-shaped) and goodTool.
 var exampleInputs = sync.OnceValue(func() []Example {
-	var doc struct {
-		Paths map[string]map[string]struct {
-			RequestBody struct {
-				Content map[string]struct {
-					Example json.RawMessage `json:"example"`
-				} `json:"content"`
-			} `json:"requestBody"`
-		} `json:"paths"`
-	}
-	if err := json.Unmarshal(contracts.ToolcardOpenAPI, &doc); err != nil {
-		panic("embedded Toolcard contract is not JSON: " + err.Error())
-	}
 	var compact bytes.Buffer
 	if err := json.Compact(&compact, []byte(goodTool)); err != nil {
 		panic("goodTool is not JSON: " + err.Error())
 	}
 	return []Example{
-		{Summary: "Endpoint-shaped: the contract's getUser, a REST operation passed through as a tool", Input: doc.Paths["/v1/check"]["post"].RequestBody.Content["application/json"].Example},
+		{Summary: "Endpoint-shaped: the contract's getUser, a REST operation passed through as a tool", Input: contracts.ToolcardCheckExample()},
 		{Summary: "Trips no check: a task-level tool with a full description, a closed documented schema and every hint", Input: compact.Bytes()},
 	}
 })
@@ -384,19 +363,4 @@ type Health struct {
 
 func (h *handler) health(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, Health{OK: true, Version: h.cfg.Version, RulesVersion: analysis.RulesVersion()})
-}
-
-func (h *handler) notFound(w http.ResponseWriter, r *http.Request) {
-	var allowed []string
-	for _, rt := range Routes {
-		if rt.Path == r.URL.Path {
-			allowed = append(allowed, rt.Method)
-		}
-	}
-	if len(allowed) > 0 {
-		w.Header().Set("Allow", strings.Join(allowed, ", "))
-		h.writeProblem(w, &problem.Problem{Status: http.StatusMethodNotAllowed, Code: "method-not-allowed", Detail: r.URL.Path + " accepts " + strings.Join(allowed, ", ")})
-		return
-	}
-	h.writeProblem(w, &problem.Problem{Status: http.StatusNotFound, Code: "not-found", Detail: "no route for " + r.Method + " " + r.URL.Path})
 }

@@ -1,24 +1,6 @@
 package toolcard
 
-import (
-	"encoding/json"
-	"sync"
-
-	"github.com/usefulweb/mcp-server-explorer/contracts"
-)
-
-// contractSchemas are the Toolcard contract's component schemas, as seeded.
-var contractSchemas = sync.OnceValue(func() map[string]json.RawMessage {
-	var doc struct {
-		Components struct {
-			Schemas map[string]json.RawMessage `json:"schemas"`
-		} `json:"components"`
-	}
-	if err := json.Unmarshal(contracts.ToolcardOpenAPI, &doc); err != nil {
-		panic("embedded Toolcard contract is not JSON: " + err.Error())
-	}
-	return doc.Components.Schemas
-})
+import "github.com/usefulweb/mcp-server-explorer/contracts"
 
 // OpenAPI returns the Toolcard paths and the component schemas they refer
 // to, for an OpenAPI 3.1 document whose components also hold a "Problem"
@@ -137,7 +119,7 @@ func OpenAPI() (paths, schemas map[string]any) {
 			"ok": map[string]any{"type": "boolean"}, "version": str, "rules_version": str,
 		}),
 	}
-	for name, s := range contractSchemas() {
+	for name, s := range contracts.ToolcardDoc().Components.Schemas {
 		schemas[name] = s
 	}
 	return paths, schemas

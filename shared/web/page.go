@@ -229,25 +229,14 @@ func shareURL(f formState) string {
 
 // exampleURL fills the form with the contract's "Mixed-risk server" example.
 var exampleURL = sync.OnceValue(func() string {
-	var doc struct {
-		Paths map[string]map[string]struct {
-			RequestBody struct {
-				Content map[string]struct {
-					Examples map[string]struct {
-						Value explorer.Input `json:"value"`
-					} `json:"examples"`
-				} `json:"content"`
-			} `json:"requestBody"`
-		} `json:"paths"`
-	}
-	if json.Unmarshal(contracts.ExplorerOpenAPI, &doc) != nil {
-		return ""
-	}
-	examples := doc.Paths["/api/v1/calculate"]["post"].RequestBody.Content["application/json"].Examples
+	examples := contracts.CalculateExamples()
 	for _, name := range slices.Sorted(maps.Keys(examples)) {
-		ex := examples[name]
-		if ex.Value.Mode == explorer.ModePaste && ex.Value.ToolsJSON != nil && ex.Value.URL == nil {
-			return "/?" + url.Values{"mode": {"paste"}, "toolsJson": {*ex.Value.ToolsJSON}}.Encode()
+		var in explorer.Input
+		if json.Unmarshal(examples[name].Value, &in) != nil {
+			return ""
+		}
+		if in.Mode == explorer.ModePaste && in.ToolsJSON != nil && in.URL == nil {
+			return "/?" + url.Values{"mode": {"paste"}, "toolsJson": {*in.ToolsJSON}}.Encode()
 		}
 	}
 	return ""

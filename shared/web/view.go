@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 )
 
@@ -56,13 +57,6 @@ type issueView struct {
 	Href    string `json:"href"`
 }
 
-type hintsJSON struct {
-	ReadOnlyHint    *bool `json:"readOnlyHint"`
-	DestructiveHint *bool `json:"destructiveHint"`
-	IdempotentHint  *bool `json:"idempotentHint"`
-	OpenWorldHint   *bool `json:"openWorldHint"`
-}
-
 type hintView struct {
 	Name  string // readOnlyHint, …
 	Value string // "true", "false" or "not sent"
@@ -70,20 +64,15 @@ type hintView struct {
 }
 
 type toolRow struct {
-	Name         string      `json:"name"`
-	Title        *string     `json:"title"`
-	Description  string      `json:"description"`
-	Risk         string      `json:"risk"`
-	Capabilities []string    `json:"capabilities"`
-	Annotations  hintsJSON   `json:"annotations"`
-	Issues       []issueView `json:"issues"`
-	Schema       struct {
-		Properties          int  `json:"properties"`
-		Required            int  `json:"required"`
-		DescribedProperties int  `json:"describedProperties"`
-		Closed              bool `json:"closed"`
-	} `json:"schema"`
-	Fingerprint string `json:"fingerprint"`
+	Name         string               `json:"name"`
+	Title        *string              `json:"title"`
+	Description  string               `json:"description"`
+	Risk         string               `json:"risk"`
+	Capabilities []string             `json:"capabilities"`
+	Annotations  analysis.Hints       `json:"annotations"`
+	Issues       []issueView          `json:"issues"`
+	Schema       analysis.SchemaStats `json:"schema"`
+	Fingerprint  string               `json:"fingerprint"`
 }
 
 // Hints lists the four behaviour hints in spec order.
@@ -114,16 +103,12 @@ type permissionsView struct {
 
 // blocksOf decodes the presentation blocks of an envelope.
 func blocksOf(blocks []explorer.Block) ([]blockView, error) {
-	raw, err := json.Marshal(blocks)
-	if err != nil {
-		return nil, err
-	}
-	var items []json.RawMessage
-	if err := json.Unmarshal(raw, &items); err != nil {
-		return nil, err
-	}
-	out := make([]blockView, 0, len(items))
-	for _, item := range items {
+	out := make([]blockView, 0, len(blocks))
+	for _, b := range blocks {
+		item, err := json.Marshal(b)
+		if err != nil {
+			return nil, err
+		}
 		v, err := decodeBlock(item)
 		if err != nil {
 			return nil, err

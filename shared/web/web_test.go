@@ -19,24 +19,19 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
-	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/glossary"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/registry"
+	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // newServer serves the real handler (API and pages) with an embedded store
 // and in-memory stand-ins for live MCP servers and the MCP Registry.
 func newServer(t *testing.T) *httptest.Server {
 	t.Helper()
-	store, err := boltstore.Open(filepath.Join(t.TempDir(), "web.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
-	ex := &explorer.Explorer{Store: store, Inspector: fakeInspector{}, Registry: fakeRegistry{}}
+	ex := &explorer.Explorer{Store: teststores.Bolt(t), Inspector: fakeInspector{}, Registry: fakeRegistry{}}
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: ex}))
 	t.Cleanup(srv.Close)
 	return srv
@@ -81,24 +76,13 @@ func (fakeRegistry) Search(_ context.Context, query string, _ int) (*registry.Re
 // seedToolsJSON is the toolsJson of the contract's "Mixed-risk server" example.
 func seedToolsJSON(t *testing.T) string {
 	t.Helper()
-	var doc struct {
-		Paths map[string]map[string]struct {
-			RequestBody struct {
-				Content map[string]struct {
-					Examples map[string]struct {
-						Summary string
-						Value   explorer.Input
-					}
-				}
-			} `json:"requestBody"`
+	for _, ex := range contracts.CalculateExamples() {
+		var in explorer.Input
+		if err := json.Unmarshal(ex.Value, &in); err != nil {
+			t.Fatal(err)
 		}
-	}
-	if err := json.Unmarshal(contracts.ExplorerOpenAPI, &doc); err != nil {
-		t.Fatal(err)
-	}
-	for _, ex := range doc.Paths["/api/v1/calculate"]["post"].RequestBody.Content["application/json"].Examples {
-		if strings.HasPrefix(ex.Summary, "Mixed-risk server") && ex.Value.ToolsJSON != nil {
-			return *ex.Value.ToolsJSON
+		if strings.HasPrefix(ex.Summary, "Mixed-risk server") && in.ToolsJSON != nil {
+			return *in.ToolsJSON
 		}
 	}
 	t.Fatal("the contract has no Mixed-risk server example")
