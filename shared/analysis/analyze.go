@@ -286,8 +286,6 @@ func nameFindings(name string) []finding {
 	return nil
 }
 
-var capabilityVerb = map[Capability]string{CapDelete: "deletes", CapExecute: "executes commands", CapPayment: "moves money", CapWrite: "writes"}
-
 func annotationFindings(h Hints, caps []Capability, tokens []string) []finding {
 	if h.ReadOnlyHint == nil && h.DestructiveHint == nil && h.IdempotentHint == nil && h.OpenWorldHint == nil {
 		return []finding{{"annotation-missing", "no behaviour hints are set; clients will assume the spec defaults (not read-only, destructive, not idempotent, open world)"}}
@@ -298,9 +296,12 @@ func annotationFindings(h Hints, caps []Capability, tokens []string) []finding {
 	}
 	var out []finding
 	if isTrue(h.ReadOnlyHint) {
-		for _, c := range []Capability{CapDelete, CapExecute, CapPayment, CapWrite} {
-			if has[c] {
-				out = append(out, finding{"annotation-contradiction", fmt.Sprintf("readOnlyHint is true but the name says it %s", capabilityVerb[c])})
+		for _, c := range [...]struct {
+			capability Capability
+			verb       string
+		}{{CapDelete, "deletes"}, {CapExecute, "executes commands"}, {CapPayment, "moves money"}, {CapWrite, "writes"}} {
+			if has[c.capability] {
+				out = append(out, finding{"annotation-contradiction", "readOnlyHint is true but the name says it " + c.verb})
 				break
 			}
 		}
@@ -311,7 +312,7 @@ func annotationFindings(h Hints, caps []Capability, tokens []string) []finding {
 	if isFalse(h.DestructiveHint) && has[CapDelete] {
 		out = append(out, finding{"annotation-contradiction", "destructiveHint is false but the name says it deletes"})
 	}
-	if isFalse(h.OpenWorldHint) && has[CapNetwork] && containsToken(tokens, capabilityWords[CapNetwork]) {
+	if isFalse(h.OpenWorldHint) && has[CapNetwork] && containsToken(tokens, capabilityTables().network) {
 		out = append(out, finding{"annotation-contradiction", "openWorldHint is false but the name says it reaches the network"})
 	}
 	return out
@@ -368,8 +369,14 @@ type schemaHit struct {
 	finding finding
 }
 
-// schemaTextKeys are the schema keywords whose strings a model reads.
-var schemaTextKeys = map[string]bool{"description": true, "title": true, "default": true, "enum": true, "examples": true, "const": true, "$comment": true}
+// isSchemaTextKey reports the schema keywords whose strings a model reads.
+func isSchemaTextKey(k string) bool {
+	switch k {
+	case "description", "title", "default", "enum", "examples", "const", "$comment":
+		return true
+	}
+	return false
+}
 
 // walkSchemaText calls fn for every string under a text keyword, recursively.
 // path holds the segments of the location; join them only when needed.
@@ -378,7 +385,7 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 	case map[string]any:
 		for k, child := range x {
 			p := append(path, ".", k)
-			if schemaTextKeys[k] {
+			if isSchemaTextKey(k) {
 				eachString(child, p, fn)
 			}
 			switch child.(type) {
@@ -442,7 +449,8 @@ func dedupe(tool string, found []finding) []Finding {
 		seen[key], seen[f.Rule] = true, true
 		out = append(out, Finding{Rule: f.Rule, Tool: tool, Message: f.Message})
 	}
-	sort.SliceStable(out, func(i, j int) bool { return catalogIndex[out[i].Rule] < catalogIndex[out[j].Rule] })
+	index := catalogIndex()
+	sort.SliceStable(out, func(i, j int) bool { return index[out[i].Rule] < index[out[j].Rule] })
 	return out
 }
 

@@ -3,6 +3,7 @@ package analysis
 import (
 	"maps"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -27,69 +28,90 @@ var AllCapabilities = []Capability{CapRead, CapWrite, CapDelete, CapExecute, Cap
 
 // Name tokens that mark mutation. They are matched against the tokenised
 // name only: descriptions mention verbs too freely ("returns the created id").
-var (
-	writeTokens   = tokenSet("send reply create add update edit write set put post patch insert upload save modify rename move append push commit merge publish replace change assign submit install configure register apply import store mark approve fork star upsert copy transfer enable disable archive lock unlock close reopen invite grant")
-	deleteTokens  = tokenSet("delete remove rm del drop destroy purge erase truncate wipe unlink revoke uninstall clear unregister")
-	executeTokens = tokenSet("run exec execute eval evaluate shell command cmd spawn script bash sh zsh powershell pwsh terminal invoke launch subprocess repl")
-	readTokens    = tokenSet("get list read search find query fetch view show describe lookup browse inspect count check stat stats info status download export watch tail")
+const (
+	writeNameWords   = "send reply create add update edit write set put post patch insert upload save modify rename move append push commit merge publish replace change assign submit install configure register apply import store mark approve fork star upsert copy transfer enable disable archive lock unlock close reopen invite grant"
+	deleteNameWords  = "delete remove rm del drop destroy purge erase truncate wipe unlink revoke uninstall clear unregister"
+	executeNameWords = "run exec execute eval evaluate shell command cmd spawn script bash sh zsh powershell pwsh terminal invoke launch subprocess repl"
+	readNameWords    = "get list read search find query fetch view show describe lookup browse inspect count check stat stats info status download export watch tail"
 )
 
 // Description words and word pairs that suggest the capabilities inferred
 // from name + description.
 var (
-	capabilityWords = map[Capability]map[string]bool{
-		CapNetwork:    tokenSet("http https url urls internet webhook webhooks download downloads downloading browser website websites webpage webpages fetch fetches fetching curl scrape crawl"),
-		CapFilesystem: tokenSet("file files filesystem filesystems directory directories dir dirs folder folders filepath filepaths fs disk"),
-		CapPayment:    tokenSet("pay payment payments refund refunds invoice invoices purchase purchases billing wallet wallets payout payouts money funds checkout stripe"),
-		CapMessaging:  tokenSet("email emails mail sms slack dm dms inbox whatsapp telegram notify notification notifications tweet"),
-		CapSecrets:    tokenSet("secret secrets password passwords credential credentials apikey vault keychain token tokens"),
+	capabilityWordLists = [...]struct {
+		capability Capability
+		words      string
+	}{
+		{CapNetwork, "http https url urls internet webhook webhooks download downloads downloading browser website websites webpage webpages fetch fetches fetching curl scrape crawl"},
+		{CapFilesystem, "file files filesystem filesystems directory directories dir dirs folder folders filepath filepaths fs disk"},
+		{CapPayment, "pay payment payments refund refunds invoice invoices purchase purchases billing wallet wallets payout payouts money funds checkout stripe"},
+		{CapMessaging, "email emails mail sms slack dm dms inbox whatsapp telegram notify notification notifications tweet"},
+		{CapSecrets, "secret secrets password passwords credential credentials apikey vault keychain token tokens"},
 	}
-	capabilityPairs = map[[2]string]Capability{
-		{"web", "page"}: CapNetwork, {"web", "pages"}: CapNetwork, {"web", "site"}: CapNetwork, {"web", "sites"}: CapNetwork,
-		{"file", "system"}: CapFilesystem, {"file", "path"}: CapFilesystem, {"file", "paths"}: CapFilesystem,
-		{"credit", "card"}: CapPayment, {"credit", "cards"}: CapPayment,
-		{"direct", "message"}: CapMessaging, {"direct", "messages"}: CapMessaging, {"chat", "message"}: CapMessaging, {"chat", "messages"}: CapMessaging,
-		{"text", "message"}: CapMessaging, {"sends", "message"}: CapMessaging, {"sends", "messages"}: CapMessaging, {"send", "message"}: CapMessaging, {"send", "messages"}: CapMessaging, {"post", "message"}: CapMessaging,
-		{"api", "key"}: CapSecrets, {"api", "keys"}: CapSecrets, {"access", "token"}: CapSecrets, {"access", "tokens"}: CapSecrets,
-		{"private", "key"}: CapSecrets, {"private", "keys"}: CapSecrets, {"environment", "variable"}: CapSecrets, {"environment", "variables"}: CapSecrets,
-		{"e", "mail"}: CapMessaging,
+	capabilityWordPairs = [...]struct {
+		first, second string
+		capability    Capability
+	}{
+		{"web", "page", CapNetwork}, {"web", "pages", CapNetwork}, {"web", "site", CapNetwork}, {"web", "sites", CapNetwork},
+		{"file", "system", CapFilesystem}, {"file", "path", CapFilesystem}, {"file", "paths", CapFilesystem},
+		{"credit", "card", CapPayment}, {"credit", "cards", CapPayment},
+		{"direct", "message", CapMessaging}, {"direct", "messages", CapMessaging}, {"chat", "message", CapMessaging}, {"chat", "messages", CapMessaging},
+		{"text", "message", CapMessaging}, {"sends", "message", CapMessaging}, {"sends", "messages", CapMessaging}, {"send", "message", CapMessaging}, {"send", "messages", CapMessaging}, {"post", "message", CapMessaging},
+		{"api", "key", CapSecrets}, {"api", "keys", CapSecrets}, {"access", "token", CapSecrets}, {"access", "tokens", CapSecrets},
+		{"private", "key", CapSecrets}, {"private", "keys", CapSecrets}, {"environment", "variable", CapSecrets}, {"environment", "variables", CapSecrets},
+		{"e", "mail", CapMessaging},
 	}
 )
 
-// capabilityByWord and pairFirst index the tables above for one lookup per word.
-var (
-	capabilityByWord = func() map[string][]Capability {
-		m := map[string][]Capability{}
-		for _, c := range AllCapabilities {
-			for w := range capabilityWords[c] {
-				m[w] = append(m[w], c)
-			}
+// capabilityIndex holds the lists above as sets, for one lookup per word.
+type capabilityIndex struct {
+	write, delete, execute, read map[string]bool // name tokens
+	network                      map[string]bool // the CapNetwork description words
+	byWord                       map[string][]Capability
+	filter                       wordFilter
+	pairs                        map[[2]string]Capability
+	pairFirst                    map[string]bool
+}
+
+// capabilityTables is built on first use, like every table of this
+// package, so that a program linking it (each Lambda function) pays
+// nothing for it at start-up.
+var capabilityTables = sync.OnceValue(func() *capabilityIndex {
+	x := &capabilityIndex{
+		write: tokenSet(writeNameWords), delete: tokenSet(deleteNameWords),
+		execute: tokenSet(executeNameWords), read: tokenSet(readNameWords),
+		byWord: map[string][]Capability{}, pairs: map[[2]string]Capability{}, pairFirst: map[string]bool{},
+	}
+	for _, l := range capabilityWordLists {
+		for _, w := range tokenList(l.words) {
+			x.byWord[w] = append(x.byWord[w], l.capability)
 		}
-		return m
-	}()
-	capabilityFilter = newWordFilter(maps.Keys(capabilityByWord))
-	pairFirst        = func() map[string]bool {
-		m := map[string]bool{}
-		for p := range capabilityPairs {
-			m[p[0]] = true
+		if l.capability == CapNetwork {
+			x.network = tokenSet(l.words)
 		}
-		return m
-	}()
-)
+	}
+	x.filter.add(maps.Keys(x.byWord))
+	for _, p := range capabilityWordPairs {
+		x.pairs[[2]string{p.first, p.second}] = p.capability
+		x.pairFirst[p.first] = true
+	}
+	return x
+})
 
 // inferCapabilities returns the capabilities in display order, from the
 // name's tokens and the words of the lowercased description.
 func inferCapabilities(tokens []string, descWords []string) []Capability {
+	x := capabilityTables()
 	has := map[Capability]bool{}
 	for _, tok := range tokens {
 		switch {
-		case deleteTokens[tok]:
+		case x.delete[tok]:
 			has[CapDelete] = true
-		case executeTokens[tok]:
+		case x.execute[tok]:
 			has[CapExecute] = true
-		case writeTokens[tok]:
+		case x.write[tok]:
 			has[CapWrite] = true
-		case readTokens[tok]:
+		case x.read[tok]:
 			has[CapRead] = true
 		}
 	}
@@ -97,13 +119,13 @@ func inferCapabilities(tokens []string, descWords []string) []Capability {
 	prev := ""
 	for _, words := range [2][]string{appendWords(nil, strings.ToLower(strings.Join(tokens, " "))), descWords} {
 		for _, w := range words {
-			if capabilityFilter.mayContain([]byte(w)) {
-				for _, c := range capabilityByWord[w] {
+			if x.filter.mayContain([]byte(w)) {
+				for _, c := range x.byWord[w] {
 					has[c] = true
 				}
 			}
-			if pairFirst[prev] {
-				if c, ok := capabilityPairs[[2]string{prev, w}]; ok {
+			if x.pairFirst[prev] {
+				if c, ok := x.pairs[[2]string{prev, w}]; ok {
 					has[c] = true
 				}
 			}

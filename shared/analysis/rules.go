@@ -249,20 +249,20 @@ var Catalog = []Rule{
 
 var (
 	// catalogIndex maps a rule id to its position in Catalog.
-	catalogIndex = func() map[string]int {
+	catalogIndex = sync.OnceValue(func() map[string]int {
 		m := make(map[string]int, len(Catalog))
 		for i, r := range Catalog {
 			m[r.ID] = i
 		}
 		return m
-	}()
+	})
 	rulesVersionOnce sync.Once
 	rulesVersion     string
 )
 
 // RuleByID looks a rule up in the catalog.
 func RuleByID(id string) (Rule, bool) {
-	i, ok := catalogIndex[id]
+	i, ok := catalogIndex()[id]
 	if !ok {
 		return Rule{}, false
 	}

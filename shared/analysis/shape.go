@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Shapes of a tool, as the Toolcard contract names them.
@@ -11,10 +12,11 @@ const (
 	NotEndpointShaped = "not-endpoint-shaped"
 )
 
-var (
-	restVerbs = tokenSet("get list create update delete post put patch fetch read remove add set")
-	stopWords = tokenSet("a an the of in on to for by from with and or all any this that its it is are be given specified one")
-)
+// shapeWords returns the REST verbs and the stop words, built on first use.
+var shapeWords = sync.OnceValues(func() (restVerbs, stopWords map[string]bool) {
+	return tokenSet("get list create update delete post put patch fetch read remove add set"),
+		tokenSet("a an the of in on to for by from with and or all any this that its it is are be given specified one")
+})
 
 // Shape tells whether a tool merely mirrors one REST operation: a verb plus
 // one to three resource words (or a path) as its name, and a description
@@ -23,6 +25,7 @@ var (
 func Shape(t Tool) (string, *Finding) {
 	tokens := Tokenize(t.Name)
 	pathLike := strings.Contains(t.Name, "/")
+	restVerbs, _ := shapeWords()
 	verbPlusResource := len(tokens) >= 2 && len(tokens) <= 4 && restVerbs[tokens[0]]
 	if !pathLike && !verbPlusResource {
 		return NotEndpointShaped, nil
@@ -41,6 +44,7 @@ func Shape(t Tool) (string, *Finding) {
 // extraWords counts description words that are neither stop words nor
 // (singular or plural) name tokens.
 func extraWords(desc string, nameTokens []string) int {
+	_, stopWords := shapeWords()
 	name := map[string]bool{}
 	for _, t := range nameTokens {
 		name[strings.TrimSuffix(t, "s")] = true

@@ -1,6 +1,9 @@
 package analysis
 
-import "maps"
+import (
+	"maps"
+	"sync"
+)
 
 // Trigger bits: a text is run through a pattern only when the words (or
 // characters) the pattern needs are present. One pass over the text builds
@@ -26,11 +29,19 @@ const (
 	tCoerce
 )
 
-var triggerWords = func() map[string]uint64 {
-	m := map[string]uint64{}
+// triggerIndex maps each trigger word to its bits; filter screens words
+// before the map lookup.
+type triggerIndex struct {
+	bits   map[string]uint64
+	filter wordFilter
+}
+
+// triggers is built on first use (see capabilityTables).
+var triggers = sync.OnceValue(func() *triggerIndex {
+	x := &triggerIndex{bits: map[string]uint64{}}
 	add := func(bit uint64, words string) {
 		for _, w := range tokenList(words) {
-			m[w] |= bit
+			x.bits[w] |= bit
 		}
 	}
 	add(tOverride, "ignore disregard forget override bypass now note instruction instructions prompt")
@@ -45,8 +56,9 @@ var triggerWords = func() map[string]uint64 {
 	add(tSecretOwner, "your user")
 	add(tSecretThing, "api key keys secret secrets password passwords credentials token tokens")
 	add(tCoerce, "only first before every other must always")
-	return m
-}()
+	x.filter.add(maps.Keys(x.bits))
+	return x
+})
 
 // wordFilter answers "could this word be in the table?" from its length,
 // first and last letter, so most words skip the map lookup.
@@ -59,21 +71,17 @@ func letterIndex(c byte) int {
 	return int(c - 'a')
 }
 
-func newWordFilter(words func(yield func(string) bool)) *wordFilter {
-	var f wordFilter
+func (f *wordFilter) add(words func(yield func(string) bool)) {
 	for w := range words {
 		if len(w) > 0 && len(w) <= 32 {
 			f[len(w)][letterIndex(w[0])][letterIndex(w[len(w)-1])] = true
 		}
 	}
-	return &f
 }
 
 func (f *wordFilter) mayContain(w []byte) bool {
 	return len(w) > 0 && len(w) <= 32 && f[len(w)][letterIndex(w[0])][letterIndex(w[len(w)-1])]
 }
-
-var triggerFilter = newWordFilter(maps.Keys(triggerWords))
 
 // textInfo is what one pass over a text learns.
 type textInfo struct {
@@ -91,8 +99,9 @@ func (ti textInfo) has(groups ...uint64) bool {
 }
 
 // inspectText scans text once: words (lowercased, letters and digits) are
-// looked up in triggerWords, and special characters set their bits.
+// looked up in the trigger words, and special characters set their bits.
 func inspectText(text string) textInfo {
+	tr := triggers()
 	var ti textInfo
 	var word [32]byte
 	n, run := 0, 0
@@ -109,8 +118,8 @@ func inspectText(text string) textInfo {
 			continue
 		}
 		if n > 0 {
-			if n <= len(word) && triggerFilter.mayContain(word[:n]) {
-				ti.bits |= triggerWords[string(word[:n])]
+			if n <= len(word) && tr.filter.mayContain(word[:n]) {
+				ti.bits |= tr.bits[string(word[:n])]
 			}
 			n = 0
 		}
@@ -143,8 +152,8 @@ func inspectText(text string) textInfo {
 		}
 		run = 0
 	}
-	if n > 0 && n <= len(word) && triggerFilter.mayContain(word[:n]) {
-		ti.bits |= triggerWords[string(word[:n])]
+	if n > 0 && n <= len(word) && tr.filter.mayContain(word[:n]) {
+		ti.bits |= tr.bits[string(word[:n])]
 	}
 	return ti
 }

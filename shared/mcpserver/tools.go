@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -67,7 +68,8 @@ const checkToolInput = `{
   }
 }`
 
-var checkToolFields = func() map[string]bool {
+// checkToolFields are checkToolInput's properties, read on first use.
+var checkToolFields = sync.OnceValue(func() map[string]bool {
 	var s struct {
 		Properties map[string]json.RawMessage `json:"properties"`
 	}
@@ -79,7 +81,7 @@ var checkToolFields = func() map[string]bool {
 		m[k] = true
 	}
 	return m
-}()
+})
 
 // schemas are the tool schemas, built once from the contracts.
 type schemas struct {
@@ -175,8 +177,9 @@ func checkToolHandler(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToo
 		return toolError("invalid-input: the arguments must be one tool definition, a JSON object like {\"name\":\"get_user\",\"description\":\"…\",\"inputSchema\":{\"type\":\"object\"}}"), nil
 	}
 	var unknown []string
+	known := checkToolFields()
 	for k := range fields {
-		if !checkToolFields[k] {
+		if !known[k] {
 			unknown = append(unknown, k)
 		}
 	}

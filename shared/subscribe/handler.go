@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
@@ -378,7 +379,9 @@ type page struct {
 	Form       string // action of an unsubscribe button
 }
 
-var pageTemplate = template.Must(template.New("page").Parse(`<!DOCTYPE html>
+// pageTemplate is parsed on first use, not at start-up.
+var pageTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("page").Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -410,10 +413,11 @@ var pageTemplate = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 </body>
 </html>
 `))
+})
 
 func (h *handler) page(w http.ResponseWriter, status int, p page) {
 	var buf bytes.Buffer
-	if err := pageTemplate.Execute(&buf, p); err != nil {
+	if err := pageTemplate().Execute(&buf, p); err != nil {
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return
 	}

@@ -3,10 +3,12 @@
 // size of the bootstrap as deployed (linux/arm64) and the init duration
 // (from starting the bootstrap until it asks for its first event), median
 // and 90th percentile of -runs cold starts on this machine, against a
-// hello-world function (functions/internal/hello) built the same way.
+// hello-world function (functions/internal/hello) built the same way, and
+// against the function's floor (functions/internal/floor): a hello-world
+// that links and builds only the third-party clients the function needs.
 // `make bench-coldstart` runs it:
 //
-//	go run ./functions/internal/coldstart -rie .cache/bin/aws-lambda-rie -runs 25
+//	go run ./functions/internal/coldstart -rie .cache/bin/aws-lambda-rie -runs 50
 //
 // Each cold start is a new emulator and process, invoked once with a
 // realistic event from events/; the table also gives that first
@@ -41,15 +43,16 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/functions/internal/lambdarun"
 )
 
-// bench is one function and the event that wakes it.
-type bench struct{ name, event string }
+// bench is one function, its floor (package functions/internal/floor)
+// and the event that wakes both.
+type bench struct{ name, floor, event string }
 
 var benches = []bench{
-	{"internal/hello", "tool-get.json"},
-	{"calculate", "calculate-paste.json"},
-	{"tool", "tool-get.json"},
-	{"mcp", "mcp-initialize.json"},
-	{"scheduled-recheck", "recheck-scheduled.json"},
+	{"internal/hello", "", "tool-get.json"},
+	{"calculate", "internal/floor/calculate-floor", "calculate-paste.json"},
+	{"tool", "internal/floor/tool-floor", "tool-get.json"},
+	{"mcp", "internal/floor/mcp-floor", "mcp-initialize.json"},
+	{"scheduled-recheck", "internal/floor/scheduled-recheck-floor", "recheck-scheduled.json"},
 }
 
 const maxRuns = 200
@@ -64,7 +67,7 @@ func main() {
 func run(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("coldstart", flag.ContinueOnError)
 	rie := fs.String("rie", "", "path of aws-lambda-rie (scripts/install/lambda-rie.sh installs it)")
-	runs := fs.Int("runs", 25, fmt.Sprintf("cold starts per function, 1 to %d", maxRuns))
+	runs := fs.Int("runs", 50, fmt.Sprintf("cold starts per function, 1 to %d", maxRuns))
 	root := fs.String("root", ".", "the module root")
 	inittrace := fs.Bool("inittrace", false, "also list the costliest package initialisers of each function")
 	if err := fs.Parse(args); err != nil {
@@ -81,9 +84,15 @@ func run(args []string, stdout io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	names := make([]string, len(benches))
-	for i, b := range benches {
-		names[i] = b.name
+	var names []string
+	var runsOf []bench // every binary, floors too, with its event
+	for _, b := range benches {
+		names = append(names, b.name)
+		runsOf = append(runsOf, b)
+		if b.floor != "" {
+			names = append(names, b.floor)
+			runsOf = append(runsOf, bench{name: b.floor, event: b.event})
+		}
 	}
 	host, err := lambdarun.Build(ctx, *root, filepath.Join(dir, "host"), names...)
 	if err != nil {
@@ -96,7 +105,7 @@ func run(args []string, stdout io.Writer) error {
 
 	inits, firsts := map[string][]time.Duration{}, map[string][]time.Duration{}
 	for r := 0; r < *runs; r++ {
-		order := slices.Clone(benches)
+		order := slices.Clone(runsOf)
 		rand.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		for _, b := range order {
 			d, first, err := coldStart(ctx, *rie, host[b.name], filepath.Join(*root, "events", b.event))
@@ -111,8 +120,8 @@ func run(args []string, stdout io.Writer) error {
 	base := median(inits[benches[0].name])
 	fmt.Fprintf(stdout, "Init duration of %d cold starts per function under aws-lambda-rie, %s/%s, %d CPUs; size of the linux/arm64 bootstrap.\n\n",
 		*runs, runtime.GOOS, runtime.GOARCH, runtime.NumCPU())
-	fmt.Fprintln(stdout, "| function | bootstrap size | init (median) | init (p90) | × hello-world | first invocation (median) |")
-	fmt.Fprintln(stdout, "|---|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(stdout, "| function | bootstrap size | init (median) | init (p90) | × hello-world | its floor: init, × hello-world | first invocation (median) |")
+	fmt.Fprintln(stdout, "|---|---:|---:|---:|---:|---:|---:|")
 	for _, b := range benches {
 		fi, err := os.Stat(arm[b.name])
 		if err != nil {
@@ -123,8 +132,13 @@ func run(args []string, stdout io.Writer) error {
 		if name == "internal/hello" {
 			name = "hello-world (baseline)"
 		}
-		fmt.Fprintf(stdout, "| %s | %.1f MB | %.1f ms | %.1f ms | %.2f× | %.1f ms |\n", name, float64(fi.Size())/1e6,
-			ms(median(ds)), ms(percentile(ds, 90)), float64(median(ds))/float64(base), ms(median(firsts[b.name])))
+		floor := "–"
+		if b.floor != "" {
+			f := median(inits[b.floor])
+			floor = fmt.Sprintf("%.1f ms, %.2f×", ms(f), float64(f)/float64(base))
+		}
+		fmt.Fprintf(stdout, "| %s | %.1f MB | %.1f ms | %.1f ms | %.2f× | %s | %.1f ms |\n", name, float64(fi.Size())/1e6,
+			ms(median(ds)), ms(percentile(ds, 90)), float64(median(ds))/float64(base), floor, ms(median(firsts[b.name])))
 	}
 	if *inittrace {
 		for _, b := range benches[1:] {
