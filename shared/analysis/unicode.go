@@ -23,7 +23,7 @@ func scanInvisible(where, text string) []finding {
 		r := runes[i]
 		switch {
 		case r >= 0xE0000 && r <= 0xE007F:
-			if r == 0xE007F || isEmojiTagSequence(runes, i) {
+			if r == 0xE007F || OrdinaryInvisible(runes, i) {
 				continue
 			}
 			if r >= 0xE0020 && r <= 0xE007E {
@@ -31,16 +31,10 @@ func scanInvisible(where, text string) []finding {
 			} else {
 				counts["tag"]++
 			}
-		case r == 0x200D:
-			if i > 0 && i+1 < len(runes) && isPictographic(runes[i-1]) && isPictographic(runes[i+1]) {
-				continue
+		case r == 0x200D || r == 0x200C:
+			if !OrdinaryInvisible(runes, i) {
+				counts["zero-width"]++
 			}
-			counts["zero-width"]++
-		case r == 0x200C:
-			if i > 0 && i+1 < len(runes) && needsZWNJ(runes[i-1]) && needsZWNJ(runes[i+1]) {
-				continue
-			}
-			counts["zero-width"]++
 		case r == 0x200B || r == 0x2060 || r == 0x180E || r == 0x2061 || r == 0x2062 || r == 0x2063 || r == 0x2064 || (r == 0xFEFF && i > 0):
 			counts["zero-width"]++
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
@@ -67,20 +61,40 @@ func scanInvisible(where, text string) []finding {
 	return []finding{{"poison-invisible-unicode", where + " contains " + strings.Join(parts, " and ")}}
 }
 
+// OrdinaryInvisible reports whether the invisible character runes[i] is
+// ordinary text where it stands: a zero width joiner between two pictographs
+// (an emoji sequence), a zero width non-joiner between letters of a script
+// that spells with it, or a tag character of a subdivision flag. The
+// poison-invisible-unicode check skips exactly these; the web page uses it
+// to mark what the check counts.
+func OrdinaryInvisible(runes []rune, i int) bool {
+	switch r := runes[i]; {
+	case r == 0x200D:
+		return i > 0 && i+1 < len(runes) && isPictographic(runes[i-1]) && isPictographic(runes[i+1])
+	case r == 0x200C:
+		return i > 0 && i+1 < len(runes) && needsZWNJ(runes[i-1]) && needsZWNJ(runes[i+1])
+	case r >= 0xE0000 && r <= 0xE007F:
+		return isEmojiTagSequence(runes, i)
+	}
+	return false
+}
+
 // isEmojiTagSequence reports whether the tag at i belongs to a subdivision
-// flag: U+1F3F4, lowercase letters or digits as tags, then U+E007F.
+// flag: U+1F3F4, at most maxFlagTags lowercase letters or digits as tags,
+// then U+E007F. Both walks are bounded, so a long run of tags costs linear
+// time, not quadratic.
 func isEmojiTagSequence(runes []rune, i int) bool {
 	start := i
-	for start > 0 && runes[start-1] >= 0xE0020 && runes[start-1] <= 0xE007E {
+	for start > 0 && i-start <= maxFlagTags && runes[start-1] >= 0xE0020 && runes[start-1] <= 0xE007E {
 		start--
 	}
 	if start == 0 || runes[start-1] != 0x1F3F4 {
 		return false
 	}
-	for j := start; j < len(runes); j++ {
+	for j := start; j < len(runes) && j-start <= maxFlagTags; j++ {
 		switch r := runes[j]; {
 		case r == 0xE007F:
-			return j-start <= 7
+			return true
 		case r >= 0xE0061 && r <= 0xE007A, r >= 0xE0030 && r <= 0xE0039:
 		default:
 			return false
@@ -88,6 +102,9 @@ func isEmojiTagSequence(runes []rune, i int) bool {
 	}
 	return false
 }
+
+// maxFlagTags bounds the tag letters of a subdivision flag (gbsct has 5).
+const maxFlagTags = 7
 
 func isPictographic(r rune) bool {
 	return r >= 0x1F000 && r <= 0x1FAFF || r >= 0x2600 && r <= 0x27BF || r == 0xFE0F || r >= 0x1F3FB && r <= 0x1F3FF || r == 0x2640 || r == 0x2642 || r == 0x2695 || r == 0x2708 || r == 0x2764

@@ -4,8 +4,9 @@ import (
 	"fmt"
 	"html/template"
 	"strings"
-	"unicode"
 	"unicode/utf8"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 )
 
 // Bounds on what one marked span shows.
@@ -51,9 +52,10 @@ var invisibleNames = map[rune]string{
 
 func isTag(r rune) bool { return r >= 0xE0000 && r <= 0xE007F }
 
-// hidden reports whether runes[i] is invisible in context. Emoji joins,
-// single variation selectors after a visible character and ZWNJ inside words
-// of scripts that need it are ordinary text.
+// hidden reports whether runes[i] is invisible in context. Emoji joins and
+// ZWNJ inside words of scripts that need it are ordinary text, as the
+// analysis judges them (analysis.OrdinaryInvisible), and so is a single
+// variation selector after a visible character.
 func hidden(runes []rune, i int) bool {
 	r := runes[i]
 	switch {
@@ -61,10 +63,8 @@ func hidden(runes []rune, i int) bool {
 		return false
 	case r < 0x20 || (r >= 0x7F && r <= 0x9F):
 		return true
-	case r == 0x200D:
-		return !(i > 0 && i+1 < len(runes) && pictographic(runes[i-1]) && pictographic(runes[i+1]))
-	case r == 0x200C:
-		return !(i > 0 && i+1 < len(runes) && joinerScript(runes[i-1]) && joinerScript(runes[i+1]))
+	case r == 0x200D || r == 0x200C:
+		return !analysis.OrdinaryInvisible(runes, i)
 	case r >= 0xFE00 && r <= 0xFE0F:
 		// One selector styles the character before it; a run of them can
 		// smuggle bytes.
@@ -77,30 +77,6 @@ func hidden(runes []rune, i int) bool {
 }
 
 func isSelector(r rune) bool { return (r >= 0xFE00 && r <= 0xFE0F) || (r >= 0xE0100 && r <= 0xE01EF) }
-
-func pictographic(r rune) bool {
-	return r >= 0x1F000 || r == 0xFE0F || unicode.Is(unicode.So, r)
-}
-
-func joinerScript(r rune) bool {
-	return unicode.In(r, unicode.Arabic, unicode.Syriac, unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi,
-		unicode.Gujarati, unicode.Oriya, unicode.Tamil, unicode.Telugu, unicode.Kannada, unicode.Malayalam,
-		unicode.Sinhala, unicode.Myanmar, unicode.Khmer)
-}
-
-// emojiTagSequence reports whether the tag run runes[start:end] is the tail
-// of a subdivision flag (U+1F3F4, tag letters, U+E007F CANCEL TAG).
-func emojiTagSequence(runes []rune, start, end int) bool {
-	if start == 0 || runes[start-1] != 0x1F3F4 || runes[end-1] != 0xE007F || end-start < 2 {
-		return false
-	}
-	for _, r := range runes[start : end-1] {
-		if r < 0xE0020 || r > 0xE007E {
-			return false
-		}
-	}
-	return true
-}
 
 // reveal HTML-escapes s and replaces every invisible character with a marked
 // span that shows it: runs of Unicode tag characters as the text they decode
@@ -121,14 +97,15 @@ func reveal(s string) template.HTML {
 	}
 	for i := 0; i < len(runes); {
 		switch {
+		case isTag(runes[i]) && analysis.OrdinaryInvisible(runes, i):
+			for i < len(runes) && runes[i] != 0xE007F { // a subdivision flag ends with CANCEL TAG
+				i++
+			}
+			i++
 		case isTag(runes[i]):
 			end := i
 			for end < len(runes) && isTag(runes[end]) {
 				end++
-			}
-			if emojiTagSequence(runes, i, end) {
-				i = end
-				continue
 			}
 			flush(i)
 			writeTagSpan(&b, runes[i:end])

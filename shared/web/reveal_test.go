@@ -33,6 +33,9 @@ func TestReveal(t *testing.T) {
 		{"persian zwnj passes", "می\u200cخواهم", "می\u200cخواهم"},
 		{"latin zwnj shown", "ab\u200ccd", "[U+200C ZERO WIDTH NON-JOINER]"},
 		{"subdivision flag passes", "\U0001F3F4\U000E0067\U000E0062\U000E0065\U000E006E\U000E0067\U000E007F", "\U0001F3F4\U000E0067\U000E0062\U000E0065\U000E006E\U000E0067\U000E007F"},
+		{"tags dressed as a flag are shown", "\U0001F3F4" + tag("HI") + "\U000E007F", `<q class="hidden-decoded">HI</q>`},
+		{"subdivision flag, then tags shown", "\U0001F3F4" + tag("gbeng") + "\U000E007F" + tag("hi"), "\U000E007F" + `<mark class="hidden-text" title="2 invisible Unicode tag characters">`},
+		{"khmer zwnj shown, as the analysis counts it", "ក\u200cខ", "[U+200C ZERO WIDTH NON-JOINER]"},
 		{"invalid utf-8", "a\xffb", "a\uFFFDb"},
 		{"many invisibles bounded", strings.Repeat("\u2060", 20), ", … 20 characters in all]"},
 	}
