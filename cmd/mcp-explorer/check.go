@@ -54,21 +54,21 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 	ex := &explorer.Explorer{Version: Version, BaseURL: *baseURL}
 	if *serverURL != "" {
 		in.URL = serverURL
+		if *remember {
+			store, err := openBolt(*dataDir)
+			if err != nil {
+				return err
+			}
+			defer store.Close()
+			ex.Store = store
+		}
 	}
-	return calculate(ctx, env, ex, in, *serverURL != "" && *remember, *dataDir, *format, *failOn)
+	return calculate(ctx, env, ex, in, *format, *failOn)
 }
 
-// calculate runs one check, storing fingerprints in dataDir when remember is
-// set, prints the result in format and applies --fail-on.
-func calculate(ctx context.Context, env *environment, ex *explorer.Explorer, in explorer.Input, remember bool, dataDir, format, failOn string) error {
-	if remember {
-		store, err := openBolt(dataDir)
-		if err != nil {
-			return err
-		}
-		defer store.Close()
-		ex.Store = store
-	}
+// calculate runs one check on ex (which remembers fingerprints when it has
+// a store), prints the result in format and applies --fail-on.
+func calculate(ctx context.Context, env *environment, ex *explorer.Explorer, in explorer.Input, format, failOn string) error {
 	res, err := ex.Calculate(ctx, in)
 	if err != nil {
 		return cliError(err)

@@ -75,7 +75,7 @@ func loadAny(ctx context.Context, env *environment, network *networkSettings, he
 	if !isURL(source) {
 		return loadTarget(env, source)
 	}
-	ex, err := localExplorer(network, "")
+	ex, err := localExplorer(network, "", nil)
 	if err != nil {
 		return nil, err
 	}

@@ -29,9 +29,10 @@ func (h headerFlag) Set(v string) error {
 func isURL(s string) bool { return strings.HasPrefix(s, "https://") || strings.HasPrefix(s, "http://") }
 
 // localExplorer builds an explorer for the CLI with the network flags
-// applied; calculate adds the store when a command remembers fingerprints.
-func localExplorer(network *networkSettings, baseURL string) (*explorer.Explorer, error) {
-	ex := &explorer.Explorer{Version: Version, BaseURL: baseURL}
+// applied, on store if it is not nil (fingerprints, and each server's
+// protocol generation, so that later connections skip the probe).
+func localExplorer(network *networkSettings, baseURL string, store explorer.Store) (*explorer.Explorer, error) {
+	ex := &explorer.Explorer{Version: Version, BaseURL: baseURL, Store: store}
 	return ex, network.enable(ex)
 }
 
@@ -55,7 +56,16 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 	if err := checkFormat(*format, *failOn); err != nil {
 		return err
 	}
-	ex, err := localExplorer(network, *baseURL)
+	var store explorer.Store
+	if *remember {
+		bolt, err := openBolt(*dataDir)
+		if err != nil {
+			return err
+		}
+		defer bolt.Close()
+		store = bolt
+	}
+	ex, err := localExplorer(network, *baseURL, store)
 	if err != nil {
 		return err
 	}
@@ -71,7 +81,7 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 	}
 	url := fs.Arg(0)
 	in := explorer.Input{Mode: explorer.ModeConnect, URL: &url, Remember: remember, Header: http.Header(header)}
-	return calculate(ctx, env, ex, in, *remember, *dataDir, *format, *failOn)
+	return calculate(ctx, env, ex, in, *format, *failOn)
 }
 
 // inspectTarget connects to a live server for SARIF, lock and verify.
@@ -103,7 +113,7 @@ func cmdRegistry(ctx context.Context, env *environment, args []string) error {
 	if *format != "json" && *format != "table" {
 		return usageError("--format must be json or table, got %q", *format)
 	}
-	ex, err := localExplorer(network, "")
+	ex, err := localExplorer(network, "", nil)
 	if err != nil {
 		return err
 	}

@@ -55,7 +55,7 @@ func cmdScan(ctx context.Context, env *environment, args []string) error {
 	if err != nil {
 		return usageError("%s: %v", fs.Arg(0), err)
 	}
-	ex, err := localExplorer(network, "")
+	ex, err := localExplorer(network, "", nil)
 	if err != nil {
 		return err
 	}
