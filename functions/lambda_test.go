@@ -47,11 +47,7 @@ func rieBinary(t *testing.T) string {
 	t.Helper()
 	p := os.Getenv("EXPLORER_TEST_LAMBDA_RIE")
 	if p == "" {
-		cache := os.Getenv("CACHE_DIR")
-		if cache == "" {
-			cache = filepath.Join(moduleRoot, ".cache")
-		}
-		p = filepath.Join(cache, "bin", "aws-lambda-rie")
+		p = testenv.Cache(t, "bin", "aws-lambda-rie")
 	}
 	if _, err := os.Stat(p); err != nil {
 		need(t, "aws-lambda-rie not found at %s; run scripts/install/lambda-rie.sh (or set EXPLORER_TEST_LAMBDA_RIE)", p)

@@ -45,9 +45,13 @@ func ModuleRoot(t testing.TB) string {
 	}
 }
 
-// Cache is a path under the module's .cache directory, where the install
-// scripts put what they install.
+// Cache is a path under the directory where the install scripts put what
+// they install: $CACHE_DIR, as for them, else the module's .cache.
 func Cache(t testing.TB, elem ...string) string {
 	t.Helper()
-	return filepath.Join(append([]string{ModuleRoot(t), ".cache"}, elem...)...)
+	dir := os.Getenv("CACHE_DIR")
+	if dir == "" {
+		dir = filepath.Join(ModuleRoot(t), ".cache")
+	}
+	return filepath.Join(append([]string{dir}, elem...)...)
 }

@@ -59,9 +59,6 @@ func Mailpit(t testing.TB) *MailpitServer {
 	bin := os.Getenv(MailpitVar)
 	if bin == "" {
 		bin = testenv.Cache(t, "bin", "mailpit")
-		if cache := os.Getenv("CACHE_DIR"); cache != "" {
-			bin = filepath.Join(cache, "bin", "mailpit")
-		}
 	}
 	if _, err := os.Stat(bin); err != nil {
 		need(t, "mailpit not found at %s; run scripts/install/mailpit.sh (or set %s)", bin, MailpitVar)
