@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 )
 
 // Options carries server context beyond the tool list.
@@ -337,16 +338,13 @@ func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet)
 		out = append(out, scanText(label("the title"), *title, siblings, self)...)
 	}
 	out = append(out, scanText(label("the description"), t.description(), siblings, self)...)
-	var schemaHits []schemaHit
-	// Paths grow in place: fn must not keep a path beyond its call.
+	// Paths grow in place: fn must not keep a path beyond its call. The
+	// walk visits keys in order, so findings come in path order.
 	path := make([]string, 1, 32)
 	walk := func(root string, schema any) {
 		path[0] = root
 		walkSchemaText(schema, path, func(path []string, text string) {
-			where := func() string { return strings.Join(path, "") }
-			for _, f := range scanText(where, text, siblings, self) {
-				schemaHits = append(schemaHits, schemaHit{where(), f})
-			}
+			out = append(out, scanText(func() string { return location(path) }, text, siblings, self)...)
 		})
 	}
 	walk("inputSchema", inputSchema)
@@ -355,18 +353,42 @@ func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet)
 			walk("outputSchema", outSchema)
 		}
 	}
-	// Map order is random; report schema hits in path order.
-	sort.SliceStable(schemaHits, func(i, j int) bool { return schemaHits[i].path < schemaHits[j].path })
-	for _, h := range schemaHits {
-		out = append(out, h.finding)
-	}
 	out = append(out, secretParams(inputSchema)...)
 	return out
 }
 
-type schemaHit struct {
-	path    string
-	finding finding
+// Bounds of a schema location in a message: a deep path shows its first
+// and last segments, and a long key its start, so that every message costs
+// the same however deep or long the schema's keys are.
+const (
+	locationHeadSegments = 8
+	locationTailSegments = 12
+	locationKeyBytes     = 64
+)
+
+// location joins a schema path for a message, within the bounds above.
+func location(path []string) string {
+	var b strings.Builder
+	write := func(segs []string) {
+		for _, s := range segs {
+			if len(s) > locationKeyBytes {
+				cut := locationKeyBytes
+				for cut > 0 && !utf8.RuneStart(s[cut]) {
+					cut--
+				}
+				s = s[:cut] + "…"
+			}
+			b.WriteString(s)
+		}
+	}
+	if len(path) <= locationHeadSegments+locationTailSegments {
+		write(path)
+		return b.String()
+	}
+	write(path[:locationHeadSegments])
+	b.WriteString("…")
+	write(path[len(path)-locationTailSegments:])
+	return b.String()
 }
 
 // isSchemaTextKey reports the schema keywords whose strings a model reads.
@@ -378,18 +400,18 @@ func isSchemaTextKey(k string) bool {
 	return false
 }
 
-// walkSchemaText calls fn for every string under a text keyword, recursively.
-// path holds the segments of the location; join them only when needed.
+// walkSchemaText calls fn for every string under a text keyword, once
+// each, in key order. path holds the segments of the location; join them
+// only when needed.
 func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 	switch x := v.(type) {
 	case map[string]any:
-		for k, child := range x {
-			p := append(path, ".", k)
-			if isSchemaTextKey(k) {
-				eachString(child, p, fn)
-			}
-			switch child.(type) {
-			case map[string]any, []any:
+		for _, k := range sortedKeys(x) {
+			child, p := x[k], append(path, ".", k)
+			switch {
+			case isSchemaTextKey(k):
+				eachString(child, p, fn) // every string below, nested keywords too
+			default:
 				walkSchemaText(child, p, fn)
 			}
 		}
@@ -409,8 +431,8 @@ func eachString(v any, path []string, fn func(path []string, text string)) {
 			eachString(e, append(path, "[", strconv.Itoa(i), "]"), fn)
 		}
 	case map[string]any:
-		for k, e := range x {
-			eachString(e, append(path, ".", k), fn)
+		for _, k := range sortedKeys(x) {
+			eachString(x[k], append(path, ".", k), fn)
 		}
 	}
 }

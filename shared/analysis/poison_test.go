@@ -162,6 +162,34 @@ func TestOrdinaryInvisible(t *testing.T) {
 	}
 }
 
+// TestSchemaLocationsAreBounded: a schema built to make every finding's
+// location long (a huge key, a deep chain of text keywords) still gets its
+// findings, each once and with a location of bounded length, so the work
+// grows with the schema, not with hits × path length.
+func TestSchemaLocationsAreBounded(t *testing.T) {
+	longKey := strings.Repeat("k", 100_000)
+	wide := `{"name":"t","description":"Stores notes for later.","inputSchema":{"type":"object","properties":{"` + longKey +
+		`":{"type":"string","enum":[` + strings.TrimSuffix(strings.Repeat(`"\u200b",`, 2000), ",") + `]}}}}`
+	deep := `{"name":"t","description":"Stores notes for later.","inputSchema":{"type":"object","properties":{"a":{"type":"string",` +
+		strings.Repeat(`"default":{`, 500) + `"description":"x\u200by"` + strings.Repeat("}", 500) + `}}}}`
+	for name, tool := range map[string]string{"long key": wide, "deep keywords": deep} {
+		t.Run(name, func(t *testing.T) {
+			var hits []string
+			for _, is := range issuesOf(t, tool) {
+				if strings.HasPrefix(is, "poison-invisible-unicode") {
+					hits = append(hits, is)
+				}
+			}
+			if len(hits) != 1 {
+				t.Fatalf("want one poison-invisible-unicode finding, got %d", len(hits))
+			}
+			if len(hits[0]) > 2000 || !strings.Contains(hits[0], "…") {
+				t.Errorf("location not bounded (%d bytes): %.300s", len(hits[0]), hits[0])
+			}
+		})
+	}
+}
+
 func TestPoisonInSchemaAndInstructions(t *testing.T) {
 	tool := `{"name":"note","description":"Stores a short note for later.","inputSchema":{"type":"object","properties":{
 	  "text":{"type":"string","description":"The note."},

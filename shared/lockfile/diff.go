@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -62,17 +63,31 @@ func deref(s *string) string {
 }
 
 // WordDiff marks removed words [-like this-] and added ones {+like this+},
-// as git's --word-diff does. Very long texts fall back to whole replacement.
+// as git's --word-diff does. The words both texts start and end with are
+// kept as they are; a middle too long to compare word by word (more than
+// maxDiffCells pairs) is shown as a whole replacement.
 func WordDiff(a, b string) string {
 	aw, bw := strings.Fields(a), strings.Fields(b)
-	const maxWords = 2000
-	if len(aw) > maxWords || len(bw) > maxWords {
-		return "[-" + a + "-]{+" + b + "+}"
+	pre := 0
+	for pre < len(aw) && pre < len(bw) && aw[pre] == bw[pre] {
+		pre++
 	}
-	// LCS table over words.
-	lcs := make([][]int, len(aw)+1)
+	suf := 0
+	for suf < len(aw)-pre && suf < len(bw)-pre && aw[len(aw)-1-suf] == bw[len(bw)-1-suf] {
+		suf++
+	}
+	head, tail := aw[:pre], aw[len(aw)-suf:]
+	aw, bw = aw[pre:len(aw)-suf], bw[pre:len(bw)-suf]
+	var out []string
+	out = append(out, head...)
+	if len(aw)*len(bw) > maxDiffCells {
+		out = append(out, "[-"+strings.Join(aw, " ")+"-]", "{+"+strings.Join(bw, " ")+"+}")
+		return strings.Join(append(out, tail...), " ")
+	}
+	// LCS table over the middle words.
+	lcs := make([][]int32, len(aw)+1)
 	for i := range lcs {
-		lcs[i] = make([]int, len(bw)+1)
+		lcs[i] = make([]int32, len(bw)+1)
 	}
 	for i := len(aw) - 1; i >= 0; i-- {
 		for j := len(bw) - 1; j >= 0; j-- {
@@ -83,7 +98,6 @@ func WordDiff(a, b string) string {
 			}
 		}
 	}
-	var out []string
 	var del, ins []string
 	flush := func() {
 		if len(del) > 0 {
@@ -111,31 +125,160 @@ func WordDiff(a, b string) string {
 		}
 	}
 	flush()
-	return strings.Join(out, " ")
+	return strings.Join(append(out, tail...), " ")
 }
 
-// jsonDiff lists the JSON paths whose values differ between a and b.
+// maxDiffCells bounds WordDiff's table: 4 MB of int32s.
+const maxDiffCells = 1 << 20
+
+// jsonDiff lists the JSON paths whose values differ between a and b, at
+// most maxDiffLines of them (then a count of the rest), each path shown
+// within bounds. It walks both values once, together, so its work grows
+// with their size, not with paths × depth.
 func jsonDiff(root string, a, b json.RawMessage) []string {
-	fa, fb := map[string]string{}, map[string]string{}
-	flatten(root, decode(a), fa)
-	flatten(root, decode(b), fb)
-	var out []string
-	for p, va := range fa {
-		vb, ok := fb[p]
-		switch {
-		case !ok:
-			out = append(out, fmt.Sprintf("%s: removed (was %s)", p, va))
-		case va != vb:
-			out = append(out, fmt.Sprintf("%s: %s → %s", p, va, vb))
+	d := &differ{}
+	d.walk([]string{root}, decode(a), decode(b), true, true)
+	sort.Strings(d.out)
+	if d.more > 0 {
+		d.out = append(d.out, fmt.Sprintf("%s: … and %d more differences", root, d.more))
+	}
+	return d.out
+}
+
+// Bounds of jsonDiff's report.
+const (
+	maxDiffLines     = 100
+	maxDiffPathBytes = 200
+	maxDiffValueRune = 200
+)
+
+type differ struct {
+	out  []string
+	more int
+}
+
+// walk compares a and b at path; has says which side has a value there.
+// Non-empty objects and arrays hold values; anything else is one value,
+// written as JSON ({} and [] for empty ones).
+func (d *differ) walk(path []string, a, b any, hasA, hasB bool) {
+	switch ka, kb := kind(a, hasA), kind(b, hasB); {
+	case ka == kb && ka == object:
+		ma, mb := a.(map[string]any), b.(map[string]any)
+		for _, k := range unionKeys(ma, mb) {
+			va, inA := ma[k]
+			vb, inB := mb[k]
+			d.walk(append(path, "."+k), va, vb, inA, inB)
+		}
+	case ka == kb && ka == array:
+		sa, sb := a.([]any), b.([]any)
+		for i := range max(len(sa), len(sb)) {
+			var va, vb any
+			if i < len(sa) {
+				va = sa[i]
+			}
+			if i < len(sb) {
+				vb = sb[i]
+			}
+			d.walk(append(path, "["+strconv.Itoa(i)+"]"), va, vb, i < len(sa), i < len(sb))
+		}
+	case ka == kb && ka == value:
+		if ja, jb := leafJSON(a), leafJSON(b); ja != jb {
+			d.line("%s: %s → %s", path, ja, jb)
+		}
+	default:
+		d.each(path, a, hasA, "%s: removed (was %s)")
+		d.each(path, b, hasB, "%s: added %s")
+	}
+}
+
+// each reports every value in v with format.
+func (d *differ) each(path []string, v any, has bool, format string) {
+	switch kind(v, has) {
+	case object:
+		m := v.(map[string]any)
+		for _, k := range unionKeys(m, nil) {
+			d.each(append(path, "."+k), m[k], true, format)
+		}
+	case array:
+		for i, e := range v.([]any) {
+			d.each(append(path, "["+strconv.Itoa(i)+"]"), e, true, format)
+		}
+	case value:
+		d.line(format, path, leafJSON(v))
+	}
+}
+
+func (d *differ) line(format string, path []string, values ...string) {
+	if len(d.out) == maxDiffLines {
+		d.more++
+		return
+	}
+	args := []any{clipPath(path)}
+	for _, v := range values {
+		args = append(args, clipRunes(v, maxDiffValueRune))
+	}
+	d.out = append(d.out, fmt.Sprintf(format, args...))
+}
+
+const (
+	absent = iota
+	object // non-empty
+	array  // non-empty
+	value
+)
+
+func kind(v any, has bool) int {
+	switch x := v.(type) {
+	case map[string]any:
+		if len(x) > 0 {
+			return object
+		}
+	case []any:
+		if len(x) > 0 {
+			return array
 		}
 	}
-	for p, vb := range fb {
-		if _, ok := fa[p]; !ok {
-			out = append(out, fmt.Sprintf("%s: added %s", p, vb))
+	if !has {
+		return absent
+	}
+	return value
+}
+
+func leafJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func unionKeys(a, b map[string]any) []string {
+	keys := make([]string, 0, len(a)+len(b))
+	for k := range a {
+		keys = append(keys, k)
+	}
+	for k := range b {
+		if _, dup := a[k]; !dup {
+			keys = append(keys, k)
 		}
 	}
-	sort.Strings(out)
-	return out
+	sort.Strings(keys)
+	return keys
+}
+
+// clipPath joins a path, keeping its start and end within maxDiffPathBytes.
+func clipPath(path []string) string {
+	n := 0
+	for _, s := range path {
+		if n += len(s); n > maxDiffPathBytes {
+			break
+		}
+	}
+	if n <= maxDiffPathBytes {
+		return strings.Join(path, "")
+	}
+	var head strings.Builder
+	for _, s := range path[:min(len(path)-1, 4)] {
+		head.WriteString(clipRunes(s, maxDiffPathBytes/8))
+	}
+	return head.String() + "…" + clipRunes(path[len(path)-1], maxDiffPathBytes/2)
 }
 
 func decode(raw json.RawMessage) any {
@@ -144,24 +287,15 @@ func decode(raw json.RawMessage) any {
 	return v
 }
 
-func flatten(path string, v any, out map[string]string) {
-	switch x := v.(type) {
-	case map[string]any:
-		if len(x) == 0 {
-			out[path] = "{}"
-		}
-		for k, e := range x {
-			flatten(path+"."+k, e, out)
-		}
-	case []any:
-		if len(x) == 0 {
-			out[path] = "[]"
-		}
-		for i, e := range x {
-			flatten(fmt.Sprintf("%s[%d]", path, i), e, out)
-		}
-	default:
-		b, _ := json.Marshal(x)
-		out[path] = string(b)
+// clipRunes cuts s to at most n runes, marking the cut with "…".
+func clipRunes(s string, n int) string {
+	if len(s) <= n {
+		return s
 	}
+	for i := range s {
+		if n--; n < 0 {
+			return s[:i] + "…"
+		}
+	}
+	return s
 }

@@ -3,6 +3,7 @@ package lockfile_test
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -100,5 +101,88 @@ func TestWordDiff(t *testing.T) {
 	}
 	if got := lockfile.WordDiff("a b c", "a x c"); got != "a [-b-] {+x+} c" {
 		t.Errorf("got %q", got)
+	}
+}
+
+func TestWordDiffLongTexts(t *testing.T) {
+	words := func(n int, w string) string { return strings.TrimSpace(strings.Repeat(w+" ", n)) }
+	a := words(5000, "same") + " old " + words(5000, "same")
+	b := words(5000, "same") + " new " + words(5000, "same")
+	if got := lockfile.WordDiff(a, b); !strings.Contains(got, "same [-old-] {+new+} same") || strings.Count(got, "[-") != 1 {
+		t.Errorf("a one-word change in a long text: %.200s", got)
+	}
+	// Two long texts with nothing in common are one replacement.
+	if got := lockfile.WordDiff(words(1100, "x"), words(1100, "y")); !strings.HasPrefix(got, "[-x x") || !strings.HasSuffix(got, "y y+}") {
+		t.Errorf("long unrelated texts: %.100s … %.100s", got, got[len(got)-100:])
+	}
+}
+
+// schemaDiff is the field lines Diff gives for one tool whose input schema
+// goes from a to b.
+func schemaDiff(t *testing.T, a, b string) []string {
+	t.Helper()
+	tool := func(schema string) string {
+		return `{"tools":[{"name":"t","description":"Looks things up.","inputSchema":` + schema + `}]}`
+	}
+	changes := lockfile.Diff(build(t, tool(a)), build(t, tool(b)))
+	if len(changes) != 1 || changes[0].Kind != "changed" {
+		t.Fatalf("changes = %+v", changes)
+	}
+	return changes[0].Fields
+}
+
+func TestDiffOfSchemas(t *testing.T) {
+	tests := []struct {
+		name, a, b string
+		want       []string
+	}{
+		{"value changed", `{"type":"object","properties":{"id":{"type":"string"}}}`, `{"type":"object","properties":{"id":{"type":"integer"}}}`,
+			[]string{`inputSchema.properties.id.type: "string" → "integer"`}},
+		{"object became a value", `{"type":"object","properties":{"id":{"type":"string","enum":["a"]}}}`, `{"type":"object","properties":{"id":true}}`,
+			[]string{`inputSchema.properties.id.enum[0]: removed (was "a")`, `inputSchema.properties.id.type: removed (was "string")`, `inputSchema.properties.id: added true`}},
+		{"emptied", `{"type":"object","properties":{"id":{"type":"string"}}}`, `{"type":"object","properties":{}}`,
+			[]string{`inputSchema.properties.id.type: removed (was "string")`, `inputSchema.properties: added {}`}},
+		{"array grew", `{"type":"object","required":["a"]}`, `{"type":"object","required":["a","b"]}`,
+			[]string{`inputSchema.required[1]: added "b"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := schemaDiff(t, tt.a, tt.b)
+			var schemaLines []string
+			for _, l := range got {
+				if strings.HasPrefix(l, "inputSchema") {
+					schemaLines = append(schemaLines, l)
+				}
+			}
+			if strings.Join(schemaLines, "\n") != strings.Join(sorted(tt.want), "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(schemaLines, "\n"), strings.Join(sorted(tt.want), "\n"))
+			}
+		})
+	}
+}
+
+func sorted(s []string) []string {
+	s = append([]string(nil), s...)
+	slices.Sort(s)
+	return s
+}
+
+// TestDiffIsBounded: a schema built to make a diff huge (a long key over
+// thousands of changed values) gives a bounded report that says how much
+// it left out.
+func TestDiffIsBounded(t *testing.T) {
+	key := strings.Repeat("k", 100_000)
+	values := func(v string) string {
+		return `{"type":"object","properties":{"` + key + `":{"enum":[` + strings.TrimSuffix(strings.Repeat(v+",", 20_000), ",") + `]}}}`
+	}
+	got := schemaDiff(t, values("1"), values("2"))
+	last := got[len(got)-1]
+	if len(got) > 102 || !strings.Contains(last, "more differences") {
+		t.Fatalf("%d lines, last %.200s", len(got), last)
+	}
+	for _, l := range got {
+		if len(l) > 1000 {
+			t.Fatalf("line of %d bytes: %.200s", len(l), l)
+		}
 	}
 }

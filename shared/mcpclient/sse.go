@@ -34,30 +34,45 @@ type sseReader struct {
 func newSSEReader(r io.Reader, limit int) *sseReader {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), limit)
-	sc.Split(scanSSELine)
+	sc.Split(sseLineSplitter())
 	return &sseReader{sc: sc, max: limit, first: true}
 }
 
-// scanSSELine splits at CRLF, LF or a lone CR.
-func scanSSELine(data []byte, atEOF bool) (int, []byte, error) {
-	i := bytes.IndexAny(data, "\r\n")
-	switch {
-	case i < 0:
-		if atEOF && len(data) > 0 {
-			return len(data), data, nil
+// sseLineSplitter splits at CRLF, LF or a lone CR. The scanner hands it
+// all the bytes buffered since the last line after every read; it remembers
+// how many of them held no line end, so a long line costs linear time
+// however small the reads (a server can keep them small).
+func sseLineSplitter() bufio.SplitFunc {
+	scanned := 0
+	return func(data []byte, atEOF bool) (int, []byte, error) {
+		i := bytes.IndexAny(data[scanned:], "\r\n")
+		if i >= 0 {
+			i += scanned
 		}
-		return 0, nil, nil
-	case data[i] == '\n':
-		return i + 1, data[:i], nil
-	case i+1 < len(data):
-		if data[i+1] == '\n' {
-			return i + 2, data[:i], nil
+		advance, line := 0, []byte(nil)
+		switch {
+		case i < 0:
+			if !atEOF || len(data) == 0 {
+				scanned = len(data)
+				return 0, nil, nil
+			}
+			advance, line = len(data), data
+		case data[i] == '\n':
+			advance, line = i+1, data[:i]
+		case i+1 < len(data):
+			advance, line = i+1, data[:i]
+			if data[i+1] == '\n' {
+				advance++
+			}
+		case atEOF:
+			advance, line = i+1, data[:i]
+		default: // a CR at the end of the buffer: wait for a possible LF
+			scanned = i
+			return 0, nil, nil
 		}
-		return i + 1, data[:i], nil
-	case atEOF:
-		return i + 1, data[:i], nil
+		scanned = 0
+		return advance, line, nil
 	}
-	return 0, nil, nil // a CR at the end of the buffer: wait for a possible LF
 }
 
 // Next returns the next event with data. At the end of the stream it
