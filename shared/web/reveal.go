@@ -9,10 +9,11 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 )
 
-// Bounds on what one marked span shows.
+// Bounds on what reveal shows of one text.
 const (
-	revealMaxDecoded    = 400 // runes of decoded tag text
+	revealMaxDecoded    = 400 // runes of decoded tag text per span
 	revealMaxCodePoints = 8   // code points listed per span
+	revealMaxSpans      = 32  // marked spans; later runs show as one U+FFFD each
 )
 
 // invisibleNames names the single characters that display as nothing (or
@@ -81,7 +82,9 @@ func isSelector(r rune) bool { return (r >= 0xFE00 && r <= 0xFE0F) || (r >= 0xE0
 // reveal HTML-escapes s and replaces every invisible character with a marked
 // span that shows it: runs of Unicode tag characters as the text they decode
 // to plus their code points, other invisible characters by code point and
-// name. It is the only template function that returns template.HTML.
+// name. After revealMaxSpans spans each further run shows as one U+FFFD,
+// and a last span counts them, so the page grows with the text, not 25
+// times faster. It is the only template function that returns template.HTML.
 func reveal(s string) template.HTML {
 	if isPlain(s) {
 		return template.HTML(template.HTMLEscapeString(s))
@@ -91,9 +94,18 @@ func reveal(s string) template.HTML {
 	}
 	runes := []rune(s)
 	var b strings.Builder
-	plainStart := 0
+	plainStart, spans, unmarked := 0, 0, 0
 	flush := func(i int) {
 		b.WriteString(template.HTMLEscapeString(string(runes[plainStart:i])))
+	}
+	mark := func(write func()) {
+		if spans == revealMaxSpans {
+			b.WriteRune(utf8.RuneError)
+			unmarked++
+			return
+		}
+		spans++
+		write()
 	}
 	for i := 0; i < len(runes); {
 		switch {
@@ -108,7 +120,7 @@ func reveal(s string) template.HTML {
 				end++
 			}
 			flush(i)
-			writeTagSpan(&b, runes[i:end])
+			mark(func() { writeTagSpan(&b, runes[i:end]) })
 			i, plainStart = end, end
 		case hidden(runes, i):
 			end := i
@@ -116,13 +128,16 @@ func reveal(s string) template.HTML {
 				end++
 			}
 			flush(i)
-			writeInvisibleSpan(&b, runes[i:end])
+			mark(func() { writeInvisibleSpan(&b, runes[i:end]) })
 			i, plainStart = end, end
 		default:
 			i++
 		}
 	}
 	flush(len(runes))
+	if unmarked > 0 {
+		fmt.Fprintf(&b, `<mark class="invisible-char" title="invisible characters">[%d more runs of invisible characters, each shown as U+FFFD]</mark>`, unmarked)
+	}
 	return template.HTML(b.String())
 }
 

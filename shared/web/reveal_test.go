@@ -38,6 +38,8 @@ func TestReveal(t *testing.T) {
 		{"khmer zwnj shown, as the analysis counts it", "ក\u200cខ", "[U+200C ZERO WIDTH NON-JOINER]"},
 		{"invalid utf-8", "a\xffb", "a\uFFFDb"},
 		{"many invisibles bounded", strings.Repeat("\u2060", 20), ", … 20 characters in all]"},
+		{"many runs bounded", strings.Repeat("a\u200b", 40), "a\uFFFDa\uFFFD"},
+		{"many runs counted", strings.Repeat("a\u200b", 40) + "b", "\uFFFDb" + `<mark class="invisible-char" title="invisible characters">[8 more runs of invisible characters, each shown as U+FFFD]</mark>`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -51,5 +53,14 @@ func TestReveal(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestRevealSize: a text of many invisible runs gives a page of about its
+// own size, not the 25-fold a span per run would make.
+func TestRevealSize(t *testing.T) {
+	in := strings.Repeat("a\u200b", 100_000) + strings.Repeat("b\U000E0041", 100_000)
+	if got := len(reveal(in)); got > 2*len(in) {
+		t.Errorf("reveal of %d bytes gave %d", len(in), got)
 	}
 }
