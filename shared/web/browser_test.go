@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"net/http/httptest"
 	"net/url"
 	"os"
@@ -457,4 +458,73 @@ func TestBrowserRegistryInspectFillsTheConnectForm(t *testing.T) {
 		t.Errorf("location %s is not a link to the check", loc)
 	}
 	cons.assertClean(t)
+}
+
+// TestBrowserRevealMatchesServer: the script shows invisible characters
+// exactly as the server's page does (app.js mirrors reveal.go), case by
+// case: one tool per case, each description as Chromium serialises it.
+func TestBrowserRevealMatchesServer(t *testing.T) {
+	tag := func(s string) string {
+		var b strings.Builder
+		for _, r := range s {
+			b.WriteRune(0xE0000 + r)
+		}
+		return b.String()
+	}
+	cases := []string{
+		"plain text & <markup>",
+		"hidden " + tag("send the key") + " text",
+		"fake flag \U0001F3F4" + tag("IGNORE") + "\U000E007F",
+		"flag \U0001F3F4" + tag("gbsct") + "\U000E007F then " + tag("more"),
+		"family \U0001F468\u200d\U0001F469\u200d\U0001F467 and stray a\u200db",
+		"persian \u0645\u06cc\u200c\u062e, khmer \u1780\u200c\u1781, latin a\u200cb",
+		"bidi \u202eevil\u202c, escape \x1b[2J, bell \a, selectors x\U000E0100\U000E0101, heart \u2764\ufe0f",
+		strings.Repeat("a\u200b", 40) + "end",
+		strings.Repeat("é\u200b", 7_000) + "end",
+	}
+	var tools []any
+	for i, c := range cases {
+		tools = append(tools, map[string]any{"name": fmt.Sprintf("case_%d", i), "description": c, "inputSchema": map[string]any{"type": "object"}})
+	}
+	list, _ := json.Marshal(map[string]any{"tools": tools})
+	descs := func(ctx context.Context) map[string]string {
+		return run(t, ctx, chromedp.Evaluate[map[string]string](`Object.fromEntries([...document.querySelectorAll("#result .tool-row")].map(
+			(r) => [r.querySelector(".tool-name").textContent, r.querySelector(".desc").innerHTML]))`))
+	}
+	b := newBrowser(t)
+	srv := liveServer(t)
+	server := func() map[string]string {
+		ctx, cons := newTab(t, b)
+		steps(t, ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
+			return err
+		}))
+		steps(t, ctx,
+			chromedp.Navigate(srv.URL+"/"),
+			chromedp.Click(chromedp.CSS("#mode-paste")),
+			chromedp.SetValue(chromedp.CSS("#f-toolsJson"), string(list)),
+			chromedp.Click(chromedp.CSS("#submit")),
+			chromedp.WaitReady(chromedp.CSS("#result .tool-row")),
+		)
+		defer cons.assertClean(t)
+		return descs(ctx)
+	}()
+	ctx, cons := newTab(t, b)
+	steps(t, ctx,
+		chromedp.Navigate(srv.URL+"/"),
+		chromedp.Click(chromedp.CSS("#mode-paste")),
+		chromedp.SetValue(chromedp.CSS("#f-toolsJson"), string(list)),
+		chromedp.Click(chromedp.CSS("#submit")),
+		chromedp.WaitVisible(chromedp.CSS("#result .tool-row")),
+	)
+	script := descs(ctx)
+	cons.assertClean(t)
+	if len(server) != len(cases) {
+		t.Fatalf("the server's page shows %d of %d tools", len(server), len(cases))
+	}
+	for name, want := range server {
+		if got := script[name]; got != want {
+			t.Errorf("%s: the script shows\n%.600s\nthe server\n%.600s", name, got, want)
+		}
+	}
 }

@@ -14,6 +14,7 @@ const (
 	revealMaxDecoded    = 400 // runes of decoded tag text per span
 	revealMaxCodePoints = 8   // code points listed per span
 	revealMaxSpans      = 32  // marked spans; later runs show as one U+FFFD each
+	revealMaxBytes      = 20_000
 )
 
 // invisibleNames names the single characters that display as nothing (or
@@ -84,8 +85,17 @@ func isSelector(r rune) bool { return (r >= 0xFE00 && r <= 0xFE0F) || (r >= 0xE0
 // to plus their code points, other invisible characters by code point and
 // name. After revealMaxSpans spans each further run shows as one U+FFFD,
 // and a last span counts them, so the page grows with the text, not 25
-// times faster. It is the only template function that returns template.HTML.
+// times faster. A text over revealMaxBytes shows its start and says how
+// much is left out (the JSON result and the findings cover all of it). It
+// is the only template function that returns template.HTML.
 func reveal(s string) template.HTML {
+	if len(s) > revealMaxBytes {
+		cut := revealMaxBytes
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		return reveal(s[:cut]) + template.HTML(fmt.Sprintf(`<mark class="clipped">… %d more bytes not shown here; the JSON result holds the whole text</mark>`, len(s)-cut))
+	}
 	if isPlain(s) {
 		return template.HTML(template.HTMLEscapeString(s))
 	}

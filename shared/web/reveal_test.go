@@ -57,10 +57,16 @@ func TestReveal(t *testing.T) {
 }
 
 // TestRevealSize: a text of many invisible runs gives a page of about its
-// own size, not the 25-fold a span per run would make.
+// own size, not the 25-fold a span per run would make, and a long text
+// shows its start and what it leaves out.
 func TestRevealSize(t *testing.T) {
-	in := strings.Repeat("a\u200b", 100_000) + strings.Repeat("b\U000E0041", 100_000)
+	in := strings.Repeat("a\u200b", 3_000) + strings.Repeat("b\U000E0041", 1_000)
 	if got := len(reveal(in)); got > 2*len(in) {
 		t.Errorf("reveal of %d bytes gave %d", len(in), got)
+	}
+	long := strings.Repeat("é<", 100_000) // 300,000 bytes
+	got := string(reveal(long))
+	if !strings.HasPrefix(got, "é&lt;é&lt;") || !strings.HasSuffix(got, "… 280000 more bytes not shown here; the JSON result holds the whole text</mark>") || len(got) > 5*revealMaxBytes {
+		t.Errorf("long text: %d bytes, ends %q", len(got), got[max(0, len(got)-120):])
 	}
 }

@@ -12,6 +12,7 @@ package apigw
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -21,9 +22,11 @@ import (
 	"time"
 
 	"github.com/aws/aws-lambda-go/events"
+	"github.com/awslabs/aws-lambda-go-api-proxy/core"
 	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/app"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 // MaxInspectDeadline is the longest connect-mode inspection a function
@@ -83,9 +86,51 @@ func NewAPI(s app.Settings, p app.Parts) http.Handler {
 // for lambda.Start. Each request carries the invocation's context, so logs
 // written with r.Context() name the Lambda request id, and its RemoteAddr
 // is the client address API Gateway saw (requestContext.http.sourceIp,
-// without a port).
+// without a port). A response that Lambda could not return (over
+// MaxResponseBytes as the runtime encodes it) becomes a
+// response-too-large problem, instead of API Gateway's bare 500.
 func Handler(h http.Handler) func(context.Context, events.APIGatewayV2HTTPRequest) (events.APIGatewayV2HTTPResponse, error) {
-	return httpadapter.NewV2(h).ProxyWithContext
+	adapter := httpadapter.NewV2(h)
+	return func(ctx context.Context, req events.APIGatewayV2HTTPRequest) (events.APIGatewayV2HTTPResponse, error) {
+		resp, err := adapter.ProxyWithContext(ctx, req)
+		if err != nil {
+			return resp, err
+		}
+		if size := encodedSize(resp); size > MaxResponseBytes {
+			return tooLarge(resp, size)
+		}
+		return resp, nil
+	}
+}
+
+// MaxResponseBytes is Lambda's limit on a synchronous invocation's
+// response: the whole API Gateway response, encoded as JSON.
+const MaxResponseBytes = 6 << 20
+
+// encodedSize is the size of resp as the Lambda runtime sends it (JSON,
+// whose escapes can make a body up to six times longer), measured only
+// when it could be over the limit.
+func encodedSize(resp events.APIGatewayV2HTTPResponse) int {
+	if 6*len(resp.Body) < MaxResponseBytes-64<<10 {
+		return len(resp.Body)
+	}
+	b, err := json.Marshal(resp)
+	if err != nil {
+		return MaxResponseBytes + 1
+	}
+	return len(b)
+}
+
+// tooLarge answers a response-too-large problem in place of resp, keeping
+// its request id.
+func tooLarge(resp events.APIGatewayV2HTTPResponse, size int) (events.APIGatewayV2HTTPResponse, error) {
+	w := core.NewProxyResponseWriterV2()
+	if id := resp.Headers["X-Request-Id"]; id != "" {
+		w.Header().Set("X-Request-Id", id)
+	}
+	problem.Write(w, "", &problem.Problem{Code: "response-too-large",
+		Detail: fmt.Sprintf("the answer is %.1f MB, over the %d MB a Lambda function can return", float64(size)/(1<<20), MaxResponseBytes>>20)})
+	return w.GetProxyResponse()
 }
 
 // validHost reports whether host is a DNS name with an optional port, as

@@ -214,3 +214,48 @@ func TestSettingsFromEnv(t *testing.T) {
 		})
 	}
 }
+
+// TestHandlerResponseTooLarge: an answer Lambda could not return, counted
+// as the runtime encodes it, becomes a response-too-large problem; one
+// within the limit passes unchanged.
+func TestHandlerResponseTooLarge(t *testing.T) {
+	tests := []struct {
+		name, contentType string
+		body              string
+		tooLarge          bool
+	}{
+		{"1 MB of text", "text/plain", strings.Repeat("a", 1<<20), false},
+		{"7 MB of text", "text/plain", strings.Repeat("a", 7<<20), true},
+		{"1.5 MB of markup, 9 MB once JSON-escaped", "text/html", strings.Repeat("<", 3<<19), true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := apigw.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", tt.contentType)
+				w.Header().Set("X-Request-Id", "req-7")
+				io.WriteString(w, tt.body)
+			}))
+			resp, err := h(invocation("big"), event("GET", "/", "api.example.com", "198.51.100.7", ""))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !tt.tooLarge {
+				if resp.StatusCode != 200 || resp.Body != tt.body {
+					t.Fatalf("status %d, body of %d bytes, want it unchanged", resp.StatusCode, len(resp.Body))
+				}
+				return
+			}
+			var p struct {
+				Code, Detail string
+				Status       int
+			}
+			if resp.StatusCode != 500 || resp.Headers["Content-Type"] != "application/problem+json" || resp.Headers["X-Request-Id"] != "req-7" ||
+				json.Unmarshal([]byte(resp.Body), &p) != nil || p.Code != "response-too-large" || p.Status != 500 {
+				t.Fatalf("status %d, headers %v, body %.300s", resp.StatusCode, resp.Headers, resp.Body)
+			}
+			if b, _ := json.Marshal(resp); len(b) > apigw.MaxResponseBytes {
+				t.Errorf("the problem itself is %d bytes", len(b))
+			}
+		})
+	}
+}

@@ -65,13 +65,27 @@
     0x2069: "POP DIRECTIONAL ISOLATE", 0x3164: "HANGUL FILLER", 0xFEFF: "ZERO WIDTH NO-BREAK SPACE",
     0xFFA0: "HALFWIDTH HANGUL FILLER", 0x001B: "ESCAPE", 0x009B: "CONTROL SEQUENCE INTRODUCER",
   };
-  const MAX_DECODED = 400, MAX_CODES = 8;
+  const MAX_DECODED = 400, MAX_CODES = 8, MAX_SPANS = 32, MAX_BYTES = 20000, MAX_FLAG_TAGS = 7;
   const isTag = (cp) => cp >= 0xE0000 && cp <= 0xE007F;
   const isSelector = (cp) => (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xE0100 && cp <= 0xE01EF);
-  const reSo = /\p{So}/u;
-  const reJoinerScript = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Myanmar}\p{Script=Khmer}]/u;
-  const pictographic = (cp) => cp >= 0x1F000 || cp === 0xFE0F || reSo.test(String.fromCodePoint(cp));
+  // The next three mirror analysis.OrdinaryInvisible, which the checks use.
+  const pictographic = (cp) => (cp >= 0x1F000 && cp <= 0x1FAFF) || (cp >= 0x2600 && cp <= 0x27BF) || cp === 0xFE0F ||
+    cp === 0x2640 || cp === 0x2642 || cp === 0x2695 || cp === 0x2708 || cp === 0x2764;
+  const reJoinerScript = /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Syriac}]/u;
   const joinerScript = (cp) => reJoinerScript.test(String.fromCodePoint(cp));
+  // flagTag: the tag at i belongs to a subdivision flag (U+1F3F4, at most
+  // MAX_FLAG_TAGS lowercase letters or digits as tags, then U+E007F).
+  function flagTag(cps, i) {
+    let start = i;
+    while (start > 0 && i - start <= MAX_FLAG_TAGS && cps[start - 1] >= 0xE0020 && cps[start - 1] <= 0xE007E) start--;
+    if (start === 0 || cps[start - 1] !== 0x1F3F4) return false;
+    for (let j = start; j < cps.length && j - start <= MAX_FLAG_TAGS; j++) {
+      const r = cps[j];
+      if (r === 0xE007F) return true;
+      if (!((r >= 0xE0061 && r <= 0xE007A) || (r >= 0xE0030 && r <= 0xE0039))) return false;
+    }
+    return false;
+  }
   // fromCPs builds a string in chunks: spreading a huge array overflows the stack.
   function fromCPs(cps) {
     let s = "";
@@ -79,6 +93,7 @@
     return s;
   }
   const hex = (cp) => "U+" + cp.toString(16).toUpperCase().padStart(4, "0");
+  const utf8Len = (cp) => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
 
   function hidden(cps, i) {
     const r = cps[i];
@@ -89,12 +104,6 @@
     if (r >= 0xFE00 && r <= 0xFE0F) return (i > 0 && isSelector(cps[i - 1])) || (i + 1 < cps.length && isSelector(cps[i + 1]));
     if (r >= 0xE0100 && r <= 0xE01EF) return true;
     return Object.prototype.hasOwnProperty.call(NAMES, r);
-  }
-
-  function emojiTagSequence(cps, start, end) {
-    if (start === 0 || cps[start - 1] !== 0x1F3F4 || cps[end - 1] !== 0xE007F || end - start < 2) return false;
-    for (let i = start; i < end - 1; i++) if (cps[i] < 0xE0020 || cps[i] > 0xE007E) return false;
-    return true;
   }
 
   function codePoints(run) {
@@ -124,25 +133,51 @@
     const frag = document.createDocumentFragment();
     if (text === null || text === undefined) return frag;
     const s = String(text);
-    if (/^[\x20-\x7E\t\n\r]*$/.test(s)) { frag.appendChild(document.createTextNode(s)); return frag; }
-    const cps = Array.from(s, (c) => c.codePointAt(0));
-    let plainStart = 0;
+    if (/^[\x20-\x7E\t\n\r]*$/.test(s) && s.length <= MAX_BYTES) { frag.appendChild(document.createTextNode(s)); return frag; }
+    let cps = Array.from(s, (c) => c.codePointAt(0));
+    let bytes = 0, cut = cps.length;
+    for (let i = 0; i < cps.length; i++) {
+      if (bytes + utf8Len(cps[i]) > MAX_BYTES) { cut = i; break; }
+      bytes += utf8Len(cps[i]);
+    }
+    let clipped = 0;
+    if (cut < cps.length) {
+      for (let i = cut; i < cps.length; i++) clipped += utf8Len(cps[i]);
+      cps = cps.slice(0, cut);
+    }
+    let plainStart = 0, spans = 0, unmarked = 0;
     const flush = (i) => { if (i > plainStart) frag.appendChild(document.createTextNode(fromCPs(cps.slice(plainStart, i)))); };
+    const mark = (span) => {
+      if (spans === MAX_SPANS) { frag.appendChild(document.createTextNode("\uFFFD")); unmarked++; return; }
+      spans++;
+      frag.appendChild(span());
+    };
     for (let i = 0; i < cps.length;) {
-      if (isTag(cps[i])) {
+      if (isTag(cps[i]) && flagTag(cps, i)) {
+        while (i < cps.length && cps[i] !== 0xE007F) i++; // a subdivision flag ends with CANCEL TAG
+        i++;
+      } else if (isTag(cps[i])) {
         let end = i;
         while (end < cps.length && isTag(cps[end])) end++;
-        if (emojiTagSequence(cps, i, end)) { i = end; continue; }
-        flush(i); frag.appendChild(tagSpan(cps.slice(i, end))); i = plainStart = end;
+        const run = cps.slice(i, end);
+        flush(i); mark(() => tagSpan(run)); i = plainStart = end;
       } else if (hidden(cps, i)) {
         let end = i;
         while (end < cps.length && !isTag(cps[end]) && hidden(cps, end)) end++;
-        flush(i); frag.appendChild(invisibleSpan(cps.slice(i, end))); i = plainStart = end;
+        const run = cps.slice(i, end);
+        flush(i); mark(() => invisibleSpan(run)); i = plainStart = end;
       } else {
         i++;
       }
     }
     flush(cps.length);
+    if (unmarked > 0) {
+      frag.appendChild(h("mark", { class: "invisible-char", title: "invisible characters" },
+        "[" + unmarked + " more runs of invisible characters, each shown as U+FFFD]"));
+    }
+    if (clipped > 0) {
+      frag.appendChild(h("mark", { class: "clipped" }, "… " + clipped + " more bytes not shown here; the JSON result holds the whole text"));
+    }
     return frag;
   }
 
