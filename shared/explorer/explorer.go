@@ -51,6 +51,9 @@ func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result,
 	if err != nil {
 		return nil, invalid(FieldError{"toolsJson", err.Error()})
 	}
+	if len(tools) > MaxTools {
+		return nil, invalid(FieldError{"toolsJson", fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
+	}
 	report := analysis.Analyze(tools, analysis.Options{})
 	res := e.envelope(in, now, report)
 	res.Analysis = &Analysis{Tools: tools, Report: report}

@@ -194,15 +194,16 @@ func FuzzDecodeInput(f *testing.F) {
 	})
 }
 
-// A list too large to remember is still checked, with a warning.
+// A list too large to remember is still checked, with a warning: the
+// most tools a check takes, with long names.
 func TestHugeListIsCheckedNotRemembered(t *testing.T) {
 	var b strings.Builder
 	b.WriteString(`{"tools":[`)
-	for i := range 8000 {
+	for i := range explorer.MaxTools {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		fmt.Fprintf(&b, `{"name":"t%d"}`, i)
+		fmt.Fprintf(&b, `{"name":"t%d_%s"}`, i, strings.Repeat("n", 400))
 	}
 	b.WriteString(`]}`)
 	list := b.String()
@@ -211,7 +212,22 @@ func TestHugeListIsCheckedNotRemembered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Result.Changes != nil || len(res.Result.Tools) != 8000 || !strings.Contains(strings.Join(res.Warnings, "\n"), "Changes are not tracked: the fingerprints of 8000 tools") {
+	if res.Result.Changes != nil || len(res.Result.Tools) != explorer.MaxTools || !strings.Contains(strings.Join(res.Warnings, "\n"), "Changes are not tracked: the fingerprints of 1000 tools") {
 		t.Errorf("changes %v, %d tools, warnings %v", res.Result.Changes, len(res.Result.Tools), res.Warnings)
+	}
+	b.Reset()
+	b.WriteString(`{"tools":[`)
+	for i := range explorer.MaxTools + 1 {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `{"name":"t%d"}`, i)
+	}
+	b.WriteString(`]}`)
+	list = b.String()
+	_, err = ex.Calculate(context.Background(), explorer.Input{Mode: "paste", ToolsJSON: &list})
+	var e *explorer.Error
+	if !errors.As(err, &e) || e.Code != explorer.CodeInvalidInput || len(e.Fields) != 1 || !strings.Contains(e.Fields[0].Message, "holds 1001 tools; one check analyses at most 1000") {
+		t.Errorf("a paste over MaxTools: %v", err)
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 )
 
 // Modes of a calculation.
@@ -24,6 +26,11 @@ const (
 	MaxSearchChars    = 100
 	maxURLChars       = 2048
 )
+
+// MaxTools is the most tools one check analyses: a paste with more is
+// invalid, and connect mode stops listing at it (mcpclient.DefaultMaxItems).
+// Each tool adds about 2 KB to the answer, so this bounds the answer too.
+const MaxTools = mcpclient.DefaultMaxItems
 
 // Input is the calculate request (McpServerExplorerInput).
 type Input struct {

@@ -29,6 +29,7 @@ var classicVersions = []string{"2025-11-25", "2025-06-18", "2025-03-26", "2024-1
 const (
 	DefaultDeadline = 20 * time.Second
 	DefaultMaxPages = 5
+	DefaultMaxItems = 1000
 	maxWarnings     = 50
 )
 
@@ -50,6 +51,8 @@ type Client struct {
 	Deadline time.Duration
 	// MaxPages bounds the pages followed per list; 0 means DefaultMaxPages.
 	MaxPages int
+	// MaxItems bounds the items kept per list; 0 means DefaultMaxItems.
+	MaxItems int
 	// MaxBytes bounds the decompressed bytes read per inspection; 0 means
 	// safehttp.DefaultMaxInspectionBytes.
 	MaxBytes int64
@@ -145,6 +148,7 @@ func (c *Client) Inspect(ctx context.Context, serverURL string, header http.Head
 		header:     header,
 		deadline:   deadline.String(),
 		maxPages:   orDefault(c.MaxPages, DefaultMaxPages),
+		maxItems:   orDefault(c.MaxItems, DefaultMaxItems),
 		maxMessage: safehttp.DefaultMaxMessageBytes,
 	}
 	out := &Inspection{URL: s.url, Pages: map[string]int{}}
@@ -178,6 +182,7 @@ type inspector struct {
 	header     http.Header
 	deadline   string
 	maxPages   int
+	maxItems   int
 	maxMessage int64
 	nextID     atomic.Int64
 
@@ -501,13 +506,13 @@ func listChanges(capability json.RawMessage) bool {
 type listResult struct {
 	items   []json.RawMessage
 	pages   int
-	more    bool // stopped at maxPages with a cursor left
+	more    bool // stopped at maxPages or maxItems with more left
 	err     error
 	firstAt time.Time // when the first page arrived
 }
 
-// list reads up to maxPages pages of spec; gate (for the first page only)
-// is passed to call.
+// list reads up to maxPages pages of spec, keeping up to maxItems items;
+// gate (for the first page only) is passed to call.
 func (s *inspector) list(ctx context.Context, spec listSpec, gate <-chan struct{}) listResult {
 	var r listResult
 	cursor := ""
@@ -543,6 +548,10 @@ func (s *inspector) list(ctx context.Context, spec listSpec, gate <-chan struct{
 		r.items = append(r.items, items...)
 		var next string
 		json.Unmarshal(page["nextCursor"], &next)
+		if len(r.items) > s.maxItems || (len(r.items) == s.maxItems && next != "") {
+			r.items, r.more = r.items[:s.maxItems], true
+			return r
+		}
 		if next == "" {
 			return r
 		}
@@ -579,7 +588,7 @@ func (s *inspector) collect(ctx context.Context, out *Inspection, caps map[strin
 			s.warn("%s: answered with %d items although the server does not advertise %q", spec.method, len(r.items), spec.capability)
 		}
 		if r.more {
-			incomplete = s.warn("%s: stopped after %d pages; the server offers more", spec.method, r.pages)
+			incomplete = s.warn("%s: stopped after %d pages and %d items; the server offers more", spec.method, r.pages, len(r.items))
 		}
 		switch spec.key {
 		case "tools":

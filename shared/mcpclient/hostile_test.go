@@ -188,6 +188,23 @@ func TestHostileServers(t *testing.T) {
 					t.Errorf("pages %v, %d tools", got.Pages, len(got.Tools))
 				}
 			}},
+		{name: "more tools than a check keeps", want: "tools/list: stopped after 2 pages and 1000 items", toolsIncomplete: true,
+			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
+				if req.Method != "tools/list" {
+					return false
+				}
+				page := make([]any, 600)
+				for i := range page {
+					page[i] = echoTool
+				}
+				result(w, req.ID, map[string]any{"tools": page, "nextCursor": fmt.Sprint(time.Now().UnixNano())})
+				return true
+			},
+			check: func(t *testing.T, got *mcpclient.Inspection) {
+				if got.Pages["tools/list"] != 2 || len(got.Tools) != mcpclient.DefaultMaxItems {
+					t.Errorf("pages %v, %d tools", got.Pages, len(got.Tools))
+				}
+			}},
 		{name: "50 MiB body", want: "tools/list failed: the answer to tools/list was too large", toolsIncomplete: true,
 			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
 				if req.Method != "tools/list" {

@@ -3,6 +3,7 @@ package mcpserver_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -17,6 +18,17 @@ func TestHTTPBoundaries(t *testing.T) {
 	s := newStack(t, nil, "https://agent.example", "http://localhost:3000")
 	huge := `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"mcp_server_explorer","arguments":{"mode":"paste","toolsJson":"` +
 		strings.Repeat("a", httpapi.MaxBodyBytes) + `"}}}`
+	batch := func(messages ...string) string { return "[" + strings.Join(messages, ",") + "]" }
+	lists := func(n int) []string {
+		var out []string
+		for i := range n {
+			out = append(out, fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"tools/list"}`, i+1))
+		}
+		return out
+	}
+	checkTool := func(id int) string {
+		return fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"check_tool","arguments":{"name":"x"}}}`, id)
+	}
 	for _, tc := range []struct {
 		name, method, body string
 		header             http.Header
@@ -40,6 +52,9 @@ func TestHTTPBoundaries(t *testing.T) {
 		{"an unknown method (2026-07-28)", "POST", `{"jsonrpc":"2.0","id":1,"method":"tools/destroy","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}`,
 			http.Header{"Mcp-Protocol-Version": {"2026-07-28"}, "Mcp-Method": {"tools/destroy"}}, 404, `"code":-32601`},
 		{"an unknown tool", "POST", `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"rm_rf"}}`, nil, 200, `"code":-32602`},
+		{"a batch of MaxBatch messages", "POST", batch(append(lists(mcpserver.MaxBatch-1), checkTool(99))...), nil, 200, `"id":99`},
+		{"a batch over MaxBatch", "POST", batch(lists(mcpserver.MaxBatch + 1)...), nil, 400, "a batch may hold at most 10 messages"},
+		{"a batch of two tools/call", "POST", batch(checkTool(1), checkTool(2)), nil, 400, `"code":-32600`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			req, err := http.NewRequest(tc.method, s.URL+"/mcp", strings.NewReader(tc.body))

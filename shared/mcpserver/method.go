@@ -3,6 +3,9 @@ package mcpserver
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
 	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
@@ -14,6 +17,12 @@ const (
 	ClassList = "list" // everything else: lists, reads, prompts, handshakes
 )
 
+// MaxBatch is the most messages one JSON-RPC batch may hold, and a batch
+// may hold at most one tools/call: a rate limiter counts one request per
+// POST, so a larger batch would multiply what a client may spend. Batches
+// exist in protocol 2025-03-26 only; later revisions dropped them.
+const MaxBatch = 10
+
 // MethodClass tells a rate limiter what a /mcp request body costs: ClassCall
 // when it holds a tools/call (alone or in a batch) or cannot be read as
 // JSON-RPC objects (failing closed), ClassList otherwise. Bodies over
@@ -22,28 +31,67 @@ func MethodClass(body []byte) string {
 	if len(body) > httpapi.MaxBodyBytes {
 		return ClassCall
 	}
-	trimmed := bytes.TrimLeft(body, " \t\r\n")
-	var messages []map[string]json.RawMessage
-	if len(trimmed) > 0 && trimmed[0] == '[' {
-		if json.Unmarshal(trimmed, &messages) != nil {
-			return ClassCall
-		}
-	} else {
-		var m map[string]json.RawMessage
-		if json.Unmarshal(trimmed, &m) != nil {
-			return ClassCall
-		}
-		messages = append(messages, m)
+	messages, _, ok := jsonrpcMessages(body)
+	if !ok || calls(messages) > 0 {
+		return ClassCall
 	}
-	// Any key spelled "method" in any case counts: JSON decoders disagree on
-	// case and duplicates, so a cheap class must not hide a tools/call.
+	return ClassList
+}
+
+// jsonrpcMessages reads body as one JSON-RPC object or a batch of them.
+func jsonrpcMessages(body []byte) (messages []map[string]json.RawMessage, batch, ok bool) {
+	trimmed := bytes.TrimLeft(body, " \t\r\n")
+	if len(trimmed) > 0 && trimmed[0] == '[' {
+		return messages, true, json.Unmarshal(trimmed, &messages) == nil
+	}
+	var m map[string]json.RawMessage
+	if json.Unmarshal(trimmed, &m) != nil {
+		return nil, false, false
+	}
+	return append(messages, m), false, true
+}
+
+// calls counts the tools/call messages. Any key spelled "method" in any case
+// counts: JSON decoders disagree on case and duplicates, so a cheap class
+// must not hide a tools/call.
+func calls(messages []map[string]json.RawMessage) int {
+	n := 0
 	for _, m := range messages {
 		for k, v := range m {
 			var method string
 			if strings.EqualFold(k, "method") && json.Unmarshal(v, &method) == nil && method == "tools/call" {
-				return ClassCall
+				n++
+				break
 			}
 		}
 	}
-	return ClassList
+	return n
+}
+
+// limitBatches answers a batch of more than MaxBatch messages, or with more
+// than one tools/call, with a JSON-RPC Invalid Request error (400) before
+// the SDK runs any of it.
+func limitBatches(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost {
+			next.ServeHTTP(w, r)
+			return
+		}
+		body, err := io.ReadAll(io.LimitReader(r.Body, httpapi.MaxBodyBytes+1))
+		r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(body), r.Body))
+		if err != nil || len(body) > httpapi.MaxBodyBytes {
+			next.ServeHTTP(w, r) // the SDK answers a broken or oversized body
+			return
+		}
+		if messages, batch, ok := jsonrpcMessages(body); ok && batch && (len(messages) > MaxBatch || calls(messages) > 1) {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusBadRequest)
+			_ = json.NewEncoder(w).Encode(map[string]any{"jsonrpc": "2.0", "id": nil, "error": map[string]any{
+				"code":    -32600,
+				"message": fmt.Sprintf("Invalid Request: a batch may hold at most %d messages, of which at most one tools/call; send the rest as separate requests", MaxBatch),
+			}})
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }

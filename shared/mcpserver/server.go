@@ -45,8 +45,9 @@ type Config struct {
 }
 
 // NewHandler returns the /mcp handler: POST only (GET and DELETE answer
-// 405), bodies up to httpapi.MaxBodyBytes, browser origins checked against
-// the allow list (403 otherwise).
+// 405), bodies up to httpapi.MaxBodyBytes, batches up to MaxBatch messages
+// with at most one tools/call, browser origins checked against the allow
+// list (403 otherwise).
 func NewHandler(cfg Config) http.Handler {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -59,7 +60,7 @@ func NewHandler(cfg Config) http.Handler {
 		// A call whose client has gone stops, rather than running on.
 		PropagateRequestCancellation: true,
 	})
-	return checkOrigin(allowedOrigins(cfg), sdk)
+	return checkOrigin(allowedOrigins(cfg), limitBatches(sdk))
 }
 
 func newServer(cfg Config) *mcp.Server {

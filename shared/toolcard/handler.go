@@ -23,7 +23,7 @@ const (
 	// the explorer API bounds a paste.
 	MaxBodyBytes = 1_500_000
 	// MaxTools bounds the tools of one /v1/check-server body.
-	MaxTools = 1000
+	MaxTools = explorer.MaxTools
 	// MaxOutcomeBytes bounds the body of /v1/outcomes: the longest fields,
 	// every character escaped as \uXXXX, fit.
 	MaxOutcomeBytes = 256 << 10

@@ -79,11 +79,13 @@ func (s *Site) limits() []limitView {
 	return append(out,
 		limitView{"Form post to this page (multipart)", commas(MaxFormBytes) + " bytes"},
 		limitView{"toolsJson", commas(explorer.MaxToolsJSONChars) + " characters"},
+		limitView{"Tools analysed per check (a paste with more is refused; connect mode stops listing there)", commas(explorer.MaxTools)},
 		limitView{"search", commas(explorer.MaxSearchChars) + " characters"},
 		limitView{"Connect mode: whole inspection", strconv.Itoa(int(mcpclient.DefaultDeadline/time.Second)) + " seconds"},
 		limitView{"Connect mode: one response message", mib(safehttp.DefaultMaxMessageBytes)},
 		limitView{"Connect mode: all responses of one inspection", mib(safehttp.DefaultMaxInspectionBytes)},
 		limitView{"Connect mode: pages followed per list (tools, resources, prompts)", strconv.Itoa(mcpclient.DefaultMaxPages)},
+		limitView{"Connect mode: items kept per list", commas(mcpclient.DefaultMaxItems)},
 		limitView{"Connect mode: redirects followed", strconv.Itoa(maxRedirects)},
 	)
 }
