@@ -61,7 +61,10 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 		},
 		MCPClass: mcpserver.MethodClass,
 	})
-	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second}
+	// WriteTimeout ends a request whose client does not read its answer: the
+	// longest work (an inspection) and a minute to send the answer.
+	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
+		WriteTimeout: s.InspectDeadline + time.Minute, IdleTimeout: 120 * time.Second}
 	logger.Info("listening", "url", s.BaseURL, "store", *stores.kind)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -42,7 +42,7 @@ func (e *Explorer) Inspect(ctx context.Context, serverURL string, header http.He
 	}
 	if e.CheckURL != nil {
 		if err := e.CheckURL(serverURL); err != nil {
-			return nil, invalid(FieldError{"url", err.Error()})
+			return nil, Invalid(FieldError{"url", err.Error()})
 		}
 	}
 	insp, err := e.Inspector.Inspect(ctx, serverURL, header)
@@ -114,13 +114,13 @@ func inspectError(err error) error {
 	var ce *mcpclient.Error
 	switch {
 	case errors.As(err, &blocked):
-		return invalid(FieldError{"url", fmt.Sprintf("refused: %s reaches %s (%s), and this service only connects to public addresses", blocked.Host, blocked.Addr, blocked.Reason)})
+		return Invalid(FieldError{"url", fmt.Sprintf("refused: %s reaches %s (%s), and this service only connects to public addresses", blocked.Host, blocked.Addr, blocked.Reason)})
 	case errors.As(err, &urlErr):
-		return invalid(FieldError{"url", urlErr.Reason})
+		return Invalid(FieldError{"url", urlErr.Reason})
 	case errors.As(err, &ce):
 		switch ce.Code {
 		case mcpclient.CodeInvalidURL:
-			return invalid(FieldError{"url", ce.Detail})
+			return Invalid(FieldError{"url", ce.Detail})
 		case mcpclient.CodeTimeout:
 			return &Error{Code: CodeUpstreamTimeout, Detail: ce.Detail, Err: err}
 		case mcpclient.CodeNotMCP, mcpclient.CodeUnsupported:

@@ -3,6 +3,8 @@ package explorer
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"unicode/utf8"
 )
 
 // Error codes. The HTTP layer maps each to one status and problem type.
@@ -63,10 +65,45 @@ func ErrorCode(err error) string {
 	return ""
 }
 
-func invalid(fields ...FieldError) *Error {
+// Invalid is the invalid-input error for fields, bounded by BoundFields.
+func Invalid(fields ...FieldError) *Error {
 	detail := fmt.Sprintf("%d input field(s) are invalid; see errors", len(fields))
 	if len(fields) == 1 {
 		detail = fields[0].Field + ": " + fields[0].Message
 	}
-	return &Error{Code: CodeInvalidInput, Detail: detail, Fields: fields}
+	return &Error{Code: CodeInvalidInput, Detail: detail, Fields: BoundFields(fields)}
+}
+
+// Bounds of an errors[] list, so that a body of many unknown keys gets an
+// answer no larger than itself.
+const (
+	MaxFieldErrors    = 20
+	maxFieldNameBytes = 100
+)
+
+// BoundFields keeps the first MaxFieldErrors-1 errors, with field names cut
+// to maxFieldNameBytes, and counts the rest in one last entry.
+func BoundFields(fields []FieldError) []FieldError {
+	if len(fields) <= MaxFieldErrors && !slices.ContainsFunc(fields, func(f FieldError) bool { return len(f.Field) > maxFieldNameBytes }) {
+		return fields
+	}
+	keep := min(len(fields), MaxFieldErrors)
+	if len(fields) > MaxFieldErrors {
+		keep = MaxFieldErrors - 1
+	}
+	out := make([]FieldError, 0, keep+1)
+	for _, f := range fields[:keep] {
+		if len(f.Field) > maxFieldNameBytes {
+			cut := maxFieldNameBytes
+			for cut > 0 && !utf8.RuneStart(f.Field[cut]) {
+				cut--
+			}
+			f.Field = f.Field[:cut] + "…"
+		}
+		out = append(out, f)
+	}
+	if keep < len(fields) {
+		out = append(out, FieldError{Field: "…", Message: fmt.Sprintf("%d more fields are invalid; fix the ones above and send again to see them", len(fields)-keep)})
+	}
+	return out
 }

@@ -33,7 +33,7 @@ type Explorer struct {
 // *Error with a code (invalid input, not implemented, upstream, store).
 func (e *Explorer) Calculate(ctx context.Context, in Input) (*Result, error) {
 	if errs := in.validate(); len(errs) > 0 {
-		return nil, invalid(errs...)
+		return nil, Invalid(errs...)
 	}
 	now := e.now()
 	switch in.mode() {
@@ -49,10 +49,10 @@ func (e *Explorer) Calculate(ctx context.Context, in Input) (*Result, error) {
 func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result, error) {
 	tools, err := analysis.ParseTools(*in.ToolsJSON)
 	if err != nil {
-		return nil, invalid(FieldError{"toolsJson", err.Error()})
+		return nil, Invalid(FieldError{"toolsJson", err.Error()})
 	}
 	if len(tools) > MaxTools {
-		return nil, invalid(FieldError{"toolsJson", fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
+		return nil, Invalid(FieldError{"toolsJson", fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
 	}
 	report := analysis.Analyze(tools, analysis.Options{})
 	res := e.envelope(in, now, report)

@@ -231,3 +231,28 @@ func TestHugeListIsCheckedNotRemembered(t *testing.T) {
 		t.Errorf("a paste over MaxTools: %v", err)
 	}
 }
+
+// TestErrorsListIsBounded: a body of thousands of unknown (and long) keys
+// gets MaxFieldErrors entries, the last counting the rest.
+func TestErrorsListIsBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"mode":"paste","toolsJson":"[]"`)
+	for i := range 5000 {
+		fmt.Fprintf(&b, `,"x%d_%s":1`, i, strings.Repeat("k", 200))
+	}
+	b.WriteString(`}`)
+	_, err := explorer.DecodeInput([]byte(b.String()))
+	var e *explorer.Error
+	if !errors.As(err, &e) || len(e.Fields) != explorer.MaxFieldErrors {
+		t.Fatalf("err = %v", err)
+	}
+	if last := e.Fields[len(e.Fields)-1]; last.Field != "…" || !strings.HasPrefix(last.Message, "4981 more fields are invalid") {
+		t.Errorf("last entry %+v", last)
+	}
+	if f := e.Fields[0].Field; len(f) > 110 || !strings.HasSuffix(f, "…") {
+		t.Errorf("a long key is not cut: %d bytes", len(f))
+	}
+	if !strings.HasPrefix(e.Detail, "5000 input field(s) are invalid") {
+		t.Errorf("detail %q", e.Detail)
+	}
+}

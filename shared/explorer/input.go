@@ -92,7 +92,7 @@ func DecodeInput(body []byte) (Input, error) {
 	// A field with the wrong type is reported once, not also as missing.
 	errs = AppendUnreported(errs, in.validate())
 	if len(errs) > 0 {
-		return in, invalid(errs...)
+		return in, Invalid(errs...)
 	}
 	return in, nil
 }

@@ -145,6 +145,7 @@ func Write(w http.ResponseWriter, baseURL string, p *Problem) {
 	if p.Type == "" {
 		p.Type = strings.TrimRight(baseURL, "/") + "/problems/" + p.Code
 	}
+	p.Errors = explorer.BoundFields(p.Errors)
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(p.Status)

@@ -213,11 +213,7 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, s
 		errs = append(errs, explorer.FieldError{Field: "email", Message: "is required: the address to send change notices to"})
 	}
 	if len(errs) > 0 {
-		detail := fmt.Sprintf("%d fields are invalid; see errors", len(errs))
-		if len(errs) == 1 {
-			detail = errs[0].Field + ": " + errs[0].Message
-		}
-		return "", "", &problem.Problem{Status: http.StatusUnprocessableEntity, Code: explorer.CodeInvalidInput, Detail: detail, Errors: errs}
+		return "", "", problem.For(explorer.Invalid(errs...))
 	}
 	return serverURL, email, nil
 }
