@@ -11,10 +11,14 @@
 package apigw
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -87,19 +91,23 @@ func NewAPI(s app.Settings, p app.Parts) http.Handler {
 // written with r.Context() name the Lambda request id, and its RemoteAddr
 // is the client address API Gateway saw (requestContext.http.sourceIp,
 // without a port). A response that Lambda could not return (over
-// MaxResponseBytes as the runtime encodes it) becomes a
-// response-too-large problem, instead of API Gateway's bare 500.
+// MaxResponseBytes as the runtime encodes it) goes gzip-compressed to a
+// client that accepts gzip (API Gateway's HTTP APIs do not compress), and
+// otherwise, or if still too large, becomes a response-too-large problem
+// instead of API Gateway's bare 500.
 func Handler(h http.Handler) func(context.Context, events.APIGatewayV2HTTPRequest) (events.APIGatewayV2HTTPResponse, error) {
 	adapter := httpadapter.NewV2(h)
 	return func(ctx context.Context, req events.APIGatewayV2HTTPRequest) (events.APIGatewayV2HTTPResponse, error) {
 		resp, err := adapter.ProxyWithContext(ctx, req)
-		if err != nil {
+		if err != nil || encodedSize(resp) <= MaxResponseBytes {
 			return resp, err
 		}
-		if size := encodedSize(resp); size > MaxResponseBytes {
-			return tooLarge(resp, size)
+		if !resp.IsBase64Encoded && resp.Headers["Content-Encoding"] == "" && acceptsGzip(req.Headers["accept-encoding"]) {
+			if zipped := gzipped(resp); encodedSize(zipped) <= MaxResponseBytes {
+				return zipped, nil
+			}
 		}
-		return resp, nil
+		return tooLarge(resp, encodedSize(resp))
 	}
 }
 
@@ -119,6 +127,45 @@ func encodedSize(resp events.APIGatewayV2HTTPResponse) int {
 		return MaxResponseBytes + 1
 	}
 	return len(b)
+}
+
+// acceptsGzip reports whether an Accept-Encoding header allows gzip.
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(part, ";")
+		if !strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+			continue
+		}
+		for _, p := range strings.Split(params, ";") {
+			k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
+			if q, err := strconv.ParseFloat(v, 64); strings.EqualFold(k, "q") && err == nil && q == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// gzipped is resp with its body gzip-compressed and base64-encoded.
+func gzipped(resp events.APIGatewayV2HTTPResponse) events.APIGatewayV2HTTPResponse {
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	_, _ = io.WriteString(zw, resp.Body)
+	_ = zw.Close()
+	headers := make(map[string]string, len(resp.Headers)+2)
+	for k, v := range resp.Headers {
+		headers[k] = v
+	}
+	delete(headers, "Content-Length")
+	headers["Content-Encoding"] = "gzip"
+	if v := headers["Vary"]; v != "" {
+		headers["Vary"] = v + ", Accept-Encoding"
+	} else {
+		headers["Vary"] = "Accept-Encoding"
+	}
+	resp.Headers, resp.Body, resp.IsBase64Encoded = headers, base64.StdEncoding.EncodeToString(b.Bytes()), true
+	return resp
 }
 
 // tooLarge answers a response-too-large problem in place of resp, keeping

@@ -2,10 +2,12 @@ package apigw_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/base64"
 	"encoding/json"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"strings"
 	"testing"
@@ -216,17 +218,28 @@ func TestSettingsFromEnv(t *testing.T) {
 }
 
 // TestHandlerResponseTooLarge: an answer Lambda could not return, counted
-// as the runtime encodes it, becomes a response-too-large problem; one
-// within the limit passes unchanged.
+// as the runtime encodes it, goes gzip-compressed to a client that accepts
+// gzip, or else becomes a response-too-large problem; one within the limit
+// passes unchanged.
 func TestHandlerResponseTooLarge(t *testing.T) {
+	noise := func(n int) string { // text that gzip cannot shrink below the limit
+		rng := rand.New(rand.NewChaCha8([32]byte{7}))
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(33 + rng.IntN(90))
+		}
+		return string(b)
+	}
 	tests := []struct {
-		name, contentType string
-		body              string
-		tooLarge          bool
+		name, contentType, acceptEncoding, body string
+		want                                    string // plain, gzip or too-large
 	}{
-		{"1 MB of text", "text/plain", strings.Repeat("a", 1<<20), false},
-		{"7 MB of text", "text/plain", strings.Repeat("a", 7<<20), true},
-		{"1.5 MB of markup, 9 MB once JSON-escaped", "text/html", strings.Repeat("<", 3<<19), true},
+		{"1 MB of text", "text/plain", "", strings.Repeat("a", 1<<20), "plain"},
+		{"7 MB of text", "text/plain", "", strings.Repeat("a", 7<<20), "too-large"},
+		{"1.5 MB of markup, 9 MB once JSON-escaped", "text/html", "", strings.Repeat("<", 3<<19), "too-large"},
+		{"7 MB of text, gzip accepted", "text/html", "br, gzip;q=0.8", strings.Repeat("<p>a row</p>\n", 600_000), "gzip"},
+		{"7 MB of text, gzip refused", "text/html", "gzip;q=0, br", strings.Repeat("<p>a row</p>\n", 600_000), "too-large"},
+		{"7 MB of noise, gzip accepted", "text/plain", "gzip", noise(7 << 20), "too-large"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -235,26 +248,43 @@ func TestHandlerResponseTooLarge(t *testing.T) {
 				w.Header().Set("X-Request-Id", "req-7")
 				io.WriteString(w, tt.body)
 			}))
-			resp, err := h(invocation("big"), event("GET", "/", "api.example.com", "198.51.100.7", ""))
+			ev := event("GET", "/", "api.example.com", "198.51.100.7", "")
+			if tt.acceptEncoding != "" {
+				ev.Headers["accept-encoding"] = tt.acceptEncoding
+			}
+			resp, err := h(invocation("big"), ev)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !tt.tooLarge {
-				if resp.StatusCode != 200 || resp.Body != tt.body {
+			if b, _ := json.Marshal(resp); len(b) > apigw.MaxResponseBytes {
+				t.Errorf("the response is %d bytes as Lambda returns it", len(b))
+			}
+			switch tt.want {
+			case "plain":
+				if resp.StatusCode != 200 || resp.Body != tt.body || resp.IsBase64Encoded {
 					t.Fatalf("status %d, body of %d bytes, want it unchanged", resp.StatusCode, len(resp.Body))
 				}
-				return
-			}
-			var p struct {
-				Code, Detail string
-				Status       int
-			}
-			if resp.StatusCode != 500 || resp.Headers["Content-Type"] != "application/problem+json" || resp.Headers["X-Request-Id"] != "req-7" ||
-				json.Unmarshal([]byte(resp.Body), &p) != nil || p.Code != "response-too-large" || p.Status != 500 {
-				t.Fatalf("status %d, headers %v, body %.300s", resp.StatusCode, resp.Headers, resp.Body)
-			}
-			if b, _ := json.Marshal(resp); len(b) > apigw.MaxResponseBytes {
-				t.Errorf("the problem itself is %d bytes", len(b))
+			case "gzip":
+				zipped, err := base64.StdEncoding.DecodeString(resp.Body)
+				if err != nil || !resp.IsBase64Encoded || resp.Headers["Content-Encoding"] != "gzip" || resp.Headers["Vary"] != "Accept-Encoding" {
+					t.Fatalf("status %d, headers %v, base64 %v (%v)", resp.StatusCode, resp.Headers, resp.IsBase64Encoded, err)
+				}
+				zr, err := gzip.NewReader(bytes.NewReader(zipped))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if plain, err := io.ReadAll(zr); err != nil || string(plain) != tt.body {
+					t.Errorf("the body does not decompress to what the handler wrote (%v)", err)
+				}
+			case "too-large":
+				var p struct {
+					Code, Detail string
+					Status       int
+				}
+				if resp.StatusCode != 500 || resp.Headers["Content-Type"] != "application/problem+json" || resp.Headers["X-Request-Id"] != "req-7" ||
+					json.Unmarshal([]byte(resp.Body), &p) != nil || p.Code != "response-too-large" || p.Status != 500 {
+					t.Fatalf("status %d, headers %v, body %.300s", resp.StatusCode, resp.Headers, resp.Body)
+				}
 			}
 		})
 	}
