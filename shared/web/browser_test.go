@@ -285,23 +285,30 @@ func TestBrowserHostileToolWithJavaScript(t *testing.T) {
 	cons.assertClean(t)
 }
 
+// noScript disables JavaScript in a tab, as for a visitor who blocks it.
+var noScript = chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+	_, err := cdp.Call(ctx, t, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
+	return err
+})
+
+// pasteAndSubmit opens the page at base, pastes list and submits the form.
+func pasteAndSubmit(base, list string) []chromedp.Action[chromedp.Void] {
+	return []chromedp.Action[chromedp.Void]{
+		chromedp.Navigate(base + "/"),
+		chromedp.Click(chromedp.CSS("#mode-paste")),
+		chromedp.SetValue(chromedp.CSS("#f-toolsJson"), list),
+		chromedp.Click(chromedp.CSS("#submit")),
+	}
+}
+
 func TestBrowserPasteWithoutJavaScript(t *testing.T) {
 	b := newBrowser(t)
 	srv := liveServer(t)
 	seed := seedToolsJSON(t)
 	res := apiResult(t, srv, explorer.Input{Mode: "paste", ToolsJSON: &seed})
 	ctx, cons := newTab(t, b)
-	steps(t, ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := cdp.Call(ctx, t, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
-		return err
-	}))
-	steps(t, ctx,
-		chromedp.Navigate(srv.URL+"/"),
-		chromedp.Click(chromedp.CSS("#mode-paste")),
-		chromedp.SetValue(chromedp.CSS("#f-toolsJson"), seed),
-		chromedp.Click(chromedp.CSS("#submit")),
-		chromedp.WaitReady(chromedp.CSS("#result .tool-row")),
-	)
+	steps(t, ctx, noScript)
+	steps(t, ctx, append(pasteAndSubmit(srv.URL, seed), chromedp.WaitReady(chromedp.CSS("#result .tool-row")))...)
 	if loc := run(t, ctx, chromedp.Location()); loc != srv.URL+"/" {
 		t.Errorf("location after the form post: %s", loc)
 	}
@@ -495,28 +502,13 @@ func TestBrowserRevealMatchesServer(t *testing.T) {
 	srv := liveServer(t)
 	server := func() map[string]string {
 		ctx, cons := newTab(t, b)
-		steps(t, ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-			_, err := cdp.Call(ctx, t, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
-			return err
-		}))
-		steps(t, ctx,
-			chromedp.Navigate(srv.URL+"/"),
-			chromedp.Click(chromedp.CSS("#mode-paste")),
-			chromedp.SetValue(chromedp.CSS("#f-toolsJson"), string(list)),
-			chromedp.Click(chromedp.CSS("#submit")),
-			chromedp.WaitReady(chromedp.CSS("#result .tool-row")),
-		)
+		steps(t, ctx, noScript)
+		steps(t, ctx, append(pasteAndSubmit(srv.URL, string(list)), chromedp.WaitReady(chromedp.CSS("#result .tool-row")))...)
 		defer cons.assertClean(t)
 		return descs(ctx)
 	}()
 	ctx, cons := newTab(t, b)
-	steps(t, ctx,
-		chromedp.Navigate(srv.URL+"/"),
-		chromedp.Click(chromedp.CSS("#mode-paste")),
-		chromedp.SetValue(chromedp.CSS("#f-toolsJson"), string(list)),
-		chromedp.Click(chromedp.CSS("#submit")),
-		chromedp.WaitVisible(chromedp.CSS("#result .tool-row")),
-	)
+	steps(t, ctx, append(pasteAndSubmit(srv.URL, string(list)), chromedp.WaitVisible(chromedp.CSS("#result .tool-row")))...)
 	script := descs(ctx)
 	cons.assertClean(t)
 	if len(server) != len(cases) {
