@@ -36,7 +36,8 @@ build-ScheduledRecheckFunction:
 	$(call lambda-build,scheduled-recheck,$(ARTIFACTS_DIR))
 
 # Cold starts under the Lambda runtime interface emulator, against a
-# hello-world function built the same way (the README's table).
+# hello-world function built the same way and each function's floor
+# (functions/internal/floor): the README's table.
 bench-coldstart:
 	CACHE_DIR="$${CACHE_DIR:-$$PWD/.cache}" bash scripts/install/lambda-rie.sh
 	go run ./functions/internal/coldstart -rie "$${CACHE_DIR:-$$PWD/.cache}/bin/aws-lambda-rie"
