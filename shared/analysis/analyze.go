@@ -476,6 +476,9 @@ func dedupe(tool string, found []finding) []Finding {
 	return out
 }
 
+// sortedKeys is slices.Sorted(maps.Keys(m)) with the slice sized up front:
+// the schema walk calls it for every object, and the growing slice of the
+// generic form cost 7 % of BenchmarkAnalyze1000.
 func sortedKeys(m map[string]any) []string {
 	keys := make([]string, 0, len(m))
 	for k := range m {

@@ -2,7 +2,8 @@ package analysis
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -47,12 +48,7 @@ func scanInvisible(where, text string) []finding {
 	if len(tags) > 0 {
 		parts = append(parts, fmt.Sprintf("hidden text in Unicode tag characters that decodes to %q", excerpt(string(tags))))
 	}
-	kinds := make([]string, 0, len(counts))
-	for k := range counts {
-		kinds = append(kinds, k)
-	}
-	sort.Strings(kinds)
-	for _, k := range kinds {
+	for _, k := range slices.Sorted(maps.Keys(counts)) {
 		parts = append(parts, fmt.Sprintf("%d invisible %s character(s)", counts[k], k))
 	}
 	if len(parts) == 0 {
@@ -157,12 +153,7 @@ func skeleton(name string) (string, []string) {
 			b.WriteRune(r)
 		}
 	}
-	names := make([]string, 0, len(scripts))
-	for s := range scripts {
-		names = append(names, s)
-	}
-	sort.Strings(names)
-	return b.String(), names
+	return b.String(), slices.Sorted(maps.Keys(scripts))
 }
 
 func scriptOf(r rune) string {

@@ -4,9 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/url"
-	"sort"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -57,12 +58,7 @@ func DecodeInput(body []byte) (Input, error) {
 	}
 	var in Input
 	var errs []FieldError
-	keys := make([]string, 0, len(raw))
-	for k := range raw {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(raw)) {
 		v := raw[k]
 		switch k {
 		case "mode":

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/url"
 	"slices"
@@ -325,7 +326,7 @@ func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback 
 	}
 	out.Generation, out.ProtocolVersion = Modern, Modern
 	caps := capabilities(res["capabilities"])
-	out.Capabilities = sortedKeys(caps)
+	out.Capabilities = slices.Sorted(maps.Keys(caps))
 	var meta map[string]json.RawMessage
 	json.Unmarshal(res["_meta"], &meta)
 	info := meta["io.modelcontextprotocol/serverInfo"]
@@ -417,7 +418,7 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 	}
 	out.Generation, out.ProtocolVersion = Classic, version
 	caps := capabilities(res["capabilities"])
-	out.Capabilities = sortedKeys(caps)
+	out.Capabilities = slices.Sorted(maps.Keys(caps))
 	out.ServerName, out.ServerVersion = implementation(res["serverInfo"])
 	out.Instructions = optString(res["instructions"])
 
@@ -659,15 +660,6 @@ func capabilities(raw json.RawMessage) map[string]json.RawMessage {
 		}
 	}
 	return m
-}
-
-func sortedKeys(m map[string]json.RawMessage) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
 
 func implementation(raw json.RawMessage) (name, version *string) {

@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -106,7 +108,7 @@ func encodeSnapshot(s snapshot) ([]byte, error) {
 			trimmed[t.Name] = true
 			dropped += size[order[done]]
 		}
-		s.Tools, s.Trimmed = tools, sortedKeys(trimmed)
+		s.Tools, s.Trimmed = tools, slices.Sorted(maps.Keys(trimmed))
 		if raw, err = json.Marshal(s); err != nil {
 			return nil, err
 		}
@@ -116,15 +118,6 @@ func encodeSnapshot(s snapshot) ([]byte, error) {
 		drop *= 2
 	}
 	return nil, fmt.Errorf("recheck: the snapshot is %d bytes compressed even without tool details, over %d", len(b), maxItemBytes)
-}
-
-func sortedKeys(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 func gzipBytes(b []byte) ([]byte, error) {

@@ -9,9 +9,10 @@ import (
 	"html/template"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/mail"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -178,12 +179,7 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, s
 	}
 	var errs []explorer.FieldError
 	fields := map[string]string{}
-	names := make([]string, 0, len(raw))
-	for k := range raw {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	for _, k := range names {
+	for _, k := range slices.Sorted(maps.Keys(raw)) {
 		if k != "url" && k != "email" {
 			errs = append(errs, explorer.FieldError{Field: k, Message: "unknown field; allowed fields are url and email"})
 			continue
