@@ -3,6 +3,8 @@ package lockfile
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -196,7 +198,7 @@ func (d *differ) each(path []string, v any, has bool, format string) {
 	switch kind(v, has) {
 	case object:
 		m := v.(map[string]any)
-		for _, k := range unionKeys(m, nil) {
+		for _, k := range slices.Sorted(maps.Keys(m)) {
 			d.each(append(path, "."+k), m[k], true, format)
 		}
 	case array:
@@ -249,17 +251,15 @@ func leafJSON(v any) string {
 	return string(b)
 }
 
+// unionKeys lists the keys of a and b, sorted.
 func unionKeys(a, b map[string]any) []string {
-	keys := make([]string, 0, len(a)+len(b))
-	for k := range a {
-		keys = append(keys, k)
-	}
+	keys := slices.Collect(maps.Keys(a))
 	for k := range b {
 		if _, dup := a[k]; !dup {
 			keys = append(keys, k)
 		}
 	}
-	sort.Strings(keys)
+	slices.Sort(keys)
 	return keys
 }
 
