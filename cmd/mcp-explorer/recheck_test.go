@@ -15,6 +15,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
+	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 )
 
 // TestRecheckCommand subscribes through `serve` (confirmation written to
@@ -30,7 +31,7 @@ func TestRecheckCommand(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	listen := freeAddr(t)
 	done := make(chan int, 1)
-	var serveLog syncBuffer
+	var serveLog testenv.SyncBuffer
 	go func() {
 		done <- run(ctx, []string{"mcp-explorer", "serve", "--addr", listen}, envFrom(env), strings.NewReader(""), io.Discard, &serveLog)
 	}()

@@ -11,7 +11,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -48,7 +47,7 @@ func serve(t *testing.T, env map[string]string, args ...string) string {
 	ctx, cancel := context.WithCancel(context.Background())
 	addr := freeAddr(t)
 	done := make(chan int, 1)
-	var stderr syncBuffer
+	var stderr testenv.SyncBuffer
 	go func() {
 		done <- run(ctx, append([]string{"mcp-explorer", "serve", "--addr", addr}, args...), envFrom(env), strings.NewReader(""), io.Discard, &stderr)
 	}()
@@ -201,23 +200,6 @@ func TestServeRefusesBusyPort(t *testing.T) {
 	if code != exitRuntime || !strings.Contains(stderr, "listen") {
 		t.Errorf("exit %d: %s", code, stderr)
 	}
-}
-
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.buf.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.buf.String()
 }
 
 func TestServeOnDynamoDBWithRateLimits(t *testing.T) {

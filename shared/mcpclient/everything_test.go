@@ -11,8 +11,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -91,7 +89,7 @@ func startEverything(t *testing.T, prefix, node string) netip.AddrPort {
 	}
 	ap := netip.MustParseAddrPort(l.Addr().String())
 	l.Close()
-	var logs syncBuffer
+	var logs testenv.SyncBuffer
 	cmd := exec.Command(node, filepath.Join(prefix, everythingPkg, "dist", "index.js"), "streamableHttp")
 	cmd.Env = append(os.Environ(), fmt.Sprintf("PORT=%d", ap.Port()))
 	cmd.Stdout, cmd.Stderr = &logs, &logs
@@ -193,21 +191,4 @@ func saveCapture(t *testing.T, tools []json.RawMessage) {
 		t.Fatal(err)
 	}
 	t.Logf("wrote %s", path)
-}
-
-type syncBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }

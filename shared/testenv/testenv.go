@@ -9,8 +9,10 @@
 package testenv
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 )
 
@@ -54,4 +56,23 @@ func Cache(t testing.TB, elem ...string) string {
 		dir = filepath.Join(ModuleRoot(t), ".cache")
 	}
 	return filepath.Join(append([]string{dir}, elem...)...)
+}
+
+// SyncBuffer is a bytes.Buffer that a test may write from several
+// goroutines (a server's log) and read meanwhile.
+type SyncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (s *SyncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.Write(p)
+}
+
+func (s *SyncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.String()
 }
