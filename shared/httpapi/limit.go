@@ -72,12 +72,12 @@ func classify(cfg Config, r *http.Request) string {
 	}
 	switch r.URL.Path {
 	case "/api/v1/calculate", "/":
-		if modeOf(r, peekBody(r)) == explorer.ModePaste {
+		if modeOf(r, PeekBody(r)) == explorer.ModePaste {
 			return ClassPaste
 		}
 		return ClassConnect
 	case "/mcp":
-		if cfg.MCPClass != nil && cfg.MCPClass(peekBody(r)) == "call" {
+		if cfg.MCPClass != nil && cfg.MCPClass(PeekBody(r)) == "call" {
 			return ClassMCPCall
 		}
 		return ClassMCP
@@ -87,8 +87,9 @@ func classify(cfg Config, r *http.Request) string {
 	return ClassPaste
 }
 
-// peekBody reads up to MaxBodyBytes+1 bytes and restores the body.
-func peekBody(r *http.Request) []byte {
+// PeekBody reads up to MaxBodyBytes+1 bytes of r's body and restores the
+// body, for a look before the handler reads it.
+func PeekBody(r *http.Request) []byte {
 	b, _ := io.ReadAll(io.LimitReader(r.Body, MaxBodyBytes+1))
 	r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(b), r.Body))
 	return b

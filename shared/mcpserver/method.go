@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 
@@ -77,19 +76,10 @@ func limitBatches(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		body, err := io.ReadAll(io.LimitReader(r.Body, httpapi.MaxBodyBytes+1))
-		r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(body), r.Body))
-		if err != nil || len(body) > httpapi.MaxBodyBytes {
-			next.ServeHTTP(w, r) // the SDK answers a broken or oversized body
-			return
-		}
+		body := httpapi.PeekBody(r) // the SDK answers a broken or oversized body
 		if messages, batch, ok := jsonrpcMessages(body); ok && batch && (len(messages) > MaxBatch || calls(messages) > 1) {
-			w.Header().Set("Content-Type", "application/json")
-			w.WriteHeader(http.StatusBadRequest)
-			_ = json.NewEncoder(w).Encode(map[string]any{"jsonrpc": "2.0", "id": nil, "error": map[string]any{
-				"code":    -32600,
-				"message": fmt.Sprintf("Invalid Request: a batch may hold at most %d messages, of which at most one tools/call; send the rest as separate requests", MaxBatch),
-			}})
+			writeRPCError(w, http.StatusBadRequest, -32600, fmt.Sprintf(
+				"Invalid Request: a batch may hold at most %d messages, of which at most one tools/call; send the rest as separate requests", MaxBatch))
 			return
 		}
 		next.ServeHTTP(w, r)

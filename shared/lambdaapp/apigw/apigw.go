@@ -99,15 +99,19 @@ func Handler(h http.Handler) func(context.Context, events.APIGatewayV2HTTPReques
 	adapter := httpadapter.NewV2(h)
 	return func(ctx context.Context, req events.APIGatewayV2HTTPRequest) (events.APIGatewayV2HTTPResponse, error) {
 		resp, err := adapter.ProxyWithContext(ctx, req)
-		if err != nil || encodedSize(resp) <= MaxResponseBytes {
+		if err != nil {
 			return resp, err
+		}
+		size := encodedSize(resp)
+		if size <= MaxResponseBytes {
+			return resp, nil
 		}
 		if !resp.IsBase64Encoded && resp.Headers["Content-Encoding"] == "" && acceptsGzip(req.Headers["accept-encoding"]) {
 			if zipped := gzipped(resp); encodedSize(zipped) <= MaxResponseBytes {
 				return zipped, nil
 			}
 		}
-		return tooLarge(resp, encodedSize(resp))
+		return tooLarge(resp, size)
 	}
 }
 
