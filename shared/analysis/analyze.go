@@ -12,7 +12,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"unicode/utf8"
 )
 
 // Options carries server context beyond the tool list.
@@ -371,14 +370,7 @@ func location(path []string) string {
 	var b strings.Builder
 	write := func(segs []string) {
 		for _, s := range segs {
-			if len(s) > locationKeyBytes {
-				cut := locationKeyBytes
-				for cut > 0 && !utf8.RuneStart(s[cut]) {
-					cut--
-				}
-				s = s[:cut] + "…"
-			}
-			b.WriteString(s)
+			b.WriteString(ClipBytes(s, locationKeyBytes))
 		}
 	}
 	if len(path) <= locationHeadSegments+locationTailSegments {

@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // serverFindings are the findings about the list as a whole.
@@ -263,6 +264,18 @@ func JoinBounded(names []string, limit int) string {
 		return strings.Join(names, ", ")
 	}
 	return strings.Join(names[:limit], ", ") + fmt.Sprintf(" and %d more", len(names)-limit)
+}
+
+// ClipBytes cuts s to at most n bytes at a character boundary and marks
+// the cut with "…"; a shorter s comes back whole.
+func ClipBytes(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
 
 // sharedNeeded is the fewest words two lists of na and nb words must share

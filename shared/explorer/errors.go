@@ -4,7 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"unicode/utf8"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 )
 
 // Error codes. The HTTP layer maps each to one status and problem type.
@@ -87,19 +88,13 @@ func BoundFields(fields []FieldError) []FieldError {
 	if len(fields) <= MaxFieldErrors && !slices.ContainsFunc(fields, func(f FieldError) bool { return len(f.Field) > maxFieldNameBytes }) {
 		return fields
 	}
-	keep := min(len(fields), MaxFieldErrors)
-	if len(fields) > MaxFieldErrors {
+	keep := len(fields)
+	if keep > MaxFieldErrors {
 		keep = MaxFieldErrors - 1
 	}
 	out := make([]FieldError, 0, keep+1)
 	for _, f := range fields[:keep] {
-		if len(f.Field) > maxFieldNameBytes {
-			cut := maxFieldNameBytes
-			for cut > 0 && !utf8.RuneStart(f.Field[cut]) {
-				cut--
-			}
-			f.Field = f.Field[:cut] + "…"
-		}
+		f.Field = analysis.ClipBytes(f.Field, maxFieldNameBytes)
 		out = append(out, f)
 	}
 	if keep < len(fields) {
