@@ -343,7 +343,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet)
 	walk := func(root string, schema any) {
 		path[0] = root
 		walkSchemaText(schema, path, func(path []string, text string) {
-			out = append(out, scanText(func() string { return location(path) }, text, siblings, self)...)
+			out = append(out, scanText(func() string { return Location(path) }, text, siblings, self)...)
 		})
 	}
 	walk("inputSchema", inputSchema)
@@ -365,8 +365,10 @@ const (
 	locationKeyBytes     = 64
 )
 
-// location joins a schema path for a message, within the bounds above.
-func location(path []string) string {
+// Location joins the segments of a JSON path (such as "inputSchema",
+// ".properties", "[0]") for a message, within the bounds above; the lock
+// diff shows its paths with it too.
+func Location(path []string) string {
 	var b strings.Builder
 	write := func(segs []string) {
 		for _, s := range segs {

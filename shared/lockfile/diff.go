@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 )
 
 // Change is one tool that differs from the lock.
@@ -147,11 +149,10 @@ func jsonDiff(root string, a, b json.RawMessage) []string {
 	return d.out
 }
 
-// Bounds of jsonDiff's report.
+// Bounds of jsonDiff's report; analysis.Location bounds each path.
 const (
-	maxDiffLines     = 100
-	maxDiffPathBytes = 200
-	maxDiffValueRune = 200
+	maxDiffLines      = 100
+	maxDiffValueBytes = 200
 )
 
 type differ struct {
@@ -215,9 +216,9 @@ func (d *differ) line(format string, path []string, values ...string) {
 		d.more++
 		return
 	}
-	args := []any{clipPath(path)}
+	args := []any{analysis.Location(path)}
 	for _, v := range values {
-		args = append(args, clipRunes(v, maxDiffValueRune))
+		args = append(args, analysis.ClipBytes(v, maxDiffValueBytes))
 	}
 	d.out = append(d.out, fmt.Sprintf(format, args...))
 }
@@ -263,39 +264,8 @@ func unionKeys(a, b map[string]any) []string {
 	return keys
 }
 
-// clipPath joins a path, keeping its start and end within maxDiffPathBytes.
-func clipPath(path []string) string {
-	n := 0
-	for _, s := range path {
-		if n += len(s); n > maxDiffPathBytes {
-			break
-		}
-	}
-	if n <= maxDiffPathBytes {
-		return strings.Join(path, "")
-	}
-	var head strings.Builder
-	for _, s := range path[:min(len(path)-1, 4)] {
-		head.WriteString(clipRunes(s, maxDiffPathBytes/8))
-	}
-	return head.String() + "…" + clipRunes(path[len(path)-1], maxDiffPathBytes/2)
-}
-
 func decode(raw json.RawMessage) any {
 	var v any
 	_ = json.Unmarshal(raw, &v)
 	return v
-}
-
-// clipRunes cuts s to at most n runes, marking the cut with "…".
-func clipRunes(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for i := range s {
-		if n--; n < 0 {
-			return s[:i] + "…"
-		}
-	}
-	return s
 }
