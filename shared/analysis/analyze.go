@@ -327,23 +327,24 @@ func containsToken(tokens []string, set map[string]bool) bool {
 	return false
 }
 
-// poisonFindings scans the name, title, description and every string a
-// model reads inside the input and output schemas.
+// poisonFindings scans the name, title, description, annotations' title
+// and every string a model reads inside the input and output schemas,
+// property names included.
 func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet) []finding {
-	self := strings.ToLower(t.Name)
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title), params: propertyNames(inputSchema)}
 	out := scanName(t.Name, siblings)
-	out = append(out, scanText(label("the name"), t.Name, nil, self)...)
+	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	if title != nil {
-		out = append(out, scanText(label("the title"), *title, siblings, self)...)
+		out = append(out, scanText(label("the title"), *title, ctx)...)
 	}
-	out = append(out, scanText(label("the description"), t.description(), siblings, self)...)
+	out = append(out, scanText(label("the description"), t.description(), ctx)...)
 	// Paths grow in place: fn must not keep a path beyond its call. The
 	// walk visits keys in order, so findings come in path order.
 	path := make([]string, 1, 32)
 	walk := func(root string, schema any) {
 		path[0] = root
 		walkSchemaText(schema, path, func(path []string, text string) {
-			out = append(out, scanText(func() string { return Location(path) }, text, siblings, self)...)
+			out = append(out, scanText(func() string { return Location(path) }, text, ctx)...)
 		})
 	}
 	walk("inputSchema", inputSchema)
@@ -352,8 +353,47 @@ func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet)
 			walk("outputSchema", outSchema)
 		}
 	}
-	out = append(out, secretParams(inputSchema)...)
+	out = append(out, secretParams(inputSchema, ctx.purpose)...)
+	if !ctx.purpose.secrets {
+		out = append(out, splitRequest(t.description(), inputSchema)...)
+	}
 	return out
+}
+
+// splitRequest catches an order split across fields: the description asks
+// for a file to be read and passed on, and a property's description names a
+// secret file.
+func splitRequest(desc string, schema any) []finding {
+	f := foldText(desc)
+	verbs := signalsOf(span{hits: matchConcepts(f.lower)})
+	if !verbs.free[cRead] || !verbs.anyFree(cInclude, cSend) || verbs.has[cMention] {
+		return nil
+	}
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	for _, name := range sortedKeys(props) {
+		pm, _ := props[name].(map[string]any)
+		pd, _ := pm["description"].(string)
+		pf := foldText(pd)
+		if names := signalsOf(span{hits: matchConcepts(pf.lower)}); names.any(cPath, cKeyMaterial) && !names.has[cNeg] {
+			return []finding{{"poison-sensitive-path", fmt.Sprintf("the description asks for a file to be read and passed on, and inputSchema.properties.%s.description names it: %q", ClipBytes(name, locationKeyBytes), excerpt(pd))}}
+		}
+	}
+	return nil
+}
+
+// propertyNames returns the lowercase names of a schema's top-level
+// properties, for the rules that notice a text naming its own parameters.
+func propertyNames(schema any) map[string]bool {
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	names := make(map[string]bool, len(props))
+	for name := range props {
+		if len(name) >= 3 {
+			names[strings.ToLower(name)] = true
+		}
+	}
+	return names
 }
 
 // Bounds of a schema location in a message: a deep path shows its first
@@ -405,6 +445,15 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 			switch {
 			case isSchemaTextKey(k):
 				eachString(child, p, fn) // every string below, nested keywords too
+			case k == "properties" || k == "patternProperties":
+				if props, ok := child.(map[string]any); ok {
+					for _, name := range sortedKeys(props) {
+						if len(name) > 12 {
+							fn(append(p, ".", name), strings.Join(Tokenize(name), " "))
+						}
+					}
+				}
+				walkSchemaText(child, p, fn)
 			default:
 				walkSchemaText(child, p, fn)
 			}
@@ -431,25 +480,63 @@ func eachString(v any, path []string, fn func(path []string, text string)) {
 	}
 }
 
-// secretParams flags input properties that ask for the conversation or keys.
-func secretParams(schema any) []finding {
+// secretParams flags input properties that ask for the conversation, the
+// system prompt, files or keys from the user's machine, or (outside a tool
+// whose name says it handles them) the user's own passwords and keys.
+func secretParams(schema any, p purpose) []finding {
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		desc, _ := pm["description"].(string)
-		// Trigger words never span the space between name and description
-		// ('_' ends a word too), so the two are inspected apart.
-		ti := textInfo{bits: inspectText(name).bits | inspectText(desc).bits}
-		if !ti.has(tSecretParam) && !ti.has(tSecretOwner, tSecretThing) {
-			continue
-		}
-		text := strings.ReplaceAll(name, "_", " ") + " " + desc
-		if m := secretParam().FindString(strings.ToLower(text)); m != "" && !negation().MatchString(strings.ToLower(desc)) {
-			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(m))}}
+		if what, ok := asksFor(strings.Join(Tokenize(name), " "), desc, p); ok {
+			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(what))}}
 		}
 	}
 	return nil
+}
+
+// asksFor reports what a property named name, described as desc, asks the
+// model to supply, when that is something no ordinary argument holds: the
+// conversation or a machine's secret, asked for by a verb, or named by the
+// property itself.
+func asksFor(name, desc string, p purpose) (string, bool) {
+	for _, text := range [2]string{name, desc} {
+		f := foldText(text)
+		hits := matchConcepts(f.lower)
+		verb, neg := text == name, false
+		for _, h := range hits {
+			verb = verb || h.c == cInclude || h.c == cSend || h.c == cRead
+			neg = neg || h.c == cNeg
+		}
+		if neg || !verb {
+			continue
+		}
+		for _, h := range hits {
+			phrase := f.text[h.start:h.end]
+			switch h.c {
+			case cConversation:
+				if !p.conversation && text == desc {
+					return phrase, true
+				}
+			case cPath, cKeyMaterial:
+				if !p.secrets {
+					return phrase, true
+				}
+			case cEnv, cSecret:
+				if !p.secrets && text == desc && ownedByUser(f.lower, h.start) {
+					return phrase, true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// ownedByUser reports "your …" or "the user's …" just before offset i.
+func ownedByUser(lower string, i int) bool {
+	before := lower[max(0, i-16):i]
+	return strings.HasSuffix(before, "your ") || strings.HasSuffix(before, "user's ") || strings.HasSuffix(before, "users ") || strings.HasSuffix(before, "user ")
 }
 
 // dedupe keeps one finding per rule (the first, in catalog order) and adds

@@ -1,52 +1,208 @@
 package analysis
 
 import (
+	"encoding/base32"
 	"encoding/base64"
+	"encoding/hex"
 	"fmt"
+	"net/url"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-var base64Run = lazyRegexp(`[A-Za-z0-9+/_-]{24,}={0,2}`)
+// Bounds of the decoding pass: how many candidate runs of each encoding a
+// text gets decoded, and how much of a text is read reversed or in ROT13.
+const (
+	maxDecodedRuns = 8
+	maxTurnedBytes = 64 << 10
+)
 
-// instructionWords marks decoded text as addressed to a model.
-var instructionWords = lazyRegexp(`\b(ignore|instructions?|you must|do not tell|system prompt|always|never|read|send|call|include|secret|password|ssh|the user|tool)\b`)
-
-// scanEncoded decodes base64 runs and flags the ones that carry instructions.
-func scanEncoded(where, text string) []finding {
-	for _, run := range base64Run().FindAllString(text, 8) {
-		decoded, ok := decodeBase64Text(run)
-		if !ok {
-			continue
-		}
-		if len(scanInstructions(label(""), decoded, inspectText(decoded), nil, "")) > 0 || len(instructionWords().FindAllString(strings.ToLower(decoded), 3)) >= 2 {
-			return []finding{{"poison-encoded-payload", fmt.Sprintf("%s holds base64 that decodes to instructions: %q", where, excerpt(decoded))}}
+// scanEncoded decodes what may hide instructions (base64, base32, hex,
+// percent-encoding, bytes smuggled in variation selectors, ROT13 and
+// reversed text) and flags a decoding the rules find instructions in.
+func scanEncoded(where func() string, text string, ctx scanContext) []finding {
+	for _, c := range decodings(text) {
+		if found := scanMeaning(label(""), c.text, ctx); len(found) > 0 || c.wordy && instructionLike(c.text) {
+			return []finding{{"poison-encoded-payload", fmt.Sprintf("%s holds %s that decodes to instructions: %q", where(), c.encoding, excerpt(c.text))}}
 		}
 	}
 	return nil
 }
 
-// decodeBase64Text decodes run in any base64 alphabet and accepts it only
-// when the result is mostly printable text with a few words.
-func decodeBase64Text(run string) (string, bool) {
-	trimmed := strings.TrimRight(run, "=")
-	for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
-		b, err := enc.DecodeString(trimmed)
-		if err != nil || !utf8.Valid(b) {
-			continue
-		}
-		s := string(b)
-		printable, total := 0, 0
-		for _, r := range s {
-			total++
-			if unicode.IsPrint(r) || r == '\n' || r == '\t' {
-				printable++
-			}
-		}
-		if total > 0 && printable*100 >= total*85 && strings.Count(s, " ") >= 2 {
-			return s, true
+// decoding is one readable decoding of part of a text.
+type decoding struct {
+	encoding, text string
+	wordy          bool // a binary encoding: readable text alone is suspicious
+}
+
+func decodings(text string) []decoding {
+	var out []decoding
+	add := func(enc string, b []byte, wordy bool) {
+		if s, ok := readable(b); ok {
+			out = append(out, decoding{enc, s, wordy})
 		}
 	}
-	return "", false
+	for _, run := range runsOf(text, isBase64Byte, minEncodedRun) {
+		trimmed := strings.TrimRight(run, "=")
+		for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
+			if b, err := enc.DecodeString(trimmed); err == nil {
+				add("base64", b, true)
+				break
+			}
+		}
+		if b, err := base32.StdEncoding.WithPadding(base32.NoPadding).DecodeString(strings.ToUpper(trimmed)); err == nil {
+			add("base32", b, true)
+		}
+		if len(run)%2 == 0 {
+			if b, err := hex.DecodeString(run); err == nil {
+				add("hex", b, true)
+			}
+		}
+	}
+	for _, run := range runsOf(text, isEscapedHexByte, minEncodedRun) {
+		if b, ok := decodeEscapedHex(run); ok {
+			add("hex escapes", b, true)
+		}
+	}
+	if strings.Count(text, "%") >= 6 {
+		for _, run := range runsOf(text, isPercentRunByte, minEncodedRun) {
+			if strings.Count(run, "%") >= 6 {
+				if s, err := url.PathUnescape(run); err == nil && s != run {
+					add("percent-encoding", []byte(s), false)
+				}
+			}
+		}
+	}
+	if b := variationSelectorBytes(text); len(b) > 0 {
+		add("variation selectors", b, true)
+	}
+	turned := text
+	if len(turned) > maxTurnedBytes {
+		turned = turned[:maxTurnedBytes]
+	}
+	if hasLatinWords(turned) {
+		out = append(out, decoding{"ROT13", rot13(turned), false}, decoding{"reversed text", reverse(turned), false})
+	}
+	return out
+}
+
+// runsOf returns up to maxDecodedRuns runs of at least min bytes for which
+// in holds.
+func runsOf(text string, in func(byte) bool, min int) []string {
+	var out []string
+	for i := 0; i < len(text) && len(out) < maxDecodedRuns; {
+		if !in(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && in(text[j]) {
+			j++
+		}
+		if j-i >= min {
+			out = append(out, text[i:j])
+		}
+		i = j
+	}
+	return out
+}
+
+func isBase64Byte(c byte) bool {
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/' || c == '_' || c == '-' || c == '='
+}
+
+func isEscapedHexByte(c byte) bool {
+	return c == '\\' || c == 'x' || c == 'X' || c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' || c == ' '
+}
+
+func isPercentRunByte(c byte) bool {
+	return c == '%' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_' || c == '~' || c == '+'
+}
+
+// decodeEscapedHex decodes \x41 or 0x41 sequences, with or without spaces.
+func decodeEscapedHex(run string) ([]byte, bool) {
+	run = strings.ReplaceAll(run, " ", "")
+	run = strings.ReplaceAll(strings.ReplaceAll(run, `\x`, ""), "0x", "")
+	b, err := hex.DecodeString(run)
+	return b, err == nil
+}
+
+// variationSelectorBytes decodes bytes hidden as variation selectors
+// (U+FE00–FE0F for 0–15, U+E0100–E01EF for 16–255).
+func variationSelectorBytes(text string) []byte {
+	var out []byte
+	for _, r := range text {
+		switch {
+		case r >= 0xFE00 && r <= 0xFE0F:
+			out = append(out, byte(r-0xFE00))
+		case r >= 0xE0100 && r <= 0xE01EF:
+			out = append(out, byte(r-0xE0100+16))
+		}
+	}
+	if len(out) < 8 {
+		return nil
+	}
+	return out
+}
+
+// readable accepts decoded bytes that are mostly printable UTF-8 text with
+// a few words.
+func readable(b []byte) (string, bool) {
+	if !utf8.Valid(b) {
+		return "", false
+	}
+	s := string(b)
+	printable, total := 0, 0
+	for _, r := range s {
+		total++
+		if unicode.IsPrint(r) || r == '\n' || r == '\t' {
+			printable++
+		}
+	}
+	return s, total > 0 && printable*100 >= total*85 && strings.Count(s, " ") >= 2
+}
+
+// instructionLike marks decoded text as addressed to a model: two of the
+// concepts that make up an instruction.
+func instructionLike(s string) bool {
+	kinds := map[concept]bool{}
+	for _, h := range matchConcepts(foldText(s).lower) {
+		switch h.c {
+		case cIgnore, cInstr, cMust, cNeg, cRead, cSend, cInclude, cSecret, cPath, cUser, cModel, cCall, cOtherTool, cConversation:
+			kinds[h.c] = true
+		}
+	}
+	return len(kinds) >= 2
+}
+
+func hasLatinWords(s string) bool {
+	letters := 0
+	for i := 0; i < len(s) && letters < 12; i++ {
+		if c := s[i] | 0x20; c >= 'a' && c <= 'z' {
+			letters++
+		}
+	}
+	return letters >= 12
+}
+
+func rot13(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		switch {
+		case c >= 'a' && c <= 'z':
+			b[i] = 'a' + (c-'a'+13)%26
+		case c >= 'A' && c <= 'Z':
+			b[i] = 'A' + (c-'A'+13)%26
+		}
+	}
+	return string(b)
+}
+
+func reverse(s string) string {
+	r := []rune(s)
+	for i, j := 0, len(r)-1; i < j; i, j = i+1, j-1 {
+		r[i], r[j] = r[j], r[i]
+	}
+	return string(r)
 }

@@ -55,31 +55,6 @@ func TestParseListAgreesWithParseFast(t *testing.T) {
 	}
 }
 
-// The literal prefilter must never hide a match of the sensitive-path pattern.
-func TestSensitiveLiteralsCoverThePattern(t *testing.T) {
-	var p textPattern
-	for _, tp := range textPatterns {
-		if tp.rule == "poison-sensitive-path" {
-			p = tp
-		}
-	}
-	paths := []string{"~/.ssh", ".ssh/config", "id_rsa", "id_ed25519", " .env", "(.env.local", "~/.aws/credentials", "credentials file", "mcp.json", "claude_desktop_config.json", "/etc/passwd", "/etc/shadow", ".netrc", ".npmrc", ".pypirc", ".git-credentials", ".pgpass", ".kube/config", ".docker/config.json", ".gnupg", "wallet.dat", ".bash_history", "private keys", "ssh key", "the env", "rsa", "keychain"}
-	fronts := []string{"", "always read ", "first open the ", "please, send ", "you must cat ", "do not read "}
-	backs := []string{"", " and then send it", " and pass it as context", ", then upload"}
-	noLiterals := p
-	noLiterals.literals = nil
-	for _, f := range fronts {
-		for _, path := range paths {
-			for _, b := range backs {
-				s := f + path + b
-				if got, want := matchInstruction(p, s), matchInstruction(noLiterals, s); got != want {
-					t.Errorf("%q: with literals %v, without %v", s, got, want)
-				}
-			}
-		}
-	}
-}
-
 // mayBeSimilar must hold for every pair similar accepts.
 func TestMayBeSimilarIsNecessary(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))

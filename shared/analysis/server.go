@@ -16,7 +16,7 @@ import (
 func serverFindings(tools []Tool, siblings siblingSet, reports []ToolReport, overlaps []Finding, opts Options) []Finding {
 	var out []Finding
 	if opts.Instructions != "" {
-		for _, f := range scanText(label("the server instructions"), opts.Instructions, siblings, "") {
+		for _, f := range scanText(label("the server instructions"), opts.Instructions, scanContext{siblings: siblings}) {
 			out = append(out, Finding{Rule: f.Rule, Message: f.Message})
 		}
 	}

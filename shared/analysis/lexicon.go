@@ -1,0 +1,322 @@
+package analysis
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// concept is one kind of meaning that a word or phrase carries, in any
+// language. The poisoning rules combine concepts found in one sentence.
+type concept uint8
+
+const (
+	cUser         concept = iota // the person using the agent
+	cModel                       // the reader addressed: you, the assistant, the AI
+	cTell                        // tell, inform, mention, reveal
+	cNeg                         // not, never, don't
+	cCovertAdv                   // secretly, silently: covert only beside an action
+	cCovert                      // without telling the user: covert on its own
+	cHide                        // hide, conceal, keep secret
+	cRead                        // read, open, load, retrieve (imperative or infinitive)
+	cSend                        // send, upload, forward, transmit
+	cActs                        // reads, sends, forwards: what a tool is said to do
+	cInclude                     // include, attach, pass, append, provide
+	cKeyMaterial                 // private keys, SSH keys, seed phrases: kept on the machine
+	cSecret                      // API keys, tokens, credentials, passwords
+	cPath                        // a credential or configuration file
+	cConversation                // the conversation, chat history, system prompt
+	cEnv                         // environment variables
+	cIgnore                      // ignore, disregard, forget
+	cInstr                       // instructions, rules, guidelines
+	cPrior                       // previous, prior, above
+	cOverride                    // you are now, from now on, new instructions
+	cTag                         // <IMPORTANT>, [SYSTEM], </tool_description>
+	cRole                        // Human:, Assistant:, System: at a line start
+	cAuthority                   // the policy requires, the administrator has
+	cUrgency                     // urgent, critical, immediately
+	cPrefer                      // supersedes, prefer this, more reliable than
+	cInsteadOf                   // instead of using, rather than calling
+	cOtherTool                   // any other tool, all tools
+	cThisTool                    // this tool
+	cCall                        // call, invoke, use, run
+	cBefore                      // first, before, prior to
+	cMust                        // must, always, required
+	cOnly                        // only, exclusively
+	cOnlyThis                    // use only this tool
+	cMention                     // for example, detects, such as: a quotation
+	cParamRef                    // the X parameter, field, argument
+	cShell                       // curl … | sh, rm -rf, /dev/tcp
+	cStartup                     // ~/.bashrc, authorized_keys, crontab
+	cMoney                       // transfer funds, wallet address, IBAN
+	cRedirect                    // bcc, redirect, change the recipient
+	cWhen                        // when, whenever, if
+	cEveryTurn                   // every conversation, each message, before any call
+	cObey                        // follow this as if the user typed it
+	cPersonal                    // card numbers, bank details, payroll: data a tool rarely needs
+	cConsent                     // if the user agrees, ask them first
+	cProtect                     // redacts, masks, scrubs
+	nConcepts
+)
+
+// lexicon lists each concept's words and phrases by language, separated by
+// '|' ('¦' stands for a literal '|'). A trailing '*' marks a stem (it matches any ending). Letters match at
+// word starts and ends; scripts written without spaces match anywhere.
+// Entries are folded the way texts are (see foldText), so they are written
+// in lower case with plain ASCII punctuation.
+var lexicon = []struct {
+	c     concept
+	words string
+}{
+	{cUser, "user|users|user's|users'|the human|end user|end-user|operator|" +
+		"用户|使用者|用戶|" + "usuario|usuarios|usuaria|" + "пользовател*|юзер*|" + "benutzer*|nutzer*|anwender*|" +
+		"ユーザー|ユーザ|利用者|" + "utilisateur*|utilisatrice*|" + "사용자|유저|" + "usuário*|utilizador*|" + "utente|utenti|utilizzator*"},
+	{cModel, "you|you're|assistant|the ai|an ai|ai agent|ai model|the model|language model|llm|agent|claude|chatgpt|gpt|copilot|gemini|" +
+		"你|您|助手|模型|" + "tú|usted|asistente|" + "ты|вы|ассистент*|модель|" + "du|ihr|assistent*|ki-assistent*|" +
+		"あなた|アシスタント|モデル|" + "vous|tu|l'assistant|" + "당신|어시스턴트|모델|" + "você|assistente|" + "l'assistente"},
+	{cTell, "explique|explica|expliques|explicar|expliquer|expliquez|spiegare|spiega|erkläre|erklären|объясняй*|解释|説明し|설명|tell|inform|notify|mention|reveal|disclose|show|alert|warn|let|say|explain|report|" +
+		"告诉|告知|提及|提到|透露|通知|说出|提醒|" +
+		"decir|digas|diga|digan|decirle|decírselo|menciones|mencione|mencionar|informes|informe|informar|informarle|revelar|reveles|avises|avisar|avise|notifiques|notificar|" +
+		"говори|говорите|сказать|скажи|сообщай*|сообщать|сообщи*|упоминай*|упоминать|упомин*|рассказывай*|уведомляй*|уведомлять|предупреждай*|" +
+		"sag|sage|sagen|erwähne|erwähnen|erwähnt|teile|mitteilen|informiere|informieren|benachrichtige*|verrate|verraten|" +
+		"伝え|言わ|言う|知らせ|教え|通知し|報告し|" +
+		"dire|dis|dites|mentionne|mentionnez|mentionner|informe|informez|informer|préviens|prévenez|prévenir|signale|signalez|révèle|révélez|révéler|" +
+		"말하|말해|알리|알려|언급|통보|" +
+		"dizer|diga|digam|mencione|mencionar|informe|informar|avise|avisar|revele|revelar|contar|conte|" +
+		"dica|dire|dici|menzionare|menziona|menzioni|informare|informa|informi|avvisare|avvisa|avvisi|rivelare|rivela|riveli"},
+	{cNeg, "denied|blocked|refuses|refused|rejected|forbidden|prohibited|拒绝|禁止|不会|不能|不得|bloquea|deniega|rechaza|prohibido|запрещ*|блокир*|отклон*|verweigert|blockiert|gesperrt|verboten|拒否|ブロック|refusé*|bloqué*|interdit*|거부|차단|금지|bloqueado*|negado*|proibido*|bloccat*|vietat*|rifiutat*|not|never|no|don't|do not|doesn't|does not|won't|cannot|can't|mustn't|shouldn't|without|nor|" +
+		"不|别|勿|没有|切勿|绝不|" + "no|nunca|jamás|ni|sin|" + "не|нельзя|никогда|без|ни|" + "nicht|nie|niemals|kein|keine|keinen|ohne|" +
+		"ないで|ません|しない|せず|ずに|禁止|" + "ne|n'|pas|jamais|sans|aucun|aucune|" + "않|말고|마세요|마십시오|말 것|못|" + "não|nunca|sem|nem|" + "non|mai|senza|né"},
+	{cCovertAdv, "silently|secretly|covertly|quietly|surreptitiously|stealthily|discreetly|invisibly|" +
+		"悄悄|秘密地|偷偷|暗中|默默|静默|私下|" + "en secreto|secretamente|silenciosamente|discretamente|a escondidas|" +
+		"тайно|скрытно|незаметно|молча|втихую|тихо|" + "heimlich|unbemerkt|stillschweigend|insgeheim|im hintergrund|" +
+		"こっそり|密かに|ひそかに|黙って|内緒で|" + "secrètement|discrètement|silencieusement|en silence|en cachette|" +
+		"몰래|조용히|비밀리에|은밀히|" + "às escondidas|em segredo|" + "segretamente|silenziosamente|di nascosto|in segreto"},
+	{cCovert, "keep this to yourself|keep it to yourself|keep that to yourself|out of your answer|out of the answer|out of your reply|out of your response|do not describe|don't describe|do not disclose|don't disclose|pretend that|pretend you|lie to|reply that only|say that only|tell them only|do not ask for confirmation|don't ask for confirmation|no confirmation|does not need confirmation|doesn't need confirmation|without asking the user|without waiting for the user|without user approval|without the user's approval|skip the confirmation|skip confirmation|never ask for confirmation|sans attendre l'utilisateur|aucune confirmation|sin pedir confirmación|ohne rückfrage|无需确认|不需要确认|確認不要|確認せずに|확인 없이||without telling the user|without informing the user|without notifying the user|without alerting the user|without telling anyone|without telling them|without the user knowing|without the user's knowledge|without their knowledge|" +
+		"behind the user's back|the user must not know|the user should not know|the user must never know|" +
+		"不让用户知道|不要让用户|让用户不知道|用户不知情|不被用户|" +
+		"sin avisar|sin decir|sin informar|sin que el usuario|sin que lo sepa|sin notificar|" +
+		"без ведома|не сообщая|не уведомляя|не говоря|чтобы пользователь не|" +
+		"ohne zu fragen|ohne den benutzer|ohne dem benutzer|ohne den nutzer|ohne es zu erwähnen|ohne es zu sagen|ohne wissen|" +
+		"知らせずに|伝えずに|言わずに|気づかれない|気付かれない|知られない|" +
+		"sans prévenir|sans informer|sans le dire|sans en informer|sans le signaler|à l'insu|" +
+		"알리지 않고|알리지 말고|모르게|눈치채지|" +
+		"sem avisar|sem informar|sem dizer|sem que o usuário|sem o conhecimento|sem notificar|" +
+		"senza avvisare|senza informare|senza dire|all'insaputa|senza che l'utente"},
+	{cHide, "hide|conceal|keep it secret|keep this secret|keep it hidden|keep this hidden|keep it private|" +
+		"隐瞒|隐藏|保密|" + "ocultar|oculta|oculte|esconde|esconder|esconda|" + "скрой|скрыть|скрывай*|утаи*|" +
+		"verberge*|verheimliche*|verschweige*|" + "隠し|隠す|秘密に|" + "cacher|cachez|dissimule*|" + "숨기|숨겨|비밀로|" +
+		"oculte|esconda|" + "nascondi*|occulta*"},
+	{cRead, "read|open|cat|load|access|retrieve|fetch|get|grab|extract|dump|collect|gather|obtain|look up|harvest|scrape|copy|print|output|" +
+		"读取|读|获取|打开|查看|提取|收集|取得|" + "lee|leer|lea|abre|abrir|obtén|obtener|extrae|extraer|recopila|copia|" +
+		"прочитай*|прочти|прочесть|прочитать|считай|открой|открыть|получи*|извлеки|собери|скопируй|" +
+		"lies|lese|lesen|öffne|öffnen|hole|auslesen|extrahiere*|sammle|sammeln|kopiere|" +
+		"読み|読ん|読み取|開い|取得し|収集し|" + "lis|lisez|lire|ouvre|ouvrez|ouvrir|récupère*|récupérer|extrais|extrayez|collecte*|copie*|" +
+		"읽|열어|가져|수집|추출|" + "leia|ler|abra|abrir|obtenha|obter|extraia|colete|copie|" +
+		"leggi|leggere|apri|aprire|recupera*|ottieni|estrai*|raccogli*|copia"},
+	{cSend, "emailed|e-mailed|mailed|posted|uploaded|forwarded|carica|caricare|caricalo|caricala|invia|inviare|inviali|invialo|envíalo|envíala|envialo|отправ*|sendet|übermittel*|send|post|upload|forward|transmit|exfiltrate|submit|share|email|e-mail|mail|leak|beacon|sync|deliver|relay|ping|" +
+		"发送|发到|发给|上传|转发|传送|提交|" + "envía|envia|enviar|envíe|envie|manda|mandar|sube|subir|reenvía|reenvia|transmite|" +
+		"отправь*|отправить|отправляй*|пошли|перешли|передай*|загрузи|выгрузи|" +
+		"sende|senden|schicke|schicken|übermittle*|übertrage*|leite|weiterleiten|" +
+		"送信|送っ|送る|転送|アップロード|" + "envoie|envoyez|envoyer|transmets|transmettez|transmettre|transfère|téléverse|" +
+		"보내|전송|업로드|전달|" + "mande|encaminhe|transmita|carregue|" + "invia|inviare|inoltra|trasmetti|carica"},
+	{cActs, "executed|followed|obeyed|performed|run silently|sent|forwarded|reads|sends|forwards|uploads|posts|transmits|copies|collects|includes|attaches|appends|records|logs|stores|saves|shares|emails|exfiltrates|" +
+		"adds|modifies|changes|replaces|deletes|executes|runs|calls|invokes|passes|writes"},
+	{cInclude, "include|attach|append|pass|insert|embed|put|paste|provide|supply|fill|add|place|prepend|" +
+		"包含|包括|附上|附加|附带|放入|填入|加入|粘贴|提供|放在|" +
+		"incluye|incluir|incluya|adjunta|adjuntar|añade|agrega|pega|pasa|proporciona|coloca|" +
+		"включи*|приложи*|добавь*|вставь*|передай|укажи|помести|" +
+		"füge|hinzufügen|anhängen|hänge|beifügen|einfügen|gib|übergib|übergeben|" +
+		"含め|添付|追加し|貼り付け|入れ|渡し|記入|" +
+		"inclus|incluez|inclure|joins|joignez|joindre|ajoute|ajoutez|ajouter|colle|collez|insère|insérez|passe|passez|fournis|fournissez|" +
+		"포함|첨부|추가해|넣어|붙여|입력해|" +
+		"inclua|anexe|anexar|adicione|cole|passe|forneça|coloque|" +
+		"includi|includere|allega|allegare|aggiungi|incolla|inserisci|passa|fornisci"},
+	{cKeyMaterial, "private key|private keys|ssh key|ssh keys|ssh private key|secret key|secret keys|seed phrase|mnemonic|recovery phrase|keychain|keystore|key file|keyfile|signing key|" +
+		"wallet seed|wallet file|私钥|助记词|秘密鍵|개인 키|개인키|clave privada|claves privadas|llave privada|frase semilla|приватный ключ|закрытый ключ|приватные ключи|ssh-ключ*|ключ ssh|ключи ssh|" +
+		"privater schlüssel|private schlüssel|privaten schlüssel|ssh-schlüssel*|clé privée|clés privées|clé ssh|clés ssh|chave privada|chaves privadas|chave ssh|chiave privata|chiavi private|chiave ssh"},
+	{cSecret, "api key|api keys|api token|api tokens|access token|access tokens|" +
+		"access key|access keys|auth token|bearer token|refresh token|session token|session cookie|session cookies|cookies|secret|secrets|" +
+		"password|passwords|passphrase|credential|credentials|seed phrase|mnemonic|recovery phrase|recovery code|2fa code|2fa|otp|one-time code|" +
+		"verification code|keychain|keystore|key file|keyfile|signing key|github token|aws key|aws keys|" +
+		"私钥|密钥|秘钥|密码|口令|凭证|凭据|令牌|助记词|验证码|" +
+		"clave privada|claves privadas|llave privada|contraseña*|credencial*|secreto|secretos|frase semilla|clave api|clave de api|" +
+		"приватный ключ|закрытый ключ|секретный ключ|приватные ключи|ssh-ключ*|ключ ssh|ключи ssh|ключ api|пароль*|пароля|токен*|учетные данные|учётные данные|секрет*|" +
+		"privater schlüssel|private schlüssel|privaten schlüssel|geheimer schlüssel|ssh-schlüssel*|api-schlüssel*|passwort*|kennwort*|zugangsdaten|anmeldedaten|geheimnis*|" +
+		"秘密鍵|パスワード|認証情報|トークン|シークレット|資格情報|apiキー|" +
+		"clé privée|clés privées|clé ssh|clés ssh|clé api|mot de passe|mots de passe|identifiants|jeton*|" +
+		"개인 키|개인키|비밀번호|암호|자격 증명|토큰|비밀 키|인증 정보|api 키|" +
+		"chave privada|chaves privadas|chave ssh|senha*|credenciais|segredo*|chave de api|" +
+		"chiave privata|chiavi private|chiave ssh|credenziali|chiave api|segreti"},
+	{cPath, "aws credentials|aws credentials file|credentials file|credential file|browser cookies|cookie database|cookies file|saved passwords|password store|gnome keyring|keyring|login keychain|credential manager|cmdkey|vaultcmd|dump-keychain|secret-tool|~/.ssh|.ssh/|id_rsa*|id_dsa*|id_ecdsa*|id_ed25519*|authorized_keys|known_hosts|.aws/credentials|.aws/config|.env|.env.local|.env.production|" +
+		"mcp.json|claude_desktop_config.json|/etc/passwd|/etc/shadow|/etc/sudoers|.netrc|.npmrc|.pypirc|.git-credentials|.gitconfig|.pgpass|" +
+		".kube/config|kubeconfig|.docker/config.json|.gnupg|wallet.dat|.bash_history|.zsh_history|.history|.config/gh|hosts.yml|" +
+		".config/gcloud|application_default_credentials.json|.azure/|credentials.json|token.json|secrets.json|secrets.yaml|.vault-token|" +
+		"login data|cookies.sqlite|key4.db|logins.json|local state|keychain-db|.kdbx|.ovpn|.pem|.p12|.pfx|.keystore|.jks|" +
+		"%appdata%|appdata/roaming|library/keychains|.config/solana|keystore/|.ethereum|.bitcoin|.electrum|metamask|" +
+		"/proc/self/environ|/var/run/secrets|serviceaccount/token|.terraformrc|terraform.tfstate|.cargo/credentials|.m2/settings.xml|.s3cfg|.boto|" +
+		".cursor/|.claude/|.codeium|.continue/config|.vscode/settings.json"},
+	{cConversation, "recent messages|latest message|last message|their latest message|messages so far|file you read|files you read|files you have read|most recent file|last file you|previous tool results|earlier tool results|tool results|output of other tools|other tools' output|what you have seen|everything you know|the conversation|this conversation|whole conversation|full conversation|entire conversation|conversation so far|current conversation|our conversation|" +
+		"conversation history|conversation log|conversation logs|chat history|chat log|chat logs|the chat|chat so far|chat transcript|message history|previous messages|prior messages|" +
+		"earlier messages|chat transcript|conversation transcript|system prompt|system message|context window|conversation history|prior turns|previous turns|everything said|" +
+		"full context|entire context|your instructions|your prompt|everything the user|what the user said|user's messages|user messages|memory contents|" +
+		"对话|聊天记录|聊天历史|历史消息|系统提示|会话记录|上下文|" + "conversación|historial|chat completo|mensajes anteriores|prompt del sistema|" +
+		"разговор*|переписк*|историю сообщений|история чата|системный промпт|предыдущие сообщения|" +
+		"unterhaltung|gesprächsverlauf|chatverlauf|bisherigen nachrichten|systemprompt|system-prompt|konversation|" +
+		"会話|会話履歴|チャット履歴|これまでのメッセージ|システムプロンプト|" + "historique|messages précédents|prompt système|l'échange|" +
+		"대화|대화 기록|채팅 기록|이전 메시지|시스템 프롬프트|" + "conversa|histórico|mensagens anteriores|prompt do sistema|" +
+		"conversazione|cronologia|messaggi precedenti|prompt di sistema"},
+	{cEnv, "environment variables|environment variable|env vars|env var|process.env|os.environ|printenv|$env:|getenv|aws_secret_access_key|aws_access_key_id|" +
+		"github_token|openai_api_key|anthropic_api_key|database_url|$home/|环境变量|variables de entorno|переменные окружения|umgebungsvariablen|環境変数|" +
+		"variables d'environnement|환경 변수|variáveis de ambiente|variabili d'ambiente"},
+	{cIgnore, "ignore|disregard|forget|override|bypass|overrule|discard|skip all|" +
+		"忽略|无视|忘记|忘掉|" + "ignora|ignore|olvida|omite|" + "игнорируй*|забудь|проигнорируй|не обращай внимания|" +
+		"ignoriere*|vergiss|missachte|" + "無視|忘れて|" + "ignorez|oublie|oubliez|" + "무시|잊어|" + "ignore|esqueça|desconsidere|" + "dimentica|trascura"},
+	{cInstr, "instruction|instructions|prompt|prompts|rules|guidelines|directives|guardrails|safety|restrictions|policies|" +
+		"指令|指示|说明|规则|提示|" + "instrucciones|reglas|indicaciones|" + "инструкци*|указани*|правила|" + "anweisungen|anweisung|regeln|vorgaben|" +
+		"指示|命令|ルール|" + "instructions|consignes|règles|" + "지시|지침|규칙|명령|" + "instruções|regras|" + "istruzioni|regole"},
+	{cPrior, "previous|prior|above|earlier|preceding|original|system|" +
+		"之前|以前|上述|先前|所有|" + "anteriores|anterior|previas|" + "предыдущие|предыдущих|прежние|все|" + "vorherigen|bisherigen|vorigen|alle|" +
+		"以前の|前の|すべての|" + "précédentes|précédents|antérieures|toutes|" + "이전|모든|" + "anteriores|todas|" + "precedenti|tutte"},
+	{cOverride, "you are now|from now on|new instructions|new instruction|updated instructions|note to the ai|note to the assistant|note to the model|note to the agent|" +
+		"note for the ai|note for the assistant|message to the ai|message for the assistant|instructions for the ai|instructions for the assistant|ai instructions|" +
+		"developer mode|pretend to be|your new role|your real task|your actual task|your true purpose|" +
+		"从现在开始|从现在起|你现在是|新的指令|新指令|" + "a partir de ahora|ahora eres|nuevas instrucciones|" + "с этого момента|теперь ты|новые инструкции|" +
+		"ab sofort|ab jetzt|du bist jetzt|neue anweisungen|" + "これから|今からあなたは|新しい指示|" + "désormais|à partir de maintenant|tu es maintenant|nouvelles instructions|" +
+		"지금부터|이제부터|새로운 지시|" + "a partir de agora|agora você é|novas instruções|" + "da ora in poi|d'ora in poi|ora sei|nuove istruzioni"},
+	{cTag, "{{hidden|{{system|{{instructions|{{prompt|{{ai|[[system|[[hidden|[[instructions|[priority]|[assistant note]|[note to ai]|[ai]|<important|</important|<system|</system|<instruction*|</instruction*|</secret|<hidden|</hidden|<admin|</admin|<critical|<override|<sys>|<<sys>>|" +
+		"<¦im_start¦>|<¦system¦>|<¦im_end¦>|</assistant|<ai_instructions|<ai-instructions|<note_to_ai|</prompt|<directive|<mandatory|" +
+		"[system]|[/system]|[inst]|[/inst]|[important]|[admin]|[instructions]|[override]|[assistant]|[hidden]|" +
+		"</tool_description>|</description>|</tool>|</function>|</tools>|</functions>|</tool_use>|</result>|</function_results>|<¦endoftext¦>|" +
+		"### system|### instruction|### important|## system|-----begin system|=== system|***system|<!-- ai|<!--ai|<!-- assistant|<!-- note to"},
+	{cRole, "human:|assistant:|system:"},
+	{cAuthority, "policy requires|policy mandates|security policy|compliance|compliant|mandated|mandatory|required by|requires that you|administrator has|admin has|" +
+		"security team|it department|anthropic requires|openai requires|anthropic policy|openai policy|official policy|platform policy|organization policy|company policy|legal requirement|regulation|regulatory|" +
+		"audit requirement|gdpr|soc 2|soc2|hipaa|authorized by|approved by|per policy|by order of|" +
+		"合规|政策要求|管理员要求|安全策略|" + "política|obligatorio|normativa|cumplimiento|" + "политик*|требовани*|обязательно|регламент*|" +
+		"richtlinie*|vorgeschrieben|pflicht|compliance-|" + "ポリシー|規定|規則により|コンプライアンス|" + "politique|obligatoire|conformité|réglementation|" +
+		"정책|필수|규정|준수|" + "obrigatório|conformidade|norma|" + "politica|obbligatorio|conformità|normativa"},
+	{cUrgency, "urgent|urgently|critical|critically|immediately|emergency|asap|right now|right away|security incident|breach|time-sensitive|without delay|" +
+		"紧急|立即|马上|立刻|" + "urgente|inmediatamente|de inmediato|" + "срочно|немедленно|критично|" + "dringend|sofort|unverzüglich|" +
+		"緊急|直ちに|すぐに|至急|" + "immédiatement|d'urgence|" + "긴급|즉시|당장|" + "imediatamente|" + "immediatamente|subito"},
+	{cPrefer, "supersedes|supersede|always prefer|prefer this|prefer it over|preferred over|rated #1|#1 rated|most trusted|verified by the platform|the only verified|in preference to|better than|more reliable than|more accurate than|more secure than|superior to|" +
+		"the only reliable|the most reliable|the most accurate|the best tool|the only trusted|the only safe|only trusted|always choose this|always pick this|" +
+		"ranked first|top-ranked|certified|officially recommended|recommended over|outperforms|deprecated in favor of this|is deprecated|are deprecated|obsolete|" +
+		"replaces the|replaces all|takes precedence|has priority over|" +
+		"优先使用|取代|更可靠|更准确|已弃用|" + "en lugar de|preferir|prefiere|sustituye|reemplaza|más fiable|obsoleto|" +
+		"заменяет|вместо|предпочитай|предпочтительн*|надежнее|надёжнее|устарел*|" + "ersetzt|statt|anstelle|bevorzuge|zuverlässiger|veraltet|" +
+		"代わりに|優先|より信頼|非推奨|" + "remplace|au lieu de|préfère|préférez|plus fiable|obsolète|" + "대신|우선|더 신뢰|더 정확|사용 중단|" +
+		"substitui|em vez de|ao invés de|prefira|mais confiável|obsoleto|" + "sostituisce|invece di|preferisci|più affidabile|obsoleto"},
+	{cInsteadOf, "instead of using|instead of calling|instead of invoking|rather than using|rather than calling"},
+	{cOtherTool, "other tool|other tools|another tool|any other|other servers|other mcp|every other|all other|" +
+		"其他工具|其它工具|所有工具|任何工具|" + "otras herramientas|otra herramienta|cualquier herramienta|" + "другие инструменты|другой инструмент|любой инструмент|" +
+		"andere tools|anderen tools|andere werkzeuge|jedes tool|" + "他のツール|すべてのツール|" + "autres outils|autre outil|tout outil|" +
+		"다른 도구|모든 도구|" + "outras ferramentas|outra ferramenta|" + "altri strumenti|altro strumento"},
+	{cThisTool, "this tool|this function|this server|this one|这个工具|此工具|本工具|esta herramienta|этот инструмент|dieses tool|dieses werkzeug|このツール|cet outil|이 도구|esta ferramenta|questo strumento"},
+	{cCall, "call|invoke|use|run|execute|trigger|launch|" + "调用|使用|执行|运行|" + "llama|llamar|usa|usar|ejecuta|invoca|" + "вызови*|вызвать|используй*|запусти|выполни|" +
+		"rufe|aufrufen|verwende|benutze|nutze|führe|" + "呼び出|使用し|実行し|使って|" + "appelle|appelez|appeler|utilise|utilisez|exécute|exécutez|" +
+		"호출|사용해|실행|" + "chame|chamar|use|usar|execute|invoque|" + "chiama|chiamare|usa|usare|esegui|invoca"},
+	{cBefore, "first|before|prior to|beforehand|ahead of|as a first step|to begin|" + "首先|之前|先|" + "primero|antes de|antes|" + "сначала|перед|прежде|" +
+		"zuerst|vorher|bevor|vor jedem|" + "まず|前に|最初に|" + "d'abord|avant|en premier|" + "먼저|전에|우선|" + "primeiro|antes de|" + "prima|innanzitutto|per prima cosa"},
+	{cMust, "obbligato|obbligata|obligado|obligada|obligé|obligée|verpflichtet|обязан*|有义务|義務|must|always|required|requires|have to|need to|needs to|should|shall|mandatory|be sure to|make sure to|ensure you|it is essential|" +
+		"必须|一定要|务必|总是|始终|" + "debe|debes|siempre|obligatorio|es necesario|" + "должен|должна|должны|всегда|обязательно|необходимо|нужно|" +
+		"muss|musst|müssen|immer|stets|unbedingt|" + "必ず|常に|必要があります|しなければ|" + "doit|dois|devez|toujours|impérativement|il faut|" +
+		"반드시|항상|해야|꼭|" + "deve|sempre|precisa|é necessário|" + "devi|deve|sempre|bisogna|è necessario"},
+	{cOnly, "only|exclusively|solely|nothing else|sole|仅|只|唯一|solo|solamente|únicamente|только|единственн*|nur|ausschließlich|だけ|のみ|唯一の|seulement|uniquement|" +
+		"만|오직|유일|somente|apenas|soltanto|esclusivamente"},
+	{cOnlyThis, "only this tool|use only this tool|only use this tool|use only this one|exclusively use this tool|the only tool you|never use any other|do not use any other|don't use any other|" +
+		"只使用此工具|只能使用这个工具|solo esta herramienta|только этот инструмент|nur dieses tool|このツールだけ|このツールのみ|uniquement cet outil|이 도구만|apenas esta ferramenta|solo questo strumento"},
+	{cMention, "for example|for instance|e.g.|example:|examples:|such as|detects|detect|detecting|detection|flags|flagging|identifies|classifies|scans for|" +
+		"looks for|patterns like|phrases like|strings like|injection|injections|jailbreak attempts|red team|red-team|test case|benchmark|quoted|" +
+		"malicious|suspicious|attack|attacks|adversarial|例如|比如|检测|por ejemplo|detecta|например|обнаруж*|zum beispiel|erkennt|例えば|検出|par exemple|détecte|" +
+		"예를 들어|탐지|por exemplo|detecta|ad esempio|rileva"},
+	{cParamRef, "parameter|parameters|param|field|argument|arguments|the notes|the note|sidenote|side note|metadata|the context field|the extra|payload|query string|" +
+		"header|headers|参数|字段|parámetro|campo|параметр*|поле|аргумент*|parameter|feld|argument|パラメータ|引数|フィールド|paramètre|champ|argument|" +
+		"매개변수|파라미터|필드|인자|parâmetro|campo|argumento|parametro|argomento"},
+	{cShell, "¦ sh|¦ bash|¦ zsh|¦sh|¦ python|¦ sudo|bash -c|bash -i|sh -c|/dev/tcp/|nc -e|ncat -e|rm -rf|chmod +x|chmod 777|base64 -d|base64 --decode|" +
+		"powershell -enc|powershell -e |iex(|invoke-expression|curl -s|curl -fssl|curl http|wget http|wget -q|eval $(|python -c|python3 -c|perl -e|mkfifo|" +
+		"xmrig|crontab -|> /dev/null 2>&1 &|nohup "},
+	{cStartup, ".bashrc|.zshrc|.bash_profile|.profile|authorized_keys|crontab|/etc/cron|launchagents|startup folder|autostart|.git/hooks|rc.local|systemd/system"},
+	{cMoney, "transfer funds|transfer_funds|send funds|wire transfer|wallet address|iban|swift code|routing number|bitcoin address|btc address|eth address|0x|payout|" +
+		"转账|transferencia|перевод средств|überweisung|送金|virement|송금|transferência|bonifico"},
+	{cRedirect, "also post|also send|also forward|also copy|also share|also email|mirror|mirrored|mirroring|cc the|bcc the|bcc|cc:|redirect|reroute|change the recipient|replace the recipient|add the recipient|also send|copy to|forward a copy|send a copy|" +
+		"密送|抄送|con copia oculta|скрытую копию|bcc:|ccn|cco"},
+	{cEveryTurn, "every conversation|each conversation|every turn|each turn|every message|each message|every user message|every request|each request|every call|each call|every response|" +
+		"start of every|beginning of every|before any|before every|before all|all requests|every session|each session|every query|every time you|" +
+		"每次对话|每次|每个对话|所有对话|cada conversación|cada mensaje|cada vez|каждом сообщении|каждый раз|каждого|jeder unterhaltung|jeder nachricht|jedes mal|" +
+		"毎回|すべての会話|各メッセージ|chaque conversation|chaque message|chaque fois|매 사용자 메시지|모든 대화|매번|cada conversa|cada mensagem|ogni conversazione|ogni messaggio|ogni volta"},
+	{cObey, "follow this as if|as if the user typed|as if the user wrote|as if it came from the user|treat it as an instruction|treat them as instructions|is an instruction for you|" +
+		"are instructions for you|must be followed|must be executed|must be obeyed|follow any instructions|follow the instructions in|execute any instructions|obey|" +
+		"follow them without|do what it says|instructions contained in|instructions embedded"},
+	{cPersonal, "card number|credit card|cvv|cvc|bank details|bank account|account number|routing number|iban|ssn|social security|passport number|driver's license|tax id|" +
+		"payroll|salary data|salaries|medical record|health record|date of birth|home address|mfa seed|totp seed|vpn password|2fa code|one-time password|verification code|" +
+		"银行卡|信用卡|身份证|tarjeta de crédito|número de tarjeta|номер карты|kreditkarte|kartennummer|クレジットカード|カード番号|carte bancaire|numéro de carte|신용카드|카드 번호|cartão de crédito|número do cartão|carta di credito|numero della carta"},
+	{cConsent, "if they want|if the user wants|if the user agrees|ask them|ask the user whether|ask the user if|with their permission|with the user's permission|with consent|" +
+		"after the user confirms|once the user confirms|if the user confirms|user approves|the user has approved|opt in|opt-in"},
+	{cProtect, "redact*|mask|masks|masked|masking|scrub*|sanitiz*|sanitis*|anonymi*|pseudonymi*"},
+	{cWhen, "when|whenever|if|each time|every time|once|after|当|如果|每次|cuando|si|когда|если|wenn|sobald|とき|場合|quand|lorsque|si|때|경우|quando|se|quando|se"},
+}
+
+// lexEntry is one folded phrase of the lexicon.
+type lexEntry struct {
+	text string
+	c    concept
+	stem bool // matches any continuation of the last word
+}
+
+// lexIndex holds the entries by their first rune, longest first.
+type lexIndex struct {
+	byFirst map[rune][]lexEntry
+}
+
+var lexiconIndex = sync.OnceValue(func() *lexIndex {
+	x := &lexIndex{byFirst: map[rune][]lexEntry{}}
+	for _, group := range lexicon {
+		for _, w := range strings.Split(group.words, "|") {
+			w = strings.ReplaceAll(w, "¦", "|")
+			e := lexEntry{c: group.c}
+			if strings.HasSuffix(w, "*") && len(w) > 1 {
+				e.stem, w = true, strings.TrimSuffix(w, "*")
+			}
+			e.text = foldText(w).text
+			if e.text == "" {
+				continue
+			}
+			r, _ := utf8.DecodeRuneInString(e.text)
+			x.byFirst[r] = append(x.byFirst[r], e)
+		}
+	}
+	for r, list := range x.byFirst {
+		// Longest first, so "do not" wins over "do"; ties keep lexicon order.
+		sortStableByLen(list)
+		x.byFirst[r] = list
+	}
+	return x
+})
+
+func sortStableByLen(list []lexEntry) {
+	for i := 1; i < len(list); i++ {
+		for j := i; j > 0 && len(list[j].text) > len(list[j-1].text); j-- {
+			list[j], list[j-1] = list[j-1], list[j]
+		}
+	}
+}
+
+// isWordRune reports letters and digits; anything else ends a word.
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r >= 'A' && r <= 'Z'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+// isIdentRune reports the runes of an identifier: a concept never starts
+// or ends inside read_file or get_run.
+func isIdentRune(r rune) bool { return r == '_' || r == '-' || isWordRune(r) }
+
+// isSpacelessScript reports scripts written without spaces between words,
+// where lexicon entries match anywhere.
+func isSpacelessScript(r rune) bool {
+	return r >= 0x2E80 && (unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) || r >= 0x3000 && r <= 0x30FF)
+}

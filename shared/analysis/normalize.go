@@ -1,0 +1,252 @@
+package analysis
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	tr39 "github.com/mtibben/confusables"
+	"golang.org/x/text/unicode/norm"
+)
+
+// folded is a text as a model reads it: compatibility forms composed
+// (NFKC: fullwidth letters become ASCII), invisible and format characters
+// removed (tag characters become the ASCII they spell), look-alike letters
+// inside Latin words mapped to Latin (Unicode TR39 confusables), leetspeak
+// and spaced-out letters folded, and letters lowercased. lower has the same
+// byte offsets as text; undone names the tricks that were undone.
+type folded struct {
+	text, lower string
+	undone      []string
+}
+
+// foldText folds s; see folded.
+func foldText(s string) folded {
+	var undone []string
+	runes := make([]rune, 0, len(s))
+	if isASCII(s) {
+		for i := 0; i < len(s); i++ {
+			runes = append(runes, rune(s[i]))
+		}
+	} else {
+		if n := norm.NFKC.String(s); n != s {
+			if hasCompatLetters(s) {
+				undone = append(undone, "fullwidth or compatibility letters")
+			}
+			s = n
+		}
+		for _, r := range s {
+			switch {
+			case r >= 0xE0020 && r <= 0xE007E: // tag characters spell ASCII
+				runes = append(runes, r-0xE0000)
+			case isInvisibleFormat(r):
+			default:
+				runes = append(runes, r)
+			}
+		}
+		if mapped := unconfuseWords(runes); mapped {
+			undone = append(undone, "look-alike letters")
+		}
+	}
+	if foldLeet(runes) {
+		undone = append(undone, "leetspeak")
+	}
+	runes, spaced := joinSpacedLetters(runes)
+	if spaced {
+		undone = append(undone, "spaced-out letters")
+	}
+	var text, lower strings.Builder
+	text.Grow(len(runes))
+	lower.Grow(len(runes))
+	for _, r := range runes {
+		text.WriteRune(r)
+		l := unicode.ToLower(r)
+		if utf8.RuneLen(l) != utf8.RuneLen(r) {
+			l = r
+		}
+		lower.WriteRune(l)
+	}
+	return folded{text: text.String(), lower: lower.String(), undone: undone}
+}
+
+// hasCompatLetters reports fullwidth or mathematical letters, the forms
+// NFKC folds that a person would not type by accident.
+func hasCompatLetters(s string) bool {
+	for _, r := range s {
+		if r >= 0xFF01 && r <= 0xFF5E || r >= 0x1D400 && r <= 0x1D7FF || r >= 0x24B6 && r <= 0x24E9 {
+			return true
+		}
+	}
+	return false
+}
+
+// isInvisibleFormat reports characters a reader does not see: format
+// controls (zero-width, bidi, soft hyphen, the rest of the tag block) and
+// variation selectors.
+func isInvisibleFormat(r rune) bool {
+	return unicode.Is(unicode.Cf, r) || r >= 0xFE00 && r <= 0xFE0F || r >= 0xE0100 && r <= 0xE01EF || r == 0x180E || r == 0x115F || r == 0x1160 || r == 0x3164 || r == 0xFFA0
+}
+
+// unconfuseWords maps the non-Latin letters of each word that mixes Latin
+// with another script, or of a word of another script in a mostly Latin
+// text whose letters all imitate ASCII, to the ASCII they imitate.
+func unconfuseWords(runes []rune) bool {
+	latin, other := 0, 0
+	for _, r := range runes {
+		switch {
+		case r < utf8.RuneSelf:
+			if unicode.IsLetter(r) {
+				latin++
+			}
+		case unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee):
+			other++
+		}
+	}
+	if other == 0 {
+		return false
+	}
+	changed := false
+	for start := 0; start < len(runes); {
+		if !isWordRune(runes[start]) {
+			start++
+			continue
+		}
+		end := start
+		hasLatin, hasOther := false, false
+		for end < len(runes) && (isWordRune(runes[end]) || runes[end] == '_') {
+			r := runes[end]
+			if r < utf8.RuneSelf && unicode.IsLetter(r) {
+				hasLatin = true
+			} else if unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee) {
+				hasOther = true
+			}
+			end++
+		}
+		if hasOther && (hasLatin || latin > 2*other) {
+			word := make([]rune, end-start)
+			ok := true
+			for i, r := range runes[start:end] {
+				word[i] = r
+				if r >= utf8.RuneSelf {
+					a, isASCII := asciiLookalike(r)
+					ok = ok && isASCII
+					word[i] = a
+				}
+			}
+			if ok || hasLatin {
+				for i, r := range word {
+					if r < utf8.RuneSelf {
+						runes[start+i] = r
+					}
+				}
+				changed = true
+			}
+		}
+		start = end
+	}
+	return changed
+}
+
+// asciiLookalike returns the ASCII letter r imitates per TR39, if any.
+func asciiLookalike(r rune) (rune, bool) {
+	skel := tr39.Skeleton(string(r))
+	if len(skel) == 1 && skel[0] < utf8.RuneSelf && unicode.IsLetter(rune(skel[0])) {
+		return unicode.ToLower(rune(skel[0])), true
+	}
+	if l := unicode.ToLower(r); l != r {
+		skel = tr39.Skeleton(string(l))
+		if len(skel) == 1 && skel[0] < utf8.RuneSelf && unicode.IsLetter(rune(skel[0])) {
+			return rune(skel[0]), true
+		}
+	}
+	return r, false
+}
+
+// leetDigits maps the digits leetspeak uses for letters.
+var leetDigits = [10]rune{0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't'}
+
+// foldLeet rewrites words that mix ASCII letters with leet digits (r34d,
+// th3, 55h) into letters. Words of digits alone stay as they are.
+func foldLeet(runes []rune) bool {
+	changed := false
+	for start := 0; start < len(runes); {
+		if !isASCIIAlnum(runes[start]) {
+			start++
+			continue
+		}
+		end, letters, leet := start, 0, 0
+		for end < len(runes) && isASCIIAlnum(runes[end]) {
+			switch r := runes[end]; {
+			case r >= '0' && r <= '9':
+				if leetDigits[r-'0'] != 0 {
+					leet++
+				}
+			default:
+				letters++
+			}
+			end++
+		}
+		if letters > 0 && leet > 0 && letters+leet == end-start && end-start >= 3 {
+			for i := start; i < end; i++ {
+				if r := runes[i]; r >= '0' && r <= '9' {
+					runes[i] = leetDigits[r-'0']
+				}
+			}
+			changed = true
+		}
+		start = end
+	}
+	return changed
+}
+
+func isASCIIAlnum(r rune) bool {
+	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
+}
+
+// joinSpacedLetters joins runs of four or more single letters, each apart
+// by one space, dot, hyphen or underscore ("r e a d"); two spaces or more
+// separate the words of such a run.
+func joinSpacedLetters(runes []rune) ([]rune, bool) {
+	isSep := func(r rune) bool { return r == ' ' || r == '.' || r == '-' || r == '_' || r == '*' }
+	single := func(i int) bool {
+		return i < len(runes) && isWordRune(runes[i]) && (i == 0 || !isWordRune(runes[i-1])) && (i+1 == len(runes) || !isWordRune(runes[i+1]))
+	}
+	out := runes[:0:0]
+	changed, continued := false, false
+	for i := 0; i < len(runes); {
+		if !single(i) {
+			out = append(out, runes[i])
+			continued = false
+			i++
+			continue
+		}
+		j, n := i, 1
+		for j+2 < len(runes) && isSep(runes[j+1]) && single(j+2) {
+			j += 2
+			n++
+		}
+		// After a spelled-out word, a short one ("t h e") continues it.
+		if n < 4 && !(continued && n >= 2) {
+			out = append(out, runes[i])
+			i++
+			continue
+		}
+		for k := i; k <= j; k += 2 {
+			out = append(out, runes[k])
+		}
+		changed, continued = true, false
+		i = j + 1
+		// Two or more spaces end a spelled-out word; keep one.
+		if i+1 < len(runes) && runes[i] == ' ' && runes[i+1] == ' ' {
+			out = append(out, ' ')
+			for i < len(runes) && runes[i] == ' ' {
+				i++
+			}
+			continued = true
+		}
+	}
+	if !changed {
+		return runes, false
+	}
+	return out, true
+}

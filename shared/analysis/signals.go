@@ -1,0 +1,726 @@
+package analysis
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// hit is one lexicon phrase found in a folded text.
+type hit struct {
+	c          concept
+	start, end int
+	clause     int // index of the clause (comma-separated part) in its sentence
+}
+
+// matchConcepts finds lexicon phrases in lower, the longest at each word
+// start (anywhere in scripts without spaces), in one pass.
+func matchConcepts(lower string) []hit {
+	idx := lexiconIndex()
+	var hits []hit
+	prevWord := false
+	for i := 0; i < len(lower); {
+		r, size := utf8.DecodeRuneInString(lower[i:])
+		wordRune := isIdentRune(r)
+		if list := idx.byFirst[r]; list != nil && (!wordRune || !prevWord || isSpacelessScript(r)) {
+			if e, ok := longestMatch(lower, i, list); ok {
+				hits = append(hits, hit{c: e.c, start: i, end: i + len(e.text)})
+				last, _ := utf8.DecodeLastRuneInString(e.text)
+				prevWord = isIdentRune(last)
+				i += len(e.text)
+				continue
+			}
+		}
+		prevWord = wordRune
+		i += size
+	}
+	return hits
+}
+
+func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
+	rest := lower[i:]
+	for _, e := range list {
+		if !strings.HasPrefix(rest, e.text) {
+			continue
+		}
+		if !e.stem {
+			last, _ := utf8.DecodeLastRuneInString(e.text)
+			next, _ := utf8.DecodeRuneInString(rest[len(e.text):])
+			if isIdentRune(last) && isIdentRune(next) && !isSpacelessScript(next) && !isSpacelessScript(last) {
+				continue
+			}
+		}
+		if e.c == cRole && !atLineStart(lower, i) {
+			continue
+		}
+		return e, true
+	}
+	return lexEntry{}, false
+}
+
+// atLineStart reports whether only spaces, or a closing tag, stand between
+// the line's start and i.
+func atLineStart(s string, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		switch s[j] {
+		case ' ', '\t', '\r':
+			continue
+		case '\n', '>':
+			return true
+		}
+		return false
+	}
+	return true
+}
+
+// span is a sentence of a text: [start, end) and its hits.
+type span struct {
+	start, end int
+	hits       []hit
+}
+
+// sentencesOf splits lower at sentence ends (., !, ? before a space; ;,
+// newlines, and the CJK stops) and numbers each hit's clause.
+func sentencesOf(lower string, hits []hit) []span {
+	var out []span
+	start, first, next, clause := 0, 0, 0, 0
+	assign := func(before int) {
+		for next < len(hits) && hits[next].start < before {
+			hits[next].clause = clause
+			next++
+		}
+	}
+	flush := func(end int) {
+		assign(end)
+		if first < next || strings.TrimSpace(lower[start:end]) != "" {
+			out = append(out, span{start: start, end: end, hits: hits[first:next]})
+		}
+		first, start, clause = next, end, 0
+	}
+	for i := 0; i < len(lower); {
+		r, size := utf8.DecodeRuneInString(lower[i:])
+		assign(i + 1)
+		end := false
+		switch r {
+		case '\n', ';', '。', '！', '？', '；':
+			end = true
+		case '.', '!', '?':
+			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
+			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i)
+		case ',', '，', '、', ':', '(', ')':
+			clause++
+		}
+		i += size
+		if end {
+			flush(i)
+		}
+	}
+	if start < len(lower) || next < len(hits) {
+		flush(len(lower))
+	}
+	return out
+}
+
+// abbreviation reports a dot that ends e.g., i.e., etc. or vs.
+func abbreviation(s string, i int) bool {
+	for _, a := range [...]string{"e.g", "i.e", "etc", "vs", "ex"} {
+		if i >= len(a) && s[i-len(a):i] == a && (i == len(a) || !isWordRune(rune(s[i-len(a)-1]))) {
+			return true
+		}
+	}
+	return false
+}
+
+// signals are the concepts of one sentence.
+type signals struct {
+	has      [nConcepts]bool
+	free     [nConcepts]bool // present in a clause without a negation
+	first    [nConcepts]int  // offset of the first hit in the sentence
+	negation bool
+	start    int // the sentence's offset in the text
+}
+
+func signalsOf(s span) signals {
+	sg := signals{start: s.start}
+	negClause := map[int]bool{}
+	for _, h := range s.hits {
+		if h.c == cNeg {
+			negClause[h.clause] = true
+			sg.negation = true
+		}
+	}
+	for _, h := range s.hits {
+		if !sg.has[h.c] {
+			sg.first[h.c] = h.start - s.start
+		}
+		sg.has[h.c] = true
+		if !negClause[h.clause] {
+			sg.free[h.c] = true
+		}
+	}
+	return sg
+}
+
+func (sg signals) any(cs ...concept) bool {
+	for _, c := range cs {
+		if sg.has[c] {
+			return true
+		}
+	}
+	return false
+}
+
+func (sg signals) anyFree(cs ...concept) bool {
+	for _, c := range cs {
+		if sg.free[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// scanContext is what the rules know of the tool a text belongs to.
+type scanContext struct {
+	self     string     // the tool's lowercase name, "" for server texts
+	siblings siblingSet // the server's tool names
+	purpose  purpose    // what the tool's name and title say it is for
+	params   map[string]bool // the lowercase names of its input properties
+}
+
+// purpose says which sensitive things a tool's name and title are about,
+// so that mentioning them is its job rather than a request.
+type purpose struct{ secrets, conversation, execute, payment bool }
+
+func purposeOf(name string, title *string) purpose {
+	words := Tokenize(name)
+	if title != nil {
+		words = append(words, Tokenize(*title)...)
+	}
+	var p purpose
+	for _, w := range words {
+		switch w {
+		case "ssh", "key", "keys", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
+			"token", "tokens", "auth", "login", "keychain", "wallet", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig":
+			p.secrets = true
+		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "summarize", "summary", "memory", "completion", "completions", "prompt", "llm":
+			p.conversation = true
+		case "shell", "exec", "execute", "command", "commands", "terminal", "bash", "run", "script", "process":
+			p.execute = true
+		case "pay", "payment", "payments", "checkout", "card", "cards", "billing", "invoice", "invoices", "charge", "refund", "bank", "banking", "account", "accounts", "payroll", "kyc", "identity", "customer", "customers":
+			p.payment = true
+		}
+	}
+	return p
+}
+
+// textFinding is what the rules found in one sentence.
+type textFinding struct {
+	rule, what string
+}
+
+// judgeSentence applies the poisoning rules to one sentence's signals;
+// whole holds the concepts of the whole text.
+func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) []textFinding {
+	var out []textFinding
+	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	quoting := sg.has[cMention]
+	dests := destinationsIn(sent)
+	names := toolNamesIn(sent, ctx)
+	thisTool := sg.has[cThisTool] || names.self || strings.Contains(strings.ToLower(sent), "this tool")
+	paramRef := sg.has[cParamRef] || names.param
+	machine := sg.any(cPath, cEnv, cKeyMaterial)
+	sensitiveObject := machine || sg.any(cSecret, cPersonal)
+	action := sg.anyFree(cRead, cSend, cInclude)
+	protective := sg.has[cProtect]
+
+	// Text addressed to the model rather than the user.
+	switch {
+	case sg.has[cTag] && !quoting && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey):
+		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
+	case sg.has[cRole]:
+		add("poison-hidden-instruction", "a fake conversation turn")
+	case sg.has[cIgnore] && sg.any(cInstr, cPrior) && !quoting:
+		add("poison-hidden-instruction", "an instruction override")
+	case sg.has[cOverride] && !quoting:
+		add("poison-hidden-instruction", "an instruction override")
+	case sg.free[cObey] && !quoting:
+		add("poison-hidden-instruction", "an order to obey text as if the user wrote it")
+	}
+
+	// Keeping something from the user.
+	switch {
+	case sg.has[cCovert] && !quoting:
+		add("poison-concealment", "an order to keep it from the user")
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(sg, sent):
+		add("poison-concealment", "an order to keep it from the user")
+	case sg.has[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
+		add("poison-concealment", "an order to hide an action")
+	case sg.has[cCovertAdv] && covertAction(hits) && !quoting:
+		add("poison-concealment", "an action to be done covertly")
+	}
+
+	// Reading a secret the model can reach: files, keys and environment
+	// variables on the machine, or a service's secret or personal data
+	// handed to a side channel.
+	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation) || len(dests) > 0
+	if action && !quoting && !(protective && !suspicious) {
+		switch {
+		case machine && (!ctx.purpose.secrets || suspicious):
+			add("poison-sensitive-path", "an order to read and pass on a secret")
+		case sg.has[cSecret] && !ctx.purpose.secrets && (suspicious || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
+			add("poison-sensitive-path", "an order to read and pass on a secret")
+		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
+			add("poison-sensitive-path", "an order to pass on personal or financial data")
+		}
+	}
+
+	// Sending data out.
+	switch {
+	case len(dests) > 0 && dests.sensitivePlaceholder():
+		add("poison-exfiltration", "a destination that carries data from the conversation")
+	case len(dests) > 0 && dests.markdown() && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial):
+		add("poison-exfiltration", "a markdown image or link that carries data out")
+	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting:
+		add("poison-exfiltration", "an order to send data to a fixed destination")
+	case len(dests) > 0 && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
+		add("poison-exfiltration", "an order to send data to a fixed destination")
+	case sg.has[cConversation] && verbBefore(sg, sent, cConversation, cInclude, cSend) && !ctx.purpose.conversation && !quoting && !sg.has[cNeg] && !sg.has[cConsent]:
+		add("poison-exfiltration", "a request for the conversation")
+	}
+
+	// Steering other tools.
+	dangerous := sg.any(cStartup, cMoney, cShell) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
+	switch {
+	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
+		add("poison-shadowing", "an instruction about other tools")
+	case sg.has[cOtherTool] && sg.anyFree(cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !quoting:
+		add("poison-shadowing", "an instruction about other tools")
+	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust)) && !quoting:
+		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
+	case len(names.siblings) > 0 && sg.has[cWhen] && sg.any(cMust, cInclude) && (dangerous || hasAssignment(sent) || sg.has[cConversation]) && !quoting:
+		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
+	}
+
+	// Forcing this tool.
+	if (thisTool && (sg.has[cEveryTurn] && sg.has[cMust] || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) {
+		add("poison-coercion", "a demand to use this tool before or instead of others")
+	}
+
+	// Preference, authority and urgency.
+	switch {
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && len(names.siblings) == 0 && !quoting:
+		add("poison-preference-manipulation", "a claim that ranks this tool above others")
+	case sg.any(cAuthority, cUrgency) && sg.any(cMust, cModel) && sg.anyFree(cRead, cSend, cInclude, cCall) && (sensitiveObject || sg.any(cConversation, cOtherTool, cMoney) || len(dests) > 0) && !quoting:
+		add("poison-preference-manipulation", "a claim of authority or urgency that demands an action")
+	}
+
+	// Calling a tool with chosen arguments, or handing over a shell line.
+	target, sibling := callTarget(sent, hits, sg, ctx)
+	switch {
+	case sg.has[cShell] && !quoting:
+		add("poison-tool-invocation", "a shell command line for the model to run")
+	case target != "" && !sibling && (sg.any(cBefore, cMust, cWhen, cEveryTurn) || dangerous) && !quoting:
+		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
+	case target != "" && sibling && dangerous && !quoting:
+		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
+	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
+		add("poison-tool-invocation", "an order to change a startup file")
+	}
+	return out
+}
+
+// callTarget returns the tool a call verb names within the next three
+// words ("call write_file", "invoke transfer_funds"), and whether it is a
+// sibling of this tool.
+func callTarget(sent string, hits []hit, sg signals, ctx scanContext) (string, bool) {
+	if !sg.free[cCall] {
+		return "", false
+	}
+	base := sg.start
+	for _, h := range hits {
+		if h.c != cCall || h.end-base > len(sent) || h.start > base && sent[h.start-base-1] == '_' {
+			continue
+		}
+		words := strings.FieldsFunc(sent[h.end-base:], func(r rune) bool { return r == ' ' || r == '`' || r == '\'' || r == '"' || r == ',' || r == '(' || r == ')' || r == ':' })
+		for i, w := range words {
+			if i == 3 {
+				break
+			}
+			w = strings.Trim(w, ".")
+			lw := strings.ToLower(w)
+			if lw == ctx.self {
+				break
+			}
+			if name, ok := ctx.siblings[lw]; ok {
+				return name, true
+			}
+			if isToolIdentifier(w) && startsWithVerb(lw) && !ctx.params[lw] {
+				return w, false
+			}
+		}
+	}
+	return "", false
+}
+
+// startsWithVerb reports a name whose first word is an action, as tool
+// names are (send_email, run_command), unlike parameters (page_token).
+func startsWithVerb(name string) bool {
+	verb, _, _ := strings.Cut(strings.ReplaceAll(name, ".", "_"), "_")
+	switch verb {
+	case "get", "list", "create", "read", "write", "send", "delete", "update", "run", "execute", "exec", "search", "fetch", "query", "transfer", "upload",
+		"share", "set", "add", "remove", "post", "make", "move", "copy", "open", "invoke", "call", "push", "pull", "merge", "deploy", "start", "stop",
+		"download", "find", "edit", "put", "grant", "change", "install", "submit", "pay", "approve", "publish", "export", "import", "sync", "save", "store",
+		"modify", "drop", "insert", "email", "mail", "notify", "forward", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem":
+		return true
+	}
+	return false
+}
+
+// grantsAccess reports arguments that open something up: public
+// visibility, admin rights, disabled protections.
+func grantsAccess(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"public", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasAssignment reports an argument set to a chosen value: x=y, "to true".
+func hasAssignment(sent string) bool {
+	for i := 1; i+1 < len(sent); i++ {
+		if sent[i] == '=' && isWordRune(rune(sent[i-1])) && sent[i+1] != '=' && sent[i+1] != ' ' {
+			return true
+		}
+	}
+	lower := strings.ToLower(sent)
+	return strings.Contains(lower, " to true") || strings.Contains(lower, " to false")
+}
+
+// hasPaymentTarget reports an IBAN or a crypto address.
+func hasPaymentTarget(sent string) bool {
+	for _, w := range strings.Fields(sent) {
+		w = strings.Trim(w, ".,;:()`'\"")
+		switch {
+		case len(w) == 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
+			return true
+		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
+			return true
+		}
+	}
+	return false
+}
+
+func isHex(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+func isUpperAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// verbBefore reports one of verbs, free of negation, before the object
+// (as in "include the conversation"); scripts without spaces put the verb
+// last, so there any order counts.
+func verbBefore(sg signals, sent string, object concept, verbs ...concept) bool {
+	r, _ := utf8.DecodeRuneInString(sent[sg.first[object]:])
+	for _, v := range verbs {
+		if sg.free[v] && (sg.first[v] < sg.first[object] || isSpacelessScript(r)) {
+			return true
+		}
+	}
+	return false
+}
+
+// covertAction reports a covert adverb right before an action ("secretly
+// forwards") or right after one ("send it silently").
+func covertAction(hits []hit) bool {
+	for i, h := range hits {
+		if h.c != cCovertAdv {
+			continue
+		}
+		if i+1 < len(hits) && isAction(hits[i+1].c) && hits[i+1].start-h.end <= 24 {
+			return true
+		}
+		if i > 0 && isAction(hits[i-1].c) && h.start-hits[i-1].end <= 12 {
+			return true
+		}
+	}
+	return false
+}
+
+func isAction(c concept) bool {
+	return c == cRead || c == cSend || c == cInclude || c == cCall || c == cActs
+}
+
+// replacesTool reports "instead of calling X", or "instead of using" a
+// tool: steering away from another tool, unless the object is one of the
+// server's own commands ("the general … command").
+func replacesTool(rest string, ctx scanContext) bool {
+	end := strings.IndexAny(rest, ".,;")
+	if end < 0 {
+		end = len(rest)
+	}
+	object := strings.ToLower(rest[:end])
+	if strings.Contains(object, "command") {
+		return false
+	}
+	if strings.Contains(object, "calling") || strings.Contains(object, "invoking") || strings.Contains(object, " tool") {
+		return true
+	}
+	for _, w := range strings.Fields(object) {
+		if isToolIdentifier(w) || ctx.siblings[strings.Trim(w, "`'\"")] != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// ownToolsOnly reports "other Shopify tools", "other tools of this
+// server": a vendor ordering its own tools.
+func ownToolsOnly(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, q := range [...]string{"of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's"} {
+		if strings.Contains(lower, q) {
+			return true
+		}
+	}
+	for _, lead := range [...]string{"any other ", "all other ", "every other ", "other "} {
+		if i := strings.Index(lower, lead); i >= 0 {
+			words := strings.Fields(lower[i+len(lead):])
+			if len(words) >= 2 && words[0] != "tool" && words[0] != "tools" && strings.HasPrefix(words[1], "tool") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// orderedDenial reports "do not tell the user": the negation just before
+// the verb and the user after it. Scripts without spaces put the negation
+// after the verb (伝えないで), so there any order counts.
+func orderedDenial(sg signals, sent string) bool {
+	neg, tell, user := sg.first[cNeg], sg.first[cTell], sg.first[cUser]
+	r, _ := utf8.DecodeRuneInString(sent[tell:])
+	if isSpacelessScript(r) {
+		return true
+	}
+	return neg < tell && tell-neg <= 24 && user > tell
+}
+
+// destination is a URL or e-mail address in a sentence.
+type destination struct {
+	text     string
+	markdown bool // the target of a markdown image or link
+}
+
+type destinations []destination
+
+func (ds destinations) markdown() bool {
+	for _, d := range ds {
+		if d.markdown {
+			return true
+		}
+	}
+	return false
+}
+
+// sensitivePlaceholder reports a URL with a template slot for the
+// conversation, a secret or a file, such as ?d={conversation}.
+func (ds destinations) sensitivePlaceholder() bool {
+	for _, d := range ds {
+		for _, slot := range placeholders(d.text) {
+			for _, w := range [...]string{"conversation", "chat", "history", "messages", "transcript", "secret", "apikey", "api_key", "private_key", "token", "password", "credential", "prompt", "memory", "context", "summary", "env", "ssh", "cookie", "contents", "user_data", "userdata"} {
+				if strings.Contains(slot, w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// placeholders returns the lowercase inner text of {…}, <…>, [[…]] and $…
+// slots in a URL.
+func placeholders(url string) []string {
+	var out []string
+	lower := strings.ToLower(url)
+	for i := 0; i < len(lower); i++ {
+		var close byte
+		switch lower[i] {
+		case '{':
+			close = '}'
+		case '<':
+			close = '>'
+		case '[':
+			close = ']'
+		case '$':
+			j := i + 1
+			for j < len(lower) && (isWordRune(rune(lower[j])) || lower[j] == '_' || lower[j] == '{') {
+				j++
+			}
+			if j > i+1 {
+				out = append(out, lower[i+1:j])
+			}
+			continue
+		default:
+			continue
+		}
+		if j := strings.IndexByte(lower[i+1:], close); j > 0 && j < 80 {
+			out = append(out, lower[i+1:i+1+j])
+			i += j
+		}
+	}
+	return out
+}
+
+// destinationsIn finds URLs and e-mail addresses in a sentence.
+func destinationsIn(s string) destinations {
+	if !strings.Contains(s, "http") && !strings.Contains(s, "www.") && !strings.Contains(s, "@") && !strings.Contains(s, "](") {
+		return nil
+	}
+	var out destinations
+	for i := 0; i < len(s); i++ {
+		rest := s[i:]
+		var isURL bool
+		switch {
+		case strings.HasPrefix(rest, "https://"), strings.HasPrefix(rest, "http://"), strings.HasPrefix(rest, "www."):
+			isURL = true
+		case s[i] == '@' && i > 0 && isWordRune(rune(s[i-1])):
+			if d, ok := emailAt(s, i); ok && !isDocumentationHost(d) {
+				out = append(out, destination{text: d})
+			}
+			continue
+		default:
+			continue
+		}
+		if !isURL || (i > 0 && isWordRune(rune(s[i-1]))) {
+			continue
+		}
+		j := i
+		for j < len(s) && !strings.ContainsRune(" \t\n\"'`)", rune(s[j])) {
+			j++
+		}
+		url := s[i:j]
+		if isLoopbackURL(url) || isDocumentationHost(url) {
+			i = j
+			continue
+		}
+		md := i >= 2 && s[i-2:i] == "](" || i >= 1 && s[i-1] == '('
+		out = append(out, destination{text: url, markdown: md && strings.Contains(s[:i], "[")})
+		i = j
+	}
+	return out
+}
+
+func isLoopbackURL(url string) bool {
+	host := strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(url, "https://"), "http://"), "www.")
+	for _, lo := range [...]string{"localhost", "127.0.0.1", "[::1]"} {
+		if strings.HasPrefix(host, lo) {
+			return true
+		}
+	}
+	return false
+}
+
+// isDocumentationHost reports the domains reserved for examples in
+// documentation (RFC 2606): example.com, .org and .net.
+func isDocumentationHost(dest string) bool {
+	host := dest
+	if at := strings.LastIndexByte(dest, '@'); at >= 0 {
+		host = dest[at+1:]
+	} else {
+		host = strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(host, "https://"), "http://"), "www.")
+	}
+	host = strings.ToLower(host)
+	if i := strings.IndexAny(host, "/:?#"); i >= 0 {
+		host = host[:i]
+	}
+	for _, d := range [...]string{"example.com", "example.org", "example.net"} {
+		if host == d || strings.HasSuffix(host, "."+d) {
+			return true
+		}
+	}
+	return false
+}
+
+// emailAt returns the address whose '@' is at s[at].
+func emailAt(s string, at int) (string, bool) {
+	start := at
+	for start > 0 && (isWordRune(rune(s[start-1])) || strings.IndexByte(".+-_", s[start-1]) >= 0) {
+		start--
+	}
+	end, dot := at+1, false
+	for end < len(s) && (isWordRune(rune(s[end])) || s[end] == '-' || s[end] == '.' && end+1 < len(s) && isWordRune(rune(s[end+1]))) {
+		dot = dot || s[end] == '.'
+		end++
+	}
+	if start == at || !dot {
+		return "", false
+	}
+	return s[start:end], true
+}
+
+// namedTools are the tool names a sentence mentions.
+type namedTools struct {
+	all      []string // every tool-like identifier (snake_case or a sibling)
+	siblings []string // the server's other tools
+	other    []string // not this tool
+	self     bool     // this tool named
+	param    bool     // one of its input properties named
+}
+
+func toolNamesIn(sent string, ctx scanContext) namedTools {
+	var nt namedTools
+	for _, w := range strings.FieldsFunc(sent, func(r rune) bool { return !(isWordRune(r) || r == '_' || r == '-' || r == '.') }) {
+		w = strings.Trim(w, ".-")
+		lw := strings.ToLower(w)
+		if lw == ctx.self && len(lw) >= 4 {
+			nt.self = true
+		}
+		if ctx.params[lw] {
+			nt.param = true
+		}
+		sibling := false
+		if name, ok := ctx.siblings[lw]; ok && lw != ctx.self && len(lw) >= 4 {
+			nt.siblings = append(nt.siblings, name)
+			sibling = true
+		}
+		if sibling || isToolIdentifier(w) {
+			nt.all = append(nt.all, w)
+			if lw != ctx.self {
+				nt.other = append(nt.other, w)
+			}
+		}
+	}
+	return nt
+}
+
+// isToolIdentifier reports snake_case or dotted names of letters, such as
+// run_command or fs.write_file, the way tool names are written.
+func isToolIdentifier(w string) bool {
+	if !strings.Contains(w, "_") || len(w) < 5 || strings.HasPrefix(w, "_") || strings.HasSuffix(w, "_") {
+		return false
+	}
+	letters := 0
+	for _, r := range w {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			letters++
+		} else if !(r == '_' || r == '.' || r == '-' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return letters >= 4
+}
