@@ -332,7 +332,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // property names included.
 func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet) []finding {
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title), params: propertyNames(inputSchema)}
-	out := scanName(t.Name, siblings)
+	out := scanName(t.Name, t.description(), siblings)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	if title != nil {
 		out = append(out, scanText(label("the title"), *title, ctx)...)

@@ -37,6 +37,7 @@ const (
 	cAuthority                   // the policy requires, the administrator has
 	cUrgency                     // urgent, critical, immediately
 	cPrefer                      // supersedes, prefer this, more reliable than
+	cDeprecated                  // is deprecated, obsolete, broken
 	cInsteadOf                   // instead of using, rather than calling
 	cOtherTool                   // any other tool, all tools
 	cThisTool                    // this tool
@@ -136,7 +137,7 @@ var lexicon = []struct {
 	{cKeyMaterial, "private key|private keys|ssh key|ssh keys|ssh private key|secret key|secret keys|seed phrase|mnemonic|recovery phrase|keychain|keystore|key file|keyfile|signing key|" +
 		"wallet seed|wallet file|私钥|助记词|秘密鍵|개인 키|개인키|clave privada|claves privadas|llave privada|frase semilla|приватный ключ|закрытый ключ|приватные ключи|ssh-ключ*|ключ ssh|ключи ssh|" +
 		"privater schlüssel|private schlüssel|privaten schlüssel|ssh-schlüssel*|clé privée|clés privées|clé ssh|clés ssh|chave privada|chaves privadas|chave ssh|chiave privata|chiavi private|chiave ssh"},
-	{cSecret, "api key|api keys|api token|api tokens|access token|access tokens|" +
+	{cSecret, "environment variables|environment variable|env vars|env var|api key|api keys|api token|api tokens|access token|access tokens|" +
 		"access key|access keys|auth token|bearer token|refresh token|session token|session cookie|session cookies|cookies|secret|secrets|" +
 		"password|passwords|passphrase|credential|credentials|seed phrase|mnemonic|recovery phrase|recovery code|2fa code|2fa|otp|one-time code|" +
 		"verification code|keychain|keystore|key file|keyfile|signing key|github token|aws key|aws keys|" +
@@ -157,7 +158,7 @@ var lexicon = []struct {
 		"%appdata%|appdata/roaming|library/keychains|.config/solana|keystore/|.ethereum|.bitcoin|.electrum|metamask|" +
 		"/proc/self/environ|/var/run/secrets|serviceaccount/token|.terraformrc|terraform.tfstate|.cargo/credentials|.m2/settings.xml|.s3cfg|.boto|" +
 		".cursor/|.claude/|.codeium|.continue/config|.vscode/settings.json"},
-	{cConversation, "recent messages|latest message|last message|their latest message|messages so far|file you read|files you read|files you have read|most recent file|last file you|previous tool results|earlier tool results|tool results|output of other tools|other tools' output|what you have seen|everything you know|the conversation|this conversation|whole conversation|full conversation|entire conversation|conversation so far|current conversation|our conversation|" +
+	{cConversation, "recent messages|latest message|last message|their latest message|messages so far|file you read|files you read|files you have read|most recent file|last file you|previous tool results|earlier tool results|output of other tools|other tools' output|what you have seen|everything you know|the conversation|this conversation|whole conversation|full conversation|entire conversation|conversation so far|current conversation|our conversation|" +
 		"conversation history|conversation log|conversation logs|chat history|chat log|chat logs|the chat|chat so far|chat transcript|message history|previous messages|prior messages|" +
 		"earlier messages|chat transcript|conversation transcript|system prompt|system message|context window|conversation history|prior turns|previous turns|everything said|" +
 		"full context|entire context|your instructions|your prompt|everything the user|what the user said|user's messages|user messages|memory contents|" +
@@ -167,7 +168,7 @@ var lexicon = []struct {
 		"会話|会話履歴|チャット履歴|これまでのメッセージ|システムプロンプト|" + "historique|messages précédents|prompt système|l'échange|" +
 		"대화|대화 기록|채팅 기록|이전 메시지|시스템 프롬프트|" + "conversa|histórico|mensagens anteriores|prompt do sistema|" +
 		"conversazione|cronologia|messaggi precedenti|prompt di sistema"},
-	{cEnv, "environment variables|environment variable|env vars|env var|process.env|os.environ|printenv|$env:|getenv|aws_secret_access_key|aws_access_key_id|" +
+	{cEnv, "process.env|os.environ|printenv|$env:|getenv|aws_secret_access_key|aws_access_key_id|" +
 		"github_token|openai_api_key|anthropic_api_key|database_url|$home/|环境变量|variables de entorno|переменные окружения|umgebungsvariablen|環境変数|" +
 		"variables d'environnement|환경 변수|variáveis de ambiente|variabili d'ambiente"},
 	{cIgnore, "ignore|disregard|forget|override|bypass|overrule|discard|skip all|" +
@@ -187,7 +188,7 @@ var lexicon = []struct {
 		"지금부터|이제부터|새로운 지시|" + "a partir de agora|agora você é|novas instruções|" + "da ora in poi|d'ora in poi|ora sei|nuove istruzioni"},
 	{cTag, "{{hidden|{{system|{{instructions|{{prompt|{{ai|[[system|[[hidden|[[instructions|[priority]|[assistant note]|[note to ai]|[ai]|<important|</important|<system|</system|<instruction*|</instruction*|</secret|<hidden|</hidden|<admin|</admin|<critical|<override|<sys>|<<sys>>|" +
 		"<¦im_start¦>|<¦system¦>|<¦im_end¦>|</assistant|<ai_instructions|<ai-instructions|<note_to_ai|</prompt|<directive|<mandatory|" +
-		"[system]|[/system]|[inst]|[/inst]|[important]|[admin]|[instructions]|[override]|[assistant]|[hidden]|" +
+		"[system]|[/system]|[inst]|[/inst]|[admin]|[instructions]|[override]|[assistant]|[hidden]|" +
 		"</tool_description>|</description>|</tool>|</function>|</tools>|</functions>|</tool_use>|</result>|</function_results>|<¦endoftext¦>|" +
 		"### system|### instruction|### important|## system|-----begin system|=== system|***system|<!-- ai|<!--ai|<!-- assistant|<!-- note to"},
 	{cRole, "human:|assistant:|system:"},
@@ -202,14 +203,16 @@ var lexicon = []struct {
 		"緊急|直ちに|すぐに|至急|" + "immédiatement|d'urgence|" + "긴급|즉시|당장|" + "imediatamente|" + "immediatamente|subito"},
 	{cPrefer, "supersedes|supersede|always prefer|prefer this|prefer it over|preferred over|rated #1|#1 rated|most trusted|verified by the platform|the only verified|in preference to|better than|more reliable than|more accurate than|more secure than|superior to|" +
 		"the only reliable|the most reliable|the most accurate|the best tool|the only trusted|the only safe|only trusted|always choose this|always pick this|" +
-		"ranked first|top-ranked|certified|officially recommended|recommended over|outperforms|deprecated in favor of this|is deprecated|are deprecated|obsolete|" +
+		"ranked first|top-ranked|certified|officially recommended|recommended over|outperforms|" +
 		"replaces the|replaces all|takes precedence|has priority over|" +
-		"优先使用|取代|更可靠|更准确|已弃用|" + "en lugar de|preferir|prefiere|sustituye|reemplaza|más fiable|obsoleto|" +
-		"заменяет|вместо|предпочитай|предпочтительн*|надежнее|надёжнее|устарел*|" + "ersetzt|statt|anstelle|bevorzuge|zuverlässiger|veraltet|" +
-		"代わりに|優先|より信頼|非推奨|" + "remplace|au lieu de|préfère|préférez|plus fiable|obsolète|" + "대신|우선|더 신뢰|더 정확|사용 중단|" +
-		"substitui|em vez de|ao invés de|prefira|mais confiável|obsoleto|" + "sostituisce|invece di|preferisci|più affidabile|obsoleto"},
+		"优先使用|取代|更可靠|更准确|" + "en lugar de|preferir|prefiere|sustituye|reemplaza|más fiable|" +
+		"заменяет|вместо|предпочитай|предпочтительн*|надежнее|надёжнее|" + "ersetzt|statt|anstelle|bevorzuge|zuverlässiger|" +
+		"代わりに|優先|より信頼|" + "remplace|au lieu de|préfère|préférez|plus fiable|" + "대신|우선|더 신뢰|더 정확|" +
+		"substitui|em vez de|ao invés de|prefira|mais confiável|" + "sostituisce|invece di|preferisci|più affidabile"},
+	{cDeprecated, "is deprecated|are deprecated|deprecated in favor|obsolete|no longer works|is broken|is unsafe|are unsafe|leak data|leaks data|is compromised|" +
+		"已弃用|已废弃|不安全|obsoleto|está obsoleta|устарел*|veraltet|非推奨|廃止|obsolète|사용 중단|더 이상 사용|obsoleta"},
 	{cInsteadOf, "instead of using|instead of calling|instead of invoking|rather than using|rather than calling"},
-	{cOtherTool, "other tool|other tools|another tool|any other|other servers|other mcp|every other|all other|" +
+	{cOtherTool, "other tool|other tools|another tool|any other tool*|other servers|other mcp|every other tool*|all other tool*|other mcp servers|" +
 		"其他工具|其它工具|所有工具|任何工具|" + "otras herramientas|otra herramienta|cualquier herramienta|" + "другие инструменты|другой инструмент|любой инструмент|" +
 		"andere tools|anderen tools|andere werkzeuge|jedes tool|" + "他のツール|すべてのツール|" + "autres outils|autre outil|tout outil|" +
 		"다른 도구|모든 도구|" + "outras ferramentas|outra ferramenta|" + "altri strumenti|altro strumento"},
@@ -234,9 +237,9 @@ var lexicon = []struct {
 	{cParamRef, "parameter|parameters|param|field|argument|arguments|the notes|the note|sidenote|side note|metadata|the context field|the extra|payload|query string|" +
 		"header|headers|参数|字段|parámetro|campo|параметр*|поле|аргумент*|parameter|feld|argument|パラメータ|引数|フィールド|paramètre|champ|argument|" +
 		"매개변수|파라미터|필드|인자|parâmetro|campo|argumento|parametro|argomento"},
-	{cShell, "¦ sh|¦ bash|¦ zsh|¦sh|¦ python|¦ sudo|bash -c|bash -i|sh -c|/dev/tcp/|nc -e|ncat -e|rm -rf|chmod +x|chmod 777|base64 -d|base64 --decode|" +
-		"powershell -enc|powershell -e |iex(|invoke-expression|curl -s|curl -fssl|curl http|wget http|wget -q|eval $(|python -c|python3 -c|perl -e|mkfifo|" +
-		"xmrig|crontab -|> /dev/null 2>&1 &|nohup "},
+	{cShell, "¦ sh|¦ bash|¦ zsh|¦sh|¦bash|¦ python|¦ sudo|bash -i|sh -i|/dev/tcp/|/dev/udp/|nc -e|ncat -e|nc -c|rm -rf /|rm -rf ~|rm -rf $home|rm -rf *|" +
+		"base64 -d ¦|base64 --decode ¦|powershell -enc|powershell -e |powershell -encodedcommand|iex(|iex (|invoke-expression|mkfifo|xmrig|crontab -|" +
+		"curl -d @|curl --data @|wget --post-file|scp ~/|chmod +x /tmp|/tmp/.x"},
 	{cStartup, ".bashrc|.zshrc|.bash_profile|.profile|authorized_keys|crontab|/etc/cron|launchagents|startup folder|autostart|.git/hooks|rc.local|systemd/system"},
 	{cMoney, "transfer funds|transfer_funds|send funds|wire transfer|wallet address|iban|swift code|routing number|bitcoin address|btc address|eth address|0x|payout|" +
 		"转账|transferencia|перевод средств|überweisung|送金|virement|송금|transferência|bonifico"},

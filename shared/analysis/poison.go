@@ -43,7 +43,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 // rules to the concepts each sentence holds, quoting the sentence.
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f := foldText(text)
-	hits := matchConcepts(f.lower)
+	hits := dropNounSends(f.lower, matchConcepts(f.lower))
 	if len(hits) == 0 && !strings.Contains(f.lower, "http") {
 		return nil
 	}
@@ -63,6 +63,27 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			}
 			out = append(out, finding{tf.rule, msg})
 		}
+	}
+	return out
+}
+
+// dropNounSends drops "email", "mail" and "post" where they are nouns (the
+// Email API, a blog post): they order a sending only before an object.
+func dropNounSends(lower string, hits []hit) []hit {
+	out := hits[:0]
+	for _, h := range hits {
+		if h.c == cSend {
+			switch lower[h.start:h.end] {
+			case "email", "e-mail", "mail", "post":
+				next, _, _ := strings.Cut(strings.TrimLeft(lower[h.end:], " "), " ")
+				switch strings.Trim(next, ",.;:") {
+				case "to", "it", "them", "the", "all", "every", "a", "this", "that", "each", "any", "these", "those", "copies", "your", "their", "its":
+				default:
+					continue
+				}
+			}
+		}
+		out = append(out, h)
 	}
 	return out
 }

@@ -93,22 +93,24 @@ func (r Rule) Poisoning() bool { return len(r.ID) > 7 && r.ID[:7] == "poison-" }
 const SpecBase = "https://modelcontextprotocol.io/specification/2025-11-25"
 
 var (
-	specTools        = Source{Title: "MCP specification 2025-11-25: Tools", URL: SpecBase + "/server/tools", Publisher: "Model Context Protocol"}
-	specToolNames    = Source{Title: "MCP specification 2025-11-25: Tools, tool names", URL: SpecBase + "/server/tools#tool-names", Publisher: "Model Context Protocol"}
-	specAnnotations  = Source{Title: "MCP specification 2025-11-25: Tools, tool annotations", URL: SpecBase + "/server/tools#tool-annotations", Publisher: "Model Context Protocol"}
-	specToolSecurity = Source{Title: "MCP specification 2025-11-25: Tools, security considerations", URL: SpecBase + "/server/tools#security-considerations", Publisher: "Model Context Protocol"}
-	specSecurity     = Source{Title: "MCP specification 2025-11-25: Security best practices", URL: SpecBase + "/basic/security_best_practices", Publisher: "Model Context Protocol"}
-	jsonSchemaCore   = Source{Title: "JSON Schema 2020-12: additionalProperties", URL: "https://json-schema.org/draft/2020-12/json-schema-core#name-additionalproperties", Publisher: "JSON Schema"}
-	toolPoisoning    = Source{Title: "MCP Security Notification: Tool Poisoning Attacks", URL: "https://invariantlabs.ai/blog/mcp-security-notification-tool-poisoning-attacks", Publisher: "Invariant Labs"}
-	toxicFlows       = Source{Title: "Toxic Flow Analysis", URL: "https://invariantlabs.ai/blog/toxic-flow-analysis", Publisher: "Invariant Labs"}
-	whatsappExploit  = Source{Title: "WhatsApp MCP Exploited: Exfiltrating your message history via MCP", URL: "https://invariantlabs.ai/blog/whatsapp-mcp-exploited", Publisher: "Invariant Labs"}
-	lineJumping      = Source{Title: "Jumping the line: How MCP servers can attack you before you ever use them", URL: "https://blog.trailofbits.com/2025/04/21/jumping-the-line-how-mcp-servers-can-attack-you-before-you-ever-use-them/", Publisher: "Trail of Bits"}
-	ansiDeception    = Source{Title: "Deceiving users with ANSI terminal codes in MCP", URL: "https://blog.trailofbits.com/2025/04/29/deceiving-users-with-ansi-terminal-codes-in-mcp/", Publisher: "Trail of Bits"}
-	unicodeTags      = Source{Title: "Hiding and finding text with Unicode tags", URL: "https://embracethered.com/blog/posts/2024/hiding-and-finding-text-with-unicode-tags/", Publisher: "Embrace The Red"}
-	trojanSource     = Source{Title: "Trojan Source: Invisible Vulnerabilities", URL: "https://trojansource.codes/", Publisher: "Boucher and Anderson, University of Cambridge"}
-	confusables      = Source{Title: "Unicode Technical Standard #39: Unicode Security Mechanisms (mixed-script and confusable detection)", URL: "https://www.unicode.org/reports/tr39/", Publisher: "Unicode Consortium"}
-	writingTools     = Source{Title: "Writing effective tools for agents", URL: "https://www.anthropic.com/engineering/writing-tools-for-agents", Publisher: "Anthropic"}
-	vscodeToolLimit  = Source{Title: "Use MCP servers in VS Code: tool limits", URL: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers", Publisher: "Microsoft"}
+	specTools              = Source{Title: "MCP specification 2025-11-25: Tools", URL: SpecBase + "/server/tools", Publisher: "Model Context Protocol"}
+	specToolNames          = Source{Title: "MCP specification 2025-11-25: Tools, tool names", URL: SpecBase + "/server/tools#tool-names", Publisher: "Model Context Protocol"}
+	specAnnotations        = Source{Title: "MCP specification 2025-11-25: Tools, tool annotations", URL: SpecBase + "/server/tools#tool-annotations", Publisher: "Model Context Protocol"}
+	specToolSecurity       = Source{Title: "MCP specification 2025-11-25: Tools, security considerations", URL: SpecBase + "/server/tools#security-considerations", Publisher: "Model Context Protocol"}
+	specSecurity           = Source{Title: "MCP specification 2025-11-25: Security best practices", URL: SpecBase + "/basic/security_best_practices", Publisher: "Model Context Protocol"}
+	jsonSchemaCore         = Source{Title: "JSON Schema 2020-12: additionalProperties", URL: "https://json-schema.org/draft/2020-12/json-schema-core#name-additionalproperties", Publisher: "JSON Schema"}
+	toolPoisoning          = Source{Title: "MCP Security Notification: Tool Poisoning Attacks", URL: "https://invariantlabs.ai/blog/mcp-security-notification-tool-poisoning-attacks", Publisher: "Invariant Labs"}
+	toxicFlows             = Source{Title: "Toxic Flow Analysis", URL: "https://invariantlabs.ai/blog/toxic-flow-analysis", Publisher: "Invariant Labs"}
+	whatsappExploit        = Source{Title: "WhatsApp MCP Exploited: Exfiltrating your message history via MCP", URL: "https://invariantlabs.ai/blog/whatsapp-mcp-exploited", Publisher: "Invariant Labs"}
+	lineJumping            = Source{Title: "Jumping the line: How MCP servers can attack you before you ever use them", URL: "https://blog.trailofbits.com/2025/04/21/jumping-the-line-how-mcp-servers-can-attack-you-before-you-ever-use-them/", Publisher: "Trail of Bits"}
+	ansiDeception          = Source{Title: "Deceiving users with ANSI terminal codes in MCP", URL: "https://blog.trailofbits.com/2025/04/29/deceiving-users-with-ansi-terminal-codes-in-mcp/", Publisher: "Trail of Bits"}
+	unicodeTags            = Source{Title: "Hiding and finding text with Unicode tags", URL: "https://embracethered.com/blog/posts/2024/hiding-and-finding-text-with-unicode-tags/", Publisher: "Embrace The Red"}
+	trojanSource           = Source{Title: "Trojan Source: Invisible Vulnerabilities", URL: "https://trojansource.codes/", Publisher: "Boucher and Anderson, University of Cambridge"}
+	confusables            = Source{Title: "Unicode Technical Standard #39: Unicode Security Mechanisms (mixed-script and confusable detection)", URL: "https://www.unicode.org/reports/tr39/", Publisher: "Unicode Consortium"}
+	writingTools           = Source{Title: "Writing effective tools for agents", URL: "https://www.anthropic.com/engineering/writing-tools-for-agents", Publisher: "Anthropic"}
+	preferenceManipulation = Source{Title: "MPMA: Preference Manipulation Attack Against Model Context Protocol", URL: "https://arxiv.org/abs/2505.11154", Publisher: "arXiv"}
+	cyberarkFullSchema     = Source{Title: "Poison everywhere: No output from your MCP server is safe", URL: "https://www.cyberark.com/resources/threat-research-blog/poison-everywhere-no-output-from-your-mcp-server-is-safe", Publisher: "CyberArk"}
+	vscodeToolLimit        = Source{Title: "Use MCP servers in VS Code: tool limits", URL: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers", Publisher: "Microsoft"}
 )
 
 // Cutoffs used by the rules; the catalog prints them.
@@ -222,6 +224,24 @@ var Catalog = []Rule{
 		Title:   "Tool name mixes scripts",
 		Trigger: "The name mixes letters of several scripts (for example Latin and Cyrillic) or uses fullwidth forms, so it can pass for another tool's name.",
 		Sources: []Source{confusables, specToolNames}},
+	{ID: "poison-preference-manipulation", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:      "Manipulates which tool the model trusts",
+		Trigger:    "The text ranks this tool above others (it supersedes them, is the only trusted one, the others are deprecated or unsafe), or claims an authority or an emergency to demand an action with data, money or other tools.",
+		Patterns:   []string{"supersedes / replaces / more reliable than / always prefer this tool", "other tools are deprecated or unsafe", "the security policy / the administrator requires you to …", "URGENT / CRITICAL … act now", "in the ten lexicon languages"},
+		NotFlagged: []string{"\"prefer fill_form over fill\" (a server ranking its own tools)", "\"CRITICAL: dates must be ISO-8601\" (urgency without an action on data)"},
+		Sources:    []Source{preferenceManipulation, toolPoisoning}},
+	{ID: "poison-tool-invocation", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:      "Orders a tool call with chosen arguments",
+		Trigger:    "The text hands the model a shell command line (curl … | sh, /dev/tcp, rm -rf), or orders it to call a tool this server does not offer, or a sibling with arguments that move money, change startup files, reach a fixed destination or open access.",
+		Patterns:   []string{"curl … | sh, wget … | bash, bash -i, nc -e, base64 -d |", "call write_file with ~/.bashrc", "invoke transfer_funds to an IBAN or 0x address", "call set_visibility with 'public'"},
+		NotFlagged: []string{"\"call search_issues first to find the id\" (routing between a server's own tools)"},
+		Sources:    []Source{toolPoisoning, cyberarkFullSchema}},
+	{ID: "poison-lookalike-name", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:      "Name imitates a well-known or sibling tool",
+		Trigger:    "The name is one letter away from a well-known tool of a popular server or from a sibling (read_fi1e, brave_web_serach), spells it with digits or look-alike letters, or is a sibling's name with a namespace or other separators.",
+		Cutoffs:    []string{"one edit (two for words of 7 letters or more) in a word that is not a word of the description or of a known name"},
+		NotFlagged: []string{"read_files beside read_file (a real word)", "the well-known name itself"},
+		Sources:    []Source{confusables, specToolNames}},
 	{ID: "duplicate-name", Kind: KindSpec, Severity: Medium, Scope: ScopeServer, NoResource: true, Reference: "tools-list",
 		Title:   "Two tools share a name",
 		Trigger: "Tool names must be unique within a server; with duplicates, a call can reach a different tool than the one reviewed.",

@@ -181,9 +181,9 @@ func (sg signals) anyFree(cs ...concept) bool {
 
 // scanContext is what the rules know of the tool a text belongs to.
 type scanContext struct {
-	self     string     // the tool's lowercase name, "" for server texts
-	siblings siblingSet // the server's tool names
-	purpose  purpose    // what the tool's name and title say it is for
+	self     string          // the tool's lowercase name, "" for server texts
+	siblings siblingSet      // the server's tool names
+	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
 }
 
@@ -239,7 +239,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole]:
 		add("poison-hidden-instruction", "a fake conversation turn")
-	case sg.has[cIgnore] && sg.any(cInstr, cPrior) && !quoting:
+	case sg.has[cIgnore] && sg.any(cPrior, cModel) && sg.any(cInstr, cPrior) && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.has[cOverride] && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
@@ -251,9 +251,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cCovert] && !quoting:
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(sg, sent):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
+	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
 	case sg.has[cCovertAdv] && covertAction(hits) && !quoting:
 		add("poison-concealment", "an action to be done covertly")
@@ -265,7 +265,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation) || len(dests) > 0
 	if action && !quoting && !(protective && !suspicious) {
 		switch {
-		case machine && (!ctx.purpose.secrets || suspicious):
+		case machine && (!ctx.purpose.secrets || suspicious) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && (suspicious || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -278,9 +278,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case len(dests) > 0 && dests.sensitivePlaceholder():
 		add("poison-exfiltration", "a destination that carries data from the conversation")
-	case len(dests) > 0 && dests.markdown() && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial):
+	case len(dests) > 0 && dests.carriesData() && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial):
 		add("poison-exfiltration", "a markdown image or link that carries data out")
-	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting:
+	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent):
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case len(dests) > 0 && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
@@ -310,6 +310,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && len(names.siblings) == 0 && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
+	case sg.has[cDeprecated] && len(names.other) > 0 && thisTool && !quoting:
+		add("poison-preference-manipulation", fmt.Sprintf("a claim that %s is deprecated in favour of this tool", names.other[0]))
 	case sg.any(cAuthority, cUrgency) && sg.any(cMust, cModel) && sg.anyFree(cRead, cSend, cInclude, cCall) && (sensitiveObject || sg.any(cConversation, cOtherTool, cMoney) || len(dests) > 0) && !quoting:
 		add("poison-preference-manipulation", "a claim of authority or urgency that demands an action")
 	}
@@ -319,7 +321,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cShell] && !quoting:
 		add("poison-tool-invocation", "a shell command line for the model to run")
-	case target != "" && !sibling && (sg.any(cBefore, cMust, cWhen, cEveryTurn) || dangerous) && !quoting:
+	case target != "" && !sibling && (dangerous || sg.has[cEveryTurn]) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && dangerous && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
@@ -341,7 +343,9 @@ func callTarget(sent string, hits []hit, sg signals, ctx scanContext) (string, b
 		if h.c != cCall || h.end-base > len(sent) || h.start > base && sent[h.start-base-1] == '_' {
 			continue
 		}
-		words := strings.FieldsFunc(sent[h.end-base:], func(r rune) bool { return r == ' ' || r == '`' || r == '\'' || r == '"' || r == ',' || r == '(' || r == ')' || r == ':' })
+		words := strings.FieldsFunc(sent[h.end-base:], func(r rune) bool {
+			return r == ' ' || r == '`' || r == '\'' || r == '"' || r == ',' || r == '(' || r == ')' || r == ':'
+		})
 		for i, w := range words {
 			if i == 3 {
 				break
@@ -380,12 +384,19 @@ func startsWithVerb(name string) bool {
 // visibility, admin rights, disabled protections.
 func grantsAccess(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"public", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator"} {
+	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// isCommandLine reports a documented command line (curl -X POST …),
+// where "post" is an HTTP method rather than an order.
+func isCommandLine(sent string) bool {
+	lower := strings.TrimLeft(strings.ToLower(sent), " \t\n$>`")
+	return strings.HasPrefix(lower, "curl ") || strings.HasPrefix(lower, "http ") || strings.HasPrefix(lower, "wget ")
 }
 
 // hasAssignment reports an argument set to a chosen value: x=y, "to true".
@@ -451,7 +462,7 @@ func covertAction(hits []hit) bool {
 		if h.c != cCovertAdv {
 			continue
 		}
-		if i+1 < len(hits) && isAction(hits[i+1].c) && hits[i+1].start-h.end <= 24 {
+		if i+1 < len(hits) && isAction(hits[i+1].c) && hits[i+1].start-h.end <= 3 {
 			return true
 		}
 		if i > 0 && isAction(hits[i-1].c) && h.start-hits[i-1].end <= 12 {
@@ -474,8 +485,15 @@ func replacesTool(rest string, ctx scanContext) bool {
 		end = len(rest)
 	}
 	object := strings.ToLower(rest[:end])
-	if strings.Contains(object, "command") {
-		return false
+	for _, own := range [...]string{"command", "this tool", "individual", "multiple", "separate", "each", "repeatedly", "in a loop", "one by one"} {
+		if strings.Contains(object, own) {
+			return false
+		}
+	}
+	for _, w := range strings.Fields(object) {
+		if w = strings.Trim(w, "`'\""); w == ctx.self || ctx.siblings[w] != "" {
+			return false
+		}
 	}
 	if strings.Contains(object, "calling") || strings.Contains(object, "invoking") || strings.Contains(object, " tool") {
 		return true
@@ -492,7 +510,7 @@ func replacesTool(rest string, ctx scanContext) bool {
 // server": a vendor ordering its own tools.
 func ownToolsOnly(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, q := range [...]string{"of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's"} {
+	for _, q := range [...]string{"of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's", "tools in this", "tools of this", "tools from this"} {
 		if strings.Contains(lower, q) {
 			return true
 		}
@@ -508,16 +526,28 @@ func ownToolsOnly(sent string) bool {
 	return false
 }
 
-// orderedDenial reports "do not tell the user": the negation just before
-// the verb and the user after it. Scripts without spaces put the negation
-// after the verb (伝えないで), so there any order counts.
-func orderedDenial(sg signals, sent string) bool {
-	neg, tell, user := sg.first[cNeg], sg.first[cTell], sg.first[cUser]
-	r, _ := utf8.DecodeRuneInString(sent[tell:])
-	if isSpacelessScript(r) {
-		return true
+// orderedDenial reports "do not tell the user": in one clause, the
+// negation just before the verb and the user after it. Scripts without
+// spaces put the negation after the verb (伝えないで), so there any order
+// counts.
+func orderedDenial(hits []hit, sent string, base int) bool {
+	for i, h := range hits {
+		if h.c != cTell {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(sent[h.start-base:]); isSpacelessScript(r) {
+			return true
+		}
+		if i == 0 || hits[i-1].c != cNeg || hits[i-1].clause != h.clause || h.start-hits[i-1].end > 7 {
+			continue
+		}
+		for _, u := range hits[i+1:] {
+			if u.c == cUser && u.clause == h.clause {
+				return true
+			}
+		}
 	}
-	return neg < tell && tell-neg <= 24 && user > tell
+	return false
 }
 
 // destination is a URL or e-mail address in a sentence.
@@ -528,9 +558,11 @@ type destination struct {
 
 type destinations []destination
 
-func (ds destinations) markdown() bool {
+// carriesData reports a markdown image or link whose URL has a query or
+// a template slot: a way to send data out when the client renders it.
+func (ds destinations) carriesData() bool {
 	for _, d := range ds {
-		if d.markdown {
+		if d.markdown && (strings.Contains(d.text, "?") || len(placeholders(d.text)) > 0) {
 			return true
 		}
 	}
@@ -542,7 +574,7 @@ func (ds destinations) markdown() bool {
 func (ds destinations) sensitivePlaceholder() bool {
 	for _, d := range ds {
 		for _, slot := range placeholders(d.text) {
-			for _, w := range [...]string{"conversation", "chat", "history", "messages", "transcript", "secret", "apikey", "api_key", "private_key", "token", "password", "credential", "prompt", "memory", "context", "summary", "env", "ssh", "cookie", "contents", "user_data", "userdata"} {
+			for _, w := range [...]string{"conversation", "chat", "history", "messages", "transcript", "secret", "apikey", "api_key", "private_key", "access_token", "auth_token", "password", "credential", "prompt", "memory", "context", "summary", "env", "ssh", "cookie", "contents", "user_data", "userdata"} {
 				if strings.Contains(slot, w) {
 					return true
 				}

@@ -170,8 +170,11 @@ func scriptOf(r rune) string {
 
 // scanName flags names that mix scripts or use fullwidth forms to look like
 // another (ASCII) name, and says which sibling they imitate if one matches.
-func scanName(name string, siblings siblingSet) []finding {
+func scanName(name, description string, siblings siblingSet) []finding {
 	if isASCII(name) {
+		if target, how, ok := lookalikeName(name, description, siblings); ok {
+			return []finding{{"poison-lookalike-name", fmt.Sprintf("the name %q %s, imitating %q", name, how, target)}}
+		}
 		return nil
 	}
 	skel, scripts := skeleton(name)
