@@ -70,7 +70,7 @@ var lexicon = []struct {
 	c     concept
 	words string
 }{
-	{cUser, "user|users|user's|users'|the human|end user|end-user|operator|" +
+	{cUser, "your reply|your answer|your response|the reply|in the chat|user|users|user's|users'|the human|end user|end-user|operator|" +
 		"用户|使用者|用戶|" + "usuario|usuarios|usuaria|" + "пользовател*|юзер*|" + "benutzer*|nutzer*|anwender*|" +
 		"ユーザー|ユーザ|利用者|" + "utilisateur*|utilisatrice*|" + "사용자|유저|" + "usuário*|utilizador*|" + "utente|utenti|utilizzator*"},
 	{cModel, "you|you're|assistant|the ai|an ai|ai agent|ai model|the model|language model|llm|agent|claude|chatgpt|gpt|copilot|gemini|" +
@@ -86,7 +86,7 @@ var lexicon = []struct {
 		"말하|말해|알리|알려|언급|통보|" +
 		"dizer|diga|digam|mencione|mencionar|informe|informar|avise|avisar|revele|revelar|contar|conte|" +
 		"dica|dire|dici|menzionare|menziona|menzioni|informare|informa|informi|avvisare|avvisa|avvisi|rivelare|rivela|riveli"},
-	{cNeg, "denied|blocked|refuses|refused|rejected|forbidden|prohibited|拒绝|禁止|不会|不能|不得|bloquea|deniega|rechaza|prohibido|запрещ*|блокир*|отклон*|verweigert|blockiert|gesperrt|verboten|拒否|ブロック|refusé*|bloqué*|interdit*|거부|차단|금지|bloqueado*|negado*|proibido*|bloccat*|vietat*|rifiutat*|not|never|no|don't|do not|doesn't|does not|won't|cannot|can't|mustn't|shouldn't|without|nor|" +
+	{cNeg, "nichts|niemandem|nothing|nada|rien|niente|nulla|ничего|何も|아무것도|denied|blocked|refuses|refused|rejected|forbidden|prohibited|拒绝|禁止|不会|不能|不得|bloquea|deniega|rechaza|prohibido|запрещ*|блокир*|отклон*|verweigert|blockiert|gesperrt|verboten|拒否|ブロック|refusé*|bloqué*|interdit*|거부|차단|금지|bloqueado*|negado*|proibido*|bloccat*|vietat*|rifiutat*|not|never|no|don't|do not|doesn't|does not|won't|cannot|can't|mustn't|shouldn't|without|nor|" +
 		"不|别|勿|没有|切勿|绝不|" + "no|nunca|jamás|ni|sin|" + "не|нельзя|никогда|без|ни|" + "nicht|nie|niemals|kein|keine|keinen|ohne|" +
 		"ないで|ません|しない|せず|ずに|禁止|" + "ne|n'|pas|jamais|sans|aucun|aucune|" + "않|말고|마세요|마십시오|말 것|못|" + "não|nunca|sem|nem|" + "non|mai|senza|né"},
 	{cCovertAdv, "silently|secretly|covertly|quietly|surreptitiously|stealthily|discreetly|invisibly|" +
@@ -94,7 +94,7 @@ var lexicon = []struct {
 		"тайно|скрытно|незаметно|молча|втихую|тихо|" + "heimlich|unbemerkt|stillschweigend|insgeheim|im hintergrund|" +
 		"こっそり|密かに|ひそかに|黙って|内緒で|" + "secrètement|discrètement|silencieusement|en silence|en cachette|" +
 		"몰래|조용히|비밀리에|은밀히|" + "às escondidas|em segredo|" + "segretamente|silenziosamente|di nascosto|in segreto"},
-	{cCovert, "keep this to yourself|keep it to yourself|keep that to yourself|out of your answer|out of the answer|out of your reply|out of your response|do not describe|don't describe|do not disclose|don't disclose|pretend that|pretend you|lie to|reply that only|say that only|tell them only|do not ask for confirmation|don't ask for confirmation|no confirmation|does not need confirmation|doesn't need confirmation|without asking the user|without waiting for the user|without user approval|without the user's approval|skip the confirmation|skip confirmation|never ask for confirmation|sans attendre l'utilisateur|aucune confirmation|sin pedir confirmación|ohne rückfrage|无需确认|不需要确认|確認不要|確認せずに|확인 없이||without telling the user|without informing the user|without notifying the user|without alerting the user|without telling anyone|without telling them|without the user knowing|without the user's knowledge|without their knowledge|" +
+	{cCovert, "no need to bother the user|there's no need to bother|don't bother the user|no need to tell|need not tell|não precisa incomodar|no hace falta decir|ohne ihn zu stören|do not mention the change|don't mention the change|do not mention this|don't mention this|never mention this|do not mention it|don't mention it|never mention it|say that nothing|claim that nothing|behaupte, dass nichts|prétends que|finge que|keep this to yourself|keep it to yourself|keep that to yourself|out of your answer|out of the answer|out of your reply|out of your response|do not describe|don't describe|do not disclose|don't disclose|pretend that|pretend you|lie to|reply that only|say that only|tell them only|do not ask for confirmation|don't ask for confirmation|no confirmation|does not need confirmation|doesn't need confirmation|without asking the user|without waiting for the user|without user approval|without the user's approval|skip the confirmation|skip confirmation|never ask for confirmation|sans attendre l'utilisateur|aucune confirmation|sin pedir confirmación|ohne rückfrage|无需确认|不需要确认|確認不要|確認せずに|확인 없이||without telling the user|without informing the user|without notifying the user|without alerting the user|without telling anyone|without telling them|without the user knowing|without the user's knowledge|without their knowledge|" +
 		"behind the user's back|the user must not know|the user should not know|the user must never know|" +
 		"不让用户知道|不要让用户|让用户不知道|用户不知情|不被用户|" +
 		"sin avisar|sin decir|sin informar|sin que el usuario|sin que lo sepa|sin notificar|" +
@@ -124,7 +124,7 @@ var lexicon = []struct {
 		"보내|전송|업로드|전달|" + "mande|encaminhe|transmita|carregue|" + "invia|inviare|inoltra|trasmetti|carica"},
 	{cActs, "executed|followed|obeyed|performed|run silently|sent|forwarded|reads|sends|forwards|uploads|posts|transmits|copies|collects|includes|attaches|appends|records|logs|stores|saves|shares|emails|exfiltrates|" +
 		"adds|modifies|changes|replaces|deletes|executes|runs|calls|invokes|passes|writes"},
-	{cInclude, "include|attach|append|pass|insert|embed|put|paste|provide|supply|fill|add|place|prepend|" +
+	{cInclude, "populate|fill in|fill with|set it to|trage|einzutragen|eintragen|copie|copy them into|copy it into|복사해|복사|include|attach|append|pass|insert|embed|put|paste|provide|supply|fill|add|place|prepend|" +
 		"包含|包括|附上|附加|附带|放入|填入|加入|粘贴|提供|放在|" +
 		"incluye|incluir|incluya|adjunta|adjuntar|añade|agrega|pega|pasa|proporciona|coloca|" +
 		"включи*|приложи*|добавь*|вставь*|передай|укажи|помести|" +
@@ -150,7 +150,7 @@ var lexicon = []struct {
 		"개인 키|개인키|비밀번호|암호|자격 증명|토큰|비밀 키|인증 정보|api 키|" +
 		"chave privada|chaves privadas|chave ssh|senha*|credenciais|segredo*|chave de api|" +
 		"chiave privata|chiavi private|chiave ssh|credenziali|chiave api|segreti"},
-	{cPath, "aws credentials|aws credentials file|credentials file|credential file|browser cookies|cookie database|cookies file|saved passwords|password store|gnome keyring|keyring|login keychain|credential manager|cmdkey|vaultcmd|dump-keychain|secret-tool|~/.ssh|.ssh/|id_rsa*|id_dsa*|id_ecdsa*|id_ed25519*|authorized_keys|known_hosts|.aws/credentials|.aws/config|.env|.env.local|.env.production|" +
+	{cPath, "cookies.binarycookies|library/cookies|chrome's cookies|the chrome cookies|rclone.conf|hosts.yml|.config/rclone|aws credentials|aws credentials file|credentials file|credential file|browser cookies|cookie database|cookies file|saved passwords|password store|gnome keyring|keyring|login keychain|credential manager|cmdkey|vaultcmd|dump-keychain|secret-tool|~/.ssh|.ssh/|id_rsa*|id_dsa*|id_ecdsa*|id_ed25519*|authorized_keys|known_hosts|.aws/credentials|.aws/config|.env|.env.local|.env.production|" +
 		"mcp.json|claude_desktop_config.json|/etc/passwd|/etc/shadow|/etc/sudoers|.netrc|.npmrc|.pypirc|.git-credentials|.gitconfig|.pgpass|" +
 		".kube/config|kubeconfig|.docker/config.json|.gnupg|wallet.dat|.bash_history|.zsh_history|.history|.config/gh|hosts.yml|" +
 		".config/gcloud|application_default_credentials.json|.azure/|credentials.json|token.json|secrets.json|secrets.yaml|.vault-token|" +
@@ -158,7 +158,7 @@ var lexicon = []struct {
 		"%appdata%|appdata/roaming|library/keychains|.config/solana|keystore/|.ethereum|.bitcoin|.electrum|metamask|" +
 		"/proc/self/environ|/var/run/secrets|serviceaccount/token|.terraformrc|terraform.tfstate|.cargo/credentials|.m2/settings.xml|.s3cfg|.boto|" +
 		".cursor/|.claude/|.codeium|.continue/config|.vscode/settings.json"},
-	{cConversation, "recent messages|latest message|last message|their latest message|messages so far|file you read|files you read|files you have read|most recent file|last file you|previous tool results|earlier tool results|output of other tools|other tools' output|what you have seen|everything you know|the conversation|this conversation|whole conversation|full conversation|entire conversation|conversation so far|current conversation|our conversation|" +
+	{cConversation, "every other document|other documents|documents the user opened|the user opened|files the user opened|recently opened|last-read|zuletzt gelesenen|zuletzt geöffneten|open tabs|other tabs|clipboard contents|everything they have said|what the user wants and everything|previous tool outputs|all previous tool outputs|user's message|user's messages|mensaje literal del usuario|mensaje del usuario|весь диалог|диалог|사용자의 메시지|그 메시지|recent messages|latest message|last message|their latest message|messages so far|file you read|files you read|files you have read|most recent file|last file you|previous tool results|earlier tool results|output of other tools|other tools' output|what you have seen|everything you know|the conversation|this conversation|whole conversation|full conversation|entire conversation|conversation so far|current conversation|our conversation|" +
 		"conversation history|conversation log|conversation logs|chat history|chat log|chat logs|the chat|chat so far|chat transcript|message history|previous messages|prior messages|" +
 		"earlier messages|chat transcript|conversation transcript|system prompt|system message|context window|conversation history|prior turns|previous turns|everything said|" +
 		"full context|entire context|your instructions|your prompt|everything the user|what the user said|user's messages|user messages|memory contents|" +
@@ -201,7 +201,7 @@ var lexicon = []struct {
 	{cUrgency, "urgent|urgently|critical|critically|immediately|emergency|asap|right now|right away|security incident|breach|time-sensitive|without delay|" +
 		"紧急|立即|马上|立刻|" + "urgente|inmediatamente|de inmediato|" + "срочно|немедленно|критично|" + "dringend|sofort|unverzüglich|" +
 		"緊急|直ちに|すぐに|至急|" + "immédiatement|d'urgence|" + "긴급|즉시|당장|" + "imediatamente|" + "immediatamente|subito"},
-	{cPrefer, "supersedes|supersede|always prefer|prefer this|prefer it over|preferred over|rated #1|#1 rated|most trusted|verified by the platform|the only verified|in preference to|better than|more reliable than|more accurate than|more secure than|superior to|" +
+	{cPrefer, "대체|verified by the platform|officially verified|only verified|the only verified|supersedes|supersede|always prefer|prefer this|prefer it over|preferred over|rated #1|#1 rated|most trusted|verified by the platform|the only verified|in preference to|better than|more reliable than|more accurate than|more secure than|superior to|" +
 		"the only reliable|the most reliable|the most accurate|the best tool|the only trusted|the only safe|only trusted|always choose this|always pick this|" +
 		"ranked first|top-ranked|certified|officially recommended|recommended over|outperforms|" +
 		"replaces the|replaces all|takes precedence|has priority over|" +
@@ -212,23 +212,23 @@ var lexicon = []struct {
 	{cDeprecated, "is deprecated|are deprecated|deprecated in favor|obsolete|no longer works|is broken|is unsafe|are unsafe|leak data|leaks data|is compromised|" +
 		"已弃用|已废弃|不安全|obsoleto|está obsoleta|устарел*|veraltet|非推奨|廃止|obsolète|사용 중단|더 이상 사용|obsoleta"},
 	{cInsteadOf, "instead of using|instead of calling|instead of invoking|rather than using|rather than calling"},
-	{cOtherTool, "other tool|other tools|another tool|any other tool*|other servers|other mcp|every other tool*|all other tool*|other mcp servers|" +
+	{cOtherTool, "любого другого|другого инструмента|других инструментов|cualquier otra|otras herramientas|as outras ferramentas|outras ferramentas|andere werkzeuge|anderen werkzeuge|altri strumenti|다른 도구|other tool|other tools|another tool|any other tool*|other servers|other mcp|every other tool*|all other tool*|other mcp servers|" +
 		"其他工具|其它工具|所有工具|任何工具|" + "otras herramientas|otra herramienta|cualquier herramienta|" + "другие инструменты|другой инструмент|любой инструмент|" +
 		"andere tools|anderen tools|andere werkzeuge|jedes tool|" + "他のツール|すべてのツール|" + "autres outils|autre outil|tout outil|" +
 		"다른 도구|모든 도구|" + "outras ferramentas|outra ferramenta|" + "altri strumenti|altro strumento"},
 	{cThisTool, "this tool|this function|this server|this one|这个工具|此工具|本工具|esta herramienta|этот инструмент|dieses tool|dieses werkzeug|このツール|cet outil|이 도구|esta ferramenta|questo strumento"},
-	{cCall, "call|invoke|use|run|execute|trigger|launch|" + "调用|使用|执行|运行|" + "llama|llamar|usa|usar|ejecuta|invoca|" + "вызови*|вызвать|используй*|запусти|выполни|" +
+	{cCall, "called|invoked|choose|pick|verwende|use sempre|использовать|call|invoke|use|run|execute|trigger|launch|" + "调用|使用|执行|运行|" + "llama|llamar|usa|usar|ejecuta|invoca|" + "вызови*|вызвать|используй*|запусти|выполни|" +
 		"rufe|aufrufen|verwende|benutze|nutze|führe|" + "呼び出|使用し|実行し|使って|" + "appelle|appelez|appeler|utilise|utilisez|exécute|exécutez|" +
 		"호출|사용해|실행|" + "chame|chamar|use|usar|execute|invoque|" + "chiama|chiamare|usa|usare|esegui|invoca"},
-	{cBefore, "first|before|prior to|beforehand|ahead of|as a first step|to begin|" + "首先|之前|先|" + "primero|antes de|antes|" + "сначала|перед|прежде|" +
+	{cBefore, "первым|сначала|primero|primeiro|zuerst|d'abord|per primo|먼저|first|before|prior to|beforehand|ahead of|as a first step|to begin|" + "首先|之前|先|" + "primero|antes de|antes|" + "сначала|перед|прежде|" +
 		"zuerst|vorher|bevor|vor jedem|" + "まず|前に|最初に|" + "d'abord|avant|en premier|" + "먼저|전에|우선|" + "primeiro|antes de|" + "prima|innanzitutto|per prima cosa"},
-	{cMust, "obbligato|obbligata|obligado|obligada|obligé|obligée|verpflichtet|обязан*|有义务|義務|must|always|required|requires|have to|need to|needs to|should|shall|mandatory|be sure to|make sure to|ensure you|it is essential|" +
+	{cMust, "works best when|for best results|it helps if|it is best to|would be great if|would be lovely if|we'd appreciate it if|we would appreciate it if|seria ótimo se|sería genial si|es wäre toll|ce serait bien|sarebbe ottimo|좋겠습니다|幸いです|すると助かります|obbligato|obbligata|obligado|obligada|obligé|obligée|verpflichtet|обязан*|有义务|義務|must|always|required|requires|have to|need to|needs to|should|shall|mandatory|be sure to|make sure to|ensure you|it is essential|" +
 		"必须|一定要|务必|总是|始终|" + "debe|debes|siempre|obligatorio|es necesario|" + "должен|должна|должны|всегда|обязательно|необходимо|нужно|" +
 		"muss|musst|müssen|immer|stets|unbedingt|" + "必ず|常に|必要があります|しなければ|" + "doit|dois|devez|toujours|impérativement|il faut|" +
 		"반드시|항상|해야|꼭|" + "deve|sempre|precisa|é necessário|" + "devi|deve|sempre|bisogna|è necessario"},
 	{cOnly, "only|exclusively|solely|nothing else|sole|仅|只|唯一|solo|solamente|únicamente|только|единственн*|nur|ausschließlich|だけ|のみ|唯一の|seulement|uniquement|" +
 		"만|오직|유일|somente|apenas|soltanto|esclusivamente"},
-	{cOnlyThis, "only this tool|use only this tool|only use this tool|use only this one|exclusively use this tool|the only tool you|never use any other|do not use any other|don't use any other|" +
+	{cOnlyThis, "use only this tool|use only this one|exclusively use this tool|the only tool you|never use any other|do not use any other|don't use any other|" +
 		"只使用此工具|只能使用这个工具|solo esta herramienta|только этот инструмент|nur dieses tool|このツールだけ|このツールのみ|uniquement cet outil|이 도구만|apenas esta ferramenta|solo questo strumento"},
 	{cMention, "for example|for instance|e.g.|example:|examples:|such as|detects|detect|detecting|detection|flags|flagging|identifies|classifies|scans for|" +
 		"looks for|patterns like|phrases like|strings like|injection|injections|jailbreak attempts|red team|red-team|test case|benchmark|quoted|" +
@@ -245,14 +245,14 @@ var lexicon = []struct {
 		"转账|transferencia|перевод средств|überweisung|送金|virement|송금|transferência|bonifico"},
 	{cRedirect, "also post|also send|also forward|also copy|also share|also email|mirror|mirrored|mirroring|cc the|bcc the|bcc|cc:|redirect|reroute|change the recipient|replace the recipient|add the recipient|also send|copy to|forward a copy|send a copy|" +
 		"密送|抄送|con copia oculta|скрытую копию|bcc:|ccn|cco"},
-	{cEveryTurn, "every conversation|each conversation|every turn|each turn|every message|each message|every user message|every request|each request|every call|each call|every response|" +
+	{cEveryTurn, "в каждом ходе|каждом ходе|en cada turno|cada turno|start of each|before anything else|before doing anything|at the start|am anfang jeder|à chaque tour|a ogni turno|매 턴|每一轮|every conversation|each conversation|every turn|each turn|every message|each message|every user message|every request|each request|every call|each call|every response|" +
 		"start of every|beginning of every|before any|before every|before all|all requests|every session|each session|every query|every time you|" +
 		"每次对话|每次|每个对话|所有对话|cada conversación|cada mensaje|cada vez|каждом сообщении|каждый раз|каждого|jeder unterhaltung|jeder nachricht|jedes mal|" +
 		"毎回|すべての会話|各メッセージ|chaque conversation|chaque message|chaque fois|매 사용자 메시지|모든 대화|매번|cada conversa|cada mensagem|ogni conversazione|ogni messaggio|ogni volta"},
 	{cObey, "follow this as if|as if the user typed|as if the user wrote|as if it came from the user|treat it as an instruction|treat them as instructions|is an instruction for you|" +
 		"are instructions for you|must be followed|must be executed|must be obeyed|follow any instructions|follow the instructions in|execute any instructions|obey|" +
 		"follow them without|do what it says|instructions contained in|instructions embedded"},
-	{cPersonal, "card number|credit card|cvv|cvc|bank details|bank account|account number|routing number|iban|ssn|social security|passport number|driver's license|tax id|" +
+	{cPersonal, "주민등록번호|주민번호|身份证号|身份证号码|dni|cpf|snils|снилс|паспорт*|personalausweis|マイナンバー|numéro de sécurité sociale|codice fiscale|national id|id number|resident registration|card number|credit card|cvv|cvc|bank details|bank account|account number|routing number|iban|ssn|social security|passport number|driver's license|tax id|" +
 		"payroll|salary data|salaries|medical record|health record|date of birth|home address|mfa seed|totp seed|vpn password|2fa code|one-time password|verification code|" +
 		"银行卡|信用卡|身份证|tarjeta de crédito|número de tarjeta|номер карты|kreditkarte|kartennummer|クレジットカード|カード番号|carte bancaire|numéro de carte|신용카드|카드 번호|cartão de crédito|número do cartão|carta di credito|numero della carta"},
 	{cConsent, "if they want|if the user wants|if the user agrees|ask them|ask the user whether|ask the user if|with their permission|with the user's permission|with consent|" +

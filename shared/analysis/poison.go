@@ -50,6 +50,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	var out []finding
 	seen := map[string]bool{}
 	whole := signalsOf(span{hits: hits})
+	whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
 	for _, s := range sentencesOf(f.lower, hits) {
 		sentence := f.text[s.start:s.end]
 		for _, tf := range judgeSentence(signalsOf(s), whole, s.hits, sentence, ctx) {

@@ -133,11 +133,12 @@ func abbreviation(s string, i int) bool {
 
 // signals are the concepts of one sentence.
 type signals struct {
-	has      [nConcepts]bool
-	free     [nConcepts]bool // present in a clause without a negation
-	first    [nConcepts]int  // offset of the first hit in the sentence
-	negation bool
-	start    int // the sentence's offset in the text
+	has       [nConcepts]bool
+	free      [nConcepts]bool // present in a clause without a negation
+	first     [nConcepts]int  // offset of the first hit in the sentence
+	negation  bool
+	start     int  // the sentence's offset in the text
+	selfNamed bool // (whole text) the tool's own name appears
 }
 
 func signalsOf(s span) signals {
@@ -267,7 +268,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		switch {
 		case machine && (!ctx.purpose.secrets || suspicious) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
-		case sg.has[cSecret] && !ctx.purpose.secrets && (suspicious || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
+		case sg.has[cSecret] && !ctx.purpose.secrets && (suspicious || sg.free[cRead] && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
@@ -278,7 +279,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case len(dests) > 0 && dests.sensitivePlaceholder():
 		add("poison-exfiltration", "a destination that carries data from the conversation")
-	case len(dests) > 0 && dests.carriesData() && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial):
+	case len(dests) > 0 && (dests.carriesData() || dests.openQuery()) && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial, cPersonal):
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent):
 		add("poison-exfiltration", "an order to send data to a fixed destination")
@@ -302,15 +303,15 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Forcing this tool.
-	if (thisTool && (sg.has[cEveryTurn] && sg.has[cMust] || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) {
+	if (thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 
 	// Preference, authority and urgency.
 	switch {
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && len(names.siblings) == 0 && !quoting:
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !ownRouting(sent)) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
-	case sg.has[cDeprecated] && len(names.other) > 0 && thisTool && !quoting:
+	case sg.has[cDeprecated] && len(names.other) > 0 && (thisTool || whole.selfNamed) && !quoting:
 		add("poison-preference-manipulation", fmt.Sprintf("a claim that %s is deprecated in favour of this tool", names.other[0]))
 	case sg.any(cAuthority, cUrgency) && sg.any(cMust, cModel) && sg.anyFree(cRead, cSend, cInclude, cCall) && (sensitiveObject || sg.any(cConversation, cOtherTool, cMoney) || len(dests) > 0) && !quoting:
 		add("poison-preference-manipulation", "a claim of authority or urgency that demands an action")
@@ -384,7 +385,7 @@ func startsWithVerb(name string) bool {
 // visibility, admin rights, disabled protections.
 func grantsAccess(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator"} {
+	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開", "公开", "「public」", "público", "öffentlich", "publique", "pubblico", "публичн", "공개", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -485,10 +486,8 @@ func replacesTool(rest string, ctx scanContext) bool {
 		end = len(rest)
 	}
 	object := strings.ToLower(rest[:end])
-	for _, own := range [...]string{"command", "this tool", "individual", "multiple", "separate", "each", "repeatedly", "in a loop", "one by one"} {
-		if strings.Contains(object, own) {
-			return false
-		}
+	if strings.Contains(object, "command") || strings.Contains(object, "this tool") || ownRouting(object) {
+		return false
 	}
 	for _, w := range strings.Fields(object) {
 		if w = strings.Trim(w, "`'\""); w == ctx.self || ctx.siblings[w] != "" {
@@ -500,6 +499,18 @@ func replacesTool(rest string, ctx scanContext) bool {
 	}
 	for _, w := range strings.Fields(object) {
 		if isToolIdentifier(w) || ctx.siblings[strings.Trim(w, "`'\"")] != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// ownRouting reports the words of a server pointing between its own
+// tools: use this rather than multiple individual calls, or in a loop.
+func ownRouting(text string) bool {
+	lower := strings.ToLower(text)
+	for _, own := range [...]string{"individual", "multiple", "separate", "each", "repeatedly", "in a loop", "one by one"} {
+		if strings.Contains(lower, own) {
 			return true
 		}
 	}
@@ -538,6 +549,10 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 		if r, _ := utf8.DecodeRuneInString(sent[h.start-base:]); isSpacelessScript(r) {
 			return true
 		}
+		// "sag dem Nutzer nichts": the verb, the user, then the negation.
+		if i+2 < len(hits) && hits[i+1].c == cUser && hits[i+2].c == cNeg && hits[i+2].clause == h.clause && hits[i+2].start-h.end <= 24 {
+			return true
+		}
 		if i == 0 || hits[i-1].c != cNeg || hits[i-1].clause != h.clause || h.start-hits[i-1].end > 7 {
 			continue
 		}
@@ -563,6 +578,17 @@ type destinations []destination
 func (ds destinations) carriesData() bool {
 	for _, d := range ds {
 		if d.markdown && (strings.Contains(d.text, "?") || len(placeholders(d.text)) > 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// openQuery reports a URL that ends in an open query parameter (?d=), to
+// be followed by data.
+func (ds destinations) openQuery() bool {
+	for _, d := range ds {
+		if strings.HasSuffix(strings.TrimRight(d.text, ".,;:"), "=") {
 			return true
 		}
 	}
