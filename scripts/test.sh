@@ -33,7 +33,7 @@ go test -race -count=1 -timeout 25m ./...
 echo "== fuzz (brief): every parser of untrusted input"
 for target in \
   "FuzzParseTools ./shared/analysis" "FuzzCanonicalMatchesJCS ./shared/analysis" \
-  "FuzzDecodeJSONMatchesEncodingJSON ./shared/analysis" "FuzzParseListMatchesParseFast ./shared/analysis" \
+  "FuzzDecodeJSONMatchesEncodingJSON ./shared/analysis" "FuzzParseListMatchesParseFast ./shared/analysis" "FuzzScanText ./shared/analysis" \
   "FuzzDecodeInput ./shared/explorer" "FuzzCheckURL ./shared/safehttp" \
   "FuzzSSEReader ./shared/mcpclient" "FuzzParseChallenges ./shared/mcpclient" \
   "FuzzParse ./shared/clientconfig"; do

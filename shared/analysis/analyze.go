@@ -77,7 +77,8 @@ func Analyze(tools []Tool, opts Options) Report {
 	var overlaps []Finding
 	var wg sync.WaitGroup
 	wg.Go(func() { overlaps = overlappingDescriptions(tools, words) })
-	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names) })
+	index := newNameIndex(names)
+	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, index) })
 	wg.Wait()
 	for i, t := range tools {
 		for _, c := range rep.Tools[i].Capabilities {
@@ -113,7 +114,7 @@ func forEachParallel(n int, fn func(i int)) {
 	wg.Wait()
 }
 
-func analyzeTool(t Tool, descWords []string, siblings siblingSet) ToolReport {
+func analyzeTool(t Tool, descWords []string, siblings siblingSet, names *nameIndex) ToolReport {
 	rawAnn, ann := decodeAnnotations(t.Annotations)
 	title := t.Title
 	if title == nil {
@@ -135,7 +136,7 @@ func analyzeTool(t Tool, descWords []string, siblings siblingSet) ToolReport {
 	found = append(found, descriptionFindings(desc)...)
 	found = append(found, nameFindings(t.Name)...)
 	found = append(found, annotationFindings(ann.Hints, r.Capabilities, tokens)...)
-	found = append(found, poisonFindings(t, title, schema, siblings)...)
+	found = append(found, poisonFindings(t, title, schema, siblings, names)...)
 
 	r.Findings = dedupe(t.Name, found)
 	r.Issues = make([]string, len(r.Findings))
@@ -330,9 +331,9 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // poisonFindings scans the name, title, description, annotations' title
 // and every string a model reads inside the input and output schemas,
 // property names included.
-func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet) []finding {
+func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet, names *nameIndex) []finding {
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title), params: propertyNames(inputSchema)}
-	out := scanName(t.Name, t.description(), siblings)
+	out := scanName(t.Name, t.description(), siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	if title != nil {
 		out = append(out, scanText(label("the title"), *title, ctx)...)
@@ -503,8 +504,8 @@ func secretParams(schema any, p purpose) []finding {
 func asksFor(name, desc string, p purpose) (string, bool) {
 	for _, text := range [2]string{name, desc} {
 		f := foldText(text)
-		hits := matchConcepts(f.lower)
-		verb, neg := text == name, false
+		hits := dropIdentifiers(f.lower, matchConcepts(f.lower))
+		verb, neg := text == name && carriesContent(name), false
 		for _, h := range hits {
 			verb = verb || h.c == cInclude || h.c == cSend || h.c == cRead
 			neg = neg || h.c == cNeg
@@ -531,6 +532,18 @@ func asksFor(name, desc string, p purpose) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// carriesContent reports a property name that asks for a thing's content
+// (ssh_key_contents, pasteAwsCredentialsFileHere), not for a reference to it.
+func carriesContent(name string) bool {
+	for _, w := range strings.Fields(name) {
+		switch w {
+		case "content", "contents", "text", "body", "dump", "raw", "copy", "paste", "file", "here", "value", "data":
+			return true
+		}
+	}
+	return false
 }
 
 // ownedByUser reports "your …" or "the user's …" just before offset i.

@@ -81,7 +81,7 @@ func decodings(text string) []decoding {
 	if len(turned) > maxTurnedBytes {
 		turned = turned[:maxTurnedBytes]
 	}
-	if hasLatinWords(turned) {
+	if looksScrambled(turned) {
 		out = append(out, decoding{"ROT13", rot13(turned), false}, decoding{"reversed text", reverse(turned), false})
 	}
 	return out
@@ -176,15 +176,39 @@ func instructionLike(s string) bool {
 	return len(kinds) >= 2
 }
 
-func hasLatinWords(s string) bool {
-	letters := 0
-	for i := 0; i < len(s) && letters < 12; i++ {
-		if c := s[i] | 0x20; c >= 'a' && c <= 'z' {
-			letters++
+// looksScrambled reports Latin text with almost none of the commonest
+// short words of the lexicon languages: what ROT13 or reversed text looks
+// like, and ordinary prose does not, so only such text is turned back.
+func looksScrambled(s string) bool {
+	words, common := 0, 0
+	var buf [4]byte
+	for i := 0; i < len(s); {
+		if !isASCIILetter(s[i]) {
+			i++
+			continue
 		}
+		j := i
+		for j < len(s) && isASCIILetter(s[j]) {
+			j++
+		}
+		words++
+		if j-i <= len(buf) {
+			for k := i; k < j; k++ {
+				buf[k-i] = s[k] | 0x20
+			}
+			if commonWords[string(buf[:j-i])] {
+				common++
+			}
+		}
+		i = j
 	}
-	return letters >= 12
+	return words >= 6 && common*25 < words
 }
+
+var commonWords = map[string]bool{"the": true, "and": true, "to": true, "of": true, "a": true, "in": true, "is": true, "for": true, "with": true, "or": true,
+	"this": true, "that": true, "it": true, "be": true, "on": true, "as": true, "by": true, "from": true, "an": true, "are": true, "if": true, "not": true,
+	"de": true, "la": true, "el": true, "der": true, "die": true, "und": true, "le": true, "et": true, "il": true, "di": true, "che": true, "e": true,
+	"que": true, "en": true, "los": true, "das": true, "ist": true, "pour": true, "per": true, "um": true, "com": true, "des": true, "les": true, "y": true}
 
 func rot13(s string) string {
 	b := []byte(s)

@@ -160,7 +160,7 @@ var lexicon = []struct {
 		".cursor/|.claude/|.codeium|.continue/config|.vscode/settings.json"},
 	{cConversation, "every other document|other documents|documents the user opened|the user opened|files the user opened|recently opened|last-read|zuletzt gelesenen|zuletzt geöffneten|open tabs|other tabs|clipboard contents|everything they have said|what the user wants and everything|previous tool outputs|all previous tool outputs|user's message|user's messages|mensaje literal del usuario|mensaje del usuario|весь диалог|диалог|사용자의 메시지|그 메시지|recent messages|latest message|last message|their latest message|messages so far|file you read|files you read|files you have read|most recent file|last file you|previous tool results|earlier tool results|output of other tools|other tools' output|what you have seen|everything you know|the conversation|this conversation|whole conversation|full conversation|entire conversation|conversation so far|current conversation|our conversation|" +
 		"conversation history|conversation log|conversation logs|chat history|chat log|chat logs|the chat|chat so far|chat transcript|message history|previous messages|prior messages|" +
-		"earlier messages|chat transcript|conversation transcript|system prompt|system message|context window|conversation history|prior turns|previous turns|everything said|" +
+		"earlier messages|chat transcript|conversation transcript|system prompt|system message|conversation history|prior turns|previous turns|everything said|" +
 		"full context|entire context|your instructions|your prompt|everything the user|what the user said|user's messages|user messages|memory contents|" +
 		"对话|聊天记录|聊天历史|历史消息|系统提示|会话记录|上下文|" + "conversación|historial|chat completo|mensajes anteriores|prompt del sistema|" +
 		"разговор*|переписк*|историю сообщений|история чата|системный промпт|предыдущие сообщения|" +
@@ -268,13 +268,26 @@ type lexEntry struct {
 	stem bool // matches any continuation of the last word
 }
 
-// lexIndex holds the entries by their first rune, longest first.
+// lexIndex holds the entries by their first two runes (one for one-rune
+// entries), longest first.
 type lexIndex struct {
-	byFirst map[rune][]lexEntry
+	byStart  map[string][]lexEntry
+	oneRune  map[rune]bool // first runes of one-rune entries
+	startsAt [256]bool     // first bytes any entry starts with
+}
+
+// lexKey is the index key of a text at its start: its first two runes.
+func lexKey(s string) string {
+	_, n := utf8.DecodeRuneInString(s)
+	if n < len(s) {
+		_, m := utf8.DecodeRuneInString(s[n:])
+		n += m
+	}
+	return s[:n]
 }
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
-	x := &lexIndex{byFirst: map[rune][]lexEntry{}}
+	x := &lexIndex{byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
 	for _, group := range lexicon {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
@@ -286,14 +299,18 @@ var lexiconIndex = sync.OnceValue(func() *lexIndex {
 			if e.text == "" {
 				continue
 			}
-			r, _ := utf8.DecodeRuneInString(e.text)
-			x.byFirst[r] = append(x.byFirst[r], e)
+			k := lexKey(e.text)
+			x.byStart[k] = append(x.byStart[k], e)
+			x.startsAt[e.text[0]] = true
+			if r, n := utf8.DecodeRuneInString(e.text); n == len(e.text) {
+				x.oneRune[r] = true
+			}
 		}
 	}
-	for r, list := range x.byFirst {
+	for k, list := range x.byStart {
 		// Longest first, so "do not" wins over "do"; ties keep lexicon order.
 		sortStableByLen(list)
-		x.byFirst[r] = list
+		x.byStart[k] = list
 	}
 	return x
 })

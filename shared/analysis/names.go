@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"sync"
 )
@@ -28,19 +27,13 @@ const wellKnownTools = "read_file read_text_file read_media_file read_multiple_f
 	"create_payment_intent create_customer create_refund list_customers create_invoice " +
 	"jira_create_issue jira_get_issue jira_search notion_search notion_create_page search_documentation"
 
-// lookalikeIndex holds the well-known names and the words they are made of.
-type lookalikeIndex struct {
-	names map[string]bool
-	words map[string]bool
-}
+// lookalikeIndex holds the well-known names.
+type lookalikeIndex struct{ names map[string]bool }
 
 var lookalikes = sync.OnceValue(func() *lookalikeIndex {
-	x := &lookalikeIndex{names: map[string]bool{}, words: map[string]bool{}}
+	x := &lookalikeIndex{names: map[string]bool{}}
 	for _, n := range strings.Fields(wellKnownTools) {
 		x.names[n] = true
-		for _, w := range nameWords(n) {
-			x.words[w] = true
-		}
 	}
 	return x
 })
@@ -57,98 +50,111 @@ var namespaces = map[string]bool{"official": true, "real": true, "secure": true,
 // nameWords splits a name at separators and case changes, lowercased.
 func nameWords(name string) []string { return Tokenize(name) }
 
+// nameIndex finds the names a name could imitate without comparing it
+// with every other: by its words joined, and by its words with one left
+// out (the slot a misspelling would sit in).
+type nameIndex struct {
+	joined   map[string]string   // words joined by '_' → name
+	slots    map[string][]string // words with one replaced by '*' → names
+	known    map[string]bool     // the words of the well-known names
+	used     map[string]int      // how many sibling names use each word
+	siblings siblingSet
+}
+
+func newNameIndex(siblings siblingSet) *nameIndex {
+	x := &nameIndex{joined: map[string]string{}, slots: map[string][]string{}, known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
+	add := func(name string, sibling bool) {
+		words := nameWords(name)
+		x.joined[strings.Join(words, "_")] = name
+		for i, w := range words {
+			if sibling {
+				x.used[w]++
+			} else {
+				x.known[w] = true
+			}
+			if len(w) >= 4 {
+				key := slotKey(words, i)
+				x.slots[key] = append(x.slots[key], name)
+			}
+		}
+	}
+	for n := range lookalikes().names {
+		add(n, false)
+	}
+	for lw := range siblings {
+		add(lw, true)
+	}
+	return x
+}
+
+func slotKey(words []string, i int) string {
+	return strings.Join(words[:i], "_") + "_*_" + strings.Join(words[i+1:], "_")
+}
+
 // lookalikeName reports the well-known or sibling tool a name imitates:
 // the same words but one misspelt (one edit, two for long words) into a
 // word found neither in the known names nor in the tool's own description;
 // the name spelt with digits for letters; or a sibling's name behind a
 // namespace or other separators.
-func lookalikeName(name, description string, siblings siblingSet) (string, string, bool) {
-	x := lookalikes()
+func (x *nameIndex) lookalikeName(name, description string) (string, string, bool) {
+	known := lookalikes()
 	lower := strings.ToLower(name)
-	if x.names[lower] {
+	if known.names[lower] {
 		return "", "", false
 	}
 	words := nameWords(name)
-	if len(words) == 0 {
+	if len(words) == 0 || len(words) > 12 {
 		return "", "", false
 	}
-	described := map[string]bool{}
-	for _, w := range Tokenize(description) {
-		described[w] = true
-	}
-	candidates := make([]string, 0, len(x.names)+len(siblings))
-	for n := range x.names {
-		candidates = append(candidates, n)
-	}
-	for lw := range siblings {
-		if lw != lower {
-			candidates = append(candidates, lw)
-		}
-	}
 	joined := strings.Join(words, "_")
-	var unleet []string
 	if strings.ContainsAny(name, "013457") {
 		for _, one := range [...]string{"l", "i"} {
 			u := strings.Join(nameWords(strings.NewReplacer("0", "o", "1", one, "3", "e", "4", "a", "5", "s", "7", "t").Replace(name)), "_")
-			unleet = append(unleet, u)
-			if brand, rest, ok := strings.Cut(u, "_"); ok && brands[brand] && x.names[rest] {
+			if brand, rest, ok := strings.Cut(u, "_"); ok && brands[brand] && known.names[rest] {
 				return brand + " " + rest, "spells the brand with digits for letters", true
+			}
+			if c, ok := x.joined[u]; ok && u != joined && c != lower {
+				return c, "spells it with digits for letters", true
 			}
 		}
 	}
-	for _, c := range candidates {
-		cw := nameWords(c)
-		switch {
-		case slices.Contains(unleet, strings.Join(cw, "_")) && !x.words[joined]:
-			return c, "spells it with digits for letters", true
-		case siblings[c] != "" && joined == strings.Join(cw, "_") && lower != c:
-			return c, "writes a sibling's name with other separators", true
-		case siblings[c] != "" && len(words) > len(cw) && len(cw) >= 2 && strings.HasSuffix(joined, "_"+strings.Join(cw, "_")) && (namespaces[words[0]] || brands[words[0]]):
+	if c, ok := x.joined[joined]; ok && c != lower && x.siblings[c] != "" {
+		return c, "writes a sibling's name with other separators", true
+	}
+	if len(words) >= 3 && (namespaces[words[0]] || brands[words[0]]) {
+		if c, ok := x.joined[strings.Join(words[1:], "_")]; ok && x.siblings[c] != "" {
 			return c, "puts a namespace before a sibling's name", true
-		case len(words) == len(cw):
-			if w, k, ok := oneWordMisspelt(words, cw); ok && !x.words[w] && !described[w] && !siblingWord(siblings, w) {
+		}
+	}
+	var described map[string]bool
+	for i, w := range words {
+		if x.known[w] || x.used[w] > 1 {
+			continue
+		}
+		for _, c := range x.slots[slotKey(words, i)] {
+			if c == lower {
+				continue
+			}
+			k := nameWords(c)[i]
+			limit := 1
+			if len(k) >= 7 {
+				limit = 2
+			}
+			if editDistance(w, k) > limit || strings.Contains(w, k) || strings.Contains(k, w) {
+				continue
+			}
+			if described == nil {
+				described = map[string]bool{}
+				for _, d := range Tokenize(ClipBytes(description, 4096)) {
+					described[d] = true
+				}
+			}
+			if !described[w] {
 				return c, fmt.Sprintf("misspells %q as %q", k, w), true
 			}
 		}
 	}
 	return "", "", false
-}
-
-// oneWordMisspelt reports the single word of a that differs from b's by a
-// small edit, and b's word.
-func oneWordMisspelt(a, b []string) (string, string, bool) {
-	diff := -1
-	for i := range a {
-		if a[i] != b[i] {
-			if diff >= 0 {
-				return "", "", false
-			}
-			diff = i
-		}
-	}
-	if diff < 0 {
-		return "", "", false
-	}
-	w, k := a[diff], b[diff]
-	if len(k) < 4 {
-		return "", "", false
-	}
-	limit := 1
-	if len(k) >= 7 {
-		limit = 2
-	}
-	return w, k, editDistance(w, k) <= limit
-}
-
-func siblingWord(siblings siblingSet, w string) bool {
-	for lw := range siblings {
-		for _, sw := range nameWords(lw) {
-			if sw == w {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // editDistance is the optimal string alignment distance: insertions,

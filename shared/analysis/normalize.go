@@ -22,6 +22,10 @@ type folded struct {
 
 // foldText folds s; see folded.
 func foldText(s string) folded {
+	if isASCII(s) && !mayHideLetters(s) {
+		lower := strings.ToLower(s)
+		return folded{text: s, lower: lower}
+	}
 	var undone []string
 	runes := make([]rune, 0, len(s))
 	if isASCII(s) {
@@ -68,6 +72,26 @@ func foldText(s string) folded {
 	}
 	return folded{text: text.String(), lower: lower.String(), undone: undone}
 }
+
+// mayHideLetters reports ASCII text that leetspeak or spaced-out letters
+// could be hiding words in: a digit beside a letter, or two single letters
+// apart by one separator.
+func mayHideLetters(s string) bool {
+	for i := 1; i < len(s); i++ {
+		a, b := s[i-1], s[i]
+		if isASCIIDigit(a) && isASCIILetter(b) || isASCIILetter(a) && isASCIIDigit(b) {
+			return true
+		}
+		if i+2 < len(s) && isASCIILetter(a) && (i < 2 || !isASCIILetter(s[i-2])) && (b == ' ' || b == '.' || b == '-' || b == '_' || b == '*') &&
+			isASCIILetter(s[i+1]) && !isASCIILetter(s[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCIIDigit(c byte) bool  { return c >= '0' && c <= '9' }
+func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 // hasCompatLetters reports fullwidth or mathematical letters, the forms
 // NFKC folds that a person would not type by accident.

@@ -43,7 +43,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 // rules to the concepts each sentence holds, quoting the sentence.
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f := foldText(text)
-	hits := dropNounSends(f.lower, matchConcepts(f.lower))
+	hits := dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))
 	if len(hits) == 0 && !strings.Contains(f.lower, "http") {
 		return nil
 	}
@@ -53,6 +53,9 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
 	for _, s := range sentencesOf(f.lower, hits) {
 		sentence := f.text[s.start:s.end]
+		if len(s.hits) == 0 && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") {
+			continue
+		}
 		for _, tf := range judgeSentence(signalsOf(s), whole, s.hits, sentence, ctx) {
 			if seen[tf.rule] {
 				continue
@@ -64,6 +67,23 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			}
 			out = append(out, finding{tf.rule, msg})
 		}
+	}
+	return out
+}
+
+// dropIdentifiers drops secrets named only by their identifier ("SSH key
+// IDs", private_key_uuid): a reference, not the secret.
+func dropIdentifiers(lower string, hits []hit) []hit {
+	out := hits[:0]
+	for _, h := range hits {
+		if h.c == cKeyMaterial || h.c == cSecret {
+			next, _, _ := strings.Cut(strings.TrimLeft(lower[h.end:], " _-"), " ")
+			switch strings.Trim(next, ",.;:()") {
+			case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type":
+				continue
+			}
+		}
+		out = append(out, h)
 	}
 	return out
 }

@@ -22,8 +22,13 @@ func matchConcepts(lower string) []hit {
 	for i := 0; i < len(lower); {
 		r, size := utf8.DecodeRuneInString(lower[i:])
 		wordRune := isIdentRune(r)
-		if list := idx.byFirst[r]; list != nil && (!wordRune || !prevWord || isSpacelessScript(r)) {
-			if e, ok := longestMatch(lower, i, list); ok {
+		if idx.startsAt[lower[i]] && (!wordRune || !prevWord || isSpacelessScript(r)) {
+			e, ok := longestMatch(lower, i, idx.byStart[lexKey(lower[i:])])
+			if !ok && size < len(lower)-i && idx.oneRune[r] {
+				// One-rune entries (你, 不) are keyed by that rune alone.
+				e, ok = longestMatch(lower, i, idx.byStart[lower[i:i+size]])
+			}
+			if ok {
 				hits = append(hits, hit{c: e.c, start: i, end: i + len(e.text)})
 				last, _ := utf8.DecodeLastRuneInString(e.text)
 				prevWord = isIdentRune(last)
@@ -240,7 +245,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole]:
 		add("poison-hidden-instruction", "a fake conversation turn")
-	case sg.has[cIgnore] && sg.any(cPrior, cModel) && sg.any(cInstr, cPrior) && !quoting:
+	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.has[cOverride] && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
@@ -268,7 +273,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		switch {
 		case machine && (!ctx.purpose.secrets || suspicious) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
-		case sg.has[cSecret] && !ctx.purpose.secrets && (suspicious || sg.free[cRead] && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
+		case sg.has[cSecret] && !ctx.purpose.secrets && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
@@ -309,7 +314,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Preference, authority and urgency.
 	switch {
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !ownRouting(sent)) && !quoting:
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cDeprecated] && len(names.other) > 0 && (thisTool || whole.selfNamed) && !quoting:
 		add("poison-preference-manipulation", fmt.Sprintf("a claim that %s is deprecated in favour of this tool", names.other[0]))
@@ -752,7 +757,7 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 			nt.param = true
 		}
 		sibling := false
-		if name, ok := ctx.siblings[lw]; ok && lw != ctx.self && len(lw) >= 4 {
+		if name, ok := ctx.siblings[lw]; ok && lw != ctx.self && (len(lw) >= 8 || strings.ContainsAny(lw, "_-.") || len(lw) >= 4 && strings.ContainsAny(w, "`'\"")) {
 			nt.siblings = append(nt.siblings, name)
 			sibling = true
 		}

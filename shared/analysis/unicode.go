@@ -170,9 +170,9 @@ func scriptOf(r rune) string {
 
 // scanName flags names that mix scripts or use fullwidth forms to look like
 // another (ASCII) name, and says which sibling they imitate if one matches.
-func scanName(name, description string, siblings siblingSet) []finding {
+func scanName(name, description string, siblings siblingSet, names *nameIndex) []finding {
 	if isASCII(name) {
-		if target, how, ok := lookalikeName(name, description, siblings); ok {
+		if target, how, ok := names.lookalikeName(name, description); ok {
 			return []finding{{"poison-lookalike-name", fmt.Sprintf("the name %q %s, imitating %q", name, how, target)}}
 		}
 		return nil
