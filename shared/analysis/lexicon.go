@@ -57,6 +57,7 @@ const (
 	cObey                        // follow this as if the user typed it
 	cPersonal                    // card numbers, bank details, payroll: data a tool rarely needs
 	cConsent                     // if the user agrees, ask them first
+	cAsk                         // ask the user for, have the user enter
 	cProtect                     // redacts, masks, scrubs
 	nConcepts
 )
@@ -94,7 +95,7 @@ var lexicon = []struct {
 		"тайно|скрытно|незаметно|молча|втихую|тихо|" + "heimlich|unbemerkt|stillschweigend|insgeheim|im hintergrund|" +
 		"こっそり|密かに|ひそかに|黙って|内緒で|" + "secrètement|discrètement|silencieusement|en silence|en cachette|" +
 		"몰래|조용히|비밀리에|은밀히|" + "às escondidas|em segredo|" + "segretamente|silenziosamente|di nascosto|in segreto"},
-	{cCovert, "no need to bother the user|there's no need to bother|don't bother the user|no need to tell|need not tell|não precisa incomodar|no hace falta decir|ohne ihn zu stören|do not mention the change|don't mention the change|do not mention this|don't mention this|never mention this|do not mention it|don't mention it|never mention it|say that nothing|claim that nothing|behaupte, dass nichts|prétends que|finge que|keep this to yourself|keep it to yourself|keep that to yourself|out of your answer|out of the answer|out of your reply|out of your response|do not describe|don't describe|do not disclose|don't disclose|pretend that|pretend you|lie to|reply that only|say that only|tell them only|do not ask for confirmation|don't ask for confirmation|no confirmation|does not need confirmation|doesn't need confirmation|without asking the user|without waiting for the user|without user approval|without the user's approval|skip the confirmation|skip confirmation|never ask for confirmation|sans attendre l'utilisateur|aucune confirmation|sin pedir confirmación|ohne rückfrage|无需确认|不需要确认|確認不要|確認せずに|확인 없이||without telling the user|without informing the user|without notifying the user|without alerting the user|without telling anyone|without telling them|without the user knowing|without the user's knowledge|without their knowledge|" +
+	{cCovert, "omit it from|omit this from|omit them from|leave it out of|leave this out of|leave out of your|do not include this in your|don't include this in your|do not include it in your|not be shown to the user|not visible to the user|hide it from|do not surface|don't surface|without surfacing|no need to mention|not worth mentioning|don't report this|do not report this|don't ask the user to confirm|do not ask the user to confirm|without confirming with the user|without prompting the user|assume the user agrees|assume consent|assume the user consents|the user has already approved|already authorized by the user|pre-approved|no need to confirm|do not wait for approval|don't wait for approval|no need to bother the user|there's no need to bother|don't bother the user|no need to tell|need not tell|não precisa incomodar|no hace falta decir|ohne ihn zu stören|do not mention the change|don't mention the change|do not mention this|don't mention this|never mention this|do not mention it|don't mention it|never mention it|say that nothing|claim that nothing|behaupte, dass nichts|prétends que|finge que|keep this to yourself|keep it to yourself|keep that to yourself|out of your answer|out of the answer|out of your reply|out of your response|do not describe|don't describe|do not disclose|don't disclose|pretend that|pretend you|lie to|reply that only|say that only|tell them only|do not ask for confirmation|don't ask for confirmation|no confirmation|does not need confirmation|doesn't need confirmation|without asking the user|without waiting for the user|without user approval|without the user's approval|skip the confirmation|skip confirmation|never ask for confirmation|sans attendre l'utilisateur|aucune confirmation|sin pedir confirmación|ohne rückfrage|无需确认|不需要确认|確認不要|確認せずに|확인 없이||without telling the user|without informing the user|without notifying the user|without alerting the user|without telling anyone|without telling them|without the user knowing|without the user's knowledge|without their knowledge|" +
 		"behind the user's back|the user must not know|the user should not know|the user must never know|" +
 		"不让用户知道|不要让用户|让用户不知道|用户不知情|不被用户|" +
 		"sin avisar|sin decir|sin informar|sin que el usuario|sin que lo sepa|sin notificar|" +
@@ -116,7 +117,7 @@ var lexicon = []struct {
 		"読み|読ん|読み取|開い|取得し|収集し|" + "lis|lisez|lire|ouvre|ouvrez|ouvrir|récupère*|récupérer|extrais|extrayez|collecte*|copie*|" +
 		"읽|열어|가져|수집|추출|" + "leia|ler|abra|abrir|obtenha|obter|extraia|colete|copie|" +
 		"leggi|leggere|apri|aprire|recupera*|ottieni|estrai*|raccogli*|copia"},
-	{cSend, "emailed|e-mailed|mailed|posted|uploaded|forwarded|carica|caricare|caricalo|caricala|invia|inviare|inviali|invialo|envíalo|envíala|envialo|отправ*|sendet|übermittel*|send|post|upload|forward|transmit|exfiltrate|submit|share|email|e-mail|mail|leak|beacon|sync|deliver|relay|ping|" +
+	{cSend, "shared with|share with|be shared|be sent|be forwarded|be copied|be emailed|be uploaded|be posted|be mirrored|be synced|be reported|send along|pass along|hand over|submit it|report back|emailed|e-mailed|mailed|posted|uploaded|forwarded|carica|caricare|caricalo|caricala|invia|inviare|inviali|invialo|envíalo|envíala|envialo|отправ*|sendet|übermittel*|send|post|upload|forward|transmit|exfiltrate|submit|share|email|e-mail|mail|leak|beacon|sync|deliver|relay|ping|" +
 		"发送|发到|发给|上传|转发|传送|提交|" + "envía|envia|enviar|envíe|envie|manda|mandar|sube|subir|reenvía|reenvia|transmite|" +
 		"отправь*|отправить|отправляй*|пошли|перешли|передай*|загрузи|выгрузи|" +
 		"sende|senden|schicke|schicken|übermittle*|übertrage*|leite|weiterleiten|" +
@@ -150,7 +151,7 @@ var lexicon = []struct {
 		"개인 키|개인키|비밀번호|암호|자격 증명|토큰|비밀 키|인증 정보|api 키|" +
 		"chave privada|chaves privadas|chave ssh|senha*|credenciais|segredo*|chave de api|" +
 		"chiave privata|chiavi private|chiave ssh|credenziali|chiave api|segreti"},
-	{cPath, "cookies.binarycookies|library/cookies|chrome's cookies|the chrome cookies|rclone.conf|hosts.yml|.config/rclone|aws credentials|aws credentials file|credentials file|credential file|browser cookies|cookie database|cookies file|saved passwords|password store|gnome keyring|keyring|login keychain|credential manager|cmdkey|vaultcmd|dump-keychain|secret-tool|~/.ssh|.ssh/|id_rsa*|id_dsa*|id_ecdsa*|id_ed25519*|authorized_keys|known_hosts|.aws/credentials|.aws/config|.env|.env.local|.env.production|" +
+	{cPath, ".config/google-chrome|google/chrome|chrome/user data|firefox/profiles|.mozilla/firefox|.password-store|pass show|exodus|phantom wallet|.node_repl_history|.python_history|.psql_history|.mysql_history|.config/git/credentials|.yarnrc|.gem/credentials|.nuget|credentials.db|access_tokens.db|.oci/config|.aws/sso|.ssh/config|secring|set ¦ grep|export -p|/environ|wallet.json|keystore.json|.solana|id.json|cookies.binarycookies|library/cookies|chrome's cookies|the chrome cookies|rclone.conf|hosts.yml|.config/rclone|aws credentials|aws credentials file|credentials file|credential file|browser cookies|cookie database|cookies file|saved passwords|password store|gnome keyring|keyring|login keychain|credential manager|cmdkey|vaultcmd|dump-keychain|secret-tool|~/.ssh|.ssh/|id_rsa*|id_dsa*|id_ecdsa*|id_ed25519*|authorized_keys|known_hosts|.aws/credentials|.aws/config|.env|.env.local|.env.production|" +
 		"mcp.json|claude_desktop_config.json|/etc/passwd|/etc/shadow|/etc/sudoers|.netrc|.npmrc|.pypirc|.git-credentials|.gitconfig|.pgpass|" +
 		".kube/config|kubeconfig|.docker/config.json|.gnupg|wallet.dat|.bash_history|.zsh_history|.history|.config/gh|hosts.yml|" +
 		".config/gcloud|application_default_credentials.json|.azure/|credentials.json|token.json|secrets.json|secrets.yaml|.vault-token|" +
@@ -168,7 +169,7 @@ var lexicon = []struct {
 		"会話|会話履歴|チャット履歴|これまでのメッセージ|システムプロンプト|" + "historique|messages précédents|prompt système|l'échange|" +
 		"대화|대화 기록|채팅 기록|이전 메시지|시스템 프롬프트|" + "conversa|histórico|mensagens anteriores|prompt do sistema|" +
 		"conversazione|cronologia|messaggi precedenti|prompt di sistema"},
-	{cEnv, "process.env|os.environ|printenv|$env:|getenv|aws_secret_access_key|aws_access_key_id|" +
+	{cEnv, "all environment variables|every environment variable|the full environment|the whole environment|output of env|output of printenv|env output|environment dump|process.env|os.environ|printenv|$env:|getenv|aws_secret_access_key|aws_access_key_id|" +
 		"github_token|openai_api_key|anthropic_api_key|database_url|$home/|环境变量|variables de entorno|переменные окружения|umgebungsvariablen|環境変数|" +
 		"variables d'environnement|환경 변수|variáveis de ambiente|variabili d'ambiente"},
 	{cIgnore, "ignore|disregard|forget|override|bypass|overrule|discard|skip all|" +
@@ -180,8 +181,8 @@ var lexicon = []struct {
 	{cPrior, "previous|prior|above|earlier|preceding|original|system|" +
 		"之前|以前|上述|先前|所有|" + "anteriores|anterior|previas|" + "предыдущие|предыдущих|прежние|все|" + "vorherigen|bisherigen|vorigen|alle|" +
 		"以前の|前の|すべての|" + "précédentes|précédents|antérieures|toutes|" + "이전|모든|" + "anteriores|todas|" + "precedenti|tutte"},
-	{cOverride, "you are now|from now on|new instructions|new instruction|updated instructions|note to the ai|note to the assistant|note to the model|note to the agent|" +
-		"note for the ai|note for the assistant|message to the ai|message for the assistant|instructions for the ai|instructions for the assistant|ai instructions|" +
+	{cOverride, "you are now|from now on|new instructions:|new instruction:|updated instructions:|note to the ai|note to the assistant|note to the model|note to the agent|" +
+		"note for the ai|note for the assistant|message to the ai|message for the assistant|" +
 		"developer mode|pretend to be|your new role|your real task|your actual task|your true purpose|" +
 		"从现在开始|从现在起|你现在是|新的指令|新指令|" + "a partir de ahora|ahora eres|nuevas instrucciones|" + "с этого момента|теперь ты|новые инструкции|" +
 		"ab sofort|ab jetzt|du bist jetzt|neue anweisungen|" + "これから|今からあなたは|新しい指示|" + "désormais|à partir de maintenant|tu es maintenant|nouvelles instructions|" +
@@ -198,10 +199,10 @@ var lexicon = []struct {
 		"合规|政策要求|管理员要求|安全策略|" + "política|obligatorio|normativa|cumplimiento|" + "политик*|требовани*|обязательно|регламент*|" +
 		"richtlinie*|vorgeschrieben|pflicht|compliance-|" + "ポリシー|規定|規則により|コンプライアンス|" + "politique|obligatoire|conformité|réglementation|" +
 		"정책|필수|규정|준수|" + "obrigatório|conformidade|norma|" + "politica|obbligatorio|conformità|normativa"},
-	{cUrgency, "urgent|urgently|critical|critically|immediately|emergency|asap|right now|right away|security incident|breach|time-sensitive|without delay|" +
+	{cUrgency, "will be suspended|will be locked|will be deleted|will expire|expires in|expiring|act now|time is critical|before it is too late|before it's too late|data loss|under attack|has been compromised|security alert|cve-|urgent|urgently|critical|critically|immediately|emergency|asap|right now|right away|security incident|breach|time-sensitive|without delay|" +
 		"紧急|立即|马上|立刻|" + "urgente|inmediatamente|de inmediato|" + "срочно|немедленно|критично|" + "dringend|sofort|unverzüglich|" +
 		"緊急|直ちに|すぐに|至急|" + "immédiatement|d'urgence|" + "긴급|즉시|당장|" + "imediatamente|" + "immediatamente|subito"},
-	{cPrefer, "대체|verified by the platform|officially verified|only verified|the only verified|supersedes|supersede|always prefer|prefer this|prefer it over|preferred over|rated #1|#1 rated|most trusted|verified by the platform|the only verified|in preference to|better than|more reliable than|more accurate than|more secure than|superior to|" +
+	{cPrefer, "the most accurate|more accurate|more reliable|always choose|always pick|always select|should always be chosen|should be preferred|go-to tool|number one|top-rated|the default choice|trusted by|endorsed by|recommended by anthropic|recommended by openai|avoid using|대체|verified by the platform|officially verified|only verified|the only verified|supersedes|supersede|always prefer|prefer this|prefer it over|preferred over|rated #1|#1 rated|most trusted|verified by the platform|the only verified|in preference to|better than|more reliable than|more accurate than|more secure than|superior to|" +
 		"the only reliable|the most reliable|the most accurate|the best tool|the only trusted|the only safe|only trusted|always choose this|always pick this|" +
 		"ranked first|top-ranked|certified|officially recommended|recommended over|outperforms|" +
 		"replaces the|replaces all|takes precedence|has priority over|" +
@@ -209,10 +210,10 @@ var lexicon = []struct {
 		"заменяет|вместо|предпочитай|предпочтительн*|надежнее|надёжнее|" + "ersetzt|statt|anstelle|bevorzuge|zuverlässiger|" +
 		"代わりに|優先|より信頼|" + "remplace|au lieu de|préfère|préférez|plus fiable|" + "대신|우선|더 신뢰|더 정확|" +
 		"substitui|em vez de|ao invés de|prefira|mais confiável|" + "sostituisce|invece di|preferisci|più affidabile"},
-	{cDeprecated, "is deprecated|are deprecated|deprecated in favor|obsolete|no longer works|is broken|is unsafe|are unsafe|leak data|leaks data|is compromised|" +
+	{cDeprecated, "unreliable|outdated|insecure|buggy|inaccurate|untrustworthy|malicious|are known to|has been retired|was retired|have been retired|no longer supported|no longer maintained|is deprecated|are deprecated|deprecated in favor|obsolete|no longer works|is broken|is unsafe|are unsafe|leak data|leaks data|is compromised|" +
 		"已弃用|已废弃|不安全|obsoleto|está obsoleta|устарел*|veraltet|非推奨|廃止|obsolète|사용 중단|더 이상 사용|obsoleta"},
 	{cInsteadOf, "instead of using|instead of calling|instead of invoking|rather than using|rather than calling"},
-	{cOtherTool, "любого другого|другого инструмента|других инструментов|cualquier otra|otras herramientas|as outras ferramentas|outras ferramentas|andere werkzeuge|anderen werkzeuge|altri strumenti|다른 도구|other tool|other tools|another tool|any other tool*|other servers|other mcp|every other tool*|all other tool*|other mcp servers|" +
+	{cOtherTool, "other servers' tools|another server|other server|any server|all servers|tool responses|любого другого|другого инструмента|других инструментов|cualquier otra|otras herramientas|as outras ferramentas|outras ferramentas|andere werkzeuge|anderen werkzeuge|altri strumenti|다른 도구|other tool|other tools|another tool|any other tool*|other servers|other mcp|every other tool*|all other tool*|other mcp servers|" +
 		"其他工具|其它工具|所有工具|任何工具|" + "otras herramientas|otra herramienta|cualquier herramienta|" + "другие инструменты|другой инструмент|любой инструмент|" +
 		"andere tools|anderen tools|andere werkzeuge|jedes tool|" + "他のツール|すべてのツール|" + "autres outils|autre outil|tout outil|" +
 		"다른 도구|모든 도구|" + "outras ferramentas|outra ferramenta|" + "altri strumenti|altro strumento"},
@@ -222,7 +223,7 @@ var lexicon = []struct {
 		"호출|사용해|실행|" + "chame|chamar|use|usar|execute|invoque|" + "chiama|chiamare|usa|usare|esegui|invoca"},
 	{cBefore, "первым|сначала|primero|primeiro|zuerst|d'abord|per primo|먼저|first|before|prior to|beforehand|ahead of|as a first step|to begin|" + "首先|之前|先|" + "primero|antes de|antes|" + "сначала|перед|прежде|" +
 		"zuerst|vorher|bevor|vor jedem|" + "まず|前に|最初に|" + "d'abord|avant|en premier|" + "먼저|전에|우선|" + "primeiro|antes de|" + "prima|innanzitutto|per prima cosa"},
-	{cMust, "works best when|for best results|it helps if|it is best to|would be great if|would be lovely if|we'd appreciate it if|we would appreciate it if|seria ótimo se|sería genial si|es wäre toll|ce serait bien|sarebbe ottimo|좋겠습니다|幸いです|すると助かります|obbligato|obbligata|obligado|obligada|obligé|obligée|verpflichtet|обязан*|有义务|義務|must|always|required|requires|have to|need to|needs to|should|shall|mandatory|be sure to|make sure to|ensure you|it is essential|" +
+	{cMust, "feel free to|you might want to|you may want to|consider including|consider attaching|kindly|please also|it is helpful to|it's helpful to|helpful to include|it's useful to|useful to include|ideally|be sure to include|remember to|works best when|for best results|it helps if|it is best to|would be great if|would be lovely if|we'd appreciate it if|we would appreciate it if|seria ótimo se|sería genial si|es wäre toll|ce serait bien|sarebbe ottimo|좋겠습니다|幸いです|すると助かります|obbligato|obbligata|obligado|obligada|obligé|obligée|verpflichtet|обязан*|有义务|義務|must|always|required|requires|have to|need to|needs to|should|shall|mandatory|be sure to|make sure to|ensure you|it is essential|" +
 		"必须|一定要|务必|总是|始终|" + "debe|debes|siempre|obligatorio|es necesario|" + "должен|должна|должны|всегда|обязательно|необходимо|нужно|" +
 		"muss|musst|müssen|immer|stets|unbedingt|" + "必ず|常に|必要があります|しなければ|" + "doit|dois|devez|toujours|impérativement|il faut|" +
 		"반드시|항상|해야|꼭|" + "deve|sempre|precisa|é necessário|" + "devi|deve|sempre|bisogna|è necessario"},
@@ -255,6 +256,9 @@ var lexicon = []struct {
 	{cPersonal, "주민등록번호|주민번호|身份证号|身份证号码|dni|cpf|snils|снилс|паспорт*|personalausweis|マイナンバー|numéro de sécurité sociale|codice fiscale|national id|id number|resident registration|card number|credit card|cvv|cvc|bank details|bank account|account number|routing number|iban|ssn|social security|passport number|driver's license|tax id|" +
 		"payroll|salary data|salaries|medical record|health record|date of birth|home address|mfa seed|totp seed|vpn password|2fa code|one-time password|verification code|" +
 		"银行卡|信用卡|身份证|tarjeta de crédito|número de tarjeta|номер карты|kreditkarte|kartennummer|クレジットカード|カード番号|carte bancaire|numéro de carte|신용카드|카드 번호|cartão de crédito|número do cartão|carta di credito|numero della carta"},
+	{cAsk, "ask the user for|ask the user to provide|ask the user to enter|ask the user to share|ask them for|request the user's|prompt the user for|have the user provide|have the user enter|get the user to|" +
+		"collect from the user|obtain from the user|ask for their|request their|询问用户|让用户提供|pide al usuario|solicita al usuario|попроси пользователя|запроси у пользователя|frage den benutzer|bitte den nutzer|" +
+		"ユーザーに尋ね|ユーザーに入力|demande à l'utilisateur|사용자에게 요청|사용자에게 물어|peça ao usuário|solicite ao usuário|chiedi all'utente"},
 	{cConsent, "if they want|if the user wants|if the user agrees|ask them|ask the user whether|ask the user if|with their permission|with the user's permission|with consent|" +
 		"after the user confirms|once the user confirms|if the user confirms|user approves|the user has approved|opt in|opt-in"},
 	{cProtect, "redact*|mask|masks|masked|masking|scrub*|sanitiz*|sanitis*|anonymi*|pseudonymi*"},

@@ -88,11 +88,18 @@ func dropIdentifiers(lower string, hits []hit) []hit {
 	return out
 }
 
-// dropNounSends drops "email", "mail" and "post" where they are nouns (the
-// Email API, a blog post): they order a sending only before an object.
+// dropNounSends drops "email", "mail", "post" and "send" where they are
+// nouns (the Email API, a blog post, a Bitwarden Send): they order a
+// sending only before an object.
 func dropNounSends(lower string, hits []hit) []hit {
 	out := hits[:0]
 	for _, h := range hits {
+		if h.c == cSend && lower[h.start:h.end] == "send" {
+			rest := strings.TrimLeft(lower[h.end:], " ")
+			if rest == "" || strings.IndexByte(".,;:)", rest[0]) >= 0 || strings.HasSuffix(lower[:h.start], "the ") || strings.HasSuffix(lower[:h.start], "a ") {
+				continue
+			}
+		}
 		if h.c == cSend {
 			switch lower[h.start:h.end] {
 			case "email", "e-mail", "mail", "post":

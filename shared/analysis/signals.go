@@ -275,6 +275,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
+		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.secrets && !ctx.purpose.payment:
+			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
 		}
@@ -316,7 +318,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
-	case sg.has[cDeprecated] && len(names.other) > 0 && (thisTool || whole.selfNamed) && !quoting:
+	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", fmt.Sprintf("a claim that %s is deprecated in favour of this tool", names.other[0]))
 	case sg.any(cAuthority, cUrgency) && sg.any(cMust, cModel) && sg.anyFree(cRead, cSend, cInclude, cCall) && (sensitiveObject || sg.any(cConversation, cOtherTool, cMoney) || len(dests) > 0) && !quoting:
 		add("poison-preference-manipulation", "a claim of authority or urgency that demands an action")
@@ -514,7 +516,7 @@ func replacesTool(rest string, ctx scanContext) bool {
 // tools: use this rather than multiple individual calls, or in a loop.
 func ownRouting(text string) bool {
 	lower := strings.ToLower(text)
-	for _, own := range [...]string{"individual", "multiple", "separate", "each", "repeatedly", "in a loop", "one by one"} {
+	for _, own := range [...]string{"individual", "multiple", "separate", "each", "repeatedly", "in a loop", "one by one", "once per", "several"} {
 		if strings.Contains(lower, own) {
 			return true
 		}
