@@ -435,6 +435,16 @@ func isSchemaTextKey(k string) bool {
 	return false
 }
 
+// isSchemaMachineKey reports keywords whose string values are for
+// validators, not prose: types, references, formats.
+func isSchemaMachineKey(k string) bool {
+	switch k {
+	case "type", "$schema", "$ref", "$id", "$anchor", "$dynamicRef", "$dynamicAnchor", "format", "contentEncoding", "contentMediaType":
+		return true
+	}
+	return false
+}
+
 // walkSchemaText calls fn for every string under a text keyword, once
 // each, in key order. path holds the segments of the location; join them
 // only when needed.
@@ -456,6 +466,10 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 				}
 				walkSchemaText(child, p, fn)
 			default:
+				if text, ok := child.(string); ok && !isSchemaMachineKey(k) {
+					fn(p, text) // x-instructions, pattern comments: the model reads them too
+					continue
+				}
 				walkSchemaText(child, p, fn)
 			}
 		}
