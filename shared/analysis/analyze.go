@@ -332,7 +332,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // and every string a model reads inside the input and output schemas,
 // property names included.
 func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet, names *nameIndex) []finding {
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title), params: propertyNames(inputSchema)}
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, t.description()), params: propertyNames(inputSchema)}
 	out := scanName(t.Name, t.description(), siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	if title != nil {
@@ -519,12 +519,22 @@ func asksFor(name, desc string, p purpose) (string, bool) {
 	for _, text := range [2]string{name, desc} {
 		f := foldText(text)
 		hits := dropIdentifiers(f.lower, matchConcepts(f.lower))
-		verb, neg := text == name && carriesContent(name), false
+		verb, neg := text == name && (carriesContent(name) || len(strings.Fields(name)) >= 3), false
 		for _, h := range hits {
 			verb = verb || h.c == cInclude || h.c == cSend || h.c == cRead
 			neg = neg || h.c == cNeg
 		}
-		if neg || !verb {
+		if neg {
+			continue
+		}
+		if !verb {
+			// A description that only names what to pass: the conversation
+			// or a private key, in a tool that has nothing to do with either.
+			for _, h := range hits {
+				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") {
+					return f.text[h.start:h.end], true
+				}
+			}
 			continue
 		}
 		for _, h := range hits {

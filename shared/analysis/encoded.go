@@ -77,11 +77,7 @@ func decodings(text string) []decoding {
 	if b := variationSelectorBytes(text); len(b) > 0 {
 		add("variation selectors", b, true)
 	}
-	turned := text
-	if len(turned) > maxTurnedBytes {
-		turned = turned[:maxTurnedBytes]
-	}
-	if looksScrambled(turned) {
+	if turned := scrambledLines(text); turned != "" {
 		out = append(out, decoding{"ROT13", rot13(turned), false}, decoding{"reversed text", reverse(turned), false})
 	}
 	return out
@@ -174,6 +170,23 @@ func instructionLike(s string) bool {
 		}
 	}
 	return len(kinds) >= 2
+}
+
+// scrambledLines returns the lines and sentences of text (within its first
+// maxTurnedBytes) that look scrambled, joined by newlines, or "".
+func scrambledLines(text string) string {
+	if len(text) > maxTurnedBytes {
+		text = text[:maxTurnedBytes]
+	}
+	var out []string
+	for _, line := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == '(' || r == ')' }) {
+		for _, part := range strings.Split(line, ". ") {
+			if looksScrambled(part) {
+				out = append(out, part)
+			}
+		}
+	}
+	return strings.Join(out, "\n")
 }
 
 // looksScrambled reports Latin text with almost none of the commonest

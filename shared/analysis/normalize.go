@@ -232,8 +232,10 @@ func isASCIIAlnum(r rune) bool {
 // separate the words of such a run.
 func joinSpacedLetters(runes []rune) ([]rune, bool) {
 	isSep := func(r rune) bool { return r == ' ' || r == '.' || r == '-' || r == '_' || r == '*' }
+	// A spelled-out path keeps its punctuation: "~ / . s s h".
+	spelled := func(r rune) bool { return isWordRune(r) || strings.ContainsRune("~/._@:", r) }
 	single := func(i int) bool {
-		return i < len(runes) && isWordRune(runes[i]) && (i == 0 || !isWordRune(runes[i-1])) && (i+1 == len(runes) || !isWordRune(runes[i+1]))
+		return i < len(runes) && spelled(runes[i]) && (i == 0 || runes[i-1] == ' ' || !spelled(runes[i-1])) && (i+1 == len(runes) || runes[i+1] == ' ' || !spelled(runes[i+1]))
 	}
 	out := runes[:0:0]
 	changed, continued := false, false

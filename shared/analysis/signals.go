@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -107,12 +108,12 @@ func sentencesOf(lower string, hits []hit) []span {
 		assign(i + 1)
 		end := false
 		switch r {
-		case '\n', ';', '。', '！', '？', '；':
+		case '\n', '。', '！', '？':
 			end = true
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
 			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i)
-		case ',', '，', '、', ':', '(', ')':
+		case ',', '，', '、', ':', '(', ')', ';', '；':
 			clause++
 		}
 		i += size
@@ -195,14 +196,23 @@ type scanContext struct {
 
 // purpose says which sensitive things a tool's name and title are about,
 // so that mentioning them is its job rather than a request.
-type purpose struct{ secrets, conversation, execute, payment bool }
+type purpose struct {
+	secrets, conversation, execute, payment bool
+	chat                                    bool // the description is about chats or agents
+}
 
-func purposeOf(name string, title *string) purpose {
+func purposeOf(name string, title *string, description string) purpose {
 	words := Tokenize(name)
 	if title != nil {
 		words = append(words, Tokenize(*title)...)
 	}
 	var p purpose
+	for _, w := range Tokenize(ClipBytes(description, 2048)) {
+		switch w {
+		case "chat", "chats", "conversation", "conversations", "message", "messages", "dialog", "dialogue", "assistant", "agent", "agents", "llm", "completion", "completions", "rag":
+			p.chat = true
+		}
+	}
 	for _, w := range words {
 		switch w {
 		case "ssh", "key", "keys", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
@@ -212,6 +222,8 @@ func purposeOf(name string, title *string) purpose {
 			p.conversation = true
 		case "shell", "exec", "execute", "command", "commands", "terminal", "bash", "run", "script", "process":
 			p.execute = true
+		case "chatbot", "agent", "agents", "assistant", "dialog", "dialogue":
+			p.chat = true
 		case "pay", "payment", "payments", "checkout", "card", "cards", "billing", "invoice", "invoices", "charge", "refund", "bank", "banking", "account", "accounts", "payroll", "kyc", "identity", "customer", "customers":
 			p.payment = true
 		}
@@ -284,7 +296,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Sending data out.
 	switch {
-	case len(dests) > 0 && dests.sensitivePlaceholder():
+	case len(dests) > 0 && (dests.sensitivePlaceholder() || dests.carriesData() && dests.personalPlaceholder()):
 		add("poison-exfiltration", "a destination that carries data from the conversation")
 	case len(dests) > 0 && (dests.carriesData() || dests.openQuery()) && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial, cPersonal):
 		add("poison-exfiltration", "a markdown image or link that carries data out")
@@ -297,15 +309,15 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Steering other tools.
-	dangerous := sg.any(cStartup, cMoney, cShell) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
+	dangerous := sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
 		add("poison-shadowing", "an instruction about other tools")
-	case sg.has[cOtherTool] && sg.anyFree(cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !quoting:
+	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !quoting:
 		add("poison-shadowing", "an instruction about other tools")
 	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
-	case len(names.siblings) > 0 && sg.has[cWhen] && sg.any(cMust, cInclude) && (dangerous || hasAssignment(sent) || sg.has[cConversation]) && !quoting:
+	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous || sg.any(cMust, cInclude) && hasAssignment(sent)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	}
 
@@ -382,7 +394,7 @@ func startsWithVerb(name string) bool {
 	case "get", "list", "create", "read", "write", "send", "delete", "update", "run", "execute", "exec", "search", "fetch", "query", "transfer", "upload",
 		"share", "set", "add", "remove", "post", "make", "move", "copy", "open", "invoke", "call", "push", "pull", "merge", "deploy", "start", "stop",
 		"download", "find", "edit", "put", "grant", "change", "install", "submit", "pay", "approve", "publish", "export", "import", "sync", "save", "store",
-		"modify", "drop", "insert", "email", "mail", "notify", "forward", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem":
+		"modify", "drop", "insert", "email", "mail", "notify", "forward", "purchase", "buy", "order", "book", "withdraw", "wire", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem":
 		return true
 	}
 	return false
@@ -458,6 +470,21 @@ func verbBefore(sg signals, sent string, object concept, verbs ...concept) bool 
 	for _, v := range verbs {
 		if sg.free[v] && (sg.first[v] < sg.first[object] || isSpacelessScript(r)) {
 			return true
+		}
+	}
+	return false
+}
+
+// sameClause reports a hit of c and one of others in one clause.
+func sameClause(hits []hit, c concept, others ...concept) bool {
+	for _, h := range hits {
+		if h.c != c {
+			continue
+		}
+		for _, o := range hits {
+			if o.clause == h.clause && slices.Contains(others, o.c) {
+				return true
+			}
 		}
 	}
 	return false
@@ -556,6 +583,15 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 		if r, _ := utf8.DecodeRuneInString(sent[h.start-base:]); isSpacelessScript(r) {
 			return true
 		}
+		// "Erwähne diese Regel niemals": an imperative verb first, the
+		// negation after it.
+		if h.start-base <= 2 && (i == 0 || hits[i-1].clause != h.clause) {
+			for _, n := range hits[i+1:] {
+				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 30 {
+					return true
+				}
+			}
+		}
 		// "sag dem Nutzer nichts": the verb, the user, then the negation.
 		if i+2 < len(hits) && hits[i+1].c == cUser && hits[i+2].c == cNeg && hits[i+2].clause == h.clause && hits[i+2].start-h.end <= 24 {
 			return true
@@ -602,12 +638,24 @@ func (ds destinations) openQuery() bool {
 	return false
 }
 
+// personalPlaceholder reports a slot for the user's address or words.
+func (ds destinations) personalPlaceholder() bool {
+	for _, d := range ds {
+		for _, slot := range placeholders(d.text) {
+			if strings.Contains(slot, "email") || strings.Contains(slot, "message") || strings.Contains(slot, "user") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // sensitivePlaceholder reports a URL with a template slot for the
 // conversation, a secret or a file, such as ?d={conversation}.
 func (ds destinations) sensitivePlaceholder() bool {
 	for _, d := range ds {
 		for _, slot := range placeholders(d.text) {
-			for _, w := range [...]string{"conversation", "chat", "history", "messages", "transcript", "secret", "apikey", "api_key", "private_key", "access_token", "auth_token", "password", "credential", "prompt", "memory", "context", "summary", "env", "ssh", "cookie", "contents", "user_data", "userdata"} {
+			for _, w := range [...]string{"conversation", "chat", "history", "messages", "transcript", "secret", "apikey", "api_key", "private_key", "access_token", "auth_token", "github_token", "gh_token", "api_token", "authorization", "password", "credential", "prompt", "memory", "context", "summary", "env", "ssh", "cookie", "contents", "user_data", "userdata"} {
 				if strings.Contains(slot, w) {
 					return true
 				}
@@ -676,6 +724,12 @@ func destinationsIn(s string) destinations {
 		}
 		j := i
 		for j < len(s) && !strings.ContainsRune(" \t\n\"'`)", rune(s[j])) {
+			// A template slot may hold spaces: <contents of ~/.ssh/id_rsa>.
+			if close := map[byte]byte{'<': '>', '{': '}'}[s[j]]; close != 0 {
+				if k := strings.IndexByte(s[j:min(len(s), j+80)], close); k > 0 {
+					j += k
+				}
+			}
 			j++
 		}
 		url := s[i:j]
