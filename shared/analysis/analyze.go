@@ -136,7 +136,7 @@ func analyzeTool(t Tool, descWords []string, siblings siblingSet, names *nameInd
 	found = append(found, descriptionFindings(desc)...)
 	found = append(found, nameFindings(t.Name)...)
 	found = append(found, annotationFindings(ann.Hints, r.Capabilities, tokens)...)
-	found = append(found, poisonFindings(t, title, schema, siblings, names)...)
+	found = append(found, poisonFindings(t, title, schema, descWords, siblings, names)...)
 
 	r.Findings = dedupe(t.Name, found)
 	r.Issues = make([]string, len(r.Findings))
@@ -331,8 +331,8 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // poisonFindings scans the name, title, description, annotations' title
 // and every string a model reads inside the input and output schemas,
 // property names included.
-func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet, names *nameIndex) []finding {
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, t.description()), params: propertyNames(inputSchema)}
+func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex) []finding {
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: map[string]readText{}}
 	out := scanName(t.Name, t.description(), siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	if title != nil {
@@ -354,9 +354,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet,
 			walk("outputSchema", outSchema)
 		}
 	}
-	out = append(out, secretParams(inputSchema, ctx.purpose)...)
+	out = append(out, secretParams(inputSchema, ctx)...)
 	if !ctx.purpose.secrets {
-		out = append(out, splitRequest(t.description(), inputSchema)...)
+		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
 	return out
 }
@@ -364,9 +364,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, siblings siblingSet,
 // splitRequest catches an order split across fields: the description asks
 // for a file to be read and passed on, and a property's description names a
 // secret file.
-func splitRequest(desc string, schema any) []finding {
-	f := foldText(desc)
-	verbs := signalsOf(span{hits: matchConcepts(f.lower)})
+func splitRequest(desc string, schema any, ctx scanContext) []finding {
+	_, hits := ctx.read(desc)
+	verbs := signalsOf(span{hits: hits})
 	if !verbs.free[cRead] || !verbs.anyFree(cInclude, cSend) || verbs.has[cMention] {
 		return nil
 	}
@@ -375,8 +375,8 @@ func splitRequest(desc string, schema any) []finding {
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		pd, _ := pm["description"].(string)
-		pf := foldText(pd)
-		if names := signalsOf(span{hits: matchConcepts(pf.lower)}); names.any(cPath, cKeyMaterial) && !names.has[cNeg] {
+		_, phits := ctx.read(pd)
+		if names := signalsOf(span{hits: phits}); names.any(cPath, cKeyMaterial) && !names.has[cNeg] {
 			return []finding{{"poison-sensitive-path", fmt.Sprintf("the description asks for a file to be read and passed on, and inputSchema.properties.%s.description names it: %q", ClipBytes(name, locationKeyBytes), excerpt(pd))}}
 		}
 	}
@@ -498,13 +498,13 @@ func eachString(v any, path []string, fn func(path []string, text string)) {
 // secretParams flags input properties that ask for the conversation, the
 // system prompt, files or keys from the user's machine, or (outside a tool
 // whose name says it handles them) the user's own passwords and keys.
-func secretParams(schema any, p purpose) []finding {
+func secretParams(schema any, ctx scanContext) []finding {
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		desc, _ := pm["description"].(string)
-		if what, ok := asksFor(strings.Join(Tokenize(name), " "), desc, p); ok {
+		if what, ok := asksFor(strings.Join(Tokenize(name), " "), desc, ctx); ok {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(what))}}
 		}
 	}
@@ -515,10 +515,10 @@ func secretParams(schema any, p purpose) []finding {
 // model to supply, when that is something no ordinary argument holds: the
 // conversation or a machine's secret, asked for by a verb, or named by the
 // property itself.
-func asksFor(name, desc string, p purpose) (string, bool) {
+func asksFor(name, desc string, ctx scanContext) (string, bool) {
+	p := ctx.purpose
 	for _, text := range [2]string{name, desc} {
-		f := foldText(text)
-		hits := dropIdentifiers(f.lower, matchConcepts(f.lower))
+		f, hits := ctx.read(text)
 		verb, neg := text == name && (carriesContent(name) || len(strings.Fields(name)) >= 3), false
 		for _, h := range hits {
 			verb = verb || h.c == cInclude || h.c == cSend || h.c == cRead

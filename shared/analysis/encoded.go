@@ -21,8 +21,8 @@ const (
 // scanEncoded decodes what may hide instructions (base64, base32, hex,
 // percent-encoding, bytes smuggled in variation selectors, ROT13 and
 // reversed text) and flags a decoding the rules find instructions in.
-func scanEncoded(where func() string, text string, ctx scanContext) []finding {
-	for _, c := range decodings(text) {
+func scanEncoded(where func() string, text string, ti textInfo, ctx scanContext) []finding {
+	for _, c := range decodings(text, ti) {
 		if found := scanMeaning(label(""), c.text, ctx); len(found) > 0 || c.wordy && instructionLike(c.text) {
 			return []finding{{"poison-encoded-payload", fmt.Sprintf("%s holds %s that decodes to instructions: %q", where(), c.encoding, excerpt(c.text))}}
 		}
@@ -36,14 +36,14 @@ type decoding struct {
 	wordy          bool // a binary encoding: readable text alone is suspicious
 }
 
-func decodings(text string) []decoding {
+func decodings(text string, ti textInfo) []decoding {
 	var out []decoding
 	add := func(enc string, b []byte, wordy bool) {
 		if s, ok := readable(b); ok {
 			out = append(out, decoding{enc, s, wordy})
 		}
 	}
-	for _, run := range runsOf(text, isBase64Byte, minEncodedRun) {
+	for _, run := range runsOf(text, isBase64Byte, minEncodedRun, ti.longestB64 >= minEncodedRun) {
 		trimmed := strings.TrimRight(run, "=")
 		for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
 			if b, err := enc.DecodeString(trimmed); err == nil {
@@ -60,13 +60,13 @@ func decodings(text string) []decoding {
 			}
 		}
 	}
-	for _, run := range runsOf(text, isEscapedHexByte, minEncodedRun) {
+	for _, run := range runsOf(text, isEscapedHexByte, minEncodedRun, strings.Contains(text, `\x`) || strings.Contains(text, "0x")) {
 		if b, ok := decodeEscapedHex(run); ok {
 			add("hex escapes", b, true)
 		}
 	}
 	if strings.Count(text, "%") >= 6 {
-		for _, run := range runsOf(text, isPercentRunByte, minEncodedRun) {
+		for _, run := range runsOf(text, isPercentRunByte, minEncodedRun, true) {
 			if strings.Count(run, "%") >= 6 {
 				if s, err := url.PathUnescape(run); err == nil && s != run {
 					add("percent-encoding", []byte(s), false)
@@ -74,7 +74,7 @@ func decodings(text string) []decoding {
 			}
 		}
 	}
-	if b := variationSelectorBytes(text); len(b) > 0 {
+	if b := variationSelectorBytes(text, ti); len(b) > 0 {
 		add("variation selectors", b, true)
 	}
 	if turned := scrambledLines(text); turned != "" {
@@ -84,8 +84,11 @@ func decodings(text string) []decoding {
 }
 
 // runsOf returns up to maxDecodedRuns runs of at least min bytes for which
-// in holds.
-func runsOf(text string, in func(byte) bool, min int) []string {
+// in holds, or nothing when worth is false (a cheaper test said none).
+func runsOf(text string, in func(byte) bool, min int, worth bool) []string {
+	if !worth {
+		return nil
+	}
 	var out []string
 	for i := 0; i < len(text) && len(out) < maxDecodedRuns; {
 		if !in(text[i]) {
@@ -126,7 +129,10 @@ func decodeEscapedHex(run string) ([]byte, bool) {
 
 // variationSelectorBytes decodes bytes hidden as variation selectors
 // (U+FE00–FE0F for 0–15, U+E0100–E01EF for 16–255).
-func variationSelectorBytes(text string) []byte {
+func variationSelectorBytes(text string, ti textInfo) []byte {
+	if !ti.has(tNonASCII) {
+		return nil
+	}
 	var out []byte
 	for _, r := range text {
 		switch {
@@ -179,12 +185,16 @@ func scrambledLines(text string) string {
 		text = text[:maxTurnedBytes]
 	}
 	var out []string
-	for _, line := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == '(' || r == ')' }) {
-		for _, part := range strings.Split(line, ". ") {
-			if looksScrambled(part) {
-				out = append(out, part)
-			}
+	start := 0
+	for i := 0; i <= len(text); i++ {
+		end := i == len(text) || text[i] == '\n' || text[i] == '(' || text[i] == ')' || text[i] == '.' && i+1 < len(text) && text[i+1] == ' '
+		if !end {
+			continue
 		}
+		if part := text[start:i]; looksScrambled(part) {
+			out = append(out, part)
+		}
+		start = i + 1
 	}
 	return strings.Join(out, "\n")
 }

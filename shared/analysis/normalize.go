@@ -237,9 +237,21 @@ func joinSpacedLetters(runes []rune) ([]rune, bool) {
 	single := func(i int) bool {
 		return i < len(runes) && spelled(runes[i]) && (i == 0 || runes[i-1] == ' ' || !spelled(runes[i-1])) && (i+1 == len(runes) || runes[i+1] == ' ' || !spelled(runes[i+1]))
 	}
-	out := runes[:0:0]
+	// Most texts spell nothing out: look for two single letters in a row
+	// before copying anything.
+	first := -1
+	for i := 0; i+2 < len(runes); i++ {
+		if single(i) && isSep(runes[i+1]) && single(i+2) {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return runes, false
+	}
+	out := append(make([]rune, 0, len(runes)), runes[:first]...)
 	changed, continued := false, false
-	for i := 0; i < len(runes); {
+	for i := first; i < len(runes); {
 		if !single(i) {
 			out = append(out, runes[i])
 			continued = false

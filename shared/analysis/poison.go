@@ -34,7 +34,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	meaning := scanMeaning(where, text, ctx)
 	out = append(out, meaning...)
 	if len(meaning) == 0 {
-		out = append(out, scanEncoded(where, text, ctx)...)
+		out = append(out, scanEncoded(where, text, ti, ctx)...)
 	}
 	return out
 }
@@ -42,8 +42,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 // scanMeaning reads the folded text sentence by sentence and applies the
 // rules to the concepts each sentence holds, quoting the sentence.
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
-	f := foldText(text)
-	hits := dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))
+	f, hits := ctx.read(text)
 	if len(hits) == 0 && !strings.Contains(f.lower, "http") {
 		return nil
 	}
@@ -69,6 +68,26 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		}
 	}
 	return out
+}
+
+// read folds text and finds its concepts, once per tool for each distinct
+// text (the schema and parameter checks read the same strings).
+func (ctx scanContext) read(text string) (folded, []hit) {
+	if r, ok := ctx.memo[text]; ok {
+		return r.f, r.hits
+	}
+	f := foldText(text)
+	hits := dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))
+	if ctx.memo != nil {
+		ctx.memo[text] = readText{f, hits}
+	}
+	return f, hits
+}
+
+// readText is a memoised read.
+type readText struct {
+	f    folded
+	hits []hit
 }
 
 // dropIdentifiers drops secrets named only by their identifier ("SSH key

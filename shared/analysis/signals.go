@@ -21,7 +21,10 @@ func matchConcepts(lower string) []hit {
 	var hits []hit
 	prevWord := false
 	for i := 0; i < len(lower); {
-		r, size := utf8.DecodeRuneInString(lower[i:])
+		r, size := rune(lower[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(lower[i:])
+		}
 		wordRune := isIdentRune(r)
 		if idx.startsAt[lower[i]] && (!wordRune || !prevWord || isSpacelessScript(r)) {
 			e, ok := longestMatch(lower, i, idx.byStart[lexKey(lower[i:])])
@@ -192,6 +195,7 @@ type scanContext struct {
 	siblings siblingSet      // the server's tool names
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
+	memo     map[string]readText
 }
 
 // purpose says which sensitive things a tool's name and title are about,
@@ -201,13 +205,13 @@ type purpose struct {
 	chat                                    bool // the description is about chats or agents
 }
 
-func purposeOf(name string, title *string, description string) purpose {
+func purposeOf(name string, title *string, descWords []string) purpose {
 	words := Tokenize(name)
 	if title != nil {
 		words = append(words, Tokenize(*title)...)
 	}
 	var p purpose
-	for _, w := range Tokenize(ClipBytes(description, 2048)) {
+	for _, w := range descWords {
 		switch w {
 		case "chat", "chats", "conversation", "conversations", "message", "messages", "dialog", "dialogue", "assistant", "agent", "agents", "llm", "completion", "completions", "rag":
 			p.chat = true
