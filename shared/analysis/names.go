@@ -56,15 +56,17 @@ func nameWords(name string) []string { return Tokenize(name) }
 type nameIndex struct {
 	joined   map[string]string   // words joined by '_' → name
 	slots    map[string][]string // words with one replaced by '*' → names
+	wordsOf  map[string][]string // name → its words
 	known    map[string]bool     // the words of the well-known names
 	used     map[string]int      // how many sibling names use each word
 	siblings siblingSet
 }
 
 func newNameIndex(siblings siblingSet) *nameIndex {
-	x := &nameIndex{joined: map[string]string{}, slots: map[string][]string{}, known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
+	x := &nameIndex{joined: map[string]string{}, slots: map[string][]string{}, wordsOf: map[string][]string{}, known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
 	add := func(name string, sibling bool) {
 		words := nameWords(name)
+		x.wordsOf[name] = words
 		x.joined[strings.Join(words, "_")] = name
 		for i, w := range words {
 			if sibling {
@@ -135,7 +137,7 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 			if c == lower {
 				continue
 			}
-			k := nameWords(c)[i]
+			k := x.wordsOf[c][i]
 			limit := 1
 			if len(k) >= 7 {
 				limit = 2

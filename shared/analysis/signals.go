@@ -152,10 +152,11 @@ type signals struct {
 
 func signalsOf(s span) signals {
 	sg := signals{start: s.start}
-	negClause := map[int]bool{}
+	var negClause uint64 // bit i: clause i holds a negation (clauses past 63 share bit 63)
+	bit := func(clause int) uint64 { return 1 << min(clause, 63) }
 	for _, h := range s.hits {
 		if h.c == cNeg {
-			negClause[h.clause] = true
+			negClause |= bit(h.clause)
 			sg.negation = true
 		}
 	}
@@ -164,7 +165,7 @@ func signalsOf(s span) signals {
 			sg.first[h.c] = h.start - s.start
 		}
 		sg.has[h.c] = true
-		if !negClause[h.clause] {
+		if negClause&bit(h.clause) == 0 {
 			sg.free[h.c] = true
 		}
 	}
@@ -807,17 +808,33 @@ type namedTools struct {
 
 func toolNamesIn(sent string, ctx scanContext) namedTools {
 	var nt namedTools
-	for _, w := range strings.FieldsFunc(sent, func(r rune) bool { return !(isWordRune(r) || r == '_' || r == '-' || r == '.') }) {
-		w = strings.Trim(w, ".-")
-		lw := strings.ToLower(w)
-		if lw == ctx.self && len(lw) >= 4 {
+	for i := 0; i < len(sent); {
+		if !isToolNameByte(sent[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(sent) && isToolNameByte(sent[j]) {
+			j++
+		}
+		w := strings.Trim(sent[i:j], ".-")
+		quoted := i > 0 && strings.IndexByte("`'\"", sent[i-1]) >= 0
+		i = j
+		if len(w) < 4 {
+			continue
+		}
+		lw := w
+		if hasUpper(w) {
+			lw = strings.ToLower(w)
+		}
+		if lw == ctx.self {
 			nt.self = true
 		}
 		if ctx.params[lw] {
 			nt.param = true
 		}
 		sibling := false
-		if name, ok := ctx.siblings[lw]; ok && lw != ctx.self && (len(lw) >= 8 || strings.ContainsAny(lw, "_-.") || len(lw) >= 4 && strings.ContainsAny(w, "`'\"")) {
+		if name, ok := ctx.siblings[lw]; ok && lw != ctx.self && (len(lw) >= 8 || strings.ContainsAny(lw, "_-.") || quoted) {
 			nt.siblings = append(nt.siblings, name)
 			sibling = true
 		}
@@ -829,6 +846,20 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 		}
 	}
 	return nt
+}
+
+// isToolNameByte reports the bytes of a tool name as written in prose.
+func isToolNameByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c >= 0x80
+}
+
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' || s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
 }
 
 // isToolIdentifier reports snake_case or dotted names of letters, such as
