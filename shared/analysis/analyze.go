@@ -435,6 +435,20 @@ func isSchemaTextKey(k string) bool {
 	return false
 }
 
+// spacedName writes a property name as words: snake_case and kebab-case
+// cheaply, camelCase through Tokenize.
+func spacedName(name string) string {
+	if hasUpper(name) || strings.ContainsAny(name, ".0123456789") {
+		return strings.Join(Tokenize(name), " ")
+	}
+	return strings.Map(func(r rune) rune {
+		if r == '_' || r == '-' {
+			return ' '
+		}
+		return r
+	}, name)
+}
+
 // isSchemaMachineKey reports keywords whose string values are for
 // validators, not prose: types, references, formats.
 func isSchemaMachineKey(k string) bool {
@@ -459,8 +473,8 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 			case k == "properties" || k == "patternProperties":
 				if props, ok := child.(map[string]any); ok {
 					for _, name := range sortedKeys(props) {
-						if len(name) > 12 {
-							fn(append(p, ".", name), strings.Join(Tokenize(name), " "))
+						if words := spacedName(name); len(name) > 12 && strings.Count(words, " ") >= 2 {
+							fn(append(p, ".", name), words)
 						}
 					}
 				}
@@ -504,7 +518,7 @@ func secretParams(schema any, ctx scanContext) []finding {
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		desc, _ := pm["description"].(string)
-		if what, ok := asksFor(strings.Join(Tokenize(name), " "), desc, ctx); ok {
+		if what, ok := asksFor(spacedName(name), desc, ctx); ok {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(what))}}
 		}
 	}

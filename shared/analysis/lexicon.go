@@ -275,6 +275,8 @@ type lexEntry struct {
 // lexIndex holds the entries by their first two runes (one for one-rune
 // entries), longest first.
 type lexIndex struct {
+	byWord   map[string][]lexEntry // entries starting with an ASCII word, by that word
+	byStem   map[string][]lexEntry // one-word ASCII stems, by their first three bytes
 	byStart  map[string][]lexEntry
 	oneRune  map[rune]bool // first runes of one-rune entries
 	startsAt [256]bool     // first bytes any entry starts with
@@ -291,7 +293,7 @@ func lexKey(s string) string {
 }
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
-	x := &lexIndex{byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
+	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
 	for _, group := range lexicon {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
@@ -303,6 +305,14 @@ var lexiconIndex = sync.OnceValue(func() *lexIndex {
 			if e.text == "" {
 				continue
 			}
+			if word := asciiWord(e.text); word != "" {
+				if e.stem && len(word) == len(e.text) && len(word) >= 3 {
+					x.byStem[word[:3]] = append(x.byStem[word[:3]], e)
+				} else {
+					x.byWord[word] = append(x.byWord[word], e)
+				}
+				continue
+			}
 			k := lexKey(e.text)
 			x.byStart[k] = append(x.byStart[k], e)
 			x.startsAt[e.text[0]] = true
@@ -311,13 +321,24 @@ var lexiconIndex = sync.OnceValue(func() *lexIndex {
 			}
 		}
 	}
-	for k, list := range x.byStart {
-		// Longest first, so "do not" wins over "do"; ties keep lexicon order.
-		sortStableByLen(list)
-		x.byStart[k] = list
+	// Longest first, so "do not" wins over "do"; ties keep lexicon order.
+	for _, m := range []map[string][]lexEntry{x.byWord, x.byStem, x.byStart} {
+		for _, list := range m {
+			sortStableByLen(list)
+		}
 	}
 	return x
 })
+
+// asciiWord returns the run of ASCII lowercase letters, digits and
+// apostrophes that s starts with: the key of the word-level index.
+func asciiWord(s string) string {
+	i := 0
+	for i < len(s) && (s[i] >= 'a' && s[i] <= 'z' || s[i] >= '0' && s[i] <= '9' || s[i] == '\'') {
+		i++
+	}
+	return s[:i]
+}
 
 func sortStableByLen(list []lexEntry) {
 	for i := 1; i < len(list); i++ {

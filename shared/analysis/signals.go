@@ -26,6 +26,26 @@ func matchConcepts(lower string) []hit {
 			r, size = utf8.DecodeRuneInString(lower[i:])
 		}
 		wordRune := isIdentRune(r)
+		if c := lower[i]; (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') && !prevWord {
+			// An ASCII word: one lookup by the word, one among the stems.
+			word := asciiWord(lower[i:])
+			e, ok := longestMatch(lower, i, idx.byWord[word])
+			if len(word) >= 3 {
+				if s, sok := longestMatch(lower, i, idx.byStem[word[:3]]); sok && (!ok || len(s.text) > len(e.text)) {
+					e, ok = s, true
+				}
+			}
+			if ok {
+				hits = append(hits, hit{c: e.c, start: i, end: i + len(e.text)})
+				last, _ := utf8.DecodeLastRuneInString(e.text)
+				prevWord = isIdentRune(last)
+				i += len(e.text)
+				continue
+			}
+			prevWord = true
+			i += len(word)
+			continue
+		}
 		if idx.startsAt[lower[i]] && (!wordRune || !prevWord || isSpacelessScript(r)) {
 			e, ok := longestMatch(lower, i, idx.byStart[lexKey(lower[i:])])
 			if !ok && size < len(lower)-i && idx.oneRune[r] {
