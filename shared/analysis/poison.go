@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // lazyRegexp compiles expr on first use rather than in package init, which
@@ -95,7 +96,7 @@ type readText struct {
 func dropIdentifiers(lower string, hits []hit) []hit {
 	out := hits[:0]
 	for _, h := range hits {
-		if h.c == cKeyMaterial || h.c == cSecret {
+		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal {
 			next, _, _ := strings.Cut(strings.TrimLeft(lower[h.end:], " _-"), " ")
 			switch strings.Trim(next, ",.;:()") {
 			case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type":
@@ -123,6 +124,9 @@ func dropNounSends(lower string, hits []hit) []hit {
 			switch lower[h.start:h.end] {
 			case "email", "e-mail", "mail", "post":
 				next, _, _ := strings.Cut(strings.TrimLeft(lower[h.end:], " "), " ")
+				if next != "" && next[0] >= utf8.RuneSelf {
+					break // POST 到: a verb before text of another script
+				}
 				switch strings.Trim(next, ",.;:") {
 				case "to", "it", "them", "the", "all", "every", "a", "this", "that", "each", "any", "these", "those", "copies", "your", "their", "its":
 				default:

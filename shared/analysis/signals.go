@@ -42,6 +42,12 @@ func matchConcepts(lower string) []hit {
 				i += len(e.text)
 				continue
 			}
+			if k := strings.IndexByte(word, '\''); k >= 0 {
+				// l'utilisateur, dell'utente: the word after the elision.
+				prevWord = false
+				i += k + 1
+				continue
+			}
 			prevWord = true
 			i += len(word)
 			continue
@@ -342,12 +348,12 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an instruction about other tools")
 	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
-	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous || sg.any(cMust, cInclude) && hasAssignment(sent)) && !quoting:
+	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous || sg.any(cMust, cInclude) && hasAssignment(sent) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	}
 
 	// Forcing this tool.
-	if (thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) {
+	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 
@@ -366,6 +372,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cShell] && !quoting:
 		add("poison-tool-invocation", "a shell command line for the model to run")
+	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect) && sg.any(cMust, cModel, cWhen, cBefore) && !quoting:
+		add("poison-tool-invocation", "an order to move money to a fixed account")
 	case target != "" && !sibling && (dangerous || sg.has[cEveryTurn]) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && dangerous && !quoting:
@@ -388,9 +396,15 @@ func callTarget(sent string, hits []hit, sg signals, ctx scanContext) (string, b
 		if h.c != cCall || h.end-base > len(sent) || h.start > base && sent[h.start-base-1] == '_' {
 			continue
 		}
-		words := strings.FieldsFunc(sent[h.end-base:], func(r rune) bool {
+		split := func(r rune) bool {
 			return r == ' ' || r == '`' || r == '\'' || r == '"' || r == ',' || r == '(' || r == ')' || r == ':'
-		})
+		}
+		words := strings.FieldsFunc(sent[h.end-base:], split)
+		if r, _ := utf8.DecodeRuneInString(sent[h.start-base:]); isSpacelessScript(r) {
+			// Verb-final languages name the tool before the verb.
+			before := strings.FieldsFunc(sent[:h.start-base], split)
+			words = append(before[max(0, len(before)-3):], words...)
+		}
 		for i, w := range words {
 			if i == 3 {
 				break
