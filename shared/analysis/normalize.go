@@ -59,18 +59,22 @@ func foldText(s string) folded {
 	if spaced {
 		undone = append(undone, "spaced-out letters")
 	}
-	var text, lower strings.Builder
-	text.Grow(len(runes))
-	lower.Grow(len(runes))
-	for _, r := range runes {
-		text.WriteRune(r)
-		l := unicode.ToLower(r)
-		if utf8.RuneLen(l) != utf8.RuneLen(r) {
-			l = r
+	text := string(runes)
+	lower := strings.ToLower(text)
+	if len(lower) != len(text) {
+		// A rune whose lowercase has another length (İ): lowercase rune by
+		// rune, keeping such runes, so that offsets match.
+		var b strings.Builder
+		b.Grow(len(text))
+		for _, r := range runes {
+			if l := unicode.ToLower(r); utf8.RuneLen(l) == utf8.RuneLen(r) {
+				r = l
+			}
+			b.WriteRune(r)
 		}
-		lower.WriteRune(l)
+		lower = b.String()
 	}
-	return folded{text: text.String(), lower: lower.String(), undone: undone}
+	return folded{text: text, lower: lower, undone: undone}
 }
 
 // mayHideLetters reports ASCII text that leetspeak or spaced-out letters
