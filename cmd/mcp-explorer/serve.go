@@ -16,6 +16,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 func cmdServe(ctx context.Context, env *environment, args []string) error {
@@ -101,7 +102,7 @@ func storeFlags(fs *flags) *storeSettings {
 	}
 }
 
-func (s *storeSettings) open(ctx context.Context) (explorer.Store, func() error, error) {
+func (s *storeSettings) open(ctx context.Context) (store.Store, func() error, error) {
 	switch *s.kind {
 	case "bolt":
 		store, err := openBolt(*s.dataDir)

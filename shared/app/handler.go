@@ -8,13 +8,14 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
 
 // Parts are what a deployment plugs into the handler.
 type Parts struct {
-	Store   explorer.Store // required: fingerprints, counters, outcomes
+	Store   store.Store // required: fingerprints, counters, outcomes
 	Logger  *slog.Logger
 	Version string
 	// MCP builds the /mcp handler for the explorer (mcpserver.NewHandler);

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/storetest"
 )
 
@@ -22,7 +22,7 @@ func open(t *testing.T, path string, opts ...boltstore.Option) *boltstore.Store 
 }
 
 func TestConformance(t *testing.T) {
-	storetest.RunConformance(t, func(t *testing.T, now func() time.Time) explorer.Store {
+	storetest.RunConformance(t, func(t *testing.T, now func() time.Time) store.Store {
 		return open(t, filepath.Join(t.TempDir(), "store.db"), boltstore.WithClock(now))
 	})
 }
@@ -31,8 +31,8 @@ func TestReopen(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "store.db")
 	now := func() time.Time { return storetest.Epoch }
 	s := open(t, path, boltstore.WithClock(now))
-	key := explorer.Key{PK: "fp#x", SK: "snapshot"}
-	if _, err := s.Put(t.Context(), explorer.Item{Key: key, Value: []byte("kept"), ExpiresAt: now().Add(time.Hour)}, 0); err != nil {
+	key := store.Key{PK: "fp#x", SK: "snapshot"}
+	if _, err := s.Put(t.Context(), store.Item{Key: key, Value: []byte("kept"), ExpiresAt: now().Add(time.Hour)}, 0); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Close(); err != nil {
@@ -59,7 +59,7 @@ func TestSweep(t *testing.T) {
 		if i < live {
 			exp = storetest.Epoch.Add(time.Hour)
 		}
-		key := explorer.Key{PK: fmt.Sprintf("rl#ip#%d", i%7), SK: fmt.Sprint(i)}
+		key := store.Key{PK: fmt.Sprintf("rl#ip#%d", i%7), SK: fmt.Sprint(i)}
 		if _, err := s.Add(ctx, key, 1, exp); err != nil {
 			t.Fatal(err)
 		}
@@ -75,7 +75,7 @@ func TestSweep(t *testing.T) {
 		t.Fatalf("second Sweep = %d, %v; want 0", n, err)
 	}
 	for i := range live {
-		if _, err := s.Get(ctx, explorer.Key{PK: fmt.Sprintf("rl#ip#%d", i%7), SK: fmt.Sprint(i)}); err != nil {
+		if _, err := s.Get(ctx, store.Key{PK: fmt.Sprintf("rl#ip#%d", i%7), SK: fmt.Sprint(i)}); err != nil {
 			t.Fatalf("live item %d after Sweep: %v", i, err)
 		}
 	}

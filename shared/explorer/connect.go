@@ -11,6 +11,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/registry"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Inspector lists what a live MCP server exposes (an *mcpclient.Client).
@@ -204,12 +205,12 @@ func (e *Explorer) EnableNetwork(o NetworkOptions) {
 
 // NewInspector returns an MCP client that connects through the SSRF-safe
 // HTTP client, to private, loopback and link-local addresses only with
-// allowPrivate, and remembers each origin's protocol generation in store
+// allowPrivate, and remembers each origin's protocol generation in st
 // unless it is nil. now is the cache's clock; nil means time.Now.
-func NewInspector(store Store, now func() time.Time, allowPrivate bool) *mcpclient.Client {
+func NewInspector(st store.Store, now func() time.Time, allowPrivate bool) *mcpclient.Client {
 	c := &mcpclient.Client{HTTP: safehttp.NewClient(safehttp.Options{AllowPrivate: allowPrivate})}
-	if store != nil {
-		c.Cache = GenerationCache{Store: store, Now: now}
+	if st != nil {
+		c.Cache = GenerationCache{Store: st, Now: now}
 	}
 	return c
 }

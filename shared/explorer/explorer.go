@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Explorer turns an Input into the result envelope. It is the one place that
@@ -20,7 +21,7 @@ import (
 //	ex := &explorer.Explorer{Store: store, BaseURL: "https://explorer.example"}
 //	res, err := ex.Calculate(ctx, explorer.Input{Mode: "paste", ToolsJSON: &list})
 type Explorer struct {
-	Store     Store              // fingerprints; nil disables remembering
+	Store     store.Store        // fingerprints; nil disables remembering
 	Inspector Inspector          // connect mode; nil answers 501
 	Registry  Registry           // registry mode; nil answers 501
 	CheckURL  func(string) error // the target policy (safehttp); refusals are 422 on url
@@ -79,7 +80,7 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, repo
 	default:
 		changes, err := e.remember(ctx, *res.Result.Server.URL, report, now)
 		if errors.Is(err, errSnapshotTooLarge) {
-			res.Warnings = append(res.Warnings, fmt.Sprintf("Changes are not tracked: the fingerprints of %d tools are more than one stored snapshot holds (%d KiB).", len(report.Tools), MaxValueSize>>10))
+			res.Warnings = append(res.Warnings, fmt.Sprintf("Changes are not tracked: the fingerprints of %d tools are more than one stored snapshot holds (%d KiB).", len(report.Tools), store.MaxValueSize>>10))
 			return nil
 		}
 		if err != nil {
@@ -168,4 +169,4 @@ func (e *Explorer) links(in Input) Links {
 }
 
 // IsStoreError reports store failures that the API answers with 503.
-func IsStoreError(err error) bool { return errors.Is(err, ErrUnavailable) }
+func IsStoreError(err error) bool { return errors.Is(err, store.ErrUnavailable) }

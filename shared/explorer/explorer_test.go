@@ -14,6 +14,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
@@ -73,14 +74,14 @@ func TestPasteWithoutURLExplainsNoChanges(t *testing.T) {
 }
 
 func TestRememberFalseStoresNothing(t *testing.T) {
-	store := teststores.Bolt(t)
-	ex := &explorer.Explorer{Store: store}
+	st := teststores.Bolt(t)
+	ex := &explorer.Explorer{Store: st}
 	list := toolList("Searches the index.")
 	if _, err := ex.Calculate(context.Background(), explorer.Input{Mode: "paste", URL: ptr("https://a.example/mcp"), ToolsJSON: &list, Remember: ptr(false)}); err != nil {
 		t.Fatal(err)
 	}
-	_, err := store.Get(context.Background(), explorer.Key{PK: "fp#" + explorer.ServerKey("https://a.example/mcp"), SK: "snapshot"})
-	if !errors.Is(err, explorer.ErrNotFound) {
+	_, err := st.Get(context.Background(), store.Key{PK: "fp#" + explorer.ServerKey("https://a.example/mcp"), SK: "snapshot"})
+	if !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("remember=false stored a snapshot (err %v)", err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // SnapshotTTL is how long a server's fingerprints are kept after its last check.
@@ -24,7 +25,7 @@ type snapshot struct {
 	Tools     map[string]string `json:"tools"` // tool name → fingerprint
 }
 
-func snapshotKey(serverKey string) Key { return Key{PK: "fp#" + serverKey, SK: "snapshot"} }
+func snapshotKey(serverKey string) store.Key { return store.Key{PK: "fp#" + serverKey, SK: "snapshot"} }
 
 // remember stores this check's fingerprints and returns the changes against
 // the snapshot it replaced. The write is conditional on the version read, so
@@ -40,7 +41,7 @@ func (e *Explorer) remember(ctx context.Context, normalizedURL string, report an
 	if err != nil {
 		return nil, err
 	}
-	if len(value) > MaxValueSize {
+	if len(value) > store.MaxValueSize {
 		return nil, errSnapshotTooLarge
 	}
 	key := snapshotKey(ServerKey(normalizedURL))
@@ -55,11 +56,11 @@ func (e *Explorer) remember(ctx context.Context, normalizedURL string, report an
 				prev = &s
 			}
 			version = item.Version
-		case !errors.Is(err, ErrNotFound):
+		case !errors.Is(err, store.ErrNotFound):
 			return nil, storeError(err)
 		}
-		_, err = e.Store.Put(ctx, Item{Key: key, Value: value, ExpiresAt: now.Add(SnapshotTTL)}, version)
-		if errors.Is(err, ErrConflict) {
+		_, err = e.Store.Put(ctx, store.Item{Key: key, Value: value, ExpiresAt: now.Add(SnapshotTTL)}, version)
+		if errors.Is(err, store.ErrConflict) {
 			if err := backoff(ctx, attempt); err != nil {
 				return nil, err
 			}

@@ -22,6 +22,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/glossary"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
 
@@ -331,10 +332,10 @@ func TestToolErrorsAreResultsAndMisuseIsJSONRPC(t *testing.T) {
 }
 
 // failingStore is a store whose backend is down.
-type failingStore struct{ explorer.Store }
+type failingStore struct{ store.Store }
 
-func (failingStore) Get(context.Context, explorer.Key) (explorer.Item, error) {
-	return explorer.Item{}, explorer.ErrUnavailable
+func (failingStore) Get(context.Context, store.Key) (store.Item, error) {
+	return store.Item{}, store.ErrUnavailable
 }
 
 func TestStoreOutageIsAToolError(t *testing.T) {
@@ -380,9 +381,9 @@ func TestRememberReportsChanges(t *testing.T) {
 }
 
 // panickingStore stands for a bug below the tool handler.
-type panickingStore struct{ explorer.Store }
+type panickingStore struct{ store.Store }
 
-func (panickingStore) Get(context.Context, explorer.Key) (explorer.Item, error) {
+func (panickingStore) Get(context.Context, store.Key) (store.Item, error) {
 	panic("store bug")
 }
 

@@ -16,6 +16,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
@@ -27,7 +28,7 @@ type stack struct {
 
 // newStack serves the whole API over httptest. store may be nil for a
 // fresh bbolt store in a temporary directory.
-func newStack(t testing.TB, store explorer.Store, extraOrigins ...string) *stack {
+func newStack(t testing.TB, store store.Store, extraOrigins ...string) *stack {
 	t.Helper()
 	if store == nil {
 		store = teststores.Bolt(t)

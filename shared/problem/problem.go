@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Problem is an RFC 9457 problem details body. Write fills Type, Title and
@@ -119,7 +120,7 @@ func For(err error) *Problem {
 	switch {
 	case errors.As(err, &e):
 		p = &Problem{Code: e.Code, Detail: e.Detail, Errors: e.Fields}
-	case errors.Is(err, explorer.ErrUnavailable):
+	case errors.Is(err, store.ErrUnavailable):
 		p = &Problem{Code: explorer.CodeStoreUnavailable, Detail: "the store is unavailable; try again shortly"}
 	}
 	p.Status = StatusOf(p.Code)

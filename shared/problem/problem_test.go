@@ -9,6 +9,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 func TestEveryCodeIsDocumentedOnce(t *testing.T) {
@@ -35,7 +36,7 @@ func TestWriteAndFor(t *testing.T) {
 	}{
 		{&explorer.Error{Code: explorer.CodeNotMCP, Detail: "an HTML page"}, 502, explorer.CodeNotMCP},
 		{&explorer.Error{Code: explorer.CodeInvalidInput, Detail: "bad", Fields: []explorer.FieldError{{Field: "url", Message: "no"}}}, 422, explorer.CodeInvalidInput},
-		{explorer.ErrUnavailable, 503, explorer.CodeStoreUnavailable},
+		{store.ErrUnavailable, 503, explorer.CodeStoreUnavailable},
 		{http.ErrHandlerTimeout, 500, "internal"},
 	}
 	for _, tt := range tests {

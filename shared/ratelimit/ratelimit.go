@@ -19,13 +19,13 @@ import (
 	"sync"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Counter is the part of the store a limiter needs: an atomic add that
 // returns the new value.
 type Counter interface {
-	Add(ctx context.Context, key explorer.Key, delta int64, expiresAt time.Time) (int64, error)
+	Add(ctx context.Context, key store.Key, delta int64, expiresAt time.Time) (int64, error)
 }
 
 // Limits are requests per minute per client, by route class.
@@ -109,7 +109,7 @@ func (l *Limiter) Allow(ctx context.Context, class string, r *http.Request) Deci
 	win := now.Truncate(Window)
 	reset := win.Add(Window).Sub(now)
 	d := Decision{Class: class, Limit: limit, Reset: reset}
-	key := explorer.Key{PK: "rl#" + class + "#" + l.ClientKey(r), SK: strconv.FormatInt(win.Unix(), 10)}
+	key := store.Key{PK: "rl#" + class + "#" + l.ClientKey(r), SK: strconv.FormatInt(win.Unix(), 10)}
 	n, err := l.counter.Add(ctx, key, 1, win.Add(Window+time.Hour))
 	if err != nil {
 		d.Err = err
@@ -146,7 +146,7 @@ func (l *Limiter) globalExceeded(ctx context.Context, win, now time.Time) bool {
 	estimate := l.globalSeen + l.pending + delta
 	l.mu.Unlock()
 	if flush {
-		key := explorer.Key{PK: "rl#global", SK: strconv.FormatInt(win.Unix(), 10)}
+		key := store.Key{PK: "rl#global", SK: strconv.FormatInt(win.Unix(), 10)}
 		if total, err := l.counter.Add(ctx, key, delta, win.Add(Window+time.Hour)); err == nil {
 			l.mu.Lock()
 			if l.globalWin == win.Unix() {

@@ -15,6 +15,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 )
 
@@ -44,7 +45,7 @@ const (
 
 // Config is what one run needs.
 type Config struct {
-	Store     explorer.Store
+	Store     store.Store
 	Inspector explorer.Inspector // an *mcpclient.Client with the public-address policy
 	Mailer    notify.Mailer      // nil: no emails
 	From      string             // sender address
@@ -138,7 +139,7 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	return j.sum, err
 }
 
-var cursorKey = explorer.Key{PK: "sub#recheck", SK: "cursor"}
+var cursorKey = store.Key{PK: "sub#recheck", SK: "cursor"}
 
 func (j *job) run(ctx context.Context) error {
 	after := ""
@@ -207,7 +208,7 @@ func (j *job) putCursor(ctx context.Context, after string) error {
 	if item, err := j.cfg.Store.Get(ctx, cursorKey); err == nil {
 		version = item.Version
 	}
-	_, err := j.cfg.Store.Put(ctx, explorer.Item{Key: cursorKey, Value: []byte(after), ExpiresAt: j.cfg.Now().Add(cursorTTL)}, version)
+	_, err := j.cfg.Store.Put(ctx, store.Item{Key: cursorKey, Value: []byte(after), ExpiresAt: j.cfg.Now().Add(cursorTTL)}, version)
 	return err
 }
 
@@ -226,8 +227,8 @@ func (j *job) count(f func(*Summary)) {
 	f(&j.sum)
 }
 
-func snapshotKey(serverKey string) explorer.Key {
-	return explorer.Key{PK: "sub#snap#" + serverKey, SK: "snapshot"}
+func snapshotKey(serverKey string) store.Key {
+	return store.Key{PK: "sub#snap#" + serverKey, SK: "snapshot"}
 }
 
 // server is one server's turn: deliver a leftover notice, inspect, diff,
@@ -261,7 +262,7 @@ func (j *job) server(ctx context.Context, srv subscribe.Server) {
 			return
 		}
 		version, expires = item.Version, item.ExpiresAt
-	case !errors.Is(err, explorer.ErrNotFound):
+	case !errors.Is(err, store.ErrNotFound):
 		failed("snapshot not read", err)
 		return
 	}
@@ -294,7 +295,7 @@ func (j *job) server(ctx context.Context, srv subscribe.Server) {
 	}
 	version, err = j.save(ctx, srv.Key, next, version)
 	switch {
-	case errors.Is(err, explorer.ErrConflict):
+	case errors.Is(err, store.ErrConflict):
 		log.InfoContext(ctx, "another run stored this server first")
 		j.count(func(s *Summary) { s.Skipped++ })
 		return
@@ -370,7 +371,7 @@ func (j *job) save(ctx context.Context, serverKey string, s snapshot, version in
 	if err != nil {
 		return 0, err
 	}
-	return j.cfg.Store.Put(ctx, explorer.Item{Key: snapshotKey(serverKey), Value: b, ExpiresAt: j.cfg.Now().Add(SnapshotTTL)}, version)
+	return j.cfg.Store.Put(ctx, store.Item{Key: snapshotKey(serverKey), Value: b, ExpiresAt: j.cfg.Now().Add(SnapshotTTL)}, version)
 }
 
 // settle delivers snap's pending notice and stores the outcome; it
@@ -494,19 +495,19 @@ func (j *job) email(ctx context.Context, srv subscribe.Server, sub subscribe.Sub
 	return j.cfg.Mailer.Send(ctx, msg)
 }
 
-func recordKey(serverKey, id string) explorer.Key {
-	return explorer.Key{PK: "sub#sent#" + serverKey, SK: id}
+func recordKey(serverKey, id string) store.Key {
+	return store.Key{PK: "sub#sent#" + serverKey, SK: id}
 }
 
 // claim records a delivery before it is attempted: a conditional write
 // that only one run can win.
 func (j *job) claim(ctx context.Context, serverKey, id string) (bool, error) {
 	v, _ := json.Marshal(map[string]string{"at": j.cfg.Now().UTC().Format(time.RFC3339)})
-	_, err := j.cfg.Store.Put(ctx, explorer.Item{Key: recordKey(serverKey, id), Value: v, ExpiresAt: j.cfg.Now().Add(RecordTTL)}, 0)
+	_, err := j.cfg.Store.Put(ctx, store.Item{Key: recordKey(serverKey, id), Value: v, ExpiresAt: j.cfg.Now().Add(RecordTTL)}, 0)
 	switch {
 	case err == nil:
 		return true, nil
-	case errors.Is(err, explorer.ErrConflict):
+	case errors.Is(err, store.ErrConflict):
 		return false, nil
 	}
 	return false, err

@@ -22,6 +22,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/web"
 )
 
@@ -52,9 +53,9 @@ const (
 
 // Config configures NewHandler.
 type Config struct {
-	Store  explorer.Store // subscriptions and tokens; nil answers 501
-	Mailer notify.Mailer  // sends confirmations; nil answers 501 (no mail, no subscriptions)
-	From   string         // sender address of the confirmations
+	Store  store.Store   // subscriptions and tokens; nil answers 501
+	Mailer notify.Mailer // sends confirmations; nil answers 501 (no mail, no subscriptions)
+	From   string        // sender address of the confirmations
 	// BaseURL is the public base URL the links in emails start with;
 	// empty answers 503 (an email cannot carry a relative link).
 	BaseURL string

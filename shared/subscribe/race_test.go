@@ -8,16 +8,17 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // midway runs hook once, just before the first write to a subscriber row.
 type midway struct {
-	explorer.Store
+	store.Store
 	hook func()
 }
 
-func (m *midway) Put(ctx context.Context, item explorer.Item, v int64) (int64, error) {
+func (m *midway) Put(ctx context.Context, item store.Item, v int64) (int64, error) {
 	if m.hook != nil && strings.HasPrefix(item.PK, subscriberPK) {
 		h := m.hook
 		m.hook = nil

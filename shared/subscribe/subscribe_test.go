@@ -16,6 +16,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
@@ -23,14 +24,14 @@ import (
 const serverURL = "https://MCP.example.com:443/mcp#frag"
 
 func TestRoundTrip(t *testing.T) {
-	for name, store := range teststores.All(t) {
+	for name, st := range teststores.All(t) {
 		t.Run(name, func(t *testing.T) {
-			e := newEnv(t, store, nil)
+			e := newEnv(t, st, nil)
 			addr := "alice@example.org"
 			if r := e.subscribe(serverURL, addr); r.status != http.StatusAccepted {
 				t.Fatalf("subscribe: %d %s", r.status, r.body)
 			}
-			if got := subscribers(t, store, serverURL); len(got) != 0 {
+			if got := subscribers(t, st, serverURL); len(got) != 0 {
 				t.Fatalf("subscribed before confirming: %v", got)
 			}
 			confirm, unsub := e.links(addr)
@@ -40,10 +41,10 @@ func TestRoundTrip(t *testing.T) {
 			}
 			// Tokens are stored under their SHA-256 only.
 			tok := tokenOf(t, confirm)
-			if _, err := store.Get(t.Context(), explorer.Key{PK: "sub#tok#" + sha(tok), SK: "confirm"}); err != nil {
+			if _, err := st.Get(t.Context(), store.Key{PK: "sub#tok#" + sha(tok), SK: "confirm"}); err != nil {
 				t.Errorf("confirmation token not stored hashed: %v", err)
 			}
-			if _, err := store.Get(t.Context(), explorer.Key{PK: "sub#tok#" + tok, SK: "confirm"}); err == nil {
+			if _, err := st.Get(t.Context(), store.Key{PK: "sub#tok#" + tok, SK: "confirm"}); err == nil {
 				t.Error("confirmation token stored in clear")
 			}
 
@@ -52,10 +53,10 @@ func TestRoundTrip(t *testing.T) {
 				t.Fatalf("confirm: %d %s", r.status, r.body)
 			}
 			checkPageHeaders(t, r)
-			if got := subscribers(t, store, serverURL); !slices.Equal(got, []string{addr}) {
+			if got := subscribers(t, st, serverURL); !slices.Equal(got, []string{addr}) {
 				t.Fatalf("subscribers %v", got)
 			}
-			if got := servers(t, store); len(got) != 1 || got[0].URL != "https://mcp.example.com/mcp" || got[0].Key != explorer.ServerKey("https://mcp.example.com/mcp") {
+			if got := servers(t, st); len(got) != 1 || got[0].URL != "https://mcp.example.com/mcp" || got[0].Key != explorer.ServerKey("https://mcp.example.com/mcp") {
 				t.Fatalf("servers %+v", got)
 			}
 			if r := e.do("GET", confirm, "", ""); r.status != http.StatusGone || !strings.Contains(r.body, "already used") {
@@ -68,7 +69,7 @@ func TestRoundTrip(t *testing.T) {
 				t.Fatalf("unsubscribe page: %d %s", r.status, r.body)
 			}
 			checkPageHeaders(t, r)
-			if got := subscribers(t, store, serverURL); len(got) != 1 {
+			if got := subscribers(t, st, serverURL); len(got) != 1 {
 				t.Fatal("GET unsubscribed")
 			}
 			for i := range 2 { // idempotent
@@ -77,14 +78,14 @@ func TestRoundTrip(t *testing.T) {
 					t.Fatalf("one-click unsubscribe #%d: %d %s", i+1, r.status, r.body)
 				}
 			}
-			if got := subscribers(t, store, serverURL); len(got) != 0 {
+			if got := subscribers(t, st, serverURL); len(got) != 0 {
 				t.Fatalf("still subscribed: %v", got)
 			}
-			pruned, err := subscribe.Prune(t.Context(), store, explorer.ServerKey("https://mcp.example.com/mcp"), time.Now())
+			pruned, err := subscribe.Prune(t.Context(), st, explorer.ServerKey("https://mcp.example.com/mcp"), time.Now())
 			if err != nil || !pruned {
 				t.Fatalf("prune: %v %v", pruned, err)
 			}
-			if got := servers(t, store); len(got) != 0 {
+			if got := servers(t, st); len(got) != 0 {
 				t.Errorf("servers after prune: %+v", got)
 			}
 		})

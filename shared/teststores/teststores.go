@@ -19,7 +19,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 )
 
@@ -83,9 +83,9 @@ func Table(t testing.TB, client *dynamodb.Client) string {
 }
 
 // All returns bolt, and dynamodb when DynamoDB Local is running.
-func All(t testing.TB) map[string]explorer.Store {
+func All(t testing.TB) map[string]store.Store {
 	t.Helper()
-	stores := map[string]explorer.Store{"bolt": Bolt(t)}
+	stores := map[string]store.Store{"bolt": Bolt(t)}
 	if os.Getenv(EndpointVar) != "" || os.Getenv(testenv.RequireVar) == "1" {
 		d, _ := Dynamo(t)
 		stores["dynamodb"] = d

@@ -15,6 +15,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Size bounds of the Toolcard routes.
@@ -45,7 +46,7 @@ var Routes = []Route{
 
 // Config configures NewHandler.
 type Config struct {
-	Store      explorer.Store   // keeps outcome reports; nil answers 503 on the outcome routes
+	Store      store.Store      // keeps outcome reports; nil answers 503 on the outcome routes
 	OutcomeCap int64            // most outcome rows kept; 0 or less means DefaultOutcomeCap
 	Version    string           // build version for /v1/health; "" means "dev"
 	BaseURL    string           // public base URL, prefix of problem type URIs

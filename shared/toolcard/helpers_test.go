@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
@@ -35,13 +36,13 @@ func newClock() *teststores.Clock {
 }
 
 // newStore makes an empty store that decides expiry with now.
-type newStore func(t *testing.T, now func() time.Time) explorer.Store
+type newStore func(t *testing.T, now func() time.Time) store.Store
 
 // stores returns every real store available to this run: bolt always, and
 // DynamoDB Local when scripts/test.sh started it.
 func stores(t *testing.T) map[string]newStore {
 	t.Helper()
-	out := map[string]newStore{"bolt": func(t *testing.T, now func() time.Time) explorer.Store {
+	out := map[string]newStore{"bolt": func(t *testing.T, now func() time.Time) store.Store {
 		return openBolt(t, filepath.Join(t.TempDir(), "outcomes.db"), now)
 	}}
 	ep := os.Getenv(teststores.EndpointVar)
@@ -54,7 +55,7 @@ func stores(t *testing.T) map[string]newStore {
 		return out
 	}
 	c := dynamostore.NewLocalClient(ep)
-	out["dynamodb"] = func(t *testing.T, now func() time.Time) explorer.Store {
+	out["dynamodb"] = func(t *testing.T, now func() time.Time) store.Store {
 		return dynamostore.New(c, teststores.Table(t, c), dynamostore.WithClock(now))
 	}
 	return out

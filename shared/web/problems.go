@@ -5,6 +5,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // problemView is an error shown next to the form.
@@ -20,7 +21,7 @@ type problemView struct {
 // the status it answers with.
 func problemOf(err error) problemView {
 	code := explorer.ErrorCode(err)
-	if code == "" && errors.Is(err, explorer.ErrUnavailable) {
+	if code == "" && errors.Is(err, store.ErrUnavailable) {
 		code = explorer.CodeStoreUnavailable
 	}
 	doc, ok := problem.Lookup(code)

@@ -1,4 +1,8 @@
-package explorer
+// Package store is the port every persistent piece of the service writes
+// through: small items under a partition and a sort key, each with an expiry.
+// It imports nothing of the project, so a store implementation or a rate
+// limiter links only what it needs.
+package store
 
 import (
 	"context"
