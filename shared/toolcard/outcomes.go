@@ -16,6 +16,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
+	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
 
 // OutcomeTTL is how long outcome data is kept after the end of the calendar
@@ -74,7 +75,7 @@ func (r OutcomeReport) Validate() []explorer.FieldError {
 	case "":
 		add("result", "result is required: %q when the agent called the tool, %q when it did not", Called, Ignored)
 	default:
-		add("result", "result must be %q or %q, not %q", Called, Ignored, truncate(r.Result, 40))
+		add("result", "result must be %q or %q, not %q", Called, Ignored, text.ClipRunes(r.Result, 41))
 	}
 	for _, f := range []struct {
 		field string
@@ -92,13 +93,6 @@ func (r OutcomeReport) Validate() []explorer.FieldError {
 		add("report_id", "report_id is blank; send a unique id per report (a retry reuses it), or leave it out")
 	}
 	return errs
-}
-
-func truncate(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	return string([]rune(s)[:n]) + "…"
 }
 
 // Tally is one tool's aggregate: the body of POST /v1/outcomes. A tool is a
