@@ -11,6 +11,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 var riskRank = map[string]int{"low": 1, "medium": 2, "high": 3}
@@ -82,11 +83,11 @@ func calculate(ctx context.Context, env *environment, ex *explorer.Explorer, in 
 // cliError turns explorer errors into exit codes: invalid input is a usage
 // error (2), anything else a runtime error (3) with its detail.
 func cliError(err error) error {
-	var e *explorer.Error
+	var e *problem.Error
 	if !errors.As(err, &e) {
 		return err
 	}
-	if e.Code == explorer.CodeInvalidInput {
+	if e.Code == problem.CodeInvalidInput {
 		var msgs []string
 		for _, f := range e.Fields {
 			msgs = append(msgs, f.Field+": "+f.Message)

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
@@ -34,7 +35,7 @@ type Explorer struct {
 // *Error with a code (invalid input, not implemented, upstream, store).
 func (e *Explorer) Calculate(ctx context.Context, in Input) (*Result, error) {
 	if errs := in.validate(); len(errs) > 0 {
-		return nil, Invalid(errs...)
+		return nil, problem.Invalid(errs...)
 	}
 	now := e.now()
 	switch in.mode() {
@@ -50,10 +51,10 @@ func (e *Explorer) Calculate(ctx context.Context, in Input) (*Result, error) {
 func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result, error) {
 	tools, err := analysis.ParseTools(*in.ToolsJSON)
 	if err != nil {
-		return nil, Invalid(FieldError{"toolsJson", err.Error()})
+		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: err.Error()})
 	}
 	if len(tools) > MaxTools {
-		return nil, Invalid(FieldError{"toolsJson", fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
+		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
 	}
 	report := analysis.Analyze(tools, analysis.Options{})
 	res := e.envelope(in, now, report)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
@@ -139,8 +140,8 @@ func TestConcurrentRememberLosesNothing(t *testing.T) {
 
 func TestInvalidInputListsEveryField(t *testing.T) {
 	_, err := explorer.DecodeInput([]byte(`{"mode":"teleport","url":"ftp://x","remember":"yes","search":5,"extra":1}`))
-	var e *explorer.Error
-	if !errors.As(err, &e) || e.Code != explorer.CodeInvalidInput {
+	var e *problem.Error
+	if !errors.As(err, &e) || e.Code != problem.CodeInvalidInput {
 		t.Fatalf("err = %v", err)
 	}
 	fields := map[string]bool{}
@@ -157,17 +158,17 @@ func TestInvalidInputListsEveryField(t *testing.T) {
 func TestModesNotBuiltAnswerNotImplemented(t *testing.T) {
 	ex := &explorer.Explorer{}
 	for _, in := range []explorer.Input{{Mode: "connect", URL: ptr("https://a.example/mcp")}, {Mode: "registry", Search: ptr("github")}} {
-		if _, err := ex.Calculate(context.Background(), in); explorer.ErrorCode(err) != explorer.CodeNotImplemented {
+		if _, err := ex.Calculate(context.Background(), in); problem.ErrorCode(err) != problem.CodeNotImplemented {
 			t.Errorf("%s: err = %v", in.Mode, err)
 		}
 	}
 }
 
-func asError(err error, target **explorer.Error) bool { return errors.As(err, target) }
+func asError(err error, target **problem.Error) bool { return errors.As(err, target) }
 
 func TestWrongTypeIsReportedOnce(t *testing.T) {
 	_, err := explorer.DecodeInput([]byte(`{"mode":"paste","toolsJson":{"tools":[]}}`))
-	var e *explorer.Error
+	var e *problem.Error
 	if !errors.As(err, &e) || len(e.Fields) != 1 || e.Fields[0].Field != "toolsJson" || !strings.Contains(e.Fields[0].Message, "must be a string") {
 		t.Errorf("err = %+v", err)
 	}
@@ -181,8 +182,8 @@ func FuzzDecodeInput(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body string) {
 		in, err := explorer.DecodeInput([]byte(body))
 		if err != nil {
-			var e *explorer.Error
-			if errors.As(err, &e) && (e.Code != explorer.CodeInvalidInput || len(e.Fields) == 0) {
+			var e *problem.Error
+			if errors.As(err, &e) && (e.Code != problem.CodeInvalidInput || len(e.Fields) == 0) {
 				t.Fatalf("bad error %+v", e)
 			}
 			return
@@ -227,8 +228,8 @@ func TestHugeListIsCheckedNotRemembered(t *testing.T) {
 	b.WriteString(`]}`)
 	list = b.String()
 	_, err = ex.Calculate(context.Background(), explorer.Input{Mode: "paste", ToolsJSON: &list})
-	var e *explorer.Error
-	if !errors.As(err, &e) || e.Code != explorer.CodeInvalidInput || len(e.Fields) != 1 || !strings.Contains(e.Fields[0].Message, "holds 1001 tools; one check analyses at most 1000") {
+	var e *problem.Error
+	if !errors.As(err, &e) || e.Code != problem.CodeInvalidInput || len(e.Fields) != 1 || !strings.Contains(e.Fields[0].Message, "holds 1001 tools; one check analyses at most 1000") {
 		t.Errorf("a paste over MaxTools: %v", err)
 	}
 }
@@ -243,8 +244,8 @@ func TestErrorsListIsBounded(t *testing.T) {
 	}
 	b.WriteString(`}`)
 	_, err := explorer.DecodeInput([]byte(b.String()))
-	var e *explorer.Error
-	if !errors.As(err, &e) || len(e.Fields) != explorer.MaxFieldErrors {
+	var e *problem.Error
+	if !errors.As(err, &e) || len(e.Fields) != problem.MaxFieldErrors {
 		t.Fatalf("err = %v", err)
 	}
 	if last := e.Fields[len(e.Fields)-1]; last.Field != "…" || !strings.HasPrefix(last.Message, "4981 more fields are invalid") {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
@@ -71,7 +72,7 @@ func (e *Explorer) remember(ctx context.Context, normalizedURL string, report an
 		}
 		return diff(prev, next), nil
 	}
-	return nil, &Error{Code: CodeStoreUnavailable, Detail: "too many concurrent checks of this server; try again"}
+	return nil, &problem.Error{Code: problem.CodeStoreUnavailable, Detail: "too many concurrent checks of this server; try again"}
 }
 
 func diff(prev *snapshot, next snapshot) *Changes {
@@ -105,7 +106,7 @@ func diff(prev *snapshot, next snapshot) *Changes {
 var errSnapshotTooLarge = errors.New("snapshot too large")
 
 func storeError(err error) error {
-	return &Error{Code: CodeStoreUnavailable, Detail: "the fingerprint store is unavailable; nothing was stored, try again shortly", Err: err}
+	return &problem.Error{Code: problem.CodeStoreUnavailable, Detail: "the fingerprint store is unavailable; nothing was stored, try again shortly", Err: err}
 }
 
 func backoff(ctx context.Context, attempt int) error {

@@ -16,6 +16,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
@@ -105,7 +106,7 @@ func TestProblems(t *testing.T) {
 			contracttest.Validate(t, contracttest.Problem, body)
 			var p struct {
 				Detail string
-				Errors []explorer.FieldError
+				Errors []problem.FieldError
 			}
 			_ = json.Unmarshal(body, &p)
 			got := map[string]string{}

@@ -18,7 +18,7 @@ func handleCalculate(cfg Config) http.Handler {
 		}
 		in, err := explorer.DecodeInput(body)
 		if err != nil {
-			if explorer.ErrorCode(err) == "" {
+			if problem.ErrorCode(err) == "" {
 				writeProblem(w, cfg, syntaxProblem(body, err))
 				return
 			}

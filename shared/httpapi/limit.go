@@ -38,7 +38,7 @@ func limitRequests(cfg Config, tooMany, next http.Handler) http.Handler {
 		switch {
 		case d.Err != nil:
 			cfg.Logger.Error("rate limit store failed", "err", d.Err)
-			writeProblem(w, cfg, &problem.Problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable, Detail: "the rate-limit store is unavailable; nothing was done, try again shortly"})
+			writeProblem(w, cfg, &problem.Problem{Status: http.StatusServiceUnavailable, Code: problem.CodeStoreUnavailable, Detail: "the rate-limit store is unavailable; nothing was done, try again shortly"})
 		case !d.Allowed && wantsPage(r):
 			tooMany.ServeHTTP(w, r)
 		case !d.Allowed:

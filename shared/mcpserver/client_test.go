@@ -22,6 +22,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/glossary"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
@@ -348,7 +349,7 @@ func TestStoreOutageIsAToolError(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := textOf(t, res); !res.IsError || !strings.HasPrefix(text, explorer.CodeStoreUnavailable) {
+	if text := textOf(t, res); !res.IsError || !strings.HasPrefix(text, problem.CodeStoreUnavailable) {
 		t.Errorf("isError %v, text %q", res.IsError, text)
 	}
 }

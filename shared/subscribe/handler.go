@@ -110,7 +110,7 @@ type Accepted struct {
 func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case h.cfg.Store == nil || h.cfg.Mailer == nil:
-		h.problem(w, &problem.Problem{Status: http.StatusNotImplemented, Code: explorer.CodeNotImplemented,
+		h.problem(w, &problem.Problem{Status: http.StatusNotImplemented, Code: problem.CodeNotImplemented,
 			Detail: "this deployment sends no email, so it offers no subscriptions"})
 		return
 	case h.cfg.BaseURL == "":
@@ -178,16 +178,16 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, s
 		return "", "", &problem.Problem{Status: http.StatusBadRequest, Code: "malformed-json",
 			Detail: `the body must be one JSON object like {"url":"https://mcp.example.com/mcp","email":"you@example.com"}`}
 	}
-	var errs []explorer.FieldError
+	var errs []problem.FieldError
 	fields := map[string]string{}
 	for _, k := range slices.Sorted(maps.Keys(raw)) {
 		if k != "url" && k != "email" {
-			errs = append(errs, explorer.FieldError{Field: k, Message: "unknown field; allowed fields are url and email"})
+			errs = append(errs, problem.FieldError{Field: k, Message: "unknown field; allowed fields are url and email"})
 			continue
 		}
 		var s string
 		if json.Unmarshal(raw[k], &s) != nil {
-			errs = append(errs, explorer.FieldError{Field: k, Message: "must be a string"})
+			errs = append(errs, problem.FieldError{Field: k, Message: "must be a string"})
 			continue
 		}
 		fields[k] = s
@@ -196,21 +196,21 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, s
 	if s, ok := fields["url"]; ok {
 		var msg string
 		if serverURL, msg = h.checkServerURL(s); msg != "" {
-			errs = append(errs, explorer.FieldError{Field: "url", Message: msg})
+			errs = append(errs, problem.FieldError{Field: "url", Message: msg})
 		}
 	} else if _, typed := raw["url"]; !typed {
-		errs = append(errs, explorer.FieldError{Field: "url", Message: "is required: the MCP server's endpoint URL"})
+		errs = append(errs, problem.FieldError{Field: "url", Message: "is required: the MCP server's endpoint URL"})
 	}
 	if s, ok := fields["email"]; ok {
 		var msg string
 		if email, msg = CheckEmail(s); msg != "" {
-			errs = append(errs, explorer.FieldError{Field: "email", Message: msg})
+			errs = append(errs, problem.FieldError{Field: "email", Message: msg})
 		}
 	} else if _, typed := raw["email"]; !typed {
-		errs = append(errs, explorer.FieldError{Field: "email", Message: "is required: the address to send change notices to"})
+		errs = append(errs, problem.FieldError{Field: "email", Message: "is required: the address to send change notices to"})
 	}
 	if len(errs) > 0 {
-		return "", "", problem.For(explorer.Invalid(errs...))
+		return "", "", problem.For(problem.Invalid(errs...))
 	}
 	return serverURL, email, nil
 }
@@ -428,7 +428,7 @@ func (h *handler) problem(w http.ResponseWriter, p *problem.Problem) {
 
 func (h *handler) storeProblem(w http.ResponseWriter, err error) {
 	h.cfg.Logger.Error("subscription store failed", "err", err.Error())
-	h.problem(w, &problem.Problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable,
+	h.problem(w, &problem.Problem{Status: http.StatusServiceUnavailable, Code: problem.CodeStoreUnavailable,
 		Detail: "the subscription store is unavailable; nothing was subscribed, try again shortly"})
 }
 

@@ -16,6 +16,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
@@ -255,7 +256,7 @@ func TestValidation(t *testing.T) {
 			}
 			contracttest.Validate(t, contracttest.Problem, []byte(r.body))
 			var p struct {
-				Errors []explorer.FieldError `json:"errors"`
+				Errors []problem.FieldError `json:"errors"`
 			}
 			json.Unmarshal([]byte(r.body), &p)
 			var fields []string

@@ -14,7 +14,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
@@ -60,10 +60,10 @@ type OutcomeReport struct {
 }
 
 // Validate lists every invalid field, with what to change.
-func (r OutcomeReport) Validate() []explorer.FieldError {
-	var errs []explorer.FieldError
+func (r OutcomeReport) Validate() []problem.FieldError {
+	var errs []problem.FieldError
 	add := func(field, format string, a ...any) {
-		errs = append(errs, explorer.FieldError{Field: field, Message: fmt.Sprintf(format, a...)})
+		errs = append(errs, problem.FieldError{Field: field, Message: fmt.Sprintf(format, a...)})
 	}
 	if strings.TrimSpace(r.Name) == "" {
 		add("name", "name is required: the tool's name exactly as in tools/list")
@@ -192,11 +192,11 @@ func sha256Hex(s string) string {
 
 // Report stores r and returns its tool's tally and true, or, when r's
 // report_id was stored before, that report's tally and false with nothing
-// added. Errors: *explorer.Error with CodeInvalidInput, ErrOutcomeCapReached,
+// added. Errors: *problem.Error with CodeInvalidInput, ErrOutcomeCapReached,
 // or store failures (matching store.ErrUnavailable when the backend is).
 func (o *Outcomes) Report(ctx context.Context, r OutcomeReport) (Tally, bool, error) {
 	if errs := r.Validate(); len(errs) > 0 {
-		return Tally{}, false, &explorer.Error{Code: explorer.CodeInvalidInput, Detail: errs[0].Message, Fields: errs}
+		return Tally{}, false, &problem.Error{Code: problem.CodeInvalidInput, Detail: errs[0].Message, Fields: errs}
 	}
 	if o.Store == nil {
 		return Tally{}, false, errNoStore

@@ -23,6 +23,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/glossary"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/registry"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
@@ -542,8 +543,8 @@ func TestReferencePages(t *testing.T) {
 
 func TestProblemTypesResolveToPages(t *testing.T) {
 	srv := newServer(t)
-	codes := []string{explorer.CodeInvalidInput, explorer.CodeNotImplemented, explorer.CodeUpstreamUnreachable,
-		explorer.CodeUpstreamTimeout, explorer.CodeNotMCP, explorer.CodeRegistryFailed, explorer.CodeStoreUnavailable,
+	codes := []string{problem.CodeInvalidInput, problem.CodeNotImplemented, problem.CodeUpstreamUnreachable,
+		problem.CodeUpstreamTimeout, problem.CodeNotMCP, problem.CodeRegistryFailed, problem.CodeStoreUnavailable,
 		"rate-limited", "internal"}
 	// Problems the API really answers with: their type must lead to a page.
 	requests := []struct{ method, path, contentType, body string }{
