@@ -60,7 +60,6 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 		MCP: func(ex *explorer.Explorer, baseURL string, origins []string) http.Handler {
 			return mcpserver.NewHandler(mcpserver.Config{Explorer: ex, BaseURL: baseURL, Version: Version, Logger: logger, AllowedOrigins: origins})
 		},
-		MCPClass: mcpserver.MethodClass,
 	})
 	// WriteTimeout ends a request whose client does not read its answer: the
 	// longest work (an inspection) and a minute to send the answer.

@@ -16,6 +16,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
@@ -74,7 +75,7 @@ func TestCalculateSeedExample(t *testing.T) {
 
 func TestProblems(t *testing.T) {
 	srv := newAPI(t)
-	big := bytes.Repeat([]byte("x"), httpapi.MaxBodyBytes+10)
+	big := bytes.Repeat([]byte("x"), httpx.MaxBodyBytes+10)
 	longList := `{"mode":"paste","toolsJson":"` + strings.Repeat("a", 1_000_001) + `","search":"` + strings.Repeat("s", 101) + `"}`
 	tests := []struct {
 		name, contentType, body string

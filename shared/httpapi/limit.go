@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
@@ -72,12 +73,12 @@ func classify(cfg Config, r *http.Request) string {
 	}
 	switch r.URL.Path {
 	case "/api/v1/calculate", "/":
-		if modeOf(r, PeekBody(r)) == explorer.ModePaste {
+		if modeOf(r, httpx.PeekBody(r)) == explorer.ModePaste {
 			return ClassPaste
 		}
 		return ClassConnect
 	case "/mcp":
-		if cfg.MCPClass != nil && cfg.MCPClass(PeekBody(r)) == "call" {
+		if httpx.MethodClass(httpx.PeekBody(r)) == httpx.ClassCall {
 			return ClassMCPCall
 		}
 		return ClassMCP
@@ -85,14 +86,6 @@ func classify(cfg Config, r *http.Request) string {
 		return ClassConnect
 	}
 	return ClassPaste
-}
-
-// PeekBody reads up to MaxBodyBytes+1 bytes of r's body and restores the
-// body, for a look before the handler reads it.
-func PeekBody(r *http.Request) []byte {
-	b, _ := io.ReadAll(io.LimitReader(r.Body, MaxBodyBytes+1))
-	r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(b), r.Body))
-	return b
 }
 
 // modeOf reads the mode from a JSON, urlencoded or multipart body; the

@@ -19,11 +19,11 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
-	"github.com/usefulweb/mcp-server-explorer/shared/web"
 )
 
 // Paths of the subscription routes.
@@ -162,7 +162,7 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 	}
 	h.cfg.Logger.InfoContext(ctx, "subscription requested", "server", explorer.ServerKey(serverURL))
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusAccepted, Accepted{Status: "confirmation-sent",
+	httpx.WriteJSON(w, http.StatusAccepted, Accepted{Status: "confirmation-sent",
 		Detail: "A confirmation email is on its way if the address can receive mail. Nothing is subscribed until its link is opened, within 48 hours."})
 }
 
@@ -416,7 +416,7 @@ func (h *handler) page(w http.ResponseWriter, status int, p page) {
 	}
 	hd := w.Header()
 	hd.Set("Content-Type", "text/html; charset=utf-8")
-	web.SetSecurityHeaders(hd)
+	httpx.SetSecurityHeaders(hd)
 	hd.Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
@@ -430,14 +430,4 @@ func (h *handler) storeProblem(w http.ResponseWriter, err error) {
 	h.cfg.Logger.Error("subscription store failed", "err", err.Error())
 	h.problem(w, &problem.Problem{Status: http.StatusServiceUnavailable, Code: problem.CodeStoreUnavailable,
 		Detail: "the subscription store is unavailable; nothing was subscribed, try again shortly"})
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	if w.Header().Get("Content-Type") == "" {
-		w.Header().Set("Content-Type", "application/json")
-	}
-	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(v)
 }

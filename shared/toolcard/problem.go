@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
@@ -16,11 +17,10 @@ func (h *handler) writeProblem(w http.ResponseWriter, p *problem.Problem) {
 	problem.Write(w, h.cfg.BaseURL, p)
 }
 
+// writeJSON answers v as JSON that no cache keeps.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = newEncoder(w).Encode(v)
+	httpx.WriteJSON(w, status, v)
 }
 
 func newEncoder(w io.Writer) *json.Encoder {
