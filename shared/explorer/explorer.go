@@ -13,6 +13,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
@@ -95,13 +96,6 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, repo
 	return nil
 }
 
-// ServerKey is the SHA-256 of the normalised URL: the only form in which a
-// server's identity is stored next to its fingerprints.
-func ServerKey(normalizedURL string) string {
-	sum := sha256.Sum256([]byte(normalizedURL))
-	return hex.EncodeToString(sum[:])
-}
-
 func (e *Explorer) now() time.Time {
 	if e.Now != nil {
 		return e.Now().UTC()
@@ -112,7 +106,7 @@ func (e *Explorer) now() time.Time {
 func (e *Explorer) envelope(in Input, now time.Time, report analysis.Report) *Result {
 	inputs := Inputs{Mode: in.mode(), Search: in.Search, Remember: in.remember()}
 	if in.URL != nil {
-		normalized, _ := NormalizeURL(*in.URL)
+		normalized, _ := serverurl.Normalize(*in.URL)
 		inputs.URL = &normalized
 	}
 	if in.ToolsJSON != nil {

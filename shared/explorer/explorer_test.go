@@ -15,6 +15,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
@@ -81,7 +82,7 @@ func TestRememberFalseStoresNothing(t *testing.T) {
 	if _, err := ex.Calculate(context.Background(), explorer.Input{Mode: "paste", URL: ptr("https://a.example/mcp"), ToolsJSON: &list, Remember: ptr(false)}); err != nil {
 		t.Fatal(err)
 	}
-	_, err := st.Get(context.Background(), store.Key{PK: "fp#" + explorer.ServerKey("https://a.example/mcp"), SK: "snapshot"})
+	_, err := st.Get(context.Background(), store.Key{PK: "fp#" + serverurl.Key("https://a.example/mcp"), SK: "snapshot"})
 	if !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("remember=false stored a snapshot (err %v)", err)
 	}
@@ -189,7 +190,7 @@ func FuzzDecodeInput(f *testing.F) {
 			return
 		}
 		if in.URL != nil {
-			if _, err := explorer.NormalizeURL(*in.URL); err != nil {
+			if _, err := serverurl.Normalize(*in.URL); err != nil {
 				t.Fatalf("validated url %q does not normalise: %v", *in.URL, err)
 			}
 		}

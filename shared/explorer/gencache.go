@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
@@ -19,7 +20,7 @@ type GenerationCache struct {
 }
 
 func generationKey(origin string) store.Key {
-	return store.Key{PK: "gen#" + ServerKey(origin), SK: "generation"}
+	return store.Key{PK: "gen#" + serverurl.Key(origin), SK: "generation"}
 }
 
 // Get returns the remembered generation of origin.

@@ -166,29 +166,3 @@ func urlProblem(raw string) string {
 	}
 	return ""
 }
-
-// NormalizeURL gives one spelling per server: lowercase scheme and host,
-// default port dropped, no fragment, "/" for an empty path.
-func NormalizeURL(raw string) (string, error) {
-	u, err := url.Parse(strings.TrimSpace(raw))
-	if err != nil {
-		return "", err
-	}
-	u.Scheme = strings.ToLower(u.Scheme)
-	host, port := strings.ToLower(u.Hostname()), u.Port()
-	if (u.Scheme == "https" && port == "443") || (u.Scheme == "http" && port == "80") {
-		port = ""
-	}
-	if strings.Contains(host, ":") {
-		host = "[" + host + "]"
-	}
-	u.Host = host
-	if port != "" {
-		u.Host += ":" + port
-	}
-	u.Fragment, u.RawFragment = "", ""
-	if u.Path == "" {
-		u.Path = "/"
-	}
-	return u.String(), nil
-}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
@@ -45,7 +46,7 @@ func (e *Explorer) remember(ctx context.Context, normalizedURL string, report an
 	if len(value) > store.MaxValueSize {
 		return nil, errSnapshotTooLarge
 	}
-	key := snapshotKey(ServerKey(normalizedURL))
+	key := snapshotKey(serverurl.Key(normalizedURL))
 	for attempt := 0; attempt < maxRememberAttempts; attempt++ {
 		var prev *snapshot
 		var version int64

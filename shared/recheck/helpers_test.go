@@ -20,12 +20,12 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/eventbridge"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 )
@@ -40,7 +40,7 @@ const (
 func seed(t testing.TB, st store.Store, serverURL string, emails ...string) {
 	t.Helper()
 	ctx, exp := context.Background(), time.Now().Add(subscribe.SubscriptionTTL)
-	key := explorer.ServerKey(serverURL)
+	key := serverurl.Key(serverURL)
 	for _, e := range emails {
 		v, _ := json.Marshal(map[string]any{"email": e, "base": base, "confirmedAt": time.Now()})
 		if _, err := st.Put(ctx, store.Item{Key: store.Key{PK: "sub#srv#" + key, SK: subscribe.SubscriberID(e)}, Value: v, ExpiresAt: exp}, 0); err != nil {

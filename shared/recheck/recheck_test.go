@@ -18,11 +18,11 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/ses"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
@@ -129,7 +129,7 @@ func TestDriftEndToEnd(t *testing.T) {
 			detail, _ := json.Marshal(evs[0]["detail"])
 			var ev recheck.Event
 			json.Unmarshal(detail, &ev)
-			if ev.URLSHA256 != explorer.ServerKey(srv.URL) || strings.Join(ev.Added, ",") != "wire_money" || strings.Join(ev.Removed, ",") != "delete_file" ||
+			if ev.URLSHA256 != serverurl.Key(srv.URL) || strings.Join(ev.Added, ",") != "wire_money" || strings.Join(ev.Removed, ",") != "delete_file" ||
 				strings.Join(ev.Changed, ",") != "search" || len(ev.RiskChanges) == 0 || strings.Contains(string(detail), srv.URL) {
 				t.Errorf("event detail %s", detail)
 			}
@@ -283,7 +283,7 @@ func TestOverlappingRunsSendOnce(t *testing.T) {
 				seen[k] = true
 			}
 			for _, u := range urls {
-				if n := pub.seen[explorer.ServerKey(u)]; n != 1 {
+				if n := pub.seen[serverurl.Key(u)]; n != 1 {
 					t.Errorf("%d events for %s", n, u)
 				}
 			}

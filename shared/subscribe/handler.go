@@ -18,11 +18,11 @@ import (
 	"sync"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
@@ -151,7 +151,7 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		withdraw(context.WithoutCancel(ctx), h.cfg.Store, confirmToken, unsubToken)
-		h.cfg.Logger.ErrorContext(ctx, "confirmation email failed", "server", explorer.ServerKey(serverURL), "err", notify.Describe(err))
+		h.cfg.Logger.ErrorContext(ctx, "confirmation email failed", "server", serverurl.Key(serverURL), "err", notify.Describe(err))
 		// A refused recipient answers like any other address, so the API
 		// never tells which addresses can receive mail.
 		if !notify.Rejected(err) {
@@ -160,7 +160,7 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	h.cfg.Logger.InfoContext(ctx, "subscription requested", "server", explorer.ServerKey(serverURL))
+	h.cfg.Logger.InfoContext(ctx, "subscription requested", "server", serverurl.Key(serverURL))
 	w.Header().Set("Cache-Control", "no-store")
 	httpx.WriteJSON(w, http.StatusAccepted, Accepted{Status: "confirmation-sent",
 		Detail: "A confirmation email is on its way if the address can receive mail. Nothing is subscribed until its link is opened, within 48 hours."})
@@ -228,7 +228,7 @@ func (h *handler) checkServerURL(raw string) (string, string) {
 	if err := h.cfg.CheckURL(raw); err != nil {
 		return "", err.Error()
 	}
-	n, err := explorer.NormalizeURL(raw)
+	n, err := serverurl.Normalize(raw)
 	if err != nil {
 		return "", "is not a valid URL"
 	}

@@ -14,8 +14,8 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 )
@@ -151,8 +151,8 @@ func sha(s string) string {
 // subscribers lists the confirmed addresses of serverURL.
 func subscribers(t *testing.T, st store.Store, serverURL string) []string {
 	t.Helper()
-	n, _ := explorer.NormalizeURL(serverURL)
-	subs, err := subscribe.Subscribers(t.Context(), st, explorer.ServerKey(n))
+	n, _ := serverurl.Normalize(serverURL)
+	subs, err := subscribe.Subscribers(t.Context(), st, serverurl.Key(n))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
@@ -43,7 +43,7 @@ func TestUnsubscribeDuringConfirmWins(t *testing.T) {
 	if _, err := confirm(ctx, st, confirmToken, now); !errors.Is(err, ErrTokenUnknown) {
 		t.Fatalf("confirm = %v, want ErrTokenUnknown", err)
 	}
-	subs, err := Subscribers(ctx, bolt, explorer.ServerKey("https://mcp.example.com/mcp"))
+	subs, err := Subscribers(ctx, bolt, serverurl.Key("https://mcp.example.com/mcp"))
 	if err != nil || len(subs) != 0 {
 		t.Errorf("subscribers after the unsubscribe: %v %v", subs, err)
 	}

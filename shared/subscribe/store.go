@@ -14,7 +14,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
@@ -62,7 +62,7 @@ var ErrTokenUsed = errors.New("subscribe: the link was already used")
 
 // Server is a server with at least one confirmed subscription.
 type Server struct {
-	Key string // explorer.ServerKey of URL
+	Key string // serverurl.Key of URL
 	URL string // normalised
 }
 
@@ -134,7 +134,7 @@ func request(ctx context.Context, st store.Store, normalizedURL, email, base str
 	if _, err := st.Put(ctx, store.Item{Key: ck, Value: cv, ExpiresAt: now.Add(ConfirmTTL)}, 0); err != nil {
 		return "", "", err
 	}
-	uv, _ := json.Marshal(unsubValue{Server: explorer.ServerKey(normalizedURL), Subscriber: SubscriberID(email), Confirm: ck.PK})
+	uv, _ := json.Marshal(unsubValue{Server: serverurl.Key(normalizedURL), Subscriber: SubscriberID(email), Confirm: ck.PK})
 	if _, err := st.Put(ctx, store.Item{Key: tokenKey(unsub, kindUnsub), Value: uv, ExpiresAt: now.Add(UnsubscribeTTL)}, 0); err != nil {
 		return "", "", err
 	}
@@ -161,7 +161,7 @@ func confirm(ctx context.Context, st store.Store, token string, now time.Time) (
 	if v.Used {
 		return Server{}, ErrTokenUsed
 	}
-	srv := Server{Key: explorer.ServerKey(v.URL), URL: v.URL}
+	srv := Server{Key: serverurl.Key(v.URL), URL: v.URL}
 	expires := now.Add(SubscriptionTTL)
 	sv, _ := json.Marshal(subscriberValue{Email: v.Email, Base: v.Base, ConfirmedAt: now})
 	subKey := store.Key{PK: subscriberPK + srv.Key, SK: SubscriberID(v.Email)}

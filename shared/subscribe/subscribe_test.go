@@ -13,10 +13,10 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
@@ -57,7 +57,7 @@ func TestRoundTrip(t *testing.T) {
 			if got := subscribers(t, st, serverURL); !slices.Equal(got, []string{addr}) {
 				t.Fatalf("subscribers %v", got)
 			}
-			if got := servers(t, st); len(got) != 1 || got[0].URL != "https://mcp.example.com/mcp" || got[0].Key != explorer.ServerKey("https://mcp.example.com/mcp") {
+			if got := servers(t, st); len(got) != 1 || got[0].URL != "https://mcp.example.com/mcp" || got[0].Key != serverurl.Key("https://mcp.example.com/mcp") {
 				t.Fatalf("servers %+v", got)
 			}
 			if r := e.do("GET", confirm, "", ""); r.status != http.StatusGone || !strings.Contains(r.body, "already used") {
@@ -82,7 +82,7 @@ func TestRoundTrip(t *testing.T) {
 			if got := subscribers(t, st, serverURL); len(got) != 0 {
 				t.Fatalf("still subscribed: %v", got)
 			}
-			pruned, err := subscribe.Prune(t.Context(), st, explorer.ServerKey("https://mcp.example.com/mcp"), time.Now())
+			pruned, err := subscribe.Prune(t.Context(), st, serverurl.Key("https://mcp.example.com/mcp"), time.Now())
 			if err != nil || !pruned {
 				t.Fatalf("prune: %v %v", pruned, err)
 			}
