@@ -27,7 +27,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
-	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 )
 
 const (
@@ -39,11 +39,11 @@ const (
 // shared/subscribe documents, as confirming them would.
 func seed(t testing.TB, st store.Store, serverURL string, emails ...string) {
 	t.Helper()
-	ctx, exp := context.Background(), time.Now().Add(subscribe.SubscriptionTTL)
+	ctx, exp := context.Background(), time.Now().Add(subscription.SubscriptionTTL)
 	key := serverurl.Key(serverURL)
 	for _, e := range emails {
 		v, _ := json.Marshal(map[string]any{"email": e, "base": base, "confirmedAt": time.Now()})
-		if _, err := st.Put(ctx, store.Item{Key: store.Key{PK: "sub#srv#" + key, SK: subscribe.SubscriberID(e)}, Value: v, ExpiresAt: exp}, 0); err != nil {
+		if _, err := st.Put(ctx, store.Item{Key: store.Key{PK: "sub#srv#" + key, SK: subscription.SubscriberID(e)}, Value: v, ExpiresAt: exp}, 0); err != nil {
 			t.Fatal(err)
 		}
 	}

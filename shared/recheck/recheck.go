@@ -16,7 +16,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
-	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 )
 
 // Defaults and bounds.
@@ -153,7 +153,7 @@ func (j *job) run(ctx context.Context) error {
 	var listErr error
 pages:
 	for {
-		servers, next, err := subscribe.Servers(ctx, j.cfg.Store, after, pageSize)
+		servers, next, err := subscription.Servers(ctx, j.cfg.Store, after, pageSize)
 		if err != nil {
 			listErr, stopped = fmt.Errorf("recheck: list servers: %w", err), true
 			break
@@ -233,7 +233,7 @@ func snapshotKey(serverKey string) store.Key {
 
 // server is one server's turn: deliver a leftover notice, inspect, diff,
 // store, notify.
-func (j *job) server(ctx context.Context, srv subscribe.Server) {
+func (j *job) server(ctx context.Context, srv subscription.Server) {
 	ctx, cancel := context.WithTimeout(ctx, j.cfg.ServerTimeout)
 	defer cancel()
 	log := j.log.With("server", srv.Key)
@@ -242,13 +242,13 @@ func (j *job) server(ctx context.Context, srv subscribe.Server) {
 		log.ErrorContext(ctx, msg, "err", err.Error())
 		j.count(func(s *Summary) { s.Failed++ })
 	}
-	subs, err := subscribe.Subscribers(ctx, st, srv.Key)
+	subs, err := subscription.Subscribers(ctx, st, srv.Key)
 	if err != nil {
 		failed("subscribers not read", err)
 		return
 	}
 	if len(subs) == 0 {
-		if _, err := subscribe.Prune(ctx, st, srv.Key, j.cfg.Now()); err != nil {
+		if _, err := subscription.Prune(ctx, st, srv.Key, j.cfg.Now()); err != nil {
 			log.WarnContext(ctx, "prune failed", "err", err.Error())
 		}
 		j.count(func(s *Summary) { s.Skipped++ })
@@ -336,7 +336,7 @@ func (j *job) inspect(ctx context.Context, serverURL string) (lockfile.Lock, err
 
 // failure counts a failed run; the UnreachableAfter-th in a row issues
 // the outage's one unreachable notice.
-func (j *job) failure(ctx context.Context, log *slog.Logger, srv subscribe.Server, subs []subscribe.Subscriber, snap snapshot, version int64, cause error, now time.Time) {
+func (j *job) failure(ctx context.Context, log *slog.Logger, srv subscription.Server, subs []subscription.Subscriber, snap snapshot, version int64, cause error, now time.Time) {
 	detail := cause.Error()
 	var ce *mcpclient.Error
 	if errors.As(cause, &ce) {
@@ -377,7 +377,7 @@ func (j *job) save(ctx context.Context, serverKey string, s snapshot, version in
 // settle delivers snap's pending notice and stores the outcome; it
 // reports whether the notice is gone (delivered, or given up after
 // MaxAttempts runs with failures; running out of time is no failure).
-func (j *job) settle(ctx context.Context, srv subscribe.Server, subs []subscribe.Subscriber, snap *snapshot, version *int64) bool {
+func (j *job) settle(ctx context.Context, srv subscription.Server, subs []subscription.Subscriber, snap *snapshot, version *int64) bool {
 	out := j.deliver(ctx, srv, subs, snap.Pending)
 	if out == failedSome {
 		snap.Pending.Attempts++
@@ -413,7 +413,7 @@ const (
 // deliver publishes the notice's event and emails every subscriber who
 // has no delivery record for it yet, recording each delivery with a
 // conditional write before it is attempted.
-func (j *job) deliver(ctx context.Context, srv subscribe.Server, subs []subscribe.Subscriber, n *notice) delivery {
+func (j *job) deliver(ctx context.Context, srv subscription.Server, subs []subscription.Subscriber, n *notice) delivery {
 	log := j.log.With("server", srv.Key, "notice", n.ID)
 	out := delivered
 	attempt := func(what string, send func() error) {
@@ -473,16 +473,16 @@ func (j *job) deliver(ctx context.Context, srv subscribe.Server, subs []subscrib
 	return out
 }
 
-func (j *job) email(ctx context.Context, srv subscribe.Server, sub subscribe.Subscriber, n *notice) error {
+func (j *job) email(ctx context.Context, srv subscription.Server, sub subscription.Subscriber, n *notice) error {
 	base := j.cfg.BaseURL
 	if base == "" {
 		base = sub.Base
 	}
-	unsub, err := subscribe.UnsubscribeLink(ctx, j.cfg.Store, base, srv.Key, sub.ID, j.cfg.Now())
+	unsub, err := subscription.UnsubscribeLink(ctx, j.cfg.Store, base, srv.Key, sub.ID, j.cfg.Now())
 	if err != nil {
 		return notify.NotSent(fmt.Errorf("unsubscribe link: %w", err))
 	}
-	links := notify.Links{Page: subscribe.PageLink(base, srv.URL), Unsubscribe: unsub}
+	links := notify.Links{Page: subscription.PageLink(base, srv.URL), Unsubscribe: unsub}
 	var msg notify.Message
 	if n.Drift != nil {
 		msg, err = n.Drift.Message(j.cfg.From, sub.Email, links)

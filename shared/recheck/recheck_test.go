@@ -25,6 +25,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/ses"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
@@ -147,7 +148,7 @@ func TestDriftEndToEnd(t *testing.T) {
 			if s := run(t, cfg); s.Emailed != 0 || s.Skipped != 1 || s.Checked != 0 {
 				t.Errorf("run after unsubscribing: %+v", s)
 			}
-			if list, _, _ := subscribe.Servers(t.Context(), store, "", 10); len(list) != 0 {
+			if list, _, _ := subscription.Servers(t.Context(), store, "", 10); len(list) != 0 {
 				t.Errorf("server still listed: %+v", list)
 			}
 			if n := len(received(addr)); n != 2 {

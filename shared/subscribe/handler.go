@@ -24,13 +24,14 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 )
 
 // Paths of the subscription routes.
 const (
 	SubscribePath   = "/api/v1/subscriptions"
 	ConfirmPath     = "/api/v1/subscriptions/confirm"
-	UnsubscribePath = "/api/v1/subscriptions/unsubscribe"
+	UnsubscribePath = subscription.UnsubscribePath
 )
 
 // Route is one route NewHandler serves.
@@ -43,6 +44,10 @@ var Routes = []Route{
 	{"GET", UnsubscribePath},
 	{"POST", UnsubscribePath},
 }
+
+// DefaultPerAddress is how many confirmation emails one address may be
+// sent per hour.
+const DefaultPerAddress = 5
 
 // Input limits.
 const (
@@ -124,7 +129,7 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx, now := r.Context(), h.now()
-	ok, wait, err := allowSend(ctx, h.cfg.Store, email, h.cfg.PerAddress, now)
+	ok, wait, err := subscription.AllowSend(ctx, h.cfg.Store, email, h.cfg.PerAddress, now)
 	if err != nil {
 		h.storeProblem(w, err)
 		return
@@ -136,13 +141,13 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 			Detail: fmt.Sprintf("this address was sent %d confirmation emails this hour, the limit; retry after %s seconds", h.cfg.PerAddress, secs)})
 		return
 	}
-	confirmToken, unsubToken, err := request(ctx, h.cfg.Store, serverURL, email, h.cfg.BaseURL, now)
+	confirmToken, unsubToken, err := subscription.Request(ctx, h.cfg.Store, serverURL, email, h.cfg.BaseURL, now)
 	if err != nil {
 		h.storeProblem(w, err)
 		return
 	}
-	msg, err := notify.Confirmation{ServerURL: serverURL, Expires: now.Add(ConfirmTTL)}.Message(h.cfg.From, email, notify.Links{
-		Page:        PageLink(h.cfg.BaseURL, serverURL),
+	msg, err := notify.Confirmation{ServerURL: serverURL, Expires: now.Add(subscription.ConfirmTTL)}.Message(h.cfg.From, email, notify.Links{
+		Page:        subscription.PageLink(h.cfg.BaseURL, serverURL),
 		Confirm:     h.cfg.BaseURL + ConfirmPath + "?token=" + confirmToken,
 		Unsubscribe: h.cfg.BaseURL + UnsubscribePath + "?token=" + unsubToken,
 	})
@@ -150,7 +155,7 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 		err = h.cfg.Mailer.Send(ctx, msg)
 	}
 	if err != nil {
-		withdraw(context.WithoutCancel(ctx), h.cfg.Store, confirmToken, unsubToken)
+		subscription.Withdraw(context.WithoutCancel(ctx), h.cfg.Store, confirmToken, unsubToken)
 		h.cfg.Logger.ErrorContext(ctx, "confirmation email failed", "server", serverurl.Key(serverURL), "err", notify.Describe(err))
 		// A refused recipient answers like any other address, so the API
 		// never tells which addresses can receive mail.
@@ -292,12 +297,12 @@ func (h *handler) confirm(w http.ResponseWriter, r *http.Request) {
 		h.page(w, http.StatusNotImplemented, page{Title: "No subscriptions here", Paragraphs: []string{"This deployment offers no subscriptions."}})
 		return
 	}
-	srv, err := confirm(r.Context(), h.cfg.Store, token, h.now())
+	srv, err := subscription.Confirm(r.Context(), h.cfg.Store, token, h.now())
 	switch {
-	case errors.Is(err, ErrTokenUsed):
+	case errors.Is(err, subscription.ErrTokenUsed):
 		h.page(w, http.StatusGone, page{Title: "Link already used",
 			Paragraphs: []string{"This confirmation link was already used, and each works once. If you confirmed, you are subscribed; to subscribe again, ask for a new link."}})
-	case errors.Is(err, ErrTokenUnknown):
+	case errors.Is(err, subscription.ErrTokenUnknown):
 		h.page(w, http.StatusNotFound, page{Title: "Link expired or unknown",
 			Paragraphs: []string{"This confirmation link has expired or is not valid. Links work for 48 hours, once, and stop working if you unsubscribed. Nothing was subscribed; ask for a new link."}})
 	case err != nil:
@@ -309,7 +314,7 @@ func (h *handler) confirm(w http.ResponseWriter, r *http.Request) {
 		p := page{Title: "Subscribed", ServerURL: srv.URL,
 			Paragraphs: []string{"You will get an email when the tools of this MCP server change, and one if it stops answering. Every email has a link to unsubscribe with one click."}}
 		if h.cfg.BaseURL != "" {
-			p.Page = PageLink(h.cfg.BaseURL, srv.URL)
+			p.Page = subscription.PageLink(h.cfg.BaseURL, srv.URL)
 		}
 		h.page(w, http.StatusOK, p)
 	}
@@ -323,11 +328,11 @@ func (h *handler) unsubscribePage(w http.ResponseWriter, r *http.Request) {
 		h.page(w, http.StatusNotImplemented, page{Title: "No subscriptions here", Paragraphs: []string{"This deployment offers no subscriptions."}})
 		return
 	}
-	v, err := lookupUnsub(r.Context(), h.cfg.Store, token)
+	u, err := subscription.Lookup(r.Context(), h.cfg.Store, token)
 	if h.unsubError(w, r, err) {
 		return
 	}
-	h.page(w, http.StatusOK, page{Title: "Unsubscribe?", ServerURL: serverURL(r.Context(), h.cfg.Store, v.Server),
+	h.page(w, http.StatusOK, page{Title: "Unsubscribe?", ServerURL: u,
 		Paragraphs: []string{"Press the button to stop the emails about this MCP server. No sign-in is needed."},
 		Form:       UnsubscribePath + "?token=" + token})
 }
@@ -339,7 +344,7 @@ func (h *handler) unsubscribe(w http.ResponseWriter, r *http.Request) {
 		h.page(w, http.StatusNotImplemented, page{Title: "No subscriptions here", Paragraphs: []string{"This deployment offers no subscriptions."}})
 		return
 	}
-	u, err := unsubscribe(r.Context(), h.cfg.Store, r.URL.Query().Get("token"))
+	u, err := subscription.Unsubscribe(r.Context(), h.cfg.Store, r.URL.Query().Get("token"))
 	if h.unsubError(w, r, err) {
 		return
 	}
@@ -352,7 +357,7 @@ func (h *handler) unsubError(w http.ResponseWriter, r *http.Request, err error) 
 	switch {
 	case err == nil:
 		return false
-	case errors.Is(err, ErrTokenUnknown):
+	case errors.Is(err, subscription.ErrTokenUnknown):
 		h.page(w, http.StatusNotFound, page{Title: "Link expired or unknown",
 			Paragraphs: []string{"This unsubscribe link is not valid or has expired, so nothing changed. Every email we send has a fresh one."}})
 	default:

@@ -18,6 +18,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 )
 
 const from = "explorer@example.com"
@@ -152,7 +153,7 @@ func sha(s string) string {
 func subscribers(t *testing.T, st store.Store, serverURL string) []string {
 	t.Helper()
 	n, _ := serverurl.Normalize(serverURL)
-	subs, err := subscribe.Subscribers(t.Context(), st, serverurl.Key(n))
+	subs, err := subscription.Subscribers(t.Context(), st, serverurl.Key(n))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,9 +164,9 @@ func subscribers(t *testing.T, st store.Store, serverURL string) []string {
 	return out
 }
 
-func servers(t *testing.T, st store.Store) []subscribe.Server {
+func servers(t *testing.T, st store.Store) []subscription.Server {
 	t.Helper()
-	got, _, err := subscribe.Servers(t.Context(), st, "", 100)
+	got, _, err := subscription.Servers(t.Context(), st, "", 100)
 	if err != nil {
 		t.Fatal(err)
 	}

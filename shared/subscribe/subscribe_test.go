@@ -19,6 +19,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
@@ -82,7 +83,7 @@ func TestRoundTrip(t *testing.T) {
 			if got := subscribers(t, st, serverURL); len(got) != 0 {
 				t.Fatalf("still subscribed: %v", got)
 			}
-			pruned, err := subscribe.Prune(t.Context(), st, serverurl.Key("https://mcp.example.com/mcp"), time.Now())
+			pruned, err := subscription.Prune(t.Context(), st, serverurl.Key("https://mcp.example.com/mcp"), time.Now())
 			if err != nil || !pruned {
 				t.Fatalf("prune: %v %v", pruned, err)
 			}
@@ -144,7 +145,7 @@ func TestExpiredLink(t *testing.T) {
 	e := newEnv(t, store, func(cfg *subscribe.Config) { cfg.Now = c.Now })
 	e.subscribe(serverURL, "late@example.org")
 	confirm, _ := e.links("late@example.org")
-	c.Add(subscribe.ConfirmTTL)
+	c.Add(subscription.ConfirmTTL)
 	r := e.do("GET", confirm, "", "")
 	if r.status != http.StatusNotFound || !strings.Contains(r.body, "expired") || strings.Contains(r.body, "Subscribed") {
 		t.Fatalf("expired link: %d %s", r.status, r.body)

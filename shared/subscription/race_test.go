@@ -1,4 +1,4 @@
-package subscribe
+package subscription
 
 import (
 	"context"
@@ -31,16 +31,16 @@ func (m *midway) Put(ctx context.Context, item store.Item, v int64) (int64, erro
 func TestUnsubscribeDuringConfirmWins(t *testing.T) {
 	bolt := teststores.Bolt(t)
 	ctx, now := context.Background(), time.Now()
-	confirmToken, unsubToken, err := request(ctx, bolt, "https://mcp.example.com/mcp", "a@example.org", "https://explorer.test", now)
+	confirmToken, unsubToken, err := Request(ctx, bolt, "https://mcp.example.com/mcp", "a@example.org", "https://explorer.test", now)
 	if err != nil {
 		t.Fatal(err)
 	}
 	st := &midway{Store: bolt, hook: func() {
-		if _, err := unsubscribe(ctx, bolt, unsubToken); err != nil {
+		if _, err := Unsubscribe(ctx, bolt, unsubToken); err != nil {
 			t.Error(err)
 		}
 	}}
-	if _, err := confirm(ctx, st, confirmToken, now); !errors.Is(err, ErrTokenUnknown) {
+	if _, err := Confirm(ctx, st, confirmToken, now); !errors.Is(err, ErrTokenUnknown) {
 		t.Fatalf("confirm = %v, want ErrTokenUnknown", err)
 	}
 	subs, err := Subscribers(ctx, bolt, serverurl.Key("https://mcp.example.com/mcp"))

@@ -1,4 +1,4 @@
-package subscribe
+package subscription
 
 import (
 	"context"
@@ -34,14 +34,15 @@ const (
 const (
 	// MaxSubscribers bounds the subscribers read per server.
 	MaxSubscribers = 10_000
-	// DefaultPerAddress is how many confirmation emails one address may
-	// be sent per hour.
-	DefaultPerAddress = 5
 	// maxWriteAttempts bounds read-modify-write retries on conflicts.
 	maxWriteAttempts = 8
 	tokenBytes       = 32
 	pageSize         = 100
 )
+
+// UnsubscribePath is the route of the one-click unsubscribe links that
+// [UnsubscribeLink] makes.
+const UnsubscribePath = "/api/v1/subscriptions/unsubscribe"
 
 // Key prefixes; the package documentation lists every item.
 const (
@@ -55,10 +56,10 @@ const (
 
 // ErrTokenUnknown reports a token that is not stored: never issued,
 // expired, or (for an unsubscribe link) older than UnsubscribeTTL.
-var ErrTokenUnknown = errors.New("subscribe: the link is unknown or expired")
+var ErrTokenUnknown = errors.New("subscription: the link is unknown or expired")
 
 // ErrTokenUsed reports a confirmation link that was already used.
-var ErrTokenUsed = errors.New("subscribe: the link was already used")
+var ErrTokenUsed = errors.New("subscription: the link was already used")
 
 // Server is a server with at least one confirmed subscription.
 type Server struct {
@@ -125,9 +126,9 @@ func validToken(token string) bool {
 	return err == nil
 }
 
-// request stores a confirmation token for (url, email) and an unsubscribe
+// Request stores a confirmation token for (url, email) and an unsubscribe
 // token that withdraws it, and returns both in clear.
-func request(ctx context.Context, st store.Store, normalizedURL, email, base string, now time.Time) (confirm, unsub string, err error) {
+func Request(ctx context.Context, st store.Store, normalizedURL, email, base string, now time.Time) (confirm, unsub string, err error) {
 	confirm, unsub = newToken(), newToken()
 	cv, _ := json.Marshal(confirmValue{URL: normalizedURL, Email: email, Base: base})
 	ck := tokenKey(confirm, kindConfirm)
@@ -141,17 +142,17 @@ func request(ctx context.Context, st store.Store, normalizedURL, email, base str
 	return confirm, unsub, nil
 }
 
-// withdraw deletes the tokens of a request whose email was not sent; a
+// Withdraw deletes the tokens of a request whose email was not sent; a
 // failure only leaves them to expire.
-func withdraw(ctx context.Context, st store.Store, confirm, unsub string) {
+func Withdraw(ctx context.Context, st store.Store, confirm, unsub string) {
 	_ = st.Delete(ctx, tokenKey(confirm, kindConfirm))
 	_ = st.Delete(ctx, tokenKey(unsub, kindUnsub))
 }
 
-// confirm uses a confirmation token once: it stores the subscription and
+// Confirm uses a confirmation token once: it stores the subscription and
 // lists the server, then marks the token used. Of concurrent uses of one
 // token, one succeeds and the others get ErrTokenUsed.
-func confirm(ctx context.Context, st store.Store, token string, now time.Time) (Server, error) {
+func Confirm(ctx context.Context, st store.Store, token string, now time.Time) (Server, error) {
 	var v confirmValue
 	item, err := readToken(ctx, st, token, kindConfirm, &v)
 	if err != nil {
@@ -219,14 +220,14 @@ func upsert(ctx context.Context, st store.Store, key store.Key, next func(cur *s
 			return err
 		}
 	}
-	return fmt.Errorf("subscribe: %s: %w", key.PK, store.ErrConflict)
+	return fmt.Errorf("subscription: %s: %w", key.PK, store.ErrConflict)
 }
 
-// unsubscribe ends the subscription an unsubscribe token names, and
+// Unsubscribe ends the subscription an unsubscribe token names, and
 // withdraws the confirmation link it came with. It is idempotent: the
 // token stays valid until it expires. It returns the server's URL when the
 // server is still listed.
-func unsubscribe(ctx context.Context, st store.Store, token string) (string, error) {
+func Unsubscribe(ctx context.Context, st store.Store, token string) (string, error) {
 	v, err := lookupUnsub(ctx, st, token)
 	if err != nil {
 		return "", err
@@ -238,6 +239,16 @@ func unsubscribe(ctx context.Context, st store.Store, token string) (string, err
 		if err := st.Delete(ctx, store.Key{PK: v.Confirm, SK: kindConfirm}); err != nil {
 			return "", err
 		}
+	}
+	return serverURL(ctx, st, v.Server), nil
+}
+
+// Lookup returns the URL of the server an unsubscribe token names ("" when
+// the server is no longer listed), or ErrTokenUnknown.
+func Lookup(ctx context.Context, st store.Store, token string) (string, error) {
+	v, err := lookupUnsub(ctx, st, token)
+	if err != nil {
+		return "", err
 	}
 	return serverURL(ctx, st, v.Server), nil
 }
@@ -264,7 +275,7 @@ func readToken(ctx context.Context, st store.Store, token, kind string, v any) (
 		return store.Item{}, err
 	}
 	if err := json.Unmarshal(item.Value, v); err != nil {
-		return store.Item{}, fmt.Errorf("subscribe: stored token: %w", err)
+		return store.Item{}, fmt.Errorf("subscription: stored token: %w", err)
 	}
 	return item, nil
 }
@@ -362,9 +373,9 @@ func PageLink(base, serverURL string) string {
 	return strings.TrimRight(base, "/") + "/?mode=connect&url=" + url.QueryEscape(serverURL)
 }
 
-// allowSend counts one confirmation email to email in the current hour and
+// AllowSend counts one confirmation email to email in the current hour and
 // reports whether it stays within limit, and when the window ends.
-func allowSend(ctx context.Context, st store.Store, email string, limit int64, now time.Time) (bool, time.Duration, error) {
+func AllowSend(ctx context.Context, st store.Store, email string, limit int64, now time.Time) (bool, time.Duration, error) {
 	win := now.Truncate(time.Hour)
 	n, err := st.Add(ctx, store.Key{PK: rateLimitPK + SubscriberID(email), SK: strconv.FormatInt(win.Unix(), 10)}, 1, win.Add(2*time.Hour))
 	if err != nil {
