@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
 const module = "github.com/usefulweb/mcp-server-explorer/"

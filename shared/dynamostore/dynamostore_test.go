@@ -10,16 +10,16 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	"github.com/aws/smithy-go/logging"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/store/conformance"
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
-	"github.com/usefulweb/mcp-server-explorer/shared/storetest"
 )
 
 // warnings records what the SDK logs at level Warn.
@@ -53,7 +53,7 @@ func client(t *testing.T, optFns ...func(*dynamodb.Options)) *dynamodb.Client {
 			t.Errorf("SDK warning: %s", m)
 		}
 	})
-	ep := teststores.Endpoint(t, "run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh")
+	ep := backends.Endpoint(t, "run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh")
 	return dynamostore.NewLocalClient(ep, append([]func(*dynamodb.Options){
 		func(o *dynamodb.Options) { o.Logger = w },
 	}, optFns...)...)
@@ -61,14 +61,14 @@ func client(t *testing.T, optFns ...func(*dynamodb.Options)) *dynamodb.Client {
 
 func TestConformance(t *testing.T) {
 	c := client(t)
-	storetest.RunConformance(t, func(t *testing.T, now func() time.Time) store.Store {
-		return dynamostore.New(c, teststores.Table(t, c), dynamostore.WithClock(now))
+	conformance.Run(t, func(t *testing.T, now func() time.Time) store.Store {
+		return dynamostore.New(c, backends.Table(t, c), dynamostore.WithClock(now))
 	})
 }
 
 func TestCreateTableTwice(t *testing.T) {
 	c := client(t)
-	name := teststores.Table(t, c)
+	name := backends.Table(t, c)
 	if err := dynamostore.CreateTable(t.Context(), c, name); err != nil {
 		t.Fatalf("second CreateTable: %v", err)
 	}
@@ -85,9 +85,9 @@ func TestCreateTableTwice(t *testing.T) {
 // compressed, and far under DynamoDB's 400 KB item limit.
 func TestSnapshotItemSize(t *testing.T) {
 	c := client(t)
-	table := teststores.Table(t, c)
+	table := backends.Table(t, c)
 	s := dynamostore.New(c, table)
-	snap := storetest.Snapshot(1000)
+	snap := conformance.Snapshot(1000)
 	key := store.Key{PK: "fp#0123", SK: "snapshot"}
 	if _, err := s.Put(t.Context(), store.Item{Key: key, Value: snap, ExpiresAt: time.Now().Add(time.Hour)}, 0); err != nil {
 		t.Fatal(err)
@@ -130,8 +130,8 @@ func TestSnapshotItemSize(t *testing.T) {
 func TestRoundTrips(t *testing.T) {
 	var calls dynamostore.CallCounter
 	c := client(t, calls.ClientOption)
-	now := storetest.Epoch
-	s := dynamostore.New(c, teststores.Table(t, c), dynamostore.WithClock(func() time.Time { return now }))
+	now := conformance.Epoch
+	s := dynamostore.New(c, backends.Table(t, c), dynamostore.WithClock(func() time.Time { return now }))
 	ctx := t.Context()
 	key := store.Key{PK: "rl#ip#1", SK: "0"}
 	exp := now.Add(time.Minute)

@@ -13,10 +13,10 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 type noArgs struct{}
@@ -57,7 +57,7 @@ func TestConnectModeAgainstGoSDKServers(t *testing.T) {
 			var desc atomic.Pointer[string]
 			desc.Store(ptr("Looks up an item in the catalog by name."))
 			url := sdkServer(t, &desc, opts)
-			ex := &explorer.Explorer{Store: teststores.Bolt(t), Now: tickingClock()}
+			ex := &explorer.Explorer{Store: backends.Bolt(t), Now: tickingClock()}
 			ex.EnableNetwork(explorer.NetworkOptions{AllowPrivate: true})
 
 			first, err := ex.Calculate(context.Background(), connectInput(url))

@@ -12,12 +12,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -34,7 +34,7 @@ func tickingClock() func() time.Time {
 }
 
 func TestPasteRemembersAndDiffs(t *testing.T) {
-	ex := &explorer.Explorer{Store: teststores.Bolt(t), Now: tickingClock()}
+	ex := &explorer.Explorer{Store: backends.Bolt(t), Now: tickingClock()}
 	ctx := context.Background()
 	calc := func(list string) *explorer.Result {
 		t.Helper()
@@ -64,7 +64,7 @@ func TestPasteRemembersAndDiffs(t *testing.T) {
 }
 
 func TestPasteWithoutURLExplainsNoChanges(t *testing.T) {
-	ex := &explorer.Explorer{Store: teststores.Bolt(t)}
+	ex := &explorer.Explorer{Store: backends.Bolt(t)}
 	list := toolList("Searches the index.")
 	res, err := ex.Calculate(context.Background(), explorer.Input{Mode: "paste", ToolsJSON: &list})
 	if err != nil {
@@ -76,7 +76,7 @@ func TestPasteWithoutURLExplainsNoChanges(t *testing.T) {
 }
 
 func TestRememberFalseStoresNothing(t *testing.T) {
-	st := teststores.Bolt(t)
+	st := backends.Bolt(t)
 	ex := &explorer.Explorer{Store: st}
 	list := toolList("Searches the index.")
 	if _, err := ex.Calculate(context.Background(), explorer.Input{Mode: "paste", URL: ptr("https://a.example/mcp"), ToolsJSON: &list, Remember: ptr(false)}); err != nil {
@@ -210,7 +210,7 @@ func TestHugeListIsCheckedNotRemembered(t *testing.T) {
 	}
 	b.WriteString(`]}`)
 	list := b.String()
-	ex := &explorer.Explorer{Store: teststores.Bolt(t)}
+	ex := &explorer.Explorer{Store: backends.Bolt(t)}
 	res, err := ex.Calculate(context.Background(), explorer.Input{Mode: "paste", URL: ptr("https://big.example/mcp"), ToolsJSON: &list})
 	if err != nil {
 		t.Fatal(err)

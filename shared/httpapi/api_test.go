@@ -13,18 +13,18 @@ import (
 	"testing"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 func newAPI(t *testing.T) *httptest.Server {
 	t.Helper()
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	const base = "https://explorer.test"
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: store, BaseURL: base}, BaseURL: base}))
 	t.Cleanup(srv.Close)

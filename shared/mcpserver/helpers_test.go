@@ -13,12 +13,12 @@ import (
 	"testing"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // stack is the API with /mcp mounted, as serve builds it, on 127.0.0.1.
@@ -31,7 +31,7 @@ type stack struct {
 func newStack(t testing.TB, store store.Store, extraOrigins ...string) *stack {
 	t.Helper()
 	if store == nil {
-		store = teststores.Bolt(t)
+		store = backends.Bolt(t)
 	}
 	var h http.Handler
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.ServeHTTP(w, r) }))

@@ -20,9 +20,9 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/eventbridge"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
-	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"

@@ -15,7 +15,7 @@ import (
 // passed is invisible to every call even if the backend has not deleted it yet.
 //
 // Implementations: boltstore (embedded, the local default) and dynamostore.
-// Both pass the conformance suite in storetest.
+// Both pass the conformance suite in conformance.
 type Store interface {
 	// Get returns the live item at key, or ErrNotFound.
 	Get(ctx context.Context, key Key) (Item, error)

@@ -11,22 +11,22 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
-	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 const serverURL = "https://MCP.example.com:443/mcp#frag"
 
 func TestRoundTrip(t *testing.T) {
-	for name, st := range teststores.All(t) {
+	for name, st := range backends.All(t) {
 		t.Run(name, func(t *testing.T) {
 			e := newEnv(t, st, nil)
 			addr := "alice@example.org"
@@ -113,7 +113,7 @@ func checkPageHeaders(t *testing.T, r response) {
 }
 
 func TestAcceptedLeaksNothing(t *testing.T) {
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	e := newEnv(t, store, nil)
 	old := "old@example.org"
 	e.subscribe(serverURL, old)
@@ -140,8 +140,8 @@ func TestAcceptedLeaksNothing(t *testing.T) {
 }
 
 func TestExpiredLink(t *testing.T) {
-	c := teststores.NewClock(time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC))
-	store := teststores.Bolt(t, boltstore.WithClock(c.Now))
+	c := backends.NewClock(time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC))
+	store := backends.Bolt(t, boltstore.WithClock(c.Now))
 	e := newEnv(t, store, func(cfg *subscribe.Config) { cfg.Now = c.Now })
 	e.subscribe(serverURL, "late@example.org")
 	confirm, _ := e.links("late@example.org")
@@ -160,7 +160,7 @@ func TestExpiredLink(t *testing.T) {
 }
 
 func TestConcurrentConfirmations(t *testing.T) {
-	for name, store := range teststores.All(t) {
+	for name, store := range backends.All(t) {
 		t.Run(name, func(t *testing.T) {
 			e := newEnv(t, store, nil)
 			e.subscribe(serverURL, "race@example.org")
@@ -190,7 +190,7 @@ func TestConcurrentConfirmations(t *testing.T) {
 }
 
 func TestUnsubscribeFromConfirmationWithdrawsLink(t *testing.T) {
-	e := newEnv(t, teststores.Bolt(t), nil)
+	e := newEnv(t, backends.Bolt(t), nil)
 	e.subscribe(serverURL, "undo@example.org")
 	confirm, unsub := e.links("undo@example.org")
 	if r := e.do("POST", unsub, "", ""); r.status != http.StatusOK {
@@ -205,7 +205,7 @@ func TestUnsubscribeFromConfirmationWithdrawsLink(t *testing.T) {
 }
 
 func TestBadLinks(t *testing.T) {
-	e := newEnv(t, teststores.Bolt(t), nil)
+	e := newEnv(t, backends.Bolt(t), nil)
 	unknown := strings.Repeat("A", 43)
 	for _, tt := range []struct {
 		method, target string
@@ -230,7 +230,7 @@ func TestBadLinks(t *testing.T) {
 }
 
 func TestValidation(t *testing.T) {
-	e := newEnv(t, teststores.Bolt(t), nil)
+	e := newEnv(t, backends.Bolt(t), nil)
 	tests := []struct {
 		name, contentType, body string
 		status                  int
@@ -311,7 +311,7 @@ func TestCheckEmail(t *testing.T) {
 }
 
 func TestPerAddressLimit(t *testing.T) {
-	e := newEnv(t, teststores.Bolt(t), func(cfg *subscribe.Config) { cfg.PerAddress = 3 })
+	e := newEnv(t, backends.Bolt(t), func(cfg *subscribe.Config) { cfg.PerAddress = 3 })
 	for i := range 3 {
 		if r := e.subscribe(serverURL, "limited@example.org"); r.status != http.StatusAccepted {
 			t.Fatalf("request %d: %d %s", i+1, r.status, r.body)
@@ -347,7 +347,7 @@ func TestUnavailable(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e := newEnv(t, teststores.Bolt(t), tt.edit)
+			e := newEnv(t, backends.Bolt(t), tt.edit)
 			r := e.subscribe(serverURL, "a@example.org")
 			var p struct{ Code string }
 			json.Unmarshal([]byte(r.body), &p)
@@ -376,7 +376,7 @@ func TestRealSMTP(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	e := newEnv(t, store, func(c *subscribe.Config) { c.Mailer = smtp })
 	addr := "smtp-" + strings.ToLower(time.Now().Format("150405.000000")) + "@example.org"
 	if r := e.subscribe(serverURL, addr); r.status != http.StatusAccepted {

@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // midway runs hook once, just before the first write to a subscriber row.
@@ -29,7 +29,7 @@ func (m *midway) Put(ctx context.Context, item store.Item, v int64) (int64, erro
 
 // An unsubscribe that lands while a confirm runs wins: no subscription stays.
 func TestUnsubscribeDuringConfirmWins(t *testing.T) {
-	bolt := teststores.Bolt(t)
+	bolt := backends.Bolt(t)
 	ctx, now := context.Background(), time.Now()
 	confirmToken, unsubToken, err := Request(ctx, bolt, "https://mcp.example.com/mcp", "a@example.org", "https://explorer.test", now)
 	if err != nil {

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/glossary"
@@ -25,14 +26,13 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/registry"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // newServer serves the real handler (API and pages) with an embedded store
 // and in-memory stand-ins for live MCP servers and the MCP Registry.
 func newServer(t *testing.T) *httptest.Server {
 	t.Helper()
-	ex := &explorer.Explorer{Store: teststores.Bolt(t), Inspector: fakeInspector{}, Registry: fakeRegistry{}}
+	ex := &explorer.Explorer{Store: backends.Bolt(t), Inspector: fakeInspector{}, Registry: fakeRegistry{}}
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: ex}))
 	t.Cleanup(srv.Close)
 	return srv

@@ -1,14 +1,15 @@
-// Package storetest is a conformance suite for store.Store
-// implementations, in the style of go-cloud's drivertest: a store's own test
-// calls RunConformance with a constructor.
+// Package conformance is the suite every [store.Store] implementation
+// passes, in the style of go-cloud's drivertest: a store's own test calls
+// [Run] with a constructor.
 //
-// Beyond the store.Store docs, the suite pins down rules both stores
-// share: keys are non-empty UTF-8 of at most store.MaxPKLen/store.MaxSKLen bytes, values
-// at most store.MaxValueSize bytes; ExpiresAt has one-second resolution (truncated);
+// Beyond the [store.Store] docs, the suite pins down rules both stores
+// share: keys are non-empty UTF-8 of at most [store.MaxPKLen] and
+// [store.MaxSKLen] bytes, values at most [store.MaxValueSize] bytes;
+// ExpiresAt has one-second resolution (truncated);
 // every Put and Add increments the version; Get on a counter returns its value
 // in decimal; Add on a key holding a Put value fails. Only the last page of a
 // Query may hold fewer than limit items, and it may be empty.
-package storetest
+package conformance
 
 import (
 	"bytes"
@@ -27,8 +28,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // Epoch is where each subtest's fake clock starts: a whole second, far
@@ -43,12 +44,12 @@ type NewStore func(t *testing.T, now func() time.Time) store.Store
 type env struct {
 	t     *testing.T
 	s     store.Store
-	clock *teststores.Clock
+	clock *backends.Clock
 	ctx   context.Context
 }
 
-// RunConformance runs the whole suite against stores made by newStore.
-func RunConformance(t *testing.T, newStore NewStore) {
+// Run runs the whole suite against stores made by newStore.
+func Run(t *testing.T, newStore NewStore) {
 	tests := []struct {
 		name string
 		run  func(e *env)
@@ -68,7 +69,7 @@ func RunConformance(t *testing.T, newStore NewStore) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			c := teststores.NewClock(Epoch)
+			c := backends.NewClock(Epoch)
 			ctx, cancel := context.WithTimeout(t.Context(), time.Minute) // a hang fails, not stalls
 			defer cancel()
 			tc.run(&env{t: t, s: newStore(t, c.Now), clock: c, ctx: ctx})
