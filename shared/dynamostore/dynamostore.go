@@ -13,11 +13,10 @@
 //	ver         number, the version: 1 on creation, +1 on every Put or Add
 //	expiresAt   number, epoch seconds; the table's TTL attribute
 //
-// Compression keeps items small: a 1,000-tool snapshot (about 100 KB of JSON
-// with hex hashes) is stored as an item of about 40 KB, far under DynamoDB's
-// 400 KB item limit, and costs well under half the write and read capacity.
-// Values are limited to store.MaxValueSize before compression, so every item fits
-// even uncompressed.
+// Compression keeps items small, far under DynamoDB's 400 KB item limit,
+// and cuts the write and read capacity they cost. Values are limited to
+// [store.MaxValueSize] before compression, so every item fits even
+// uncompressed.
 //
 // # Items the project stores
 //

@@ -18,10 +18,8 @@ import (
 )
 
 // Explorer turns an Input into the result envelope. It is the one place that
-// does so: the HTTP API, the MCP tool, the page and the CLI all call it.
-//
-//	ex := &explorer.Explorer{Store: store, BaseURL: "https://explorer.example"}
-//	res, err := ex.Calculate(ctx, explorer.Input{Mode: "paste", ToolsJSON: &list})
+// does so: the HTTP API, the MCP tool, the page and the CLI all call
+// [Explorer.Calculate].
 type Explorer struct {
 	Store     store.Store        // fingerprints; nil disables remembering
 	Inspector Inspector          // connect mode; nil answers 501

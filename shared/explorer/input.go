@@ -30,8 +30,8 @@ const (
 )
 
 // MaxTools is the most tools one check analyses: a paste with more is
-// invalid, and connect mode stops listing at it (mcpclient.DefaultMaxItems).
-// Each tool adds about 2 KB to the answer, so this bounds the answer too.
+// invalid, and connect mode stops listing at it (mcpclient.DefaultMaxItems),
+// so it bounds the answer too.
 const MaxTools = mcpclient.DefaultMaxItems
 
 // Input is the calculate request (McpServerExplorerInput).

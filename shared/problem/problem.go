@@ -1,8 +1,8 @@
 // Package problem writes RFC 9457 problem details, and explains each code
 // the service answers with: the API, Toolcard, subscriptions and the page
-// all read the same list, and /problems/{code} prints it.
-//
-//	problem.Write(w, baseURL, &problem.Problem{Code: "rate-limited", Detail: "…"})
+// all read the same list, and /problems/{code} prints it. Domain packages
+// return an [Error] with one of the codes; [For] and [Write] turn it into
+// the response.
 package problem
 
 import (

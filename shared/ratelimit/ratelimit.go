@@ -1,11 +1,9 @@
 // Package ratelimit puts fixed-window request limits in front of the public
 // routes, with the counters in the project's store (DynamoDB on Lambda,
-// bbolt locally), so every instance shares them.
-//
-//	lim := ratelimit.New(store, ratelimit.Limits{"paste": 60, "connect": 10}, ratelimit.Options{Global: 3000})
-//	d := lim.Allow(ctx, "paste", r)
-//	d.WriteHeaders(w)
-//	if !d.Allowed { /* 429 with Retry-After */ }
+// bbolt locally), so every instance shares them: [New] takes any [Counter]
+// (a [store.Store] is one), [Limiter.Allow] decides, and
+// [Decision.WriteHeaders] tells the client; a refused request is answered
+// 429 with Retry-After.
 package ratelimit
 
 import (

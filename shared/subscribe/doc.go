@@ -1,13 +1,10 @@
-// Package subscribe lets people subscribe to an MCP server's drift: they
-// hear from us, by email, when its tools change (shared/recheck does the
-// checking and the sending). It serves the routes and keeps the
-// subscriptions in the explorer's store.
+// Package subscribe serves the routes that let people subscribe to an MCP
+// server's drift: they hear from us, by email, when its tools change
+// (shared/recheck does the checking and the sending). The subscriptions
+// themselves, and what is stored, are package subscription's.
 //
-//	h := subscribe.NewHandler(subscribe.Config{Store: store, Mailer: mailer, From: from, BaseURL: base})
+//	h := subscribe.NewHandler(subscribe.Config{Store: st, Mailer: mailer, From: from, BaseURL: base})
 //	for _, rt := range subscribe.Routes { mux.Handle(rt.Method+" "+rt.Path, h) }
-//
-//	servers, next, err := subscription.Servers(ctx, store, "", 100) // what the recheck pages through
-//	subs, err := subscription.Subscribers(ctx, store, servers[0].Key)
 //
 // # Routes
 //
