@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 
@@ -21,12 +20,6 @@ func (h *handler) writeProblem(w http.ResponseWriter, p *problem.Problem) {
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Cache-Control", "no-store")
 	httpx.WriteJSON(w, status, v)
-}
-
-func newEncoder(w io.Writer) *json.Encoder {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc
 }
 
 func badRequest(detail string) *problem.Problem {
