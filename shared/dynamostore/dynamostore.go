@@ -28,7 +28,7 @@
 //	gen#<sha256 of origin>   generation            24 h: the protocol generation an origin
 //	                                               speaks, saving a round trip next time
 //	sub#…                    …                     subscriptions, tokens, snapshots and sent
-//	                                               notifications: see package subscribe
+//	                                               notifications: see package subscription
 //	out#…                    …                     called/ignored outcomes: see package toolcard
 //
 // # Expiry
