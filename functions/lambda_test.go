@@ -15,17 +15,17 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/schedule"
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/functions/internal/lambdarun"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
-	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 )
 
 // The tests in this file run the real functions the way Lambda does: each

@@ -11,6 +11,8 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 var riskRank = map[string]int{"low": 1, "medium": 2, "high": 3}
@@ -33,19 +35,6 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 	if fs.NArg() != 1 {
 		return usageError("check takes one FILE (or - for standard input)")
 	}
-	if *format == "sarif" {
-		t, err := loadTarget(env, fs.Arg(0))
-		if err != nil {
-			return err
-		}
-		if *serverURL != "" {
-			t.server.URL = *serverURL
-		}
-		if err := writeSARIF(env, *baseURL, *suppressions, t); err != nil {
-			return err
-		}
-		return failOnReports(*failOn, t.report.Tools)
-	}
 	text, err := readInput(env, fs.Arg(0))
 	if err != nil {
 		return usageError("%v", err)
@@ -54,7 +43,8 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 	ex := &explorer.Explorer{Version: Version, BaseURL: *baseURL}
 	if *serverURL != "" {
 		in.URL = serverURL
-		if *remember {
+		// SARIF reports findings only, so it remembers nothing.
+		if *remember && *format != "sarif" {
 			store, err := openBolt(*dataDir)
 			if err != nil {
 				return err
@@ -62,6 +52,20 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 			defer store.Close()
 			ex.Store = store
 		}
+	}
+	if *format == "sarif" {
+		res, err := ex.Calculate(ctx, in)
+		if err != nil {
+			return cliError(err)
+		}
+		t := &target{server: lockfile.Server{Source: fs.Arg(0), URL: *serverURL}, tools: res.Analysis.Tools, report: res.Analysis.Report, text: []byte(text)}
+		if fs.Arg(0) != "-" {
+			t.artifact = fs.Arg(0)
+		}
+		if err := writeSARIF(env, *baseURL, *suppressions, t); err != nil {
+			return err
+		}
+		return failOnReports(*failOn, res.Result.Tools)
 	}
 	return calculate(ctx, env, ex, in, *format, *failOn)
 }
@@ -82,11 +86,11 @@ func calculate(ctx context.Context, env *environment, ex *explorer.Explorer, in 
 // cliError turns explorer errors into exit codes: invalid input is a usage
 // error (2), anything else a runtime error (3) with its detail.
 func cliError(err error) error {
-	var e *explorer.Error
+	var e *problem.Error
 	if !errors.As(err, &e) {
 		return err
 	}
-	if e.Code == explorer.CodeInvalidInput {
+	if e.Code == problem.CodeInvalidInput {
 		var msgs []string
 		for _, f := range e.Fields {
 			msgs = append(msgs, f.Field+": "+f.Message)

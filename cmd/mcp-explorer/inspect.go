@@ -10,6 +10,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // headerFlag collects repeated --header 'Name: value' flags.
@@ -31,7 +32,7 @@ func isURL(s string) bool { return strings.HasPrefix(s, "https://") || strings.H
 // localExplorer builds an explorer for the CLI with the network flags
 // applied, on store if it is not nil (fingerprints, and each server's
 // protocol generation, so that later connections skip the probe).
-func localExplorer(network *networkSettings, baseURL string, store explorer.Store) (*explorer.Explorer, error) {
+func localExplorer(network *networkSettings, baseURL string, store store.Store) (*explorer.Explorer, error) {
 	ex := &explorer.Explorer{Version: Version, BaseURL: baseURL, Store: store}
 	return ex, network.enable(ex)
 }
@@ -56,7 +57,7 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 	if err := checkFormat(*format, *failOn); err != nil {
 		return err
 	}
-	var store explorer.Store
+	var store store.Store
 	if *remember {
 		bolt, err := openBolt(*dataDir)
 		if err != nil {

@@ -14,7 +14,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 )

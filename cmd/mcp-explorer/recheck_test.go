@@ -13,9 +13,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
+	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 )
 
 // TestRecheckCommand subscribes through `serve` (confirmation written to

@@ -14,8 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
 const seedFile = "../../shared/analysis/testdata/seed-mixed-risk.json"

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
 // serverEverything finds the real @modelcontextprotocol/server-everything

@@ -16,6 +16,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 func cmdServe(ctx context.Context, env *environment, args []string) error {
@@ -59,7 +60,6 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 		MCP: func(ex *explorer.Explorer, baseURL string, origins []string) http.Handler {
 			return mcpserver.NewHandler(mcpserver.Config{Explorer: ex, BaseURL: baseURL, Version: Version, Logger: logger, AllowedOrigins: origins})
 		},
-		MCPClass: mcpserver.MethodClass,
 	})
 	// WriteTimeout ends a request whose client does not read its answer: the
 	// longest work (an inspection) and a minute to send the answer.
@@ -101,7 +101,7 @@ func storeFlags(fs *flags) *storeSettings {
 	}
 }
 
-func (s *storeSettings) open(ctx context.Context) (explorer.Store, func() error, error) {
+func (s *storeSettings) open(ctx context.Context) (store.Store, func() error, error) {
 	switch *s.kind {
 	case "bolt":
 		store, err := openBolt(*s.dataDir)

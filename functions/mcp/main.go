@@ -15,7 +15,6 @@ import (
 
 func main() {
 	apigw.Main(func(p *app.Parts, _ lambdaapp.Config, _ lambdaapp.Clients) {
-		p.MCPClass = mcpserver.MethodClass
 		p.MCP = func(ex *explorer.Explorer, baseURL string, origins []string) http.Handler {
 			return mcpserver.NewHandler(mcpserver.Config{Explorer: ex, BaseURL: baseURL, AllowedOrigins: origins, Version: lambdaapp.Version, Logger: p.Logger})
 		}

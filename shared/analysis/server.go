@@ -7,7 +7,8 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
 
 // serverFindings are the findings about the list as a whole.
@@ -268,15 +269,7 @@ func JoinBounded(names []string, limit int) string {
 
 // ClipBytes cuts s to at most n bytes at a character boundary and marks
 // the cut with "…"; a shorter s comes back whole.
-func ClipBytes(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
-}
+func ClipBytes(s string, n int) string { return text.ClipBytes(s, n) }
 
 // sharedNeeded is the fewest words two lists of na and nb words must share
 // to reach the cutoff: |a∩b| / |a∪b| ≥ t  ⇔  |a∩b| ≥ t/(1+t)·(|a|+|b|).

@@ -8,19 +8,19 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
 
 // Parts are what a deployment plugs into the handler.
 type Parts struct {
-	Store   explorer.Store // required: fingerprints, counters, outcomes
+	Store   store.Store // required: fingerprints, counters, outcomes
 	Logger  *slog.Logger
 	Version string
 	// MCP builds the /mcp handler for the explorer (mcpserver.NewHandler);
 	// nil answers 501, so functions that are not routed /mcp do not link it.
-	MCP      func(ex *explorer.Explorer, baseURL string, origins []string) http.Handler
-	MCPClass func(body []byte) string // mcpserver.MethodClass
+	MCP func(ex *explorer.Explorer, baseURL string, origins []string) http.Handler
 	// Mailer sends subscription confirmations (shared/notify); nil answers
 	// 501 on POST /api/v1/subscriptions. MailFrom is their sender.
 	Mailer   notify.Mailer
@@ -38,7 +38,6 @@ func NewHandler(s Settings, p Parts) http.Handler {
 	cfg := httpapi.Config{
 		Explorer: ex, Logger: p.Logger, BaseURL: s.BaseURL, Version: p.Version,
 		Toolcard: toolcard.Config{Store: p.Store, OutcomeCap: s.OutcomeCap},
-		MCPClass: p.MCPClass,
 		Limiter:  ratelimit.New(p.Store, s.Limits, ratelimit.Options{Global: s.GlobalLimit, TrustedProxies: s.TrustedProxies}),
 		// Subscriptions follow connect mode's target policy.
 		Subscribe: subscribe.Config{Store: p.Store, Mailer: p.Mailer, From: p.MailFrom, CheckURL: ex.CheckURL},

@@ -1,4 +1,4 @@
-// Package boltstore implements explorer.Store on one bbolt file: the embedded
+// Package boltstore implements store.Store on one bbolt file: the embedded
 // store for local runs. It follows dynamostore's rules so that code tested
 // locally behaves the same on DynamoDB: the same key and value limits, expiry
 // at one-second resolution, and expired items treated as absent everywhere.
@@ -19,9 +19,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"go.etcd.io/bbolt"
-
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 )
 
 // sweepBatch bounds how many keys one sweep transaction scans, so that a
@@ -30,7 +29,7 @@ const sweepBatch = 1000
 
 var bucketName = []byte("items")
 
-// Store is an explorer.Store backed by a bbolt file. It is safe for
+// Store is an store.Store backed by a bbolt file. It is safe for
 // concurrent use. Close it when done.
 type Store struct {
 	db         *bbolt.DB
@@ -41,7 +40,7 @@ type Store struct {
 	closeOnce  sync.Once
 }
 
-var _ explorer.Store = (*Store)(nil)
+var _ store.Store = (*Store)(nil)
 
 // Option configures Open.
 type Option func(*Store)
@@ -97,17 +96,17 @@ func (s *Store) Close() error {
 	return err
 }
 
-// Get implements explorer.Store.
-func (s *Store) Get(ctx context.Context, key explorer.Key) (explorer.Item, error) {
+// Get implements store.Store.
+func (s *Store) Get(ctx context.Context, key store.Key) (store.Item, error) {
 	if err := checkKey(key); err != nil {
-		return explorer.Item{}, err
+		return store.Item{}, err
 	}
 	if err := ctx.Err(); err != nil {
-		return explorer.Item{}, fmt.Errorf("boltstore: get: %w", err)
+		return store.Item{}, fmt.Errorf("boltstore: get: %w", err)
 	}
 	now := s.now().Unix()
 	var (
-		item  explorer.Item
+		item  store.Item
 		found bool
 	)
 	err := s.db.View(func(tx *bbolt.Tx) error {
@@ -119,16 +118,16 @@ func (s *Store) Get(ctx context.Context, key explorer.Key) (explorer.Item, error
 		return nil
 	})
 	if err != nil {
-		return explorer.Item{}, unavailable("get", err)
+		return store.Item{}, unavailable("get", err)
 	}
 	if !found {
-		return explorer.Item{}, explorer.ErrNotFound
+		return store.Item{}, store.ErrNotFound
 	}
 	return item, nil
 }
 
-// Put implements explorer.Store in one Update transaction.
-func (s *Store) Put(ctx context.Context, item explorer.Item, expectVersion int64) (int64, error) {
+// Put implements store.Store in one Update transaction.
+func (s *Store) Put(ctx context.Context, item store.Item, expectVersion int64) (int64, error) {
 	if err := checkPut(item, expectVersion); err != nil {
 		return 0, err
 	}
@@ -158,7 +157,7 @@ func (s *Store) Put(ctx context.Context, item explorer.Item, expectVersion int64
 		return 0, unavailable("put", err)
 	}
 	if conflict {
-		return 0, explorer.ErrConflict
+		return 0, store.ErrConflict
 	}
 	return expectVersion + 1, nil
 }
@@ -166,10 +165,10 @@ func (s *Store) Put(ctx context.Context, item explorer.Item, expectVersion int64
 // errNotCounter reports an Add on a key that holds a value written by Put.
 var errNotCounter = errors.New("boltstore: add: the live item at this key was written by Put, not Add")
 
-// Add implements explorer.Store in one Update transaction. Each Add also
+// Add implements store.Store in one Update transaction. Each Add also
 // increments the item's version. Get on a counter returns its value in
 // decimal.
-func (s *Store) Add(ctx context.Context, key explorer.Key, delta int64, expiresAt time.Time) (int64, error) {
+func (s *Store) Add(ctx context.Context, key store.Key, delta int64, expiresAt time.Time) (int64, error) {
 	if err := checkKey(key); err != nil {
 		return 0, err
 	}
@@ -206,19 +205,19 @@ func (s *Store) Add(ctx context.Context, key explorer.Key, delta int64, expiresA
 	return n, nil
 }
 
-// Query implements explorer.Store. The returned cursor is "" exactly when no
+// Query implements store.Store. The returned cursor is "" exactly when no
 // live item follows the page.
-func (s *Store) Query(ctx context.Context, pk, after string, limit int) ([]explorer.Item, string, error) {
-	if err := explorer.CheckQuery(pk, after, limit); err != nil {
+func (s *Store) Query(ctx context.Context, pk, after string, limit int) ([]store.Item, string, error) {
+	if err := store.CheckQuery(pk, after, limit); err != nil {
 		return nil, "", fmt.Errorf("boltstore: %w", err)
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, "", fmt.Errorf("boltstore: query: %w", err)
 	}
 	now := s.now().Unix()
-	prefix := dbKey(explorer.Key{PK: pk})
+	prefix := dbKey(store.Key{PK: pk})
 	var (
-		items []explorer.Item
+		items []store.Item
 		next  string
 	)
 	err := s.db.View(func(tx *bbolt.Tx) error {
@@ -240,7 +239,7 @@ func (s *Store) Query(ctx context.Context, pk, after string, limit int) ([]explo
 				next = items[limit-1].SK
 				break
 			}
-			items = append(items, r.item(explorer.Key{PK: pk, SK: string(k[len(prefix):])}))
+			items = append(items, r.item(store.Key{PK: pk, SK: string(k[len(prefix):])}))
 		}
 		return nil
 	})
@@ -250,8 +249,8 @@ func (s *Store) Query(ctx context.Context, pk, after string, limit int) ([]explo
 	return items, next, nil
 }
 
-// Delete implements explorer.Store.
-func (s *Store) Delete(ctx context.Context, key explorer.Key) error {
+// Delete implements store.Store.
+func (s *Store) Delete(ctx context.Context, key store.Key) error {
 	if err := checkKey(key); err != nil {
 		return err
 	}
@@ -379,15 +378,15 @@ func decode(b []byte) (r record, ok bool, err error) {
 func (r record) live(now int64) bool { return r.exp > now }
 
 // item copies r out of the transaction.
-func (r record) item(key explorer.Key) explorer.Item {
+func (r record) item(key store.Key) store.Item {
 	value := bytes.Clone(r.value)
 	if r.counter {
 		value = strconv.AppendInt(nil, r.n, 10)
 	}
-	return explorer.Item{Key: key, Value: value, Version: r.ver, ExpiresAt: time.Unix(r.exp, 0)}
+	return store.Item{Key: key, Value: value, Version: r.ver, ExpiresAt: time.Unix(r.exp, 0)}
 }
 
-func dbKey(k explorer.Key) []byte {
+func dbKey(k store.Key) []byte {
 	b := make([]byte, 2, 2+len(k.PK)+len(k.SK))
 	binary.BigEndian.PutUint16(b, uint16(len(k.PK)))
 	b = append(b, k.PK...)
@@ -395,18 +394,18 @@ func dbKey(k explorer.Key) []byte {
 }
 
 func unavailable(op string, err error) error {
-	return fmt.Errorf("%w: boltstore %s: %w", explorer.ErrUnavailable, op, err)
+	return fmt.Errorf("%w: boltstore %s: %w", store.ErrUnavailable, op, err)
 }
 
-func checkPut(item explorer.Item, expectVersion int64) error {
-	if err := explorer.CheckPut(item, expectVersion); err != nil {
+func checkPut(item store.Item, expectVersion int64) error {
+	if err := store.CheckPut(item, expectVersion); err != nil {
 		return fmt.Errorf("boltstore: %w", err)
 	}
 	return nil
 }
 
-func checkKey(k explorer.Key) error {
-	if err := explorer.CheckKey(k); err != nil {
+func checkKey(k store.Key) error {
+	if err := store.CheckKey(k); err != nil {
 		return fmt.Errorf("boltstore: %w", err)
 	}
 	return nil

@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/store/conformance"
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-	"github.com/usefulweb/mcp-server-explorer/shared/storetest"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 func open(t *testing.T, path string, opts ...boltstore.Option) *boltstore.Store {
@@ -22,17 +22,17 @@ func open(t *testing.T, path string, opts ...boltstore.Option) *boltstore.Store 
 }
 
 func TestConformance(t *testing.T) {
-	storetest.RunConformance(t, func(t *testing.T, now func() time.Time) explorer.Store {
+	conformance.Run(t, func(t *testing.T, now func() time.Time) store.Store {
 		return open(t, filepath.Join(t.TempDir(), "store.db"), boltstore.WithClock(now))
 	})
 }
 
 func TestReopen(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "store.db")
-	now := func() time.Time { return storetest.Epoch }
+	now := func() time.Time { return conformance.Epoch }
 	s := open(t, path, boltstore.WithClock(now))
-	key := explorer.Key{PK: "fp#x", SK: "snapshot"}
-	if _, err := s.Put(t.Context(), explorer.Item{Key: key, Value: []byte("kept"), ExpiresAt: now().Add(time.Hour)}, 0); err != nil {
+	key := store.Key{PK: "fp#x", SK: "snapshot"}
+	if _, err := s.Put(t.Context(), store.Item{Key: key, Value: []byte("kept"), ExpiresAt: now().Add(time.Hour)}, 0); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Close(); err != nil {
@@ -49,17 +49,17 @@ func TestReopen(t *testing.T) {
 }
 
 func TestSweep(t *testing.T) {
-	clock := storetest.Epoch
+	clock := conformance.Epoch
 	s := open(t, filepath.Join(t.TempDir(), "store.db"),
 		boltstore.WithClock(func() time.Time { return clock }), boltstore.WithSweepInterval(0))
 	ctx := t.Context()
 	const expired, live = 1050, 5 // more than one sweep transaction
 	for i := range expired + live {
-		exp := storetest.Epoch.Add(time.Minute)
+		exp := conformance.Epoch.Add(time.Minute)
 		if i < live {
-			exp = storetest.Epoch.Add(time.Hour)
+			exp = conformance.Epoch.Add(time.Hour)
 		}
-		key := explorer.Key{PK: fmt.Sprintf("rl#ip#%d", i%7), SK: fmt.Sprint(i)}
+		key := store.Key{PK: fmt.Sprintf("rl#ip#%d", i%7), SK: fmt.Sprint(i)}
 		if _, err := s.Add(ctx, key, 1, exp); err != nil {
 			t.Fatal(err)
 		}
@@ -67,7 +67,7 @@ func TestSweep(t *testing.T) {
 	if n, err := s.Sweep(ctx); err != nil || n != 0 {
 		t.Fatalf("Sweep before expiry = %d, %v; want 0", n, err)
 	}
-	clock = storetest.Epoch.Add(time.Minute)
+	clock = conformance.Epoch.Add(time.Minute)
 	if n, err := s.Sweep(ctx); err != nil || n != expired {
 		t.Fatalf("Sweep = %d, %v; want %d", n, err, expired)
 	}
@@ -75,7 +75,7 @@ func TestSweep(t *testing.T) {
 		t.Fatalf("second Sweep = %d, %v; want 0", n, err)
 	}
 	for i := range live {
-		if _, err := s.Get(ctx, explorer.Key{PK: fmt.Sprintf("rl#ip#%d", i%7), SK: fmt.Sprint(i)}); err != nil {
+		if _, err := s.Get(ctx, store.Key{PK: fmt.Sprintf("rl#ip#%d", i%7), SK: fmt.Sprint(i)}); err != nil {
 			t.Fatalf("live item %d after Sweep: %v", i, err)
 		}
 	}

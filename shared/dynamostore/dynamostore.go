@@ -1,11 +1,11 @@
-// Package dynamostore implements explorer.Store on one DynamoDB table.
+// Package dynamostore implements store.Store on one DynamoDB table.
 //
 // # Table
 //
 // Single-table design. Key: pk (string, HASH), sk (string, RANGE). Billing
 // PAY_PER_REQUEST; TTL enabled on expiresAt. Attributes of an item:
 //
-//	pk, sk      strings, the explorer.Key
+//	pk, sk      strings, the store.Key
 //	v           binary, the value as given
 //	vz          binary, the value gzip-compressed; written instead of v when
 //	            the value exceeds 1 KiB and compression makes it smaller
@@ -13,11 +13,10 @@
 //	ver         number, the version: 1 on creation, +1 on every Put or Add
 //	expiresAt   number, epoch seconds; the table's TTL attribute
 //
-// Compression keeps items small: a 1,000-tool snapshot (about 100 KB of JSON
-// with hex hashes) is stored as an item of about 40 KB, far under DynamoDB's
-// 400 KB item limit, and costs well under half the write and read capacity.
-// Values are limited to explorer.MaxValueSize before compression, so every item fits
-// even uncompressed.
+// Compression keeps items small, far under DynamoDB's 400 KB item limit,
+// and cuts the write and read capacity they cost. Values are limited to
+// [store.MaxValueSize] before compression, so every item fits even
+// uncompressed.
 //
 // # Items the project stores
 //
@@ -29,7 +28,7 @@
 //	gen#<sha256 of origin>   generation            24 h: the protocol generation an origin
 //	                                               speaks, saving a round trip next time
 //	sub#…                    …                     subscriptions, tokens, snapshots and sent
-//	                                               notifications: see package subscribe
+//	                                               notifications: see package subscription
 //	out#…                    …                     called/ignored outcomes: see package toolcard
 //
 // # Expiry
@@ -49,10 +48,10 @@
 //
 // # Errors
 //
-// Failed conditions map to explorer.ErrConflict and absent or expired items
-// to explorer.ErrNotFound. The SDK's standard retryer retries throttling and
+// Failed conditions map to store.ErrConflict and absent or expired items
+// to store.ErrNotFound. The SDK's standard retryer retries throttling and
 // transient failures; every other backend error, and the last one after
-// retries, matches explorer.ErrUnavailable (and still matches the SDK's error
+// retries, matches store.ErrUnavailable (and still matches the SDK's error
 // types and context errors through errors.As/errors.Is).
 package dynamostore
 
@@ -72,8 +71,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	"github.com/aws/smithy-go/middleware"
-
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // compressAbove is the value size from which Put tries gzip.
@@ -90,7 +88,7 @@ const (
 	attrExp   = "expiresAt"
 )
 
-// Store is an explorer.Store on one DynamoDB table (see CreateTable). It is
+// Store is an store.Store on one DynamoDB table (see CreateTable). It is
 // safe for concurrent use.
 type Store struct {
 	client *dynamodb.Client
@@ -98,7 +96,7 @@ type Store struct {
 	now    func() time.Time
 }
 
-var _ explorer.Store = (*Store)(nil)
+var _ store.Store = (*Store)(nil)
 
 // Option configures New.
 type Option func(*Store)
@@ -117,10 +115,10 @@ func New(client *dynamodb.Client, table string, opts ...Option) *Store {
 	return s
 }
 
-// Get implements explorer.Store with one consistent GetItem.
-func (s *Store) Get(ctx context.Context, key explorer.Key) (explorer.Item, error) {
+// Get implements store.Store with one consistent GetItem.
+func (s *Store) Get(ctx context.Context, key store.Key) (store.Item, error) {
 	if err := checkKey(key); err != nil {
-		return explorer.Item{}, err
+		return store.Item{}, err
 	}
 	out, err := s.client.GetItem(ctx, &dynamodb.GetItemInput{
 		TableName:      &s.table,
@@ -128,20 +126,20 @@ func (s *Store) Get(ctx context.Context, key explorer.Key) (explorer.Item, error
 		ConsistentRead: aws.Bool(true),
 	})
 	if err != nil {
-		return explorer.Item{}, unavailable("GetItem", err)
+		return store.Item{}, unavailable("GetItem", err)
 	}
 	if out.Item == nil || !live(out.Item, s.now().Unix()) {
-		return explorer.Item{}, explorer.ErrNotFound
+		return store.Item{}, store.ErrNotFound
 	}
 	item, err := decodeItem(out.Item)
 	if err != nil {
-		return explorer.Item{}, unavailable("GetItem", err)
+		return store.Item{}, unavailable("GetItem", err)
 	}
 	return item, nil
 }
 
-// Put implements explorer.Store with one conditional PutItem.
-func (s *Store) Put(ctx context.Context, item explorer.Item, expectVersion int64) (int64, error) {
+// Put implements store.Store with one conditional PutItem.
+func (s *Store) Put(ctx context.Context, item store.Item, expectVersion int64) (int64, error) {
 	if err := checkPut(item, expectVersion); err != nil {
 		return 0, err
 	}
@@ -169,19 +167,19 @@ func (s *Store) Put(ctx context.Context, item explorer.Item, expectVersion int64
 	}
 	if _, err := s.client.PutItem(ctx, in); err != nil {
 		if isConditionFailed(err) {
-			return 0, explorer.ErrConflict
+			return 0, store.ErrConflict
 		}
 		return 0, unavailable("PutItem", err)
 	}
 	return expectVersion + 1, nil
 }
 
-// Add implements explorer.Store. A live or missing counter takes one
+// Add implements store.Store. A live or missing counter takes one
 // UpdateItem (ADD, returning UPDATED_NEW). An expired item fails that
 // update's condition, which returns the old item; then a conditional PutItem
 // restarts the counter. Each Add also increments the version. Get on a
 // counter returns its value in decimal.
-func (s *Store) Add(ctx context.Context, key explorer.Key, delta int64, expiresAt time.Time) (int64, error) {
+func (s *Store) Add(ctx context.Context, key store.Key, delta int64, expiresAt time.Time) (int64, error) {
 	if err := checkKey(key); err != nil {
 		return 0, err
 	}
@@ -245,14 +243,14 @@ func (s *Store) Add(ctx context.Context, key explorer.Key, delta int64, expiresA
 	}
 }
 
-// Query implements explorer.Store: a consistent Query on pk with sk > after
+// Query implements store.Store: a consistent Query on pk with sk > after
 // and a filter on expiry, repeated until it has limit live items or the
 // partition ends. Each call asks DynamoDB for one item more than it still
 // needs, so a full page usually knows whether another follows; the cursor
 // is "" when the partition ended within the page, and otherwise the last
 // returned sort key (the next page may then be empty).
-func (s *Store) Query(ctx context.Context, pk, after string, limit int) ([]explorer.Item, string, error) {
-	if err := explorer.CheckQuery(pk, after, limit); err != nil {
+func (s *Store) Query(ctx context.Context, pk, after string, limit int) ([]store.Item, string, error) {
+	if err := store.CheckQuery(pk, after, limit); err != nil {
 		return nil, "", fmt.Errorf("dynamostore: %w", err)
 	}
 	in := &dynamodb.QueryInput{
@@ -271,7 +269,7 @@ func (s *Store) Query(ctx context.Context, pk, after string, limit int) ([]explo
 		in.ExpressionAttributeNames["#sk"] = attrSK
 		in.ExpressionAttributeValues[":after"] = &types.AttributeValueMemberS{Value: after}
 	}
-	var items []explorer.Item
+	var items []store.Item
 	for {
 		// One more than needed, and at most 1,000 per call.
 		in.Limit = aws.Int32(int32(min(limit-len(items)+1, 1000)))
@@ -299,8 +297,8 @@ func (s *Store) Query(ctx context.Context, pk, after string, limit int) ([]explo
 	}
 }
 
-// Delete implements explorer.Store with one DeleteItem.
-func (s *Store) Delete(ctx context.Context, key explorer.Key) error {
+// Delete implements store.Store with one DeleteItem.
+func (s *Store) Delete(ctx context.Context, key store.Key) error {
 	if err := checkKey(key); err != nil {
 		return err
 	}
@@ -394,7 +392,7 @@ func (c *CallCounter) ClientOption(o *dynamodb.Options) {
 // Calls returns the number of operations counted so far.
 func (c *CallCounter) Calls() int64 { return c.n.Load() }
 
-func keyAV(k explorer.Key) map[string]types.AttributeValue {
+func keyAV(k store.Key) map[string]types.AttributeValue {
 	return map[string]types.AttributeValue{
 		attrPK: &types.AttributeValueMemberS{Value: k.PK},
 		attrSK: &types.AttributeValueMemberS{Value: k.SK},
@@ -434,14 +432,14 @@ func live(av map[string]types.AttributeValue, now int64) bool {
 	return err == nil && exp > now
 }
 
-func decodeItem(av map[string]types.AttributeValue) (explorer.Item, error) {
-	var item explorer.Item
+func decodeItem(av map[string]types.AttributeValue) (store.Item, error) {
+	var item store.Item
 	pk, ok1 := av[attrPK].(*types.AttributeValueMemberS)
 	sk, ok2 := av[attrSK].(*types.AttributeValueMemberS)
 	if !ok1 || !ok2 {
 		return item, errors.New("item without string pk and sk")
 	}
-	item.Key = explorer.Key{PK: pk.Value, SK: sk.Value}
+	item.Key = store.Key{PK: pk.Value, SK: sk.Value}
 	ver, err := numberAttr(av, attrVer)
 	if err != nil {
 		return item, err
@@ -498,18 +496,18 @@ func isConditionFailed(err error) bool {
 }
 
 func unavailable(op string, err error) error {
-	return fmt.Errorf("%w: dynamodb %s: %w", explorer.ErrUnavailable, op, err)
+	return fmt.Errorf("%w: dynamodb %s: %w", store.ErrUnavailable, op, err)
 }
 
-func checkPut(item explorer.Item, expectVersion int64) error {
-	if err := explorer.CheckPut(item, expectVersion); err != nil {
+func checkPut(item store.Item, expectVersion int64) error {
+	if err := store.CheckPut(item, expectVersion); err != nil {
 		return fmt.Errorf("dynamostore: %w", err)
 	}
 	return nil
 }
 
-func checkKey(k explorer.Key) error {
-	if err := explorer.CheckKey(k); err != nil {
+func checkKey(k store.Key) error {
+	if err := store.CheckKey(k); err != nil {
 		return fmt.Errorf("dynamostore: %w", err)
 	}
 	return nil

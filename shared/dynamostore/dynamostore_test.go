@@ -10,16 +10,16 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	"github.com/aws/smithy-go/logging"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/store/conformance"
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-	"github.com/usefulweb/mcp-server-explorer/shared/storetest"
 )
 
 // warnings records what the SDK logs at level Warn.
@@ -53,7 +53,7 @@ func client(t *testing.T, optFns ...func(*dynamodb.Options)) *dynamodb.Client {
 			t.Errorf("SDK warning: %s", m)
 		}
 	})
-	ep := teststores.Endpoint(t, "run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh")
+	ep := backends.Endpoint(t, "run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh")
 	return dynamostore.NewLocalClient(ep, append([]func(*dynamodb.Options){
 		func(o *dynamodb.Options) { o.Logger = w },
 	}, optFns...)...)
@@ -61,14 +61,14 @@ func client(t *testing.T, optFns ...func(*dynamodb.Options)) *dynamodb.Client {
 
 func TestConformance(t *testing.T) {
 	c := client(t)
-	storetest.RunConformance(t, func(t *testing.T, now func() time.Time) explorer.Store {
-		return dynamostore.New(c, teststores.Table(t, c), dynamostore.WithClock(now))
+	conformance.Run(t, func(t *testing.T, now func() time.Time) store.Store {
+		return dynamostore.New(c, backends.Table(t, c), dynamostore.WithClock(now))
 	})
 }
 
 func TestCreateTableTwice(t *testing.T) {
 	c := client(t)
-	name := teststores.Table(t, c)
+	name := backends.Table(t, c)
 	if err := dynamostore.CreateTable(t.Context(), c, name); err != nil {
 		t.Fatalf("second CreateTable: %v", err)
 	}
@@ -85,11 +85,11 @@ func TestCreateTableTwice(t *testing.T) {
 // compressed, and far under DynamoDB's 400 KB item limit.
 func TestSnapshotItemSize(t *testing.T) {
 	c := client(t)
-	table := teststores.Table(t, c)
+	table := backends.Table(t, c)
 	s := dynamostore.New(c, table)
-	snap := storetest.Snapshot(1000)
-	key := explorer.Key{PK: "fp#0123", SK: "snapshot"}
-	if _, err := s.Put(t.Context(), explorer.Item{Key: key, Value: snap, ExpiresAt: time.Now().Add(time.Hour)}, 0); err != nil {
+	snap := conformance.Snapshot(1000)
+	key := store.Key{PK: "fp#0123", SK: "snapshot"}
+	if _, err := s.Put(t.Context(), store.Item{Key: key, Value: snap, ExpiresAt: time.Now().Add(time.Hour)}, 0); err != nil {
 		t.Fatal(err)
 	}
 	out, err := c.GetItem(t.Context(), &dynamodb.GetItemInput{
@@ -130,17 +130,17 @@ func TestSnapshotItemSize(t *testing.T) {
 func TestRoundTrips(t *testing.T) {
 	var calls dynamostore.CallCounter
 	c := client(t, calls.ClientOption)
-	now := storetest.Epoch
-	s := dynamostore.New(c, teststores.Table(t, c), dynamostore.WithClock(func() time.Time { return now }))
+	now := conformance.Epoch
+	s := dynamostore.New(c, backends.Table(t, c), dynamostore.WithClock(func() time.Time { return now }))
 	ctx := t.Context()
-	key := explorer.Key{PK: "rl#ip#1", SK: "0"}
+	key := store.Key{PK: "rl#ip#1", SK: "0"}
 	exp := now.Add(time.Minute)
 	steps := []struct {
 		name string
 		want int64
 		run  func() error
 	}{
-		{"Get missing", 1, func() error { _, err := s.Get(ctx, key); return ignore(err, explorer.ErrNotFound) }},
+		{"Get missing", 1, func() error { _, err := s.Get(ctx, key); return ignore(err, store.ErrNotFound) }},
 		{"Add new", 1, func() error { _, err := s.Add(ctx, key, 1, exp); return err }},
 		{"Add live", 1, func() error { _, err := s.Add(ctx, key, 1, exp); return err }},
 		{"Query", 1, func() error { _, _, err := s.Query(ctx, key.PK, "", 10); return err }},
@@ -150,11 +150,11 @@ func TestRoundTrips(t *testing.T) {
 			return err
 		}},
 		{"Put conflict", 1, func() error {
-			_, err := s.Put(ctx, explorer.Item{Key: key, Value: []byte("v"), ExpiresAt: exp.Add(time.Hour)}, 0)
-			return ignore(err, explorer.ErrConflict)
+			_, err := s.Put(ctx, store.Item{Key: key, Value: []byte("v"), ExpiresAt: exp.Add(time.Hour)}, 0)
+			return ignore(err, store.ErrConflict)
 		}},
 		{"Put", 1, func() error {
-			_, err := s.Put(ctx, explorer.Item{Key: key, Value: []byte("v"), ExpiresAt: exp.Add(time.Hour)}, 1)
+			_, err := s.Put(ctx, store.Item{Key: key, Value: []byte("v"), ExpiresAt: exp.Add(time.Hour)}, 1)
 			return err
 		}},
 		{"Get", 1, func() error { _, err := s.Get(ctx, key); return err }},
@@ -196,15 +196,15 @@ func TestUnavailable(t *testing.T) {
 	})
 	s := dynamostore.New(c, "t")
 	ctx := t.Context()
-	key := explorer.Key{PK: "p", SK: "s"}
+	key := store.Key{PK: "p", SK: "s"}
 	exp := time.Now().Add(time.Hour)
 	_, errGet := s.Get(ctx, key)
-	_, errPut := s.Put(ctx, explorer.Item{Key: key, Value: []byte("v"), ExpiresAt: exp}, 0)
+	_, errPut := s.Put(ctx, store.Item{Key: key, Value: []byte("v"), ExpiresAt: exp}, 0)
 	_, errAdd := s.Add(ctx, key, 1, exp)
 	_, _, errQuery := s.Query(ctx, "p", "", 1)
 	errDelete := s.Delete(ctx, key)
 	for name, err := range map[string]error{"Get": errGet, "Put": errPut, "Add": errAdd, "Query": errQuery, "Delete": errDelete} {
-		if !errors.Is(err, explorer.ErrUnavailable) || errors.Is(err, explorer.ErrNotFound) || errors.Is(err, explorer.ErrConflict) {
+		if !errors.Is(err, store.ErrUnavailable) || errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrConflict) {
 			t.Errorf("%s against a closed port = %v, want ErrUnavailable only", name, err)
 		}
 	}
@@ -240,8 +240,8 @@ func TestSilentBackend(t *testing.T) {
 	ctx, cancel := context.WithTimeout(t.Context(), 300*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err = s.Get(ctx, explorer.Key{PK: "p", SK: "s"})
-	if !errors.Is(err, context.DeadlineExceeded) || !errors.Is(err, explorer.ErrUnavailable) {
+	_, err = s.Get(ctx, store.Key{PK: "p", SK: "s"})
+	if !errors.Is(err, context.DeadlineExceeded) || !errors.Is(err, store.ErrUnavailable) {
 		t.Fatalf("Get against a silent backend = %v, want DeadlineExceeded and ErrUnavailable", err)
 	}
 	if d := time.Since(start); d > 5*time.Second {

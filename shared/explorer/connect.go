@@ -9,8 +9,10 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/registry"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Inspector lists what a live MCP server exposes (an *mcpclient.Client).
@@ -38,11 +40,11 @@ type Inspected struct {
 // sent with every MCP request (e.g. Authorization) and never logged.
 func (e *Explorer) Inspect(ctx context.Context, serverURL string, header http.Header) (*Inspected, error) {
 	if e.Inspector == nil {
-		return nil, &Error{Code: CodeNotImplemented, Detail: "connect mode is not available in this deployment; paste the server's tools/list result with mode \"paste\" instead"}
+		return nil, &problem.Error{Code: problem.CodeNotImplemented, Detail: "connect mode is not available in this deployment; paste the server's tools/list result with mode \"paste\" instead"}
 	}
 	if e.CheckURL != nil {
 		if err := e.CheckURL(serverURL); err != nil {
-			return nil, Invalid(FieldError{"url", err.Error()})
+			return nil, problem.Invalid(problem.FieldError{Field: "url", Message: err.Error()})
 		}
 	}
 	insp, err := e.Inspector.Inspect(ctx, serverURL, header)
@@ -114,29 +116,29 @@ func inspectError(err error) error {
 	var ce *mcpclient.Error
 	switch {
 	case errors.As(err, &blocked):
-		return Invalid(FieldError{"url", fmt.Sprintf("refused: %s reaches %s (%s), and this service only connects to public addresses", blocked.Host, blocked.Addr, blocked.Reason)})
+		return problem.Invalid(problem.FieldError{Field: "url", Message: fmt.Sprintf("refused: %s reaches %s (%s), and this service only connects to public addresses", blocked.Host, blocked.Addr, blocked.Reason)})
 	case errors.As(err, &urlErr):
-		return Invalid(FieldError{"url", urlErr.Reason})
+		return problem.Invalid(problem.FieldError{Field: "url", Message: urlErr.Reason})
 	case errors.As(err, &ce):
 		switch ce.Code {
 		case mcpclient.CodeInvalidURL:
-			return Invalid(FieldError{"url", ce.Detail})
+			return problem.Invalid(problem.FieldError{Field: "url", Message: ce.Detail})
 		case mcpclient.CodeTimeout:
-			return &Error{Code: CodeUpstreamTimeout, Detail: ce.Detail, Err: err}
+			return &problem.Error{Code: problem.CodeUpstreamTimeout, Detail: ce.Detail, Err: err}
 		case mcpclient.CodeNotMCP, mcpclient.CodeUnsupported:
-			return &Error{Code: CodeNotMCP, Detail: ce.Detail, Err: err}
+			return &problem.Error{Code: problem.CodeNotMCP, Detail: ce.Detail, Err: err}
 		default:
-			return &Error{Code: CodeUpstreamUnreachable, Detail: ce.Detail, Err: err}
+			return &problem.Error{Code: problem.CodeUpstreamUnreachable, Detail: ce.Detail, Err: err}
 		}
 	case errors.Is(err, context.DeadlineExceeded):
-		return &Error{Code: CodeUpstreamTimeout, Detail: "the server did not answer before the deadline", Err: err}
+		return &problem.Error{Code: problem.CodeUpstreamTimeout, Detail: "the server did not answer before the deadline", Err: err}
 	}
-	return &Error{Code: CodeUpstreamUnreachable, Detail: "the server could not be inspected", Err: err}
+	return &problem.Error{Code: problem.CodeUpstreamUnreachable, Detail: "the server could not be inspected", Err: err}
 }
 
 func (e *Explorer) searchRegistry(ctx context.Context, in Input, now time.Time) (*Result, error) {
 	if e.Registry == nil {
-		return nil, &Error{Code: CodeNotImplemented, Detail: "registry search is not available in this deployment"}
+		return nil, &problem.Error{Code: problem.CodeNotImplemented, Detail: "registry search is not available in this deployment"}
 	}
 	found, err := e.Registry.Search(ctx, *in.Search, RegistryLimit)
 	if err != nil {
@@ -145,7 +147,7 @@ func (e *Explorer) searchRegistry(ctx context.Context, in Input, now time.Time) 
 		if errors.As(err, &re) {
 			detail = re.Error()
 		}
-		return nil, &Error{Code: CodeRegistryFailed, Detail: detail, Err: err}
+		return nil, &problem.Error{Code: problem.CodeRegistryFailed, Detail: detail, Err: err}
 	}
 	res := e.envelope(in, now, analysis.Report{})
 	res.Result.Registry = []RegistryServer{}
@@ -204,12 +206,12 @@ func (e *Explorer) EnableNetwork(o NetworkOptions) {
 
 // NewInspector returns an MCP client that connects through the SSRF-safe
 // HTTP client, to private, loopback and link-local addresses only with
-// allowPrivate, and remembers each origin's protocol generation in store
+// allowPrivate, and remembers each origin's protocol generation in st
 // unless it is nil. now is the cache's clock; nil means time.Now.
-func NewInspector(store Store, now func() time.Time, allowPrivate bool) *mcpclient.Client {
+func NewInspector(st store.Store, now func() time.Time, allowPrivate bool) *mcpclient.Client {
 	c := &mcpclient.Client{HTTP: safehttp.NewClient(safehttp.Options{AllowPrivate: allowPrivate})}
-	if store != nil {
-		c.Cache = GenerationCache{Store: store, Now: now}
+	if st != nil {
+		c.Cache = GenerationCache{Store: st, Now: now}
 	}
 	return c
 }

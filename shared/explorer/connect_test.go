@@ -13,9 +13,10 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 type noArgs struct{}
@@ -56,7 +57,7 @@ func TestConnectModeAgainstGoSDKServers(t *testing.T) {
 			var desc atomic.Pointer[string]
 			desc.Store(ptr("Looks up an item in the catalog by name."))
 			url := sdkServer(t, &desc, opts)
-			ex := &explorer.Explorer{Store: teststores.Bolt(t), Now: tickingClock()}
+			ex := &explorer.Explorer{Store: backends.Bolt(t), Now: tickingClock()}
 			ex.EnableNetwork(explorer.NetworkOptions{AllowPrivate: true})
 
 			first, err := ex.Calculate(context.Background(), connectInput(url))
@@ -111,20 +112,20 @@ func TestConnectModeRefusesAndReportsUpstreams(t *testing.T) {
 		url  string
 		code string
 	}{
-		{"loopback refused by the hosted policy", hosted, html.URL + "/mcp", explorer.CodeInvalidInput},
-		{"odd spelling refused too", hosted, "http://2130706433/mcp", explorer.CodeInvalidInput},
-		{"metadata address refused", hosted, "http://169.254.169.254/latest/meta-data/", explorer.CodeInvalidInput},
-		{"html page is not MCP", local, html.URL + "/mcp", explorer.CodeNotMCP},
-		{"nobody listening", local, closedURL, explorer.CodeUpstreamUnreachable},
+		{"loopback refused by the hosted policy", hosted, html.URL + "/mcp", problem.CodeInvalidInput},
+		{"odd spelling refused too", hosted, "http://2130706433/mcp", problem.CodeInvalidInput},
+		{"metadata address refused", hosted, "http://169.254.169.254/latest/meta-data/", problem.CodeInvalidInput},
+		{"html page is not MCP", local, html.URL + "/mcp", problem.CodeNotMCP},
+		{"nobody listening", local, closedURL, problem.CodeUpstreamUnreachable},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := tt.ex.Calculate(context.Background(), connectInput(tt.url))
-			if got := explorer.ErrorCode(err); got != tt.code {
+			if got := problem.ErrorCode(err); got != tt.code {
 				t.Fatalf("code %q (%v), want %q", got, err, tt.code)
 			}
-			var e *explorer.Error
-			if tt.code == explorer.CodeInvalidInput && (!asError(err, &e) || e.Fields[0].Field != "url") {
+			var e *problem.Error
+			if tt.code == problem.CodeInvalidInput && (!asError(err, &e) || e.Fields[0].Field != "url") {
 				t.Errorf("refusal is not on field url: %v", err)
 			}
 		})
@@ -161,7 +162,7 @@ func TestRegistryMode(t *testing.T) {
 		t.Errorf("warnings = %v", res.Warnings)
 	}
 	reg.Close()
-	if _, err := ex.Calculate(context.Background(), explorer.Input{Mode: "registry", Search: &q}); explorer.ErrorCode(err) != explorer.CodeRegistryFailed {
+	if _, err := ex.Calculate(context.Background(), explorer.Input{Mode: "registry", Search: &q}); problem.ErrorCode(err) != problem.CodeRegistryFailed {
 		t.Errorf("registry down: %v", err)
 	}
 }

@@ -12,15 +12,16 @@ import (
 	"unicode/utf8"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Explorer turns an Input into the result envelope. It is the one place that
-// does so: the HTTP API, the MCP tool, the page and the CLI all call it.
-//
-//	ex := &explorer.Explorer{Store: store, BaseURL: "https://explorer.example"}
-//	res, err := ex.Calculate(ctx, explorer.Input{Mode: "paste", ToolsJSON: &list})
+// does so: the HTTP API, the MCP tool, the page and the CLI all call
+// [Explorer.Calculate].
 type Explorer struct {
-	Store     Store              // fingerprints; nil disables remembering
+	Store     store.Store        // fingerprints; nil disables remembering
 	Inspector Inspector          // connect mode; nil answers 501
 	Registry  Registry           // registry mode; nil answers 501
 	CheckURL  func(string) error // the target policy (safehttp); refusals are 422 on url
@@ -33,7 +34,7 @@ type Explorer struct {
 // *Error with a code (invalid input, not implemented, upstream, store).
 func (e *Explorer) Calculate(ctx context.Context, in Input) (*Result, error) {
 	if errs := in.validate(); len(errs) > 0 {
-		return nil, Invalid(errs...)
+		return nil, problem.Invalid(errs...)
 	}
 	now := e.now()
 	switch in.mode() {
@@ -49,10 +50,10 @@ func (e *Explorer) Calculate(ctx context.Context, in Input) (*Result, error) {
 func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result, error) {
 	tools, err := analysis.ParseTools(*in.ToolsJSON)
 	if err != nil {
-		return nil, Invalid(FieldError{"toolsJson", err.Error()})
+		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: err.Error()})
 	}
 	if len(tools) > MaxTools {
-		return nil, Invalid(FieldError{"toolsJson", fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
+		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
 	}
 	report := analysis.Analyze(tools, analysis.Options{})
 	res := e.envelope(in, now, report)
@@ -79,7 +80,7 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, repo
 	default:
 		changes, err := e.remember(ctx, *res.Result.Server.URL, report, now)
 		if errors.Is(err, errSnapshotTooLarge) {
-			res.Warnings = append(res.Warnings, fmt.Sprintf("Changes are not tracked: the fingerprints of %d tools are more than one stored snapshot holds (%d KiB).", len(report.Tools), MaxValueSize>>10))
+			res.Warnings = append(res.Warnings, fmt.Sprintf("Changes are not tracked: the fingerprints of %d tools are more than one stored snapshot holds (%d KiB).", len(report.Tools), store.MaxValueSize>>10))
 			return nil
 		}
 		if err != nil {
@@ -93,13 +94,6 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, repo
 	return nil
 }
 
-// ServerKey is the SHA-256 of the normalised URL: the only form in which a
-// server's identity is stored next to its fingerprints.
-func ServerKey(normalizedURL string) string {
-	sum := sha256.Sum256([]byte(normalizedURL))
-	return hex.EncodeToString(sum[:])
-}
-
 func (e *Explorer) now() time.Time {
 	if e.Now != nil {
 		return e.Now().UTC()
@@ -110,7 +104,7 @@ func (e *Explorer) now() time.Time {
 func (e *Explorer) envelope(in Input, now time.Time, report analysis.Report) *Result {
 	inputs := Inputs{Mode: in.mode(), Search: in.Search, Remember: in.remember()}
 	if in.URL != nil {
-		normalized, _ := NormalizeURL(*in.URL)
+		normalized, _ := serverurl.Normalize(*in.URL)
 		inputs.URL = &normalized
 	}
 	if in.ToolsJSON != nil {
@@ -168,4 +162,4 @@ func (e *Explorer) links(in Input) Links {
 }
 
 // IsStoreError reports store failures that the API answers with 503.
-func IsStoreError(err error) bool { return errors.Is(err, ErrUnavailable) }
+func IsStoreError(err error) bool { return errors.Is(err, store.ErrUnavailable) }

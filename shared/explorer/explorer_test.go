@@ -12,9 +12,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -31,7 +34,7 @@ func tickingClock() func() time.Time {
 }
 
 func TestPasteRemembersAndDiffs(t *testing.T) {
-	ex := &explorer.Explorer{Store: teststores.Bolt(t), Now: tickingClock()}
+	ex := &explorer.Explorer{Store: backends.Bolt(t), Now: tickingClock()}
 	ctx := context.Background()
 	calc := func(list string) *explorer.Result {
 		t.Helper()
@@ -61,7 +64,7 @@ func TestPasteRemembersAndDiffs(t *testing.T) {
 }
 
 func TestPasteWithoutURLExplainsNoChanges(t *testing.T) {
-	ex := &explorer.Explorer{Store: teststores.Bolt(t)}
+	ex := &explorer.Explorer{Store: backends.Bolt(t)}
 	list := toolList("Searches the index.")
 	res, err := ex.Calculate(context.Background(), explorer.Input{Mode: "paste", ToolsJSON: &list})
 	if err != nil {
@@ -73,14 +76,14 @@ func TestPasteWithoutURLExplainsNoChanges(t *testing.T) {
 }
 
 func TestRememberFalseStoresNothing(t *testing.T) {
-	store := teststores.Bolt(t)
-	ex := &explorer.Explorer{Store: store}
+	st := backends.Bolt(t)
+	ex := &explorer.Explorer{Store: st}
 	list := toolList("Searches the index.")
 	if _, err := ex.Calculate(context.Background(), explorer.Input{Mode: "paste", URL: ptr("https://a.example/mcp"), ToolsJSON: &list, Remember: ptr(false)}); err != nil {
 		t.Fatal(err)
 	}
-	_, err := store.Get(context.Background(), explorer.Key{PK: "fp#" + explorer.ServerKey("https://a.example/mcp"), SK: "snapshot"})
-	if !errors.Is(err, explorer.ErrNotFound) {
+	_, err := st.Get(context.Background(), store.Key{PK: "fp#" + serverurl.Key("https://a.example/mcp"), SK: "snapshot"})
+	if !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("remember=false stored a snapshot (err %v)", err)
 	}
 }
@@ -138,8 +141,8 @@ func TestConcurrentRememberLosesNothing(t *testing.T) {
 
 func TestInvalidInputListsEveryField(t *testing.T) {
 	_, err := explorer.DecodeInput([]byte(`{"mode":"teleport","url":"ftp://x","remember":"yes","search":5,"extra":1}`))
-	var e *explorer.Error
-	if !errors.As(err, &e) || e.Code != explorer.CodeInvalidInput {
+	var e *problem.Error
+	if !errors.As(err, &e) || e.Code != problem.CodeInvalidInput {
 		t.Fatalf("err = %v", err)
 	}
 	fields := map[string]bool{}
@@ -156,17 +159,17 @@ func TestInvalidInputListsEveryField(t *testing.T) {
 func TestModesNotBuiltAnswerNotImplemented(t *testing.T) {
 	ex := &explorer.Explorer{}
 	for _, in := range []explorer.Input{{Mode: "connect", URL: ptr("https://a.example/mcp")}, {Mode: "registry", Search: ptr("github")}} {
-		if _, err := ex.Calculate(context.Background(), in); explorer.ErrorCode(err) != explorer.CodeNotImplemented {
+		if _, err := ex.Calculate(context.Background(), in); problem.ErrorCode(err) != problem.CodeNotImplemented {
 			t.Errorf("%s: err = %v", in.Mode, err)
 		}
 	}
 }
 
-func asError(err error, target **explorer.Error) bool { return errors.As(err, target) }
+func asError(err error, target **problem.Error) bool { return errors.As(err, target) }
 
 func TestWrongTypeIsReportedOnce(t *testing.T) {
 	_, err := explorer.DecodeInput([]byte(`{"mode":"paste","toolsJson":{"tools":[]}}`))
-	var e *explorer.Error
+	var e *problem.Error
 	if !errors.As(err, &e) || len(e.Fields) != 1 || e.Fields[0].Field != "toolsJson" || !strings.Contains(e.Fields[0].Message, "must be a string") {
 		t.Errorf("err = %+v", err)
 	}
@@ -180,14 +183,14 @@ func FuzzDecodeInput(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body string) {
 		in, err := explorer.DecodeInput([]byte(body))
 		if err != nil {
-			var e *explorer.Error
-			if errors.As(err, &e) && (e.Code != explorer.CodeInvalidInput || len(e.Fields) == 0) {
+			var e *problem.Error
+			if errors.As(err, &e) && (e.Code != problem.CodeInvalidInput || len(e.Fields) == 0) {
 				t.Fatalf("bad error %+v", e)
 			}
 			return
 		}
 		if in.URL != nil {
-			if _, err := explorer.NormalizeURL(*in.URL); err != nil {
+			if _, err := serverurl.Normalize(*in.URL); err != nil {
 				t.Fatalf("validated url %q does not normalise: %v", *in.URL, err)
 			}
 		}
@@ -207,7 +210,7 @@ func TestHugeListIsCheckedNotRemembered(t *testing.T) {
 	}
 	b.WriteString(`]}`)
 	list := b.String()
-	ex := &explorer.Explorer{Store: teststores.Bolt(t)}
+	ex := &explorer.Explorer{Store: backends.Bolt(t)}
 	res, err := ex.Calculate(context.Background(), explorer.Input{Mode: "paste", URL: ptr("https://big.example/mcp"), ToolsJSON: &list})
 	if err != nil {
 		t.Fatal(err)
@@ -226,8 +229,8 @@ func TestHugeListIsCheckedNotRemembered(t *testing.T) {
 	b.WriteString(`]}`)
 	list = b.String()
 	_, err = ex.Calculate(context.Background(), explorer.Input{Mode: "paste", ToolsJSON: &list})
-	var e *explorer.Error
-	if !errors.As(err, &e) || e.Code != explorer.CodeInvalidInput || len(e.Fields) != 1 || !strings.Contains(e.Fields[0].Message, "holds 1001 tools; one check analyses at most 1000") {
+	var e *problem.Error
+	if !errors.As(err, &e) || e.Code != problem.CodeInvalidInput || len(e.Fields) != 1 || !strings.Contains(e.Fields[0].Message, "holds 1001 tools; one check analyses at most 1000") {
 		t.Errorf("a paste over MaxTools: %v", err)
 	}
 }
@@ -242,8 +245,8 @@ func TestErrorsListIsBounded(t *testing.T) {
 	}
 	b.WriteString(`}`)
 	_, err := explorer.DecodeInput([]byte(b.String()))
-	var e *explorer.Error
-	if !errors.As(err, &e) || len(e.Fields) != explorer.MaxFieldErrors {
+	var e *problem.Error
+	if !errors.As(err, &e) || len(e.Fields) != problem.MaxFieldErrors {
 		t.Fatalf("err = %v", err)
 	}
 	if last := e.Fields[len(e.Fields)-1]; last.Field != "…" || !strings.HasPrefix(last.Message, "4981 more fields are invalid") {

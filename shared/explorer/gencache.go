@@ -3,6 +3,9 @@ package explorer
 import (
 	"context"
 	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // GenerationTTL is how long an origin's protocol generation is remembered.
@@ -12,12 +15,12 @@ const GenerationTTL = 24 * time.Hour
 // origin speaks, so a classic server costs one round trip less next time
 // (an mcpclient.GenerationCache). Origins are stored hashed, like URLs.
 type GenerationCache struct {
-	Store Store
+	Store store.Store
 	Now   func() time.Time
 }
 
-func generationKey(origin string) Key {
-	return Key{PK: "gen#" + ServerKey(origin), SK: "generation"}
+func generationKey(origin string) store.Key {
+	return store.Key{PK: "gen#" + serverurl.Key(origin), SK: "generation"}
 }
 
 // Get returns the remembered generation of origin.
@@ -43,5 +46,5 @@ func (c GenerationCache) Put(ctx context.Context, origin, generation string) {
 		}
 		version = item.Version
 	}
-	_, _ = c.Store.Put(ctx, Item{Key: key, Value: []byte(generation), ExpiresAt: now().Add(GenerationTTL)}, version)
+	_, _ = c.Store.Put(ctx, store.Item{Key: key, Value: []byte(generation), ExpiresAt: now().Add(GenerationTTL)}, version)
 }

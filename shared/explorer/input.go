@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 // Modes of a calculation.
@@ -29,8 +30,8 @@ const (
 )
 
 // MaxTools is the most tools one check analyses: a paste with more is
-// invalid, and connect mode stops listing at it (mcpclient.DefaultMaxItems).
-// Each tool adds about 2 KB to the answer, so this bounds the answer too.
+// invalid, and connect mode stops listing at it (mcpclient.DefaultMaxItems),
+// so it bounds the answer too.
 const MaxTools = mcpclient.DefaultMaxItems
 
 // Input is the calculate request (McpServerExplorerInput).
@@ -57,38 +58,38 @@ func DecodeInput(body []byte) (Input, error) {
 		return Input{}, err
 	}
 	var in Input
-	var errs []FieldError
+	var errs []problem.FieldError
 	for _, k := range slices.Sorted(maps.Keys(raw)) {
 		v := raw[k]
 		switch k {
 		case "mode":
 			if !decodeField(v, &in.Mode) {
-				errs = append(errs, FieldError{"mode", "must be a string: connect, paste or registry"})
+				errs = append(errs, problem.FieldError{Field: "mode", Message: "must be a string: connect, paste or registry"})
 			}
 		case "url":
 			if !decodeField(v, &in.URL) {
-				errs = append(errs, FieldError{"url", "must be a string holding an absolute http(s) URL"})
+				errs = append(errs, problem.FieldError{Field: "url", Message: "must be a string holding an absolute http(s) URL"})
 			}
 		case "toolsJson":
 			if !decodeField(v, &in.ToolsJSON) {
-				errs = append(errs, FieldError{"toolsJson", "must be a string holding the tools/list JSON (paste it as text, not as an object)"})
+				errs = append(errs, problem.FieldError{Field: "toolsJson", Message: "must be a string holding the tools/list JSON (paste it as text, not as an object)"})
 			}
 		case "search":
 			if !decodeField(v, &in.Search) {
-				errs = append(errs, FieldError{"search", "must be a string"})
+				errs = append(errs, problem.FieldError{Field: "search", Message: "must be a string"})
 			}
 		case "remember":
 			if !decodeField(v, &in.Remember) {
-				errs = append(errs, FieldError{"remember", "must be true or false"})
+				errs = append(errs, problem.FieldError{Field: "remember", Message: "must be true or false"})
 			}
 		default:
-			errs = append(errs, FieldError{k, "unknown field; allowed fields are " + strings.Join(inputFields, ", ")})
+			errs = append(errs, problem.FieldError{Field: k, Message: "unknown field; allowed fields are " + strings.Join(inputFields, ", ")})
 		}
 	}
 	// A field with the wrong type is reported once, not also as missing.
-	errs = AppendUnreported(errs, in.validate())
+	errs = problem.AppendUnreported(errs, in.validate())
 	if len(errs) > 0 {
-		return in, Invalid(errs...)
+		return in, problem.Invalid(errs...)
 	}
 	return in, nil
 }
@@ -101,39 +102,39 @@ func decodeField(raw json.RawMessage, dst any) bool {
 }
 
 // validate checks values (not types) and mode-specific requirements.
-func (in Input) validate() []FieldError {
-	var errs []FieldError
+func (in Input) validate() []problem.FieldError {
+	var errs []problem.FieldError
 	mode := in.mode()
 	if mode != ModeConnect && mode != ModePaste && mode != ModeRegistry {
-		errs = append(errs, FieldError{"mode", fmt.Sprintf("must be one of connect, paste, registry (got %q)", in.Mode)})
+		errs = append(errs, problem.FieldError{Field: "mode", Message: fmt.Sprintf("must be one of connect, paste, registry (got %q)", in.Mode)})
 	}
 	if in.URL != nil {
 		if msg := urlProblem(*in.URL); msg != "" {
-			errs = append(errs, FieldError{"url", msg})
+			errs = append(errs, problem.FieldError{Field: "url", Message: msg})
 		}
 	}
 	if in.ToolsJSON != nil {
 		if n := utf8.RuneCountInString(*in.ToolsJSON); n > MaxToolsJSONChars {
-			errs = append(errs, FieldError{"toolsJson", fmt.Sprintf("is %d characters long; the limit is %d", n, MaxToolsJSONChars)})
+			errs = append(errs, problem.FieldError{Field: "toolsJson", Message: fmt.Sprintf("is %d characters long; the limit is %d", n, MaxToolsJSONChars)})
 		}
 	}
 	if in.Search != nil {
 		if n := utf8.RuneCountInString(*in.Search); n > MaxSearchChars {
-			errs = append(errs, FieldError{"search", fmt.Sprintf("is %d characters long; the limit is %d", n, MaxSearchChars)})
+			errs = append(errs, problem.FieldError{Field: "search", Message: fmt.Sprintf("is %d characters long; the limit is %d", n, MaxSearchChars)})
 		}
 	}
 	switch mode {
 	case ModePaste:
 		if in.ToolsJSON == nil || strings.TrimSpace(*in.ToolsJSON) == "" {
-			errs = append(errs, FieldError{"toolsJson", "is required in paste mode: paste the result of tools/list"})
+			errs = append(errs, problem.FieldError{Field: "toolsJson", Message: "is required in paste mode: paste the result of tools/list"})
 		}
 	case ModeConnect:
 		if in.URL == nil {
-			errs = append(errs, FieldError{"url", "is required in connect mode: the MCP server's endpoint URL"})
+			errs = append(errs, problem.FieldError{Field: "url", Message: "is required in connect mode: the MCP server's endpoint URL"})
 		}
 	case ModeRegistry:
 		if in.Search == nil || strings.TrimSpace(*in.Search) == "" {
-			errs = append(errs, FieldError{"search", "is required in registry mode: words to look for in the MCP Registry"})
+			errs = append(errs, problem.FieldError{Field: "search", Message: "is required in registry mode: words to look for in the MCP Registry"})
 		}
 	}
 	return errs
@@ -164,30 +165,4 @@ func urlProblem(raw string) string {
 		return "must not carry a user name or password; send credentials as a header instead"
 	}
 	return ""
-}
-
-// NormalizeURL gives one spelling per server: lowercase scheme and host,
-// default port dropped, no fragment, "/" for an empty path.
-func NormalizeURL(raw string) (string, error) {
-	u, err := url.Parse(strings.TrimSpace(raw))
-	if err != nil {
-		return "", err
-	}
-	u.Scheme = strings.ToLower(u.Scheme)
-	host, port := strings.ToLower(u.Hostname()), u.Port()
-	if (u.Scheme == "https" && port == "443") || (u.Scheme == "http" && port == "80") {
-		port = ""
-	}
-	if strings.Contains(host, ":") {
-		host = "[" + host + "]"
-	}
-	u.Host = host
-	if port != "" {
-		u.Host += ":" + port
-	}
-	u.Fragment, u.RawFragment = "", ""
-	if u.Path == "" {
-		u.Path = "/"
-	}
-	return u.String(), nil
 }

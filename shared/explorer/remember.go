@@ -9,6 +9,9 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // SnapshotTTL is how long a server's fingerprints are kept after its last check.
@@ -24,7 +27,7 @@ type snapshot struct {
 	Tools     map[string]string `json:"tools"` // tool name → fingerprint
 }
 
-func snapshotKey(serverKey string) Key { return Key{PK: "fp#" + serverKey, SK: "snapshot"} }
+func snapshotKey(serverKey string) store.Key { return store.Key{PK: "fp#" + serverKey, SK: "snapshot"} }
 
 // remember stores this check's fingerprints and returns the changes against
 // the snapshot it replaced. The write is conditional on the version read, so
@@ -40,10 +43,10 @@ func (e *Explorer) remember(ctx context.Context, normalizedURL string, report an
 	if err != nil {
 		return nil, err
 	}
-	if len(value) > MaxValueSize {
+	if len(value) > store.MaxValueSize {
 		return nil, errSnapshotTooLarge
 	}
-	key := snapshotKey(ServerKey(normalizedURL))
+	key := snapshotKey(serverurl.Key(normalizedURL))
 	for attempt := 0; attempt < maxRememberAttempts; attempt++ {
 		var prev *snapshot
 		var version int64
@@ -55,11 +58,11 @@ func (e *Explorer) remember(ctx context.Context, normalizedURL string, report an
 				prev = &s
 			}
 			version = item.Version
-		case !errors.Is(err, ErrNotFound):
+		case !errors.Is(err, store.ErrNotFound):
 			return nil, storeError(err)
 		}
-		_, err = e.Store.Put(ctx, Item{Key: key, Value: value, ExpiresAt: now.Add(SnapshotTTL)}, version)
-		if errors.Is(err, ErrConflict) {
+		_, err = e.Store.Put(ctx, store.Item{Key: key, Value: value, ExpiresAt: now.Add(SnapshotTTL)}, version)
+		if errors.Is(err, store.ErrConflict) {
 			if err := backoff(ctx, attempt); err != nil {
 				return nil, err
 			}
@@ -70,7 +73,7 @@ func (e *Explorer) remember(ctx context.Context, normalizedURL string, report an
 		}
 		return diff(prev, next), nil
 	}
-	return nil, &Error{Code: CodeStoreUnavailable, Detail: "too many concurrent checks of this server; try again"}
+	return nil, &problem.Error{Code: problem.CodeStoreUnavailable, Detail: "too many concurrent checks of this server; try again"}
 }
 
 func diff(prev *snapshot, next snapshot) *Changes {
@@ -104,7 +107,7 @@ func diff(prev *snapshot, next snapshot) *Changes {
 var errSnapshotTooLarge = errors.New("snapshot too large")
 
 func storeError(err error) error {
-	return &Error{Code: CodeStoreUnavailable, Detail: "the fingerprint store is unavailable; nothing was stored, try again shortly", Err: err}
+	return &problem.Error{Code: problem.CodeStoreUnavailable, Detail: "the fingerprint store is unavailable; nothing was stored, try again shortly", Err: err}
 }
 
 func backoff(ctx context.Context, attempt int) error {

@@ -13,16 +13,18 @@ import (
 	"testing"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 func newAPI(t *testing.T) *httptest.Server {
 	t.Helper()
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	const base = "https://explorer.test"
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: store, BaseURL: base}, BaseURL: base}))
 	t.Cleanup(srv.Close)
@@ -73,7 +75,7 @@ func TestCalculateSeedExample(t *testing.T) {
 
 func TestProblems(t *testing.T) {
 	srv := newAPI(t)
-	big := bytes.Repeat([]byte("x"), httpapi.MaxBodyBytes+10)
+	big := bytes.Repeat([]byte("x"), httpx.MaxBodyBytes+10)
 	longList := `{"mode":"paste","toolsJson":"` + strings.Repeat("a", 1_000_001) + `","search":"` + strings.Repeat("s", 101) + `"}`
 	tests := []struct {
 		name, contentType, body string
@@ -105,7 +107,7 @@ func TestProblems(t *testing.T) {
 			contracttest.Validate(t, contracttest.Problem, body)
 			var p struct {
 				Detail string
-				Errors []explorer.FieldError
+				Errors []problem.FieldError
 			}
 			_ = json.Unmarshal(body, &p)
 			got := map[string]string{}

@@ -6,19 +6,20 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 func handleCalculate(cfg Config) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, p := problem.ReadJSON(w, r, MaxBodyBytes)
+		body, p := problem.ReadJSON(w, r, httpx.MaxBodyBytes)
 		if p != nil {
 			writeProblem(w, cfg, p)
 			return
 		}
 		in, err := explorer.DecodeInput(body)
 		if err != nil {
-			if explorer.ErrorCode(err) == "" {
+			if problem.ErrorCode(err) == "" {
 				writeProblem(w, cfg, syntaxProblem(body, err))
 				return
 			}
@@ -35,13 +36,13 @@ func handleCalculate(cfg Config) http.Handler {
 			return
 		}
 		w.Header().Set("Cache-Control", "no-store")
-		encode(w, http.StatusOK, res)
+		httpx.WriteJSON(w, http.StatusOK, res)
 	})
 }
 
 func handleHealth(cfg Config) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		encode(w, http.StatusOK, map[string]any{"ok": true, "version": version(cfg), "rulesVersion": analysis.RulesVersion()})
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"ok": true, "version": version(cfg), "rulesVersion": analysis.RulesVersion()})
 	})
 }
 

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
@@ -38,7 +39,7 @@ func limitRequests(cfg Config, tooMany, next http.Handler) http.Handler {
 		switch {
 		case d.Err != nil:
 			cfg.Logger.Error("rate limit store failed", "err", d.Err)
-			writeProblem(w, cfg, &problem.Problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable, Detail: "the rate-limit store is unavailable; nothing was done, try again shortly"})
+			writeProblem(w, cfg, &problem.Problem{Status: http.StatusServiceUnavailable, Code: problem.CodeStoreUnavailable, Detail: "the rate-limit store is unavailable; nothing was done, try again shortly"})
 		case !d.Allowed && wantsPage(r):
 			tooMany.ServeHTTP(w, r)
 		case !d.Allowed:
@@ -72,12 +73,12 @@ func classify(cfg Config, r *http.Request) string {
 	}
 	switch r.URL.Path {
 	case "/api/v1/calculate", "/":
-		if modeOf(r, PeekBody(r)) == explorer.ModePaste {
+		if modeOf(r, httpx.PeekBody(r)) == explorer.ModePaste {
 			return ClassPaste
 		}
 		return ClassConnect
 	case "/mcp":
-		if cfg.MCPClass != nil && cfg.MCPClass(PeekBody(r)) == "call" {
+		if httpx.MethodClass(httpx.PeekBody(r)) == httpx.ClassCall {
 			return ClassMCPCall
 		}
 		return ClassMCP
@@ -85,14 +86,6 @@ func classify(cfg Config, r *http.Request) string {
 		return ClassConnect
 	}
 	return ClassPaste
-}
-
-// PeekBody reads up to MaxBodyBytes+1 bytes of r's body and restores the
-// body, for a look before the handler reads it.
-func PeekBody(r *http.Request) []byte {
-	b, _ := io.ReadAll(io.LimitReader(r.Body, MaxBodyBytes+1))
-	r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(b), r.Body))
-	return b
 }
 
 // modeOf reads the mode from a JSON, urlencoded or multipart body; the

@@ -12,18 +12,18 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // DynamoDB round trips per request, counted by the SDK middleware: a paste
 // without remember costs 1 (the rate-limit counter), a remembered paste 3
 // (counter, read snapshot, conditional write), an over-limit request 1.
 func TestDynamoRoundTripsPerRequest(t *testing.T) {
-	store, calls := teststores.Dynamo(t)
+	store, calls := backends.Dynamo(t)
 	lim := ratelimit.New(store, ratelimit.Limits{httpapi.ClassPaste: 3}, ratelimit.Options{Global: 1000, GlobalFlush: time.Hour, Now: midMinute})
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: store}, Limiter: lim}))
 	defer srv.Close()
@@ -57,7 +57,7 @@ func TestDynamoRoundTripsPerRequest(t *testing.T) {
 }
 
 func TestRateLimitedResponses(t *testing.T) {
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	lim := ratelimit.New(store, ratelimit.Limits{httpapi.ClassPaste: 2, httpapi.ClassConnect: 1, httpapi.ClassRead: 100}, ratelimit.Options{Now: midMinute})
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: store}, Limiter: lim}))
 	defer srv.Close()
@@ -112,7 +112,7 @@ var midMinuteTime = time.Now().UTC().Truncate(time.Minute).Add(90 * time.Second)
 
 // A person on the page gets a page when over the limit, an API client a problem.
 func TestRateLimitedPagePost(t *testing.T) {
-	lim := ratelimit.New(teststores.Bolt(t), ratelimit.Limits{httpapi.ClassPaste: 1}, ratelimit.Options{Now: midMinute})
+	lim := ratelimit.New(backends.Bolt(t), ratelimit.Limits{httpapi.ClassPaste: 1}, ratelimit.Options{Now: midMinute})
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{}, Limiter: lim}))
 	defer srv.Close()
 	form := "mode=paste&toolsJson=" + url.QueryEscape(`[{"name":"a"}]`)
@@ -144,7 +144,7 @@ func TestRateLimitedPagePost(t *testing.T) {
 // Requests that run a check are counted in the check's class, however they
 // arrive: a shareable GET link, or a multipart form with a decoy mode.
 func TestClassesFollowTheWorkDone(t *testing.T) {
-	lim := ratelimit.New(teststores.Bolt(t), ratelimit.Limits{httpapi.ClassConnect: 1, httpapi.ClassPaste: 100, httpapi.ClassRead: 100}, ratelimit.Options{Now: midMinute})
+	lim := ratelimit.New(backends.Bolt(t), ratelimit.Limits{httpapi.ClassConnect: 1, httpapi.ClassPaste: 100, httpapi.ClassRead: 100}, ratelimit.Options{Now: midMinute})
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{}, Limiter: lim}))
 	defer srv.Close()
 	limitOf := func(resp *http.Response, err error) string {

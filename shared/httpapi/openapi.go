@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
@@ -117,6 +118,6 @@ func mergePaths(doc, paths, schemas map[string]any) {
 
 func handleOpenAPI(cfg Config) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		encode(w, http.StatusOK, OpenAPI(cfg.BaseURL, version(cfg)))
+		httpx.WriteJSON(w, http.StatusOK, OpenAPI(cfg.BaseURL, version(cfg)))
 	})
 }

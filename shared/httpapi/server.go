@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/web"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
@@ -16,10 +17,6 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
-
-// MaxBodyBytes bounds every request body: a full 1,000,000-character
-// toolsJson, JSON-escaped, fits; anything larger is answered with 413.
-const MaxBodyBytes = 1_500_000
 
 // Config holds what the handlers need.
 type Config struct {
@@ -37,8 +34,6 @@ type Config struct {
 	Subscribe subscribe.Config
 	// Limiter guards every route; nil means no limits (tests, trusted use).
 	Limiter *ratelimit.Limiter
-	// MCPClass classifies a /mcp body as "call" or "list" (mcpserver.MethodClass).
-	MCPClass func(body []byte) string
 }
 
 // NewServer returns the API's handler with every route and middleware.
@@ -47,7 +42,7 @@ func NewServer(cfg Config) http.Handler {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	mux := http.NewServeMux()
-	site := web.New(web.Config{Explorer: cfg.Explorer, BaseURL: cfg.BaseURL, Version: version(cfg), Logger: cfg.Logger, APIMaxBodyBytes: MaxBodyBytes})
+	site := web.New(web.Config{Explorer: cfg.Explorer, BaseURL: cfg.BaseURL, Version: version(cfg), Logger: cfg.Logger, APIMaxBodyBytes: httpx.MaxBodyBytes})
 	addRoutes(mux, cfg, site)
 	return logRequests(cfg.Logger, recoverPanics(cfg, limitRequests(cfg, site.TooManyRequests(), mux)))
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
@@ -65,6 +66,6 @@ func handleToolDefinition(cfg Config) http.Handler {
 			writeProblem(w, cfg, problem.For(err))
 			return
 		}
-		encode(w, http.StatusOK, def)
+		httpx.WriteJSON(w, http.StatusOK, def)
 	})
 }

@@ -11,9 +11,9 @@ import (
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-lambda-go/lambdacontext"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/schedule"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 func env(m map[string]string) func(string) string {
@@ -163,7 +163,7 @@ func TestNewLogger(t *testing.T) {
 
 // The schedule handler's test lives here, beside the logger's helpers.
 func TestScheduleNewHandler(t *testing.T) {
-	store, _ := teststores.Dynamo(t)
+	store, _ := backends.Dynamo(t)
 	var buf bytes.Buffer
 	logger := lambdaapp.NewLogger(&buf, env(nil))
 	h, err := schedule.NewHandler(lambdaapp.Config{}, lambdaapp.Clients{Store: store}, env(nil), logger)

@@ -1,9 +1,7 @@
 // Package lockfile pins a server's tools in a reviewable file, and diffs a
-// later inspection against it: the rug-pull gate for CI.
-//
-//	lock := lockfile.Build(lockfile.Server{URL: url}, tools, report)
-//	b, _ := lock.Marshal()                 // sorted, stable, diff-friendly
-//	changes := lockfile.Diff(old, lock)    // empty when nothing changed
+// later inspection against it: the rug-pull gate for CI. [Build] makes a
+// [Lock], [Lock.Marshal] writes it sorted and stable, and [Diff] lists what
+// changed since (nothing, when the server kept its tools).
 package lockfile
 
 import (

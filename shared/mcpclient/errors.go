@@ -10,9 +10,9 @@ import (
 	"net/url"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
 
 // Error codes: stable strings the API reports.
@@ -136,12 +136,5 @@ func clip(s string, n int) string {
 		}
 		return r
 	}, s)
-	if len(s) > n {
-		cut := n
-		for cut > 0 && !utf8.RuneStart(s[cut]) {
-			cut--
-		}
-		s = s[:cut] + "…"
-	}
-	return strings.TrimSpace(s)
+	return strings.TrimSpace(text.ClipBytes(s, n))
 }

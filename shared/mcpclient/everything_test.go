@@ -14,9 +14,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
 )
 
 var update = flag.Bool("update", false, "rewrite shared/analysis/testdata/real/server-everything.json from the live server")

@@ -17,11 +17,13 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/glossary"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
 
@@ -331,10 +333,10 @@ func TestToolErrorsAreResultsAndMisuseIsJSONRPC(t *testing.T) {
 }
 
 // failingStore is a store whose backend is down.
-type failingStore struct{ explorer.Store }
+type failingStore struct{ store.Store }
 
-func (failingStore) Get(context.Context, explorer.Key) (explorer.Item, error) {
-	return explorer.Item{}, explorer.ErrUnavailable
+func (failingStore) Get(context.Context, store.Key) (store.Item, error) {
+	return store.Item{}, store.ErrUnavailable
 }
 
 func TestStoreOutageIsAToolError(t *testing.T) {
@@ -347,7 +349,7 @@ func TestStoreOutageIsAToolError(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := textOf(t, res); !res.IsError || !strings.HasPrefix(text, explorer.CodeStoreUnavailable) {
+	if text := textOf(t, res); !res.IsError || !strings.HasPrefix(text, problem.CodeStoreUnavailable) {
 		t.Errorf("isError %v, text %q", res.IsError, text)
 	}
 }
@@ -380,9 +382,9 @@ func TestRememberReportsChanges(t *testing.T) {
 }
 
 // panickingStore stands for a bug below the tool handler.
-type panickingStore struct{ explorer.Store }
+type panickingStore struct{ store.Store }
 
-func (panickingStore) Get(context.Context, explorer.Key) (explorer.Item, error) {
+func (panickingStore) Get(context.Context, store.Key) (store.Item, error) {
 	panic("store bug")
 }
 

@@ -13,11 +13,12 @@ import (
 	"testing"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // stack is the API with /mcp mounted, as serve builds it, on 127.0.0.1.
@@ -27,10 +28,10 @@ type stack struct {
 
 // newStack serves the whole API over httptest. store may be nil for a
 // fresh bbolt store in a temporary directory.
-func newStack(t testing.TB, store explorer.Store, extraOrigins ...string) *stack {
+func newStack(t testing.TB, store store.Store, extraOrigins ...string) *stack {
 	t.Helper()
 	if store == nil {
-		store = teststores.Bolt(t)
+		store = backends.Bolt(t)
 	}
 	var h http.Handler
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.ServeHTTP(w, r) }))

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
 )
 
@@ -17,7 +17,7 @@ const listTools = `{"jsonrpc":"2.0","id":7,"method":"tools/list"}`
 func TestHTTPBoundaries(t *testing.T) {
 	s := newStack(t, nil, "https://agent.example", "http://localhost:3000")
 	huge := `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"mcp_server_explorer","arguments":{"mode":"paste","toolsJson":"` +
-		strings.Repeat("a", httpapi.MaxBodyBytes) + `"}}}`
+		strings.Repeat("a", httpx.MaxBodyBytes) + `"}}}`
 	batch := func(messages ...string) string { return "[" + strings.Join(messages, ",") + "]" }
 	lists := func(n int) []string {
 		var out []string
@@ -98,27 +98,4 @@ func truncate(s string) string {
 		return s[:300] + "…"
 	}
 	return s
-}
-
-func TestMethodClass(t *testing.T) {
-	for _, tc := range []struct {
-		body, want string
-	}{
-		{`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"check_tool","arguments":{"name":"x"}}}`, mcpserver.ClassCall},
-		{` {"params":{"method":"tools/list"},"method":"tools/call"}`, mcpserver.ClassCall},
-		{`[{"jsonrpc":"2.0","method":"notifications/initialized"},{"jsonrpc":"2.0","id":2,"method":"tools/call"}]`, mcpserver.ClassCall},
-		{`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`, mcpserver.ClassList},
-		{`{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"explorer://rules/schema-open"}}`, mcpserver.ClassList},
-		{`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"note":"tools/call"}}`, mcpserver.ClassList},
-		{`[{"method":"tools/list"},{"method":"prompts/get"}]`, mcpserver.ClassList},
-		{`{"method":"tools/call"`, mcpserver.ClassCall}, // unreadable: the dearer class
-		{``, mcpserver.ClassCall},
-		{`{"jsonrpc":"2.0","id":1,"method":"tools/call","Method":"ping"}`, mcpserver.ClassCall}, // duplicate keys in other case
-		{`{"jsonrpc":"2.0","id":1,"METHOD":"tools/call"}`, mcpserver.ClassCall},
-		{`{"method":` + strings.Repeat(" ", httpapi.MaxBodyBytes) + `"tools/list"}`, mcpserver.ClassCall}, // over the limit
-	} {
-		if got := mcpserver.MethodClass([]byte(tc.body)); got != tc.want {
-			t.Errorf("MethodClass(%.60q) = %q, want %q", tc.body, got, tc.want)
-		}
-	}
 }

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
 )

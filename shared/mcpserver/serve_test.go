@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
 // startServe builds cmd/mcp-explorer and runs `serve` on a free loopback

@@ -25,7 +25,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 )
 
 // PageSize is how many items one page of tools/list, resources/list or
@@ -45,7 +45,7 @@ type Config struct {
 }
 
 // NewHandler returns the /mcp handler: POST only (GET and DELETE answer
-// 405), bodies up to httpapi.MaxBodyBytes, batches up to MaxBatch messages
+// 405), bodies up to httpx.MaxBodyBytes, batches up to MaxBatch messages
 // with at most one tools/call, browser origins checked against the allow
 // list (403 otherwise).
 func NewHandler(cfg Config) http.Handler {
@@ -56,7 +56,7 @@ func NewHandler(cfg Config) http.Handler {
 	sdk := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
 		Stateless:           true,
 		JSONResponse:        true,
-		MaxRequestBodyBytes: httpapi.MaxBodyBytes,
+		MaxRequestBodyBytes: httpx.MaxBodyBytes,
 		// A call whose client has gone stops, rather than running on.
 		PropagateRequestCancellation: true,
 	})

@@ -15,6 +15,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
 
@@ -156,7 +157,7 @@ func explorerHandler(cfg Config) mcp.ToolHandler {
 	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		in, err := explorer.DecodeInput(arguments(req))
 		if err != nil {
-			if explorer.ErrorCode(err) == "" {
+			if problem.ErrorCode(err) == "" {
 				return toolError("invalid-input: the arguments must be a JSON object like {\"mode\":\"connect\",\"url\":\"https://mcp.example.com/mcp\"}"), nil
 			}
 			return failure(cfg, err)
@@ -209,9 +210,9 @@ func toolError(text string) *mcp.CallToolResult {
 // failure turns a calculation error into a tool error the model can act on;
 // only errors without a domain code become JSON-RPC errors.
 func failure(cfg Config, err error) (*mcp.CallToolResult, error) {
-	var e *explorer.Error
+	var e *problem.Error
 	switch {
-	case errors.As(err, &e) && e.Code == explorer.CodeInvalidInput && len(e.Fields) > 0:
+	case errors.As(err, &e) && e.Code == problem.CodeInvalidInput && len(e.Fields) > 0:
 		var b strings.Builder
 		b.WriteString("invalid-input: fix these arguments and call again:")
 		for _, f := range e.Fields {
@@ -221,7 +222,7 @@ func failure(cfg Config, err error) (*mcp.CallToolResult, error) {
 	case errors.As(err, &e):
 		return toolError(e.Code + ": " + e.Detail), nil
 	case explorer.IsStoreError(err):
-		return toolError(explorer.CodeStoreUnavailable + ": the fingerprint store is unavailable; nothing was lost. Try again shortly, or call with remember false."), nil
+		return toolError(problem.CodeStoreUnavailable + ": the fingerprint store is unavailable; nothing was lost. Try again shortly, or call with remember false."), nil
 	}
 	cfg.Logger.Error("mcp tool call failed", "err", err)
 	return nil, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: "internal error; it has been logged"}

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
-	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/golden")

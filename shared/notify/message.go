@@ -20,6 +20,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/aws/smithy-go"
+	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
 
 // Mailer sends one message. Implementations: SES (Lambda), SMTP and Outbox
@@ -156,21 +157,12 @@ func encodeSubject(s string) string {
 		}
 		return r
 	}, strings.ToValidUTF8(s, ""))), " ")
-	s = clipRunes(s, MaxSubjectRunes)
+	s = text.ClipRunes(s, MaxSubjectRunes)
 	enc := mime.QEncoding.Encode("utf-8", s)
 	if enc == s {
 		return s
 	}
 	return strings.ReplaceAll(mime.BEncoding.Encode("utf-8", s), "?= =?", "?=\r\n =?")
-}
-
-// clipRunes cuts s to at most n runes, marking a cut with "…".
-func clipRunes(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:n-1]) + "…"
 }
 
 // Visible shows text a server sent so that it cannot hide anything in an

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
-	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 )
 
 func TestRenderRoundTrip(t *testing.T) {

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
-	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 )
 
 func TestOutbox(t *testing.T) {

@@ -1,8 +1,8 @@
 // Package problem writes RFC 9457 problem details, and explains each code
 // the service answers with: the API, Toolcard, subscriptions and the page
-// all read the same list, and /problems/{code} prints it.
-//
-//	problem.Write(w, baseURL, &problem.Problem{Code: "rate-limited", Detail: "…"})
+// all read the same list, and /problems/{code} prints it. Domain packages
+// return an [Error] with one of the codes; [For] and [Write] turn it into
+// the response.
 package problem
 
 import (
@@ -14,18 +14,18 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Problem is an RFC 9457 problem details body. Write fills Type, Title and
 // (from the code) Status when they are empty.
 type Problem struct {
-	Type   string                `json:"type"`
-	Title  string                `json:"title"`
-	Status int                   `json:"status"`
-	Detail string                `json:"detail"`
-	Code   string                `json:"code,omitempty"`
-	Errors []explorer.FieldError `json:"errors,omitempty"`
+	Type   string       `json:"type"`
+	Title  string       `json:"title"`
+	Status int          `json:"status"`
+	Detail string       `json:"detail"`
+	Code   string       `json:"code,omitempty"`
+	Errors []FieldError `json:"errors,omitempty"`
 }
 
 // Doc explains one problem code: the last path segment of the problem type
@@ -38,9 +38,21 @@ type Doc struct {
 	Action  string // what to do about it
 }
 
+// Codes that the domain packages return in an [Error]; each has its entry in
+// [Docs].
+const (
+	CodeInvalidInput        = "invalid-input"
+	CodeNotImplemented      = "not-implemented"
+	CodeUpstreamUnreachable = "upstream-unreachable"
+	CodeUpstreamTimeout     = "upstream-timeout"
+	CodeNotMCP              = "not-mcp"
+	CodeRegistryFailed      = "registry-failed"
+	CodeStoreUnavailable    = "store-unavailable"
+)
+
 // Docs lists every code the service answers with.
 var Docs = []Doc{
-	{explorer.CodeInvalidInput, http.StatusUnprocessableEntity, "Invalid input",
+	{CodeInvalidInput, http.StatusUnprocessableEntity, "Invalid input",
 		"One or more fields of the request are wrong: an unknown mode, a URL that is not absolute http(s) or that reaches a private, loopback, link-local or metadata address, a toolsJson that does not parse as a tool list, or a value over its length limit. errors[] names every invalid field at once.",
 		"Fix each field listed in errors[] and send the request again. For toolsJson, the message gives the line and column where parsing stopped."},
 	{"malformed-json", http.StatusBadRequest, "Malformed JSON",
@@ -64,22 +76,22 @@ var Docs = []Doc{
 	{"rate-limited", http.StatusTooManyRequests, "Too many requests",
 		"This client sent more requests than the rate limit allows in the current window.",
 		"Wait for the number of seconds in the Retry-After header before trying again."},
-	{explorer.CodeNotImplemented, http.StatusNotImplemented, "Not implemented",
+	{CodeNotImplemented, http.StatusNotImplemented, "Not implemented",
 		"This build of the explorer does not offer the requested mode.",
 		"Use a mode this deployment offers; paste mode always works: copy the server's tools/list result into toolsJson."},
-	{explorer.CodeUpstreamUnreachable, http.StatusBadGateway, "Server unreachable",
+	{CodeUpstreamUnreachable, http.StatusBadGateway, "Server unreachable",
 		"The MCP server could not be reached: the name did not resolve, the connection was refused or reset, or it answered with a server error.",
 		"Check the URL from the machine you normally use. If the server is only reachable from your network, paste its tools/list result instead."},
-	{explorer.CodeUpstreamTimeout, http.StatusBadGateway, "Server timed out",
+	{CodeUpstreamTimeout, http.StatusBadGateway, "Server timed out",
 		"The MCP server did not answer completely before the inspection deadline.",
 		"Try again later, or paste the server's tools/list result."},
-	{explorer.CodeNotMCP, http.StatusBadGateway, "Not an MCP server",
+	{CodeNotMCP, http.StatusBadGateway, "Not an MCP server",
 		"Something answered at the URL, but not as an MCP server the explorer can talk to: no JSON-RPC response to the handshake, an HTML page, or only a protocol version the explorer does not speak.",
 		"Check that the URL is the server's MCP endpoint (often ending in /mcp), not its home page; otherwise paste its tools/list result."},
-	{explorer.CodeRegistryFailed, http.StatusBadGateway, "Registry search failed",
+	{CodeRegistryFailed, http.StatusBadGateway, "Registry search failed",
 		"The MCP Registry could not be reached or answered with an error.",
 		"Try the search again later."},
-	{explorer.CodeStoreUnavailable, http.StatusServiceUnavailable, "Store unavailable",
+	{CodeStoreUnavailable, http.StatusServiceUnavailable, "Store unavailable",
 		"The fingerprint store did not answer, so the check could not compare or remember anything. Nothing was lost.",
 		"Try again shortly, or send remember false to check without comparing."},
 	{"mail-unavailable", http.StatusServiceUnavailable, "Mail unavailable",
@@ -110,17 +122,17 @@ func Lookup(code string) (Doc, bool) {
 	return d, ok
 }
 
-// For turns an explorer error into a problem with its documented status;
-// errors that are not *explorer.Error become "internal" (500), store
-// failures "store-unavailable" (503).
+// For turns an error into a problem with its documented status; errors
+// that are not an [*Error] become "internal" (500), store failures
+// "store-unavailable" (503).
 func For(err error) *Problem {
-	var e *explorer.Error
+	var e *Error
 	p := &Problem{Code: "internal", Detail: "an internal error occurred; it has been logged"}
 	switch {
 	case errors.As(err, &e):
 		p = &Problem{Code: e.Code, Detail: e.Detail, Errors: e.Fields}
-	case errors.Is(err, explorer.ErrUnavailable):
-		p = &Problem{Code: explorer.CodeStoreUnavailable, Detail: "the store is unavailable; try again shortly"}
+	case errors.Is(err, store.ErrUnavailable):
+		p = &Problem{Code: CodeStoreUnavailable, Detail: "the store is unavailable; try again shortly"}
 	}
 	p.Status = StatusOf(p.Code)
 	return p
@@ -145,7 +157,7 @@ func Write(w http.ResponseWriter, baseURL string, p *Problem) {
 	if p.Type == "" {
 		p.Type = strings.TrimRight(baseURL, "/") + "/problems/" + p.Code
 	}
-	p.Errors = explorer.BoundFields(p.Errors)
+	p.Errors = BoundFields(p.Errors)
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(p.Status)

@@ -6,9 +6,9 @@ import (
 	"net/http/httptest"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 func TestEveryCodeIsDocumentedOnce(t *testing.T) {
@@ -19,8 +19,8 @@ func TestEveryCodeIsDocumentedOnce(t *testing.T) {
 		}
 		seen[d.Code] = true
 	}
-	for _, code := range []string{explorer.CodeInvalidInput, explorer.CodeNotImplemented, explorer.CodeUpstreamUnreachable, explorer.CodeUpstreamTimeout,
-		explorer.CodeNotMCP, explorer.CodeRegistryFailed, explorer.CodeStoreUnavailable, "rate-limited", "mail-unavailable", "bad-request"} {
+	for _, code := range []string{problem.CodeInvalidInput, problem.CodeNotImplemented, problem.CodeUpstreamUnreachable, problem.CodeUpstreamTimeout,
+		problem.CodeNotMCP, problem.CodeRegistryFailed, problem.CodeStoreUnavailable, "rate-limited", "mail-unavailable", "bad-request"} {
 		if !seen[code] {
 			t.Errorf("code %s has no documentation", code)
 		}
@@ -33,9 +33,9 @@ func TestWriteAndFor(t *testing.T) {
 		status int
 		code   string
 	}{
-		{&explorer.Error{Code: explorer.CodeNotMCP, Detail: "an HTML page"}, 502, explorer.CodeNotMCP},
-		{&explorer.Error{Code: explorer.CodeInvalidInput, Detail: "bad", Fields: []explorer.FieldError{{Field: "url", Message: "no"}}}, 422, explorer.CodeInvalidInput},
-		{explorer.ErrUnavailable, 503, explorer.CodeStoreUnavailable},
+		{&problem.Error{Code: problem.CodeNotMCP, Detail: "an HTML page"}, 502, problem.CodeNotMCP},
+		{&problem.Error{Code: problem.CodeInvalidInput, Detail: "bad", Fields: []problem.FieldError{{Field: "url", Message: "no"}}}, 422, problem.CodeInvalidInput},
+		{store.ErrUnavailable, 503, problem.CodeStoreUnavailable},
 		{http.ErrHandlerTimeout, 500, "internal"},
 	}
 	for _, tt := range tests {

@@ -1,11 +1,9 @@
 // Package ratelimit puts fixed-window request limits in front of the public
 // routes, with the counters in the project's store (DynamoDB on Lambda,
-// bbolt locally), so every instance shares them.
-//
-//	lim := ratelimit.New(store, ratelimit.Limits{"paste": 60, "connect": 10}, ratelimit.Options{Global: 3000})
-//	d := lim.Allow(ctx, "paste", r)
-//	d.WriteHeaders(w)
-//	if !d.Allowed { /* 429 with Retry-After */ }
+// bbolt locally), so every instance shares them: [New] takes any [Counter]
+// (a [store.Store] is one), [Limiter.Allow] decides, and
+// [Decision.WriteHeaders] tells the client; a refused request is answered
+// 429 with Retry-After.
 package ratelimit
 
 import (
@@ -19,13 +17,13 @@ import (
 	"sync"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Counter is the part of the store a limiter needs: an atomic add that
 // returns the new value.
 type Counter interface {
-	Add(ctx context.Context, key explorer.Key, delta int64, expiresAt time.Time) (int64, error)
+	Add(ctx context.Context, key store.Key, delta int64, expiresAt time.Time) (int64, error)
 }
 
 // Limits are requests per minute per client, by route class.
@@ -109,7 +107,7 @@ func (l *Limiter) Allow(ctx context.Context, class string, r *http.Request) Deci
 	win := now.Truncate(Window)
 	reset := win.Add(Window).Sub(now)
 	d := Decision{Class: class, Limit: limit, Reset: reset}
-	key := explorer.Key{PK: "rl#" + class + "#" + l.ClientKey(r), SK: strconv.FormatInt(win.Unix(), 10)}
+	key := store.Key{PK: "rl#" + class + "#" + l.ClientKey(r), SK: strconv.FormatInt(win.Unix(), 10)}
 	n, err := l.counter.Add(ctx, key, 1, win.Add(Window+time.Hour))
 	if err != nil {
 		d.Err = err
@@ -146,7 +144,7 @@ func (l *Limiter) globalExceeded(ctx context.Context, win, now time.Time) bool {
 	estimate := l.globalSeen + l.pending + delta
 	l.mu.Unlock()
 	if flush {
-		key := explorer.Key{PK: "rl#global", SK: strconv.FormatInt(win.Unix(), 10)}
+		key := store.Key{PK: "rl#global", SK: strconv.FormatInt(win.Unix(), 10)}
 		if total, err := l.counter.Add(ctx, key, delta, win.Add(Window+time.Hour)); err == nil {
 			l.mu.Lock()
 			if l.globalWin == win.Unix() {

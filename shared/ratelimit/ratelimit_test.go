@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 func request(remote, xff string) *http.Request {
@@ -33,7 +33,7 @@ func fixedClock() func() time.Time {
 
 // 200 concurrent requests against a limit of 100 admit exactly 100.
 func TestExactUnderConcurrency(t *testing.T) {
-	for name, store := range teststores.All(t) {
+	for name, store := range backends.All(t) {
 		t.Run(name, func(t *testing.T) {
 			lim := ratelimit.New(store, ratelimit.Limits{"paste": 100}, ratelimit.Options{Now: fixedClock()})
 			var admitted atomic.Int64
@@ -58,7 +58,7 @@ func TestExactUnderConcurrency(t *testing.T) {
 }
 
 func TestHeadersAndRetryAfter(t *testing.T) {
-	lim := ratelimit.New(teststores.Bolt(t), ratelimit.Limits{"connect": 2}, ratelimit.Options{Now: fixedClock()})
+	lim := ratelimit.New(backends.Bolt(t), ratelimit.Limits{"connect": 2}, ratelimit.Options{Now: fixedClock()})
 	var last *httptest.ResponseRecorder
 	var d ratelimit.Decision
 	for i := range 3 {
@@ -85,7 +85,7 @@ func TestHeadersAndRetryAfter(t *testing.T) {
 func TestGlobalBucketStopsSpraying(t *testing.T) {
 	now := time.Now().UTC().Truncate(time.Minute).Add(time.Minute)
 	clock := func() time.Time { return now }
-	lim := ratelimit.New(teststores.Bolt(t), ratelimit.Limits{"paste": 100}, ratelimit.Options{Global: 5, GlobalFlush: time.Second, Now: clock})
+	lim := ratelimit.New(backends.Bolt(t), ratelimit.Limits{"paste": 100}, ratelimit.Options{Global: 5, GlobalFlush: time.Second, Now: clock})
 	allowed := 0
 	for i := range 20 {
 		now = now.Add(10 * time.Millisecond)

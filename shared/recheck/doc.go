@@ -14,7 +14,7 @@
 // # One run
 //
 //  1. Page through the servers with confirmed subscriptions
-//     (subscribe.Servers), 100 at a time, starting after the cursor an
+//     (subscription.Servers), 100 at a time, starting after the cursor an
 //     unfinished run left.
 //  2. Inspect each, at most Concurrency (EXPLORER_RECHECK_CONCURRENCY,
 //     default 16) at once; an inspection has InspectTimeout (30 s), a
@@ -32,7 +32,7 @@
 // The first successful check stores the baseline and notifies nobody. A
 // server that fails UnreachableAfter (3) runs in a row gets one
 // unreachable email per outage; a success resets the count. A listed server
-// without subscribers is dropped from the list (subscribe.Prune).
+// without subscribers is dropped from the list (subscription.Prune).
 //
 // When the context's deadline comes within Margin (ServerTimeout + 10 s),
 // the run takes no more servers, waits for those it took, and stores the

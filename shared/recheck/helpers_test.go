@@ -20,13 +20,14 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/eventbridge"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
-	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
-	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 )
 
 const (
@@ -36,18 +37,18 @@ const (
 
 // seed stores confirmed subscriptions of emails to serverURL with the keys
 // shared/subscribe documents, as confirming them would.
-func seed(t testing.TB, st explorer.Store, serverURL string, emails ...string) {
+func seed(t testing.TB, st store.Store, serverURL string, emails ...string) {
 	t.Helper()
-	ctx, exp := context.Background(), time.Now().Add(subscribe.SubscriptionTTL)
-	key := explorer.ServerKey(serverURL)
+	ctx, exp := context.Background(), time.Now().Add(subscription.SubscriptionTTL)
+	key := serverurl.Key(serverURL)
 	for _, e := range emails {
 		v, _ := json.Marshal(map[string]any{"email": e, "base": base, "confirmedAt": time.Now()})
-		if _, err := st.Put(ctx, explorer.Item{Key: explorer.Key{PK: "sub#srv#" + key, SK: subscribe.SubscriberID(e)}, Value: v, ExpiresAt: exp}, 0); err != nil {
+		if _, err := st.Put(ctx, store.Item{Key: store.Key{PK: "sub#srv#" + key, SK: subscription.SubscriberID(e)}, Value: v, ExpiresAt: exp}, 0); err != nil {
 			t.Fatal(err)
 		}
 	}
 	v, _ := json.Marshal(map[string]string{"url": serverURL})
-	if _, err := st.Put(ctx, explorer.Item{Key: explorer.Key{PK: "sub#servers", SK: key}, Value: v, ExpiresAt: exp}, 0); err != nil && !errors.Is(err, explorer.ErrConflict) {
+	if _, err := st.Put(ctx, store.Item{Key: store.Key{PK: "sub#servers", SK: key}, Value: v, ExpiresAt: exp}, 0); err != nil && !errors.Is(err, store.ErrConflict) {
 		t.Fatal(err)
 	}
 }

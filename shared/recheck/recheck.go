@@ -15,7 +15,8 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
-	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 )
 
 // Defaults and bounds.
@@ -44,7 +45,7 @@ const (
 
 // Config is what one run needs.
 type Config struct {
-	Store     explorer.Store
+	Store     store.Store
 	Inspector explorer.Inspector // an *mcpclient.Client with the public-address policy
 	Mailer    notify.Mailer      // nil: no emails
 	From      string             // sender address
@@ -138,7 +139,7 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	return j.sum, err
 }
 
-var cursorKey = explorer.Key{PK: "sub#recheck", SK: "cursor"}
+var cursorKey = store.Key{PK: "sub#recheck", SK: "cursor"}
 
 func (j *job) run(ctx context.Context) error {
 	after := ""
@@ -152,7 +153,7 @@ func (j *job) run(ctx context.Context) error {
 	var listErr error
 pages:
 	for {
-		servers, next, err := subscribe.Servers(ctx, j.cfg.Store, after, pageSize)
+		servers, next, err := subscription.Servers(ctx, j.cfg.Store, after, pageSize)
 		if err != nil {
 			listErr, stopped = fmt.Errorf("recheck: list servers: %w", err), true
 			break
@@ -207,7 +208,7 @@ func (j *job) putCursor(ctx context.Context, after string) error {
 	if item, err := j.cfg.Store.Get(ctx, cursorKey); err == nil {
 		version = item.Version
 	}
-	_, err := j.cfg.Store.Put(ctx, explorer.Item{Key: cursorKey, Value: []byte(after), ExpiresAt: j.cfg.Now().Add(cursorTTL)}, version)
+	_, err := j.cfg.Store.Put(ctx, store.Item{Key: cursorKey, Value: []byte(after), ExpiresAt: j.cfg.Now().Add(cursorTTL)}, version)
 	return err
 }
 
@@ -226,13 +227,13 @@ func (j *job) count(f func(*Summary)) {
 	f(&j.sum)
 }
 
-func snapshotKey(serverKey string) explorer.Key {
-	return explorer.Key{PK: "sub#snap#" + serverKey, SK: "snapshot"}
+func snapshotKey(serverKey string) store.Key {
+	return store.Key{PK: "sub#snap#" + serverKey, SK: "snapshot"}
 }
 
 // server is one server's turn: deliver a leftover notice, inspect, diff,
 // store, notify.
-func (j *job) server(ctx context.Context, srv subscribe.Server) {
+func (j *job) server(ctx context.Context, srv subscription.Server) {
 	ctx, cancel := context.WithTimeout(ctx, j.cfg.ServerTimeout)
 	defer cancel()
 	log := j.log.With("server", srv.Key)
@@ -241,13 +242,13 @@ func (j *job) server(ctx context.Context, srv subscribe.Server) {
 		log.ErrorContext(ctx, msg, "err", err.Error())
 		j.count(func(s *Summary) { s.Failed++ })
 	}
-	subs, err := subscribe.Subscribers(ctx, st, srv.Key)
+	subs, err := subscription.Subscribers(ctx, st, srv.Key)
 	if err != nil {
 		failed("subscribers not read", err)
 		return
 	}
 	if len(subs) == 0 {
-		if _, err := subscribe.Prune(ctx, st, srv.Key, j.cfg.Now()); err != nil {
+		if _, err := subscription.Prune(ctx, st, srv.Key, j.cfg.Now()); err != nil {
 			log.WarnContext(ctx, "prune failed", "err", err.Error())
 		}
 		j.count(func(s *Summary) { s.Skipped++ })
@@ -261,7 +262,7 @@ func (j *job) server(ctx context.Context, srv subscribe.Server) {
 			return
 		}
 		version, expires = item.Version, item.ExpiresAt
-	case !errors.Is(err, explorer.ErrNotFound):
+	case !errors.Is(err, store.ErrNotFound):
 		failed("snapshot not read", err)
 		return
 	}
@@ -294,7 +295,7 @@ func (j *job) server(ctx context.Context, srv subscribe.Server) {
 	}
 	version, err = j.save(ctx, srv.Key, next, version)
 	switch {
-	case errors.Is(err, explorer.ErrConflict):
+	case errors.Is(err, store.ErrConflict):
 		log.InfoContext(ctx, "another run stored this server first")
 		j.count(func(s *Summary) { s.Skipped++ })
 		return
@@ -335,7 +336,7 @@ func (j *job) inspect(ctx context.Context, serverURL string) (lockfile.Lock, err
 
 // failure counts a failed run; the UnreachableAfter-th in a row issues
 // the outage's one unreachable notice.
-func (j *job) failure(ctx context.Context, log *slog.Logger, srv subscribe.Server, subs []subscribe.Subscriber, snap snapshot, version int64, cause error, now time.Time) {
+func (j *job) failure(ctx context.Context, log *slog.Logger, srv subscription.Server, subs []subscription.Subscriber, snap snapshot, version int64, cause error, now time.Time) {
 	detail := cause.Error()
 	var ce *mcpclient.Error
 	if errors.As(cause, &ce) {
@@ -370,13 +371,13 @@ func (j *job) save(ctx context.Context, serverKey string, s snapshot, version in
 	if err != nil {
 		return 0, err
 	}
-	return j.cfg.Store.Put(ctx, explorer.Item{Key: snapshotKey(serverKey), Value: b, ExpiresAt: j.cfg.Now().Add(SnapshotTTL)}, version)
+	return j.cfg.Store.Put(ctx, store.Item{Key: snapshotKey(serverKey), Value: b, ExpiresAt: j.cfg.Now().Add(SnapshotTTL)}, version)
 }
 
 // settle delivers snap's pending notice and stores the outcome; it
 // reports whether the notice is gone (delivered, or given up after
 // MaxAttempts runs with failures; running out of time is no failure).
-func (j *job) settle(ctx context.Context, srv subscribe.Server, subs []subscribe.Subscriber, snap *snapshot, version *int64) bool {
+func (j *job) settle(ctx context.Context, srv subscription.Server, subs []subscription.Subscriber, snap *snapshot, version *int64) bool {
 	out := j.deliver(ctx, srv, subs, snap.Pending)
 	if out == failedSome {
 		snap.Pending.Attempts++
@@ -412,7 +413,7 @@ const (
 // deliver publishes the notice's event and emails every subscriber who
 // has no delivery record for it yet, recording each delivery with a
 // conditional write before it is attempted.
-func (j *job) deliver(ctx context.Context, srv subscribe.Server, subs []subscribe.Subscriber, n *notice) delivery {
+func (j *job) deliver(ctx context.Context, srv subscription.Server, subs []subscription.Subscriber, n *notice) delivery {
 	log := j.log.With("server", srv.Key, "notice", n.ID)
 	out := delivered
 	attempt := func(what string, send func() error) {
@@ -472,16 +473,16 @@ func (j *job) deliver(ctx context.Context, srv subscribe.Server, subs []subscrib
 	return out
 }
 
-func (j *job) email(ctx context.Context, srv subscribe.Server, sub subscribe.Subscriber, n *notice) error {
+func (j *job) email(ctx context.Context, srv subscription.Server, sub subscription.Subscriber, n *notice) error {
 	base := j.cfg.BaseURL
 	if base == "" {
 		base = sub.Base
 	}
-	unsub, err := subscribe.UnsubscribeLink(ctx, j.cfg.Store, base, srv.Key, sub.ID, j.cfg.Now())
+	unsub, err := subscription.UnsubscribeLink(ctx, j.cfg.Store, base, srv.Key, sub.ID, j.cfg.Now())
 	if err != nil {
 		return notify.NotSent(fmt.Errorf("unsubscribe link: %w", err))
 	}
-	links := notify.Links{Page: subscribe.PageLink(base, srv.URL), Unsubscribe: unsub}
+	links := notify.Links{Page: subscription.PageLink(base, srv.URL), Unsubscribe: unsub}
 	var msg notify.Message
 	if n.Drift != nil {
 		msg, err = n.Drift.Message(j.cfg.From, sub.Email, links)
@@ -494,19 +495,19 @@ func (j *job) email(ctx context.Context, srv subscribe.Server, sub subscribe.Sub
 	return j.cfg.Mailer.Send(ctx, msg)
 }
 
-func recordKey(serverKey, id string) explorer.Key {
-	return explorer.Key{PK: "sub#sent#" + serverKey, SK: id}
+func recordKey(serverKey, id string) store.Key {
+	return store.Key{PK: "sub#sent#" + serverKey, SK: id}
 }
 
 // claim records a delivery before it is attempted: a conditional write
 // that only one run can win.
 func (j *job) claim(ctx context.Context, serverKey, id string) (bool, error) {
 	v, _ := json.Marshal(map[string]string{"at": j.cfg.Now().UTC().Format(time.RFC3339)})
-	_, err := j.cfg.Store.Put(ctx, explorer.Item{Key: recordKey(serverKey, id), Value: v, ExpiresAt: j.cfg.Now().Add(RecordTTL)}, 0)
+	_, err := j.cfg.Store.Put(ctx, store.Item{Key: recordKey(serverKey, id), Value: v, ExpiresAt: j.cfg.Now().Add(RecordTTL)}, 0)
 	switch {
 	case err == nil:
 		return true, nil
-	case errors.Is(err, explorer.ErrConflict):
+	case errors.Is(err, store.ErrConflict):
 		return false, nil
 	}
 	return false, err

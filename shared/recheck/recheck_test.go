@@ -18,14 +18,15 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
-	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/ses"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 )
 
 // transport is a real mail transport and a way to read back what it sent.
@@ -58,7 +59,7 @@ func TestDriftEndToEnd(t *testing.T) {
 		t.Run(tr.name, func(t *testing.T) {
 			mailer, received := tr.mailer(t)
 			events, archive := eventBus(t, notifytest.Moto(t))
-			store := teststores.Bolt(t)
+			store := backends.Bolt(t)
 			srv := newSDKServer(t,
 				&mcp.Tool{Name: "search", Description: "Search the index for documents."},
 				&mcp.Tool{Name: "delete_file", Description: "Delete a file."})
@@ -129,7 +130,7 @@ func TestDriftEndToEnd(t *testing.T) {
 			detail, _ := json.Marshal(evs[0]["detail"])
 			var ev recheck.Event
 			json.Unmarshal(detail, &ev)
-			if ev.URLSHA256 != explorer.ServerKey(srv.URL) || strings.Join(ev.Added, ",") != "wire_money" || strings.Join(ev.Removed, ",") != "delete_file" ||
+			if ev.URLSHA256 != serverurl.Key(srv.URL) || strings.Join(ev.Added, ",") != "wire_money" || strings.Join(ev.Removed, ",") != "delete_file" ||
 				strings.Join(ev.Changed, ",") != "search" || len(ev.RiskChanges) == 0 || strings.Contains(string(detail), srv.URL) {
 				t.Errorf("event detail %s", detail)
 			}
@@ -147,7 +148,7 @@ func TestDriftEndToEnd(t *testing.T) {
 			if s := run(t, cfg); s.Emailed != 0 || s.Skipped != 1 || s.Checked != 0 {
 				t.Errorf("run after unsubscribing: %+v", s)
 			}
-			if list, _, _ := subscribe.Servers(t.Context(), store, "", 10); len(list) != 0 {
+			if list, _, _ := subscription.Servers(t.Context(), store, "", 10); len(list) != 0 {
 				t.Errorf("server still listed: %+v", list)
 			}
 			if n := len(received(addr)); n != 2 {
@@ -191,7 +192,7 @@ func (c *crashMailer) Send(ctx context.Context, m notify.Message) error {
 func TestRetryAfterCrashNeverDoubleSends(t *testing.T) {
 	for _, deliver := range []bool{true, false} {
 		t.Run(fmt.Sprintf("crash after delivering=%v", deliver), func(t *testing.T) {
-			for name, store := range teststores.All(t) {
+			for name, store := range backends.All(t) {
 				t.Run(name, func(t *testing.T) {
 					fake := newFake(0)
 					const u = "https://crash.example.com/mcp"
@@ -250,7 +251,7 @@ func (p *countingPublisher) Publish(_ context.Context, ev recheck.Event) error {
 }
 
 func TestOverlappingRunsSendOnce(t *testing.T) {
-	for name, store := range teststores.All(t) {
+	for name, store := range backends.All(t) {
 		t.Run(name, func(t *testing.T) {
 			fake := newFake(20 * time.Millisecond)
 			var urls []string
@@ -283,7 +284,7 @@ func TestOverlappingRunsSendOnce(t *testing.T) {
 				seen[k] = true
 			}
 			for _, u := range urls {
-				if n := pub.seen[explorer.ServerKey(u)]; n != 1 {
+				if n := pub.seen[serverurl.Key(u)]; n != 1 {
 					t.Errorf("%d events for %s", n, u)
 				}
 			}
@@ -292,7 +293,7 @@ func TestOverlappingRunsSendOnce(t *testing.T) {
 }
 
 func TestUnreachableEmailedOncePerOutage(t *testing.T) {
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	fake := newFake(0)
 	const u = "https://flaky.example.com/mcp"
 	seed(t, store, u, "p@example.org", "q@example.org")
@@ -337,7 +338,7 @@ func TestUnreachableEmailedOncePerOutage(t *testing.T) {
 }
 
 func TestFailuresStayContained(t *testing.T) {
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	fake := newFake(0)
 	urls := []string{"https://a.example.com/mcp", "https://b.example.com/mcp", "https://c.example.com/mcp", "https://d.example.com/mcp"}
 	for _, u := range urls {
@@ -380,7 +381,7 @@ func (w *incompleteInspector) Inspect(ctx context.Context, u string, h http.Head
 }
 
 func TestMailFailureRetriedNextRun(t *testing.T) {
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	fake := newFake(0)
 	const u = "https://retry.example.com/mcp"
 	seed(t, store, u, "r@example.org")
@@ -422,7 +423,7 @@ func (s slowMailer) Send(ctx context.Context, m notify.Message) error {
 // subscriber is mailed, later runs finish the notice, however many it
 // takes, and nobody gets it twice.
 func TestSlowMailGoesOnNextRun(t *testing.T) {
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	fake := newFake(0)
 	const u = "https://popular.example.com/mcp"
 	var subs []string
@@ -451,7 +452,7 @@ func TestSlowMailGoesOnNextRun(t *testing.T) {
 }
 
 func TestCursorResumesAfterDeadline(t *testing.T) {
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	fake := newFake(30 * time.Millisecond)
 	const n = 40
 	var urls []string
@@ -485,7 +486,7 @@ func TestCursorResumesAfterDeadline(t *testing.T) {
 }
 
 func TestLargeServersFitTheItemLimit(t *testing.T) {
-	for name, store := range teststores.All(t) {
+	for name, store := range backends.All(t) {
 		t.Run(name, func(t *testing.T) {
 			fake := newFake(0)
 			const u = "https://huge.example.com/mcp"
@@ -536,7 +537,7 @@ func TestLargeServersFitTheItemLimit(t *testing.T) {
 }
 
 func TestNoticeIsBounded(t *testing.T) {
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	fake := newFake(0)
 	const u = "https://many.example.com/mcp"
 	seed(t, store, u, "m@example.org")

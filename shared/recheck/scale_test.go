@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // lambdaTimeout is the scheduled-recheck function's timeout (template.yaml).
@@ -16,7 +16,7 @@ const lambdaTimeout = 900 * time.Second
 // scaleRun seeds n servers on a bolt store and runs the job once with
 // inspections that take latency each, under the Lambda's deadline.
 func scaleRun(t testing.TB, n int, latency time.Duration) (recheck.Summary, *fakeInspector, time.Duration) {
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	fake := newFake(latency)
 	for i := range n {
 		u := fmt.Sprintf("https://scale-%04d.example.com/mcp", i)

@@ -13,10 +13,10 @@ import (
 	"sort"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
+	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
 
 // Size bounds of what is stored per server.
@@ -227,11 +227,5 @@ func byName(tools []lockfile.Tool) map[string]lockfile.Tool {
 	return m
 }
 
-// clip cuts s to n runes, marking the cut.
-func clip(s string, n int) string {
-	s = strings.ToValidUTF8(s, "\uFFFD")
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	return string([]rune(s)[:n-1]) + "…"
-}
+// clip makes s valid UTF-8 and cuts it to n runes (text.ClipRunes).
+func clip(s string, n int) string { return text.ClipRunes(strings.ToValidUTF8(s, "\uFFFD"), n) }

@@ -18,18 +18,20 @@ import (
 	"sync"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
-	"github.com/usefulweb/mcp-server-explorer/shared/web"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 )
 
 // Paths of the subscription routes.
 const (
 	SubscribePath   = "/api/v1/subscriptions"
 	ConfirmPath     = "/api/v1/subscriptions/confirm"
-	UnsubscribePath = "/api/v1/subscriptions/unsubscribe"
+	UnsubscribePath = subscription.UnsubscribePath
 )
 
 // Route is one route NewHandler serves.
@@ -43,6 +45,10 @@ var Routes = []Route{
 	{"POST", UnsubscribePath},
 }
 
+// DefaultPerAddress is how many confirmation emails one address may be
+// sent per hour.
+const DefaultPerAddress = 5
+
 // Input limits.
 const (
 	MaxBodyBytes = 8 << 10 // a subscription request
@@ -52,9 +58,9 @@ const (
 
 // Config configures NewHandler.
 type Config struct {
-	Store  explorer.Store // subscriptions and tokens; nil answers 501
-	Mailer notify.Mailer  // sends confirmations; nil answers 501 (no mail, no subscriptions)
-	From   string         // sender address of the confirmations
+	Store  store.Store   // subscriptions and tokens; nil answers 501
+	Mailer notify.Mailer // sends confirmations; nil answers 501 (no mail, no subscriptions)
+	From   string        // sender address of the confirmations
 	// BaseURL is the public base URL the links in emails start with;
 	// empty answers 503 (an email cannot carry a relative link).
 	BaseURL string
@@ -109,7 +115,7 @@ type Accepted struct {
 func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case h.cfg.Store == nil || h.cfg.Mailer == nil:
-		h.problem(w, &problem.Problem{Status: http.StatusNotImplemented, Code: explorer.CodeNotImplemented,
+		h.problem(w, &problem.Problem{Status: http.StatusNotImplemented, Code: problem.CodeNotImplemented,
 			Detail: "this deployment sends no email, so it offers no subscriptions"})
 		return
 	case h.cfg.BaseURL == "":
@@ -123,7 +129,7 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx, now := r.Context(), h.now()
-	ok, wait, err := allowSend(ctx, h.cfg.Store, email, h.cfg.PerAddress, now)
+	ok, wait, err := subscription.AllowSend(ctx, h.cfg.Store, email, h.cfg.PerAddress, now)
 	if err != nil {
 		h.storeProblem(w, err)
 		return
@@ -135,13 +141,13 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 			Detail: fmt.Sprintf("this address was sent %d confirmation emails this hour, the limit; retry after %s seconds", h.cfg.PerAddress, secs)})
 		return
 	}
-	confirmToken, unsubToken, err := request(ctx, h.cfg.Store, serverURL, email, h.cfg.BaseURL, now)
+	confirmToken, unsubToken, err := subscription.Request(ctx, h.cfg.Store, serverURL, email, h.cfg.BaseURL, now)
 	if err != nil {
 		h.storeProblem(w, err)
 		return
 	}
-	msg, err := notify.Confirmation{ServerURL: serverURL, Expires: now.Add(ConfirmTTL)}.Message(h.cfg.From, email, notify.Links{
-		Page:        PageLink(h.cfg.BaseURL, serverURL),
+	msg, err := notify.Confirmation{ServerURL: serverURL, Expires: now.Add(subscription.ConfirmTTL)}.Message(h.cfg.From, email, notify.Links{
+		Page:        subscription.PageLink(h.cfg.BaseURL, serverURL),
 		Confirm:     h.cfg.BaseURL + ConfirmPath + "?token=" + confirmToken,
 		Unsubscribe: h.cfg.BaseURL + UnsubscribePath + "?token=" + unsubToken,
 	})
@@ -149,8 +155,8 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 		err = h.cfg.Mailer.Send(ctx, msg)
 	}
 	if err != nil {
-		withdraw(context.WithoutCancel(ctx), h.cfg.Store, confirmToken, unsubToken)
-		h.cfg.Logger.ErrorContext(ctx, "confirmation email failed", "server", explorer.ServerKey(serverURL), "err", notify.Describe(err))
+		subscription.Withdraw(context.WithoutCancel(ctx), h.cfg.Store, confirmToken, unsubToken)
+		h.cfg.Logger.ErrorContext(ctx, "confirmation email failed", "server", serverurl.Key(serverURL), "err", notify.Describe(err))
 		// A refused recipient answers like any other address, so the API
 		// never tells which addresses can receive mail.
 		if !notify.Rejected(err) {
@@ -159,9 +165,9 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	h.cfg.Logger.InfoContext(ctx, "subscription requested", "server", explorer.ServerKey(serverURL))
+	h.cfg.Logger.InfoContext(ctx, "subscription requested", "server", serverurl.Key(serverURL))
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusAccepted, Accepted{Status: "confirmation-sent",
+	httpx.WriteJSON(w, http.StatusAccepted, Accepted{Status: "confirmation-sent",
 		Detail: "A confirmation email is on its way if the address can receive mail. Nothing is subscribed until its link is opened, within 48 hours."})
 }
 
@@ -177,16 +183,16 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, s
 		return "", "", &problem.Problem{Status: http.StatusBadRequest, Code: "malformed-json",
 			Detail: `the body must be one JSON object like {"url":"https://mcp.example.com/mcp","email":"you@example.com"}`}
 	}
-	var errs []explorer.FieldError
+	var errs []problem.FieldError
 	fields := map[string]string{}
 	for _, k := range slices.Sorted(maps.Keys(raw)) {
 		if k != "url" && k != "email" {
-			errs = append(errs, explorer.FieldError{Field: k, Message: "unknown field; allowed fields are url and email"})
+			errs = append(errs, problem.FieldError{Field: k, Message: "unknown field; allowed fields are url and email"})
 			continue
 		}
 		var s string
 		if json.Unmarshal(raw[k], &s) != nil {
-			errs = append(errs, explorer.FieldError{Field: k, Message: "must be a string"})
+			errs = append(errs, problem.FieldError{Field: k, Message: "must be a string"})
 			continue
 		}
 		fields[k] = s
@@ -195,21 +201,21 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, s
 	if s, ok := fields["url"]; ok {
 		var msg string
 		if serverURL, msg = h.checkServerURL(s); msg != "" {
-			errs = append(errs, explorer.FieldError{Field: "url", Message: msg})
+			errs = append(errs, problem.FieldError{Field: "url", Message: msg})
 		}
 	} else if _, typed := raw["url"]; !typed {
-		errs = append(errs, explorer.FieldError{Field: "url", Message: "is required: the MCP server's endpoint URL"})
+		errs = append(errs, problem.FieldError{Field: "url", Message: "is required: the MCP server's endpoint URL"})
 	}
 	if s, ok := fields["email"]; ok {
 		var msg string
 		if email, msg = CheckEmail(s); msg != "" {
-			errs = append(errs, explorer.FieldError{Field: "email", Message: msg})
+			errs = append(errs, problem.FieldError{Field: "email", Message: msg})
 		}
 	} else if _, typed := raw["email"]; !typed {
-		errs = append(errs, explorer.FieldError{Field: "email", Message: "is required: the address to send change notices to"})
+		errs = append(errs, problem.FieldError{Field: "email", Message: "is required: the address to send change notices to"})
 	}
 	if len(errs) > 0 {
-		return "", "", problem.For(explorer.Invalid(errs...))
+		return "", "", problem.For(problem.Invalid(errs...))
 	}
 	return serverURL, email, nil
 }
@@ -227,7 +233,7 @@ func (h *handler) checkServerURL(raw string) (string, string) {
 	if err := h.cfg.CheckURL(raw); err != nil {
 		return "", err.Error()
 	}
-	n, err := explorer.NormalizeURL(raw)
+	n, err := serverurl.Normalize(raw)
 	if err != nil {
 		return "", "is not a valid URL"
 	}
@@ -291,12 +297,12 @@ func (h *handler) confirm(w http.ResponseWriter, r *http.Request) {
 		h.page(w, http.StatusNotImplemented, page{Title: "No subscriptions here", Paragraphs: []string{"This deployment offers no subscriptions."}})
 		return
 	}
-	srv, err := confirm(r.Context(), h.cfg.Store, token, h.now())
+	srv, err := subscription.Confirm(r.Context(), h.cfg.Store, token, h.now())
 	switch {
-	case errors.Is(err, ErrTokenUsed):
+	case errors.Is(err, subscription.ErrTokenUsed):
 		h.page(w, http.StatusGone, page{Title: "Link already used",
 			Paragraphs: []string{"This confirmation link was already used, and each works once. If you confirmed, you are subscribed; to subscribe again, ask for a new link."}})
-	case errors.Is(err, ErrTokenUnknown):
+	case errors.Is(err, subscription.ErrTokenUnknown):
 		h.page(w, http.StatusNotFound, page{Title: "Link expired or unknown",
 			Paragraphs: []string{"This confirmation link has expired or is not valid. Links work for 48 hours, once, and stop working if you unsubscribed. Nothing was subscribed; ask for a new link."}})
 	case err != nil:
@@ -308,7 +314,7 @@ func (h *handler) confirm(w http.ResponseWriter, r *http.Request) {
 		p := page{Title: "Subscribed", ServerURL: srv.URL,
 			Paragraphs: []string{"You will get an email when the tools of this MCP server change, and one if it stops answering. Every email has a link to unsubscribe with one click."}}
 		if h.cfg.BaseURL != "" {
-			p.Page = PageLink(h.cfg.BaseURL, srv.URL)
+			p.Page = subscription.PageLink(h.cfg.BaseURL, srv.URL)
 		}
 		h.page(w, http.StatusOK, p)
 	}
@@ -322,11 +328,11 @@ func (h *handler) unsubscribePage(w http.ResponseWriter, r *http.Request) {
 		h.page(w, http.StatusNotImplemented, page{Title: "No subscriptions here", Paragraphs: []string{"This deployment offers no subscriptions."}})
 		return
 	}
-	v, err := lookupUnsub(r.Context(), h.cfg.Store, token)
+	u, err := subscription.Lookup(r.Context(), h.cfg.Store, token)
 	if h.unsubError(w, r, err) {
 		return
 	}
-	h.page(w, http.StatusOK, page{Title: "Unsubscribe?", ServerURL: serverURL(r.Context(), h.cfg.Store, v.Server),
+	h.page(w, http.StatusOK, page{Title: "Unsubscribe?", ServerURL: u,
 		Paragraphs: []string{"Press the button to stop the emails about this MCP server. No sign-in is needed."},
 		Form:       UnsubscribePath + "?token=" + token})
 }
@@ -338,7 +344,7 @@ func (h *handler) unsubscribe(w http.ResponseWriter, r *http.Request) {
 		h.page(w, http.StatusNotImplemented, page{Title: "No subscriptions here", Paragraphs: []string{"This deployment offers no subscriptions."}})
 		return
 	}
-	u, err := unsubscribe(r.Context(), h.cfg.Store, r.URL.Query().Get("token"))
+	u, err := subscription.Unsubscribe(r.Context(), h.cfg.Store, r.URL.Query().Get("token"))
 	if h.unsubError(w, r, err) {
 		return
 	}
@@ -351,7 +357,7 @@ func (h *handler) unsubError(w http.ResponseWriter, r *http.Request, err error) 
 	switch {
 	case err == nil:
 		return false
-	case errors.Is(err, ErrTokenUnknown):
+	case errors.Is(err, subscription.ErrTokenUnknown):
 		h.page(w, http.StatusNotFound, page{Title: "Link expired or unknown",
 			Paragraphs: []string{"This unsubscribe link is not valid or has expired, so nothing changed. Every email we send has a fresh one."}})
 	default:
@@ -415,7 +421,7 @@ func (h *handler) page(w http.ResponseWriter, status int, p page) {
 	}
 	hd := w.Header()
 	hd.Set("Content-Type", "text/html; charset=utf-8")
-	web.SetSecurityHeaders(hd)
+	httpx.SetSecurityHeaders(hd)
 	hd.Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
@@ -427,16 +433,6 @@ func (h *handler) problem(w http.ResponseWriter, p *problem.Problem) {
 
 func (h *handler) storeProblem(w http.ResponseWriter, err error) {
 	h.cfg.Logger.Error("subscription store failed", "err", err.Error())
-	h.problem(w, &problem.Problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable,
+	h.problem(w, &problem.Problem{Status: http.StatusServiceUnavailable, Code: problem.CodeStoreUnavailable,
 		Detail: "the subscription store is unavailable; nothing was subscribed, try again shortly"})
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	if w.Header().Get("Content-Type") == "" {
-		w.Header().Set("Content-Type", "application/json")
-	}
-	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(v)
 }

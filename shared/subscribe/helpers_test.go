@@ -14,9 +14,11 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 )
 
 const from = "explorer@example.com"
@@ -59,13 +61,13 @@ func (o *outbox) to(addr string) []notify.Message {
 // env is a subscription API on a store, with a capturing mailer.
 type env struct {
 	t         *testing.T
-	store     explorer.Store
+	store     store.Store
 	mail      *outbox
 	cfgMailer notify.Mailer // the mailer the handler got
 	srv       *httptest.Server
 }
 
-func newEnv(t *testing.T, store explorer.Store, edit func(*subscribe.Config)) *env {
+func newEnv(t *testing.T, store store.Store, edit func(*subscribe.Config)) *env {
 	t.Helper()
 	e := &env{t: t, store: store, mail: &outbox{}}
 	e.srv = httptest.NewServer(nil)
@@ -148,10 +150,10 @@ func sha(s string) string {
 }
 
 // subscribers lists the confirmed addresses of serverURL.
-func subscribers(t *testing.T, st explorer.Store, serverURL string) []string {
+func subscribers(t *testing.T, st store.Store, serverURL string) []string {
 	t.Helper()
-	n, _ := explorer.NormalizeURL(serverURL)
-	subs, err := subscribe.Subscribers(t.Context(), st, explorer.ServerKey(n))
+	n, _ := serverurl.Normalize(serverURL)
+	subs, err := subscription.Subscribers(t.Context(), st, serverurl.Key(n))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,9 +164,9 @@ func subscribers(t *testing.T, st explorer.Store, serverURL string) []string {
 	return out
 }
 
-func servers(t *testing.T, st explorer.Store) []subscribe.Server {
+func servers(t *testing.T, st store.Store) []subscription.Server {
 	t.Helper()
-	got, _, err := subscribe.Servers(t.Context(), st, "", 100)
+	got, _, err := subscription.Servers(t.Context(), st, "", 100)
 	if err != nil {
 		t.Fatal(err)
 	}

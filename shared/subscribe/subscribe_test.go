@@ -11,26 +11,29 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
-	"github.com/usefulweb/mcp-server-explorer/shared/notify/notifytest"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 )
 
 const serverURL = "https://MCP.example.com:443/mcp#frag"
 
 func TestRoundTrip(t *testing.T) {
-	for name, store := range teststores.All(t) {
+	for name, st := range backends.All(t) {
 		t.Run(name, func(t *testing.T) {
-			e := newEnv(t, store, nil)
+			e := newEnv(t, st, nil)
 			addr := "alice@example.org"
 			if r := e.subscribe(serverURL, addr); r.status != http.StatusAccepted {
 				t.Fatalf("subscribe: %d %s", r.status, r.body)
 			}
-			if got := subscribers(t, store, serverURL); len(got) != 0 {
+			if got := subscribers(t, st, serverURL); len(got) != 0 {
 				t.Fatalf("subscribed before confirming: %v", got)
 			}
 			confirm, unsub := e.links(addr)
@@ -40,10 +43,10 @@ func TestRoundTrip(t *testing.T) {
 			}
 			// Tokens are stored under their SHA-256 only.
 			tok := tokenOf(t, confirm)
-			if _, err := store.Get(t.Context(), explorer.Key{PK: "sub#tok#" + sha(tok), SK: "confirm"}); err != nil {
+			if _, err := st.Get(t.Context(), store.Key{PK: "sub#tok#" + sha(tok), SK: "confirm"}); err != nil {
 				t.Errorf("confirmation token not stored hashed: %v", err)
 			}
-			if _, err := store.Get(t.Context(), explorer.Key{PK: "sub#tok#" + tok, SK: "confirm"}); err == nil {
+			if _, err := st.Get(t.Context(), store.Key{PK: "sub#tok#" + tok, SK: "confirm"}); err == nil {
 				t.Error("confirmation token stored in clear")
 			}
 
@@ -52,10 +55,10 @@ func TestRoundTrip(t *testing.T) {
 				t.Fatalf("confirm: %d %s", r.status, r.body)
 			}
 			checkPageHeaders(t, r)
-			if got := subscribers(t, store, serverURL); !slices.Equal(got, []string{addr}) {
+			if got := subscribers(t, st, serverURL); !slices.Equal(got, []string{addr}) {
 				t.Fatalf("subscribers %v", got)
 			}
-			if got := servers(t, store); len(got) != 1 || got[0].URL != "https://mcp.example.com/mcp" || got[0].Key != explorer.ServerKey("https://mcp.example.com/mcp") {
+			if got := servers(t, st); len(got) != 1 || got[0].URL != "https://mcp.example.com/mcp" || got[0].Key != serverurl.Key("https://mcp.example.com/mcp") {
 				t.Fatalf("servers %+v", got)
 			}
 			if r := e.do("GET", confirm, "", ""); r.status != http.StatusGone || !strings.Contains(r.body, "already used") {
@@ -68,7 +71,7 @@ func TestRoundTrip(t *testing.T) {
 				t.Fatalf("unsubscribe page: %d %s", r.status, r.body)
 			}
 			checkPageHeaders(t, r)
-			if got := subscribers(t, store, serverURL); len(got) != 1 {
+			if got := subscribers(t, st, serverURL); len(got) != 1 {
 				t.Fatal("GET unsubscribed")
 			}
 			for i := range 2 { // idempotent
@@ -77,14 +80,14 @@ func TestRoundTrip(t *testing.T) {
 					t.Fatalf("one-click unsubscribe #%d: %d %s", i+1, r.status, r.body)
 				}
 			}
-			if got := subscribers(t, store, serverURL); len(got) != 0 {
+			if got := subscribers(t, st, serverURL); len(got) != 0 {
 				t.Fatalf("still subscribed: %v", got)
 			}
-			pruned, err := subscribe.Prune(t.Context(), store, explorer.ServerKey("https://mcp.example.com/mcp"), time.Now())
+			pruned, err := subscription.Prune(t.Context(), st, serverurl.Key("https://mcp.example.com/mcp"), time.Now())
 			if err != nil || !pruned {
 				t.Fatalf("prune: %v %v", pruned, err)
 			}
-			if got := servers(t, store); len(got) != 0 {
+			if got := servers(t, st); len(got) != 0 {
 				t.Errorf("servers after prune: %+v", got)
 			}
 		})
@@ -110,7 +113,7 @@ func checkPageHeaders(t *testing.T, r response) {
 }
 
 func TestAcceptedLeaksNothing(t *testing.T) {
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	e := newEnv(t, store, nil)
 	old := "old@example.org"
 	e.subscribe(serverURL, old)
@@ -137,12 +140,12 @@ func TestAcceptedLeaksNothing(t *testing.T) {
 }
 
 func TestExpiredLink(t *testing.T) {
-	c := teststores.NewClock(time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC))
-	store := teststores.Bolt(t, boltstore.WithClock(c.Now))
+	c := backends.NewClock(time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC))
+	store := backends.Bolt(t, boltstore.WithClock(c.Now))
 	e := newEnv(t, store, func(cfg *subscribe.Config) { cfg.Now = c.Now })
 	e.subscribe(serverURL, "late@example.org")
 	confirm, _ := e.links("late@example.org")
-	c.Add(subscribe.ConfirmTTL)
+	c.Add(subscription.ConfirmTTL)
 	r := e.do("GET", confirm, "", "")
 	if r.status != http.StatusNotFound || !strings.Contains(r.body, "expired") || strings.Contains(r.body, "Subscribed") {
 		t.Fatalf("expired link: %d %s", r.status, r.body)
@@ -157,7 +160,7 @@ func TestExpiredLink(t *testing.T) {
 }
 
 func TestConcurrentConfirmations(t *testing.T) {
-	for name, store := range teststores.All(t) {
+	for name, store := range backends.All(t) {
 		t.Run(name, func(t *testing.T) {
 			e := newEnv(t, store, nil)
 			e.subscribe(serverURL, "race@example.org")
@@ -187,7 +190,7 @@ func TestConcurrentConfirmations(t *testing.T) {
 }
 
 func TestUnsubscribeFromConfirmationWithdrawsLink(t *testing.T) {
-	e := newEnv(t, teststores.Bolt(t), nil)
+	e := newEnv(t, backends.Bolt(t), nil)
 	e.subscribe(serverURL, "undo@example.org")
 	confirm, unsub := e.links("undo@example.org")
 	if r := e.do("POST", unsub, "", ""); r.status != http.StatusOK {
@@ -202,7 +205,7 @@ func TestUnsubscribeFromConfirmationWithdrawsLink(t *testing.T) {
 }
 
 func TestBadLinks(t *testing.T) {
-	e := newEnv(t, teststores.Bolt(t), nil)
+	e := newEnv(t, backends.Bolt(t), nil)
 	unknown := strings.Repeat("A", 43)
 	for _, tt := range []struct {
 		method, target string
@@ -227,7 +230,7 @@ func TestBadLinks(t *testing.T) {
 }
 
 func TestValidation(t *testing.T) {
-	e := newEnv(t, teststores.Bolt(t), nil)
+	e := newEnv(t, backends.Bolt(t), nil)
 	tests := []struct {
 		name, contentType, body string
 		status                  int
@@ -254,7 +257,7 @@ func TestValidation(t *testing.T) {
 			}
 			contracttest.Validate(t, contracttest.Problem, []byte(r.body))
 			var p struct {
-				Errors []explorer.FieldError `json:"errors"`
+				Errors []problem.FieldError `json:"errors"`
 			}
 			json.Unmarshal([]byte(r.body), &p)
 			var fields []string
@@ -308,7 +311,7 @@ func TestCheckEmail(t *testing.T) {
 }
 
 func TestPerAddressLimit(t *testing.T) {
-	e := newEnv(t, teststores.Bolt(t), func(cfg *subscribe.Config) { cfg.PerAddress = 3 })
+	e := newEnv(t, backends.Bolt(t), func(cfg *subscribe.Config) { cfg.PerAddress = 3 })
 	for i := range 3 {
 		if r := e.subscribe(serverURL, "limited@example.org"); r.status != http.StatusAccepted {
 			t.Fatalf("request %d: %d %s", i+1, r.status, r.body)
@@ -344,7 +347,7 @@ func TestUnavailable(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e := newEnv(t, teststores.Bolt(t), tt.edit)
+			e := newEnv(t, backends.Bolt(t), tt.edit)
 			r := e.subscribe(serverURL, "a@example.org")
 			var p struct{ Code string }
 			json.Unmarshal([]byte(r.body), &p)
@@ -373,7 +376,7 @@ func TestRealSMTP(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	store := teststores.Bolt(t)
+	store := backends.Bolt(t)
 	e := newEnv(t, store, func(c *subscribe.Config) { c.Mailer = smtp })
 	addr := "smtp-" + strings.ToLower(time.Now().Format("150405.000000")) + "@example.org"
 	if r := e.subscribe(serverURL, addr); r.status != http.StatusAccepted {

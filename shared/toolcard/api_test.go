@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )

@@ -15,6 +15,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Size bounds of the Toolcard routes.
@@ -45,7 +46,7 @@ var Routes = []Route{
 
 // Config configures NewHandler.
 type Config struct {
-	Store      explorer.Store   // keeps outcome reports; nil answers 503 on the outcome routes
+	Store      store.Store      // keeps outcome reports; nil answers 503 on the outcome routes
 	OutcomeCap int64            // most outcome rows kept; 0 or less means DefaultOutcomeCap
 	Version    string           // build version for /v1/health; "" means "dev"
 	BaseURL    string           // public base URL, prefix of problem type URIs
@@ -204,7 +205,7 @@ func (h *handler) reportOutcome(w http.ResponseWriter, r *http.Request) {
 // decodeOutcome reads the report's fields, naming every one that is invalid.
 func decodeOutcome(obj map[string]json.RawMessage) (OutcomeReport, *problem.Problem) {
 	var r OutcomeReport
-	var errs []explorer.FieldError
+	var errs []problem.FieldError
 	for _, f := range []struct {
 		field string
 		dst   **string
@@ -215,7 +216,7 @@ func decodeOutcome(obj map[string]json.RawMessage) (OutcomeReport, *problem.Prob
 		}
 		var s string
 		if json.Unmarshal(raw, &s) != nil {
-			errs = append(errs, explorer.FieldError{Field: f.field, Message: f.field + " must be a string"})
+			errs = append(errs, problem.FieldError{Field: f.field, Message: f.field + " must be a string"})
 			continue
 		}
 		switch f.field {
@@ -227,7 +228,7 @@ func decodeOutcome(obj map[string]json.RawMessage) (OutcomeReport, *problem.Prob
 			*f.dst = &s
 		}
 	}
-	errs = explorer.AppendUnreported(errs, r.Validate())
+	errs = problem.AppendUnreported(errs, r.Validate())
 	if len(errs) == 0 {
 		return r, nil
 	}
@@ -245,10 +246,10 @@ func (h *handler) outcomeProblem(err error) *problem.Problem {
 		return &problem.Problem{Status: http.StatusInsufficientStorage, Code: "outcome-cap-reached",
 			Detail: fmt.Sprintf("the outcome store is full: it holds its cap of %d reports, and nothing was stored; reports expire %d days after the end of the month they arrived in", h.outcomes.cap(), int(OutcomeTTL.Hours()/24))}
 	case errors.Is(err, errNoStore):
-		return &problem.Problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable, Detail: "this deployment keeps no outcome store"}
+		return &problem.Problem{Status: http.StatusServiceUnavailable, Code: problem.CodeStoreUnavailable, Detail: "this deployment keeps no outcome store"}
 	}
 	h.cfg.Logger.Error("outcome store failed", "err", err)
-	return &problem.Problem{Status: http.StatusServiceUnavailable, Code: explorer.CodeStoreUnavailable, Detail: "the outcome store is unavailable; try again shortly with the same report_id"}
+	return &problem.Problem{Status: http.StatusServiceUnavailable, Code: problem.CodeStoreUnavailable, Detail: "the outcome store is unavailable; try again shortly with the same report_id"}
 }
 
 func (h *handler) summary(w http.ResponseWriter, r *http.Request) {

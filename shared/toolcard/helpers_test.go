@@ -12,9 +12,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
@@ -30,23 +31,23 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 const base = "https://explorer.test"
 
 // newClock is the fake clock shared by the handler and the store.
-func newClock() *teststores.Clock {
-	return teststores.NewClock(time.Date(2100, 1, 15, 12, 0, 0, 0, time.UTC))
+func newClock() *backends.Clock {
+	return backends.NewClock(time.Date(2100, 1, 15, 12, 0, 0, 0, time.UTC))
 }
 
 // newStore makes an empty store that decides expiry with now.
-type newStore func(t *testing.T, now func() time.Time) explorer.Store
+type newStore func(t *testing.T, now func() time.Time) store.Store
 
 // stores returns every real store available to this run: bolt always, and
 // DynamoDB Local when scripts/test.sh started it.
 func stores(t *testing.T) map[string]newStore {
 	t.Helper()
-	out := map[string]newStore{"bolt": func(t *testing.T, now func() time.Time) explorer.Store {
+	out := map[string]newStore{"bolt": func(t *testing.T, now func() time.Time) store.Store {
 		return openBolt(t, filepath.Join(t.TempDir(), "outcomes.db"), now)
 	}}
-	ep := os.Getenv(teststores.EndpointVar)
+	ep := os.Getenv(backends.EndpointVar)
 	if ep == "" {
-		msg := teststores.EndpointVar + " is unset, so only bolt is tested; run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh"
+		msg := backends.EndpointVar + " is unset, so only bolt is tested; run scripts/test.sh, or source scripts/services/dynamodb-local.sh after scripts/install/dynamodb-local.sh"
 		if os.Getenv(testenv.RequireVar) == "1" {
 			t.Fatal(msg)
 		}
@@ -54,8 +55,8 @@ func stores(t *testing.T) map[string]newStore {
 		return out
 	}
 	c := dynamostore.NewLocalClient(ep)
-	out["dynamodb"] = func(t *testing.T, now func() time.Time) explorer.Store {
-		return dynamostore.New(c, teststores.Table(t, c), dynamostore.WithClock(now))
+	out["dynamodb"] = func(t *testing.T, now func() time.Time) store.Store {
+		return dynamostore.New(c, backends.Table(t, c), dynamostore.WithClock(now))
 	}
 	return out
 }
@@ -79,7 +80,7 @@ func newServer(t *testing.T, cfg toolcard.Config) *httptest.Server {
 }
 
 // outcomeServer serves the API on a fresh store with a fake clock.
-func outcomeServer(t *testing.T, mk newStore, capacity int64) (*httptest.Server, *teststores.Clock) {
+func outcomeServer(t *testing.T, mk newStore, capacity int64) (*httptest.Server, *backends.Clock) {
 	t.Helper()
 	c := newClock()
 	return newServer(t, toolcard.Config{Store: mk(t, c.Now), OutcomeCap: capacity, Now: c.Now}), c

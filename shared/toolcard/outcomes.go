@@ -14,7 +14,9 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
+	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
 
 // OutcomeTTL is how long outcome data is kept after the end of the calendar
@@ -58,10 +60,10 @@ type OutcomeReport struct {
 }
 
 // Validate lists every invalid field, with what to change.
-func (r OutcomeReport) Validate() []explorer.FieldError {
-	var errs []explorer.FieldError
+func (r OutcomeReport) Validate() []problem.FieldError {
+	var errs []problem.FieldError
 	add := func(field, format string, a ...any) {
-		errs = append(errs, explorer.FieldError{Field: field, Message: fmt.Sprintf(format, a...)})
+		errs = append(errs, problem.FieldError{Field: field, Message: fmt.Sprintf(format, a...)})
 	}
 	if strings.TrimSpace(r.Name) == "" {
 		add("name", "name is required: the tool's name exactly as in tools/list")
@@ -73,7 +75,7 @@ func (r OutcomeReport) Validate() []explorer.FieldError {
 	case "":
 		add("result", "result is required: %q when the agent called the tool, %q when it did not", Called, Ignored)
 	default:
-		add("result", "result must be %q or %q, not %q", Called, Ignored, truncate(r.Result, 40))
+		add("result", "result must be %q or %q, not %q", Called, Ignored, text.ClipRunes(r.Result, 41))
 	}
 	for _, f := range []struct {
 		field string
@@ -91,13 +93,6 @@ func (r OutcomeReport) Validate() []explorer.FieldError {
 		add("report_id", "report_id is blank; send a unique id per report (a retry reuses it), or leave it out")
 	}
 	return errs
-}
-
-func truncate(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	return string([]rune(s)[:n]) + "…"
 }
 
 // Tally is one tool's aggregate: the body of POST /v1/outcomes. A tool is a
@@ -118,10 +113,10 @@ type Summary struct {
 	Tools   int64 `json:"tools"` // distinct tools (name and description) with a report
 }
 
-// Outcomes stores called-or-ignored reports on an explorer.Store. See the
+// Outcomes stores called-or-ignored reports on an store.Store. See the
 // package documentation for the keys and the cap's guarantee.
 type Outcomes struct {
-	Store  explorer.Store
+	Store  store.Store
 	Cap    int64            // most rows kept; 0 or less means DefaultOutcomeCap
 	Now    func() time.Time // clock; nil means time.Now
 	Logger *slog.Logger     // store failures that leave a count off; nil discards
@@ -197,11 +192,11 @@ func sha256Hex(s string) string {
 
 // Report stores r and returns its tool's tally and true, or, when r's
 // report_id was stored before, that report's tally and false with nothing
-// added. Errors: *explorer.Error with CodeInvalidInput, ErrOutcomeCapReached,
-// or store failures (matching explorer.ErrUnavailable when the backend is).
+// added. Errors: *problem.Error with CodeInvalidInput, ErrOutcomeCapReached,
+// or store failures (matching store.ErrUnavailable when the backend is).
 func (o *Outcomes) Report(ctx context.Context, r OutcomeReport) (Tally, bool, error) {
 	if errs := r.Validate(); len(errs) > 0 {
-		return Tally{}, false, &explorer.Error{Code: explorer.CodeInvalidInput, Detail: errs[0].Message, Fields: errs}
+		return Tally{}, false, &problem.Error{Code: problem.CodeInvalidInput, Detail: errs[0].Message, Fields: errs}
 	}
 	if o.Store == nil {
 		return Tally{}, false, errNoStore
@@ -211,14 +206,14 @@ func (o *Outcomes) Report(ctx context.Context, r OutcomeReport) (Tally, bool, er
 	if r.Description != nil {
 		t.descHash = sha256Hex(*r.Description)
 	}
-	var rowKey explorer.Key
+	var rowKey store.Key
 	if r.ReportID != nil {
-		rowKey = explorer.Key{PK: pkRow + sha256Hex(*r.ReportID), SK: skRow}
+		rowKey = store.Key{PK: pkRow + sha256Hex(*r.ReportID), SK: skRow}
 		if tl, ok, err := o.stored(ctx, rowKey); err != nil || ok {
 			return tl, false, err
 		}
 	} else {
-		rowKey = explorer.Key{PK: pkRow + randomHex(), SK: skRow}
+		rowKey = store.Key{PK: pkRow + randomHex(), SK: skRow}
 	}
 	if err := o.reserve(ctx, b); err != nil {
 		if errors.Is(err, ErrOutcomeCapReached) && r.ReportID != nil {
@@ -230,9 +225,9 @@ func (o *Outcomes) Report(ctx context.Context, r OutcomeReport) (Tally, bool, er
 		return Tally{}, false, err
 	}
 	value, _ := json.Marshal(row{Name: t.name, DescriptionSHA256: t.descSHA256(), Result: r.Result})
-	if _, err := o.Store.Put(ctx, explorer.Item{Key: rowKey, Value: value, ExpiresAt: b.expires}, 0); err != nil {
+	if _, err := o.Store.Put(ctx, store.Item{Key: rowKey, Value: value, ExpiresAt: b.expires}, 0); err != nil {
 		o.release(ctx, b)
-		if errors.Is(err, explorer.ErrConflict) {
+		if errors.Is(err, store.ErrConflict) {
 			if tl, ok, err := o.stored(ctx, rowKey); err != nil || ok {
 				return tl, false, err
 			}
@@ -244,7 +239,7 @@ func (o *Outcomes) Report(ctx context.Context, r OutcomeReport) (Tally, bool, er
 	// The row is stored: from here on a failure leaves a count one short, never
 	// one over, and the report_id is spent, so a retry answers 200.
 	for _, pk := range []string{t.pk(), pkMonthly} {
-		if _, err := o.Store.Add(ctx, explorer.Key{PK: pk, SK: b.month + "#" + r.Result}, 1, b.expires); err != nil {
+		if _, err := o.Store.Add(ctx, store.Key{PK: pk, SK: b.month + "#" + r.Result}, 1, b.expires); err != nil {
 			return Tally{}, false, fmt.Errorf("toolcard: count the outcome: %w", err)
 		}
 	}
@@ -276,9 +271,9 @@ func (o *Outcomes) Summary(ctx context.Context) (Summary, error) {
 }
 
 // stored reads the row at key and returns the tally of its tool.
-func (o *Outcomes) stored(ctx context.Context, key explorer.Key) (Tally, bool, error) {
+func (o *Outcomes) stored(ctx context.Context, key store.Key) (Tally, bool, error) {
 	item, err := o.Store.Get(ctx, key)
-	if errors.Is(err, explorer.ErrNotFound) {
+	if errors.Is(err, store.ErrNotFound) {
 		return Tally{}, false, nil
 	}
 	if err != nil {
@@ -300,7 +295,7 @@ func (o *Outcomes) stored(ctx context.Context, key explorer.Key) (Tally, bool, e
 // The slot is counted (atomically) before the other months are read, so of
 // any two posts the later one always sees the earlier's slot.
 func (o *Outcomes) reserve(ctx context.Context, b bucket) error {
-	own := explorer.Key{PK: pkMonthly, SK: b.month + skRows}
+	own := store.Key{PK: pkMonthly, SK: b.month + skRows}
 	n, err := o.Store.Add(ctx, own, 1, b.expires)
 	if err != nil {
 		return fmt.Errorf("toolcard: reserve an outcome row: %w", err)
@@ -323,7 +318,7 @@ func (o *Outcomes) reserve(ctx context.Context, b bucket) error {
 
 // release gives back a slot that reserve took for a row that was not stored.
 func (o *Outcomes) release(ctx context.Context, b bucket) {
-	key := explorer.Key{PK: pkMonthly, SK: b.month + skRows}
+	key := store.Key{PK: pkMonthly, SK: b.month + skRows}
 	if _, err := o.Store.Add(context.WithoutCancel(ctx), key, -1, b.expires); err != nil {
 		o.logger().Error("outcome: a reserved row slot was not released; the cap counts one row too many until the month expires", "month", b.month, "err", err)
 	}
@@ -334,7 +329,7 @@ func (o *Outcomes) release(ctx context.Context, b bucket) {
 // counters together count each live tool exactly once: in its latest month,
 // which expires together with the tool's last counts.
 func (o *Outcomes) markTool(ctx context.Context, t tool, b bucket) error {
-	key := explorer.Key{PK: t.pk(), SK: skSeen}
+	key := store.Key{PK: t.pk(), SK: skSeen}
 	for range maxSeenAttempts {
 		var prev string
 		var version int64
@@ -342,14 +337,14 @@ func (o *Outcomes) markTool(ctx context.Context, t tool, b bucket) error {
 		switch {
 		case err == nil:
 			prev, version = string(item.Value), item.Version
-		case !errors.Is(err, explorer.ErrNotFound):
+		case !errors.Is(err, store.ErrNotFound):
 			return err
 		}
 		if prev >= b.month {
 			return nil
 		}
-		_, err = o.Store.Put(ctx, explorer.Item{Key: key, Value: []byte(b.month), ExpiresAt: b.expires}, version)
-		if errors.Is(err, explorer.ErrConflict) {
+		_, err = o.Store.Put(ctx, store.Item{Key: key, Value: []byte(b.month), ExpiresAt: b.expires}, version)
+		if errors.Is(err, store.ErrConflict) {
 			continue
 		}
 		if err != nil {
@@ -357,11 +352,11 @@ func (o *Outcomes) markTool(ctx context.Context, t tool, b bucket) error {
 		}
 		if p, err := time.Parse("2006-01", prev); err == nil {
 			pb := bucketAt(p)
-			if _, err := o.Store.Add(ctx, explorer.Key{PK: pkMonthly, SK: pb.month + skTools}, -1, pb.expires); err != nil {
+			if _, err := o.Store.Add(ctx, store.Key{PK: pkMonthly, SK: pb.month + skTools}, -1, pb.expires); err != nil {
 				return err
 			}
 		}
-		_, err = o.Store.Add(ctx, explorer.Key{PK: pkMonthly, SK: b.month + skTools}, 1, b.expires)
+		_, err = o.Store.Add(ctx, store.Key{PK: pkMonthly, SK: b.month + skTools}, 1, b.expires)
 		return err
 	}
 	return fmt.Errorf("toolcard: %d conflicting writes of one tool's latest month", maxSeenAttempts)

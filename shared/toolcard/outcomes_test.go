@@ -14,8 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/contracts/contracttest"
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
 
@@ -223,14 +223,14 @@ func TestConcurrentDuplicateReports(t *testing.T) {
 // barrierStore holds every outcome-row insert until n of them wait, so that
 // n posts of one report_id all pass the first read and reserve a slot.
 type barrierStore struct {
-	explorer.Store
+	store.Store
 	n       int
 	mu      sync.Mutex
 	waiting int
 	open    chan struct{}
 }
 
-func (b *barrierStore) Put(ctx context.Context, item explorer.Item, expect int64) (int64, error) {
+func (b *barrierStore) Put(ctx context.Context, item store.Item, expect int64) (int64, error) {
 	if strings.HasPrefix(item.PK, "out#r#") {
 		b.mu.Lock()
 		if b.waiting++; b.waiting == b.n {

@@ -4,11 +4,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
@@ -16,17 +16,10 @@ func (h *handler) writeProblem(w http.ResponseWriter, p *problem.Problem) {
 	problem.Write(w, h.cfg.BaseURL, p)
 }
 
+// writeJSON answers v as JSON that no cache keeps.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = newEncoder(w).Encode(v)
-}
-
-func newEncoder(w io.Writer) *json.Encoder {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc
+	httpx.WriteJSON(w, status, v)
 }
 
 func badRequest(detail string) *problem.Problem {

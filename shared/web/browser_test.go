@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"

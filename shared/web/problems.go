@@ -3,8 +3,8 @@ package web
 import (
 	"errors"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // problemView is an error shown next to the form.
@@ -13,22 +13,22 @@ type problemView struct {
 	Code   string
 	Title  string
 	Detail string
-	Fields []explorer.FieldError
+	Fields []problem.FieldError
 }
 
 // problemOf turns an error from the explorer into what the page shows and
 // the status it answers with.
 func problemOf(err error) problemView {
-	code := explorer.ErrorCode(err)
-	if code == "" && errors.Is(err, explorer.ErrUnavailable) {
-		code = explorer.CodeStoreUnavailable
+	code := problem.ErrorCode(err)
+	if code == "" && errors.Is(err, store.ErrUnavailable) {
+		code = problem.CodeStoreUnavailable
 	}
 	doc, ok := problem.Lookup(code)
 	if !ok {
 		doc, _ = problem.Lookup("internal")
 	}
 	v := problemView{Status: doc.Status, Code: doc.Code, Title: doc.Title, Detail: doc.Meaning}
-	var e *explorer.Error
+	var e *problem.Error
 	if errors.As(err, &e) && doc.Code != "internal" {
 		v.Detail, v.Fields = e.Detail, e.Fields
 	}

@@ -28,6 +28,7 @@ import (
 	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 )
 
 // Config holds what the pages need.
@@ -60,25 +61,12 @@ func New(cfg Config) *Site {
 	return s
 }
 
-// contentSecurityPolicy allows nothing but this origin's own files: no
-// inline scripts or styles, no frames, no plugins.
-const contentSecurityPolicy = "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
-
 // secure sets the headers every page and asset carries.
 func secure(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		SetSecurityHeaders(w.Header())
+		httpx.SetSecurityHeaders(w.Header())
 		next.ServeHTTP(w, r)
 	})
-}
-
-// SetSecurityHeaders sets the site's Content-Security-Policy and the
-// headers that forbid sniffing, referrers and framing, on h.
-func SetSecurityHeaders(h http.Header) {
-	h.Set("Content-Security-Policy", contentSecurityPolicy)
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Referrer-Policy", "no-referrer")
-	h.Set("X-Frame-Options", "DENY")
 }
 
 // common is what the layout needs on every page.

@@ -18,20 +18,21 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/glossary"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/registry"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // newServer serves the real handler (API and pages) with an embedded store
 // and in-memory stand-ins for live MCP servers and the MCP Registry.
 func newServer(t *testing.T) *httptest.Server {
 	t.Helper()
-	ex := &explorer.Explorer{Store: teststores.Bolt(t), Inspector: fakeInspector{}, Registry: fakeRegistry{}}
+	ex := &explorer.Explorer{Store: backends.Bolt(t), Inspector: fakeInspector{}, Registry: fakeRegistry{}}
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: ex}))
 	t.Cleanup(srv.Close)
 	return srv
@@ -542,8 +543,8 @@ func TestReferencePages(t *testing.T) {
 
 func TestProblemTypesResolveToPages(t *testing.T) {
 	srv := newServer(t)
-	codes := []string{explorer.CodeInvalidInput, explorer.CodeNotImplemented, explorer.CodeUpstreamUnreachable,
-		explorer.CodeUpstreamTimeout, explorer.CodeNotMCP, explorer.CodeRegistryFailed, explorer.CodeStoreUnavailable,
+	codes := []string{problem.CodeInvalidInput, problem.CodeNotImplemented, problem.CodeUpstreamUnreachable,
+		problem.CodeUpstreamTimeout, problem.CodeNotMCP, problem.CodeRegistryFailed, problem.CodeStoreUnavailable,
 		"rate-limited", "internal"}
 	// Problems the API really answers with: their type must lead to a page.
 	requests := []struct{ method, path, contentType, body string }{

@@ -67,9 +67,9 @@ func SettingsFromEnv(getenv func(string) string) (app.Settings, error) {
 // serves it; API Gateway routes each path to the one function that
 // httpapi.Routes names.
 //
-// Init builds no handler: the first request does (about 0.1 ms; 1–1.5 ms
-// with /mcp, whose SDK server resolves the tool schemas), so that init
-// only reads configuration and builds clients. With s.BaseURL empty, the
+// Init builds no handler: the first request does, so that init only reads
+// configuration and builds clients (the README's cold-start table has the
+// cost). With s.BaseURL empty, the
 // base URL becomes https://<domain> of the first request with a valid
 // domain, as API Gateway reports it (the template cannot hand a function
 // its own API's URL: that would be a circular dependency). Requests before

@@ -16,11 +16,11 @@ import (
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-lambda-go/lambdacontext"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/app"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/apigw"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
 )
 
 // event is an API Gateway HTTP API (payload 2.0) request.
@@ -129,7 +129,7 @@ func settings(t *testing.T, env map[string]string) app.Settings {
 }
 
 func TestNewAPIBaseURL(t *testing.T) {
-	parts := app.Parts{Store: teststores.Bolt(t), Logger: lambdaapp.NewLogger(io.Discard, func(string) string { return "" })}
+	parts := app.Parts{Store: backends.Bolt(t), Logger: lambdaapp.NewLogger(io.Discard, func(string) string { return "" })}
 	t.Run("configured", func(t *testing.T) {
 		h := apigw.Handler(apigw.NewAPI(settings(t, map[string]string{"EXPLORER_BASE_URL": "https://explorer.example.com"}), parts))
 		if got := openAPIServer(t, h, "abc.execute-api.eu-west-1.amazonaws.com"); got != "https://explorer.example.com" {
@@ -166,7 +166,7 @@ func TestNewAPIBaseURL(t *testing.T) {
 // client by the sourceIp of its events.
 func TestRateLimitBySourceIP(t *testing.T) {
 	s := settings(t, map[string]string{"EXPLORER_BASE_URL": "https://explorer.example.com", "EXPLORER_RATE_LIMIT_READ": "2"})
-	h := apigw.Handler(apigw.NewAPI(s, app.Parts{Store: teststores.Bolt(t)}))
+	h := apigw.Handler(apigw.NewAPI(s, app.Parts{Store: backends.Bolt(t)}))
 	health := func(ip string) events.APIGatewayV2HTTPResponse {
 		t.Helper()
 		resp, err := h(invocation("r"), event("GET", "/healthz", "abc.execute-api.eu-west-1.amazonaws.com", ip, ""))

@@ -22,6 +22,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
 	"github.com/usefulweb/mcp-server-explorer/shared/ses"
+	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
 
 // Result is the scheduled-recheck function's answer to one schedule
@@ -31,6 +32,9 @@ type Result struct {
 	EventID   string `json:"eventId"`             // the schedule event's id
 	EventTime string `json:"eventTime,omitempty"` // its time, RFC 3339
 }
+
+// maxEventIDBytes bounds the event id before it is logged or returned.
+const maxEventIDBytes = 256
 
 // NewHandler returns the scheduled-recheck handler: every schedule event
 // runs recheck.Run once over clients.Store, within the invocation's
@@ -63,7 +67,7 @@ func NewHandler(cfg lambdaapp.Config, clients lambdaapp.Clients, getenv func(str
 		rc.Events = recheck.EventBridge{Client: recheck.NewEventBridgeClient(clients.AWS, ""), Bus: cfg.EventBus}
 	}
 	return func(ctx context.Context, ev events.EventBridgeEvent) (Result, error) {
-		res := Result{EventID: clip(ev.ID)}
+		res := Result{EventID: text.ClipBytes(ev.ID, maxEventIDBytes)}
 		if !ev.Time.IsZero() {
 			res.EventTime = ev.Time.UTC().Format(time.RFC3339)
 		}
@@ -72,13 +76,4 @@ func NewHandler(cfg lambdaapp.Config, clients lambdaapp.Clients, getenv func(str
 		res.Summary = sum
 		return res, err
 	}, nil
-}
-
-// clip bounds a string from an event before it is logged or returned.
-func clip(s string) string {
-	const max = 256
-	if len(s) <= max {
-		return s
-	}
-	return strings.ToValidUTF8(s[:max], "") + "…"
 }

@@ -1,4 +1,8 @@
-package explorer
+// Package store is the port every persistent piece of the service writes
+// through: small items under a partition and a sort key, each with an expiry.
+// It imports nothing of the project, so a store implementation or a rate
+// limiter links only what it needs.
+package store
 
 import (
 	"context"
@@ -11,7 +15,7 @@ import (
 // passed is invisible to every call even if the backend has not deleted it yet.
 //
 // Implementations: boltstore (embedded, the local default) and dynamostore.
-// Both pass the conformance suite in storetest.
+// Both pass the conformance suite in conformance.
 type Store interface {
 	// Get returns the live item at key, or ErrNotFound.
 	Get(ctx context.Context, key Key) (Item, error)

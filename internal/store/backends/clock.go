@@ -1,4 +1,4 @@
-package teststores
+package backends
 
 import (
 	"sync"

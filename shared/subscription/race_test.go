@@ -1,4 +1,4 @@
-package subscribe
+package subscription
 
 import (
 	"context"
@@ -7,17 +7,18 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // midway runs hook once, just before the first write to a subscriber row.
 type midway struct {
-	explorer.Store
+	store.Store
 	hook func()
 }
 
-func (m *midway) Put(ctx context.Context, item explorer.Item, v int64) (int64, error) {
+func (m *midway) Put(ctx context.Context, item store.Item, v int64) (int64, error) {
 	if m.hook != nil && strings.HasPrefix(item.PK, subscriberPK) {
 		h := m.hook
 		m.hook = nil
@@ -28,21 +29,21 @@ func (m *midway) Put(ctx context.Context, item explorer.Item, v int64) (int64, e
 
 // An unsubscribe that lands while a confirm runs wins: no subscription stays.
 func TestUnsubscribeDuringConfirmWins(t *testing.T) {
-	bolt := teststores.Bolt(t)
+	bolt := backends.Bolt(t)
 	ctx, now := context.Background(), time.Now()
-	confirmToken, unsubToken, err := request(ctx, bolt, "https://mcp.example.com/mcp", "a@example.org", "https://explorer.test", now)
+	confirmToken, unsubToken, err := Request(ctx, bolt, "https://mcp.example.com/mcp", "a@example.org", "https://explorer.test", now)
 	if err != nil {
 		t.Fatal(err)
 	}
 	st := &midway{Store: bolt, hook: func() {
-		if _, err := unsubscribe(ctx, bolt, unsubToken); err != nil {
+		if _, err := Unsubscribe(ctx, bolt, unsubToken); err != nil {
 			t.Error(err)
 		}
 	}}
-	if _, err := confirm(ctx, st, confirmToken, now); !errors.Is(err, ErrTokenUnknown) {
+	if _, err := Confirm(ctx, st, confirmToken, now); !errors.Is(err, ErrTokenUnknown) {
 		t.Fatalf("confirm = %v, want ErrTokenUnknown", err)
 	}
-	subs, err := Subscribers(ctx, bolt, explorer.ServerKey("https://mcp.example.com/mcp"))
+	subs, err := Subscribers(ctx, bolt, serverurl.Key("https://mcp.example.com/mcp"))
 	if err != nil || len(subs) != 0 {
 		t.Errorf("subscribers after the unsubscribe: %v %v", subs, err)
 	}

@@ -10,14 +10,6 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
-func encode(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(v)
-}
-
 // syntaxProblem explains a body that is not a JSON object.
 func syntaxProblem(body []byte, err error) *problem.Problem {
 	var se *json.SyntaxError

@@ -28,7 +28,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/credentials"

@@ -1,14 +1,15 @@
-// Package storetest is a conformance suite for explorer.Store
-// implementations, in the style of go-cloud's drivertest: a store's own test
-// calls RunConformance with a constructor.
+// Package conformance is the suite every [store.Store] implementation
+// passes, in the style of go-cloud's drivertest: a store's own test calls
+// [Run] with a constructor.
 //
-// Beyond the explorer.Store docs, the suite pins down rules both stores
-// share: keys are non-empty UTF-8 of at most explorer.MaxPKLen/explorer.MaxSKLen bytes, values
-// at most explorer.MaxValueSize bytes; ExpiresAt has one-second resolution (truncated);
+// Beyond the [store.Store] docs, the suite pins down rules both stores
+// share: keys are non-empty UTF-8 of at most [store.MaxPKLen] and
+// [store.MaxSKLen] bytes, values at most [store.MaxValueSize] bytes;
+// ExpiresAt has one-second resolution (truncated);
 // every Put and Add increments the version; Get on a counter returns its value
 // in decimal; Add on a key holding a Put value fails. Only the last page of a
 // Query may hold fewer than limit items, and it may be empty.
-package storetest
+package conformance
 
 import (
 	"bytes"
@@ -27,8 +28,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-	"github.com/usefulweb/mcp-server-explorer/shared/teststores"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Epoch is where each subtest's fake clock starts: a whole second, far
@@ -37,18 +38,18 @@ var Epoch = time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // NewStore returns an empty store that decides expiry with now. It is called
 // once per subtest and should register its cleanup with t.Cleanup.
-type NewStore func(t *testing.T, now func() time.Time) explorer.Store
+type NewStore func(t *testing.T, now func() time.Time) store.Store
 
 // env is one subtest's store and clock.
 type env struct {
 	t     *testing.T
-	s     explorer.Store
-	clock *teststores.Clock
+	s     store.Store
+	clock *backends.Clock
 	ctx   context.Context
 }
 
-// RunConformance runs the whole suite against stores made by newStore.
-func RunConformance(t *testing.T, newStore NewStore) {
+// Run runs the whole suite against stores made by newStore.
+func Run(t *testing.T, newStore NewStore) {
 	tests := []struct {
 		name string
 		run  func(e *env)
@@ -68,7 +69,7 @@ func RunConformance(t *testing.T, newStore NewStore) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			c := teststores.NewClock(Epoch)
+			c := backends.NewClock(Epoch)
 			ctx, cancel := context.WithTimeout(t.Context(), time.Minute) // a hang fails, not stalls
 			defer cancel()
 			tc.run(&env{t: t, s: newStore(t, c.Now), clock: c, ctx: ctx})
@@ -96,9 +97,9 @@ func Snapshot(n int) []byte {
 	return b
 }
 
-func (e *env) put(key explorer.Key, value string, exp time.Time, expect int64) {
+func (e *env) put(key store.Key, value string, exp time.Time, expect int64) {
 	e.t.Helper()
-	v, err := e.s.Put(e.ctx, explorer.Item{Key: key, Value: []byte(value), ExpiresAt: exp}, expect)
+	v, err := e.s.Put(e.ctx, store.Item{Key: key, Value: []byte(value), ExpiresAt: exp}, expect)
 	if err != nil {
 		e.t.Fatalf("Put(%v, expect %d): %v", key, expect, err)
 	}
@@ -107,7 +108,7 @@ func (e *env) put(key explorer.Key, value string, exp time.Time, expect int64) {
 	}
 }
 
-func (e *env) wantItem(key explorer.Key, value string, version int64, exp time.Time) {
+func (e *env) wantItem(key store.Key, value string, version int64, exp time.Time) {
 	e.t.Helper()
 	it, err := e.s.Get(e.ctx, key)
 	if err != nil {
@@ -119,25 +120,25 @@ func (e *env) wantItem(key explorer.Key, value string, version int64, exp time.T
 	}
 }
 
-func (e *env) wantNotFound(key explorer.Key) {
+func (e *env) wantNotFound(key store.Key) {
 	e.t.Helper()
-	if it, err := e.s.Get(e.ctx, key); !errors.Is(err, explorer.ErrNotFound) {
+	if it, err := e.s.Get(e.ctx, key); !errors.Is(err, store.ErrNotFound) {
 		e.t.Fatalf("Get(%v) = %q, %v; want ErrNotFound", key, it.Value, err)
 	}
 }
 
-func (e *env) wantConflict(key explorer.Key, value string, expect int64) {
+func (e *env) wantConflict(key store.Key, value string, expect int64) {
 	e.t.Helper()
-	_, err := e.s.Put(e.ctx, explorer.Item{Key: key, Value: []byte(value), ExpiresAt: Epoch.Add(time.Hour)}, expect)
-	if !errors.Is(err, explorer.ErrConflict) {
+	_, err := e.s.Put(e.ctx, store.Item{Key: key, Value: []byte(value), ExpiresAt: Epoch.Add(time.Hour)}, expect)
+	if !errors.Is(err, store.ErrConflict) {
 		e.t.Fatalf("Put(%v, expect %d) = %v, want ErrConflict", key, expect, err)
 	}
-	if errors.Is(err, explorer.ErrNotFound) || errors.Is(err, explorer.ErrUnavailable) {
+	if errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrUnavailable) {
 		e.t.Fatalf("conflict %v also matches another sentinel", err)
 	}
 }
 
-func (e *env) add(key explorer.Key, delta int64, exp time.Time) int64 {
+func (e *env) add(key store.Key, delta int64, exp time.Time) int64 {
 	e.t.Helper()
 	n, err := e.s.Add(e.ctx, key, delta, exp)
 	if err != nil {
@@ -147,7 +148,7 @@ func (e *env) add(key explorer.Key, delta int64, exp time.Time) int64 {
 }
 
 func testRoundTrip(e *env) {
-	key := explorer.Key{PK: "fp#abc", SK: "snapshot"}
+	key := store.Key{PK: "fp#abc", SK: "snapshot"}
 	exp := Epoch.Add(time.Hour)
 	e.wantNotFound(key)
 	if err := e.s.Delete(e.ctx, key); err != nil {
@@ -155,7 +156,7 @@ func testRoundTrip(e *env) {
 	}
 
 	value := []byte("first")
-	if _, err := e.s.Put(e.ctx, explorer.Item{Key: key, Value: value, ExpiresAt: exp}, 0); err != nil {
+	if _, err := e.s.Put(e.ctx, store.Item{Key: key, Value: value, ExpiresAt: exp}, 0); err != nil {
 		e.t.Fatal(err)
 	}
 	copy(value, "XXXXX") // the store must not keep the caller's slice
@@ -168,12 +169,12 @@ func testRoundTrip(e *env) {
 	e.wantItem(key, "second", 2, exp)
 	e.put(key, "", exp, 2)
 	e.wantItem(key, "", 3, exp)
-	if _, err := e.s.Put(e.ctx, explorer.Item{Key: key, ExpiresAt: exp}, 3); err != nil {
+	if _, err := e.s.Put(e.ctx, store.Item{Key: key, ExpiresAt: exp}, 3); err != nil {
 		e.t.Fatalf("Put of a nil value: %v", err)
 	}
 	e.wantItem(key, "", 4, exp)
 
-	other := explorer.Key{PK: "fp#abc", SK: "snapshot2"}
+	other := store.Key{PK: "fp#abc", SK: "snapshot2"}
 	e.wantNotFound(other)
 	if err := e.s.Delete(e.ctx, key); err != nil {
 		e.t.Fatal(err)
@@ -184,7 +185,7 @@ func testRoundTrip(e *env) {
 }
 
 func testConflicts(e *env) {
-	key := explorer.Key{PK: "c", SK: "k"}
+	key := store.Key{PK: "c", SK: "k"}
 	exp := Epoch.Add(time.Minute)
 	e.wantConflict(key, "x", 1) // expecting an item that does not exist
 	e.wantNotFound(key)
@@ -201,7 +202,7 @@ func testConflicts(e *env) {
 	e.put(key, "v3", exp.Add(time.Minute), 0)
 	e.wantItem(key, "v3", 1, exp.Add(time.Minute))
 
-	if _, err := e.s.Put(e.ctx, explorer.Item{Key: key, Value: []byte("x"), ExpiresAt: exp}, -1); err == nil {
+	if _, err := e.s.Put(e.ctx, store.Item{Key: key, Value: []byte("x"), ExpiresAt: exp}, -1); err == nil {
 		e.t.Fatal("Put with expectVersion -1 succeeded")
 	}
 }
@@ -210,7 +211,7 @@ func testConflicts(e *env) {
 // Get + conditional Put until it wins; no update may be lost.
 func testConcurrentReadModifyWrite(e *env) {
 	const writers = 50
-	key := explorer.Key{PK: "race", SK: "list"}
+	key := store.Key{PK: "race", SK: "list"}
 	exp := Epoch.Add(time.Hour)
 	start := make(chan struct{})
 	var wg sync.WaitGroup
@@ -222,7 +223,7 @@ func testConcurrentReadModifyWrite(e *env) {
 				var version int64
 				it, err := e.s.Get(e.ctx, key)
 				switch {
-				case errors.Is(err, explorer.ErrNotFound):
+				case errors.Is(err, store.ErrNotFound):
 				case err != nil:
 					e.t.Errorf("writer %d: Get: %v", id, err)
 					return
@@ -234,11 +235,11 @@ func testConcurrentReadModifyWrite(e *env) {
 					version = it.Version
 				}
 				b, _ := json.Marshal(append(ids, id))
-				_, err = e.s.Put(e.ctx, explorer.Item{Key: key, Value: b, ExpiresAt: exp}, version)
+				_, err = e.s.Put(e.ctx, store.Item{Key: key, Value: b, ExpiresAt: exp}, version)
 				if err == nil {
 					return
 				}
-				if !errors.Is(err, explorer.ErrConflict) {
+				if !errors.Is(err, store.ErrConflict) {
 					e.t.Errorf("writer %d: Put: %v", id, err)
 					return
 				}
@@ -273,7 +274,7 @@ func testConcurrentReadModifyWrite(e *env) {
 
 func testExpiry(e *env) {
 	pk := "exp"
-	key := explorer.Key{PK: pk, SK: "a"}
+	key := store.Key{PK: pk, SK: "a"}
 	exp := Epoch.Add(10 * time.Second)
 	e.put(key, "live", exp, 0)
 	e.clock.Set(exp.Add(-time.Millisecond))
@@ -302,13 +303,13 @@ func testExpiry(e *env) {
 	e.put(key, "stale", Epoch, 0)
 	e.wantNotFound(key)
 
-	if _, err := e.s.Put(e.ctx, explorer.Item{Key: key, Value: []byte("x")}, 0); err == nil {
+	if _, err := e.s.Put(e.ctx, store.Item{Key: key, Value: []byte("x")}, 0); err == nil {
 		e.t.Fatal("Put with zero ExpiresAt succeeded")
 	}
 }
 
 func testAdd(e *env) {
-	key := explorer.Key{PK: "rl#ip#127.0.0.1", SK: strconv.FormatInt(Epoch.Unix(), 10)}
+	key := store.Key{PK: "rl#ip#127.0.0.1", SK: strconv.FormatInt(Epoch.Unix(), 10)}
 	exp1 := Epoch.Add(time.Minute)
 	if n := e.add(key, 5, exp1); n != 5 {
 		e.t.Fatalf("first Add = %d, want 5", n)
@@ -333,8 +334,8 @@ func testAdd(e *env) {
 	// A counter is an item: Put replaces it only with its version.
 	e.wantConflict(key, "x", 0)
 	e.put(key, "value", exp2, 2)
-	if _, err := e.s.Add(e.ctx, key, 1, exp2); err == nil || errors.Is(err, explorer.ErrNotFound) ||
-		errors.Is(err, explorer.ErrConflict) || errors.Is(err, explorer.ErrUnavailable) {
+	if _, err := e.s.Add(e.ctx, key, 1, exp2); err == nil || errors.Is(err, store.ErrNotFound) ||
+		errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrUnavailable) {
 		e.t.Fatalf("Add on a Put value = %v, want an error of its own", err)
 	}
 	e.wantItem(key, "value", 3, exp2)
@@ -349,7 +350,7 @@ func testAdd(e *env) {
 func testConcurrentAdd(e *env) {
 	const callers, max = 200, 100
 	exp := Epoch.Add(time.Hour)
-	run := func(key explorer.Key) []int64 {
+	run := func(key store.Key) []int64 {
 		got := make([]int64, callers)
 		start := make(chan struct{})
 		var wg sync.WaitGroup
@@ -368,7 +369,7 @@ func testConcurrentAdd(e *env) {
 		return got
 	}
 
-	key := explorer.Key{PK: "rl#sum", SK: "w"}
+	key := store.Key{PK: "rl#sum", SK: "w"}
 	got := run(key)
 	slices.Sort(got)
 	for i, n := range got {
@@ -379,7 +380,7 @@ func testConcurrentAdd(e *env) {
 	e.wantItem(key, strconv.Itoa(callers), callers, exp)
 
 	admitted := 0
-	for _, n := range run(explorer.Key{PK: "rl#limit", SK: "w"}) {
+	for _, n := range run(store.Key{PK: "rl#limit", SK: "w"}) {
 		if n <= max {
 			admitted++
 		}
@@ -430,7 +431,7 @@ func testQueryPagination(e *env) {
 		if i%4 == 3 || i == n-1 { // expired ones, including the last
 			exp = short
 		}
-		e.put(explorer.Key{PK: pk, SK: sk}, "value "+sk, exp, 0)
+		e.put(store.Key{PK: pk, SK: sk}, "value "+sk, exp, 0)
 	}
 	for i := range n {
 		if i%4 != 3 && i != n-1 {
@@ -473,11 +474,11 @@ func testQueryPagination(e *env) {
 func testQueryExpiredPrefix(e *env) {
 	const pk = "out#mixed"
 	for i := range 30 {
-		e.put(explorer.Key{PK: pk, SK: fmt.Sprintf("a%02d", i)}, "old", Epoch.Add(time.Second), 0)
+		e.put(store.Key{PK: pk, SK: fmt.Sprintf("a%02d", i)}, "old", Epoch.Add(time.Second), 0)
 	}
 	want := []string{"b1", "b2", "b3"}
 	for _, sk := range want {
-		e.put(explorer.Key{PK: pk, SK: sk}, "new", Epoch.Add(time.Hour), 0)
+		e.put(store.Key{PK: pk, SK: sk}, "new", Epoch.Add(time.Hour), 0)
 	}
 	e.clock.Set(Epoch.Add(time.Second))
 	items, next, err := e.s.Query(e.ctx, pk, "", 2)
@@ -494,10 +495,10 @@ func testQueryOrderAndPartitions(e *env) {
 	sks := []string{"b", "B", "a", "é", "~", "a-", "aa", "a\x00b", "0"}
 	for _, pk := range []string{"p", "p2", "p#", "pp"} {
 		for _, sk := range sks {
-			e.put(explorer.Key{PK: pk, SK: sk}, pk+"/"+sk, exp, 0)
+			e.put(store.Key{PK: pk, SK: sk}, pk+"/"+sk, exp, 0)
 		}
 	}
-	e.put(explorer.Key{PK: "p\x00", SK: "zz"}, "", exp, 0)
+	e.put(store.Key{PK: "p\x00", SK: "zz"}, "", exp, 0)
 	want := slices.Clone(sks)
 	slices.Sort(want) // byte order, as DynamoDB sorts string keys
 	for _, pk := range []string{"p", "p2", "p#", "pp"} {
@@ -512,10 +513,10 @@ func testSnapshot(e *env) {
 	if len(snap) < 90_000 || len(snap) > 150_000 {
 		e.t.Fatalf("snapshot is %d bytes, want about 100 KB", len(snap))
 	}
-	key := explorer.Key{PK: "fp#" + strings.Repeat("ab", 32), SK: "snapshot"}
+	key := store.Key{PK: "fp#" + strings.Repeat("ab", 32), SK: "snapshot"}
 	exp := Epoch.Add(180 * 24 * time.Hour)
 	for version := range int64(2) {
-		if _, err := e.s.Put(e.ctx, explorer.Item{Key: key, Value: snap, ExpiresAt: exp}, version); err != nil {
+		if _, err := e.s.Put(e.ctx, store.Item{Key: key, Value: snap, ExpiresAt: exp}, version); err != nil {
 			e.t.Fatal(err)
 		}
 		it, err := e.s.Get(e.ctx, key)
@@ -534,40 +535,40 @@ func testSnapshot(e *env) {
 
 func testLimits(e *env) {
 	exp := Epoch.Add(time.Hour)
-	big := make([]byte, explorer.MaxValueSize)
+	big := make([]byte, store.MaxValueSize)
 	rand.Read(big) // incompressible
-	maxKey := explorer.Key{PK: strings.Repeat("p", explorer.MaxPKLen), SK: strings.Repeat("s", explorer.MaxSKLen)}
-	if _, err := e.s.Put(e.ctx, explorer.Item{Key: maxKey, Value: big, ExpiresAt: exp}, 0); err != nil {
+	maxKey := store.Key{PK: strings.Repeat("p", store.MaxPKLen), SK: strings.Repeat("s", store.MaxSKLen)}
+	if _, err := e.s.Put(e.ctx, store.Item{Key: maxKey, Value: big, ExpiresAt: exp}, 0); err != nil {
 		e.t.Fatalf("Put of the largest item: %v", err)
 	}
 	if it, err := e.s.Get(e.ctx, maxKey); err != nil || !bytes.Equal(it.Value, big) {
 		e.t.Fatalf("Get of the largest item: %d bytes, %v", len(it.Value), err)
 	}
-	if _, err := e.s.Put(e.ctx, explorer.Item{Key: explorer.Key{PK: "p", SK: "s"}, Value: append(big, 0), ExpiresAt: exp}, 0); err == nil {
-		e.t.Fatal("Put of a value over explorer.MaxValueSize succeeded")
-	} else if !errors.Is(err, explorer.ErrInvalid) {
-		e.t.Errorf("Put of a value over explorer.MaxValueSize: %v, want ErrInvalid", err)
+	if _, err := e.s.Put(e.ctx, store.Item{Key: store.Key{PK: "p", SK: "s"}, Value: append(big, 0), ExpiresAt: exp}, 0); err == nil {
+		e.t.Fatal("Put of a value over store.MaxValueSize succeeded")
+	} else if !errors.Is(err, store.ErrInvalid) {
+		e.t.Errorf("Put of a value over store.MaxValueSize: %v, want ErrInvalid", err)
 	}
 
-	bad := map[string]explorer.Key{
+	bad := map[string]store.Key{
 		"empty PK":          {PK: "", SK: "s"},
 		"empty SK":          {PK: "p", SK: ""},
-		"long PK":           {PK: strings.Repeat("p", explorer.MaxPKLen+1), SK: "s"},
-		"long SK":           {PK: "p", SK: strings.Repeat("s", explorer.MaxSKLen+1)},
-		"long multibyte PK": {PK: strings.Repeat("é", explorer.MaxPKLen/2+1), SK: "s"},
-		"long multibyte SK": {PK: "p", SK: strings.Repeat("é", explorer.MaxSKLen/2+1)},
+		"long PK":           {PK: strings.Repeat("p", store.MaxPKLen+1), SK: "s"},
+		"long SK":           {PK: "p", SK: strings.Repeat("s", store.MaxSKLen+1)},
+		"long multibyte PK": {PK: strings.Repeat("é", store.MaxPKLen/2+1), SK: "s"},
+		"long multibyte SK": {PK: "p", SK: strings.Repeat("é", store.MaxSKLen/2+1)},
 		"non-UTF-8 PK":      {PK: "p\xff", SK: "s"},
 		"non-UTF-8 SK":      {PK: "p", SK: "\xc3"},
 	}
 	isOther := func(err error) bool { // a key error is ErrInvalid and none of the other sentinels
-		return errors.Is(err, explorer.ErrInvalid) && !errors.Is(err, explorer.ErrNotFound) &&
-			!errors.Is(err, explorer.ErrConflict) && !errors.Is(err, explorer.ErrUnavailable)
+		return errors.Is(err, store.ErrInvalid) && !errors.Is(err, store.ErrNotFound) &&
+			!errors.Is(err, store.ErrConflict) && !errors.Is(err, store.ErrUnavailable)
 	}
 	for name, key := range bad {
 		if _, err := e.s.Get(e.ctx, key); !isOther(err) {
 			e.t.Errorf("Get with %s: %v, want a key error", name, err)
 		}
-		if _, err := e.s.Put(e.ctx, explorer.Item{Key: key, Value: []byte("v"), ExpiresAt: exp}, 0); !isOther(err) {
+		if _, err := e.s.Put(e.ctx, store.Item{Key: key, Value: []byte("v"), ExpiresAt: exp}, 0); !isOther(err) {
 			e.t.Errorf("Put with %s: %v, want a key error", name, err)
 		}
 		if _, err := e.s.Add(e.ctx, key, 1, exp); !isOther(err) {
@@ -589,12 +590,12 @@ func testLimits(e *env) {
 func testCanceled(e *env) {
 	ctx, cancel := context.WithCancel(e.ctx)
 	cancel()
-	key := explorer.Key{PK: "cancel", SK: "k"}
+	key := store.Key{PK: "cancel", SK: "k"}
 	exp := Epoch.Add(time.Hour)
 	calls := map[string]func() error{
 		"Get": func() error { _, err := e.s.Get(ctx, key); return err },
 		"Put": func() error {
-			_, err := e.s.Put(ctx, explorer.Item{Key: key, Value: []byte("v"), ExpiresAt: exp}, 0)
+			_, err := e.s.Put(ctx, store.Item{Key: key, Value: []byte("v"), ExpiresAt: exp}, 0)
 			return err
 		},
 		"Add":    func() error { _, err := e.s.Add(ctx, key, 1, exp); return err },

@@ -1,22 +1,11 @@
-package explorer
+package problem
 
 import (
 	"errors"
 	"fmt"
 	"slices"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
-)
-
-// Error codes. The HTTP layer maps each to one status and problem type.
-const (
-	CodeInvalidInput        = "invalid-input"        // 422, with Fields
-	CodeNotImplemented      = "not-implemented"      // 501
-	CodeUpstreamUnreachable = "upstream-unreachable" // 502
-	CodeUpstreamTimeout     = "upstream-timeout"     // 502
-	CodeNotMCP              = "not-mcp"              // 502
-	CodeRegistryFailed      = "registry-failed"      // 502
-	CodeStoreUnavailable    = "store-unavailable"    // 503
+	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
 
 // FieldError is one invalid input field.
@@ -40,7 +29,7 @@ func AppendUnreported(errs, more []FieldError) []FieldError {
 	return errs
 }
 
-// Error is a domain error with a stable code and a detail a person can act on.
+// Error is a domain error with a stable code (one of [Docs]) and a detail a person can act on.
 type Error struct {
 	Code   string
 	Detail string
@@ -94,7 +83,7 @@ func BoundFields(fields []FieldError) []FieldError {
 	}
 	out := make([]FieldError, 0, keep+1)
 	for _, f := range fields[:keep] {
-		f.Field = analysis.ClipBytes(f.Field, maxFieldNameBytes)
+		f.Field = text.ClipBytes(f.Field, maxFieldNameBytes)
 		out = append(out, f)
 	}
 	if keep < len(fields) {

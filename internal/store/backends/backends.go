@@ -1,10 +1,10 @@
-// Package teststores gives tests every real store this run can reach: bbolt
+// Package backends gives tests every real store this run can reach: bbolt
 // on a temp dir always, and DynamoDB Local when scripts/test.sh started it.
 //
-//	for name, store := range teststores.All(t) {
+//	for name, st := range backends.All(t) {
 //		t.Run(name, func(t *testing.T) { … })
 //	}
-package teststores
+package backends
 
 import (
 	"context"
@@ -17,10 +17,10 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/boltstore"
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
-	"github.com/usefulweb/mcp-server-explorer/shared/testenv"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // EndpointVar names the DynamoDB Local endpoint variable set by scripts/test.sh.
@@ -83,9 +83,9 @@ func Table(t testing.TB, client *dynamodb.Client) string {
 }
 
 // All returns bolt, and dynamodb when DynamoDB Local is running.
-func All(t testing.TB) map[string]explorer.Store {
+func All(t testing.TB) map[string]store.Store {
 	t.Helper()
-	stores := map[string]explorer.Store{"bolt": Bolt(t)}
+	stores := map[string]store.Store{"bolt": Bolt(t)}
 	if os.Getenv(EndpointVar) != "" || os.Getenv(testenv.RequireVar) == "1" {
 		d, _ := Dynamo(t)
 		stores["dynamodb"] = d

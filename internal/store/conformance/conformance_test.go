@@ -1,4 +1,4 @@
-package storetest_test
+package conformance_test
 
 import (
 	"bytes"
@@ -6,12 +6,12 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/storetest"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/conformance"
 )
 
 func TestSnapshot(t *testing.T) {
-	b := storetest.Snapshot(1000)
-	if !bytes.Equal(b, storetest.Snapshot(1000)) {
+	b := conformance.Snapshot(1000)
+	if !bytes.Equal(b, conformance.Snapshot(1000)) {
 		t.Fatal("Snapshot is not deterministic")
 	}
 	var snap struct {

@@ -1,4 +1,4 @@
-package subscribe
+package subscription
 
 import (
 	"context"
@@ -14,7 +14,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Lifetimes of the stored items.
@@ -33,14 +34,15 @@ const (
 const (
 	// MaxSubscribers bounds the subscribers read per server.
 	MaxSubscribers = 10_000
-	// DefaultPerAddress is how many confirmation emails one address may
-	// be sent per hour.
-	DefaultPerAddress = 5
 	// maxWriteAttempts bounds read-modify-write retries on conflicts.
 	maxWriteAttempts = 8
 	tokenBytes       = 32
 	pageSize         = 100
 )
+
+// UnsubscribePath is the route of the one-click unsubscribe links that
+// [UnsubscribeLink] makes.
+const UnsubscribePath = "/api/v1/subscriptions/unsubscribe"
 
 // Key prefixes; the package documentation lists every item.
 const (
@@ -54,14 +56,14 @@ const (
 
 // ErrTokenUnknown reports a token that is not stored: never issued,
 // expired, or (for an unsubscribe link) older than UnsubscribeTTL.
-var ErrTokenUnknown = errors.New("subscribe: the link is unknown or expired")
+var ErrTokenUnknown = errors.New("subscription: the link is unknown or expired")
 
 // ErrTokenUsed reports a confirmation link that was already used.
-var ErrTokenUsed = errors.New("subscribe: the link was already used")
+var ErrTokenUsed = errors.New("subscription: the link was already used")
 
 // Server is a server with at least one confirmed subscription.
 type Server struct {
-	Key string // explorer.ServerKey of URL
+	Key string // serverurl.Key of URL
 	URL string // normalised
 }
 
@@ -111,8 +113,8 @@ func newToken() string {
 }
 
 // tokenKey is where a token is stored: under its SHA-256, never in clear.
-func tokenKey(token, kind string) explorer.Key {
-	return explorer.Key{PK: tokenPK + hash(token), SK: kind}
+func tokenKey(token, kind string) store.Key {
+	return store.Key{PK: tokenPK + hash(token), SK: kind}
 }
 
 // validToken rejects what newToken cannot have made, before any lookup.
@@ -124,33 +126,33 @@ func validToken(token string) bool {
 	return err == nil
 }
 
-// request stores a confirmation token for (url, email) and an unsubscribe
+// Request stores a confirmation token for (url, email) and an unsubscribe
 // token that withdraws it, and returns both in clear.
-func request(ctx context.Context, st explorer.Store, normalizedURL, email, base string, now time.Time) (confirm, unsub string, err error) {
+func Request(ctx context.Context, st store.Store, normalizedURL, email, base string, now time.Time) (confirm, unsub string, err error) {
 	confirm, unsub = newToken(), newToken()
 	cv, _ := json.Marshal(confirmValue{URL: normalizedURL, Email: email, Base: base})
 	ck := tokenKey(confirm, kindConfirm)
-	if _, err := st.Put(ctx, explorer.Item{Key: ck, Value: cv, ExpiresAt: now.Add(ConfirmTTL)}, 0); err != nil {
+	if _, err := st.Put(ctx, store.Item{Key: ck, Value: cv, ExpiresAt: now.Add(ConfirmTTL)}, 0); err != nil {
 		return "", "", err
 	}
-	uv, _ := json.Marshal(unsubValue{Server: explorer.ServerKey(normalizedURL), Subscriber: SubscriberID(email), Confirm: ck.PK})
-	if _, err := st.Put(ctx, explorer.Item{Key: tokenKey(unsub, kindUnsub), Value: uv, ExpiresAt: now.Add(UnsubscribeTTL)}, 0); err != nil {
+	uv, _ := json.Marshal(unsubValue{Server: serverurl.Key(normalizedURL), Subscriber: SubscriberID(email), Confirm: ck.PK})
+	if _, err := st.Put(ctx, store.Item{Key: tokenKey(unsub, kindUnsub), Value: uv, ExpiresAt: now.Add(UnsubscribeTTL)}, 0); err != nil {
 		return "", "", err
 	}
 	return confirm, unsub, nil
 }
 
-// withdraw deletes the tokens of a request whose email was not sent; a
+// Withdraw deletes the tokens of a request whose email was not sent; a
 // failure only leaves them to expire.
-func withdraw(ctx context.Context, st explorer.Store, confirm, unsub string) {
+func Withdraw(ctx context.Context, st store.Store, confirm, unsub string) {
 	_ = st.Delete(ctx, tokenKey(confirm, kindConfirm))
 	_ = st.Delete(ctx, tokenKey(unsub, kindUnsub))
 }
 
-// confirm uses a confirmation token once: it stores the subscription and
+// Confirm uses a confirmation token once: it stores the subscription and
 // lists the server, then marks the token used. Of concurrent uses of one
 // token, one succeeds and the others get ErrTokenUsed.
-func confirm(ctx context.Context, st explorer.Store, token string, now time.Time) (Server, error) {
+func Confirm(ctx context.Context, st store.Store, token string, now time.Time) (Server, error) {
 	var v confirmValue
 	item, err := readToken(ctx, st, token, kindConfirm, &v)
 	if err != nil {
@@ -160,16 +162,16 @@ func confirm(ctx context.Context, st explorer.Store, token string, now time.Time
 	if v.Used {
 		return Server{}, ErrTokenUsed
 	}
-	srv := Server{Key: explorer.ServerKey(v.URL), URL: v.URL}
+	srv := Server{Key: serverurl.Key(v.URL), URL: v.URL}
 	expires := now.Add(SubscriptionTTL)
 	sv, _ := json.Marshal(subscriberValue{Email: v.Email, Base: v.Base, ConfirmedAt: now})
-	subKey := explorer.Key{PK: subscriberPK + srv.Key, SK: SubscriberID(v.Email)}
-	if err := upsert(ctx, st, subKey, func(*explorer.Item) ([]byte, time.Time, bool) { return sv, expires, true }); err != nil {
+	subKey := store.Key{PK: subscriberPK + srv.Key, SK: SubscriberID(v.Email)}
+	if err := upsert(ctx, st, subKey, func(*store.Item) ([]byte, time.Time, bool) { return sv, expires, true }); err != nil {
 		return Server{}, err
 	}
 	// The list of servers lives as long as its longest subscription.
 	lv, _ := json.Marshal(serverValue{URL: v.URL})
-	if err := upsert(ctx, st, explorer.Key{PK: serversPK, SK: srv.Key}, func(cur *explorer.Item) ([]byte, time.Time, bool) {
+	if err := upsert(ctx, st, store.Key{PK: serversPK, SK: srv.Key}, func(cur *store.Item) ([]byte, time.Time, bool) {
 		if cur != nil && !cur.ExpiresAt.Before(expires) {
 			return nil, time.Time{}, false
 		}
@@ -179,13 +181,13 @@ func confirm(ctx context.Context, st explorer.Store, token string, now time.Time
 	}
 	v.Used = true
 	used, _ := json.Marshal(v)
-	if _, err := st.Put(ctx, explorer.Item{Key: key, Value: used, ExpiresAt: item.ExpiresAt}, item.Version); err != nil {
-		if !errors.Is(err, explorer.ErrConflict) {
+	if _, err := st.Put(ctx, store.Item{Key: key, Value: used, ExpiresAt: item.ExpiresAt}, item.Version); err != nil {
+		if !errors.Is(err, store.ErrConflict) {
 			return Server{}, err
 		}
 		// Another confirm used the token, or an unsubscribe withdrew it
 		// while this one ran: then the unsubscribe wins.
-		if _, gerr := st.Get(ctx, key); errors.Is(gerr, explorer.ErrNotFound) {
+		if _, gerr := st.Get(ctx, key); errors.Is(gerr, store.ErrNotFound) {
 			if derr := st.Delete(ctx, subKey); derr != nil {
 				return Server{}, derr
 			}
@@ -198,50 +200,60 @@ func confirm(ctx context.Context, st explorer.Store, token string, now time.Time
 
 // upsert writes what next returns for the live item (nil if absent), with
 // a conditional write that it retries on conflicts; next may decline.
-func upsert(ctx context.Context, st explorer.Store, key explorer.Key, next func(cur *explorer.Item) (value []byte, expires time.Time, write bool)) error {
+func upsert(ctx context.Context, st store.Store, key store.Key, next func(cur *store.Item) (value []byte, expires time.Time, write bool)) error {
 	for range maxWriteAttempts {
-		var cur *explorer.Item
+		var cur *store.Item
 		var version int64
 		item, err := st.Get(ctx, key)
 		switch {
 		case err == nil:
 			cur, version = &item, item.Version
-		case !errors.Is(err, explorer.ErrNotFound):
+		case !errors.Is(err, store.ErrNotFound):
 			return err
 		}
 		value, expires, write := next(cur)
 		if !write {
 			return nil
 		}
-		_, err = st.Put(ctx, explorer.Item{Key: key, Value: value, ExpiresAt: expires}, version)
-		if !errors.Is(err, explorer.ErrConflict) {
+		_, err = st.Put(ctx, store.Item{Key: key, Value: value, ExpiresAt: expires}, version)
+		if !errors.Is(err, store.ErrConflict) {
 			return err
 		}
 	}
-	return fmt.Errorf("subscribe: %s: %w", key.PK, explorer.ErrConflict)
+	return fmt.Errorf("subscription: %s: %w", key.PK, store.ErrConflict)
 }
 
-// unsubscribe ends the subscription an unsubscribe token names, and
+// Unsubscribe ends the subscription an unsubscribe token names, and
 // withdraws the confirmation link it came with. It is idempotent: the
 // token stays valid until it expires. It returns the server's URL when the
 // server is still listed.
-func unsubscribe(ctx context.Context, st explorer.Store, token string) (string, error) {
+func Unsubscribe(ctx context.Context, st store.Store, token string) (string, error) {
 	v, err := lookupUnsub(ctx, st, token)
 	if err != nil {
 		return "", err
 	}
-	if err := st.Delete(ctx, explorer.Key{PK: subscriberPK + v.Server, SK: v.Subscriber}); err != nil {
+	if err := st.Delete(ctx, store.Key{PK: subscriberPK + v.Server, SK: v.Subscriber}); err != nil {
 		return "", err
 	}
 	if v.Confirm != "" {
-		if err := st.Delete(ctx, explorer.Key{PK: v.Confirm, SK: kindConfirm}); err != nil {
+		if err := st.Delete(ctx, store.Key{PK: v.Confirm, SK: kindConfirm}); err != nil {
 			return "", err
 		}
 	}
 	return serverURL(ctx, st, v.Server), nil
 }
 
-func lookupUnsub(ctx context.Context, st explorer.Store, token string) (unsubValue, error) {
+// Lookup returns the URL of the server an unsubscribe token names ("" when
+// the server is no longer listed), or ErrTokenUnknown.
+func Lookup(ctx context.Context, st store.Store, token string) (string, error) {
+	v, err := lookupUnsub(ctx, st, token)
+	if err != nil {
+		return "", err
+	}
+	return serverURL(ctx, st, v.Server), nil
+}
+
+func lookupUnsub(ctx context.Context, st store.Store, token string) (unsubValue, error) {
 	var v unsubValue
 	if _, err := readToken(ctx, st, token, kindUnsub, &v); err != nil {
 		return unsubValue{}, err
@@ -251,25 +263,25 @@ func lookupUnsub(ctx context.Context, st explorer.Store, token string) (unsubVal
 
 // readToken loads a token of the given kind and decodes its value into v;
 // a malformed, missing or expired token is ErrTokenUnknown.
-func readToken(ctx context.Context, st explorer.Store, token, kind string, v any) (explorer.Item, error) {
+func readToken(ctx context.Context, st store.Store, token, kind string, v any) (store.Item, error) {
 	if !validToken(token) {
-		return explorer.Item{}, ErrTokenUnknown
+		return store.Item{}, ErrTokenUnknown
 	}
 	item, err := st.Get(ctx, tokenKey(token, kind))
-	if errors.Is(err, explorer.ErrNotFound) {
-		return explorer.Item{}, ErrTokenUnknown
+	if errors.Is(err, store.ErrNotFound) {
+		return store.Item{}, ErrTokenUnknown
 	}
 	if err != nil {
-		return explorer.Item{}, err
+		return store.Item{}, err
 	}
 	if err := json.Unmarshal(item.Value, v); err != nil {
-		return explorer.Item{}, fmt.Errorf("subscribe: stored token: %w", err)
+		return store.Item{}, fmt.Errorf("subscription: stored token: %w", err)
 	}
 	return item, nil
 }
 
-func serverURL(ctx context.Context, st explorer.Store, serverKey string) string {
-	item, err := st.Get(ctx, explorer.Key{PK: serversPK, SK: serverKey})
+func serverURL(ctx context.Context, st store.Store, serverKey string) string {
+	item, err := st.Get(ctx, store.Key{PK: serversPK, SK: serverKey})
 	if err != nil {
 		return ""
 	}
@@ -281,7 +293,7 @@ func serverURL(ctx context.Context, st explorer.Store, serverKey string) string 
 // Servers pages through the servers with confirmed subscriptions in key
 // order, after the key `after` ("" for the first page), at most limit per
 // page; next is "" after the last page.
-func Servers(ctx context.Context, st explorer.Store, after string, limit int) (servers []Server, next string, err error) {
+func Servers(ctx context.Context, st store.Store, after string, limit int) (servers []Server, next string, err error) {
 	items, next, err := st.Query(ctx, serversPK, after, limit)
 	if err != nil {
 		return nil, "", err
@@ -298,7 +310,7 @@ func Servers(ctx context.Context, st explorer.Store, after string, limit int) (s
 
 // Subscribers returns a server's confirmed subscribers, at most
 // MaxSubscribers, in ID order.
-func Subscribers(ctx context.Context, st explorer.Store, serverKey string) ([]Subscriber, error) {
+func Subscribers(ctx context.Context, st store.Store, serverKey string) ([]Subscriber, error) {
 	var out []Subscriber
 	after := ""
 	for len(out) < MaxSubscribers {
@@ -324,10 +336,10 @@ func Subscribers(ctx context.Context, st explorer.Store, serverKey string) ([]Su
 // Prune drops a server without subscribers from the list, and reports
 // whether it did. The write is conditional on the list entry read before
 // the subscribers, so a subscription confirmed meanwhile keeps it listed.
-func Prune(ctx context.Context, st explorer.Store, serverKey string, now time.Time) (bool, error) {
-	key := explorer.Key{PK: serversPK, SK: serverKey}
+func Prune(ctx context.Context, st store.Store, serverKey string, now time.Time) (bool, error) {
+	key := store.Key{PK: serversPK, SK: serverKey}
 	item, err := st.Get(ctx, key)
-	if errors.Is(err, explorer.ErrNotFound) {
+	if errors.Is(err, store.ErrNotFound) {
 		return false, nil
 	}
 	if err != nil {
@@ -337,8 +349,8 @@ func Prune(ctx context.Context, st explorer.Store, serverKey string, now time.Ti
 	if err != nil || len(subs) > 0 {
 		return false, err
 	}
-	_, err = st.Put(ctx, explorer.Item{Key: key, Value: item.Value, ExpiresAt: now}, item.Version)
-	if errors.Is(err, explorer.ErrConflict) {
+	_, err = st.Put(ctx, store.Item{Key: key, Value: item.Value, ExpiresAt: now}, item.Version)
+	if errors.Is(err, store.ErrConflict) {
 		return false, nil
 	}
 	return err == nil, err
@@ -347,10 +359,10 @@ func Prune(ctx context.Context, st explorer.Store, serverKey string, now time.Ti
 // UnsubscribeLink stores a new unsubscribe token for one subscriber of a
 // server and returns its one-click link under base. Every email gets its
 // own: tokens are stored hashed, so an old one cannot be read back.
-func UnsubscribeLink(ctx context.Context, st explorer.Store, base, serverKey, subscriberID string, now time.Time) (string, error) {
+func UnsubscribeLink(ctx context.Context, st store.Store, base, serverKey, subscriberID string, now time.Time) (string, error) {
 	token := newToken()
 	v, _ := json.Marshal(unsubValue{Server: serverKey, Subscriber: subscriberID})
-	if _, err := st.Put(ctx, explorer.Item{Key: tokenKey(token, kindUnsub), Value: v, ExpiresAt: now.Add(UnsubscribeTTL)}, 0); err != nil {
+	if _, err := st.Put(ctx, store.Item{Key: tokenKey(token, kindUnsub), Value: v, ExpiresAt: now.Add(UnsubscribeTTL)}, 0); err != nil {
 		return "", err
 	}
 	return strings.TrimRight(base, "/") + UnsubscribePath + "?token=" + token, nil
@@ -361,11 +373,11 @@ func PageLink(base, serverURL string) string {
 	return strings.TrimRight(base, "/") + "/?mode=connect&url=" + url.QueryEscape(serverURL)
 }
 
-// allowSend counts one confirmation email to email in the current hour and
+// AllowSend counts one confirmation email to email in the current hour and
 // reports whether it stays within limit, and when the window ends.
-func allowSend(ctx context.Context, st explorer.Store, email string, limit int64, now time.Time) (bool, time.Duration, error) {
+func AllowSend(ctx context.Context, st store.Store, email string, limit int64, now time.Time) (bool, time.Duration, error) {
 	win := now.Truncate(time.Hour)
-	n, err := st.Add(ctx, explorer.Key{PK: rateLimitPK + SubscriberID(email), SK: strconv.FormatInt(win.Unix(), 10)}, 1, win.Add(2*time.Hour))
+	n, err := st.Add(ctx, store.Key{PK: rateLimitPK + SubscriberID(email), SK: strconv.FormatInt(win.Unix(), 10)}, 1, win.Add(2*time.Hour))
 	if err != nil {
 		return false, 0, err
 	}

@@ -1,0 +1,50 @@
+// Package httpx is the HTTP plumbing every door shares, below the adapters
+// that use it (httpapi, mcpserver, toolcard, subscribe, web): the request
+// body limit and a bounded look at a body, the cost class of a /mcp body,
+// the security headers of a page and the JSON response writer.
+package httpx
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+)
+
+// MaxBodyBytes bounds every request body of the API and /mcp: a full
+// 1,000,000-character toolsJson, JSON-escaped, fits; anything larger is
+// answered with 413.
+const MaxBodyBytes = 1_500_000
+
+// PeekBody reads up to MaxBodyBytes+1 bytes of r's body and restores the
+// body, for a look before the handler reads it.
+func PeekBody(r *http.Request) []byte {
+	b, _ := io.ReadAll(io.LimitReader(r.Body, MaxBodyBytes+1))
+	r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(b), r.Body))
+	return b
+}
+
+// contentSecurityPolicy allows nothing but this origin's own files: no
+// inline scripts or styles, no frames, no plugins.
+const contentSecurityPolicy = "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
+
+// SetSecurityHeaders sets the site's Content-Security-Policy and the
+// headers that forbid sniffing, referrers and framing, on h.
+func SetSecurityHeaders(h http.Header) {
+	h.Set("Content-Security-Policy", contentSecurityPolicy)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("X-Frame-Options", "DENY")
+}
+
+// WriteJSON answers status with v as JSON, HTML characters unescaped, as
+// application/json unless a Content-Type is already set.
+func WriteJSON(w http.ResponseWriter, status int, v any) {
+	if w.Header().Get("Content-Type") == "" {
+		w.Header().Set("Content-Type", "application/json")
+	}
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
+}
