@@ -2,17 +2,9 @@ package analysis
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
-	"sync"
 	"unicode/utf8"
 )
-
-// lazyRegexp compiles expr on first use rather than in package init, which
-// every Lambda cold start pays, whether or not it analyses anything.
-func lazyRegexp(expr string) func() *regexp.Regexp {
-	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
-}
 
 // finding is one rule hit with its sentence.
 type finding struct {
