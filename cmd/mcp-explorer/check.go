@@ -128,7 +128,7 @@ func readInput(env *environment, name string) (string, error) {
 }
 
 func printTable(w io.Writer, res *explorer.Result) {
-	fmt.Fprintln(w, res.Summary)
+	fmt.Fprintln(w, visible(res.Summary))
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "TOOL\tRISK\tCAPABILITIES\tISSUES")
@@ -145,7 +145,7 @@ func printTable(w io.Writer, res *explorer.Result) {
 		if issues == "" {
 			issues = "-"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", t.Name, t.Risk, strings.Join(caps, ","), issues)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", visible(t.Name), t.Risk, strings.Join(caps, ","), issues)
 	}
 	tw.Flush()
 	details := false
@@ -155,16 +155,16 @@ func printTable(w io.Writer, res *explorer.Result) {
 				fmt.Fprintln(w, "\nIssues:")
 				details = true
 			}
-			fmt.Fprintf(w, "  %s  %s\n", t.Name, is)
+			fmt.Fprintf(w, "  %s  %s\n", visible(t.Name), visible(is))
 		}
 	}
 	if len(res.Warnings) > 0 {
 		fmt.Fprintln(w, "\nWarnings:")
 		for _, warn := range res.Warnings {
-			fmt.Fprintln(w, "  - "+warn)
+			fmt.Fprintln(w, "  - "+visible(warn))
 		}
 	}
 	if c := res.Result.Changes; c != nil && c.PreviousCheck != nil {
-		fmt.Fprintf(w, "\nChanges since %s: added %v, removed %v, changed %v\n", *c.PreviousCheck, c.Added, c.Removed, c.Changed)
+		fmt.Fprintf(w, "\nChanges since %s: added %v, removed %v, changed %v\n", *c.PreviousCheck, visibleAll(c.Added), visibleAll(c.Removed), visibleAll(c.Changed))
 	}
 }

@@ -144,9 +144,9 @@ func cmdVerify(ctx context.Context, env *environment, args []string) error {
 		return nil
 	}
 	for _, c := range changes {
-		fmt.Fprintf(env.stdout, "%s %s\n", c.Kind, c.Tool)
+		fmt.Fprintf(env.stdout, "%s %s\n", c.Kind, visible(c.Tool))
 		for _, f := range c.Fields {
-			fmt.Fprintf(env.stdout, "    %s\n", f)
+			fmt.Fprintf(env.stdout, "    %s\n", visible(f))
 		}
 	}
 	return &exitError{code: exitFailOn, msg: fmt.Sprintf("%d tool(s) differ from %s", len(changes), fs.Arg(0))}

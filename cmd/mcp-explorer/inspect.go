@@ -126,7 +126,7 @@ func cmdRegistry(ctx context.Context, env *environment, args []string) error {
 	if *format == "json" {
 		return printResult(env, "json", res)
 	}
-	fmt.Fprintln(env.stdout, res.Summary)
+	fmt.Fprintln(env.stdout, visible(res.Summary))
 	tw := tabwriter.NewWriter(env.stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "\nNAME\tVERSION\tREMOTES\tPACKAGES")
 	for _, s := range res.Result.Registry {
@@ -134,11 +134,11 @@ func cmdRegistry(ctx context.Context, env *environment, args []string) error {
 		if s.Version != nil {
 			version = *s.Version
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", s.Name, version, strings.Join(s.Remotes, " "), strings.Join(s.Packages, " "))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", visible(s.Name), visible(version), visible(strings.Join(s.Remotes, " ")), visible(strings.Join(s.Packages, " ")))
 	}
 	tw.Flush()
 	for _, w := range res.Warnings {
-		fmt.Fprintln(env.stdout, "  - "+w)
+		fmt.Fprintln(env.stdout, "  - "+visible(w))
 	}
 	return nil
 }

@@ -90,11 +90,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return exitOK
 	case errors.As(err, &ex):
 		if ex.msg != "" {
-			fmt.Fprintln(stderr, "mcp-explorer: "+ex.msg)
+			fmt.Fprintln(stderr, "mcp-explorer: "+visibleLines(ex.msg))
 		}
 		return ex.code
 	default:
-		fmt.Fprintln(stderr, "mcp-explorer: "+err.Error())
+		fmt.Fprintln(stderr, "mcp-explorer: "+visibleLines(err.Error()))
 		return exitRuntime
 	}
 }

@@ -84,9 +84,9 @@ func cmdScan(ctx context.Context, env *environment, args []string) error {
 		}
 	default:
 		for _, r := range results {
-			fmt.Fprintf(env.stdout, "== %s (%s)\n", r.Name, r.Transport)
+			fmt.Fprintf(env.stdout, "== %s (%s)\n", visible(r.Name), visible(r.Transport))
 			if r.Result == nil {
-				fmt.Fprintf(env.stdout, "%s\n\n", r.Error)
+				fmt.Fprintf(env.stdout, "%s\n\n", visible(r.Error))
 				continue
 			}
 			printTable(env.stdout, r.Result)
