@@ -252,3 +252,50 @@ func TestResponseLimits(t *testing.T) {
 		t.Errorf("bomb charged %d bytes, want the decompressed megabyte", used)
 	}
 }
+
+// Headers a user gives (an API key, a session id) follow a redirect on the
+// same origin but not to another one; the protocol's own headers do.
+func TestCrossOriginRedirectDropsCredentials(t *testing.T) {
+	seen := make(chan http.Header, 2)
+	_, other := serve(t, func(w http.ResponseWriter, r *http.Request) {
+		seen <- r.Header.Clone()
+		io.WriteString(w, "other")
+	})
+	_, origin := serve(t, func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/same":
+			http.Redirect(w, r, "/landed", http.StatusTemporaryRedirect)
+		case "/landed":
+			seen <- r.Header.Clone()
+			io.WriteString(w, "same")
+		default:
+			http.Redirect(w, r, "http://"+other.String()+"/", http.StatusTemporaryRedirect)
+		}
+	})
+	c := safehttp.NewClient(safehttp.Options{AllowPrivate: true})
+	for _, tc := range []struct {
+		path    string
+		keepKey bool
+	}{{"/same", true}, {"/away", false}} {
+		req, _ := http.NewRequestWithContext(t.Context(), http.MethodGet, "http://"+origin.String()+tc.path, nil)
+		req.Header.Set("X-Api-Key", "k-123")
+		req.Header.Set("Mcp-Session-Id", "s-1")
+		req.Header.Set("Authorization", "Bearer t")
+		req.Header.Set("Mcp-Protocol-Version", "2025-11-25")
+		resp, err := c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		h := <-seen
+		if got := h.Get("X-Api-Key") != ""; got != tc.keepKey {
+			t.Errorf("%s: X-Api-Key sent = %v, want %v", tc.path, got, tc.keepKey)
+		}
+		if !tc.keepKey && (h.Get("Mcp-Session-Id") != "" || h.Get("Authorization") != "") {
+			t.Errorf("%s: credentials followed the redirect: %v", tc.path, h)
+		}
+		if h.Get("Mcp-Protocol-Version") == "" {
+			t.Errorf("%s: the protocol header was dropped", tc.path)
+		}
+	}
+}

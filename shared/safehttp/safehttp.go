@@ -21,6 +21,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -100,7 +101,33 @@ func (o Options) checkRedirect(req *http.Request, via []*http.Request) error {
 	if err := o.checkParsed(req.URL); err != nil {
 		return &URLError{"refused redirect to " + req.URL.Redacted() + ": " + err.Error()}
 	}
+	if origin(req.URL) != origin(via[0].URL) {
+		// net/http drops Authorization and Cookie on a redirect to another
+		// host; a key given as X-Api-Key, or a session id, would still go.
+		// Across origins only the protocol's own headers follow.
+		for name := range req.Header {
+			if !protocolHeaders[http.CanonicalHeaderKey(name)] {
+				req.Header.Del(name)
+			}
+		}
+	}
 	return nil
+}
+
+// protocolHeaders are the headers that describe a request rather than
+// authenticate it, the only ones sent on after a cross-origin redirect.
+var protocolHeaders = map[string]bool{
+	"Accept": true, "Accept-Encoding": true, "Accept-Language": true, "Content-Type": true, "User-Agent": true,
+	"Mcp-Protocol-Version": true, "Mcp-Method": true, "Mcp-Name": true,
+}
+
+// origin is a URL's scheme, host and port, the unit credentials belong to.
+func origin(u *url.URL) string {
+	port := u.Port()
+	if port == "" {
+		port = map[string]string{"http": "80", "https": "443"}[strings.ToLower(u.Scheme)]
+	}
+	return strings.ToLower(u.Scheme) + "://" + strings.ToLower(u.Hostname()) + ":" + port
 }
 
 // transport asks for gzip, decodes it itself and meters every body.
