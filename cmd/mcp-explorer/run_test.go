@@ -277,3 +277,38 @@ func TestTableShowsControlCharacters(t *testing.T) {
 		t.Errorf("JSON output changed the name: %s", js)
 	}
 }
+
+// A serve on loopback answers only to its own names: a page that rebinds
+// its domain to 127.0.0.1 reaches the port but gets 421 on every route;
+// --allowed-hosts adds names.
+func TestServeRefusesForeignHosts(t *testing.T) {
+	data := t.TempDir()
+	base := serve(t, map[string]string{"EXPLORER_DATA": data}, "--allowed-hosts", "explorer.internal:8443")
+	_, port, _ := net.SplitHostPort(strings.TrimPrefix(base, "http://"))
+	for _, tc := range []struct {
+		host, path string
+		want       int
+	}{
+		{"rebind.example:" + port, "/healthz", http.StatusMisdirectedRequest},
+		{"rebind.example:" + port, "/api/v1/calculate", http.StatusMisdirectedRequest},
+		{"rebind.example:" + port, "/", http.StatusMisdirectedRequest},
+		{"localhost:" + port, "/healthz", http.StatusOK},
+		{"127.0.0.1:" + port, "/healthz", http.StatusOK},
+		{"explorer.internal:8443", "/healthz", http.StatusOK},
+	} {
+		req, _ := http.NewRequest(http.MethodGet, base+tc.path, nil)
+		req.Host = tc.host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != tc.want {
+			t.Errorf("Host %s %s: %d, want %d", tc.host, tc.path, resp.StatusCode, tc.want)
+		}
+		if tc.want == http.StatusMisdirectedRequest && (resp.Header.Get("Content-Type") != "application/problem+json" || !strings.Contains(string(body), "misdirected-request")) {
+			t.Errorf("Host %s: not a problem: %s %s", tc.host, resp.Header.Get("Content-Type"), body)
+		}
+	}
+}

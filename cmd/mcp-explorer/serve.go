@@ -7,8 +7,11 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/app"
@@ -16,12 +19,15 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
+	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
 
 func cmdServe(ctx context.Context, env *environment, args []string) error {
 	fs := newFlags(env, "serve")
 	addr := fs.string("addr", "127.0.0.1:8080", "address to listen on")
+	allowedHosts := fs.string("allowed-hosts", "", "comma-separated host[:port] names requests may use; on a loopback address only its own names are answered unless listed here")
 	stores := storeFlags(fs)
 	mails := mailFlags(fs)
 	settings := app.Bind(fs.FlagSet, env.getenv)
@@ -63,6 +69,9 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 	})
 	// WriteTimeout ends a request whose client does not read its answer: the
 	// longest work (an inspection) and a minute to send the answer.
+	if hosts := servedHosts(ln.Addr(), s.BaseURL, *allowedHosts); hosts != nil {
+		handler = checkHost(hosts, s.BaseURL, handler)
+	}
 	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
 		WriteTimeout: s.InspectDeadline + time.Minute, IdleTimeout: 120 * time.Second}
 	logger.Info("listening", "url", s.BaseURL, "store", *stores.kind)
@@ -132,4 +141,41 @@ func openBolt(dir string) (*boltstore.Store, error) {
 		return nil, fmt.Errorf("data directory: %w", err)
 	}
 	return boltstore.Open(filepath.Join(dir, "explorer.db"))
+}
+
+// servedHosts is the set of Host values a local server answers to: on a
+// loopback listener (or with --allowed-hosts) its own names and ports, the
+// base URL's host and the listed ones; nil when any host is fine (a
+// server on a public address behind its own proxy).
+func servedHosts(addr net.Addr, baseURL, allowed string) map[string]bool {
+	tcp, ok := addr.(*net.TCPAddr)
+	if !ok || !tcp.IP.IsLoopback() && allowed == "" {
+		return nil
+	}
+	port := strconv.Itoa(tcp.Port)
+	hosts := map[string]bool{}
+	for _, h := range []string{tcp.IP.String(), "localhost", "127.0.0.1", "::1"} {
+		hosts[strings.ToLower(net.JoinHostPort(h, port))] = true
+	}
+	if u, err := url.Parse(baseURL); err == nil && u.Host != "" {
+		hosts[strings.ToLower(u.Host)] = true
+	}
+	for _, h := range strings.Split(allowed, ",") {
+		if h = strings.ToLower(strings.TrimSpace(h)); h != "" {
+			hosts[h] = true
+		}
+	}
+	return hosts
+}
+
+// checkHost answers 421 to a request whose Host is not one of hosts: a
+// page that rebinds its name to 127.0.0.1 reaches the port but not the API.
+func checkHost(hosts map[string]bool, baseURL string, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !hosts[strings.ToLower(r.Host)] {
+			problem.Write(w, baseURL, &problem.Problem{Code: "misdirected-request", Detail: fmt.Sprintf("this server does not answer for the host %q", text.ClipBytes(r.Host, 100))})
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }
