@@ -20,6 +20,13 @@ func matchConcepts(lower string) []hit {
 	idx := lexiconIndex()
 	var hits []hit
 	prevWord := false
+	// accept records e at i and returns where the scan goes on.
+	accept := func(e lexEntry, i int) int {
+		hits = append(hits, hit{c: e.c, start: i, end: i + len(e.text)})
+		last, _ := utf8.DecodeLastRuneInString(e.text)
+		prevWord = isIdentRune(last)
+		return i + len(e.text)
+	}
 	for i := 0; i < len(lower); {
 		r, size := rune(lower[i]), 1
 		if r >= utf8.RuneSelf {
@@ -36,10 +43,7 @@ func matchConcepts(lower string) []hit {
 				}
 			}
 			if ok {
-				hits = append(hits, hit{c: e.c, start: i, end: i + len(e.text)})
-				last, _ := utf8.DecodeLastRuneInString(e.text)
-				prevWord = isIdentRune(last)
-				i += len(e.text)
+				i = accept(e, i)
 				continue
 			}
 			if k := strings.IndexByte(word, '\''); k >= 0 {
@@ -59,10 +63,7 @@ func matchConcepts(lower string) []hit {
 				e, ok = longestMatch(lower, i, idx.byStart[lower[i:i+size]])
 			}
 			if ok {
-				hits = append(hits, hit{c: e.c, start: i, end: i + len(e.text)})
-				last, _ := utf8.DecodeLastRuneInString(e.text)
-				prevWord = isIdentRune(last)
-				i += len(e.text)
+				i = accept(e, i)
 				continue
 			}
 		}
