@@ -35,7 +35,7 @@ var issueGates = gates{
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.86, "heldout": 0.51},
+	recall:        map[string]float64{"dev": 0.90, "heldout": 0.53},
 	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.05},
 	real:          0.003,
 }
