@@ -173,15 +173,15 @@ func evalReal(t *testing.T) (tally, map[string]int, []string) {
 	var all tally
 	servers := map[string]int{}
 	var flaggedTools []string
-	for _, f := range files {
-		rep := analyzeFile(t, f)
-		servers[filepath.Base(f)] = len(rep.Tools)
+	for _, f0 := range files {
+		rep := analyzeFile(t, f0)
+		servers[filepath.Base(f0)] = len(rep.Tools)
 		for _, r := range rep.Tools {
 			all.all++
-			for _, is := range r.Issues {
-				if strings.HasPrefix(is, "poison-") {
+			for _, f := range r.Findings {
+				if isPoison(f.Rule) {
 					all.flagged++
-					flaggedTools = append(flaggedTools, filepath.Base(f)+" "+r.Name+": "+is)
+					flaggedTools = append(flaggedTools, filepath.Base(f0)+" "+r.Name+": "+f.String())
 					break
 				}
 			}

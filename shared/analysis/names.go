@@ -47,9 +47,6 @@ var brands = map[string]bool{"github": true, "gitlab": true, "slack": true, "gma
 var namespaces = map[string]bool{"official": true, "real": true, "secure": true, "verified": true, "safe": true, "trusted": true, "new": true, "pro": true,
 	"plus": true, "mcp": true, "server": true, "default": true, "main": true, "core": true, "original": true, "latest": true, "v2": true}
 
-// nameWords splits a name at separators and case changes, lowercased.
-func nameWords(name string) []string { return Tokenize(name) }
-
 // nameIndex finds the names a name could imitate without comparing it
 // with every other: by its words joined, and by its words with one left
 // out (the slot a misspelling would sit in).
@@ -65,7 +62,7 @@ type nameIndex struct {
 func newNameIndex(siblings siblingSet) *nameIndex {
 	x := &nameIndex{joined: map[string]string{}, slots: map[string][]string{}, wordsOf: map[string][]string{}, known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
 	add := func(name string, sibling bool) {
-		words := nameWords(name)
+		words := Tokenize(name)
 		x.wordsOf[name] = words
 		x.joined[strings.Join(words, "_")] = name
 		for i, w := range words {
@@ -104,14 +101,14 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 	if known.names[lower] {
 		return "", "", false
 	}
-	words := nameWords(name)
+	words := Tokenize(name)
 	if len(words) == 0 || len(words) > 12 {
 		return "", "", false
 	}
 	joined := strings.Join(words, "_")
 	if strings.ContainsAny(name, "013457") {
 		for _, one := range [...]string{"l", "i"} {
-			u := strings.Join(nameWords(strings.NewReplacer("0", "o", "1", one, "3", "e", "4", "a", "5", "s", "7", "t").Replace(name)), "_")
+			u := strings.Join(Tokenize(strings.NewReplacer("0", "o", "1", one, "3", "e", "4", "a", "5", "s", "7", "t").Replace(name)), "_")
 			if brand, rest, ok := strings.Cut(u, "_"); ok && brands[brand] && known.names[rest] {
 				return brand + " " + rest, "spells the brand with digits for letters", true
 			}

@@ -5,7 +5,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -120,24 +119,11 @@ func isASCII(s string) bool {
 	return true
 }
 
-// confusable maps letters that look like ASCII to the ASCII they imitate
-// (a subset of Unicode TR39 confusables: Cyrillic, Greek, Armenian, fullwidth).
-var confusable = sync.OnceValue(func() map[rune]rune {
-	return map[rune]rune{
-		'а': 'a', 'в': 'b', 'с': 'c', 'ԁ': 'd', 'е': 'e', 'һ': 'h', 'і': 'i', 'ј': 'j', 'к': 'k', 'ӏ': 'l', 'м': 'm', 'н': 'h', 'о': 'o', 'р': 'p', 'ԛ': 'q', 'ѕ': 's', 'т': 't', 'у': 'y', 'х': 'x', 'ԝ': 'w', 'ь': 'b',
-		'А': 'A', 'В': 'B', 'С': 'C', 'Е': 'E', 'Н': 'H', 'І': 'I', 'Ј': 'J', 'К': 'K', 'М': 'M', 'О': 'O', 'Р': 'P', 'Ѕ': 'S', 'Т': 'T', 'Х': 'X', 'У': 'Y',
-		'α': 'a', 'ε': 'e', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ο': 'o', 'ρ': 'p', 'τ': 't', 'υ': 'u', 'χ': 'x', 'γ': 'y',
-		'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X',
-		'օ': 'o', 'ս': 'u', 'ց': 'g', 'հ': 'h', 'ո': 'n',
-		'ı': 'i', 'ɡ': 'g', 'ǀ': 'l',
-	}
-})
-
-// skeleton maps a name to the ASCII it looks like, and reports the scripts it uses.
+// skeleton maps a name to the ASCII it looks like (Unicode TR39
+// confusables), and reports the scripts it uses.
 func skeleton(name string) (string, []string) {
 	var b strings.Builder
 	scripts := map[string]bool{}
-	looksLike := confusable()
 	for _, r := range name {
 		if r >= 0xFF01 && r <= 0xFF5E { // fullwidth ASCII
 			scripts["Fullwidth"] = true
@@ -147,11 +133,14 @@ func skeleton(name string) (string, []string) {
 		if unicode.IsLetter(r) {
 			scripts[scriptOf(r)] = true
 		}
-		if a, ok := looksLike[r]; ok {
-			b.WriteRune(a)
-		} else {
-			b.WriteRune(r)
+		// The ASCII letter r imitates, per TR39, in r's case.
+		if a, ok := asciiLookalike(r); ok && r >= utf8.RuneSelf {
+			if unicode.IsUpper(r) {
+				a = unicode.ToUpper(a)
+			}
+			r = a
 		}
+		b.WriteRune(r)
 	}
 	return b.String(), slices.Sorted(maps.Keys(scripts))
 }
