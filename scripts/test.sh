@@ -34,7 +34,7 @@ echo "== fuzz (brief): every parser of untrusted input"
 for target in \
   "FuzzParseTools ./shared/analysis" "FuzzCanonicalMatchesJCS ./shared/analysis" \
   "FuzzDecodeJSONMatchesEncodingJSON ./shared/analysis" "FuzzParseListMatchesParseFast ./shared/analysis" "FuzzScanText ./shared/analysis" \
-  "FuzzDecodeInput ./shared/explorer" "FuzzCheckURL ./shared/safehttp" \
+  "FuzzDecodeInput ./shared/explorer" "FuzzVet ./shared/serverurl" \
   "FuzzSSEReader ./shared/mcpclient" "FuzzParseChallenges ./shared/mcpclient" \
   "FuzzParse ./shared/clientconfig"; do
   set -- $target

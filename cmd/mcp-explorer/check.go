@@ -13,6 +13,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 var riskRank = map[string]int{"low": 1, "medium": 2, "high": 3}
@@ -40,7 +41,8 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 		return usageError("%v", err)
 	}
 	in := explorer.Input{Mode: explorer.ModePaste, ToolsJSON: &text, Remember: remember}
-	ex := &explorer.Explorer{Version: Version, BaseURL: *baseURL}
+	// Nothing is fetched, and on this machine a local server is a server.
+	ex := &explorer.Explorer{Version: Version, BaseURL: *baseURL, Policy: serverurl.Policy{AllowPrivate: true}}
 	if *serverURL != "" {
 		in.URL = serverURL
 		// SARIF reports findings only, so it remembers nothing.

@@ -12,12 +12,13 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/registry"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // Inspector lists what a live MCP server exposes (an *mcpclient.Client).
 type Inspector interface {
-	Inspect(ctx context.Context, serverURL string, header http.Header) (*mcpclient.Inspection, error)
+	Inspect(ctx context.Context, serverURL serverurl.URL, header http.Header) (*mcpclient.Inspection, error)
 }
 
 // Registry searches the MCP Registry (a *registry.Client).
@@ -36,18 +37,22 @@ type Inspected struct {
 	Skipped    []string        // why malformed tools were left out
 }
 
-// Inspect connects to a live server and analyses what it lists. header is
-// sent with every MCP request (e.g. Authorization) and never logged.
+// Inspect vets serverURL under e.Policy, connects to the live server and
+// analyses what it lists. header is sent with every MCP request (e.g.
+// Authorization) and never logged.
 func (e *Explorer) Inspect(ctx context.Context, serverURL string, header http.Header) (*Inspected, error) {
+	u, err := serverurl.Vet(serverURL, e.Policy)
+	if err != nil {
+		return nil, problem.Invalid(urlField(err))
+	}
+	return e.inspect(ctx, u, header)
+}
+
+func (e *Explorer) inspect(ctx context.Context, u serverurl.URL, header http.Header) (*Inspected, error) {
 	if e.Inspector == nil {
 		return nil, &problem.Error{Code: problem.CodeNotImplemented, Detail: "connect mode is not available in this deployment; paste the server's tools/list result with mode \"paste\" instead"}
 	}
-	if e.CheckURL != nil {
-		if err := e.CheckURL(serverURL); err != nil {
-			return nil, problem.Invalid(problem.FieldError{Field: "url", Message: err.Error()})
-		}
-	}
-	insp, err := e.Inspector.Inspect(ctx, serverURL, header)
+	insp, err := e.Inspector.Inspect(ctx, u, header)
 	if err != nil {
 		return nil, inspectError(err)
 	}
@@ -75,13 +80,13 @@ func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 	return out
 }
 
-func (e *Explorer) connect(ctx context.Context, in Input, now time.Time) (*Result, error) {
-	got, err := e.Inspect(ctx, *in.URL, in.Header)
+func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now time.Time) (*Result, error) {
+	got, err := e.inspect(ctx, u, in.Header)
 	if err != nil {
 		return nil, err
 	}
 	insp, report := got.Inspection, got.Report
-	res := e.envelope(in, now, report)
+	res := e.envelope(in, u, now, report)
 	res.Analysis = &Analysis{Tools: got.Tools, Report: report}
 	res.Result.Server = &Server{
 		URL: res.Inputs.URL, ProtocolVersion: nonEmpty(insp.ProtocolVersion), Name: insp.ServerName, Version: insp.ServerVersion,
@@ -101,7 +106,7 @@ func (e *Explorer) connect(ctx context.Context, in Input, now time.Time) (*Resul
 	}
 	res.Warnings = append(res.Warnings, insp.Warnings...)
 	res.Warnings = append(res.Warnings, got.Skipped...)
-	if err := e.rememberInto(ctx, res, in, report, now); err != nil {
+	if err := e.rememberInto(ctx, res, in, u, report, now); err != nil {
 		return nil, err
 	}
 	finish(res)
@@ -136,7 +141,7 @@ func inspectError(err error) error {
 	return &problem.Error{Code: problem.CodeUpstreamUnreachable, Detail: "the server could not be inspected", Err: err}
 }
 
-func (e *Explorer) searchRegistry(ctx context.Context, in Input, now time.Time) (*Result, error) {
+func (e *Explorer) searchRegistry(ctx context.Context, in Input, u serverurl.URL, now time.Time) (*Result, error) {
 	if e.Registry == nil {
 		return nil, &problem.Error{Code: problem.CodeNotImplemented, Detail: "registry search is not available in this deployment"}
 	}
@@ -149,7 +154,7 @@ func (e *Explorer) searchRegistry(ctx context.Context, in Input, now time.Time) 
 		}
 		return nil, &problem.Error{Code: problem.CodeRegistryFailed, Detail: detail, Err: err}
 	}
-	res := e.envelope(in, now, analysis.Report{})
+	res := e.envelope(in, u, now, analysis.Report{})
 	res.Result.Registry = []RegistryServer{}
 	for _, s := range found.Servers {
 		hit := RegistryServer{Name: s.Name, Description: nonEmpty(s.Description), Version: nonEmpty(s.Version), Repository: nonEmpty(s.RepositoryURL), Remotes: []string{}, Packages: orEmpty(s.Packages)}
@@ -191,17 +196,14 @@ type NetworkOptions struct {
 }
 
 // EnableNetwork turns on connect and registry modes through the SSRF-safe
-// HTTP client, remembering each origin's protocol generation in the store.
+// HTTP client, remembering each origin's protocol generation in the store,
+// and sets e.Policy to the same address policy.
 func (e *Explorer) EnableNetwork(o NetworkOptions) {
-	policy := safehttp.Options{AllowPrivate: o.AllowPrivate}
+	e.Policy = serverurl.Policy{AllowPrivate: o.AllowPrivate}
 	inspector := NewInspector(e.Store, e.Now, o.AllowPrivate)
 	inspector.Deadline = o.Deadline
 	e.Inspector = inspector
 	e.Registry = &registry.Client{HTTP: inspector.HTTP, BaseURL: o.RegistryURL}
-	e.CheckURL = func(raw string) error {
-		_, err := policy.CheckURL(raw)
-		return err
-	}
 }
 
 // NewInspector returns an MCP client that connects through the SSRF-safe

@@ -21,33 +21,34 @@ import (
 // does so: the HTTP API, the MCP tool, the page and the CLI all call
 // [Explorer.Calculate].
 type Explorer struct {
-	Store     store.Store        // fingerprints; nil disables remembering
-	Inspector Inspector          // connect mode; nil answers 501
-	Registry  Registry           // registry mode; nil answers 501
-	CheckURL  func(string) error // the target policy (safehttp); refusals are 422 on url
-	BaseURL   string             // public base URL for links, without a trailing slash
-	Version   string             // this build's version
-	Now       func() time.Time   // clock; nil means time.Now
+	Store     store.Store      // fingerprints; nil disables remembering
+	Inspector Inspector        // connect mode; nil answers 501
+	Registry  Registry         // registry mode; nil answers 501
+	Policy    serverurl.Policy // which addresses a url may name, in every mode; refusals are 422 on url
+	BaseURL   string           // public base URL for links, without a trailing slash
+	Version   string           // this build's version
+	Now       func() time.Time // clock; nil means time.Now
 }
 
 // Calculate validates in, runs the mode and builds the envelope. Errors are
 // *Error with a code (invalid input, not implemented, upstream, store).
 func (e *Explorer) Calculate(ctx context.Context, in Input) (*Result, error) {
-	if errs := in.validate(); len(errs) > 0 {
+	u, errs := in.validate(e.Policy)
+	if len(errs) > 0 {
 		return nil, problem.Invalid(errs...)
 	}
 	now := e.now()
 	switch in.mode() {
 	case ModePaste:
-		return e.paste(ctx, in, now)
+		return e.paste(ctx, in, u, now)
 	case ModeConnect:
-		return e.connect(ctx, in, now)
+		return e.connect(ctx, in, u, now)
 	default:
-		return e.searchRegistry(ctx, in, now)
+		return e.searchRegistry(ctx, in, u, now)
 	}
 }
 
-func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result, error) {
+func (e *Explorer) paste(ctx context.Context, in Input, u serverurl.URL, now time.Time) (*Result, error) {
 	tools, err := analysis.ParseTools(*in.ToolsJSON)
 	if err != nil {
 		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: err.Error()})
@@ -56,12 +57,12 @@ func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result,
 		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
 	}
 	report := analysis.Analyze(tools, analysis.Options{})
-	res := e.envelope(in, now, report)
+	res := e.envelope(in, u, now, report)
 	res.Analysis = &Analysis{Tools: tools, Report: report}
-	if in.URL != nil {
+	if !u.IsZero() {
 		res.Result.Server = &Server{URL: res.Inputs.URL, Capabilities: []string{}}
 	}
-	if err := e.rememberInto(ctx, res, in, report, now); err != nil {
+	if err := e.rememberInto(ctx, res, in, u, report, now); err != nil {
 		return nil, err
 	}
 	finish(res)
@@ -69,16 +70,16 @@ func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result,
 }
 
 // rememberInto fills changes (or says why there are none).
-func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, report analysis.Report, now time.Time) error {
+func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, u serverurl.URL, report analysis.Report, now time.Time) error {
 	switch {
-	case in.URL == nil:
+	case u.IsZero():
 		res.Warnings = append(res.Warnings, "Changes are not tracked: a paste without url names no server to remember it under. Add the server's url to compare later checks.")
 	case !in.remember():
 		res.Warnings = append(res.Warnings, "Changes are not tracked: remember is false, so nothing was read or stored.")
 	case e.Store == nil:
 		res.Warnings = append(res.Warnings, "Changes are not tracked: this deployment has no store.")
 	default:
-		changes, err := e.remember(ctx, *res.Result.Server.URL, report, now)
+		changes, err := e.remember(ctx, u, report, now)
 		if errors.Is(err, errSnapshotTooLarge) {
 			res.Warnings = append(res.Warnings, fmt.Sprintf("Changes are not tracked: the fingerprints of %d tools are more than one stored snapshot holds (%d KiB).", len(report.Tools), store.MaxValueSize>>10))
 			return nil
@@ -101,11 +102,11 @@ func (e *Explorer) now() time.Time {
 	return time.Now().UTC()
 }
 
-func (e *Explorer) envelope(in Input, now time.Time, report analysis.Report) *Result {
+func (e *Explorer) envelope(in Input, u serverurl.URL, now time.Time, report analysis.Report) *Result {
 	inputs := Inputs{Mode: in.mode(), Search: in.Search, Remember: in.remember()}
-	if in.URL != nil {
-		normalized, _ := serverurl.Normalize(*in.URL)
-		inputs.URL = &normalized
+	if !u.IsZero() {
+		s := u.String()
+		inputs.URL = &s
 	}
 	if in.ToolsJSON != nil {
 		n := utf8.RuneCountInString(*in.ToolsJSON)

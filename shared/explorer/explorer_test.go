@@ -63,6 +63,38 @@ func TestPasteRemembersAndDiffs(t *testing.T) {
 	}
 }
 
+// A paste fetches nothing, but its url names the server its fingerprints
+// are stored under: it passes the same policy as a connect check (without
+// resolving names), and every spelling of one server shares one key.
+func TestPasteURLIsVetted(t *testing.T) {
+	list := toolList("Searches the index.")
+	paste := func(ex *explorer.Explorer, url string) (*explorer.Result, error) {
+		return ex.Calculate(context.Background(), explorer.Input{Mode: "paste", URL: &url, ToolsJSON: &list})
+	}
+	hosted := &explorer.Explorer{Store: backends.Bolt(t)}
+	for _, url := range []string{"http://127.0.0.1:3000/mcp", "http://2130706433:3000/mcp", "http://localhost:3000/mcp", "http://169.254.169.254/"} {
+		_, err := paste(hosted, url)
+		var e *problem.Error
+		if !errors.As(err, &e) || e.Code != problem.CodeInvalidInput || e.Fields[0].Field != "url" || !strings.Contains(e.Fields[0].Message, "only public addresses") {
+			t.Errorf("hosted paste of %s: %v, want a 422 on url", url, err)
+		}
+	}
+	local := &explorer.Explorer{Store: backends.Bolt(t), Policy: serverurl.Policy{AllowPrivate: true}}
+	if _, err := paste(local, "http://0x7f.1:3000/mcp"); err != nil {
+		t.Fatal(err)
+	}
+	res, err := paste(local, "HTTP://127.0.0.1:3000/mcp#x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := *res.Result.Server.URL; got != "http://127.0.0.1:3000/mcp" {
+		t.Errorf("url = %q", got)
+	}
+	if res.Result.Changes == nil || res.Result.Changes.PreviousCheck == nil {
+		t.Errorf("the second spelling of one server found no earlier check: %+v", res.Result.Changes)
+	}
+}
+
 func TestPasteWithoutURLExplainsNoChanges(t *testing.T) {
 	ex := &explorer.Explorer{Store: backends.Bolt(t)}
 	list := toolList("Searches the index.")
@@ -190,8 +222,8 @@ func FuzzDecodeInput(f *testing.F) {
 			return
 		}
 		if in.URL != nil {
-			if _, err := serverurl.Normalize(*in.URL); err != nil {
-				t.Fatalf("validated url %q does not normalise: %v", *in.URL, err)
+			if _, err := serverurl.Vet(*in.URL, serverurl.Policy{AllowPrivate: true}); err != nil {
+				t.Fatalf("decoded url %q is refused by Vet: %v", *in.URL, err)
 			}
 		}
 	})

@@ -3,16 +3,17 @@ package explorer
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"net/http"
-	"net/url"
 	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 // Modes of a calculation.
@@ -26,7 +27,6 @@ const (
 const (
 	MaxToolsJSONChars = 1_000_000
 	MaxSearchChars    = 100
-	maxURLChars       = 2048
 )
 
 // MaxTools is the most tools one check analyses: a paste with more is
@@ -50,6 +50,7 @@ var inputFields = []string{"mode", "url", "toolsJson", "search", "remember"}
 
 // DecodeInput reads a JSON object into an Input, reporting every invalid
 // field at once: unknown fields, wrong types, enum, URL format and lengths.
+// The address policy is Calculate's: here every address is allowed.
 // A body that is not a JSON object at all is a *json.SyntaxError-style error
 // for the caller to answer with 400.
 func DecodeInput(body []byte) (Input, error) {
@@ -87,7 +88,8 @@ func DecodeInput(body []byte) (Input, error) {
 		}
 	}
 	// A field with the wrong type is reported once, not also as missing.
-	errs = problem.AppendUnreported(errs, in.validate())
+	_, invalid := in.validate(serverurl.Policy{AllowPrivate: true})
+	errs = problem.AppendUnreported(errs, invalid)
 	if len(errs) > 0 {
 		return in, problem.Invalid(errs...)
 	}
@@ -101,16 +103,20 @@ func decodeField(raw json.RawMessage, dst any) bool {
 	return json.Unmarshal(raw, dst) == nil
 }
 
-// validate checks values (not types) and mode-specific requirements.
-func (in Input) validate() []problem.FieldError {
+// validate checks values (not types) and mode-specific requirements, and
+// returns the URL vetted under p: in every mode, so that a paste is stored
+// under the key a connect check would use, and under the same policy.
+func (in Input) validate(p serverurl.Policy) (serverurl.URL, []problem.FieldError) {
 	var errs []problem.FieldError
 	mode := in.mode()
 	if mode != ModeConnect && mode != ModePaste && mode != ModeRegistry {
 		errs = append(errs, problem.FieldError{Field: "mode", Message: fmt.Sprintf("must be one of connect, paste, registry (got %q)", in.Mode)})
 	}
+	var u serverurl.URL
 	if in.URL != nil {
-		if msg := urlProblem(*in.URL); msg != "" {
-			errs = append(errs, problem.FieldError{Field: "url", Message: msg})
+		var err error
+		if u, err = serverurl.Vet(*in.URL, p); err != nil {
+			errs = append(errs, urlField(err))
 		}
 	}
 	if in.ToolsJSON != nil {
@@ -137,7 +143,17 @@ func (in Input) validate() []problem.FieldError {
 			errs = append(errs, problem.FieldError{Field: "search", Message: "is required in registry mode: words to look for in the MCP Registry"})
 		}
 	}
-	return errs
+	return u, errs
+}
+
+// urlField is a refused URL as the error on field url.
+func urlField(err error) problem.FieldError {
+	msg := err.Error()
+	var ve *serverurl.Error
+	if errors.As(err, &ve) {
+		msg = ve.Reason
+	}
+	return problem.FieldError{Field: "url", Message: msg}
 }
 
 func (in Input) mode() string {
@@ -148,21 +164,3 @@ func (in Input) mode() string {
 }
 
 func (in Input) remember() bool { return in.Remember == nil || *in.Remember }
-
-func urlProblem(raw string) string {
-	if len(raw) > maxURLChars {
-		return fmt.Sprintf("is longer than %d characters", maxURLChars)
-	}
-	u, err := url.Parse(raw)
-	switch {
-	case err != nil:
-		return "is not a valid URL: " + strings.TrimPrefix(err.Error(), "parse ")
-	case u.Scheme != "http" && u.Scheme != "https":
-		return "must be an absolute URL starting with https:// or http://"
-	case u.Host == "" || u.Hostname() == "":
-		return "must include a host name"
-	case u.User != nil:
-		return "must not carry a user name or password; send credentials as a header instead"
-	}
-	return ""
-}

@@ -32,7 +32,7 @@ func snapshotKey(serverKey string) store.Key { return store.Key{PK: "fp#" + serv
 // remember stores this check's fingerprints and returns the changes against
 // the snapshot it replaced. The write is conditional on the version read, so
 // concurrent checks each diff against a snapshot that really existed.
-func (e *Explorer) remember(ctx context.Context, normalizedURL string, report analysis.Report, now time.Time) (*Changes, error) {
+func (e *Explorer) remember(ctx context.Context, u serverurl.URL, report analysis.Report, now time.Time) (*Changes, error) {
 	next := snapshot{CheckedAt: now.Format(time.RFC3339), Tools: map[string]string{}}
 	for _, t := range report.Tools {
 		if _, dup := next.Tools[t.Name]; !dup {
@@ -46,7 +46,7 @@ func (e *Explorer) remember(ctx context.Context, normalizedURL string, report an
 	if len(value) > store.MaxValueSize {
 		return nil, errSnapshotTooLarge
 	}
-	key := snapshotKey(serverurl.Key(normalizedURL))
+	key := snapshotKey(u.Key())
 	for attempt := 0; attempt < maxRememberAttempts; attempt++ {
 		var prev *snapshot
 		var version int64

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 // Generations, as reported in Inspection.Generation and kept in a GenerationCache.
@@ -128,14 +129,13 @@ func modernMeta() map[string]any {
 	}
 }
 
-// Inspect connects to the MCP endpoint serverURL (vet a stranger's URL with
-// safehttp.CheckURL first, for a friendly 422), sending header (e.g.
+// Inspect connects to the MCP endpoint serverURL, sending header (e.g.
 // Authorization) with every MCP request, and lists what the server offers.
 // A 401 is a result with AuthRequired set, not an error. Failures are *Error.
-func (c *Client) Inspect(ctx context.Context, serverURL string, header http.Header) (*Inspection, error) {
-	u, err := url.Parse(serverURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
-		return nil, &Error{Code: CodeInvalidURL, Detail: "the server URL must be an absolute http or https URL without credentials", Err: err}
+func (c *Client) Inspect(ctx context.Context, serverURL serverurl.URL, header http.Header) (*Inspection, error) {
+	u, err := url.Parse(serverURL.String())
+	if err != nil || serverURL.IsZero() {
+		return nil, &Error{Code: CodeInvalidURL, Detail: "no server URL was given", Err: err}
 	}
 	deadline := orDefault(c.Deadline, DefaultDeadline)
 	ctx, cancel := context.WithTimeout(ctx, deadline)

@@ -128,7 +128,7 @@ func TestServerEverything(t *testing.T) {
 	url := "http://" + ap.String() + "/mcp"
 	var tools []json.RawMessage
 	for run := range 2 { // cold, then with the generation cached
-		got, err := c.Inspect(t.Context(), url, nil)
+		got, err := c.Inspect(t.Context(), serverURL(t, url), nil)
 		if err != nil {
 			t.Fatalf("run %d: %v", run, err)
 		}

@@ -77,7 +77,7 @@ func TestGoSDKServers(t *testing.T) {
 			rec := &recorder{h: mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &tc.opts)}
 			url, opts := startServer(t, rec)
 			c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: 10 * time.Second}
-			got, err := c.Inspect(t.Context(), url, http.Header{"Authorization": {"Bearer secret"}})
+			got, err := c.Inspect(t.Context(), serverURL(t, url), http.Header{"Authorization": {"Bearer secret"}})
 			if err != nil {
 				t.Fatalf("Inspect: %v (server saw %v)", err, rec.rpcMethods())
 			}
@@ -182,7 +182,7 @@ func TestGenerationCache(t *testing.T) {
 	cache := &mapCache{}
 	c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Cache: cache, Deadline: 10 * time.Second}
 	for i := range 2 {
-		got, err := c.Inspect(t.Context(), url, nil)
+		got, err := c.Inspect(t.Context(), serverURL(t, url), nil)
 		if err != nil || got.Generation != mcpclient.Classic || len(got.Tools) != 2 {
 			t.Fatalf("inspection %d: %+v, %v", i, got, err)
 		}
@@ -214,7 +214,7 @@ func TestGenerationCache(t *testing.T) {
 	origin2 := "http://" + strings.TrimPrefix(url2, "http://")
 	cache.Put(t.Context(), origin2, mcpclient.Classic)
 	c2 := &mcpclient.Client{HTTP: safehttp.NewClient(opts2), Cache: cache, Deadline: 10 * time.Second}
-	got, err := c2.Inspect(t.Context(), url2, nil)
+	got, err := c2.Inspect(t.Context(), serverURL(t, url2), nil)
 	if err != nil || got.Generation != mcpclient.Modern || len(got.Tools) != 2 {
 		t.Fatalf("stale cache: %+v, %v (server saw %v)", got, err, rec2.rpcMethods())
 	}

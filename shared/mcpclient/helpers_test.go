@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 // exchange is one request a test server saw.
@@ -67,6 +68,17 @@ func startServer(t testing.TB, h http.Handler) (string, safehttp.Options) {
 	t.Cleanup(srv.Close)
 	ap := netip.MustParseAddrPort(srv.Listener.Addr().String())
 	return srv.URL, safehttp.Options{AllowAddr: func(x netip.AddrPort) bool { return x == ap }}
+}
+
+// serverURL vets raw for a test server; the address policy that counts is
+// the client's, at dial time.
+func serverURL(t testing.TB, raw string) serverurl.URL {
+	t.Helper()
+	u, err := serverurl.Vet(raw, serverurl.Policy{AllowPrivate: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
 }
 
 // mapCache is an in-memory GenerationCache.

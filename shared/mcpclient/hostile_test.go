@@ -18,6 +18,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 type rpcReq struct {
@@ -159,7 +160,7 @@ func TestHostileServers(t *testing.T) {
 				http.Redirect(w, r, targetURL+"/mcp", http.StatusTemporaryRedirect)
 				return true
 			}},
-		{name: "redirect to cloud metadata", code: mcpclient.CodeUnreachable, want: "169.254.169.254 is a link-local",
+		{name: "redirect to cloud metadata", code: mcpclient.CodeUnreachable, want: "names 169.254.169.254, a link-local",
 			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
 				http.Redirect(w, r, "http://169.254.169.254/latest/meta-data/", http.StatusTemporaryRedirect)
 				return true
@@ -393,7 +394,7 @@ func TestHostileServers(t *testing.T) {
 			}
 			c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: deadline}
 			start := time.Now()
-			got, err := c.Inspect(t.Context(), url, nil)
+			got, err := c.Inspect(t.Context(), serverURL(t, url), nil)
 			if elapsed := time.Since(start); elapsed > deadline+time.Second {
 				t.Errorf("took %v", elapsed)
 			}
@@ -433,24 +434,21 @@ func TestExemptAddressStaysExact(t *testing.T) {
 	other := netip.MustParseAddrPort(strings.TrimPrefix(base, "http://"))
 	other = netip.AddrPortFrom(other.Addr(), other.Port()+1)
 	c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: time.Second}
-	_, err := c.Inspect(t.Context(), "http://"+other.String()+"/mcp", nil)
+	_, err := c.Inspect(t.Context(), serverURL(t, "http://"+other.String()+"/mcp"), nil)
 	var e *mcpclient.Error
 	if !errors.As(err, &e) || e.Code != mcpclient.CodeUnreachable || !strings.Contains(e.Detail, "loopback") {
 		t.Fatalf("got %v", err)
 	}
-	if got, err := c.Inspect(t.Context(), base+"/mcp", nil); err != nil || len(got.Tools) != 1 || got.Transport != "json" {
+	if got, err := c.Inspect(t.Context(), serverURL(t, base+"/mcp"), nil); err != nil || len(got.Tools) != 1 || got.Transport != "json" {
 		t.Fatalf("exempt server: %+v, %v", got, err)
 	}
 }
 
-func TestInvalidURL(t *testing.T) {
-	c := &mcpclient.Client{}
-	for _, raw := range []string{"", "ftp://x/", "/relative", "http://user:pw@example.com/"} {
-		_, err := c.Inspect(t.Context(), raw, nil)
-		var e *mcpclient.Error
-		if !errors.As(err, &e) || e.Code != mcpclient.CodeInvalidURL {
-			t.Errorf("Inspect(%q) = %v", raw, err)
-		}
+func TestNoURL(t *testing.T) {
+	_, err := (&mcpclient.Client{}).Inspect(t.Context(), serverurl.URL{}, nil)
+	var e *mcpclient.Error
+	if !errors.As(err, &e) || e.Code != mcpclient.CodeInvalidURL {
+		t.Errorf("Inspect(zero URL) = %v", err)
 	}
 }
 
@@ -505,7 +503,7 @@ func TestListsChangedByInitializedNotification(t *testing.T) {
 				return true
 			}))
 			c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: 5 * time.Second}
-			got, err := c.Inspect(t.Context(), base+"/mcp", nil)
+			got, err := c.Inspect(t.Context(), serverURL(t, base+"/mcp"), nil)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -67,7 +67,7 @@ func rttSetup(tb testing.TB, sc rttScenario, delay time.Duration) func() (waves 
 		mu.Lock()
 		arrivals = nil
 		mu.Unlock()
-		got, err := c.Inspect(tb.Context(), url, nil)
+		got, err := c.Inspect(tb.Context(), serverURL(tb, url), nil)
 		if err != nil || len(got.Tools) != 2 {
 			tb.Fatalf("%+v, %v", got, err)
 		}

@@ -21,7 +21,7 @@ const (
 )
 
 // Event is the detail of a change event. It names the server only by the
-// SHA-256 of its normalised URL (serverurl.Key).
+// SHA-256 of its canonical URL (serverurl.Key).
 type Event struct {
 	URLSHA256   string              `json:"urlSha256"`
 	Snapshot    string              `json:"snapshot"` // SHA-256 of the new tool set (names and fingerprints)

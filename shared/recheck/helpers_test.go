@@ -81,7 +81,8 @@ func (f *fakeInspector) setFail(url string, err error) {
 	f.fail[url] = err
 }
 
-func (f *fakeInspector) Inspect(ctx context.Context, url string, _ http.Header) (*mcpclient.Inspection, error) {
+func (f *fakeInspector) Inspect(ctx context.Context, u serverurl.URL, _ http.Header) (*mcpclient.Inspection, error) {
+	url := u.String()
 	f.mu.Lock()
 	f.calls[url]++
 	f.inflight++

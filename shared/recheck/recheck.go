@@ -15,6 +15,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 )
@@ -318,9 +319,15 @@ func (j *job) server(ctx context.Context, srv subscription.Server) {
 // answer without a complete tools list is a failure too: diffing it would
 // report tools as removed.
 func (j *job) inspect(ctx context.Context, serverURL string) (lockfile.Lock, error) {
+	// The URL passed serverurl.Vet when it was subscribed to; the
+	// Inspector's client judges its addresses again when it dials.
+	u, err := serverurl.Vet(serverURL, serverurl.Policy{AllowPrivate: true})
+	if err != nil {
+		return lockfile.Lock{}, err
+	}
 	ictx, cancel := context.WithTimeout(ctx, j.cfg.InspectTimeout)
 	defer cancel()
-	insp, err := j.cfg.Inspector.Inspect(ictx, serverURL, nil)
+	insp, err := j.cfg.Inspector.Inspect(ictx, u, nil)
 	if err != nil {
 		return lockfile.Lock{}, err
 	}

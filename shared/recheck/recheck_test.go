@@ -66,7 +66,7 @@ func TestDriftEndToEnd(t *testing.T) {
 			addr := unique("drift-") + "@example.org"
 
 			api := subscribe.NewHandler(subscribe.Config{Store: store, Mailer: mailer, From: from, BaseURL: base,
-				CheckURL: func(raw string) error { _, err := srv.opts.CheckURL(raw); return err }})
+				Policy: serverurl.Policy{AllowAddr: srv.opts.AllowAddr}})
 			serve := func(method, target, body string) *httptest.ResponseRecorder {
 				req := httptest.NewRequest(method, target, strings.NewReader(body))
 				req.Header.Set("Content-Type", "application/json")
@@ -373,9 +373,9 @@ type incompleteInspector struct {
 	url, incomplete string
 }
 
-func (w *incompleteInspector) Inspect(ctx context.Context, u string, h http.Header) (*mcpclient.Inspection, error) {
-	if u == w.url {
-		return &mcpclient.Inspection{URL: u, Warnings: []string{w.incomplete}, ToolsIncomplete: w.incomplete}, nil
+func (w *incompleteInspector) Inspect(ctx context.Context, u serverurl.URL, h http.Header) (*mcpclient.Inspection, error) {
+	if u.String() == w.url {
+		return &mcpclient.Inspection{URL: w.url, Warnings: []string{w.incomplete}, ToolsIncomplete: w.incomplete}, nil
 	}
 	return w.fakeInspector.Inspect(ctx, u, h)
 }

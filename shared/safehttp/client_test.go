@@ -159,7 +159,7 @@ func TestRedirects(t *testing.T) {
 		{"http://169.254.169.254/latest/meta-data/", "link-local"},
 		{"http://metadata.test/latest/meta-data/", "link-local"},
 		{"http://[::ffff:169.254.169.254]/", "link-local"},
-		{"file:///etc/passwd", "only http and https"},
+		{"file:///etc/passwd", "not file:"},
 		{"http://user:pw@" + target.String() + "/", "user name"},
 	} {
 		_, err := get(c, t.Context(), base+"/?to="+tc.to)

@@ -1,12 +1,12 @@
-// Package safehttp builds HTTP clients for URLs that strangers supply.
+// Package safehttp builds HTTP clients for URLs that strangers supply,
+// once [serverurl.Vet] has accepted them.
 //
-//	u, err := safehttp.CheckURL(raw) // 422 material: *URLError
 //	client := safehttp.NewClient(safehttp.Options{})
 //	ctx = safehttp.WithBudget(ctx, safehttp.NewBudget(safehttp.DefaultMaxInspectionBytes))
 //	resp, err := client.Do(req.WithContext(ctx)) // private targets fail with *BlockedError
 //
-// The client dials only public unicast addresses: every address is judged
-// after resolution, the exact vetted address is dialled, and net.Dialer's
+// The client dials only public unicast addresses ([serverurl.Policy]):
+// every address is judged after resolution, the exact vetted address is dialled, and net.Dialer's
 // Control judges it once more, so DNS rebinding and odd IPv4 spellings get
 // the same verdict as plain ones. Redirects are capped and re-checked.
 // Response bodies are cut at a per-message size and, under a Budget, a
@@ -27,6 +27,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 // Options configures NewClient. The zero value is the public-internet policy.
@@ -47,11 +49,23 @@ type Options struct {
 	MaxMessageBytes int64
 }
 
+func (o Options) policy() serverurl.Policy {
+	return serverurl.Policy{AllowPrivate: o.AllowPrivate, AllowAddr: o.AllowAddr}
+}
+
+// URLError explains why a request went nowhere: a redirect refused or one
+// too many. Reason is a sentence for the person who asked.
+type URLError struct {
+	Reason string
+}
+
+func (e *URLError) Error() string { return e.Reason }
+
 // BlockedError reports a dial refused because of the address it would reach.
 type BlockedError struct {
 	Host   string     // the host name or literal that was asked for
 	Addr   netip.Addr // the refused address
-	Reason string     // e.g. "loopback", from Blocked
+	Reason string     // e.g. "loopback", from serverurl.Blocked
 }
 
 func (e *BlockedError) Error() string {
@@ -98,7 +112,7 @@ func (o Options) checkRedirect(req *http.Request, via []*http.Request) error {
 	if o.MaxRedirects < 0 || len(via) > o.MaxRedirects {
 		return &URLError{fmt.Sprintf("stopped after %d redirects", len(via)-1)}
 	}
-	if err := o.checkParsed(req.URL); err != nil {
+	if err := o.policy().Check(req.URL); err != nil {
 		return &URLError{"refused redirect to " + req.URL.Redacted() + ": " + err.Error()}
 	}
 	if origin(req.URL) != origin(via[0].URL) {
@@ -196,12 +210,12 @@ func (d *dialer) dial(ctx context.Context, network, address string) (net.Conn, e
 }
 
 func (d *dialer) resolve(ctx context.Context, host string) ([]netip.Addr, error) {
-	if addr, ok, err := hostAddr(host); err != nil {
-		return nil, err
+	if addr, ok, err := serverurl.HostAddr(host); err != nil {
+		return nil, &URLError{err.Error()}
 	} else if ok {
 		return []netip.Addr{addr}, nil
 	}
-	if !d.o.AllowPrivate && isLocalhostName(strings.ToLower(strings.TrimSuffix(host, "."))) {
+	if !d.o.AllowPrivate && serverurl.IsLocalName(host) {
 		return nil, &BlockedError{Host: host, Addr: netip.IPv6Loopback(), Reason: "loopback"}
 	}
 	lookup := d.o.LookupIP
@@ -224,11 +238,8 @@ func (d *dialer) resolve(ctx context.Context, host string) ([]netip.Addr, error)
 }
 
 func (d *dialer) judge(host string, ap netip.AddrPort) error {
-	if d.o.AllowPrivate {
-		return nil
-	}
-	why := Blocked(ap.Addr())
-	if why == "" || d.o.allowed(ap.Addr(), ap.Port()) {
+	why := d.o.policy().Refuses(ap)
+	if why == "" {
 		return nil
 	}
 	return &BlockedError{Host: host, Addr: ap.Addr(), Reason: why}

@@ -21,7 +21,6 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
-	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
@@ -53,7 +52,6 @@ const DefaultPerAddress = 5
 const (
 	MaxBodyBytes = 8 << 10 // a subscription request
 	MaxEmailLen  = 254     // RFC 5321's path limit, less the brackets
-	MaxURLLen    = 2048    // as the calculate API
 )
 
 // Config configures NewHandler.
@@ -64,9 +62,9 @@ type Config struct {
 	// BaseURL is the public base URL the links in emails start with;
 	// empty answers 503 (an email cannot carry a relative link).
 	BaseURL string
-	// CheckURL is the connect-mode target policy; nil means
-	// safehttp.CheckURL: public addresses only.
-	CheckURL func(string) error
+	// Policy is the connect-mode address policy; the zero value allows
+	// public addresses only.
+	Policy serverurl.Policy
 	// PerAddress bounds the confirmations sent to one address per hour; 0
 	// means DefaultPerAddress. The per-IP limits are the API's middleware.
 	PerAddress int64
@@ -81,9 +79,6 @@ type handler struct{ cfg Config }
 func NewHandler(cfg Config) http.Handler {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
-	}
-	if cfg.CheckURL == nil {
-		cfg.CheckURL = func(raw string) error { _, err := safehttp.CheckURL(raw); return err }
 	}
 	if cfg.PerAddress <= 0 {
 		cfg.PerAddress = DefaultPerAddress
@@ -146,8 +141,8 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 		h.storeProblem(w, err)
 		return
 	}
-	msg, err := notify.Confirmation{ServerURL: serverURL, Expires: now.Add(subscription.ConfirmTTL)}.Message(h.cfg.From, email, notify.Links{
-		Page:        subscription.PageLink(h.cfg.BaseURL, serverURL),
+	msg, err := notify.Confirmation{ServerURL: serverURL.String(), Expires: now.Add(subscription.ConfirmTTL)}.Message(h.cfg.From, email, notify.Links{
+		Page:        subscription.PageLink(h.cfg.BaseURL, serverURL.String()),
 		Confirm:     h.cfg.BaseURL + ConfirmPath + "?token=" + confirmToken,
 		Unsubscribe: h.cfg.BaseURL + UnsubscribePath + "?token=" + unsubToken,
 	})
@@ -156,7 +151,7 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		subscription.Withdraw(context.WithoutCancel(ctx), h.cfg.Store, confirmToken, unsubToken)
-		h.cfg.Logger.ErrorContext(ctx, "confirmation email failed", "server", serverurl.Key(serverURL), "err", notify.Describe(err))
+		h.cfg.Logger.ErrorContext(ctx, "confirmation email failed", "server", serverURL.Key(), "err", notify.Describe(err))
 		// A refused recipient answers like any other address, so the API
 		// never tells which addresses can receive mail.
 		if !notify.Rejected(err) {
@@ -165,22 +160,22 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	h.cfg.Logger.InfoContext(ctx, "subscription requested", "server", serverurl.Key(serverURL))
+	h.cfg.Logger.InfoContext(ctx, "subscription requested", "server", serverURL.Key())
 	w.Header().Set("Cache-Control", "no-store")
 	httpx.WriteJSON(w, http.StatusAccepted, Accepted{Status: "confirmation-sent",
 		Detail: "A confirmation email is on its way if the address can receive mail. Nothing is subscribed until its link is opened, within 48 hours."})
 }
 
 // readRequest decodes {url, email}, reporting every invalid field at once,
-// and returns the normalised URL and the address.
-func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, string, *problem.Problem) {
+// and returns the vetted URL and the address.
+func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (serverurl.URL, string, *problem.Problem) {
 	body, p := problem.ReadJSON(w, r, MaxBodyBytes)
 	if p != nil {
-		return "", "", p
+		return serverurl.URL{}, "", p
 	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(body, &raw); err != nil || raw == nil {
-		return "", "", &problem.Problem{Status: http.StatusBadRequest, Code: "malformed-json",
+		return serverurl.URL{}, "", &problem.Problem{Status: http.StatusBadRequest, Code: "malformed-json",
 			Detail: `the body must be one JSON object like {"url":"https://mcp.example.com/mcp","email":"you@example.com"}`}
 	}
 	var errs []problem.FieldError
@@ -197,7 +192,8 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, s
 		}
 		fields[k] = s
 	}
-	serverURL, email := "", ""
+	var serverURL serverurl.URL
+	email := ""
 	if s, ok := fields["url"]; ok {
 		var msg string
 		if serverURL, msg = h.checkServerURL(s); msg != "" {
@@ -215,29 +211,23 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, s
 		errs = append(errs, problem.FieldError{Field: "email", Message: "is required: the address to send change notices to"})
 	}
 	if len(errs) > 0 {
-		return "", "", problem.For(problem.Invalid(errs...))
+		return serverurl.URL{}, "", problem.For(problem.Invalid(errs...))
 	}
 	return serverURL, email, nil
 }
 
-// checkServerURL applies the connect-mode rules and returns the
-// normalised URL, or why it is refused.
-func (h *handler) checkServerURL(raw string) (string, string) {
-	raw = strings.TrimSpace(raw)
-	switch {
-	case raw == "":
-		return "", "is required: the MCP server's endpoint URL"
-	case len(raw) > MaxURLLen:
-		return "", fmt.Sprintf("is longer than %d characters", MaxURLLen)
+// checkServerURL vets raw under the connect-mode policy, or says why it is
+// refused.
+func (h *handler) checkServerURL(raw string) (serverurl.URL, string) {
+	if strings.TrimSpace(raw) == "" {
+		return serverurl.URL{}, "is required: the MCP server's endpoint URL"
 	}
-	if err := h.cfg.CheckURL(raw); err != nil {
-		return "", err.Error()
+	u, err := serverurl.Vet(raw, h.cfg.Policy)
+	var ve *serverurl.Error
+	if errors.As(err, &ve) {
+		return serverurl.URL{}, ve.Reason
 	}
-	n, err := serverurl.Normalize(raw)
-	if err != nil {
-		return "", "is not a valid URL"
-	}
-	return n, ""
+	return u, ""
 }
 
 // CheckEmail accepts a plain address (no display name, no comments, no

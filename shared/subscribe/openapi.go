@@ -1,5 +1,7 @@
 package subscribe
 
+import "github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+
 // OpenAPI returns the OpenAPI 3.1 paths of Routes and the schemas they
 // refer to (#/components/schemas/…); Problem is the API's own.
 func OpenAPI() (paths, schemas map[string]any) {
@@ -66,7 +68,7 @@ func OpenAPI() (paths, schemas map[string]any) {
 		"SubscriptionRequest": map[string]any{
 			"type": "object", "required": []string{"url", "email"}, "additionalProperties": false,
 			"properties": map[string]any{
-				"url":   map[string]any{"type": "string", "maxLength": MaxURLLen, "description": "The MCP server's endpoint URL (http or https, public addresses only)."},
+				"url":   map[string]any{"type": "string", "maxLength": serverurl.MaxLength, "description": "The MCP server's endpoint URL (http or https, public addresses only)."},
 				"email": map[string]any{"type": "string", "maxLength": MaxEmailLen, "description": "Where change notices go; a plain address like you@example.com."},
 			},
 		},

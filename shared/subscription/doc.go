@@ -37,7 +37,7 @@
 //	                                                    a notification, recorded before it is sent
 //	sub#recheck                 cursor                  where an unfinished recheck resumes
 //
-// The server key is serverurl.Key, the SHA-256 of the normalised URL,
+// The server key is serverurl.Key, the SHA-256 of the canonical URL,
 // as in the fingerprint snapshots; "base" is the explorer's public base URL
 // at confirmation time, so emails from the scheduled recheck (which
 // receives no requests) link to the domain the subscriber used.

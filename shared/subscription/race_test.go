@@ -31,7 +31,11 @@ func (m *midway) Put(ctx context.Context, item store.Item, v int64) (int64, erro
 func TestUnsubscribeDuringConfirmWins(t *testing.T) {
 	bolt := backends.Bolt(t)
 	ctx, now := context.Background(), time.Now()
-	confirmToken, unsubToken, err := Request(ctx, bolt, "https://mcp.example.com/mcp", "a@example.org", "https://explorer.test", now)
+	u, err := serverurl.Vet("https://mcp.example.com/mcp", serverurl.Policy{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	confirmToken, unsubToken, err := Request(ctx, bolt, u, "a@example.org", "https://explorer.test", now)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -64,7 +64,7 @@ var ErrTokenUsed = errors.New("subscription: the link was already used")
 // Server is a server with at least one confirmed subscription.
 type Server struct {
 	Key string // serverurl.Key of URL
-	URL string // normalised
+	URL string // canonical (serverurl.URL.String)
 }
 
 // Subscriber is one confirmed subscription to a server.
@@ -128,14 +128,14 @@ func validToken(token string) bool {
 
 // Request stores a confirmation token for (url, email) and an unsubscribe
 // token that withdraws it, and returns both in clear.
-func Request(ctx context.Context, st store.Store, normalizedURL, email, base string, now time.Time) (confirm, unsub string, err error) {
+func Request(ctx context.Context, st store.Store, u serverurl.URL, email, base string, now time.Time) (confirm, unsub string, err error) {
 	confirm, unsub = newToken(), newToken()
-	cv, _ := json.Marshal(confirmValue{URL: normalizedURL, Email: email, Base: base})
+	cv, _ := json.Marshal(confirmValue{URL: u.String(), Email: email, Base: base})
 	ck := tokenKey(confirm, kindConfirm)
 	if _, err := st.Put(ctx, store.Item{Key: ck, Value: cv, ExpiresAt: now.Add(ConfirmTTL)}, 0); err != nil {
 		return "", "", err
 	}
-	uv, _ := json.Marshal(unsubValue{Server: serverurl.Key(normalizedURL), Subscriber: SubscriberID(email), Confirm: ck.PK})
+	uv, _ := json.Marshal(unsubValue{Server: u.Key(), Subscriber: SubscriberID(email), Confirm: ck.PK})
 	if _, err := st.Put(ctx, store.Item{Key: tokenKey(unsub, kindUnsub), Value: uv, ExpiresAt: now.Add(UnsubscribeTTL)}, 0); err != nil {
 		return "", "", err
 	}

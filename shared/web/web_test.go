@@ -26,6 +26,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/registry"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 // newServer serves the real handler (API and pages) with an embedded store
@@ -43,7 +44,8 @@ const liveURL = "https://mcp.example.com/mcp"
 
 type fakeInspector struct{}
 
-func (fakeInspector) Inspect(_ context.Context, serverURL string, _ http.Header) (*mcpclient.Inspection, error) {
+func (fakeInspector) Inspect(_ context.Context, u serverurl.URL, _ http.Header) (*mcpclient.Inspection, error) {
+	serverURL := u.String()
 	if serverURL != liveURL {
 		return nil, &mcpclient.Error{Code: mcpclient.CodeUnreachable, Detail: "connection refused"}
 	}

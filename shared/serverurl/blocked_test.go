@@ -1,11 +1,11 @@
-package safehttp_test
+package serverurl_test
 
 import (
 	"net/netip"
 	"strings"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 func TestBlocked(t *testing.T) {
@@ -52,7 +52,7 @@ func TestBlocked(t *testing.T) {
 		{"2001:0:0808:0808::80ff:fffe", "Teredo client form of 127.0.0.1"},
 	}
 	for _, tc := range blocked {
-		got := safehttp.Blocked(netip.MustParseAddr(tc.addr))
+		got := serverurl.Blocked(netip.MustParseAddr(tc.addr))
 		if !strings.Contains(got, tc.want) {
 			t.Errorf("Blocked(%s) = %q, want it to mention %q", tc.addr, got, tc.want)
 		}
@@ -67,11 +67,11 @@ func TestBlocked(t *testing.T) {
 		"2001:0:808:808::f7f7:f7f7", // Teredo server and client 8.8.8.8
 	}
 	for _, a := range public {
-		if got := safehttp.Blocked(netip.MustParseAddr(a)); got != "" {
+		if got := serverurl.Blocked(netip.MustParseAddr(a)); got != "" {
 			t.Errorf("Blocked(%s) = %q, want public", a, got)
 		}
 	}
-	if got := safehttp.Blocked(netip.Addr{}); got == "" {
+	if got := serverurl.Blocked(netip.Addr{}); got == "" {
 		t.Error("the zero Addr must be blocked")
 	}
 }

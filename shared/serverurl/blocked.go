@@ -1,4 +1,4 @@
-package safehttp
+package serverurl
 
 import (
 	"fmt"
@@ -65,7 +65,7 @@ var (
 // Blocked returns why addr must not be dialled (for example "loopback"), or
 // "" when it is a public unicast address.
 //
-//	if why := safehttp.Blocked(netip.MustParseAddr("::ffff:127.0.0.1")); why != "" { … }
+//	serverurl.Blocked(netip.MustParseAddr("::ffff:127.0.0.1")) // "IPv4-mapped form of 127.0.0.1, loopback"
 func Blocked(addr netip.Addr) string {
 	if !addr.IsValid() {
 		return "invalid address"

@@ -1,12 +1,13 @@
-package safehttp_test
+package serverurl_test
 
 import (
 	"errors"
 	"net/netip"
+	"net/url"
 	"strings"
 	"testing"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 // loopbackSpellings are the ways to write 127.0.0.1 (or ::1) that browsers
@@ -40,46 +41,50 @@ var loopbackSpellings = []string{
 	"http://0.0.0.0/",
 }
 
-func TestCheckURLRefusesEveryLoopbackSpelling(t *testing.T) {
+func TestVetRefusesEveryLoopbackSpelling(t *testing.T) {
 	for _, raw := range loopbackSpellings {
-		u, err := safehttp.CheckURL(raw)
-		var ue *safehttp.URLError
+		u, err := serverurl.Vet(raw, serverurl.Policy{})
+		var ue *serverurl.Error
 		if !errors.As(err, &ue) {
-			t.Errorf("CheckURL(%q) = %v, %v; want a *URLError", raw, u, err)
+			t.Errorf("Vet(%q) = %v, %v; want a *Error", raw, u, err)
 			continue
 		}
 		if !strings.Contains(ue.Reason, "only public addresses") {
-			t.Errorf("CheckURL(%q) reason %q does not say why", raw, ue.Reason)
+			t.Errorf("Vet(%q) reason %q does not say why", raw, ue.Reason)
 		}
 	}
 }
 
-func TestCheckURLCanonicalisesNumericHosts(t *testing.T) {
-	for _, tc := range []struct{ raw, host string }{
-		{"http://2130706433/", "127.0.0.1"},
-		{"http://0177.0.0.1/", "127.0.0.1"},
-		{"http://0x7f.1/", "127.0.0.1"},
-		{"http://0x7f000001:8080/", "127.0.0.1:8080"},
-		{"http://127.1/", "127.0.0.1"},
-		{"http://[::ffff:127.0.0.1]/", "[::ffff:127.0.0.1]"},
-		{"http://169.254.43518/", "169.254.169.254"},
-		{"http://0xa9fea9fe/", "169.254.169.254"},
-		{"https://Example.COM./mcp", "example.com"},
-		{"https://8.8.8.8/", "8.8.8.8"},
-		{"https://134744072/", "8.8.8.8"},
+func TestVetCanonicalises(t *testing.T) {
+	for _, tc := range []struct{ raw, want string }{
+		{"http://2130706433/", "http://127.0.0.1/"},
+		{"http://0177.0.0.1/", "http://127.0.0.1/"},
+		{"http://0x7f.1", "http://127.0.0.1/"},
+		{"http://0x7f000001:8080/", "http://127.0.0.1:8080/"},
+		{"http://127.1/", "http://127.0.0.1/"},
+		{"http://[::ffff:127.0.0.1]/", "http://[::ffff:127.0.0.1]/"},
+		{"http://[0:0:0:0:0:0:0:1]:80/", "http://[::1]/"},
+		{"http://169.254.43518/", "http://169.254.169.254/"},
+		{"http://0xa9fea9fe/", "http://169.254.169.254/"},
+		{"https://Example.COM./mcp", "https://example.com/mcp"},
+		{"HTTPS://MCP.example.com:443/mcp#tools", "https://mcp.example.com/mcp"},
+		{"https://mcp.example.com:08443/mcp", "https://mcp.example.com:8443/mcp"},
+		{"http://mcp.example.com:443?x=1", "http://mcp.example.com:443/?x=1"},
+		{"https://8.8.8.8/", "https://8.8.8.8/"},
+		{"https://134744072/", "https://8.8.8.8/"},
 	} {
-		u, err := safehttp.Options{AllowPrivate: true}.CheckURL(tc.raw)
+		u, err := serverurl.Vet(tc.raw, serverurl.Policy{AllowPrivate: true})
 		if err != nil {
-			t.Errorf("CheckURL(%q) with AllowPrivate: %v", tc.raw, err)
+			t.Errorf("Vet(%q) with AllowPrivate: %v", tc.raw, err)
 			continue
 		}
-		if u.Host != tc.host {
-			t.Errorf("CheckURL(%q).Host = %q, want %q", tc.raw, u.Host, tc.host)
+		if u.String() != tc.want {
+			t.Errorf("Vet(%q) = %q, want %q", tc.raw, u, tc.want)
 		}
 	}
 }
 
-func TestCheckURL(t *testing.T) {
+func TestVet(t *testing.T) {
 	for _, tc := range []struct {
 		raw     string
 		private bool
@@ -95,15 +100,15 @@ func TestCheckURL(t *testing.T) {
 		{"http://localhost:3000/mcp", true, ""},
 		{"", false, "empty"},
 		{"mcp.example.com/mcp", false, "https://"},
-		{"ftp://example.com/", false, "only http and https"},
-		{"file:///etc/passwd", false, "only http and https"},
-		{"file:///etc/passwd", true, "only http and https"},
-		{"gopher://example.com/", true, "only http and https"},
-		{"javascript:alert(1)", false, "only http and https"},
+		{"ftp://example.com/", false, "https:// or http://, not"},
+		{"file:///etc/passwd", false, "https:// or http://, not"},
+		{"file:///etc/passwd", true, "https:// or http://, not"},
+		{"gopher://example.com/", true, "https:// or http://, not"},
+		{"javascript:alert(1)", false, "https:// or http://, not"},
 		{"http:example.com", false, "form https://host/path"},
 		{"https://user:pass@example.com/", false, "user name or password"},
 		{"https://user@example.com/", true, "user name or password"},
-		{"https:///path", false, "no host"},
+		{"https:///path", false, "host name"},
 		{"https://example.com:0/", false, "port"},
 		{"https://example.com:99999/", false, "port"},
 		{"https://ex ample.com/", false, "not a valid"},
@@ -125,31 +130,31 @@ func TestCheckURL(t *testing.T) {
 		{"http://192.168.0.1/", false, "private"},
 		{"http://100.100.100.200/", false, "carrier-grade"},
 	} {
-		_, err := safehttp.Options{AllowPrivate: tc.private}.CheckURL(tc.raw)
+		_, err := serverurl.Vet(tc.raw, serverurl.Policy{AllowPrivate: tc.private})
 		switch {
 		case tc.want == "" && err != nil:
-			t.Errorf("CheckURL(%q, private=%v) = %v, want accepted", tc.raw, tc.private, err)
+			t.Errorf("Vet(%q, private=%v) = %v, want accepted", tc.raw, tc.private, err)
 		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
-			t.Errorf("CheckURL(%q, private=%v) = %v, want error mentioning %q", tc.raw, tc.private, err, tc.want)
+			t.Errorf("Vet(%q, private=%v) = %v, want error mentioning %q", tc.raw, tc.private, err, tc.want)
 		}
 	}
 }
 
-func TestCheckURLAllowAddrExemptsOnlyThatAddress(t *testing.T) {
-	o := safehttp.Options{AllowAddr: func(ap netip.AddrPort) bool {
+func TestVetAllowAddrExemptsOnlyThatAddress(t *testing.T) {
+	p := serverurl.Policy{AllowAddr: func(ap netip.AddrPort) bool {
 		return ap == netip.MustParseAddrPort("127.0.0.1:8080")
 	}}
-	if _, err := o.CheckURL("http://127.0.0.1:8080/"); err != nil {
+	if _, err := serverurl.Vet("http://127.0.0.1:8080/", p); err != nil {
 		t.Errorf("exempt address refused: %v", err)
 	}
 	for _, raw := range []string{"http://127.0.0.1:8081/", "http://127.0.0.1/", "http://0x7f.1:8081/"} {
-		if _, err := o.CheckURL(raw); err == nil {
-			t.Errorf("CheckURL(%q) accepted; only 127.0.0.1:8080 is exempt", raw)
+		if _, err := serverurl.Vet(raw, p); err == nil {
+			t.Errorf("Vet(%q) accepted; only 127.0.0.1:8080 is exempt", raw)
 		}
 	}
 }
 
-func FuzzCheckURL(f *testing.F) {
+func FuzzVet(f *testing.F) {
 	for _, s := range loopbackSpellings {
 		f.Add(s)
 	}
@@ -161,24 +166,25 @@ func FuzzCheckURL(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
-		u, err := safehttp.CheckURL(raw)
+		v, err := serverurl.Vet(raw, serverurl.Policy{})
 		if err != nil {
-			var ue *safehttp.URLError
-			if !errors.As(err, &ue) || ue.Reason == "" {
-				t.Fatalf("CheckURL(%q) error %T %v is not a *URLError", raw, err, err)
+			var ue *serverurl.Error
+			if !errors.As(err, &ue) || ue.Reason == "" || !v.IsZero() {
+				t.Fatalf("Vet(%q) = %q, %T %v; want the zero URL and an *Error", raw, v, err, err)
 			}
 			return
 		}
-		if u.Scheme != "http" && u.Scheme != "https" || u.User != nil || u.Hostname() == "" {
-			t.Fatalf("CheckURL(%q) accepted %s", raw, u)
+		u, err := url.Parse(v.String())
+		if err != nil || u.Scheme != "http" && u.Scheme != "https" || u.User != nil || u.Hostname() == "" || u.Fragment != "" || len(v.String()) > serverurl.MaxLength {
+			t.Fatalf("Vet(%q) accepted %s", raw, v)
 		}
-		if a, err := netip.ParseAddr(u.Hostname()); err == nil && safehttp.Blocked(a) != "" {
-			t.Fatalf("CheckURL(%q) accepted blocked address %s", raw, a)
+		if a, err := netip.ParseAddr(u.Hostname()); err == nil && serverurl.Blocked(a) != "" {
+			t.Fatalf("Vet(%q) accepted blocked address %s", raw, a)
 		}
 		// The canonical form must be accepted again, unchanged.
-		again, err := safehttp.CheckURL(u.String())
-		if err != nil || again.Host != u.Host {
-			t.Fatalf("CheckURL(%q) -> %s, but re-checking gives %v, %v", raw, u, again, err)
+		again, err := serverurl.Vet(v.String(), serverurl.Policy{})
+		if err != nil || again != v {
+			t.Fatalf("Vet(%q) -> %s, but vetting it again gives %v, %v", raw, v, again, err)
 		}
 	})
 }
