@@ -1,13 +1,9 @@
 // Package analysis classifies the tools of an MCP server. It is pure: tools
 // in, classified tools and findings out, with no I/O, HTTP, storage or AWS.
+// [ParseTools] reads a pasted list ({"tools":[…]}, JSON-RPC, an array, one
+// tool or SSE; an [*InputError] says where parsing stopped), and [Analyze]
+// classifies it into a [Report].
 //
-//	tools, err := analysis.ParseTools(pasted) // {"tools":[…]}, JSON-RPC, array, one tool or SSE
-//	if err != nil { /* *analysis.InputError says where parsing stopped */ }
-//	report := analysis.Analyze(tools, analysis.Options{})
-//	for _, t := range report.Tools {
-//		fmt.Println(t.Name, t.Risk, t.Capabilities, t.Issues)
-//	}
-//
-// Every finding names a rule of Catalog; the methodology page, the Toolcard
+// Every finding names a rule of [Catalog]; the methodology page, the Toolcard
 // API, SARIF and MCP resources print from that same catalog.
 package analysis

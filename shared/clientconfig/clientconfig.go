@@ -1,9 +1,7 @@
 // Package clientconfig reads the MCP client configuration files people
 // already have: Claude Desktop's claude_desktop_config.json, Cursor's
 // mcp.json ({"mcpServers": …}) and VS Code's .vscode/mcp.json ({"servers": …}).
-//
-//	servers, err := clientconfig.Parse(data)
-//	for _, s := range servers { if s.URL != "" { /* remote */ } else { /* stdio: s.Command */ } }
+// [Parse] returns each [Server], remote ([Server.Remote]) or stdio.
 package clientconfig
 
 import (

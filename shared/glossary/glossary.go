@@ -1,12 +1,8 @@
 // Package glossary explains the MCP terms the explorer's findings refer to,
 // written for someone inspecting a server before connecting an agent to it.
 // The web page serves each entry at /reference/{slug}; the MCP endpoint serves
-// the same text as the resource explorer://reference/{slug}.
-//
-//	e, ok := glossary.Lookup("tools-list")
-//	if ok {
-//		fmt.Print(glossary.Markdown(e)) // "# tools/list\n\n…"
-//	}
+// the same text as the resource explorer://reference/{slug} ([Lookup],
+// [Markdown], [ResourceURI]).
 //
 // Every rule of analysis.Catalog names one entry in its Reference field.
 package glossary

@@ -1,11 +1,9 @@
 // Package mcpclient inspects a remote MCP server over Streamable HTTP: it
 // finds the protocol generation, lists tools, resources, resource templates
-// and prompts, and explains every gap.
-//
-//	c := &mcpclient.Client{HTTP: safehttp.NewClient(safehttp.Options{}), Cache: genCache}
-//	insp, err := c.Inspect(ctx, "https://mcp.example.com/mcp", http.Header{"Authorization": {tok}})
-//	// err: *mcpclient.Error{Code: "upstream-unreachable"|"upstream-timeout"|"not-mcp"|…}
-//	// insp.AuthRequired != nil: the server answered 401; insp.Warnings: partial results
+// and prompts, and explains every gap. [Client.Inspect] takes a URL that
+// [serverurl.Vet] accepted; failures are an [*Error] with a Code, a 401 is an
+// [Inspection] with AuthRequired set, and what is missing is in its
+// Warnings.
 //
 // # Flow and round trips
 //

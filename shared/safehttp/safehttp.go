@@ -1,9 +1,7 @@
-// Package safehttp builds HTTP clients for URLs that strangers supply,
-// once [serverurl.Vet] has accepted them.
-//
-//	client := safehttp.NewClient(safehttp.Options{})
-//	ctx = safehttp.WithBudget(ctx, safehttp.NewBudget(safehttp.DefaultMaxInspectionBytes))
-//	resp, err := client.Do(req.WithContext(ctx)) // private targets fail with *BlockedError
+// Package safehttp builds HTTP clients ([NewClient]) for URLs that
+// strangers supply, once [serverurl.Vet] has accepted them. A refused
+// address fails with a [*BlockedError]; [WithBudget] bounds the bytes of a
+// whole inspection.
 //
 // The client dials only public unicast addresses ([serverurl.Policy]):
 // every address is judged after resolution, the exact vetted address is dialled, and net.Dialer's
