@@ -72,8 +72,9 @@
 //
 // # Scale
 //
-// At concurrency 16, 1,000 servers that take about 1 s each take about
-// 63 s: one run of the 15-minute Lambda finishes them with room to spare
-// (TestScale and BenchmarkRun measure it with an inspector that sleeps).
-// The README describes the fan-out beyond that.
+// Servers are checked [Config].Concurrency at a time, and near the
+// invocation's deadline the job stores a cursor that the next run resumes
+// from. TestScale and BenchmarkRun measure a run with an inspector that
+// sleeps; the README gives the numbers and the fan-out beyond one
+// invocation.
 package recheck
