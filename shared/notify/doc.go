@@ -1,9 +1,7 @@
 // Package notify composes and sends the explorer's emails: subscription
-// confirmations, drift notices and unreachable notices.
-//
-//	msg, err := notify.Drift{ServerURL: u, Changed: changed, CheckedAt: now}.
-//		Message("explorer@example.com", "you@example.com", notify.Links{Page: page, Unsubscribe: unsub})
-//	err = mailer.Send(ctx, msg) // errors.Is(err, notify.ErrNotSent): safe to send again
+// confirmations, drift notices and unreachable notices. [Confirmation],
+// [Drift] and [Unreachable] compose a [Message]; a [Mailer] sends it, and
+// an error wrapping [ErrNotSent] means it is safe to send again.
 //
 // # Transports
 //

@@ -1,11 +1,8 @@
 // Package registry searches an MCP Registry (the official one by default)
-// for servers, through the v0.1 REST API.
+// for servers, through the v0.1 REST API. The zero [Client] searches the
+// official registry through safehttp; failures are a [*Error].
 //
-//	c := &registry.Client{} // safehttp client, official registry
-//	res, err := c.Search(ctx, "filesystem", 20) // err is *registry.Error: a 502
-//	for _, s := range res.Servers { fmt.Println(s.Name, s.Version, s.Packages) }
-//
-// Search follows metadata.nextCursor until it has limit servers or has read
+// [Client.Search] follows metadata.nextCursor until it has limit servers or has read
 // MaxPages pages, and warns about entries whose official status is
 // deprecated or deleted.
 package registry

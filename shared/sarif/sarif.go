@@ -1,9 +1,7 @@
 // Package sarif writes explorer findings as SARIF 2.1.0 for code scanning.
-// Rules come from analysis.Catalog; output is byte-stable for equal input.
-//
-//	log := sarif.New(version, "https://explorer.example")
-//	log.Add(sarif.Target{Server: "https://mcp.example.com/mcp", Report: report})
-//	log.Write(os.Stdout)
+// Rules come from [analysis.Catalog]; output is byte-stable for equal
+// input. [New] starts a [Log], [Log.Add] adds a server's report and
+// [Log.Write] writes the document.
 package sarif
 
 import (
