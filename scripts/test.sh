@@ -32,8 +32,8 @@ echo "== go test -race"
 go test -race -count=1 -timeout 25m ./...
 echo "== fuzz (brief): every parser of untrusted input"
 for target in \
-  "FuzzParseTools ./shared/analysis" "FuzzCanonicalMatchesJCS ./shared/analysis" \
-  "FuzzDecodeJSONMatchesEncodingJSON ./shared/analysis" "FuzzParseListMatchesParseFast ./shared/analysis" "FuzzScanText ./shared/analysis" \
+  "FuzzParseTools ./shared/analysis" "FuzzCanonicalMatchesJCS ./shared/analysis/internal/jsonvalue" \
+  "FuzzDecodeJSONMatchesEncodingJSON ./shared/analysis/internal/jsonvalue" "FuzzParseListMatchesParseFast ./shared/analysis" "FuzzScanText ./shared/analysis" \
   "FuzzDecodeInput ./shared/explorer" "FuzzVet ./shared/serverurl" \
   "FuzzSSEReader ./shared/mcpclient" "FuzzParseChallenges ./shared/mcpclient" \
   "FuzzParse ./shared/clientconfig"; do

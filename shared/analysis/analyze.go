@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis/internal/jsonvalue"
 )
 
 // Options carries server context beyond the tool list.
@@ -129,7 +131,7 @@ func analyzeTool(t Tool, descWords []string, siblings siblingSet, names *nameInd
 		Capabilities: inferCapabilities(tokens, descWords),
 		Annotations:  ann.Hints,
 	}
-	schema, _ := decodeJSON(t.InputSchema)
+	schema, _ := jsonvalue.Decode(t.InputSchema)
 	r.Fingerprint = fingerprint(schema, rawAnn, t.Description)
 	var found []finding
 	found = append(found, schemaFindings(t, schema, &r.Schema)...)
@@ -174,8 +176,8 @@ func riskOf(caps []Capability, h Hints, findings []Finding) Severity {
 // Fingerprint is the lowercase hex SHA-256 of the RFC 8785 canonical JSON of
 // {"annotations":…,"description":…,"inputSchema":…}, each as sent (null when absent).
 func Fingerprint(t Tool) string {
-	schema, _ := decodeJSON(t.InputSchema)
-	ann, _ := decodeJSON(t.Annotations)
+	schema, _ := jsonvalue.Decode(t.InputSchema)
+	ann, _ := jsonvalue.Decode(t.Annotations)
 	return fingerprint(schema, ann, t.Description)
 }
 
@@ -187,16 +189,16 @@ func fingerprint(schema, annotations any, description *string) string {
 	buf.Reset()
 	// The object's keys, written in canonical (sorted) order.
 	buf.WriteString(`{"annotations":`)
-	err := appendCanonical(buf, annotations)
+	err := jsonvalue.AppendCanonical(buf, annotations)
 	buf.WriteString(`,"description":`)
 	if description != nil {
-		appendCanonicalString(buf, *description)
+		jsonvalue.AppendCanonicalString(buf, *description)
 	} else {
 		buf.WriteString("null")
 	}
 	buf.WriteString(`,"inputSchema":`)
 	if err == nil {
-		err = appendCanonical(buf, schema)
+		err = jsonvalue.AppendCanonical(buf, schema)
 	}
 	if err != nil {
 		// Only non-finite numbers fail, and encoding/json never decodes those.
@@ -350,7 +352,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	}
 	walk("inputSchema", inputSchema)
 	if len(t.OutputSchema) > 0 {
-		if outSchema, ok := decodeJSON(t.OutputSchema); ok {
+		if outSchema, ok := jsonvalue.Decode(t.OutputSchema); ok {
 			walk("outputSchema", outSchema)
 		}
 	}
@@ -640,7 +642,7 @@ func decodeAnnotations(raw json.RawMessage) (any, annotations) {
 	if len(raw) == 0 {
 		return nil, a
 	}
-	v, _ := decodeJSON(raw)
+	v, _ := jsonvalue.Decode(raw)
 	m, _ := v.(map[string]any)
 	hint := func(key string) *bool {
 		if b, ok := m[key].(bool); ok {

@@ -1,4 +1,4 @@
-package analysis
+package jsonvalue
 
 import (
 	"encoding/json"
@@ -16,14 +16,14 @@ func checkDecodeJSON(t *testing.T, input string) {
 	err := json.Unmarshal([]byte(input), &want)
 	var typeErr *json.UnmarshalTypeError
 	wantOK := err == nil || errors.As(err, &typeErr)
-	got, ok := decodeJSON([]byte(input))
+	got, ok := Decode([]byte(input))
 	if ok != wantOK {
-		t.Fatalf("decodeJSON(%q) ok = %v; json.Unmarshal: %v", input, ok, err)
+		t.Fatalf("Decode(%q) ok = %v; json.Unmarshal: %v", input, ok, err)
 	}
 	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("decodeJSON(%q) = %#v, json.Unmarshal = %#v", input, got, want)
+		t.Fatalf("Decode(%q) = %#v, json.Unmarshal = %#v", input, got, want)
 	}
-	skipper := jsonDecoder{s: input, skip: true}
+	skipper := Decoder{s: input, skip: true}
 	if _, ok := skipper.document(); ok != wantOK {
 		t.Fatalf("validating %q: ok = %v, want %v", input, ok, wantOK)
 	}

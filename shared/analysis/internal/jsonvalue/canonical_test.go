@@ -1,4 +1,4 @@
-package analysis
+package jsonvalue
 
 import (
 	"bytes"
@@ -35,7 +35,7 @@ func FuzzCanonicalMatchesJCS(f *testing.F) {
 			return
 		}
 		var got bytes.Buffer
-		if err := appendCanonical(&got, v); err != nil {
+		if err := AppendCanonical(&got, v); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got.Bytes(), want) {

@@ -1,20 +1,25 @@
-package analysis
+// Package jsonvalue is the analysis' JSON machinery: a one-pass decoder
+// that gives what encoding/json gives an `any` ([Decode]), a scanner that
+// delimits the tools of a pasted list ([SplitTools]) and RFC 8785 canonical
+// JSON ([AppendCanonical]).
+package jsonvalue
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 )
 
-// decodeJSON decodes data into exactly what json.Unmarshal gives an `any`
+// Decode decodes data into exactly what json.Unmarshal gives an `any`
 // (map[string]any, []any, string, float64, bool, nil), checking the syntax
 // in the same pass instead of a separate one. ok is false where
 // json.Unmarshal reports a syntax error. A number beyond float64 decodes to
 // nil, as json.Unmarshal leaves it (it reports that error after decoding).
 // FuzzDecodeJSONMatchesEncodingJSON holds the two together.
-func decodeJSON(data []byte) (v any, ok bool) {
-	d := jsonDecoder{s: string(data)}
+func Decode(data []byte) (v any, ok bool) {
+	d := Decoder{s: string(data)}
 	if v, ok = d.document(); !ok {
 		return nil, false
 	}
@@ -24,16 +29,16 @@ func decodeJSON(data []byte) (v any, ok bool) {
 // maxJSONDepth is encoding/json's nesting limit.
 const maxJSONDepth = 10000
 
-// jsonDecoder reads one JSON text. With skip set it only validates, and
+// Decoder reads one JSON text. With skip set it only validates, and
 // every value it returns is nil.
-type jsonDecoder struct {
+type Decoder struct {
 	s     string
 	i     int
 	depth int
 	skip  bool
 }
 
-func (d *jsonDecoder) document() (any, bool) {
+func (d *Decoder) document() (any, bool) {
 	d.space()
 	v, ok := d.value()
 	if !ok {
@@ -43,13 +48,13 @@ func (d *jsonDecoder) document() (any, bool) {
 	return v, d.i == len(d.s)
 }
 
-func (d *jsonDecoder) space() {
+func (d *Decoder) space() {
 	for d.i < len(d.s) && isJSONSpace(d.s[d.i]) {
 		d.i++
 	}
 }
 
-func (d *jsonDecoder) value() (any, bool) {
+func (d *Decoder) value() (any, bool) {
 	if d.i >= len(d.s) {
 		return nil, false
 	}
@@ -76,7 +81,7 @@ func (d *jsonDecoder) value() (any, bool) {
 	return nil, false
 }
 
-func (d *jsonDecoder) literal(word string) bool {
+func (d *Decoder) literal(word string) bool {
 	if !strings.HasPrefix(d.s[d.i:], word) {
 		return false
 	}
@@ -84,17 +89,17 @@ func (d *jsonDecoder) literal(word string) bool {
 	return true
 }
 
-func (d *jsonDecoder) enter() bool {
+func (d *Decoder) enter() bool {
 	d.depth++
 	return d.depth <= maxJSONDepth
 }
 
-func (d *jsonDecoder) object() (any, bool) {
+func (d *Decoder) object() (any, bool) {
 	var m map[string]any
 	if !d.skip {
 		m = map[string]any{}
 	}
-	ok := d.members(func(key string) bool {
+	ok := d.Members(func(key string) bool {
 		v, ok := d.value()
 		if ok && !d.skip {
 			m[key] = v
@@ -104,9 +109,15 @@ func (d *jsonDecoder) object() (any, bool) {
 	return m, ok
 }
 
-// members reads the object at d.s[d.i] == '{', calling readValue with each
+// NewDecoder reads s from its start.
+func NewDecoder(s string) *Decoder { return &Decoder{s: s} }
+
+// Done reports whether d has read all of its text.
+func (d *Decoder) Done() bool { return d.i == len(d.s) }
+
+// Members reads the object at d.s[d.i] == '{', calling readValue with each
 // key (empty while skipping) to read the value that follows it.
-func (d *jsonDecoder) members(readValue func(key string) bool) bool {
+func (d *Decoder) Members(readValue func(key string) bool) bool {
 	if !d.enter() {
 		return false
 	}
@@ -152,7 +163,7 @@ func (d *jsonDecoder) members(readValue func(key string) bool) bool {
 	}
 }
 
-func (d *jsonDecoder) array() (any, bool) {
+func (d *Decoder) array() (any, bool) {
 	if !d.enter() {
 		return nil, false
 	}
@@ -194,7 +205,7 @@ func (d *jsonDecoder) array() (any, bool) {
 }
 
 // number checks the JSON number grammar and converts as encoding/json does.
-func (d *jsonDecoder) number() (any, bool) {
+func (d *Decoder) number() (any, bool) {
 	s, start := d.s, d.i
 	i := start
 	if s[i] == '-' {
@@ -246,7 +257,7 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // str reads a string at d.s[d.i] == '"'. Like encoding/json it replaces
 // invalid UTF-8 and unpaired surrogates with U+FFFD.
-func (d *jsonDecoder) str() (string, bool) {
+func (d *Decoder) str() (string, bool) {
 	start := d.i + 1
 	plain := true // no escapes, valid UTF-8: the text is the value
 	for i := start; i < len(d.s); {
@@ -387,4 +398,34 @@ func hex4(s string) rune {
 		r = r<<4 | rune(c)
 	}
 	return r
+}
+
+// OptionalString reads a string or null into *p, as encoding/json fills a *string.
+func (d *Decoder) OptionalString(p **string) bool {
+	if d.literal("null") {
+		*p = nil
+		return true
+	}
+	if d.i >= len(d.s) || d.s[d.i] != '"' {
+		return false
+	}
+	v, ok := d.str()
+	*p = &v
+	return ok
+}
+
+// Raw checks the value at d.i and stores a copy of its text.
+func (d *Decoder) Raw(p *json.RawMessage) bool {
+	start := d.i
+	ok := d.Skip()
+	*p = json.RawMessage(d.s[start:d.i])
+	return ok
+}
+
+// Skip checks the value at d.i and moves past it.
+func (d *Decoder) Skip() bool {
+	d.skip = true
+	_, ok := d.value()
+	d.skip = false
+	return ok
 }

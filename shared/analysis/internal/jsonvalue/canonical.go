@@ -1,4 +1,4 @@
-package analysis
+package jsonvalue
 
 import (
 	"bytes"
@@ -6,15 +6,16 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/gowebpki/jcs"
 )
 
-// appendCanonical writes v (as decoded by encoding/json into any) in the
+// AppendCanonical writes v (as decoded by encoding/json into any) in the
 // RFC 8785 canonical form: keys sorted by UTF-16 code units, minimal string
 // escapes, and numbers formatted by jcs.NumberToJSON (ECMAScript rules).
 // It equals jcs.Transform without parsing the JSON a second time.
-func appendCanonical(buf *bytes.Buffer, v any) error {
+func AppendCanonical(buf *bytes.Buffer, v any) error {
 	switch x := v.(type) {
 	case nil:
 		buf.WriteString("null")
@@ -27,14 +28,14 @@ func appendCanonical(buf *bytes.Buffer, v any) error {
 		}
 		buf.WriteString(s)
 	case string:
-		appendCanonicalString(buf, x)
+		AppendCanonicalString(buf, x)
 	case []any:
 		buf.WriteByte('[')
 		for i, e := range x {
 			if i > 0 {
 				buf.WriteByte(',')
 			}
-			if err := appendCanonical(buf, e); err != nil {
+			if err := AppendCanonical(buf, e); err != nil {
 				return err
 			}
 		}
@@ -57,9 +58,9 @@ func appendCanonical(buf *bytes.Buffer, v any) error {
 			if i > 0 {
 				buf.WriteByte(',')
 			}
-			appendCanonicalString(buf, m.key)
+			AppendCanonicalString(buf, m.key)
 			buf.WriteByte(':')
-			if err := appendCanonical(buf, m.value); err != nil {
+			if err := AppendCanonical(buf, m.value); err != nil {
 				return err
 			}
 		}
@@ -74,7 +75,8 @@ type member struct {
 	value any
 }
 
-func appendCanonicalString(buf *bytes.Buffer, s string) {
+// AppendCanonicalString writes s as an RFC 8785 string: minimal escapes.
+func AppendCanonicalString(buf *bytes.Buffer, s string) {
 	buf.WriteByte('"')
 	start := 0
 	for i := 0; i < len(s); i++ {
@@ -114,4 +116,13 @@ func utf16Compare(a, b string) int {
 		return strings.Compare(a, b)
 	}
 	return slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b)))
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
