@@ -175,22 +175,6 @@ func legacyDiscovery(ctx context.Context, hc *http.Client, server *url.URL) (*Di
 	return d, nil
 }
 
-// LegacyAuthServer fetches /.well-known/oauth-authorization-server on the
-// origin of serverURL (the 2025-03-26 location) and returns the issuer it
-// names, or "" when there is none.
-func LegacyAuthServer(ctx context.Context, hc *http.Client, serverURL string) string {
-	u, err := url.Parse(serverURL)
-	if err != nil {
-		return ""
-	}
-	at := url.URL{Scheme: u.Scheme, Host: u.Host, Path: "/.well-known/oauth-authorization-server"}
-	asm, err := getJSON[oauthex.AuthServerMeta](ctx, hc, at.String())
-	if err != nil || checkEndpoint(asm.Issuer) != nil || asm.Issuer == "" {
-		return ""
-	}
-	return asm.Issuer
-}
-
 // canonical is the server URL as a resource identifier: no fragment,
 // lower-case scheme and host.
 func canonical(u *url.URL) string {
