@@ -46,6 +46,9 @@ type Config struct {
 	// Browser is the $BROWSER value; "" opens the system's browser when
 	// there is one. The authorization URL is printed in any case.
 	Browser string
+	// OpenBrowser, if set, is called with the authorization URL instead
+	// of starting a browser (an embedding program's own window, tests).
+	OpenBrowser func(authURL string)
 	// Prompt receives what the person must read (the authorization URL,
 	// progress); never a token. Nil discards it.
 	Prompt io.Writer
@@ -436,7 +439,11 @@ func (l *Login) authorizationCode(ctx context.Context, s *session, d *Discovery,
 		scopeText = "scope " + strings.Join(scopes, " ")
 	}
 	fmt.Fprintf(l.cfg.Prompt, "Authorize mcp-explorer for %s at %s (%s).\nOpening the browser; if it does not open, visit:\n  %s\n", s.resource, asm.Issuer, scopeText, authURL)
-	openBrowser(l.cfg.Browser, authURL)
+	if l.cfg.OpenBrowser != nil {
+		l.cfg.OpenBrowser(authURL)
+	} else {
+		openBrowser(l.cfg.Browser, authURL)
+	}
 
 	res, err := cb.wait(ctx, state)
 	if err != nil {
