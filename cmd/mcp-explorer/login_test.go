@@ -1,0 +1,91 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/usefulweb/mcp-server-explorer/internal/oauthtest"
+)
+
+// loginEnv runs the CLI with the browser helper as $BROWSER and a private
+// config directory for the token cache.
+func loginEnv(t *testing.T) map[string]string {
+	t.Helper()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(helperVar, "1") // inherited by the browser helper
+	return map[string]string{"BROWSER": self + " -test.run=^TestOAuthBrowserHelper$", "XDG_CONFIG_HOME": t.TempDir()}
+}
+
+// Tokens reach the server and the 0600 cache, nowhere else: not the
+// table, JSON, SARIF, lock file, verify report or messages.
+func TestLoginKeepsTokensOutOfEveryOutput(t *testing.T) {
+	f := oauthtest.Start(t, oauthtest.Options{})
+	env := loginEnv(t)
+	var outputs []string
+	record := func(args ...string) string {
+		t.Helper()
+		code, out, errOut := runCmd(t, env, "", args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d\n%s%s", args, code, out, errOut)
+		}
+		outputs = append(outputs, out, errOut)
+		return out
+	}
+	table := record("inspect", "--login", "--token-cache", f.MCP)
+	if !strings.Contains(table, "read_secret_notes") {
+		t.Errorf("the table lacks the protected tool:\n%s", table)
+	}
+	record("inspect", "--login", "--token-cache", "--format", "json", f.MCP)
+	record("inspect", "--login", "--token-cache", "--format", "sarif", f.MCP)
+	lock := record("lock", "--login", "--token-cache", f.MCP)
+	lockFile := filepath.Join(t.TempDir(), "mcp-lock.json")
+	if err := os.WriteFile(lockFile, []byte(lock), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	record("verify", "--login", "--token-cache", lockFile)
+	if st := f.Stats(); st.Authorizations != 1 {
+		t.Errorf("with --token-cache the later commands should reuse the token: %+v", st)
+	}
+
+	f.Expire()
+	code, out, errOut := runCmd(t, env, "", "inspect", "--format", "json", f.MCP)
+	outputs = append(outputs, out, errOut)
+	if code != 0 || !strings.Contains(out, `"authRequired"`) {
+		t.Errorf("without --login the server is reported as requiring authorization: exit %d\n%s%s", code, out, errOut)
+	}
+
+	issued := f.Issued()
+	if len(issued) == 0 {
+		t.Fatal("no token was issued")
+	}
+	for _, tok := range issued {
+		for _, o := range outputs {
+			if strings.Contains(o, tok) {
+				t.Fatalf("a token appears in the output:\n%s", o)
+			}
+		}
+	}
+
+	code, out, _ = runCmd(t, env, "", "logout")
+	if code != 0 || !strings.Contains(out, "removed 1 cached token(s)") {
+		t.Errorf("logout: exit %d, %q", code, out)
+	}
+}
+
+func TestLoginFlagUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"inspect", "--client-id", "x", "http://127.0.0.1:1/mcp"},
+		{"inspect", "--login", "--header", "Authorization: Bearer x", "http://127.0.0.1:1/mcp"},
+		{"inspect", "--client-credentials", "http://127.0.0.1:1/mcp"},
+		{"logout", "not-a-url"},
+	} {
+		if code, _, errOut := runCmd(t, map[string]string{"XDG_CONFIG_HOME": t.TempDir()}, "", args...); code != exitUsage {
+			t.Errorf("%v: exit %d, want %d (%s)", args, code, exitUsage, errOut)
+		}
+	}
+}
