@@ -1,12 +1,18 @@
 package main
 
 import (
+	"encoding/json"
+	"net"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/internal/oauthtest"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
 // loginEnv runs the CLI with the browser helper as $BROWSER and a private
@@ -87,5 +93,76 @@ func TestLoginFlagUsage(t *testing.T) {
 		if code, _, errOut := runCmd(t, map[string]string{"XDG_CONFIG_HOME": t.TempDir()}, "", args...); code != exitUsage {
 			t.Errorf("%v: exit %d, want %d (%s)", args, code, exitUsage, errOut)
 		}
+	}
+}
+
+// The TypeScript SDK's OAuth example (simpleStreamableHttp --oauth
+// --oauth-strict, which accepts only tokens issued for its own resource),
+// end to end: 401 without a token, then the flow, then the listing.
+func TestLoginAgainstTypeScriptSDKExample(t *testing.T) {
+	node, modules := conformanceTools(t)
+	example := filepath.Join(modules, "@modelcontextprotocol", "sdk", "dist", "esm", "examples", "server", "simpleStreamableHttp.js")
+	if _, err := os.Stat(example); err != nil {
+		testenv.Missing(t, example+" is missing; run scripts/install/mcp-node-tools.sh")
+	}
+	mcpAddr, authAddr := freeAddr(t), freeAddr(t)
+	_, mcpPort, _ := net.SplitHostPort(mcpAddr)
+	_, authPort, _ := net.SplitHostPort(authAddr)
+	cmd := exec.Command(node, example, "--oauth", "--oauth-strict")
+	cmd.Env = append(os.Environ(), "MCP_PORT="+mcpPort, "MCP_AUTH_PORT="+authPort)
+	var log testenv.SyncBuffer
+	cmd.Stdout, cmd.Stderr = &log, &log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	server := "http://localhost:" + mcpPort + "/mcp"
+	for start := time.Now(); ; time.Sleep(50 * time.Millisecond) {
+		if c, err := net.Dial("tcp", authAddr); err == nil {
+			c.Close()
+			if c, err := net.Dial("tcp", mcpAddr); err == nil {
+				c.Close()
+				break
+			}
+		}
+		if time.Since(start) > 20*time.Second {
+			t.Fatalf("the example did not start:\n%s", log.String())
+		}
+	}
+
+	env := loginEnv(t)
+	code, out, errOut := runCmd(t, env, "", "inspect", "--format", "json", server)
+	if code != 0 || !strings.Contains(out, `"authRequired":"OAuth 2.1 bearer token; authorization server http://localhost:`+authPort) {
+		t.Fatalf("without --login: exit %d\n%s%s", code, out, errOut)
+	}
+	code, out, errOut = runCmd(t, env, "", "inspect", "--login", "--format", "json", server)
+	if code != 0 {
+		t.Fatalf("--login: exit %d\n%s%s\nserver log:\n%s", code, out, errOut, log.String())
+	}
+	var res struct {
+		Result struct {
+			Server struct {
+				AuthRequired *string `json:"authRequired"`
+			} `json:"server"`
+			Tools []struct {
+				Name string `json:"name"`
+			} `json:"tools"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, tool := range res.Result.Tools {
+		names = append(names, tool.Name)
+	}
+	if res.Result.Server.AuthRequired != nil || !slices.Contains(names, "greet") {
+		t.Errorf("after the login: authRequired %v, tools %v\n%s", res.Result.Server.AuthRequired, names, errOut)
+	}
+	if !strings.Contains(errOut, "Authorized by http://localhost:"+authPort) {
+		t.Errorf("the flow did not report its authorization server:\n%s", errOut)
 	}
 }
