@@ -37,8 +37,9 @@ func TestOAuthClientHelper(t *testing.T) {
 		t.Skip("a helper of TestAuthConformance")
 	}
 	var c struct {
-		ClientID     string `json:"client_id"`
-		ClientSecret string `json:"client_secret"`
+		ClientID      string `json:"client_id"`
+		ClientSecret  string `json:"client_secret"`
+		PrivateKeyPEM string `json:"private_key_pem"`
 	}
 	json.Unmarshal([]byte(os.Getenv("MCP_CONFORMANCE_CONTEXT")), &c)
 	scenario := os.Getenv("MCP_CONFORMANCE_SCENARIO")
@@ -47,7 +48,17 @@ func TestOAuthClientHelper(t *testing.T) {
 		args = append(args, "--client-credentials")
 	}
 	if c.ClientID != "" {
-		args = append(args, "--client-id", c.ClientID, "--client-secret", c.ClientSecret)
+		args = append(args, "--client-id", c.ClientID)
+	}
+	if c.ClientSecret != "" {
+		args = append(args, "--client-secret", c.ClientSecret)
+	}
+	if c.PrivateKeyPEM != "" {
+		key := filepath.Join(t.TempDir(), "client-key.pem")
+		if err := os.WriteFile(key, []byte(c.PrivateKeyPEM), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, "--client-key", key)
 	}
 	if scenario == "auth/basic-cimd" {
 		// The suite's fixed client ID URL; it is never fetched.

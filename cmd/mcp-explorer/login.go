@@ -17,6 +17,7 @@ import (
 type loginSettings struct {
 	login, clientCredentials, tokenCache      *bool
 	clientID, clientSecret, clientMetadataURL *string
+	clientKey                                 *string
 }
 
 func loginFlags(fs *flags) *loginSettings {
@@ -27,22 +28,23 @@ func loginFlags(fs *flags) *loginSettings {
 		clientID:          fs.string("client-id", "", "a client pre-registered with the authorization server"),
 		clientSecret:      fs.string("client-secret", "", "its secret (prefer EXPLORER_CLIENT_SECRET to the command line)"),
 		clientMetadataURL: fs.string("client-metadata-url", "", "HTTPS URL of this client's metadata document, used as client_id where the server supports it"),
+		clientKey:         fs.string("client-key", "", "PEM private key (EC P-256/P-384 or RSA) of the --client-id: authenticate with a signed assertion (private_key_jwt) instead of a secret"),
 	}
 }
 
 // enable puts the login in front of ex's inspector when asked for.
 func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header http.Header) error {
 	if !*l.login && !*l.clientCredentials {
-		if *l.clientID != "" || *l.clientSecret != "" || *l.clientMetadataURL != "" || *l.tokenCache {
-			return usageError("--client-id, --client-secret, --client-metadata-url and --token-cache need --login or --client-credentials")
+		if *l.clientID != "" || *l.clientSecret != "" || *l.clientKey != "" || *l.clientMetadataURL != "" || *l.tokenCache {
+			return usageError("--client-id, --client-secret, --client-key, --client-metadata-url and --token-cache need --login or --client-credentials")
 		}
 		return nil
 	}
 	if header.Get("Authorization") != "" {
 		return usageError("--login obtains its own token; drop the Authorization --header")
 	}
-	if *l.clientCredentials && *l.clientID == "" {
-		return usageError("--client-credentials needs --client-id (and --client-secret)")
+	if (*l.clientCredentials || *l.clientKey != "") && *l.clientID == "" {
+		return usageError("--client-credentials and --client-key need --client-id")
 	}
 	inner, ok := ex.Inspector.(*mcpclient.Client)
 	if !ok {
@@ -51,6 +53,15 @@ func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header h
 	cfg := oauthclient.Config{
 		HTTP: inner.HTTP, ClientID: *l.clientID, ClientSecret: *l.clientSecret, ClientMetadataURL: *l.clientMetadataURL,
 		ClientCredentials: *l.clientCredentials, Browser: env.getenv("BROWSER"), Prompt: env.stderr,
+	}
+	if *l.clientKey != "" {
+		pemBytes, err := os.ReadFile(*l.clientKey)
+		if err != nil {
+			return usageError("--client-key: %v", err)
+		}
+		if cfg.ClientKey, err = oauthclient.ParsePrivateKey(pemBytes); err != nil {
+			return usageError("--client-key %s: %v", *l.clientKey, err)
+		}
 	}
 	if *l.tokenCache {
 		path, err := tokenCachePath(env)

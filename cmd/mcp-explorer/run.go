@@ -34,7 +34,7 @@ Usage:
                      [--suppressions .mcp-explorer.yaml] FILE|-
   mcp-explorer inspect URL [--format json|table|sarif] [--remember] [--header 'Authorization: Bearer …']
                        [--login [--client-id ID [--client-secret S]] [--client-metadata-url URL] [--token-cache]]
-                       [--client-credentials --client-id ID --client-secret S]
+                       [--client-credentials --client-id ID (--client-secret S | --client-key key.pem)]
   mcp-explorer registry QUERY [--format json|table]
   mcp-explorer scan [--run-stdio] [--format json|table|sarif] [--login …] CONFIG
   mcp-explorer lock URL|FILE|- [--login …] > mcp-lock.json

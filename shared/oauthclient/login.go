@@ -2,6 +2,7 @@ package oauthclient
 
 import (
 	"context"
+	"crypto"
 	"crypto/rand"
 	"crypto/subtle"
 	"errors"
@@ -38,6 +39,9 @@ type Config struct {
 	// (ClientMetadataURL, where the server supports it) or dynamic client
 	// registration identifies the client.
 	ClientID, ClientSecret string
+	// ClientKey, with ClientID, authenticates the client with a signed
+	// assertion (private_key_jwt, RFC 7523) instead of a secret.
+	ClientKey crypto.Signer
 	// ClientMetadataURL is the HTTPS URL of this client's metadata document.
 	ClientMetadataURL string
 	// ClientCredentials uses the client-credentials grant (machine to
@@ -324,12 +328,22 @@ func grantedScopes(tok *oauth2.Token, asked []string) []string {
 
 func (l *Login) clientCredentials(ctx context.Context, s *session, d *Discovery, scopes []string) error {
 	if l.cfg.ClientID == "" {
-		return errors.New("--client-credentials needs --client-id (and --client-secret)")
+		return errors.New("--client-credentials needs --client-id (and --client-secret or --client-key)")
 	}
 	method := secretMethod(d.AuthServer.TokenEndpointAuthMethodsSupported, l.cfg.ClientSecret)
 	cc := &clientcredentials.Config{
 		ClientID: l.cfg.ClientID, ClientSecret: l.cfg.ClientSecret, TokenURL: d.AuthServer.TokenEndpoint,
 		Scopes: scopes, EndpointParams: url.Values{"resource": {d.Resource}}, AuthStyle: authStyle(method),
+	}
+	if l.cfg.ClientKey != nil {
+		params, err := l.assertionParams(d.AuthServer)
+		if err != nil {
+			return err
+		}
+		for k, v := range params {
+			cc.EndpointParams[k] = v
+		}
+		cc.ClientSecret, cc.AuthStyle = "", oauth2.AuthStyleInParams
 	}
 	fmt.Fprintf(l.cfg.Prompt, "Requesting a token for %s from %s (client credentials)\n", s.resource, d.AuthServer.Issuer)
 	tok, err := cc.Token(l.httpContext(ctx))
@@ -353,6 +367,8 @@ type client struct {
 // or dynamic client registration, in that order.
 func (l *Login) identify(ctx context.Context, asm *oauthex.AuthServerMeta, redirect string) (*client, error) {
 	switch {
+	case l.cfg.ClientID != "" && l.cfg.ClientKey != nil:
+		return &client{id: l.cfg.ClientID, method: "private_key_jwt"}, nil
 	case l.cfg.ClientID != "":
 		return &client{id: l.cfg.ClientID, secret: l.cfg.ClientSecret, method: secretMethod(asm.TokenEndpointAuthMethodsSupported, l.cfg.ClientSecret)}, nil
 	case l.cfg.ClientMetadataURL != "" && asm.ClientIDMetadataDocumentSupported:
@@ -395,6 +411,15 @@ func secretMethod(supported []string, secret string) string {
 		}
 	}
 	return "client_secret_basic"
+}
+
+// assertionParams authenticate the client with a fresh signed assertion.
+func (l *Login) assertionParams(asm *oauthex.AuthServerMeta) (url.Values, error) {
+	a, err := clientAssertion(l.cfg.ClientKey, l.cfg.ClientID, asm.Issuer, asm.TokenEndpointAuthSigningAlgValuesSupported)
+	if err != nil {
+		return nil, err
+	}
+	return url.Values{"client_assertion_type": {assertionType}, "client_assertion": {a}}, nil
 }
 
 func authStyle(method string) oauth2.AuthStyle {
@@ -452,7 +477,17 @@ func (l *Login) authorizationCode(ctx context.Context, s *session, d *Discovery,
 	if err := checkIssuer(res.iss, asm); err != nil {
 		return err
 	}
-	tok, err := oc.Exchange(l.httpContext(ctx), res.code, oauth2.VerifierOption(verifier), oauth2.SetAuthURLParam("resource", d.Resource))
+	exchange := []oauth2.AuthCodeOption{oauth2.VerifierOption(verifier), oauth2.SetAuthURLParam("resource", d.Resource)}
+	if c.method == "private_key_jwt" {
+		params, err := l.assertionParams(asm)
+		if err != nil {
+			return err
+		}
+		for k := range params {
+			exchange = append(exchange, oauth2.SetAuthURLParam(k, params.Get(k)))
+		}
+	}
+	tok, err := oc.Exchange(l.httpContext(ctx), res.code, exchange...)
 	if err != nil {
 		return tokenError(err)
 	}
