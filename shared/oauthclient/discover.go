@@ -47,10 +47,10 @@ var errNotFound = errors.New("no metadata document")
 // is the authorization server, with /.well-known/oauth-authorization-server
 // or, failing that, /authorize, /token and /register.
 func Discover(ctx context.Context, hc *http.Client, serverURL, resourceMetadata string) (*Discovery, error) {
-	server, err := url.Parse(serverURL)
-	if err != nil || server.Host == "" {
-		return nil, fmt.Errorf("the server URL %q is not absolute", serverURL)
+	if err := checkEndpoint(serverURL); err != nil {
+		return nil, fmt.Errorf("the server URL: %w", err)
 	}
+	server, _ := url.Parse(serverURL)
 	for _, candidate := range resourceMetadataURLs(server, resourceMetadata) {
 		prm, err := getJSON[oauthex.ProtectedResourceMetadata](ctx, hc, candidate)
 		if errors.Is(err, errNotFound) {

@@ -234,6 +234,30 @@ func (l *Login) httpContext(ctx context.Context) context.Context {
 	return context.WithValue(ctx, oauth2.HTTPClient, l.cfg.HTTP)
 }
 
+// say writes to Prompt with every argument made printable: URLs and
+// names come from servers, and a terminal must not take their control,
+// bidirectional or invisible characters as its own.
+func (l *Login) say(format string, args ...string) {
+	safe := make([]any, len(args))
+	for i, a := range args {
+		safe[i] = printable(a)
+	}
+	fmt.Fprintf(l.cfg.Prompt, format, safe...)
+}
+
+// printable percent-encodes every byte outside printable ASCII.
+func printable(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x20 && c < 0x7f {
+			b.WriteByte(c)
+		} else {
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
+}
+
 // keep stores a new token in the session and, with a cache, on disk.
 func (l *Login) keep(s *session, tok *oauth2.Token, oc *oauth2.Config, issuer string, granted []string) {
 	s.mu.Lock()
@@ -248,7 +272,7 @@ func (l *Login) keep(s *session, tok *oauth2.Token, oc *oauth2.Config, issuer st
 		e.ClientID, e.ClientSecret, e.TokenURL, e.AuthStyle = oc.ClientID, oc.ClientSecret, oc.Endpoint.TokenURL, int(oc.Endpoint.AuthStyle)
 	}
 	if err := l.cfg.Cache.store(e); err != nil {
-		fmt.Fprintf(l.cfg.Prompt, "mcp-explorer: the token could not be cached: %v\n", err)
+		l.say("mcp-explorer: the token could not be cached: %s\n", err.Error())
 	}
 }
 
@@ -345,7 +369,7 @@ func (l *Login) clientCredentials(ctx context.Context, s *session, d *Discovery,
 		}
 		cc.ClientSecret, cc.AuthStyle = "", oauth2.AuthStyleInParams
 	}
-	fmt.Fprintf(l.cfg.Prompt, "Requesting a token for %s from %s (client credentials)\n", s.resource, d.AuthServer.Issuer)
+	l.say("Requesting a token for %s from %s (client credentials)\n", s.resource, d.AuthServer.Issuer)
 	tok, err := cc.Token(l.httpContext(ctx))
 	if err != nil {
 		return tokenError(err)
@@ -463,7 +487,7 @@ func (l *Login) authorizationCode(ctx context.Context, s *session, d *Discovery,
 	if len(scopes) > 0 {
 		scopeText = "scope " + strings.Join(scopes, " ")
 	}
-	fmt.Fprintf(l.cfg.Prompt, "Authorize mcp-explorer for %s at %s (%s).\nOpening the browser; if it does not open, visit:\n  %s\n", s.resource, asm.Issuer, scopeText, authURL)
+	l.say("Authorize mcp-explorer for %s at %s (%s).\nOpening the browser; if it does not open, visit:\n  %s\n", s.resource, asm.Issuer, scopeText, authURL)
 	if l.cfg.OpenBrowser != nil {
 		l.cfg.OpenBrowser(authURL)
 	} else {
@@ -494,7 +518,7 @@ func (l *Login) authorizationCode(ctx context.Context, s *session, d *Discovery,
 	if err := checkToken(tok); err != nil {
 		return err
 	}
-	fmt.Fprintf(l.cfg.Prompt, "Authorized by %s.\n", asm.Issuer)
+	l.say("Authorized by %s.\n", asm.Issuer)
 	l.keep(s, tok, oc, asm.Issuer, grantedScopes(tok, scopes))
 	return nil
 }
