@@ -83,6 +83,22 @@ func TestLoginKeepsTokensOutOfEveryOutput(t *testing.T) {
 	}
 }
 
+// scan --login logs in to each protected remote server of a config.
+func TestScanLogsIn(t *testing.T) {
+	a, b := oauthtest.Start(t, oauthtest.Options{}), oauthtest.Start(t, oauthtest.Options{})
+	config := filepath.Join(t.TempDir(), "mcp.json")
+	if err := os.WriteFile(config, []byte(`{"servers":{"a":{"type":"http","url":"`+a.MCP+`"},"b":{"type":"http","url":"`+b.MCP+`"}}}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCmd(t, loginEnv(t), "", "scan", "--login", config)
+	if code != 0 || strings.Count(out, "read_secret_notes") < 2 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	if sa, sb := a.Stats(), b.Stats(); sa.Authorizations != 1 || sb.Authorizations != 1 {
+		t.Errorf("one authorization per server: %+v, %+v", sa, sb)
+	}
+}
+
 func TestLoginFlagUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"inspect", "--client-id", "x", "http://127.0.0.1:1/mcp"},
