@@ -71,12 +71,15 @@ func baseURLOrDefault(u string) string {
 }
 
 // loadAny reads a tools JSON file, or inspects a live server for a URL.
-func loadAny(ctx context.Context, env *environment, network *networkSettings, header http.Header, source string) (*target, error) {
+func loadAny(ctx context.Context, env *environment, network *networkSettings, login *loginSettings, header http.Header, source string) (*target, error) {
 	if !isURL(source) {
 		return loadTarget(env, source)
 	}
 	ex, err := localExplorer(network, "", nil)
 	if err != nil {
+		return nil, err
+	}
+	if err := login.enable(env, ex, header); err != nil {
 		return nil, err
 	}
 	return inspectTarget(ctx, ex, source, header)
@@ -88,13 +91,14 @@ func cmdLock(ctx context.Context, env *environment, args []string) error {
 	header := headerFlag{}
 	fs.Var(header, "header", "request header for the server, 'Name: value' (repeatable)")
 	network := networkFlags(fs)
+	login := loginFlags(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
 		return usageError("lock takes one URL or FILE (or - for standard input)")
 	}
-	t, err := loadAny(ctx, env, network, http.Header(header), fs.Arg(0))
+	t, err := loadAny(ctx, env, network, login, http.Header(header), fs.Arg(0))
 	if err != nil {
 		return err
 	}
@@ -112,6 +116,7 @@ func cmdVerify(ctx context.Context, env *environment, args []string) error {
 	header := headerFlag{}
 	fs.Var(header, "header", "request header for the server, 'Name: value' (repeatable)")
 	network := networkFlags(fs)
+	login := loginFlags(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -133,7 +138,7 @@ func cmdVerify(ctx context.Context, env *environment, args []string) error {
 	if source == "" {
 		return usageError("the lock names no server; give the URL or FILE to verify against")
 	}
-	t, err := loadAny(ctx, env, network, http.Header(header), source)
+	t, err := loadAny(ctx, env, network, login, http.Header(header), source)
 	if err != nil {
 		return err
 	}

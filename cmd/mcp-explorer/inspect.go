@@ -48,6 +48,7 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 	header := headerFlag{}
 	fs.Var(header, "header", "request header for the server, 'Name: value' (repeatable), e.g. 'Authorization: Bearer …'")
 	network := networkFlags(fs)
+	login := loginFlags(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -68,6 +69,9 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 	}
 	ex, err := localExplorer(network, *baseURL, store)
 	if err != nil {
+		return err
+	}
+	if err := login.enable(env, ex, http.Header(header)); err != nil {
 		return err
 	}
 	if *format == "sarif" {

@@ -33,10 +33,13 @@ Usage:
   mcp-explorer check [--format json|table|sarif] [--fail-on high|medium|low] [--url URL]
                      [--suppressions .mcp-explorer.yaml] FILE|-
   mcp-explorer inspect URL [--format json|table|sarif] [--remember] [--header 'Authorization: Bearer …']
+                       [--login [--client-id ID [--client-secret S]] [--client-metadata-url URL] [--token-cache]]
+                       [--client-credentials --client-id ID (--client-secret S | --client-key key.pem)]
   mcp-explorer registry QUERY [--format json|table]
-  mcp-explorer scan [--run-stdio] [--format json|table|sarif] CONFIG
-  mcp-explorer lock URL|FILE|- > mcp-lock.json
-  mcp-explorer verify mcp-lock.json [URL|FILE]
+  mcp-explorer scan [--run-stdio] [--format json|table|sarif] [--login …] CONFIG
+  mcp-explorer lock URL|FILE|- [--login …] > mcp-lock.json
+  mcp-explorer verify mcp-lock.json [URL|FILE] [--login …]
+  mcp-explorer logout [URL]                 # forget tokens kept with --token-cache
   mcp-explorer recheck [--data DIR] [--smtp-url smtp://HOST:PORT] [--mail-from ADDR] [--base-url URL]
                        [--recheck-concurrency N] [--allow-private-targets]
   mcp-explorer version
@@ -74,6 +77,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		err = cmdVerify(ctx, env, args[2:])
 	case "recheck":
 		err = cmdRecheck(ctx, env, args[2:])
+	case "logout":
+		err = cmdLogout(ctx, env, args[2:])
 	case "version":
 		fmt.Fprintln(stdout, Version)
 	case "help", "-h", "--help":

@@ -34,6 +34,7 @@ func cmdScan(ctx context.Context, env *environment, args []string) error {
 	stdioTimeout := fs.string("stdio-timeout", "30s", "how long a stdio server may take to start and list its tools")
 	suppressions := fs.string("suppressions", "", "accepted findings for SARIF (default ./.mcp-explorer.yaml when present)")
 	network := networkFlags(fs)
+	login := loginFlags(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -57,6 +58,9 @@ func cmdScan(ctx context.Context, env *environment, args []string) error {
 	}
 	ex, err := localExplorer(network, "", nil)
 	if err != nil {
+		return err
+	}
+	if err := login.enable(env, ex, http.Header{}); err != nil {
 		return err
 	}
 	var results []scanned

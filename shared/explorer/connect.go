@@ -102,7 +102,7 @@ func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now t
 		res.Result.Prompts = append(res.Result.Prompts, Prompt{Name: p.Name, Description: p.Description})
 	}
 	if insp.AuthRequired != nil {
-		res.Warnings = append(res.Warnings, "The server requires authorization ("+*insp.AuthRequired+"); nothing was listed without a token. Inspect it again with an Authorization header from the CLI (mcp-explorer inspect --header).")
+		res.Warnings = append(res.Warnings, "The server requires authorization ("+*insp.AuthRequired+"); nothing was listed without a token. Inspect it from the CLI, which can log in: mcp-explorer inspect --login URL.")
 	}
 	res.Warnings = append(res.Warnings, insp.Warnings...)
 	res.Warnings = append(res.Warnings, got.Skipped...)

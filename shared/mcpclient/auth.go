@@ -156,6 +156,11 @@ func (s *inspector) authStatement(ctx context.Context, h http.Header) string {
 			parts = append(parts, label+strings.Join(servers, ", "))
 		}
 	}
+	if md == nil {
+		if issuer := s.legacyAuthServer(ctx); issuer != "" {
+			parts = []string{"OAuth bearer token (2025-03-26 discovery: no protected-resource metadata)", "authorization server " + issuer}
+		}
+	}
 	scopes := strings.Fields(bearer.params["scope"])
 	if len(scopes) == 0 && md != nil {
 		scopes = md.ScopesSupported

@@ -52,7 +52,9 @@
 // files:read", from WWW-Authenticate and the RFC 9728 metadata found at its
 // resource_metadata URL, else at /.well-known/oauth-protected-resource/<path>,
 // then /.well-known/oauth-protected-resource (fetched without the caller's
-// headers). The caller's headers are sent on MCP requests only and never
+// headers). A server without that metadata (the 2025-03-26 authorization
+// specification) is reported with the issuer named at
+// /.well-known/oauth-authorization-server on its origin, when there is one. The caller's headers are sent on MCP requests only and never
 // appear in errors or warnings.
 //
 // # Why not the go-sdk client

@@ -149,6 +149,22 @@ func TestHostileServers(t *testing.T) {
 				}
 				return true
 			}},
+		{name: "401 from a 2025-03-26 server: the authorization server named on its origin", auth: "OAuth bearer token (2025-03-26 discovery: no protected-resource metadata); authorization server https://login.example.org/oauth",
+			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
+				if r.URL.Path == "/.well-known/oauth-authorization-server" {
+					writeJSON(w, 200, map[string]any{"issuer": "https://login.example.org/oauth", "authorization_endpoint": "https://login.example.org/oauth/authorize"})
+					return true
+				}
+				w.Header().Set("WWW-Authenticate", `Bearer`)
+				rpcErr(w, 401, req.ID, -32001, "unauthorized")
+				return true
+			}},
+		{name: "401 without any metadata", auth: "bearer token",
+			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
+				w.Header().Set("WWW-Authenticate", `Bearer`)
+				rpcErr(w, 401, req.ID, -32001, "unauthorized")
+				return true
+			}},
 		{name: "401 basic", auth: `HTTP basic authentication (realm "intranet")`,
 			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
 				w.Header().Set("WWW-Authenticate", `Basic realm="intranet"`)

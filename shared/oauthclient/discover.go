@@ -1,0 +1,253 @@
+package oauthclient
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/oauthex"
+)
+
+// maxMetadataBytes bounds one metadata document.
+const maxMetadataBytes = 1 << 20
+
+// Discovery is what a protected MCP server says about its authorization.
+type Discovery struct {
+	// ResourceMetadataURL is where the RFC 9728 metadata was found; "" for
+	// a 2025-03-26 server that has none.
+	ResourceMetadataURL string
+	// Resource is the resource identifier sent as RFC 8707 `resource`.
+	Resource string
+	// ScopesSupported are the protected resource's scopes (RFC 9728).
+	ScopesSupported []string
+	// AuthServer is the authorization server's metadata. On a 2025-03-26
+	// server without metadata it holds the default endpoints on the origin.
+	AuthServer *oauthex.AuthServerMeta
+	// AuthServerMetadataURL is where AuthServer came from; "" for defaults.
+	AuthServerMetadataURL string
+	// Legacy reports the 2025-03-26 fallback (no RFC 9728 metadata).
+	Legacy bool
+}
+
+// notFound reports a metadata location that has no document.
+var errNotFound = errors.New("no metadata document")
+
+// Discover finds the authorization server of the MCP server at serverURL:
+// RFC 9728 metadata from the challenge's resource_metadata, else at
+// /.well-known/oauth-protected-resource/<path>, else at the root; then the
+// authorization server's RFC 8414 or OpenID metadata. A server without
+// RFC 9728 metadata is treated per the 2025-03-26 specification: its origin
+// is the authorization server, with /.well-known/oauth-authorization-server
+// or, failing that, /authorize, /token and /register.
+func Discover(ctx context.Context, hc *http.Client, serverURL, resourceMetadata string) (*Discovery, error) {
+	if err := checkEndpoint(serverURL); err != nil {
+		return nil, fmt.Errorf("the server URL: %w", err)
+	}
+	server, _ := url.Parse(serverURL)
+	for _, candidate := range resourceMetadataURLs(server, resourceMetadata) {
+		prm, err := getJSON[oauthex.ProtectedResourceMetadata](ctx, hc, candidate)
+		if errors.Is(err, errNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("protected-resource metadata at %s: %w", candidate, err)
+		}
+		if !covers(prm.Resource, server) {
+			return nil, fmt.Errorf("the protected-resource metadata at %s names resource %q, which is not this server (%s); refusing to authorize", candidate, clip(prm.Resource), serverURL)
+		}
+		if len(prm.AuthorizationServers) == 0 {
+			return nil, fmt.Errorf("the protected-resource metadata at %s names no authorization server", candidate)
+		}
+		issuer := prm.AuthorizationServers[0]
+		if err := checkEndpoint(issuer); err != nil {
+			return nil, fmt.Errorf("authorization server %q: %w", clip(issuer), err)
+		}
+		asm, from, err := authServerMetadata(ctx, hc, issuer)
+		if err != nil {
+			return nil, err
+		}
+		return &Discovery{ResourceMetadataURL: candidate, Resource: prm.Resource, ScopesSupported: prm.ScopesSupported, AuthServer: asm, AuthServerMetadataURL: from}, nil
+	}
+	return legacyDiscovery(ctx, hc, server)
+}
+
+// resourceMetadataURLs lists the RFC 9728 locations in the order the MCP
+// specification gives: the advertised one, then path-based, then root.
+func resourceMetadataURLs(server *url.URL, advertised string) []string {
+	var out []string
+	if advertised != "" && checkEndpoint(advertised) == nil {
+		out = append(out, advertised)
+	}
+	root := url.URL{Scheme: server.Scheme, Host: server.Host, Path: "/.well-known/oauth-protected-resource"}
+	if p := strings.Trim(server.Path, "/"); p != "" {
+		pathBased := root
+		pathBased.Path += "/" + p
+		out = append(out, pathBased.String())
+	}
+	out = append(out, root.String())
+	return out
+}
+
+// covers reports whether the metadata's resource identifies the server:
+// the same origin, and a path equal to the server's or a parent of it.
+func covers(resource string, server *url.URL) bool {
+	r, err := url.Parse(resource)
+	if err != nil || !strings.EqualFold(r.Scheme, server.Scheme) || !strings.EqualFold(r.Host, server.Host) || r.Fragment != "" {
+		return false
+	}
+	rp, sp := strings.TrimSuffix(r.Path, "/"), strings.TrimSuffix(server.Path, "/")
+	return rp == "" || rp == sp || strings.HasPrefix(sp, rp+"/")
+}
+
+// AuthServerMetadataURLs lists where an issuer's metadata may be, per the
+// MCP specification: RFC 8414 and OpenID discovery, with path insertion
+// for an issuer with a path, then OpenID path appending.
+func AuthServerMetadataURLs(issuer string) []string {
+	u, err := url.Parse(issuer)
+	if err != nil {
+		return nil
+	}
+	p := strings.Trim(u.Path, "/")
+	at := func(path string) string {
+		v := url.URL{Scheme: u.Scheme, Host: u.Host, Path: path}
+		return v.String()
+	}
+	if p == "" {
+		return []string{at("/.well-known/oauth-authorization-server"), at("/.well-known/openid-configuration")}
+	}
+	return []string{
+		at("/.well-known/oauth-authorization-server/" + p),
+		at("/.well-known/openid-configuration/" + p),
+		at("/" + p + "/.well-known/openid-configuration"),
+	}
+}
+
+// authServerMetadata fetches an issuer's metadata and checks that it names
+// the same issuer (RFC 8414 §3.3).
+func authServerMetadata(ctx context.Context, hc *http.Client, issuer string) (*oauthex.AuthServerMeta, string, error) {
+	for _, candidate := range AuthServerMetadataURLs(issuer) {
+		asm, err := getJSON[oauthex.AuthServerMeta](ctx, hc, candidate)
+		if errors.Is(err, errNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, "", fmt.Errorf("authorization-server metadata at %s: %w", candidate, err)
+		}
+		if strings.TrimSuffix(asm.Issuer, "/") != strings.TrimSuffix(issuer, "/") {
+			return nil, "", fmt.Errorf("the authorization-server metadata at %s names issuer %q, not %q", candidate, clip(asm.Issuer), clip(issuer))
+		}
+		if err := checkEndpoints(asm); err != nil {
+			return nil, "", fmt.Errorf("the authorization-server metadata at %s: %w", candidate, err)
+		}
+		return asm, candidate, nil
+	}
+	return nil, "", fmt.Errorf("authorization server %s publishes no metadata (tried %s)", clip(issuer), strings.Join(AuthServerMetadataURLs(issuer), ", "))
+}
+
+// legacyDiscovery is the 2025-03-26 fallback for a server without RFC 9728
+// metadata. The metadata's issuer is not checked against the origin: that
+// specification made the origin the metadata's location, not its issuer.
+func legacyDiscovery(ctx context.Context, hc *http.Client, server *url.URL) (*Discovery, error) {
+	origin := url.URL{Scheme: server.Scheme, Host: server.Host}
+	d := &Discovery{Resource: canonical(server), Legacy: true}
+	at := origin
+	at.Path = "/.well-known/oauth-authorization-server"
+	asm, err := getJSON[oauthex.AuthServerMeta](ctx, hc, at.String())
+	switch {
+	case errors.Is(err, errNotFound):
+		base := origin.String()
+		d.AuthServer = &oauthex.AuthServerMeta{Issuer: base, AuthorizationEndpoint: base + "/authorize", TokenEndpoint: base + "/token", RegistrationEndpoint: base + "/register"}
+		return d, nil
+	case err != nil:
+		return nil, fmt.Errorf("authorization-server metadata at %s: %w", at.String(), err)
+	}
+	if err := checkEndpoints(asm); err != nil {
+		return nil, fmt.Errorf("the authorization-server metadata at %s: %w", at.String(), err)
+	}
+	d.AuthServer, d.AuthServerMetadataURL = asm, at.String()
+	return d, nil
+}
+
+// canonical is the server URL as a resource identifier: no fragment,
+// lower-case scheme and host.
+func canonical(u *url.URL) string {
+	c := *u
+	c.Fragment, c.RawFragment = "", ""
+	c.Scheme, c.Host = strings.ToLower(c.Scheme), strings.ToLower(c.Host)
+	return c.String()
+}
+
+// getJSON fetches one JSON metadata document; 404 (and other 4xx) is
+// errNotFound, so the caller tries the next location.
+func getJSON[T any](ctx context.Context, hc *http.Client, raw string) (*T, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, raw, nil)
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Accept", "application/json")
+	resp, err := hc.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	switch {
+	case resp.StatusCode/100 == 4:
+		return nil, errNotFound
+	case resp.StatusCode != http.StatusOK:
+		return nil, fmt.Errorf("HTTP %d", resp.StatusCode)
+	}
+	if mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type")); mt != "application/json" && !strings.HasSuffix(mt, "+json") {
+		return nil, errNotFound // an HTML page or the like: not metadata
+	}
+	var v T
+	if err := json.NewDecoder(io.LimitReader(resp.Body, maxMetadataBytes)).Decode(&v); err != nil {
+		return nil, fmt.Errorf("not valid JSON metadata: %v", err)
+	}
+	return &v, nil
+}
+
+// checkEndpoint accepts an absolute http or https URL without credentials
+// or fragment.
+func checkEndpoint(raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil || u.Fragment != "" {
+		return fmt.Errorf("%q is not an http(s) URL without credentials or fragment", clip(raw))
+	}
+	return nil
+}
+
+// checkEndpoints checks the endpoints the client will call.
+func checkEndpoints(asm *oauthex.AuthServerMeta) error {
+	for _, e := range []struct{ name, value string }{
+		{"authorization_endpoint", asm.AuthorizationEndpoint},
+		{"token_endpoint", asm.TokenEndpoint},
+		{"registration_endpoint", asm.RegistrationEndpoint},
+	} {
+		if e.value == "" && e.name != "token_endpoint" {
+			continue // checked where it is needed
+		}
+		if err := checkEndpoint(e.value); err != nil {
+			return fmt.Errorf("%s: %w", e.name, err)
+		}
+	}
+	return nil
+}
+
+// supportsS256 reports PKCE S256 in the metadata.
+func supportsS256(asm *oauthex.AuthServerMeta) bool {
+	return slices.Contains(asm.CodeChallengeMethodsSupported, "S256")
+}
+
+func clip(s string) string {
+	if len(s) > 200 {
+		return s[:200] + "…"
+	}
+	return s
+}
