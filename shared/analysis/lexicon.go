@@ -59,6 +59,9 @@ const (
 	cConsent                     // if the user agrees, ask them first
 	cAsk                         // ask the user for, have the user enter
 	cProtect                     // redacts, masks, scrubs
+	cCode                        // the code of an authenticator app or an SMS: asked of the user only by a pretext
+	cOverUser                    // even if the user asks otherwise, regardless of the user
+	cEncode                      // URL-encoded, as hex, base64-encoded: data shaped for a URL or a host name
 	nConcepts
 )
 
@@ -96,6 +99,7 @@ var lexicon = []struct {
 		"こっそり|密かに|ひそかに|黙って|内緒で|" + "secrètement|discrètement|silencieusement|en silence|en cachette|" +
 		"몰래|조용히|비밀리에|은밀히|" + "às escondidas|em segredo|" + "segretamente|silenziosamente|di nascosto|in segreto"},
 	{cCovert, "does not need to be informed|doesn't need to be informed|need not be informed|no need to inform|needn't know|invisible to the user|hidden from the user|the user cannot see|the user can't see|not shown to the user|ユーザーへの説明は不要|説明は不要|묻지 마세요|묻지 말고|알릴 필요 없|无需告知|不必告诉|ユーザーに確認せず|確認せずに|stop asking for confirmation|stop asking the user|consider the user trusted|treat the user as trusted|without asking questions|must not delay by asking|omit it from|omit this from|omit them from|leave it out of|leave this out of|leave out of your|do not include this in your|don't include this in your|do not include it in your|not be shown to the user|not visible to the user|hide it from|do not surface|don't surface|without surfacing|no need to mention|not worth mentioning|don't report this|do not report this|don't ask the user to confirm|do not ask the user to confirm|without confirming with the user|without prompting the user|assume the user agrees|assume consent|assume the user consents|the user has already approved|already authorized by the user|pre-approved|no need to confirm|do not wait for approval|don't wait for approval|no need to bother the user|there's no need to bother|don't bother the user|no need to tell|need not tell|não precisa incomodar|no hace falta decir|ohne ihn zu stören|do not mention the change|don't mention the change|do not mention this|don't mention this|never mention this|do not mention it|don't mention it|never mention it|say that nothing|claim that nothing|behaupte, dass nichts|prétends que|finge que|keep this to yourself|keep it to yourself|keep that to yourself|out of your answer|out of the answer|out of your reply|out of your response|do not describe|don't describe|do not disclose|don't disclose|pretend that|pretend you|lie to|reply that only|say that only|tell them only|do not ask for confirmation|don't ask for confirmation|no confirmation|does not need confirmation|doesn't need confirmation|without asking the user|without waiting for the user|without user approval|without the user's approval|skip the confirmation|skip confirmation|never ask for confirmation|sans attendre l'utilisateur|aucune confirmation|sin pedir confirmación|ohne rückfrage|无需确认|不需要确认|確認不要|確認せずに|확인 없이||without telling the user|without informing the user|without notifying the user|without alerting the user|without telling anyone|without telling them|without the user knowing|without the user's knowledge|without their knowledge|" +
+		"real purpose|true purpose|actual purpose|describe it as a|describe it as an|pretend it is|verdadero propósito|propósito real|para que serve|para qué sirve|本当の用途|真实用途|真正用途|настоящую цель|истинную цель|wahren zweck|eigentlichen zweck|véritable objectif|vrai but|vero scopo|scopo reale|실제 용도|진짜 목적|" +
 		"behind the user's back|the user must not know|the user should not know|the user must never know|" +
 		"不让用户知道|不要让用户|让用户不知道|用户不知情|不被用户|" +
 		"sin avisar|sin decir|sin informar|sin que el usuario|sin que lo sepa|sin notificar|" +
@@ -213,7 +217,7 @@ var lexicon = []struct {
 	{cDeprecated, "unreliable|outdated|insecure|buggy|inaccurate|untrustworthy|malicious|are known to|has been retired|was retired|have been retired|no longer supported|no longer maintained|is deprecated|are deprecated|deprecated in favor|obsolete|no longer works|is broken|is unsafe|are unsafe|leak data|leaks data|is compromised|" +
 		"已弃用|已废弃|不安全|obsoleto|está obsoleta|устарел*|veraltet|非推奨|廃止|obsolète|사용 중단|더 이상 사용|obsoleta"},
 	{cInsteadOf, "instead of using|instead of calling|instead of invoking|rather than using|rather than calling"},
-	{cOtherTool, "irgendeinem tool|irgendeinem werkzeug|mit jedem tool|any of your tools|whatever tool|other servers' tools|another server|other server|any server|all servers|tool responses|любого другого|другого инструмента|других инструментов|cualquier otra|otras herramientas|as outras ferramentas|outras ferramentas|andere werkzeuge|anderen werkzeuge|altri strumenti|다른 도구|other tool|other tools|another tool|any other tool*|other servers|other mcp|every other tool*|all other tool*|other mcp servers|" +
+	{cOtherTool, "the alternatives|other alternatives|any alternative|替代工具|代替ツール|대안|andere zoektool|andere zoekmachines|elke andere|any other search tool|any other search|any other tool|any other service|another service|other services|a different tool|a different one|anderen dienst|einen anderen dienst|otro servicio|otra herramienta|autre service|un autre outil|outro serviço|altro servizio|другой сервис|другой инструмент|其他服务|他のサービス|다른 서비스|irgendeinem tool|irgendeinem werkzeug|mit jedem tool|any of your tools|whatever tool|other servers' tools|another server|other server|any server|all servers|tool responses|любого другого|другого инструмента|других инструментов|cualquier otra|otras herramientas|as outras ferramentas|outras ferramentas|andere werkzeuge|anderen werkzeuge|altri strumenti|다른 도구|other tool|other tools|another tool|any other tool*|other servers|other mcp|every other tool*|all other tool*|other mcp servers|" +
 		"其他工具|其它工具|所有工具|任何工具|" + "otras herramientas|otra herramienta|cualquier herramienta|" + "другие инструменты|другой инструмент|любой инструмент|" +
 		"andere tools|anderen tools|andere werkzeuge|jedes tool|" + "他のツール|すべてのツール|" + "autres outils|autre outil|tout outil|" +
 		"다른 도구|모든 도구|" + "outras ferramentas|outra ferramenta|" + "altri strumenti|altro strumento"},
@@ -258,10 +262,26 @@ var lexicon = []struct {
 		"银行卡|信用卡|身份证|tarjeta de crédito|número de tarjeta|номер карты|kreditkarte|kartennummer|クレジットカード|カード番号|carte bancaire|numéro de carte|신용카드|카드 번호|cartão de crédito|número do cartão|carta di credito|numero della carta"},
 	{cAsk, "ask the user for|ask the user to provide|ask the user to enter|ask the user to share|ask them for|request the user's|prompt the user for|have the user provide|have the user enter|get the user to|" +
 		"collect from the user|obtain from the user|ask for their|request their|询问用户|让用户提供|pide al usuario|solicita al usuario|попроси пользователя|запроси у пользователя|frage den benutzer|bitte den nutzer|" +
+		"pídesela|pídele|pídeselo|pide el código|peça o código|peça a senha|peça ao cliente|solicite o código|聞き出して|聞き出し|を聞いて|索取|向用户索要|请用户输入|попроси его|попросите пользователя|frag nach|bitte ihn|demande-lui|demandez à l'utilisateur|demandez-lui|chiedigli|chiedi il codice|물어보고|요청하세요|입력하게|" +
+		"ask the user to paste|ask them to paste|ask them to enter|ask them to type|ask the user to type|ask for the code|ask for the password|ask the user for the code|" +
 		"ユーザーに尋ね|ユーザーに入力|demande à l'utilisateur|사용자에게 요청|사용자에게 물어|peça ao usuário|solicite ao usuário|chiedi all'utente"},
 	{cConsent, "if they want|if the user wants|if the user agrees|ask them|ask the user whether|ask the user if|with their permission|with the user's permission|with consent|" +
 		"after the user confirms|once the user confirms|if the user confirms|user approves|the user has approved|opt in|opt-in"},
 	{cProtect, "redact*|mask|masks|masked|masking|scrub*|sanitiz*|sanitis*|anonymi*|pseudonymi*"},
+	{cCode, "authenticator|authentication code|sms code|security code|pin code|backup code|backup codes|recovery words|mfa code|otp code|digit code|code sent by sms|code they received|code you received|" +
+		"código de verificación|código de seguridad|código sms|código que|código de verificação|código que ele|código recebido|код подтверждения|код из смс|код из sms|проверочный код|bestätigungscode|sicherheitscode|sms-code|" +
+		"認証コード|確認コード|ワンタイム|인증 코드|인증번호|인증 번호|code de vérification|code de sécurité|code reçu|codice di verifica|codice otp|codice ricevuto|"},
+	{cOverUser, "even if the user|even when the user|even though the user|even if they ask|even if asked|regardless of what the user|no matter what the user|whatever the user says|whichever tool the user|against the user's|" +
+		"即使用户|哪怕用户|无论用户|不管用户|" + "aunque el usuario|incluso si el usuario|incluso cuando el usuario|aunque lo pida|sin importar lo que el usuario|" +
+		"даже если пользователь|даже когда пользователь|независимо от того, что пользователь|что бы ни|" +
+		"auch wenn der nutzer|auch wenn der benutzer|selbst wenn der nutzer|selbst wenn der benutzer|auch wenn der anwender|egal, was der nutzer|egal was der nutzer|" +
+		"ユーザーが指定しても|ユーザーが求めても|ユーザーが希望しても|ユーザーが何を|" + "même si l'utilisateur|même lorsque l'utilisateur|quoi que dise l'utilisateur|" +
+		"사용자가 요청하더라도|사용자가 원하더라도|사용자가 지정하더라도|사용자가 어떤|" + "mesmo que o usuário|mesmo se o usuário|mesmo quando o usuário|independentemente do que o usuário|" +
+		"anche se l'utente|anche quando l'utente|qualunque cosa l'utente|" + "ook als de gebruiker|zelfs als de gebruiker"},
+	{cEncode, "url-encoded|url encoded|urlencoded|url-encode|url encode|urlencode|percent-encoded|as hex|in hex|hex-encoded|hex encoded|base64-encoded|base64 encoded|base32-encoded|base32 encoded|base64|base32|" +
+		"url编码|编码后|十六进制|" + "codificado en url|codificada en url|codificado para url|en hexadecimal|codificado en base64|" + "закодированн*|в шестнадцатеричном|кодированный в url|" +
+		"url-kodiert|urlkodiert|hex-kodiert|base32-kodiert|base64-kodiert|hexadezimal|" + "urlエンコード|エンコードして|16進|" + "encodé en url|encodée en url|encodé pour l'url|en hexadécimal|" +
+		"url 인코딩|인코딩하여|인코딩한|16진수|" + "codificado para url|codificada para url|codificado em url|em hexadecimal|" + "codificato per url|codificata per url|in esadecimale|codificato in url"},
 	{cWhen, "when|whenever|if|each time|every time|once|after|当|如果|每次|cuando|si|когда|если|wenn|sobald|とき|場合|quand|lorsque|si|때|경우|quando|se|quando|se"},
 }
 

@@ -142,7 +142,7 @@ func sentencesOf(lower string, hits []hit) []span {
 			end = true
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
-			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i)
+			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i)
 		case ',', '，', '、', ':', '(', ')', ';', '；':
 			clause++
 		}
@@ -155,6 +155,13 @@ func sentencesOf(lower string, hits []hit) []span {
 		flush(len(lower))
 	}
 	return out
+}
+
+// inURL reports a dot inside a URL (…/r?q=...): the word it ends began
+// with a scheme.
+func inURL(s string, i int) bool {
+	start := strings.LastIndexAny(s[:i], " \n(")
+	return strings.Contains(s[start+1:i], "://")
 }
 
 // abbreviation reports a dot that ends e.g., i.e., etc. or vs.
@@ -319,7 +326,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
-		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.secrets && !ctx.purpose.payment:
+		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment:
 			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
@@ -336,6 +343,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case len(dests) > 0 && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
+	case sg.has[cEncode] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal) && (len(dests) > 0 || hostSlot(sent)) && !quoting:
+		add("poison-exfiltration", "data to be encoded into a URL or host name")
+	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
+		add("poison-exfiltration", "an order to mail data to a fixed address")
 	case sg.has[cConversation] && verbBefore(sg, sent, cConversation, cInclude, cSend) && !ctx.purpose.conversation && !quoting && !sg.has[cNeg] && !sg.has[cConsent]:
 		add("poison-exfiltration", "a request for the conversation")
 	}
@@ -360,6 +371,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Preference, authority and urgency.
 	switch {
+	case sg.has[cOverUser] && (sg.any(cPrefer, cOtherTool, cDeprecated) || len(names.other) > 0) && !quoting && !ownToolsOnly(sent):
+		add("poison-preference-manipulation", "an order to override the user's choice of tool")
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent):
@@ -811,6 +824,28 @@ func isDocumentationHost(dest string) bool {
 		if host == d || strings.HasSuffix(host, "."+d) {
 			return true
 		}
+	}
+	return false
+}
+
+// hostSlot reports a URL or host name written with a slot for data:
+// <token>.probe.example, ?q=..., &memo= at the URL's end.
+func hostSlot(sent string) bool {
+	lower := strings.ToLower(sent)
+	return strings.Contains(lower, ">.") || strings.Contains(lower, "}.") || strings.Contains(lower, "url") && strings.Contains(lower, "=")
+}
+
+// hasEmail reports an e-mail address, documentation domains included.
+func hasEmail(s string) bool {
+	for i := strings.IndexByte(s, '@'); i > 0; {
+		if _, ok := emailAt(s, i); ok && isWordRune(rune(s[i-1])) {
+			return true
+		}
+		next := strings.IndexByte(s[i+1:], '@')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
 	}
 	return false
 }
