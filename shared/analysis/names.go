@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -40,7 +41,11 @@ var lookalikes = sync.OnceValue(func() *lookalikeIndex {
 
 // brands are the names servers put before their tools' names.
 var brands = map[string]bool{"github": true, "gitlab": true, "slack": true, "gmail": true, "google": true, "notion": true, "stripe": true, "jira": true,
-	"brave": true, "postgres": true, "filesystem": true, "fs": true, "git": true, "browser": true, "puppeteer": true, "playwright": true}
+	"brave": true, "postgres": true, "filesystem": true, "fs": true, "git": true, "browser": true, "puppeteer": true, "playwright": true,
+	"outlook": true, "discord": true, "dropbox": true, "figma": true, "shopify": true, "paypal": true, "twilio": true, "sentry": true, "supabase": true,
+	"vercel": true, "mongodb": true, "mysql": true, "redis": true, "docker": true, "kubernetes": true, "azure": true, "openai": true, "salesforce": true,
+	"hubspot": true, "asana": true, "trello": true, "confluence": true, "bitbucket": true, "whatsapp": true, "telegram": true, "youtube": true, "spotify": true,
+	"cloudflare": true, "airtable": true, "postgresql": true, "snowflake": true, "atlassian": true}
 
 // namespaces are the words a look-alike puts before a sibling's name to
 // pass for an official or better version of it.
@@ -51,20 +56,24 @@ var namespaces = map[string]bool{"official": true, "real": true, "secure": true,
 // with every other: by its words joined, and by its words with one left
 // out (the slot a misspelling would sit in).
 type nameIndex struct {
-	joined   map[string]string   // words joined by '_' → name
-	slots    map[string][]string // words with one replaced by '*' → names
-	wordsOf  map[string][]string // name → its words
-	known    map[string]bool     // the words of the well-known names
-	used     map[string]int      // how many sibling names use each word
-	siblings siblingSet
+	joined    map[string]string   // words joined by '_' → name
+	reordered map[string]string   // words sorted and joined → name
+	slots     map[string][]string // words with one replaced by '*' → names
+	wordsOf   map[string][]string // name → its words
+	known     map[string]bool     // the words of the well-known names
+	used      map[string]int      // how many sibling names use each word
+	siblings  siblingSet
 }
 
 func newNameIndex(siblings siblingSet) *nameIndex {
-	x := &nameIndex{joined: map[string]string{}, slots: map[string][]string{}, wordsOf: map[string][]string{}, known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
+	x := &nameIndex{joined: map[string]string{}, reordered: map[string]string{}, slots: map[string][]string{}, wordsOf: map[string][]string{}, known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
 	add := func(name string, sibling bool) {
 		words := Tokenize(name)
 		x.wordsOf[name] = words
 		x.joined[strings.Join(words, "_")] = name
+		if len(words) >= 3 {
+			x.reordered[sortedWords(words)] = name
+		}
 		for i, w := range words {
 			if sibling {
 				x.used[w]++
@@ -84,6 +93,47 @@ func newNameIndex(siblings siblingSet) *nameIndex {
 		add(lw, true)
 	}
 	return x
+}
+
+// capitalIAsL reads a capital I after a lowercase letter as the l it
+// imitates (gmaiI_send).
+func capitalIAsL(name string) string {
+	b := []byte(name)
+	for i := 1; i < len(b); i++ {
+		if b[i] == 'I' && b[i-1] >= 'a' && b[i-1] <= 'z' && (i+1 == len(b) || !(b[i+1] >= 'a' && b[i+1] <= 'z')) {
+			b[i] = 'l'
+		}
+	}
+	return string(b)
+}
+
+func sortedWords(words []string) string {
+	return strings.Join(slices.Sorted(slices.Values(words)), "_")
+}
+
+// misspeltBrand finds a word of the name one edit (two for long brands)
+// from a brand with the same first letter, or the brand with its last
+// letter doubled, while the description spells the brand right.
+func misspeltBrand(words []string, lowerDesc string) (brand, word string, ok bool) {
+	for _, w := range words {
+		if len(w) < 4 || brands[w] || lookalikes().names[w] {
+			continue
+		}
+		for b := range brands {
+			if len(b) < 4 || b[0] != w[0] || !strings.Contains(lowerDesc, b) {
+				continue
+			}
+			limit := 1
+			if len(b) >= 7 {
+				limit = 2
+			}
+			doubled := len(w) == len(b)+1 && strings.HasPrefix(w, b) && w[len(w)-1] == b[len(b)-1]
+			if d := editDistance(w, b); doubled || d <= limit && !strings.Contains(w, b) && !strings.Contains(b, w) {
+				return b, w, true
+			}
+		}
+	}
+	return "", "", false
 }
 
 func slotKey(words []string, i int) string {
@@ -124,6 +174,30 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 		if c, ok := x.joined[strings.Join(words[1:], "_")]; ok && x.siblings[c] != "" {
 			return c, "puts a namespace before a sibling's name", true
 		}
+	}
+	if len(words) >= 3 && namespaces[words[0]] {
+		for _, rest := range [][]string{words[1:], words[2:]} {
+			if r := strings.Join(rest, "_"); len(rest) >= 2 && known.names[r] {
+				return r, "puts a namespace before a well-known name", true
+			}
+		}
+	}
+	if len(words) >= 3 {
+		if c, ok := x.reordered[sortedWords(words)]; ok && c != lower && c != joined {
+			return c, "reorders its words", true
+		}
+	}
+	if l := capitalIAsL(name); l != name {
+		u := Tokenize(l)
+		if c, ok := x.joined[strings.Join(u, "_")]; ok && c != lower {
+			return c, "spells it with a capital I for an l", true
+		}
+		if brands[u[0]] && strings.Contains(strings.ToLower(description), u[0]) {
+			return u[0], "spells the brand with a capital I for an l", true
+		}
+	}
+	if b, w, ok := misspeltBrand(words, strings.ToLower(description)); ok {
+		return b, fmt.Sprintf("misspells the brand %q as %q, which the description spells right", b, w), true
 	}
 	var described map[string]bool
 	for i, w := range words {
