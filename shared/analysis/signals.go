@@ -257,7 +257,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 		case "ssh", "key", "keys", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
 			"token", "tokens", "auth", "login", "keychain", "wallet", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig":
 			p.secrets = true
-		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "summarize", "summary", "memory", "completion", "completions", "prompt", "llm":
+		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "summarize", "summary", "memory", "completion", "completions", "prompt", "llm", "clipboard":
 			p.conversation = true
 		case "shell", "exec", "execute", "command", "commands", "terminal", "bash", "run", "script", "process":
 			p.execute = true
@@ -324,7 +324,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		switch {
 		case machine && (!ctx.purpose.secrets || suspicious) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
-		case sg.has[cSecret] && !ctx.purpose.secrets && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
+		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment:
 			add("poison-sensitive-path", "an order to collect a secret from the user")
