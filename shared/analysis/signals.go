@@ -231,6 +231,7 @@ type scanContext struct {
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
 	memo     map[string]readText
+	property string // the lowercase name of the property whose text this is, if any
 }
 
 // purpose says which sensitive things a tool's name and title are about,
@@ -287,7 +288,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	paramRef := sg.has[cParamRef] || names.param
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
-	action := sg.anyFree(cRead, cSend, cInclude)
+	action := sg.anyFree(cRead, cSend, cInclude, cAsk)
 	protective := sg.has[cProtect]
 
 	// Text addressed to the model rather than the user.
@@ -326,7 +327,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
-		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment:
+		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
@@ -386,8 +387,12 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cShell] && !quoting:
 		add("poison-tool-invocation", "a shell command line for the model to run")
-	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect) && sg.any(cMust, cModel, cWhen, cBefore) && !quoting:
+	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority) && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
+	case sg.has[cMoney] && sg.any(cUrgency, cAuthority, cCovert) && sg.any(cCall, cSend, cWhen, cThisTool) && !quoting && !ctx.purpose.payment:
+		add("poison-tool-invocation", "an order to move money under a pretext")
+	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
+		add("poison-tool-invocation", "an order to download and run a program")
 	case target != "" && !sibling && (dangerous || sg.has[cEveryTurn]) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && dangerous && !quoting:
@@ -485,6 +490,9 @@ func hasAssignment(sent string) bool {
 
 // hasPaymentTarget reports an IBAN or a crypto address.
 func hasPaymentTarget(sent string) bool {
+	if spacedAccount(sent) {
+		return true
+	}
 	for _, w := range strings.Fields(sent) {
 		w = strings.Trim(w, ".,;:()`'\"")
 		switch {
@@ -492,6 +500,57 @@ func hasPaymentTarget(sent string) bool {
 			return true
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
 			return true
+		}
+	}
+	return false
+}
+
+// spacedAccount reports an IBAN or a card or account number written in
+// groups (DE02 1203 0000 0000 2020 51, 6222 0210 0112 3456 789): two
+// letters and two digits or a digit group, then groups of up to four, 14
+// to 34 characters in all.
+func spacedAccount(sent string) bool {
+	fields := strings.Fields(sent)
+	for i, w := range fields {
+		w = strings.Trim(w, "(:")
+		iban := len(w) == 4 && isASCIILetter(w[0]) && isASCIILetter(w[1]) && isASCIIDigit(w[2]) && isASCIIDigit(w[3])
+		digits := len(w) == 4 && isDigits(w)
+		if !iban && !digits {
+			continue
+		}
+		n, groups := len(w), 1
+		for _, g := range fields[i+1:] {
+			g = strings.TrimRight(g, ".,;:)")
+			if len(g) == 0 || len(g) > 4 || !isUpperAlnum(strings.ToUpper(g)) || digits && !isDigits(g) {
+				break
+			}
+			n += len(g)
+			groups++
+		}
+		if groups >= 4 && n >= 14 && n <= 34 {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isASCIIDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// runsDownload reports a URL to an executable or an installer script.
+func runsDownload(ds destinations) bool {
+	for _, d := range ds {
+		u := strings.ToLower(strings.TrimRight(d.text, ".,;:"))
+		for _, ext := range [...]string{".exe", ".msi", ".dmg", ".pkg", ".ps1", ".bat", ".scr", ".sh", ".apk"} {
+			if strings.HasSuffix(u, ext) {
+				return true
+			}
 		}
 	}
 	return false
@@ -822,6 +881,17 @@ func isDocumentationHost(dest string) bool {
 	}
 	for _, d := range [...]string{"example.com", "example.org", "example.net"} {
 		if host == d || strings.HasSuffix(host, "."+d) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesSecret reports a property named for the secret it takes (password,
+// otp_code): asking the user for it is the property's job.
+func namesSecret(property string) bool {
+	for _, w := range [...]string{"password", "passwd", "credential", "secret", "token", "otp", "pin", "passphrase", "code", "key"} {
+		if strings.Contains(property, w) {
 			return true
 		}
 	}
