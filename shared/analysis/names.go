@@ -57,7 +57,7 @@ var namespaces = map[string]bool{"official": true, "real": true, "secure": true,
 // out (the slot a misspelling would sit in).
 type nameIndex struct {
 	joined    map[string]string   // words joined by '_' → name
-	reordered map[string]string   // words sorted and joined → name
+	reordered map[string][]string // words sorted and joined → names
 	slots     map[string][]string // words with one replaced by '*' → names
 	wordsOf   map[string][]string // name → its words
 	known     map[string]bool     // the words of the well-known names
@@ -66,13 +66,14 @@ type nameIndex struct {
 }
 
 func newNameIndex(siblings siblingSet) *nameIndex {
-	x := &nameIndex{joined: map[string]string{}, reordered: map[string]string{}, slots: map[string][]string{}, wordsOf: map[string][]string{}, known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
+	x := &nameIndex{joined: map[string]string{}, reordered: map[string][]string{}, slots: map[string][]string{}, wordsOf: map[string][]string{}, known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
 	add := func(name string, sibling bool) {
 		words := Tokenize(name)
 		x.wordsOf[name] = words
 		x.joined[strings.Join(words, "_")] = name
 		if len(words) >= 3 {
-			x.reordered[sortedWords(words)] = name
+			key := sortedWords(words)
+			x.reordered[key] = append(x.reordered[key], name)
 		}
 		for i, w := range words {
 			if sibling {
@@ -183,8 +184,10 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 		}
 	}
 	if len(words) >= 3 {
-		if c, ok := x.reordered[sortedWords(words)]; ok && c != lower && c != joined {
-			return c, "reorders its words", true
+		for _, c := range x.reordered[sortedWords(words)] {
+			if c != lower && strings.Join(x.wordsOf[c], "_") != joined {
+				return c, "reorders its words", true
+			}
 		}
 	}
 	if l := capitalIAsL(name); l != name {

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -70,7 +71,7 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 		return r.f, r.hits
 	}
 	f := foldText(text)
-	hits := dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))
+	hits := dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower))))
 	if ctx.memo != nil {
 		ctx.memo[text] = readText{f, hits}
 	}
@@ -83,21 +84,46 @@ type readText struct {
 	hits []hit
 }
 
-// dropIdentifiers drops secrets named only by their identifier ("SSH key
-// IDs", private_key_uuid): a reference, not the secret.
-func dropIdentifiers(lower string, hits []hit) []hit {
+// dropPlaces drops the conversation where it is a place ("a code the user
+// types in this conversation"), not the data asked for.
+func dropPlaces(lower string, hits []hit) []hit {
 	out := hits[:0]
 	for _, h := range hits {
-		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal {
-			next, _, _ := strings.Cut(strings.TrimLeft(lower[h.end:], " _-"), " ")
-			switch strings.Trim(next, ",.;:()") {
-			case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type":
+		before := strings.Fields(ClipBytes(lower[max(0, h.start-40):h.start], 40))
+		if h.c == cConversation && len(before) >= 2 && (before[len(before)-1] == "in" || before[len(before)-1] == "during") {
+			switch before[len(before)-2] {
+			case "earlier", "previously", "said", "shared", "mentioned", "given", "provided", "told", "written", "typed", "sent":
+			default:
 				continue
 			}
 		}
 		out = append(out, h)
 	}
 	return out
+}
+
+// dropIdentifiers drops secrets named only by their identifier ("SSH key
+// IDs", private_key_uuid): a reference, not the secret.
+func dropIdentifiers(lower string, hits []hit) []hit {
+	out := hits[:0]
+	for _, h := range hits {
+		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal {
+			rest := strings.Fields(ClipBytes(lower[h.end:], 64))
+			if slices.ContainsFunc(rest[:min(2, len(rest))], isIdentifierWord) {
+				continue
+			}
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+func isIdentifierWord(w string) bool {
+	switch strings.Trim(w, ",.;:()_-") {
+	case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type":
+		return true
+	}
+	return false
 }
 
 // dropNounSends drops "email", "mail", "post" and "send" where they are

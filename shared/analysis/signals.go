@@ -189,7 +189,7 @@ func signalsOf(s span) signals {
 	var negClause uint64 // bit i: clause i holds a negation (clauses past 63 share bit 63)
 	bit := func(clause int) uint64 { return 1 << min(clause, 63) }
 	for _, h := range s.hits {
-		if h.c == cNeg {
+		if h.c == cNeg || h.c == cExclude {
 			negClause |= bit(h.clause)
 			sg.negation = true
 		}
@@ -321,7 +321,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation) || len(dests) > 0
-	if action && !quoting && !(protective && !suspicious) {
+	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] {
 		switch {
 		case machine && (!ctx.purpose.secrets || suspicious) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
