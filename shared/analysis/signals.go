@@ -285,7 +285,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	dests := destinationsIn(sent)
 	names := toolNamesIn(sent, ctx)
 	thisTool := sg.has[cThisTool] || names.self || strings.Contains(strings.ToLower(sent), "this tool")
-	paramRef := sg.has[cParamRef] || names.param
+	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
 	action := sg.anyFree(cRead, cSend, cInclude, cAsk)
@@ -301,6 +301,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.has[cOverride] && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
+	case sg.has[cIgnore] && sg.has[cAuthority] && !quoting:
+		add("poison-hidden-instruction", "a claim of authority that lifts the safeguards")
 	case sg.free[cObey] && !quoting:
 		add("poison-hidden-instruction", "an order to obey text as if the user wrote it")
 	}
@@ -348,7 +350,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && verbBefore(sg, sent, cConversation, cInclude, cSend) && !ctx.purpose.conversation && !quoting && !sg.has[cNeg] && !sg.has[cConsent]:
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && verbBefore(sg, sent, cConversation, cRead)) && !ctx.purpose.conversation && !quoting && !sg.has[cNeg] && !sg.has[cConsent]:
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
@@ -372,12 +374,20 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Preference, authority and urgency.
 	switch {
-	case sg.has[cOverUser] && (sg.any(cPrefer, cOtherTool, cDeprecated) || len(names.other) > 0) && !quoting && !ownToolsOnly(sent):
+	case sg.has[cOverUser] && (sg.any(cPrefer, cOtherTool, cDeprecated) || len(names.other) > 0) && !quoting:
 		add("poison-preference-manipulation", "an order to override the user's choice of tool")
+	case sg.has[cRegardless] && sg.any(cPromote, cPrefer) && !quoting:
+		add("poison-preference-manipulation", "an order to rank results regardless of their merit")
+	case sg.has[cEveryTurn] && sg.has[cPromote] && !quoting:
+		add("poison-preference-manipulation", "an order to advertise in every reply")
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent):
-		add("poison-preference-manipulation", fmt.Sprintf("a claim that %s is deprecated in favour of this tool", names.other[0]))
+		other := "other tools"
+		if len(names.other) > 0 {
+			other = names.other[0]
+		}
+		add("poison-preference-manipulation", fmt.Sprintf("a claim that %s is deprecated in favour of this tool", other))
 	case sg.any(cAuthority, cUrgency) && sg.any(cMust, cModel) && sg.anyFree(cRead, cSend, cInclude, cCall) && (sensitiveObject || sg.any(cConversation, cOtherTool, cMoney) || len(dests) > 0) && !quoting:
 		add("poison-preference-manipulation", "a claim of authority or urgency that demands an action")
 	}
@@ -387,9 +397,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cShell] && !quoting:
 		add("poison-tool-invocation", "a shell command line for the model to run")
+	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
+		add("poison-tool-invocation", "an order to give the user new payment details")
 	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority) && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
-	case sg.has[cMoney] && sg.any(cUrgency, cAuthority, cCovert) && sg.any(cCall, cSend, cWhen, cThisTool) && !quoting && !ctx.purpose.payment:
+	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && sg.any(cCall, cSend, cWhen, cThisTool) && !quoting:
 		add("poison-tool-invocation", "an order to move money under a pretext")
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
 		add("poison-tool-invocation", "an order to download and run a program")
@@ -699,7 +711,7 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 		// negation after it.
 		if h.start-base <= 2 && (i == 0 || hits[i-1].clause != h.clause) {
 			for _, n := range hits[i+1:] {
-				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 30 {
+				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 48 {
 					return true
 				}
 			}
