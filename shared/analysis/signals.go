@@ -142,7 +142,7 @@ func sentencesOf(lower string, hits []hit) []span {
 			end = true
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
-			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i)
+			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
 		case ',', '，', '、', ':', '(', ')', ';', '；':
 			clause++
 		}
@@ -288,7 +288,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
-	action := sg.anyFree(cRead, cSend, cInclude, cAsk)
+	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer)
+	mail := hasEmail(sent)
 	protective := sg.has[cProtect]
 
 	// Text addressed to the model rather than the user.
@@ -322,7 +323,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Reading a secret the model can reach: files, keys and environment
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
-	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation) || len(dests) > 0
+	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
 	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] {
 		switch {
 		case machine && (!ctx.purpose.secrets || suspicious) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
@@ -344,13 +345,19 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent):
 		add("poison-exfiltration", "an order to send data to a fixed destination")
-	case len(dests) > 0 && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
+	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
+		add("poison-exfiltration", "an order to send data to a fixed destination")
+	case mail && sg.has[cRedirect] && sg.anyFree(cInclude, cMust) && !quoting:
+		add("poison-exfiltration", "an order to add a fixed recipient")
+	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail) && !quoting:
+		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
+	case sg.has[cOurServer] && sg.anyFree(cInclude, cSend) && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case sg.has[cEncode] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal) && (len(dests) > 0 || hostSlot(sent)) && !quoting:
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && verbBefore(sg, sent, cConversation, cRead)) && !ctx.purpose.conversation && !quoting && !sg.has[cNeg] && !sg.has[cConsent]:
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && verbBefore(sg, sent, cConversation, cRead, cTell)) && !ctx.purpose.conversation && !quoting && !sg.has[cNeg] && !sg.has[cConsent]:
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
@@ -361,6 +368,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an instruction about other tools")
 	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !quoting:
 		add("poison-shadowing", "an instruction about other tools")
+	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
+		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
 	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous || sg.any(cMust, cInclude) && hasAssignment(sent) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting:
@@ -998,6 +1007,18 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 		}
 	}
 	return nt
+}
+
+// wellKnownIn returns the first name that is a well-known tool of another
+// server, neither a sibling nor a parameter.
+func wellKnownIn(names []string, ctx scanContext) string {
+	for _, n := range names {
+		lw := strings.ToLower(n)
+		if lookalikes().names[lw] && ctx.siblings[lw] == "" && !ctx.params[lw] {
+			return n
+		}
+	}
+	return ""
 }
 
 // isToolNameByte reports the bytes of a tool name as written in prose.
