@@ -64,6 +64,7 @@ const (
 	cPromote                     // recommending, advertise, list first: steering the user's choice
 	cRegardless                  // regardless of price, whatever the rating: against the user's interest
 	cOurServer                   // our servers, our sync server: a destination run by the text's author
+	cUnsafe                      // auto-approve, --no-verify, disable the antivirus: a safeguard lifted
 	cOverUser                    // even if the user asks otherwise, regardless of the user
 	cEncode                      // URL-encoded, as hex, base64-encoded: data shaped for a URL or a host name
 	nConcepts
@@ -180,7 +181,7 @@ var lexicon = []struct {
 	{cEnv, "omgevingsvariabelen|variabel lingkungan|ortam değişken*|ortamdaki tüm değişkenleri|biến môi trường|متغيرات البيئة|змінні середовища|zmienne środowiskowe|process environment|complete environment|entire environment|from the environment|aus der umgebung|de l'environnement|del entorno|dall'ambiente|do ambiente|из окружения|all environment variables|every environment variable|the full environment|the whole environment|output of env|output of printenv|env output|environment dump|process.env|os.environ|printenv|$env:|getenv|aws_secret_access_key|aws_access_key_id|" +
 		"github_token|openai_api_key|anthropic_api_key|database_url|$home/|环境变量|variables de entorno|переменные окружения|umgebungsvariablen|環境変数|" +
 		"variables d'environnement|환경 변수|variáveis de ambiente|variabili d'ambiente"},
-	{cIgnore, "skip every safety check|skip all safety checks|skip the safety checks|skip safety checks|disable the antivirus|disabling it|disable antivirus|turn off the antivirus|ignore|disregard|forget|override|bypass|overrule|discard|skip all|" +
+	{cIgnore, "skip every safety check|skip all safety checks|skip the safety checks|skip safety checks|ignore|disregard|forget|override|bypass|overrule|discard|skip all|" +
 		"忽略|无视|忘记|忘掉|" + "ignora|ignore|olvida|omite|" + "игнорируй*|забудь|проигнорируй|не обращай внимания|" +
 		"ignoriere*|vergiss|missachte|" + "無視|忘れて|" + "ignorez|oublie|oubliez|" + "무시|잊어|" + "ignore|esqueça|desconsidere|" + "dimentica|trascura"},
 	{cInstr, "instruction|instructions|prompt|prompts|rules|guidelines|directives|guardrails|safety|restrictions|policies|" +
@@ -280,6 +281,11 @@ var lexicon = []struct {
 		"en primer lugar|preséntala como la recomendada|como la recomendada|a la cabeza|an erster stelle|ganz oben|en premier|en tête|in cima|al primo posto|em primeiro lugar|no topo|на первое место|в начале списка|放在第一位|排在最前|最上位|一番上|맨 위에|가장 추천|제휴|partenaire*|socio|partner"},
 	{cRegardless, "regardless of price|regardless of the price|regardless of rating|regardless of distance|regardless of quality|whatever the price|even if it is more expensive|even if it costs more|aunque sea más cara|aunque sea más caro|sin importar el precio|unabhängig vom preis|auch wenn es teurer|quel que soit le prix|même s'il est plus cher|indipendentemente dal prezzo|anche se costa di più|independentemente do preço|mesmo que seja mais caro|независимо от цены|даже если дороже|无论价格|不管价格|価格に関係なく|거리나 평점과 상관없이|상관없이|regardless of"},
 	{cOurServer, "written to our|logged to our|stored on our|kept on our|to our servers|on our servers|to our server|on our server|our sync server|to our backend|our usage service|unseren server|unsere server|unseren kartendienst|nos serveurs|notre serveur|nuestros servidores|nuestro servidor|nossos servidores|nosso servidor|nostri server|nostro server|наши серверы|наш сервер|我们的服务器|弊社のサーバー|당사 서버"},
+	{cUnsafe, "auto-approve|auto approve|approve automatically|automatically approve|approve every|approve all pending|without review|skip the review|skip review|--no-verify|verify=false|verify_ssl=false|disable ssl verification|disable tls verification|ignore certificate errors|" +
+		"turn off 2fa|disable 2fa|disable two-factor|disable mfa|disable the firewall|disable the antivirus|disable antivirus|disabling it|disabling the antivirus|turn off the antivirus|disable defender|chmod 777|chmod -r 777|add to sudoers|nopasswd|run as root|" +
+		"set-executionpolicy unrestricted|executionpolicy bypass|dangerously-skip-permissions|yolo mode|" +
+		"desactiva el antivirus|désactive l'antivirus|désactivez l'antivirus|deaktiviere den virenschutz|disattiva l'antivirus|desative o antivírus|отключи антивирус|关闭杀毒|ウイルス対策を無効|백신을 끄|" +
+		"自动批准|自動承認|자동 승인|aprobar automáticamente|aprueba automáticamente|approuver automatiquement|approuve automatiquement|automatisch genehmigen|genehmige automatisch|approvare automaticamente|approva automaticamente|aprovar automaticamente|aprove automaticamente|автоматически одобр*"},
 	{cOverUser, "even if the user|even when the user|even though the user|even if they ask|even if asked|regardless of what the user|no matter what the user|whatever the user says|whichever tool the user|against the user's|" +
 		"即使用户|哪怕用户|无论用户|不管用户|" + "aunque el usuario|incluso si el usuario|incluso cuando el usuario|aunque lo pida|sin importar lo que el usuario|" +
 		"даже если пользователь|даже когда пользователь|независимо от того, что пользователь|что бы ни|" +
