@@ -99,6 +99,9 @@ func newNameIndex(siblings siblingSet) *nameIndex {
 // capitalIAsL reads a capital I after a lowercase letter as the l it
 // imitates (gmaiI_send).
 func capitalIAsL(name string) string {
+	if strings.IndexByte(name, 'I') < 0 {
+		return name
+	}
 	b := []byte(name)
 	for i := 1; i < len(b); i++ {
 		if b[i] == 'I' && b[i-1] >= 'a' && b[i-1] <= 'z' && (i+1 == len(b) || !(b[i+1] >= 'a' && b[i+1] <= 'z')) {
@@ -121,15 +124,15 @@ func misspeltBrand(words []string, lowerDesc string) (brand, word string, ok boo
 			continue
 		}
 		for b := range brands {
-			if len(b) < 4 || b[0] != w[0] || !strings.Contains(lowerDesc, b) {
-				continue
-			}
 			limit := 1
 			if len(b) >= 7 {
 				limit = 2
 			}
+			if len(b) < 4 || b[0] != w[0] || len(w) > len(b)+limit || len(b) > len(w)+limit {
+				continue
+			}
 			doubled := len(w) == len(b)+1 && strings.HasPrefix(w, b) && w[len(w)-1] == b[len(b)-1]
-			if d := editDistance(w, b); doubled || d <= limit && !strings.Contains(w, b) && !strings.Contains(b, w) {
+			if (doubled || !strings.Contains(w, b) && !strings.Contains(b, w) && editDistance(w, b) <= limit) && strings.Contains(lowerDesc, b) {
 				return b, w, true
 			}
 		}
@@ -190,7 +193,7 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 			}
 		}
 	}
-	if l := capitalIAsL(name); l != name {
+	if l := capitalIAsL(name); l != name && len(Tokenize(l)) > 0 {
 		u := Tokenize(l)
 		if c, ok := x.joined[strings.Join(u, "_")]; ok && c != lower {
 			return c, "spells it with a capital I for an l", true

@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -89,8 +88,12 @@ type readText struct {
 func dropPlaces(lower string, hits []hit) []hit {
 	out := hits[:0]
 	for _, h := range hits {
+		if h.c != cConversation {
+			out = append(out, h)
+			continue
+		}
 		before := strings.Fields(ClipBytes(lower[max(0, h.start-40):h.start], 40))
-		if h.c == cConversation && len(before) >= 2 && (before[len(before)-1] == "in" || before[len(before)-1] == "during") {
+		if len(before) >= 2 && (before[len(before)-1] == "in" || before[len(before)-1] == "during") {
 			switch before[len(before)-2] {
 			case "earlier", "previously", "said", "shared", "mentioned", "given", "provided", "told", "written", "typed", "sent":
 			default:
@@ -108,8 +111,9 @@ func dropIdentifiers(lower string, hits []hit) []hit {
 	out := hits[:0]
 	for _, h := range hits {
 		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal {
-			rest := strings.Fields(ClipBytes(lower[h.end:], 64))
-			if slices.ContainsFunc(rest[:min(2, len(rest))], isIdentifierWord) {
+			next, rest := nextField(strings.TrimLeft(lower[h.end:], "_-"))
+			after, _ := nextField(rest)
+			if isIdentifierWord(next) || isIdentifierWord(after) {
 				continue
 			}
 		}

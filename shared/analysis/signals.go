@@ -364,7 +364,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Steering other tools.
-	dangerous := sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
+	// dangerous is what makes an order to call a tool an attack; the text
+	// checks run only where a rule asks.
+	dangerous := func() bool {
+		return sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
+	}
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
 		add("poison-shadowing", "an instruction about other tools")
@@ -374,7 +378,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
 	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
-	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous || sg.any(cMust, cInclude) && hasAssignment(sent) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting:
+	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	}
 
@@ -416,9 +420,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to move money under a pretext")
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
 		add("poison-tool-invocation", "an order to download and run a program")
-	case target != "" && !sibling && (dangerous || sg.has[cEveryTurn]) && !quoting:
+	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous()) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
-	case target != "" && sibling && dangerous && !quoting:
+	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
 		add("poison-tool-invocation", "an order to change a startup file")
@@ -513,10 +517,15 @@ func hasAssignment(sent string) bool {
 
 // hasPaymentTarget reports an IBAN or a crypto address.
 func hasPaymentTarget(sent string) bool {
+	if strings.IndexAny(sent, "0123456789") < 0 {
+		return false
+	}
 	if spacedAccount(sent) {
 		return true
 	}
-	for _, w := range strings.Fields(sent) {
+	for rest := sent; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
 		w = strings.Trim(w, ".,;:()`'\"")
 		switch {
 		case len(w) == 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
@@ -528,13 +537,30 @@ func hasPaymentTarget(sent string) bool {
 	return false
 }
 
+// nextField splits the first space-separated field off s, as strings.Fields
+// would, without allocating.
+func nextField(s string) (field, rest string) {
+	i := 0
+	for i < len(s) && isSpaceByte(s[i]) {
+		i++
+	}
+	j := i
+	for j < len(s) && !isSpaceByte(s[j]) {
+		j++
+	}
+	return s[i:j], s[j:]
+}
+
+func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
 // spacedAccount reports an IBAN or a card or account number written in
 // groups (DE02 1203 0000 0000 2020 51, 6222 0210 0112 3456 789): two
 // letters and two digits or a digit group, then groups of up to four, 14
 // to 34 characters in all.
 func spacedAccount(sent string) bool {
-	fields := strings.Fields(sent)
-	for i, w := range fields {
+	for rest := sent; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
 		w = strings.Trim(w, "(:")
 		iban := len(w) == 4 && isASCIILetter(w[0]) && isASCIILetter(w[1]) && isASCIIDigit(w[2]) && isASCIIDigit(w[3])
 		digits := len(w) == 4 && isDigits(w)
@@ -542,9 +568,11 @@ func spacedAccount(sent string) bool {
 			continue
 		}
 		n, groups := len(w), 1
-		for _, g := range fields[i+1:] {
+		for more := rest; more != ""; {
+			var g string
+			g, more = nextField(more)
 			g = strings.TrimRight(g, ".,;:)")
-			if len(g) == 0 || len(g) > 4 || !isUpperAlnum(strings.ToUpper(g)) || digits && !isDigits(g) {
+			if len(g) == 0 || len(g) > 4 || !isAlnum(g) || digits && !isDigits(g) {
 				break
 			}
 			n += len(g)
@@ -555,6 +583,15 @@ func spacedAccount(sent string) bool {
 		}
 	}
 	return false
+}
+
+func isAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isASCIILetter(s[i]) && !isASCIIDigit(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 func isDigits(s string) bool {
