@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -115,6 +116,18 @@ func sortedWords(words []string) string {
 	return strings.Join(slices.Sorted(slices.Values(words)), "_")
 }
 
+// brandsByInitial lists the brands of 4 letters or more by first letter,
+// in order.
+var brandsByInitial = sync.OnceValue(func() map[byte][]string {
+	m := map[byte][]string{}
+	for _, b := range slices.Sorted(maps.Keys(brands)) {
+		if len(b) >= 4 {
+			m[b[0]] = append(m[b[0]], b)
+		}
+	}
+	return m
+})
+
 // misspeltBrand finds a word of the name one edit (two for long brands)
 // from a brand with the same first letter, or the brand with its last
 // letter doubled, while the description spells the brand right.
@@ -123,12 +136,12 @@ func misspeltBrand(words []string, lowerDesc string) (brand, word string, ok boo
 		if len(w) < 4 || brands[w] || lookalikes().names[w] {
 			continue
 		}
-		for b := range brands {
+		for _, b := range brandsByInitial()[w[0]] {
 			limit := 1
 			if len(b) >= 7 {
 				limit = 2
 			}
-			if len(b) < 4 || b[0] != w[0] || len(w) > len(b)+limit || len(b) > len(w)+limit {
+			if len(w) > len(b)+limit || len(b) > len(w)+limit {
 				continue
 			}
 			doubled := len(w) == len(b)+1 && strings.HasPrefix(w, b) && w[len(w)-1] == b[len(b)-1]

@@ -45,7 +45,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
 	for _, s := range sentencesOf(f.lower, hits) {
 		sentence := f.text[s.start:s.end]
-		if len(s.hits) == 0 && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") {
+		if !mayJudge(s.hits) && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") {
 			continue
 		}
 		for _, tf := range judgeSentence(signalsOf(s), whole, s.hits, sentence, ctx) {
@@ -61,6 +61,25 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		}
 	}
 	return out
+}
+
+// mayJudge reports whether a rule could fire on a sentence's hits
+// (without a URL or an address): two concepts, or one that some rule reads
+// on its own.
+func mayJudge(hits []hit) bool {
+	if len(hits) == 0 {
+		return false
+	}
+	for _, h := range hits[1:] {
+		if h.c != hits[0].c {
+			return true
+		}
+	}
+	switch hits[0].c {
+	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis:
+		return true
+	}
+	return false
 }
 
 // read folds text and finds its concepts, once per tool for each distinct
