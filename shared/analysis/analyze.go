@@ -566,7 +566,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			phrase := f.text[h.start:h.end]
 			switch h.c {
 			case cConversation:
-				if !p.conversation && text == desc {
+				if !p.conversation && (text == desc || len(strings.Fields(name)) >= 3) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:

@@ -103,10 +103,14 @@ type readText struct {
 }
 
 // dropPlaces drops the conversation where it is a place ("a code the user
-// types in this conversation"), not the data asked for.
+// types in this conversation"), not the data asked for, and "no" before a
+// number.
 func dropPlaces(lower string, hits []hit) []hit {
 	out := hits[:0]
 	for _, h := range hits {
+		if h.c == cNeg && lower[h.start:h.end] == "no" && h.end < len(lower) && (lower[h.end] == '.' || strings.HasPrefix(lower[h.end:], " ") && h.end+1 < len(lower) && isASCIIDigit(lower[h.end+1])) {
+			continue // No. 117, no 5: a number
+		}
 		if h.c != cConversation {
 			out = append(out, h)
 			continue

@@ -253,12 +253,15 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.chat = true
 		}
 	}
+	summarizes := false
 	for _, w := range words {
 		switch w {
 		case "ssh", "key", "keys", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
 			"token", "tokens", "auth", "login", "keychain", "wallet", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig":
 			p.secrets = true
-		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "summarize", "summary", "memory", "completion", "completions", "prompt", "llm", "clipboard":
+		case "summarize", "summarise", "summary":
+			summarizes = true // a summary of chats, not of any document
+		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "llm", "clipboard":
 			p.conversation = true
 		case "shell", "exec", "execute", "command", "commands", "terminal", "bash", "run", "script", "process":
 			p.execute = true
@@ -268,6 +271,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.payment = true
 		}
 	}
+	p.conversation = p.conversation || summarizes && p.chat
 	return p
 }
 
@@ -349,7 +353,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
-	case mail && sg.has[cRedirect] && sg.anyFree(cInclude, cMust) && !quoting:
+	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust) && !quoting:
 		add("poison-exfiltration", "an order to add a fixed recipient")
 	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
@@ -393,6 +397,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to override the user's choice of tool")
 	case sg.has[cRegardless] && sg.any(cPromote, cPrefer) && !quoting:
 		add("poison-preference-manipulation", "an order to rank results regardless of their merit")
+	case sg.has[cPromote] && len(dests) > 0 && sg.any(cTell, cWhen, cEveryTurn, cDeprecated) && !quoting:
+		add("poison-preference-manipulation", "an order to promote a link")
 	case sg.has[cEveryTurn] && sg.has[cPromote] && !quoting:
 		add("poison-preference-manipulation", "an order to advertise in every reply")
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
@@ -804,6 +810,17 @@ func (ds destinations) carriesData() bool {
 func (ds destinations) openQuery() bool {
 	for _, d := range ds {
 		if strings.HasSuffix(strings.TrimRight(d.text, ".,;:"), "=") {
+			return true
+		}
+	}
+	return false
+}
+
+// mailbox reports an e-mail address among the destinations (git@host, an
+// SSH remote, is none).
+func (ds destinations) mailbox() bool {
+	for _, d := range ds {
+		if !d.markdown && !strings.Contains(d.text, "://") && strings.Contains(d.text, "@") && !strings.HasPrefix(d.text, "git@") {
 			return true
 		}
 	}
