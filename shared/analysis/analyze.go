@@ -347,7 +347,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	walk := func(root string, schema any) {
 		path[0] = root
 		walkSchemaText(schema, path, func(path []string, text string) {
-			out = append(out, scanText(func() string { return Location(path) }, text, ctx)...)
+			pctx := ctx
+			pctx.property = propertyOf(path)
+			out = append(out, scanText(func() string { return Location(path) }, text, pctx)...)
 		})
 	}
 	walk("inputSchema", inputSchema)
@@ -383,6 +385,15 @@ func splitRequest(desc string, schema any, ctx scanContext) []finding {
 		}
 	}
 	return nil
+}
+
+// propertyOf returns the lowercase name of the property a schema text
+// describes (…properties.<name>.description), or "".
+func propertyOf(path []string) string {
+	if n := len(path); n >= 6 && path[n-5] == "properties" && path[n-1] == "description" {
+		return strings.ToLower(path[n-3])
+	}
+	return ""
 }
 
 // propertyNames returns the lowercase names of a schema's top-level
@@ -557,7 +568,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			phrase := f.text[h.start:h.end]
 			switch h.c {
 			case cConversation:
-				if !p.conversation && text == desc {
+				if !p.conversation && (text == desc || len(strings.Fields(name)) >= 3) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:

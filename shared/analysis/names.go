@@ -2,6 +2,8 @@ package analysis
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -40,7 +42,11 @@ var lookalikes = sync.OnceValue(func() *lookalikeIndex {
 
 // brands are the names servers put before their tools' names.
 var brands = map[string]bool{"github": true, "gitlab": true, "slack": true, "gmail": true, "google": true, "notion": true, "stripe": true, "jira": true,
-	"brave": true, "postgres": true, "filesystem": true, "fs": true, "git": true, "browser": true, "puppeteer": true, "playwright": true}
+	"brave": true, "postgres": true, "filesystem": true, "fs": true, "git": true, "browser": true, "puppeteer": true, "playwright": true,
+	"outlook": true, "discord": true, "dropbox": true, "figma": true, "shopify": true, "paypal": true, "twilio": true, "sentry": true, "supabase": true,
+	"vercel": true, "mongodb": true, "mysql": true, "redis": true, "docker": true, "kubernetes": true, "azure": true, "openai": true, "salesforce": true,
+	"hubspot": true, "asana": true, "trello": true, "confluence": true, "bitbucket": true, "whatsapp": true, "telegram": true, "youtube": true, "spotify": true,
+	"cloudflare": true, "airtable": true, "postgresql": true, "snowflake": true, "atlassian": true}
 
 // namespaces are the words a look-alike puts before a sibling's name to
 // pass for an official or better version of it.
@@ -51,20 +57,25 @@ var namespaces = map[string]bool{"official": true, "real": true, "secure": true,
 // with every other: by its words joined, and by its words with one left
 // out (the slot a misspelling would sit in).
 type nameIndex struct {
-	joined   map[string]string   // words joined by '_' → name
-	slots    map[string][]string // words with one replaced by '*' → names
-	wordsOf  map[string][]string // name → its words
-	known    map[string]bool     // the words of the well-known names
-	used     map[string]int      // how many sibling names use each word
-	siblings siblingSet
+	joined    map[string]string   // words joined by '_' → name
+	reordered map[string][]string // words sorted and joined → names
+	slots     map[string][]string // words with one replaced by '*' → names
+	wordsOf   map[string][]string // name → its words
+	known     map[string]bool     // the words of the well-known names
+	used      map[string]int      // how many sibling names use each word
+	siblings  siblingSet
 }
 
 func newNameIndex(siblings siblingSet) *nameIndex {
-	x := &nameIndex{joined: map[string]string{}, slots: map[string][]string{}, wordsOf: map[string][]string{}, known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
+	x := &nameIndex{joined: map[string]string{}, reordered: map[string][]string{}, slots: map[string][]string{}, wordsOf: map[string][]string{}, known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
 	add := func(name string, sibling bool) {
 		words := Tokenize(name)
 		x.wordsOf[name] = words
 		x.joined[strings.Join(words, "_")] = name
+		if len(words) >= 3 {
+			key := sortedWords(words)
+			x.reordered[key] = append(x.reordered[key], name)
+		}
 		for i, w := range words {
 			if sibling {
 				x.used[w]++
@@ -84,6 +95,62 @@ func newNameIndex(siblings siblingSet) *nameIndex {
 		add(lw, true)
 	}
 	return x
+}
+
+// capitalIAsL reads a capital I after a lowercase letter as the l it
+// imitates (gmaiI_send).
+func capitalIAsL(name string) string {
+	if strings.IndexByte(name, 'I') < 0 {
+		return name
+	}
+	b := []byte(name)
+	for i := 1; i < len(b); i++ {
+		if b[i] == 'I' && b[i-1] >= 'a' && b[i-1] <= 'z' && (i+1 == len(b) || !(b[i+1] >= 'a' && b[i+1] <= 'z')) {
+			b[i] = 'l'
+		}
+	}
+	return string(b)
+}
+
+func sortedWords(words []string) string {
+	return strings.Join(slices.Sorted(slices.Values(words)), "_")
+}
+
+// brandsByInitial lists the brands of 4 letters or more by first letter,
+// in order.
+var brandsByInitial = sync.OnceValue(func() map[byte][]string {
+	m := map[byte][]string{}
+	for _, b := range slices.Sorted(maps.Keys(brands)) {
+		if len(b) >= 4 {
+			m[b[0]] = append(m[b[0]], b)
+		}
+	}
+	return m
+})
+
+// misspeltBrand finds a word of the name one edit (two for long brands)
+// from a brand with the same first letter, or the brand with its last
+// letter doubled, while the description spells the brand right.
+func misspeltBrand(words []string, lowerDesc string) (brand, word string, ok bool) {
+	for _, w := range words {
+		if len(w) < 4 || brands[w] || lookalikes().names[w] {
+			continue
+		}
+		for _, b := range brandsByInitial()[w[0]] {
+			limit := 1
+			if len(b) >= 7 {
+				limit = 2
+			}
+			if len(w) > len(b)+limit || len(b) > len(w)+limit {
+				continue
+			}
+			doubled := len(w) == len(b)+1 && strings.HasPrefix(w, b) && w[len(w)-1] == b[len(b)-1]
+			if (doubled || !strings.Contains(w, b) && !strings.Contains(b, w) && editDistance(w, b) <= limit) && strings.Contains(lowerDesc, b) {
+				return b, w, true
+			}
+		}
+	}
+	return "", "", false
 }
 
 func slotKey(words []string, i int) string {
@@ -124,6 +191,32 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 		if c, ok := x.joined[strings.Join(words[1:], "_")]; ok && x.siblings[c] != "" {
 			return c, "puts a namespace before a sibling's name", true
 		}
+	}
+	if len(words) >= 3 && namespaces[words[0]] {
+		for _, rest := range [][]string{words[1:], words[2:]} {
+			if r := strings.Join(rest, "_"); len(rest) >= 2 && known.names[r] {
+				return r, "puts a namespace before a well-known name", true
+			}
+		}
+	}
+	if len(words) >= 3 {
+		for _, c := range x.reordered[sortedWords(words)] {
+			if c != lower && strings.Join(x.wordsOf[c], "_") != joined {
+				return c, "reorders its words", true
+			}
+		}
+	}
+	if l := capitalIAsL(name); l != name && len(Tokenize(l)) > 0 {
+		u := Tokenize(l)
+		if c, ok := x.joined[strings.Join(u, "_")]; ok && c != lower {
+			return c, "spells it with a capital I for an l", true
+		}
+		if brands[u[0]] && strings.Contains(strings.ToLower(description), u[0]) {
+			return u[0], "spells the brand with a capital I for an l", true
+		}
+	}
+	if b, w, ok := misspeltBrand(words, strings.ToLower(description)); ok {
+		return b, fmt.Sprintf("misspells the brand %q as %q, which the description spells right", b, w), true
 	}
 	var described map[string]bool
 	for i, w := range words {

@@ -45,7 +45,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
 	for _, s := range sentencesOf(f.lower, hits) {
 		sentence := f.text[s.start:s.end]
-		if len(s.hits) == 0 && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") {
+		if !mayJudge(s.hits) && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") {
 			continue
 		}
 		for _, tf := range judgeSentence(signalsOf(s), whole, s.hits, sentence, ctx) {
@@ -63,6 +63,25 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	return out
 }
 
+// mayJudge reports whether a rule could fire on a sentence's hits
+// (without a URL or an address): two concepts, or one that some rule reads
+// on its own.
+func mayJudge(hits []hit) bool {
+	if len(hits) == 0 {
+		return false
+	}
+	for _, h := range hits[1:] {
+		if h.c != hits[0].c {
+			return true
+		}
+	}
+	switch hits[0].c {
+	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis:
+		return true
+	}
+	return false
+}
+
 // read folds text and finds its concepts, once per tool for each distinct
 // text (the schema and parameter checks read the same strings).
 func (ctx scanContext) read(text string) (folded, []hit) {
@@ -70,7 +89,7 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 		return r.f, r.hits
 	}
 	f := foldText(text)
-	hits := dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))
+	hits := dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower))))
 	if ctx.memo != nil {
 		ctx.memo[text] = readText{f, hits}
 	}
@@ -83,21 +102,55 @@ type readText struct {
 	hits []hit
 }
 
-// dropIdentifiers drops secrets named only by their identifier ("SSH key
-// IDs", private_key_uuid): a reference, not the secret.
-func dropIdentifiers(lower string, hits []hit) []hit {
+// dropPlaces drops the conversation where it is a place ("a code the user
+// types in this conversation"), not the data asked for, and "no" before a
+// number.
+func dropPlaces(lower string, hits []hit) []hit {
 	out := hits[:0]
 	for _, h := range hits {
-		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal {
-			next, _, _ := strings.Cut(strings.TrimLeft(lower[h.end:], " _-"), " ")
-			switch strings.Trim(next, ",.;:()") {
-			case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type":
+		if h.c == cNeg && lower[h.start:h.end] == "no" && h.end < len(lower) && (lower[h.end] == '.' || strings.HasPrefix(lower[h.end:], " ") && h.end+1 < len(lower) && isASCIIDigit(lower[h.end+1])) {
+			continue // No. 117, no 5: a number
+		}
+		if h.c != cConversation {
+			out = append(out, h)
+			continue
+		}
+		before := strings.Fields(ClipBytes(lower[max(0, h.start-40):h.start], 40))
+		if len(before) >= 2 && (before[len(before)-1] == "in" || before[len(before)-1] == "during") {
+			switch before[len(before)-2] {
+			case "earlier", "previously", "said", "shared", "mentioned", "given", "provided", "told", "written", "typed", "sent":
+			default:
 				continue
 			}
 		}
 		out = append(out, h)
 	}
 	return out
+}
+
+// dropIdentifiers drops secrets named only by their identifier ("SSH key
+// IDs", private_key_uuid): a reference, not the secret.
+func dropIdentifiers(lower string, hits []hit) []hit {
+	out := hits[:0]
+	for _, h := range hits {
+		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal {
+			next, rest := nextField(strings.TrimLeft(lower[h.end:], "_-"))
+			after, _ := nextField(rest)
+			if isIdentifierWord(next) || isIdentifierWord(after) {
+				continue
+			}
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+func isIdentifierWord(w string) bool {
+	switch strings.Trim(w, ",.;:()_-") {
+	case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type":
+		return true
+	}
+	return false
 }
 
 // dropNounSends drops "email", "mail", "post" and "send" where they are

@@ -142,7 +142,7 @@ func sentencesOf(lower string, hits []hit) []span {
 			end = true
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
-			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i)
+			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
 		case ',', '，', '、', ':', '(', ')', ';', '；':
 			clause++
 		}
@@ -155,6 +155,13 @@ func sentencesOf(lower string, hits []hit) []span {
 		flush(len(lower))
 	}
 	return out
+}
+
+// inURL reports a dot inside a URL (…/r?q=...): the word it ends began
+// with a scheme.
+func inURL(s string, i int) bool {
+	start := strings.LastIndexAny(s[:i], " \n(")
+	return strings.Contains(s[start+1:i], "://")
 }
 
 // abbreviation reports a dot that ends e.g., i.e., etc. or vs.
@@ -182,7 +189,7 @@ func signalsOf(s span) signals {
 	var negClause uint64 // bit i: clause i holds a negation (clauses past 63 share bit 63)
 	bit := func(clause int) uint64 { return 1 << min(clause, 63) }
 	for _, h := range s.hits {
-		if h.c == cNeg {
+		if h.c == cNeg || h.c == cExclude {
 			negClause |= bit(h.clause)
 			sg.negation = true
 		}
@@ -224,6 +231,7 @@ type scanContext struct {
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
 	memo     map[string]readText
+	property string // the lowercase name of the property whose text this is, if any
 }
 
 // purpose says which sensitive things a tool's name and title are about,
@@ -245,12 +253,15 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.chat = true
 		}
 	}
+	summarizes := false
 	for _, w := range words {
 		switch w {
 		case "ssh", "key", "keys", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
 			"token", "tokens", "auth", "login", "keychain", "wallet", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig":
 			p.secrets = true
-		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "summarize", "summary", "memory", "completion", "completions", "prompt", "llm":
+		case "summarize", "summarise", "summary":
+			summarizes = true // a summary of chats, not of any document
+		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "llm", "clipboard":
 			p.conversation = true
 		case "shell", "exec", "execute", "command", "commands", "terminal", "bash", "run", "script", "process":
 			p.execute = true
@@ -260,6 +271,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.payment = true
 		}
 	}
+	p.conversation = p.conversation || summarizes && p.chat
 	return p
 }
 
@@ -277,10 +289,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	dests := destinationsIn(sent)
 	names := toolNamesIn(sent, ctx)
 	thisTool := sg.has[cThisTool] || names.self || strings.Contains(strings.ToLower(sent), "this tool")
-	paramRef := sg.has[cParamRef] || names.param
+	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
-	action := sg.anyFree(cRead, cSend, cInclude)
+	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer)
+	mail := hasEmail(sent)
 	protective := sg.has[cProtect]
 
 	// Text addressed to the model rather than the user.
@@ -293,6 +306,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.has[cOverride] && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
+	case sg.free[cUnsafe] && !quoting && !protective:
+		add("poison-hidden-instruction", "an order to lift a safeguard")
+	case sg.has[cIgnore] && sg.has[cAuthority] && !quoting:
+		add("poison-hidden-instruction", "a claim of authority that lifts the safeguards")
 	case sg.free[cObey] && !quoting:
 		add("poison-hidden-instruction", "an order to obey text as if the user wrote it")
 	}
@@ -312,14 +329,14 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Reading a secret the model can reach: files, keys and environment
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
-	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation) || len(dests) > 0
-	if action && !quoting && !(protective && !suspicious) {
+	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
+	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] {
 		switch {
 		case machine && (!ctx.purpose.secrets || suspicious) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
-		case sg.has[cSecret] && !ctx.purpose.secrets && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
+		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
-		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.secrets && !ctx.purpose.payment:
+		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
@@ -334,22 +351,38 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent):
 		add("poison-exfiltration", "an order to send data to a fixed destination")
-	case len(dests) > 0 && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
+	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
-	case sg.has[cConversation] && verbBefore(sg, sent, cConversation, cInclude, cSend) && !ctx.purpose.conversation && !quoting && !sg.has[cNeg] && !sg.has[cConsent]:
+	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust) && !quoting:
+		add("poison-exfiltration", "an order to add a fixed recipient")
+	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail) && !quoting:
+		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
+	case sg.has[cOurServer] && sg.anyFree(cInclude, cSend) && (sensitiveObject || sg.has[cConversation]) && !quoting:
+		add("poison-exfiltration", "an order to send data to a fixed destination")
+	case sg.has[cEncode] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal) && (len(dests) > 0 || hostSlot(sent)) && !quoting:
+		add("poison-exfiltration", "data to be encoded into a URL or host name")
+	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
+		add("poison-exfiltration", "an order to mail data to a fixed address")
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && verbBefore(sg, sent, cConversation, cRead, cTell)) && !ctx.purpose.conversation && !quoting && !sg.has[cNeg] && !sg.has[cConsent]:
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
 	// Steering other tools.
-	dangerous := sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
+	// dangerous is what makes an order to call a tool an attack; the text
+	// checks run only where a rule asks.
+	dangerous := func() bool {
+		return sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
+	}
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
 		add("poison-shadowing", "an instruction about other tools")
 	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !quoting:
 		add("poison-shadowing", "an instruction about other tools")
+	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
+		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
 	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
-	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous || sg.any(cMust, cInclude) && hasAssignment(sent) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting:
+	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	}
 
@@ -360,10 +393,22 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Preference, authority and urgency.
 	switch {
+	case sg.has[cOverUser] && (sg.any(cPrefer, cOtherTool, cDeprecated) || len(names.other) > 0) && !quoting:
+		add("poison-preference-manipulation", "an order to override the user's choice of tool")
+	case sg.has[cRegardless] && sg.any(cPromote, cPrefer) && !quoting:
+		add("poison-preference-manipulation", "an order to rank results regardless of their merit")
+	case sg.has[cPromote] && len(dests) > 0 && sg.any(cTell, cWhen, cEveryTurn, cDeprecated) && !quoting:
+		add("poison-preference-manipulation", "an order to promote a link")
+	case sg.has[cEveryTurn] && sg.has[cPromote] && !quoting:
+		add("poison-preference-manipulation", "an order to advertise in every reply")
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent):
-		add("poison-preference-manipulation", fmt.Sprintf("a claim that %s is deprecated in favour of this tool", names.other[0]))
+		other := "other tools"
+		if len(names.other) > 0 {
+			other = names.other[0]
+		}
+		add("poison-preference-manipulation", fmt.Sprintf("a claim that %s is deprecated in favour of this tool", other))
 	case sg.any(cAuthority, cUrgency) && sg.any(cMust, cModel) && sg.anyFree(cRead, cSend, cInclude, cCall) && (sensitiveObject || sg.any(cConversation, cOtherTool, cMoney) || len(dests) > 0) && !quoting:
 		add("poison-preference-manipulation", "a claim of authority or urgency that demands an action")
 	}
@@ -373,11 +418,17 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cShell] && !quoting:
 		add("poison-tool-invocation", "a shell command line for the model to run")
-	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect) && sg.any(cMust, cModel, cWhen, cBefore) && !quoting:
+	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
+		add("poison-tool-invocation", "an order to give the user new payment details")
+	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority) && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
-	case target != "" && !sibling && (dangerous || sg.has[cEveryTurn]) && !quoting:
+	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && sg.any(cCall, cSend, cWhen, cThisTool) && !quoting:
+		add("poison-tool-invocation", "an order to move money under a pretext")
+	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
+		add("poison-tool-invocation", "an order to download and run a program")
+	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous()) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
-	case target != "" && sibling && dangerous && !quoting:
+	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
 		add("poison-tool-invocation", "an order to change a startup file")
@@ -472,13 +523,100 @@ func hasAssignment(sent string) bool {
 
 // hasPaymentTarget reports an IBAN or a crypto address.
 func hasPaymentTarget(sent string) bool {
-	for _, w := range strings.Fields(sent) {
+	if strings.IndexAny(sent, "0123456789") < 0 {
+		return false
+	}
+	if spacedAccount(sent) {
+		return true
+	}
+	for rest := sent; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
 		w = strings.Trim(w, ".,;:()`'\"")
 		switch {
 		case len(w) == 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
 			return true
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
 			return true
+		}
+	}
+	return false
+}
+
+// nextField splits the first space-separated field off s, as strings.Fields
+// would, without allocating.
+func nextField(s string) (field, rest string) {
+	i := 0
+	for i < len(s) && isSpaceByte(s[i]) {
+		i++
+	}
+	j := i
+	for j < len(s) && !isSpaceByte(s[j]) {
+		j++
+	}
+	return s[i:j], s[j:]
+}
+
+func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// spacedAccount reports an IBAN or a card or account number written in
+// groups (DE02 1203 0000 0000 2020 51, 6222 0210 0112 3456 789): two
+// letters and two digits or a digit group, then groups of up to four, 14
+// to 34 characters in all.
+func spacedAccount(sent string) bool {
+	for rest := sent; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
+		w = strings.Trim(w, "(:")
+		iban := len(w) == 4 && isASCIILetter(w[0]) && isASCIILetter(w[1]) && isASCIIDigit(w[2]) && isASCIIDigit(w[3])
+		digits := len(w) == 4 && isDigits(w)
+		if !iban && !digits {
+			continue
+		}
+		n, groups := len(w), 1
+		for more := rest; more != ""; {
+			var g string
+			g, more = nextField(more)
+			g = strings.TrimRight(g, ".,;:)")
+			if len(g) == 0 || len(g) > 4 || !isAlnum(g) || digits && !isDigits(g) {
+				break
+			}
+			n += len(g)
+			groups++
+		}
+		if groups >= 4 && n >= 14 && n <= 34 {
+			return true
+		}
+	}
+	return false
+}
+
+func isAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isASCIILetter(s[i]) && !isASCIIDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isASCIIDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// runsDownload reports a URL to an executable or an installer script.
+func runsDownload(ds destinations) bool {
+	for _, d := range ds {
+		u := strings.ToLower(strings.TrimRight(d.text, ".,;:"))
+		for _, ext := range [...]string{".exe", ".msi", ".dmg", ".pkg", ".ps1", ".bat", ".scr", ".sh", ".apk"} {
+			if strings.HasSuffix(u, ext) {
+				return true
+			}
 		}
 	}
 	return false
@@ -627,7 +765,7 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 		// negation after it.
 		if h.start-base <= 2 && (i == 0 || hits[i-1].clause != h.clause) {
 			for _, n := range hits[i+1:] {
-				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 30 {
+				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 48 {
 					return true
 				}
 			}
@@ -672,6 +810,17 @@ func (ds destinations) carriesData() bool {
 func (ds destinations) openQuery() bool {
 	for _, d := range ds {
 		if strings.HasSuffix(strings.TrimRight(d.text, ".,;:"), "=") {
+			return true
+		}
+	}
+	return false
+}
+
+// mailbox reports an e-mail address among the destinations (git@host, an
+// SSH remote, is none).
+func (ds destinations) mailbox() bool {
+	for _, d := range ds {
+		if !d.markdown && !strings.Contains(d.text, "://") && strings.Contains(d.text, "@") && !strings.HasPrefix(d.text, "git@") {
 			return true
 		}
 	}
@@ -815,6 +964,39 @@ func isDocumentationHost(dest string) bool {
 	return false
 }
 
+// namesSecret reports a property named for the secret it takes (password,
+// otp_code): asking the user for it is the property's job.
+func namesSecret(property string) bool {
+	for _, w := range [...]string{"password", "passwd", "credential", "secret", "token", "otp", "pin", "passphrase", "code", "key"} {
+		if strings.Contains(property, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// hostSlot reports a URL or host name written with a slot for data:
+// <token>.probe.example, ?q=..., &memo= at the URL's end.
+func hostSlot(sent string) bool {
+	lower := strings.ToLower(sent)
+	return strings.Contains(lower, ">.") || strings.Contains(lower, "}.") || strings.Contains(lower, "url") && strings.Contains(lower, "=")
+}
+
+// hasEmail reports an e-mail address, documentation domains included.
+func hasEmail(s string) bool {
+	for i := strings.IndexByte(s, '@'); i > 0; {
+		if _, ok := emailAt(s, i); ok && isWordRune(rune(s[i-1])) {
+			return true
+		}
+		next := strings.IndexByte(s[i+1:], '@')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
+}
+
 // emailAt returns the address whose '@' is at s[at].
 func emailAt(s string, at int) (string, bool) {
 	start := at
@@ -881,6 +1063,18 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 		}
 	}
 	return nt
+}
+
+// wellKnownIn returns the first name that is a well-known tool of another
+// server, neither a sibling nor a parameter.
+func wellKnownIn(names []string, ctx scanContext) string {
+	for _, n := range names {
+		lw := strings.ToLower(n)
+		if lookalikes().names[lw] && ctx.siblings[lw] == "" && !ctx.params[lw] {
+			return n
+		}
+	}
+	return ""
 }
 
 // isToolNameByte reports the bytes of a tool name as written in prose.
