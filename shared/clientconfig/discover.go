@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"gopkg.in/yaml.v3"
 )
 
 // MaxFileBytes bounds one configuration file (~/.claude.json keeps
@@ -321,4 +323,31 @@ func Local(goos string, getenv func(string) string) Platform {
 	}
 	wd, _ := os.Getwd()
 	return Platform{OS: goos, Home: home, Project: wd, Getenv: getenv}
+}
+
+// ParseFile reads a file named on the command line: in the format of
+// client's location with the same file name when client is given, else by
+// its extension (.toml Codex, .yaml goose or Continue) and keys.
+func ParseFile(path, client string, data []byte) ([]Server, error) {
+	if c, ok := ClientNamed(client); ok {
+		for _, l := range c.locations(Platform{Getenv: func(string) string { return "" }}) {
+			if !l.Dir && filepath.Base(l.Path) == filepath.Base(path) {
+				return ParseFormat(l.Format, data)
+			}
+		}
+	}
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".toml":
+		return ParseFormat(FormatCodex, data)
+	case ".yaml", ".yml":
+		var probe map[string]any
+		if err := yaml.Unmarshal(data, &probe); err != nil {
+			return nil, fmt.Errorf("not a YAML configuration: %w", err)
+		}
+		if _, ok := probe["extensions"]; ok {
+			return ParseFormat(FormatGoose, data)
+		}
+		return ParseFormat(FormatContinue, data)
+	}
+	return Parse(data)
 }
