@@ -123,6 +123,9 @@ func printScanTable(env *environment, p clientconfig.Platform, clients int, disc
 		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 		for _, f := range files {
 			status := fmt.Sprintf("%d servers", f.Servers)
+			if f.Servers == 1 {
+				status = "1 server"
+			}
 			if f.Error != "" {
 				status = "error: " + f.Error
 			}
