@@ -20,7 +20,8 @@ const (
 	exitRuntime = 3 // the command could not run (port in use, store unavailable)
 )
 
-// Version is set at build time with -ldflags "-X main.Version=…".
+// Version is the module version from the build information (version.go),
+// unless set at build time with -ldflags "-X main.Version=…".
 var Version = "dev"
 
 const usage = `mcp-explorer: see what an MCP server exposes, and how risky it is, before an agent connects.
@@ -34,12 +35,12 @@ Usage:
                      [--suppressions .mcp-explorer.yaml] FILE|-
   mcp-explorer inspect URL [--format json|table|sarif] [--remember] [--header 'Authorization: Bearer …']
   mcp-explorer registry QUERY [--format json|table]
-  mcp-explorer scan [--run-stdio] [--format json|table|sarif] CONFIG
+  mcp-explorer scan [--client NAME] [--list-clients] [--run-stdio] [--format json|table|sarif] [CONFIG]
   mcp-explorer lock URL|FILE|- > mcp-lock.json
   mcp-explorer verify mcp-lock.json [URL|FILE]
   mcp-explorer recheck [--data DIR] [--smtp-url smtp://HOST:PORT] [--mail-from ADDR] [--base-url URL]
                        [--recheck-concurrency N] [--allow-private-targets]
-  mcp-explorer version
+  mcp-explorer --version
 
 Every flag can also be set as an environment variable: EXPLORER_ plus the
 flag name in capitals with dashes as underscores (EXPLORER_ADDR, EXPLORER_DATA,
@@ -74,7 +75,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		err = cmdVerify(ctx, env, args[2:])
 	case "recheck":
 		err = cmdRecheck(ctx, env, args[2:])
-	case "version":
+	case "version", "--version":
 		fmt.Fprintln(stdout, Version)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
