@@ -40,6 +40,7 @@ Usage:
   mcp-explorer verify mcp-lock.json [URL|FILE]
   mcp-explorer recheck [--data DIR] [--smtp-url smtp://HOST:PORT] [--mail-from ADDR] [--base-url URL]
                        [--recheck-concurrency N] [--allow-private-targets]
+  mcp-explorer summary [--verify VERIFY.txt --verify-exit N] RESULT.json >> "$GITHUB_STEP_SUMMARY"
   mcp-explorer --version
 
 Every flag can also be set as an environment variable: EXPLORER_ plus the
@@ -75,6 +76,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		err = cmdVerify(ctx, env, args[2:])
 	case "recheck":
 		err = cmdRecheck(ctx, env, args[2:])
+	case "summary":
+		err = cmdSummary(ctx, env, args[2:])
 	case "version", "--version":
 		fmt.Fprintln(stdout, Version)
 	case "help", "-h", "--help":
