@@ -160,7 +160,11 @@ func Clients() []Client {
 			if p.OS == "windows" {
 				return []Location{user(FormatZed, p.appData(), "Zed", "settings.json"), project(FormatZed, ".zed", "settings.json")}
 			}
-			return []Location{user(FormatZed, p.xdgConfig(), "zed", "settings.json"), project(FormatZed, ".zed", "settings.json")}
+			out := []Location{user(FormatZed, p.xdgConfig(), "zed", "settings.json"), project(FormatZed, ".zed", "settings.json")}
+			if p.OS == "darwin" { // newer builds; older ones use ~/.config/zed
+				out = append(out, user(FormatZed, p.appData(), "Zed", "settings.json"))
+			}
+			return out
 		}},
 		{"continue", "Continue", func(p Platform) []Location {
 			return []Location{user(FormatContinue, p.Home, ".continue", "config.yaml"),

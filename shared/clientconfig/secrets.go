@@ -33,7 +33,7 @@ func (s Server) SecretValues() []string {
 
 // A name that holds a credential: authorization, api-key, x-api-key,
 // GITHUB_TOKEN, client_secret, DB_PASSWORD, cookie, PAT…
-var secretName = regexp.MustCompile(`(?i)(auth|token|secret|passw|pwd|api[-_]?key|access[-_]?key|private[-_]?key|credential|cookie|session|(^|[-_])pat($|[-_])|(^|[-_])key$)`)
+var secretName = regexp.MustCompile(`(?i)(authoriz|(^|[-_])auth($|[-_])|token|secret|passw|pwd|api[-_]?key|access[-_]?key|private[-_]?key|credential|cookie|session|(^|[-_])pat($|[-_])|(^|[-_])key$)`)
 
 // A value shaped like a credential whatever its name: a bearer or basic
 // authorization, or a well-known token prefix.

@@ -30,7 +30,7 @@ func TestLiteralSecretsAreFoundByName(t *testing.T) {
 		"userinfo": {"url":"https://bob:hunter2secret@a.example/mcp"},
 		"envvar":   {"url":"https://a.example/mcp","headers":{"Authorization":"Bearer ${env:TOKEN}","X-Key":"${input:key}"}},
 		"stdio":    {"command":"npx","args":["server","--api-key=sk-abcdefghijklmnop","--token","tok_0123456789","postgresql://u:pa55word@db/x","--port","8080"],
-		             "env":{"GITHUB_PERSONAL_ACCESS_TOKEN":"ghp_abcdefghijklmnopqrst","DEBUG":"1","SESSION_TIMEOUT":"300","LOG_DIR":"/var/log/x","AUTH_URL":"https://auth.example/token"}},
+		             "env":{"GITHUB_PERSONAL_ACCESS_TOKEN":"ghp_abcdefghijklmnopqrst","DEBUG":"1","SESSION_TIMEOUT":"300","LOG_DIR":"/var/log/x","AUTH_URL":"https://auth.example/token","AUTHOR":"Jane Doe-Smith"}},
 		"placeholders": {"command":"x","env":{"API_KEY":"<YOUR_API_KEY>","TOKEN":"YOUR_TOKEN","SECRET":"xxxx","PASSWORD":"$DB_PASSWORD"}},
 		"shaped":   {"command":"x","env":{"SOMETHING":"xoxb-1234567890-abcdef"}}}}`)
 	want := map[string][]string{
