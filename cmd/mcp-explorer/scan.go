@@ -123,7 +123,12 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 	}
 	switch *format {
 	case "sarif":
-		if err := writeSARIF(&outEnv, "", *suppressions, targets...); err != nil {
+		log, err := sarifLog("", *suppressions, targets...)
+		if err != nil {
+			return err
+		}
+		addSecrets(log, files)
+		if err := log.Write(&out); err != nil {
 			return err
 		}
 	case "json":

@@ -115,8 +115,10 @@ func TestScanDiscoversClientConfigs(t *testing.T) {
 				}
 			}
 		}
-		if format == "sarif" && !strings.Contains(out, `"version": "2.1.0"`) {
-			t.Errorf("sarif: %.300s", out)
+		if format == "sarif" && (!strings.Contains(out, `"version": "2.1.0"`) || strings.Count(out, `"ruleId": "config-literal-secret"`) != 2 ||
+			!strings.Contains(out, `"uri": "`+filepath.ToSlash(filepath.Join(home, ".cursor", "mcp.json"))+`"`) ||
+			!strings.Contains(out, `"text": "catalog: header Authorization is written literally in the configuration"`)) {
+			t.Errorf("sarif: %s", out)
 		}
 	}
 }

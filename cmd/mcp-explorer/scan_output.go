@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/clientconfig"
+	"github.com/usefulweb/mcp-server-explorer/shared/sarif"
 )
 
 // redactor replaces credentials in everything scan prints: the literal
@@ -84,6 +86,22 @@ func expandRefs(s string, getenv func(string) string, redact *redactor) (string,
 		return v
 	})
 	return out, ok
+}
+
+// addSecrets adds each literal credential as a SARIF result at its file
+// and line.
+func addSecrets(log *sarif.Log, files []clientconfig.File) {
+	for _, f := range files {
+		var data []byte
+		for _, s := range f.Servers {
+			for _, sec := range s.Secrets() {
+				if data == nil {
+					data, _ = clientconfig.ReadLimited(f.Path)
+				}
+				log.AddSecret(sarif.Secret{File: filepath.ToSlash(f.Path), Line: sec.Line(data), Server: s.Name, Name: sec.String()})
+			}
+		}
+	}
 }
 
 // printClients lists each client and where it keeps servers on this machine.

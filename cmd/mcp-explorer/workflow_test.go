@@ -255,7 +255,7 @@ func TestActionRunsAsOnARunner(t *testing.T) {
 	run = runAction(t, workspace, runnerTemp, map[string]string{"config": ".vscode/mcp.json", "upload-sarif": "false"})
 	sarif, _ := os.ReadFile("mcp-explorer.sarif")
 	if run.exits[1] != 0 || len(run.uses) != 0 || !strings.Contains(run.summary, "catalog \\(file\\): header Authorization is written literally") ||
-		strings.Contains(run.summary+run.log+string(sarif), "tok-in-config-123456") {
+		strings.Contains(run.summary+run.log+string(sarif), "tok-in-config-123456") || !strings.Contains(string(sarif), `"uri": ".vscode/mcp.json"`) {
 		t.Errorf("config: exits %v uses %v\n%s\n%s", run.exits, run.uses, run.summary, run.log)
 	}
 

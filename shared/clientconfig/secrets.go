@@ -1,6 +1,7 @@
 package clientconfig
 
 import (
+	"bytes"
 	"net/url"
 	"regexp"
 	"sort"
@@ -132,4 +133,14 @@ func RedactURL(raw string) string {
 		u.RawQuery = q.Encode()
 	}
 	return u.Redacted()
+}
+
+// Line is the line of data (the file the secret was read from) where its
+// value first appears, 0 when it is not there as written.
+func (s Secret) Line(data []byte) int {
+	i := bytes.Index(data, []byte(s.value))
+	if i < 0 || s.value == "" {
+		return 0
+	}
+	return bytes.Count(data[:i], []byte("\n")) + 1
 }

@@ -52,6 +52,20 @@ func TestLiteralSecretsAreFoundByName(t *testing.T) {
 	}
 }
 
+func TestSecretLine(t *testing.T) {
+	cfg := "{\n  \"mcpServers\": {\n    \"x\": {\"url\": \"https://a.example\",\n      \"headers\": {\"Authorization\": \"Bearer abcdef0123456789\"}}}}"
+	servers, err := clientconfig.ParseFormat(clientconfig.FormatJSON, []byte(cfg))
+	if err != nil || len(servers[0].Secrets()) != 1 {
+		t.Fatal(servers, err)
+	}
+	if line := servers[0].Secrets()[0].Line([]byte(cfg)); line != 4 {
+		t.Errorf("line %d, want 4", line)
+	}
+	if line := servers[0].Secrets()[0].Line([]byte("other")); line != 0 {
+		t.Errorf("line in another file %d, want 0", line)
+	}
+}
+
 func TestCodexBearerTokenIsASecret(t *testing.T) {
 	got := secretsOf(t, clientconfig.FormatCodex, "[mcp_servers.x]\nurl = \"https://a.example/mcp\"\nbearer_token = \"abcdef0123456789\"\n[mcp_servers.y]\nurl = \"https://a.example/mcp\"\nbearer_token_env_var = \"Y_TOKEN\"\nenv_http_headers = { \"X-Key\" = \"Y_KEY\" }\n")
 	if !slices.Equal(got["x"], []string{"key bearer_token"}) || got["y"] != nil {
