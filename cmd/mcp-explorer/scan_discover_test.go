@@ -133,7 +133,7 @@ func TestScanClientFlags(t *testing.T) {
 		t.Errorf("--client windsurf: exit %d\n%s", code, out)
 	}
 	code, out, _ = runCmd(t, env, "", "scan", "--list-clients")
-	for _, name := range []string{"claude-desktop", "claude-code", "vscode", "cursor", "windsurf", "zed", "continue", "cline", "roo-code", "codex", "gemini", "goose", "amazon-q", "jetbrains"} {
+	for _, name := range []string{"claude-desktop", "claude-code", "vscode", "cursor", "windsurf", "zed", "continue", "cline", "roo-code", "codex", "gemini", "goose", "amazon-q", "copilot-cli", "jetbrains"} {
 		if !strings.Contains(out, "\n"+name+" ") {
 			t.Errorf("--list-clients lacks %s", name)
 		}
@@ -144,7 +144,7 @@ func TestScanClientFlags(t *testing.T) {
 	// Nothing configured: a clear message, exit 0.
 	t.Chdir(t.TempDir())
 	code, out, _ = runCmd(t, map[string]string{"HOME": t.TempDir()}, "", "scan")
-	if code != 0 || !strings.Contains(out, "No MCP client configuration found (looked for 14 clients") {
+	if code != 0 || !strings.Contains(out, "No MCP client configuration found (looked for 15 clients") {
 		t.Errorf("empty home: exit %d\n%s", code, out)
 	}
 	// A CONFIG file in another client's format, told by --client.

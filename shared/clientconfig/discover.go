@@ -129,7 +129,8 @@ func extensionStorage(p Platform, extension, file string) []Location {
 // zed.dev/docs, docs.continue.dev, docs.cline.bot, docs.roocode.com,
 // developers.openai.com/codex/mcp, geminicli.com/docs/tools/mcp-server,
 // block.github.io/goose/docs/guides/config-files, docs.aws.amazon.com
-// amazonq qdev-mcp, jetbrains.com/help/junie, Claude Code's MCP docs).
+// amazonq qdev-mcp, jetbrains.com/help/junie, docs.github.com copilot, Claude
+// Code's MCP docs).
 func Clients() []Client {
 	return []Client{
 		{"claude-desktop", "Claude Desktop", func(p Platform) []Location {
@@ -197,6 +198,13 @@ func Clients() []Client {
 			q := filepath.Join(p.Home, ".aws", "amazonq")
 			return []Location{user(FormatJSON, q, "mcp.json"), user(FormatJSON, q, "agents", "default.json"),
 				dir(user(FormatJSON, q, "cli-agents")), project(FormatJSON, ".amazonq", "mcp.json"), dir(project(FormatJSON, ".amazonq", "cli-agents"))}
+		}},
+		{"copilot-cli", "GitHub Copilot CLI", func(p Platform) []Location {
+			home := filepath.Join(p.Home, ".copilot")
+			if d := p.env("COPILOT_HOME"); d != "" {
+				home = d
+			}
+			return []Location{user(FormatJSON, home, "mcp-config.json")}
 		}},
 		{"jetbrains", "JetBrains (Junie, GitHub Copilot)", func(p Platform) []Location {
 			copilot := filepath.Join(p.xdgConfig(), "github-copilot", "intellij", "mcp.json")

@@ -77,6 +77,7 @@ extensions:
 	amazonQIDE = `{"name":"default","mcpServers":{"q-ide":{"type":"http","url":"https://q.example/mcp"}}}`
 	amazonQCLI = `{"name":"dev","tools":["*"]}`
 	junie      = `{"mcpServers":{"junie":{"command":"npx"}}}`
+	copilotCLI = `{"mcpServers":{"copilot-cli":{"type":"http","url":"https://gh.example/mcp","headers":{"X-MCP-Toolsets":"repos"}}}}`
 	copilotJB  = `{"servers":{"copilot-jb":{"type":"http","url":"https://j.example/mcp"}}}`
 )
 
@@ -114,6 +115,7 @@ func fixtureHome(t *testing.T, goos string) clientconfig.Platform {
 		".aws/amazonq/agents/default.json": amazonQIDE,
 		".aws/amazonq/cli-agents/dev.json": amazonQCLI,
 		".junie/mcp/mcp.json":              junie,
+		".copilot/mcp-config.json":         copilotCLI,
 		copilotDir + "/mcp.json":           copilotJB,
 	}
 	for rel, body := range files {
@@ -148,6 +150,7 @@ var wantByClient = map[string][]string{
 	"goose":          {"goose-http/http!", "goose-stdio/stdio"},
 	"amazon-q":       {"q-ide/http", "q/stdio!"},
 	"jetbrains":      {"copilot-jb/http", "junie/stdio"},
+	"copilot-cli":    {"copilot-cli/http"},
 }
 
 func TestDiscoverEveryClientOnEveryOS(t *testing.T) {
@@ -179,8 +182,8 @@ func TestDiscoverEveryClientOnEveryOS(t *testing.T) {
 					t.Errorf("%s: got %v, want %v", c.Name, g, wantByClient[c.Name])
 				}
 			}
-			if len(got) != len(wantByClient) || files != 24 {
-				t.Errorf("read %d files for %d clients, want 24 files for %d", files, len(got), len(wantByClient))
+			if len(got) != len(wantByClient) || files != 25 {
+				t.Errorf("read %d files for %d clients, want 25 files for %d", files, len(got), len(wantByClient))
 			}
 		})
 	}
