@@ -115,8 +115,10 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 	results, fileList := scanFiles(ctx, env, ex, files, *runStdio, timeout, redact)
 	var targets []*target
 	var tools []analysis.ToolReport
+	seen := map[*target]bool{}
 	for _, r := range results {
-		if r.target != nil {
+		if r.target != nil && !seen[r.target] { // one server in many files is one target
+			seen[r.target] = true
 			targets = append(targets, r.target)
 			tools = append(tools, r.target.report.Tools...)
 		}
@@ -168,7 +170,7 @@ func readConfigArg(path, clientName string) (clientconfig.File, error) {
 // scanFiles inspects each server once per URL and headers (Claude Code
 // lists one server in many projects), skipping disabled entries.
 func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, files []clientconfig.File, runStdio bool, timeout time.Duration, redact *redactor) ([]scanned, []scannedFile) {
-	var results []scanned
+	results := []scanned{}
 	fileList := []scannedFile{}
 	done := map[string]scanned{}
 	for _, f := range files {
