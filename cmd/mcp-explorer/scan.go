@@ -26,7 +26,8 @@ type scanned struct {
 	Project   string           `json:"project,omitempty"` // Claude Code's per-project entries
 	Transport string           `json:"transport"`         // stdio, http or sse
 	Remote    bool             `json:"remote"`
-	URL       string           `json:"url,omitempty"` // credentials in it redacted
+	URL       string           `json:"url,omitempty"`     // credentials in it redacted
+	EnvFile   string           `json:"envFile,omitempty"` // stdio: variables the client loads from a file
 	Disabled  bool             `json:"disabled"`
 	Secrets   []string         `json:"secrets"` // literal credentials in the file, by name
 	Result    *explorer.Result `json:"result"`
@@ -180,7 +181,8 @@ func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, fil
 		}
 		fileList = append(fileList, sf)
 		for _, s := range f.Servers {
-			r := scanned{Name: s.Name, Client: f.Client, File: f.Path, Project: s.Project, Transport: s.Transport, Remote: s.Remote(), Disabled: s.Disabled, Secrets: []string{}}
+			r := scanned{Name: s.Name, Client: f.Client, File: f.Path, Project: s.Project, Transport: s.Transport, Remote: s.Remote(),
+				EnvFile: s.EnvFile, Disabled: s.Disabled, Secrets: []string{}}
 			for _, sec := range s.Secrets() {
 				r.Secrets = append(r.Secrets, sec.String())
 			}

@@ -146,8 +146,11 @@ func Clients() []Client {
 		{"vscode", "VS Code", func(p Platform) []Location {
 			var out []Location
 			for _, host := range vscodeHosts {
-				out = append(out, user(FormatJSONC, p.appData(), host, "User", "mcp.json"),
-					user(FormatVSCodeSettings, p.appData(), host, "User", "settings.json"))
+				userDir := filepath.Join(p.appData(), host, "User")
+				dirs := append([]string{userDir}, subdirs(filepath.Join(userDir, "profiles"))...)
+				for _, d := range dirs { // the default profile, then each named one
+					out = append(out, user(FormatJSONC, d, "mcp.json"), user(FormatVSCodeSettings, d, "settings.json"))
+				}
 			}
 			return append(out, project(FormatJSONC, ".vscode", "mcp.json"), project(FormatVSCodeSettings, ".vscode", "settings.json"))
 		}},
@@ -256,6 +259,21 @@ func Discover(p Platform, clients []Client) []File {
 					out = append(out, f)
 				}
 			}
+		}
+	}
+	return out
+}
+
+// subdirs lists the directories in dir, sorted, bounded.
+func subdirs(dir string) []string {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range entries {
+		if e.IsDir() && len(out) < maxDirFiles {
+			out = append(out, filepath.Join(dir, e.Name()))
 		}
 	}
 	return out

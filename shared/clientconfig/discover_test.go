@@ -24,6 +24,7 @@ var (
 		"inputs": [],
 	}`
 	vscodeSettings = `{"editor.fontSize": 14, /* comment */ "mcp": {"servers": {"vs-settings": {"type":"stdio","command":"uvx","args":["x"],"envFile":"${workspaceFolder}/.env"}}}}`
+	vscodeProfile  = `{"servers":{"vs-profile":{"command":"node"}}}`
 	vscodeProject  = `{"servers":{"vs-project":{"type":"sse","url":"https://s.example/sse"}}}`
 	cursorUser     = `{"mcpServers":{"cursor-remote":{"url":"https://c.example/mcp","headers":{"Authorization":"Bearer ghp_abcdefghijklmnop1234"}}}}`
 	cursorProject  = `{"mcpServers":{"cursor-project":{"command":"npx","envFile":".env"}}}`
@@ -93,18 +94,19 @@ func fixtureHome(t *testing.T, goos string) clientconfig.Platform {
 	}
 	files := map[string]string{
 		appData + "/Claude/claude_desktop_config.json": claudeDesktop,
-		".claude.json":                              claudeCode,
-		"proj/.mcp.json":                            claudeProject,
-		appData + "/Code/User/mcp.json":             vscodeUser,
-		appData + "/Code/User/settings.json":        vscodeSettings,
-		"proj/.vscode/mcp.json":                     vscodeProject,
-		".cursor/mcp.json":                          cursorUser,
-		"proj/.cursor/mcp.json":                     cursorProject,
-		".codeium/windsurf/mcp_config.json":         windsurf,
-		zedDir + "/settings.json":                   zed,
-		".continue/config.yaml":                     continueUser,
-		"proj/.continue/mcpServers/playwright.yaml": continueYAML,
-		"proj/.continue/mcpServers/claude.json":     continueJSON,
+		".claude.json":                                claudeCode,
+		"proj/.mcp.json":                              claudeProject,
+		appData + "/Code/User/mcp.json":               vscodeUser,
+		appData + "/Code/User/settings.json":          vscodeSettings,
+		appData + "/Code/User/profiles/1a2b/mcp.json": vscodeProfile,
+		"proj/.vscode/mcp.json":                       vscodeProject,
+		".cursor/mcp.json":                            cursorUser,
+		"proj/.cursor/mcp.json":                       cursorProject,
+		".codeium/windsurf/mcp_config.json":           windsurf,
+		zedDir + "/settings.json":                     zed,
+		".continue/config.yaml":                       continueUser,
+		"proj/.continue/mcpServers/playwright.yaml":   continueYAML,
+		"proj/.continue/mcpServers/claude.json":       continueJSON,
 		appData + "/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json": cline,
 		appData + "/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json":   roo,
 		"proj/.roo/mcp.json":               rooProject,
@@ -138,7 +140,7 @@ func fixtureHome(t *testing.T, goos string) clientconfig.Platform {
 var wantByClient = map[string][]string{
 	"claude-desktop": {"desk/stdio"},
 	"claude-code":    {"cc-local/sse", "cc-project/stdio", "cc-user/http"},
-	"vscode":         {"vs-project/sse", "vs-settings/stdio", "vs-user/http"},
+	"vscode":         {"vs-profile/stdio", "vs-project/sse", "vs-settings/stdio", "vs-user/http"},
 	"cursor":         {"cursor-project/stdio", "cursor-remote/http"},
 	"windsurf":       {"ws/http!"},
 	"zed":            {"zed-cmd/stdio", "zed-old/stdio", "zed-url/http"},
@@ -182,8 +184,8 @@ func TestDiscoverEveryClientOnEveryOS(t *testing.T) {
 					t.Errorf("%s: got %v, want %v", c.Name, g, wantByClient[c.Name])
 				}
 			}
-			if len(got) != len(wantByClient) || files != 25 {
-				t.Errorf("read %d files for %d clients, want 25 files for %d", files, len(got), len(wantByClient))
+			if len(got) != len(wantByClient) || files != 26 {
+				t.Errorf("read %d files for %d clients, want 26 files for %d", files, len(got), len(wantByClient))
 			}
 		})
 	}
