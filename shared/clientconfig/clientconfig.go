@@ -4,8 +4,10 @@
 // JetBrains), each file with a parser for its own format: JSON, JSON with
 // comments, TOML or YAML.
 //
-//	files := clientconfig.Discover(clientconfig.Local(), clientconfig.Clients())
-//	for _, f := range files { for _, s := range f.Servers { s.Transport, s.Secrets() … } }
+//	p := clientconfig.Local(runtime.GOOS, os.Getenv) // or a fixture: Platform{OS, Home, Project, Getenv}
+//	for _, f := range clientconfig.Discover(p, clientconfig.Clients()) {
+//		for _, s := range f.Servers { _ = s.Transport; _ = s.Secrets() } // names only; values stay inside
+//	}
 //	servers, err := clientconfig.Parse(data) // one JSON file of any client
 package clientconfig
 
