@@ -36,7 +36,8 @@ for target in \
   "FuzzDecodeJSONMatchesEncodingJSON ./shared/analysis/internal/jsonvalue" "FuzzParseListMatchesParseFast ./shared/analysis" "FuzzScanText ./shared/analysis" \
   "FuzzDecodeInput ./shared/explorer" "FuzzVet ./shared/serverurl" \
   "FuzzSSEReader ./shared/mcpclient" "FuzzParseChallenges ./shared/mcpclient" \
-  "FuzzParse ./shared/clientconfig" "FuzzDiscoveryURLs ./shared/oauthclient"; do
+  "FuzzParse ./shared/clientconfig" "FuzzParseCodex ./shared/clientconfig" "FuzzParseGoose ./shared/clientconfig" \
+  "FuzzParseContinue ./shared/clientconfig" "FuzzRedactURL ./shared/clientconfig" "FuzzDiscoveryURLs ./shared/oauthclient"; do
   set -- $target
   go test -run '^$' -fuzz "^$1\$" -fuzztime 6s "$2"
 done

@@ -47,9 +47,18 @@ func (t *target) label() string {
 }
 
 func writeSARIF(env *environment, baseURL, suppressionsFile string, targets ...*target) error {
+	log, err := sarifLog(baseURL, suppressionsFile, targets...)
+	if err != nil {
+		return err
+	}
+	return log.Write(env.stdout)
+}
+
+// sarifLog collects the targets' findings, marking accepted ones.
+func sarifLog(baseURL, suppressionsFile string, targets ...*target) (*sarif.Log, error) {
 	supp, err := suppress.Load(suppressionsFile)
 	if err != nil {
-		return usageError("%v", err)
+		return nil, usageError("%v", err)
 	}
 	log := sarif.New(Version, baseURLOrDefault(baseURL))
 	for _, t := range targets {
@@ -60,7 +69,7 @@ func writeSARIF(env *environment, baseURL, suppressionsFile string, targets ...*
 		}
 		log.Add(st)
 	}
-	return log.Write(env.stdout)
+	return log, nil
 }
 
 func baseURLOrDefault(u string) string {

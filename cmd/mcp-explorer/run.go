@@ -20,7 +20,8 @@ const (
 	exitRuntime = 3 // the command could not run (port in use, store unavailable)
 )
 
-// Version is set at build time with -ldflags "-X main.Version=…".
+// Version is the module version from the build information (version.go),
+// unless set at build time with -ldflags "-X main.Version=…".
 var Version = "dev"
 
 const usage = `mcp-explorer: see what an MCP server exposes, and how risky it is, before an agent connects.
@@ -36,13 +37,14 @@ Usage:
                        [--login [--client-id ID [--client-secret S]] [--client-metadata-url URL] [--token-cache]]
                        [--client-credentials --client-id ID (--client-secret S | --client-key key.pem)]
   mcp-explorer registry QUERY [--format json|table]
-  mcp-explorer scan [--run-stdio] [--format json|table|sarif] [--login …] CONFIG
+  mcp-explorer scan [--client NAME] [--list-clients] [--run-stdio] [--format json|table|sarif] [--login …] [CONFIG]
   mcp-explorer lock URL|FILE|- [--login …] > mcp-lock.json
   mcp-explorer verify mcp-lock.json [URL|FILE] [--login …]
   mcp-explorer logout [URL]                 # forget tokens kept with --token-cache
   mcp-explorer recheck [--data DIR] [--smtp-url smtp://HOST:PORT] [--mail-from ADDR] [--base-url URL]
                        [--recheck-concurrency N] [--allow-private-targets]
-  mcp-explorer version
+  mcp-explorer summary [--verify VERIFY.txt --verify-exit N] RESULT.json >> "$GITHUB_STEP_SUMMARY"
+  mcp-explorer --version
 
 Every flag can also be set as an environment variable: EXPLORER_ plus the
 flag name in capitals with dashes as underscores (EXPLORER_ADDR, EXPLORER_DATA,
@@ -79,7 +81,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		err = cmdRecheck(ctx, env, args[2:])
 	case "logout":
 		err = cmdLogout(ctx, env, args[2:])
-	case "version":
+	case "summary":
+		err = cmdSummary(ctx, env, args[2:])
+	case "version", "--version":
 		fmt.Fprintln(stdout, Version)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)

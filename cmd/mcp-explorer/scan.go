@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
-	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -19,27 +21,60 @@ import (
 // scanned is one configured server's outcome.
 type scanned struct {
 	Name      string           `json:"name"`
-	Transport string           `json:"transport"` // http or stdio
+	Client    string           `json:"client"`
+	File      string           `json:"file"`
+	Project   string           `json:"project,omitempty"` // Claude Code's per-project entries
+	Transport string           `json:"transport"`         // stdio, http or sse
+	Remote    bool             `json:"remote"`
+	URL       string           `json:"url,omitempty"`     // credentials in it redacted
+	EnvFile   string           `json:"envFile,omitempty"` // stdio: variables the client loads from a file
+	Disabled  bool             `json:"disabled"`
+	Secrets   []string         `json:"secrets"` // literal credentials in the file, by name
 	Result    *explorer.Result `json:"result"`
 	Error     string           `json:"error,omitempty"`
 	target    *target
 }
 
-// cmdScan inspects every server of an MCP client configuration.
-func cmdScan(ctx context.Context, env *environment, args []string) error {
+// scannedFile is one configuration file read.
+type scannedFile struct {
+	Client  string `json:"client"`
+	Path    string `json:"path"`
+	Scope   string `json:"scope"`
+	Servers int    `json:"servers"`
+	Error   string `json:"error,omitempty"`
+}
+
+// cmdScan inspects every server of the MCP client configurations found
+// under the home and the current project, or of one CONFIG file.
+func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 	fs := newFlags(env, "scan")
 	format := fs.string("format", "table", "output format: json, table or sarif")
 	failOn := fs.string("fail-on", "", "exit 1 when a tool is at this risk or above: high, medium or low")
 	runStdio := fs.bool("run-stdio", false, "start stdio servers to list their tools (this runs their code on this machine)")
 	stdioTimeout := fs.string("stdio-timeout", "30s", "how long a stdio server may take to start and list its tools")
 	suppressions := fs.string("suppressions", "", "accepted findings for SARIF (default ./.mcp-explorer.yaml when present)")
+	clientName := fs.string("client", "", "read only this client's configurations (names: --list-clients)")
+	listClients := fs.bool("list-clients", false, "list the clients scan knows and where each keeps its servers")
 	network := networkFlags(fs)
 	login := loginFlags(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
-	if fs.NArg() != 1 {
-		return usageError("scan takes one CONFIG file (claude_desktop_config.json, .vscode/mcp.json or Cursor's mcp.json)")
+	platform := clientconfig.Local(runtime.GOOS, env.getenv)
+	clients := clientconfig.Clients()
+	if *clientName != "" {
+		c, ok := clientconfig.ClientNamed(*clientName)
+		if !ok {
+			return usageError("unknown client %q; mcp-explorer scan --list-clients lists them", *clientName)
+		}
+		clients = []clientconfig.Client{c}
+	}
+	if *listClients {
+		printClients(env, platform, clients)
+		return nil
+	}
+	if fs.NArg() > 1 {
+		return usageError("scan takes at most one CONFIG file; without one it reads every client configuration it finds")
 	}
 	if err := checkFormat(*format, *failOn); err != nil {
 		return err
@@ -48,14 +83,33 @@ func cmdScan(ctx context.Context, env *environment, args []string) error {
 	if err != nil || timeout <= 0 {
 		return usageError("--stdio-timeout must be a positive duration, got %q", *stdioTimeout)
 	}
-	data, err := os.ReadFile(fs.Arg(0))
-	if err != nil {
-		return usageError("%v", err)
+	var files []clientconfig.File
+	if fs.NArg() == 1 {
+		f, err := readConfigArg(fs.Arg(0), *clientName)
+		if err != nil {
+			return err
+		}
+		files = []clientconfig.File{f}
+	} else {
+		files = clientconfig.Discover(platform, clients)
 	}
-	servers, err := clientconfig.Parse(data)
-	if err != nil {
-		return usageError("%s: %v", fs.Arg(0), err)
-	}
+
+	// Everything printed goes through one redaction of the literal
+	// credentials found, in case a server or an error echoes one.
+	var out bytes.Buffer
+	redact := newRedactor(files)
+	defer func() {
+		env.stdout.Write([]byte(redact.Replace(out.String())))
+		var ex *exitError
+		if errors.As(err, &ex) {
+			ex.msg = redact.Replace(ex.msg)
+		} else if err != nil {
+			err = errors.New(redact.Replace(err.Error()))
+		}
+	}()
+	outEnv := *env
+	outEnv.stdout = &out
+
 	ex, err := localExplorer(network, "", nil)
 	if err != nil {
 		return err
@@ -63,62 +117,132 @@ func cmdScan(ctx context.Context, env *environment, args []string) error {
 	if err := login.enable(env, ex, http.Header{}); err != nil {
 		return err
 	}
-	var results []scanned
-	for _, s := range servers {
-		results = append(results, scanOne(ctx, ex, s, *runStdio, timeout))
-	}
+	results, fileList := scanFiles(ctx, env, ex, files, *runStdio, timeout, redact)
 	var targets []*target
 	var tools []analysis.ToolReport
+	seen := map[*target]bool{}
 	for _, r := range results {
-		if r.target != nil {
+		if r.target != nil && !seen[r.target] { // one server in many files is one target
+			seen[r.target] = true
 			targets = append(targets, r.target)
 			tools = append(tools, r.target.report.Tools...)
 		}
 	}
 	switch *format {
 	case "sarif":
-		if err := writeSARIF(env, "", *suppressions, targets...); err != nil {
+		log, err := sarifLog("", *suppressions, targets...)
+		if err != nil {
+			return err
+		}
+		addSecrets(log, files)
+		if err := log.Write(&out); err != nil {
 			return err
 		}
 	case "json":
-		enc := json.NewEncoder(env.stdout)
+		enc := json.NewEncoder(&out)
 		enc.SetEscapeHTML(false)
-		if err := enc.Encode(map[string]any{"config": fs.Arg(0), "servers": results}); err != nil {
+		doc := map[string]any{"files": fileList, "servers": results}
+		if fs.NArg() == 1 {
+			doc["config"] = fs.Arg(0)
+		}
+		if err := enc.Encode(doc); err != nil {
 			return err
 		}
 	default:
-		for _, r := range results {
-			fmt.Fprintf(env.stdout, "== %s (%s)\n", visible(r.Name), visible(r.Transport))
-			if r.Result == nil {
-				fmt.Fprintf(env.stdout, "%s\n\n", visible(r.Error))
-				continue
-			}
-			printTable(env.stdout, r.Result)
-			fmt.Fprintln(env.stdout)
-		}
+		printScanTable(&outEnv, platform, len(clients), fs.NArg() == 0, fileList, results)
 	}
 	return failOnReports(*failOn, tools)
 }
 
-// scanOne inspects one server; failures are reported, not fatal.
-func scanOne(ctx context.Context, ex *explorer.Explorer, s clientconfig.Server, runStdio bool, timeout time.Duration) scanned {
-	if s.Remote() {
-		out := scanned{Name: s.Name, Transport: "http"}
-		header := http.Header{}
-		for k, v := range s.Headers {
-			header.Set(k, v)
+// readConfigArg reads the CONFIG argument, in the format of --client when
+// the file is one of that client's, else told by its name and keys.
+func readConfigArg(path, clientName string) (clientconfig.File, error) {
+	data, err := clientconfig.ReadLimited(path)
+	if err != nil {
+		return clientconfig.File{}, usageError("%v", err)
+	}
+	client := clientName
+	if client == "" {
+		client = "file"
+	}
+	servers, err := clientconfig.ParseFile(path, clientName, data)
+	if err != nil {
+		return clientconfig.File{}, usageError("%s: %v", path, err)
+	}
+	return clientconfig.File{Client: client, Path: path, Scope: "file", Servers: servers}, nil
+}
+
+// scanFiles inspects each server once per URL and headers (Claude Code
+// lists one server in many projects), skipping disabled entries.
+func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, files []clientconfig.File, runStdio bool, timeout time.Duration, redact *redactor) ([]scanned, []scannedFile) {
+	results := []scanned{}
+	fileList := []scannedFile{}
+	done := map[string]scanned{}
+	for _, f := range files {
+		sf := scannedFile{Client: f.Client, Path: f.Path, Scope: f.Scope, Servers: len(f.Servers)}
+		if f.Err != nil {
+			sf.Error = f.Err.Error()
 		}
-		url := s.URL
+		fileList = append(fileList, sf)
+		for _, s := range f.Servers {
+			r := scanned{Name: s.Name, Client: f.Client, File: f.Path, Project: s.Project, Transport: s.Transport, Remote: s.Remote(),
+				EnvFile: s.EnvFile, Disabled: s.Disabled, Secrets: []string{}}
+			for _, sec := range s.Secrets() {
+				r.Secrets = append(r.Secrets, sec.String())
+			}
+			if s.Remote() {
+				r.URL = clientconfig.RedactURL(s.URL)
+			}
+			if s.Disabled {
+				r.Error = "disabled in " + f.Client + "'s configuration; not inspected"
+				results = append(results, r)
+				continue
+			}
+			key := s.Transport + "\x00" + s.URL + "\x00" + s.Command + "\x00" + strings.Join(s.Args, "\x00") + fmt.Sprint(s.Headers, s.Env)
+			prev, ok := done[key]
+			if !ok {
+				prev = scanOne(ctx, env, ex, s, runStdio, timeout, redact)
+				done[key] = prev
+			}
+			r.Result, r.Error, r.target = prev.Result, prev.Error, prev.target
+			results = append(results, r)
+		}
+	}
+	return results, fileList
+}
+
+// scanOne inspects one server; failures are reported, not fatal.
+func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s clientconfig.Server, runStdio bool, timeout time.Duration, redact *redactor) scanned {
+	if s.Remote() {
+		var out scanned
+		header := http.Header{}
+		var unset []string
+		for k, v := range s.Headers {
+			value, ok := expandRefs(v, env.getenv, redact)
+			if !ok {
+				unset = append(unset, k)
+				continue
+			}
+			header.Set(k, value)
+		}
+		url, ok := expandRefs(s.URL, env.getenv, nil) // a host is no secret
+		if !ok {
+			out.Error = "not inspected: the url refers to a variable that is not set here"
+			return out
+		}
 		res, err := ex.Calculate(ctx, explorer.Input{Mode: explorer.ModeConnect, URL: &url, Remember: ptrFalse(), Header: header})
 		if err != nil {
 			out.Error = err.Error()
 			return out
 		}
+		for _, k := range unset {
+			res.Warnings = append(res.Warnings, fmt.Sprintf("header %s not sent: its value refers to a variable or input that is not set here", k))
+		}
 		out.Result = res
-		out.target = &target{server: lockfile.Server{URL: s.URL, Name: s.Name}, tools: res.Analysis.Tools, report: res.Analysis.Report}
+		out.target = &target{server: lockfile.Server{URL: clientconfig.RedactURL(s.URL), Name: s.Name}, tools: res.Analysis.Tools, report: res.Analysis.Report}
 		return out
 	}
-	out := scanned{Name: s.Name, Transport: "stdio"}
+	var out scanned
 	if !runStdio {
 		out.Error = fmt.Sprintf("not started: %s is a stdio server, and starting it runs its code on this machine; pass --run-stdio to inspect it", s.Name)
 		return out

@@ -84,7 +84,7 @@ func TestScanRemoteAndStdio(t *testing.T) {
 	if code != 0 || !strings.Contains(sarif, "stdio:everything#echo") {
 		t.Errorf("combined SARIF: %d %.500s", code, sarif)
 	}
-	for _, args := range [][]string{{"scan"}, {"scan", filepath.Join(t.TempDir(), "none.json")}, {"scan", "--format", "xml", cfg}} {
+	for _, args := range [][]string{{"scan", cfg, cfg}, {"scan", "--client", "nope"}, {"scan", filepath.Join(t.TempDir(), "none.json")}, {"scan", "--format", "xml", cfg}} {
 		if code, _, _ := runCmd(t, nil, "", args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 // Inspector inspects MCP servers as Client does, logging in when a server
@@ -38,8 +39,8 @@ func NewInspector(c *mcpclient.Client, login *Login) *Inspector {
 
 // Inspect implements the explorer's Inspector. header must not carry an
 // Authorization of its own.
-func (in *Inspector) Inspect(ctx context.Context, serverURL string, header http.Header) (*mcpclient.Inspection, error) {
-	s, err := in.Login.session(serverURL)
+func (in *Inspector) Inspect(ctx context.Context, serverURL serverurl.URL, header http.Header) (*mcpclient.Inspection, error) {
+	s, err := in.Login.session(serverURL.String())
 	if err != nil {
 		return nil, &mcpclient.Error{Code: mcpclient.CodeInvalidURL, Detail: err.Error()}
 	}

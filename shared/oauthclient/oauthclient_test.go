@@ -16,6 +16,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/oauthclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 // follow is a browser whose user consents: it GETs the authorization URL
@@ -45,7 +46,7 @@ func TestLoginThenInspect(t *testing.T) {
 	var prompt bytes.Buffer
 	in := inspector(t, localClient(), oauthclient.Config{Prompt: &prompt})
 	for range 2 {
-		insp, err := in.Inspect(t.Context(), f.MCP, nil)
+		insp, err := in.Inspect(t.Context(), vet(t, f.MCP), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -72,7 +73,7 @@ func TestLoginThenInspect(t *testing.T) {
 
 func TestIssuerMismatchIsRefused(t *testing.T) {
 	f := oauthtest.Start(t, oauthtest.Options{WrongIss: true})
-	_, err := inspector(t, localClient(), oauthclient.Config{}).Inspect(t.Context(), f.MCP, nil)
+	_, err := inspector(t, localClient(), oauthclient.Config{}).Inspect(t.Context(), vet(t, f.MCP), nil)
 	var e *mcpclient.Error
 	if !errors.As(err, &e) || e.Code != oauthclient.CodeAuthorization || !strings.Contains(e.Detail, "RFC 9207") {
 		t.Fatalf("err = %v, want an RFC 9207 refusal", err)
@@ -87,7 +88,7 @@ func TestTokenCacheRefreshAndLogout(t *testing.T) {
 	cache := &oauthclient.Cache{Path: oauthclient.DefaultCachePath(t.TempDir())}
 	run := func() {
 		t.Helper()
-		insp, err := inspector(t, localClient(), oauthclient.Config{Cache: cache}).Inspect(t.Context(), f.MCP, nil)
+		insp, err := inspector(t, localClient(), oauthclient.Config{Cache: cache}).Inspect(t.Context(), vet(t, f.MCP), nil)
 		if err != nil || len(insp.Tools) != 1 {
 			t.Fatalf("%v, %+v", err, insp)
 		}
@@ -134,7 +135,7 @@ func TestAddressPolicyCoversMetadataAndTokenRequests(t *testing.T) {
 	u, _ := url.Parse(f.MCP)
 	mcpAddr := netip.MustParseAddrPort(u.Host)
 	hc := safehttp.NewClient(safehttp.Options{AllowAddr: func(ap netip.AddrPort) bool { return ap == mcpAddr }})
-	_, err := inspector(t, hc, oauthclient.Config{}).Inspect(t.Context(), f.MCP, nil)
+	_, err := inspector(t, hc, oauthclient.Config{}).Inspect(t.Context(), vet(t, f.MCP), nil)
 	var blocked *safehttp.BlockedError
 	if !errors.As(err, &blocked) {
 		t.Fatalf("err = %v, want the authorization server refused by the address policy", err)
@@ -142,4 +143,13 @@ func TestAddressPolicyCoversMetadataAndTokenRequests(t *testing.T) {
 	if st := f.Stats(); st.Registrations+st.Authorizations != 0 {
 		t.Errorf("the blocked authorization server was reached: %+v", st)
 	}
+}
+
+func vet(t *testing.T, raw string) serverurl.URL {
+	t.Helper()
+	u, err := serverurl.Vet(raw, serverurl.Policy{AllowPrivate: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
 }

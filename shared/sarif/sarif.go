@@ -29,10 +29,23 @@ type Target struct {
 	Suppressions []Suppression
 }
 
+// Secret is a credential written literally in an MCP client configuration
+// file: where, and its name (never its value).
+type Secret struct {
+	File   string // the configuration file
+	Line   int    // its line, 0 when unknown
+	Server string // the server entry
+	Name   string // "header Authorization", "env GITHUB_TOKEN"
+}
+
+// SecretRule is the rule of Secret results, beside the catalog's.
+const SecretRule = "config-literal-secret"
+
 // Log collects targets into one SARIF run.
 type Log struct {
 	version, baseURL string
 	targets          []Target
+	secrets          []Secret
 }
 
 // New starts a log for this build's version and the methodology's base URL.
@@ -42,6 +55,9 @@ func New(version, baseURL string) *Log {
 
 // Add appends a target.
 func (l *Log) Add(t Target) { l.targets = append(l.targets, t) }
+
+// AddSecret appends a literal credential found in a configuration file.
+func (l *Log) AddSecret(s Secret) { l.secrets = append(l.secrets, s) }
 
 // Level maps a severity to a SARIF level.
 func Level(s analysis.Severity) string {
@@ -115,7 +131,31 @@ func (l *Log) Write(w io.Writer) error {
 			Properties:           map[string]any{"tags": []string{"security", "mcp", string(r.Kind)}, "problem.severity": Level(r.Severity)},
 		}
 	}
+	index[SecretRule] = len(rules)
+	rules = append(rules, rule{
+		ID: SecretRule, Name: ruleName(SecretRule),
+		ShortDescription:     message{"Credential written literally in an MCP client configuration"},
+		FullDescription:      message{"A header, environment value, URL or argument of a configured MCP server holds a credential in plain text; anyone who can read the file (or the repository) has it. Refer to an environment variable or the client's secret input instead."},
+		HelpURI:              l.baseURL + "/methodology",
+		DefaultConfiguration: map[string]string{"level": "error"},
+		Properties:           map[string]any{"tags": []string{"security", "mcp", "secret"}, "problem.severity": "error"},
+	})
 	var results []result
+	for _, s := range l.secrets {
+		loc := location{
+			PhysicalLocation: &physical{ArtifactLocation: map[string]string{"uri": s.File}},
+			LogicalLocations: []logical{{Name: s.Server, FullyQualifiedName: s.File + "#" + s.Server, Kind: "module"}},
+		}
+		if s.Line > 0 {
+			loc.PhysicalLocation.Region = &map[string]int{"startLine": s.Line}
+		}
+		results = append(results, result{
+			RuleID: SecretRule, RuleIndex: index[SecretRule], Level: "error",
+			Message:             message{s.Server + ": " + s.Name + " is written literally in the configuration"},
+			Locations:           []location{loc},
+			PartialFingerprints: map[string]string{"mcpExplorerFinding/v1": s.File + "#" + s.Server + "#" + SecretRule + "#" + s.Name},
+		})
+	}
 	for _, t := range l.targets {
 		add := func(f analysis.Finding, fingerprint string) {
 			r, ok := analysis.RuleByID(f.Rule)

@@ -102,7 +102,7 @@ func TestSARIFValidatesAndIsStable(t *testing.T) {
 		}
 	}
 	run := doc.Runs[0]
-	if len(run.Tool.Driver.Rules) != len(analysis.Catalog) || !strings.HasSuffix(run.Tool.Driver.Rules[0].HelpURI, "/methodology#"+analysis.Catalog[0].ID) {
+	if len(run.Tool.Driver.Rules) != len(analysis.Catalog)+1 || run.Tool.Driver.Rules[len(analysis.Catalog)].ID != sarif.SecretRule || !strings.HasSuffix(run.Tool.Driver.Rules[0].HelpURI, "/methodology#"+analysis.Catalog[0].ID) {
 		t.Errorf("rules = %+v", run.Tool.Driver.Rules)
 	}
 	found := false
@@ -128,5 +128,40 @@ func TestSuppressionsAreMarkedNotDropped(t *testing.T) {
 	}
 	if strings.Count(string(out), `"ruleId": "schema-open"`) != 2 {
 		t.Error("suppressed result dropped or duplicated")
+	}
+}
+
+// A literal credential in a client configuration is an error result at
+// its file and line, named but never valued.
+func TestSecretResults(t *testing.T) {
+	log := sarif.New("test", "https://explorer.example")
+	log.AddSecret(sarif.Secret{File: ".vscode/mcp.json", Line: 4, Server: "github", Name: "header Authorization"})
+	var out bytes.Buffer
+	if err := log.Write(&out); err != nil {
+		t.Fatal(err)
+	}
+	validateSARIF(t, out.Bytes())
+	var doc struct {
+		Runs []struct {
+			Results []struct {
+				RuleID    string `json:"ruleId"`
+				RuleIndex int    `json:"ruleIndex"`
+				Level     string
+				Message   struct{ Text string }
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI string }
+						Region           struct{ StartLine int }
+					}
+				}
+			}
+		}
+	}
+	json.Unmarshal(out.Bytes(), &doc)
+	r := doc.Runs[0].Results
+	if len(r) != 1 || r[0].RuleID != sarif.SecretRule || r[0].RuleIndex != len(analysis.Catalog) || r[0].Level != "error" ||
+		r[0].Message.Text != "github: header Authorization is written literally in the configuration" ||
+		r[0].Locations[0].PhysicalLocation.ArtifactLocation.URI != ".vscode/mcp.json" || r[0].Locations[0].PhysicalLocation.Region.StartLine != 4 {
+		t.Errorf("results: %+v", r)
 	}
 }

@@ -1,0 +1,178 @@
+package main
+
+import (
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"text/tabwriter"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/clientconfig"
+	"github.com/usefulweb/mcp-server-explorer/shared/sarif"
+)
+
+// redactor replaces credentials in everything scan prints: the literal
+// ones of the files, and the values expanded from the environment.
+type redactor struct {
+	mu     sync.Mutex
+	values map[string]bool
+}
+
+// Values shorter than this are not credentials worth the damage that
+// replacing them everywhere would do to the output.
+const minRedacted = 6
+
+func newRedactor(files []clientconfig.File) *redactor {
+	r := &redactor{values: map[string]bool{}}
+	for _, f := range files {
+		for _, s := range f.Servers {
+			for _, v := range s.SecretValues() {
+				r.add(v)
+			}
+		}
+	}
+	return r
+}
+
+func (r *redactor) add(v string) {
+	if r == nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, form := range []string{v, url.QueryEscape(v), url.PathEscape(v), strings.TrimPrefix(v, "Bearer ")} {
+		if len(form) >= minRedacted {
+			r.values[form] = true
+		}
+	}
+}
+
+// Replace hides every known value, the longest first.
+func (r *redactor) Replace(s string) string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	values := make([]string, 0, len(r.values))
+	for v := range r.values {
+		values = append(values, v)
+	}
+	sort.Slice(values, func(i, j int) bool { return len(values[i]) > len(values[j]) })
+	var pairs []string
+	for _, v := range values {
+		pairs = append(pairs, v, "[REDACTED]")
+	}
+	return strings.NewReplacer(pairs...).Replace(s)
+}
+
+// A variable the client fills in: ${VAR} or ${env:VAR} (Claude Code,
+// VS Code, Windsurf, Codex's *_env_var keys); any other ${…} or {{…}}
+// (VS Code inputs, Continue secrets) cannot be filled here.
+var varRef = regexp.MustCompile(`\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}`)
+var otherRef = regexp.MustCompile(`\$\{|\{\{`)
+
+// expandRefs fills ${VAR} and ${env:VAR} from the environment, adding
+// the values to redact; ok is false when a reference cannot be filled.
+func expandRefs(s string, getenv func(string) string, redact *redactor) (string, bool) {
+	ok := !otherRef.MatchString(varRef.ReplaceAllString(s, ""))
+	out := varRef.ReplaceAllStringFunc(s, func(m string) string {
+		v := getenv(varRef.FindStringSubmatch(m)[1])
+		if v == "" {
+			ok = false
+		}
+		redact.add(v)
+		return v
+	})
+	return out, ok
+}
+
+// addSecrets adds each literal credential as a SARIF result at its file
+// and line.
+func addSecrets(log *sarif.Log, files []clientconfig.File) {
+	for _, f := range files {
+		var data []byte
+		for _, s := range f.Servers {
+			for _, sec := range s.Secrets() {
+				if data == nil {
+					data, _ = clientconfig.ReadLimited(f.Path)
+				}
+				log.AddSecret(sarif.Secret{File: filepath.ToSlash(f.Path), Line: sec.Line(data), Server: s.Name, Name: sec.String()})
+			}
+		}
+	}
+}
+
+// printClients lists each client and where it keeps servers on this machine.
+func printClients(env *environment, p clientconfig.Platform, clients []clientconfig.Client) {
+	tw := tabwriter.NewWriter(env.stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "CLIENT\tNAME\tSCOPE\tFILE")
+	for _, c := range clients {
+		for _, l := range c.Locations(p) {
+			path := l.Path
+			if l.Dir {
+				path += string(os.PathSeparator) + "*"
+			}
+			mark := ""
+			if _, err := os.Stat(l.Path); err == nil {
+				mark = "  (present)"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s%s\n", c.Name, c.Title, l.Scope, visible(path), mark)
+		}
+	}
+	tw.Flush()
+}
+
+// printScanTable prints the files read, then each server with its client,
+// file, transport, URL and literal secrets, then its tools.
+func printScanTable(env *environment, p clientconfig.Platform, clients int, discovered bool, files []scannedFile, results []scanned) {
+	w := env.stdout
+	if discovered {
+		where := p.Home
+		if p.Project != "" {
+			where += " and " + p.Project
+		}
+		if len(files) == 0 {
+			fmt.Fprintf(w, "No MCP client configuration found (looked for %d clients under %s).\n", clients, visible(where))
+			return
+		}
+		fmt.Fprintf(w, "Read %d configuration files (%d clients looked for under %s):\n", len(files), clients, visible(where))
+		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+		for _, f := range files {
+			status := fmt.Sprintf("%d servers", f.Servers)
+			if f.Servers == 1 {
+				status = "1 server"
+			}
+			if f.Error != "" {
+				status = "error: " + f.Error
+			}
+			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", f.Client, f.Scope, visible(f.Path), visible(status))
+		}
+		tw.Flush()
+		fmt.Fprintln(w)
+	}
+	for _, r := range results {
+		where := r.Client + ", " + r.File
+		if r.Project != "" {
+			where += ", project " + r.Project
+		}
+		kind := "local " + r.Transport
+		if r.Remote {
+			kind = "remote " + r.Transport + " " + r.URL
+		}
+		if r.Disabled {
+			kind += ", disabled"
+		}
+		fmt.Fprintf(w, "== %s (%s): %s\n", visible(r.Name), visible(where), visible(kind))
+		for _, s := range r.Secrets {
+			fmt.Fprintf(w, "   secret: %s is written literally in the file; refer to an environment variable instead\n", visible(s))
+		}
+		if r.Result == nil {
+			fmt.Fprintf(w, "%s\n\n", visible(r.Error))
+			continue
+		}
+		printTable(w, r.Result)
+		fmt.Fprintln(w)
+	}
+}

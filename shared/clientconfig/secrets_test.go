@@ -1,0 +1,122 @@
+package clientconfig_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/clientconfig"
+)
+
+func secretsOf(t *testing.T, f clientconfig.Format, cfg string) map[string][]string {
+	t.Helper()
+	servers, err := clientconfig.ParseFormat(f, []byte(cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]string{}
+	for _, s := range servers {
+		for _, sec := range s.Secrets() {
+			out[s.Name] = append(out[s.Name], sec.String())
+		}
+	}
+	return out
+}
+
+func TestLiteralSecretsAreFoundByName(t *testing.T) {
+	got := secretsOf(t, clientconfig.FormatJSON, `{"mcpServers":{
+		"bearer":   {"url":"https://a.example/mcp","headers":{"Authorization":"Bearer abcdef0123456789"}},
+		"apikey":   {"url":"https://a.example/mcp?api_key=k3y-abcdef&page=2","headers":{"X-API-Key":"abc123def456","Accept":"application/json"}},
+		"userinfo": {"url":"https://bob:hunter2secret@a.example/mcp"},
+		"envvar":   {"url":"https://a.example/mcp","headers":{"Authorization":"Bearer ${env:TOKEN}","X-Key":"${input:key}"}},
+		"stdio":    {"command":"npx","args":["server","--api-key=sk-abcdefghijklmnop","--token","tok_0123456789","postgresql://u:pa55word@db/x","--port","8080"],
+		             "env":{"GITHUB_PERSONAL_ACCESS_TOKEN":"ghp_abcdefghijklmnopqrst","DEBUG":"1","SESSION_TIMEOUT":"300","LOG_DIR":"/var/log/x","AUTH_URL":"https://auth.example/token","AUTHOR":"Jane Doe-Smith"}},
+		"placeholders": {"command":"x","env":{"API_KEY":"<YOUR_API_KEY>","TOKEN":"YOUR_TOKEN","SECRET":"xxxx","PASSWORD":"$DB_PASSWORD"}},
+		"shaped":   {"command":"x","env":{"SOMETHING":"xoxb-1234567890-abcdef"}}}}`)
+	want := map[string][]string{
+		"bearer":   {"header Authorization"},
+		"apikey":   {"header X-API-Key", "url query api_key"},
+		"userinfo": {"url password of https://bob:xxxxx@a.example/mcp"},
+		"stdio":    {"arg --api-key", "arg --token", "arg password of postgresql://u:xxxxx@db/x", "env GITHUB_PERSONAL_ACCESS_TOKEN"},
+		"shaped":   {"env SOMETHING"},
+	}
+	for name, w := range want {
+		if !slices.Equal(got[name], w) {
+			t.Errorf("%s: got %v, want %v", name, got[name], w)
+		}
+	}
+	for name := range got {
+		if want[name] == nil {
+			t.Errorf("%s: false positive %v", name, got[name])
+		}
+	}
+}
+
+func TestSecretLine(t *testing.T) {
+	cfg := "{\n  \"mcpServers\": {\n    \"x\": {\"url\": \"https://a.example\",\n      \"headers\": {\"Authorization\": \"Bearer abcdef0123456789\"}}}}"
+	servers, err := clientconfig.ParseFormat(clientconfig.FormatJSON, []byte(cfg))
+	if err != nil || len(servers[0].Secrets()) != 1 {
+		t.Fatal(servers, err)
+	}
+	if line := servers[0].Secrets()[0].Line([]byte(cfg)); line != 4 {
+		t.Errorf("line %d, want 4", line)
+	}
+	if line := servers[0].Secrets()[0].Line([]byte("other")); line != 0 {
+		t.Errorf("line in another file %d, want 0", line)
+	}
+}
+
+func TestCodexBearerTokenIsASecret(t *testing.T) {
+	got := secretsOf(t, clientconfig.FormatCodex, "[mcp_servers.x]\nurl = \"https://a.example/mcp\"\nbearer_token = \"abcdef0123456789\"\n[mcp_servers.y]\nurl = \"https://a.example/mcp\"\nbearer_token_env_var = \"Y_TOKEN\"\nenv_http_headers = { \"X-Key\" = \"Y_KEY\" }\n")
+	if !slices.Equal(got["x"], []string{"key bearer_token"}) || got["y"] != nil {
+		t.Errorf("got %v", got)
+	}
+}
+
+func TestRedactURL(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://a.example/mcp":                           "https://a.example/mcp",
+		"https://a.example/mcp?token=abcdef123456&page=2": "https://a.example/mcp?page=2&token=REDACTED",
+		"https://u:secretpass@a.example/mcp":              "https://u:xxxxx@a.example/mcp",
+		"%zz":                                             "(unparseable url)",
+	} {
+		if got := clientconfig.RedactURL(in); got != want {
+			t.Errorf("RedactURL(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// Whatever the URL, a credential found in it never survives redaction.
+func FuzzRedactURL(f *testing.F) {
+	f.Add("https://u:p4ssw0rd99@a.example/mcp?api_key=abcdef123&x=1")
+	f.Add("http://a.example/?token=Bearer%20abcdefghij")
+	f.Fuzz(func(t *testing.T, raw string) {
+		servers, err := clientconfig.ParseFormat(clientconfig.FormatJSON, []byte(`{"mcpServers":{"x":{"url":`+quote(raw)+`}}}`))
+		if err != nil || len(servers) != 1 {
+			return
+		}
+		red := clientconfig.RedactURL(raw)
+		for _, v := range servers[0].SecretValues() {
+			if len(v) >= 6 && strings.Contains(red, v) {
+				t.Fatalf("RedactURL(%q) = %q keeps %q", raw, red, v)
+			}
+		}
+	})
+}
+
+func quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteString(`\` + string(r))
+		case r < 0x20:
+			b.WriteString(`\u00` + string("0123456789abcdef"[r>>4]) + string("0123456789abcdef"[r&15]))
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
