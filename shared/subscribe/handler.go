@@ -223,11 +223,14 @@ func (h *handler) checkServerURL(raw string) (serverurl.URL, string) {
 		return serverurl.URL{}, "is required: the MCP server's endpoint URL"
 	}
 	u, err := serverurl.Vet(raw, h.cfg.Policy)
+	if err == nil {
+		return u, ""
+	}
 	var ve *serverurl.Error
 	if errors.As(err, &ve) {
 		return serverurl.URL{}, ve.Reason
 	}
-	return u, ""
+	return serverurl.URL{}, err.Error()
 }
 
 // CheckEmail accepts a plain address (no display name, no comments, no
