@@ -223,14 +223,10 @@ func (h *handler) checkServerURL(raw string) (serverurl.URL, string) {
 		return serverurl.URL{}, "is required: the MCP server's endpoint URL"
 	}
 	u, err := serverurl.Vet(raw, h.cfg.Policy)
-	if err == nil {
-		return u, ""
+	if err != nil {
+		return serverurl.URL{}, serverurl.Reason(err)
 	}
-	var ve *serverurl.Error
-	if errors.As(err, &ve) {
-		return serverurl.URL{}, ve.Reason
-	}
-	return serverurl.URL{}, err.Error()
+	return u, ""
 }
 
 // CheckEmail accepts a plain address (no display name, no comments, no
