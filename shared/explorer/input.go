@@ -3,7 +3,6 @@ package explorer
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"maps"
 	"net/http"
@@ -148,12 +147,7 @@ func (in Input) validate(p serverurl.Policy) (serverurl.URL, []problem.FieldErro
 
 // urlField is a refused URL as the error on field url.
 func urlField(err error) problem.FieldError {
-	msg := err.Error()
-	var ve *serverurl.Error
-	if errors.As(err, &ve) {
-		msg = ve.Reason
-	}
-	return problem.FieldError{Field: "url", Message: msg}
+	return problem.FieldError{Field: "url", Message: serverurl.Reason(err)}
 }
 
 func (in Input) mode() string {

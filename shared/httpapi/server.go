@@ -1,8 +1,6 @@
 // Package httpapi is the public HTTP API: plain net/http handlers that the
-// local server serves directly and the Lambda functions wrap.
-//
-//	h := httpapi.NewServer(httpapi.Config{Explorer: ex, Logger: logger})
-//	http.ListenAndServe("127.0.0.1:8080", h)
+// local server serves directly and the Lambda functions wrap. [NewServer]
+// builds the handler of every route from a [Config].
 package httpapi
 
 import (

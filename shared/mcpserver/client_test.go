@@ -325,7 +325,7 @@ func TestToolErrorsAreResultsAndMisuseIsJSONRPC(t *testing.T) {
 	if _, err := cs.ReadResource(t.Context(), &mcp.ReadResourceParams{URI: "explorer://rules/no-such-rule"}); err == nil {
 		t.Error("reading an unknown resource succeeded")
 	}
-	for _, args := range []map[string]string{nil, {"url": "not a url"}, {"url": "https://" + strings.Repeat("a", 3000)}} {
+	for _, args := range []map[string]string{nil, {"url": "not a url"}, {"url": "https://" + strings.Repeat("a", 3000)}, {"url": "https://user:pw@mcp.example.com/mcp"}} {
 		if _, err := cs.GetPrompt(t.Context(), &mcp.GetPromptParams{Name: mcpserver.ReviewPrompt, Arguments: args}); !errors.As(err, &rpcErr) || rpcErr.Code != jsonrpc.CodeInvalidParams {
 			t.Errorf("prompt with %v: %v, want JSON-RPC invalid params", args, err)
 		}

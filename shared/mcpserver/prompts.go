@@ -2,17 +2,16 @@ package mcpserver
 
 import (
 	"context"
-	"net/url"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 // ReviewPrompt is the prompt that walks an agent through an inspection.
 const ReviewPrompt = "review_server_before_connecting"
-
-const maxPromptURL = 2048
 
 func addPrompts(s *mcp.Server) {
 	s.AddPrompt(&mcp.Prompt{
@@ -28,11 +27,13 @@ func addPrompts(s *mcp.Server) {
 }
 
 func reviewPrompt(_ context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
-	raw := strings.TrimSpace(req.Params.Arguments["url"])
-	u, err := url.Parse(raw)
-	if raw == "" || len(raw) > maxPromptURL || err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "argument url must be the server's absolute http(s) MCP endpoint URL, at most 2048 characters"}
+	// The prompt fetches nothing; the tool call it asks for applies the
+	// address policy.
+	u, err := serverurl.Vet(req.Params.Arguments["url"], serverurl.Policy{AllowPrivate: true})
+	if err != nil {
+		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "argument url " + serverurl.Reason(err)}
 	}
+	raw := u.String()
 	return &mcp.GetPromptResult{
 		Description: "Review " + raw + " before connecting an agent",
 		Messages:    []*mcp.PromptMessage{{Role: "user", Content: &mcp.TextContent{Text: strings.ReplaceAll(reviewText, "{url}", raw)}}},

@@ -2,14 +2,10 @@
 // every server with confirmed subscriptions, diffs its tools against the
 // last snapshot and tells subscribers what changed, by email and as an
 // EventBridge event. It runs on Lambda (functions/scheduled-recheck) and
-// as `mcp-explorer recheck` (cron over the local store).
-//
-//	sum, err := recheck.Run(ctx, recheck.Config{
-//		Store: store, Inspector: explorer.NewInspector(store, nil, false),
-//		Mailer: ses.New(awsCfg, ""), From: "explorer@example.com",
-//		Events: recheck.EventBridge{Client: ebClient, Bus: bus},
-//	})
-//	// sum: {"checked":…,"changed":…,"emailed":…,"failed":…,"skipped":…, …}, also logged
+// as `mcp-explorer recheck` (cron over the local store). [Run] does one
+// run with a [Config] (the store, an [explorer.Inspector] with the public
+// address policy, a mailer, optionally an [EventBridge]) and returns its
+// [Summary], which it also logs.
 //
 // # One run
 //

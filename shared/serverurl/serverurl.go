@@ -52,6 +52,16 @@ type Error struct {
 
 func (e *Error) Error() string { return "the URL " + e.Reason }
 
+// Reason is what a refusal from [Vet] says, to follow the field's name: an
+// [*Error]'s Reason, or else err's text.
+func Reason(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Reason
+	}
+	return err.Error()
+}
+
 // Policy says which addresses a URL may name. The zero value is the
 // hosted service's: public unicast addresses only.
 type Policy struct {

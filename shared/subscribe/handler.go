@@ -223,9 +223,8 @@ func (h *handler) checkServerURL(raw string) (serverurl.URL, string) {
 		return serverurl.URL{}, "is required: the MCP server's endpoint URL"
 	}
 	u, err := serverurl.Vet(raw, h.cfg.Policy)
-	var ve *serverurl.Error
-	if errors.As(err, &ve) {
-		return serverurl.URL{}, ve.Reason
+	if err != nil {
+		return serverurl.URL{}, serverurl.Reason(err)
 	}
 	return u, ""
 }

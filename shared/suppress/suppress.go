@@ -1,11 +1,8 @@
 // Package suppress reads .mcp-explorer.yaml, the list of findings a team has
 // reviewed and accepted. Accepted findings stay in reports, marked as
-// suppressed with their reason; they are never dropped.
-//
-//	accept:
-//	  - tool: run_command          # or "*" for every tool
-//	    rules: [schema-open]
-//	    reason: Internal tool; arguments are validated server-side.
+// suppressed with their reason; they are never dropped. [Parse] reads the
+// file's "accept" list: each entry a tool (or "*" for every tool), rule ids
+// and a reason.
 package suppress
 
 import (

@@ -2,11 +2,8 @@
 // cited checks for one tool or a tools list, and a called-or-ignored tally.
 // Its findings come from the same rule catalog (analysis.Catalog) as the
 // explorer's issues: one id, one message and one source wherever they appear.
-//
-//	res := toolcard.CheckTool(tool) // {rules_version, name, shape, findings, stored:false}
-//
-//	h := toolcard.NewHandler(toolcard.Config{Store: store, OutcomeCap: 100_000, Version: v})
-//	mux.Handle("POST /v1/check", h) // and every other entry of toolcard.Routes
+// [CheckTool] and [CheckServer] check without storing anything;
+// [NewHandler] serves every entry of [Routes].
 //
 // # Outcomes
 //
