@@ -207,6 +207,9 @@ func TestEval(t *testing.T) {
 		results = append(results, evaluate(t, split, loadCases(t, path)))
 	}
 	real, servers, realFlags := evalReal(t)
+	if path := os.Getenv("EVAL_DUMP"); path != "" {
+		dumpFindings(t, path, splits)
+	}
 
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n| set | poisoned recall | hard negatives flagged | precision |\n|---|---|---|---|\n")
@@ -255,5 +258,44 @@ func TestEval(t *testing.T) {
 	}
 	if real.rate() > g.real {
 		t.Errorf("%s of real tools flagged, over the %s gate %.3f", real, name, g.real)
+	}
+}
+
+// dumpFindings writes every finding of every labelled case and real tool,
+// one line each, so that a change meant to keep detection as it is (a
+// faster fold, a cheaper scan) can be diffed against the dump before it:
+// EVAL_DUMP=before.txt, change, EVAL_DUMP=after.txt, diff.
+func dumpFindings(t *testing.T, path string, splits []string) {
+	var b strings.Builder
+	for _, split := range splits {
+		for _, c := range loadCases(t, filepath.Join("testdata", "eval", split+".jsonl")) {
+			raws := append([]json.RawMessage{c.Tool}, c.Siblings...)
+			tools, err := analysis.ParseToolsJSON(raws)
+			if err != nil {
+				t.Fatalf("%s: %v", c.ID, err)
+			}
+			rep := analysis.Analyze(tools, analysis.Options{Instructions: c.Instructions})
+			for _, is := range rep.Tools[0].Issues {
+				fmt.Fprintf(&b, "%s %s\t%s\n", split, c.ID, is)
+			}
+			for _, f := range rep.ServerFindings {
+				fmt.Fprintf(&b, "%s %s server\t%s\n", split, c.ID, f)
+			}
+		}
+	}
+	files, _ := filepath.Glob("testdata/real/*.json")
+	for _, f := range files {
+		rep := analyzeFile(t, f)
+		for _, r := range rep.Tools {
+			for _, is := range r.Issues {
+				fmt.Fprintf(&b, "real %s %s\t%s\n", filepath.Base(f), r.Name, is)
+			}
+		}
+		for _, sf := range rep.ServerFindings {
+			fmt.Fprintf(&b, "real %s server\t%s\n", filepath.Base(f), sf)
+		}
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
