@@ -19,6 +19,9 @@ type Options struct {
 	// Instructions are the server's initialize/discover instructions (connect
 	// mode); they are scanned for poisoning markers like any description.
 	Instructions string
+	// Items are the server's resources, resource templates and prompts
+	// (connect mode); their texts get the same poisoning scan.
+	Items []Item
 }
 
 // Finding is one rule hit. Tool is empty for server-level findings.
@@ -60,6 +63,9 @@ type Report struct {
 	Permissions map[Capability][]string // capability → sorted tool names
 	// ServerFindings are cross-tool and server-instruction findings.
 	ServerFindings []Finding
+	// Items are the resources, resource templates and prompts of
+	// Options.Items that have findings, in their order.
+	Items []ItemReport
 }
 
 // Analyze classifies every tool and the list as a whole.
@@ -89,6 +95,7 @@ func Analyze(tools []Tool, opts Options) Report {
 		sort.Strings(list)
 	}
 	rep.ServerFindings = serverFindings(tools, names, rep.Tools, overlaps, opts)
+	rep.Items = analyzeItems(opts.Items, names)
 	return rep
 }
 
