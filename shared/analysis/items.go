@@ -36,6 +36,7 @@ type Argument struct {
 // ItemReport is the poisoning scan of one item. Items have no risk level
 // of their own; any finding is a poisoning marker, high per the catalog.
 type ItemReport struct {
+	Index    int // the item's position in Options.Items
 	Kind     ItemKind
 	ID       string
 	Findings []Finding // Tool is empty; each message names its location
@@ -55,7 +56,10 @@ func itemPlace(kind ItemKind, id string) string {
 // items with findings are reported.
 func analyzeItems(items []Item, siblings siblingSet) []ItemReport {
 	reports := make([]ItemReport, len(items))
-	forEachParallel(len(items), func(i int) { reports[i] = analyzeItem(items[i], siblings) })
+	forEachParallel(len(items), func(i int) {
+		reports[i] = analyzeItem(items[i], siblings)
+		reports[i].Index = i
+	})
 	out := reports[:0]
 	for _, r := range reports {
 		if len(r.Findings) > 0 {
