@@ -64,11 +64,11 @@ func cmdScan(ctx context.Context, env *environment, args []string) error {
 		results = append(results, scanOne(ctx, ex, s, *runStdio, timeout))
 	}
 	var targets []*target
-	var tools []analysis.ToolReport
+	var reports []analysis.Report
 	for _, r := range results {
 		if r.target != nil {
 			targets = append(targets, r.target)
-			tools = append(tools, r.target.report.Tools...)
+			reports = append(reports, r.target.report)
 		}
 	}
 	switch *format {
@@ -93,7 +93,7 @@ func cmdScan(ctx context.Context, env *environment, args []string) error {
 			fmt.Fprintln(env.stdout)
 		}
 	}
-	return failOnReports(*failOn, tools)
+	return failOnReports(*failOn, reports...)
 }
 
 // scanOne inspects one server; failures are reported, not fatal.
