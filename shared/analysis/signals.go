@@ -397,14 +397,10 @@ func callTarget(sent string, hits []hit, sg signals, ctx scanContext) (string, b
 		if h.c != cCall || h.end-base > len(sent) || h.start > base && sent[h.start-base-1] == '_' {
 			continue
 		}
-		split := func(r rune) bool {
-			return r == ' ' || r == '`' || r == '\'' || r == '"' || r == ',' || r == '(' || r == ')' || r == ':'
-		}
-		words := strings.FieldsFunc(sent[h.end-base:], split)
+		words := callWords(sent[h.end-base:], 3, false)
 		if r, _ := utf8.DecodeRuneInString(sent[h.start-base:]); isSpacelessScript(r) {
 			// Verb-final languages name the tool before the verb.
-			before := strings.FieldsFunc(sent[:h.start-base], split)
-			words = append(before[max(0, len(before)-3):], words...)
+			words = append(callWords(sent[:h.start-base], 3, true), words...)
 		}
 		for i, w := range words {
 			if i == 3 {
@@ -424,6 +420,47 @@ func callTarget(sent string, hits []hit, sg signals, ctx scanContext) (string, b
 		}
 	}
 	return "", false
+}
+
+// callWords returns the first (or, fromEnd, the last) n words of s, in
+// order, split at spaces, quotes, commas, parentheses and colons: all
+// ASCII, so bytes can be split without decoding.
+func callWords(s string, n int, fromEnd bool) []string {
+	isSplit := func(c byte) bool {
+		return c == ' ' || c == '`' || c == '\'' || c == '"' || c == ',' || c == '(' || c == ')' || c == ':'
+	}
+	var words []string
+	if !fromEnd {
+		for i := 0; i < len(s) && len(words) < n; {
+			for i < len(s) && isSplit(s[i]) {
+				i++
+			}
+			j := i
+			for j < len(s) && !isSplit(s[j]) {
+				j++
+			}
+			if j > i {
+				words = append(words, s[i:j])
+			}
+			i = j
+		}
+		return words
+	}
+	for j := len(s); j > 0 && len(words) < n; {
+		for j > 0 && isSplit(s[j-1]) {
+			j--
+		}
+		i := j
+		for i > 0 && !isSplit(s[i-1]) {
+			i--
+		}
+		if j > i {
+			words = append(words, s[i:j])
+		}
+		j = i
+	}
+	slices.Reverse(words)
+	return words
 }
 
 // startsWithVerb reports a name whose first word is an action, as tool

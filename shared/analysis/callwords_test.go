@@ -1,0 +1,25 @@
+package analysis
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// FuzzCallWords: callWords gives the words strings.FieldsFunc would, cut
+// to the first or last n.
+func FuzzCallWords(f *testing.F) {
+	for _, s := range []string{"call `write_file` with (path: x)", "  ", "", "a,b,,c:d", "请调用 run_command 然后", "\xff x\"y'z"} {
+		f.Add(s, uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, s string, n uint8) {
+		all := strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(" `'\",():", r) })
+		k := min(int(n), len(all))
+		if got := callWords(s, int(n), false); !slices.Equal(got, all[:k]) && !(len(got) == 0 && k == 0) {
+			t.Errorf("first %d of %q: %q, want %q", n, s, got, all[:k])
+		}
+		if got := callWords(s, int(n), true); !slices.Equal(got, all[len(all)-k:]) && !(len(got) == 0 && k == 0) {
+			t.Errorf("last %d of %q: %q, want %q", n, s, got, all[len(all)-k:])
+		}
+	})
+}
