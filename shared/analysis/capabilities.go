@@ -119,7 +119,7 @@ func inferCapabilities(tokens []string, descWords []string) []Capability {
 	prev := ""
 	for _, words := range [2][]string{appendWords(nil, strings.ToLower(strings.Join(tokens, " "))), descWords} {
 		for _, w := range words {
-			if x.filter.mayContain([]byte(w)) {
+			if x.filter.mayContain(w) {
 				for _, c := range x.byWord[w] {
 					has[c] = true
 				}

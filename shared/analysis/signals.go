@@ -36,8 +36,12 @@ func matchConcepts(lower string) []hit {
 		if c := lower[i]; (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') && !prevWord {
 			// An ASCII word: one lookup by the word, one among the stems.
 			word := asciiWord(lower[i:])
-			e, ok := longestMatch(lower, i, idx.byWord[word])
-			if len(word) >= 3 {
+			var e lexEntry
+			var ok bool
+			if idx.wordMay.mayContain(word) {
+				e, ok = longestMatch(lower, i, idx.byWord[word])
+			}
+			if len(word) >= 3 && idx.stemMay.mayContain(word) {
 				if s, sok := longestMatch(lower, i, idx.byStem[word[:3]]); sok && (!ok || len(s.text) > len(e.text)) {
 					e, ok = s, true
 				}
