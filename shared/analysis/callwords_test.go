@@ -23,3 +23,16 @@ func FuzzCallWords(f *testing.F) {
 		}
 	})
 }
+
+// FuzzMentionsThisTool: the search without a lowered copy agrees with the
+// lowered copy.
+func FuzzMentionsThisTool(f *testing.F) {
+	for _, s := range []string{"Use THIS Tool first", "this too", "thisTool", "İ this tool", "t"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := mentionsThisTool(s), strings.Contains(strings.ToLower(s), "this tool"); got != want {
+			t.Errorf("%q: %v, want %v", s, got, want)
+		}
+	})
+}

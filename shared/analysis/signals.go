@@ -280,7 +280,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	quoting := sg.has[cMention]
 	dests := destinationsIn(sent)
 	names := toolNamesIn(sent, ctx)
-	thisTool := sg.has[cThisTool] || names.self || strings.Contains(strings.ToLower(sent), "this tool")
+	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent)
 	paramRef := sg.has[cParamRef] || names.param
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
@@ -345,7 +345,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Steering other tools.
-	dangerous := sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
+	// Evaluated only where a rule needs it.
+	dangerous := func() bool {
+		return sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
+	}
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
 		add("poison-shadowing", "an instruction about other tools")
@@ -353,7 +356,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an instruction about other tools")
 	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
-	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous || sg.any(cMust, cInclude) && hasAssignment(sent) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting:
+	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	}
 
@@ -377,11 +380,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cShell] && !quoting:
 		add("poison-tool-invocation", "a shell command line for the model to run")
-	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect) && sg.any(cMust, cModel, cWhen, cBefore) && !quoting:
+	case sg.anyFree(cSend, cInclude, cCall, cRedirect) && sg.any(cMust, cModel, cWhen, cBefore) && !quoting && hasPaymentTarget(sent):
 		add("poison-tool-invocation", "an order to move money to a fixed account")
-	case target != "" && !sibling && (dangerous || sg.has[cEveryTurn]) && !quoting:
+	case target != "" && !sibling && (dangerous() || sg.has[cEveryTurn]) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
-	case target != "" && sibling && dangerous && !quoting:
+	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
 		add("poison-tool-invocation", "an order to change a startup file")
@@ -511,8 +514,25 @@ func hasAssignment(sent string) bool {
 	return strings.Contains(lower, " to true") || strings.Contains(lower, " to false")
 }
 
+// mentionsThisTool reports "this tool" in any case; ASCII text is
+// searched without lowercasing a copy.
+func mentionsThisTool(sent string) bool {
+	if !isASCII(sent) {
+		return strings.Contains(strings.ToLower(sent), "this tool")
+	}
+	for i := strings.IndexAny(sent, "tT"); i >= 0 && i+9 <= len(sent); i++ {
+		if strings.EqualFold(sent[i:i+9], "this tool") {
+			return true
+		}
+	}
+	return false
+}
+
 // hasPaymentTarget reports an IBAN or a crypto address.
 func hasPaymentTarget(sent string) bool {
+	if longestAlnumRun(sent) < 15 { // both are one run of 15 or more
+		return false
+	}
 	for _, w := range strings.Fields(sent) {
 		w = strings.Trim(w, ".,;:()`'\"")
 		switch {
@@ -523,6 +543,21 @@ func hasPaymentTarget(sent string) bool {
 		}
 	}
 	return false
+}
+
+// longestAlnumRun is the length of the longest run of ASCII letters and
+// digits in s.
+func longestAlnumRun(s string) int {
+	longest, run := 0, 0
+	for i := 0; i < len(s); i++ {
+		if lowerAlnum[s[i]] != 0 {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
+	}
+	return longest
 }
 
 func isHex(s string) bool {
