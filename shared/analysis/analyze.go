@@ -480,7 +480,10 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 			case k == "properties" || k == "patternProperties":
 				if props, ok := child.(map[string]any); ok {
 					for _, name := range sortedKeys(props) {
-						if words := spacedName(name); len(name) > 12 && strings.Count(words, " ") >= 2 {
+						if len(name) <= 12 {
+							continue
+						}
+						if words := spacedName(name); strings.Count(words, " ") >= 2 {
 							fn(append(p, ".", name), words)
 						}
 					}

@@ -36,3 +36,19 @@ func FuzzMentionsThisTool(f *testing.F) {
 		}
 	})
 }
+
+// FuzzTokenizeASCII: the byte path of Tokenize splits ASCII names as the
+// rune path does.
+func FuzzTokenizeASCII(f *testing.F) {
+	for _, s := range []string{"HTTPServer", "foo2Bar", "read_file", "getURLv2", "A", "x--Y9z", "ABCdef12GH"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !isASCII(s) {
+			return
+		}
+		if got, want := Tokenize(s), tokenizeRunes(s); !slices.Equal(got, want) {
+			t.Errorf("%q: %q, want %q", s, got, want)
+		}
+	})
+}
