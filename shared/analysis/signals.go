@@ -138,7 +138,10 @@ func sentencesOf(lower string, hits []hit) []span {
 		first, start, clause = next, end, 0
 	}
 	for i := 0; i < len(lower); {
-		r, size := utf8.DecodeRuneInString(lower[i:])
+		r, size := rune(lower[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(lower[i:])
+		}
 		assign(i + 1)
 		end := false
 		switch r {
