@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Options carries server context beyond the tool list.
@@ -76,7 +78,7 @@ func Analyze(tools []Tool, opts Options) Report {
 	// only them and the names, so it runs alongside the per-tool analysis.
 	words := make([][]string, len(tools))
 	forEachParallel(len(tools), func(i int) {
-		lower := strings.ToLower(tools[i].description())
+		lower := asciiLowered(tools[i].description())
 		// About one word in six bytes of prose; growing from nil costs more.
 		words[i] = appendWords(make([]string, 0, len(lower)/6+1), lower)
 	})
@@ -97,6 +99,31 @@ func Analyze(tools []Tool, opts Options) Report {
 	rep.ServerFindings = serverFindings(tools, names, rep.Tools, overlaps, opts)
 	rep.Items = analyzeItems(opts.Items, names)
 	return rep
+}
+
+// asciiLowered is strings.ToLower(s) as far as appendWords reads it: the
+// same ASCII letters and digits, with every other rune (whose lowercase is
+// not one of them) as a space, so a long text beyond ASCII is not mapped
+// rune by rune into a new string.
+func asciiLowered(s string) string {
+	if isASCII(s) {
+		return strings.ToLower(s)
+	}
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		if r >= utf8.RuneSelf {
+			r = unicode.ToLower(r) // K (Kelvin) and İ lower to ASCII
+		}
+		switch {
+		case r >= 'A' && r <= 'Z':
+			b = append(b, byte(r)+'a'-'A')
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b = append(b, byte(r))
+		default:
+			b = append(b, ' ')
+		}
+	}
+	return string(b)
 }
 
 // forEachParallel runs fn(0…n-1) on every CPU for long lists; tools are

@@ -52,3 +52,15 @@ func FuzzTokenizeASCII(f *testing.F) {
 		}
 	})
 }
+
+// FuzzASCIILowered: the words of asciiLowered are those of strings.ToLower.
+func FuzzASCIILowered(f *testing.F) {
+	for _, s := range []string{"Read THE File", "İstanbul Kelvin", "ｒｅａｄ 読む", "\xffabc"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := appendWords(nil, asciiLowered(s)), appendWords(nil, strings.ToLower(s)); !slices.Equal(got, want) {
+			t.Errorf("%q: %q, want %q", s, got, want)
+		}
+	})
+}

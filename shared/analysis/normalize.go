@@ -70,25 +70,26 @@ func foldText(s string) folded {
 // keeping a rune whose lowercase has another length (İ) so that the two
 // strings have the same byte offsets.
 func encodeLowered(runes []rune) (text, lower string) {
-	t := make([]byte, 0, len(runes))
-	l := make([]byte, 0, len(runes))
+	var t, l strings.Builder
+	t.Grow(len(runes))
+	l.Grow(len(runes))
 	for _, r := range runes {
 		if r < utf8.RuneSelf {
 			c := byte(r)
-			t = append(t, c)
+			t.WriteByte(c)
 			if c >= 'A' && c <= 'Z' {
 				c += 'a' - 'A'
 			}
-			l = append(l, c)
+			l.WriteByte(c)
 			continue
 		}
-		t = utf8.AppendRune(t, r)
+		t.WriteRune(r)
 		if lr := unicode.ToLower(r); utf8.RuneLen(lr) == utf8.RuneLen(r) {
 			r = lr
 		}
-		l = utf8.AppendRune(l, r)
+		l.WriteRune(r)
 	}
-	return string(t), string(l)
+	return t.String(), l.String()
 }
 
 // mayHideLetters reports ASCII text that leetspeak or spaced-out letters
