@@ -844,7 +844,7 @@ func destinationsIn(s string) destinations {
 		j := i
 		for j < len(s) && !strings.ContainsRune(" \t\n\"'`)", rune(s[j])) {
 			// A template slot may hold spaces: <contents of ~/.ssh/id_rsa>.
-			if close := map[byte]byte{'<': '>', '{': '}'}[s[j]]; close != 0 {
+			if close := slotClose(s[j]); close != 0 {
 				if k := strings.IndexByte(s[j:min(len(s), j+80)], close); k > 0 {
 					j += k
 				}
@@ -861,6 +861,17 @@ func destinationsIn(s string) destinations {
 		i = j
 	}
 	return out
+}
+
+// slotClose returns the byte that closes a template slot opened by c, or 0.
+func slotClose(c byte) byte {
+	switch c {
+	case '<':
+		return '>'
+	case '{':
+		return '}'
+	}
+	return 0
 }
 
 func isLoopbackURL(url string) bool {
