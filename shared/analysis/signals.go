@@ -523,8 +523,8 @@ func mentionsThisTool(sent string) bool {
 	if !isASCII(sent) {
 		return strings.Contains(strings.ToLower(sent), "this tool")
 	}
-	for i := strings.IndexAny(sent, "tT"); i >= 0 && i+9 <= len(sent); i++ {
-		if strings.EqualFold(sent[i:i+9], "this tool") {
+	for i := 0; i+9 <= len(sent); i++ {
+		if sent[i]|0x20 == 't' && strings.EqualFold(sent[i:i+9], "this tool") {
 			return true
 		}
 	}
