@@ -81,28 +81,29 @@ func analyzeItem(it Item, siblings siblingSet) ItemReport {
 			params[strings.ToLower(a.Name)] = true
 		}
 	}
-	lower := strings.ToLower(desc)
 	ctx := scanContext{
 		self: strings.ToLower(it.Name), siblings: siblings, params: params, memo: map[string]readText{},
-		purpose: purposeOf(it.Name, it.Title, appendWords(nil, lower)),
+		purpose: purposeOf(it.Name, it.Title, appendWords(nil, asciiLowered(desc))),
 	}
 	var found []finding
-	at := func(where string) func() string { return func() string { return where } }
-	found = append(found, scanText(at(place+".name"), it.Name, scanContext{self: ctx.self})...)
+	found = append(found, scanText(label(place+".name"), it.Name, scanContext{self: ctx.self})...)
 	if it.Title != nil {
-		found = append(found, scanText(at(place+".title"), *it.Title, ctx)...)
+		found = append(found, scanText(label(place+".title"), *it.Title, ctx)...)
 	}
-	found = append(found, scanText(at(place+".description"), desc, ctx)...)
+	found = append(found, scanText(label(place+".description"), desc, ctx)...)
 	for _, a := range it.Arguments {
 		arg := place + ".arguments[" + strconv.Quote(ClipBytes(a.Name, locationKeyBytes)) + "]"
-		if words := spacedName(a.Name); len(a.Name) > 12 && strings.Count(words, " ") >= 2 {
-			found = append(found, scanText(at(arg+".name"), words, scanContext{self: ctx.self})...) // as a tool's property names
+		// A long argument name is read as words, as a tool's property names are.
+		if len(a.Name) > 12 {
+			if words := spacedName(a.Name); strings.Count(words, " ") >= 2 {
+				found = append(found, scanText(label(arg+".name"), words, scanContext{self: ctx.self})...)
+			}
 		}
 		if a.Title != nil {
-			found = append(found, scanText(at(arg+".title"), *a.Title, ctx)...)
+			found = append(found, scanText(label(arg+".title"), *a.Title, ctx)...)
 		}
 		if a.Description != nil {
-			found = append(found, scanText(at(arg+".description"), *a.Description, ctx)...)
+			found = append(found, scanText(label(arg+".description"), *a.Description, ctx)...)
 		}
 	}
 	return ItemReport{Kind: it.Kind, ID: it.ID, Findings: dedupe("", found)}
