@@ -132,10 +132,16 @@ func scanOne(ctx context.Context, ex *explorer.Explorer, s clientconfig.Server, 
 		return out
 	}
 	out.Result.Warnings = append(out.Result.Warnings, info.Warnings...)
-	// A paste has no server instructions; scan them as connect mode does.
-	report := analysis.Analyze(out.Result.Analysis.Tools, analysis.Options{Instructions: info.Instructions})
+	// A paste has no server instructions, resources or prompts; scan them
+	// as connect mode does.
+	report := analysis.Analyze(out.Result.Analysis.Tools, analysis.Options{Instructions: info.Instructions, Items: info.Items})
 	for _, f := range report.ServerFindings {
 		if strings.HasPrefix(f.Rule, "poison-") {
+			out.Result.Warnings = append(out.Result.Warnings, f.String())
+		}
+	}
+	for _, it := range report.Items {
+		for _, f := range it.Findings {
 			out.Result.Warnings = append(out.Result.Warnings, f.String())
 		}
 	}
