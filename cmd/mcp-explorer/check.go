@@ -67,7 +67,7 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 		if err := writeSARIF(env, *baseURL, *suppressions, t); err != nil {
 			return err
 		}
-		return failOnReports(*failOn, res.Result.Tools)
+		return failOnReports(*failOn, res.Analysis.Report)
 	}
 	return calculate(ctx, env, ex, in, *format, *failOn)
 }
@@ -82,7 +82,7 @@ func calculate(ctx context.Context, env *environment, ex *explorer.Explorer, in 
 	if err := printResult(env, format, res); err != nil {
 		return err
 	}
-	return failOnReports(failOn, res.Result.Tools)
+	return failOnReports(failOn, res.Analysis.Report)
 }
 
 // cliError turns explorer errors into exit codes: invalid input is a usage
@@ -102,14 +102,23 @@ func cliError(err error) error {
 	return &exitError{code: exitRuntime, msg: e.Code + ": " + e.Detail}
 }
 
-// failOnReports returns exit 1 when a tool is at the --fail-on risk or above.
-func failOnReports(failOn string, tools []analysis.ToolReport) error {
+// failOnReports returns exit 1 when a tool is at the --fail-on risk or
+// above. Resources and prompts have no risk of their own, but a poisoning
+// finding on one counts as high, the severity of every poisoning rule.
+func failOnReports(failOn string, reports ...analysis.Report) error {
 	if failOn == "" {
 		return nil
 	}
-	for _, t := range tools {
-		if riskRank[string(t.Risk)] >= riskRank[failOn] {
-			return &exitError{code: exitFailOn, msg: fmt.Sprintf("%s is %s risk (--fail-on %s)", t.Name, t.Risk, failOn)}
+	for _, rep := range reports {
+		for _, t := range rep.Tools {
+			if riskRank[string(t.Risk)] >= riskRank[failOn] {
+				return &exitError{code: exitFailOn, msg: fmt.Sprintf("%s is %s risk (--fail-on %s)", t.Name, t.Risk, failOn)}
+			}
+		}
+		for _, it := range rep.Items {
+			if len(it.Findings) > 0 {
+				return &exitError{code: exitFailOn, msg: fmt.Sprintf("%s has a poisoning marker, which counts as high risk (--fail-on %s)", it.Place(), failOn)}
+			}
 		}
 	}
 	return nil
@@ -160,6 +169,7 @@ func printTable(w io.Writer, res *explorer.Result) {
 			fmt.Fprintf(w, "  %s  %s\n", visible(t.Name), visible(is))
 		}
 	}
+	printItemIssues(w, res)
 	if len(res.Warnings) > 0 {
 		fmt.Fprintln(w, "\nWarnings:")
 		for _, warn := range res.Warnings {
@@ -168,5 +178,25 @@ func printTable(w io.Writer, res *explorer.Result) {
 	}
 	if c := res.Result.Changes; c != nil && c.PreviousCheck != nil {
 		fmt.Fprintf(w, "\nChanges since %s: added %v, removed %v, changed %v\n", *c.PreviousCheck, visibleAll(c.Added), visibleAll(c.Removed), visibleAll(c.Changed))
+	}
+}
+
+// printItemIssues lists the findings on resources and prompts, which the
+// tools table has no row for.
+func printItemIssues(w io.Writer, res *explorer.Result) {
+	var lines []string
+	for _, r := range res.Result.Resources {
+		for _, f := range r.Findings {
+			lines = append(lines, fmt.Sprintf("  resource %s  %s", visible(r.URI), visible(f.String())))
+		}
+	}
+	for _, p := range res.Result.Prompts {
+		for _, f := range p.Findings {
+			lines = append(lines, fmt.Sprintf("  prompt %s  %s", visible(p.Name), visible(f.String())))
+		}
+	}
+	if len(lines) > 0 {
+		fmt.Fprintln(w, "\nResource and prompt issues:")
+		fmt.Fprintln(w, strings.Join(lines, "\n"))
 	}
 }

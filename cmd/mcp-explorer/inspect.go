@@ -82,7 +82,7 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 		if err := writeSARIF(env, *baseURL, *suppressions, t); err != nil {
 			return err
 		}
-		return failOnReports(*failOn, t.report.Tools)
+		return failOnReports(*failOn, t.report)
 	}
 	url := fs.Arg(0)
 	in := explorer.Input{Mode: explorer.ModeConnect, URL: &url, Remember: remember, Header: http.Header(header)}

@@ -119,13 +119,13 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 	}
 	results, fileList := scanFiles(ctx, env, ex, files, *runStdio, timeout, redact)
 	var targets []*target
-	var tools []analysis.ToolReport
+	var reports []analysis.Report
 	seen := map[*target]bool{}
 	for _, r := range results {
 		if r.target != nil && !seen[r.target] { // one server in many files is one target
 			seen[r.target] = true
 			targets = append(targets, r.target)
-			tools = append(tools, r.target.report.Tools...)
+			reports = append(reports, r.target.report)
 		}
 	}
 	switch *format {
@@ -151,7 +151,7 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 	default:
 		printScanTable(&outEnv, platform, len(clients), fs.NArg() == 0, fileList, results)
 	}
-	return failOnReports(*failOn, tools)
+	return failOnReports(*failOn, reports...)
 }
 
 // readConfigArg reads the CONFIG argument, in the format of --client when
@@ -260,10 +260,16 @@ func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s cli
 		return out
 	}
 	out.Result.Warnings = append(out.Result.Warnings, info.Warnings...)
-	// A paste has no server instructions; scan them as connect mode does.
-	report := analysis.Analyze(out.Result.Analysis.Tools, analysis.Options{Instructions: info.Instructions})
+	// A paste has no server instructions, resources or prompts; scan them
+	// as connect mode does.
+	report := analysis.Analyze(out.Result.Analysis.Tools, analysis.Options{Instructions: info.Instructions, Items: info.Items})
 	for _, f := range report.ServerFindings {
 		if strings.HasPrefix(f.Rule, "poison-") {
+			out.Result.Warnings = append(out.Result.Warnings, f.String())
+		}
+	}
+	for _, it := range report.Items {
+		for _, f := range it.Findings {
 			out.Result.Warnings = append(out.Result.Warnings, f.String())
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,27 +12,10 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
-// serverEverything finds the real @modelcontextprotocol/server-everything
-// that scripts/install/server-everything.sh installs.
-func serverEverything(t *testing.T) (node, entry string) {
-	t.Helper()
-	prefix := os.Getenv("EXPLORER_TEST_NPM_PREFIX")
-	if prefix == "" {
-		prefix = testenv.Cache(t, "npm")
-	}
-	entry, _ = filepath.Abs(filepath.Join(prefix, "node_modules/@modelcontextprotocol/server-everything/dist/index.js"))
-	node, err := exec.LookPath("node")
-	if _, serr := os.Stat(entry); serr != nil || err != nil {
-		msg := "server-everything or node is missing; run scripts/install/server-everything.sh"
-		testenv.Missing(t, msg)
-	}
-	return node, entry
-}
-
 // One remote server (a go-sdk server over HTTP) and one stdio server (the
 // real server-everything), as a Claude Desktop configuration.
 func TestScanRemoteAndStdio(t *testing.T) {
-	node, entry := serverEverything(t)
+	node, entry := testenv.ServerEverything(t)
 	remote := newDriftingServer(t)
 	cfg := filepath.Join(t.TempDir(), "claude_desktop_config.json")
 	os.WriteFile(cfg, []byte(fmt.Sprintf(`{"mcpServers":{

@@ -11,6 +11,7 @@ package testenv
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -56,6 +57,23 @@ func Cache(t testing.TB, elem ...string) string {
 		dir = filepath.Join(ModuleRoot(t), ".cache")
 	}
 	return filepath.Join(append([]string{dir}, elem...)...)
+}
+
+// ServerEverything finds node and the entry point of the real
+// @modelcontextprotocol/server-everything that
+// scripts/install/server-everything.sh installs.
+func ServerEverything(t testing.TB) (node, entry string) {
+	t.Helper()
+	prefix := os.Getenv("EXPLORER_TEST_NPM_PREFIX")
+	if prefix == "" {
+		prefix = Cache(t, "npm")
+	}
+	entry, _ = filepath.Abs(filepath.Join(prefix, "node_modules/@modelcontextprotocol/server-everything/dist/index.js"))
+	node, err := exec.LookPath("node")
+	if _, serr := os.Stat(entry); serr != nil || err != nil {
+		Missing(t, "server-everything or node is missing; run scripts/install/server-everything.sh")
+	}
+	return node, entry
 }
 
 // SyncBuffer is a bytes.Buffer that a test may write from several

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis/internal/jsonvalue"
 )
@@ -21,6 +23,9 @@ type Options struct {
 	// Instructions are the server's initialize/discover instructions (connect
 	// mode); they are scanned for poisoning markers like any description.
 	Instructions string
+	// Items are the server's resources, resource templates and prompts
+	// (connect mode); their texts get the same poisoning scan.
+	Items []Item
 }
 
 // Finding is one rule hit. Tool is empty for server-level findings.
@@ -62,6 +67,9 @@ type Report struct {
 	Permissions map[Capability][]string // capability → sorted tool names
 	// ServerFindings are cross-tool and server-instruction findings.
 	ServerFindings []Finding
+	// Items are the resources, resource templates and prompts of
+	// Options.Items that have findings, in their order.
+	Items []ItemReport
 }
 
 // Analyze classifies every tool and the list as a whole.
@@ -72,7 +80,7 @@ func Analyze(tools []Tool, opts Options) Report {
 	// only them and the names, so it runs alongside the per-tool analysis.
 	words := make([][]string, len(tools))
 	forEachParallel(len(tools), func(i int) {
-		lower := strings.ToLower(tools[i].description())
+		lower := asciiLowered(tools[i].description())
 		// About one word in six bytes of prose; growing from nil costs more.
 		words[i] = appendWords(make([]string, 0, len(lower)/6+1), lower)
 	})
@@ -91,7 +99,33 @@ func Analyze(tools []Tool, opts Options) Report {
 		sort.Strings(list)
 	}
 	rep.ServerFindings = serverFindings(tools, names, rep.Tools, overlaps, opts)
+	rep.Items = analyzeItems(opts.Items, names)
 	return rep
+}
+
+// asciiLowered is strings.ToLower(s) as far as appendWords reads it: the
+// same ASCII letters and digits, with every other rune (whose lowercase is
+// not one of them) as a space, so a long text beyond ASCII is not mapped
+// rune by rune into a new string.
+func asciiLowered(s string) string {
+	if isASCII(s) {
+		return strings.ToLower(s)
+	}
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		if r >= utf8.RuneSelf {
+			r = unicode.ToLower(r) // K (Kelvin) and İ lower to ASCII
+		}
+		switch {
+		case r >= 'A' && r <= 'Z':
+			b = append(b, byte(r)+'a'-'A')
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b = append(b, byte(r))
+		default:
+			b = append(b, ' ')
+		}
+	}
+	return string(b)
 }
 
 // forEachParallel runs fn(0…n-1) on every CPU for long lists; tools are
@@ -334,7 +368,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // and every string a model reads inside the input and output schemas,
 // property names included.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex) []finding {
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: map[string]readText{}}
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: make(map[string]readText, 16)}
 	out := scanName(t.Name, t.description(), siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	if title != nil {
@@ -486,7 +520,10 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 			case k == "properties" || k == "patternProperties":
 				if props, ok := child.(map[string]any); ok {
 					for _, name := range sortedKeys(props) {
-						if words := spacedName(name); len(name) > 12 && strings.Count(words, " ") >= 2 {
+						if len(name) <= 12 {
+							continue
+						}
+						if words := spacedName(name); strings.Count(words, " ") >= 2 {
 							fn(append(p, ".", name), words)
 						}
 					}

@@ -60,6 +60,7 @@ func benchList(tb testing.TB) []byte {
 func BenchmarkDecode1000(b *testing.B) {
 	data := benchList(b)
 	b.SetBytes(int64(len(data)))
+	defer reportCPU(b)()
 	for b.Loop() {
 		var v any
 		if err := json.Unmarshal(data, &v); err != nil {
@@ -74,6 +75,7 @@ func BenchmarkAnalyze1000(b *testing.B) {
 	data := benchList(b)
 	text := string(data)
 	b.SetBytes(int64(len(data)))
+	defer reportCPU(b)()
 	for b.Loop() {
 		tools, err := analysis.ParseTools(text)
 		if err != nil {
@@ -110,6 +112,7 @@ func BenchmarkHostileDescription(b *testing.B) {
 	desc := hostileDescription()
 	tools := []analysis.Tool{{Name: "add", Description: &desc, InputSchema: []byte(`{"type":"object"}`)}}
 	b.SetBytes(int64(len(desc)))
+	defer reportCPU(b)()
 	for b.Loop() {
 		if rep := analysis.Analyze(tools, analysis.Options{}); len(rep.Tools[0].Issues) == 0 {
 			b.Fatal("no findings")

@@ -119,7 +119,7 @@ func inferCapabilities(tokens []string, descWords []string) []Capability {
 	prev := ""
 	for _, words := range [2][]string{appendWords(nil, strings.ToLower(strings.Join(tokens, " "))), descWords} {
 		for _, w := range words {
-			if x.filter.mayContain([]byte(w)) {
+			if x.filter.mayContain(w) {
 				for _, c := range x.byWord[w] {
 					has[c] = true
 				}
@@ -147,6 +147,42 @@ func inferCapabilities(tokens []string, descWords []string) []Capability {
 // Tokenize splits a tool name into lowercase words: snake_case, camelCase,
 // kebab-case, dotted and slashed names, and digits all separate.
 func Tokenize(name string) []string {
+	if !isASCII(name) {
+		return tokenizeRunes(name)
+	}
+	// The same splits on bytes: a token is a run of name, so the letter
+	// before i in the token is name[i-1].
+	var tokens []string
+	start := -1
+	emit := func(end int) {
+		if start >= 0 {
+			tokens = append(tokens, strings.ToLower(name[start:end]))
+			start = -1
+		}
+	}
+	isUpper := func(c byte) bool { return c >= 'A' && c <= 'Z' }
+	isLower := func(c byte) bool { return c >= 'a' && c <= 'z' }
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case !isASCIILetter(c) && !isASCIIDigit(c):
+			emit(i)
+		case isUpper(c) && start >= 0 && (isLower(name[i-1]) || isASCIIDigit(name[i-1]) || i+1 < len(name) && isLower(name[i+1])):
+			emit(i)
+			start = i
+		case isASCIIDigit(c) != (start >= 0 && isASCIIDigit(name[i-1])) && start >= 0:
+			emit(i)
+			start = i
+		case start < 0:
+			start = i
+		}
+	}
+	emit(len(name))
+	return tokens
+}
+
+// tokenizeRunes is Tokenize for names beyond ASCII.
+func tokenizeRunes(name string) []string {
 	var tokens []string
 	var cur []rune
 	emit := func() {

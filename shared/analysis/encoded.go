@@ -219,7 +219,7 @@ func looksScrambled(s string) bool {
 			for k := i; k < j; k++ {
 				buf[k-i] = s[k] | 0x20
 			}
-			if commonWords[string(buf[:j-i])] {
+			if isCommonWord(string(buf[:j-i])) {
 				common++
 			}
 		}
@@ -228,10 +228,15 @@ func looksScrambled(s string) bool {
 	return words >= 6 && common*25 < words
 }
 
-var commonWords = map[string]bool{"the": true, "and": true, "to": true, "of": true, "a": true, "in": true, "is": true, "for": true, "with": true, "or": true,
-	"this": true, "that": true, "it": true, "be": true, "on": true, "as": true, "by": true, "from": true, "an": true, "are": true, "if": true, "not": true,
-	"de": true, "la": true, "el": true, "der": true, "die": true, "und": true, "le": true, "et": true, "il": true, "di": true, "che": true, "e": true,
-	"que": true, "en": true, "los": true, "das": true, "ist": true, "pour": true, "per": true, "um": true, "com": true, "des": true, "les": true, "y": true}
+// isCommonWord reports the commonest short words of the lexicon languages.
+func isCommonWord(w string) bool {
+	switch w {
+	case "the", "and", "to", "of", "a", "in", "is", "for", "with", "or", "this", "that", "it", "be", "on", "as", "by", "from", "an", "are", "if", "not",
+		"de", "la", "el", "der", "die", "und", "le", "et", "il", "di", "che", "e", "que", "en", "los", "das", "ist", "pour", "per", "um", "com", "des", "les", "y":
+		return true
+	}
+	return false
+}
 
 func rot13(s string) string {
 	b := []byte(s)

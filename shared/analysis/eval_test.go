@@ -26,10 +26,14 @@ type gates struct {
 // the held-out split, at most 2% of hard negatives and 0.3% of real tools
 // flagged.
 var issueGates = gates{
-	recall:        map[string]float64{"heldout": 0.95},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02},
+	recall:        map[string]float64{"heldout": 0.95, itemSplit: 0.95},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, itemSplit: 0.02},
 	real:          0.003,
 }
+
+// itemSplit is the held-out file of resources, resource templates and
+// prompts, written by a helper who never read the rules.
+const itemSplit = "heldout2-items"
 
 // floorGates are what go test holds every change to: the measured level,
 // so that no change makes detection worse unnoticed. They rise as the
@@ -49,6 +53,46 @@ type evalCase struct {
 	Tool         json.RawMessage   `json:"tool"`
 	Siblings     []json.RawMessage `json:"siblings"`
 	Instructions string            `json:"instructions"`
+	// Item cases (heldout2-items.jsonl) hold one of these instead of a tool.
+	Resource         *evalItem `json:"resource"`
+	ResourceTemplate *evalItem `json:"resourceTemplate"`
+	Prompt           *evalItem `json:"prompt"`
+}
+
+// evalItem is a resource, resource template or prompt as listed.
+type evalItem struct {
+	URI         string  `json:"uri"`
+	URITemplate string  `json:"uriTemplate"`
+	Name        string  `json:"name"`
+	Title       *string `json:"title"`
+	Description *string `json:"description"`
+	Arguments   []struct {
+		Name        string  `json:"name"`
+		Title       *string `json:"title"`
+		Description *string `json:"description"`
+	} `json:"arguments"`
+}
+
+// item returns the case's resource, resource template or prompt as the
+// analysis takes it, or false for a tool case.
+func (c evalCase) item() (analysis.Item, bool) {
+	var it analysis.Item
+	var e *evalItem
+	switch {
+	case c.Resource != nil:
+		e, it.Kind, it.ID = c.Resource, analysis.KindResource, c.Resource.URI
+	case c.ResourceTemplate != nil:
+		e, it.Kind, it.ID = c.ResourceTemplate, analysis.KindResourceTemplate, c.ResourceTemplate.URITemplate
+	case c.Prompt != nil:
+		e, it.Kind, it.ID = c.Prompt, analysis.KindPrompt, c.Prompt.Name
+	default:
+		return it, false
+	}
+	it.Name, it.Title, it.Description = e.Name, e.Title, e.Description
+	for _, a := range e.Arguments {
+		it.Arguments = append(it.Arguments, analysis.Argument{Name: a.Name, Title: a.Title, Description: a.Description})
+	}
+	return it, true
 }
 
 func (c evalCase) family() string { family, _, _ := strings.Cut(c.Class, "/"); return family }
@@ -83,6 +127,17 @@ func loadCases(t *testing.T, path string) []evalCase {
 // findings on the tool, and on the server when it carries instructions.
 func flagged(t *testing.T, c evalCase) []string {
 	t.Helper()
+	if it, ok := c.item(); ok {
+		var out []string
+		for _, r := range analysis.Analyze(nil, analysis.Options{Items: []analysis.Item{it}}).Items {
+			for _, f := range r.Findings {
+				if isPoison(f.Rule) {
+					out = append(out, f.String())
+				}
+			}
+		}
+		return out
+	}
 	raws := append([]json.RawMessage{c.Tool}, c.Siblings...)
 	tools, err := analysis.ParseToolsJSON(raws)
 	if err != nil {
@@ -206,7 +261,19 @@ func TestEval(t *testing.T) {
 		}
 		results = append(results, evaluate(t, split, loadCases(t, path)))
 	}
+	// Resources, resource templates and prompts, held out: reported, and
+	// gated only by the goal, when the file is there.
+	if path := filepath.Join("testdata", "eval", itemSplit+".jsonl"); os.Getenv("EVAL_SPLITS") == "" {
+		if _, err := os.Stat(path); err == nil {
+			results = append(results, evaluate(t, itemSplit, loadCases(t, path)))
+		} else {
+			t.Logf("%s is absent: resources and prompts are not evaluated", path)
+		}
+	}
 	real, servers, realFlags := evalReal(t)
+	if path := os.Getenv("EVAL_DUMP"); path != "" {
+		dumpFindings(t, path, splits)
+	}
 
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n| set | poisoned recall | hard negatives flagged | precision |\n|---|---|---|---|\n")
@@ -255,5 +322,50 @@ func TestEval(t *testing.T) {
 	}
 	if real.rate() > g.real {
 		t.Errorf("%s of real tools flagged, over the %s gate %.3f", real, name, g.real)
+	}
+}
+
+// dumpFindings writes every finding of every labelled case and real tool,
+// one line each, so that a change meant to keep detection as it is (a
+// faster fold, a cheaper scan) can be diffed against the dump before it:
+// EVAL_DUMP=before.txt, change, EVAL_DUMP=after.txt, diff.
+func dumpFindings(t *testing.T, path string, splits []string) {
+	var b strings.Builder
+	for _, split := range splits {
+		for _, c := range loadCases(t, filepath.Join("testdata", "eval", split+".jsonl")) {
+			if _, ok := c.item(); ok {
+				for _, f := range flagged(t, c) {
+					fmt.Fprintf(&b, "%s %s\t%s\n", split, c.ID, f)
+				}
+				continue
+			}
+			raws := append([]json.RawMessage{c.Tool}, c.Siblings...)
+			tools, err := analysis.ParseToolsJSON(raws)
+			if err != nil {
+				t.Fatalf("%s: %v", c.ID, err)
+			}
+			rep := analysis.Analyze(tools, analysis.Options{Instructions: c.Instructions})
+			for _, is := range rep.Tools[0].Issues {
+				fmt.Fprintf(&b, "%s %s\t%s\n", split, c.ID, is)
+			}
+			for _, f := range rep.ServerFindings {
+				fmt.Fprintf(&b, "%s %s server\t%s\n", split, c.ID, f)
+			}
+		}
+	}
+	files, _ := filepath.Glob("testdata/real/*.json")
+	for _, f := range files {
+		rep := analyzeFile(t, f)
+		for _, r := range rep.Tools {
+			for _, is := range r.Issues {
+				fmt.Fprintf(&b, "real %s %s\t%s\n", filepath.Base(f), r.Name, is)
+			}
+		}
+		for _, sf := range rep.ServerFindings {
+			fmt.Fprintf(&b, "real %s server\t%s\n", filepath.Base(f), sf)
+		}
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

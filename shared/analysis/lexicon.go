@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"maps"
 	"strings"
 	"sync"
 	"unicode"
@@ -312,6 +313,8 @@ type lexEntry struct {
 type lexIndex struct {
 	byWord   map[string][]lexEntry // entries starting with an ASCII word, by that word
 	byStem   map[string][]lexEntry // one-word ASCII stems, by their first three bytes
+	wordMay  wordFilter            // which words byWord may hold
+	stemMay  prefixFilter          // which first three bytes byStem may hold
 	byStart  map[string][]lexEntry
 	oneRune  map[rune]bool // first runes of one-rune entries
 	startsAt [256]bool     // first bytes any entry starts with
@@ -355,6 +358,10 @@ var lexiconIndex = sync.OnceValue(func() *lexIndex {
 				x.oneRune[r] = true
 			}
 		}
+	}
+	x.wordMay.add(maps.Keys(x.byWord))
+	for k := range x.byStem {
+		x.stemMay.add(k)
 	}
 	// Longest first, so "do not" wins over "do"; ties keep lexicon order.
 	for _, m := range []map[string][]lexEntry{x.byWord, x.byStem, x.byStart} {

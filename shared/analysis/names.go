@@ -162,6 +162,12 @@ func slotKey(words []string, i int) string {
 // word found neither in the known names nor in the tool's own description;
 // the name spelt with digits for letters; or a sibling's name behind a
 // namespace or other separators.
+// digitLetters undoes leetspeak digits, reading 1 as l or as i.
+var digitLetters = map[string]*strings.Replacer{
+	"l": strings.NewReplacer("0", "o", "1", "l", "3", "e", "4", "a", "5", "s", "7", "t"),
+	"i": strings.NewReplacer("0", "o", "1", "i", "3", "e", "4", "a", "5", "s", "7", "t"),
+}
+
 func (x *nameIndex) lookalikeName(name, description string) (string, string, bool) {
 	known := lookalikes()
 	lower := strings.ToLower(name)
@@ -175,7 +181,7 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 	joined := strings.Join(words, "_")
 	if strings.ContainsAny(name, "013457") {
 		for _, one := range [...]string{"l", "i"} {
-			u := strings.Join(Tokenize(strings.NewReplacer("0", "o", "1", one, "3", "e", "4", "a", "5", "s", "7", "t").Replace(name)), "_")
+			u := strings.Join(Tokenize(digitLetters[one].Replace(name)), "_")
 			if brand, rest, ok := strings.Cut(u, "_"); ok && brands[brand] && known.names[rest] {
 				return brand + " " + rest, "spells the brand with digits for letters", true
 			}

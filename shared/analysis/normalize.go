@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -41,6 +42,8 @@ func foldText(s string) folded {
 		}
 		for _, r := range s {
 			switch {
+			case r < utf8.RuneSelf:
+				runes = append(runes, r)
 			case r >= 0xE0020 && r <= 0xE007E: // tag characters spell ASCII
 				runes = append(runes, r-0xE0000)
 			case isInvisibleFormat(r):
@@ -59,22 +62,34 @@ func foldText(s string) folded {
 	if spaced {
 		undone = append(undone, "spaced-out letters")
 	}
-	text := string(runes)
-	lower := strings.ToLower(text)
-	if len(lower) != len(text) {
-		// A rune whose lowercase has another length (İ): lowercase rune by
-		// rune, keeping such runes, so that offsets match.
-		var b strings.Builder
-		b.Grow(len(text))
-		for _, r := range runes {
-			if l := unicode.ToLower(r); utf8.RuneLen(l) == utf8.RuneLen(r) {
-				r = l
-			}
-			b.WriteRune(r)
-		}
-		lower = b.String()
-	}
+	text, lower := encodeLowered(runes)
 	return folded{text: text, lower: lower, undone: undone}
+}
+
+// encodeLowered writes runes as UTF-8, and again lowercased rune by rune,
+// keeping a rune whose lowercase has another length (İ) so that the two
+// strings have the same byte offsets.
+func encodeLowered(runes []rune) (text, lower string) {
+	var t, l strings.Builder
+	t.Grow(len(runes))
+	l.Grow(len(runes))
+	for _, r := range runes {
+		if r < utf8.RuneSelf {
+			c := byte(r)
+			t.WriteByte(c)
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			l.WriteByte(c)
+			continue
+		}
+		t.WriteRune(r)
+		if lr := unicode.ToLower(r); utf8.RuneLen(lr) == utf8.RuneLen(r) {
+			r = lr
+		}
+		l.WriteRune(r)
+	}
+	return t.String(), l.String()
 }
 
 // mayHideLetters reports ASCII text that leetspeak or spaced-out letters
@@ -112,6 +127,9 @@ func hasCompatLetters(s string) bool {
 // controls (zero-width, bidi, soft hyphen, the rest of the tag block) and
 // variation selectors.
 func isInvisibleFormat(r rune) bool {
+	if r < 0xAD { // the first format character is U+00AD
+		return false
+	}
 	return unicode.Is(unicode.Cf, r) || r >= 0xFE00 && r <= 0xFE0F || r >= 0xE0100 && r <= 0xE01EF || r == 0x180E || r == 0x115F || r == 0x1160 || r == 0x3164 || r == 0xFFA0
 }
 
@@ -123,10 +141,10 @@ func unconfuseWords(runes []rune) bool {
 	for _, r := range runes {
 		switch {
 		case r < utf8.RuneSelf:
-			if unicode.IsLetter(r) {
+			if isASCIILetter(byte(r)) {
 				latin++
 			}
-		case unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee):
+		case isLookalikeScript(r):
 			other++
 		}
 	}
@@ -143,9 +161,9 @@ func unconfuseWords(runes []rune) bool {
 		hasLatin, hasOther := false, false
 		for end < len(runes) && (isWordRune(runes[end]) || runes[end] == '_') {
 			r := runes[end]
-			if r < utf8.RuneSelf && unicode.IsLetter(r) {
+			if r < utf8.RuneSelf && isASCIILetter(byte(r)) {
 				hasLatin = true
-			} else if unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee) {
+			} else if isLookalikeScript(r) {
 				hasOther = true
 			}
 			end++
@@ -175,8 +193,41 @@ func unconfuseWords(runes []rune) bool {
 	return changed
 }
 
+// isLookalikeScript reports the scripts whose letters imitate Latin ones;
+// all four start at U+0370, after the Latin blocks.
+func isLookalikeScript(r rune) bool {
+	return r >= 0x370 && unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee)
+}
+
 // asciiLookalike returns the ASCII letter r imitates per TR39, if any.
+// Latin, Greek, Cyrillic and Armenian letters come from a table built
+// once; the rest are looked up each time.
 func asciiLookalike(r rune) (rune, bool) {
+	if r < lookalikeTableSize {
+		e := lookalikeTable()[r]
+		return e.r, e.ok
+	}
+	return skeletonLetter(r)
+}
+
+// lookalikeTableSize covers Latin, Greek, Cyrillic and Armenian (up to U+058F).
+const lookalikeTableSize = 0x590
+
+type lookalike struct {
+	r  rune
+	ok bool
+}
+
+var lookalikeTable = sync.OnceValue(func() *[lookalikeTableSize]lookalike {
+	var t [lookalikeTableSize]lookalike
+	for r := range rune(lookalikeTableSize) {
+		t[r].r, t[r].ok = skeletonLetter(r)
+	}
+	return &t
+})
+
+// skeletonLetter is asciiLookalike without the table.
+func skeletonLetter(r rune) (rune, bool) {
 	skel := tr39.Skeleton(string(r))
 	if len(skel) == 1 && skel[0] < utf8.RuneSelf && unicode.IsLetter(rune(skel[0])) {
 		return unicode.ToLower(rune(skel[0])), true
@@ -227,6 +278,14 @@ func foldLeet(runes []rune) bool {
 	return changed
 }
 
+// spelledASCII marks the ASCII runes a spelled-out word or path is made of.
+var spelledASCII = func() (t [utf8.RuneSelf]bool) {
+	for r := rune(0); r < utf8.RuneSelf; r++ {
+		t[r] = isWordRune(r) || strings.ContainsRune("~/._@:", r)
+	}
+	return t
+}()
+
 func isASCIIAlnum(r rune) bool {
 	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
 }
@@ -237,7 +296,12 @@ func isASCIIAlnum(r rune) bool {
 func joinSpacedLetters(runes []rune) ([]rune, bool) {
 	isSep := func(r rune) bool { return r == ' ' || r == '.' || r == '-' || r == '_' || r == '*' }
 	// A spelled-out path keeps its punctuation: "~ / . s s h".
-	spelled := func(r rune) bool { return isWordRune(r) || strings.ContainsRune("~/._@:", r) }
+	spelled := func(r rune) bool {
+		if r < utf8.RuneSelf {
+			return spelledASCII[r]
+		}
+		return isWordRune(r)
+	}
 	single := func(i int) bool {
 		return i < len(runes) && spelled(runes[i]) && (i == 0 || runes[i-1] == ' ' || !spelled(runes[i-1])) && (i+1 == len(runes) || runes[i+1] == ' ' || !spelled(runes[i+1]))
 	}
@@ -245,7 +309,7 @@ func joinSpacedLetters(runes []rune) ([]rune, bool) {
 	// before copying anything.
 	first := -1
 	for i := 0; i+2 < len(runes); i++ {
-		if single(i) && isSep(runes[i+1]) && single(i+2) {
+		if isSep(runes[i+1]) && single(i) && single(i+2) {
 			first = i
 			break
 		}

@@ -36,8 +36,12 @@ func matchConcepts(lower string) []hit {
 		if c := lower[i]; (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') && !prevWord {
 			// An ASCII word: one lookup by the word, one among the stems.
 			word := asciiWord(lower[i:])
-			e, ok := longestMatch(lower, i, idx.byWord[word])
-			if len(word) >= 3 {
+			var e lexEntry
+			var ok bool
+			if idx.wordMay.mayContain(word) {
+				e, ok = longestMatch(lower, i, idx.byWord[word])
+			}
+			if len(word) >= 3 && idx.stemMay.mayContain(word) {
 				if s, sok := longestMatch(lower, i, idx.byStem[word[:3]]); sok && (!ok || len(s.text) > len(e.text)) {
 					e, ok = s, true
 				}
@@ -134,7 +138,10 @@ func sentencesOf(lower string, hits []hit) []span {
 		first, start, clause = next, end, 0
 	}
 	for i := 0; i < len(lower); {
-		r, size := utf8.DecodeRuneInString(lower[i:])
+		r, size := rune(lower[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(lower[i:])
+		}
 		assign(i + 1)
 		end := false
 		switch r {
@@ -288,7 +295,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	quoting := sg.has[cMention]
 	dests := destinationsIn(sent)
 	names := toolNamesIn(sent, ctx)
-	thisTool := sg.has[cThisTool] || names.self || strings.Contains(strings.ToLower(sent), "this tool")
+	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent)
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
@@ -448,14 +455,10 @@ func callTarget(sent string, hits []hit, sg signals, ctx scanContext) (string, b
 		if h.c != cCall || h.end-base > len(sent) || h.start > base && sent[h.start-base-1] == '_' {
 			continue
 		}
-		split := func(r rune) bool {
-			return r == ' ' || r == '`' || r == '\'' || r == '"' || r == ',' || r == '(' || r == ')' || r == ':'
-		}
-		words := strings.FieldsFunc(sent[h.end-base:], split)
+		words := callWords(sent[h.end-base:], 3, false)
 		if r, _ := utf8.DecodeRuneInString(sent[h.start-base:]); isSpacelessScript(r) {
 			// Verb-final languages name the tool before the verb.
-			before := strings.FieldsFunc(sent[:h.start-base], split)
-			words = append(before[max(0, len(before)-3):], words...)
+			words = append(callWords(sent[:h.start-base], 3, true), words...)
 		}
 		for i, w := range words {
 			if i == 3 {
@@ -475,6 +478,47 @@ func callTarget(sent string, hits []hit, sg signals, ctx scanContext) (string, b
 		}
 	}
 	return "", false
+}
+
+// callWords returns the first (or, fromEnd, the last) n words of s, in
+// order, split at spaces, quotes, commas, parentheses and colons: all
+// ASCII, so bytes can be split without decoding.
+func callWords(s string, n int, fromEnd bool) []string {
+	isSplit := func(c byte) bool {
+		return c == ' ' || c == '`' || c == '\'' || c == '"' || c == ',' || c == '(' || c == ')' || c == ':'
+	}
+	var words []string
+	if !fromEnd {
+		for i := 0; i < len(s) && len(words) < n; {
+			for i < len(s) && isSplit(s[i]) {
+				i++
+			}
+			j := i
+			for j < len(s) && !isSplit(s[j]) {
+				j++
+			}
+			if j > i {
+				words = append(words, s[i:j])
+			}
+			i = j
+		}
+		return words
+	}
+	for j := len(s); j > 0 && len(words) < n; {
+		for j > 0 && isSplit(s[j-1]) {
+			j--
+		}
+		i := j
+		for i > 0 && !isSplit(s[i-1]) {
+			i--
+		}
+		if j > i {
+			words = append(words, s[i:j])
+		}
+		j = i
+	}
+	slices.Reverse(words)
+	return words
 }
 
 // startsWithVerb reports a name whose first word is an action, as tool
@@ -519,6 +563,20 @@ func hasAssignment(sent string) bool {
 	}
 	lower := strings.ToLower(sent)
 	return strings.Contains(lower, " to true") || strings.Contains(lower, " to false")
+}
+
+// mentionsThisTool reports "this tool" in any case; ASCII text is
+// searched without lowercasing a copy.
+func mentionsThisTool(sent string) bool {
+	if !isASCII(sent) {
+		return strings.Contains(strings.ToLower(sent), "this tool")
+	}
+	for i := 0; i+9 <= len(sent); i++ {
+		if sent[i]|0x20 == 't' && strings.EqualFold(sent[i:i+9], "this tool") {
+			return true
+		}
+	}
+	return false
 }
 
 // hasPaymentTarget reports an IBAN or a crypto address.
@@ -914,7 +972,7 @@ func destinationsIn(s string) destinations {
 		j := i
 		for j < len(s) && !strings.ContainsRune(" \t\n\"'`)", rune(s[j])) {
 			// A template slot may hold spaces: <contents of ~/.ssh/id_rsa>.
-			if close := map[byte]byte{'<': '>', '{': '}'}[s[j]]; close != 0 {
+			if close := slotClose(s[j]); close != 0 {
 				if k := strings.IndexByte(s[j:min(len(s), j+80)], close); k > 0 {
 					j += k
 				}
@@ -931,6 +989,17 @@ func destinationsIn(s string) destinations {
 		i = j
 	}
 	return out
+}
+
+// slotClose returns the byte that closes a template slot opened by c, or 0.
+func slotClose(c byte) byte {
+	switch c {
+	case '<':
+		return '>'
+	case '{':
+		return '}'
+	}
+	return 0
 }
 
 func isLoopbackURL(url string) bool {

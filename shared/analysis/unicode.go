@@ -13,7 +13,7 @@ import (
 // Emoji sequences (ZWJ joins, subdivision flags, VS16) and ZWNJ inside words
 // of scripts that need it are ordinary text and pass.
 func scanInvisible(where, text string) []finding {
-	if isASCII(text) {
+	if !hasInvisibleCandidate(text) {
 		return nil
 	}
 	runes := []rune(text)
@@ -54,6 +54,24 @@ func scanInvisible(where, text string) []finding {
 		return nil
 	}
 	return []finding{{"poison-invisible-unicode", where + " contains " + strings.Join(parts, " and ")}}
+}
+
+// hasInvisibleCandidate reports whether text holds any character the loop
+// of scanInvisible counts: tags, zero-width, bidi controls, variation
+// selectors. Most texts hold none, and skip the copy to runes.
+func hasInvisibleCandidate(text string) bool {
+	if isASCII(text) {
+		return false
+	}
+	for _, r := range text {
+		switch {
+		case r < 0x180E:
+		case r >= 0xE0000 && r <= 0xE007F, r >= 0x200B && r <= 0x200D, r == 0x2060, r == 0x180E, r >= 0x2061 && r <= 0x2064, r == 0xFEFF,
+			r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r >= 0xE0100 && r <= 0xE01EF:
+			return true
+		}
+	}
+	return false
 }
 
 // OrdinaryInvisible reports whether the invisible character runes[i] is

@@ -8,26 +8,43 @@ const (
 )
 
 // wordFilter answers "could this word be in the table?" from its length,
-// first and last letter, so most words skip the map lookup.
-type wordFilter [33][36][36]bool
+// first and last letter, so most words skip the map lookup. Words are
+// lowercase ASCII letters, digits and apostrophes; lengths above 32 share
+// one class.
+type wordFilter [33][37][37]bool
 
 func letterIndex(c byte) int {
-	if c >= '0' && c <= '9' {
+	switch {
+	case c >= '0' && c <= '9':
 		return 26 + int(c-'0')
+	case c == '\'':
+		return 36
 	}
 	return int(c - 'a')
 }
 
 func (f *wordFilter) add(words func(yield func(string) bool)) {
 	for w := range words {
-		if len(w) > 0 && len(w) <= 32 {
-			f[len(w)][letterIndex(w[0])][letterIndex(w[len(w)-1])] = true
+		if len(w) > 0 {
+			f[min(len(w), 32)][letterIndex(w[0])][letterIndex(w[len(w)-1])] = true
 		}
 	}
 }
 
-func (f *wordFilter) mayContain(w []byte) bool {
-	return len(w) > 0 && len(w) <= 32 && f[len(w)][letterIndex(w[0])][letterIndex(w[len(w)-1])]
+func (f *wordFilter) mayContain(w string) bool {
+	return len(w) > 0 && f[min(len(w), 32)][letterIndex(w[0])][letterIndex(w[len(w)-1])]
+}
+
+// prefixFilter answers "could a table key start with these three bytes?"
+// for keys of lowercase ASCII letters, digits and apostrophes.
+type prefixFilter [37][37][37]bool
+
+func (f *prefixFilter) add(w string) {
+	f[letterIndex(w[0])][letterIndex(w[1])][letterIndex(w[2])] = true
+}
+
+func (f *prefixFilter) mayContain(w string) bool {
+	return f[letterIndex(w[0])][letterIndex(w[1])][letterIndex(w[2])]
 }
 
 // textInfo is what one pass over a text learns.

@@ -72,12 +72,32 @@ func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 		}
 		out.Tools = append(out.Tools, t...)
 	}
-	opts := analysis.Options{}
+	opts := analysis.Options{Items: inspectionItems(insp)}
 	if insp.Instructions != nil {
 		opts.Instructions = *insp.Instructions
 	}
 	out.Report = analysis.Analyze(out.Tools, opts)
 	return out
+}
+
+// inspectionItems lists the resources, then the resource templates, then
+// the prompts: the order of result.resources and result.prompts.
+func inspectionItems(insp *mcpclient.Inspection) []analysis.Item {
+	items := make([]analysis.Item, 0, len(insp.Resources)+len(insp.ResourceTemplates)+len(insp.Prompts))
+	for _, r := range insp.Resources {
+		items = append(items, analysis.Item{Kind: analysis.KindResource, ID: r.URI, Name: r.Name, Title: r.Title, Description: r.Description})
+	}
+	for _, r := range insp.ResourceTemplates {
+		items = append(items, analysis.Item{Kind: analysis.KindResourceTemplate, ID: r.URITemplate, Name: r.Name, Title: r.Title, Description: r.Description})
+	}
+	for _, p := range insp.Prompts {
+		it := analysis.Item{Kind: analysis.KindPrompt, ID: p.Name, Name: p.Name, Title: p.Title, Description: p.Description}
+		for _, a := range p.Arguments {
+			it.Arguments = append(it.Arguments, analysis.Argument{Name: a.Name, Title: a.Title, Description: a.Description})
+		}
+		items = append(items, it)
+	}
+	return items
 }
 
 func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now time.Time) (*Result, error) {
@@ -100,6 +120,17 @@ func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now t
 	}
 	for _, p := range insp.Prompts {
 		res.Result.Prompts = append(res.Result.Prompts, Prompt{Name: p.Name, Description: p.Description})
+	}
+	// Items are numbered as inspectionItems lists them.
+	for _, it := range report.Items {
+		if it.Index < len(res.Result.Resources) {
+			res.Result.Resources[it.Index].Findings = it.Findings
+		} else {
+			res.Result.Prompts[it.Index-len(res.Result.Resources)].Findings = it.Findings
+		}
+		for _, f := range it.Findings {
+			res.Warnings = append(res.Warnings, f.String())
+		}
 	}
 	if insp.AuthRequired != nil {
 		res.Warnings = append(res.Warnings, "The server requires authorization ("+*insp.AuthRequired+"); nothing was listed without a token. Inspect it from the CLI, which can log in: mcp-explorer inspect --login URL.")

@@ -70,17 +70,24 @@ type Server struct {
 	Capabilities    []string `json:"capabilities"`
 }
 
-// Resource is one entry of resources/list.
+// Resource is one entry of resources/list or resources/templates/list.
 type Resource struct {
 	URI      string  `json:"uri"`
 	Name     string  `json:"name"`
 	MimeType *string `json:"mimeType"`
+
+	// Findings are the poisoning findings on its texts; the contract's
+	// resource has no place for them, so the warnings and the presentation
+	// carry them.
+	Findings []analysis.Finding `json:"-"`
 }
 
 // Prompt is one entry of prompts/list.
 type Prompt struct {
 	Name        string  `json:"name"`
 	Description *string `json:"description"`
+
+	Findings []analysis.Finding `json:"-"` // as Resource.Findings
 }
 
 // Changes compares this check with the remembered one.

@@ -48,6 +48,20 @@ func summarize(res *Result) string {
 	if len(poisoned) > 0 {
 		parts = append(parts, fmt.Sprintf("Tool-poisoning markers in %s.", analysis.JoinBounded(poisoned, summaryNames)))
 	}
+	var items []string
+	for _, r := range b.Resources {
+		if len(r.Findings) > 0 {
+			items = append(items, r.URI)
+		}
+	}
+	for _, p := range b.Prompts {
+		if len(p.Findings) > 0 {
+			items = append(items, p.Name)
+		}
+	}
+	if len(items) > 0 {
+		parts = append(parts, fmt.Sprintf("Poisoning markers in %d %s (%s).", len(items), plural(len(items), "resource or prompt", "resources and prompts"), analysis.JoinBounded(items, summaryNames)))
+	}
 	if c := b.Changes; c != nil && c.PreviousCheck != nil {
 		if len(c.Added)+len(c.Removed)+len(c.Changed) == 0 {
 			parts = append(parts, "No changes since "+*c.PreviousCheck+".")
@@ -85,11 +99,7 @@ func presentation(res *Result) []Block {
 	if b.Mode != ModeRegistry {
 		rows := make([]map[string]any, len(b.Tools))
 		for i, t := range b.Tools {
-			issues := make([]map[string]string, len(t.Findings))
-			for j, f := range t.Findings {
-				issues[j] = map[string]string{"rule": f.Rule, "message": f.Message, "href": "/methodology#" + f.Rule}
-			}
-			rows[i] = map[string]any{"name": t.Name, "title": t.Title, "description": t.Description, "risk": t.Risk, "capabilities": t.Capabilities, "annotations": t.Annotations, "issues": issues, "schema": t.Schema, "fingerprint": t.Fingerprint}
+			rows[i] = map[string]any{"name": t.Name, "title": t.Title, "description": t.Description, "risk": t.Risk, "capabilities": t.Capabilities, "annotations": t.Annotations, "issues": issueRows(t.Findings), "schema": t.Schema, "fingerprint": t.Fingerprint}
 		}
 		blocks = append(blocks, Block{"type": "tools", "columns": []string{"name", "capabilities", "risk", "annotations", "issues"}, "rows": rows})
 		caps := []string{}
@@ -114,15 +124,33 @@ func presentation(res *Result) []Block {
 		blocks = append(blocks, Block{"type": "changes", "previousCheck": b.Changes.PreviousCheck, "added": b.Changes.Added, "removed": b.Changes.Removed, "changed": b.Changes.Changed})
 	}
 	if len(b.Resources) > 0 {
-		blocks = append(blocks, Block{"type": "resources", "items": b.Resources})
+		items := make([]map[string]any, len(b.Resources))
+		for i, r := range b.Resources {
+			items[i] = map[string]any{"uri": r.URI, "name": r.Name, "mimeType": r.MimeType, "issues": issueRows(r.Findings)}
+		}
+		blocks = append(blocks, Block{"type": "resources", "items": items})
 	}
 	if len(b.Prompts) > 0 {
-		blocks = append(blocks, Block{"type": "prompts", "items": b.Prompts})
+		items := make([]map[string]any, len(b.Prompts))
+		for i, p := range b.Prompts {
+			items[i] = map[string]any{"name": p.Name, "description": p.Description, "issues": issueRows(p.Findings)}
+		}
+		blocks = append(blocks, Block{"type": "prompts", "items": items})
 	}
 	if b.Registry != nil {
 		blocks = append(blocks, Block{"type": "registry", "items": b.Registry})
 	}
 	return blocks
+}
+
+// issueRows are findings as the presentation shows them, each linked to
+// its rule on /methodology.
+func issueRows(findings []analysis.Finding) []map[string]string {
+	rows := make([]map[string]string, len(findings))
+	for i, f := range findings {
+		rows[i] = map[string]string{"rule": f.Rule, "message": f.Message, "href": "/methodology#" + f.Rule}
+	}
+	return rows
 }
 
 func units() map[string]string {
@@ -146,7 +174,7 @@ func assumptions() []string {
 	return []string{
 		"Capabilities are inferred from words: write, delete and execute from the tokenised tool name; network, filesystem, payment, messaging and secrets from the name and description; read when nothing suggests mutation. A tool can do more or less than its words say.",
 		"Annotations are reported exactly as sent; null means the server did not send the hint. Where a rule needs a missing hint it uses the spec default (readOnlyHint false, destructiveHint true, idempotentHint false, openWorldHint true), so a network tool without openWorldHint counts as open-world.",
-		"Poisoning markers are heuristics over the name, title, description, every string a model reads in inputSchema and outputSchema, and (connect mode) the server instructions. Negated clauses such as \"never reads ~/.ssh\" count as mentions, not instructions. A clean result is not a certification.",
+		"Poisoning markers are heuristics over the name, title, description, every string a model reads in inputSchema and outputSchema, and (connect mode) the server instructions and the names, titles and descriptions of resources, resource templates, prompts and prompt arguments; findings on those items are listed in warnings, not counted in the tools' risk. Negated clauses such as \"never reads ~/.ssh\" count as mentions, not instructions. A clean result is not a certification.",
 		"The fingerprint is SHA-256 over the RFC 8785 canonical JSON of {annotations, description, inputSchema}; key order and number spelling do not change it, any change of text, schema or hints does. Titles and outputSchema are not part of it.",
 		"With remember (the default) and a url, only the SHA-256 of the canonical URL (lowercase scheme and host, numeric hosts in standard form, default port and fragment dropped) and per-tool name → fingerprint pairs are stored, for 180 days after the last check. The pasted text itself is never stored.",
 		"A first check of a server has no previous snapshot: changes then lists nothing and previousCheck is null.",

@@ -89,22 +89,36 @@ type Inspection struct {
 
 // Resource is one entry of resources/list.
 type Resource struct {
-	URI      string  `json:"uri"`
-	Name     string  `json:"name"`
-	MimeType *string `json:"mimeType,omitempty"`
+	URI         string  `json:"uri"`
+	Name        string  `json:"name"`
+	Title       *string `json:"title,omitempty"`
+	Description *string `json:"description,omitempty"`
+	MimeType    *string `json:"mimeType,omitempty"`
 }
 
 // ResourceTemplate is one entry of resources/templates/list.
 type ResourceTemplate struct {
 	URITemplate string  `json:"uriTemplate"`
 	Name        string  `json:"name"`
+	Title       *string `json:"title,omitempty"`
+	Description *string `json:"description,omitempty"`
 	MimeType    *string `json:"mimeType,omitempty"`
 }
 
 // Prompt is one entry of prompts/list.
 type Prompt struct {
+	Name        string           `json:"name"`
+	Title       *string          `json:"title,omitempty"`
+	Description *string          `json:"description,omitempty"`
+	Arguments   []PromptArgument `json:"arguments,omitempty"`
+}
+
+// PromptArgument is one argument a prompt takes.
+type PromptArgument struct {
 	Name        string  `json:"name"`
+	Title       *string `json:"title,omitempty"`
 	Description *string `json:"description,omitempty"`
+	Required    *bool   `json:"required,omitempty"`
 }
 
 // listSpec is one list method, the result key holding its items and the

@@ -249,6 +249,11 @@ func explorerContent(req *mcp.CallToolRequest, res *explorer.Result) []mcp.Conte
 		for _, f := range res.Analysis.Report.ServerFindings {
 			rules[f.Rule] = true
 		}
+		for _, it := range res.Analysis.Report.Items {
+			for _, f := range it.Findings {
+				rules[f.Rule] = true
+			}
+		}
 	}
 	var b strings.Builder
 	b.WriteString(res.Summary)

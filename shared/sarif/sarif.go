@@ -157,16 +157,21 @@ func (l *Log) Write(w io.Writer) error {
 		})
 	}
 	for _, t := range l.targets {
-		add := func(f analysis.Finding, fingerprint string) {
+		// add records f at the server and, below it, at the tool or item
+		// where, whose FullyQualifiedName is relative to the server and
+		// keys the finding (zero for server-wide findings).
+		add := func(f analysis.Finding, where logical, fingerprint string) {
 			r, ok := analysis.RuleByID(f.Rule)
 			if !ok {
 				return
 			}
-			tool := f.Tool
+			key := where.FullyQualifiedName
 			loc := location{LogicalLocations: []logical{{Name: t.Server, FullyQualifiedName: t.Server, Kind: "module"}}}
-			if tool != "" {
-				loc.LogicalLocations = append(loc.LogicalLocations, logical{Name: tool, FullyQualifiedName: t.Server + "#" + tool, Kind: "function"})
+			if where.Name != "" {
+				where.FullyQualifiedName = t.Server + "#" + where.FullyQualifiedName
+				loc.LogicalLocations = append(loc.LogicalLocations, where)
 			}
+			tool := f.Tool
 			if t.ArtifactURI != "" {
 				loc.PhysicalLocation = &physical{ArtifactLocation: map[string]string{"uri": t.ArtifactURI}}
 				if line := t.ToolLines[tool]; line > 0 {
@@ -177,13 +182,13 @@ func (l *Log) Write(w io.Writer) error {
 				RuleID: r.ID, RuleIndex: index[r.ID], Level: Level(r.Severity),
 				Message:             message{messageText(tool, f.Message)},
 				Locations:           []location{loc},
-				PartialFingerprints: map[string]string{"mcpExplorerFinding/v1": t.Server + "#" + tool + "#" + r.ID},
+				PartialFingerprints: map[string]string{"mcpExplorerFinding/v1": t.Server + "#" + key + "#" + r.ID},
 			}
 			if fingerprint != "" {
 				res.PartialFingerprints["mcpToolFingerprint/v1"] = fingerprint
 			}
 			for _, s := range t.Suppressions {
-				if s.Rule == r.ID && (s.Tool == tool || s.Tool == "*") {
+				if s.Rule == r.ID && (s.Tool == key || s.Tool == "*") {
 					res.Suppressions = []suppression{{Kind: "external", Justification: s.Reason}}
 					break
 				}
@@ -192,11 +197,22 @@ func (l *Log) Write(w io.Writer) error {
 		}
 		for _, tr := range t.Report.Tools {
 			for _, f := range tr.Findings {
-				add(f, tr.Fingerprint)
+				add(f, logical{Name: f.Tool, FullyQualifiedName: f.Tool, Kind: "function"}, tr.Fingerprint)
 			}
 		}
 		for _, f := range t.Report.ServerFindings {
-			add(f, "")
+			add(f, logical{Name: f.Tool, FullyQualifiedName: f.Tool, Kind: "function"}, "")
+		}
+		// Resources and prompts are named by their place in their list,
+		// prompts["review"], which is also what a suppression names.
+		for _, it := range t.Report.Items {
+			kind := "resource"
+			if it.Kind == analysis.KindPrompt {
+				kind = "function"
+			}
+			for _, f := range it.Findings {
+				add(f, logical{Name: it.ID, FullyQualifiedName: it.Place(), Kind: kind}, "")
+			}
 		}
 	}
 	sort.SliceStable(results, func(i, j int) bool {

@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 )
 
 // Limits of one stdio inspection.
@@ -37,10 +39,15 @@ type Command struct {
 type Info struct {
 	Name, Version, ProtocolVersion, Instructions string
 	Warnings                                     []string
+	// Items are the resources, resource templates and prompts the server
+	// advertises and lists (at most MaxPages pages each), for the scan.
+	Items []analysis.Item
 }
 
 // ListTools starts the command, initialises a session and lists its tools
-// (at most MaxPages pages), returning each tool as raw JSON.
+// (at most MaxPages pages), returning each tool as raw JSON, and its
+// resources, resource templates and prompts in Info.Items. A failed list
+// other than tools/list is a warning.
 func ListTools(ctx context.Context, c Command) ([]json.RawMessage, Info, error) {
 	timeout := c.Timeout
 	if timeout <= 0 {
@@ -61,8 +68,9 @@ func ListTools(ctx context.Context, c Command) ([]json.RawMessage, Info, error) 
 	}
 	defer session.Close()
 	var info Info
+	var caps *mcp.ServerCapabilities
 	if r := session.InitializeResult(); r != nil {
-		info.ProtocolVersion, info.Instructions = r.ProtocolVersion, r.Instructions
+		info.ProtocolVersion, info.Instructions, caps = r.ProtocolVersion, r.Instructions, r.Capabilities
 		if r.ServerInfo != nil {
 			info.Name, info.Version = r.ServerInfo.Name, r.ServerInfo.Version
 		}
@@ -90,5 +98,77 @@ func ListTools(ctx context.Context, c Command) ([]json.RawMessage, Info, error) 
 		}
 		params = &mcp.ListToolsParams{Cursor: res.NextCursor}
 	}
+	if caps != nil && caps.Resources != nil {
+		for _, r := range listPages(&info, "resources/list", func(cursor string) ([]*mcp.Resource, string, error) {
+			res, err := session.ListResources(ctx, &mcp.ListResourcesParams{Cursor: cursor})
+			if err != nil {
+				return nil, "", err
+			}
+			return res.Resources, res.NextCursor, nil
+		}) {
+			info.Items = append(info.Items, analysis.Item{Kind: analysis.KindResource, ID: r.URI, Name: r.Name, Title: optional(r.Title), Description: optional(r.Description)})
+		}
+		for _, r := range listPages(&info, "resources/templates/list", func(cursor string) ([]*mcp.ResourceTemplate, string, error) {
+			res, err := session.ListResourceTemplates(ctx, &mcp.ListResourceTemplatesParams{Cursor: cursor})
+			if err != nil {
+				return nil, "", err
+			}
+			return res.ResourceTemplates, res.NextCursor, nil
+		}) {
+			info.Items = append(info.Items, analysis.Item{Kind: analysis.KindResourceTemplate, ID: r.URITemplate, Name: r.Name, Title: optional(r.Title), Description: optional(r.Description)})
+		}
+	}
+	if caps != nil && caps.Prompts != nil {
+		for _, p := range listPages(&info, "prompts/list", func(cursor string) ([]*mcp.Prompt, string, error) {
+			res, err := session.ListPrompts(ctx, &mcp.ListPromptsParams{Cursor: cursor})
+			if err != nil {
+				return nil, "", err
+			}
+			return res.Prompts, res.NextCursor, nil
+		}) {
+			it := analysis.Item{Kind: analysis.KindPrompt, ID: p.Name, Name: p.Name, Title: optional(p.Title), Description: optional(p.Description)}
+			for _, a := range p.Arguments {
+				if a != nil {
+					it.Arguments = append(it.Arguments, analysis.Argument{Name: a.Name, Title: optional(a.Title), Description: optional(a.Description)})
+				}
+			}
+			info.Items = append(info.Items, it)
+		}
+	}
 	return tools, info, nil
+}
+
+// listPages reads at most MaxPages pages of one list; a failure or a cut
+// becomes a warning and keeps what was read.
+func listPages[T any](info *Info, method string, page func(cursor string) ([]*T, string, error)) []*T {
+	var out []*T
+	cursor := ""
+	for n := 0; ; n++ {
+		if n == MaxPages {
+			info.Warnings = append(info.Warnings, fmt.Sprintf("%s has more than %d pages; only the first %d were read", method, MaxPages, MaxPages))
+			return out
+		}
+		items, next, err := page(cursor)
+		if err != nil {
+			info.Warnings = append(info.Warnings, fmt.Sprintf("%s failed: %v", method, err))
+			return out
+		}
+		for _, it := range items {
+			if it != nil {
+				out = append(out, it)
+			}
+		}
+		if next == "" {
+			return out
+		}
+		cursor = next
+	}
+}
+
+// optional is nil for a string the server left empty.
+func optional(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -457,6 +458,10 @@ func TestBrowserRegistryInspectFillsTheConnectForm(t *testing.T) {
 	saveScreenshot(t, ctx, "web-connect.png")
 	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll("#result .tool-row").length`)); n != 2 {
 		t.Errorf("%d tool rows after connecting", n)
+	}
+	// The script shows a prompt's findings as the server's page does.
+	if rules := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#result .block-prompts .item-row a.rule")].map((a) => a.textContent)`)); !slices.Contains(rules, "poison-concealment") {
+		t.Errorf("prompt issues after connecting: %v", rules)
 	}
 	// The address bar now holds a link that re-runs this check.
 	loc := run(t, ctx, chromedp.Location())

@@ -22,8 +22,8 @@ type blockView struct {
 	Tools       []toolRow
 	Permissions *permissionsView
 	Changes     *explorer.Changes
-	Resources   []explorer.Resource
-	Prompts     []explorer.Prompt
+	Resources   []resourceRow
+	Prompts     []promptRow
 	Registry    []explorer.RegistryServer
 }
 
@@ -55,6 +55,19 @@ type issueView struct {
 	Rule    string `json:"rule"`
 	Message string `json:"message"`
 	Href    string `json:"href"`
+}
+
+type resourceRow struct {
+	URI      string      `json:"uri"`
+	Name     string      `json:"name"`
+	MimeType *string     `json:"mimeType"`
+	Issues   []issueView `json:"issues"`
+}
+
+type promptRow struct {
+	Name        string      `json:"name"`
+	Description *string     `json:"description"`
+	Issues      []issueView `json:"issues"`
 }
 
 type hintView struct {

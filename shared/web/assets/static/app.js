@@ -192,6 +192,15 @@
   const fact = (label, value) => h("div", {}, h("dt", {}, label), h("dd", {}, value));
   const tableWrap = (table) => h("div", { class: "table-wrap" }, table);
   const HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
+  // issueList mirrors the "issues" template: rule links, messages, glossary terms.
+  const issueList = (issues) => (issues || []).length
+    ? list(issues, (is) => {
+      const term = ruleTerms[is.rule];
+      return [h("a", { class: "rule", href: safeHref(is.href) }, is.rule), " ",
+        h("span", { class: "issue-message" }, reveal(is.message)),
+        term ? [" ", h("a", { class: "term", href: "/reference/" + encodeURIComponent(term[0]) }, "about: " + term[1])] : null];
+    }, "issues")
+    : muted("none");
 
   const renderers = {
     summary(b) {
@@ -232,14 +241,7 @@
           const state = v === true ? "true" : v === false ? "false" : "unset";
           return h("div", {}, h("dt", {}, n), h("dd", { class: "hint-" + state }, state === "unset" ? "not sent" : state));
         }));
-        const issues = (t.issues || []).length
-          ? list(t.issues, (is) => {
-            const term = ruleTerms[is.rule];
-            return [h("a", { class: "rule", href: safeHref(is.href) }, is.rule), " ",
-              h("span", { class: "issue-message" }, reveal(is.message)),
-              term ? [" ", h("a", { class: "term", href: "/reference/" + encodeURIComponent(term[0]) }, "about: " + term[1])] : null];
-          }, "issues")
-          : muted("none");
+        const issues = issueList(t.issues);
         const caps = (t.capabilities || []).length
           ? t.capabilities.map((c) => [h("span", { class: "chip cap-" + c }, c), " "])
           : muted("none inferred");
@@ -279,16 +281,18 @@
         h("div", { class: "changes" }, col("Added", b.added), col("Removed", b.removed), col("Changed", b.changed)));
     },
     resources(b) {
-      const head = h("thead", {}, h("tr", {}, ["Name", "URI", "MIME type"].map((c) => h("th", { scope: "col" }, c))));
-      const body = h("tbody", {}, (b.items || []).map((r) => h("tr", {},
+      const head = h("thead", {}, h("tr", {}, ["Name", "URI", "MIME type", "Issues"].map((c) => h("th", { scope: "col" }, c))));
+      const body = h("tbody", {}, (b.items || []).map((r) => h("tr", { class: "item-row" },
         h("td", {}, reveal(r.name)), h("td", {}, h("code", {}, reveal(r.uri))),
-        h("td", {}, r.mimeType ? reveal(r.mimeType) : muted("not given")))));
+        h("td", {}, r.mimeType ? reveal(r.mimeType) : muted("not given")),
+        h("td", { "data-label": "Issues" }, issueList(r.issues)))));
       return section("resources", "Resources", tableWrap(h("table", {}, head, body)));
     },
     prompts(b) {
       return section("prompts", "Prompts", h("dl", { class: "facts" }, (b.items || []).map((p) =>
-        h("div", {}, h("dt", {}, h("code", {}, reveal(p.name))),
-          h("dd", { class: "desc" }, p.description ? reveal(p.description) : muted("no description"))))));
+        h("div", { class: "item-row" }, h("dt", {}, h("code", {}, reveal(p.name))),
+          h("dd", { class: "desc" }, p.description ? reveal(p.description) : muted("no description")),
+          (p.issues || []).length ? h("dd", {}, issueList(p.issues)) : null))));
     },
     registry(b) {
       const items = b.items || [];

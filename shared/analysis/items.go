@@ -1,0 +1,110 @@
+package analysis
+
+import (
+	"strconv"
+	"strings"
+)
+
+// ItemKind names the kinds of listed items besides tools.
+type ItemKind string
+
+// Item kinds, as the MCP list methods name their entries.
+const (
+	KindResource         ItemKind = "resource"
+	KindResourceTemplate ItemKind = "resourceTemplate"
+	KindPrompt           ItemKind = "prompt"
+)
+
+// Item is one resource, resource template or prompt, as listed: the
+// strings a client may hand to a model.
+type Item struct {
+	Kind        ItemKind
+	ID          string // the uri, uriTemplate or prompt name
+	Name        string
+	Title       *string
+	Description *string
+	Arguments   []Argument // prompts only
+}
+
+// Argument is one prompt argument.
+type Argument struct {
+	Name        string
+	Title       *string
+	Description *string
+}
+
+// ItemReport is the poisoning scan of one item. Items have no risk level
+// of their own; any finding is a poisoning marker, high per the catalog.
+type ItemReport struct {
+	Index    int // the item's position in Options.Items
+	Kind     ItemKind
+	ID       string
+	Findings []Finding // Tool is empty; each message names its location
+}
+
+// Place is where the item sits in its list, as the locations in messages
+// write it: resources["file:///a"], prompts["greet"].
+func (r ItemReport) Place() string { return itemPlace(r.Kind, r.ID) }
+
+func itemPlace(kind ItemKind, id string) string {
+	list := map[ItemKind]string{KindResource: "resources", KindResourceTemplate: "resourceTemplates", KindPrompt: "prompts"}[kind]
+	return list + "[" + strconv.Quote(ClipBytes(id, locationKeyBytes)) + "]"
+}
+
+// analyzeItems scans every item's name, title, description and, for
+// prompts, each argument's, with the same text scan the tools get. Only
+// items with findings are reported.
+func analyzeItems(items []Item, siblings siblingSet) []ItemReport {
+	reports := make([]ItemReport, len(items))
+	forEachParallel(len(items), func(i int) {
+		reports[i] = analyzeItem(items[i], siblings)
+		reports[i].Index = i
+	})
+	out := reports[:0]
+	for _, r := range reports {
+		if len(r.Findings) > 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func analyzeItem(it Item, siblings siblingSet) ItemReport {
+	place := itemPlace(it.Kind, it.ID)
+	desc := ""
+	if it.Description != nil {
+		desc = *it.Description
+	}
+	params := make(map[string]bool, len(it.Arguments))
+	for _, a := range it.Arguments {
+		if len(a.Name) >= 3 {
+			params[strings.ToLower(a.Name)] = true
+		}
+	}
+	ctx := scanContext{
+		self: strings.ToLower(it.Name), siblings: siblings, params: params, memo: map[string]readText{},
+		purpose: purposeOf(it.Name, it.Title, appendWords(nil, asciiLowered(desc))),
+	}
+	var found []finding
+	found = append(found, scanText(label(place+".name"), it.Name, scanContext{self: ctx.self})...)
+	if it.Title != nil {
+		found = append(found, scanText(label(place+".title"), *it.Title, ctx)...)
+	}
+	found = append(found, scanText(label(place+".description"), desc, ctx)...)
+	for _, a := range it.Arguments {
+		arg := place + ".arguments[" + strconv.Quote(ClipBytes(a.Name, locationKeyBytes)) + "]"
+		// A long argument name is read as words, as a tool's property names are.
+		if len(a.Name) > 12 {
+			if words := spacedName(a.Name); strings.Count(words, " ") >= 2 {
+				found = append(found, scanText(label(arg+".name"), words, scanContext{self: ctx.self})...)
+			}
+		}
+		if a.Title != nil {
+			found = append(found, scanText(label(arg+".title"), *a.Title, ctx)...)
+		}
+		if a.Description != nil {
+			found = append(found, scanText(label(arg+".description"), *a.Description, ctx)...)
+		}
+	}
+	return ItemReport{Kind: it.Kind, ID: it.ID, Findings: dedupe("", found)}
+}
