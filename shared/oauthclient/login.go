@@ -408,7 +408,7 @@ func (l *Login) identify(ctx context.Context, asm *oauthex.AuthServerMeta, redir
 			ClientName: "MCP Server Explorer", SoftwareID: "mcp-server-explorer", ApplicationType: "native",
 		}, l.cfg.HTTP)
 		if err != nil {
-			return nil, fmt.Errorf("dynamic client registration at %s failed: %s", asm.RegistrationEndpoint, clip(err.Error()))
+			return nil, fmt.Errorf("dynamic client registration at %s failed: %s", asm.RegistrationEndpoint, registrationError(err))
 		}
 		c := &client{id: reg.ClientID, secret: reg.ClientSecret, method: reg.TokenEndpointAuthMethod}
 		if c.method == "" {
@@ -420,6 +420,22 @@ func (l *Login) identify(ctx context.Context, asm *oauthex.AuthServerMeta, redir
 		return c, nil
 	}
 	return nil, fmt.Errorf("the authorization server %s offers neither client ID metadata documents nor dynamic client registration; register a client there and pass --client-id (and --client-secret)", asm.Issuer)
+}
+
+// registrationError describes a failed registration without a response
+// body that might hold an issued secret.
+func registrationError(err error) string {
+	var re *oauthex.ClientRegistrationError
+	switch {
+	case errors.As(err, &re):
+		return clip(re.Error())
+	case strings.Contains(err.Error(), "registration response"):
+		return "the registration response is not valid client information"
+	case strings.HasPrefix(err.Error(), "registration failed with status"):
+		msg, _, _ := strings.Cut(err.Error(), ": ") // the status, without the body
+		return msg
+	}
+	return clip(err.Error())
 }
 
 // secretMethod picks how a client with secret authenticates: what the
