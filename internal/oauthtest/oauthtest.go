@@ -31,6 +31,8 @@ type Options struct {
 	ExpiresIn int
 	// WrongIss makes the authorization response carry another issuer.
 	WrongIss bool
+	// RefuseRefreshed makes the MCP server refuse tokens from refreshes.
+	RefuseRefreshed bool
 }
 
 // Fixture is a running protected MCP server and its authorization server.
@@ -187,7 +189,7 @@ func (f *Fixture) authServer() http.Handler {
 			return
 		}
 		access, refresh := "acc-"+rand.Text(), "ref-"+rand.Text()
-		f.tokens[access] = true
+		f.tokens[access] = !(f.opts.RefuseRefreshed && r.PostForm.Get("grant_type") == "refresh_token")
 		f.issued = append(f.issued, access, refresh)
 		writeJSON(w, 200, map[string]any{"access_token": access, "token_type": "Bearer", "expires_in": f.opts.ExpiresIn, "refresh_token": refresh, "scope": "notes:read"})
 	})

@@ -89,6 +89,9 @@ type session struct {
 	issuer   string
 	granted  []string
 	pending  *challenge
+	// refreshed is the last token a refresh gave; when the server refuses
+	// it too, the next answer is the whole flow, not another refresh.
+	refreshed *oauth2.Token
 }
 
 // challenge is a 401, or a 403 insufficient_scope, from the resource.
@@ -214,6 +217,9 @@ func (l *Login) refreshIfExpired(ctx context.Context, s *session) {
 	}
 	if fresh, err := l.refresh(ctx, oc, tok); err == nil {
 		l.keep(s, fresh, oc, s.issuer, s.granted)
+		s.mu.Lock()
+		s.refreshed = fresh
+		s.mu.Unlock()
 	}
 }
 
@@ -283,7 +289,7 @@ func (l *Login) authorize(ctx context.Context, s *session, ch *challenge) error 
 	ctx, cancel := context.WithTimeout(ctx, l.cfg.Timeout)
 	defer cancel()
 	s.mu.Lock()
-	tok, oc, granted := s.token, s.oauth, s.granted
+	tok, oc, granted, refreshed := s.token, s.oauth, s.granted, s.refreshed
 	s.mu.Unlock()
 	b := bearer(ch.header)
 	challenged := strings.Fields(b.Params["scope"])
@@ -291,9 +297,12 @@ func (l *Login) authorize(ctx context.Context, s *session, ch *challenge) error 
 	if ch.status == http.StatusForbidden && tok != nil && len(challenged) > 0 && subset(challenged, granted) {
 		return fmt.Errorf("the server refuses the token for insufficient scope but asks for %q, which was already granted; not asking again", strings.Join(challenged, " "))
 	}
-	if ch.status == http.StatusUnauthorized && tok != nil && tok.RefreshToken != "" && oc != nil {
+	if ch.status == http.StatusUnauthorized && tok != nil && tok != refreshed && tok.RefreshToken != "" && oc != nil {
 		if fresh, err := l.refresh(ctx, oc, tok); err == nil {
 			l.keep(s, fresh, oc, s.issuer, granted)
+			s.mu.Lock()
+			s.refreshed = fresh
+			s.mu.Unlock()
 			return nil
 		}
 	}

@@ -127,6 +127,22 @@ func TestTokenCacheRefreshAndLogout(t *testing.T) {
 	}
 }
 
+// A refreshed token that the server refuses too leads to the whole flow,
+// not to another refresh.
+func TestRefusedRefreshLeadsToANewAuthorization(t *testing.T) {
+	f := oauthtest.Start(t, oauthtest.Options{RefuseRefreshed: true})
+	cache := &oauthclient.Cache{Path: oauthclient.DefaultCachePath(t.TempDir())}
+	for range 2 {
+		if _, err := inspector(t, localClient(), oauthclient.Config{Cache: cache}).Inspect(t.Context(), f.MCP, nil); err != nil {
+			t.Fatal(err)
+		}
+		f.Expire()
+	}
+	if st := f.Stats(); st.Refreshes != 1 || st.Authorizations != 2 {
+		t.Errorf("want one refresh, then a second authorization: %+v", st)
+	}
+}
+
 // With the hosted policy, only the MCP server itself is exempt here: the
 // authorization server's metadata, on another loopback port, is refused.
 func TestAddressPolicyCoversMetadataAndTokenRequests(t *testing.T) {
