@@ -206,6 +206,22 @@ func bearer(h http.Header) oauthex.Challenge {
 
 func bearerError(h http.Header) string { return bearer(h).Params["error"] }
 
+// otherScheme names the first challenge's scheme when the header has
+// challenges and none of them is Bearer; "" otherwise (a 401 without
+// WWW-Authenticate may still be OAuth under the 2025-03-26 specification).
+func otherScheme(h http.Header) string {
+	chs, err := oauthex.ParseWWWAuthenticate(h.Values("WWW-Authenticate"))
+	if err != nil || len(chs) == 0 {
+		return ""
+	}
+	for _, c := range chs {
+		if c.Scheme == "bearer" {
+			return ""
+		}
+	}
+	return chs[0].Scheme
+}
+
 // refreshIfExpired renews an expired token with its refresh token before
 // an inspection; a failure leaves the token for the server to refuse.
 func (l *Login) refreshIfExpired(ctx context.Context, s *session) {
@@ -291,6 +307,9 @@ func (l *Login) authorize(ctx context.Context, s *session, ch *challenge) error 
 	s.mu.Lock()
 	tok, oc, granted, refreshed := s.token, s.oauth, s.granted, s.refreshed
 	s.mu.Unlock()
+	if scheme := otherScheme(ch.header); scheme != "" {
+		return fmt.Errorf("the server asks for HTTP %s authentication, not an OAuth bearer token; pass its credentials with --header instead", clip(scheme))
+	}
 	b := bearer(ch.header)
 	challenged := strings.Fields(b.Params["scope"])
 
