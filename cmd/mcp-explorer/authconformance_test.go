@@ -40,6 +40,9 @@ func TestOAuthClientHelper(t *testing.T) {
 		ClientID      string `json:"client_id"`
 		ClientSecret  string `json:"client_secret"`
 		PrivateKeyPEM string `json:"private_key_pem"`
+		IDToken       string `json:"idp_id_token"`
+		IDPEndpoint   string `json:"idp_token_endpoint"`
+		IDPClientID   string `json:"idp_client_id"`
 	}
 	json.Unmarshal([]byte(os.Getenv("MCP_CONFORMANCE_CONTEXT")), &c)
 	scenario := os.Getenv("MCP_CONFORMANCE_SCENARIO")
@@ -59,6 +62,9 @@ func TestOAuthClientHelper(t *testing.T) {
 			t.Fatal(err)
 		}
 		args = append(args, "--client-key", key)
+	}
+	if c.IDToken != "" {
+		args = append(args, "--id-token", c.IDToken, "--idp-token-endpoint", c.IDPEndpoint, "--idp-client-id", c.IDPClientID)
 	}
 	if scenario == "auth/basic-cimd" {
 		// The suite's fixed client ID URL; it is never fetched.
@@ -114,6 +120,10 @@ type conformanceCheck struct {
 // tokenPattern matches every access token the suite's authorization
 // servers issue; none may appear in what the client prints.
 var tokenPattern = regexp.MustCompile(`(test-token|cc-token)[-\w]*`)
+
+// contextSecret matches the secrets the suite hands the client in its
+// context (as it logs it); none may appear in what the client prints.
+var contextSecret = regexp.MustCompile(`"(client_secret|idp_id_token)":"([^"]{8,})"`)
 
 // TestAuthConformance runs every auth/* client scenario of the official
 // conformance suite against `mcp-explorer inspect --login` and reads each
@@ -179,6 +189,11 @@ func runAuthScenario(t *testing.T, node, index, self, scenario string, want expe
 	checks, clientOut := readScenario(t, out, scenario)
 	if loc := tokenPattern.FindString(clientOut); loc != "" {
 		t.Errorf("the client printed an access token (%s)", loc)
+	}
+	for _, m := range contextSecret.FindAllStringSubmatch(log.String(), -1) {
+		if strings.Contains(clientOut, m[2]) {
+			t.Errorf("the client printed the context's %s", m[1])
+		}
 	}
 
 	var passed int

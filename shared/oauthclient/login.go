@@ -44,6 +44,12 @@ type Config struct {
 	ClientKey crypto.Signer
 	// ClientMetadataURL is the HTTPS URL of this client's metadata document.
 	ClientMetadataURL string
+	// IDToken, from the user's enterprise identity provider, selects
+	// enterprise-managed authorization (SEP-990): it is exchanged at
+	// IDPTokenEndpoint (as IDPClientID, with IDPClientSecret if set) for
+	// an ID-JAG that the authorization server takes with the JWT bearer
+	// grant from ClientID.
+	IDToken, IDPTokenEndpoint, IDPClientID, IDPClientSecret string
 	// ClientCredentials uses the client-credentials grant (machine to
 	// machine) instead of the authorization code flow; it needs ClientID.
 	ClientCredentials bool
@@ -333,7 +339,10 @@ func (l *Login) authorize(ctx context.Context, s *session, ch *challenge) error 
 	if ch.status == http.StatusUnauthorized {
 		granted = nil // the token, if any, is gone; start afresh
 	}
-	scopes := selectScopes(challenged, d, granted, !l.cfg.ClientCredentials)
+	scopes := selectScopes(challenged, d, granted, !l.cfg.ClientCredentials && l.cfg.IDToken == "")
+	if l.cfg.IDToken != "" {
+		return l.enterprise(ctx, s, d, scopes)
+	}
 	if l.cfg.ClientCredentials {
 		return l.clientCredentials(ctx, s, d, scopes)
 	}
