@@ -183,6 +183,21 @@ func (s *session) current() *oauth2.Token {
 	return s.token
 }
 
+// note says that the listing was made with a token, from whom and for
+// which scopes: what a server shows can depend on them.
+func (s *session) note() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.token == nil {
+		return ""
+	}
+	scope := "no scope"
+	if len(s.granted) > 0 {
+		scope = "scope " + strings.Join(s.granted, " ")
+	}
+	return fmt.Sprintf("Listed with an OAuth access token from %s (%s); a token with other scopes may see other tools.", printable(s.issuer), printable(scope))
+}
+
 func (s *session) record(c *challenge) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

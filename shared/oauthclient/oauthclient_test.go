@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -51,6 +52,9 @@ func TestLoginThenInspect(t *testing.T) {
 		}
 		if insp.AuthRequired != nil || len(insp.Tools) != 1 {
 			t.Fatalf("authRequired %v, %d tools", insp.AuthRequired, len(insp.Tools))
+		}
+		if want := "Listed with an OAuth access token from " + f.Issuer + " (scope notes:read)"; !slices.ContainsFunc(insp.Warnings, func(w string) bool { return strings.HasPrefix(w, want) }) {
+			t.Errorf("warnings %q lack %q", insp.Warnings, want)
 		}
 	}
 	st := f.Stats()
