@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
@@ -19,7 +20,7 @@ type loginSettings struct {
 	clientID, clientSecret, clientMetadataURL *string
 	clientKey                                 *string
 	idToken, idpTokenEndpoint, idpClientID    *string
-	idpClientSecret                           *string
+	idpClientSecret, redirectPort             *string
 }
 
 func loginFlags(fs *flags) *loginSettings {
@@ -34,6 +35,7 @@ func loginFlags(fs *flags) *loginSettings {
 		idpTokenEndpoint:  fs.string("idp-token-endpoint", "", "enterprise-managed authorization: the identity provider's token endpoint"),
 		idpClientID:       fs.string("idp-client-id", "", "enterprise-managed authorization: this client's ID at the identity provider"),
 		idpClientSecret:   fs.string("idp-client-secret", "", "enterprise-managed authorization: its secret there, if any (prefer EXPLORER_IDP_CLIENT_SECRET)"),
+		redirectPort:      fs.string("redirect-port", "0", "port of the loopback redirect URI http://127.0.0.1:PORT/callback, for a client registered with that exact URI (default random)"),
 		clientKey:         fs.string("client-key", "", "PEM private key (EC P-256/P-384 or RSA) of the --client-id: authenticate with a signed assertion (private_key_jwt) instead of a secret"),
 	}
 }
@@ -55,6 +57,10 @@ func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header h
 	if *l.idToken != "" && *l.idpTokenEndpoint == "" {
 		return usageError("--id-token needs --idp-token-endpoint")
 	}
+	port, err := strconv.Atoi(*l.redirectPort)
+	if err != nil || port < 0 || port > 65535 {
+		return usageError("--redirect-port must be a port number, got %q", *l.redirectPort)
+	}
 	inner, ok := ex.Inspector.(*mcpclient.Client)
 	if !ok {
 		return usageError("--login needs connect mode")
@@ -62,7 +68,8 @@ func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header h
 	cfg := oauthclient.Config{
 		HTTP: inner.HTTP, ClientID: *l.clientID, ClientSecret: *l.clientSecret, ClientMetadataURL: *l.clientMetadataURL,
 		ClientCredentials: *l.clientCredentials, Browser: env.getenv("BROWSER"), Prompt: env.stderr,
-		IDToken: *l.idToken, IDPTokenEndpoint: *l.idpTokenEndpoint, IDPClientID: *l.idpClientID, IDPClientSecret: *l.idpClientSecret,
+		RedirectPort: port,
+		IDToken:      *l.idToken, IDPTokenEndpoint: *l.idpTokenEndpoint, IDPClientID: *l.idpClientID, IDPClientSecret: *l.idpClientSecret,
 	}
 	if *l.clientKey != "" {
 		pemBytes, err := os.ReadFile(*l.clientKey)

@@ -53,6 +53,7 @@ type Fixture struct {
 type Stats struct {
 	Registrations, Authorizations, CodeExchanges, Refreshes int
 	Resources                                               []string // resource parameter of each token request
+	RedirectURIs                                            []string // redirect_uri of each authorization request
 }
 
 // Start serves the fixture until the test ends.
@@ -102,6 +103,7 @@ func (f *Fixture) Stats() Stats {
 	defer f.mu.Unlock()
 	s := f.stats
 	s.Resources = slices.Clone(s.Resources)
+	s.RedirectURIs = slices.Clone(s.RedirectURIs)
 	return s
 }
 
@@ -150,6 +152,7 @@ func (f *Fixture) authServer() http.Handler {
 		code := rand.Text()
 		f.mu.Lock()
 		f.stats.Authorizations++
+		f.stats.RedirectURIs = append(f.stats.RedirectURIs, q.Get("redirect_uri"))
 		f.codes[code] = q.Get("code_challenge")
 		f.mu.Unlock()
 		iss := f.Issuer

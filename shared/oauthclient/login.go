@@ -59,6 +59,10 @@ type Config struct {
 	// OpenBrowser, if set, is called with the authorization URL instead
 	// of starting a browser (an embedding program's own window, tests).
 	OpenBrowser func(authURL string)
+	// RedirectPort fixes the loopback redirect listener's port (redirect
+	// URI http://127.0.0.1:PORT/callback), for a pre-registered client
+	// whose server matches redirect URIs exactly; 0 means a random port.
+	RedirectPort int
 	// Prompt receives what the person must read (the authorization URL,
 	// progress); never a token. Nil discards it.
 	Prompt io.Writer
@@ -531,7 +535,7 @@ func (l *Login) authorizationCode(ctx context.Context, s *session, d *Discovery,
 	if asm.AuthorizationEndpoint == "" {
 		return fmt.Errorf("the authorization server %s has no authorization_endpoint", asm.Issuer)
 	}
-	cb, err := listenCallback()
+	cb, err := listenCallback(l.cfg.RedirectPort)
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,9 @@ package oauthclient_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/netip"
 	"net/url"
@@ -71,6 +73,22 @@ func TestLoginThenInspect(t *testing.T) {
 		if strings.Contains(prompt.String(), tok) {
 			t.Errorf("a token was printed: %q", prompt.String())
 		}
+	}
+}
+
+func TestFixedRedirectPort(t *testing.T) {
+	f := oauthtest.Start(t, oauthtest.Options{})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	if _, err := inspector(t, localClient(), oauthclient.Config{RedirectPort: port}).Inspect(t.Context(), f.MCP, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := f.Stats().RedirectURIs, fmt.Sprintf("http://127.0.0.1:%d/callback", port); len(got) != 1 || got[0] != want {
+		t.Errorf("redirect URIs %q, want [%s]", got, want)
 	}
 }
 
