@@ -40,6 +40,9 @@ func TestOAuthClientHelper(t *testing.T) {
 		ClientID      string `json:"client_id"`
 		ClientSecret  string `json:"client_secret"`
 		PrivateKeyPEM string `json:"private_key_pem"`
+		IDToken       string `json:"idp_id_token"`
+		IDPEndpoint   string `json:"idp_token_endpoint"`
+		IDPClientID   string `json:"idp_client_id"`
 	}
 	json.Unmarshal([]byte(os.Getenv("MCP_CONFORMANCE_CONTEXT")), &c)
 	scenario := os.Getenv("MCP_CONFORMANCE_SCENARIO")
@@ -59,6 +62,9 @@ func TestOAuthClientHelper(t *testing.T) {
 			t.Fatal(err)
 		}
 		args = append(args, "--client-key", key)
+	}
+	if c.IDToken != "" {
+		args = append(args, "--id-token", c.IDToken, "--idp-token-endpoint", c.IDPEndpoint, "--idp-client-id", c.IDPClientID)
 	}
 	if scenario == "auth/basic-cimd" {
 		// The suite's fixed client ID URL; it is never fetched.
@@ -115,6 +121,10 @@ type conformanceCheck struct {
 // servers issue; none may appear in what the client prints.
 var tokenPattern = regexp.MustCompile(`(test-token|cc-token)[-\w]*`)
 
+// contextSecret matches the secrets the suite hands the client in its
+// context (as it logs it); none may appear in what the client prints.
+var contextSecret = regexp.MustCompile(`"(client_secret|idp_id_token)":"([^"]{8,})"`)
+
 // TestAuthConformance runs every auth/* client scenario of the official
 // conformance suite against `mcp-explorer inspect --login` and reads each
 // scenario's checks: a FAILURE or WARNING fails the test unless
@@ -146,61 +156,78 @@ func TestAuthConformance(t *testing.T) {
 		}
 	}
 
-	var summary []string
-	for _, scenario := range scenarios {
-		out := t.TempDir()
-		ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
-		cmd := exec.CommandContext(ctx, node, index, "client",
-			"--command", self+" -test.run=^TestOAuthClientHelper$",
-			"--scenario", scenario, "--timeout", "60000", "-o", out)
-		cmd.Env = append(os.Environ(), helperVar+"=1", "BROWSER="+self+" -test.run=^TestOAuthBrowserHelper$",
-			"HOME="+t.TempDir(), "XDG_CONFIG_HOME="+t.TempDir())
-		var log bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &log, &log
-		// The suite's exit code is not the verdict (it fails on expected
-		// warnings); the checks are.
-		runErr := cmd.Run()
-		timedOut := ctx.Err() != nil
-		cancel()
-		if timedOut {
-			t.Fatalf("%s did not finish: %v\n%s", scenario, runErr, log.String())
+	summary := make([]string, len(scenarios))
+	t.Run("scenarios", func(t *testing.T) {
+		for i, scenario := range scenarios {
+			t.Run(strings.TrimPrefix(scenario, "auth/"), func(t *testing.T) {
+				t.Parallel()
+				summary[i] = runAuthScenario(t, node, index, self, scenario, expected[scenario])
+			})
 		}
-		checks, clientOut := readScenario(t, out, scenario)
-		if loc := tokenPattern.FindString(clientOut); loc != "" {
-			t.Errorf("%s: the client printed an access token (%s)", scenario, loc)
-		}
-
-		var passed int
-		var failed []conformanceCheck
-		for _, c := range checks {
-			switch c.Status {
-			case "SUCCESS":
-				passed++
-			case "FAILURE", "WARNING":
-				failed = append(failed, c)
-			}
-		}
-		want := expected[scenario]
-		var unexpected []string
-		for _, c := range failed {
-			if !slices.Contains(want.checks, c.ID) {
-				unexpected = append(unexpected, fmt.Sprintf("%s %s: %s %s %s", c.ID, c.Status, c.Description, c.ErrorMessage, c.Details))
-			}
-		}
-		for _, id := range want.checks {
-			if !slices.ContainsFunc(failed, func(c conformanceCheck) bool { return c.ID == id }) {
-				t.Errorf("%s: %s passes now: remove it from the expected failures", scenario, id)
-			}
-		}
-		if len(unexpected) > 0 {
-			t.Errorf("%s:\n  %s\nsuite output:\n%s", scenario, strings.Join(unexpected, "\n  "), log.String())
-		}
-		if passed == 0 && len(want.checks) == 0 {
-			t.Errorf("%s made no successful checks: %+v", scenario, checks)
-		}
-		summary = append(summary, fmt.Sprintf("%-45s %2d/%-2d passed%s", scenario, passed, passed+len(failed), map[bool]string{true: " (expected failures: " + strings.Join(want.checks, ", ") + ")", false: ""}[len(want.checks) > 0]))
-	}
+	})
 	t.Logf("auth conformance:\n%s", strings.Join(summary, "\n"))
+}
+
+// runAuthScenario runs one scenario, judges its checks and returns a
+// summary line.
+func runAuthScenario(t *testing.T, node, index, self, scenario string, want expectedFailure) string {
+	out := t.TempDir()
+	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, node, index, "client",
+		"--command", self+" -test.run=^TestOAuthClientHelper$",
+		"--scenario", scenario, "--timeout", "60000", "-o", out)
+	cmd.Env = append(os.Environ(), helperVar+"=1", "BROWSER="+self+" -test.run=^TestOAuthBrowserHelper$",
+		"HOME="+t.TempDir(), "XDG_CONFIG_HOME="+t.TempDir())
+	var log bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &log, &log
+	// The suite's exit code is not the verdict (it fails on expected
+	// warnings); the checks are.
+	if err := cmd.Run(); ctx.Err() != nil {
+		t.Fatalf("did not finish: %v\n%s", err, log.String())
+	}
+	checks, clientOut := readScenario(t, out, scenario)
+	if loc := tokenPattern.FindString(clientOut); loc != "" {
+		t.Errorf("the client printed an access token (%s)", loc)
+	}
+	for _, m := range contextSecret.FindAllStringSubmatch(log.String(), -1) {
+		if strings.Contains(clientOut, m[2]) {
+			t.Errorf("the client printed the context's %s", m[1])
+		}
+	}
+
+	var passed int
+	var failed []conformanceCheck
+	for _, c := range checks {
+		switch c.Status {
+		case "SUCCESS":
+			passed++
+		case "FAILURE", "WARNING":
+			failed = append(failed, c)
+		}
+	}
+	var unexpected []string
+	for _, c := range failed {
+		if !slices.Contains(want.checks, c.ID) {
+			unexpected = append(unexpected, fmt.Sprintf("%s %s: %s %s %s", c.ID, c.Status, c.Description, c.ErrorMessage, c.Details))
+		}
+	}
+	for _, id := range want.checks {
+		if !slices.ContainsFunc(failed, func(c conformanceCheck) bool { return c.ID == id }) {
+			t.Errorf("%s passes now: remove it from the expected failures", id)
+		}
+	}
+	if len(unexpected) > 0 {
+		t.Errorf("\n  %s\nsuite output:\n%s", strings.Join(unexpected, "\n  "), log.String())
+	}
+	if passed == 0 && len(want.checks) == 0 {
+		t.Errorf("no successful checks: %+v", checks)
+	}
+	line := fmt.Sprintf("%-45s %2d/%-2d passed", scenario, passed, passed+len(failed))
+	if len(want.checks) > 0 {
+		line += " (expected failures: " + strings.Join(want.checks, ", ") + ")"
+	}
+	return line
 }
 
 // readScenario returns a scenario's checks and the client's stdout and

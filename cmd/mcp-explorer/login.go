@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
@@ -18,6 +19,8 @@ type loginSettings struct {
 	login, clientCredentials, tokenCache      *bool
 	clientID, clientSecret, clientMetadataURL *string
 	clientKey                                 *string
+	idToken, idpTokenEndpoint, idpClientID    *string
+	idpClientSecret, redirectPort             *string
 }
 
 func loginFlags(fs *flags) *loginSettings {
@@ -28,6 +31,11 @@ func loginFlags(fs *flags) *loginSettings {
 		clientID:          fs.string("client-id", "", "a client pre-registered with the authorization server"),
 		clientSecret:      fs.string("client-secret", "", "its secret (prefer EXPLORER_CLIENT_SECRET to the command line)"),
 		clientMetadataURL: fs.string("client-metadata-url", "", "HTTPS URL of this client's metadata document, used as client_id where the server supports it"),
+		idToken:           fs.string("id-token", "", "enterprise-managed authorization: the ID token from your identity provider, exchanged for access (prefer EXPLORER_ID_TOKEN)"),
+		idpTokenEndpoint:  fs.string("idp-token-endpoint", "", "enterprise-managed authorization: the identity provider's token endpoint"),
+		idpClientID:       fs.string("idp-client-id", "", "enterprise-managed authorization: this client's ID at the identity provider"),
+		idpClientSecret:   fs.string("idp-client-secret", "", "enterprise-managed authorization: its secret there, if any (prefer EXPLORER_IDP_CLIENT_SECRET)"),
+		redirectPort:      fs.string("redirect-port", "0", "port of the loopback redirect URI http://127.0.0.1:PORT/callback, for a client registered with that exact URI (default random)"),
 		clientKey:         fs.string("client-key", "", "PEM private key (EC P-256/P-384 or RSA) of the --client-id: authenticate with a signed assertion (private_key_jwt) instead of a secret"),
 	}
 }
@@ -35,16 +43,23 @@ func loginFlags(fs *flags) *loginSettings {
 // enable puts the login in front of ex's inspector when asked for.
 func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header http.Header) error {
 	if !*l.login && !*l.clientCredentials {
-		if *l.clientID != "" || *l.clientSecret != "" || *l.clientKey != "" || *l.clientMetadataURL != "" || *l.tokenCache {
-			return usageError("--client-id, --client-secret, --client-key, --client-metadata-url and --token-cache need --login or --client-credentials")
+		if *l.clientID != "" || *l.clientSecret != "" || *l.clientKey != "" || *l.clientMetadataURL != "" || *l.tokenCache || *l.idToken != "" {
+			return usageError("--client-id, --client-secret, --client-key, --client-metadata-url, --id-token and --token-cache need --login or --client-credentials")
 		}
 		return nil
 	}
 	if header.Get("Authorization") != "" {
 		return usageError("--login obtains its own token; drop the Authorization --header")
 	}
-	if (*l.clientCredentials || *l.clientKey != "") && *l.clientID == "" {
-		return usageError("--client-credentials and --client-key need --client-id")
+	if (*l.clientCredentials || *l.clientKey != "" || *l.idToken != "") && *l.clientID == "" {
+		return usageError("--client-credentials, --client-key and --id-token need --client-id")
+	}
+	if *l.idToken != "" && *l.idpTokenEndpoint == "" {
+		return usageError("--id-token needs --idp-token-endpoint")
+	}
+	port, err := strconv.Atoi(*l.redirectPort)
+	if err != nil || port < 0 || port > 65535 {
+		return usageError("--redirect-port must be a port number, got %q", *l.redirectPort)
 	}
 	inner, ok := ex.Inspector.(*mcpclient.Client)
 	if !ok {
@@ -53,6 +68,8 @@ func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header h
 	cfg := oauthclient.Config{
 		HTTP: inner.HTTP, ClientID: *l.clientID, ClientSecret: *l.clientSecret, ClientMetadataURL: *l.clientMetadataURL,
 		ClientCredentials: *l.clientCredentials, Browser: env.getenv("BROWSER"), Prompt: env.stderr,
+		RedirectPort: port,
+		IDToken:      *l.idToken, IDPTokenEndpoint: *l.idpTokenEndpoint, IDPClientID: *l.idpClientID, IDPClientSecret: *l.idpClientSecret,
 	}
 	if *l.clientKey != "" {
 		pemBytes, err := os.ReadFile(*l.clientKey)

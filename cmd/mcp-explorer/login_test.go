@@ -104,6 +104,9 @@ func TestLoginFlagUsage(t *testing.T) {
 		{"inspect", "--client-id", "x", "http://127.0.0.1:1/mcp"},
 		{"inspect", "--login", "--header", "Authorization: Bearer x", "http://127.0.0.1:1/mcp"},
 		{"inspect", "--client-credentials", "http://127.0.0.1:1/mcp"},
+		{"inspect", "--login", "--redirect-port", "http", "http://127.0.0.1:1/mcp"},
+		{"inspect", "--login", "--id-token", "t", "--client-id", "c", "http://127.0.0.1:1/mcp"},
+		{"inspect", "--login", "--client-id", "c", "--client-key", "/nonexistent.pem", "http://127.0.0.1:1/mcp"},
 		{"logout", "not-a-url"},
 	} {
 		if code, _, errOut := runCmd(t, map[string]string{"XDG_CONFIG_HOME": t.TempDir()}, "", args...); code != exitUsage {

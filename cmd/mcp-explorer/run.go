@@ -36,6 +36,7 @@ Usage:
   mcp-explorer inspect URL [--format json|table|sarif] [--remember] [--header 'Authorization: Bearer …']
                        [--login [--client-id ID [--client-secret S]] [--client-metadata-url URL] [--token-cache]]
                        [--client-credentials --client-id ID (--client-secret S | --client-key key.pem)]
+                       [--login --client-id ID --id-token T --idp-token-endpoint URL --idp-client-id ID]
   mcp-explorer registry QUERY [--format json|table]
   mcp-explorer scan [--client NAME] [--list-clients] [--run-stdio] [--format json|table|sarif] [--login …] [CONFIG]
   mcp-explorer lock URL|FILE|- [--login …] > mcp-lock.json

@@ -31,6 +31,8 @@ type Options struct {
 	ExpiresIn int
 	// WrongIss makes the authorization response carry another issuer.
 	WrongIss bool
+	// RefuseRefreshed makes the MCP server refuse tokens from refreshes.
+	RefuseRefreshed bool
 }
 
 // Fixture is a running protected MCP server and its authorization server.
@@ -51,6 +53,7 @@ type Fixture struct {
 type Stats struct {
 	Registrations, Authorizations, CodeExchanges, Refreshes int
 	Resources                                               []string // resource parameter of each token request
+	RedirectURIs                                            []string // redirect_uri of each authorization request
 }
 
 // Start serves the fixture until the test ends.
@@ -100,6 +103,7 @@ func (f *Fixture) Stats() Stats {
 	defer f.mu.Unlock()
 	s := f.stats
 	s.Resources = slices.Clone(s.Resources)
+	s.RedirectURIs = slices.Clone(s.RedirectURIs)
 	return s
 }
 
@@ -148,6 +152,7 @@ func (f *Fixture) authServer() http.Handler {
 		code := rand.Text()
 		f.mu.Lock()
 		f.stats.Authorizations++
+		f.stats.RedirectURIs = append(f.stats.RedirectURIs, q.Get("redirect_uri"))
 		f.codes[code] = q.Get("code_challenge")
 		f.mu.Unlock()
 		iss := f.Issuer
@@ -187,7 +192,7 @@ func (f *Fixture) authServer() http.Handler {
 			return
 		}
 		access, refresh := "acc-"+rand.Text(), "ref-"+rand.Text()
-		f.tokens[access] = true
+		f.tokens[access] = !(f.opts.RefuseRefreshed && r.PostForm.Get("grant_type") == "refresh_token")
 		f.issued = append(f.issued, access, refresh)
 		writeJSON(w, 200, map[string]any{"access_token": access, "token_type": "Bearer", "expires_in": f.opts.ExpiresIn, "refresh_token": refresh, "scope": "notes:read"})
 	})

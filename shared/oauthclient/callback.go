@@ -10,12 +10,14 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 )
 
 // callback is the loopback redirect listener (RFC 8252 §7.3): 127.0.0.1
-// on a random port, one path, the first answer carrying our state wins.
+// on a random port (or a fixed one, for a client registered with an exact
+// redirect URI), one path, the first answer carrying our state wins.
 type callback struct {
 	redirect string
 	srv      *http.Server
@@ -26,8 +28,8 @@ type callbackResult struct {
 	code, state, iss, errCode, errDesc string
 }
 
-func listenCallback() (*callback, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+func listenCallback(port int) (*callback, error) {
+	ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
 	if err != nil {
 		return nil, fmt.Errorf("could not open the loopback redirect listener: %v", err)
 	}

@@ -50,6 +50,11 @@ func (in *Inspector) Inspect(ctx context.Context, serverURL serverurl.URL, heade
 		insp, err := in.Client.Inspect(ctx, serverURL, header)
 		ch := s.take()
 		if ch == nil {
+			if insp != nil {
+				if note := s.note(); note != "" {
+					insp.Warnings = append(insp.Warnings, note)
+				}
+			}
 			return insp, err
 		}
 		if round == MaxAuthorizations {

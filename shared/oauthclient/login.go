@@ -44,6 +44,12 @@ type Config struct {
 	ClientKey crypto.Signer
 	// ClientMetadataURL is the HTTPS URL of this client's metadata document.
 	ClientMetadataURL string
+	// IDToken, from the user's enterprise identity provider, selects
+	// enterprise-managed authorization (SEP-990): it is exchanged at
+	// IDPTokenEndpoint (as IDPClientID, with IDPClientSecret if set) for
+	// an ID-JAG that the authorization server takes with the JWT bearer
+	// grant from ClientID.
+	IDToken, IDPTokenEndpoint, IDPClientID, IDPClientSecret string
 	// ClientCredentials uses the client-credentials grant (machine to
 	// machine) instead of the authorization code flow; it needs ClientID.
 	ClientCredentials bool
@@ -53,6 +59,10 @@ type Config struct {
 	// OpenBrowser, if set, is called with the authorization URL instead
 	// of starting a browser (an embedding program's own window, tests).
 	OpenBrowser func(authURL string)
+	// RedirectPort fixes the loopback redirect listener's port (redirect
+	// URI http://127.0.0.1:PORT/callback), for a pre-registered client
+	// whose server matches redirect URIs exactly; 0 means a random port.
+	RedirectPort int
 	// Prompt receives what the person must read (the authorization URL,
 	// progress); never a token. Nil discards it.
 	Prompt io.Writer
@@ -89,6 +99,9 @@ type session struct {
 	issuer   string
 	granted  []string
 	pending  *challenge
+	// refreshed is the last token a refresh gave; when the server refuses
+	// it too, the next answer is the whole flow, not another refresh.
+	refreshed *oauth2.Token
 }
 
 // challenge is a 401, or a 403 insufficient_scope, from the resource.
@@ -174,6 +187,21 @@ func (s *session) current() *oauth2.Token {
 	return s.token
 }
 
+// note says that the listing was made with a token, from whom and for
+// which scopes: what a server shows can depend on them.
+func (s *session) note() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.token == nil {
+		return ""
+	}
+	scope := "no scope"
+	if len(s.granted) > 0 {
+		scope = "scope " + strings.Join(s.granted, " ")
+	}
+	return fmt.Sprintf("Listed with an OAuth access token from %s (%s); a token with other scopes may see other tools.", printable(s.issuer), printable(scope))
+}
+
 func (s *session) record(c *challenge) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -203,6 +231,22 @@ func bearer(h http.Header) oauthex.Challenge {
 
 func bearerError(h http.Header) string { return bearer(h).Params["error"] }
 
+// otherScheme names the first challenge's scheme when the header has
+// challenges and none of them is Bearer; "" otherwise (a 401 without
+// WWW-Authenticate may still be OAuth under the 2025-03-26 specification).
+func otherScheme(h http.Header) string {
+	chs, err := oauthex.ParseWWWAuthenticate(h.Values("WWW-Authenticate"))
+	if err != nil || len(chs) == 0 {
+		return ""
+	}
+	for _, c := range chs {
+		if c.Scheme == "bearer" {
+			return ""
+		}
+	}
+	return chs[0].Scheme
+}
+
 // refreshIfExpired renews an expired token with its refresh token before
 // an inspection; a failure leaves the token for the server to refuse.
 func (l *Login) refreshIfExpired(ctx context.Context, s *session) {
@@ -214,6 +258,9 @@ func (l *Login) refreshIfExpired(ctx context.Context, s *session) {
 	}
 	if fresh, err := l.refresh(ctx, oc, tok); err == nil {
 		l.keep(s, fresh, oc, s.issuer, s.granted)
+		s.mu.Lock()
+		s.refreshed = fresh
+		s.mu.Unlock()
 	}
 }
 
@@ -283,17 +330,23 @@ func (l *Login) authorize(ctx context.Context, s *session, ch *challenge) error 
 	ctx, cancel := context.WithTimeout(ctx, l.cfg.Timeout)
 	defer cancel()
 	s.mu.Lock()
-	tok, oc, granted := s.token, s.oauth, s.granted
+	tok, oc, granted, refreshed := s.token, s.oauth, s.granted, s.refreshed
 	s.mu.Unlock()
+	if scheme := otherScheme(ch.header); scheme != "" {
+		return fmt.Errorf("the server asks for HTTP %s authentication, not an OAuth bearer token; pass its credentials with --header instead", clip(scheme))
+	}
 	b := bearer(ch.header)
 	challenged := strings.Fields(b.Params["scope"])
 
 	if ch.status == http.StatusForbidden && tok != nil && len(challenged) > 0 && subset(challenged, granted) {
 		return fmt.Errorf("the server refuses the token for insufficient scope but asks for %q, which was already granted; not asking again", strings.Join(challenged, " "))
 	}
-	if ch.status == http.StatusUnauthorized && tok != nil && tok.RefreshToken != "" && oc != nil {
+	if ch.status == http.StatusUnauthorized && tok != nil && tok != refreshed && tok.RefreshToken != "" && oc != nil {
 		if fresh, err := l.refresh(ctx, oc, tok); err == nil {
 			l.keep(s, fresh, oc, s.issuer, granted)
+			s.mu.Lock()
+			s.refreshed = fresh
+			s.mu.Unlock()
 			return nil
 		}
 	}
@@ -305,7 +358,10 @@ func (l *Login) authorize(ctx context.Context, s *session, ch *challenge) error 
 	if ch.status == http.StatusUnauthorized {
 		granted = nil // the token, if any, is gone; start afresh
 	}
-	scopes := selectScopes(challenged, d, granted, !l.cfg.ClientCredentials)
+	scopes := selectScopes(challenged, d, granted, !l.cfg.ClientCredentials && l.cfg.IDToken == "")
+	if l.cfg.IDToken != "" {
+		return l.enterprise(ctx, s, d, scopes)
+	}
 	if l.cfg.ClientCredentials {
 		return l.clientCredentials(ctx, s, d, scopes)
 	}
@@ -408,7 +464,7 @@ func (l *Login) identify(ctx context.Context, asm *oauthex.AuthServerMeta, redir
 			ClientName: "MCP Server Explorer", SoftwareID: "mcp-server-explorer", ApplicationType: "native",
 		}, l.cfg.HTTP)
 		if err != nil {
-			return nil, fmt.Errorf("dynamic client registration at %s failed: %s", asm.RegistrationEndpoint, clip(err.Error()))
+			return nil, fmt.Errorf("dynamic client registration at %s failed: %s", asm.RegistrationEndpoint, registrationError(err))
 		}
 		c := &client{id: reg.ClientID, secret: reg.ClientSecret, method: reg.TokenEndpointAuthMethod}
 		if c.method == "" {
@@ -420,6 +476,22 @@ func (l *Login) identify(ctx context.Context, asm *oauthex.AuthServerMeta, redir
 		return c, nil
 	}
 	return nil, fmt.Errorf("the authorization server %s offers neither client ID metadata documents nor dynamic client registration; register a client there and pass --client-id (and --client-secret)", asm.Issuer)
+}
+
+// registrationError describes a failed registration without a response
+// body that might hold an issued secret.
+func registrationError(err error) string {
+	var re *oauthex.ClientRegistrationError
+	switch {
+	case errors.As(err, &re):
+		return clip(re.Error())
+	case strings.Contains(err.Error(), "registration response"):
+		return "the registration response is not valid client information"
+	case strings.HasPrefix(err.Error(), "registration failed with status"):
+		msg, _, _ := strings.Cut(err.Error(), ": ") // the status, without the body
+		return msg
+	}
+	return clip(err.Error())
 }
 
 // secretMethod picks how a client with secret authenticates: what the
@@ -463,7 +535,7 @@ func (l *Login) authorizationCode(ctx context.Context, s *session, d *Discovery,
 	if asm.AuthorizationEndpoint == "" {
 		return fmt.Errorf("the authorization server %s has no authorization_endpoint", asm.Issuer)
 	}
-	cb, err := listenCallback()
+	cb, err := listenCallback(l.cfg.RedirectPort)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package oauthclient
 
 import (
+	"net/http"
 	"net/url"
 	"slices"
 	"strings"
@@ -88,4 +89,21 @@ func FuzzDiscoveryURLs(f *testing.F) {
 		covers(advertised, u)
 		AuthServerMetadataURLs(issuer)
 	})
+}
+
+func TestOtherScheme(t *testing.T) {
+	for header, want := range map[string]string{
+		`Basic realm="intranet"`:               "basic",
+		`Basic realm="x", Bearer scope="a"`:    "",
+		`Bearer resource_metadata="https://x"`: "",
+		``:                                     "",
+	} {
+		h := http.Header{}
+		if header != "" {
+			h.Set("WWW-Authenticate", header)
+		}
+		if got := otherScheme(h); got != want {
+			t.Errorf("otherScheme(%q) = %q, want %q", header, got, want)
+		}
+	}
 }

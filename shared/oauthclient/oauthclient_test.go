@@ -3,12 +3,15 @@ package oauthclient_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -53,6 +56,9 @@ func TestLoginThenInspect(t *testing.T) {
 		if insp.AuthRequired != nil || len(insp.Tools) != 1 {
 			t.Fatalf("authRequired %v, %d tools", insp.AuthRequired, len(insp.Tools))
 		}
+		if want := "Listed with an OAuth access token from " + f.Issuer + " (scope notes:read)"; !slices.ContainsFunc(insp.Warnings, func(w string) bool { return strings.HasPrefix(w, want) }) {
+			t.Errorf("warnings %q lack %q", insp.Warnings, want)
+		}
 	}
 	st := f.Stats()
 	if st.Registrations != 1 || st.Authorizations != 1 || st.CodeExchanges != 1 {
@@ -68,6 +74,22 @@ func TestLoginThenInspect(t *testing.T) {
 		if strings.Contains(prompt.String(), tok) {
 			t.Errorf("a token was printed: %q", prompt.String())
 		}
+	}
+}
+
+func TestFixedRedirectPort(t *testing.T) {
+	f := oauthtest.Start(t, oauthtest.Options{})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	if _, err := inspector(t, localClient(), oauthclient.Config{RedirectPort: port}).Inspect(t.Context(), f.MCP, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := f.Stats().RedirectURIs, fmt.Sprintf("http://127.0.0.1:%d/callback", port); len(got) != 1 || got[0] != want {
+		t.Errorf("redirect URIs %q, want [%s]", got, want)
 	}
 }
 
@@ -125,6 +147,22 @@ func TestTokenCacheRefreshAndLogout(t *testing.T) {
 	run()
 	if st := f.Stats(); st.Authorizations != 2 {
 		t.Errorf("after logout a new authorization is needed: %+v", st)
+	}
+}
+
+// A refreshed token that the server refuses too leads to the whole flow,
+// not to another refresh.
+func TestRefusedRefreshLeadsToANewAuthorization(t *testing.T) {
+	f := oauthtest.Start(t, oauthtest.Options{RefuseRefreshed: true})
+	cache := &oauthclient.Cache{Path: oauthclient.DefaultCachePath(t.TempDir())}
+	for range 2 {
+		if _, err := inspector(t, localClient(), oauthclient.Config{Cache: cache}).Inspect(t.Context(), f.MCP, nil); err != nil {
+			t.Fatal(err)
+		}
+		f.Expire()
+	}
+	if st := f.Stats(); st.Refreshes != 1 || st.Authorizations != 2 {
+		t.Errorf("want one refresh, then a second authorization: %+v", st)
 	}
 }
 
