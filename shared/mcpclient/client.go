@@ -317,12 +317,16 @@ func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback 
 	if json.Unmarshal(rep.result, &res) != nil {
 		return false, "", notMCP("the server/discover result is not a JSON object")
 	}
-	// A server may answer discover yet support only classic versions (the
-	// go-sdk's stateful servers do): then the lists were refused too.
+	// A discover result is modern only when its supportedVersions name
+	// 2026-07-28. A server may answer discover yet support only classic
+	// versions (the go-sdk's stateful servers do), and some classic servers
+	// answer every unknown method with an empty result: both get the
+	// classic handshake, at the newest classic version listed, if any.
 	var supported []string
-	if json.Unmarshal(res["supportedVersions"], &supported) == nil && supported != nil && !slices.Contains(supported, Modern) {
+	json.Unmarshal(res["supportedVersions"], &supported)
+	if !slices.Contains(supported, Modern) {
 		s.abandonProbe()
-		return s.classicOffer(supported)
+		return true, newestClassic(supported), nil
 	}
 	out.Generation, out.ProtocolVersion = Modern, Modern
 	caps := capabilities(res["capabilities"])
@@ -364,6 +368,16 @@ func (s *inspector) afterFailedDiscover(ctx context.Context, err error, out *Ins
 func (s *inspector) abandonProbe() {
 	s.modern = false
 	s.json, s.sse = false, false
+}
+
+// newestClassic is the newest classic version in supported, or "".
+func newestClassic(supported []string) string {
+	for _, v := range classicVersions {
+		if slices.Contains(supported, v) {
+			return v
+		}
+	}
+	return ""
 }
 
 // classicOffer picks the newest classic version a server says it supports.

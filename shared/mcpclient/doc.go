@@ -22,7 +22,8 @@
 // JSON-RPC error (-32020, -32021, -32022), or any non-modern JSON-RPC error
 // (a 2026-07-28 server must implement discover), or -32022 naming only
 // classic versions, or a discover result whose supportedVersions lack
-// 2026-07-28 (the go-sdk's stateful servers), the client sends initialize
+// 2026-07-28 (the go-sdk's stateful servers; a classic server answering
+// every unknown method with an empty result), the client sends initialize
 // (2025-11-25, or the newest classic version the server listed) and accepts
 // 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05. Then
 // notifications/initialized and the advertised lists go out together,
