@@ -80,7 +80,21 @@ func calculate(ctx context.Context, env *environment, ex *explorer.Explorer, in 
 	if err := printResult(env, format, res); err != nil {
 		return err
 	}
+	if res.Analysis != nil {
+		if err := failOnIncomplete(failOn, res.Analysis.ToolsIncomplete); err != nil {
+			return err
+		}
+	}
 	return failOnReports(failOn, res.Result.Tools)
+}
+
+// failOnIncomplete returns exit 1 under any --fail-on when the tools list
+// is incomplete: the tools not seen are counted as a high finding.
+func failOnIncomplete(failOn, incomplete string) error {
+	if failOn == "" || incomplete == "" {
+		return nil
+	}
+	return &exitError{code: exitFailOn, msg: fmt.Sprintf("the tools list is incomplete, a high finding (--fail-on %s): %s", failOn, incomplete)}
 }
 
 // cliError turns explorer errors into exit codes: invalid input is a usage

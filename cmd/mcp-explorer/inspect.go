@@ -78,6 +78,9 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 		if err := writeSARIF(env, *baseURL, *suppressions, t); err != nil {
 			return err
 		}
+		if err := failOnIncomplete(*failOn, t.incomplete); err != nil {
+			return err
+		}
 		return failOnReports(*failOn, t.report.Tools)
 	}
 	url := fs.Arg(0)
@@ -98,7 +101,7 @@ func inspectTarget(ctx context.Context, ex *explorer.Explorer, url string, heade
 	if got.Inspection.ServerVersion != nil {
 		server.Version = *got.Inspection.ServerVersion
 	}
-	return &target{server: server, tools: got.Tools, report: got.Report}, nil
+	return &target{server: server, tools: got.Tools, report: got.Report, incomplete: got.Inspection.ToolsIncomplete}, nil
 }
 
 func cmdRegistry(ctx context.Context, env *environment, args []string) error {

@@ -29,7 +29,7 @@ var classicVersions = []string{"2025-11-25", "2025-06-18", "2025-03-26", "2024-1
 // Defaults for the zero Client.
 const (
 	DefaultDeadline = 20 * time.Second
-	DefaultMaxPages = 5
+	DefaultMaxPages = 100
 	DefaultMaxItems = 1000
 	maxWarnings     = 50
 )

@@ -45,7 +45,8 @@
 // never answers is cut there. Each response is capped at 5 MiB and the
 // inspection at 20 MiB, both counted after decompression, through the
 // safehttp client and a safehttp.Budget on the context. Each list follows
-// nextCursor for at most 5 pages and warns when more remain. Responses may
+// nextCursor for at most 100 pages (and 1,000 items, within the
+// inspection's byte budget) and warns when more remain. Responses may
 // be application/json or text/event-stream; on a stream the response is
 // found by JSON-RPC id, and priming events, comments, server notifications
 // and server requests are skipped.
