@@ -125,6 +125,8 @@ func inspectError(err error) error {
 			return problem.Invalid(problem.FieldError{Field: "url", Message: ce.Detail})
 		case mcpclient.CodeTimeout:
 			return &problem.Error{Code: problem.CodeUpstreamTimeout, Detail: ce.Detail, Err: err}
+		case mcpclient.CodeForbidden:
+			return &problem.Error{Code: problem.CodeUpstreamForbidden, Detail: ce.Detail, Err: err}
 		case mcpclient.CodeNotMCP, mcpclient.CodeUnsupported:
 			return &problem.Error{Code: problem.CodeNotMCP, Detail: ce.Detail, Err: err}
 		default:
