@@ -119,11 +119,20 @@ var listSpecs = []listSpec{
 
 var clientInfo = map[string]string{"name": "mcp-server-explorer", "version": "1.0.0"}
 
+// ClientCapabilities are what the client declares: roots, as the common
+// agents do, so that servers show the tools agents get (server-everything
+// adds one for clients with roots). roots/list is answered with no roots.
+// Sampling and elicitation are not declared: an inspection cannot answer
+// them truthfully.
+func ClientCapabilities() map[string]any {
+	return map[string]any{"roots": map[string]any{"listChanged": false}}
+}
+
 // modernMeta is the _meta every 2026-07-28 request carries.
 func modernMeta() map[string]any {
 	return map[string]any{
 		"io.modelcontextprotocol/protocolVersion":    Modern,
-		"io.modelcontextprotocol/clientCapabilities": map[string]any{},
+		"io.modelcontextprotocol/clientCapabilities": ClientCapabilities(),
 		"io.modelcontextprotocol/clientInfo":         clientInfo,
 	}
 }
@@ -399,7 +408,7 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 	start := time.Now()
 	rep, err := s.call(ctx, "initialize", map[string]any{
 		"protocolVersion": offer,
-		"capabilities":    map[string]any{},
+		"capabilities":    ClientCapabilities(),
 		"clientInfo":      clientInfo,
 	}, nil)
 	if err != nil {
