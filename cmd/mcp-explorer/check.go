@@ -143,6 +143,9 @@ func readInput(env *environment, name string) (string, error) {
 
 func printTable(w io.Writer, res *explorer.Result) {
 	fmt.Fprintln(w, visible(res.Summary))
+	if res.Analysis != nil && res.Analysis.Connection != nil {
+		fmt.Fprintln(w, "Connection: "+res.Analysis.Connection.Text)
+	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "TOOL\tRISK\tCAPABILITIES\tISSUES")

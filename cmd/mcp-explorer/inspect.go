@@ -94,7 +94,11 @@ func inspectTarget(ctx context.Context, ex *explorer.Explorer, url string, heade
 	if err != nil {
 		return nil, cliError(err)
 	}
-	server := lockfile.Server{URL: url, ProtocolVersion: got.Inspection.ProtocolVersion}
+	insp := got.Inspection
+	server := lockfile.Server{URL: url, ProtocolVersion: insp.ProtocolVersion, Generation: insp.Generation, Transport: insp.Transport}
+	if len(insp.Pages) > 0 {
+		server.Pages = insp.Pages
+	}
 	if got.Inspection.ServerName != nil {
 		server.Name = *got.Inspection.ServerName
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -12,6 +13,8 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 )
 
@@ -39,10 +42,46 @@ func TestSmallPagesAndIncompleteLists(t *testing.T) {
 	if code != 0 || strings.Count(lock, `"fingerprint"`) != 25 {
 		t.Fatalf("lock over 13 pages: exit %d, %d tools\n%s", code, strings.Count(lock, `"fingerprint"`), stderr)
 	}
+	var locked lockfile.Lock
+	if err := json.Unmarshal([]byte(lock), &locked); err != nil {
+		t.Fatal(err)
+	}
+	if s := locked.Server; s.Generation == "" || s.Transport != "sse" || s.Pages["tools/list"] != 13 {
+		t.Errorf("the lock's server section lacks what was measured: %+v", s)
+	}
 	path := filepath.Join(t.TempDir(), "mcp-lock.json")
 	os.WriteFile(path, []byte(lock), 0o644)
 	if code, out, stderr := runCmd(t, nil, "", "verify", path); code != 0 || !strings.Contains(out, "ok: 25 tools") {
 		t.Fatalf("verify: exit %d %s %s", code, out, stderr)
+	}
+
+	// What was measured shows in the table, the assumptions and the
+	// server block.
+	measured := "(classic initialize handshake), answers as SSE event streams; tools/list 13 pages."
+	if code, out, _ := runCmd(t, nil, "", "inspect", small); code != 0 || !strings.Contains(out, "Connection: Protocol ") || !strings.Contains(out, measured) {
+		t.Errorf("table: exit %d, want the line %q:\n%s", code, measured, out)
+	}
+	code, out, _ := runCmd(t, nil, "", "inspect", small, "--format", "json")
+	contracttest.Validate(t, contracttest.ExplorerResult, []byte(out))
+	var res struct {
+		Assumptions  []string
+		Presentation []struct {
+			Type       string
+			Connection *struct {
+				Transport string
+				Pages     map[string]int
+				Text      string
+			}
+		}
+	}
+	json.Unmarshal([]byte(out), &res)
+	if code != 0 || !strings.Contains(strings.Join(res.Assumptions, "\n"), "Measured in this inspection: Protocol ") {
+		t.Errorf("assumptions: %q", res.Assumptions)
+	}
+	for _, b := range res.Presentation {
+		if b.Type == "server" && (b.Connection == nil || b.Connection.Transport != "sse" || b.Connection.Pages["tools/list"] != 13 || !strings.HasSuffix(b.Connection.Text, measured)) {
+			t.Errorf("server block connection: %+v", b.Connection)
+		}
 	}
 
 	long := pagingServer(t, mcpclient.DefaultMaxPages+1, 1)

@@ -82,7 +82,10 @@ func (e *Explorer) connect(ctx context.Context, in Input, now time.Time) (*Resul
 	}
 	insp, report := got.Inspection, got.Report
 	res := e.envelope(in, now, report)
-	res.Analysis = &Analysis{Tools: got.Tools, Report: report, ToolsIncomplete: insp.ToolsIncomplete}
+	res.Analysis = &Analysis{Tools: got.Tools, Report: report, ToolsIncomplete: insp.ToolsIncomplete, Connection: connectionOf(insp)}
+	if c := res.Analysis.Connection; c != nil {
+		res.Assumptions = append(res.Assumptions, "Measured in this inspection: "+c.Text)
+	}
 	res.Result.Server = &Server{
 		URL: res.Inputs.URL, ProtocolVersion: nonEmpty(insp.ProtocolVersion), Name: insp.ServerName, Version: insp.ServerVersion,
 		AuthRequired: insp.AuthRequired, Instructions: insp.Instructions, Capabilities: orEmpty(insp.Capabilities),

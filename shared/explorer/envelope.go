@@ -31,6 +31,8 @@ type Analysis struct {
 	// mode: a page failed, or a page, item or byte bound stopped the
 	// listing); "" when it is whole.
 	ToolsIncomplete string
+	// Connection is what connect mode measured (nil in other modes).
+	Connection *Connection
 }
 
 // ToolInfo names this calculator.

@@ -82,7 +82,11 @@ func presentation(res *Result) []Block {
 		blocks = append(blocks, Block{"type": "warnings", "items": res.Warnings})
 	}
 	if b.Server != nil {
-		blocks = append(blocks, Block{"type": "server", "server": b.Server})
+		block := Block{"type": "server", "server": b.Server}
+		if res.Analysis != nil && res.Analysis.Connection != nil {
+			block["connection"] = res.Analysis.Connection
+		}
+		blocks = append(blocks, block)
 	}
 	if b.Mode != ModeRegistry {
 		rows := make([]map[string]any, len(b.Tools))

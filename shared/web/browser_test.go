@@ -458,6 +458,9 @@ func TestBrowserRegistryInspectFillsTheConnectForm(t *testing.T) {
 	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll("#result .tool-row").length`)); n != 2 {
 		t.Errorf("%d tool rows after connecting", n)
 	}
+	if facts := run(t, ctx, chromedp.Evaluate[string](`document.querySelector("#result .block-server").innerText`)); !strings.Contains(facts, "Measured") || !strings.Contains(facts, "tools/list 2 pages") {
+		t.Errorf("the script's server block lacks what was measured:\n%s", facts)
+	}
 	// The address bar now holds a link that re-runs this check.
 	loc := run(t, ctx, chromedp.Location())
 	u, err := url.Parse(loc)
