@@ -48,8 +48,16 @@
 // nextCursor for at most 100 pages (and 1,000 items, within the
 // inspection's byte budget) and warns when more remain. Responses may
 // be application/json or text/event-stream; on a stream the response is
-// found by JSON-RPC id, and priming events, comments, server notifications
-// and server requests are skipped.
+// found by JSON-RPC id, and priming events, comments and server
+// notifications are skipped.
+//
+// The client declares the roots capability, as agents do, so servers show
+// what an agent gets. A server request on a classic session's stream is
+// answered in the background: roots/list with no roots, ping with an empty
+// result, anything else with "method not found".
+//
+// A 403, or a 421 for the Host, is CodeForbidden: the server (or a proxy
+// before it) refuses this client, often a DNS-rebinding Host check.
 //
 // 401 is a result: AuthRequired describes the challenge, e.g. "OAuth 2.1
 // bearer token; authorization server https://auth.example.com; scopes:
