@@ -99,6 +99,11 @@ func TestSmallPagesAndIncompleteLists(t *testing.T) {
 			t.Errorf("inspect --format %s --fail-on high: exit %d, %s", format, code, stderr)
 		}
 	}
+	cfg := filepath.Join(t.TempDir(), "mcp.json")
+	os.WriteFile(cfg, []byte(`{"servers":{"long":{"type":"http","url":"`+long+`"}}}`), 0o644)
+	if code, _, stderr := runCmd(t, nil, "", "scan", cfg, "--fail-on", "high"); code != 1 || !strings.Contains(stderr, "long: "+reason) {
+		t.Errorf("scan --fail-on high: exit %d, %s", code, stderr)
+	}
 	if code, out, _ := runCmd(t, nil, "", "inspect", long); code != 0 || !strings.Contains(out, reason) {
 		t.Errorf("inspect without --fail-on: exit %d, want 0 with the warning:\n%s", code, out)
 	}

@@ -93,6 +93,14 @@ func cmdScan(ctx context.Context, env *environment, args []string) error {
 			fmt.Fprintln(env.stdout)
 		}
 	}
+	for _, r := range results {
+		if r.Result == nil || r.Result.Analysis == nil || r.Result.Analysis.ToolsIncomplete == "" {
+			continue
+		}
+		if err := failOnIncomplete(*failOn, r.Name+": "+r.Result.Analysis.ToolsIncomplete); err != nil {
+			return err
+		}
+	}
 	return failOnReports(*failOn, tools)
 }
 
