@@ -29,6 +29,7 @@ func main() {
 			mcp.WithDescription("Looks up an item of the catalog by its name."),
 			mcp.WithString("name", mcp.Required(), mcp.Description("The item's name.")),
 			mcp.WithReadOnlyHintAnnotation(true),
+			mcp.WithDestructiveHintAnnotation(false), // mcp-go defaults it to true
 			mcp.WithOpenWorldHintAnnotation(false),
 		), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return mcp.NewToolResultText("found"), nil
