@@ -195,6 +195,7 @@ type inspector struct {
 	maxItems   int
 	maxMessage int64
 	nextID     atomic.Int64
+	answered   atomic.Int32 // server requests answered
 
 	// Set between phases, read by concurrent requests.
 	modern    bool

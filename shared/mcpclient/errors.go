@@ -71,10 +71,9 @@ func (e *rpcError) modern() bool {
 
 // statusError is a non-2xx answer without a JSON-RPC error body.
 type statusError struct {
-	status      int
-	contentType string
-	snippet     string
-	header      http.Header
+	status  int
+	snippet string
+	header  http.Header
 }
 
 func (e *statusError) Error() string {

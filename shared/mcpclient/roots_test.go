@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -83,5 +84,46 @@ func TestClassicSessionAnswersServerRequests(t *testing.T) {
 	want := []string{`"r1" session=s1 result={"roots":[]} error=0`, `7 session=s1 result= error=-32601`}
 	if len(names) != 1 || !strings.Contains(names[0], want[0]) || !strings.Contains(names[0], want[1]) {
 		t.Errorf("the server got the answers %q, want %q", names, want)
+	}
+}
+
+// A stream full of server requests gets a bounded number of answers, so a
+// server cannot turn one inspection into a flood of requests.
+func TestServerRequestAnswersAreBounded(t *testing.T) {
+	var answers atomic.Int32
+	base, opts := startServer(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var m serverMessage
+		json.NewDecoder(r.Body).Decode(&m)
+		switch {
+		case r.Method == http.MethodDelete:
+		case m.Method == "initialize":
+			w.Header().Set("Mcp-Session-Id", "s1")
+			result(w, m.ID, map[string]any{"protocolVersion": "2025-06-18", "capabilities": map[string]any{"tools": map[string]any{}}})
+		case r.Header.Get("Mcp-Session-Id") != "s1":
+			http.Error(w, "Bad Request: Server not initialized", 400)
+		case m.Method == "notifications/initialized":
+			w.WriteHeader(http.StatusAccepted)
+		case m.Method == "tools/list":
+			w.Header().Set("Content-Type", "text/event-stream")
+			for i := range 100 {
+				fmt.Fprintf(w, "event: message\ndata: {\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"roots/list\"}\n\n", 1000+i)
+			}
+			fmt.Fprint(w, "event: message\ndata: {\"jsonrpc\":\"2.0\",\"id\":{\"x\":1},\"method\":\"roots/list\"}\n\n")
+			msg, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": m.ID, "result": map[string]any{"tools": []any{echoTool}}})
+			fmt.Fprintf(w, "event: message\ndata: %s\n\n", msg)
+		case m.Method == "":
+			answers.Add(1)
+			w.WriteHeader(http.StatusAccepted)
+		}
+	}))
+	c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: 10 * time.Second}
+	if _, err := c.Inspect(t.Context(), base+"/mcp", nil); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(3 * time.Second); answers.Load() < 16 && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+	}
+	time.Sleep(200 * time.Millisecond)
+	if n := answers.Load(); n != 16 {
+		t.Errorf("%d server requests answered, want 16", n)
 	}
 }

@@ -236,13 +236,20 @@ func (s *inspector) matchSSE(body io.Reader, method, id string) (json.RawMessage
 	}
 }
 
+// maxAnswers bounds the server requests answered per inspection.
+const maxAnswers = 16
+
 // answer replies to a request the server sends on a classic session's
 // stream, in the background (2 s bound, the reply's answer ignored):
 // roots/list gets no roots, ping an empty result, anything else "method
 // not found", so the server does not wait for an answer that never comes.
+// Only string and number ids are answered, at most maxAnswers times.
 func (s *inspector) answer(m message) {
 	id := bytes.TrimSpace(m.ID)
-	if s.modern || len(id) == 0 || string(id) == "null" {
+	if s.modern || len(id) == 0 || len(id) > 200 || !(id[0] == '"' || id[0] == '-' || id[0] >= '0' && id[0] <= '9') {
+		return
+	}
+	if s.answered.Add(1) > maxAnswers {
 		return
 	}
 	reply := map[string]any{"jsonrpc": "2.0", "id": json.RawMessage(id)}
@@ -299,7 +306,7 @@ func (s *inspector) failure(resp *http.Response) error {
 	if ct != "text/html" {
 		snippet = clip(string(data), 160)
 	}
-	return &statusError{status: resp.StatusCode, contentType: ct, snippet: snippet, header: resp.Header}
+	return &statusError{status: resp.StatusCode, snippet: snippet, header: resp.Header}
 }
 
 func mediaType(h http.Header) string {
