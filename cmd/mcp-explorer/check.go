@@ -82,7 +82,21 @@ func calculate(ctx context.Context, env *environment, ex *explorer.Explorer, in 
 	if err := printResult(env, format, res); err != nil {
 		return err
 	}
+	if res.Analysis != nil {
+		if err := failOnIncomplete(failOn, res.Analysis.ToolsIncomplete); err != nil {
+			return err
+		}
+	}
 	return failOnReports(failOn, res.Analysis.Report)
+}
+
+// failOnIncomplete returns exit 1 under any --fail-on when the tools list
+// is incomplete: the tools not seen are counted as a high finding.
+func failOnIncomplete(failOn, incomplete string) error {
+	if failOn == "" || incomplete == "" {
+		return nil
+	}
+	return &exitError{code: exitFailOn, msg: fmt.Sprintf("the tools list is incomplete, a high finding (--fail-on %s): %s", failOn, incomplete)}
 }
 
 // cliError turns explorer errors into exit codes: invalid input is a usage
@@ -140,6 +154,9 @@ func readInput(env *environment, name string) (string, error) {
 
 func printTable(w io.Writer, res *explorer.Result) {
 	fmt.Fprintln(w, visible(res.Summary))
+	if res.Analysis != nil && res.Analysis.Connection != nil {
+		fmt.Fprintln(w, "Connection: "+res.Analysis.Connection.Text)
+	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "TOOL\tRISK\tCAPABILITIES\tISSUES")

@@ -20,6 +20,8 @@ type target struct {
 	report   analysis.Report
 	artifact string // file path, when the tools came from a file
 	text     []byte
+	// incomplete says why tools is not the server's whole list ("" when whole).
+	incomplete string
 }
 
 // loadTarget reads a tools JSON file (or - for stdin).
@@ -111,6 +113,9 @@ func cmdLock(ctx context.Context, env *environment, args []string) error {
 	if err != nil {
 		return err
 	}
+	if t.incomplete != "" {
+		return &exitError{code: exitFailOn, msg: "nothing locked: the tools list is incomplete: " + t.incomplete}
+	}
 	b, err := lockfile.Build(t.server, t.tools, t.report).Marshal()
 	if err != nil {
 		return err
@@ -150,6 +155,9 @@ func cmdVerify(ctx context.Context, env *environment, args []string) error {
 	t, err := loadAny(ctx, env, network, login, http.Header(header), source)
 	if err != nil {
 		return err
+	}
+	if t.incomplete != "" {
+		return &exitError{code: exitFailOn, msg: "cannot verify " + fs.Arg(0) + ": the tools list is incomplete: " + t.incomplete}
 	}
 	t.server = locked.Server
 	changes := lockfile.Diff(locked, lockfile.Build(t.server, t.tools, t.report))

@@ -82,6 +82,9 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 		if err := writeSARIF(env, *baseURL, *suppressions, t); err != nil {
 			return err
 		}
+		if err := failOnIncomplete(*failOn, t.incomplete); err != nil {
+			return err
+		}
 		return failOnReports(*failOn, t.report)
 	}
 	url := fs.Arg(0)
@@ -95,14 +98,18 @@ func inspectTarget(ctx context.Context, ex *explorer.Explorer, url string, heade
 	if err != nil {
 		return nil, cliError(err)
 	}
-	server := lockfile.Server{URL: url, ProtocolVersion: got.Inspection.ProtocolVersion}
+	insp := got.Inspection
+	server := lockfile.Server{URL: url, ProtocolVersion: insp.ProtocolVersion, Generation: insp.Generation, Transport: insp.Transport}
+	if len(insp.Pages) > 0 {
+		server.Pages = insp.Pages
+	}
 	if got.Inspection.ServerName != nil {
 		server.Name = *got.Inspection.ServerName
 	}
 	if got.Inspection.ServerVersion != nil {
 		server.Version = *got.Inspection.ServerVersion
 	}
-	return &target{server: server, tools: got.Tools, report: got.Report}, nil
+	return &target{server: server, tools: got.Tools, report: got.Report, incomplete: got.Inspection.ToolsIncomplete}, nil
 }
 
 func cmdRegistry(ctx context.Context, env *environment, args []string) error {

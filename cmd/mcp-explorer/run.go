@@ -47,6 +47,7 @@ Usage:
   mcp-explorer summary [--verify VERIFY.txt --verify-exit N] RESULT.json >> "$GITHUB_STEP_SUMMARY"
   mcp-explorer --version
 
+Flags may come before or after the arguments ("--" ends the flags).
 Every flag can also be set as an environment variable: EXPLORER_ plus the
 flag name in capitals with dashes as underscores (EXPLORER_ADDR, EXPLORER_DATA,
 EXPLORER_BASE_URL, EXPLORER_FAIL_ON, …). A flag on the command line wins.
@@ -127,16 +128,28 @@ func usageError(format string, a ...any) error {
 	return &exitError{code: exitUsage, msg: fmt.Sprintf(format, a...)}
 }
 
-// flags makes a FlagSet whose defaults come from EXPLORER_* variables.
+// flags makes a FlagSet whose defaults come from EXPLORER_* variables and
+// which accepts flags before and after the arguments.
 type flags struct {
 	*flag.FlagSet
-	env *environment
+	env  *environment
+	args []string // the arguments, once parse has taken the flags out
 }
 
 func newFlags(env *environment, name string) *flags {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(env.stderr)
-	return &flags{fs, env}
+	return &flags{FlagSet: fs, env: env}
+}
+
+// Args, NArg and Arg read the arguments with every flag taken out.
+func (f *flags) Args() []string { return f.args }
+func (f *flags) NArg() int      { return len(f.args) }
+func (f *flags) Arg(i int) string {
+	if i < 0 || i >= len(f.args) {
+		return ""
+	}
+	return f.args[i]
 }
 
 func (f *flags) string(name, def, help string) *string {
@@ -147,14 +160,29 @@ func (f *flags) bool(name string, def bool, help string) *bool {
 	return app.Bool(f.FlagSet, f.env.getenv, name, def, help)
 }
 
+// parse reads flags wherever they stand among the arguments
+// (`inspect URL --header … --remember`); after "--" everything is an
+// argument.
 func (f *flags) parse(args []string) error {
-	if err := f.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
+	f.args = nil
+	for {
+		if err := f.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return err
+			}
+			return &exitError{code: exitUsage}
 		}
-		return &exitError{code: exitUsage}
+		rest := f.FlagSet.Args()
+		if consumed := args[:len(args)-len(rest)]; len(consumed) > 0 && consumed[len(consumed)-1] == "--" {
+			f.args = append(f.args, rest...)
+			return nil
+		}
+		if len(rest) == 0 {
+			return nil
+		}
+		f.args = append(f.args, rest[0])
+		args = rest[1:]
 	}
-	return nil
 }
 
 // defaultDataDir is the user's state directory: $XDG_STATE_HOME or ~/.local/state.

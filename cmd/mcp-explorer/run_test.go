@@ -154,6 +154,8 @@ func TestCheckExitCodes(t *testing.T) {
 	}{
 		{"table", nil, []string{"check", seedFile}, 0, "delete_repository  high"},
 		{"fail on high", nil, []string{"check", "--fail-on", "high", seedFile}, 1, ""},
+		{"flags after the file", nil, []string{"check", seedFile, "--fail-on", "high", "--format", "json"}, 1, `"schemaVersion"`},
+		{"two files", nil, []string{"check", seedFile, "--format", "json", seedFile}, 2, ""},
 		{"fail on from env", map[string]string{"EXPLORER_FAIL_ON": "high"}, []string{"check", seedFile}, 1, ""},
 		{"low risk meets fail-on low", nil, []string{"check", "--fail-on", "low", clean}, 1, ""},
 		{"clean passes fail-on medium", nil, []string{"check", "--fail-on", "medium", clean}, 0, "list_items"},

@@ -151,6 +151,14 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 	default:
 		printScanTable(&outEnv, platform, len(clients), fs.NArg() == 0, fileList, results)
 	}
+	for _, r := range results {
+		if r.Result == nil || r.Result.Analysis == nil || r.Result.Analysis.ToolsIncomplete == "" {
+			continue
+		}
+		if err := failOnIncomplete(*failOn, r.Name+": "+r.Result.Analysis.ToolsIncomplete); err != nil {
+			return err
+		}
+	}
 	return failOnReports(*failOn, reports...)
 }
 

@@ -107,7 +107,10 @@ func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now t
 	}
 	insp, report := got.Inspection, got.Report
 	res := e.envelope(in, u, now, report)
-	res.Analysis = &Analysis{Tools: got.Tools, Report: report}
+	res.Analysis = &Analysis{Tools: got.Tools, Report: report, ToolsIncomplete: insp.ToolsIncomplete, Connection: connectionOf(insp)}
+	if c := res.Analysis.Connection; c != nil {
+		res.Assumptions = append(res.Assumptions, "Measured in this inspection: "+c.Text)
+	}
 	res.Result.Server = &Server{
 		URL: res.Inputs.URL, ProtocolVersion: nonEmpty(insp.ProtocolVersion), Name: insp.ServerName, Version: insp.ServerVersion,
 		AuthRequired: insp.AuthRequired, Instructions: insp.Instructions, Capabilities: orEmpty(insp.Capabilities),
@@ -161,6 +164,8 @@ func inspectError(err error) error {
 			return problem.Invalid(problem.FieldError{Field: "url", Message: ce.Detail})
 		case mcpclient.CodeTimeout:
 			return &problem.Error{Code: problem.CodeUpstreamTimeout, Detail: ce.Detail, Err: err}
+		case mcpclient.CodeForbidden:
+			return &problem.Error{Code: problem.CodeUpstreamForbidden, Detail: ce.Detail, Err: err}
 		case mcpclient.CodeNotMCP, mcpclient.CodeUnsupported:
 			return &problem.Error{Code: problem.CodeNotMCP, Detail: ce.Detail, Err: err}
 		default:

@@ -98,6 +98,10 @@ func TestConnectModeRefusesAndReportsUpstreams(t *testing.T) {
 		fmt.Fprint(w, "<html><body>Not here</body></html>")
 	}))
 	defer html.Close()
+	forbidden := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "Forbidden: invalid Host header", http.StatusForbidden)
+	}))
+	defer forbidden.Close()
 	closed := httptest.NewServer(http.NotFoundHandler())
 	closedURL := closed.URL + "/mcp"
 	closed.Close()
@@ -117,6 +121,7 @@ func TestConnectModeRefusesAndReportsUpstreams(t *testing.T) {
 		{"metadata address refused", hosted, "http://169.254.169.254/latest/meta-data/", problem.CodeInvalidInput},
 		{"html page is not MCP", local, html.URL + "/mcp", problem.CodeNotMCP},
 		{"nobody listening", local, closedURL, problem.CodeUpstreamUnreachable},
+		{"403 is a refusal", local, forbidden.URL + "/mcp", problem.CodeUpstreamForbidden},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

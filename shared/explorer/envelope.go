@@ -27,6 +27,12 @@ type Result struct {
 type Analysis struct {
 	Tools  []analysis.Tool
 	Report analysis.Report
+	// ToolsIncomplete says why Tools is not the server's whole list (connect
+	// mode: a page failed, or a page, item or byte bound stopped the
+	// listing); "" when it is whole.
+	ToolsIncomplete string
+	// Connection is what connect mode measured (nil in other modes).
+	Connection *Connection
 }
 
 // ToolInfo names this calculator.

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 )
 
 // summaryNames is how many tool names the summary lists per group.
@@ -94,7 +96,11 @@ func presentation(res *Result) []Block {
 		blocks = append(blocks, Block{"type": "warnings", "items": res.Warnings})
 	}
 	if b.Server != nil {
-		blocks = append(blocks, Block{"type": "server", "server": b.Server})
+		block := Block{"type": "server", "server": b.Server}
+		if res.Analysis != nil && res.Analysis.Connection != nil {
+			block["connection"] = res.Analysis.Connection
+		}
+		blocks = append(blocks, block)
 	}
 	if b.Mode != ModeRegistry {
 		rows := make([]map[string]any, len(b.Tools))
@@ -178,6 +184,7 @@ func assumptions() []string {
 		"The fingerprint is SHA-256 over the RFC 8785 canonical JSON of {annotations, description, inputSchema}; key order and number spelling do not change it, any change of text, schema or hints does. Titles and outputSchema are not part of it.",
 		"With remember (the default) and a url, only the SHA-256 of the canonical URL (lowercase scheme and host, numeric hosts in standard form, default port and fragment dropped) and per-tool name → fingerprint pairs are stored, for 180 days after the last check. The pasted text itself is never stored.",
 		"A first check of a server has no previous snapshot: changes then lists nothing and previousCheck is null.",
+		fmt.Sprintf("Connect mode follows nextCursor for up to %d pages per list, keeping up to %d items per list and reading up to %d MiB per inspection; a list cut short by a bound or a failed page is named in warnings, and the command line's lock, verify and --fail-on treat it as a failure.", mcpclient.DefaultMaxPages, mcpclient.DefaultMaxItems, safehttp.DefaultMaxInspectionBytes>>20),
 	}
 }
 

@@ -30,6 +30,11 @@ type Server struct {
 	Name            string `json:"name,omitempty"`
 	Version         string `json:"version,omitempty"`
 	ProtocolVersion string `json:"protocolVersion,omitempty"`
+	// What the inspection measured: "2026-07-28" or "classic", how the
+	// server answered ("json", "sse" or "mixed") and the pages per list.
+	Generation string         `json:"generation,omitempty"`
+	Transport  string         `json:"transport,omitempty"`
+	Pages      map[string]int `json:"pages,omitempty"`
 }
 
 // Tool pins one tool: its fingerprint, classification and the fingerprinted

@@ -30,7 +30,7 @@ var classicVersions = []string{"2025-11-25", "2025-06-18", "2025-03-26", "2024-1
 // Defaults for the zero Client.
 const (
 	DefaultDeadline = 20 * time.Second
-	DefaultMaxPages = 5
+	DefaultMaxPages = 100
 	DefaultMaxItems = 1000
 	maxWarnings     = 50
 )
@@ -134,11 +134,20 @@ var listSpecs = []listSpec{
 
 var clientInfo = map[string]string{"name": "mcp-server-explorer", "version": "1.0.0"}
 
+// ClientCapabilities are what the client declares: roots, as the common
+// agents do, so that servers show the tools agents get (server-everything
+// adds one for clients with roots). roots/list is answered with no roots.
+// Sampling and elicitation are not declared: an inspection cannot answer
+// them truthfully.
+func ClientCapabilities() map[string]any {
+	return map[string]any{"roots": map[string]any{"listChanged": false}}
+}
+
 // modernMeta is the _meta every 2026-07-28 request carries.
 func modernMeta() map[string]any {
 	return map[string]any{
 		"io.modelcontextprotocol/protocolVersion":    Modern,
-		"io.modelcontextprotocol/clientCapabilities": map[string]any{},
+		"io.modelcontextprotocol/clientCapabilities": ClientCapabilities(),
 		"io.modelcontextprotocol/clientInfo":         clientInfo,
 	}
 }
@@ -200,6 +209,7 @@ type inspector struct {
 	maxItems   int
 	maxMessage int64
 	nextID     atomic.Int64
+	answered   atomic.Int32 // server requests answered
 
 	// Set between phases, read by concurrent requests.
 	modern    bool
@@ -331,12 +341,16 @@ func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback 
 	if json.Unmarshal(rep.result, &res) != nil {
 		return false, "", notMCP("the server/discover result is not a JSON object")
 	}
-	// A server may answer discover yet support only classic versions (the
-	// go-sdk's stateful servers do): then the lists were refused too.
+	// A discover result is modern only when its supportedVersions name
+	// 2026-07-28. A server may answer discover yet support only classic
+	// versions (the go-sdk's stateful servers do), and some classic servers
+	// answer every unknown method with an empty result: both get the
+	// classic handshake, at the newest classic version listed, if any.
 	var supported []string
-	if json.Unmarshal(res["supportedVersions"], &supported) == nil && supported != nil && !slices.Contains(supported, Modern) {
+	json.Unmarshal(res["supportedVersions"], &supported)
+	if !slices.Contains(supported, Modern) {
 		s.abandonProbe()
-		return s.classicOffer(supported)
+		return true, newestClassic(supported), nil
 	}
 	out.Generation, out.ProtocolVersion = Modern, Modern
 	caps := capabilities(res["capabilities"])
@@ -380,6 +394,16 @@ func (s *inspector) abandonProbe() {
 	s.json, s.sse = false, false
 }
 
+// newestClassic is the newest classic version in supported, or "".
+func newestClassic(supported []string) string {
+	for _, v := range classicVersions {
+		if slices.Contains(supported, v) {
+			return v
+		}
+	}
+	return ""
+}
+
 // classicOffer picks the newest classic version a server says it supports.
 func (s *inspector) classicOffer(supported []string) (bool, string, error) {
 	for _, v := range classicVersions {
@@ -399,7 +423,7 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 	start := time.Now()
 	rep, err := s.call(ctx, "initialize", map[string]any{
 		"protocolVersion": offer,
-		"capabilities":    map[string]any{},
+		"capabilities":    ClientCapabilities(),
 		"clientInfo":      clientInfo,
 	}, nil)
 	if err != nil {

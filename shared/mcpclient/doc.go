@@ -20,7 +20,8 @@
 // JSON-RPC error (-32020, -32021, -32022), or any non-modern JSON-RPC error
 // (a 2026-07-28 server must implement discover), or -32022 naming only
 // classic versions, or a discover result whose supportedVersions lack
-// 2026-07-28 (the go-sdk's stateful servers), the client sends initialize
+// 2026-07-28 (the go-sdk's stateful servers; a classic server answering
+// every unknown method with an empty result), the client sends initialize
 // (2025-11-25, or the newest classic version the server listed) and accepts
 // 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05. Then
 // notifications/initialized and the advertised lists go out together,
@@ -42,10 +43,19 @@
 // never answers is cut there. Each response is capped at 5 MiB and the
 // inspection at 20 MiB, both counted after decompression, through the
 // safehttp client and a safehttp.Budget on the context. Each list follows
-// nextCursor for at most 5 pages and warns when more remain. Responses may
+// nextCursor for at most 100 pages (and 1,000 items, within the
+// inspection's byte budget) and warns when more remain. Responses may
 // be application/json or text/event-stream; on a stream the response is
-// found by JSON-RPC id, and priming events, comments, server notifications
-// and server requests are skipped.
+// found by JSON-RPC id, and priming events, comments and server
+// notifications are skipped.
+//
+// The client declares the roots capability, as agents do, so servers show
+// what an agent gets. A server request on a classic session's stream is
+// answered in the background: roots/list with no roots, ping with an empty
+// result, anything else with "method not found".
+//
+// A 403, or a 421 for the Host, is CodeForbidden: the server (or a proxy
+// before it) refuses this client, often a DNS-rebinding Host check.
 //
 // 401 is a result: AuthRequired describes the challenge, e.g. "OAuth 2.1
 // bearer token; authorization server https://auth.example.com; scopes:

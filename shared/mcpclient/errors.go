@@ -22,6 +22,7 @@ const (
 	CodeTimeout     = "upstream-timeout"     // nothing usable before the deadline
 	CodeNotMCP      = "not-mcp"              // answered, but not as an MCP server
 	CodeUnsupported = "unsupported-protocol" // an MCP server with no protocol version we speak
+	CodeForbidden   = "upstream-forbidden"   // the server refused this client: 403, or 421 for its Host
 )
 
 // Error is the failure of a whole inspection. Detail is a sentence a person
@@ -70,18 +71,35 @@ func (e *rpcError) modern() bool {
 
 // statusError is a non-2xx answer without a JSON-RPC error body.
 type statusError struct {
-	status      int
-	contentType string
-	snippet     string
-	header      http.Header
+	status  int
+	snippet string
+	header  http.Header
 }
 
 func (e *statusError) Error() string {
 	s := fmt.Sprintf("HTTP %d %s", e.status, http.StatusText(e.status))
 	if e.snippet != "" {
-		s += fmt.Sprintf(" (%s: %q)", e.contentType, e.snippet)
+		s += fmt.Sprintf(": %q", e.snippet)
 	}
 	return s
+}
+
+// refusal reports a 403 or 421 answer, with or without a JSON-RPC error
+// body: the server (or a proxy before it) refuses this client.
+func refusal(err error) (status int, said string, ok bool) {
+	var (
+		se *statusError
+		re *rpcError
+	)
+	switch {
+	case errors.As(err, &se):
+		status, said = se.status, se.snippet
+	case errors.As(err, &re):
+		status, said = re.status, clip(re.Message, 160)
+	default:
+		return 0, "", false
+	}
+	return status, said, status == http.StatusForbidden || status == http.StatusMisdirectedRequest
 }
 
 // classify turns any failure into an *Error; what names the step, e.g.
@@ -96,6 +114,14 @@ func classify(ctx context.Context, what string, err error, deadline string) *Err
 		re  *rpcError
 		dns *net.DNSError
 	)
+	if status, said, ok := refusal(err); ok {
+		detail := fmt.Sprintf("the server refused the request (HTTP %d %s on %s)", status, http.StatusText(status), what)
+		if said != "" {
+			detail += fmt.Sprintf(" and said %q", said)
+		}
+		detail += "; it may accept only certain Host names or origins (DNS-rebinding protection), networks or credentials"
+		return &Error{CodeForbidden, detail, err}
+	}
 	switch {
 	case errors.As(err, &e):
 		return e

@@ -46,7 +46,8 @@ func npmPrefix(t *testing.T) (prefix, node string) {
 }
 
 // expectedEverythingTools asks the package itself, through its own SDK and
-// an in-memory transport, which tools a client without capabilities sees.
+// an in-memory transport, which tools a client with roots sees (as the
+// explorer declares).
 func expectedEverythingTools(t *testing.T, prefix, node string) []string {
 	const script = `
 import { createServer } from "@modelcontextprotocol/server-everything/dist/server/index.js";
@@ -55,7 +56,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 const { server, cleanup } = createServer();
 const [a, b] = InMemoryTransport.createLinkedPair();
 await server.connect(a);
-const client = new Client({ name: "count", version: "1" }, { capabilities: {} });
+const client = new Client({ name: "count", version: "1" }, { capabilities: { roots: {} } });
 await client.connect(b);
 const names = [];
 let cursor;
@@ -133,6 +134,9 @@ func TestServerEverything(t *testing.T) {
 			t.Fatalf("run %d: %v", run, err)
 		}
 		names := toolNames(t, got.Tools)
+		if !slices.Contains(names, "get-roots-list") {
+			t.Errorf("run %d: no get-roots-list, the tool server-everything adds for clients with roots: %v", run, names)
+		}
 		if !slices.Equal(sorted(names), sorted(want)) {
 			t.Errorf("run %d: tools %v\nwant (from the package) %v", run, names, want)
 		}

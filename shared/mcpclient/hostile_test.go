@@ -192,7 +192,7 @@ func TestHostileServers(t *testing.T) {
 				return false
 			},
 			url: func(base string) string { return strings.Replace(base, "127.0.0.1", "evil.test", 1) + "/mcp" }},
-		{name: "endless nextCursor", want: "tools/list: stopped after 5 pages", toolsIncomplete: true,
+		{name: "endless nextCursor", want: fmt.Sprintf("tools/list: stopped after %d pages", mcpclient.DefaultMaxPages), toolsIncomplete: true,
 			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
 				if req.Method != "tools/list" {
 					return false
@@ -201,7 +201,7 @@ func TestHostileServers(t *testing.T) {
 				return true
 			},
 			check: func(t *testing.T, got *mcpclient.Inspection) {
-				if got.Pages["tools/list"] != 5 || len(got.Tools) != 5 {
+				if got.Pages["tools/list"] != mcpclient.DefaultMaxPages || len(got.Tools) != mcpclient.DefaultMaxPages {
 					t.Errorf("pages %v, %d tools", got.Pages, len(got.Tools))
 				}
 			}},

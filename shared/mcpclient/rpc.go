@@ -225,7 +225,8 @@ func (s *inspector) matchSSE(body io.Reader, method, id string) (json.RawMessage
 			return nil, badJSON(method, err)
 		}
 		if m.Method != "" {
-			continue // a server request or notification
+			s.answer(m) // a server request, or a notification (ignored)
+			continue
 		}
 		if got := string(bytes.TrimSpace(m.ID)); got != id {
 			other = got
@@ -233,6 +234,49 @@ func (s *inspector) matchSSE(body io.Reader, method, id string) (json.RawMessage
 		}
 		return m.outcome(method)
 	}
+}
+
+// maxAnswers bounds the server requests answered per inspection.
+const maxAnswers = 16
+
+// answer replies to a request the server sends on a classic session's
+// stream, in the background (2 s bound, the reply's answer ignored):
+// roots/list gets no roots, ping an empty result, anything else "method
+// not found", so the server does not wait for an answer that never comes.
+// Only string and number ids are answered, at most maxAnswers times.
+func (s *inspector) answer(m message) {
+	id := bytes.TrimSpace(m.ID)
+	if s.modern || len(id) == 0 || len(id) > 200 || !(id[0] == '"' || id[0] == '-' || id[0] >= '0' && id[0] <= '9') {
+		return
+	}
+	if s.answered.Add(1) > maxAnswers {
+		return
+	}
+	reply := map[string]any{"jsonrpc": "2.0", "id": json.RawMessage(id)}
+	switch m.Method {
+	case "roots/list":
+		reply["result"] = map[string]any{"roots": []any{}}
+	case "ping":
+		reply["result"] = map[string]any{}
+	default:
+		reply["error"] = map[string]any{"code": codeMethodNotFound, "message": "an inspection does not answer " + clip(m.Method, 80)}
+	}
+	body, err := json.Marshal(reply)
+	if err != nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	req, err := s.post(ctx, "", body)
+	if err != nil {
+		cancel()
+		return
+	}
+	go func() {
+		defer cancel()
+		if resp, err := s.http.Do(req); err == nil {
+			resp.Body.Close()
+		}
+	}()
 }
 
 func (m *message) outcome(method string) (json.RawMessage, error) {
@@ -262,7 +306,7 @@ func (s *inspector) failure(resp *http.Response) error {
 	if ct != "text/html" {
 		snippet = clip(string(data), 160)
 	}
-	return &statusError{status: resp.StatusCode, contentType: ct, snippet: snippet, header: resp.Header}
+	return &statusError{status: resp.StatusCode, snippet: snippet, header: resp.Header}
 }
 
 func mediaType(h http.Header) string {

@@ -85,7 +85,7 @@ func TestFixedRedirectPort(t *testing.T) {
 	}
 	port := ln.Addr().(*net.TCPAddr).Port
 	ln.Close()
-	if _, err := inspector(t, localClient(), oauthclient.Config{RedirectPort: port}).Inspect(t.Context(), f.MCP, nil); err != nil {
+	if _, err := inspector(t, localClient(), oauthclient.Config{RedirectPort: port}).Inspect(t.Context(), vet(t, f.MCP), nil); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := f.Stats().RedirectURIs, fmt.Sprintf("http://127.0.0.1:%d/callback", port); len(got) != 1 || got[0] != want {
@@ -156,7 +156,7 @@ func TestRefusedRefreshLeadsToANewAuthorization(t *testing.T) {
 	f := oauthtest.Start(t, oauthtest.Options{RefuseRefreshed: true})
 	cache := &oauthclient.Cache{Path: oauthclient.DefaultCachePath(t.TempDir())}
 	for range 2 {
-		if _, err := inspector(t, localClient(), oauthclient.Config{Cache: cache}).Inspect(t.Context(), f.MCP, nil); err != nil {
+		if _, err := inspector(t, localClient(), oauthclient.Config{Cache: cache}).Inspect(t.Context(), vet(t, f.MCP), nil); err != nil {
 			t.Fatal(err)
 		}
 		f.Expire()

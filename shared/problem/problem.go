@@ -45,6 +45,7 @@ const (
 	CodeNotImplemented      = "not-implemented"
 	CodeUpstreamUnreachable = "upstream-unreachable"
 	CodeUpstreamTimeout     = "upstream-timeout"
+	CodeUpstreamForbidden   = "upstream-forbidden"
 	CodeNotMCP              = "not-mcp"
 	CodeRegistryFailed      = "registry-failed"
 	CodeStoreUnavailable    = "store-unavailable"
@@ -85,6 +86,9 @@ var Docs = []Doc{
 	{CodeUpstreamTimeout, http.StatusBadGateway, "Server timed out",
 		"The MCP server did not answer completely before the inspection deadline.",
 		"Try again later, or paste the server's tools/list result."},
+	{CodeUpstreamForbidden, http.StatusBadGateway, "Server refused the request",
+		"The MCP server answered 403 Forbidden (or 421 Misdirected Request): it refuses this client. Servers that guard against DNS rebinding accept only the Host names and origins they know; others accept only certain networks or require credentials first.",
+		"If the server is yours, add the host name you use to its allowed hosts. If it needs credentials, inspect it from the command line with --header 'Authorization: Bearer …'. Otherwise paste its tools/list result."},
 	{CodeNotMCP, http.StatusBadGateway, "Not an MCP server",
 		"Something answered at the URL, but not as an MCP server the explorer can talk to: no JSON-RPC response to the handshake, an HTML page, or only a protocol version the explorer does not speak.",
 		"Check that the URL is the server's MCP endpoint (often ending in /mcp), not its home page; otherwise paste its tools/list result."},

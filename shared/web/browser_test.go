@@ -463,6 +463,9 @@ func TestBrowserRegistryInspectFillsTheConnectForm(t *testing.T) {
 	if rules := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#result .block-prompts .item-row a.rule")].map((a) => a.textContent)`)); !slices.Contains(rules, "poison-concealment") {
 		t.Errorf("prompt issues after connecting: %v", rules)
 	}
+	if facts := run(t, ctx, chromedp.Evaluate[string](`document.querySelector("#result .block-server").innerText`)); !strings.Contains(facts, "Measured") || !strings.Contains(facts, "tools/list 2 pages") {
+		t.Errorf("the script's server block lacks what was measured:\n%s", facts)
+	}
 	// The address bar now holds a link that re-runs this check.
 	loc := run(t, ctx, chromedp.Location())
 	u, err := url.Parse(loc)

@@ -19,6 +19,7 @@ type blockView struct {
 	Summary     *summaryView
 	Warnings    []string
 	Server      *explorer.Server
+	Measured    string // the server block's connection.text
 	Tools       []toolRow
 	Permissions *permissionsView
 	Changes     *explorer.Changes
@@ -139,6 +140,9 @@ func decodeBlock(raw json.RawMessage) (blockView, error) {
 		Items  json.RawMessage  `json:"items"`
 		Server *explorer.Server `json:"server"`
 		Rows   json.RawMessage  `json:"rows"`
+		Conn   *struct {
+			Text string `json:"text"`
+		} `json:"connection"`
 	}
 	if err := json.Unmarshal(raw, &head); err != nil {
 		return blockView{}, err
@@ -156,6 +160,9 @@ func decodeBlock(raw json.RawMessage) (blockView, error) {
 			return blockView{}, fmt.Errorf("server block without server")
 		}
 		v.Server = head.Server
+		if head.Conn != nil {
+			v.Measured = head.Conn.Text
+		}
 	case "tools":
 		err = json.Unmarshal(head.Rows, &v.Tools)
 	case "permissions":
