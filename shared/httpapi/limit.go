@@ -14,6 +14,8 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
+	"github.com/usefulweb/mcp-server-explorer/shared/web"
 )
 
 // Rate-limit classes. Connect-like work (reaching out to a server or the
@@ -29,10 +31,11 @@ const (
 
 // limitRequests counts every request against its client's bucket for the
 // route's class and answers 429 over the limit, 503 when the store fails.
-func limitRequests(cfg Config, tooMany, next http.Handler) http.Handler {
+func limitRequests(cfg Config, site *web.Site, next http.Handler) http.Handler {
 	if cfg.Limiter == nil {
 		return next
 	}
+	tooMany, busy := site.TooManyRequests(false), site.TooManyRequests(true)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		d := cfg.Limiter.Allow(r.Context(), classify(cfg, r), r)
 		d.WriteHeaders(w)
@@ -40,16 +43,27 @@ func limitRequests(cfg Config, tooMany, next http.Handler) http.Handler {
 		case d.Err != nil:
 			cfg.Logger.Error("rate limit store failed", "err", d.Err)
 			writeProblem(w, cfg, &problem.Problem{Status: http.StatusServiceUnavailable, Code: problem.CodeStoreUnavailable, Detail: "the rate-limit store is unavailable; nothing was done, try again shortly"})
+		case !d.Allowed && wantsPage(r) && d.Global:
+			busy.ServeHTTP(w, r)
 		case !d.Allowed && wantsPage(r):
 			tooMany.ServeHTTP(w, r)
 		case !d.Allowed:
 			w.Header().Set("Cache-Control", "no-store")
-			writeProblem(w, cfg, &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited",
-				Detail: fmt.Sprintf("too many %s requests from your address: the limit is %d per minute; retry after %s seconds", d.Class, d.Limit, w.Header().Get("Retry-After"))})
+			writeProblem(w, cfg, &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited", Detail: tooManyDetail(cfg, d, w.Header().Get("Retry-After"))})
 		default:
 			next.ServeHTTP(w, r)
 		}
 	})
+}
+
+// tooManyDetail names the limit that was met: the client's own for the
+// class, or the budget of all clients together.
+func tooManyDetail(cfg Config, d ratelimit.Decision, retry string) string {
+	if d.Global {
+		return fmt.Sprintf("the service-wide limit was met: all clients together sent more than %d requests this minute, and your address more than half its own %s limit (%d per minute); retry after %s seconds",
+			cfg.Limiter.GlobalLimit(), d.Class, d.Limit, retry)
+	}
+	return fmt.Sprintf("too many %s requests from your address: your limit is %d per minute; retry after %s seconds", d.Class, d.Limit, retry)
 }
 
 // wantsPage tells a person's browser on the page from an API client.

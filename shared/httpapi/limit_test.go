@@ -171,3 +171,46 @@ func TestClassesFollowTheWorkDone(t *testing.T) {
 		t.Errorf("multipart with a decoy file named mode: limit %q, want the connect class", got)
 	}
 }
+
+// Six addresses reading as fast as their own limit allows spend the global
+// budget; a seventh that checks a paste now and then gets no 429, and a
+// flooder's 429 names the service-wide limit (issue 17, weakness 6).
+func TestFloodersDoNotLockOutAnHonestClient(t *testing.T) {
+	lim := ratelimit.New(backends.Bolt(t), ratelimit.Limits{httpapi.ClassRead: 50, httpapi.ClassPaste: 10}, ratelimit.Options{Global: 200, Now: midMinute})
+	h := httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{}, Limiter: lim})
+	serve := func(remote string, r *http.Request) *httptest.ResponseRecorder {
+		r.RemoteAddr = remote
+		r.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w
+	}
+	paste := `{"mode":"paste","toolsJson":"[{\"name\":\"a\"}]"}`
+	var lastFlood *httptest.ResponseRecorder
+	for round := range 50 {
+		for f := range 6 {
+			if w := serve(fmt.Sprintf("198.51.100.%d:1", f), httptest.NewRequest("GET", "/healthz", nil)); w.Code == 429 {
+				lastFlood = w
+			}
+		}
+		if round%10 == 0 {
+			if w := serve("203.0.113.7:1", httptest.NewRequest("POST", "/api/v1/calculate", strings.NewReader(paste))); w.Code != 200 {
+				t.Fatalf("round %d: the honest client got %d: %s", round, w.Code, w.Body)
+			}
+		}
+	}
+	if lastFlood == nil {
+		t.Fatal("the flooders were never refused")
+	}
+	contracttest.Validate(t, contracttest.Problem, lastFlood.Body.Bytes())
+	if !strings.Contains(lastFlood.Body.String(), "service-wide limit") || !strings.Contains(lastFlood.Body.String(), "200 requests") {
+		t.Errorf("a flooder's 429 does not name the global limit: %s", lastFlood.Body)
+	}
+	// A client over its own limit is told so.
+	for range 11 {
+		lastFlood = serve("203.0.113.8:1", httptest.NewRequest("POST", "/api/v1/calculate", strings.NewReader(paste)))
+	}
+	if lastFlood.Code != 429 || !strings.Contains(lastFlood.Body.String(), "from your address: your limit is 10 per minute") {
+		t.Errorf("own limit: %d %s", lastFlood.Code, lastFlood.Body)
+	}
+}
