@@ -107,7 +107,6 @@ func Bind(fs *flag.FlagSet, getenv func(string) string) func() (Settings, error)
 			}
 			s.Limits[l.class] = n
 		}
-		s.Limits[httpapi.ClassMCPCall] = s.Limits[httpapi.ClassConnect]
 		if s.GlobalLimit, err = ratelimit.ParseLimit("--rate-limit-global", *global); err != nil {
 			fail("%v", err)
 		}

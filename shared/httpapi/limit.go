@@ -20,12 +20,12 @@ import (
 
 // Rate-limit classes. Connect-like work (reaching out to a server or the
 // registry, MCP tools/call) is limited more tightly than paste-like work,
-// which is tighter than reading pages and documents.
+// which is tighter than reading pages and documents. A client has one
+// connect budget for the API, the page and /mcp.
 const (
 	ClassPaste   = "paste"
-	ClassConnect = "connect"
-	ClassMCP     = "mcp"      // MCP listing, reads, handshakes
-	ClassMCPCall = "mcp-call" // MCP tools/call
+	ClassConnect = "connect" // also MCP tools/call
+	ClassMCP     = "mcp"     // MCP listing, reads, handshakes
 	ClassRead    = "read"
 )
 
@@ -37,7 +37,12 @@ func limitRequests(cfg Config, site *web.Site, next http.Handler) http.Handler {
 	}
 	tooMany, busy := site.TooManyRequests(false), site.TooManyRequests(true)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		d := cfg.Limiter.Allow(r.Context(), classify(cfg, r), r)
+		var d ratelimit.Decision
+		for _, c := range classify(cfg, r) {
+			if d = cfg.Limiter.AllowN(r.Context(), c.class, c.n, r); !d.Allowed {
+				break
+			}
+		}
 		d.WriteHeaders(w)
 		switch {
 		case d.Err != nil:
@@ -71,35 +76,49 @@ func wantsPage(r *http.Request) bool {
 	return r.URL.Path == "/" && strings.Contains(r.Header.Get("Accept"), "text/html")
 }
 
-// classify finds a request's class. For the two doors to the calculation
-// (the API and the page's form) and for /mcp, the class depends on the
-// body, which is read here (bounded) and put back for the handler.
-func classify(cfg Config, r *http.Request) string {
+// cost is what a request counts in one class.
+type cost struct {
+	class string
+	n     int64
+}
+
+// classify finds what a request costs. For the two doors to the
+// calculation (the API and the page's form) and for /mcp, that depends on
+// the body, which is read here (bounded) and put back for the handler. A
+// /mcp batch counts each of its messages: its tools/call in the connect
+// class, the rest in the mcp class.
+func classify(cfg Config, r *http.Request) []cost {
+	one := func(class string) []cost { return []cost{{class, 1}} }
 	if r.Method != http.MethodPost {
 		// A shareable link (/?mode=connect&url=…) runs a check on GET.
 		if q := r.URL.Query(); r.URL.Path == "/" && (q.Has("url") || q.Has("search") || q.Has("toolsJson")) {
 			if q.Get("mode") == explorer.ModePaste {
-				return ClassPaste
+				return one(ClassPaste)
 			}
-			return ClassConnect
+			return one(ClassConnect)
 		}
-		return ClassRead
+		return one(ClassRead)
 	}
 	switch r.URL.Path {
 	case "/api/v1/calculate", "/":
 		if modeOf(r, httpx.PeekBody(r)) == explorer.ModePaste {
-			return ClassPaste
+			return one(ClassPaste)
 		}
-		return ClassConnect
+		return one(ClassConnect)
 	case "/mcp":
-		if httpx.MethodClass(httpx.PeekBody(r)) == httpx.ClassCall {
-			return ClassMCPCall
+		calls, others := httpx.MethodCounts(httpx.PeekBody(r))
+		var costs []cost
+		if calls > 0 {
+			costs = append(costs, cost{ClassConnect, int64(calls)})
 		}
-		return ClassMCP
+		if others > 0 {
+			costs = append(costs, cost{ClassMCP, int64(others)})
+		}
+		return costs
 	case "/api/v1/subscriptions", "/api/v1/subscriptions/unsubscribe":
-		return ClassConnect
+		return one(ClassConnect)
 	}
-	return ClassPaste
+	return one(ClassPaste)
 }
 
 // modeOf reads the mode from a JSON, urlencoded or multipart body; the

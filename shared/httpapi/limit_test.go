@@ -214,3 +214,38 @@ func TestFloodersDoNotLockOutAnHonestClient(t *testing.T) {
 		t.Errorf("own limit: %d %s", lastFlood.Code, lastFlood.Body)
 	}
 }
+
+// A client has one connect budget for the API, the page and /mcp's
+// tools/call (issue 17, weakness 11), and every message of a /mcp batch
+// counts (issue 17, smaller items).
+func TestOneConnectBudgetAndBatchesCountEachMessage(t *testing.T) {
+	lim := ratelimit.New(backends.Bolt(t), ratelimit.Limits{httpapi.ClassConnect: 2, httpapi.ClassMCP: 5}, ratelimit.Options{Now: midMinute})
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{}, Limiter: lim}))
+	defer srv.Close()
+	post := func(path, body string) *http.Response {
+		resp, err := http.Post(srv.URL+path, "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		return resp
+	}
+	call := `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"mcp_server_explorer","arguments":{"url":"https://mcp.example.com/mcp"}}}`
+	if resp := post("/api/v1/calculate", `{"mode":"connect","url":"https://mcp.example.com/mcp"}`); resp.StatusCode == 429 {
+		t.Fatal("first connect refused")
+	}
+	if resp := post("/mcp", call); resp.StatusCode == 429 {
+		t.Fatal("second connect (a tools/call) refused")
+	}
+	if resp := post("/mcp", call); resp.StatusCode != 429 || resp.Header.Get("RateLimit-Limit") != "2" {
+		t.Errorf("third connect, a tools/call: %d limit %q, want 429 on the connect budget", resp.StatusCode, resp.Header.Get("RateLimit-Limit"))
+	}
+	var lists []string
+	for i := range 10 {
+		lists = append(lists, fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"tools/list"}`, i))
+	}
+	if resp := post("/mcp", "["+strings.Join(lists, ",")+"]"); resp.StatusCode != 429 || resp.Header.Get("RateLimit-Limit") != "5" {
+		t.Errorf("a batch of 10 lists against a limit of 5: %d limit %q, want 429", resp.StatusCode, resp.Header.Get("RateLimit-Limit"))
+	}
+}
