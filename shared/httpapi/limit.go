@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
@@ -29,6 +31,9 @@ const (
 	ClassRead    = "read"
 )
 
+// countTimeout bounds the rate-limit store's answer.
+const countTimeout = 10 * time.Second
+
 // limitRequests counts every request against its client's bucket for the
 // route's class and answers 429 over the limit, 503 when the store fails.
 func limitRequests(cfg Config, site *web.Site, next http.Handler) http.Handler {
@@ -37,14 +42,20 @@ func limitRequests(cfg Config, site *web.Site, next http.Handler) http.Handler {
 	}
 	tooMany, busy := site.TooManyRequests(false), site.TooManyRequests(true)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// A client that hangs up mid-upload cancels the request's context;
+		// its request still counts, and the store is not blamed for it.
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), countTimeout)
+		defer cancel()
 		var d ratelimit.Decision
 		for _, c := range classify(cfg, r) {
-			if d = cfg.Limiter.AllowN(r.Context(), c.class, c.n, r); !d.Allowed {
+			if d = cfg.Limiter.AllowN(ctx, c.class, c.n, r); !d.Allowed {
 				break
 			}
 		}
 		d.WriteHeaders(w)
 		switch {
+		case r.Context().Err() != nil:
+			cfg.Logger.Info("client went away", "path", r.URL.Path)
 		case d.Err != nil:
 			cfg.Logger.Error("rate limit store failed", "err", d.Err)
 			writeProblem(w, cfg, &problem.Problem{Status: http.StatusServiceUnavailable, Code: problem.CodeStoreUnavailable, Detail: "the rate-limit store is unavailable; nothing was done, try again shortly"})

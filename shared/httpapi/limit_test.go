@@ -2,13 +2,16 @@ package httpapi_test
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
+	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -17,6 +20,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // DynamoDB round trips per request, counted by the SDK middleware: a paste
@@ -247,5 +251,53 @@ func TestOneConnectBudgetAndBatchesCountEachMessage(t *testing.T) {
 	}
 	if resp := post("/mcp", "["+strings.Join(lists, ",")+"]"); resp.StatusCode != 429 || resp.Header.Get("RateLimit-Limit") != "5" {
 		t.Errorf("a batch of 10 lists against a limit of 5: %d limit %q, want 429", resp.StatusCode, resp.Header.Get("RateLimit-Limit"))
+	}
+}
+
+// ctxCounter fails like DynamoDB does once its context is cancelled.
+type ctxCounter struct {
+	mu sync.Mutex
+	n  map[store.Key]int64
+}
+
+func (c *ctxCounter) Add(ctx context.Context, key store.Key, delta int64, _ time.Time) (int64, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.n[key] += delta
+	return c.n[key], nil
+}
+
+// brokenBody is an upload whose client hung up half-way.
+type brokenBody struct{ cancel context.CancelFunc }
+
+func (b brokenBody) Read(p []byte) (int, error) {
+	b.cancel() // net/http cancels the request's context on a read error
+	return 0, io.ErrUnexpectedEOF
+}
+
+// A client that disconnects mid-upload is no store failure: nothing is
+// logged at ERROR, and the request still counts (issue 17, weakness 12).
+func TestAbortedUploadIsNoStoreFailure(t *testing.T) {
+	var logs bytes.Buffer
+	counter := &ctxCounter{n: map[store.Key]int64{}}
+	lim := ratelimit.New(counter, ratelimit.Limits{httpapi.ClassConnect: 10}, ratelimit.Options{Now: midMinute})
+	h := httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{}, Limiter: lim, Logger: slog.New(slog.NewJSONHandler(&logs, nil))})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	r := httptest.NewRequestWithContext(ctx, "POST", "/api/v1/calculate", brokenBody{cancel})
+	r.Header.Set("Content-Type", "application/json")
+	h.ServeHTTP(httptest.NewRecorder(), r)
+	if strings.Contains(logs.String(), `"level":"ERROR"`) {
+		t.Errorf("an aborted upload was logged as an error:\n%s", logs.String())
+	}
+	var counted int64
+	for _, n := range counter.n {
+		counted += n
+	}
+	if counted != 1 {
+		t.Errorf("the aborted request counted %d times, want 1", counted)
 	}
 }
