@@ -2,8 +2,10 @@ package httpapi_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -19,6 +21,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
+	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
@@ -226,4 +229,34 @@ func isPage(path string) bool {
 		}
 	}
 	return path == "/"
+}
+
+// unreachable is an inspector for a server that is down.
+type unreachable struct{}
+
+func (unreachable) Inspect(context.Context, string, http.Header) (*mcpclient.Inspection, error) {
+	return nil, &mcpclient.Error{Code: mcpclient.CodeUnreachable, Detail: "cannot connect: connection refused"}
+}
+
+// A server the user named being down is the user's business: 502, logged
+// below ERROR (issue 17, smaller items).
+func TestUnreachableServerIsNotAnError(t *testing.T) {
+	var logs bytes.Buffer
+	h := httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Inspector: unreachable{}}, Logger: slog.New(slog.NewJSONHandler(&logs, nil))})
+	for _, path := range []string{"/api/v1/calculate", "/"} {
+		r := httptest.NewRequest("POST", path, strings.NewReader(`{"mode":"connect","url":"https://down.example/mcp"}`))
+		r.Header.Set("Content-Type", "application/json")
+		if path == "/" {
+			r = httptest.NewRequest("POST", path, strings.NewReader("mode=connect&url=https%3A%2F%2Fdown.example%2Fmcp"))
+			r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		}
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		if w.Code != http.StatusBadGateway {
+			t.Fatalf("%s: status %d: %s", path, w.Code, w.Body)
+		}
+	}
+	if strings.Contains(logs.String(), `"level":"ERROR"`) || !strings.Contains(logs.String(), "upstream-unreachable") {
+		t.Errorf("logs:\n%s", logs.String())
+	}
 }

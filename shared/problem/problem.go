@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"mime"
 	"net/http"
 	"strings"
@@ -142,6 +143,20 @@ func For(err error) *Problem {
 	}
 	p.Status = StatusOf(p.Code)
 	return p
+}
+
+// LogLevel is the level a failure with code is logged at. A server that
+// the user named being unreachable, slow or not MCP is no fault of the
+// service (INFO); the registry failing is a dependency's (WARN); anything
+// else is the service's own (ERROR).
+func LogLevel(code string) slog.Level {
+	switch code {
+	case CodeUpstreamUnreachable, CodeUpstreamTimeout, CodeNotMCP, CodeInvalidInput:
+		return slog.LevelInfo
+	case CodeRegistryFailed:
+		return slog.LevelWarn
+	}
+	return slog.LevelError
 }
 
 // StatusOf is the documented HTTP status of code (500 for unknown codes).
