@@ -260,3 +260,30 @@ func TestUnreachableServerIsNotAnError(t *testing.T) {
 		t.Errorf("logs:\n%s", logs.String())
 	}
 }
+
+// JSON answers, problems included, carry nosniff like the pages (issue 17,
+// smaller items).
+func TestJSONAnswersForbidSniffing(t *testing.T) {
+	srv := newAPI(t)
+	for _, tc := range []struct{ method, path, body string }{
+		{"GET", "/healthz", ""},
+		{"GET", "/openapi.json", ""},
+		{"GET", "/v1/rules", ""},
+		{"GET", "/nowhere", ""},
+		{"POST", "/api/v1/calculate", `{"mode":"paste","toolsJson":"[{\"name\":\"a\"}]"}`},
+		{"POST", "/api/v1/calculate", `{"mode":"bogus"}`},
+		{"POST", "/v1/check", `{"name":"a"}`},
+		{"POST", "/mcp", `{"jsonrpc":"2.0","id":1,"method":"tools/list"}`},
+	} {
+		req, _ := http.NewRequest(tc.method, srv.URL+tc.path, strings.NewReader(tc.body))
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if got := resp.Header.Get("X-Content-Type-Options"); got != "nosniff" {
+			t.Errorf("%s %s (%d, %s): X-Content-Type-Options %q", tc.method, tc.path, resp.StatusCode, resp.Header.Get("Content-Type"), got)
+		}
+	}
+}

@@ -32,6 +32,9 @@ func logRequests(logger *slog.Logger, next http.Handler) http.Handler {
 			id = hex.EncodeToString(b[:])
 		}
 		w.Header().Set("X-Request-Id", id)
+		// No answer is ever to be read as another type than it says,
+		// including /mcp's, which the SDK writes.
+		w.Header().Set("X-Content-Type-Options", "nosniff")
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(rec, r)
 		logger.LogAttrs(r.Context(), slog.LevelInfo, "request",

@@ -38,11 +38,13 @@ func SetSecurityHeaders(h http.Header) {
 }
 
 // WriteJSON answers status with v as JSON, HTML characters unescaped, as
-// application/json unless a Content-Type is already set.
+// application/json unless a Content-Type is already set, and never to be
+// sniffed as anything else.
 func WriteJSON(w http.ResponseWriter, status int, v any) {
 	if w.Header().Get("Content-Type") == "" {
 		w.Header().Set("Content-Type", "application/json")
 	}
+	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(status)
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)

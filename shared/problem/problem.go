@@ -180,6 +180,7 @@ func Write(w http.ResponseWriter, baseURL string, p *Problem) {
 	}
 	p.Errors = BoundFields(p.Errors)
 	w.Header().Set("Content-Type", "application/problem+json")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(p.Status)
 	enc := json.NewEncoder(w)
