@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
@@ -78,7 +79,8 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, repo
 	case e.Store == nil:
 		res.Warnings = append(res.Warnings, "Changes are not tracked: this deployment has no store.")
 	default:
-		changes, err := e.remember(ctx, *res.Result.Server.URL, report, now)
+		key := snapshotKey(serverurl.Key(*res.Result.Server.URL), in.mode() == ModePaste, httpx.Client(ctx))
+		changes, err := e.remember(ctx, key, report, now)
 		if errors.Is(err, errSnapshotTooLarge) {
 			res.Warnings = append(res.Warnings, fmt.Sprintf("Changes are not tracked: the fingerprints of %d tools are more than one stored snapshot holds (%d KiB).", len(report.Tools), store.MaxValueSize>>10))
 			return nil
@@ -89,6 +91,9 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, repo
 		res.Result.Changes = changes
 		if changes.PreviousCheck == nil {
 			res.Warnings = append(res.Warnings, "First check of this server: its tool fingerprints are now stored, and the next check will list added, removed and changed tools.")
+		}
+		if in.mode() == ModePaste {
+			res.Warnings = append(res.Warnings, "Pastes are compared with earlier pastes of this server from the same client only; what a paste stores never changes what connect-mode checks of the server compare against.")
 		}
 	}
 	return nil

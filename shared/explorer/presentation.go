@@ -149,6 +149,7 @@ func assumptions() []string {
 		"Poisoning markers are heuristics over the name, title, description, every string a model reads in inputSchema and outputSchema, and (connect mode) the server instructions. Negated clauses such as \"never reads ~/.ssh\" count as mentions, not instructions. A clean result is not a certification.",
 		"The fingerprint is SHA-256 over the RFC 8785 canonical JSON of {annotations, description, inputSchema}; key order and number spelling do not change it, any change of text, schema or hints does. Titles and outputSchema are not part of it.",
 		"With remember (the default) and a url, only the SHA-256 of the normalised URL (lowercase scheme and host, default port dropped, fragment removed) and per-tool name → fingerprint pairs are stored, for 180 days after the last check. The pasted text itself is never stored.",
+		"Only connect-mode checks write a server's shared history, which every connect-mode check compares against. A paste compares against, and stores, a history of its own client's (keyed by a SHA-256 of the URL and the client's address), which no other client can write.",
 		"A first check of a server has no previous snapshot: changes then lists nothing and previousCheck is null.",
 	}
 }

@@ -7,7 +7,9 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
 )
 
 type statusRecorder struct {
@@ -56,5 +58,18 @@ func recoverPanics(cfg Config, next http.Handler) http.Handler {
 			}
 		}()
 		next.ServeHTTP(w, r)
+	})
+}
+
+// identifyClient puts the client's identity (the rate limiter's key) in
+// the request's context, for the work that keeps clients apart: paste-mode
+// histories, outcome shares, confirmation caps.
+func identifyClient(cfg Config, next http.Handler) http.Handler {
+	lim := cfg.Limiter
+	if lim == nil {
+		lim = ratelimit.New(nil, nil, ratelimit.Options{})
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(w, r.WithContext(httpx.WithClient(r.Context(), lim.ClientKey(r))))
 	})
 }

@@ -6,6 +6,7 @@ package httpx
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -49,4 +50,20 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(v)
+}
+
+type clientKey struct{}
+
+// WithClient returns ctx carrying the identity of the client a request
+// came from (the rate limiter's key: its address, IPv6 by /64), for work
+// that must keep clients apart.
+func WithClient(ctx context.Context, client string) context.Context {
+	return context.WithValue(ctx, clientKey{}, client)
+}
+
+// Client is the identity WithClient put in ctx, or "" outside a request
+// (the command line).
+func Client(ctx context.Context) string {
+	s, _ := ctx.Value(clientKey{}).(string)
+	return s
 }
