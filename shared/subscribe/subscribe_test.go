@@ -417,3 +417,31 @@ func TestOpenAPICoversRoutes(t *testing.T) {
 		}
 	}
 }
+
+// victim+N@ reaches one inbox: the per-address cap counts the mailbox, and
+// one client is capped across addresses too (issue 17, weakness 10).
+func TestConfirmationFloodingIsCapped(t *testing.T) {
+	e := newEnv(t, backends.Bolt(t), func(cfg *subscribe.Config) { cfg.PerAddress = 3 })
+	for i := range 3 {
+		if r := e.subscribe(serverURL, fmt.Sprintf("victim+%d@example.org", i)); r.status != http.StatusAccepted {
+			t.Fatalf("request %d: %d %s", i+1, r.status, r.body)
+		}
+	}
+	r := e.subscribe(serverURL, "Victim+99@Example.org")
+	if r.status != http.StatusTooManyRequests || !strings.Contains(r.body, "mailbox") {
+		t.Fatalf("a 4th +tag of one mailbox: %d %s", r.status, r.body)
+	}
+	e = newEnv(t, backends.Bolt(t), func(cfg *subscribe.Config) { cfg.PerClient = 4 })
+	for i := range 4 {
+		if r := e.subscribe(serverURL, fmt.Sprintf("person%d@example.org", i)); r.status != http.StatusAccepted {
+			t.Fatalf("client request %d: %d %s", i+1, r.status, r.body)
+		}
+	}
+	r = e.subscribe(serverURL, "someone.else@example.net")
+	if r.status != http.StatusTooManyRequests || r.header.Get("Retry-After") == "" || !strings.Contains(r.body, "your address") {
+		t.Fatalf("a 5th confirmation from one client: %d %s", r.status, r.body)
+	}
+	if got := len(e.mail.to("someone.else@example.net")); got != 0 {
+		t.Errorf("%d emails over the client cap", got)
+	}
+}
