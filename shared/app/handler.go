@@ -40,7 +40,7 @@ func NewHandler(s Settings, p Parts) http.Handler {
 		Toolcard: toolcard.Config{Store: p.Store, OutcomeCap: s.OutcomeCap},
 		Limiter:  ratelimit.New(p.Store, s.Limits, ratelimit.Options{Global: s.GlobalLimit, TrustedProxies: s.TrustedProxies}),
 		// Subscriptions follow connect mode's target policy.
-		Subscribe: subscribe.Config{Store: p.Store, Mailer: p.Mailer, From: p.MailFrom, CheckURL: ex.CheckURL},
+		Subscribe: subscribe.Config{Store: p.Store, Mailer: p.Mailer, From: p.MailFrom, CheckURL: ex.CheckURL, AllowPrivate: s.AllowPrivate},
 	}
 	if p.MCP != nil {
 		cfg.MCP = p.MCP(ex, s.BaseURL, s.MCPOrigins)

@@ -13,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"net/mail"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -72,6 +73,11 @@ type Config struct {
 	// CheckURL is the connect-mode target policy; nil means
 	// safehttp.CheckURL: public addresses only.
 	CheckURL func(string) error
+	// AllowPrivate is connect mode's --allow-private-targets: without it a
+	// host name must resolve, at subscribe time, to a public address.
+	AllowPrivate bool
+	// Resolver looks the host up; nil means net.DefaultResolver.
+	Resolver safehttp.Resolver
 	// PerAddress bounds the confirmations sent to one address per hour; 0
 	// means DefaultPerAddress. The per-IP limits are the API's middleware.
 	PerAddress int64
@@ -99,6 +105,9 @@ func NewHandler(cfg Config) http.Handler {
 	}
 	if cfg.PerClient <= 0 {
 		cfg.PerClient = DefaultPerClient
+	}
+	if cfg.Resolver == nil {
+		cfg.Resolver = net.DefaultResolver
 	}
 	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
 	h := &handler{cfg: cfg}
@@ -235,7 +244,7 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, s
 	serverURL, email := "", ""
 	if s, ok := fields["url"]; ok {
 		var msg string
-		if serverURL, msg = h.checkServerURL(s); msg != "" {
+		if serverURL, msg = h.checkServerURL(r.Context(), s); msg != "" {
 			errs = append(errs, problem.FieldError{Field: "url", Message: msg})
 		}
 	} else if _, typed := raw["url"]; !typed {
@@ -255,9 +264,9 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (string, s
 	return serverURL, email, nil
 }
 
-// checkServerURL applies the connect-mode rules and returns the
-// normalised URL, or why it is refused.
-func (h *handler) checkServerURL(raw string) (string, string) {
+// checkServerURL applies the connect-mode rules, resolves the host as the
+// recheck will, and returns the normalised URL, or why it is refused.
+func (h *handler) checkServerURL(ctx context.Context, raw string) (string, string) {
 	raw = strings.TrimSpace(raw)
 	switch {
 	case raw == "":
@@ -271,6 +280,11 @@ func (h *handler) checkServerURL(raw string) (string, string) {
 	n, err := serverurl.Normalize(raw)
 	if err != nil {
 		return "", "is not a valid URL"
+	}
+	if u, err := url.Parse(n); err == nil {
+		if err := (safehttp.Options{AllowPrivate: h.cfg.AllowPrivate}).CheckResolves(ctx, h.cfg.Resolver, u); err != nil {
+			return "", err.Error()
+		}
 	}
 	return n, ""
 }

@@ -248,6 +248,11 @@ func TestValidation(t *testing.T) {
 		{"ftp", "application/json", `{"url":"ftp://mcp.example.com","email":"a@example.org"}`, http.StatusUnprocessableEntity, []string{"url"}},
 		{"long url", "application/json", `{"url":"https://mcp.example.com/` + strings.Repeat("a", 2048) + `","email":"a@example.org"}`, http.StatusUnprocessableEntity, []string{"url"}},
 		{"bad email", "application/json", `{"url":"https://mcp.example.com/mcp","email":"Alice <a@example.org>"}`, http.StatusUnprocessableEntity, []string{"email"}},
+		// Names are resolved at subscribe time, as connect mode's dial
+		// would (issue 17, weakness 15).
+		{"a name resolving only to private addresses", "application/json", `{"url":"https://mcp.internal.example/mcp","email":"a@example.org"}`, http.StatusUnprocessableEntity, []string{"url"}},
+		{"a name resolving to the metadata address", "application/json", `{"url":"http://metadata.example/latest","email":"a@example.org"}`, http.StatusUnprocessableEntity, []string{"url"}},
+		{"a name that does not resolve", "application/json", `{"url":"https://nx.example/mcp","email":"a@example.org"}`, http.StatusUnprocessableEntity, []string{"url"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -443,5 +448,26 @@ func TestConfirmationFloodingIsCapped(t *testing.T) {
 	}
 	if got := len(e.mail.to("someone.else@example.net")); got != 0 {
 		t.Errorf("%d emails over the client cap", got)
+	}
+}
+
+// A name with one public address among private ones is accepted (the
+// dial checks each address again), and so is a private one when the
+// deployment allows private targets.
+func TestSubscribeResolvesNames(t *testing.T) {
+	e := newEnv(t, backends.Bolt(t), nil)
+	if r := e.subscribe("https://mixed.example/mcp", "a@example.org"); r.status != http.StatusAccepted {
+		t.Errorf("mixed addresses: %d %s", r.status, r.body)
+	}
+	r := e.subscribe("https://mcp.internal.example/mcp", "b@example.org")
+	if r.status != http.StatusUnprocessableEntity || !strings.Contains(r.body, "10.0.0.5 (private") {
+		t.Errorf("private only: %d %s", r.status, r.body)
+	}
+	e = newEnv(t, backends.Bolt(t), func(cfg *subscribe.Config) {
+		cfg.AllowPrivate = true
+		cfg.CheckURL = func(string) error { return nil }
+	})
+	if r := e.subscribe("https://mcp.internal.example/mcp", "c@example.org"); r.status != http.StatusAccepted {
+		t.Errorf("private with AllowPrivate: %d %s", r.status, r.body)
 	}
 }
