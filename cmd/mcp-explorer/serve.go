@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -72,11 +73,21 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 	if hosts := servedHosts(ln.Addr(), s.BaseURL, *allowedHosts); hosts != nil {
 		handler = checkHost(hosts, s.BaseURL, handler)
 	}
+	// ReadHeaderTimeout and ReadTimeout end slow headers and bodies; the
+	// listener caps each client's open connections.
 	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
 		WriteTimeout: s.InspectDeadline + time.Minute, IdleTimeout: 120 * time.Second}
 	logger.Info("listening", "url", s.BaseURL, "store", *stores.kind)
+	trusted := func(a netip.Addr) bool {
+		for _, p := range s.TrustedProxies {
+			if p.Contains(a) {
+				return true
+			}
+		}
+		return false
+	}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	go func() { errc <- srv.Serve(limitConnsPerClient(ln, maxConnsPerClient, trusted)) }()
 	select {
 	case err := <-errc:
 		return err
