@@ -357,3 +357,15 @@ func TestServeCapsConnectionsPerClient(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// On every interface serve cannot tell its own address, and links and
+// /mcp's allowed Origin would be built from 0.0.0.0: it asks for
+// --base-url instead (issue 17, smaller items).
+func TestServeOnEveryInterfaceNeedsBaseURL(t *testing.T) {
+	for _, addr := range []string{"0.0.0.0:0", "[::]:0", ":0"} {
+		code, _, stderr := runCmd(t, map[string]string{"EXPLORER_DATA": t.TempDir()}, "", "serve", "--addr", addr)
+		if code != 2 || !strings.Contains(stderr, "--base-url") {
+			t.Errorf("serve --addr %s without --base-url: exit %d: %s", addr, code, stderr)
+		}
+	}
+}

@@ -42,6 +42,9 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 	if err != nil {
 		return usageError("%v", err)
 	}
+	if s.BaseURL == "" && listensEverywhere(*addr) {
+		return usageError("serve --addr %s listens on every interface, so it cannot tell its own address: give --base-url (EXPLORER_BASE_URL), the URL people reach it by, which links, emails and /mcp's allowed Origin are built from", *addr)
+	}
 	store, closeStore, err := stores.open(ctx)
 	if err != nil {
 		return err
@@ -102,6 +105,17 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 		return err
 	}
 	return nil
+}
+
+// listensEverywhere reports an address on every interface (0.0.0.0, [::]
+// or no host), which is no address to build links from.
+func listensEverywhere(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false // net.Listen says what is wrong
+	}
+	ip, err := netip.ParseAddr(host)
+	return host == "" || err == nil && ip.IsUnspecified()
 }
 
 // storeSettings choose the store: the embedded bbolt file (default) or a
