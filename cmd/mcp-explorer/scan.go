@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"os"
@@ -107,7 +108,7 @@ func scanOne(ctx context.Context, ex *explorer.Explorer, s clientconfig.Server, 
 		url := s.URL
 		res, err := ex.Calculate(ctx, explorer.Input{Mode: explorer.ModeConnect, URL: &url, Remember: ptrFalse(), Header: header})
 		if err != nil {
-			out.Error = err.Error()
+			out.Error = errorText(err)
 			return out
 		}
 		out.Result = res
@@ -121,14 +122,14 @@ func scanOne(ctx context.Context, ex *explorer.Explorer, s clientconfig.Server, 
 	}
 	raws, info, err := stdio.ListTools(ctx, stdio.Command{Path: s.Command, Args: s.Args, Env: s.Env, Dir: s.Cwd, Timeout: timeout})
 	if err != nil {
-		out.Error = err.Error()
+		out.Error = errorText(err)
 		return out
 	}
 	list, _ := json.Marshal(map[string]any{"tools": raws})
 	text := string(list)
 	out.Result, err = ex.Calculate(ctx, explorer.Input{Mode: explorer.ModePaste, ToolsJSON: &text, Remember: ptrFalse()})
 	if err != nil {
-		out.Error = err.Error()
+		out.Error = errorText(err)
 		return out
 	}
 	out.Result.Warnings = append(out.Result.Warnings, info.Warnings...)
@@ -142,6 +143,16 @@ func scanOne(ctx context.Context, ex *explorer.Explorer, s clientconfig.Server, 
 	out.target = &target{server: lockfile.Server{Source: "stdio:" + s.Name, Name: info.Name, Version: info.Version, ProtocolVersion: info.ProtocolVersion},
 		tools: out.Result.Analysis.Tools, report: report}
 	return out
+}
+
+// errorText is an explorer error as the CLI prints it: the code and detail
+// once (the cause it wraps repeats them), or each invalid field.
+func errorText(err error) string {
+	var e *exitError
+	if errors.As(cliError(err), &e) {
+		return e.msg
+	}
+	return err.Error()
 }
 
 func ptrFalse() *bool {
