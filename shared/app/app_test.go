@@ -14,7 +14,7 @@ func TestFromEnvDefaultsAndOverrides(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Limits[httpapi.ClassPaste] != 60 || s.Limits[httpapi.ClassConnect] != 10 || s.GlobalLimit != 3000 || s.AllowPrivate || s.InspectDeadline != 20*time.Second {
+	if s.Limits[httpapi.ClassPaste] != 60 || s.Limits[httpapi.ClassConnect] != 10 || s.Limits[httpapi.ClassCPU] != 5000 || s.GlobalLimit != 3000 || s.AllowPrivate || s.InspectDeadline != 20*time.Second {
 		t.Errorf("defaults = %+v", s)
 	}
 	env := map[string]string{

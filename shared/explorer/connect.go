@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/registry"
@@ -51,6 +52,7 @@ func (e *Explorer) Inspect(ctx context.Context, serverURL string, header http.He
 	if err != nil {
 		return nil, inspectError(err)
 	}
+	defer httpx.Spend(ctx, time.Now())
 	return AnalyzeInspection(insp), nil
 }
 

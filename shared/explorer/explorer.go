@@ -49,6 +49,7 @@ func (e *Explorer) Calculate(ctx context.Context, in Input) (*Result, error) {
 }
 
 func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result, error) {
+	start := time.Now()
 	tools, err := analysis.ParseTools(*in.ToolsJSON)
 	if err != nil {
 		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: err.Error()})
@@ -57,6 +58,7 @@ func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result,
 		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
 	}
 	report := analysis.Analyze(tools, analysis.Options{})
+	httpx.Spend(ctx, start)
 	res := e.envelope(in, now, report)
 	res.Analysis = &Analysis{Tools: tools, Report: report}
 	if in.URL != nil {

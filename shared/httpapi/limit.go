@@ -29,7 +29,15 @@ const (
 	ClassConnect = "connect" // also MCP tools/call
 	ClassMCP     = "mcp"     // MCP listing, reads, handshakes
 	ClassRead    = "read"
+	// ClassCPU is milliseconds of analysis (parsing and checking tools),
+	// measured and charged after each request; a client past it is
+	// refused everything but reads until the window ends.
+	ClassCPU = "cpu"
 )
+
+// minCharge is the least analysis time a request is charged for: cheaper
+// requests cost no store round trip, and the request limits bound them.
+const minCharge = 10 * time.Millisecond
 
 // countTimeout bounds the rate-limit store's answer.
 const countTimeout = 10 * time.Second
@@ -47,9 +55,15 @@ func limitRequests(cfg Config, site *web.Site, next http.Handler) http.Handler {
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), countTimeout)
 		defer cancel()
 		var d ratelimit.Decision
-		for _, c := range classify(cfg, r) {
+		costs := classify(cfg, r)
+		for _, c := range costs {
 			if d = cfg.Limiter.AllowN(ctx, c.class, c.n, r); !d.Allowed {
 				break
+			}
+		}
+		if costs[0].class != ClassRead && d.Allowed && d.Err == nil {
+			if spent := cfg.Limiter.Spent(ClassCPU, r); !spent.Allowed {
+				d = spent
 			}
 		}
 		d.WriteHeaders(w)
@@ -67,7 +81,15 @@ func limitRequests(cfg Config, site *web.Site, next http.Handler) http.Handler {
 			w.Header().Set("Cache-Control", "no-store")
 			writeProblem(w, cfg, &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited", Detail: tooManyDetail(cfg, d, w.Header().Get("Retry-After"))})
 		default:
-			next.ServeHTTP(w, r)
+			mctx, meter := httpx.WithMeter(r.Context())
+			next.ServeHTTP(w, r.WithContext(mctx))
+			if spent := meter.Spent(); spent >= minCharge {
+				ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), countTimeout)
+				defer cancel()
+				if err := cfg.Limiter.Charge(ctx, ClassCPU, spent.Milliseconds(), r); err != nil {
+					cfg.Logger.Warn("analysis time not charged", "err", err)
+				}
+			}
 		}
 	})
 }
@@ -75,6 +97,9 @@ func limitRequests(cfg Config, site *web.Site, next http.Handler) http.Handler {
 // tooManyDetail names the limit that was met: the client's own for the
 // class, or the budget of all clients together.
 func tooManyDetail(cfg Config, d ratelimit.Decision, retry string) string {
+	if d.Class == ClassCPU {
+		return fmt.Sprintf("your address used more than its %d ms of analysis time this minute (parsing and checking tools, whatever the door); retry after %s seconds", d.Limit, retry)
+	}
 	if d.Global {
 		return fmt.Sprintf("the service-wide limit was met: all clients together sent more than %d requests this minute, and your address more than half its own %s limit (%d per minute); retry after %s seconds",
 			cfg.Limiter.GlobalLimit(), d.Class, d.Limit, retry)

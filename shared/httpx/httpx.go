@@ -10,6 +10,8 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"sync/atomic"
+	"time"
 )
 
 // MaxBodyBytes bounds every request body of the API and /mcp: a full
@@ -67,3 +69,26 @@ func Client(ctx context.Context) string {
 	s, _ := ctx.Value(clientKey{}).(string)
 	return s
 }
+
+type meterKey struct{}
+
+// Meter adds up the analysis time spent on one request, which the rate
+// limiter charges to its client.
+type Meter struct{ ns atomic.Int64 }
+
+// WithMeter returns ctx carrying a new Meter, and the Meter.
+func WithMeter(ctx context.Context) (context.Context, *Meter) {
+	m := &Meter{}
+	return context.WithValue(ctx, meterKey{}, m), m
+}
+
+// Spend adds the time since start to ctx's Meter, if it has one. Call it
+// after work that only computes (parsing, analysis), never around waits.
+func Spend(ctx context.Context, start time.Time) {
+	if m, ok := ctx.Value(meterKey{}).(*Meter); ok {
+		m.ns.Add(int64(time.Since(start)))
+	}
+}
+
+// Spent is the time added so far.
+func (m *Meter) Spent() time.Duration { return time.Duration(m.ns.Load()) }

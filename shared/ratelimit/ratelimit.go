@@ -56,10 +56,11 @@ type Limiter struct {
 	opts    Options
 
 	mu         sync.Mutex
-	pending    int64     // admitted here since the last global flush
-	globalSeen int64     // the shared global count at the last flush
-	flushedAt  time.Time // when the last flush happened
-	globalWin  int64     // the window globalSeen belongs to
+	spent      map[string]int64 // class and client → the window this instance saw it pass its limit
+	pending    int64            // admitted here since the last global flush
+	globalSeen int64            // the shared global count at the last flush
+	flushedAt  time.Time        // when the last flush happened
+	globalWin  int64            // the window globalSeen belongs to
 }
 
 // New builds a limiter over counter.
@@ -70,7 +71,7 @@ func New(counter Counter, limits Limits, opts Options) *Limiter {
 	if opts.GlobalFlush == 0 {
 		opts.GlobalFlush = time.Second
 	}
-	return &Limiter{counter: counter, limits: limits, opts: opts, flushedAt: opts.Now()}
+	return &Limiter{counter: counter, limits: limits, opts: opts, flushedAt: opts.Now(), spent: map[string]int64{}}
 }
 
 // Decision is the outcome for one request.
@@ -137,14 +138,48 @@ func (l *Limiter) AllowN(ctx context.Context, class string, n int64, r *http.Req
 }
 
 // Charge adds n units to the client's bucket of class without deciding
-// anything: work measured after the fact, which the next AllowN sees.
+// anything: work measured after the fact, which the next AllowN sees. A
+// charge that takes the client past the limit is remembered here, so that
+// Spent refuses it for the rest of the window without a store round trip;
+// another instance learns it at its own next charge.
 func (l *Limiter) Charge(ctx context.Context, class string, n int64, r *http.Request) error {
-	if limit := l.limits[class]; limit <= 0 || n <= 0 {
+	limit := l.limits[class]
+	if limit <= 0 || n <= 0 {
 		return nil
 	}
 	win := l.opts.Now().Truncate(Window)
-	_, err := l.counter.Add(ctx, l.key(class, r, win), n, win.Add(Window+time.Hour))
+	key := l.key(class, r, win)
+	total, err := l.counter.Add(ctx, key, n, win.Add(Window+time.Hour))
+	if err == nil && total > limit {
+		l.mu.Lock()
+		for k, w := range l.spent {
+			if w != win.Unix() {
+				delete(l.spent, k)
+			}
+		}
+		l.spent[key.PK] = win.Unix()
+		l.mu.Unlock()
+	}
 	return err
+}
+
+// Spent is the decision for a client whose charges of class this instance
+// saw pass the limit in the current window: refused until it ends.
+// Otherwise it is allowed, without asking the store.
+func (l *Limiter) Spent(class string, r *http.Request) Decision {
+	limit := l.limits[class]
+	if limit <= 0 {
+		return Decision{Allowed: true, Class: class}
+	}
+	now := l.opts.Now()
+	win := now.Truncate(Window)
+	d := Decision{Class: class, Limit: limit, Remaining: limit, Reset: win.Add(Window).Sub(now), Allowed: true}
+	l.mu.Lock()
+	if l.spent[l.key(class, r, win).PK] == win.Unix() {
+		d.Allowed, d.Remaining = false, 0
+	}
+	l.mu.Unlock()
+	return d
 }
 
 func (l *Limiter) key(class string, r *http.Request, win time.Time) store.Key {

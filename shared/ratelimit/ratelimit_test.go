@@ -152,9 +152,19 @@ func TestAllowNAndCharge(t *testing.T) {
 	if d := lim.AllowN(ctx, "cpu", 0, r); !d.Allowed {
 		t.Fatal("at the limit, a read of the count was refused")
 	}
+	if d := lim.Spent("cpu", r); !d.Allowed {
+		t.Fatal("at the limit, Spent refused")
+	}
 	lim.Charge(ctx, "cpu", 1, r)
 	if d := lim.AllowN(ctx, "cpu", 0, r); d.Allowed {
 		t.Fatal("over the limit, a read of the count was admitted")
+	}
+	// This instance saw the charge pass the limit: it refuses without the store.
+	if d := lim.Spent("cpu", r); d.Allowed || d.Remaining != 0 {
+		t.Fatalf("past the limit, Spent: %+v", d)
+	}
+	if d := lim.Spent("cpu", request("198.51.100.10:1", "")); !d.Allowed {
+		t.Fatal("another client was refused")
 	}
 }
 

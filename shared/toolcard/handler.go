@@ -15,6 +15,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
@@ -103,6 +104,7 @@ func (h *handler) check(w http.ResponseWriter, r *http.Request) {
 		h.writeProblem(w, p)
 		return
 	}
+	defer httpx.Spend(r.Context(), time.Now())
 	tool, err := parseTool(body)
 	if err != nil {
 		h.writeProblem(w, badRequest(err.Error()+"; send "+toolExample))
@@ -123,6 +125,7 @@ func parseTool(body []byte) (analysis.Tool, error) {
 
 func (h *handler) checkServer(w http.ResponseWriter, r *http.Request) {
 	body, p := problem.ReadJSON(w, r, MaxBodyBytes)
+	defer httpx.Spend(r.Context(), time.Now())
 	var tools []analysis.Tool
 	if p == nil {
 		tools, p = decodeToolList(body)
