@@ -10,24 +10,22 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
-// jsonErrors turns the SDK transport's plain-text refusals (a wrong
-// Accept or Content-Type, a broken body, an unsupported version) into
-// JSON: a JSON-RPC error carrying the request's id when it has one, a
-// problem+json otherwise.
-func jsonErrors(baseURL string, next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		pw := &plainErrors{ResponseWriter: w}
-		next.ServeHTTP(pw, r)
-		if pw.status == 0 {
-			return
-		}
-		message := strings.TrimSpace(pw.body.String())
-		if id, ok := requestID(httpx.PeekBody(r)); ok {
-			writeRPCErrorID(w, pw.status, rpcCode(pw.status, message), message, id)
-			return
-		}
-		problem.Write(w, baseURL, &problem.Problem{Status: pw.status, Code: problemCode(pw.status, message), Detail: message})
-	})
+// jsonErrors serves r with next, turning the SDK transport's plain-text
+// refusals (a wrong Accept or Content-Type, a broken body, an unsupported
+// version) into JSON: a JSON-RPC error carrying the id of the request in
+// body when it has one, a problem+json otherwise.
+func jsonErrors(w http.ResponseWriter, r *http.Request, baseURL string, body []byte, next http.Handler) {
+	pw := &plainErrors{ResponseWriter: w}
+	next.ServeHTTP(pw, r)
+	if pw.status == 0 {
+		return
+	}
+	message := strings.TrimSpace(pw.body.String())
+	if id, ok := requestID(body); ok {
+		writeRPCErrorID(w, pw.status, rpcCode(pw.status, message), message, id)
+		return
+	}
+	problem.Write(w, baseURL, &problem.Problem{Status: pw.status, Code: problemCode(pw.status, message), Detail: message})
 }
 
 // plainErrors holds back a text/plain error answer for jsonErrors.

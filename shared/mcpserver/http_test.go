@@ -60,6 +60,7 @@ func TestHTTPBoundaries(t *testing.T) {
 		{"an Accept without JSON, with an id", "POST", listTools, http.Header{"Accept": {"text/html"}}, 400, `"id":7`},
 		{"an Accept without JSON, no id", "POST", `{"jsonrpc":"2.0","method":"notifications/initialized"}`, http.Header{"Accept": {"text/html"}}, 400, `"code":"bad-request"`},
 		{"an unsupported protocol version header", "POST", listTools, http.Header{"Mcp-Protocol-Version": {"1999-01-01"}}, 400, `"id":7`},
+		{"an unknown method, refused after the body was read", "POST", `{"jsonrpc":"2.0","id":"x1","method":"tools/destroy"}`, nil, 400, `"id":"x1"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			req, err := http.NewRequest(tc.method, s.URL+"/mcp", strings.NewReader(tc.body))

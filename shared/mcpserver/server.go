@@ -60,7 +60,7 @@ func NewHandler(cfg Config) http.Handler {
 		// A call whose client has gone stops, rather than running on.
 		PropagateRequestCancellation: true,
 	})
-	return checkOrigin(allowedOrigins(cfg), limitBatches(jsonErrors(cfg.BaseURL, sdk)))
+	return checkOrigin(allowedOrigins(cfg), limitBatches(cfg.BaseURL, sdk))
 }
 
 func newServer(cfg Config) *mcp.Server {
