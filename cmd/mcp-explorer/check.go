@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -144,7 +143,7 @@ func readInput(env *environment, name string) (string, error) {
 	if name == "-" {
 		b, err = io.ReadAll(io.LimitReader(env.stdin, explorer.MaxToolsJSONChars*4+1))
 	} else {
-		b, err = os.ReadFile(name)
+		b, err = readRegularFile(name)
 	}
 	if err != nil {
 		return "", err

@@ -1,13 +1,15 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/sarif"
 	"github.com/usefulweb/mcp-server-explorer/shared/suppress"
@@ -30,15 +32,87 @@ func loadTarget(env *environment, name string) (*target, error) {
 	if err != nil {
 		return nil, usageError("%v", err)
 	}
+	t, err := parseTarget(name, text)
+	if err == nil && name != "-" {
+		t.artifact = name
+	}
+	return t, err
+}
+
+// parseTarget parses and analyses a tools JSON text read from name.
+func parseTarget(name, text string) (*target, error) {
 	tools, err := analysis.ParseTools(text)
 	if err != nil {
 		return nil, usageError("%s: %v", name, err)
 	}
-	t := &target{server: lockfile.Server{Source: name}, tools: tools, report: analysis.Analyze(tools, analysis.Options{}), text: []byte(text)}
-	if name != "-" {
-		t.artifact = name
+	return &target{server: lockfile.Server{Source: name}, tools: tools, report: analysis.Analyze(tools, analysis.Options{}), text: []byte(text)}, nil
+}
+
+// maxInputBytes bounds a tools file read from disk, as standard input is.
+const maxInputBytes = explorer.MaxToolsJSONChars * 4
+
+// readRegularFile reads a regular file of at most maxInputBytes; devices,
+// pipes and directories are refused, so /dev/zero cannot exhaust memory.
+func readRegularFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
 	}
-	return t, nil
+	defer f.Close()
+	return readBounded(f, name)
+}
+
+func readBounded(f *os.File, name string) ([]byte, error) {
+	info, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", name)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, maxInputBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > maxInputBytes {
+		return nil, fmt.Errorf("%s is larger than %d bytes", name, maxInputBytes)
+	}
+	return b, nil
+}
+
+// loadLockedSource reads the tools file a lock names. A lock may come from
+// a pull request, so its source is read only if it is a regular file
+// inside the lock's own directory tree (relative to the lock, or absolute
+// within it; symbolic links may not leave the tree).
+func loadLockedSource(lockPath, source string) (*target, error) {
+	dir, err := filepath.Abs(filepath.Dir(lockPath))
+	if err != nil {
+		return nil, usageError("%v", err)
+	}
+	rel := source
+	if filepath.IsAbs(source) {
+		if rel, err = filepath.Rel(dir, source); err != nil {
+			rel = ".."
+		}
+	}
+	if !filepath.IsLocal(rel) {
+		return nil, usageError("the lock's source %q is outside the lock's directory %s; give the FILE to verify against", visible(source), dir)
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, usageError("%v", err)
+	}
+	defer root.Close()
+	f, err := root.Open(rel)
+	if err != nil {
+		return nil, usageError("the lock's source %q: %v", visible(source), err)
+	}
+	defer f.Close()
+	b, err := readBounded(f, source)
+	if err != nil {
+		return nil, usageError("the lock's source: %v", err)
+	}
+	return parseTarget(source, string(b))
 }
 
 func (t *target) label() string {
@@ -137,7 +211,7 @@ func cmdVerify(ctx context.Context, env *environment, args []string) error {
 	if fs.NArg() < 1 || fs.NArg() > 2 {
 		return usageError("verify takes LOCKFILE [URL|FILE]")
 	}
-	b, err := os.ReadFile(fs.Arg(0))
+	b, err := readRegularFile(fs.Arg(0))
 	if err != nil {
 		return usageError("%v", err)
 	}
@@ -145,14 +219,17 @@ func cmdVerify(ctx context.Context, env *environment, args []string) error {
 	if err != nil {
 		return usageError("%s: %v", fs.Arg(0), err)
 	}
-	source := fs.Arg(1)
-	if source == "" {
-		source = cmp.Or(locked.Server.URL, locked.Server.Source)
-	}
-	if source == "" {
+	var t *target
+	switch source := fs.Arg(1); {
+	case source != "":
+		t, err = loadAny(ctx, env, network, login, http.Header(header), source)
+	case locked.Server.URL != "":
+		t, err = loadAny(ctx, env, network, login, http.Header(header), locked.Server.URL)
+	case locked.Server.Source != "":
+		t, err = loadLockedSource(fs.Arg(0), locked.Server.Source)
+	default:
 		return usageError("the lock names no server; give the URL or FILE to verify against")
 	}
-	t, err := loadAny(ctx, env, network, login, http.Header(header), source)
 	if err != nil {
 		return err
 	}

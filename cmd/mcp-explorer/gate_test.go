@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -59,5 +60,43 @@ func TestCheckSARIFWithSuppressions(t *testing.T) {
 	os.WriteFile(supp, []byte("accept:\n  - tool: x\n    rules: [bogus]\n    reason: r\n"), 0o644)
 	if code, _, stderr := runCmd(t, nil, "", "check", "--format", "sarif", "--suppressions", supp, seedFile); code != 2 || !strings.Contains(stderr, "unknown rule") {
 		t.Errorf("bad suppressions: %d %s", code, stderr)
+	}
+}
+
+// A lock file comes from a pull request in CI: its source may name only a
+// regular file inside the lock's own directory tree, of bounded size;
+// anything else is refused with exit 2 and nothing of the file is printed
+// (issue 17, weakness 8).
+func TestVerifyRefusesHostileLockSources(t *testing.T) {
+	dir := t.TempDir()
+	repo := filepath.Join(dir, "repo")
+	os.MkdirAll(filepath.Join(repo, "locks"), 0o755)
+	orig, _ := os.ReadFile(seedFile)
+	os.WriteFile(filepath.Join(repo, "locks", "tools.json"), orig, 0o644)
+	// Another local JSON file with tools, outside the lock's tree.
+	secret := filepath.Join(dir, "secret.json")
+	os.WriteFile(secret, []byte(`{"tools":[{"name":"SECRET_TOKEN_abc123","description":"x","inputSchema":{"type":"object"}}]}`), 0o644)
+	os.Symlink(secret, filepath.Join(repo, "locks", "link.json"))
+	big := filepath.Join(repo, "locks", "big.json")
+	os.WriteFile(big, []byte(`{"tools":[`+strings.Repeat(" ", maxInputBytes)+`]}`), 0o644)
+	lockWith := func(source string) string {
+		path := filepath.Join(repo, "locks", "mcp-lock.json")
+		os.WriteFile(path, []byte(`{"lockVersion":1,"server":{"source":`+strconv.Quote(source)+`},"tools":[]}`), 0o644)
+		return path
+	}
+	for _, source := range []string{secret, "../../secret.json", "link.json", "/dev/zero", "big.json", ".", "missing.json"} {
+		code, out, stderr := runCmd(t, nil, "", "verify", lockWith(source))
+		if code != 2 || strings.Contains(out+stderr, "SECRET_TOKEN") {
+			t.Errorf("source %q: exit %d, want 2\n%s%s", source, code, out, stderr)
+		}
+	}
+	// Inside the tree, relative to the lock: read and compared.
+	code, out, stderr := runCmd(t, nil, "", "verify", lockWith("tools.json"))
+	if code != 1 || !strings.Contains(out, "added search_issues") {
+		t.Errorf("source inside the tree: exit %d\n%s%s", code, out, stderr)
+	}
+	// A lock file that is not a regular file is refused too.
+	if code, _, _ := runCmd(t, nil, "", "verify", "/dev/zero"); code != 2 {
+		t.Errorf("verify /dev/zero: exit %d, want 2", code)
 	}
 }

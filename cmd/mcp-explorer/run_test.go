@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -11,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -311,6 +313,61 @@ func TestServeRefusesForeignHosts(t *testing.T) {
 		}
 		if tc.want == http.StatusMisdirectedRequest && (resp.Header.Get("Content-Type") != "application/problem+json" || !strings.Contains(string(body), "misdirected-request")) {
 			t.Errorf("Host %s: not a problem: %s %s", tc.host, resp.Header.Get("Content-Type"), body)
+		}
+	}
+}
+
+// One client cannot hold every connection open (slow headers or bodies):
+// past maxConnsPerClient its new connections are closed at once, and the
+// server answers again when it lets go (issue 17, weakness 13).
+func TestServeCapsConnectionsPerClient(t *testing.T) {
+	base := serve(t, map[string]string{"EXPLORER_DATA": t.TempDir()})
+	addr := strings.TrimPrefix(base, "http://")
+	var conns []net.Conn
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	}()
+	for range maxConnsPerClient + 1 {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conns = append(conns, c)
+		c.Write([]byte("GET /healthz HTTP/1.1\r\nHost: " + addr + "\r\n")) // headers never finished
+	}
+	last := conns[len(conns)-1]
+	last.SetReadDeadline(time.Now().Add(5 * time.Second))
+	if _, err := last.Read(make([]byte, 1)); !errors.Is(err, io.EOF) && !errors.Is(err, syscall.ECONNRESET) {
+		t.Fatalf("connection %d of one client: read %v, want it closed", len(conns), err)
+	}
+	for _, c := range conns {
+		c.Close()
+	}
+	conns = nil
+	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
+	for attempt := 0; ; attempt++ {
+		resp, err := client.Get(base + "/healthz")
+		if err == nil {
+			resp.Body.Close()
+			break
+		}
+		if attempt == 100 {
+			t.Fatalf("after the connections closed: %v", err)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// On every interface serve cannot tell its own address, and links and
+// /mcp's allowed Origin would be built from 0.0.0.0: it asks for
+// --base-url instead (issue 17, smaller items).
+func TestServeOnEveryInterfaceNeedsBaseURL(t *testing.T) {
+	for _, addr := range []string{"0.0.0.0:0", "[::]:0", ":0"} {
+		code, _, stderr := runCmd(t, map[string]string{"EXPLORER_DATA": t.TempDir()}, "", "serve", "--addr", addr)
+		if code != 2 || !strings.Contains(stderr, "--base-url") {
+			t.Errorf("serve --addr %s without --base-url: exit %d: %s", addr, code, stderr)
 		}
 	}
 }

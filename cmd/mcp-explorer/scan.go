@@ -240,7 +240,7 @@ func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s cli
 		}
 		res, err := ex.Calculate(ctx, explorer.Input{Mode: explorer.ModeConnect, URL: &url, Remember: ptrFalse(), Header: header})
 		if err != nil {
-			out.Error = err.Error()
+			out.Error = errorText(err)
 			return out
 		}
 		for _, k := range unset {
@@ -257,14 +257,14 @@ func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s cli
 	}
 	raws, info, err := stdio.ListTools(ctx, stdio.Command{Path: s.Command, Args: s.Args, Env: s.Env, Dir: s.Cwd, Timeout: timeout})
 	if err != nil {
-		out.Error = err.Error()
+		out.Error = errorText(err)
 		return out
 	}
 	list, _ := json.Marshal(map[string]any{"tools": raws})
 	text := string(list)
 	out.Result, err = ex.Calculate(ctx, explorer.Input{Mode: explorer.ModePaste, ToolsJSON: &text, Remember: ptrFalse()})
 	if err != nil {
-		out.Error = err.Error()
+		out.Error = errorText(err)
 		return out
 	}
 	out.Result.Warnings = append(out.Result.Warnings, info.Warnings...)
@@ -284,6 +284,16 @@ func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s cli
 	out.target = &target{server: lockfile.Server{Source: "stdio:" + s.Name, Name: info.Name, Version: info.Version, ProtocolVersion: info.ProtocolVersion},
 		tools: out.Result.Analysis.Tools, report: report}
 	return out
+}
+
+// errorText is an explorer error as the CLI prints it: the code and detail
+// once (the cause it wraps repeats them), or each invalid field.
+func errorText(err error) string {
+	var e *exitError
+	if errors.As(cliError(err), &e) {
+		return e.msg
+	}
+	return err.Error()
 }
 
 func ptrFalse() *bool {

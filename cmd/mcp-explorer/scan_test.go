@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -70,5 +72,22 @@ func TestScanRemoteAndStdio(t *testing.T) {
 		if code, _, _ := runCmd(t, nil, "", args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
+	}
+}
+
+// A remote server that is not MCP is reported once, with its code and
+// detail, not the detail again from the error it wraps (issue 17, smaller
+// items).
+func TestScanReportsAnErrorOnce(t *testing.T) {
+	page := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<html><body>Welcome</body></html>"))
+	}))
+	defer page.Close()
+	cfg := filepath.Join(t.TempDir(), "mcp.json")
+	os.WriteFile(cfg, []byte(fmt.Sprintf(`{"mcpServers":{"site":{"url":%q}}}`, page.URL+"/mcp")), 0o644)
+	code, out, stderr := runCmd(t, nil, "", "scan", cfg)
+	if code != 0 || strings.Count(out, "not-mcp") != 1 {
+		t.Errorf("exit %d, %d mentions of not-mcp:\n%s%s", code, strings.Count(out, "not-mcp"), out, stderr)
 	}
 }

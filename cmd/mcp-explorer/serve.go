@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -41,6 +42,9 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 	if err != nil {
 		return usageError("%v", err)
 	}
+	if s.BaseURL == "" && listensEverywhere(*addr) {
+		return usageError("serve --addr %s listens on every interface, so it cannot tell its own address: give --base-url (EXPLORER_BASE_URL), the URL people reach it by, which links, emails and /mcp's allowed Origin are built from", *addr)
+	}
 	store, closeStore, err := stores.open(ctx)
 	if err != nil {
 		return err
@@ -72,11 +76,21 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 	if hosts := servedHosts(ln.Addr(), s.BaseURL, *allowedHosts); hosts != nil {
 		handler = checkHost(hosts, s.BaseURL, handler)
 	}
+	// ReadHeaderTimeout and ReadTimeout end slow headers and bodies; the
+	// listener caps each client's open connections.
 	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
 		WriteTimeout: s.InspectDeadline + time.Minute, IdleTimeout: 120 * time.Second}
 	logger.Info("listening", "url", s.BaseURL, "store", *stores.kind)
+	trusted := func(a netip.Addr) bool {
+		for _, p := range s.TrustedProxies {
+			if p.Contains(a) {
+				return true
+			}
+		}
+		return false
+	}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	go func() { errc <- srv.Serve(limitConnsPerClient(ln, maxConnsPerClient, trusted)) }()
 	select {
 	case err := <-errc:
 		return err
@@ -91,6 +105,17 @@ func cmdServe(ctx context.Context, env *environment, args []string) error {
 		return err
 	}
 	return nil
+}
+
+// listensEverywhere reports an address on every interface (0.0.0.0, [::]
+// or no host), which is no address to build links from.
+func listensEverywhere(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false // net.Listen says what is wrong
+	}
+	ip, err := netip.ParseAddr(host)
+	return host == "" || err == nil && ip.IsUnspecified()
 }
 
 // storeSettings choose the store: the embedded bbolt file (default) or a

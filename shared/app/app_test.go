@@ -14,7 +14,7 @@ func TestFromEnvDefaultsAndOverrides(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Limits[httpapi.ClassPaste] != 60 || s.Limits[httpapi.ClassConnect] != 10 || s.Limits[httpapi.ClassMCPCall] != 10 || s.GlobalLimit != 3000 || s.AllowPrivate || s.InspectDeadline != 20*time.Second {
+	if s.Limits[httpapi.ClassPaste] != 60 || s.Limits[httpapi.ClassConnect] != 10 || s.Limits[httpapi.ClassCPU] != 5000 || s.GlobalLimit != 3000 || s.AllowPrivate || s.InspectDeadline != 20*time.Second {
 		t.Errorf("defaults = %+v", s)
 	}
 	env := map[string]string{
@@ -25,7 +25,7 @@ func TestFromEnvDefaultsAndOverrides(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Limits[httpapi.ClassPaste] != 5 || s.Limits[httpapi.ClassMCPCall] != 2 || s.Limits[httpapi.ClassMCP] != 7 || s.GlobalLimit != 0 || len(s.TrustedProxies) != 2 || s.BaseURL != "https://explorer.example" || len(s.MCPOrigins) != 2 {
+	if s.Limits[httpapi.ClassPaste] != 5 || s.Limits[httpapi.ClassConnect] != 2 || s.Limits[httpapi.ClassMCP] != 7 || s.GlobalLimit != 0 || len(s.TrustedProxies) != 2 || s.BaseURL != "https://explorer.example" || len(s.MCPOrigins) != 2 {
 		t.Errorf("overrides = %+v", s)
 	}
 	bad := map[string]string{"EXPLORER_RATE_LIMIT_PASTE": "-1", "EXPLORER_OUTCOME_CAP": "0", "EXPLORER_INSPECT_DEADLINE": "forever"}

@@ -45,6 +45,7 @@ var defaultLimits = []struct {
 	{httpapi.ClassConnect, "rate-limit-connect", 10, "connect and registry checks, MCP tools/call and subscriptions per client per minute"},
 	{httpapi.ClassMCP, "rate-limit-mcp", 120, "other MCP requests (listing, reading, handshakes) per client per minute"},
 	{httpapi.ClassRead, "rate-limit-read", 600, "page, document and asset reads per client per minute"},
+	{httpapi.ClassCPU, "rate-limit-cpu-ms", 5000, "milliseconds of analysis (parsing and checking tools, on every door) per client per minute"},
 }
 
 // EnvName is the variable that backs a flag: EXPLORER_ + NAME_IN_CAPS.
@@ -107,7 +108,6 @@ func Bind(fs *flag.FlagSet, getenv func(string) string) func() (Settings, error)
 			}
 			s.Limits[l.class] = n
 		}
-		s.Limits[httpapi.ClassMCPCall] = s.Limits[httpapi.ClassConnect]
 		if s.GlobalLimit, err = ratelimit.ParseLimit("--rate-limit-global", *global); err != nil {
 			fail("%v", err)
 		}

@@ -22,7 +22,10 @@
 //
 //	PK                       SK                    TTL
 //	fp#<sha256 of url>       snapshot              180 days, refreshed on every check:
-//	                                               a server unchecked for that long is forgotten
+//	                                               a server unchecked for that long is forgotten;
+//	                                               written by connect-mode checks only
+//	fp#<sha256 of url>       paste#<sha256 of      the same: one client's pastes of the server,
+//	                         url key and client>   which no other client reads or writes
 //	rl#<class>#<client>      <window start unix>   window end + 1 h: the counter is
 //	rl#global                <window start unix>   useless after its window; the hour is slack
 //	gen#<sha256 of origin>   generation            24 h: the protocol generation an origin

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/registry"
@@ -56,6 +57,7 @@ func (e *Explorer) inspect(ctx context.Context, u serverurl.URL, header http.Hea
 	if err != nil {
 		return nil, inspectError(err)
 	}
+	defer httpx.Spend(ctx, time.Now())
 	return AnalyzeInspection(insp), nil
 }
 

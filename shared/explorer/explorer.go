@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
@@ -49,6 +50,7 @@ func (e *Explorer) Calculate(ctx context.Context, in Input) (*Result, error) {
 }
 
 func (e *Explorer) paste(ctx context.Context, in Input, u serverurl.URL, now time.Time) (*Result, error) {
+	start := time.Now()
 	tools, err := analysis.ParseTools(*in.ToolsJSON)
 	if err != nil {
 		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: err.Error()})
@@ -57,6 +59,7 @@ func (e *Explorer) paste(ctx context.Context, in Input, u serverurl.URL, now tim
 		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
 	}
 	report := analysis.Analyze(tools, analysis.Options{})
+	httpx.Spend(ctx, start)
 	res := e.envelope(in, u, now, report)
 	res.Analysis = &Analysis{Tools: tools, Report: report}
 	if !u.IsZero() {
@@ -79,7 +82,8 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, u se
 	case e.Store == nil:
 		res.Warnings = append(res.Warnings, "Changes are not tracked: this deployment has no store.")
 	default:
-		changes, err := e.remember(ctx, u, report, now)
+		key := snapshotKey(u.Key(), in.mode() == ModePaste, httpx.Client(ctx))
+		changes, err := e.remember(ctx, key, report, now)
 		if errors.Is(err, errSnapshotTooLarge) {
 			res.Warnings = append(res.Warnings, fmt.Sprintf("Changes are not tracked: the fingerprints of %d tools are more than one stored snapshot holds (%d KiB).", len(report.Tools), store.MaxValueSize>>10))
 			return nil
@@ -90,6 +94,9 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, u se
 		res.Result.Changes = changes
 		if changes.PreviousCheck == nil {
 			res.Warnings = append(res.Warnings, "First check of this server: its tool fingerprints are now stored, and the next check will list added, removed and changed tools.")
+		}
+		if in.mode() == ModePaste {
+			res.Warnings = append(res.Warnings, "Pastes are compared with earlier pastes of this server from the same client only; what a paste stores never changes what connect-mode checks of the server compare against.")
 		}
 	}
 	return nil

@@ -2,6 +2,8 @@ package explorer
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
@@ -10,7 +12,6 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
-	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
@@ -27,12 +28,26 @@ type snapshot struct {
 	Tools     map[string]string `json:"tools"` // tool name → fingerprint
 }
 
-func snapshotKey(serverKey string) store.Key { return store.Key{PK: "fp#" + serverKey, SK: "snapshot"} }
+// snapshotKey is where a server's fingerprints are kept. The shared
+// history ("snapshot") is written only by live connect-mode inspections.
+// A paste names a server but proves nothing about it, so it reads and
+// writes a history of its own client's: "paste#" and the SHA-256 of the
+// server key and the client's identity, which no other client can reach.
+func snapshotKey(serverKey string, paste bool, client string) store.Key {
+	if !paste {
+		return store.Key{PK: "fp#" + serverKey, SK: "snapshot"}
+	}
+	if client == "" {
+		client = "local" // the command line: one user, one store
+	}
+	sum := sha256.Sum256([]byte(serverKey + "\x00" + client))
+	return store.Key{PK: "fp#" + serverKey, SK: "paste#" + hex.EncodeToString(sum[:])}
+}
 
 // remember stores this check's fingerprints and returns the changes against
 // the snapshot it replaced. The write is conditional on the version read, so
 // concurrent checks each diff against a snapshot that really existed.
-func (e *Explorer) remember(ctx context.Context, u serverurl.URL, report analysis.Report, now time.Time) (*Changes, error) {
+func (e *Explorer) remember(ctx context.Context, key store.Key, report analysis.Report, now time.Time) (*Changes, error) {
 	next := snapshot{CheckedAt: now.Format(time.RFC3339), Tools: map[string]string{}}
 	for _, t := range report.Tools {
 		if _, dup := next.Tools[t.Name]; !dup {
@@ -46,7 +61,6 @@ func (e *Explorer) remember(ctx context.Context, u serverurl.URL, report analysi
 	if len(value) > store.MaxValueSize {
 		return nil, errSnapshotTooLarge
 	}
-	key := snapshotKey(u.Key())
 	for attempt := 0; attempt < maxRememberAttempts; attempt++ {
 		var prev *snapshot
 		var version int64

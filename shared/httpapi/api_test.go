@@ -2,8 +2,10 @@ package httpapi_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -19,7 +21,9 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
+	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 func newAPI(t *testing.T) *httptest.Server {
@@ -226,4 +230,61 @@ func isPage(path string) bool {
 		}
 	}
 	return path == "/"
+}
+
+// unreachable is an inspector for a server that is down.
+type unreachable struct{}
+
+func (unreachable) Inspect(context.Context, serverurl.URL, http.Header) (*mcpclient.Inspection, error) {
+	return nil, &mcpclient.Error{Code: mcpclient.CodeUnreachable, Detail: "cannot connect: connection refused"}
+}
+
+// A server the user named being down is the user's business: 502, logged
+// below ERROR (issue 17, smaller items).
+func TestUnreachableServerIsNotAnError(t *testing.T) {
+	var logs bytes.Buffer
+	h := httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Inspector: unreachable{}}, Logger: slog.New(slog.NewJSONHandler(&logs, nil))})
+	for _, path := range []string{"/api/v1/calculate", "/"} {
+		r := httptest.NewRequest("POST", path, strings.NewReader(`{"mode":"connect","url":"https://down.example/mcp"}`))
+		r.Header.Set("Content-Type", "application/json")
+		if path == "/" {
+			r = httptest.NewRequest("POST", path, strings.NewReader("mode=connect&url=https%3A%2F%2Fdown.example%2Fmcp"))
+			r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		}
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		if w.Code != http.StatusBadGateway {
+			t.Fatalf("%s: status %d: %s", path, w.Code, w.Body)
+		}
+	}
+	if strings.Contains(logs.String(), `"level":"ERROR"`) || !strings.Contains(logs.String(), "upstream-unreachable") {
+		t.Errorf("logs:\n%s", logs.String())
+	}
+}
+
+// JSON answers, problems included, carry nosniff like the pages (issue 17,
+// smaller items).
+func TestJSONAnswersForbidSniffing(t *testing.T) {
+	srv := newAPI(t)
+	for _, tc := range []struct{ method, path, body string }{
+		{"GET", "/healthz", ""},
+		{"GET", "/openapi.json", ""},
+		{"GET", "/v1/rules", ""},
+		{"GET", "/nowhere", ""},
+		{"POST", "/api/v1/calculate", `{"mode":"paste","toolsJson":"[{\"name\":\"a\"}]"}`},
+		{"POST", "/api/v1/calculate", `{"mode":"bogus"}`},
+		{"POST", "/v1/check", `{"name":"a"}`},
+		{"POST", "/mcp", `{"jsonrpc":"2.0","id":1,"method":"tools/list"}`},
+	} {
+		req, _ := http.NewRequest(tc.method, srv.URL+tc.path, strings.NewReader(tc.body))
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if got := resp.Header.Get("X-Content-Type-Options"); got != "nosniff" {
+			t.Errorf("%s %s (%d, %s): X-Content-Type-Options %q", tc.method, tc.path, resp.StatusCode, resp.Header.Get("Content-Type"), got)
+		}
+	}
 }

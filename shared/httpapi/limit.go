@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -10,46 +11,100 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
+	"github.com/usefulweb/mcp-server-explorer/shared/web"
 )
 
 // Rate-limit classes. Connect-like work (reaching out to a server or the
 // registry, MCP tools/call) is limited more tightly than paste-like work,
-// which is tighter than reading pages and documents.
+// which is tighter than reading pages and documents. A client has one
+// connect budget for the API, the page and /mcp.
 const (
 	ClassPaste   = "paste"
-	ClassConnect = "connect"
-	ClassMCP     = "mcp"      // MCP listing, reads, handshakes
-	ClassMCPCall = "mcp-call" // MCP tools/call
+	ClassConnect = "connect" // also MCP tools/call
+	ClassMCP     = "mcp"     // MCP listing, reads, handshakes
 	ClassRead    = "read"
+	// ClassCPU is milliseconds of analysis (parsing and checking tools),
+	// measured and charged after each request; a client past it is
+	// refused everything but reads until the window ends.
+	ClassCPU = "cpu"
 )
+
+// minCharge is the least analysis time a request is charged for: cheaper
+// requests cost no store round trip, and the request limits bound them.
+const minCharge = 10 * time.Millisecond
+
+// countTimeout bounds the rate-limit store's answer.
+const countTimeout = 10 * time.Second
 
 // limitRequests counts every request against its client's bucket for the
 // route's class and answers 429 over the limit, 503 when the store fails.
-func limitRequests(cfg Config, tooMany, next http.Handler) http.Handler {
+func limitRequests(cfg Config, site *web.Site, next http.Handler) http.Handler {
 	if cfg.Limiter == nil {
 		return next
 	}
+	tooMany, busy := site.TooManyRequests(false), site.TooManyRequests(true)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		d := cfg.Limiter.Allow(r.Context(), classify(cfg, r), r)
+		// A client that hangs up mid-upload cancels the request's context;
+		// its request still counts, and the store is not blamed for it.
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), countTimeout)
+		defer cancel()
+		var d ratelimit.Decision
+		costs := classify(cfg, r)
+		for _, c := range costs {
+			if d = cfg.Limiter.AllowN(ctx, c.class, c.n, r); !d.Allowed {
+				break
+			}
+		}
+		if costs[0].class != ClassRead && d.Allowed && d.Err == nil {
+			if spent := cfg.Limiter.Spent(ClassCPU, r); !spent.Allowed {
+				d = spent
+			}
+		}
 		d.WriteHeaders(w)
 		switch {
+		case r.Context().Err() != nil:
+			cfg.Logger.Info("client went away", "path", r.URL.Path)
 		case d.Err != nil:
 			cfg.Logger.Error("rate limit store failed", "err", d.Err)
 			writeProblem(w, cfg, &problem.Problem{Status: http.StatusServiceUnavailable, Code: problem.CodeStoreUnavailable, Detail: "the rate-limit store is unavailable; nothing was done, try again shortly"})
+		case !d.Allowed && wantsPage(r) && d.Global:
+			busy.ServeHTTP(w, r)
 		case !d.Allowed && wantsPage(r):
 			tooMany.ServeHTTP(w, r)
 		case !d.Allowed:
 			w.Header().Set("Cache-Control", "no-store")
-			writeProblem(w, cfg, &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited",
-				Detail: fmt.Sprintf("too many %s requests from your address: the limit is %d per minute; retry after %s seconds", d.Class, d.Limit, w.Header().Get("Retry-After"))})
+			writeProblem(w, cfg, &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited", Detail: tooManyDetail(cfg, d, w.Header().Get("Retry-After"))})
 		default:
-			next.ServeHTTP(w, r)
+			mctx, meter := httpx.WithMeter(r.Context())
+			next.ServeHTTP(w, r.WithContext(mctx))
+			if spent := meter.Spent(); spent >= minCharge {
+				ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), countTimeout)
+				defer cancel()
+				if err := cfg.Limiter.Charge(ctx, ClassCPU, spent.Milliseconds(), r); err != nil {
+					cfg.Logger.Warn("analysis time not charged", "err", err)
+				}
+			}
 		}
 	})
+}
+
+// tooManyDetail names the limit that was met: the client's own for the
+// class, or the budget of all clients together.
+func tooManyDetail(cfg Config, d ratelimit.Decision, retry string) string {
+	if d.Class == ClassCPU {
+		return fmt.Sprintf("your address used more than its %d ms of analysis time this minute (parsing and checking tools, whatever the door); retry after %s seconds", d.Limit, retry)
+	}
+	if d.Global {
+		return fmt.Sprintf("the service-wide limit was met: all clients together sent more than %d requests this minute, and your address more than half its own %s limit (%d per minute); retry after %s seconds",
+			cfg.Limiter.GlobalLimit(), d.Class, d.Limit, retry)
+	}
+	return fmt.Sprintf("too many %s requests from your address: your limit is %d per minute; retry after %s seconds", d.Class, d.Limit, retry)
 }
 
 // wantsPage tells a person's browser on the page from an API client.
@@ -57,35 +112,49 @@ func wantsPage(r *http.Request) bool {
 	return r.URL.Path == "/" && strings.Contains(r.Header.Get("Accept"), "text/html")
 }
 
-// classify finds a request's class. For the two doors to the calculation
-// (the API and the page's form) and for /mcp, the class depends on the
-// body, which is read here (bounded) and put back for the handler.
-func classify(cfg Config, r *http.Request) string {
+// cost is what a request counts in one class.
+type cost struct {
+	class string
+	n     int64
+}
+
+// classify finds what a request costs. For the two doors to the
+// calculation (the API and the page's form) and for /mcp, that depends on
+// the body, which is read here (bounded) and put back for the handler. A
+// /mcp batch counts each of its messages: its tools/call in the connect
+// class, the rest in the mcp class.
+func classify(cfg Config, r *http.Request) []cost {
+	one := func(class string) []cost { return []cost{{class, 1}} }
 	if r.Method != http.MethodPost {
 		// A shareable link (/?mode=connect&url=…) runs a check on GET.
 		if q := r.URL.Query(); r.URL.Path == "/" && (q.Has("url") || q.Has("search") || q.Has("toolsJson")) {
 			if q.Get("mode") == explorer.ModePaste {
-				return ClassPaste
+				return one(ClassPaste)
 			}
-			return ClassConnect
+			return one(ClassConnect)
 		}
-		return ClassRead
+		return one(ClassRead)
 	}
 	switch r.URL.Path {
 	case "/api/v1/calculate", "/":
 		if modeOf(r, httpx.PeekBody(r)) == explorer.ModePaste {
-			return ClassPaste
+			return one(ClassPaste)
 		}
-		return ClassConnect
+		return one(ClassConnect)
 	case "/mcp":
-		if httpx.MethodClass(httpx.PeekBody(r)) == httpx.ClassCall {
-			return ClassMCPCall
+		calls, others := httpx.MethodCounts(httpx.PeekBody(r))
+		var costs []cost
+		if calls > 0 {
+			costs = append(costs, cost{ClassConnect, int64(calls)})
 		}
-		return ClassMCP
+		if others > 0 {
+			costs = append(costs, cost{ClassMCP, int64(others)})
+		}
+		return costs
 	case "/api/v1/subscriptions", "/api/v1/subscriptions/unsubscribe":
-		return ClassConnect
+		return one(ClassConnect)
 	}
-	return ClassPaste
+	return one(ClassPaste)
 }
 
 // modeOf reads the mode from a JSON, urlencoded or multipart body; the

@@ -7,7 +7,9 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
 )
 
 type statusRecorder struct {
@@ -32,6 +34,9 @@ func logRequests(logger *slog.Logger, next http.Handler) http.Handler {
 			id = hex.EncodeToString(b[:])
 		}
 		w.Header().Set("X-Request-Id", id)
+		// No answer is ever to be read as another type than it says,
+		// including /mcp's, which the SDK writes.
+		w.Header().Set("X-Content-Type-Options", "nosniff")
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(rec, r)
 		logger.LogAttrs(r.Context(), slog.LevelInfo, "request",
@@ -53,5 +58,18 @@ func recoverPanics(cfg Config, next http.Handler) http.Handler {
 			}
 		}()
 		next.ServeHTTP(w, r)
+	})
+}
+
+// identifyClient puts the client's identity (the rate limiter's key) in
+// the request's context, for the work that keeps clients apart: paste-mode
+// histories, outcome shares, confirmation caps.
+func identifyClient(cfg Config, next http.Handler) http.Handler {
+	lim := cfg.Limiter
+	if lim == nil {
+		lim = ratelimit.New(nil, nil, ratelimit.Options{})
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(w, r.WithContext(httpx.WithClient(r.Context(), lim.ClientKey(r))))
 	})
 }

@@ -42,5 +42,5 @@ func NewServer(cfg Config) http.Handler {
 	mux := http.NewServeMux()
 	site := web.New(web.Config{Explorer: cfg.Explorer, BaseURL: cfg.BaseURL, Version: version(cfg), Logger: cfg.Logger, APIMaxBodyBytes: httpx.MaxBodyBytes})
 	addRoutes(mux, cfg, site)
-	return logRequests(cfg.Logger, recoverPanics(cfg, limitRequests(cfg, site.TooManyRequests(), mux)))
+	return logRequests(cfg.Logger, recoverPanics(cfg, identifyClient(cfg, limitRequests(cfg, site, mux))))
 }

@@ -6,25 +6,20 @@ import (
 	"strings"
 )
 
-// Cost classes of a /mcp request body, for rate limiting.
-const (
-	ClassCall = "call" // tools/call: runs a calculation, may reach the internet
-	ClassList = "list" // everything else: lists, reads, prompts, handshakes
-)
-
-// MethodClass tells a rate limiter what a /mcp request body costs: ClassCall
-// when it holds a tools/call (alone or in a batch) or cannot be read as
-// JSON-RPC objects (failing closed), ClassList otherwise. Bodies over
-// MaxBodyBytes are ClassCall too; the endpoint answers them 413.
-func MethodClass(body []byte) string {
+// MethodCounts tells a rate limiter how many tools/call messages and how
+// many others a /mcp body holds, each message of a batch on its own. A
+// body that cannot be read as JSON-RPC objects, or is over MaxBodyBytes,
+// counts as one tools/call (failing closed).
+func MethodCounts(body []byte) (calls, others int) {
 	if len(body) > MaxBodyBytes {
-		return ClassCall
+		return 1, 0
 	}
 	messages, _, ok := JSONRPCMessages(body)
-	if !ok || ToolCalls(messages) > 0 {
-		return ClassCall
+	if !ok || len(messages) == 0 {
+		return 1, 0
 	}
-	return ClassList
+	calls = ToolCalls(messages)
+	return calls, len(messages) - calls
 }
 
 // JSONRPCMessages reads body as one JSON-RPC object or a batch of them.

@@ -7,25 +7,28 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 )
 
-func TestMethodClass(t *testing.T) {
+func TestMethodCounts(t *testing.T) {
 	for _, tc := range []struct {
-		body, want string
+		body          string
+		calls, others int
 	}{
-		{`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"check_tool","arguments":{"name":"x"}}}`, httpx.ClassCall},
-		{` {"params":{"method":"tools/list"},"method":"tools/call"}`, httpx.ClassCall},
-		{`[{"jsonrpc":"2.0","method":"notifications/initialized"},{"jsonrpc":"2.0","id":2,"method":"tools/call"}]`, httpx.ClassCall},
-		{`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`, httpx.ClassList},
-		{`{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"explorer://rules/schema-open"}}`, httpx.ClassList},
-		{`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"note":"tools/call"}}`, httpx.ClassList},
-		{`[{"method":"tools/list"},{"method":"prompts/get"}]`, httpx.ClassList},
-		{`{"method":"tools/call"`, httpx.ClassCall}, // unreadable: the dearer class
-		{``, httpx.ClassCall},
-		{`{"jsonrpc":"2.0","id":1,"method":"tools/call","Method":"ping"}`, httpx.ClassCall}, // duplicate keys in other case
-		{`{"jsonrpc":"2.0","id":1,"METHOD":"tools/call"}`, httpx.ClassCall},
-		{`{"method":` + strings.Repeat(" ", httpx.MaxBodyBytes) + `"tools/list"}`, httpx.ClassCall}, // over the limit
+		{`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"check_tool","arguments":{"name":"x"}}}`, 1, 0},
+		{` {"params":{"method":"tools/list"},"method":"tools/call"}`, 1, 0},
+		{`[{"jsonrpc":"2.0","method":"notifications/initialized"},{"jsonrpc":"2.0","id":2,"method":"tools/call"}]`, 1, 1},
+		{`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`, 0, 1},
+		{`{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"explorer://rules/schema-open"}}`, 0, 1},
+		{`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"note":"tools/call"}}`, 0, 1},
+		{`[{"method":"tools/list"},{"method":"prompts/get"}]`, 0, 2}, // each message of a batch counts
+		{`[` + strings.Repeat(`{"method":"tools/list"},`, 9) + `{"method":"tools/list"}]`, 0, 10},
+		{`{"method":"tools/call"`, 1, 0}, // unreadable: the dearer class
+		{``, 1, 0},
+		{`[]`, 1, 0},
+		{`{"jsonrpc":"2.0","id":1,"method":"tools/call","Method":"ping"}`, 1, 0}, // duplicate keys in other case
+		{`{"jsonrpc":"2.0","id":1,"METHOD":"tools/call"}`, 1, 0},
+		{`{"method":` + strings.Repeat(" ", httpx.MaxBodyBytes) + `"tools/list"}`, 1, 0}, // over the limit
 	} {
-		if got := httpx.MethodClass([]byte(tc.body)); got != tc.want {
-			t.Errorf("MethodClass(%.60q) = %q, want %q", tc.body, got, tc.want)
+		if calls, others := httpx.MethodCounts([]byte(tc.body)); calls != tc.calls || others != tc.others {
+			t.Errorf("MethodCounts(%.60q) = %d, %d, want %d, %d", tc.body, calls, others, tc.calls, tc.others)
 		}
 	}
 }

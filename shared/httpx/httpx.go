@@ -6,9 +6,12 @@ package httpx
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
+	"sync/atomic"
+	"time"
 )
 
 // MaxBodyBytes bounds every request body of the API and /mcp: a full
@@ -38,13 +41,54 @@ func SetSecurityHeaders(h http.Header) {
 }
 
 // WriteJSON answers status with v as JSON, HTML characters unescaped, as
-// application/json unless a Content-Type is already set.
+// application/json unless a Content-Type is already set, and never to be
+// sniffed as anything else.
 func WriteJSON(w http.ResponseWriter, status int, v any) {
 	if w.Header().Get("Content-Type") == "" {
 		w.Header().Set("Content-Type", "application/json")
 	}
+	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(status)
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(v)
 }
+
+type clientKey struct{}
+
+// WithClient returns ctx carrying the identity of the client a request
+// came from (the rate limiter's key: its address, IPv6 by /64), for work
+// that must keep clients apart.
+func WithClient(ctx context.Context, client string) context.Context {
+	return context.WithValue(ctx, clientKey{}, client)
+}
+
+// Client is the identity WithClient put in ctx, or "" outside a request
+// (the command line).
+func Client(ctx context.Context) string {
+	s, _ := ctx.Value(clientKey{}).(string)
+	return s
+}
+
+type meterKey struct{}
+
+// Meter adds up the analysis time spent on one request, which the rate
+// limiter charges to its client.
+type Meter struct{ ns atomic.Int64 }
+
+// WithMeter returns ctx carrying a new Meter, and the Meter.
+func WithMeter(ctx context.Context) (context.Context, *Meter) {
+	m := &Meter{}
+	return context.WithValue(ctx, meterKey{}, m), m
+}
+
+// Spend adds the time since start to ctx's Meter, if it has one. Call it
+// after work that only computes (parsing, analysis), never around waits.
+func Spend(ctx context.Context, start time.Time) {
+	if m, ok := ctx.Value(meterKey{}).(*Meter); ok {
+		m.ns.Add(int64(time.Since(start)))
+	}
+}
+
+// Spent is the time added so far.
+func (m *Meter) Spent() time.Duration { return time.Duration(m.ns.Load()) }

@@ -379,6 +379,13 @@ func TestRememberReportsChanges(t *testing.T) {
 		!slices.Equal(second.Added, []string{"b"}) || !slices.Equal(second.Changed, []string{"a"}) {
 		t.Errorf("first %+v, second %+v", first, second)
 	}
+	// A paste's history is its client's, whichever door it came through:
+	// the same client's paste through the API continues it.
+	_, body := s.post(t, "/api/v1/calculate", []byte(`{"mode":"paste","url":"`+url+`","toolsJson":"{\"tools\":[]}"}`), nil)
+	var out explorer.Result
+	if err := json.Unmarshal(body, &out); err != nil || out.Result.Changes == nil || out.Result.Changes.PreviousCheck == nil || !slices.Equal(out.Result.Changes.Removed, []string{"a", "b"}) {
+		t.Errorf("the API paste after the MCP pastes: %v %s", err, body)
+	}
 }
 
 // panickingStore stands for a bug below the tool handler.

@@ -55,6 +55,12 @@ func TestHTTPBoundaries(t *testing.T) {
 		{"a batch of MaxBatch messages", "POST", batch(append(lists(mcpserver.MaxBatch-1), checkTool(99))...), nil, 200, `"id":99`},
 		{"a batch over MaxBatch", "POST", batch(lists(mcpserver.MaxBatch + 1)...), nil, 400, "a batch may hold at most 10 messages"},
 		{"a batch of two tools/call", "POST", batch(checkTool(1), checkTool(2)), nil, 400, `"code":-32600`},
+		// Transport errors are JSON too: a JSON-RPC error with the request's
+		// id, problem+json where there is none (issue 17, weakness 14).
+		{"an Accept without JSON, with an id", "POST", listTools, http.Header{"Accept": {"text/html"}}, 400, `"id":7`},
+		{"an Accept without JSON, no id", "POST", `{"jsonrpc":"2.0","method":"notifications/initialized"}`, http.Header{"Accept": {"text/html"}}, 400, `"code":"bad-request"`},
+		{"an unsupported protocol version header", "POST", listTools, http.Header{"Mcp-Protocol-Version": {"1999-01-01"}}, 400, `"id":7`},
+		{"an unknown method, refused after the body was read", "POST", `{"jsonrpc":"2.0","id":"x1","method":"tools/destroy"}`, nil, 400, `"id":"x1"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			req, err := http.NewRequest(tc.method, s.URL+"/mcp", strings.NewReader(tc.body))
@@ -86,8 +92,28 @@ func TestHTTPBoundaries(t *testing.T) {
 			if tc.status == 405 && resp.Header.Get("Allow") != "POST" {
 				t.Errorf("Allow %q", resp.Header.Get("Allow"))
 			}
-			if tc.status == 200 && !json.Valid(buf.Bytes()) {
+			if !json.Valid(buf.Bytes()) && tc.status != 405 {
 				t.Errorf("not a JSON response: %s", truncate(buf.String()))
+			}
+			switch ct := resp.Header.Get("Content-Type"); {
+			case tc.status == 200:
+			case ct == "application/problem+json":
+				if !strings.Contains(buf.String(), `"status":`+fmt.Sprint(tc.status)) {
+					t.Errorf("problem without its status: %s", truncate(buf.String()))
+				}
+			case strings.HasPrefix(ct, "application/json"):
+				var m struct {
+					JSONRPC string `json:"jsonrpc"`
+					Error   *struct {
+						Code    int    `json:"code"`
+						Message string `json:"message"`
+					} `json:"error"`
+				}
+				if json.Unmarshal(buf.Bytes(), &m) != nil || m.JSONRPC != "2.0" || m.Error == nil || m.Error.Message == "" {
+					t.Errorf("not a JSON-RPC error: %s", truncate(buf.String()))
+				}
+			default:
+				t.Errorf("error answered as %q: %s", ct, truncate(buf.String()))
 			}
 		})
 	}

@@ -60,7 +60,7 @@ func NewHandler(cfg Config) http.Handler {
 		// A call whose client has gone stops, rather than running on.
 		PropagateRequestCancellation: true,
 	})
-	return checkOrigin(allowedOrigins(cfg), limitBatches(sdk))
+	return checkOrigin(allowedOrigins(cfg), limitBatches(cfg.BaseURL, sdk))
 }
 
 func newServer(cfg Config) *mcp.Server {
@@ -154,11 +154,16 @@ func checkOrigin(allowed map[string]bool, next http.Handler) http.Handler {
 // writeRPCError answers an HTTP-level refusal with a JSON-RPC error body,
 // as MCP clients expect.
 func writeRPCError(w http.ResponseWriter, status, code int, message string) {
+	writeRPCErrorID(w, status, code, message, json.RawMessage("null"))
+}
+
+func writeRPCErrorID(w http.ResponseWriter, status, code int, message string, id json.RawMessage) {
 	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(map[string]any{
-		"jsonrpc": "2.0", "id": nil,
+		"jsonrpc": "2.0", "id": id,
 		"error": map[string]any{"code": code, "message": message},
 	})
 }

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -15,6 +16,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
@@ -171,7 +173,8 @@ func explorerHandler(cfg Config) mcp.ToolHandler {
 	}
 }
 
-func checkToolHandler(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func checkToolHandler(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	defer httpx.Spend(ctx, time.Now())
 	args := arguments(req)
 	var fields map[string]json.RawMessage
 	if json.Unmarshal(args, &fields) != nil {

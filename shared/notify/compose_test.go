@@ -166,3 +166,37 @@ func TestSubjects(t *testing.T) {
 		}
 	}
 }
+
+// A tool name with line breaks cannot forge lines, such as a second
+// unsubscribe link, in the plain-text part (issue 17, weakness 9).
+func TestDriftNamesCannotForgeLines(t *testing.T) {
+	forged := "ok\n\n-- \nMCP Server Explorer\nUnsubscribe with one click: https://evil.example/unsub"
+	for _, name := range []string{forged, strings.ReplaceAll(forged, "\n", "\r\n"), strings.ReplaceAll(forged, "\n", "\u2028"), strings.ReplaceAll(forged, "\n", "\u0085")} {
+		d := notify.Drift{ServerURL: "https://mcp.example.com/mcp", CheckedAt: time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC),
+			Added: []notify.AddedTool{{Name: name, Risk: "low"}}, Removed: []string{name},
+			Changed: []notify.ChangedTool{{Name: name, Fields: []string{"description: [-a-] {+" + name + "+}"}}}}
+		m, err := d.Message("explorer@example.com", "you@example.org", links)
+		if err != nil {
+			t.Fatal(err)
+		}
+		signatures, unsubscribes := 0, 0
+		for _, line := range strings.Split(m.Text, "\n") {
+			line = strings.TrimSpace(line)
+			if line == "--" {
+				signatures++
+			}
+			if strings.HasPrefix(line, "Unsubscribe") {
+				unsubscribes++
+				if !strings.Contains(line, links.Unsubscribe) {
+					t.Errorf("forged line %q", line)
+				}
+			}
+		}
+		if signatures != 1 || unsubscribes != 1 {
+			t.Errorf("%q: %d signature and %d unsubscribe lines, want 1 each:\n%s", name, signatures, unsubscribes, m.Text)
+		}
+		if strings.ContainsAny(m.Text+m.HTML, "\r\u2028\u2029\u0085") {
+			t.Errorf("%q: a line break from the server reached the email", name)
+		}
+	}
+}

@@ -166,7 +166,8 @@ func encodeSubject(s string) string {
 }
 
 // Visible shows text a server sent so that it cannot hide anything in an
-// email: control characters (but newline and tab), format characters
+// email or forge a line of it: control characters (all but tab, line
+// breaks included), line and paragraph separators, format characters
 // (zero-width, bidi controls, Unicode tags) and invalid UTF-8 become
 // "[U+XXXX]".
 func Visible(s string) string {
@@ -175,9 +176,9 @@ func Visible(s string) string {
 		switch {
 		case r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD"):
 			b.WriteString("[invalid UTF-8]")
-		case r == '\n' || r == '\t':
+		case r == '\t':
 			b.WriteRune(r)
-		case unicode.IsControl(r) || unicode.Is(unicode.Cf, r):
+		case unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp):
 			fmt.Fprintf(&b, "[U+%04X]", r)
 		default:
 			b.WriteRune(r)

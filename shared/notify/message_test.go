@@ -115,7 +115,8 @@ func TestRenderDefaultsDateAndID(t *testing.T) {
 
 func TestVisible(t *testing.T) {
 	tests := []struct{ in, want string }{
-		{"plain text\n\tindented", "plain text\n\tindented"},
+		{"plain text\tindented", "plain text\tindented"},
+		{"two\nlines\r\nand\u2028more", "two[U+000A]lines[U+000D][U+000A]and[U+2028]more"},
 		{"safe\u202Eevil", "safe[U+202E]evil"},
 		{"zero\u200Bwidth", "zero[U+200B]width"},
 		{"tag\U000E0041", "tag[U+E0041]"},

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"mime"
 	"net/http"
 	"strings"
@@ -68,6 +69,9 @@ var Docs = []Doc{
 	{"unsupported-media-type", http.StatusUnsupportedMediaType, "Unsupported media type",
 		"The API reads only JSON bodies.",
 		"Send Content-Type: application/json."},
+	{"forbidden", http.StatusForbidden, "Forbidden",
+		"The endpoint refused the request as sent: /mcp answers only to its own host names.",
+		"Call the endpoint by the address the explorer publishes."},
 	{"not-found", http.StatusNotFound, "Not found",
 		"No route answers this path.",
 		"See /openapi.json for the API's routes."},
@@ -145,6 +149,20 @@ func For(err error) *Problem {
 	return p
 }
 
+// LogLevel is the level a failure with code is logged at. A server that
+// the user named being unreachable, slow or not MCP is no fault of the
+// service (INFO); the registry failing is a dependency's (WARN); anything
+// else is the service's own (ERROR).
+func LogLevel(code string) slog.Level {
+	switch code {
+	case CodeUpstreamUnreachable, CodeUpstreamTimeout, CodeNotMCP, CodeInvalidInput:
+		return slog.LevelInfo
+	case CodeRegistryFailed:
+		return slog.LevelWarn
+	}
+	return slog.LevelError
+}
+
 // StatusOf is the documented HTTP status of code (500 for unknown codes).
 func StatusOf(code string) int {
 	if d, ok := byCode[code]; ok {
@@ -166,6 +184,7 @@ func Write(w http.ResponseWriter, baseURL string, p *Problem) {
 	}
 	p.Errors = BoundFields(p.Errors)
 	w.Header().Set("Content-Type", "application/problem+json")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(p.Status)
 	enc := json.NewEncoder(w)

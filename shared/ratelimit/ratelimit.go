@@ -32,7 +32,10 @@ type Limits map[string]int64
 // Options tune a limiter.
 type Options struct {
 	// Global is the per-minute budget of all clients together, a guard
-	// against spraying from many addresses. 0 disables it.
+	// against spraying from many addresses. 0 disables it. Once it is
+	// spent, a client that has used at most half its own limit in the
+	// class is still admitted, until twice the budget, so that a few
+	// clients at their own limits cannot lock everyone else out.
 	Global int64
 	// GlobalFlush is how often an instance adds its local count to the
 	// shared global counter (default 1 s). The per-client check is exact;
@@ -53,10 +56,11 @@ type Limiter struct {
 	opts    Options
 
 	mu         sync.Mutex
-	pending    int64     // admitted here since the last global flush
-	globalSeen int64     // the shared global count at the last flush
-	flushedAt  time.Time // when the last flush happened
-	globalWin  int64     // the window globalSeen belongs to
+	spent      map[string]int64 // class and client → the window this instance saw it pass its limit
+	pending    int64            // admitted here since the last global flush
+	globalSeen int64            // the shared global count at the last flush
+	flushedAt  time.Time        // when the last flush happened
+	globalWin  int64            // the window globalSeen belongs to
 }
 
 // New builds a limiter over counter.
@@ -67,7 +71,7 @@ func New(counter Counter, limits Limits, opts Options) *Limiter {
 	if opts.GlobalFlush == 0 {
 		opts.GlobalFlush = time.Second
 	}
-	return &Limiter{counter: counter, limits: limits, opts: opts, flushedAt: opts.Now()}
+	return &Limiter{counter: counter, limits: limits, opts: opts, flushedAt: opts.Now(), spent: map[string]int64{}}
 }
 
 // Decision is the outcome for one request.
@@ -77,6 +81,7 @@ type Decision struct {
 	Limit     int64
 	Remaining int64
 	Reset     time.Duration // until the window ends
+	Global    bool          // refused by the budget of all clients together
 	Err       error         // the store failed; answer 503
 }
 
@@ -99,6 +104,14 @@ func (d Decision) WriteHeaders(w http.ResponseWriter) {
 // Allow counts the request against its client's bucket for class and
 // against the global bucket. One store round trip in the common case.
 func (l *Limiter) Allow(ctx context.Context, class string, r *http.Request) Decision {
+	return l.AllowN(ctx, class, 1, r)
+}
+
+// AllowN is Allow for a request that costs n units of class (the messages
+// of a batch, the milliseconds of work): all of them are counted, and the
+// request is admitted if the client's count stays within the limit. n 0
+// only reads the count: admitted while the client is within its limit.
+func (l *Limiter) AllowN(ctx context.Context, class string, n int64, r *http.Request) Decision {
 	limit, ok := l.limits[class]
 	if !ok || limit <= 0 {
 		return Decision{Allowed: true, Class: class}
@@ -107,27 +120,77 @@ func (l *Limiter) Allow(ctx context.Context, class string, r *http.Request) Deci
 	win := now.Truncate(Window)
 	reset := win.Add(Window).Sub(now)
 	d := Decision{Class: class, Limit: limit, Reset: reset}
-	key := store.Key{PK: "rl#" + class + "#" + l.ClientKey(r), SK: strconv.FormatInt(win.Unix(), 10)}
-	n, err := l.counter.Add(ctx, key, 1, win.Add(Window+time.Hour))
+	count, err := l.counter.Add(ctx, l.key(class, r, win), n, win.Add(Window+time.Hour))
 	if err != nil {
 		d.Err = err
 		return d
 	}
-	d.Remaining = max(0, limit-n)
-	if n > limit {
+	d.Remaining = max(0, limit-count)
+	if count > limit {
 		return d
 	}
-	if l.globalExceeded(ctx, win, now) {
-		d.Remaining = 0
+	if n > 0 && l.globalExceeded(ctx, win, now, n, count <= max(1, limit/2)) {
+		d.Remaining, d.Global = 0, true
 		return d
 	}
 	d.Allowed = true
 	return d
 }
 
-// globalExceeded counts this admission locally and, at most once per
-// GlobalFlush, adds the local count to the shared global counter.
-func (l *Limiter) globalExceeded(ctx context.Context, win, now time.Time) bool {
+// Charge adds n units to the client's bucket of class without deciding
+// anything: work measured after the fact, which the next AllowN sees. A
+// charge that takes the client past the limit is remembered here, so that
+// Spent refuses it for the rest of the window without a store round trip;
+// another instance learns it at its own next charge.
+func (l *Limiter) Charge(ctx context.Context, class string, n int64, r *http.Request) error {
+	limit := l.limits[class]
+	if limit <= 0 || n <= 0 {
+		return nil
+	}
+	win := l.opts.Now().Truncate(Window)
+	key := l.key(class, r, win)
+	total, err := l.counter.Add(ctx, key, n, win.Add(Window+time.Hour))
+	if err == nil && total > limit {
+		l.mu.Lock()
+		for k, w := range l.spent {
+			if w != win.Unix() {
+				delete(l.spent, k)
+			}
+		}
+		l.spent[key.PK] = win.Unix()
+		l.mu.Unlock()
+	}
+	return err
+}
+
+// Spent is the decision for a client whose charges of class this instance
+// saw pass the limit in the current window: refused until it ends.
+// Otherwise it is allowed, without asking the store.
+func (l *Limiter) Spent(class string, r *http.Request) Decision {
+	limit := l.limits[class]
+	if limit <= 0 {
+		return Decision{Allowed: true, Class: class}
+	}
+	now := l.opts.Now()
+	win := now.Truncate(Window)
+	d := Decision{Class: class, Limit: limit, Remaining: limit, Reset: win.Add(Window).Sub(now), Allowed: true}
+	l.mu.Lock()
+	if l.spent[l.key(class, r, win).PK] == win.Unix() {
+		d.Allowed, d.Remaining = false, 0
+	}
+	l.mu.Unlock()
+	return d
+}
+
+func (l *Limiter) key(class string, r *http.Request, win time.Time) store.Key {
+	return store.Key{PK: "rl#" + class + "#" + l.ClientKey(r), SK: strconv.FormatInt(win.Unix(), 10)}
+}
+
+// globalExceeded counts n admissions locally and, at most once per
+// GlobalFlush, adds the local count to the shared global counter. Past the
+// budget only a light client (one within its fair share) is admitted, up to
+// twice the budget.
+func (l *Limiter) globalExceeded(ctx context.Context, win, now time.Time, n int64, light bool) bool {
 	if l.opts.Global <= 0 {
 		return false
 	}
@@ -135,13 +198,17 @@ func (l *Limiter) globalExceeded(ctx context.Context, win, now time.Time) bool {
 	if l.globalWin != win.Unix() {
 		l.globalWin, l.globalSeen = win.Unix(), 0
 	}
-	l.pending++
 	flush := now.Sub(l.flushedAt) >= l.opts.GlobalFlush
+	estimate := l.globalSeen + l.pending + n
+	if estimate > l.opts.Global && (!light || estimate > 2*l.opts.Global) {
+		l.mu.Unlock()
+		return true
+	}
+	l.pending += n
 	var delta int64
 	if flush {
 		delta, l.pending, l.flushedAt = l.pending, 0, now
 	}
-	estimate := l.globalSeen + l.pending + delta
 	l.mu.Unlock()
 	if flush {
 		key := store.Key{PK: "rl#global", SK: strconv.FormatInt(win.Unix(), 10)}
@@ -150,12 +217,14 @@ func (l *Limiter) globalExceeded(ctx context.Context, win, now time.Time) bool {
 			if l.globalWin == win.Unix() {
 				l.globalSeen = total
 			}
-			estimate = total + l.pending
 			l.mu.Unlock()
 		}
 	}
-	return estimate > l.opts.Global
+	return false
 }
+
+// GlobalLimit is the per-minute budget of all clients together (0: none).
+func (l *Limiter) GlobalLimit() int64 { return l.opts.Global }
 
 // ClientKey identifies the client: its IP (IPv6 by /64, since one host
 // holds a whole /64), taken from RemoteAddr, which on Lambda is API

@@ -12,6 +12,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 func request(remote, xff string) *http.Request {
@@ -90,12 +91,80 @@ func TestGlobalBucketStopsSpraying(t *testing.T) {
 	for i := range 20 {
 		now = now.Add(10 * time.Millisecond)
 		addr := netip.AddrFrom4([4]byte{198, 51, 100, byte(i)}).String() + ":1"
-		if lim.Allow(context.Background(), "paste", request(addr, "")).Allowed {
+		d := lim.Allow(context.Background(), "paste", request(addr, ""))
+		if d.Allowed {
 			allowed++
+		} else if !d.Global {
+			t.Errorf("client %d refused by its own bucket", i)
 		}
 	}
-	if allowed != 5 {
-		t.Errorf("20 clients spraying got %d admissions, want the global 5", allowed)
+	// Clients within half their own limit pass the spent budget up to twice it.
+	if allowed != 10 {
+		t.Errorf("20 clients spraying got %d admissions, want twice the global 5", allowed)
+	}
+}
+
+// Six clients each flooding cheap reads up to their own limit spend the
+// global budget; an honest client that sends a few reads and checks is
+// never refused, and the floods are (issue 17, weakness 6).
+func TestFloodersCannotLockOutAnHonestClient(t *testing.T) {
+	lim := ratelimit.New(&counter{n: map[store.Key]int64{}}, ratelimit.Limits{"read": 600, "paste": 60},
+		ratelimit.Options{Global: 3000, Now: fixedClock()})
+	ctx := context.Background()
+	honest := request("203.0.113.200:1", "")
+	floodAdmitted, floodGlobal := 0, 0
+	for round := range 600 {
+		for f := range 6 {
+			d := lim.Allow(ctx, "read", request(netip.AddrFrom4([4]byte{198, 51, 100, byte(f)}).String()+":1", ""))
+			if d.Allowed {
+				floodAdmitted++
+			} else if d.Global {
+				floodGlobal++
+			}
+		}
+		for _, class := range []string{"read", "paste"} {
+			if class == "paste" && round%100 != 0 || class == "read" && round%20 != 0 {
+				continue
+			}
+			if d := lim.Allow(ctx, class, honest); !d.Allowed {
+				t.Fatalf("round %d: the honest client's %s was refused (global %v)", round, class, d.Global)
+			}
+		}
+	}
+	if floodAdmitted > 3000 || floodGlobal == 0 {
+		t.Errorf("flooders: %d admitted, %d refused by the global budget; want at most 3000 and some refused", floodAdmitted, floodGlobal)
+	}
+}
+
+// AllowN counts every unit; n 0 only reads; Charge adds without deciding.
+func TestAllowNAndCharge(t *testing.T) {
+	lim := ratelimit.New(backends.Bolt(t), ratelimit.Limits{"mcp": 10, "cpu": 100}, ratelimit.Options{Now: fixedClock()})
+	ctx, r := context.Background(), request("198.51.100.9:1", "")
+	if d := lim.AllowN(ctx, "mcp", 10, r); !d.Allowed || d.Remaining != 0 {
+		t.Fatalf("10 of 10: %+v", d)
+	}
+	if d := lim.AllowN(ctx, "mcp", 1, r); d.Allowed {
+		t.Fatal("the 11th unit was admitted")
+	}
+	if err := lim.Charge(ctx, "cpu", 100, r); err != nil {
+		t.Fatal(err)
+	}
+	if d := lim.AllowN(ctx, "cpu", 0, r); !d.Allowed {
+		t.Fatal("at the limit, a read of the count was refused")
+	}
+	if d := lim.Spent("cpu", r); !d.Allowed {
+		t.Fatal("at the limit, Spent refused")
+	}
+	lim.Charge(ctx, "cpu", 1, r)
+	if d := lim.AllowN(ctx, "cpu", 0, r); d.Allowed {
+		t.Fatal("over the limit, a read of the count was admitted")
+	}
+	// This instance saw the charge pass the limit: it refuses without the store.
+	if d := lim.Spent("cpu", r); d.Allowed || d.Remaining != 0 {
+		t.Fatalf("past the limit, Spent: %+v", d)
+	}
+	if d := lim.Spent("cpu", request("198.51.100.10:1", "")); !d.Allowed {
+		t.Fatal("another client was refused")
 	}
 }
 

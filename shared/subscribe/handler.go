@@ -10,8 +10,10 @@ import (
 	"io"
 	"log/slog"
 	"maps"
+	"net"
 	"net/http"
 	"net/mail"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,6 +23,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
@@ -44,9 +47,13 @@ var Routes = []Route{
 	{"POST", UnsubscribePath},
 }
 
-// DefaultPerAddress is how many confirmation emails one address may be
-// sent per hour.
+// DefaultPerAddress is how many confirmation emails one address (without
+// its +tag) may be sent per hour.
 const DefaultPerAddress = 5
+
+// DefaultPerClient is how many confirmation emails one client may have
+// sent per hour, to any addresses.
+const DefaultPerClient = 20
 
 // Input limits.
 const (
@@ -65,11 +72,19 @@ type Config struct {
 	// Policy is the connect-mode address policy; the zero value allows
 	// public addresses only.
 	Policy serverurl.Policy
+	// Resolver looks the host up; nil means net.DefaultResolver. Without
+	// Policy.AllowPrivate a host name must resolve, at subscribe time, to a
+	// public address.
+	Resolver safehttp.Resolver
 	// PerAddress bounds the confirmations sent to one address per hour; 0
 	// means DefaultPerAddress. The per-IP limits are the API's middleware.
 	PerAddress int64
-	Now        func() time.Time // nil: time.Now
-	Logger     *slog.Logger     // nil discards; never sees an address or a token
+	// PerClient bounds the confirmations one client (httpx.Client of the
+	// request, else its peer address) has sent per hour; 0 means
+	// DefaultPerClient.
+	PerClient int64
+	Now       func() time.Time // nil: time.Now
+	Logger    *slog.Logger     // nil discards; never sees an address or a token
 }
 
 type handler struct{ cfg Config }
@@ -82,6 +97,12 @@ func NewHandler(cfg Config) http.Handler {
 	}
 	if cfg.PerAddress <= 0 {
 		cfg.PerAddress = DefaultPerAddress
+	}
+	if cfg.PerClient <= 0 {
+		cfg.PerClient = DefaultPerClient
+	}
+	if cfg.Resolver == nil {
+		cfg.Resolver = net.DefaultResolver
 	}
 	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
 	h := &handler{cfg: cfg}
@@ -124,17 +145,28 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx, now := r.Context(), h.now()
-	ok, wait, err := subscription.AllowSend(ctx, h.cfg.Store, email, h.cfg.PerAddress, now)
-	if err != nil {
-		h.storeProblem(w, err)
-		return
-	}
-	if !ok {
-		secs := strconv.Itoa(int((wait + time.Second - 1) / time.Second))
-		w.Header().Set("Retry-After", secs)
-		h.problem(w, &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited",
-			Detail: fmt.Sprintf("this address was sent %d confirmation emails this hour, the limit; retry after %s seconds", h.cfg.PerAddress, secs)})
-		return
+	for _, limit := range []struct {
+		allow  func() (bool, time.Duration, error)
+		detail string
+	}{
+		{func() (bool, time.Duration, error) {
+			return subscription.AllowClientSend(ctx, h.cfg.Store, clientOf(r), h.cfg.PerClient, now)
+		}, fmt.Sprintf("your address asked for %d confirmation emails this hour, the limit", h.cfg.PerClient)},
+		{func() (bool, time.Duration, error) {
+			return subscription.AllowSend(ctx, h.cfg.Store, email, h.cfg.PerAddress, now)
+		}, fmt.Sprintf("this mailbox (the address without a +tag) was sent %d confirmation emails this hour, the limit", h.cfg.PerAddress)},
+	} {
+		ok, wait, err := limit.allow()
+		if err != nil {
+			h.storeProblem(w, err)
+			return
+		}
+		if !ok {
+			secs := strconv.Itoa(int((wait + time.Second - 1) / time.Second))
+			w.Header().Set("Retry-After", secs)
+			h.problem(w, &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited", Detail: limit.detail + "; retry after " + secs + " seconds"})
+			return
+		}
 	}
 	confirmToken, unsubToken, err := subscription.Request(ctx, h.cfg.Store, serverURL, email, h.cfg.BaseURL, now)
 	if err != nil {
@@ -164,6 +196,18 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	httpx.WriteJSON(w, http.StatusAccepted, Accepted{Status: "confirmation-sent",
 		Detail: "A confirmation email is on its way if the address can receive mail. Nothing is subscribed until its link is opened, within 48 hours."})
+}
+
+// clientOf is the request's client: the API's identity when it set one,
+// else the peer's address.
+func clientOf(r *http.Request) string {
+	if c := httpx.Client(r.Context()); c != "" {
+		return c
+	}
+	if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+		return host
+	}
+	return r.RemoteAddr
 }
 
 // readRequest decodes {url, email}, reporting every invalid field at once,
@@ -196,7 +240,7 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (serverurl
 	email := ""
 	if s, ok := fields["url"]; ok {
 		var msg string
-		if serverURL, msg = h.checkServerURL(s); msg != "" {
+		if serverURL, msg = h.checkServerURL(r.Context(), s); msg != "" {
 			errs = append(errs, problem.FieldError{Field: "url", Message: msg})
 		}
 	} else if _, typed := raw["url"]; !typed {
@@ -216,15 +260,20 @@ func (h *handler) readRequest(w http.ResponseWriter, r *http.Request) (serverurl
 	return serverURL, email, nil
 }
 
-// checkServerURL vets raw under the connect-mode policy, or says why it is
-// refused.
-func (h *handler) checkServerURL(raw string) (serverurl.URL, string) {
+// checkServerURL vets raw under the connect-mode policy and resolves the
+// host as the recheck will, or says why it is refused.
+func (h *handler) checkServerURL(ctx context.Context, raw string) (serverurl.URL, string) {
 	if strings.TrimSpace(raw) == "" {
 		return serverurl.URL{}, "is required: the MCP server's endpoint URL"
 	}
 	u, err := serverurl.Vet(raw, h.cfg.Policy)
 	if err != nil {
 		return serverurl.URL{}, serverurl.Reason(err)
+	}
+	if pu, err := url.Parse(u.String()); err == nil {
+		if err := (safehttp.Options{AllowPrivate: h.cfg.Policy.AllowPrivate}).CheckResolves(ctx, h.cfg.Resolver, pu); err != nil {
+			return serverurl.URL{}, err.Error()
+		}
 	}
 	return u, ""
 }

@@ -6,8 +6,10 @@ import (
 	"encoding/hex"
 	"errors"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"net/url"
 	"regexp"
 	"strings"
@@ -72,7 +74,7 @@ func newEnv(t *testing.T, store store.Store, edit func(*subscribe.Config)) *env 
 	e := &env{t: t, store: store, mail: &outbox{}}
 	e.srv = httptest.NewServer(nil)
 	t.Cleanup(e.srv.Close)
-	cfg := subscribe.Config{Store: store, Mailer: e.mail, From: from, BaseURL: e.srv.URL}
+	cfg := subscribe.Config{Store: store, Mailer: e.mail, From: from, BaseURL: e.srv.URL, Resolver: fakeDNS{}}
 	if edit != nil {
 		edit(&cfg)
 	}
@@ -177,3 +179,23 @@ func servers(t *testing.T, st store.Store) []subscription.Server {
 }
 
 var errDown = errors.New("mail server down")
+
+// fakeDNS answers lookups without the network: names under
+// internal.example resolve to private addresses, mixed.example to a
+// private and a public one, nx.example to nothing, the rest to a public
+// address (nothing connects to it).
+type fakeDNS struct{}
+
+func (fakeDNS) LookupNetIP(_ context.Context, _, host string) ([]netip.Addr, error) {
+	switch {
+	case strings.HasSuffix(host, "internal.example"):
+		return []netip.Addr{netip.MustParseAddr("10.0.0.5"), netip.MustParseAddr("fd00::5")}, nil
+	case host == "metadata.example":
+		return []netip.Addr{netip.MustParseAddr("169.254.169.254")}, nil
+	case host == "mixed.example":
+		return []netip.Addr{netip.MustParseAddr("10.0.0.5"), netip.MustParseAddr("93.184.215.14")}, nil
+	case host == "nx.example":
+		return nil, &net.DNSError{Err: "no such host", Name: host, IsNotFound: true}
+	}
+	return []netip.Addr{netip.MustParseAddr("93.184.215.14")}, nil
+}

@@ -248,6 +248,11 @@ func TestValidation(t *testing.T) {
 		{"ftp", "application/json", `{"url":"ftp://mcp.example.com","email":"a@example.org"}`, http.StatusUnprocessableEntity, []string{"url"}},
 		{"long url", "application/json", `{"url":"https://mcp.example.com/` + strings.Repeat("a", 2048) + `","email":"a@example.org"}`, http.StatusUnprocessableEntity, []string{"url"}},
 		{"bad email", "application/json", `{"url":"https://mcp.example.com/mcp","email":"Alice <a@example.org>"}`, http.StatusUnprocessableEntity, []string{"email"}},
+		// Names are resolved at subscribe time, as connect mode's dial
+		// would (issue 17, weakness 15).
+		{"a name resolving only to private addresses", "application/json", `{"url":"https://mcp.internal.example/mcp","email":"a@example.org"}`, http.StatusUnprocessableEntity, []string{"url"}},
+		{"a name resolving to the metadata address", "application/json", `{"url":"http://metadata.example/latest","email":"a@example.org"}`, http.StatusUnprocessableEntity, []string{"url"}},
+		{"a name that does not resolve", "application/json", `{"url":"https://nx.example/mcp","email":"a@example.org"}`, http.StatusUnprocessableEntity, []string{"url"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -415,5 +420,53 @@ func TestOpenAPICoversRoutes(t *testing.T) {
 		if schemas[name] == nil {
 			t.Errorf("schema %s missing", name)
 		}
+	}
+}
+
+// victim+N@ reaches one inbox: the per-address cap counts the mailbox, and
+// one client is capped across addresses too (issue 17, weakness 10).
+func TestConfirmationFloodingIsCapped(t *testing.T) {
+	e := newEnv(t, backends.Bolt(t), func(cfg *subscribe.Config) { cfg.PerAddress = 3 })
+	for i := range 3 {
+		if r := e.subscribe(serverURL, fmt.Sprintf("victim+%d@example.org", i)); r.status != http.StatusAccepted {
+			t.Fatalf("request %d: %d %s", i+1, r.status, r.body)
+		}
+	}
+	r := e.subscribe(serverURL, "Victim+99@Example.org")
+	if r.status != http.StatusTooManyRequests || !strings.Contains(r.body, "mailbox") {
+		t.Fatalf("a 4th +tag of one mailbox: %d %s", r.status, r.body)
+	}
+	e = newEnv(t, backends.Bolt(t), func(cfg *subscribe.Config) { cfg.PerClient = 4 })
+	for i := range 4 {
+		if r := e.subscribe(serverURL, fmt.Sprintf("person%d@example.org", i)); r.status != http.StatusAccepted {
+			t.Fatalf("client request %d: %d %s", i+1, r.status, r.body)
+		}
+	}
+	r = e.subscribe(serverURL, "someone.else@example.net")
+	if r.status != http.StatusTooManyRequests || r.header.Get("Retry-After") == "" || !strings.Contains(r.body, "your address") {
+		t.Fatalf("a 5th confirmation from one client: %d %s", r.status, r.body)
+	}
+	if got := len(e.mail.to("someone.else@example.net")); got != 0 {
+		t.Errorf("%d emails over the client cap", got)
+	}
+}
+
+// A name with one public address among private ones is accepted (the
+// dial checks each address again), and so is a private one when the
+// deployment allows private targets.
+func TestSubscribeResolvesNames(t *testing.T) {
+	e := newEnv(t, backends.Bolt(t), nil)
+	if r := e.subscribe("https://mixed.example/mcp", "a@example.org"); r.status != http.StatusAccepted {
+		t.Errorf("mixed addresses: %d %s", r.status, r.body)
+	}
+	r := e.subscribe("https://mcp.internal.example/mcp", "b@example.org")
+	if r.status != http.StatusUnprocessableEntity || !strings.Contains(r.body, "10.0.0.5 (private") {
+		t.Errorf("private only: %d %s", r.status, r.body)
+	}
+	e = newEnv(t, backends.Bolt(t), func(cfg *subscribe.Config) {
+		cfg.Policy = serverurl.Policy{AllowPrivate: true}
+	})
+	if r := e.subscribe("https://mcp.internal.example/mcp", "c@example.org"); r.status != http.StatusAccepted {
+		t.Errorf("private with AllowPrivate: %d %s", r.status, r.body)
 	}
 }

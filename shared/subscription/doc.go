@@ -30,7 +30,9 @@
 //	                                                    link; ConfirmTTL (48 h)
 //	sub#tok#<sha256 of token>   unsub                   {"server","subscriber","confirm"}: an unsubscribe
 //	                                                    link, one per email; UnsubscribeTTL (395 days)
-//	rl#sub-email#<subscriber id> <hour start, unix>     counter of confirmations sent; 2 h
+//	rl#sub-email#<subscriber id> <hour start, unix>     counter of confirmations sent to the
+//	                                                    mailbox (the address without +tag); 2 h
+//	rl#sub-client#<sha256 of client> <hour start, unix> counter of confirmations a client asked for; 2 h
 //	sub#snap#<server key>       snapshot                the recheck's snapshot of the server's tools
 //	                                                    (gzip JSON), failure count and pending notice
 //	sub#sent#<server key>       <notice id>#<subscriber id | event>

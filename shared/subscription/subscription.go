@@ -46,12 +46,13 @@ const UnsubscribePath = "/api/v1/subscriptions/unsubscribe"
 
 // Key prefixes; the package documentation lists every item.
 const (
-	serversPK    = "sub#servers"
-	subscriberPK = "sub#srv#"
-	tokenPK      = "sub#tok#"
-	rateLimitPK  = "rl#sub-email#"
-	kindConfirm  = "confirm"
-	kindUnsub    = "unsub"
+	serversPK     = "sub#servers"
+	subscriberPK  = "sub#srv#"
+	tokenPK       = "sub#tok#"
+	rateLimitPK   = "rl#sub-email#"
+	clientLimitPK = "rl#sub-client#"
+	kindConfirm   = "confirm"
+	kindUnsub     = "unsub"
 )
 
 // ErrTokenUnknown reports a token that is not stored: never issued,
@@ -373,11 +374,33 @@ func PageLink(base, serverURL string) string {
 	return strings.TrimRight(base, "/") + "/?mode=connect&url=" + url.QueryEscape(serverURL)
 }
 
-// AllowSend counts one confirmation email to email in the current hour and
-// reports whether it stays within limit, and when the window ends.
+// AllowSend counts one confirmation email to email's mailbox in the current
+// hour and reports whether it stays within limit, and when the window ends.
+// The mailbox is the address without a +tag (you+1@ and you+2@ reach one
+// inbox), in lower case.
 func AllowSend(ctx context.Context, st store.Store, email string, limit int64, now time.Time) (bool, time.Duration, error) {
+	return allowHourly(ctx, st, rateLimitPK+SubscriberID(mailbox(email)), limit, now)
+}
+
+// AllowClientSend counts one confirmation email requested by client (its
+// address) in the current hour, like AllowSend.
+func AllowClientSend(ctx context.Context, st store.Store, client string, limit int64, now time.Time) (bool, time.Duration, error) {
+	return allowHourly(ctx, st, clientLimitPK+hash(client), limit, now)
+}
+
+// mailbox drops a +tag from the local part.
+func mailbox(email string) string {
+	local, domain, ok := strings.Cut(strings.ToLower(email), "@")
+	if !ok {
+		return strings.ToLower(email)
+	}
+	local, _, _ = strings.Cut(local, "+")
+	return local + "@" + domain
+}
+
+func allowHourly(ctx context.Context, st store.Store, pk string, limit int64, now time.Time) (bool, time.Duration, error) {
 	win := now.Truncate(time.Hour)
-	n, err := st.Add(ctx, store.Key{PK: rateLimitPK + SubscriberID(email), SK: strconv.FormatInt(win.Unix(), 10)}, 1, win.Add(2*time.Hour))
+	n, err := st.Add(ctx, store.Key{PK: pk, SK: strconv.FormatInt(win.Unix(), 10)}, 1, win.Add(2*time.Hour))
 	if err != nil {
 		return false, 0, err
 	}

@@ -25,6 +25,8 @@
 //	                             <YYYY-MM>#called        counter: all tools
 //	                             <YYYY-MM>#ignored       counter
 //	                             <YYYY-MM>#tools         counter: tools whose latest month this is
+//	out#c#<sha256 of client>     <YYYY-MM-DD>            counter: the client's reports that day (its
+//	                                                     share); expires two days after the day starts
 //
 // Every item expires at the end of its month plus OutcomeTTL, so a row, its
 // counts and its report_id's memory go together. A post with a report_id
@@ -40,6 +42,10 @@
 // when the insert loses or fails, it gives the slot back. Of any two posts,
 // the one that reserves later reads after the earlier's Add, so stored rows
 // never exceed the cap, however many posts race: the overshoot is zero.
+//
+// One client cannot fill the cap alone: before reserving, a post counts
+// against its client's share of the UTC day (DailyShare: a thousandth of
+// the cap, at least 10) and is refused with 429 beyond it.
 // The price is on the other side: near the cap, a post can be refused (507)
 // because of another post's slot that is given back a moment later (a
 // duplicate report_id or a failed write); and a process that dies between

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
@@ -46,12 +48,15 @@ var Routes = []Route{
 
 // Config configures NewHandler.
 type Config struct {
-	Store      store.Store      // keeps outcome reports; nil answers 503 on the outcome routes
-	OutcomeCap int64            // most outcome rows kept; 0 or less means DefaultOutcomeCap
-	Version    string           // build version for /v1/health; "" means "dev"
-	BaseURL    string           // public base URL, prefix of problem type URIs
-	Now        func() time.Time // clock of outcome months; nil means time.Now
-	Logger     *slog.Logger     // store failures; nil discards
+	Store      store.Store // keeps outcome reports; nil answers 503 on the outcome routes
+	OutcomeCap int64       // most outcome rows kept; 0 or less means DefaultOutcomeCap
+	// OutcomeShare is how many reports one client may add per UTC day; 0
+	// or less means DailyShare(OutcomeCap).
+	OutcomeShare int64
+	Version      string           // build version for /v1/health; "" means "dev"
+	BaseURL      string           // public base URL, prefix of problem type URIs
+	Now          func() time.Time // clock of outcome months; nil means time.Now
+	Logger       *slog.Logger     // store failures; nil discards
 }
 
 type handler struct {
@@ -67,7 +72,7 @@ func NewHandler(cfg Config) http.Handler {
 	if cfg.Version == "" {
 		cfg.Version = "dev"
 	}
-	h := &handler{cfg: cfg, outcomes: &Outcomes{Store: cfg.Store, Cap: cfg.OutcomeCap, Now: cfg.Now, Logger: cfg.Logger}}
+	h := &handler{cfg: cfg, outcomes: &Outcomes{Store: cfg.Store, Cap: cfg.OutcomeCap, Share: cfg.OutcomeShare, Now: cfg.Now, Logger: cfg.Logger}}
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/check", h.check)
 	mux.HandleFunc("POST /v1/check-server", h.checkServer)
@@ -99,6 +104,7 @@ func (h *handler) check(w http.ResponseWriter, r *http.Request) {
 		h.writeProblem(w, p)
 		return
 	}
+	defer httpx.Spend(r.Context(), time.Now())
 	tool, err := parseTool(body)
 	if err != nil {
 		h.writeProblem(w, badRequest(err.Error()+"; send "+toolExample))
@@ -119,6 +125,7 @@ func parseTool(body []byte) (analysis.Tool, error) {
 
 func (h *handler) checkServer(w http.ResponseWriter, r *http.Request) {
 	body, p := problem.ReadJSON(w, r, MaxBodyBytes)
+	defer httpx.Spend(r.Context(), time.Now())
 	var tools []analysis.Tool
 	if p == nil {
 		tools, p = decodeToolList(body)
@@ -192,6 +199,10 @@ func (h *handler) reportOutcome(w http.ResponseWriter, r *http.Request) {
 	}
 	tally, created, err := h.outcomes.Report(r.Context(), report)
 	if err != nil {
+		if errors.Is(err, ErrOutcomeShareSpent) {
+			now := h.outcomes.now().UTC()
+			w.Header().Set("Retry-After", strconv.Itoa(int(now.Truncate(24*time.Hour).Add(24*time.Hour).Sub(now).Seconds())+1))
+		}
 		h.writeProblem(w, h.outcomeProblem(err))
 		return
 	}
@@ -245,6 +256,9 @@ func (h *handler) outcomeProblem(err error) *problem.Problem {
 	case errors.Is(err, ErrOutcomeCapReached):
 		return &problem.Problem{Status: http.StatusInsufficientStorage, Code: "outcome-cap-reached",
 			Detail: fmt.Sprintf("the outcome store is full: it holds its cap of %d reports, and nothing was stored; reports expire %d days after the end of the month they arrived in", h.outcomes.cap(), int(OutcomeTTL.Hours()/24))}
+	case errors.Is(err, ErrOutcomeShareSpent):
+		return &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited",
+			Detail: fmt.Sprintf("your address sent its share of %d outcome reports today (UTC), so that no client can fill the store alone; nothing was stored, try again tomorrow", h.outcomes.share())}
 	case errors.Is(err, errNoStore):
 		return &problem.Problem{Status: http.StatusServiceUnavailable, Code: problem.CodeStoreUnavailable, Detail: "this deployment keeps no outcome store"}
 	}

@@ -14,6 +14,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/text"
@@ -44,6 +45,10 @@ const (
 // ErrOutcomeCapReached reports that the store holds as many outcome rows as
 // the cap allows; nothing was stored.
 var ErrOutcomeCapReached = errors.New("toolcard: the outcome cap is reached")
+
+// ErrOutcomeShareSpent reports that the client sent its daily share of
+// reports; nothing was stored.
+var ErrOutcomeShareSpent = errors.New("toolcard: the client's daily share of outcome reports is spent")
 
 // errNoStore reports a deployment without a store.
 var errNoStore = errors.New("toolcard: no outcome store is configured")
@@ -116,8 +121,12 @@ type Summary struct {
 // Outcomes stores called-or-ignored reports on an store.Store. See the
 // package documentation for the keys and the cap's guarantee.
 type Outcomes struct {
-	Store  store.Store
-	Cap    int64            // most rows kept; 0 or less means DefaultOutcomeCap
+	Store store.Store
+	Cap   int64 // most rows kept; 0 or less means DefaultOutcomeCap
+	// Share is how many reports one client (httpx.Client of the context)
+	// may add per UTC day, so that no client can fill the cap alone; 0 or
+	// less means DailyShare(Cap).
+	Share  int64
 	Now    func() time.Time // clock; nil means time.Now
 	Logger *slog.Logger     // store failures that leave a count off; nil discards
 }
@@ -127,6 +136,7 @@ const (
 	pkRow     = "out#r#"
 	pkTool    = "out#t#"
 	pkMonthly = "out#m"
+	pkClient  = "out#c#" // + SHA-256 of the client; SK the UTC day
 	skRow     = "row"
 	skSeen    = "seen"
 	skRows    = "#rows"
@@ -214,6 +224,9 @@ func (o *Outcomes) Report(ctx context.Context, r OutcomeReport) (Tally, bool, er
 		}
 	} else {
 		rowKey = store.Key{PK: pkRow + randomHex(), SK: skRow}
+	}
+	if err := o.takeShare(ctx); err != nil {
+		return Tally{}, false, err
 	}
 	if err := o.reserve(ctx, b); err != nil {
 		if errors.Is(err, ErrOutcomeCapReached) && r.ReportID != nil {
@@ -314,6 +327,41 @@ func (o *Outcomes) reserve(ctx context.Context, b bucket) error {
 		return ErrOutcomeCapReached
 	}
 	return nil
+}
+
+// DailyShare is the default number of reports one client may add per day:
+// a thousandth of the cap, at least 10. At the default cap, 100 a day: one
+// client alone fills at most 40 % of the cap in the 396 days a row lives.
+func DailyShare(capacity int64) int64 {
+	if capacity <= 0 {
+		capacity = DefaultOutcomeCap
+	}
+	return max(10, capacity/1000)
+}
+
+// takeShare counts a report against its client's share of the day. Reports
+// without a client (a direct call, the command line) have no share.
+func (o *Outcomes) takeShare(ctx context.Context) error {
+	client := httpx.Client(ctx)
+	if client == "" {
+		return nil
+	}
+	day := o.now().UTC().Truncate(24 * time.Hour)
+	n, err := o.Store.Add(ctx, store.Key{PK: pkClient + sha256Hex(client), SK: day.Format(time.DateOnly)}, 1, day.Add(48*time.Hour))
+	if err != nil {
+		return fmt.Errorf("toolcard: count the client's share: %w", err)
+	}
+	if n > o.share() {
+		return ErrOutcomeShareSpent
+	}
+	return nil
+}
+
+func (o *Outcomes) share() int64 {
+	if o.Share > 0 {
+		return o.Share
+	}
+	return DailyShare(o.Cap)
 }
 
 // release gives back a slot that reserve took for a row that was not stored.

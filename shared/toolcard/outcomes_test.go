@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,6 +16,8 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
@@ -329,7 +332,8 @@ func TestOutcomeCap(t *testing.T) {
 func TestOutcomeCapUnderConcurrency(t *testing.T) {
 	for name, mk := range stores(t) {
 		t.Run(name, func(t *testing.T) {
-			srv, _ := outcomeServer(t, mk, 5)
+			c := newClock()
+			srv := newServer(t, toolcard.Config{Store: mk(t, c.Now), OutcomeCap: 5, OutcomeShare: 30, Now: c.Now})
 			statuses := race(t, 30, func(i int) response {
 				return postJSON(t, srv.URL+"/v1/outcomes", report{"name": fmt.Sprint("tool_", i%3), "result": "called", "report_id": fmt.Sprint("r", i)})
 			})
@@ -367,6 +371,44 @@ func TestDistinctToolsAcrossMonths(t *testing.T) {
 			}
 			if got := postOutcome(t, srv.URL, report{"name": "a", "result": "called"}, 201); got.Total != 2 || got.Called != 1 || got.Ignored != 1 {
 				t.Errorf("a's tally after January expired = %+v", got)
+			}
+		})
+	}
+}
+
+// TestOutcomeShareOfOneClient: one client cannot fill the cap; each gets a
+// share per day and others keep theirs (issue 17, weakness 7).
+func TestOutcomeShareOfOneClient(t *testing.T) {
+	for name, mk := range stores(t) {
+		t.Run(name, func(t *testing.T) {
+			c := newClock()
+			h := httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{BaseURL: base}, BaseURL: base,
+				Toolcard: toolcard.Config{Store: mk(t, c.Now), OutcomeCap: 1000, Now: c.Now}})
+			post := func(client string, i int) *httptest.ResponseRecorder {
+				r := httptest.NewRequest("POST", "/v1/outcomes", strings.NewReader(fmt.Sprintf(`{"name":"weather","result":"called","report_id":"%s-%d"}`, client, i)))
+				r.Header.Set("Content-Type", "application/json")
+				r.RemoteAddr = client + ":1234"
+				w := httptest.NewRecorder()
+				h.ServeHTTP(w, r)
+				return w
+			}
+			share := int(toolcard.DailyShare(1000))
+			for i := range share {
+				if w := post("198.51.100.66", i); w.Code != 201 {
+					t.Fatalf("report %d within the share: %d %s", i, w.Code, w.Body)
+				}
+			}
+			w := post("198.51.100.66", share)
+			if w.Code != 429 || w.Header().Get("Retry-After") == "" || !strings.Contains(w.Body.String(), "share of 10 outcome reports") {
+				t.Fatalf("over the share: %d %v %s", w.Code, w.Header(), w.Body)
+			}
+			contracttest.Validate(t, contracttest.Problem, w.Body.Bytes())
+			if w := post("203.0.113.5", 0); w.Code != 201 {
+				t.Errorf("another client: %d %s", w.Code, w.Body)
+			}
+			c.Add(24 * time.Hour)
+			if w := post("198.51.100.66", share+1); w.Code != 201 {
+				t.Errorf("the next day: %d %s", w.Code, w.Body)
 			}
 		})
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/glossary"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 )
 
 // MaxFormBytes bounds a form post to the page. The form is sent as
@@ -185,7 +186,7 @@ func (s *Site) check(r *http.Request, data *pageData) int {
 	if err != nil {
 		p := problemOf(err)
 		if p.Status >= 500 && p.Status != http.StatusNotImplemented {
-			s.cfg.Logger.Error("page calculate failed", "code", p.Code, "err", err)
+			s.cfg.Logger.Log(r.Context(), problem.LogLevel(p.Code), "page calculate failed", "code", p.Code, "err", err)
 		}
 		data.Problem = &p
 		data.Form.Fields = map[string]string{}

@@ -135,9 +135,14 @@ func (c common) MCPURL() string {
 
 // TooManyRequests answers a person whose browser went over a rate limit
 // with a page rather than problem+json; the caller has set Retry-After.
-func (s *Site) TooManyRequests() http.Handler {
+// busy says the limit of all clients together was met, not this address's.
+func (s *Site) TooManyRequests(busy bool) http.Handler {
+	why := "This address has sent more requests this minute than the explorer allows."
+	if busy {
+		why = "The explorer is busy: all its visitors together have sent more requests this minute than it takes, and this address more than half of its own share."
+	}
 	return secure(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		s.renderError(w, r, http.StatusTooManyRequests, "Too many checks",
-			"This address has sent more requests this minute than the explorer allows. Wait "+w.Header().Get("Retry-After")+" seconds, then press Check again; what you typed is still in your browser's back history.")
+			why+" Wait "+w.Header().Get("Retry-After")+" seconds, then press Check again; what you typed is still in your browser's back history.")
 	}))
 }
