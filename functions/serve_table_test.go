@@ -55,13 +55,21 @@ func TestServeTableIsSharedWithCLIAndLambda(t *testing.T) {
 	addr := freeAddr(t)
 	var serveLog testenv.SyncBuffer
 	serve := exec.Command(bin, "serve", "--addr", addr, "--store", "dynamodb", "--table", table,
-		"--dynamodb-endpoint", endpoint, "--create-table", "--data", t.TempDir())
+		"--dynamodb-endpoint", endpoint, "--create-table", "--data", t.TempDir(),
+		"--trusted-proxies", "127.0.0.0/8")
 	serve.Env, serve.Stdout, serve.Stderr = userEnv, &serveLog, &serveLog
 	if err := serve.Start(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { serve.Process.Kill(); serve.Wait() })
-	var event struct{ Body string }
+	var event struct {
+		Body           string
+		RequestContext struct {
+			HTTP struct {
+				SourceIP string `json:"sourceIp"`
+			} `json:"http"`
+		} `json:"requestContext"`
+	}
 	b, err := os.ReadFile(filepath.Join(moduleRoot, "events", "calculate-paste-url.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -78,7 +86,15 @@ func TestServeTableIsSharedWithCLIAndLambda(t *testing.T) {
 			t.Fatalf("serve did not start:\n%s", serveLog.String())
 		}
 	}
-	resp, err := http.Post(base+"/api/v1/calculate", "application/json", strings.NewReader(event.Body))
+	// A paste's history is its client's: serve sees the event's client
+	// through a trusted proxy, as API Gateway passes it to the function.
+	req, err := http.NewRequest("POST", base+"/api/v1/calculate", strings.NewReader(event.Body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Forwarded-For", event.RequestContext.HTTP.SourceIP)
+	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
