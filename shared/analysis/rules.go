@@ -111,6 +111,7 @@ var (
 	preferenceManipulation = Source{Title: "MPMA: Preference Manipulation Attack Against Model Context Protocol", URL: "https://arxiv.org/abs/2505.11154", Publisher: "arXiv"}
 	cyberarkFullSchema     = Source{Title: "Poison everywhere: No output from your MCP server is safe", URL: "https://www.cyberark.com/resources/threat-research-blog/poison-everywhere-no-output-from-your-mcp-server-is-safe", Publisher: "CyberArk"}
 	vscodeToolLimit        = Source{Title: "Use MCP servers in VS Code: tool limits", URL: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers", Publisher: "Microsoft"}
+	rugPull                = Source{Title: "MCP Security Notification: Tool Poisoning Attacks (MCP rug pulls)", URL: "https://invariantlabs.ai/blog/mcp-security-notification-tool-poisoning-attacks", Publisher: "Invariant Labs"}
 )
 
 // Cutoffs used by the rules; the catalog prints them.
@@ -265,6 +266,50 @@ var Catalog = []Rule{
 		Trigger: "The name is a CRUD or HTTP verb plus a resource (getUser, list_pets, post_v1_orders) or a path, and the description adds little beyond the name. Such tools push API plumbing onto the model.",
 		Cutoffs: []string{"name = verb (get, list, create, update, delete, post, put, patch, fetch, read, remove, add, set) + 1–3 resource words, or contains '/'", "description absent or repeating the name with at most 3 other words"},
 		Sources: []Source{writingTools}},
+	// Classified drift: what a changed fingerprint means (drift.go).
+	{ID: "drift-annotation-downgrade", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:   "Since the last check, a hint claims less danger",
+		Trigger: "A tool that was destructive (destructiveHint true or unset) now says destructiveHint false, or a tool now says readOnlyHint true. Clients ask fewer confirmations for such tools, so a server can lower its guard after it was approved.",
+		Sources: []Source{specAnnotations, specToolSecurity, rugPull}},
+	{ID: "drift-new-address", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:    "Since the last check, a new URL or address",
+		Trigger:  "The description or a schema string now contains a URL, e-mail address or IP address it did not contain before: a new place data can be sent to or fetched from.",
+		Patterns: []string{"scheme://…", "name@domain.tld", "IPv4 address, with or without a port"},
+		Sources:  []Source{rugPull, toolPoisoning}},
+	{ID: "drift-new-instruction", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:   "Since the last check, new instructions to the model",
+		Trigger: "The tool now trips a poisoning rule (poison-*) it did not trip before, other than concealment and shadowing, which have their own classes.",
+		Sources: []Source{rugPull, toolPoisoning}},
+	{ID: "drift-new-concealment", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:   "Since the last check, an instruction to hide something",
+		Trigger: "The tool now trips poison-concealment: its text newly tells the model to keep something from the user.",
+		Sources: []Source{rugPull, toolPoisoning}},
+	{ID: "drift-new-tool-reference", Kind: KindHeuristic, Severity: Medium, Scope: ScopeTool, Reference: "tool",
+		Title:   "Since the last check, the text refers to another tool",
+		Trigger: "The description or a schema string newly names another tool of the server, or the tool newly trips poison-shadowing.",
+		Sources: []Source{rugPull, lineJumping}},
+	{ID: "drift-new-sensitive-parameter", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "schema",
+		Title:    "Since the last check, a new sensitive parameter",
+		Trigger:  "A top-level input property that looks like a secret or personal data appeared.",
+		Patterns: []string{"name tokens: password, passwd, passphrase, secret, token, apikey, credential, cookie, session, authorization, bearer, ssn, iban, cvv, otp, pin, email, phone, dob, passport", "name pairs: api+key, private+key, secret+key, access+key, card+number, date+birth, home+address", "description phrases: password, api key, access token, private key, credential, credit card, date of birth, e-mail address, phone number"},
+		Sources:  []Source{rugPull, whatsappExploit}},
+	{ID: "drift-schema-widened", Kind: KindHeuristic, Severity: Medium, Scope: ScopeTool, Reference: "schema",
+		Title:   "Since the last check, the input schema accepts more",
+		Trigger: "inputSchema.additionalProperties was false and is no longer, a required property is no longer required, a property lost its enum, or an enum gained values.",
+		Cutoffs: []string{"the first 64 top-level properties and 32 enum values each are compared"},
+		Sources: []Source{jsonSchemaCore, rugPull}},
+	{ID: "drift-renamed", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tools-list",
+		Title:   "A tool came back under another name",
+		Trigger: "A tool was removed and another was added with the same fingerprint (description, schema and hints). Pins and approvals kept by tool name see a new tool and a removed one, not the same definition.",
+		Sources: []Source{specToolNames, rugPull}},
+	{ID: "drift-cosmetic", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Since the last check, only whitespace or punctuation changed",
+		Trigger: "The fingerprint changed, but with every string reduced to its letters and digits (lowercased) the definition is the same.",
+		Sources: []Source{rugPull}},
+	{ID: "drift-changed", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Since the last check, changed in another way",
+		Trigger: "The fingerprint changed and none of the other drift classes applies, or the previous check kept only fingerprints (older snapshots, or details trimmed to fit), so the change cannot be classified. Read the field-level diff.",
+		Sources: []Source{rugPull}},
 }
 
 var (

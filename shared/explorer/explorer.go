@@ -78,7 +78,7 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, repo
 	case e.Store == nil:
 		res.Warnings = append(res.Warnings, "Changes are not tracked: this deployment has no store.")
 	default:
-		changes, err := e.remember(ctx, *res.Result.Server.URL, report, now)
+		changes, err := e.remember(ctx, *res.Result.Server.URL, res.Analysis.Tools, report, now)
 		if errors.Is(err, errSnapshotTooLarge) {
 			res.Warnings = append(res.Warnings, fmt.Sprintf("Changes are not tracked: the fingerprints of %d tools are more than one stored snapshot holds (%d KiB).", len(report.Tools), store.MaxValueSize>>10))
 			return nil
@@ -87,6 +87,7 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, repo
 			return err
 		}
 		res.Result.Changes = changes
+		res.Warnings = append(res.Warnings, driftWarnings(changes)...)
 		if changes.PreviousCheck == nil {
 			res.Warnings = append(res.Warnings, "First check of this server: its tool fingerprints are now stored, and the next check will list added, removed and changed tools.")
 		}

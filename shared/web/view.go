@@ -21,10 +21,26 @@ type blockView struct {
 	Server      *explorer.Server
 	Tools       []toolRow
 	Permissions *permissionsView
-	Changes     *explorer.Changes
+	Changes     *changesView
 	Resources   []explorer.Resource
 	Prompts     []explorer.Prompt
 	Registry    []explorer.RegistryServer
+}
+
+// changesView is the changes block: the envelope's changes and what each
+// change means.
+type changesView struct {
+	explorer.Changes
+	Classified []driftView `json:"classified"`
+}
+
+type driftView struct {
+	Tool     string `json:"tool"`
+	Rule     string `json:"rule"`
+	Severity string `json:"severity"`
+	Title    string `json:"title"`
+	Message  string `json:"message"`
+	Href     string `json:"href"`
 }
 
 type summaryView struct {
@@ -149,7 +165,7 @@ func decodeBlock(raw json.RawMessage) (blockView, error) {
 		v.Permissions = new(permissionsView)
 		err = json.Unmarshal(raw, v.Permissions)
 	case "changes":
-		v.Changes = new(explorer.Changes)
+		v.Changes = new(changesView)
 		err = json.Unmarshal(raw, v.Changes)
 	case "resources":
 		err = json.Unmarshal(head.Items, &v.Resources)
