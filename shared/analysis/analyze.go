@@ -19,6 +19,9 @@ type Options struct {
 	// Instructions are the server's initialize/discover instructions (connect
 	// mode); they are scanned for poisoning markers like any description.
 	Instructions string
+	// ServerURL is the server's URL, when known: icons are compared with
+	// its origin.
+	ServerURL string
 }
 
 // Finding is one rule hit. Tool is empty for server-level findings.
@@ -80,6 +83,7 @@ func Analyze(tools []Tool, opts Options) Report {
 	index := newNameIndex(names)
 	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, index) })
 	wg.Wait()
+	addIconFindings(rep.Tools, tools, opts.ServerURL)
 	for i, t := range tools {
 		for _, c := range rep.Tools[i].Capabilities {
 			rep.Permissions[c] = append(rep.Permissions[c], t.Name)

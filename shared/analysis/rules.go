@@ -112,6 +112,7 @@ var (
 	cyberarkFullSchema     = Source{Title: "Poison everywhere: No output from your MCP server is safe", URL: "https://www.cyberark.com/resources/threat-research-blog/poison-everywhere-no-output-from-your-mcp-server-is-safe", Publisher: "CyberArk"}
 	vscodeToolLimit        = Source{Title: "Use MCP servers in VS Code: tool limits", URL: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers", Publisher: "Microsoft"}
 	rugPull                = Source{Title: "MCP Security Notification: Tool Poisoning Attacks (MCP rug pulls)", URL: "https://invariantlabs.ai/blog/mcp-security-notification-tool-poisoning-attacks", Publisher: "Invariant Labs"}
+	specIcons              = Source{Title: "MCP specification 2025-11-25: Schema, Icon", URL: SpecBase + "/schema#icon", Publisher: "Model Context Protocol"}
 )
 
 // Cutoffs used by the rules; the catalog prints them.
@@ -310,6 +311,21 @@ var Catalog = []Rule{
 		Title:   "Since the last check, changed in another way",
 		Trigger: "The fingerprint changed and none of the other drift classes applies, or the previous check kept only fingerprints (older snapshots, or details trimmed to fit), so the change cannot be classified. Read the field-level diff.",
 		Sources: []Source{rugPull}},
+	// Icons (2025-11-25), icons.go.
+	{ID: "icon-unsafe-source", Kind: KindSpec, Severity: Medium, Scope: ScopeTool, Reference: "tool",
+		Title:   "Icon loads from an unsafe source",
+		Trigger: "An icon's src is not an https: or data: URI (http:, javascript:, file:, a relative path), or icons is not an array of icons with a src. A client that shows the icon fetches it in the clear or runs what it points at.",
+		Sources: []Source{specIcons}},
+	{ID: "icon-foreign-origin", Kind: KindSpec, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Icon served from another origin than the server",
+		Trigger: "An https: icon is on another origin (scheme, host, port) than the server. The specification asks consumers to take icons from the server's domain or a trusted one; any other host learns who uses the server, and can change the picture at will. Checked when the server's URL is known.",
+		Sources: []Source{specIcons}},
+	{ID: "icon-svg-script", Kind: KindSpec, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:    "SVG icon carries script",
+		Trigger:  "A data: icon holding SVG (by its media type or mimeType) contains script, event handlers, javascript: URLs, embedded documents or references to other origins. The specification warns that SVG can contain executable JavaScript; a client that renders it inline runs it.",
+		Patterns: []string{"<script", "on…= event handler attributes", "javascript:", "<foreignObject, <iframe, <embed, <object", "href or xlink:href to http:, https: or //"},
+		Cutoffs:  []string{"16 icons per tool", "256 KiB of decoded SVG"},
+		Sources:  []Source{specIcons}},
 }
 
 var (

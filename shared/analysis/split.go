@@ -56,6 +56,8 @@ func decodeListedTool(s string) (Tool, bool) {
 			return d.raw(&f.OutputSchema)
 		case "annotations":
 			return d.raw(&f.Annotations)
+		case "icons":
+			return d.raw(&f.Icons)
 		}
 		if !isPrintableASCII(key) || matchesField(key, fastToolFields) {
 			return false
@@ -164,7 +166,7 @@ func isJSONSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c =
 // fastPasteFields and fastResultFields are the JSON names the decoder
 // matches, case-insensitively, in the paste and in its result object.
 var (
-	fastPasteFields  = []string{"tools", "result", "name", "title", "description", "inputSchema", "outputSchema", "annotations"}
+	fastPasteFields  = []string{"tools", "result", "name", "title", "description", "inputSchema", "outputSchema", "annotations", "icons"}
 	fastResultFields = []string{"tools"}
 	fastToolFields   = fastPasteFields[2:]
 )

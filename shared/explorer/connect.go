@@ -67,7 +67,7 @@ func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 		}
 		out.Tools = append(out.Tools, t...)
 	}
-	opts := analysis.Options{}
+	opts := analysis.Options{ServerURL: insp.URL}
 	if insp.Instructions != nil {
 		opts.Instructions = *insp.Instructions
 	}
@@ -100,6 +100,7 @@ func (e *Explorer) connect(ctx context.Context, in Input, now time.Time) (*Resul
 		res.Warnings = append(res.Warnings, "The server requires authorization ("+*insp.AuthRequired+"); nothing was listed without a token. Inspect it again with an Authorization header from the CLI (mcp-explorer inspect --header).")
 	}
 	res.Warnings = append(res.Warnings, insp.Warnings...)
+	res.Warnings = append(res.Warnings, iconWarnings(insp)...)
 	res.Warnings = append(res.Warnings, got.Skipped...)
 	if err := e.rememberInto(ctx, res, in, report, now); err != nil {
 		return nil, err

@@ -55,7 +55,11 @@ func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result,
 	if len(tools) > MaxTools {
 		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
 	}
-	report := analysis.Analyze(tools, analysis.Options{})
+	opts := analysis.Options{}
+	if in.URL != nil {
+		opts.ServerURL, _ = serverurl.Normalize(*in.URL)
+	}
+	report := analysis.Analyze(tools, opts)
 	res := e.envelope(in, now, report)
 	res.Analysis = &Analysis{Tools: tools, Report: report}
 	if in.URL != nil {

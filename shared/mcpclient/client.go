@@ -71,7 +71,8 @@ type Inspection struct {
 	ServerName        *string            `json:"serverName,omitempty"`
 	ServerVersion     *string            `json:"serverVersion,omitempty"`
 	Instructions      *string            `json:"instructions,omitempty"`
-	Capabilities      []string           `json:"capabilities"` // advertised capability keys, sorted
+	ServerIcons       json.RawMessage    `json:"serverIcons,omitempty"` // serverInfo.icons, as sent
+	Capabilities      []string           `json:"capabilities"`          // advertised capability keys, sorted
 	AuthRequired      *string            `json:"authRequired,omitempty"`
 	Tools             []json.RawMessage  `json:"tools"` // as sent, in order, duplicates kept
 	Resources         []Resource         `json:"resources"`
@@ -88,22 +89,25 @@ type Inspection struct {
 
 // Resource is one entry of resources/list.
 type Resource struct {
-	URI      string  `json:"uri"`
-	Name     string  `json:"name"`
-	MimeType *string `json:"mimeType,omitempty"`
+	URI      string          `json:"uri"`
+	Name     string          `json:"name"`
+	MimeType *string         `json:"mimeType,omitempty"`
+	Icons    json.RawMessage `json:"icons,omitempty"`
 }
 
 // ResourceTemplate is one entry of resources/templates/list.
 type ResourceTemplate struct {
-	URITemplate string  `json:"uriTemplate"`
-	Name        string  `json:"name"`
-	MimeType    *string `json:"mimeType,omitempty"`
+	URITemplate string          `json:"uriTemplate"`
+	Name        string          `json:"name"`
+	MimeType    *string         `json:"mimeType,omitempty"`
+	Icons       json.RawMessage `json:"icons,omitempty"`
 }
 
 // Prompt is one entry of prompts/list.
 type Prompt struct {
-	Name        string  `json:"name"`
-	Description *string `json:"description,omitempty"`
+	Name        string          `json:"name"`
+	Description *string         `json:"description,omitempty"`
+	Icons       json.RawMessage `json:"icons,omitempty"`
 }
 
 // listSpec is one list method, the result key holding its items and the
@@ -334,6 +338,7 @@ func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback 
 		info = res["serverInfo"]
 	}
 	out.ServerName, out.ServerVersion = implementation(info)
+	out.ServerIcons = icons(info)
 	out.Instructions = optString(res["instructions"])
 	s.collect(ctx, out, caps, results, true)
 	return false, "", nil
@@ -420,6 +425,7 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 	caps := capabilities(res["capabilities"])
 	out.Capabilities = slices.Sorted(maps.Keys(caps))
 	out.ServerName, out.ServerVersion = implementation(res["serverInfo"])
+	out.ServerIcons = icons(res["serverInfo"])
 	out.Instructions = optString(res["instructions"])
 
 	s.collect(ctx, out, caps, s.classicLists(ctx, caps, rtt), false)
@@ -666,6 +672,13 @@ func implementation(raw json.RawMessage) (name, version *string) {
 	var m map[string]json.RawMessage
 	json.Unmarshal(raw, &m)
 	return optString(m["name"]), optString(m["version"])
+}
+
+// icons returns an implementation's icons member as sent, or nil.
+func icons(raw json.RawMessage) json.RawMessage {
+	var m map[string]json.RawMessage
+	json.Unmarshal(raw, &m)
+	return m["icons"]
 }
 
 func optString(raw json.RawMessage) *string {
