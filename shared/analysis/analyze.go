@@ -83,7 +83,7 @@ func Analyze(tools []Tool, opts Options) Report {
 	index := newNameIndex(names)
 	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, index) })
 	wg.Wait()
-	addIconFindings(rep.Tools, tools, opts.ServerURL)
+	addSpecFindings(rep.Tools, tools, opts.ServerURL)
 	for i, t := range tools {
 		for _, c := range rep.Tools[i].Capabilities {
 			rep.Permissions[c] = append(rep.Permissions[c], t.Name)

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
-	"sort"
 	"strings"
 )
 
@@ -21,27 +20,6 @@ const (
 // handlers, javascript: URLs, embedded documents, and references to other
 // origins, which a client that renders the icon would load or run.
 var svgActive = regexp.MustCompile(`(?i)<script\b|\bon[a-z]+\s*=|javascript:|<foreignobject\b|<iframe\b|<embed\b|<object\b|(?:xlink:)?href\s*=\s*["']?\s*(?:https?:|//)`)
-
-// addIconFindings appends the icon findings of each tool to its report.
-func addIconFindings(reports []ToolReport, tools []Tool, serverURL string) {
-	index := catalogIndex()
-	for i, t := range tools {
-		found := IconFindings(t.Icons, serverURL)
-		if len(found) == 0 {
-			continue
-		}
-		r := &reports[i]
-		for _, f := range found {
-			f.Tool = t.Name
-			r.Findings = append(r.Findings, f)
-		}
-		sort.SliceStable(r.Findings, func(a, b int) bool { return index[r.Findings[a].Rule] < index[r.Findings[b].Rule] })
-		r.Issues = r.Issues[:0]
-		for _, f := range r.Findings {
-			r.Issues = append(r.Issues, f.String())
-		}
-	}
-}
 
 // IconFindings checks an icons array (2025-11-25: tools, the server's
 // implementation info, resources, resource templates and prompts): only

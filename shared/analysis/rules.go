@@ -113,6 +113,8 @@ var (
 	vscodeToolLimit        = Source{Title: "Use MCP servers in VS Code: tool limits", URL: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers", Publisher: "Microsoft"}
 	rugPull                = Source{Title: "MCP Security Notification: Tool Poisoning Attacks (MCP rug pulls)", URL: "https://invariantlabs.ai/blog/mcp-security-notification-tool-poisoning-attacks", Publisher: "Invariant Labs"}
 	specIcons              = Source{Title: "MCP specification 2025-11-25: Schema, Icon", URL: SpecBase + "/schema#icon", Publisher: "Model Context Protocol"}
+	specParamHeaders       = Source{Title: "MCP specification 2026-07-28: Streamable HTTP, custom headers from tool parameters", URL: "https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#custom-headers-from-tool-parameters", Publisher: "Model Context Protocol"}
+	sep2243                = Source{Title: "SEP-2243: HTTP header standardization", URL: "https://modelcontextprotocol.io/seps/2243-http-standardization", Publisher: "Model Context Protocol"}
 )
 
 // Cutoffs used by the rules; the catalog prints them.
@@ -326,6 +328,17 @@ var Catalog = []Rule{
 		Patterns: []string{"<script", "on…= event handler attributes", "javascript:", "<foreignObject, <iframe, <embed, <object", "href or xlink:href to http:, https: or //"},
 		Cutoffs:  []string{"16 icons per tool", "256 KiB of decoded SVG"},
 		Sources:  []Source{specIcons}},
+	// Parameters mirrored into headers (SEP-2243, 2026-07-28), headers.go.
+	{ID: "header-invalid", Kind: KindSpec, Severity: Medium, Scope: ScopeTool, Reference: "schema",
+		Title:    "Invalid x-mcp-header: clients drop the tool",
+		Trigger:  "An x-mcp-header annotation breaks the specification's constraints. Streamable HTTP clients must reject such a tool definition and leave the tool out of tools/list, so an agent there never sees the tool, and nothing tells the user why.",
+		Patterns: []string{"the header name is empty, not a string, or not an RFC 9110 token (1*tchar)", "two annotations of one schema share a name, case-insensitively", "the property's type is number, object, array, a list of types or missing (only \"string\", \"integer\" or \"boolean\")", "the annotation is not statically reachable: under items, anyOf/oneOf/allOf, not, if/then/else, $defs, additionalProperties or any keyword other than properties, or on the schema's root"},
+		Cutoffs:  []string{"schemas walked 32 levels deep"},
+		Sources:  []Source{specParamHeaders, sep2243}},
+	{ID: "header-sensitive", Kind: KindSpec, Severity: High, Scope: ScopeTool, Reference: "schema",
+		Title:   "A sensitive value is mirrored into an HTTP header",
+		Trigger: "A property annotated with x-mcp-header looks like a secret or personal data (by its name, description or header name, with the words of drift-new-sensitive-parameter). The specification says such values should not be mirrored: headers are read and logged by proxies, load balancers and gateways that never see the body.",
+		Sources: []Source{specParamHeaders, sep2243}},
 }
 
 var (
