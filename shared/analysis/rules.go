@@ -301,7 +301,7 @@ var Catalog = []Rule{
 		Trigger: "inputSchema.additionalProperties was false and is no longer, a required property is no longer required, a property lost its enum, or an enum gained values.",
 		Cutoffs: []string{"the first 64 top-level properties and 32 enum values each are compared"},
 		Sources: []Source{jsonSchemaCore, rugPull}},
-	{ID: "drift-renamed", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tools-list",
+	{ID: "drift-renamed", Kind: KindHeuristic, Severity: Medium, Scope: ScopeTool, Reference: "tools-list",
 		Title:   "A tool came back under another name",
 		Trigger: "A tool was removed and another was added with the same fingerprint (description, schema and hints). Pins and approvals kept by tool name see a new tool and a removed one, not the same definition.",
 		Sources: []Source{specToolNames, rugPull}},
