@@ -69,9 +69,14 @@ func factsOf(t Tool, r ToolReport, siblings map[string]bool) DriftFacts {
 	eachString(schema, nil, func(_ []string, s string) { texts = append(texts, s) })
 	var addrs, refs []string
 	for _, s := range texts {
+		if !mayHoldAddress(s) {
+			continue
+		}
 		for _, a := range addressPattern.FindAllString(s, maxFactItems) {
 			addrs = append(addrs, f.hash(strings.TrimRight(a, ".,;:!?")))
 		}
+	}
+	for _, s := range texts {
 		for _, w := range strings.FieldsFunc(s, notNameRune) {
 			if w != t.Name && siblings[w] {
 				refs = append(refs, w)
@@ -142,6 +147,20 @@ func (f DriftFacts) show(h string) string {
 		return fmt.Sprintf("%q", ClipBytes(s, 120))
 	}
 	return ""
+}
+
+// mayHoldAddress is the cheap test before addressPattern: a scheme
+// separator, an at sign, or a digit, dot, digit run.
+func mayHoldAddress(s string) bool {
+	if strings.Contains(s, "://") || strings.IndexByte(s, '@') >= 0 {
+		return true
+	}
+	for i := 1; i+1 < len(s); i++ {
+		if s[i] == '.' && isDigit(s[i-1]) && isDigit(s[i+1]) {
+			return true
+		}
+	}
+	return false
 }
 
 func notNameRune(r rune) bool {

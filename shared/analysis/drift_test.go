@@ -157,3 +157,17 @@ func TestSensitiveParameter(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkFactsOf1000: the drift facts a remembered check adds to the
+// analysis of the 1,000-tool benchmark list.
+func BenchmarkFactsOf1000(b *testing.B) {
+	tools, err := analysis.ParseTools(string(benchList(b)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	report := analysis.Analyze(tools, analysis.Options{})
+	b.ResetTimer()
+	for b.Loop() {
+		analysis.FactsOf(tools, report)
+	}
+}
