@@ -237,16 +237,33 @@ var (
 	sensitivePhrases = []string{"password", "api key", "secret", "access token", "bearer token", "private key", "credential", "social security", "credit card", "date of birth", "e-mail address", "email address", "phone number", "home address"}
 )
 
+// notSecretToken are name words that make "token" a cursor or a count
+// (pageToken, next_token, token_limit), not a credential.
+var notSecretToken = []string{"page", "next", "continuation", "cursor", "sync", "count", "limit", "max", "min"}
+
+type wordSet map[string]bool
+
+func (w wordSet) any(words []string) bool {
+	for _, x := range words {
+		if w[x] {
+			return true
+		}
+	}
+	return false
+}
+
 // SensitiveParameter reports whether an input property, by its name or its
 // description, carries a secret or personal data.
 func SensitiveParameter(name, description string) bool {
 	tokens := Tokenize(name)
-	has := map[string]bool{}
+	has := wordSet{}
 	for _, t := range tokens {
-		if sensitiveTokens[t] {
+		has[t] = true
+	}
+	for _, t := range tokens {
+		if sensitiveTokens[t] && !(t == "token" && has.any(notSecretToken)) {
 			return true
 		}
-		has[t] = true
 	}
 	for _, p := range sensitivePairs {
 		if has[p[0]] && has[p[1]] {

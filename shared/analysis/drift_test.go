@@ -151,6 +151,7 @@ func TestSensitiveParameter(t *testing.T) {
 	}{
 		{"password", "", true}, {"apiKey", "", true}, {"x", "The user's API key.", true}, {"userEmail", "", true},
 		{"region", "Cloud region, e.g. us-east-1.", false}, {"key", "Sort key.", false}, {"path", "", false},
+		{"access_token", "", true}, {"pageToken", "", false}, {"next_token", "", false}, {"maxTokens", "", false},
 	} {
 		if got := analysis.SensitiveParameter(c.name, c.desc); got != c.want {
 			t.Errorf("SensitiveParameter(%q, %q) = %v", c.name, c.desc, got)
