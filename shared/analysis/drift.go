@@ -285,19 +285,27 @@ func SensitiveParameter(name, description string) bool {
 // fingerprint is a rename. Findings come sorted by tool, then rule.
 func ClassifyDrift(prev, next map[string]DriftFacts) []Finding {
 	var out []Finding
-	removedByFP := map[string][]string{}
+	removedByFP, removedByCos := map[string][]string{}, map[string][]string{}
 	for name, p := range prev {
 		if _, ok := next[name]; !ok {
 			removedByFP[p.Fingerprint] = append(removedByFP[p.Fingerprint], name)
+			if p.Cosmetic != "" {
+				removedByCos[p.Cosmetic] = append(removedByCos[p.Cosmetic], name)
+			}
 		}
 	}
 	for name, n := range next {
 		p, ok := prev[name]
 		switch {
 		case !ok:
-			if old := removedByFP[n.Fingerprint]; len(old) > 0 {
+			same := "same description, schema and hints"
+			old := removedByFP[n.Fingerprint]
+			if len(old) == 0 && n.Cosmetic != "" {
+				same, old = "same description, schema and hints but for whitespace and punctuation", removedByCos[n.Cosmetic]
+			}
+			if len(old) > 0 {
 				sort.Strings(old)
-				out = append(out, Finding{Rule: "drift-renamed", Tool: name, Message: fmt.Sprintf("%s: same description, schema and hints as the removed %s; a rename slips past pins kept by tool name", name, JoinBounded(quoteAll(old), 3))})
+				out = append(out, Finding{Rule: "drift-renamed", Tool: name, Message: fmt.Sprintf("%s: %s as the removed %s; a rename slips past pins kept by tool name", name, same, JoinBounded(quoteAll(old), 3))})
 			}
 		case p.Fingerprint != n.Fingerprint:
 			out = append(out, classifyTool(name, p, n)...)

@@ -90,6 +90,11 @@ func TestDriftRename(t *testing.T) {
 	if len(got) != 1 || got[0].Rule != "drift-renamed" || got[0].Tool != "remove_file" || !strings.Contains(got[0].Message, `"delete_file"`) {
 		t.Errorf("rename classified as %v", got)
 	}
+	// Renamed and reformatted is still a rename.
+	reformatted := strings.Replace(renamed, "Deletes one file in the workspace.", "Deletes one file in the workspace!", 1)
+	if got := analysis.ClassifyDrift(prev, factsOf(t, reformatted)); len(got) != 1 || got[0].Rule != "drift-renamed" || !strings.Contains(got[0].Message, "but for whitespace and punctuation") {
+		t.Errorf("reformatted rename classified as %v", got)
+	}
 	// A new name with a new text is an added tool, not a rename.
 	other := strings.Replace(renamed, "Deletes one file", "Removes one file", 1)
 	if got := analysis.ClassifyDrift(prev, factsOf(t, other)); len(got) != 0 {

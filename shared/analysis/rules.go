@@ -304,7 +304,7 @@ var Catalog = []Rule{
 		Sources: []Source{jsonSchemaCore, rugPull}},
 	{ID: "drift-renamed", Kind: KindHeuristic, Severity: Medium, Scope: ScopeTool, Reference: "tools-list",
 		Title:   "A tool came back under another name",
-		Trigger: "A tool was removed and another was added with the same fingerprint (description, schema and hints). Pins and approvals kept by tool name see a new tool and a removed one, not the same definition.",
+		Trigger: "A tool was removed and another was added with the same fingerprint (description, schema and hints), or the same definition but for whitespace and punctuation. Pins and approvals kept by tool name see a new tool and a removed one, not the same definition.",
 		Sources: []Source{specToolNames, rugPull}},
 	{ID: "drift-cosmetic", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
 		Title:   "Since the last check, only whitespace or punctuation changed",
