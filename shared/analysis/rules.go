@@ -336,9 +336,9 @@ var Catalog = []Rule{
 		Patterns: []string{"the header name is empty, not a string, or not an RFC 9110 token (1*tchar)", "two annotations of one schema share a name, case-insensitively", "the property's type is number, object, array, a list of types or missing (only \"string\", \"integer\" or \"boolean\")", "the annotation is not statically reachable: under items, anyOf/oneOf/allOf, not, if/then/else, $defs, additionalProperties or any keyword other than properties, or on the schema's root"},
 		Cutoffs:  []string{"schemas walked 32 levels deep"},
 		Sources:  []Source{specParamHeaders, sep2243}},
-	{ID: "header-sensitive", Kind: KindSpec, Severity: High, Scope: ScopeTool, Reference: "schema",
+	{ID: "header-sensitive", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "schema",
 		Title:   "A sensitive value is mirrored into an HTTP header",
-		Trigger: "A property annotated with x-mcp-header looks like a secret or personal data (by its name, description or header name, with the words of drift-new-sensitive-parameter). The specification says such values should not be mirrored: headers are read and logged by proxies, load balancers and gateways that never see the body.",
+		Trigger: "A property annotated with x-mcp-header looks like a secret or personal data (by its name, description or header name, with the words of drift-new-sensitive-parameter). Mirrored values travel in plain HTTP headers, which proxies, load balancers and gateways read and log without ever seeing the body, so secrets and personal data should not be mirrored.",
 		Sources: []Source{specParamHeaders, sep2243}},
 }
 
