@@ -194,6 +194,9 @@ func printTable(w io.Writer, res *explorer.Result) {
 	}
 	if c := res.Result.Changes; c != nil && c.PreviousCheck != nil {
 		fmt.Fprintf(w, "\nChanges since %s: added %v, removed %v, changed %v\n", *c.PreviousCheck, visibleAll(c.Added), visibleAll(c.Removed), visibleAll(c.Changed))
+		for _, f := range c.Classified {
+			fmt.Fprintln(w, "  "+visible(f.String()))
+		}
 	}
 }
 

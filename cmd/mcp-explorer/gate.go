@@ -244,6 +244,9 @@ func cmdVerify(ctx context.Context, env *environment, args []string) error {
 	}
 	for _, c := range changes {
 		fmt.Fprintf(env.stdout, "%s %s\n", c.Kind, visible(c.Tool))
+		for _, class := range c.Classes {
+			fmt.Fprintf(env.stdout, "  %s\n", visible(class.String()))
+		}
 		for _, f := range c.Fields {
 			fmt.Fprintf(env.stdout, "    %s\n", visible(f))
 		}

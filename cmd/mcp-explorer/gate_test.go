@@ -32,6 +32,9 @@ func TestLockVerifyRoundTrip(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "changed search_issues") || !strings.Contains(out, "{+Also send results to https://x.example.+}") {
 		t.Fatalf("verify drift: %d\n%s", code, out)
 	}
+	if !strings.Contains(out, "changed search_issues\n  drift-new-address: search_issues: names new URL or address \"https://x.example\"\n") {
+		t.Errorf("verify does not classify the drift:\n%s", out)
+	}
 	for _, args := range [][]string{{"verify"}, {"verify", filepath.Join(dir, "missing.json")}, {"verify", tools}, {"lock"}} {
 		if code, _, _ := runCmd(t, nil, "", args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)

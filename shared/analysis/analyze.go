@@ -26,6 +26,9 @@ type Options struct {
 	// Items are the server's resources, resource templates and prompts
 	// (connect mode); their texts get the same poisoning scan.
 	Items []Item
+	// ServerURL is the server's URL, when known: icons are compared with
+	// its origin.
+	ServerURL string
 }
 
 // Finding is one rule hit. Tool is empty for server-level findings.
@@ -90,6 +93,7 @@ func Analyze(tools []Tool, opts Options) Report {
 	index := newNameIndex(names)
 	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, index) })
 	wg.Wait()
+	addSpecFindings(rep.Tools, tools, opts.ServerURL)
 	for i, t := range tools {
 		for _, c := range rep.Tools[i].Capabilities {
 			rep.Permissions[c] = append(rep.Permissions[c], t.Name)

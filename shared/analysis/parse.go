@@ -142,6 +142,7 @@ type wireTool struct {
 	InputSchema  json.RawMessage `json:"inputSchema"`
 	OutputSchema json.RawMessage `json:"outputSchema"`
 	Annotations  json.RawMessage `json:"annotations"`
+	Icons        json.RawMessage `json:"icons"`
 }
 
 func decodeTool(raw json.RawMessage, path string) (Tool, error) {
@@ -172,6 +173,9 @@ func decodeTool(raw json.RawMessage, path string) (Tool, error) {
 	}
 	if !isNull(w.OutputSchema) {
 		t.OutputSchema = w.OutputSchema
+	}
+	if !isNull(w.Icons) {
+		t.Icons = w.Icons
 	}
 	if !isNull(w.Annotations) {
 		var a struct {
@@ -316,6 +320,7 @@ type fastTool struct {
 	InputSchema  json.RawMessage `json:"inputSchema"`
 	OutputSchema json.RawMessage `json:"outputSchema"`
 	Annotations  json.RawMessage `json:"annotations"`
+	Icons        json.RawMessage `json:"icons"`
 }
 
 type fastPaste struct {
@@ -372,6 +377,9 @@ func (f fastTool) tool() (Tool, bool) {
 	}
 	if !isNull(f.OutputSchema) {
 		t.OutputSchema = f.OutputSchema
+	}
+	if !isNull(f.Icons) {
+		t.Icons = f.Icons
 	}
 	if !isNull(f.Annotations) {
 		t.Annotations = f.Annotations

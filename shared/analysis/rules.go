@@ -111,6 +111,10 @@ var (
 	preferenceManipulation = Source{Title: "MPMA: Preference Manipulation Attack Against Model Context Protocol", URL: "https://arxiv.org/abs/2505.11154", Publisher: "arXiv"}
 	cyberarkFullSchema     = Source{Title: "Poison everywhere: No output from your MCP server is safe", URL: "https://www.cyberark.com/resources/threat-research-blog/poison-everywhere-no-output-from-your-mcp-server-is-safe", Publisher: "CyberArk"}
 	vscodeToolLimit        = Source{Title: "Use MCP servers in VS Code: tool limits", URL: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers", Publisher: "Microsoft"}
+	rugPull                = Source{Title: "MCP Security Notification: Tool Poisoning Attacks (MCP rug pulls)", URL: "https://invariantlabs.ai/blog/mcp-security-notification-tool-poisoning-attacks", Publisher: "Invariant Labs"}
+	specIcons              = Source{Title: "MCP specification 2025-11-25: Schema, Icon", URL: SpecBase + "/schema#icon", Publisher: "Model Context Protocol"}
+	specParamHeaders       = Source{Title: "MCP specification 2026-07-28: Streamable HTTP, custom headers from tool parameters", URL: "https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#custom-headers-from-tool-parameters", Publisher: "Model Context Protocol"}
+	sep2243                = Source{Title: "SEP-2243: HTTP header standardization", URL: "https://modelcontextprotocol.io/seps/2243-http-standardization", Publisher: "Model Context Protocol"}
 )
 
 // Cutoffs used by the rules; the catalog prints them.
@@ -265,6 +269,77 @@ var Catalog = []Rule{
 		Trigger: "The name is a CRUD or HTTP verb plus a resource (getUser, list_pets, post_v1_orders) or a path, and the description adds little beyond the name. Such tools push API plumbing onto the model.",
 		Cutoffs: []string{"name = verb (get, list, create, update, delete, post, put, patch, fetch, read, remove, add, set) + 1–3 resource words, or contains '/'", "description absent or repeating the name with at most 3 other words"},
 		Sources: []Source{writingTools}},
+	// Classified drift: what a changed fingerprint means (drift.go).
+	{ID: "drift-annotation-downgrade", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:   "Since the last check, a hint claims less danger",
+		Trigger: "A tool that was destructive (destructiveHint true or unset) now says destructiveHint false, or a tool now says readOnlyHint true. Clients ask fewer confirmations for such tools, so a server can lower its guard after it was approved.",
+		Sources: []Source{specAnnotations, specToolSecurity, rugPull}},
+	{ID: "drift-new-address", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:    "Since the last check, a new URL or address",
+		Trigger:  "The description or a schema string now contains a URL, e-mail address or IP address it did not contain before: a new place data can be sent to or fetched from.",
+		Patterns: []string{"scheme://…", "name@domain.tld", "IPv4 address, with or without a port"},
+		Sources:  []Source{rugPull, toolPoisoning}},
+	{ID: "drift-new-instruction", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:   "Since the last check, new instructions to the model",
+		Trigger: "The tool now trips a poisoning rule (poison-*) it did not trip before, other than concealment and shadowing, which have their own classes.",
+		Sources: []Source{rugPull, toolPoisoning}},
+	{ID: "drift-new-concealment", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:   "Since the last check, an instruction to hide something",
+		Trigger: "The tool now trips poison-concealment: its text newly tells the model to keep something from the user.",
+		Sources: []Source{rugPull, toolPoisoning}},
+	{ID: "drift-new-tool-reference", Kind: KindHeuristic, Severity: Medium, Scope: ScopeTool, Reference: "tool",
+		Title:   "Since the last check, the text refers to another tool",
+		Trigger: "The description or a schema string newly names another tool of the server, or the tool newly trips poison-shadowing.",
+		Sources: []Source{rugPull, lineJumping}},
+	{ID: "drift-new-sensitive-parameter", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "schema",
+		Title:      "Since the last check, a new sensitive parameter",
+		Trigger:    "A top-level input property that looks like a secret or personal data appeared.",
+		NotFlagged: []string{"pageToken, next_token (cursors)", "a sort key named key"},
+		Patterns:   []string{"name tokens: password, passwd, passphrase, secret, token (not beside page, next, continuation, cursor, sync, count, limit, max, min), apikey, credential, cookie, session, authorization, bearer, ssn, iban, cvv, otp, pin, email, phone, dob, passport", "name pairs: api+key, private+key, secret+key, access+key, card+number, date+birth, home+address", "description phrases: password, api key, access token, private key, credential, credit card, date of birth, e-mail address, phone number"},
+		Sources:    []Source{rugPull, whatsappExploit}},
+	{ID: "drift-schema-widened", Kind: KindHeuristic, Severity: Medium, Scope: ScopeTool, Reference: "schema",
+		Title:   "Since the last check, the input schema accepts more",
+		Trigger: "inputSchema.additionalProperties was false and is no longer, a required property is no longer required, a property lost its enum, or an enum gained values.",
+		Cutoffs: []string{"the first 64 top-level properties and 32 enum values each are compared"},
+		Sources: []Source{jsonSchemaCore, rugPull}},
+	{ID: "drift-renamed", Kind: KindHeuristic, Severity: Medium, Scope: ScopeTool, Reference: "tools-list",
+		Title:   "A tool came back under another name",
+		Trigger: "A tool was removed and another was added with the same fingerprint (description, schema and hints), or the same definition but for whitespace and punctuation. Pins and approvals kept by tool name see a new tool and a removed one, not the same definition.",
+		Sources: []Source{specToolNames, rugPull}},
+	{ID: "drift-cosmetic", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Since the last check, only whitespace or punctuation changed",
+		Trigger: "The fingerprint changed, but with every string reduced to its letters and digits (lowercased) the definition is the same.",
+		Sources: []Source{rugPull}},
+	{ID: "drift-changed", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Since the last check, changed in another way",
+		Trigger: "The fingerprint changed and none of the other drift classes applies, or the previous check kept only fingerprints (older snapshots, or details trimmed to fit), so the change cannot be classified. Read the field-level diff.",
+		Sources: []Source{rugPull}},
+	// Icons (2025-11-25), icons.go.
+	{ID: "icon-unsafe-source", Kind: KindSpec, Severity: Medium, Scope: ScopeTool, Reference: "tool",
+		Title:   "Icon loads from an unsafe source",
+		Trigger: "An icon's src is not an https: or data: URI (http:, javascript:, file:, a relative path), or icons is not an array of icons with a src. A client that shows the icon fetches it in the clear or runs what it points at.",
+		Sources: []Source{specIcons}},
+	{ID: "icon-foreign-origin", Kind: KindSpec, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Icon served from another origin than the server",
+		Trigger: "An https: icon is on another origin (scheme, host, port) than the server. The specification asks consumers to take icons from the server's domain or a trusted one; any other host learns who uses the server, and can change the picture at will. Checked when the server's URL is known.",
+		Sources: []Source{specIcons}},
+	{ID: "icon-svg-script", Kind: KindSpec, Severity: High, Scope: ScopeTool, Reference: "tool",
+		Title:    "SVG icon carries script",
+		Trigger:  "A data: icon holding SVG (by its media type or mimeType) contains script, event handlers, javascript: URLs, embedded documents or references to other origins. The specification warns that SVG can contain executable JavaScript; a client that renders it inline runs it.",
+		Patterns: []string{"<script", "on…= event handler attributes", "javascript:", "<foreignObject, <iframe, <embed, <object", "href or xlink:href to http:, https: or //"},
+		Cutoffs:  []string{"16 icons per tool", "256 KiB of decoded SVG"},
+		Sources:  []Source{specIcons}},
+	// Parameters mirrored into headers (SEP-2243, 2026-07-28), headers.go.
+	{ID: "header-invalid", Kind: KindSpec, Severity: Medium, Scope: ScopeTool, Reference: "schema",
+		Title:    "Invalid x-mcp-header: clients drop the tool",
+		Trigger:  "An x-mcp-header annotation breaks the specification's constraints. Streamable HTTP clients must reject such a tool definition and leave the tool out of tools/list, so an agent there never sees the tool, and nothing tells the user why.",
+		Patterns: []string{"the header name is empty, not a string, or not an RFC 9110 token (1*tchar)", "two annotations of one schema share a name, case-insensitively", "the property's type is number, object, array, a list of types or missing (only \"string\", \"integer\" or \"boolean\")", "the annotation is not statically reachable: under items, anyOf/oneOf/allOf, not, if/then/else, $defs, additionalProperties or any keyword other than properties, or on the schema's root"},
+		Cutoffs:  []string{"schemas walked 32 levels deep"},
+		Sources:  []Source{specParamHeaders, sep2243}},
+	{ID: "header-sensitive", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "schema",
+		Title:   "A sensitive value is mirrored into an HTTP header",
+		Trigger: "A property annotated with x-mcp-header looks like a secret or personal data (by its name, description or header name, with the words of drift-new-sensitive-parameter). Mirrored values travel in plain HTTP headers, which proxies, load balancers and gateways read and log without ever seeing the body, so secrets and personal data should not be mirrored.",
+		Sources: []Source{specParamHeaders, sep2243}},
 }
 
 var (

@@ -56,6 +56,8 @@ func decodeListedTool(s string) (Tool, bool) {
 			return d.Raw(&f.OutputSchema)
 		case "annotations":
 			return d.Raw(&f.Annotations)
+		case "icons":
+			return d.Raw(&f.Icons)
 		}
 		if !jsonvalue.PrintableASCII(key) || jsonvalue.MatchesField(key, fastToolFields) {
 			return false
@@ -71,7 +73,7 @@ func decodeListedTool(s string) (Tool, bool) {
 // fastPasteFields and fastResultFields are the JSON names the decoder
 // matches, case-insensitively, in the paste and in its result object.
 var (
-	fastPasteFields  = []string{"tools", "result", "name", "title", "description", "inputSchema", "outputSchema", "annotations"}
+	fastPasteFields  = []string{"tools", "result", "name", "title", "description", "inputSchema", "outputSchema", "annotations", "icons"}
 	fastResultFields = []string{"tools"}
 	fastToolFields   = fastPasteFields[2:]
 )

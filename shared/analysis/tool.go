@@ -10,6 +10,7 @@ type Tool struct {
 	InputSchema  json.RawMessage `json:"inputSchema,omitempty"`
 	OutputSchema json.RawMessage `json:"outputSchema,omitempty"`
 	Annotations  json.RawMessage `json:"annotations,omitempty"`
+	Icons        json.RawMessage `json:"icons,omitempty"` // 2025-11-25; not fingerprinted
 }
 
 // Hints are the four behaviour hints of ToolAnnotations exactly as sent:

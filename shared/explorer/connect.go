@@ -74,7 +74,7 @@ func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 		}
 		out.Tools = append(out.Tools, t...)
 	}
-	opts := analysis.Options{Items: inspectionItems(insp)}
+	opts := analysis.Options{Items: inspectionItems(insp), ServerURL: insp.URL}
 	if insp.Instructions != nil {
 		opts.Instructions = *insp.Instructions
 	}
@@ -141,6 +141,7 @@ func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now t
 		res.Warnings = append(res.Warnings, "The server requires authorization ("+*insp.AuthRequired+"); nothing was listed without a token. Inspect it from the CLI, which can log in: mcp-explorer inspect --login URL.")
 	}
 	res.Warnings = append(res.Warnings, insp.Warnings...)
+	res.Warnings = append(res.Warnings, iconWarnings(insp)...)
 	res.Warnings = append(res.Warnings, got.Skipped...)
 	if err := e.rememberInto(ctx, res, in, u, report, now); err != nil {
 		return nil, err

@@ -102,6 +102,10 @@ type Changes struct {
 	Added         []string `json:"added"`
 	Removed       []string `json:"removed"`
 	Changed       []string `json:"changed"`
+
+	// Classified says what each change means (analysis.ClassifyDrift); the
+	// presentation's changes block and the warnings carry it.
+	Classified []analysis.Finding `json:"-"`
 }
 
 // RegistryServer is one MCP Registry hit.

@@ -58,7 +58,11 @@ func (e *Explorer) paste(ctx context.Context, in Input, u serverurl.URL, now tim
 	if len(tools) > MaxTools {
 		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
 	}
-	report := analysis.Analyze(tools, analysis.Options{})
+	opts := analysis.Options{}
+	if !u.IsZero() {
+		opts.ServerURL = u.String()
+	}
+	report := analysis.Analyze(tools, opts)
 	httpx.Spend(ctx, start)
 	res := e.envelope(in, u, now, report)
 	res.Analysis = &Analysis{Tools: tools, Report: report}
@@ -83,7 +87,7 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, u se
 		res.Warnings = append(res.Warnings, "Changes are not tracked: this deployment has no store.")
 	default:
 		key := snapshotKey(u.Key(), in.mode() == ModePaste, httpx.Client(ctx))
-		changes, err := e.remember(ctx, key, report, now)
+		changes, err := e.remember(ctx, key, res.Analysis.Tools, report, now)
 		if errors.Is(err, errSnapshotTooLarge) {
 			res.Warnings = append(res.Warnings, fmt.Sprintf("Changes are not tracked: the fingerprints of %d tools are more than one stored snapshot holds (%d KiB).", len(report.Tools), store.MaxValueSize>>10))
 			return nil
@@ -92,6 +96,7 @@ func (e *Explorer) rememberInto(ctx context.Context, res *Result, in Input, u se
 			return err
 		}
 		res.Result.Changes = changes
+		res.Warnings = append(res.Warnings, driftWarnings(changes)...)
 		if changes.PreviousCheck == nil {
 			res.Warnings = append(res.Warnings, "First check of this server: its tool fingerprints are now stored, and the next check will list added, removed and changed tools.")
 		}

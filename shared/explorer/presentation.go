@@ -68,7 +68,7 @@ func summarize(res *Result) string {
 		if len(c.Added)+len(c.Removed)+len(c.Changed) == 0 {
 			parts = append(parts, "No changes since "+*c.PreviousCheck+".")
 		} else {
-			parts = append(parts, fmt.Sprintf("Since %s: %d added, %d removed, %d changed.", *c.PreviousCheck, len(c.Added), len(c.Removed), len(c.Changed)))
+			parts = append(parts, fmt.Sprintf("Since %s: %d added, %d removed, %d changed%s.", *c.PreviousCheck, len(c.Added), len(c.Removed), len(c.Changed), driftSummary(c.Classified)))
 		}
 	}
 	if n := len(res.Warnings); n > 0 {
@@ -127,7 +127,7 @@ func presentation(res *Result) []Block {
 		blocks = append(blocks, Block{"type": "permissions", "capabilities": caps, "rows": matrix})
 	}
 	if b.Changes != nil {
-		blocks = append(blocks, Block{"type": "changes", "previousCheck": b.Changes.PreviousCheck, "added": b.Changes.Added, "removed": b.Changes.Removed, "changed": b.Changes.Changed})
+		blocks = append(blocks, Block{"type": "changes", "previousCheck": b.Changes.PreviousCheck, "added": b.Changes.Added, "removed": b.Changes.Removed, "changed": b.Changes.Changed, "classified": driftItems(b.Changes.Classified)})
 	}
 	if len(b.Resources) > 0 {
 		items := make([]map[string]any, len(b.Resources))
@@ -182,8 +182,9 @@ func assumptions() []string {
 		"Annotations are reported exactly as sent; null means the server did not send the hint. Where a rule needs a missing hint it uses the spec default (readOnlyHint false, destructiveHint true, idempotentHint false, openWorldHint true), so a network tool without openWorldHint counts as open-world.",
 		"Poisoning markers are heuristics over the name, title, description, every string a model reads in inputSchema and outputSchema, and (connect mode) the server instructions and the names, titles and descriptions of resources, resource templates, prompts and prompt arguments; findings on those items are listed in warnings, not counted in the tools' risk. Negated clauses such as \"never reads ~/.ssh\" count as mentions, not instructions. A clean result is not a certification.",
 		"The fingerprint is SHA-256 over the RFC 8785 canonical JSON of {annotations, description, inputSchema}; key order and number spelling do not change it, any change of text, schema or hints does. Titles and outputSchema are not part of it.",
-		"With remember (the default) and a url, only the SHA-256 of the canonical URL (lowercase scheme and host, numeric hosts in standard form, default port and fragment dropped) and per-tool name → fingerprint pairs are stored, for 180 days after the last check. The pasted text itself is never stored.",
+		"With remember (the default) and a url, only the SHA-256 of the canonical URL (lowercase scheme and host, numeric hosts in standard form, default port and fragment dropped) and per-tool name → fingerprint pairs are stored, each with drift facts that classify the next check's changes (hints, rule ids, sibling tool names and 12-character hash prefixes of addresses, sensitive parameters, required names and enum values), for 180 days after the last check. The pasted text itself is never stored.",
 		"Only connect-mode checks write a server's shared history, which every connect-mode check compares against. A paste compares against, and stores, a history of its own client's (keyed by a SHA-256 of the URL and the client's address), which no other client can write.",
+		"Changes are classified (drift-* rules at /methodology) from those facts; against a snapshot that has fingerprints only, just renames are classified and other changes say they cannot be.",
 		"A first check of a server has no previous snapshot: changes then lists nothing and previousCheck is null.",
 		fmt.Sprintf("Connect mode follows nextCursor for up to %d pages per list, keeping up to %d items per list and reading up to %d MiB per inspection; a list cut short by a bound or a failed page is named in warnings, and the command line's lock, verify and --fail-on treat it as a failure.", mcpclient.DefaultMaxPages, mcpclient.DefaultMaxItems, safehttp.DefaultMaxInspectionBytes>>20),
 	}

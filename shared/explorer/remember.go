@@ -22,10 +22,13 @@ const SnapshotTTL = 180 * 24 * time.Hour
 // attempts let 50 simultaneous checks of one server all land.
 const maxRememberAttempts = 64
 
-// snapshot is what is stored per server: per-tool hashes and a timestamp.
+// snapshot is what is stored per server: per-tool hashes and a timestamp,
+// and the drift facts (hashes and flags, never text) that classify the
+// next check's changes. Snapshots stored before facts existed lack them.
 type snapshot struct {
-	CheckedAt string            `json:"checkedAt"`
-	Tools     map[string]string `json:"tools"` // tool name → fingerprint
+	CheckedAt string                         `json:"checkedAt"`
+	Tools     map[string]string              `json:"tools"` // tool name → fingerprint
+	Facts     map[string]analysis.DriftFacts `json:"facts,omitempty"`
 }
 
 // snapshotKey is where a server's fingerprints are kept. The shared
@@ -47,16 +50,26 @@ func snapshotKey(serverKey string, paste bool, client string) store.Key {
 // remember stores this check's fingerprints and returns the changes against
 // the snapshot it replaced. The write is conditional on the version read, so
 // concurrent checks each diff against a snapshot that really existed.
-func (e *Explorer) remember(ctx context.Context, key store.Key, report analysis.Report, now time.Time) (*Changes, error) {
-	next := snapshot{CheckedAt: now.Format(time.RFC3339), Tools: map[string]string{}}
-	for _, t := range report.Tools {
-		if _, dup := next.Tools[t.Name]; !dup {
-			next.Tools[t.Name] = t.Fingerprint
+func (e *Explorer) remember(ctx context.Context, key store.Key, tools []analysis.Tool, report analysis.Report, now time.Time) (*Changes, error) {
+	next := snapshot{CheckedAt: now.Format(time.RFC3339), Tools: map[string]string{}, Facts: map[string]analysis.DriftFacts{}}
+	for i, f := range analysis.FactsOf(tools, report) {
+		name := report.Tools[i].Name
+		if _, dup := next.Tools[name]; !dup {
+			next.Tools[name] = report.Tools[i].Fingerprint
+			next.Facts[name] = f
 		}
 	}
+	current := next.Facts
 	value, err := json.Marshal(next)
 	if err != nil {
 		return nil, err
+	}
+	if len(value) > store.MaxValueSize {
+		// Fingerprints alone: the next check classifies only renames.
+		next.Facts = nil
+		if value, err = json.Marshal(next); err != nil {
+			return nil, err
+		}
 	}
 	if len(value) > store.MaxValueSize {
 		return nil, errSnapshotTooLarge
@@ -85,16 +98,27 @@ func (e *Explorer) remember(ctx context.Context, key store.Key, report analysis.
 		if err != nil {
 			return nil, storeError(err)
 		}
-		return diff(prev, next), nil
+		return diff(prev, next, current), nil
 	}
 	return nil, &problem.Error{Code: problem.CodeStoreUnavailable, Detail: "too many concurrent checks of this server; try again"}
 }
 
-func diff(prev *snapshot, next snapshot) *Changes {
+// diff lists added, removed and changed tools and classifies them;
+// current are this check's facts, which name what they found.
+func diff(prev *snapshot, next snapshot, current map[string]analysis.DriftFacts) *Changes {
 	c := &Changes{Added: []string{}, Removed: []string{}, Changed: []string{}}
 	if prev == nil {
 		return c
 	}
+	before := make(map[string]analysis.DriftFacts, len(prev.Tools))
+	for name, fp := range prev.Tools {
+		if f, ok := prev.Facts[name]; ok && f.Fingerprint == fp {
+			before[name] = f
+		} else {
+			before[name] = analysis.DriftFacts{Fingerprint: fp, FingerprintOnly: true}
+		}
+	}
+	c.Classified = analysis.ClassifyDrift(before, current)
 	c.PreviousCheck = &prev.CheckedAt
 	for name, fp := range next.Tools {
 		old, ok := prev.Tools[name]

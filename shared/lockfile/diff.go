@@ -17,10 +17,16 @@ type Change struct {
 	Tool   string
 	Kind   string   // "added", "removed" or "changed"
 	Fields []string // human-readable field-level differences
+	// Classes say what a changed or added tool's change means
+	// (analysis.ClassifyDrift): drift-renamed on an added tool.
+	Classes []analysis.Finding
 }
 
-// Diff compares a lock with a fresh inspection. An empty result means no drift.
-func Diff(locked, current Lock) []Change {
+// Diff compares a lock with a fresh inspection and classifies each change.
+// An empty result means no drift.
+func Diff(locked, current Lock) []Change { return DiffTrimmed(locked, current, nil) }
+
+func diff(locked, current Lock) []Change {
 	old := map[string]Tool{}
 	for _, t := range locked.Tools {
 		old[t.Name] = t

@@ -72,7 +72,8 @@ type Inspection struct {
 	ServerName        *string            `json:"serverName,omitempty"`
 	ServerVersion     *string            `json:"serverVersion,omitempty"`
 	Instructions      *string            `json:"instructions,omitempty"`
-	Capabilities      []string           `json:"capabilities"` // advertised capability keys, sorted
+	ServerIcons       json.RawMessage    `json:"serverIcons,omitempty"` // serverInfo.icons, as sent
+	Capabilities      []string           `json:"capabilities"`          // advertised capability keys, sorted
 	AuthRequired      *string            `json:"authRequired,omitempty"`
 	Tools             []json.RawMessage  `json:"tools"` // as sent, in order, duplicates kept
 	Resources         []Resource         `json:"resources"`
@@ -89,20 +90,22 @@ type Inspection struct {
 
 // Resource is one entry of resources/list.
 type Resource struct {
-	URI         string  `json:"uri"`
-	Name        string  `json:"name"`
-	Title       *string `json:"title,omitempty"`
-	Description *string `json:"description,omitempty"`
-	MimeType    *string `json:"mimeType,omitempty"`
+	URI         string          `json:"uri"`
+	Name        string          `json:"name"`
+	Title       *string         `json:"title,omitempty"`
+	Description *string         `json:"description,omitempty"`
+	MimeType    *string         `json:"mimeType,omitempty"`
+	Icons       json.RawMessage `json:"icons,omitempty"`
 }
 
 // ResourceTemplate is one entry of resources/templates/list.
 type ResourceTemplate struct {
-	URITemplate string  `json:"uriTemplate"`
-	Name        string  `json:"name"`
-	Title       *string `json:"title,omitempty"`
-	Description *string `json:"description,omitempty"`
-	MimeType    *string `json:"mimeType,omitempty"`
+	URITemplate string          `json:"uriTemplate"`
+	Name        string          `json:"name"`
+	Title       *string         `json:"title,omitempty"`
+	Description *string         `json:"description,omitempty"`
+	MimeType    *string         `json:"mimeType,omitempty"`
+	Icons       json.RawMessage `json:"icons,omitempty"`
 }
 
 // Prompt is one entry of prompts/list.
@@ -111,6 +114,7 @@ type Prompt struct {
 	Title       *string          `json:"title,omitempty"`
 	Description *string          `json:"description,omitempty"`
 	Arguments   []PromptArgument `json:"arguments,omitempty"`
+	Icons       json.RawMessage  `json:"icons,omitempty"`
 }
 
 // PromptArgument is one argument a prompt takes.
@@ -362,6 +366,7 @@ func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback 
 		info = res["serverInfo"]
 	}
 	out.ServerName, out.ServerVersion = implementation(info)
+	out.ServerIcons = icons(info)
 	out.Instructions = optString(res["instructions"])
 	s.collect(ctx, out, caps, results, true)
 	return false, "", nil
@@ -458,6 +463,7 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 	caps := capabilities(res["capabilities"])
 	out.Capabilities = slices.Sorted(maps.Keys(caps))
 	out.ServerName, out.ServerVersion = implementation(res["serverInfo"])
+	out.ServerIcons = icons(res["serverInfo"])
 	out.Instructions = optString(res["instructions"])
 
 	s.collect(ctx, out, caps, s.classicLists(ctx, caps, rtt), false)
@@ -704,6 +710,13 @@ func implementation(raw json.RawMessage) (name, version *string) {
 	var m map[string]json.RawMessage
 	json.Unmarshal(raw, &m)
 	return optString(m["name"]), optString(m["version"])
+}
+
+// icons returns an implementation's icons member as sent, or nil.
+func icons(raw json.RawMessage) json.RawMessage {
+	var m map[string]json.RawMessage
+	json.Unmarshal(raw, &m)
+	return m["icons"]
 }
 
 func optString(raw json.RawMessage) *string {

@@ -37,7 +37,19 @@ type Drift struct {
 	Removed       []string      `json:"removed"`
 	Changed       []ChangedTool `json:"changed"`
 	RiskChanges   []RiskChange  `json:"riskChanges"`
-	Omitted       int           `json:"omitted"`
+	// Classified says what the changes mean, most severe first; the email
+	// leads with it.
+	Classified []Classified `json:"classified"`
+	Omitted    int          `json:"omitted"`
+}
+
+// Classified is one classified change: a drift-* rule of the catalog
+// (/methodology#{rule}) and what it found.
+type Classified struct {
+	Tool     string `json:"tool"`
+	Rule     string `json:"rule"`
+	Severity string `json:"severity"`
+	Message  string `json:"message"`
 }
 
 // AddedTool is a tool that was not there before.
@@ -145,6 +157,15 @@ func (d Drift) Message(from, to string, links Links) (Message, error) {
 	subject := "Tools changed on " + host(d.ServerURL)
 	if len(parts) > 0 {
 		subject += ": " + strings.Join(parts, ", ")
+	}
+	high := 0
+	for _, c := range d.Classified {
+		if c.Severity == "high" {
+			high++
+		}
+	}
+	if high > 0 {
+		subject += "; " + strconv.Itoa(high) + " high-severity"
 	}
 	return driftTemplates().message(from, to, subject, d, links)
 }

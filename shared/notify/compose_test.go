@@ -39,7 +39,12 @@ func hostileDrift() notify.Drift {
 			"annotations.readOnlyHint: true → false",
 		}}},
 		RiskChanges: []notify.RiskChange{{Tool: "send_report", From: "low", To: "high"}, {Tool: "wire_money", To: "high"}},
-		Omitted:     2,
+		Classified: []notify.Classified{
+			{Tool: "send_report", Rule: "drift-new-address", Severity: "high", Message: "send_report: names new URL or address \"audit@evil.example\""},
+			{Tool: "send_report", Rule: "drift-annotation-downgrade", Severity: "high", Message: "send_report: readOnlyHint is newly true <b>\u202E</b>"},
+			{Tool: "list_notes", Rule: "drift-cosmetic", Severity: "low", Message: "list_notes: only whitespace or punctuation changed"},
+		},
+		Omitted: 2,
 	}
 }
 
@@ -111,10 +116,17 @@ func TestDriftShowsChangesSafely(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Subject != "Tools changed on mcp.example.com: 1 added, 1 removed, 1 changed" {
+	if m.Subject != "Tools changed on mcp.example.com: 1 added, 1 removed, 1 changed; 2 high-severity" {
 		t.Errorf("subject %q", m.Subject)
 	}
+	// The classified changes lead the email, before the lists.
+	if i, j := strings.Index(m.Text, "What the changes mean:"), strings.Index(m.Text, "Added (1):"); i < 0 || j < i {
+		t.Errorf("classified changes do not lead:\n%s", m.Text)
+	}
 	for _, want := range []string{
+		"[high] drift-new-address: send_report: names new URL or address \"audit@evil.example\"",
+		"[high] drift-annotation-downgrade: send_report: readOnlyHint is newly true <b>[U+202E]</b>",
+		"[low] drift-cosmetic: list_notes: only whitespace or punctuation changed",
 		"+ wire_money: risk high; capabilities: payment, network",
 		"- old_tool",
 		"~ send_report",
@@ -155,6 +167,7 @@ func TestSubjects(t *testing.T) {
 		{notify.Drift{ServerURL: "https://mcp.example.com/mcp", Removed: []string{"a", "b"}}, "Tools changed on mcp.example.com: 2 removed"},
 		{notify.Unreachable{ServerURL: "https://mcp.example.com/mcp", Failures: 3}, "Unreachable: mcp.example.com failed 3 checks in a row"},
 		{notify.Drift{ServerURL: "not a url"}, "Tools changed on an MCP server"},
+		{notify.Drift{ServerURL: "https://mcp.example.com/mcp", Changed: []notify.ChangedTool{{Name: "a"}}, Classified: []notify.Classified{{Severity: "high"}, {Severity: "low"}}}, "Tools changed on mcp.example.com: 1 changed; 1 high-severity"},
 	}
 	for _, tt := range tests {
 		m, err := tt.data.Message("explorer@example.com", "you@example.org", links)

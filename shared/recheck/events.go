@@ -30,7 +30,8 @@ type Event struct {
 	Removed     []string            `json:"removed"`
 	Changed     []string            `json:"changed"`
 	RiskChanges []notify.RiskChange `json:"riskChanges"`
-	Omitted     int                 `json:"omitted"` // changes left out of the lists above (size bound)
+	Classified  []notify.Classified `json:"classified"` // what the changes mean, most severe first
+	Omitted     int                 `json:"omitted"`    // changes left out of the lists above (size bound)
 }
 
 // Publisher publishes change events. An error wrapping notify.ErrNotSent

@@ -284,7 +284,7 @@ func (j *job) server(ctx context.Context, srv subscription.Server) {
 	next.Tools, next.Trimmed, next.Hash, next.CheckedAt = lock.Tools, nil, toolSetHash(lock.Tools), &now
 	next.Failures, next.FailingSince, next.LastError, next.Noticed = 0, nil, "", false
 	if snap.Hash != "" && snap.Hash != next.Hash {
-		if changes := lockfile.Diff(lockfile.Lock{Tools: snap.Tools}, lock); len(changes) > 0 {
+		if changes := lockfile.DiffTrimmed(lockfile.Lock{Tools: snap.Tools}, lock, snap.Trimmed); len(changes) > 0 {
 			next.Seq++
 			next.Pending = &notice{ID: next.Hash[:16] + "." + strconv.FormatInt(next.Seq, 10), Hash: next.Hash,
 				Drift: buildDrift(srv.URL, snap, lock.Tools, changes, now)}
@@ -522,7 +522,10 @@ func (j *job) claim(ctx context.Context, serverKey, id string) (bool, error) {
 
 func eventOf(serverKey string, n *notice) Event {
 	ev := Event{URLSHA256: serverKey, Snapshot: n.Hash, CheckedAt: n.Drift.CheckedAt, Added: []string{}, Removed: n.Drift.Removed,
-		Changed: []string{}, RiskChanges: n.Drift.RiskChanges, Omitted: n.Drift.Omitted}
+		Changed: []string{}, RiskChanges: n.Drift.RiskChanges, Classified: n.Drift.Classified, Omitted: n.Drift.Omitted}
+	if ev.Classified == nil {
+		ev.Classified = []notify.Classified{} // a notice stored before classes existed
+	}
 	for _, a := range n.Drift.Added {
 		ev.Added = append(ev.Added, a.Name)
 	}

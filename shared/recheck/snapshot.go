@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/text"
@@ -147,7 +148,7 @@ func decodeSnapshot(b []byte) (snapshot, error) {
 // buildDrift lists changes for email and event within maxNoticeBytes.
 func buildDrift(serverURL string, prev snapshot, next []lockfile.Tool, changes []lockfile.Change, now time.Time) *notify.Drift {
 	d := &notify.Drift{ServerURL: serverURL, PreviousCheck: prev.CheckedAt, CheckedAt: now,
-		Added: []notify.AddedTool{}, Removed: []string{}, Changed: []notify.ChangedTool{}, RiskChanges: []notify.RiskChange{}}
+		Added: []notify.AddedTool{}, Removed: []string{}, Changed: []notify.ChangedTool{}, RiskChanges: []notify.RiskChange{}, Classified: []notify.Classified{}}
 	old, cur := byName(prev.Tools), byName(next)
 	trimmed := map[string]bool{}
 	for _, n := range prev.Trimmed {
@@ -161,6 +162,13 @@ func buildDrift(serverURL string, prev snapshot, next []lockfile.Tool, changes [
 		}
 		budget -= len(b)
 		return true
+	}
+	for _, c := range classified(changes) {
+		if !fits(c) {
+			d.Omitted++
+			continue
+		}
+		d.Classified = append(d.Classified, c)
 	}
 	for _, c := range changes {
 		name := clip(c.Tool, maxNameRunes)
@@ -202,6 +210,21 @@ func buildDrift(serverURL string, prev snapshot, next []lockfile.Tool, changes [
 		}
 	}
 	return d
+}
+
+// classified lists the changes' classes, most severe first, clipped.
+func classified(changes []lockfile.Change) []notify.Classified {
+	var out []notify.Classified
+	for _, level := range []analysis.Severity{analysis.High, analysis.Medium, analysis.Low} {
+		for _, c := range changes {
+			for _, f := range c.Classes {
+				if r, _ := analysis.RuleByID(f.Rule); r.Severity == level {
+					out = append(out, notify.Classified{Tool: clip(f.Tool, maxNameRunes), Rule: f.Rule, Severity: string(level), Message: clip(f.Message, maxFieldRunes)})
+				}
+			}
+		}
+	}
+	return out
 }
 
 func fieldList(fields []string, oldTrimmed bool) []string {

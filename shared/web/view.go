@@ -22,10 +22,26 @@ type blockView struct {
 	Measured    string // the server block's connection.text
 	Tools       []toolRow
 	Permissions *permissionsView
-	Changes     *explorer.Changes
+	Changes     *changesView
 	Resources   []resourceRow
 	Prompts     []promptRow
 	Registry    []explorer.RegistryServer
+}
+
+// changesView is the changes block: the envelope's changes and what each
+// change means.
+type changesView struct {
+	explorer.Changes
+	Classified []driftView `json:"classified"`
+}
+
+type driftView struct {
+	Tool     string `json:"tool"`
+	Rule     string `json:"rule"`
+	Severity string `json:"severity"`
+	Title    string `json:"title"`
+	Message  string `json:"message"`
+	Href     string `json:"href"`
 }
 
 type summaryView struct {
@@ -169,7 +185,7 @@ func decodeBlock(raw json.RawMessage) (blockView, error) {
 		v.Permissions = new(permissionsView)
 		err = json.Unmarshal(raw, v.Permissions)
 	case "changes":
-		v.Changes = new(explorer.Changes)
+		v.Changes = new(changesView)
 		err = json.Unmarshal(raw, v.Changes)
 	case "resources":
 		err = json.Unmarshal(head.Items, &v.Resources)

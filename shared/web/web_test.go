@@ -287,6 +287,10 @@ func TestPageShowsChangesOnTheSecondCheck(t *testing.T) {
 	changes := page[strings.Index(page, `class="block block-changes"`):]
 	added := changes[strings.Index(changes, "<h3>Added</h3>"):strings.Index(changes, "<h3>Removed</h3>")]
 	changed := changes[strings.Index(changes, "<h3>Changed</h3>"):]
+	classified := changes[:strings.Index(changes, "<h3>Added</h3>")]
+	if !strings.Contains(classified, `<a href="/methodology#drift-changed"><code>drift-changed</code></a> a_tool:`) {
+		t.Errorf("the change is not classified:\n%s", classified)
+	}
 	if !strings.Contains(added, "new_tool") || !strings.Contains(changed, "a_tool") {
 		t.Errorf("changes block wrong:\n%s", changes[:min(len(changes), 1500)])
 	}

@@ -277,8 +277,13 @@
       if (!b.previousCheck) return section("changes", "Changes", h("p", {}, "First check of this server: there is nothing to compare with yet."));
       const col = (title, names) => h("div", {}, h("h3", {}, title),
         (names || []).length ? list(names, (n) => h("code", {}, reveal(n))) : h("p", { class: "muted" }, "none"));
+      const classified = (b.classified || []).length
+        ? [h("h3", {}, "What changed means"), list(b.classified, (c) => [badge(c.severity, true), " ",
+          h("a", { href: safeHref(c.href) }, h("code", {}, c.rule)), " ", reveal(c.message)], "drift")]
+        : null;
       return section("changes", "Changes",
         h("p", {}, "Compared with the check of ", h("time", { datetime: b.previousCheck }, b.previousCheck), "."),
+        classified,
         h("div", { class: "changes" }, col("Added", b.added), col("Removed", b.removed), col("Changed", b.changed)));
     },
     resources(b) {
