@@ -2,6 +2,8 @@ package explorer_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -91,7 +93,9 @@ func TestFingerprintOnlySnapshotSaysSo(t *testing.T) {
 		old["tools"].(map[string]string)[tool.Name] = tool.Fingerprint
 	}
 	value, _ := json.Marshal(old)
-	key := store.Key{PK: "fp#" + serverurl.Key(url), SK: "snapshot"}
+	// A paste without a client is the command line's: its own history.
+	sum := sha256.Sum256([]byte(serverurl.Key(url) + "\x00local"))
+	key := store.Key{PK: "fp#" + serverurl.Key(url), SK: "paste#" + hex.EncodeToString(sum[:])}
 	item, err := st.Get(context.Background(), key)
 	if err != nil {
 		t.Fatal(err)
