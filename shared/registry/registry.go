@@ -88,6 +88,7 @@ type serverList struct {
 type serverResponse struct {
 	Server struct {
 		Name        string `json:"name"`
+		Title       string `json:"title"`
 		Description string `json:"description"`
 		Version     string `json:"version"`
 		Repository  *struct {
@@ -104,6 +105,8 @@ type serverResponse struct {
 		Official *struct {
 			Status        string `json:"status"`
 			StatusMessage string `json:"statusMessage"`
+			UpdatedAt     string `json:"updatedAt"`
+			IsLatest      bool   `json:"isLatest"`
 		} `json:"io.modelcontextprotocol.registry/official"`
 	} `json:"_meta"`
 }
