@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
@@ -83,4 +84,45 @@ func remove(ctx context.Context, st store.Store, name string) error {
 		return err
 	}
 	return st.Delete(ctx, store.Key{PK: detailPK, SK: name})
+}
+
+// Reader serves listings from a copy of every entry that it refreshes at
+// most every TTL, so a busy page does not read the whole index per request.
+// It is safe for concurrent use.
+type Reader struct {
+	Store store.Store
+	TTL   time.Duration // 0 means 30 s
+	Now   func() time.Time
+
+	mu        sync.Mutex
+	loaded    time.Time
+	entries   []Entry
+	truncated bool
+}
+
+// Entries returns every entry (at most MaxEntries); callers must not
+// modify the slice's elements.
+func (r *Reader) Entries(ctx context.Context) ([]Entry, bool, error) {
+	now := time.Now
+	if r.Now != nil {
+		now = r.Now
+	}
+	ttl := r.TTL
+	if ttl <= 0 {
+		ttl = 30 * time.Second
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.entries != nil && now().Sub(r.loaded) < ttl {
+		return r.entries, r.truncated, nil
+	}
+	entries, truncated, err := List(ctx, r.Store)
+	if err != nil {
+		return nil, false, err
+	}
+	if entries == nil {
+		entries = []Entry{}
+	}
+	r.entries, r.truncated, r.loaded = entries, truncated, now()
+	return entries, truncated, nil
 }
