@@ -39,6 +39,8 @@ Usage:
   mcp-explorer verify mcp-lock.json [URL|FILE]
   mcp-explorer recheck [--data DIR] [--smtp-url smtp://HOST:PORT] [--mail-from ADDR] [--base-url URL]
                        [--recheck-concurrency N] [--allow-private-targets]
+  mcp-explorer index [--registry URL] [--data DIR] [--concurrency N] [--host-interval 2s]
+                     [--updated-since RFC3339] [--progress auto|always|never]
   mcp-explorer version
 
 Every flag can also be set as an environment variable: EXPLORER_ plus the
@@ -74,6 +76,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		err = cmdVerify(ctx, env, args[2:])
 	case "recheck":
 		err = cmdRecheck(ctx, env, args[2:])
+	case "index":
+		err = cmdIndex(ctx, env, args[2:])
 	case "version":
 		fmt.Fprintln(stdout, Version)
 	case "help", "-h", "--help":

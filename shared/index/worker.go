@@ -219,7 +219,11 @@ func isPoisoning(rule string) bool { return strings.HasPrefix(rule, "poison-") }
 func failureReason(err error) string {
 	var pe *problem.Error
 	if errors.As(err, &pe) {
-		return string(pe.Code) + ": " + clip(pe.Error(), 300)
+		detail := pe.Detail
+		if len(pe.Fields) > 0 {
+			detail = pe.Fields[0].Message
+		}
+		return pe.Code + ": " + clip(detail, 300)
 	}
 	return clip(err.Error(), 300)
 }
