@@ -58,6 +58,12 @@ func decode[T any](t *testing.T, resp *http.Response) T {
 	t.Helper()
 	var v T
 	b, _ := io.ReadAll(resp.Body)
+	switch any(v).(type) {
+	case indexapi.ListResponse:
+		validate(t, "IndexList", b)
+	case indexapi.DetailResponse:
+		validate(t, "IndexDetail", b)
+	}
 	if err := json.Unmarshal(b, &v); err != nil {
 		t.Fatalf("%s: %v", b, err)
 	}
