@@ -2,6 +2,8 @@ package index
 
 import (
 	"context"
+	"net/url"
+	"strings"
 	"sync"
 	"time"
 )
@@ -38,6 +40,7 @@ func Run(ctx context.Context, c RunConfig) (RunSummary, error) {
 	if err != nil {
 		return sum, err
 	}
+	jobs = interleaveByHost(jobs)
 	n := c.Concurrency
 	if n <= 0 {
 		n = DefaultConcurrency
@@ -78,4 +81,36 @@ feed:
 	wg.Wait()
 	sum.Elapsed = time.Since(start).Round(time.Millisecond).String()
 	return sum, ctx.Err()
+}
+
+// interleaveByHost orders jobs round-robin over their hosts (removals
+// first), so that workers waiting for one busy host's turn do not hold
+// up the servers of every other host.
+func interleaveByHost(jobs []Job) []Job {
+	out := make([]Job, 0, len(jobs))
+	byHost := map[string][]Job{}
+	var hosts []string
+	for _, j := range jobs {
+		if j.Remove {
+			out = append(out, j)
+			continue
+		}
+		h := ""
+		if u, err := url.Parse(j.Claims.URL); err == nil {
+			h = strings.ToLower(u.Hostname())
+		}
+		if _, seen := byHost[h]; !seen {
+			hosts = append(hosts, h)
+		}
+		byHost[h] = append(byHost[h], j)
+	}
+	for len(out) < len(jobs) {
+		for _, h := range hosts {
+			if q := byHost[h]; len(q) > 0 {
+				out = append(out, q[0])
+				byHost[h] = q[1:]
+			}
+		}
+	}
+	return out
 }
