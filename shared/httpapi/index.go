@@ -9,14 +9,17 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/web"
 )
 
-// indexRoutes are the risk index's routes (shared/index): JSON, badges
-// and pages, read from the explorer's store.
+// indexRoutes are the risk index's routes (shared/index): JSON, badges,
+// pages and the v0.1 subregistry, read from the explorer's store.
 var indexRoutes = []Route{
 	{"GET", "/api/v1/index", "calculate"},
 	{"GET", "/api/v1/index/{serverName...}", "calculate"},
 	{"GET", "/badge/{serverName...}", "calculate"},
 	{"GET", "/index", "calculate"},
 	{"GET", "/index/{serverName...}", "calculate"},
+	{"GET", "/v0.1/servers", "calculate"},
+	{"GET", "/v0.1/servers/{serverName}/versions", "calculate"},
+	{"GET", "/v0.1/servers/{serverName}/versions/{version}", "calculate"},
 }
 
 func addIndexRoutes(mux *http.ServeMux, cfg Config, site *web.Site) {
@@ -35,6 +38,9 @@ func addIndexRoutes(mux *http.ServeMux, cfg Config, site *web.Site) {
 	mux.Handle("GET /api/v1/index", api.List())
 	mux.Handle("GET /api/v1/index/{serverName...}", api.Server())
 	mux.Handle("GET /badge/{serverName...}", api.Badge())
+	mux.Handle("GET /v0.1/servers", api.Servers())
+	mux.Handle("GET /v0.1/servers/{serverName}/versions", api.Versions())
+	mux.Handle("GET /v0.1/servers/{serverName}/versions/{version}", api.Versions())
 	mux.Handle("GET /index", site.IndexList(reader))
 	mux.Handle("GET /index/{serverName...}", site.IndexServer(st))
 }

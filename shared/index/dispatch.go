@@ -96,6 +96,7 @@ func Dispatch(ctx context.Context, l Lister, o DispatchOptions) ([]Job, Dispatch
 			st.Removed++
 		} else {
 			job.Claims = Claims{Version: e.Version, Title: e.Title, Description: e.Description, RemoteType: remote.Type, URL: remote.URL}
+			job.Server = e.Raw
 			st.Remote++
 		}
 		jobs = append(jobs, job)

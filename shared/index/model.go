@@ -16,6 +16,7 @@
 package index
 
 import (
+	"encoding/json"
 	"regexp"
 	"time"
 )
@@ -121,4 +122,7 @@ type Detail struct {
 	Entry   Entry    `json:"entry"`
 	Tools   []Tool   `json:"tools"`
 	History []Change `json:"history"` // newest first
+	// Registry is the registry's server.json of the indexed version, as
+	// sent; nil when unknown.
+	Registry json.RawMessage `json:"registry,omitempty"`
 }

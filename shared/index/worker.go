@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -25,6 +26,9 @@ type Job struct {
 	Name   string `json:"name"`
 	Claims Claims `json:"claims"`
 	Remove bool   `json:"remove,omitempty"`
+	// Server is the registry's server.json as it sent it, kept for the
+	// subregistry; nil when unknown.
+	Server json.RawMessage `json:"server,omitempty"`
 }
 
 // Inspector inspects one live server (an *explorer.Explorer with its
@@ -130,7 +134,10 @@ func (w *Worker) putEntry(ctx context.Context, e Entry) error {
 func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool) (Detail, string) {
 	got, err := w.inspectPolitely(ctx, job.Claims.URL)
 	now := w.now()
-	next := Detail{Entry: prev.Entry, Tools: prev.Tools, History: prev.History}
+	next := Detail{Entry: prev.Entry, Tools: prev.Tools, History: prev.History, Registry: prev.Registry}
+	if job.Server != nil {
+		next.Registry = job.Server
+	}
 	e := &next.Entry
 	e.Name, e.Claims, e.CheckedAt = job.Name, job.Claims, now
 	e.Checks++

@@ -74,6 +74,38 @@ func OpenAPI() (paths, schemas map[string]any) {
 			},
 		}},
 	}
+	registryShape := func(desc string) map[string]any {
+		return map[string]any{"description": desc + " In the MCP Registry's own shape (its OpenAPI document, docs/reference/api/openapi.yaml of modelcontextprotocol/registry), with the index's result under _meta[\"io.github.usefulweb.mcp-server-explorer/scan\"].",
+			"headers": cached, "content": map[string]any{"application/json": map[string]any{"schema": map[string]any{"type": "object"}}}}
+	}
+	registryNotFound := map[string]any{"description": "Not indexed, or not this version: {\"error\":\"Server not found\"}, as the registry answers.",
+		"content": map[string]any{"application/json": map[string]any{"schema": map[string]any{"type": "object", "properties": map[string]any{"error": str}}}}}
+	encodedName := map[string]any{"name": "serverName", "in": "path", "required": true, "schema": str, "description": "The URL-encoded server name, e.g. io.github.owner%2Fserver."}
+	paths["/v0.1/servers"] = map[string]any{"get": map[string]any{
+		"operationId": "subregistryListServers",
+		"summary":     "The indexed servers as an MCP subregistry (ServerList)",
+		"description": "Point a client's or an enterprise's registry setting here: the same read API as the MCP Registry, over the servers this index has checked (one version each, never deleted ones).",
+		"parameters": []any{
+			query("cursor", "metadata.nextCursor of the previous page.", str),
+			query("limit", "Servers per page, 1 to 100 (default 30).", map[string]any{"type": "integer", "minimum": 1, "maximum": 100}),
+			query("search", "A case-insensitive substring of the name.", str),
+			query("updated_since", "Only servers checked since this RFC 3339 time.", map[string]any{"type": "string", "format": "date-time"}),
+			query("version", "latest, or an exact version.", str),
+		},
+		"responses": map[string]any{"200": registryShape("A ServerList."), "304": notModified, "422": problem("A parameter is invalid; errors[] names each."), "503": problem("The store is unavailable.")},
+	}}
+	paths["/v0.1/servers/{serverName}/versions"] = map[string]any{"get": map[string]any{
+		"operationId": "subregistryListVersions",
+		"summary":     "The indexed version of one server (ServerList)",
+		"parameters":  []any{encodedName},
+		"responses":   map[string]any{"200": registryShape("A ServerList of one."), "304": notModified, "404": registryNotFound},
+	}}
+	paths["/v0.1/servers/{serverName}/versions/{version}"] = map[string]any{"get": map[string]any{
+		"operationId": "subregistryGetVersion",
+		"summary":     "One server version (ServerResponse); latest names the indexed one",
+		"parameters":  []any{encodedName, map[string]any{"name": "version", "in": "path", "required": true, "schema": str}},
+		"responses":   map[string]any{"200": registryShape("A ServerResponse."), "304": notModified, "404": registryNotFound},
+	}}
 	risk := map[string]any{"type": "object", "required": []string{"high", "medium", "low"}, "additionalProperties": false,
 		"properties": map[string]any{"high": integer, "medium": integer, "low": integer}}
 	claims := map[string]any{"type": "object", "required": []string{"version", "remoteType", "url"}, "additionalProperties": false,

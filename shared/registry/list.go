@@ -2,6 +2,7 @@ package registry
 
 import (
 	"context"
+	"encoding/json"
 	"net/url"
 	"strconv"
 	"strings"
@@ -24,6 +25,9 @@ type Entry struct {
 	Title     string    `json:"title,omitempty"`
 	IsLatest  bool      `json:"isLatest"`
 	UpdatedAt time.Time `json:"updatedAt"` // zero when the registry did not say
+	// Raw is the entry's server object (server.json) as the registry sent
+	// it; nil when it was over 64 KiB.
+	Raw json.RawMessage `json:"-"`
 }
 
 // ListOptions select a page of List.
@@ -66,7 +70,7 @@ func (c *Client) List(ctx context.Context, o ListOptions) (*Page, error) {
 	for _, sr := range list.Servers {
 		var res Result
 		res.add(sr)
-		e := Entry{Server: res.Servers[0], Title: sr.Server.Title}
+		e := Entry{Server: res.Servers[0], Title: sr.Server.Title, Raw: sr.raw}
 		if o := sr.Meta.Official; o != nil {
 			e.IsLatest = o.IsLatest
 			e.UpdatedAt, _ = time.Parse(time.RFC3339Nano, o.UpdatedAt) // a malformed time stays zero
