@@ -25,6 +25,7 @@ type Server struct {
 	ToolsJSON  string // a JSON array of tools, as tools/list gives them
 	Auth       bool   // answers 401
 	Fail       bool   // cannot be reached
+	Registry   string // the registry's server.json, if known
 }
 
 // answers maps a URL to its canned inspection.
@@ -63,7 +64,11 @@ func Fill(t testing.TB, st store.Store, now time.Time, runID string, servers ...
 	}
 	w := &index.Worker{Store: st, Inspector: a, Now: func() time.Time { return now }}
 	for _, s := range servers {
-		if _, err := w.Handle(context.Background(), index.Job{ID: runID + " " + s.Name, Name: s.Name, Claims: s.Claims}); err != nil {
+		job := index.Job{ID: runID + " " + s.Name, Name: s.Name, Claims: s.Claims}
+		if s.Registry != "" {
+			job.Server = json.RawMessage(s.Registry)
+		}
+		if _, err := w.Handle(context.Background(), job); err != nil {
 			t.Fatalf("index %s: %v", s.Name, err)
 		}
 	}

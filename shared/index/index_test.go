@@ -149,6 +149,9 @@ func TestRunEndToEnd(t *testing.T) {
 				r.Fingerprints == "" || !r.LastChangedAt.Equal(r.FirstCheckedAt) || r.Claims.Description != "Repositories" {
 				t.Errorf("risky entry %+v", r)
 			}
+			if raw := string(get(t, st, "io.example/risky").Registry); !strings.Contains(raw, `"name":"io.example/risky"`) || !strings.Contains(raw, `"$schema"`) {
+				t.Errorf("the registry's server.json was not kept: %s", raw)
+			}
 			if d := get(t, st, "io.example/locked").Entry; d.Status != index.StatusAuthRequired || !d.AuthRequired || d.Tools != 0 {
 				t.Errorf("locked entry %+v", d)
 			}
