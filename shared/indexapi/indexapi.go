@@ -17,6 +17,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/index"
@@ -37,12 +38,16 @@ type Handler struct {
 	BaseURL string        // public base URL for links; "" means relative links
 	Logger  *slog.Logger
 	Now     func() time.Time
+
+	once sync.Once
 }
 
 func (h *Handler) reader() *index.Reader {
-	if h.Reader == nil {
-		h.Reader = &index.Reader{Store: h.Store}
-	}
+	h.once.Do(func() {
+		if h.Reader == nil {
+			h.Reader = &index.Reader{Store: h.Store}
+		}
+	})
 	return h.Reader
 }
 

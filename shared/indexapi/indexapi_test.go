@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -227,4 +228,21 @@ func TestBadgeSVGEscapes(t *testing.T) {
 	if err := xml.Unmarshal(b, new(struct{})); err != nil {
 		t.Errorf("not XML: %v", err)
 	}
+}
+
+// A handler without a Reader builds one once, whatever the concurrency
+// (run with -race).
+func TestConcurrentReads(t *testing.T) {
+	st := backends.Bolt(t)
+	indextest.Fill(t, st, checked, "r1", servers()...)
+	mux := newMux(t, st, checked)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			if resp := do(t, mux, "/api/v1/index"); resp.StatusCode != 200 {
+				t.Errorf("status %d", resp.StatusCode)
+			}
+		})
+	}
+	wg.Wait()
 }
