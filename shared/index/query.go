@@ -114,7 +114,7 @@ type Result struct {
 	NextCursor string // "" on the last page
 }
 
-// Select filters, sorts and pages entries (which it reorders).
+// Select filters, sorts and pages entries; entries itself is left as it is.
 func Select(entries []Entry, q Query) Result {
 	text := strings.ToLower(q.Text)
 	matched := entries[:0:0]
