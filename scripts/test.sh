@@ -37,7 +37,8 @@ for target in \
   "FuzzDecodeInput ./shared/explorer" "FuzzVet ./shared/serverurl" \
   "FuzzSSEReader ./shared/mcpclient" "FuzzParseChallenges ./shared/mcpclient" \
   "FuzzParse ./shared/clientconfig" "FuzzParseCodex ./shared/clientconfig" "FuzzParseGoose ./shared/clientconfig" \
-  "FuzzParseContinue ./shared/clientconfig" "FuzzRedactURL ./shared/clientconfig" "FuzzDiscoveryURLs ./shared/oauthclient"; do
+  "FuzzParseContinue ./shared/clientconfig" "FuzzRedactURL ./shared/clientconfig" "FuzzDiscoveryURLs ./shared/oauthclient" \
+  "FuzzParseQuery ./shared/index"; do
   set -- $target
   go test -run '^$' -fuzz "^$1\$" -fuzztime 6s "$2"
 done

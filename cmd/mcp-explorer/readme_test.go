@@ -93,7 +93,7 @@ func TestReadmeCommandsRun(t *testing.T) {
 	claude := filepath.Join(home, ".config", "Claude", "claude_desktop_config.json")
 	os.MkdirAll(filepath.Dir(claude), 0o755)
 	os.WriteFile(claude, []byte(`{"mcpServers":{"catalog":{"url":"`+server.url+`"}}}`), 0o644)
-	env := []string{"PATH=" + filepath.Dir(bin) + ":/usr/bin:/bin", "HOME=" + home, "EXPLORER_REGISTRY_URL=" + reg.URL}
+	env := []string{"PATH=" + filepath.Dir(bin) + ":/usr/bin:/bin", "HOME=" + home, "EXPLORER_REGISTRY_URL=" + reg.URL, "EXPLORER_REGISTRY=" + reg.URL}
 
 	var lines []string
 	for _, section := range []string{"Command line", "Use it in CI"} {

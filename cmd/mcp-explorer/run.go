@@ -45,6 +45,8 @@ Usage:
   mcp-explorer recheck [--data DIR] [--smtp-url smtp://HOST:PORT] [--mail-from ADDR] [--base-url URL]
                        [--recheck-concurrency N] [--allow-private-targets]
   mcp-explorer summary [--verify VERIFY.txt --verify-exit N] RESULT.json >> "$GITHUB_STEP_SUMMARY"
+  mcp-explorer index [--registry URL] [--data DIR] [--concurrency N] [--host-interval 2s]
+                     [--updated-since RFC3339] [--progress auto|always|never]
   mcp-explorer --version
 
 Flags may come before or after the arguments ("--" ends the flags).
@@ -81,6 +83,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		err = cmdVerify(ctx, env, args[2:])
 	case "recheck":
 		err = cmdRecheck(ctx, env, args[2:])
+	case "index":
+		err = cmdIndex(ctx, env, args[2:])
 	case "logout":
 		err = cmdLogout(ctx, env, args[2:])
 	case "summary":

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
+	"github.com/usefulweb/mcp-server-explorer/shared/indexapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscribe"
 	"github.com/usefulweb/mcp-server-explorer/shared/toolcard"
 )
@@ -92,6 +93,7 @@ func OpenAPI(baseURL, version string) map[string]any {
 	}
 	addToolcard(doc)
 	addSubscriptions(doc)
+	addIndex(doc)
 	return doc
 }
 
@@ -104,6 +106,12 @@ func addToolcard(doc map[string]any) {
 // addSubscriptions adds the subscription routes' paths and schemas (shared/subscribe).
 func addSubscriptions(doc map[string]any) {
 	paths, schemas := subscribe.OpenAPI()
+	mergePaths(doc, paths, schemas)
+}
+
+// addIndex adds the risk index's paths and schemas (shared/indexapi).
+func addIndex(doc map[string]any) {
+	paths, schemas := indexapi.OpenAPI()
 	mergePaths(doc, paths, schemas)
 }
 

@@ -44,6 +44,8 @@ var Routes = []Route{
 	{"POST", "/api/v1/subscriptions/unsubscribe", "calculate"},
 }
 
+func init() { Routes = append(Routes, indexRoutes...) }
+
 func addRoutes(mux *http.ServeMux, cfg Config, site *web.Site) {
 	mux.Handle("POST /api/v1/calculate", handleCalculate(cfg))
 	mux.Handle("GET /api/v1/tool", handleToolDefinition(cfg))
@@ -66,6 +68,7 @@ func addRoutes(mux *http.ServeMux, cfg Config, site *web.Site) {
 	for _, rt := range subscribe.Routes {
 		mux.Handle(rt.Method+" "+rt.Path, subs)
 	}
+	addIndexRoutes(mux, cfg, site)
 	mux.Handle("/", handleNotFound(cfg))
 }
 

@@ -85,6 +85,7 @@ type serverList struct {
 type serverResponse struct {
 	Server struct {
 		Name        string `json:"name"`
+		Title       string `json:"title"`
 		Description string `json:"description"`
 		Version     string `json:"version"`
 		Repository  *struct {
@@ -97,10 +98,13 @@ type serverResponse struct {
 			Version      string `json:"version"`
 		} `json:"packages"`
 	} `json:"server"`
+	raw  json.RawMessage // the server object as sent, unless over maxRawServer
 	Meta struct {
 		Official *struct {
 			Status        string `json:"status"`
 			StatusMessage string `json:"statusMessage"`
+			UpdatedAt     string `json:"updatedAt"`
+			IsLatest      bool   `json:"isLatest"`
 		} `json:"io.modelcontextprotocol.registry/official"`
 	} `json:"_meta"`
 }
@@ -161,6 +165,29 @@ func (c *Client) Search(ctx context.Context, query string, limit int) (*Result, 
 		}
 	}
 	return res, nil
+}
+
+// maxRawServer bounds the server.json an Entry keeps as sent.
+const maxRawServer = 64 << 10
+
+// UnmarshalJSON also keeps the server object as sent, for List.
+func (sr *serverResponse) UnmarshalJSON(b []byte) error {
+	type plain serverResponse
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	var raw struct {
+		Server json.RawMessage `json:"server"`
+	}
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	*sr = serverResponse(p)
+	if len(raw.Server) <= maxRawServer {
+		sr.raw = raw.Server
+	}
+	return nil
 }
 
 func (res *Result) add(sr serverResponse) {

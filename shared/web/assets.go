@@ -74,7 +74,7 @@ var pages = sync.OnceValue(func() map[string]*template.Template {
 	}
 	base := template.Must(template.New("").Funcs(funcs).ParseFS(assets, "assets/templates/layout.tmpl", "assets/templates/blocks.tmpl"))
 	m := map[string]*template.Template{}
-	for _, name := range []string{"index", "methodology", "reference-index", "reference", "problem", "error"} {
+	for _, name := range []string{"index", "methodology", "reference-index", "reference", "problem", "error", "registry-index", "registry-server"} {
 		t := template.Must(base.Clone())
 		m[name] = template.Must(t.ParseFS(assets, "assets/templates/"+name+".tmpl"))
 	}

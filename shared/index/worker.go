@@ -1,0 +1,296 @@
+package index
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
+)
+
+// Job is one server for a worker: inspect it, or (Remove) drop it from
+// the index because the registry deleted it or it has no remote any more.
+// ID is the idempotence key: the same job handled twice counts once.
+type Job struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Claims Claims `json:"claims"`
+	Remove bool   `json:"remove,omitempty"`
+	// Server is the registry's server.json as it sent it, kept for the
+	// subregistry; nil when unknown.
+	Server json.RawMessage `json:"server,omitempty"`
+}
+
+// Inspector inspects one live server (an *explorer.Explorer with its
+// network enabled, so the SSRF policy applies to every dial and redirect).
+type Inspector interface {
+	Inspect(ctx context.Context, serverURL string, header http.Header) (*explorer.Inspected, error)
+}
+
+// Gate holds a host's turn: Acquire blocks until the host may be
+// contacted and returns the function that gives the turn back.
+type Gate interface {
+	Acquire(ctx context.Context, host string) (release func(), err error)
+}
+
+// Outcomes of Handle.
+const (
+	Inspected = "inspected" // checked and stored (ok or auth required)
+	Failed    = "failed"    // the check failed; the failure is stored
+	Removed   = "removed"   // dropped from the index
+	Duplicate = "duplicate" // this job was already handled: nothing done
+	Deferred  = "deferred"  // backing off after repeated failures: nothing done
+)
+
+// Back-off: after FailuresBeforeBackoff consecutive failures a server is
+// checked at most every BackoffBase, doubling per further failure up to
+// MaxBackoff.
+const (
+	FailuresBeforeBackoff = 3
+	BackoffBase           = time.Hour
+	MaxBackoff            = 24 * time.Hour
+)
+
+// Worker handles jobs. It sends no credentials: every inspection goes out
+// without headers.
+type Worker struct {
+	Store     store.Store
+	Inspector Inspector
+	Gate      Gate             // per-host politeness; nil means none
+	Now       func() time.Time // nil means time.Now
+}
+
+func (w *Worker) now() time.Time {
+	if w.Now != nil {
+		return w.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// Handle runs one job. An error means the job should be retried (the
+// store failed or lost a race to another writer of the same server).
+func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
+	if !ValidName(job.Name) || job.ID == "" {
+		return "", fmt.Errorf("index: invalid job %q for server %q", job.ID, job.Name)
+	}
+	if job.Remove {
+		return Removed, remove(ctx, w.Store, job.Name)
+	}
+	key := store.Key{PK: detailPK, SK: job.Name}
+	prev, version, err := getJSON[Detail](ctx, w.Store, key)
+	if err != nil {
+		return "", err
+	}
+	if version > 0 && prev.Entry.LastJob == job.ID {
+		// The detail is written first; finish a run that stopped before
+		// the entry was.
+		return Duplicate, w.putEntry(ctx, prev.Entry)
+	}
+	if now := w.now(); version > 0 && now.Before(prev.Entry.NextCheckAfter) {
+		return Deferred, nil
+	}
+	next, outcome := w.inspect(ctx, job, prev, version > 0)
+	next.Entry.LastJob = job.ID
+	if err := putJSON(ctx, w.Store, key, next, next.Entry.CheckedAt.Add(Retention), version); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			if cur, _, gerr := getJSON[Detail](ctx, w.Store, key); gerr == nil && cur.Entry.LastJob == job.ID {
+				return Duplicate, nil // a concurrent delivery of this job won
+			}
+		}
+		return "", err
+	}
+	return outcome, w.putEntry(ctx, next.Entry)
+}
+
+// putEntry writes the listing's copy of a detail's summary unless it
+// already holds this job's.
+func (w *Worker) putEntry(ctx context.Context, e Entry) error {
+	key := store.Key{PK: entryPK, SK: e.Name}
+	cur, version, err := getJSON[Entry](ctx, w.Store, key)
+	if err != nil {
+		return err
+	}
+	if version > 0 && cur.LastJob == e.LastJob {
+		return nil
+	}
+	err = putJSON(ctx, w.Store, key, e, e.CheckedAt.Add(Retention), version)
+	if errors.Is(err, store.ErrConflict) {
+		return fmt.Errorf("index: entry %s changed while it was written; retry the job: %w", e.Name, err)
+	}
+	return err
+}
+
+// inspect checks the server in its host's turn and returns the next detail.
+func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool) (Detail, string) {
+	got, err := w.inspectPolitely(ctx, job.Claims.URL)
+	now := w.now()
+	next := Detail{Entry: prev.Entry, Tools: prev.Tools, History: prev.History, Registry: prev.Registry}
+	if job.Server != nil {
+		next.Registry = job.Server
+	}
+	e := &next.Entry
+	e.Name, e.Claims, e.CheckedAt = job.Name, job.Claims, now
+	e.Checks++
+	if !existed {
+		e.FirstCheckedAt, e.LastChangedAt = now, now
+	}
+	if err != nil {
+		e.Status, e.Error = StatusFailed, failureReason(err)
+		e.Failures++
+		e.NextCheckAfter = time.Time{}
+		if e.Failures >= FailuresBeforeBackoff {
+			e.NextCheckAfter = now.Add(backoff(e.Failures))
+		}
+		return next, Failed
+	}
+	insp, report := got.Inspection, got.Report
+	e.Status, e.Error, e.Failures, e.NextCheckAfter = StatusOK, "", 0, time.Time{}
+	e.AuthRequired = insp.AuthRequired != nil
+	if e.AuthRequired {
+		e.Status = StatusAuthRequired
+	}
+	e.ProtocolVersion, e.Generation = insp.ProtocolVersion, insp.Generation
+	e.ServerName, e.ServerVersion = deref(insp.ServerName), deref(insp.ServerVersion)
+	e.Risk, e.Tools, e.PoisoningFindings = Risk{}, len(report.Tools), 0
+	next.Tools = make([]Tool, 0, len(report.Tools))
+	for _, t := range report.Tools {
+		switch t.Risk {
+		case "high":
+			e.Risk.High++
+		case "medium":
+			e.Risk.Medium++
+		default:
+			e.Risk.Low++
+		}
+		row := Tool{Name: t.Name, Risk: string(t.Risk), Capabilities: []string{}, Issues: []string{}, Fingerprint: t.Fingerprint}
+		for _, c := range t.Capabilities {
+			row.Capabilities = append(row.Capabilities, string(c))
+		}
+		for _, f := range t.Findings {
+			row.Issues = append(row.Issues, f.Rule)
+			if isPoisoning(f.Rule) {
+				e.PoisoningFindings++
+			}
+		}
+		next.Tools = append(next.Tools, row)
+	}
+	for _, f := range report.ServerFindings {
+		if isPoisoning(f.Rule) {
+			e.PoisoningFindings++
+		}
+	}
+	fp := fingerprintsHash(next.Tools)
+	if existed && prev.Entry.Fingerprints != "" && fp != prev.Entry.Fingerprints && !e.AuthRequired {
+		e.LastChangedAt = now
+		next.History = slices.Insert(next.History, 0, diff(prev.Tools, next.Tools, now))
+		if len(next.History) > MaxHistory {
+			next.History = next.History[:MaxHistory]
+		}
+	}
+	if !e.AuthRequired {
+		e.Fingerprints = fp
+	} else {
+		next.Tools = prev.Tools // a 401 lists nothing: keep what was last seen
+	}
+	return next, Inspected
+}
+
+func (w *Worker) inspectPolitely(ctx context.Context, rawURL string) (*explorer.Inspected, error) {
+	if w.Gate != nil {
+		u, err := url.Parse(rawURL)
+		if err != nil {
+			return nil, problem.Invalid(problem.FieldError{Field: "url", Message: "not a URL"})
+		}
+		release, err := w.Gate.Acquire(ctx, strings.ToLower(u.Hostname()))
+		if err != nil {
+			return nil, err
+		}
+		defer release()
+	}
+	return w.Inspector.Inspect(ctx, rawURL, nil)
+}
+
+func isPoisoning(rule string) bool { return strings.HasPrefix(rule, "poison-") }
+
+// failureReason is a short, stored reason: the problem code and detail.
+func failureReason(err error) string {
+	var pe *problem.Error
+	if errors.As(err, &pe) {
+		detail := pe.Detail
+		if len(pe.Fields) > 0 {
+			detail = pe.Fields[0].Message
+		}
+		return pe.Code + ": " + clip(detail, 300)
+	}
+	return clip(err.Error(), 300)
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return strings.ToValidUTF8(s[:n], "") + "…"
+}
+
+func backoff(failures int) time.Duration {
+	d := BackoffBase
+	for i := FailuresBeforeBackoff; i < failures && d < MaxBackoff; i++ {
+		d *= 2
+	}
+	return min(d, MaxBackoff)
+}
+
+// fingerprintsHash is the SHA-256 of the sorted "name fingerprint" lines.
+func fingerprintsHash(tools []Tool) string {
+	lines := make([]string, len(tools))
+	for i, t := range tools {
+		lines[i] = t.Name + " " + t.Fingerprint
+	}
+	slices.Sort(lines)
+	sum := sha256.Sum256([]byte(strings.Join(lines, "\n")))
+	return hex.EncodeToString(sum[:])
+}
+
+func diff(before, after []Tool, at time.Time) Change {
+	old := map[string]string{}
+	for _, t := range before {
+		old[t.Name] = t.Fingerprint
+	}
+	c := Change{At: at, Added: []string{}, Removed: []string{}, Changed: []string{}}
+	seen := map[string]bool{}
+	for _, t := range after {
+		seen[t.Name] = true
+		switch fp, ok := old[t.Name]; {
+		case !ok:
+			c.Added = append(c.Added, t.Name)
+		case fp != t.Fingerprint:
+			c.Changed = append(c.Changed, t.Name)
+		}
+	}
+	for _, t := range before {
+		if !seen[t.Name] {
+			c.Removed = append(c.Removed, t.Name)
+		}
+	}
+	slices.Sort(c.Added)
+	slices.Sort(c.Removed)
+	slices.Sort(c.Changed)
+	return c
+}
+
+func deref(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}
