@@ -244,7 +244,11 @@ type purpose struct {
 func purposeOf(name string, title *string, descWords []string) purpose {
 	words := Tokenize(name)
 	if title != nil {
-		words = append(words, Tokenize(*title)...)
+		// The title's head: what follows a bracket or a colon may be an
+		// instruction, not the tool's purpose.
+		head, _, _ := strings.Cut(*title, "(")
+		head, _, _ = strings.Cut(head, ":")
+		words = append(words, Tokenize(head)...)
 	}
 	var p purpose
 	for _, w := range descWords {
@@ -901,7 +905,7 @@ func destinationsIn(s string) destinations {
 		case strings.HasPrefix(rest, "https://"), strings.HasPrefix(rest, "http://"), strings.HasPrefix(rest, "www."):
 			isURL = true
 		case s[i] == '@' && i > 0 && isWordRune(rune(s[i-1])):
-			if d, ok := emailAt(s, i); ok && !isDocumentationHost(d) {
+			if d, ok := emailAt(s, i); ok && !isDocumentationHost(d) && !inExampleAside(s, i) {
 				out = append(out, destination{text: d})
 			}
 			continue
@@ -922,7 +926,7 @@ func destinationsIn(s string) destinations {
 			j++
 		}
 		url := s[i:j]
-		if isLoopbackURL(url) || isDocumentationHost(url) {
+		if isLoopbackURL(url) || isDocumentationHost(url) || inExampleAside(s, i) {
 			i = j
 			continue
 		}
@@ -931,6 +935,22 @@ func destinationsIn(s string) destinations {
 		i = j
 	}
 	return out
+}
+
+// inExampleAside reports that s[i] sits in a bracketed example: "(e.g.
+// https://…)", "(for example a@b.com)".
+func inExampleAside(s string, i int) bool {
+	open := strings.LastIndexByte(s[:i], '(')
+	if open < 0 || strings.IndexByte(s[open:i], ')') >= 0 {
+		return false
+	}
+	head := strings.ToLower(strings.TrimLeft(s[open+1:i], " \"'`"))
+	for _, m := range [...]string{"e.g", "eg ", "eg,", "for example", "for instance", "such as", "like ", "i.e", "ex:", "ex.", "example"} {
+		if strings.HasPrefix(head, m) {
+			return true
+		}
+	}
+	return false
 }
 
 func isLoopbackURL(url string) bool {
@@ -985,7 +1005,7 @@ func hostSlot(sent string) bool {
 // hasEmail reports an e-mail address, documentation domains included.
 func hasEmail(s string) bool {
 	for i := strings.IndexByte(s, '@'); i > 0; {
-		if _, ok := emailAt(s, i); ok && isWordRune(rune(s[i-1])) {
+		if _, ok := emailAt(s, i); ok && isWordRune(rune(s[i-1])) && !inExampleAside(s, i) {
 			return true
 		}
 		next := strings.IndexByte(s[i+1:], '@')
