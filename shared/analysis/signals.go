@@ -145,6 +145,12 @@ func sentencesOf(lower string, hits []hit) []span {
 			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
 		case ',', '，', '、', ':', '(', ')', ';', '；':
 			clause++
+		case ' ':
+			// "… and don't tell the user": a negation just after a
+			// conjunction starts a clause of its own.
+			if conj := conjunctionAt(lower, i); conj > 0 && next < len(hits) && hits[next].c == cNeg && hits[next].start-(i+conj) <= 12 {
+				clause++
+			}
 		}
 		i += size
 		if end {
@@ -162,6 +168,17 @@ func sentencesOf(lower string, hits []hit) []span {
 func inURL(s string, i int) bool {
 	start := strings.LastIndexAny(s[:i], " \n(")
 	return strings.Contains(s[start+1:i], "://")
+}
+
+// conjunctionAt returns the length of " and " (et, und, y, e, и, ed, and
+// their kin) at lower[i], or 0.
+func conjunctionAt(lower string, i int) int {
+	for _, c := range [...]string{" and ", " et ", " und ", " y ", " e ", " и ", " ed ", " en ", " dan ", " ve ", " và "} {
+		if strings.HasPrefix(lower[i:], c) {
+			return len(c)
+		}
+	}
+	return 0
 }
 
 // abbreviation reports a dot that ends e.g., i.e., etc. or vs.
@@ -422,7 +439,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.has[cShell] && !quoting:
+	case sg.free[cShell] && !quoting:
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
