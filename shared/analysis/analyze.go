@@ -347,6 +347,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		walkSchemaText(schema, path, func(path []string, text string) {
 			pctx := ctx
 			pctx.property = propertyOf(path)
+			pctx.value = isValuePath(path)
 			out = append(out, scanText(func() string { return Location(path) }, text, pctx)...)
 		})
 	}
@@ -392,6 +393,18 @@ func propertyOf(path []string) string {
 		return strings.ToLower(path[n-3])
 	}
 	return ""
+}
+
+// isValuePath reports a string under enum, default, const or examples:
+// a value offered to the model, not prose about one.
+func isValuePath(path []string) bool {
+	for _, seg := range path[max(0, len(path)-4):] {
+		switch seg {
+		case "enum", "default", "const", "examples":
+			return true
+		}
+	}
+	return false
 }
 
 // propertyNames returns the lowercase names of a schema's top-level

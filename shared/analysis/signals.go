@@ -249,6 +249,7 @@ type scanContext struct {
 	params   map[string]bool // the lowercase names of its input properties
 	memo     map[string]readText
 	property string // the lowercase name of the property whose text this is, if any
+	value    bool   // the text is a value (enum, default, const, examples), not prose about one
 }
 
 // purpose says which sensitive things a tool's name and title are about,
@@ -263,8 +264,10 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 	if title != nil {
 		// The title's head: what follows a bracket or a colon may be an
 		// instruction, not the tool's purpose.
-		head, _, _ := strings.Cut(*title, "(")
-		head, _, _ = strings.Cut(head, ":")
+		head := *title
+		if i := strings.IndexAny(head, "(:;,—–"); i >= 0 {
+			head = head[:i]
+		}
 		words = append(words, Tokenize(head)...)
 	}
 	var p purpose
@@ -359,6 +362,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
+		case sg.has[cSecret] && !ctx.purpose.secrets && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && usersSecret(hits, sent, sg.start):
+			add("poison-sensitive-path", "an order to pass on the user's secret")
 		case sg.has[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv) && sg.anyFree(cInclude, cSend, cRead) && !ctx.purpose.secrets:
 			add("poison-sensitive-path", "an order to collect every secret it can find")
 		case sg.has[cSecret] && !ctx.purpose.secrets && verbBefore(sg, sent, cSecret, cRead) && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && !sg.has[cConsent]:
@@ -368,6 +373,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
 		}
+	}
+
+	if ctx.value && (machine || sg.any(cSecret, cConversation)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
+		add("poison-sensitive-path", "a secret asked for in an example or default value")
 	}
 
 	// Sending data out.
@@ -382,7 +391,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust) && !quoting:
 		add("poison-exfiltration", "an order to add a fixed recipient")
-	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail) && !quoting:
+	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || hasPaymentTarget(sent)) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
 	case sg.has[cOurServer] && sg.anyFree(cInclude, cSend) && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
@@ -1001,6 +1010,21 @@ func isDocumentationHost(dest string) bool {
 	}
 	for _, d := range [...]string{"example.com", "example.org", "example.net"} {
 		if host == d || strings.HasSuffix(host, "."+d) {
+			return true
+		}
+	}
+	return false
+}
+
+// usersSecret reports a secret said to be the user's ("the user's API
+// keys", "your password").
+func usersSecret(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cSecret {
+			continue
+		}
+		before := strings.ToLower(sent[max(0, h.start-base-12):h.start-base])
+		if strings.HasSuffix(before, "user's ") || strings.HasSuffix(before, "your ") || strings.HasSuffix(before, "their ") {
 			return true
 		}
 	}
