@@ -1023,7 +1023,7 @@ func usersSecret(hits []hit, sent string, base int) bool {
 		if h.c != cSecret {
 			continue
 		}
-		before := strings.ToLower(sent[max(0, h.start-base-12):h.start-base])
+		before := strings.ToLower(sent[max(0, h.start-base-12) : h.start-base])
 		if strings.HasSuffix(before, "user's ") || strings.HasSuffix(before, "your ") || strings.HasSuffix(before, "their ") {
 			return true
 		}
