@@ -559,8 +559,17 @@ func hasAssignment(sent string) bool {
 
 // hasPaymentTarget reports an IBAN or a crypto address.
 func hasPaymentTarget(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, p := range [...]string{"paypal.me/", "venmo.com/", "cash.app/", "buymeacoffee.com/"} {
+		if strings.Contains(lower, p) {
+			return true
+		}
+	}
 	if strings.IndexAny(sent, "0123456789") < 0 {
 		return false
+	}
+	if strings.Contains(lower, "sort code") && accountDigits(lower) {
+		return true
 	}
 	if spacedAccount(sent) {
 		return true
@@ -573,6 +582,29 @@ func hasPaymentTarget(sent string) bool {
 		case len(w) == 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
 			return true
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
+			return true
+		}
+	}
+	return false
+}
+
+// accountDigits reports "account" followed by a number of six digits or
+// more.
+func accountDigits(lower string) bool {
+	for rest := lower; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
+		if strings.Trim(w, ",.:;") != "account" {
+			continue
+		}
+		n, _ := nextField(rest)
+		digits := 0
+		for i := 0; i < len(n); i++ {
+			if isASCIIDigit(n[i]) {
+				digits++
+			}
+		}
+		if digits >= 6 {
 			return true
 		}
 	}
