@@ -399,7 +399,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && verbBefore(sg, sent, cConversation, cRead, cTell)) && !ctx.purpose.conversation && !quoting && !sg.has[cNeg] && !sg.has[cConsent]:
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && !sg.has[cNeg] && !sg.has[cConsent]:
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
@@ -458,7 +458,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to give the user new payment details")
 	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority) && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
-	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && sg.any(cCall, cSend, cWhen, cThisTool) && !quoting:
+	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && (sg.any(cCall, cSend, cWhen, cThisTool) || !ctx.purpose.payment && strings.ContainsAny(sent, "0123456789")) && !quoting:
 		add("poison-tool-invocation", "an order to move money under a pretext")
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
 		add("poison-tool-invocation", "an order to download and run a program")
