@@ -569,7 +569,8 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") || h.c == cPersonal && !p.payment && !p.secrets {
+				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") || h.c == cPersonal && !p.payment && !p.secrets ||
+					h.c == cPath && !p.secrets && (text == name || strings.Contains(f.lower, "contents of") || strings.Contains(f.lower, "content of")) {
 					return f.text[h.start:h.end], true
 				}
 			}
