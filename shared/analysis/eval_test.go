@@ -40,7 +40,7 @@ const heldOut = "heldout2"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.95, "heldout": 0.96, heldOut: 0.56},
+	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, heldOut: 0.56},
 	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, heldOut: 0.05},
 	real:          0.001,
 }
