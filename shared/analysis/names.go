@@ -226,6 +226,12 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 	if b, w, ok := misspeltBrand(words, description); ok {
 		return b, fmt.Sprintf("misspells the brand %q as %q, which the description spells right", b, w), true
 	}
+	if len(words) >= 3 && brands[words[0]] {
+		// gmail_send_emial: the brand, then a misspelt well-known name.
+		if c, why, ok := x.lookalikeName(strings.Join(words[1:], "_"), description); ok {
+			return c, why, true
+		}
+	}
 	var described map[string]bool
 	for i, w := range words {
 		if x.known[w] || x.used[w] > 1 {

@@ -341,3 +341,27 @@ func TestProbesBenign(t *testing.T) {
 		}
 	}
 }
+
+func TestProbesNames(t *testing.T) {
+	tool := func(name, desc string) string {
+		b, _ := json.Marshal(map[string]any{"name": name, "description": desc, "inputSchema": map[string]any{"type": "object"}})
+		return string(b)
+	}
+	for name, desc := range map[string]string{
+		"slack_post_mesage": "Posts a message to a Slack channel.", "read_fiel": "Reads a file.", "githib_create_issue": "Creates a GitHub issue.",
+		"stripe_create_refnd": "Creates a Stripe refund.", "list_directroy": "Lists a directory.", "brave_search_web": "Searches the web with Brave.",
+		"official_read_file": "Reads a file.", "notoin_search": "Searches Notion pages.", "gmail_send_emial": "Sends an email with Gmail.",
+	} {
+		if len(poisonFindings(t, tool(name, desc))) == 0 {
+			t.Errorf("%s not flagged", name)
+		}
+	}
+	for name, desc := range map[string]string{
+		"read_files": "Reads several files.", "list_directories": "Lists directories.", "github_list_repos": "Lists GitHub repositories.",
+		"search_notes": "Searches notes.", "send_slack_alert": "Sends an alert to Slack.",
+	} {
+		if found := poisonFindings(t, tool(name, desc)); len(found) > 0 {
+			t.Errorf("%s flagged: %v", name, found)
+		}
+	}
+}

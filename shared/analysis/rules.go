@@ -238,7 +238,7 @@ var Catalog = []Rule{
 		Sources:    []Source{toolPoisoning, cyberarkFullSchema}},
 	{ID: "poison-lookalike-name", Kind: KindHeuristic, Severity: High, Scope: ScopeTool, Reference: "tool",
 		Title:      "Name imitates a well-known or sibling tool",
-		Trigger:    "The name is one letter away from a well-known tool of a popular server or from a sibling (read_fi1e, brave_web_serach), spells it with digits, look-alike letters or a capital I for an l, reorders its words, is a sibling's or well-known name behind a namespace or with other separators, or misspells a brand its own description spells right (gihtub_create_issue, postgress_query).",
+		Trigger:    "The name is one letter away from a well-known tool of a popular server or from a sibling (read_fi1e, brave_web_serach), spells it with digits, look-alike letters or a capital I for an l, reorders its words, is a sibling's or well-known name behind a namespace or with other separators, misspells a brand its own description spells right (gihtub_create_issue, postgress_query), or puts a brand before a misspelt well-known name (gmail_send_emial).",
 		Cutoffs:    []string{"one edit (two for words of 7 letters or more) in a word that is not a word of the description or of a known name", "a brand: one edit (two for brands of 7 letters or more) keeping its first letter, or its last letter doubled", "reordered words: names of 3 words or more"},
 		NotFlagged: []string{"read_files beside read_file (a real word)", "the well-known name itself"},
 		Sources:    []Source{confusables, specToolNames}},
