@@ -16,9 +16,10 @@ test:
 	bash scripts/test.sh
 
 # The poisoning evaluation against the issue's goals: recall per class on the
-# dev and held-out splits, false flags on hard negatives and on the real
-# captures, precision; non-zero below the goals. make test holds every change
-# to the measured floor instead (TestEval without EVAL_GATES).
+# tuned splits (dev, heldout) and per family on the held-out one (heldout2,
+# and its resources and prompts), false flags on hard negatives and on the
+# real captures, precision; non-zero below the goals. make test holds every
+# change to the measured floor instead (TestEval without EVAL_GATES).
 eval:
 	EVAL_GATES=goal go test ./shared/analysis -run '^TestEval$$' -count=1 -v
 

@@ -387,6 +387,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		walkSchemaText(schema, path, func(path []string, text string) {
 			pctx := ctx
 			pctx.property = propertyOf(path)
+			pctx.value = isValuePath(path)
 			out = append(out, scanText(func() string { return Location(path) }, text, pctx)...)
 		})
 	}
@@ -432,6 +433,18 @@ func propertyOf(path []string) string {
 		return strings.ToLower(path[n-3])
 	}
 	return ""
+}
+
+// isValuePath reports a string under enum, default, const or examples:
+// a value offered to the model, not prose about one.
+func isValuePath(path []string) bool {
+	for _, seg := range path[max(0, len(path)-4):] {
+		switch seg {
+		case "enum", "default", "const", "examples":
+			return true
+		}
+	}
+	return false
 }
 
 // propertyNames returns the lowercase names of a schema's top-level
@@ -599,7 +612,8 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") || h.c == cPersonal && !p.payment && !p.secrets {
+				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") || h.c == cPersonal && !p.payment && !p.secrets ||
+					h.c == cPath && !p.secrets && (text == name || strings.Contains(f.lower, "contents of") || strings.Contains(f.lower, "content of")) {
 					return f.text[h.start:h.end], true
 				}
 			}

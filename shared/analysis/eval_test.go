@@ -26,22 +26,27 @@ type gates struct {
 // the held-out split, at most 2% of hard negatives and 0.3% of real tools
 // flagged.
 var issueGates = gates{
-	recall:        map[string]float64{"heldout": 0.95, itemSplit: 0.95},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, itemSplit: 0.02},
+	recall:        map[string]float64{heldOut: 0.95, itemSplit: 0.95},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, heldOut: 0.02, itemSplit: 0.02},
 	real:          0.003,
 }
 
+// heldOut is the split nobody tuning the rules has read: only its totals
+// per family are printed, never its cases. dev and heldout (v1) are tuned
+// on.
+const heldOut = "heldout2"
+
 // itemSplit is the held-out file of resources, resource templates and
-// prompts, written by a helper who never read the rules.
+// prompts, written by the same helper, who never read the rules.
 const itemSplit = "heldout2-items"
 
 // floorGates are what go test holds every change to: the measured level,
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.90, "heldout": 0.53},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.05},
-	real:          0.003,
+	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, heldOut: 0.56, itemSplit: 0.66},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, heldOut: 0.05, itemSplit: 0.02},
+	real:          0.001,
 }
 
 // evalCase is one labelled line of testdata/eval/*.jsonl.
@@ -250,7 +255,7 @@ func evalReal(t *testing.T) (tally, map[string]int, []string) {
 // under go test, the goal under make eval).
 func TestEval(t *testing.T) {
 	var results []splitResult
-	splits := []string{"dev", "heldout"}
+	splits := []string{"dev", "heldout", heldOut}
 	if s := os.Getenv("EVAL_SPLITS"); s != "" {
 		splits = strings.Fields(s) // while tuning: EVAL_SPLITS=dev
 	}
@@ -287,6 +292,10 @@ func TestEval(t *testing.T) {
 		for _, k := range slices.Sorted(maps.Keys(r.byFamily)) {
 			fmt.Fprintf(&b, " %s %s;", k, r.byFamily[k])
 		}
+		if r.name == heldOut {
+			fmt.Fprintln(&b)
+			continue
+		}
 		fmt.Fprintf(&b, "\n%s recall by language:", r.name)
 		for _, k := range slices.Sorted(maps.Keys(r.byLang)) {
 			fmt.Fprintf(&b, " %s %s;", k, r.byLang[k])
@@ -295,6 +304,9 @@ func TestEval(t *testing.T) {
 	}
 	if os.Getenv("EVAL_VERBOSE") != "" {
 		for _, r := range results {
+			if r.name == heldOut {
+				continue // measured, never read
+			}
 			for _, m := range r.missed {
 				fmt.Fprintf(&b, "missed %s: %s\n", r.name, m)
 			}

@@ -130,8 +130,16 @@ var brandsByInitial = sync.OnceValue(func() map[byte][]string {
 
 // misspeltBrand finds a word of the name one edit (two for long brands)
 // from a brand with the same first letter, or the brand with its last
-// letter doubled, while the description spells the brand right.
-func misspeltBrand(words []string, lowerDesc string) (brand, word string, ok bool) {
+// letter doubled, while the description (its first 4 KB) spells the brand
+// right.
+func misspeltBrand(words []string, description string) (brand, word string, ok bool) {
+	lowerDesc := ""
+	spelt := func(b string) bool {
+		if lowerDesc == "" {
+			lowerDesc = strings.ToLower(ClipBytes(description, 4096))
+		}
+		return strings.Contains(lowerDesc, b)
+	}
 	for _, w := range words {
 		if len(w) < 4 || brands[w] || lookalikes().names[w] {
 			continue
@@ -145,7 +153,7 @@ func misspeltBrand(words []string, lowerDesc string) (brand, word string, ok boo
 				continue
 			}
 			doubled := len(w) == len(b)+1 && strings.HasPrefix(w, b) && w[len(w)-1] == b[len(b)-1]
-			if (doubled || !strings.Contains(w, b) && !strings.Contains(b, w) && editDistance(w, b) <= limit) && strings.Contains(lowerDesc, b) {
+			if (doubled || !strings.Contains(w, b) && !strings.Contains(b, w) && editDistance(w, b) <= limit) && spelt(b) {
 				return b, w, true
 			}
 		}
@@ -217,12 +225,18 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 		if c, ok := x.joined[strings.Join(u, "_")]; ok && c != lower {
 			return c, "spells it with a capital I for an l", true
 		}
-		if brands[u[0]] && strings.Contains(strings.ToLower(description), u[0]) {
+		if brands[u[0]] && strings.Contains(strings.ToLower(ClipBytes(description, 4096)), u[0]) {
 			return u[0], "spells the brand with a capital I for an l", true
 		}
 	}
-	if b, w, ok := misspeltBrand(words, strings.ToLower(description)); ok {
+	if b, w, ok := misspeltBrand(words, description); ok {
 		return b, fmt.Sprintf("misspells the brand %q as %q, which the description spells right", b, w), true
+	}
+	if len(words) >= 3 && brands[words[0]] {
+		// gmail_send_emial: the brand, then a misspelt well-known name.
+		if c, why, ok := x.lookalikeName(strings.Join(words[1:], "_"), description); ok {
+			return c, why, true
+		}
 	}
 	var described map[string]bool
 	for i, w := range words {

@@ -76,7 +76,7 @@ func mayJudge(hits []hit) bool {
 		}
 	}
 	switch hits[0].c {
-	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis:
+	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis:
 		return true
 	}
 	return false
@@ -89,7 +89,7 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 		return r.f, r.hits
 	}
 	f := foldText(text)
-	hits := dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower))))
+	hits := dropAsides(f.lower, dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))))
 	if ctx.memo != nil {
 		ctx.memo[text] = readText{f, hits}
 	}
@@ -100,6 +100,35 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 type readText struct {
 	f    folded
 	hits []hit
+}
+
+// dropAsides drops a bracketed example ("(e.g. send files)", "(for
+// example ~/.ssh/id_rsa.pub)"), mention and all: it quotes, it does not
+// ask, and it does not make the rest of its sentence a quotation.
+func dropAsides(lower string, hits []hit) []hit {
+	for i := 0; i < len(hits); i++ {
+		h := hits[i]
+		if h.c != cMention {
+			continue
+		}
+		open := strings.LastIndexByte(lower[:h.start], '(')
+		if open < 0 || h.start-open > 3 {
+			continue
+		}
+		end := strings.IndexByte(lower[h.end:], ')')
+		if end < 0 {
+			continue
+		}
+		end += h.end
+		out := hits[:i]
+		j := i
+		for j < len(hits) && hits[j].start < end {
+			j++
+		}
+		hits = append(out, hits[j:]...)
+		i--
+	}
+	return hits
 }
 
 // dropPlaces drops the conversation where it is a place ("a code the user

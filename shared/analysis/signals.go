@@ -152,6 +152,12 @@ func sentencesOf(lower string, hits []hit) []span {
 			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
 		case ',', '，', '、', ':', '(', ')', ';', '；':
 			clause++
+		case ' ':
+			// "… and don't tell the user": a negation just after a
+			// conjunction starts a clause of its own.
+			if conj := conjunctionAt(lower, i); conj > 0 && next < len(hits) && hits[next].c == cNeg && hits[next].start-(i+conj) <= 12 {
+				clause++
+			}
 		}
 		i += size
 		if end {
@@ -169,6 +175,17 @@ func sentencesOf(lower string, hits []hit) []span {
 func inURL(s string, i int) bool {
 	start := strings.LastIndexAny(s[:i], " \n(")
 	return strings.Contains(s[start+1:i], "://")
+}
+
+// conjunctionAt returns the length of " and " (et, und, y, e, и, ed, and
+// their kin) at lower[i], or 0.
+func conjunctionAt(lower string, i int) int {
+	for _, c := range [...]string{" and ", " et ", " und ", " y ", " e ", " и ", " ed ", " en ", " dan ", " ve ", " và "} {
+		if strings.HasPrefix(lower[i:], c) {
+			return len(c)
+		}
+	}
+	return 0
 }
 
 // abbreviation reports a dot that ends e.g., i.e., etc. or vs.
@@ -239,6 +256,7 @@ type scanContext struct {
 	params   map[string]bool // the lowercase names of its input properties
 	memo     map[string]readText
 	property string // the lowercase name of the property whose text this is, if any
+	value    bool   // the text is a value (enum, default, const, examples), not prose about one
 }
 
 // purpose says which sensitive things a tool's name and title are about,
@@ -251,7 +269,13 @@ type purpose struct {
 func purposeOf(name string, title *string, descWords []string) purpose {
 	words := Tokenize(name)
 	if title != nil {
-		words = append(words, Tokenize(*title)...)
+		// The title's head: what follows a bracket or a colon may be an
+		// instruction, not the tool's purpose.
+		head := *title
+		if i := strings.IndexAny(head, "(:;,—–"); i >= 0 {
+			head = head[:i]
+		}
+		words = append(words, Tokenize(head)...)
 	}
 	var p purpose
 	for _, w := range descWords {
@@ -313,6 +337,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.has[cOverride] && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
+	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor"):
+		add("poison-hidden-instruction", "an order to plant a lasting instruction")
 	case sg.free[cUnsafe] && !quoting && !protective:
 		add("poison-hidden-instruction", "an order to lift a safeguard")
 	case sg.has[cIgnore] && sg.has[cAuthority] && !quoting:
@@ -343,11 +369,21 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
+		case sg.has[cSecret] && !ctx.purpose.secrets && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && usersSecret(hits, sent, sg.start):
+			add("poison-sensitive-path", "an order to pass on the user's secret")
+		case sg.has[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv) && sg.anyFree(cInclude, cSend, cRead) && !ctx.purpose.secrets:
+			add("poison-sensitive-path", "an order to collect every secret it can find")
+		case sg.has[cSecret] && !ctx.purpose.secrets && verbBefore(sg, sent, cSecret, cRead) && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && !sg.has[cConsent]:
+			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
 		}
+	}
+
+	if ctx.value && (machine || sg.any(cSecret, cConversation)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
+		add("poison-sensitive-path", "a secret asked for in an example or default value")
 	}
 
 	// Sending data out.
@@ -362,7 +398,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust) && !quoting:
 		add("poison-exfiltration", "an order to add a fixed recipient")
-	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail) && !quoting:
+	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || hasPaymentTarget(sent)) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
 	case sg.has[cOurServer] && sg.anyFree(cInclude, cSend) && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
@@ -370,7 +406,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && verbBefore(sg, sent, cConversation, cRead, cTell)) && !ctx.purpose.conversation && !quoting && !sg.has[cNeg] && !sg.has[cConsent]:
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent]:
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
@@ -423,13 +459,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.has[cShell] && !quoting:
+	case sg.free[cShell] && !quoting:
 		add("poison-tool-invocation", "a shell command line for the model to run")
-	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
+	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
 	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority) && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
-	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && sg.any(cCall, cSend, cWhen, cThisTool) && !quoting:
+	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && (sg.any(cCall, cSend, cWhen, cThisTool) || !ctx.purpose.payment && strings.ContainsAny(sent, "0123456789")) && !quoting:
 		add("poison-tool-invocation", "an order to move money under a pretext")
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
 		add("poison-tool-invocation", "an order to download and run a program")
@@ -539,7 +575,7 @@ func startsWithVerb(name string) bool {
 // visibility, admin rights, disabled protections.
 func grantsAccess(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開", "公开", "「public」", "público", "öffentlich", "publique", "pubblico", "публичн", "공개", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator"} {
+	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "force=true", "--force", "force-push", "force push"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -581,8 +617,17 @@ func mentionsThisTool(sent string) bool {
 
 // hasPaymentTarget reports an IBAN or a crypto address.
 func hasPaymentTarget(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, p := range [...]string{"paypal.me/", "venmo.com/", "cash.app/", "buymeacoffee.com/"} {
+		if strings.Contains(lower, p) {
+			return true
+		}
+	}
 	if strings.IndexAny(sent, "0123456789") < 0 {
 		return false
+	}
+	if strings.Contains(lower, "sort code") && accountDigits(lower) {
+		return true
 	}
 	if spacedAccount(sent) {
 		return true
@@ -595,6 +640,29 @@ func hasPaymentTarget(sent string) bool {
 		case len(w) == 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
 			return true
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
+			return true
+		}
+	}
+	return false
+}
+
+// accountDigits reports "account" followed by a number of six digits or
+// more.
+func accountDigits(lower string) bool {
+	for rest := lower; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
+		if strings.Trim(w, ",.:;") != "account" {
+			continue
+		}
+		n, _ := nextField(rest)
+		digits := 0
+		for i := 0; i < len(n); i++ {
+			if isASCIIDigit(n[i]) {
+				digits++
+			}
+		}
+		if digits >= 6 {
 			return true
 		}
 	}
@@ -959,7 +1027,7 @@ func destinationsIn(s string) destinations {
 		case strings.HasPrefix(rest, "https://"), strings.HasPrefix(rest, "http://"), strings.HasPrefix(rest, "www."):
 			isURL = true
 		case s[i] == '@' && i > 0 && isWordRune(rune(s[i-1])):
-			if d, ok := emailAt(s, i); ok && !isDocumentationHost(d) {
+			if d, ok := emailAt(s, i); ok && !isDocumentationHost(d) && !inExampleAside(s, i) {
 				out = append(out, destination{text: d})
 			}
 			continue
@@ -980,7 +1048,7 @@ func destinationsIn(s string) destinations {
 			j++
 		}
 		url := s[i:j]
-		if isLoopbackURL(url) || isDocumentationHost(url) {
+		if isLoopbackURL(url) || isDocumentationHost(url) || inExampleAside(s, i) {
 			i = j
 			continue
 		}
@@ -1000,6 +1068,22 @@ func slotClose(c byte) byte {
 		return '}'
 	}
 	return 0
+}
+
+// inExampleAside reports that s[i] sits in a bracketed example: "(e.g.
+// https://…)", "(for example a@b.com)".
+func inExampleAside(s string, i int) bool {
+	open := strings.LastIndexByte(s[:i], '(')
+	if open < 0 || strings.IndexByte(s[open:i], ')') >= 0 {
+		return false
+	}
+	head := strings.ToLower(strings.TrimLeft(s[open+1:i], " \"'`"))
+	for _, m := range [...]string{"e.g", "eg ", "eg,", "for example", "for instance", "such as", "like ", "i.e", "ex:", "ex.", "example"} {
+		if strings.HasPrefix(head, m) {
+			return true
+		}
+	}
+	return false
 }
 
 func isLoopbackURL(url string) bool {
@@ -1033,6 +1117,21 @@ func isDocumentationHost(dest string) bool {
 	return false
 }
 
+// usersSecret reports a secret said to be the user's ("the user's API
+// keys", "your password").
+func usersSecret(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cSecret {
+			continue
+		}
+		before := strings.ToLower(sent[max(0, h.start-base-12) : h.start-base])
+		if strings.HasSuffix(before, "user's ") || strings.HasSuffix(before, "your ") || strings.HasSuffix(before, "their ") {
+			return true
+		}
+	}
+	return false
+}
+
 // namesSecret reports a property named for the secret it takes (password,
 // otp_code): asking the user for it is the property's job.
 func namesSecret(property string) bool {
@@ -1054,7 +1153,7 @@ func hostSlot(sent string) bool {
 // hasEmail reports an e-mail address, documentation domains included.
 func hasEmail(s string) bool {
 	for i := strings.IndexByte(s, '@'); i > 0; {
-		if _, ok := emailAt(s, i); ok && isWordRune(rune(s[i-1])) {
+		if _, ok := emailAt(s, i); ok && isWordRune(rune(s[i-1])) && !inExampleAside(s, i) {
 			return true
 		}
 		next := strings.IndexByte(s[i+1:], '@')
