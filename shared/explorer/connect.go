@@ -72,6 +72,7 @@ func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 		opts.Instructions = *insp.Instructions
 	}
 	out.Report = analysis.Analyze(out.Tools, opts)
+	addServerChecks(&out.Report, out.Tools, serverFacts(insp))
 	return out
 }
 

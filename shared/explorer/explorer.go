@@ -56,6 +56,7 @@ func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result,
 		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
 	}
 	report := analysis.Analyze(tools, analysis.Options{})
+	addServerChecks(&report, tools, analysis.ServerFacts{})
 	res := e.envelope(in, now, report)
 	res.Analysis = &Analysis{Tools: tools, Report: report}
 	if in.URL != nil {

@@ -136,6 +136,7 @@ func (s *inspector) authStatement(ctx context.Context, h http.Header) string {
 		return st
 	}
 	md := s.fetchResourceMetadata(ctx, bearer.params["resource_metadata"])
+	s.noteAuth(ctx, md)
 	parts := []string{"bearer token"}
 	if md != nil && len(md.AuthorizationServers) > 0 {
 		parts[0] = "OAuth 2.1 bearer token"
