@@ -48,6 +48,7 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 	header := headerFlag{}
 	fs.Var(header, "header", "request header for the server, 'Name: value' (repeatable), e.g. 'Authorization: Bearer …'")
 	network := networkFlags(fs)
+	profile := profileFlag(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -55,6 +56,9 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 		return usageError("inspect takes one http(s) URL")
 	}
 	if err := checkFormat(*format, *failOn); err != nil {
+		return err
+	}
+	if err := checkProfile(*profile); err != nil {
 		return err
 	}
 	var store store.Store
@@ -69,6 +73,11 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 	ex, err := localExplorer(network, *baseURL, store)
 	if err != nil {
 		return err
+	}
+	if *profile == profileDirectory {
+		url := fs.Arg(0)
+		in := explorer.Input{Mode: explorer.ModeConnect, URL: &url, Remember: remember, Header: http.Header(header)}
+		return directoryRun(ctx, env, ex, in, *format, *failOn, *baseURL, *suppressions, "")
 	}
 	if *format == "sarif" {
 		t, err := inspectTarget(ctx, ex, fs.Arg(0), http.Header(header))

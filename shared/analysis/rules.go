@@ -128,6 +128,8 @@ var (
 	specRoots              = Source{Title: "MCP specification 2026-07-28: Roots", URL: specNext + "/client/roots", Publisher: "Model Context Protocol"}
 	specClientRegistration = Source{Title: "MCP specification 2026-07-28: Client registration, dynamic client registration", URL: specNext + "/basic/authorization/client-registration#dynamic-client-registration", Publisher: "Model Context Protocol"}
 	sep2577                = Source{Title: "SEP-2577: deprecate roots, sampling and logging", URL: "https://github.com/modelcontextprotocol/modelcontextprotocol/pull/2577", Publisher: "Model Context Protocol"}
+	specOutputSchema       = Source{Title: "MCP specification 2025-11-25: Tools, output schema", URL: SpecBase + "/server/tools#output-schema", Publisher: "Model Context Protocol"}
+	appsResourceMeta       = Source{Title: "MCP Apps: McpUiResourceMeta (csp, domain)", URL: "https://apps.extensions.modelcontextprotocol.io/api/interfaces/app.McpUiResourceMeta.html", Publisher: "Model Context Protocol"}
 	vscodeToolLimit        = Source{Title: "Use MCP servers in VS Code: tool limits", URL: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers", Publisher: "Microsoft"}
 )
 
@@ -325,6 +327,26 @@ var Catalog = []Rule{
 		Title:   "Dynamic client registration instead of client ID metadata documents",
 		Trigger: "Informational. After a 401, the authorization server's metadata has a registration_endpoint but does not set client_id_metadata_document_supported, so clients must register dynamically. Dynamic client registration is deprecated in 2026-07-28; earliest removal: the first revision released on or after 2027-07-28.",
 		Sources: []Source{specDeprecated, specClientRegistration}},
+	{ID: "directory-title", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Directory profile: tool has no title",
+		Trigger: "Checked with the directory profile (mcp-explorer --profile directory, and the page's directory block). The tool has neither title nor annotations.title, the human-readable name client directories show.",
+		Sources: []Source{specTools}},
+	{ID: "directory-hints", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Directory profile: readOnlyHint or destructiveHint not explicit",
+		Trigger: "Checked with the directory profile. readOnlyHint or destructiveHint is not sent, so a directory cannot tell a read-only tool from a destructive one without assuming the spec defaults.",
+		Sources: []Source{specAnnotations}},
+	{ID: "directory-description", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Directory profile: tool has no description",
+		Trigger: "Checked with the directory profile. The description is absent or blank.",
+		Sources: []Source{specTools}},
+	{ID: "directory-output-schema", Kind: KindSpec, Severity: Low, Scope: ScopeTool, Reference: "schema",
+		Title:   "Directory profile: output schema is not valid JSON Schema",
+		Trigger: "Checked with the directory profile. The outputSchema is not an object schema (\"type\": \"object\") or does not compile against the JSON Schema 2020-12 metaschema; references outside the schema are not followed. A tool without an output schema passes.",
+		Sources: []Source{specOutputSchema}},
+	{ID: "directory-app-csp", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Directory profile: MCP Apps tool without CSP and domain",
+		Trigger: "Checked with the directory profile, in connect mode. A tool with _meta.ui.resourceUri (MCP Apps) whose ui:// resource is not listed with _meta.ui.csp and _meta.ui.domain.",
+		Sources: []Source{appsResourceMeta}},
 }
 
 var (

@@ -83,7 +83,7 @@ func (e *Explorer) connect(ctx context.Context, in Input, now time.Time) (*Resul
 	}
 	insp, report := got.Inspection, got.Report
 	res := e.envelope(in, now, report)
-	res.Analysis = &Analysis{Tools: got.Tools, Report: report}
+	res.Analysis = &Analysis{Tools: got.Tools, Report: report, Directory: analysis.DirectoryReadiness(got.Tools, appsOf(insp))}
 	res.Result.Server = &Server{
 		URL: res.Inputs.URL, ProtocolVersion: nonEmpty(insp.ProtocolVersion), Name: insp.ServerName, Version: insp.ServerVersion,
 		AuthRequired: insp.AuthRequired, Instructions: insp.Instructions, Capabilities: orEmpty(insp.Capabilities),

@@ -27,6 +27,8 @@ type Result struct {
 type Analysis struct {
 	Tools  []analysis.Tool
 	Report analysis.Report
+	// Directory is the directory-readiness checklist, one entry per tool.
+	Directory []analysis.DirectoryTool
 }
 
 // ToolInfo names this calculator.

@@ -58,7 +58,7 @@ func (e *Explorer) paste(ctx context.Context, in Input, now time.Time) (*Result,
 	report := analysis.Analyze(tools, analysis.Options{})
 	addServerChecks(&report, tools, analysis.ServerFacts{})
 	res := e.envelope(in, now, report)
-	res.Analysis = &Analysis{Tools: tools, Report: report}
+	res.Analysis = &Analysis{Tools: tools, Report: report, Directory: analysis.DirectoryReadiness(tools, nil)}
 	if in.URL != nil {
 		res.Result.Server = &Server{URL: res.Inputs.URL, Capabilities: []string{}}
 	}

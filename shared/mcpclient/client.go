@@ -94,11 +94,12 @@ type Inspection struct {
 	Auth *AuthMetadata `json:"auth,omitempty"`
 }
 
-// Resource is one entry of resources/list.
+// Resource is one entry of resources/list; Meta is its _meta as sent.
 type Resource struct {
-	URI      string  `json:"uri"`
-	Name     string  `json:"name"`
-	MimeType *string `json:"mimeType,omitempty"`
+	Meta     json.RawMessage `json:"_meta,omitempty"`
+	URI      string          `json:"uri"`
+	Name     string          `json:"name"`
+	MimeType *string         `json:"mimeType,omitempty"`
 }
 
 // ResourceTemplate is one entry of resources/templates/list.

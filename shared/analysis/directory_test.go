@@ -1,0 +1,45 @@
+package analysis
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+)
+
+func TestDirectoryReadiness(t *testing.T) {
+	hints := json.RawMessage(`{"readOnlyHint":true,"destructiveHint":false}`)
+	desc := strp("Current weather for a city.")
+	for _, tc := range []struct {
+		name string
+		tool Tool
+		app  *AppUI
+		fail []string
+	}{
+		{"ready", Tool{Name: "w", Title: strp("Weather"), Description: desc, Annotations: hints}, nil, nil},
+		{"title from annotations", Tool{Name: "w", Description: desc, Annotations: json.RawMessage(`{"title":"Weather","readOnlyHint":true,"destructiveHint":false}`)}, nil, nil},
+		{"nothing", Tool{Name: "w"}, nil, []string{"directory-title", "directory-hints", "directory-description"}},
+		{"output schema not an object schema", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints, OutputSchema: json.RawMessage(`{"type":"array"}`)}, nil, []string{"directory-output-schema"}},
+		{"output schema against the metaschema", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints, OutputSchema: json.RawMessage(`{"type":"object","required":"name"}`)}, nil, []string{"directory-output-schema"}},
+		{"output schema with a remote reference", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints, OutputSchema: json.RawMessage(`{"type":"object","$ref":"https://schemas.example/x.json"}`)}, nil, []string{"directory-output-schema"}},
+		{"app with csp and domain", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints}, &AppUI{ResourceURI: "ui://w", Meta: json.RawMessage(`{"ui":{"csp":{"connectDomains":[]},"domain":"w.example"}}`)}, nil},
+		{"app without domain", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints}, &AppUI{ResourceURI: "ui://w", Meta: json.RawMessage(`{"ui":{"csp":{}}}`)}, []string{"directory-app-csp"}},
+		{"app resource not listed", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints}, &AppUI{ResourceURI: "ui://w"}, []string{"directory-app-csp"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var apps map[string]AppUI
+			if tc.app != nil {
+				apps = map[string]AppUI{tc.tool.Name: *tc.app}
+			}
+			d := DirectoryReadiness([]Tool{tc.tool}, apps)
+			got := rulesOf(DirectoryFindings(d))
+			if !slices.Equal(got, tc.fail) || d[0].Pass != (len(tc.fail) == 0) {
+				t.Fatalf("failing %v (pass %v), want %v: %+v", got, d[0].Pass, tc.fail, d[0].Items)
+			}
+			for _, it := range d[0].Items {
+				if _, ok := RuleByID(it.Rule); !ok {
+					t.Errorf("item rule %s is not in the catalog", it.Rule)
+				}
+			}
+		})
+	}
+}
