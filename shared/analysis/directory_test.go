@@ -43,3 +43,16 @@ func TestDirectoryReadiness(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkDirectoryReadiness1000: 1,000 tools, each with an output schema
+// to compile against the metaschema.
+func BenchmarkDirectoryReadiness1000(b *testing.B) {
+	tools := make([]Tool, 1000)
+	for i := range tools {
+		tools[i] = Tool{Name: "tool_" + string(rune('a'+i%26)), Title: strp("T"), Description: strp("Does a thing."),
+			OutputSchema: json.RawMessage(`{"type":"object","properties":{"a":{"type":"string","pattern":"^x+$"},"b":{"type":"array","items":{"type":"number"}}}}`)}
+	}
+	for b.Loop() {
+		DirectoryReadiness(tools, nil)
+	}
+}
