@@ -157,3 +157,33 @@ func TestAuthorizationDocumentsInConnectMode(t *testing.T) {
 		})
 	}
 }
+
+// TestDeprecatedToolsInConnectMode: a go-sdk server with tools described as
+// server-everything describes its sampling and roots demonstrations.
+func TestDeprecatedToolsInConnectMode(t *testing.T) {
+	s := mcp.NewServer(&mcp.Implementation{Name: "demo", Version: "1"}, &mcp.ServerOptions{Capabilities: &mcp.ServerCapabilities{}})
+	for _, tool := range []*mcp.Tool{
+		{Name: "trigger-sampling-request", Description: "Trigger a Request from the Server for LLM Sampling"},
+		{Name: "get-roots-list", Description: "Lists the current MCP roots provided by the client."},
+		{Name: "get-sum", Description: "Returns the sum of two numbers"},
+	} {
+		mcp.AddTool(s, tool, func(context.Context, *mcp.CallToolRequest, noArgs) (*mcp.CallToolResult, any, error) {
+			return &mcp.CallToolResult{}, nil, nil
+		})
+	}
+	srv := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s }, &mcp.StreamableHTTPOptions{Stateless: true, JSONResponse: true}))
+	t.Cleanup(srv.Close)
+	ex := &explorer.Explorer{Now: tickingClock()}
+	ex.EnableNetwork(explorer.NetworkOptions{AllowPrivate: true})
+	res, err := ex.Calculate(context.Background(), connectInput(srv.URL))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, f := range res.Analysis.Report.ServerFindings {
+		got[f.Rule] += f.Tool + " "
+	}
+	if got["deprecated-sampling"] != "trigger-sampling-request " || got["deprecated-roots"] != "get-roots-list " || got["deprecated-logging"] != "" {
+		t.Errorf("findings by rule: %q", got)
+	}
+}
