@@ -36,7 +36,7 @@ for target in \
   "FuzzDecodeJSONMatchesEncodingJSON ./shared/analysis" "FuzzParseListMatchesParseFast ./shared/analysis" "FuzzScanText ./shared/analysis" \
   "FuzzDecodeInput ./shared/explorer" "FuzzCheckURL ./shared/safehttp" \
   "FuzzSSEReader ./shared/mcpclient" "FuzzParseChallenges ./shared/mcpclient" \
-  "FuzzParse ./shared/clientconfig"; do
+  "FuzzParse ./shared/clientconfig" "FuzzDirectoryReadiness ./shared/analysis"; do
   set -- $target
   go test -run '^$' -fuzz "^$1\$" -fuzztime 6s "$2"
 done

@@ -56,3 +56,18 @@ func BenchmarkDirectoryReadiness1000(b *testing.B) {
 		DirectoryReadiness(tools, nil)
 	}
 }
+
+// FuzzDirectoryReadiness: any output schema and annotations a server sends
+// give a checklist, never a panic.
+func FuzzDirectoryReadiness(f *testing.F) {
+	f.Add([]byte(`{"type":"object","properties":{"a":{"type":"string","pattern":"^x+$"}}}`), []byte(`{"readOnlyHint":true}`))
+	f.Add([]byte(`{"type":"object","$ref":"#/$defs/a","$defs":{"a":{"$ref":"#/$defs/a"}}}`), []byte(`null`))
+	f.Add([]byte(`{"type":"object","$ref":"file:///etc/passwd"}`), []byte(`{"title":1}`))
+	f.Fuzz(func(t *testing.T, schema, annotations []byte) {
+		d := DirectoryReadiness([]Tool{{Name: "t", OutputSchema: schema, Annotations: annotations, InputSchema: schema}}, nil)
+		if len(d) != 1 || len(d[0].Items) != 4 {
+			t.Fatalf("checklist %+v", d)
+		}
+		DeprecatedToolFindings([]Tool{{Name: "t", InputSchema: schema}})
+	})
+}
