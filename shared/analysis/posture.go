@@ -17,7 +17,7 @@ type ServerFacts struct {
 	// transport of 2024-11-05.
 	LegacySSE bool
 	// Credentials is true when the inspection's requests carried
-	// credentials (an Authorization header, or any header the caller set).
+	// credentials (Authorization or Cookie, or a header named like one).
 	Credentials bool
 	// AuthRequired is true when the server answered 401.
 	AuthRequired bool

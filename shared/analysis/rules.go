@@ -287,7 +287,7 @@ var Catalog = []Rule{
 		Sources: []Source{writingTools}},
 	{ID: "auth-none-high-risk", Kind: KindHeuristic, Severity: High, Scope: ScopeServer, Reference: "tools-list",
 		Title:   "High-risk tools without authentication",
-		Trigger: "Connect mode: the server listed its tools to a request that carried no credentials (no header given, no Authorization or Cookie on the wire, no 401), and at least one tool executes commands, deletes or moves money. Anyone who can reach the URL can call them.",
+		Trigger: "Connect mode: the server listed its tools to a request that carried no credentials (no Authorization or Cookie on the wire, no header named like a key, token, secret or session, no 401), and at least one tool executes commands, deletes or moves money. Anyone who can reach the URL can call them.",
 		Sources: []Source{specAuthDiscovery, specSecurity}},
 	{ID: "auth-metadata-inconsistent", Kind: KindSpec, Severity: Medium, Scope: ScopeServer, Reference: "tools-list",
 		Title:   "Protected-resource metadata does not fit the server",

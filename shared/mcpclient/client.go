@@ -88,7 +88,7 @@ type Inspection struct {
 	// transport of 2024-11-05; nothing is listed then.
 	LegacySSE bool `json:"legacySse,omitempty"`
 	// Credentials is true when requests to the server carried credentials:
-	// a caller header, or an Authorization or Cookie header on the wire.
+	// a caller header that names one, or Authorization or Cookie on the wire.
 	Credentials bool `json:"credentials,omitempty"`
 	// Auth is what a 401's discovery documents said; nil without a 401.
 	Auth *AuthMetadata `json:"auth,omitempty"`
@@ -165,7 +165,7 @@ func (c *Client) Inspect(ctx context.Context, serverURL string, header http.Head
 	if err := s.run(s.traceCredentials(ctx), c.Cache, strings.ToLower(u.Scheme+"://"+u.Host), out); err != nil {
 		return nil, err
 	}
-	out.Credentials = len(header) > 0 || s.posture.credentials.Load()
+	out.Credentials = credentialHeader(header) || s.posture.credentials.Load()
 	out.Auth = s.posture.auth
 	out.Transport = s.transport()
 	out.Warnings = s.warnings

@@ -40,6 +40,24 @@ type postureState struct {
 	auth        *AuthMetadata
 }
 
+// credentialHeader reports a header whose name says it carries a
+// credential: Authorization, Cookie, or a name with key, token, auth,
+// secret, session or password in it (X-Api-Key, X-Auth-Token, …).
+func credentialHeader(h http.Header) bool {
+	for name := range h {
+		n := strings.ToLower(name)
+		if n == "cookie" {
+			return true
+		}
+		for _, w := range []string{"key", "token", "auth", "secret", "session", "password"} {
+			if strings.Contains(n, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // traceCredentials notes every Authorization or Cookie header written on
 // the wire, including one a wrapping transport adds (a login's token).
 func (s *inspector) traceCredentials(ctx context.Context) context.Context {

@@ -111,6 +111,7 @@ func TestCredentialsSeenOnTheWire(t *testing.T) {
 	}{
 		{"nothing sent", plain, nil, false},
 		{"a caller header", plain, http.Header{"X-Api-Key": {"k"}}, true},
+		{"a header that is no credential", plain, http.Header{"X-Trace-Id": {"1"}}, false},
 		{"a token added by the transport", &wrapped, nil, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
