@@ -38,7 +38,7 @@ for target in \
   "FuzzSSEReader ./shared/mcpclient" "FuzzParseChallenges ./shared/mcpclient" \
   "FuzzParse ./shared/clientconfig" "FuzzParseCodex ./shared/clientconfig" "FuzzParseGoose ./shared/clientconfig" \
   "FuzzParseContinue ./shared/clientconfig" "FuzzRedactURL ./shared/clientconfig" "FuzzDiscoveryURLs ./shared/oauthclient" \
-  "FuzzParseQuery ./shared/index"; do
+  "FuzzParseQuery ./shared/index" "FuzzDirectoryReadiness ./shared/analysis"; do
   set -- $target
   go test -run '^$' -fuzz "^$1\$" -fuzztime 6s "$2"
 done

@@ -26,10 +26,14 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 	dataDir := fs.string("data", defaultDataDir(env.getenv), "directory of the embedded store")
 	suppressions := fs.string("suppressions", "", "accepted findings (default ./.mcp-explorer.yaml when present)")
 	baseURL := fs.string("base-url", "", "public base URL for methodology links")
+	profile := profileFlag(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if err := checkFormat(*format, *failOn); err != nil {
+		return err
+	}
+	if err := checkProfile(*profile); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
@@ -53,6 +57,9 @@ func cmdCheck(ctx context.Context, env *environment, args []string) error {
 			defer store.Close()
 			ex.Store = store
 		}
+	}
+	if *profile == profileDirectory {
+		return directoryRun(ctx, env, ex, in, *format, *failOn, *baseURL, *suppressions, fs.Arg(0))
 	}
 	if *format == "sarif" {
 		res, err := ex.Calculate(ctx, in)

@@ -49,6 +49,7 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 	fs.Var(header, "header", "request header for the server, 'Name: value' (repeatable), e.g. 'Authorization: Bearer …'")
 	network := networkFlags(fs)
 	login := loginFlags(fs)
+	profile := profileFlag(fs)
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -56,6 +57,9 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 		return usageError("inspect takes one http(s) URL")
 	}
 	if err := checkFormat(*format, *failOn); err != nil {
+		return err
+	}
+	if err := checkProfile(*profile); err != nil {
 		return err
 	}
 	var store store.Store
@@ -73,6 +77,11 @@ func cmdInspect(ctx context.Context, env *environment, args []string) error {
 	}
 	if err := login.enable(env, ex, http.Header(header)); err != nil {
 		return err
+	}
+	if *profile == profileDirectory {
+		url := fs.Arg(0)
+		in := explorer.Input{Mode: explorer.ModeConnect, URL: &url, Remember: remember, Header: http.Header(header)}
+		return directoryRun(ctx, env, ex, in, *format, *failOn, *baseURL, *suppressions, "")
 	}
 	if *format == "sarif" {
 		t, err := inspectTarget(ctx, ex, fs.Arg(0), http.Header(header))

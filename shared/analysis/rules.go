@@ -92,6 +92,10 @@ func (r Rule) Poisoning() bool { return len(r.ID) > 7 && r.ID[:7] == "poison-" }
 // SpecBase is the MCP specification revision the spec rules cite.
 const SpecBase = "https://modelcontextprotocol.io/specification/2025-11-25"
 
+// specNext is the revision whose deprecated-features registry the
+// deprecated-* rules cite.
+const specNext = "https://modelcontextprotocol.io/specification/2026-07-28"
+
 var (
 	specTools              = Source{Title: "MCP specification 2025-11-25: Tools", URL: SpecBase + "/server/tools", Publisher: "Model Context Protocol"}
 	specToolNames          = Source{Title: "MCP specification 2025-11-25: Tools, tool names", URL: SpecBase + "/server/tools#tool-names", Publisher: "Model Context Protocol"}
@@ -110,6 +114,22 @@ var (
 	writingTools           = Source{Title: "Writing effective tools for agents", URL: "https://www.anthropic.com/engineering/writing-tools-for-agents", Publisher: "Anthropic"}
 	preferenceManipulation = Source{Title: "MPMA: Preference Manipulation Attack Against Model Context Protocol", URL: "https://arxiv.org/abs/2505.11154", Publisher: "arXiv"}
 	cyberarkFullSchema     = Source{Title: "Poison everywhere: No output from your MCP server is safe", URL: "https://www.cyberark.com/resources/threat-research-blog/poison-everywhere-no-output-from-your-mcp-server-is-safe", Publisher: "CyberArk"}
+	specAuthDiscovery      = Source{Title: "MCP specification 2025-11-25: Authorization, authorization server discovery", URL: SpecBase + "/basic/authorization#authorization-server-discovery", Publisher: "Model Context Protocol"}
+	specAuthCommunication  = Source{Title: "MCP specification 2025-11-25: Authorization, communication security", URL: SpecBase + "/basic/authorization#communication-security", Publisher: "Model Context Protocol"}
+	specAuthPKCE           = Source{Title: "MCP specification 2025-11-25: Authorization, authorization code protection", URL: SpecBase + "/basic/authorization#authorization-code-protection", Publisher: "Model Context Protocol"}
+	specTransportSecurity  = Source{Title: "MCP specification 2025-11-25: Transports, security warning", URL: SpecBase + "/basic/transports#security-warning", Publisher: "Model Context Protocol"}
+	rfc9728Resource        = Source{Title: "RFC 9728: OAuth 2.0 Protected Resource Metadata, §3.3 validation", URL: "https://www.rfc-editor.org/rfc/rfc9728#section-3.3", Publisher: "IETF"}
+	rfc7636                = Source{Title: "RFC 7636: Proof Key for Code Exchange", URL: "https://www.rfc-editor.org/rfc/rfc7636", Publisher: "IETF"}
+	specDeprecated         = Source{Title: "MCP specification 2026-07-28: Deprecated features", URL: specNext + "/deprecated", Publisher: "Model Context Protocol"}
+	specLegacySSE          = Source{Title: "MCP specification 2024-11-05: Transports, HTTP with SSE", URL: "https://modelcontextprotocol.io/specification/2024-11-05/basic/transports#http-with-sse", Publisher: "Model Context Protocol"}
+	specLogging            = Source{Title: "MCP specification 2026-07-28: Logging", URL: specNext + "/server/utilities/logging", Publisher: "Model Context Protocol"}
+	specSampling           = Source{Title: "MCP specification 2026-07-28: Sampling", URL: specNext + "/client/sampling", Publisher: "Model Context Protocol"}
+	specSamplingContext    = Source{Title: "MCP specification 2026-07-28: Sampling, capabilities (includeContext)", URL: specNext + "/client/sampling#capabilities", Publisher: "Model Context Protocol"}
+	specRoots              = Source{Title: "MCP specification 2026-07-28: Roots", URL: specNext + "/client/roots", Publisher: "Model Context Protocol"}
+	specClientRegistration = Source{Title: "MCP specification 2026-07-28: Client registration, dynamic client registration", URL: specNext + "/basic/authorization/client-registration#dynamic-client-registration", Publisher: "Model Context Protocol"}
+	sep2577                = Source{Title: "SEP-2577: deprecate roots, sampling and logging", URL: "https://github.com/modelcontextprotocol/modelcontextprotocol/pull/2577", Publisher: "Model Context Protocol"}
+	specOutputSchema       = Source{Title: "MCP specification 2025-11-25: Tools, output schema", URL: SpecBase + "/server/tools#output-schema", Publisher: "Model Context Protocol"}
+	appsResourceMeta       = Source{Title: "MCP Apps: McpUiResourceMeta (csp, domain)", URL: "https://apps.extensions.modelcontextprotocol.io/api/interfaces/app.McpUiResourceMeta.html", Publisher: "Model Context Protocol"}
 	vscodeToolLimit        = Source{Title: "Use MCP servers in VS Code: tool limits", URL: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers", Publisher: "Microsoft"}
 	rugPull                = Source{Title: "MCP Security Notification: Tool Poisoning Attacks (MCP rug pulls)", URL: "https://invariantlabs.ai/blog/mcp-security-notification-tool-poisoning-attacks", Publisher: "Invariant Labs"}
 	specIcons              = Source{Title: "MCP specification 2025-11-25: Schema, Icon", URL: SpecBase + "/schema#icon", Publisher: "Model Context Protocol"}
@@ -340,6 +360,68 @@ var Catalog = []Rule{
 		Title:   "A sensitive value is mirrored into an HTTP header",
 		Trigger: "A property annotated with x-mcp-header looks like a secret or personal data (by its name, description or header name, with the words of drift-new-sensitive-parameter). Mirrored values travel in plain HTTP headers, which proxies, load balancers and gateways read and log without ever seeing the body, so secrets and personal data should not be mirrored.",
 		Sources: []Source{specParamHeaders, sep2243}},
+	{ID: "auth-none-high-risk", Kind: KindHeuristic, Severity: High, Scope: ScopeServer, Reference: "tools-list",
+		Title:   "High-risk tools without authentication",
+		Trigger: "Connect mode: the server listed its tools to a request that carried no credentials (no Authorization or Cookie on the wire, no header named like a key, token, secret or session, no 401), and at least one tool executes commands, deletes or moves money. Anyone who can reach the URL can call them.",
+		Sources: []Source{specAuthDiscovery, specSecurity}},
+	{ID: "auth-metadata-inconsistent", Kind: KindSpec, Severity: Medium, Scope: ScopeServer, Reference: "tools-list",
+		Title:   "Protected-resource metadata does not fit the server",
+		Trigger: "After a 401, the RFC 9728 document names a resource on another origin (scheme, host or port) than the server, names no resource, or lists no authorization_servers, so a client cannot find or bind a token for this server.",
+		Sources: []Source{specAuthDiscovery, rfc9728Resource}},
+	{ID: "auth-no-pkce-s256", Kind: KindSpec, Severity: Medium, Scope: ScopeServer, Reference: "tools-list",
+		Title:   "Authorization server without PKCE S256",
+		Trigger: "The first authorization server's metadata (RFC 8414, else OpenID Connect Discovery) lacks S256 in code_challenge_methods_supported. MCP clients must use S256 and must refuse to proceed when the list is absent.",
+		Sources: []Source{specAuthPKCE, rfc7636}},
+	{ID: "auth-plain-http", Kind: KindSpec, Severity: High, Scope: ScopeServer, Reference: "tools-list",
+		Title:   "Plain http: on a host that is not loopback",
+		Trigger: "The server URL, or an authorization server its metadata names, uses http: on a host other than localhost, 127.0.0.0/8 or ::1, so tokens, arguments and results travel unencrypted and can be read or changed on the way.",
+		Sources: []Source{specAuthCommunication, specTransportSecurity}},
+	{ID: "deprecated-http-sse", Kind: KindSpec, Severity: Low, Scope: ScopeServer, Reference: "tools-list",
+		Title:   "Deprecated HTTP+SSE transport",
+		Trigger: "Informational. The endpoint refuses Streamable HTTP POSTs and answers a GET with an event stream whose first event is \"endpoint\": the 2024-11-05 HTTP+SSE transport, deprecated since 2025-03-26. Earliest removal: three months after SEP-2596 reached Final (the registry gives no date). Connect mode lists nothing over it.",
+		Sources: []Source{specDeprecated, specLegacySSE}},
+	{ID: "deprecated-logging", Kind: KindSpec, Severity: Low, Scope: ScopeServer, Reference: "tools-list",
+		Title:   "Deprecated logging capability",
+		Trigger: "Informational. The server advertises the logging capability, deprecated in 2026-07-28 (SEP-2577). Earliest removal: the first revision released on or after 2027-07-28.",
+		Sources: []Source{specDeprecated, specLogging, sep2577}},
+	{ID: "deprecated-sampling", Kind: KindHeuristic, Severity: Low, Scope: ScopeServer, Reference: "tool",
+		Title:    "Tool relies on deprecated sampling",
+		Trigger:  "Informational. A tool's description or name says it asks the client's model for completions (sampling), deprecated in 2026-07-28 (SEP-2577). Earliest removal: the first revision released on or after 2027-07-28. An inspection calls no tool, so the tool's words are the evidence.",
+		Patterns: []string{"sampling/createMessage, createMessage", "MCP / LLM / client sampling; sampling feature, capability or request", "samples from the (client's) LLM", "a name of the words sample + LLM"},
+		Sources:  []Source{specDeprecated, specSampling, sep2577}},
+	{ID: "deprecated-roots", Kind: KindHeuristic, Severity: Low, Scope: ScopeServer, Reference: "tool",
+		Title:    "Tool depends on deprecated roots",
+		Trigger:  "Informational. A tool's description or name says it depends on the roots a client declares, deprecated in 2026-07-28 (SEP-2577). Earliest removal: the first revision released on or after 2027-07-28.",
+		Patterns: []string{"roots/list, notifications/roots", "MCP roots, client roots", "roots provided / exposed / declared by the client", "names get_roots, list_roots, get_roots_list"},
+		Sources:  []Source{specDeprecated, specRoots, sep2577}},
+	{ID: "deprecated-include-context", Kind: KindHeuristic, Severity: Low, Scope: ScopeServer, Reference: "tool",
+		Title:   "Sampling with includeContext other than none",
+		Trigger: "Informational. A tool offers an includeContext input that allows \"thisServer\" or \"allServers\", or its description says it samples with one: deprecated since 2025-11-25, removed with sampling (the first revision released on or after 2027-07-28).",
+		Sources: []Source{specDeprecated, specSamplingContext}},
+	{ID: "deprecated-dynamic-client-registration", Kind: KindSpec, Severity: Low, Scope: ScopeServer, Reference: "tools-list",
+		Title:   "Dynamic client registration instead of client ID metadata documents",
+		Trigger: "Informational. After a 401, the authorization server's metadata has a registration_endpoint but does not set client_id_metadata_document_supported, so clients must register dynamically. Dynamic client registration is deprecated in 2026-07-28; earliest removal: the first revision released on or after 2027-07-28.",
+		Sources: []Source{specDeprecated, specClientRegistration}},
+	{ID: "directory-title", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Directory profile: tool has no title",
+		Trigger: "Checked with the directory profile (mcp-explorer --profile directory, and the page's directory block). The tool has neither title nor annotations.title, the human-readable name client directories show.",
+		Sources: []Source{specTools}},
+	{ID: "directory-hints", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Directory profile: readOnlyHint or destructiveHint not explicit",
+		Trigger: "Checked with the directory profile. readOnlyHint or destructiveHint is not sent, so a directory cannot tell a read-only tool from a destructive one without assuming the spec defaults.",
+		Sources: []Source{specAnnotations}},
+	{ID: "directory-description", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Directory profile: tool has no description",
+		Trigger: "Checked with the directory profile. The description is absent or blank.",
+		Sources: []Source{specTools}},
+	{ID: "directory-output-schema", Kind: KindSpec, Severity: Low, Scope: ScopeTool, Reference: "schema",
+		Title:   "Directory profile: output schema is not valid JSON Schema",
+		Trigger: "Checked with the directory profile. The outputSchema is not an object schema (\"type\": \"object\") or does not compile against the JSON Schema 2020-12 metaschema; references outside the schema are not followed. A tool without an output schema passes.",
+		Sources: []Source{specOutputSchema}},
+	{ID: "directory-app-csp", Kind: KindHeuristic, Severity: Low, Scope: ScopeTool, Reference: "tool",
+		Title:   "Directory profile: MCP Apps tool without CSP and domain",
+		Trigger: "Checked with the directory profile, in connect mode. A tool with _meta.ui.resourceUri (MCP Apps) whose ui:// resource is not listed with _meta.ui.csp and _meta.ui.domain.",
+		Sources: []Source{appsResourceMeta}},
 }
 
 var (

@@ -79,6 +79,7 @@ func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 		opts.Instructions = *insp.Instructions
 	}
 	out.Report = analysis.Analyze(out.Tools, opts)
+	addServerChecks(&out.Report, out.Tools, serverFacts(insp))
 	return out
 }
 
@@ -109,7 +110,8 @@ func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now t
 	}
 	insp, report := got.Inspection, got.Report
 	res := e.envelope(in, u, now, report)
-	res.Analysis = &Analysis{Tools: got.Tools, Report: report, ToolsIncomplete: insp.ToolsIncomplete, Connection: connectionOf(insp)}
+	res.Analysis = &Analysis{Tools: got.Tools, Report: report, ToolsIncomplete: insp.ToolsIncomplete, Connection: connectionOf(insp),
+		Directory: analysis.DirectoryReadiness(got.Tools, appsOf(insp))}
 	if c := res.Analysis.Connection; c != nil {
 		res.Assumptions = append(res.Assumptions, "Measured in this inspection: "+c.Text)
 	}

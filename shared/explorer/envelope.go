@@ -33,6 +33,8 @@ type Analysis struct {
 	ToolsIncomplete string
 	// Connection is what connect mode measured (nil in other modes).
 	Connection *Connection
+	// Directory is the directory-readiness checklist, one entry per tool.
+	Directory []analysis.DirectoryTool
 }
 
 // ToolInfo names this calculator.

@@ -63,9 +63,10 @@ func (e *Explorer) paste(ctx context.Context, in Input, u serverurl.URL, now tim
 		opts.ServerURL = u.String()
 	}
 	report := analysis.Analyze(tools, opts)
+	addServerChecks(&report, tools, analysis.ServerFacts{})
 	httpx.Spend(ctx, start)
 	res := e.envelope(in, u, now, report)
-	res.Analysis = &Analysis{Tools: tools, Report: report}
+	res.Analysis = &Analysis{Tools: tools, Report: report, Directory: analysis.DirectoryReadiness(tools, nil)}
 	if !u.IsZero() {
 		res.Result.Server = &Server{URL: res.Inputs.URL, Capabilities: []string{}}
 	}

@@ -125,6 +125,9 @@ func presentation(res *Result) []Block {
 			matrix[i] = map[string]any{"tool": t.Name, "risk": t.Risk, "cells": cells}
 		}
 		blocks = append(blocks, Block{"type": "permissions", "capabilities": caps, "rows": matrix})
+		if d := directoryBlock(res); d != nil {
+			blocks = append(blocks, d)
+		}
 	}
 	if b.Changes != nil {
 		blocks = append(blocks, Block{"type": "changes", "previousCheck": b.Changes.PreviousCheck, "added": b.Changes.Added, "removed": b.Changes.Removed, "changed": b.Changes.Changed, "classified": driftItems(b.Changes.Classified)})

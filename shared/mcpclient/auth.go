@@ -136,6 +136,7 @@ func (s *inspector) authStatement(ctx context.Context, h http.Header) string {
 		return st
 	}
 	md := s.fetchResourceMetadata(ctx, bearer.params["resource_metadata"])
+	s.noteAuth(ctx, md)
 	parts := []string{"bearer token"}
 	if md != nil && len(md.AuthorizationServers) > 0 {
 		parts[0] = "OAuth 2.1 bearer token"
@@ -173,9 +174,6 @@ func (s *inspector) authStatement(ctx context.Context, h http.Header) string {
 	}
 	if e := bearer.params["error"]; e != "" && e != "invalid_token" {
 		parts = append(parts, "error: "+clip(e, 60))
-	}
-	if md != nil && md.Resource != "" && !sameOrigin(md.Resource, s.url) {
-		s.warn("the protected-resource metadata names resource %q, on another origin than this server", clip(md.Resource, 200))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -231,11 +229,4 @@ func (s *inspector) getMetadata(ctx context.Context, raw string) *resourceMetada
 		return nil
 	}
 	return &md
-}
-
-// sameOrigin reports whether two URLs share scheme and host.
-func sameOrigin(a, b string) bool {
-	ua, err1 := url.Parse(a)
-	ub, err2 := url.Parse(b)
-	return err1 == nil && err2 == nil && strings.EqualFold(ua.Scheme, ub.Scheme) && strings.EqualFold(ua.Host, ub.Host)
 }

@@ -86,10 +86,19 @@ type Inspection struct {
 	// whole list (tools/list failed, or stopped at the page limit); ""
 	// when the list is complete or the server advertises no tools.
 	ToolsIncomplete string `json:"-"`
+	// LegacySSE is true when the endpoint speaks only the HTTP+SSE
+	// transport of 2024-11-05; nothing is listed then.
+	LegacySSE bool `json:"legacySse,omitempty"`
+	// Credentials is true when requests to the server carried credentials:
+	// a caller header that names one, or Authorization or Cookie on the wire.
+	Credentials bool `json:"credentials,omitempty"`
+	// Auth is what a 401's discovery documents said; nil without a 401.
+	Auth *AuthMetadata `json:"auth,omitempty"`
 }
 
-// Resource is one entry of resources/list.
+// Resource is one entry of resources/list; Meta is its _meta as sent.
 type Resource struct {
+	Meta        json.RawMessage `json:"_meta,omitempty"`
 	URI         string          `json:"uri"`
 	Name        string          `json:"name"`
 	Title       *string         `json:"title,omitempty"`
@@ -180,9 +189,11 @@ func (c *Client) Inspect(ctx context.Context, serverURL serverurl.URL, header ht
 		maxMessage: safehttp.DefaultMaxMessageBytes,
 	}
 	out := &Inspection{URL: s.url, Pages: map[string]int{}}
-	if err := s.run(ctx, c.Cache, strings.ToLower(u.Scheme+"://"+u.Host), out); err != nil {
+	if err := s.run(s.traceCredentials(ctx), c.Cache, strings.ToLower(u.Scheme+"://"+u.Host), out); err != nil {
 		return nil, err
 	}
+	out.Credentials = credentialHeader(header) || s.posture.credentials.Load()
+	out.Auth = s.posture.auth
 	out.Transport = s.transport()
 	out.Warnings = s.warnings
 	out.Bytes = budget.Used()
@@ -223,6 +234,8 @@ type inspector struct {
 	mu        sync.Mutex
 	warnings  []string
 	json, sse bool
+
+	posture postureState
 }
 
 // warn records a warning and returns its text.
@@ -435,6 +448,9 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 		var se *statusError
 		if errors.As(err, &se) && se.status == http.StatusUnauthorized {
 			out.AuthRequired = ptr(s.authStatement(ctx, se.header))
+			return nil
+		}
+		if fallbackWorthy(err) && s.legacySSE(ctx, out) {
 			return nil
 		}
 		return classify(ctx, "initialize", err, s.deadline)

@@ -397,6 +397,8 @@ func TestHostileServers(t *testing.T) {
 					return []net.IP{net.ParseIP("127.0.0.1")}, nil
 				case "metadata.test":
 					return []net.IP{net.ParseIP("169.254.169.254")}, nil
+				case "auth.example.com", "login.example.org": // authorization servers the 401 cases name
+					return nil, errors.New("no such host")
 				}
 				t.Errorf("unexpected lookup of %q", host)
 				return nil, errors.New("no such host")

@@ -41,7 +41,7 @@ func TestCheckResolves(t *testing.T) {
 		"https://public.example/mcp":    "",
 		"https://empty.example/mcp":     "does not resolve",
 		"https://missing.example/mcp":   "does not resolve",
-		"https://93.184.215.14:8443/x":  "", // literals were checked by CheckURL
+		"https://93.184.215.14:8443/x":  "", // literals were checked by serverurl.Vet
 		"https://private.example:80/ok": "", // allowed by AllowAddr below
 	} {
 		u, _ := url.Parse(raw)

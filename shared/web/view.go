@@ -26,6 +26,7 @@ type blockView struct {
 	Resources   []resourceRow
 	Prompts     []promptRow
 	Registry    []explorer.RegistryServer
+	Directory   *directoryView
 }
 
 // changesView is the changes block: the envelope's changes and what each
@@ -193,6 +194,9 @@ func decodeBlock(raw json.RawMessage) (blockView, error) {
 		err = json.Unmarshal(head.Items, &v.Prompts)
 	case "registry":
 		err = json.Unmarshal(head.Items, &v.Registry)
+	case "directory":
+		v.Directory = new(directoryView)
+		err = json.Unmarshal(raw, v.Directory)
 	default:
 		return blockView{}, nil // unknown types are ignored, as the contract asks
 	}
@@ -200,4 +204,20 @@ func decodeBlock(raw json.RawMessage) (blockView, error) {
 		return blockView{}, fmt.Errorf("presentation block %q: %w", head.Type, err)
 	}
 	return v, nil
+}
+
+// directoryView is the directory-readiness checklist block.
+type directoryView struct {
+	Pass   bool `json:"pass"`
+	Failed int  `json:"failed"`
+	Tools  []struct {
+		Name  string `json:"name"`
+		Pass  bool   `json:"pass"`
+		Items []struct {
+			Rule   string `json:"rule"`
+			Pass   bool   `json:"pass"`
+			Detail string `json:"detail"`
+			Href   string `json:"href"`
+		} `json:"items"`
+	} `json:"tools"`
 }

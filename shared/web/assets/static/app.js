@@ -300,6 +300,16 @@
           h("dd", { class: "desc" }, p.description ? reveal(p.description) : muted("no description")),
           (p.issues || []).length ? h("dd", {}, issueList(p.issues)) : null))));
     },
+    directory(b) {
+      const failed = b.failed || 0;
+      return section("directory", "Directory readiness",
+        h("p", {}, b.pass ? "Every tool has what client directories check before listing a server."
+          : failed + (failed === 1 ? " item fails" : " items fail") + " what client directories check before listing a server."),
+        h("ul", { class: "directory" }, (b.tools || []).map((t) => h("li", {},
+          h("code", {}, reveal(t.name)), " ", h("span", { class: "badge small " + (t.pass ? "risk-low" : "risk-high") }, t.pass ? "pass" : "fail"),
+          h("ul", {}, (t.items || []).map((it) => h("li", {}, it.pass ? "✓" : "✗", " ",
+            h("a", { href: safeHref(it.href) }, h("code", {}, it.rule)), " ", reveal(it.detail))))))));
+    },
     registry(b) {
       const items = b.items || [];
       if (!items.length) return section("registry", "MCP Registry", h("p", { class: "muted" }, "No servers matched."));
