@@ -43,15 +43,7 @@ func (l *Login) enterprise(ctx context.Context, s *session, d *Discovery, scopes
 		// clientcredentials lets grant_type be replaced, for grants like this one.
 		EndpointParams: url.Values{"grant_type": {jwtBearerGrant}, "assertion": {grant.AccessToken}},
 	}
-	tok, err := cc.Token(l.httpContext(ctx))
-	if err != nil {
-		return tokenError(err)
-	}
-	if err := checkToken(tok); err != nil {
-		return err
-	}
-	l.keep(s, tok, nil, d.AuthServer.Issuer, grantedScopes(tok, scopes))
-	return nil
+	return l.takeToken(ctx, s, cc, d.AuthServer.Issuer, scopes)
 }
 
 // exchangeError keeps an OAuth error code and description, nothing of a

@@ -426,15 +426,7 @@ func (l *Login) clientCredentials(ctx context.Context, s *session, d *Discovery,
 		cc.ClientSecret, cc.AuthStyle = "", oauth2.AuthStyleInParams
 	}
 	l.say("Requesting a token for %s from %s (client credentials)\n", s.resource, d.AuthServer.Issuer)
-	tok, err := cc.Token(l.httpContext(ctx))
-	if err != nil {
-		return tokenError(err)
-	}
-	if err := checkToken(tok); err != nil {
-		return err
-	}
-	l.keep(s, tok, nil, d.AuthServer.Issuer, grantedScopes(tok, scopes))
-	return nil
+	return l.takeToken(ctx, s, cc, d.AuthServer.Issuer, scopes)
 }
 
 // client is how this program identifies itself to an authorization server.
@@ -634,4 +626,17 @@ func tokenError(err error) error {
 		return errors.New(msg)
 	}
 	return fmt.Errorf("the token request failed: %v", err)
+}
+
+// takeToken fetches a token with cc's grant and keeps it for s.
+func (l *Login) takeToken(ctx context.Context, s *session, cc *clientcredentials.Config, issuer string, scopes []string) error {
+	tok, err := cc.Token(l.httpContext(ctx))
+	if err != nil {
+		return tokenError(err)
+	}
+	if err := checkToken(tok); err != nil {
+		return err
+	}
+	l.keep(s, tok, nil, issuer, grantedScopes(tok, scopes))
+	return nil
 }

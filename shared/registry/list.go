@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/url"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
@@ -40,14 +39,7 @@ type ListOptions struct {
 // List reads one page of the registry's server list, deleted entries
 // included (include_deleted=true), so an index can drop them.
 func (c *Client) List(ctx context.Context, o ListOptions) (*Page, error) {
-	base := strings.TrimSuffix(c.BaseURL, "/")
-	if base == "" {
-		base = DefaultBaseURL
-	}
-	timeout := c.Timeout
-	if timeout <= 0 {
-		timeout = DefaultTimeout
-	}
+	base, timeout := c.settings()
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	ctx = safehttp.WithBudget(ctx, safehttp.NewBudget(safehttp.DefaultMaxInspectionBytes))

@@ -112,14 +112,7 @@ type serverResponse struct {
 // Search returns up to limit servers (latest versions) whose name matches
 // query; limit ≤ 0 means one page of the registry's default size.
 func (c *Client) Search(ctx context.Context, query string, limit int) (*Result, error) {
-	base := strings.TrimSuffix(c.BaseURL, "/")
-	if base == "" {
-		base = DefaultBaseURL
-	}
-	timeout := c.Timeout
-	if timeout <= 0 {
-		timeout = DefaultTimeout
-	}
+	base, timeout := c.settings()
 	maxPages := c.MaxPages
 	if maxPages <= 0 {
 		maxPages = DefaultMaxPages
@@ -263,4 +256,17 @@ func (c *Client) client() *http.Client {
 		return c.HTTP
 	}
 	return safehttp.DefaultClient()
+}
+
+// settings are the base URL and the timeout, defaults filled in.
+func (c *Client) settings() (base string, timeout time.Duration) {
+	base = strings.TrimSuffix(c.BaseURL, "/")
+	if base == "" {
+		base = DefaultBaseURL
+	}
+	timeout = c.Timeout
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	return base, timeout
 }
