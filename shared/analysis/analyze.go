@@ -26,6 +26,9 @@ type Options struct {
 	// Items are the server's resources, resource templates and prompts
 	// (connect mode); their texts get the same poisoning scan.
 	Items []Item
+	// Apps are the tools' MCP Apps metadata and their UI resources
+	// (connect mode); see apps.go.
+	Apps *Apps
 }
 
 // Finding is one rule hit. Tool is empty for server-level findings.
@@ -98,6 +101,7 @@ func Analyze(tools []Tool, opts Options) Report {
 	for _, list := range rep.Permissions {
 		sort.Strings(list)
 	}
+	appFindings(&rep, opts.Apps)
 	rep.ServerFindings = serverFindings(tools, names, rep.Tools, overlaps, opts)
 	rep.Items = analyzeItems(opts.Items, names)
 	return rep
