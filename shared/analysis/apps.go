@@ -369,3 +369,54 @@ func jsonList(items []string) string {
 	b, _ := json.Marshal(items)
 	return ClipBytes(string(b), 100)
 }
+
+// AppSummary is one app tool as the presentation shows it.
+type AppSummary struct {
+	Tool        string              `json:"tool"`
+	ResourceURI string              `json:"resourceUri"`
+	Visibility  []string            `json:"visibility"` // nil: not sent (["model","app"])
+	Read        bool                `json:"read"`       // the resource was read
+	CSP         map[string][]string `json:"csp"`
+	Permissions []string            `json:"permissions"`
+	Domain      string              `json:"domain,omitempty"`
+	Scripts     []string            `json:"scriptOrigins"`
+}
+
+// SummarizeApps describes every tool that has a view or a visibility, in
+// the order of apps.Tools.
+func SummarizeApps(apps *Apps) []AppSummary {
+	if apps == nil {
+		return nil
+	}
+	resources := make(map[string]*UIResource, len(apps.Resources))
+	for i := range apps.Resources {
+		resources[apps.Resources[i].URI] = &apps.Resources[i]
+	}
+	var out []AppSummary
+	for _, t := range apps.Tools {
+		m := parseAppToolMeta(t.Meta)
+		if m.resourceURI == "" && !m.sent {
+			continue
+		}
+		s := AppSummary{Tool: t.Name, ResourceURI: m.resourceURI, Visibility: m.visibility, CSP: map[string][]string{}, Permissions: []string{}, Scripts: []string{}}
+		if r := resources[m.resourceURI]; r != nil && r.Error == "" {
+			var meta uiMeta
+			json.Unmarshal(r.Meta, &meta)
+			s.Read, s.Domain = true, meta.Domain
+			for k, v := range map[string][]string{"connectDomains": meta.CSP.ConnectDomains, "resourceDomains": meta.CSP.ResourceDomains, "frameDomains": meta.CSP.FrameDomains, "baseUriDomains": meta.CSP.BaseURIDomains} {
+				if v != nil {
+					s.CSP[k] = v
+				}
+			}
+			for p, v := range meta.Permissions {
+				if string(v) != "null" {
+					s.Permissions = append(s.Permissions, p)
+				}
+			}
+			slices.Sort(s.Permissions)
+			s.Scripts = append(s.Scripts, externalScripts(r.HTML)...)
+		}
+		out = append(out, s)
+	}
+	return out
+}

@@ -33,6 +33,8 @@ type Analysis struct {
 	ToolsIncomplete string
 	// Connection is what connect mode measured (nil in other modes).
 	Connection *Connection
+	// Apps are the tools' MCP Apps metadata and UI resources (connect mode).
+	Apps *analysis.Apps
 }
 
 // ToolInfo names this calculator.

@@ -81,6 +81,9 @@ type Inspection struct {
 	Pages             map[string]int     `json:"pages"` // method → pages read
 	Warnings          []string           `json:"warnings"`
 	Bytes             int64              `json:"bytes"` // decompressed bytes read
+	// UIResources are the ui:// resources the tools name (MCP Apps), read
+	// after the lists; see apps.go.
+	UIResources []UIResource `json:"uiResources,omitempty"`
 	// ToolsIncomplete is the warning telling why Tools is not the server's
 	// whole list (tools/list failed, or stopped at the page limit); ""
 	// when the list is complete or the server advertises no tools.
@@ -364,6 +367,7 @@ func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback 
 	out.ServerName, out.ServerVersion = implementation(info)
 	out.Instructions = optString(res["instructions"])
 	s.collect(ctx, out, caps, results, true)
+	s.readUIResources(ctx, out)
 	return false, "", nil
 }
 
@@ -461,6 +465,7 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 	out.Instructions = optString(res["instructions"])
 
 	s.collect(ctx, out, caps, s.classicLists(ctx, caps, rtt), false)
+	s.readUIResources(ctx, out)
 	return nil
 }
 
