@@ -330,15 +330,30 @@ func breadth(origin string, subdomainsOK bool) int {
 	return narrowOrigin
 }
 
-// coveredBy reports whether a script origin (scheme://host) matches one of
-// the declared origins, exactly or through a subdomain wildcard.
+// coveredBy reports whether a script origin (scheme://host or //host)
+// matches one of the declared CSP sources: *, a scheme source, a host of *,
+// a subdomain wildcard or the same host.
 func coveredBy(origin string, declared []string) bool {
+	scheme, host, ok := strings.Cut(origin, "://")
+	if !ok {
+		scheme, host = "https", strings.TrimPrefix(origin, "//")
+	}
 	for _, d := range declared {
-		d = strings.TrimRight(strings.ToLower(strings.TrimSpace(d)), "/")
-		if d == origin || breadth(d, true) == anyOrigin {
+		d = strings.ToLower(strings.TrimSpace(d))
+		if d == "*" || d == scheme+":" {
 			return true
 		}
-		if scheme, host, ok := strings.Cut(d, "://*."); ok && strings.HasPrefix(origin, scheme+"://") && strings.HasSuffix(origin, "."+host) {
+		dScheme, dHost, ok := strings.Cut(d, "://")
+		if !ok {
+			dScheme, dHost = scheme, d
+		}
+		if i := strings.IndexAny(dHost, ":/"); i >= 0 {
+			dHost = dHost[:i]
+		}
+		if dScheme != scheme {
+			continue
+		}
+		if dHost == "*" || dHost == host || (strings.HasPrefix(dHost, "*.") && strings.HasSuffix(host, dHost[1:])) {
 			return true
 		}
 	}
