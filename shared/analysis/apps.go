@@ -218,7 +218,7 @@ func resourceFindings(uri string, res *UIResource, reach string) (found []findin
 		}
 		if len(wild) > 0 && d.egress {
 			egress = true
-			wildParts = append(wildParts, fmt.Sprintf("%s allows %s, so the view may %s any origin", d.name, quoteOrigins(wild), verb(d.name)))
+			wildParts = append(wildParts, fmt.Sprintf("%s allows %s, so the view may %s origins anyone can set up", d.name, quoteOrigins(wild), verb(d.name)))
 		} else {
 			broad = append(wild, broad...)
 		}
@@ -240,7 +240,7 @@ func resourceFindings(uri string, res *UIResource, reach string) (found []findin
 		}
 	}
 	if len(asked) > 0 {
-		found = append(found, finding{"app-device-permission", fmt.Sprintf("%s asks for %s; a host that grants it lets the view capture the user's %s", ClipBytes(uri, 200), strings.Join(asked, ", "), sensed(asked))})
+		found = append(found, finding{"app-device-permission", fmt.Sprintf("%s asks for %s; a host that grants it lets the view use the user's %s", ClipBytes(uri, 200), strings.Join(asked, ", "), sensed(asked))})
 	}
 	if scripts := externalScripts(res.HTML); len(scripts) > 0 {
 		egress = true
