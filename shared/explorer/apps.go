@@ -68,7 +68,36 @@ func appsBlock(res *Result) Block {
 	rows := make([]map[string]any, len(apps))
 	for i, a := range apps {
 		rows[i] = map[string]any{"tool": a.Tool, "risk": risk[a.Tool], "resourceUri": a.ResourceURI, "visibility": a.Visibility, "read": a.Read,
-			"csp": a.CSP, "permissions": a.Permissions, "domain": a.Domain, "scriptOrigins": a.Scripts, "issues": issueRows(findings[a.Tool])}
+			"csp": a.CSP, "permissions": a.Permissions, "domain": a.Domain, "scriptOrigins": a.Scripts, "reach": reachLines(a), "issues": issueRows(findings[a.Tool])}
 	}
 	return Block{"type": "apps", "rows": rows}
+}
+
+// reachLines says in short lines what a tool's view may reach.
+func reachLines(a analysis.AppSummary) []string {
+	if a.ResourceURI == "" {
+		return []string{"no view of its own"}
+	}
+	if !a.Read {
+		return []string{"view not read"}
+	}
+	var out []string
+	for _, k := range []string{"connectDomains", "resourceDomains", "frameDomains", "baseUriDomains"} {
+		if v := a.CSP[k]; len(v) > 0 {
+			out = append(out, k+": "+analysis.JoinBounded(v, 5))
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, "no external origins declared")
+	}
+	if len(a.Permissions) > 0 {
+		out = append(out, "permissions: "+strings.Join(a.Permissions, ", "))
+	}
+	if len(a.Scripts) > 0 {
+		out = append(out, "scripts from: "+analysis.JoinBounded(a.Scripts, 5))
+	}
+	if a.Domain != "" {
+		out = append(out, "domain: "+a.Domain)
+	}
+	return out
 }

@@ -25,7 +25,18 @@ type blockView struct {
 	Changes     *explorer.Changes
 	Resources   []resourceRow
 	Prompts     []promptRow
+	Apps        []appRow
 	Registry    []explorer.RegistryServer
+}
+
+// appRow is one row of the MCP Apps block.
+type appRow struct {
+	Tool        string      `json:"tool"`
+	Risk        string      `json:"risk"`
+	ResourceURI string      `json:"resourceUri"`
+	Visibility  []string    `json:"visibility"`
+	Reach       []string    `json:"reach"`
+	Issues      []issueView `json:"issues"`
 }
 
 type summaryView struct {
@@ -177,6 +188,8 @@ func decodeBlock(raw json.RawMessage) (blockView, error) {
 		err = json.Unmarshal(head.Items, &v.Prompts)
 	case "registry":
 		err = json.Unmarshal(head.Items, &v.Registry)
+	case "apps":
+		err = json.Unmarshal(head.Rows, &v.Apps)
 	default:
 		return blockView{}, nil // unknown types are ignored, as the contract asks
 	}
