@@ -51,6 +51,10 @@ type UIResource struct {
 // AppMimeType is the MIME type a UI resource must have.
 const AppMimeType = "text/html;profile=mcp-app"
 
+// maxAppURIBytes matches the longest resourceUri connect mode reads
+// (mcpclient.MaxUIURIBytes).
+const maxAppURIBytes = 2048
+
 // appToolMeta is a tool's _meta.ui.
 type appToolMeta struct {
 	resourceURI string
@@ -184,6 +188,9 @@ func raiseForApp(risk Severity, fs []Finding, egressToHighRisk bool) Severity {
 func resourceFindings(uri string, res *UIResource, reach string) (found []finding, egress bool) {
 	if !strings.HasPrefix(strings.ToLower(uri), "ui://") {
 		return []finding{{"app-resource-invalid", fmt.Sprintf("resourceUri %q does not use the ui:// scheme", ClipBytes(uri, 200))}}, false
+	}
+	if len(uri) > maxAppURIBytes {
+		return []finding{{"app-resource-invalid", fmt.Sprintf("resourceUri is %d bytes long, more than the %d read", len(uri), maxAppURIBytes)}}, false
 	}
 	if res == nil {
 		return nil, false // not read (a bound); the inspection's warnings say so

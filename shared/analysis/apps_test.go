@@ -162,13 +162,15 @@ func TestAppResourceInvalid(t *testing.T) {
 	tools := appTools(t, `[{"name":"a","description":"Shows view a to the user.","inputSchema":{"type":"object"}},
 	 {"name":"b","description":"Shows view b to the user.","inputSchema":{"type":"object"}},
 	 {"name":"c","description":"Shows view c to the user.","inputSchema":{"type":"object"}},
-	 {"name":"d","description":"Shows view d to the user.","inputSchema":{"type":"object"}}]`)
+	 {"name":"d","description":"Shows view d to the user.","inputSchema":{"type":"object"}},
+	 {"name":"e","description":"Shows view e to the user.","inputSchema":{"type":"object"}}]`)
 	apps := &analysis.Apps{
 		Tools: []analysis.AppTool{
 			{Name: "a", Meta: json.RawMessage(`{"ui":{"resourceUri":"https://views.example/a"}}`)},
 			{Name: "b", Meta: json.RawMessage(`{"ui/resourceUri":"ui://v/b"}`)},
 			{Name: "c", Meta: json.RawMessage(`{"ui":{"resourceUri":"ui://v/c"}}`)},
 			{Name: "d", Meta: json.RawMessage(`{"ui":{"resourceUri":"ui://v/d"}}`)},
+			{Name: "e", Meta: json.RawMessage(`{"ui":{"resourceUri":"ui://` + strings.Repeat("x", 3000) + `"}}`)},
 		},
 		Resources: []analysis.UIResource{
 			{URI: "ui://v/b", Error: "method not found"},
@@ -177,7 +179,7 @@ func TestAppResourceInvalid(t *testing.T) {
 		},
 	}
 	rep := analysis.Analyze(tools, analysis.Options{Apps: apps})
-	for name, want := range map[string]string{"a": "does not use the ui:// scheme", "b": "method not found", "c": `mimeType "text/html"`, "d": ""} {
+	for name, want := range map[string]string{"a": "does not use the ui:// scheme", "b": "method not found", "c": `mimeType "text/html"`, "d": "", "e": "3005 bytes long"} {
 		r := toolReport(t, rep, name)
 		got := message(r, "app-resource-invalid")
 		if (want == "") != (got == "") || !strings.Contains(got, want) {

@@ -18,6 +18,7 @@ import (
 const (
 	MaxUIResources = 8         // distinct ui:// resources read per inspection
 	MaxUIHTMLBytes = 256 << 10 // HTML kept per resource
+	MaxUIURIBytes  = 2048      // longer resourceUris are not read
 	UIReadTimeout  = 5 * time.Second
 )
 
@@ -56,7 +57,7 @@ func (s *inspector) readUIResources(ctx context.Context, out *Inspection) {
 	seen := map[string]bool{}
 	for _, t := range out.Tools {
 		uri := UIResourceURI(t)
-		if !strings.HasPrefix(strings.ToLower(uri), "ui://") || seen[uri] {
+		if !strings.HasPrefix(strings.ToLower(uri), "ui://") || len(uri) > MaxUIURIBytes || seen[uri] {
 			continue
 		}
 		seen[uri] = true

@@ -63,7 +63,7 @@ func TestInspectReadsTheViewsToolsName(t *testing.T) {
 }
 
 // Reads stop at MaxUIResources distinct views, keep at most MaxUIHTMLBytes
-// of HTML, report a failed read, and skip URIs outside ui://.
+// of HTML, report a failed read, and skip URIs outside ui:// or too long.
 func TestUIResourceReadsAreBounded(t *testing.T) {
 	s := mcp.NewServer(&mcp.Implementation{Name: "many-views", Version: "1"}, nil)
 	tool := func(name, uri string) {
@@ -72,7 +72,8 @@ func TestUIResourceReadsAreBounded(t *testing.T) {
 				return &mcp.CallToolResult{}, nil, nil
 			})
 	}
-	tool("a_web", "https://views.example/x") // not ui://: never read
+	tool("a_web", "https://views.example/x")                             // not ui://: never read
+	tool("a_long", "ui://"+strings.Repeat("x", mcpclient.MaxUIURIBytes)) // too long: never read
 	tool("b_missing", "ui://v/missing")
 	big := "<html>" + strings.Repeat("x", mcpclient.MaxUIHTMLBytes) + "</html>"
 	for i := range mcpclient.MaxUIResources + 1 {
