@@ -78,6 +78,20 @@ func (s *inspector) readUIResources(ctx context.Context, out *Inspection) {
 		wg.Go(func() { out.UIResources[i] = s.readUIResource(ctx, uri) })
 	}
 	wg.Wait()
+	// The content item's _meta.ui takes precedence; without one, the
+	// resources/list entry's applies.
+	listed := map[string]json.RawMessage{}
+	for _, r := range out.Resources {
+		var meta map[string]json.RawMessage
+		if json.Unmarshal(r.Meta, &meta) == nil && meta["ui"] != nil {
+			listed[r.URI] = meta["ui"]
+		}
+	}
+	for i := range out.UIResources {
+		if r := &out.UIResources[i]; r.Error == "" && (len(r.Meta) == 0 || string(r.Meta) == "null") {
+			r.Meta = listed[r.URI]
+		}
+	}
 }
 
 func (s *inspector) readUIResource(ctx context.Context, uri string) UIResource {

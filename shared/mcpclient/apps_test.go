@@ -142,3 +142,44 @@ func TestUIResourceURI(t *testing.T) {
 		}
 	}
 }
+
+// A view's _meta.ui comes from its resources/read content item, else from
+// its resources/list entry.
+func TestUIResourceMetaFallsBackToTheListing(t *testing.T) {
+	s := mcp.NewServer(&mcp.Implementation{Name: "listed-meta", Version: "1"}, nil)
+	for _, v := range []struct{ uri, listed, read string }{
+		{"ui://m/listed", "https://listed.example", ""},
+		{"ui://m/both", "https://listed.example", "https://read.example"},
+	} {
+		mcp.AddTool(s, &mcp.Tool{Name: strings.TrimPrefix(v.uri, "ui://m/"), Description: "Shows a view.", Meta: mcp.Meta{"ui": map[string]any{"resourceUri": v.uri}}},
+			func(context.Context, *mcp.CallToolRequest, struct{}) (*mcp.CallToolResult, any, error) {
+				return &mcp.CallToolResult{}, nil, nil
+			})
+		csp := func(origin string) mcp.Meta {
+			return mcp.Meta{"ui": map[string]any{"csp": map[string]any{"connectDomains": []string{origin}}}}
+		}
+		content := &mcp.ResourceContents{URI: v.uri, MIMEType: appstest.MimeType, Text: "<html></html>"}
+		if v.read != "" {
+			content.Meta = csp(v.read)
+		}
+		s.AddResource(&mcp.Resource{URI: v.uri, Name: "v", MIMEType: appstest.MimeType, Meta: csp(v.listed)}, func(context.Context, *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+			return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{content}}, nil
+		})
+	}
+	url, sopts := startServer(t, mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s }, &mcp.StreamableHTTPOptions{Stateless: true, JSONResponse: true}))
+	c := &mcpclient.Client{HTTP: safehttp.NewClient(sopts), Deadline: 10 * time.Second}
+	got, err := c.Inspect(t.Context(), serverURL(t, url), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"ui://m/listed": "https://listed.example", "ui://m/both": "https://read.example"}
+	for _, r := range got.UIResources {
+		if !strings.Contains(string(r.Meta), want[r.URI]) {
+			t.Errorf("%s: meta %s, want the origin %s", r.URI, r.Meta, want[r.URI])
+		}
+		delete(want, r.URI)
+	}
+	if len(want) != 0 {
+		t.Errorf("not read: %v", want)
+	}
+}

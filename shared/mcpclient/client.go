@@ -92,11 +92,12 @@ type Inspection struct {
 
 // Resource is one entry of resources/list.
 type Resource struct {
-	URI         string  `json:"uri"`
-	Name        string  `json:"name"`
-	Title       *string `json:"title,omitempty"`
-	Description *string `json:"description,omitempty"`
-	MimeType    *string `json:"mimeType,omitempty"`
+	URI         string          `json:"uri"`
+	Name        string          `json:"name"`
+	Title       *string         `json:"title,omitempty"`
+	Description *string         `json:"description,omitempty"`
+	MimeType    *string         `json:"mimeType,omitempty"`
+	Meta        json.RawMessage `json:"_meta,omitempty"` // as sent; MCP Apps reads its "ui"
 }
 
 // ResourceTemplate is one entry of resources/templates/list.
