@@ -3,11 +3,16 @@ package web_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 
 	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
@@ -77,4 +82,35 @@ func TestMethodologyExplainsMCPApps(t *testing.T) {
 			t.Errorf("methodology lacks %q", want)
 		}
 	}
+}
+
+// The script renders the MCP Apps block as the server's page does.
+func TestBrowserMCPAppsBlockWithJavaScript(t *testing.T) {
+	b := newBrowser(t)
+	ex := &explorer.Explorer{Store: backends.Bolt(t), Inspector: appsInspector{}}
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: ex}))
+	t.Cleanup(srv.Close)
+	const target = "https://board.example/mcp"
+	_, page := get(t, srv.URL+"/?"+url.Values{"mode": {"connect"}, "url": {target}, "remember": {"false"}}.Encode())
+
+	ctx, cons := newTab(t, b)
+	steps(t, ctx,
+		chromedp.Navigate(srv.URL+"/"),
+		chromedp.Click(chromedp.CSS("#mode-connect")),
+		chromedp.SetValue(chromedp.CSS("#f-url"), target),
+		chromedp.Click(chromedp.CSS("#submit")),
+		chromedp.WaitVisible(chromedp.CSS("#result .block-apps")),
+	)
+	type appsView struct {
+		Rules, Reach, Badges, Codes []string
+	}
+	const read = `(() => { const b = document.querySelector("%s .block-apps"); const all = (s) => [...b.querySelectorAll(s)].map((e) => e.textContent);
+		return { Rules: all("a.rule"), Reach: all("ul.reach li"), Badges: all(".badge"), Codes: all("code") }; })()`
+	script := run(t, ctx, chromedp.Evaluate[appsView](fmt.Sprintf(read, "#result")))
+	steps(t, ctx, chromedp.Navigate("about:blank"), chromedp.Evaluate[chromedp.Void](`document.documentElement.innerHTML = `+strconv.Quote(page)))
+	server := run(t, ctx, chromedp.Evaluate[appsView](fmt.Sprintf(read, "body")))
+	if !reflect.DeepEqual(script, server) || len(script.Rules) == 0 || len(script.Reach) == 0 {
+		t.Errorf("script-rendered MCP Apps block %+v, server-rendered %+v", script, server)
+	}
+	cons.assertClean(t)
 }
