@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"bytes"
 	"net/url"
 	"regexp"
 	"slices"
@@ -32,12 +33,15 @@ func externalScripts(doc string) []string {
 	}
 	z := html.NewTokenizer(strings.NewReader(doc))
 	inScript, importMap := false, false
-	for {
+	for len(out) < maxScriptOrigins {
 		switch z.Next() {
 		case html.ErrorToken:
 			return out
 		case html.StartTagToken, html.SelfClosingTagToken:
 			name, hasAttr := z.TagName()
+			if string(name) != "script" && string(name) != "link" {
+				continue
+			}
 			attrs := map[string]string{}
 			for hasAttr {
 				var k, v []byte
@@ -59,17 +63,21 @@ func externalScripts(doc string) []string {
 		case html.EndTagToken:
 			inScript, importMap = false, false
 		case html.TextToken:
+			if !inScript || !bytes.Contains(z.Raw(), []byte("//")) {
+				continue // no URL to look at
+			}
 			if importMap {
 				for _, m := range mappedURL.FindAllStringSubmatch(string(z.Text()), maxScriptOrigins) {
 					add(m[1])
 				}
-			} else if inScript {
+			} else {
 				for _, m := range remoteLoad.FindAllStringSubmatch(string(z.Text()), maxScriptOrigins) {
 					add(m[1])
 				}
 			}
 		}
 	}
+	return out
 }
 
 // remoteOrigin is the origin of an absolute or protocol-relative URL, or ""

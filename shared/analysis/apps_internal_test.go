@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -88,5 +89,19 @@ func TestCoveredBy(t *testing.T) {
 		if got := coveredBy(tc.origin, tc.declared); got != tc.want {
 			t.Errorf("coveredBy(%q, %q) = %v, want %v", tc.origin, tc.declared, got, tc.want)
 		}
+	}
+}
+
+// BenchmarkExternalScripts scans a view of the largest size read
+// (256 KiB): markup, inline code and remote scripts.
+func BenchmarkExternalScripts(b *testing.B) {
+	var sb strings.Builder
+	for sb.Len() < 256<<10 {
+		sb.WriteString(`<div class="row"><span>item</span></div><script>const x = await import("https://esm.example/m.js"); x.run()</script><script src="https://cdn.example/a.js"></script>`)
+	}
+	doc := sb.String()
+	b.SetBytes(int64(len(doc)))
+	for b.Loop() {
+		externalScripts(doc)
 	}
 }
