@@ -183,3 +183,13 @@ func TestUIResourceMetaFallsBackToTheListing(t *testing.T) {
 		t.Errorf("not read: %v", want)
 	}
 }
+
+func FuzzUIResourceURI(f *testing.F) {
+	f.Add(`{"name":"a","_meta":{"ui":{"resourceUri":"ui://x/y"}}}`)
+	f.Add(`{"_meta":{"ui/resourceUri":"ui://flat","ui":[]}}`)
+	f.Fuzz(func(t *testing.T, raw string) {
+		if uri := mcpclient.UIResourceURI([]byte(raw)); len(uri) > len(raw) {
+			t.Fatalf("%q from %d bytes", uri, len(raw))
+		}
+	})
+}
