@@ -23,11 +23,10 @@ require (
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.2
 	github.com/tailscale/hujson v0.0.0-20260727124030-b80ff77dac4f
 	go.etcd.io/bbolt v1.5.0
+	golang.org/x/net v0.62.0
 	golang.org/x/text v0.43.0
 	gopkg.in/yaml.v3 v3.0.1
 )
-
-require golang.org/x/net v0.62.0
 
 require (
 	github.com/aws/aws-sdk-go-v2/internal/configsources v1.5.12 // indirect
