@@ -131,7 +131,7 @@ func appFindings(rep *Report, apps *Apps) {
 			}
 		}
 	}
-	reach := fmt.Sprintf("its frame can call %d of the server's tools", len(callable))
+	reach := fmt.Sprintf("the view can call %d of the server's tools", len(callable))
 	if len(callableHigh) > 0 {
 		reach += fmt.Sprintf(", %d of them high risk (%s)", len(callableHigh), JoinBounded(callableHigh, 5))
 	}
@@ -402,6 +402,7 @@ type AppSummary struct {
 	Permissions []string            `json:"permissions"`
 	Domain      string              `json:"domain,omitempty"`
 	Scripts     []string            `json:"scriptOrigins"`
+	Truncated   bool                `json:"truncated"` // only the first part of the HTML was read
 }
 
 // SummarizeApps describes every tool that has a view or a visibility, in
@@ -424,7 +425,7 @@ func SummarizeApps(apps *Apps) []AppSummary {
 		if r := resources[m.resourceURI]; r != nil && r.Error == "" {
 			var meta uiMeta
 			json.Unmarshal(r.Meta, &meta)
-			s.Read, s.Domain = true, meta.Domain
+			s.Read, s.Domain, s.Truncated = true, meta.Domain, r.Truncated
 			for k, v := range map[string][]string{"connectDomains": meta.CSP.ConnectDomains, "resourceDomains": meta.CSP.ResourceDomains, "frameDomains": meta.CSP.FrameDomains, "baseUriDomains": meta.CSP.BaseURIDomains} {
 				if v != nil {
 					s.CSP[k] = v

@@ -190,3 +190,23 @@ func TestAppResourceInvalid(t *testing.T) {
 		}
 	}
 }
+
+func TestSummarizeAppsSaysWhatWasRead(t *testing.T) {
+	apps := &analysis.Apps{
+		Tools: []analysis.AppTool{
+			{Name: "cut", Meta: json.RawMessage(`{"ui":{"resourceUri":"ui://v/cut"}}`)},
+			{Name: "failed", Meta: json.RawMessage(`{"ui":{"resourceUri":"ui://v/failed"}}`)},
+			{Name: "hidden", Meta: json.RawMessage(`{"ui":{"visibility":["app"]}}`)},
+			{Name: "plain", Meta: json.RawMessage(`{"other":1}`)},
+		},
+		Resources: []analysis.UIResource{
+			{URI: "ui://v/cut", MimeType: analysis.AppMimeType, HTML: "<html>", Truncated: true},
+			{URI: "ui://v/failed", Error: "timeout"},
+		},
+	}
+	sum := analysis.SummarizeApps(apps)
+	if len(sum) != 3 || sum[0].Tool != "cut" || !sum[0].Read || !sum[0].Truncated ||
+		sum[1].Tool != "failed" || sum[1].Read || sum[2].Tool != "hidden" || sum[2].ResourceURI != "" || !slices.Equal(sum[2].Visibility, []string{"app"}) {
+		t.Errorf("summary %+v", sum)
+	}
+}

@@ -68,7 +68,7 @@ func appsBlock(res *Result) Block {
 	rows := make([]map[string]any, len(apps))
 	for i, a := range apps {
 		rows[i] = map[string]any{"tool": a.Tool, "risk": risk[a.Tool], "resourceUri": a.ResourceURI, "visibility": a.Visibility, "read": a.Read,
-			"csp": a.CSP, "permissions": a.Permissions, "domain": a.Domain, "scriptOrigins": a.Scripts, "reach": reachLines(a), "issues": issueRows(findings[a.Tool])}
+			"csp": a.CSP, "permissions": a.Permissions, "domain": a.Domain, "scriptOrigins": a.Scripts, "truncated": a.Truncated, "reach": reachLines(a), "issues": issueRows(findings[a.Tool])}
 	}
 	return Block{"type": "apps", "rows": rows}
 }
@@ -98,6 +98,9 @@ func reachLines(a analysis.AppSummary) []string {
 	}
 	if a.Domain != "" {
 		out = append(out, "domain: "+a.Domain)
+	}
+	if a.Truncated {
+		out = append(out, "HTML longer than was read: scripts past the cut were not looked for")
 	}
 	return out
 }
