@@ -17,13 +17,17 @@ const maxScriptOrigins = 20
 // origin: dynamic and static imports, a script element's src, importScripts.
 var remoteLoad = regexp.MustCompile(`(?i)(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s+|\.src\s*=\s*|setAttribute\(\s*["']src["']\s*,\s*|importScripts\(\s*)["'\x60]((?:https?:)?//[^"'\x60\s]+)`)
 
-// mappedURL finds the absolute URLs of an import map.
-var mappedURL = regexp.MustCompile(`"((?:https?:)?//[^"\s]+)"`)
+// quotedURL finds quoted absolute URLs: an import map's, or those of
+// inline code that evaluates text it fetched (codeEval).
+var quotedURL = regexp.MustCompile(`["'\x60]((?:https?:)?//[^"'\x60\s]+)`)
+
+// codeEval finds code that runs a string as script.
+var codeEval = regexp.MustCompile(`\beval\b|\bnew\s+Function\b`)
 
 // externalScripts lists the origins (scheme://host, or //host for a
 // protocol-relative URL) that the HTML loads script from: script src,
-// modulepreload and script preload links, import maps and inline code that
-// loads a remote script. Relative URLs stay on the view's own origin.
+// modulepreload and script preload links, import maps, inline code that
+// loads a remote script, and the URLs of inline code that evaluates strings. Relative URLs stay on the view's own origin.
 func externalScripts(doc string) []string {
 	var out []string
 	add := func(ref string) {
@@ -66,14 +70,13 @@ func externalScripts(doc string) []string {
 			if !inScript || !bytes.Contains(z.Raw(), []byte("//")) {
 				continue // no URL to look at
 			}
-			if importMap {
-				for _, m := range mappedURL.FindAllStringSubmatch(string(z.Text()), maxScriptOrigins) {
-					add(m[1])
-				}
-			} else {
-				for _, m := range remoteLoad.FindAllStringSubmatch(string(z.Text()), maxScriptOrigins) {
-					add(m[1])
-				}
+			code := string(z.Text())
+			loads := remoteLoad
+			if importMap || codeEval.MatchString(code) {
+				loads = quotedURL // every URL may end up as code
+			}
+			for _, m := range loads.FindAllStringSubmatch(code, maxScriptOrigins) {
+				add(m[1])
 			}
 		}
 	}

@@ -51,6 +51,8 @@ func TestExternalScripts(t *testing.T) {
 		`<script type="importmap">{"imports":{"vue":"https://map.example/vue.js","local":"./l.js"}}</script>`:                                                                               {"https://map.example"},
 		`<p>import("https://not-code.example/x.js")</p><script>const url = "https://api.example/data"; fetch(url)</script>`:                                                                 nil,
 		`<script src="https://a.example/1.js"></script><script src="https://a.example/2.js"></script>`:                                                                                      {"https://a.example"},
+		`<script>fetch("https://code.example/p.txt").then((r) => r.text()).then(eval)</script>`:                                                                                             {"https://code.example"},
+		`<script>new Function(await (await fetch('//fn.example/c')).text())()</script>`:                                                                                                     {"//fn.example"},
 		`<script src="https://unterminated.example/x.js`:                                                                                                                                    nil,
 	} {
 		if got := externalScripts(doc); !slices.Equal(got, want) {
