@@ -29,6 +29,9 @@ type Options struct {
 	// ServerURL is the server's URL, when known: icons are compared with
 	// its origin.
 	ServerURL string
+	// Apps are the tools' MCP Apps metadata and their UI resources
+	// (connect mode); see apps.go.
+	Apps *Apps
 }
 
 // Finding is one rule hit. Tool is empty for server-level findings.
@@ -102,6 +105,7 @@ func Analyze(tools []Tool, opts Options) Report {
 	for _, list := range rep.Permissions {
 		sort.Strings(list)
 	}
+	appFindings(&rep, opts.Apps)
 	rep.ServerFindings = serverFindings(tools, names, rep.Tools, overlaps, opts)
 	rep.Items = analyzeItems(opts.Items, names)
 	return rep

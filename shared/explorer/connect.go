@@ -36,6 +36,7 @@ type Inspected struct {
 	Tools      []analysis.Tool // the well-formed tools, in order
 	Report     analysis.Report // Tools analysed, with the server instructions
 	Skipped    []string        // why malformed tools were left out
+	Apps       *analysis.Apps  // the tools' MCP Apps metadata and UI resources
 }
 
 // Inspect vets serverURL under e.Policy, connects to the live server and
@@ -74,7 +75,8 @@ func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 		}
 		out.Tools = append(out.Tools, t...)
 	}
-	opts := analysis.Options{Items: inspectionItems(insp), ServerURL: insp.URL}
+	out.Apps = appsOf(insp)
+	opts := analysis.Options{Items: inspectionItems(insp), ServerURL: insp.URL, Apps: out.Apps}
 	if insp.Instructions != nil {
 		opts.Instructions = *insp.Instructions
 	}
@@ -110,8 +112,8 @@ func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now t
 	}
 	insp, report := got.Inspection, got.Report
 	res := e.envelope(in, u, now, report)
-	res.Analysis = &Analysis{Tools: got.Tools, Report: report, ToolsIncomplete: insp.ToolsIncomplete, Connection: connectionOf(insp),
-		Directory: analysis.DirectoryReadiness(got.Tools, appsOf(insp))}
+	res.Analysis = &Analysis{Tools: got.Tools, Report: report, ToolsIncomplete: insp.ToolsIncomplete, Connection: connectionOf(insp), Apps: got.Apps,
+		Directory: analysis.DirectoryReadiness(got.Tools, directoryApps(insp))}
 	if c := res.Analysis.Connection; c != nil {
 		res.Assumptions = append(res.Assumptions, "Measured in this inspection: "+c.Text)
 	}
@@ -142,6 +144,7 @@ func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now t
 	if insp.AuthRequired != nil {
 		res.Warnings = append(res.Warnings, "The server requires authorization ("+*insp.AuthRequired+"); nothing was listed without a token. Inspect it from the CLI, which can log in: mcp-explorer inspect --login URL.")
 	}
+	res.Warnings = append(res.Warnings, appWarnings(report)...)
 	res.Warnings = append(res.Warnings, insp.Warnings...)
 	res.Warnings = append(res.Warnings, iconWarnings(insp)...)
 	res.Warnings = append(res.Warnings, got.Skipped...)

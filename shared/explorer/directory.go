@@ -7,9 +7,9 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 )
 
-// appsOf maps each MCP Apps tool (one with _meta.ui.resourceUri, or the
+// directoryApps maps each MCP Apps tool (one with _meta.ui.resourceUri, or the
 // older _meta["ui/resourceUri"]) to its ui resource as listed.
-func appsOf(insp *mcpclient.Inspection) map[string]analysis.AppUI {
+func directoryApps(insp *mcpclient.Inspection) map[string]analysis.AppUI {
 	listed := map[string]json.RawMessage{}
 	for _, r := range insp.Resources {
 		meta := r.Meta

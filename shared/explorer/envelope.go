@@ -35,6 +35,8 @@ type Analysis struct {
 	Connection *Connection
 	// Directory is the directory-readiness checklist, one entry per tool.
 	Directory []analysis.DirectoryTool
+	// Apps are the tools' MCP Apps metadata and UI resources (connect mode).
+	Apps *analysis.Apps
 }
 
 // ToolInfo names this calculator.

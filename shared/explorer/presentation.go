@@ -129,6 +129,9 @@ func presentation(res *Result) []Block {
 			blocks = append(blocks, d)
 		}
 	}
+	if apps := appsBlock(res); apps != nil {
+		blocks = append(blocks, apps)
+	}
 	if b.Changes != nil {
 		blocks = append(blocks, Block{"type": "changes", "previousCheck": b.Changes.PreviousCheck, "added": b.Changes.Added, "removed": b.Changes.Removed, "changed": b.Changes.Changed, "classified": driftItems(b.Changes.Classified)})
 	}

@@ -82,6 +82,9 @@ type Inspection struct {
 	Pages             map[string]int     `json:"pages"` // method → pages read
 	Warnings          []string           `json:"warnings"`
 	Bytes             int64              `json:"bytes"` // decompressed bytes read
+	// UIResources are the ui:// resources the tools name (MCP Apps), read
+	// after the lists; see apps.go.
+	UIResources []UIResource `json:"uiResources,omitempty"`
 	// ToolsIncomplete is the warning telling why Tools is not the server's
 	// whole list (tools/list failed, or stopped at the page limit); ""
 	// when the list is complete or the server advertises no tools.
@@ -98,13 +101,13 @@ type Inspection struct {
 
 // Resource is one entry of resources/list; Meta is its _meta as sent.
 type Resource struct {
-	Meta        json.RawMessage `json:"_meta,omitempty"`
 	URI         string          `json:"uri"`
 	Name        string          `json:"name"`
 	Title       *string         `json:"title,omitempty"`
 	Description *string         `json:"description,omitempty"`
 	MimeType    *string         `json:"mimeType,omitempty"`
 	Icons       json.RawMessage `json:"icons,omitempty"`
+	Meta        json.RawMessage `json:"_meta,omitempty"` // as sent; MCP Apps reads its "ui"
 }
 
 // ResourceTemplate is one entry of resources/templates/list.
@@ -382,6 +385,7 @@ func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback 
 	out.ServerIcons = icons(info)
 	out.Instructions = optString(res["instructions"])
 	s.collect(ctx, out, caps, results, true)
+	s.readUIResources(ctx, out)
 	return false, "", nil
 }
 
@@ -483,6 +487,7 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 	out.Instructions = optString(res["instructions"])
 
 	s.collect(ctx, out, caps, s.classicLists(ctx, caps, rtt), false)
+	s.readUIResources(ctx, out)
 	return nil
 }
 

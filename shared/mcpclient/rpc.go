@@ -73,6 +73,9 @@ func (s *inspector) call(ctx context.Context, method string, params any, gate <-
 	if err != nil {
 		return nil, err
 	}
+	if name, ok := nameHeader(method, params); ok && s.modern {
+		req.Header.Set("Mcp-Name", name)
+	}
 	if gate != nil {
 		req.Body = &gatedBody{gate: gate, done: ctx.Done(), r: bytes.NewReader(body)}
 	}

@@ -39,6 +39,8 @@ type methodologyData struct {
 	SSRFRedirects int
 	Limits        []limitView
 	Problems      []problem.Doc
+	// The bounds of connect mode's MCP Apps reads.
+	AppsMaxResources, AppsReadSeconds, AppsMaxHTMLKiB int
 }
 
 // fingerprintExample is the tool the methodology fingerprints live, so the
@@ -58,6 +60,10 @@ func (s *Site) Methodology() http.Handler {
 			SSRFRedirects: maxRedirects,
 			Limits:        s.limits(),
 			Problems:      problem.Docs,
+
+			AppsMaxResources: mcpclient.MaxUIResources,
+			AppsReadSeconds:  int(mcpclient.UIReadTimeout / time.Second),
+			AppsMaxHTMLKiB:   mcpclient.MaxUIHTMLBytes >> 10,
 		}
 		for _, rule := range analysis.Catalog {
 			e, _ := glossary.Lookup(rule.Reference)

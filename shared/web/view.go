@@ -25,6 +25,7 @@ type blockView struct {
 	Changes     *changesView
 	Resources   []resourceRow
 	Prompts     []promptRow
+	Apps        []appRow
 	Registry    []explorer.RegistryServer
 	Directory   *directoryView
 }
@@ -43,6 +44,16 @@ type driftView struct {
 	Title    string `json:"title"`
 	Message  string `json:"message"`
 	Href     string `json:"href"`
+}
+
+// appRow is one row of the MCP Apps block.
+type appRow struct {
+	Tool        string      `json:"tool"`
+	Risk        string      `json:"risk"`
+	ResourceURI string      `json:"resourceUri"`
+	Visibility  []string    `json:"visibility"`
+	Reach       []string    `json:"reach"`
+	Issues      []issueView `json:"issues"`
 }
 
 type summaryView struct {
@@ -197,6 +208,8 @@ func decodeBlock(raw json.RawMessage) (blockView, error) {
 	case "directory":
 		v.Directory = new(directoryView)
 		err = json.Unmarshal(raw, v.Directory)
+	case "apps":
+		err = json.Unmarshal(head.Rows, &v.Apps)
 	default:
 		return blockView{}, nil // unknown types are ignored, as the contract asks
 	}

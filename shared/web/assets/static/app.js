@@ -294,6 +294,17 @@
         h("td", { "data-label": "Issues" }, issueList(r.issues)))));
       return section("resources", "Resources", tableWrap(h("table", {}, head, body)));
     },
+    apps(b) {
+      const head = h("thead", {}, h("tr", {}, ["Tool", "View", "Visibility", "May reach", "Risk", "Issues"].map((c) => h("th", { scope: "col" }, c))));
+      const body = h("tbody", {}, (b.rows || []).map((r) => h("tr", { class: "item-row" },
+        h("td", {}, h("code", {}, reveal(r.tool))),
+        h("td", {}, r.resourceUri ? h("code", {}, reveal(r.resourceUri)) : muted("none")),
+        h("td", {}, r.visibility ? reveal(r.visibility.join(", ")) : muted("model, app (default)")),
+        h("td", {}, h("ul", { class: "reach" }, (r.reach || []).map((line) => h("li", {}, reveal(line))))),
+        h("td", {}, badge(r.risk)),
+        h("td", { "data-label": "Issues" }, issueList(r.issues)))));
+      return section("apps", "MCP Apps", tableWrap(h("table", {}, head, body)));
+    },
     prompts(b) {
       return section("prompts", "Prompts", h("dl", { class: "facts" }, (b.items || []).map((p) =>
         h("div", { class: "item-row" }, h("dt", {}, h("code", {}, reveal(p.name))),

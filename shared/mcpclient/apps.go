@@ -1,0 +1,149 @@
+package mcpclient
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"strings"
+	"sync"
+	"time"
+)
+
+// MCP Apps (io.modelcontextprotocol/ui): a tool names the ui:// resource
+// its view is rendered from in _meta.ui.resourceUri. The inspection reads
+// those resources in one wave after the lists, within its deadline and
+// byte budget, so the view's declared reach and its HTML can be reviewed.
+
+// Bounds of the UI resource reads.
+const (
+	MaxUIResources = 8         // distinct ui:// resources read per inspection
+	MaxUIHTMLBytes = 256 << 10 // HTML kept per resource
+	MaxUIURIBytes  = 2048      // longer resourceUris are not read
+	UIReadTimeout  = 5 * time.Second
+)
+
+// UIResource is one ui:// resource as resources/read returned it.
+type UIResource struct {
+	URI       string          `json:"uri"`
+	MimeType  string          `json:"mimeType,omitempty"`
+	Meta      json.RawMessage `json:"meta,omitempty"` // the content's _meta.ui
+	HTML      string          `json:"html,omitempty"` // text or decoded blob, at most MaxUIHTMLBytes
+	Truncated bool            `json:"truncated,omitempty"`
+	Error     string          `json:"error,omitempty"` // why it could not be read
+}
+
+// UIResourceURI is the resource a tools/list entry names in _meta.ui.resourceUri
+// (or the deprecated flat _meta["ui/resourceUri"]), or "".
+func UIResourceURI(tool json.RawMessage) string {
+	var t struct {
+		Meta map[string]json.RawMessage `json:"_meta"`
+	}
+	if json.Unmarshal(tool, &t) != nil {
+		return ""
+	}
+	var ui map[string]json.RawMessage
+	json.Unmarshal(t.Meta["ui"], &ui)
+	var uri string
+	if json.Unmarshal(ui["resourceUri"], &uri) != nil || uri == "" {
+		json.Unmarshal(t.Meta["ui/resourceUri"], &uri)
+	}
+	return uri
+}
+
+// readUIResources reads, all at once, the distinct ui:// resources the
+// listed tools name, up to MaxUIResources.
+func (s *inspector) readUIResources(ctx context.Context, out *Inspection) {
+	var uris []string
+	seen := map[string]bool{}
+	for _, t := range out.Tools {
+		uri := UIResourceURI(t)
+		if !strings.HasPrefix(strings.ToLower(uri), "ui://") || len(uri) > MaxUIURIBytes || seen[uri] {
+			continue
+		}
+		seen[uri] = true
+		uris = append(uris, uri)
+	}
+	if len(uris) > MaxUIResources {
+		s.warn("MCP Apps: the tools name %d ui:// resources; read the first %d", len(uris), MaxUIResources)
+		uris = uris[:MaxUIResources]
+	}
+	if len(uris) == 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, UIReadTimeout)
+	defer cancel()
+	out.UIResources = make([]UIResource, len(uris))
+	var wg sync.WaitGroup
+	for i, uri := range uris {
+		wg.Go(func() { out.UIResources[i] = s.readUIResource(ctx, uri) })
+	}
+	wg.Wait()
+	// The content item's _meta.ui takes precedence; without one, the
+	// resources/list entry's applies.
+	listed := map[string]json.RawMessage{}
+	for _, r := range out.Resources {
+		var meta map[string]json.RawMessage
+		if json.Unmarshal(r.Meta, &meta) == nil && meta["ui"] != nil {
+			listed[r.URI] = meta["ui"]
+		}
+	}
+	for i := range out.UIResources {
+		if r := &out.UIResources[i]; r.Error == "" && (len(r.Meta) == 0 || string(r.Meta) == "null") {
+			r.Meta = listed[r.URI]
+		}
+	}
+}
+
+func (s *inspector) readUIResource(ctx context.Context, uri string) UIResource {
+	r := UIResource{URI: uri}
+	params := map[string]any{"uri": uri}
+	if s.modern {
+		params["_meta"] = modernMeta()
+	}
+	rep, err := s.call(ctx, "resources/read", params, nil)
+	if err != nil {
+		r.Error = classify(ctx, "resources/read", err, UIReadTimeout.String()).Detail
+		return r
+	}
+	var res struct {
+		Contents []struct {
+			URI      string          `json:"uri"`
+			MimeType string          `json:"mimeType"`
+			Text     *string         `json:"text"`
+			Blob     *string         `json:"blob"`
+			Meta     json.RawMessage `json:"_meta"`
+		} `json:"contents"`
+	}
+	if json.Unmarshal(rep.result, &res) != nil || len(res.Contents) == 0 {
+		r.Error = "the result has no contents"
+		return r
+	}
+	c := res.Contents[0]
+	for _, cand := range res.Contents {
+		if cand.URI == uri {
+			c = cand
+			break
+		}
+	}
+	var meta map[string]json.RawMessage
+	json.Unmarshal(c.Meta, &meta)
+	r.MimeType, r.Meta = c.MimeType, meta["ui"]
+	switch {
+	case c.Text != nil:
+		r.HTML = *c.Text
+	case c.Blob != nil:
+		b, err := base64.StdEncoding.DecodeString(*c.Blob)
+		if err != nil {
+			r.Error = "the blob is not base64"
+			return r
+		}
+		r.HTML = string(b)
+	default:
+		r.Error = "the content has neither text nor blob"
+		return r
+	}
+	if len(r.HTML) > MaxUIHTMLBytes {
+		r.HTML, r.Truncated = r.HTML[:MaxUIHTMLBytes], true
+	}
+	return r
+}
