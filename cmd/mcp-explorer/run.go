@@ -37,7 +37,7 @@ Usage:
                        [--login [--client-id ID [--client-secret S]] [--client-metadata-url URL] [--token-cache]]
                        [--client-credentials --client-id ID (--client-secret S | --client-key key.pem)]
   mcp-explorer registry QUERY [--format json|table]
-  mcp-explorer scan [--client NAME] [--list-clients] [--run-stdio] [--format json|table|sarif] [--login …] [CONFIG]
+  mcp-explorer scan [--client NAME] [--list-clients] [--run-stdio] [--expand-env] [--format json|table|sarif] [--login …] [CONFIG]
   mcp-explorer lock URL|FILE|- [--login …] > mcp-lock.json
   mcp-explorer verify mcp-lock.json [URL|FILE] [--login …]
   mcp-explorer logout [URL]                 # forget tokens kept with --token-cache
