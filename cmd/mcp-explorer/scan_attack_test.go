@@ -76,3 +76,30 @@ func TestScanDoesNotSendTheEnvironmentToAServerAFileNames(t *testing.T) {
 		t.Errorf("--expand-env did not fill the references:\n%s", got)
 	}
 }
+
+// A pull request commits the action's SARIF path (or a directory on it)
+// as a symbolic link to a file outside the workspace, such as the
+// runner's ~/.bashrc or the action's own binary: the step must not write
+// through it.
+func TestActionRefusesToWriteSARIFThroughASymlink(t *testing.T) {
+	seed := filepath.Join(repoRoot, "cmd", "mcp-explorer", seedFile)
+	runnerTemp, workspace, outside := t.TempDir(), t.TempDir(), t.TempDir()
+	t.Chdir(workspace)
+	victim := filepath.Join(outside, ".bashrc")
+	os.WriteFile(victim, []byte("# the runner's own file\n"), 0o644)
+	os.Symlink(victim, filepath.Join(workspace, "mcp-explorer.sarif"))
+	os.Symlink(outside, filepath.Join(workspace, "reports"))
+
+	for _, sarif := range []string{"mcp-explorer.sarif", "reports/x.sarif", "reports/../mcp-explorer.sarif"} {
+		run := runAction(t, workspace, runnerTemp, map[string]string{"tools-file": seed, "sarif": sarif})
+		if b, _ := os.ReadFile(victim); string(b) != "# the runner's own file\n" {
+			t.Fatalf("sarif %s: the step wrote through the link: %.100s", sarif, b)
+		}
+		if _, err := os.Stat(filepath.Join(outside, "x.sarif")); err == nil {
+			t.Fatalf("sarif %s: the step wrote outside the workspace", sarif)
+		}
+		if run.exits[1] != 2 || !strings.Contains(run.log, "symbolic link") || len(run.uses) != 0 {
+			t.Errorf("sarif %s: exits %v uses %v\n%s", sarif, run.exits, run.uses, run.log)
+		}
+	}
+}
