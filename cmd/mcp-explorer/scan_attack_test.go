@@ -1,13 +1,16 @@
 package main
 
 import (
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // recorder is a hostile remote server that keeps every request line and
@@ -101,5 +104,28 @@ func TestActionRefusesToWriteSARIFThroughASymlink(t *testing.T) {
 		if run.exits[1] != 2 || !strings.Contains(run.log, "symbolic link") || len(run.uses) != 0 {
 			t.Errorf("sarif %s: exits %v uses %v\n%s", sarif, run.exits, run.uses, run.log)
 		}
+	}
+}
+
+// The CONFIG a workflow scans may be committed as a link to a pipe (such
+// as /dev/stdin) or a device: scan refuses it at once instead of blocking
+// the job until its timeout.
+func TestScanRefusesAConfigThatIsNotARegularFile(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "mcp.json")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	done := make(chan string, 1)
+	go func() {
+		code, _, stderr := runCmd(t, nil, "", "scan", "--format", "json", fifo)
+		done <- fmt.Sprint(code, " ", stderr)
+	}()
+	select {
+	case got := <-done:
+		if !strings.HasPrefix(got, "2 ") || !strings.Contains(got, "not a regular file") {
+			t.Errorf("scan FIFO: %s", got)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("scan blocked on a FIFO")
 	}
 }
