@@ -1,0 +1,102 @@
+package oauthclient_test
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/oauthclient"
+)
+
+// hostileAuth serves, on one loopback origin, a protected MCP endpoint and
+// an authorization server whose documents and answers the test shapes.
+type hostileAuth struct {
+	base     string
+	metadata map[string]any // the authorization server's metadata
+	token    func(w http.ResponseWriter, form url.Values)
+	legacy   bool // no RFC 9728 metadata: the 2025-03-26 fallback
+}
+
+func startHostileAuth(t *testing.T, h *hostileAuth) {
+	t.Helper()
+	mux := http.NewServeMux()
+	writeJSON := func(w http.ResponseWriter, status int, v any) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(status)
+		json.NewEncoder(w).Encode(v)
+	}
+	mux.HandleFunc("/mcp", func(w http.ResponseWriter, r *http.Request) {
+		if h.legacy {
+			w.Header().Set("WWW-Authenticate", `Bearer`)
+		} else {
+			w.Header().Set("WWW-Authenticate", `Bearer resource_metadata="`+h.base+`/prm"`)
+		}
+		writeJSON(w, 401, map[string]string{"error": "invalid_token"})
+	})
+	mux.HandleFunc("/prm", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, 200, map[string]any{"resource": h.base + "/mcp", "authorization_servers": []string{h.base}})
+	})
+	mux.HandleFunc("/.well-known/oauth-authorization-server", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, 200, h.metadata)
+	})
+	mux.HandleFunc("/register", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, 201, map[string]any{"client_id": "hostile-client"})
+	})
+	mux.HandleFunc("/authorize", func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		http.Redirect(w, r, q.Get("redirect_uri")+"?code=c0de&state="+url.QueryEscape(q.Get("state")), http.StatusFound)
+	})
+	mux.HandleFunc("/token", func(w http.ResponseWriter, r *http.Request) {
+		r.ParseForm()
+		h.token(w, r.PostForm)
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	h.base = srv.URL
+}
+
+// A forged line: on a terminal it reads as the program's own, in a GitHub
+// Actions log it is a workflow command.
+const forged = "denied\n::error file=README.md::all tools are low risk\r\u2028\u0085done"
+
+// The authorization server's texts reach the error the CLI prints: its
+// error_description, and the issuer of 2025-03-26 metadata, which nothing
+// checks. They must stay on one line.
+func TestAuthorizationServerTextCannotForgeLines(t *testing.T) {
+	cases := map[string]*hostileAuth{
+		"token error_description": {token: func(w http.ResponseWriter, _ url.Values) {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(400)
+			json.NewEncoder(w).Encode(map[string]string{"error": "invalid_grant", "error_description": forged})
+		}},
+		"legacy issuer": {legacy: true},
+	}
+	for name, h := range cases {
+		t.Run(name, func(t *testing.T) {
+			startHostileAuth(t, h)
+			h.metadata = map[string]any{"issuer": h.base, "authorization_endpoint": h.base + "/authorize", "token_endpoint": h.base + "/token",
+				"registration_endpoint": h.base + "/register", "code_challenge_methods_supported": []string{"S256"}}
+			if h.legacy {
+				h.metadata["issuer"] = forged
+				delete(h.metadata, "code_challenge_methods_supported")
+			}
+			_, err := inspector(t, localClient(), oauthclient.Config{}).Inspect(t.Context(), vet(t, h.base+"/mcp"), nil)
+			var e *mcpclient.Error
+			if !errors.As(err, &e) || e.Code != oauthclient.CodeAuthorization {
+				t.Fatalf("err = %v, want an authorization failure", err)
+			}
+			if i := strings.IndexFunc(e.Detail, func(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' }); i >= 0 {
+				t.Errorf("the detail carries a line break or control character at %d: %q", i, e.Detail)
+			}
+			if !strings.Contains(e.Detail, "all tools are low risk") {
+				t.Errorf("the server's text should still be shown: %q", e.Detail)
+			}
+		})
+	}
+}
