@@ -234,11 +234,12 @@ func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s cli
 			}
 			header.Set(k, value)
 		}
-		url, ok := expandRefs(s.URL, getenv, nil) // a host is no secret
+		url, ok := expandRefs(s.URL, getenv, nil)
 		if !ok {
 			out.Error = "not inspected: the url " + unfilled
 			return out
 		}
+		redact.addURLValues(s.URL, url, getenv)
 		res, err := ex.Calculate(ctx, explorer.Input{Mode: explorer.ModeConnect, URL: &url, Remember: ptrFalse(), Header: header})
 		if err != nil {
 			out.Error = err.Error()

@@ -129,3 +129,22 @@ func TestScanRefusesAConfigThatIsNotARegularFile(t *testing.T) {
 		t.Fatal("scan blocked on a FIFO")
 	}
 }
+
+// A variable filled into a URL (a key in its path or query, as some
+// services issue) is a credential like one filled into a header: the
+// output never carries its value.
+func TestScanRedactsVariablesFilledIntoTheURL(t *testing.T) {
+	server := newDriftingServer(t)
+	cfg := filepath.Join(t.TempDir(), "mcp.json")
+	os.WriteFile(cfg, []byte(`{"servers":{"catalog":{"type":"http","url":"`+server.url+`?key=${CATALOG_KEY}"}}}`), 0o644)
+	env := map[string]string{"CATALOG_KEY": "url-key-9b8c7d"}
+	for _, format := range []string{"json", "table", "sarif"} {
+		code, out, stderr := runCmd(t, env, "", "scan", "--expand-env", "--format", format, cfg)
+		if code != 0 || (format != "sarif" && !strings.Contains(out, "lookup")) {
+			t.Fatalf("%s: exit %d: %s %s", format, code, out, stderr)
+		}
+		if strings.Contains(out+stderr, "url-key-9b8c7d") {
+			t.Errorf("%s output carries the URL's key:\n%s", format, out)
+		}
+	}
+}
