@@ -1,8 +1,10 @@
 package oauthclient_test
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -98,5 +100,57 @@ func TestAuthorizationServerTextCannotForgeLines(t *testing.T) {
 				t.Errorf("the server's text should still be shown: %q", e.Detail)
 			}
 		})
+	}
+}
+
+// An HTTPS server whose metadata sends the client to plain-HTTP
+// authorization endpoints would have the code, its PKCE verifier, a
+// client secret and the tokens cross the network in clear: a downgrade
+// the person never chose (the MCP specification wants HTTPS everywhere but
+// loopback). Names here resolve to nothing: the client dials loopback
+// servers for them, the TLS one for port 443 and the plain one for 80.
+func TestHTTPSServerCannotDowngradeAuthorizationToHTTP(t *testing.T) {
+	plain := http.NewServeMux()
+	plain.HandleFunc("/.well-known/oauth-authorization-server", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(map[string]any{"issuer": "http://auth.example.com", "authorization_endpoint": "http://auth.example.com/authorize",
+			"token_endpoint": "http://auth.example.com/token", "code_challenge_methods_supported": []string{"S256"}})
+	})
+	plainSrv := httptest.NewServer(plain)
+	t.Cleanup(plainSrv.Close)
+
+	var prm map[string]any
+	secure := http.NewServeMux()
+	secure.HandleFunc("/.well-known/oauth-protected-resource/mcp", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(prm)
+	})
+	secure.HandleFunc("/.well-known/oauth-authorization-server", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(map[string]any{"issuer": "https://example.com", "authorization_endpoint": "https://example.com/authorize",
+			"token_endpoint": "http://example.com/token", "code_challenge_methods_supported": []string{"S256"}})
+	})
+	tlsSrv := httptest.NewTLSServer(secure) // its certificate names example.com
+	t.Cleanup(tlsSrv.Close)
+
+	tr := tlsSrv.Client().Transport.(*http.Transport).Clone()
+	tr.DialContext = func(ctx context.Context, network, addr string) (net.Conn, error) {
+		to := plainSrv.Listener.Addr().String()
+		if strings.HasSuffix(addr, ":443") {
+			to = tlsSrv.Listener.Addr().String()
+		}
+		return (&net.Dialer{}).DialContext(ctx, network, to)
+	}
+	hc := &http.Client{Transport: tr}
+
+	for name, p := range map[string]map[string]any{
+		"http issuer":         {"resource": "https://example.com/mcp", "authorization_servers": []string{"http://auth.example.com"}},
+		"http token endpoint": {"resource": "https://example.com/mcp", "authorization_servers": []string{"https://example.com"}},
+	} {
+		prm = p
+		d, err := oauthclient.Discover(t.Context(), hc, "https://example.com/mcp", "")
+		if err == nil || !strings.Contains(err.Error(), "https") {
+			t.Errorf("%s: Discover = %+v, %v; want a refusal of the plain-HTTP endpoint", name, d, err)
+		}
 	}
 }
