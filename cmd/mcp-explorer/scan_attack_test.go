@@ -148,3 +148,23 @@ func TestScanRedactsVariablesFilledIntoTheURL(t *testing.T) {
 		}
 	}
 }
+
+// The configuration the action scans comes from the pull request, which
+// can list any URL: the runner must not become a way to send requests to
+// its own network (cloud metadata, services on loopback or the LAN) and
+// show their answers in the job summary. The workflow's own url input may
+// still name a private server.
+func TestActionScanRefusesPrivateTargets(t *testing.T) {
+	internal := newRecorder(t)
+	runnerTemp, workspace := t.TempDir(), t.TempDir()
+	t.Chdir(workspace)
+	os.MkdirAll(".vscode", 0o755)
+	os.WriteFile(".vscode/mcp.json", []byte(`{"servers":{"metadata":{"type":"http","url":"`+internal.url+`/latest/meta-data"}}}`), 0o644)
+	run := runAction(t, workspace, runnerTemp, map[string]string{"config": ".vscode/mcp.json", "upload-sarif": "false"})
+	if got := internal.received(); got != "" {
+		t.Errorf("the runner sent requests to a loopback service the pull request named:\n%s", got)
+	}
+	if run.exits[1] != 0 || !strings.Contains(run.summary, "only public addresses") {
+		t.Errorf("exits %v\n%s\n%s", run.exits, run.summary, run.log)
+	}
+}
