@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/clientconfig"
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/sarif"
 	"github.com/usefulweb/mcp-server-explorer/shared/suppress"
@@ -41,7 +42,7 @@ func loadTarget(env *environment, name string) (*target, error) {
 
 func (t *target) label() string {
 	if t.server.URL != "" {
-		return t.server.URL
+		return clientconfig.RedactURL(t.server.URL) // a key in the query stays out of SARIF
 	}
 	return t.server.Source
 }
