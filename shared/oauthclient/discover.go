@@ -160,8 +160,10 @@ func authServerMetadata(ctx context.Context, hc *http.Client, issuer string) (*o
 }
 
 // legacyDiscovery is the 2025-03-26 fallback for a server without RFC 9728
-// metadata. The metadata's issuer is not checked against the origin: that
-// specification made the origin the metadata's location, not its issuer.
+// metadata. The metadata's issuer need not be the origin itself (that
+// specification made the origin the metadata's location, not its issuer)
+// but must be on it: a client assertion's audience is the issuer, and one
+// made for another authorization server could be replayed there.
 func legacyDiscovery(ctx context.Context, hc *http.Client, server *url.URL) (*Discovery, error) {
 	origin := url.URL{Scheme: server.Scheme, Host: server.Host}
 	d := &Discovery{Resource: canonical(server), Legacy: true}
@@ -181,6 +183,9 @@ func legacyDiscovery(ctx context.Context, hc *http.Client, server *url.URL) (*Di
 	}
 	if err := noDowngrades(server, asm); err != nil {
 		return nil, fmt.Errorf("the authorization-server metadata at %s: %w", at.String(), err)
+	}
+	if iss, err := url.Parse(asm.Issuer); err != nil || !strings.EqualFold(iss.Scheme, origin.Scheme) || !strings.EqualFold(iss.Host, origin.Host) {
+		return nil, fmt.Errorf("the authorization-server metadata at %s names issuer %q, not on this server's origin %s; refusing to authorize", at.String(), clip(asm.Issuer), origin.String())
 	}
 	d.AuthServer, d.AuthServerMetadataURL = asm, at.String()
 	return d, nil

@@ -2,8 +2,13 @@ package oauthclient_test
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -152,5 +157,44 @@ func TestHTTPSServerCannotDowngradeAuthorizationToHTTP(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "https") {
 			t.Errorf("%s: Discover = %+v, %v; want a refusal of the plain-HTTP endpoint", name, d, err)
 		}
+	}
+}
+
+// A 2025-03-26 server (no RFC 9728 metadata) serves its own authorization
+// metadata, whose issuer nothing verifies. Naming another authorization
+// server's issuer there (the one the person's --client-key is registered
+// with) and its own token endpoint, it would receive a signed client
+// assertion for that issuer and could replay it there within its
+// lifetime. The issuer of such metadata must be on the server's origin.
+func TestLegacyMetadataCannotObtainAnAssertionForAnotherIssuer(t *testing.T) {
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var audiences []string
+	h := &hostileAuth{legacy: true, token: func(w http.ResponseWriter, form url.Values) {
+		if a := form.Get("client_assertion"); a != "" {
+			parts := strings.Split(a, ".")
+			payload, _ := base64.RawURLEncoding.DecodeString(parts[1])
+			var claims struct {
+				Aud any `json:"aud"`
+			}
+			json.Unmarshal(payload, &claims)
+			audiences = append(audiences, fmt.Sprint(claims.Aud))
+		}
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(map[string]any{"access_token": "t", "token_type": "Bearer"})
+	}}
+	startHostileAuth(t, h)
+	h.metadata = map[string]any{"issuer": "https://login.victim.example", "token_endpoint": h.base + "/token"}
+	cfg := oauthclient.Config{ClientCredentials: true, ClientID: "victims-client", ClientKey: key}
+	_, err = inspector(t, localClient(), cfg).Inspect(t.Context(), vet(t, h.base+"/mcp"), nil)
+	for _, aud := range audiences {
+		if strings.Contains(aud, "victim") {
+			t.Errorf("the server's token endpoint received an assertion for %s", aud)
+		}
+	}
+	if err == nil || !strings.Contains(err.Error(), "login.victim.example") {
+		t.Errorf("err = %v, want the foreign issuer refused", err)
 	}
 }
