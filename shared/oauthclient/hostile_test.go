@@ -19,6 +19,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/oauthclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 )
 
 // hostileAuth serves, on one loopback origin, a protected MCP endpoint and
@@ -196,5 +197,25 @@ func TestLegacyMetadataCannotObtainAnAssertionForAnotherIssuer(t *testing.T) {
 	}
 	if err == nil || !strings.Contains(err.Error(), "login.victim.example") {
 		t.Errorf("err = %v, want the foreign issuer refused", err)
+	}
+}
+
+// Without HTTP clients of their own, the inspector and the login fall
+// back to safehttp's default (public addresses only), as mcpclient does;
+// they used http.DefaultClient (any address, proxies from the
+// environment) for the inspection, and a nil client for metadata.
+func TestDefaultsKeepTheAddressPolicy(t *testing.T) {
+	var reached []string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		reached = append(reached, r.URL.Path)
+		w.Header().Set("WWW-Authenticate", `Bearer resource_metadata="http://`+r.Host+`/prm"`)
+		w.WriteHeader(401)
+	}))
+	t.Cleanup(srv.Close)
+	in := oauthclient.NewInspector(&mcpclient.Client{}, oauthclient.New(oauthclient.Config{OpenBrowser: follow}))
+	_, err := in.Inspect(t.Context(), vet(t, srv.URL+"/mcp"), nil)
+	var blocked *safehttp.BlockedError
+	if !errors.As(err, &blocked) || len(reached) != 0 {
+		t.Errorf("err = %v, requests %v; want loopback refused by the default policy", err, reached)
 	}
 }

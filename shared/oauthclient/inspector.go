@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
@@ -27,7 +28,7 @@ func NewInspector(c *mcpclient.Client, login *Login) *Inspector {
 	wrapped := *c
 	base := c.HTTP
 	if base == nil {
-		base = http.DefaultClient
+		base = safehttp.DefaultClient() // as mcpclient's own default: the address policy holds
 	}
 	hc := *base
 	rt := hc.Transport

@@ -18,6 +18,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/oauthex"
 	"golang.org/x/oauth2"
 	"golang.org/x/oauth2/clientcredentials"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 )
 
 // DefaultTimeout bounds one authorization, the person's time in the
@@ -32,7 +34,8 @@ const MaxAuthorizations = 3
 // Config configures a Login. It must not change after first use.
 type Config struct {
 	// HTTP sends every metadata, registration and token request; use a
-	// safehttp client so the address policy applies to them too.
+	// safehttp client so the address policy applies to them too. Nil is
+	// safehttp's default client: public addresses only.
 	HTTP *http.Client
 	// ClientID and ClientSecret are a pre-registered client. When set they
 	// are used as they are; otherwise a client ID metadata document
@@ -71,6 +74,9 @@ type Login struct {
 
 // New returns a Login with cfg.
 func New(cfg Config) *Login {
+	if cfg.HTTP == nil {
+		cfg.HTTP = safehttp.DefaultClient()
+	}
 	if cfg.Prompt == nil {
 		cfg.Prompt = io.Discard
 	}
