@@ -191,3 +191,21 @@ func TestURLKeyStaysOutOfSARIFAndSummary(t *testing.T) {
 		t.Errorf("summary: exit %d %s\n%s", code, stderr, summary)
 	}
 }
+
+// Alone, the lock input verifies the server the lock names, and a pull
+// request can rewrite that URL: like a config's servers, it is reached
+// only on public addresses.
+func TestActionLockAloneRefusesPrivateTargets(t *testing.T) {
+	server, internal := newDriftingServer(t), newRecorder(t)
+	runnerTemp, workspace := t.TempDir(), t.TempDir()
+	t.Chdir(workspace)
+	_, lock, _ := runCmd(t, nil, "", "lock", server.url)
+	os.WriteFile("mcp-lock.json", []byte(strings.ReplaceAll(lock, server.url, internal.url+"/latest/meta-data")), 0o644)
+	run := runAction(t, workspace, runnerTemp, map[string]string{"lock": "mcp-lock.json"})
+	if got := internal.received(); got != "" {
+		t.Errorf("the runner sent requests to a loopback service the lock named:\n%s", got)
+	}
+	if run.exits[1] == 0 || !strings.Contains(run.log, "only public addresses") {
+		t.Errorf("exits %v\n%s\n%s", run.exits, run.summary, run.log)
+	}
+}
