@@ -17,7 +17,7 @@ import (
 type loginSettings struct {
 	login, clientCredentials, tokenCache      *bool
 	clientID, clientSecret, clientMetadataURL *string
-	clientKey                                 *string
+	clientKey, clientIssuer                   *string
 }
 
 func loginFlags(fs *flags) *loginSettings {
@@ -29,14 +29,15 @@ func loginFlags(fs *flags) *loginSettings {
 		clientSecret:      fs.string("client-secret", "", "its secret (prefer EXPLORER_CLIENT_SECRET to the command line)"),
 		clientMetadataURL: fs.string("client-metadata-url", "", "HTTPS URL of this client's metadata document, used as client_id where the server supports it"),
 		clientKey:         fs.string("client-key", "", "PEM private key (EC P-256/P-384 or RSA) of the --client-id: authenticate with a signed assertion (private_key_jwt) instead of a secret"),
+		clientIssuer:      fs.string("client-issuer", "", "the authorization server (issuer URL) the --client-id is registered with: its secret and assertions go to no other"),
 	}
 }
 
 // enable puts the login in front of ex's inspector when asked for.
 func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header http.Header) error {
 	if !*l.login && !*l.clientCredentials {
-		if *l.clientID != "" || *l.clientSecret != "" || *l.clientKey != "" || *l.clientMetadataURL != "" || *l.tokenCache {
-			return usageError("--client-id, --client-secret, --client-key, --client-metadata-url and --token-cache need --login or --client-credentials")
+		if *l.clientID != "" || *l.clientSecret != "" || *l.clientKey != "" || *l.clientIssuer != "" || *l.clientMetadataURL != "" || *l.tokenCache {
+			return usageError("--client-id, --client-secret, --client-key, --client-issuer, --client-metadata-url and --token-cache need --login or --client-credentials")
 		}
 		return nil
 	}
@@ -51,7 +52,7 @@ func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header h
 		return usageError("--login needs connect mode")
 	}
 	cfg := oauthclient.Config{
-		HTTP: inner.HTTP, ClientID: *l.clientID, ClientSecret: *l.clientSecret, ClientMetadataURL: *l.clientMetadataURL,
+		HTTP: inner.HTTP, ClientID: *l.clientID, ClientSecret: *l.clientSecret, ClientIssuer: *l.clientIssuer, ClientMetadataURL: *l.clientMetadataURL,
 		ClientCredentials: *l.clientCredentials, Browser: env.getenv("BROWSER"), Prompt: env.stderr,
 	}
 	if *l.clientKey != "" {

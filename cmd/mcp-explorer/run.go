@@ -34,7 +34,7 @@ Usage:
   mcp-explorer check [--format json|table|sarif] [--fail-on high|medium|low] [--url URL]
                      [--suppressions .mcp-explorer.yaml] FILE|-
   mcp-explorer inspect URL [--format json|table|sarif] [--remember] [--header 'Authorization: Bearer …']
-                       [--login [--client-id ID [--client-secret S]] [--client-metadata-url URL] [--token-cache]]
+                       [--login [--client-id ID [--client-secret S] [--client-issuer URL]] [--client-metadata-url URL] [--token-cache]]
                        [--client-credentials --client-id ID (--client-secret S | --client-key key.pem)]
   mcp-explorer registry QUERY [--format json|table]
   mcp-explorer scan [--client NAME] [--list-clients] [--run-stdio] [--expand-env] [--format json|table|sarif] [--login …] [CONFIG]

@@ -61,6 +61,9 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 	if err := fs.parse(args); err != nil {
 		return err
 	}
+	if (*login.clientSecret != "" || *login.clientKey != "") && *login.clientIssuer == "" {
+		return usageError("scan sends --client-secret or --client-key only to the authorization server named by --client-issuer: each configured server names its own, and a file may name any")
+	}
 	platform := clientconfig.Local(runtime.GOOS, env.getenv)
 	clients := clientconfig.Clients()
 	if *clientName != "" {

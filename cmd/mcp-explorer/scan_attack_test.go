@@ -209,3 +209,14 @@ func TestActionLockAloneRefusesPrivateTargets(t *testing.T) {
 		t.Errorf("exits %v\n%s\n%s", run.exits, run.summary, run.log)
 	}
 }
+
+// scan applies the login flags to every server of the files it reads: a
+// client secret or key must name the one authorization server it is for.
+func TestScanClientSecretNeedsItsIssuer(t *testing.T) {
+	cfg := filepath.Join(t.TempDir(), "mcp.json")
+	os.WriteFile(cfg, []byte(`{"servers":{"a":{"type":"http","url":"http://127.0.0.1:9/mcp"}}}`), 0o644)
+	code, _, stderr := runCmd(t, nil, "", "scan", "--client-credentials", "--client-id", "c", "--client-secret", "s3cret-value", cfg)
+	if code != 2 || !strings.Contains(stderr, "--client-issuer") {
+		t.Errorf("exit %d: %s", code, stderr)
+	}
+}

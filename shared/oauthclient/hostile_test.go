@@ -29,6 +29,9 @@ type hostileAuth struct {
 	metadata map[string]any // the authorization server's metadata
 	token    func(w http.ResponseWriter, form url.Values)
 	legacy   bool // no RFC 9728 metadata: the 2025-03-26 fallback
+	// tokenRequests are the token requests received, form and
+	// Authorization header.
+	tokenRequests []string
 }
 
 func startHostileAuth(t *testing.T, h *hostileAuth) {
@@ -62,6 +65,7 @@ func startHostileAuth(t *testing.T, h *hostileAuth) {
 	})
 	mux.HandleFunc("/token", func(w http.ResponseWriter, r *http.Request) {
 		r.ParseForm()
+		h.tokenRequests = append(h.tokenRequests, r.PostForm.Encode()+" "+r.Header.Get("Authorization"))
 		h.token(w, r.PostForm)
 	})
 	srv := httptest.NewServer(mux)
@@ -217,5 +221,33 @@ func TestDefaultsKeepTheAddressPolicy(t *testing.T) {
 	var blocked *safehttp.BlockedError
 	if !errors.As(err, &blocked) || len(reached) != 0 {
 		t.Errorf("err = %v, requests %v; want loopback refused by the default policy", err, reached)
+	}
+}
+
+// A client registered with one authorization server (--client-id and a
+// secret) must not have its secret sent to whichever authorization server
+// a scanned server names: with ClientIssuer set, another issuer gets
+// dynamic registration (code flow) or a refusal (client credentials).
+func TestPreRegisteredClientStaysWithItsIssuer(t *testing.T) {
+	issued := func(w http.ResponseWriter, _ url.Values) {
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(map[string]any{"access_token": "t", "token_type": "Bearer"})
+	}
+	for _, machine := range []bool{false, true} {
+		h := &hostileAuth{token: issued}
+		startHostileAuth(t, h)
+		h.metadata = map[string]any{"issuer": h.base, "authorization_endpoint": h.base + "/authorize", "token_endpoint": h.base + "/token",
+			"registration_endpoint": h.base + "/register", "code_challenge_methods_supported": []string{"S256"}}
+		cfg := oauthclient.Config{ClientID: "corp-client", ClientSecret: "corp-secret-8d7e6f", ClientIssuer: "https://login.corp.example", ClientCredentials: machine}
+		inspector(t, localClient(), cfg).Inspect(t.Context(), vet(t, h.base+"/mcp"), nil)
+		basic := base64.StdEncoding.EncodeToString([]byte("corp-client:corp-secret-8d7e6f"))
+		for _, req := range h.tokenRequests {
+			if strings.Contains(req, "corp-secret-8d7e6f") || strings.Contains(req, basic) || strings.Contains(req, "corp-client") {
+				t.Errorf("client credentials %v: the server's authorization server received the corporate client: %s", machine, req)
+			}
+		}
+		if !machine && len(h.tokenRequests) == 0 {
+			t.Errorf("the code flow should go on with a registered client")
+		}
 	}
 }

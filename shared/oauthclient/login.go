@@ -42,6 +42,10 @@ type Config struct {
 	// (ClientMetadataURL, where the server supports it) or dynamic client
 	// registration identifies the client.
 	ClientID, ClientSecret string
+	// ClientIssuer, if set, is the authorization server the pre-registered
+	// client belongs to: its secret and assertions go to no other (another
+	// server's authorization server gets the ways below instead).
+	ClientIssuer string
 	// ClientKey, with ClientID, authenticates the client with a signed
 	// assertion (private_key_jwt, RFC 7523) instead of a secret.
 	ClientKey crypto.Signer
@@ -360,6 +364,9 @@ func (l *Login) clientCredentials(ctx context.Context, s *session, d *Discovery,
 	if l.cfg.ClientID == "" {
 		return errors.New("--client-credentials needs --client-id (and --client-secret or --client-key)")
 	}
+	if !l.preRegistered(d.AuthServer.Issuer) {
+		return fmt.Errorf("the server's authorization server is %s, not %s that the client is registered with; its credentials are not sent there", d.AuthServer.Issuer, l.cfg.ClientIssuer)
+	}
 	method := secretMethod(d.AuthServer.TokenEndpointAuthMethodsSupported, l.cfg.ClientSecret)
 	cc := &clientcredentials.Config{
 		ClientID: l.cfg.ClientID, ClientSecret: l.cfg.ClientSecret, TokenURL: d.AuthServer.TokenEndpoint,
@@ -397,9 +404,9 @@ type client struct {
 // or dynamic client registration, in that order.
 func (l *Login) identify(ctx context.Context, asm *oauthex.AuthServerMeta, redirect string) (*client, error) {
 	switch {
-	case l.cfg.ClientID != "" && l.cfg.ClientKey != nil:
+	case l.preRegistered(asm.Issuer) && l.cfg.ClientKey != nil:
 		return &client{id: l.cfg.ClientID, method: "private_key_jwt"}, nil
-	case l.cfg.ClientID != "":
+	case l.preRegistered(asm.Issuer):
 		return &client{id: l.cfg.ClientID, secret: l.cfg.ClientSecret, method: secretMethod(asm.TokenEndpointAuthMethodsSupported, l.cfg.ClientSecret)}, nil
 	case l.cfg.ClientMetadataURL != "" && asm.ClientIDMetadataDocumentSupported:
 		return &client{id: l.cfg.ClientMetadataURL, method: "none"}, nil
@@ -426,6 +433,12 @@ func (l *Login) identify(ctx context.Context, asm *oauthex.AuthServerMeta, redir
 		return c, nil
 	}
 	return nil, fmt.Errorf("the authorization server %s offers neither client ID metadata documents nor dynamic client registration; register a client there and pass --client-id (and --client-secret)", asm.Issuer)
+}
+
+// preRegistered reports whether the pre-registered client may be used
+// with issuer: when there is one, and ClientIssuer is unset or issuer.
+func (l *Login) preRegistered(issuer string) bool {
+	return l.cfg.ClientID != "" && (l.cfg.ClientIssuer == "" || strings.TrimSuffix(l.cfg.ClientIssuer, "/") == strings.TrimSuffix(issuer, "/"))
 }
 
 // secretMethod picks how a client with secret authenticates: what the
