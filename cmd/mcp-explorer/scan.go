@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -121,7 +122,8 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 	if err := login.enable(env, ex, http.Header{}); err != nil {
 		return err
 	}
-	results, fileList := scanFiles(ctx, env, ex, files, *runStdio, *expandEnv, timeout, redact)
+	own := func(f clientconfig.File) bool { return *expandEnv || f.Scope == "user" || isUserFile(platform, f.Path) }
+	results, fileList := scanFiles(ctx, env, ex, files, *runStdio, own, timeout, redact)
 	var targets []*target
 	var tools []analysis.ToolReport
 	seen := map[*target]bool{}
@@ -178,7 +180,7 @@ func readConfigArg(path, clientName string) (clientconfig.File, error) {
 
 // scanFiles inspects each server once per URL and headers (Claude Code
 // lists one server in many projects), skipping disabled entries.
-func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, files []clientconfig.File, runStdio, expandEnv bool, timeout time.Duration, redact *redactor) ([]scanned, []scannedFile) {
+func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, files []clientconfig.File, runStdio bool, own func(clientconfig.File) bool, timeout time.Duration, redact *redactor) ([]scanned, []scannedFile) {
 	results := []scanned{}
 	fileList := []scannedFile{}
 	done := map[string]scanned{}
@@ -189,7 +191,7 @@ func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, fil
 		}
 		fileList = append(fileList, sf)
 		// Only the user's own files may send the environment to a server.
-		fill := expandEnv || f.Scope == "user"
+		fill := own(f)
 		for _, s := range f.Servers {
 			r := scanned{Name: s.Name, Client: f.Client, File: f.Path, Project: s.Project, Transport: s.Transport, Remote: s.Remote(),
 				EnvFile: s.EnvFile, Disabled: s.Disabled, Secrets: []string{}}
@@ -215,6 +217,26 @@ func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, fil
 		}
 	}
 	return results, fileList
+}
+
+// isUserFile reports whether path, given as CONFIG, is one of the user's
+// own configuration files (not a project's) on p.
+func isUserFile(p clientconfig.Platform, path string) bool {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return false
+	}
+	for _, c := range clientconfig.Clients() {
+		for _, l := range c.Locations(p) {
+			if l.Scope != "user" {
+				continue
+			}
+			if l.Path == abs || l.Dir && filepath.Dir(abs) == l.Path {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // scanOne inspects one server; failures are reported, not fatal. Without

@@ -220,3 +220,17 @@ func TestScanClientSecretNeedsItsIssuer(t *testing.T) {
 		t.Errorf("exit %d: %s", code, stderr)
 	}
 }
+
+// The user's own configuration, named as CONFIG, is still filled from the
+// environment as its client would fill it.
+func TestScanFillsTheUsersOwnConfigGivenByPath(t *testing.T) {
+	own := newRecorder(t)
+	home := t.TempDir()
+	os.MkdirAll(filepath.Join(home, ".cursor"), 0o755)
+	cfg := filepath.Join(home, ".cursor", "mcp.json")
+	os.WriteFile(cfg, []byte(`{"mcpServers":{"mine":{"url":"`+own.url+`/mcp","headers":{"X-Api-Key":"${MY_KEY}"}}}}`), 0o644)
+	code, out, stderr := runCmd(t, map[string]string{"HOME": home, "MY_KEY": "my-key-2c4d6e"}, "", "scan", "--format", "json", cfg)
+	if code != 0 || !strings.Contains(own.received(), "X-Api-Key: my-key-2c4d6e") || strings.Contains(out+stderr, "my-key-2c4d6e") {
+		t.Errorf("exit %d, received:\n%s\n%s", code, own.received(), out)
+	}
+}
