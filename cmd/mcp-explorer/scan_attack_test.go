@@ -234,3 +234,17 @@ func TestScanFillsTheUsersOwnConfigGivenByPath(t *testing.T) {
 		t.Errorf("exit %d, received:\n%s\n%s", code, own.received(), out)
 	}
 }
+
+// A literal key in a configured URL's path is a finding by name and never
+// printed, like one in its query.
+func TestScanHidesAKeyInTheURLPath(t *testing.T) {
+	srv := newRecorder(t)
+	cfg := filepath.Join(t.TempDir(), "mcp.json")
+	os.WriteFile(cfg, []byte(`{"servers":{"keyed":{"type":"http","url":"`+srv.url+`/api/sk-live0123456789abcdef/mcp"}}}`), 0o644)
+	for _, format := range []string{"json", "table", "sarif"} {
+		code, out, stderr := runCmd(t, nil, "", "scan", "--format", format, cfg)
+		if code != 0 || strings.Contains(out+stderr, "sk-live0123456789abcdef") || !strings.Contains(out, "path segment") {
+			t.Errorf("%s: exit %d %s\n%s", format, code, stderr, out)
+		}
+	}
+}
