@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/clientconfig"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/sarif"
@@ -117,7 +118,7 @@ func loadLockedSource(lockPath, source string) (*target, error) {
 
 func (t *target) label() string {
 	if t.server.URL != "" {
-		return t.server.URL
+		return clientconfig.RedactURL(t.server.URL) // a key in the query stays out of SARIF
 	}
 	return t.server.Source
 }

@@ -18,7 +18,7 @@ import (
 type loginSettings struct {
 	login, clientCredentials, tokenCache      *bool
 	clientID, clientSecret, clientMetadataURL *string
-	clientKey                                 *string
+	clientKey, clientIssuer                   *string
 	idToken, idpTokenEndpoint, idpClientID    *string
 	idpClientSecret, redirectPort             *string
 }
@@ -37,14 +37,15 @@ func loginFlags(fs *flags) *loginSettings {
 		idpClientSecret:   fs.string("idp-client-secret", "", "enterprise-managed authorization: its secret there, if any (prefer EXPLORER_IDP_CLIENT_SECRET)"),
 		redirectPort:      fs.string("redirect-port", "0", "port of the loopback redirect URI http://127.0.0.1:PORT/callback, for a client registered with that exact URI (default random)"),
 		clientKey:         fs.string("client-key", "", "PEM private key (EC P-256/P-384 or RSA) of the --client-id: authenticate with a signed assertion (private_key_jwt) instead of a secret"),
+		clientIssuer:      fs.string("client-issuer", "", "the authorization server (issuer URL) the --client-id is registered with: its secret and assertions go to no other"),
 	}
 }
 
 // enable puts the login in front of ex's inspector when asked for.
 func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header http.Header) error {
 	if !*l.login && !*l.clientCredentials {
-		if *l.clientID != "" || *l.clientSecret != "" || *l.clientKey != "" || *l.clientMetadataURL != "" || *l.tokenCache || *l.idToken != "" {
-			return usageError("--client-id, --client-secret, --client-key, --client-metadata-url, --id-token and --token-cache need --login or --client-credentials")
+		if *l.clientID != "" || *l.clientSecret != "" || *l.clientKey != "" || *l.clientIssuer != "" || *l.clientMetadataURL != "" || *l.tokenCache || *l.idToken != "" {
+			return usageError("--client-id, --client-secret, --client-key, --client-issuer, --client-metadata-url, --id-token and --token-cache need --login or --client-credentials")
 		}
 		return nil
 	}
@@ -66,7 +67,7 @@ func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header h
 		return usageError("--login needs connect mode")
 	}
 	cfg := oauthclient.Config{
-		HTTP: inner.HTTP, ClientID: *l.clientID, ClientSecret: *l.clientSecret, ClientMetadataURL: *l.clientMetadataURL,
+		HTTP: inner.HTTP, ClientID: *l.clientID, ClientSecret: *l.clientSecret, ClientIssuer: *l.clientIssuer, ClientMetadataURL: *l.clientMetadataURL,
 		ClientCredentials: *l.clientCredentials, Browser: env.getenv("BROWSER"), Prompt: env.stderr,
 		RedirectPort: port,
 		IDToken:      *l.idToken, IDPTokenEndpoint: *l.idpTokenEndpoint, IDPClientID: *l.idpClientID, IDPClientSecret: *l.idpClientSecret,

@@ -34,11 +34,11 @@ Usage:
   mcp-explorer check [--format json|table|sarif] [--fail-on high|medium|low] [--url URL]
                      [--suppressions .mcp-explorer.yaml] FILE|-
   mcp-explorer inspect URL [--format json|table|sarif] [--remember] [--header 'Authorization: Bearer …']
-                       [--login [--client-id ID [--client-secret S]] [--client-metadata-url URL] [--token-cache]]
+                       [--login [--client-id ID [--client-secret S] [--client-issuer URL]] [--client-metadata-url URL] [--token-cache]]
                        [--client-credentials --client-id ID (--client-secret S | --client-key key.pem)]
                        [--login --client-id ID --id-token T --idp-token-endpoint URL --idp-client-id ID]
   mcp-explorer registry QUERY [--format json|table]
-  mcp-explorer scan [--client NAME] [--list-clients] [--run-stdio] [--format json|table|sarif] [--login …] [CONFIG]
+  mcp-explorer scan [--client NAME] [--list-clients] [--run-stdio] [--expand-env] [--format json|table|sarif] [--login …] [CONFIG]
   mcp-explorer lock URL|FILE|- [--login …] > mcp-lock.json
   mcp-explorer verify mcp-lock.json [URL|FILE] [--login …]
   mcp-explorer logout [URL]                 # forget tokens kept with --token-cache

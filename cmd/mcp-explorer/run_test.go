@@ -259,18 +259,18 @@ func TestServeRejectsBadSettings(t *testing.T) {
 func TestTableShowsControlCharacters(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "hostile.json")
-	name := "delete_all_repos\x1b[2K\r\tlow\tread\tnone\nforged_row\u202e\u200b"
+	name := "delete_all_repos\x1b[2K\r\tlow\tread\tnone\nforged_row\u202e\u200b\u2028\u3164"
 	tool, _ := json.Marshal(map[string]any{"tools": []any{map[string]any{
 		"name": name, "description": "Deletes every repository.\x1b]8;;https://x.example\x07 \x9b2J", "inputSchema": map[string]any{"type": "object"},
 	}}})
 	os.WriteFile(path, tool, 0o644)
 	_, out, _ := runCmd(t, nil, "", "check", path)
-	for _, bad := range []string{"\x1b", "\r", "\u202e", "\u200b", "\x07", "\u009b", "\nforged_row"} {
+	for _, bad := range []string{"\x1b", "\r", "\u202e", "\u200b", "\x07", "\u009b", "\nforged_row", "\u2028", "\u3164"} {
 		if strings.Contains(out, bad) {
 			t.Errorf("table output holds %q:\n%s", bad, out)
 		}
 	}
-	for _, shown := range []string{`\x1b[2K\x0d\x09low`, `\x0aforged_row\u202e\u200b`} {
+	for _, shown := range []string{`\x1b[2K\x0d\x09low`, `\x0aforged_row\u202e\u200b\u2028\u3164`} {
 		if !strings.Contains(out, shown) {
 			t.Errorf("table output lacks the escaped %q:\n%s", shown, out)
 		}

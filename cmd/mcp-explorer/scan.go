@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -55,10 +56,14 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 	suppressions := fs.string("suppressions", "", "accepted findings for SARIF (default ./.mcp-explorer.yaml when present)")
 	clientName := fs.string("client", "", "read only this client's configurations (names: --list-clients)")
 	listClients := fs.bool("list-clients", false, "list the clients scan knows and where each keeps its servers")
+	expandEnv := fs.bool("expand-env", false, "fill ${VAR} in a project's or a given CONFIG's headers and URLs from this environment too (your own configuration's always are); such a file may come from a pull request, which could name its own server")
 	network := networkFlags(fs)
 	login := loginFlags(fs)
 	if err := fs.parse(args); err != nil {
 		return err
+	}
+	if (*login.clientSecret != "" || *login.clientKey != "") && *login.clientIssuer == "" {
+		return usageError("scan sends --client-secret or --client-key only to the authorization server named by --client-issuer: each configured server names its own, and a file may name any")
 	}
 	platform := clientconfig.Local(runtime.GOOS, env.getenv)
 	clients := clientconfig.Clients()
@@ -117,7 +122,8 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 	if err := login.enable(env, ex, http.Header{}); err != nil {
 		return err
 	}
-	results, fileList := scanFiles(ctx, env, ex, files, *runStdio, timeout, redact)
+	own := func(f clientconfig.File) bool { return *expandEnv || f.Scope == "user" || isUserFile(platform, f.Path) }
+	results, fileList := scanFiles(ctx, env, ex, files, *runStdio, own, timeout, redact)
 	var targets []*target
 	var reports []analysis.Report
 	seen := map[*target]bool{}
@@ -182,7 +188,7 @@ func readConfigArg(path, clientName string) (clientconfig.File, error) {
 
 // scanFiles inspects each server once per URL and headers (Claude Code
 // lists one server in many projects), skipping disabled entries.
-func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, files []clientconfig.File, runStdio bool, timeout time.Duration, redact *redactor) ([]scanned, []scannedFile) {
+func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, files []clientconfig.File, runStdio bool, own func(clientconfig.File) bool, timeout time.Duration, redact *redactor) ([]scanned, []scannedFile) {
 	results := []scanned{}
 	fileList := []scannedFile{}
 	done := map[string]scanned{}
@@ -192,6 +198,8 @@ func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, fil
 			sf.Error = f.Err.Error()
 		}
 		fileList = append(fileList, sf)
+		// Only the user's own files may send the environment to a server.
+		fill := own(f)
 		for _, s := range f.Servers {
 			r := scanned{Name: s.Name, Client: f.Client, File: f.Path, Project: s.Project, Transport: s.Transport, Remote: s.Remote(),
 				EnvFile: s.EnvFile, Disabled: s.Disabled, Secrets: []string{}}
@@ -206,10 +214,10 @@ func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, fil
 				results = append(results, r)
 				continue
 			}
-			key := s.Transport + "\x00" + s.URL + "\x00" + s.Command + "\x00" + strings.Join(s.Args, "\x00") + fmt.Sprint(s.Headers, s.Env)
+			key := fmt.Sprint(fill) + "\x00" + s.Transport + "\x00" + s.URL + "\x00" + s.Command + "\x00" + strings.Join(s.Args, "\x00") + fmt.Sprint(s.Headers, s.Env)
 			prev, ok := done[key]
 			if !ok {
-				prev = scanOne(ctx, env, ex, s, runStdio, timeout, redact)
+				prev = scanOne(ctx, env, ex, s, fill, runStdio, timeout, redact)
 				done[key] = prev
 			}
 			r.Result, r.Error, r.target = prev.Result, prev.Error, prev.target
@@ -219,32 +227,59 @@ func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, fil
 	return results, fileList
 }
 
-// scanOne inspects one server; failures are reported, not fatal.
-func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s clientconfig.Server, runStdio bool, timeout time.Duration, redact *redactor) scanned {
+// isUserFile reports whether path, given as CONFIG, is one of the user's
+// own configuration files (not a project's) on p.
+func isUserFile(p clientconfig.Platform, path string) bool {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return false
+	}
+	for _, c := range clientconfig.Clients() {
+		for _, l := range c.Locations(p) {
+			if l.Scope != "user" {
+				continue
+			}
+			if l.Path == abs || l.Dir && filepath.Dir(abs) == l.Path {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scanOne inspects one server; failures are reported, not fatal. Without
+// fill, ${VAR} references are left unfilled: the file is not the user's.
+func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s clientconfig.Server, fill, runStdio bool, timeout time.Duration, redact *redactor) scanned {
 	if s.Remote() {
 		var out scanned
+		getenv, unfilled := env.getenv, "refers to a variable or input that is not set here"
+		if !fill {
+			getenv = func(string) string { return "" }
+			unfilled = "refers to a variable, which scan fills only in your own configuration or with --expand-env"
+		}
 		header := http.Header{}
 		var unset []string
 		for k, v := range s.Headers {
-			value, ok := expandRefs(v, env.getenv, redact)
+			value, ok := expandRefs(v, getenv, redact)
 			if !ok {
 				unset = append(unset, k)
 				continue
 			}
 			header.Set(k, value)
 		}
-		url, ok := expandRefs(s.URL, env.getenv, nil) // a host is no secret
+		url, ok := expandRefs(s.URL, getenv, nil)
 		if !ok {
-			out.Error = "not inspected: the url refers to a variable that is not set here"
+			out.Error = "not inspected: the url " + unfilled
 			return out
 		}
+		redact.addURLValues(s.URL, url, getenv)
 		res, err := ex.Calculate(ctx, explorer.Input{Mode: explorer.ModeConnect, URL: &url, Remember: ptrFalse(), Header: header})
 		if err != nil {
 			out.Error = errorText(err)
 			return out
 		}
 		for _, k := range unset {
-			res.Warnings = append(res.Warnings, fmt.Sprintf("header %s not sent: its value refers to a variable or input that is not set here", k))
+			res.Warnings = append(res.Warnings, fmt.Sprintf("header %s not sent: its value %s", k, unfilled))
 		}
 		out.Result = res
 		out.target = &target{server: lockfile.Server{URL: clientconfig.RedactURL(s.URL), Name: s.Name}, tools: res.Analysis.Tools, report: res.Analysis.Report}

@@ -88,6 +88,21 @@ func expandRefs(s string, getenv func(string) string, redact *redactor) (string,
 	return out, ok
 }
 
+// addURLValues hides the values filled into a URL's path, query or user
+// info (keys that services issue as part of the URL); a value that is
+// the host, or part of it, is no secret.
+func (r *redactor) addURLValues(raw, filled string, getenv func(string) string) {
+	host := ""
+	if u, err := url.Parse(filled); err == nil {
+		host = u.Hostname()
+	}
+	for _, m := range varRef.FindAllStringSubmatch(raw, -1) {
+		if v := getenv(m[1]); v != "" && !strings.Contains(host, v) {
+			r.add(v)
+		}
+	}
+}
+
 // addSecrets adds each literal credential as a SARIF result at its file
 // and line.
 func addSecrets(log *sarif.Log, files []clientconfig.File) {

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
+	"github.com/usefulweb/mcp-server-explorer/shared/clientconfig"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 )
 
@@ -126,7 +127,7 @@ func readSummaryServers(b []byte) []summaryServer {
 	}
 	label := "tools"
 	if res.Inputs.URL != nil {
-		label = *res.Inputs.URL
+		label = clientconfig.RedactURL(*res.Inputs.URL)
 	}
 	return []summaryServer{{label: label, result: &res}}
 }

@@ -58,8 +58,10 @@ func needsEscape(s string) bool {
 }
 
 // hidden reports a rune a terminal obeys or does not show: controls,
-// format characters (zero-width, bidi, tags) and variation selectors.
+// format characters (zero-width, bidi, tags), line and paragraph
+// separators, the blank Hangul fillers and variation selectors.
 func hidden(r rune) bool {
 	return r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f || unicode.Is(unicode.Cf, r) ||
+		r == 0x2028 || r == 0x2029 || r == 0x115F || r == 0x1160 || r == 0x3164 || r == 0xFFA0 ||
 		r >= 0xFE00 && r <= 0xFE0F || r >= 0xE0100 && r <= 0xE01EF
 }

@@ -71,6 +71,9 @@ func ParseFormat(f Format, data []byte) ([]Server, error) {
 	var err error
 	switch f {
 	case FormatCodex:
+		if err := checkNesting(data, true); err != nil {
+			return nil, err
+		}
 		out, err = parseCodex(data)
 	case FormatGoose:
 		out, err = parseGoose(data)
@@ -122,6 +125,9 @@ func Parse(data []byte) ([]Server, error) {
 // them, and says so when it does not.
 func standardJSON(data []byte, comments bool) ([]byte, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	if err := checkNesting(data, false); err != nil {
+		return nil, err
+	}
 	if !comments {
 		if json.Valid(data) {
 			return data, nil

@@ -321,16 +321,25 @@ func readFile(client string, l Location, path string) (File, bool) {
 	return f, true
 }
 
-// ReadLimited reads a file of at most MaxFileBytes.
+// ReadLimited reads a regular file of at most MaxFileBytes. It looks
+// before it opens: a project's file may be a link to a pipe, which would
+// block.
 func ReadLimited(path string) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case st.IsDir():
+		return nil, fmt.Errorf("%s is a directory", path)
+	case !st.Mode().IsRegular():
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
 	file, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer file.Close()
-	if st, err := file.Stat(); err == nil && st.IsDir() {
-		return nil, fmt.Errorf("%s is a directory", path)
-	}
 	data, err := io.ReadAll(io.LimitReader(file, MaxFileBytes+1))
 	if err != nil {
 		return nil, err

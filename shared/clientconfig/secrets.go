@@ -93,7 +93,9 @@ func findSecrets(s Server) []Secret {
 	return out
 }
 
-// urlSecrets finds a password in the user info and credentials in the query.
+// urlSecrets finds a password in the user info, credentials in the query
+// and path segments shaped like a token (services that put the key in the
+// path: https://mcp.example.com/sk-…/mcp).
 func urlSecrets(where, raw string) []Secret {
 	u, err := url.Parse(raw)
 	if err != nil || u.Host == "" {
@@ -102,6 +104,9 @@ func urlSecrets(where, raw string) []Secret {
 	var out []Secret
 	if p, ok := u.User.Password(); ok && literal("password", p) {
 		out = append(out, Secret{where, "password of " + u.Redacted(), p})
+	}
+	for _, seg := range pathSecrets(u) {
+		out = append(out, Secret{where, "path segment", seg})
 	}
 	for k, vs := range u.Query() {
 		for _, v := range vs {
@@ -113,12 +118,32 @@ func urlSecrets(where, raw string) []Secret {
 	return out
 }
 
-// RedactURL hides a URL's password and the values of query parameters
-// that carry credentials.
+// pathSecrets are the path segments of u shaped like a credential.
+func pathSecrets(u *url.URL) []string {
+	var out []string
+	for seg := range strings.SplitSeq(u.Path, "/") {
+		if secretValue.MatchString(seg) && !reference.MatchString(seg) {
+			out = append(out, seg)
+		}
+	}
+	return out
+}
+
+// RedactURL hides a URL's password, the values of query parameters that
+// carry credentials and path segments shaped like one.
 func RedactURL(raw string) string {
 	u, err := url.Parse(raw)
 	if err != nil {
 		return "(unparseable url)"
+	}
+	if segs := pathSecrets(u); len(segs) > 0 {
+		red := u.Redacted()
+		for _, seg := range segs {
+			red = strings.ReplaceAll(strings.ReplaceAll(red, url.PathEscape(seg), "REDACTED"), seg, "REDACTED")
+		}
+		if u, err = url.Parse(red); err != nil {
+			return "(unparseable url)"
+		}
 	}
 	q := u.Query()
 	changed := false

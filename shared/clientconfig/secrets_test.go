@@ -32,13 +32,15 @@ func TestLiteralSecretsAreFoundByName(t *testing.T) {
 		"stdio":    {"command":"npx","args":["server","--api-key=sk-abcdefghijklmnop","--token","tok_0123456789","postgresql://u:pa55word@db/x","--port","8080"],
 		             "env":{"GITHUB_PERSONAL_ACCESS_TOKEN":"ghp_abcdefghijklmnopqrst","DEBUG":"1","SESSION_TIMEOUT":"300","LOG_DIR":"/var/log/x","AUTH_URL":"https://auth.example/token","AUTHOR":"Jane Doe-Smith"}},
 		"placeholders": {"command":"x","env":{"API_KEY":"<YOUR_API_KEY>","TOKEN":"YOUR_TOKEN","SECRET":"xxxx","PASSWORD":"$DB_PASSWORD"}},
-		"shaped":   {"command":"x","env":{"SOMETHING":"xoxb-1234567890-abcdef"}}}}`)
+		"shaped":   {"command":"x","env":{"SOMETHING":"xoxb-1234567890-abcdef"}},
+		"inpath":   {"url":"https://mcp.example/api/sk-live0123456789abcdef/mcp"}}}`)
 	want := map[string][]string{
 		"bearer":   {"header Authorization"},
 		"apikey":   {"header X-API-Key", "url query api_key"},
 		"userinfo": {"url password of https://bob:xxxxx@a.example/mcp"},
 		"stdio":    {"arg --api-key", "arg --token", "arg password of postgresql://u:xxxxx@db/x", "env GITHUB_PERSONAL_ACCESS_TOKEN"},
 		"shaped":   {"env SOMETHING"},
+		"inpath":   {"url path segment"},
 	}
 	for name, w := range want {
 		if !slices.Equal(got[name], w) {
@@ -119,4 +121,19 @@ func quote(s string) string {
 	}
 	b.WriteByte('"')
 	return b.String()
+}
+
+// A key in the URL's path (as some services issue it) is redacted like
+// one in the query.
+func TestRedactURLHidesAKeyInThePath(t *testing.T) {
+	for raw, want := range map[string]string{
+		"https://mcp.example/api/sk-live0123456789abcdef/mcp": "https://mcp.example/api/REDACTED/mcp",
+		"https://mcp.example/s/ghp_abcdefghijklmnop?page=2":   "https://mcp.example/s/REDACTED?page=2",
+		"https://mcp.example/mcp/${env:KEY}/x":                "https://mcp.example/mcp/$%7Benv:KEY%7D/x",
+		"https://mcp.example/v1/mcp":                          "https://mcp.example/v1/mcp",
+	} {
+		if got := clientconfig.RedactURL(raw); got != want {
+			t.Errorf("RedactURL(%s) = %s, want %s", raw, got, want)
+		}
+	}
 }

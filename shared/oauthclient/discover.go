@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/oauthex"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 // maxMetadataBytes bounds one metadata document.
@@ -69,9 +71,15 @@ func Discover(ctx context.Context, hc *http.Client, serverURL, resourceMetadata 
 		if err := checkEndpoint(issuer); err != nil {
 			return nil, fmt.Errorf("authorization server %q: %w", clip(issuer), err)
 		}
+		if err := noDowngrade(server, "the authorization server", issuer); err != nil {
+			return nil, err
+		}
 		asm, from, err := authServerMetadata(ctx, hc, issuer)
 		if err != nil {
 			return nil, err
+		}
+		if err := noDowngrades(server, asm); err != nil {
+			return nil, fmt.Errorf("the authorization-server metadata at %s: %w", from, err)
 		}
 		return &Discovery{ResourceMetadataURL: candidate, Resource: prm.Resource, ScopesSupported: prm.ScopesSupported, AuthServer: asm, AuthServerMetadataURL: from}, nil
 	}
@@ -82,7 +90,7 @@ func Discover(ctx context.Context, hc *http.Client, serverURL, resourceMetadata 
 // specification gives: the advertised one, then path-based, then root.
 func resourceMetadataURLs(server *url.URL, advertised string) []string {
 	var out []string
-	if advertised != "" && checkEndpoint(advertised) == nil {
+	if advertised != "" && checkEndpoint(advertised) == nil && noDowngrade(server, "", advertised) == nil {
 		out = append(out, advertised)
 	}
 	root := url.URL{Scheme: server.Scheme, Host: server.Host, Path: "/.well-known/oauth-protected-resource"}
@@ -152,8 +160,10 @@ func authServerMetadata(ctx context.Context, hc *http.Client, issuer string) (*o
 }
 
 // legacyDiscovery is the 2025-03-26 fallback for a server without RFC 9728
-// metadata. The metadata's issuer is not checked against the origin: that
-// specification made the origin the metadata's location, not its issuer.
+// metadata. The metadata's issuer need not be the origin itself (that
+// specification made the origin the metadata's location, not its issuer)
+// but must be on it: a client assertion's audience is the issuer, and one
+// made for another authorization server could be replayed there.
 func legacyDiscovery(ctx context.Context, hc *http.Client, server *url.URL) (*Discovery, error) {
 	origin := url.URL{Scheme: server.Scheme, Host: server.Host}
 	d := &Discovery{Resource: canonical(server), Legacy: true}
@@ -170,6 +180,12 @@ func legacyDiscovery(ctx context.Context, hc *http.Client, server *url.URL) (*Di
 	}
 	if err := checkEndpoints(asm); err != nil {
 		return nil, fmt.Errorf("the authorization-server metadata at %s: %w", at.String(), err)
+	}
+	if err := noDowngrades(server, asm); err != nil {
+		return nil, fmt.Errorf("the authorization-server metadata at %s: %w", at.String(), err)
+	}
+	if iss, err := url.Parse(asm.Issuer); err != nil || !strings.EqualFold(iss.Scheme, origin.Scheme) || !strings.EqualFold(iss.Host, origin.Host) {
+		return nil, fmt.Errorf("the authorization-server metadata at %s names issuer %q, not on this server's origin %s; refusing to authorize", at.String(), clip(asm.Issuer), origin.String())
 	}
 	d.AuthServer, d.AuthServerMetadataURL = asm, at.String()
 	return d, nil
@@ -238,6 +254,37 @@ func checkEndpoints(asm *oauthex.AuthServerMeta) error {
 		}
 	}
 	return nil
+}
+
+// noDowngrade refuses a plain-HTTP endpoint (other than loopback) named
+// for an HTTPS server: the code, its verifier, a client secret and the
+// tokens would cross the network in clear, which the person did not choose
+// (the MCP specification wants HTTPS for every authorization endpoint).
+func noDowngrade(server *url.URL, name, endpoint string) error {
+	u, err := url.Parse(endpoint)
+	if err != nil || !strings.EqualFold(server.Scheme, "https") || !strings.EqualFold(u.Scheme, "http") || loopback(u.Hostname()) {
+		return nil
+	}
+	return fmt.Errorf("%s %q is plain HTTP for an HTTPS server; refusing to authorize without https", name, clip(endpoint))
+}
+
+func noDowngrades(server *url.URL, asm *oauthex.AuthServerMeta) error {
+	for _, e := range []struct{ name, value string }{
+		{"issuer", asm.Issuer},
+		{"authorization_endpoint", asm.AuthorizationEndpoint},
+		{"token_endpoint", asm.TokenEndpoint},
+		{"registration_endpoint", asm.RegistrationEndpoint},
+	} {
+		if err := noDowngrade(server, e.name, e.value); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func loopback(host string) bool {
+	addr, ok, _ := serverurl.HostAddr(host)
+	return serverurl.IsLocalName(host) || ok && addr.Unmap().IsLoopback()
 }
 
 // supportsS256 reports PKCE S256 in the metadata.

@@ -4,8 +4,11 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strings"
+	"unicode"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
@@ -25,7 +28,7 @@ func NewInspector(c *mcpclient.Client, login *Login) *Inspector {
 	wrapped := *c
 	base := c.HTTP
 	if base == nil {
-		base = http.DefaultClient
+		base = safehttp.DefaultClient() // as mcpclient's own default: the address policy holds
 	}
 	hc := *base
 	rt := hc.Transport
@@ -61,9 +64,21 @@ func (in *Inspector) Inspect(ctx context.Context, serverURL serverurl.URL, heade
 			return nil, &mcpclient.Error{Code: CodeAuthorization, Detail: fmt.Sprintf("authorization failed: the server still refuses after %d authorizations", MaxAuthorizations)}
 		}
 		if err := in.Login.authorize(ctx, s, ch); err != nil {
-			return nil, &mcpclient.Error{Code: CodeAuthorization, Detail: "authorization failed: " + err.Error(), Err: err}
+			return nil, &mcpclient.Error{Code: CodeAuthorization, Detail: "authorization failed: " + oneLine(err.Error()), Err: err}
 		}
 	}
+}
+
+// oneLine replaces line breaks and other controls with spaces: the
+// authorization server's texts (error_description, an issuer nothing
+// checks) must not start lines of their own where the detail is printed.
+func oneLine(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			return ' '
+		}
+		return r
+	}, s)
 }
 
 // CodeAuthorization is the mcpclient.Error code of a failed login.

@@ -18,6 +18,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/oauthex"
 	"golang.org/x/oauth2"
 	"golang.org/x/oauth2/clientcredentials"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 )
 
 // DefaultTimeout bounds one authorization, the person's time in the
@@ -32,13 +34,18 @@ const MaxAuthorizations = 3
 // Config configures a Login. It must not change after first use.
 type Config struct {
 	// HTTP sends every metadata, registration and token request; use a
-	// safehttp client so the address policy applies to them too.
+	// safehttp client so the address policy applies to them too. Nil is
+	// safehttp's default client: public addresses only.
 	HTTP *http.Client
 	// ClientID and ClientSecret are a pre-registered client. When set they
 	// are used as they are; otherwise a client ID metadata document
 	// (ClientMetadataURL, where the server supports it) or dynamic client
 	// registration identifies the client.
 	ClientID, ClientSecret string
+	// ClientIssuer, if set, is the authorization server the pre-registered
+	// client belongs to: its secret and assertions go to no other (another
+	// server's authorization server gets the ways below instead).
+	ClientIssuer string
 	// ClientKey, with ClientID, authenticates the client with a signed
 	// assertion (private_key_jwt, RFC 7523) instead of a secret.
 	ClientKey crypto.Signer
@@ -81,6 +88,9 @@ type Login struct {
 
 // New returns a Login with cfg.
 func New(cfg Config) *Login {
+	if cfg.HTTP == nil {
+		cfg.HTTP = safehttp.DefaultClient()
+	}
 	if cfg.Prompt == nil {
 		cfg.Prompt = io.Discard
 	}
@@ -410,6 +420,9 @@ func (l *Login) clientCredentials(ctx context.Context, s *session, d *Discovery,
 	if l.cfg.ClientID == "" {
 		return errors.New("--client-credentials needs --client-id (and --client-secret or --client-key)")
 	}
+	if !l.preRegistered(d.AuthServer.Issuer) {
+		return fmt.Errorf("the server's authorization server is %s, not %s that the client is registered with; its credentials are not sent there", d.AuthServer.Issuer, l.cfg.ClientIssuer)
+	}
 	method := secretMethod(d.AuthServer.TokenEndpointAuthMethodsSupported, l.cfg.ClientSecret)
 	cc := &clientcredentials.Config{
 		ClientID: l.cfg.ClientID, ClientSecret: l.cfg.ClientSecret, TokenURL: d.AuthServer.TokenEndpoint,
@@ -439,9 +452,9 @@ type client struct {
 // or dynamic client registration, in that order.
 func (l *Login) identify(ctx context.Context, asm *oauthex.AuthServerMeta, redirect string) (*client, error) {
 	switch {
-	case l.cfg.ClientID != "" && l.cfg.ClientKey != nil:
+	case l.preRegistered(asm.Issuer) && l.cfg.ClientKey != nil:
 		return &client{id: l.cfg.ClientID, method: "private_key_jwt"}, nil
-	case l.cfg.ClientID != "":
+	case l.preRegistered(asm.Issuer):
 		return &client{id: l.cfg.ClientID, secret: l.cfg.ClientSecret, method: secretMethod(asm.TokenEndpointAuthMethodsSupported, l.cfg.ClientSecret)}, nil
 	case l.cfg.ClientMetadataURL != "" && asm.ClientIDMetadataDocumentSupported:
 		return &client{id: l.cfg.ClientMetadataURL, method: "none"}, nil
@@ -484,6 +497,12 @@ func registrationError(err error) string {
 		return msg
 	}
 	return clip(err.Error())
+}
+
+// preRegistered reports whether the pre-registered client may be used
+// with issuer: when there is one, and ClientIssuer is unset or issuer.
+func (l *Login) preRegistered(issuer string) bool {
+	return l.cfg.ClientID != "" && (l.cfg.ClientIssuer == "" || strings.TrimSuffix(l.cfg.ClientIssuer, "/") == strings.TrimSuffix(issuer, "/"))
 }
 
 // secretMethod picks how a client with secret authenticates: what the

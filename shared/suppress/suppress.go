@@ -8,6 +8,7 @@ package suppress
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 
 	"gopkg.in/yaml.v3"
@@ -18,6 +19,9 @@ import (
 
 // DefaultFile is read from the working directory when no file is named.
 const DefaultFile = ".mcp-explorer.yaml"
+
+// MaxFileBytes bounds a suppression file, which may come from a pull request.
+const MaxFileBytes = 1 << 20
 
 type file struct {
 	Accept []struct {
@@ -62,7 +66,7 @@ func Load(path string) ([]sarif.Suppression, error) {
 	if name == "" {
 		name = DefaultFile
 	}
-	b, err := os.ReadFile(name)
+	b, err := readRegular(name)
 	if os.IsNotExist(err) && path == "" {
 		return nil, nil
 	}
@@ -70,4 +74,30 @@ func Load(path string) ([]sarif.Suppression, error) {
 		return nil, err
 	}
 	return Parse(b)
+}
+
+// readRegular reads a regular file of at most MaxFileBytes. It looks
+// before it opens, so that a link to a pipe or to /dev/zero neither
+// blocks nor fills memory.
+func readRegular(name string) ([]byte, error) {
+	info, err := os.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("suppressions: %s is not a regular file", name)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, MaxFileBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > MaxFileBytes {
+		return nil, fmt.Errorf("suppressions: %s is larger than %d bytes", name, MaxFileBytes)
+	}
+	return b, nil
 }
