@@ -79,6 +79,7 @@ func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 		opts.Instructions = *insp.Instructions
 	}
 	out.Report = analysis.Analyze(out.Tools, opts)
+	out.Report.ServerFindings = append(out.Report.ServerFindings, consistencyFindings(insp)...)
 	return out
 }
 
@@ -112,6 +113,9 @@ func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now t
 	res.Analysis = &Analysis{Tools: got.Tools, Report: report, ToolsIncomplete: insp.ToolsIncomplete, Connection: connectionOf(insp)}
 	if c := res.Analysis.Connection; c != nil {
 		res.Assumptions = append(res.Assumptions, "Measured in this inspection: "+c.Text)
+		if probes := describeProbes(c.Probes); probes != "" {
+			res.Assumptions = append(res.Assumptions, probes)
+		}
 	}
 	res.Result.Server = &Server{
 		URL: res.Inputs.URL, ProtocolVersion: nonEmpty(insp.ProtocolVersion), Name: insp.ServerName, Version: insp.ServerVersion,
@@ -231,6 +235,11 @@ type NetworkOptions struct {
 	AllowPrivate bool
 	RegistryURL  string        // "" means the official MCP Registry
 	Deadline     time.Duration // per inspection; 0 means 20 s
+	// NoProbes lists a server's tools once: without it, connect mode lists
+	// them again alongside, the same way, with an agent's clientInfo,
+	// through the other protocol generation and without the caller's
+	// headers, and reports lists that differ (mcpclient.Client.Probes).
+	NoProbes bool
 }
 
 // EnableNetwork turns on connect and registry modes through the SSRF-safe
@@ -240,6 +249,7 @@ func (e *Explorer) EnableNetwork(o NetworkOptions) {
 	e.Policy = serverurl.Policy{AllowPrivate: o.AllowPrivate}
 	inspector := NewInspector(e.Store, e.Now, o.AllowPrivate)
 	inspector.Deadline = o.Deadline
+	inspector.Probes = !o.NoProbes
 	e.Inspector = inspector
 	e.Registry = &registry.Client{HTTP: inspector.HTTP, BaseURL: o.RegistryURL}
 }

@@ -15,9 +15,11 @@ import (
 type Connection struct {
 	Generation      string         `json:"generation"` // "2026-07-28" or "classic"
 	ProtocolVersion string         `json:"protocolVersion"`
-	Transport       string         `json:"transport"` // "json", "sse" or "mixed"
-	Pages           map[string]int `json:"pages"`     // list method → pages read
-	Text            string         `json:"text"`      // the sentence below
+	Transport       string         `json:"transport"`         // "json", "sse" or "mixed"
+	Pages           map[string]int `json:"pages"`             // list method → pages read
+	Probes          []ProbeOutcome `json:"probes,omitempty"`  // the tool list's consistency probes
+	Caching         []CacheHint    `json:"caching,omitempty"` // 2026-07-28 caching hints per result
+	Text            string         `json:"text"`              // the sentence below
 }
 
 // connectionOf reads the measurements of an inspection; nil when nothing
@@ -30,6 +32,7 @@ func connectionOf(insp *mcpclient.Inspection) *Connection {
 	if c.Pages == nil {
 		c.Pages = map[string]int{}
 	}
+	c.Probes, c.Caching = probeOutcomes(insp), cacheHints(insp.Caching)
 	c.Text = c.describe()
 	return c
 }
