@@ -200,13 +200,13 @@ func (d toolDiff) findings(rule, how string) []Finding {
 		}
 	}
 	for _, name := range d.onlyOther {
-		add(name, fmt.Sprintf("listed only in %s, not in the main listing", how))
+		add(name, fmt.Sprintf("%q is listed only in %s, not in the main listing", ClipBytes(name, 80), how))
 	}
 	for _, name := range d.onlyMain {
-		add(name, fmt.Sprintf("in the main listing but missing from %s", how))
+		add(name, fmt.Sprintf("%q is in the main listing but missing from %s", ClipBytes(name, 80), how))
 	}
 	for _, name := range d.changed {
-		add(name, fmt.Sprintf("defined differently (%s) in %s", strings.Join(d.fields[name], ", "), how))
+		add(name, fmt.Sprintf("%q is defined differently (%s) in %s", ClipBytes(name, 80), strings.Join(d.fields[name], ", "), how))
 	}
 	if total := len(d.onlyOther) + len(d.onlyMain) + len(d.changed); total > maxListingFindings {
 		out = append(out, Finding{Rule: rule, Message: fmt.Sprintf("%d more tools differ in %s", total-maxListingFindings, how)})
