@@ -172,7 +172,7 @@ func TestConsistencyProbes(t *testing.T) {
 		header  http.Header
 		want    []string
 		also    []string // may fire too: probes racing with a changing list
-		message string // a warning holds it
+		message string   // a warning holds it
 		kinds   []string
 	}{
 		{name: "2026-07-28 server that keeps every rule", choose: always(both), opts: stateless,
