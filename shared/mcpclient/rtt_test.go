@@ -22,12 +22,13 @@ type rttScenario struct {
 	modern bool // the server speaks 2026-07-28 (stateless, JSON)
 	warm   bool // the client has the generation cached
 	goal   int  // round trips
+	probes bool // with the consistency probes
 }
 
 var rttScenarios = []rttScenario{
-	{"2026-07-28", true, false, 1},
-	{"classic cold", false, false, 3},
-	{"classic warm", false, true, 2},
+	{"2026-07-28", true, false, 1, false},
+	{"classic cold", false, false, 3, false},
+	{"classic warm", false, true, 2, false},
 }
 
 // rttSetup starts the delayed server and returns an inspection that
@@ -62,7 +63,7 @@ func rttSetup(tb testing.TB, sc rttScenario, delay time.Duration) func() (waves 
 	}))
 	url += "/mcp"
 	cache := &mapCache{}
-	c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: 10 * time.Second}
+	c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: 10 * time.Second, Probes: sc.probes}
 	inspect := func() int {
 		mu.Lock()
 		arrivals = nil
@@ -116,7 +117,17 @@ func BenchmarkInspectRTT(b *testing.B) {
 // wave now and then.
 func TestInspectRTT(t *testing.T) {
 	const delay = 40 * time.Millisecond
+	// The probes add one round trip at most: the classic handshake of a
+	// 2026-07-28 server; a classic server's probes ride along.
+	scenarios := slices.Clone(rttScenarios)
 	for _, sc := range rttScenarios {
+		sc.name, sc.probes = sc.name+" with probes", true
+		if sc.modern {
+			sc.goal++
+		}
+		scenarios = append(scenarios, sc)
+	}
+	for _, sc := range scenarios {
 		t.Run(sc.name, func(t *testing.T) {
 			inspect := rttSetup(t, sc, delay)
 			best := 0
