@@ -61,8 +61,12 @@ func TestInspectProbes(t *testing.T) {
 		t.Errorf("sarif: exit %d\n%s", code, out)
 	}
 	for name, run := range map[string]func() (int, string, string){
-		"--no-probes":        func() (int, string, string) { return runCmd(t, nil, "", "inspect", url, "--format", "json", "--no-probes") },
-		"EXPLORER_NO_PROBES": func() (int, string, string) { return runCmd(t, map[string]string{"EXPLORER_NO_PROBES": "true"}, "", "inspect", url, "--format", "json") },
+		"--no-probes": func() (int, string, string) {
+			return runCmd(t, nil, "", "inspect", url, "--format", "json", "--no-probes")
+		},
+		"EXPLORER_NO_PROBES": func() (int, string, string) {
+			return runCmd(t, map[string]string{"EXPLORER_NO_PROBES": "true"}, "", "inspect", url, "--format", "json")
+		},
 	} {
 		posts.Store(0)
 		code, out, _ := run()
