@@ -98,3 +98,24 @@ func TestConsistencyFindings(t *testing.T) {
 		}
 	}
 }
+
+// FuzzConsistencyFindings: any two listings and hints, as a server may send
+// them, are compared without panics, and every finding cites the catalog.
+func FuzzConsistencyFindings(f *testing.F) {
+	f.Add(`{"name":"a","description":"A"}`, `{"name":"a","description":"B"}`, `300000`, `"public"`)
+	f.Add(`{"name":1}`, `[]`, `-1e999`, `null`)
+	f.Add(`{"name":"a","x":{"y":[1,2.50,"\u00e9"]}}`, `{"x":{"y":[1,2.5,"é"]},"name":"a"}`, `1.5`, `{}`)
+	f.Fuzz(func(t *testing.T, a, b, ttl, scope string) {
+		hints := []analysis.CacheHint{{Method: "tools/list", Page: 1, TTLMs: json.RawMessage(ttl), CacheScope: json.RawMessage(scope)}}
+		var findings []analysis.Finding
+		for _, kind := range []string{analysis.ListingRepeat, analysis.ListingIdentity, analysis.ListingGeneration, analysis.ListingAnonymous} {
+			findings = append(findings, analysis.ConsistencyFindings(tools(a), []analysis.Listing{{Kind: kind, How: "x", Tools: tools(b, a)}}, hints)...)
+		}
+		findings = append(findings, analysis.CacheFindings(hints)...)
+		for _, f := range findings {
+			if _, ok := analysis.RuleByID(f.Rule); !ok {
+				t.Errorf("finding cites %q", f.Rule)
+			}
+		}
+	})
+}
