@@ -31,6 +31,21 @@ var rttScenarios = []rttScenario{
 	{"classic warm", false, true, 2, false},
 }
 
+// withProbes is rttScenarios, then each again with the consistency probes,
+// which add one round trip at most: the classic handshake of a 2026-07-28
+// server. A classic server's probes ride along with its handshake.
+func withProbes() []rttScenario {
+	out := slices.Clone(rttScenarios)
+	for _, sc := range rttScenarios {
+		sc.name, sc.probes = sc.name+" with probes", true
+		if sc.modern {
+			sc.goal++
+		}
+		out = append(out, sc)
+	}
+	return out
+}
+
 // rttSetup starts the delayed server and returns an inspection that
 // reports its sequential round trips: the waves in which POSTs reached the
 // server (the background DELETE is not waited for, so not counted).
@@ -95,7 +110,7 @@ func rttSetup(tb testing.TB, sc rttScenario, delay time.Duration) func() (waves 
 // of a server that adds 50 ms to every request, and the request waves.
 func BenchmarkInspectRTT(b *testing.B) {
 	const delay = 50 * time.Millisecond
-	for _, sc := range rttScenarios {
+	for _, sc := range withProbes() {
 		b.Run(sc.name, func(b *testing.B) {
 			inspect := rttSetup(b, sc, delay)
 			var total time.Duration
@@ -117,17 +132,7 @@ func BenchmarkInspectRTT(b *testing.B) {
 // wave now and then.
 func TestInspectRTT(t *testing.T) {
 	const delay = 40 * time.Millisecond
-	// The probes add one round trip at most: the classic handshake of a
-	// 2026-07-28 server; a classic server's probes ride along.
-	scenarios := slices.Clone(rttScenarios)
-	for _, sc := range rttScenarios {
-		sc.name, sc.probes = sc.name+" with probes", true
-		if sc.modern {
-			sc.goal++
-		}
-		scenarios = append(scenarios, sc)
-	}
-	for _, sc := range scenarios {
+	for _, sc := range withProbes() {
 		t.Run(sc.name, func(t *testing.T) {
 			inspect := rttSetup(t, sc, delay)
 			best := 0
