@@ -48,7 +48,11 @@
 // out with the main initialize, and the early classic session is the
 // repeat. So a classic server's probes ride along with its handshake, and
 // a 2026-07-28 server that also speaks classic costs one more round trip
-// (the classic session's lists). Probes draw on a quarter of the byte
+// (the classic session's lists). A classic server whose tools capability
+// says listChanged also costs one: each of its sessions, the main one
+// included, lists tools once more after notifications/initialized is
+// acknowledged, since a gateway may acknowledge it before the server has
+// processed it (and registered tools on it). Probes draw on a quarter of the byte
 // budget ([safehttp.Budget.Share]), are waited for at most as long again
 // as the main listing took (at least 500 ms, within the deadline), and
 // report failures in [Probe].Err, never as the inspection's. The caching

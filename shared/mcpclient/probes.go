@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
@@ -71,6 +72,9 @@ type prober struct {
 	cancel context.CancelFunc
 	start  time.Time
 	wg     sync.WaitGroup
+	// classic is set once the main listing goes classic; its probe
+	// sessions then settle their tools list as the main one does.
+	classic atomic.Bool
 
 	mu  sync.Mutex
 	got map[string]*Probe // by slot; started slots are present
@@ -91,7 +95,7 @@ func (p *prober) fork(info map[string]string, header http.Header) *inspector {
 	return &inspector{
 		http: m.http, url: m.url, header: header, deadline: m.deadline,
 		maxPages: m.maxPages, maxItems: m.maxItems, maxMessage: m.maxMessage, maxBytes: m.maxBytes,
-		info: info, lists: []listSpec{toolsSpec}, budget: m.budget,
+		info: info, lists: []listSpec{toolsSpec}, budget: m.budget, forked: true, settle: &p.classic,
 	}
 }
 
@@ -125,6 +129,7 @@ func (p *prober) startClassic() {
 	if p == nil {
 		return
 	}
+	p.classic.Store(true)
 	p.classicSession(slotClassicMain, ScannerInfo)
 	p.classicSession(slotClassicIdentity, AgentInfo)
 }

@@ -32,15 +32,14 @@ var rttScenarios = []rttScenario{
 }
 
 // withProbes is rttScenarios, then each again with the consistency probes,
-// which add one round trip at most: the classic handshake of a 2026-07-28
-// server. A classic server's probes ride along with its handshake.
+// which add one round trip at most: for a 2026-07-28 server the classic
+// session's lists; for a classic server (whose probe sessions ride along
+// with its handshake) listing tools once more after the notification's
+// acknowledgement, when its tools can change.
 func withProbes() []rttScenario {
 	out := slices.Clone(rttScenarios)
 	for _, sc := range rttScenarios {
-		sc.name, sc.probes = sc.name+" with probes", true
-		if sc.modern {
-			sc.goal++
-		}
+		sc.name, sc.probes, sc.goal = sc.name+" with probes", true, sc.goal+1
 		out = append(out, sc)
 	}
 	return out
