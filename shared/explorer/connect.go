@@ -113,8 +113,8 @@ func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now t
 	res.Analysis = &Analysis{Tools: got.Tools, Report: report, ToolsIncomplete: insp.ToolsIncomplete, Connection: connectionOf(insp)}
 	if c := res.Analysis.Connection; c != nil {
 		res.Assumptions = append(res.Assumptions, "Measured in this inspection: "+c.Text)
-		if probes := describeProbes(c.Probes); probes != "" {
-			res.Assumptions = append(res.Assumptions, probes)
+		if c.ProbesText != "" {
+			res.Assumptions = append(res.Assumptions, c.ProbesText)
 		}
 	}
 	res.Result.Server = &Server{
