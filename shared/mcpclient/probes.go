@@ -63,9 +63,10 @@ const (
 
 // prober runs the probes of one inspection beside its main listing. They go
 // out with the main requests (so a 2026-07-28 server gets them in the first
-// round trip, a classic one in the initialize round trip); only the classic
-// handshake of a 2026-07-28 server needs one more round trip. A nil prober
-// runs nothing.
+// round trip, a classic one in the initialize round trip); one more round
+// trip at most follows: the lists of a 2026-07-28 server's classic session,
+// or a classic server's settled tools list (see the package doc). A nil
+// prober runs nothing.
 type prober struct {
 	main   *inspector
 	ctx    context.Context // the probes' byte share, cancelled by finish
