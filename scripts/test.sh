@@ -34,7 +34,7 @@ echo "== fuzz (brief): every parser of untrusted input"
 for target in \
   "FuzzParseTools ./shared/analysis" "FuzzCanonicalMatchesJCS ./shared/analysis/internal/jsonvalue" \
   "FuzzDecodeJSONMatchesEncodingJSON ./shared/analysis/internal/jsonvalue" "FuzzParseListMatchesParseFast ./shared/analysis" "FuzzScanText ./shared/analysis" \
-  "FuzzDecodeInput ./shared/explorer" "FuzzVet ./shared/serverurl" \
+  "FuzzDecodeInput ./shared/explorer" "FuzzVet ./shared/serverurl" "FuzzConsistencyFindings ./shared/analysis" \
   "FuzzSSEReader ./shared/mcpclient" "FuzzParseChallenges ./shared/mcpclient" \
   "FuzzParse ./shared/clientconfig" "FuzzParseCodex ./shared/clientconfig" "FuzzParseGoose ./shared/clientconfig" \
   "FuzzParseContinue ./shared/clientconfig" "FuzzRedactURL ./shared/clientconfig" "FuzzDiscoveryURLs ./shared/oauthclient" \

@@ -41,7 +41,9 @@ func TestConformanceClient(t *testing.T) {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, node, suite, "client", "--command", bin+" inspect --format json",
 		"--suite", "all", "--timeout", "20000", "-o", out)
-	cmd.Env = append(os.Environ(), "HOME="+t.TempDir())
+	// The counts pin the main listing's requests: the consistency probes
+	// would add checks of their own, as many as finish in time.
+	cmd.Env = append(os.Environ(), "HOME="+t.TempDir(), "EXPLORER_NO_PROBES=true")
 	var log bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &log, &log
 	// The exit code only says that some scenario failed; the counts below

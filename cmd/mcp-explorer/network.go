@@ -8,8 +8,8 @@ import (
 
 // networkSettings are the flags of connect and registry modes.
 type networkSettings struct {
-	blockPrivate          *bool
-	registryURL, deadline *string
+	blockPrivate, noProbes *bool
+	registryURL, deadline  *string
 }
 
 // networkFlags registers them. CLI commands run on the user's own machine,
@@ -19,6 +19,7 @@ func networkFlags(fs *flags) *networkSettings {
 		blockPrivate: fs.bool("block-private-targets", false, "refuse private, loopback and link-local targets, as the hosted service does"),
 		registryURL:  fs.string("registry-url", "", "MCP Registry base URL (default the official registry)"),
 		deadline:     fs.string("inspect-deadline", "20s", "deadline for one whole inspection"),
+		noProbes:     fs.bool("no-probes", false, "list a server's tools once, without the consistency probes (again, with an agent's clientInfo, through the other protocol generation, without --header)"),
 	}
 }
 
@@ -27,6 +28,6 @@ func (n *networkSettings) enable(ex *explorer.Explorer) error {
 	if err != nil || d <= 0 || d > 5*time.Minute {
 		return usageError("--inspect-deadline must be a duration between 0 and 5m, got %q", *n.deadline)
 	}
-	ex.EnableNetwork(explorer.NetworkOptions{AllowPrivate: !*n.blockPrivate, RegistryURL: *n.registryURL, Deadline: d})
+	ex.EnableNetwork(explorer.NetworkOptions{AllowPrivate: !*n.blockPrivate, RegistryURL: *n.registryURL, Deadline: d, NoProbes: *n.noProbes})
 	return nil
 }

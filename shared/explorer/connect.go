@@ -82,6 +82,7 @@ func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 	}
 	out.Report = analysis.Analyze(out.Tools, opts)
 	addServerChecks(&out.Report, out.Tools, serverFacts(insp))
+	out.Report.ServerFindings = append(out.Report.ServerFindings, consistencyFindings(insp)...)
 	return out
 }
 
@@ -116,6 +117,9 @@ func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now t
 		Directory: analysis.DirectoryReadiness(got.Tools, directoryApps(insp))}
 	if c := res.Analysis.Connection; c != nil {
 		res.Assumptions = append(res.Assumptions, "Measured in this inspection: "+c.Text)
+		if c.ProbesText != "" {
+			res.Assumptions = append(res.Assumptions, c.ProbesText)
+		}
 	}
 	res.Result.Server = &Server{
 		URL: res.Inputs.URL, ProtocolVersion: nonEmpty(insp.ProtocolVersion), Name: insp.ServerName, Version: insp.ServerVersion,
@@ -237,6 +241,11 @@ type NetworkOptions struct {
 	AllowPrivate bool
 	RegistryURL  string        // "" means the official MCP Registry
 	Deadline     time.Duration // per inspection; 0 means 20 s
+	// NoProbes lists a server's tools once: without it, connect mode lists
+	// them again alongside, the same way, with an agent's clientInfo,
+	// through the other protocol generation and without the caller's
+	// headers, and reports lists that differ (mcpclient.Client.Probes).
+	NoProbes bool
 }
 
 // EnableNetwork turns on connect and registry modes through the SSRF-safe
@@ -246,6 +255,7 @@ func (e *Explorer) EnableNetwork(o NetworkOptions) {
 	e.Policy = serverurl.Policy{AllowPrivate: o.AllowPrivate}
 	inspector := NewInspector(e.Store, e.Now, o.AllowPrivate)
 	inspector.Deadline = o.Deadline
+	inspector.Probes = !o.NoProbes
 	e.Inspector = inspector
 	e.Registry = &registry.Client{HTTP: inspector.HTTP, BaseURL: o.RegistryURL}
 }

@@ -15,9 +15,12 @@ import (
 type Connection struct {
 	Generation      string         `json:"generation"` // "2026-07-28" or "classic"
 	ProtocolVersion string         `json:"protocolVersion"`
-	Transport       string         `json:"transport"` // "json", "sse" or "mixed"
-	Pages           map[string]int `json:"pages"`     // list method → pages read
-	Text            string         `json:"text"`      // the sentence below
+	Transport       string         `json:"transport"`            // "json", "sse" or "mixed"
+	Pages           map[string]int `json:"pages"`                // list method → pages read
+	Probes          []ProbeOutcome `json:"probes,omitempty"`     // the tool list's consistency probes
+	Caching         []CacheHint    `json:"caching,omitempty"`    // 2026-07-28 caching hints per result
+	Text            string         `json:"text"`                 // the sentence below
+	ProbesText      string         `json:"probesText,omitempty"` // the probes' outcomes in one sentence
 }
 
 // connectionOf reads the measurements of an inspection; nil when nothing
@@ -30,7 +33,8 @@ func connectionOf(insp *mcpclient.Inspection) *Connection {
 	if c.Pages == nil {
 		c.Pages = map[string]int{}
 	}
-	c.Text = c.describe()
+	c.Probes, c.Caching = probeOutcomes(insp), cacheHints(insp.Caching)
+	c.Text, c.ProbesText = c.describe(), describeProbes(c.Probes)
 	return c
 }
 

@@ -98,7 +98,7 @@ func (s *inspector) readUIResource(ctx context.Context, uri string) UIResource {
 	r := UIResource{URI: uri}
 	params := map[string]any{"uri": uri}
 	if s.modern {
-		params["_meta"] = modernMeta()
+		params["_meta"] = s.modernMeta()
 	}
 	rep, err := s.call(ctx, "resources/read", params, nil)
 	if err != nil {

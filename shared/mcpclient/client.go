@@ -60,6 +60,9 @@ type Client struct {
 	MaxBytes int64
 	// Cache, if set, remembers each origin's generation.
 	Cache GenerationCache
+	// Probes lists the tools again alongside the main listing, to check
+	// that the list does not vary (see probes.go); false lists once.
+	Probes bool
 }
 
 // Inspection is what a server showed. Lists hold what was listed even when
@@ -85,6 +88,11 @@ type Inspection struct {
 	// UIResources are the ui:// resources the tools name (MCP Apps), read
 	// after the lists; see apps.go.
 	UIResources []UIResource `json:"uiResources,omitempty"`
+	// Caching holds the caching hints of every 2026-07-28 result read
+	// (server/discover and each list page); nil for classic servers.
+	Caching []CacheHint `json:"caching,omitempty"`
+	// Probes are the extra tool listings made with Client.Probes.
+	Probes []Probe `json:"probes,omitempty"`
 	// ToolsIncomplete is the warning telling why Tools is not the server's
 	// whole list (tools/list failed, or stopped at the page limit); ""
 	// when the list is complete or the server advertises no tools.
@@ -148,7 +156,8 @@ var listSpecs = []listSpec{
 	{"prompts/list", "prompts", "prompts"},
 }
 
-var clientInfo = map[string]string{"name": "mcp-server-explorer", "version": "1.0.0"}
+// ScannerInfo is the clientInfo an inspection sends.
+var ScannerInfo = map[string]string{"name": "mcp-server-explorer", "version": "1.0.0"}
 
 // ClientCapabilities are what the client declares: roots, as the common
 // agents do, so that servers show the tools agents get (server-everything
@@ -160,11 +169,11 @@ func ClientCapabilities() map[string]any {
 }
 
 // modernMeta is the _meta every 2026-07-28 request carries.
-func modernMeta() map[string]any {
+func (s *inspector) modernMeta() map[string]any {
 	return map[string]any{
 		"io.modelcontextprotocol/protocolVersion":    Modern,
 		"io.modelcontextprotocol/clientCapabilities": ClientCapabilities(),
-		"io.modelcontextprotocol/clientInfo":         clientInfo,
+		"io.modelcontextprotocol/clientInfo":         s.info,
 	}
 }
 
@@ -179,10 +188,16 @@ func (c *Client) Inspect(ctx context.Context, serverURL serverurl.URL, header ht
 	deadline := orDefault(c.Deadline, DefaultDeadline)
 	ctx, cancel := context.WithTimeout(ctx, deadline)
 	defer cancel()
-	budget := safehttp.NewBudget(orDefault(c.MaxBytes, safehttp.DefaultMaxInspectionBytes))
+	maxBytes := orDefault(c.MaxBytes, safehttp.DefaultMaxInspectionBytes)
+	budget := safehttp.NewBudget(maxBytes)
 	ctx = safehttp.WithBudget(ctx, budget)
 
 	s := &inspector{
+		info:       ScannerInfo,
+		lists:      listSpecs,
+		budget:     budget,
+		maxBytes:   maxBytes,
+		probes:     c.Probes,
 		http:       c.httpClient(),
 		url:        u.String(),
 		header:     header,
@@ -226,6 +241,13 @@ type inspector struct {
 	maxPages   int
 	maxItems   int
 	maxMessage int64
+	info       map[string]string // clientInfo
+	lists      []listSpec        // the lists to read
+	budget     *safehttp.Budget  // the inspection's
+	maxBytes   int64             // its limit
+	probes     bool
+	forked     bool         // a probe's (see probes.go)
+	settle     *atomic.Bool // a probe's: the main listing is classic
 	nextID     atomic.Int64
 	answered   atomic.Int32 // server requests answered
 
@@ -277,9 +299,21 @@ func (s *inspector) transport() string {
 	return ""
 }
 
-// run picks the generation: the cached one, else 2026-07-28 with classic
-// as fallback.
+// run lists what the server offers and, with probes, lists its tools again
+// alongside.
 func (s *inspector) run(ctx context.Context, cache GenerationCache, origin string, out *Inspection) error {
+	p := s.newProber(ctx)
+	defer p.stop()
+	if err := s.pick(ctx, cache, origin, out, p); err != nil {
+		return err
+	}
+	p.finish(ctx, out)
+	return nil
+}
+
+// pick picks the generation: the cached one, else 2026-07-28 with classic
+// as fallback. It starts the probes that go with each attempt.
+func (s *inspector) pick(ctx context.Context, cache GenerationCache, origin string, out *Inspection, p *prober) error {
 	gen, known := "", false
 	if cache != nil {
 		gen, known = cache.Get(ctx, origin)
@@ -290,17 +324,20 @@ func (s *inspector) run(ctx context.Context, cache GenerationCache, origin strin
 		}
 	}
 	if known && gen == Classic {
+		p.startClassic()
 		err := s.classic(ctx, classicVersions[0], out)
 		if err == nil || !fallbackWorthy(err) {
 			return err
 		}
 		// The cached generation may be stale: probe once more.
+		p.startModern()
 		if fallback, _, merr := s.modernProbe(ctx, out); merr == nil && !fallback {
 			remember(Modern)
 			return nil
 		}
 		return err
 	}
+	p.startModern()
 	fallback, offer, err := s.modernProbe(ctx, out)
 	switch {
 	case err != nil:
@@ -312,6 +349,7 @@ func (s *inspector) run(ctx context.Context, cache GenerationCache, origin strin
 	if offer == "" {
 		offer = classicVersions[0]
 	}
+	p.startClassic()
 	if err := s.classic(ctx, offer, out); err != nil {
 		return err
 	}
@@ -343,12 +381,12 @@ func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback 
 	s.modern = true
 	pctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	results := make([]listResult, len(listSpecs))
+	results := make([]listResult, len(s.lists))
 	var wg sync.WaitGroup
-	for i, spec := range listSpecs {
+	for i, spec := range s.lists {
 		wg.Go(func() { results[i] = s.list(pctx, spec, nil) })
 	}
-	rep, err := s.call(pctx, "server/discover", map[string]any{"_meta": modernMeta()}, nil)
+	rep, err := s.call(pctx, "server/discover", map[string]any{"_meta": s.modernMeta()}, nil)
 	if err != nil {
 		cancel()
 	}
@@ -384,6 +422,7 @@ func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback 
 	out.ServerName, out.ServerVersion = implementation(info)
 	out.ServerIcons = icons(info)
 	out.Instructions = optString(res["instructions"])
+	out.Caching = append(out.Caching, hintOf("server/discover", 1, res))
 	s.collect(ctx, out, caps, results, true)
 	s.readUIResources(ctx, out)
 	return false, "", nil
@@ -446,12 +485,16 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 	rep, err := s.call(ctx, "initialize", map[string]any{
 		"protocolVersion": offer,
 		"capabilities":    ClientCapabilities(),
-		"clientInfo":      clientInfo,
+		"clientInfo":      s.info,
 	}, nil)
 	if err != nil {
 		var se *statusError
 		if errors.As(err, &se) && se.status == http.StatusUnauthorized {
-			out.AuthRequired = ptr(s.authStatement(ctx, se.header))
+			statement := "" // a probe reads no metadata: the main listing does
+			if !s.forked {
+				statement = s.authStatement(ctx, se.header)
+			}
+			out.AuthRequired = &statement
 			return nil
 		}
 		if fallbackWorthy(err) && s.legacySSE(ctx, out) {
@@ -519,7 +562,7 @@ func (s *inspector) classicLists(ctx context.Context, caps map[string]json.RawMe
 			notifiedAt = time.Now()
 		}
 	}()
-	results := make([]listResult, len(listSpecs))
+	results := make([]listResult, len(s.lists))
 	s.each(caps, func(i int, spec listSpec) { results[i] = s.list(ctx, spec, gate) })
 
 	// Give the 202 a moment more than the lists took, but never wait long
@@ -538,7 +581,12 @@ func (s *inspector) classicLists(ctx context.Context, caps map[string]json.RawMe
 	// ask again now that the notification is certainly processed.
 	if !notifiedAt.IsZero() {
 		s.each(caps, func(i int, spec listSpec) {
-			if r := results[i]; r.err == nil && r.firstAt.Before(notifiedAt) && listChanges(caps[spec.capability]) {
+			// When probes compare classic sessions, tools are listed
+			// again in any case: a server behind a gateway may answer 202
+			// before it has processed the notification, and sessions
+			// listed either side of that would seem to differ.
+			settle := spec.key == "tools" && (s.probes || s.settle != nil && s.settle.Load())
+			if r := results[i]; r.err == nil && (r.firstAt.Before(notifiedAt) || settle) && listChanges(caps[spec.capability]) {
 				if again := s.list(ctx, spec, nil); again.err == nil {
 					results[i] = again
 				}
@@ -551,7 +599,7 @@ func (s *inspector) classicLists(ctx context.Context, caps map[string]json.RawMe
 // each runs f concurrently for every list whose capability is advertised.
 func (s *inspector) each(caps map[string]json.RawMessage, f func(int, listSpec)) {
 	var wg sync.WaitGroup
-	for i, spec := range listSpecs {
+	for i, spec := range s.lists {
 		if _, ok := caps[spec.capability]; ok {
 			wg.Go(func() { f(i, spec) })
 		}
@@ -573,6 +621,7 @@ type listResult struct {
 	items   []json.RawMessage
 	pages   int
 	more    bool // stopped at maxPages or maxItems with more left
+	hints   []CacheHint
 	err     error
 	firstAt time.Time // when the first page arrived
 }
@@ -588,7 +637,7 @@ func (s *inspector) list(ctx context.Context, spec listSpec, gate <-chan struct{
 			params["cursor"] = cursor
 		}
 		if s.modern {
-			params["_meta"] = modernMeta()
+			params["_meta"] = s.modernMeta()
 		}
 		if r.pages > 0 {
 			gate = nil
@@ -612,6 +661,9 @@ func (s *inspector) list(ctx context.Context, spec listSpec, gate <-chan struct{
 			return r
 		}
 		r.items = append(r.items, items...)
+		if s.modern {
+			r.hints = append(r.hints, hintOf(spec.method, r.pages, page))
+		}
 		var next string
 		json.Unmarshal(page["nextCursor"], &next)
 		if len(r.items) > s.maxItems || (len(r.items) == s.maxItems && next != "") {
@@ -631,13 +683,14 @@ func (s *inspector) list(ctx context.Context, spec listSpec, gate <-chan struct{
 // 2026-07-28 all lists were asked before the capabilities were known, so
 // an unadvertised list that failed is expected and stays silent.
 func (s *inspector) collect(ctx context.Context, out *Inspection, caps map[string]json.RawMessage, results []listResult, askedAll bool) {
-	for i, spec := range listSpecs {
+	for i, spec := range s.lists {
 		r := results[i]
 		_, advertised := caps[spec.capability]
 		if !advertised && (!askedAll || len(r.items) == 0) {
 			continue
 		}
 		out.Pages[spec.method] = r.pages
+		out.Caching = append(out.Caching, r.hints...)
 		var re *rpcError
 		var incomplete string // the warning that the list was cut short
 		switch {

@@ -37,6 +37,28 @@
 // was answered before the notification's 202 is fetched again when its
 // capability says listChanged — one more round trip, only in that race.
 //
+// # Consistency probes
+//
+// With Client.Probes the tools are listed again beside the main listing,
+// each probe in a forked inspector of its own (tools/list only, own session
+// and warnings): a second identical 2026-07-28 tools/list, one with
+// AgentInfo as clientInfo, one without the caller's headers (only when
+// there are some), and a classic session with the scanner's clientInfo;
+// when the server turns out classic, a classic session with AgentInfo goes
+// out with the main initialize, and the early classic session is the
+// repeat. So a classic server's probes ride along with its handshake, and
+// a 2026-07-28 server that also speaks classic costs one more round trip
+// (the classic session's lists). A classic server whose tools capability
+// says listChanged also costs one: each of its sessions, the main one
+// included, lists tools once more after notifications/initialized is
+// acknowledged, since a gateway may acknowledge it before the server has
+// processed it (and registered tools on it). Probes draw on a quarter of the byte
+// budget ([safehttp.Budget.Share]), are waited for at most as long again
+// as the main listing took (at least 500 ms, within the deadline), and
+// report failures in [Probe].Err, never as the inspection's. The caching
+// hints (ttlMs, cacheScope) of every 2026-07-28 result read are kept in
+// Inspection.Caching. Comparing is the analysis package's.
+//
 // # Limits
 //
 // The whole inspection has a deadline (20 s by default); a stream that

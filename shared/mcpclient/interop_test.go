@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 )
@@ -127,6 +128,7 @@ func TestInteropServers(t *testing.T) {
 			c := &mcpclient.Client{
 				HTTP:     safehttp.NewClient(safehttp.Options{AllowAddr: func(x netip.AddrPort) bool { return x == ap }}),
 				Deadline: 20 * time.Second,
+				Probes:   true,
 			}
 			got, err := c.Inspect(t.Context(), serverURL(t, "http://"+ap.String()+"/mcp"), nil)
 			if err != nil {
@@ -150,6 +152,41 @@ func TestInteropServers(t *testing.T) {
 			if got.Pages["tools/list"] != tc.toolPages || got.ToolsIncomplete != "" || len(got.Warnings) > 0 {
 				t.Errorf("tools/list pages %d (want %d), incomplete %q, warnings %q", got.Pages["tools/list"], tc.toolPages, got.ToolsIncomplete, got.Warnings)
 			}
+			// None of these servers varies its list: every probe that
+			// listed saw the main listing, and the repeat and identity
+			// probes always list. (server-everything registers tools on
+			// notifications/initialized, which supergateway acknowledges
+			// before its child has processed it: with probes, classic
+			// sessions list their tools again after the acknowledgement.)
+			compared := map[string]bool{}
+			for _, p := range got.Probes {
+				if p.Err != "" {
+					t.Logf("probe %s (%s): %s", p.Kind, p.How, p.Err)
+					continue
+				}
+				compared[p.Kind] = true
+				if differs, reordered := analysis.CompareListings(got.Tools, p.Tools); differs || reordered {
+					t.Errorf("probe %s (%s) differs (%v) or reorders (%v): %v, main %v", p.Kind, p.How, differs, reordered, toolNames(t, p.Tools), names)
+				}
+			}
+			// The 2026-07-28 ones send their caching hints as required.
+			if (got.Generation == mcpclient.Modern) != (len(got.Caching) > 0) {
+				t.Errorf("caching hints %+v from a %s server", got.Caching, got.Generation)
+			}
+			for _, f := range analysis.CacheFindings(hintsOf(got.Caching)) {
+				t.Errorf("%s", f)
+			}
+			if !compared[mcpclient.ProbeRepeat] || !compared[mcpclient.ProbeIdentity] {
+				t.Errorf("probes %+v", got.Probes)
+			}
 		})
 	}
+}
+
+func hintsOf(hints []mcpclient.CacheHint) []analysis.CacheHint {
+	out := make([]analysis.CacheHint, len(hints))
+	for i, h := range hints {
+		out[i] = analysis.CacheHint{Method: h.Method, Page: h.Page, TTLMs: h.TTLMs, CacheScope: h.CacheScope}
+	}
+	return out
 }

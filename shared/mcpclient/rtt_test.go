@@ -22,12 +22,27 @@ type rttScenario struct {
 	modern bool // the server speaks 2026-07-28 (stateless, JSON)
 	warm   bool // the client has the generation cached
 	goal   int  // round trips
+	probes bool // with the consistency probes
 }
 
 var rttScenarios = []rttScenario{
-	{"2026-07-28", true, false, 1},
-	{"classic cold", false, false, 3},
-	{"classic warm", false, true, 2},
+	{"2026-07-28", true, false, 1, false},
+	{"classic cold", false, false, 3, false},
+	{"classic warm", false, true, 2, false},
+}
+
+// withProbes is rttScenarios, then each again with the consistency probes,
+// which add one round trip at most: for a 2026-07-28 server the classic
+// session's lists; for a classic server (whose probe sessions ride along
+// with its handshake) listing tools once more after the notification's
+// acknowledgement, when its tools can change.
+func withProbes() []rttScenario {
+	out := slices.Clone(rttScenarios)
+	for _, sc := range rttScenarios {
+		sc.name, sc.probes, sc.goal = sc.name+" with probes", true, sc.goal+1
+		out = append(out, sc)
+	}
+	return out
 }
 
 // rttSetup starts the delayed server and returns an inspection that
@@ -62,7 +77,7 @@ func rttSetup(tb testing.TB, sc rttScenario, delay time.Duration) func() (waves 
 	}))
 	url += "/mcp"
 	cache := &mapCache{}
-	c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: 10 * time.Second}
+	c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: 10 * time.Second, Probes: sc.probes}
 	inspect := func() int {
 		mu.Lock()
 		arrivals = nil
@@ -94,7 +109,7 @@ func rttSetup(tb testing.TB, sc rttScenario, delay time.Duration) func() (waves 
 // of a server that adds 50 ms to every request, and the request waves.
 func BenchmarkInspectRTT(b *testing.B) {
 	const delay = 50 * time.Millisecond
-	for _, sc := range rttScenarios {
+	for _, sc := range withProbes() {
 		b.Run(sc.name, func(b *testing.B) {
 			inspect := rttSetup(b, sc, delay)
 			var total time.Duration
@@ -116,7 +131,7 @@ func BenchmarkInspectRTT(b *testing.B) {
 // wave now and then.
 func TestInspectRTT(t *testing.T) {
 	const delay = 40 * time.Millisecond
-	for _, sc := range rttScenarios {
+	for _, sc := range withProbes() {
 		t.Run(sc.name, func(t *testing.T) {
 			inspect := rttSetup(t, sc, delay)
 			best := 0

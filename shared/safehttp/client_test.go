@@ -245,6 +245,19 @@ func TestResponseLimits(t *testing.T) {
 	if used := budget.Used(); used < 2<<20 || used > 3*768<<10 {
 		t.Errorf("budget used %d", used)
 	}
+	// A share stops at its own limit, and charges the budget it is part of.
+	budget = safehttp.NewBudget(20 << 20)
+	share := budget.Share(512 << 10) // a part is 768 KiB
+	if _, err := get(c, safehttp.WithBudget(t.Context(), share), base+"/part"); !errors.As(err, &le) || le.Scope != "inspection" {
+		t.Errorf("a part beyond the share: %v, want inspection LimitError", err)
+	}
+	if used := budget.Used(); used != share.Used() || used < 512<<10 {
+		t.Errorf("share used %d, its budget %d", share.Used(), used)
+	}
+	budget = safehttp.NewBudget(512 << 10)
+	if _, err := get(c, safehttp.WithBudget(t.Context(), budget.Share(20<<20)), base+"/part"); !errors.As(err, &le) {
+		t.Errorf("a share larger than what is left of its budget: %v", err)
+	}
 	// The gzip bomb is charged by its decompressed size.
 	budget = safehttp.NewBudget(20 << 20)
 	get(c, safehttp.WithBudget(t.Context(), budget), base+"/bomb")

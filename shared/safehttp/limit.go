@@ -42,8 +42,9 @@ func mib(n int64) string {
 //	b := safehttp.NewBudget(safehttp.DefaultMaxInspectionBytes)
 //	req = req.WithContext(safehttp.WithBudget(ctx, b)) // … then b.Used()
 type Budget struct {
-	limit int64
-	used  atomic.Int64
+	limit  int64
+	used   atomic.Int64
+	parent *Budget
 }
 
 // NewBudget returns a Budget of limit bytes.
@@ -53,8 +54,16 @@ func NewBudget(limit int64) *Budget { return &Budget{limit: limit} }
 // of the read that was refused).
 func (b *Budget) Used() int64 { return b.used.Load() }
 
+// Share returns a Budget of at most limit bytes whose reads are also
+// charged to b: a part of b that cannot take more than its share.
+func (b *Budget) Share(limit int64) *Budget { return &Budget{limit: limit, parent: b} }
+
 func (b *Budget) take(n int) bool {
-	return b.used.Add(int64(n)) <= b.limit
+	ok := b.used.Add(int64(n)) <= b.limit
+	if b.parent != nil {
+		ok = b.parent.take(n) && ok
+	}
+	return ok
 }
 
 type budgetKey struct{}

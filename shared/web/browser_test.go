@@ -463,7 +463,7 @@ func TestBrowserRegistryInspectFillsTheConnectForm(t *testing.T) {
 	if rules := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#result .block-prompts .item-row a.rule")].map((a) => a.textContent)`)); !slices.Contains(rules, "poison-concealment") {
 		t.Errorf("prompt issues after connecting: %v", rules)
 	}
-	if facts := run(t, ctx, chromedp.Evaluate[string](`document.querySelector("#result .block-server").innerText`)); !strings.Contains(facts, "Measured") || !strings.Contains(facts, "tools/list 2 pages") {
+	if facts := run(t, ctx, chromedp.Evaluate[string](`document.querySelector("#result .block-server").innerText`)); !strings.Contains(facts, "Measured") || !strings.Contains(facts, "tools/list 2 pages") || !strings.Contains(facts, "Consistency probes: the tools were listed") {
 		t.Errorf("the script's server block lacks what was measured:\n%s", facts)
 	}
 	// The address bar now holds a link that re-runs this check.

@@ -20,6 +20,7 @@ type blockView struct {
 	Warnings    []string
 	Server      *explorer.Server
 	Measured    string // the server block's connection.text
+	Consistency string // and its connection.probesText
 	Tools       []toolRow
 	Permissions *permissionsView
 	Changes     *changesView
@@ -169,7 +170,8 @@ func decodeBlock(raw json.RawMessage) (blockView, error) {
 		Server *explorer.Server `json:"server"`
 		Rows   json.RawMessage  `json:"rows"`
 		Conn   *struct {
-			Text string `json:"text"`
+			Text       string `json:"text"`
+			ProbesText string `json:"probesText"`
 		} `json:"connection"`
 	}
 	if err := json.Unmarshal(raw, &head); err != nil {
@@ -189,7 +191,7 @@ func decodeBlock(raw json.RawMessage) (blockView, error) {
 		}
 		v.Server = head.Server
 		if head.Conn != nil {
-			v.Measured = head.Conn.Text
+			v.Measured, v.Consistency = head.Conn.Text, head.Conn.ProbesText
 		}
 	case "tools":
 		err = json.Unmarshal(head.Rows, &v.Tools)

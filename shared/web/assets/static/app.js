@@ -222,6 +222,7 @@
       if (s.version) rows.push(fact("Version", reveal(s.version)));
       if (s.protocolVersion) rows.push(fact("Protocol version", reveal(s.protocolVersion)));
       if (b.connection && b.connection.text) rows.push(fact("Measured", reveal(b.connection.text)));
+      if (b.connection && b.connection.probesText) rows.push(fact("Consistency", reveal(b.connection.probesText)));
       if (s.authRequired) rows.push(fact("Authorisation", reveal(s.authRequired)));
       if (s.capabilities && s.capabilities.length) rows.push(fact("Capabilities", s.capabilities.map((c) => [h("span", { class: "chip" }, reveal(c)), " "])));
       if (s.instructions) {
