@@ -623,7 +623,7 @@ func hasPaymentTarget(sent string) bool {
 			return true
 		}
 	}
-	if strings.IndexAny(sent, "0123456789") < 0 {
+	if !strings.ContainsAny(sent, "0123456789") {
 		return false
 	}
 	if strings.Contains(lower, "sort code") && accountDigits(lower) {
