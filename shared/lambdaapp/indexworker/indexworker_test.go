@@ -62,7 +62,9 @@ func server(t *testing.T) (url string, allow func(netip.AddrPort) bool, hits *at
 		{Name: "search_issues", Description: "Search issues by text.", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}},
 	} {
 		tool.InputSchema = map[string]any{"type": "object"}
-		s.AddTool(tool, func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) { return &mcp.CallToolResult{}, nil })
+		s.AddTool(tool, func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return &mcp.CallToolResult{}, nil
+		})
 	}
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s }, &mcp.StreamableHTTPOptions{Stateless: true, JSONResponse: true})
 	hits = &atomic.Int64{}
