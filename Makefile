@@ -1,4 +1,4 @@
-FUNCTIONS := calculate tool mcp scheduled-recheck
+FUNCTIONS := calculate tool mcp scheduled-recheck index-dispatch inspect-worker
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
 # lambda-build builds ./functions/$(1) for Lambda (provided.al2023, arm64)
@@ -10,7 +10,8 @@ GOOS=linux GOARCH=arm64 CGO_ENABLED=0 go build -tags lambda.norpc -trimpath \
 endef
 
 .PHONY: test eval lint build bench-coldstart \
-  build-CalculateFunction build-ToolFunction build-McpFunction build-ScheduledRecheckFunction
+  build-CalculateFunction build-ToolFunction build-McpFunction build-ScheduledRecheckFunction \
+  build-IndexDispatchFunction build-InspectWorkerFunction
 
 test:
 	bash scripts/test.sh
@@ -42,6 +43,10 @@ build-McpFunction:
 	$(call lambda-build,mcp,$(ARTIFACTS_DIR))
 build-ScheduledRecheckFunction:
 	$(call lambda-build,scheduled-recheck,$(ARTIFACTS_DIR))
+build-IndexDispatchFunction:
+	$(call lambda-build,index-dispatch,$(ARTIFACTS_DIR))
+build-InspectWorkerFunction:
+	$(call lambda-build,inspect-worker,$(ARTIFACTS_DIR))
 
 # Cold starts under the Lambda runtime interface emulator, against a
 # hello-world function built the same way and each function's floor

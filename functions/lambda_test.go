@@ -93,7 +93,7 @@ func bootstraps(t *testing.T) map[string]string {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		defer cancel()
-		build.bins, build.err = lambdarun.Build(ctx, moduleRoot, dir, "calculate", "tool", "mcp", "scheduled-recheck")
+		build.bins, build.err = lambdarun.Build(ctx, moduleRoot, dir, "calculate", "tool", "mcp", "scheduled-recheck", "index-dispatch", "inspect-worker")
 	})
 	if build.err != nil {
 		t.Fatal(build.err)
@@ -233,14 +233,32 @@ func awayFromMinuteEdge() {
 }
 
 // eventRoute finds the function that template.yaml routes an event to.
-func eventRoute(t *testing.T, payload []byte, routes map[route]string, fns map[string]function) string {
+func eventRoute(t *testing.T, tpl template, payload []byte, routes map[route]string, fns map[string]function) string {
 	t.Helper()
 	var ev struct {
-		RouteKey   string `json:"routeKey"`
-		DetailType string `json:"detail-type"`
-		Source     string `json:"source"`
+		RouteKey   string   `json:"routeKey"`
+		DetailType string   `json:"detail-type"`
+		Source     string   `json:"source"`
+		Resources  []string `json:"resources"`
+		Records    []struct {
+			EventSource string `json:"eventSource"`
+		} `json:"Records"`
 	}
 	decode(t, payload, &ev)
+	if len(ev.Records) > 0 && ev.Records[0].EventSource == "aws:sqs" {
+		// An event source mapping's function.
+		for _, r := range tpl["Resources"].(map[string]any) {
+			if get(r, "Type") != "AWS::Lambda::EventSourceMapping" {
+				continue
+			}
+			for name, fn := range fns {
+				if reflect.DeepEqual(get(r, "Properties", "FunctionName"), map[string]any{"Ref": fn.LogicalID}) {
+					return name
+				}
+			}
+		}
+		t.Fatal("an SQS event, but template.yaml maps no queue to a function")
+	}
 	if ev.RouteKey != "" {
 		r := route{"ANY", "$default"}
 		if ev.RouteKey != "$default" {
@@ -253,11 +271,12 @@ func eventRoute(t *testing.T, payload []byte, routes map[route]string, fns map[s
 		}
 		return fn
 	}
-	if ev.Source == "aws.events" && ev.DetailType == "Scheduled Event" {
+	if ev.Source == "aws.events" && ev.DetailType == "Scheduled Event" && len(ev.Resources) == 1 {
+		// SAM names a schedule's rule <stack>-<function id><event name>-<suffix>.
 		for name, fn := range fns {
 			evs, _ := fn.Props["Events"].(map[string]any)
-			for _, e := range evs {
-				if get(e, "Type") == "Schedule" {
+			for evName, e := range evs {
+				if get(e, "Type") == "Schedule" && strings.Contains(ev.Resources[0], "-"+fn.LogicalID+evName+"-") {
 					return name
 				}
 			}
@@ -293,6 +312,7 @@ func TestEvents(t *testing.T) {
 		"mcp": startFunction(t, "mcp", lambdaEnv("mcp", 29, store...)),
 		"scheduled-recheck": startFunction(t, "scheduled-recheck", lambdaEnv("scheduled-recheck", 900,
 			append(store, "EXPLORER_EVENT_BUS=explorer-changes")...)),
+		"inspect-worker": startFunction(t, "inspect-worker", lambdaEnv("inspect-worker", 120, store...)),
 	}
 
 	rpc := func(t *testing.T, r response) map[string]any {
@@ -467,9 +487,22 @@ func TestEvents(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fn := eventRoute(t, payload, routes, fns)
-			if file == "recheck-scheduled.json" {
+			fn := eventRoute(t, tpl, payload, routes, fns)
+			switch file {
+			case "recheck-scheduled.json":
 				checkRecheck(t, emulators[fn], payload)
+				return
+			case "index-dispatch-scheduled.json":
+				if fn != "index-dispatch" {
+					t.Fatalf("template.yaml routes it to %s", fn)
+				}
+				checkIndexDispatch(t, payload, emulators["inspect-worker"], endpoint, table)
+				return
+			case "inspect-worker-sqs.json":
+				if fn != "inspect-worker" {
+					t.Fatalf("template.yaml routes it to %s", fn)
+				}
+				checkInspectWorker(t, emulators[fn], payload, endpoint, table)
 				return
 			}
 			want, ok := tests[file]
@@ -557,6 +590,8 @@ func TestInitFailure(t *testing.T) {
 		{"tool", "EXPLORER_BASE_URL=not a url", "base-url"},
 		{"mcp", "EXPLORER_ALLOW_PRIVATE_TARGETS=true", "runtime API"},
 		{"scheduled-recheck", "EXPLORER_MAIL_FROM=nobody", "EXPLORER_MAIL_FROM"},
+		{"inspect-worker", "", "EXPLORER_TABLE is not set"},
+		{"index-dispatch", "EXPLORER_INDEX_REGISTRY=ftp://registry", "EXPLORER_INDEX_QUEUE_URL is not set"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fn, func(t *testing.T) {
@@ -604,7 +639,7 @@ func TestEventFiles(t *testing.T) {
 			}
 			var ev events.APIGatewayV2HTTPRequest
 			decode(t, b, &ev)
-			if ev.Version == "0" || ev.Version == "" { // an EventBridge event
+			if ev.Version == "0" || ev.Version == "" { // an EventBridge or SQS event
 				return
 			}
 			rc := ev.RequestContext

@@ -332,11 +332,16 @@ func TestFunctions(t *testing.T) {
 		table     []string // the table actions it may use
 		putEvents bool     // may publish to the change bus
 		mail      bool     // may send mail (when SenderEmail is set)
+		sqs       []string // its actions on the inspection queue
 	}{
-		{"calculate", 29, tableActions, false, true},
-		{"tool", 29, counterActions, false, false},
-		{"mcp", 29, tableActions, false, false},
-		{"scheduled-recheck", 900, tableActions, true, true},
+		{"calculate", 29, tableActions, false, true, nil},
+		{"tool", 29, counterActions, false, false, nil},
+		{"mcp", 29, tableActions, false, false, nil},
+		{"scheduled-recheck", 900, tableActions, true, true, nil},
+		// The dispatcher only sends (SendMessageBatch is authorised as
+		// sqs:SendMessage); the worker's event source mapping polls.
+		{"index-dispatch", 300, nil, false, false, []string{"sqs:SendMessage"}},
+		{"inspect-worker", 120, tableActions, false, false, []string{"sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -385,7 +390,7 @@ func TestFunctions(t *testing.T) {
 			}
 
 			stmts, conditional := statements(t, fn)
-			var gotTable []string
+			var gotTable, gotSQS []string
 			var gotPut, gotMail bool
 			for i, s := range stmts {
 				if s["Effect"] != "Allow" {
@@ -403,6 +408,11 @@ func TestFunctions(t *testing.T) {
 					if !reflect.DeepEqual(s["Resource"], getAtt("Table", "Arn")) {
 						t.Errorf("table statement on %v, want only the table", s["Resource"])
 					}
+				case len(acts) > 0 && strings.HasPrefix(acts[0], "sqs:"):
+					gotSQS = acts
+					if !reflect.DeepEqual(s["Resource"], getAtt("InspectionQueue", "Arn")) || conditional[i] {
+						t.Errorf("%v on %v, want only the inspection queue", acts, s["Resource"])
+					}
 				case slices.Equal(acts, []string{"events:PutEvents"}):
 					gotPut = true
 					if !reflect.DeepEqual(s["Resource"], getAtt("ChangeBus", "Arn")) {
@@ -418,9 +428,16 @@ func TestFunctions(t *testing.T) {
 					t.Errorf("unexpected statement %v", s)
 				}
 			}
-			if !slices.Equal(gotTable, tt.table) || gotPut != tt.putEvents || gotMail != tt.mail {
-				t.Errorf("grants: table %v (want %v), events:PutEvents %v (want %v), ses:SendEmail %v (want %v)",
-					gotTable, tt.table, gotPut, tt.putEvents, gotMail, tt.mail)
+			if !slices.Equal(gotTable, tt.table) || gotPut != tt.putEvents || gotMail != tt.mail || !slices.Equal(gotSQS, tt.sqs) {
+				t.Errorf("grants: table %v (want %v), events:PutEvents %v (want %v), ses:SendEmail %v (want %v), sqs %v (want %v)",
+					gotTable, tt.table, gotPut, tt.putEvents, gotMail, tt.mail, gotSQS, tt.sqs)
+			}
+			// A SAM SQS event would attach a managed policy on every queue.
+			evs, _ := p["Events"].(map[string]any)
+			for name, ev := range evs {
+				if get(ev, "Type") == "SQS" {
+					t.Errorf("event %s is a SAM SQS event; map the queue with an AWS::Lambda::EventSourceMapping", name)
+				}
 			}
 		})
 	}
@@ -454,8 +471,37 @@ func TestResources(t *testing.T) {
 		"HttpApi.Properties.DefaultRouteSettings.ThrottlingBurstLimit": map[string]any{"Ref": "ApiBurstLimit"},
 		"HttpApi.Properties.CorsConfiguration.AllowOrigins":            []any{"*"},
 		"ChangeBus.Type": "AWS::Events::EventBus",
-		"ScheduledRecheckFunction.Properties.Events.Schedule.Type":                "Schedule",
-		"ScheduledRecheckFunction.Properties.Events.Schedule.Properties.Schedule": map[string]any{"Fn::Sub": "rate(${RecheckRate})"},
+		"ScheduledRecheckFunction.Properties.Events.Schedule.Type":                        "Schedule",
+		"ScheduledRecheckFunction.Properties.Events.Schedule.Properties.Schedule":         map[string]any{"Fn::Sub": "rate(${RecheckRate})"},
+		"IndexDispatchFunction.Properties.Events.Schedule.Properties.Schedule":            map[string]any{"Fn::Sub": "rate(${IndexRate})"},
+		"IndexDispatchFunction.Properties.Environment.Variables.EXPLORER_INDEX_QUEUE_URL": map[string]any{"Ref": "InspectionQueue"},
+		// The worker's mapping: only failed messages retried, its
+		// concurrency capped by a parameter, one server per invocation.
+		"InspectionQueueMapping.Type":                                        "AWS::Lambda::EventSourceMapping",
+		"InspectionQueueMapping.Properties.EventSourceArn":                   getAtt("InspectionQueue", "Arn"),
+		"InspectionQueueMapping.Properties.FunctionName":                     map[string]any{"Ref": "InspectWorkerFunction"},
+		"InspectionQueueMapping.Properties.FunctionResponseTypes":            []any{"ReportBatchItemFailures"},
+		"InspectionQueueMapping.Properties.ScalingConfig.MaximumConcurrency": map[string]any{"Ref": "IndexMaxConcurrency"},
+		"InspectionQueueMapping.Properties.BatchSize":                        1,
+		"InspectionQueue.Properties.RedrivePolicy": map[string]any{
+			"deadLetterTargetArn": getAtt("InspectionDeadLetterQueue", "Arn"), "maxReceiveCount": 3},
+		"InspectionQueue.Properties.SqsManagedSseEnabled":           true,
+		"InspectionDeadLetterQueue.Properties.SqsManagedSseEnabled": true,
+		"InspectionDeadLetterAlarm.Properties.Namespace":            "AWS/SQS",
+		"InspectionDeadLetterAlarm.Properties.MetricName":           "ApproximateNumberOfMessagesVisible",
+		"InspectionDeadLetterAlarm.Properties.Dimensions": []any{map[string]any{
+			"Name": "QueueName", "Value": getAtt("InspectionDeadLetterQueue", "QueueName")}},
+		"InspectionDeadLetterAlarm.Properties.ComparisonOperator": "GreaterThanThreshold",
+		"InspectionDeadLetterAlarm.Properties.Threshold":          0,
+	}
+	// A message stays invisible longer than the worker may run on it.
+	fns := functions(t, tpl)
+	vis, _ := get(res, "InspectionQueue", "Properties", "VisibilityTimeout").(int)
+	if timeout, _ := fns["inspect-worker"].Props["Timeout"].(int); vis <= timeout {
+		t.Errorf("inspection queue's VisibilityTimeout %d is not above the worker's Timeout %d", vis, timeout)
+	}
+	if d := get(tpl, "Parameters", "IndexMaxConcurrency", "Default"); d != 16 {
+		t.Errorf("IndexMaxConcurrency default %v, want 16", d)
 	}
 	for key, w := range want {
 		if got := get(res, strings.Split(key, ".")...); !reflect.DeepEqual(got, w) {

@@ -173,6 +173,10 @@ func NewClients(cfg Config, getenv func(string) string) (Clients, error) {
 	return Clients{AWS: awsCfg, Store: dynamostore.New(db, cfg.Table)}, nil
 }
 
+// AWSConfig is the AWS configuration of NewClients, for a function that
+// uses no table (the index dispatcher).
+func AWSConfig(getenv func(string) string) (aws.Config, error) { return awsConfig(getenv) }
+
 // awsConfig reads the region and credentials that Lambda provides. Its
 // errors name the missing variables, never their values.
 func awsConfig(getenv func(string) string) (aws.Config, error) {

@@ -1,0 +1,27 @@
+// Command inspect-worker is the Lambda function on the inspection queue
+// (template.yaml's event source mapping): each message is one server of
+// the risk index, inspected and stored in the DynamoDB table
+// (shared/lambdaapp/indexworker).
+package main
+
+import (
+	"os"
+
+	"github.com/aws/aws-lambda-go/lambda"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
+	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/indexworker"
+)
+
+func main() {
+	logger := lambdaapp.NewLogger(os.Stdout, os.Getenv)
+	cfg, err := lambdaapp.ConfigFromEnv(os.Getenv)
+	if err != nil {
+		lambdaapp.Exit(logger, err)
+	}
+	clients, err := lambdaapp.NewClients(cfg, os.Getenv)
+	if err != nil {
+		lambdaapp.Exit(logger, err)
+	}
+	lambda.Start(indexworker.NewHandler(clients, logger))
+}
