@@ -323,7 +323,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
-	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer)
+	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer) || sg.free[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv)
 	mail := hasEmail(sent)
 	protective := sg.has[cProtect]
 
@@ -371,8 +371,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && usersSecret(hits, sent, sg.start):
 			add("poison-sensitive-path", "an order to pass on the user's secret")
-		case sg.has[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv) && sg.anyFree(cInclude, cSend, cRead) && !ctx.purpose.secrets:
+		case sg.has[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv) && (sg.anyFree(cInclude, cSend, cRead) || paramRef) && !ctx.purpose.secrets:
 			add("poison-sensitive-path", "an order to collect every secret it can find")
+		case sg.has[cSecret] && !ctx.purpose.secrets && leadsWithVerb(hits, sg.start, cInclude, cSend) && names.param && usersSecret(hits, sent, sg.start) && !secretParam(ctx.params) && !sg.has[cConsent]:
+			add("poison-sensitive-path", "an order to pass on the user's secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && verbBefore(sg, sent, cSecret, cRead) && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property):
@@ -380,6 +382,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
 		}
+	}
+
+	// Telling the user to type a secret in (a pretext: the account is
+	// locked, the session expired).
+	if sg.has[cTell] && !sg.negation && sg.any(cAsk, cMust) && sg.any(cSecret, cCode) && !orderedDenial(hits, sent, sg.start) && !sg.has[cConsent] && !quoting && !protective &&
+		!ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property) && !secretParam(ctx.params) {
+		add("poison-sensitive-path", "an order to make the user type in a secret")
 	}
 
 	if ctx.value && (machine || sg.any(cSecret, cConversation)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
@@ -464,6 +473,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
 	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority) && !quoting:
+		add("poison-tool-invocation", "an order to move money to a fixed account")
+	case hasPaymentTarget(sent) && sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && (sg.any(cCall, cSend, cWhen, cThisTool) || !ctx.purpose.payment && strings.ContainsAny(sent, "0123456789")) && !quoting:
 		add("poison-tool-invocation", "an order to move money under a pretext")
@@ -1124,7 +1135,11 @@ func usersSecret(hits []hit, sent string, base int) bool {
 		if h.c != cSecret {
 			continue
 		}
-		before := strings.ToLower(sent[max(0, h.start-base-12) : h.start-base])
+		// The owner, perhaps with one word between: the user's AWS key.
+		before := strings.ToLower(sent[max(0, h.start-base-20) : h.start-base])
+		if i := strings.LastIndexByte(strings.TrimSuffix(before, " "), ' '); i >= 0 && !strings.HasSuffix(before, "user's ") && !strings.HasSuffix(before, "your ") && !strings.HasSuffix(before, "their ") {
+			before = before[:i+1]
+		}
 		if strings.HasSuffix(before, "user's ") || strings.HasSuffix(before, "your ") || strings.HasSuffix(before, "their ") {
 			return true
 		}
@@ -1274,4 +1289,21 @@ func isToolIdentifier(w string) bool {
 		}
 	}
 	return letters >= 4
+}
+
+// leadsWithVerb reports a sentence that opens with one of verbs: an
+// imperative, addressed to the reader.
+func leadsWithVerb(hits []hit, base int, verbs ...concept) bool {
+	return len(hits) > 0 && hits[0].start-base <= 2 && slices.Contains(verbs, hits[0].c)
+}
+
+// secretParam reports an input property named for a secret (password,
+// api_token): a tool that takes one may ask for it.
+func secretParam(params map[string]bool) bool {
+	for p := range params {
+		if namesSecret(p) {
+			return true
+		}
+	}
+	return false
 }
