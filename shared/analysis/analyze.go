@@ -391,7 +391,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		walkSchemaText(schema, path, func(path []string, text string) {
 			pctx := ctx
 			pctx.property = propertyOf(path)
-			pctx.value = isValuePath(path)
+			pctx.value, pctx.fixed = isValuePath(path), isFixedValuePath(path)
 			out = append(out, scanText(func() string { return Location(path) }, text, pctx)...)
 		})
 	}
@@ -445,6 +445,18 @@ func isValuePath(path []string) bool {
 	for _, seg := range path[max(0, len(path)-4):] {
 		switch seg {
 		case "enum", "default", "const", "examples":
+			return true
+		}
+	}
+	return false
+}
+
+// isFixedValuePath reports an enum, default or const value: one the model
+// is handed to use, unlike an example.
+func isFixedValuePath(path []string) bool {
+	for _, seg := range path[max(0, len(path)-4):] {
+		switch seg {
+		case "enum", "default", "const":
 			return true
 		}
 	}

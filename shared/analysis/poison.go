@@ -24,6 +24,9 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if ti.has(tESC) {
 		out = append(out, finding{"poison-ansi-escape", where() + " contains ANSI escape sequences, which can hide or rewrite text in a terminal"})
 	}
+	if ctx.fixed && hasPaymentTarget(text) {
+		out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s holds a fixed account or wallet as the value the model is handed: %q", where(), excerpt(text))})
+	}
 	meaning := scanMeaning(where, text, ctx)
 	out = append(out, meaning...)
 	if len(meaning) == 0 {

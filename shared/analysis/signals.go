@@ -257,6 +257,7 @@ type scanContext struct {
 	memo     map[string]readText
 	property string // the lowercase name of the property whose text this is, if any
 	value    bool   // the text is a value (enum, default, const, examples), not prose about one
+	fixed    bool   // the value is one the model is handed (enum, default, const), not an example
 }
 
 // purpose says which sensitive things a tool's name and title are about,
@@ -377,6 +378,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to pass on the user's secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && verbBefore(sg, sent, cSecret, cRead) && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to read and pass on a secret")
+		case sg.has[cAsk] && sg.has[cKeyMaterial] && namesSeed(sent) && !quoting:
+			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
 		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
@@ -472,7 +475,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
-	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority) && !quoting:
+	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn) && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
 	case hasPaymentTarget(sent) && sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
@@ -637,7 +640,7 @@ func hasPaymentTarget(sent string) bool {
 	if strings.IndexAny(sent, "0123456789") < 0 {
 		return false
 	}
-	if strings.Contains(lower, "sort code") && accountDigits(lower) {
+	if strings.Contains(lower, "sort code") && accountDigits(lower) || bankWord(lower) && longNumber(sent) {
 		return true
 	}
 	if spacedAccount(sent) {
@@ -650,6 +653,10 @@ func hasPaymentTarget(sent string) bool {
 		switch {
 		case len(w) == 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
 			return true
+		case len(w) >= 42 && len(w) <= 62 && strings.HasPrefix(w, "bc1") && isLowerAlnum(w):
+			return true // a Bitcoin bech32 address
+		case len(w) == 34 && w[0] == 'T' && isAlnum(w) && !isDigits(w[1:]) && hasUpper(w[1:]) && strings.IndexAny(w, "0123456789") >= 0:
+			return true // a Tron address
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
 			return true
 		}
@@ -1059,7 +1066,7 @@ func destinationsIn(s string) destinations {
 			j++
 		}
 		url := s[i:j]
-		if isLoopbackURL(url) || isDocumentationHost(url) || inExampleAside(s, i) {
+		if isLoopbackURL(url) || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
 			i = j
 			continue
 		}
@@ -1220,7 +1227,7 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 		w := strings.Trim(sent[i:j], ".-")
 		quoted := i > 0 && strings.IndexByte("`'\"", sent[i-1]) >= 0
 		i = j
-		if len(w) < 4 {
+		if len(w) < 4 && !(quoted && ctx.params[strings.ToLower(w)]) {
 			continue
 		}
 		lw := w
@@ -1306,4 +1313,59 @@ func secretParam(params map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// namesSeed reports a wallet's recovery phrase, which no tool needs from
+// the user.
+func namesSeed(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"seed phrase", "mnemonic", "recovery phrase", "助记词", "복구 문구", "시드", "frase semilla", "seed-фраз", "сид-фраз", "phrase de récupération", "wiederherstellungsphrase", "frase di recupero", "frase de recuperação", "frase semente", "シードフレーズ", "リカバリーフレーズ", "12 words", "24 words"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// bankWord reports a word that names a bank account in some language.
+func bankWord(lower string) bool {
+	for _, w := range [...]string{"routing", "account", "iban", "swift", "bic", "бик", "счёт", "счет", "cuenta", "compte", "konto", "conta", "conto", "口座", "账户", "账号", "계좌", "銀行", "银行"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// longNumber reports an account-like number: seven digits or more in one
+// field, dashes allowed (4417-9920-0031, 40817810099910004312).
+func longNumber(sent string) bool {
+	for rest := sent; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
+		w = strings.Trim(w, ".,;:()「」`'\"")
+		digits, other := 0, false
+		for i := 0; i < len(w); i++ {
+			switch {
+			case isASCIIDigit(w[i]):
+				digits++
+			case w[i] == '-':
+			default:
+				other = true
+			}
+		}
+		if digits >= 7 && !other {
+			return true
+		}
+	}
+	return false
+}
+
+func isLowerAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
 }
