@@ -628,8 +628,9 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") || h.c == cPersonal && !p.payment && !p.secrets ||
-					h.c == cPath && !p.secrets && (text == name || strings.Contains(f.lower, "contents of") || strings.Contains(f.lower, "content of")) {
+				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets ||
+					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower)) ||
+					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) {
 					return f.text[h.start:h.end], true
 				}
 			}
@@ -654,6 +655,22 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// contentsOf reports "the contents of", in some language: the thing
+// itself, not a reference to it.
+func contentsOf(lower string) bool {
+	for _, w := range [...]string{"contents of", "content of", "contenido de", "contenu de", "inhalt von", "inhalt der", "contenuto di", "conteúdo de", "содержимое", "zawartość", "içeriği", "inhoud van", "的内容", "の内容", "내용"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesPath reports a property that takes a path to a key, not the key.
+func namesPath(name, lower string) bool {
+	return (strings.Contains(name, "path") || strings.Contains(name, "file") || strings.Contains(lower, "path")) && !contentsOf(lower)
 }
 
 // carriesContent reports a property name that asks for a thing's content
