@@ -660,7 +660,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 // contentsOf reports "the contents of", in some language: the thing
 // itself, not a reference to it.
 func contentsOf(lower string) bool {
-	for _, w := range [...]string{"contents of", "content of", "contenido de", "contenu de", "inhalt von", "inhalt der", "contenuto di", "conteúdo de", "содержимое", "zawartość", "içeriği", "inhoud van", "的内容", "の内容", "내용"} {
+	for _, w := range [...]string{"contents of", "content of", "base64 of the", "contenido de", "contenu de", "inhalt von", "inhalt der", "contenuto di", "conteúdo de", "содержимое", "zawartość", "içeriği", "inhoud van", "的内容", "の内容", "내용"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
