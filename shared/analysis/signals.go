@@ -318,6 +318,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
 	quoting := sg.has[cMention]
+	if !sg.has[cOtherTool] && otherKindOfTool(sent) {
+		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
+	}
 	dests := destinationsIn(sent)
 	names := toolNamesIn(sent, ctx)
 	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent)
@@ -368,7 +371,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		switch {
 		case machine && (!ctx.purpose.secrets || suspicious) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
-		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
+		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !secretParam(ctx.params)) && sg.any(cUser, cModel))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && usersSecret(hits, sent, sg.start):
 			add("poison-sensitive-path", "an order to pass on the user's secret")
@@ -650,7 +653,7 @@ func hasPaymentTarget(sent string) bool {
 	if strings.IndexAny(sent, "0123456789") < 0 {
 		return false
 	}
-	if strings.Contains(lower, "sort code") && accountDigits(lower) || bankWord(lower) && longNumber(sent) {
+	if strings.Contains(lower, "sort code") && accountDigits(lower) || longNumber(sent) && bankWord(lower) {
 		return true
 	}
 	if spacedAccount(sent) {
@@ -1378,4 +1381,22 @@ func isLowerAlnum(s string) bool {
 		}
 	}
 	return true
+}
+
+// otherKindOfTool reports "other <kind> tool(s)" with a lowercase kind
+// (other search tools, any other file-reading tool): tools of other
+// servers, unlike a vendor's "other Shopify tools".
+func otherKindOfTool(sent string) bool {
+	for rest := sent; ; {
+		i := strings.Index(rest, "other ")
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len("other "):]
+		kind, after := nextField(rest)
+		next, _ := nextField(after)
+		if kind != "" && kind[0] >= 'a' && kind[0] <= 'z' && kind != "tool" && kind != "tools" && (next == "tool" || next == "tools" || strings.HasPrefix(next, "tool;") || strings.HasPrefix(next, "tools;") || strings.HasPrefix(next, "tool,") || strings.HasPrefix(next, "tools,")) {
+			return true
+		}
+	}
 }
