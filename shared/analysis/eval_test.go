@@ -27,13 +27,13 @@ type gates struct {
 // flagged.
 var issueGates = gates{
 	recall:        map[string]float64{heldOut: 0.95, itemSplit: 0.95},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, heldOut: 0.02, itemSplit: 0.02},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, heldOut: 0.02, itemSplit: 0.02},
 	real:          0.003,
 }
 
 // heldOut is the split nobody tuning the rules has read: only its totals
-// per family are printed, never its cases. dev and heldout (v1) are tuned
-// on.
+// per family are printed, never its cases. dev, heldout (v1) and dev2 are
+// tuned on.
 const heldOut = "heldout2"
 
 // itemSplit is the held-out file of resources, resource templates and
@@ -44,9 +44,9 @@ const itemSplit = "heldout2-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, heldOut: 0.56, itemSplit: 0.66},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, heldOut: 0.05, itemSplit: 0.02},
-	real:          0.001,
+	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, "dev2": 0.90, heldOut: 0.59, itemSplit: 0.72},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, heldOut: 0.035, itemSplit: 0.02},
+	real:          0.0005,
 }
 
 // evalCase is one labelled line of testdata/eval/*.jsonl.
