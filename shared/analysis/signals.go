@@ -359,6 +359,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
+	case ctx.property != "" && !ctx.value && sg.has[cNeg] && sg.has[cTell] && whole.has[cUser] && negatedTell(hits) && !quoting && !protective:
+		add("poison-concealment", "an order to keep a field from the user")
 	case sg.has[cCovertAdv] && covertAction(hits) && !quoting:
 		add("poison-concealment", "an action to be done covertly")
 	}
@@ -1399,4 +1401,15 @@ func otherKindOfTool(sent string) bool {
 			return true
 		}
 	}
+}
+
+// negatedTell reports a negation just before a verb of telling ("do not
+// mention", "never tell").
+func negatedTell(hits []hit) bool {
+	for i := 1; i < len(hits); i++ {
+		if hits[i].c == cTell && hits[i-1].c == cNeg && hits[i].start-hits[i-1].end <= 7 {
+			return true
+		}
+	}
+	return false
 }
