@@ -178,9 +178,10 @@ func inURL(s string, i int) bool {
 }
 
 // conjunctionAt returns the length of " and " (et, und, y, e, и, ed, and
-// their kin) at lower[i], or 0.
+// their kin) or " so " (so that, damit, para que: a purpose) at lower[i],
+// or 0.
 func conjunctionAt(lower string, i int) int {
-	for _, c := range [...]string{" and ", " et ", " und ", " y ", " e ", " и ", " ed ", " en ", " dan ", " ve ", " và "} {
+	for _, c := range [...]string{" and ", " et ", " und ", " y ", " e ", " и ", " ed ", " en ", " dan ", " ve ", " và ", " so ", " so that ", " damit ", " para que ", " pour que ", " affinché "} {
 		if strings.HasPrefix(lower[i:], c) {
 			return len(c)
 		}
