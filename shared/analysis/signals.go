@@ -388,7 +388,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
 		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
-		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
+		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.has[cMust] && sg.has[cUser]):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
 		}
 	}
@@ -454,7 +454,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Forcing this tool.
-	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) {
+	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 
@@ -901,7 +901,10 @@ func ownToolsOnly(sent string) bool {
 	for _, lead := range [...]string{"any other ", "all other ", "every other ", "other "} {
 		if i := strings.Index(lower, lead); i >= 0 {
 			words := strings.Fields(lower[i+len(lead):])
-			if len(words) >= 2 && words[0] != "tool" && words[0] != "tools" && strings.HasPrefix(words[1], "tool") {
+			// A vendor's name is capitalised (other Shopify tools); a
+			// kind of tool is not (other search tools).
+			vendor := len(lower) != len(sent) || i+len(lead) < len(sent) && !(sent[i+len(lead)] >= 'a' && sent[i+len(lead)] <= 'z')
+			if len(words) >= 2 && words[0] != "tool" && words[0] != "tools" && strings.HasPrefix(words[1], "tool") && vendor {
 				return true
 			}
 		}
