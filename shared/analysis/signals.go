@@ -400,7 +400,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-sensitive-path", "an order to make the user type in a secret")
 	}
 
-	if ctx.value && (machine || sg.any(cSecret, cConversation)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
+	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
 		add("poison-sensitive-path", "a secret asked for in an example or default value")
 	}
 
@@ -428,7 +428,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
-	if ctx.fixed && len(dests) > 0 && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && !quoting {
+	if ctx.fixed && len(dests) > 0 && (sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) || dests.asksInQuery()) && !quoting {
 		add("poison-exfiltration", "a fixed destination that asks for data from the conversation or the machine")
 	}
 
@@ -1011,6 +1011,23 @@ func (ds destinations) sensitivePlaceholder() bool {
 				if strings.Contains(slot, w) {
 					return true
 				}
+			}
+		}
+	}
+	return false
+}
+
+// asksInQuery reports a URL whose query names the conversation or a
+// secret (?include=conversation, &send=history).
+func (ds destinations) asksInQuery() bool {
+	for _, d := range ds {
+		_, query, ok := strings.Cut(strings.ToLower(d.text), "?")
+		if !ok {
+			continue
+		}
+		for _, w := range [...]string{"conversation", "chat", "history", "transcript", "prompt", "secret", "password", "credential", "token", "cookie", "env"} {
+			if strings.Contains(query, "="+w) {
+				return true
 			}
 		}
 	}
