@@ -491,6 +491,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to give the user new payment details")
 	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf) && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
+	case sg.has[cRedirect] && hasPaymentTarget(sent) && !quoting:
+		add("poison-tool-invocation", "an order to change a payee to a fixed account")
 	case ctx.property == "" && names.param && hasPaymentTarget(sent) && !quoting:
 		add("poison-tool-invocation", "a fixed account or wallet for one of its fields")
 	case hasPaymentTarget(sent) && sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting:
@@ -1057,10 +1059,20 @@ func placeholders(url string) []string {
 				out = append(out, lower[i+1:j])
 			}
 			continue
+		case '=':
+			// ?u=USER_EMAIL: a value in capitals names what goes there.
+			j := i + 1
+			for j < len(url) && (url[j] >= 'A' && url[j] <= 'Z' || url[j] == '_') {
+				j++
+			}
+			if j-i > 3 {
+				out = append(out, lower[i+1:j])
+			}
+			continue
 		default:
 			continue
 		}
-		if j := strings.IndexByte(lower[i+1:], close); j > 0 && j < 80 {
+		if j := strings.IndexByte(lower[i+1:], close); j > 0 && j < 80 && close != 0 {
 			out = append(out, lower[i+1:i+1+j])
 			i += j
 		}
@@ -1205,7 +1217,7 @@ func namesSecret(property string) bool {
 // <token>.probe.example, ?q=..., &memo= at the URL's end.
 func hostSlot(sent string) bool {
 	lower := strings.ToLower(sent)
-	return strings.Contains(lower, ">.") || strings.Contains(lower, "}.") || strings.Contains(lower, "url") && strings.Contains(lower, "=")
+	return strings.Contains(lower, ">.") || strings.Contains(lower, "}.") || strings.Contains(lower, "url") && strings.Contains(lower, "=") || strings.Contains(lower, "subdomain")
 }
 
 // hasEmail reports an e-mail address, documentation domains included.
