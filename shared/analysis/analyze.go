@@ -392,6 +392,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			pctx := ctx
 			pctx.property = propertyOf(path)
 			pctx.value, pctx.fixed = isValuePath(path), isFixedValuePath(path)
+			if n := len(path); pctx.fixed && n >= 6 && path[n-5] == "properties" {
+				pctx.valueOf = strings.ToLower(path[n-3]) // properties.cc.default
+			}
 			out = append(out, scanText(func() string { return Location(path) }, text, pctx)...)
 		})
 	}
