@@ -155,8 +155,11 @@ func sentencesOf(lower string, hits []hit) []span {
 		case ' ':
 			// "… and don't tell the user": a negation just after a
 			// conjunction starts a clause of its own.
-			if conj := conjunctionAt(lower, i); conj > 0 && next < len(hits) && hits[next].c == cNeg && hits[next].start-(i+conj) <= 12 {
-				clause++
+			// The cheap test first: this runs at every space.
+			if next < len(hits) && hits[next].c == cNeg && hits[next].start-i <= 24 {
+				if conj := conjunctionAt(lower, i); conj > 0 && hits[next].start-(i+conj) <= 12 {
+					clause++
+				}
 			}
 		}
 		i += size
