@@ -451,6 +451,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
 	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust) && !quoting && !ownToolsOnly(sent):
 		add("poison-shadowing", "an instruction to change payments made with other tools")
+	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen)) && !quoting && !ownToolsOnly(sent):
+		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", otherServersTool(names, ctx)))
 	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting:
@@ -1451,4 +1453,17 @@ func negatedTell(hits []hit) bool {
 		}
 	}
 	return false
+}
+
+// otherServersTool returns the first tool name (verb first, as send_email)
+// a sentence gives that is neither this tool, a sibling nor a parameter: a
+// tool of another server.
+func otherServersTool(names namedTools, ctx scanContext) string {
+	for _, n := range names.other {
+		lw := strings.ToLower(n)
+		if ctx.siblings[lw] == "" && !ctx.params[lw] && isToolIdentifier(n) && startsWithVerb(lw) {
+			return n
+		}
+	}
+	return ""
 }
