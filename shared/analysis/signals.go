@@ -397,6 +397,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		}
 	}
 
+	// Sensitive data routed into one of the tool's own fields, whatever
+	// the verb ("works best when notes carries …", "… in `memo` is ideal").
+	if ctx.property == "" && names.param && !sg.negation && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] &&
+		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && fileContents(sent) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
+		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
+	}
+
 	// Telling the user to type a secret in (a pretext: the account is
 	// locked, the session expired).
 	if sg.has[cTell] && !sg.negation && sg.any(cAsk, cMust) && sg.any(cSecret, cCode) && !orderedDenial(hits, sent, sg.start) && !sg.has[cConsent] && !quoting && !protective &&
@@ -1466,4 +1473,11 @@ func otherServersTool(names namedTools, ctx scanContext) string {
 		}
 	}
 	return ""
+}
+
+// fileContents reports a sentence about a file's contents or text, not
+// its path.
+func fileContents(sent string) bool {
+	lower := strings.ToLower(sent)
+	return contentsOf(lower) || strings.Contains(lower, "text of")
 }
