@@ -400,7 +400,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
 	if ctx.property == "" && names.param && !sg.negation && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] &&
-		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && fileContents(sent) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
+		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
 
@@ -1480,4 +1480,30 @@ func otherServersTool(names namedTools, ctx scanContext) string {
 func fileContents(sent string) bool {
 	lower := strings.ToLower(sent)
 	return contentsOf(lower) || strings.Contains(lower, "text of")
+}
+
+// paramAsDestination reports one of the tool's parameters written as the
+// place something goes: "in notes", "into `memo`", "as context".
+func paramAsDestination(sent string, params map[string]bool) bool {
+	lower := strings.ToLower(sent)
+	for p := range params {
+		for from := 0; from < len(lower); {
+			i := strings.Index(lower[from:], p)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(p)
+			if i > 0 && isWordRune(rune(lower[i-1])) || from < len(lower) && isWordRune(rune(lower[from])) {
+				continue // part of a longer word
+			}
+			before := strings.TrimRight(lower[:i], "`'\" ")
+			for _, prep := range [...]string{" in", " into", " as", " inside"} {
+				if strings.HasSuffix(before, prep) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
