@@ -391,7 +391,10 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		walkSchemaText(schema, path, func(path []string, text string) {
 			pctx := ctx
 			pctx.property = propertyOf(path)
-			pctx.value = isValuePath(path)
+			pctx.value, pctx.fixed = isValuePath(path), isFixedValuePath(path)
+			if n := len(path); pctx.fixed && n >= 6 && path[n-5] == "properties" {
+				pctx.valueOf = strings.ToLower(path[n-3]) // properties.cc.default
+			}
 			out = append(out, scanText(func() string { return Location(path) }, text, pctx)...)
 		})
 	}
@@ -445,6 +448,18 @@ func isValuePath(path []string) bool {
 	for _, seg := range path[max(0, len(path)-4):] {
 		switch seg {
 		case "enum", "default", "const", "examples":
+			return true
+		}
+	}
+	return false
+}
+
+// isFixedValuePath reports an enum, default or const value: one the model
+// is handed to use, unlike an example.
+func isFixedValuePath(path []string) bool {
+	for _, seg := range path[max(0, len(path)-4):] {
+		switch seg {
+		case "enum", "default", "const":
 			return true
 		}
 	}
@@ -616,8 +631,9 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") || h.c == cPersonal && !p.payment && !p.secrets ||
-					h.c == cPath && !p.secrets && (text == name || strings.Contains(f.lower, "contents of") || strings.Contains(f.lower, "content of")) {
+				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets ||
+					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower)) ||
+					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) {
 					return f.text[h.start:h.end], true
 				}
 			}
@@ -642,6 +658,22 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// contentsOf reports "the contents of", in some language: the thing
+// itself, not a reference to it.
+func contentsOf(lower string) bool {
+	for _, w := range [...]string{"contents of", "content of", "base64 of the", "contenido de", "contenu de", "inhalt von", "inhalt der", "contenuto di", "conteúdo de", "содержимое", "zawartość", "içeriği", "inhoud van", "的内容", "の内容", "내용"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesPath reports a property that takes a path to a key, not the key.
+func namesPath(name, lower string) bool {
+	return (strings.Contains(name, "path") || strings.Contains(name, "file") || strings.Contains(lower, "path")) && !contentsOf(lower)
 }
 
 // carriesContent reports a property name that asks for a thing's content

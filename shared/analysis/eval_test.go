@@ -27,13 +27,13 @@ type gates struct {
 // flagged.
 var issueGates = gates{
 	recall:        map[string]float64{heldOut: 0.95, itemSplit: 0.95},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, heldOut: 0.02, itemSplit: 0.02},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, heldOut: 0.02, itemSplit: 0.02},
 	real:          0.003,
 }
 
 // heldOut is the split nobody tuning the rules has read: only its totals
-// per family are printed, never its cases. dev and heldout (v1) are tuned
-// on.
+// per family are printed, never its cases. dev, heldout (v1) and dev2 are
+// tuned on.
 const heldOut = "heldout2"
 
 // itemSplit is the held-out file of resources, resource templates and
@@ -44,9 +44,9 @@ const itemSplit = "heldout2-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, heldOut: 0.56, itemSplit: 0.66},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, heldOut: 0.05, itemSplit: 0.02},
-	real:          0.001,
+	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, "dev2": 0.94, heldOut: 0.61, itemSplit: 0.74},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, heldOut: 0.035, itemSplit: 0.02},
+	real:          0.0005,
 }
 
 // evalCase is one labelled line of testdata/eval/*.jsonl.
@@ -255,7 +255,7 @@ func evalReal(t *testing.T) (tally, map[string]int, []string) {
 // under go test, the goal under make eval).
 func TestEval(t *testing.T) {
 	var results []splitResult
-	splits := []string{"dev", "heldout", heldOut}
+	splits := []string{"dev", "heldout", "dev2", heldOut}
 	if s := os.Getenv("EVAL_SPLITS"); s != "" {
 		splits = strings.Fields(s) // while tuning: EVAL_SPLITS=dev
 	}
@@ -304,7 +304,7 @@ func TestEval(t *testing.T) {
 	}
 	if os.Getenv("EVAL_VERBOSE") != "" {
 		for _, r := range results {
-			if r.name == heldOut {
+			if r.name == heldOut || r.name == itemSplit {
 				continue // measured, never read
 			}
 			for _, m := range r.missed {

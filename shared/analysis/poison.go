@@ -24,6 +24,12 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if ti.has(tESC) {
 		out = append(out, finding{"poison-ansi-escape", where() + " contains ANSI escape sequences, which can hide or rewrite text in a terminal"})
 	}
+	if ctx.fixed && recipientField(ctx.valueOf) && hasEmail(text) {
+		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed recipient as the value the model is handed: %q", where(), excerpt(text))})
+	}
+	if ctx.fixed && hasPaymentTarget(text) {
+		out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s holds a fixed account or wallet as the value the model is handed: %q", where(), excerpt(text))})
+	}
 	meaning := scanMeaning(where, text, ctx)
 	out = append(out, meaning...)
 	if len(meaning) == 0 {
@@ -45,7 +51,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
 	for _, s := range sentencesOf(f.lower, hits) {
 		sentence := f.text[s.start:s.end]
-		if !mayJudge(s.hits) && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") {
+		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") {
 			continue
 		}
 		for _, tf := range judgeSentence(signalsOf(s), whole, s.hits, sentence, ctx) {
@@ -234,4 +240,13 @@ func excerpt(s string) string {
 		return string(r[:97]) + "…"
 	}
 	return s
+}
+
+// recipientField reports a property that names where a message goes.
+func recipientField(property string) bool {
+	switch property {
+	case "to", "cc", "bcc", "recipient", "recipients", "forward", "forward_to", "reply_to", "replyto":
+		return true
+	}
+	return false
 }

@@ -155,8 +155,11 @@ func sentencesOf(lower string, hits []hit) []span {
 		case ' ':
 			// "… and don't tell the user": a negation just after a
 			// conjunction starts a clause of its own.
-			if conj := conjunctionAt(lower, i); conj > 0 && next < len(hits) && hits[next].c == cNeg && hits[next].start-(i+conj) <= 12 {
-				clause++
+			// The cheap test first: this runs at every space.
+			if next < len(hits) && hits[next].c == cNeg && hits[next].start-i <= 24 {
+				if conj := conjunctionAt(lower, i); conj > 0 && hits[next].start-(i+conj) <= 12 {
+					clause++
+				}
 			}
 		}
 		i += size
@@ -178,9 +181,10 @@ func inURL(s string, i int) bool {
 }
 
 // conjunctionAt returns the length of " and " (et, und, y, e, и, ed, and
-// their kin) at lower[i], or 0.
+// their kin) or " so " (so that, damit, para que: a purpose) at lower[i],
+// or 0.
 func conjunctionAt(lower string, i int) int {
-	for _, c := range [...]string{" and ", " et ", " und ", " y ", " e ", " и ", " ed ", " en ", " dan ", " ve ", " và "} {
+	for _, c := range [...]string{" and ", " et ", " und ", " y ", " e ", " и ", " ed ", " en ", " dan ", " ve ", " và ", " so ", " so that ", " damit ", " para que ", " pour que ", " affinché "} {
 		if strings.HasPrefix(lower[i:], c) {
 			return len(c)
 		}
@@ -257,6 +261,8 @@ type scanContext struct {
 	memo     map[string]readText
 	property string // the lowercase name of the property whose text this is, if any
 	value    bool   // the text is a value (enum, default, const, examples), not prose about one
+	fixed    bool   // the value is one the model is handed (enum, default, const), not an example
+	valueOf  string // the lowercase name of the property a fixed value belongs to, if known
 }
 
 // purpose says which sensitive things a tool's name and title are about,
@@ -288,7 +294,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 	for _, w := range words {
 		switch w {
 		case "ssh", "key", "keys", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
-			"token", "tokens", "auth", "login", "keychain", "wallet", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig":
+			"token", "tokens", "auth", "login", "keychain", "wallet", "bitwarden", "1password", "lastpass", "keepass", "dashlane", "keeper", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig":
 			p.secrets = true
 		case "summarize", "summarise", "summary":
 			summarizes = true // a summary of chats, not of any document
@@ -317,13 +323,16 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
 	quoting := sg.has[cMention]
+	if !sg.has[cOtherTool] && otherKindOfTool(sent) {
+		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
+	}
 	dests := destinationsIn(sent)
 	names := toolNamesIn(sent, ctx)
 	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent)
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
-	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer)
+	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer) || sg.free[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv)
 	mail := hasEmail(sent)
 	protective := sg.has[cProtect]
 
@@ -355,6 +364,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
+	case ctx.property != "" && !ctx.value && sg.has[cNeg] && sg.has[cTell] && whole.has[cUser] && negatedTell(hits) && !quoting && !protective:
+		add("poison-concealment", "an order to keep a field from the user")
 	case sg.has[cCovertAdv] && covertAction(hits) && !quoting:
 		add("poison-concealment", "an action to be done covertly")
 	}
@@ -367,22 +378,40 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		switch {
 		case machine && (!ctx.purpose.secrets || suspicious) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
-		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || sg.any(cParamRef, cBefore) && sg.any(cUser, cModel))):
+		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !secretParam(ctx.params)) && sg.any(cUser, cModel, cOtherTool))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && usersSecret(hits, sent, sg.start):
 			add("poison-sensitive-path", "an order to pass on the user's secret")
-		case sg.has[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv) && sg.anyFree(cInclude, cSend, cRead) && !ctx.purpose.secrets:
+		case sg.has[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv) && (sg.anyFree(cInclude, cSend, cRead) || paramRef) && !ctx.purpose.secrets:
 			add("poison-sensitive-path", "an order to collect every secret it can find")
+		case sg.has[cSecret] && !ctx.purpose.secrets && leadsWithVerb(hits, sg.start, cInclude, cSend) && names.param && usersSecret(hits, sent, sg.start) && !secretParam(ctx.params) && !sg.has[cConsent]:
+			add("poison-sensitive-path", "an order to pass on the user's secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && verbBefore(sg, sent, cSecret, cRead) && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to read and pass on a secret")
+		case sg.free[cAsk] && sg.has[cKeyMaterial] && namesSeed(sent) && !quoting:
+			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
 		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
-		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0):
+		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.has[cMust] && sg.has[cUser]):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
 		}
 	}
 
-	if ctx.value && (machine || sg.any(cSecret, cConversation)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
+	// Sensitive data routed into one of the tool's own fields, whatever
+	// the verb ("works best when notes carries …", "… in `memo` is ideal").
+	if ctx.property == "" && names.param && !sg.negation && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] &&
+		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
+		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
+	}
+
+	// Telling the user to type a secret in (a pretext: the account is
+	// locked, the session expired).
+	if sg.has[cTell] && !sg.negation && sg.any(cAsk, cMust) && sg.any(cSecret, cCode) && !orderedDenial(hits, sent, sg.start) && !sg.has[cConsent] && !quoting && !protective &&
+		!ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property) && !secretParam(ctx.params) {
+		add("poison-sensitive-path", "an order to make the user type in a secret")
+	}
+
+	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
 		add("poison-sensitive-path", "a secret asked for in an example or default value")
 	}
 
@@ -410,6 +439,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
+	if ctx.fixed && len(dests) > 0 && (sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) || dests.asksInQuery()) && !quoting {
+		add("poison-exfiltration", "a fixed destination that asks for data from the conversation or the machine")
+	}
+
 	// Steering other tools.
 	// dangerous is what makes an order to call a tool an attack; the text
 	// checks run only where a rule asks.
@@ -423,6 +456,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
+	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust) && !quoting && !ownToolsOnly(sent):
+		add("poison-shadowing", "an instruction to change payments made with other tools")
+	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen)) && !quoting && !ownToolsOnly(sent):
+		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", otherServersTool(names, ctx)))
 	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting:
@@ -430,7 +467,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Forcing this tool.
-	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) {
+	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 
@@ -444,6 +481,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to promote a link")
 	case sg.has[cEveryTurn] && sg.has[cPromote] && !quoting:
 		add("poison-preference-manipulation", "an order to advertise in every reply")
+	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
+		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent):
@@ -463,10 +502,18 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
-	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority) && !quoting:
+	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf) && !quoting:
+		add("poison-tool-invocation", "an order to move money to a fixed account")
+	case sg.has[cRedirect] && hasPaymentTarget(sent) && !quoting:
+		add("poison-tool-invocation", "an order to change a payee to a fixed account")
+	case ctx.property == "" && names.param && hasPaymentTarget(sent) && !quoting:
+		add("poison-tool-invocation", "a fixed account or wallet for one of its fields")
+	case hasPaymentTarget(sent) && sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && (sg.any(cCall, cSend, cWhen, cThisTool) || !ctx.purpose.payment && strings.ContainsAny(sent, "0123456789")) && !quoting:
 		add("poison-tool-invocation", "an order to move money under a pretext")
+	case ctx.value && target != "" && !quoting:
+		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
 		add("poison-tool-invocation", "an order to download and run a program")
 	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous()) && !quoting:
@@ -626,7 +673,7 @@ func hasPaymentTarget(sent string) bool {
 	if !strings.ContainsAny(sent, "0123456789") {
 		return false
 	}
-	if strings.Contains(lower, "sort code") && accountDigits(lower) {
+	if strings.Contains(lower, "sort code") && accountDigits(lower) || longNumber(sent) && bankWord(lower) {
 		return true
 	}
 	if spacedAccount(sent) {
@@ -639,6 +686,10 @@ func hasPaymentTarget(sent string) bool {
 		switch {
 		case len(w) == 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
 			return true
+		case len(w) >= 42 && len(w) <= 62 && strings.HasPrefix(w, "bc1") && isLowerAlnum(w):
+			return true // a Bitcoin bech32 address
+		case len(w) == 34 && w[0] == 'T' && isAlnum(w) && !isDigits(w[1:]) && hasUpper(w[1:]) && strings.IndexAny(w, "0123456789") >= 0:
+			return true // a Tron address
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
 			return true
 		}
@@ -867,7 +918,10 @@ func ownToolsOnly(sent string) bool {
 	for _, lead := range [...]string{"any other ", "all other ", "every other ", "other "} {
 		if i := strings.Index(lower, lead); i >= 0 {
 			words := strings.Fields(lower[i+len(lead):])
-			if len(words) >= 2 && words[0] != "tool" && words[0] != "tools" && strings.HasPrefix(words[1], "tool") {
+			// A vendor's name is capitalised (other Shopify tools); a
+			// kind of tool is not (other search tools).
+			vendor := len(lower) != len(sent) || i+len(lead) < len(sent) && !(sent[i+len(lead)] >= 'a' && sent[i+len(lead)] <= 'z')
+			if len(words) >= 2 && words[0] != "tool" && words[0] != "tools" && strings.HasPrefix(words[1], "tool") && vendor {
 				return true
 			}
 		}
@@ -980,6 +1034,23 @@ func (ds destinations) sensitivePlaceholder() bool {
 	return false
 }
 
+// asksInQuery reports a URL whose query names the conversation or a
+// secret (?include=conversation, &send=history).
+func (ds destinations) asksInQuery() bool {
+	for _, d := range ds {
+		_, query, ok := strings.Cut(strings.ToLower(d.text), "?")
+		if !ok {
+			continue
+		}
+		for _, w := range [...]string{"conversation", "chat", "history", "transcript", "prompt", "secret", "password", "credential", "token", "cookie", "env"} {
+			if strings.Contains(query, "="+w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // placeholders returns the lowercase inner text of {…}, <…>, [[…]] and $…
 // slots in a URL.
 func placeholders(url string) []string {
@@ -1003,10 +1074,20 @@ func placeholders(url string) []string {
 				out = append(out, lower[i+1:j])
 			}
 			continue
+		case '=':
+			// ?u=USER_EMAIL: a value in capitals names what goes there.
+			j := i + 1
+			for j < len(url) && (url[j] >= 'A' && url[j] <= 'Z' || url[j] == '_') {
+				j++
+			}
+			if j-i > 3 {
+				out = append(out, lower[i+1:j])
+			}
+			continue
 		default:
 			continue
 		}
-		if j := strings.IndexByte(lower[i+1:], close); j > 0 && j < 80 {
+		if j := strings.IndexByte(lower[i+1:], close); j > 0 && j < 80 && close != 0 {
 			out = append(out, lower[i+1:i+1+j])
 			i += j
 		}
@@ -1048,7 +1129,7 @@ func destinationsIn(s string) destinations {
 			j++
 		}
 		url := s[i:j]
-		if isLoopbackURL(url) || isDocumentationHost(url) || inExampleAside(s, i) {
+		if isLoopbackURL(url) || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
 			i = j
 			continue
 		}
@@ -1124,7 +1205,11 @@ func usersSecret(hits []hit, sent string, base int) bool {
 		if h.c != cSecret {
 			continue
 		}
-		before := strings.ToLower(sent[max(0, h.start-base-12) : h.start-base])
+		// The owner, perhaps with one word between: the user's AWS key.
+		before := strings.ToLower(sent[max(0, h.start-base-20) : h.start-base])
+		if i := strings.LastIndexByte(strings.TrimSuffix(before, " "), ' '); i >= 0 && !strings.HasSuffix(before, "user's ") && !strings.HasSuffix(before, "your ") && !strings.HasSuffix(before, "their ") {
+			before = before[:i+1]
+		}
 		if strings.HasSuffix(before, "user's ") || strings.HasSuffix(before, "your ") || strings.HasSuffix(before, "their ") {
 			return true
 		}
@@ -1147,7 +1232,7 @@ func namesSecret(property string) bool {
 // <token>.probe.example, ?q=..., &memo= at the URL's end.
 func hostSlot(sent string) bool {
 	lower := strings.ToLower(sent)
-	return strings.Contains(lower, ">.") || strings.Contains(lower, "}.") || strings.Contains(lower, "url") && strings.Contains(lower, "=")
+	return strings.Contains(lower, ">.") || strings.Contains(lower, "}.") || strings.Contains(lower, "url") && strings.Contains(lower, "=") || strings.Contains(lower, "subdomain")
 }
 
 // hasEmail reports an e-mail address, documentation domains included.
@@ -1205,7 +1290,7 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 		w := strings.Trim(sent[i:j], ".-")
 		quoted := i > 0 && strings.IndexByte("`'\"", sent[i-1]) >= 0
 		i = j
-		if len(w) < 4 {
+		if len(w) < 4 && !(quoted && ctx.params[strings.ToLower(w)]) {
 			continue
 		}
 		lw := w
@@ -1274,4 +1359,151 @@ func isToolIdentifier(w string) bool {
 		}
 	}
 	return letters >= 4
+}
+
+// leadsWithVerb reports a sentence that opens with one of verbs: an
+// imperative, addressed to the reader.
+func leadsWithVerb(hits []hit, base int, verbs ...concept) bool {
+	return len(hits) > 0 && hits[0].start-base <= 2 && slices.Contains(verbs, hits[0].c)
+}
+
+// secretParam reports an input property named for a secret (password,
+// api_token): a tool that takes one may ask for it.
+func secretParam(params map[string]bool) bool {
+	for p := range params {
+		if namesSecret(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesSeed reports a wallet's recovery phrase, which no tool needs from
+// the user.
+func namesSeed(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"seed phrase", "mnemonic", "recovery phrase", "助记词", "복구 문구", "시드", "frase semilla", "seed-фраз", "сид-фраз", "phrase de récupération", "wiederherstellungsphrase", "frase di recupero", "frase de recuperação", "frase semente", "シードフレーズ", "リカバリーフレーズ", "12 words", "24 words"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// bankWord reports a word that names a bank account in some language.
+func bankWord(lower string) bool {
+	for _, w := range [...]string{"routing", "account", "iban", "swift", "bic", "бик", "счёт", "счет", "cuenta", "compte", "konto", "conta", "conto", "口座", "账户", "账号", "계좌", "銀行", "银行"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// longNumber reports an account-like number: seven digits or more in one
+// field, dashes allowed (4417-9920-0031, 40817810099910004312).
+func longNumber(sent string) bool {
+	for rest := sent; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
+		w = strings.Trim(w, ".,;:()「」`'\"")
+		digits, other := 0, false
+		for i := 0; i < len(w); i++ {
+			switch {
+			case isASCIIDigit(w[i]):
+				digits++
+			case w[i] == '-':
+			default:
+				other = true
+			}
+		}
+		if digits >= 7 && !other {
+			return true
+		}
+	}
+	return false
+}
+
+func isLowerAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// otherKindOfTool reports "other <kind> tool(s)" with a lowercase kind
+// (other search tools, any other file-reading tool): tools of other
+// servers, unlike a vendor's "other Shopify tools".
+func otherKindOfTool(sent string) bool {
+	for rest := sent; ; {
+		i := strings.Index(rest, "other ")
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len("other "):]
+		kind, after := nextField(rest)
+		next, _ := nextField(after)
+		if kind != "" && kind[0] >= 'a' && kind[0] <= 'z' && kind != "tool" && kind != "tools" && (next == "tool" || next == "tools" || strings.HasPrefix(next, "tool;") || strings.HasPrefix(next, "tools;") || strings.HasPrefix(next, "tool,") || strings.HasPrefix(next, "tools,")) {
+			return true
+		}
+	}
+}
+
+// negatedTell reports a negation just before a verb of telling ("do not
+// mention", "never tell").
+func negatedTell(hits []hit) bool {
+	for i := 1; i < len(hits); i++ {
+		if hits[i].c == cTell && hits[i-1].c == cNeg && hits[i].start-hits[i-1].end <= 7 {
+			return true
+		}
+	}
+	return false
+}
+
+// otherServersTool returns the first tool name (verb first, as send_email)
+// a sentence gives that is neither this tool, a sibling nor a parameter: a
+// tool of another server.
+func otherServersTool(names namedTools, ctx scanContext) string {
+	for _, n := range names.other {
+		lw := strings.ToLower(n)
+		if ctx.siblings[lw] == "" && !ctx.params[lw] && isToolIdentifier(n) && startsWithVerb(lw) {
+			return n
+		}
+	}
+	return ""
+}
+
+// fileContents reports a sentence about a file's contents or text, not
+// its path.
+func fileContents(sent string) bool {
+	lower := strings.ToLower(sent)
+	return contentsOf(lower) || strings.Contains(lower, "text of")
+}
+
+// paramAsDestination reports one of the tool's parameters written as the
+// place something goes: "in notes", "into `memo`", "as context".
+func paramAsDestination(sent string, params map[string]bool) bool {
+	lower := strings.ToLower(sent)
+	for p := range params {
+		for from := 0; from < len(lower); {
+			i := strings.Index(lower[from:], p)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(p)
+			if i > 0 && isWordRune(rune(lower[i-1])) || from < len(lower) && isWordRune(rune(lower[from])) {
+				continue // part of a longer word
+			}
+			before := strings.TrimRight(lower[:i], "`'\" ")
+			for _, prep := range [...]string{" in", " into", " as", " inside"} {
+				if strings.HasSuffix(before, prep) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
