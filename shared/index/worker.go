@@ -16,6 +16,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
+	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
 
 // Job is one server for a worker: inspect it, or (Remove) drop it from
@@ -230,16 +231,9 @@ func failureReason(err error) string {
 		if len(pe.Fields) > 0 {
 			detail = pe.Fields[0].Message
 		}
-		return pe.Code + ": " + clip(detail, 300)
+		return pe.Code + ": " + text.ClipBytes(detail, 300)
 	}
-	return clip(err.Error(), 300)
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return strings.ToValidUTF8(s[:n], "") + "…"
+	return text.ClipBytes(err.Error(), 300)
 }
 
 func backoff(failures int) time.Duration {

@@ -15,6 +15,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/oauthex"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
 
 // maxMetadataBytes bounds one metadata document.
@@ -292,9 +293,4 @@ func supportsS256(asm *oauthex.AuthServerMeta) bool {
 	return slices.Contains(asm.CodeChallengeMethodsSupported, "S256")
 }
 
-func clip(s string) string {
-	if len(s) > 200 {
-		return s[:200] + "…"
-	}
-	return s
-}
+func clip(s string) string { return text.ClipBytes(s, 200) }
