@@ -424,7 +424,7 @@ func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback 
 	out.Instructions = optString(res["instructions"])
 	out.Caching = append(out.Caching, hintOf("server/discover", 1, res))
 	s.collect(ctx, out, caps, results, true)
-	s.readUIResources(ctx, out)
+	s.readResources(ctx, out)
 	return false, "", nil
 }
 
@@ -530,7 +530,7 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 	out.Instructions = optString(res["instructions"])
 
 	s.collect(ctx, out, caps, s.classicLists(ctx, caps, rtt), false)
-	s.readUIResources(ctx, out)
+	s.readResources(ctx, out)
 	return nil
 }
 

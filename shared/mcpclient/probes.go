@@ -37,7 +37,8 @@ type Probe struct {
 // members were absent.
 type CacheHint struct {
 	Method     string          `json:"method"`
-	Page       int             `json:"page"` // 1 for server/discover
+	Page       int             `json:"page"`          // 1 for server/discover and resources/read
+	URI        string          `json:"uri,omitempty"` // the resource, for resources/read
 	TTLMs      json.RawMessage `json:"ttlMs,omitempty"`
 	CacheScope json.RawMessage `json:"cacheScope,omitempty"`
 }
