@@ -97,7 +97,7 @@ func (p *prober) fork(info map[string]string, header http.Header) *inspector {
 	return &inspector{
 		http: m.http, url: m.url, header: header, deadline: m.deadline,
 		maxPages: m.maxPages, maxItems: m.maxItems, maxMessage: m.maxMessage, maxBytes: m.maxBytes,
-		info: info, lists: []listSpec{toolsSpec}, budget: m.budget, forked: true, settle: &p.classic,
+		info: info, lists: []listSpec{toolsSpec}, budget: m.budget, forked: true, settle: &p.classic, requests: m.requests,
 	}
 }
 
