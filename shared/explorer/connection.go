@@ -15,15 +15,15 @@ import (
 type Connection struct {
 	Generation      string         `json:"generation"` // "2026-07-28" or "classic"
 	ProtocolVersion string         `json:"protocolVersion"`
-	Transport       string         `json:"transport"`            // "json", "sse" or "mixed"
-	Pages           map[string]int `json:"pages"`                // list method → pages read
-	Probes          []ProbeOutcome `json:"probes,omitempty"`     // the tool list's consistency probes
-	Caching         []CacheHint    `json:"caching,omitempty"`    // 2026-07-28 caching hints per result
+	Transport       string         `json:"transport"`         // "json", "sse" or "mixed"
+	Pages           map[string]int `json:"pages"`             // list method → pages read
+	Probes          []ProbeOutcome `json:"probes,omitempty"`  // the tool list's consistency probes
+	Caching         []CacheHint    `json:"caching,omitempty"` // 2026-07-28 caching hints per result
 	// ServerRequests are the requests the server sent to the client during
 	// the inspection (sampling, roots, elicitation, log messages).
 	ServerRequests []mcpclient.ServerRequest `json:"serverRequests,omitempty"`
-	Text            string         `json:"text"`                 // the sentence below
-	ProbesText      string         `json:"probesText,omitempty"` // the probes' outcomes in one sentence
+	Text           string                    `json:"text"`                 // the sentence below
+	ProbesText     string                    `json:"probesText,omitempty"` // the probes' outcomes in one sentence
 }
 
 // connectionOf reads the measurements of an inspection; nil when nothing
