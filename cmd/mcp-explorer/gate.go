@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/clientconfig"
@@ -238,9 +239,18 @@ func cmdVerify(ctx context.Context, env *environment, args []string) error {
 		return &exitError{code: exitFailOn, msg: "cannot verify " + fs.Arg(0) + ": the tools list is incomplete: " + t.incomplete}
 	}
 	t.server = locked.Server
-	changes := lockfile.Diff(locked, lockfile.Build(t.server, t.tools, t.report))
-	if len(changes) == 0 {
-		fmt.Fprintf(env.stdout, "ok: %d tools match %s\n", len(locked.Tools), fs.Arg(0))
+	current := lockfile.Build(t.server, t.tools, t.report)
+	changes := lockfile.Diff(locked, current)
+	findings, compared := lockfile.DiffFindings(locked, current)
+	if !compared {
+		fmt.Fprintf(env.stderr, "note: %s pins no findings (written by an older version), so they were not compared; lock again to pin the probe, posture and MCP Apps findings\n", fs.Arg(0))
+	}
+	if len(changes) == 0 && len(findings) == 0 {
+		pinned := ""
+		if compared {
+			pinned = fmt.Sprintf(" (and its %d pinned findings)", len(locked.Findings))
+		}
+		fmt.Fprintf(env.stdout, "ok: %d tools match %s%s\n", len(locked.Tools), fs.Arg(0), pinned)
 		return nil
 	}
 	for _, c := range changes {
@@ -252,5 +262,19 @@ func cmdVerify(ctx context.Context, env *environment, args []string) error {
 			fmt.Fprintf(env.stdout, "    %s\n", visible(f))
 		}
 	}
-	return &exitError{code: exitFailOn, msg: fmt.Sprintf("%d tool(s) differ from %s", len(changes), fs.Arg(0))}
+	for _, c := range findings {
+		where := ""
+		if c.Finding.Tool != "" {
+			where = " (tool " + visible(c.Finding.Tool) + ")"
+		}
+		fmt.Fprintf(env.stdout, "%s finding%s %s: %s\n", c.Kind, where, c.Finding.Rule, visible(c.Finding.Message))
+	}
+	var parts []string
+	if len(changes) > 0 {
+		parts = append(parts, fmt.Sprintf("%d tool(s)", len(changes)))
+	}
+	if len(findings) > 0 {
+		parts = append(parts, fmt.Sprintf("%d finding(s)", len(findings)))
+	}
+	return &exitError{code: exitFailOn, msg: fmt.Sprintf("%s differ from %s", strings.Join(parts, " and "), fs.Arg(0))}
 }

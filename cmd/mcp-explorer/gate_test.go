@@ -1,11 +1,18 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 func TestLockVerifyRoundTrip(t *testing.T) {
@@ -101,5 +108,61 @@ func TestVerifyRefusesHostileLockSources(t *testing.T) {
 	// A lock file that is not a regular file is refused too.
 	if code, _, _ := runCmd(t, nil, "", "verify", "/dev/zero"); code != 2 {
 		t.Errorf("verify /dev/zero: exit %d, want 2", code)
+	}
+}
+
+// A lock pins the server's probe, posture and MCP Apps findings, without
+// the request headers; verify reports findings that appear or go, even
+// when every tool fingerprint still matches, and reads older locks that
+// pin none.
+func TestLockPinsFindings(t *testing.T) {
+	var hidden atomic.Bool
+	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server {
+		s := mcp.NewServer(&mcp.Implementation{Name: "catalog", Version: "1.0.0"}, nil) // advertises logging
+		tool := &mcp.Tool{Name: "export_items", Description: "Exports the catalog items as CSV.", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}
+		if hidden.Load() {
+			tool.Meta = mcp.Meta{"ui": map[string]any{"visibility": []string{"app"}}}
+		}
+		mcp.AddTool(s, tool, func(context.Context, *mcp.CallToolRequest, noArgs) (*mcp.CallToolResult, any, error) {
+			return &mcp.CallToolResult{}, nil, nil
+		})
+		return s
+	}, &mcp.StreamableHTTPOptions{Stateless: true, JSONResponse: true})
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	url := srv.URL + "/mcp"
+
+	code, lock, stderr := runCmd(t, nil, "", "lock", "--header", "Authorization: Bearer s3cret", url)
+	if code != 0 {
+		t.Fatalf("lock: %d %s", code, stderr)
+	}
+	var parsed struct {
+		Findings []map[string]string `json:"findings"`
+	}
+	if err := json.Unmarshal([]byte(lock), &parsed); err != nil || len(parsed.Findings) != 1 || parsed.Findings[0]["rule"] != "deprecated-logging" || strings.Contains(lock, "s3cret") {
+		t.Fatalf("lock findings %v (%v); the header leaks: %v\n%s", parsed.Findings, err, strings.Contains(lock, "s3cret"), lock)
+	}
+	lockPath := filepath.Join(t.TempDir(), "mcp-lock.json")
+	os.WriteFile(lockPath, []byte(lock), 0o644)
+	if code, out, stderr := runCmd(t, nil, "", "verify", lockPath); code != 0 || !strings.Contains(out, "ok: 1 tools match "+lockPath+" (and its 1 pinned findings)") {
+		t.Fatalf("verify unchanged: %d %s %s", code, out, stderr)
+	}
+
+	// The tool is hidden from the model: its fingerprint does not cover
+	// _meta, the pinned findings do.
+	hidden.Store(true)
+	code, out, _ := runCmd(t, nil, "", "verify", lockPath)
+	if code != 1 || strings.Contains(out, "changed export_items") || !strings.Contains(out, "new finding (tool export_items) app-only-tool: ") {
+		t.Fatalf("verify drift: %d\n%s", code, out)
+	}
+
+	// A lock written before findings were pinned still verifies its tools.
+	var old map[string]any
+	json.Unmarshal([]byte(lock), &old)
+	delete(old, "findings")
+	b, _ := json.Marshal(old)
+	os.WriteFile(lockPath, b, 0o644)
+	if code, out, stderr := runCmd(t, nil, "", "verify", lockPath); code != 0 || !strings.Contains(out, "ok: 1 tools match") || !strings.Contains(stderr, "pins no findings") {
+		t.Errorf("older lock: %d %s %s", code, out, stderr)
 	}
 }

@@ -93,7 +93,7 @@ func cmdSummary(_ context.Context, env *environment, args []string) error {
 		case 0:
 			fmt.Fprintf(w, "No drift: %s\n", md(text))
 		case exitFailOn:
-			fmt.Fprintln(w, ":x: Tools differ from the lock (a change on the server, or a rug pull):")
+			fmt.Fprintln(w, ":x: Tools or findings differ from the lock (a change on the server, or a rug pull):")
 			fmt.Fprintln(w)
 			fence(w, visibleLines(text))
 		default:

@@ -3,7 +3,8 @@
 # interop tests start on loopback, pinned, under "$CACHE_DIR/npm-interop"
 # (npm) and "$CACHE_DIR/bin" (Go):
 #   - fastmcp and tmcp (with its HTTP transport and zod adapter),
-#   - the TypeScript SDK v2 (@modelcontextprotocol/server and /node),
+#   - the TypeScript SDK v2 (@modelcontextprotocol/server and /node; also the
+#     2026-07-28 server of shared/explorer's caching-hint tests),
 #   - supergateway, which serves a stdio server over Streamable HTTP,
 #   - mcp-go (github.com/mark3labs/mcp-go), built from the small server in
 #     shared/mcpclient/testdata/mcpgo (its own module) as mcp-go-server.

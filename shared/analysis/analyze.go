@@ -30,7 +30,8 @@ type Options struct {
 	// its origin.
 	ServerURL string
 	// Apps are the tools' MCP Apps metadata and their UI resources
-	// (connect mode); see apps.go.
+	// (connect mode); see apps.go. Nil means the tools' own _meta only
+	// (AppsOf): the rules a listing alone can show.
 	Apps *Apps
 }
 
@@ -105,7 +106,11 @@ func Analyze(tools []Tool, opts Options) Report {
 	for _, list := range rep.Permissions {
 		sort.Strings(list)
 	}
-	appFindings(&rep, opts.Apps)
+	apps := opts.Apps
+	if apps == nil {
+		apps = AppsOf(tools)
+	}
+	appFindings(&rep, apps)
 	rep.ServerFindings = serverFindings(tools, names, rep.Tools, overlaps, opts)
 	rep.Items = analyzeItems(opts.Items, names)
 	return rep

@@ -22,14 +22,48 @@ var (
 	appsSecurity       = Source{Title: "MCP Apps (SEP-1865) 2026-01-26: Security implications", URL: appsSpec + "#security-implications", Publisher: "Model Context Protocol"}
 )
 
-// Apps is what connect mode learned about a server's MCP Apps. The caller
-// fetches; analysis only reads.
+// Apps is what is known of a server's MCP Apps. The caller fetches;
+// analysis only reads. A tools listing alone (a paste) gives Tools only.
 type Apps struct {
 	// Tools are the tools/list entries that carry _meta, by name, with
 	// their raw _meta object.
 	Tools []AppTool
-	// Resources are the ui:// resources read with resources/read.
+	// Resources are the ui:// resources read with resources/read (connect
+	// mode); a resource named but not read is not checked.
 	Resources []UIResource
+	// Listed maps each resources/list entry's URI to its _meta as sent
+	// ("{}" without one); nil when the resources were not listed (a paste).
+	Listed map[string]json.RawMessage
+}
+
+// AppsOf is the MCP Apps metadata of tools (their _meta), without
+// resources; nil when no tool carries _meta.
+func AppsOf(tools []Tool) *Apps {
+	var apps Apps
+	for _, t := range tools {
+		if len(t.Meta) > 0 {
+			apps.Tools = append(apps.Tools, AppTool{Name: t.Name, Meta: t.Meta})
+		}
+	}
+	if len(apps.Tools) == 0 {
+		return nil
+	}
+	return &apps
+}
+
+// ViewURIs maps each tool with a view (_meta.ui.resourceUri, or the
+// deprecated flat _meta["ui/resourceUri"]) to its resource URI.
+func (a *Apps) ViewURIs() map[string]string {
+	out := map[string]string{}
+	if a == nil {
+		return out
+	}
+	for _, t := range a.Tools {
+		if uri := parseAppToolMeta(t.Meta).resourceURI; uri != "" {
+			out[t.Name] = uri
+		}
+	}
+	return out
 }
 
 // AppTool is one tool's _meta as sent.

@@ -34,6 +34,7 @@ type Listing struct {
 type CacheHint struct {
 	Method     string
 	Page       int
+	URI        string // the resource, for resources/read
 	TTLMs      json.RawMessage
 	CacheScope json.RawMessage
 }
@@ -240,7 +241,11 @@ func CacheFindings(hints []CacheHint) []Finding {
 	}
 	for _, h := range hints {
 		where := h.Method + " result"
-		if h.Method != "server/discover" {
+		switch h.Method {
+		case "server/discover":
+		case "resources/read":
+			where = fmt.Sprintf("resources/read result of %s", ClipBytes(h.URI, 200))
+		default:
 			where = fmt.Sprintf("%s page %d", h.Method, h.Page)
 		}
 		var missing []string

@@ -16,17 +16,59 @@ const (
 )
 
 func deprecatedServerFindings(f ServerFacts) []Finding {
-	var out []Finding
+	out := observedFindings(f)
 	if f.LegacySSE {
 		out = append(out, Finding{Rule: "deprecated-http-sse", Message: "the endpoint speaks the HTTP+SSE transport of 2024-11-05 (a GET stream that announces a separate POST endpoint), deprecated since 2025-03-26 in favour of Streamable HTTP and " + removalSSE})
 	}
-	if slices.Contains(f.Capabilities, "logging") {
+	logged := slices.ContainsFunc(f.ServerRequests, func(r ServerRequest) bool { return r.Method == "notifications/message" })
+	switch {
+	case slices.Contains(f.Capabilities, "logging"):
 		out = append(out, Finding{Rule: "deprecated-logging", Message: "the server advertises the logging capability (logging/setLevel, notifications/message), deprecated in 2026-07-28 and " + removalSEP2577 + "; log to stderr or OpenTelemetry instead"})
+	case logged:
+		out = append(out, Finding{Rule: "deprecated-logging", Message: "the server sent log messages (notifications/message) during the inspection without advertising the logging capability; logging is deprecated in 2026-07-28 and " + removalSEP2577 + "; log to stderr or OpenTelemetry instead"})
 	}
 	if as := f.AuthServer; as != nil && as.RegistrationEndpoint != "" && !as.ClientIDMetadataDocuments {
 		out = append(out, Finding{Rule: "deprecated-dynamic-client-registration", Message: fmt.Sprintf("the authorization server %s offers dynamic client registration but does not declare client_id_metadata_document_supported, so clients must register dynamically; dynamic client registration is deprecated in 2026-07-28 and %s", ClipBytes(asName(as), 200), removalSEP2577)})
 	}
 	return out
+}
+
+// observedFindings report what the server did during the inspection, or
+// declared among its capabilities, that relies on sampling, roots or
+// elicitation. The inspection declares roots only, so a server that asks
+// for sampling or elicitation asks a client that did not offer it.
+func observedFindings(f ServerFacts) []Finding {
+	var out []Finding
+	for _, r := range f.ServerRequests {
+		sent := fmt.Sprintf("during the inspection the server sent %s %s (on the streams answering %s)", r.Method, times(r.Count), JoinBounded(r.During, 4))
+		switch r.Method {
+		case "sampling/createMessage":
+			out = append(out, Finding{Rule: "deprecated-sampling", Message: sent + ", asking the client's model for a completion though the client did not declare sampling; sampling is deprecated in 2026-07-28 and " + removalSEP2577 + "; servers should call a model provider directly"})
+			if wide := slices.DeleteFunc(slices.Clone(r.IncludeContext), func(v string) bool { return v == "none" }); len(wide) > 0 {
+				out = append(out, Finding{Rule: "deprecated-include-context", Message: fmt.Sprintf("%s with includeContext %s, asking the client to share its conversation context with the server; deprecated since 2025-11-25 and removed with sampling (%s)", sent, jsonList(wide), removalSEP2577)})
+			}
+		case "roots/list":
+			out = append(out, Finding{Rule: "deprecated-roots", Message: sent + ", reading the client's roots (the directories it works in); roots are deprecated in 2026-07-28 and " + removalSEP2577 + "; pass directories as tool arguments, resource URIs or configuration"})
+		case "elicitation/create":
+			out = append(out, Finding{Rule: "elicitation-unsolicited", Message: fmt.Sprintf("%s in mode %s, asking the user for input before any tool was called, though the client did not declare elicitation; a prompt nobody asked for is where phishing for credentials starts", sent, strings.Join(r.Modes, ", "))})
+		}
+	}
+	for _, c := range []struct{ capability, rule, message string }{
+		{"sampling", "deprecated-sampling", "the server lists sampling among its own capabilities, a client capability it can only mean to use; sampling is deprecated in 2026-07-28 and " + removalSEP2577},
+		{"roots", "deprecated-roots", "the server lists roots among its own capabilities, a client capability it can only mean to use; roots are deprecated in 2026-07-28 and " + removalSEP2577},
+	} {
+		if slices.Contains(f.Capabilities, c.capability) && !slices.ContainsFunc(out, func(x Finding) bool { return x.Rule == c.rule }) {
+			out = append(out, Finding{Rule: c.rule, Message: c.message})
+		}
+	}
+	return out
+}
+
+func times(n int) string {
+	if n == 1 {
+		return "once"
+	}
+	return fmt.Sprintf("%d times", n)
 }
 
 var (

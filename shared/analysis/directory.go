@@ -23,20 +23,14 @@ type DirectoryTool struct {
 	Items []DirectoryItem `json:"items"`
 }
 
-// AppUI is what is known of an MCP Apps tool's ui:// resource.
-type AppUI struct {
-	ResourceURI string
-	// Meta is the _meta of the resource as resources/list gave it; nil
-	// when the resource was not listed.
-	Meta json.RawMessage
-}
-
 // DirectoryReadiness checks what large client directories require before
 // they list a server: every tool has a title, explicit readOnlyHint and
 // destructiveHint, a description, an output schema that compiles as JSON
 // Schema (when it has one), and, for MCP Apps tools (apps, by tool name),
-// a ui resource that declares its CSP and domain.
-func DirectoryReadiness(tools []Tool, apps map[string]AppUI) []DirectoryTool {
+// a ui resource listed with its CSP and domain (checked only when apps
+// says what resources/list gave).
+func DirectoryReadiness(tools []Tool, apps *Apps) []DirectoryTool {
+	views := apps.ViewURIs()
 	out := make([]DirectoryTool, len(tools))
 	for i, t := range tools {
 		_, ann := decodeAnnotations(t.Annotations)
@@ -50,8 +44,8 @@ func DirectoryReadiness(tools []Tool, apps map[string]AppUI) []DirectoryTool {
 			check("directory-description", strings.TrimSpace(t.description()) != "", "description set", "no description"),
 			outputSchemaItem(t.OutputSchema),
 		}
-		if app, ok := apps[t.Name]; ok {
-			items = append(items, appItem(app))
+		if uri, ok := views[t.Name]; ok && apps.Listed != nil {
+			items = append(items, appItem(uri, apps.Listed[uri]))
 		}
 		d := DirectoryTool{Name: t.Name, Pass: true, Items: items}
 		for _, it := range items {
@@ -133,10 +127,12 @@ func compileSchema(raw json.RawMessage) error {
 	return err
 }
 
-func appItem(app AppUI) DirectoryItem {
+// appItem checks the resources/list entry of a tool's view: listed is its
+// _meta, nil when the resource is not listed.
+func appItem(uri string, listed json.RawMessage) DirectoryItem {
 	const rule = "directory-app-csp"
-	if app.Meta == nil {
-		return DirectoryItem{Rule: rule, Detail: fmt.Sprintf("the ui resource %s is not listed with its _meta.ui, so its CSP and domain are not declared where a directory reads them", ClipBytes(app.ResourceURI, 200))}
+	if listed == nil {
+		return DirectoryItem{Rule: rule, Detail: fmt.Sprintf("the ui resource %s is not listed with its _meta.ui, so its CSP and domain are not declared where a directory reads them", ClipBytes(uri, 200))}
 	}
 	var meta struct {
 		UI *struct {
@@ -144,7 +140,7 @@ func appItem(app AppUI) DirectoryItem {
 			Domain *string          `json:"domain"`
 		} `json:"ui"`
 	}
-	json.Unmarshal(app.Meta, &meta)
+	json.Unmarshal(listed, &meta)
 	var missing []string
 	if meta.UI == nil || meta.UI.CSP == nil || string(*meta.UI.CSP) == "null" {
 		missing = append(missing, "csp")
@@ -152,5 +148,5 @@ func appItem(app AppUI) DirectoryItem {
 	if meta.UI == nil || meta.UI.Domain == nil || strings.TrimSpace(*meta.UI.Domain) == "" {
 		missing = append(missing, "domain")
 	}
-	return check(rule, len(missing) == 0, "ui resource declares csp and domain", fmt.Sprintf("the ui resource %s does not declare _meta.ui.%s", ClipBytes(app.ResourceURI, 200), strings.Join(missing, " or _meta.ui.")))
+	return check(rule, len(missing) == 0, "ui resource declares csp and domain", fmt.Sprintf("the ui resource %s does not declare _meta.ui.%s", ClipBytes(uri, 200), strings.Join(missing, " or _meta.ui.")))
 }

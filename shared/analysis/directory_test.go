@@ -6,13 +6,19 @@ import (
 	"testing"
 )
 
+// appUI is a view's resource URI and its resources/list _meta (nil: not listed).
+type appUI struct {
+	ResourceURI string
+	Meta        json.RawMessage
+}
+
 func TestDirectoryReadiness(t *testing.T) {
 	hints := json.RawMessage(`{"readOnlyHint":true,"destructiveHint":false}`)
 	desc := strp("Current weather for a city.")
 	for _, tc := range []struct {
 		name string
 		tool Tool
-		app  *AppUI
+		app  *appUI
 		fail []string
 	}{
 		{"ready", Tool{Name: "w", Title: strp("Weather"), Description: desc, Annotations: hints}, nil, nil},
@@ -21,16 +27,26 @@ func TestDirectoryReadiness(t *testing.T) {
 		{"output schema not an object schema", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints, OutputSchema: json.RawMessage(`{"type":"array"}`)}, nil, []string{"directory-output-schema"}},
 		{"output schema against the metaschema", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints, OutputSchema: json.RawMessage(`{"type":"object","required":"name"}`)}, nil, []string{"directory-output-schema"}},
 		{"output schema with a remote reference", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints, OutputSchema: json.RawMessage(`{"type":"object","$ref":"https://schemas.example/x.json"}`)}, nil, []string{"directory-output-schema"}},
-		{"app with csp and domain", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints}, &AppUI{ResourceURI: "ui://w", Meta: json.RawMessage(`{"ui":{"csp":{"connectDomains":[]},"domain":"w.example"}}`)}, nil},
-		{"app without domain", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints}, &AppUI{ResourceURI: "ui://w", Meta: json.RawMessage(`{"ui":{"csp":{}}}`)}, []string{"directory-app-csp"}},
-		{"app resource not listed", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints}, &AppUI{ResourceURI: "ui://w"}, []string{"directory-app-csp"}},
+		{"app with csp and domain", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints}, &appUI{ResourceURI: "ui://w", Meta: json.RawMessage(`{"ui":{"csp":{"connectDomains":[]},"domain":"w.example"}}`)}, nil},
+		{"app without domain", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints}, &appUI{ResourceURI: "ui://w", Meta: json.RawMessage(`{"ui":{"csp":{}}}`)}, []string{"directory-app-csp"}},
+		{"app resource not listed", Tool{Name: "w", Title: strp("W"), Description: desc, Annotations: hints}, &appUI{ResourceURI: "ui://w"}, []string{"directory-app-csp"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var apps map[string]AppUI
+			var apps *Apps
 			if tc.app != nil {
-				apps = map[string]AppUI{tc.tool.Name: *tc.app}
+				apps = &Apps{Tools: []AppTool{{Name: tc.tool.Name, Meta: json.RawMessage(`{"ui":{"resourceUri":"` + tc.app.ResourceURI + `"}}`)}}, Listed: map[string]json.RawMessage{}}
+				if tc.app.Meta != nil {
+					apps.Listed[tc.app.ResourceURI] = tc.app.Meta
+				}
 			}
 			d := DirectoryReadiness([]Tool{tc.tool}, apps)
+			if apps != nil {
+				// Without resources/list (a paste), the view is not judged.
+				unlisted := DirectoryReadiness([]Tool{tc.tool}, &Apps{Tools: apps.Tools})
+				if len(unlisted[0].Items) != len(d[0].Items)-1 {
+					t.Errorf("without a listing: %+v", unlisted[0].Items)
+				}
+			}
 			got := rulesOf(DirectoryFindings(d))
 			if !slices.Equal(got, tc.fail) || d[0].Pass != (len(tc.fail) == 0) {
 				t.Fatalf("failing %v (pass %v), want %v: %+v", got, d[0].Pass, tc.fail, d[0].Items)

@@ -143,6 +143,7 @@ type wireTool struct {
 	OutputSchema json.RawMessage `json:"outputSchema"`
 	Annotations  json.RawMessage `json:"annotations"`
 	Icons        json.RawMessage `json:"icons"`
+	Meta         json.RawMessage `json:"_meta"`
 }
 
 func decodeTool(raw json.RawMessage, path string) (Tool, error) {
@@ -176,6 +177,9 @@ func decodeTool(raw json.RawMessage, path string) (Tool, error) {
 	}
 	if !isNull(w.Icons) {
 		t.Icons = w.Icons
+	}
+	if firstByte(w.Meta) == '{' {
+		t.Meta = w.Meta
 	}
 	if !isNull(w.Annotations) {
 		var a struct {
@@ -321,6 +325,7 @@ type fastTool struct {
 	OutputSchema json.RawMessage `json:"outputSchema"`
 	Annotations  json.RawMessage `json:"annotations"`
 	Icons        json.RawMessage `json:"icons"`
+	Meta         json.RawMessage `json:"_meta"`
 }
 
 type fastPaste struct {
@@ -380,6 +385,9 @@ func (f fastTool) tool() (Tool, bool) {
 	}
 	if !isNull(f.Icons) {
 		t.Icons = f.Icons
+	}
+	if firstByte(f.Meta) == '{' {
+		t.Meta = f.Meta
 	}
 	if !isNull(f.Annotations) {
 		t.Annotations = f.Annotations

@@ -27,6 +27,21 @@ type ServerFacts struct {
 	// AuthServer is the first authorization server's RFC 8414 or OpenID
 	// Connect metadata, or nil when none could be read.
 	AuthServer *AuthServerMetadata
+	// ServerRequests are the requests (and log notifications) the server
+	// sent to the client during the inspection.
+	ServerRequests []ServerRequest
+}
+
+// ServerRequest is one method the server sent to the client during an
+// inspection: how often, on the streams of which of the inspection's
+// requests, and for sampling its includeContext values, for elicitation
+// its modes.
+type ServerRequest struct {
+	Method         string
+	Count          int
+	During         []string
+	IncludeContext []string
+	Modes          []string
 }
 
 // ResourceMetadata is the part of RFC 9728 protected-resource metadata the

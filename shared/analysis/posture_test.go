@@ -83,3 +83,42 @@ func TestDeprecatedToolFindings(t *testing.T) {
 }
 
 func strp(s string) *string { return &s }
+
+// What the server did during the inspection, and the client capabilities
+// it claims for itself, are evidence of the features it uses.
+func TestObservedServerFindings(t *testing.T) {
+	sent := func(method string, extra ...func(*ServerRequest)) ServerRequest {
+		r := ServerRequest{Method: method, Count: 1, During: []string{"tools/list"}}
+		for _, e := range extra {
+			e(&r)
+		}
+		return r
+	}
+	for _, tc := range []struct {
+		name string
+		f    ServerFacts
+		want []string
+	}{
+		{"nothing sent", ServerFacts{Capabilities: []string{"tools"}}, nil},
+		{"elicitation while listing", ServerFacts{ServerRequests: []ServerRequest{sent("elicitation/create", func(r *ServerRequest) { r.Modes = []string{"form"} })}}, []string{"elicitation-unsolicited"}},
+		{"sampling with thisServer", ServerFacts{ServerRequests: []ServerRequest{sent("sampling/createMessage", func(r *ServerRequest) { r.IncludeContext = []string{"none", "thisServer"} })}}, []string{"deprecated-sampling", "deprecated-include-context"}},
+		{"sampling with none", ServerFacts{ServerRequests: []ServerRequest{sent("sampling/createMessage", func(r *ServerRequest) { r.IncludeContext = []string{"none"} })}}, []string{"deprecated-sampling"}},
+		{"roots asked and declared", ServerFacts{Capabilities: []string{"roots"}, ServerRequests: []ServerRequest{sent("roots/list")}}, []string{"deprecated-roots"}},
+		{"client capabilities declared by the server", ServerFacts{Capabilities: []string{"roots", "sampling", "tools"}}, []string{"deprecated-sampling", "deprecated-roots"}},
+		{"log messages without the capability", ServerFacts{ServerRequests: []ServerRequest{sent("notifications/message")}}, []string{"deprecated-logging"}},
+		{"log messages with the capability", ServerFacts{Capabilities: []string{"logging"}, ServerRequests: []ServerRequest{sent("notifications/message")}}, []string{"deprecated-logging"}},
+		{"a request nobody checks", ServerFacts{ServerRequests: []ServerRequest{sent("ping")}}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := deprecatedServerFindings(tc.f)
+			if !slices.Equal(rulesOf(got), tc.want) {
+				t.Errorf("rules %v, want %v: %+v", rulesOf(got), tc.want, got)
+			}
+			for _, f := range got {
+				if _, ok := RuleByID(f.Rule); !ok || f.Tool != "" {
+					t.Errorf("%+v: not a catalogued server finding", f)
+				}
+			}
+		})
+	}
+}

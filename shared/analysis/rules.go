@@ -97,44 +97,46 @@ const SpecBase = "https://modelcontextprotocol.io/specification/2025-11-25"
 const specNext = "https://modelcontextprotocol.io/specification/2026-07-28"
 
 var (
-	specTools              = Source{Title: "MCP specification 2025-11-25: Tools", URL: SpecBase + "/server/tools", Publisher: "Model Context Protocol"}
-	specToolNames          = Source{Title: "MCP specification 2025-11-25: Tools, tool names", URL: SpecBase + "/server/tools#tool-names", Publisher: "Model Context Protocol"}
-	specAnnotations        = Source{Title: "MCP specification 2025-11-25: Tools, tool annotations", URL: SpecBase + "/server/tools#tool-annotations", Publisher: "Model Context Protocol"}
-	specToolSecurity       = Source{Title: "MCP specification 2025-11-25: Tools, security considerations", URL: SpecBase + "/server/tools#security-considerations", Publisher: "Model Context Protocol"}
-	specSecurity           = Source{Title: "MCP specification 2025-11-25: Security best practices", URL: SpecBase + "/basic/security_best_practices", Publisher: "Model Context Protocol"}
-	jsonSchemaCore         = Source{Title: "JSON Schema 2020-12: additionalProperties", URL: "https://json-schema.org/draft/2020-12/json-schema-core#name-additionalproperties", Publisher: "JSON Schema"}
-	toolPoisoning          = Source{Title: "MCP Security Notification: Tool Poisoning Attacks", URL: "https://invariantlabs.ai/blog/mcp-security-notification-tool-poisoning-attacks", Publisher: "Invariant Labs"}
-	toxicFlows             = Source{Title: "Toxic Flow Analysis", URL: "https://invariantlabs.ai/blog/toxic-flow-analysis", Publisher: "Invariant Labs"}
-	whatsappExploit        = Source{Title: "WhatsApp MCP Exploited: Exfiltrating your message history via MCP", URL: "https://invariantlabs.ai/blog/whatsapp-mcp-exploited", Publisher: "Invariant Labs"}
-	lineJumping            = Source{Title: "Jumping the line: How MCP servers can attack you before you ever use them", URL: "https://blog.trailofbits.com/2025/04/21/jumping-the-line-how-mcp-servers-can-attack-you-before-you-ever-use-them/", Publisher: "Trail of Bits"}
-	ansiDeception          = Source{Title: "Deceiving users with ANSI terminal codes in MCP", URL: "https://blog.trailofbits.com/2025/04/29/deceiving-users-with-ansi-terminal-codes-in-mcp/", Publisher: "Trail of Bits"}
-	unicodeTags            = Source{Title: "Hiding and finding text with Unicode tags", URL: "https://embracethered.com/blog/posts/2024/hiding-and-finding-text-with-unicode-tags/", Publisher: "Embrace The Red"}
-	trojanSource           = Source{Title: "Trojan Source: Invisible Vulnerabilities", URL: "https://trojansource.codes/", Publisher: "Boucher and Anderson, University of Cambridge"}
-	confusables            = Source{Title: "Unicode Technical Standard #39: Unicode Security Mechanisms (mixed-script and confusable detection)", URL: "https://www.unicode.org/reports/tr39/", Publisher: "Unicode Consortium"}
-	writingTools           = Source{Title: "Writing effective tools for agents", URL: "https://www.anthropic.com/engineering/writing-tools-for-agents", Publisher: "Anthropic"}
-	preferenceManipulation = Source{Title: "MPMA: Preference Manipulation Attack Against Model Context Protocol", URL: "https://arxiv.org/abs/2505.11154", Publisher: "arXiv"}
-	cyberarkFullSchema     = Source{Title: "Poison everywhere: No output from your MCP server is safe", URL: "https://www.cyberark.com/resources/threat-research-blog/poison-everywhere-no-output-from-your-mcp-server-is-safe", Publisher: "CyberArk"}
-	specAuthDiscovery      = Source{Title: "MCP specification 2025-11-25: Authorization, authorization server discovery", URL: SpecBase + "/basic/authorization#authorization-server-discovery", Publisher: "Model Context Protocol"}
-	specAuthCommunication  = Source{Title: "MCP specification 2025-11-25: Authorization, communication security", URL: SpecBase + "/basic/authorization#communication-security", Publisher: "Model Context Protocol"}
-	specAuthPKCE           = Source{Title: "MCP specification 2025-11-25: Authorization, authorization code protection", URL: SpecBase + "/basic/authorization#authorization-code-protection", Publisher: "Model Context Protocol"}
-	specTransportSecurity  = Source{Title: "MCP specification 2025-11-25: Transports, security warning", URL: SpecBase + "/basic/transports#security-warning", Publisher: "Model Context Protocol"}
-	rfc9728Resource        = Source{Title: "RFC 9728: OAuth 2.0 Protected Resource Metadata, §3.3 validation", URL: "https://www.rfc-editor.org/rfc/rfc9728#section-3.3", Publisher: "IETF"}
-	rfc7636                = Source{Title: "RFC 7636: Proof Key for Code Exchange", URL: "https://www.rfc-editor.org/rfc/rfc7636", Publisher: "IETF"}
-	specDeprecated         = Source{Title: "MCP specification 2026-07-28: Deprecated features", URL: specNext + "/deprecated", Publisher: "Model Context Protocol"}
-	specLegacySSE          = Source{Title: "MCP specification 2024-11-05: Transports, HTTP with SSE", URL: "https://modelcontextprotocol.io/specification/2024-11-05/basic/transports#http-with-sse", Publisher: "Model Context Protocol"}
-	specLogging            = Source{Title: "MCP specification 2026-07-28: Logging", URL: specNext + "/server/utilities/logging", Publisher: "Model Context Protocol"}
-	specSampling           = Source{Title: "MCP specification 2026-07-28: Sampling", URL: specNext + "/client/sampling", Publisher: "Model Context Protocol"}
-	specSamplingContext    = Source{Title: "MCP specification 2026-07-28: Sampling, capabilities (includeContext)", URL: specNext + "/client/sampling#capabilities", Publisher: "Model Context Protocol"}
-	specRoots              = Source{Title: "MCP specification 2026-07-28: Roots", URL: specNext + "/client/roots", Publisher: "Model Context Protocol"}
-	specClientRegistration = Source{Title: "MCP specification 2026-07-28: Client registration, dynamic client registration", URL: specNext + "/basic/authorization/client-registration#dynamic-client-registration", Publisher: "Model Context Protocol"}
-	sep2577                = Source{Title: "SEP-2577: deprecate roots, sampling and logging", URL: "https://github.com/modelcontextprotocol/modelcontextprotocol/pull/2577", Publisher: "Model Context Protocol"}
-	specOutputSchema       = Source{Title: "MCP specification 2025-11-25: Tools, output schema", URL: SpecBase + "/server/tools#output-schema", Publisher: "Model Context Protocol"}
-	appsResourceMeta       = Source{Title: "MCP Apps: McpUiResourceMeta (csp, domain)", URL: "https://apps.extensions.modelcontextprotocol.io/api/interfaces/app.McpUiResourceMeta.html", Publisher: "Model Context Protocol"}
-	vscodeToolLimit        = Source{Title: "Use MCP servers in VS Code: tool limits", URL: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers", Publisher: "Microsoft"}
-	rugPull                = Source{Title: "MCP Security Notification: Tool Poisoning Attacks (MCP rug pulls)", URL: "https://invariantlabs.ai/blog/mcp-security-notification-tool-poisoning-attacks", Publisher: "Invariant Labs"}
-	specIcons              = Source{Title: "MCP specification 2025-11-25: Schema, Icon", URL: SpecBase + "/schema#icon", Publisher: "Model Context Protocol"}
-	specParamHeaders       = Source{Title: "MCP specification 2026-07-28: Streamable HTTP, custom headers from tool parameters", URL: "https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#custom-headers-from-tool-parameters", Publisher: "Model Context Protocol"}
-	sep2243                = Source{Title: "SEP-2243: HTTP header standardization", URL: "https://modelcontextprotocol.io/seps/2243-http-standardization", Publisher: "Model Context Protocol"}
+	specTools                 = Source{Title: "MCP specification 2025-11-25: Tools", URL: SpecBase + "/server/tools", Publisher: "Model Context Protocol"}
+	specToolNames             = Source{Title: "MCP specification 2025-11-25: Tools, tool names", URL: SpecBase + "/server/tools#tool-names", Publisher: "Model Context Protocol"}
+	specAnnotations           = Source{Title: "MCP specification 2025-11-25: Tools, tool annotations", URL: SpecBase + "/server/tools#tool-annotations", Publisher: "Model Context Protocol"}
+	specToolSecurity          = Source{Title: "MCP specification 2025-11-25: Tools, security considerations", URL: SpecBase + "/server/tools#security-considerations", Publisher: "Model Context Protocol"}
+	specSecurity              = Source{Title: "MCP specification 2025-11-25: Security best practices", URL: SpecBase + "/basic/security_best_practices", Publisher: "Model Context Protocol"}
+	jsonSchemaCore            = Source{Title: "JSON Schema 2020-12: additionalProperties", URL: "https://json-schema.org/draft/2020-12/json-schema-core#name-additionalproperties", Publisher: "JSON Schema"}
+	toolPoisoning             = Source{Title: "MCP Security Notification: Tool Poisoning Attacks", URL: "https://invariantlabs.ai/blog/mcp-security-notification-tool-poisoning-attacks", Publisher: "Invariant Labs"}
+	toxicFlows                = Source{Title: "Toxic Flow Analysis", URL: "https://invariantlabs.ai/blog/toxic-flow-analysis", Publisher: "Invariant Labs"}
+	whatsappExploit           = Source{Title: "WhatsApp MCP Exploited: Exfiltrating your message history via MCP", URL: "https://invariantlabs.ai/blog/whatsapp-mcp-exploited", Publisher: "Invariant Labs"}
+	lineJumping               = Source{Title: "Jumping the line: How MCP servers can attack you before you ever use them", URL: "https://blog.trailofbits.com/2025/04/21/jumping-the-line-how-mcp-servers-can-attack-you-before-you-ever-use-them/", Publisher: "Trail of Bits"}
+	ansiDeception             = Source{Title: "Deceiving users with ANSI terminal codes in MCP", URL: "https://blog.trailofbits.com/2025/04/29/deceiving-users-with-ansi-terminal-codes-in-mcp/", Publisher: "Trail of Bits"}
+	unicodeTags               = Source{Title: "Hiding and finding text with Unicode tags", URL: "https://embracethered.com/blog/posts/2024/hiding-and-finding-text-with-unicode-tags/", Publisher: "Embrace The Red"}
+	trojanSource              = Source{Title: "Trojan Source: Invisible Vulnerabilities", URL: "https://trojansource.codes/", Publisher: "Boucher and Anderson, University of Cambridge"}
+	confusables               = Source{Title: "Unicode Technical Standard #39: Unicode Security Mechanisms (mixed-script and confusable detection)", URL: "https://www.unicode.org/reports/tr39/", Publisher: "Unicode Consortium"}
+	writingTools              = Source{Title: "Writing effective tools for agents", URL: "https://www.anthropic.com/engineering/writing-tools-for-agents", Publisher: "Anthropic"}
+	preferenceManipulation    = Source{Title: "MPMA: Preference Manipulation Attack Against Model Context Protocol", URL: "https://arxiv.org/abs/2505.11154", Publisher: "arXiv"}
+	cyberarkFullSchema        = Source{Title: "Poison everywhere: No output from your MCP server is safe", URL: "https://www.cyberark.com/resources/threat-research-blog/poison-everywhere-no-output-from-your-mcp-server-is-safe", Publisher: "CyberArk"}
+	specAuthDiscovery         = Source{Title: "MCP specification 2025-11-25: Authorization, authorization server discovery", URL: SpecBase + "/basic/authorization#authorization-server-discovery", Publisher: "Model Context Protocol"}
+	specAuthCommunication     = Source{Title: "MCP specification 2025-11-25: Authorization, communication security", URL: SpecBase + "/basic/authorization#communication-security", Publisher: "Model Context Protocol"}
+	specAuthPKCE              = Source{Title: "MCP specification 2025-11-25: Authorization, authorization code protection", URL: SpecBase + "/basic/authorization#authorization-code-protection", Publisher: "Model Context Protocol"}
+	specTransportSecurity     = Source{Title: "MCP specification 2025-11-25: Transports, security warning", URL: SpecBase + "/basic/transports#security-warning", Publisher: "Model Context Protocol"}
+	rfc9728Resource           = Source{Title: "RFC 9728: OAuth 2.0 Protected Resource Metadata, §3.3 validation", URL: "https://www.rfc-editor.org/rfc/rfc9728#section-3.3", Publisher: "IETF"}
+	rfc7636                   = Source{Title: "RFC 7636: Proof Key for Code Exchange", URL: "https://www.rfc-editor.org/rfc/rfc7636", Publisher: "IETF"}
+	specDeprecated            = Source{Title: "MCP specification 2026-07-28: Deprecated features", URL: specNext + "/deprecated", Publisher: "Model Context Protocol"}
+	specLegacySSE             = Source{Title: "MCP specification 2024-11-05: Transports, HTTP with SSE", URL: "https://modelcontextprotocol.io/specification/2024-11-05/basic/transports#http-with-sse", Publisher: "Model Context Protocol"}
+	specLogging               = Source{Title: "MCP specification 2026-07-28: Logging", URL: specNext + "/server/utilities/logging", Publisher: "Model Context Protocol"}
+	specSampling              = Source{Title: "MCP specification 2026-07-28: Sampling", URL: specNext + "/client/sampling", Publisher: "Model Context Protocol"}
+	specSamplingContext       = Source{Title: "MCP specification 2026-07-28: Sampling, capabilities (includeContext)", URL: specNext + "/client/sampling#capabilities", Publisher: "Model Context Protocol"}
+	specRoots                 = Source{Title: "MCP specification 2026-07-28: Roots", URL: specNext + "/client/roots", Publisher: "Model Context Protocol"}
+	specElicitation           = Source{Title: "MCP specification 2025-11-25: Elicitation (capabilities; security considerations)", URL: SpecBase + "/client/elicitation", Publisher: "Model Context Protocol"}
+	specCapabilityNegotiation = Source{Title: "MCP specification 2025-11-25: Lifecycle, capability negotiation", URL: SpecBase + "/basic/lifecycle#capability-negotiation", Publisher: "Model Context Protocol"}
+	specClientRegistration    = Source{Title: "MCP specification 2026-07-28: Client registration, dynamic client registration", URL: specNext + "/basic/authorization/client-registration#dynamic-client-registration", Publisher: "Model Context Protocol"}
+	sep2577                   = Source{Title: "SEP-2577: deprecate roots, sampling and logging", URL: "https://github.com/modelcontextprotocol/modelcontextprotocol/pull/2577", Publisher: "Model Context Protocol"}
+	specOutputSchema          = Source{Title: "MCP specification 2025-11-25: Tools, output schema", URL: SpecBase + "/server/tools#output-schema", Publisher: "Model Context Protocol"}
+	appsResourceMeta          = Source{Title: "MCP Apps: McpUiResourceMeta (csp, domain)", URL: "https://apps.extensions.modelcontextprotocol.io/api/interfaces/app.McpUiResourceMeta.html", Publisher: "Model Context Protocol"}
+	vscodeToolLimit           = Source{Title: "Use MCP servers in VS Code: tool limits", URL: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers", Publisher: "Microsoft"}
+	rugPull                   = Source{Title: "MCP Security Notification: Tool Poisoning Attacks (MCP rug pulls)", URL: "https://invariantlabs.ai/blog/mcp-security-notification-tool-poisoning-attacks", Publisher: "Invariant Labs"}
+	specIcons                 = Source{Title: "MCP specification 2025-11-25: Schema, Icon", URL: SpecBase + "/schema#icon", Publisher: "Model Context Protocol"}
+	specParamHeaders          = Source{Title: "MCP specification 2026-07-28: Streamable HTTP, custom headers from tool parameters", URL: "https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#custom-headers-from-tool-parameters", Publisher: "Model Context Protocol"}
+	sep2243                   = Source{Title: "SEP-2243: HTTP header standardization", URL: "https://modelcontextprotocol.io/seps/2243-http-standardization", Publisher: "Model Context Protocol"}
 )
 
 // Cutoffs used by the rules; the catalog prints them.
@@ -382,22 +384,26 @@ var Catalog = []Rule{
 		Sources: []Source{specDeprecated, specLegacySSE}},
 	{ID: "deprecated-logging", Kind: KindSpec, Severity: Low, Scope: ScopeServer, Reference: "tools-list",
 		Title:   "Deprecated logging capability",
-		Trigger: "Informational. The server advertises the logging capability, deprecated in 2026-07-28 (SEP-2577). Earliest removal: the first revision released on or after 2027-07-28.",
+		Trigger: "Informational. The server advertises the logging capability, or sends log messages (notifications/message) during the inspection without it; logging is deprecated in 2026-07-28 (SEP-2577). Earliest removal: the first revision released on or after 2027-07-28.",
 		Sources: []Source{specDeprecated, specLogging, sep2577}},
 	{ID: "deprecated-sampling", Kind: KindHeuristic, Severity: Low, Scope: ScopeServer, Reference: "tool",
-		Title:    "Tool relies on deprecated sampling",
-		Trigger:  "Informational. A tool's description or name says it asks the client's model for completions (sampling), deprecated in 2026-07-28 (SEP-2577). Earliest removal: the first revision released on or after 2027-07-28. An inspection calls no tool, so the tool's words are the evidence.",
+		Title:    "Server relies on deprecated sampling",
+		Trigger:  "Informational. The server asks the client's model for completions (sampling), deprecated in 2026-07-28 (SEP-2577). Earliest removal: the first revision released on or after 2027-07-28. Evidence, strongest first: the server sent sampling/createMessage during the inspection (connect mode records the requests it sends on the streams answering the listing; the inspection declares no sampling capability, so the request also breaks capability negotiation); it lists sampling among its own capabilities; a tool's description or name says so (an inspection calls no tool).",
 		Patterns: []string{"sampling/createMessage, createMessage", "MCP / LLM / client sampling; sampling feature, capability or request", "samples from the (client's) LLM", "a name of the words sample + LLM"},
-		Sources:  []Source{specDeprecated, specSampling, sep2577}},
+		Sources:  []Source{specDeprecated, specSampling, sep2577, specCapabilityNegotiation}},
 	{ID: "deprecated-roots", Kind: KindHeuristic, Severity: Low, Scope: ScopeServer, Reference: "tool",
-		Title:    "Tool depends on deprecated roots",
-		Trigger:  "Informational. A tool's description or name says it depends on the roots a client declares, deprecated in 2026-07-28 (SEP-2577). Earliest removal: the first revision released on or after 2027-07-28.",
+		Title:    "Server depends on deprecated roots",
+		Trigger:  "Informational. The server depends on the roots a client declares, deprecated in 2026-07-28 (SEP-2577). Earliest removal: the first revision released on or after 2027-07-28. Evidence: the server sent roots/list during the inspection (answered with no roots), lists roots among its own capabilities, or a tool's description or name says so.",
 		Patterns: []string{"roots/list, notifications/roots", "MCP roots, client roots", "roots provided / exposed / declared by the client", "names get_roots, list_roots, get_roots_list"},
 		Sources:  []Source{specDeprecated, specRoots, sep2577}},
 	{ID: "deprecated-include-context", Kind: KindHeuristic, Severity: Low, Scope: ScopeServer, Reference: "tool",
 		Title:   "Sampling with includeContext other than none",
-		Trigger: "Informational. A tool offers an includeContext input that allows \"thisServer\" or \"allServers\", or its description says it samples with one: deprecated since 2025-11-25, removed with sampling (the first revision released on or after 2027-07-28).",
+		Trigger: "Informational. The server sent sampling/createMessage with includeContext other than \"none\" during the inspection, or a tool offers an includeContext input that allows \"thisServer\" or \"allServers\", or its description says it samples with one: deprecated since 2025-11-25, removed with sampling (the first revision released on or after 2027-07-28).",
 		Sources: []Source{specDeprecated, specSamplingContext}},
+	{ID: "elicitation-unsolicited", Kind: KindSpec, Severity: Medium, Scope: ScopeServer, Reference: "json-rpc",
+		Title:   "Elicitation sent while only listing",
+		Trigger: "Connect mode: the server sent elicitation/create during the inspection, before any tool was called, to a client that declared no elicitation capability. Servers may only use capabilities the client declared, and a request for user input that nothing prompted is how credential phishing through an agent starts. The request is answered with \"method not found\".",
+		Sources: []Source{specElicitation, specCapabilityNegotiation}},
 	{ID: "deprecated-dynamic-client-registration", Kind: KindSpec, Severity: Low, Scope: ScopeServer, Reference: "tools-list",
 		Title:   "Dynamic client registration instead of client ID metadata documents",
 		Trigger: "Informational. After a 401, the authorization server's metadata has a registration_endpoint but does not set client_id_metadata_document_supported, so clients must register dynamically. Dynamic client registration is deprecated in 2026-07-28; earliest removal: the first revision released on or after 2027-07-28.",
@@ -474,8 +480,8 @@ var Catalog = []Rule{
 		Sources: []Source{spec2026ToolsCapabilities}},
 	{ID: "cache-hints-missing", Kind: KindSpec, Severity: Low, Scope: ScopeServer, Reference: "tools-list",
 		Title:   "Result without caching hints",
-		Trigger: "A 2026-07-28 result of server/discover, tools/list, resources/list, resources/templates/list or prompts/list lacks ttlMs or cacheScope, which the specification requires; clients then treat it as immediately stale.",
-		Cutoffs: []string{"one finding per method"},
+		Trigger: "A 2026-07-28 result of server/discover, tools/list, resources/list, resources/templates/list, prompts/list or resources/read lacks ttlMs or cacheScope, which the specification requires; clients then treat it as immediately stale. resources/read is checked on the ui:// views connect mode reads and, with probes on, on one listed resource read for this alone.",
+		Cutoffs: []string{"one finding per method", "one listed resource read for its hints, at most 64 KiB"},
 		Sources: []Source{spec2026Caching}},
 	{ID: "cache-hints-invalid", Kind: KindSpec, Severity: Low, Scope: ScopeServer, Reference: "tools-list",
 		Title:   "Caching hints out of range",

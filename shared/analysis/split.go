@@ -58,6 +58,8 @@ func decodeListedTool(s string) (Tool, bool) {
 			return d.Raw(&f.Annotations)
 		case "icons":
 			return d.Raw(&f.Icons)
+		case "_meta":
+			return d.Raw(&f.Meta)
 		}
 		if !jsonvalue.PrintableASCII(key) || jsonvalue.MatchesField(key, fastToolFields) {
 			return false
@@ -73,7 +75,7 @@ func decodeListedTool(s string) (Tool, bool) {
 // fastPasteFields and fastResultFields are the JSON names the decoder
 // matches, case-insensitively, in the paste and in its result object.
 var (
-	fastPasteFields  = []string{"tools", "result", "name", "title", "description", "inputSchema", "outputSchema", "annotations", "icons"}
+	fastPasteFields  = []string{"tools", "result", "name", "title", "description", "inputSchema", "outputSchema", "annotations", "icons", "_meta"}
 	fastResultFields = []string{"tools"}
 	fastToolFields   = fastPasteFields[2:]
 )

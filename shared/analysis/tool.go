@@ -11,6 +11,9 @@ type Tool struct {
 	OutputSchema json.RawMessage `json:"outputSchema,omitempty"`
 	Annotations  json.RawMessage `json:"annotations,omitempty"`
 	Icons        json.RawMessage `json:"icons,omitempty"` // 2025-11-25; not fingerprinted
+	// Meta is the tool's _meta object as sent (MCP Apps reads its "ui");
+	// not fingerprinted, not serialised.
+	Meta json.RawMessage `json:"-"`
 }
 
 // Hints are the four behaviour hints of ToolAnnotations exactly as sent:

@@ -8,27 +8,35 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 )
 
-// appsOf hands analysis the tools' _meta and the ui:// resources the
-// inspection read (MCP Apps), or nil when no tool carries _meta.
-func appsOf(insp *mcpclient.Inspection) *analysis.Apps {
-	apps := &analysis.Apps{}
-	for _, raw := range insp.Tools {
-		var t struct {
-			Name string          `json:"name"`
-			Meta json.RawMessage `json:"_meta"`
-		}
-		if json.Unmarshal(raw, &t) != nil || len(t.Meta) == 0 || string(t.Meta) == "null" {
-			continue
-		}
-		apps.Tools = append(apps.Tools, analysis.AppTool{Name: t.Name, Meta: t.Meta})
-	}
-	if len(apps.Tools) == 0 {
+// appsOf hands analysis the tools' _meta, the ui:// resources the
+// inspection read and the resources it listed (MCP Apps), or nil when no
+// tool carries _meta.
+func appsOf(tools []analysis.Tool, insp *mcpclient.Inspection) *analysis.Apps {
+	apps := analysis.AppsOf(tools)
+	if apps == nil {
 		return nil
 	}
 	for _, r := range insp.UIResources {
 		apps.Resources = append(apps.Resources, analysis.UIResource{URI: r.URI, MimeType: r.MimeType, Meta: r.Meta, HTML: r.HTML, Truncated: r.Truncated, Error: r.Error})
 	}
+	apps.Listed = make(map[string]json.RawMessage, len(insp.Resources))
+	for _, r := range insp.Resources {
+		meta := r.Meta
+		if meta == nil {
+			meta = json.RawMessage("{}")
+		}
+		apps.Listed[r.URI] = meta
+	}
 	return apps
+}
+
+// pastedAppsAssumption says what a paste's MCP Apps rules could not see;
+// "" when no pasted tool has a view.
+func pastedAppsAssumption(apps *analysis.Apps) string {
+	if len(apps.ViewURIs()) == 0 {
+		return ""
+	}
+	return "MCP Apps: a paste holds only the tools listing, so the rules that need it alone were applied (visibility, resourceUri shape); the views' ui:// resources were not read, so their CSP, permissions and HTML were not checked. Connect mode reads them."
 }
 
 // appWarnings repeats the MCP Apps findings in warnings, naming the tool.

@@ -110,3 +110,57 @@ func must[T any](v T, err error) T {
 	}
 	return v
 }
+
+// A paste gets the MCP Apps rules a listing alone can show, says that the
+// views were not read, and lists the app tools in the presentation.
+func TestPasteModeReviewsMCPAppsListing(t *testing.T) {
+	paste := `{"tools":[
+	  {"name":"export_records","description":"Exports every record of the account.","inputSchema":{"type":"object"},"_meta":{"ui":{"visibility":["app"]}}},
+	  {"name":"show_chart","description":"Shows a chart of the records.","inputSchema":{"type":"object"},"_meta":{"ui":{"resourceUri":"https://charts.example/view.html"}}},
+	  {"name":"show_table","description":"Shows the records as a table.","inputSchema":{"type":"object"},"_meta":{"ui":{"resourceUri":"ui://records/table"}}}]}`
+	ex := &explorer.Explorer{}
+	res, err := ex.Calculate(context.Background(), explorer.Input{Mode: "paste", ToolsJSON: &paste})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(res)
+	contracttest.Validate(t, contracttest.ExplorerResult, b)
+	for tool, rule := range map[string]string{"export_records": "app-only-tool", "show_chart": "app-resource-invalid"} {
+		if !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.HasPrefix(w, "MCP Apps, tool "+tool+": "+rule+": ") }) {
+			t.Errorf("warnings %q lack %s on %s", res.Warnings, rule, tool)
+		}
+	}
+	for _, w := range res.Warnings {
+		if strings.Contains(w, "show_table") {
+			t.Errorf("a well-formed view that was not read is not a finding: %q", w)
+		}
+	}
+	if !slices.ContainsFunc(res.Assumptions, func(a string) bool { return strings.Contains(a, "ui:// resources were not read") }) {
+		t.Errorf("assumptions %q do not say the views were not read", res.Assumptions)
+	}
+	rows := appsBlockOf(t, res)
+	if len(rows) != 3 {
+		t.Fatalf("apps block rows %v", rows)
+	}
+	for _, r := range rows {
+		if row := r.(map[string]any); row["read"] != false {
+			t.Errorf("a paste reads no view: %v", row)
+		}
+	}
+	for _, d := range res.Analysis.Directory {
+		for _, it := range d.Items {
+			if it.Rule == "directory-app-csp" {
+				t.Errorf("a paste lists no resources, so %s's view is not judged: %+v", d.Name, it)
+			}
+		}
+	}
+
+	plain := `{"tools":[{"name":"lookup","description":"Looks an item up.","inputSchema":{"type":"object"}}]}`
+	res, err = ex.Calculate(context.Background(), explorer.Input{Mode: "paste", ToolsJSON: &plain})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if slices.ContainsFunc(res.Assumptions, func(a string) bool { return strings.Contains(a, "MCP Apps") }) || appsBlockOf(t, res) != nil {
+		t.Errorf("a paste without apps mentions them: %q", res.Assumptions)
+	}
+}

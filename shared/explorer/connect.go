@@ -75,7 +75,7 @@ func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 		}
 		out.Tools = append(out.Tools, t...)
 	}
-	out.Apps = appsOf(insp)
+	out.Apps = appsOf(out.Tools, insp)
 	opts := analysis.Options{Items: inspectionItems(insp), ServerURL: insp.URL, Apps: out.Apps}
 	if insp.Instructions != nil {
 		opts.Instructions = *insp.Instructions
@@ -114,7 +114,7 @@ func (e *Explorer) connect(ctx context.Context, in Input, u serverurl.URL, now t
 	insp, report := got.Inspection, got.Report
 	res := e.envelope(in, u, now, report)
 	res.Analysis = &Analysis{Tools: got.Tools, Report: report, ToolsIncomplete: insp.ToolsIncomplete, Connection: connectionOf(insp), Apps: got.Apps,
-		Directory: analysis.DirectoryReadiness(got.Tools, directoryApps(insp))}
+		Directory: analysis.DirectoryReadiness(got.Tools, got.Apps)}
 	if c := res.Analysis.Connection; c != nil {
 		res.Assumptions = append(res.Assumptions, "Measured in this inspection: "+c.Text)
 		if c.ProbesText != "" {

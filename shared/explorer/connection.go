@@ -15,12 +15,15 @@ import (
 type Connection struct {
 	Generation      string         `json:"generation"` // "2026-07-28" or "classic"
 	ProtocolVersion string         `json:"protocolVersion"`
-	Transport       string         `json:"transport"`            // "json", "sse" or "mixed"
-	Pages           map[string]int `json:"pages"`                // list method → pages read
-	Probes          []ProbeOutcome `json:"probes,omitempty"`     // the tool list's consistency probes
-	Caching         []CacheHint    `json:"caching,omitempty"`    // 2026-07-28 caching hints per result
-	Text            string         `json:"text"`                 // the sentence below
-	ProbesText      string         `json:"probesText,omitempty"` // the probes' outcomes in one sentence
+	Transport       string         `json:"transport"`         // "json", "sse" or "mixed"
+	Pages           map[string]int `json:"pages"`             // list method → pages read
+	Probes          []ProbeOutcome `json:"probes,omitempty"`  // the tool list's consistency probes
+	Caching         []CacheHint    `json:"caching,omitempty"` // 2026-07-28 caching hints per result
+	// ServerRequests are the requests the server sent to the client during
+	// the inspection (sampling, roots, elicitation, log messages).
+	ServerRequests []mcpclient.ServerRequest `json:"serverRequests,omitempty"`
+	Text           string                    `json:"text"`                 // the sentence below
+	ProbesText     string                    `json:"probesText,omitempty"` // the probes' outcomes in one sentence
 }
 
 // connectionOf reads the measurements of an inspection; nil when nothing
@@ -33,7 +36,7 @@ func connectionOf(insp *mcpclient.Inspection) *Connection {
 	if c.Pages == nil {
 		c.Pages = map[string]int{}
 	}
-	c.Probes, c.Caching = probeOutcomes(insp), cacheHints(insp.Caching)
+	c.Probes, c.Caching, c.ServerRequests = probeOutcomes(insp), cacheHints(insp.Caching), insp.ServerRequests
 	c.Text, c.ProbesText = c.describe(), describeProbes(c.Probes)
 	return c
 }
@@ -60,6 +63,13 @@ func (c *Connection) describe() string {
 	}
 	if len(pages) > 0 {
 		s += "; " + strings.Join(pages, ", ")
+	}
+	var sent []string
+	for _, r := range c.ServerRequests {
+		sent = append(sent, fmt.Sprintf("%s ×%d", r.Method, r.Count))
+	}
+	if len(sent) > 0 {
+		s += "; the server sent the client " + strings.Join(sent, ", ")
 	}
 	return s + "."
 }

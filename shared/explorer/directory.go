@@ -1,48 +1,5 @@
 package explorer
 
-import (
-	"encoding/json"
-
-	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
-	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
-)
-
-// directoryApps maps each MCP Apps tool (one with _meta.ui.resourceUri, or the
-// older _meta["ui/resourceUri"]) to its ui resource as listed.
-func directoryApps(insp *mcpclient.Inspection) map[string]analysis.AppUI {
-	listed := map[string]json.RawMessage{}
-	for _, r := range insp.Resources {
-		meta := r.Meta
-		if meta == nil {
-			meta = json.RawMessage("{}")
-		}
-		listed[r.URI] = meta
-	}
-	apps := map[string]analysis.AppUI{}
-	for _, raw := range insp.Tools {
-		var t struct {
-			Name string `json:"name"`
-			Meta struct {
-				UI struct {
-					ResourceURI string `json:"resourceUri"`
-				} `json:"ui"`
-				Legacy string `json:"ui/resourceUri"`
-			} `json:"_meta"`
-		}
-		if json.Unmarshal(raw, &t) != nil {
-			continue
-		}
-		uri := t.Meta.UI.ResourceURI
-		if uri == "" {
-			uri = t.Meta.Legacy
-		}
-		if uri != "" {
-			apps[t.Name] = analysis.AppUI{ResourceURI: uri, Meta: listed[uri]}
-		}
-	}
-	return apps
-}
-
 // directoryBlock is the presentation's directory-readiness checklist;
 // docs/presentation.md documents it.
 func directoryBlock(res *Result) Block {

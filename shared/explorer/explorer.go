@@ -58,7 +58,7 @@ func (e *Explorer) paste(ctx context.Context, in Input, u serverurl.URL, now tim
 	if len(tools) > MaxTools {
 		return nil, problem.Invalid(problem.FieldError{Field: "toolsJson", Message: fmt.Sprintf("holds %d tools; one check analyses at most %d, so paste them in parts", len(tools), MaxTools)})
 	}
-	opts := analysis.Options{}
+	opts := analysis.Options{Apps: analysis.AppsOf(tools)}
 	if !u.IsZero() {
 		opts.ServerURL = u.String()
 	}
@@ -66,7 +66,11 @@ func (e *Explorer) paste(ctx context.Context, in Input, u serverurl.URL, now tim
 	addServerChecks(&report, tools, analysis.ServerFacts{})
 	httpx.Spend(ctx, start)
 	res := e.envelope(in, u, now, report)
-	res.Analysis = &Analysis{Tools: tools, Report: report, Directory: analysis.DirectoryReadiness(tools, nil)}
+	res.Analysis = &Analysis{Tools: tools, Report: report, Apps: opts.Apps, Directory: analysis.DirectoryReadiness(tools, opts.Apps)}
+	if a := pastedAppsAssumption(opts.Apps); a != "" {
+		res.Assumptions = append(res.Assumptions, a)
+	}
+	res.Warnings = append(res.Warnings, appWarnings(report)...)
 	if !u.IsZero() {
 		res.Result.Server = &Server{URL: res.Inputs.URL, Capabilities: []string{}}
 	}

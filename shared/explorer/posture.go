@@ -20,6 +20,9 @@ func serverFacts(insp *mcpclient.Inspection) analysis.ServerFacts {
 		URL: insp.URL, LegacySSE: insp.LegacySSE, Credentials: insp.Credentials,
 		AuthRequired: insp.AuthRequired != nil, Capabilities: insp.Capabilities,
 	}
+	for _, r := range insp.ServerRequests {
+		f.ServerRequests = append(f.ServerRequests, analysis.ServerRequest{Method: r.Method, Count: r.Count, During: r.During, IncludeContext: r.IncludeContext, Modes: r.Modes})
+	}
 	if a := insp.Auth; a != nil {
 		if a.ResourceMetadata {
 			f.ResourceMetadata = &analysis.ResourceMetadata{Resource: a.Resource, AuthorizationServers: a.AuthorizationServers}

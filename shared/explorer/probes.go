@@ -20,6 +20,7 @@ type ProbeOutcome struct {
 type CacheHint struct {
 	Method     string `json:"method"`
 	Page       int    `json:"page"`
+	URI        string `json:"uri,omitempty"` // the resource, for resources/read
 	TTLMs      any    `json:"ttlMs"`
 	CacheScope any    `json:"cacheScope"`
 }
@@ -45,7 +46,7 @@ func consistencyFindings(insp *mcpclient.Inspection) []analysis.Finding {
 func analysisHints(hints []mcpclient.CacheHint) []analysis.CacheHint {
 	out := make([]analysis.CacheHint, len(hints))
 	for i, h := range hints {
-		out[i] = analysis.CacheHint{Method: h.Method, Page: h.Page, TTLMs: h.TTLMs, CacheScope: h.CacheScope}
+		out[i] = analysis.CacheHint{Method: h.Method, Page: h.Page, URI: h.URI, TTLMs: h.TTLMs, CacheScope: h.CacheScope}
 	}
 	return out
 }
@@ -73,7 +74,7 @@ func probeOutcomes(insp *mcpclient.Inspection) []ProbeOutcome {
 func cacheHints(hints []mcpclient.CacheHint) []CacheHint {
 	var out []CacheHint
 	for _, h := range hints {
-		out = append(out, CacheHint{Method: h.Method, Page: h.Page, TTLMs: rawValue(h.TTLMs), CacheScope: rawValue(h.CacheScope)})
+		out = append(out, CacheHint{Method: h.Method, Page: h.Page, URI: h.URI, TTLMs: rawValue(h.TTLMs), CacheScope: rawValue(h.CacheScope)})
 	}
 	return out
 }

@@ -298,3 +298,73 @@ func TestProbesShowInThePresentation(t *testing.T) {
 	}
 	t.Fatal("no server block")
 }
+
+// resourceServer is a go-sdk server with a tool whose view is ui://catalog/view
+// and a static resource, file:///catalog.md.
+func resourceServer(cache func(*mcp.Cacheable)) *mcp.Server {
+	s := probeServer(cache, nil)
+	mcp.AddTool(s, &mcp.Tool{Name: "show_catalog", Description: "Shows the catalog in a view.", Meta: mcp.Meta{"ui": map[string]any{"resourceUri": "ui://catalog/view"}}},
+		func(context.Context, *mcp.CallToolRequest, noArgs) (*mcp.CallToolResult, any, error) {
+			return &mcp.CallToolResult{}, nil, nil
+		})
+	for uri, mime := range map[string]string{"ui://catalog/view": "text/html;profile=mcp-app", "file:///catalog.md": "text/markdown"} {
+		s.AddResource(&mcp.Resource{URI: uri, Name: uri, MIMEType: mime}, func(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+			return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: req.Params.URI, MIMEType: mime, Text: "<p>catalog</p>"}}}, nil
+		})
+	}
+	return s
+}
+
+// resources/read results carry caching hints too: the views read anyway
+// are checked and, with probes on, one listed resource read for them.
+func TestResourcesReadCachingHints(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		server   *mcp.Server
+		edit     func([]byte, string, map[string]any)
+		noProbes bool
+		want     []string // warnings holding these
+		read     []string // URIs whose resources/read hints were recorded
+	}{
+		{name: "keeps the rule", server: resourceServer(func(c *mcp.Cacheable) { c.TTLMs, c.CacheScope = 60_000, "public" }),
+			read: []string{"ui://catalog/view", "file:///catalog.md"}},
+		{name: "no ttlMs on resources/read", server: resourceServer(nil), edit: func(body []byte, m string, r map[string]any) {
+			if m == "resources/read" {
+				delete(r, "ttlMs")
+			}
+		}, want: []string{"cache-hints-missing: the resources/read result of "}, read: []string{"ui://catalog/view", "file:///catalog.md"}},
+		{name: "negative ttlMs on the static resource", server: resourceServer(nil), edit: func(body []byte, m string, r map[string]any) {
+			if m == "resources/read" && bytes.Contains(body, []byte("file:///catalog.md")) {
+				r["ttlMs"] = -5
+			}
+		}, want: []string{"cache-hints-invalid: the resources/read result of file:///catalog.md has ttlMs -5: negative"}, read: []string{"ui://catalog/view", "file:///catalog.md"}},
+		{name: "without probes only the view is read", server: resourceServer(nil), noProbes: true, edit: func(body []byte, m string, r map[string]any) {
+			if m == "resources/read" && bytes.Contains(body, []byte("file:///catalog.md")) {
+				r["ttlMs"] = -5
+			}
+		}, read: []string{"ui://catalog/view"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			url, _ := serve(t, always(tc.server), stateless, tc.edit)
+			res, _ := inspectProbed(t, url, nil, tc.noProbes)
+			warnings := strings.Join(res.Warnings, "\n")
+			for _, w := range tc.want {
+				if !strings.Contains(warnings, w) {
+					t.Errorf("no warning holds %q:\n%s", w, warnings)
+				}
+			}
+			if tc.want == nil && strings.Contains(warnings, "cache-hints-") {
+				t.Errorf("caching findings on a server that keeps the rule:\n%s", warnings)
+			}
+			var read []string
+			for _, h := range res.Analysis.Connection.Caching {
+				if h.Method == "resources/read" {
+					read = append(read, h.URI)
+				}
+			}
+			if !slices.Equal(read, tc.read) {
+				t.Errorf("resources/read hints for %v, want %v", read, tc.read)
+			}
+		})
+	}
+}

@@ -1,14 +1,19 @@
 // Package lockfile pins a server's tools in a reviewable file, and diffs a
 // later inspection against it: the rug-pull gate for CI. [Build] makes a
 // [Lock], [Lock.Marshal] writes it sorted and stable, and [Diff] lists what
-// changed since (nothing, when the server kept its tools).
+// changed since (nothing, when the server kept its tools). A lock also pins
+// the server's probe, posture and MCP Apps findings; [DiffFindings] lists
+// those that appeared or went away.
 package lockfile
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 )
@@ -21,6 +26,32 @@ type Lock struct {
 	LockVersion int    `json:"lockVersion"`
 	Server      Server `json:"server"`
 	Tools       []Tool `json:"tools"`
+	// Findings are the consistency-probe, caching, authorization posture,
+	// deprecated-feature and MCP Apps findings, sorted. Nil in a lock
+	// written before findings were pinned: those are not compared.
+	Findings []Finding `json:"findings"`
+}
+
+// Finding pins one finding: its rule, the tool it concerns ("" for the
+// server) and its message. Messages name tools, origins and methods, never
+// the request headers given for the server.
+type Finding struct {
+	Rule    string `json:"rule"`
+	Tool    string `json:"tool,omitempty"`
+	Message string `json:"message"`
+}
+
+// pinnedRule reports a rule whose findings a lock pins: what connect mode
+// measures of the server as a whole (consistency probes, caching hints,
+// authorization posture, deprecated features, server requests) and the MCP
+// Apps findings, which no tool fingerprint covers.
+func pinnedRule(rule string) bool {
+	for _, prefix := range []string{"listing-", "cache-", "auth-", "deprecated-", "elicitation-", "app-"} {
+		if strings.HasPrefix(rule, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 // Server identifies what was locked.
@@ -65,7 +96,34 @@ func Build(server Server, tools []analysis.Tool, report analysis.Report) Lock {
 		})
 	}
 	sort.Slice(l.Tools, func(i, j int) bool { return l.Tools[i].Name < l.Tools[j].Name })
+	l.Findings = pinnedFindings(report)
 	return l
+}
+
+// pinnedFindings are report's findings of pinned rules, sorted, without
+// duplicates.
+func pinnedFindings(report analysis.Report) []Finding {
+	out := []Finding{}
+	add := func(f analysis.Finding) {
+		if pinnedRule(f.Rule) {
+			out = append(out, Finding{Rule: f.Rule, Tool: f.Tool, Message: f.Message})
+		}
+	}
+	for _, f := range report.ServerFindings {
+		add(f)
+	}
+	for _, t := range report.Tools {
+		for _, f := range t.Findings {
+			f.Tool = t.Name
+			add(f)
+		}
+	}
+	slices.SortFunc(out, compareFindings)
+	return slices.Compact(out)
+}
+
+func compareFindings(a, b Finding) int {
+	return cmp.Or(cmp.Compare(a.Rule, b.Rule), cmp.Compare(a.Tool, b.Tool), cmp.Compare(a.Message, b.Message))
 }
 
 // canonical re-encodes JSON with sorted keys so the file diffs well.
@@ -110,4 +168,38 @@ func Parse(b []byte) (Lock, error) {
 		return Lock{}, fmt.Errorf("lock file version %d is not supported (want %d)", l.LockVersion, Version)
 	}
 	return l, nil
+}
+
+// FindingChange is a pinned finding that appeared ("new") or went away
+// ("gone") since the lock.
+type FindingChange struct {
+	Kind    string
+	Finding Finding
+}
+
+// DiffFindings compares the pinned findings; ok is false for a lock that
+// pins none (written before findings were pinned), which is not compared.
+func DiffFindings(locked, current Lock) (changes []FindingChange, ok bool) {
+	if locked.Findings == nil {
+		return nil, false
+	}
+	in := func(list []Finding) map[Finding]bool {
+		m := make(map[Finding]bool, len(list))
+		for _, f := range list {
+			m[f] = true
+		}
+		return m
+	}
+	was, is := in(locked.Findings), in(current.Findings)
+	for _, f := range current.Findings {
+		if !was[f] {
+			changes = append(changes, FindingChange{Kind: "new", Finding: f})
+		}
+	}
+	for _, f := range locked.Findings {
+		if !is[f] {
+			changes = append(changes, FindingChange{Kind: "gone", Finding: f})
+		}
+	}
+	return changes, true
 }

@@ -186,3 +186,58 @@ func TestDiffIsBounded(t *testing.T) {
 		}
 	}
 }
+
+// A lock pins the findings of the server-level and MCP Apps rules, sorted
+// and without duplicates, round-trips them, and diffs them; a lock without
+// findings (an older one) is not compared.
+func TestLockPinsFindingsSorted(t *testing.T) {
+	tools := []analysis.Tool{{Name: "b"}, {Name: "a"}}
+	report := analysis.Report{
+		Tools: []analysis.ToolReport{
+			{Name: "b", Findings: []analysis.Finding{{Rule: "app-only-tool", Message: "hidden"}, {Rule: "description-missing", Message: "no description"}}},
+			{Name: "a", Findings: []analysis.Finding{{Rule: "app-only-tool", Message: "hidden"}}},
+		},
+		ServerFindings: []analysis.Finding{
+			{Rule: "listing-varies-by-client", Tool: "b", Message: "differs"},
+			{Rule: "deprecated-logging", Message: "logs"},
+			{Rule: "deprecated-logging", Message: "logs"},
+			{Rule: "too-many-tools", Message: "many"},
+		},
+	}
+	l := lockfile.Build(lockfile.Server{URL: "https://mcp.example.com/mcp"}, tools, report)
+	want := []lockfile.Finding{
+		{Rule: "app-only-tool", Tool: "a", Message: "hidden"}, {Rule: "app-only-tool", Tool: "b", Message: "hidden"},
+		{Rule: "deprecated-logging", Message: "logs"}, {Rule: "listing-varies-by-client", Tool: "b", Message: "differs"},
+	}
+	if !slices.Equal(l.Findings, want) {
+		t.Fatalf("findings %+v, want %+v", l.Findings, want)
+	}
+	b, err := l.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := lockfile.Parse(b)
+	if err != nil || !slices.Equal(back.Findings, want) {
+		t.Fatalf("round trip %+v, %v", back.Findings, err)
+	}
+	if changes, ok := lockfile.DiffFindings(back, l); !ok || len(changes) != 0 {
+		t.Errorf("unchanged: %+v %v", changes, ok)
+	}
+	now := l
+	now.Findings = append([]lockfile.Finding{{Rule: "auth-none-high-risk", Message: "open"}}, l.Findings[1:]...)
+	changes, ok := lockfile.DiffFindings(back, now)
+	if !ok || len(changes) != 2 || changes[0].Kind != "new" || changes[0].Finding.Rule != "auth-none-high-risk" || changes[1].Kind != "gone" || changes[1].Finding.Tool != "a" {
+		t.Errorf("changes %+v", changes)
+	}
+	empty := lockfile.Build(lockfile.Server{}, nil, analysis.Report{})
+	if b, _ := empty.Marshal(); !bytes.Contains(b, []byte(`"findings": []`)) {
+		t.Errorf("a lock without findings must still say so: %s", b)
+	}
+	older, err := lockfile.Parse([]byte(`{"lockVersion":1,"server":{},"tools":[]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := lockfile.DiffFindings(older, l); ok {
+		t.Error("a lock from before findings were pinned was compared")
+	}
+}

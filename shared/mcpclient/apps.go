@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 )
 
 // MCP Apps (io.modelcontextprotocol/ui): a tool names the ui:// resource
@@ -14,12 +16,16 @@ import (
 // those resources in one wave after the lists, within its deadline and
 // byte budget, so the view's declared reach and its HTML can be reviewed.
 
-// Bounds of the UI resource reads.
+// Bounds of the UI resource reads (and of the one resource read for its
+// caching hints).
 const (
 	MaxUIResources = 8         // distinct ui:// resources read per inspection
 	MaxUIHTMLBytes = 256 << 10 // HTML kept per resource
 	MaxUIURIBytes  = 2048      // longer resourceUris are not read
 	UIReadTimeout  = 5 * time.Second
+	// MaxHintReadBytes bounds the one listed resource that probes read
+	// for its caching hints: a larger one is not read to its end.
+	MaxHintReadBytes = 64 << 10
 )
 
 // UIResource is one ui:// resource as resources/read returned it.
@@ -50,9 +56,11 @@ func UIResourceURI(tool json.RawMessage) string {
 	return uri
 }
 
-// readUIResources reads, all at once, the distinct ui:// resources the
-// listed tools name, up to MaxUIResources.
-func (s *inspector) readUIResources(ctx context.Context, out *Inspection) {
+// readResources reads, all at once, the distinct ui:// resources the
+// listed tools name, up to MaxUIResources, and with probes on a 2026-07-28
+// server one listed resource besides, for the caching hints that
+// resources/read results must carry.
+func (s *inspector) readResources(ctx context.Context, out *Inspection) {
 	var uris []string
 	seen := map[string]bool{}
 	for _, t := range out.Tools {
@@ -67,17 +75,29 @@ func (s *inspector) readUIResources(ctx context.Context, out *Inspection) {
 		s.warn("MCP Apps: the tools name %d ui:// resources; read the first %d", len(uris), MaxUIResources)
 		uris = uris[:MaxUIResources]
 	}
-	if len(uris) == 0 {
+	static := s.hintResource(out, seen)
+	if len(uris) == 0 && static == "" {
 		return
 	}
 	ctx, cancel := context.WithTimeout(ctx, UIReadTimeout)
 	defer cancel()
-	out.UIResources = make([]UIResource, len(uris))
+	hints := make([]*CacheHint, len(uris)+1)
 	var wg sync.WaitGroup
+	if static != "" {
+		wg.Go(func() { hints[len(uris)] = s.readForHints(ctx, static) })
+	}
+	if len(uris) > 0 {
+		out.UIResources = make([]UIResource, len(uris))
+	}
 	for i, uri := range uris {
-		wg.Go(func() { out.UIResources[i] = s.readUIResource(ctx, uri) })
+		wg.Go(func() { out.UIResources[i], hints[i] = s.readUIResource(ctx, uri) })
 	}
 	wg.Wait()
+	for _, h := range hints {
+		if h != nil {
+			out.Caching = append(out.Caching, *h)
+		}
+	}
 	// The content item's _meta.ui takes precedence; without one, the
 	// resources/list entry's applies.
 	listed := map[string]json.RawMessage{}
@@ -94,17 +114,64 @@ func (s *inspector) readUIResources(ctx context.Context, out *Inspection) {
 	}
 }
 
-func (s *inspector) readUIResource(ctx context.Context, uri string) UIResource {
-	r := UIResource{URI: uri}
+// hintResource is the listed resource read for its caching hints: the
+// first one not read anyway, when probes are on and the server speaks
+// 2026-07-28; "" for none.
+func (s *inspector) hintResource(out *Inspection, read map[string]bool) string {
+	if !s.probes || !s.modern {
+		return ""
+	}
+	for _, r := range out.Resources {
+		if r.URI != "" && len(r.URI) <= MaxUIURIBytes && !read[r.URI] {
+			return r.URI
+		}
+	}
+	return ""
+}
+
+// readResource sends resources/read for uri; hint is the result's caching
+// hints on a 2026-07-28 server, else nil.
+func (s *inspector) readResource(ctx context.Context, uri string) (result json.RawMessage, hint *CacheHint, err error) {
 	params := map[string]any{"uri": uri}
 	if s.modern {
 		params["_meta"] = s.modernMeta()
 	}
 	rep, err := s.call(ctx, "resources/read", params, nil)
 	if err != nil {
-		r.Error = classify(ctx, "resources/read", err, UIReadTimeout.String()).Detail
-		return r
+		return nil, nil, err
 	}
+	if s.modern {
+		var res map[string]json.RawMessage
+		json.Unmarshal(rep.result, &res)
+		h := hintOf("resources/read", 1, res)
+		h.URI = uri
+		hint = &h
+	}
+	return rep.result, hint, nil
+}
+
+// readForHints reads uri, at most MaxHintReadBytes of it, for its caching
+// hints alone.
+func (s *inspector) readForHints(ctx context.Context, uri string) *CacheHint {
+	_, hint, err := s.readResource(safehttp.WithBudget(ctx, s.budget.Share(MaxHintReadBytes)), uri)
+	if err != nil {
+		s.warn("resources/read of %s (read for its caching hints, at most %d KiB) failed: %s", clip(uri, 200), MaxHintReadBytes>>10, classify(ctx, "resources/read", err, UIReadTimeout.String()).Detail)
+	}
+	return hint
+}
+
+func (s *inspector) readUIResource(ctx context.Context, uri string) (UIResource, *CacheHint) {
+	r := UIResource{URI: uri}
+	result, hint, err := s.readResource(ctx, uri)
+	if err != nil {
+		r.Error = classify(ctx, "resources/read", err, UIReadTimeout.String()).Detail
+		return r, nil
+	}
+	return r.decode(result), hint
+}
+
+// decode reads r's content from a resources/read result.
+func (r UIResource) decode(result json.RawMessage) UIResource {
 	var res struct {
 		Contents []struct {
 			URI      string          `json:"uri"`
@@ -114,13 +181,13 @@ func (s *inspector) readUIResource(ctx context.Context, uri string) UIResource {
 			Meta     json.RawMessage `json:"_meta"`
 		} `json:"contents"`
 	}
-	if json.Unmarshal(rep.result, &res) != nil || len(res.Contents) == 0 {
+	if json.Unmarshal(result, &res) != nil || len(res.Contents) == 0 {
 		r.Error = "the result has no contents"
 		return r
 	}
 	c := res.Contents[0]
 	for _, cand := range res.Contents {
-		if cand.URI == uri {
+		if cand.URI == r.URI {
 			c = cand
 			break
 		}

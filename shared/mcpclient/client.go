@@ -105,6 +105,9 @@ type Inspection struct {
 	Credentials bool `json:"credentials,omitempty"`
 	// Auth is what a 401's discovery documents said; nil without a 401.
 	Auth *AuthMetadata `json:"auth,omitempty"`
+	// ServerRequests are the requests (and log notifications) the server
+	// sent to the client while it answered the inspection and its probes.
+	ServerRequests []ServerRequest `json:"serverRequests,omitempty"`
 }
 
 // Resource is one entry of resources/list; Meta is its _meta as sent.
@@ -205,6 +208,7 @@ func (c *Client) Inspect(ctx context.Context, serverURL serverurl.URL, header ht
 		maxPages:   orDefault(c.MaxPages, DefaultMaxPages),
 		maxItems:   orDefault(c.MaxItems, DefaultMaxItems),
 		maxMessage: safehttp.DefaultMaxMessageBytes,
+		requests:   &serverRequests{},
 	}
 	out := &Inspection{URL: s.url, Pages: map[string]int{}}
 	if err := s.run(s.traceCredentials(ctx), c.Cache, strings.ToLower(u.Scheme+"://"+u.Host), out); err != nil {
@@ -212,6 +216,7 @@ func (c *Client) Inspect(ctx context.Context, serverURL serverurl.URL, header ht
 	}
 	out.Credentials = credentialHeader(header) || s.posture.credentials.Load()
 	out.Auth = s.posture.auth
+	out.ServerRequests = s.requests.list()
 	out.Transport = s.transport()
 	out.Warnings = s.warnings
 	out.Bytes = budget.Used()
@@ -249,7 +254,8 @@ type inspector struct {
 	forked     bool         // a probe's (see probes.go)
 	settle     *atomic.Bool // a probe's: the main listing is classic
 	nextID     atomic.Int64
-	answered   atomic.Int32 // server requests answered
+	answered   atomic.Int32    // server requests answered
+	requests   *serverRequests // what the server sent, shared with the probes
 
 	// Set between phases, read by concurrent requests.
 	modern    bool
@@ -424,7 +430,7 @@ func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback 
 	out.Instructions = optString(res["instructions"])
 	out.Caching = append(out.Caching, hintOf("server/discover", 1, res))
 	s.collect(ctx, out, caps, results, true)
-	s.readUIResources(ctx, out)
+	s.readResources(ctx, out)
 	return false, "", nil
 }
 
@@ -530,7 +536,7 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 	out.Instructions = optString(res["instructions"])
 
 	s.collect(ctx, out, caps, s.classicLists(ctx, caps, rtt), false)
-	s.readUIResources(ctx, out)
+	s.readResources(ctx, out)
 	return nil
 }
 

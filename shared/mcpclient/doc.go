@@ -74,7 +74,14 @@
 // The client declares the roots capability, as agents do, so servers show
 // what an agent gets. A server request on a classic session's stream is
 // answered in the background: roots/list with no roots, ping with an empty
-// result, anything else with "method not found".
+// result, anything else with "method not found". Every request and log
+// message the server sends on the streams of the inspection and its probes
+// is recorded in Inspection.ServerRequests, by method.
+//
+// After the lists, one wave of resources/read fetches the ui:// views the
+// tools name (MCP Apps, apps.go) and, with Probes on a 2026-07-28 server,
+// one listed resource for its caching hints alone (at most
+// MaxHintReadBytes); the hints of those results join Inspection.Caching.
 //
 // A 403, or a 421 for the Host, is CodeForbidden: the server (or a proxy
 // before it) refuses this client, often a DNS-rebinding Host check.

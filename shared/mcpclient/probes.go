@@ -37,7 +37,8 @@ type Probe struct {
 // members were absent.
 type CacheHint struct {
 	Method     string          `json:"method"`
-	Page       int             `json:"page"` // 1 for server/discover
+	Page       int             `json:"page"`          // 1 for server/discover and resources/read
+	URI        string          `json:"uri,omitempty"` // the resource, for resources/read
 	TTLMs      json.RawMessage `json:"ttlMs,omitempty"`
 	CacheScope json.RawMessage `json:"cacheScope,omitempty"`
 }
@@ -96,7 +97,7 @@ func (p *prober) fork(info map[string]string, header http.Header) *inspector {
 	return &inspector{
 		http: m.http, url: m.url, header: header, deadline: m.deadline,
 		maxPages: m.maxPages, maxItems: m.maxItems, maxMessage: m.maxMessage, maxBytes: m.maxBytes,
-		info: info, lists: []listSpec{toolsSpec}, budget: m.budget, forked: true, settle: &p.classic,
+		info: info, lists: []listSpec{toolsSpec}, budget: m.budget, forked: true, settle: &p.classic, requests: m.requests,
 	}
 }
 

@@ -127,3 +127,48 @@ func TestServerRequestAnswersAreBounded(t *testing.T) {
 		t.Errorf("%d server requests answered, want 16", n)
 	}
 }
+
+// The requests a server sends during the inspection are recorded by
+// method, with the request whose stream carried them, sampling's
+// includeContext and elicitation's modes; progress notifications are not.
+func TestServerRequestsAreRecorded(t *testing.T) {
+	base, opts := startServer(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var m serverMessage
+		json.NewDecoder(r.Body).Decode(&m)
+		switch {
+		case r.Method == http.MethodDelete:
+		case m.Method == "initialize":
+			w.Header().Set("Mcp-Session-Id", "s1")
+			result(w, m.ID, map[string]any{"protocolVersion": "2025-06-18", "capabilities": map[string]any{"tools": map[string]any{}}})
+		case r.Header.Get("Mcp-Session-Id") != "s1":
+			http.Error(w, "Bad Request: Server not initialized", 400)
+		case m.Method == "notifications/initialized", m.Method == "":
+			w.WriteHeader(http.StatusAccepted)
+		case m.Method == "tools/list":
+			w.Header().Set("Content-Type", "text/event-stream")
+			for _, msg := range []string{
+				`{"jsonrpc":"2.0","id":"e1","method":"elicitation/create","params":{"mode":"url","url":"https://login.example/x","message":"Sign in"}}`,
+				`{"jsonrpc":"2.0","id":"e2","method":"elicitation/create","params":{"message":"Your API key?","requestedSchema":{"type":"object"}}}`,
+				`{"jsonrpc":"2.0","id":3,"method":"sampling/createMessage","params":{"includeContext":"thisServer","messages":[],"maxTokens":5}}`,
+				`{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"listing"}}`,
+				`{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1}}`,
+			} {
+				fmt.Fprintf(w, "event: message\ndata: %s\n\n", msg)
+			}
+			reply, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": m.ID, "result": map[string]any{"tools": []any{echoTool}}})
+			fmt.Fprintf(w, "event: message\ndata: %s\n\n", reply)
+		}
+	}))
+	c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: 10 * time.Second}
+	got, err := c.Inspect(t.Context(), serverURL(t, base+"/mcp"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(got.ServerRequests)
+	want := `[{"method":"elicitation/create","count":2,"during":["tools/list"],"modes":["form","url"]},` +
+		`{"method":"notifications/message","count":1,"during":["tools/list"]},` +
+		`{"method":"sampling/createMessage","count":1,"during":["tools/list"],"includeContext":["thisServer"]}]`
+	if string(b) != want {
+		t.Errorf("server requests\n%s\nwant\n%s", b, want)
+	}
+}

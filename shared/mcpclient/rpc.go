@@ -26,6 +26,7 @@ type request struct {
 type message struct {
 	ID     json.RawMessage `json:"id"`
 	Method string          `json:"method"`
+	Params json.RawMessage `json:"params"`
 	Result json.RawMessage `json:"result"`
 	Error  *rpcError       `json:"error"`
 }
@@ -228,6 +229,7 @@ func (s *inspector) matchSSE(body io.Reader, method, id string) (json.RawMessage
 			return nil, badJSON(method, err)
 		}
 		if m.Method != "" {
+			s.requests.record(m, method)
 			s.answer(m) // a server request, or a notification (ignored)
 			continue
 		}
