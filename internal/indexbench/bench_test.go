@@ -1,0 +1,198 @@
+package indexbench
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-lambda-go/events"
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	"github.com/aws/aws-sdk-go-v2/service/sqs/types"
+
+	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
+	"github.com/usefulweb/mcp-server-explorer/internal/registrytest"
+	"github.com/usefulweb/mcp-server-explorer/internal/sqstest"
+	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
+	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
+	"github.com/usefulweb/mcp-server-explorer/shared/index"
+	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/indexdispatch"
+	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/indexworker"
+	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/registry"
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	"github.com/usefulweb/mcp-server-explorer/shared/sqsqueue"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
+)
+
+var (
+	servers   = flag.Int("index-servers", 1000, "registry servers in BenchmarkIndex1000")
+	listDelay = flag.Duration("index-list-delay", time.Second, "how long each server's tools/list takes in BenchmarkIndex1000")
+)
+
+// The projection's target: the registry's size and the template's
+// largest planned IndexMaxConcurrency.
+const projectedServers, projectedConcurrency = 20000, 100
+
+// BenchmarkIndex1000 re-indexes 1,000 registry servers end to end, as on
+// AWS: the index-dispatch handler pages a loopback registry (official
+// v0.1 shapes, 100 per page) and sends one message per server with
+// SendMessageBatch to a queue in moto; the inspect-worker handler, run as
+// the event source mapping would (Mapping: batch size 1 as in
+// template.yaml, at most 16 or 64 instances), inspects each server
+// through the explorer's connect path, probes included, and stores it in
+// DynamoDB Local. Each server is a go-sdk server alone on its own
+// loopback address, so per-host politeness (each instance's host gate,
+// 2 s per host) applies but never waits; its tools/list takes 1 s. The
+// servers count their own inspections: a duplicate fails the run.
+//
+//	go test -run '^$' -bench Index1000 -benchtime 1x ./internal/indexbench
+func BenchmarkIndex1000(b *testing.B) {
+	for _, conc := range []int{16, 64} {
+		b.Run(fmt.Sprintf("concurrency=%d", conc), func(b *testing.B) {
+			for i := range b.N {
+				reindex(b, conc, fmt.Sprintf("bench-%d-%d-%d", conc, i, time.Now().UnixNano()))
+			}
+		})
+	}
+}
+
+// reindex runs one re-index of a fresh fleet, queue and table.
+func reindex(b *testing.B, conc int, eventID string) {
+	n := *servers
+	dyn, calls := backends.Dynamo(b)
+	moto := notifytest.Moto(b)
+	fleet := NewFleet(b, n, *listDelay)
+	var regServers []registrytest.Server
+	for i, u := range fleet.URLs {
+		regServers = append(regServers, registrytest.Server{Name: fmt.Sprintf("io.example/s%05d", i), Version: "1.0.0",
+			Description: "bench", Remotes: []registrytest.Remote{registrytest.Streamable(u)}})
+	}
+	reg := registrytest.New(b, 100, regServers...)
+	queue := sqstest.New(b)
+	sqsCount := &RequestCounter{}
+	client := sqs.NewFromConfig(moto.AWSConfig(), func(o *sqs.Options) { o.BaseEndpoint = aws.String(moto.Endpoint) }, sqsCount.ClientOption)
+	if _, err := client.SetQueueAttributes(b.Context(), &sqs.SetQueueAttributesInput{QueueUrl: aws.String(queue.URL),
+		Attributes: map[string]string{string(types.QueueAttributeNameVisibilityTimeout): "720"}}); err != nil {
+		b.Fatal(err)
+	}
+	sqsCount.reset()
+
+	st := &countingStore{Store: dyn}
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	dispatch := indexdispatch.New(&registry.Client{BaseURL: reg.URL, HTTP: safehttp.NewClient(safehttp.Options{AllowPrivate: true})},
+		sqsqueue.New(client, queue.URL), logger)
+	mapping := &Mapping{Client: client, QueueURL: queue.URL, Concurrency: conc, BatchSize: 1,
+		NewHandler: func() func(context.Context, events.SQSEvent) (events.SQSEventResponse, error) {
+			// As indexworker.NewHandler wires it, with the SSRF policy
+			// exempting exactly the fleet's listeners.
+			ex := &explorer.Explorer{Store: st, Policy: serverurl.Policy{AllowAddr: fleet.Allow},
+				Inspector: &mcpclient.Client{HTTP: safehttp.NewClient(safehttp.Options{AllowAddr: fleet.Allow}),
+					Cache: explorer.GenerationCache{Store: st}, Probes: true}}
+			return indexworker.New(&index.Worker{Store: st, Inspector: ex, Gate: index.NewHostGate(indexworker.HostInterval)}, logger)
+		}}
+	callsBefore := calls.Calls()
+
+	ctx, cancel := context.WithCancel(b.Context())
+	defer cancel()
+	consumed := make(chan error, 1)
+	b.ResetTimer()
+	start := time.Now()
+	go func() { consumed <- mapping.Run(ctx) }()
+	res, err := dispatch(ctx, events.EventBridgeEvent{ID: eventID})
+	dispatchTime := time.Since(start)
+	if err != nil || res.Sent != n {
+		b.Fatalf("dispatch: sent %d of %d: %v", res.Sent, n, err)
+	}
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	for mapping.Handled() < int64(res.Sent) {
+		select {
+		case err := <-consumed:
+			b.Fatalf("consumer stopped after %d messages: %v", mapping.Handled(), err)
+		case <-tick.C:
+		}
+	}
+	wall := time.Since(start)
+	b.StopTimer()
+	cancel()
+	if err := <-consumed; err != nil {
+		b.Fatal(err)
+	}
+
+	var duplicates, missing int
+	for i := range n {
+		switch k := fleet.Inspections(i); {
+		case k == 0:
+			missing++
+		case k > 1:
+			duplicates += k - 1
+		}
+	}
+	entries, _, err := index.List(context.Background(), dyn)
+	if err != nil {
+		b.Fatal(err)
+	}
+	stored := 0
+	for _, e := range entries {
+		if e.Status == index.StatusOK && e.Tools == 2 {
+			stored++
+		}
+	}
+
+	perServer := func(v int64) float64 { return float64(v) / float64(n) }
+	// One handler's time per message (inspection, store, SQS), from the
+	// run's throughput; dispatch scales with the registry's pages.
+	perMessage := wall.Seconds() * float64(conc) / float64(n)
+	projected := max(dispatchTime.Seconds()*projectedServers/float64(n), perMessage*projectedServers/projectedConcurrency)
+	b.ReportMetric(wall.Seconds(), "wall-s")
+	b.ReportMetric(dispatchTime.Seconds(), "dispatch-s")
+	b.ReportMetric(float64(n)/wall.Seconds(), "servers/s")
+	b.ReportMetric(float64(res.Sent), "messages-sent")
+	b.ReportMetric(float64(sqsCount.Total()), "sqs-requests")
+	b.ReportMetric(float64(st.writes.Load()), "ddb-writes")
+	b.ReportMetric(float64(duplicates), "duplicate-inspections")
+	b.ReportMetric(projected, "projected-20k-at-100-s")
+	b.ReportMetric(perServer(mapping.Invocations()), "invocations/server")
+	b.ReportMetric(perServer(sqsCount.Total()), "sqs-requests/server")
+	b.ReportMetric(perServer(st.writes.Load()), "ddb-writes/server")
+	b.ReportMetric(perServer(st.reads.Load()), "ddb-reads/server")
+	b.Logf("%d servers at concurrency %d: %.1f s (dispatch %.2f s), %d invocations, SQS %s, DynamoDB %d writes %d reads %d calls, %d duplicate and %d missing inspections, %d stored",
+		n, conc, wall.Seconds(), dispatchTime.Seconds(), mapping.Invocations(), sqsCount, st.writes.Load(), st.reads.Load(),
+		calls.Calls()-callsBefore, duplicates, missing, stored)
+	if duplicates > 0 || missing > 0 || stored != n || mapping.Failed() > 0 {
+		b.Fatalf("%d duplicate and %d missing inspections, %d of %d servers stored, %d messages failed", duplicates, missing, stored, n, mapping.Failed())
+	}
+}
+
+// countingStore counts a store's reads and writes.
+type countingStore struct {
+	store.Store
+	reads, writes atomic.Int64
+}
+
+func (c *countingStore) Get(ctx context.Context, k store.Key) (store.Item, error) {
+	c.reads.Add(1)
+	return c.Store.Get(ctx, k)
+}
+
+func (c *countingStore) Put(ctx context.Context, it store.Item, v int64) (int64, error) {
+	c.writes.Add(1)
+	return c.Store.Put(ctx, it, v)
+}
+
+func (c *countingStore) Add(ctx context.Context, k store.Key, delta int64, exp time.Time) (int64, error) {
+	c.writes.Add(1)
+	return c.Store.Add(ctx, k, delta, exp)
+}
+
+func (c *countingStore) Delete(ctx context.Context, k store.Key) error {
+	c.writes.Add(1)
+	return c.Store.Delete(ctx, k)
+}
