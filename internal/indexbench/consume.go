@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -21,7 +22,10 @@ import (
 // warm Lambda instance keeps its host gate), each receiving up to
 // BatchSize messages with a long poll, invoking its handler with them as
 // one SQS event and deleting those not reported as failures
-// (ReportBatchItemFailures).
+// (ReportBatchItemFailures). Instances receive concurrently, as the
+// mapping's pollers do; moto's ReceiveMessage is not atomic, so two of
+// them now and then take the same message, as SQS's at-least-once
+// delivery may (Redeliveries counts them).
 type Mapping struct {
 	Client      *sqs.Client
 	QueueURL    string
@@ -30,7 +34,11 @@ type Mapping struct {
 	// NewHandler makes one instance's handler.
 	NewHandler func() func(context.Context, events.SQSEvent) (events.SQSEventResponse, error)
 
-	invocations, handled, failed atomic.Int64
+	invocations, failed atomic.Int64
+	busy                atomic.Int64 // nanoseconds spent in handlers
+	mu                  sync.Mutex
+	received            map[string]int  // message id → deliveries
+	deleted             map[string]bool // message ids done
 }
 
 // Run consumes until ctx ends; the first error other than ctx's ends it too.
@@ -66,6 +74,14 @@ func (m *Mapping) instance(ctx context.Context, handler func(context.Context, ev
 			continue
 		}
 		ev := events.SQSEvent{}
+		m.mu.Lock()
+		if m.received == nil {
+			m.received = map[string]int{}
+		}
+		for _, msg := range out.Messages {
+			m.received[aws.ToString(msg.MessageId)]++
+		}
+		m.mu.Unlock()
 		for _, msg := range out.Messages {
 			ev.Records = append(ev.Records, events.SQSMessage{
 				MessageId: aws.ToString(msg.MessageId), ReceiptHandle: aws.ToString(msg.ReceiptHandle),
@@ -73,7 +89,9 @@ func (m *Mapping) instance(ctx context.Context, handler func(context.Context, ev
 			})
 		}
 		m.invocations.Add(1)
+		start := time.Now()
 		res, err := handler(ctx, ev)
+		m.busy.Add(int64(time.Since(start)))
 		if err != nil {
 			return err
 		}
@@ -98,16 +116,49 @@ func (m *Mapping) instance(ctx context.Context, handler func(context.Context, ev
 		if len(dout.Failed) > 0 {
 			return errors.New("DeleteMessageBatch: " + aws.ToString(dout.Failed[0].Message))
 		}
-		m.handled.Add(int64(len(del.Entries)))
+		m.mu.Lock()
+		if m.deleted == nil {
+			m.deleted = map[string]bool{}
+		}
+		for _, e := range del.Entries {
+			m.deleted[aws.ToString(e.Id)] = true
+		}
+		m.mu.Unlock()
 	}
 	return nil
 }
 
-// Invocations is how often a handler ran; Handled the messages done and
-// deleted; Failed the messages reported as failures.
+// Invocations is how often a handler ran; Failed how many messages it
+// reported as failures.
 func (m *Mapping) Invocations() int64 { return m.invocations.Load() }
-func (m *Mapping) Handled() int64     { return m.handled.Load() }
 func (m *Mapping) Failed() int64      { return m.failed.Load() }
+
+// Done counts the distinct messages handled and deleted.
+func (m *Mapping) Done() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return len(m.deleted)
+}
+
+// MeanInvocation is the mean time of one handler invocation, as Lambda
+// bills it.
+func (m *Mapping) MeanInvocation() time.Duration {
+	if n := m.invocations.Load(); n > 0 {
+		return time.Duration(m.busy.Load() / n)
+	}
+	return 0
+}
+
+// Redeliveries counts the deliveries of a message after its first.
+func (m *Mapping) Redeliveries() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	n := 0
+	for _, k := range m.received {
+		n += k - 1
+	}
+	return n
+}
 
 // RequestCounter counts an AWS client's HTTP requests (retries included,
 // as they are billed) by operation, from the AWS JSON protocol's
