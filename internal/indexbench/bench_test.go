@@ -41,56 +41,84 @@ var (
 // largest planned IndexMaxConcurrency.
 const projectedServers, projectedConcurrency = 20000, 100
 
-// BenchmarkIndex1000 re-indexes 1,000 registry servers end to end, as on
-// AWS: the index-dispatch handler pages a loopback registry (official
-// v0.1 shapes, 100 per page) and sends one message per server with
-// SendMessageBatch to a queue in moto; the inspect-worker handler, run as
-// the event source mapping would (Mapping: batch size 1 as in
-// template.yaml, at most 16 or 64 instances), inspects each server
-// through the explorer's connect path, probes included, and stores it in
-// DynamoDB Local. Each server is a go-sdk server alone on its own
-// loopback address, so per-host politeness (each instance's host gate,
-// 2 s per host) applies but never waits; its tools/list takes 1 s. The
-// servers count their own inspections: a duplicate fails the run.
+// BenchmarkIndex1000 indexes 1,000 registry servers end to end, as on
+// AWS, twice: "first" into an empty table, then "again" as a scheduled
+// re-index of the same servers. The index-dispatch handler pages a
+// loopback registry (official v0.1 shapes, 100 per page) and sends one
+// message per server with SendMessageBatch to a queue in moto; the
+// inspect-worker handler, run as the event source mapping would (Mapping:
+// batch size 1 as in template.yaml, at most 16 or 64 instances), inspects
+// each server through the explorer's connect path, probes included, and
+// stores it in DynamoDB Local. Each server is a go-sdk server alone on
+// its own loopback address, so per-host politeness (each instance's host
+// gate, 2 s per host) applies but never waits; its tools/list takes 1 s.
+// The servers count their own inspections: one per pass, or the run fails.
 //
 //	go test -run '^$' -bench Index1000 -benchtime 1x ./internal/indexbench
 func BenchmarkIndex1000(b *testing.B) {
 	for _, conc := range []int{16, 64} {
 		b.Run(fmt.Sprintf("concurrency=%d", conc), func(b *testing.B) {
-			for i := range b.N {
-				reindex(b, conc, fmt.Sprintf("bench-%d-%d-%d", conc, i, time.Now().UnixNano()))
+			e := newEnv(b, *servers)
+			for _, pass := range []string{"first", "again"} {
+				b.Run(pass, func(b *testing.B) {
+					for range b.N {
+						e.reindex(b, conc)
+					}
+				})
 			}
 		})
 	}
 }
 
-// reindex runs one re-index of a fresh fleet, queue and table.
-func reindex(b *testing.B, conc int, eventID string) {
-	n := *servers
+// env is one fleet, its registry and a table in DynamoDB Local.
+type env struct {
+	n          int
+	fleet      *Fleet
+	registry   *registrytest.Registry
+	sqs        *sqs.Client
+	sqsCount   *RequestCounter
+	table      store.Store
+	tableCalls func() int64
+}
+
+func newEnv(b *testing.B, n int) *env {
 	dyn, calls := backends.Dynamo(b)
 	moto := notifytest.Moto(b)
-	fleet := NewFleet(b, n, *listDelay)
+	e := &env{n: n, fleet: NewFleet(b, n, *listDelay), sqsCount: &RequestCounter{}, table: dyn, tableCalls: calls.Calls}
 	var regServers []registrytest.Server
-	for i, u := range fleet.URLs {
+	for i, u := range e.fleet.URLs {
 		regServers = append(regServers, registrytest.Server{Name: fmt.Sprintf("io.example/s%05d", i), Version: "1.0.0",
 			Description: "bench", Remotes: []registrytest.Remote{registrytest.Streamable(u)}})
 	}
-	reg := registrytest.New(b, 100, regServers...)
-	queue := sqstest.New(b)
-	sqsCount := &RequestCounter{}
-	client := sqs.NewFromConfig(moto.AWSConfig(), func(o *sqs.Options) { o.BaseEndpoint = aws.String(moto.Endpoint) }, sqsCount.ClientOption)
-	if _, err := client.SetQueueAttributes(b.Context(), &sqs.SetQueueAttributesInput{QueueUrl: aws.String(queue.URL),
-		Attributes: map[string]string{string(types.QueueAttributeNameVisibilityTimeout): "720"}}); err != nil {
+	e.registry = registrytest.New(b, 100, regServers...)
+	e.sqs = sqs.NewFromConfig(moto.AWSConfig(), func(o *sqs.Options) { o.BaseEndpoint = aws.String(moto.Endpoint) }, e.sqsCount.ClientOption)
+	return e
+}
+
+// reindex runs one pass over these servers: every server is inspected
+// once more.
+func (e *env) reindex(b *testing.B, conc int) {
+	n, fleet := e.n, e.fleet
+	before := make([]int, n)
+	for i := range n {
+		before[i] = fleet.Inspections(i)
+	}
+	// A fresh queue: moto goes on with the long polls of a pass's
+	// consumers after they are cancelled, and they would take messages
+	// of the next. A message reported as failed comes back after the
+	// visibility timeout, 30 s here instead of the template's 720 s.
+	queueURL := sqstest.New(b).URL
+	if _, err := e.sqs.SetQueueAttributes(b.Context(), &sqs.SetQueueAttributesInput{QueueUrl: aws.String(queueURL),
+		Attributes: map[string]string{string(types.QueueAttributeNameVisibilityTimeout): "30"}}); err != nil {
 		b.Fatal(err)
 	}
-	sqsCount.reset()
-
-	st := &countingStore{Store: dyn}
+	e.sqsCount.reset()
+	st := &countingStore{Store: e.table}
 	var warnings syncBuffer
 	logger := slog.New(slog.NewTextHandler(&warnings, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	dispatch := indexdispatch.New(&registry.Client{BaseURL: reg.URL, HTTP: safehttp.NewClient(safehttp.Options{AllowPrivate: true})},
-		sqsqueue.New(client, queue.URL), logger)
-	mapping := &Mapping{Client: client, QueueURL: queue.URL, Concurrency: conc, BatchSize: 1,
+	dispatch := indexdispatch.New(&registry.Client{BaseURL: e.registry.URL, HTTP: safehttp.NewClient(safehttp.Options{AllowPrivate: true})},
+		sqsqueue.New(e.sqs, queueURL), logger)
+	mapping := &Mapping{Client: e.sqs, QueueURL: queueURL, Concurrency: conc, BatchSize: 1,
 		NewHandler: func() func(context.Context, events.SQSEvent) (events.SQSEventResponse, error) {
 			// As indexworker.NewHandler wires it, with the SSRF policy
 			// exempting exactly the fleet's listeners.
@@ -99,7 +127,7 @@ func reindex(b *testing.B, conc int, eventID string) {
 					Cache: explorer.GenerationCache{Store: st}, Probes: true}}
 			return indexworker.New(&index.Worker{Store: st, Inspector: ex, Gate: index.NewHostGate(indexworker.HostInterval)}, logger)
 		}}
-	callsBefore := calls.Calls()
+	callsBefore := e.tableCalls()
 
 	ctx, cancel := context.WithCancel(b.Context())
 	defer cancel()
@@ -107,15 +135,23 @@ func reindex(b *testing.B, conc int, eventID string) {
 	b.ResetTimer()
 	start := time.Now()
 	go func() { consumed <- mapping.Run(ctx) }()
-	res, err := dispatch(ctx, events.EventBridgeEvent{ID: eventID})
+	res, err := dispatch(ctx, events.EventBridgeEvent{ID: fmt.Sprintf("bench-%d", time.Now().UnixNano())})
 	dispatchTime := time.Since(start)
 	if err != nil || res.Sent != n {
 		b.Fatalf("dispatch: sent %d of %d: %v", res.Sent, n, err)
 	}
 	tick := time.NewTicker(5 * time.Millisecond)
 	defer tick.Stop()
-	for mapping.Done() < res.Sent {
+	stalled := time.NewTimer(2 * time.Minute)
+	defer stalled.Stop()
+	for done := 0; done < res.Sent; {
+		if d := mapping.Done(); d > done {
+			done = d
+			stalled.Reset(2 * time.Minute)
+		}
 		select {
+		case <-stalled.C:
+			b.Fatalf("no message done for 2 minutes, %d of %d done; warnings:\n%s", done, res.Sent, warnings.String())
 		case err := <-consumed:
 			b.Fatalf("consumer stopped after %d messages: %v", mapping.Done(), err)
 		case <-tick.C:
@@ -130,23 +166,23 @@ func reindex(b *testing.B, conc int, eventID string) {
 
 	var duplicates, missing int
 	for i := range n {
-		switch k := fleet.Inspections(i); {
-		case k == 0:
-			missing++
-		case k > 1:
-			duplicates += k - 1
+		switch k := fleet.Inspections(i) - before[i] - 1; {
+		case k < 0:
+			missing -= k
+		case k > 0:
+			duplicates += k
 		}
 	}
-	entries, _, err := index.List(context.Background(), dyn)
+	entries, _, err := index.List(context.Background(), e.table)
 	if err != nil {
 		b.Fatal(err)
 	}
 	stored := 0
-	for _, e := range entries {
-		if e.Status == index.StatusOK && e.Tools == 2 {
+	for _, en := range entries {
+		if en.Status == index.StatusOK && en.Tools == 2 && en.CheckedAt.After(start) {
 			stored++
 		} else {
-			b.Logf("not stored as inspected: %+v", e)
+			b.Logf("not stored by this pass: %+v", en)
 		}
 	}
 
@@ -155,10 +191,11 @@ func reindex(b *testing.B, conc int, eventID string) {
 	b.ReportMetric(dispatchTime.Seconds(), "dispatch-s")
 	b.ReportMetric(float64(n)/wall.Seconds(), "servers/s")
 	b.ReportMetric(float64(res.Sent), "messages-sent")
-	b.ReportMetric(float64(sqsCount.Total()), "sqs-requests")
+	b.ReportMetric(float64(e.sqsCount.Total()), "sqs-requests")
 	b.ReportMetric(float64(st.writes.Load()), "ddb-writes")
 	b.ReportMetric(float64(duplicates), "duplicate-inspections")
 	b.ReportMetric(float64(mapping.Redeliveries()), "redeliveries")
+	b.ReportMetric(float64(mapping.Failed()), "failed-messages")
 	b.ReportMetric(mapping.MeanInvocation().Seconds(), "invocation-s")
 	// Each instance's time per message, from the run's throughput: the
 	// invocation plus the receive and delete around it and any wait for
@@ -167,19 +204,21 @@ func reindex(b *testing.B, conc int, eventID string) {
 	b.ReportMetric(cycle.Seconds(), "cycle-s")
 	b.ReportMetric(projection(projectedServers, projectedConcurrency, cycle).Seconds(), "projected-20k-at-100-s")
 	b.ReportMetric(perServer(mapping.Invocations()), "invocations/server")
-	b.ReportMetric(perServer(sqsCount.Total()), "sqs-requests/server")
+	b.ReportMetric(perServer(e.sqsCount.Total()), "sqs-requests/server")
 	b.ReportMetric(perServer(st.writes.Load()), "ddb-writes/server")
 	b.ReportMetric(perServer(st.reads.Load()), "ddb-reads/server")
 	b.Logf("%d servers at concurrency %d: %.1f s (dispatch %.2f s), %d invocations of %.2f s on average, SQS %s, DynamoDB %d writes %d reads %d calls, %d redeliveries, %d duplicate and %d missing inspections, %d stored",
-		n, conc, wall.Seconds(), dispatchTime.Seconds(), mapping.Invocations(), mapping.MeanInvocation().Seconds(), sqsCount,
-		st.writes.Load(), st.reads.Load(), calls.Calls()-callsBefore, mapping.Redeliveries(), duplicates, missing, stored)
+		n, conc, wall.Seconds(), dispatchTime.Seconds(), mapping.Invocations(), mapping.MeanInvocation().Seconds(), e.sqsCount,
+		st.writes.Load(), st.reads.Load(), e.tableCalls()-callsBefore, mapping.Redeliveries(), duplicates, missing, stored)
+	if w := warnings.String(); w != "" {
+		b.Logf("warnings (a failed message is retried):\n%s", w)
+	}
 	// A message SQS (here moto) delivers to two instances at once is
 	// inspected by both, and stored once; any other duplicate is the
 	// dispatcher's or the worker's.
-	if duplicates > mapping.Redeliveries() || missing > 0 || stored != n || mapping.Failed() > 0 {
-		b.Logf("warnings:\n%s", warnings.String())
-		b.Fatalf("%d duplicate inspections for %d redeliveries, %d missing, %d of %d servers stored, %d messages failed",
-			duplicates, mapping.Redeliveries(), missing, stored, n, mapping.Failed())
+	if duplicates > mapping.Redeliveries() || missing > 0 || stored != n {
+		b.Fatalf("%d duplicate inspections for %d redeliveries, %d missing, %d of %d servers stored",
+			duplicates, mapping.Redeliveries(), missing, stored, n)
 	}
 }
 
