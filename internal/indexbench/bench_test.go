@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"os"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -20,6 +21,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/internal/registrytest"
 	"github.com/usefulweb/mcp-server-explorer/internal/sqstest"
 	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/index"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/indexdispatch"
@@ -82,6 +84,10 @@ type env struct {
 }
 
 func newEnv(b *testing.B, n int) *env {
+	backends.Endpoint(b, "make bench-index starts DynamoDB Local and moto")
+	if os.Getenv(notifytest.MotoVar) == "" {
+		testenv.Missing(b, notifytest.MotoVar+" is unset; make bench-index starts moto and DynamoDB Local")
+	}
 	dyn, calls := backends.Dynamo(b)
 	moto := notifytest.Moto(b)
 	e := &env{n: n, fleet: NewFleet(b, n, *listDelay), sqsCount: &RequestCounter{}, table: dyn, tableCalls: calls.Calls}
