@@ -60,11 +60,11 @@ const projectedServers, projectedConcurrency = 20000, 100
 func BenchmarkIndex1000(b *testing.B) {
 	for _, conc := range []int{16, 64} {
 		b.Run(fmt.Sprintf("concurrency=%d", conc), func(b *testing.B) {
-			e := newEnv(b, *servers)
+			e := newEnv(b, *servers, *listDelay)
 			for _, pass := range []string{"first", "again"} {
 				b.Run(pass, func(b *testing.B) {
 					for range b.N {
-						e.reindex(b, conc)
+						e.reindex(b, conc, b.ReportMetric)
 					}
 				})
 			}
@@ -83,14 +83,14 @@ type env struct {
 	tableCalls func() int64
 }
 
-func newEnv(b *testing.B, n int) *env {
+func newEnv(b testing.TB, n int, listDelay time.Duration) *env {
 	backends.Endpoint(b, "make bench-index starts DynamoDB Local and moto")
 	if os.Getenv(notifytest.MotoVar) == "" {
 		testenv.Missing(b, notifytest.MotoVar+" is unset; make bench-index starts moto and DynamoDB Local")
 	}
 	dyn, calls := backends.Dynamo(b)
 	moto := notifytest.Moto(b)
-	e := &env{n: n, fleet: NewFleet(b, n, *listDelay), sqsCount: &RequestCounter{}, table: dyn, tableCalls: calls.Calls}
+	e := &env{n: n, fleet: NewFleet(b, n, listDelay), sqsCount: &RequestCounter{}, table: dyn, tableCalls: calls.Calls}
 	var regServers []registrytest.Server
 	for i, u := range e.fleet.URLs {
 		regServers = append(regServers, registrytest.Server{Name: fmt.Sprintf("io.example/s%05d", i), Version: "1.0.0",
@@ -102,8 +102,8 @@ func newEnv(b *testing.B, n int) *env {
 }
 
 // reindex runs one pass over these servers: every server is inspected
-// once more.
-func (e *env) reindex(b *testing.B, conc int) {
+// once more. It reports what it measured to report.
+func (e *env) reindex(b testing.TB, conc int, report func(value float64, unit string)) {
 	n, fleet := e.n, e.fleet
 	before := make([]int, n)
 	for i := range n {
@@ -138,7 +138,6 @@ func (e *env) reindex(b *testing.B, conc int) {
 	ctx, cancel := context.WithCancel(b.Context())
 	defer cancel()
 	consumed := make(chan error, 1)
-	b.ResetTimer()
 	start := time.Now()
 	go func() { consumed <- mapping.Run(ctx) }()
 	res, err := dispatch(ctx, events.EventBridgeEvent{ID: fmt.Sprintf("bench-%d", time.Now().UnixNano())})
@@ -164,7 +163,6 @@ func (e *env) reindex(b *testing.B, conc int) {
 		}
 	}
 	wall := time.Since(start)
-	b.StopTimer()
 	cancel()
 	if err := <-consumed; err != nil {
 		b.Fatal(err)
@@ -193,26 +191,26 @@ func (e *env) reindex(b *testing.B, conc int) {
 	}
 
 	perServer := func(v int64) float64 { return float64(v) / float64(n) }
-	b.ReportMetric(wall.Seconds(), "wall-s")
-	b.ReportMetric(dispatchTime.Seconds(), "dispatch-s")
-	b.ReportMetric(float64(n)/wall.Seconds(), "servers/s")
-	b.ReportMetric(float64(res.Sent), "messages-sent")
-	b.ReportMetric(float64(e.sqsCount.Total()), "sqs-requests")
-	b.ReportMetric(float64(st.writes.Load()), "ddb-writes")
-	b.ReportMetric(float64(duplicates), "duplicate-inspections")
-	b.ReportMetric(float64(mapping.Redeliveries()), "redeliveries")
-	b.ReportMetric(float64(mapping.Failed()), "failed-messages")
-	b.ReportMetric(mapping.MeanInvocation().Seconds(), "invocation-s")
+	report(wall.Seconds(), "wall-s")
+	report(dispatchTime.Seconds(), "dispatch-s")
+	report(float64(n)/wall.Seconds(), "servers/s")
+	report(float64(res.Sent), "messages-sent")
+	report(float64(e.sqsCount.Total()), "sqs-requests")
+	report(float64(st.writes.Load()), "ddb-writes")
+	report(float64(duplicates), "duplicate-inspections")
+	report(float64(mapping.Redeliveries()), "redeliveries")
+	report(float64(mapping.Failed()), "failed-messages")
+	report(mapping.MeanInvocation().Seconds(), "invocation-s")
 	// Each instance's time per message, from the run's throughput: the
 	// invocation plus the receive and delete around it and any wait for
 	// the dispatcher.
 	cycle := time.Duration(float64(wall) * float64(conc) / float64(n))
-	b.ReportMetric(cycle.Seconds(), "cycle-s")
-	b.ReportMetric(projection(projectedServers, projectedConcurrency, cycle).Seconds(), "projected-20k-at-100-s")
-	b.ReportMetric(perServer(mapping.Invocations()), "invocations/server")
-	b.ReportMetric(perServer(e.sqsCount.Total()), "sqs-requests/server")
-	b.ReportMetric(perServer(st.writes.Load()), "ddb-writes/server")
-	b.ReportMetric(perServer(st.reads.Load()), "ddb-reads/server")
+	report(cycle.Seconds(), "cycle-s")
+	report(projection(projectedServers, projectedConcurrency, cycle).Seconds(), "projected-20k-at-100-s")
+	report(perServer(mapping.Invocations()), "invocations/server")
+	report(perServer(e.sqsCount.Total()), "sqs-requests/server")
+	report(perServer(st.writes.Load()), "ddb-writes/server")
+	report(perServer(st.reads.Load()), "ddb-reads/server")
 	b.Logf("%d servers at concurrency %d: %.1f s (dispatch %.2f s), %d invocations of %.2f s on average, SQS %s, DynamoDB %d writes %d reads %d calls, %d redeliveries, %d duplicate and %d missing inspections, %d stored",
 		n, conc, wall.Seconds(), dispatchTime.Seconds(), mapping.Invocations(), mapping.MeanInvocation().Seconds(), e.sqsCount,
 		st.writes.Load(), st.reads.Load(), e.tableCalls()-callsBefore, mapping.Redeliveries(), duplicates, missing, stored)
@@ -235,6 +233,16 @@ func (e *env) reindex(b *testing.B, conc int) {
 func projection(n, c int, perMessage time.Duration) time.Duration {
 	ramp := time.Duration(float64(c-5) / 300 * float64(time.Minute))
 	return ramp + time.Duration(float64(n)/float64(c)*float64(perMessage))
+}
+
+// TestIndexEndToEnd runs the benchmark's two passes small and fast, so
+// that make test keeps the benchmark working: 12 servers answering in
+// 20 ms, 4 instances.
+func TestIndexEndToEnd(t *testing.T) {
+	e := newEnv(t, 12, 20*time.Millisecond)
+	for range 2 {
+		e.reindex(t, 4, func(float64, string) {})
+	}
 }
 
 // syncBuffer is a bytes.Buffer for concurrent writers.
