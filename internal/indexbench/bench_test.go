@@ -84,9 +84,9 @@ type env struct {
 }
 
 func newEnv(b testing.TB, n int, listDelay time.Duration) *env {
-	backends.Endpoint(b, "make bench-index starts DynamoDB Local and moto")
+	backends.Endpoint(b, "make test and make bench-index start DynamoDB Local and moto")
 	if os.Getenv(notifytest.MotoVar) == "" {
-		testenv.Missing(b, notifytest.MotoVar+" is unset; make bench-index starts moto and DynamoDB Local")
+		testenv.Missing(b, notifytest.MotoVar+" is unset; make test and make bench-index start moto and DynamoDB Local")
 	}
 	dyn, calls := backends.Dynamo(b)
 	moto := notifytest.Moto(b)
