@@ -9,7 +9,7 @@ GOOS=linux GOARCH=arm64 CGO_ENABLED=0 go build -tags lambda.norpc -trimpath \
   -o $(2)/bootstrap ./functions/$(1)
 endef
 
-.PHONY: test eval lint build bench-coldstart \
+.PHONY: test eval lint build bench-coldstart bench-index \
   build-CalculateFunction build-ToolFunction build-McpFunction build-ScheduledRecheckFunction \
   build-IndexDispatchFunction build-InspectWorkerFunction
 
@@ -54,3 +54,9 @@ build-InspectWorkerFunction:
 bench-coldstart:
 	CACHE_DIR="$${CACHE_DIR:-$$PWD/.cache}" bash scripts/install/lambda-rie.sh
 	go run ./functions/internal/coldstart -rie "$${CACHE_DIR:-$$PWD/.cache}/bin/aws-lambda-rie"
+
+# The risk index end to end at scale (README, Registry risk index): 1,000
+# servers through the dispatcher, moto SQS, the worker and DynamoDB Local,
+# at concurrency 16 and 64. Not part of make test: it takes minutes.
+bench-index:
+	bash scripts/bench-index.sh
