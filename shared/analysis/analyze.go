@@ -376,7 +376,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // and every string a model reads inside the input and output schemas,
 // property names included.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex) []finding {
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: make(map[string]readText, 16)}
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: map[string]readText{}}
 	out := scanName(t.Name, t.description(), siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	if title != nil {
