@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"maps"
 	"strings"
 	"sync"
 	"unicode"
@@ -321,8 +320,8 @@ type lexEntry struct {
 // entries), longest first.
 type lexIndex struct {
 	byWord   map[string][]lexEntry // entries starting with an ASCII word, by that word
+	words    lexWords              // byWord as matchConcepts reads it
 	byStem   map[string][]lexEntry // one-word ASCII stems, by their first three bytes
-	wordMay  wordFilter            // which words byWord may hold
 	stemMay  prefixFilter          // which first three bytes byStem may hold
 	byStart  map[string][]lexEntry
 	oneRune  map[rune]bool // first runes of one-rune entries
@@ -368,7 +367,6 @@ var lexiconIndex = sync.OnceValue(func() *lexIndex {
 			}
 		}
 	}
-	x.wordMay.add(maps.Keys(x.byWord))
 	for k := range x.byStem {
 		x.stemMay.add(k)
 	}
@@ -378,6 +376,7 @@ var lexiconIndex = sync.OnceValue(func() *lexIndex {
 			sortStableByLen(list)
 		}
 	}
+	x.words = newLexWords(x.byWord)
 	return x
 })
 

@@ -38,8 +38,8 @@ func matchConcepts(lower string) []hit {
 			word := asciiWord(lower[i:])
 			var e lexEntry
 			var ok bool
-			if idx.wordMay.mayContain(word) {
-				e, ok = longestMatch(lower, i, idx.byWord[word])
+			if l := idx.words.lookup(word); l != nil {
+				e, ok = l.longest(lower, i)
 			}
 			if len(word) >= 3 && idx.stemMay.mayContain(word) {
 				if s, sok := longestMatch(lower, i, idx.byStem[word[:3]]); sok && (!ok || len(s.text) > len(e.text)) {
