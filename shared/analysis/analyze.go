@@ -117,7 +117,7 @@ func Analyze(tools []Tool, opts Options) Report {
 // rune by rune into a new string.
 func asciiLowered(s string) string {
 	if isASCII(s) {
-		return strings.ToLower(s)
+		return lowerASCII(s)
 	}
 	b := make([]byte, 0, len(s))
 	for _, r := range s {
@@ -522,7 +522,25 @@ func isSchemaTextKey(k string) bool {
 // cheaply, camelCase through Tokenize.
 func spacedName(name string) string {
 	if hasUpper(name) || strings.ContainsAny(name, ".0123456789") {
-		return strings.Join(Tokenize(name), " ")
+		if !isASCII(name) {
+			return strings.Join(Tokenize(name), " ")
+		}
+		// strings.Join(Tokenize(name), " ") without the token slice.
+		var b strings.Builder
+		b.Grow(len(name) + 8)
+		asciiTokens(name, func(start, end int) {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			for i := start; i < end; i++ {
+				c := name[i]
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				b.WriteByte(c)
+			}
+		})
+		return b.String()
 	}
 	return strings.Map(func(r rune) rune {
 		if r == '_' || r == '-' {
@@ -619,7 +637,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 	p := ctx.purpose
 	for _, text := range [2]string{name, desc} {
 		f, hits := ctx.read(text)
-		verb, neg := text == name && (carriesContent(name) || len(strings.Fields(name)) >= 3), false
+		verb, neg := text == name && (carriesContent(name) || hasFields(name, 3)), false
 		for _, h := range hits {
 			verb = verb || h.c == cInclude || h.c == cSend || h.c == cRead
 			neg = neg || h.c == cNeg
@@ -643,7 +661,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			phrase := f.text[h.start:h.end]
 			switch h.c {
 			case cConversation:
-				if !p.conversation && (text == desc || len(strings.Fields(name)) >= 3) {
+				if !p.conversation && (text == desc || hasFields(name, 3)) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:
@@ -679,13 +697,23 @@ func namesPath(name, lower string) bool {
 // carriesContent reports a property name that asks for a thing's content
 // (ssh_key_contents, pasteAwsCredentialsFileHere), not for a reference to it.
 func carriesContent(name string) bool {
-	for _, w := range strings.Fields(name) {
+	for w := range strings.FieldsSeq(name) {
 		switch w {
 		case "content", "contents", "text", "body", "dump", "raw", "copy", "paste", "file", "here", "value", "data":
 			return true
 		}
 	}
 	return false
+}
+
+// hasFields reports whether s has at least n fields (strings.Fields).
+func hasFields(s string, n int) bool {
+	for range strings.FieldsSeq(s) {
+		if n--; n <= 0 {
+			return true
+		}
+	}
+	return n <= 0
 }
 
 // ownedByUser reports "your …" or "the user's …" just before offset i.

@@ -24,8 +24,7 @@ type folded struct {
 // foldText folds s; see folded.
 func foldText(s string) folded {
 	if isASCII(s) && !mayHideLetters(s) {
-		lower := strings.ToLower(s)
-		return folded{text: s, lower: lower}
+		return folded{text: s, lower: lowerASCII(s)}
 	}
 	var undone []string
 	runes := make([]rune, 0, len(s))

@@ -664,6 +664,9 @@ func mentionsThisTool(sent string) bool {
 
 // hasPaymentTarget reports an IBAN or a crypto address.
 func hasPaymentTarget(sent string) bool {
+	if strings.IndexByte(sent, '/') < 0 && !strings.ContainsAny(sent, "0123456789") {
+		return false // every target below has a slash or a digit
+	}
 	lower := strings.ToLower(sent)
 	for _, p := range [...]string{"paypal.me/", "venmo.com/", "cash.app/", "buymeacoffee.com/"} {
 		if strings.Contains(lower, p) {
