@@ -403,6 +403,9 @@ func isWordRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r >= 'A' && r <= 'Z'
 	}
+	if r > unicode.MaxLatin1 && r < 0x10000 {
+		return wordRunes().has(r)
+	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }
 
@@ -413,5 +416,11 @@ func isIdentRune(r rune) bool { return r == '_' || r == '-' || isWordRune(r) }
 // isSpacelessScript reports scripts written without spaces between words,
 // where lexicon entries match anywhere.
 func isSpacelessScript(r rune) bool {
-	return r >= 0x2E80 && (unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) || r >= 0x3000 && r <= 0x30FF)
+	if r < 0x2E80 {
+		return false
+	}
+	if r < 0x10000 {
+		return spacelessRunes().has(r) || r >= 0x3000 && r <= 0x30FF
+	}
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }

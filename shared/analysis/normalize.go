@@ -195,7 +195,10 @@ func unconfuseWords(runes []rune) bool {
 // isLookalikeScript reports the scripts whose letters imitate Latin ones;
 // all four start at U+0370, after the Latin blocks.
 func isLookalikeScript(r rune) bool {
-	return r >= 0x370 && unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee)
+	if r < 0x10000 {
+		return r >= 0x370 && lookalikeRunes().has(r)
+	}
+	return unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee)
 }
 
 // asciiLookalike returns the ASCII letter r imitates per TR39, if any.
@@ -316,13 +319,22 @@ func joinSpacedLetters(runes []rune) ([]rune, bool) {
 	if first < 0 {
 		return runes, false
 	}
-	out := append(make([]rune, 0, len(runes)), runes[:first]...)
+	// The result is written over runes: w never passes i, and what single
+	// reads behind i (runes[i-1]) is only overwritten once w is behind it.
+	w := first
 	changed, continued := false, false
 	for i := first; i < len(runes); {
 		if !single(i) {
-			out = append(out, runes[i])
+			// No rune of a run of spelled runes is single: copy it whole.
+			j := i + 1
+			if spelled(runes[i]) {
+				for j < len(runes) && spelled(runes[j]) {
+					j++
+				}
+			}
+			w += copy(runes[w:], runes[i:j])
 			continued = false
-			i++
+			i = j
 			continue
 		}
 		j, n := i, 1
@@ -332,26 +344,26 @@ func joinSpacedLetters(runes []rune) ([]rune, bool) {
 		}
 		// After a spelled-out word, a short one ("t h e") continues it.
 		if n < 4 && !(continued && n >= 2) {
-			out = append(out, runes[i])
+			runes[w] = runes[i]
+			w++
 			i++
 			continue
 		}
 		for k := i; k <= j; k += 2 {
-			out = append(out, runes[k])
+			runes[w] = runes[k]
+			w++
 		}
 		changed, continued = true, false
 		i = j + 1
 		// Two or more spaces end a spelled-out word; keep one.
 		if i+1 < len(runes) && runes[i] == ' ' && runes[i+1] == ' ' {
-			out = append(out, ' ')
+			runes[w] = ' '
+			w++
 			for i < len(runes) && runes[i] == ' ' {
 				i++
 			}
 			continued = true
 		}
 	}
-	if !changed {
-		return runes, false
-	}
-	return out, true
+	return runes[:w], changed
 }
