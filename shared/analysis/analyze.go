@@ -119,21 +119,22 @@ func asciiLowered(s string) string {
 	if isASCII(s) {
 		return lowerASCII(s)
 	}
-	b := make([]byte, 0, len(s))
+	var b strings.Builder
+	b.Grow(len(s)) // one byte a rune
 	for _, r := range s {
 		if r >= utf8.RuneSelf {
 			r = unicode.ToLower(r) // K (Kelvin) and İ lower to ASCII
 		}
 		switch {
 		case r >= 'A' && r <= 'Z':
-			b = append(b, byte(r)+'a'-'A')
+			b.WriteByte(byte(r) + 'a' - 'A')
 		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			b = append(b, byte(r))
+			b.WriteByte(byte(r))
 		default:
-			b = append(b, ' ')
+			b.WriteByte(' ')
 		}
 	}
-	return string(b)
+	return b.String()
 }
 
 // forEachParallel runs fn(0…n-1) on every CPU for long lists; tools are

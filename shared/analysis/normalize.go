@@ -69,9 +69,19 @@ func foldText(s string) folded {
 // keeping a rune whose lowercase has another length (İ) so that the two
 // strings have the same byte offsets.
 func encodeLowered(runes []rune) (text, lower string) {
+	size := 0
+	for _, r := range runes {
+		if r < utf8.RuneSelf {
+			size++
+		} else if n := utf8.RuneLen(r); n > 0 {
+			size += n
+		} else {
+			size += 3 // WriteRune writes U+FFFD
+		}
+	}
 	var t, l strings.Builder
-	t.Grow(len(runes))
-	l.Grow(len(runes))
+	t.Grow(size)
+	l.Grow(size)
 	for _, r := range runes {
 		if r < utf8.RuneSelf {
 			c := byte(r)
@@ -168,7 +178,12 @@ func unconfuseWords(runes []rune) bool {
 			end++
 		}
 		if hasOther && (hasLatin || latin > 2*other) {
-			word := make([]rune, end-start)
+			var buf [64]rune
+			word := buf[:0]
+			if end-start > len(buf) {
+				word = make([]rune, end-start)
+			}
+			word = word[:end-start]
 			ok := true
 			for i, r := range runes[start:end] {
 				word[i] = r
