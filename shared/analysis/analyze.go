@@ -121,19 +121,28 @@ func asciiLowered(s string) string {
 	}
 	var b strings.Builder
 	b.Grow(len(s)) // one byte a rune
-	for _, r := range s {
-		if r >= utf8.RuneSelf {
+	var chunk [512]byte
+	n := 0
+	for i := 0; i < len(s); n++ {
+		if n == len(chunk) {
+			b.Write(chunk[:n])
+			n = 0
+		}
+		r := rune(s[i])
+		if r < utf8.RuneSelf {
+			i++
+		} else {
+			var size int
+			r, size = utf8.DecodeRuneInString(s[i:])
+			i += size
 			r = unicode.ToLower(r) // K (Kelvin) and İ lower to ASCII
 		}
-		switch {
-		case r >= 'A' && r <= 'Z':
-			b.WriteByte(byte(r) + 'a' - 'A')
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			b.WriteByte(byte(r))
-		default:
-			b.WriteByte(' ')
+		chunk[n] = ' '
+		if r < utf8.RuneSelf && lowerAlnum[r] != 0 {
+			chunk[n] = lowerAlnum[r]
 		}
 	}
+	b.Write(chunk[:n])
 	return b.String()
 }
 

@@ -27,7 +27,14 @@ func foldText(s string) folded {
 		return folded{text: s, lower: lowerASCII(s)}
 	}
 	var undone []string
-	runes := make([]rune, 0, len(s))
+	// The runes are scratch: the result is the two strings written from them.
+	buf := runeBuffers.Get().(*[]rune)
+	defer runeBuffers.Put(buf)
+	runes := (*buf)[:0]
+	if cap(runes) < len(s) {
+		runes = make([]rune, 0, len(s))
+		*buf = runes
+	}
 	if isASCII(s) {
 		for i := 0; i < len(s); i++ {
 			runes = append(runes, rune(s[i]))
@@ -64,6 +71,9 @@ func foldText(s string) folded {
 	text, lower := encodeLowered(runes)
 	return folded{text: text, lower: lower, undone: undone}
 }
+
+// runeBuffers holds foldText's scratch runes between calls.
+var runeBuffers = sync.Pool{New: func() any { return new([]rune) }}
 
 // encodeLowered writes runes as UTF-8, and again lowercased rune by rune,
 // keeping a rune whose lowercase has another length (İ) so that the two
