@@ -138,6 +138,10 @@ func sentencesOf(lower string, hits []hit) []span {
 		first, start, clause = next, end, 0
 	}
 	for i := 0; i < len(lower); {
+		if !sentenceBytes[lower[i]] {
+			i++ // nothing to do: hits are assigned at the next byte that matters
+			continue
+		}
 		r, size := rune(lower[i]), 1
 		if r >= utf8.RuneSelf {
 			r, size = utf8.DecodeRuneInString(lower[i:])
@@ -172,6 +176,18 @@ func sentencesOf(lower string, hits []hit) []span {
 	}
 	return out
 }
+
+// sentenceBytes marks the bytes sentencesOf acts on: the ASCII stops and
+// clause marks, the space, and every byte of a multibyte rune.
+var sentenceBytes = func() (t [256]bool) {
+	for _, c := range []byte("\n.!?,:(); ") {
+		t[c] = true
+	}
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = true
+	}
+	return t
+}()
 
 // inURL reports a dot inside a URL (…/r?q=...): the word it ends began
 // with a scheme.
@@ -1105,6 +1121,9 @@ func destinationsIn(s string) destinations {
 	}
 	var out destinations
 	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != 'h' && c != 'w' && c != '@' {
+			continue // no URL or address starts here
+		}
 		rest := s[i:]
 		var isURL bool
 		switch {
