@@ -4,13 +4,9 @@ package analysis
 // by that word in an open-addressing table: one short hash and usually one
 // probe per word of a text, where a map costs several times more.
 type lexWords struct {
-	slots []lexWordSlot // a power of two, at most half full
+	slots []uint64 // a word's hash << 32 | its index in lists + 1; 0 is empty. A power of two, at most a quarter full
+	lists []lexList
 	mask  uint32
-}
-
-type lexWordSlot struct {
-	word string
-	list *lexList
 }
 
 // lexList is the entries of one key, longest first. A long list (the
@@ -18,6 +14,7 @@ type lexWordSlot struct {
 // past the key word and one separator, so that a text's next word picks
 // the few phrases that can match.
 type lexList struct {
+	word    string
 	entries []lexEntry
 	at      int
 	next    *[256][]lexEntry // entries longer than at, by their byte at at; nil for short lists
@@ -29,12 +26,12 @@ const lexSplitLen = 8
 
 func newLexWords(byWord map[string][]lexEntry) lexWords {
 	size := 16
-	for size < 2*len(byWord) {
+	for size < 4*len(byWord) {
 		size *= 2
 	}
-	w := lexWords{slots: make([]lexWordSlot, size), mask: uint32(size - 1)}
+	w := lexWords{slots: make([]uint64, size), mask: uint32(size - 1)}
 	for word, entries := range byWord {
-		l := &lexList{entries: entries}
+		l := lexList{word: word, entries: entries}
 		if len(entries) >= lexSplitLen {
 			l.at, l.next = len(word)+1, new([256][]lexEntry)
 			for _, e := range entries {
@@ -45,11 +42,13 @@ func newLexWords(byWord map[string][]lexEntry) lexWords {
 				}
 			}
 		}
-		i := wordHash(word) & w.mask
-		for w.slots[i].list != nil {
+		w.lists = append(w.lists, l)
+		h := wordHash(word)
+		i := h & w.mask
+		for w.slots[i] != 0 {
 			i = (i + 1) & w.mask
 		}
-		w.slots[i] = lexWordSlot{word, l}
+		w.slots[i] = uint64(h)<<32 | uint64(len(w.lists))
 	}
 	return w
 }
@@ -63,12 +62,17 @@ func wordHash(s string) uint32 {
 	return h
 }
 
-// lookup returns the list of word, or nil.
-func (w *lexWords) lookup(word string) *lexList {
-	for i := wordHash(word) & w.mask; ; i = (i + 1) & w.mask {
-		s := &w.slots[i]
-		if s.list == nil || s.word == word {
-			return s.list
+// lookup returns the list of word, whose hash is h, or nil.
+func (w *lexWords) lookup(word string, h uint32) *lexList {
+	for i := h & w.mask; ; i = (i + 1) & w.mask {
+		s := w.slots[i]
+		if s == 0 {
+			return nil
+		}
+		if uint32(s>>32) == h {
+			if l := &w.lists[uint32(s)-1]; l.word == word {
+				return l
+			}
 		}
 	}
 }
@@ -86,3 +90,11 @@ func (l *lexList) longest(lower string, i int) (lexEntry, bool) {
 	}
 	return longestMatch(lower, i, l.short)
 }
+
+// asciiWordBytes marks the bytes of an index word (see asciiWord).
+var asciiWordBytes = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '\''
+	}
+	return t
+}()

@@ -35,10 +35,15 @@ func matchConcepts(lower string) []hit {
 		wordRune := isIdentRune(r)
 		if c := lower[i]; (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') && !prevWord {
 			// An ASCII word: one lookup by the word, one among the stems.
-			word := asciiWord(lower[i:])
+			// The word and its hash in one pass (asciiWord, wordHash).
+			j, h := i, uint32(2166136261)
+			for ; j < len(lower) && asciiWordBytes[lower[j]]; j++ {
+				h = (h ^ uint32(lower[j])) * 16777619
+			}
+			word := lower[i:j]
 			var e lexEntry
 			var ok bool
-			if l := idx.words.lookup(word); l != nil {
+			if l := idx.words.lookup(word, h); l != nil {
 				e, ok = l.longest(lower, i)
 			}
 			if len(word) >= 3 && idx.stemMay.mayContain(word) {
