@@ -151,7 +151,12 @@ func Tokenize(name string) []string {
 		return tokenizeRunes(name)
 	}
 	var tokens []string
-	asciiTokens(name, func(start, end int) { tokens = append(tokens, strings.ToLower(name[start:end])) })
+	asciiTokens(name, func(start, end int) {
+		if tokens == nil {
+			tokens = make([]string, 0, 4) // most names have a few
+		}
+		tokens = append(tokens, strings.ToLower(name[start:end]))
+	})
 	return tokens
 }
 

@@ -18,7 +18,9 @@ type hit struct {
 // start (anywhere in scripts without spaces), in one pass.
 func matchConcepts(lower string) []hit {
 	idx := lexiconIndex()
-	var hits []hit
+	// Most texts hit a few concepts: collect them on the stack, return a copy.
+	var scratch [16]hit
+	hits := scratch[:0]
 	prevWord := false
 	// accept records e at i and returns where the scan goes on.
 	accept := func(e lexEntry, i int) int {
@@ -79,7 +81,10 @@ func matchConcepts(lower string) []hit {
 		prevWord = wordRune
 		i += size
 	}
-	return hits
+	if len(hits) == 0 {
+		return nil
+	}
+	return slices.Clone(hits)
 }
 
 func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
@@ -127,7 +132,7 @@ type span struct {
 // sentencesOf splits lower at sentence ends (., !, ? before a space; ;,
 // newlines, and the CJK stops) and numbers each hit's clause.
 func sentencesOf(lower string, hits []hit) []span {
-	var out []span
+	out := make([]span, 0, 4) // most texts have a few
 	start, first, next, clause := 0, 0, 0, 0
 	assign := func(before int) {
 		for next < len(hits) && hits[next].start < before {
