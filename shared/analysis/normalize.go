@@ -116,17 +116,38 @@ func encodeLowered(runes []rune) (text, lower string) {
 // apart by one separator.
 func mayHideLetters(s string) bool {
 	for i := 1; i < len(s); i++ {
-		a, b := s[i-1], s[i]
-		if isASCIIDigit(a) && isASCIILetter(b) || isASCIILetter(a) && isASCIIDigit(b) {
+		a, b := hideClass[s[i-1]], hideClass[s[i]]
+		if a|b == hLetter|hDigit {
 			return true
 		}
-		if i+2 < len(s) && isASCIILetter(a) && (i < 2 || !isASCIILetter(s[i-2])) && (b == ' ' || b == '.' || b == '-' || b == '_' || b == '*') &&
-			isASCIILetter(s[i+1]) && !isASCIILetter(s[i+2]) {
+		if b == hSep && a == hLetter && i+2 < len(s) && (i < 2 || hideClass[s[i-2]] != hLetter) && hideClass[s[i+1]] == hLetter && hideClass[s[i+2]] != hLetter {
 			return true
 		}
 	}
 	return false
 }
+
+// Byte classes of mayHideLetters: an ASCII letter, a digit, a separator
+// of spaced-out letters.
+const (
+	hLetter = 1 << iota
+	hDigit
+	hSep
+)
+
+var hideClass = func() (t [256]byte) {
+	for c := range 256 {
+		switch {
+		case isASCIILetter(byte(c)):
+			t[c] = hLetter
+		case isASCIIDigit(byte(c)):
+			t[c] = hDigit
+		case c == ' ' || c == '.' || c == '-' || c == '_' || c == '*':
+			t[c] = hSep
+		}
+	}
+	return t
+}()
 
 func isASCIIDigit(c byte) bool  { return c >= '0' && c <= '9' }
 func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
