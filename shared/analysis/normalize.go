@@ -92,22 +92,38 @@ func encodeLowered(runes []rune) (text, lower string) {
 	var t, l strings.Builder
 	t.Grow(size)
 	l.Grow(size)
+	// ASCII runs go through two small buffers, written at each other rune.
+	var tb, lb [256]byte
+	n := 0
+	flush := func() {
+		if n > 0 {
+			t.Write(tb[:n])
+			l.Write(lb[:n])
+			n = 0
+		}
+	}
 	for _, r := range runes {
 		if r < utf8.RuneSelf {
+			if n == len(tb) {
+				flush()
+			}
 			c := byte(r)
-			t.WriteByte(c)
+			tb[n] = c
 			if c >= 'A' && c <= 'Z' {
 				c += 'a' - 'A'
 			}
-			l.WriteByte(c)
+			lb[n] = c
+			n++
 			continue
 		}
+		flush()
 		t.WriteRune(r)
 		if lr := unicode.ToLower(r); utf8.RuneLen(lr) == utf8.RuneLen(r) {
 			r = lr
 		}
 		l.WriteRune(r)
 	}
+	flush()
 	return t.String(), l.String()
 }
 
@@ -181,7 +197,7 @@ func unconfuseWords(runes []rune) bool {
 	for _, r := range runes {
 		switch {
 		case r < utf8.RuneSelf:
-			if isASCIILetter(byte(r)) {
+			if hideClass[r] == hLetter {
 				latin++
 			}
 		case isLookalikeScript(r):
@@ -199,14 +215,18 @@ func unconfuseWords(runes []rune) bool {
 		}
 		end := start
 		hasLatin, hasOther := false, false
-		for end < len(runes) && (isWordRune(runes[end]) || runes[end] == '_') {
-			r := runes[end]
-			if r < utf8.RuneSelf && isASCIILetter(byte(r)) {
-				hasLatin = true
-			} else if isLookalikeScript(r) {
-				hasOther = true
+		for ; end < len(runes); end++ {
+			if r := runes[end]; r < utf8.RuneSelf {
+				if hideClass[r]&(hLetter|hDigit) == 0 && r != '_' {
+					break
+				}
+				hasLatin = hasLatin || hideClass[r] == hLetter
+			} else {
+				if !isWordRune(r) {
+					break
+				}
+				hasOther = hasOther || isLookalikeScript(r)
 			}
-			end++
 		}
 		if hasOther && (hasLatin || latin > 2*other) {
 			var buf [64]rune
