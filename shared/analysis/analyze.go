@@ -85,6 +85,10 @@ func Analyze(tools []Tool, opts Options) Report {
 	// The description's lowercase words, in order; the overlap check reads
 	// only them and the names, so it runs alongside the per-tool analysis.
 	words := make([][]string, len(tools))
+	// The name index reads only the names: built beside the words.
+	var index *nameIndex
+	var indexed sync.WaitGroup
+	indexed.Go(func() { index = newNameIndex(names) })
 	forEachParallel(len(tools), func(i int) {
 		lower := asciiLowered(tools[i].description())
 		// About one word in six bytes of prose; growing from nil costs more.
@@ -93,7 +97,7 @@ func Analyze(tools []Tool, opts Options) Report {
 	var overlaps []Finding
 	var wg sync.WaitGroup
 	wg.Go(func() { overlaps = overlappingDescriptions(tools, words) })
-	index := newNameIndex(names)
+	indexed.Wait()
 	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, index) })
 	wg.Wait()
 	addSpecFindings(rep.Tools, tools, opts.ServerURL)
