@@ -71,6 +71,7 @@ type capabilityIndex struct {
 	filter                       wordFilter
 	pairs                        map[[2]string]Capability
 	pairFirst                    map[string]bool
+	pairFirstMay                 wordFilter // which words pairFirst may hold
 }
 
 // capabilityTables is built on first use, like every table of this
@@ -95,6 +96,7 @@ var capabilityTables = sync.OnceValue(func() *capabilityIndex {
 		x.pairs[[2]string{p.first, p.second}] = p.capability
 		x.pairFirst[p.first] = true
 	}
+	x.pairFirstMay.add(maps.Keys(x.pairFirst))
 	return x
 })
 
@@ -124,7 +126,7 @@ func inferCapabilities(tokens []string, descWords []string) []Capability {
 					has[c] = true
 				}
 			}
-			if x.pairFirst[prev] {
+			if x.pairFirstMay.mayContain(prev) && x.pairFirst[prev] {
 				if c, ok := x.pairs[[2]string{prev, w}]; ok {
 					has[c] = true
 				}

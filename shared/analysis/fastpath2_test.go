@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -165,4 +166,26 @@ func TestLexWordsFindsEveryWord(t *testing.T) {
 			t.Errorf("%q found", w)
 		}
 	}
+}
+
+// FuzzNameKeys: the index keys are the joins they stand for.
+func FuzzNameKeys(f *testing.F) {
+	f.Add("get_issue_by_id", 1)
+	f.Add("a", 0)
+	f.Fuzz(func(t *testing.T, name string, i int) {
+		words := strings.Split(name, "_")
+		if len(words) > 20 {
+			return
+		}
+		if got, want := sortedWords(words), strings.Join(slices.Sorted(slices.Values(words)), "_"); got != want {
+			t.Errorf("sortedWords(%q) = %q, want %q", words, got, want)
+		}
+		i = max(i, -i) % len(words)
+		if i < 0 {
+			return
+		}
+		if got, want := slotKey(words, i), strings.Join(words[:i], "_")+"_*_"+strings.Join(words[i+1:], "_"); got != want {
+			t.Errorf("slotKey(%q, %d) = %q, want %q", words, i, got, want)
+		}
+	})
 }

@@ -113,7 +113,10 @@ func capitalIAsL(name string) string {
 }
 
 func sortedWords(words []string) string {
-	return strings.Join(slices.Sorted(slices.Values(words)), "_")
+	var buf [12]string
+	sorted := append(buf[:0], words...)
+	slices.Sort(sorted)
+	return strings.Join(sorted, "_")
 }
 
 // brandsByInitial lists the brands of 4 letters or more by first letter,
@@ -162,7 +165,28 @@ func misspeltBrand(words []string, description string) (brand, word string, ok b
 }
 
 func slotKey(words []string, i int) string {
-	return strings.Join(words[:i], "_") + "_*_" + strings.Join(words[i+1:], "_")
+	// strings.Join(words[:i], "_") + "_*_" + strings.Join(words[i+1:], "_"),
+	// written once.
+	n := 3
+	for _, w := range words {
+		n += len(w) + 1
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for k, w := range words[:i] {
+		if k > 0 {
+			b.WriteByte('_')
+		}
+		b.WriteString(w)
+	}
+	b.WriteString("_*_")
+	for k, w := range words[i+1:] {
+		if k > 0 {
+			b.WriteByte('_')
+		}
+		b.WriteString(w)
+	}
+	return b.String()
 }
 
 // lookalikeName reports the well-known or sibling tool a name imitates:
