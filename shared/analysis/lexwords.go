@@ -4,9 +4,13 @@ package analysis
 // by that word in an open-addressing table: one short hash and usually one
 // probe per word of a text, where a map costs several times more.
 type lexWords struct {
-	slots []uint64 // a word's hash << 32 | its index in lists + 1; 0 is empty. A power of two, at most a quarter full
-	lists []lexList
-	mask  uint32
+	// A word's hash's high bits above its index in lists + 1; 0 is empty.
+	// A power of two, at most half full, of four bytes a slot: the table
+	// stays in the fastest cache.
+	slots     []uint32
+	lists     []lexList
+	mask      uint32
+	indexBits uint32
 }
 
 // lexList is the entries of one key, longest first. A long list (the
@@ -26,10 +30,13 @@ const lexSplitLen = 8
 
 func newLexWords(byWord map[string][]lexEntry) lexWords {
 	size := 16
-	for size < 4*len(byWord) {
+	for size < 2*len(byWord) {
 		size *= 2
 	}
-	w := lexWords{slots: make([]uint64, size), mask: uint32(size - 1)}
+	w := lexWords{slots: make([]uint32, size), mask: uint32(size - 1)}
+	for 1<<w.indexBits <= len(byWord) {
+		w.indexBits++
+	}
 	for word, entries := range byWord {
 		l := lexList{word: word, entries: entries}
 		if len(entries) >= lexSplitLen {
@@ -48,7 +55,7 @@ func newLexWords(byWord map[string][]lexEntry) lexWords {
 		for w.slots[i] != 0 {
 			i = (i + 1) & w.mask
 		}
-		w.slots[i] = uint64(h)<<32 | uint64(len(w.lists))
+		w.slots[i] = w.tag(h) | uint32(len(w.lists))
 	}
 	return w
 }
@@ -64,18 +71,22 @@ func wordHash(s string) uint32 {
 
 // lookup returns the list of word, whose hash is h, or nil.
 func (w *lexWords) lookup(word string, h uint32) *lexList {
+	tag, index := w.tag(h), uint32(1)<<w.indexBits-1
 	for i := h & w.mask; ; i = (i + 1) & w.mask {
 		s := w.slots[i]
 		if s == 0 {
 			return nil
 		}
-		if uint32(s>>32) == h {
-			if l := &w.lists[uint32(s)-1]; l.word == word {
+		if s&^index == tag {
+			if l := &w.lists[s&index-1]; l.word == word {
 				return l
 			}
 		}
 	}
 }
+
+// tag is the part of a slot that h fills: its bits above the index.
+func (w *lexWords) tag(h uint32) uint32 { return h &^ (1<<w.indexBits - 1) }
 
 // longest is longestMatch over the list: entries longer than at come
 // first in the list, and only those with the text's byte at at can match.
