@@ -1336,9 +1336,11 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 			nt.param = true
 		}
 		sibling := false
-		if name, ok := ctx.siblings[lw]; ok && lw != ctx.self && (len(lw) >= 8 || strings.ContainsAny(lw, "_-.") || quoted) {
-			nt.siblings = append(nt.siblings, name)
-			sibling = true
+		if lw != ctx.self && (len(lw) >= 8 || strings.ContainsAny(lw, "_-.") || quoted) {
+			if name, ok := ctx.siblings[lw]; ok {
+				nt.siblings = append(nt.siblings, name)
+				sibling = true
+			}
 		}
 		if sibling || isToolIdentifier(w) {
 			nt.all = append(nt.all, w)
