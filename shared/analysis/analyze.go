@@ -86,6 +86,10 @@ func Analyze(tools []Tool, opts Options) Report {
 	// The description's lowercase words, in order; the overlap check reads
 	// only them and the names, so it runs alongside the per-tool analysis.
 	words := make([][]string, len(tools))
+	// The name index reads only the names: built beside the words.
+	var index *nameIndex
+	var indexed sync.WaitGroup
+	indexed.Go(func() { index = newNameIndex(names) })
 	forEachParallel(len(tools), func(i int) {
 		lower := asciiLowered(tools[i].description())
 		// About one word in six bytes of prose; growing from nil costs more.
@@ -94,7 +98,7 @@ func Analyze(tools []Tool, opts Options) Report {
 	var overlaps []Finding
 	var wg sync.WaitGroup
 	wg.Go(func() { overlaps = overlappingDescriptions(tools, words) })
-	index := newNameIndex(names)
+	indexed.Wait()
 	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, index) })
 	wg.Wait()
 	addSpecFindings(rep.Tools, tools, opts.ServerURL)
@@ -122,23 +126,33 @@ func Analyze(tools []Tool, opts Options) Report {
 // rune by rune into a new string.
 func asciiLowered(s string) string {
 	if isASCII(s) {
-		return strings.ToLower(s)
+		return lowerASCII(s)
 	}
-	b := make([]byte, 0, len(s))
-	for _, r := range s {
-		if r >= utf8.RuneSelf {
+	var b strings.Builder
+	b.Grow(len(s)) // one byte a rune
+	var chunk [512]byte
+	n := 0
+	for i := 0; i < len(s); n++ {
+		if n == len(chunk) {
+			b.Write(chunk[:n])
+			n = 0
+		}
+		r := rune(s[i])
+		if r < utf8.RuneSelf {
+			i++
+		} else {
+			var size int
+			r, size = utf8.DecodeRuneInString(s[i:])
+			i += size
 			r = unicode.ToLower(r) // K (Kelvin) and İ lower to ASCII
 		}
-		switch {
-		case r >= 'A' && r <= 'Z':
-			b = append(b, byte(r)+'a'-'A')
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			b = append(b, byte(r))
-		default:
-			b = append(b, ' ')
+		chunk[n] = ' '
+		if r < utf8.RuneSelf && lowerAlnum[r] != 0 {
+			chunk[n] = lowerAlnum[r]
 		}
 	}
-	return string(b)
+	b.Write(chunk[:n])
+	return b.String()
 }
 
 // forEachParallel runs fn(0…n-1) on every CPU for long lists; tools are
@@ -381,7 +395,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // and every string a model reads inside the input and output schemas,
 // property names included.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex) []finding {
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: make(map[string]readText, 16)}
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: map[string]readText{}}
 	out := scanName(t.Name, t.description(), siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	if title != nil {
@@ -527,7 +541,25 @@ func isSchemaTextKey(k string) bool {
 // cheaply, camelCase through Tokenize.
 func spacedName(name string) string {
 	if hasUpper(name) || strings.ContainsAny(name, ".0123456789") {
-		return strings.Join(Tokenize(name), " ")
+		if !isASCII(name) {
+			return strings.Join(Tokenize(name), " ")
+		}
+		// strings.Join(Tokenize(name), " ") without the token slice.
+		var b strings.Builder
+		b.Grow(len(name) + 8)
+		asciiTokens(name, func(start, end int) {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			for i := start; i < end; i++ {
+				c := name[i]
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				b.WriteByte(c)
+			}
+		})
+		return b.String()
 	}
 	return strings.Map(func(r rune) rune {
 		if r == '_' || r == '-' {
@@ -624,7 +656,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 	p := ctx.purpose
 	for _, text := range [2]string{name, desc} {
 		f, hits := ctx.read(text)
-		verb, neg := text == name && (carriesContent(name) || len(strings.Fields(name)) >= 3), false
+		verb, neg := text == name && (carriesContent(name) || hasFields(name, 3)), false
 		for _, h := range hits {
 			verb = verb || h.c == cInclude || h.c == cSend || h.c == cRead
 			neg = neg || h.c == cNeg
@@ -648,7 +680,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			phrase := f.text[h.start:h.end]
 			switch h.c {
 			case cConversation:
-				if !p.conversation && (text == desc || len(strings.Fields(name)) >= 3) {
+				if !p.conversation && (text == desc || hasFields(name, 3)) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:
@@ -684,13 +716,23 @@ func namesPath(name, lower string) bool {
 // carriesContent reports a property name that asks for a thing's content
 // (ssh_key_contents, pasteAwsCredentialsFileHere), not for a reference to it.
 func carriesContent(name string) bool {
-	for _, w := range strings.Fields(name) {
+	for w := range strings.FieldsSeq(name) {
 		switch w {
 		case "content", "contents", "text", "body", "dump", "raw", "copy", "paste", "file", "here", "value", "data":
 			return true
 		}
 	}
 	return false
+}
+
+// hasFields reports whether s has at least n fields (strings.Fields).
+func hasFields(s string, n int) bool {
+	for range strings.FieldsSeq(s) {
+		if n--; n <= 0 {
+			return true
+		}
+	}
+	return n <= 0
 }
 
 // ownedByUser reports "your …" or "the user's …" just before offset i.

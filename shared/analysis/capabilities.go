@@ -71,6 +71,7 @@ type capabilityIndex struct {
 	filter                       wordFilter
 	pairs                        map[[2]string]Capability
 	pairFirst                    map[string]bool
+	pairFirstMay                 wordFilter // which words pairFirst may hold
 }
 
 // capabilityTables is built on first use, like every table of this
@@ -95,6 +96,7 @@ var capabilityTables = sync.OnceValue(func() *capabilityIndex {
 		x.pairs[[2]string{p.first, p.second}] = p.capability
 		x.pairFirst[p.first] = true
 	}
+	x.pairFirstMay.add(maps.Keys(x.pairFirst))
 	return x
 })
 
@@ -124,7 +126,7 @@ func inferCapabilities(tokens []string, descWords []string) []Capability {
 					has[c] = true
 				}
 			}
-			if x.pairFirst[prev] {
+			if x.pairFirstMay.mayContain(prev) && x.pairFirst[prev] {
 				if c, ok := x.pairs[[2]string{prev, w}]; ok {
 					has[c] = true
 				}
@@ -150,13 +152,24 @@ func Tokenize(name string) []string {
 	if !isASCII(name) {
 		return tokenizeRunes(name)
 	}
-	// The same splits on bytes: a token is a run of name, so the letter
-	// before i in the token is name[i-1].
 	var tokens []string
+	asciiTokens(name, func(start, end int) {
+		if tokens == nil {
+			tokens = make([]string, 0, 4) // most names have a few
+		}
+		tokens = append(tokens, strings.ToLower(name[start:end]))
+	})
+	return tokens
+}
+
+// asciiTokens calls emit with the bounds of each token of an ASCII name:
+// the splits of tokenizeRunes on bytes. A token is a run of name, so the
+// letter before i in the token is name[i-1].
+func asciiTokens(name string, emit func(start, end int)) {
 	start := -1
-	emit := func(end int) {
+	flush := func(end int) {
 		if start >= 0 {
-			tokens = append(tokens, strings.ToLower(name[start:end]))
+			emit(start, end)
 			start = -1
 		}
 	}
@@ -166,19 +179,18 @@ func Tokenize(name string) []string {
 		c := name[i]
 		switch {
 		case !isASCIILetter(c) && !isASCIIDigit(c):
-			emit(i)
+			flush(i)
 		case isUpper(c) && start >= 0 && (isLower(name[i-1]) || isASCIIDigit(name[i-1]) || i+1 < len(name) && isLower(name[i+1])):
-			emit(i)
+			flush(i)
 			start = i
 		case isASCIIDigit(c) != (start >= 0 && isASCIIDigit(name[i-1])) && start >= 0:
-			emit(i)
+			flush(i)
 			start = i
 		case start < 0:
 			start = i
 		}
 	}
-	emit(len(name))
-	return tokens
+	flush(len(name))
 }
 
 // tokenizeRunes is Tokenize for names beyond ASCII.

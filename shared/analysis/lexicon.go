@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"maps"
 	"strings"
 	"sync"
 	"unicode"
@@ -321,8 +320,8 @@ type lexEntry struct {
 // entries), longest first.
 type lexIndex struct {
 	byWord   map[string][]lexEntry // entries starting with an ASCII word, by that word
+	words    lexWords              // byWord as matchConcepts reads it
 	byStem   map[string][]lexEntry // one-word ASCII stems, by their first three bytes
-	wordMay  wordFilter            // which words byWord may hold
 	stemMay  prefixFilter          // which first three bytes byStem may hold
 	byStart  map[string][]lexEntry
 	oneRune  map[rune]bool // first runes of one-rune entries
@@ -368,7 +367,6 @@ var lexiconIndex = sync.OnceValue(func() *lexIndex {
 			}
 		}
 	}
-	x.wordMay.add(maps.Keys(x.byWord))
 	for k := range x.byStem {
 		x.stemMay.add(k)
 	}
@@ -378,6 +376,7 @@ var lexiconIndex = sync.OnceValue(func() *lexIndex {
 			sortStableByLen(list)
 		}
 	}
+	x.words = newLexWords(x.byWord)
 	return x
 })
 
@@ -404,6 +403,9 @@ func isWordRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r >= 'A' && r <= 'Z'
 	}
+	if r > unicode.MaxLatin1 && r < 0x10000 {
+		return wordRunes().has(r)
+	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }
 
@@ -414,5 +416,11 @@ func isIdentRune(r rune) bool { return r == '_' || r == '-' || isWordRune(r) }
 // isSpacelessScript reports scripts written without spaces between words,
 // where lexicon entries match anywhere.
 func isSpacelessScript(r rune) bool {
-	return r >= 0x2E80 && (unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) || r >= 0x3000 && r <= 0x30FF)
+	if r < 0x2E80 {
+		return false
+	}
+	if r < 0x10000 {
+		return spacelessRunes().has(r) || r >= 0x3000 && r <= 0x30FF
+	}
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }

@@ -113,7 +113,10 @@ func capitalIAsL(name string) string {
 }
 
 func sortedWords(words []string) string {
-	return strings.Join(slices.Sorted(slices.Values(words)), "_")
+	var buf [12]string
+	sorted := append(buf[:0], words...)
+	slices.Sort(sorted)
+	return strings.Join(sorted, "_")
 }
 
 // brandsByInitial lists the brands of 4 letters or more by first letter,
@@ -162,7 +165,28 @@ func misspeltBrand(words []string, description string) (brand, word string, ok b
 }
 
 func slotKey(words []string, i int) string {
-	return strings.Join(words[:i], "_") + "_*_" + strings.Join(words[i+1:], "_")
+	// strings.Join(words[:i], "_") + "_*_" + strings.Join(words[i+1:], "_"),
+	// written once.
+	n := 3
+	for _, w := range words {
+		n += len(w) + 1
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for k, w := range words[:i] {
+		if k > 0 {
+			b.WriteByte('_')
+		}
+		b.WriteString(w)
+	}
+	b.WriteString("_*_")
+	for k, w := range words[i+1:] {
+		if k > 0 {
+			b.WriteByte('_')
+		}
+		b.WriteString(w)
+	}
+	return b.String()
 }
 
 // lookalikeName reports the well-known or sibling tool a name imitates:
@@ -275,25 +299,24 @@ func editDistance(a, b string) int {
 	if len(a) > 64 || len(b) > 64 {
 		return 99
 	}
-	d := make([][]int, len(a)+1)
-	for i := range d {
-		d[i] = make([]int, len(b)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
+	// Three rows (i-2, i-1, i) on the stack instead of the whole matrix.
+	var rows [3][65]int
+	for j := 0; j <= len(b); j++ {
+		rows[0][j] = j
 	}
 	for i := 1; i <= len(a); i++ {
+		cur, prev, prev2 := &rows[i%3], &rows[(i-1)%3], &rows[(i-2+3)%3]
+		cur[0] = i
 		for j := 1; j <= len(b); j++ {
 			cost := 1
 			if a[i-1] == b[j-1] {
 				cost = 0
 			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
 			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+				cur[j] = min(cur[j], prev2[j-2]+1)
 			}
 		}
 	}
-	return d[len(a)][len(b)]
+	return rows[len(a)%3][len(b)]
 }

@@ -24,11 +24,17 @@ type folded struct {
 // foldText folds s; see folded.
 func foldText(s string) folded {
 	if isASCII(s) && !mayHideLetters(s) {
-		lower := strings.ToLower(s)
-		return folded{text: s, lower: lower}
+		return folded{text: s, lower: lowerASCII(s)}
 	}
 	var undone []string
-	runes := make([]rune, 0, len(s))
+	// The runes are scratch: the result is the two strings written from them.
+	buf := runeBuffers.Get().(*[]rune)
+	defer runeBuffers.Put(buf)
+	runes := (*buf)[:0]
+	if cap(runes) < len(s) {
+		runes = make([]rune, 0, len(s))
+		*buf = runes
+	}
 	if isASCII(s) {
 		for i := 0; i < len(s); i++ {
 			runes = append(runes, rune(s[i]))
@@ -66,29 +72,58 @@ func foldText(s string) folded {
 	return folded{text: text, lower: lower, undone: undone}
 }
 
+// runeBuffers holds foldText's scratch runes between calls.
+var runeBuffers = sync.Pool{New: func() any { return new([]rune) }}
+
 // encodeLowered writes runes as UTF-8, and again lowercased rune by rune,
 // keeping a rune whose lowercase has another length (İ) so that the two
 // strings have the same byte offsets.
 func encodeLowered(runes []rune) (text, lower string) {
-	var t, l strings.Builder
-	t.Grow(len(runes))
-	l.Grow(len(runes))
+	size := 0
 	for _, r := range runes {
 		if r < utf8.RuneSelf {
+			size++
+		} else if n := utf8.RuneLen(r); n > 0 {
+			size += n
+		} else {
+			size += 3 // WriteRune writes U+FFFD
+		}
+	}
+	var t, l strings.Builder
+	t.Grow(size)
+	l.Grow(size)
+	// ASCII runs go through two small buffers, written at each other rune.
+	var tb, lb [256]byte
+	n := 0
+	flush := func() {
+		if n > 0 {
+			t.Write(tb[:n])
+			l.Write(lb[:n])
+			n = 0
+		}
+	}
+	for _, r := range runes {
+		if r < utf8.RuneSelf {
+			if n == len(tb) {
+				flush()
+			}
 			c := byte(r)
-			t.WriteByte(c)
+			tb[n] = c
 			if c >= 'A' && c <= 'Z' {
 				c += 'a' - 'A'
 			}
-			l.WriteByte(c)
+			lb[n] = c
+			n++
 			continue
 		}
+		flush()
 		t.WriteRune(r)
 		if lr := unicode.ToLower(r); utf8.RuneLen(lr) == utf8.RuneLen(r) {
 			r = lr
 		}
 		l.WriteRune(r)
 	}
+	flush()
 	return t.String(), l.String()
 }
 
@@ -97,17 +132,38 @@ func encodeLowered(runes []rune) (text, lower string) {
 // apart by one separator.
 func mayHideLetters(s string) bool {
 	for i := 1; i < len(s); i++ {
-		a, b := s[i-1], s[i]
-		if isASCIIDigit(a) && isASCIILetter(b) || isASCIILetter(a) && isASCIIDigit(b) {
+		a, b := hideClass[s[i-1]], hideClass[s[i]]
+		if a|b == hLetter|hDigit {
 			return true
 		}
-		if i+2 < len(s) && isASCIILetter(a) && (i < 2 || !isASCIILetter(s[i-2])) && (b == ' ' || b == '.' || b == '-' || b == '_' || b == '*') &&
-			isASCIILetter(s[i+1]) && !isASCIILetter(s[i+2]) {
+		if b == hSep && a == hLetter && i+2 < len(s) && (i < 2 || hideClass[s[i-2]] != hLetter) && hideClass[s[i+1]] == hLetter && hideClass[s[i+2]] != hLetter {
 			return true
 		}
 	}
 	return false
 }
+
+// Byte classes of mayHideLetters: an ASCII letter, a digit, a separator
+// of spaced-out letters.
+const (
+	hLetter = 1 << iota
+	hDigit
+	hSep
+)
+
+var hideClass = func() (t [256]byte) {
+	for c := range 256 {
+		switch {
+		case isASCIILetter(byte(c)):
+			t[c] = hLetter
+		case isASCIIDigit(byte(c)):
+			t[c] = hDigit
+		case c == ' ' || c == '.' || c == '-' || c == '_' || c == '*':
+			t[c] = hSep
+		}
+	}
+	return t
+}()
 
 func isASCIIDigit(c byte) bool  { return c >= '0' && c <= '9' }
 func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
@@ -141,7 +197,7 @@ func unconfuseWords(runes []rune) bool {
 	for _, r := range runes {
 		switch {
 		case r < utf8.RuneSelf:
-			if isASCIILetter(byte(r)) {
+			if hideClass[r] == hLetter {
 				latin++
 			}
 		case isLookalikeScript(r):
@@ -159,17 +215,26 @@ func unconfuseWords(runes []rune) bool {
 		}
 		end := start
 		hasLatin, hasOther := false, false
-		for end < len(runes) && (isWordRune(runes[end]) || runes[end] == '_') {
-			r := runes[end]
-			if r < utf8.RuneSelf && isASCIILetter(byte(r)) {
-				hasLatin = true
-			} else if isLookalikeScript(r) {
-				hasOther = true
+		for ; end < len(runes); end++ {
+			if r := runes[end]; r < utf8.RuneSelf {
+				if hideClass[r]&(hLetter|hDigit) == 0 && r != '_' {
+					break
+				}
+				hasLatin = hasLatin || hideClass[r] == hLetter
+			} else {
+				if !isWordRune(r) {
+					break
+				}
+				hasOther = hasOther || isLookalikeScript(r)
 			}
-			end++
 		}
 		if hasOther && (hasLatin || latin > 2*other) {
-			word := make([]rune, end-start)
+			var buf [64]rune
+			word := buf[:0]
+			if end-start > len(buf) {
+				word = make([]rune, end-start)
+			}
+			word = word[:end-start]
 			ok := true
 			for i, r := range runes[start:end] {
 				word[i] = r
@@ -196,7 +261,10 @@ func unconfuseWords(runes []rune) bool {
 // isLookalikeScript reports the scripts whose letters imitate Latin ones;
 // all four start at U+0370, after the Latin blocks.
 func isLookalikeScript(r rune) bool {
-	return r >= 0x370 && unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee)
+	if r < 0x10000 {
+		return r >= 0x370 && lookalikeRunes().has(r)
+	}
+	return unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee)
 }
 
 // asciiLookalike returns the ASCII letter r imitates per TR39, if any.
@@ -317,13 +385,22 @@ func joinSpacedLetters(runes []rune) ([]rune, bool) {
 	if first < 0 {
 		return runes, false
 	}
-	out := append(make([]rune, 0, len(runes)), runes[:first]...)
+	// The result is written over runes: w never passes i, and what single
+	// reads behind i (runes[i-1]) is only overwritten once w is behind it.
+	w := first
 	changed, continued := false, false
 	for i := first; i < len(runes); {
 		if !single(i) {
-			out = append(out, runes[i])
+			// No rune of a run of spelled runes is single: copy it whole.
+			j := i + 1
+			if spelled(runes[i]) {
+				for j < len(runes) && spelled(runes[j]) {
+					j++
+				}
+			}
+			w += copy(runes[w:], runes[i:j])
 			continued = false
-			i++
+			i = j
 			continue
 		}
 		j, n := i, 1
@@ -333,26 +410,26 @@ func joinSpacedLetters(runes []rune) ([]rune, bool) {
 		}
 		// After a spelled-out word, a short one ("t h e") continues it.
 		if n < 4 && !(continued && n >= 2) {
-			out = append(out, runes[i])
+			runes[w] = runes[i]
+			w++
 			i++
 			continue
 		}
 		for k := i; k <= j; k += 2 {
-			out = append(out, runes[k])
+			runes[w] = runes[k]
+			w++
 		}
 		changed, continued = true, false
 		i = j + 1
 		// Two or more spaces end a spelled-out word; keep one.
 		if i+1 < len(runes) && runes[i] == ' ' && runes[i+1] == ' ' {
-			out = append(out, ' ')
+			runes[w] = ' '
+			w++
 			for i < len(runes) && runes[i] == ' ' {
 				i++
 			}
 			continued = true
 		}
 	}
-	if !changed {
-		return runes, false
-	}
-	return out, true
+	return runes[:w], changed
 }

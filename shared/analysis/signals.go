@@ -18,7 +18,9 @@ type hit struct {
 // start (anywhere in scripts without spaces), in one pass.
 func matchConcepts(lower string) []hit {
 	idx := lexiconIndex()
-	var hits []hit
+	// Most texts hit a few concepts: collect them on the stack, return a copy.
+	var scratch [16]hit
+	hits := scratch[:0]
 	prevWord := false
 	// accept records e at i and returns where the scan goes on.
 	accept := func(e lexEntry, i int) int {
@@ -35,11 +37,16 @@ func matchConcepts(lower string) []hit {
 		wordRune := isIdentRune(r)
 		if c := lower[i]; (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') && !prevWord {
 			// An ASCII word: one lookup by the word, one among the stems.
-			word := asciiWord(lower[i:])
+			// The word and its hash in one pass (asciiWord, wordHash).
+			j, h := i, uint32(2166136261)
+			for ; j < len(lower) && asciiWordBytes[lower[j]]; j++ {
+				h = (h ^ uint32(lower[j])) * 16777619
+			}
+			word := lower[i:j]
 			var e lexEntry
 			var ok bool
-			if idx.wordMay.mayContain(word) {
-				e, ok = longestMatch(lower, i, idx.byWord[word])
+			if l := idx.words.lookup(word, h); l != nil {
+				e, ok = l.longest(lower, i)
 			}
 			if len(word) >= 3 && idx.stemMay.mayContain(word) {
 				if s, sok := longestMatch(lower, i, idx.byStem[word[:3]]); sok && (!ok || len(s.text) > len(e.text)) {
@@ -74,7 +81,10 @@ func matchConcepts(lower string) []hit {
 		prevWord = wordRune
 		i += size
 	}
-	return hits
+	if len(hits) == 0 {
+		return nil
+	}
+	return slices.Clone(hits)
 }
 
 func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
@@ -122,7 +132,7 @@ type span struct {
 // sentencesOf splits lower at sentence ends (., !, ? before a space; ;,
 // newlines, and the CJK stops) and numbers each hit's clause.
 func sentencesOf(lower string, hits []hit) []span {
-	var out []span
+	out := make([]span, 0, 4) // most texts have a few
 	start, first, next, clause := 0, 0, 0, 0
 	assign := func(before int) {
 		for next < len(hits) && hits[next].start < before {
@@ -138,6 +148,10 @@ func sentencesOf(lower string, hits []hit) []span {
 		first, start, clause = next, end, 0
 	}
 	for i := 0; i < len(lower); {
+		if !sentenceBytes[lower[i]] {
+			i++ // nothing to do: hits are assigned at the next byte that matters
+			continue
+		}
 		r, size := rune(lower[i]), 1
 		if r >= utf8.RuneSelf {
 			r, size = utf8.DecodeRuneInString(lower[i:])
@@ -172,6 +186,18 @@ func sentencesOf(lower string, hits []hit) []span {
 	}
 	return out
 }
+
+// sentenceBytes marks the bytes sentencesOf acts on: the ASCII stops and
+// clause marks, the space, and every byte of a multibyte rune.
+var sentenceBytes = func() (t [256]bool) {
+	for _, c := range []byte("\n.!?,:(); ") {
+		t[c] = true
+	}
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = true
+	}
+	return t
+}()
 
 // inURL reports a dot inside a URL (…/r?q=...): the word it ends began
 // with a scheme.
@@ -664,6 +690,9 @@ func mentionsThisTool(sent string) bool {
 
 // hasPaymentTarget reports an IBAN or a crypto address.
 func hasPaymentTarget(sent string) bool {
+	if strings.IndexByte(sent, '/') < 0 && !strings.ContainsAny(sent, "0123456789") {
+		return false // every target below has a slash or a digit
+	}
 	lower := strings.ToLower(sent)
 	for _, p := range [...]string{"paypal.me/", "venmo.com/", "cash.app/", "buymeacoffee.com/"} {
 		if strings.Contains(lower, p) {
@@ -1102,6 +1131,9 @@ func destinationsIn(s string) destinations {
 	}
 	var out destinations
 	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != 'h' && c != 'w' && c != '@' {
+			continue // no URL or address starts here
+		}
 		rest := s[i:]
 		var isURL bool
 		switch {
@@ -1304,9 +1336,11 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 			nt.param = true
 		}
 		sibling := false
-		if name, ok := ctx.siblings[lw]; ok && lw != ctx.self && (len(lw) >= 8 || strings.ContainsAny(lw, "_-.") || quoted) {
-			nt.siblings = append(nt.siblings, name)
-			sibling = true
+		if lw != ctx.self && (len(lw) >= 8 || strings.ContainsAny(lw, "_-.") || quoted) {
+			if name, ok := ctx.siblings[lw]; ok {
+				nt.siblings = append(nt.siblings, name)
+				sibling = true
+			}
 		}
 		if sibling || isToolIdentifier(w) {
 			nt.all = append(nt.all, w)

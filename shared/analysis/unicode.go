@@ -128,6 +128,30 @@ func needsZWNJ(r rune) bool {
 	return unicode.In(r, unicode.Arabic, unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi, unicode.Gujarati, unicode.Oriya, unicode.Tamil, unicode.Telugu, unicode.Kannada, unicode.Malayalam, unicode.Sinhala, unicode.Syriac)
 }
 
+// lowerASCII is strings.ToLower for ASCII s: the runs between capitals
+// are copied whole, and s itself is returned when it has none.
+func lowerASCII(s string) string {
+	i := 0
+	for i < len(s) && (s[i] < 'A' || s[i] > 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for last := 0; ; {
+		b.WriteString(s[last:i])
+		if i == len(s) {
+			return b.String()
+		}
+		b.WriteByte(s[i] + 'a' - 'A')
+		last = i + 1
+		for i = last; i < len(s) && (s[i] < 'A' || s[i] > 'Z'); i++ {
+		}
+	}
+}
+
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {

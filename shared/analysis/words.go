@@ -10,8 +10,8 @@ const (
 // wordFilter answers "could this word be in the table?" from its length,
 // first and last letter, so most words skip the map lookup. Words are
 // lowercase ASCII letters, digits and apostrophes; lengths above 32 share
-// one class.
-type wordFilter [33][37][37]bool
+// one class. One bit a class keeps the filter in a few cache lines.
+type wordFilter [(33*37*37 + 63) / 64]uint64
 
 func letterIndex(c byte) int {
 	switch {
@@ -23,28 +23,43 @@ func letterIndex(c byte) int {
 	return int(c - 'a')
 }
 
+func wordClass(w string) int {
+	return (min(len(w), 32)*37+letterIndex(w[0]))*37 + letterIndex(w[len(w)-1])
+}
+
 func (f *wordFilter) add(words func(yield func(string) bool)) {
 	for w := range words {
 		if len(w) > 0 {
-			f[min(len(w), 32)][letterIndex(w[0])][letterIndex(w[len(w)-1])] = true
+			k := wordClass(w)
+			f[k>>6] |= 1 << (k & 63)
 		}
 	}
 }
 
 func (f *wordFilter) mayContain(w string) bool {
-	return len(w) > 0 && f[min(len(w), 32)][letterIndex(w[0])][letterIndex(w[len(w)-1])]
+	if len(w) == 0 {
+		return false
+	}
+	k := wordClass(w)
+	return f[k>>6]&(1<<(k&63)) != 0
 }
 
 // prefixFilter answers "could a table key start with these three bytes?"
 // for keys of lowercase ASCII letters, digits and apostrophes.
-type prefixFilter [37][37][37]bool
+type prefixFilter [(37*37*37 + 63) / 64]uint64
+
+func prefixClass(w string) int {
+	return (letterIndex(w[0])*37+letterIndex(w[1]))*37 + letterIndex(w[2])
+}
 
 func (f *prefixFilter) add(w string) {
-	f[letterIndex(w[0])][letterIndex(w[1])][letterIndex(w[2])] = true
+	k := prefixClass(w)
+	f[k>>6] |= 1 << (k & 63)
 }
 
 func (f *prefixFilter) mayContain(w string) bool {
-	return f[letterIndex(w[0])][letterIndex(w[1])][letterIndex(w[2])]
+	k := prefixClass(w)
+	return f[k>>6]&(1<<(k&63)) != 0
 }
 
 // textInfo is what one pass over a text learns.
