@@ -251,3 +251,44 @@ func TestPreRegisteredClientStaysWithItsIssuer(t *testing.T) {
 		}
 	}
 }
+
+// A tenant of a shared host serves its own resource_metadata naming the
+// host's origin as the resource: the token it would get could be replayed
+// to every other tenant. Only the origin's well-known location may name a
+// parent; the tenant's document must name the tenant's URL exactly.
+func TestTenantMetadataCannotNameAParentResource(t *testing.T) {
+	var base string
+	mux := http.NewServeMux()
+	prm := func(resource string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			json.NewEncoder(w).Encode(map[string]any{"resource": base + resource, "authorization_servers": []string{base}})
+		}
+	}
+	mux.HandleFunc("/tenant-a/prm", prm("/"))
+	mux.HandleFunc("/tenant-b/prm", prm("/tenant-b"))
+	mux.HandleFunc("/tenant-c/prm", prm("/tenant-c/mcp"))
+	mux.HandleFunc("/.well-known/oauth-protected-resource", prm("/"))
+	mux.HandleFunc("/.well-known/oauth-authorization-server", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(map[string]any{"issuer": base, "authorization_endpoint": base + "/authorize", "token_endpoint": base + "/token",
+			"code_challenge_methods_supported": []string{"S256"}})
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	base = srv.URL
+	hc := safehttp.NewClient(safehttp.Options{AllowPrivate: true})
+	for _, tenant := range []string{"tenant-a", "tenant-b"} {
+		d, err := oauthclient.Discover(t.Context(), hc, base+"/"+tenant+"/mcp", base+"/"+tenant+"/prm")
+		if err == nil || !strings.Contains(err.Error(), "not this server") {
+			t.Errorf("%s: Discover = %+v, %v; want the parent resource refused", tenant, d, err)
+		}
+	}
+	if d, err := oauthclient.Discover(t.Context(), hc, base+"/tenant-c/mcp", base+"/tenant-c/prm"); err != nil || d.Resource != base+"/tenant-c/mcp" {
+		t.Errorf("the exact resource: %+v, %v", d, err)
+	}
+	// The origin's own well-known document may name the origin.
+	if d, err := oauthclient.Discover(t.Context(), hc, base+"/other/mcp", ""); err != nil || d.Resource != base+"/" {
+		t.Errorf("root metadata naming the origin: %+v, %v", d, err)
+	}
+}
