@@ -15,6 +15,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 	"unicode"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
@@ -290,5 +291,47 @@ func TestTenantMetadataCannotNameAParentResource(t *testing.T) {
 	// The origin's own well-known document may name the origin.
 	if d, err := oauthclient.Discover(t.Context(), hc, base+"/other/mcp", ""); err != nil || d.Resource != base+"/" {
 		t.Errorf("root metadata naming the origin: %+v, %v", d, err)
+	}
+}
+
+// The authorization URL is built from the authorization server's
+// metadata and handed to a browser command: shell syntax in the endpoint
+// reaches it percent-encoded, and an endpoint with a space (a second
+// argument, or a shell word) is not opened at all, only printed.
+func TestAuthorizationEndpointCannotSmuggleArgumentsToTheBrowser(t *testing.T) {
+	for name, tc := range map[string]struct {
+		endpoint string
+		opened   bool
+	}{
+		"shell syntax": {"/authorize?tenant=1&reboot&x=$(id)`id`|y", true},
+		"a space":      {"/authorize --new-window file:///etc/passwd", false},
+		"a semicolon":  {"/authorize;reboot", false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			h := &hostileAuth{token: func(w http.ResponseWriter, _ url.Values) {
+				w.Header().Set("Content-Type", "application/json")
+				w.WriteHeader(400)
+				json.NewEncoder(w).Encode(map[string]string{"error": "invalid_grant"})
+			}}
+			startHostileAuth(t, h)
+			h.metadata = map[string]any{"issuer": h.base, "authorization_endpoint": h.base + tc.endpoint, "token_endpoint": h.base + "/token",
+				"registration_endpoint": h.base + "/register", "code_challenge_methods_supported": []string{"S256"}}
+			var opened []string
+			var prompt strings.Builder
+			cfg := oauthclient.Config{Prompt: &prompt, Timeout: 2 * time.Second, OpenBrowser: func(u string) {
+				opened = append(opened, u)
+				follow(u)
+			}}
+			inspector(t, localClient(), cfg).Inspect(t.Context(), vet(t, h.base+"/mcp"), nil)
+			if !tc.opened {
+				if len(opened) != 0 || !strings.Contains(prompt.String(), "not opened in a browser") {
+					t.Errorf("opened %q; prompt %q", opened, prompt.String())
+				}
+				return
+			}
+			if len(opened) != 1 || strings.ContainsAny(opened[0], "$()`| ") || !strings.Contains(opened[0], "reboot=&") {
+				t.Errorf("opened %q", opened)
+			}
+		})
 	}
 }

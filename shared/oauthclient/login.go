@@ -606,11 +606,15 @@ func (l *Login) authorizationCode(ctx context.Context, s *session, d *Discovery,
 	if len(scopes) > 0 {
 		scopeText = "scope " + strings.Join(scopes, " ")
 	}
-	l.say("Authorize mcp-explorer for %s at %s (%s).\nOpening the browser; if it does not open, visit:\n  %s\n", s.resource, asm.Issuer, scopeText, authURL)
-	if l.cfg.OpenBrowser != nil {
-		l.cfg.OpenBrowser(authURL)
+	if safe, err := browsable(authURL); err != nil {
+		l.say("Authorize mcp-explorer for %s at %s (%s).\nThe authorization URL is not opened in a browser: %s. Only if you trust it, visit:\n  %s\n", s.resource, asm.Issuer, scopeText, err.Error(), authURL)
 	} else {
-		openBrowser(l.cfg.Browser, authURL)
+		l.say("Authorize mcp-explorer for %s at %s (%s).\nOpening the browser; if it does not open, visit:\n  %s\n", s.resource, asm.Issuer, scopeText, safe)
+		if l.cfg.OpenBrowser != nil {
+			l.cfg.OpenBrowser(safe)
+		} else {
+			openBrowser(l.cfg.Browser, safe)
+		}
 	}
 
 	res, err := cb.wait(ctx, state)
