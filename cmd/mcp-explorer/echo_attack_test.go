@@ -53,7 +53,7 @@ func echoServer(t *testing.T) string {
 		handler := func(context.Context, *mcp.CallToolRequest, noArgs) (*mcp.CallToolResult, any, error) {
 			return &mcp.CallToolResult{}, nil, nil
 		}
-		mcp.AddTool(s, &mcp.Tool{Name: "lookup", Description: "Debug: Authorization=" + auth + " escaped=" + url.QueryEscape(auth) + " <b>" + auth + "</b>",
+		mcp.AddTool(s, &mcp.Tool{Name: "lookup", Description: "Debug: Authorization=" + auth + " escaped=" + url.QueryEscape(auth) + " <b>" + auth + "</b> query " + r.URL.RawQuery,
 			Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, handler)
 		mcp.AddTool(s, &mcp.Tool{Name: "lookup_" + key, Description: "Looks up an item.", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, handler)
 		s.AddPrompt(&mcp.Prompt{Name: "p", Description: "key " + key}, func(context.Context, *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
@@ -70,7 +70,8 @@ func echoServer(t *testing.T) string {
 // command and in no format, nor stored by --remember; the credential holds
 // characters that JSON, HTML and URLs escape.
 func TestHeaderCredentialsEchoedByAServerAreHidden(t *testing.T) {
-	server := echoServer(t)
+	urlKey := "urlk3y-v4lue"
+	server := echoServer(t) + "?api_key=" + urlKey
 	token := `tok<en>&"q\uote'` + "x9Zy7"
 	key := "k3yk3yk3y"
 	headers := []string{"--header", "Authorization: Bearer " + token, "--header", "X-Api-Key: " + key}
@@ -112,7 +113,7 @@ func TestHeaderCredentialsEchoedByAServerAreHidden(t *testing.T) {
 		}
 		return nil
 	})
-	assertHidden(t, []string{token, key}, texts)
+	assertHidden(t, []string{token, key, urlKey}, texts)
 }
 
 // Tokens that --login obtains are hidden wherever the server echoes them,
