@@ -15,6 +15,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
+	"github.com/usefulweb/mcp-server-explorer/shared/indexapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
 	"github.com/usefulweb/mcp-server-explorer/shared/web"
@@ -118,6 +119,10 @@ type cost struct {
 	n     int64
 }
 
+// subregistryReadsPerRead is how many servers of a /v0.1/servers page
+// count as one more read: a page of 100 costs 11 reads, not 1.
+const subregistryReadsPerRead = 10
+
 // classify finds what a request costs. For the two doors to the
 // calculation (the API and the page's form) and for /mcp, that depends on
 // the body, which is read here (bounded) and put back for the handler. A
@@ -132,6 +137,10 @@ func classify(cfg Config, r *http.Request) []cost {
 				return one(ClassPaste)
 			}
 			return one(ClassConnect)
+		}
+		if r.URL.Path == "/v0.1/servers" {
+			// Each server on a subregistry page is a store read of its own.
+			return []cost{{ClassRead, 1 + int64(indexapi.ServersReads(r.URL.Query()))/subregistryReadsPerRead}}
 		}
 		return one(ClassRead)
 	}

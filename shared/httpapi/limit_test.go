@@ -342,3 +342,27 @@ func TestAnalysisTimeIsBoundedPerClient(t *testing.T) {
 		t.Errorf("another client: %d %s", w.Code, w.Body)
 	}
 }
+
+// A /v0.1/servers page reads one stored document per server: a page of
+// 100 must not cost what one read costs (a 100-fold amplification of the
+// read limit into store reads).
+func TestSubregistryPageCostsItsReads(t *testing.T) {
+	lim := ratelimit.New(backends.Bolt(t), ratelimit.Limits{httpapi.ClassRead: 12}, ratelimit.Options{Now: midMinute})
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: backends.Bolt(t)}, Limiter: lim}))
+	defer srv.Close()
+	get := func(path string) int {
+		resp, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	if code := get("/v0.1/servers?limit=100"); code != 200 {
+		t.Fatalf("first page of 100: %d", code)
+	}
+	if code := get("/v0.1/servers?limit=100"); code != 429 {
+		t.Errorf("a second page of 100 within a read limit of 12: %d, want 429", code)
+	}
+}
