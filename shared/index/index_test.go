@@ -2,6 +2,7 @@ package index_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"slices"
@@ -343,4 +344,30 @@ func TestHostGate(t *testing.T) {
 		t.Errorf("Acquire on a canceled context while busy = %v", err)
 	}
 	hold()
+}
+
+// A server's serverInfo and a registry entry's texts are the publisher's:
+// every listing and each reader's cache hold every entry, so one entry
+// must not carry hundreds of kilobytes into them.
+func TestEntryTextsAreBounded(t *testing.T) {
+	var l loopback
+	srv := newMCPServer(t, &l, &mcp.Tool{Name: "echo", Description: "Echo the text back."})
+	srv.Server = mcp.NewServer(&mcp.Implementation{Name: strings.Repeat("n", 200_000), Version: strings.Repeat("v", 50_000)}, nil)
+	srv.add(&mcp.Tool{Name: "echo", Description: "Echo the text back."})
+	st := backends.Bolt(t)
+	w := &index.Worker{Store: st, Inspector: l.explorer()}
+	job := index.Job{ID: "run-1 io.example/big", Name: "io.example/big", Claims: index.Claims{Version: strings.Repeat("1", 10_000),
+		Title: strings.Repeat("t", 10_000), Description: strings.Repeat("d", 100_000), RemoteType: "streamable-http", URL: srv.URL}}
+	if out, err := w.Handle(t.Context(), job); err != nil || out != index.Inspected {
+		t.Fatalf("%q, %v", out, err)
+	}
+	entries, _, err := index.List(t.Context(), st)
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("%d entries, %v", len(entries), err)
+	}
+	e := entries[0]
+	b, _ := json.Marshal(e)
+	if len(b) > 4096 || !strings.HasPrefix(e.ServerName, "nnn") || e.Claims.URL != srv.URL {
+		t.Errorf("the entry is %d bytes: server name %d, version %d, title %d, description %d", len(b), len(e.ServerName), len(e.ServerVersion), len(e.Claims.Title), len(e.Claims.Description))
+	}
 }

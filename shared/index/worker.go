@@ -15,6 +15,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
@@ -61,6 +62,21 @@ const (
 	BackoffBase           = time.Hour
 	MaxBackoff            = 24 * time.Hour
 )
+
+// Bounds on the texts an entry keeps from the registry and the server:
+// every listing and the readers' cache hold every entry, so a server (or
+// a registry entry, which anyone may publish) must not make its own large.
+const (
+	MaxTextBytes        = 256  // a name, title or version
+	MaxDescriptionBytes = 1024 // the registry's description
+)
+
+// bounded is c with each text clipped to its bound.
+func (c Claims) bounded() Claims {
+	c.Version, c.Title, c.RemoteType = text.ClipBytes(c.Version, MaxTextBytes), text.ClipBytes(c.Title, MaxTextBytes), text.ClipBytes(c.RemoteType, MaxTextBytes)
+	c.Description, c.URL = text.ClipBytes(c.Description, MaxDescriptionBytes), text.ClipBytes(c.URL, serverurl.MaxLength)
+	return c
+}
 
 // Worker handles jobs. It sends no credentials: every inspection goes out
 // without headers.
@@ -140,7 +156,7 @@ func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool
 		next.Registry = job.Server
 	}
 	e := &next.Entry
-	e.Name, e.Claims, e.CheckedAt = job.Name, job.Claims, now
+	e.Name, e.Claims, e.CheckedAt = job.Name, job.Claims.bounded(), now
 	e.Checks++
 	if !existed {
 		e.FirstCheckedAt, e.LastChangedAt = now, now
@@ -161,7 +177,7 @@ func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool
 		e.Status = StatusAuthRequired
 	}
 	e.ProtocolVersion, e.Generation = insp.ProtocolVersion, insp.Generation
-	e.ServerName, e.ServerVersion = deref(insp.ServerName), deref(insp.ServerVersion)
+	e.ServerName, e.ServerVersion = text.ClipBytes(deref(insp.ServerName), MaxTextBytes), text.ClipBytes(deref(insp.ServerVersion), MaxTextBytes)
 	e.Risk, e.Tools, e.PoisoningFindings = Risk{}, len(report.Tools), 0
 	next.Tools = make([]Tool, 0, len(report.Tools))
 	for _, t := range report.Tools {
