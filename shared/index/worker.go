@@ -118,6 +118,7 @@ func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
 	}
 	next, outcome := w.inspect(ctx, job, prev, version > 0)
 	next.Entry.LastJob = job.ID
+	fit(&next)
 	if err := putJSON(ctx, w.Store, key, next, next.Entry.CheckedAt.Add(Retention), version); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			if cur, _, gerr := getJSON[Detail](ctx, w.Store, key); gerr == nil && cur.Entry.LastJob == job.ID {
@@ -128,6 +129,39 @@ func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
 	}
 	return outcome, w.putEntry(ctx, next.Entry)
 }
+
+// fit makes a detail small enough for one stored item, or a server could
+// freeze its entry by growing it past the store's limit (a thousand long
+// tool names, swapped at every check, fill the history): every later check
+// would fail to be written. Older changes go first, then the registry's
+// document, then names of the newest change (its lists shortened), then
+// the tools past those that fit; the entry's counts and fingerprint hash
+// still describe every tool.
+func fit(d *Detail) {
+	over := func() bool {
+		b, _ := json.Marshal(d)
+		return len(b) > maxDetailBytes
+	}
+	for len(d.History) > 1 && over() {
+		d.History = d.History[:len(d.History)-1]
+	}
+	if over() {
+		d.Registry = nil
+	}
+	for len(d.History) == 1 && over() {
+		c := &d.History[0]
+		if len(c.Added)+len(c.Removed)+len(c.Changed) == 0 {
+			break
+		}
+		c.Added, c.Removed, c.Changed = c.Added[:len(c.Added)/2], c.Removed[:len(c.Removed)/2], c.Changed[:len(c.Changed)/2]
+	}
+	for n := len(d.Tools); n > 0 && over(); n = len(d.Tools) {
+		d.Tools = d.Tools[:n*3/4]
+	}
+}
+
+// maxDetailBytes leaves room under the store's item limit for the key.
+const maxDetailBytes = store.MaxValueSize - 4<<10
 
 // putEntry writes the listing's copy of a detail's summary unless it
 // already holds this job's.
