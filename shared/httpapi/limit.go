@@ -83,6 +83,9 @@ func limitRequests(cfg Config, site *web.Site, next http.Handler) http.Handler {
 			writeProblem(w, cfg, &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited", Detail: tooManyDetail(cfg, d, w.Header().Get("Retry-After"))})
 		default:
 			mctx, meter := httpx.WithMeter(r.Context())
+			if costs[0].class == ClassRead {
+				w = &ownCounts{ResponseWriter: w}
+			}
 			next.ServeHTTP(w, r.WithContext(mctx))
 			if spent := meter.Spent(); spent >= minCharge {
 				ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), countTimeout)
@@ -94,6 +97,36 @@ func limitRequests(cfg Config, site *web.Site, next http.Handler) http.Handler {
 		}
 	})
 }
+
+// ownCounts drops the client's RateLimit-* headers from an answer that
+// shared caches may keep (Cache-Control public: the index, badges,
+// pages): a cache would hand one client's counts to every other, and a
+// copy saying "Remaining: 0" would have polite clients back off.
+type ownCounts struct {
+	http.ResponseWriter
+	wrote bool
+}
+
+func (o *ownCounts) WriteHeader(code int) {
+	if !o.wrote {
+		o.wrote = true
+		if h := o.Header(); strings.Contains(h.Get("Cache-Control"), "public") {
+			h.Del("RateLimit-Limit")
+			h.Del("RateLimit-Remaining")
+			h.Del("RateLimit-Reset")
+		}
+	}
+	o.ResponseWriter.WriteHeader(code)
+}
+
+func (o *ownCounts) Write(b []byte) (int, error) {
+	if !o.wrote {
+		o.WriteHeader(http.StatusOK)
+	}
+	return o.ResponseWriter.Write(b)
+}
+
+func (o *ownCounts) Unwrap() http.ResponseWriter { return o.ResponseWriter }
 
 // tooManyDetail names the limit that was met: the client's own for the
 // class, or the budget of all clients together.
