@@ -173,29 +173,37 @@ func (s *Set) Value(v any) {
 	if s.Empty() || v == nil {
 		return
 	}
-	s.walk(reflect.ValueOf(v))
+	s.walk(reflect.ValueOf(v), 0)
 }
 
-func (s *Set) walk(v reflect.Value) {
+// maxDepth bounds the walk, so a cyclic value (an error chain pointing at
+// itself) ends.
+const maxDepth = 64
+
+func (s *Set) walk(v reflect.Value, depth int) {
+	if depth > maxDepth {
+		return
+	}
+	depth++
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if v.IsNil() {
 			return
 		}
 		if v.Kind() == reflect.Pointer {
-			s.walk(v.Elem())
+			s.walk(v.Elem(), depth)
 			return
 		}
 		inner := reflect.New(v.Elem().Type()).Elem()
 		inner.Set(v.Elem())
-		s.walk(inner)
+		s.walk(inner, depth)
 		if v.CanSet() {
 			v.Set(inner)
 		}
 	case reflect.Struct:
 		for i := range v.NumField() {
 			if v.Type().Field(i).IsExported() {
-				s.walk(v.Field(i))
+				s.walk(v.Field(i), depth)
 			}
 		}
 	case reflect.Slice:
@@ -209,11 +217,11 @@ func (s *Set) walk(v reflect.Value) {
 			return
 		}
 		for i := range v.Len() {
-			s.walk(v.Index(i))
+			s.walk(v.Index(i), depth)
 		}
 	case reflect.Array:
 		for i := range v.Len() {
-			s.walk(v.Index(i))
+			s.walk(v.Index(i), depth)
 		}
 	case reflect.String:
 		if v.CanSet() {
@@ -235,8 +243,8 @@ func (s *Set) walk(v reflect.Value) {
 		}
 		for _, e := range entries {
 			v.SetMapIndex(e.k, reflect.Value{})
-			s.walk(e.k)
-			s.walk(e.v)
+			s.walk(e.k, depth)
+			s.walk(e.v, depth)
 			v.SetMapIndex(e.k, e.v)
 		}
 	}

@@ -123,3 +123,20 @@ func FuzzValueRawJSON(f *testing.F) {
 		}
 	})
 }
+
+type loop struct {
+	Text string
+	Next *loop
+}
+
+// A cyclic value ends the walk instead of the program.
+func TestValueEndsOnACycle(t *testing.T) {
+	var s Set
+	s.Add("s3cr3t-token")
+	l := &loop{Text: "s3cr3t-token"}
+	l.Next = l
+	s.Value(l)
+	if l.Text != Mark {
+		t.Errorf("got %q", l.Text)
+	}
+}
