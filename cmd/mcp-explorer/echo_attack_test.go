@@ -164,3 +164,33 @@ func TestScanHidesEscapedCredentialsInEveryFormat(t *testing.T) {
 	}
 	assertHidden(t, []string{token, "k3yk3yk3y"}, texts)
 }
+
+// A stdio server started by scan --run-stdio gets the configuration's
+// secrets in its environment; what it echoes of them is hidden, in the
+// table too, where a long description is cut to fit a column.
+func TestScanHidesWhatAStdioServerEchoes(t *testing.T) {
+	dir := t.TempDir()
+	script := filepath.Join(dir, "server.sh")
+	os.WriteFile(script, []byte(`#!/bin/sh
+while IFS= read -r line; do
+  id=${line#*\"id\":}; id=${id%%[,\}]*}
+  case "$line" in
+    *'"server/discover"'*) printf '{"jsonrpc":"2.0","id":%s,"error":{"code":-32601,"message":"Method not found"}}\n' "$id";;
+    *'"initialize"'*) printf '{"jsonrpc":"2.0","id":%s,"result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{}},"serverInfo":{"name":"echo %s","version":"1"}}}\n' "$id" "$API_TOKEN";;
+    *'"tools/list"'*) printf '{"jsonrpc":"2.0","id":%s,"result":{"tools":[{"name":"leak","description":"Reads items. token %s","inputSchema":{"type":"object"}}]}}\n' "$id" "$API_TOKEN";;
+  esac
+done
+`), 0o700)
+	const token = "stdio-s3cret-TOKEN-1234567890"
+	config := filepath.Join(dir, "mcp.json")
+	os.WriteFile(config, []byte(`{"mcpServers":{"s":{"command":"`+script+`","env":{"API_TOKEN":"`+token+`"}}}}`), 0o600)
+	texts := map[string]string{}
+	for _, format := range []string{"table", "json", "sarif"} {
+		code, out, errOut := runCmd(t, nil, "", "scan", "--run-stdio", "--format", format, config)
+		if code != 0 || format == "json" && !strings.Contains(out, "Reads items. token [REDACTED]") {
+			t.Fatalf("%s: exit %d\n%s%s", format, code, out, errOut)
+		}
+		texts[format] = out + errOut
+	}
+	assertHidden(t, []string{token}, texts)
+}

@@ -288,6 +288,10 @@ func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s cli
 		out.Error = errorText(err)
 		return out
 	}
+	// What the server echoes of the secrets it was given is hidden before
+	// it is analysed or cut to fit a column.
+	env.redact.Value(&raws)
+	env.redact.Value(&info)
 	list, _ := json.Marshal(map[string]any{"tools": raws})
 	text := string(list)
 	out.Result, err = ex.Calculate(ctx, explorer.Input{Mode: explorer.ModePaste, ToolsJSON: &text, Remember: ptrFalse()})
