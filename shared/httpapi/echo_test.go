@@ -8,16 +8,19 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"net/url"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpserver"
+	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
@@ -100,5 +103,43 @@ func TestHostedSideForwardsNoCallerCredential(t *testing.T) {
 	}
 	if l := logs.String(); strings.Contains(l, urlKey) || strings.Contains(l, "caller-secret") {
 		t.Errorf("a credential is in the log:\n%s", l)
+	}
+}
+
+// A failed inspection is logged; the log must not carry the key in the
+// caller's URL, nor what the server echoed of it, however the failure
+// reads (a refused connection names the URL it was dialling).
+func TestFailedInspectionLogsNoURLKey(t *testing.T) {
+	const urlKey = "url-key-secret-4Hq"
+	echo := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "bad key "+r.URL.RawQuery, http.StatusInternalServerError)
+	}))
+	t.Cleanup(echo.Close)
+	closed := httptest.NewServer(http.NotFoundHandler())
+	closed.Close()
+	allow := func(netip.AddrPort) bool { return true }
+	ex := &explorer.Explorer{
+		Inspector: &mcpclient.Client{HTTP: safehttp.NewClient(safehttp.Options{AllowAddr: allow}), Deadline: 5 * time.Second},
+		Policy:    serverurl.Policy{AllowAddr: allow},
+	}
+	var logs bytes.Buffer
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: ex, Logger: slog.New(slog.NewJSONHandler(&logs, nil))}))
+	t.Cleanup(srv.Close)
+	for _, target := range []string{echo.URL + "/mcp?api_key=" + urlKey, closed.URL + "/mcp?api_key=" + urlKey} {
+		resp, err := http.Post(srv.URL+"/api/v1/calculate", "application/json", strings.NewReader(`{"mode":"connect","url":"`+target+`"}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode < 500 {
+			t.Errorf("%s: status %d, want an upstream failure", target, resp.StatusCode)
+		}
+	}
+	if !strings.Contains(logs.String(), "calculate failed") {
+		t.Fatalf("no failure logged:\n%s", logs.String())
+	}
+	if strings.Contains(logs.String(), urlKey) {
+		t.Errorf("the log carries the URL's key:\n%s", logs.String())
 	}
 }
