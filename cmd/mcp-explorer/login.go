@@ -8,9 +8,12 @@ import (
 	"path/filepath"
 	"strconv"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/clientconfig"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/oauthclient"
+	"github.com/usefulweb/mcp-server-explorer/shared/redact"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 )
 
 // loginSettings are the flags of the MCP authorization flow, for the
@@ -41,8 +44,36 @@ func loginFlags(fs *flags) *loginSettings {
 	}
 }
 
-// enable puts the login in front of ex's inspector when asked for.
+// enable puts the login in front of ex's inspector when asked for, and
+// has everything the inspector returns cleared of the credentials sent
+// (header's and the login's).
 func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header http.Header) error {
+	env.redact.AddHeader(header)
+	if err := l.enableLogin(env, ex, header); err != nil {
+		return err
+	}
+	if ex.Inspector != nil && env.redact != nil {
+		ex.Inspector = &redactingInspector{inner: ex.Inspector, set: env.redact}
+	}
+	return nil
+}
+
+// redactingInspector hides the credentials sent in all an inspection
+// returns, before it is analysed, stored or printed.
+type redactingInspector struct {
+	inner explorer.Inspector
+	set   *redact.Set
+}
+
+func (r *redactingInspector) Inspect(ctx context.Context, u serverurl.URL, header http.Header) (*mcpclient.Inspection, error) {
+	r.set.Add(clientconfig.URLSecretValues(u.String())...)
+	insp, err := r.inner.Inspect(ctx, u, header)
+	r.set.Value(insp)
+	r.set.Value(err)
+	return insp, err
+}
+
+func (l *loginSettings) enableLogin(env *environment, ex *explorer.Explorer, header http.Header) error {
 	if !*l.login && !*l.clientCredentials {
 		if *l.clientID != "" || *l.clientSecret != "" || *l.clientKey != "" || *l.clientIssuer != "" || *l.clientMetadataURL != "" || *l.tokenCache || *l.idToken != "" {
 			return usageError("--client-id, --client-secret, --client-key, --client-issuer, --client-metadata-url, --id-token and --token-cache need --login or --client-credentials")
@@ -69,8 +100,8 @@ func (l *loginSettings) enable(env *environment, ex *explorer.Explorer, header h
 	cfg := oauthclient.Config{
 		HTTP: inner.HTTP, ClientID: *l.clientID, ClientSecret: *l.clientSecret, ClientIssuer: *l.clientIssuer, ClientMetadataURL: *l.clientMetadataURL,
 		ClientCredentials: *l.clientCredentials, Browser: env.getenv("BROWSER"), Prompt: env.stderr,
-		RedirectPort: port,
-		IDToken:      *l.idToken, IDPTokenEndpoint: *l.idpTokenEndpoint, IDPClientID: *l.idpClientID, IDPClientSecret: *l.idpClientSecret,
+		RedirectPort: port, Credential: func(secret string) { env.redact.Add(secret) },
+		IDToken: *l.idToken, IDPTokenEndpoint: *l.idpTokenEndpoint, IDPClientID: *l.idpClientID, IDPClientSecret: *l.idpClientSecret,
 	}
 	if *l.clientKey != "" {
 		pemBytes, err := os.ReadFile(*l.clientKey)

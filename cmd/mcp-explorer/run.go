@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/app"
+	"github.com/usefulweb/mcp-server-explorer/shared/redact"
 )
 
 // Exit codes.
@@ -65,6 +66,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return exitUsage
 	}
 	env := &environment{getenv: getenv, stdin: stdin, stdout: stdout, stderr: stderr}
+	if sendsCredentials[args[1]] {
+		// What these commands print, errors included, hides every
+		// credential they sent, should a server echo one.
+		env.redact = &redact.Set{}
+		out, errOut := redact.NewWriter(env.redact, stdout), redact.NewWriter(env.redact, stderr)
+		env.stdout, env.stderr, stderr = out, errOut, errOut
+		defer errOut.Flush()
+		defer out.Flush()
+	}
 	var err error
 	switch args[1] {
 	case "serve":
@@ -118,7 +128,14 @@ type environment struct {
 	getenv         func(string) string
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// redact holds the credentials the command sent; nil for commands
+	// that send none.
+	redact *redact.Set
 }
+
+// sendsCredentials are the commands that send a caller's credentials
+// (--header, --login tokens, a configuration's secrets) to servers.
+var sendsCredentials = map[string]bool{"inspect": true, "scan": true, "lock": true, "verify": true}
 
 // exitError ends a command with a specific exit code.
 type exitError struct {

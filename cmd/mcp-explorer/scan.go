@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -47,7 +46,7 @@ type scannedFile struct {
 
 // cmdScan inspects every server of the MCP client configurations found
 // under the home and the current project, or of one CONFIG file.
-func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
+func cmdScan(ctx context.Context, env *environment, args []string) error {
 	fs := newFlags(env, "scan")
 	format := fs.string("format", "table", "output format: json, table or sarif")
 	failOn := fs.string("fail-on", "", "exit 1 when a tool is at this risk or above: high, medium or low")
@@ -99,21 +98,14 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 		files = clientconfig.Discover(platform, clients)
 	}
 
-	// Everything printed goes through one redaction of the literal
-	// credentials found, in case a server or an error echoes one.
-	var out bytes.Buffer
-	redact := newRedactor(files)
-	defer func() {
-		env.stdout.Write([]byte(redact.Replace(out.String())))
-		var ex *exitError
-		if errors.As(err, &ex) {
-			ex.msg = redact.Replace(ex.msg)
-		} else if err != nil {
-			err = errors.New(redact.Replace(err.Error()))
+	// What is printed hides the literal credentials found, and the values
+	// filled in from the environment, should a server echo one.
+	for _, f := range files {
+		for _, s := range f.Servers {
+			env.redact.Add(s.SecretValues()...)
 		}
-	}()
-	outEnv := *env
-	outEnv.stdout = &out
+	}
+	out := env.stdout
 
 	ex, err := localExplorer(network, "", nil)
 	if err != nil {
@@ -123,7 +115,7 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 		return err
 	}
 	own := func(f clientconfig.File) bool { return *expandEnv || f.Scope == "user" || isUserFile(platform, f.Path) }
-	results, fileList := scanFiles(ctx, env, ex, files, *runStdio, own, timeout, redact)
+	results, fileList := scanFiles(ctx, env, ex, files, *runStdio, own, timeout)
 	var targets []*target
 	var reports []analysis.Report
 	seen := map[*target]bool{}
@@ -141,11 +133,11 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 			return err
 		}
 		addSecrets(log, files)
-		if err := log.Write(&out); err != nil {
+		if err := log.Write(out); err != nil {
 			return err
 		}
 	case "json":
-		enc := json.NewEncoder(&out)
+		enc := json.NewEncoder(out)
 		enc.SetEscapeHTML(false)
 		doc := map[string]any{"files": fileList, "servers": results}
 		if fs.NArg() == 1 {
@@ -155,7 +147,7 @@ func cmdScan(ctx context.Context, env *environment, args []string) (err error) {
 			return err
 		}
 	default:
-		printScanTable(&outEnv, platform, len(clients), fs.NArg() == 0, fileList, results)
+		printScanTable(env, platform, len(clients), fs.NArg() == 0, fileList, results)
 	}
 	for _, r := range results {
 		if r.Result == nil || r.Result.Analysis == nil || r.Result.Analysis.ToolsIncomplete == "" {
@@ -188,7 +180,7 @@ func readConfigArg(path, clientName string) (clientconfig.File, error) {
 
 // scanFiles inspects each server once per URL and headers (Claude Code
 // lists one server in many projects), skipping disabled entries.
-func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, files []clientconfig.File, runStdio bool, own func(clientconfig.File) bool, timeout time.Duration, redact *redactor) ([]scanned, []scannedFile) {
+func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, files []clientconfig.File, runStdio bool, own func(clientconfig.File) bool, timeout time.Duration) ([]scanned, []scannedFile) {
 	results := []scanned{}
 	fileList := []scannedFile{}
 	done := map[string]scanned{}
@@ -217,7 +209,7 @@ func scanFiles(ctx context.Context, env *environment, ex *explorer.Explorer, fil
 			key := fmt.Sprint(fill) + "\x00" + s.Transport + "\x00" + s.URL + "\x00" + s.Command + "\x00" + strings.Join(s.Args, "\x00") + fmt.Sprint(s.Headers, s.Env)
 			prev, ok := done[key]
 			if !ok {
-				prev = scanOne(ctx, env, ex, s, fill, runStdio, timeout, redact)
+				prev = scanOne(ctx, env, ex, s, fill, runStdio, timeout)
 				done[key] = prev
 			}
 			r.Result, r.Error, r.target = prev.Result, prev.Error, prev.target
@@ -249,7 +241,7 @@ func isUserFile(p clientconfig.Platform, path string) bool {
 
 // scanOne inspects one server; failures are reported, not fatal. Without
 // fill, ${VAR} references are left unfilled: the file is not the user's.
-func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s clientconfig.Server, fill, runStdio bool, timeout time.Duration, redact *redactor) scanned {
+func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s clientconfig.Server, fill, runStdio bool, timeout time.Duration) scanned {
 	if s.Remote() {
 		var out scanned
 		getenv, unfilled := env.getenv, "refers to a variable or input that is not set here"
@@ -260,19 +252,20 @@ func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s cli
 		header := http.Header{}
 		var unset []string
 		for k, v := range s.Headers {
-			value, ok := expandRefs(v, getenv, redact)
+			value, ok := expandRefs(v, getenv, env.redact)
 			if !ok {
 				unset = append(unset, k)
 				continue
 			}
 			header.Set(k, value)
 		}
+		env.redact.AddHeader(header)
 		url, ok := expandRefs(s.URL, getenv, nil)
 		if !ok {
 			out.Error = "not inspected: the url " + unfilled
 			return out
 		}
-		redact.addURLValues(s.URL, url, getenv)
+		addURLValues(env.redact, s.URL, url, getenv)
 		res, err := ex.Calculate(ctx, explorer.Input{Mode: explorer.ModeConnect, URL: &url, Remember: ptrFalse(), Header: header})
 		if err != nil {
 			out.Error = errorText(err)
@@ -295,6 +288,10 @@ func scanOne(ctx context.Context, env *environment, ex *explorer.Explorer, s cli
 		out.Error = errorText(err)
 		return out
 	}
+	// What the server echoes of the secrets it was given is hidden before
+	// it is analysed or cut to fit a column.
+	env.redact.Value(&raws)
+	env.redact.Value(&info)
 	list, _ := json.Marshal(map[string]any{"tools": raws})
 	text := string(list)
 	out.Result, err = ex.Calculate(ctx, explorer.Input{Mode: explorer.ModePaste, ToolsJSON: &text, Remember: ptrFalse()})

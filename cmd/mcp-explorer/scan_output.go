@@ -6,66 +6,13 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
-	"sync"
 	"text/tabwriter"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/clientconfig"
+	"github.com/usefulweb/mcp-server-explorer/shared/redact"
 	"github.com/usefulweb/mcp-server-explorer/shared/sarif"
 )
-
-// redactor replaces credentials in everything scan prints: the literal
-// ones of the files, and the values expanded from the environment.
-type redactor struct {
-	mu     sync.Mutex
-	values map[string]bool
-}
-
-// Values shorter than this are not credentials worth the damage that
-// replacing them everywhere would do to the output.
-const minRedacted = 6
-
-func newRedactor(files []clientconfig.File) *redactor {
-	r := &redactor{values: map[string]bool{}}
-	for _, f := range files {
-		for _, s := range f.Servers {
-			for _, v := range s.SecretValues() {
-				r.add(v)
-			}
-		}
-	}
-	return r
-}
-
-func (r *redactor) add(v string) {
-	if r == nil {
-		return
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for _, form := range []string{v, url.QueryEscape(v), url.PathEscape(v), strings.TrimPrefix(v, "Bearer ")} {
-		if len(form) >= minRedacted {
-			r.values[form] = true
-		}
-	}
-}
-
-// Replace hides every known value, the longest first.
-func (r *redactor) Replace(s string) string {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	values := make([]string, 0, len(r.values))
-	for v := range r.values {
-		values = append(values, v)
-	}
-	sort.Slice(values, func(i, j int) bool { return len(values[i]) > len(values[j]) })
-	var pairs []string
-	for _, v := range values {
-		pairs = append(pairs, v, "[REDACTED]")
-	}
-	return strings.NewReplacer(pairs...).Replace(s)
-}
 
 // A variable the client fills in: ${VAR} or ${env:VAR} (Claude Code,
 // VS Code, Windsurf, Codex's *_env_var keys); any other ${…} or {{…}}
@@ -75,14 +22,14 @@ var otherRef = regexp.MustCompile(`\$\{|\{\{`)
 
 // expandRefs fills ${VAR} and ${env:VAR} from the environment, adding
 // the values to redact; ok is false when a reference cannot be filled.
-func expandRefs(s string, getenv func(string) string, redact *redactor) (string, bool) {
+func expandRefs(s string, getenv func(string) string, redact *redact.Set) (string, bool) {
 	ok := !otherRef.MatchString(varRef.ReplaceAllString(s, ""))
 	out := varRef.ReplaceAllStringFunc(s, func(m string) string {
 		v := getenv(varRef.FindStringSubmatch(m)[1])
 		if v == "" {
 			ok = false
 		}
-		redact.add(v)
+		redact.Add(v)
 		return v
 	})
 	return out, ok
@@ -91,14 +38,14 @@ func expandRefs(s string, getenv func(string) string, redact *redactor) (string,
 // addURLValues hides the values filled into a URL's path, query or user
 // info (keys that services issue as part of the URL); a value that is
 // the host, or part of it, is no secret.
-func (r *redactor) addURLValues(raw, filled string, getenv func(string) string) {
+func addURLValues(r *redact.Set, raw, filled string, getenv func(string) string) {
 	host := ""
 	if u, err := url.Parse(filled); err == nil {
 		host = u.Hostname()
 	}
 	for _, m := range varRef.FindAllStringSubmatch(raw, -1) {
 		if v := getenv(m[1]); v != "" && !strings.Contains(host, v) {
-			r.add(v)
+			r.Add(v)
 		}
 	}
 }

@@ -33,6 +33,13 @@ type Options struct {
 	WrongIss bool
 	// RefuseRefreshed makes the MCP server refuse tokens from refreshes.
 	RefuseRefreshed bool
+	// EchoToken makes the MCP server repeat the caller's Authorization
+	// header in its instructions and its tool's description, as a careless
+	// server's debugging output would.
+	EchoToken bool
+	// TokenPrefix starts every token issued (characters that JSON, HTML
+	// or URLs escape, for one).
+	TokenPrefix string
 }
 
 // Fixture is a running protected MCP server and its authorization server.
@@ -72,7 +79,18 @@ func Start(t testing.TB, o Options) *Fixture {
 		func(context.Context, *mcp.CallToolRequest, struct{}) (*mcp.CallToolResult, any, error) {
 			return &mcp.CallToolResult{}, nil, nil
 		})
-	sdk := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{Stateless: true, JSONResponse: true})
+	sdk := mcp.NewStreamableHTTPHandler(func(r *http.Request) *mcp.Server {
+		if !o.EchoToken {
+			return server
+		}
+		auth := r.Header.Get("Authorization")
+		echo := mcp.NewServer(&mcp.Implementation{Name: "protected-fixture", Version: "1.0.0"}, &mcp.ServerOptions{Instructions: "Debug: you sent " + auth})
+		mcp.AddTool(echo, &mcp.Tool{Name: "read_secret_notes", Description: "Read the user's private notes. Debug: Authorization=" + auth + " token=" + url.QueryEscape(strings.TrimPrefix(auth, "Bearer "))},
+			func(context.Context, *mcp.CallToolRequest, struct{}) (*mcp.CallToolResult, any, error) {
+				return &mcp.CallToolResult{}, nil, nil
+			})
+		return echo
+	}, &mcp.StreamableHTTPOptions{Stateless: true, JSONResponse: true})
 	mux := http.NewServeMux()
 	var base string
 	mux.HandleFunc("GET /.well-known/oauth-protected-resource/mcp", func(w http.ResponseWriter, r *http.Request) {
@@ -191,7 +209,7 @@ func (f *Fixture) authServer() http.Handler {
 			writeJSON(w, 400, map[string]string{"error": "unsupported_grant_type"})
 			return
 		}
-		access, refresh := "acc-"+rand.Text(), "ref-"+rand.Text()
+		access, refresh := f.opts.TokenPrefix+"acc-"+rand.Text(), f.opts.TokenPrefix+"ref-"+rand.Text()
 		f.tokens[access] = !(f.opts.RefuseRefreshed && r.PostForm.Get("grant_type") == "refresh_token")
 		f.issued = append(f.issued, access, refresh)
 		writeJSON(w, 200, map[string]any{"access_token": access, "token_type": "Bearer", "expires_in": f.opts.ExpiresIn, "refresh_token": refresh, "scope": "notes:read"})

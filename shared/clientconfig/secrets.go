@@ -118,6 +118,16 @@ func urlSecrets(where, raw string) []Secret {
 	return out
 }
 
+// URLSecretValues are the credentials in a URL that RedactURL hides: its
+// password, credential query values and token-shaped path segments.
+func URLSecretValues(raw string) []string {
+	var out []string
+	for _, s := range urlSecrets("url", raw) {
+		out = append(out, s.value)
+	}
+	return out
+}
+
 // pathSecrets are the path segments of u shaped like a credential.
 func pathSecrets(u *url.URL) []string {
 	var out []string

@@ -30,7 +30,7 @@ func handleCalculate(cfg Config) http.Handler {
 		if err != nil {
 			p := problem.For(err)
 			if p.Status >= 500 && p.Status != http.StatusNotImplemented {
-				cfg.Logger.Log(r.Context(), problem.LogLevel(p.Code), "calculate failed", "code", p.Code, "err", err)
+				cfg.Logger.Log(r.Context(), problem.LogLevel(p.Code), "calculate failed", problem.LogArgs(p.Code, err)...)
 			}
 			writeProblem(w, cfg, p)
 			return

@@ -15,6 +15,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/httpx"
+	"github.com/usefulweb/mcp-server-explorer/shared/indexapi"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/ratelimit"
 	"github.com/usefulweb/mcp-server-explorer/shared/web"
@@ -82,6 +83,9 @@ func limitRequests(cfg Config, site *web.Site, next http.Handler) http.Handler {
 			writeProblem(w, cfg, &problem.Problem{Status: http.StatusTooManyRequests, Code: "rate-limited", Detail: tooManyDetail(cfg, d, w.Header().Get("Retry-After"))})
 		default:
 			mctx, meter := httpx.WithMeter(r.Context())
+			if costs[0].class == ClassRead {
+				w = &ownCounts{ResponseWriter: w}
+			}
 			next.ServeHTTP(w, r.WithContext(mctx))
 			if spent := meter.Spent(); spent >= minCharge {
 				ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), countTimeout)
@@ -93,6 +97,36 @@ func limitRequests(cfg Config, site *web.Site, next http.Handler) http.Handler {
 		}
 	})
 }
+
+// ownCounts drops the client's RateLimit-* headers from an answer that
+// shared caches may keep (Cache-Control public: the index, badges,
+// pages): a cache would hand one client's counts to every other, and a
+// copy saying "Remaining: 0" would have polite clients back off.
+type ownCounts struct {
+	http.ResponseWriter
+	wrote bool
+}
+
+func (o *ownCounts) WriteHeader(code int) {
+	if !o.wrote {
+		o.wrote = true
+		if h := o.Header(); strings.Contains(h.Get("Cache-Control"), "public") {
+			h.Del("RateLimit-Limit")
+			h.Del("RateLimit-Remaining")
+			h.Del("RateLimit-Reset")
+		}
+	}
+	o.ResponseWriter.WriteHeader(code)
+}
+
+func (o *ownCounts) Write(b []byte) (int, error) {
+	if !o.wrote {
+		o.WriteHeader(http.StatusOK)
+	}
+	return o.ResponseWriter.Write(b)
+}
+
+func (o *ownCounts) Unwrap() http.ResponseWriter { return o.ResponseWriter }
 
 // tooManyDetail names the limit that was met: the client's own for the
 // class, or the budget of all clients together.
@@ -118,6 +152,10 @@ type cost struct {
 	n     int64
 }
 
+// subregistryReadsPerRead is how many servers of a /v0.1/servers page
+// count as one more read: a page of 100 costs 11 reads, not 1.
+const subregistryReadsPerRead = 10
+
 // classify finds what a request costs. For the two doors to the
 // calculation (the API and the page's form) and for /mcp, that depends on
 // the body, which is read here (bounded) and put back for the handler. A
@@ -132,6 +170,10 @@ func classify(cfg Config, r *http.Request) []cost {
 				return one(ClassPaste)
 			}
 			return one(ClassConnect)
+		}
+		if r.URL.Path == "/v0.1/servers" {
+			// Each server on a subregistry page is a store read of its own.
+			return []cost{{ClassRead, 1 + int64(indexapi.ServersReads(r.URL.Query()))/subregistryReadsPerRead}}
 		}
 		return one(ClassRead)
 	}

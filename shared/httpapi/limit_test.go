@@ -342,3 +342,51 @@ func TestAnalysisTimeIsBoundedPerClient(t *testing.T) {
 		t.Errorf("another client: %d %s", w.Code, w.Body)
 	}
 }
+
+// A /v0.1/servers page reads one stored document per server: a page of
+// 100 must not cost what one read costs (a 100-fold amplification of the
+// read limit into store reads).
+func TestSubregistryPageCostsItsReads(t *testing.T) {
+	lim := ratelimit.New(backends.Bolt(t), ratelimit.Limits{httpapi.ClassRead: 12}, ratelimit.Options{Now: midMinute})
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: backends.Bolt(t)}, Limiter: lim}))
+	defer srv.Close()
+	get := func(path string) int {
+		resp, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	if code := get("/v0.1/servers?limit=100"); code != 200 {
+		t.Fatalf("first page of 100: %d", code)
+	}
+	if code := get("/v0.1/servers?limit=100"); code != 429 {
+		t.Errorf("a second page of 100 within a read limit of 12: %d, want 429", code)
+	}
+}
+
+// A publicly cacheable answer carries no per-client rate-limit counts: a
+// shared cache would serve them to everyone, and a copy made at
+// "Remaining: 0" would have every polite client back off.
+func TestCacheableAnswersCarryNoClientCounts(t *testing.T) {
+	lim := ratelimit.New(backends.Bolt(t), ratelimit.Limits{httpapi.ClassRead: 2}, ratelimit.Options{Now: midMinute})
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: backends.Bolt(t)}, Limiter: lim}))
+	defer srv.Close()
+	for _, path := range []string{"/badge/io.example/x.svg", "/api/v1/index"} {
+		resp, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if !strings.Contains(resp.Header.Get("Cache-Control"), "public") || resp.Header.Get("RateLimit-Remaining") != "" || resp.Header.Get("RateLimit-Limit") != "" {
+			t.Errorf("%s: Cache-Control %q with RateLimit-Remaining %q", path, resp.Header.Get("Cache-Control"), resp.Header.Get("RateLimit-Remaining"))
+		}
+	}
+	resp, _ := http.Get(srv.URL + "/api/v1/index")
+	resp.Body.Close()
+	if resp.StatusCode != 429 || resp.Header.Get("RateLimit-Remaining") != "0" || resp.Header.Get("Cache-Control") != "no-store" {
+		t.Errorf("over the limit: %d, remaining %q, cache %q", resp.StatusCode, resp.Header.Get("RateLimit-Remaining"), resp.Header.Get("Cache-Control"))
+	}
+}

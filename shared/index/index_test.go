@@ -2,7 +2,9 @@ package index_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
@@ -343,4 +345,64 @@ func TestHostGate(t *testing.T) {
 		t.Errorf("Acquire on a canceled context while busy = %v", err)
 	}
 	hold()
+}
+
+// A server's serverInfo and a registry entry's texts are the publisher's:
+// every listing and each reader's cache hold every entry, so one entry
+// must not carry hundreds of kilobytes into them.
+func TestEntryTextsAreBounded(t *testing.T) {
+	var l loopback
+	srv := newMCPServer(t, &l, &mcp.Tool{Name: "echo", Description: "Echo the text back."})
+	srv.Server = mcp.NewServer(&mcp.Implementation{Name: strings.Repeat("n", 200_000), Version: strings.Repeat("v", 50_000)}, nil)
+	srv.add(&mcp.Tool{Name: "echo", Description: "Echo the text back."})
+	st := backends.Bolt(t)
+	w := &index.Worker{Store: st, Inspector: l.explorer()}
+	job := index.Job{ID: "run-1 io.example/big", Name: "io.example/big", Claims: index.Claims{Version: strings.Repeat("1", 10_000),
+		Title: strings.Repeat("t", 10_000), Description: strings.Repeat("d", 100_000), RemoteType: "streamable-http", URL: srv.URL}}
+	if out, err := w.Handle(t.Context(), job); err != nil || out != index.Inspected {
+		t.Fatalf("%q, %v", out, err)
+	}
+	entries, _, err := index.List(t.Context(), st)
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("%d entries, %v", len(entries), err)
+	}
+	e := entries[0]
+	b, _ := json.Marshal(e)
+	if len(b) > 4096 || !strings.HasPrefix(e.ServerName, "nnn") || e.Claims.URL != srv.URL {
+		t.Errorf("the entry is %d bytes: server name %d, version %d, title %d, description %d", len(b), len(e.ServerName), len(e.ServerVersion), len(e.Claims.Title), len(e.Claims.Description))
+	}
+}
+
+// A server that swaps a thousand long tool names at every check would
+// grow its detail past one stored item; the detail is fitted instead of
+// failing, so the entry keeps following the server.
+func TestOversizedDetailStillRecordsTheCheck(t *testing.T) {
+	var l loopback
+	srv := newMCPServer(t, &l)
+	set := func(prefix string) {
+		s := mcp.NewServer(&mcp.Implementation{Name: "big", Version: "1"}, nil)
+		for i := range 900 {
+			name := fmt.Sprintf("%s_%03d_%s", prefix, i, strings.Repeat("x", 118))
+			s.AddTool(&mcp.Tool{Name: name, Description: "Reads an item.", InputSchema: map[string]any{"type": "object"}}, func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+				return &mcp.CallToolResult{}, nil
+			})
+		}
+		srv.Server = s
+	}
+	st := backends.Bolt(t)
+	now := time.Now().UTC()
+	w := &index.Worker{Store: st, Inspector: l.explorer(), Now: func() time.Time { return now }}
+	job := index.Job{Name: "io.example/big", Claims: index.Claims{Version: "1", RemoteType: "streamable-http", URL: srv.URL}}
+	for i, prefix := range []string{"a", "b", "c"} {
+		set(prefix)
+		now = now.Add(time.Hour)
+		job.ID = fmt.Sprintf("run-%d io.example/big", i)
+		if out, err := w.Handle(t.Context(), job); err != nil || out != index.Inspected {
+			t.Fatalf("check %d: %q, %v", i, out, err)
+		}
+	}
+	d := get(t, st, "io.example/big")
+	if d.Entry.LastJob != job.ID || d.Entry.Tools != 900 || len(d.History) == 0 || !strings.HasPrefix(d.History[0].Added[0], "c_") {
+		t.Errorf("entry %+v, %d changes", d.Entry, len(d.History))
+	}
 }

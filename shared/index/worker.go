@@ -15,6 +15,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
@@ -62,6 +63,21 @@ const (
 	MaxBackoff            = 24 * time.Hour
 )
 
+// Bounds on the texts an entry keeps from the registry and the server:
+// every listing and the readers' cache hold every entry, so a server (or
+// a registry entry, which anyone may publish) must not make its own large.
+const (
+	MaxTextBytes        = 256  // a name, title or version
+	MaxDescriptionBytes = 1024 // the registry's description
+)
+
+// bounded is c with each text clipped to its bound.
+func (c Claims) bounded() Claims {
+	c.Version, c.Title, c.RemoteType = text.ClipBytes(c.Version, MaxTextBytes), text.ClipBytes(c.Title, MaxTextBytes), text.ClipBytes(c.RemoteType, MaxTextBytes)
+	c.Description, c.URL = text.ClipBytes(c.Description, MaxDescriptionBytes), text.ClipBytes(c.URL, serverurl.MaxLength)
+	return c
+}
+
 // Worker handles jobs. It sends no credentials: every inspection goes out
 // without headers.
 type Worker struct {
@@ -102,6 +118,7 @@ func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
 	}
 	next, outcome := w.inspect(ctx, job, prev, version > 0)
 	next.Entry.LastJob = job.ID
+	fit(&next)
 	if err := putJSON(ctx, w.Store, key, next, next.Entry.CheckedAt.Add(Retention), version); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			if cur, _, gerr := getJSON[Detail](ctx, w.Store, key); gerr == nil && cur.Entry.LastJob == job.ID {
@@ -112,6 +129,39 @@ func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
 	}
 	return outcome, w.putEntry(ctx, next.Entry)
 }
+
+// fit makes a detail small enough for one stored item, or a server could
+// freeze its entry by growing it past the store's limit (a thousand long
+// tool names, swapped at every check, fill the history): every later check
+// would fail to be written. Older changes go first, then the registry's
+// document, then names of the newest change (its lists shortened), then
+// the tools past those that fit; the entry's counts and fingerprint hash
+// still describe every tool.
+func fit(d *Detail) {
+	over := func() bool {
+		b, _ := json.Marshal(d)
+		return len(b) > maxDetailBytes
+	}
+	for len(d.History) > 1 && over() {
+		d.History = d.History[:len(d.History)-1]
+	}
+	if over() {
+		d.Registry = nil
+	}
+	for len(d.History) == 1 && over() {
+		c := &d.History[0]
+		if len(c.Added)+len(c.Removed)+len(c.Changed) == 0 {
+			break
+		}
+		c.Added, c.Removed, c.Changed = c.Added[:len(c.Added)/2], c.Removed[:len(c.Removed)/2], c.Changed[:len(c.Changed)/2]
+	}
+	for n := len(d.Tools); n > 0 && over(); n = len(d.Tools) {
+		d.Tools = d.Tools[:n*3/4]
+	}
+}
+
+// maxDetailBytes leaves room under the store's item limit for the key.
+const maxDetailBytes = store.MaxValueSize - 4<<10
 
 // putEntry writes the listing's copy of a detail's summary unless it
 // already holds this job's.
@@ -140,7 +190,7 @@ func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool
 		next.Registry = job.Server
 	}
 	e := &next.Entry
-	e.Name, e.Claims, e.CheckedAt = job.Name, job.Claims, now
+	e.Name, e.Claims, e.CheckedAt = job.Name, job.Claims.bounded(), now
 	e.Checks++
 	if !existed {
 		e.FirstCheckedAt, e.LastChangedAt = now, now
@@ -161,7 +211,7 @@ func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool
 		e.Status = StatusAuthRequired
 	}
 	e.ProtocolVersion, e.Generation = insp.ProtocolVersion, insp.Generation
-	e.ServerName, e.ServerVersion = deref(insp.ServerName), deref(insp.ServerVersion)
+	e.ServerName, e.ServerVersion = text.ClipBytes(deref(insp.ServerName), MaxTextBytes), text.ClipBytes(deref(insp.ServerVersion), MaxTextBytes)
 	e.Risk, e.Tools, e.PoisoningFindings = Risk{}, len(report.Tools), 0
 	next.Tools = make([]Tool, 0, len(report.Tools))
 	for _, t := range report.Tools {

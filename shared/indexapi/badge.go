@@ -52,8 +52,14 @@ func BadgeFor(e index.Entry, now time.Time) Badge {
 	return b
 }
 
-// NotIndexed is the badge of a name the index does not hold.
+// NotIndexed is the badge of a name the index does not hold. The name
+// comes from the request, so only a registry server name is repeated: the
+// answer is cached publicly, and anything else (any length, any text)
+// would be the requester's words in an image served from this origin.
 func NotIndexed(name string) Badge {
+	if !index.ValidName(name) {
+		name = "this name (not a registry server name)"
+	}
 	return Badge{Label: "MCP risk", Message: "not indexed", Color: colorNone, Title: "MCP risk index: " + name + " is not indexed"}
 }
 
@@ -87,7 +93,7 @@ func textWidth(s string) int { return utf8.RuneCountInString(s)*7 + 10 }
 func BadgeSVG(b Badge) []byte {
 	lw, mw := textWidth(b.Label), textWidth(b.Message)
 	w := lw + mw
-	e := html.EscapeString
+	e := xmlText
 	var s strings.Builder
 	fmt.Fprintf(&s, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="20" role="img" aria-label="%s">`, w, e(b.Label+": "+b.Message))
 	fmt.Fprintf(&s, `<title>%s</title>`, e(b.Title))
@@ -98,3 +104,17 @@ func BadgeSVG(b Badge) []byte {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// xmlText is s as XML character data or attribute value: escaped, with
+// invalid UTF-8 and the characters XML 1.0 forbids (C0 controls but tab,
+// newline and carriage return; U+FFFE, U+FFFF) replaced by U+FFFD, so the
+// badge stays a well-formed document whatever the text.
+func xmlText(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if (r < 0x20 && r != '\t' && r != '\n' && r != '\r') || r == 0xFFFE || r == 0xFFFF {
+			return utf8.RuneError
+		}
+		return r
+	}, strings.ToValidUTF8(s, "\uFFFD"))
+	return html.EscapeString(s)
+}

@@ -221,12 +221,35 @@ func TestBadge(t *testing.T) {
 }
 
 func TestBadgeSVGEscapes(t *testing.T) {
-	b := indexapi.BadgeSVG(indexapi.Badge{Label: `<script>`, Message: `"&'`, Color: "#000", Title: `</title><script>alert(1)</script>`})
+	b := indexapi.BadgeSVG(indexapi.Badge{Label: `<script>`, Message: "\"&'\x00\x1b\xff\uFFFE", Color: "#000", Title: `</title><script>alert(1)</script>`})
 	if strings.Contains(string(b), "<script") {
 		t.Errorf("unescaped: %s", b)
 	}
 	if err := xml.Unmarshal(b, new(struct{})); err != nil {
-		t.Errorf("not XML: %v", err)
+		t.Errorf("not XML: %v\n%q", err, b)
+	}
+}
+
+// A badge for a name the index lacks is cached publicly: it repeats a
+// registry server name, never the requester's arbitrary text.
+func TestUnknownBadgeRepeatsNoArbitraryText(t *testing.T) {
+	mux := newMux(t, backends.Bolt(t), checked)
+	long := strings.Repeat("A", 5000)
+	for _, path := range []string{
+		"/badge/" + long + ".svg",
+		"/badge/%3C%2Ftitle%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E.svg",
+		"/badge/Pay%20now%20at%20evil.example%00%1b.svg",
+	} {
+		resp := do(t, mux, path)
+		body, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != 404 || len(body) > 1024 || strings.Contains(string(body), "AAAA") || strings.Contains(string(body), "script") ||
+			strings.Contains(string(body), "evil") || xml.Unmarshal(body, new(struct{})) != nil {
+			t.Errorf("%.60s: %d %s", path, resp.StatusCode, body)
+		}
+	}
+	resp := do(t, mux, "/badge/io.example/unknown.svg")
+	if body, _ := io.ReadAll(resp.Body); !strings.Contains(string(body), "io.example/unknown is not indexed") {
+		t.Errorf("a registry name is named: %s", body)
 	}
 }
 

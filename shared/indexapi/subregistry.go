@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -78,6 +79,17 @@ func (h *Handler) serverResponse(d index.Detail) ServerResponse {
 			Report: LinksFor(h.BaseURL, e.Name).HTML,
 		},
 	}}
+}
+
+// ServersReads is how many servers' documents GET /v0.1/servers with
+// query q reads from the store beyond the cached listing: one per server
+// of its page, which a rate limit should count.
+func ServersReads(q url.Values) int {
+	n, err := strconv.Atoi(q.Get("limit"))
+	if err != nil || n < 1 || n > subMaxLimit {
+		return subDefaultLimit
+	}
+	return n
 }
 
 // Servers serves GET /v0.1/servers.

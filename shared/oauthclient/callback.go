@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -90,10 +92,11 @@ func (cb *callback) close() {
 	cb.srv.Shutdown(ctx)
 }
 
-// openBrowser starts $BROWSER (its first ':'-separated entry, "%s"
-// replaced by the URL or the URL appended), else the system's opener when
-// there is one. It does not wait; failures only mean the person uses the
-// printed URL.
+// openBrowser starts $BROWSER (its first ':'-separated entry split on
+// spaces, "%s" replaced by the URL or the URL appended), else the system's
+// opener when there is one. No shell is involved, and the URL is one
+// argument. It does not wait; failures only mean the person uses the
+// printed URL. authURL must come from browsable.
 func openBrowser(browser, authURL string) {
 	var argv []string
 	if browser != "" {
@@ -132,4 +135,47 @@ func openBrowser(browser, authURL string) {
 	if cmd.Start() == nil {
 		go cmd.Wait()
 	}
+}
+
+// Characters a browsable URL's parts may hold: none that a shell, a
+// browser's option parser or a wrapper script (xdg-open, a $BROWSER that
+// passes its argument to sh) could take as its own.
+var (
+	safePath = regexp.MustCompile(`^[A-Za-z0-9\-._~/%]*$`)
+	safeHost = regexp.MustCompile(`^([A-Za-z0-9.\-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]+)?$`)
+)
+
+// browsable returns the authorization URL as it may be handed to a browser
+// command, or why not. The URL is built from the authorization server's
+// metadata, so it must be https (or http on loopback), hold no whitespace,
+// control or non-ASCII character, no user info or fragment, a host name
+// and a path of plain characters only; its query is re-encoded, so every
+// parameter reads key=value with anything else percent-encoded (an
+// endpoint's "?x&reboot&" becomes "reboot=&x=").
+func browsable(authURL string) (string, error) {
+	for _, r := range authURL {
+		if r <= ' ' || r >= 0x7f {
+			return "", errors.New("it holds a space, a control or a non-ASCII character")
+		}
+	}
+	u, err := url.Parse(authURL)
+	if err != nil {
+		return "", errors.New("it is not a URL")
+	}
+	switch {
+	case u.Scheme != "https" && !(u.Scheme == "http" && loopback(u.Hostname())):
+		return "", errors.New("it is neither https nor http on loopback")
+	case u.Opaque != "" || u.User != nil || u.Fragment != "" || u.RawFragment != "":
+		return "", errors.New("it has user info or a fragment")
+	case !safeHost.MatchString(u.Host):
+		return "", errors.New("its host is not a plain host name or address")
+	case !safePath.MatchString(u.EscapedPath()):
+		return "", errors.New("its path holds characters other than letters, digits and -._~/%")
+	}
+	q, err := url.ParseQuery(u.RawQuery)
+	if err != nil {
+		return "", errors.New("its query is malformed")
+	}
+	u.RawQuery, u.ForceQuery = q.Encode(), false
+	return u.String(), nil
 }

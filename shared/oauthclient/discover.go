@@ -62,7 +62,7 @@ func Discover(ctx context.Context, hc *http.Client, serverURL, resourceMetadata 
 		if err != nil {
 			return nil, fmt.Errorf("protected-resource metadata at %s: %w", candidate, err)
 		}
-		if !covers(prm.Resource, server) {
+		if !covers(prm.Resource, server, candidate) {
 			return nil, fmt.Errorf("the protected-resource metadata at %s names resource %q, which is not this server (%s); refusing to authorize", candidate, clip(prm.Resource), serverURL)
 		}
 		if len(prm.AuthorizationServers) == 0 {
@@ -94,7 +94,7 @@ func resourceMetadataURLs(server *url.URL, advertised string) []string {
 	if advertised != "" && checkEndpoint(advertised) == nil && noDowngrade(server, "", advertised) == nil {
 		out = append(out, advertised)
 	}
-	root := url.URL{Scheme: server.Scheme, Host: server.Host, Path: "/.well-known/oauth-protected-resource"}
+	root := url.URL{Scheme: server.Scheme, Host: server.Host, Path: wellKnownPRM}
 	if p := strings.Trim(server.Path, "/"); p != "" {
 		pathBased := root
 		pathBased.Path += "/" + p
@@ -104,15 +104,39 @@ func resourceMetadataURLs(server *url.URL, advertised string) []string {
 	return out
 }
 
-// covers reports whether the metadata's resource identifies the server:
-// the same origin, and a path equal to the server's or a parent of it.
-func covers(resource string, server *url.URL) bool {
+// covers reports whether the metadata's resource, read at metadataURL,
+// identifies the server. It must have the server's origin, and a path
+// equal to the server's (RFC 9728 §3.3). A parent path, the origin
+// included, is accepted only from the origin's own well-known location
+// (/.well-known/oauth-protected-resource, with or without a path), which
+// only the origin's operator controls, as the TypeScript SDK accepts
+// parents. From a resource_metadata URL anywhere else (a path that a
+// tenant of a shared host may serve) a parent is refused: it would get
+// that tenant a token whose audience spans its neighbours.
+func covers(resource string, server *url.URL, metadataURL string) bool {
 	r, err := url.Parse(resource)
-	if err != nil || !strings.EqualFold(r.Scheme, server.Scheme) || !strings.EqualFold(r.Host, server.Host) || r.Fragment != "" {
+	if err != nil || !sameOrigin(r, server) || r.Fragment != "" {
 		return false
 	}
 	rp, sp := strings.TrimSuffix(r.Path, "/"), strings.TrimSuffix(server.Path, "/")
-	return rp == "" || rp == sp || strings.HasPrefix(sp, rp+"/")
+	if rp == sp {
+		return true
+	}
+	return (rp == "" || strings.HasPrefix(sp, rp+"/")) && wellKnown(metadataURL, server)
+}
+
+// wellKnownPRM is RFC 9728's well-known location.
+const wellKnownPRM = "/.well-known/oauth-protected-resource"
+
+// wellKnown reports whether metadataURL is the RFC 9728 well-known
+// location on server's origin (root or path-based).
+func wellKnown(metadataURL string, server *url.URL) bool {
+	m, err := url.Parse(metadataURL)
+	return err == nil && sameOrigin(m, server) && m.RawQuery == "" && (m.Path == wellKnownPRM || strings.HasPrefix(m.Path, wellKnownPRM+"/"))
+}
+
+func sameOrigin(a, b *url.URL) bool {
+	return strings.EqualFold(a.Scheme, b.Scheme) && strings.EqualFold(a.Host, b.Host)
 }
 
 // AuthServerMetadataURLs lists where an issuer's metadata may be, per the

@@ -37,6 +37,7 @@ func (l *Login) enterprise(ctx context.Context, s *session, d *Discovery, scopes
 	if err != nil {
 		return fmt.Errorf("the identity provider's token exchange failed: %s", exchangeError(err))
 	}
+	l.credential(grant.AccessToken)
 	method := secretMethod(d.AuthServer.TokenEndpointAuthMethodsSupported, l.cfg.ClientSecret)
 	cc := &clientcredentials.Config{
 		ClientID: l.cfg.ClientID, ClientSecret: l.cfg.ClientSecret, TokenURL: d.AuthServer.TokenEndpoint, AuthStyle: authStyle(method),

@@ -15,6 +15,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 	"unicode"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
@@ -249,5 +250,88 @@ func TestPreRegisteredClientStaysWithItsIssuer(t *testing.T) {
 		if !machine && len(h.tokenRequests) == 0 {
 			t.Errorf("the code flow should go on with a registered client")
 		}
+	}
+}
+
+// A tenant of a shared host serves its own resource_metadata naming the
+// host's origin as the resource: the token it would get could be replayed
+// to every other tenant. Only the origin's well-known location may name a
+// parent; the tenant's document must name the tenant's URL exactly.
+func TestTenantMetadataCannotNameAParentResource(t *testing.T) {
+	var base string
+	mux := http.NewServeMux()
+	prm := func(resource string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			json.NewEncoder(w).Encode(map[string]any{"resource": base + resource, "authorization_servers": []string{base}})
+		}
+	}
+	mux.HandleFunc("/tenant-a/prm", prm("/"))
+	mux.HandleFunc("/tenant-b/prm", prm("/tenant-b"))
+	mux.HandleFunc("/tenant-c/prm", prm("/tenant-c/mcp"))
+	mux.HandleFunc("/.well-known/oauth-protected-resource", prm("/"))
+	mux.HandleFunc("/.well-known/oauth-authorization-server", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(map[string]any{"issuer": base, "authorization_endpoint": base + "/authorize", "token_endpoint": base + "/token",
+			"code_challenge_methods_supported": []string{"S256"}})
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	base = srv.URL
+	hc := safehttp.NewClient(safehttp.Options{AllowPrivate: true})
+	for _, tenant := range []string{"tenant-a", "tenant-b"} {
+		d, err := oauthclient.Discover(t.Context(), hc, base+"/"+tenant+"/mcp", base+"/"+tenant+"/prm")
+		if err == nil || !strings.Contains(err.Error(), "not this server") {
+			t.Errorf("%s: Discover = %+v, %v; want the parent resource refused", tenant, d, err)
+		}
+	}
+	if d, err := oauthclient.Discover(t.Context(), hc, base+"/tenant-c/mcp", base+"/tenant-c/prm"); err != nil || d.Resource != base+"/tenant-c/mcp" {
+		t.Errorf("the exact resource: %+v, %v", d, err)
+	}
+	// The origin's own well-known document may name the origin.
+	if d, err := oauthclient.Discover(t.Context(), hc, base+"/other/mcp", ""); err != nil || d.Resource != base+"/" {
+		t.Errorf("root metadata naming the origin: %+v, %v", d, err)
+	}
+}
+
+// The authorization URL is built from the authorization server's
+// metadata and handed to a browser command: shell syntax in the endpoint
+// reaches it percent-encoded, and an endpoint with a space (a second
+// argument, or a shell word) is not opened at all, only printed.
+func TestAuthorizationEndpointCannotSmuggleArgumentsToTheBrowser(t *testing.T) {
+	for name, tc := range map[string]struct {
+		endpoint string
+		opened   bool
+	}{
+		"shell syntax": {"/authorize?tenant=1&reboot&x=$(id)`id`|y", true},
+		"a space":      {"/authorize --new-window file:///etc/passwd", false},
+		"a semicolon":  {"/authorize;reboot", false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			h := &hostileAuth{token: func(w http.ResponseWriter, _ url.Values) {
+				w.Header().Set("Content-Type", "application/json")
+				w.WriteHeader(400)
+				json.NewEncoder(w).Encode(map[string]string{"error": "invalid_grant"})
+			}}
+			startHostileAuth(t, h)
+			h.metadata = map[string]any{"issuer": h.base, "authorization_endpoint": h.base + tc.endpoint, "token_endpoint": h.base + "/token",
+				"registration_endpoint": h.base + "/register", "code_challenge_methods_supported": []string{"S256"}}
+			var opened []string
+			var prompt strings.Builder
+			cfg := oauthclient.Config{Prompt: &prompt, Timeout: 2 * time.Second, OpenBrowser: func(u string) {
+				opened = append(opened, u)
+				follow(u)
+			}}
+			inspector(t, localClient(), cfg).Inspect(t.Context(), vet(t, h.base+"/mcp"), nil)
+			if !tc.opened {
+				if len(opened) != 0 || !strings.Contains(prompt.String(), "not opened in a browser") {
+					t.Errorf("opened %q; prompt %q", opened, prompt.String())
+				}
+				return
+			}
+			if len(opened) != 1 || strings.ContainsAny(opened[0], "$()`| ") || !strings.Contains(opened[0], "reboot=&") {
+				t.Errorf("opened %q", opened)
+			}
+		})
 	}
 }

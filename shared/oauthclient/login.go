@@ -77,6 +77,11 @@ type Config struct {
 	Cache *Cache
 	// Timeout bounds one authorization; 0 means DefaultTimeout.
 	Timeout time.Duration
+	// Credential, if set, is told every credential the login obtains,
+	// loads from the cache or sends (tokens, client secrets, the ID-JAG),
+	// before it is used, so that the caller can hide it wherever a
+	// server echoes it.
+	Credential func(secret string)
 }
 
 // Login holds the tokens of one run, per MCP server (resource).
@@ -97,7 +102,31 @@ func New(cfg Config) *Login {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = DefaultTimeout
 	}
-	return &Login{cfg: cfg, sessions: map[string]*session{}}
+	l := &Login{cfg: cfg, sessions: map[string]*session{}}
+	l.credential(cfg.ClientSecret, cfg.IDToken, cfg.IDPClientSecret)
+	return l
+}
+
+// credential tells Config.Credential of secrets about to be used.
+func (l *Login) credential(secrets ...string) {
+	if l.cfg.Credential == nil {
+		return
+	}
+	for _, s := range secrets {
+		if s != "" {
+			l.cfg.Credential(s)
+		}
+	}
+}
+
+// tokenCredentials tells Config.Credential of a token's secrets.
+func (l *Login) tokenCredentials(tok *oauth2.Token) {
+	if tok != nil {
+		l.credential(tok.AccessToken, tok.RefreshToken)
+		if id, ok := tok.Extra("id_token").(string); ok {
+			l.credential(id)
+		}
+	}
 }
 
 // session is one resource's token and its last challenge.
@@ -140,6 +169,7 @@ func (l *Login) session(serverURL string) (*session, error) {
 	s := &session{resource: canonical(u)}
 	if l.cfg.Cache != nil {
 		if e := l.cfg.Cache.lookup(s.resource); e != nil {
+			l.credential(e.AccessToken, e.RefreshToken, e.ClientSecret)
 			s.token, s.issuer, s.granted = e.token(), e.Issuer, e.Scopes
 			if e.TokenURL != "" && !l.cfg.ClientCredentials {
 				s.oauth = &oauth2.Config{ClientID: e.ClientID, ClientSecret: e.ClientSecret, Endpoint: oauth2.Endpoint{TokenURL: e.TokenURL, AuthStyle: oauth2.AuthStyle(e.AuthStyle)}}
@@ -317,6 +347,10 @@ func printable(s string) string {
 
 // keep stores a new token in the session and, with a cache, on disk.
 func (l *Login) keep(s *session, tok *oauth2.Token, oc *oauth2.Config, issuer string, granted []string) {
+	l.tokenCredentials(tok)
+	if oc != nil {
+		l.credential(oc.ClientSecret)
+	}
 	s.mu.Lock()
 	s.token, s.oauth, s.issuer, s.granted = tok, oc, issuer, granted
 	s.mu.Unlock()
@@ -471,6 +505,7 @@ func (l *Login) identify(ctx context.Context, asm *oauthex.AuthServerMeta, redir
 		if err != nil {
 			return nil, fmt.Errorf("dynamic client registration at %s failed: %s", asm.RegistrationEndpoint, registrationError(err))
 		}
+		l.credential(reg.ClientSecret)
 		c := &client{id: reg.ClientID, secret: reg.ClientSecret, method: reg.TokenEndpointAuthMethod}
 		if c.method == "" {
 			c.method = method
@@ -526,6 +561,7 @@ func (l *Login) assertionParams(asm *oauthex.AuthServerMeta) (url.Values, error)
 	if err != nil {
 		return nil, err
 	}
+	l.credential(a)
 	return url.Values{"client_assertion_type": {assertionType}, "client_assertion": {a}}, nil
 }
 
@@ -570,11 +606,15 @@ func (l *Login) authorizationCode(ctx context.Context, s *session, d *Discovery,
 	if len(scopes) > 0 {
 		scopeText = "scope " + strings.Join(scopes, " ")
 	}
-	l.say("Authorize mcp-explorer for %s at %s (%s).\nOpening the browser; if it does not open, visit:\n  %s\n", s.resource, asm.Issuer, scopeText, authURL)
-	if l.cfg.OpenBrowser != nil {
-		l.cfg.OpenBrowser(authURL)
+	if safe, err := browsable(authURL); err != nil {
+		l.say("Authorize mcp-explorer for %s at %s (%s).\nThe authorization URL is not opened in a browser: %s. Only if you trust it, visit:\n  %s\n", s.resource, asm.Issuer, scopeText, err.Error(), authURL)
 	} else {
-		openBrowser(l.cfg.Browser, authURL)
+		l.say("Authorize mcp-explorer for %s at %s (%s).\nOpening the browser; if it does not open, visit:\n  %s\n", s.resource, asm.Issuer, scopeText, safe)
+		if l.cfg.OpenBrowser != nil {
+			l.cfg.OpenBrowser(safe)
+		} else {
+			openBrowser(l.cfg.Browser, safe)
+		}
 	}
 
 	res, err := cb.wait(ctx, state)

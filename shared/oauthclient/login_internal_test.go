@@ -18,21 +18,38 @@ func TestPrintable(t *testing.T) {
 
 func TestCovers(t *testing.T) {
 	server, _ := url.Parse("https://mcp.example.com/tenant/mcp")
-	for resource, want := range map[string]bool{
-		"https://mcp.example.com/tenant/mcp":  true,
-		"https://mcp.example.com/tenant/mcp/": true,
-		"https://mcp.example.com/tenant":      true,
-		"https://mcp.example.com":             true,
-		"https://MCP.example.com/":            true,
-		"https://mcp.example.com/ten":         false,
-		"https://mcp.example.com/other/mcp":   false,
-		"http://mcp.example.com/tenant/mcp":   false,
-		"https://evil.example.com/tenant/mcp": false,
-		"https://mcp.example.com/tenant#x":    false,
-		"":                                    false,
+	const (
+		root      = "https://mcp.example.com/.well-known/oauth-protected-resource"
+		pathBased = "https://mcp.example.com/.well-known/oauth-protected-resource/tenant/mcp"
+		tenant    = "https://mcp.example.com/tenant/prm.json" // a resource_metadata the tenant serves
+	)
+	for _, tc := range []struct {
+		resource, at string
+		want         bool
+	}{
+		{"https://mcp.example.com/tenant/mcp", tenant, true},
+		{"https://mcp.example.com/tenant/mcp/", tenant, true},
+		{"https://MCP.example.com/tenant/mcp", pathBased, true},
+		{"https://mcp.example.com/tenant", root, true},
+		{"https://mcp.example.com", root, true},
+		{"https://MCP.example.com/", pathBased, true},
+		// A parent from a document outside the well-known location: the
+		// tenant would obtain a token for the whole host.
+		{"https://mcp.example.com", tenant, false},
+		{"https://mcp.example.com/tenant", tenant, false},
+		{"https://mcp.example.com/", "https://mcp.example.com/.well-known/oauth-protected-resource-x", false},
+		{"https://mcp.example.com/", "https://other.example.com/.well-known/oauth-protected-resource", false},
+		{"https://mcp.example.com/", root + "?x=1", false},
+		{"https://mcp.example.com/ten", root, false},
+		{"https://mcp.example.com/other/mcp", root, false},
+		{"https://mcp.example.com/tenant/mcp/more", root, false},
+		{"http://mcp.example.com/tenant/mcp", root, false},
+		{"https://evil.example.com/tenant/mcp", root, false},
+		{"https://mcp.example.com/tenant#x", root, false},
+		{"", root, false},
 	} {
-		if got := covers(resource, server); got != want {
-			t.Errorf("covers(%q) = %v, want %v", resource, got, want)
+		if got := covers(tc.resource, server, tc.at); got != tc.want {
+			t.Errorf("covers(%q) read at %s = %v, want %v", tc.resource, tc.at, got, tc.want)
 		}
 	}
 }
@@ -86,7 +103,7 @@ func FuzzDiscoveryURLs(f *testing.F) {
 				t.Fatalf("a derived metadata URL is not an endpoint: %q", c)
 			}
 		}
-		covers(advertised, u)
+		covers(advertised, u, advertised)
 		AuthServerMetadataURLs(issuer)
 	})
 }

@@ -163,6 +163,18 @@ func LogLevel(code string) slog.Level {
 	return slog.LevelError
 }
 
+// LogArgs are what a failed request logs: the code, and the error's text
+// unless the code says an inspected server failed, whose words (an error
+// page, a refusal) may echo the caller's credential, a key in its URL,
+// and have no place in a log that is shared.
+func LogArgs(code string, err error) []any {
+	switch code {
+	case CodeUpstreamUnreachable, CodeUpstreamTimeout, CodeUpstreamForbidden, CodeNotMCP:
+		return []any{"code", code}
+	}
+	return []any{"code", code, "err", err}
+}
+
 // StatusOf is the documented HTTP status of code (500 for unknown codes).
 func StatusOf(code string) int {
 	if d, ok := byCode[code]; ok {

@@ -361,7 +361,13 @@ func (j *job) failure(ctx context.Context, log *slog.Logger, srv subscription.Se
 		next.Pending = &notice{ID: "unreachable." + strconv.FormatInt(next.Seq, 10),
 			Unreachable: &notify.Unreachable{ServerURL: srv.URL, Failures: next.Failures, Since: *next.FailingSince, LastError: next.LastError}}
 	}
-	log.WarnContext(ctx, "server not inspected", "failures", next.Failures, "err", next.LastError)
+	// The server's words may echo its subscriber's key (in the URL): the
+	// subscriber's email carries them, the shared log only the code.
+	args := []any{"failures", next.Failures, "err", next.LastError}
+	if ce != nil {
+		args = []any{"failures", next.Failures, "code", ce.Code}
+	}
+	log.WarnContext(ctx, "server not inspected", args...)
 	version, err := j.save(ctx, srv.Key, next, version)
 	j.count(func(s *Summary) { s.Failed++ })
 	if err != nil {

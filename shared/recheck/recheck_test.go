@@ -1,11 +1,13 @@
 package recheck_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -584,5 +586,22 @@ func TestConcurrencyVariable(t *testing.T) {
 		if (err != nil) != (want < 0) || (err == nil && got != want) {
 			t.Errorf("%q: %d, %v; want %d", v, got, err, want)
 		}
+	}
+}
+
+// What a failing server says may echo the key in its URL: the subscriber's
+// email shows it, the shared log does not.
+func TestFailureLogCarriesNoServerText(t *testing.T) {
+	store := backends.Bolt(t)
+	fake := newFake(0)
+	const u = "https://keyed.example.com/mcp?api_key=sub-key-secret-8Kd"
+	seed(t, store, u, "p@example.org")
+	var logs bytes.Buffer
+	cfg := recheck.Config{Store: store, Inspector: fake, Mailer: &mailbox{}, From: from, Logger: slog.New(slog.NewJSONHandler(&logs, nil))}
+	run(t, cfg)
+	fake.setFail(u, &mcpclient.Error{Code: mcpclient.CodeUnreachable, Detail: "HTTP 500: bad key api_key=sub-key-secret-8Kd"})
+	run(t, cfg)
+	if !strings.Contains(logs.String(), "server not inspected") || strings.Contains(logs.String(), "sub-key-secret") {
+		t.Errorf("log:\n%s", logs.String())
 	}
 }

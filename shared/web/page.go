@@ -186,7 +186,7 @@ func (s *Site) check(r *http.Request, data *pageData) int {
 	if err != nil {
 		p := problemOf(err)
 		if p.Status >= 500 && p.Status != http.StatusNotImplemented {
-			s.cfg.Logger.Log(r.Context(), problem.LogLevel(p.Code), "page calculate failed", "code", p.Code, "err", err)
+			s.cfg.Logger.Log(r.Context(), problem.LogLevel(p.Code), "page calculate failed", problem.LogArgs(p.Code, err)...)
 		}
 		data.Problem = &p
 		data.Form.Fields = map[string]string{}

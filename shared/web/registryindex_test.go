@@ -109,7 +109,7 @@ func TestIndexServerPage(t *testing.T) {
 	}
 	for _, want := range []string{
 		`&lt;svg onload=alert(2)&gt;`, `run&lt;img src=x onerror=alert(3)&gt;`, `1.0.0&#34;&gt;&lt;script&gt;alert(4)&lt;/script&gt;`,
-		`src="/badge/io.example/hostile.svg"`, `[![MCP risk index: io.example/hostile](`, `/methodology#`, `/?mode=connect&amp;url=`,
+		`src="/badge/io.example/hostile.svg"`, `[![MCP risk index: io.example/hostile](`, `/methodology#`, `/?mode=connect&amp;url=`, `rel="nofollow">Check it live now`,
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the page lacks %q", want)
