@@ -78,8 +78,9 @@ func (w *Worker) now() time.Time {
 	return time.Now().UTC()
 }
 
-// Handle runs one job. An error means the job should be retried (the
-// store failed or lost a race to another writer of the same server).
+// Handle runs one job. An error means the job should be retried: the
+// store failed or lost a race to another writer of the same server, or
+// the host's turn was not had (ErrHostBusy; nothing was stored).
 func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
 	if !ValidName(job.Name) || job.ID == "" {
 		return "", fmt.Errorf("index: invalid job %q for server %q", job.ID, job.Name)
@@ -100,7 +101,11 @@ func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
 	if now := w.now(); version > 0 && now.Before(prev.Entry.NextCheckAfter) {
 		return Deferred, nil
 	}
-	next, outcome := w.inspect(ctx, job, prev, version > 0)
+	release, err := w.turn(ctx, job.Claims.URL)
+	if err != nil {
+		return "", err // ErrHostBusy, or the context ended while waiting
+	}
+	next, outcome := w.inspect(ctx, job, prev, version > 0, release)
 	next.Entry.LastJob = job.ID
 	if err := putJSON(ctx, w.Store, key, next, next.Entry.CheckedAt.Add(Retention), version); err != nil {
 		if errors.Is(err, store.ErrConflict) {
@@ -131,9 +136,11 @@ func (w *Worker) putEntry(ctx context.Context, e Entry) error {
 	return err
 }
 
-// inspect checks the server in its host's turn and returns the next detail.
-func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool) (Detail, string) {
-	got, err := w.inspectPolitely(ctx, job.Claims.URL)
+// inspect checks the server, gives the host's turn back, and returns the
+// next detail.
+func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool, release func()) (Detail, string) {
+	got, err := w.Inspector.Inspect(ctx, job.Claims.URL, nil)
+	release()
 	now := w.now()
 	next := Detail{Entry: prev.Entry, Tools: prev.Tools, History: prev.History, Registry: prev.Registry}
 	if job.Server != nil {
@@ -206,19 +213,14 @@ func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool
 	return next, Inspected
 }
 
-func (w *Worker) inspectPolitely(ctx context.Context, rawURL string) (*explorer.Inspected, error) {
-	if w.Gate != nil {
-		u, err := url.Parse(rawURL)
-		if err != nil {
-			return nil, problem.Invalid(problem.FieldError{Field: "url", Message: "not a URL"})
-		}
-		release, err := w.Gate.Acquire(ctx, strings.ToLower(u.Hostname()))
-		if err != nil {
-			return nil, err
-		}
-		defer release()
+// turn waits for the host's turn (Gate); a URL without a host goes on
+// without one, and the inspection refuses it.
+func (w *Worker) turn(ctx context.Context, rawURL string) (func(), error) {
+	u, err := url.Parse(rawURL)
+	if w.Gate == nil || err != nil || u.Hostname() == "" {
+		return func() {}, nil
 	}
-	return w.Inspector.Inspect(ctx, rawURL, nil)
+	return w.Gate.Acquire(ctx, strings.ToLower(u.Hostname()))
 }
 
 func isPoisoning(rule string) bool { return strings.HasPrefix(rule, "poison-") }
