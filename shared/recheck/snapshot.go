@@ -49,6 +49,7 @@ type snapshot struct {
 	LastError    string     `json:"lastError,omitempty"`
 	Noticed      bool       `json:"noticed,omitempty"` // this outage's unreachable notice was issued
 	Pending      *notice    `json:"pending,omitempty"` // a notice not yet delivered to everyone
+	Job          string     `json:"job,omitempty"`     // the queue job that wrote it, if any
 }
 
 // notice is one notification to every subscriber of a server: a drift or
