@@ -23,6 +23,9 @@ import (
 // the index because the registry deleted it or it has no remote any more.
 // ID is the idempotence key: the same job handled twice counts once.
 type Job struct {
+	// Kind is JobKind; the inspection queue also carries other kinds of
+	// job (shared/recheck), and a message without one is an index job.
+	Kind   string `json:"kind,omitempty"`
 	ID     string `json:"id"`
 	Name   string `json:"name"`
 	Claims Claims `json:"claims"`
@@ -31,6 +34,9 @@ type Job struct {
 	// subregistry; nil when unknown.
 	Server json.RawMessage `json:"server,omitempty"`
 }
+
+// JobKind is the kind field of an index job's queue message.
+const JobKind = "index"
 
 // Inspector inspects one live server (an *explorer.Explorer with its
 // network enabled, so the SSRF policy applies to every dial and redirect).
@@ -82,7 +88,7 @@ func (w *Worker) now() time.Time {
 // store failed or lost a race to another writer of the same server, or
 // the host's turn was not had (ErrHostBusy; nothing was stored).
 func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
-	if !ValidName(job.Name) || job.ID == "" {
+	if !ValidName(job.Name) || job.ID == "" || job.Kind != "" && job.Kind != JobKind {
 		return "", fmt.Errorf("index: invalid job %q for server %q", job.ID, job.Name)
 	}
 	if job.Remove {
