@@ -19,6 +19,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
 	"github.com/usefulweb/mcp-server-explorer/shared/index"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/indexdispatch"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
@@ -64,10 +65,12 @@ func detail(t *testing.T, st store.Store, name string) (index.Detail, bool) {
 }
 
 // checkInspectWorker: events/inspect-worker-sqs.json holds an inspect job
-// for the Lambda runtime API's address, a remove job and a body that is no
-// job. The first is refused by the SSRF policy and stored as a failed
-// check, the second drops its server, the third is the only batch item
-// failure. Delivered again, nothing is counted twice.
+// for the Lambda runtime API's address, a remove job (without a kind, as
+// index jobs were first sent), a body that is no job, and a recheck job
+// for a subscription to the runtime API's address. The first is refused by
+// the SSRF policy and stored as a failed check, the second drops its
+// server, the third is the only batch item failure, the fourth stores its
+// server's failure. Delivered again, nothing is counted twice.
 func checkInspectWorker(t *testing.T, em *lambdarun.Emulator, payload []byte, endpoint, table string) {
 	st := indexStore(t, endpoint, table)
 	for _, pk := range []string{"idx#entry", "idx#detail"} {
@@ -76,6 +79,15 @@ func checkInspectWorker(t *testing.T, em *lambdarun.Emulator, payload []byte, en
 			v = `{"entry":{"name":"io.example/gone"}}`
 		}
 		if _, err := st.Put(t.Context(), store.Item{Key: store.Key{PK: pk, SK: "io.example/gone"}, Value: []byte(v), ExpiresAt: time.Now().Add(time.Hour)}, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	subscribed := "http://127.0.0.1:9001/mcp"
+	for k, v := range map[store.Key]string{
+		{PK: "sub#servers", SK: serverurl.Key(subscribed)}:               `{"url":"` + subscribed + `"}`,
+		{PK: "sub#srv#" + serverurl.Key(subscribed), SK: "subscriber-1"}: `{"email":"ops@example.net","base":"https://explorer.example.org"}`,
+	} {
+		if _, err := st.Put(t.Context(), store.Item{Key: k, Value: []byte(v), ExpiresAt: time.Now().Add(time.Hour)}, 0); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -106,6 +118,13 @@ func checkInspectWorker(t *testing.T, em *lambdarun.Emulator, payload []byte, en
 		if !waitLog(em, want) {
 			t.Errorf("no log line with %s:\n%s", want, em.Logs())
 		}
+	}
+	var job struct{ ID string }
+	decode(t, []byte(ev.Records[3].Body), &job)
+	recheckJob := `"job":"` + job.ID + `"`
+	if !waitLogLine(em, recheckJob, `"message":"server not inspected"`, `"failures":1`, "loopback") ||
+		!waitLogLine(em, recheckJob, `"outcome":"rechecked"`, `"duplicates":1`) {
+		t.Errorf("the recheck job: no stored failure, or no duplicate on the second delivery:\n%s", em.Logs())
 	}
 }
 

@@ -82,12 +82,29 @@ func checkRecheck(t *testing.T, payload []byte, worker *lambdarun.Emulator, endp
 			t.Errorf("delivery %d: batch item failures %v", delivery, failed)
 		}
 	}
-	for _, want := range []string{`"kind":"recheck"`, `"failures":1`, `"duplicates":1`} {
-		if !waitLog(worker, want) {
-			t.Errorf("no worker log with %s:\n%s", want, worker.Logs())
+	for _, id := range ids {
+		if !waitLogLine(worker, `"job":"`+id+`"`, `"message":"server not inspected"`, `"failures":1`) ||
+			!waitLogLine(worker, `"job":"`+id+`"`, `"outcome":"rechecked"`, `"duplicates":1`) {
+			t.Errorf("job %s: no stored failure, or no duplicate on the second delivery:\n%s", id, worker.Logs())
 		}
 	}
 	if strings.Contains(worker.Logs(), `"failures":2`) {
 		t.Errorf("a redelivered job counted a second failure:\n%s", worker.Logs())
 	}
+}
+
+// waitLogLine waits for one log line of em that holds every part.
+func waitLogLine(em *lambdarun.Emulator, parts ...string) bool {
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		for _, line := range strings.Split(em.Logs(), "\n") {
+			found := true
+			for _, p := range parts {
+				found = found && strings.Contains(line, p)
+			}
+			if found {
+				return true
+			}
+		}
+	}
+	return false
 }
