@@ -567,7 +567,7 @@ func TestInitFailure(t *testing.T) {
 		{"calculate", "", "EXPLORER_TABLE is not set"},
 		{"tool", "EXPLORER_BASE_URL=not a url", "base-url"},
 		{"mcp", "EXPLORER_ALLOW_PRIVATE_TARGETS=true", "runtime API"},
-		{"scheduled-recheck", "EXPLORER_TABLE=t1", "EXPLORER_INDEX_QUEUE_URL is not set"},
+		{"scheduled-recheck", "EXPLORER_TABLE=explorer-t1", "EXPLORER_INDEX_QUEUE_URL is not set"},
 		{"inspect-worker", "EXPLORER_MAIL_FROM=nobody", "EXPLORER_MAIL_FROM"},
 		{"inspect-worker", "", "EXPLORER_TABLE is not set"},
 		{"index-dispatch", "EXPLORER_INDEX_REGISTRY=ftp://registry", "EXPLORER_INDEX_QUEUE_URL is not set"},

@@ -17,6 +17,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
+	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
 )
 
 // checkRecheck: the scheduled recheck, the subscriptions' dispatcher,
@@ -40,7 +41,15 @@ func checkRecheck(t *testing.T, payload []byte, worker *lambdarun.Emulator, endp
 				t.Fatal(err)
 			}
 		}
-		want = append(want, ev.ID+" "+key)
+	}
+	// Every subscribed server in the table, these and any an earlier
+	// event's test left.
+	listed, _, err := subscription.Servers(t.Context(), st, "", 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, srv := range listed {
+		want = append(want, ev.ID+" "+srv.Key)
 	}
 	slices.Sort(want)
 	em := startFunction(t, "scheduled-recheck", lambdaEnv("scheduled-recheck", 300,
@@ -52,7 +61,7 @@ func checkRecheck(t *testing.T, payload []byte, worker *lambdarun.Emulator, endp
 	}
 	var res schedule.Result
 	decode(t, reply.Body, &res)
-	if reply.Status != 200 || res.Sent != len(urls) || res.RunID != ev.ID || res.EventTime != ev.Time.UTC().Format(time.RFC3339) {
+	if reply.Status != 200 || res.Sent != len(want) || res.RunID != ev.ID || res.EventTime != ev.Time.UTC().Format(time.RFC3339) {
 		t.Fatalf("status %d, result %s", reply.Status, reply.Body)
 	}
 	if !waitLog(em, `"awsRequestId":"test-recheck"`) {
