@@ -56,7 +56,8 @@ func Dispatch(ctx context.Context, cfg Config, runID string, send func([]Job) er
 // Handle runs one job: the server's turn (deliver a leftover notice,
 // inspect, diff, store, notify) with cfg, and returns what it did. A
 // server no longer subscribed to is skipped. The error reports a store
-// failure: retry the job. Every write is conditional and every delivery
+// failure, or the Gate's refusal of the host (such as index.ErrHostBusy),
+// before anything was stored: retry the job. Every write is conditional and every delivery
 // recorded before it is sent, so a job delivered twice, or twice at once,
 // never sends an email twice.
 func Handle(ctx context.Context, cfg Config, job Job) (Summary, error) {

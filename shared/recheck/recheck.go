@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -51,6 +52,10 @@ type Config struct {
 	Mailer    notify.Mailer      // nil: no emails
 	From      string             // sender address
 	Events    Publisher          // nil: no events
+	// Gate, if set, holds each server's host for its inspection (on AWS
+	// the index's per-host lease, shared by every worker instance); an
+	// error from it ends the turn before anything is stored.
+	Gate Gate
 	// BaseURL, if set, starts every link in emails; otherwise each
 	// subscription's own base URL (the one it was confirmed under) does.
 	BaseURL     string
@@ -64,6 +69,12 @@ type Config struct {
 	Margin time.Duration
 	Now    func() time.Time // nil: time.Now
 	Logger *slog.Logger     // nil discards
+}
+
+// Gate holds a host's turn: Acquire blocks until the host may be
+// contacted (or fails) and returns the function that gives it back.
+type Gate interface {
+	Acquire(ctx context.Context, host string) (release func(), err error)
 }
 
 // Summary is what one run did; Run also logs it.
@@ -244,8 +255,9 @@ func snapshotKey(serverKey string) store.Key {
 // server is one server's turn: deliver a leftover notice, inspect, diff,
 // store, notify. jobID, when set, names a queue job: a job whose outcome
 // is stored already (a redelivery) is a duplicate and does nothing. The
-// error reports a store failure, after which the turn should be retried;
-// everything else, a failed inspection included, is stored and counted.
+// error reports a store failure or a host turn not had (the Gate's
+// error), after which the turn should be retried; everything else, a
+// failed inspection included, is stored and counted.
 func (j *runner) server(ctx context.Context, srv subscription.Server, jobID string) error {
 	ctx, cancel := context.WithTimeout(ctx, j.cfg.ServerTimeout)
 	defer cancel()
@@ -289,8 +301,13 @@ func (j *runner) server(ctx context.Context, srv subscription.Server, jobID stri
 		return nil
 	}
 
+	release, err := j.turn(ctx, srv.URL)
+	if err != nil {
+		return err // the host's turn was not had: nothing stored, retry later
+	}
 	now := j.cfg.Now().UTC()
 	lock, err := j.inspect(ctx, srv.URL)
+	release()
 	snap.Job = jobID
 	if err != nil {
 		return j.failure(ctx, log, srv, subs, snap, version, err, now)
@@ -328,6 +345,15 @@ func (j *runner) server(ctx context.Context, srv subscription.Server, jobID stri
 		j.settle(ctx, srv, subs, &next, &version)
 	}
 	return nil
+}
+
+// turn waits for the host's turn when there is a Gate.
+func (j *runner) turn(ctx context.Context, serverURL string) (func(), error) {
+	u, err := url.Parse(serverURL)
+	if j.cfg.Gate == nil || err != nil || u.Hostname() == "" {
+		return func() {}, nil
+	}
+	return j.cfg.Gate.Acquire(ctx, strings.ToLower(u.Hostname()))
 }
 
 // inspect lists the server's tools and builds the lock of this check. An

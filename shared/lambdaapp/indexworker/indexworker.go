@@ -55,7 +55,7 @@ type Requeuer interface {
 type Workers struct {
 	Index   *index.Worker
 	Recheck *recheck.Config // nil: recheck jobs are batch item failures
-	// Requeue takes back an index job whose host another worker holds
+	// Requeue takes back a job whose host another worker holds
 	// (index.ErrHostBusy): a new message, so the wait neither counts as
 	// a receive towards the dead-letter queue nor as a server failure.
 	// nil: such a job is a batch item failure, retried after the
@@ -90,7 +90,7 @@ func NewHandler(cfg lambdaapp.Config, clients lambdaapp.Clients, getenv func(str
 	ex.EnableNetwork(explorer.NetworkOptions{})
 	gate := &index.LeaseGate{Store: clients.Store, MinInterval: HostInterval, MaxWait: HostWait}
 	ws := Workers{Index: &index.Worker{Store: clients.Store, Inspector: ex, Gate: gate}}
-	rc := recheck.Config{Store: clients.Store, Inspector: explorer.NewInspector(clients.Store, nil, false), BaseURL: base, Logger: logger}
+	rc := recheck.Config{Store: clients.Store, Inspector: explorer.NewInspector(clients.Store, nil, false), Gate: gate, BaseURL: base, Logger: logger}
 	if cfg.MailFrom != "" {
 		rc.Mailer, rc.From = ses.New(clients.AWS, cfg.SESEndpoint), cfg.MailFrom
 	}
@@ -152,15 +152,7 @@ func handle(ctx context.Context, ws Workers, msg events.SQSMessage, log *slog.Lo
 			return log, errors.New("this worker runs no index jobs")
 		}
 		outcome, err := ws.Index.Handle(ctx, job)
-		if errors.Is(err, index.ErrHostBusy) && ws.Requeue != nil {
-			// Back after a pause of 5 to 30 s, spread so that the jobs
-			// of one host do not return together.
-			delay := 5*time.Second + rand.N(25*time.Second)
-			if err = ws.Requeue.SendDelayed(ctx, msg.Body, delay); err == nil {
-				outcome = Requeued
-			}
-		}
-		if err != nil {
+		if outcome, err = requeueBusy(ctx, ws, msg, outcome, err); err != nil {
 			return log, err
 		}
 		log.InfoContext(ctx, "job done", "outcome", outcome)
@@ -175,11 +167,25 @@ func handle(ctx context.Context, ws Workers, msg events.SQSMessage, log *slog.Lo
 			return log, errors.New("this worker runs no recheck jobs")
 		}
 		sum, err := recheck.Handle(ctx, *ws.Recheck, job)
+		outcome, err := requeueBusy(ctx, ws, msg, "rechecked", err)
 		if err != nil {
 			return log, err
 		}
-		log.InfoContext(ctx, "job done", "outcome", "rechecked", "summary", sum)
+		log.InfoContext(ctx, "job done", "outcome", outcome, "summary", sum)
 		return log, nil
 	}
 	return log, fmt.Errorf("unknown job kind %.40q", head.Kind)
+}
+
+// requeueBusy puts a job whose host another worker holds back on the
+// queue, after a pause of 5 to 30 s spread so that the jobs of one host do
+// not return together; other outcomes pass through.
+func requeueBusy(ctx context.Context, ws Workers, msg events.SQSMessage, outcome string, err error) (string, error) {
+	if !errors.Is(err, index.ErrHostBusy) || ws.Requeue == nil {
+		return outcome, err
+	}
+	if err := ws.Requeue.SendDelayed(ctx, msg.Body, 5*time.Second+rand.N(25*time.Second)); err != nil {
+		return "", fmt.Errorf("host busy, and the job not requeued: %w", err)
+	}
+	return Requeued, nil
 }

@@ -44,9 +44,10 @@ func (r *requeue) SendDelayed(_ context.Context, body string, delay time.Duratio
 	return nil
 }
 
-// TestBusyHostRequeued: an index job whose host another worker holds goes
-// back on the queue with a delay, is not a batch item failure and stores
-// nothing; without a Requeuer it is a batch item failure.
+// TestBusyHostRequeued: an index job, and a recheck job, whose host
+// another worker holds go back on the queue with a delay, are no batch
+// item failures and store nothing; without a Requeuer they are batch item
+// failures.
 func TestBusyHostRequeued(t *testing.T) {
 	st := backends.Bolt(t)
 	url, allow, hits := server(t)
@@ -59,21 +60,32 @@ func TestBusyHostRequeued(t *testing.T) {
 	}
 	const name = "io.example/busy"
 	msg := message(t, "m1", index.Job{Kind: index.JobKind, ID: "run-1 " + name, Name: name, Claims: index.Claims{Version: "1", RemoteType: "streamable-http", URL: url}})
+	// A subscription's recheck of a server on the same host waits too.
+	seedSubscription(t, st, url, "ops@example.org")
+	key := serverurl.Key(url)
+	recheckMsg := message(t, "m2", recheck.Job{Kind: recheck.JobKind, ID: "run-1 " + key, Server: key})
+	rc := &recheck.Config{Store: st, Gate: w.Gate.(*index.LeaseGate),
+		Inspector: &mcpclient.Client{HTTP: safehttp.NewClient(safehttp.Options{AllowAddr: allow}), Deadline: 10 * time.Second}}
 	var logs syncBuffer
 	rq := &requeue{}
-	h := indexworker.Serve(indexworker.Workers{Index: w, Requeue: rq}, slog.New(slog.NewJSONHandler(&logs, nil)))
-	res, err := h(t.Context(), events.SQSEvent{Records: []events.SQSMessage{msg}})
+	h := indexworker.Serve(indexworker.Workers{Index: w, Recheck: rc, Requeue: rq}, slog.New(slog.NewJSONHandler(&logs, nil)))
+	res, err := h(t.Context(), events.SQSEvent{Records: []events.SQSMessage{msg, recheckMsg}})
 	if err != nil || len(res.BatchItemFailures) != 0 {
-		t.Fatalf("failures %v, %v; want the job requeued", failures(res), err)
+		t.Fatalf("failures %v, %v; want the jobs requeued", failures(res), err)
 	}
-	if len(rq.bodies) != 1 || rq.bodies[0] != msg.Body || rq.delays[0] < 5*time.Second || rq.delays[0] > 30*time.Second {
-		t.Errorf("requeued %q after %v", rq.bodies, rq.delays)
+	if !slices.Equal(rq.bodies, []string{msg.Body, recheckMsg.Body}) {
+		t.Errorf("requeued %q", rq.bodies)
+	}
+	for _, d := range rq.delays {
+		if d < 5*time.Second || d > 30*time.Second {
+			t.Errorf("requeued with a delay of %v, want 5 to 30 s", d)
+		}
+	}
+	if n := bytes.Count(logs.Bytes(), []byte(`"outcome":"requeued"`)); n != 2 {
+		t.Errorf("%d requeued logs, want 2:\n%s", n, logs.Bytes())
 	}
 	if _, ok, _ := index.Get(t.Context(), st, name); ok || hits.Load() != 0 {
 		t.Errorf("a busy host's job stored a detail (%v) or reached the server (%d requests)", ok, hits.Load())
-	}
-	if !bytes.Contains(logs.Bytes(), []byte(`"outcome":"requeued"`)) {
-		t.Errorf("no requeued log:\n%s", logs.Bytes())
 	}
 	res, _ = indexworker.New(w, slog.New(slog.DiscardHandler))(t.Context(), events.SQSEvent{Records: []events.SQSMessage{msg}})
 	if !slices.Equal(failures(res), []string{"m1"}) {
