@@ -12,7 +12,9 @@
 // read by the listing; its detail (the summary, one row per tool and the
 // change history) at (idx#detail, name). Both expire Retention after the
 // last check, so a server that leaves the registry or stops being checked
-// leaves the index.
+// leaves the index. Workers in several processes (inspect-worker on
+// Lambda) share a LeaseGate, whose per-host leases are at (idx#host,
+// host).
 package index
 
 import (
