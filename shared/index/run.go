@@ -40,7 +40,7 @@ func Run(ctx context.Context, c RunConfig) (RunSummary, error) {
 	if err != nil {
 		return sum, err
 	}
-	jobs = interleaveByHost(jobs)
+	jobs = InterleaveByHost(jobs)
 	n := c.Concurrency
 	if n <= 0 {
 		n = DefaultConcurrency
@@ -83,10 +83,11 @@ feed:
 	return sum, ctx.Err()
 }
 
-// interleaveByHost orders jobs round-robin over their hosts (removals
+// InterleaveByHost orders jobs round-robin over their hosts (removals
 // first), so that workers waiting for one busy host's turn do not hold
-// up the servers of every other host.
-func interleaveByHost(jobs []Job) []Job {
+// up the servers of every other host. The local run and the SQS
+// dispatcher both send jobs in this order.
+func InterleaveByHost(jobs []Job) []Job {
 	out := make([]Job, 0, len(jobs))
 	byHost := map[string][]Job{}
 	var hosts []string

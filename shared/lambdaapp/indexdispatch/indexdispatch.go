@@ -188,7 +188,7 @@ func NewWith(c Config) func(context.Context, events.EventBridgeEvent) (Result, e
 		if err != nil {
 			return res, err
 		}
-		res.Sent, err = c.Queue.Send(ctx, jobs)
+		res.Sent, err = c.Queue.Send(ctx, index.InterleaveByHost(jobs))
 		c.Logger.InfoContext(ctx, "index dispatched", "runId", res.RunID, "full", res.Full, "updatedSince", res.UpdatedSince,
 			"pages", st.Pages, "servers", st.Servers, "remote", st.Remote, "removed", st.Removed, "sent", res.Sent, "truncated", st.Truncated)
 		if err != nil || st.Truncated || c.Marks == nil {

@@ -76,7 +76,7 @@ func TestDispatch(t *testing.T) {
 	q := &queue{take: -1}
 	res, err := indexdispatch.New(lister, q, logger)(t.Context(), events.EventBridgeEvent{ID: "ev-1"})
 	if err != nil || res.Sent != 2 || res.Pages != 2 || res.RunID != "ev-1" || len(q.jobs) != 2 ||
-		q.jobs[0].ID != "ev-1 io.example/a" || q.jobs[1].ID != "ev-1 io.example/b" || !q.jobs[1].Remove {
+		q.jobs[0].ID != "ev-1 io.example/b" || !q.jobs[0].Remove || q.jobs[1].ID != "ev-1 io.example/a" { // removals first, then round-robin over hosts
 		t.Errorf("result %+v, %v; jobs %+v", res, err, q.jobs)
 	}
 
