@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
@@ -113,7 +114,7 @@ func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
 	}
 	next, outcome := w.inspect(ctx, job, prev, version > 0, release)
 	next.Entry.LastJob = job.ID
-	if err := putJSON(ctx, w.Store, key, next, next.Entry.CheckedAt.Add(Retention), version); err != nil {
+	if err := putDetail(ctx, w.Store, key, next, version); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			if cur, _, gerr := getJSON[Detail](ctx, w.Store, key); gerr == nil && cur.Entry.LastJob == job.ID {
 				return Duplicate, nil // a concurrent delivery of this job won
@@ -148,7 +149,7 @@ func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool
 	got, err := w.Inspector.Inspect(ctx, job.Claims.URL, nil)
 	release()
 	now := w.now()
-	next := Detail{Entry: prev.Entry, Tools: prev.Tools, History: prev.History, Registry: prev.Registry}
+	next := Detail{Entry: prev.Entry, Tools: prev.Tools, History: prev.History, Registry: prev.Registry, Facts: prev.Facts}
 	if job.Server != nil {
 		next.Registry = job.Server
 	}
@@ -204,19 +205,90 @@ func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool
 		}
 	}
 	fp := fingerprintsHash(next.Tools)
-	if existed && prev.Entry.Fingerprints != "" && fp != prev.Entry.Fingerprints && !e.AuthRequired {
+	if e.AuthRequired {
+		next.Tools = prev.Tools // a 401 lists nothing: keep what was last seen
+		return next, Inspected
+	}
+	facts := factsOf(got)
+	if existed && prev.Entry.Fingerprints != "" && fp != prev.Entry.Fingerprints {
 		e.LastChangedAt = now
-		next.History = slices.Insert(next.History, 0, diff(prev.Tools, next.Tools, now))
+		change := diff(prev.Tools, next.Tools, now)
+		change.Classified, change.Omitted = classify(prev, facts)
+		next.History = slices.Insert(next.History, 0, change)
 		if len(next.History) > MaxHistory {
 			next.History = next.History[:MaxHistory]
 		}
 	}
-	if !e.AuthRequired {
-		e.Fingerprints = fp
-	} else {
-		next.Tools = prev.Tools // a 401 lists nothing: keep what was last seen
-	}
+	e.Fingerprints, next.Facts = fp, facts
 	return next, Inspected
+}
+
+// factsOf derives the drift facts of the listed tools, by name (the first
+// of a repeated name), as stored: without the texts they came from.
+func factsOf(got *explorer.Inspected) map[string]analysis.DriftFacts {
+	all := analysis.FactsOf(got.Tools, got.Report)
+	out := make(map[string]analysis.DriftFacts, len(all))
+	for i, f := range all {
+		if name := got.Report.Tools[i].Name; out[name].Fingerprint == "" {
+			out[name] = f
+		}
+	}
+	// A round trip through JSON keeps what is stored and drops the texts
+	// that facts keep for wording messages, so the history words its
+	// classes from hashes alone.
+	b, err := json.Marshal(out)
+	if err != nil {
+		return nil
+	}
+	stored := map[string]analysis.DriftFacts{}
+	if json.Unmarshal(b, &stored) != nil {
+		return nil
+	}
+	return stored
+}
+
+// classify names what changed since prev, from its stored facts; a tool
+// whose facts were not kept is compared by its fingerprint alone.
+func classify(prev Detail, next map[string]analysis.DriftFacts) ([]Classified, int) {
+	before := make(map[string]analysis.DriftFacts, len(prev.Tools))
+	for _, t := range prev.Tools {
+		if f, ok := prev.Facts[t.Name]; ok && f.Fingerprint == t.Fingerprint {
+			before[t.Name] = f
+		} else {
+			before[t.Name] = analysis.DriftFacts{Fingerprint: t.Fingerprint, FingerprintOnly: true}
+		}
+	}
+	out, omitted := []Classified{}, 0
+	for _, f := range analysis.MostSevereFirst(analysis.ClassifyDrift(before, next)) {
+		if len(out) == MaxClassified {
+			omitted++
+			continue
+		}
+		r, _ := analysis.RuleByID(f.Rule)
+		out = append(out, Classified{Tool: f.Tool, Rule: f.Rule, Severity: string(r.Severity), Message: text.ClipRunes(f.Message, maxMessageRunes)})
+	}
+	return out, omitted
+}
+
+// maxMessageRunes bounds one stored class's message.
+const maxMessageRunes = 500
+
+// putDetail writes d conditionally; a detail that would not fit one store
+// item goes without its facts, so the next change is classified by
+// fingerprints alone.
+func putDetail(ctx context.Context, st store.Store, key store.Key, d Detail, version int64) error {
+	b, err := json.Marshal(d)
+	if err != nil {
+		return err
+	}
+	if len(b) > store.MaxValueSize && d.Facts != nil {
+		d.Facts = nil
+		if b, err = json.Marshal(d); err != nil {
+			return err
+		}
+	}
+	_, err = st.Put(ctx, store.Item{Key: key, Value: b, ExpiresAt: d.Entry.CheckedAt.Add(Retention)}, version)
+	return err
 }
 
 // turn waits for the host's turn (Gate); a URL without a host goes on
