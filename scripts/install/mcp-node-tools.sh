@@ -6,7 +6,8 @@
 #   - @modelcontextprotocol/inspector (its CLI drives the TypeScript SDK),
 #   - @modelcontextprotocol/conformance (the official conformance suite),
 #   - @modelcontextprotocol/sdk (its simpleStreamableHttp --oauth example is
-#     the OAuth-protected server of cmd/mcp-explorer's login tests).
+#     the OAuth-protected server of cmd/mcp-explorer's login tests, and
+#     shared/index/testdata/ts-server.mjs runs on it in the index's tests).
 # shared/mcpserver's tests find them there (or via EXPLORER_TEST_MCP_NODE_PREFIX).
 # Idempotent: does nothing when these versions are already installed.
 set -euo pipefail
