@@ -2,10 +2,10 @@ package index
 
 import (
 	"context"
-	"net/url"
-	"strings"
 	"sync"
 	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/servercheck"
 )
 
 // RunConfig configures a local index run: dispatcher and workers in one
@@ -96,10 +96,7 @@ func InterleaveByHost(jobs []Job) []Job {
 			out = append(out, j)
 			continue
 		}
-		h := ""
-		if u, err := url.Parse(j.Claims.URL); err == nil {
-			h = strings.ToLower(u.Hostname())
-		}
+		h := servercheck.Host(j.Claims.URL)
 		if _, seen := byHost[h]; !seen {
 			hosts = append(hosts, h)
 		}

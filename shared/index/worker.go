@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -16,6 +15,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/servercheck"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
@@ -46,10 +46,9 @@ type Inspector interface {
 }
 
 // Gate holds a host's turn: Acquire blocks until the host may be
-// contacted and returns the function that gives the turn back.
-type Gate interface {
-	Acquire(ctx context.Context, host string) (release func(), err error)
-}
+// contacted and returns the function that gives the turn back. The
+// recheck takes its turns from the same kind of gate.
+type Gate = servercheck.Gate
 
 // Outcomes of Handle.
 const (
@@ -108,11 +107,14 @@ func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
 	if now := w.now(); version > 0 && now.Before(prev.Entry.NextCheckAfter) {
 		return Deferred, nil
 	}
-	release, err := w.turn(ctx, job.Claims.URL)
-	if err != nil {
+	var got *explorer.Inspected
+	var inspectErr error
+	if err := servercheck.WithHost(ctx, w.Gate, job.Claims.URL, func() {
+		got, inspectErr = w.Inspector.Inspect(ctx, job.Claims.URL, nil)
+	}); err != nil {
 		return "", err // ErrHostBusy, or the context ended while waiting
 	}
-	next, outcome := w.inspect(ctx, job, prev, version > 0, release)
+	next, outcome := w.next(job, prev, version > 0, got, inspectErr)
 	next.Entry.LastJob = job.ID
 	if err := putDetail(ctx, w.Store, key, next, version); err != nil {
 		if errors.Is(err, store.ErrConflict) {
@@ -143,11 +145,8 @@ func (w *Worker) putEntry(ctx context.Context, e Entry) error {
 	return err
 }
 
-// inspect checks the server, gives the host's turn back, and returns the
-// next detail.
-func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool, release func()) (Detail, string) {
-	got, err := w.Inspector.Inspect(ctx, job.Claims.URL, nil)
-	release()
+// next is the detail after an inspection that got got or failed with err.
+func (w *Worker) next(job Job, prev Detail, existed bool, got *explorer.Inspected, err error) (Detail, string) {
 	now := w.now()
 	next := Detail{Entry: prev.Entry, Tools: prev.Tools, History: prev.History, Registry: prev.Registry, Facts: prev.Facts}
 	if job.Server != nil {
@@ -289,16 +288,6 @@ func putDetail(ctx context.Context, st store.Store, key store.Key, d Detail, ver
 	}
 	_, err = st.Put(ctx, store.Item{Key: key, Value: b, ExpiresAt: d.Entry.CheckedAt.Add(Retention)}, version)
 	return err
-}
-
-// turn waits for the host's turn (Gate); a URL without a host goes on
-// without one, and the inspection refuses it.
-func (w *Worker) turn(ctx context.Context, rawURL string) (func(), error) {
-	u, err := url.Parse(rawURL)
-	if w.Gate == nil || err != nil || u.Hostname() == "" {
-		return func() {}, nil
-	}
-	return w.Gate.Acquire(ctx, strings.ToLower(u.Hostname()))
 }
 
 func isPoisoning(rule string) bool { return strings.HasPrefix(rule, "poison-") }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -16,6 +15,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
+	"github.com/usefulweb/mcp-server-explorer/shared/servercheck"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
@@ -72,10 +72,9 @@ type Config struct {
 }
 
 // Gate holds a host's turn: Acquire blocks until the host may be
-// contacted (or fails) and returns the function that gives it back.
-type Gate interface {
-	Acquire(ctx context.Context, host string) (release func(), err error)
-}
+// contacted (or fails) and returns the function that gives it back. The
+// index takes its turns from the same kind of gate.
+type Gate = servercheck.Gate
 
 // Summary is what one run did; Run also logs it.
 type Summary struct {
@@ -301,13 +300,14 @@ func (j *runner) server(ctx context.Context, srv subscription.Server, jobID stri
 		return nil
 	}
 
-	release, err := j.turn(ctx, srv.URL)
-	if err != nil {
-		return err // the host's turn was not had: nothing stored, retry later
+	var now time.Time
+	var lock lockfile.Lock
+	if turnErr := servercheck.WithHost(ctx, j.cfg.Gate, srv.URL, func() {
+		now = j.cfg.Now().UTC()
+		lock, err = j.inspect(ctx, srv.URL)
+	}); turnErr != nil {
+		return turnErr // the host's turn was not had: nothing stored, retry later
 	}
-	now := j.cfg.Now().UTC()
-	lock, err := j.inspect(ctx, srv.URL)
-	release()
 	snap.Job = jobID
 	if err != nil {
 		return j.failure(ctx, log, srv, subs, snap, version, err, now)
@@ -345,15 +345,6 @@ func (j *runner) server(ctx context.Context, srv subscription.Server, jobID stri
 		j.settle(ctx, srv, subs, &next, &version)
 	}
 	return nil
-}
-
-// turn waits for the host's turn when there is a Gate.
-func (j *runner) turn(ctx context.Context, serverURL string) (func(), error) {
-	u, err := url.Parse(serverURL)
-	if j.cfg.Gate == nil || err != nil || u.Hostname() == "" {
-		return func() {}, nil
-	}
-	return j.cfg.Gate.Acquire(ctx, strings.ToLower(u.Hostname()))
 }
 
 // inspect lists the server's tools and builds the lock of this check. An
