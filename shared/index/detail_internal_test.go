@@ -40,3 +40,16 @@ func TestPutDetailDropsFactsThatDoNotFit(t *testing.T) {
 		t.Errorf("facts %v", got.Facts)
 	}
 }
+
+// A change recorded before classes were kept reads as classified by none.
+func TestGetOldHistory(t *testing.T) {
+	st := backends.Bolt(t)
+	old := `{"entry":{"name":"io.example/old"},"tools":[],"history":[{"at":"2026-01-02T03:04:05Z","added":[],"removed":[],"changed":["t"]}]}`
+	if _, err := st.Put(t.Context(), store.Item{Key: store.Key{PK: detailPK, SK: "io.example/old"}, Value: []byte(old), ExpiresAt: time.Now().Add(time.Hour)}, 0); err != nil {
+		t.Fatal(err)
+	}
+	d, ok, err := Get(t.Context(), st, "io.example/old")
+	if err != nil || !ok || len(d.History) != 1 || d.History[0].Classified == nil || len(d.History[0].Classified) != 0 {
+		t.Fatalf("ok %v, %v: %+v", ok, err, d.History)
+	}
+}
