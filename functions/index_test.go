@@ -19,6 +19,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/dynamostore"
 	"github.com/usefulweb/mcp-server-explorer/shared/index"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/indexdispatch"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
@@ -64,10 +65,12 @@ func detail(t *testing.T, st store.Store, name string) (index.Detail, bool) {
 }
 
 // checkInspectWorker: events/inspect-worker-sqs.json holds an inspect job
-// for the Lambda runtime API's address, a remove job and a body that is no
-// job. The first is refused by the SSRF policy and stored as a failed
-// check, the second drops its server, the third is the only batch item
-// failure. Delivered again, nothing is counted twice.
+// for the Lambda runtime API's address, a remove job (without a kind, as
+// index jobs were first sent), a body that is no job, and a recheck job
+// for a subscription to the runtime API's address. The first is refused by
+// the SSRF policy and stored as a failed check, the second drops its
+// server, the third is the only batch item failure, the fourth stores its
+// server's failure. Delivered again, nothing is counted twice.
 func checkInspectWorker(t *testing.T, em *lambdarun.Emulator, payload []byte, endpoint, table string) {
 	st := indexStore(t, endpoint, table)
 	for _, pk := range []string{"idx#entry", "idx#detail"} {
@@ -76,6 +79,15 @@ func checkInspectWorker(t *testing.T, em *lambdarun.Emulator, payload []byte, en
 			v = `{"entry":{"name":"io.example/gone"}}`
 		}
 		if _, err := st.Put(t.Context(), store.Item{Key: store.Key{PK: pk, SK: "io.example/gone"}, Value: []byte(v), ExpiresAt: time.Now().Add(time.Hour)}, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	subscribed := "http://127.0.0.1:9001/mcp"
+	for k, v := range map[store.Key]string{
+		{PK: "sub#servers", SK: serverurl.Key(subscribed)}:               `{"url":"` + subscribed + `"}`,
+		{PK: "sub#srv#" + serverurl.Key(subscribed), SK: "subscriber-1"}: `{"email":"ops@example.net","base":"https://explorer.example.org"}`,
+	} {
+		if _, err := st.Put(t.Context(), store.Item{Key: k, Value: []byte(v), ExpiresAt: time.Now().Add(time.Hour)}, 0); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -107,6 +119,13 @@ func checkInspectWorker(t *testing.T, em *lambdarun.Emulator, payload []byte, en
 			t.Errorf("no log line with %s:\n%s", want, em.Logs())
 		}
 	}
+	var job struct{ ID string }
+	decode(t, []byte(ev.Records[3].Body), &job)
+	recheckJob := `"job":"` + job.ID + `"`
+	if !waitLogLine(em, recheckJob, `"message":"server not inspected"`, `"failures":1`, "loopback") ||
+		!waitLogLine(em, recheckJob, `"outcome":"rechecked"`, `"duplicates":1`) {
+		t.Errorf("the recheck job: no stored failure, or no duplicate on the second delivery:\n%s", em.Logs())
+	}
 }
 
 // checkIndexDispatch: the dispatcher pages a local registry and sends one
@@ -116,13 +135,14 @@ func checkIndexDispatch(t *testing.T, payload []byte, worker *lambdarun.Emulator
 	q := sqstest.New(t)
 	// The remotes are loopback literals: the dispatcher never dials them
 	// and the worker's policy refuses them before any dial.
-	reg := registrytest.New(t, 2,
-		registrytest.Server{Name: "io.example/alpha", Version: "1.0.0", Remotes: []registrytest.Remote{registrytest.Streamable("http://127.0.0.1:1/mcp")}},
-		registrytest.Server{Name: "io.example/beta", Version: "2.1.0", Remotes: []registrytest.Remote{registrytest.SSE("http://127.0.0.2:1/sse")}},
-		registrytest.Server{Name: "io.example/gamma", Version: "0.3.0", Remotes: []registrytest.Remote{registrytest.Streamable("http://127.0.0.3:1/mcp")}},
-		registrytest.Server{Name: "io.example/local-only", Version: "1.0.0"},
-		registrytest.Server{Name: "io.example/deleted", Version: "1.0.0", Status: "deleted", Remotes: []registrytest.Remote{registrytest.Streamable("http://127.0.0.4:1/mcp")}},
-	)
+	servers := []registrytest.Server{
+		{Name: "io.example/alpha", Version: "1.0.0", Remotes: []registrytest.Remote{registrytest.Streamable("http://127.0.0.1:1/mcp")}},
+		{Name: "io.example/beta", Version: "2.1.0", Remotes: []registrytest.Remote{registrytest.SSE("http://127.0.0.2:1/sse")}},
+		{Name: "io.example/gamma", Version: "0.3.0", Remotes: []registrytest.Remote{registrytest.Streamable("http://127.0.0.3:1/mcp")}},
+		{Name: "io.example/local-only", Version: "1.0.0"},
+		{Name: "io.example/deleted", Version: "1.0.0", Status: "deleted", Remotes: []registrytest.Remote{registrytest.Streamable("http://127.0.0.4:1/mcp")}},
+	}
+	reg := registrytest.New(t, 2, servers...)
 	em := startFunction(t, "index-dispatch", lambdaEnv("index-dispatch", 300,
 		"EXPLORER_INDEX_QUEUE_URL="+q.URL, "EXPLORER_INDEX_REGISTRY="+reg.URL, "EXPLORER_SQS_ENDPOINT="+q.Endpoint))
 	var ev events.EventBridgeEvent
@@ -194,5 +214,36 @@ func checkIndexDispatch(t *testing.T, payload []byte, worker *lambdarun.Emulator
 	deliver("test-deliver-3", dispatch("test-dispatch-2"))
 	if _, ok := detail(t, st, "io.example/deleted"); ok {
 		t.Error("a deleted server is in the index")
+	}
+
+	// With the table, the dispatcher keeps a high-water mark: after a
+	// full run, the next reads only what the registry changed since.
+	marked := startFunction(t, "index-dispatch", lambdaEnv("index-dispatch", 300,
+		"EXPLORER_TABLE="+table, "EXPLORER_DYNAMODB_ENDPOINT="+endpoint,
+		"EXPLORER_INDEX_QUEUE_URL="+q.URL, "EXPLORER_INDEX_REGISTRY="+reg.URL, "EXPLORER_SQS_ENDPOINT="+q.Endpoint))
+	run := func(id string) indexdispatch.Result {
+		t.Helper()
+		reply, err := marked.Invoke(t.Context(), id, payload)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var res indexdispatch.Result
+		decode(t, reply.Body, &res)
+		if reply.Status != 200 {
+			t.Fatalf("status %d: %s", reply.Status, reply.Body)
+		}
+		q.Drain(t)
+		return res
+	}
+	if res := run("test-marked-1"); !res.Full || res.Sent != 5 {
+		t.Errorf("first run with a table: %+v", res)
+	}
+	reg.Set(append(servers, registrytest.Server{Name: "io.example/fresh", Version: "1.0.0", UpdatedAt: time.Now().UTC(),
+		Remotes: []registrytest.Remote{registrytest.Streamable("http://127.0.0.5:1/mcp")}})...)
+	if res := run("test-marked-2"); res.Full || res.Sent != 1 || res.UpdatedSince == "" {
+		t.Errorf("second run: %+v; want only the new server", res)
+	}
+	if qs := reg.Queries(); !strings.Contains(qs[len(qs)-1], "updated_since=") || !strings.Contains(qs[len(qs)-1], "include_deleted=true") {
+		t.Errorf("incremental query %s", qs[len(qs)-1])
 	}
 }

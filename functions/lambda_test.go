@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
-	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/schedule"
 
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -310,9 +309,8 @@ func TestEvents(t *testing.T) {
 		"tool": startFunction(t, "tool", lambdaEnv("tool", 29,
 			append(store, "EXPLORER_BASE_URL=https://explorer.example.org")...)),
 		"mcp": startFunction(t, "mcp", lambdaEnv("mcp", 29, store...)),
-		"scheduled-recheck": startFunction(t, "scheduled-recheck", lambdaEnv("scheduled-recheck", 900,
+		"inspect-worker": startFunction(t, "inspect-worker", lambdaEnv("inspect-worker", 120,
 			append(store, "EXPLORER_EVENT_BUS=explorer-changes")...)),
-		"inspect-worker": startFunction(t, "inspect-worker", lambdaEnv("inspect-worker", 120, store...)),
 	}
 
 	rpc := func(t *testing.T, r response) map[string]any {
@@ -490,7 +488,10 @@ func TestEvents(t *testing.T) {
 			fn := eventRoute(t, tpl, payload, routes, fns)
 			switch file {
 			case "recheck-scheduled.json":
-				checkRecheck(t, emulators[fn], payload)
+				if fn != "scheduled-recheck" {
+					t.Fatalf("template.yaml routes it to %s", fn)
+				}
+				checkRecheck(t, payload, emulators["inspect-worker"], endpoint, table)
 				return
 			case "index-dispatch-scheduled.json":
 				if fn != "index-dispatch" {
@@ -556,29 +557,6 @@ type explorerResult struct {
 	Links struct{ Methodology string }
 }
 
-// checkRecheck: the scheduled recheck runs the job over the table (which
-// holds no subscriptions here) and answers its summary.
-func checkRecheck(t *testing.T, em *lambdarun.Emulator, payload []byte) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
-	defer cancel()
-	reply, err := em.Invoke(ctx, "test-recheck", payload)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got schedule.Result
-	decode(t, reply.Body, &got)
-	var ev events.EventBridgeEvent
-	decode(t, payload, &ev)
-	if reply.Status != 200 || !got.Complete || got.Checked != 0 || got.Failed != 0 || got.EventID != ev.ID ||
-		got.EventTime != ev.Time.UTC().Format(time.RFC3339) {
-		t.Errorf("status %d, summary %+v", reply.Status, got)
-	}
-	if !waitLog(em, `"awsRequestId":"test-recheck"`) {
-		t.Errorf("no log line names the invocation:\n%s", em.Logs())
-	}
-}
-
 // TestInitFailure: a function whose configuration is wrong fails its init,
 // logs why as JSON, and every invocation fails (Lambda would report
 // Runtime.ExitError); it never serves with a half-built configuration.
@@ -589,7 +567,8 @@ func TestInitFailure(t *testing.T) {
 		{"calculate", "", "EXPLORER_TABLE is not set"},
 		{"tool", "EXPLORER_BASE_URL=not a url", "base-url"},
 		{"mcp", "EXPLORER_ALLOW_PRIVATE_TARGETS=true", "runtime API"},
-		{"scheduled-recheck", "EXPLORER_MAIL_FROM=nobody", "EXPLORER_MAIL_FROM"},
+		{"scheduled-recheck", "EXPLORER_TABLE=explorer-t1", "EXPLORER_INDEX_QUEUE_URL is not set"},
+		{"inspect-worker", "EXPLORER_MAIL_FROM=nobody", "EXPLORER_MAIL_FROM"},
 		{"inspect-worker", "", "EXPLORER_TABLE is not set"},
 		{"index-dispatch", "EXPLORER_INDEX_REGISTRY=ftp://registry", "EXPLORER_INDEX_QUEUE_URL is not set"},
 	}

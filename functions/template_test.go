@@ -323,9 +323,11 @@ func TestFunctions(t *testing.T) {
 
 	tableActions := []string{"dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:Query"}
 	counterActions := []string{"dynamodb:UpdateItem", "dynamodb:PutItem"}
-	// The recheck job reads and writes the table,
+	// The worker runs the recheck jobs: it reads and writes the table,
 	// publishes changes and sends notices; calculate sends subscription
-	// confirmations. tool only counts requests (ratelimit: Store.Add).
+	// confirmations. tool only counts requests (ratelimit: Store.Add). The
+	// dispatchers read what they dispatch (the subscribed servers, the
+	// index's high-water mark) and send to the queue.
 	tests := []struct {
 		name      string
 		timeout   int
@@ -337,11 +339,12 @@ func TestFunctions(t *testing.T) {
 		{"calculate", 29, tableActions, false, true, nil},
 		{"tool", 29, counterActions, false, false, nil},
 		{"mcp", 29, tableActions, false, false, nil},
-		{"scheduled-recheck", 900, tableActions, true, true, nil},
-		// The dispatcher only sends (SendMessageBatch is authorised as
-		// sqs:SendMessage); the worker's event source mapping polls.
-		{"index-dispatch", 300, nil, false, false, []string{"sqs:SendMessage"}},
-		{"inspect-worker", 120, tableActions, false, false, []string{"sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"}},
+		// The dispatchers only send (SendMessageBatch is authorised as
+		// sqs:SendMessage); the worker's event source mapping polls, and
+		// the worker sends a busy host's job back.
+		{"scheduled-recheck", 300, []string{"dynamodb:Query"}, false, false, []string{"sqs:SendMessage"}},
+		{"index-dispatch", 300, []string{"dynamodb:GetItem", "dynamodb:PutItem"}, false, false, []string{"sqs:SendMessage"}},
+		{"inspect-worker", 120, tableActions, true, true, []string{"sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes", "sqs:SendMessage"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -356,8 +359,9 @@ func TestFunctions(t *testing.T) {
 			if n := strings.Count(string(main), "\n"); n >= 40 {
 				t.Errorf("main.go has %d lines; wiring only, under 40", n)
 			}
-			// apigw.Main builds the clients, store included, for HTTP functions.
-			switch buildsStore := strings.Contains(string(main), "lambdaapp.NewClients(") || strings.Contains(string(main), "apigw.Main("); {
+			// apigw.Main builds the clients, store included, for HTTP
+			// functions; the others read EXPLORER_TABLE with ConfigFromEnv.
+			switch buildsStore := strings.Contains(string(main), "lambdaapp.ConfigFromEnv(") || strings.Contains(string(main), "apigw.Main("); {
 			case buildsStore && len(tt.table) == 0:
 				t.Errorf("main.go builds a store, but the function may not reach the table")
 			case !buildsStore && len(tt.table) > 0:
@@ -403,13 +407,13 @@ func TestFunctions(t *testing.T) {
 					}
 				}
 				switch {
-				case slices.Equal(acts, tableActions) || slices.Equal(acts, counterActions):
-					gotTable = acts
+				case len(acts) > 0 && strings.HasPrefix(acts[0], "dynamodb:"):
+					gotTable = append(gotTable, acts...)
 					if !reflect.DeepEqual(s["Resource"], getAtt("Table", "Arn")) {
 						t.Errorf("table statement on %v, want only the table", s["Resource"])
 					}
 				case len(acts) > 0 && strings.HasPrefix(acts[0], "sqs:"):
-					gotSQS = acts
+					gotSQS = append(gotSQS, acts...)
 					if !reflect.DeepEqual(s["Resource"], getAtt("InspectionQueue", "Arn")) || conditional[i] {
 						t.Errorf("%v on %v, want only the inspection queue", acts, s["Resource"])
 					}
@@ -471,10 +475,17 @@ func TestResources(t *testing.T) {
 		"HttpApi.Properties.DefaultRouteSettings.ThrottlingBurstLimit": map[string]any{"Ref": "ApiBurstLimit"},
 		"HttpApi.Properties.CorsConfiguration.AllowOrigins":            []any{"*"},
 		"ChangeBus.Type": "AWS::Events::EventBus",
-		"ScheduledRecheckFunction.Properties.Events.Schedule.Type":                        "Schedule",
-		"ScheduledRecheckFunction.Properties.Events.Schedule.Properties.Schedule":         map[string]any{"Fn::Sub": "rate(${RecheckRate})"},
-		"IndexDispatchFunction.Properties.Events.Schedule.Properties.Schedule":            map[string]any{"Fn::Sub": "rate(${IndexRate})"},
-		"IndexDispatchFunction.Properties.Environment.Variables.EXPLORER_INDEX_QUEUE_URL": map[string]any{"Ref": "InspectionQueue"},
+		"ScheduledRecheckFunction.Properties.Events.Schedule.Type":                         "Schedule",
+		"ScheduledRecheckFunction.Properties.Events.Schedule.Properties.Schedule":          map[string]any{"Fn::Sub": "rate(${RecheckRate})"},
+		"IndexDispatchFunction.Properties.Events.Schedule.Properties.Schedule":             map[string]any{"Fn::Sub": "rate(${IndexRate})"},
+		"IndexDispatchFunction.Properties.Environment.Variables.EXPLORER_INDEX_QUEUE_URL":  map[string]any{"Ref": "InspectionQueue"},
+		"IndexDispatchFunction.Properties.Environment.Variables.EXPLORER_INDEX_FULL_EVERY": map[string]any{"Fn::Sub": "${IndexFullRunHours}h"},
+		// Both dispatchers feed the one queue; the worker sends busy
+		// hosts' jobs back to it and recheck jobs mail and publish.
+		"ScheduledRecheckFunction.Properties.Environment.Variables.EXPLORER_INDEX_QUEUE_URL": map[string]any{"Ref": "InspectionQueue"},
+		"InspectWorkerFunction.Properties.Environment.Variables.EXPLORER_INDEX_QUEUE_URL":    map[string]any{"Ref": "InspectionQueue"},
+		"InspectWorkerFunction.Properties.Environment.Variables.EXPLORER_EVENT_BUS":          map[string]any{"Ref": "ChangeBus"},
+		"InspectWorkerFunction.Properties.Environment.Variables.EXPLORER_MAIL_FROM":          map[string]any{"Ref": "SenderEmail"},
 		// The worker's mapping: only failed messages retried, its
 		// concurrency capped by a parameter, one server per invocation.
 		"InspectionQueueMapping.Type":                                        "AWS::Lambda::EventSourceMapping",
@@ -509,8 +520,10 @@ func TestResources(t *testing.T) {
 		}
 	}
 	params := tpl["Parameters"].(map[string]any)
-	if d := get(params, "RecheckRate", "Default"); d != "1 hour" {
-		t.Errorf("RecheckRate default %v, want 1 hour", d)
+	for p, want := range map[string]any{"RecheckRate": "1 hour", "IndexRate": "1 hour", "IndexFullRunHours": 24} {
+		if d := get(params, p, "Default"); d != want {
+			t.Errorf("%s default %v, want %v", p, d, want)
+		}
 	}
 	for _, p := range []string{"PublicBaseUrl", "SenderEmail", "SesIdentity"} {
 		if get(params, p, "Type") != "String" {

@@ -1,7 +1,7 @@
 // Command index-dispatch is the Lambda function that the index's
-// EventBridge schedule invokes: it pages the MCP Registry and sends one
-// message per server to the inspection queue
-// (shared/lambdaapp/indexdispatch). It uses no table.
+// EventBridge schedule invokes: it pages the MCP Registry, in full or
+// from its high-water mark in the table, and sends one message per server
+// to the inspection queue (shared/lambdaapp/indexdispatch).
 package main
 
 import (
@@ -15,7 +15,11 @@ import (
 
 func main() {
 	logger := lambdaapp.NewLogger(os.Stdout, os.Getenv)
-	handler, err := indexdispatch.NewHandler(os.Getenv, logger)
+	cfg, err := lambdaapp.ConfigFromEnv(os.Getenv)
+	if err != nil {
+		lambdaapp.Exit(logger, err)
+	}
+	handler, err := indexdispatch.NewHandler(cfg, os.Getenv, logger)
 	if err != nil {
 		lambdaapp.Exit(logger, err)
 	}

@@ -1,7 +1,7 @@
 // Command inspect-worker is the Lambda function on the inspection queue
-// (template.yaml's event source mapping): each message is one server of
-// the risk index, inspected and stored in the DynamoDB table
-// (shared/lambdaapp/indexworker).
+// (template.yaml's event source mapping): each message is one job, a
+// server of the risk index to inspect and store, or a subscribed server to
+// recheck and notify about (shared/lambdaapp/indexworker).
 package main
 
 import (
@@ -23,5 +23,9 @@ func main() {
 	if err != nil {
 		lambdaapp.Exit(logger, err)
 	}
-	lambda.Start(indexworker.NewHandler(clients, logger))
+	handler, err := indexworker.NewHandler(cfg, clients, os.Getenv, logger)
+	if err != nil {
+		lambdaapp.Exit(logger, err)
+	}
+	lambda.Start(handler)
 }

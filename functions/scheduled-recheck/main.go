@@ -1,6 +1,7 @@
 // Command scheduled-recheck is the Lambda function that the EventBridge
-// schedule in template.yaml invokes: it runs the recheck job
-// (shared/recheck) once per event over the DynamoDB table, emails
+// schedule in template.yaml invokes: the subscriptions' dispatcher, which
+// sends one recheck job per subscribed server to the inspection queue
+// (shared/lambdaapp/schedule); inspect-worker rechecks each, emails
 // subscribers through SES and publishes changes to the bus.
 package main
 
@@ -23,7 +24,7 @@ func main() {
 	if err != nil {
 		lambdaapp.Exit(logger, err)
 	}
-	handler, err := schedule.NewHandler(cfg, clients, os.Getenv, logger)
+	handler, err := schedule.NewHandler(clients, os.Getenv, logger)
 	if err != nil {
 		lambdaapp.Exit(logger, err)
 	}

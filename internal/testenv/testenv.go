@@ -96,6 +96,18 @@ func MCPNodeTools(t testing.TB) (node, modules string) {
 	return node, modules
 }
 
+// TypeScriptSDK finds Node 22 and the node_modules holding the TypeScript
+// MCP SDK (@modelcontextprotocol/sdk) that scripts/install/mcp-node-tools.sh
+// installs, for tests that run a server of their own on it.
+func TypeScriptSDK(t testing.TB) (node, modules string) {
+	t.Helper()
+	node, modules = MCPNodeTools(t)
+	if _, err := os.Stat(filepath.Join(modules, "@modelcontextprotocol", "sdk", "dist", "esm", "server", "streamableHttp.js")); err != nil {
+		Missing(t, "@modelcontextprotocol/sdk is missing; run scripts/install/mcp-node-tools.sh")
+	}
+	return node, modules
+}
+
 // SyncBuffer is a bytes.Buffer that a test may write from several
 // goroutines (a server's log) and read meanwhile.
 type SyncBuffer struct {

@@ -8,7 +8,8 @@
 #   - @modelcontextprotocol/sdk (its simpleStreamableHttp --oauth example is
 #     the OAuth-protected server of cmd/mcp-explorer's login tests, and
 #     shared/explorer's server-check tests run their TypeScript SDK servers,
-#     testdata/ts-sdk-server.mjs, on it).
+#     testdata/ts-sdk-server.mjs, on it, and so does the index's
+#     shared/index/testdata/ts-server.mjs).
 # shared/mcpserver's tests find them there (or via EXPLORER_TEST_MCP_NODE_PREFIX).
 # Idempotent: does nothing when these versions are already installed.
 set -euo pipefail

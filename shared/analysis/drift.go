@@ -443,3 +443,24 @@ func newItems(prev, next []string) []string {
 	}
 	return out
 }
+
+// MostSevereFirst orders classified drift by its rules' severity, high
+// first, keeping the order within a severity; findings of an unknown rule
+// come last.
+func MostSevereFirst(findings []Finding) []Finding {
+	rank := func(f Finding) int {
+		r, _ := RuleByID(f.Rule)
+		switch r.Severity {
+		case High:
+			return 0
+		case Medium:
+			return 1
+		case Low:
+			return 2
+		}
+		return 3
+	}
+	out := slices.Clone(findings)
+	slices.SortStableFunc(out, func(a, b Finding) int { return rank(a) - rank(b) })
+	return out
+}

@@ -177,3 +177,20 @@ func BenchmarkFactsOf1000(b *testing.B) {
 		analysis.FactsOf(tools, report)
 	}
 }
+
+func TestMostSevereFirst(t *testing.T) {
+	in := []analysis.Finding{
+		{Rule: "drift-cosmetic", Tool: "a"}, {Rule: "drift-renamed", Tool: "b"}, {Rule: "no-such-rule", Tool: "c"},
+		{Rule: "drift-new-address", Tool: "d"}, {Rule: "drift-changed", Tool: "e"}, {Rule: "drift-annotation-downgrade", Tool: "f"},
+	}
+	var got []string
+	for _, f := range analysis.MostSevereFirst(in) {
+		got = append(got, f.Tool)
+	}
+	if want := []string{"d", "f", "b", "a", "e", "c"}; !slices.Equal(got, want) {
+		t.Errorf("order %v, want %v", got, want)
+	}
+	if in[0].Tool != "a" {
+		t.Error("the input was reordered")
+	}
+}

@@ -89,7 +89,7 @@ func Dispatch(ctx context.Context, l Lister, o DispatchOptions) ([]Job, Dispatch
 	jobs := make([]Job, 0, len(order))
 	for _, name := range order {
 		e := latest[name]
-		job := Job{ID: runID + " " + name, Name: name}
+		job := Job{Kind: JobKind, ID: runID + " " + name, Name: name}
 		remote, ok := inspectable(e.Remotes)
 		if e.Status == "deleted" || !ok {
 			job.Remove = true

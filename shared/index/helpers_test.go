@@ -2,15 +2,21 @@ package index_test
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/safehttp"
@@ -32,12 +38,75 @@ func (l *loopback) allow(ap netip.AddrPort) bool {
 
 func (l *loopback) add(t testing.TB, srv *httptest.Server) {
 	t.Helper()
+	l.addAddr(netip.MustParseAddrPort(srv.Listener.Addr().String()))
+}
+
+func (l *loopback) addAddr(ap netip.AddrPort) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.addrs == nil {
 		l.addrs = map[netip.AddrPort]bool{}
 	}
-	l.addrs[netip.MustParseAddrPort(srv.Listener.Addr().String())] = true
+	l.addrs[ap] = true
+}
+
+// tsServer is a TypeScript SDK MCP server on loopback (testdata/ts-server.mjs
+// under Node) listing the tools of a file that a test can rewrite.
+type tsServer struct {
+	URL   string
+	tools string // the file
+}
+
+func newTSServer(t testing.TB, l *loopback, toolsJSON string) *tsServer {
+	t.Helper()
+	node, modules := testenv.TypeScriptSDK(t)
+	s := &tsServer{tools: filepath.Join(t.TempDir(), "tools.json")}
+	s.setTools(t, toolsJSON)
+	script, err := filepath.Abs(filepath.Join("testdata", "ts-server.mjs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(node, script, s.tools)
+	cmd.Env = append(os.Environ(), "MCP_SDK_MODULES="+modules)
+	var log testenv.SyncBuffer
+	cmd.Stderr = &log
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	ready := make(chan int, 1)
+	go func() {
+		var addr struct{ Port int }
+		if json.NewDecoder(stdout).Decode(&addr) == nil {
+			ready <- addr.Port
+		}
+		close(ready)
+	}()
+	select {
+	case port, ok := <-ready:
+		if !ok || port == 0 {
+			t.Fatalf("the TypeScript server did not start:\n%s", log.String())
+		}
+		l.addAddr(netip.AddrPortFrom(netip.MustParseAddr("127.0.0.1"), uint16(port)))
+		s.URL = fmt.Sprintf("http://127.0.0.1:%d/mcp", port)
+	case <-time.After(20 * time.Second):
+		t.Fatalf("the TypeScript server did not start in 20 s:\n%s", log.String())
+	}
+	return s
+}
+
+func (s *tsServer) setTools(t testing.TB, toolsJSON string) {
+	t.Helper()
+	if err := os.WriteFile(s.tools, []byte(toolsJSON), 0o600); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // explorerFor is the worker's inspector: the explorer's connect path with

@@ -9,16 +9,21 @@
 //	outcome, err := w.Handle(ctx, jobs[0])
 //
 // Items (shared/store): the summary of each server at (idx#entry, name),
-// read by the listing; its detail (the summary, one row per tool and the
-// change history) at (idx#detail, name). Both expire Retention after the
+// read by the listing; its detail (the summary, one row per tool, the
+// change history, classified, and the tools' drift facts) at
+// (idx#detail, name). Both expire Retention after the
 // last check, so a server that leaves the registry or stops being checked
-// leaves the index.
+// leaves the index. Workers in several processes (inspect-worker on
+// Lambda) share a LeaseGate, whose per-host leases are at (idx#host,
+// host).
 package index
 
 import (
 	"encoding/json"
 	"regexp"
 	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 )
 
 // MetaKey is the namespaced _meta key the index's results travel under.
@@ -112,7 +117,27 @@ type Change struct {
 	Added   []string  `json:"added"`
 	Removed []string  `json:"removed"`
 	Changed []string  `json:"changed"`
+	// Classified says what the change means (analysis.ClassifyDrift),
+	// most severe first: every changed tool has at least one class, an
+	// added one only when it is a rename. Empty for a change recorded
+	// before classes were kept.
+	Classified []Classified `json:"classified"`
+	// Omitted counts the classes beyond MaxClassified, not listed.
+	Omitted int `json:"omitted,omitempty"`
 }
+
+// Classified is one class of a change: a drift-* rule of the catalog
+// (/methodology#{rule}), its severity and what it found, worded from the
+// stored facts, so without the server's text.
+type Classified struct {
+	Tool     string `json:"tool"`
+	Rule     string `json:"rule"`
+	Severity string `json:"severity"` // high, medium or low
+	Message  string `json:"message"`
+}
+
+// MaxClassified is how many classes one change lists.
+const MaxClassified = 50
 
 // MaxHistory is how many changes a detail keeps.
 const MaxHistory = 20
@@ -125,4 +150,8 @@ type Detail struct {
 	// Registry is the registry's server.json of the indexed version, as
 	// sent; nil when unknown.
 	Registry json.RawMessage `json:"registry,omitempty"`
+	// Facts are the last listed tools' drift facts by name (hashes and
+	// flags, never text), which classify the next change; nil when the
+	// detail would not fit one store item with them.
+	Facts map[string]analysis.DriftFacts `json:"facts,omitempty"`
 }

@@ -48,6 +48,11 @@ func Get(ctx context.Context, st store.Store, name string) (d Detail, ok bool, e
 		return Detail{}, false, nil
 	}
 	d, v, err := getJSON[Detail](ctx, st, store.Key{PK: detailPK, SK: name})
+	for i := range d.History {
+		if d.History[i].Classified == nil {
+			d.History[i].Classified = []Classified{} // recorded before classes were kept
+		}
+	}
 	return d, v > 0, err
 }
 

@@ -2,10 +2,10 @@ package index
 
 import (
 	"context"
-	"net/url"
-	"strings"
 	"sync"
 	"time"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/servercheck"
 )
 
 // RunConfig configures a local index run: dispatcher and workers in one
@@ -40,7 +40,7 @@ func Run(ctx context.Context, c RunConfig) (RunSummary, error) {
 	if err != nil {
 		return sum, err
 	}
-	jobs = interleaveByHost(jobs)
+	jobs = InterleaveByHost(jobs)
 	n := c.Concurrency
 	if n <= 0 {
 		n = DefaultConcurrency
@@ -83,10 +83,11 @@ feed:
 	return sum, ctx.Err()
 }
 
-// interleaveByHost orders jobs round-robin over their hosts (removals
+// InterleaveByHost orders jobs round-robin over their hosts (removals
 // first), so that workers waiting for one busy host's turn do not hold
-// up the servers of every other host.
-func interleaveByHost(jobs []Job) []Job {
+// up the servers of every other host. The local run and the SQS
+// dispatcher both send jobs in this order.
+func InterleaveByHost(jobs []Job) []Job {
 	out := make([]Job, 0, len(jobs))
 	byHost := map[string][]Job{}
 	var hosts []string
@@ -95,10 +96,7 @@ func interleaveByHost(jobs []Job) []Job {
 			out = append(out, j)
 			continue
 		}
-		h := ""
-		if u, err := url.Parse(j.Claims.URL); err == nil {
-			h = strings.ToLower(u.Hostname())
-		}
+		h := servercheck.Host(j.Claims.URL)
 		if _, seen := byHost[h]; !seen {
 			hosts = append(hosts, h)
 		}

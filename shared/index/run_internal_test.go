@@ -12,7 +12,7 @@ func TestInterleaveByHost(t *testing.T) {
 		job("b1", "https://b.example/mcp"), {Name: "gone", Remove: true}, job("c1", "https://c.example/mcp"), job("b2", "https://b.example/2"),
 	}
 	var got []string
-	for _, j := range interleaveByHost(in) {
+	for _, j := range InterleaveByHost(in) {
 		got = append(got, j.Name)
 	}
 	if want := []string{"gone", "a1", "b1", "c1", "a2", "b2", "a3"}; !slices.Equal(got, want) {

@@ -8,13 +8,14 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"net/url"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/problem"
+	"github.com/usefulweb/mcp-server-explorer/shared/servercheck"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/text"
@@ -24,6 +25,9 @@ import (
 // the index because the registry deleted it or it has no remote any more.
 // ID is the idempotence key: the same job handled twice counts once.
 type Job struct {
+	// Kind is JobKind; the inspection queue also carries other kinds of
+	// job (shared/recheck), and a message without one is an index job.
+	Kind   string `json:"kind,omitempty"`
 	ID     string `json:"id"`
 	Name   string `json:"name"`
 	Claims Claims `json:"claims"`
@@ -33,6 +37,9 @@ type Job struct {
 	Server json.RawMessage `json:"server,omitempty"`
 }
 
+// JobKind is the kind field of an index job's queue message.
+const JobKind = "index"
+
 // Inspector inspects one live server (an *explorer.Explorer with its
 // network enabled, so the SSRF policy applies to every dial and redirect).
 type Inspector interface {
@@ -40,10 +47,9 @@ type Inspector interface {
 }
 
 // Gate holds a host's turn: Acquire blocks until the host may be
-// contacted and returns the function that gives the turn back.
-type Gate interface {
-	Acquire(ctx context.Context, host string) (release func(), err error)
-}
+// contacted and returns the function that gives the turn back. The
+// recheck takes its turns from the same kind of gate.
+type Gate = servercheck.Gate
 
 // Outcomes of Handle.
 const (
@@ -94,10 +100,11 @@ func (w *Worker) now() time.Time {
 	return time.Now().UTC()
 }
 
-// Handle runs one job. An error means the job should be retried (the
-// store failed or lost a race to another writer of the same server).
+// Handle runs one job. An error means the job should be retried: the
+// store failed or lost a race to another writer of the same server, or
+// the host's turn was not had (ErrHostBusy; nothing was stored).
 func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
-	if !ValidName(job.Name) || job.ID == "" {
+	if !ValidName(job.Name) || job.ID == "" || job.Kind != "" && job.Kind != JobKind {
 		return "", fmt.Errorf("index: invalid job %q for server %q", job.ID, job.Name)
 	}
 	if job.Remove {
@@ -116,7 +123,14 @@ func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
 	if now := w.now(); version > 0 && now.Before(prev.Entry.NextCheckAfter) {
 		return Deferred, nil
 	}
-	next, outcome := w.inspect(ctx, job, prev, version > 0)
+	var got *explorer.Inspected
+	var inspectErr error
+	if err := servercheck.WithHost(ctx, w.Gate, job.Claims.URL, func() {
+		got, inspectErr = w.Inspector.Inspect(ctx, job.Claims.URL, nil)
+	}); err != nil {
+		return "", err // ErrHostBusy, or the context ended while waiting
+	}
+	next, outcome := w.next(job, prev, version > 0, got, inspectErr)
 	next.Entry.LastJob = job.ID
 	fit(&next)
 	if err := putJSON(ctx, w.Store, key, next, next.Entry.CheckedAt.Add(Retention), version); err != nil {
@@ -133,7 +147,8 @@ func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
 // fit makes a detail small enough for one stored item, or a server could
 // freeze its entry by growing it past the store's limit (a thousand long
 // tool names, swapped at every check, fill the history): every later check
-// would fail to be written. Older changes go first, then the registry's
+// would fail to be written. The drift facts go first (the next change is
+// then classified by fingerprints alone), then older changes, then the registry's
 // document, then names of the newest change (its lists shortened), then
 // the tools past those that fit; the entry's counts and fingerprint hash
 // still describe every tool.
@@ -141,6 +156,9 @@ func fit(d *Detail) {
 	over := func() bool {
 		b, _ := json.Marshal(d)
 		return len(b) > maxDetailBytes
+	}
+	if d.Facts != nil && over() {
+		d.Facts = nil
 	}
 	for len(d.History) > 1 && over() {
 		d.History = d.History[:len(d.History)-1]
@@ -181,11 +199,10 @@ func (w *Worker) putEntry(ctx context.Context, e Entry) error {
 	return err
 }
 
-// inspect checks the server in its host's turn and returns the next detail.
-func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool) (Detail, string) {
-	got, err := w.inspectPolitely(ctx, job.Claims.URL)
+// next is the detail after an inspection that got got or failed with err.
+func (w *Worker) next(job Job, prev Detail, existed bool, got *explorer.Inspected, err error) (Detail, string) {
 	now := w.now()
-	next := Detail{Entry: prev.Entry, Tools: prev.Tools, History: prev.History, Registry: prev.Registry}
+	next := Detail{Entry: prev.Entry, Tools: prev.Tools, History: prev.History, Registry: prev.Registry, Facts: prev.Facts}
 	if job.Server != nil {
 		next.Registry = job.Server
 	}
@@ -241,35 +258,73 @@ func (w *Worker) inspect(ctx context.Context, job Job, prev Detail, existed bool
 		}
 	}
 	fp := fingerprintsHash(next.Tools)
-	if existed && prev.Entry.Fingerprints != "" && fp != prev.Entry.Fingerprints && !e.AuthRequired {
+	if e.AuthRequired {
+		next.Tools = prev.Tools // a 401 lists nothing: keep what was last seen
+		return next, Inspected
+	}
+	facts := factsOf(got)
+	if existed && prev.Entry.Fingerprints != "" && fp != prev.Entry.Fingerprints {
 		e.LastChangedAt = now
-		next.History = slices.Insert(next.History, 0, diff(prev.Tools, next.Tools, now))
+		change := diff(prev.Tools, next.Tools, now)
+		change.Classified, change.Omitted = classify(prev, facts)
+		next.History = slices.Insert(next.History, 0, change)
 		if len(next.History) > MaxHistory {
 			next.History = next.History[:MaxHistory]
 		}
 	}
-	if !e.AuthRequired {
-		e.Fingerprints = fp
-	} else {
-		next.Tools = prev.Tools // a 401 lists nothing: keep what was last seen
-	}
+	e.Fingerprints, next.Facts = fp, facts
 	return next, Inspected
 }
 
-func (w *Worker) inspectPolitely(ctx context.Context, rawURL string) (*explorer.Inspected, error) {
-	if w.Gate != nil {
-		u, err := url.Parse(rawURL)
-		if err != nil {
-			return nil, problem.Invalid(problem.FieldError{Field: "url", Message: "not a URL"})
+// factsOf derives the drift facts of the listed tools, by name (the first
+// of a repeated name), as stored: without the texts they came from.
+func factsOf(got *explorer.Inspected) map[string]analysis.DriftFacts {
+	all := analysis.FactsOf(got.Tools, got.Report)
+	out := make(map[string]analysis.DriftFacts, len(all))
+	for i, f := range all {
+		if name := got.Report.Tools[i].Name; out[name].Fingerprint == "" {
+			out[name] = f
 		}
-		release, err := w.Gate.Acquire(ctx, strings.ToLower(u.Hostname()))
-		if err != nil {
-			return nil, err
-		}
-		defer release()
 	}
-	return w.Inspector.Inspect(ctx, rawURL, nil)
+	// A round trip through JSON keeps what is stored and drops the texts
+	// that facts keep for wording messages, so the history words its
+	// classes from hashes alone.
+	b, err := json.Marshal(out)
+	if err != nil {
+		return nil
+	}
+	stored := map[string]analysis.DriftFacts{}
+	if json.Unmarshal(b, &stored) != nil {
+		return nil
+	}
+	return stored
 }
+
+// classify names what changed since prev, from its stored facts; a tool
+// whose facts were not kept is compared by its fingerprint alone.
+func classify(prev Detail, next map[string]analysis.DriftFacts) ([]Classified, int) {
+	before := make(map[string]analysis.DriftFacts, len(prev.Tools))
+	for _, t := range prev.Tools {
+		if f, ok := prev.Facts[t.Name]; ok && f.Fingerprint == t.Fingerprint {
+			before[t.Name] = f
+		} else {
+			before[t.Name] = analysis.DriftFacts{Fingerprint: t.Fingerprint, FingerprintOnly: true}
+		}
+	}
+	out, omitted := []Classified{}, 0
+	for _, f := range analysis.MostSevereFirst(analysis.ClassifyDrift(before, next)) {
+		if len(out) == MaxClassified {
+			omitted++
+			continue
+		}
+		r, _ := analysis.RuleByID(f.Rule)
+		out = append(out, Classified{Tool: f.Tool, Rule: f.Rule, Severity: string(r.Severity), Message: text.ClipRunes(f.Message, maxMessageRunes)})
+	}
+	return out, omitted
+}
+
+// maxMessageRunes bounds one stored class's message.
+const maxMessageRunes = 500
 
 func isPoisoning(rule string) bool { return strings.HasPrefix(rule, "poison-") }
 

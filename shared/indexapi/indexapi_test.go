@@ -180,6 +180,22 @@ func TestServer(t *testing.T) {
 	if resp := do(t, mux, "/api/v1/index/io.example/nothing"); resp.StatusCode != 404 || resp.Header.Get("Content-Type") != "application/problem+json" {
 		t.Errorf("unknown server: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
 	}
+
+	// A change is classified in the history, under stable field names.
+	echo := servers()[1]
+	echo.Claims.URL = "https://1.example/mcp"
+	echo.ToolsJSON = strings.Replace(harmlessTool, `,"additionalProperties":false`, "", 1)
+	indextest.Fill(t, st, checked.Add(time.Hour), "r2", echo)
+	var raw struct {
+		History []map[string]json.RawMessage `json:"history"`
+	}
+	if err := json.NewDecoder(do(t, mux, "/api/v1/index/io.example/echo").Body).Decode(&raw); err != nil || len(raw.History) != 1 {
+		t.Fatalf("history %+v, %v", raw, err)
+	}
+	want := `[{"tool":"echo","rule":"drift-schema-widened","severity":"medium","message":"echo: the input schema accepts more: additionalProperties is no longer false"}]`
+	if got := string(raw.History[0]["classified"]); got != want || string(raw.History[0]["changed"]) != `["echo"]` {
+		t.Errorf("history entry %s", raw.History[0])
+	}
 }
 
 func TestBadge(t *testing.T) {

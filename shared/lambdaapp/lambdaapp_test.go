@@ -4,16 +4,23 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-lambda-go/lambdacontext"
+	"github.com/aws/aws-sdk-go-v2/aws"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
+	"github.com/usefulweb/mcp-server-explorer/internal/sqstest"
 	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp/schedule"
+	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
+	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
+	storeport "github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 func env(m map[string]string) func(string) string {
@@ -161,12 +168,27 @@ func TestNewLogger(t *testing.T) {
 	})
 }
 
-// The schedule handler's test lives here, beside the logger's helpers.
+// The schedule handler's test lives here, beside the logger's helpers:
+// the dispatcher sends one recheck job per subscribed server to a queue in
+// moto.
 func TestScheduleNewHandler(t *testing.T) {
 	store, _ := backends.Dynamo(t)
+	q := sqstest.New(t)
+	var want []string
+	for _, u := range []string{"https://a.example.com/mcp", "https://b.example.com/mcp", "https://c.example.com/mcp"} {
+		key := serverurl.Key(u)
+		v, _ := json.Marshal(map[string]string{"url": u})
+		if _, err := store.Put(t.Context(), storeport.Item{Key: storeport.Key{PK: "sub#servers", SK: key}, Value: v, ExpiresAt: time.Now().Add(time.Hour)}, 0); err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, "53dc4d37 "+key)
+	}
+	slices.Sort(want)
 	var buf bytes.Buffer
 	logger := lambdaapp.NewLogger(&buf, env(nil))
-	h, err := schedule.NewHandler(lambdaapp.Config{}, lambdaapp.Clients{Store: store}, env(nil), logger)
+	queueEnv := map[string]string{"EXPLORER_INDEX_QUEUE_URL": q.URL, "EXPLORER_SQS_ENDPOINT": q.Endpoint}
+	clients := lambdaapp.Clients{Store: store, AWS: notifytest.Moto(t).AWSConfig()}
+	h, err := schedule.NewHandler(clients, env(queueEnv), logger)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,19 +200,30 @@ func TestScheduleNewHandler(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// An empty table: the run reaches the end of a list with no servers.
-	if got.EventID != "53dc4d37" || got.EventTime != "2026-11-30T12:00:00Z" || !got.Complete || got.Checked != 0 || got.Failed != 0 {
+	if got.EventID != "53dc4d37" || got.RunID != "53dc4d37" || got.EventTime != "2026-11-30T12:00:00Z" || got.Sent != 3 {
 		t.Errorf("got %+v", got)
 	}
-	var finished bool
+	var ids []string
+	for _, m := range q.Drain(t) {
+		var job recheck.Job
+		if err := json.Unmarshal([]byte(aws.ToString(m.Body)), &job); err != nil || job.Kind != recheck.JobKind {
+			t.Errorf("message %s: %v", aws.ToString(m.Body), err)
+		}
+		ids = append(ids, job.ID)
+	}
+	slices.Sort(ids)
+	if !slices.Equal(ids, want) {
+		t.Errorf("queue holds jobs %v, want %v", ids, want)
+	}
+	var logged bool
 	for _, l := range logLines(t, buf.Bytes()) {
 		if l["awsRequestId"] != "r-1" {
 			t.Errorf("record without the request id: %v", l)
 		}
-		finished = finished || l["message"] == "recheck finished" && l["summary"] != nil
+		logged = logged || l["message"] == "recheck dispatched" && l["sent"] == float64(3)
 	}
-	if !finished {
-		t.Errorf("no summary logged:\n%s", buf.Bytes())
+	if !logged {
+		t.Errorf("no dispatch logged:\n%s", buf.Bytes())
 	}
 
 	long := strings.Repeat("x", 10_000)
@@ -200,10 +233,11 @@ func TestScheduleNewHandler(t *testing.T) {
 	}
 
 	for _, bad := range []map[string]string{
-		{"EXPLORER_RECHECK_CONCURRENCY": "0"},
-		{"EXPLORER_BASE_URL": "ftp://explorer.example.com"},
+		{},
+		{"EXPLORER_INDEX_QUEUE_URL": "ftp://queue.example.com"},
+		{"EXPLORER_INDEX_QUEUE_URL": q.URL, "EXPLORER_SQS_ENDPOINT": "not a url"},
 	} {
-		if _, err := schedule.NewHandler(lambdaapp.Config{}, lambdaapp.Clients{Store: store}, env(bad), logger); err == nil {
+		if _, err := schedule.NewHandler(clients, env(bad), logger); err == nil {
 			t.Errorf("%v accepted", bad)
 		}
 	}

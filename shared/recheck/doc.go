@@ -1,8 +1,9 @@
 // Package recheck is the scheduled job behind subscriptions: it inspects
 // every server with confirmed subscriptions, diffs its tools against the
 // last snapshot and tells subscribers what changed, by email and as an
-// EventBridge event. It runs on Lambda (functions/scheduled-recheck) and
-// as `mcp-explorer recheck` (cron over the local store). [Run] does one
+// EventBridge event. It runs on Lambda as queue jobs
+// (functions/scheduled-recheck dispatches, functions/inspect-worker runs
+// them) and as `mcp-explorer recheck` (cron over the local store). [Run] does one
 // run with a [Config] (the store, an [explorer.Inspector] with the public
 // address policy, a mailer, optionally an [EventBridge]) and returns its
 // [Summary], which it also logs.
@@ -35,6 +36,16 @@
 // last one's key as the cursor; the next run resumes after it and, on
 // reaching the end, deletes the cursor.
 //
+// # On a queue
+//
+// On AWS a run is spread over the inspection queue: [Dispatch] pages the
+// subscribed servers into one [Job] per server (kind "recheck"), and
+// [Handle] runs one job through the same turn Run gives each server, in
+// whichever worker receives it. The snapshot records the job that wrote
+// it, so a job delivered again does nothing; a [Config].Gate (the index's
+// per-host lease) keeps one inspection per host across workers, and its
+// refusal ends the turn before anything is stored.
+//
 // # Exactly once, as a subscriber sees it
 //
 // A notice is stored in the snapshot (Pending) by the same conditional
@@ -64,13 +75,13 @@
 // (their fingerprints stay, so changes are still detected; the email then
 // says the old text was not kept). sub#sent#<server key>/<notice
 // id>#<subscriber id|event> are the delivery records (30 days);
-// sub#recheck/cursor is the cursor (7 days).
+// sub#recheck/cursor is the cursor of a local run (7 days).
 //
 // # Scale
 //
-// Servers are checked [Config].Concurrency at a time, and near the
-// invocation's deadline the job stores a cursor that the next run resumes
-// from. TestScale and BenchmarkRun measure a run with an inspector that
-// sleeps; the README gives the numbers and the fan-out beyond one
-// invocation.
+// A local run checks [Config].Concurrency servers at a time, and near
+// its deadline stores a cursor that the next run resumes from; on the
+// queue, each server is its own short invocation. TestScale and
+// BenchmarkRun measure a run with an inspector that sleeps; the README
+// gives the numbers.
 package recheck

@@ -15,6 +15,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/lockfile"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
+	"github.com/usefulweb/mcp-server-explorer/shared/servercheck"
 	"github.com/usefulweb/mcp-server-explorer/shared/serverurl"
 	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/subscription"
@@ -51,6 +52,10 @@ type Config struct {
 	Mailer    notify.Mailer      // nil: no emails
 	From      string             // sender address
 	Events    Publisher          // nil: no events
+	// Gate, if set, holds each server's host for its inspection (on AWS
+	// the index's per-host lease, shared by every worker instance); an
+	// error from it ends the turn before anything is stored.
+	Gate Gate
 	// BaseURL, if set, starts every link in emails; otherwise each
 	// subscription's own base URL (the one it was confirmed under) does.
 	BaseURL     string
@@ -66,16 +71,22 @@ type Config struct {
 	Logger *slog.Logger     // nil discards
 }
 
+// Gate holds a host's turn: Acquire blocks until the host may be
+// contacted (or fails) and returns the function that gives it back. The
+// index takes its turns from the same kind of gate.
+type Gate = servercheck.Gate
+
 // Summary is what one run did; Run also logs it.
 type Summary struct {
-	Checked    int   `json:"checked"`    // servers inspected successfully
-	Changed    int   `json:"changed"`    // of those, servers whose tools changed
-	Emailed    int   `json:"emailed"`    // emails sent
-	Events     int   `json:"events"`     // change events published
-	Failed     int   `json:"failed"`     // servers that could not be inspected or stored
-	Skipped    int   `json:"skipped"`    // servers without subscribers, handled by an overlapping run, or with a notice still undelivered
-	MailFailed int   `json:"mailFailed"` // emails that failed (retried next run when certainly unsent)
-	Complete   bool  `json:"complete"`   // the run reached the end of the list; false: a cursor was stored
+	Checked    int   `json:"checked"`              // servers inspected successfully
+	Changed    int   `json:"changed"`              // of those, servers whose tools changed
+	Emailed    int   `json:"emailed"`              // emails sent
+	Events     int   `json:"events"`               // change events published
+	Failed     int   `json:"failed"`               // servers that could not be inspected or stored
+	Skipped    int   `json:"skipped"`              // servers without subscribers, handled by an overlapping run, or with a notice still undelivered
+	Duplicates int   `json:"duplicates,omitempty"` // queue jobs delivered again after their outcome was stored: nothing done
+	MailFailed int   `json:"mailFailed"`           // emails that failed (retried next run when certainly unsent)
+	Complete   bool  `json:"complete"`             // the run reached the end of the list; false: a cursor was stored
 	DurationMS int64 `json:"durationMs"`
 }
 
@@ -93,7 +104,7 @@ func Concurrency(getenv func(string) string) (int, error) {
 	return n, nil
 }
 
-type job struct {
+type runner struct {
 	cfg Config
 	log *slog.Logger
 
@@ -106,8 +117,25 @@ type job struct {
 // server's failure never stops the others; the error reports only a store
 // failure while paging the list.
 func Run(ctx context.Context, cfg Config) (Summary, error) {
+	cfg, err := cfg.withDefaults()
+	if err != nil {
+		return Summary{}, err
+	}
+	j := &runner{cfg: cfg, log: cfg.Logger}
+	start := cfg.Now()
+	err = j.run(ctx)
+	j.sum.DurationMS = cfg.Now().Sub(start).Milliseconds()
+	attrs := []any{"summary", j.sum}
+	if err != nil {
+		attrs = append(attrs, "err", err.Error())
+	}
+	j.log.InfoContext(ctx, "recheck finished", attrs...)
+	return j.sum, err
+}
+
+func (cfg Config) withDefaults() (Config, error) {
 	if cfg.Store == nil || cfg.Inspector == nil {
-		return Summary{}, errors.New("recheck: Store and Inspector are required")
+		return cfg, errors.New("recheck: Store and Inspector are required")
 	}
 	if cfg.Concurrency <= 0 {
 		cfg.Concurrency = DefaultConcurrency
@@ -128,21 +156,12 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	j := &job{cfg: cfg, log: cfg.Logger}
-	start := cfg.Now()
-	err := j.run(ctx)
-	j.sum.DurationMS = cfg.Now().Sub(start).Milliseconds()
-	attrs := []any{"summary", j.sum}
-	if err != nil {
-		attrs = append(attrs, "err", err.Error())
-	}
-	j.log.InfoContext(ctx, "recheck finished", attrs...)
-	return j.sum, err
+	return cfg, nil
 }
 
 var cursorKey = store.Key{PK: "sub#recheck", SK: "cursor"}
 
-func (j *job) run(ctx context.Context) error {
+func (j *runner) run(ctx context.Context) error {
 	after := ""
 	if item, err := j.cfg.Store.Get(ctx, cursorKey); err == nil {
 		after = string(item.Value)
@@ -178,7 +197,7 @@ pages:
 			last = srv.Key
 			wg.Go(func() {
 				defer func() { <-sem }()
-				j.server(ctx, srv)
+				_ = j.server(ctx, srv, "") // counted and logged
 			})
 		}
 		if next == "" {
@@ -204,7 +223,7 @@ pages:
 	return listErr
 }
 
-func (j *job) putCursor(ctx context.Context, after string) error {
+func (j *runner) putCursor(ctx context.Context, after string) error {
 	var version int64
 	if item, err := j.cfg.Store.Get(ctx, cursorKey); err == nil {
 		version = item.Version
@@ -214,7 +233,7 @@ func (j *job) putCursor(ctx context.Context, after string) error {
 }
 
 // stopTaking reports that the run's deadline is within the margin.
-func (j *job) stopTaking(ctx context.Context) bool {
+func (j *runner) stopTaking(ctx context.Context) bool {
 	if ctx.Err() != nil {
 		return true
 	}
@@ -222,7 +241,7 @@ func (j *job) stopTaking(ctx context.Context) bool {
 	return ok && j.cfg.Now().Add(j.cfg.Margin).After(deadline)
 }
 
-func (j *job) count(f func(*Summary)) {
+func (j *runner) count(f func(*Summary)) {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	f(&j.sum)
@@ -233,52 +252,65 @@ func snapshotKey(serverKey string) store.Key {
 }
 
 // server is one server's turn: deliver a leftover notice, inspect, diff,
-// store, notify.
-func (j *job) server(ctx context.Context, srv subscription.Server) {
+// store, notify. jobID, when set, names a queue job: a job whose outcome
+// is stored already (a redelivery) is a duplicate and does nothing. The
+// error reports a store failure or a host turn not had (the Gate's
+// error), after which the turn should be retried; everything else, a
+// failed inspection included, is stored and counted.
+func (j *runner) server(ctx context.Context, srv subscription.Server, jobID string) error {
 	ctx, cancel := context.WithTimeout(ctx, j.cfg.ServerTimeout)
 	defer cancel()
 	log := j.log.With("server", srv.Key)
 	st := j.cfg.Store
-	failed := func(msg string, err error) {
+	failed := func(msg string, err error) error {
 		log.ErrorContext(ctx, msg, "err", err.Error())
 		j.count(func(s *Summary) { s.Failed++ })
+		return fmt.Errorf("recheck: %s: %w", msg, err)
 	}
 	subs, err := subscription.Subscribers(ctx, st, srv.Key)
 	if err != nil {
-		failed("subscribers not read", err)
-		return
+		return failed("subscribers not read", err)
 	}
 	if len(subs) == 0 {
 		if _, err := subscription.Prune(ctx, st, srv.Key, j.cfg.Now()); err != nil {
 			log.WarnContext(ctx, "prune failed", "err", err.Error())
 		}
 		j.count(func(s *Summary) { s.Skipped++ })
-		return
+		return nil
 	}
 	snap, version, expires := snapshot{}, int64(0), time.Time{}
 	switch item, err := st.Get(ctx, snapshotKey(srv.Key)); {
 	case err == nil:
 		if snap, err = decodeSnapshot(item.Value); err != nil {
-			failed("snapshot unreadable", err)
-			return
+			return failed("snapshot unreadable", err)
 		}
 		version, expires = item.Version, item.ExpiresAt
 	case !errors.Is(err, store.ErrNotFound):
-		failed("snapshot not read", err)
-		return
+		return failed("snapshot not read", err)
 	}
 	if snap.Pending != nil {
 		if !j.settle(ctx, srv, subs, &snap, &version) {
 			j.count(func(s *Summary) { s.Skipped++ })
-			return
+			return nil
 		}
 	}
+	if jobID != "" && snap.Job == jobID {
+		log.InfoContext(ctx, "job already done", "job", jobID)
+		j.count(func(s *Summary) { s.Duplicates++ })
+		return nil
+	}
 
-	now := j.cfg.Now().UTC()
-	lock, err := j.inspect(ctx, srv.URL)
+	var now time.Time
+	var lock lockfile.Lock
+	if turnErr := servercheck.WithHost(ctx, j.cfg.Gate, srv.URL, func() {
+		now = j.cfg.Now().UTC()
+		lock, err = j.inspect(ctx, srv.URL)
+	}); turnErr != nil {
+		return turnErr // the host's turn was not had: nothing stored, retry later
+	}
+	snap.Job = jobID
 	if err != nil {
-		j.failure(ctx, log, srv, subs, snap, version, err, now)
-		return
+		return j.failure(ctx, log, srv, subs, snap, version, err, now)
 	}
 	next := snap
 	next.Tools, next.Trimmed, next.Hash, next.CheckedAt = lock.Tools, nil, toolSetHash(lock.Tools), &now
@@ -292,17 +324,16 @@ func (j *job) server(ctx context.Context, srv subscription.Server) {
 	}
 	if next.Pending == nil && snap.Hash == next.Hash && snap.Failures == 0 && expires.After(now.Add(SnapshotTTL/2)) {
 		j.count(func(s *Summary) { s.Checked++ }) // nothing to write
-		return
+		return nil
 	}
 	version, err = j.save(ctx, srv.Key, next, version)
 	switch {
 	case errors.Is(err, store.ErrConflict):
 		log.InfoContext(ctx, "another run stored this server first")
 		j.count(func(s *Summary) { s.Skipped++ })
-		return
+		return nil
 	case err != nil:
-		failed("snapshot not stored", err)
-		return
+		return failed("snapshot not stored", err)
 	}
 	j.count(func(s *Summary) {
 		s.Checked++
@@ -313,12 +344,13 @@ func (j *job) server(ctx context.Context, srv subscription.Server) {
 	if next.Pending != nil {
 		j.settle(ctx, srv, subs, &next, &version)
 	}
+	return nil
 }
 
 // inspect lists the server's tools and builds the lock of this check. An
 // answer without a complete tools list is a failure too: diffing it would
 // report tools as removed.
-func (j *job) inspect(ctx context.Context, serverURL string) (lockfile.Lock, error) {
+func (j *runner) inspect(ctx context.Context, serverURL string) (lockfile.Lock, error) {
 	// The URL passed serverurl.Vet when it was subscribed to; the
 	// Inspector's client judges its addresses again when it dials.
 	u, err := serverurl.Vet(serverURL, serverurl.Policy{AllowPrivate: true})
@@ -343,7 +375,7 @@ func (j *job) inspect(ctx context.Context, serverURL string) (lockfile.Lock, err
 
 // failure counts a failed run; the UnreachableAfter-th in a row issues
 // the outage's one unreachable notice.
-func (j *job) failure(ctx context.Context, log *slog.Logger, srv subscription.Server, subs []subscription.Subscriber, snap snapshot, version int64, cause error, now time.Time) {
+func (j *runner) failure(ctx context.Context, log *slog.Logger, srv subscription.Server, subs []subscription.Subscriber, snap snapshot, version int64, cause error, now time.Time) error {
 	detail := cause.Error()
 	var ce *mcpclient.Error
 	if errors.As(cause, &ce) {
@@ -370,16 +402,21 @@ func (j *job) failure(ctx context.Context, log *slog.Logger, srv subscription.Se
 	log.WarnContext(ctx, "server not inspected", args...)
 	version, err := j.save(ctx, srv.Key, next, version)
 	j.count(func(s *Summary) { s.Failed++ })
-	if err != nil {
+	switch {
+	case errors.Is(err, store.ErrConflict):
+		log.InfoContext(ctx, "another run stored this server first")
+		return nil
+	case err != nil:
 		log.ErrorContext(ctx, "failure not stored", "err", err.Error())
-		return
+		return fmt.Errorf("recheck: failure not stored: %w", err)
 	}
 	if next.Pending != nil {
 		j.settle(ctx, srv, subs, &next, &version)
 	}
+	return nil
 }
 
-func (j *job) save(ctx context.Context, serverKey string, s snapshot, version int64) (int64, error) {
+func (j *runner) save(ctx context.Context, serverKey string, s snapshot, version int64) (int64, error) {
 	b, err := encodeSnapshot(s)
 	if err != nil {
 		return 0, err
@@ -390,7 +427,7 @@ func (j *job) save(ctx context.Context, serverKey string, s snapshot, version in
 // settle delivers snap's pending notice and stores the outcome; it
 // reports whether the notice is gone (delivered, or given up after
 // MaxAttempts runs with failures; running out of time is no failure).
-func (j *job) settle(ctx context.Context, srv subscription.Server, subs []subscription.Subscriber, snap *snapshot, version *int64) bool {
+func (j *runner) settle(ctx context.Context, srv subscription.Server, subs []subscription.Subscriber, snap *snapshot, version *int64) bool {
 	out := j.deliver(ctx, srv, subs, snap.Pending)
 	if out == failedSome {
 		snap.Pending.Attempts++
@@ -426,7 +463,7 @@ const (
 // deliver publishes the notice's event and emails every subscriber who
 // has no delivery record for it yet, recording each delivery with a
 // conditional write before it is attempted.
-func (j *job) deliver(ctx context.Context, srv subscription.Server, subs []subscription.Subscriber, n *notice) delivery {
+func (j *runner) deliver(ctx context.Context, srv subscription.Server, subs []subscription.Subscriber, n *notice) delivery {
 	log := j.log.With("server", srv.Key, "notice", n.ID)
 	out := delivered
 	attempt := func(what string, send func() error) {
@@ -486,7 +523,7 @@ func (j *job) deliver(ctx context.Context, srv subscription.Server, subs []subsc
 	return out
 }
 
-func (j *job) email(ctx context.Context, srv subscription.Server, sub subscription.Subscriber, n *notice) error {
+func (j *runner) email(ctx context.Context, srv subscription.Server, sub subscription.Subscriber, n *notice) error {
 	base := j.cfg.BaseURL
 	if base == "" {
 		base = sub.Base
@@ -514,7 +551,7 @@ func recordKey(serverKey, id string) store.Key {
 
 // claim records a delivery before it is attempted: a conditional write
 // that only one run can win.
-func (j *job) claim(ctx context.Context, serverKey, id string) (bool, error) {
+func (j *runner) claim(ctx context.Context, serverKey, id string) (bool, error) {
 	v, _ := json.Marshal(map[string]string{"at": j.cfg.Now().UTC().Format(time.RFC3339)})
 	_, err := j.cfg.Store.Put(ctx, store.Item{Key: recordKey(serverKey, id), Value: v, ExpiresAt: j.cfg.Now().Add(RecordTTL)}, 0)
 	switch {

@@ -49,6 +49,7 @@ type snapshot struct {
 	LastError    string     `json:"lastError,omitempty"`
 	Noticed      bool       `json:"noticed,omitempty"` // this outage's unreachable notice was issued
 	Pending      *notice    `json:"pending,omitempty"` // a notice not yet delivered to everyone
+	Job          string     `json:"job,omitempty"`     // the queue job that wrote it, if any
 }
 
 // notice is one notification to every subscriber of a server: a drift or
@@ -214,14 +215,14 @@ func buildDrift(serverURL string, prev snapshot, next []lockfile.Tool, changes [
 
 // classified lists the changes' classes, most severe first, clipped.
 func classified(changes []lockfile.Change) []notify.Classified {
+	var all []analysis.Finding
+	for _, c := range changes {
+		all = append(all, c.Classes...)
+	}
 	var out []notify.Classified
-	for _, level := range []analysis.Severity{analysis.High, analysis.Medium, analysis.Low} {
-		for _, c := range changes {
-			for _, f := range c.Classes {
-				if r, _ := analysis.RuleByID(f.Rule); r.Severity == level {
-					out = append(out, notify.Classified{Tool: clip(f.Tool, maxNameRunes), Rule: f.Rule, Severity: string(level), Message: clip(f.Message, maxFieldRunes)})
-				}
-			}
+	for _, f := range analysis.MostSevereFirst(all) {
+		if r, ok := analysis.RuleByID(f.Rule); ok {
+			out = append(out, notify.Classified{Tool: clip(f.Tool, maxNameRunes), Rule: f.Rule, Severity: string(r.Severity), Message: clip(f.Message, maxFieldRunes)})
 		}
 	}
 	return out

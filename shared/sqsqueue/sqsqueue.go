@@ -1,5 +1,6 @@
-// Package sqsqueue sends the risk index's jobs (shared/index) to an SQS
-// queue, one message per job, with SendMessageBatch:
+// Package sqsqueue sends jobs to the inspection queue (SQS), one message
+// per job, with SendMessageBatch: the risk index's (shared/index) and the
+// subscriptions' recheck (shared/recheck, through SendJSON):
 //
 //	q := sqsqueue.New(sqsqueue.NewClient(awsCfg, ""), queueURL)
 //	sent, err := q.Send(ctx, jobs)
@@ -11,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
@@ -61,21 +63,49 @@ func New(c Client, url string) *Queue { return &Queue{Client: c, URL: url} }
 // SQS refuses as its own fault are sent again, up to three times in all;
 // sent counts the messages SQS accepted, also when err is not nil.
 func (q *Queue) Send(ctx context.Context, jobs []index.Job) (sent int, err error) {
+	bodies := make([]string, 0, len(jobs))
+	for _, job := range jobs {
+		body, err := encode(job)
+		if err != nil {
+			return 0, err
+		}
+		bodies = append(bodies, body)
+	}
+	return q.SendBodies(ctx, bodies)
+}
+
+// SendJSON sends one message per value, the value as JSON (such as a
+// recheck.Job), as SendBodies does.
+func SendJSON[T any](ctx context.Context, q *Queue, values []T) (sent int, err error) {
+	bodies := make([]string, 0, len(values))
+	for _, v := range values {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return 0, fmt.Errorf("sqsqueue: %w", err)
+		}
+		bodies = append(bodies, string(b))
+	}
+	return q.SendBodies(ctx, bodies)
+}
+
+// SendBodies sends one message per body, in batches of at most BatchSize
+// entries and MaxBatchBytes; a body over MaxBatchBytes is an error. Sent
+// counts the messages SQS accepted, also when err is not nil.
+func (q *Queue) SendBodies(ctx context.Context, bodies []string) (sent int, err error) {
 	var batch []string
 	size := 0
 	flush := func() error {
 		if len(batch) == 0 {
 			return nil
 		}
-		n, err := q.sendBatch(ctx, batch)
+		n, err := q.sendBatch(ctx, batch, 0)
 		sent += n
 		batch, size = batch[:0], 0
 		return err
 	}
-	for _, job := range jobs {
-		body, err := encode(job)
-		if err != nil {
-			return sent, err
+	for _, body := range bodies {
+		if len(body) > MaxBatchBytes {
+			return sent, fmt.Errorf("sqsqueue: a message of %d bytes, max %d", len(body), MaxBatchBytes)
 		}
 		if len(batch) == BatchSize || size+len(body) > MaxBatchBytes {
 			if err := flush(); err != nil {
@@ -86,6 +116,20 @@ func (q *Queue) Send(ctx context.Context, jobs []index.Job) (sent int, err error
 		size += len(body)
 	}
 	return sent, flush()
+}
+
+// MaxDelay is the longest delay SQS gives a message.
+const MaxDelay = 15 * time.Minute
+
+// SendDelayed sends body again as a new message that becomes visible
+// after delay (whole seconds, at most MaxDelay): a job put back for later,
+// with its receive count starting over.
+func (q *Queue) SendDelayed(ctx context.Context, body string, delay time.Duration) error {
+	if len(body) > MaxBatchBytes {
+		return fmt.Errorf("sqsqueue: a message of %d bytes, max %d", len(body), MaxBatchBytes)
+	}
+	_, err := q.sendBatch(ctx, []string{body}, int32(min(max(delay, 0), MaxDelay)/time.Second))
+	return err
 }
 
 // encode is a job's message body, within MaxBatchBytes.
@@ -106,7 +150,7 @@ func encode(job index.Job) (string, error) {
 
 // sendBatch sends bodies in one call, then again those SQS refused as its
 // own fault (SenderFault false).
-func (q *Queue) sendBatch(ctx context.Context, bodies []string) (int, error) {
+func (q *Queue) sendBatch(ctx context.Context, bodies []string, delaySeconds int32) (int, error) {
 	pending := map[string]string{}
 	for i, b := range bodies {
 		pending[strconv.Itoa(i)] = b
@@ -117,7 +161,7 @@ func (q *Queue) sendBatch(ctx context.Context, bodies []string) (int, error) {
 		for i := range bodies {
 			id := strconv.Itoa(i)
 			if b, ok := pending[id]; ok {
-				in.Entries = append(in.Entries, types.SendMessageBatchRequestEntry{Id: aws.String(id), MessageBody: aws.String(b)})
+				in.Entries = append(in.Entries, types.SendMessageBatchRequestEntry{Id: aws.String(id), MessageBody: aws.String(b), DelaySeconds: delaySeconds})
 			}
 		}
 		out, err := q.Client.SendMessageBatch(ctx, in)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
@@ -145,5 +146,38 @@ func TestRetries(t *testing.T) {
 	sent, err := sqsqueue.New(r, "http://q").Send(t.Context(), js)
 	if err == nil || sent != 4 || len(r.batches) != 1 || !strings.Contains(err.Error(), "1 of 5 messages not sent") {
 		t.Errorf("sender fault: Send = %d, %v after %d calls; want 4 and an error, no retry", sent, err, len(r.batches))
+	}
+}
+
+// TestSendJSONAndDelayed: other jobs go as their JSON; a message sent
+// back with a delay stays invisible until the delay ends (moto).
+func TestSendJSONAndDelayed(t *testing.T) {
+	q := sqstest.New(t)
+	queue := sqsqueue.New(q.Client, q.URL)
+	type job struct {
+		Kind string `json:"kind"`
+		ID   string `json:"id"`
+	}
+	if sent, err := sqsqueue.SendJSON(t.Context(), queue, []job{{"recheck", "a"}, {"recheck", "b"}}); err != nil || sent != 2 {
+		t.Fatalf("SendJSON = %d, %v", sent, err)
+	}
+	var got []string
+	for _, m := range q.Drain(t) {
+		got = append(got, aws.ToString(m.Body))
+	}
+	slices.Sort(got)
+	if !slices.Equal(got, []string{`{"kind":"recheck","id":"a"}`, `{"kind":"recheck","id":"b"}`}) {
+		t.Errorf("received %q", got)
+	}
+	if err := queue.SendDelayed(t.Context(), `{"id":"later"}`, time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if msgs := q.Drain(t); len(msgs) != 0 {
+		t.Errorf("a delayed message was visible at once: %d messages", len(msgs))
+	}
+	out, err := q.Client.GetQueueAttributes(t.Context(), &sqs.GetQueueAttributesInput{QueueUrl: aws.String(q.URL),
+		AttributeNames: []types.QueueAttributeName{types.QueueAttributeNameApproximateNumberOfMessagesDelayed}})
+	if err != nil || out.Attributes["ApproximateNumberOfMessagesDelayed"] != "1" {
+		t.Errorf("delayed messages %v, %v; want 1", out.Attributes, err)
 	}
 }

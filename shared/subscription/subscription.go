@@ -291,6 +291,26 @@ func serverURL(ctx context.Context, st store.Store, serverKey string) string {
 	return v.URL
 }
 
+// ServerByKey returns the listed server with key serverKey; ok is false
+// when no confirmed subscription lists it.
+func ServerByKey(ctx context.Context, st store.Store, serverKey string) (srv Server, ok bool, err error) {
+	if store.CheckKey(store.Key{PK: serversPK, SK: serverKey}) != nil {
+		return Server{}, false, nil
+	}
+	item, err := st.Get(ctx, store.Key{PK: serversPK, SK: serverKey})
+	if errors.Is(err, store.ErrNotFound) {
+		return Server{}, false, nil
+	}
+	if err != nil {
+		return Server{}, false, err
+	}
+	var v serverValue
+	if json.Unmarshal(item.Value, &v) != nil || v.URL == "" {
+		return Server{}, false, nil
+	}
+	return Server{Key: serverKey, URL: v.URL}, true, nil
+}
+
 // Servers pages through the servers with confirmed subscriptions in key
 // order, after the key `after` ("" for the first page), at most limit per
 // page; next is "" after the last page.

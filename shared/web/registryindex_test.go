@@ -21,7 +21,8 @@ import (
 func newIndexServer(t *testing.T) *httptest.Server {
 	t.Helper()
 	st := backends.Bolt(t)
-	indextest.Fill(t, st, time.Now().UTC(), "r1",
+	now := time.Now().UTC()
+	indextest.Fill(t, st, now.Add(-time.Hour), "r1",
 		indextest.Server{Name: "io.example/hostile", ServerName: `<svg onload=alert(2)>`,
 			ToolsJSON: `[{"name":"run<img src=x onerror=alert(3)>","description":"Run a shell command on the host.","inputSchema":{"type":"object"}}]`,
 			Claims:    index.Claims{Version: `1.0.0"><script>alert(4)</script>`, Title: `<script>alert("t")</script>`, Description: `"><img src=x onerror=alert(1)>` + "\u202e" + `evil`}},
@@ -29,6 +30,10 @@ func newIndexServer(t *testing.T) *httptest.Server {
 			ToolsJSON: `[{"name":"echo","description":"Echo the text back.","inputSchema":{"type":"object","properties":{"text":{"type":"string","description":"Text"}},"required":["text"],"additionalProperties":false},"annotations":{"readOnlyHint":true}}]`,
 			Claims:    index.Claims{Version: "1.0.0", Description: "Echoes"}},
 	)
+	// echo's schema opens up: a classified change.
+	indextest.Fill(t, st, now, "r2", indextest.Server{Name: "io.example/echo", ServerName: "echo",
+		ToolsJSON: `[{"name":"echo","description":"Echo the text back.","inputSchema":{"type":"object","properties":{"text":{"type":"string","description":"Text"}},"required":["text"]},"annotations":{"readOnlyHint":true}}]`,
+		Claims:    index.Claims{Version: "1.0.0", Description: "Echoes", URL: "https://1.example/mcp"}})
 	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Explorer: &explorer.Explorer{Store: st}}))
 	t.Cleanup(srv.Close)
 	return srv
@@ -113,6 +118,15 @@ func TestIndexServerPage(t *testing.T) {
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the page lacks %q", want)
+		}
+	}
+	_, body = getPage(t, srv, "/index/io.example/echo")
+	for _, want := range []string{
+		`<span class="badge small risk-medium">medium</span> <a href="/methodology#drift-schema-widened"><code>drift-schema-widened</code></a> echo: the input schema accepts more: additionalProperties is no longer false`,
+		`1 changed <code>echo</code>`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the echo page lacks %q", want)
 		}
 	}
 	if resp, _ := getPage(t, srv, "/index/io.example/missing"); resp.StatusCode != 404 {

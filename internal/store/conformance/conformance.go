@@ -66,6 +66,8 @@ func Run(t *testing.T, newStore NewStore) {
 		{"Snapshot", testSnapshot},
 		{"Limits", testLimits},
 		{"Canceled", testCanceled},
+		{"Lease", testLease},
+		{"ConcurrentLease", testConcurrentLease},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -615,4 +617,87 @@ func testCanceled(e *env) {
 		}
 	}
 	e.wantNotFound(key)
+}
+
+// testLease: store.TakeLease and Release over the store, on its clock.
+func testLease(e *env) {
+	key := store.Key{PK: "lease#host", SK: "mcp.example.com"}
+	take := func(holder string) (*store.Lease, bool) {
+		e.t.Helper()
+		l, ok, err := store.TakeLease(e.ctx, e.s, key, holder, e.clock.Now(), 30*time.Second)
+		if err != nil {
+			e.t.Fatalf("TakeLease(%s): %v", holder, err)
+		}
+		return l, ok
+	}
+	a, ok := take("a")
+	if !ok {
+		e.t.Fatal("a free key: the lease was not taken")
+	}
+	if _, ok := take("b"); ok {
+		e.t.Fatal("a held key was taken by a second holder")
+	}
+	// Released with a pause: nobody takes it before the pause ends.
+	e.clock.Add(5 * time.Second)
+	if err := a.Release(e.ctx, e.clock.Now().Add(2*time.Second)); err != nil {
+		e.t.Fatal(err)
+	}
+	e.clock.Add(time.Second)
+	if _, ok := take("b"); ok {
+		e.t.Fatal("taken during the pause after a release")
+	}
+	e.clock.Add(time.Second)
+	b, ok := take("b")
+	if !ok {
+		e.t.Fatal("not taken after the pause")
+	}
+	// A holder that never releases frees the key when its lease ends.
+	e.clock.Add(29 * time.Second)
+	if _, ok := take("c"); ok {
+		e.t.Fatal("taken before the lease ended")
+	}
+	e.clock.Add(time.Second)
+	c, ok := take("c")
+	if !ok {
+		e.t.Fatal("an ended lease was not taken over")
+	}
+	// b's late release leaves c's lease alone.
+	if err := b.Release(e.ctx, e.clock.Now().Add(time.Hour)); err != nil {
+		e.t.Fatal(err)
+	}
+	if err := c.Release(e.ctx, e.clock.Now()); err != nil {
+		e.t.Fatal(err)
+	}
+	if _, ok := take("d"); !ok {
+		e.t.Fatal("a release without a pause (b's late release must not have kept the key) did not free it")
+	}
+}
+
+// testConcurrentLease: of many holders racing for one free key, exactly
+// one takes it.
+func testConcurrentLease(e *env) {
+	const holders = 20
+	key := store.Key{PK: "lease#host", SK: "race.example.com"}
+	var won sync.Map
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := range holders {
+		wg.Go(func() {
+			<-start
+			_, ok, err := store.TakeLease(e.ctx, e.s, key, strconv.Itoa(i), e.clock.Now(), time.Minute)
+			if err != nil {
+				e.t.Errorf("holder %d: %v", i, err)
+			}
+			if ok {
+				won.Store(i, true)
+			}
+		})
+	}
+	close(start)
+	wg.Wait()
+	n := 0
+	won.Range(func(any, any) bool { n++; return true })
+	if n != 1 {
+		e.t.Fatalf("%d of %d racing holders took the lease, want exactly 1", n, holders)
+	}
 }

@@ -1,16 +1,19 @@
-// Package schedule is the scheduled-recheck function's handler: each
-// EventBridge schedule event runs the recheck job (shared/recheck) once.
+// Package schedule is the scheduled-recheck function's handler, the
+// subscriptions' dispatcher: each EventBridge schedule event sends one
+// recheck.Job per server with confirmed subscriptions to the inspection
+// queue, and the inspect-worker function runs each (shared/recheck).
 //
-//	handler, err := schedule.NewHandler(cfg, clients, os.Getenv, logger)
+//	handler, err := schedule.NewHandler(clients, os.Getenv, logger)
 //	…
 //	lambda.Start(handler)
 //
 // It is apart from lambdaapp so that the HTTP functions do not link, and
-// initialise, the recheck job, EventBridge and SES.
+// initialise, SQS.
 package schedule
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -18,62 +21,78 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
-	"github.com/usefulweb/mcp-server-explorer/shared/explorer"
 	"github.com/usefulweb/mcp-server-explorer/shared/lambdaapp"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
-	"github.com/usefulweb/mcp-server-explorer/shared/ses"
+	"github.com/usefulweb/mcp-server-explorer/shared/sqsqueue"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 	"github.com/usefulweb/mcp-server-explorer/shared/text"
 )
 
 // Result is the scheduled-recheck function's answer to one schedule
-// event: the run's summary and the event it answered.
+// event.
 type Result struct {
-	recheck.Summary
+	Sent      int    `json:"sent"`                // recheck jobs the queue accepted: one per subscribed server
+	RunID     string `json:"runId"`               // the jobs' id prefix
 	EventID   string `json:"eventId"`             // the schedule event's id
 	EventTime string `json:"eventTime,omitempty"` // its time, RFC 3339
 }
 
-// maxEventIDBytes bounds the event id before it is logged or returned.
+// maxEventIDBytes bounds the event id before it is logged or used.
 const maxEventIDBytes = 256
 
-// NewHandler returns the scheduled-recheck handler: every schedule event
-// runs recheck.Run once over clients.Store, within the invocation's
-// deadline (a run near it stores a cursor, and the next event resumes).
-// It mails through SES from cfg.MailFrom (no mail without
-// EXPLORER_MAIL_FROM), publishes to cfg.EventBus (no events when empty),
-// and inspects servers on the public internet only. EXPLORER_BASE_URL, if
-// set, starts the links in emails; otherwise each subscription's own base
-// URL does. EXPLORER_RECHECK_CONCURRENCY sets how many servers are
-// inspected at once (default 16).
-func NewHandler(cfg lambdaapp.Config, clients lambdaapp.Clients, getenv func(string) string, logger *slog.Logger) (func(context.Context, events.EventBridgeEvent) (Result, error), error) {
-	n, err := recheck.Concurrency(getenv)
-	if err != nil {
-		return nil, fmt.Errorf("configuration: %w", err)
+// Queue takes one page of recheck jobs (a *sqsqueue.Queue, through
+// sqsqueue.SendJSON).
+type Queue func(ctx context.Context, jobs []recheck.Job) (sent int, err error)
+
+// NewHandler returns the dispatcher over clients.Store. It reads
+// EXPLORER_INDEX_QUEUE_URL (the inspection queue, required) and
+// EXPLORER_SQS_ENDPOINT (replaces SQS's endpoint, for moto in tests).
+func NewHandler(clients lambdaapp.Clients, getenv func(string) string, logger *slog.Logger) (func(context.Context, events.EventBridgeEvent) (Result, error), error) {
+	queueURL := strings.TrimSpace(getenv("EXPLORER_INDEX_QUEUE_URL"))
+	endpoint := strings.TrimSpace(getenv("EXPLORER_SQS_ENDPOINT"))
+	var errs []error
+	if queueURL == "" {
+		errs = append(errs, errors.New("EXPLORER_INDEX_QUEUE_URL is not set"))
+	} else if err := lambdaapp.CheckURL(queueURL); err != nil {
+		errs = append(errs, fmt.Errorf("EXPLORER_INDEX_QUEUE_URL: %w", err))
 	}
-	base := strings.TrimRight(strings.TrimSpace(getenv("EXPLORER_BASE_URL")), "/")
-	if base != "" {
-		if err := lambdaapp.CheckURL(base); err != nil {
-			return nil, fmt.Errorf("configuration: EXPLORER_BASE_URL: %w", err)
+	if endpoint != "" {
+		if err := lambdaapp.CheckURL(endpoint); err != nil {
+			errs = append(errs, fmt.Errorf("EXPLORER_SQS_ENDPOINT: %w", err))
 		}
 	}
-	rc := recheck.Config{
-		Store: clients.Store, Inspector: explorer.NewInspector(clients.Store, nil, false),
-		BaseURL: base, Concurrency: n, Logger: logger,
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("configuration: %w", errors.Join(errs...))
 	}
-	if cfg.MailFrom != "" {
-		rc.Mailer, rc.From = ses.New(clients.AWS, cfg.SESEndpoint), cfg.MailFrom
-	}
-	if cfg.EventBus != "" {
-		rc.Events = recheck.EventBridge{Client: recheck.NewEventBridgeClient(clients.AWS, ""), Bus: cfg.EventBus}
-	}
+	q := sqsqueue.New(sqsqueue.NewClient(clients.AWS, endpoint), queueURL)
+	send := func(ctx context.Context, jobs []recheck.Job) (int, error) { return sqsqueue.SendJSON(ctx, q, jobs) }
+	return New(clients.Store, send, logger), nil
+}
+
+// New returns the handler that dispatches the servers in st to send. The
+// jobs' run id is the event's id, so a schedule event delivered or
+// retried twice makes the same jobs, which the worker runs once.
+func New(st store.Store, send Queue, logger *slog.Logger) func(context.Context, events.EventBridgeEvent) (Result, error) {
 	return func(ctx context.Context, ev events.EventBridgeEvent) (Result, error) {
 		res := Result{EventID: text.ClipBytes(ev.ID, maxEventIDBytes)}
 		if !ev.Time.IsZero() {
 			res.EventTime = ev.Time.UTC().Format(time.RFC3339)
 		}
-		logger.InfoContext(ctx, "recheck started", "eventId", res.EventID, "eventTime", res.EventTime)
-		sum, err := recheck.Run(ctx, rc)
-		res.Summary = sum
-		return res, err
-	}, nil
+		res.RunID = res.EventID
+		if res.RunID == "" {
+			res.RunID = time.Now().UTC().Format(time.RFC3339Nano)
+		}
+		_, err := recheck.Dispatch(ctx, recheck.Config{Store: st}, res.RunID, func(jobs []recheck.Job) error {
+			n, err := send(ctx, jobs)
+			res.Sent += n
+			return err
+		})
+		attrs := []any{"runId", res.RunID, "eventTime", res.EventTime, "sent", res.Sent}
+		if err != nil {
+			logger.ErrorContext(ctx, "recheck dispatch stopped", append(attrs, "err", err.Error())...)
+			return res, err
+		}
+		logger.InfoContext(ctx, "recheck dispatched", attrs...)
+		return res, nil
+	}
 }
