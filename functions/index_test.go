@@ -122,7 +122,7 @@ func checkInspectWorker(t *testing.T, em *lambdarun.Emulator, payload []byte, en
 	var job struct{ ID string }
 	decode(t, []byte(ev.Records[3].Body), &job)
 	recheckJob := `"job":"` + job.ID + `"`
-	if !waitLogLine(em, recheckJob, `"message":"server not inspected"`, `"failures":1`, "loopback") ||
+	if !waitLogLine(em, recheckJob, `"message":"server not inspected"`, `"failures":1`, `"code":"upstream-unreachable"`) ||
 		!waitLogLine(em, recheckJob, `"outcome":"rechecked"`, `"duplicates":1`) {
 		t.Errorf("the recheck job: no stored failure, or no duplicate on the second delivery:\n%s", em.Logs())
 	}
