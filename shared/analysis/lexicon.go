@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"maps"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -341,7 +342,7 @@ func lexKey(s string) string {
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range lexicon {
+	for _, group := range slices.Concat(lexicon, lexiconLangs) {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}

@@ -1,0 +1,67 @@
+package analysis
+
+// lexiconLangs holds the core concepts of languages beyond the ten the
+// lexicon was first written in: Ukrainian, Arabic, Hindi, Indonesian,
+// Vietnamese, Dutch, Polish, Turkish, Hebrew, Swedish, Czech and Romanian.
+// The concepts are the ones an order to the model is built from: who is
+// addressed, the verbs (read, send, include, hide, ignore), the objects
+// (secrets, keys, the conversation, a field) and keeping it from the user.
+// Each group lists its words language by language, in that order; the
+// format is the lexicon's.
+var lexiconLangs = []struct {
+	c     concept
+	words string
+}{
+	{cModel, "штучний інтелект|модель ші|" + "الذكاء الاصطناعي|النموذج|أيها المساعد|" + "एआई|मॉडल|" + "model ai|" + "mô hình|" +
+		"ai-assistent|" + "sztuczna inteligencja|" + "yapay zeka|" + "העוזר|לעוזר|עוזר|המודל|הבינה המלאכותית|" + "ai-assistenten|" + "umělá inteligence|" + "asistentule"},
+	{cUser, "użytkownika|" + "användare*|" + "uživatel*|" + "utilizator*"},
+	{cRead, "прочитай|прочитайте|відкрий|зчитай|отримай|візьми|збери|" + "اقرأ|إقرأ|افتح|اجمع|احصل على|" + "पढ़ें|पढ़ो|पढ़कर|खोलें|प्राप्त करें|" +
+		"baca|bacalah|buka|ambil|kumpulkan|" + "đọc|mở|lấy|thu thập|truy cập|" + "lees|haal|verzamel|open het|" + "przeczytaj|odczytaj|otwórz|pobierz|zbierz|" +
+		"oku|okuyun|okuyup|topla|" + "קרא|קראו|פתח|אסוף|" + "läs|öppna|hämta|samla|" + "přečti|otevři|načti|získej|" + "citește|deschide|colectează|" +
+		"visit|visita|visite|besuche|посети|посетите|访问|アクセスし|방문"},
+	{cSend, "перешли|завантаж|" + "ارفع|أعد توجيه|" + "अपलोड करें|" + "unggah|teruskan|" + "tải lên|chuyển tiếp|" + "doorsturen|stuur door|" + "przekaż|" +
+		"yükle|ilet|" + "העלה|העבר|" + "skicka|ladda upp|vidarebefordra|" + "pošli|odešli|nahraj|přepošli|" + "trimite|încarcă"},
+	{cInclude, "додай|додайте|встав|вставте|прикріпи|долучи|" + "أضف|اضف|ضع|أدرج|أرفق|ارفق|الصق|" + "जोड़ें|शामिल करें|संलग्न करें|चिपकाएँ|रखें|" +
+		"tambahkan|lampirkan|masukkan|tempelkan|" + "thêm|đính kèm|chèn|dán|đưa vào|kèm theo|" + "voeg|toevoegen|bijvoegen|plak|" + "dodaj|wklej|umieść|wstaw|załącz|" +
+		"koy|yapıştır|dahil et|iliştir|" + "הכנס|הוסף|צרף|הדבק|" + "inkludera|bifoga|lägg till|klistra in|infoga|" + "přidej|vlož|připoj|zahrň|" + "adaugă|include|atașează|lipește|" +
+		"spell out|spells out|encode it in|hide it in"},
+	{cTell, "згадуй|згадати|розкажи|" + "اذكر|" + "बताने|बताना|" + "sebutkan|memberitahu|" + "đề cập|" + "meld|noem|" + "informuj|wspominaj|mów|" +
+		"ספר|תספר|לספר|הזכר|תזכיר|להזכיר|" + "berätta|nämn|meddela|informera|" + "řekni|informuj|zmiňuj|oznam|" + "spune|menționa|" + "point out"},
+	{cNeg, "inte|aldrig|utan|" + "nikdy|" + "niciodată|fără"},
+	{cCovert, "не згадуй|не кажи користувачу|не повідомляй користувачу|" + "لا داعي لذكره|لا داعي لذكر|لا تذكر|دون أن تخبر|" + "बताने की ज़रूरत नहीं|बताने की जरूरत नहीं|" +
+		"tidak perlu diberitahu|" + "không cần nói|" + "niet vertellen|" + "nie informuj|nie wspominaj|" +
+		"söylemene gerek yok|söylemeye gerek yok|bildirmene gerek yok|kullanıcıya gösterme|kullanıcıya söylemeden|" +
+		"אין צורך לספר|אל תזכיר|אל תספר|בלי לספר|" + "utan att berätta|utan att informera|berätta inte|" + "bez vědomí|neříkej|" + "fără să spui|nu spune utilizatorului|" +
+		"nicht erklärt werden|muss nicht erklärt|no need to point out|don't point out|do not point out|never point out"},
+	{cHide, "приховай|сховай|" + "أخف|اخف|" + "छिपाएं|छुपाएं|" + "sembunyikan|" + "giấu|" + "verberg|" + "ukryj|" + "gizle|" + "הסתר|" + "dölj|" + "skryj|" + "ascunde"},
+	{cIgnore, "ignorera|strunta i|" + "ignoră"},
+	{cInstr, "instruktioner|" + "instrukce|pokyny|" + "instrucțiuni"},
+	{cSecret, "облікові дані|ключ api|токен доступу|" + "كلمات المرور|مفتاح api|مفاتيح api|رمز الوصول|بيانات الاعتماد|" + "टोकन|एपीआई कुंजी|क्रेडेंशियल|" +
+		"kunci api|kredensial|" + "khóa api|mã thông báo|thông tin đăng nhập|" + "api-sleutel*|inloggegevens|wachtwoorden|" + "klucz api|dane logowania|" +
+		"api anahtar*|kimlik bilgi*|" + "סיסמה|סיסמאות|סיסמא|מפתח api|טוקן|פרטי התחברות|" + "lösenord|api-nyckel*|inloggningsuppgifter|" +
+		"heslo|hesla|api klíč*|přihlašovací údaje|" + "parolă|parola|cheie api|" +
+		"document.cookie|cookie header|session cookie|auth cookie|cookie"},
+	{cKeyMaterial, "приватний ключ|закритий ключ|" + "المفتاح الخاص|" + "निजी कुंजी|" + "kunci privat|kunci pribadi|" + "khóa riêng|khóa bí mật|" + "privésleutel|" +
+		"klucz prywatny|klucza prywatnego|" + "özel anahtar*|" + "מפתח פרטי|" + "privat nyckel|privata nyckeln|" + "soukromý klíč|" + "cheie privată"},
+	{cPath, "id rsa|id ed25519|id ecdsa|id dsa|.env-datei*|.env-dateien|.my.cnf|my.cnf|cookies dosyas*|çerez dosyas*|tdata|local storage|leveldb|security dump-keychain|dump-keychain"},
+	{cConversation, "розмов*|попередні повідомлення|попередніх повідомлень|історію чату|історія чату|" + "المحادثة|سجل الدردشة|الرسائل السابقة|" + "बातचीत|चैट इतिहास|पिछले संदेश|" +
+		"percakapan|riwayat obrolan|pesan sebelumnya|" + "cuộc trò chuyện|cuộc hội thoại|lịch sử trò chuyện|tin nhắn trước|" + "gesprek|gespreksgeschiedenis|chatgeschiedenis|eerdere berichten|" +
+		"rozmow*|historię czatu|historia czatu|poprzednie wiadomości|" + "sohbet geçmişi|konuşma geçmişi|önceki mesajlar|" + "השיחה|היסטוריית הצ'אט|ההודעות הקודמות|" +
+		"konversation*|chatthistorik*|tidigare meddelanden|" + "konverzac*|historii chatu|předchozí zprávy|" + "conversați*|istoricul chatului"},
+	{cParamRef, "у поле|в поле|" + "الحقل|حقل|" + "फ़ील्ड|फील्ड|पैरामीटर|" + "di kolom|kolom|" + "trường|tham số|" + "veld|" + "pole|w polu|" + "alanına|alanı|parametre*|" +
+		"לשדה|בשדה|שדה|" + "fältet|parametern|" + "do pole|" + "câmpul|în câmpul"},
+	{cPersonal, "номер телефону|адресу користувача|" + "رقم الهاتف|" + "फ़ोन नंबर|" + "nama lengkap|nomor telepon|alamat pengguna|" + "số điện thoại|" + "telefoonnummer|" +
+		"numer telefonu|" + "telefon numarası|" + "מספר טלפון|" + "telefonnummer|" + "telefonní číslo|" + "număr de telefon"},
+	{cBefore, "спочатку|перш ніж|" + "أولاً|اولا|" + "से पहले|" + "sebelum|terlebih dahulu|" + "trước khi|" + "eerst|voordat|" + "najpierw|" + "ilk olarak|" + "לפני|" + "först|innan|" + "nejprve|" + "mai întâi"},
+	{cMust, "повинен|повинна|мусиш|" + "دائماً|" + "moet altijd|" + "powinien|" + "herkes|" + "חייב|" + "måste|" + "musíš|musí|vždy|" + "trebuie|mereu"},
+	{cWhen, "när|" + "když|pokud|" + "când|dacă"},
+	{cEveryTurn, "кожного разу|кожне повідомлення|" + "في كل مرة|عند كل|عند أي|" + "हर बार|" + "setiap kali|" + "mỗi lần|" + "elke keer|" + "za każdym razem|" + "her seferinde|" +
+		"בכל פעם|בכל|" + "varje gång|" + "pokaždé|" + "de fiecare dată"},
+	{cOtherTool, "інший інструмент|інших інструментів|" + "أداة أخرى|الأدوات الأخرى|باقي الأدوات|لباقي الأدوات|" + "अन्य टूल|दूसरे टूल|" + "alat lain|" + "công cụ khác|" +
+		"andere tool|andere tools|" + "inne narzędzia|innego narzędzia|" + "başka araç|diğer araç*|" + "כלי אחר|כלים אחרים|" + "annat verktyg|andra verktyg|" + "jiný nástroj|jiné nástroje|" + "alt instrument|alte instrumente|" +
+		"类工具|その他のツール"},
+	{cCall, "використовуй|виклич|" + "استخدم|استدع|" + "उपयोग करें|इस्तेमाल करें|" + "gunakan|panggil|" + "sử dụng|" + "użyj|" + "kullan|" + "השתמש|הפעל|" + "använd|" + "použij|" + "folosește"},
+	{cInsteadOf, "замість|" + "بدلاً من|بدلا من|بدلاً مما|بدلا مما|" + "के बजाय|की जगह|" + "alih-alih|" + "thay vì|" + "in plaats van|" + "zamiast|" + "yerine|" + "במקום|" + "i stället för|istället för|" + "místo|" + "în loc de"},
+	{cRedirect, "改为|一律改为|改成"},
+	{cMoney, "تحويل مالي|حوالة|الآيبان|آيبان|كمستفيد|" + "העברה בנקאית|כמוטב|מוטב|" + "收款账号|收款帐号"},
+}
