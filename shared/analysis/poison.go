@@ -66,7 +66,65 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			out = append(out, finding{tf.rule, msg})
 		}
 	}
+	if !seen["poison-hidden-instruction"] {
+		if c, ok := hiddenComment(f.lower, hits); ok {
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})
+		}
+	}
 	return out
+}
+
+// hiddenComment returns the first HTML comment (<!-- … -->) or markdown
+// comment ([//]: # (…)) whose words give an order: an action on the
+// user's data, a field or the user, or addressed to the model. Rendered
+// markup hides it from the person; the model reads it.
+func hiddenComment(lower string, hits []hit) (span, bool) {
+	for from := 0; from < len(lower); {
+		i, end, ok := nextComment(lower, from)
+		if !ok {
+			return span{}, false
+		}
+		from = end
+		var in []hit
+		for _, h := range hits {
+			if h.start >= i && h.end <= end {
+				in = append(in, h)
+			}
+		}
+		sg := signalsOf(span{hits: in})
+		action := sg.anyFree(cRead, cSend, cInclude, cCall, cHide, cIgnore, cAsk, cMust) || sg.has[cCovert]
+		if action && sg.any(cModel, cUser, cSecret, cPath, cKeyMaterial, cEnv, cConversation, cPersonal, cParamRef, cOtherTool) && !sg.has[cMention] {
+			return span{start: i, end: end}, true
+		}
+	}
+	return span{}, false
+}
+
+// nextComment finds the next comment at or after from: its start and end.
+func nextComment(lower string, from int) (start, end int, ok bool) {
+	rest := lower[from:]
+	html := strings.Index(rest, "<!--")
+	md := -1
+	for _, open := range [...]string{"[//]:", "[comment]:"} {
+		if k := strings.Index(rest, open); k >= 0 && (md < 0 || k < md) && atLineStart(rest, k) {
+			md = k
+		}
+	}
+	switch {
+	case html >= 0 && (md < 0 || html < md):
+		start = from + html
+		if k := strings.Index(lower[start:], "-->"); k >= 0 {
+			return start, start + k + 3, true
+		}
+		return start, len(lower), true
+	case md >= 0:
+		start = from + md
+		if k := strings.IndexByte(lower[start:], '\n'); k >= 0 {
+			return start, start + k, true
+		}
+		return start, len(lower), true
+	}
+	return 0, 0, false
 }
 
 // mayJudge reports whether a rule could fire on a sentence's hits
@@ -95,7 +153,7 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 		return r.f, r.hits
 	}
 	f := foldText(text)
-	hits := dropAsides(f.lower, dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))))
+	hits := markTurns(f.lower, dropAsides(f.lower, dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower))))))
 	if ctx.memo != nil {
 		ctx.memo[text] = readText{f, hits}
 	}
@@ -106,6 +164,58 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 type readText struct {
 	f    folded
 	hits []hit
+}
+
+// markTurns marks a transcript written into a text, in any language: a
+// line that opens with the user's label and a colon ("用户：", "User:") and
+// another with the assistant's are fake conversation turns.
+func markTurns(lower string, hits []hit) []hit {
+	var user, model bool
+	first := -1
+	for _, h := range hits {
+		label := (h.c == cUser || h.c == cModel) && turnLabel(lower, h)
+		if label {
+			user, model = user || h.c == cUser, model || h.c == cModel
+		}
+		if first < 0 && (label || h.c == cRole) {
+			first = h.start
+		}
+	}
+	if first >= 0 && introducesExample(lower[max(0, first-120):first]) {
+		// A quoted example exchange: no turn is a fake one.
+		out := hits[:0]
+		for _, h := range hits {
+			if h.c != cRole {
+				out = append(out, h)
+			}
+		}
+		return out
+	}
+	if !user || !model {
+		return hits
+	}
+	for i, h := range hits {
+		if (h.c == cUser || h.c == cModel) && turnLabel(lower, h) {
+			hits[i].c = cRole
+		}
+	}
+	return hits
+}
+
+// introducesExample reports a heading that makes what follows a quoted
+// example ("Example interaction:").
+func introducesExample(before string) bool {
+	for _, w := range [...]string{"example", "sample", "e.g.", "ejemplo", "exemple", "beispiel", "esempio", "exemplo", "пример", "例"} {
+		if strings.Contains(before, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// turnLabel reports a hit that opens its line and is followed by a colon.
+func turnLabel(lower string, h hit) bool {
+	return atLineStart(lower, h.start) && strings.HasPrefix(strings.TrimLeft(lower[h.end:], " "), ":")
 }
 
 // dropAsides drops a bracketed example ("(e.g. send files)", "(for

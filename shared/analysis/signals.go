@@ -87,7 +87,10 @@ func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
 			last, _ := utf8.DecodeLastRuneInString(e.text)
 			next, _ := utf8.DecodeRuneInString(rest[len(e.text):])
 			if isIdentRune(last) && isIdentRune(next) && !isSpacelessScript(next) && !isSpacelessScript(last) {
-				continue
+				if !pluralOf(e, rest) {
+					continue
+				}
+				e.text += "s" // bearer tokens, API keys: a noun's plural
 			}
 		}
 		if e.c == cRole && !atLineStart(lower, i) {
@@ -96,6 +99,22 @@ func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
 		return e, true
 	}
 	return lexEntry{}, false
+}
+
+// pluralOf reports rest starting with an English plural of e, a noun of
+// the things an attack asks for ("bearer token" in "bearer tokens").
+func pluralOf(e lexEntry, rest string) bool {
+	switch e.c {
+	case cSecret, cKeyMaterial, cPersonal, cConversation, cEnv, cInstr:
+	default:
+		return false
+	}
+	n := len(e.text)
+	if n < 4 || n+1 > len(rest) || rest[n] != 's' || e.text[n-1] == 's' || !isASCIILetter(e.text[n-1]) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(rest[n+1:])
+	return !isIdentRune(next)
 }
 
 // atLineStart reports whether only spaces, or a closing tag, stand between
@@ -145,7 +164,7 @@ func sentencesOf(lower string, hits []hit) []span {
 		assign(i + 1)
 		end := false
 		switch r {
-		case '\n', '。', '！', '？':
+		case '\n', '。', '！', '？', '।', '؟', '۔':
 			end = true
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
@@ -338,7 +357,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Text addressed to the model rather than the user.
 	switch {
-	case sg.has[cTag] && !quoting && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey):
+	case sg.has[cTag] && !quoting && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority):
 		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole]:
 		add("poison-hidden-instruction", "a fake conversation turn")
