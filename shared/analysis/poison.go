@@ -153,7 +153,7 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 		return r.f, r.hits
 	}
 	f := foldText(text)
-	hits := markTurns(f.lower, dropAsides(f.lower, dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower))))))
+	hits := markHarvest(f.lower, markTurns(f.lower, dropAsides(f.lower, dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))))))
 	if ctx.memo != nil {
 		ctx.memo[text] = readText{f, hits}
 	}
@@ -164,6 +164,48 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 type readText struct {
 	f    folded
 	hits []hit
+}
+
+// markHarvest marks a secret under a quantifier ("every API key", "any
+// passwords", "todas las contraseñas") as collecting whatever there is: a
+// tool that needs one secret names it, a harvest asks for all of them.
+func markHarvest(lower string, hits []hit) []hit {
+	if !strings.ContainsAny(lower, ".,:;!?") && strings.Count(lower, " ") < 6 {
+		return hits // a label or a name spelt out (getAllEnvVars), not an order
+	}
+	for i := 0; i < len(hits); i++ {
+		h := hits[i]
+		if h.c != cSecret && h.c != cKeyMaterial {
+			continue
+		}
+		q, ok := quantifierBefore(lower, h.start)
+		if !ok {
+			continue
+		}
+		mark := hit{c: cHarvest, start: q, end: q}
+		j := i
+		for j > 0 && hits[j-1].end > q {
+			j-- // the quantifier's own hit (alle, all) gives way
+		}
+		hits = append(hits[:j], append([]hit{mark}, hits[i:]...)...)
+		i = j + 1
+	}
+	return hits
+}
+
+// quantifierBefore returns the offset of "every", "all", "any" or their
+// kin among the two words before offset i.
+func quantifierBefore(lower string, i int) (int, bool) {
+	before := lower[max(0, i-40):i]
+	base := i - len(before)
+	words := strings.Fields(before)
+	for k := len(words) - 1; k >= max(0, len(words)-3); k-- {
+		switch strings.Trim(words[k], ",;:(") {
+		case "every", "all", "any", "each", "todas", "todos", "cualquier", "tous", "toutes", "chaque", "alle", "allen", "jede", "jeden", "tutti", "tutte", "ogni", "qualsiasi", "quaisquer", "qualquer", "все", "всех", "любые", "каждый", "所有", "全部", "すべての", "全ての", "모든", "semua", "tüm", "bütün", "alle de", "wszystkie", "všechny", "toate", "כל", "جميع", "كل", "सभी", "tất cả":
+			return base + strings.LastIndex(before, words[k]), true
+		}
+	}
+	return 0, false
 }
 
 // markTurns marks a transcript written into a text, in any language: a

@@ -450,6 +450,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
 	case sg.has[cOurServer] && sg.anyFree(cInclude, cSend) && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
+	case secretHostSlot(sent) && !quoting:
+		add("poison-exfiltration", "a host name built from a secret, which a lookup sends out")
+	case dests.dataSlot(ctx.params) && sg.anyFree(cRead, cCall, cInclude, cSend) && (sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal, cUser) || dests.carriesData()) && !quoting:
+		add("poison-exfiltration", "a URL with a slot the model is told to fill with data and open")
 	case sg.has[cEncode] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal) && (len(dests) > 0 || hostSlot(sent)) && !quoting:
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
@@ -1048,6 +1052,55 @@ func (ds destinations) sensitivePlaceholder() bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// dataSlot reports a URL with a template slot in its query or host that
+// is none of the tool's parameters and names no identifier ({id},
+// {owner}): a place for data the text asks the model to supply.
+func (ds destinations) dataSlot(params map[string]bool) bool {
+	for _, d := range ds {
+		_, query, hasQuery := strings.Cut(d.text, "?")
+		for _, slot := range placeholders(query) {
+			if hasQuery && !params[slot] && !identifierSlot(slot) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// identifierSlot reports a slot for an identifier, a page or a format.
+func identifierSlot(slot string) bool {
+	slot = strings.Trim(slot, "{}$ ")
+	if slot == "id" || strings.HasSuffix(slot, "_id") || strings.HasSuffix(slot, "id}") || strings.HasSuffix(slot, "id") && len(slot) <= 8 {
+		return true
+	}
+	switch slot {
+	case "page", "limit", "offset", "cursor", "format", "lang", "locale", "query", "q", "owner", "repo", "name", "version", "region", "size", "width", "height", "sort", "order", "type":
+		return true
+	}
+	return false
+}
+
+// secretHostSlot reports a host name with a slot for a secret before
+// a dot: <AWS_SECRET_ACCESS_KEY>.probe.host, {token}.dns.host. Resolving
+// it hands the secret to the host's name server.
+func secretHostSlot(sent string) bool {
+	for i := 0; i < len(sent); i++ {
+		close := slotClose(sent[i])
+		if close == 0 {
+			continue
+		}
+		k := strings.IndexByte(sent[i+1:min(len(sent), i+64)], close)
+		if k <= 0 || i+k+3 >= len(sent) || sent[i+k+2] != '.' || !isASCIILetter(sent[i+k+3]) || i > 0 && sent[i-1] == '/' && !strings.HasSuffix(sent[:i], "//") {
+			continue // not a host's first label
+		}
+		slot := strings.ToLower(sent[i+1 : i+1+k])
+		if namesSecret(slot) && !strings.Contains(slot, "code") && !strings.Contains(slot, "pin") || strings.Contains(slot, "env") || strings.Contains(slot, "conversation") || strings.Contains(slot, "history") {
+			return true
 		}
 	}
 	return false
