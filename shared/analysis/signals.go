@@ -36,14 +36,11 @@ func matchConcepts(lower string) []hit {
 		if c := lower[i]; (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') && !prevWord {
 			// An ASCII word: one lookup by the word, one among the stems.
 			word := asciiWord(lower[i:])
-			var e lexEntry
-			var ok bool
-			if idx.wordMay.mayContain(word) {
-				e, ok = longestMatch(lower, i, idx.byWord[word])
-			}
-			if len(word) >= 3 && idx.stemMay.mayContain(word) {
-				if s, sok := longestMatch(lower, i, idx.byStem[word[:3]]); sok && (!ok || len(s.text) > len(e.text)) {
-					e, ok = s, true
+			e, ok := idx.wordAt(lower, i, word)
+			if trimmed := strings.TrimRight(word, "'"); !ok && len(trimmed) < len(word) {
+				// 'secret': a quoted word names a thing, and only things.
+				if e, ok = idx.wordAt(lower, i, trimmed); ok && !isObject(e.c) {
+					ok = false
 				}
 			}
 			if ok {
@@ -75,6 +72,30 @@ func matchConcepts(lower string) []hit {
 		i += size
 	}
 	return hits
+}
+
+// isObject reports the concepts that name what an attack is after.
+func isObject(c concept) bool {
+	switch c {
+	case cSecret, cKeyMaterial, cPath, cEnv, cConversation, cPersonal:
+		return true
+	}
+	return false
+}
+
+// wordAt returns the longest entry at lower[i:], an ASCII word.
+func (idx *lexIndex) wordAt(lower string, i int, word string) (lexEntry, bool) {
+	var e lexEntry
+	var ok bool
+	if idx.wordMay.mayContain(word) {
+		e, ok = longestMatch(lower, i, idx.byWord[word])
+	}
+	if len(word) >= 3 && idx.stemMay.mayContain(word) {
+		if s, sok := longestMatch(lower, i, idx.byStem[word[:3]]); sok && (!ok || len(s.text) > len(e.text)) {
+			e, ok = s, true
+		}
+	}
+	return e, ok
 }
 
 func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
@@ -470,7 +491,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// dangerous is what makes an order to call a tool an attack; the text
 	// checks run only where a rule asks.
 	dangerous := func() bool {
-		return sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
+		return sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || mail || hasPaymentTarget(sent) || grantsAccess(sent)
 	}
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
@@ -479,6 +500,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
+	case rewritesHost(sent) && sg.any(cWhen, cOtherTool, cEveryTurn) && !quoting:
+		add("poison-shadowing", "an order to rewrite the address other tools reach")
+	case otherServersTool(names, ctx) != "" && sg.has[cWhen] && names.self && sg.free[cCall] && sg.any(cSecret, cPath, cKeyMaterial, cEnv, cConversation) && !quoting:
+		add("poison-shadowing", fmt.Sprintf("an order to hand what %s returns to this tool", otherServersTool(names, ctx)))
 	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust) && !quoting && !ownToolsOnly(sent):
 		add("poison-shadowing", "an instruction to change payments made with other tools")
 	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen)) && !quoting && !ownToolsOnly(sent):
@@ -539,7 +564,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
 		add("poison-tool-invocation", "an order to download and run a program")
-	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous()) && !quoting:
+	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous() || destroysData(sent)) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
@@ -628,10 +653,18 @@ func callWords(s string, n int, fromEnd bool) []string {
 }
 
 // startsWithVerb reports a name whose first word is an action, as tool
-// names are (send_email, run_command), unlike parameters (page_token).
+// names are (send_email, run_command), unlike parameters (page_token), or
+// whose second is, after the service's name (drive_share, slack_invite).
 func startsWithVerb(name string) bool {
-	verb, _, _ := strings.Cut(strings.ReplaceAll(name, ".", "_"), "_")
+	first, rest, _ := strings.Cut(strings.ReplaceAll(name, ".", "_"), "_")
+	second, _, _ := strings.Cut(rest, "_")
+	return isVerbWord(first) || second != "" && isVerbWord(second) && second != "file" && second != "fs"
+}
+
+func isVerbWord(verb string) bool {
 	switch verb {
+	case "invite", "assign", "revoke", "kick", "ban", "rotate", "reset", "rename", "archive", "destroy", "terminate", "truncate", "purge", "wipe":
+		return true
 	case "get", "list", "create", "read", "write", "send", "delete", "update", "run", "execute", "exec", "search", "fetch", "query", "transfer", "upload",
 		"share", "set", "add", "remove", "post", "make", "move", "copy", "open", "invoke", "call", "push", "pull", "merge", "deploy", "start", "stop",
 		"download", "find", "edit", "put", "grant", "change", "install", "submit", "pay", "approve", "publish", "export", "import", "sync", "save", "store",
@@ -641,11 +674,78 @@ func startsWithVerb(name string) bool {
 	return false
 }
 
+// destroysData reports a statement that deletes data wholesale: DROP
+// TABLE, DELETE FROM, TRUNCATE.
+func destroysData(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"drop table", "drop database", "drop schema", "delete from", "truncate table", "flushall", "dropdatabase"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// rewritesHost reports an order to swap one host for another ("replace
+// github.com with mirror.example"): a verb of replacing and two domains.
+func rewritesHost(sent string) bool {
+	lower := strings.ToLower(sent)
+	replace := false
+	for _, w := range [...]string{"replace", "rewrite", "swap", "substitute", "point it to", "ersetze", "remplace", "reemplaza", "sostituisci", "substitua", "замени", "替换", "置き換え", "바꿔", "vervang", "zamień", "değiştir", "استبدل", "החלף"} {
+		if strings.Contains(lower, w) {
+			replace = true
+			break
+		}
+	}
+	if !replace {
+		return false
+	}
+	var hosts []string
+	for rest := lower; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
+		w = strings.Trim(w, ".,;:()`'\"")
+		w = strings.TrimPrefix(strings.TrimPrefix(w, "https://"), "http://")
+		if h, _, _ := strings.Cut(w, "/"); isDomain(h) && !isDocumentationHost(h) && !slices.Contains(hosts, h) {
+			hosts = append(hosts, h)
+		}
+	}
+	return len(hosts) >= 2
+}
+
+// isDomain reports a host name: labels of letters, digits and dashes,
+// the last of two to six letters that is no file extension.
+func isDomain(h string) bool {
+	dot := strings.LastIndexByte(h, '.')
+	if dot <= 0 || strings.Contains(h, "@") {
+		return false
+	}
+	tld := h[dot+1:]
+	if len(tld) < 2 || len(tld) > 6 {
+		return false
+	}
+	for i := 0; i < len(tld); i++ {
+		if !isASCIILetter(tld[i]) {
+			return false
+		}
+	}
+	switch tld {
+	case "json", "yaml", "yml", "txt", "md", "py", "js", "ts", "go", "rs", "sh", "env", "toml", "ini", "cfg", "conf", "xml", "html", "csv", "pdf", "png", "jpg", "log", "lock", "exe", "zip", "gz", "tar", "sql", "db", "pem", "key", "crt", "mjs", "cjs", "tsx", "jsx", "css", "rb", "java", "kt", "swift", "php", "bak":
+		return false
+	}
+	for i := 0; i < dot; i++ {
+		if c := h[i]; !(isASCIILetter(c) || isASCIIDigit(c) || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
 // grantsAccess reports arguments that open something up: public
 // visibility, admin rights, disabled protections.
 func grantsAccess(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "force=true", "--force", "force-push", "force push"} {
+	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "public-read", "allusers", "anyone with the link", "'admin'", "\"admin\"", "=admin", "'owner'", "'writer'", "=writer", "'editor'", "force=true", "--force", "force-push", "force push"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
