@@ -238,6 +238,12 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 			return c, why, true
 		}
 	}
+	if c := collapseSeparators(lower); c != lower && (known.names[c] || x.siblings[c] != "") {
+		return c, "adds stray separators to", true
+	}
+	if d, w, ok := misspeltOwnWord(lower, words, description); ok {
+		return d, fmt.Sprintf("misspells %q, which its own description spells right, as %q", d, w), true
+	}
 	var described map[string]bool
 	for i, w := range words {
 		if x.known[w] || x.used[w] > 1 {
@@ -267,6 +273,74 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 		}
 	}
 	return "", "", false
+}
+
+// collapseSeparators trims a name's leading and trailing separators and
+// collapses runs of them (slack_post_message_, read__file).
+func collapseSeparators(name string) string {
+	name = strings.Trim(name, "_-.")
+	for _, sep := range [...]string{"__", "--", ".."} {
+		for strings.Contains(name, sep) {
+			name = strings.ReplaceAll(name, sep, sep[:1])
+		}
+	}
+	return name
+}
+
+// misspeltOwnWord finds a word of the name that its own description (its
+// first 4 KB) spells right, misspelt the way look-alikes are: two letters
+// swapped (paymnet), a double letter single or a letter doubled
+// (couriel), or digits for letters (f0lders).
+func misspeltOwnWord(lower string, words []string, description string) (right, wrong string, ok bool) {
+	descWords := Tokenize(ClipBytes(description, 4096))
+	desc := make(map[string]bool, len(descWords))
+	for _, d := range descWords {
+		desc[d] = true
+	}
+	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		if len(w) < 4 || !strings.ContainsAny(w, "013457") || desc[w] {
+			continue
+		}
+		for _, r := range digitLetters {
+			if d := r.Replace(w); d != w && len(d) >= 4 && desc[d] && strings.IndexFunc(w, func(c rune) bool { return c >= 'a' && c <= 'z' }) >= 0 {
+				return d, w, true
+			}
+		}
+	}
+	for _, w := range words {
+		if len(w) < 5 || desc[w] {
+			continue
+		}
+		for _, d := range descWords {
+			if len(d) >= 5 && (swapsTwo(w, d) || len(d) == len(w)+1 && undoubles(d, w) || len(w) == len(d)+1 && undoubles(w, d)) {
+				return d, w, true
+			}
+		}
+	}
+	return "", "", false
+}
+
+// swapsTwo reports a and b that differ by two adjacent letters swapped.
+func swapsTwo(a, b string) bool {
+	if len(a) != len(b) || a == b {
+		return false
+	}
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i] != a[i+1] && a[i+2:] == b[i+2:]
+}
+
+// undoubles reports that short is long with one of its double letters
+// written once.
+func undoubles(long, short string) bool {
+	for i := 1; i < len(long); i++ {
+		if long[i] == long[i-1] && long[:i]+long[i+1:] == short {
+			return true
+		}
+	}
+	return false
 }
 
 // editDistance is the optimal string alignment distance: insertions,
