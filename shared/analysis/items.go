@@ -87,8 +87,11 @@ func analyzeItem(it Item, siblings siblingSet) ItemReport {
 	}
 	var found []finding
 	found = append(found, scanText(label(place+".name"), it.Name, scanContext{self: ctx.self})...)
+	found = append(found, scanSpelledName(label(place+".name"), it.Name, ctx)...)
 	if it.Title != nil {
-		found = append(found, scanText(label(place+".title"), *it.Title, ctx)...)
+		lctx := ctx
+		lctx.label = true
+		found = append(found, scanText(label(place+".title"), *it.Title, lctx)...)
 	}
 	found = append(found, scanText(label(place+".description"), desc, ctx)...)
 	for _, a := range it.Arguments {

@@ -14,7 +14,7 @@ var lexiconLangs = []struct {
 }{
 	{cModel, "штучний інтелект|модель ші|" + "الذكاء الاصطناعي|النموذج|أيها المساعد|" + "एआई|मॉडल|" + "model ai|" + "mô hình|" +
 		"ai-assistent|" + "sztuczna inteligencja|" + "yapay zeka|" + "העוזר|לעוזר|עוזר|המודל|הבינה המלאכותית|" + "ai-assistenten|" + "umělá inteligence|" + "asistentule"},
-	{cUser, "użytkownika|" + "användare*|" + "uživatel*|" + "utilizator*"},
+	{cUser, "回复开头|回复中|回复里|回复的开头|回答の冒頭|返信の冒頭|回答に|답변 앞|답변에|" + "użytkownika|" + "användare*|" + "uživatel*|" + "utilizator*"},
 	{cRead, "прочитай|прочитайте|відкрий|зчитай|отримай|візьми|збери|" + "اقرأ|إقرأ|افتح|اجمع|احصل على|" + "पढ़ें|पढ़ो|पढ़कर|खोलें|प्राप्त करें|" +
 		"baca|bacalah|buka|ambil|kumpulkan|" + "đọc|mở|lấy|thu thập|truy cập|" + "lees|haal|verzamel|open het|" + "przeczytaj|odczytaj|otwórz|pobierz|zbierz|" +
 		"oku|okuyun|okuyup|topla|" + "קרא|קראו|פתח|אסוף|" + "läs|öppna|hämta|samla|" + "přečti|otevři|načti|získej|" + "citește|deschide|colectează|" +
@@ -24,7 +24,7 @@ var lexiconLangs = []struct {
 	{cInclude, "додай|додайте|встав|вставте|прикріпи|долучи|" + "أضف|اضف|ضع|أدرج|أرفق|ارفق|الصق|" + "जोड़ें|शामिल करें|संलग्न करें|चिपकाएँ|रखें|" +
 		"tambahkan|lampirkan|masukkan|tempelkan|" + "thêm|đính kèm|chèn|dán|đưa vào|kèm theo|" + "voeg|toevoegen|bijvoegen|plak|" + "dodaj|wklej|umieść|wstaw|załącz|" +
 		"koy|yapıştır|dahil et|iliştir|" + "הכנס|הוסף|צרף|הדבק|" + "inkludera|bifoga|lägg till|klistra in|infoga|" + "přidej|vlož|připoj|zahrň|" + "adaugă|include|atașează|lipește|" +
-		"spell out|spells out|encode it in|hide it in"},
+		"spell out|spells out|encode it in|hide it in|accompanied by|be accompanied by|accompany it with"},
 	{cTell, "згадуй|згадати|розкажи|" + "اذكر|" + "बताने|बताना|" + "sebutkan|memberitahu|" + "đề cập|" + "meld|noem|" + "informuj|wspominaj|mów|" +
 		"ספר|תספר|לספר|הזכר|תזכיר|להזכיר|" + "berätta|nämn|meddela|informera|" + "řekni|informuj|zmiňuj|oznam|" + "spune|menționa|" + "point out"},
 	{cNeg, "inte|aldrig|utan|" + "nikdy|" + "niciodată|fără"},
@@ -43,8 +43,8 @@ var lexiconLangs = []struct {
 		"document.cookie|cookie header|session cookie|auth cookie|cookie"},
 	{cKeyMaterial, "приватний ключ|закритий ключ|" + "المفتاح الخاص|" + "निजी कुंजी|" + "kunci privat|kunci pribadi|" + "khóa riêng|khóa bí mật|" + "privésleutel|" +
 		"klucz prywatny|klucza prywatnego|" + "özel anahtar*|" + "מפתח פרטי|" + "privat nyckel|privata nyckeln|" + "soukromý klíč|" + "cheie privată"},
-	{cPath, "id rsa|id ed25519|id ecdsa|id dsa|.env-datei*|.env-dateien|.my.cnf|my.cnf|cookies dosyas*|çerez dosyas*|tdata|local storage|leveldb|security dump-keychain|dump-keychain"},
-	{cConversation, "розмов*|попередні повідомлення|попередніх повідомлень|історію чату|історія чату|" + "المحادثة|سجل الدردشة|الرسائل السابقة|" + "बातचीत|चैट इतिहास|पिछले संदेश|" +
+	{cPath, "id rsa|id ed25519|id ecdsa|id dsa|.env-datei*|.env-dateien|.my.cnf|my.cnf|cookies dosyas*|çerez dosyas*|tdata|local storage|leveldb"},
+	{cConversation, "диалог*|" + "розмов*|попередні повідомлення|попередніх повідомлень|історію чату|історія чату|" + "المحادثة|سجل الدردشة|الرسائل السابقة|" + "बातचीत|चैट इतिहास|पिछले संदेश|" +
 		"percakapan|riwayat obrolan|pesan sebelumnya|" + "cuộc trò chuyện|cuộc hội thoại|lịch sử trò chuyện|tin nhắn trước|" + "gesprek|gespreksgeschiedenis|chatgeschiedenis|eerdere berichten|" +
 		"rozmow*|historię czatu|historia czatu|poprzednie wiadomości|" + "sohbet geçmişi|konuşma geçmişi|önceki mesajlar|" + "השיחה|היסטוריית הצ'אט|ההודעות הקודמות|" +
 		"konversation*|chatthistorik*|tidigare meddelanden|" + "konverzac*|historii chatu|předchozí zprávy|" + "conversați*|istoricul chatului"},
@@ -54,7 +54,7 @@ var lexiconLangs = []struct {
 		"numer telefonu|" + "telefon numarası|" + "מספר טלפון|" + "telefonnummer|" + "telefonní číslo|" + "număr de telefon"},
 	{cBefore, "спочатку|перш ніж|" + "أولاً|اولا|" + "से पहले|" + "sebelum|terlebih dahulu|" + "trước khi|" + "eerst|voordat|" + "najpierw|" + "ilk olarak|" + "לפני|" + "först|innan|" + "nejprve|" + "mai întâi"},
 	{cMust, "повинен|повинна|мусиш|" + "دائماً|" + "moet altijd|" + "powinien|" + "herkes|" + "חייב|" + "måste|" + "musíš|musí|vždy|" + "trebuie|mereu"},
-	{cWhen, "när|" + "když|pokud|" + "când|dacă"},
+	{cWhen, "afterwards|afterward|" + "när|" + "když|pokud|" + "când|dacă"},
 	{cEveryTurn, "кожного разу|кожне повідомлення|" + "في كل مرة|عند كل|عند أي|" + "हर बार|" + "setiap kali|" + "mỗi lần|" + "elke keer|" + "za każdym razem|" + "her seferinde|" +
 		"בכל פעם|בכל|" + "varje gång|" + "pokaždé|" + "de fiecare dată"},
 	{cOtherTool, "інший інструмент|інших інструментів|" + "أداة أخرى|الأدوات الأخرى|باقي الأدوات|لباقي الأدوات|" + "अन्य टूल|दूसरे टूल|" + "alat lain|" + "công cụ khác|" +
@@ -63,5 +63,7 @@ var lexiconLangs = []struct {
 	{cCall, "використовуй|виклич|" + "استخدم|استدع|" + "उपयोग करें|इस्तेमाल करें|" + "gunakan|panggil|" + "sử dụng|" + "użyj|" + "kullan|" + "השתמש|הפעל|" + "använd|" + "použij|" + "folosește"},
 	{cInsteadOf, "замість|" + "بدلاً من|بدلا من|بدلاً مما|بدلا مما|" + "के बजाय|की जगह|" + "alih-alih|" + "thay vì|" + "in plaats van|" + "zamiast|" + "yerine|" + "במקום|" + "i stället för|istället för|" + "místo|" + "în loc de"},
 	{cRedirect, "改为|一律改为|改成"},
+	{cShell, "security dump-keychain|dump-keychain|find-generic-password -w|find-internet-password -w"},
+	{cOtherTool, "shell tool|terminal tool|browser tool|git tool|email tool|mail tool|filesystem tool|file tool"},
 	{cMoney, "تحويل مالي|حوالة|الآيبان|آيبان|كمستفيد|" + "העברה בנקאית|כמוטב|מוטב|" + "收款账号|收款帐号"},
 }

@@ -269,6 +269,11 @@ func dropAsides(lower string, hits []hit) []hit {
 		if h.c != cMention {
 			continue
 		}
+		if purposeMention(lower, h) {
+			hits = append(hits[:i], hits[i+1:]...)
+			i--
+			continue
+		}
 		open := strings.LastIndexByte(lower[:h.start], '(')
 		if open < 0 || h.start-open > 3 {
 			continue
@@ -287,6 +292,22 @@ func dropAsides(lower string, hits []hit) []hit {
 		i--
 	}
 	return hits
+}
+
+// purposeMention reports "detection" as a purpose ("for dialect
+// detection", "for detecting the language"): what the order is for, not a
+// quotation of one.
+func purposeMention(lower string, h hit) bool {
+	if !strings.HasPrefix(lower[h.start:h.end], "detect") {
+		return false
+	}
+	before := strings.Fields(ClipBytes(lower[max(0, h.start-30):h.start], 30))
+	for k := len(before) - 1; k >= max(0, len(before)-3); k-- {
+		if before[k] == "for" || before[k] == "improve" {
+			return true
+		}
+	}
+	return false
 }
 
 // dropPlaces drops the conversation where it is a place ("a code the user
@@ -323,13 +344,25 @@ func dropIdentifiers(lower string, hits []hit) []hit {
 		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal {
 			next, rest := nextField(strings.TrimLeft(lower[h.end:], "_-"))
 			after, _ := nextField(rest)
-			if isIdentifierWord(next) || isIdentifierWord(after) {
+			if isIdentifierWord(next) || isIdentifierWord(after) || identifierOf(lower[:h.start]) {
 				continue
 			}
 		}
 		out = append(out, h)
 	}
 	return out
+}
+
+// identifierOf reports text ending in "the ID of the": what follows is
+// referred to, not asked for (the ID of the payroll calendar).
+func identifierOf(before string) bool {
+	before = strings.TrimSuffix(strings.TrimSuffix(before[max(0, len(before)-24):], "the "), "a ")
+	for _, w := range [...]string{"id of ", "ids of ", "identifier of ", "identifiers of ", "uuid of ", "name of ", "names of "} {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func isIdentifierWord(w string) bool {

@@ -302,6 +302,7 @@ type scanContext struct {
 	property string // the lowercase name of the property whose text this is, if any
 	value    bool   // the text is a value (enum, default, const, examples), not prose about one
 	fixed    bool   // the value is one the model is handed (enum, default, const), not an example
+	label    bool   // the text is a title or a name spelt out: a label, where an order is out of place
 	valueOf  string // the lowercase name of the property a fixed value belongs to, if known
 }
 
@@ -396,6 +397,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an order to obey text as if the user wrote it")
 	}
 
+	// An order written into a label, or a note addressed to the model.
+	if ctx.label && !quoting && labelOrder(sg, hits, sent) {
+		add("poison-hidden-instruction", "an order written into a title or a name")
+	} else if sg.has[cModel] && sg.has[cInstr] && addressHeader(hits, sent, sg.start) && sg.anyFree(cRead, cSend, cInclude, cCall) && sg.any(cUser, cSecret, cPath, cKeyMaterial, cEnv, cConversation, cPersonal) && !quoting {
+		add("poison-hidden-instruction", "a note addressed to the model that orders an action on the user's data")
+	}
+
 	// Keeping something from the user.
 	switch {
 	case sg.has[cCovert] && !quoting:
@@ -449,6 +457,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	if sg.has[cTell] && !sg.negation && sg.any(cAsk, cMust) && sg.any(cSecret, cCode) && !orderedDenial(hits, sent, sg.start) && !sg.has[cConsent] && !quoting && !protective &&
 		!ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property) && !secretParam(ctx.params) {
 		add("poison-sensitive-path", "an order to make the user type in a secret")
+	}
+
+	if ctx.property != "" && !ctx.value && sg.free[cMust] && sg.has[cPersonal] && sg.has[cUser] && !quoting && !protective && !ctx.purpose.payment && !namesPersonal(ctx.property) {
+		add("poison-sensitive-path", "a field that must hold the user's personal data it has no use for")
 	}
 
 	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
@@ -533,6 +545,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
+	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || strings.Contains(strings.ToLower(sent), "instead")) && claimsDown(sent) && !sg.has[cMention]:
+		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
 	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent):
 		other := "other tools"
 		if len(names.other) > 0 {
@@ -550,7 +564,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
-	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf) && !quoting:
+	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cRedirect] && hasPaymentTarget(sent) && !quoting:
 		add("poison-tool-invocation", "an order to change a payee to a fixed account")
@@ -572,6 +586,69 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
 	return out
+}
+
+// namesPersonal reports a property named for someone's contact details
+// (address, phone, birth_date): asking for them is its job. Card and
+// identity numbers are no field's job outside a payment tool.
+func namesPersonal(property string) bool {
+	for _, w := range [...]string{"address", "phone", "email", "name", "birth", "location", "contact", "gps", "coord", "geo"} {
+		if strings.Contains(property, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// labelOrder reports a title or a name that gives an order beyond naming
+// what the tool does ("Get secret types" names it): an action after the
+// label's head ("Room id - also read …", "Step 1: read …") or beside
+// "always", "first" or "when", on a secret, the conversation or another
+// tool, or twice, or on the user's things.
+func labelOrder(sg signals, hits []hit, sent string) bool {
+	base := sg.start
+	modifier := sg.any(cMust, cBefore, cEveryTurn, cCovert, cWhen)
+	verbs := 0
+	seen := map[concept]bool{}
+	for _, h := range hits {
+		switch h.c {
+		case cRead, cSend, cInclude, cCall, cAsk:
+			if !sg.free[h.c] || seen[h.c] {
+				continue
+			}
+			if i := h.start - base; modifier || i > 0 && strings.ContainsAny(sent[:min(i, len(sent))], "-(:;,—") {
+				seen[h.c] = true
+				verbs++
+			}
+		}
+	}
+	return verbs > 0 && (sg.any(cSecret, cPath, cKeyMaterial, cEnv, cConversation, cPersonal, cOtherTool) || modifier && sg.any(cMust, cBefore, cEveryTurn) || verbs >= 2 && sg.has[cUser]) ||
+		sg.has[cOtherTool] && sg.any(cWhen, cPath, cKeyMaterial, cEnv)
+}
+
+// addressHeader reports a heading that addresses the model ("指示 for the
+// assistant:", "Assistant instructions:"): the model and instructions
+// side by side, and a colon right after.
+func addressHeader(hits []hit, sent string, base int) bool {
+	for i := 1; i < len(hits); i++ {
+		a, b := hits[i-1], hits[i]
+		if (a.c == cModel && b.c == cInstr || a.c == cInstr && b.c == cModel) && b.start-a.end <= 12 {
+			rest := sent[min(len(sent), b.end-base):]
+			return strings.HasPrefix(strings.TrimLeft(rest, " "), ":")
+		}
+	}
+	return false
+}
+
+// claimsDown reports a claim that something is out of service.
+func claimsDown(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"offline", "unavailable", "down for maintenance", "out of service", "not available", "no longer available", "is down", "fuera de servicio", "hors service", "außer betrieb", "fuori servizio", "fora do ar", "не работает", "недоступ", "停止中", "维护中", "不可用", "점검 중"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // callTarget returns the tool a call verb names within the next three
