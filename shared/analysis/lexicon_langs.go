@@ -36,14 +36,14 @@ var lexiconLangs = []struct {
 	{cHide, "приховай|сховай|" + "أخف|اخف|" + "छिपाएं|छुपाएं|" + "sembunyikan|" + "giấu|" + "verberg|" + "ukryj|" + "gizle|" + "הסתר|" + "dölj|" + "skryj|" + "ascunde"},
 	{cIgnore, "ignorera|strunta i|" + "ignoră"},
 	{cInstr, "instruktioner|" + "instrukce|pokyny|" + "instrucțiuni"},
-	{cSecret, "облікові дані|ключ api|токен доступу|" + "كلمات المرور|مفتاح api|مفاتيح api|رمز الوصول|بيانات الاعتماد|" + "टोकन|एपीआई कुंजी|क्रेडेंशियल|" +
+	{cSecret, "парол*|" + "облікові дані|ключ api|токен доступу|" + "كلمات المرور|مفتاح api|مفاتيح api|رمز الوصول|بيانات الاعتماد|" + "टोकन|एपीआई कुंजी|क्रेडेंशियल|" +
 		"kunci api|kredensial|" + "khóa api|mã thông báo|thông tin đăng nhập|" + "api-sleutel*|inloggegevens|wachtwoorden|" + "klucz api|dane logowania|" +
 		"api anahtar*|kimlik bilgi*|" + "סיסמה|סיסמאות|סיסמא|מפתח api|טוקן|פרטי התחברות|" + "lösenord|api-nyckel*|inloggningsuppgifter|" +
 		"heslo|hesla|api klíč*|přihlašovací údaje|" + "parolă|parola|cheie api|" +
 		"document.cookie|cookie header|session cookie|auth cookie|cookie"},
 	{cKeyMaterial, "приватний ключ|закритий ключ|" + "المفتاح الخاص|" + "निजी कुंजी|" + "kunci privat|kunci pribadi|" + "khóa riêng|khóa bí mật|" + "privésleutel|" +
 		"klucz prywatny|klucza prywatnego|" + "özel anahtar*|" + "מפתח פרטי|" + "privat nyckel|privata nyckeln|" + "soukromý klíč|" + "cheie privată"},
-	{cPath, "id rsa|id ed25519|id ecdsa|id dsa|.env-datei*|.env-dateien|.my.cnf|my.cnf|cookies dosyas*|çerez dosyas*|tdata|local storage|leveldb"},
+	{cPath, "kube config|kube config file|" + "id rsa|id ed25519|id ecdsa|id dsa|.env-datei*|.env-dateien|.my.cnf|my.cnf|cookies dosyas*|çerez dosyas*|tdata|local storage|leveldb"},
 	{cConversation, "диалог*|" + "розмов*|попередні повідомлення|попередніх повідомлень|історію чату|історія чату|" + "المحادثة|سجل الدردشة|الرسائل السابقة|" + "बातचीत|चैट इतिहास|पिछले संदेश|" +
 		"percakapan|riwayat obrolan|pesan sebelumnya|" + "cuộc trò chuyện|cuộc hội thoại|lịch sử trò chuyện|tin nhắn trước|" + "gesprek|gespreksgeschiedenis|chatgeschiedenis|eerdere berichten|" +
 		"rozmow*|historię czatu|historia czatu|poprzednie wiadomości|" + "sohbet geçmişi|konuşma geçmişi|önceki mesajlar|" + "השיחה|היסטוריית הצ'אט|ההודעות הקודמות|" +

@@ -153,7 +153,7 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 		return r.f, r.hits
 	}
 	f := foldText(text)
-	hits := markHarvest(f.lower, markTurns(f.lower, dropAsides(f.lower, dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))))))
+	hits := impliedVerbs(f.lower, markHarvest(f.lower, markTurns(f.lower, dropAsides(f.lower, dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower))))))))
 	if ctx.memo != nil {
 		ctx.memo[text] = readText{f, hits}
 	}
@@ -164,6 +164,42 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 type readText struct {
 	f    folded
 	hits []hit
+}
+
+// impliedVerbs adds the verb a longer phrase holds: "also send" (a
+// redirect) sends, and "copy … into" includes.
+func impliedVerbs(lower string, hits []hit) []hit {
+	for i := 0; i < len(hits); i++ {
+		h := hits[i]
+		var add hit
+		switch text := lower[h.start:h.end]; {
+		case h.c == cRedirect && (strings.Contains(text, "send") || strings.Contains(text, "forward") || strings.Contains(text, "email")):
+			add = hit{c: cSend, start: h.start, end: h.end}
+		case h.c == cRead && (text == "copy" || text == "copia" || text == "copie" || text == "kopiere"):
+			rest := lower[h.end:min(len(lower), h.end+80)]
+			if end := strings.IndexAny(rest, ".;\n"); end >= 0 {
+				rest = rest[:end]
+			}
+			for _, into := range [...]string{" into ", " in den ", " en el ", " dans ", " nel ", " no "} {
+				if k := strings.Index(rest, into); k >= 0 {
+					add = hit{c: cInclude, start: h.end + k + 1, end: h.end + k + len(into) - 1}
+					break
+				}
+			}
+		}
+		if add.end == 0 {
+			continue
+		}
+		j := i + 1
+		for j < len(hits) && hits[j].start < add.start {
+			j++
+		}
+		hits = append(hits[:j], append([]hit{add}, hits[j:]...)...)
+		if j == i+1 {
+			i++
+		}
+	}
+	return hits
 }
 
 // markHarvest marks a secret under a quantifier ("every API key", "any
