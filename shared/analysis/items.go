@@ -85,6 +85,11 @@ func analyzeItem(it Item, siblings siblingSet) ItemReport {
 		self: strings.ToLower(it.Name), siblings: siblings, params: params, memo: map[string]readText{},
 		purpose: purposeOf(it.Name, it.Title, appendWords(nil, asciiLowered(desc))),
 	}
+	if it.Kind != KindPrompt {
+		// A resource is data the model reads: what its name is about
+		// excuses no order in its description to collect, pay or send.
+		ctx.purpose.secrets, ctx.purpose.payment, ctx.purpose.execute = false, false, false
+	}
 	var found []finding
 	found = append(found, scanText(label(place+".name"), it.Name, scanContext{self: ctx.self})...)
 	found = append(found, scanSpelledName(label(place+".name"), it.Name, ctx)...)

@@ -19,12 +19,13 @@ var lexiconLangs = []struct {
 		"baca|bacalah|buka|ambil|kumpulkan|" + "đọc|mở|lấy|thu thập|truy cập|" + "lees|haal|verzamel|open het|" + "przeczytaj|odczytaj|otwórz|pobierz|zbierz|" +
 		"oku|okuyun|okuyup|topla|" + "קרא|קראו|פתח|אסוף|" + "läs|öppna|hämta|samla|" + "přečti|otevři|načti|získej|" + "citește|deschide|colectează|" +
 		"visit|visita|visite|besuche|посети|посетите|访问|アクセスし|방문"},
-	{cSend, "перешли|завантаж|" + "ارفع|أعد توجيه|" + "अपलोड करें|" + "unggah|teruskan|" + "tải lên|chuyển tiếp|" + "doorsturen|stuur door|" + "przekaż|" +
+	{cSend, "dikirim|dikirimkan|" + "перешли|завантаж|" + "ارفع|أعد توجيه|" + "अपलोड करें|" + "unggah|teruskan|" + "tải lên|chuyển tiếp|" + "doorsturen|stuur door|" + "przekaż|" +
 		"yükle|ilet|" + "העלה|העבר|" + "skicka|ladda upp|vidarebefordra|" + "pošli|odešli|nahraj|přepošli|" + "trimite|încarcă"},
 	{cInclude, "додай|додайте|встав|вставте|прикріпи|долучи|" + "أضف|اضف|ضع|أدرج|أرفق|ارفق|الصق|" + "जोड़ें|शामिल करें|संलग्न करें|चिपकाएँ|रखें|" +
 		"tambahkan|lampirkan|masukkan|tempelkan|" + "thêm|đính kèm|chèn|dán|đưa vào|kèm theo|" + "voeg|toevoegen|bijvoegen|plak|" + "dodaj|wklej|umieść|wstaw|załącz|" +
 		"koy|yapıştır|dahil et|iliştir|" + "הכנס|הוסף|צרף|הדבק|" + "inkludera|bifoga|lägg till|klistra in|infoga|" + "přidej|vlož|připoj|zahrň|" + "adaugă|include|atașează|lipește|" +
-		"spell out|spells out|encode it in|hide it in|accompanied by|be accompanied by|accompany it with"},
+		"spell out|spells out|encode it in|hide it in|accompanied by|be accompanied by|accompany it with|" +
+		"quote your|recite your|repeat your|riportando|riporta il|процитуй|процитуйте|цитируй|zitiere|cite ton|cite votre|cita tu|cite seu|引用して|복창"},
 	{cTell, "згадуй|згадати|розкажи|" + "اذكر|" + "बताने|बताना|" + "sebutkan|memberitahu|" + "đề cập|" + "meld|noem|" + "informuj|wspominaj|mów|" +
 		"ספר|תספר|לספר|הזכר|תזכיר|להזכיר|" + "berätta|nämn|meddela|informera|" + "řekni|informuj|zmiňuj|oznam|" + "spune|menționa|" + "point out"},
 	{cNeg, "inte|aldrig|utan|" + "nikdy|" + "niciodată|fără"},
@@ -41,10 +42,10 @@ var lexiconLangs = []struct {
 		"api anahtar*|kimlik bilgi*|" + "סיסמה|סיסמאות|סיסמא|מפתח api|טוקן|פרטי התחברות|" + "lösenord|api-nyckel*|inloggningsuppgifter|" +
 		"heslo|hesla|api klíč*|přihlašovací údaje|" + "parolă|parola|cheie api|" +
 		"document.cookie|cookie header|session cookie|auth cookie|cookie"},
-	{cKeyMaterial, "приватний ключ|закритий ключ|" + "المفتاح الخاص|" + "निजी कुंजी|" + "kunci privat|kunci pribadi|" + "khóa riêng|khóa bí mật|" + "privésleutel|" +
+	{cKeyMaterial, "palavras de recuperação|palabras de recuperación|mots de récupération|wiederherstellungswörter|parole di recupero|слова восстановления|恢复词|복구 단어|リカバリーワード|recovery words|" + "приватний ключ|закритий ключ|" + "المفتاح الخاص|" + "निजी कुंजी|" + "kunci privat|kunci pribadi|" + "khóa riêng|khóa bí mật|" + "privésleutel|" +
 		"klucz prywatny|klucza prywatnego|" + "özel anahtar*|" + "מפתח פרטי|" + "privat nyckel|privata nyckeln|" + "soukromý klíč|" + "cheie privată"},
 	{cPath, "kube config|kube config file|" + "id rsa|id ed25519|id ecdsa|id dsa|.env-datei*|.env-dateien|.my.cnf|my.cnf|cookies dosyas*|çerez dosyas*|tdata|local storage|leveldb"},
-	{cConversation, "диалог*|" + "розмов*|попередні повідомлення|попередніх повідомлень|історію чату|історія чату|" + "المحادثة|سجل الدردشة|الرسائل السابقة|" + "बातचीत|चैट इतिहास|पिछले संदेश|" +
+	{cConversation, "системний промпт|системні інструкції|全ツールの結果|他のツールの結果|すべてのツールの結果|所有工具的结果|其他工具的结果|모든 도구의 결과|resultados de todas las herramientas|résultats de tous les outils|ergebnisse aller tools|" + "диалог*|" + "розмов*|попередні повідомлення|попередніх повідомлень|історію чату|історія чату|" + "المحادثة|سجل الدردشة|الرسائل السابقة|" + "बातचीत|चैट इतिहास|पिछले संदेश|" +
 		"percakapan|riwayat obrolan|pesan sebelumnya|" + "cuộc trò chuyện|cuộc hội thoại|lịch sử trò chuyện|tin nhắn trước|" + "gesprek|gespreksgeschiedenis|chatgeschiedenis|eerdere berichten|" +
 		"rozmow*|historię czatu|historia czatu|poprzednie wiadomości|" + "sohbet geçmişi|konuşma geçmişi|önceki mesajlar|" + "השיחה|היסטוריית הצ'אט|ההודעות הקודמות|" +
 		"konversation*|chatthistorik*|tidigare meddelanden|" + "konverzac*|historii chatu|předchozí zprávy|" + "conversați*|istoricul chatului"},
@@ -59,11 +60,12 @@ var lexiconLangs = []struct {
 		"בכל פעם|בכל|" + "varje gång|" + "pokaždé|" + "de fiecare dată"},
 	{cOtherTool, "інший інструмент|інших інструментів|" + "أداة أخرى|الأدوات الأخرى|باقي الأدوات|لباقي الأدوات|" + "अन्य टूल|दूसरे टूल|" + "alat lain|" + "công cụ khác|" +
 		"andere tool|andere tools|" + "inne narzędzia|innego narzędzia|" + "başka araç|diğer araç*|" + "כלי אחר|כלים אחרים|" + "annat verktyg|andra verktyg|" + "jiný nástroj|jiné nástroje|" + "alt instrument|alte instrumente|" +
-		"类工具|その他のツール"},
+		"类工具|その他のツール|máy chủ khác|công cụ của máy chủ khác"},
 	{cCall, "використовуй|виклич|" + "استخدم|استدع|" + "उपयोग करें|इस्तेमाल करें|" + "gunakan|panggil|" + "sử dụng|" + "użyj|" + "kullan|" + "השתמש|הפעל|" + "använd|" + "použij|" + "folosește"},
-	{cInsteadOf, "замість|" + "بدلاً من|بدلا من|بدلاً مما|بدلا مما|" + "के बजाय|की जगह|" + "alih-alih|" + "thay vì|" + "in plaats van|" + "zamiast|" + "yerine|" + "במקום|" + "i stället för|istället för|" + "místo|" + "în loc de"},
+	{cInsteadOf, "대신|代わりに|而不是|en lugar de|au lieu de|anstatt|invece di|em vez de|" + "замість|" + "بدلاً من|بدلا من|بدلاً مما|بدلا مما|" + "के बजाय|की जगह|" + "alih-alih|" + "thay vì|" + "in plaats van|" + "zamiast|" + "yerine|" + "במקום|" + "i stället för|istället för|" + "místo|" + "în loc de"},
 	{cRedirect, "改为|一律改为|改成"},
+	{cPrefer, "thay thế mọi|thay thế tất cả|замінює всі|يحل محل|की जगह लेता|menggantikan semua|vervangt alle|zastępuje wszystkie|hepsinin yerine geçer|מחליף את כל|ersätter alla|nahrazuje všechny"},
 	{cShell, "security dump-keychain|dump-keychain|find-generic-password -w|find-internet-password -w"},
 	{cOtherTool, "shell tool|terminal tool|browser tool|git tool|email tool|mail tool|filesystem tool|file tool"},
-	{cMoney, "تحويل مالي|حوالة|الآيبان|آيبان|كمستفيد|" + "העברה בנקאית|כמוטב|מוטב|" + "收款账号|收款帐号"},
+	{cMoney, "भुगतान|" + "تحويل مالي|حوالة|الآيبان|آيبان|كمستفيد|" + "העברה בנקאית|כמוטב|מוטב|" + "收款账号|收款帐号"},
 }

@@ -153,17 +153,69 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 		return r.f, r.hits
 	}
 	f := foldText(text)
-	hits := impliedVerbs(f.lower, markHarvest(f.lower, markTurns(f.lower, dropAsides(f.lower, dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower))))))))
+	hits := matchConcepts(f.lower)
+	for _, step := range readSteps {
+		hits = step(f.lower, hits)
+	}
 	if ctx.memo != nil {
 		ctx.memo[text] = readText{f, hits}
 	}
 	return f, hits
 }
 
+// readSteps refine the concepts found, in order: drop what only looks
+// like a request, then mark what phrases imply.
+var readSteps = [...]func(lower string, hits []hit) []hit{dropNounSends, dropIdentifiers, dropPlaces, dropAsides, markTurns, markHarvest, impliedVerbs, markAsks}
+
 // readText is a memoised read.
 type readText struct {
 	f    folded
 	hits []hit
+}
+
+// markAsks marks a verb of asking right before the user ("demande
+// immédiatement à l'utilisateur", "ask the user for"), in any of the
+// lexicon's languages, as asking the user: the words between vary more
+// than the lexicon's phrases can list.
+func markAsks(lower string, hits []hit) []hit {
+	for i := 0; i < len(hits); i++ {
+		h := hits[i]
+		if h.c != cUser {
+			continue
+		}
+		if !asksForObject(lower, hits[i+1:], h.end) {
+			continue
+		}
+		before := lower[max(0, h.start-40):h.start]
+		k := -1
+		for _, v := range [...]string{"ask ", "demande", "pide", "pídele", "pregunta", "frage", "frag ", "bitte ", "chiedi", "domanda", "peça", "pergunte", "solicite", "попроси", "спроси", "запроси", "请求", "询问", "要求", "尋ね", "聞い", "요청", "물어", "vraag", "minta", "tanya", "hỏi", "yêu cầu", "اطلب", "اسأل", "पूछें", "zapytaj", "poproś", "požádej", "zeptej", "fråga"} {
+			j := strings.LastIndex(before, v)
+			if j > k && !strings.ContainsAny(before[j:], ".;:!?") && (j == 0 || !isWordRune(rune(before[j-1]))) {
+				k = j
+			}
+		}
+		if k < 0 || i > 0 && hits[i-1].end > h.start-len(before)+k {
+			continue
+		}
+		hits = append(hits[:i], append([]hit{{c: cAsk, start: h.start - len(before) + k, end: h.start}}, hits[i:]...)...)
+		i++
+	}
+	return hits
+}
+
+// asksForObject reports a secret, a code or personal data among the hits
+// that follow offset from within its clause: what the user is asked for.
+func asksForObject(lower string, next []hit, from int) bool {
+	for _, h := range next {
+		if h.start-from > 60 || strings.ContainsAny(lower[from:h.start], ".;!?") {
+			return false
+		}
+		switch h.c {
+		case cSecret, cCode, cKeyMaterial, cPersonal:
+			return true
+		}
+	}
+	return false
 }
 
 // impliedVerbs adds the verb a longer phrase holds: "also send" (a

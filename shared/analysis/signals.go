@@ -327,7 +327,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 	var p purpose
 	for _, w := range descWords {
 		switch w {
-		case "chat", "chats", "conversation", "conversations", "message", "messages", "dialog", "dialogue", "assistant", "agent", "agents", "llm", "completion", "completions", "rag":
+		case "chat", "chats", "conversation", "conversations", "message", "messages", "dialog", "dialogue", "assistant", "agent", "agents", "llm", "completion", "completions", "rag", "chatbot", "chatbots", "bot", "bots", "persona":
 			p.chat = true
 		}
 	}
@@ -493,7 +493,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent]:
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent]:
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
@@ -580,7 +580,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
 		add("poison-tool-invocation", "an order to download and run a program")
-	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous() || destroysData(sent)) && !quoting:
+	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous() || destroysData(sent) || privilegedTool(target)) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
@@ -742,13 +742,48 @@ func startsWithVerb(name string) bool {
 
 func isVerbWord(verb string) bool {
 	switch verb {
-	case "invite", "assign", "revoke", "kick", "ban", "rotate", "reset", "rename", "archive", "destroy", "terminate", "truncate", "purge", "wipe":
+	case "generate", "mint", "issue", "elevate", "promote", "invite", "assign", "revoke", "kick", "ban", "rotate", "reset", "rename", "archive", "destroy", "terminate", "truncate", "purge", "wipe":
 		return true
 	case "get", "list", "create", "read", "write", "send", "delete", "update", "run", "execute", "exec", "search", "fetch", "query", "transfer", "upload",
 		"share", "set", "add", "remove", "post", "make", "move", "copy", "open", "invoke", "call", "push", "pull", "merge", "deploy", "start", "stop",
 		"download", "find", "edit", "put", "grant", "change", "install", "submit", "pay", "approve", "publish", "export", "import", "sync", "save", "store",
 		"modify", "drop", "insert", "email", "mail", "notify", "forward", "purchase", "buy", "order", "book", "withdraw", "wire", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem":
 		return true
+	}
+	return false
+}
+
+// suppliedInput reports an object followed by "you provide", "the user
+// gives" or "supplied": an input handed in, not a thing asked for.
+func suppliedInput(from string) bool {
+	_, rest := nextField(from)
+	rest, _, _ = strings.Cut(rest, ".")
+	words := strings.Fields(rest)
+	for i, w := range words[:min(4, len(words))] {
+		switch strings.ToLower(strings.Trim(w, ",;:()")) {
+		case "provide", "provides", "provided", "supply", "supplies", "supplied", "give", "gives", "given", "pass", "passes", "passed", "paste", "pastes", "enter", "enters", "upload", "uploads":
+			return i > 0 || strings.HasSuffix(w, "ed")
+		}
+	}
+	return false
+}
+
+// privilegedTool reports a tool name that mints credentials or grants
+// rights (create_api_key, grant_role): no description has cause to have
+// another server's such tool called.
+func privilegedTool(name string) bool {
+	lower := strings.ToLower(name)
+	mints := false
+	for _, w := range [...]string{"create", "generate", "new", "add", "grant", "invite", "issue", "mint", "reset", "elevate", "promote"} {
+		mints = mints || strings.Contains(lower, w)
+	}
+	if !mints {
+		return false
+	}
+	for _, w := range [...]string{"key", "token", "credential", "password", "secret", "permission", "role", "admin", "member", "collaborator", "sudo"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
 	}
 	return false
 }
@@ -1643,7 +1678,7 @@ func namesSeed(sent string) bool {
 
 // bankWord reports a word that names a bank account in some language.
 func bankWord(lower string) bool {
-	for _, w := range [...]string{"routing", "account", "iban", "swift", "bic", "бик", "счёт", "счет", "cuenta", "compte", "konto", "conta", "conto", "口座", "账户", "账号", "계좌", "銀行", "银行"} {
+	for _, w := range [...]string{"खाता", "ifsc", "rekening", "hesap", "tài khoản", "حساب", "חשבון", "účet", "rachunek", "рахунок", "routing", "account", "iban", "swift", "bic", "бик", "счёт", "счет", "cuenta", "compte", "konto", "conta", "conto", "口座", "账户", "账号", "계좌", "銀行", "银行"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
