@@ -19,6 +19,7 @@ func scanInvisible(where, text string) []finding {
 	runes := []rune(text)
 	var tags []rune
 	counts := map[string]int{}
+	zwsp := -1 // runs of zero width spaces, counted when one is met
 	for i := 0; i < len(runes); i++ {
 		r := runes[i]
 		switch {
@@ -36,7 +37,10 @@ func scanInvisible(where, text string) []finding {
 				counts["zero-width"]++
 			}
 		case r == 0x200B:
-			if !lineBreakHint(runes, i) || zwspRuns(runes) > 1 {
+			if zwsp < 0 {
+				zwsp = zwspRuns(runes) // once: a long run of them costs linear time
+			}
+			if zwsp > 1 || !lineBreakHint(runes, i) {
 				counts["zero-width"]++
 			}
 		case r == 0x2060 || r == 0x180E || r == 0x2061 || r == 0x2062 || r == 0x2063 || r == 0x2064 || (r == 0xFEFF && i > 0):
@@ -103,10 +107,10 @@ func OrdinaryInvisible(runes []rune, i int) bool {
 // The caller also wants it to be the text's only run.
 func lineBreakHint(runes []rune, i int) bool {
 	l, r := i, i
-	for l > 0 && runes[l-1] == 0x200B {
+	for l > 0 && runes[l-1] == 0x200B && i-l < 2 { // walks bounded: a long run costs linear time
 		l--
 	}
-	for r+1 < len(runes) && runes[r+1] == 0x200B {
+	for r+1 < len(runes) && runes[r+1] == 0x200B && r-i < 2 {
 		r++
 	}
 	if r-l+1 > 2 || l == 0 || r+1 == len(runes) {
