@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -85,12 +86,14 @@ func hiddenComment(lower string, hits []hit) (span, bool) {
 			return span{}, false
 		}
 		from = end
-		var in []hit
-		for _, h := range hits {
-			if h.start >= i && h.end <= end {
-				in = append(in, h)
-			}
+		for len(hits) > 0 && hits[0].start < i {
+			hits = hits[1:]
 		}
+		n := 0
+		for n < len(hits) && hits[n].end <= end {
+			n++
+		}
+		in := hits[:n]
 		sg := signalsOf(span{hits: in})
 		action := sg.anyFree(cRead, cSend, cInclude, cCall, cHide, cIgnore, cAsk, cMust) || sg.has[cCovert]
 		if action && sg.any(cModel, cUser, cSecret, cPath, cKeyMaterial, cEnv, cConversation, cPersonal, cParamRef, cOtherTool) && !sg.has[cMention] {
@@ -178,6 +181,7 @@ type readText struct {
 // lexicon's languages, as asking the user: the words between vary more
 // than the lexicon's phrases can list.
 func markAsks(lower string, hits []hit) []hit {
+	var adds []hit
 	for i := 0; i < len(hits); i++ {
 		h := hits[i]
 		if h.c != cUser {
@@ -197,10 +201,30 @@ func markAsks(lower string, hits []hit) []hit {
 		if k < 0 || i > 0 && hits[i-1].end > h.start-len(before)+k {
 			continue
 		}
-		hits = append(hits[:i], append([]hit{{c: cAsk, start: h.start - len(before) + k, end: h.start}}, hits[i:]...)...)
-		i++
+		adds = append(adds, hit{c: cAsk, start: h.start - len(before) + k, end: h.start})
 	}
-	return hits
+	return mergeHits(hits, adds)
+}
+
+// mergeHits merges added hits into hits, both in order of their starts
+// once adds is sorted; a hit goes before an added one at the same start.
+func mergeHits(hits, adds []hit) []hit {
+	if len(adds) == 0 {
+		return hits
+	}
+	slices.SortStableFunc(adds, func(a, b hit) int { return a.start - b.start })
+	out := make([]hit, 0, len(hits)+len(adds))
+	i, j := 0, 0
+	for i < len(hits) || j < len(adds) {
+		if j < len(adds) && (i == len(hits) || adds[j].start < hits[i].start) {
+			out = append(out, adds[j])
+			j++
+		} else {
+			out = append(out, hits[i])
+			i++
+		}
+	}
+	return out
 }
 
 // asksForObject reports a secret, a code or personal data among the hits
@@ -221,6 +245,7 @@ func asksForObject(lower string, next []hit, from int) bool {
 // impliedVerbs adds the verb a longer phrase holds: "also send" (a
 // redirect) sends, and "copy … into" includes.
 func impliedVerbs(lower string, hits []hit) []hit {
+	var adds []hit
 	for i := 0; i < len(hits); i++ {
 		h := hits[i]
 		var add hit
@@ -239,19 +264,11 @@ func impliedVerbs(lower string, hits []hit) []hit {
 				}
 			}
 		}
-		if add.end == 0 {
-			continue
-		}
-		j := i + 1
-		for j < len(hits) && hits[j].start < add.start {
-			j++
-		}
-		hits = append(hits[:j], append([]hit{add}, hits[j:]...)...)
-		if j == i+1 {
-			i++
+		if add.end != 0 {
+			adds = append(adds, add)
 		}
 	}
-	return hits
+	return mergeHits(hits, adds)
 }
 
 // markHarvest marks a secret under a quantifier ("every API key", "any
@@ -261,24 +278,30 @@ func markHarvest(lower string, hits []hit) []hit {
 	if !strings.ContainsAny(lower, ".,:;!?") && strings.Count(lower, " ") < 6 {
 		return hits // a label or a name spelt out (getAllEnvVars), not an order
 	}
-	for i := 0; i < len(hits); i++ {
-		h := hits[i]
-		if h.c != cSecret && h.c != cKeyMaterial {
-			continue
+	var out []hit
+	for i, h := range hits {
+		q, ok := 0, false
+		if h.c == cSecret || h.c == cKeyMaterial {
+			q, ok = quantifierBefore(lower, h.start)
 		}
-		q, ok := quantifierBefore(lower, h.start)
 		if !ok {
+			if out != nil {
+				out = append(out, h)
+			}
 			continue
 		}
-		mark := hit{c: cHarvest, start: q, end: q}
-		j := i
-		for j > 0 && hits[j-1].end > q {
-			j-- // the quantifier's own hit (alle, all) gives way
+		if out == nil {
+			out = append(make([]hit, 0, len(hits)+1), hits[:i]...)
 		}
-		hits = append(hits[:j], append([]hit{mark}, hits[i:]...)...)
-		i = j + 1
+		for len(out) > 0 && out[len(out)-1].end > q {
+			out = out[:len(out)-1] // the quantifier's own hit (alle, all) gives way
+		}
+		out = append(out, hit{c: cHarvest, start: q, end: q}, h)
 	}
-	return hits
+	if out == nil {
+		return hits
+	}
+	return out
 }
 
 // quantifierBefore returns the offset of "every", "all", "any" or their
