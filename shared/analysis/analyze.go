@@ -377,7 +377,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // property names included.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex) []finding {
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: make(map[string]readText, 16)}
-	out := scanName(t.Name, t.description(), siblings, names)
+	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	if title != nil {
 		lctx := ctx

@@ -159,16 +159,21 @@ func unescapePercents(text string) (string, bool) {
 // (69 67 6e 6f …).
 func hasSpacedHex(text string) bool {
 	pairs := 0
-	for i := 0; i+2 < len(text); {
-		if isHexDigit(text[i]) && isHexDigit(text[i+1]) && text[i+2] == ' ' && (i == 0 || text[i-1] == ' ') {
+	for i := strings.IndexByte(text, ' '); i >= 0; {
+		// Each space ends a pair when the two bytes before it are hex and
+		// a space or the text's start is before them.
+		if i >= 2 && isHexDigit(text[i-1]) && isHexDigit(text[i-2]) && (i == 2 || text[i-3] == ' ') {
 			if pairs++; pairs >= 8 {
 				return true
 			}
-			i += 3
-			continue
+		} else {
+			pairs = 0
 		}
-		pairs = 0
-		i++
+		next := strings.IndexByte(text[i+1:], ' ')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
 	}
 	return false
 }
@@ -274,7 +279,7 @@ func scrambledLines(text string) string {
 	var out []string
 	start := 0
 	for i := 0; i <= len(text); i++ {
-		end := i == len(text) || text[i] == '\n' || text[i] == '(' || text[i] == ')' || (text[i] == '.' || text[i] == ':') && i+1 < len(text) && text[i+1] == ' '
+		end := i == len(text) || text[i] == '\n' || text[i] == '(' || text[i] == ')' || text[i] == '.' && i+1 < len(text) && text[i+1] == ' '
 		if !end {
 			continue
 		}
@@ -326,7 +331,7 @@ func looksScrambled(s string) bool {
 		}
 		i = j
 	}
-	return words >= 6 && common*6 < words
+	return words >= 6 && common*25 < words
 }
 
 // looksReversed reports text holding two or more of the commonest words
@@ -336,27 +341,30 @@ func looksReversed(s string) bool {
 	n := 0
 	var buf [8]byte
 	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsLetter(r) {
-			i += size
+		c := s[i]
+		cyrillic := c == 0xD0 || c == 0xD1
+		if !cyrillic && !isASCIILetter(c) {
+			i++
 			continue
 		}
-		j := i + size
-		for j < len(s) {
-			r, size := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r) {
-				break
+		j := i
+		if cyrillic {
+			for j+1 < len(s) && (s[j] == 0xD0 || s[j] == 0xD1) {
+				j += 2
 			}
-			j += size
+		} else {
+			for j < len(s) && isASCIILetter(s[j]) {
+				j++
+			}
 		}
 		w := s[i:j]
-		if len(w) <= len(buf) && isASCII(w) {
+		if !cyrillic && len(w) <= len(buf) {
 			for k := 0; k < len(w); k++ {
 				buf[k] = w[k] | 0x20
 			}
 			w = string(buf[:len(w)])
 		}
-		if isReversedCommonWord(w) {
+		if len(w) <= 16 && isReversedCommonWord(w) {
 			if n++; n >= 2 {
 				return true
 			}
@@ -369,7 +377,7 @@ func looksReversed(s string) bool {
 func isReversedCommonWord(w string) bool {
 	switch w {
 	case "eht", "dna", "fo", "rof", "htiw", "siht", "taht", "morf", "ruoy", "resu", "elif", "dnes", "daer",
-		"sol", "euq", "rop", "arap", "eid", "dnu", "tsi", "sel", "ruop", "iul", "ehc", "moc", "ovihcra", "oviuqra", "rehcif",
+		"sol", "euq", "rop", "arap", "eid", "dnu", "tsi", "sel", "ruop", "iul", "ehc", "moc", "ovihcra", "oviuqra", "rehcif", "opmac", "eiretsih", "yrotsih",
 		"ан", "ен", "оге", "отэ", "ялд", "окт", "лйаф":
 		return true
 	}

@@ -176,7 +176,7 @@ var digitLetters = map[string]*strings.Replacer{
 	"i": strings.NewReplacer("0", "o", "1", "i", "3", "e", "4", "a", "5", "s", "7", "t"),
 }
 
-func (x *nameIndex) lookalikeName(name, description string) (string, string, bool) {
+func (x *nameIndex) lookalikeName(name, description string, descWords []string) (string, string, bool) {
 	known := lookalikes()
 	lower := strings.ToLower(name)
 	if known.names[lower] {
@@ -234,14 +234,14 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 	}
 	if len(words) >= 3 && brands[words[0]] {
 		// gmail_send_emial: the brand, then a misspelt well-known name.
-		if c, why, ok := x.lookalikeName(strings.Join(words[1:], "_"), description); ok {
+		if c, why, ok := x.lookalikeName(strings.Join(words[1:], "_"), description, descWords); ok {
 			return c, why, true
 		}
 	}
 	if c := collapseSeparators(lower); c != lower && (known.names[c] || x.siblings[c] != "") {
 		return c, "adds stray separators to", true
 	}
-	if d, w, ok := misspeltOwnWord(lower, words, description); ok {
+	if d, w, ok := misspeltOwnWord(lower, words, descWords); ok {
 		return d, fmt.Sprintf("misspells %q, which its own description spells right, as %q", d, w), true
 	}
 	var described map[string]bool
@@ -288,27 +288,24 @@ func collapseSeparators(name string) string {
 }
 
 // misspeltOwnWord finds a word of the name that its own description (its
-// first 4 KB) spells right, misspelt the way look-alikes are: two letters
-// swapped (paymnet), a double letter single or a letter doubled
-// (couriel), or digits for letters (f0lders).
-func misspeltOwnWord(lower string, words []string, description string) (right, wrong string, ok bool) {
-	descWords := Tokenize(ClipBytes(description, 4096))
-	desc := make(map[string]bool, len(descWords))
-	for _, d := range descWords {
-		desc[d] = true
-	}
+// first ownWordsRead words) spells right, misspelt the way look-alikes
+// are: two letters swapped (paymnet), a double letter single or a letter
+// doubled (couriel), or digits for letters (f0lders).
+func misspeltOwnWord(lower string, words, descWords []string) (right, wrong string, ok bool) {
+	descWords = descWords[:min(len(descWords), ownWordsRead)]
+	described := func(w string) bool { return slices.Contains(descWords, w) }
 	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
-		if len(w) < 4 || !strings.ContainsAny(w, "013457") || desc[w] {
+		if len(w) < 4 || !strings.ContainsAny(w, "013457") || strings.IndexFunc(w, func(c rune) bool { return c >= 'a' && c <= 'z' }) < 0 || described(w) {
 			continue
 		}
 		for _, r := range digitLetters {
-			if d := r.Replace(w); d != w && len(d) >= 4 && desc[d] && strings.IndexFunc(w, func(c rune) bool { return c >= 'a' && c <= 'z' }) >= 0 {
+			if d := r.Replace(w); d != w && len(d) >= 4 && described(d) {
 				return d, w, true
 			}
 		}
 	}
 	for _, w := range words {
-		if len(w) < 5 || desc[w] {
+		if len(w) < 5 || described(w) {
 			continue
 		}
 		for _, d := range descWords {
@@ -319,6 +316,9 @@ func misspeltOwnWord(lower string, words []string, description string) (right, w
 	}
 	return "", "", false
 }
+
+// ownWordsRead bounds the description words a name is compared with.
+const ownWordsRead = 600
 
 // swapsTwo reports a and b that differ by two adjacent letters swapped.
 func swapsTwo(a, b string) bool {

@@ -514,7 +514,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
-	case rewritesHost(sent) && sg.any(cWhen, cOtherTool, cEveryTurn) && !quoting:
+	case sg.any(cWhen, cOtherTool, cEveryTurn) && !quoting && rewritesHost(sent):
 		add("poison-shadowing", "an order to rewrite the address other tools reach")
 	case otherServersTool(names, ctx) != "" && sg.has[cWhen] && names.self && sg.free[cCall] && sg.any(cSecret, cPath, cKeyMaterial, cEnv, cConversation) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an order to hand what %s returns to this tool", otherServersTool(names, ctx)))
@@ -803,6 +803,9 @@ func destroysData(sent string) bool {
 // rewritesHost reports an order to swap one host for another ("replace
 // github.com with mirror.example"): a verb of replacing and two domains.
 func rewritesHost(sent string) bool {
+	if strings.Count(sent, ".") < 2 {
+		return false // two domains have two dots
+	}
 	lower := strings.ToLower(sent)
 	replace := false
 	for _, w := range [...]string{"replace", "rewrite", "swap", "substitute", "point it to", "ersetze", "remplace", "reemplaza", "sostituisci", "substitua", "замени", "替换", "置き換え", "바꿔", "vervang", "zamień", "değiştir", "استبدل", "החלף"} {

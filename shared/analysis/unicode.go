@@ -226,9 +226,9 @@ func scriptOf(r rune) string {
 
 // scanName flags names that mix scripts or use fullwidth forms to look like
 // another (ASCII) name, and says which sibling they imitate if one matches.
-func scanName(name, description string, siblings siblingSet, names *nameIndex) []finding {
+func scanName(name, description string, descWords []string, siblings siblingSet, names *nameIndex) []finding {
 	if isASCII(name) {
-		if target, how, ok := names.lookalikeName(name, description); ok {
+		if target, how, ok := names.lookalikeName(name, description, descWords); ok {
 			return []finding{{"poison-lookalike-name", fmt.Sprintf("the name %q %s, imitating %q", name, how, target)}}
 		}
 		return nil
