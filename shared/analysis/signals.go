@@ -518,6 +518,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an order to rewrite the address other tools reach")
 	case otherServersTool(names, ctx) != "" && sg.has[cWhen] && names.self && sg.free[cCall] && sg.any(cSecret, cPath, cKeyMaterial, cEnv, cConversation) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an order to hand what %s returns to this tool", otherServersTool(names, ctx)))
+	case sg.has[cOtherTool] && sg.has[cRedirect] && len(dests) > 0 && !quoting && !ownToolsOnly(sent):
+		add("poison-shadowing", "an order to route other tools' traffic to a fixed destination")
 	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust) && !quoting && !ownToolsOnly(sent):
 		add("poison-shadowing", "an instruction to change payments made with other tools")
 	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen)) && !quoting && !ownToolsOnly(sent):
@@ -862,7 +864,7 @@ func isDomain(h string) bool {
 // visibility, admin rights, disabled protections.
 func grantsAccess(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "public-read", "allusers", "anyone with the link", "'admin'", "\"admin\"", "=admin", "'owner'", "'writer'", "=writer", "'editor'", "force=true", "--force", "force-push", "force push"} {
+	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "admin account", "admin-account", "quyền admin", "quyền quản trị", "public-read", "allusers", "anyone with the link", "'admin'", "\"admin\"", "=admin", "'owner'", "'writer'", "=writer", "'editor'", "force=true", "--force", "force-push", "force push"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -1671,7 +1673,8 @@ func secretParam(params map[string]bool) bool {
 // the user.
 func namesSeed(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"seed phrase", "mnemonic", "recovery phrase", "助记词", "복구 문구", "시드", "frase semilla", "seed-фраз", "сид-фраз", "phrase de récupération", "wiederherstellungsphrase", "frase di recupero", "frase de recuperação", "frase semente", "シードフレーズ", "リカバリーフレーズ", "12 words", "24 words"} {
+	for _, w := range [...]string{"seed phrase", "mnemonic", "recovery phrase", "助记词", "복구 문구", "시드", "frase semilla", "seed-фраз", "сид-фраз", "phrase de récupération", "wiederherstellungsphrase", "frase di recupero", "frase de recuperação", "frase semente", "シードフレーズ", "リカバリーフレーズ", "12 words", "24 words",
+		"palavras de recupera", "palabras de recupera", "mots de récupération", "frazy odzyskiwania", "fraza odzyskiwania", "фразы восстановления", "слова восстановления", "фраза відновлення", "kurtarma ifadesi", "frasa pemulihan", "cụm từ khôi phục", "herstelzin", "عبارة الاسترداد", "מילות השחזור", "återställningsfras", "obnovovací fráze", "24 słowa", "12 słów"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -1726,6 +1729,9 @@ func isLowerAlnum(s string) bool {
 // (other search tools, any other file-reading tool): tools of other
 // servers, unlike a vendor's "other Shopify tools".
 func otherKindOfTool(sent string) bool {
+	if !isASCII(sent) && otherKindCJK(sent) {
+		return true
+	}
 	for rest := sent; ; {
 		i := strings.Index(rest, "other ")
 		if i < 0 {
@@ -1738,6 +1744,20 @@ func otherKindOfTool(sent string) bool {
 			return true
 		}
 	}
+}
+
+// otherKindCJK reports 다른 … 도구, 其他…工具 and 他の…ツール with a
+// kind of a few characters between: other tools of some kind.
+func otherKindCJK(sent string) bool {
+	for _, p := range [...][2]string{{"다른 ", "도구"}, {"其他", "工具"}, {"别的", "工具"}, {"他の", "ツール"}} {
+		if i := strings.Index(sent, p[0]); i >= 0 {
+			rest := sent[i+len(p[0]):]
+			if k := strings.Index(rest, p[1]); k >= 0 && utf8.RuneCountInString(rest[:k]) <= 12 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // negatedTell reports a negation just before a verb of telling ("do not
