@@ -63,7 +63,7 @@ var lexiconLangs = []struct {
 		"类工具|その他のツール|máy chủ khác|công cụ của máy chủ khác"},
 	{cCall, "використовуй|виклич|" + "استخدم|استدع|" + "उपयोग करें|इस्तेमाल करें|" + "gunakan|panggil|" + "sử dụng|" + "użyj|" + "kullan|" + "השתמש|הפעל|" + "använd|" + "použij|" + "folosește"},
 	{cInsteadOf, "대신|代わりに|而不是|en lugar de|au lieu de|anstatt|invece di|em vez de|" + "замість|" + "بدلاً من|بدلا من|بدلاً مما|بدلا مما|" + "के बजाय|की जगह|" + "alih-alih|" + "thay vì|" + "in plaats van|" + "zamiast|" + "yerine|" + "במקום|" + "i stället för|istället för|" + "místo|" + "în loc de"},
-	{cRedirect, "改为|一律改为|改成|set the proxy|proxy 를|proxy を|proxy auf|proxy sur|proxy para|прокси на|代理设置为|代理为"},
+	{cRedirect, "改为|一律改为|改成|set the proxy|its proxy option to|its proxy to|proxy option to|proxy 를|proxy を|proxy auf|proxy sur|proxy para|прокси на|代理设置为|代理为"},
 	{cOverride, "режиме разработчика|режим разработчика|режимі розробника|modo desarrollador|modo desenvolvedor|mode développeur|entwicklermodus|modalità sviluppatore|开发者模式|開発者モード|개발자 모드|geliştirici mod*|במצב מפתח|מצב מפתח|chế độ nhà phát triển|mode pengembang|ontwikkelaarsmodus|tryb dewelopera|vývojářský režim|utvecklarläge|mengalahkan instruksi"},
 	{cThisTool, "इसी टूल|इस टूल|цей інструмент|هذه الأداة|alat ini|công cụ này|deze tool|to narzędzie|bu araç|הכלי הזה|det här verktyget|tento nástroj|acest instrument"},
 	{cDeprecated, "पुराने और असुरक्षित|असुरक्षित|membocorkan data|застарілий|небезпечний|قديمة وغير آمنة|غير آمنة|lỗi thời|không an toàn|verouderd|onveilig|przestarzał*|niebezpieczn*|güvensiz|eskimiş|מיושן|לא בטוח|föråldrad|osäker|zastaralý|nebezpečný"},

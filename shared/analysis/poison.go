@@ -160,6 +160,7 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 	for _, step := range readSteps {
 		hits = step(f.lower, hits)
 	}
+	hits = markSecretVariables(f.text, hits)
 	if ctx.memo != nil {
 		ctx.memo[text] = readText{f, hits}
 	}
@@ -271,6 +272,51 @@ func impliedVerbs(lower string, hits []hit) []hit {
 	return mergeHits(hits, adds)
 }
 
+// markSecretVariables marks environment variables named for a secret,
+// written the way they are, in capitals (STRIPE_SECRET_KEY, NPM_TOKEN), in
+// a text of any language, as a secret: named by a tool that needs it
+// configured, asked for by one that wants its value.
+func markSecretVariables(text string, hits []hit) []hit {
+	if !strings.Contains(text, "_") {
+		return hits
+	}
+	var adds []hit
+	for i := 0; i < len(text); {
+		if !(text[i] >= 'A' && text[i] <= 'Z') || i > 0 && isToolNameByte(text[i-1]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && (text[j] >= 'A' && text[j] <= 'Z' || text[j] >= '0' && text[j] <= '9' || text[j] == '_') {
+			j++
+		}
+		if name := text[i:j]; j-i >= 6 && strings.Contains(name, "_") && (j == len(text) || !isToolNameByte(text[j]) || text[j] == '.') && secretVariable(name) && !covered(hits, i, j) {
+			adds = append(adds, hit{c: cSecret, start: i, end: j})
+		}
+		i = j
+	}
+	return mergeHits(hits, adds)
+}
+
+func secretVariable(name string) bool {
+	for _, w := range [...]string{"_KEY", "_TOKEN", "_SECRET", "_PASSWORD", "_PASS", "_PWD", "_CREDENTIALS", "SECRET_"} {
+		if strings.HasSuffix(name, w) || w == "SECRET_" && strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// covered reports a hit overlapping [start, end).
+func covered(hits []hit, start, end int) bool {
+	for _, h := range hits {
+		if h.start < end && h.end > start {
+			return true
+		}
+	}
+	return false
+}
+
 // markHarvest marks a secret under a quantifier ("every API key", "any
 // passwords", "todas las contraseñas") as collecting whatever there is: a
 // tool that needs one secret names it, a harvest asks for all of them.
@@ -281,7 +327,7 @@ func markHarvest(lower string, hits []hit) []hit {
 	var out []hit
 	for i, h := range hits {
 		q, ok := 0, false
-		if h.c == cSecret || h.c == cKeyMaterial {
+		if h.c == cSecret || h.c == cKeyMaterial || h.c == cPersonal {
 			q, ok = quantifierBefore(lower, h.start)
 		}
 		if !ok {

@@ -430,7 +430,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && usersSecret(hits, sent, sg.start):
 			add("poison-sensitive-path", "an order to pass on the user's secret")
-		case sg.has[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv) && (sg.anyFree(cInclude, cSend, cRead) || paramRef) && !ctx.purpose.secrets:
+		case sg.has[cHarvest] && (sg.any(cSecret, cKeyMaterial, cEnv) && !ctx.purpose.secrets || sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend)) && (sg.anyFree(cInclude, cSend, cRead) || paramRef):
 			add("poison-sensitive-path", "an order to collect every secret it can find")
 		case sg.has[cSecret] && !ctx.purpose.secrets && leadsWithVerb(hits, sg.start, cInclude, cSend) && names.param && usersSecret(hits, sent, sg.start) && !secretParam(ctx.params) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to pass on the user's secret")
@@ -497,6 +497,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
+	if sg.has[cEveryTurn] && (machine || sg.has[cSecret]) && valueOf(sent) && !quoting && !protective && !ctx.purpose.secrets {
+		add("poison-exfiltration", "an order to write a secret's value into every reply")
+	}
+
 	if ctx.fixed && len(dests) > 0 && (sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) || dests.asksInQuery()) && !quoting {
 		add("poison-exfiltration", "a fixed destination that asks for data from the conversation or the machine")
 	}
@@ -520,7 +524,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", fmt.Sprintf("an order to hand what %s returns to this tool", otherServersTool(names, ctx)))
 	case sg.has[cOtherTool] && sg.has[cRedirect] && len(dests) > 0 && !quoting && !ownToolsOnly(sent):
 		add("poison-shadowing", "an order to route other tools' traffic to a fixed destination")
-	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust) && !quoting && !ownToolsOnly(sent):
+	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust, cRegardless, cOverUser) && !quoting && !ownToolsOnly(sent):
 		add("poison-shadowing", "an instruction to change payments made with other tools")
 	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen)) && !quoting && !ownToolsOnly(sent):
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", otherServersTool(names, ctx)))
@@ -768,6 +772,18 @@ func suppliedInput(from string) bool {
 		}
 	}
 	return false
+}
+
+// valueOf reports "the value of", "the contents of" and their kin: the
+// thing itself, not its name.
+func valueOf(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"value of", "valor de", "valeur de", "wert von", "wert der", "wert des", "valore del", "valore della", "значение", "的值", "の値", "값을", "değeri", "waarde van", "wartość", "giá trị"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return contentsOf(lower)
 }
 
 // privilegedTool reports a tool name that mints credentials or grants
@@ -1729,7 +1745,7 @@ func isLowerAlnum(s string) bool {
 // (other search tools, any other file-reading tool): tools of other
 // servers, unlike a vendor's "other Shopify tools".
 func otherKindOfTool(sent string) bool {
-	if !isASCII(sent) && otherKindCJK(sent) {
+	if !isASCII(sent) && otherKindCJK(sent) || anyKindOfTool(sent) {
 		return true
 	}
 	for rest := sent; ; {
@@ -1744,6 +1760,38 @@ func otherKindOfTool(sent string) bool {
 			return true
 		}
 	}
+}
+
+// anyKindOfTool reports "any HTTP or fetch tool", "any browser tool":
+// "any", up to four words, then "tool" or "tools".
+func anyKindOfTool(sent string) bool {
+	for rest := sent; ; {
+		i := strings.Index(rest, "any ")
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len("any "):]
+		words := rest
+		for k := 0; k < 5; k++ {
+			var w string
+			w, words = nextField(words)
+			switch w = strings.TrimRight(w, ",.;:"); {
+			case w == "tool" || w == "tools":
+				return k > 0
+			case w == "" || len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && hasLower(w):
+				k = 5 // a vendor's own tools (any other CircleCI tools) are routing
+			}
+		}
+	}
+}
+
+func hasLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'a' && s[i] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // otherKindCJK reports 다른 … 도구, 其他…工具 and 他の…ツール with a
