@@ -253,6 +253,8 @@ func impliedVerbs(lower string, hits []hit) []hit {
 		switch text := lower[h.start:h.end]; {
 		case h.c == cRedirect && (strings.Contains(text, "send") || strings.Contains(text, "forward") || strings.Contains(text, "email")):
 			add = hit{c: cSend, start: h.start, end: h.end}
+		case h.c == cRedirect && addsToo(text):
+			add = hit{c: cInclude, start: h.start, end: h.end}
 		case h.c == cRead && (text == "copy" || text == "copia" || text == "copie" || text == "kopiere"):
 			rest := lower[h.end:min(len(lower), h.end+80)]
 			if end := strings.IndexAny(rest, ".;\n"); end >= 0 {
@@ -311,6 +313,20 @@ func secretVariable(name string) bool {
 func covered(hits []hit, start, end int) bool {
 	for _, h := range hits {
 		if h.start < end && h.end > start {
+			return true
+		}
+	}
+	return false
+}
+
+// addsToo reports a redirect phrase that adds as well: "also add",
+// "also include", "ajoute aussi", "也添加".
+func addsToo(text string) bool {
+	if strings.HasPrefix(text, "also ") {
+		return true
+	}
+	for _, w := range [...]string{"ajout", "füge", "añade", "agrega", "aggiungi", "adicione", "добавь", "添加", "追加", "추가"} {
+		if strings.Contains(text, w) {
 			return true
 		}
 	}

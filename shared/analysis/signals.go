@@ -434,7 +434,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to collect every secret it can find")
 		case sg.has[cSecret] && !ctx.purpose.secrets && leadsWithVerb(hits, sg.start, cInclude, cSend) && names.param && usersSecret(hits, sent, sg.start) && !secretParam(ctx.params) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to pass on the user's secret")
-		case sg.has[cSecret] && !ctx.purpose.secrets && leadsWithVerb(hits, sg.start, cRead, cInclude, cSend) && sg.anyFree(cInclude, cSend) && usersSecret(hits, sent, sg.start) && !sg.has[cConsent]:
+		case sg.has[cSecret] && !ctx.purpose.secrets && opensWithVerb(hits, sent, sg.start, cRead, cInclude, cSend) && sg.anyFree(cInclude, cSend) && usersSecret(hits, sent, sg.start) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to move the user's secret elsewhere")
 		case sg.has[cSecret] && !ctx.purpose.secrets && verbBefore(sg, sent, cSecret, cRead) && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -568,7 +568,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.free[cShell] && !quoting:
+	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self):
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
@@ -1666,6 +1666,46 @@ func isToolIdentifier(w string) bool {
 		}
 	}
 	return letters >= 4
+}
+
+// opensWithVerb reports a sentence that opens with one of verbs, after
+// at most an adverb ("Also append …", "Then send …"): an imperative.
+func opensWithVerb(hits []hit, sent string, base int, verbs ...concept) bool {
+	if len(hits) == 0 || !slices.Contains(verbs, hits[0].c) {
+		return false
+	}
+	head := strings.Fields(strings.ToLower(sent[:min(len(sent), max(0, hits[0].start-base))]))
+	switch len(head) {
+	case 0:
+		return true
+	case 1:
+		switch strings.Trim(head[0], ",:") {
+		case "also", "then", "please", "kindly", "now", "first", "next", "finally", "additionally":
+			return true
+		}
+	}
+	return false
+}
+
+// ownCommand reports a command line that only names what the tool itself
+// runs: git_remote_add documenting "git remote add".
+func ownCommand(hits []hit, sent string, base int, self string) bool {
+	if self == "" {
+		return false
+	}
+	for _, h := range hits {
+		if h.c != cShell {
+			continue
+		}
+		if h.start < base || h.end-base > len(sent) {
+			return false
+		}
+		words := strings.Join(strings.Fields(strings.ToLower(sent[h.start-base:h.end-base])), "_")
+		if words == "" || !strings.Contains(strings.ReplaceAll(self, "-", "_"), words) {
+			return false
+		}
+	}
+	return true
 }
 
 // leadsWithVerb reports a sentence that opens with one of verbs: an
