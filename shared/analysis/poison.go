@@ -80,6 +80,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 // user's data, a field or the user, or addressed to the model. Rendered
 // markup hides it from the person; the model reads it.
 func hiddenComment(lower string, hits []hit) (span, bool) {
+	hits0 := hits
 	for from := 0; from < len(lower); {
 		i, end, ok := nextComment(lower, from)
 		if !ok {
@@ -94,6 +95,9 @@ func hiddenComment(lower string, hits []hit) (span, bool) {
 			n++
 		}
 		in := hits[:n]
+		if mentionBefore(hits0, i) {
+			continue // quoted: "such as <!-- … -->"
+		}
 		sg := signalsOf(span{hits: in})
 		action := sg.anyFree(cRead, cSend, cInclude, cCall, cHide, cIgnore, cAsk, cMust) || sg.has[cCovert]
 		if action && sg.any(cModel, cUser, cSecret, cPath, cKeyMaterial, cEnv, cConversation, cPersonal, cParamRef, cOtherTool) && !sg.has[cMention] {
@@ -101,6 +105,20 @@ func hiddenComment(lower string, hits []hit) (span, bool) {
 		}
 	}
 	return span{}, false
+}
+
+// mentionBefore reports a quotation marker ("such as", "for example")
+// ending within 40 bytes before offset i.
+func mentionBefore(hits []hit, i int) bool {
+	for _, h := range hits {
+		if h.start >= i {
+			break
+		}
+		if h.c == cMention && h.end > i-40 {
+			return true
+		}
+	}
+	return false
 }
 
 // nextComment finds the next comment at or after from: its start and end.
@@ -420,7 +438,7 @@ func markTurns(lower string, hits []hit) []hit {
 // introducesExample reports a heading that makes what follows a quoted
 // example ("Example interaction:").
 func introducesExample(before string) bool {
-	for _, w := range [...]string{"example", "sample", "e.g.", "ejemplo", "exemple", "beispiel", "esempio", "exemplo", "пример", "例"} {
+	for _, w := range [...]string{"example", "sample", "e.g.", "look like", "looks like", "format", "ejemplo", "exemple", "beispiel", "esempio", "exemplo", "пример", "例", "formato", "ressemblent", "sehen so aus"} {
 		if strings.Contains(before, w) {
 			return true
 		}

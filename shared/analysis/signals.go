@@ -487,7 +487,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case secretHostSlot(sent) && !quoting:
 		add("poison-exfiltration", "a host name built from a secret, which a lookup sends out")
-	case dests.dataSlot(ctx.params) && sg.anyFree(cRead, cCall, cInclude, cSend) && (sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal, cUser) || dests.carriesData()) && !quoting:
+	case dests.dataSlot(ctx.params) && sg.anyFree(cRead, cCall, cInclude, cSend) && (sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal) || dests.carriesData()) && !quoting:
 		add("poison-exfiltration", "a URL with a slot the model is told to fill with data and open")
 	case sg.has[cEncode] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal) && (len(dests) > 0 || hostSlot(sent)) && !quoting:
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
@@ -518,7 +518,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
-	case sg.any(cWhen, cOtherTool, cEveryTurn) && !quoting && rewritesHost(sent):
+	case sg.any(cOtherTool, cEveryTurn) && !quoting && rewritesHost(sent):
 		add("poison-shadowing", "an order to rewrite the address other tools reach")
 	case otherServersTool(names, ctx) != "" && sg.has[cWhen] && names.self && sg.free[cCall] && sg.any(cSecret, cPath, cKeyMaterial, cEnv, cConversation) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an order to hand what %s returns to this tool", otherServersTool(names, ctx)))
@@ -827,7 +827,8 @@ func rewritesHost(sent string) bool {
 	lower := strings.ToLower(sent)
 	replace := false
 	for _, w := range [...]string{"replace", "rewrite", "swap", "substitute", "point it to", "ersetze", "remplace", "reemplaza", "sostituisci", "substitua", "замени", "替换", "置き換え", "바꿔", "vervang", "zamień", "değiştir", "استبدل", "החלף"} {
-		if strings.Contains(lower, w) {
+		// The verb itself, an order ("replace"), not what a tool does ("replaces").
+		if i := strings.Index(lower, w); i >= 0 && (i+len(w) == len(lower) || !isWordRune(rune(lower[i+len(w)]))) {
 			replace = true
 			break
 		}
