@@ -586,7 +586,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
 		add("poison-tool-invocation", "an order to download and run a program")
-	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous() || destroysData(sent) || privilegedTool(target)) && !quoting:
+	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous() || destroysData(sent) || riskyTool(target)) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
@@ -786,11 +786,17 @@ func valueOf(sent string) bool {
 	return contentsOf(lower)
 }
 
-// privilegedTool reports a tool name that mints credentials or grants
-// rights (create_api_key, grant_role): no description has cause to have
-// another server's such tool called.
-func privilegedTool(name string) bool {
+// riskyTool reports a tool name that mints credentials or grants rights
+// (create_api_key, grant_role) or destroys data (delete_repository,
+// drop_table): no description has cause to have another server's such
+// tool called.
+func riskyTool(name string) bool {
 	lower := strings.ToLower(name)
+	verb, _, _ := strings.Cut(strings.ReplaceAll(lower, ".", "_"), "_")
+	switch verb {
+	case "delete", "drop", "remove", "destroy", "wipe", "purge", "truncate", "terminate", "revoke", "erase":
+		return true
+	}
 	mints := false
 	for _, w := range [...]string{"create", "generate", "new", "add", "grant", "invite", "issue", "mint", "reset", "elevate", "promote"} {
 		mints = mints || strings.Contains(lower, w)
