@@ -21,7 +21,7 @@ var lexiconLangs = []struct {
 		"visit|visita|visite|besuche|посети|посетите|访问|アクセスし|방문"},
 	{cSend, "gemaild|worden gemaild|mailen|e-mailen|doorgestuurd|" + "inviata|inviato|inviate|inviati|" + "共享给|分享给|共享到|" + "وإرسال*|وأرسل*|إرسال*|" + "dikirim|dikirimkan|" + "перешли|завантаж|" + "ارفع|أعد توجيه|" + "अपलोड करें|" + "unggah|teruskan|" + "tải lên|chuyển tiếp|" + "doorsturen|stuur door|" + "przekaż|" +
 		"yükle|ilet|" + "העלה|העבר|" + "skicka|ladda upp|vidarebefordra|" + "pošli|odešli|nahraj|přepošli|" + "trimite|încarcă"},
-	{cInclude, "mets|mettez|mettre|" + "berikan|" + "yaz|yazın|" + "додай|додайте|встав|вставте|прикріпи|долучи|" + "أضف|اضف|ضع|أدرج|أرفق|ارفق|الصق|" + "जोड़ें|शामिल करें|संलग्न करें|चिपकाएँ|रखें|" +
+	{cInclude, "적으세요|적어 주세요|기입하세요|" + "mets|mettez|mettre|" + "berikan|" + "yaz|yazın|" + "додай|додайте|встав|вставте|прикріпи|долучи|" + "أضف|اضف|ضع|أدرج|أرفق|ارفق|الصق|" + "जोड़ें|शामिल करें|संलग्न करें|चिपकाएँ|रखें|" +
 		"tambahkan|lampirkan|masukkan|tempelkan|" + "thêm|đính kèm|chèn|dán|đưa vào|kèm theo|" + "voeg|toevoegen|bijvoegen|plak|" + "dodaj|wklej|umieść|wstaw|załącz|" +
 		"koy|yapıştır|dahil et|iliştir|" + "הכנס|הוסף|צרף|הדבק|" + "inkludera|bifoga|lägg till|klistra in|infoga|" + "přidej|vlož|připoj|zahrň|" + "adaugă|include|atașează|lipește|" +
 		"spell out|spells out|encode it in|hide it in|accompanied by|be accompanied by|accompany it with|" +
@@ -67,7 +67,7 @@ var lexiconLangs = []struct {
 	{cOverride, "режиме разработчика|режим разработчика|режимі розробника|modo desarrollador|modo desenvolvedor|mode développeur|entwicklermodus|modalità sviluppatore|开发者模式|開発者モード|개발자 모드|geliştirici mod*|במצב מפתח|מצב מפתח|chế độ nhà phát triển|mode pengembang|ontwikkelaarsmodus|tryb dewelopera|vývojářský režim|utvecklarläge|mengalahkan instruksi"},
 	{cThisTool, "इसी टूल|इस टूल|цей інструмент|هذه الأداة|alat ini|công cụ này|deze tool|to narzędzie|bu araç|הכלי הזה|det här verktyget|tento nástroj|acest instrument"},
 	{cDeprecated, "पुराने और असुरक्षित|असुरक्षित|membocorkan data|застарілий|небезпечний|قديمة وغير آمنة|غير آمنة|lỗi thời|không an toàn|verouderd|onveilig|przestarzał*|niebezpieczn*|güvensiz|eskimiş|מיושן|לא בטוח|föråldrad|osäker|zastaralý|nebezpečný"},
-	{cOverUser, "चाहे उपयोगकर्ता कुछ भी कहे|भले ही उपयोगकर्ता|навіть якщо користувач|حتى لو طلب المستخدم|meskipun pengguna|ngay cả khi người dùng|zelfs als de gebruiker|nawet jeśli użytkownik|kullanıcı istese bile|גם אם המשתמש|även om användaren|i když uživatel"},
+	{cOverUser, "instead of what the user|instead of the one the user|en lugar de lo que el usuario|au lieu de ce que l'utilisateur|statt dessen, was der nutzer|invece di quello che l'utente|em vez do que o usuário|вместо того, что указал пользователь|而不是用户|ユーザーが指定したものではなく|사용자가 말한 것 대신|" + "चाहे उपयोगकर्ता कुछ भी कहे|भले ही उपयोगकर्ता|навіть якщо користувач|حتى لو طلب المستخدم|meskipun pengguna|ngay cả khi người dùng|zelfs als de gebruiker|nawet jeśli użytkownik|kullanıcı istese bile|גם אם המשתמש|även om användaren|i když uživatel"},
 	{cRegardless, "quelle que soit|quel que soit|peu importe"},
 	{cObey, "volg wat daar staat|volg wat erin staat|applique son contenu|appliquer son contenu|comme instructions prioritaires|aplica su contenido|wende seinen inhalt an|applica il suo contenuto|aplique o conteúdo|выполняй то, что там|按其中内容执行|そこに書かれた指示に従|거기 적힌 대로"},
 	{cUrgency, "негайно|терміново|onmiddellijk|dringend|meteen|segera|ngay lập tức|hemen|natychmiast|מיד|omedelbart|okamžitě|imediat|فوراً|तुरंत"},

@@ -217,8 +217,8 @@ func markAsks(lower string, hits []hit) []hit {
 				k = j
 			}
 		}
-		if k < 0 || i > 0 && hits[i-1].end > h.start-len(before)+k {
-			continue
+		if k < 0 || covered(hits[max(0, i-3):i], h.start-len(before)+k, h.start-len(before)+k+1) {
+			continue // the verb is part of a longer phrase already read
 		}
 		adds = append(adds, hit{c: cAsk, start: h.start - len(before) + k, end: h.start})
 	}
