@@ -377,7 +377,7 @@ func looksReversed(s string) bool {
 func isReversedCommonWord(w string) bool {
 	switch w {
 	case "eht", "dna", "fo", "rof", "htiw", "siht", "taht", "morf", "ruoy", "resu", "elif", "dnes", "daer",
-		"sol", "euq", "rop", "arap", "eid", "dnu", "tsi", "sel", "ruop", "iul", "ehc", "moc", "ovihcra", "oviuqra", "rehcif", "opmac", "eiretsih", "yrotsih",
+		"sol", "euq", "rop", "arap", "eid", "dnu", "tsi", "sel", "ruop", "iul", "ehc", "moc", "ovihcra", "oviuqra", "rehcif", "opmac", "eiretsih", "yrotsih", "snad", "pmahc", "ruetasilitu", "oirausu", "reztun", "reztuneb", "etnetu", "dleif",
 		"ан", "ен", "оге", "отэ", "ялд", "окт", "лйаф":
 		return true
 	}

@@ -319,9 +319,10 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 		// The title's head: what follows a bracket or a colon may be an
 		// instruction, not the tool's purpose.
 		head := *title
-		if i := strings.IndexAny(head, "(:;,—–"); i >= 0 {
+		if i := strings.IndexAny(head, "(:;,—–（：；，、"); i >= 0 {
 			head = head[:i]
 		}
+		head, _, _ = strings.Cut(head, " - ")
 		words = append(words, Tokenize(head)...)
 	}
 	var p purpose
@@ -398,7 +399,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// An order written into a label, or a note addressed to the model.
-	if ctx.label && !quoting && labelOrder(sg, hits, sent) {
+	if ctx.label && !quoting && labelOrder(sg, hits, sent) && !(ctx.purpose.secrets && !sg.any(cConversation, cPersonal, cOtherTool)) {
 		add("poison-hidden-instruction", "an order written into a title or a name")
 	} else if sg.has[cModel] && sg.has[cInstr] && addressHeader(hits, sent, sg.start) && sg.anyFree(cRead, cSend, cInclude, cCall) && sg.any(cUser, cSecret, cPath, cKeyMaterial, cEnv, cConversation, cPersonal) && !quoting {
 		add("poison-hidden-instruction", "a note addressed to the model that orders an action on the user's data")
