@@ -489,6 +489,10 @@ func dropAsides(lower string, hits []hit) []hit {
 // detection", "for detecting the language"): what the order is for, not a
 // quotation of one.
 func purposeMention(lower string, h hit) bool {
+	if w := lower[h.start:h.end]; w == "flags" || w == "flagging" {
+		// feature flags, "so flags can be evaluated": a noun of the domain.
+		return strings.HasSuffix(lower[:h.start], "feature ") || strings.HasSuffix(lower[:h.start], "so ")
+	}
 	if !strings.HasPrefix(lower[h.start:h.end], "detect") {
 		return false
 	}
@@ -623,6 +627,18 @@ func recipientField(property string) bool {
 	switch property {
 	case "to", "cc", "bcc", "recipient", "recipients", "forward", "forward_to", "reply_to", "replyto":
 		return true
+	}
+	// email_to, send_to, notifyTo: a field named for where a message goes.
+	if strings.HasSuffix(property, "_to") || strings.HasSuffix(property, "recipient") || strings.HasSuffix(property, "recipients") {
+		return true
+	}
+	if !strings.HasSuffix(property, "to") {
+		return false
+	}
+	for _, w := range [...]string{"mail", "notify", "send", "forward", "share", "deliver", "reply", "cc"} {
+		if strings.Contains(property, w) {
+			return true
+		}
 	}
 	return false
 }

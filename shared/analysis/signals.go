@@ -480,7 +480,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
-	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust) && !quoting:
+	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust, cAuthority) && !quoting:
 		add("poison-exfiltration", "an order to add a fixed recipient")
 	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || hasPaymentTarget(sent)) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
@@ -500,6 +500,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	if sg.has[cEveryTurn] && (machine || sg.has[cSecret]) && valueOf(sent) && !quoting && !protective && !ctx.purpose.secrets {
 		add("poison-exfiltration", "an order to write a secret's value into every reply")
+	}
+
+	if ctx.fixed && len(dests) > 0 && ctx.purpose.secrets && (strings.HasSuffix(ctx.valueOf, "_to") || strings.Contains(ctx.valueOf, "callback") || strings.Contains(ctx.valueOf, "webhook") || ctx.valueOf == "destination") && !quoting {
+		add("poison-exfiltration", "a fixed outside destination as the default for where a secrets tool sends its output")
 	}
 
 	if ctx.fixed && len(dests) > 0 && (sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) || dests.asksInQuery()) && !quoting {
