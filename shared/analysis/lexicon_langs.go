@@ -15,7 +15,7 @@ var lexiconLangs = []struct {
 	{cModel, "штучний інтелект|модель ші|" + "الذكاء الاصطناعي|النموذج|أيها المساعد|" + "एआई|मॉडल|" + "model ai|" + "mô hình|" +
 		"ai-assistent|" + "sztuczna inteligencja|" + "yapay zeka|" + "העוזר|לעוזר|עוזר|המודל|הבינה המלאכותית|" + "ai-assistenten|" + "umělá inteligence|" + "asistentule"},
 	{cUser, "回复开头|回复中|回复里|回复的开头|回答の冒頭|返信の冒頭|回答に|답변 앞|답변에|" + "użytkownika|" + "användare*|" + "uživatel*|" + "utilizator*"},
-	{cRead, "прочитай|прочитайте|відкрий|зчитай|отримай|візьми|збери|" + "اقرأ|إقرأ|افتح|اجمع|احصل على|" + "पढ़ें|पढ़ो|पढ़कर|खोलें|प्राप्त करें|" +
+	{cRead, "find it in|find them in|look it up in|get it from|copy it from|take it from|" + "прочитай|прочитайте|відкрий|зчитай|отримай|візьми|збери|" + "اقرأ|إقرأ|افتح|اجمع|احصل على|" + "पढ़ें|पढ़ो|पढ़कर|खोलें|प्राप्त करें|" +
 		"baca|bacalah|buka|ambil|kumpulkan|" + "đọc|mở|lấy|thu thập|truy cập|" + "lees|haal|verzamel|open het|" + "przeczytaj|odczytaj|otwórz|pobierz|zbierz|" +
 		"oku|okuyun|okuyup|topla|" + "קרא|קראו|פתח|אסוף|" + "läs|öppna|hämta|samla|" + "přečti|otevři|načti|získej|" + "citește|deschide|colectează|" +
 		"visit|visita|visite|besuche|посети|посетите|访问|アクセスし|방문"},
@@ -79,7 +79,7 @@ var lexiconLangs = []struct {
 	{cKeyMaterial, "фразы восстановления|фраза восстановления|фраза відновлення|frazy odzyskiwania|fraza odzyskiwania|kurtarma ifadesi|frasa pemulihan|cụm từ khôi phục|herstelzin|عبارة الاسترداد|מילות השחזור|återställningsfras|obnovovací fráze"},
 	{cShell, "-c \"$(curl|-c \"$(wget|-c '$(curl|-c '$(wget"},
 	{cPrefer, "thay thế mọi|thay thế tất cả|замінює всі|يحل محل|की जगह लेता|menggantikan semua|vervangt alle|zastępuje wszystkie|hepsinin yerine geçer|מחליף את כל|ersätter alla|nahrazuje všechny"},
-	{cShell, "security dump-keychain|dump-keychain|find-generic-password -w|find-internet-password -w"},
+	{cShell, "secret-tool search|secret-tool lookup|cmdkey /list|vaultcmd /listcreds|" + "security dump-keychain|dump-keychain|find-generic-password -w|find-internet-password -w"},
 	{cOtherTool, "shell tool|terminal tool|browser tool|git tool|email tool|mail tool|filesystem tool|file tool"},
 	{cMoney, "भुगतान|" + "تحويل مالي|حوالة|الآيبان|آيبان|كمستفيد|" + "העברה בנקאית|כמוטב|מוטב|" + "收款账号|收款帐号"},
 }
