@@ -46,7 +46,7 @@ const itemSplit = "heldout2-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.98, "heldout": 0.98, "dev2": 0.95, "dev4": 0.98, heldOut: 0.88, itemSplit: 0.98},
+	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.95, "dev4": 0.99, heldOut: 0.88, itemSplit: 0.98},
 	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "dev4": 0.02, heldOut: 0.035, itemSplit: 0.02},
 	real:          0.0005,
 }
