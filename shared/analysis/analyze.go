@@ -391,11 +391,14 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // property names included.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex) []finding {
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: map[string]readText{}}
-	out := scanName(t.Name, t.description(), siblings, names)
+	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	if title != nil {
-		out = append(out, scanText(label("the title"), *title, ctx)...)
+		lctx := ctx
+		lctx.label = true
+		out = append(out, scanText(label("the title"), *title, lctx)...)
 	}
+	out = append(out, scanSpelledName(label("the name"), t.Name, ctx)...)
 	out = append(out, scanText(label("the description"), t.description(), ctx)...)
 	// Paths grow in place: fn must not keep a path beyond its call. The
 	// walk visits keys in order, so findings come in path order.
@@ -406,6 +409,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			pctx := ctx
 			pctx.property = propertyOf(path)
 			pctx.value, pctx.fixed = isValuePath(path), isFixedValuePath(path)
+			pctx.label = path[len(path)-1] == "title" || len(path) >= 3 && path[len(path)-3] == "properties"
 			if n := len(path); pctx.fixed && n >= 6 && path[n-5] == "properties" {
 				pctx.valueOf = strings.ToLower(path[n-3]) // properties.cc.default
 			}
@@ -450,10 +454,34 @@ func splitRequest(desc string, schema any, ctx scanContext) []finding {
 // propertyOf returns the lowercase name of the property a schema text
 // describes (…properties.<name>.description), or "".
 func propertyOf(path []string) string {
-	if n := len(path); n >= 6 && path[n-5] == "properties" && path[n-1] == "description" {
-		return strings.ToLower(path[n-3])
+	n := len(path)
+	if n < 6 || path[n-1] != "description" {
+		return ""
+	}
+	// An array's items describe one element of the property: …properties.
+	// <name>.items.description, or items[0] for a tuple.
+	end := n - 2
+	for end >= 4 && path[end] == "." && path[end-1] == "items" {
+		end -= 2
+	}
+	for end >= 7 && path[end] == "." && path[end-1] == "]" && path[end-3] == "[" && path[end-4] == "items" {
+		end -= 5
+	}
+	if end >= 4 && path[end-3] == "properties" {
+		return strings.ToLower(path[end-1])
 	}
 	return ""
+}
+
+// scanSpelledName reads a name of five words or more (always_send_logs_
+// to_collector_first) as a label in words: a name that is a sentence.
+func scanSpelledName(where func() string, name string, ctx scanContext) []finding {
+	words := spacedName(name)
+	if strings.Count(words, " ") < 4 {
+		return nil
+	}
+	ctx.label = true
+	return scanText(where, words, ctx)
 }
 
 // isValuePath reports a string under enum, default, const or examples:
@@ -636,8 +664,12 @@ func secretParams(schema any, ctx scanContext) []finding {
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		desc, _ := pm["description"].(string)
+		title, _ := pm["title"].(string)
 		if what, ok := asksFor(spacedName(name), desc, ctx); ok {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(what))}}
+		}
+		if what, ok := asksFor("", title, ctx); ok && title != "" {
+			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q is titled for %s", name, excerpt(what))}}
 		}
 	}
 	return nil
@@ -663,7 +695,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets ||
+				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets && !namesPersonal(name) ||
 					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower)) ||
 					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) {
 					return f.text[h.start:h.end], true
@@ -695,7 +727,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 // contentsOf reports "the contents of", in some language: the thing
 // itself, not a reference to it.
 func contentsOf(lower string) bool {
-	for _, w := range [...]string{"contents of", "content of", "base64 of the", "contenido de", "contenu de", "inhalt von", "inhalt der", "contenuto di", "conteúdo de", "содержимое", "zawartość", "içeriği", "inhoud van", "的内容", "の内容", "내용"} {
+	for _, w := range [...]string{"contents of", "content of", "base64 of the", "contenido de", "contenu de", "contenu du", "inhalt von", "inhalt der", "contenuto di", "conteúdo de", "содержимое", "zawartość", "içeriği", "inhoud van", "的内容", "の内容", "내용"} {
 		if strings.Contains(lower, w) {
 			return true
 		}

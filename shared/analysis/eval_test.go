@@ -33,7 +33,9 @@ var issueGates = gates{
 
 // heldOut is the split nobody tuning the rules has read: only its totals
 // per family are printed, never its cases. dev, heldout (v1) and dev2 are
-// tuned on.
+// tuned on; dev4 holds fresh variants written while tuning, each to check
+// that a new signal carries over to other words, languages and places, and
+// hard negatives it must not flag.
 const heldOut = "heldout2"
 
 // itemSplit is the held-out file of resources, resource templates and
@@ -44,8 +46,8 @@ const itemSplit = "heldout2-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, "dev2": 0.94, heldOut: 0.61, itemSplit: 0.74},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, heldOut: 0.035, itemSplit: 0.02},
+	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.95, "dev4": 0.99, heldOut: 0.88, itemSplit: 0.98},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "dev4": 0.02, heldOut: 0.035, itemSplit: 0.02},
 	real:          0.0005,
 }
 
@@ -255,7 +257,7 @@ func evalReal(t *testing.T) (tally, map[string]int, []string) {
 // under go test, the goal under make eval).
 func TestEval(t *testing.T) {
 	var results []splitResult
-	splits := []string{"dev", "heldout", "dev2", heldOut}
+	splits := []string{"dev", "heldout", "dev2", "dev4", heldOut}
 	if s := os.Getenv("EVAL_SPLITS"); s != "" {
 		splits = strings.Fields(s) // while tuning: EVAL_SPLITS=dev
 	}

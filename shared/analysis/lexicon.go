@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -200,6 +201,7 @@ var lexicon = []struct {
 		"ab sofort|ab jetzt|du bist jetzt|neue anweisungen|" + "これから|今からあなたは|新しい指示|" + "désormais|à partir de maintenant|tu es maintenant|nouvelles instructions|" +
 		"지금부터|이제부터|새로운 지시|" + "a partir de agora|agora você é|novas instruções|" + "da ora in poi|d'ora in poi|ora sei|nuove istruzioni"},
 	{cTag, "\"instruction\":|\"instructions\":|\"next_action\":|\"assistant_instruction\":|tool output:|tool result:|[tool result]|<tool_result>|function result:|<function_result>|<model-only|<model_only|<for-model|<ai-only|<llm-only|<agent-only|[model-only]|<assistant-only|<for-ai|{\"tool_result\"|\"tool_result\":|\"role\": \"system\"|\"role\":\"system\"|\"next_step\":|{{hidden|{{system|{{instructions|{{prompt|{{ai|[[system|[[hidden|[[instructions|[priority]|[assistant note]|[note to ai]|[ai]|<important|</important|<system|</system|<instruction*|</instruction*|</secret|<hidden|</hidden|<admin|</admin|<critical|<override|<sys>|<<sys>>|" +
+		"<function_result*|<tool_result*|<tool_output*|<tool_response*|</tool_result*|</function_result*|</tool_output*|" +
 		"<¦im_start¦>|<¦system¦>|<¦im_end¦>|</assistant|<ai_instructions|<ai-instructions|<note_to_ai|</prompt|<directive|<mandatory|" +
 		"[system]|[/system]|[inst]|[/inst]|[admin]|[instructions]|[override]|[assistant]|[hidden]|" +
 		"</tool_description>|</description>|</tool>|</function>|</tools>|</functions>|</tool_use>|</result>|</function_results>|<¦endoftext¦>|" +
@@ -340,7 +342,7 @@ func lexKey(s string) string {
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range lexicon {
+	for _, group := range slices.Concat(lexicon, lexiconLangs) {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}

@@ -43,14 +43,11 @@ func matchConcepts(lower string) []hit {
 				h = (h ^ uint32(lower[j])) * 16777619
 			}
 			word := lower[i:j]
-			var e lexEntry
-			var ok bool
-			if l := idx.words.lookup(word, h); l != nil {
-				e, ok = l.longest(lower, i)
-			}
-			if len(word) >= 3 && idx.stemMay.mayContain(word) {
-				if s, sok := longestMatch(lower, i, idx.byStem[word[:3]]); sok && (!ok || len(s.text) > len(e.text)) {
-					e, ok = s, true
+			e, ok := idx.wordAt(lower, i, word, h)
+			if trimmed := strings.TrimRight(word, "'"); !ok && len(trimmed) < len(word) {
+				// 'secret': a quoted word names a thing, and only things.
+				if e, ok = idx.wordAt(lower, i, trimmed, wordHash(trimmed)); ok && !isObject(e.c) {
+					ok = false
 				}
 			}
 			if ok {
@@ -87,6 +84,31 @@ func matchConcepts(lower string) []hit {
 	return slices.Clone(hits)
 }
 
+// isObject reports the concepts that name what an attack is after.
+func isObject(c concept) bool {
+	switch c {
+	case cSecret, cKeyMaterial, cPath, cEnv, cConversation, cPersonal:
+		return true
+	}
+	return false
+}
+
+// wordAt returns the longest entry at lower[i:], an ASCII word whose
+// wordHash is h.
+func (idx *lexIndex) wordAt(lower string, i int, word string, h uint32) (lexEntry, bool) {
+	var e lexEntry
+	var ok bool
+	if l := idx.words.lookup(word, h); l != nil {
+		e, ok = l.longest(lower, i)
+	}
+	if len(word) >= 3 && idx.stemMay.mayContain(word) {
+		if s, sok := longestMatch(lower, i, idx.byStem[word[:3]]); sok && (!ok || len(s.text) > len(e.text)) {
+			e, ok = s, true
+		}
+	}
+	return e, ok
+}
+
 func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
 	rest := lower[i:]
 	for _, e := range list {
@@ -97,7 +119,10 @@ func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
 			last, _ := utf8.DecodeLastRuneInString(e.text)
 			next, _ := utf8.DecodeRuneInString(rest[len(e.text):])
 			if isIdentRune(last) && isIdentRune(next) && !isSpacelessScript(next) && !isSpacelessScript(last) {
-				continue
+				if !pluralOf(e, rest) {
+					continue
+				}
+				e.text += "s" // bearer tokens, API keys: a noun's plural
 			}
 		}
 		if e.c == cRole && !atLineStart(lower, i) {
@@ -106,6 +131,22 @@ func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
 		return e, true
 	}
 	return lexEntry{}, false
+}
+
+// pluralOf reports rest starting with an English plural of e, a noun of
+// the things an attack asks for ("bearer token" in "bearer tokens").
+func pluralOf(e lexEntry, rest string) bool {
+	switch e.c {
+	case cSecret, cKeyMaterial, cPersonal, cConversation, cEnv, cInstr:
+	default:
+		return false
+	}
+	n := len(e.text)
+	if n < 4 || n+1 > len(rest) || rest[n] != 's' || e.text[n-1] == 's' || !isASCIILetter(e.text[n-1]) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(rest[n+1:])
+	return !isIdentRune(next)
 }
 
 // atLineStart reports whether only spaces, or a closing tag, stand between
@@ -159,7 +200,7 @@ func sentencesOf(lower string, hits []hit) []span {
 		assign(i + 1)
 		end := false
 		switch r {
-		case '\n', '。', '！', '？':
+		case '\n', '。', '！', '？', '।', '؟', '۔':
 			end = true
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
@@ -288,6 +329,7 @@ type scanContext struct {
 	property string // the lowercase name of the property whose text this is, if any
 	value    bool   // the text is a value (enum, default, const, examples), not prose about one
 	fixed    bool   // the value is one the model is handed (enum, default, const), not an example
+	label    bool   // the text is a title or a name spelt out: a label, where an order is out of place
 	valueOf  string // the lowercase name of the property a fixed value belongs to, if known
 }
 
@@ -304,15 +346,16 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 		// The title's head: what follows a bracket or a colon may be an
 		// instruction, not the tool's purpose.
 		head := *title
-		if i := strings.IndexAny(head, "(:;,—–"); i >= 0 {
+		if i := strings.IndexAny(head, "(:;,—–（：；，、"); i >= 0 {
 			head = head[:i]
 		}
+		head, _, _ = strings.Cut(head, " - ")
 		words = append(words, Tokenize(head)...)
 	}
 	var p purpose
 	for _, w := range descWords {
 		switch w {
-		case "chat", "chats", "conversation", "conversations", "message", "messages", "dialog", "dialogue", "assistant", "agent", "agents", "llm", "completion", "completions", "rag":
+		case "chat", "chats", "conversation", "conversations", "message", "messages", "dialog", "dialogue", "assistant", "agent", "agents", "llm", "completion", "completions", "rag", "chatbot", "chatbots", "bot", "bots", "persona":
 			p.chat = true
 		}
 	}
@@ -364,7 +407,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Text addressed to the model rather than the user.
 	switch {
-	case sg.has[cTag] && !quoting && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey):
+	case sg.has[cTag] && !quoting && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority):
 		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole]:
 		add("poison-hidden-instruction", "a fake conversation turn")
@@ -380,6 +423,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "a claim of authority that lifts the safeguards")
 	case sg.free[cObey] && !quoting:
 		add("poison-hidden-instruction", "an order to obey text as if the user wrote it")
+	}
+
+	// An order written into a label, or a note addressed to the model.
+	if ctx.label && !quoting && labelOrder(sg, hits, sent) && !(ctx.purpose.secrets && !sg.any(cConversation, cPersonal, cOtherTool)) {
+		add("poison-hidden-instruction", "an order written into a title or a name")
+	} else if sg.has[cModel] && sg.has[cInstr] && addressHeader(hits, sent, sg.start) && sg.anyFree(cRead, cSend, cInclude, cCall) && sg.any(cUser, cSecret, cPath, cKeyMaterial, cEnv, cConversation, cPersonal) && !quoting {
+		add("poison-hidden-instruction", "a note addressed to the model that orders an action on the user's data")
 	}
 
 	// Keeping something from the user.
@@ -408,10 +458,12 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && usersSecret(hits, sent, sg.start):
 			add("poison-sensitive-path", "an order to pass on the user's secret")
-		case sg.has[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv) && (sg.anyFree(cInclude, cSend, cRead) || paramRef) && !ctx.purpose.secrets:
+		case sg.has[cHarvest] && (sg.any(cSecret, cKeyMaterial, cEnv) && !ctx.purpose.secrets || sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend)) && (sg.anyFree(cInclude, cSend, cRead) || paramRef):
 			add("poison-sensitive-path", "an order to collect every secret it can find")
 		case sg.has[cSecret] && !ctx.purpose.secrets && leadsWithVerb(hits, sg.start, cInclude, cSend) && names.param && usersSecret(hits, sent, sg.start) && !secretParam(ctx.params) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to pass on the user's secret")
+		case sg.has[cSecret] && !ctx.purpose.secrets && opensWithVerb(hits, sent, sg.start, cRead, cInclude, cSend) && sg.anyFree(cInclude, cSend) && usersSecret(hits, sent, sg.start) && !sg.has[cConsent]:
+			add("poison-sensitive-path", "an order to move the user's secret elsewhere")
 		case sg.has[cSecret] && !ctx.purpose.secrets && verbBefore(sg, sent, cSecret, cRead) && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.free[cAsk] && sg.has[cKeyMaterial] && namesSeed(sent) && !quoting:
@@ -437,6 +489,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-sensitive-path", "an order to make the user type in a secret")
 	}
 
+	if ctx.property != "" && !ctx.value && sg.free[cMust] && sg.has[cPersonal] && sg.has[cUser] && !quoting && !protective && !ctx.purpose.payment && !namesPersonal(ctx.property) {
+		add("poison-sensitive-path", "a field that must hold the user's personal data it has no use for")
+	}
+
 	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
 		add("poison-sensitive-path", "a secret asked for in an example or default value")
 	}
@@ -451,18 +507,30 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
-	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust) && !quoting:
+	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust, cAuthority) && !quoting:
 		add("poison-exfiltration", "an order to add a fixed recipient")
 	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || hasPaymentTarget(sent)) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
 	case sg.has[cOurServer] && sg.anyFree(cInclude, cSend) && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
+	case secretHostSlot(sent) && !quoting:
+		add("poison-exfiltration", "a host name built from a secret, which a lookup sends out")
+	case dests.dataSlot(ctx.params) && sg.anyFree(cRead, cCall, cInclude, cSend) && (sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal) || dests.carriesData()) && !quoting:
+		add("poison-exfiltration", "a URL with a slot the model is told to fill with data and open")
 	case sg.has[cEncode] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal) && (len(dests) > 0 || hostSlot(sent)) && !quoting:
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent]:
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent]:
 		add("poison-exfiltration", "a request for the conversation")
+	}
+
+	if sg.has[cEveryTurn] && (machine || sg.has[cSecret]) && valueOf(sent) && !quoting && !protective && !ctx.purpose.secrets {
+		add("poison-exfiltration", "an order to write a secret's value into every reply")
+	}
+
+	if ctx.fixed && len(dests) > 0 && ctx.purpose.secrets && (strings.HasSuffix(ctx.valueOf, "_to") || strings.Contains(ctx.valueOf, "callback") || strings.Contains(ctx.valueOf, "webhook") || ctx.valueOf == "destination") && !quoting {
+		add("poison-exfiltration", "a fixed outside destination as the default for where a secrets tool sends its output")
 	}
 
 	if ctx.fixed && len(dests) > 0 && (sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) || dests.asksInQuery()) && !quoting {
@@ -473,7 +541,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// dangerous is what makes an order to call a tool an attack; the text
 	// checks run only where a rule asks.
 	dangerous := func() bool {
-		return sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
+		return sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || mail || hasPaymentTarget(sent) || grantsAccess(sent)
 	}
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
@@ -482,7 +550,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
-	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust) && !quoting && !ownToolsOnly(sent):
+	case sg.any(cOtherTool, cEveryTurn) && !quoting && rewritesHost(sent):
+		add("poison-shadowing", "an order to rewrite the address other tools reach")
+	case otherServersTool(names, ctx) != "" && sg.has[cWhen] && names.self && sg.free[cCall] && sg.any(cSecret, cPath, cKeyMaterial, cEnv, cConversation) && !quoting:
+		add("poison-shadowing", fmt.Sprintf("an order to hand what %s returns to this tool", otherServersTool(names, ctx)))
+	case sg.has[cOtherTool] && sg.has[cRedirect] && len(dests) > 0 && !quoting && !ownToolsOnly(sent):
+		add("poison-shadowing", "an order to route other tools' traffic to a fixed destination")
+	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust, cRegardless, cOverUser) && !quoting && !ownToolsOnly(sent):
 		add("poison-shadowing", "an instruction to change payments made with other tools")
 	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen)) && !quoting && !ownToolsOnly(sent):
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", otherServersTool(names, ctx)))
@@ -511,6 +585,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
+	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || strings.Contains(strings.ToLower(sent), "instead")) && claimsDown(sent) && !sg.has[cMention]:
+		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
 	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent):
 		other := "other tools"
 		if len(names.other) > 0 {
@@ -524,11 +600,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.free[cShell] && !quoting:
+	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self):
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
-	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf) && !quoting:
+	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cRedirect] && hasPaymentTarget(sent) && !quoting:
 		add("poison-tool-invocation", "an order to change a payee to a fixed account")
@@ -542,7 +618,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
 		add("poison-tool-invocation", "an order to download and run a program")
-	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous()) && !quoting:
+	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous() || destroysData(sent) || riskyTool(target)) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
@@ -550,6 +626,69 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
 	return out
+}
+
+// namesPersonal reports a property named for someone's contact details
+// (address, phone, birth_date): asking for them is its job. Card and
+// identity numbers are no field's job outside a payment tool.
+func namesPersonal(property string) bool {
+	for _, w := range [...]string{"address", "phone", "email", "name", "birth", "location", "contact", "gps", "coord", "geo"} {
+		if strings.Contains(property, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// labelOrder reports a title or a name that gives an order beyond naming
+// what the tool does ("Get secret types" names it): an action after the
+// label's head ("Room id - also read …", "Step 1: read …") or beside
+// "always", "first" or "when", on a secret, the conversation or another
+// tool, or twice, or on the user's things.
+func labelOrder(sg signals, hits []hit, sent string) bool {
+	base := sg.start
+	modifier := sg.any(cMust, cBefore, cEveryTurn, cCovert, cWhen)
+	verbs := 0
+	seen := map[concept]bool{}
+	for _, h := range hits {
+		switch h.c {
+		case cRead, cSend, cInclude, cCall, cAsk:
+			if !sg.free[h.c] || seen[h.c] {
+				continue
+			}
+			if i := h.start - base; modifier || i > 0 && strings.ContainsAny(sent[:min(i, len(sent))], "-(:;,—") {
+				seen[h.c] = true
+				verbs++
+			}
+		}
+	}
+	return verbs > 0 && (sg.any(cSecret, cPath, cKeyMaterial, cEnv, cConversation, cPersonal, cOtherTool) || modifier && sg.any(cMust, cBefore, cEveryTurn) || verbs >= 2 && sg.has[cUser]) ||
+		sg.has[cOtherTool] && sg.any(cWhen, cPath, cKeyMaterial, cEnv)
+}
+
+// addressHeader reports a heading that addresses the model ("指示 for the
+// assistant:", "Assistant instructions:"): the model and instructions
+// side by side, and a colon right after.
+func addressHeader(hits []hit, sent string, base int) bool {
+	for i := 1; i < len(hits); i++ {
+		a, b := hits[i-1], hits[i]
+		if (a.c == cModel && b.c == cInstr || a.c == cInstr && b.c == cModel) && b.start-a.end <= 12 {
+			rest := sent[min(len(sent), b.end-base):]
+			return strings.HasPrefix(strings.TrimLeft(rest, " "), ":")
+		}
+	}
+	return false
+}
+
+// claimsDown reports a claim that something is out of service.
+func claimsDown(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"offline", "unavailable", "down for maintenance", "out of service", "not available", "no longer available", "is down", "fuera de servicio", "hors service", "außer betrieb", "fuori servizio", "fora do ar", "не работает", "недоступ", "停止中", "维护中", "不可用", "점검 중"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // callTarget returns the tool a call verb names within the next three
@@ -631,10 +770,18 @@ func callWords(s string, n int, fromEnd bool) []string {
 }
 
 // startsWithVerb reports a name whose first word is an action, as tool
-// names are (send_email, run_command), unlike parameters (page_token).
+// names are (send_email, run_command), unlike parameters (page_token), or
+// whose second is, after the service's name (drive_share, slack_invite).
 func startsWithVerb(name string) bool {
-	verb, _, _ := strings.Cut(strings.ReplaceAll(name, ".", "_"), "_")
+	first, rest, _ := strings.Cut(strings.ReplaceAll(name, ".", "_"), "_")
+	second, _, _ := strings.Cut(rest, "_")
+	return isVerbWord(first) || second != "" && isVerbWord(second) && second != "file" && second != "fs"
+}
+
+func isVerbWord(verb string) bool {
 	switch verb {
+	case "generate", "mint", "issue", "elevate", "promote", "invite", "assign", "revoke", "kick", "ban", "rotate", "reset", "rename", "archive", "destroy", "terminate", "truncate", "purge", "wipe":
+		return true
 	case "get", "list", "create", "read", "write", "send", "delete", "update", "run", "execute", "exec", "search", "fetch", "query", "transfer", "upload",
 		"share", "set", "add", "remove", "post", "make", "move", "copy", "open", "invoke", "call", "push", "pull", "merge", "deploy", "start", "stop",
 		"download", "find", "edit", "put", "grant", "change", "install", "submit", "pay", "approve", "publish", "export", "import", "sync", "save", "store",
@@ -644,11 +791,135 @@ func startsWithVerb(name string) bool {
 	return false
 }
 
+// suppliedInput reports an object followed by "you provide", "the user
+// gives" or "supplied": an input handed in, not a thing asked for.
+func suppliedInput(from string) bool {
+	_, rest := nextField(from)
+	rest, _, _ = strings.Cut(rest, ".")
+	words := strings.Fields(rest)
+	for i, w := range words[:min(4, len(words))] {
+		switch strings.ToLower(strings.Trim(w, ",;:()")) {
+		case "provide", "provides", "provided", "supply", "supplies", "supplied", "give", "gives", "given", "pass", "passes", "passed", "paste", "pastes", "enter", "enters", "upload", "uploads":
+			return i > 0 || strings.HasSuffix(w, "ed")
+		}
+	}
+	return false
+}
+
+// valueOf reports "the value of", "the contents of" and their kin: the
+// thing itself, not its name.
+func valueOf(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"value of", "valor de", "valeur de", "wert von", "wert der", "wert des", "valore del", "valore della", "значение", "的值", "の値", "값을", "değeri", "waarde van", "wartość", "giá trị"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return contentsOf(lower)
+}
+
+// riskyTool reports a tool name that mints credentials or grants rights
+// (create_api_key, grant_role) or destroys data (delete_repository,
+// drop_table): no description has cause to have another server's such
+// tool called.
+func riskyTool(name string) bool {
+	lower := strings.ToLower(name)
+	verb, _, _ := strings.Cut(strings.ReplaceAll(lower, ".", "_"), "_")
+	switch verb {
+	case "delete", "drop", "remove", "destroy", "wipe", "purge", "truncate", "terminate", "revoke", "erase":
+		return true
+	}
+	mints := false
+	for _, w := range [...]string{"create", "generate", "new", "add", "grant", "invite", "issue", "mint", "reset", "elevate", "promote"} {
+		mints = mints || strings.Contains(lower, w)
+	}
+	if !mints {
+		return false
+	}
+	for _, w := range [...]string{"key", "token", "credential", "password", "secret", "permission", "role", "admin", "member", "collaborator", "sudo"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// destroysData reports a statement that deletes data wholesale: DROP
+// TABLE, DELETE FROM, TRUNCATE.
+func destroysData(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"drop table", "drop database", "drop schema", "delete from", "truncate table", "flushall", "dropdatabase"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// rewritesHost reports an order to swap one host for another ("replace
+// github.com with mirror.example"): a verb of replacing and two domains.
+func rewritesHost(sent string) bool {
+	if strings.Count(sent, ".") < 2 {
+		return false // two domains have two dots
+	}
+	lower := strings.ToLower(sent)
+	replace := false
+	for _, w := range [...]string{"replace", "rewrite", "swap", "substitute", "point it to", "ersetze", "remplace", "reemplaza", "sostituisci", "substitua", "замени", "替换", "置き換え", "바꿔", "vervang", "zamień", "değiştir", "استبدل", "החלף"} {
+		// The verb itself, an order ("replace"), not what a tool does ("replaces").
+		if i := strings.Index(lower, w); i >= 0 && (i+len(w) == len(lower) || !isWordRune(rune(lower[i+len(w)]))) {
+			replace = true
+			break
+		}
+	}
+	if !replace {
+		return false
+	}
+	var hosts []string
+	for rest := lower; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
+		w = strings.Trim(w, ".,;:()`'\"")
+		w = strings.TrimPrefix(strings.TrimPrefix(w, "https://"), "http://")
+		if h, _, _ := strings.Cut(w, "/"); isDomain(h) && !isDocumentationHost(h) && !slices.Contains(hosts, h) {
+			hosts = append(hosts, h)
+		}
+	}
+	return len(hosts) >= 2
+}
+
+// isDomain reports a host name: labels of letters, digits and dashes,
+// the last of two to six letters that is no file extension.
+func isDomain(h string) bool {
+	dot := strings.LastIndexByte(h, '.')
+	if dot <= 0 || strings.Contains(h, "@") {
+		return false
+	}
+	tld := h[dot+1:]
+	if len(tld) < 2 || len(tld) > 6 {
+		return false
+	}
+	for i := 0; i < len(tld); i++ {
+		if !isASCIILetter(tld[i]) {
+			return false
+		}
+	}
+	switch tld {
+	case "json", "yaml", "yml", "txt", "md", "py", "js", "ts", "go", "rs", "sh", "env", "toml", "ini", "cfg", "conf", "xml", "html", "csv", "pdf", "png", "jpg", "log", "lock", "exe", "zip", "gz", "tar", "sql", "db", "pem", "key", "crt", "mjs", "cjs", "tsx", "jsx", "css", "rb", "java", "kt", "swift", "php", "bak":
+		return false
+	}
+	for i := 0; i < dot; i++ {
+		if c := h[i]; !(isASCIILetter(c) || isASCIIDigit(c) || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
 // grantsAccess reports arguments that open something up: public
 // visibility, admin rights, disabled protections.
 func grantsAccess(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "force=true", "--force", "force-push", "force push"} {
+	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "admin account", "admin-account", "quyền admin", "quyền quản trị", "public-read", "allusers", "anyone with the link", "'admin'", "\"admin\"", "=admin", "'owner'", "'writer'", "=writer", "'editor'", "force=true", "--force", "force-push", "force push"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -1063,6 +1334,55 @@ func (ds destinations) sensitivePlaceholder() bool {
 	return false
 }
 
+// dataSlot reports a URL with a template slot in its query or host that
+// is none of the tool's parameters and names no identifier ({id},
+// {owner}): a place for data the text asks the model to supply.
+func (ds destinations) dataSlot(params map[string]bool) bool {
+	for _, d := range ds {
+		_, query, hasQuery := strings.Cut(d.text, "?")
+		for _, slot := range placeholders(query) {
+			if hasQuery && !params[slot] && !identifierSlot(slot) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// identifierSlot reports a slot for an identifier, a page or a format.
+func identifierSlot(slot string) bool {
+	slot = strings.Trim(slot, "{}$ ")
+	if slot == "id" || strings.HasSuffix(slot, "_id") || strings.HasSuffix(slot, "id}") || strings.HasSuffix(slot, "id") && len(slot) <= 8 {
+		return true
+	}
+	switch slot {
+	case "page", "limit", "offset", "cursor", "format", "lang", "locale", "query", "q", "owner", "repo", "name", "version", "region", "size", "width", "height", "sort", "order", "type":
+		return true
+	}
+	return false
+}
+
+// secretHostSlot reports a host name with a slot for a secret before
+// a dot: <AWS_SECRET_ACCESS_KEY>.probe.host, {token}.dns.host. Resolving
+// it hands the secret to the host's name server.
+func secretHostSlot(sent string) bool {
+	for i := 0; i < len(sent); i++ {
+		close := slotClose(sent[i])
+		if close == 0 {
+			continue
+		}
+		k := strings.IndexByte(sent[i+1:min(len(sent), i+64)], close)
+		if k <= 0 || i+k+3 >= len(sent) || sent[i+k+2] != '.' || !isASCIILetter(sent[i+k+3]) || i > 0 && sent[i-1] == '/' && !strings.HasSuffix(sent[:i], "//") {
+			continue // not a host's first label
+		}
+		slot := strings.ToLower(sent[i+1 : i+1+k])
+		if namesSecret(slot) && !strings.Contains(slot, "code") && !strings.Contains(slot, "pin") || strings.Contains(slot, "env") || strings.Contains(slot, "conversation") || strings.Contains(slot, "history") {
+			return true
+		}
+	}
+	return false
+}
+
 // asksInQuery reports a URL whose query names the conversation or a
 // secret (?include=conversation, &send=history).
 func (ds destinations) asksInQuery() bool {
@@ -1395,6 +1715,46 @@ func isToolIdentifier(w string) bool {
 	return letters >= 4
 }
 
+// opensWithVerb reports a sentence that opens with one of verbs, after
+// at most an adverb ("Also append …", "Then send …"): an imperative.
+func opensWithVerb(hits []hit, sent string, base int, verbs ...concept) bool {
+	if len(hits) == 0 || !slices.Contains(verbs, hits[0].c) {
+		return false
+	}
+	head := strings.Fields(strings.ToLower(sent[:min(len(sent), max(0, hits[0].start-base))]))
+	switch len(head) {
+	case 0:
+		return true
+	case 1:
+		switch strings.Trim(head[0], ",:") {
+		case "also", "then", "please", "kindly", "now", "first", "next", "finally", "additionally":
+			return true
+		}
+	}
+	return false
+}
+
+// ownCommand reports a command line that only names what the tool itself
+// runs: git_remote_add documenting "git remote add".
+func ownCommand(hits []hit, sent string, base int, self string) bool {
+	if self == "" {
+		return false
+	}
+	for _, h := range hits {
+		if h.c != cShell {
+			continue
+		}
+		if h.start < base || h.end-base > len(sent) {
+			return false
+		}
+		words := strings.Join(strings.Fields(strings.ToLower(sent[h.start-base:h.end-base])), "_")
+		if words == "" || !strings.Contains(strings.ReplaceAll(self, "-", "_"), words) {
+			return false
+		}
+	}
+	return true
+}
+
 // leadsWithVerb reports a sentence that opens with one of verbs: an
 // imperative, addressed to the reader.
 func leadsWithVerb(hits []hit, base int, verbs ...concept) bool {
@@ -1416,7 +1776,8 @@ func secretParam(params map[string]bool) bool {
 // the user.
 func namesSeed(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"seed phrase", "mnemonic", "recovery phrase", "助记词", "복구 문구", "시드", "frase semilla", "seed-фраз", "сид-фраз", "phrase de récupération", "wiederherstellungsphrase", "frase di recupero", "frase de recuperação", "frase semente", "シードフレーズ", "リカバリーフレーズ", "12 words", "24 words"} {
+	for _, w := range [...]string{"seed phrase", "mnemonic", "recovery phrase", "助记词", "복구 문구", "시드", "frase semilla", "seed-фраз", "сид-фраз", "phrase de récupération", "wiederherstellungsphrase", "frase di recupero", "frase de recuperação", "frase semente", "シードフレーズ", "リカバリーフレーズ", "12 words", "24 words",
+		"palavras de recupera", "palabras de recupera", "mots de récupération", "frazy odzyskiwania", "fraza odzyskiwania", "фразы восстановления", "слова восстановления", "фраза відновлення", "kurtarma ifadesi", "frasa pemulihan", "cụm từ khôi phục", "herstelzin", "عبارة الاسترداد", "מילות השחזור", "återställningsfras", "obnovovací fráze", "24 słowa", "12 słów"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -1426,7 +1787,7 @@ func namesSeed(sent string) bool {
 
 // bankWord reports a word that names a bank account in some language.
 func bankWord(lower string) bool {
-	for _, w := range [...]string{"routing", "account", "iban", "swift", "bic", "бик", "счёт", "счет", "cuenta", "compte", "konto", "conta", "conto", "口座", "账户", "账号", "계좌", "銀行", "银行"} {
+	for _, w := range [...]string{"खाता", "ifsc", "rekening", "hesap", "tài khoản", "حساب", "חשבון", "účet", "rachunek", "рахунок", "routing", "account", "iban", "swift", "bic", "бик", "счёт", "счет", "cuenta", "compte", "konto", "conta", "conto", "口座", "账户", "账号", "계좌", "銀行", "银行"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -1471,6 +1832,9 @@ func isLowerAlnum(s string) bool {
 // (other search tools, any other file-reading tool): tools of other
 // servers, unlike a vendor's "other Shopify tools".
 func otherKindOfTool(sent string) bool {
+	if !isASCII(sent) && otherKindCJK(sent) || anyKindOfTool(sent) {
+		return true
+	}
 	for rest := sent; ; {
 		i := strings.Index(rest, "other ")
 		if i < 0 {
@@ -1483,6 +1847,52 @@ func otherKindOfTool(sent string) bool {
 			return true
 		}
 	}
+}
+
+// anyKindOfTool reports "any HTTP or fetch tool", "any browser tool":
+// "any", up to four words, then "tool" or "tools".
+func anyKindOfTool(sent string) bool {
+	for rest := sent; ; {
+		i := strings.Index(rest, "any ")
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len("any "):]
+		words := rest
+		for k := 0; k < 5; k++ {
+			var w string
+			w, words = nextField(words)
+			switch w = strings.TrimRight(w, ",.;:"); {
+			case w == "tool" || w == "tools":
+				return k > 0
+			case w == "" || len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && hasLower(w):
+				k = 5 // a vendor's own tools (any other CircleCI tools) are routing
+			}
+		}
+	}
+}
+
+func hasLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'a' && s[i] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// otherKindCJK reports 다른 … 도구, 其他…工具 and 他の…ツール with a
+// kind of a few characters between: other tools of some kind.
+func otherKindCJK(sent string) bool {
+	for _, p := range [...][2]string{{"다른 ", "도구"}, {"其他", "工具"}, {"别的", "工具"}, {"他の", "ツール"}} {
+		if i := strings.Index(sent, p[0]); i >= 0 {
+			rest := sent[i+len(p[0]):]
+			if k := strings.Index(rest, p[1]); k >= 0 && utf8.RuneCountInString(rest[:k]) <= 12 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // negatedTell reports a negation just before a verb of telling ("do not
