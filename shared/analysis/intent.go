@@ -1,0 +1,381 @@
+package analysis
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// enrich adds what a sentence says by its shape rather than its words: an
+// ask verb beside the user asks the user; "any HTTP
+// tool", "其他翻译工具" are other tools.
+func enrich(sg *signals, hits []hit, sent string) {
+	if !sg.has[cAsk] && sg.free[cAskVerb] && asksTheUser(hits, sent, sg.start) {
+		sg.has[cAsk], sg.free[cAsk], sg.first[cAsk] = true, true, sg.first[cAskVerb]
+	}
+	if !sg.has[cOtherTool] {
+		i := anyKindOfTool(sent)
+		if i < 0 {
+			i = otherToolNear(strings.ToLower(sent))
+		}
+		if i >= 0 {
+			sg.has[cOtherTool], sg.first[cOtherTool] = true, i
+		}
+	}
+}
+
+// judgeIntent applies the rules about pretexts and claims: a request made
+// to look routine (it's safe, the bank asked), safeguards said to be off,
+// instructions taken from a fetched or returned text, the other tools'
+// calls watched, a payee swapped, other tools run down.
+func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, dests destinations, names namedTools) []textFinding {
+	var out []textFinding
+	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	if sg.has[cMention] {
+		return nil // a quotation
+	}
+	protective := sg.has[cProtect]
+	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent)
+	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
+
+	// A pretext for handing over a code, a secret or the machine.
+	asks := whole.has[cAsk] || whole.has[cAskVerb] && whole.has[cUser]
+	switch {
+	case sg.has[cReassure] && (asks || whole.has[cRemoteAccess]) && whole.any(cCode, cSecret, cKeyMaterial, cPersonal, cRemoteAccess) && !ctx.purpose.secrets:
+		add("poison-sensitive-path", "a pretext to get a code, a secret or access from the user")
+	case sg.has[cRemoteAccess] && sg.any(cUser, cTell, cPromote, cAsk, cMust) && (whole.any(cCode, cReassure, cOurServer) || sg.has[cAsk]):
+		add("poison-sensitive-path", "an order to have the user hand over remote access")
+	case sg.has[cLogin] && deceptiveHost(dests) && sg.any(cTell, cAsk, cUser, cMust, cModel):
+		add("poison-sensitive-path", "an order to send the user to a look-alike login page")
+	}
+
+	// Safeguards said to be off, or a mode that lifts them.
+	if sg.has[cLifted] && sg.any(cInstr, cConsent, cMode) && whole.has[cModel] && whole.any(cMode, cObey, cUnsafe) && !protective ||
+		sg.has[cMode] && sg.any(cModel, cOverride) && whole.any(cLifted, cObey, cUnsafe) {
+		add("poison-hidden-instruction", "a claim that the model's safeguards are off")
+	}
+
+	// Keeping an action out of what the user reads.
+	switch {
+	case sg.free[cOmit] && replyIn(sg, hits, sent) && hidesAction(sg, whole):
+		add("poison-concealment", "an order to leave something out of the reply")
+	case replyIn(sg, hits, sent) && negatedTell(hits) && hidesAction(sg, whole):
+		add("poison-concealment", "an order to keep it out of the reply")
+	case sg.has[cUnnoticed] && whole.anyFree(cSend, cCall, cInclude, cRead):
+		add("poison-concealment", "an action timed so that the user does not notice")
+	}
+
+	// A payee replaced by a fixed account.
+	if hasPaymentTarget(sent) && (sg.any(cOverUser, cCovert, cCovertAdv, cRedirect) || sg.free[cMoney] && replyIn(sg, hits, sent) && negatedTell(hits)) {
+		add("poison-tool-invocation", "an order to swap the payee for a fixed account")
+	}
+
+	// Running what a tool returned, or a command in the terminal on the
+	// quiet or in a hurry.
+	if sg.free[cCall] && runVerb(hits, sent, sg.start) && !ctx.purpose.execute && (sg.has[cFromResult] && namesCommand(sent) ||
+		sg.has[cTerminal] && sg.any(cCovert, cCovertAdv, cUrgency, cUnsafe, cFromResult)) {
+		add("poison-tool-invocation", "an order to run a command taken from a result or on the quiet")
+	}
+
+	// Every other tool's call handed to this one.
+	if sg.has[cAfterCalls] && (names.self || thisTool || sg.free[cCall]) && (paramRef || sg.has[cConversation]) {
+		add("poison-exfiltration", "an order to hand this tool every other tool's call")
+	}
+
+	// A secret variable's value put in the reply or one of its fields.
+	if secretVarName(sent) >= 0 && !ctx.purpose.secrets && !ctx.purpose.execute && !protective && !sg.negation &&
+		(sg.any(cEveryTurn, cReply) || sg.anyFree(cInclude, cSend) && paramRef) {
+		add("poison-sensitive-path", "an order to put a secret variable's value in the reply or a field")
+	}
+
+	// The server's own sampling requests answered with secrets.
+	if sg.has[cSampling] && sg.anyFree(cPath, cEnv, cSecret, cKeyMaterial, cConversation) {
+		add("poison-exfiltration", "an order to answer the server's sampling requests with secrets")
+	}
+
+	// Other tools run down, popularity claimed, other tools pointed at a
+	// fixed address.
+	switch {
+	case sg.any(cDisparage, cDeprecated) && (sg.has[cOtherTool] && sg.first[cOtherTool] < max(sg.first[cDisparage], sg.first[cDeprecated]) || otherServersTool(names, ctx) != "") && !ownToolsOnly(sent):
+		add("poison-preference-manipulation", "a claim that runs down other tools")
+	case sg.has[cSocialProof] && (sg.any(cModel, cMust, cPrefer, cCall, cOtherTool) || thisTool || whole.selfNamed && sg.has[cBefore]):
+		add("poison-preference-manipulation", "a popularity claim aimed at the model")
+	case sg.has[cOtherTool] && len(dests) > 0 && sg.any(cWhen, cMust, cCall) && !thisTool && !ownToolsOnly(sent):
+		add("poison-shadowing", "an instruction to point other tools at a fixed address")
+	}
+
+	// A privileged account with a fixed password, or a tool called over
+	// and over.
+	if sg.has[cAdminAccount] && sg.has[cSecret] && strings.Count(sent, "'")+strings.Count(sent, "\"") >= 2 && !accountTool(ctx.self) {
+		add("poison-tool-invocation", "an order to create a privileged account with a fixed password")
+	}
+	if sg.free[cCall] && names.self && repeatCount(sent) >= 10 {
+		add("poison-coercion", "a demand to call this tool over and over")
+	}
+	return out
+}
+
+// secretVarName returns the offset of an environment variable named for a
+// secret (AWS_SECRET_ACCESS_KEY, GH_TOKEN, _KEY), or -1.
+func secretVarName(sent string) int {
+	for i := 0; i < len(sent); {
+		if !(sent[i] >= 'A' && sent[i] <= 'Z' || sent[i] == '_') || i > 0 && isToolNameByte(sent[i-1]) && sent[i-1] != '.' && sent[i-1] != '-' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(sent) && (sent[j] >= 'A' && sent[j] <= 'Z' || sent[j] >= '0' && sent[j] <= '9' || sent[j] == '_') {
+			j++
+		}
+		if j < len(sent) && (sent[j] >= 'a' && sent[j] <= 'z') {
+			i = j
+			continue
+		}
+		w := sent[i:j]
+		if strings.Contains(w, "_") {
+			for _, s := range [...]string{"_KEY", "_TOKEN", "_SECRET", "_PASSWORD", "_PASS", "_PWD"} {
+				if strings.HasSuffix(w, s) || strings.Contains(w, "SECRET") {
+					return i
+				}
+			}
+		}
+		i = j + 1
+	}
+	return -1
+}
+
+// anyKindOfTool returns where "any HTTP or fetch tool", "every search
+// tool", "all file tools" starts: tools of any server, by their kind (a
+// capitalised vendor, as in "any Hubspot tools", is the server's own), or -1.
+func anyKindOfTool(sent string) int {
+	lower := strings.ToLower(sent)
+	for _, lead := range [...]string{"any ", "every ", "all ", "other "} {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], lead)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(lead)
+			if i > 0 && isWordRune(rune(lower[i-1])) {
+				continue
+			}
+			words := strings.Fields(sent[from:min(len(sent), from+60)])
+		kind:
+			for k, w := range words {
+				lw := strings.ToLower(strings.Trim(w, ".,;:"))
+				switch {
+				case k > 3:
+					break kind
+				case lw == "tool" || lw == "tools":
+					if k > 0 {
+						return i
+					}
+					break kind
+				case lw == "of" || lw == "our" || lw == "other" || lw == "the" || lw == "with" || lw == "in" || lw == "from" || lw == "for" || lw == "this" || lw == "these":
+					break kind
+				case w[0] >= 'A' && w[0] <= 'Z' && strings.ToUpper(w) != w:
+					break kind // a vendor's name
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// otherToolNear returns where "other … tools" starts in the other
+// languages: the word for other, then within a few words the word for
+// tool; or -1.
+func otherToolNear(lower string) int {
+	for _, p := range [...]struct{ other, tool string }{
+		{"其他", "工具"}, {"别的", "工具"}, {"其它", "工具"}, {"他の", "ツール"}, {"다른", "도구"},
+		{"otras ", "herramienta"}, {"otra ", "herramienta"}, {"другие ", "инструмент"}, {"другим ", "инструмент"}, {"другой ", "инструмент"}, {"другого ", "инструмент"},
+		{"andere", "werkzeug"}, {"andere", "tool"}, {"autres ", "outil"}, {"autre ", "outil"}, {"altri ", "strument"}, {"altro ", "strument"},
+		{"outras ", "ferrament"}, {"outra ", "ferrament"},
+	} {
+		if i := strings.Index(lower, p.other); i >= 0 {
+			if j := strings.Index(lower[i+len(p.other):], p.tool); j >= 0 && j <= 28 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// deceptiveHost reports a URL whose host borrows a brand it does not
+// belong to (login-microsoftonline.com-verify.app, paypal.secure-login.io).
+func deceptiveHost(ds destinations) bool {
+	for _, d := range ds {
+		host := strings.ToLower(d.text)
+		host = strings.TrimPrefix(strings.TrimPrefix(host, "https://"), "http://")
+		if i := strings.IndexAny(host, "/?#:"); i >= 0 {
+			host = host[:i]
+		}
+		labels := strings.Split(host, ".")
+		if len(labels) < 2 {
+			continue
+		}
+		registered := labels[len(labels)-2]
+		if strings.Contains(host, ".com-") || strings.Contains(host, "-com.") {
+			return true
+		}
+		for _, brand := range [...]string{"microsoft", "office365", "outlook", "google", "apple", "icloud", "paypal", "github", "amazon", "facebook", "okta", "dropbox", "slack", "binance", "coinbase", "metamask"} {
+			// googleapis.com is Google's; google-login.net and
+			// login.paypal.secure-pay.io are not.
+			if strings.Contains(host, brand) && (!strings.HasPrefix(registered, brand) || strings.Contains(registered, "-")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namesCommand reports a script or command as the thing to run.
+func namesCommand(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"script", "command", "comando", "commande", "befehl", "команд", "скрипт", "命令", "脚本", "コマンド", "スクリプト", "명령", "스크립트"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// accountTool reports a tool whose name says it manages accounts, where
+// creating an admin is its job.
+func accountTool(self string) bool {
+	for _, w := range [...]string{"user", "account", "admin", "iam", "member", "role", "auth"} {
+		if strings.Contains(self, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// repeatCount returns the largest count written before a word for times
+// (200 times, 50 veces, 100 回), or 0.
+func repeatCount(sent string) int {
+	lower := strings.ToLower(sent)
+	best := 0
+	for i := 0; i < len(lower); {
+		if !isASCIIDigit(lower[i]) {
+			i++
+			continue
+		}
+		n, j := 0, i
+		for j < len(lower) && isASCIIDigit(lower[j]) && n < 1_000_000 {
+			n = n*10 + int(lower[j]-'0')
+			j++
+		}
+		rest := strings.TrimLeft(lower[j:], " ")
+		for _, t := range [...]string{"times", "x ", "mal", "veces", "fois", "volte", "vezes", "раз", "次", "回", "번"} {
+			if strings.HasPrefix(rest, t) && n > best {
+				best = n
+			}
+		}
+		i = j
+	}
+	return best
+}
+
+// asksTheUser reports an ask verb, in a clause that names a secret, with
+// the user right after it ("ask the
+// user", "pide al usuario"), or, where the verb comes last (den Nutzer
+// nach … fragen, 사용자에게 … 요청), before it in its clause.
+func asksTheUser(hits []hit, sent string, base int) bool {
+	for i, h := range hits {
+		if h.c != cAskVerb || !clauseHolds(hits, h.clause, cSecret, cKeyMaterial, cCode, cPersonal) {
+			continue
+		}
+		if i+1 < len(hits) && hits[i+1].c == cUser && hits[i+1].clause == h.clause && hits[i+1].start-h.end <= 12 {
+			return true
+		}
+		verb := sent[h.start-base : h.end-base]
+		r, _ := utf8.DecodeRuneInString(verb)
+		if isSpacelessScript(r) || verb == "fragen" || verb == "bitten" {
+			for _, u := range hits[:i] {
+				if u.c == cUser && u.clause == h.clause {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// runVerb reports a verb of running (run, execute, ejecuta, выполни,
+// 実行) among the call verbs, not one of using.
+func runVerb(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cCall || h.end-base > len(sent) {
+			continue
+		}
+		v := strings.ToLower(sent[h.start-base : h.end-base])
+		for _, p := range [...]string{"run", "exec", "ejecut", "exécut", "ausführ", "führe", "esegu", "execut", "выполн", "запуст", "виконай", "执行", "运行", "実行", "실행"} {
+			if strings.HasPrefix(v, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clauseHolds reports a hit of one of cs in the given clause.
+func clauseHolds(hits []hit, clause int, cs ...concept) bool {
+	for _, h := range hits {
+		if h.clause == clause && slices.Contains(cs, h.c) {
+			return true
+		}
+	}
+	return false
+}
+
+// hidesAction reports an action of the model's in the sentence, or a
+// sending, a payment or a deletion in the text: what a reply would leave
+// out is then something done, not a detail of style.
+func hidesAction(sg, whole signals) bool {
+	return sg.anyFree(cSend, cMoney, cCall, cInclude, cRedirect) || whole.anyFree(cSend, cMoney, cRedirect, cShell, cCall)
+}
+
+// replyIn reports the reply the user reads named in the sentence ("in
+// your reply", "в ответе").
+func replyIn(sg signals, hits []hit, sent string) bool {
+	if sg.has[cReply] {
+		return true
+	}
+	for _, h := range hits {
+		if h.c == cUser && h.end-sg.start <= len(sent) {
+			switch strings.ToLower(sent[h.start-sg.start : h.end-sg.start]) {
+			case "your reply", "your answer", "your response", "the reply":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onlyReply reports that every mention of the user in a sentence is the
+// reply ("do not mention ticket IDs in your reply"): style, unless an
+// action is kept out of it.
+func onlyReply(hits []hit, sent string, base int) bool {
+	reply := false
+	for _, h := range hits {
+		if h.c != cUser || h.end-base > len(sent) {
+			continue
+		}
+		switch strings.ToLower(sent[h.start-base : h.end-base]) {
+		case "your reply", "your answer", "your response", "the reply":
+			reply = true
+		default:
+			return false
+		}
+	}
+	return reply
+}
+
+// acronym reports a word in capitals (PDF, HTTP) at the start of text: a
+// kind of tool, not a vendor's name.
+func acronym(word, text string) bool {
+	n := min(len(word), len(text))
+	return n >= 2 && strings.ToUpper(text[:n]) == text[:n]
+}

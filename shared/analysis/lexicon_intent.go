@@ -1,0 +1,117 @@
+package analysis
+
+// lexiconIntent extends the lexicon with the pretexts, claims and objects
+// attacks use to make a request look ordinary: reassurance, lifted
+// safeguards, instructions fetched or returned, data of the other tools,
+// payees swapped. Same format as lexicon; each entry in the ten languages
+// (en, zh, es, ru, de, ja, fr, ko, pt, it).
+var lexiconIntent = []struct {
+	c     concept
+	words string
+}{
+	{cReassure, "tell them it's safe|tell them it is safe|tell the user it's safe|tell the user it is safe|assure them|assure the user|reassure them|reassure the user|explain that this is|explain that it is|explain it's|say it's part of|say it is part of|part of the service|standard procedure|normal procedure|routine check|standard check|usual check|standard diagnostic|it's perfectly safe|it is perfectly safe|completely safe|the bank asked for it|the bank requires it|even if the sms says|even if the message says|even if it says never to share|" +
+		"告诉他们这是安全的|告诉用户这是安全的|向用户保证|让用户放心|这是正常流程|这是标准流程|常规检查|" +
+		"dile que es seguro|dígale que es seguro|asegúrale|tranquiliza al usuario|explícale que es|explica que es|es un procedimiento normal|procedimiento estándar|comprobación rutinaria|forma parte del servicio|" +
+		"скажи, что это безопасно|скажи что это безопасно|заверь пользователя|успокой пользователя|объясни, что это|объясни что это|обычная проверка|стандартная процедура|обычная процедура|часть услуги|" +
+		"sag ihm, dass es sicher ist|sag, dass es sicher ist|versichere dem nutzer|beruhige den nutzer|erkläre, dass das|erkläre, dass es|normales verfahren|standardverfahren|routineprüfung|teil des service|" +
+		"安全だと伝え|安全だと説明|安心させ|通常の手続き|標準の手順|定期確認|サービスの一部|" +
+		"dis-lui que c'est sûr|dites-lui que c'est sûr|rassure l'utilisateur|rassurez l'utilisateur|explique que c'est|expliquez que c'est|procédure normale|procédure standard|vérification de routine|fait partie du service|" +
+		"안전하다고|안심시키|안심시켜|공식 절차|일반적인 절차|정상적인 절차|표준 절차|" +
+		"diga que é seguro|garanta ao usuário|tranquilize o usuário|explique que é|explicando que é|procedimento normal|procedimento padrão|verificação de rotina|faz parte do serviço|" +
+		"digli che è sicuro|rassicura l'utente|rassicuralo|spiega che è|procedura normale|procedura standard|controllo di routine|fa parte del servizio"},
+	{cAskVerb, "ask|request|demand|询问|索要|要求|pide|pídele|solicita|pregunta|попроси|спроси|запроси|потребуй|frag|frage|fragen|fordere|尋ね|聞い|求め|demande|demandez|réclame|물어|요청|묻|peça|pergunte|solicite|chiedi|richiedi"},
+	{cAsk, "have the user read|have them read|get the user to read|have the user tell you|have them tell you|reads you the|read you the|to read it to you|read it to you|read them to you|dicte|díctame|dicte-moi|diktiere|dettami|dite-me|продиктуй|念给你|読み上げて|불러 달라"},
+	{cLifted, "are disabled|is disabled|have been disabled|has been disabled|are switched off|are turned off|are off|are suspended|are lifted|no longer apply|do not apply|don't apply|are not needed|aren't needed|are deactivated|" +
+		"已禁用|已关闭|已停用|不再适用|不需要确认|" + "están desactivadas|están desactivados|desactivadas|desactivados|ya no se aplican|no son necesarias|" +
+		"отключены|отключено|выключены|больше не действуют|не нужны|" + "sind deaktiviert|deaktiviert|abgeschaltet|gelten nicht mehr|nicht nötig|" +
+		"無効化|無効に|無効です|適用されません|不要です|" + "sont désactivées|sont désactivés|désactivées|désactivés|ne s'appliquent plus|" +
+		"비활성화|해제되었|적용되지 않|필요 없|" + "estão desativadas|estão desativados|desativadas|desativados|não se aplicam|" +
+		"sono disattivate|sono disattivati|disattivate|disattivati|non si applicano più"},
+	{cMode, "developer mode|dev mode|debug mode|god mode|admin mode|maintenance mode|unrestricted mode|jailbreak mode|dan mode|" +
+		"开发者模式|调试模式|上帝模式|" + "modo desarrollador|modo de desarrollador|modo depuración|" + "режим разработчика|режиме разработчика|режим отладки|режиме отладки|" +
+		"entwicklermodus|debug-modus|" + "開発者モード|デバッグモード|" + "mode développeur|mode debug|" + "개발자 모드|디버그 모드|" + "modo desenvolvedor|modo de desenvolvedor|" + "modalità sviluppatore|modalità debug"},
+	{cDisparage, "slower|less accurate|less reliable|often wrong|frequently wrong|unreliable|insecure|outdated|leak data|leaks data|leaking data|known to leak|proven to leak|compromised|buggy|inaccurate|" +
+		"更慢|不准确|不可靠|不安全|已过时|泄露数据|" + "más lentas|más lentos|menos precisas|menos precisos|poco fiables|inseguras|inseguros|obsoletas|filtran datos|" +
+		"медленнее|менее точные|ненадёжные|ненадежные|небезопасные|устаревшие|сливают данные|" + "langsamer|ungenauer|unzuverlässig|unsicher|veraltet|leaken daten|" +
+		"遅く|不正確|信頼できない|安全でない|古い|データを漏ら|" + "plus lents|plus lentes|moins précis|moins précises|peu fiables|non sécurisés|obsolètes|divulguent des données|" +
+		"느리고|부정확|신뢰할 수 없|안전하지 않|오래된|데이터를 유출|" + "mais lentas|mais lentos|menos precisas|menos precisos|inseguras|inseguros|desatualizad*|vazam dados|" +
+		"più lenti|più lente|meno precisi|meno precise|inaffidabili|insicuri|obsoleti|divulgano dati"},
+	{cSocialProof, "rated #1|#1 rated|ranked #1|number one|no. 1|the #1|trusted by|millions of users|millions of developers|millions of assistants|assistants choose|agents choose|ai assistants choose|assistants who never go back|you should too|most popular|" +
+		"排名第一|第一名|数百万|助手都选择|" + "número uno|n.º 1|millones de usuarios|los asistentes eligen|" + "номер один|№1|миллионы пользователей|ассистенты выбирают|" +
+		"nummer eins|millionen nutzer|assistenten wählen|" + "第1位|1位|数百万人|アシスタントが選ぶ|" + "numéro un|n°1|des millions d'utilisateurs|les assistants choisissent|" +
+		"1위|선택률|수백만|" + "número um|milhões de usuários|os assistentes escolhem|" + "numero uno|milioni di utenti|gli assistenti scelgono"},
+	{cFromResult, "from the result|from the response|in the result|in the response|of the result|returned text|returned content|the tool output|" +
+		"结果中的|返回结果中|响应中的|" + "del resultado|de la respuesta|en el resultado|" + "из результата|из ответа|в результате|з результату|" +
+		"aus dem ergebnis|aus der antwort|im ergebnis|" + "結果の|結果に含まれる|レスポンスの|" + "du résultat|de la réponse|dans le résultat|" +
+		"결과의|결과에 있는|응답의|" + "do resultado|da resposta|no resultado|" + "dal risultato|della risposta|nel risultato"},
+	{cTerminal, "in the terminal|in a terminal|with the terminal tool|the terminal tool|using the terminal|in your shell|" +
+		"在终端|终端工具|" + "en la terminal|en el terminal|con la herramienta de terminal|" + "в терминале|в терміналі|" + "im terminal|mit dem terminal|" +
+		"ターミナルで|端末で|" + "dans le terminal|avec l'outil terminal|" + "터미널에서|터미널 도구|" + "no terminal|com a ferramenta de terminal|" + "nel terminale|con lo strumento terminale"},
+	{cRemoteAccess, "anydesk|teamviewer|rustdesk|quick assist|ultraviewer|screenconnect|logmein|supremo remote|remote desktop access|remote access tool|remote-access tool|" +
+		"远程控制软件|远程桌面|" + "acceso remoto|" + "удалённый доступ|удаленный доступ|" + "fernzugriff|fernwartung|" + "リモートアクセス|遠隔操作|" + "accès à distance|prise en main à distance|" + "원격 접속|원격 제어|" + "acesso remoto|" + "accesso remoto"},
+	{cLogin, "sign in at|log in at|login at|sign in on|log in on|re-enter their password at|verify their account at|verify your account at|sign in here|log in here|" +
+		"登录|重新登录|" + "inicia sesión en|inicie sesión en|" + "войдите на|войти на|авторизуйтесь на|" + "melde dich an|anmelden unter|melden sie sich|" +
+		"ログインして|サインインして|" + "connectez-vous sur|connecte-toi sur|connectez-vous à|" + "로그인하|" + "faça login em|" + "accedi a|effettua l'accesso"},
+	{cOmit, "omit|omitting|omits|leave out|leaving out|keep out|" + "省略|略去|不要提及|" + "omite|omitir|omitiendo|" + "опусти|опустить|не включай|" +
+		"weglassen|lass weg|lasse weg|" + "省いて|省略して|" + "omets|omettez|omettre|" + "생략|빼고|" + "omita|omitir|deixe de fora|" + "ometti|omettere|tralascia"},
+	{cReply, "your answer|your reply|your response|your summary|the summary|the final answer|your final answer|the report to the user|" +
+		"回复中|回答中|总结中|" + "en la respuesta|en tu respuesta|en el resumen|" + "в ответе|в своём ответе|в своем ответе|в резюме|" +
+		"in der antwort|in deiner antwort|in der zusammenfassung|" + "回答で|回答に|返答に|要約に|" + "dans la réponse|dans ta réponse|dans votre réponse|dans le résumé|" +
+		"답변에|답변에서|요약에|" + "na resposta|na sua resposta|no resumo|" + "nella risposta|nella tua risposta|nel riepilogo"},
+	{cAfterCalls, "after every other tool call|after each other tool call|after every tool call|after each tool call|after any other tool|after every call to another tool|after each call to another tool|" +
+		"每次调用其他工具后|每次其他工具调用后|" + "después de cada llamada a otra herramienta|después de cada llamada|" + "после каждого вызова другого инструмента|после каждого вызова|" +
+		"nach jedem anderen werkzeugaufruf|nach jedem werkzeugaufruf|nach jedem anderen tool-aufruf|" + "他のツールを呼び出すたびに|他のツールの呼び出しの後|" +
+		"après chaque appel d'un autre outil|après chaque appel|" + "다른 도구를 호출할 때마다|다른 도구 호출 후|" + "após cada chamada de outra ferramenta|após cada chamada|" +
+		"dopo ogni chiamata a un altro strumento|dopo ogni chiamata"},
+	{cUnnoticed, "users are asleep|the user is asleep|while the user is away|while the user sleeps|won't be disturbed|will not be disturbed|won't notice|will not notice|nobody will notice|no one will notice|" +
+		"用户睡着|不会被注意|没人会注意|" + "los usuarios duermen|nadie lo notará|" + "пользователи спят|никто не заметит|" + "nutzer schlafen|niemand merkt|" +
+		"ユーザーが寝て|誰も気づかない|" + "les utilisateurs dorment|personne ne remarquera|" + "사용자가 자는|아무도 눈치채지|" + "os usuários dormem|ninguém vai notar|" + "gli utenti dormono|nessuno se ne accorgerà"},
+	{cAdminAccount, "admin account|administrator account|admin user|admin-account|admin-konto|administratorkonto|superuser|root account|with admin rights|with admin privileges|with administrator rights|" +
+		"管理员账户|管理员账号|" + "cuenta de administrador|usuario administrador|" + "учётную запись администратора|учетную запись администратора|администраторский аккаунт|" +
+		"管理者アカウント|" + "compte administrateur|compte admin|" + "관리자 계정|" + "conta de administrador|usuário administrador|" + "account amministratore|utente amministratore|quyền admin"},
+	{cCode, "verification text|the number they received|the digits they received|código que recibió|el código recibido|le code reçu|den erhaltenen code|il codice ricevuto|o código recebido|полученный код|收到的验证码|届いたコード|받은 코드"},
+	{cSecret, "card pin|bank card pin|pin del bancomat|pin della carta|pin de la tarjeta|pin de la carte|pin der karte|pin do cartão|пин-код карты|银行卡密码|暗証番号|카드 비밀번호"},
+	{cSampling, "sampling/createmessage|createmessage|sampling request|sampling requests"},
+	{cShell, "bash -c \"$(curl|sh -c \"$(curl|bash -c '$(curl|bash -c \"$(wget|<(curl|<(wget"},
+
+	// Additions to the base concepts.
+	{cPersist, "to persistent memory|in persistent memory|into persistent memory|to your persistent memory|for every future conversation|for every future session|for every future chat|the user's custom instructions|user's custom instructions|update your custom instructions|" +
+		"到永久记忆|写入永久记忆|用户的自定义指令|" + "a la memoria persistente|en la memoria persistente|para todas las conversaciones futuras|instrucciones personalizadas del usuario|" +
+		"в постоянную память|для каждого будущего разговора|пользовательские инструкции пользователя|" + "in den dauerhaften speicher|für jedes zukünftige gespräch|benutzerdefinierten anweisungen des nutzers|" +
+		"永続メモリに|今後のすべての会話のために|ユーザーのカスタム指示|" + "dans la mémoire persistante|pour chaque conversation future|instructions personnalisées de l'utilisateur|" +
+		"영구 메모리에|향후 모든 대화를 위해|사용자의 맞춤 지침|" + "na memória persistente|para cada conversa futura|instruções personalizadas do usuário|" +
+		"nella memoria persistente|per ogni conversazione futura|istruzioni personalizzate dell'utente"},
+	{cObey, "treat it as your instructions|treat it as instructions|treat them as your instructions|treat its content as|as your instructions for|apply its content as|follow what it says|follow whatever is there|follow what is there|as priority instructions|as high-priority instructions|as your highest-priority instructions|outranks|outrank|override the user's|overrides the user's|override the system prompt|overrides the system prompt|follow it over|over the system prompt|above the system prompt|is a direct instruction from the user|a direct instruction from|should be carried out|execute any command|execute any request|carry out any request|any request of this server|any command of this server|every request of this server|" +
+		"作为你的指令|视为指令|最高优先级|优先于系统提示|执行该服务器的任何|" + "trátalo como tus instrucciones|como instrucciones prioritarias|máxima prioridad|por encima del prompt del sistema|cualquier petición de este servidor|" +
+		"считай это своими инструкциями|как инструкции|высший приоритет|выше системного промпта|выполняй любые команды|любые команды этого сервера|" +
+		"behandle es als deine anweisungen|als anweisungen|höchste priorität|über dem systemprompt|jede anfrage dieses servers|" +
+		"指示として扱|最優先で|システムプロンプトより優先|このサーバーのあらゆる|" + "comme instructions prioritaires|comme tes instructions|priorité absolue|au-dessus du prompt système|toute demande de ce serveur|" +
+		"지시로 취급|최우선|시스템 프롬프트보다 우선|이 서버의 모든 요청|" + "como suas instruções|como instruções prioritárias|prioridade máxima|qualquer pedido deste servidor|" +
+		"come tue istruzioni|come istruzioni prioritarie|massima priorità|qualsiasi richiesta di questo server"},
+	{cCovert, "without showing it to the user|without showing the user|without telling them|don't show the user|do not show the user|say only|" +
+		"不向用户展示|不要给用户看|" + "sin mostrárselo al usuario|sin mostrarlo al usuario|" + "не показывая пользователю|не показуючи користувачу|" + "ohne es dem nutzer zu zeigen|ohne es dem benutzer zu zeigen|" +
+		"ユーザーに見せずに|ユーザーに表示せずに|" + "sans le montrer à l'utilisateur|" + "사용자에게 보여주지 않고|" + "sem mostrá-lo ao usuário|sem mostrar ao usuário|" + "senza mostrarlo all'utente"},
+	{cUnsafe, "they enabled this earlier|the user enabled this earlier|already allowed this|already permitted this|so the user isn't interrupted|so the user is not interrupted|without waiting for the user's agreement|without waiting for the user's approval|" +
+		"用户之前已经允许|用户已经允许|" + "el usuario ya lo permitió|sin esperar la aprobación del usuario|" + "пользователь уже разрешил|уже разрешил это|" + "der nutzer hat das bereits erlaubt|ohne auf die zustimmung|" +
+		"ユーザーは既に許可|" + "sans attendre l'accord de l'utilisateur|sans attendre l'accord|l'utilisateur l'a déjà autorisé|" + "사용자가 이미 허용|" + "o usuário já permitiu|sem esperar a aprovação|" + "l'utente l'ha già consentito|senza attendere l'approvazione"},
+	{cConversation, "the entire conversation|the whole conversation|the full conversation|the complete conversation|the conversation so far|the chat so far|developer instructions|the developer's instructions|developer message|tool outputs|outputs of the tools|that tool's full arguments|full arguments and result|arguments and result|" +
+		"整个对话|全部对话|开发者指令|其他工具的结果|" + "toda la conversación|la conversación completa|prompt de sistema|instrucciones del desarrollador|resultados de otras herramientas|" +
+		"весь разговор|всю переписку|инструкции разработчика|результаты других инструментов|" + "das gesamte gespräch|die gesamte unterhaltung|entwickleranweisungen|vollständigen ergebnis dieses aufrufs|ergebnisse anderer werkzeuge|" +
+		"会話全体|開発者の指示|他のツールの結果|" + "toute la conversation|l'intégralité de la conversation|la conversation complète|instructions du développeur|résultats des autres outils|" +
+		"전체 대화|대화 전체|개발자 지시|다른 도구의 결과|" + "toda a conversa|a conversa inteira|instruções do desenvolvedor|resultados de outras ferramentas|" +
+		"l'intera conversazione|tutta la conversazione|istruzioni dello sviluppatore|risultati degli altri strumenti"},
+	{cInclude, "put|mets|mettez|pon|ponga|metti|mettete|ponha|coloque|положи|放进|넣으|" +
+		"followed by the value of|followed by the contents of|seguida dal valore|seguita dal valore|seguido del valor|seguida del valor|suivie de la valeur|suivi de la valeur|gefolgt vom wert|seguido do valor|seguida do valor|за которой следует значение|后面跟着|の後に値|뒤에 값"},
+	{cSend, "be transmitted|transmitted to|be delivered to|delivered to|push the current repository|push the repository|push the repo|push everything|push it to|push them to|also shared|you shared|share it with|share them with|" +
+		"共享给|分享给|" + "enviado a|enviada a|compartir con|comparte con|compártelo con|" + "отправлено на|отправлен на|поделись с|предоставь доступ|" + "gesendet an|geschickt an|teile es mit|teilen mit|" +
+		"と共有|に共有|" + "envoyé à|envoyée à|partage avec|partagez avec|" + "공유하|에게 공유|" + "enviado para|enviada para|compartilhe com|compartilhar com|" + "inviata a|inviato a|inviate a|condividi con|condividere con"},
+	{cRedirect, "as the recipient|as the receiving address|as the destination|as the payee|as the beneficiary|as the receiving account|" +
+		"作为收款|作为收款人|作为目标地址|" + "como destinatario|como destino|como beneficiario|" + "в качестве получателя|как получателя|" + "als empfänger|als zieladresse|als begünstigten|" +
+		"受取先として|送金先として|" + "comme destinataire|comme destination|comme bénéficiaire|" + "수취인으로|받는 주소로|" + "como destinatário|como destino|como beneficiário|" + "come destinatario|come destinazione|come beneficiario"},
+	{cOverUser, "whatever the user typed|whatever the user types|whatever address the user|whatever the user entered|" +
+		"无论用户输入|" + "sin importar lo que escriba el usuario|lo que escriba el usuario|" + "что бы ни ввёл пользователь|что бы ни ввел пользователь|" + "egal, was der nutzer eingibt|" +
+		"ユーザーが何を入力しても|" + "quelle que soit l'adresse|quoi que tape l'utilisateur|" + "사용자가 무엇을 입력하든|" + "o que quer que o usuário digite|" + "qualunque cosa digiti l'utente"},
+	{cMoney, "pay|chave pix|pix key|receiving address|" + "付款|支付|" + "paga|pagar|pague|" + "оплати|заплати|" + "bezahle|zahle|" + "支払って|" + "paye|payez|" + "지불|결제해|" + "pague|pagar|" + "paga|pagare"},
+	{cPath, ".ssh|.kube|.aws|.gnupg|chrome history|firefox history|safari history"},
+	{cEnv, "every variable whose name|all variables whose names|every variable named|each variable whose name"},
+}
