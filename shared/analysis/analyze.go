@@ -392,8 +392,8 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			pctx := ctx
 			pctx.property = propertyOf(path)
 			pctx.value, pctx.fixed = isValuePath(path), isFixedValuePath(path)
-			if n := len(path); pctx.fixed && n >= 6 && path[n-5] == "properties" {
-				pctx.valueOf = strings.ToLower(path[n-3]) // properties.cc.default
+			if pctx.fixed {
+				pctx.valueOf = valueOwner(path) // properties.cc.default, properties.to.default[0]
 			}
 			out = append(out, scanText(func() string { return Location(path) }, text, pctx)...)
 		})
@@ -647,7 +647,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:
-				if !p.secrets {
+				if !p.secrets && !(text == name && namesPath(name, f.lower)) {
 					return phrase, true
 				}
 			case cEnv, cSecret:
@@ -757,4 +757,15 @@ func decodeAnnotations(raw json.RawMessage) (any, annotations) {
 		a.Title = &s
 	}
 	return v, a
+}
+
+// valueOwner returns the lowercase name of the property whose value a path
+// leads to (properties.cc.default[0] is cc's), or "".
+func valueOwner(path []string) string {
+	for k := len(path) - 3; k >= 0; k-- {
+		if path[k] == "properties" && path[k+1] == "." {
+			return strings.ToLower(path[k+2])
+		}
+	}
+	return ""
 }

@@ -13,6 +13,12 @@ func enrich(sg *signals, hits []hit, sent string) {
 	if !sg.has[cAsk] && sg.free[cAskVerb] && asksTheUser(hits, sent, sg.start) {
 		sg.has[cAsk], sg.free[cAsk], sg.first[cAsk] = true, true, sg.first[cAskVerb]
 	}
+	if sg.free[cInclude] && describes(hits, sent, sg.start) {
+		sg.free[cInclude] = false // "Returns the bot's settings, including its system prompt"
+	}
+	if sg.free[cRead] && passiveOnly(hits, sent, sg.start, cRead) {
+		sg.free[cRead] = false // "the key file is read by the ssh client"
+	}
 	if !sg.has[cOtherTool] {
 		i := anyKindOfTool(sent)
 		if i < 0 {
@@ -102,6 +108,17 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 		add("poison-preference-manipulation", "a popularity claim aimed at the model")
 	case sg.has[cOtherTool] && len(dests) > 0 && sg.any(cWhen, cMust, cCall) && !thisTool && !ownToolsOnly(sent):
 		add("poison-shadowing", "an instruction to point other tools at a fixed address")
+	}
+
+	// A startup file changed to call out, or a fixed key let in.
+	if sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && (len(dests) > 0 || sg.has[cShell]) ||
+		strings.Contains(sent, "authorized_keys") && sg.has[cInclude] && sshPublicKey(sent) {
+		add("poison-tool-invocation", "an order to make a startup file or authorized_keys let someone in")
+	}
+
+	// A secret passed into one of its own fields.
+	if sg.has[cSecret] && sg.free[cInclude] && !ctx.purpose.secrets && !secretParam(ctx.params) && paramAsDestination(sent, ctx.params) && !protective && !sg.has[cConsent] {
+		add("poison-sensitive-path", "an order to pass a secret in one of its fields")
 	}
 
 	// A privileged account with a fixed password, or a tool called over
@@ -378,4 +395,51 @@ func onlyReply(hits []hit, sent string, base int) bool {
 func acronym(word, text string) bool {
 	n := min(len(word), len(text))
 	return n >= 2 && strings.ToUpper(text[:n]) == text[:n]
+}
+
+// sshPublicKey reports an SSH public key written out (ssh-rsa AAAA…).
+func sshPublicKey(sent string) bool {
+	for _, k := range [...]string{"ssh-rsa ", "ssh-ed25519 ", "ecdsa-sha2-"} {
+		if strings.Contains(sent, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// describes reports a sentence that opens with what the tool does
+// (Returns, Lists, Shows) and whose only verbs of including are
+// "including" or "includes": a description of its output, not an order.
+func describes(hits []hit, sent string, base int) bool {
+	first, _ := nextField(strings.ToLower(sent))
+	switch first {
+	case "returns", "lists", "gets", "shows", "fetches", "provides", "retrieves", "exports", "displays", "describes", "reads", "loads":
+	default:
+		return false
+	}
+	for _, h := range hits {
+		if h.c == cInclude && h.end-base <= len(sent) {
+			switch strings.ToLower(sent[h.start-base : h.end-base]) {
+			case "including", "includes":
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// passiveOnly reports that every hit of c follows "is", "are", "was" or
+// "were": a statement of what happens, not an order.
+func passiveOnly(hits []hit, sent string, base int, c concept) bool {
+	for _, h := range hits {
+		if h.c != c || h.start-base > len(sent) {
+			continue
+		}
+		before := strings.ToLower(sent[max(0, h.start-base-5) : h.start-base])
+		if !strings.HasSuffix(before, " is ") && !strings.HasSuffix(before, " are ") && !strings.HasSuffix(before, " was ") && !strings.HasSuffix(before, "were ") {
+			return false
+		}
+	}
+	return true
 }

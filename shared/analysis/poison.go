@@ -171,7 +171,7 @@ func dropIdentifiers(lower string, hits []hit) []hit {
 		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal {
 			next, rest := nextField(strings.TrimLeft(lower[h.end:], "_-"))
 			after, _ := nextField(rest)
-			if isIdentifierWord(next) || isIdentifierWord(after) {
+			if isIdentifierWord(next) || isIdentifierWord(after) || pathBefore(lower[max(0, h.start-24):h.start]) {
 				continue
 			}
 		}
@@ -182,8 +182,14 @@ func dropIdentifiers(lower string, hits []hit) []hit {
 
 func isIdentifierWord(w string) bool {
 	switch strings.Trim(w, ",.;:()_-") {
-	case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type":
+	case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type", "path", "paths":
 		return true
+	}
+	// 개인키 경로, 私钥路径, 秘密鍵のパス: the key's path, a reference.
+	for _, p := range [...]string{"경로", "路径", "のパス", "パス"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
 	}
 	return false
 }
@@ -245,8 +251,20 @@ func excerpt(s string) string {
 // recipientField reports a property that names where a message goes.
 func recipientField(property string) bool {
 	switch property {
-	case "to", "cc", "bcc", "recipient", "recipients", "forward", "forward_to", "reply_to", "replyto":
+	case "to", "cc", "bcc", "recipient", "recipients", "forward", "forward_to", "reply_to", "replyto",
+		"empfaenger", "empfänger", "destinatario", "destinatarios", "destinataire", "destinataires", "destinatari", "destinatário", "destinatários", "poluchatel", "получатель", "收件人", "宛先", "수신자":
 		return true
+	}
+	return false
+}
+
+// pathBefore reports text ending in "the path of the", "path to": what
+// follows is named by its path, a reference.
+func pathBefore(before string) bool {
+	for _, p := range [...]string{"path of the ", "path of your ", "path of a ", "path to the ", "path to your ", "path to a ", "path to ", "ruta de la ", "ruta a la ", "chemin de la ", "chemin vers la ", "pfad zum ", "pfad zur ", "percorso della ", "caminho da ", "путь к "} {
+		if strings.HasSuffix(before, p) {
+			return true
+		}
 	}
 	return false
 }

@@ -298,7 +298,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.secrets = true
 		case "summarize", "summarise", "summary":
 			summarizes = true // a summary of chats, not of any document
-		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "llm", "clipboard":
+		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "llm", "clipboard", "bot", "bots", "chatbots", "persona", "personas":
 			p.conversation = true
 		case "shell", "exec", "execute", "command", "commands", "terminal", "bash", "run", "script", "process":
 			p.execute = true
@@ -484,7 +484,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to advertise in every reply")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent):
 		other := "other tools"
@@ -911,7 +911,8 @@ func ownRouting(text string) bool {
 // server": a vendor ordering its own tools.
 func ownToolsOnly(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, q := range [...]string{"of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's", "tools in this", "tools of this", "tools from this"} {
+	for _, q := range [...]string{"of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's", "tools in this", "tools of this", "tools from this",
+		"该服务器的", "本服务器", "de este servidor", "этого сервера", "dieses servers", "このサーバーの", "de ce serveur", "이 서버의", "deste servidor", "di questo server"} {
 		if strings.Contains(lower, q) {
 			return true
 		}
@@ -1130,7 +1131,7 @@ func destinationsIn(s string) destinations {
 			j++
 		}
 		url := s[i:j]
-		if isLoopbackURL(url) || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
+		if isLoopbackURL(url) || strings.Contains(url, "...") || strings.Contains(url, "…") || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
 			i = j
 			continue
 		}
@@ -1488,6 +1489,9 @@ func fileContents(sent string) bool {
 func paramAsDestination(sent string, params map[string]bool) bool {
 	lower := strings.ToLower(sent)
 	for p := range params {
+		if strings.Contains(p, "path") || strings.HasSuffix(p, "_dir") {
+			continue // a path names the file; it does not carry it
+		}
 		for from := 0; from < len(lower); {
 			i := strings.Index(lower[from:], p)
 			if i < 0 {
