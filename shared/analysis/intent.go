@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -442,4 +443,74 @@ func passiveOnly(hits []hit, sent string, base int, c concept) bool {
 		}
 	}
 	return true
+}
+
+// accountLoginParams flags an input property that asks for the login of
+// one of the user's personal accounts (online banking PIN, Gmail session
+// cookie, SPID password) in a tool whose name and description say nothing
+// of that account: a recipe converter has no use for a banking PIN.
+func accountLoginParams(schema any, about string, ctx scanContext) []finding {
+	if ctx.purpose.secrets {
+		return nil
+	}
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	aboutLower := strings.ToLower(about)
+	for _, name := range sortedKeys(props) {
+		pm, _ := props[name].(map[string]any)
+		desc, _ := pm["description"].(string)
+		text := spacedName(name)
+		if _, hits := ctx.read(desc); !slices.ContainsFunc(hits, func(h hit) bool { return h.c == cNeg }) {
+			text += " " + desc // "not a bank PIN" names no bank PIN
+		}
+		account, ok := accountLogin(strings.ToLower(text))
+		if !ok || strings.Contains(aboutLower, account) || ctx.purpose.payment && account == "bank" {
+			continue
+		}
+		return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for the login of the user's %s account, which this tool has no use for", name, account)}}
+	}
+	return nil
+}
+
+// accountLogin returns the personal account (bank, gmail, spid…) whose
+// password, PIN or session cookie a lowercase text names.
+func accountLogin(lower string) (string, bool) {
+	credential := false
+	for _, w := range [...]string{"password", "passwort", "kennwort", "pin", "passcode", "cookie", "contraseña", "mot de passe", "senha", "пароль", "密码", "パスワード", "비밀번호", "mật khẩu", "mat khau", "login", "username", "user name"} {
+		if containsWord(lower, w) {
+			credential = true
+			break
+		}
+	}
+	if !credential {
+		return "", false
+	}
+	for _, a := range [...]struct{ word, account string }{
+		{"online banking", "bank"}, {"online-banking", "bank"}, {"onlinebanking", "bank"}, {"banking", "bank"}, {"bank", "bank"}, {"banca", "bank"}, {"banque", "bank"}, {"bancaire", "bank"}, {"banco", "bank"}, {"bancário", "bank"}, {"банк", "bank"}, {"银行", "bank"}, {"網銀", "bank"}, {"网银", "bank"}, {"銀行", "bank"}, {"은행", "bank"}, {"ngân hàng", "bank"}, {"ngan hang", "bank"},
+		{"gmail", "gmail"}, {"icloud", "icloud"}, {"apple id", "apple id"}, {"spid", "spid"}, {"paypal", "paypal"}, {"outlook", "outlook"}, {"facebook", "facebook"}, {"instagram", "instagram"},
+	} {
+		if containsWord(lower, a.word) {
+			return a.account, true
+		}
+	}
+	return "", false
+}
+
+// containsWord reports w in lower, not inside a longer ASCII word
+// (pin, not shipping).
+func containsWord(lower, w string) bool {
+	for from := 0; ; {
+		i := strings.Index(lower[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(w)
+		before := i == 0 || !isASCIILetter(lower[i-1])
+		after := end == len(lower) || !isASCIILetter(lower[end])
+		if before && after {
+			return true
+		}
+		from = i + 1
+	}
 }

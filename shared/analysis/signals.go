@@ -685,11 +685,11 @@ func hasPaymentTarget(sent string) bool {
 		w, rest = nextField(rest)
 		w = strings.Trim(w, ".,;:()`'\"")
 		switch {
-		case len(w) == 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
-			return true
-		case len(w) >= 42 && len(w) <= 62 && strings.HasPrefix(w, "bc1") && isLowerAlnum(w):
+		case len(w) >= 34 && len(w) <= 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
+			return true // an Ethereum address, or one written to look like it
+		case len(w) >= 26 && len(w) <= 62 && strings.HasPrefix(w, "bc1") && isLowerAlnum(w) && strings.ContainsAny(w[3:], "0123456789"):
 			return true // a Bitcoin bech32 address
-		case len(w) == 34 && w[0] == 'T' && isAlnum(w) && !isDigits(w[1:]) && hasUpper(w[1:]) && strings.ContainsAny(w, "0123456789"):
+		case len(w) >= 30 && len(w) <= 36 && w[0] == 'T' && isAlnum(w) && !isDigits(w[1:]) && hasUpper(w[1:]) && strings.ContainsAny(w, "0123456789"):
 			return true // a Tron address
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
 			return true
