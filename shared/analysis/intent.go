@@ -95,6 +95,16 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 		add("poison-sensitive-path", "an order to put a secret variable's value in the reply or a field")
 	}
 
+	// The system prompt or the conversation recited to the user.
+	if sg.free[cConversation] && sg.free[cTell] && !sg.negation && !ctx.purpose.conversation && !ctx.purpose.chat && (replyIn(sg, hits, sent) || sg.any(cBefore, cEveryTurn, cModel) || leadsWithVerb(hits, sg.start, cTell)) && recites(hits, sent, sg.start) {
+		add("poison-exfiltration", "an order to recite the system prompt or the conversation")
+	}
+
+	// A secret variable put into a host name (<AWS_SECRET_ACCESS_KEY>.x.net).
+	if secretVarName(sent) >= 0 && (strings.Contains(sent, ">.") || strings.Contains(sent, "}.")) {
+		add("poison-exfiltration", "a secret variable placed in a host name")
+	}
+
 	// The server's own sampling requests answered with secrets.
 	if sg.has[cSampling] && sg.anyFree(cPath, cEnv, cSecret, cKeyMaterial, cConversation) {
 		add("poison-exfiltration", "an order to answer the server's sampling requests with secrets")
@@ -113,7 +123,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 
 	// A startup file changed to call out, or a fixed key let in.
 	if sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && (len(dests) > 0 || sg.has[cShell]) ||
-		strings.Contains(sent, "authorized_keys") && sg.has[cInclude] && sshPublicKey(sent) {
+		strings.Contains(sent, "authorized_keys") && sshPublicKey(sent) && !ctx.purpose.secrets {
 		add("poison-tool-invocation", "an order to make a startup file or authorized_keys let someone in")
 	}
 
@@ -305,7 +315,11 @@ func asksTheUser(hits []hit, sent string, base int) bool {
 		if h.c != cAskVerb || !clauseHolds(hits, h.clause, cSecret, cKeyMaterial, cCode, cPersonal) {
 			continue
 		}
-		if i+1 < len(hits) && hits[i+1].c == cUser && hits[i+1].clause == h.clause && hits[i+1].start-h.end <= 12 {
+		next := i + 1
+		if next < len(hits) && (hits[next].c == cUrgency || hits[next].c == cCovertAdv) {
+			next++ // "demande immédiatement à l'utilisateur"
+		}
+		if next < len(hits) && hits[next].c == cUser && hits[next].clause == h.clause && hits[next].start-h.end <= 28 {
 			return true
 		}
 		verb := sent[h.start-base : h.end-base]
@@ -513,4 +527,21 @@ func containsWord(lower, w string) bool {
 		}
 		from = i + 1
 	}
+}
+
+// recites reports a verb of quoting or revealing (quote, recite, reveal,
+// riporta, процитируй) among the verbs of telling.
+func recites(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cTell || h.end-base > len(sent) {
+			continue
+		}
+		v := strings.ToLower(sent[h.start-base : h.end-base])
+		for _, p := range [...]string{"quot", "recit", "reveal", "print", "output", "show", "repeat", "cit", "riport", "zitier", "процит", "покажи", "выведи", "引用", "复述", "输出", "引用し", "인용", "출력", "revel", "mostr", "montre", "affiche"} {
+			if strings.HasPrefix(v, p) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -75,6 +75,11 @@ var lexiconIntent = []struct {
 	{cSecret, "windows-passwort|windows password|windows-kennwort|konto-passwort|wlan-passwort|admin-passwort|mot de passe windows|contraseña de windows|password di windows|senha do windows|пароль windows|windows 密码|windowsのパスワード|windows 비밀번호"},
 	{cPersonal, "full-screen screenshot|screenshot of the entire screen|screenshot of the whole screen|whole-screen screenshot|captura de pantalla completa|capture d'écran complète|capture de tout l'écran|bildschirmfoto des gesamten|screenshot dell'intero schermo|captura de tela inteira|снимок всего экрана|全屏截图|画面全体のスクリーンショット|전체 화면 스크린샷"},
 	{cSend, "inviata|inviato|inviati|inviate|enviada|enviado|enviadas|enviados|envoyée|envoyé|envoyées|envoyés|gesendet|geschickt|übermittelt|отправлена|отправлено|отправлены|发送至|送信され|전송되"},
+	{cTell, "quote|quoting|recite|reciting|repeat verbatim|riportando|riporta|citando|zitiere|zitieren|citant|citez|процитируй|процитуй|引用|复述|引用して|인용"},
+	{cInclude, "accompanied by|be accompanied by|acompañado de|acompañada de|accompagné de|accompagnée de|begleitet von|accompagnato da|accompagnata da|acompanhado de|acompanhada de|сопровождаться|附带上|を添えて|첨부하여"},
+	{cConversation, "results of all tools|results of every tool|all tool results|the results of all the tools|los resultados de todas las herramientas|les résultats de tous les outils|die ergebnisse aller tools|i risultati di tutti gli strumenti|os resultados de todas as ferramentas|результаты всех инструментов|所有工具的结果|全ツールの結果|すべてのツールの結果|모든 도구의 결과|системний промпт|свій системний промпт"},
+	{cPath, "cookies 文件|浏览器的 cookies|浏览器 cookies"},
+	{cOverUser, "instead of what the user said|instead of the one the user gave|instead of the account the user gave|en lugar de lo que dijo el usuario|en lugar de la que dio el usuario|au lieu de celui donné par l'utilisateur|statt der vom nutzer|statt des vom nutzer|invece di quello indicato dall'utente|em vez do que o usuário disse|вместо указанного пользователем|而不是用户说的|而不是用户提供的|ユーザーが言ったものではなく|사용자가 말한 것 대신"},
 	{cSampling, "sampling/createmessage|createmessage|sampling request|sampling requests"},
 	{cShell, "bash -c \"$(curl|sh -c \"$(curl|bash -c '$(curl|bash -c \"$(wget|<(curl|<(wget"},
 

@@ -391,7 +391,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.free[cAsk] && sg.has[cKeyMaterial] && namesSeed(sent) && !quoting:
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
-		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property):
+		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.has[cMust] && sg.has[cUser]):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
@@ -1384,7 +1384,9 @@ func secretParam(params map[string]bool) bool {
 // the user.
 func namesSeed(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"seed phrase", "mnemonic", "recovery phrase", "助记词", "복구 문구", "시드", "frase semilla", "seed-фраз", "сид-фраз", "phrase de récupération", "wiederherstellungsphrase", "frase di recupero", "frase de recuperação", "frase semente", "シードフレーズ", "リカバリーフレーズ", "12 words", "24 words"} {
+	for _, w := range [...]string{"seed phrase", "mnemonic", "recovery phrase", "助记词", "복구 문구", "시드", "frase semilla", "seed-фраз", "сид-фраз", "phrase de récupération", "wiederherstellungsphrase", "frase di recupero", "frase de recuperação", "frase semente", "シードフレーズ", "リカバリーフレーズ", "12 words", "24 words",
+		"palavras de recuperação", "palabras de recuperación", "mots de récupération", "wiederherstellungswörter", "parole di recupero", "фраз восстановления", "фразы восстановления", "фразу восстановления", "恢复短语", "復元フレーズ", "복구 단어",
+		"12 palavras", "24 palavras", "12 palabras", "24 palabras", "12 mots", "24 mots", "12 wörter", "24 wörter", "12 parole", "24 parole", "12 слов", "24 слов", "12个单词", "24个单词", "12単語", "24単語", "12 단어", "24 단어", "12개 단어", "24개 단어"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
