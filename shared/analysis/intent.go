@@ -11,6 +11,9 @@ import (
 // ask verb beside the user asks the user; "any HTTP
 // tool", "其他翻译工具" are other tools.
 func enrich(sg *signals, hits []hit, sent string) {
+	if sg.has[cMention] && purposeMention(hits, sent, sg.start) {
+		sg.has[cMention] = false // "for dialect detection": what the tool is for, not a quotation
+	}
 	if !sg.has[cAsk] && sg.free[cAskVerb] && asksTheUser(hits, sent, sg.start) {
 		sg.has[cAsk], sg.free[cAsk], sg.first[cAsk] = true, true, sg.first[cAskVerb]
 	}
@@ -130,6 +133,17 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	// A secret passed into one of its own fields.
 	if sg.has[cSecret] && sg.free[cInclude] && !ctx.purpose.secrets && !secretParam(ctx.params) && paramAsDestination(sent, ctx.params) && !protective && !sg.has[cConsent] {
 		add("poison-sensitive-path", "an order to pass a secret in one of its fields")
+	}
+
+	// A command that dumps the machine's stored credentials, whatever the
+	// tool is for.
+	if sg.free[cCall] && runVerb(hits, sent, sg.start) && dumpsCredentials(sent) {
+		add("poison-tool-invocation", "an order to run a command that dumps stored credentials")
+	}
+
+	// Another server's tool called to destroy data.
+	if target, sibling := callTarget(sent, hits, sg, ctx); target != "" && !sibling && destroysData(sent) {
+		add("poison-tool-invocation", "an order to call "+target+" to destroy data")
 	}
 
 	// A privileged account with a fixed password, or a tool called over
@@ -541,6 +555,49 @@ func recites(hits []hit, sent string, base int) bool {
 			if strings.HasPrefix(v, p) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// purposeMention reports that every mention word of a sentence is
+// "detection" after "for <noun>" ("for dialect detection"): the purpose
+// of an ask, not a quotation.
+func purposeMention(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cMention || h.end-base > len(sent) {
+			continue
+		}
+		if strings.ToLower(sent[h.start-base:h.end-base]) != "detection" {
+			return false
+		}
+		words := strings.Fields(strings.ToLower(sent[max(0, h.start-base-24) : h.start-base]))
+		if len(words) < 2 || words[len(words)-2] != "for" {
+			return false
+		}
+	}
+	return true
+}
+
+// destroysData reports destructive SQL or a wipe: DROP TABLE, DELETE
+// FROM, TRUNCATE.
+func destroysData(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"drop table", "drop database", "delete from", "truncate table", "drop schema"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// dumpsCredentials reports a command line that dumps stored credentials:
+// the macOS keychain, Wi-Fi keys, the SAM hive, mimikatz.
+func dumpsCredentials(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"dump-keychain", "find-generic-password", "find-internet-password", "key=clear", "mimikatz", "sekurlsa", "lazagne", "reg save hklm", "cat /etc/shadow", "vaultcmd /list"} {
+		if strings.Contains(lower, w) {
+			return true
 		}
 	}
 	return false

@@ -80,6 +80,10 @@ var lexiconIntent = []struct {
 	{cConversation, "results of all tools|results of every tool|all tool results|the results of all the tools|los resultados de todas las herramientas|les résultats de tous les outils|die ergebnisse aller tools|i risultati di tutti gli strumenti|os resultados de todas as ferramentas|результаты всех инструментов|所有工具的结果|全ツールの結果|すべてのツールの結果|모든 도구의 결과|системний промпт|свій системний промпт"},
 	{cPath, "cookies 文件|浏览器的 cookies|浏览器 cookies"},
 	{cOverUser, "instead of what the user said|instead of the one the user gave|instead of the account the user gave|en lugar de lo que dijo el usuario|en lugar de la que dio el usuario|au lieu de celui donné par l'utilisateur|statt der vom nutzer|statt des vom nutzer|invece di quello indicato dall'utente|em vez do que o usuário disse|вместо указанного пользователем|而不是用户说的|而不是用户提供的|ユーザーが言ったものではなく|사용자가 말한 것 대신"},
+	{cPath, "passwords the browser has saved|saved passwords|browser passwords|passwords saved in the browser|contraseñas guardadas|mots de passe enregistrés|gespeicherten passwörter|password salvate|senhas salvas|сохранённые пароли|сохраненные пароли|保存的密码|保存されたパスワード|저장된 비밀번호|" +
+		"tdata|telegram desktop|'local storage'|local storage folder|leveldb|document.cookie|.env-dateien|.env files|.env-files|archivos .env|fichiers .env|file .env|arquivos .env|файлы .env|.env 文件|.envファイル|.env 파일|.my.cnf"},
+	{cShell, "dump-keychain|key=clear|mimikatz|sekurlsa|lazagne|reg save hklm"},
+	{cHarvest, "that has appeared|that have appeared|appeared in this conversation|seen in this conversation|mentioned in this conversation|aparecido en esta conversación|apparu dans cette conversation|in diesem gespräch vorkam|apparso in questa conversazione|apareceu nesta conversa|встречался в этом разговоре|在本次对话中出现|この会話に出てきた|이 대화에 나온"},
 	{cSampling, "sampling/createmessage|createmessage|sampling request|sampling requests"},
 	{cShell, "bash -c \"$(curl|sh -c \"$(curl|bash -c '$(curl|bash -c \"$(wget|<(curl|<(wget"},
 

@@ -322,11 +322,11 @@ type textFinding struct {
 func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) []textFinding {
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	enrich(&sg, hits, sent)
 	quoting := sg.has[cMention]
 	if !sg.has[cOtherTool] && otherKindOfTool(sent) {
 		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
 	}
-	enrich(&sg, hits, sent)
 	dests := destinationsIn(sent)
 	names := toolNamesIn(sent, ctx)
 	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent)
@@ -613,7 +613,8 @@ func startsWithVerb(name string) bool {
 	case "get", "list", "create", "read", "write", "send", "delete", "update", "run", "execute", "exec", "search", "fetch", "query", "transfer", "upload",
 		"share", "set", "add", "remove", "post", "make", "move", "copy", "open", "invoke", "call", "push", "pull", "merge", "deploy", "start", "stop",
 		"download", "find", "edit", "put", "grant", "change", "install", "submit", "pay", "approve", "publish", "export", "import", "sync", "save", "store",
-		"modify", "drop", "insert", "email", "mail", "notify", "forward", "purchase", "buy", "order", "book", "withdraw", "wire", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem":
+		"modify", "drop", "insert", "email", "mail", "notify", "forward", "purchase", "buy", "order", "book", "withdraw", "wire", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem",
+		"drive", "gdrive", "gmail", "invite", "notion", "jira":
 		return true
 	}
 	return false
@@ -623,7 +624,8 @@ func startsWithVerb(name string) bool {
 // visibility, admin rights, disabled protections.
 func grantsAccess(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "force=true", "--force", "force-push", "force push"} {
+	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "force=true", "--force", "force-push", "force push",
+		"public-read", "public read", "allusers", "role 'admin'", "role \"admin\"", "role=admin", "role: admin", "role='writer'", "role='owner'", "role 'owner'", "role 'writer'", "as admin", "as an admin"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
