@@ -60,7 +60,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	}
 
 	// Safeguards said to be off, or a mode that lifts them.
-	if sg.has[cLifted] && sg.any(cInstr, cConsent, cMode) && whole.has[cModel] && whole.any(cMode, cObey, cUnsafe) && !protective ||
+	if sg.has[cLifted] && sg.any(cInstr, cConsent, cMode) && (whole.has[cModel] && whole.any(cMode, cObey, cUnsafe) || whole.has[cMode] && whole.has[cObey]) && !protective ||
 		sg.has[cMode] && sg.any(cModel, cOverride) && whole.any(cLifted, cObey, cUnsafe) {
 		add("poison-hidden-instruction", "a claim that the model's safeguards are off")
 	}
@@ -76,7 +76,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	}
 
 	// A payee replaced by a fixed account.
-	if hasPaymentTarget(sent) && (sg.any(cOverUser, cCovert, cCovertAdv, cRedirect) || sg.free[cMoney] && replyIn(sg, hits, sent) && negatedTell(hits)) {
+	if (hasPaymentTarget(sent) || upiTarget(sent)) && (sg.any(cOverUser, cCovert, cCovertAdv, cRedirect) || sg.free[cMoney] && replyIn(sg, hits, sent) && negatedTell(hits)) {
 		add("poison-tool-invocation", "an order to swap the payee for a fixed account")
 	}
 
@@ -230,6 +230,7 @@ func anyKindOfTool(sent string) int {
 // tool; or -1.
 func otherToolNear(lower string) int {
 	for _, p := range [...]struct{ other, tool string }{
+		{"दूसरे", "टूल"}, {"andere ", "tool"}, {"inne ", "narzęd"}, {"innym narzęd", "narzęd"}, {"diğer ", "araç"}, {"інші ", "інструмент"}, {"іншим ", "інструмент"},
 		{"其他", "工具"}, {"别的", "工具"}, {"其它", "工具"}, {"他の", "ツール"}, {"다른", "도구"},
 		{"otras ", "herramienta"}, {"otra ", "herramienta"}, {"другие ", "инструмент"}, {"другим ", "инструмент"}, {"другой ", "инструмент"}, {"другого ", "инструмент"},
 		{"andere", "werkzeug"}, {"andere", "tool"}, {"autres ", "outil"}, {"autre ", "outil"}, {"altri ", "strument"}, {"altro ", "strument"},
@@ -338,7 +339,7 @@ func asksTheUser(hits []hit, sent string, base int) bool {
 		}
 		verb := sent[h.start-base : h.end-base]
 		r, _ := utf8.DecodeRuneInString(verb)
-		if isSpacelessScript(r) || verb == "fragen" || verb == "bitten" {
+		if isSpacelessScript(r) || verbLast(verb) {
 			for _, u := range hits[:i] {
 				if u.c == cUser && u.clause == h.clause {
 					return true
@@ -597,6 +598,33 @@ func dumpsCredentials(sent string) bool {
 	lower := strings.ToLower(sent)
 	for _, w := range [...]string{"dump-keychain", "find-generic-password", "find-internet-password", "key=clear", "mimikatz", "sekurlsa", "lazagne", "reg save hklm", "cat /etc/shadow", "vaultcmd /list"} {
 		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// verbLast reports ask verbs of languages that put the verb after its
+// objects (den Nutzer nach … fragen, उपयोगकर्ता से … कहें, kullanıcıdan … iste).
+func verbLast(verb string) bool {
+	switch verb {
+	case "fragen", "bitten", "कहें", "पूछें", "iste", "sor":
+		return true
+	}
+	return false
+}
+
+// upiTarget reports a UPI payee (name@bank, no dot) in a sentence about UPI.
+func upiTarget(sent string) bool {
+	lower := strings.ToLower(sent)
+	if !strings.Contains(lower, "upi") {
+		return false
+	}
+	for rest := lower; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
+		w = strings.Trim(w, ".,;:()`'\"")
+		if at := strings.IndexByte(w, '@'); at > 0 && at < len(w)-2 && !strings.Contains(w[at:], ".") {
 			return true
 		}
 	}

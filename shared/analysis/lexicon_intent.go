@@ -128,3 +128,32 @@ var lexiconIntent = []struct {
 	{cPath, ".ssh|.kube|.aws|.gnupg|chrome history|firefox history|safari history"},
 	{cEnv, "every variable whose name|all variables whose names|every variable named|each variable whose name"},
 }
+
+// lexiconIntentMore carries the same concepts in nine more languages (nl,
+// pl, tr, id, vi, ar, hi, he, uk).
+var lexiconIntentMore = []struct {
+	c     concept
+	words string
+}{
+	{cReassure, "zeg dat het veilig is|verzeker de gebruiker|leg uit dat dit|standaardprocedure|normale procedure|routinecontrole|onderdeel van de service|" +
+		"powiedz, że to bezpieczne|zapewnij użytkownika|wyjaśnij, że to|tłumacząc, że to|standardowa procedura|standardowa diagnostyka|rutynowa kontrola|część usługi|" +
+		"güvenli olduğunu söyle|güvence ver|standart prosedür|normal prosedür|rutin kontrol|hizmetin bir parçası|" +
+		"katakan bahwa ini aman|yakinkan pengguna|jelaskan bahwa ini|prosedur standar|prosedur normal|pemeriksaan rutin|bagian dari layanan|" +
+		"nói rằng điều này an toàn|trấn an người dùng|giải thích rằng đây là|quy trình tiêu chuẩn|quy trình bình thường|kiểm tra định kỳ|một phần của dịch vụ|" +
+		"أكّد له أن ذلك آمن|أكد له أن ذلك آمن|طمئن المستخدم|اشرح أن هذا|إجراء روتيني|إجراء قياسي|فحص روتيني|جزء من الخدمة|" +
+		"समझाएँ कि यह|समझाएं कि यह|सामान्य प्रक्रिया|मानक प्रक्रिया|यह सुरक्षित है|नियमित जांच|सेवा का हिस्सा|" +
+		"הסבר שזה בטוח|תגיד שזה בטוח|הרגע את המשתמש|נוהל רגיל|נוהל סטנדרטי|בדיקה שגרתית|חלק מהשירות|שהבנק ביקש|" +
+		"скажи, що це безпечно|запевни користувача|поясни, що це|стандартна процедура|звичайна перевірка|частина послуги"},
+	{cAskVerb, "vraag|poproś|zapytaj|iste|sor|minta|tanyakan|yêu cầu|hỏi|اطلب|कहें|पूछें|בקש|попроси|запитай"},
+	{cUser, "מהמשתמש|ממשתמש"},
+	{cLifted, "zijn uitgeschakeld|uitgeschakeld|są wyłączone|wyłączone|devre dışı|dinonaktifkan|nonaktif|đã bị tắt|bị vô hiệu hóa|معطلة|تم تعطيل|बंद हैं|अक्षम|מבוטלים|מבוטלות|מושבתים|вимкнено|вимкнені"},
+	{cMode, "ontwikkelaarsmodus|tryb dewelopera|trybie dewelopera|geliştirici modu|geliştirici modundasın|mode pengembang|chế độ nhà phát triển|وضع المطور|डेवलपर मोड|מצב מפתח|במצב מפתח|режим розробника|режимі розробника"},
+	{cInstr, "veiligheidsregels|zasady bezpieczeństwa|güvenlik kuralları|aturan keamanan|quy tắc an toàn|قواعد الأمان|सुरक्षा नियम|כללי הבטיחות|правила безпеки"},
+	{cObey, "elk verzoek van deze server|volg wat daar staat|każde polecenie tego serwera|każdą prośbę tego serwera|bu sunucunun her isteğini|setiap permintaan server ini|mengalahkan instruksi pengguna|mọi yêu cầu của máy chủ này|أي طلب من هذا الخادم|इस सर्वर के हर अनुरोध|כל בקשה של שרת זה|будь-які команди цього сервера|виконуй те, що там написано"},
+	{cRedirect, "als ontvanger|als begunstigde|jako odbiorcę|jako odbiorca|alıcı olarak|sebagai tujuan|sebagai penerima|làm người nhận|làm địa chỉ nhận|كمستفيد|كمستلم|प्राप्तकर्ता के रूप में|כמוטב|כנמען|як одержувача|як отримувача"},
+	{cOverUser, "wat de gebruiker ook typt|wat de gebruiker ook zegt|cokolwiek wpisze użytkownik|niezależnie od tego, co poda użytkownik|kullanıcı ne yazarsa yazsın|apa pun yang diketik pengguna|apa pun yang dikatakan pengguna|bất kể người dùng nhập gì|بدلاً مما يكتبه المستخدم|مهما كتب المستخدم|चाहे उपयोगकर्ता कुछ भी कहे|במקום מה שהמשתמש ציין|що б не ввів користувач|замість вказаного користувачем"},
+	{cMoney, "сплати|оплати|maak over|betaal|zapłać|przelej|öde|bayar|thanh toán|chuyển khoản|ادفع|भुगतान करें|שלם"},
+	{cConversation, "het hele gesprek|systeemprompt|całą rozmowę|prompt systemowy|sistem isteminin|sistem istemi|geliştirici talimatları|seluruh percakapan|prompt sistem|toàn bộ cuộc trò chuyện|lời nhắc hệ thống|المحادثة بأكملها|موجه النظام|पूरी बातचीत|सिस्टम प्रॉम्प्ट|את כל השיחה|כל השיחה|הודעות מערכת|всю розмову"},
+	{cInclude, "alanına yaz|הכנס|wpisz|vul in|masukkan|điền vào|أدخل|डालें|встав"},
+	{cDisparage, "trager|onbetrouwbaar|verouderd|lekken data|wolniejsze|przestarzałe|wyciekają dane|daha yavaş|güvensiz|veri sızdırıyor|membocorkan data|terbukti membocorkan|chậm hơn|không an toàn|lỗi thời|rò rỉ dữ liệu|أبطأ|غير آمنة|تسرب البيانات|असुरक्षित|पुराने|איטיים יותר|לא בטוחים|מיושנים|מדליפים מידע|повільніші|ненадійні|застарілі|зливають дані"},
+}
