@@ -14,6 +14,9 @@ func enrich(sg *signals, hits []hit, sent string) {
 	if sg.has[cMention] && purposeMention(hits, sent, sg.start) {
 		sg.has[cMention] = false // "for dialect detection": what the tool is for, not a quotation
 	}
+	if first, _ := nextField(strings.ToLower(sent)); first == "explains" || first == "describes" || first == "documents" || first == "teaches" {
+		sg.has[cMention] = true // "Explains how to install: run curl … | sh": content, not an order
+	}
 	if !sg.has[cAsk] && sg.free[cAskVerb] && asksTheUser(hits, sent, sg.start) {
 		sg.has[cAsk], sg.free[cAsk], sg.first[cAsk] = true, true, sg.first[cAskVerb]
 	}
@@ -71,6 +74,8 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 		add("poison-concealment", "an order to leave something out of the reply")
 	case replyIn(sg, hits, sent) && negatedTell(hits) && hidesAction(sg, whole):
 		add("poison-concealment", "an order to keep it out of the reply")
+	case sg.free[cTell] && tellsOnly(hits, sent, sg.start) && hidesAction(sg, whole) && !sg.has[cConsent]:
+		add("poison-concealment", "an order to tell the user only part of what was done")
 	case sg.has[cUnnoticed] && whole.anyFree(cSend, cCall, cInclude, cRead):
 		add("poison-concealment", "an action timed so that the user does not notice")
 	}
@@ -85,6 +90,11 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	if sg.free[cCall] && runVerb(hits, sent, sg.start) && !ctx.purpose.execute && (sg.has[cFromResult] && namesCommand(sent) ||
 		sg.has[cTerminal] && sg.any(cCovert, cCovertAdv, cUrgency, cUnsafe, cFromResult)) {
 		add("poison-tool-invocation", "an order to run a command taken from a result or on the quiet")
+	}
+
+	// Text inside a result given the user's authority.
+	if sg.has[cFromResult] && sg.has[cInstr] && sg.has[cUser] && !sg.negation && !protective {
+		add("poison-hidden-instruction", "an order to obey text inside a result as if the user wrote it")
 	}
 
 	// Every other tool's call handed to this one.
@@ -151,7 +161,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	if sg.has[cAdminAccount] && sg.has[cSecret] && strings.Count(sent, "'")+strings.Count(sent, "\"") >= 2 && !accountTool(ctx.self) {
 		add("poison-tool-invocation", "an order to create a privileged account with a fixed password")
 	}
-	if sg.free[cCall] && names.self && repeatCount(sent) >= 10 {
+	if sg.anyFree(cCall, cSend) && repeatCount(sent) >= 10 {
 		add("poison-coercion", "a demand to call this tool over and over")
 	}
 	return out
@@ -296,7 +306,8 @@ func accountTool(self string) bool {
 }
 
 // repeatCount returns the largest count written before a word for times
-// (200 times, 50 veces, 100 回), or 0.
+// (200 times, 50 veces, 100 回), or 0; limits ("up to 100 times") do not
+// count.
 func repeatCount(sent string) int {
 	lower := strings.ToLower(sent)
 	best := 0
@@ -305,14 +316,25 @@ func repeatCount(sent string) int {
 			i++
 			continue
 		}
+		if i > 0 && isASCIILetter(lower[i-1]) {
+			for i < len(lower) && isASCIIDigit(lower[i]) {
+				i++ // RFC3339, not a count
+			}
+			continue
+		}
 		n, j := 0, i
 		for j < len(lower) && isASCIIDigit(lower[j]) && n < 1_000_000 {
 			n = n*10 + int(lower[j]-'0')
 			j++
 		}
 		rest := strings.TrimLeft(lower[j:], " ")
+		before := strings.TrimRight(lower[max(0, i-12):i], " ")
+		if strings.HasSuffix(before, "up to") || strings.HasSuffix(before, "at most") || strings.HasSuffix(before, "max") || strings.HasSuffix(before, "maximum") || strings.HasSuffix(before, "than") {
+			i = j
+			continue // a limit, not an order
+		}
 		for _, t := range [...]string{"times", "x ", "mal", "veces", "fois", "volte", "vezes", "раз", "次", "回", "번"} {
-			if strings.HasPrefix(rest, t) && n > best {
+			if strings.HasPrefix(rest, t) && (len(rest) == len(t) || !isASCIILetter(rest[len(t)])) && n > best {
 				best = n
 			}
 		}
@@ -381,7 +403,7 @@ func clauseHolds(hits []hit, clause int, cs ...concept) bool {
 // sending, a payment or a deletion in the text: what a reply would leave
 // out is then something done, not a detail of style.
 func hidesAction(sg, whole signals) bool {
-	return sg.anyFree(cSend, cMoney, cCall, cInclude, cRedirect) || whole.anyFree(cSend, cMoney, cRedirect, cShell, cCall)
+	return sg.anyFree(cSend, cMoney, cCall, cInclude, cRedirect, cDestroy) || whole.anyFree(cSend, cMoney, cRedirect, cShell, cCall, cDestroy)
 }
 
 // replyIn reports the reply the user reads named in the sentence ("in
@@ -626,6 +648,31 @@ func upiTarget(sent string) bool {
 		w = strings.Trim(w, ".,;:()`'\"")
 		if at := strings.IndexByte(w, '@'); at > 0 && at < len(w)-2 && !strings.Contains(w[at:], ".") {
 			return true
+		}
+	}
+	return false
+}
+
+// tellsOnly reports "tell the user only that …", "sag dem Nutzer nur,
+// dass …": a verb of telling, perhaps the user, then "only" and what to
+// say: a summary that leaves the rest out.
+func tellsOnly(hits []hit, sent string, base int) bool {
+	for i, h := range hits {
+		if h.c != cTell {
+			continue
+		}
+		j := i + 1
+		if j < len(hits) && hits[j].c == cUser {
+			j++
+		}
+		if j >= len(hits) || hits[j].c != cOnly || hits[j].start-h.end > 24 || hits[j].end-base > len(sent) {
+			continue
+		}
+		after := strings.TrimLeft(strings.ToLower(sent[hits[j].end-base:]), " ,:")
+		for _, w := range [...]string{"that", "dass", "que", "che", "что", "'", "\"", "“", "«"} {
+			if strings.HasPrefix(after, w) {
+				return true
+			}
 		}
 	}
 	return false

@@ -89,6 +89,7 @@ const (
 	cUnnoticed    // while the user is asleep, won't notice: timed so nobody sees
 	cAdminAccount // an admin account, superuser: a privileged login
 	cSampling     // sampling/createMessage: the server asking the model
+	cDestroy      // delete, wipe, erase: an action a false summary hides
 	nConcepts
 )
 
