@@ -72,7 +72,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	switch {
 	case sg.free[cOmit] && replyIn(sg, hits, sent) && hidesAction(sg, whole):
 		add("poison-concealment", "an order to leave something out of the reply")
-	case replyIn(sg, hits, sent) && negatedTell(hits) && hidesAction(sg, whole):
+	case replyIn(sg, hits, sent) && (negatedTell(hits) || deniedNear(hits)) && hidesAction(sg, whole):
 		add("poison-concealment", "an order to keep it out of the reply")
 	case sg.free[cTell] && tellsOnly(hits, sent, sg.start) && hidesAction(sg, whole) && !sg.has[cConsent]:
 		add("poison-concealment", "an order to tell the user only part of what was done")
@@ -674,6 +674,34 @@ func tellsOnly(hits []hit, sent string, base int) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// deniedNear reports a negation and a verb of telling close together in
+// one clause, in either order (不要在回复中提及, 言及しないで).
+func deniedNear(hits []hit) bool {
+	for i, h := range hits {
+		if h.c != cNeg {
+			continue
+		}
+		for _, t := range hits[max(0, i-2):min(len(hits), i+3)] {
+			if t.c == cTell && t.clause == h.clause && (t.start-h.end <= 24 && t.start >= h.end || h.start-t.end <= 12 && h.start >= t.end) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// describesItself reports a sentence that opens with what the tool does
+// (Returns, Opens, Runs …): a description, not an order.
+func describesItself(sent string) bool {
+	first, _ := nextField(strings.ToLower(sent))
+	switch first {
+	case "returns", "lists", "gets", "opens", "runs", "creates", "fetches", "shows", "reads", "sends", "searches", "finds", "retrieves", "provides", "exports", "displays",
+		"describes", "executes", "deletes", "updates", "adds", "generates", "converts", "formats", "checks", "counts", "summarises", "summarizes", "translates", "starts", "stops", "saves":
+		return true
 	}
 	return false
 }

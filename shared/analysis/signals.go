@@ -401,7 +401,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
 	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial) && fileContents(sent)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] &&
-		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
+		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
 
