@@ -14,7 +14,7 @@ func enrich(sg *signals, hits []hit, sent string) {
 	if sg.has[cMention] && purposeMention(hits, sent, sg.start) {
 		sg.has[cMention] = false // "for dialect detection": what the tool is for, not a quotation
 	}
-	if first, _ := nextField(strings.ToLower(sent)); first == "explains" || first == "describes" || first == "documents" || first == "teaches" {
+	if first := firstWord(sent); first == "explains" || first == "describes" || first == "documents" || first == "teaches" {
 		sg.has[cMention] = true // "Explains how to install: run curl … | sh": content, not an order
 	}
 	if !sg.has[cAsk] && sg.free[cAskVerb] && asksTheUser(hits, sent, sg.start) {
@@ -26,10 +26,10 @@ func enrich(sg *signals, hits []hit, sent string) {
 	if sg.free[cRead] && passiveOnly(hits, sent, sg.start, cRead) {
 		sg.free[cRead] = false // "the key file is read by the ssh client"
 	}
-	if !sg.has[cOtherTool] {
+	if !sg.has[cOtherTool] && sg.any(cDisparage, cDeprecated, cWhen, cMust, cCall, cBefore, cPrefer, cMoney, cOnly, cEveryTurn) {
 		i := anyKindOfTool(sent)
 		if i < 0 {
-			i = otherToolNear(strings.ToLower(sent))
+			i = otherToolNear(sent)
 		}
 		if i >= 0 {
 			sg.has[cOtherTool], sg.first[cOtherTool] = true, i
@@ -48,7 +48,9 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 		return nil // a quotation
 	}
 	protective := sg.has[cProtect]
-	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent)
+	// The text checks cost a scan of the sentence; rules ask for them
+	// only after their concepts are there.
+	thisTool := func() bool { return sg.has[cThisTool] || names.self || mentionsThisTool(sent) }
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
 
 	// A pretext for handing over a code, a secret or the machine.
@@ -81,7 +83,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	}
 
 	// A payee replaced by a fixed account.
-	if (hasPaymentTarget(sent) || upiTarget(sent)) && (sg.any(cOverUser, cCovert, cCovertAdv, cRedirect) || sg.free[cMoney] && replyIn(sg, hits, sent) && negatedTell(hits)) {
+	if (sg.any(cOverUser, cCovert, cCovertAdv, cRedirect) || sg.free[cMoney] && replyIn(sg, hits, sent) && negatedTell(hits)) && (hasPaymentTarget(sent) || upiTarget(sent)) {
 		add("poison-tool-invocation", "an order to swap the payee for a fixed account")
 	}
 
@@ -98,13 +100,13 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	}
 
 	// Every other tool's call handed to this one.
-	if sg.has[cAfterCalls] && (names.self || thisTool || sg.free[cCall]) && (paramRef || sg.has[cConversation]) {
+	if sg.has[cAfterCalls] && (names.self || sg.free[cCall] || thisTool()) && (paramRef || sg.has[cConversation]) {
 		add("poison-exfiltration", "an order to hand this tool every other tool's call")
 	}
 
 	// A secret variable's value put in the reply or one of its fields.
-	if secretVarName(sent) >= 0 && !ctx.purpose.secrets && !ctx.purpose.execute && !protective && !sg.negation &&
-		(sg.any(cEveryTurn, cReply) || sg.anyFree(cInclude, cSend) && paramRef) {
+	if !ctx.purpose.secrets && !ctx.purpose.execute && !protective && !sg.negation &&
+		(sg.any(cEveryTurn, cReply) || sg.anyFree(cInclude, cSend) && paramRef) && secretVarName(sent) >= 0 {
 		add("poison-sensitive-path", "an order to put a secret variable's value in the reply or a field")
 	}
 
@@ -114,7 +116,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	}
 
 	// A secret variable put into a host name (<AWS_SECRET_ACCESS_KEY>.x.net).
-	if secretVarName(sent) >= 0 && (strings.Contains(sent, ">.") || strings.Contains(sent, "}.")) {
+	if (strings.Contains(sent, ">.") || strings.Contains(sent, "}.")) && secretVarName(sent) >= 0 {
 		add("poison-exfiltration", "a secret variable placed in a host name")
 	}
 
@@ -128,15 +130,15 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	switch {
 	case sg.any(cDisparage, cDeprecated) && (sg.has[cOtherTool] && sg.first[cOtherTool] < max(sg.first[cDisparage], sg.first[cDeprecated]) || otherServersTool(names, ctx) != "") && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "a claim that runs down other tools")
-	case sg.has[cSocialProof] && (sg.any(cModel, cMust, cPrefer, cCall, cOtherTool) || thisTool || whole.selfNamed && sg.has[cBefore]):
+	case sg.has[cSocialProof] && (sg.any(cModel, cMust, cPrefer, cCall, cOtherTool) || whole.selfNamed && sg.has[cBefore] || thisTool()):
 		add("poison-preference-manipulation", "a popularity claim aimed at the model")
-	case sg.has[cOtherTool] && len(dests) > 0 && sg.any(cWhen, cMust, cCall) && !thisTool && !ownToolsOnly(sent):
+	case sg.has[cOtherTool] && len(dests) > 0 && sg.any(cWhen, cMust, cCall) && !thisTool() && !ownToolsOnly(sent):
 		add("poison-shadowing", "an instruction to point other tools at a fixed address")
 	}
 
 	// A startup file changed to call out, or a fixed key let in.
 	if sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && (len(dests) > 0 || sg.has[cShell]) ||
-		strings.Contains(sent, "authorized_keys") && sshPublicKey(sent) && !ctx.purpose.secrets {
+		sg.any(cStartup, cPath) && !ctx.purpose.secrets && strings.Contains(sent, "authorized_keys") && sshPublicKey(sent) {
 		add("poison-tool-invocation", "an order to make a startup file or authorized_keys let someone in")
 	}
 
@@ -152,8 +154,10 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	}
 
 	// Another server's tool called to destroy data.
-	if target, sibling := callTarget(sent, hits, sg, ctx); target != "" && !sibling && destroysData(sent) {
-		add("poison-tool-invocation", "an order to call "+target+" to destroy data")
+	if sg.free[cCall] && destroysData(sent) {
+		if target, sibling := callTarget(sent, hits, sg, ctx); target != "" && !sibling {
+			add("poison-tool-invocation", "an order to call "+target+" to destroy data")
+		}
 	}
 
 	// A privileged account with a fixed password, or a tool called over
@@ -161,7 +165,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	if sg.has[cAdminAccount] && sg.has[cSecret] && strings.Count(sent, "'")+strings.Count(sent, "\"") >= 2 && !accountTool(ctx.self) {
 		add("poison-tool-invocation", "an order to create a privileged account with a fixed password")
 	}
-	if sg.anyFree(cCall, cSend) && repeatCount(sent) >= 10 {
+	if sg.anyFree(cCall, cSend) && strings.ContainsAny(sent, "0123456789") && repeatCount(sent) >= 10 {
 		add("poison-coercion", "a demand to call this tool over and over")
 	}
 	return out
@@ -200,16 +204,17 @@ func secretVarName(sent string) int {
 // tool", "all file tools" starts: tools of any server, by their kind (a
 // capitalised vendor, as in "any Hubspot tools", is the server's own), or -1.
 func anyKindOfTool(sent string) int {
-	lower := strings.ToLower(sent)
+	if !containsFold(sent, "tool") {
+		return -1
+	}
 	for _, lead := range [...]string{"any ", "every ", "all ", "other "} {
 		for from := 0; ; {
-			i := strings.Index(lower[from:], lead)
+			i := indexFold(sent, lead, from)
 			if i < 0 {
 				break
 			}
-			i += from
 			from = i + len(lead)
-			if i > 0 && isWordRune(rune(lower[i-1])) {
+			if i > 0 && isWordRune(rune(sent[i-1])) {
 				continue
 			}
 			words := strings.Fields(sent[from:min(len(sent), from+60)])
@@ -238,7 +243,14 @@ func anyKindOfTool(sent string) int {
 // otherToolNear returns where "other … tools" starts in the other
 // languages: the word for other, then within a few words the word for
 // tool; or -1.
-func otherToolNear(lower string) int {
+func otherToolNear(sent string) int {
+	named := containsFold(sent, "tool") || containsFold(sent, "werkzeug")
+	for _, w := range [...]string{"工具", "ツール", "도구", "टूल", "herramienta", "инструмент", "інструмент", "outil", "strument", "ferrament", "narzęd", "araç"} {
+		named = named || strings.Contains(sent, w)
+	}
+	if !named {
+		return -1 // no word for a tool: nothing to look for
+	}
 	for _, p := range [...]struct{ other, tool string }{
 		{"दूसरे", "टूल"}, {"andere ", "tool"}, {"inne ", "narzęd"}, {"innym narzęd", "narzęd"}, {"diğer ", "araç"}, {"інші ", "інструмент"}, {"іншим ", "інструмент"},
 		{"其他", "工具"}, {"别的", "工具"}, {"其它", "工具"}, {"他の", "ツール"}, {"다른", "도구"},
@@ -246,8 +258,8 @@ func otherToolNear(lower string) int {
 		{"andere", "werkzeug"}, {"andere", "tool"}, {"autres ", "outil"}, {"autre ", "outil"}, {"altri ", "strument"}, {"altro ", "strument"},
 		{"outras ", "ferrament"}, {"outra ", "ferrament"},
 	} {
-		if i := strings.Index(lower, p.other); i >= 0 {
-			if j := strings.Index(lower[i+len(p.other):], p.tool); j >= 0 && j <= 28 {
+		if i := indexFold(sent, p.other, 0); i >= 0 {
+			if j := indexFold(sent[i+len(p.other):], p.tool, 0); j >= 0 && j <= 28 {
 				return i
 			}
 		}
@@ -309,7 +321,7 @@ func accountTool(self string) bool {
 // (200 times, 50 veces, 100 回), or 0; limits ("up to 100 times") do not
 // count.
 func repeatCount(sent string) int {
-	lower := strings.ToLower(sent)
+	lower := sent // digits and the ASCII words below are compared ignoring case
 	best := 0
 	for i := 0; i < len(lower); {
 		if !isASCIIDigit(lower[i]) {
@@ -328,13 +340,13 @@ func repeatCount(sent string) int {
 			j++
 		}
 		rest := strings.TrimLeft(lower[j:], " ")
-		before := strings.TrimRight(lower[max(0, i-12):i], " ")
+		before := strings.ToLower(strings.TrimRight(lower[max(0, i-12):i], " "))
 		if strings.HasSuffix(before, "up to") || strings.HasSuffix(before, "at most") || strings.HasSuffix(before, "max") || strings.HasSuffix(before, "maximum") || strings.HasSuffix(before, "than") {
 			i = j
 			continue // a limit, not an order
 		}
 		for _, t := range [...]string{"times", "x ", "mal", "veces", "fois", "volte", "vezes", "раз", "次", "回", "번"} {
-			if strings.HasPrefix(rest, t) && (len(rest) == len(t) || !isASCIILetter(rest[len(t)])) && n > best {
+			if len(rest) >= len(t) && strings.EqualFold(rest[:len(t)], t) && (len(rest) == len(t) || !isASCIILetter(rest[len(t)])) && n > best {
 				best = n
 			}
 		}
@@ -463,8 +475,7 @@ func sshPublicKey(sent string) bool {
 // (Returns, Lists, Shows) and whose only verbs of including are
 // "including" or "includes": a description of its output, not an order.
 func describes(hits []hit, sent string, base int) bool {
-	first, _ := nextField(strings.ToLower(sent))
-	switch first {
+	switch firstWord(sent) {
 	case "returns", "lists", "gets", "shows", "fetches", "provides", "retrieves", "exports", "displays", "describes", "reads", "loads":
 	default:
 		return false
@@ -506,7 +517,6 @@ func accountLoginParams(schema any, about string, ctx scanContext) []finding {
 	}
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
-	aboutLower := strings.ToLower(about)
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		desc, _ := pm["description"].(string)
@@ -515,7 +525,7 @@ func accountLoginParams(schema any, about string, ctx scanContext) []finding {
 			text += " " + desc // "not a bank PIN" names no bank PIN
 		}
 		account, ok := accountLogin(strings.ToLower(text))
-		if !ok || strings.Contains(aboutLower, account) || ctx.purpose.payment && account == "bank" {
+		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(about), account) {
 			continue
 		}
 		return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for the login of the user's %s account, which this tool has no use for", name, account)}}
@@ -605,9 +615,8 @@ func purposeMention(hits []hit, sent string, base int) bool {
 // destroysData reports destructive SQL or a wipe: DROP TABLE, DELETE
 // FROM, TRUNCATE.
 func destroysData(sent string) bool {
-	lower := strings.ToLower(sent)
 	for _, w := range [...]string{"drop table", "drop database", "delete from", "truncate table", "drop schema"} {
-		if strings.Contains(lower, w) {
+		if containsFold(sent, w) {
 			return true
 		}
 	}
@@ -697,11 +706,42 @@ func deniedNear(hits []hit) bool {
 // describesItself reports a sentence that opens with what the tool does
 // (Returns, Opens, Runs …): a description, not an order.
 func describesItself(sent string) bool {
-	first, _ := nextField(strings.ToLower(sent))
-	switch first {
+	switch firstWord(sent) {
 	case "returns", "lists", "gets", "opens", "runs", "creates", "fetches", "shows", "reads", "sends", "searches", "finds", "retrieves", "provides", "exports", "displays",
 		"describes", "executes", "deletes", "updates", "adds", "generates", "converts", "formats", "checks", "counts", "summarises", "summarizes", "translates", "starts", "stops", "saves":
 		return true
 	}
 	return false
+}
+
+// firstWord returns a sentence's first word in lower case.
+func firstWord(sent string) string {
+	w, _ := nextField(sent)
+	if len(w) > 16 {
+		return ""
+	}
+	return strings.ToLower(w)
+}
+
+// containsFold reports word in s in any case, for an ASCII word.
+func containsFold(s, word string) bool { return indexFold(s, word, 0) >= 0 }
+
+// indexFold returns the first index at or after from of an ASCII word in
+// s written in lower case, Capitalised or in capitals, or -1; the three
+// spellings are searched with strings.Index, which is fast.
+func indexFold(s, word string, from int) int {
+	if word == "" || from > len(s) {
+		return -1
+	}
+	best := -1
+	title := word
+	if c := word[0]; c >= 'a' && c <= 'z' {
+		title = string(c-0x20) + word[1:]
+	}
+	for _, w := range [...]string{word, title, strings.ToUpper(word)} {
+		if i := strings.Index(s[from:], w); i >= 0 && (best < 0 || from+i < best) {
+			best = from + i
+		}
+	}
+	return best
 }
