@@ -142,6 +142,12 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 		add("poison-tool-invocation", "an order to make a startup file or authorized_keys let someone in")
 	}
 
+	// The conversation put in one of its fields (the tool's name, not the
+	// words of its description, says whether it handles chats).
+	if sg.free[cConversation] && !ctx.purpose.conversation && !sg.negation && sg.any(cEveryTurn, cMust, cWhen, cInclude) && names.param && (setsParam(sent, ctx.params) || paramAsDestination(sent, ctx.params)) {
+		add("poison-exfiltration", "an order to put the conversation in one of its fields")
+	}
+
 	// A secret passed into one of its own fields.
 	if sg.has[cSecret] && sg.free[cInclude] && !ctx.purpose.secrets && !secretParam(ctx.params) && paramAsDestination(sent, ctx.params) && !protective && !sg.has[cConsent] {
 		add("poison-sensitive-path", "an order to pass a secret in one of its fields")
@@ -744,4 +750,18 @@ func indexFold(s, word string, from int) int {
 		}
 	}
 	return best
+}
+
+// setsParam reports "set `p` to …" or "fill p with …" for one of the
+// tool's parameters.
+func setsParam(sent string, params map[string]bool) bool {
+	lower := strings.ToLower(sent)
+	for p := range params {
+		for _, f := range [...]string{"set `%s` to", "set %s to", "fill `%s` with", "fill %s with"} {
+			if strings.Contains(lower, strings.Replace(f, "%s", p, 1)) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -93,6 +93,9 @@ var lexiconIntent = []struct {
 	{cObey, "follow them over|síguelas por encima de todo|suis-les avant tout|befolge sie vor allem anderen|seguile sopra ogni altra cosa|siga-as acima de tudo|следуй им превыше всего|优先遵循|何よりも優先して従|무엇보다 우선하여 따르"},
 	{cFromResult, "in results|in the results|in search results|in fetched pages|en los resultados|dans les résultats|in den ergebnissen|nei risultati|nos resultados|в результатах|结果中|結果内|결과에"},
 	{cPersist, "für alle zukünftigen gespräche|merke dir für immer|merke dir dauerhaft|pour toutes les conversations futures|per tutte le conversazioni future|para todas as conversas futuras|для всех будущих разговоров|为以后的所有对话|今後すべての会話で|앞으로 모든 대화에서"},
+	{cConversation, "user's last two messages|user's last three messages|user's last five messages|user's last ten messages|user's recent messages|the user's latest messages|últimos mensajes del usuario|derniers messages de l'utilisateur|letzten nachrichten des nutzers|ultimi messaggi dell'utente|últimas mensagens do usuário|последние сообщения пользователя|用户最近的消息|ユーザーの最近のメッセージ|사용자의 최근 메시지"},
+	{cInclude, "save it into|store it into|put it into|save them into|store them into|write it into|copy it into|guárdalo en|enregistre-le dans|speichere es in|salvalo in|salve-o em|сохрани его в|保存到|に保存して|에 저장"},
+	{cAsk, "read the agent|read our agent|give the agent|tell the agent|read it to our|read the code to|give the code to|share the code with|dicta el código|lis le code|den code vorlesen|leggi il codice|leia o código|продиктуй код|把验证码告诉|コードを読み上げ|코드를 불러"},
 	{cSampling, "sampling/createmessage|createmessage|sampling request|sampling requests"},
 	{cShell, "bash -c \"$(curl|sh -c \"$(curl|bash -c '$(curl|bash -c \"$(wget|<(curl|<(wget"},
 
