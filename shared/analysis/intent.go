@@ -248,8 +248,15 @@ func anyKindOfTool(sent string) int {
 
 // otherToolNear returns where "other … tools" starts in the other
 // languages: the word for other, then within a few words the word for
-// tool; or -1.
+// tool (or, in languages that put it after, the tool then other); or -1.
 func otherToolNear(sent string) int {
+	for _, p := range [...]struct{ tool, other string }{{"alat", "lain"}, {"công cụ", "khác"}, {"الأدوات", "الأخرى"}, {"أداة", "أخرى"}, {"כלי", "אחר"}, {"כלים", "אחרים"}} {
+		if i := indexFold(sent, p.tool, 0); i >= 0 {
+			if j := strings.Index(sent[i+len(p.tool):], p.other); j >= 0 && j <= 40 {
+				return i
+			}
+		}
+	}
 	named := containsFold(sent, "tool") || containsFold(sent, "werkzeug")
 	for _, w := range [...]string{"工具", "ツール", "도구", "टूल", "herramienta", "инструмент", "інструмент", "outil", "strument", "ferrament", "narzęd", "araç"} {
 		named = named || strings.Contains(sent, w)
@@ -265,7 +272,7 @@ func otherToolNear(sent string) int {
 		{"outras ", "ferrament"}, {"outra ", "ferrament"},
 	} {
 		if i := indexFold(sent, p.other, 0); i >= 0 {
-			if j := indexFold(sent[i+len(p.other):], p.tool, 0); j >= 0 && j <= 28 {
+			if j := indexFold(sent[i+len(p.other):], p.tool, 0); j >= 0 && j <= 40 {
 				return i
 			}
 		}

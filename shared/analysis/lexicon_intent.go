@@ -167,5 +167,11 @@ var lexiconIntentMore = []struct {
 	{cMoney, "сплати|оплати|maak over|betaal|zapłać|przelej|öde|bayar|thanh toán|chuyển khoản|ادفع|भुगतान करें|שלם"},
 	{cConversation, "het hele gesprek|systeemprompt|całą rozmowę|prompt systemowy|sistem isteminin|sistem istemi|geliştirici talimatları|seluruh percakapan|prompt sistem|toàn bộ cuộc trò chuyện|lời nhắc hệ thống|المحادثة بأكملها|موجه النظام|पूरी बातचीत|सिस्टम प्रॉम्प्ट|את כל השיחה|כל השיחה|הודעות מערכת|всю розмову"},
 	{cInclude, "alanına yaz|הכנס|wpisz|vul in|masukkan|điền vào|أدخل|डालें|встав"},
+	{cPersist, "सभी भविष्य की बातचीत|भविष्य की बातचीत के लिए|alle toekomstige gesprekken|wszystkie przyszłe rozmowy|gelecekteki tüm konuşmalar|semua percakapan mendatang|mọi cuộc trò chuyện sau này|جميع المحادثات المستقبلية|לכל השיחות העתידיות|усіх майбутніх розмов"},
+	{cCode, "בן 6 הספרות|קוד האימות|הקוד שקיבל|sms-code|sms kodu|kode sms|mã sms|kod sms|رمز التحقق|الرمز الذي"},
+	{cSecret, "كلمة مرور|كلمة سر"},
+	{cReassure, "أن ذلك آمن|أن هذا آمن"},
+	{cKeyMaterial, "fraza odzyskiwania|frazy odzyskiwania|frazę odzyskiwania|herstelzin|kurtarma ifadesi|frasa pemulihan|cụm từ khôi phục|عبارة الاسترداد|रिकवरी फ्रेज़|ביטוי השחזור|фраза відновлення|фразу відновлення"},
+	{cUrgency, "onmiddellijk|natychmiast|hemen|segera|ngay lập tức|فورا|तुरंत|מיד|негайно"},
 	{cDisparage, "trager|onbetrouwbaar|verouderd|lekken data|wolniejsze|przestarzałe|wyciekają dane|daha yavaş|güvensiz|veri sızdırıyor|membocorkan data|terbukti membocorkan|chậm hơn|không an toàn|lỗi thời|rò rỉ dữ liệu|أبطأ|غير آمنة|تسرب البيانات|असुरक्षित|पुराने|איטיים יותר|לא בטוחים|מיושנים|מדליפים מידע|повільніші|ненадійні|застарілі|зливають дані"},
 }

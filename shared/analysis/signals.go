@@ -145,7 +145,7 @@ func sentencesOf(lower string, hits []hit) []span {
 		assign(i + 1)
 		end := false
 		switch r {
-		case '\n', '。', '！', '？':
+		case '\n', '。', '！', '？', '।', '؟':
 			end = true
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
