@@ -168,10 +168,10 @@ func dropPlaces(lower string, hits []hit) []hit {
 func dropIdentifiers(lower string, hits []hit) []hit {
 	out := hits[:0]
 	for _, h := range hits {
-		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal {
+		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal || h.c == cConversation {
 			next, rest := nextField(strings.TrimLeft(lower[h.end:], "_-"))
 			after, _ := nextField(rest)
-			if isIdentifierWord(next) || isIdentifierWord(after) || pathBefore(lower[max(0, h.start-24):h.start]) {
+			if isIdentifierWord(next) || isIdentifierWord(after) || referenceBefore(lower[max(0, h.start-24):h.start]) {
 				continue
 			}
 		}
@@ -181,7 +181,7 @@ func dropIdentifiers(lower string, hits []hit) []hit {
 }
 
 func isIdentifierWord(w string) bool {
-	switch strings.Trim(w, ",.;:()_-") {
+	switch strings.Trim(w, ",.;:()_-。，、") {
 	case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type", "path", "paths":
 		return true
 	}
@@ -258,10 +258,11 @@ func recipientField(property string) bool {
 	return false
 }
 
-// pathBefore reports text ending in "the path of the", "path to": what
-// follows is named by its path, a reference.
-func pathBefore(before string) bool {
-	for _, p := range [...]string{"path of the ", "path of your ", "path of a ", "path to the ", "path to your ", "path to a ", "path to ", "ruta de la ", "ruta a la ", "chemin de la ", "chemin vers la ", "pfad zum ", "pfad zur ", "percorso della ", "caminho da ", "путь к "} {
+// referenceBefore reports text ending in "the path of the", "path to",
+// "the ID of the": what follows is named by a reference, not handed over.
+func referenceBefore(before string) bool {
+	for _, p := range [...]string{"path of the ", "path of your ", "path of a ", "path to the ", "path to your ", "path to a ", "path to ", "ruta de la ", "ruta a la ", "chemin de la ", "chemin vers la ", "pfad zum ", "pfad zur ", "percorso della ", "caminho da ", "путь к ",
+		"id of the ", "ids of the ", "id of a ", "identifier of the ", "name of the "} {
 		if strings.HasSuffix(before, p) {
 			return true
 		}
