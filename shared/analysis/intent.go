@@ -78,6 +78,8 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 		add("poison-concealment", "an order to keep it out of the reply")
 	case sg.free[cTell] && tellsOnly(hits, sent, sg.start) && hidesAction(sg, whole) && !sg.has[cConsent]:
 		add("poison-concealment", "an order to tell the user only part of what was done")
+	case sg.has[cCovertAdv] && sg.has[cOnBehalf]:
+		add("poison-concealment", "an action taken quietly on the user's behalf")
 	case sg.has[cUnnoticed] && whole.anyFree(cSend, cCall, cInclude, cRead):
 		add("poison-concealment", "an action timed so that the user does not notice")
 	}
@@ -550,7 +552,7 @@ func accountLoginParams(schema any, about string, ctx scanContext) []finding {
 // password, PIN or session cookie a lowercase text names.
 func accountLogin(lower string) (string, bool) {
 	credential := false
-	for _, w := range [...]string{"password", "passwort", "kennwort", "pin", "passcode", "cookie", "contraseña", "mot de passe", "senha", "пароль", "密码", "パスワード", "비밀번호", "mật khẩu", "mat khau", "login", "username", "user name"} {
+	for _, w := range [...]string{"password", "passwort", "kennwort", "pin", "passcode", "cookie", "secret access key", "secret key", "contraseña", "mot de passe", "senha", "пароль", "密码", "パスワード", "비밀번호", "mật khẩu", "mat khau", "login", "username", "user name"} {
 		if containsWord(lower, w) {
 			credential = true
 			break
@@ -561,7 +563,7 @@ func accountLogin(lower string) (string, bool) {
 	}
 	for _, a := range [...]struct{ word, account string }{
 		{"online banking", "bank"}, {"online-banking", "bank"}, {"onlinebanking", "bank"}, {"banking", "bank"}, {"bank", "bank"}, {"banca", "bank"}, {"banque", "bank"}, {"bancaire", "bank"}, {"banco", "bank"}, {"bancário", "bank"}, {"банк", "bank"}, {"银行", "bank"}, {"網銀", "bank"}, {"网银", "bank"}, {"銀行", "bank"}, {"은행", "bank"}, {"ngân hàng", "bank"}, {"ngan hang", "bank"},
-		{"gmail", "gmail"}, {"icloud", "icloud"}, {"apple id", "apple id"}, {"spid", "spid"}, {"paypal", "paypal"}, {"outlook", "outlook"}, {"facebook", "facebook"}, {"instagram", "instagram"},
+		{"aws", "aws"}, {"stripe", "stripe"}, {"gmail", "gmail"}, {"icloud", "icloud"}, {"apple id", "apple id"}, {"spid", "spid"}, {"paypal", "paypal"}, {"outlook", "outlook"}, {"facebook", "facebook"}, {"instagram", "instagram"},
 	} {
 		if containsWord(lower, a.word) {
 			return a.account, true

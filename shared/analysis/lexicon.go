@@ -90,6 +90,7 @@ const (
 	cAdminAccount // an admin account, superuser: a privileged login
 	cSampling     // sampling/createMessage: the server asking the model
 	cDestroy      // delete, wipe, erase: an action a false summary hides
+	cOnBehalf     // on the user's behalf: acting as the user
 	nConcepts
 )
 

@@ -96,6 +96,9 @@ var lexiconIntent = []struct {
 	{cConversation, "user's last two messages|user's last three messages|user's last five messages|user's last ten messages|user's recent messages|the user's latest messages|últimos mensajes del usuario|derniers messages de l'utilisateur|letzten nachrichten des nutzers|ultimi messaggi dell'utente|últimas mensagens do usuário|последние сообщения пользователя|用户最近的消息|ユーザーの最近のメッセージ|사용자의 최근 메시지"},
 	{cInclude, "save it into|store it into|put it into|save them into|store them into|write it into|copy it into|guárdalo en|enregistre-le dans|speichere es in|salvalo in|salve-o em|сохрани его в|保存到|に保存して|에 저장"},
 	{cAsk, "read the agent|read our agent|give the agent|tell the agent|read it to our|read the code to|give the code to|share the code with|dicta el código|lis le code|den code vorlesen|leggi il codice|leia o código|продиктуй код|把验证码告诉|コードを読み上げ|코드를 불러"},
+	{cMust, "if you don't mind|if it's no trouble|if it is no trouble|wenn es keine umstände macht|si no te importa|si ça ne te dérange pas|se non ti dispiace|se não se importar|если не сложно|если нетрудно|如果不麻烦|差し支えなければ|괜찮다면"},
+	{cInclude, "toss in|throw in|pop in|stick in|häng|hängen"},
+	{cOnBehalf, "on the user's behalf|on behalf of the user|en nombre del usuario|au nom de l'utilisateur|im namen des nutzers|per conto dell'utente|em nome do usuário|от имени пользователя|代表用户|ユーザーに代わって|사용자를 대신해"},
 	{cSampling, "sampling/createmessage|createmessage|sampling request|sampling requests"},
 	{cShell, "bash -c \"$(curl|sh -c \"$(curl|bash -c '$(curl|bash -c \"$(wget|<(curl|<(wget"},
 

@@ -400,7 +400,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
-	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial) && fileContents(sent)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] &&
+	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] &&
 		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
@@ -1507,7 +1507,7 @@ func paramAsDestination(sent string, params map[string]bool) bool {
 				continue // part of a longer word
 			}
 			before := strings.TrimRight(lower[:i], "`'\" ")
-			for _, prep := range [...]string{" in", " into", " as", " inside"} {
+			for _, prep := range [...]string{" in", " into", " as", " inside", " als", " ins", " im", " como", " en", " comme", " dans", " come", " nel", " nella", " no", " na", " как", " в"} {
 				if strings.HasSuffix(before, prep) {
 					return true
 				}
