@@ -132,6 +132,8 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	switch {
 	case sg.any(cDisparage, cDeprecated) && (sg.has[cOtherTool] && sg.first[cOtherTool] < max(sg.first[cDisparage], sg.first[cDeprecated]) || otherServersTool(names, ctx) != "") && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "a claim that runs down other tools")
+	case sg.has[cDisparage] && sg.has[cTell] && sg.has[cUser] && (names.self || whole.selfNamed) && steersInstead(sent):
+		add("poison-preference-manipulation", "an order to tell the user another tool is unavailable and use this one")
 	case sg.has[cSocialProof] && (sg.any(cModel, cMust, cPrefer, cCall, cOtherTool) || whole.selfNamed && sg.has[cBefore] || thisTool()):
 		add("poison-preference-manipulation", "a popularity claim aimed at the model")
 	case sg.has[cOtherTool] && len(dests) > 0 && sg.any(cWhen, cMust, cCall) && !thisTool() && !ownToolsOnly(sent):
@@ -770,6 +772,17 @@ func setsParam(sent string, params map[string]bool) bool {
 			if strings.Contains(lower, strings.Replace(f, "%s", p, 1)) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// steersInstead reports "instead" in some language: one tool put in
+// another's place.
+func steersInstead(sent string) bool {
+	for _, w := range [...]string{"instead", "en su lugar", "à la place", "stattdessen", "invece", "em vez disso", "em seu lugar", "вместо", "改用", "代わりに", "대신"} {
+		if containsFold(sent, w) {
+			return true
 		}
 	}
 	return false

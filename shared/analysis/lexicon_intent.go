@@ -99,6 +99,10 @@ var lexiconIntent = []struct {
 	{cMust, "if you don't mind|if it's no trouble|if it is no trouble|wenn es keine umstände macht|si no te importa|si ça ne te dérange pas|se non ti dispiace|se não se importar|если не сложно|если нетрудно|如果不麻烦|差し支えなければ|괜찮다면"},
 	{cInclude, "toss in|throw in|pop in|stick in|häng|hängen"},
 	{cOnBehalf, "on the user's behalf|on behalf of the user|en nombre del usuario|au nom de l'utilisateur|im namen des nutzers|per conto dell'utente|em nome do usuário|от имени пользователя|代表用户|ユーザーに代わって|사용자를 대신해"},
+	{cDisparage, "offline for maintenance|currently offline|is offline|is unavailable|are unavailable|is down|out of service|no longer available|" +
+		"no está disponible|fuera de servicio|hors service|est indisponible|nicht verfügbar|außer betrieb|non è disponibile|fuori servizio|está indisponível|fora do ar|недоступен|не работает|不可用|已下线|利用できません|停止中|사용할 수 없|점검 중"},
+	{cMoney, "transfer"},
+	{cUnsafe, "i already confirmed|i have already confirmed|don't ask again|do not ask again|don't ask me again"},
 	{cSampling, "sampling/createmessage|createmessage|sampling request|sampling requests"},
 	{cShell, "bash -c \"$(curl|sh -c \"$(curl|bash -c '$(curl|bash -c \"$(wget|<(curl|<(wget"},
 
