@@ -134,7 +134,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 		add("poison-preference-manipulation", "a claim that runs down other tools")
 	case sg.has[cDisparage] && sg.has[cTell] && sg.has[cUser] && (names.self || whole.selfNamed) && steersInstead(sent):
 		add("poison-preference-manipulation", "an order to tell the user another tool is unavailable and use this one")
-	case sg.has[cSocialProof] && (sg.any(cModel, cMust, cPrefer, cCall, cOtherTool) || whole.selfNamed && sg.has[cBefore] || thisTool()):
+	case sg.has[cSocialProof] && (sg.any(cModel, cPrefer, cOtherTool) || sg.any(cMust, cBefore) && (whole.selfNamed || thisTool())):
 		add("poison-preference-manipulation", "a popularity claim aimed at the model")
 	case sg.has[cOtherTool] && len(dests) > 0 && sg.any(cWhen, cMust, cCall) && !thisTool() && !ownToolsOnly(sent):
 		add("poison-shadowing", "an instruction to point other tools at a fixed address")
@@ -786,4 +786,23 @@ func steersInstead(sent string) bool {
 		}
 	}
 	return false
+}
+
+// onlyShown reports that the sentence's verbs of telling are all "show"
+// or "display" ("don't show the user raw JSON"): presentation, unless an
+// action is kept out of sight.
+func onlyShown(hits []hit, sent string, base int) bool {
+	shown := false
+	for _, h := range hits {
+		if h.c != cTell || h.end-base > len(sent) {
+			continue
+		}
+		switch strings.ToLower(sent[h.start-base : h.end-base]) {
+		case "show", "display":
+			shown = true
+		default:
+			return false
+		}
+	}
+	return shown
 }
