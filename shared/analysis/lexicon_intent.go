@@ -103,6 +103,9 @@ var lexiconIntent = []struct {
 		"no está disponible|fuera de servicio|hors service|est indisponible|nicht verfügbar|außer betrieb|non è disponibile|fuori servizio|está indisponível|fora do ar|недоступен|не работает|不可用|已下线|利用できません|停止中|사용할 수 없|점검 중"},
 	{cMoney, "transfer"},
 	{cUnsafe, "i already confirmed|i have already confirmed|don't ask again|do not ask again|don't ask me again"},
+	{cReply, "begin your reply|start your reply|begin your answer|start your answer|la tua risposta|la risposta|tu respuesta|la respuesta|ta réponse|la réponse|deine antwort|die antwort|sua resposta|a resposta|свой ответ|твой ответ|свою відповідь"},
+	{cTell, "zacytuj|citeer|alıntıla|kutip|trích dẫn|اقتبس|उद्धृत करें|צטט"},
+	{cBefore, "eerst|najpierw|önce|pertama|trước tiên|أولاً|पहले|קודם|спочатку"},
 	{cSampling, "sampling/createmessage|createmessage|sampling request|sampling requests"},
 	{cShell, "bash -c \"$(curl|sh -c \"$(curl|bash -c '$(curl|bash -c \"$(wget|<(curl|<(wget"},
 
