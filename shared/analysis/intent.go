@@ -275,6 +275,9 @@ func otherToolNear(sent string) int {
 		{"andere", "werkzeug"}, {"andere", "tool"}, {"autres ", "outil"}, {"autre ", "outil"}, {"altri ", "strument"}, {"altro ", "strument"},
 		{"outras ", "ferrament"}, {"outra ", "ferrament"},
 	} {
+		if !strings.Contains(sent, p.tool) && !(p.tool[0] < utf8.RuneSelf && containsFold(sent, p.tool)) {
+			continue // the word for a tool first: most texts lack it
+		}
 		if i := indexFold(sent, p.other, 0); i >= 0 {
 			if j := indexFold(sent[i+len(p.other):], p.tool, 0); j >= 0 && j <= 40 {
 				return i
@@ -537,11 +540,17 @@ func accountLoginParams(schema any, about string, ctx scanContext) []finding {
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		desc, _ := pm["description"].(string)
-		text := spacedName(name)
-		if _, hits := ctx.read(desc); !slices.ContainsFunc(hits, func(h hit) bool { return h.c == cNeg }) {
-			text += " " + desc // "not a bank PIN" names no bank PIN
+		var account string
+		var ok bool
+		if loginish(name) {
+			named, _ := ctx.read(spacedName(name))
+			account, ok = accountLogin(named.lower)
 		}
-		account, ok := accountLogin(strings.ToLower(text))
+		// The schema walk read the description already (the read is
+		// memoised); only one that names a secret is looked at further.
+		if described, hits := ctx.read(desc); !ok && slices.ContainsFunc(hits, func(h hit) bool { return h.c == cSecret || h.c == cCode }) && !slices.ContainsFunc(hits, func(h hit) bool { return h.c == cNeg }) {
+			account, ok = accountLogin(described.lower) // "not a bank PIN" names no bank PIN
+		}
 		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(about), account) {
 			continue
 		}
@@ -551,47 +560,56 @@ func accountLoginParams(schema any, about string, ctx scanContext) []finding {
 }
 
 // accountLogin returns the personal account (bank, gmail, spid…) whose
-// password, PIN or session cookie a lowercase text names.
+// password, PIN or session cookie a lowercase text names. ASCII words are
+// looked up one by one; the other scripts' words only in text that has
+// them.
 func accountLogin(lower string) (string, bool) {
+	account := ""
 	credential := false
-	for _, w := range [...]string{"password", "passwort", "kennwort", "pin", "passcode", "cookie", "secret access key", "secret key", "contraseña", "mot de passe", "senha", "пароль", "密码", "パスワード", "비밀번호", "mật khẩu", "mat khau", "login", "username", "user name"} {
-		if containsWord(lower, w) {
-			credential = true
-			break
+	for rest := lower; rest != "" && (account == "" || !credential); {
+		i := 0
+		for i < len(rest) && !isASCIILetter(rest[i]) {
+			i++
 		}
+		j := i
+		for j < len(rest) && isASCIILetter(rest[j]) {
+			j++
+		}
+		w := rest[i:j]
+		rest = rest[j:]
+		if a, ok := accountWords[w]; ok && account == "" {
+			account = a
+		}
+		credential = credential || credentialWords[w]
+	}
+	if !isASCII(lower) {
+		for _, a := range [...]struct{ word, account string }{{"bancário", "bank"}, {"банк", "bank"}, {"银行", "bank"}, {"網銀", "bank"}, {"网银", "bank"}, {"銀行", "bank"}, {"은행", "bank"}, {"ngân hàng", "bank"}} {
+			if account == "" && strings.Contains(lower, a.word) {
+				account = a.account
+			}
+		}
+		for _, w := range [...]string{"contraseña", "пароль", "密码", "パスワード", "비밀번호", "mật khẩu"} {
+			credential = credential || strings.Contains(lower, w)
+		}
+	}
+	if account == "" && strings.Contains(lower, "apple id") {
+		account = "apple id"
 	}
 	if !credential {
-		return "", false
-	}
-	for _, a := range [...]struct{ word, account string }{
-		{"online banking", "bank"}, {"online-banking", "bank"}, {"onlinebanking", "bank"}, {"banking", "bank"}, {"bank", "bank"}, {"banca", "bank"}, {"banque", "bank"}, {"bancaire", "bank"}, {"banco", "bank"}, {"bancário", "bank"}, {"банк", "bank"}, {"银行", "bank"}, {"網銀", "bank"}, {"网银", "bank"}, {"銀行", "bank"}, {"은행", "bank"}, {"ngân hàng", "bank"}, {"ngan hang", "bank"},
-		{"aws", "aws"}, {"stripe", "stripe"}, {"gmail", "gmail"}, {"icloud", "icloud"}, {"apple id", "apple id"}, {"spid", "spid"}, {"paypal", "paypal"}, {"outlook", "outlook"}, {"facebook", "facebook"}, {"instagram", "instagram"},
-	} {
-		if containsWord(lower, a.word) {
-			return a.account, true
+		for _, w := range [...]string{"secret access key", "secret key", "mot de passe", "user name", "mat khau"} {
+			credential = credential || strings.Contains(lower, w)
 		}
 	}
-	return "", false
+	return account, account != "" && credential
 }
 
-// containsWord reports w in lower, not inside a longer ASCII word
-// (pin, not shipping).
-func containsWord(lower, w string) bool {
-	for from := 0; ; {
-		i := strings.Index(lower[from:], w)
-		if i < 0 {
-			return false
-		}
-		i += from
-		end := i + len(w)
-		before := i == 0 || !isASCIILetter(lower[i-1])
-		after := end == len(lower) || !isASCIILetter(lower[end])
-		if before && after {
-			return true
-		}
-		from = i + 1
-	}
-}
+// accountWords are the personal accounts whose logins no unrelated tool
+// needs; credentialWords the words for such a login.
+var (
+	accountWords = map[string]string{"bank": "bank", "banking": "bank", "onlinebanking": "bank", "banca": "bank", "banque": "bank", "bancaire": "bank", "banco": "bank", "ngan": "bank",
+		"aws": "aws", "stripe": "stripe", "gmail": "gmail", "icloud": "icloud", "spid": "spid", "paypal": "paypal", "outlook": "outlook", "facebook": "facebook", "instagram": "instagram"}
+	credentialWords = map[string]bool{"password": true, "passwort": true, "kennwort": true, "pin": true, "passcode": true, "cookie": true, "cookies": true, "login": true, "username": true, "senha": true}
+)
 
 // recites reports a verb of quoting or revealing (quote, recite, reveal,
 // riporta, процитируй) among the verbs of telling.
@@ -805,4 +823,16 @@ func onlyShown(hits []hit, sent string, base int) bool {
 		}
 	}
 	return shown
+}
+
+// loginish reports a property name that may name a login: a password, a
+// PIN, a cookie, a secret key (bank_password, gmailSessionCookie).
+func loginish(name string) bool {
+	lower := strings.ToLower(name)
+	for _, w := range [...]string{"pass", "pin", "cookie", "secret", "login", "pwd", "kennwort", "senha", "khau", "mdp", "clave", "пароль"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return !isASCII(lower)
 }

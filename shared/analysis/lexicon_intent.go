@@ -70,7 +70,8 @@ var lexiconIntent = []struct {
 		"管理员账户|管理员账号|" + "cuenta de administrador|usuario administrador|" + "учётную запись администратора|учетную запись администратора|администраторский аккаунт|" +
 		"管理者アカウント|" + "compte administrateur|compte admin|" + "관리자 계정|" + "conta de administrador|usuário administrador|" + "account amministratore|utente amministratore|quyền admin"},
 	{cCode, "verification text|the number they received|the digits they received|código que recibió|el código recibido|le code reçu|den erhaltenen code|il codice ricevuto|o código recebido|полученный код|收到的验证码|届いたコード|받은 코드"},
-	{cSecret, "card pin|bank card pin|pin del bancomat|pin della carta|pin de la tarjeta|pin de la carte|pin der karte|pin do cartão|пин-код карты|银行卡密码|暗証番号|카드 비밀번호"},
+	{cSecret, "pin de|pin del|pin der|pin du|pin do|pin della|pin code|online banking pin|mot de passe bancaire|" +
+		"card pin|bank card pin|pin del bancomat|pin della carta|pin de la tarjeta|pin de la carte|pin der karte|pin do cartão|пин-код карты|银行卡密码|暗証番号|카드 비밀번호"},
 	{cKeyMaterial, "фраза восстановления|фразы восстановления|фразу восстановления|слов фразы|palabras de recuperación|mots de récupération|wiederherstellungswörter|parole di recupero|palavras de recuperação|恢复短语|復元フレーズ|복구 단어"},
 	{cSecret, "windows-passwort|windows password|windows-kennwort|konto-passwort|wlan-passwort|admin-passwort|mot de passe windows|contraseña de windows|password di windows|senha do windows|пароль windows|windows 密码|windowsのパスワード|windows 비밀번호"},
 	{cPersonal, "full-screen screenshot|screenshot of the entire screen|screenshot of the whole screen|whole-screen screenshot|captura de pantalla completa|capture d'écran complète|capture de tout l'écran|bildschirmfoto des gesamten|screenshot dell'intero schermo|captura de tela inteira|снимок всего экрана|全屏截图|画面全体のスクリーンショット|전체 화면 스크린샷"},
