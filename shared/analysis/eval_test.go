@@ -45,7 +45,7 @@ const itemSplit = "heldout2-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, "dev2": 0.95, "dev3": 1.0, heldOut: 0.89, itemSplit: 0.87},
+	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, "dev2": 0.98, "dev3": 1.0, heldOut: 0.89, itemSplit: 0.87},
 	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, heldOut: 0.0, itemSplit: 0.0},
 	real:          0.0003,
 }

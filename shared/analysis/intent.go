@@ -84,6 +84,17 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 		add("poison-concealment", "an action timed so that the user does not notice")
 	}
 
+	// Security-question answers asked, whatever the tool is for: they
+	// reset accounts.
+	if sg.has[cAsk] && !ctx.purpose.secrets && !accountTool(ctx.self) && securityAnswers(sent) {
+		add("poison-sensitive-path", "an order to ask the user for security-question answers")
+	}
+
+	// A password-manager or browser password export attached.
+	if sg.free[cInclude] && passwordExport(sent) && !accountTool(ctx.self) && !strings.Contains(ctx.self, "export") && !strings.Contains(ctx.self, "vault") {
+		add("poison-sensitive-path", "an order to attach the user's exported passwords")
+	}
+
 	// A payee replaced by a fixed account.
 	if (sg.any(cOverUser, cCovert, cCovertAdv, cRedirect) || sg.free[cMoney] && replyIn(sg, hits, sent) && negatedTell(hits)) && (hasPaymentTarget(sent) || upiTarget(sent)) {
 		add("poison-tool-invocation", "an order to swap the payee for a fixed account")
@@ -271,6 +282,7 @@ func otherToolNear(sent string) int {
 	for _, p := range [...]struct{ other, tool string }{
 		{"दूसरे", "टूल"}, {"andere ", "tool"}, {"inne ", "narzęd"}, {"innym narzęd", "narzęd"}, {"diğer ", "araç"}, {"інші ", "інструмент"}, {"іншим ", "інструмент"},
 		{"其他", "工具"}, {"别的", "工具"}, {"其它", "工具"}, {"他の", "ツール"}, {"다른", "도구"},
+		{"任何", "工具"}, {"所有", "工具"}, {"任意", "工具"},
 		{"otras ", "herramienta"}, {"otra ", "herramienta"}, {"другие ", "инструмент"}, {"другим ", "инструмент"}, {"другой ", "инструмент"}, {"другого ", "инструмент"},
 		{"andere", "werkzeug"}, {"andere", "tool"}, {"autres ", "outil"}, {"autre ", "outil"}, {"altri ", "strument"}, {"altro ", "strument"},
 		{"outras ", "ferrament"}, {"outra ", "ferrament"},
@@ -606,9 +618,9 @@ func accountLogin(lower string) (string, bool) {
 // accountWords are the personal accounts whose logins no unrelated tool
 // needs; credentialWords the words for such a login.
 var (
-	accountWords = map[string]string{"bank": "bank", "banking": "bank", "onlinebanking": "bank", "banca": "bank", "banque": "bank", "bancaire": "bank", "banco": "bank", "ngan": "bank",
+	accountWords = map[string]string{"bank": "bank", "banking": "bank", "onlinebanking": "bank", "banca": "bank", "banque": "bank", "bancaire": "bank", "banco": "bank", "ngan": "bank", "banka": "bank", "google": "google",
 		"aws": "aws", "stripe": "stripe", "gmail": "gmail", "icloud": "icloud", "spid": "spid", "paypal": "paypal", "outlook": "outlook", "facebook": "facebook", "instagram": "instagram"}
-	credentialWords = map[string]bool{"password": true, "passwort": true, "kennwort": true, "pin": true, "passcode": true, "cookie": true, "cookies": true, "login": true, "username": true, "senha": true}
+	credentialWords = map[string]bool{"password": true, "passwort": true, "kennwort": true, "pin": true, "passcode": true, "cookie": true, "cookies": true, "login": true, "username": true, "senha": true, "sifre": true, "sifresi": true}
 )
 
 // recites reports a verb of quoting or revealing (quote, recite, reveal,
@@ -680,9 +692,13 @@ func verbLast(verb string) bool {
 	return false
 }
 
-// upiTarget reports a UPI payee (name@bank, no dot) in a sentence about UPI.
+// upiTarget reports a UPI payee (name@bank, no dot) in a sentence about
+// UPI, or a Pix random key (a UUID) in one about Pix.
 func upiTarget(sent string) bool {
 	lower := strings.ToLower(sent)
+	if (strings.Contains(lower, "pix") || strings.Contains(lower, "chave aleat")) && hasUUID(lower) {
+		return true // a Pix random key
+	}
 	if !strings.Contains(lower, "upi") {
 		return false
 	}
@@ -829,10 +845,72 @@ func onlyShown(hits []hit, sent string, base int) bool {
 // PIN, a cookie, a secret key (bank_password, gmailSessionCookie).
 func loginish(name string) bool {
 	lower := strings.ToLower(name)
-	for _, w := range [...]string{"pass", "pin", "cookie", "secret", "login", "pwd", "kennwort", "senha", "khau", "mdp", "clave", "пароль"} {
+	for _, w := range [...]string{"pass", "pin", "cookie", "secret", "login", "pwd", "kennwort", "senha", "khau", "mdp", "clave", "sifre", "пароль"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
 	}
 	return !isASCII(lower)
+}
+
+// hasUUID reports a UUID's shape (8-4-4-4-12 letters and digits; the
+// folded text may have turned a 4 into an a).
+func hasUUID(lower string) bool {
+	for i := 0; i+36 <= len(lower); i++ {
+		if lower[i+8] == '-' && lower[i+13] == '-' && lower[i+18] == '-' && lower[i+23] == '-' &&
+			isLowerAlnum(lower[i:i+8]) && isLowerAlnum(lower[i+9:i+13]) && isLowerAlnum(lower[i+14:i+18]) && isLowerAlnum(lower[i+19:i+23]) && isLowerAlnum(lower[i+24:i+36]) {
+			return true
+		}
+	}
+	return false
+}
+
+// securityAnswers reports the answers to account-recovery questions:
+// mother's maiden name, first pet, the street one grew up on.
+func securityAnswers(sent string) bool {
+	for _, w := range [...]string{"maiden name", "first pet", "grew up on", "childhood street", "nom de jeune fille", "premier animal", "apellido de soltera", "primera mascota", "mädchenname", "erstes haustier", "cognome da nubile", "primo animale", "nome de solteira", "primeiro animal", "девичья фамилия", "девичью фамилию", "первого питомца", "娘家姓", "第一只宠物", "旧姓", "最初のペット", "결혼 전 성", "첫 반려동물"} {
+		if containsFold(sent, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// passwordExport reports a password manager's or browser's export of
+// saved passwords.
+func passwordExport(sent string) bool {
+	for _, w := range [...]string{"passwords.csv", "password export", "passwords export", "vault export", "bitwarden export", "1password export", "lastpass export", "keepass export", "exported passwords"} {
+		if containsFold(sent, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// payoutField reports a property that says where money goes.
+func payoutField(property string) bool {
+	for _, w := range [...]string{"pay_to", "payto", "payout", "payee", "beneficiary", "destination", "recipient", "wallet", "iban"} {
+		if strings.Contains(property, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// payeeHandle reports a payment handle: paypal:…, a Stripe account
+// (acct_…), venmo:…, or an e-mail address.
+func payeeHandle(text string) bool {
+	lower := strings.ToLower(text)
+	return strings.Contains(lower, "paypal:") || strings.Contains(lower, "venmo:") || strings.Contains(lower, "cashapp:") || strings.Contains(lower, "acct_") || hasEmail(text)
+}
+
+// namesConversation reports a property named for the conversation it
+// takes (user_message, chat_history): asking for it is its job.
+func namesConversation(property string) bool {
+	for _, w := range [...]string{"message", "conversation", "chat", "history", "transcript", "prompt"} {
+		if strings.Contains(property, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -107,6 +107,7 @@ var lexiconIntent = []struct {
 	{cReply, "begin your reply|start your reply|begin your answer|start your answer|la tua risposta|la risposta|tu respuesta|la respuesta|ta réponse|la réponse|deine antwort|die antwort|sua resposta|a resposta|свой ответ|твой ответ|свою відповідь"},
 	{cTell, "zacytuj|citeer|alıntıla|kutip|trích dẫn|اقتبس|उद्धृत करें|צטט"},
 	{cBefore, "eerst|najpierw|önce|pertama|trước tiên|أولاً|पहले|קודם|спочатку"},
+	{cRedirect, "now receives payment at|now receives payments at|new remittance details|updated remittance details|updated bank details|new bank details|nuevos datos bancarios|nouvelles coordonnées bancaires|nuove coordinate bancarie|novos dados bancários|新的收款账户|新しい振込先"},
 	{cSampling, "sampling/createmessage|createmessage|sampling request|sampling requests"},
 	{cShell, "bash -c \"$(curl|sh -c \"$(curl|bash -c '$(curl|bash -c \"$(wget|<(curl|<(wget"},
 

@@ -27,7 +27,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if ctx.fixed && recipientField(ctx.valueOf) && hasEmail(text) {
 		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed recipient as the value the model is handed: %q", where(), excerpt(text))})
 	}
-	if ctx.fixed && hasPaymentTarget(text) {
+	if ctx.fixed && (hasPaymentTarget(text) || payoutField(ctx.valueOf) && payeeHandle(text)) {
 		out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s holds a fixed account or wallet as the value the model is handed: %q", where(), excerpt(text))})
 	}
 	meaning := scanMeaning(where, text, ctx)

@@ -150,8 +150,12 @@ func sentencesOf(lower string, hits []hit) []span {
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
 			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
-		case ',', '，', '、', ':', '(', ')', ';', '；':
+		case ',', '，', '、', ':', '(', ')', ';', '；', '—', '–':
 			clause++
+		case '-':
+			if i > 0 && lower[i-1] == ' ' && i+1 < len(lower) && lower[i+1] == ' ' {
+				clause++ // "… in `who` - it costs the user nothing": a dash between clauses
+			}
 		case ' ':
 			// "… and don't tell the user": a negation just after a
 			// conjunction starts a clause of its own.
@@ -436,7 +440,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent]:
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property):
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
