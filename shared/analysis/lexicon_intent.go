@@ -108,6 +108,11 @@ var lexiconIntent = []struct {
 	{cTell, "zacytuj|citeer|alıntıla|kutip|trích dẫn|اقتبس|उद्धृत करें|צטט"},
 	{cBefore, "eerst|najpierw|önce|pertama|trước tiên|أولاً|पहले|קודם|спочатку"},
 	{cRedirect, "now receives payment at|now receives payments at|new remittance details|updated remittance details|updated bank details|new bank details|nuevos datos bancarios|nouvelles coordonnées bancaires|nuove coordinate bancarie|novos dados bancários|新的收款账户|新しい振込先"},
+	{cSend, "transmise|transmis|transmitida|transmitido|trasmessa|trasmesso|trasmessi|переданы|передана"},
+	{cPersonal, "card numbers|números de tarjeta|numéros de carte|kartennummern|numeri di carta|números de cartão|номера карт|卡号|카드 번호"},
+	{cRegardless, "whatever the user's budget|whatever the ratings|whatever the user's ratings|budget or ratings|sin importar el presupuesto|quel que soit le budget|egal, was das budget|qualunque sia il budget|independentemente do orçamento|независимо от бюджета|无论预算|予算に関係なく|예산과 상관없이"},
+	{cPromote, "as the best value|the best value|la mejor opción|le meilleur rapport|das beste angebot|il miglior rapporto|o melhor custo|лучшим выбором|最划算|一番お得|가장 좋은 가격"},
+	{cPath, "ブラウザのクッキー|ブラウザの cookie|浏览器的cookie|浏览器 cookie|브라우저 쿠키|cookies del navegador|cookies du navigateur|browser-cookies|cookie del browser|cookies do navegador|куки браузера"},
 	{cSampling, "sampling/createmessage|createmessage|sampling request|sampling requests"},
 	{cShell, "bash -c \"$(curl|sh -c \"$(curl|bash -c '$(curl|bash -c \"$(wget|<(curl|<(wget"},
 
