@@ -410,8 +410,8 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			pctx.property = propertyOf(path)
 			pctx.value, pctx.fixed = isValuePath(path), isFixedValuePath(path)
 			pctx.label = path[len(path)-1] == "title" || len(path) >= 3 && path[len(path)-3] == "properties"
-			if n := len(path); pctx.fixed && n >= 6 && path[n-5] == "properties" {
-				pctx.valueOf = strings.ToLower(path[n-3]) // properties.cc.default
+			if pctx.fixed {
+				pctx.valueOf = valueOwner(path) // properties.cc.default, properties.to.default[0]
 			}
 			out = append(out, scanText(func() string { return Location(path) }, text, pctx)...)
 		})
@@ -423,6 +423,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		}
 	}
 	out = append(out, secretParams(inputSchema, ctx)...)
+	out = append(out, accountLoginParams(inputSchema, t.Name+" "+t.description(), ctx)...)
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
@@ -695,7 +696,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets && !namesPersonal(name) ||
+				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets && !namesPersonal(name) && (text == name || ownedByUser(f.lower, h.start)) ||
 					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower)) ||
 					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) {
 					return f.text[h.start:h.end], true
@@ -711,7 +712,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:
-				if !p.secrets {
+				if !p.secrets && !(text == name && namesPath(name, f.lower)) {
 					return phrase, true
 				}
 			case cEnv, cSecret:
@@ -831,4 +832,15 @@ func decodeAnnotations(raw json.RawMessage) (any, annotations) {
 		a.Title = &s
 	}
 	return v, a
+}
+
+// valueOwner returns the lowercase name of the property whose value a path
+// leads to (properties.cc.default[0] is cc's), or "".
+func valueOwner(path []string) string {
+	for k := len(path) - 3; k >= 0; k-- {
+		if path[k] == "properties" && path[k+1] == "." {
+			return strings.ToLower(path[k+2])
+		}
+	}
+	return ""
 }

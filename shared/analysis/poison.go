@@ -28,7 +28,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if ctx.fixed && recipientField(ctx.valueOf) && hasEmail(text) {
 		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed recipient as the value the model is handed: %q", where(), excerpt(text))})
 	}
-	if ctx.fixed && hasPaymentTarget(text) {
+	if ctx.fixed && (hasPaymentTarget(text) || payoutField(ctx.valueOf) && payeeHandle(text)) {
 		out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s holds a fixed account or wallet as the value the model is handed: %q", where(), excerpt(text))})
 	}
 	meaning := scanMeaning(where, text, ctx)
@@ -161,7 +161,7 @@ func mayJudge(hits []hit) bool {
 		}
 	}
 	switch hits[0].c {
-	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis:
+	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis, cDisparage, cSocialProof, cAfterCalls, cOverUser, cSampling, cRemoteAccess:
 		return true
 	}
 	return false
@@ -536,10 +536,10 @@ func dropPlaces(lower string, hits []hit) []hit {
 func dropIdentifiers(lower string, hits []hit) []hit {
 	out := hits[:0]
 	for _, h := range hits {
-		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal {
+		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal || h.c == cConversation {
 			next, rest := nextField(strings.TrimLeft(lower[h.end:], "_-"))
 			after, _ := nextField(rest)
-			if isIdentifierWord(next) || isIdentifierWord(after) || identifierOf(lower[:h.start]) {
+			if isIdentifierWord(next) || isIdentifierWord(after) || referenceBefore(lower[:h.start]) {
 				continue
 			}
 		}
@@ -548,22 +548,16 @@ func dropIdentifiers(lower string, hits []hit) []hit {
 	return out
 }
 
-// identifierOf reports text ending in "the ID of the": what follows is
-// referred to, not asked for (the ID of the payroll calendar).
-func identifierOf(before string) bool {
-	before = strings.TrimSuffix(strings.TrimSuffix(before[max(0, len(before)-24):], "the "), "a ")
-	for _, w := range [...]string{"id of ", "ids of ", "identifier of ", "identifiers of ", "uuid of ", "name of ", "names of "} {
-		if strings.HasSuffix(before, w) {
+func isIdentifierWord(w string) bool {
+	switch strings.Trim(w, ",.;:()_-。，、") {
+	case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type", "path", "paths":
+		return true
+	}
+	// 개인키 경로, 私钥路径, 秘密鍵のパス: the key's path, a reference.
+	for _, p := range [...]string{"경로", "路径", "のパス", "パス"} {
+		if strings.HasPrefix(w, p) {
 			return true
 		}
-	}
-	return false
-}
-
-func isIdentifierWord(w string) bool {
-	switch strings.Trim(w, ",.;:()_-") {
-	case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type":
-		return true
 	}
 	return false
 }
@@ -625,7 +619,8 @@ func excerpt(s string) string {
 // recipientField reports a property that names where a message goes.
 func recipientField(property string) bool {
 	switch property {
-	case "to", "cc", "bcc", "recipient", "recipients", "forward", "forward_to", "reply_to", "replyto":
+	case "to", "cc", "bcc", "recipient", "recipients", "forward", "forward_to", "reply_to", "replyto",
+		"empfaenger", "empfänger", "destinatario", "destinatarios", "destinataire", "destinataires", "destinatari", "destinatário", "destinatários", "poluchatel", "получатель", "收件人", "宛先", "수신자":
 		return true
 	}
 	// email_to, send_to, notifyTo: a field named for where a message goes.
@@ -637,6 +632,25 @@ func recipientField(property string) bool {
 	}
 	for _, w := range [...]string{"mail", "notify", "send", "forward", "share", "deliver", "reply", "cc"} {
 		if strings.Contains(property, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// referenceBefore reports text ending in "the path of the", "path to",
+// "the ID of the": what follows is named by a reference, not handed over
+// (the ID of the payroll calendar).
+func referenceBefore(before string) bool {
+	before = before[max(0, len(before)-24):]
+	for _, p := range [...]string{"path of the ", "path of your ", "path of a ", "path to the ", "path to your ", "path to a ", "path to ", "ruta de la ", "ruta a la ", "chemin de la ", "chemin vers la ", "pfad zum ", "pfad zur ", "percorso della ", "caminho da ", "путь к "} {
+		if strings.HasSuffix(before, p) {
+			return true
+		}
+	}
+	before = strings.TrimSuffix(strings.TrimSuffix(before, "the "), "a ")
+	for _, w := range [...]string{"id of ", "ids of ", "identifier of ", "identifiers of ", "uuid of ", "name of ", "names of "} {
+		if strings.HasSuffix(before, w) {
 			return true
 		}
 	}

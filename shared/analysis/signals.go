@@ -205,8 +205,12 @@ func sentencesOf(lower string, hits []hit) []span {
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
 			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
-		case ',', '，', '、', ':', '(', ')', ';', '；':
+		case ',', '，', '、', ':', '(', ')', ';', '；', '—', '–':
 			clause++
+		case '-':
+			if i > 0 && lower[i-1] == ' ' && i+1 < len(lower) && lower[i+1] == ' ' {
+				clause++ // "… in `who` - it costs the user nothing": a dash between clauses
+			}
 		case ' ':
 			// "… and don't tell the user": a negation just after a
 			// conjunction starts a clause of its own.
@@ -367,7 +371,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.secrets = true
 		case "summarize", "summarise", "summary":
 			summarizes = true // a summary of chats, not of any document
-		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "llm", "clipboard":
+		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "llm", "clipboard", "bot", "bots", "chatbots", "persona", "personas":
 			p.conversation = true
 		case "shell", "exec", "execute", "command", "commands", "terminal", "bash", "run", "script", "process":
 			p.execute = true
@@ -391,6 +395,7 @@ type textFinding struct {
 func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) []textFinding {
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	enrich(&sg, hits, sent)
 	quoting := sg.has[cMention]
 	if !sg.has[cOtherTool] && otherKindOfTool(sent) {
 		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
@@ -436,7 +441,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cCovert] && !quoting:
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
@@ -468,7 +473,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.free[cAsk] && sg.has[cKeyMaterial] && namesSeed(sent) && !quoting:
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
-		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property):
+		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.has[cMust] && sg.has[cUser]):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
@@ -477,8 +482,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
-	if ctx.property == "" && names.param && !sg.negation && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] &&
-		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
+	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] &&
+		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
 
@@ -521,7 +526,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent]:
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property):
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
@@ -583,7 +588,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to advertise in every reply")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || strings.Contains(strings.ToLower(sent), "instead")) && claimsDown(sent) && !sg.has[cMention]:
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
@@ -625,7 +630,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
-	return out
+	return append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
 }
 
 // namesPersonal reports a property named for someone's contact details
@@ -684,7 +689,24 @@ func addressHeader(hits []hit, sent string, base int) bool {
 func claimsDown(sent string) bool {
 	lower := strings.ToLower(sent)
 	for _, w := range [...]string{"offline", "unavailable", "down for maintenance", "out of service", "not available", "no longer available", "is down", "fuera de servicio", "hors service", "außer betrieb", "fuori servizio", "fora do ar", "не работает", "недоступ", "停止中", "维护中", "不可用", "점검 중"} {
-		if strings.Contains(lower, w) {
+		if i := strings.Index(lower, w); i >= 0 && !conditionBefore(lower[:i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionBefore reports a claim inside a clause opened by "if" or
+// "when": "if the service is unavailable, tell the user" plans for an
+// outage, it does not assert one.
+func conditionBefore(before string) bool {
+	// Only the claim's own clause: "when the user asks, tell them it is
+	// down" asserts the outage after its condition.
+	if i := strings.LastIndexAny(before, ",;:，、"); i >= 0 {
+		before = before[i+1:]
+	}
+	for _, w := range [...]string{"if ", "when ", "whenever ", "in case ", "si ", "wenn ", "falls ", "quando ", "cuando ", "lorsque ", "если ", "когда ", "如果", "若", "場合", "경우"} {
+		if i := strings.LastIndex(before, w); i >= 0 && (i == 0 || w[0] >= utf8.RuneSelf || !isASCIILetter(before[i-1])) {
 			return true
 		}
 	}
@@ -785,7 +807,8 @@ func isVerbWord(verb string) bool {
 	case "get", "list", "create", "read", "write", "send", "delete", "update", "run", "execute", "exec", "search", "fetch", "query", "transfer", "upload",
 		"share", "set", "add", "remove", "post", "make", "move", "copy", "open", "invoke", "call", "push", "pull", "merge", "deploy", "start", "stop",
 		"download", "find", "edit", "put", "grant", "change", "install", "submit", "pay", "approve", "publish", "export", "import", "sync", "save", "store",
-		"modify", "drop", "insert", "email", "mail", "notify", "forward", "purchase", "buy", "order", "book", "withdraw", "wire", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem":
+		"modify", "drop", "insert", "email", "mail", "notify", "forward", "purchase", "buy", "order", "book", "withdraw", "wire", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem",
+		"drive", "gdrive", "gmail", "notion", "jira":
 		return true
 	}
 	return false
@@ -919,7 +942,8 @@ func isDomain(h string) bool {
 // visibility, admin rights, disabled protections.
 func grantsAccess(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "admin account", "admin-account", "quyền admin", "quyền quản trị", "public-read", "allusers", "anyone with the link", "'admin'", "\"admin\"", "=admin", "'owner'", "'writer'", "=writer", "'editor'", "force=true", "--force", "force-push", "force push"} {
+	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "admin account", "admin-account", "quyền admin", "quyền quản trị", "public-read", "allusers", "anyone with the link", "'admin'", "\"admin\"", "=admin", "'owner'", "'writer'", "=writer", "'editor'", "force=true", "--force", "force-push", "force push",
+		"public read", "role 'admin'", "role \"admin\"", "role=admin", "role: admin", "role='writer'", "role='owner'", "role 'owner'", "role 'writer'", "as admin", "as an admin"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -984,11 +1008,11 @@ func hasPaymentTarget(sent string) bool {
 		w, rest = nextField(rest)
 		w = strings.Trim(w, ".,;:()`'\"")
 		switch {
-		case len(w) == 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
-			return true
-		case len(w) >= 42 && len(w) <= 62 && strings.HasPrefix(w, "bc1") && isLowerAlnum(w):
+		case len(w) >= 34 && len(w) <= 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
+			return true // an Ethereum address, or one written to look like it
+		case len(w) >= 26 && len(w) <= 62 && strings.HasPrefix(w, "bc1") && isLowerAlnum(w) && strings.ContainsAny(w[3:], "0123456789"):
 			return true // a Bitcoin bech32 address
-		case len(w) == 34 && w[0] == 'T' && isAlnum(w) && !isDigits(w[1:]) && hasUpper(w[1:]) && strings.ContainsAny(w, "0123456789"):
+		case len(w) >= 30 && len(w) <= 36 && w[0] == 'T' && isAlnum(w) && !isDigits(w[1:]) && hasUpper(w[1:]) && strings.ContainsAny(w, "0123456789"):
 			return true // a Tron address
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
 			return true
@@ -1210,7 +1234,8 @@ func ownRouting(text string) bool {
 // server": a vendor ordering its own tools.
 func ownToolsOnly(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, q := range [...]string{"of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's", "tools in this", "tools of this", "tools from this"} {
+	for _, q := range [...]string{"of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's", "tools in this", "tools of this", "tools from this",
+		"该服务器的", "本服务器", "de este servidor", "этого сервера", "dieses servers", "このサーバーの", "de ce serveur", "이 서버의", "deste servidor", "di questo server"} {
 		if strings.Contains(lower, q) {
 			return true
 		}
@@ -1220,7 +1245,7 @@ func ownToolsOnly(sent string) bool {
 			words := strings.Fields(lower[i+len(lead):])
 			// A vendor's name is capitalised (other Shopify tools); a
 			// kind of tool is not (other search tools).
-			vendor := len(lower) != len(sent) || i+len(lead) < len(sent) && !(sent[i+len(lead)] >= 'a' && sent[i+len(lead)] <= 'z')
+			vendor := len(lower) != len(sent) || i+len(lead) < len(sent) && !(sent[i+len(lead)] >= 'a' && sent[i+len(lead)] <= 'z') && !acronym(words[0], sent[i+len(lead):])
 			if len(words) >= 2 && words[0] != "tool" && words[0] != "tools" && strings.HasPrefix(words[1], "tool") && vendor {
 				return true
 			}
@@ -1481,7 +1506,7 @@ func destinationsIn(s string) destinations {
 			j++
 		}
 		url := s[i:j]
-		if isLoopbackURL(url) || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
+		if isLoopbackURL(url) || strings.Contains(url, "...") || strings.Contains(url, "…") || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
 			i = j
 			continue
 		}
@@ -1777,7 +1802,8 @@ func secretParam(params map[string]bool) bool {
 func namesSeed(sent string) bool {
 	lower := strings.ToLower(sent)
 	for _, w := range [...]string{"seed phrase", "mnemonic", "recovery phrase", "助记词", "복구 문구", "시드", "frase semilla", "seed-фраз", "сид-фраз", "phrase de récupération", "wiederherstellungsphrase", "frase di recupero", "frase de recuperação", "frase semente", "シードフレーズ", "リカバリーフレーズ", "12 words", "24 words",
-		"palavras de recupera", "palabras de recupera", "mots de récupération", "frazy odzyskiwania", "fraza odzyskiwania", "фразы восстановления", "слова восстановления", "фраза відновлення", "kurtarma ifadesi", "frasa pemulihan", "cụm từ khôi phục", "herstelzin", "عبارة الاسترداد", "מילות השחזור", "återställningsfras", "obnovovací fráze", "24 słowa", "12 słów"} {
+		"palavras de recupera", "palabras de recupera", "mots de récupération", "frazy odzyskiwania", "fraza odzyskiwania", "фразы восстановления", "слова восстановления", "фраза відновлення", "kurtarma ifadesi", "frasa pemulihan", "cụm từ khôi phục", "herstelzin", "عبارة الاسترداد", "מילות השחזור", "återställningsfras", "obnovovací fráze", "24 słowa", "12 słów",
+		"palavras de recuperação", "palabras de recuperación", "wiederherstellungswörter", "parole di recupero", "фраз восстановления", "фразу восстановления", "恢复短语", "復元フレーズ", "복구 단어", "12 palavras", "24 palavras", "12 palabras", "24 palabras", "12 mots", "24 mots", "12 wörter", "24 wörter", "12 parole", "24 parole", "12 слов", "24 слов", "12个单词", "24个单词", "12単語", "24単語", "12 단어", "24 단어", "12개 단어", "24개 단어"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -1832,7 +1858,7 @@ func isLowerAlnum(s string) bool {
 // (other search tools, any other file-reading tool): tools of other
 // servers, unlike a vendor's "other Shopify tools".
 func otherKindOfTool(sent string) bool {
-	if !isASCII(sent) && otherKindCJK(sent) || anyKindOfTool(sent) {
+	if !isASCII(sent) && otherKindCJK(sent) || anyToolOfKind(sent) {
 		return true
 	}
 	for rest := sent; ; {
@@ -1849,9 +1875,9 @@ func otherKindOfTool(sent string) bool {
 	}
 }
 
-// anyKindOfTool reports "any HTTP or fetch tool", "any browser tool":
+// anyToolOfKind reports "any HTTP or fetch tool", "any browser tool":
 // "any", up to four words, then "tool" or "tools".
-func anyKindOfTool(sent string) bool {
+func anyToolOfKind(sent string) bool {
 	for rest := sent; ; {
 		i := strings.Index(rest, "any ")
 		if i < 0 {
@@ -1931,6 +1957,9 @@ func fileContents(sent string) bool {
 func paramAsDestination(sent string, params map[string]bool) bool {
 	lower := strings.ToLower(sent)
 	for p := range params {
+		if strings.Contains(p, "path") || strings.HasSuffix(p, "_dir") {
+			continue // a path names the file; it does not carry it
+		}
 		for from := 0; from < len(lower); {
 			i := strings.Index(lower[from:], p)
 			if i < 0 {
@@ -1942,7 +1971,7 @@ func paramAsDestination(sent string, params map[string]bool) bool {
 				continue // part of a longer word
 			}
 			before := strings.TrimRight(lower[:i], "`'\" ")
-			for _, prep := range [...]string{" in", " into", " as", " inside"} {
+			for _, prep := range [...]string{" in", " into", " as", " inside", " als", " ins", " im", " como", " en", " comme", " dans", " come", " nel", " nella", " no", " na", " как", " в"} {
 				if strings.HasSuffix(before, prep) {
 					return true
 				}
