@@ -396,11 +396,14 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // property names included.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex) []finding {
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: map[string]readText{}}
-	out := scanName(t.Name, t.description(), siblings, names)
+	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	if title != nil {
-		out = append(out, scanText(label("the title"), *title, ctx)...)
+		lctx := ctx
+		lctx.label = true
+		out = append(out, scanText(label("the title"), *title, lctx)...)
 	}
+	out = append(out, scanSpelledName(label("the name"), t.Name, ctx)...)
 	out = append(out, scanText(label("the description"), t.description(), ctx)...)
 	// Paths grow in place: fn must not keep a path beyond its call. The
 	// walk visits keys in order, so findings come in path order.
@@ -411,8 +414,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			pctx := ctx
 			pctx.property = propertyOf(path)
 			pctx.value, pctx.fixed = isValuePath(path), isFixedValuePath(path)
-			if n := len(path); pctx.fixed && n >= 6 && path[n-5] == "properties" {
-				pctx.valueOf = strings.ToLower(path[n-3]) // properties.cc.default
+			pctx.label = path[len(path)-1] == "title" || len(path) >= 3 && path[len(path)-3] == "properties"
+			if pctx.fixed {
+				pctx.valueOf = valueOwner(path) // properties.cc.default, properties.to.default[0]
 			}
 			out = append(out, scanText(func() string { return Location(path) }, text, pctx)...)
 		})
@@ -424,6 +428,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		}
 	}
 	out = append(out, secretParams(inputSchema, ctx)...)
+	out = append(out, accountLoginParams(inputSchema, t.Name+" "+t.description(), ctx)...)
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
@@ -455,10 +460,34 @@ func splitRequest(desc string, schema any, ctx scanContext) []finding {
 // propertyOf returns the lowercase name of the property a schema text
 // describes (…properties.<name>.description), or "".
 func propertyOf(path []string) string {
-	if n := len(path); n >= 6 && path[n-5] == "properties" && path[n-1] == "description" {
-		return strings.ToLower(path[n-3])
+	n := len(path)
+	if n < 6 || path[n-1] != "description" {
+		return ""
+	}
+	// An array's items describe one element of the property: …properties.
+	// <name>.items.description, or items[0] for a tuple.
+	end := n - 2
+	for end >= 4 && path[end] == "." && path[end-1] == "items" {
+		end -= 2
+	}
+	for end >= 7 && path[end] == "." && path[end-1] == "]" && path[end-3] == "[" && path[end-4] == "items" {
+		end -= 5
+	}
+	if end >= 4 && path[end-3] == "properties" {
+		return strings.ToLower(path[end-1])
 	}
 	return ""
+}
+
+// scanSpelledName reads a name of five words or more (always_send_logs_
+// to_collector_first) as a label in words: a name that is a sentence.
+func scanSpelledName(where func() string, name string, ctx scanContext) []finding {
+	words := spacedName(name)
+	if strings.Count(words, " ") < 4 {
+		return nil
+	}
+	ctx.label = true
+	return scanText(where, words, ctx)
 }
 
 // isValuePath reports a string under enum, default, const or examples:
@@ -641,8 +670,12 @@ func secretParams(schema any, ctx scanContext) []finding {
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		desc, _ := pm["description"].(string)
+		title, _ := pm["title"].(string)
 		if what, ok := asksFor(spacedName(name), desc, ctx); ok {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(what))}}
+		}
+		if what, ok := asksFor("", title, ctx); ok && title != "" {
+			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q is titled for %s", name, excerpt(what))}}
 		}
 	}
 	return nil
@@ -668,7 +701,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets ||
+				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets && !namesPersonal(name) && (text == name || ownedByUser(f.lower, h.start)) ||
 					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower)) ||
 					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) {
 					return f.text[h.start:h.end], true
@@ -684,7 +717,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:
-				if !p.secrets {
+				if !p.secrets && !(text == name && namesPath(name, f.lower)) {
 					return phrase, true
 				}
 			case cEnv, cSecret:
@@ -700,7 +733,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 // contentsOf reports "the contents of", in some language: the thing
 // itself, not a reference to it.
 func contentsOf(lower string) bool {
-	for _, w := range [...]string{"contents of", "content of", "base64 of the", "contenido de", "contenu de", "inhalt von", "inhalt der", "contenuto di", "conteúdo de", "содержимое", "zawartość", "içeriği", "inhoud van", "的内容", "の内容", "내용"} {
+	for _, w := range [...]string{"contents of", "content of", "base64 of the", "contenido de", "contenu de", "contenu du", "inhalt von", "inhalt der", "contenuto di", "conteúdo de", "содержимое", "zawartość", "içeriği", "inhoud van", "的内容", "の内容", "내용"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -804,4 +837,15 @@ func decodeAnnotations(raw json.RawMessage) (any, annotations) {
 		a.Title = &s
 	}
 	return v, a
+}
+
+// valueOwner returns the lowercase name of the property whose value a path
+// leads to (properties.cc.default[0] is cc's), or "".
+func valueOwner(path []string) string {
+	for k := len(path) - 3; k >= 0; k-- {
+		if path[k] == "properties" && path[k+1] == "." {
+			return strings.ToLower(path[k+2])
+		}
+	}
+	return ""
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -60,7 +61,7 @@ func decodings(text string, ti textInfo) []decoding {
 			}
 		}
 	}
-	for _, run := range runsOf(text, isEscapedHexByte, minEncodedRun, strings.Contains(text, `\x`) || strings.Contains(text, "0x")) {
+	for _, run := range runsOf(text, isEscapedHexByte, minEncodedRun, strings.Contains(text, `\x`) || strings.Contains(text, "0x") || hasSpacedHex(text)) {
 		if b, ok := decodeEscapedHex(run); ok {
 			add("hex escapes", b, true)
 		}
@@ -72,6 +73,15 @@ func decodings(text string, ti textInfo) []decoding {
 					add("percent-encoding", []byte(s), false)
 				}
 			}
+		}
+		// Words encoded among plain ones: the text read with each escape undone.
+		if s, ok := unescapePercents(ClipBytes(text, maxTurnedBytes)); ok {
+			add("percent-encoding", []byte(s), false)
+		}
+	}
+	if strings.Count(text, "&#") >= 6 || strings.Count(text, `\u`) >= 6 {
+		if b, ok := unescapeCodePoints(ClipBytes(text, maxTurnedBytes)); ok {
+			add("character escapes", b, false)
 		}
 	}
 	if b := variationSelectorBytes(text, ti); len(b) > 0 {
@@ -125,6 +135,88 @@ func decodeEscapedHex(run string) ([]byte, bool) {
 	run = strings.ReplaceAll(strings.ReplaceAll(run, `\x`, ""), "0x", "")
 	b, err := hex.DecodeString(run)
 	return b, err == nil
+}
+
+// unescapePercents undoes every valid %XX escape of text, leaving the
+// rest as it is, and reports whether any was undone.
+func unescapePercents(text string) (string, bool) {
+	var b strings.Builder
+	undone := false
+	for i := 0; i < len(text); i++ {
+		if text[i] == '%' && i+2 < len(text) && isHexDigit(text[i+1]) && isHexDigit(text[i+2]) {
+			n, _ := strconv.ParseUint(text[i+1:i+3], 16, 8)
+			b.WriteByte(byte(n))
+			undone = true
+			i += 2
+			continue
+		}
+		b.WriteByte(text[i])
+	}
+	return b.String(), undone
+}
+
+// hasSpacedHex reports eight hex byte pairs in a row, apart by spaces
+// (69 67 6e 6f …).
+func hasSpacedHex(text string) bool {
+	pairs := 0
+	for i := strings.IndexByte(text, ' '); i >= 0; {
+		// Each space ends a pair when the two bytes before it are hex and
+		// a space or the text's start is before them.
+		if i >= 2 && isHexDigit(text[i-1]) && isHexDigit(text[i-2]) && (i == 2 || text[i-3] == ' ') {
+			if pairs++; pairs >= 8 {
+				return true
+			}
+		} else {
+			pairs = 0
+		}
+		next := strings.IndexByte(text[i+1:], ' ')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
+}
+
+func isHexDigit(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// unescapeCodePoints decodes HTML numeric character references (&#70;,
+// &#x46;) and \u0046 escapes, the forms that spell text one code point at
+// a time; it reports whether any was decoded.
+func unescapeCodePoints(text string) ([]byte, bool) {
+	var b strings.Builder
+	decoded := false
+	for i := 0; i < len(text); {
+		var digits string
+		base, skip := 10, 0
+		switch {
+		case strings.HasPrefix(text[i:], "&#x") || strings.HasPrefix(text[i:], "&#X"):
+			end := strings.IndexByte(text[i:min(len(text), i+10)], ';')
+			if end > 3 {
+				digits, base, skip = text[i+3:i+end], 16, end+1
+			}
+		case strings.HasPrefix(text[i:], "&#"):
+			end := strings.IndexByte(text[i:min(len(text), i+10)], ';')
+			if end > 2 {
+				digits, skip = text[i+2:i+end], end+1
+			}
+		case strings.HasPrefix(text[i:], `\u`) && i+6 <= len(text):
+			digits, base, skip = text[i+2:i+6], 16, 6
+		}
+		if digits != "" {
+			if n, err := strconv.ParseUint(digits, base, 32); err == nil && n > 0 && n <= unicode.MaxRune {
+				b.WriteRune(rune(n))
+				decoded = true
+				i += skip
+				continue
+			}
+		}
+		b.WriteByte(text[i])
+		i++
+	}
+	return []byte(b.String()), decoded
 }
 
 // variationSelectorBytes decodes bytes hidden as variation selectors
@@ -191,7 +283,7 @@ func scrambledLines(text string) string {
 		if !end {
 			continue
 		}
-		if part := text[start:i]; looksScrambled(part) {
+		if part := text[start:i]; looksScrambled(part) || looksReversed(part) {
 			out = append(out, part)
 		}
 		start = i + 1
@@ -206,6 +298,20 @@ func looksScrambled(s string) bool {
 	words, common := 0, 0
 	var buf [4]byte
 	for i := 0; i < len(s); {
+		if s[i] == 0xD0 || s[i] == 0xD1 {
+			// Cyrillic: reversed Russian reads as words too.
+			j := i
+			for j+1 < len(s) && (s[j] == 0xD0 || s[j] == 0xD1) {
+				j += 2
+			}
+			words++
+			switch s[i:j] {
+			case "и", "в", "на", "не", "с", "что", "по", "для", "это", "к", "о", "из", "от", "как", "а", "но", "или", "его", "все":
+				common++
+			}
+			i = j
+			continue
+		}
 		if !isASCIILetter(s[i]) {
 			i++
 			continue
@@ -226,6 +332,56 @@ func looksScrambled(s string) bool {
 		i = j
 	}
 	return words >= 6 && common*25 < words
+}
+
+// looksReversed reports text holding two or more of the commonest words
+// of the lexicon languages written backwards (eht, dna, ot, ан): reversed
+// text, even where a short word reads the same both ways.
+func looksReversed(s string) bool {
+	n := 0
+	var buf [8]byte
+	for i := 0; i < len(s); {
+		c := s[i]
+		cyrillic := c == 0xD0 || c == 0xD1
+		if !cyrillic && !isASCIILetter(c) {
+			i++
+			continue
+		}
+		j := i
+		if cyrillic {
+			for j+1 < len(s) && (s[j] == 0xD0 || s[j] == 0xD1) {
+				j += 2
+			}
+		} else {
+			for j < len(s) && isASCIILetter(s[j]) {
+				j++
+			}
+		}
+		w := s[i:j]
+		if !cyrillic && len(w) <= len(buf) {
+			for k := 0; k < len(w); k++ {
+				buf[k] = w[k] | 0x20
+			}
+			w = string(buf[:len(w)])
+		}
+		if len(w) <= 16 && isReversedCommonWord(w) {
+			if n++; n >= 2 {
+				return true
+			}
+		}
+		i = j
+	}
+	return false
+}
+
+func isReversedCommonWord(w string) bool {
+	switch w {
+	case "eht", "dna", "fo", "rof", "htiw", "siht", "taht", "morf", "ruoy", "resu", "elif", "dnes", "daer",
+		"sol", "euq", "rop", "arap", "eid", "dnu", "tsi", "sel", "ruop", "iul", "ehc", "moc", "ovihcra", "oviuqra", "rehcif", "opmac", "eiretsih", "yrotsih", "snad", "pmahc", "ruetasilitu", "oirausu", "reztun", "reztuneb", "etnetu", "dleif",
+		"ан", "ен", "оге", "отэ", "ялд", "окт", "лйаф":
+		return true
+	}
+	return false
 }
 
 // isCommonWord reports the commonest short words of the lexicon languages.

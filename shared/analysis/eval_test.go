@@ -27,26 +27,31 @@ type gates struct {
 // flagged.
 var issueGates = gates{
 	recall:        map[string]float64{heldOut: 0.95, itemSplit: 0.95},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, heldOut: 0.02, itemSplit: 0.02},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "dev3": 0.02, "dev4": 0.02, "heldout2": 0.02, "heldout2-items": 0.02, heldOut: 0.02, itemSplit: 0.02},
 	real:          0.003,
 }
 
 // heldOut is the split nobody tuning the rules has read: only its totals
-// per family are printed, never its cases. dev, heldout (v1) and dev2 are
-// tuned on.
-const heldOut = "heldout2"
+// per family and language are printed, never its cases. Every other
+// split is tuned on: dev, heldout (v1), dev2 and heldout2 (written by
+// four writers who never read the rules; heldout2 was held out until the
+// rules it measured were replaced), heldout3a (a fifth writer, tuned on
+// from the day it was written), and dev3 and dev4, variants the tuners
+// wrote to check that a new signal carries over to other words,
+// languages and places, with hard negatives it must leave alone.
+const heldOut = "heldout3b"
 
 // itemSplit is the held-out file of resources, resource templates and
 // prompts, written by the same helper, who never read the rules.
-const itemSplit = "heldout2-items"
+const itemSplit = "heldout3b-items"
 
 // floorGates are what go test holds every change to: the measured level,
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, "dev2": 0.94, heldOut: 0.61, itemSplit: 0.74},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, heldOut: 0.035, itemSplit: 0.02},
-	real:          0.0005,
+	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.98, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 0.98, heldOut: 0.64, itemSplit: 0.61},
+	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, heldOut: 0.052, itemSplit: 0.05},
+	real:          0.0003,
 }
 
 // evalCase is one labelled line of testdata/eval/*.jsonl.
@@ -255,7 +260,7 @@ func evalReal(t *testing.T) (tally, map[string]int, []string) {
 // under go test, the goal under make eval).
 func TestEval(t *testing.T) {
 	var results []splitResult
-	splits := []string{"dev", "heldout", "dev2", heldOut}
+	splits := []string{"dev", "heldout", "dev2", "dev3", "dev4", "heldout2", "heldout2-items", heldOut}
 	if s := os.Getenv("EVAL_SPLITS"); s != "" {
 		splits = strings.Fields(s) // while tuning: EVAL_SPLITS=dev
 	}

@@ -85,10 +85,18 @@ func analyzeItem(it Item, siblings siblingSet) ItemReport {
 		self: strings.ToLower(it.Name), siblings: siblings, params: params, memo: map[string]readText{},
 		purpose: purposeOf(it.Name, it.Title, appendWords(nil, asciiLowered(desc))),
 	}
+	if it.Kind != KindPrompt {
+		// A resource is data the model reads: what its name is about
+		// excuses no order in its description to collect, pay or send.
+		ctx.purpose.secrets, ctx.purpose.payment, ctx.purpose.execute = false, false, false
+	}
 	var found []finding
 	found = append(found, scanText(label(place+".name"), it.Name, scanContext{self: ctx.self})...)
+	found = append(found, scanSpelledName(label(place+".name"), it.Name, ctx)...)
 	if it.Title != nil {
-		found = append(found, scanText(label(place+".title"), *it.Title, ctx)...)
+		lctx := ctx
+		lctx.label = true
+		found = append(found, scanText(label(place+".title"), *it.Title, lctx)...)
 	}
 	found = append(found, scanText(label(place+".description"), desc, ctx)...)
 	for _, a := range it.Arguments {

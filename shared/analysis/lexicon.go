@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -70,6 +71,25 @@ const (
 	cHarvest                     // every secret you find, all the keys: collecting whatever there is
 	cOverUser                    // even if the user asks otherwise, regardless of the user
 	cEncode                      // URL-encoded, as hex, base64-encoded: data shaped for a URL or a host name
+	// Concepts of lexicon_intent.go: pretexts and claims an attack makes.
+	cReassure     // tell them it's safe, a normal procedure: a pretext for handing something over
+	cAskVerb      // ask, request (bare): asking, when the user is in the sentence
+	cLifted       // disabled, switched off, no longer apply: a safeguard said to be gone
+	cMode         // developer mode, god mode: a state claimed to lift the rules
+	cDisparage    // slower, less accurate, leaks data: other tools run down
+	cSocialProof  // rated #1, most assistants choose: popularity claimed at the model
+	cFromResult   // from the result, in the response: data a tool returned
+	cTerminal     // in the terminal, with the terminal tool
+	cRemoteAccess // AnyDesk, TeamViewer: remote control of the user's machine
+	cLogin        // sign in at, log in at, verify your account at
+	cOmit         // omit, leave out: taken out of what the user sees
+	cReply        // your answer, the reply, the summary: what the user reads
+	cAfterCalls   // after every other tool call: watching the other tools
+	cUnnoticed    // while the user is asleep, won't notice: timed so nobody sees
+	cAdminAccount // an admin account, superuser: a privileged login
+	cSampling     // sampling/createMessage: the server asking the model
+	cDestroy      // delete, wipe, erase: an action a false summary hides
+	cOnBehalf     // on the user's behalf: acting as the user
 	nConcepts
 )
 
@@ -195,11 +215,12 @@ var lexicon = []struct {
 		"以前の|前の|すべての|" + "précédentes|précédents|antérieures|toutes|" + "이전|모든|" + "anteriores|todas|" + "precedenti|tutte"},
 	{cOverride, "kısıtlaman yok|hiçbir kısıtlama|zonder beperkingen|bez ograniczeń|nie masz żadnych ograniczeń|tanpa batasan|không có giới hạn|بدون قيود|बिना किसी प्रतिबंध|без обмежень|ללא הגבלות|no content restrictions|with no content restrictions|who never refuses|never refuses|an ai with no|다른 모든 지시보다 우선|takes precedence over all other instructions|overrides all other instructions|优先于所有其他指令|この指示は他のすべての指示より優先|имеет приоритет над всеми|hat vorrang vor allen anweisungen|prévaut sur toutes les instructions|prevale su tutte le istruzioni|tiene prioridad sobre todas las instrucciones|tem prioridade sobre todas as instruções|authorized red-team|authorised red-team|authorized red team|authorised red team|never refuse|without refusing|pretend you have no|no safety rules|you have no safety|nunca te niegues|ne refuse jamais|verweigere nie|non rifiutare mai|nunca recuse|никогда не отказывай|p.s. to the model|ps to the model|p.s. to the ai|p.s. to the assistant|to the model:|to the ai:|to the assistant:|you have no restrictions|you are not bound by|not bound by any|free of all restrictions|without any restrictions|no ethical|ignore your guidelines|ignore your safety|bypass your|do anything now|unfiltered mode|uncensored mode|jailbreak mode|jailbroken|dan mode|no longer bound|sin restricciones|sans restrictions|ohne einschränkungen|senza restrizioni|sem restrições|без ограничений|没有任何限制|不受限制|制限なし|제한 없이|introduce yourself as|present yourself as|pose as|preséntate como|présente-toi comme|présentez-vous comme|stell dich als|stellen sie sich als|presentati come|apresente-se como|представься|представьтесь|自称|名乗って|라고 소개|you are now|from now on|new instructions:|new instruction:|updated instructions:|note to the ai|note to the assistant|note to the model|note to the agent|" +
 		"note for the ai|note for the assistant|message to the ai|message for the assistant|" +
-		"developer mode|pretend to be|your new role|your real task|your actual task|your true purpose|" +
+		"pretend to be|your new role|your real task|your actual task|your true purpose|" +
 		"从现在开始|从现在起|你现在是|新的指令|新指令|" + "a partir de ahora|ahora eres|nuevas instrucciones|" + "с этого момента|теперь ты|новые инструкции|" +
 		"ab sofort|ab jetzt|du bist jetzt|neue anweisungen|" + "これから|今からあなたは|新しい指示|" + "désormais|à partir de maintenant|tu es maintenant|nouvelles instructions|" +
 		"지금부터|이제부터|새로운 지시|" + "a partir de agora|agora você é|novas instruções|" + "da ora in poi|d'ora in poi|ora sei|nuove istruzioni"},
 	{cTag, "\"instruction\":|\"instructions\":|\"next_action\":|\"assistant_instruction\":|tool output:|tool result:|[tool result]|<tool_result>|function result:|<function_result>|<model-only|<model_only|<for-model|<ai-only|<llm-only|<agent-only|[model-only]|<assistant-only|<for-ai|{\"tool_result\"|\"tool_result\":|\"role\": \"system\"|\"role\":\"system\"|\"next_step\":|{{hidden|{{system|{{instructions|{{prompt|{{ai|[[system|[[hidden|[[instructions|[priority]|[assistant note]|[note to ai]|[ai]|<important|</important|<system|</system|<instruction*|</instruction*|</secret|<hidden|</hidden|<admin|</admin|<critical|<override|<sys>|<<sys>>|" +
+		"<function_result*|<tool_result*|<tool_output*|<tool_response*|</tool_result*|</function_result*|</tool_output*|" +
 		"<¦im_start¦>|<¦system¦>|<¦im_end¦>|</assistant|<ai_instructions|<ai-instructions|<note_to_ai|</prompt|<directive|<mandatory|" +
 		"[system]|[/system]|[inst]|[/inst]|[admin]|[instructions]|[override]|[assistant]|[hidden]|" +
 		"</tool_description>|</description>|</tool>|</function>|</tools>|</functions>|</tool_use>|</result>|</function_results>|<¦endoftext¦>|" +
@@ -340,7 +361,7 @@ func lexKey(s string) string {
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range lexicon {
+	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore) {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}

@@ -200,7 +200,7 @@ var digitLetters = map[string]*strings.Replacer{
 	"i": strings.NewReplacer("0", "o", "1", "i", "3", "e", "4", "a", "5", "s", "7", "t"),
 }
 
-func (x *nameIndex) lookalikeName(name, description string) (string, string, bool) {
+func (x *nameIndex) lookalikeName(name, description string, descWords []string) (string, string, bool) {
 	known := lookalikes()
 	lower := strings.ToLower(name)
 	if known.names[lower] {
@@ -258,9 +258,15 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 	}
 	if len(words) >= 3 && brands[words[0]] {
 		// gmail_send_emial: the brand, then a misspelt well-known name.
-		if c, why, ok := x.lookalikeName(strings.Join(words[1:], "_"), description); ok {
+		if c, why, ok := x.lookalikeName(strings.Join(words[1:], "_"), description, descWords); ok {
 			return c, why, true
 		}
+	}
+	if c := collapseSeparators(lower); c != lower && (known.names[c] || x.siblings[c] != "") {
+		return c, "adds stray separators to", true
+	}
+	if d, w, ok := misspeltOwnWord(lower, words, descWords); ok {
+		return d, fmt.Sprintf("misspells %q, which its own description spells right, as %q", d, w), true
 	}
 	var described map[string]bool
 	for i, w := range words {
@@ -291,6 +297,74 @@ func (x *nameIndex) lookalikeName(name, description string) (string, string, boo
 		}
 	}
 	return "", "", false
+}
+
+// collapseSeparators trims a name's leading and trailing separators and
+// collapses runs of them (slack_post_message_, read__file).
+func collapseSeparators(name string) string {
+	name = strings.Trim(name, "_-.")
+	for _, sep := range [...]string{"__", "--", ".."} {
+		for strings.Contains(name, sep) {
+			name = strings.ReplaceAll(name, sep, sep[:1])
+		}
+	}
+	return name
+}
+
+// misspeltOwnWord finds a word of the name that its own description (its
+// first ownWordsRead words) spells right, misspelt the way look-alikes
+// are: two letters swapped (paymnet), a double letter single or a letter
+// doubled (couriel), or digits for letters (f0lders).
+func misspeltOwnWord(lower string, words, descWords []string) (right, wrong string, ok bool) {
+	descWords = descWords[:min(len(descWords), ownWordsRead)]
+	described := func(w string) bool { return slices.Contains(descWords, w) }
+	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		if len(w) < 4 || !strings.ContainsAny(w, "013457") || strings.IndexFunc(w, func(c rune) bool { return c >= 'a' && c <= 'z' }) < 0 || described(w) {
+			continue
+		}
+		for _, r := range digitLetters {
+			if d := r.Replace(w); d != w && len(d) >= 4 && described(d) {
+				return d, w, true
+			}
+		}
+	}
+	for _, w := range words {
+		if len(w) < 5 || described(w) {
+			continue
+		}
+		for _, d := range descWords {
+			if len(d) >= 5 && (swapsTwo(w, d) || len(d) == len(w)+1 && undoubles(d, w) || len(w) == len(d)+1 && undoubles(w, d)) {
+				return d, w, true
+			}
+		}
+	}
+	return "", "", false
+}
+
+// ownWordsRead bounds the description words a name is compared with.
+const ownWordsRead = 600
+
+// swapsTwo reports a and b that differ by two adjacent letters swapped.
+func swapsTwo(a, b string) bool {
+	if len(a) != len(b) || a == b {
+		return false
+	}
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i] != a[i+1] && a[i+2:] == b[i+2:]
+}
+
+// undoubles reports that short is long with one of its double letters
+// written once.
+func undoubles(long, short string) bool {
+	for i := 1; i < len(long); i++ {
+		if long[i] == long[i-1] && long[:i]+long[i+1:] == short {
+			return true
+		}
+	}
+	return false
 }
 
 // editDistance is the optimal string alignment distance: insertions,

@@ -207,6 +207,10 @@ func unconfuseWords(runes []rune) bool {
 	if other == 0 {
 		return false
 	}
+	if cyrillicBase(runes) {
+		return latinIntoCyrillic(runes)
+	}
+	mixedText := hasMixedWord(runes)
 	changed := false
 	for start := 0; start < len(runes); {
 		if !isWordRune(runes[start]) {
@@ -228,7 +232,7 @@ func unconfuseWords(runes []rune) bool {
 				hasOther = hasOther || isLookalikeScript(r)
 			}
 		}
-		if hasOther && (hasLatin || latin > 2*other) {
+		if hasOther && (hasLatin || latin > 2*other || mixedText) {
 			var buf [64]rune
 			word := buf[:0]
 			if end-start > len(buf) {
@@ -239,7 +243,10 @@ func unconfuseWords(runes []rune) bool {
 			for i, r := range runes[start:end] {
 				word[i] = r
 				if r >= utf8.RuneSelf {
-					a, isASCII := asciiLookalike(r)
+					a, isASCII := asciiLookalike(unicode.ToLower(r)) // І reads as i in lowercase text, not l
+					if !isASCII {
+						a, isASCII = asciiLookalike(r)
+					}
 					ok = ok && isASCII
 					word[i] = a
 				}
@@ -257,6 +264,99 @@ func unconfuseWords(runes []rune) bool {
 	}
 	return changed
 }
+
+// hasMixedWord reports a word that mixes ASCII letters with letters of a
+// look-alike script: the mark of homoglyphs put in on purpose, after which
+// a whole word of look-alikes (Сору) is read as the Latin it imitates.
+func hasMixedWord(runes []rune) bool {
+	latin, other := false, false
+	for _, r := range runes {
+		switch {
+		case r < utf8.RuneSelf && isASCIILetter(byte(r)):
+			latin = true
+		case r >= utf8.RuneSelf && isLookalikeScript(r):
+			other = true
+		case !isWordRune(r):
+			latin, other = false, false
+		}
+		if latin && other {
+			return true
+		}
+	}
+	return false
+}
+
+// cyrillicBase reports a text whose letters without a look-alike in the
+// other script are mostly Cyrillic (п, д, й against h, t, u): Latin letters
+// inside its words are look-alikes of Cyrillic ones, not the reverse.
+func cyrillicBase(runes []rune) bool {
+	rev := cyrillicLookalikes()
+	plainLatin, plainCyrillic := 0, 0
+	for _, r := range runes {
+		switch {
+		case r < utf8.RuneSelf:
+			if c := byte(r) | 0x20; isASCIILetter(byte(r)) && rev[c-'a'] == 0 {
+				plainLatin++
+			}
+		case unicode.Is(unicode.Cyrillic, r):
+			if _, ok := asciiLookalike(r); !ok {
+				plainCyrillic++
+			}
+		}
+	}
+	return plainCyrillic > plainLatin
+}
+
+// latinIntoCyrillic maps the ASCII letters of each word that mixes them
+// with Cyrillic to the Cyrillic letters they imitate (пepeд → перед), when
+// every one of them has such a look-alike.
+func latinIntoCyrillic(runes []rune) bool {
+	rev := cyrillicLookalikes()
+	changed := false
+	for start := 0; start < len(runes); {
+		if !isWordRune(runes[start]) {
+			start++
+			continue
+		}
+		end, latin, cyrillic, mappable := start, false, false, true
+		for end < len(runes) && isWordRune(runes[end]) {
+			r := runes[end]
+			if r < utf8.RuneSelf && isASCIILetter(byte(r)) {
+				latin = true
+				mappable = mappable && rev[byte(r)|0x20-'a'] != 0
+			} else if unicode.Is(unicode.Cyrillic, r) {
+				cyrillic = true
+			}
+			end++
+		}
+		if latin && cyrillic && mappable {
+			for i := start; i < end; i++ {
+				if r := runes[i]; r < utf8.RuneSelf && isASCIILetter(byte(r)) {
+					c := rev[byte(r)|0x20-'a']
+					if r < 'a' {
+						c = unicode.ToUpper(c)
+					}
+					runes[i] = c
+				}
+			}
+			changed = true
+		}
+		start = end
+	}
+	return changed
+}
+
+// cyrillicLookalikes maps each ASCII letter to the basic Cyrillic lowercase
+// letter that imitates it per TR39 (a → а, p → р), or 0.
+var cyrillicLookalikes = sync.OnceValue(func() *[26]rune {
+	var t [26]rune
+	for r := rune(0x430); r <= 0x44F; r++ {
+		if a, ok := asciiLookalike(r); ok && a >= 'a' && a <= 'z' && t[a-'a'] == 0 {
+			t[a-'a'] = r
+		}
+	}
+	return &t
+})
 
 // isLookalikeScript reports the scripts whose letters imitate Latin ones;
 // all four start at U+0370, after the Latin blocks.

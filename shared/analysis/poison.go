@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -27,7 +28,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if ctx.fixed && recipientField(ctx.valueOf) && hasEmail(text) {
 		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed recipient as the value the model is handed: %q", where(), excerpt(text))})
 	}
-	if ctx.fixed && hasPaymentTarget(text) {
+	if ctx.fixed && (hasPaymentTarget(text) || payoutField(ctx.valueOf) && payeeHandle(text)) {
 		out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s holds a fixed account or wallet as the value the model is handed: %q", where(), excerpt(text))})
 	}
 	meaning := scanMeaning(where, text, ctx)
@@ -51,7 +52,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
 	for _, s := range sentencesOf(f.lower, hits) {
 		sentence := f.text[s.start:s.end]
-		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") {
+		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") {
 			continue
 		}
 		for _, tf := range judgeSentence(signalsOf(s), whole, s.hits, sentence, ctx) {
@@ -66,7 +67,85 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			out = append(out, finding{tf.rule, msg})
 		}
 	}
+	if !seen["poison-hidden-instruction"] {
+		if c, ok := hiddenComment(f.lower, hits); ok {
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})
+		}
+	}
 	return out
+}
+
+// hiddenComment returns the first HTML comment (<!-- … -->) or markdown
+// comment ([//]: # (…)) whose words give an order: an action on the
+// user's data, a field or the user, or addressed to the model. Rendered
+// markup hides it from the person; the model reads it.
+func hiddenComment(lower string, hits []hit) (span, bool) {
+	hits0 := hits
+	for from := 0; from < len(lower); {
+		i, end, ok := nextComment(lower, from)
+		if !ok {
+			return span{}, false
+		}
+		from = end
+		for len(hits) > 0 && hits[0].start < i {
+			hits = hits[1:]
+		}
+		n := 0
+		for n < len(hits) && hits[n].end <= end {
+			n++
+		}
+		in := hits[:n]
+		if mentionBefore(hits0, i) {
+			continue // quoted: "such as <!-- … -->"
+		}
+		sg := signalsOf(span{hits: in})
+		action := sg.anyFree(cRead, cSend, cInclude, cCall, cHide, cIgnore, cAsk, cMust) || sg.has[cCovert]
+		if action && sg.any(cModel, cUser, cSecret, cPath, cKeyMaterial, cEnv, cConversation, cPersonal, cParamRef, cOtherTool) && !sg.has[cMention] {
+			return span{start: i, end: end}, true
+		}
+	}
+	return span{}, false
+}
+
+// mentionBefore reports a quotation marker ("such as", "for example")
+// ending within 40 bytes before offset i.
+func mentionBefore(hits []hit, i int) bool {
+	for _, h := range hits {
+		if h.start >= i {
+			break
+		}
+		if h.c == cMention && h.end > i-40 {
+			return true
+		}
+	}
+	return false
+}
+
+// nextComment finds the next comment at or after from: its start and end.
+func nextComment(lower string, from int) (start, end int, ok bool) {
+	rest := lower[from:]
+	html := strings.Index(rest, "<!--")
+	md := -1
+	for _, open := range [...]string{"[//]:", "[comment]:"} {
+		if k := strings.Index(rest, open); k >= 0 && (md < 0 || k < md) && atLineStart(rest, k) {
+			md = k
+		}
+	}
+	switch {
+	case html >= 0 && (md < 0 || html < md):
+		start = from + html
+		if k := strings.Index(lower[start:], "-->"); k >= 0 {
+			return start, start + k + 3, true
+		}
+		return start, len(lower), true
+	case md >= 0:
+		start = from + md
+		if k := strings.IndexByte(lower[start:], '\n'); k >= 0 {
+			return start, start + k, true
+		}
+		return start, len(lower), true
+	}
+	return 0, 0, false
 }
 
 // mayJudge reports whether a rule could fire on a sentence's hits
@@ -82,7 +161,7 @@ func mayJudge(hits []hit) bool {
 		}
 	}
 	switch hits[0].c {
-	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis:
+	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis, cDisparage, cSocialProof, cAfterCalls, cOverUser, cSampling, cRemoteAccess:
 		return true
 	}
 	return false
@@ -95,17 +174,281 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 		return r.f, r.hits
 	}
 	f := foldText(text)
-	hits := dropAsides(f.lower, dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))))
+	hits := matchConcepts(f.lower)
+	for _, step := range readSteps {
+		hits = step(f.lower, hits)
+	}
+	hits = markSecretVariables(f.text, hits)
 	if ctx.memo != nil {
 		ctx.memo[text] = readText{f, hits}
 	}
 	return f, hits
 }
 
+// readSteps refine the concepts found, in order: drop what only looks
+// like a request, then mark what phrases imply.
+var readSteps = [...]func(lower string, hits []hit) []hit{dropNounSends, dropIdentifiers, dropPlaces, dropAsides, markTurns, markHarvest, impliedVerbs, markAsks}
+
 // readText is a memoised read.
 type readText struct {
 	f    folded
 	hits []hit
+}
+
+// markAsks marks a verb of asking right before the user ("demande
+// immédiatement à l'utilisateur", "ask the user for"), in any of the
+// lexicon's languages, as asking the user: the words between vary more
+// than the lexicon's phrases can list.
+func markAsks(lower string, hits []hit) []hit {
+	var adds []hit
+	for i := 0; i < len(hits); i++ {
+		h := hits[i]
+		if h.c != cUser {
+			continue
+		}
+		if !asksForObject(lower, hits[i+1:], h.end) {
+			continue
+		}
+		before := lower[max(0, h.start-40):h.start]
+		k := -1
+		for _, v := range [...]string{"ask ", "demande", "pide", "pídele", "pregunta", "frage", "frag ", "bitte ", "chiedi", "domanda", "peça", "pergunte", "solicite", "попроси", "спроси", "запроси", "请求", "询问", "要求", "尋ね", "聞い", "요청", "물어", "vraag", "minta", "tanya", "hỏi", "yêu cầu", "اطلب", "اسأل", "पूछें", "zapytaj", "poproś", "požádej", "zeptej", "fråga"} {
+			j := strings.LastIndex(before, v)
+			if j > k && !strings.ContainsAny(before[j:], ".;:!?") && (j == 0 || !isWordRune(rune(before[j-1]))) {
+				k = j
+			}
+		}
+		if k < 0 || covered(hits[max(0, i-3):i], h.start-len(before)+k, h.start-len(before)+k+1) {
+			continue // the verb is part of a longer phrase already read
+		}
+		adds = append(adds, hit{c: cAsk, start: h.start - len(before) + k, end: h.start})
+	}
+	return mergeHits(hits, adds)
+}
+
+// mergeHits merges added hits into hits, both in order of their starts
+// once adds is sorted; a hit goes before an added one at the same start.
+func mergeHits(hits, adds []hit) []hit {
+	if len(adds) == 0 {
+		return hits
+	}
+	slices.SortStableFunc(adds, func(a, b hit) int { return a.start - b.start })
+	out := make([]hit, 0, len(hits)+len(adds))
+	i, j := 0, 0
+	for i < len(hits) || j < len(adds) {
+		if j < len(adds) && (i == len(hits) || adds[j].start < hits[i].start) {
+			out = append(out, adds[j])
+			j++
+		} else {
+			out = append(out, hits[i])
+			i++
+		}
+	}
+	return out
+}
+
+// asksForObject reports a secret, a code or personal data among the hits
+// that follow offset from within its clause: what the user is asked for.
+func asksForObject(lower string, next []hit, from int) bool {
+	for _, h := range next {
+		if h.start-from > 60 || strings.ContainsAny(lower[from:h.start], ".;!?") {
+			return false
+		}
+		switch h.c {
+		case cSecret, cCode, cKeyMaterial, cPersonal:
+			return true
+		}
+	}
+	return false
+}
+
+// impliedVerbs adds the verb a longer phrase holds: "also send" (a
+// redirect) sends, and "copy … into" includes.
+func impliedVerbs(lower string, hits []hit) []hit {
+	var adds []hit
+	for i := 0; i < len(hits); i++ {
+		h := hits[i]
+		var add hit
+		switch text := lower[h.start:h.end]; {
+		case h.c == cRedirect && (strings.Contains(text, "send") || strings.Contains(text, "forward") || strings.Contains(text, "email")):
+			add = hit{c: cSend, start: h.start, end: h.end}
+		case h.c == cRedirect && addsToo(text):
+			add = hit{c: cInclude, start: h.start, end: h.end}
+		case h.c == cRead && (text == "copy" || text == "copia" || text == "copie" || text == "kopiere"):
+			rest := lower[h.end:min(len(lower), h.end+80)]
+			if end := strings.IndexAny(rest, ".;\n"); end >= 0 {
+				rest = rest[:end]
+			}
+			for _, into := range [...]string{" into ", " in den ", " en el ", " dans ", " nel ", " no "} {
+				if k := strings.Index(rest, into); k >= 0 {
+					add = hit{c: cInclude, start: h.end + k + 1, end: h.end + k + len(into) - 1}
+					break
+				}
+			}
+		}
+		if add.end != 0 {
+			adds = append(adds, add)
+		}
+	}
+	return mergeHits(hits, adds)
+}
+
+// markSecretVariables marks environment variables named for a secret,
+// written the way they are, in capitals (STRIPE_SECRET_KEY, NPM_TOKEN), in
+// a text of any language, as a secret: named by a tool that needs it
+// configured, asked for by one that wants its value.
+func markSecretVariables(text string, hits []hit) []hit {
+	if !strings.Contains(text, "_") {
+		return hits
+	}
+	var adds []hit
+	for i := 0; i < len(text); {
+		if !(text[i] >= 'A' && text[i] <= 'Z') || i > 0 && isToolNameByte(text[i-1]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && (text[j] >= 'A' && text[j] <= 'Z' || text[j] >= '0' && text[j] <= '9' || text[j] == '_') {
+			j++
+		}
+		if name := text[i:j]; j-i >= 6 && strings.Contains(name, "_") && (j == len(text) || !isToolNameByte(text[j]) || text[j] == '.') && secretVariable(name) && !covered(hits, i, j) {
+			adds = append(adds, hit{c: cSecret, start: i, end: j})
+		}
+		i = j
+	}
+	return mergeHits(hits, adds)
+}
+
+func secretVariable(name string) bool {
+	for _, w := range [...]string{"_KEY", "_TOKEN", "_SECRET", "_PASSWORD", "_PASS", "_PWD", "_CREDENTIALS", "SECRET_"} {
+		if strings.HasSuffix(name, w) || w == "SECRET_" && strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// covered reports a hit overlapping [start, end).
+func covered(hits []hit, start, end int) bool {
+	for _, h := range hits {
+		if h.start < end && h.end > start {
+			return true
+		}
+	}
+	return false
+}
+
+// addsToo reports a redirect phrase that adds as well: "also add",
+// "also include", "ajoute aussi", "也添加".
+func addsToo(text string) bool {
+	if strings.HasPrefix(text, "also ") {
+		return true
+	}
+	for _, w := range [...]string{"ajout", "füge", "añade", "agrega", "aggiungi", "adicione", "добавь", "添加", "追加", "추가"} {
+		if strings.Contains(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// markHarvest marks a secret under a quantifier ("every API key", "any
+// passwords", "todas las contraseñas") as collecting whatever there is: a
+// tool that needs one secret names it, a harvest asks for all of them.
+func markHarvest(lower string, hits []hit) []hit {
+	if !strings.ContainsAny(lower, ".,:;!?") && strings.Count(lower, " ") < 6 {
+		return hits // a label or a name spelt out (getAllEnvVars), not an order
+	}
+	var out []hit
+	for i, h := range hits {
+		q, ok := 0, false
+		if h.c == cSecret || h.c == cKeyMaterial || h.c == cPersonal {
+			q, ok = quantifierBefore(lower, h.start)
+		}
+		if !ok {
+			if out != nil {
+				out = append(out, h)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]hit, 0, len(hits)+1), hits[:i]...)
+		}
+		for len(out) > 0 && out[len(out)-1].end > q {
+			out = out[:len(out)-1] // the quantifier's own hit (alle, all) gives way
+		}
+		out = append(out, hit{c: cHarvest, start: q, end: q}, h)
+	}
+	if out == nil {
+		return hits
+	}
+	return out
+}
+
+// quantifierBefore returns the offset of "every", "all", "any" or their
+// kin among the two words before offset i.
+func quantifierBefore(lower string, i int) (int, bool) {
+	before := lower[max(0, i-40):i]
+	base := i - len(before)
+	words := strings.Fields(before)
+	for k := len(words) - 1; k >= max(0, len(words)-3); k-- {
+		switch strings.Trim(words[k], ",;:(") {
+		case "every", "all", "any", "each", "todas", "todos", "cualquier", "tous", "toutes", "chaque", "alle", "allen", "jede", "jeden", "tutti", "tutte", "ogni", "qualsiasi", "quaisquer", "qualquer", "все", "всех", "любые", "каждый", "所有", "全部", "すべての", "全ての", "모든", "semua", "tüm", "bütün", "alle de", "wszystkie", "všechny", "toate", "כל", "جميع", "كل", "सभी", "tất cả":
+			return base + strings.LastIndex(before, words[k]), true
+		}
+	}
+	return 0, false
+}
+
+// markTurns marks a transcript written into a text, in any language: a
+// line that opens with the user's label and a colon ("用户：", "User:") and
+// another with the assistant's are fake conversation turns.
+func markTurns(lower string, hits []hit) []hit {
+	var user, model bool
+	first := -1
+	for _, h := range hits {
+		label := (h.c == cUser || h.c == cModel) && turnLabel(lower, h)
+		if label {
+			user, model = user || h.c == cUser, model || h.c == cModel
+		}
+		if first < 0 && (label || h.c == cRole) {
+			first = h.start
+		}
+	}
+	if first >= 0 && introducesExample(lower[max(0, first-120):first]) {
+		// A quoted example exchange: no turn is a fake one.
+		out := hits[:0]
+		for _, h := range hits {
+			if h.c != cRole {
+				out = append(out, h)
+			}
+		}
+		return out
+	}
+	if !user || !model {
+		return hits
+	}
+	for i, h := range hits {
+		if (h.c == cUser || h.c == cModel) && turnLabel(lower, h) {
+			hits[i].c = cRole
+		}
+	}
+	return hits
+}
+
+// introducesExample reports a heading that makes what follows a quoted
+// example ("Example interaction:").
+func introducesExample(before string) bool {
+	for _, w := range [...]string{"example", "sample", "e.g.", "look like", "looks like", "format", "ejemplo", "exemple", "beispiel", "esempio", "exemplo", "пример", "例", "formato", "ressemblent", "sehen so aus"} {
+		if strings.Contains(before, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// turnLabel reports a hit that opens its line and is followed by a colon.
+func turnLabel(lower string, h hit) bool {
+	return atLineStart(lower, h.start) && strings.HasPrefix(strings.TrimLeft(lower[h.end:], " "), ":")
 }
 
 // dropAsides drops a bracketed example ("(e.g. send files)", "(for
@@ -115,6 +458,11 @@ func dropAsides(lower string, hits []hit) []hit {
 	for i := 0; i < len(hits); i++ {
 		h := hits[i]
 		if h.c != cMention {
+			continue
+		}
+		if purposeMention(lower, h) {
+			hits = append(hits[:i], hits[i+1:]...)
+			i--
 			continue
 		}
 		open := strings.LastIndexByte(lower[:h.start], '(')
@@ -135,6 +483,26 @@ func dropAsides(lower string, hits []hit) []hit {
 		i--
 	}
 	return hits
+}
+
+// purposeMention reports "detection" as a purpose ("for dialect
+// detection", "for detecting the language"): what the order is for, not a
+// quotation of one.
+func purposeMention(lower string, h hit) bool {
+	if w := lower[h.start:h.end]; w == "flags" || w == "flagging" {
+		// feature flags, "so flags can be evaluated": a noun of the domain.
+		return strings.HasSuffix(lower[:h.start], "feature ") || strings.HasSuffix(lower[:h.start], "so ")
+	}
+	if !strings.HasPrefix(lower[h.start:h.end], "detect") {
+		return false
+	}
+	before := strings.Fields(ClipBytes(lower[max(0, h.start-30):h.start], 30))
+	for k := len(before) - 1; k >= max(0, len(before)-3); k-- {
+		if before[k] == "for" || before[k] == "improve" {
+			return true
+		}
+	}
+	return false
 }
 
 // dropPlaces drops the conversation where it is a place ("a code the user
@@ -168,10 +536,10 @@ func dropPlaces(lower string, hits []hit) []hit {
 func dropIdentifiers(lower string, hits []hit) []hit {
 	out := hits[:0]
 	for _, h := range hits {
-		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal {
+		if h.c == cKeyMaterial || h.c == cSecret || h.c == cPersonal || h.c == cConversation {
 			next, rest := nextField(strings.TrimLeft(lower[h.end:], "_-"))
 			after, _ := nextField(rest)
-			if isIdentifierWord(next) || isIdentifierWord(after) {
+			if isIdentifierWord(next) || isIdentifierWord(after) || referenceBefore(lower[:h.start]) {
 				continue
 			}
 		}
@@ -181,9 +549,15 @@ func dropIdentifiers(lower string, hits []hit) []hit {
 }
 
 func isIdentifierWord(w string) bool {
-	switch strings.Trim(w, ",.;:()_-") {
-	case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type":
+	switch strings.Trim(w, ",.;:()_-。，、") {
+	case "id", "ids", "uuid", "uuids", "fingerprint", "fingerprints", "name", "names", "identifier", "identifiers", "label", "labels", "type", "path", "paths":
 		return true
+	}
+	// 개인키 경로, 私钥路径, 秘密鍵のパス: the key's path, a reference.
+	for _, p := range [...]string{"경로", "路径", "のパス", "パス"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
 	}
 	return false
 }
@@ -245,8 +619,40 @@ func excerpt(s string) string {
 // recipientField reports a property that names where a message goes.
 func recipientField(property string) bool {
 	switch property {
-	case "to", "cc", "bcc", "recipient", "recipients", "forward", "forward_to", "reply_to", "replyto":
+	case "to", "cc", "bcc", "recipient", "recipients", "forward", "forward_to", "reply_to", "replyto",
+		"empfaenger", "empfänger", "destinatario", "destinatarios", "destinataire", "destinataires", "destinatari", "destinatário", "destinatários", "poluchatel", "получатель", "收件人", "宛先", "수신자":
 		return true
+	}
+	// email_to, send_to, notifyTo: a field named for where a message goes.
+	if strings.HasSuffix(property, "_to") || strings.HasSuffix(property, "recipient") || strings.HasSuffix(property, "recipients") {
+		return true
+	}
+	if !strings.HasSuffix(property, "to") {
+		return false
+	}
+	for _, w := range [...]string{"mail", "notify", "send", "forward", "share", "deliver", "reply", "cc"} {
+		if strings.Contains(property, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// referenceBefore reports text ending in "the path of the", "path to",
+// "the ID of the": what follows is named by a reference, not handed over
+// (the ID of the payroll calendar).
+func referenceBefore(before string) bool {
+	before = before[max(0, len(before)-24):]
+	for _, p := range [...]string{"path of the ", "path of your ", "path of a ", "path to the ", "path to your ", "path to a ", "path to ", "ruta de la ", "ruta a la ", "chemin de la ", "chemin vers la ", "pfad zum ", "pfad zur ", "percorso della ", "caminho da ", "путь к "} {
+		if strings.HasSuffix(before, p) {
+			return true
+		}
+	}
+	before = strings.TrimSuffix(strings.TrimSuffix(before, "the "), "a ")
+	for _, w := range [...]string{"id of ", "ids of ", "identifier of ", "identifiers of ", "uuid of ", "name of ", "names of "} {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
 	}
 	return false
 }

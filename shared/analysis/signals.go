@@ -43,14 +43,11 @@ func matchConcepts(lower string) []hit {
 				h = (h ^ uint32(lower[j])) * 16777619
 			}
 			word := lower[i:j]
-			var e lexEntry
-			var ok bool
-			if l := idx.words.lookup(word, h); l != nil {
-				e, ok = l.longest(lower, i)
-			}
-			if len(word) >= 3 && idx.stemMay.mayContain(word) {
-				if s, sok := longestMatch(lower, i, idx.byStem[word[:3]]); sok && (!ok || len(s.text) > len(e.text)) {
-					e, ok = s, true
+			e, ok := idx.wordAt(lower, i, word, h)
+			if trimmed := strings.TrimRight(word, "'"); !ok && len(trimmed) < len(word) {
+				// 'secret': a quoted word names a thing, and only things.
+				if e, ok = idx.wordAt(lower, i, trimmed, wordHash(trimmed)); ok && !isObject(e.c) {
+					ok = false
 				}
 			}
 			if ok {
@@ -87,6 +84,31 @@ func matchConcepts(lower string) []hit {
 	return slices.Clone(hits)
 }
 
+// isObject reports the concepts that name what an attack is after.
+func isObject(c concept) bool {
+	switch c {
+	case cSecret, cKeyMaterial, cPath, cEnv, cConversation, cPersonal:
+		return true
+	}
+	return false
+}
+
+// wordAt returns the longest entry at lower[i:], an ASCII word whose
+// wordHash is h.
+func (idx *lexIndex) wordAt(lower string, i int, word string, h uint32) (lexEntry, bool) {
+	var e lexEntry
+	var ok bool
+	if l := idx.words.lookup(word, h); l != nil {
+		e, ok = l.longest(lower, i)
+	}
+	if len(word) >= 3 && idx.stemMay.mayContain(word) {
+		if s, sok := longestMatch(lower, i, idx.byStem[word[:3]]); sok && (!ok || len(s.text) > len(e.text)) {
+			e, ok = s, true
+		}
+	}
+	return e, ok
+}
+
 func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
 	rest := lower[i:]
 	for _, e := range list {
@@ -97,7 +119,10 @@ func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
 			last, _ := utf8.DecodeLastRuneInString(e.text)
 			next, _ := utf8.DecodeRuneInString(rest[len(e.text):])
 			if isIdentRune(last) && isIdentRune(next) && !isSpacelessScript(next) && !isSpacelessScript(last) {
-				continue
+				if !pluralOf(e, rest) {
+					continue
+				}
+				e.text += "s" // bearer tokens, API keys: a noun's plural
 			}
 		}
 		if e.c == cRole && !atLineStart(lower, i) {
@@ -106,6 +131,22 @@ func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
 		return e, true
 	}
 	return lexEntry{}, false
+}
+
+// pluralOf reports rest starting with an English plural of e, a noun of
+// the things an attack asks for ("bearer token" in "bearer tokens").
+func pluralOf(e lexEntry, rest string) bool {
+	switch e.c {
+	case cSecret, cKeyMaterial, cPersonal, cConversation, cEnv, cInstr:
+	default:
+		return false
+	}
+	n := len(e.text)
+	if n < 4 || n+1 > len(rest) || rest[n] != 's' || e.text[n-1] == 's' || !isASCIILetter(e.text[n-1]) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(rest[n+1:])
+	return !isIdentRune(next)
 }
 
 // atLineStart reports whether only spaces, or a closing tag, stand between
@@ -159,13 +200,17 @@ func sentencesOf(lower string, hits []hit) []span {
 		assign(i + 1)
 		end := false
 		switch r {
-		case '\n', '。', '！', '？':
+		case '\n', '。', '！', '？', '।', '؟', '۔':
 			end = true
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
 			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
-		case ',', '，', '、', ':', '(', ')', ';', '；':
+		case ',', '，', '、', ':', '(', ')', ';', '；', '—', '–':
 			clause++
+		case '-':
+			if i > 0 && lower[i-1] == ' ' && i+1 < len(lower) && lower[i+1] == ' ' {
+				clause++ // "… in `who` - it costs the user nothing": a dash between clauses
+			}
 		case ' ':
 			// "… and don't tell the user": a negation just after a
 			// conjunction starts a clause of its own.
@@ -288,6 +333,7 @@ type scanContext struct {
 	property string // the lowercase name of the property whose text this is, if any
 	value    bool   // the text is a value (enum, default, const, examples), not prose about one
 	fixed    bool   // the value is one the model is handed (enum, default, const), not an example
+	label    bool   // the text is a title or a name spelt out: a label, where an order is out of place
 	valueOf  string // the lowercase name of the property a fixed value belongs to, if known
 }
 
@@ -304,15 +350,16 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 		// The title's head: what follows a bracket or a colon may be an
 		// instruction, not the tool's purpose.
 		head := *title
-		if i := strings.IndexAny(head, "(:;,—–"); i >= 0 {
+		if i := strings.IndexAny(head, "(:;,—–（：；，、"); i >= 0 {
 			head = head[:i]
 		}
+		head, _, _ = strings.Cut(head, " - ")
 		words = append(words, Tokenize(head)...)
 	}
 	var p purpose
 	for _, w := range descWords {
 		switch w {
-		case "chat", "chats", "conversation", "conversations", "message", "messages", "dialog", "dialogue", "assistant", "agent", "agents", "llm", "completion", "completions", "rag":
+		case "chat", "chats", "conversation", "conversations", "message", "messages", "dialog", "dialogue", "assistant", "agent", "agents", "llm", "completion", "completions", "rag", "chatbot", "chatbots", "bot", "bots", "persona":
 			p.chat = true
 		}
 	}
@@ -324,7 +371,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.secrets = true
 		case "summarize", "summarise", "summary":
 			summarizes = true // a summary of chats, not of any document
-		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "llm", "clipboard":
+		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "llm", "clipboard", "bot", "bots", "chatbots", "persona", "personas":
 			p.conversation = true
 		case "shell", "exec", "execute", "command", "commands", "terminal", "bash", "run", "script", "process":
 			p.execute = true
@@ -348,6 +395,7 @@ type textFinding struct {
 func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) []textFinding {
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	enrich(&sg, hits, sent)
 	quoting := sg.has[cMention]
 	if !sg.has[cOtherTool] && otherKindOfTool(sent) {
 		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
@@ -364,7 +412,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Text addressed to the model rather than the user.
 	switch {
-	case sg.has[cTag] && !quoting && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey):
+	case sg.has[cTag] && !quoting && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority):
 		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole]:
 		add("poison-hidden-instruction", "a fake conversation turn")
@@ -382,11 +430,18 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an order to obey text as if the user wrote it")
 	}
 
+	// An order written into a label, or a note addressed to the model.
+	if ctx.label && !quoting && labelOrder(sg, hits, sent) && !(ctx.purpose.secrets && !sg.any(cConversation, cPersonal, cOtherTool)) {
+		add("poison-hidden-instruction", "an order written into a title or a name")
+	} else if sg.has[cModel] && sg.has[cInstr] && addressHeader(hits, sent, sg.start) && sg.anyFree(cRead, cSend, cInclude, cCall) && sg.any(cUser, cSecret, cPath, cKeyMaterial, cEnv, cConversation, cPersonal) && !quoting {
+		add("poison-hidden-instruction", "a note addressed to the model that orders an action on the user's data")
+	}
+
 	// Keeping something from the user.
 	switch {
 	case sg.has[cCovert] && !quoting:
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
@@ -408,15 +463,17 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && usersSecret(hits, sent, sg.start):
 			add("poison-sensitive-path", "an order to pass on the user's secret")
-		case sg.has[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv) && (sg.anyFree(cInclude, cSend, cRead) || paramRef) && !ctx.purpose.secrets:
+		case sg.has[cHarvest] && (sg.any(cSecret, cKeyMaterial, cEnv) && !ctx.purpose.secrets || sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend)) && (sg.anyFree(cInclude, cSend, cRead) || paramRef):
 			add("poison-sensitive-path", "an order to collect every secret it can find")
 		case sg.has[cSecret] && !ctx.purpose.secrets && leadsWithVerb(hits, sg.start, cInclude, cSend) && names.param && usersSecret(hits, sent, sg.start) && !secretParam(ctx.params) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to pass on the user's secret")
+		case sg.has[cSecret] && !ctx.purpose.secrets && opensWithVerb(hits, sent, sg.start, cRead, cInclude, cSend) && sg.anyFree(cInclude, cSend) && usersSecret(hits, sent, sg.start) && !sg.has[cConsent]:
+			add("poison-sensitive-path", "an order to move the user's secret elsewhere")
 		case sg.has[cSecret] && !ctx.purpose.secrets && verbBefore(sg, sent, cSecret, cRead) && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.free[cAsk] && sg.has[cKeyMaterial] && namesSeed(sent) && !quoting:
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
-		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property):
+		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.has[cMust] && sg.has[cUser]):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
@@ -425,8 +482,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
-	if ctx.property == "" && names.param && !sg.negation && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] &&
-		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
+	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] &&
+		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
 
@@ -435,6 +492,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	if sg.has[cTell] && !sg.negation && sg.any(cAsk, cMust) && sg.any(cSecret, cCode) && !orderedDenial(hits, sent, sg.start) && !sg.has[cConsent] && !quoting && !protective &&
 		!ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property) && !secretParam(ctx.params) {
 		add("poison-sensitive-path", "an order to make the user type in a secret")
+	}
+
+	if ctx.property != "" && !ctx.value && sg.free[cMust] && sg.has[cPersonal] && sg.has[cUser] && !quoting && !protective && !ctx.purpose.payment && !namesPersonal(ctx.property) {
+		add("poison-sensitive-path", "a field that must hold the user's personal data it has no use for")
 	}
 
 	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
@@ -451,18 +512,30 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
-	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust) && !quoting:
+	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust, cAuthority) && !quoting:
 		add("poison-exfiltration", "an order to add a fixed recipient")
 	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || hasPaymentTarget(sent)) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
 	case sg.has[cOurServer] && sg.anyFree(cInclude, cSend) && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
+	case secretHostSlot(sent) && !quoting:
+		add("poison-exfiltration", "a host name built from a secret, which a lookup sends out")
+	case dests.dataSlot(ctx.params) && sg.anyFree(cRead, cCall, cInclude, cSend) && (sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal) || dests.carriesData()) && !quoting:
+		add("poison-exfiltration", "a URL with a slot the model is told to fill with data and open")
 	case sg.has[cEncode] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal) && (len(dests) > 0 || hostSlot(sent)) && !quoting:
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || paramRef && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent]:
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property):
 		add("poison-exfiltration", "a request for the conversation")
+	}
+
+	if sg.has[cEveryTurn] && (machine || sg.has[cSecret]) && valueOf(sent) && !quoting && !protective && !ctx.purpose.secrets {
+		add("poison-exfiltration", "an order to write a secret's value into every reply")
+	}
+
+	if ctx.fixed && len(dests) > 0 && ctx.purpose.secrets && (strings.HasSuffix(ctx.valueOf, "_to") || strings.Contains(ctx.valueOf, "callback") || strings.Contains(ctx.valueOf, "webhook") || ctx.valueOf == "destination") && !quoting {
+		add("poison-exfiltration", "a fixed outside destination as the default for where a secrets tool sends its output")
 	}
 
 	if ctx.fixed && len(dests) > 0 && (sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) || dests.asksInQuery()) && !quoting {
@@ -473,7 +546,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// dangerous is what makes an order to call a tool an attack; the text
 	// checks run only where a rule asks.
 	dangerous := func() bool {
-		return sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
+		return sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || mail || hasPaymentTarget(sent) || grantsAccess(sent)
 	}
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
@@ -482,7 +555,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
-	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust) && !quoting && !ownToolsOnly(sent):
+	case sg.any(cOtherTool, cEveryTurn) && !quoting && rewritesHost(sent):
+		add("poison-shadowing", "an order to rewrite the address other tools reach")
+	case otherServersTool(names, ctx) != "" && sg.has[cWhen] && names.self && sg.free[cCall] && sg.any(cSecret, cPath, cKeyMaterial, cEnv, cConversation) && !quoting:
+		add("poison-shadowing", fmt.Sprintf("an order to hand what %s returns to this tool", otherServersTool(names, ctx)))
+	case sg.has[cOtherTool] && sg.has[cRedirect] && len(dests) > 0 && !quoting && !ownToolsOnly(sent):
+		add("poison-shadowing", "an order to route other tools' traffic to a fixed destination")
+	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust, cRegardless, cOverUser) && !quoting && !ownToolsOnly(sent):
 		add("poison-shadowing", "an instruction to change payments made with other tools")
 	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen)) && !quoting && !ownToolsOnly(sent):
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", otherServersTool(names, ctx)))
@@ -509,8 +588,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to advertise in every reply")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
+	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || strings.Contains(strings.ToLower(sent), "instead")) && claimsDown(sent) && !sg.has[cMention]:
+		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
 	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent):
 		other := "other tools"
 		if len(names.other) > 0 {
@@ -524,11 +605,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.free[cShell] && !quoting:
+	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self):
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
-	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf) && !quoting:
+	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cRedirect] && hasPaymentTarget(sent) && !quoting:
 		add("poison-tool-invocation", "an order to change a payee to a fixed account")
@@ -542,14 +623,94 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
 		add("poison-tool-invocation", "an order to download and run a program")
-	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous()) && !quoting:
+	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous() || destroysData(sent) || riskyTool(target)) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
-	return out
+	return append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
+}
+
+// namesPersonal reports a property named for someone's contact details
+// (address, phone, birth_date): asking for them is its job. Card and
+// identity numbers are no field's job outside a payment tool.
+func namesPersonal(property string) bool {
+	for _, w := range [...]string{"address", "phone", "email", "name", "birth", "location", "contact", "gps", "coord", "geo"} {
+		if strings.Contains(property, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// labelOrder reports a title or a name that gives an order beyond naming
+// what the tool does ("Get secret types" names it): an action after the
+// label's head ("Room id - also read …", "Step 1: read …") or beside
+// "always", "first" or "when", on a secret, the conversation or another
+// tool, or twice, or on the user's things.
+func labelOrder(sg signals, hits []hit, sent string) bool {
+	base := sg.start
+	modifier := sg.any(cMust, cBefore, cEveryTurn, cCovert, cWhen)
+	verbs := 0
+	seen := map[concept]bool{}
+	for _, h := range hits {
+		switch h.c {
+		case cRead, cSend, cInclude, cCall, cAsk:
+			if !sg.free[h.c] || seen[h.c] {
+				continue
+			}
+			if i := h.start - base; modifier || i > 0 && strings.ContainsAny(sent[:min(i, len(sent))], "-(:;,—") {
+				seen[h.c] = true
+				verbs++
+			}
+		}
+	}
+	return verbs > 0 && (sg.any(cSecret, cPath, cKeyMaterial, cEnv, cConversation, cPersonal, cOtherTool) || modifier && sg.any(cMust, cBefore, cEveryTurn) || verbs >= 2 && sg.has[cUser]) ||
+		sg.has[cOtherTool] && sg.any(cWhen, cPath, cKeyMaterial, cEnv)
+}
+
+// addressHeader reports a heading that addresses the model ("指示 for the
+// assistant:", "Assistant instructions:"): the model and instructions
+// side by side, and a colon right after.
+func addressHeader(hits []hit, sent string, base int) bool {
+	for i := 1; i < len(hits); i++ {
+		a, b := hits[i-1], hits[i]
+		if (a.c == cModel && b.c == cInstr || a.c == cInstr && b.c == cModel) && b.start-a.end <= 12 {
+			rest := sent[min(len(sent), b.end-base):]
+			return strings.HasPrefix(strings.TrimLeft(rest, " "), ":")
+		}
+	}
+	return false
+}
+
+// claimsDown reports a claim that something is out of service.
+func claimsDown(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"offline", "unavailable", "down for maintenance", "out of service", "not available", "no longer available", "is down", "fuera de servicio", "hors service", "außer betrieb", "fuori servizio", "fora do ar", "не работает", "недоступ", "停止中", "维护中", "不可用", "점검 중"} {
+		if i := strings.Index(lower, w); i >= 0 && !conditionBefore(lower[:i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionBefore reports a claim inside a clause opened by "if" or
+// "when": "if the service is unavailable, tell the user" plans for an
+// outage, it does not assert one.
+func conditionBefore(before string) bool {
+	// Only the claim's own clause: "when the user asks, tell them it is
+	// down" asserts the outage after its condition.
+	if i := strings.LastIndexAny(before, ",;:，、"); i >= 0 {
+		before = before[i+1:]
+	}
+	for _, w := range [...]string{"if ", "when ", "whenever ", "in case ", "si ", "wenn ", "falls ", "quando ", "cuando ", "lorsque ", "если ", "когда ", "如果", "若", "場合", "경우"} {
+		if i := strings.LastIndex(before, w); i >= 0 && (i == 0 || w[0] >= utf8.RuneSelf || !isASCIILetter(before[i-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // callTarget returns the tool a call verb names within the next three
@@ -631,24 +792,158 @@ func callWords(s string, n int, fromEnd bool) []string {
 }
 
 // startsWithVerb reports a name whose first word is an action, as tool
-// names are (send_email, run_command), unlike parameters (page_token).
+// names are (send_email, run_command), unlike parameters (page_token), or
+// whose second is, after the service's name (drive_share, slack_invite).
 func startsWithVerb(name string) bool {
-	verb, _, _ := strings.Cut(strings.ReplaceAll(name, ".", "_"), "_")
+	first, rest, _ := strings.Cut(strings.ReplaceAll(name, ".", "_"), "_")
+	second, _, _ := strings.Cut(rest, "_")
+	return isVerbWord(first) || second != "" && isVerbWord(second) && second != "file" && second != "fs"
+}
+
+func isVerbWord(verb string) bool {
 	switch verb {
+	case "generate", "mint", "issue", "elevate", "promote", "invite", "assign", "revoke", "kick", "ban", "rotate", "reset", "rename", "archive", "destroy", "terminate", "truncate", "purge", "wipe":
+		return true
 	case "get", "list", "create", "read", "write", "send", "delete", "update", "run", "execute", "exec", "search", "fetch", "query", "transfer", "upload",
 		"share", "set", "add", "remove", "post", "make", "move", "copy", "open", "invoke", "call", "push", "pull", "merge", "deploy", "start", "stop",
 		"download", "find", "edit", "put", "grant", "change", "install", "submit", "pay", "approve", "publish", "export", "import", "sync", "save", "store",
-		"modify", "drop", "insert", "email", "mail", "notify", "forward", "purchase", "buy", "order", "book", "withdraw", "wire", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem":
+		"modify", "drop", "insert", "email", "mail", "notify", "forward", "purchase", "buy", "order", "book", "withdraw", "wire", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem",
+		"drive", "gdrive", "gmail", "notion", "jira":
 		return true
 	}
 	return false
+}
+
+// suppliedInput reports an object followed by "you provide", "the user
+// gives" or "supplied": an input handed in, not a thing asked for.
+func suppliedInput(from string) bool {
+	_, rest := nextField(from)
+	rest, _, _ = strings.Cut(rest, ".")
+	words := strings.Fields(rest)
+	for i, w := range words[:min(4, len(words))] {
+		switch strings.ToLower(strings.Trim(w, ",;:()")) {
+		case "provide", "provides", "provided", "supply", "supplies", "supplied", "give", "gives", "given", "pass", "passes", "passed", "paste", "pastes", "enter", "enters", "upload", "uploads":
+			return i > 0 || strings.HasSuffix(w, "ed")
+		}
+	}
+	return false
+}
+
+// valueOf reports "the value of", "the contents of" and their kin: the
+// thing itself, not its name.
+func valueOf(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"value of", "valor de", "valeur de", "wert von", "wert der", "wert des", "valore del", "valore della", "значение", "的值", "の値", "값을", "değeri", "waarde van", "wartość", "giá trị"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return contentsOf(lower)
+}
+
+// riskyTool reports a tool name that mints credentials or grants rights
+// (create_api_key, grant_role) or destroys data (delete_repository,
+// drop_table): no description has cause to have another server's such
+// tool called.
+func riskyTool(name string) bool {
+	lower := strings.ToLower(name)
+	verb, _, _ := strings.Cut(strings.ReplaceAll(lower, ".", "_"), "_")
+	switch verb {
+	case "delete", "drop", "remove", "destroy", "wipe", "purge", "truncate", "terminate", "revoke", "erase":
+		return true
+	}
+	mints := false
+	for _, w := range [...]string{"create", "generate", "new", "add", "grant", "invite", "issue", "mint", "reset", "elevate", "promote"} {
+		mints = mints || strings.Contains(lower, w)
+	}
+	if !mints {
+		return false
+	}
+	for _, w := range [...]string{"key", "token", "credential", "password", "secret", "permission", "role", "admin", "member", "collaborator", "sudo"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// destroysData reports a statement that deletes data wholesale: DROP
+// TABLE, DELETE FROM, TRUNCATE.
+func destroysData(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"drop table", "drop database", "drop schema", "delete from", "truncate table", "flushall", "dropdatabase"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// rewritesHost reports an order to swap one host for another ("replace
+// github.com with mirror.example"): a verb of replacing and two domains.
+func rewritesHost(sent string) bool {
+	if strings.Count(sent, ".") < 2 {
+		return false // two domains have two dots
+	}
+	lower := strings.ToLower(sent)
+	replace := false
+	for _, w := range [...]string{"replace", "rewrite", "swap", "substitute", "point it to", "ersetze", "remplace", "reemplaza", "sostituisci", "substitua", "замени", "替换", "置き換え", "바꿔", "vervang", "zamień", "değiştir", "استبدل", "החלף"} {
+		// The verb itself, an order ("replace"), not what a tool does ("replaces").
+		if i := strings.Index(lower, w); i >= 0 && (i+len(w) == len(lower) || !isWordRune(rune(lower[i+len(w)]))) {
+			replace = true
+			break
+		}
+	}
+	if !replace {
+		return false
+	}
+	var hosts []string
+	for rest := lower; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
+		w = strings.Trim(w, ".,;:()`'\"")
+		w = strings.TrimPrefix(strings.TrimPrefix(w, "https://"), "http://")
+		if h, _, _ := strings.Cut(w, "/"); isDomain(h) && !isDocumentationHost(h) && !slices.Contains(hosts, h) {
+			hosts = append(hosts, h)
+		}
+	}
+	return len(hosts) >= 2
+}
+
+// isDomain reports a host name: labels of letters, digits and dashes,
+// the last of two to six letters that is no file extension.
+func isDomain(h string) bool {
+	dot := strings.LastIndexByte(h, '.')
+	if dot <= 0 || strings.Contains(h, "@") {
+		return false
+	}
+	tld := h[dot+1:]
+	if len(tld) < 2 || len(tld) > 6 {
+		return false
+	}
+	for i := 0; i < len(tld); i++ {
+		if !isASCIILetter(tld[i]) {
+			return false
+		}
+	}
+	switch tld {
+	case "json", "yaml", "yml", "txt", "md", "py", "js", "ts", "go", "rs", "sh", "env", "toml", "ini", "cfg", "conf", "xml", "html", "csv", "pdf", "png", "jpg", "log", "lock", "exe", "zip", "gz", "tar", "sql", "db", "pem", "key", "crt", "mjs", "cjs", "tsx", "jsx", "css", "rb", "java", "kt", "swift", "php", "bak":
+		return false
+	}
+	for i := 0; i < dot; i++ {
+		if c := h[i]; !(isASCIILetter(c) || isASCIIDigit(c) || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
 }
 
 // grantsAccess reports arguments that open something up: public
 // visibility, admin rights, disabled protections.
 func grantsAccess(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "force=true", "--force", "force-push", "force push"} {
+	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "admin account", "admin-account", "quyền admin", "quyền quản trị", "public-read", "allusers", "anyone with the link", "'admin'", "\"admin\"", "=admin", "'owner'", "'writer'", "=writer", "'editor'", "force=true", "--force", "force-push", "force push",
+		"public read", "role 'admin'", "role \"admin\"", "role=admin", "role: admin", "role='writer'", "role='owner'", "role 'owner'", "role 'writer'", "as admin", "as an admin"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -713,11 +1008,11 @@ func hasPaymentTarget(sent string) bool {
 		w, rest = nextField(rest)
 		w = strings.Trim(w, ".,;:()`'\"")
 		switch {
-		case len(w) == 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
-			return true
-		case len(w) >= 42 && len(w) <= 62 && strings.HasPrefix(w, "bc1") && isLowerAlnum(w):
+		case len(w) >= 34 && len(w) <= 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
+			return true // an Ethereum address, or one written to look like it
+		case len(w) >= 26 && len(w) <= 62 && strings.HasPrefix(w, "bc1") && isLowerAlnum(w) && strings.ContainsAny(w[3:], "0123456789"):
 			return true // a Bitcoin bech32 address
-		case len(w) == 34 && w[0] == 'T' && isAlnum(w) && !isDigits(w[1:]) && hasUpper(w[1:]) && strings.ContainsAny(w, "0123456789"):
+		case len(w) >= 30 && len(w) <= 36 && w[0] == 'T' && isAlnum(w) && !isDigits(w[1:]) && hasUpper(w[1:]) && strings.ContainsAny(w, "0123456789"):
 			return true // a Tron address
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
 			return true
@@ -939,7 +1234,8 @@ func ownRouting(text string) bool {
 // server": a vendor ordering its own tools.
 func ownToolsOnly(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, q := range [...]string{"of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's", "tools in this", "tools of this", "tools from this"} {
+	for _, q := range [...]string{"of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's", "tools in this", "tools of this", "tools from this",
+		"该服务器的", "本服务器", "de este servidor", "этого сервера", "dieses servers", "このサーバーの", "de ce serveur", "이 서버의", "deste servidor", "di questo server"} {
 		if strings.Contains(lower, q) {
 			return true
 		}
@@ -949,7 +1245,7 @@ func ownToolsOnly(sent string) bool {
 			words := strings.Fields(lower[i+len(lead):])
 			// A vendor's name is capitalised (other Shopify tools); a
 			// kind of tool is not (other search tools).
-			vendor := len(lower) != len(sent) || i+len(lead) < len(sent) && !(sent[i+len(lead)] >= 'a' && sent[i+len(lead)] <= 'z')
+			vendor := len(lower) != len(sent) || i+len(lead) < len(sent) && !(sent[i+len(lead)] >= 'a' && sent[i+len(lead)] <= 'z') && !acronym(words[0], sent[i+len(lead):])
 			if len(words) >= 2 && words[0] != "tool" && words[0] != "tools" && strings.HasPrefix(words[1], "tool") && vendor {
 				return true
 			}
@@ -1063,6 +1359,55 @@ func (ds destinations) sensitivePlaceholder() bool {
 	return false
 }
 
+// dataSlot reports a URL with a template slot in its query or host that
+// is none of the tool's parameters and names no identifier ({id},
+// {owner}): a place for data the text asks the model to supply.
+func (ds destinations) dataSlot(params map[string]bool) bool {
+	for _, d := range ds {
+		_, query, hasQuery := strings.Cut(d.text, "?")
+		for _, slot := range placeholders(query) {
+			if hasQuery && !params[slot] && !identifierSlot(slot) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// identifierSlot reports a slot for an identifier, a page or a format.
+func identifierSlot(slot string) bool {
+	slot = strings.Trim(slot, "{}$ ")
+	if slot == "id" || strings.HasSuffix(slot, "_id") || strings.HasSuffix(slot, "id}") || strings.HasSuffix(slot, "id") && len(slot) <= 8 {
+		return true
+	}
+	switch slot {
+	case "page", "limit", "offset", "cursor", "format", "lang", "locale", "query", "q", "owner", "repo", "name", "version", "region", "size", "width", "height", "sort", "order", "type":
+		return true
+	}
+	return false
+}
+
+// secretHostSlot reports a host name with a slot for a secret before
+// a dot: <AWS_SECRET_ACCESS_KEY>.probe.host, {token}.dns.host. Resolving
+// it hands the secret to the host's name server.
+func secretHostSlot(sent string) bool {
+	for i := 0; i < len(sent); i++ {
+		close := slotClose(sent[i])
+		if close == 0 {
+			continue
+		}
+		k := strings.IndexByte(sent[i+1:min(len(sent), i+64)], close)
+		if k <= 0 || i+k+3 >= len(sent) || sent[i+k+2] != '.' || !isASCIILetter(sent[i+k+3]) || i > 0 && sent[i-1] == '/' && !strings.HasSuffix(sent[:i], "//") {
+			continue // not a host's first label
+		}
+		slot := strings.ToLower(sent[i+1 : i+1+k])
+		if namesSecret(slot) && !strings.Contains(slot, "code") && !strings.Contains(slot, "pin") || strings.Contains(slot, "env") || strings.Contains(slot, "conversation") || strings.Contains(slot, "history") {
+			return true
+		}
+	}
+	return false
+}
+
 // asksInQuery reports a URL whose query names the conversation or a
 // secret (?include=conversation, &send=history).
 func (ds destinations) asksInQuery() bool {
@@ -1161,7 +1506,7 @@ func destinationsIn(s string) destinations {
 			j++
 		}
 		url := s[i:j]
-		if isLoopbackURL(url) || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
+		if isLoopbackURL(url) || strings.Contains(url, "...") || strings.Contains(url, "…") || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
 			i = j
 			continue
 		}
@@ -1395,6 +1740,46 @@ func isToolIdentifier(w string) bool {
 	return letters >= 4
 }
 
+// opensWithVerb reports a sentence that opens with one of verbs, after
+// at most an adverb ("Also append …", "Then send …"): an imperative.
+func opensWithVerb(hits []hit, sent string, base int, verbs ...concept) bool {
+	if len(hits) == 0 || !slices.Contains(verbs, hits[0].c) {
+		return false
+	}
+	head := strings.Fields(strings.ToLower(sent[:min(len(sent), max(0, hits[0].start-base))]))
+	switch len(head) {
+	case 0:
+		return true
+	case 1:
+		switch strings.Trim(head[0], ",:") {
+		case "also", "then", "please", "kindly", "now", "first", "next", "finally", "additionally":
+			return true
+		}
+	}
+	return false
+}
+
+// ownCommand reports a command line that only names what the tool itself
+// runs: git_remote_add documenting "git remote add".
+func ownCommand(hits []hit, sent string, base int, self string) bool {
+	if self == "" {
+		return false
+	}
+	for _, h := range hits {
+		if h.c != cShell {
+			continue
+		}
+		if h.start < base || h.end-base > len(sent) {
+			return false
+		}
+		words := strings.Join(strings.Fields(strings.ToLower(sent[h.start-base:h.end-base])), "_")
+		if words == "" || !strings.Contains(strings.ReplaceAll(self, "-", "_"), words) {
+			return false
+		}
+	}
+	return true
+}
+
 // leadsWithVerb reports a sentence that opens with one of verbs: an
 // imperative, addressed to the reader.
 func leadsWithVerb(hits []hit, base int, verbs ...concept) bool {
@@ -1416,7 +1801,9 @@ func secretParam(params map[string]bool) bool {
 // the user.
 func namesSeed(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"seed phrase", "mnemonic", "recovery phrase", "助记词", "복구 문구", "시드", "frase semilla", "seed-фраз", "сид-фраз", "phrase de récupération", "wiederherstellungsphrase", "frase di recupero", "frase de recuperação", "frase semente", "シードフレーズ", "リカバリーフレーズ", "12 words", "24 words"} {
+	for _, w := range [...]string{"seed phrase", "mnemonic", "recovery phrase", "助记词", "복구 문구", "시드", "frase semilla", "seed-фраз", "сид-фраз", "phrase de récupération", "wiederherstellungsphrase", "frase di recupero", "frase de recuperação", "frase semente", "シードフレーズ", "リカバリーフレーズ", "12 words", "24 words",
+		"palavras de recupera", "palabras de recupera", "mots de récupération", "frazy odzyskiwania", "fraza odzyskiwania", "фразы восстановления", "слова восстановления", "фраза відновлення", "kurtarma ifadesi", "frasa pemulihan", "cụm từ khôi phục", "herstelzin", "عبارة الاسترداد", "מילות השחזור", "återställningsfras", "obnovovací fráze", "24 słowa", "12 słów",
+		"palavras de recuperação", "palabras de recuperación", "wiederherstellungswörter", "parole di recupero", "фраз восстановления", "фразу восстановления", "恢复短语", "復元フレーズ", "복구 단어", "12 palavras", "24 palavras", "12 palabras", "24 palabras", "12 mots", "24 mots", "12 wörter", "24 wörter", "12 parole", "24 parole", "12 слов", "24 слов", "12个单词", "24个单词", "12単語", "24単語", "12 단어", "24 단어", "12개 단어", "24개 단어"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -1426,7 +1813,7 @@ func namesSeed(sent string) bool {
 
 // bankWord reports a word that names a bank account in some language.
 func bankWord(lower string) bool {
-	for _, w := range [...]string{"routing", "account", "iban", "swift", "bic", "бик", "счёт", "счет", "cuenta", "compte", "konto", "conta", "conto", "口座", "账户", "账号", "계좌", "銀行", "银行"} {
+	for _, w := range [...]string{"खाता", "ifsc", "rekening", "hesap", "tài khoản", "حساب", "חשבון", "účet", "rachunek", "рахунок", "routing", "account", "iban", "swift", "bic", "бик", "счёт", "счет", "cuenta", "compte", "konto", "conta", "conto", "口座", "账户", "账号", "계좌", "銀行", "银行"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -1471,6 +1858,9 @@ func isLowerAlnum(s string) bool {
 // (other search tools, any other file-reading tool): tools of other
 // servers, unlike a vendor's "other Shopify tools".
 func otherKindOfTool(sent string) bool {
+	if !isASCII(sent) && otherKindCJK(sent) || anyToolOfKind(sent) {
+		return true
+	}
 	for rest := sent; ; {
 		i := strings.Index(rest, "other ")
 		if i < 0 {
@@ -1483,6 +1873,52 @@ func otherKindOfTool(sent string) bool {
 			return true
 		}
 	}
+}
+
+// anyToolOfKind reports "any HTTP or fetch tool", "any browser tool":
+// "any", up to four words, then "tool" or "tools".
+func anyToolOfKind(sent string) bool {
+	for rest := sent; ; {
+		i := strings.Index(rest, "any ")
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len("any "):]
+		words := rest
+		for k := 0; k < 5; k++ {
+			var w string
+			w, words = nextField(words)
+			switch w = strings.TrimRight(w, ",.;:"); {
+			case w == "tool" || w == "tools":
+				return k > 0
+			case w == "" || len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && hasLower(w):
+				k = 5 // a vendor's own tools (any other CircleCI tools) are routing
+			}
+		}
+	}
+}
+
+func hasLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'a' && s[i] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// otherKindCJK reports 다른 … 도구, 其他…工具 and 他の…ツール with a
+// kind of a few characters between: other tools of some kind.
+func otherKindCJK(sent string) bool {
+	for _, p := range [...][2]string{{"다른 ", "도구"}, {"其他", "工具"}, {"别的", "工具"}, {"他の", "ツール"}} {
+		if i := strings.Index(sent, p[0]); i >= 0 {
+			rest := sent[i+len(p[0]):]
+			if k := strings.Index(rest, p[1]); k >= 0 && utf8.RuneCountInString(rest[:k]) <= 12 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // negatedTell reports a negation just before a verb of telling ("do not
@@ -1521,6 +1957,9 @@ func fileContents(sent string) bool {
 func paramAsDestination(sent string, params map[string]bool) bool {
 	lower := strings.ToLower(sent)
 	for p := range params {
+		if strings.Contains(p, "path") || strings.HasSuffix(p, "_dir") {
+			continue // a path names the file; it does not carry it
+		}
 		for from := 0; from < len(lower); {
 			i := strings.Index(lower[from:], p)
 			if i < 0 {
@@ -1532,7 +1971,7 @@ func paramAsDestination(sent string, params map[string]bool) bool {
 				continue // part of a longer word
 			}
 			before := strings.TrimRight(lower[:i], "`'\" ")
-			for _, prep := range [...]string{" in", " into", " as", " inside"} {
+			for _, prep := range [...]string{" in", " into", " as", " inside", " als", " ins", " im", " como", " en", " comme", " dans", " come", " nel", " nella", " no", " na", " как", " в"} {
 				if strings.HasSuffix(before, prep) {
 					return true
 				}

@@ -19,6 +19,7 @@ func scanInvisible(where, text string) []finding {
 	runes := []rune(text)
 	var tags []rune
 	counts := map[string]int{}
+	zwsp := -1 // runs of zero width spaces, counted when one is met
 	for i := 0; i < len(runes); i++ {
 		r := runes[i]
 		switch {
@@ -35,7 +36,14 @@ func scanInvisible(where, text string) []finding {
 			if !OrdinaryInvisible(runes, i) {
 				counts["zero-width"]++
 			}
-		case r == 0x200B || r == 0x2060 || r == 0x180E || r == 0x2061 || r == 0x2062 || r == 0x2063 || r == 0x2064 || (r == 0xFEFF && i > 0):
+		case r == 0x200B:
+			if zwsp < 0 {
+				zwsp = zwspRuns(runes) // once: a long run of them costs linear time
+			}
+			if zwsp > 1 || !lineBreakHint(runes, i) {
+				counts["zero-width"]++
+			}
+		case r == 0x2060 || r == 0x180E || r == 0x2061 || r == 0x2062 || r == 0x2063 || r == 0x2064 || (r == 0xFEFF && i > 0):
 			counts["zero-width"]++
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 			counts["bidi control"]++
@@ -90,6 +98,47 @@ func OrdinaryInvisible(runes []rune, i int) bool {
 		return isEmojiTagSequence(runes, i)
 	}
 	return false
+}
+
+// lineBreakHint reports a zero width space that only marks where a line
+// may break, as pasted web text and CJK or Thai layout carry them: one or
+// two in a row, beside a space or a letter of such a script, and not
+// inside a Latin word, where it would split a word from a filter's sight.
+// The caller also wants it to be the text's only run.
+func lineBreakHint(runes []rune, i int) bool {
+	l, r := i, i
+	for l > 0 && runes[l-1] == 0x200B && i-l < 2 { // walks bounded: a long run costs linear time
+		l--
+	}
+	for r+1 < len(runes) && runes[r+1] == 0x200B && r-i < 2 {
+		r++
+	}
+	if r-l+1 > 2 || l == 0 || r+1 == len(runes) {
+		return false
+	}
+	before, after := runes[l-1], runes[r+1]
+	if before < utf8.RuneSelf && isASCIILetter(byte(before)) && after < utf8.RuneSelf && isASCIILetter(byte(after)) {
+		return false
+	}
+	return unicode.IsSpace(before) || unicode.IsSpace(after) || breaksWithoutSpaces(before) || breaksWithoutSpaces(after)
+}
+
+// zwspRuns counts the runs of zero width spaces in runes: one pasted
+// break hint is ordinary, several between words can carry a watermark.
+func zwspRuns(runes []rune) int {
+	n := 0
+	for i, r := range runes {
+		if r == 0x200B && (i == 0 || runes[i-1] != 0x200B) {
+			n++
+		}
+	}
+	return n
+}
+
+// breaksWithoutSpaces reports letters of scripts written without spaces
+// between words, where a zero width space marks a line-break opportunity.
+func breaksWithoutSpaces(r rune) bool {
+	return isSpacelessScript(r) || unicode.In(r, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar, unicode.Tibetan)
 }
 
 // isEmojiTagSequence reports whether the tag at i belongs to a subdivision
@@ -201,9 +250,9 @@ func scriptOf(r rune) string {
 
 // scanName flags names that mix scripts or use fullwidth forms to look like
 // another (ASCII) name, and says which sibling they imitate if one matches.
-func scanName(name, description string, siblings siblingSet, names *nameIndex) []finding {
+func scanName(name, description string, descWords []string, siblings siblingSet, names *nameIndex) []finding {
 	if isASCII(name) {
-		if target, how, ok := names.lookalikeName(name, description); ok {
+		if target, how, ok := names.lookalikeName(name, description, descWords); ok {
 			return []finding{{"poison-lookalike-name", fmt.Sprintf("the name %q %s, imitating %q", name, how, target)}}
 		}
 		return nil
