@@ -180,7 +180,7 @@ func analyzeTool(t Tool, descWords []string, siblings siblingSet, names *nameInd
 	found = append(found, descriptionFindings(desc)...)
 	found = append(found, nameFindings(t.Name)...)
 	found = append(found, annotationFindings(ann.Hints, r.Capabilities, tokens)...)
-	found = append(found, poisonFindings(t, title, schema, descWords, siblings, names)...)
+	found = append(found, poisonFindings(t, title, schema, descWords, siblings, names, newLearnedScan())...)
 
 	r.Findings = dedupe(t.Name, found)
 	r.Issues = make([]string, len(r.Findings))
@@ -374,15 +374,19 @@ func containsToken(tokens []string, set map[string]bool) bool {
 
 // poisonFindings scans the name, title, description, annotations' title
 // and every string a model reads inside the input and output schemas,
-// property names included.
-func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex) []finding {
+// property names included; ls (if not nil) scores the same strings with
+// the learned model.
+func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex, ls *learnedScan) []finding {
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: make(map[string]readText, 16)}
 	out := scanName(t.Name, t.description(), siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
+	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})
 	if title != nil {
 		out = append(out, scanText(label("the title"), *title, ctx)...)
+		ls.read(label("the title"), *title, fieldTitle, ctx)
 	}
 	out = append(out, scanText(label("the description"), t.description(), ctx)...)
+	ls.read(label("the description"), t.description(), fieldDescription, ctx)
 	// Paths grow in place: fn must not keep a path beyond its call. The
 	// walk visits keys in order, so findings come in path order.
 	path := make([]string, 1, 32)
@@ -395,7 +399,13 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			if n := len(path); pctx.fixed && n >= 6 && path[n-5] == "properties" {
 				pctx.valueOf = strings.ToLower(path[n-3]) // properties.cc.default
 			}
-			out = append(out, scanText(func() string { return Location(path) }, text, pctx)...)
+			where := func() string { return Location(path) }
+			out = append(out, scanText(where, text, pctx)...)
+			kind := fieldSchemaProse
+			if pctx.value {
+				kind = fieldSchemaValue
+			}
+			ls.read(where, text, kind, pctx)
 		})
 	}
 	walk("inputSchema", inputSchema)
@@ -408,7 +418,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
-	return out
+	return append(out, ls.finding(out)...)
 }
 
 // splitRequest catches an order split across fields: the description asks

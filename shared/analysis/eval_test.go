@@ -44,7 +44,7 @@ const itemSplit = "heldout2-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, "dev2": 0.94, heldOut: 0.61, itemSplit: 0.74},
+	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, "dev2": 0.94, heldOut: 0.75, itemSplit: 0.90},
 	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, heldOut: 0.035, itemSplit: 0.02},
 	real:          0.0005,
 }
