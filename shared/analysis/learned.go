@@ -173,7 +173,10 @@ func sentenceFeatures(lower string, hits []hit, kind fieldKind, buf []uint32, na
 		}
 	}
 	for i := 0; i < len(lower) && !fx.full(); {
-		r, size := utf8.DecodeRuneInString(lower[i:])
+		r, size := rune(lower[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(lower[i:])
+		}
 		switch {
 		case !isWordRune(r):
 			i += size
@@ -185,8 +188,15 @@ func sentenceFeatures(lower string, hits []hit, kind fieldKind, buf []uint32, na
 			i += size
 			continue
 		}
-		j := i
+		j := i + size
 		for j < len(lower) {
+			if c := lower[j]; c < utf8.RuneSelf {
+				if !isWordRune(rune(c)) {
+					break
+				}
+				j++
+				continue
+			}
 			r, s := utf8.DecodeRuneInString(lower[j:])
 			if !isWordRune(r) || isSpacelessScript(r) {
 				break
