@@ -22,7 +22,7 @@ import (
 // tool gets a poison-learned-instruction finding quoting that sentence,
 // its location and the features that weighed most.
 
-//go:generate go test -run ^TestLearnedWeights$ -learned.write
+//go:generate go test -run TestLearnedWeights -learned.write
 
 const (
 	// learnedHashBits is the size of the hashed feature space (2^16).
