@@ -233,7 +233,7 @@ func wordTrigrams(fx *featureSink, word string) {
 
 // learnedModel is a trained logistic regression.
 type learnedModel struct {
-	weights   []float32 // by bucket
+	weights   []int16 // by bucket, in 1/learnedWeightUnit
 	bias      float32
 	threshold float32 // the probability from which a sentence flags
 }
@@ -241,23 +241,26 @@ type learnedModel struct {
 // score is the model's probability that a sentence asks the model to act
 // against the user.
 func (m *learnedModel) score(features []uint32) float64 {
-	z := float64(m.bias)
+	var units int64
 	for _, f := range features {
-		z += float64(m.weights[f])
+		units += int64(m.weights[f])
 	}
-	return 1 / (1 + math.Exp(-z))
+	return 1 / (1 + math.Exp(-(float64(m.bias) + float64(units)/learnedWeightUnit)))
 }
 
 // The weight file: a magic line; the threshold and the bias as float32
 // bits; the count of non-zero weights; then each as the gap from the
-// previous one's bucket (uvarint) and its value in 1/1024 (varint).
+// previous one's bucket (uvarint) and its value in 1/1024 (varint, within
+// an int16: ±32).
 const (
 	learnedMagic      = "mcpx-learned-lr1\n"
 	learnedWeightUnit = 1024
 )
 
-// quantize rounds a weight to the file's unit.
-func quantize(w float64) int64 { return int64(math.Round(w * learnedWeightUnit)) }
+// quantize rounds a weight to the file's unit, within an int16.
+func quantize(w float64) int16 {
+	return int16(max(math.MinInt16, min(math.MaxInt16, math.Round(w*learnedWeightUnit))))
+}
 
 func encodeModel(m *learnedModel) []byte {
 	b := []byte(learnedMagic)
@@ -265,16 +268,16 @@ func encodeModel(m *learnedModel) []byte {
 	b = binary.LittleEndian.AppendUint32(b, math.Float32bits(m.bias))
 	var n uint64
 	for _, w := range m.weights {
-		if quantize(float64(w)) != 0 {
+		if w != 0 {
 			n++
 		}
 	}
 	b = binary.AppendUvarint(b, n)
 	last := -1
 	for i, w := range m.weights {
-		if q := quantize(float64(w)); q != 0 {
+		if w != 0 {
 			b = binary.AppendUvarint(b, uint64(i-last))
-			b = binary.AppendVarint(b, q)
+			b = binary.AppendVarint(b, int64(w))
 			last = i
 		}
 	}
@@ -288,7 +291,7 @@ func decodeModel(b []byte) (*learnedModel, error) {
 		return nil, errModelFile
 	}
 	b = b[len(learnedMagic):]
-	m := &learnedModel{weights: make([]float32, 1<<learnedHashBits)}
+	m := &learnedModel{weights: make([]int16, 1<<learnedHashBits)}
 	m.threshold = math.Float32frombits(binary.LittleEndian.Uint32(b))
 	m.bias = math.Float32frombits(binary.LittleEndian.Uint32(b[4:]))
 	b = b[8:]
@@ -305,14 +308,14 @@ func decodeModel(b []byte) (*learnedModel, error) {
 		}
 		b = b[k:]
 		q, k := binary.Varint(b)
-		if k <= 0 {
+		if k <= 0 || q != int64(int16(q)) {
 			return nil, errModelFile
 		}
 		b = b[k:]
 		if at += int(gap); at >= len(m.weights) {
 			return nil, errModelFile
 		}
-		m.weights[at] = float32(q) / learnedWeightUnit
+		m.weights[at] = int16(q)
 	}
 	if len(b) != 0 {
 		return nil, errModelFile

@@ -282,9 +282,9 @@ func train(bags []bag, cfg trainConfig) *learnedModel {
 			}
 		}
 	}
-	m := &learnedModel{weights: make([]float32, len(w)), bias: float32(float64(quantize(bias)) / learnedWeightUnit)}
+	m := &learnedModel{weights: make([]int16, len(w)), bias: float32(float64(quantize(bias)) / learnedWeightUnit)}
 	for i, x := range w {
-		m.weights[i] = float32(float64(quantize(x)) / learnedWeightUnit)
+		m.weights[i] = quantize(x)
 	}
 	return m
 }
@@ -426,12 +426,12 @@ func TestLearnedWeightFileRejectsDamage(t *testing.T) {
 // quotes the sentence and names the features; a tool the rules already
 // flag gets no second finding.
 func TestLearnedFindingQuotesEvidence(t *testing.T) {
-	m := &learnedModel{weights: make([]float32, 1<<learnedHashBits), bias: -4, threshold: 0.9}
+	m := &learnedModel{weights: make([]int16, 1<<learnedHashBits), bias: -4, threshold: 0.9}
 	var named []namedFeature
 	fx := featureSink{named: &named}
 	wordTrigrams(&fx, "zebra")
 	for _, f := range named {
-		m.weights[f.bucket] = 2
+		m.weights[f.bucket] = 2 * learnedWeightUnit
 	}
 	desc := "Daily report for the user. The user likes zebra stripes."
 	it := Item{Kind: KindResource, ID: "file:///r.md", Name: "report", Description: &desc}
