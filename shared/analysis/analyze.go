@@ -199,7 +199,7 @@ func analyzeTool(t Tool, descWords []string, siblings siblingSet, names *nameInd
 	found = append(found, descriptionFindings(desc)...)
 	found = append(found, nameFindings(t.Name)...)
 	found = append(found, annotationFindings(ann.Hints, r.Capabilities, tokens)...)
-	found = append(found, poisonFindings(t, title, schema, descWords, siblings, names)...)
+	found = append(found, poisonFindings(t, title, schema, descWords, siblings, names, newLearnedScan())...)
 
 	r.Findings = dedupe(t.Name, found)
 	r.Issues = make([]string, len(r.Findings))
@@ -393,18 +393,22 @@ func containsToken(tokens []string, set map[string]bool) bool {
 
 // poisonFindings scans the name, title, description, annotations' title
 // and every string a model reads inside the input and output schemas,
-// property names included.
-func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex) []finding {
+// property names included; ls (if not nil) scores the same strings with
+// the learned model.
+func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex, ls *learnedScan) []finding {
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: map[string]readText{}}
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
+	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})
 	if title != nil {
 		lctx := ctx
 		lctx.label = true
 		out = append(out, scanText(label("the title"), *title, lctx)...)
+		ls.read(label("the title"), *title, fieldTitle, ctx)
 	}
 	out = append(out, scanSpelledName(label("the name"), t.Name, ctx)...)
 	out = append(out, scanText(label("the description"), t.description(), ctx)...)
+	ls.read(label("the description"), t.description(), fieldDescription, ctx)
 	// Paths grow in place: fn must not keep a path beyond its call. The
 	// walk visits keys in order, so findings come in path order.
 	path := make([]string, 1, 32)
@@ -418,7 +422,13 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			if pctx.fixed {
 				pctx.valueOf = valueOwner(path) // properties.cc.default, properties.to.default[0]
 			}
-			out = append(out, scanText(func() string { return Location(path) }, text, pctx)...)
+			where := func() string { return Location(path) }
+			out = append(out, scanText(where, text, pctx)...)
+			kind := fieldSchemaProse
+			if pctx.value {
+				kind = fieldSchemaValue
+			}
+			ls.read(where, text, kind, pctx)
 		})
 	}
 	walk("inputSchema", inputSchema)
@@ -432,7 +442,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
-	return out
+	return append(out, ls.finding(out)...)
 }
 
 // splitRequest catches an order split across fields: the description asks

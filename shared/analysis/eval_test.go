@@ -38,7 +38,10 @@ var issueGates = gates{
 // rules it measured were replaced), heldout3a (a fifth writer, tuned on
 // from the day it was written), and dev3 and dev4, variants the tuners
 // wrote to check that a new signal carries over to other words,
-// languages and places, with hard negatives it must leave alone.
+// languages and places, with hard negatives it must leave alone. The
+// learned model (learned.go) is trained on the tuning splits, so its share
+// of their recall is in-sample; its leave-one-writer-out figures are
+// TestLearnedCrossValidation's.
 const heldOut = "heldout3b"
 
 // itemSplit is the held-out file of resources, resource templates and
@@ -49,8 +52,8 @@ const itemSplit = "heldout3b-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.98, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 0.98, heldOut: 0.64, itemSplit: 0.61},
-	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, heldOut: 0.052, itemSplit: 0.05},
+	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, heldOut: 0.69, itemSplit: 0.68},
+	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, heldOut: 0.055, itemSplit: 0.05},
 	real:          0.0003,
 }
 

@@ -57,7 +57,7 @@ func itemPlace(kind ItemKind, id string) string {
 func analyzeItems(items []Item, siblings siblingSet) []ItemReport {
 	reports := make([]ItemReport, len(items))
 	forEachParallel(len(items), func(i int) {
-		reports[i] = analyzeItem(items[i], siblings)
+		reports[i] = analyzeItem(items[i], siblings, newLearnedScan())
 		reports[i].Index = i
 	})
 	out := reports[:0]
@@ -69,7 +69,7 @@ func analyzeItems(items []Item, siblings siblingSet) []ItemReport {
 	return out
 }
 
-func analyzeItem(it Item, siblings siblingSet) ItemReport {
+func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 	place := itemPlace(it.Kind, it.ID)
 	desc := ""
 	if it.Description != nil {
@@ -93,26 +93,33 @@ func analyzeItem(it Item, siblings siblingSet) ItemReport {
 	var found []finding
 	found = append(found, scanText(label(place+".name"), it.Name, scanContext{self: ctx.self})...)
 	found = append(found, scanSpelledName(label(place+".name"), it.Name, ctx)...)
+	ls.read(label(place+".name"), it.Name, fieldName, scanContext{self: ctx.self})
 	if it.Title != nil {
 		lctx := ctx
 		lctx.label = true
 		found = append(found, scanText(label(place+".title"), *it.Title, lctx)...)
+		ls.read(label(place+".title"), *it.Title, fieldTitle, ctx)
 	}
 	found = append(found, scanText(label(place+".description"), desc, ctx)...)
+	ls.read(label(place+".description"), desc, fieldItem, ctx)
 	for _, a := range it.Arguments {
 		arg := place + ".arguments[" + strconv.Quote(ClipBytes(a.Name, locationKeyBytes)) + "]"
 		// A long argument name is read as words, as a tool's property names are.
 		if len(a.Name) > 12 {
 			if words := spacedName(a.Name); strings.Count(words, " ") >= 2 {
 				found = append(found, scanText(label(arg+".name"), words, scanContext{self: ctx.self})...)
+				ls.read(label(arg+".name"), words, fieldName, scanContext{self: ctx.self})
 			}
 		}
 		if a.Title != nil {
 			found = append(found, scanText(label(arg+".title"), *a.Title, ctx)...)
+			ls.read(label(arg+".title"), *a.Title, fieldTitle, ctx)
 		}
 		if a.Description != nil {
 			found = append(found, scanText(label(arg+".description"), *a.Description, ctx)...)
+			ls.read(label(arg+".description"), *a.Description, fieldItem, ctx)
 		}
 	}
+	found = append(found, ls.finding(found)...)
 	return ItemReport{Kind: it.Kind, ID: it.ID, Findings: dedupe("", found)}
 }

@@ -1,0 +1,416 @@
+package analysis
+
+import (
+	"cmp"
+	_ "embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// The learned component (README "Poisoning detection"): a logistic
+// regression over hashed features of every sentence the rules read,
+// trained at build time on the labelled corpora and the real tools
+// (learned_train_test.go; go generate rewrites learned.weights). A tool's
+// score is its best sentence's; at or above the committed threshold the
+// tool gets a poison-learned-instruction finding quoting that sentence,
+// its location and the features that weighed most.
+
+//go:generate go test -run TestLearnedWeights -learned.write
+
+const (
+	// learnedHashBits is the size of the hashed feature space (2^16).
+	learnedHashBits = 16
+	// learnedTextBytes bounds what the model reads of one string: its
+	// first 8 KB (the rules read all of it).
+	learnedTextBytes = 8 << 10
+	// learnedMaxFeatures bounds the features of one sentence.
+	learnedMaxFeatures = 128
+	// learnedEvidenceFeatures is how many features a finding names.
+	learnedEvidenceFeatures = 4
+	// learnedRule is the learned model's rule.
+	learnedRule = "poison-learned-instruction"
+)
+
+// featureHash is FNV-1a, fed byte by byte so that no feature's key is
+// built as a string.
+type featureHash uint32
+
+const (
+	fnvOffset featureHash = 2166136261
+	fnvPrime  featureHash = 16777619
+)
+
+func (h featureHash) add(s string) featureHash {
+	for i := 0; i < len(s); i++ {
+		h = (h ^ featureHash(s[i])) * fnvPrime
+	}
+	return h
+}
+
+func (h featureHash) byte(c byte) featureHash { return (h ^ featureHash(c)) * fnvPrime }
+
+func (h featureHash) bucket() uint32 { return uint32(h) & (1<<learnedHashBits - 1) }
+
+// fieldKind is which kind of string a sentence comes from.
+type fieldKind byte
+
+const (
+	fieldName        fieldKind = 'n'
+	fieldTitle       fieldKind = 't'
+	fieldDescription fieldKind = 'd'
+	fieldSchemaProse fieldKind = 'p' // a schema description, title or comment
+	fieldSchemaValue fieldKind = 'v' // enum, default, const, examples
+	fieldItem        fieldKind = 'i' // a resource's or prompt's description
+)
+
+// in names the field for evidence: " in the description".
+func (k fieldKind) in() string {
+	switch k {
+	case fieldName:
+		return " in a name"
+	case fieldTitle:
+		return " in a title"
+	case fieldDescription:
+		return " in the description"
+	case fieldSchemaProse:
+		return " in schema text"
+	case fieldSchemaValue:
+		return " in a schema value"
+	}
+	return " in an item's description"
+}
+
+// conceptNames name the lexicon's concepts in evidence.
+var conceptNames = [nConcepts]string{"user", "model", "tell", "neg", "covertAdv", "covert", "hide", "read", "send", "acts", "include", "keyMaterial", "secret", "path", "conversation", "env", "ignore", "instr", "prior", "override", "tag", "role", "authority", "urgency", "prefer", "deprecated", "insteadOf", "otherTool", "thisTool", "call", "before", "must", "only", "onlyThis", "mention", "paramRef", "shell", "startup", "money", "redirect", "when", "everyTurn", "obey", "personal", "consent", "ask", "protect", "code", "exclude", "promote", "regardless", "ourServer", "unsafe", "public", "persist", "harvest", "overUser", "encode"}
+
+// namedFeature is a feature's bucket with a readable name.
+type namedFeature struct {
+	bucket uint32
+	name   string
+}
+
+// featureSink collects a sentence's distinct features, within
+// learnedMaxFeatures, in the order they come; with named it also names
+// them (for evidence only).
+type featureSink struct {
+	out   []uint32
+	named *[]namedFeature
+	seen  [1 << learnedSeenBits]uint32 // open addressing: bucket+1, 0 for free
+}
+
+// learnedSeenBits sizes featureSink.seen at twice learnedMaxFeatures.
+const learnedSeenBits = 8
+
+func (fx *featureSink) full() bool { return len(fx.out) >= learnedMaxFeatures }
+
+// emit adds a feature once; its name (a+b+c, quoted when quote) is built
+// only when named.
+func (fx *featureSink) emit(h featureHash, a, b, c string, quote bool) {
+	if fx.full() {
+		return
+	}
+	bucket := h.bucket()
+	for i := (bucket * 2654435761) >> (32 - learnedSeenBits); ; i = (i + 1) % uint32(len(fx.seen)) {
+		if fx.seen[i] == bucket+1 {
+			return
+		}
+		if fx.seen[i] == 0 {
+			fx.seen[i] = bucket + 1
+			break
+		}
+	}
+	fx.out = append(fx.out, bucket)
+	if fx.named != nil {
+		name := a + b + c
+		if quote {
+			name = strconv.Quote(name)
+		}
+		*fx.named = append(*fx.named, namedFeature{bucket, name})
+	}
+}
+
+// sentenceFeatures returns the distinct feature buckets of one
+// sentence of folded text (lower, whose lexicon hits are hits): each
+// concept, free or negated, alone and with the field kind; each pair of
+// free concepts; markers of URLs, data slots, home paths, code, tags and
+// pipes; and the letter trigrams of its words (character pairs in scripts
+// written without spaces). Whole words are left out: they learned the
+// writers' styles (README).
+func sentenceFeatures(lower string, hits []hit, kind fieldKind, buf []uint32, named *[]namedFeature) []uint32 {
+	fx := featureSink{out: buf[:0], named: named}
+	fx.emit(fnvOffset.byte('k').byte(byte(kind)), "field", kind.in(), "", false)
+	sg := signalsOf(span{hits: hits})
+	var free [nConcepts]concept
+	nFree := 0
+	for c := range concept(nConcepts) {
+		if !sg.has[c] {
+			continue
+		}
+		state, prefix := byte('n'), "negated "
+		if sg.free[c] {
+			state, prefix = 'f', ""
+			free[nFree] = c
+			nFree++
+		}
+		fx.emit(fnvOffset.byte('c').byte(byte(c)).byte(state), prefix, conceptNames[c], "", false)
+		fx.emit(fnvOffset.byte('C').byte(byte(c)).byte(state).byte(byte(kind)), prefix, conceptNames[c], kind.in(), false)
+	}
+	for i, a := range free[:nFree] {
+		for _, b := range free[i+1 : nFree] {
+			fx.emit(fnvOffset.byte('P').byte(byte(a)).byte(byte(b)), conceptNames[a], " with ", conceptNames[b], false)
+		}
+	}
+	for _, m := range learnedMarkers {
+		if strings.Contains(lower, m.marker) {
+			fx.emit(fnvOffset.byte('s').byte(m.name), "", m.marker, "", true)
+		}
+	}
+	for i := 0; i < len(lower) && !fx.full(); {
+		r, size := rune(lower[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(lower[i:])
+		}
+		switch {
+		case !isWordRune(r):
+			i += size
+			continue
+		case isSpacelessScript(r):
+			if r2, size2 := utf8.DecodeRuneInString(lower[i+size:]); isSpacelessScript(r2) {
+				fx.emit(fnvOffset.byte('z').add(lower[i:i+size+size2]), "", lower[i:i+size+size2], "", true)
+			}
+			i += size
+			continue
+		}
+		j := i + size
+		for j < len(lower) {
+			if c := lower[j]; c < utf8.RuneSelf {
+				if !isWordRune(rune(c)) {
+					break
+				}
+				j++
+				continue
+			}
+			r, s := utf8.DecodeRuneInString(lower[j:])
+			if !isWordRune(r) || isSpacelessScript(r) {
+				break
+			}
+			j += s
+		}
+		wordTrigrams(&fx, lower[i:min(j, i+24)])
+		i = j
+	}
+	return fx.out
+}
+
+// learnedMarkers are the character sequences the model notes: a URL, a
+// data slot, an address, a home path, code, a tag, a pipe, a markdown
+// image, a variable.
+var learnedMarkers = [...]struct {
+	marker string
+	name   byte
+}{{"://", 'u'}, {"{", 's'}, {"@", 'e'}, {"~/", 'h'}, {"`", 'q'}, {"<", 'g'}, {"|", 'p'}, {"![", 'i'}, {"$", 'v'}}
+
+// wordTrigrams emits the letter trigrams of " word " (bytes, so a
+// trigram of another script may split a letter: it is only hashed).
+func wordTrigrams(fx *featureSink, word string) {
+	if len(word) < 3 || isDigits(word) {
+		return
+	}
+	h := fnvOffset.byte('3')
+	fx.emit(h.byte(' ').add(word[:2]), " ", word[:2], "", true)
+	for k := 0; k+3 <= len(word); k++ {
+		fx.emit(h.add(word[k:k+3]), "", word[k:k+3], "", true)
+	}
+	fx.emit(h.add(word[len(word)-2:]).byte(' '), "", word[len(word)-2:], " ", true)
+}
+
+// learnedModel is a trained logistic regression.
+type learnedModel struct {
+	weights   []int16 // by bucket, in 1/learnedWeightUnit
+	bias      float32
+	threshold float32 // the probability from which a sentence flags
+}
+
+// score is the model's probability that a sentence asks the model to act
+// against the user.
+func (m *learnedModel) score(features []uint32) float64 {
+	var units int64
+	for _, f := range features {
+		units += int64(m.weights[f])
+	}
+	return 1 / (1 + math.Exp(-(float64(m.bias) + float64(units)/learnedWeightUnit)))
+}
+
+// The weight file: a magic line; the threshold and the bias as float32
+// bits; the count of non-zero weights; then each as the gap from the
+// previous one's bucket (uvarint) and its value in 1/1024 (varint, within
+// an int16: ±32).
+const (
+	learnedMagic      = "mcpx-learned-lr1\n"
+	learnedWeightUnit = 1024
+)
+
+// quantize rounds a weight to the file's unit, within an int16.
+func quantize(w float64) int16 {
+	return int16(max(math.MinInt16, min(math.MaxInt16, math.Round(w*learnedWeightUnit))))
+}
+
+func encodeModel(m *learnedModel) []byte {
+	b := []byte(learnedMagic)
+	b = binary.LittleEndian.AppendUint32(b, math.Float32bits(m.threshold))
+	b = binary.LittleEndian.AppendUint32(b, math.Float32bits(m.bias))
+	var n uint64
+	for _, w := range m.weights {
+		if w != 0 {
+			n++
+		}
+	}
+	b = binary.AppendUvarint(b, n)
+	last := -1
+	for i, w := range m.weights {
+		if w != 0 {
+			b = binary.AppendUvarint(b, uint64(i-last))
+			b = binary.AppendVarint(b, int64(w))
+			last = i
+		}
+	}
+	return b
+}
+
+var errModelFile = errors.New("learned.weights: not a weight file")
+
+func decodeModel(b []byte) (*learnedModel, error) {
+	if len(b) < len(learnedMagic)+8 || string(b[:len(learnedMagic)]) != learnedMagic {
+		return nil, errModelFile
+	}
+	b = b[len(learnedMagic):]
+	m := &learnedModel{weights: make([]int16, 1<<learnedHashBits)}
+	m.threshold = math.Float32frombits(binary.LittleEndian.Uint32(b))
+	m.bias = math.Float32frombits(binary.LittleEndian.Uint32(b[4:]))
+	b = b[8:]
+	n, k := binary.Uvarint(b)
+	if k <= 0 {
+		return nil, errModelFile
+	}
+	b = b[k:]
+	at := -1
+	for range n {
+		gap, k := binary.Uvarint(b)
+		if k <= 0 || gap == 0 || gap > uint64(len(m.weights)) {
+			return nil, errModelFile
+		}
+		b = b[k:]
+		q, k := binary.Varint(b)
+		if k <= 0 || q != int64(int16(q)) {
+			return nil, errModelFile
+		}
+		b = b[k:]
+		if at += int(gap); at >= len(m.weights) {
+			return nil, errModelFile
+		}
+		m.weights[at] = int16(q)
+	}
+	if len(b) != 0 {
+		return nil, errModelFile
+	}
+	return m, nil
+}
+
+//go:embed learned.weights
+var learnedWeights []byte
+
+// learned is the committed model; TestLearnedWeights keeps it decoding
+// (nil would turn the model off).
+var learned = sync.OnceValue(func() *learnedModel {
+	m, _ := decodeModel(learnedWeights)
+	return m
+})
+
+// learnedSentence is one sentence the model read (training keeps them).
+type learnedSentence struct {
+	features []uint32
+}
+
+// learnedScan scores the sentences of one tool or item and keeps the best
+// one at or above the threshold; with collect it keeps every sentence's
+// features instead (training).
+type learnedScan struct {
+	model     *learnedModel
+	collect   bool
+	sentences []learnedSentence
+
+	best        float64
+	where, text string // the best sentence's location and text
+	lower       string
+	hits        []hit
+	kind        fieldKind
+	buf         []uint32
+}
+
+// newLearnedScan returns a scan with the committed model, or nil.
+func newLearnedScan() *learnedScan {
+	if m := learned(); m != nil {
+		return &learnedScan{model: m, buf: make([]uint32, 0, learnedMaxFeatures)}
+	}
+	return nil
+}
+
+// read scores every sentence of the first learnedTextBytes of text, folded
+// and read for concepts as the rules read it (ctx.read, memoised).
+func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ctx scanContext) {
+	if ls == nil {
+		return
+	}
+	f, hits := ctx.read(ClipBytes(text, learnedTextBytes))
+	if len(hits) == 0 {
+		return // no sentence the lexicon knows anything of
+	}
+	for _, s := range sentencesOf(f.lower, hits) {
+		lower := f.lower[s.start:s.end]
+		if len(s.hits) == 0 {
+			continue // nothing the lexicon knows: not read
+		}
+		if ls.collect {
+			ls.sentences = append(ls.sentences, learnedSentence{sentenceFeatures(lower, s.hits, kind, nil, nil)})
+			continue
+		}
+		ls.buf = sentenceFeatures(lower, s.hits, kind, ls.buf, nil)
+		if p := ls.model.score(ls.buf); p >= float64(ls.model.threshold) && p > ls.best {
+			ls.best, ls.where, ls.text = p, where(), f.text[s.start:s.end]
+			ls.lower, ls.hits, ls.kind = lower, slices.Clone(s.hits), kind
+		}
+	}
+}
+
+// finding reports the best sentence, if one reached the threshold and no
+// rule flagged poisoning in found, with the features that weighed most
+// towards it: the model adds what the rules miss.
+func (ls *learnedScan) finding(found []finding) []finding {
+	if ls == nil || ls.best == 0 || slices.ContainsFunc(found, func(f finding) bool { return strings.HasPrefix(f.Rule, "poison-") }) {
+		return nil
+	}
+	var named []namedFeature
+	sentenceFeatures(ls.lower, ls.hits, ls.kind, nil, &named)
+	w := ls.model.weights
+	slices.SortStableFunc(named, func(a, b namedFeature) int { return cmp.Compare(w[b.bucket], w[a.bucket]) })
+	var top []string
+	for _, f := range named {
+		if len(top) == learnedEvidenceFeatures || w[f.bucket] <= 0 {
+			break
+		}
+		if !slices.Contains(top, f.name) {
+			top = append(top, f.name)
+		}
+	}
+	return []finding{{learnedRule, fmt.Sprintf("%s holds a sentence the learned model scores %.4f (it flags from %.4f; weighed most: %s): %q", ls.where, ls.best, ls.model.threshold, strings.Join(top, ", "), excerpt(ls.text))}}
+}
+
+// The seen table must hold twice the features a sentence may have.
+var _ [1<<learnedSeenBits - 2*learnedMaxFeatures]struct{}

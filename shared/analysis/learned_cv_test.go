@@ -1,0 +1,207 @@
+package analysis
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Budgets of the threshold chosen on training data: rules and model
+// together flag at most this share of real tools and of hard negatives.
+const (
+	learnedRealBudget = 0.001
+	learnedHNBudget   = 0.015
+)
+
+// scoredBag is a bag with a model's score.
+type scoredBag struct {
+	bag
+	score float64
+}
+
+// chooseThreshold returns the lowest threshold, among the poisoned bags'
+// scores, at which rules or model flag at most the budgets' shares of
+// real tools and hard negatives; 1.01 (never) if none does.
+func chooseThreshold(bags []scoredBag) float64 {
+	var candidates []float64
+	for _, b := range bags {
+		if b.poisoned && !b.rules {
+			candidates = append(candidates, b.score)
+		}
+	}
+	slices.Sort(candidates)
+	candidates = slices.Compact(candidates)
+	best := 1.01
+	for i := len(candidates) - 1; i >= 0; i-- {
+		t := candidates[i]
+		var real, realFlagged, hn, hnFlagged int
+		for _, b := range bags {
+			switch {
+			case b.poisoned:
+			case b.real:
+				real++
+				if b.rules || b.score >= t {
+					realFlagged++
+				}
+			default:
+				hn++
+				if b.rules || b.score >= t {
+					hnFlagged++
+				}
+			}
+		}
+		if float64(realFlagged) > learnedRealBudget*float64(real) || float64(hnFlagged) > learnedHNBudget*float64(hn) {
+			break
+		}
+		best = t
+	}
+	return best
+}
+
+// foldResult counts one test set under rules, model and both.
+type foldResult struct {
+	poisoned, hn, real              int
+	rulesTP, modelTP, unionTP       int
+	rulesHN, modelHN, unionHN       int
+	rulesReal, modelReal, unionReal int
+	threshold                       float64
+	addedTools, addedHN, addedReal  []string
+}
+
+func (r *foldResult) count(b scoredBag, t float64) {
+	model := b.score >= t
+	union := model || b.rules
+	inc := func(n *int, ok bool) {
+		if ok {
+			*n++
+		}
+	}
+	switch {
+	case b.poisoned:
+		r.poisoned++
+		inc(&r.rulesTP, b.rules)
+		inc(&r.modelTP, model)
+		inc(&r.unionTP, union)
+		if model && !b.rules {
+			r.addedTools = append(r.addedTools, b.id)
+		}
+	case b.real:
+		r.real++
+		inc(&r.rulesReal, b.rules)
+		inc(&r.modelReal, model)
+		inc(&r.unionReal, union)
+		if model && !b.rules {
+			r.addedReal = append(r.addedReal, b.id)
+		}
+	default:
+		r.hn++
+		inc(&r.rulesHN, b.rules)
+		inc(&r.modelHN, model)
+		inc(&r.unionHN, union)
+		if model && !b.rules {
+			r.addedHN = append(r.addedHN, b.id)
+		}
+	}
+}
+
+func pct(n, d int) string {
+	return fmt.Sprintf("%d/%d (%.1f%%)", n, d, 100*float64(n)/float64(max(d, 1)))
+}
+
+// splitReal returns the real servers' bags whose server index i has
+// i%n == k (want) or != k.
+func splitReal(d learnedData, n, k int, want bool) []bag {
+	var out []bag
+	for i, server := range d.real {
+		if (i%n == k) == want {
+			out = append(out, server...)
+		}
+	}
+	return out
+}
+
+func scoreAll(m *learnedModel, bags []bag) []scoredBag {
+	out := make([]scoredBag, len(bags))
+	for i, b := range bags {
+		out[i] = scoredBag{b, bagScore(m, b)}
+	}
+	return out
+}
+
+// crossValidate trains on all writers but test (and the real servers of
+// one half), chooses the threshold from out-of-fold scores of the
+// training writers (inner leave-one-writer-out, the real half in thirds),
+// and measures the test writer and the other half of the real servers.
+func crossValidate(d learnedData, test int, cfg trainConfig, log io.Writer) foldResult {
+	realTrain := splitReal(d, 2, 0, true)
+	var trainWriters []int
+	for w := range d.writers {
+		if w != test {
+			trainWriters = append(trainWriters, w)
+		}
+	}
+	// Out-of-fold scores for the threshold.
+	var oof []scoredBag
+	for j, inner := range trainWriters {
+		var bags []bag
+		for _, w := range trainWriters {
+			if w != inner {
+				bags = append(bags, d.writers[w]...)
+			}
+		}
+		var realIn, realOut []bag
+		for _, b := range realTrain {
+			if (b.group/2)%len(trainWriters) == j {
+				realOut = append(realOut, b)
+			} else {
+				realIn = append(realIn, b)
+			}
+		}
+		m := train(append(bags, realIn...), cfg)
+		oof = append(oof, scoreAll(m, append(slices.Clone(d.writers[inner]), realOut...))...)
+	}
+	t := chooseThreshold(oof)
+	var bags []bag
+	for _, w := range trainWriters {
+		bags = append(bags, d.writers[w]...)
+	}
+	m := train(append(bags, realTrain...), cfg)
+	res := foldResult{threshold: t}
+	tested := scoreAll(m, append(slices.Clone(d.writers[test]), splitReal(d, 2, 1, true)...))
+	for _, b := range tested {
+		res.count(b, t)
+	}
+	if os.Getenv("LEARNED_VERBOSE") != "" {
+		for _, th := range []float64{0.5, 0.8, 0.9, 0.95, 0.98, 0.99, 0.995, 0.998, 0.999} {
+			var c foldResult
+			for _, b := range tested {
+				c.count(b, th)
+			}
+			fmt.Fprintf(log, "test writer %d at threshold %.3f the model adds %d poisoned, %d hard negatives, %d real tools to the rules' flags\n", test, th, len(c.addedTools), len(c.addedHN), len(c.addedReal))
+		}
+	}
+	return res
+}
+
+// TestLearnedCrossValidation prints the leave-one-writer-out table
+// (LEARNED_CV=1; it trains 16 models; LEARNED_VERBOSE=1 adds what the
+// model alone adds at fixed thresholds).
+func TestLearnedCrossValidation(t *testing.T) {
+	if os.Getenv("LEARNED_CV") == "" {
+		t.Skip("LEARNED_CV=1 runs the leave-one-writer-out measurement of the learned model")
+	}
+	d := loadLearnedData(t)
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n%+v\n\n| test writer | threshold | recall: rules / model / rules or model | hard negatives: rules / model / rules or model | real tools of the other half: rules / model / rules or model |\n|---|---|---|---|---|\n", learnedTraining)
+	for test, files := range learnedWriters {
+		r := crossValidate(d, test, learnedTraining, &b)
+		fmt.Fprintf(&b, "| %s | %.3f | %s / %s / **%s** | %s / %s / %s | %s / %s / %s |\n", strings.Join(files, "+"), r.threshold,
+			pct(r.rulesTP, r.poisoned), pct(r.modelTP, r.poisoned), pct(r.unionTP, r.poisoned),
+			pct(r.rulesHN, r.hn), pct(r.modelHN, r.hn), pct(r.unionHN, r.hn),
+			pct(r.rulesReal, r.real), pct(r.modelReal, r.real), pct(r.unionReal, r.real))
+	}
+	t.Log(b.String())
+}
