@@ -124,6 +124,7 @@ func (e *env) reindex(b testing.TB, conc int, report func(value float64, unit st
 	}
 	e.sqsCount.reset()
 	st := &countingStore{Store: e.table}
+	requeue := &countingRequeuer{next: sqsqueue.New(e.sqs, queueURL)}
 	var warnings syncBuffer
 	logger := slog.New(slog.NewTextHandler(&warnings, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	dispatch := indexdispatch.New(&registry.Client{BaseURL: e.registry.URL, HTTP: safehttp.NewClient(safehttp.Options{AllowPrivate: true})},
@@ -138,7 +139,7 @@ func (e *env) reindex(b testing.TB, conc int, report func(value float64, unit st
 					Cache: explorer.GenerationCache{Store: st}, Probes: true}}
 			return indexworker.Serve(indexworker.Workers{
 				Index:   &index.Worker{Store: st, Inspector: ex, Gate: indexworker.HostLease(st)},
-				Requeue: sqsqueue.New(e.sqs, queueURL),
+				Requeue: requeue,
 			}, logger)
 		}}
 	callsBefore := e.tableCalls()
@@ -158,7 +159,7 @@ func (e *env) reindex(b testing.TB, conc int, report func(value float64, unit st
 	stalled := time.NewTimer(2 * time.Minute)
 	defer stalled.Stop()
 	// A job whose host stayed busy comes back as a new message.
-	for done := 0; done < res.Sent+int(e.sqsCount.Count("SendMessage")); {
+	for done := 0; done < res.Sent+int(requeue.n.Load()); {
 		if d := mapping.Done(); d > done {
 			done = d
 			stalled.Reset(2 * time.Minute)
@@ -207,7 +208,7 @@ func (e *env) reindex(b testing.TB, conc int, report func(value float64, unit st
 	report(float64(e.sqsCount.Total()), "sqs-requests")
 	report(float64(st.writes.Load()), "ddb-writes")
 	report(float64(duplicates), "duplicate-inspections")
-	report(float64(e.sqsCount.Count("SendMessage")), "requeued")
+	report(float64(requeue.n.Load()), "requeued")
 	report(float64(mapping.Redeliveries()), "redeliveries")
 	report(float64(mapping.Failed()), "failed-messages")
 	report(mapping.MeanInvocation().Seconds(), "invocation-s")
@@ -221,9 +222,9 @@ func (e *env) reindex(b testing.TB, conc int, report func(value float64, unit st
 	report(perServer(e.sqsCount.Total()), "sqs-requests/server")
 	report(perServer(st.writes.Load()), "ddb-writes/server")
 	report(perServer(st.reads.Load()), "ddb-reads/server")
-	b.Logf("%d servers at concurrency %d: %.1f s (dispatch %.2f s), %d invocations of %.2f s on average, SQS %s, DynamoDB %d writes %d reads %d calls, %d redeliveries, %d duplicate and %d missing inspections, %d stored",
+	b.Logf("%d servers at concurrency %d: %.1f s (dispatch %.2f s), %d invocations of %.2f s on average, SQS %s, DynamoDB %d writes %d reads %d calls, %d requeued, %d redeliveries, %d duplicate and %d missing inspections, %d stored",
 		n, conc, wall.Seconds(), dispatchTime.Seconds(), mapping.Invocations(), mapping.MeanInvocation().Seconds(), e.sqsCount,
-		st.writes.Load(), st.reads.Load(), e.tableCalls()-callsBefore, mapping.Redeliveries(), duplicates, missing, stored)
+		st.writes.Load(), st.reads.Load(), e.tableCalls()-callsBefore, requeue.n.Load(), mapping.Redeliveries(), duplicates, missing, stored)
 	if w := warnings.String(); w != "" {
 		b.Logf("warnings (a failed message is retried):\n%s", w)
 	}
@@ -271,6 +272,20 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// countingRequeuer counts the jobs put back on the queue.
+type countingRequeuer struct {
+	next indexworker.Requeuer
+	n    atomic.Int64
+}
+
+func (c *countingRequeuer) SendDelayed(ctx context.Context, body string, delay time.Duration) error {
+	err := c.next.SendDelayed(ctx, body, delay)
+	if err == nil {
+		c.n.Add(1)
+	}
+	return err
 }
 
 // countingStore counts a store's reads and writes.
