@@ -19,7 +19,7 @@ import (
 
 // Mapping plays template.yaml's event source mapping in process: at most
 // Concurrency handlers at once, each an instance with its own state (as a
-// warm Lambda instance keeps its host gate), each receiving up to
+// warm Lambda instance keeps its clients), each receiving up to
 // BatchSize messages with a long poll, invoking its handler with them as
 // one SQS event and deleting those not reported as failures
 // (ReportBatchItemFailures). Instances receive concurrently, as the

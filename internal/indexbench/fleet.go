@@ -21,8 +21,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// Fleet is n MCP servers, each alone on its own loopback address
-// (127.77.x.y), all served by one go-sdk server in this process whose
+// Fleet is n MCP servers, perHost on each loopback address (127.77.x.y,
+// one port each), all served by one go-sdk server in this process whose
 // tools/list answers after ListDelay.
 type Fleet struct {
 	URLs []string // server i's MCP endpoint
@@ -38,11 +38,14 @@ type Fleet struct {
 // the clientInfo name) → requests.
 type serverLog map[string]int
 
-// NewFleet starts n servers, closed when the test ends.
-func NewFleet(t testing.TB, n int, listDelay time.Duration) *Fleet {
+// NewFleet starts n servers, perHost to a host, closed when the test ends.
+func NewFleet(t testing.TB, n, perHost int, listDelay time.Duration) *Fleet {
 	t.Helper()
-	if n > 250*250 {
-		t.Fatalf("at most %d servers", 250*250)
+	if perHost < 1 {
+		t.Fatalf("%d servers per host", perHost)
+	}
+	if n > 250*250*perHost {
+		t.Fatalf("at most %d servers", 250*250*perHost)
 	}
 	f := &Fleet{ListDelay: listDelay, addrs: map[netip.AddrPort]int{}, seen: make([]serverLog, n)}
 	s := mcp.NewServer(&mcp.Implementation{Name: "bench", Version: "1.0.0"}, &mcp.ServerOptions{
@@ -72,7 +75,8 @@ func NewFleet(t testing.TB, n int, listDelay time.Duration) *Fleet {
 	mcpHandler := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s },
 		&mcp.StreamableHTTPOptions{Stateless: true, JSONResponse: true})
 	for i := range n {
-		ln, err := net.Listen("tcp", fmt.Sprintf("127.77.%d.%d:0", 1+i/250, 1+i%250))
+		h := i / perHost
+		ln, err := net.Listen("tcp", fmt.Sprintf("127.77.%d.%d:0", 1+h/250, 1+h%250))
 		if err != nil {
 			t.Fatalf("listen on loopback: %v", err)
 		}

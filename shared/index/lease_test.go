@@ -93,3 +93,65 @@ func TestLeaseRace(t *testing.T) {
 		})
 	}
 }
+
+// signalGate reports each Acquire on acquiring before it waits for the turn.
+type signalGate struct {
+	index.Gate
+	acquiring chan struct{}
+}
+
+func (g signalGate) Acquire(ctx context.Context, host string) (func(), error) {
+	g.acquiring <- struct{}{}
+	return g.Gate.Acquire(ctx, host)
+}
+
+// TestConcurrentDuplicate: two copies of one job handled at once, the
+// second waiting for the host's turn while the first inspects, inspect
+// the server once; the second is a duplicate. Per-instance leases on one
+// table (the inspect-worker's instances) and one process's host gate
+// (mcp-explorer index).
+func TestConcurrentDuplicate(t *testing.T) {
+	for name, st := range backends.All(t) {
+		shared := index.NewHostGate(100 * time.Millisecond)
+		for gateName, gate := range map[string]func() index.Gate{
+			"lease": func() index.Gate {
+				return &index.LeaseGate{Store: st, MinInterval: 100 * time.Millisecond, MaxWait: 5 * time.Second}
+			},
+			"host": func() index.Gate { return shared },
+		} {
+			t.Run(name+"/"+gateName, func(t *testing.T) {
+				var l loopback
+				srv := newMCPServer(t, &l, &mcp.Tool{Name: "echo", Description: "Echo the text back."})
+				insp := &heldInspector{next: l.explorer(), started: make(chan string, 2), proceed: make(chan struct{})}
+				worker := func() (*index.Worker, chan struct{}) {
+					acquiring := make(chan struct{}, 1)
+					return &index.Worker{Store: st, Inspector: insp, Gate: signalGate{gate(), acquiring}}, acquiring
+				}
+				w1, acq1 := worker()
+				w2, acq2 := worker()
+				job := index.Job{ID: "run-1 io.example/" + gateName, Name: "io.example/" + gateName,
+					Claims: index.Claims{Version: "1", RemoteType: "streamable-http", URL: srv.URL}}
+
+				var wg sync.WaitGroup
+				out := make([]string, 2)
+				errs := make([]error, 2)
+				wg.Go(func() { out[0], errs[0] = w1.Handle(t.Context(), job) })
+				<-acq1
+				<-insp.started // the first copy inspects, holding the host's turn
+				wg.Go(func() { out[1], errs[1] = w2.Handle(t.Context(), job) })
+				<-acq2 // the second has read the detail (none yet) and waits for the turn
+				close(insp.proceed)
+				wg.Wait()
+				if errs[0] != nil || errs[1] != nil || out[0] != index.Inspected || out[1] != index.Duplicate {
+					t.Fatalf("two concurrent copies: %q, %v; want inspected and duplicate", out, errs)
+				}
+				if n := len(insp.started); n != 0 {
+					t.Errorf("the duplicate inspected the server (%d more inspections)", n)
+				}
+				if d := get(t, st, job.Name).Entry; d.Checks != 1 || d.LastJob != job.ID {
+					t.Errorf("stored %+v; want one check of %q", d, job.ID)
+				}
+			})
+		}
+	}
+}

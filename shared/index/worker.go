@@ -103,6 +103,12 @@ func (w *Worker) now() time.Time {
 // Handle runs one job. An error means the job should be retried: the
 // store failed or lost a race to another writer of the same server, or
 // the host's turn was not had (ErrHostBusy; nothing was stored).
+//
+// The detail is read once before the host's turn, so a duplicate or a
+// server in back-off takes no turn, and again within it, where the
+// inspection and both writes happen: a copy of this job handled
+// concurrently, which waited for the turn, then finds the job done and
+// is a duplicate without inspecting.
 func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
 	if !ValidName(job.Name) || job.ID == "" || job.Kind != "" && job.Kind != JobKind {
 		return "", fmt.Errorf("index: invalid job %q for server %q", job.ID, job.Name)
@@ -111,25 +117,45 @@ func (w *Worker) Handle(ctx context.Context, job Job) (string, error) {
 		return Removed, remove(ctx, w.Store, job.Name)
 	}
 	key := store.Key{PK: detailPK, SK: job.Name}
-	prev, version, err := getJSON[Detail](ctx, w.Store, key)
-	if err != nil {
-		return "", err
+	if outcome, _, _, err := w.settled(ctx, job, key); outcome != "" || err != nil {
+		return outcome, err
 	}
-	if version > 0 && prev.Entry.LastJob == job.ID {
+	var outcome string
+	var err error
+	if gerr := servercheck.WithHost(ctx, w.Gate, job.Claims.URL, func() {
+		outcome, err = w.inspect(ctx, job, key)
+	}); gerr != nil {
+		return "", gerr // ErrHostBusy, or the context ended while waiting
+	}
+	return outcome, err
+}
+
+// settled reads the server's detail at key and answers a job that needs
+// no inspection: Duplicate or Deferred; "" when the server is to be
+// inspected.
+func (w *Worker) settled(ctx context.Context, job Job, key store.Key) (string, Detail, int64, error) {
+	prev, version, err := getJSON[Detail](ctx, w.Store, key)
+	switch {
+	case err != nil:
+		return "", prev, 0, err
+	case version > 0 && prev.Entry.LastJob == job.ID:
 		// The detail is written first; finish a run that stopped before
 		// the entry was.
-		return Duplicate, w.putEntry(ctx, prev.Entry)
+		return Duplicate, prev, version, w.putEntry(ctx, prev.Entry)
+	case version > 0 && w.now().Before(prev.Entry.NextCheckAfter):
+		return Deferred, prev, version, nil
 	}
-	if now := w.now(); version > 0 && now.Before(prev.Entry.NextCheckAfter) {
-		return Deferred, nil
+	return "", prev, version, nil
+}
+
+// inspect runs during the host's turn: unless the job was settled
+// meanwhile, it inspects the server and stores the detail, then the entry.
+func (w *Worker) inspect(ctx context.Context, job Job, key store.Key) (string, error) {
+	outcome, prev, version, err := w.settled(ctx, job, key)
+	if outcome != "" || err != nil {
+		return outcome, err
 	}
-	var got *explorer.Inspected
-	var inspectErr error
-	if err := servercheck.WithHost(ctx, w.Gate, job.Claims.URL, func() {
-		got, inspectErr = w.Inspector.Inspect(ctx, job.Claims.URL, nil)
-	}); err != nil {
-		return "", err // ErrHostBusy, or the context ended while waiting
-	}
+	got, inspectErr := w.Inspector.Inspect(ctx, job.Claims.URL, nil)
 	next, outcome := w.next(job, prev, version > 0, got, inspectErr)
 	next.Entry.LastJob = job.ID
 	fit(&next)

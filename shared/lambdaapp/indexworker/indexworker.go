@@ -28,6 +28,7 @@ import (
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
 	"github.com/usefulweb/mcp-server-explorer/shared/ses"
 	"github.com/usefulweb/mcp-server-explorer/shared/sqsqueue"
+	"github.com/usefulweb/mcp-server-explorer/shared/store"
 )
 
 // HostInterval is the minimum pause between two inspections of one host,
@@ -88,7 +89,7 @@ func NewHandler(cfg lambdaapp.Config, clients lambdaapp.Clients, getenv func(str
 	}
 	ex := &explorer.Explorer{Store: clients.Store}
 	ex.EnableNetwork(explorer.NetworkOptions{})
-	gate := &index.LeaseGate{Store: clients.Store, MinInterval: HostInterval, MaxWait: HostWait}
+	gate := HostLease(clients.Store)
 	ws := Workers{Index: &index.Worker{Store: clients.Store, Inspector: ex, Gate: gate}}
 	rc := recheck.Config{Store: clients.Store, Inspector: explorer.NewInspector(clients.Store, nil, false), Gate: gate, BaseURL: base, Logger: logger}
 	if cfg.MailFrom != "" {
@@ -102,6 +103,12 @@ func NewHandler(cfg lambdaapp.Config, clients lambdaapp.Clients, getenv func(str
 		ws.Requeue = sqsqueue.New(sqsqueue.NewClient(clients.AWS, endpoint), queueURL)
 	}
 	return Serve(ws, logger), nil
+}
+
+// HostLease is the workers' politeness gate on st: a lease per host
+// shared by every instance, HostInterval apart, waited for up to HostWait.
+func HostLease(st store.Store) *index.LeaseGate {
+	return &index.LeaseGate{Store: st, MinInterval: HostInterval, MaxWait: HostWait}
 }
 
 // New returns the handler running index jobs on w alone.
