@@ -171,6 +171,16 @@ func flagged(t *testing.T, c evalCase) []string {
 	return out
 }
 
+// modelOnly reports findings that are all the learned model's.
+func modelOnly(found []string) bool {
+	for _, f := range found {
+		if !strings.HasPrefix(f, "poison-learned-instruction") {
+			return false
+		}
+	}
+	return len(found) > 0
+}
+
 func isPoison(rule string) bool {
 	r, ok := analysis.RuleByID(rule)
 	return ok && r.Poisoning()
@@ -190,8 +200,11 @@ func (t tally) String() string { return fmt.Sprintf("%d/%d (%.3f)", t.flagged, t
 
 // splitResult is the evaluation of one labelled file.
 type splitResult struct {
-	name                   string
-	recall, hardNegatives  tally
+	name                  string
+	recall, hardNegatives tally
+	// byModelOnly counts the flagged cases whose only poisoning finding is
+	// the learned model's: poisoned ones found, benign ones wrongly flagged.
+	byModelOnly            [2]int
 	byFamily, byLang       map[string]*tally
 	missed, wronglyFlagged []string
 }
@@ -203,6 +216,9 @@ func evaluate(t *testing.T, name string, cases []evalCase) splitResult {
 		switch c.Label {
 		case "poisoned":
 			hit := len(found) > 0
+			if modelOnly(found) {
+				res.byModelOnly[0]++
+			}
 			for _, key := range [2]struct {
 				m map[string]*tally
 				k string
@@ -225,6 +241,9 @@ func evaluate(t *testing.T, name string, cases []evalCase) splitResult {
 			res.hardNegatives.all++
 			if len(found) > 0 {
 				res.hardNegatives.flagged++
+				if modelOnly(found) {
+					res.byModelOnly[1]++
+				}
 				res.wronglyFlagged = append(res.wronglyFlagged, c.ID+" "+c.Class+": "+found[0])
 			}
 		default:
@@ -289,10 +308,10 @@ func TestEval(t *testing.T) {
 	}
 
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n| set | poisoned recall | hard negatives flagged | precision |\n|---|---|---|---|\n")
+	fmt.Fprintf(&b, "\n| set | poisoned recall | hard negatives flagged | precision | by the learned model alone (poisoned, benign) |\n|---|---|---|---|---|\n")
 	for _, r := range results {
 		precision := float64(r.recall.flagged) / float64(max(1, r.recall.flagged+r.hardNegatives.flagged))
-		fmt.Fprintf(&b, "| %s | %s | %s | %.3f |\n", r.name, r.recall, r.hardNegatives, precision)
+		fmt.Fprintf(&b, "| %s | %s | %s | %.3f | %d, %d |\n", r.name, r.recall, r.hardNegatives, precision, r.byModelOnly[0], r.byModelOnly[1])
 	}
 	fmt.Fprintf(&b, "| real tools (%d servers) | | %s | |\n", len(servers), real)
 	for _, r := range results {
