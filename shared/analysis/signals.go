@@ -506,6 +506,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cRedirect] && hasPaymentTarget(sent) && !quoting:
 		add("poison-tool-invocation", "an order to change a payee to a fixed account")
+	case sg.has[cEveryTurn] && hasPaymentTarget(sent) && !quoting:
+		add("poison-tool-invocation", "an order to route every payment to a fixed account")
 	case ctx.property == "" && names.param && hasPaymentTarget(sent) && !quoting:
 		add("poison-tool-invocation", "a fixed account or wallet for one of its fields")
 	case hasPaymentTarget(sent) && sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting:
@@ -690,6 +692,8 @@ func hasPaymentTarget(sent string) bool {
 			return true // a Bitcoin bech32 address
 		case len(w) == 34 && w[0] == 'T' && isAlnum(w) && !isDigits(w[1:]) && hasUpper(w[1:]) && strings.ContainsAny(w, "0123456789"):
 			return true // a Tron address
+		case len(w) >= 26 && len(w) <= 35 && (w[0] == '1' || w[0] == '3') && isBase58(w) && hasUpper(w) && hasLower(w):
+			return true // a legacy Bitcoin address
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
 			return true
 		}
@@ -762,6 +766,21 @@ func spacedAccount(sent string) bool {
 			groups++
 		}
 		if groups >= 4 && n >= 14 && n <= 34 {
+			return true
+		}
+	}
+	return false
+}
+
+// isBase58 reports the alphabet of Bitcoin addresses: letters and digits
+// without 0, O, I and l.
+func isBase58(s string) bool {
+	return isAlnum(s) && !strings.ContainsAny(s, "0OIl")
+}
+
+func hasLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'a' && s[i] <= 'z' {
 			return true
 		}
 	}
