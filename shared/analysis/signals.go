@@ -308,6 +308,10 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.payment = true
 		}
 	}
+	for _, chat := range [...]string{"チャット", "聊天", "对话", "채팅", "대화"} {
+		// Names in scripts without spaces are one token: チャット送信.
+		p.conversation = p.conversation || strings.Contains(name, chat)
+	}
 	p.conversation = p.conversation || summarizes && p.chat
 	return p
 }
@@ -483,7 +487,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to advertise in every reply")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !quoting:
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent):
 		other := "other tools"
@@ -551,8 +555,8 @@ func callTarget(sent string, hits []hit, sg signals, ctx scanContext) (string, b
 			}
 			w = strings.Trim(w, ".")
 			lw := strings.ToLower(w)
-			if lw == ctx.self {
-				break
+			if lw == ctx.self || lw == "before" || lw == "after" {
+				break // "call before transfer_funds": this tool is called
 			}
 			if name, ok := ctx.siblings[lw]; ok {
 				return name, true
