@@ -27,13 +27,13 @@ type gates struct {
 // flagged.
 var issueGates = gates{
 	recall:        map[string]float64{heldOut: 0.95, itemSplit: 0.95},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, heldOut: 0.02, itemSplit: 0.02},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "heldout3a": 0.02, heldOut: 0.02, itemSplit: 0.02},
 	real:          0.003,
 }
 
 // heldOut is the split nobody tuning the rules has read: only its totals
-// per family are printed, never its cases. dev, heldout (v1) and dev2 are
-// tuned on.
+// per family are printed, never its cases. dev, heldout (v1), dev2 and
+// heldout3a (an independent writer's, read for tuning) are tuned on.
 const heldOut = "heldout2"
 
 // itemSplit is the held-out file of resources, resource templates and
@@ -44,8 +44,8 @@ const itemSplit = "heldout2-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, "dev2": 0.94, heldOut: 0.61, itemSplit: 0.74},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, heldOut: 0.035, itemSplit: 0.02},
+	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, "dev2": 0.94, "heldout3a": 0.67, heldOut: 0.63, itemSplit: 0.76},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "heldout3a": 0.02, heldOut: 0.035, itemSplit: 0.02},
 	real:          0.0005,
 }
 
@@ -255,7 +255,7 @@ func evalReal(t *testing.T) (tally, map[string]int, []string) {
 // under go test, the goal under make eval).
 func TestEval(t *testing.T) {
 	var results []splitResult
-	splits := []string{"dev", "heldout", "dev2", heldOut}
+	splits := []string{"dev", "heldout", "dev2", "heldout3a", heldOut}
 	if s := os.Getenv("EVAL_SPLITS"); s != "" {
 		splits = strings.Fields(s) // while tuning: EVAL_SPLITS=dev
 	}
