@@ -425,6 +425,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a destination that carries data from the conversation")
 	case len(dests) > 0 && (dests.carriesData() || dests.openQuery()) && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial, cPersonal):
 		add("poison-exfiltration", "a markdown image or link that carries data out")
+	case dests.describedSlot() && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
+		add("poison-exfiltration", "a URL with a slot for data from the conversation")
 	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent):
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
@@ -466,6 +468,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", otherServersTool(names, ctx)))
 	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
+	case len(names.siblings) > 0 && sg.has[cMust] && hasAssignment(sent) && grantsAccess(sent) && !thisTool && !quoting:
+		add("poison-shadowing", fmt.Sprintf("an instruction to change the arguments of the sibling tool %s", names.siblings[0]))
+	case len(names.siblings) > 0 && interceptsOutput(sent) && (thisTool || sg.any(cBefore, cMust, cWhen)) && !quoting:
+		add("poison-shadowing", fmt.Sprintf("an order to route the output of the sibling tool %s through this tool", names.siblings[0]))
 	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	}
@@ -524,6 +530,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to download and run a program")
 	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous()) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
+	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) || sg.has[cRegardless]) && !sg.negation && !sg.has[cConsent] && !quoting:
+		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))
 	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
@@ -624,11 +632,41 @@ func startsWithVerb(name string) bool {
 	return false
 }
 
+// destructive reports a tool name that deletes or revokes.
+func destructive(name string) bool {
+	verb, _, _ := strings.Cut(strings.ToLower(strings.ReplaceAll(name, ".", "_")), "_")
+	switch verb {
+	case "delete", "remove", "drop", "destroy", "purge", "wipe", "revoke", "truncate", "erase":
+		return true
+	}
+	return false
+}
+
+// interceptsOutput reports the output of another tool to be passed on:
+// "text returned by read_email should be passed here", "db_query の結果を
+// … 渡して".
+func interceptsOutput(sent string) bool {
+	lower := strings.ToLower(sent)
+	out := false
+	for _, w := range [...]string{"returned by", " returns ", "output of", "results of", "result of", "結果", "结果", "결과", "résultat", "resultado", "ergebnis", "risultat", "результат"} {
+		out = out || strings.Contains(lower, w)
+	}
+	if !out {
+		return false
+	}
+	for _, w := range [...]string{"passed here", "pass it here", "pass that", "pass them", "pass the", "through this", "渡して", "传给", "传入", "전달", "transmets", "pásalo", "pasa el", "übergib"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // grantsAccess reports arguments that open something up: public
 // visibility, admin rights, disabled protections.
 func grantsAccess(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "force=true", "--force", "force-push", "force push"} {
+	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "force=true", "recursive=true", "--force", "force-push", "force push"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -1034,8 +1072,10 @@ func (ds destinations) mailbox() bool {
 func (ds destinations) personalPlaceholder() bool {
 	for _, d := range ds {
 		for _, slot := range placeholders(d.text) {
-			if strings.Contains(slot, "email") || strings.Contains(slot, "message") || strings.Contains(slot, "user") {
-				return true
+			for _, w := range [...]string{"email", "message", "user", "phone", "name", "mail", "tel", "电话", "邮箱", "姓名", "手机", "名前", "電話", "이름", "전화", "nombre", "correo", "nome", "telefon", "téléphone"} {
+				if strings.Contains(slot, w) {
+					return true
+				}
 			}
 		}
 	}
@@ -1047,10 +1087,28 @@ func (ds destinations) personalPlaceholder() bool {
 func (ds destinations) sensitivePlaceholder() bool {
 	for _, d := range ds {
 		for _, slot := range placeholders(d.text) {
-			for _, w := range [...]string{"conversation", "chat", "history", "messages", "transcript", "secret", "apikey", "api_key", "private_key", "access_token", "auth_token", "github_token", "gh_token", "api_token", "authorization", "password", "credential", "prompt", "memory", "context", "summary", "env", "ssh", "cookie", "contents", "user_data", "userdata"} {
+			for _, w := range [...]string{"conversation", "chat", "history", "messages", "transcript", "secret", "apikey", "api_key", "private_key", "access_token", "auth_token", "github_token", "gh_token", "api_token", "authorization", "password", "credential", "prompt", "memory", "context", "summary", "env", "ssh", "cookie", "contents", "user_data", "userdata", "historico", "historial", "conversa", "cronologia", "verlauf", "nachricht", "mensaje", "messaggio", "mensagem"} {
 				if strings.Contains(slot, w) {
 					return true
 				}
+			}
+		}
+	}
+	return false
+}
+
+// describedSlot reports a URL slot written as a description of the data
+// to put there ({the user's most recent message}, {testo originale},
+// {toàn bộ dữ liệu}) rather than a parameter name or a host of the user's
+// own ({your subdomain}).
+func (ds destinations) describedSlot() bool {
+	for _, d := range ds {
+		for _, slot := range placeholders(d.text) {
+			if strings.HasPrefix(slot, "your") || strings.HasPrefix(slot, "tu ") || strings.HasPrefix(slot, "votre") || strings.HasPrefix(slot, "ihr") {
+				continue
+			}
+			if strings.Contains(slot, " ") || !isASCII(slot) {
+				return true
 			}
 		}
 	}
