@@ -408,6 +408,12 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
 
+	// Personal data required in one of its fields ("all requests must now
+	// carry the user's card number in `karta`").
+	if ctx.property == "" && sg.has[cPersonal] && names.param && sg.any(cMust, cEveryTurn) && !ctx.purpose.payment && !sg.negation && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] {
+		add("poison-sensitive-path", "personal data required in one of its fields")
+	}
+
 	// Telling the user to type a secret in (a pretext: the account is
 	// locked, the session expired).
 	if sg.has[cTell] && !sg.negation && sg.any(cAsk, cMust) && sg.any(cSecret, cCode) && !orderedDenial(hits, sent, sg.start) && !sg.has[cConsent] && !quoting && !protective &&
@@ -623,7 +629,7 @@ func callWords(s string, n int, fromEnd bool) []string {
 func startsWithVerb(name string) bool {
 	verb, _, _ := strings.Cut(strings.ReplaceAll(name, ".", "_"), "_")
 	switch verb {
-	case "get", "list", "create", "read", "write", "send", "delete", "update", "run", "execute", "exec", "search", "fetch", "query", "transfer", "upload",
+	case "get", "http", "list", "create", "read", "write", "send", "delete", "update", "run", "execute", "exec", "search", "fetch", "query", "transfer", "upload",
 		"share", "set", "add", "remove", "post", "make", "move", "copy", "open", "invoke", "call", "push", "pull", "merge", "deploy", "start", "stop",
 		"download", "find", "edit", "put", "grant", "change", "install", "submit", "pay", "approve", "publish", "export", "import", "sync", "save", "store",
 		"modify", "drop", "insert", "email", "mail", "notify", "forward", "purchase", "buy", "order", "book", "withdraw", "wire", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem":
@@ -938,6 +944,18 @@ func replacesTool(rest string, ctx scanContext) bool {
 	object := strings.ToLower(rest[:end])
 	if strings.Contains(object, "command") || strings.Contains(object, "this tool") || ownRouting(object) {
 		return false
+	}
+	if bare := strings.TrimSpace(strings.ToLower(rest[:min(len(rest), 20)])); !strings.HasPrefix(bare, "instead of using") && !strings.HasPrefix(bare, "instead of calling") && !strings.HasPrefix(bare, "instead of invoking") && !strings.HasPrefix(bare, "rather than") {
+		// A bare "instead of" (en lugar de, вместо) replaces another
+		// server's well-known tool or other tools, not an argument or one
+		// of the server's own tools.
+		for _, w := range strings.Fields(object) {
+			w = strings.Trim(w, "`'\"()")
+			if lookalikes().names[w] && ctx.siblings[w] == "" && !ctx.params[w] && w != ctx.self {
+				return true
+			}
+		}
+		return strings.Contains(object, "other tool") || otherKindOfTool(object)
 	}
 	for _, w := range strings.Fields(object) {
 		if w = strings.Trim(w, "`'\""); w == ctx.self || ctx.siblings[w] != "" {
