@@ -948,7 +948,11 @@ func replacesTool(rest string, ctx scanContext) bool {
 	if bare := strings.TrimSpace(strings.ToLower(rest[:min(len(rest), 20)])); !strings.HasPrefix(bare, "instead of using") && !strings.HasPrefix(bare, "instead of calling") && !strings.HasPrefix(bare, "instead of invoking") && !strings.HasPrefix(bare, "rather than") {
 		// A bare "instead of" (en lugar de, вместо) replaces another
 		// server's well-known tool or other tools, not an argument or one
-		// of the server's own tools.
+		// of the server's own tools; one said to fit a case ("when you
+		// need exact paths") is routing.
+		if strings.Contains(object, " when ") || strings.Contains(object, " if ") || strings.Contains(object, " for ") {
+			return false
+		}
 		for _, w := range strings.Fields(object) {
 			w = strings.Trim(w, "`'\"()")
 			if lookalikes().names[w] && ctx.siblings[w] == "" && !ctx.params[w] && w != ctx.self {
