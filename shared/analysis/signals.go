@@ -326,7 +326,9 @@ type textFinding struct {
 func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) []textFinding {
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
-	quoting := sg.has[cMention]
+	// A sentence that opens with an order ("Pass the config … so we can
+	// detect conflicts") is no quotation.
+	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start))
 	if !sg.has[cOtherTool] && otherKindOfTool(sent) {
 		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
 	}
@@ -414,6 +416,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-sensitive-path", "personal data required in one of its fields")
 	}
 
+	// A trigger on the user's words: when a message holds a password or a
+	// card number, pass it on.
+	if sg.has[cWhen] && sg.any(cSecret, cPersonal, cCode) && sg.has[cConversation] && (thisTool || paramRef) && sg.anyFree(cCall, cInclude, cSend) &&
+		!ctx.purpose.secrets && !protective && !quoting && !sg.negation && !sg.has[cConsent] {
+		add("poison-exfiltration", "an order to pass on the user's messages that hold a secret")
+	}
+
 	// Telling the user to type a secret in (a pretext: the account is
 	// locked, the session expired).
 	if sg.has[cTell] && !sg.negation && sg.any(cAsk, cMust) && sg.any(cSecret, cCode) && !orderedDenial(hits, sent, sg.start) && !sg.has[cConsent] && !quoting && !protective &&
@@ -431,7 +440,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a destination that carries data from the conversation")
 	case len(dests) > 0 && (dests.carriesData() || dests.openQuery()) && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial, cPersonal):
 		add("poison-exfiltration", "a markdown image or link that carries data out")
-	case dests.describedSlot() && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
+	case (dests.describedSlot() || dests.markdownSlot()) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
 	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent):
 		add("poison-exfiltration", "an order to send data to a fixed destination")
@@ -1132,6 +1141,29 @@ func (ds destinations) describedSlot() bool {
 			if strings.Contains(slot, " ") || !isASCII(slot) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// detectsAfterOrder reports that the sentence's quotation marker is a verb
+// of detecting ("so we can detect conflicts"), the purpose of an order,
+// not an example ("such as") that quotes.
+func detectsAfterOrder(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c == cMention {
+			return strings.HasPrefix(strings.ToLower(sent[h.start-base:h.end-base]), "detect")
+		}
+	}
+	return false
+}
+
+// markdownSlot reports a markdown image or link with a template slot:
+// rendered, it sends whatever fills the slot.
+func (ds destinations) markdownSlot() bool {
+	for _, d := range ds {
+		if d.markdown && len(placeholders(d.text)) > 0 {
+			return true
 		}
 	}
 	return false
