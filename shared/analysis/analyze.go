@@ -650,6 +650,12 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 				if !p.secrets {
 					return phrase, true
 				}
+			case cPersonal:
+				// include_user_email_and_phone_from_context: an order
+				// spelled as the property's name.
+				if !p.payment && !p.secrets && text == name && len(strings.Fields(name)) >= 4 {
+					return phrase, true
+				}
 			case cEnv, cSecret:
 				if !p.secrets && text == desc && ownedByUser(f.lower, h.start) {
 					return phrase, true

@@ -24,7 +24,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if ti.has(tESC) {
 		out = append(out, finding{"poison-ansi-escape", where() + " contains ANSI escape sequences, which can hide or rewrite text in a terminal"})
 	}
-	if ctx.fixed && recipientField(ctx.valueOf) && hasEmail(text) {
+	if ctx.fixed && recipientField(ctx.valueOf) && (hasEmail(text) || isPhoneNumber(text)) {
 		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed recipient as the value the model is handed: %q", where(), excerpt(text))})
 	}
 	if ctx.fixed && hasPaymentTarget(text) {
@@ -245,8 +245,34 @@ func excerpt(s string) string {
 // recipientField reports a property that names where a message goes.
 func recipientField(property string) bool {
 	switch property {
-	case "to", "cc", "bcc", "recipient", "recipients", "forward", "forward_to", "reply_to", "replyto":
+	case "to", "cc", "bcc", "cco", "ccn", "recipient", "recipients", "forward", "forward_to", "reply_to", "replyto":
 		return true
 	}
+	for _, w := range [...]string{"copy_to", "copy_recipient", "bcc", "cc_", "_cc", "forward", "recipient", "참조", "抄送", "密送", "kopie", "copia", "cópia", "copie"} {
+		if strings.Contains(property, w) {
+			return true
+		}
+	}
 	return false
+}
+
+// isPhoneNumber reports a value written as a phone number: a leading plus,
+// zero or bracket, then digits with spaces, dashes or dots, seven digits or
+// more.
+func isPhoneNumber(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || s[0] != '+' && s[0] != '0' && s[0] != '(' {
+		return false // a date or a number, not a dialled one
+	}
+	digits := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case isASCIIDigit(c):
+			digits++
+		case c == ' ' || c == '-' || c == '.' || c == '(' || c == ')' || c == '+' && i == 0:
+		default:
+			return false
+		}
+	}
+	return digits >= 7 && digits <= 15
 }
