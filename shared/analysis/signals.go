@@ -468,7 +468,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// dangerous is what makes an order to call a tool an attack; the text
 	// checks run only where a rule asks.
 	dangerous := func() bool {
-		return sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
+		return sg.any(cStartup, cMoney, cShell, cConversation, cPersonal) || machine || len(dests) > 0 || hasPaymentTarget(sent) || grantsAccess(sent)
 	}
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
@@ -481,7 +481,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an instruction to change payments made with other tools")
 	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen)) && !quoting && !ownToolsOnly(sent):
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", otherServersTool(names, ctx)))
-	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust)) && !quoting:
+	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust) || hasHandle(sent)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	case len(names.siblings) > 0 && sg.has[cMust] && hasAssignment(sent) && grantsAccess(sent) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction to change the arguments of the sibling tool %s", names.siblings[0]))
@@ -506,6 +506,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to promote a link")
 	case sg.has[cEveryTurn] && sg.has[cPromote] && !quoting:
 		add("poison-preference-manipulation", "an order to advertise in every reply")
+	case sg.has[cPromote] && onUsersAccount(sent) && !quoting:
+		add("poison-preference-manipulation", "an order to promote the server from the user's own account")
+	case upsell(sent) && !sg.has[cConsent] && !sg.negation && !quoting:
+		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !quoting:
@@ -545,7 +549,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to download and run a program")
 	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous()) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
-	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) || sg.has[cRegardless]) && !sg.negation && !sg.has[cConsent] && !quoting:
+	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))
 	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
@@ -670,6 +674,45 @@ func interceptsOutput(sent string) bool {
 		return false
 	}
 	for _, w := range [...]string{"passed here", "pass it here", "pass that", "pass them", "pass the", "through this", "渡して", "传给", "传入", "전달", "transmets", "pásalo", "pasa el", "übergib"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasHandle reports an @handle that is no e-mail address: a chat or
+// social account to send to.
+func hasHandle(sent string) bool {
+	for i := strings.IndexByte(sent, '@'); i >= 0; {
+		if (i == 0 || sent[i-1] == ' ') && i+1 < len(sent) && isASCIILetter(sent[i+1]) {
+			return true
+		}
+		next := strings.IndexByte(sent[i+1:], '@')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
+}
+
+// onUsersAccount reports the user's own social or web account, used to
+// post or follow on the server's behalf.
+func onUsersAccount(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"user's twitter", "user's connected", "user's x account", "user's linkedin", "user's facebook", "user's instagram", "user's account", "konto des nutzers", "compte de l'utilisateur", "cuenta del usuario", "account dell'utente", "conta do usuário", "аккаунте пользователя"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// upsell reports an order to move the user to a dearer plan.
+func upsell(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"upgrade them to", "switch them to pro", "switch them to the", "move them to the paid", "passe l'utilisateur à l'offre", "cambia al usuario al plan", "stelle den nutzer auf", "passa l'utente al piano", "mude o usuário para o plano", "переведи пользователя на тариф", "将用户升级", "ユーザーを上位プラン", "사용자를 상위 요금제"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
