@@ -398,7 +398,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
 		case sg.has[cAsk] && sg.any(cSecret, cKeyMaterial, cPersonal, cCode) && !ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
-		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.has[cMust] && sg.has[cUser]):
+		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.any(cMust, cAuthority) && sg.has[cUser]):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
 		}
 	}
@@ -421,6 +421,12 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	if sg.has[cWhen] && sg.any(cSecret, cPersonal, cCode) && sg.has[cConversation] && (thisTool || paramRef) && sg.anyFree(cCall, cInclude, cSend) &&
 		!ctx.purpose.secrets && !protective && !quoting && !sg.negation && !sg.has[cConsent] {
 		add("poison-exfiltration", "an order to pass on the user's messages that hold a secret")
+	}
+
+	// A form the server shows (an elicitation), with the user told to type
+	// a secret into it.
+	if sg.has[cTell] && sg.any(cSecret, cCode, cKeyMaterial) && formIn(sent) && !sg.negation && !protective && !quoting {
+		add("poison-sensitive-path", "an order to make the user type a secret into a form")
 	}
 
 	// Telling the user to type a secret in (a pretext: the account is
@@ -450,6 +456,12 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to add a fixed recipient")
 	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || hasPaymentTarget(sent)) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
+	case len(dests) == 0 && sg.free[cSend] && sg.any(cUser, cConversation, cSecret, cPersonal, cPath, cEnv, cEveryTurn, cRedirect) && bareDomain(sent) && !quoting:
+		add("poison-exfiltration", "an order to send data to a fixed host")
+	case sg.free[cSend] && phoneNumberIn(sent) && !quoting:
+		add("poison-exfiltration", "an order to send data to a fixed phone number")
+	case (strings.Contains(sent, "}.") || strings.Contains(sent, ">.") || strings.Contains(sent, "$(")) && dataInHostName(sent, ctx.params) && dnsLookup(sent) && !quoting:
+		add("poison-exfiltration", "a host name built from data, to be looked up")
 	case sg.has[cOurServer] && sg.anyFree(cInclude, cSend) && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case sg.has[cEncode] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal) && (len(dests) > 0 || hostSlot(sent)) && !quoting:
@@ -502,13 +514,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to override the user's choice of tool")
 	case sg.has[cRegardless] && sg.any(cPromote, cPrefer) && !quoting:
 		add("poison-preference-manipulation", "an order to rank results regardless of their merit")
-	case sg.has[cPromote] && len(dests) > 0 && sg.any(cTell, cWhen, cEveryTurn, cDeprecated) && !quoting:
+	case sg.has[cPromote] && (len(dests) > 0 || bareDomain(sent)) && sg.any(cTell, cWhen, cEveryTurn, cDeprecated) && !quoting:
 		add("poison-preference-manipulation", "an order to promote a link")
 	case sg.has[cEveryTurn] && sg.has[cPromote] && !quoting:
 		add("poison-preference-manipulation", "an order to advertise in every reply")
 	case sg.has[cPromote] && onUsersAccount(sent) && !quoting:
 		add("poison-preference-manipulation", "an order to promote the server from the user's own account")
-	case upsell(sent) && !sg.has[cConsent] && !sg.negation && !quoting:
+	case sg.any(cUser, cWhen) && upsell(sent) && !sg.has[cConsent] && !sg.negation && !quoting:
 		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
@@ -674,6 +686,100 @@ func interceptsOutput(sent string) bool {
 		return false
 	}
 	for _, w := range [...]string{"passed here", "pass it here", "pass that", "pass them", "pass the", "through this", "渡して", "传给", "传入", "전달", "transmets", "pásalo", "pasa el", "übergib"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// bareDomain reports a host name written without a scheme (kanji-log.cn,
+// zip-log.jp/upload): a destination all the same.
+func bareDomain(sent string) bool {
+	for rest := sent; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
+		w = strings.ToLower(strings.Trim(w, ".,;:()`'\"。，"))
+		if i := strings.IndexByte(w, '/'); i > 0 {
+			w = w[:i]
+		}
+		dot := strings.LastIndexByte(w, '.')
+		if dot <= 0 || strings.ContainsAny(w, "@_~") || strings.HasPrefix(w, ".") {
+			continue
+		}
+		switch w[dot+1:] {
+		case "com", "net", "org", "io", "ru", "cn", "jp", "kr", "de", "fr", "es", "it", "br", "in", "tr", "app", "ai", "dev", "cc", "xyz", "co", "uk", "pl", "nl", "vn", "id", "se", "cz", "ua", "il", "sa":
+			if isHostName(w[:dot]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isHostName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// phoneNumberIn reports an international phone number (+34 611 222 333).
+func phoneNumberIn(sent string) bool {
+	for i := strings.IndexByte(sent, '+'); i >= 0 && i+1 < len(sent); {
+		digits, j := 0, i+1
+		for ; j < len(sent) && (isASCIIDigit(sent[j]) || sent[j] == ' ' || sent[j] == '-'); j++ {
+			if isASCIIDigit(sent[j]) {
+				digits++
+			}
+		}
+		if digits >= 9 && digits <= 15 && isASCIIDigit(sent[i+1]) {
+			return true
+		}
+		next := strings.IndexByte(sent[i+1:], '+')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
+}
+
+// dataInHostName reports a host name led by a slot that is none of the
+// tool's parameters: {nome_utente}.diag.example, <hex of the key>.probe.
+func dataInHostName(sent string, params map[string]bool) bool {
+	for i := 0; i+1 < len(sent); i++ {
+		if (sent[i] != '}' && sent[i] != '>' && sent[i] != ')') || sent[i+1] != '.' {
+			continue
+		}
+		open := strings.LastIndexAny(sent[:i], "{<(")
+		if open < 0 {
+			continue
+		}
+		if slot := strings.ToLower(strings.TrimPrefix(sent[open+1:i], "$")); !params[slot] {
+			return true
+		}
+	}
+	return false
+}
+
+// dnsLookup reports an order to look a host name up.
+func dnsLookup(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"nslookup", "dig ", "resolve ", "risolvi", "resuelve", "résous", "löse ", "resolva", "host -t", "ping "} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// formIn reports a form shown to the user: an elicitation.
+func formIn(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"elicitation", "input form", "form will appear", "formulário", "formulario", "formulaire", "formular", "modulo", "フォーム", "表单", "양식", "폼"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -1615,6 +1721,9 @@ func isLowerAlnum(s string) bool {
 // (other search tools, any other file-reading tool): tools of other
 // servers, unlike a vendor's "other Shopify tools".
 func otherKindOfTool(sent string) bool {
+	if i := strings.Index(sent, "다른 "); i >= 0 && strings.Contains(sent[i:min(len(sent), i+32)], "도구") {
+		return true // 다른 지도 도구: other map tools
+	}
 	for rest := sent; ; {
 		i := strings.Index(rest, "other ")
 		if i < 0 {
