@@ -520,7 +520,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to advertise in every reply")
 	case sg.has[cPromote] && onUsersAccount(sent) && !quoting:
 		add("poison-preference-manipulation", "an order to promote the server from the user's own account")
-	case sg.any(cUser, cWhen) && upsell(sent) && !sg.has[cConsent] && !sg.negation && !quoting:
+	case sg.has[cMoney] && upsell(sent) && !sg.has[cConsent] && !sg.negation && !quoting:
 		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
