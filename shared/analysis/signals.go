@@ -425,7 +425,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// A form the server shows (an elicitation), with the user told to type
 	// a secret into it.
-	if sg.has[cTell] && sg.any(cSecret, cCode, cKeyMaterial) && formIn(sent) && !sg.negation && !protective && !quoting {
+	if sg.has[cTell] && (sg.any(cSecret, cCode, cKeyMaterial) || sg.has[cPersonal] && !ctx.purpose.payment) && sg.any(cAsk, cMust) && formIn(sent) && !sg.negation && !protective && !quoting {
 		add("poison-sensitive-path", "an order to make the user type a secret into a form")
 	}
 
@@ -458,7 +458,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
 	case len(dests) == 0 && sg.free[cSend] && sg.any(cUser, cConversation, cSecret, cPersonal, cPath, cEnv, cEveryTurn, cRedirect) && bareDomain(sent) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed host")
-	case sg.free[cSend] && phoneNumberIn(sent) && !quoting:
+	case (sg.free[cSend] || sg.has[cRedirect]) && phoneNumberIn(sent) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed phone number")
 	case (strings.Contains(sent, "}.") || strings.Contains(sent, ">.") || strings.Contains(sent, "$(")) && dataInHostName(sent, ctx.params) && dnsLookup(sent) && !quoting:
 		add("poison-exfiltration", "a host name built from data, to be looked up")
@@ -758,7 +758,22 @@ func dataInHostName(sent string, params map[string]bool) bool {
 		if open < 0 {
 			continue
 		}
-		if slot := strings.ToLower(strings.TrimPrefix(sent[open+1:i], "$")); !params[slot] {
+		if slot := strings.ToLower(strings.TrimPrefix(sent[open+1:i], "$")); !params[slot] && namesData(slot) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesData reports a slot that describes data rather than naming a host
+// part ({host}, {region}): several words, another script, or the user's
+// name, a key or a secret.
+func namesData(slot string) bool {
+	if strings.Contains(slot, " ") || !isASCII(slot) {
+		return true
+	}
+	for _, w := range [...]string{"user", "utente", "usuario", "nutzer", "utilisateur", "name", "nome", "nombre", "key", "token", "secret", "pass", "mail", "phone", "whoami", "env", "cat "} {
+		if strings.Contains(slot, w) {
 			return true
 		}
 	}
@@ -779,7 +794,7 @@ func dnsLookup(sent string) bool {
 // formIn reports a form shown to the user: an elicitation.
 func formIn(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"elicitation", "input form", "form will appear", "formulário", "formulario", "formulaire", "formular", "modulo", "フォーム", "表单", "양식", "폼"} {
+	for _, w := range [...]string{"elicitation", "input form", "form will appear", "form appears", "form opens", "form is shown", "formulário", "formulario", "formulaire", "formular", "modulo", "フォーム", "表单", "양식", "폼"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
