@@ -446,7 +446,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a destination that carries data from the conversation")
 	case len(dests) > 0 && (dests.carriesData() || dests.openQuery()) && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial, cPersonal):
 		add("poison-exfiltration", "a markdown image or link that carries data out")
-	case (dests.describedSlot() || dests.markdownSlot()) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
+	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
 	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent):
 		add("poison-exfiltration", "an order to send data to a fixed destination")
@@ -1322,12 +1322,18 @@ func detectsAfterOrder(hits []hit, sent string, base int) bool {
 	return false
 }
 
-// markdownSlot reports a markdown image or link with a template slot:
-// rendered, it sends whatever fills the slot.
-func (ds destinations) markdownSlot() bool {
+// markdownSlot reports a markdown image or link with a template slot for
+// something other than one of the tool's own arguments: rendered, it sends
+// whatever fills the slot.
+func (ds destinations) markdownSlot(params map[string]bool) bool {
 	for _, d := range ds {
-		if d.markdown && len(placeholders(d.text)) > 0 {
-			return true
+		if !d.markdown {
+			continue
+		}
+		for _, slot := range placeholders(d.text) {
+			if !params[slot] {
+				return true
+			}
 		}
 	}
 	return false
