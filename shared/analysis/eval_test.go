@@ -44,7 +44,7 @@ const itemSplit = "heldout2-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, "dev2": 0.94, "heldout3a": 0.88, heldOut: 0.64, itemSplit: 0.79},
+	recall:        map[string]float64{"dev": 0.96, "heldout": 0.96, "dev2": 0.95, "heldout3a": 0.93, heldOut: 0.65, itemSplit: 0.79},
 	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "heldout3a": 0.02, heldOut: 0.035, itemSplit: 0.02},
 	real:          0.0005,
 }
