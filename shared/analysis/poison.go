@@ -51,7 +51,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
 	for _, s := range sentencesOf(f.lower, hits) {
 		sentence := f.text[s.start:s.end]
-		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") {
+		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) {
 			continue
 		}
 		for _, tf := range judgeSentence(signalsOf(s), whole, s.hits, sentence, ctx) {

@@ -726,7 +726,8 @@ func isHostName(s string) bool {
 	return s != ""
 }
 
-// phoneNumberIn reports an international phone number (+34 611 222 333).
+// phoneNumberIn reports an international phone number (+34 611 222 333)
+// to send to: not one in an example, nor the number a message comes from.
 func phoneNumberIn(sent string) bool {
 	for i := strings.IndexByte(sent, '+'); i >= 0 && i+1 < len(sent); {
 		digits, j := 0, i+1
@@ -735,7 +736,7 @@ func phoneNumberIn(sent string) bool {
 				digits++
 			}
 		}
-		if digits >= 9 && digits <= 15 && isASCIIDigit(sent[i+1]) {
+		if digits >= 9 && digits <= 15 && isASCIIDigit(sent[i+1]) && !inExampleAside(sent, i) && !strings.HasSuffix(strings.TrimRight(sent[:i], " \"'`("), "from") {
 			return true
 		}
 		next := strings.IndexByte(sent[i+1:], '+')
