@@ -711,7 +711,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets && !namesPersonal(name) && (text == name || ownedByUser(f.lower, h.start)) ||
+				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets && !namesPersonal(name) && (text == name || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
 					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower)) ||
 					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) {
 					return f.text[h.start:h.end], true
@@ -728,6 +728,12 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 				}
 			case cPath, cKeyMaterial:
 				if !p.secrets && !(text == name && namesPath(name, f.lower)) {
+					return phrase, true
+				}
+			case cPersonal:
+				// include_user_email_and_phone_from_context: an order
+				// spelled as the property's name.
+				if !p.payment && !p.secrets && text == name && len(strings.Fields(name)) >= 4 {
 					return phrase, true
 				}
 			case cEnv, cSecret:

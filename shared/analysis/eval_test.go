@@ -27,7 +27,7 @@ type gates struct {
 // flagged.
 var issueGates = gates{
 	recall:        map[string]float64{heldOut: 0.95, itemSplit: 0.95},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "dev3": 0.02, "dev4": 0.02, "heldout2": 0.02, "heldout2-items": 0.02, heldOut: 0.02, itemSplit: 0.02},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "dev3": 0.02, "dev4": 0.02, "heldout2": 0.02, "heldout2-items": 0.02, "heldout3a": 0.02, heldOut: 0.02, itemSplit: 0.02},
 	real:          0.003,
 }
 
@@ -52,8 +52,8 @@ const itemSplit = "heldout3b-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, heldOut: 0.69, itemSplit: 0.68},
-	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, heldOut: 0.055, itemSplit: 0.05},
+	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, "heldout3a": 0.95, heldOut: 0.75, itemSplit: 0.70},
+	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.005, heldOut: 0.052, itemSplit: 0.05},
 	real:          0.0003,
 }
 
@@ -282,7 +282,7 @@ func evalReal(t *testing.T) (tally, map[string]int, []string) {
 // under go test, the goal under make eval).
 func TestEval(t *testing.T) {
 	var results []splitResult
-	splits := []string{"dev", "heldout", "dev2", "dev3", "dev4", "heldout2", "heldout2-items", heldOut}
+	splits := []string{"dev", "heldout", "dev2", "dev3", "dev4", "heldout2", "heldout2-items", "heldout3a", heldOut}
 	if s := os.Getenv("EVAL_SPLITS"); s != "" {
 		splits = strings.Fields(s) // while tuning: EVAL_SPLITS=dev
 	}

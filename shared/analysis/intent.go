@@ -748,7 +748,8 @@ func deniedNear(hits []hit) bool {
 func describesItself(sent string) bool {
 	switch firstWord(sent) {
 	case "returns", "lists", "gets", "opens", "runs", "creates", "fetches", "shows", "reads", "sends", "searches", "finds", "retrieves", "provides", "exports", "displays",
-		"describes", "executes", "deletes", "updates", "adds", "generates", "converts", "formats", "checks", "counts", "summarises", "summarizes", "translates", "starts", "stops", "saves":
+		"describes", "executes", "deletes", "updates", "adds", "generates", "converts", "formats", "checks", "counts", "summarises", "summarizes", "translates", "starts", "stops", "saves",
+		"records", "logs", "tracks", "validates", "monitors", "audits":
 		return true
 	}
 	return false

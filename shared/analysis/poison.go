@@ -25,7 +25,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if ti.has(tESC) {
 		out = append(out, finding{"poison-ansi-escape", where() + " contains ANSI escape sequences, which can hide or rewrite text in a terminal"})
 	}
-	if ctx.fixed && recipientField(ctx.valueOf) && hasEmail(text) {
+	if ctx.fixed && recipientField(ctx.valueOf) && (hasEmail(text) || isPhoneNumber(text)) {
 		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed recipient as the value the model is handed: %q", where(), excerpt(text))})
 	}
 	if ctx.fixed && (hasPaymentTarget(text) || payoutField(ctx.valueOf) && payeeHandle(text)) {
@@ -52,7 +52,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
 	for _, s := range sentencesOf(f.lower, hits) {
 		sentence := f.text[s.start:s.end]
-		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") {
+		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) {
 			continue
 		}
 		for _, tf := range judgeSentence(signalsOf(s), whole, s.hits, sentence, ctx) {
@@ -161,7 +161,7 @@ func mayJudge(hits []hit) bool {
 		}
 	}
 	switch hits[0].c {
-	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis, cDisparage, cSocialProof, cAfterCalls, cOverUser, cSampling, cRemoteAccess:
+	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis, cDisparage, cSocialProof, cAfterCalls, cOverUser, cSampling, cRemoteAccess, cPath, cKeyMaterial, cEveryTurn, cMoney:
 		return true
 	}
 	return false
@@ -619,12 +619,17 @@ func excerpt(s string) string {
 // recipientField reports a property that names where a message goes.
 func recipientField(property string) bool {
 	switch property {
-	case "to", "cc", "bcc", "recipient", "recipients", "forward", "forward_to", "reply_to", "replyto",
+	case "to", "cc", "bcc", "cco", "ccn", "recipient", "recipients", "forward", "forward_to", "reply_to", "replyto",
 		"empfaenger", "empfänger", "destinatario", "destinatarios", "destinataire", "destinataires", "destinatari", "destinatário", "destinatários", "poluchatel", "получатель", "收件人", "宛先", "수신자":
 		return true
 	}
+	for _, w := range [...]string{"copy_to", "copy_recipient", "bcc", "cc_", "_cc", "forward", "recipient", "참조", "抄送", "密送", "kopie", "copia", "cópia", "copie"} {
+		if strings.Contains(property, w) {
+			return true
+		}
+	}
 	// email_to, send_to, notifyTo: a field named for where a message goes.
-	if strings.HasSuffix(property, "_to") || strings.HasSuffix(property, "recipient") || strings.HasSuffix(property, "recipients") {
+	if strings.HasSuffix(property, "_to") {
 		return true
 	}
 	if !strings.HasSuffix(property, "to") {
@@ -655,4 +660,25 @@ func referenceBefore(before string) bool {
 		}
 	}
 	return false
+}
+
+// isPhoneNumber reports a value written as a phone number: a leading plus,
+// zero or bracket, then digits with spaces, dashes or dots, seven digits or
+// more.
+func isPhoneNumber(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || s[0] != '+' && s[0] != '0' && s[0] != '(' {
+		return false // a date or a number, not a dialled one
+	}
+	digits := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case isASCIIDigit(c):
+			digits++
+		case c == ' ' || c == '-' || c == '.' || c == '(' || c == ')' || c == '+' && i == 0:
+		default:
+			return false
+		}
+	}
+	return digits >= 7 && digits <= 15
 }

@@ -381,6 +381,10 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.payment = true
 		}
 	}
+	for _, chat := range [...]string{"チャット", "聊天", "对话", "채팅", "대화"} {
+		// Names in scripts without spaces are one token: チャット送信.
+		p.conversation = p.conversation || strings.Contains(name, chat)
+	}
 	p.conversation = p.conversation || summarizes && p.chat
 	return p
 }
@@ -396,7 +400,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
 	enrich(&sg, hits, sent)
-	quoting := sg.has[cMention]
+	// A sentence that opens with an order ("Pass the config … so we can
+	// detect conflicts") is no quotation.
+	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start))
 	if !sg.has[cOtherTool] && otherKindOfTool(sent) {
 		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
 	}
@@ -475,7 +481,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
 		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
-		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.has[cMust] && sg.has[cUser]):
+		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.any(cMust, cAuthority) && sg.has[cUser]):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
 		}
 	}
@@ -485,6 +491,25 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] &&
 		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
+	}
+
+	// Personal data required in one of its fields ("all requests must now
+	// carry the user's card number in `karta`").
+	if ctx.property == "" && sg.has[cPersonal] && names.param && sg.any(cMust, cEveryTurn) && !ctx.purpose.payment && !sg.negation && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] {
+		add("poison-sensitive-path", "personal data required in one of its fields")
+	}
+
+	// A trigger on the user's words: when a message holds a password or a
+	// card number, pass it on.
+	if sg.has[cWhen] && sg.any(cSecret, cPersonal, cCode) && sg.has[cConversation] && (thisTool || paramRef) && sg.anyFree(cCall, cInclude, cSend) &&
+		!ctx.purpose.secrets && !protective && !quoting && !sg.negation && !sg.has[cConsent] {
+		add("poison-exfiltration", "an order to pass on the user's messages that hold a secret")
+	}
+
+	// A form the server shows (an elicitation), with the user told to type
+	// a secret into it.
+	if sg.has[cTell] && (sg.any(cSecret, cCode, cKeyMaterial) || sg.has[cPersonal] && !ctx.purpose.payment) && sg.any(cAsk, cMust) && formIn(sent) && !sg.negation && !protective && !quoting {
+		add("poison-sensitive-path", "an order to make the user type a secret into a form")
 	}
 
 	// Telling the user to type a secret in (a pretext: the account is
@@ -508,6 +533,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a destination that carries data from the conversation")
 	case len(dests) > 0 && (dests.carriesData() || dests.openQuery()) && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial, cPersonal):
 		add("poison-exfiltration", "a markdown image or link that carries data out")
+	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
+		add("poison-exfiltration", "a URL with a slot for data from the conversation")
 	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent):
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
@@ -516,6 +543,12 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to add a fixed recipient")
 	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || hasPaymentTarget(sent)) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
+	case len(dests) == 0 && sg.free[cSend] && sg.any(cUser, cConversation, cSecret, cPersonal, cPath, cEnv, cEveryTurn, cRedirect) && bareDomain(sent) && !quoting:
+		add("poison-exfiltration", "an order to send data to a fixed host")
+	case (sg.free[cSend] || sg.has[cRedirect]) && phoneNumberIn(sent) && !quoting:
+		add("poison-exfiltration", "an order to send data to a fixed phone number")
+	case (strings.Contains(sent, "}.") || strings.Contains(sent, ">.") || strings.Contains(sent, "$(")) && dataInHostName(sent, ctx.params) && dnsLookup(sent) && !quoting:
+		add("poison-exfiltration", "a host name built from data, to be looked up")
 	case sg.has[cOurServer] && sg.anyFree(cInclude, cSend) && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case secretHostSlot(sent) && !quoting:
@@ -546,7 +579,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// dangerous is what makes an order to call a tool an attack; the text
 	// checks run only where a rule asks.
 	dangerous := func() bool {
-		return sg.any(cStartup, cMoney, cShell, cConversation) || machine || len(dests) > 0 || mail || hasPaymentTarget(sent) || grantsAccess(sent)
+		return sg.any(cStartup, cMoney, cShell, cConversation, cPersonal) || machine || len(dests) > 0 || mail || hasPaymentTarget(sent) || grantsAccess(sent)
 	}
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
@@ -565,14 +598,18 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an instruction to change payments made with other tools")
 	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen)) && !quoting && !ownToolsOnly(sent):
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", otherServersTool(names, ctx)))
-	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust)) && !quoting:
+	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust) || hasHandle(sent)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
+	case len(names.siblings) > 0 && sg.has[cMust] && hasAssignment(sent) && grantsAccess(sent) && !thisTool && !quoting:
+		add("poison-shadowing", fmt.Sprintf("an instruction to change the arguments of the sibling tool %s", names.siblings[0]))
+	case len(names.siblings) > 0 && interceptsOutput(sent) && (thisTool || sg.any(cBefore, cMust, cWhen)) && !quoting:
+		add("poison-shadowing", fmt.Sprintf("an order to route the output of the sibling tool %s through this tool", names.siblings[0]))
 	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	}
 
 	// Forcing this tool.
-	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) {
+	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) && !(describesItself(sent) && !sg.has[cMust]) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 
@@ -582,13 +619,17 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to override the user's choice of tool")
 	case sg.has[cRegardless] && sg.any(cPromote, cPrefer) && !quoting:
 		add("poison-preference-manipulation", "an order to rank results regardless of their merit")
-	case sg.has[cPromote] && len(dests) > 0 && sg.any(cTell, cWhen, cEveryTurn, cDeprecated) && !quoting:
+	case sg.has[cPromote] && (len(dests) > 0 || bareDomain(sent)) && sg.any(cTell, cWhen, cEveryTurn, cDeprecated) && !quoting:
 		add("poison-preference-manipulation", "an order to promote a link")
 	case sg.has[cEveryTurn] && sg.has[cPromote] && !quoting:
 		add("poison-preference-manipulation", "an order to advertise in every reply")
+	case sg.has[cPromote] && onUsersAccount(sent) && !quoting:
+		add("poison-preference-manipulation", "an order to promote the server from the user's own account")
+	case sg.has[cMoney] && upsell(sent) && !sg.has[cConsent] && !sg.negation && !quoting:
+		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting:
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting:
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || strings.Contains(strings.ToLower(sent), "instead")) && claimsDown(sent) && !sg.has[cMention]:
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
@@ -613,7 +654,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cRedirect] && hasPaymentTarget(sent) && !quoting:
 		add("poison-tool-invocation", "an order to change a payee to a fixed account")
-	case ctx.property == "" && names.param && hasPaymentTarget(sent) && !quoting:
+	case sg.has[cEveryTurn] && hasPaymentTarget(sent) && !quoting:
+		add("poison-tool-invocation", "an order to route every payment to a fixed account")
+	case ctx.property == "" && names.param && hasPaymentTarget(sent) && !quoting && !describesItself(sent):
 		add("poison-tool-invocation", "a fixed account or wallet for one of its fields")
 	case hasPaymentTarget(sent) && sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
@@ -625,6 +668,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to download and run a program")
 	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous() || destroysData(sent) || riskyTool(target)) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
+	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
+		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))
 	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
@@ -736,8 +781,8 @@ func callTarget(sent string, hits []hit, sg signals, ctx scanContext) (string, b
 			}
 			w = strings.Trim(w, ".")
 			lw := strings.ToLower(w)
-			if lw == ctx.self {
-				break
+			if lw == ctx.self || lw == "before" || lw == "after" {
+				break // "call before transfer_funds": this tool is called
 			}
 			if name, ok := ctx.siblings[lw]; ok {
 				return name, true
@@ -804,7 +849,7 @@ func isVerbWord(verb string) bool {
 	switch verb {
 	case "generate", "mint", "issue", "elevate", "promote", "invite", "assign", "revoke", "kick", "ban", "rotate", "reset", "rename", "archive", "destroy", "terminate", "truncate", "purge", "wipe":
 		return true
-	case "get", "list", "create", "read", "write", "send", "delete", "update", "run", "execute", "exec", "search", "fetch", "query", "transfer", "upload",
+	case "get", "http", "list", "create", "read", "write", "send", "delete", "update", "run", "execute", "exec", "search", "fetch", "query", "transfer", "upload",
 		"share", "set", "add", "remove", "post", "make", "move", "copy", "open", "invoke", "call", "push", "pull", "merge", "deploy", "start", "stop",
 		"download", "find", "edit", "put", "grant", "change", "install", "submit", "pay", "approve", "publish", "export", "import", "sync", "save", "store",
 		"modify", "drop", "insert", "email", "mail", "notify", "forward", "purchase", "buy", "order", "book", "withdraw", "wire", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem",
@@ -860,6 +905,36 @@ func riskyTool(name string) bool {
 		return false
 	}
 	for _, w := range [...]string{"key", "token", "credential", "password", "secret", "permission", "role", "admin", "member", "collaborator", "sudo"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// destructive reports a tool name that deletes or revokes.
+func destructive(name string) bool {
+	verb, _, _ := strings.Cut(strings.ToLower(strings.ReplaceAll(name, ".", "_")), "_")
+	switch verb {
+	case "delete", "remove", "drop", "destroy", "purge", "wipe", "revoke", "truncate", "erase":
+		return true
+	}
+	return false
+}
+
+// interceptsOutput reports the output of another tool to be passed on:
+// "text returned by read_email should be passed here", "db_query の結果を
+// … 渡して".
+func interceptsOutput(sent string) bool {
+	lower := strings.ToLower(sent)
+	out := false
+	for _, w := range [...]string{"returned by", " returns ", "output of", "results of", "result of", "結果", "结果", "결과", "résultat", "resultado", "ergebnis", "risultat", "результат"} {
+		out = out || strings.Contains(lower, w)
+	}
+	if !out {
+		return false
+	}
+	for _, w := range [...]string{"passed here", "pass it here", "pass that", "pass them", "pass the", "through this", "渡して", "传给", "传入", "전달", "transmets", "pásalo", "pasa el", "übergib"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -938,11 +1013,160 @@ func isDomain(h string) bool {
 	return true
 }
 
+// bareDomain reports a host name written without a scheme (kanji-log.cn,
+// zip-log.jp/upload): a destination all the same.
+func bareDomain(sent string) bool {
+	for rest := sent; rest != ""; {
+		var w string
+		w, rest = nextField(rest)
+		w = strings.ToLower(strings.Trim(w, ".,;:()`'\"。，"))
+		if i := strings.IndexByte(w, '/'); i > 0 {
+			w = w[:i]
+		}
+		dot := strings.LastIndexByte(w, '.')
+		if dot <= 0 || strings.ContainsAny(w, "@_~") || strings.HasPrefix(w, ".") {
+			continue
+		}
+		switch w[dot+1:] {
+		case "com", "net", "org", "io", "ru", "cn", "jp", "kr", "de", "fr", "es", "it", "br", "in", "tr", "app", "ai", "dev", "cc", "xyz", "co", "uk", "pl", "nl", "vn", "id", "se", "cz", "ua", "il", "sa":
+			if isHostName(w[:dot]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isHostName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// phoneNumberIn reports an international phone number (+34 611 222 333)
+// to send to: not one in an example, nor the number a message comes from.
+func phoneNumberIn(sent string) bool {
+	for i := strings.IndexByte(sent, '+'); i >= 0 && i+1 < len(sent); {
+		digits, j := 0, i+1
+		for ; j < len(sent) && (isASCIIDigit(sent[j]) || sent[j] == ' ' || sent[j] == '-'); j++ {
+			if isASCIIDigit(sent[j]) {
+				digits++
+			}
+		}
+		if digits >= 9 && digits <= 15 && isASCIIDigit(sent[i+1]) && !inExampleAside(sent, i) && !strings.HasSuffix(strings.TrimRight(sent[:i], " \"'`("), "from") {
+			return true
+		}
+		next := strings.IndexByte(sent[i+1:], '+')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
+}
+
+// dataInHostName reports a host name led by a slot that is none of the
+// tool's parameters: {nome_utente}.diag.example, <hex of the key>.probe.
+func dataInHostName(sent string, params map[string]bool) bool {
+	for i := 0; i+1 < len(sent); i++ {
+		if (sent[i] != '}' && sent[i] != '>' && sent[i] != ')') || sent[i+1] != '.' {
+			continue
+		}
+		open := strings.LastIndexAny(sent[:i], "{<(")
+		if open < 0 {
+			continue
+		}
+		if slot := strings.ToLower(strings.TrimPrefix(sent[open+1:i], "$")); !params[slot] && namesData(slot) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesData reports a slot that describes data rather than naming a host
+// part ({host}, {region}): several words, another script, or the user's
+// name, a key or a secret.
+func namesData(slot string) bool {
+	if strings.Contains(slot, " ") || !isASCII(slot) {
+		return true
+	}
+	for _, w := range [...]string{"user", "utente", "usuario", "nutzer", "utilisateur", "name", "nome", "nombre", "key", "token", "secret", "pass", "mail", "phone", "whoami", "env", "cat "} {
+		if strings.Contains(slot, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// dnsLookup reports an order to look a host name up.
+func dnsLookup(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"nslookup", "dig ", "resolve ", "risolvi", "resuelve", "résous", "löse ", "resolva", "host -t", "ping "} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// formIn reports a form shown to the user: an elicitation.
+func formIn(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"elicitation", "input form", "form will appear", "form appears", "form opens", "form is shown", "formulário", "formulario", "formulaire", "formular", "modulo", "フォーム", "表单", "양식", "폼"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasHandle reports an @handle that is no e-mail address: a chat or
+// social account to send to.
+func hasHandle(sent string) bool {
+	for i := strings.IndexByte(sent, '@'); i >= 0; {
+		if (i == 0 || sent[i-1] == ' ') && i+1 < len(sent) && isASCIILetter(sent[i+1]) {
+			return true
+		}
+		next := strings.IndexByte(sent[i+1:], '@')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
+}
+
+// onUsersAccount reports the user's own social or web account, used to
+// post or follow on the server's behalf.
+func onUsersAccount(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"user's twitter", "user's connected", "user's x account", "user's linkedin", "user's facebook", "user's instagram", "user's account", "konto des nutzers", "compte de l'utilisateur", "cuenta del usuario", "account dell'utente", "conta do usuário", "аккаунте пользователя"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// upsell reports an order to move the user to a dearer plan.
+func upsell(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"upgrade them to", "switch them to pro", "switch them to the", "move them to the paid", "passe l'utilisateur à l'offre", "cambia al usuario al plan", "stelle den nutzer auf", "passa l'utente al piano", "mude o usuário para o plano", "переведи пользователя на тариф", "将用户升级", "ユーザーを上位プラン", "사용자를 상위 요금제"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // grantsAccess reports arguments that open something up: public
 // visibility, admin rights, disabled protections.
 func grantsAccess(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "admin account", "admin-account", "quyền admin", "quyền quản trị", "public-read", "allusers", "anyone with the link", "'admin'", "\"admin\"", "=admin", "'owner'", "'writer'", "=writer", "'editor'", "force=true", "--force", "force-push", "force push",
+	for _, w := range [...]string{"'public'", "\"public\"", "=public", "to public", "make it public", "公開に", "「公開」", "公開設定", "设为公开", "改为公开", "“公开”", "「public」", "hacerlo público", "como público", "öffentlich machen", "auf öffentlich", "rendre public", "en public", "renderlo pubblico", "rendilo pubblico", "tornar público", "torná-lo público", "сделай публичн", "сделать публичн", "공개로", "admin permission", "admin rights", "private=false", "allow_writes", "collaborator", "owner rights", "owner role", "admin role", "write access", "full access", "admin account", "admin-account", "quyền admin", "quyền quản trị", "public-read", "allusers", "anyone with the link", "'admin'", "\"admin\"", "=admin", "'owner'", "'writer'", "=writer", "'editor'", "force=true", "recursive=true", "--force", "force-push", "force push",
 		"public read", "role 'admin'", "role \"admin\"", "role=admin", "role: admin", "role='writer'", "role='owner'", "role 'owner'", "role 'writer'", "as admin", "as an admin"} {
 		if strings.Contains(lower, w) {
 			return true
@@ -1014,6 +1238,8 @@ func hasPaymentTarget(sent string) bool {
 			return true // a Bitcoin bech32 address
 		case len(w) >= 30 && len(w) <= 36 && w[0] == 'T' && isAlnum(w) && !isDigits(w[1:]) && hasUpper(w[1:]) && strings.ContainsAny(w, "0123456789"):
 			return true // a Tron address
+		case len(w) >= 26 && len(w) <= 35 && (w[0] == '1' || w[0] == '3') && isBase58(w) && hasUpper(w) && hasLower(w):
+			return true // a legacy Bitcoin address
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
 			return true
 		}
@@ -1086,6 +1312,21 @@ func spacedAccount(sent string) bool {
 			groups++
 		}
 		if groups >= 4 && n >= 14 && n <= 34 {
+			return true
+		}
+	}
+	return false
+}
+
+// isBase58 reports the alphabet of Bitcoin addresses: letters and digits
+// without 0, O, I and l.
+func isBase58(s string) bool {
+	return isAlnum(s) && !strings.ContainsAny(s, "0OIl")
+}
+
+func hasLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'a' && s[i] <= 'z' {
 			return true
 		}
 	}
@@ -1201,6 +1442,22 @@ func replacesTool(rest string, ctx scanContext) bool {
 	object := strings.ToLower(rest[:end])
 	if strings.Contains(object, "command") || strings.Contains(object, "this tool") || ownRouting(object) {
 		return false
+	}
+	if bare := strings.TrimSpace(strings.ToLower(rest[:min(len(rest), 20)])); !strings.HasPrefix(bare, "instead of using") && !strings.HasPrefix(bare, "instead of calling") && !strings.HasPrefix(bare, "instead of invoking") && !strings.HasPrefix(bare, "rather than") {
+		// A bare "instead of" (en lugar de, вместо) replaces another
+		// server's well-known tool or other tools, not an argument or one
+		// of the server's own tools; one said to fit a case ("when you
+		// need exact paths") is routing.
+		if strings.Contains(object, " when ") || strings.Contains(object, " if ") || strings.Contains(object, " for ") {
+			return false
+		}
+		for _, w := range strings.Fields(object) {
+			w = strings.Trim(w, "`'\"()")
+			if lookalikes().names[w] && ctx.siblings[w] == "" && !ctx.params[w] && w != ctx.self {
+				return true
+			}
+		}
+		return strings.Contains(object, "other tool") || otherKindOfTool(object)
 	}
 	for _, w := range strings.Fields(object) {
 		if w = strings.Trim(w, "`'\""); w == ctx.self || ctx.siblings[w] != "" {
@@ -1336,8 +1593,10 @@ func (ds destinations) mailbox() bool {
 func (ds destinations) personalPlaceholder() bool {
 	for _, d := range ds {
 		for _, slot := range placeholders(d.text) {
-			if strings.Contains(slot, "email") || strings.Contains(slot, "message") || strings.Contains(slot, "user") {
-				return true
+			for _, w := range [...]string{"email", "message", "user", "phone", "name", "mail", "tel", "电话", "邮箱", "姓名", "手机", "名前", "電話", "이름", "전화", "nombre", "correo", "nome", "telefon", "téléphone"} {
+				if strings.Contains(slot, w) {
+					return true
+				}
 			}
 		}
 	}
@@ -1349,7 +1608,7 @@ func (ds destinations) personalPlaceholder() bool {
 func (ds destinations) sensitivePlaceholder() bool {
 	for _, d := range ds {
 		for _, slot := range placeholders(d.text) {
-			for _, w := range [...]string{"conversation", "chat", "history", "messages", "transcript", "secret", "apikey", "api_key", "private_key", "access_token", "auth_token", "github_token", "gh_token", "api_token", "authorization", "password", "credential", "prompt", "memory", "context", "summary", "env", "ssh", "cookie", "contents", "user_data", "userdata"} {
+			for _, w := range [...]string{"conversation", "chat", "history", "messages", "transcript", "secret", "apikey", "api_key", "private_key", "access_token", "auth_token", "github_token", "gh_token", "api_token", "authorization", "password", "credential", "prompt", "memory", "context", "summary", "env", "ssh", "cookie", "contents", "user_data", "userdata", "historico", "historial", "conversa", "cronologia", "verlauf", "nachricht", "mensaje", "messaggio", "mensagem"} {
 				if strings.Contains(slot, w) {
 					return true
 				}
@@ -1374,6 +1633,24 @@ func (ds destinations) dataSlot(params map[string]bool) bool {
 	return false
 }
 
+// describedSlot reports a URL slot written as a description of the data
+// to put there ({the user's most recent message}, {testo originale},
+// {toàn bộ dữ liệu}) rather than a parameter name or a host of the user's
+// own ({your subdomain}).
+func (ds destinations) describedSlot() bool {
+	for _, d := range ds {
+		for _, slot := range placeholders(d.text) {
+			if strings.HasPrefix(slot, "your") || strings.HasPrefix(slot, "tu ") || strings.HasPrefix(slot, "votre") || strings.HasPrefix(slot, "ihr") {
+				continue
+			}
+			if strings.Contains(slot, " ") || !isASCII(slot) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // identifierSlot reports a slot for an identifier, a page or a format.
 func identifierSlot(slot string) bool {
 	slot = strings.Trim(slot, "{}$ ")
@@ -1383,6 +1660,18 @@ func identifierSlot(slot string) bool {
 	switch slot {
 	case "page", "limit", "offset", "cursor", "format", "lang", "locale", "query", "q", "owner", "repo", "name", "version", "region", "size", "width", "height", "sort", "order", "type":
 		return true
+	}
+	return false
+}
+
+// detectsAfterOrder reports that the sentence's quotation marker is a verb
+// of detecting ("so we can detect conflicts"), the purpose of an order,
+// not an example ("such as") that quotes.
+func detectsAfterOrder(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c == cMention {
+			return strings.HasPrefix(strings.ToLower(sent[h.start-base:h.end-base]), "detect")
+		}
 	}
 	return false
 }
@@ -1403,6 +1692,23 @@ func secretHostSlot(sent string) bool {
 		slot := strings.ToLower(sent[i+1 : i+1+k])
 		if namesSecret(slot) && !strings.Contains(slot, "code") && !strings.Contains(slot, "pin") || strings.Contains(slot, "env") || strings.Contains(slot, "conversation") || strings.Contains(slot, "history") {
 			return true
+		}
+	}
+	return false
+}
+
+// markdownSlot reports a markdown image or link with a template slot for
+// something other than one of the tool's own arguments: rendered, it sends
+// whatever fills the slot.
+func (ds destinations) markdownSlot(params map[string]bool) bool {
+	for _, d := range ds {
+		if !d.markdown {
+			continue
+		}
+		for _, slot := range placeholders(d.text) {
+			if !params[slot] {
+				return true
+			}
 		}
 	}
 	return false
@@ -1861,6 +2167,9 @@ func otherKindOfTool(sent string) bool {
 	if !isASCII(sent) && otherKindCJK(sent) || anyToolOfKind(sent) {
 		return true
 	}
+	if i := strings.Index(sent, "다른 "); i >= 0 && strings.Contains(sent[i:min(len(sent), i+32)], "도구") {
+		return true // 다른 지도 도구: other map tools
+	}
 	for rest := sent; ; {
 		i := strings.Index(rest, "other ")
 		if i < 0 {
@@ -1896,15 +2205,6 @@ func anyToolOfKind(sent string) bool {
 			}
 		}
 	}
-}
-
-func hasLower(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 'a' && s[i] <= 'z' {
-			return true
-		}
-	}
-	return false
 }
 
 // otherKindCJK reports 다른 … 도구, 其他…工具 and 他の…ツール with a
