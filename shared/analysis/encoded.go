@@ -204,38 +204,78 @@ func scrambledLines(text string) string {
 // like, and ordinary prose does not, so only such text is turned back.
 func looksScrambled(s string) bool {
 	words, common := 0, 0
-	var buf [4]byte
 	for i := 0; i < len(s); {
-		if !isASCIILetter(s[i]) {
+		if letterLower[s[i]] == 0 {
 			i++
 			continue
 		}
-		j := i
-		for j < len(s) && isASCIILetter(s[j]) {
-			j++
+		// The word's first four letters, lowercase, packed into k: a
+		// shorter word leaves zero bytes, so k also tells its length.
+		var k uint32
+		n := 0
+		for ; i < len(s); i++ {
+			c := letterLower[s[i]]
+			if c == 0 {
+				break
+			}
+			if n < 4 {
+				k |= uint32(c) << (8 * n)
+			}
+			n++
 		}
 		words++
-		if j-i <= len(buf) {
-			for k := i; k < j; k++ {
-				buf[k-i] = s[k] | 0x20
-			}
-			if isCommonWord(string(buf[:j-i])) {
-				common++
-			}
+		if n <= 4 && isCommonWord(k) {
+			common++
 		}
-		i = j
 	}
 	return words >= 6 && common*25 < words
 }
 
-// isCommonWord reports the commonest short words of the lexicon languages.
-func isCommonWord(w string) bool {
-	switch w {
-	case "the", "and", "to", "of", "a", "in", "is", "for", "with", "or", "this", "that", "it", "be", "on", "as", "by", "from", "an", "are", "if", "not",
-		"de", "la", "el", "der", "die", "und", "le", "et", "il", "di", "che", "e", "que", "en", "los", "das", "ist", "pour", "per", "um", "com", "des", "les", "y":
-		return true
+// letterLower maps ASCII letters to their lowercase and every other byte
+// to 0.
+var letterLower = func() (t [256]byte) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = byte(c), byte(c)
 	}
-	return false
+	return t
+}()
+
+// commonWords are the commonest short words of the lexicon languages.
+var commonWords = [...]string{
+	"the", "and", "to", "of", "a", "in", "is", "for", "with", "or", "this", "that", "it", "be", "on", "as", "by", "from", "an", "are", "if", "not",
+	"de", "la", "el", "der", "die", "und", "le", "et", "il", "di", "che", "e", "que", "en", "los", "das", "ist", "pour", "per", "um", "com", "des", "les", "y",
+}
+
+// commonWordTable holds commonWords packed as looksScrambled packs a
+// word, in an open-addressing table.
+var commonWordTable = func() (t [128]uint32) {
+	for _, w := range commonWords {
+		var k uint32
+		for n := range len(w) {
+			k |= uint32(w[n]) << (8 * n)
+		}
+		i := commonWordSlot(k)
+		for t[i] != 0 {
+			i = (i + 1) % uint32(len(t))
+		}
+		t[i] = k
+	}
+	return t
+}()
+
+func commonWordSlot(k uint32) uint32 { return (k * 0x9E3779B1) >> 25 }
+
+// isCommonWord reports a packed word (up to four lowercase letters) that
+// is one of commonWords.
+func isCommonWord(k uint32) bool {
+	for i := commonWordSlot(k); ; i = (i + 1) % uint32(len(commonWordTable)) {
+		switch commonWordTable[i] {
+		case k:
+			return true
+		case 0:
+			return false
+		}
+	}
 }
 
 func rot13(s string) string {

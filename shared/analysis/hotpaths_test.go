@@ -189,3 +189,27 @@ func FuzzNameKeys(f *testing.F) {
 		}
 	})
 }
+
+// FuzzLooksScrambled: looksScrambled counts the runs of ASCII letters and
+// those that are common words, and calls text scrambled when it has six
+// words and fewer than one in 25 common.
+func FuzzLooksScrambled(f *testing.F) {
+	for _, s := range []string{"", "gur frperg xrl vf urer naq zber jbeqf", "The key is here and more words", "ABC Der und PoUr zz", "thé and Über x"} {
+		f.Add(s)
+	}
+	common := map[string]bool{}
+	for _, w := range commonWords {
+		common[w] = true
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		words, n := strings.FieldsFunc(s, func(r rune) bool { return r >= utf8.RuneSelf || !isASCIILetter(byte(r)) }), 0
+		for _, w := range words {
+			if common[strings.ToLower(w)] {
+				n++
+			}
+		}
+		if got, want := looksScrambled(s), len(words) >= 6 && n*25 < len(words); got != want {
+			t.Errorf("%q: %v, want %v", s, got, want)
+		}
+	})
+}
