@@ -98,7 +98,10 @@ func Analyze(tools []Tool, opts Options) Report {
 	var wg sync.WaitGroup
 	wg.Go(func() { overlaps = overlappingDescriptions(tools, words) })
 	indexed.Wait()
-	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, index) })
+	forEachParallelWith(len(tools), func() func(int) {
+		memo := newWorkerMemo()
+		return func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, index, memo.next()) }
+	})
 	wg.Wait()
 	addSpecFindings(rep.Tools, tools, opts.ServerURL)
 	for i, t := range tools {
@@ -153,8 +156,16 @@ func asciiLowered(s string) string {
 // forEachParallel runs fn(0…n-1) on every CPU for long lists; tools are
 // independent, and each result lands at its own index.
 func forEachParallel(n int, fn func(i int)) {
+	forEachParallelWith(n, func() func(int) { return fn })
+}
+
+// forEachParallelWith is forEachParallel where each worker first makes
+// the fn it runs, so that it can keep state of its own from one i to the
+// next.
+func forEachParallelWith(n int, worker func() func(i int)) {
 	workers := min(runtime.GOMAXPROCS(0), n/64)
 	if workers < 2 {
+		fn := worker()
 		for i := range n {
 			fn(i)
 		}
@@ -164,6 +175,7 @@ func forEachParallel(n int, fn func(i int)) {
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
+			fn := worker()
 			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
 				fn(i)
 			}
@@ -172,7 +184,9 @@ func forEachParallel(n int, fn func(i int)) {
 	wg.Wait()
 }
 
-func analyzeTool(t Tool, descWords []string, siblings siblingSet, names *nameIndex) ToolReport {
+// analyzeTool reads its texts through memo, which holds none of this
+// tool's yet.
+func analyzeTool(t Tool, descWords []string, siblings siblingSet, names *nameIndex, memo *readMemo) ToolReport {
 	rawAnn, ann := decodeAnnotations(t.Annotations)
 	title := t.Title
 	if title == nil {
@@ -194,7 +208,7 @@ func analyzeTool(t Tool, descWords []string, siblings siblingSet, names *nameInd
 	found = append(found, descriptionFindings(desc)...)
 	found = append(found, nameFindings(t.Name)...)
 	found = append(found, annotationFindings(ann.Hints, r.Capabilities, tokens)...)
-	found = append(found, poisonFindings(t, title, schema, descWords, siblings, names)...)
+	found = append(found, poisonFindings(t, title, schema, descWords, siblings, names, memo)...)
 
 	r.Findings = dedupe(t.Name, found)
 	r.Issues = make([]string, len(r.Findings))
@@ -389,8 +403,8 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // poisonFindings scans the name, title, description, annotations' title
 // and every string a model reads inside the input and output schemas,
 // property names included.
-func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex) []finding {
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: map[string]readText{}}
+func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex, memo *readMemo) []finding {
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: memo}
 	out := scanName(t.Name, t.description(), siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	if title != nil {

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -89,23 +90,67 @@ func mayJudge(hits []hit) bool {
 }
 
 // read folds text and finds its concepts, once per tool for each distinct
-// text (the schema and parameter checks read the same strings).
+// text (the schema and parameter checks read the same strings), and once
+// per worker for a short text other tools share.
 func (ctx scanContext) read(text string) (folded, []hit) {
-	if r, ok := ctx.memo[text]; ok {
+	m := ctx.memo
+	if m == nil {
+		return readFresh(text)
+	}
+	if r, ok := m.tool[text]; ok {
 		return r.f, r.hits
 	}
-	f := foldText(text)
-	hits := dropAsides(f.lower, dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))))
-	if ctx.memo != nil {
-		ctx.memo[text] = readText{f, hits}
+	// sentencesOf numbers the clauses of a text's hits in place, so a
+	// tool gets hits of its own, numbered as a first read leaves them.
+	r, ok := m.shared[text]
+	if ok {
+		r.hits = slices.Clone(r.hits)
+	} else {
+		r.f, r.hits = readFresh(text)
+		if m.shared != nil && len(text) <= maxSharedText && len(m.shared) < maxSharedTexts {
+			m.shared[text] = readText{r.f, slices.Clone(r.hits)}
+		}
 	}
-	return f, hits
+	m.tool[text] = r
+	return r.f, r.hits
 }
+
+func readFresh(text string) (folded, []hit) {
+	f := foldText(text)
+	return f, dropAsides(f.lower, dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))))
+}
+
+// Bounds of the texts a worker keeps for the tools after: short ones (the
+// property descriptions and names lists repeat), and so many.
+const (
+	maxSharedText  = 1 << 10
+	maxSharedTexts = 1 << 13
+)
 
 // readText is a memoised read.
 type readText struct {
 	f    folded
 	hits []hit
+}
+
+// readMemo holds the texts read for one tool and, when shared is not nil,
+// those read for earlier tools by the same worker.
+type readMemo struct {
+	tool, shared map[string]readText
+}
+
+// newToolMemo returns a memo for a tool that shares no texts.
+func newToolMemo() *readMemo { return &readMemo{tool: map[string]readText{}} }
+
+// newWorkerMemo returns a memo a worker reuses tool after tool (see next).
+func newWorkerMemo() *readMemo {
+	return &readMemo{tool: map[string]readText{}, shared: map[string]readText{}}
+}
+
+// next empties the tool's texts for the next tool, keeping the shared.
+func (m *readMemo) next() *readMemo {
+	clear(m.tool)
+	return m
 }
 
 // dropAsides drops a bracketed example ("(e.g. send files)", "(for
