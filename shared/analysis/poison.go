@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"hash/maphash"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -91,7 +92,7 @@ func mayJudge(hits []hit) bool {
 
 // read folds text and finds its concepts, once per tool for each distinct
 // text (the schema and parameter checks read the same strings), and once
-// per worker for a short text other tools share.
+// per worker for a short text that tools repeat.
 func (ctx scanContext) read(text string) (folded, []hit) {
 	m := ctx.memo
 	if m == nil {
@@ -100,19 +101,38 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 	if r, ok := m.tool[text]; ok {
 		return r.f, r.hits
 	}
-	// sentencesOf numbers the clauses of a text's hits in place, so a
-	// tool gets hits of its own, numbered as a first read leaves them.
-	r, ok := m.shared[text]
-	if ok {
-		r.hits = slices.Clone(r.hits)
-	} else {
+	r, shared := m.readShared(text)
+	if !shared {
 		r.f, r.hits = readFresh(text)
-		if m.shared != nil && len(text) <= maxSharedText && len(m.shared) < maxSharedTexts {
-			m.shared[text] = readText{r.f, slices.Clone(r.hits)}
-		}
 	}
 	m.tool[text] = r
 	return r.f, r.hits
+}
+
+// readShared returns the read of a text an earlier tool of this worker
+// read, or records the text so that its next read is shared.
+//
+// sentencesOf numbers the clauses of a text's hits in place, so a tool
+// gets hits of its own, numbered as a first read leaves them.
+func (m *readMemo) readShared(text string) (readText, bool) {
+	if m.shared == nil || len(text) > maxSharedText {
+		return readText{}, false
+	}
+	h := maphash.String(m.seed, text)
+	slot := &m.seen[h%uint64(len(m.seen))]
+	if *slot != h {
+		*slot = h // seen once: shared from the second time
+		return readText{}, false
+	}
+	r, ok := m.shared[text]
+	if !ok {
+		r.f, r.hits = readFresh(text)
+		if len(m.shared) < maxSharedTexts {
+			m.shared[text] = r
+		}
+	}
+	r.hits = slices.Clone(r.hits)
+	return r, true
 }
 
 func readFresh(text string) (folded, []hit) {
@@ -120,8 +140,8 @@ func readFresh(text string) (folded, []hit) {
 	return f, dropAsides(f.lower, dropPlaces(f.lower, dropIdentifiers(f.lower, dropNounSends(f.lower, matchConcepts(f.lower)))))
 }
 
-// Bounds of the texts a worker keeps for the tools after: short ones (the
-// property descriptions and names lists repeat), and so many.
+// Bounds of the texts a worker shares between tools: short ones (property
+// descriptions and names, enum values), and so many.
 const (
 	maxSharedText  = 1 << 10
 	maxSharedTexts = 1 << 13
@@ -134,9 +154,11 @@ type readText struct {
 }
 
 // readMemo holds the texts read for one tool and, when shared is not nil,
-// those read for earlier tools by the same worker.
+// those that earlier tools of the same worker read more than once.
 type readMemo struct {
 	tool, shared map[string]readText
+	seed         maphash.Seed
+	seen         [1024]uint64 // hashes of texts read, by their low bits
 }
 
 // newToolMemo returns a memo for a tool that shares no texts.
@@ -144,7 +166,7 @@ func newToolMemo() *readMemo { return &readMemo{tool: map[string]readText{}} }
 
 // newWorkerMemo returns a memo a worker reuses tool after tool (see next).
 func newWorkerMemo() *readMemo {
-	return &readMemo{tool: map[string]readText{}, shared: map[string]readText{}}
+	return &readMemo{tool: map[string]readText{}, shared: map[string]readText{}, seed: maphash.MakeSeed()}
 }
 
 // next empties the tool's texts for the next tool, keeping the shared.
