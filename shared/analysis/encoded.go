@@ -180,55 +180,50 @@ func instructionLike(s string) bool {
 
 // scrambledLines returns the lines and sentences of text (within its first
 // maxTurnedBytes) that look scrambled, joined by newlines, or "".
+//
+// A part looks scrambled when it is Latin text with almost none of the
+// commonest short words of the lexicon languages: what ROT13 or reversed
+// text looks like, and ordinary prose does not, so only such text is
+// turned back. Parts and their words are counted in one pass.
 func scrambledLines(text string) string {
 	if len(text) > maxTurnedBytes {
 		text = text[:maxTurnedBytes]
 	}
 	var out []string
-	start := 0
+	start, words, common := 0, 0, 0
 	for i := 0; i <= len(text); i++ {
+		if i < len(text) && letterLower[text[i]] != 0 {
+			// A word: its first four letters, lowercase, packed into k (a
+			// shorter word leaves zero bytes, so k also tells its length).
+			var k uint32
+			n := 0
+			for ; i < len(text); i++ {
+				c := letterLower[text[i]]
+				if c == 0 {
+					break
+				}
+				if n < 4 {
+					k |= uint32(c) << (8 * n)
+				}
+				n++
+			}
+			words++
+			if n <= 4 && isCommonWord(k) {
+				common++
+			}
+			i-- // text[i], after the word, is looked at next
+			continue
+		}
 		end := i == len(text) || text[i] == '\n' || text[i] == '(' || text[i] == ')' || text[i] == '.' && i+1 < len(text) && text[i+1] == ' '
 		if !end {
 			continue
 		}
-		if part := text[start:i]; looksScrambled(part) {
-			out = append(out, part)
+		if words >= 6 && common*25 < words {
+			out = append(out, text[start:i])
 		}
-		start = i + 1
+		start, words, common = i+1, 0, 0
 	}
 	return strings.Join(out, "\n")
-}
-
-// looksScrambled reports Latin text with almost none of the commonest
-// short words of the lexicon languages: what ROT13 or reversed text looks
-// like, and ordinary prose does not, so only such text is turned back.
-func looksScrambled(s string) bool {
-	words, common := 0, 0
-	for i := 0; i < len(s); {
-		if letterLower[s[i]] == 0 {
-			i++
-			continue
-		}
-		// The word's first four letters, lowercase, packed into k: a
-		// shorter word leaves zero bytes, so k also tells its length.
-		var k uint32
-		n := 0
-		for ; i < len(s); i++ {
-			c := letterLower[s[i]]
-			if c == 0 {
-				break
-			}
-			if n < 4 {
-				k |= uint32(c) << (8 * n)
-			}
-			n++
-		}
-		words++
-		if n <= 4 && isCommonWord(k) {
-			common++
-		}
-	}
-	return words >= 6 && common*25 < words
 }
 
 // letterLower maps ASCII letters to their lowercase and every other byte
@@ -246,7 +241,7 @@ var commonWords = [...]string{
 	"de", "la", "el", "der", "die", "und", "le", "et", "il", "di", "che", "e", "que", "en", "los", "das", "ist", "pour", "per", "um", "com", "des", "les", "y",
 }
 
-// commonWordTable holds commonWords packed as looksScrambled packs a
+// commonWordTable holds commonWords packed as scrambledLines packs a
 // word, in an open-addressing table.
 var commonWordTable = func() (t [128]uint32) {
 	for _, w := range commonWords {

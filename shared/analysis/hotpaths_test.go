@@ -190,26 +190,44 @@ func FuzzNameKeys(f *testing.F) {
 	})
 }
 
-// FuzzLooksScrambled: looksScrambled counts the runs of ASCII letters and
-// those that are common words, and calls text scrambled when it has six
-// words and fewer than one in 25 common.
-func FuzzLooksScrambled(f *testing.F) {
-	for _, s := range []string{"", "gur frperg xrl vf urer naq zber jbeqf", "The key is here and more words", "ABC Der und PoUr zz", "thé and Über x"} {
+// FuzzScrambledLines: scrambledLines splits text at newlines, brackets
+// and a dot before a space, counts each part's runs of ASCII letters and
+// those that are common words, and keeps the parts with six words and fewer
+// than one in 25 common.
+func FuzzScrambledLines(f *testing.F) {
+	for _, s := range []string{"", "gur frperg xrl vf urer naq zber jbeqf", "The key is here and more words", "ABC Der und PoUr zz", "thé and Über x", "gur frperg xrl vf urer",
+		"Read it. gur frperg xrl vf urer naq zber\nyrg hf tb gb gur cnex (bar gjb guerr sbhe svir fvk)"} {
 		f.Add(s)
 	}
 	common := map[string]bool{}
 	for _, w := range commonWords {
 		common[w] = true
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		words, n := strings.FieldsFunc(s, func(r rune) bool { return r >= utf8.RuneSelf || !isASCIILetter(byte(r)) }), 0
+	scrambled := func(part string) bool {
+		words, n := strings.FieldsFunc(part, func(r rune) bool { return r >= utf8.RuneSelf || !isASCIILetter(byte(r)) }), 0
 		for _, w := range words {
 			if common[strings.ToLower(w)] {
 				n++
 			}
 		}
-		if got, want := looksScrambled(s), len(words) >= 6 && n*25 < len(words); got != want {
-			t.Errorf("%q: %v, want %v", s, got, want)
+		return len(words) >= 6 && n*25 < len(words)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if len(text) > maxTurnedBytes {
+			text = text[:maxTurnedBytes]
+		}
+		var want []string
+		start := 0
+		for i := 0; i <= len(text); i++ {
+			if i == len(text) || text[i] == '\n' || text[i] == '(' || text[i] == ')' || text[i] == '.' && i+1 < len(text) && text[i+1] == ' ' {
+				if scrambled(text[start:i]) {
+					want = append(want, text[start:i])
+				}
+				start = i + 1
+			}
+		}
+		if got := scrambledLines(text); got != strings.Join(want, "\n") {
+			t.Errorf("%q: %q, want %q", text, got, want)
 		}
 	})
 }
