@@ -99,7 +99,10 @@ func Analyze(tools []Tool, opts Options) Report {
 	var wg sync.WaitGroup
 	wg.Go(func() { overlaps = overlappingDescriptions(tools, words) })
 	indexed.Wait()
-	forEachParallel(len(tools), func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, index) })
+	forEachParallelWith(len(tools), func() func(int) {
+		memo := newWorkerMemo()
+		return func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, index, memo.next()) }
+	})
 	wg.Wait()
 	addSpecFindings(rep.Tools, tools, opts.ServerURL)
 	for i, t := range tools {
@@ -158,8 +161,16 @@ func asciiLowered(s string) string {
 // forEachParallel runs fn(0…n-1) on every CPU for long lists; tools are
 // independent, and each result lands at its own index.
 func forEachParallel(n int, fn func(i int)) {
+	forEachParallelWith(n, func() func(int) { return fn })
+}
+
+// forEachParallelWith is forEachParallel where each worker first makes
+// the fn it runs, so that it can keep state of its own from one i to the
+// next.
+func forEachParallelWith(n int, worker func() func(i int)) {
 	workers := min(runtime.GOMAXPROCS(0), n/64)
 	if workers < 2 {
+		fn := worker()
 		for i := range n {
 			fn(i)
 		}
@@ -169,6 +180,7 @@ func forEachParallel(n int, fn func(i int)) {
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
+			fn := worker()
 			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
 				fn(i)
 			}
@@ -177,7 +189,9 @@ func forEachParallel(n int, fn func(i int)) {
 	wg.Wait()
 }
 
-func analyzeTool(t Tool, descWords []string, siblings siblingSet, names *nameIndex) ToolReport {
+// analyzeTool reads its texts through memo, which holds none of this
+// tool's yet.
+func analyzeTool(t Tool, descWords []string, siblings siblingSet, names *nameIndex, memo *readMemo) ToolReport {
 	rawAnn, ann := decodeAnnotations(t.Annotations)
 	title := t.Title
 	if title == nil {
@@ -199,7 +213,7 @@ func analyzeTool(t Tool, descWords []string, siblings siblingSet, names *nameInd
 	found = append(found, descriptionFindings(desc)...)
 	found = append(found, nameFindings(t.Name)...)
 	found = append(found, annotationFindings(ann.Hints, r.Capabilities, tokens)...)
-	found = append(found, poisonFindings(t, title, schema, descWords, siblings, names, newLearnedScan())...)
+	found = append(found, poisonFindings(t, title, schema, descWords, siblings, names, memo, newLearnedScan())...)
 
 	r.Findings = dedupe(t.Name, found)
 	r.Issues = make([]string, len(r.Findings))
@@ -395,8 +409,8 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // and every string a model reads inside the input and output schemas,
 // property names included; ls (if not nil) scores the same strings with
 // the learned model.
-func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex, ls *learnedScan) []finding {
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: map[string]readText{}}
+func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: memo}
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})

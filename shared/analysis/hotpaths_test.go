@@ -66,23 +66,25 @@ func FuzzASCIILoweredExact(f *testing.F) {
 	})
 }
 
-// FuzzMayHideLetters: a digit beside a letter, or a single letter, one
-// separator and another single letter.
-func FuzzMayHideLetters(f *testing.F) {
-	for _, s := range []string{"r34d", "a b c", "x.y", "plain text", "a_b", "*a*b"} {
+// FuzzPlainLower: plainLower is strings.ToLower for ASCII text with no
+// digit beside a letter and no single letters apart by one separator, and
+// refuses any other text.
+func FuzzPlainLower(f *testing.F) {
+	for _, s := range []string{"r34d", "a b c", "x.y", "plain text", "a_b", "*a*b", "Read THE File", "Ünïcode", "A", ""} {
 		f.Add(s)
 	}
 	letter := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 	digit := func(c byte) bool { return c >= '0' && c <= '9' }
 	f.Fuzz(func(t *testing.T, s string) {
-		want := false
+		hides := false
 		for i := 1; i < len(s); i++ {
 			a, b := s[i-1], s[i]
-			want = want || digit(a) && letter(b) || letter(a) && digit(b) ||
+			hides = hides || digit(a) && letter(b) || letter(a) && digit(b) ||
 				i+2 < len(s) && letter(a) && (i < 2 || !letter(s[i-2])) && strings.IndexByte(" .-_*", b) >= 0 && letter(s[i+1]) && !letter(s[i+2])
 		}
-		if got := mayHideLetters(s); got != want {
-			t.Errorf("%q: %v, want %v", s, got, want)
+		lower, ok := plainLower(s)
+		if want := isASCII(s) && !hides; ok != want || ok && lower != strings.ToLower(s) {
+			t.Errorf("%q: %q, %v; want %v", s, lower, ok, want)
 		}
 	})
 }

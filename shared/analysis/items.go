@@ -82,7 +82,7 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 		}
 	}
 	ctx := scanContext{
-		self: strings.ToLower(it.Name), siblings: siblings, params: params, memo: map[string]readText{},
+		self: strings.ToLower(it.Name), siblings: siblings, params: params, memo: newToolMemo(),
 		purpose: purposeOf(it.Name, it.Title, appendWords(nil, asciiLowered(desc))),
 	}
 	if it.Kind != KindPrompt {

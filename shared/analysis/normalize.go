@@ -23,8 +23,8 @@ type folded struct {
 
 // foldText folds s; see folded.
 func foldText(s string) folded {
-	if isASCII(s) && !mayHideLetters(s) {
-		return folded{text: s, lower: lowerASCII(s)}
+	if lower, ok := plainLower(s); ok {
+		return folded{text: s, lower: lower}
 	}
 	var undone []string
 	// The runes are scratch: the result is the two strings written from them.
@@ -127,23 +127,37 @@ func encodeLowered(runes []rune) (text, lower string) {
 	return t.String(), l.String()
 }
 
-// mayHideLetters reports ASCII text that leetspeak or spaced-out letters
-// could be hiding words in: a digit beside a letter, or two single letters
-// apart by one separator.
-func mayHideLetters(s string) bool {
-	for i := 1; i < len(s); i++ {
-		a, b := hideClass[s[i-1]], hideClass[s[i]]
+// plainLower returns s lowercased when it is ASCII text that leetspeak or
+// spaced-out letters cannot be hiding words in, and ok false when it is
+// not: when it holds a byte beyond ASCII, a digit beside a letter, or two
+// single letters apart by one separator. One pass tests all three.
+func plainLower(s string) (lower string, ok bool) {
+	upper := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return "", false
+		}
+		b := hideClass[c]
+		upper = upper || b == hLetter && c <= 'Z'
+		if i == 0 {
+			continue
+		}
+		a := hideClass[s[i-1]]
 		if a|b == hLetter|hDigit {
-			return true
+			return "", false
 		}
 		if b == hSep && a == hLetter && i+2 < len(s) && (i < 2 || hideClass[s[i-2]] != hLetter) && hideClass[s[i+1]] == hLetter && hideClass[s[i+2]] != hLetter {
-			return true
+			return "", false
 		}
 	}
-	return false
+	if !upper {
+		return s, true
+	}
+	return lowerASCII(s), true
 }
 
-// Byte classes of mayHideLetters: an ASCII letter, a digit, a separator
+// Byte classes of plainLower: an ASCII letter, a digit, a separator
 // of spaced-out letters.
 const (
 	hLetter = 1 << iota

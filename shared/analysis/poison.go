@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"hash/maphash"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -168,31 +169,96 @@ func mayJudge(hits []hit) bool {
 }
 
 // read folds text and finds its concepts, once per tool for each distinct
-// text (the schema and parameter checks read the same strings).
+// text (the schema and parameter checks read the same strings), and once
+// per worker for a short text that tools repeat.
 func (ctx scanContext) read(text string) (folded, []hit) {
-	if r, ok := ctx.memo[text]; ok {
+	m := ctx.memo
+	if m == nil {
+		return readFresh(text)
+	}
+	if r, ok := m.tool[text]; ok {
 		return r.f, r.hits
 	}
-	f := foldText(text)
-	hits := matchConcepts(f.lower)
-	for _, step := range readSteps {
-		hits = step(f.lower, hits)
+	r, shared := m.readShared(text)
+	if !shared {
+		r.f, r.hits = readFresh(text)
 	}
-	hits = markSecretVariables(f.text, hits)
-	if ctx.memo != nil {
-		ctx.memo[text] = readText{f, hits}
-	}
-	return f, hits
+	m.tool[text] = r
+	return r.f, r.hits
 }
 
 // readSteps refine the concepts found, in order: drop what only looks
 // like a request, then mark what phrases imply.
 var readSteps = [...]func(lower string, hits []hit) []hit{dropNounSends, dropIdentifiers, dropPlaces, dropAsides, markTurns, markHarvest, impliedVerbs, markAsks}
 
+// readShared returns the read of a text an earlier tool of this worker
+// read, or records the text so that its next read is shared.
+//
+// sentencesOf numbers the clauses of a text's hits in place, so a tool
+// gets hits of its own, numbered as a first read leaves them.
+func (m *readMemo) readShared(text string) (readText, bool) {
+	if m.shared == nil || len(text) > maxSharedText {
+		return readText{}, false
+	}
+	h := maphash.String(m.seed, text)
+	slot := &m.seen[h%uint64(len(m.seen))]
+	if *slot != h {
+		*slot = h // seen once: shared from the second time
+		return readText{}, false
+	}
+	r, ok := m.shared[text]
+	if !ok {
+		r.f, r.hits = readFresh(text)
+		if len(m.shared) < maxSharedTexts {
+			m.shared[text] = r
+		}
+	}
+	r.hits = slices.Clone(r.hits)
+	return r, true
+}
+
+func readFresh(text string) (folded, []hit) {
+	f := foldText(text)
+	hits := matchConcepts(f.lower)
+	for _, step := range readSteps {
+		hits = step(f.lower, hits)
+	}
+	return f, markSecretVariables(f.text, hits)
+}
+
+// Bounds of the texts a worker shares between tools: short ones (property
+// descriptions and names, enum values), and so many.
+const (
+	maxSharedText  = 1 << 10
+	maxSharedTexts = 1 << 13
+)
+
 // readText is a memoised read.
 type readText struct {
 	f    folded
 	hits []hit
+}
+
+// readMemo holds the texts read for one tool and, when shared is not nil,
+// those that earlier tools of the same worker read more than once.
+type readMemo struct {
+	tool, shared map[string]readText
+	seed         maphash.Seed
+	seen         [1024]uint64 // hashes of texts read, by their low bits
+}
+
+// newToolMemo returns a memo for a tool that shares no texts.
+func newToolMemo() *readMemo { return &readMemo{tool: map[string]readText{}} }
+
+// newWorkerMemo returns a memo a worker reuses tool after tool (see next).
+func newWorkerMemo() *readMemo {
+	return &readMemo{tool: map[string]readText{}, shared: map[string]readText{}, seed: maphash.MakeSeed()}
+}
+
+// next empties the tool's texts for the next tool, keeping the shared.
+func (m *readMemo) next() *readMemo {
+	clear(m.tool)
+	return m
 }
 
 // markAsks marks a verb of asking right before the user ("demande

@@ -329,7 +329,7 @@ type scanContext struct {
 	siblings siblingSet      // the server's tool names
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
-	memo     map[string]readText
+	memo     *readMemo
 	property string // the lowercase name of the property whose text this is, if any
 	value    bool   // the text is a value (enum, default, const, examples), not prose about one
 	fixed    bool   // the value is one the model is handed (enum, default, const), not an example
