@@ -48,7 +48,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		return nil
 	}
 	var out []finding
-	seen := map[string]bool{}
+	seen, judged := map[string]bool{}, map[string]bool{}
 	whole := signalsOf(span{hits: hits})
 	whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
 	for _, s := range sentencesOf(f.lower, hits) {
@@ -56,6 +56,13 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) {
 			continue
 		}
+		// A sentence said again finds what it found the first time, and
+		// each rule is reported once a text: a text that repeats itself
+		// is judged once per distinct sentence.
+		if judged[sentence] {
+			continue
+		}
+		judged[sentence] = true
 		for _, tf := range judgeSentence(signalsOf(s), whole, s.hits, sentence, ctx) {
 			if seen[tf.rule] {
 				continue
