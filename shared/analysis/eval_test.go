@@ -1,7 +1,6 @@
 package analysis_test
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -57,90 +56,11 @@ var floorGates = gates{
 	real:          0.0003,
 }
 
-// evalCase is one labelled line of testdata/eval/*.jsonl.
-type evalCase struct {
-	ID           string            `json:"id"`
-	Label        string            `json:"label"` // poisoned or benign
-	Class        string            `json:"class"` // family/style
-	Lang         string            `json:"lang"`
-	Tool         json.RawMessage   `json:"tool"`
-	Siblings     []json.RawMessage `json:"siblings"`
-	Instructions string            `json:"instructions"`
-	// Item cases (heldout2-items.jsonl) hold one of these instead of a tool.
-	Resource         *evalItem `json:"resource"`
-	ResourceTemplate *evalItem `json:"resourceTemplate"`
-	Prompt           *evalItem `json:"prompt"`
-}
-
-// evalItem is a resource, resource template or prompt as listed.
-type evalItem struct {
-	URI         string  `json:"uri"`
-	URITemplate string  `json:"uriTemplate"`
-	Name        string  `json:"name"`
-	Title       *string `json:"title"`
-	Description *string `json:"description"`
-	Arguments   []struct {
-		Name        string  `json:"name"`
-		Title       *string `json:"title"`
-		Description *string `json:"description"`
-	} `json:"arguments"`
-}
-
-// item returns the case's resource, resource template or prompt as the
-// analysis takes it, or false for a tool case.
-func (c evalCase) item() (analysis.Item, bool) {
-	var it analysis.Item
-	var e *evalItem
-	switch {
-	case c.Resource != nil:
-		e, it.Kind, it.ID = c.Resource, analysis.KindResource, c.Resource.URI
-	case c.ResourceTemplate != nil:
-		e, it.Kind, it.ID = c.ResourceTemplate, analysis.KindResourceTemplate, c.ResourceTemplate.URITemplate
-	case c.Prompt != nil:
-		e, it.Kind, it.ID = c.Prompt, analysis.KindPrompt, c.Prompt.Name
-	default:
-		return it, false
-	}
-	it.Name, it.Title, it.Description = e.Name, e.Title, e.Description
-	for _, a := range e.Arguments {
-		it.Arguments = append(it.Arguments, analysis.Argument{Name: a.Name, Title: a.Title, Description: a.Description})
-	}
-	return it, true
-}
-
-func (c evalCase) family() string { family, _, _ := strings.Cut(c.Class, "/"); return family }
-
-func loadCases(t *testing.T, path string) []evalCase {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []evalCase
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 16<<20)
-	for n := 1; sc.Scan(); n++ {
-		if strings.TrimSpace(sc.Text()) == "" {
-			continue
-		}
-		var c evalCase
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatalf("%s:%d: %v", path, n, err)
-		}
-		out = append(out, c)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
 // flagged analyses a case's tool among its siblings and returns the poison
 // findings on the tool, and on the server when it carries instructions.
-func flagged(t *testing.T, c evalCase) []string {
+func flagged(t *testing.T, c analysis.EvalCase) []string {
 	t.Helper()
-	if it, ok := c.item(); ok {
+	if it, ok := c.Item(); ok {
 		var out []string
 		for _, r := range analysis.Analyze(nil, analysis.Options{Items: []analysis.Item{it}}).Items {
 			for _, f := range r.Findings {
@@ -209,7 +129,7 @@ type splitResult struct {
 	missed, wronglyFlagged []string
 }
 
-func evaluate(t *testing.T, name string, cases []evalCase) splitResult {
+func evaluate(t *testing.T, name string, cases []analysis.EvalCase) splitResult {
 	res := splitResult{name: name, byFamily: map[string]*tally{}, byLang: map[string]*tally{}}
 	for _, c := range cases {
 		found := flagged(t, c)
@@ -222,7 +142,7 @@ func evaluate(t *testing.T, name string, cases []evalCase) splitResult {
 			for _, key := range [2]struct {
 				m map[string]*tally
 				k string
-			}{{res.byFamily, c.family()}, {res.byLang, c.Lang}} {
+			}{{res.byFamily, c.Family()}, {res.byLang, c.Lang}} {
 				if key.m[key.k] == nil {
 					key.m[key.k] = &tally{}
 				}
@@ -291,13 +211,13 @@ func TestEval(t *testing.T) {
 		if _, err := os.Stat(path); err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		results = append(results, evaluate(t, split, loadCases(t, path)))
+		results = append(results, evaluate(t, split, analysis.LoadEvalCases(t, path)))
 	}
 	// Resources, resource templates and prompts, held out: reported, and
 	// gated only by the goal, when the file is there.
 	if path := filepath.Join("testdata", "eval", itemSplit+".jsonl"); os.Getenv("EVAL_SPLITS") == "" {
 		if _, err := os.Stat(path); err == nil {
-			results = append(results, evaluate(t, itemSplit, loadCases(t, path)))
+			results = append(results, evaluate(t, itemSplit, analysis.LoadEvalCases(t, path)))
 		} else {
 			t.Logf("%s is absent: resources and prompts are not evaluated", path)
 		}
@@ -371,8 +291,8 @@ func TestEval(t *testing.T) {
 func dumpFindings(t *testing.T, path string, splits []string) {
 	var b strings.Builder
 	for _, split := range splits {
-		for _, c := range loadCases(t, filepath.Join("testdata", "eval", split+".jsonl")) {
-			if _, ok := c.item(); ok {
+		for _, c := range analysis.LoadEvalCases(t, filepath.Join("testdata", "eval", split+".jsonl")) {
+			if _, ok := c.Item(); ok {
 				for _, f := range flagged(t, c) {
 					fmt.Fprintf(&b, "%s %s\t%s\n", split, c.ID, f)
 				}

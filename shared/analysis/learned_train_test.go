@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"bufio"
 	"bytes"
 	"cmp"
 	"encoding/json"
@@ -43,51 +42,6 @@ type learnedData struct {
 	real    [][]bag // by server, in file name order
 }
 
-// trainCase is one line of testdata/eval/*.jsonl, as far as training reads it.
-type trainCase struct {
-	ID               string            `json:"id"`
-	Label            string            `json:"label"`
-	Tool             json.RawMessage   `json:"tool"`
-	Siblings         []json.RawMessage `json:"siblings"`
-	Instructions     string            `json:"instructions"`
-	Resource         *trainItem        `json:"resource"`
-	ResourceTemplate *trainItem        `json:"resourceTemplate"`
-	Prompt           *trainItem        `json:"prompt"`
-}
-
-type trainItem struct {
-	URI         string  `json:"uri"`
-	URITemplate string  `json:"uriTemplate"`
-	Name        string  `json:"name"`
-	Title       *string `json:"title"`
-	Description *string `json:"description"`
-	Arguments   []struct {
-		Name        string  `json:"name"`
-		Title       *string `json:"title"`
-		Description *string `json:"description"`
-	} `json:"arguments"`
-}
-
-func (c trainCase) item() (Item, bool) {
-	var it Item
-	var e *trainItem
-	switch {
-	case c.Resource != nil:
-		e, it.Kind, it.ID = c.Resource, KindResource, c.Resource.URI
-	case c.ResourceTemplate != nil:
-		e, it.Kind, it.ID = c.ResourceTemplate, KindResourceTemplate, c.ResourceTemplate.URITemplate
-	case c.Prompt != nil:
-		e, it.Kind, it.ID = c.Prompt, KindPrompt, c.Prompt.Name
-	default:
-		return it, false
-	}
-	it.Name, it.Title, it.Description = e.Name, e.Title, e.Description
-	for _, a := range e.Arguments {
-		it.Arguments = append(it.Arguments, Argument{Name: a.Name, Title: a.Title, Description: a.Description})
-	}
-	return it, true
-}
-
 func isRulesPoison(rule string) bool {
 	r, ok := RuleByID(rule)
 	return ok && r.Poisoning() && rule != learnedRule
@@ -117,9 +71,9 @@ func loadLearnedData(t testing.TB) learnedData {
 	for w, files := range learnedWriters {
 		var bags []bag
 		for _, name := range files {
-			for _, c := range readTrainCases(t, filepath.Join("testdata", "eval", name+".jsonl")) {
+			for _, c := range LoadEvalCases(t, filepath.Join("testdata", "eval", name+".jsonl")) {
 				b := bag{id: c.ID, poisoned: c.Label == "poisoned", group: w}
-				if it, ok := c.item(); ok {
+				if it, ok := c.Item(); ok {
 					for _, r := range Analyze(nil, Options{Items: []Item{it}}).Items {
 						for _, f := range r.Findings {
 							b.rules = b.rules || isRulesPoison(f.Rule)
@@ -173,31 +127,6 @@ func loadLearnedData(t testing.TB) learnedData {
 		d.real = append(d.real, bags)
 	}
 	return d
-}
-
-func readTrainCases(t testing.TB, path string) []trainCase {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []trainCase
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 16<<20)
-	for sc.Scan() {
-		if strings.TrimSpace(sc.Text()) == "" {
-			continue
-		}
-		var c trainCase
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		out = append(out, c)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
 }
 
 // trainConfig is the training's settings.
