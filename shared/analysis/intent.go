@@ -11,9 +11,6 @@ import (
 // ask verb beside the user asks the user; "any HTTP
 // tool", "其他翻译工具" are other tools.
 func enrich(sg *signals, hits []hit, sent string) {
-	if sg.has[cMention] && onlyPurposeMentions(hits, sent, sg.start) {
-		sg.has[cMention] = false // "for dialect detection": what the tool is for, not a quotation
-	}
 	if first := firstWord(sent); first == "explains" || first == "describes" || first == "documents" || first == "teaches" {
 		sg.has[cMention] = true // "Explains how to install: run curl … | sh": content, not an order
 	}
@@ -638,25 +635,6 @@ func recites(hits []hit, sent string, base int) bool {
 		}
 	}
 	return false
-}
-
-// onlyPurposeMentions reports that every mention word of a sentence is
-// "detection" after "for <noun>" ("for dialect detection"): the purpose
-// of an ask, not a quotation.
-func onlyPurposeMentions(hits []hit, sent string, base int) bool {
-	for _, h := range hits {
-		if h.c != cMention || h.end-base > len(sent) {
-			continue
-		}
-		if strings.ToLower(sent[h.start-base:h.end-base]) != "detection" {
-			return false
-		}
-		words := strings.Fields(strings.ToLower(sent[max(0, h.start-base-24) : h.start-base]))
-		if len(words) < 2 || words[len(words)-2] != "for" {
-			return false
-		}
-	}
-	return true
 }
 
 // dumpsCredentials reports a command line that dumps stored credentials:
