@@ -99,7 +99,10 @@ func FuzzRedactURL(f *testing.F) {
 		}
 		red := clientconfig.RedactURL(raw)
 		for _, v := range servers[0].SecretValues() {
-			if len(v) >= 6 && strings.Contains(red, v) {
+			// The same characters may also stand where they are no secret
+			// (a host "000A000" holds a password "000A00"): redaction must
+			// take away at least the secret's own occurrence.
+			if len(v) >= 6 && strings.Contains(red, v) && strings.Count(red, v) >= strings.Count(raw, v) {
 				t.Fatalf("RedactURL(%q) = %q keeps %q", raw, red, v)
 			}
 		}
