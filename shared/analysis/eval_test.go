@@ -25,34 +25,44 @@ type gates struct {
 // the held-out split, at most 2% of hard negatives and 0.3% of real tools
 // flagged.
 var issueGates = gates{
-	recall:        map[string]float64{heldOut: 0.95, itemSplit: 0.95},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "dev3": 0.02, "dev4": 0.02, "heldout2": 0.02, "heldout2-items": 0.02, "heldout3a": 0.02, heldOut: 0.02, itemSplit: 0.02},
+	recall:        map[string]float64{"heldout4a": 0.95, "heldout4b": 0.95, "heldout4a-items": 0.95},
+	hardNegatives: everySplit(0.02),
 	real:          0.003,
 }
 
-// heldOut is the split nobody tuning the rules has read: only its totals
-// per family and language are printed, never its cases. Every other
-// split is tuned on: dev, heldout (v1), dev2 and heldout2 (written by
-// four writers who never read the rules; heldout2 was held out until the
-// rules it measured were replaced), heldout3a (a fifth writer, tuned on
-// from the day it was written), and dev3 and dev4, variants the tuners
-// wrote to check that a new signal carries over to other words,
-// languages and places, with hard negatives it must leave alone. The
-// learned model (learned.go) is trained on the tuning splits, so its share
-// of their recall is in-sample; its leave-one-writer-out figures are
-// TestLearnedCrossValidation's.
-const heldOut = "heldout3b"
+// everySplit maps each labelled split to v.
+func everySplit(v float64) map[string]float64 {
+	m := map[string]float64{}
+	for _, s := range append(slices.Clone(tuningSplits), heldOut...) {
+		m[s] = v
+	}
+	return m
+}
 
-// itemSplit is the held-out file of resources, resource templates and
-// prompts, written by the same helper, who never read the rules.
-const itemSplit = "heldout3b-items"
+// heldOut are the splits nobody tuning the rules has read: only their
+// totals per family are printed, never their cases. heldout4a (tools, and
+// its resources, templates and prompts) and heldout4b were written by two
+// helpers who never read the rules, before this round's tuning began.
+// Every other split is tuned on: dev, heldout (v1), dev2, heldout2 and
+// heldout3b (each held out until the rules it measured were replaced),
+// heldout3a (tuned on from the day it was written), train5a-c (fresh
+// writers, measured at first contact and then tuned on), and dev3 to dev6,
+// variants the tuners wrote to check that a new signal carries over to
+// other words, languages and places, with hard negatives it must leave
+// alone. The learned model (learned.go) is trained on the tuning splits,
+// so its share of their recall is in-sample; its leave-one-writer-out
+// figures are TestLearnedCrossValidation's.
+var heldOut = []string{"heldout4a", "heldout4b", "heldout4a-items"}
+
+// tuningSplits are the labelled files the rules and the model were tuned on.
+var tuningSplits = []string{"dev", "heldout", "dev2", "dev3", "dev4", "heldout2", "heldout2-items", "heldout3a", "heldout3b", "heldout3b-items", "train5a", "train5a-items", "train5b", "train5c"}
 
 // floorGates are what go test holds every change to: the measured level,
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, "heldout3a": 0.95, heldOut: 0.75, itemSplit: 0.70},
-	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.005, heldOut: 0.052, itemSplit: 0.05},
+	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, "heldout3a": 0.95, "heldout3b": 0.75, "heldout3b-items": 0.70, "train5a": 0.57, "train5a-items": 0.71, "train5b": 0.48, "train5c": 0.72, "heldout4a": 0.64, "heldout4b": 0.52, "heldout4a-items": 0.81},
+	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.005, "heldout3b": 0.052, "heldout3b-items": 0.05, "train5a": 0.062, "train5a-items": 0.07, "train5b": 0.095, "train5c": 0.069, "heldout4a": 0.028, "heldout4b": 0.031, "heldout4a-items": 0.0},
 	real:          0.0003,
 }
 
@@ -202,7 +212,7 @@ func evalReal(t *testing.T) (tally, map[string]int, []string) {
 // under go test, the goal under make eval).
 func TestEval(t *testing.T) {
 	var results []splitResult
-	splits := []string{"dev", "heldout", "dev2", "dev3", "dev4", "heldout2", "heldout2-items", "heldout3a", heldOut}
+	splits := append(slices.Clone(tuningSplits), heldOut...)
 	if s := os.Getenv("EVAL_SPLITS"); s != "" {
 		splits = strings.Fields(s) // while tuning: EVAL_SPLITS=dev
 	}
@@ -212,15 +222,6 @@ func TestEval(t *testing.T) {
 			t.Fatalf("%s: %v", path, err)
 		}
 		results = append(results, evaluate(t, split, analysis.LoadEvalCases(t, path)))
-	}
-	// Resources, resource templates and prompts, held out: reported, and
-	// gated only by the goal, when the file is there.
-	if path := filepath.Join("testdata", "eval", itemSplit+".jsonl"); os.Getenv("EVAL_SPLITS") == "" {
-		if _, err := os.Stat(path); err == nil {
-			results = append(results, evaluate(t, itemSplit, analysis.LoadEvalCases(t, path)))
-		} else {
-			t.Logf("%s is absent: resources and prompts are not evaluated", path)
-		}
 	}
 	real, servers, realFlags := evalReal(t)
 	if path := os.Getenv("EVAL_DUMP"); path != "" {
@@ -239,7 +240,7 @@ func TestEval(t *testing.T) {
 		for _, k := range slices.Sorted(maps.Keys(r.byFamily)) {
 			fmt.Fprintf(&b, " %s %s;", k, r.byFamily[k])
 		}
-		if r.name == heldOut {
+		if slices.Contains(heldOut, r.name) {
 			fmt.Fprintln(&b)
 			continue
 		}
@@ -251,7 +252,7 @@ func TestEval(t *testing.T) {
 	}
 	if os.Getenv("EVAL_VERBOSE") != "" {
 		for _, r := range results {
-			if r.name == heldOut || r.name == itemSplit {
+			if slices.Contains(heldOut, r.name) {
 				continue // measured, never read
 			}
 			for _, m := range r.missed {
