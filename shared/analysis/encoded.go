@@ -283,7 +283,7 @@ func scrambledLines(text string) string {
 		if !end {
 			continue
 		}
-		if part := text[start:i]; looksScrambled(part) || looksReversed(part) {
+		if part := text[start:i]; looksScrambled(part) {
 			out = append(out, part)
 		}
 		start = i + 1
@@ -292,53 +292,13 @@ func scrambledLines(text string) string {
 }
 
 // looksScrambled reports Latin text with almost none of the commonest
-// short words of the lexicon languages: what ROT13 or reversed text looks
-// like, and ordinary prose does not, so only such text is turned back.
+// short words of the lexicon languages (what ROT13 or reversed text looks
+// like, and ordinary prose does not, so only such text is turned back), or
+// holding two or more of them written backwards (eht, dna, ot, ан):
+// reversed text, even where a short word reads the same both ways. One
+// pass over the words reads both.
 func looksScrambled(s string) bool {
-	words, common := 0, 0
-	var buf [4]byte
-	for i := 0; i < len(s); {
-		if s[i] == 0xD0 || s[i] == 0xD1 {
-			// Cyrillic: reversed Russian reads as words too.
-			j := i
-			for j+1 < len(s) && (s[j] == 0xD0 || s[j] == 0xD1) {
-				j += 2
-			}
-			words++
-			switch s[i:j] {
-			case "и", "в", "на", "не", "с", "что", "по", "для", "это", "к", "о", "из", "от", "как", "а", "но", "или", "его", "все":
-				common++
-			}
-			i = j
-			continue
-		}
-		if !isASCIILetter(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && isASCIILetter(s[j]) {
-			j++
-		}
-		words++
-		if j-i <= len(buf) {
-			for k := i; k < j; k++ {
-				buf[k-i] = s[k] | 0x20
-			}
-			if isCommonWord(string(buf[:j-i])) {
-				common++
-			}
-		}
-		i = j
-	}
-	return words >= 6 && common*25 < words
-}
-
-// looksReversed reports text holding two or more of the commonest words
-// of the lexicon languages written backwards (eht, dna, ot, ан): reversed
-// text, even where a short word reads the same both ways.
-func looksReversed(s string) bool {
-	n := 0
+	words, common, reversed := 0, 0, 0
 	var buf [8]byte
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -349,6 +309,7 @@ func looksReversed(s string) bool {
 		}
 		j := i
 		if cyrillic {
+			// Reversed Russian reads as words too.
 			for j+1 < len(s) && (s[j] == 0xD0 || s[j] == 0xD1) {
 				j += 2
 			}
@@ -357,6 +318,7 @@ func looksReversed(s string) bool {
 				j++
 			}
 		}
+		words++
 		w := s[i:j]
 		if !cyrillic && len(w) <= len(buf) {
 			for k := 0; k < len(w); k++ {
@@ -364,14 +326,17 @@ func looksReversed(s string) bool {
 			}
 			w = string(buf[:len(w)])
 		}
+		if (cyrillic || len(w) <= 4) && isCommonWord(w) {
+			common++
+		}
 		if len(w) <= 16 && isReversedCommonWord(w) {
-			if n++; n >= 2 {
+			if reversed++; reversed >= 2 {
 				return true
 			}
 		}
 		i = j
 	}
-	return false
+	return words >= 6 && common*25 < words
 }
 
 func isReversedCommonWord(w string) bool {
@@ -388,7 +353,8 @@ func isReversedCommonWord(w string) bool {
 func isCommonWord(w string) bool {
 	switch w {
 	case "the", "and", "to", "of", "a", "in", "is", "for", "with", "or", "this", "that", "it", "be", "on", "as", "by", "from", "an", "are", "if", "not",
-		"de", "la", "el", "der", "die", "und", "le", "et", "il", "di", "che", "e", "que", "en", "los", "das", "ist", "pour", "per", "um", "com", "des", "les", "y":
+		"de", "la", "el", "der", "die", "und", "le", "et", "il", "di", "che", "e", "que", "en", "los", "das", "ist", "pour", "per", "um", "com", "des", "les", "y",
+		"и", "в", "на", "не", "с", "что", "по", "для", "это", "к", "о", "из", "от", "как", "а", "но", "или", "его", "все":
 		return true
 	}
 	return false
