@@ -159,7 +159,11 @@ func unescapePercents(text string) (string, bool) {
 // (69 67 6e 6f …).
 func hasSpacedHex(text string) bool {
 	pairs := 0
-	for i := strings.IndexByte(text, ' '); i >= 0; {
+	// A byte loop: words are too short for strings.IndexByte to pay.
+	for i := 0; i < len(text); i++ {
+		if text[i] != ' ' {
+			continue
+		}
 		// Each space ends a pair when the two bytes before it are hex and
 		// a space or the text's start is before them.
 		if i >= 2 && isHexDigit(text[i-1]) && isHexDigit(text[i-2]) && (i == 2 || text[i-3] == ' ') {
@@ -169,11 +173,6 @@ func hasSpacedHex(text string) bool {
 		} else {
 			pairs = 0
 		}
-		next := strings.IndexByte(text[i+1:], ' ')
-		if next < 0 {
-			break
-		}
-		i += 1 + next
 	}
 	return false
 }
