@@ -67,7 +67,8 @@ type nameIndex struct {
 }
 
 func newNameIndex(siblings siblingSet) *nameIndex {
-	x := &nameIndex{joined: map[string]string{}, reordered: map[string][]string{}, slots: map[string][]string{}, wordsOf: map[string][]string{}, known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
+	n := len(lookalikes().names) + len(siblings) // sized up front: growing a map rehashes it
+	x := &nameIndex{joined: make(map[string]string, n), reordered: map[string][]string{}, slots: make(map[string][]string, n), wordsOf: make(map[string][]string, n), known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
 	add := func(name string, sibling bool) {
 		words := Tokenize(name)
 		x.wordsOf[name] = words
