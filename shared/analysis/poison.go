@@ -202,14 +202,16 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 // learned model read the same sentences. Splitting again would number
 // the clauses of hits as the first split did.
 func (ctx scanContext) sentences(text, lower string, hits []hit) []span {
-	m := ctx.memo
-	if m == nil {
+	if ctx.memo == nil {
 		return sentencesOf(lower, hits)
 	}
-	r := m.tool[text]
+	r, ok := ctx.memo.tool[text]
+	if !ok {
+		return sentencesOf(lower, hits) // not read through the memo
+	}
 	if r.spans == nil { // sentencesOf returns no nil slice
 		r.spans = sentencesOf(lower, hits)
-		m.tool[text] = r
+		ctx.memo.tool[text] = r
 	}
 	return r.spans
 }
