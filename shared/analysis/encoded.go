@@ -306,7 +306,7 @@ func looksScrambled(s string) bool {
 			i++
 			continue
 		}
-		j := i
+		j, upper := i, false
 		if cyrillic {
 			// Reversed Russian reads as words too.
 			for j+1 < len(s) && (s[j] == 0xD0 || s[j] == 0xD1) {
@@ -314,12 +314,13 @@ func looksScrambled(s string) bool {
 			}
 		} else {
 			for j < len(s) && isASCIILetter(s[j]) {
+				upper = upper || s[j] < 'a'
 				j++
 			}
 		}
 		words++
 		w := s[i:j]
-		if !cyrillic && len(w) <= len(buf) {
+		if upper && len(w) <= len(buf) { // a lowercase word is looked up as it is
 			for k := 0; k < len(w); k++ {
 				buf[k] = w[k] | 0x20
 			}
