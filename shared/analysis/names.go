@@ -214,6 +214,9 @@ func (x *nameIndex) lookalikeName(name, description string, descWords []string) 
 	joined := strings.Join(words, "_")
 	if strings.ContainsAny(name, "013457") {
 		for _, one := range [...]string{"l", "i"} {
+			if one == "i" && strings.IndexByte(name, '1') < 0 {
+				break // the readings differ only in 1
+			}
 			u := strings.Join(Tokenize(digitLetters[one].Replace(name)), "_")
 			if brand, rest, ok := strings.Cut(u, "_"); ok && brands[brand] && known.names[rest] {
 				return brand + " " + rest, "spells the brand with digits for letters", true
