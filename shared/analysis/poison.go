@@ -48,15 +48,14 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		return nil
 	}
 	var out []finding
-	var seen, judged map[string]bool
+	seen, judged := map[string]bool{}, map[string]bool{}
 	whole := signalsOf(span{hits: hits})
 	for _, s := range ctx.sentences(text, f.lower, hits) {
 		sentence := f.text[s.start:s.end]
 		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) {
 			continue
 		}
-		if judged == nil { // the first sentence judged: most texts have none
-			seen, judged = map[string]bool{}, map[string]bool{}
+		if len(judged) == 0 { // the first sentence judged: most texts have none
 			whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
 		}
 		// A sentence said again finds what it found the first time, and
