@@ -159,7 +159,11 @@ func unescapePercents(text string) (string, bool) {
 // (69 67 6e 6f …).
 func hasSpacedHex(text string) bool {
 	pairs := 0
-	for i := strings.IndexByte(text, ' '); i >= 0; {
+	// A byte loop: words are too short for strings.IndexByte to pay.
+	for i := 0; i < len(text); i++ {
+		if text[i] != ' ' {
+			continue
+		}
 		// Each space ends a pair when the two bytes before it are hex and
 		// a space or the text's start is before them.
 		if i >= 2 && isHexDigit(text[i-1]) && isHexDigit(text[i-2]) && (i == 2 || text[i-3] == ' ') {
@@ -169,11 +173,6 @@ func hasSpacedHex(text string) bool {
 		} else {
 			pairs = 0
 		}
-		next := strings.IndexByte(text[i+1:], ' ')
-		if next < 0 {
-			break
-		}
-		i += 1 + next
 	}
 	return false
 }
@@ -283,7 +282,7 @@ func scrambledLines(text string) string {
 		if !end {
 			continue
 		}
-		if part := text[start:i]; looksScrambled(part) || looksReversed(part) {
+		if part := text[start:i]; looksScrambled(part) {
 			out = append(out, part)
 		}
 		start = i + 1
@@ -292,53 +291,13 @@ func scrambledLines(text string) string {
 }
 
 // looksScrambled reports Latin text with almost none of the commonest
-// short words of the lexicon languages: what ROT13 or reversed text looks
-// like, and ordinary prose does not, so only such text is turned back.
+// short words of the lexicon languages (what ROT13 or reversed text looks
+// like, and ordinary prose does not, so only such text is turned back), or
+// holding two or more of them written backwards (eht, dna, ot, ан):
+// reversed text, even where a short word reads the same both ways. One
+// pass over the words reads both.
 func looksScrambled(s string) bool {
-	words, common := 0, 0
-	var buf [4]byte
-	for i := 0; i < len(s); {
-		if s[i] == 0xD0 || s[i] == 0xD1 {
-			// Cyrillic: reversed Russian reads as words too.
-			j := i
-			for j+1 < len(s) && (s[j] == 0xD0 || s[j] == 0xD1) {
-				j += 2
-			}
-			words++
-			switch s[i:j] {
-			case "и", "в", "на", "не", "с", "что", "по", "для", "это", "к", "о", "из", "от", "как", "а", "но", "или", "его", "все":
-				common++
-			}
-			i = j
-			continue
-		}
-		if !isASCIILetter(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && isASCIILetter(s[j]) {
-			j++
-		}
-		words++
-		if j-i <= len(buf) {
-			for k := i; k < j; k++ {
-				buf[k-i] = s[k] | 0x20
-			}
-			if isCommonWord(string(buf[:j-i])) {
-				common++
-			}
-		}
-		i = j
-	}
-	return words >= 6 && common*25 < words
-}
-
-// looksReversed reports text holding two or more of the commonest words
-// of the lexicon languages written backwards (eht, dna, ot, ан): reversed
-// text, even where a short word reads the same both ways.
-func looksReversed(s string) bool {
-	n := 0
+	words, common, reversed := 0, 0, 0
 	var buf [8]byte
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -347,31 +306,37 @@ func looksReversed(s string) bool {
 			i++
 			continue
 		}
-		j := i
+		j, upper := i, false
 		if cyrillic {
+			// Reversed Russian reads as words too.
 			for j+1 < len(s) && (s[j] == 0xD0 || s[j] == 0xD1) {
 				j += 2
 			}
 		} else {
 			for j < len(s) && isASCIILetter(s[j]) {
+				upper = upper || s[j] < 'a'
 				j++
 			}
 		}
+		words++
 		w := s[i:j]
-		if !cyrillic && len(w) <= len(buf) {
+		if upper && len(w) <= len(buf) { // a lowercase word is looked up as it is
 			for k := 0; k < len(w); k++ {
 				buf[k] = w[k] | 0x20
 			}
 			w = string(buf[:len(w)])
 		}
+		if (cyrillic || len(w) <= 4) && isCommonWord(w) {
+			common++
+		}
 		if len(w) <= 16 && isReversedCommonWord(w) {
-			if n++; n >= 2 {
+			if reversed++; reversed >= 2 {
 				return true
 			}
 		}
 		i = j
 	}
-	return false
+	return words >= 6 && common*25 < words
 }
 
 func isReversedCommonWord(w string) bool {
@@ -388,7 +353,8 @@ func isReversedCommonWord(w string) bool {
 func isCommonWord(w string) bool {
 	switch w {
 	case "the", "and", "to", "of", "a", "in", "is", "for", "with", "or", "this", "that", "it", "be", "on", "as", "by", "from", "an", "are", "if", "not",
-		"de", "la", "el", "der", "die", "und", "le", "et", "il", "di", "che", "e", "que", "en", "los", "das", "ist", "pour", "per", "um", "com", "des", "les", "y":
+		"de", "la", "el", "der", "die", "und", "le", "et", "il", "di", "che", "e", "que", "en", "los", "das", "ist", "pour", "per", "um", "com", "des", "les", "y",
+		"и", "в", "на", "не", "с", "что", "по", "для", "это", "к", "о", "из", "от", "как", "а", "но", "или", "его", "все":
 		return true
 	}
 	return false

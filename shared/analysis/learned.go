@@ -368,11 +368,12 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 	if ls == nil {
 		return
 	}
-	f, hits := ctx.read(ClipBytes(text, learnedTextBytes))
+	text = ClipBytes(text, learnedTextBytes)
+	f, hits := ctx.read(text)
 	if len(hits) == 0 {
 		return // no sentence the lexicon knows anything of
 	}
-	for _, s := range sentencesOf(f.lower, hits) {
+	for _, s := range ctx.sentences(text, f.lower, hits) {
 		lower := f.lower[s.start:s.end]
 		if len(s.hits) == 0 {
 			continue // nothing the lexicon knows: not read

@@ -67,7 +67,8 @@ type nameIndex struct {
 }
 
 func newNameIndex(siblings siblingSet) *nameIndex {
-	x := &nameIndex{joined: map[string]string{}, reordered: map[string][]string{}, slots: map[string][]string{}, wordsOf: map[string][]string{}, known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
+	n := len(lookalikes().names) + len(siblings) // sized up front: growing a map rehashes it
+	x := &nameIndex{joined: make(map[string]string, n), reordered: map[string][]string{}, slots: make(map[string][]string, n), wordsOf: make(map[string][]string, n), known: map[string]bool{}, used: map[string]int{}, siblings: siblings}
 	add := func(name string, sibling bool) {
 		words := Tokenize(name)
 		x.wordsOf[name] = words
@@ -213,6 +214,9 @@ func (x *nameIndex) lookalikeName(name, description string, descWords []string) 
 	joined := strings.Join(words, "_")
 	if strings.ContainsAny(name, "013457") {
 		for _, one := range [...]string{"l", "i"} {
+			if one == "i" && strings.IndexByte(name, '1') < 0 {
+				break // the readings differ only in 1
+			}
 			u := strings.Join(Tokenize(digitLetters[one].Replace(name)), "_")
 			if brand, rest, ok := strings.Cut(u, "_"); ok && brands[brand] && known.names[rest] {
 				return brand + " " + rest, "spells the brand with digits for letters", true

@@ -50,11 +50,13 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	var out []finding
 	seen, judged := map[string]bool{}, map[string]bool{}
 	whole := signalsOf(span{hits: hits})
-	whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
-	for _, s := range sentencesOf(f.lower, hits) {
+	for _, s := range ctx.sentences(text, f.lower, hits) {
 		sentence := f.text[s.start:s.end]
 		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) {
 			continue
+		}
+		if len(judged) == 0 { // the first sentence judged: most texts have none
+			whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
 		}
 		// A sentence said again finds what it found the first time, and
 		// each rule is reported once a text: a text that repeats itself
@@ -194,6 +196,25 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 	return r.f, r.hits
 }
 
+// sentences returns sentencesOf(lower, hits) for text, read by ctx.read:
+// split once per tool for each distinct text, since the rules and the
+// learned model read the same sentences. Splitting again would number
+// the clauses of hits as the first split did.
+func (ctx scanContext) sentences(text, lower string, hits []hit) []span {
+	if ctx.memo == nil {
+		return sentencesOf(lower, hits)
+	}
+	r, ok := ctx.memo.tool[text]
+	if !ok {
+		return sentencesOf(lower, hits) // not read through the memo
+	}
+	if r.spans == nil { // sentencesOf returns no nil slice
+		r.spans = sentencesOf(lower, hits)
+		ctx.memo.tool[text] = r
+	}
+	return r.spans
+}
+
 // readSteps refine the concepts found, in order: drop what only looks
 // like a request, then mark what phrases imply.
 var readSteps = [...]func(lower string, hits []hit) []hit{dropNounSends, dropIdentifiers, dropPlaces, dropAsides, markTurns, markHarvest, impliedVerbs, markAsks}
@@ -240,10 +261,11 @@ const (
 	maxSharedTexts = 1 << 13
 )
 
-// readText is a memoised read.
+// readText is a memoised read, and its sentences once split.
 type readText struct {
-	f    folded
-	hits []hit
+	f     folded
+	hits  []hit
+	spans []span
 }
 
 // readMemo holds the texts read for one tool and, when shared is not nil,

@@ -84,13 +84,11 @@ func inspectText(text string) textInfo {
 	run := 0
 	for i := 0; i < len(text); i++ {
 		c := text[i]
-		if lowerAlnum[c] != 0 || c == '+' || c == '/' || c == '_' || c == '-' {
-			if run++; run > ti.longestB64 {
-				ti.longestB64 = run
-			}
+		if base64Run[c] {
+			run++
 			continue
 		}
-		run = 0
+		ti.longestB64, run = max(ti.longestB64, run), 0
 		switch {
 		case c == 0x1b:
 			ti.bits |= tESC
@@ -101,8 +99,18 @@ func inspectText(text string) textInfo {
 			}
 		}
 	}
+	ti.longestB64 = max(ti.longestB64, run)
 	return ti
 }
+
+// base64Run marks the bytes of the runs inspectText measures: ASCII
+// letters and digits, '+', '/', '_' and '-'.
+var base64Run = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = lowerAlnum[c] != 0 || c == '+' || c == '/' || c == '_' || c == '-'
+	}
+	return t
+}()
 
 // lowerAlnum maps ASCII letters and digits to their lowercase, others to 0.
 var lowerAlnum = func() (t [256]byte) {
