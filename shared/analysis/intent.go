@@ -556,8 +556,9 @@ func accountLoginParams(schema any, about string, ctx scanContext) []finding {
 			account, ok = accountLogin(named.lower)
 		}
 		// The schema walk read the description already (the read is
-		// memoised); only one that names a secret is looked at further.
-		if described, hits := ctx.read(desc); !ok && slices.ContainsFunc(hits, func(h hit) bool { return h.c == cSecret || h.c == cCode }) && !slices.ContainsFunc(hits, func(h hit) bool { return h.c == cNeg }) {
+		// memoised); only one that names a secret, or the user whose
+		// account it is, is looked at further.
+		if described, hits := ctx.read(desc); !ok && slices.ContainsFunc(hits, func(h hit) bool { return h.c == cSecret || h.c == cCode || h.c == cUser }) && !negatedSecret(hits) {
 			account, ok = accountLogin(described.lower) // "not a bank PIN" names no bank PIN
 		}
 		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(about), account) {
@@ -589,6 +590,11 @@ func accountLogin(lower string) (string, bool) {
 		if a, ok := accountWords[w]; ok && account == "" {
 			account = a
 		}
+		for _, p := range accountStems {
+			if account == "" && strings.HasPrefix(w, p.stem) {
+				account = p.account // mailbox, Postfachs, bankovnictví
+			}
+		}
 		credential = credential || credentialWords[w]
 	}
 	if !isASCII(lower) {
@@ -597,7 +603,7 @@ func accountLogin(lower string) (string, bool) {
 				account = a.account
 			}
 		}
-		for _, w := range [...]string{"contraseña", "пароль", "密码", "パスワード", "비밀번호", "mật khẩu"} {
+		for _, w := range [...]string{"contraseña", "пароль", "密码", "パスワード", "비밀번호", "mật khẩu", "токен", "令牌", "トークン", "토큰", "אסימון", "סיסמ"} {
 			credential = credential || strings.Contains(lower, w)
 		}
 	}
@@ -616,9 +622,24 @@ func accountLogin(lower string) (string, bool) {
 // needs; credentialWords the words for such a login.
 var (
 	accountWords = map[string]string{"bank": "bank", "banking": "bank", "onlinebanking": "bank", "banca": "bank", "banque": "bank", "bancaire": "bank", "banco": "bank", "ngan": "bank", "banka": "bank", "google": "google",
-		"aws": "aws", "stripe": "stripe", "gmail": "gmail", "icloud": "icloud", "spid": "spid", "paypal": "paypal", "outlook": "outlook", "facebook": "facebook", "instagram": "instagram"}
-	credentialWords = map[string]bool{"password": true, "passwort": true, "kennwort": true, "pin": true, "passcode": true, "cookie": true, "cookies": true, "login": true, "username": true, "senha": true, "sifre": true, "sifresi": true}
+		"aws": "aws", "stripe": "stripe", "gmail": "gmail", "icloud": "icloud", "spid": "spid", "paypal": "paypal", "outlook": "outlook", "facebook": "facebook", "instagram": "instagram",
+		"github": "github", "gitlab": "gitlab", "bitbucket": "bitbucket", "slack": "slack", "mail": "mail", "email": "mail", "mailbox": "mail", "inbox": "mail", "postfach": "mail"}
+	// accountStems are accounts named inside a longer word.
+	accountStems    = [...]struct{ stem, account string }{{"mailbox", "mail"}, {"mailov", "mail"}, {"postfach", "mail"}, {"bankovnic", "bank"}, {"bankkont", "bank"}}
+	credentialWords = map[string]bool{"password": true, "passwort": true, "kennwort": true, "pin": true, "passcode": true, "cookie": true, "cookies": true, "login": true, "username": true, "senha": true, "sifre": true, "sifresi": true,
+		"token": true, "tokens": true, "zugangstoken": true, "heslo": true, "secret": true, "geheimen": true, "identifiant": true, "identifiants": true, "pat": true}
 )
+
+// negatedSecret reports a negation right before a secret ("not a bank
+// PIN"): the property says what it does not take.
+func negatedSecret(hits []hit) bool {
+	for i, h := range hits {
+		if h.c == cNeg && i+1 < len(hits) && (hits[i+1].c == cSecret || hits[i+1].c == cCode) && hits[i+1].start-h.end <= 12 {
+			return true
+		}
+	}
+	return false
+}
 
 // recites reports a verb of quoting or revealing (quote, recite, reveal,
 // riporta, процитируй) among the verbs of telling.
