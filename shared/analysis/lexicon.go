@@ -90,6 +90,9 @@ const (
 	cSampling     // sampling/createMessage: the server asking the model
 	cDestroy      // delete, wipe, erase: an action a false summary hides
 	cOnBehalf     // on the user's behalf: acting as the user
+	// Concepts of lexicon_authority.go.
+	cConfirm // confirmation, approval: what the user is asked before an action
+	cWait    // wait, attends, 等待: waiting for the user
 	// Concepts of stores.go, read by markStores and then dropped.
 	cFileNoun  // file, folder, config
 	cStoreProg // kubectl, the AWS CLI, npm: a program that keeps credentials in a file
@@ -366,7 +369,7 @@ func lexKey(s string) string {
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores) {
+	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority) {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}

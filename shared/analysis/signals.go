@@ -119,10 +119,14 @@ func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
 			last, _ := utf8.DecodeLastRuneInString(e.text)
 			next, _ := utf8.DecodeRuneInString(rest[len(e.text):])
 			if isIdentRune(last) && isIdentRune(next) && !isSpacelessScript(next) && !isSpacelessScript(last) {
-				if !pluralOf(e, rest) {
+				switch {
+				case pluralOf(e, rest):
+					e.text += "s" // bearer tokens, API keys: a noun's plural
+				case enclitic(rest[len(e.text):]):
+					// transmets-les, envoie-le: the verb, its pronoun after
+				default:
 					continue
 				}
-				e.text += "s" // bearer tokens, API keys: a noun's plural
 			}
 		}
 		if e.c == cRole && !atLineStart(lower, i) {
@@ -147,6 +151,23 @@ func pluralOf(e lexEntry, rest string) bool {
 	}
 	next, _ := utf8.DecodeRuneInString(rest[n+1:])
 	return !isIdentRune(next)
+}
+
+// enclitic reports a French pronoun hyphenated after a verb
+// (transmets-les, envoie-lui, copie-le).
+func enclitic(rest string) bool {
+	if len(rest) < 2 || rest[0] != '-' {
+		return false
+	}
+	for _, p := range [...]string{"les", "le", "la", "lui", "leur", "moi", "nous", "vous", "y", "en"} {
+		if strings.HasPrefix(rest[1:], p) {
+			next, _ := utf8.DecodeRuneInString(rest[1+len(p):])
+			if !isIdentRune(next) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // atLineStart reports whether only spaces, or a closing tag, stand between
@@ -675,7 +696,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
-	return append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
+	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
+	return append(out, judgeAuthority(sg, whole, hits, sent, ctx)...)
 }
 
 // namesPersonal reports a property named for someone's contact details

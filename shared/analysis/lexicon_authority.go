@@ -1,0 +1,101 @@
+package analysis
+
+import "strings"
+
+// lexiconAuthority carries what an attack says to take the user's or the
+// operator's place: the user's confirmation waived, earlier instructions
+// said to lapse, a text given the user's standing. Same format as
+// lexicon.
+var lexiconAuthority = []struct {
+	c     concept
+	words string
+}{
+	{cConfirm, "confirmation|confirmations|re-confirm|re-confirming|reconfirm*|approval|approvals|confirmation prompts|" +
+		"确认|" + "confirmación|confirmaciones|" + "подтверждени*|" + "bestätigung*|rückfrage*|nachfrage|" + "確認|承認|" +
+		"확인|승인|" + "confirmação|confirmações|" + "conferma|conferme|" +
+		"potwierdzeni*|bekräftelse|potvrzení|onay|bevestiging|konfirmasi|xác nhận|التأكيد|تأكيد|पुष्टि|אישור|підтвердж*"},
+	{cWait, "wait|waiting|attends|attendez|attendre|espera|esperes|esperar|espere|warte|warten|жди|ждать|дожидайся|等待|待た|기다리|aspetta|aspettare|czekaj|vänta|čekej|bekle|wacht|tunggu|chờ|تنتظر|انتظار|इंतज़ार|תחכה|чекай"},
+	{cDestroy, "удалять|удаляй|удалить|удаление|удалением|supprimer|eliminar|borrar|cancellare|excluir|usuń|usunąć|smaž|smazat|verwijder|hapus|xóa|احذف|हटाएं|מחק|видали|видаляй"},
+	{cMoney, "betala|przelew|zaplať|zaplaťte"},
+	{cUnsafe, "désactive l'authentification à deux facteurs|désactiver l'authentification à deux facteurs|desactiva la autenticación de dos factores|deaktiviere die zwei-faktor-authentifizierung|disattiva l'autenticazione a due fattori|desative a autenticação de dois fatores|отключи двухфакторную аутентификацию|关闭双重验证|关闭两步验证|二要素認証を無効|2단계 인증을 끄"},
+	{cLifted, "turned off|has turned off|have turned off|switched off|ya no rige|ya no aplica|ya no es válido|отменяется|отменено|больше не действует|لم يعد ساريًا|لم يعد ساريا|لم تعد سارية|到此为止|作废|不再有效|no longer applies|no longer holds|is void|are void|is revoked|are revoked|" +
+		"ne s'applique plus|n'est plus valable|gilt nicht mehr|non vale più|não vale mais|já não se aplica|nie obowiązuje|artık geçerli değil|không còn hiệu lực|tidak berlaku lagi|vervalt|gäller inte längre|již neplatí|більше не діє|כבר לא בתוקף|अब लागू नहीं"},
+	{cPrior, "what you were told|what you have been told|lo que te hayan indicado|lo que te dijeron|что тебе говорили|ما قيل لك|你之前收到的|ce qu'on t'a dit|was dir gesagt wurde|quello che ti è stato detto|o que te disseram|co ci powiedziano|wat je is verteld|vad du har fått höra|" +
+		"раньше|ранее|سابقًا|auparavant|zuvor|in precedenza|anteriormente|wcześniej|tidigare|dříve|daha önce|이전에"},
+	{cObey, "as if the user asked|as if the user had asked|as if the user requested|as if the user had written|as if the user said|as though the user asked|the same standing as|the same authority as|" +
+		"como si viniera del|como si lo pidiera el usuario|como si fuera del usuario|comme si elle venait de l'utilisateur|comme si l'utilisateur|als käme sie vom nutzer|als hätte der nutzer|" +
+		"come se provenisse dall'utente|come se lo chiedesse l'utente|como se viesse do usuário|como se o usuário|как просьбы самого пользователя|как будто это попросил пользователь|как если бы пользователь|" +
+		"كما لو أن المستخدم|当作用户本人|视为用户本人|ユーザー本人の指示|사용자 본인의|jak gdyby użytkownik|alsof de gebruiker|som om användaren|jako by uživatel|sanki kullanıcı|seolah-olah pengguna|như thể người dùng|כאילו המשתמש|як прохання самого користувача"},
+}
+
+// judgeAuthority applies the rules about the user's or operator's
+// standing: the user's confirmation waived before an action that deletes,
+// sends, pays or runs a command; what the model was told before said to
+// lapse; a text said to outrank the model's instructions or the user.
+func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext) []textFinding {
+	if sg.has[cMention] || sg.has[cProtect] {
+		return nil
+	}
+	var out []textFinding
+	// whole.free is not read: the whole text's clauses are not numbered.
+	// A property that says what it does ("force: delete without
+	// confirmation prompts") waives nothing unless it addresses the model.
+	if waivesConfirmation(hits) && (ctx.property == "" || sg.any(cModel, cMust)) && (whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) || hasPaymentTarget(sent)) && !describesItself(sent) {
+		out = append(out, textFinding{"poison-hidden-instruction", "an order to act without the user's confirmation"})
+	}
+	switch {
+	case sg.has[cLifted] && sg.has[cPrior] && sg.any(cInstr, cConfirm, cModel) && !sg.has[cNeg]:
+		out = append(out, textFinding{"poison-hidden-instruction", "a claim that what the model was told before no longer holds"})
+	case sg.has[cPrefer] && sg.has[cInstr] && sg.any(cPrior, cUser) && outranks(hits, sent, sg.start):
+		out = append(out, textFinding{"poison-hidden-instruction", "a claim that a text outranks the model's instructions"})
+	}
+	return out
+}
+
+// waivesConfirmation reports, in one clause, a negation or a safeguard
+// said to be off beside the user's confirmation, or beside waiting for
+// the user: "don't wait for the user", "ne demandez plus de
+// confirmation", "подтверждения не запрашивать", "without re-confirming",
+// "has turned off confirmation prompts".
+func waivesConfirmation(hits []hit) bool {
+	for i, h := range hits {
+		if h.c != cNeg && h.c != cLifted {
+			continue // a negation, or a safeguard said to be off
+		}
+		var confirm, wait, user bool
+		for _, o := range hits[max(0, i-3):min(len(hits), i+4)] {
+			if o.clause != h.clause || o.start-h.end > 40 || h.start-o.end > 40 {
+				continue
+			}
+			switch o.c {
+			case cWait:
+				wait = true
+			case cConfirm:
+				confirm = true
+			case cUser:
+				user = true
+			}
+		}
+		if confirm || wait && user {
+			return true
+		}
+	}
+	return false
+}
+
+// outranks reports a claim of priority (takes priority over, 우선하여,
+// 优先于) among the sentence's preferences, not a ranking of tools.
+func outranks(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cPrefer || h.end-base > len(sent) {
+			continue
+		}
+		w := strings.ToLower(sent[h.start-base : h.end-base])
+		for _, p := range [...]string{"priorit", "precedence", "vorrang", "우선", "优先", "優先", "приоритет"} {
+			if strings.Contains(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
