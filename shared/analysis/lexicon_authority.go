@@ -16,7 +16,9 @@ var lexiconAuthority = []struct {
 		"potwierdzeni*|bekräftelse|potvrzení|onay|bevestiging|konfirmasi|xác nhận|التأكيد|تأكيد|पुष्टि|אישור|підтвердж*"},
 	{cWait, "wait|waiting|attends|attendez|attendre|espera|esperes|esperar|espere|warte|warten|жди|ждать|дожидайся|等待|待た|기다리|aspetta|aspettare|czekaj|vänta|čekej|bekle|wacht|tunggu|chờ|تنتظر|انتظار|इंतज़ार|תחכה|чекай"},
 	{cDestroy, "удалять|удаляй|удалить|удаление|удалением|supprimer|eliminar|borrar|cancellare|excluir|usuń|usunąć|smaž|smazat|verwijder|hapus|xóa|احذف|हटाएं|מחק|видали|видаляй"},
-	{cMoney, "betala|przelew|zaplať|zaplaťte"},
+	{cMoney, "betala|przelew|zaplať|zaplaťte|payable to|payables au|payable au|pagadero a|pagaderos a|zahlbar an|pagabile a|pagabili a|pagável a|pagáveis a|moving funds|move funds|move the funds|refunding|转入|汇入"},
+	{cRedirect, "replaced with|are replaced with|is replaced with|remplacés par|remplacé par|reemplazados por|reemplazado por|ersetzt durch|sostituiti con|sostituito con|substituídos por|substituído por|заменяются на|заменяется на"},
+	{cMust, "systématiquement|sistemáticamente|sistematicamente|systematisch|систематически"},
 	{cUnsafe, "désactive l'authentification à deux facteurs|désactiver l'authentification à deux facteurs|desactiva la autenticación de dos factores|deaktiviere die zwei-faktor-authentifizierung|disattiva l'autenticazione a due fattori|desative a autenticação de dois fatores|отключи двухфакторную аутентификацию|关闭双重验证|关闭两步验证|二要素認証を無効|2단계 인증을 끄"},
 	{cLifted, "turned off|has turned off|have turned off|switched off|ya no rige|ya no aplica|ya no es válido|отменяется|отменено|больше не действует|لم يعد ساريًا|لم يعد ساريا|لم تعد سارية|到此为止|作废|不再有效|no longer applies|no longer holds|is void|are void|is revoked|are revoked|" +
 		"ne s'applique plus|n'est plus valable|gilt nicht mehr|non vale più|não vale mais|já não se aplica|nie obowiązuje|artık geçerli değil|không còn hiệu lực|tidak berlaku lagi|vervalt|gäller inte längre|již neplatí|більше не діє|כבר לא בתוקף|अब लागू नहीं"},

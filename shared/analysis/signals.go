@@ -1264,6 +1264,19 @@ func hasPaymentTarget(sent string) bool {
 			return true // a legacy Bitcoin address
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
 			return true
+		case stripeAccount(w):
+			return true
+		}
+	}
+	return false
+}
+
+// stripeAccount reports a Stripe account, bank account or payment method
+// id (acct_…, ba_…, pm_…, card_…): where a payout or a refund goes.
+func stripeAccount(w string) bool {
+	for _, p := range [...]string{"acct_", "ba_", "pm_", "card_"} {
+		if strings.HasPrefix(w, p) && len(w)-len(p) >= 8 && isAlnum(strings.ReplaceAll(w[len(p):], "_", "")) {
+			return true
 		}
 	}
 	return false
