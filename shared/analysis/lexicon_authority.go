@@ -18,6 +18,14 @@ var lexiconAuthority = []struct {
 	{cDestroy, "удалять|удаляй|удалить|удаление|удалением|supprimer|eliminar|borrar|cancellare|excluir|usuń|usunąć|smaž|smazat|verwijder|hapus|xóa|احذف|हटाएं|מחק|видали|видаляй"},
 	{cMoney, "betala|przelew|zaplať|zaplaťte|payable to|payables au|payable au|pagadero a|pagaderos a|zahlbar an|pagabile a|pagabili a|pagável a|pagáveis a|moving funds|move funds|move the funds|refunding|转入|汇入"},
 	{cRedirect, "replaced with|are replaced with|is replaced with|remplacés par|remplacé par|reemplazados por|reemplazado por|ersetzt durch|sostituiti con|sostituito con|substituídos por|substituído por|заменяются на|заменяется на"},
+	{cRegardless, "whatever the result|whatever the outcome|even if it failed|even if the call failed|even on failure|even if there are errors|auch wenn das ergebnis|auch wenn ein fehler|même si le résultat|même en cas d'erreur|aunque el resultado|aunque haya errores|anche se il risultato|anche in caso di errore|" +
+		"mesmo que o resultado|mesmo com erro|даже если результат|даже при ошибке|无论结果|不管结果|即使失败|結果にかかわらず|エラーでも|결과와 관계없이|오류가 있어도"},
+	{cTell, "state|melde|melden|narrate|narrating|menzionato|menzionata|menzionati|disebutkan|signaler"},
+	{cCovert, "inutile de le signaler|inutile de le mentionner|inutile d'en parler|pas besoin de le signaler|pas besoin de le mentionner|no hace falta mencionarlo|no es necesario mencionarlo|no hace falta decirlo|no es necesario decirlo|" +
+		"muss nicht erwähnt werden|braucht nicht erwähnt zu werden|nicht erwähnenswert|non serve menzionarlo|non c'è bisogno di menzionarlo|non è necessario menzionarlo|não é preciso mencionar|não precisa mencionar|" +
+		"не нужно упоминать|не надо упоминать|незачем упоминать|无需说明|不用提|不必提|言う必要はありません|触れる必要はありません|触れないこと|触れないで|언급할 필요 없|말할 필요 없|" +
+		"tidak perlu disebutkan|tidak perlu menyebutkan|bez informowania|nie trzeba wspominać|hoeft niet vermeld|behöver inte nämnas|není třeba zmiňovat"},
+	{cUser, "requester|requesters|requestor|wnioskodawc*|solicitante|demandeur|antragsteller*|richiedente|заявител*|申请人|申請者|신청자|お客様"},
 	{cMust, "systématiquement|sistemáticamente|sistematicamente|systematisch|систематически"},
 	{cUnsafe, "désactive l'authentification à deux facteurs|désactiver l'authentification à deux facteurs|desactiva la autenticación de dos factores|deaktiviere die zwei-faktor-authentifizierung|disattiva l'autenticazione a due fattori|desative a autenticação de dois fatores|отключи двухфакторную аутентификацию|关闭双重验证|关闭两步验证|二要素認証を無効|2단계 인증을 끄"},
 	{cLifted, "turned off|has turned off|have turned off|switched off|ya no rige|ya no aplica|ya no es válido|отменяется|отменено|больше не действует|لم يعد ساريًا|لم يعد ساريا|لم تعد سارية|到此为止|作废|不再有效|no longer applies|no longer holds|is void|are void|is revoked|are revoked|" +
@@ -44,6 +52,9 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext)
 	// confirmation prompts") waives nothing unless it addresses the model.
 	if waivesConfirmation(hits) && (ctx.property == "" || sg.any(cModel, cMust)) && (whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) || hasPaymentTarget(sent)) && !describesItself(sent) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to act without the user's confirmation"})
+	}
+	if sg.has[cRegardless] && sg.free[cTell] && (sg.any(cUser, cReply) || quotesVerdict(sent)) {
+		out = append(out, textFinding{"poison-concealment", "an order to report the same outcome whatever happened"})
 	}
 	switch {
 	case sg.has[cLifted] && sg.has[cPrior] && sg.any(cInstr, cConfirm, cModel) && !sg.has[cNeg]:
@@ -95,6 +106,19 @@ func outranks(hits []hit, sent string, base int) bool {
 		w := strings.ToLower(sent[h.start-base : h.end-base])
 		for _, p := range [...]string{"priorit", "precedence", "vorrang", "우선", "优先", "優先", "приоритет"} {
 			if strings.Contains(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// quotesVerdict reports a short quoted phrase: a verdict the user is to
+// be told ('no critical issues', „Backup erfolgreich“).
+func quotesVerdict(sent string) bool {
+	for _, q := range [...][2]string{{"'", "'"}, {"\"", "\""}, {"“", "”"}, {"„", "“"}, {"«", "»"}, {"「", "」"}} {
+		if i := strings.Index(sent, q[0]); i >= 0 {
+			if j := strings.Index(sent[i+len(q[0]):], q[1]); j > 0 && j <= 60 {
 				return true
 			}
 		}
