@@ -11,8 +11,9 @@ import (
 // ask verb beside the user asks the user; "any HTTP
 // tool", "其他翻译工具" are other tools.
 func enrich(sg *signals, hits []hit, sent string) {
-	if first := firstWord(sent); first == "explains" || first == "describes" || first == "documents" || first == "teaches" {
-		sg.has[cMention] = true // "Explains how to install: run curl … | sh": content, not an order
+	if first := firstWord(sent); first == "explains" || first == "describes" || first == "documents" || first == "teaches" ||
+		(first == "explain" || first == "describe" || first == "teach") && strings.HasPrefix(strings.TrimLeft(sent, " \n")[len(first):], " how ") {
+		sg.has[cMention] = true // "Explains how to install: run curl … | sh", a prompt's "Explain how to …": content, not an order
 	}
 	if !sg.has[cAsk] && sg.free[cAskVerb] && asksTheUser(hits, sent, sg.start) {
 		sg.has[cAsk], sg.free[cAsk], sg.first[cAsk] = true, true, sg.first[cAskVerb]

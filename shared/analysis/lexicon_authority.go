@@ -26,6 +26,8 @@ var lexiconAuthority = []struct {
 		"не нужно упоминать|не надо упоминать|незачем упоминать|无需说明|不用提|不必提|言う必要はありません|触れる必要はありません|触れないこと|触れないで|언급할 필요 없|말할 필요 없|" +
 		"tidak perlu disebutkan|tidak perlu menyebutkan|bez informowania|nie trzeba wspominać|hoeft niet vermeld|behöver inte nämnas|není třeba zmiňovat"},
 	{cUser, "requester|requesters|requestor|wnioskodawc*|solicitante|demandeur|antragsteller*|richiedente|заявител*|申请人|申請者|신청자|お客様"},
+	{cMention, "containing '|containing \"|contained '|contained \"|finding:|findings:|commands like|commands such as"},
+	{cNeg, "istenmez|sorulmaz|istemez|gerekmez"},
 	{cMust, "systématiquement|sistemáticamente|sistematicamente|systematisch|систематически"},
 	{cUnsafe, "désactive l'authentification à deux facteurs|désactiver l'authentification à deux facteurs|desactiva la autenticación de dos factores|deaktiviere die zwei-faktor-authentifizierung|disattiva l'autenticazione a due fattori|desative a autenticação de dois fatores|отключи двухфакторную аутентификацию|关闭双重验证|关闭两步验证|二要素認証を無効|2단계 인증을 끄"},
 	{cLifted, "turned off|has turned off|have turned off|switched off|ya no rige|ya no aplica|ya no es válido|отменяется|отменено|больше не действует|لم يعد ساريًا|لم يعد ساريا|لم تعد سارية|到此为止|作废|不再有效|no longer applies|no longer holds|is void|are void|is revoked|are revoked|" +

@@ -461,11 +461,14 @@ func foldLeet(runes []rune) bool {
 }
 
 // accountLike reports a word leetspeak does not write: an IBAN's country
-// and check digits (FR14, LT12) or an identifier in camel case
-// (1QxTreasuryPool77), whose digits are digits.
+// and check digits (FR14, LT12), a brand (1Password) or an identifier in
+// camel case (1QxTreasuryPool77), whose digits are digits.
 func accountLike(w []rune) bool {
 	if len(w) == 4 && isASCIIUpper(w[0]) && isASCIIUpper(w[1]) && isASCIIDigit(byte(w[2])) && isASCIIDigit(byte(w[3])) {
 		return true
+	}
+	if len(w) >= 3 && w[0] >= '0' && w[0] <= '9' && isASCIIUpper(w[1]) && w[2] >= 'a' && w[2] <= 'z' {
+		return true // a brand: 1Password
 	}
 	for i := 1; i < len(w); i++ {
 		if isASCIIUpper(w[i]) && w[i-1] >= 'a' && w[i-1] <= 'z' {
