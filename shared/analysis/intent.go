@@ -226,7 +226,7 @@ func anyKindOfTool(sent string) int {
 	if !containsFold(sent, "tool") {
 		return -1
 	}
-	for _, lead := range [...]string{"any ", "every ", "all ", "other "} {
+	for _, lead := range [...]string{"any ", "every ", "all ", "other ", "another ", "several ", "multiple "} {
 		for from := 0; ; {
 			i := indexFold(sent, lead, from)
 			if i < 0 {
@@ -280,7 +280,7 @@ func otherToolNear(sent string) int {
 	for _, p := range [...]struct{ other, tool string }{
 		{"दूसरे", "टूल"}, {"andere ", "tool"}, {"inne ", "narzęd"}, {"innym narzęd", "narzęd"}, {"diğer ", "araç"}, {"інші ", "інструмент"}, {"іншим ", "інструмент"},
 		{"其他", "工具"}, {"别的", "工具"}, {"其它", "工具"}, {"他の", "ツール"}, {"다른", "도구"},
-		{"任何", "工具"}, {"所有", "工具"}, {"任意", "工具"},
+		{"任何", "工具"}, {"所有", "工具"}, {"任意", "工具"}, {"多个", "工具"}, {"複数の", "ツール"}, {"여러", "도구"},
 		{"otras ", "herramienta"}, {"otra ", "herramienta"}, {"другие ", "инструмент"}, {"другим ", "инструмент"}, {"другой ", "инструмент"}, {"другого ", "инструмент"},
 		{"andere", "werkzeug"}, {"andere", "tool"}, {"autres ", "outil"}, {"autre ", "outil"}, {"altri ", "strument"}, {"altro ", "strument"},
 		{"outras ", "ferrament"}, {"outra ", "ferrament"},

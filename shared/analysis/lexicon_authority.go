@@ -28,6 +28,12 @@ var lexiconAuthority = []struct {
 	{cUser, "requester|requesters|requestor|wnioskodawc*|solicitante|demandeur|antragsteller*|richiedente|заявител*|申请人|申請者|신청자|お客様"},
 	{cMention, "containing '|containing \"|contained '|contained \"|finding:|findings:|commands like|commands such as"},
 	{cNeg, "istenmez|sorulmaz|istemez|gerekmez"},
+	// Other servers' tools, and claims that run them down.
+	{cOtherTool, "server's tools|servers' tools|other servers|other mcp servers|altri server|andere server|autres serveurs|otros servidores|других серверов|其他服务器|他のサーバー|다른 서버|" +
+		"official tool|official tools|官方工具|公式ツール|공식 도구|herramienta oficial|outil officiel|offizielle tool|offiziellen tools|strumento ufficiale|ferramenta oficial|официальный инструмент|официальные инструменты"},
+	{cDisparage, "return stale|returns stale|stale data|stale results|wrong data|incorrect data|wrong results|falsche|fausses données|datos falsos|dati sbagliati|dati errati|неверные данные|错误的数据|誤ったデータ|잘못된 데이터"},
+	{cDeprecated, "were deprecated|was deprecated|has been deprecated|have been deprecated"},
+	{cOverUser, "explicitly requested|is explicitly requested|even when another|even if another"},
 	{cMust, "systématiquement|sistemáticamente|sistematicamente|systematisch|систематически"},
 	{cUnsafe, "désactive l'authentification à deux facteurs|désactiver l'authentification à deux facteurs|desactiva la autenticación de dos factores|deaktiviere die zwei-faktor-authentifizierung|disattiva l'autenticazione a due fattori|desative a autenticação de dois fatores|отключи двухфакторную аутентификацию|关闭双重验证|关闭两步验证|二要素認証を無効|2단계 인증을 끄"},
 	{cLifted, "turned off|has turned off|have turned off|switched off|ya no rige|ya no aplica|ya no es válido|отменяется|отменено|больше не действует|لم يعد ساريًا|لم يعد ساريا|لم تعد سارية|到此为止|作废|不再有效|no longer applies|no longer holds|is void|are void|is revoked|are revoked|" +
