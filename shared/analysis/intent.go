@@ -650,7 +650,7 @@ func recites(hits []hit, sent string, base int) bool {
 			continue
 		}
 		v := strings.ToLower(sent[h.start-base : h.end-base])
-		for _, p := range [...]string{"quot", "recit", "reveal", "print", "output", "show", "repeat", "cit", "riport", "zitier", "процит", "покажи", "выведи", "引用", "复述", "输出", "引用し", "인용", "출력", "revel", "mostr", "montre", "affiche", "zacyt", "citeer", "alıntı", "kutip", "trích", "اقتبس", "उद्धृत", "צטט"} {
+		for _, p := range [...]string{"quot", "recit", "reveal", "print", "output", "show", "repeat", "cit", "riport", "zitier", "процит", "покажи", "выведи", "引用", "复述", "输出", "引用し", "인용", "출력", "revel", "mostr", "montre", "affiche", "zacyt", "citeer", "alıntı", "kutip", "trích", "اقتبس", "उद्धृत", "צטט", "読み上げ", "朗读", "vorles", "зачит"} {
 			if strings.HasPrefix(v, p) {
 				return true
 			}

@@ -34,6 +34,10 @@ var lexiconAuthority = []struct {
 	{cDisparage, "return stale|returns stale|stale data|stale results|wrong data|incorrect data|wrong results|falsche|fausses données|datos falsos|dati sbagliati|dati errati|неверные данные|错误的数据|誤ったデータ|잘못된 데이터"},
 	{cDeprecated, "were deprecated|was deprecated|has been deprecated|have been deprecated"},
 	{cOverUser, "explicitly requested|is explicitly requested|even when another|even if another"},
+	// The model's own instructions and tool set-up, asked to be recited.
+	{cConversation, "hidden instructions|your full instructions|its own hidden instructions|your instructions as you received them|your tool configuration|your tool configs|its tool configuration|" +
+		"隐藏指令|隐藏的指令|工具配置|隠れた指示|隠された指示|ツール設定|숨겨진 지침|숨은 지시|instrucciones ocultas|instructions cachées|versteckten anweisungen|istruzioni nascoste|instruções ocultas|скрытые инструкции|скрытых инструкций"},
+	{cTell, "recites|読み上げ|朗读|vorlesen|récite|recita|recitar|зачитай|зачитывает"},
 	{cMust, "systématiquement|sistemáticamente|sistematicamente|systematisch|систематически"},
 	{cUnsafe, "désactive l'authentification à deux facteurs|désactiver l'authentification à deux facteurs|desactiva la autenticación de dos factores|deaktiviere die zwei-faktor-authentifizierung|disattiva l'autenticazione a due fattori|desative a autenticação de dois fatores|отключи двухфакторную аутентификацию|关闭双重验证|关闭两步验证|二要素認証を無効|2단계 인증을 끄"},
 	{cLifted, "turned off|has turned off|have turned off|switched off|ya no rige|ya no aplica|ya no es válido|отменяется|отменено|больше не действует|لم يعد ساريًا|لم يعد ساريا|لم تعد سارية|到此为止|作废|不再有效|no longer applies|no longer holds|is void|are void|is revoked|are revoked|" +
