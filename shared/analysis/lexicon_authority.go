@@ -38,6 +38,10 @@ var lexiconAuthority = []struct {
 	{cConversation, "hidden instructions|your full instructions|its own hidden instructions|your instructions as you received them|your tool configuration|your tool configs|its tool configuration|" +
 		"隐藏指令|隐藏的指令|工具配置|隠れた指示|隠された指示|ツール設定|숨겨진 지침|숨은 지시|instrucciones ocultas|instructions cachées|versteckten anweisungen|istruzioni nascoste|instruções ocultas|скрытые инструкции|скрытых инструкций"},
 	{cTell, "recites|読み上げ|朗读|vorlesen|récite|recita|recitar|зачитай|зачитывает"},
+	// Roles that govern an account or a repository, and the verbs that
+	// hand them out.
+	{cElevated, "owner|owners|org owner|organization owner|admin|admins|administrator|collaborator|maintainer|superuser|所有者|管理员|协作者|オーナー|管理者|소유자|관리자|propriétaire|administrateur|inhaber|eigentümer|propietario|administrador|proprietario|amministratore|proprietário|владельц*|владелец|администратор*"},
+	{cGrant, "make|grant|invite|promote|elevate|加为|设为|授予|付与|부여|ernenne|mache|nomme|haz|nombra|rendi|nomina|torne|nomeie|сделай|назначь"},
 	{cMust, "systématiquement|sistemáticamente|sistematicamente|systematisch|систематически"},
 	{cUnsafe, "désactive l'authentification à deux facteurs|désactiver l'authentification à deux facteurs|desactiva la autenticación de dos factores|deaktiviere die zwei-faktor-authentifizierung|disattiva l'autenticazione a due fattori|desative a autenticação de dois fatores|отключи двухфакторную аутентификацию|关闭双重验证|关闭两步验证|二要素認証を無効|2단계 인증을 끄"},
 	{cLifted, "turned off|has turned off|have turned off|switched off|ya no rige|ya no aplica|ya no es válido|отменяется|отменено|больше не действует|لم يعد ساريًا|لم يعد ساريا|لم تعد سارية|到此为止|作废|不再有效|no longer applies|no longer holds|is void|are void|is revoked|are revoked|" +
@@ -67,6 +71,9 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext)
 	}
 	if sg.has[cRegardless] && sg.free[cTell] && (sg.any(cUser, cReply) || quotesVerdict(sent)) {
 		out = append(out, textFinding{"poison-concealment", "an order to report the same outcome whatever happened"})
+	}
+	if sg.has[cElevated] && sg.anyFree(cGrant, cInclude) && hasEmail(sent) {
+		out = append(out, textFinding{"poison-tool-invocation", "an order to give a fixed outside account an elevated role"})
 	}
 	switch {
 	case sg.has[cLifted] && sg.has[cPrior] && sg.any(cInstr, cConfirm, cModel) && !sg.has[cNeg]:
