@@ -122,7 +122,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	}
 
 	// The system prompt or the conversation recited to the user.
-	if sg.free[cConversation] && sg.free[cTell] && !sg.negation && !ctx.purpose.conversation && !ctx.purpose.chat && (replyIn(sg, hits, sent) || sg.any(cBefore, cEveryTurn, cModel) || leadsWithVerb(hits, sg.start, cTell)) && recites(hits, sent, sg.start) {
+	if sg.free[cConversation] && sg.anyFree(cTell, cRead) && !sg.negation && !ctx.purpose.conversation && !ctx.purpose.chat && (replyIn(sg, hits, sent) || sg.any(cBefore, cEveryTurn, cModel) || leadsWithVerb(hits, sg.start, cTell)) && recites(hits, sent, sg.start) {
 		add("poison-exfiltration", "an order to recite the system prompt or the conversation")
 	}
 
@@ -643,11 +643,11 @@ func negatedSecret(hits []hit) bool {
 }
 
 // recites reports a verb of quoting or revealing (quote, recite, reveal,
-// riporta, процитируй) among the verbs of telling.
+// print, riporta, процитируй) among the verbs of telling or reading.
 func recites(hits []hit, sent string, base int) bool {
 	for _, h := range hits {
-		if h.c != cTell || h.end-base > len(sent) {
-			continue
+		if h.c != cTell && h.c != cRead || h.end-base > len(sent) {
+			continue // print and output are verbs of reading too
 		}
 		v := strings.ToLower(sent[h.start-base : h.end-base])
 		for _, p := range [...]string{"quot", "recit", "reveal", "print", "output", "show", "repeat", "cit", "riport", "zitier", "процит", "покажи", "выведи", "引用", "复述", "输出", "引用し", "인용", "출력", "revel", "mostr", "montre", "affiche", "zacyt", "citeer", "alıntı", "kutip", "trích", "اقتبس", "उद्धृत", "צטט", "読み上げ", "朗读", "vorles", "зачит"} {

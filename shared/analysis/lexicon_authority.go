@@ -16,7 +16,7 @@ var lexiconAuthority = []struct {
 		"potwierdzeni*|bekräftelse|potvrzení|onay|bevestiging|konfirmasi|xác nhận|التأكيد|تأكيد|पुष्टि|אישור|підтвердж*"},
 	{cWait, "wait|waiting|attends|attendez|attendre|espera|esperes|esperar|espere|warte|warten|жди|ждать|дожидайся|等待|待た|기다리|aspetta|aspettare|czekaj|vänta|čekej|bekle|wacht|tunggu|chờ|تنتظر|انتظار|इंतज़ार|תחכה|чекай"},
 	{cDestroy, "удалять|удаляй|удалить|удаление|удалением|supprimer|eliminar|borrar|cancellare|excluir|usuń|usunąć|smaž|smazat|verwijder|hapus|xóa|احذف|हटाएं|מחק|видали|видаляй"},
-	{cMoney, "betala|przelew|zaplať|zaplaťte|payable to|payables au|payable au|pagadero a|pagaderos a|zahlbar an|pagabile a|pagabili a|pagável a|pagáveis a|moving funds|move funds|move the funds|refunding|转入|汇入"},
+	{cMoney, "betala|przelew|zaplať|zaplaťte|payable to|payables au|payable au|pagadero a|pagaderos a|pagadera a|pagaderas a|zahlbar an|pagabile a|pagabili a|pagável a|pagáveis a|moving funds|move funds|move the funds|refunding|转入|汇入"},
 	{cRedirect, "replaced with|are replaced with|is replaced with|remplacés par|remplacé par|reemplazados por|reemplazado por|ersetzt durch|sostituiti con|sostituito con|substituídos por|substituído por|заменяются на|заменяется на"},
 	{cRegardless, "whatever the result|whatever the outcome|even if it failed|even if the call failed|even on failure|even if there are errors|auch wenn das ergebnis|auch wenn ein fehler|même si le résultat|même en cas d'erreur|aunque el resultado|aunque haya errores|anche se il risultato|anche in caso di errore|" +
 		"mesmo que o resultado|mesmo com erro|даже если результат|даже при ошибке|无论结果|不管结果|即使失败|結果にかかわらず|エラーでも|결과와 관계없이|오류가 있어도"},
@@ -42,9 +42,10 @@ var lexiconAuthority = []struct {
 	// hand them out.
 	{cElevated, "owner|owners|org owner|organization owner|admin|admins|administrator|collaborator|maintainer|superuser|所有者|管理员|协作者|オーナー|管理者|소유자|관리자|propriétaire|administrateur|inhaber|eigentümer|propietario|administrador|proprietario|amministratore|proprietário|владельц*|владелец|администратор*"},
 	{cGrant, "make|grant|invite|promote|elevate|加为|设为|授予|付与|부여|ernenne|mache|nomme|haz|nombra|rendi|nomina|torne|nomeie|сделай|назначь"},
+	{cPrefer, "tienen prioridad sobre|haben vorrang vor|ont priorité sur|hanno la priorità su|têm prioridade sobre|имеют приоритет над|take precedence over|takes precedence over"},
 	{cMust, "systématiquement|sistemáticamente|sistematicamente|systematisch|систематически"},
 	{cUnsafe, "désactive l'authentification à deux facteurs|désactiver l'authentification à deux facteurs|desactiva la autenticación de dos factores|deaktiviere die zwei-faktor-authentifizierung|disattiva l'autenticazione a due fattori|desative a autenticação de dois fatores|отключи двухфакторную аутентификацию|关闭双重验证|关闭两步验证|二要素認証を無効|2단계 인증을 끄"},
-	{cLifted, "turned off|has turned off|have turned off|switched off|ya no rige|ya no aplica|ya no es válido|отменяется|отменено|больше не действует|لم يعد ساريًا|لم يعد ساريا|لم تعد سارية|到此为止|作废|不再有效|no longer applies|no longer holds|is void|are void|is revoked|are revoked|" +
+	{cLifted, "turned off|has turned off|have turned off|switched off|ha disattivato|ha desactivado|a désactivé|hat deaktiviert|hat abgeschaltet|desativou|отключил|отключила|关闭了|無効にしました|껐습니다|ya no rige|ya no aplica|ya no es válido|отменяется|отменено|больше не действует|لم يعد ساريًا|لم يعد ساريا|لم تعد سارية|到此为止|作废|不再有效|no longer applies|no longer holds|is void|are void|is revoked|are revoked|" +
 		"ne s'applique plus|n'est plus valable|gilt nicht mehr|non vale più|não vale mais|já não se aplica|nie obowiązuje|artık geçerli değil|không còn hiệu lực|tidak berlaku lagi|vervalt|gäller inte längre|již neplatí|більше не діє|כבר לא בתוקף|अब लागू नहीं"},
 	{cPrior, "what you were told|what you have been told|lo que te hayan indicado|lo que te dijeron|что тебе говорили|ما قيل لك|你之前收到的|ce qu'on t'a dit|was dir gesagt wurde|quello che ti è stato detto|o que te disseram|co ci powiedziano|wat je is verteld|vad du har fått höra|" +
 		"раньше|ранее|سابقًا|auparavant|zuvor|in precedenza|anteriormente|wcześniej|tidigare|dříve|daha önce|이전에"},
@@ -123,7 +124,7 @@ func outranks(hits []hit, sent string, base int) bool {
 			continue
 		}
 		w := strings.ToLower(sent[h.start-base : h.end-base])
-		for _, p := range [...]string{"priorit", "precedence", "vorrang", "우선", "优先", "優先", "приоритет"} {
+		for _, p := range [...]string{"priorit", "priorid", "precedence", "vorrang", "우선", "优先", "優先", "приоритет"} {
 			if strings.Contains(w, p) {
 				return true
 			}

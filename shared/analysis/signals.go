@@ -388,7 +388,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 	for _, w := range words {
 		switch w {
 		case "ssh", "key", "keys", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
-			"token", "tokens", "auth", "login", "keychain", "wallet", "bitwarden", "1password", "lastpass", "keepass", "dashlane", "keeper", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig":
+			"token", "tokens", "auth", "login", "keychain", "wallet", "bitwarden", "1password", "lastpass", "keepass", "dashlane", "keeper", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig", "kubectl", "kubernetes":
 			p.secrets = true
 		case "summarize", "summarise", "summary":
 			summarizes = true // a summary of chats, not of any document
@@ -402,6 +402,8 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.payment = true
 		}
 	}
+	// k8s is one word that Tokenize splits at its digit.
+	p.secrets = p.secrets || strings.Contains(strings.ToLower(name), "k8s")
 	for _, chat := range [...]string{"チャット", "聊天", "对话", "채팅", "대화"} {
 		// Names in scripts without spaces are one token: チャット送信.
 		p.conversation = p.conversation || strings.Contains(name, chat)

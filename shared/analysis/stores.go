@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // lexiconStores names what a credential file is described by when its
 // path is not written out: the program that keeps it ("the kubectl config
@@ -47,7 +50,7 @@ func markStores(lower string, hits []hit) []hit {
 	}
 	var adds []hit
 	for i, h := range hits {
-		if h.c == cStoreFile && fileCompound(lower[h.start:h.end]) {
+		if h.c == cStoreFile && fileCompound(compoundAt(lower, h.start)) {
 			adds = append(adds, hit{c: cPath, start: h.start, end: h.end})
 		}
 		if h.c != cFileNoun {
@@ -110,4 +113,17 @@ func byWayOf(between string) bool {
 		return true
 	}
 	return false
+}
+
+// compoundAt returns the hyphenated word that starts at i (ssh-mapp).
+func compoundAt(lower string, i int) string {
+	end := i
+	for end < len(lower) {
+		r, size := utf8.DecodeRuneInString(lower[end:])
+		if !isIdentRune(r) {
+			break
+		}
+		end += size
+	}
+	return lower[i:end]
 }
