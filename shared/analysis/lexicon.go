@@ -95,6 +95,7 @@ const (
 	cWait     // wait, attends, 等待: waiting for the user
 	cElevated // owner, admin, collaborator: a role that governs an account
 	cGrant    // make, grant, invite: handing out a role
+	cUnmask   // unredacted, in clear text: a protection undone
 	// Concepts of stores.go, read by markStores and then dropped.
 	cFileNoun  // file, folder, config
 	cStoreProg // kubectl, the AWS CLI, npm: a program that keeps credentials in a file

@@ -43,6 +43,9 @@ var lexiconAuthority = []struct {
 	{cElevated, "owner|owners|org owner|organization owner|admin|admins|administrator|collaborator|maintainer|superuser|所有者|管理员|协作者|オーナー|管理者|소유자|관리자|propriétaire|administrateur|inhaber|eigentümer|propietario|administrador|proprietario|amministratore|proprietário|владельц*|владелец|администратор*"},
 	{cGrant, "make|grant|invite|promote|elevate|加为|设为|授予|付与|부여|ernenne|mache|nomme|haz|nombra|rendi|nomina|torne|nomeie|сделай|назначь"},
 	{cPrefer, "tienen prioridad sobre|haben vorrang vor|ont priorité sur|hanno la priorità su|têm prioridade sobre|имеют приоритет над|take precedence over|takes precedence over"},
+	{cUnmask, "unredacted|unmasked|not redacted|not masked|in clear text|in cleartext|without redaction|without masking|sin censurar|sin enmascarar|non masqué|non masquées|ungeschwärzt|unmaskiert|non mascherat*|sem mascarar|без маскировки|в открытом виде|明文|不打码|平文のまま|마스킹 없이"},
+	{cSecret, "online-banking-pin|banking-pin|online-banking-passwort"},
+	{cStartup, "mcp client config|mcp client configs|mcp client configuration|every mcp client|claude desktop config|claude_desktop_config.json|.cursor/mcp.json|mcp-konfiguration|configuración de mcp|configuration mcp|configurazione mcp|configuração mcp|конфигурацию mcp|mcp 配置|mcp 設定|mcp 설정"},
 	{cMust, "systématiquement|sistemáticamente|sistematicamente|systematisch|систематически"},
 	{cUnsafe, "désactive l'authentification à deux facteurs|désactiver l'authentification à deux facteurs|desactiva la autenticación de dos factores|deaktiviere die zwei-faktor-authentifizierung|disattiva l'autenticazione a due fattori|desative a autenticação de dois fatores|отключи двухфакторную аутентификацию|关闭双重验证|关闭两步验证|二要素認証を無効|2단계 인증을 끄"},
 	{cLifted, "turned off|has turned off|have turned off|switched off|ha disattivato|ha desactivado|a désactivé|hat deaktiviert|hat abgeschaltet|desativou|отключил|отключила|关闭了|無効にしました|껐습니다|ya no rige|ya no aplica|ya no es válido|отменяется|отменено|больше не действует|لم يعد ساريًا|لم يعد ساريا|لم تعد سارية|到此为止|作废|不再有效|no longer applies|no longer holds|is void|are void|is revoked|are revoked|" +
@@ -67,6 +70,9 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext)
 	// whole.free is not read: the whole text's clauses are not numbered.
 	// A property that says what it does ("force: delete without
 	// confirmation prompts") waives nothing unless it addresses the model.
+	if sg.any(cAskVerb, cAsk) && formIn(sent) && sg.any(cSecret, cCode, cKeyMaterial, cPersonal) && !ctx.purpose.secrets && !ctx.purpose.payment {
+		out = append(out, textFinding{"poison-sensitive-path", "an order to ask the user for a secret in a form"})
+	}
 	if waivesConfirmation(hits) && (ctx.property == "" || sg.any(cModel, cMust)) && (whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) || hasPaymentTarget(sent)) && !describesItself(sent) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to act without the user's confirmation"})
 	}

@@ -437,7 +437,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
 	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer) || sg.free[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv)
 	mail := hasEmail(sent)
-	protective := sg.has[cProtect]
+	protective := sg.has[cProtect] && !sg.has[cUnmask] // "unredacted — masked values break it" protects nothing
 
 	// Text addressed to the model rather than the user.
 	switch {
@@ -546,7 +546,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-sensitive-path", "a field that must hold the user's personal data it has no use for")
 	}
 
-	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
+	// A value that is a sentence with a verb ("<copy the value of
+	// SLACK_BOT_TOKEN here>") gives an order, as a value never should.
+	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of") || sg.anyFree(cRead, cInclude, cSend) && strings.Count(sent, " ") >= 4) && !quoting {
 		add("poison-sensitive-path", "a secret asked for in an example or default value")
 	}
 
@@ -1139,7 +1141,7 @@ func dnsLookup(sent string) bool {
 // formIn reports a form shown to the user: an elicitation.
 func formIn(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"elicitation", "input form", "form will appear", "form appears", "form opens", "form is shown", "formulário", "formulario", "formulaire", "formular", "modulo", "フォーム", "表单", "양식", "폼"} {
+	for _, w := range [...]string{"elicitation", "input form", "input dialog", "eingabedialog", "dialogue de saisie", "cuadro de diálogo", "form will appear", "form appears", "form opens", "form is shown", "formulário", "formulario", "formulaire", "formular", "modulo", "フォーム", "表单", "양식", "폼"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
