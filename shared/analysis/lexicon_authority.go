@@ -73,6 +73,14 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext)
 	if sg.any(cAskVerb, cAsk) && formIn(sent) && sg.any(cSecret, cCode, cKeyMaterial, cPersonal) && !ctx.purpose.secrets && !ctx.purpose.payment {
 		out = append(out, textFinding{"poison-sensitive-path", "an order to ask the user for a secret in a form"})
 	}
+	if sg.anyFree(cInclude, cSend, cRead, cCall) && (strings.Contains(sent, "_") || strings.Contains(sent, "FROM") || strings.Contains(sent, "from")) {
+		switch {
+		case accountTables(sent):
+			out = append(out, textFinding{"poison-sensitive-path", "an order to pull the table of accounts or keys and pass it on"})
+		case sqlSuperuser(sent):
+			out = append(out, textFinding{"poison-tool-invocation", "an order to run SQL that creates a privileged account"})
+		}
+	}
 	if waivesConfirmation(hits) && (ctx.property == "" || sg.any(cModel, cMust)) && (whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) || hasPaymentTarget(sent)) && !describesItself(sent) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to act without the user's confirmation"})
 	}
@@ -150,4 +158,39 @@ func quotesVerdict(sent string) bool {
 		}
 	}
 	return false
+}
+
+// accountTables reports a query of a whole table of accounts or keys
+// (SELECT * FROM users, rows from auth.users and api_keys): what no
+// warm-up or cache needs.
+func accountTables(sent string) bool {
+	lower := strings.ToLower(sent)
+	if !strings.Contains(lower, "select ") && !strings.Contains(lower, "rows ") {
+		return false
+	}
+	for from := 0; ; {
+		i := strings.Index(lower[from:], "from ")
+		if i < 0 {
+			return false
+		}
+		from += i + len("from ")
+		rest := lower[from:min(len(lower), from+60)]
+		for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' || r == '`' || r == ';' || r == '(' || r == ')' }) {
+			switch strings.Trim(w, ".'\"") {
+			case "users", "usuarios", "utilisateurs", "benutzer", "utenti", "usuários", "auth.users", "api_keys", "apikeys", "credentials", "passwords", "secrets", "tokens", "sessions":
+				return true
+			case "and", "y", "et", "und", "e", "和", "the", "*":
+				continue
+			}
+			break
+		}
+	}
+}
+
+// sqlSuperuser reports SQL that creates or alters an account with every
+// privilege (CREATE USER … SUPERUSER, GRANT ALL).
+func sqlSuperuser(sent string) bool {
+	lower := strings.ToLower(sent)
+	return (strings.Contains(lower, "create user") || strings.Contains(lower, "create role") || strings.Contains(lower, "alter user") || strings.Contains(lower, "alter role")) &&
+		(strings.Contains(lower, "superuser") || strings.Contains(lower, "grant all") || strings.Contains(lower, "createrole"))
 }
