@@ -91,11 +91,10 @@ const (
 	cDestroy      // delete, wipe, erase: an action a false summary hides
 	cOnBehalf     // on the user's behalf: acting as the user
 	// Concepts of lexicon_authority.go.
-	cConfirm  // confirmation, approval: what the user is asked before an action
-	cWait     // wait, attends, 等待: waiting for the user
-	cElevated // owner, admin, collaborator: a role that governs an account
-	cGrant    // make, grant, invite: handing out a role
-	cUnmask   // unredacted, in clear text: a protection undone
+	cConfirm // confirmation, approval: what the user is asked before an action
+	cWait    // wait, attends, 等待: waiting for the user
+	cGrant   // make, grant, invite: handing out a role
+	cUnmask  // unredacted, in clear text: a protection undone
 	// Concepts of stores.go, read by markStores and then dropped.
 	cFileNoun  // file, folder, config
 	cStoreProg // kubectl, the AWS CLI, npm: a program that keeps credentials in a file

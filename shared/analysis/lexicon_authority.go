@@ -20,7 +20,7 @@ var lexiconAuthority = []struct {
 	{cRedirect, "replaced with|are replaced with|is replaced with|remplacés par|remplacé par|reemplazados por|reemplazado por|ersetzt durch|sostituiti con|sostituito con|substituídos por|substituído por|заменяются на|заменяется на"},
 	{cRegardless, "whatever the result|whatever the outcome|even if it failed|even if the call failed|even on failure|even if there are errors|auch wenn das ergebnis|auch wenn ein fehler|même si le résultat|même en cas d'erreur|aunque el resultado|aunque haya errores|anche se il risultato|anche in caso di errore|" +
 		"mesmo que o resultado|mesmo com erro|даже если результат|даже при ошибке|无论结果|不管结果|即使失败|結果にかかわらず|エラーでも|결과와 관계없이|오류가 있어도"},
-	{cTell, "state|melde|melden|narrate|narrating|menzionato|menzionata|menzionati|disebutkan|signaler"},
+	{cTell, "always state|state that|melde|melden|narrate|narrating|menzionato|menzionata|menzionati|disebutkan|signaler"},
 	{cCovert, "inutile de le signaler|inutile de le mentionner|inutile d'en parler|pas besoin de le signaler|pas besoin de le mentionner|no hace falta mencionarlo|no es necesario mencionarlo|no hace falta decirlo|no es necesario decirlo|" +
 		"muss nicht erwähnt werden|braucht nicht erwähnt zu werden|nicht erwähnenswert|non serve menzionarlo|non c'è bisogno di menzionarlo|non è necessario menzionarlo|não é preciso mencionar|não precisa mencionar|" +
 		"не нужно упоминать|не надо упоминать|незачем упоминать|无需说明|不用提|不必提|言う必要はありません|触れる必要はありません|触れないこと|触れないで|언급할 필요 없|말할 필요 없|" +
@@ -38,10 +38,8 @@ var lexiconAuthority = []struct {
 	{cConversation, "hidden instructions|your full instructions|its own hidden instructions|your instructions as you received them|your tool configuration|your tool configs|its tool configuration|" +
 		"隐藏指令|隐藏的指令|工具配置|隠れた指示|隠された指示|ツール設定|숨겨진 지침|숨은 지시|instrucciones ocultas|instructions cachées|versteckten anweisungen|istruzioni nascoste|instruções ocultas|скрытые инструкции|скрытых инструкций"},
 	{cTell, "recites|読み上げ|朗读|vorlesen|récite|recita|recitar|зачитай|зачитывает"},
-	// Roles that govern an account or a repository, and the verbs that
-	// hand them out.
-	{cElevated, "owner|owners|org owner|organization owner|admin|admins|administrator|collaborator|maintainer|superuser|所有者|管理员|协作者|オーナー|管理者|소유자|관리자|propriétaire|administrateur|inhaber|eigentümer|propietario|administrador|proprietario|amministratore|proprietário|владельц*|владелец|администратор*"},
-	{cGrant, "make|grant|invite|promote|elevate|加为|设为|授予|付与|부여|ernenne|mache|nomme|haz|nombra|rendi|nomina|torne|nomeie|сделай|назначь"},
+	// The verbs that hand out a role.
+	{cGrant, "also make|make it|make them|grant|invite|promote|elevate|加为|设为|授予|付与|부여|ernenne|mache|nomme|haz|nombra|rendi|nomina|torne|nomeie|сделай|назначь"},
 	{cPrefer, "tienen prioridad sobre|haben vorrang vor|ont priorité sur|hanno la priorità su|têm prioridade sobre|имеют приоритет над|take precedence over|takes precedence over"},
 	{cUnmask, "unredacted|unmasked|not redacted|not masked|in clear text|in cleartext|without redaction|without masking|sin censurar|sin enmascarar|non masqué|non masquées|ungeschwärzt|unmaskiert|non mascherat*|sem mascarar|без маскировки|в открытом виде|明文|不打码|平文のまま|마스킹 없이"},
 	{cSecret, "online-banking-pin|banking-pin|online-banking-passwort"},
@@ -87,7 +85,7 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext)
 	if sg.has[cRegardless] && sg.free[cTell] && (sg.any(cUser, cReply) || quotesVerdict(sent)) {
 		out = append(out, textFinding{"poison-concealment", "an order to report the same outcome whatever happened"})
 	}
-	if sg.has[cElevated] && sg.anyFree(cGrant, cInclude) && hasEmail(sent) {
+	if sg.anyFree(cGrant, cInclude) && elevatedRole(sent) && hasEmail(sent) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to give a fixed outside account an elevated role"})
 	}
 	switch {
@@ -193,4 +191,16 @@ func sqlSuperuser(sent string) bool {
 	lower := strings.ToLower(sent)
 	return (strings.Contains(lower, "create user") || strings.Contains(lower, "create role") || strings.Contains(lower, "alter user") || strings.Contains(lower, "alter role")) &&
 		(strings.Contains(lower, "superuser") || strings.Contains(lower, "grant all") || strings.Contains(lower, "createrole"))
+}
+
+// elevatedRole reports a role that governs an account or a repository
+// (owner, admin, collaborator, 管理员, propriétaire).
+func elevatedRole(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"owner", "admin", "collaborator", "maintainer", "superuser", "所有者", "管理员", "协作者", "オーナー", "管理者", "소유자", "관리자", "propriétaire", "inhaber", "eigentümer", "propietario", "administrador", "proprietario", "amministratore", "proprietário", "владел", "администратор"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
