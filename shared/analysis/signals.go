@@ -226,8 +226,8 @@ func sentencesOf(lower string, hits []hit) []span {
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
 			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
-		case ',', '，', '、', ':', '(', ')', ';', '；', '—', '–':
-			clause++
+		case ',', '，', '、', ':', '(', ')', ';', '；', '—', '–', '“', '”', '「', '」', '«', '»':
+			clause++ // a quotation is a clause of its own: its "not" negates nothing outside
 		case '-':
 			if i > 0 && lower[i-1] == ' ' && i+1 < len(lower) && lower[i+1] == ' ' {
 				clause++ // "… in `who` - it costs the user nothing": a dash between clauses
@@ -1269,6 +1269,18 @@ func hasPaymentTarget(sent string) bool {
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
 			return true
 		case stripeAccount(w):
+			return true
+		case len(w) >= 32 && len(w) <= 44 && isBase58(w) && hasUpper(w) && hasLower(w) && strings.ContainsAny(w, "123456789") && walletWord(lower):
+			return true // a Solana address, in a sentence about a wallet
+		}
+	}
+	return false
+}
+
+// walletWord reports a sentence about a crypto wallet.
+func walletWord(lower string) bool {
+	for _, w := range [...]string{"wallet", "solana", " sol", "address", "钱包", "ウォレット", "지갑", "billetera", "cartera", "portefeuille", "brieftasche", "portafoglio", "carteira", "кошел"} {
+		if strings.Contains(lower, w) {
 			return true
 		}
 	}
