@@ -4,8 +4,11 @@ import "strings"
 
 // lexiconAuthority carries what an attack says to take the user's or the
 // operator's place: the user's confirmation waived, earlier instructions
-// said to lapse, a text given the user's standing. Same format as
-// lexicon.
+// said to lapse, a text given the user's standing or priority, the same
+// outcome reported whatever happened, nothing worth mentioning, other
+// servers' tools run down, the model's own instructions recited, payees
+// and roles handed out. Same format as lexicon; most entries in the ten
+// languages and some more.
 var lexiconAuthority = []struct {
 	c     concept
 	words string
@@ -57,17 +60,17 @@ var lexiconAuthority = []struct {
 }
 
 // judgeAuthority applies the rules about the user's or operator's
-// standing: the user's confirmation waived before an action that deletes,
-// sends, pays or runs a command; what the model was told before said to
-// lapse; a text said to outrank the model's instructions or the user.
+// standing: a secret asked for in a form, a table of accounts or a
+// superuser pulled through SQL, the user's confirmation waived before an
+// action that deletes, sends, pays or runs a command, the same outcome
+// reported whatever happened, an outside address made an owner, what the
+// model was told before said to lapse, a text said to outrank the
+// model's instructions or the user.
 func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext) []textFinding {
 	if sg.has[cMention] || sg.has[cProtect] {
 		return nil
 	}
 	var out []textFinding
-	// whole.free is not read: the whole text's clauses are not numbered.
-	// A property that says what it does ("force: delete without
-	// confirmation prompts") waives nothing unless it addresses the model.
 	if sg.any(cAskVerb, cAsk) && formIn(sent) && sg.any(cSecret, cCode, cKeyMaterial, cPersonal) && !ctx.purpose.secrets && !ctx.purpose.payment {
 		out = append(out, textFinding{"poison-sensitive-path", "an order to ask the user for a secret in a form"})
 	}
@@ -79,6 +82,9 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext)
 			out = append(out, textFinding{"poison-tool-invocation", "an order to run SQL that creates a privileged account"})
 		}
 	}
+	// whole.free is not read: the whole text's clauses are not numbered.
+	// A property that says what it does ("force: delete without
+	// confirmation prompts") waives nothing unless it addresses the model.
 	if waivesConfirmation(hits) && (ctx.property == "" || sg.any(cModel, cMust)) && (whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) || hasPaymentTarget(sent)) && !describesItself(sent) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to act without the user's confirmation"})
 	}
