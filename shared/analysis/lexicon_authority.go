@@ -20,7 +20,7 @@ var lexiconAuthority = []struct {
 	{cWait, "wait|waiting|attends|attendez|attendre|espera|esperes|esperar|espere|warte|warten|жди|ждать|дожидайся|等待|待た|기다리|aspetta|aspettare|czekaj|vänta|čekej|bekle|wacht|tunggu|chờ|تنتظر|انتظار|इंतज़ार|תחכה|чекай"},
 	{cDestroy, "удалять|удаляй|удалить|удаление|удалением|supprimer|eliminar|borrar|cancellare|excluir|usuń|usunąć|smaž|smazat|verwijder|hapus|xóa|احذف|हटाएं|מחק|видали|видаляй"},
 	{cMoney, "betala|przelew|zaplať|zaplaťte|payable to|payables au|payable au|pagadero a|pagaderos a|pagadera a|pagaderas a|zahlbar an|pagabile a|pagabili a|pagável a|pagáveis a|moving funds|move funds|move the funds|refunding|转入|汇入"},
-	{cRedirect, "replaced with|are replaced with|is replaced with|remplacés par|remplacé par|reemplazados por|reemplazado por|ersetzt durch|sostituiti con|sostituito con|substituídos por|substituído por|заменяются на|заменяется на"},
+	{cRedirect, "route every|route all|route each|route the transfer|route the payment|route it to|route them to|leite alle|redirige todos|redirige chaque|reindirizza tutti|redirecione todos|направляй все|全部转到|replaced with|are replaced with|is replaced with|remplacés par|remplacé par|reemplazados por|reemplazado por|ersetzt durch|sostituiti con|sostituito con|substituídos por|substituído por|заменяются на|заменяется на"},
 	{cRegardless, "whatever the result|whatever the outcome|even if it failed|even if the call failed|even on failure|even if there are errors|auch wenn das ergebnis|auch wenn ein fehler|même si le résultat|même en cas d'erreur|aunque el resultado|aunque haya errores|anche se il risultato|anche in caso di errore|" +
 		"mesmo que o resultado|mesmo com erro|даже если результат|даже при ошибке|无论结果|不管结果|即使失败|結果にかかわらず|エラーでも|결과와 관계없이|오류가 있어도"},
 	{cTell, "always state|state that|melde|melden|narrate|narrating|menzionato|menzionata|menzionati|disebutkan|signaler"},
@@ -28,6 +28,10 @@ var lexiconAuthority = []struct {
 		"muss nicht erwähnt werden|braucht nicht erwähnt zu werden|nicht erwähnenswert|non serve menzionarlo|non c'è bisogno di menzionarlo|non è necessario menzionarlo|não é preciso mencionar|não precisa mencionar|" +
 		"не нужно упоминать|не надо упоминать|незачем упоминать|无需说明|不用提|不必提|言う必要はありません|触れる必要はありません|触れないこと|触れないで|언급할 필요 없|말할 필요 없|" +
 		"tidak perlu disebutkan|tidak perlu menyebutkan|bez informowania|nie trzeba wspominać|hoeft niet vermeld|behöver inte nämnas|není třeba zmiňovat"},
+	{cCovert, "deny them if asked|deny it if asked|deny if asked|deny it when asked|niégalo si te preguntan|nie es ab, wenn|nie sie ab, wenn|nie-le si on te le demande|negalo se te lo chiedono|negue se perguntarem|отрицай, если спросят|如果被问到就否认|聞かれたら否定|물어보면 부인"},
+	{cSend, "envoyant|transmettant|téléversant|enviando|inviando|sendend|отправляя|发送给"},
+	{cReply, "activity summary|any activity summary|audit export|what did you do"},
+	{cAskVerb, "asking|asks|pidiendo|demandant|fragend|chiedendo|pedindo|запрашивая"},
 	{cUser, "requester|requesters|requestor|wnioskodawc*|solicitante|demandeur|antragsteller*|richiedente|заявител*|申请人|申請者|신청자|お客様"},
 	{cMention, "containing '|containing \"|contained '|contained \"|finding:|findings:|commands like|commands such as"},
 	{cNeg, "istenmez|sorulmaz|istemez|gerekmez"},
