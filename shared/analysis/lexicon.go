@@ -93,7 +93,6 @@ const (
 	// Concepts of lexicon_authority.go.
 	cConfirm // confirmation, approval: what the user is asked before an action
 	cWait    // wait, attends, 等待: waiting for the user
-	cGrant   // make, grant, invite: handing out a role
 	cUnmask  // unredacted, in clear text: a protection undone
 	// Concepts of stores.go, read by markStores and then dropped.
 	cFileNoun  // file, folder, config

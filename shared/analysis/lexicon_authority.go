@@ -31,7 +31,6 @@ var lexiconAuthority = []struct {
 	{cCovert, "deny them if asked|deny it if asked|deny if asked|deny it when asked|niégalo si te preguntan|nie es ab, wenn|nie sie ab, wenn|nie-le si on te le demande|negalo se te lo chiedono|negue se perguntarem|отрицай, если спросят|如果被问到就否认|聞かれたら否定|물어보면 부인"},
 	{cSend, "envoyant|transmettant|téléversant|enviando|inviando|sendend|отправляя|发送给"},
 	{cReply, "activity summary|any activity summary|audit export|what did you do"},
-	{cAskVerb, "asking|asks|pidiendo|demandant|fragend|chiedendo|pedindo|запрашивая"},
 	{cUser, "requester|requesters|requestor|wnioskodawc*|solicitante|demandeur|antragsteller*|richiedente|заявител*|申请人|申請者|신청자|お客様"},
 	{cMention, "containing '|containing \"|contained '|contained \"|finding:|findings:|commands like|commands such as"},
 	{cNeg, "istenmez|sorulmaz|istemez|gerekmez"},
@@ -45,8 +44,6 @@ var lexiconAuthority = []struct {
 	{cConversation, "hidden instructions|your full instructions|its own hidden instructions|your instructions as you received them|your tool configuration|your tool configs|its tool configuration|" +
 		"隐藏指令|隐藏的指令|工具配置|隠れた指示|隠された指示|ツール設定|숨겨진 지침|숨은 지시|instrucciones ocultas|instructions cachées|versteckten anweisungen|istruzioni nascoste|instruções ocultas|скрытые инструкции|скрытых инструкций"},
 	{cTell, "recites|読み上げ|朗读|vorlesen|récite|recita|recitar|зачитай|зачитывает"},
-	// The verbs that hand out a role.
-	{cGrant, "also make|make it|make them|grant|invite|promote|elevate|加为|设为|授予|付与|부여|ernenne|mache|nomme|haz|nombra|rendi|nomina|torne|nomeie|сделай|назначь"},
 	{cPrefer, "tienen prioridad sobre|haben vorrang vor|ont priorité sur|hanno la priorità su|têm prioridade sobre|имеют приоритет над|take precedence over|takes precedence over"},
 	{cUnmask, "unredacted|unmasked|not redacted|not masked|in clear text|in cleartext|without redaction|without masking|sin censurar|sin enmascarar|non masqué|non masquées|ungeschwärzt|unmaskiert|non mascherat*|sem mascarar|без маскировки|в открытом виде|明文|不打码|平文のまま|마스킹 없이"},
 	{cSecret, "online-banking-pin|banking-pin|online-banking-passwort"},
@@ -70,15 +67,15 @@ var lexiconAuthority = []struct {
 // reported whatever happened, an outside address made an owner, what the
 // model was told before said to lapse, a text said to outrank the
 // model's instructions or the user.
-func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext) []textFinding {
+func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext, mail bool) []textFinding {
 	if sg.has[cMention] || sg.has[cProtect] {
 		return nil
 	}
 	var out []textFinding
-	if sg.any(cAskVerb, cAsk) && formIn(sent) && sg.any(cSecret, cCode, cKeyMaterial, cPersonal) && !ctx.purpose.secrets && !ctx.purpose.payment {
+	if sg.any(cSecret, cCode, cKeyMaterial, cPersonal) && !ctx.purpose.secrets && !ctx.purpose.payment && (sg.any(cAskVerb, cAsk) || containsFold(sent, "asking")) && formIn(sent) {
 		out = append(out, textFinding{"poison-sensitive-path", "an order to ask the user for a secret in a form"})
 	}
-	if sg.anyFree(cInclude, cSend, cRead, cCall) && (strings.Contains(sent, "_") || strings.Contains(sent, "FROM") || strings.Contains(sent, "from")) {
+	if sg.anyFree(cInclude, cSend, cRead, cCall) && (containsFold(sent, "select") || containsFold(sent, "rows") || containsFold(sent, "superuser") || containsFold(sent, "grant all")) {
 		switch {
 		case accountTables(sent):
 			out = append(out, textFinding{"poison-sensitive-path", "an order to pull the table of accounts or keys and pass it on"})
@@ -95,7 +92,7 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext)
 	if sg.has[cRegardless] && sg.free[cTell] && (sg.any(cUser, cReply) || quotesVerdict(sent)) {
 		out = append(out, textFinding{"poison-concealment", "an order to report the same outcome whatever happened"})
 	}
-	if sg.anyFree(cGrant, cInclude) && elevatedRole(sent) && hasEmail(sent) {
+	if mail && elevatedRole(sent) && (sg.free[cInclude] || grantsRole(sent)) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to give a fixed outside account an elevated role"})
 	}
 	switch {
@@ -201,6 +198,18 @@ func sqlSuperuser(sent string) bool {
 	lower := strings.ToLower(sent)
 	return (strings.Contains(lower, "create user") || strings.Contains(lower, "create role") || strings.Contains(lower, "alter user") || strings.Contains(lower, "alter role")) &&
 		(strings.Contains(lower, "superuser") || strings.Contains(lower, "grant all") || strings.Contains(lower, "createrole"))
+}
+
+// grantsRole reports a verb that hands out a role (make, grant, invite,
+// 加为, ernenne, nomme, назначь).
+func grantsRole(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"make ", "grant", "invite", "promote", "elevate", "加为", "设为", "授予", "付与", "부여", "ernenne", "mache ", "nomme", "haz ", "nombra", "rendi ", "nomina", "torne ", "nomeie", "сделай", "назначь"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // elevatedRole reports a role that governs an account or a repository
