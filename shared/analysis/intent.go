@@ -11,8 +11,9 @@ import (
 // ask verb beside the user asks the user; "any HTTP
 // tool", "其他翻译工具" are other tools.
 func enrich(sg *signals, hits []hit, sent string) {
-	if first := firstWord(sent); first == "explains" || first == "describes" || first == "documents" || first == "teaches" {
-		sg.has[cMention] = true // "Explains how to install: run curl … | sh": content, not an order
+	if first := firstWord(sent); first == "explains" || first == "describes" || first == "documents" || first == "teaches" ||
+		(first == "explain" || first == "describe" || first == "teach") && strings.HasPrefix(strings.TrimLeft(sent, " \n")[len(first):], " how ") {
+		sg.has[cMention] = true // "Explains how to install: run curl … | sh", a prompt's "Explain how to …": content, not an order
 	}
 	if !sg.has[cAsk] && sg.free[cAskVerb] && asksTheUser(hits, sent, sg.start) {
 		sg.has[cAsk], sg.free[cAsk], sg.first[cAsk] = true, true, sg.first[cAskVerb]
@@ -121,7 +122,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	}
 
 	// The system prompt or the conversation recited to the user.
-	if sg.free[cConversation] && sg.free[cTell] && !sg.negation && !ctx.purpose.conversation && !ctx.purpose.chat && (replyIn(sg, hits, sent) || sg.any(cBefore, cEveryTurn, cModel) || leadsWithVerb(hits, sg.start, cTell)) && recites(hits, sent, sg.start) {
+	if sg.free[cConversation] && sg.anyFree(cTell, cRead) && !sg.negation && !ctx.purpose.conversation && !ctx.purpose.chat && (replyIn(sg, hits, sent) || sg.any(cBefore, cEveryTurn, cModel) || leadsWithVerb(hits, sg.start, cTell)) && recites(hits, sent, sg.start) {
 		add("poison-exfiltration", "an order to recite the system prompt or the conversation")
 	}
 
@@ -225,7 +226,7 @@ func anyKindOfTool(sent string) int {
 	if !containsFold(sent, "tool") {
 		return -1
 	}
-	for _, lead := range [...]string{"any ", "every ", "all ", "other "} {
+	for _, lead := range [...]string{"any ", "every ", "all ", "other ", "another ", "several ", "multiple "} {
 		for from := 0; ; {
 			i := indexFold(sent, lead, from)
 			if i < 0 {
@@ -279,7 +280,7 @@ func otherToolNear(sent string) int {
 	for _, p := range [...]struct{ other, tool string }{
 		{"दूसरे", "टूल"}, {"andere ", "tool"}, {"inne ", "narzęd"}, {"innym narzęd", "narzęd"}, {"diğer ", "araç"}, {"інші ", "інструмент"}, {"іншим ", "інструмент"},
 		{"其他", "工具"}, {"别的", "工具"}, {"其它", "工具"}, {"他の", "ツール"}, {"다른", "도구"},
-		{"任何", "工具"}, {"所有", "工具"}, {"任意", "工具"},
+		{"任何", "工具"}, {"所有", "工具"}, {"任意", "工具"}, {"多个", "工具"}, {"複数の", "ツール"}, {"여러", "도구"},
 		{"otras ", "herramienta"}, {"otra ", "herramienta"}, {"другие ", "инструмент"}, {"другим ", "инструмент"}, {"другой ", "инструмент"}, {"другого ", "инструмент"},
 		{"andere", "werkzeug"}, {"andere", "tool"}, {"autres ", "outil"}, {"autre ", "outil"}, {"altri ", "strument"}, {"altro ", "strument"},
 		{"outras ", "ferrament"}, {"outra ", "ferrament"},
@@ -556,8 +557,9 @@ func accountLoginParams(schema any, about string, ctx scanContext) []finding {
 			account, ok = accountLogin(named.lower)
 		}
 		// The schema walk read the description already (the read is
-		// memoised); only one that names a secret is looked at further.
-		if described, hits := ctx.read(desc); !ok && slices.ContainsFunc(hits, func(h hit) bool { return h.c == cSecret || h.c == cCode }) && !slices.ContainsFunc(hits, func(h hit) bool { return h.c == cNeg }) {
+		// memoised); only one that names a secret, or the user whose
+		// account it is, is looked at further.
+		if described, hits := ctx.read(desc); !ok && slices.ContainsFunc(hits, func(h hit) bool { return h.c == cSecret || h.c == cCode || h.c == cUser }) && !negatedSecret(hits) {
 			account, ok = accountLogin(described.lower) // "not a bank PIN" names no bank PIN
 		}
 		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(about), account) {
@@ -589,6 +591,11 @@ func accountLogin(lower string) (string, bool) {
 		if a, ok := accountWords[w]; ok && account == "" {
 			account = a
 		}
+		for _, p := range accountStems {
+			if account == "" && strings.HasPrefix(w, p.stem) {
+				account = p.account // mailbox, Postfachs, bankovnictví
+			}
+		}
 		credential = credential || credentialWords[w]
 	}
 	if !isASCII(lower) {
@@ -597,7 +604,7 @@ func accountLogin(lower string) (string, bool) {
 				account = a.account
 			}
 		}
-		for _, w := range [...]string{"contraseña", "пароль", "密码", "パスワード", "비밀번호", "mật khẩu"} {
+		for _, w := range [...]string{"contraseña", "пароль", "密码", "パスワード", "비밀번호", "mật khẩu", "токен", "令牌", "トークン", "토큰", "אסימון", "סיסמ"} {
 			credential = credential || strings.Contains(lower, w)
 		}
 	}
@@ -616,19 +623,34 @@ func accountLogin(lower string) (string, bool) {
 // needs; credentialWords the words for such a login.
 var (
 	accountWords = map[string]string{"bank": "bank", "banking": "bank", "onlinebanking": "bank", "banca": "bank", "banque": "bank", "bancaire": "bank", "banco": "bank", "ngan": "bank", "banka": "bank", "google": "google",
-		"aws": "aws", "stripe": "stripe", "gmail": "gmail", "icloud": "icloud", "spid": "spid", "paypal": "paypal", "outlook": "outlook", "facebook": "facebook", "instagram": "instagram"}
-	credentialWords = map[string]bool{"password": true, "passwort": true, "kennwort": true, "pin": true, "passcode": true, "cookie": true, "cookies": true, "login": true, "username": true, "senha": true, "sifre": true, "sifresi": true}
+		"aws": "aws", "stripe": "stripe", "gmail": "gmail", "icloud": "icloud", "spid": "spid", "paypal": "paypal", "outlook": "outlook", "facebook": "facebook", "instagram": "instagram",
+		"github": "github", "gitlab": "gitlab", "bitbucket": "bitbucket", "slack": "slack", "mail": "mail", "email": "mail", "mailbox": "mail", "inbox": "mail", "postfach": "mail"}
+	// accountStems are accounts named inside a longer word.
+	accountStems    = [...]struct{ stem, account string }{{"mailbox", "mail"}, {"mailov", "mail"}, {"postfach", "mail"}, {"bankovnic", "bank"}, {"bankkont", "bank"}}
+	credentialWords = map[string]bool{"password": true, "passwort": true, "kennwort": true, "pin": true, "passcode": true, "cookie": true, "cookies": true, "login": true, "username": true, "senha": true, "sifre": true, "sifresi": true,
+		"token": true, "tokens": true, "zugangstoken": true, "heslo": true, "secret": true, "geheimen": true, "identifiant": true, "identifiants": true, "pat": true}
 )
 
+// negatedSecret reports a negation right before a secret ("not a bank
+// PIN"): the property says what it does not take.
+func negatedSecret(hits []hit) bool {
+	for i, h := range hits {
+		if h.c == cNeg && i+1 < len(hits) && (hits[i+1].c == cSecret || hits[i+1].c == cCode) && hits[i+1].start-h.end <= 12 {
+			return true
+		}
+	}
+	return false
+}
+
 // recites reports a verb of quoting or revealing (quote, recite, reveal,
-// riporta, процитируй) among the verbs of telling.
+// print, riporta, процитируй) among the verbs of telling or reading.
 func recites(hits []hit, sent string, base int) bool {
 	for _, h := range hits {
-		if h.c != cTell || h.end-base > len(sent) {
-			continue
+		if h.c != cTell && h.c != cRead || h.end-base > len(sent) {
+			continue // print and output are verbs of reading too
 		}
 		v := strings.ToLower(sent[h.start-base : h.end-base])
-		for _, p := range [...]string{"quot", "recit", "reveal", "print", "output", "show", "repeat", "cit", "riport", "zitier", "процит", "покажи", "выведи", "引用", "复述", "输出", "引用し", "인용", "출력", "revel", "mostr", "montre", "affiche", "zacyt", "citeer", "alıntı", "kutip", "trích", "اقتبس", "उद्धृत", "צטט"} {
+		for _, p := range [...]string{"quot", "recit", "reveal", "print", "output", "show", "repeat", "cit", "riport", "zitier", "процит", "покажи", "выведи", "引用", "复述", "输出", "引用し", "인용", "출력", "revel", "mostr", "montre", "affiche", "zacyt", "citeer", "alıntı", "kutip", "trích", "اقتبس", "उद्धृत", "צטט", "読み上げ", "朗读", "vorles", "зачит"} {
 			if strings.HasPrefix(v, p) {
 				return true
 			}

@@ -120,6 +120,21 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 			ls.read(label(arg+".description"), *a.Description, fieldItem, ctx)
 		}
 	}
+	if it.Kind == KindPrompt && len(it.Arguments) > 0 {
+		// A prompt's arguments are asked of the user as a tool's
+		// properties are: one may ask for the login of an account the
+		// prompt has no use for.
+		props := make(map[string]any, len(it.Arguments))
+		for _, a := range it.Arguments {
+			if a.Description != nil {
+				props[a.Name] = map[string]any{"description": *a.Description}
+			}
+		}
+		for _, f := range accountLoginParams(map[string]any{"properties": props}, it.Name+" "+desc, ctx) {
+			f.Message = place + ": " + strings.Replace(f.Message, "input property", "argument", 1)
+			found = append(found, f)
+		}
+	}
 	found = append(found, ls.finding(found)...)
 	return ItemReport{Kind: it.Kind, ID: it.ID, Findings: dedupe("", found)}
 }

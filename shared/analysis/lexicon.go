@@ -90,6 +90,15 @@ const (
 	cSampling     // sampling/createMessage: the server asking the model
 	cDestroy      // delete, wipe, erase: an action a false summary hides
 	cOnBehalf     // on the user's behalf: acting as the user
+	// Concepts of lexicon_authority.go.
+	cConfirm // confirmation, approval: what the user is asked before an action
+	cWait    // wait, attends, 等待: waiting for the user
+	cUnmask  // unredacted, in clear text: a protection undone
+	// Concepts of stores.go, read by markStores and then dropped.
+	cFileNoun  // file, folder, config
+	cStoreProg // kubectl, the AWS CLI, npm: a program that keeps credentials in a file
+	cKeyNoun   // keys, credentials, passwords: what a credential file holds
+	cStoreFile // ssh-mapp, SSH-Ordner: a program's name and a file word in one compound
 	nConcepts
 )
 
@@ -361,7 +370,7 @@ func lexKey(s string) string {
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore) {
+	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority) {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}

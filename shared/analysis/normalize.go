@@ -447,7 +447,7 @@ func foldLeet(runes []rune) bool {
 			}
 			end++
 		}
-		if letters > 0 && leet > 0 && letters+leet == end-start && end-start >= 3 {
+		if letters > 0 && leet > 0 && letters+leet == end-start && end-start >= 3 && !accountLike(runes[start:end]) {
 			for i := start; i < end; i++ {
 				if r := runes[i]; r >= '0' && r <= '9' {
 					runes[i] = leetDigits[r-'0']
@@ -459,6 +459,26 @@ func foldLeet(runes []rune) bool {
 	}
 	return changed
 }
+
+// accountLike reports a word leetspeak does not write: an IBAN's country
+// and check digits (FR14, LT12), a brand (1Password) or an identifier in
+// camel case (1QxTreasuryPool77), whose digits are digits.
+func accountLike(w []rune) bool {
+	if len(w) == 4 && isASCIIUpper(w[0]) && isASCIIUpper(w[1]) && isASCIIDigit(byte(w[2])) && isASCIIDigit(byte(w[3])) {
+		return true
+	}
+	if len(w) >= 3 && w[0] >= '0' && w[0] <= '9' && isASCIIUpper(w[1]) && w[2] >= 'a' && w[2] <= 'z' {
+		return true // a brand: 1Password
+	}
+	for i := 1; i < len(w); i++ {
+		if isASCIIUpper(w[i]) && w[i-1] >= 'a' && w[i-1] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCIIUpper(r rune) bool { return r >= 'A' && r <= 'Z' }
 
 // spelledASCII marks the ASCII runes a spelled-out word or path is made of.
 var spelledASCII = func() (t [utf8.RuneSelf]bool) {

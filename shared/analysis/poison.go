@@ -217,7 +217,7 @@ func (ctx scanContext) sentences(text, lower string, hits []hit) []span {
 
 // readSteps refine the concepts found, in order: drop what only looks
 // like a request, then mark what phrases imply.
-var readSteps = [...]func(lower string, hits []hit) []hit{dropNounSends, dropIdentifiers, dropPlaces, dropAsides, markTurns, markHarvest, impliedVerbs, markAsks}
+var readSteps = [...]func(lower string, hits []hit) []hit{markStores, dropNounSends, dropIdentifiers, dropPlaces, dropAsides, markTurns, markHarvest, impliedVerbs, markAsks}
 
 // readShared returns the read of a text an earlier tool of this worker
 // read, or records the text so that its next read is shared.
@@ -581,12 +581,15 @@ func dropAsides(lower string, hits []hit) []hit {
 }
 
 // purposeMention reports "detection" as a purpose ("for dialect
-// detection", "for detecting the language"): what the order is for, not a
-// quotation of one.
+// detection", "for detecting the language") or an event (检测到,
+// detected): what the order is for or why, not a quotation of one.
 func purposeMention(lower string, h hit) bool {
 	if w := lower[h.start:h.end]; w == "flags" || w == "flagging" {
 		// feature flags, "so flags can be evaluated": a noun of the domain.
 		return strings.HasSuffix(lower[:h.start], "feature ") || strings.HasSuffix(lower[:h.start], "so ")
+	}
+	if lower[h.start:h.end] == "检测" {
+		return strings.HasPrefix(lower[h.end:], "到") // 检测到: detected, an event reported, not a quotation
 	}
 	if !strings.HasPrefix(lower[h.start:h.end], "detect") {
 		return false

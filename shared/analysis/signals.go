@@ -119,10 +119,14 @@ func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
 			last, _ := utf8.DecodeLastRuneInString(e.text)
 			next, _ := utf8.DecodeRuneInString(rest[len(e.text):])
 			if isIdentRune(last) && isIdentRune(next) && !isSpacelessScript(next) && !isSpacelessScript(last) {
-				if !pluralOf(e, rest) {
+				switch {
+				case pluralOf(e, rest):
+					e.text += "s" // bearer tokens, API keys: a noun's plural
+				case enclitic(rest[len(e.text):]):
+					// transmets-les, envoie-le: the verb, its pronoun after
+				default:
 					continue
 				}
-				e.text += "s" // bearer tokens, API keys: a noun's plural
 			}
 		}
 		if e.c == cRole && !atLineStart(lower, i) {
@@ -147,6 +151,23 @@ func pluralOf(e lexEntry, rest string) bool {
 	}
 	next, _ := utf8.DecodeRuneInString(rest[n+1:])
 	return !isIdentRune(next)
+}
+
+// enclitic reports a French pronoun hyphenated after a verb
+// (transmets-les, envoie-lui, copie-le).
+func enclitic(rest string) bool {
+	if len(rest) < 2 || rest[0] != '-' {
+		return false
+	}
+	for _, p := range [...]string{"les", "le", "la", "lui", "leur", "moi", "nous", "vous", "y", "en"} {
+		if strings.HasPrefix(rest[1:], p) {
+			next, _ := utf8.DecodeRuneInString(rest[1+len(p):])
+			if !isIdentRune(next) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // atLineStart reports whether only spaces, or a closing tag, stand between
@@ -205,8 +226,8 @@ func sentencesOf(lower string, hits []hit) []span {
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
 			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
-		case ',', '，', '、', ':', '(', ')', ';', '；', '—', '–':
-			clause++
+		case ',', '，', '、', ':', '(', ')', ';', '；', '—', '–', '“', '”', '「', '」', '«', '»':
+			clause++ // a quotation is a clause of its own: its "not" negates nothing outside
 		case '-':
 			if i > 0 && lower[i-1] == ' ' && i+1 < len(lower) && lower[i+1] == ' ' {
 				clause++ // "… in `who` - it costs the user nothing": a dash between clauses
@@ -367,7 +388,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 	for _, w := range words {
 		switch w {
 		case "ssh", "key", "keys", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
-			"token", "tokens", "auth", "login", "keychain", "wallet", "bitwarden", "1password", "lastpass", "keepass", "dashlane", "keeper", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig":
+			"token", "tokens", "auth", "login", "keychain", "wallet", "bitwarden", "1password", "lastpass", "keepass", "dashlane", "keeper", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig", "kubectl", "kubernetes":
 			p.secrets = true
 		case "summarize", "summarise", "summary":
 			summarizes = true // a summary of chats, not of any document
@@ -381,6 +402,8 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.payment = true
 		}
 	}
+	// k8s is one word that Tokenize splits at its digit.
+	p.secrets = p.secrets || strings.Contains(strings.ToLower(name), "k8s")
 	for _, chat := range [...]string{"チャット", "聊天", "对话", "채팅", "대화"} {
 		// Names in scripts without spaces are one token: チャット送信.
 		p.conversation = p.conversation || strings.Contains(name, chat)
@@ -414,7 +437,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
 	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer) || sg.free[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv)
 	mail := hasEmail(sent)
-	protective := sg.has[cProtect]
+	protective := sg.has[cProtect] && !sg.has[cUnmask] // "unredacted — masked values break it" protects nothing
 
 	// Text addressed to the model rather than the user.
 	switch {
@@ -523,7 +546,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-sensitive-path", "a field that must hold the user's personal data it has no use for")
 	}
 
-	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
+	// A value that is a sentence with a verb ("<copy the value of
+	// SLACK_BOT_TOKEN here>") gives an order, as a value never should.
+	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of") || sg.anyFree(cRead, cInclude, cSend) && strings.Count(sent, " ") >= 4) && !quoting {
 		add("poison-sensitive-path", "a secret asked for in an example or default value")
 	}
 
@@ -584,7 +609,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
 		add("poison-shadowing", "an instruction about other tools")
-	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !quoting:
+	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !quoting:
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
@@ -675,7 +700,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
-	return append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
+	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
+	return append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
 }
 
 // namesPersonal reports a property named for someone's contact details
@@ -1115,7 +1141,7 @@ func dnsLookup(sent string) bool {
 // formIn reports a form shown to the user: an elicitation.
 func formIn(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"elicitation", "input form", "form will appear", "form appears", "form opens", "form is shown", "formulário", "formulario", "formulaire", "formular", "modulo", "フォーム", "表单", "양식", "폼"} {
+	for _, w := range [...]string{"elicitation", "input form", "input dialog", "eingabedialog", "dialogue de saisie", "cuadro de diálogo", "form will appear", "form appears", "form opens", "form is shown", "formulário", "formulario", "formulaire", "formular", "modulo", "フォーム", "表单", "양식", "폼"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -1241,6 +1267,31 @@ func hasPaymentTarget(sent string) bool {
 		case len(w) >= 26 && len(w) <= 35 && (w[0] == '1' || w[0] == '3') && isBase58(w) && hasUpper(w) && hasLower(w):
 			return true // a legacy Bitcoin address
 		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
+			return true
+		case stripeAccount(w):
+			return true
+		case len(w) >= 32 && len(w) <= 44 && isBase58(w) && hasUpper(w) && hasLower(w) && strings.ContainsAny(w, "123456789") && walletWord(lower):
+			return true // a Solana address, in a sentence about a wallet
+		}
+	}
+	return false
+}
+
+// walletWord reports a sentence about a crypto wallet.
+func walletWord(lower string) bool {
+	for _, w := range [...]string{"wallet", "solana", " sol", "address", "钱包", "ウォレット", "지갑", "billetera", "cartera", "portefeuille", "brieftasche", "portafoglio", "carteira", "кошел"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// stripeAccount reports a Stripe account, bank account or payment method
+// id (acct_…, ba_…, pm_…, card_…): where a payout or a refund goes.
+func stripeAccount(w string) bool {
+	for _, p := range [...]string{"acct_", "ba_", "pm_", "card_"} {
+		if strings.HasPrefix(w, p) && len(w)-len(p) >= 8 && isAlnum(strings.ReplaceAll(w[len(p):], "_", "")) {
 			return true
 		}
 	}
