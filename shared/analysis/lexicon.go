@@ -90,6 +90,9 @@ const (
 	cSampling     // sampling/createMessage: the server asking the model
 	cDestroy      // delete, wipe, erase: an action a false summary hides
 	cOnBehalf     // on the user's behalf: acting as the user
+	// Concepts of lexicon_misroute.go: safeguards switched off in settings.
+	cTamper   // eslint-disable, privileged: true, 0.0.0.0/0: a setting that switches a safeguard off
+	cElevated // admin, owner, cluster-admin: the highest role
 	nConcepts
 )
 
@@ -361,7 +364,7 @@ func lexKey(s string) string {
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore) {
+	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconMisroute) {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}

@@ -675,7 +675,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
-	return append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
+	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
+	return append(out, judgeMisroute(sg, hits, sent, ctx)...)
 }
 
 // namesPersonal reports a property named for someone's contact details

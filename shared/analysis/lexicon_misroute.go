@@ -1,0 +1,32 @@
+package analysis
+
+// lexiconMisroute extends the lexicon with the settings that switch a
+// safeguard off (linters silenced, containers privileged, the whole
+// internet let in, certificates not checked, tests skipped) and the
+// highest roles. Settings are written the same in every language; the
+// orders to skip tests are in the 22 languages of the lexicon.
+var lexiconMisroute = []struct {
+	c     concept
+	words string
+}{
+	{cTamper, "eslint-disable*|# noqa|noqa|@ts-ignore|@ts-nocheck|# nosec|nosec|# type: ignore|pylint: disable*|rubocop:disable*|//nolint|nolint|" +
+		"privileged: true|privileged=true|\"privileged\": true|hostnetwork: true|hostpid: true|hostipc: true|allowprivilegeescalation: true|cluster-admin|" +
+		"0.0.0.0/0|::/0|publicly_accessible = true|publicly_accessible=true|publicly_accessible: true|rejectunauthorized: false|rejectunauthorized=false|node_tls_reject_unauthorized|" +
+		"stricthostkeychecking=no|stricthostkeychecking no|userknownhostsfile=/dev/null|insecure_skip_verify|insecureskipverify|--insecure|sslmode=disable|verify_signature: false|verify_signature=false|" +
+		"allow_failure: true|allow_failure|continue-on-error: true|continue-on-error|[skip ci]|[ci skip]|--no-gpg-sign|" +
+		"skip the failing tests|skip failing tests|mark the failing tests as skipped|mark failing tests as skipped|disable the failing tests|comment out the failing tests|delete the failing tests|skip the tests|disable the tests|turn off the tests|" +
+		"disable the linter|disable linting|turn off the linter|skip the pre-commit hooks|bypass the pre-commit hooks|disable the pre-commit hooks|disable branch protection|remove branch protection|disable required reviews|" +
+		"disable secret scanning|turn off secret scanning|disable code scanning|skip the security scan|disable the security scan|disable signature verification|skip signature verification|disable certificate verification|skip certificate verification|skip tls verification|" +
+		"omite las pruebas|salta las pruebas|desactiva las pruebas|marca las pruebas fallidas como omitidas|desactiva el linter|desactiva la verificación|" +
+		"ignore les tests|désactive les tests|saute les tests|marque les tests en échec comme ignorés|désactive le linter|désactive la vérification|" +
+		"überspringe die tests|tests überspringen|deaktiviere die tests|markiere fehlschlagende tests als übersprungen|deaktiviere den linter|deaktiviere die prüfung|" +
+		"salta i test|disattiva i test|segna i test falliti come saltati|disattiva il linter|disattiva la verifica|" +
+		"pule os testes|desative os testes|marque os testes com falha como ignorados|desative o linter|desative a verificação|" +
+		"пропусти тесты|отключи тесты|пометь падающие тесты как пропущенные|отключи линтер|отключи проверку|" +
+		"跳过测试|禁用测试|标记为跳过|关闭代码检查|禁用检查|关闭检查|" +
+		"テストをスキップ|テストを無効|スキップとしてマーク|リンターを無効|チェックを無効|" +
+		"테스트를 건너뛰|테스트를 비활성화|건너뜀으로 표시|린터를 비활성화|검사를 비활성화|" +
+		"testleri atla|testleri devre dışı|sla de tests over|schakel de tests uit|pomiń testy|wyłącz testy|пропусти тести|вимкни тести|lewati tes|nonaktifkan tes|bỏ qua kiểm thử|tắt kiểm thử|تخطى الاختبارات|عطل الاختبارات|परीक्षण छोड़|टेस्ट छोड़|דלג על הבדיקות|השבת את הבדיקות|hoppa över testerna|stäng av testerna|přeskoč testy|vypni testy|sari peste teste|dezactivează testele"},
+	{cElevated, "admin|admins|administrator|administrators|administrador|administradores|administrateur|administrateurs|amministratore|amministratori|администратор*|адміністратор*|管理员|管理者|管理員|관리자|superuser|super user|super-admin|superadmin|global admin|domain admin|org owner|organization owner|cluster-admin|" +
+		"beheerder|administratör|yönetici|quản trị viên|مسؤول|व्यवस्थापक|מנהל מערכת|administrátor|administratorem|administrator"},
+}

@@ -1,0 +1,238 @@
+package analysis
+
+import (
+	"fmt"
+	"strings"
+)
+
+// judgeMisroute reads a sentence for escalation and tampering: a setting
+// that switches a safeguard off (cTamper) or the highest role (cElevated)
+// ordered, not described, quoted or left to the user.
+func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext) []textFinding {
+	if !sg.any(cTamper, cElevated) || sg.any(cMention, cConsent) {
+		return nil
+	}
+	var out []textFinding
+	order := sg.anyFree(cInclude, cCall, cSend) || sg.any(cMust, cEveryTurn, cWhen, cBefore, cModel, cAuthority, cCovert, cCovertAdv, cInsteadOf) || opensWithSetting(sent)
+	if sg.has[cTamper] && order && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) {
+		out = append(out, textFinding{"poison-hidden-instruction", "an order to switch a safeguard off in code or configuration"})
+	}
+	if sg.has[cElevated] && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, cElevated) && prescribes(sent) && namesRole(sent, ctx) {
+		out = append(out, textFinding{"poison-hidden-instruction", "an order to choose the highest role by default"})
+	}
+	return out
+}
+
+// negatedNear reports a negation in the clause of c's first hit, before
+// it, or after it within its part of the sentence ("SUPERUSER is
+// rejected"); a negation past a semicolon or a "so" belongs to a purpose
+// ("so the hooks don't slow the user down").
+func negatedNear(hits []hit, sent string, base int, c concept) bool {
+	at := -1
+	for i, h := range hits {
+		if h.c == c {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	for _, h := range hits {
+		if (h.c != cNeg && h.c != cExclude) || h.clause != hits[at].clause {
+			continue
+		}
+		if h.start < hits[at].start {
+			return true
+		}
+		from, to := hits[at].end-base, h.start-base
+		if from >= 0 && to <= len(sent) && from <= to && !purposeBetween(strings.ToLower(sent[from:to])) {
+			return true
+		}
+	}
+	return false
+}
+
+// purposeBetween reports a semicolon or a word that opens a purpose.
+func purposeBetween(s string) bool {
+	for _, w := range [...]string{";", " so ", " to avoid ", " para ", " pour ", " damit ", " um ", " per ", " чтобы ", "以便", "为了", "ため"} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensWithSetting reports a sentence that opens with a verb of setting
+// something: "Set …", "Bind …", "Enable …" and their kin.
+func opensWithSetting(sent string) bool {
+	s := strings.ToLower(strings.TrimLeft(sent, " \t\n-*>#0123456789.)"))
+	for _, v := range [...]string{"set ", "bind ", "enable ", "apply ", "grant ", "open ", "mark ", "put ", "configure ", "define ", "establece ", "configura ", "définis ", "active ", "setze ", "aktiviere ", "imposta ", "abilita ", "defina ", "ative ", "установи ", "включи ", "设置", "設定", "설정"} {
+		if strings.HasPrefix(s, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// switchField reports a property that is itself the switch its text
+// documents (skip_tests: "Skip the tests.").
+func switchField(property string) bool {
+	for _, w := range [...]string{"skip", "disable", "insecure", "allow", "no_", "ignore", "bypass", "force"} {
+		if strings.Contains(property, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// prescribeWords say that a value is the default, or always used.
+var prescribeWords = [...]string{"always", "every time", "siempre", "toujours", "immer", "sempre", "всегда", "завжди", "总是", "始终", "一律", "常に", "必ず", "항상", "altijd", "zawsze", "her zaman", "daima", "luôn", "دائما", "हमेशा", "תמיד", "vždy", "alltid", "selalu", "întotdeauna", "default", "by default", "por defecto", "predeterminad", "par défaut", "standardmäßig", "voreingestellt", "predefinit", "padrão", "по умолчанию", "默认", "預設", "デフォルト", "既定", "기본", "standaard", "domyśln", "varsayılan", "mặc định", "افتراضي", "डिफ़ॉल्ट", "ברירת מחדל", "за замовчуванням", "výchozí", "implicit"}
+
+// prescribes reports a sentence that says what is used by default or
+// always.
+func prescribes(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range prescribeWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// roleWords name a role, a permission or its grant.
+var roleWords = [...]string{"role", "permission", "privilege", "access level", "rights", "grant", "assign", "clusterrolebinding", "rolebinding", "level", "角色", "权限", "權限", "ロール", "権限", "역할", "권한", "rol ", "rol:", "rôle", "rolle", "ruolo", "papel", "роль", "прав", "permiso", "permesso", "permissão", "permissões", "berechtigung", "droits", "uprawnie", "rechten", "yetki", "quyền", "صلاحي", "अनुमति", "הרשא", "oprávnění", "permisiun"}
+
+// namesRole reports a sentence or a property about roles or permissions.
+func namesRole(sent string, ctx scanContext) bool {
+	lower := strings.ToLower(sent) + " " + ctx.property
+	for _, w := range roleWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// weakDefaults finds input properties whose default or const lifts a
+// safeguard: a switch that skips an approval, a check or a review set on,
+// the highest role as the default of a role field, or no masking or a
+// public link as the default of a protecting setting the text urges the
+// model to keep. Nested objects' properties are read too.
+func weakDefaults(schema any, path []string) []finding {
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	var out []finding
+	for _, name := range sortedKeys(props) {
+		pm, _ := props[name].(map[string]any)
+		if pm == nil {
+			continue
+		}
+		p := append(path, ".properties", "."+name)
+		value, key := pm["default"], "default"
+		if value == nil {
+			value, key = pm["const"], "const"
+		}
+		desc, _ := pm["description"].(string)
+		if what := weakValue(strings.ToLower(name), value, desc); what != "" {
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(p, "."+key)), what, excerpt(fmt.Sprint(value)))})
+		}
+		if len(path) < 8 {
+			out = append(out, weakDefaults(pm, p)...)
+		}
+	}
+	return out
+}
+
+// weakValue says how a property's fixed value lifts a safeguard, or "".
+func weakValue(name string, value any, desc string) string {
+	words := Tokenize(name)
+	switch v := value.(type) {
+	case bool:
+		if v && skipsSafeguard(words) {
+			return "a switch that skips a safeguard, set on as the value the model is handed"
+		}
+	case string:
+		lv := strings.ToLower(v)
+		switch {
+		case anyWord(words, "role", "roles", "permission", "permissions", "privilege", "access", "level", "scope", "rol", "rolle", "ruolo", "papel") && highestRole(lv):
+			return "the highest role as the value the model is handed"
+		case anyWord(words, "mask", "masking", "redact", "redaction", "maskering", "maskierung", "masquage", "mascaramento", "enmascaramiento", "mascheramento", "encryption", "encrypt") && noneValue(lv) && urgesKeeping(desc):
+			return "no protection as the default the text urges the model to keep"
+		case anyWord(words, "visibility", "sharing", "share", "access", "acl", "audience") && publicValue(lv) && (strings.Contains(lv, "link") || strings.Contains(lv, "anyone") || urgesKeeping(desc)):
+			return "a public link as the default visibility"
+		}
+	}
+	return ""
+}
+
+// skipsSafeguard reports a switch named for skipping or bypassing an
+// approval, a check or a review (skip_approval, salta_approvazione,
+// auto_approve).
+func skipsSafeguard(words []string) bool {
+	skip, guard := false, false
+	for _, w := range words {
+		switch {
+		case w == "skip" || w == "bypass" || w == "disable" || w == "no" || w == "without" || w == "omit" || w == "salta" || w == "saltar" || w == "omitir" || w == "pular" || w == "ignorar" || w == "sauter" || w == "ignorer" || w == "ueberspringen" || w == "überspringen" || w == "overslaan" || w == "pomin" || w == "auto":
+			skip = true
+		case hasAnyPrefix(w, "approv", "aprob", "aprov", "approb", "genehmig", "goedkeur", "zatwierdz", "verif", "confirm", "bestätig", "bestaetig", "conferm", "review", "check", "valid", "test", "lint", "hook", "mfa", "2fa", "signature", "signing", "audit", "mask", "redact", "scan"):
+			guard = true
+		}
+	}
+	return skip && guard
+}
+
+func anyWord(words []string, set ...string) bool {
+	for _, w := range words {
+		for _, s := range set {
+			if w == s {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func hasAnyPrefix(w string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// highestRole reports a role value that is an administrator's or an
+// owner's.
+func highestRole(v string) bool {
+	switch v {
+	case "admin", "administrator", "owner", "superuser", "super_admin", "superadmin", "cluster-admin", "org_admin", "global_admin", "full_access":
+		return true
+	}
+	return strings.HasSuffix(v, "/owner") || strings.HasSuffix(v, "/admin") || strings.HasSuffix(v, ".admin")
+}
+
+func noneValue(v string) bool {
+	switch v {
+	case "none", "off", "disabled", "false", "no", "geen", "ninguno", "ninguna", "aucun", "aucune", "keine", "nessuno", "nessuna", "nenhum", "nenhuma", "нет", "без", "无", "なし", "없음", "brak", "yok", "plaintext":
+		return true
+	}
+	return false
+}
+
+func publicValue(v string) bool {
+	return strings.Contains(v, "public") || strings.Contains(v, "anyone") || v == "everyone" || v == "world"
+}
+
+// urgesKeeping reports a property text that recommends its default or
+// tells the model to leave it.
+func urgesKeeping(desc string) bool {
+	lower := strings.ToLower(desc)
+	for _, w := range [...]string{"recommend", "keep", "leave", "do not change", "don't change", "do not modify", "do not lower", "aanbevolen", "behoudt", "рекоменд", "не меняй", "не изменяй", "请勿修改", "不要修改", "推荐", "建议", "推奨", "変更しない", "권장", "변경하지", "recomendad", "mantén", "no cambie", "no modifique", "recommandé", "conserve", "ne pas modifier", "empfohlen", "beibehalten", "nicht ändern", "consigliat", "lasciare", "non modificare", "mantenha", "não altere", "zalecan", "nie zmieniaj"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
