@@ -676,7 +676,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
 	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
-	return append(out, judgeMisroute(sg, hits, sent, ctx)...)
+	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 
 // namesPersonal reports a property named for someone's contact details

@@ -8,11 +8,19 @@ import (
 // judgeMisroute reads a sentence for escalation and tampering: a setting
 // that switches a safeguard off (cTamper) or the highest role (cElevated)
 // ordered, not described, quoted or left to the user.
-func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext) []textFinding {
-	if !sg.any(cTamper, cElevated) || sg.any(cMention, cConsent) {
+func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names namedTools) []textFinding {
+	if sg.any(cMention, cConsent) {
 		return nil
 	}
 	var out []textFinding
+	// A fixed account in prose, with a tool to pay it through or a sum:
+	// in any language, since accounts and tool names are written alike.
+	if !ctx.value && (len(names.other) > 0 || amountIn(sent)) && hasPaymentTarget(sent) && !describesItself(sent) {
+		out = append(out, textFinding{"poison-tool-invocation", "a fixed account to be paid, with a tool or a sum"})
+	}
+	if !sg.any(cTamper, cElevated) {
+		return out
+	}
 	order := sg.anyFree(cInclude, cCall, cSend) || sg.any(cMust, cEveryTurn, cWhen, cBefore, cModel, cAuthority, cCovert, cCovertAdv, cInsteadOf) || opensWithSetting(sent)
 	if sg.has[cTamper] && order && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to switch a safeguard off in code or configuration"})
@@ -235,4 +243,69 @@ func urgesKeeping(desc string) bool {
 		}
 	}
 	return false
+}
+
+// amountIn reports a sum of money: a currency sign or code beside digits
+// (€5, 5 €, 40 грн, 50 TL, $4.99).
+func amountIn(sent string) bool {
+	for _, cur := range [...]string{"$", "€", "£", "¥", "₪", "₹", "₺", "₽", "₩", "đ", " usd", " eur", " gbp", " chf", " tl", " try", " грн", " руб", " zł", " kč", " lei", " dólares", " dolares", " دولار", " دلار", " ريال", " тнг", " baht", " บาท"} {
+		for i := strings.Index(sent, cur); i >= 0; {
+			before := strings.TrimRight(sent[:i], " ")
+			after := strings.TrimLeft(sent[i+len(cur):], " ")
+			if before != "" && isDigitByte(before[len(before)-1]) || after != "" && isDigitByte(after[0]) {
+				return true
+			}
+			next := strings.Index(sent[i+len(cur):], cur)
+			if next < 0 {
+				break
+			}
+			i += len(cur) + next
+		}
+	}
+	return false
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+// payable reports a sentence that holds what looks like an account and a
+// sum, a tool name or a redirection: worth judging though it holds no
+// concept the rules read alone.
+func payable(sent string, hits []hit) bool {
+	if !accountLike(sent) {
+		return false
+	}
+	for _, h := range hits {
+		if h.c == cRedirect {
+			return true
+		}
+	}
+	return strings.Contains(sent, "_") || amountIn(sent)
+}
+
+// accountLike reports a run of eight digits or more, spaces allowed, or a
+// long word mixing capitals and digits: what an account or a wallet
+// looks like, for a sentence otherwise without concepts to judge.
+func accountLike(sent string) bool {
+	digits, word, mixed := 0, 0, false
+	for i := 0; i < len(sent); i++ {
+		c := sent[i]
+		switch {
+		case isDigitByte(c):
+			digits++
+			word++
+			if digits >= 8 {
+				return true
+			}
+		case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
+			word++
+			mixed = mixed || digits > 0
+		case c == ' ' && digits > 0:
+		default:
+			if word >= 24 && mixed {
+				return true
+			}
+			digits, word, mixed = 0, 0, false
+		}
+	}
+	return word >= 24 && mixed
 }
