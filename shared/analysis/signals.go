@@ -426,7 +426,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.has[cOverride] && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
-	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor"):
+	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor") && !storesItself(sent):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
 	case sg.free[cUnsafe] && !quoting && !protective:
 		add("poison-hidden-instruction", "an order to lift a safeguard")

@@ -309,3 +309,13 @@ func accountLike(sent string) bool {
 	}
 	return word >= 24 && mixed
 }
+
+// storesItself reports a sentence in which a tool says what it keeps
+// ("Stores notes in persistent memory when the user asks").
+func storesItself(sent string) bool {
+	switch firstWord(sent) {
+	case "stores", "keeps", "writes", "persists", "remembers", "caches", "holds", "speichert", "сохраняет", "хранит":
+		return true
+	}
+	return describesItself(sent)
+}
