@@ -18,6 +18,15 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	if !ctx.value && (len(names.other) > 0 || amountIn(sent)) && hasPaymentTarget(sent) && !describesItself(sent) {
 		out = append(out, textFinding{"poison-tool-invocation", "a fixed account to be paid, with a tool or a sum"})
 	}
+	// Someone asked for their login under a verification pretext.
+	if sg.free[cAskVerb] && sg.any(cSecret, cCode) && !ctx.purpose.secrets && verifies(sent) && asksForTheirs(hits, sent, sg.start) {
+		out = append(out, textFinding{"poison-sensitive-path", "an order to ask someone for their login, as a verification"})
+	}
+	// Personal data or secrets routed into a field for traces or
+	// telemetry, which no one reads as a request.
+	if ctx.property != "" && !ctx.value && sideChannel(ctx.property) && sg.any(cPersonal, cSecret, cEnv, cKeyMaterial, cConversation) && !sg.has[cProtect] && !sg.negation {
+		out = append(out, textFinding{"poison-sensitive-path", "personal data or a secret routed into a trace or telemetry field"})
+	}
 	if !sg.any(cTamper, cElevated) {
 		return out
 	}
@@ -318,4 +327,45 @@ func storesItself(sent string) bool {
 		return true
 	}
 	return describesItself(sent)
+}
+
+// verifies reports a verification pretext.
+func verifies(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"verif", "validat", "valider", "validar", "valideren", "identity", "proofing", "security check", "fraud", "prüf", "sicherheit", "vérif", "controllo", "controle", "проверк", "подтвержд", "验证", "核验", "確認", "認証", "본인", "인증", "weryfik", "doğrula", "xác minh", "تحقق", "सत्यापन", "אימות", "ověř"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// asksForTheirs reports an asking verb followed by a possessive and then
+// a secret: "ask the patient for their portal password".
+func asksForTheirs(hits []hit, sent string, base int) bool {
+	ask := -1
+	for _, h := range hits {
+		switch {
+		case h.c == cAskVerb && ask < 0:
+			ask = h.end - base
+		case ask >= 0 && (h.c == cSecret || h.c == cCode) && h.start-base > ask && h.start-base <= len(sent):
+			between := " " + strings.ToLower(sent[ask:h.start-base]) + " "
+			for _, p := range [...]string{" their ", " his ", " her ", " your ", " su ", " sus ", " seinem ", " seine ", " seinen ", " ihrem ", " ihr ", " leur ", " son ", " sa ", " ses ", " sua ", " suo ", " seu ", " его ", " её ", " их ", " свой ", " zijn ", " haar ", " jego ", " jej "} {
+				if strings.Contains(between, p) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// sideChannel reports a property for traces, telemetry or diagnostics.
+func sideChannel(property string) bool {
+	for _, w := range [...]string{"trace", "traza", "traccia", "telemetr", "analytic", "diagnos", "usage", "ping", "debug", "correlat", "tracking", "tracing", "metadata", "_meta"} {
+		if strings.Contains(property, w) {
+			return true
+		}
+	}
+	return false
 }
