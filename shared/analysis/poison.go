@@ -44,7 +44,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 // rules to the concepts each sentence holds, quoting the sentence.
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f, hits := ctx.read(text)
-	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !payable(f.text, nil) {
+	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) {
 		return nil
 	}
 	var out []finding
@@ -53,7 +53,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
 	for _, s := range sentencesOf(f.lower, hits) {
 		sentence := f.text[s.start:s.end]
-		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !payable(sentence, s.hits) {
+		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !misrouted(sentence, s.hits) {
 			continue
 		}
 		// A sentence said again finds what it found the first time, and

@@ -27,6 +27,13 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	if ctx.property != "" && !ctx.value && sideChannel(ctx.property) && sg.any(cPersonal, cSecret, cEnv, cKeyMaterial, cConversation) && !sg.has[cProtect] && !sg.negation {
 		out = append(out, textFinding{"poison-sensitive-path", "personal data or a secret routed into a trace or telemetry field"})
 	}
+	// Data shared on, every time, with an account named by its ID.
+	if sg.has[cRedirect] && sg.any(cEveryTurn, cWhen, cMust) && accountID(sent) {
+		out = append(out, textFinding{"poison-exfiltration", "an order to share with a fixed outside account as well"})
+	}
+	if at := setsElevated(sent); at >= 0 && !sg.has[cOnly] && !negationBefore(hits, sg.start+at, 40) {
+		out = append(out, textFinding{"poison-hidden-instruction", "an order to set a field to the highest role"})
+	}
 	if !sg.any(cTamper, cElevated) {
 		return out
 	}
@@ -276,6 +283,13 @@ func amountIn(sent string) bool {
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
+// misrouted reports a sentence worth judging though it holds no concept
+// the rules read alone: an account to be paid, or a field set to the
+// highest role.
+func misrouted(sent string, hits []hit) bool {
+	return payable(sent, hits) || setsElevated(sent) >= 0
+}
+
 // payable reports a sentence that holds what looks like an account and a
 // sum, a tool name or a redirection: worth judging though it holds no
 // concept the rules read alone.
@@ -368,4 +382,64 @@ func sideChannel(property string) bool {
 		}
 	}
 	return false
+}
+
+// setsElevated returns where a quoted field is set to the highest role,
+// written as a quoted value ("set `context` to 'admin'", "`session` =
+// 'superuser'"), or -1: two quotations, the role second in quotation
+// marks (a backticked word names a field; an owner is often a login). A
+// sentence that quotes more values is a list of choices.
+func setsElevated(sent string) int {
+	quoted, elevated := 0, -1
+	for i := 0; i < len(sent); i++ {
+		c := sent[i]
+		if c != '\'' && c != '"' && c != '`' {
+			continue
+		}
+		j := strings.IndexByte(sent[i+1:], c)
+		if j < 0 || j > 40 {
+			continue
+		}
+		v := strings.ToLower(sent[i+1 : i+1+j])
+		quoted++
+		if elevated < 0 && quoted == 2 && c != '`' && v != "owner" && highestRole(v) {
+			elevated = i
+		}
+		i += j + 1
+	}
+	if quoted != 2 {
+		return -1
+	}
+	return elevated
+}
+
+// negationBefore reports a negation within n bytes before offset at.
+func negationBefore(hits []hit, at, n int) bool {
+	for _, h := range hits {
+		if h.c == cNeg && h.start < at && h.start >= at-n {
+			return true
+		}
+	}
+	return false
+}
+
+// accountID reports an outside account named by an ID: capitals and then
+// digits (XQ71822, PZ44190.eu-west-1), or an account number.
+func accountID(sent string) bool {
+	for rest := sent; rest != ""; {
+		var f string
+		f, rest = nextField(rest)
+		letters := 0
+		for letters < len(f) && f[letters] >= 'A' && f[letters] <= 'Z' {
+			letters++
+		}
+		digits := 0
+		for letters+digits < len(f) && isDigitByte(f[letters+digits]) {
+			digits++
+		}
+		if letters >= 2 && letters <= 4 && digits >= 4 {
+			return true
+		}
+	}
+	return hasPaymentTarget(sent)
 }
