@@ -34,14 +34,18 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	if at := setsElevated(sent); at >= 0 && !sg.has[cOnly] && !negationBefore(hits, sg.start+at, 40) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to set a field to the highest role"})
 	}
-	if !sg.any(cTamper, cElevated) {
+	if !sg.any(cTamper, cElevated, cAdminAccount) {
 		return out
 	}
 	order := sg.anyFree(cInclude, cCall, cSend) || sg.any(cMust, cEveryTurn, cWhen, cBefore, cModel, cAuthority, cCovert, cCovertAdv, cInsteadOf) || opensWithSetting(sent)
 	if sg.has[cTamper] && order && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to switch a safeguard off in code or configuration"})
 	}
-	if sg.has[cElevated] && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, cElevated) && prescribes(sent) && namesRole(sent, ctx) {
+	role := cElevated
+	if !sg.has[cElevated] {
+		role = cAdminAccount // "superuser" is both; the lexicon keeps the first
+	}
+	if sg.has[role] && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, role) && prescribes(sent) && namesRole(sent, ctx) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to choose the highest role by default"})
 	}
 	return out
@@ -91,6 +95,9 @@ func purposeBetween(s string) bool {
 // something: "Set …", "Bind …", "Enable …" and their kin.
 func opensWithSetting(sent string) bool {
 	s := strings.ToLower(strings.TrimLeft(sent, " \t\n-*>#0123456789.)"))
+	if i := strings.IndexByte(s, ':'); i > 0 && i < 24 {
+		s = strings.TrimLeft(s[i+1:], " ") // "Next step: mark …"
+	}
 	for _, v := range [...]string{"set ", "bind ", "enable ", "apply ", "grant ", "open ", "mark ", "put ", "configure ", "define ", "establece ", "configura ", "définis ", "active ", "setze ", "aktiviere ", "imposta ", "abilita ", "defina ", "ative ", "установи ", "включи ", "设置", "設定", "설정"} {
 		if strings.HasPrefix(s, v) {
 			return true
@@ -362,8 +369,8 @@ func asksForTheirs(hits []hit, sent string, base int) bool {
 		switch {
 		case h.c == cAskVerb && ask < 0:
 			ask = h.end - base
-		case ask >= 0 && (h.c == cSecret || h.c == cCode) && h.start-base > ask && h.start-base <= len(sent):
-			between := " " + strings.ToLower(sent[ask:h.start-base]) + " "
+		case ask >= 0 && (h.c == cSecret || h.c == cCode) && h.start-base > ask && h.end-base <= len(sent):
+			between := " " + strings.ToLower(sent[ask:h.end-base]) + " " // "son code PIN"
 			for _, p := range [...]string{" their ", " his ", " her ", " your ", " su ", " sus ", " seinem ", " seine ", " seinen ", " ihrem ", " ihr ", " leur ", " son ", " sa ", " ses ", " sua ", " suo ", " seu ", " его ", " её ", " их ", " свой ", " zijn ", " haar ", " jego ", " jej "} {
 				if strings.Contains(between, p) {
 					return true
