@@ -34,11 +34,24 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	if at := setsElevated(sent); at >= 0 && !sg.has[cOnly] && !negationBefore(hits, sg.start+at, 40) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to set a field to the highest role"})
 	}
-	if !sg.any(cTamper, cElevated, cAdminAccount) {
+	// Secrets printed where a job's log keeps them.
+	if sg.any(cSecret, cEnv) && intoLog(sent) && !sg.has[cProtect] && !sg.negation {
+		out = append(out, textFinding{"poison-exfiltration", "an order to print secrets into a log"})
+	}
+	if !sg.any(cTamper, cElevated, cAdminAccount, cUnsafe, cDestroy) {
 		return out
 	}
 	order := sg.anyFree(cInclude, cCall, cSend) || sg.any(cMust, cEveryTurn, cWhen, cBefore, cModel, cAuthority, cCovert, cCovertAdv, cInsteadOf) || opensWithSetting(sent)
-	if sg.has[cTamper] && order && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) {
+	// A safeguard lifted (--no-verify) whose only negation is in a purpose
+	// after it ("so the hooks don't slow the user down").
+	if sg.has[cUnsafe] && !sg.free[cUnsafe] && order && !negatedNear(hits, sent, sg.start, cUnsafe) && !sg.has[cProtect] {
+		out = append(out, textFinding{"poison-hidden-instruction", "an order to lift a safeguard"})
+	}
+	// Security scanning deleted.
+	if sg.has[cDestroy] && order && securityScanning(sent) && !negatedNear(hits, sent, sg.start, cDestroy) {
+		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete security scanning"})
+	}
+	if sg.has[cTamper] && order && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) && !describesItself(sent) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to switch a safeguard off in code or configuration"})
 	}
 	role := cElevated
@@ -98,7 +111,10 @@ func opensWithSetting(sent string) bool {
 	if i := strings.IndexByte(s, ':'); i > 0 && i < 24 {
 		s = strings.TrimLeft(s[i+1:], " ") // "Next step: mark …"
 	}
-	for _, v := range [...]string{"set ", "bind ", "enable ", "apply ", "grant ", "open ", "mark ", "put ", "configure ", "define ", "establece ", "configura ", "définis ", "active ", "setze ", "aktiviere ", "imposta ", "abilita ", "defina ", "ative ", "установи ", "включи ", "设置", "設定", "설정"} {
+	if i := strings.Index(s, ", "); i > 0 && i < 48 && opensWithSetting(s[i+2:]) {
+		return true // "After any command, apply …"
+	}
+	for _, v := range [...]string{"apply ", "aplique ", "aplica ", "applique ", "applica ", "wende ", "примени ", "set ", "bind ", "enable ", "apply ", "grant ", "open ", "mark ", "put ", "configure ", "define ", "establece ", "configura ", "définis ", "active ", "setze ", "aktiviere ", "imposta ", "abilita ", "defina ", "ative ", "установи ", "включи ", "设置", "設定", "설정"} {
 		if strings.HasPrefix(s, v) {
 			return true
 		}
@@ -449,4 +465,26 @@ func accountID(sent string) bool {
 		}
 	}
 	return hasPaymentTarget(sent)
+}
+
+// intoLog reports an order to print into a job's or a build's log.
+func intoLog(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"to the job log", "to the build log", "into the job log", "into the log", "to the log", "to the logs", "in the job log", "в лог", "в журнал", "en el log", "al log", "dans le log", "dans les logs", "ins log", "in das log", "nel log", "no log", "日志中", "到日志", "ログに", "로그에"} {
+		if strings.Contains(lower, w) {
+			return strings.Contains(lower, "print") || strings.Contains(lower, "echo") || strings.Contains(lower, "печата") || strings.Contains(lower, "выв") || strings.Contains(lower, "imprim") || strings.Contains(lower, "ausgeb") || strings.Contains(lower, "stampa") || strings.Contains(lower, "打印") || strings.Contains(lower, "出力") || strings.Contains(lower, "출력") || strings.Contains(lower, "write") || strings.Contains(lower, "dump")
+		}
+	}
+	return false
+}
+
+// securityScanning reports a code-scanning or secret-scanning setup named.
+func securityScanning(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"codeql", "secret-scanning", "secret scanning", "code scanning", "code-scanning", "dependabot", "branch protection", "sast", "trivy", "gitleaks", "semgrep", "snyk"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
