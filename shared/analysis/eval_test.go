@@ -26,7 +26,7 @@ type gates struct {
 // flagged.
 var issueGates = gates{
 	recall:        map[string]float64{heldOut: 0.95, itemSplit: 0.95},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "dev3": 0.02, "dev4": 0.02, "heldout2": 0.02, "heldout2-items": 0.02, "heldout3a": 0.02, heldOut: 0.02, itemSplit: 0.02},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "dev3": 0.02, "dev4": 0.02, "heldout2": 0.02, "heldout2-items": 0.02, "heldout3a": 0.02, heldOut: 0.02, itemSplit: 0.02, "dev8": 0.02},
 	real:          0.003,
 }
 
@@ -37,7 +37,9 @@ var issueGates = gates{
 // rules it measured were replaced), heldout3a (a fifth writer, tuned on
 // from the day it was written), and dev3 and dev4, variants the tuners
 // wrote to check that a new signal carries over to other words,
-// languages and places, with hard negatives it must leave alone. The
+// languages and places, with hard negatives it must leave alone (dev8:
+// escalation, tampering, misrouted payments and data, persistence), and
+// train5a, train5a-items, train5b and train5c, three more writers'. The
 // learned model (learned.go) is trained on the tuning splits, so its share
 // of their recall is in-sample; its leave-one-writer-out figures are
 // TestLearnedCrossValidation's.
@@ -51,8 +53,8 @@ const itemSplit = "heldout3b-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, "heldout3a": 0.95, heldOut: 0.75, itemSplit: 0.70},
-	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.005, heldOut: 0.052, itemSplit: 0.05},
+	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, "heldout3a": 0.95, heldOut: 0.75, itemSplit: 0.70, "train5a": 0.65, "train5a-items": 0.72, "train5b": 0.61, "train5c": 0.81, "dev8": 0.97},
+	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.005, heldOut: 0.052, itemSplit: 0.05, "train5a": 0.062, "train5a-items": 0.07, "train5b": 0.095, "train5c": 0.069, "dev8": 0.0},
 	real:          0.0003,
 }
 
@@ -202,7 +204,7 @@ func evalReal(t *testing.T) (tally, map[string]int, []string) {
 // under go test, the goal under make eval).
 func TestEval(t *testing.T) {
 	var results []splitResult
-	splits := []string{"dev", "heldout", "dev2", "dev3", "dev4", "heldout2", "heldout2-items", "heldout3a", heldOut, "train5a", "train5a-items", "train5b", "train5c"}
+	splits := []string{"dev", "heldout", "dev2", "dev3", "dev4", "heldout2", "heldout2-items", "heldout3a", heldOut, "train5a", "train5a-items", "train5b", "train5c", "dev8"}
 	if s := os.Getenv("EVAL_SPLITS"); s != "" {
 		splits = strings.Fields(s) // while tuning: EVAL_SPLITS=dev
 	}

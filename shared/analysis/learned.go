@@ -369,6 +369,7 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 		return
 	}
 	f, hits := ctx.read(ClipBytes(text, learnedTextBytes))
+	hits = withoutRulesOnly(hits)
 	if len(hits) == 0 {
 		return // no sentence the lexicon knows anything of
 	}

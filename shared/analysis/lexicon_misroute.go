@@ -29,6 +29,15 @@ var lexiconMisroute = []struct {
 		"testleri atla|atla olarak işaretle*|mit skip markieren|als skip markieren|als übersprungen markieren|marquez-les comme ignorés|márcalos como omitidos|segnali come saltati|pull_request_target|algorithms=['none']|algorithms=[\"none\"]|alg=none|without signature verification|decoding without signature|disable jwt verification|disable jwt signature verification|skip jwt verification|проверку подписи jwt|отключайте проверку подписи|отключи проверку подписи|desactiva la verificación de firma|désactive la vérification de signature|deaktiviere die signaturprüfung|disattiva la verifica della firma|desative a verificação de assinatura|禁用签名验证|署名検証を無効|서명 검증을 비활성화|testleri devre dışı|sla de tests over|schakel de tests uit|pomiń testy|wyłącz testy|пропусти тести|вимкни тести|lewati tes|nonaktifkan tes|bỏ qua kiểm thử|tắt kiểm thử|تخطى الاختبارات|عطل الاختبارات|परीक्षण छोड़|टेस्ट छोड़|דלג על הבדיקות|השבת את הבדיקות|hoppa över testerna|stäng av testerna|přeskoč testy|vypni testy|sari peste teste|dezactivează testele"},
 	{cElevated, "admin|admins|administrator|administrators|administrador|administradores|administrateur|administrateurs|amministratore|amministratori|администратор*|адміністратор*|管理员|管理者|管理員|관리자|superuser|super user|super-admin|superadmin|global admin|domain admin|org owner|organization owner|cluster-admin|" +
 		"beheerder|administratör|yönetici|quản trị viên|مسؤول|व्यवस्थापक|מנהל מערכת|administrátor|administratorem|administrator"},
+}
+
+// lexiconMisrouteMore adds to concepts of the lexicon: payments
+// redirected, lasting instructions, logins and identifiers, approvals
+// dodged.
+var lexiconMisrouteMore = []struct {
+	c     concept
+	words string
+}{
 	{cRedirect, "redirected to the account|rerouted to the account|change their account to|switch their account to|redirigés vers le compte|redirigé vers le compte|redirigées vers le compte|redirigidos a la cuenta|redirigido a la cuenta|cambia su cuenta a|cambia la cuenta a|auf das konto umgeleitet|auf das konto umleiten|reindirizzati sul conto|reindirizzato sul conto|redirecionados para a conta|redirecionado para a conta|перенаправляются на счёт|перенаправляются на счет|перенаправь на счёт|转入账户|转到账户|口座に振り替え|계좌로 변경|omgeleid naar rekening|przekierowane na konto|hesabına yönlendir*|chuyển hướng sang tài khoản"},
 	{cPersist, "a memory entry|memory entry saying|persistent memory|permanent memory|so that future conversations|so future conversations|future conversations keep|so future sessions|future sessions comply|for later turns|" +
 		"memoria permanente|memoria persistente|mémoire permanente|mémoire persistante|langzeitgedächtnis|dauerhaften speicher|memória permanente|memória persistente|постоянную память|постоянной памяти|долговременной памяти|永久记忆|持久记忆|永続メモリ|長期メモリ|영구 메모리|영구 기억|" +
