@@ -36,23 +36,25 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to set a field to the highest role"})
 	}
 	// Secrets printed where a job's log keeps them.
-	if sg.any(cSecret, cEnv) && intoLog(sent) && !sg.has[cProtect] && !sg.negation {
+	if sg.any(cSecret, cEnv) && !sg.has[cProtect] && !sg.negation && intoLog(sent) {
 		out = append(out, textFinding{"poison-exfiltration", "an order to print secrets into a log"})
 	}
 	if !sg.any(cTamper, cElevated, cAdminAccount, cUnsafe, cDestroy) {
 		return out
 	}
-	order := sg.anyFree(cInclude, cCall, cSend) || sg.any(cMust, cEveryTurn, cWhen, cBefore, cModel, cAuthority, cCovert, cCovertAdv, cInsteadOf) || opensWithSetting(sent)
+	order := func() bool {
+		return sg.anyFree(cInclude, cCall, cSend) || sg.any(cMust, cEveryTurn, cWhen, cBefore, cModel, cAuthority, cCovert, cCovertAdv, cInsteadOf) || opensWithSetting(sent)
+	}
 	// A safeguard lifted (--no-verify) whose only negation is in a purpose
 	// after it ("so the hooks don't slow the user down").
-	if sg.has[cUnsafe] && !sg.free[cUnsafe] && order && !negatedNear(hits, sent, sg.start, cUnsafe) && !sg.has[cProtect] {
+	if sg.has[cUnsafe] && !sg.free[cUnsafe] && order() && !negatedNear(hits, sent, sg.start, cUnsafe) && !sg.has[cProtect] {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to lift a safeguard"})
 	}
 	// Security scanning deleted.
-	if sg.has[cDestroy] && order && securityScanning(sent) && !negatedNear(hits, sent, sg.start, cDestroy) {
+	if sg.has[cDestroy] && securityScanning(sent) && order() && !negatedNear(hits, sent, sg.start, cDestroy) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete security scanning"})
 	}
-	if sg.has[cTamper] && order && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) && !describesItself(sent) {
+	if sg.has[cTamper] && order() && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) && !describesItself(sent) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to switch a safeguard off in code or configuration"})
 	}
 	role := cElevated
@@ -140,9 +142,8 @@ var prescribeWords = [...]string{"always", "every time", "siempre", "toujours", 
 // prescribes reports a sentence that says what is used by default or
 // always.
 func prescribes(sent string) bool {
-	lower := strings.ToLower(sent)
 	for _, w := range prescribeWords {
-		if strings.Contains(lower, w) {
+		if hasFold(sent, w) {
 			return true
 		}
 	}
@@ -154,9 +155,8 @@ var roleWords = [...]string{"role", "permission", "privilege", "access level", "
 
 // namesRole reports a sentence or a property about roles or permissions.
 func namesRole(sent string, ctx scanContext) bool {
-	lower := strings.ToLower(sent) + " " + ctx.property
 	for _, w := range roleWords {
-		if strings.Contains(lower, w) {
+		if hasFold(sent, w) || strings.Contains(ctx.property, w) {
 			return true
 		}
 	}
@@ -171,26 +171,46 @@ func namesRole(sent string, ctx scanContext) bool {
 func weakDefaults(schema any, path []string) []finding {
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
+	if !anyFixedOrNested(props) {
+		return nil // most schemas: no default, const or nested object
+	}
 	var out []finding
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		if pm == nil {
 			continue
 		}
-		p := append(path, ".properties", "."+name)
 		value, key := pm["default"], "default"
 		if value == nil {
 			value, key = pm["const"], "const"
 		}
-		desc, _ := pm["description"].(string)
-		if what := weakValue(strings.ToLower(name), value, desc); what != "" {
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(p, "."+key)), what, excerpt(fmt.Sprint(value)))})
+		if v, ok := value.(bool); ok && v || isString(value) {
+			desc, _ := pm["description"].(string)
+			if what := weakValue(strings.ToLower(name), value, desc); what != "" {
+				out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+key)), what, excerpt(fmt.Sprint(value)))})
+			}
 		}
-		if len(path) < 8 {
-			out = append(out, weakDefaults(pm, p)...)
+		if _, nested := pm["properties"]; nested && len(path) < 8 {
+			out = append(out, weakDefaults(pm, append(path, ".properties", "."+name))...)
 		}
 	}
 	return out
+}
+
+// anyFixedOrNested reports a property with a default, a const or
+// properties of its own.
+func anyFixedOrNested(props map[string]any) bool {
+	for _, v := range props {
+		if pm, _ := v.(map[string]any); pm != nil && (pm["default"] != nil || pm["const"] != nil || pm["properties"] != nil) {
+			return true
+		}
+	}
+	return false
+}
+
+func isString(v any) bool {
+	_, ok := v.(string)
+	return ok
 }
 
 // weakValue says how a property's fixed value lifts a safeguard, or "".
@@ -369,9 +389,8 @@ func storesItself(sent string) bool {
 
 // verifies reports a verification pretext.
 func verifies(sent string) bool {
-	lower := strings.ToLower(sent)
 	for _, w := range [...]string{"verif", "validat", "valider", "validar", "valideren", "identity", "proofing", "security check", "fraud", "prüf", "sicherheit", "vérif", "controllo", "controle", "проверк", "подтвержд", "验证", "核验", "確認", "認証", "본인", "인증", "weryfik", "doğrula", "xác minh", "تحقق", "सत्यापन", "אימות", "ověř"} {
-		if strings.Contains(lower, w) {
+		if hasFold(sent, w) {
 			return true
 		}
 	}
@@ -470,6 +489,9 @@ func accountID(sent string) bool {
 
 // intoLog reports an order to print into a job's or a build's log.
 func intoLog(sent string) bool {
+	if !strings.Contains(sent, "og") && !strings.Contains(sent, "OG") && !strings.Contains(sent, "лог") && !strings.Contains(sent, "журнал") && !strings.Contains(sent, "日志") && !strings.Contains(sent, "ログ") && !strings.Contains(sent, "로그") {
+		return false // no log named
+	}
 	lower := strings.ToLower(sent)
 	for _, w := range [...]string{"to the job log", "to the build log", "into the job log", "into the log", "to the log", "to the logs", "in the job log", "в лог", "в журнал", "en el log", "al log", "dans le log", "dans les logs", "ins log", "in das log", "nel log", "no log", "日志中", "到日志", "ログに", "로그에"} {
 		if strings.Contains(lower, w) {
@@ -481,9 +503,8 @@ func intoLog(sent string) bool {
 
 // securityScanning reports a code-scanning or secret-scanning setup named.
 func securityScanning(sent string) bool {
-	lower := strings.ToLower(sent)
 	for _, w := range [...]string{"codeql", "secret-scanning", "secret scanning", "code scanning", "code-scanning", "dependabot", "branch protection", "sast", "trivy", "gitleaks", "semgrep", "snyk"} {
-		if strings.Contains(lower, w) {
+		if hasFold(sent, w) {
 			return true
 		}
 	}
@@ -504,4 +525,26 @@ func withoutRulesOnly(hits []hit) []hit {
 		}
 	}
 	return out
+}
+
+// hasFold reports sub, written in lower case, in s in any case of
+// its ASCII letters; other letters must match as written (a sentence's
+// words are lower case but for its first).
+func hasFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := 0
+		for ; j < len(sub); j++ {
+			c := s[i+j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != sub[j] {
+				break
+			}
+		}
+		if j == len(sub) {
+			return true
+		}
+	}
+	return false
 }
