@@ -184,7 +184,7 @@ func weakDefaults(schema any, path []string) []finding {
 		if value == nil {
 			value, key = pm["const"], "const"
 		}
-		if v, ok := value.(bool); ok && v || isString(value) {
+		if v, ok := value.(bool); ok && v || isString(value) || value == 0.0 {
 			desc, _ := pm["description"].(string)
 			if what := weakValue(strings.ToLower(name), value, desc); what != "" {
 				out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+key)), what, excerpt(fmt.Sprint(value)))})
@@ -217,6 +217,10 @@ func isString(v any) bool {
 func weakValue(name string, value any, desc string) string {
 	words := Tokenize(name)
 	switch v := value.(type) {
+	case float64:
+		if v == 0 && anyWord(words, "retention", "retain", "keep") && urgesKeeping(desc) {
+			return "no retention as the default the text urges the model to keep"
+		}
 	case bool:
 		if v && skipsSafeguard(words) {
 			return "a switch that skips a safeguard, set on as the value the model is handed"
