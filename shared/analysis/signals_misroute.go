@@ -16,7 +16,7 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	var out []textFinding
 	// A fixed account in prose, with a tool to pay it through or a sum:
 	// in any language, since accounts and tool names are written alike.
-	if !ctx.value && (len(names.other) > 0 || amountIn(sent)) && hasPaymentTarget(sent) && !describesItself(sent) {
+	if !ctx.value && hasDigit(sent) && (len(names.other) > 0 || amountIn(sent)) && hasPaymentTarget(sent) && !describesItself(sent) {
 		out = append(out, textFinding{"poison-tool-invocation", "a fixed account to be paid, with a tool or a sum"})
 	}
 	// Someone asked for their login under a verification pretext.
@@ -312,6 +312,9 @@ func urgesKeeping(desc string) bool {
 // amountIn reports a sum of money: a currency sign or code beside digits
 // (€5, 5 €, 40 грн, 50 TL, $4.99).
 func amountIn(sent string) bool {
+	if !hasDigit(sent) {
+		return false
+	}
 	for _, cur := range [...]string{"$", "€", "£", "¥", "₪", "₹", "₺", "₽", "₩", "đ", " usd", " eur", " gbp", " chf", " tl", " try", " грн", " руб", " zł", " kč", " lei", " dólares", " dolares", " دولار", " دلار", " ريال", " тнг", " baht", " บาท"} {
 		for i := strings.Index(sent, cur); i >= 0; {
 			before := strings.TrimRight(sent[:i], " ")
@@ -331,6 +334,9 @@ func amountIn(sent string) bool {
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
+// hasDigit reports an ASCII digit: accounts and sums have them.
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
+
 // misrouted reports a sentence worth judging though it holds no concept
 // the rules read alone: an account to be paid, or a field set to the
 // highest role.
@@ -342,7 +348,7 @@ func misrouted(sent string, hits []hit) bool {
 // sum, a tool name or a redirection: worth judging though it holds no
 // concept the rules read alone.
 func payable(sent string, hits []hit) bool {
-	if !accountLike(sent) {
+	if !hasDigit(sent) || !accountLike(sent) {
 		return false
 	}
 	for _, h := range hits {
@@ -437,6 +443,9 @@ func sideChannel(property string) bool {
 // marks (a backticked word names a field; an owner is often a login). A
 // sentence that quotes more values is a list of choices.
 func setsElevated(sent string) int {
+	if !strings.Contains(sent, "dmin") && !strings.Contains(sent, "DMIN") && !strings.Contains(sent, "uper") && !strings.Contains(sent, "UPER") && !strings.Contains(sent, "ull_access") {
+		return -1 // no role the check knows
+	}
 	quoted, elevated := 0, -1
 	for i := 0; i < len(sent); i++ {
 		c := sent[i]
