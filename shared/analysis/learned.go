@@ -375,17 +375,18 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 	}
 	for _, s := range ctx.sentences(text, f.lower, hits) {
 		lower := f.lower[s.start:s.end]
-		if len(s.hits) == 0 {
+		sh := withoutRulesOnly(s.hits) // the spans are shared with the rules
+		if len(sh) == 0 {
 			continue // nothing the lexicon knows: not read
 		}
 		if ls.collect {
-			ls.sentences = append(ls.sentences, learnedSentence{sentenceFeatures(lower, s.hits, kind, nil, nil)})
+			ls.sentences = append(ls.sentences, learnedSentence{sentenceFeatures(lower, sh, kind, nil, nil)})
 			continue
 		}
-		ls.buf = sentenceFeatures(lower, s.hits, kind, ls.buf, nil)
+		ls.buf = sentenceFeatures(lower, sh, kind, ls.buf, nil)
 		if p := ls.model.score(ls.buf); p >= float64(ls.model.threshold) && p > ls.best {
 			ls.best, ls.where, ls.text = p, where(), f.text[s.start:s.end]
-			ls.lower, ls.hits, ls.kind = lower, slices.Clone(s.hits), kind
+			ls.lower, ls.hits, ls.kind = lower, slices.Clone(sh), kind
 		}
 	}
 }

@@ -99,6 +99,9 @@ const (
 	cStoreProg // kubectl, the AWS CLI, npm: a program that keeps credentials in a file
 	cKeyNoun   // keys, credentials, passwords: what a credential file holds
 	cStoreFile // ssh-mapp, SSH-Ordner: a program's name and a file word in one compound
+	// Concepts of lexicon_misroute.go: safeguards switched off in settings.
+	cTamper   // eslint-disable, privileged: true, 0.0.0.0/0: a setting that switches a safeguard off
+	cElevated // admin, owner, cluster-admin: the highest role
 	nConcepts
 )
 
@@ -370,7 +373,7 @@ func lexKey(s string) string {
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority) {
+	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore) {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}

@@ -449,7 +449,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.has[cOverride] && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
-	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor"):
+	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor") && !storesItself(sent):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
 	case sg.free[cUnsafe] && !quoting && !protective:
 		add("poison-hidden-instruction", "an order to lift a safeguard")
@@ -701,7 +701,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
 	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
-	return append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
+	out = append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
+	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 
 // namesPersonal reports a property named for someone's contact details
