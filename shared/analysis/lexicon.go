@@ -90,6 +90,14 @@ const (
 	cSampling     // sampling/createMessage: the server asking the model
 	cDestroy      // delete, wipe, erase: an action a false summary hides
 	cOnBehalf     // on the user's behalf: acting as the user
+	// Concepts of signals_action.go.
+	cOutranks       // takes priority over, overrides: what follows is outranked
+	cOutranksBefore // 보다 우선, より優先: what comes before is outranked
+	cFollow         // follow, obey, comply with
+	cError          // error, fails: a failure whose remedy a text may dictate
+	cConfirm        // confirm, approval: what the user is asked before an action
+	cDelete         // удалять, löschen: deleting, in the forms cDestroy lacks
+	cFile           // file, fichier: a secret's container
 	nConcepts
 )
 
@@ -361,7 +369,7 @@ func lexKey(s string) string {
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore) {
+	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconAction) {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}

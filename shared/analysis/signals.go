@@ -335,6 +335,7 @@ type scanContext struct {
 	fixed    bool   // the value is one the model is handed (enum, default, const), not an example
 	label    bool   // the text is a title or a name spelt out: a label, where an order is out of place
 	valueOf  string // the lowercase name of the property a fixed value belongs to, if known
+	output   bool   // the text is in the output schema: about what the tool returns
 }
 
 // purpose says which sensitive things a tool's name and title are about,
@@ -675,6 +676,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
+	out = append(out, judgeAction(sg, whole, hits, sent, ctx, quoting, dests, names)...)
 	return append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
 }
 
