@@ -1779,18 +1779,18 @@ func placeholders(url string) []string {
 
 // destinationsIn finds URLs and e-mail addresses in a sentence.
 func destinationsIn(s string) destinations {
-	if !strings.Contains(s, "http") && !strings.Contains(s, "www.") && !strings.Contains(s, "@") && !strings.Contains(s, "](") {
+	if !strings.Contains(s, "http") && !strings.Contains(s, "www.") && !strings.Contains(s, "@") && !strings.Contains(s, "](") && !strings.Contains(s, "://") {
 		return nil
 	}
 	var out destinations
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != 'h' && c != 'w' && c != '@' {
+		if c := s[i]; c != 'h' && c != 'w' && c != '@' && c != 's' && c != 'g' && c != 'f' {
 			continue // no URL or address starts here
 		}
 		rest := s[i:]
 		var isURL bool
 		switch {
-		case strings.HasPrefix(rest, "https://"), strings.HasPrefix(rest, "http://"), strings.HasPrefix(rest, "www."):
+		case strings.HasPrefix(rest, "https://"), strings.HasPrefix(rest, "http://"), strings.HasPrefix(rest, "www."), bucketURL(rest):
 			isURL = true
 		case s[i] == '@' && i > 0 && isWordRune(rune(s[i-1])):
 			if d, ok := emailAt(s, i); ok && !isDocumentationHost(d) && !inExampleAside(s, i) {

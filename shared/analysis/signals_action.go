@@ -335,3 +335,15 @@ func outsideEmail(s string) bool {
 	}
 	return false
 }
+
+// bucketURL reports a storage bucket or file server written as a URL
+// (s3://, gs://, ftp://, sftp://) with a name, not a slot: a place data
+// can be sent to.
+func bucketURL(s string) bool {
+	for _, p := range [...]string{"s3://", "gs://", "ftp://", "sftp://"} {
+		if strings.HasPrefix(s, p) && len(s) > len(p) && isToolNameByte(s[len(p)]) {
+			return true
+		}
+	}
+	return false
+}
