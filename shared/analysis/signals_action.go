@@ -20,7 +20,7 @@ var lexiconAction = []struct {
 	{cConfirm, "confirm|confirmation|approval|спрашива*|подтвержд*|bestätig*|rückfrage|confirmación|confirmar|conferma|confirmação|确认|確認|확인|onay|potwierdz*|bevestig*|konfirmasi|xác nhận|تأكيد|पुष्टि|אישור|підтвердж*|bekräft*|potvrz*|confirmare"},
 	{cDelete, "удал*|видал*|lösch*|supprim*|borr*|cancell*|apag*|usuń|usun*|verwijder*|ta bort|smaž*|smaz*|șterge|xóa|hapus|احذف|हटा|מחק"},
 	{cFile, "file|files|fichier|fichiers|datei|archivo|arquivo|файл*|文件|ファイル|파일|dosya*|plik*|bestand|berkas|tệp|ملف|फ़ाइल|קובץ|fil|filen|soubor*|fișier*"},
-	{cCall, "çalıştır|çalıştırın|çalıştırın|uruchom|voer uit|kör|spusť|rulează|chạy|jalankan|выполните|запустите"},
+	{cCall, "wywołaj|wywołać|zavolej|roep aan|çalıştır|çalıştırın|uruchom|voer uit|kör|spusť|rulează|chạy|jalankan|выполните|запустите"},
 }
 
 // judgeAction applies the rules about what a text has the model do beyond
@@ -114,13 +114,50 @@ func unaskedDeletion(hits []hit) bool {
 	return false
 }
 
-// usersData reports the user's own things ("the user's name"): a
-// possessive of the user.
+// usersData reports the user's own things ("the user's name", "o
+// telefone do usuário"): the user in a possessive or after "of".
 func usersData(hits []hit, sent string, base int) bool {
 	for _, h := range hits {
-		if h.c == cUser && h.end-base <= len(sent) && strings.HasSuffix(sent[h.start-base:h.end-base], "'s") {
+		if h.c != cUser || h.start < base || h.end-base > len(sent) {
+			continue
+		}
+		before := strings.ToLower(sent[:h.start-base])
+		if strings.HasSuffix(sent[h.start-base:h.end-base], "'s") {
 			return true
 		}
+		for _, of := range [...]string{"of the ", "do ", "da ", "de ", "del ", "du ", "de l'", "dell'", "des ", "dello ", "della ", "des nutzers", "des benutzers"} {
+			if strings.HasSuffix(before, of) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// guardedAction reports an action forbidden unless the user is asked:
+// "never delete anything without asking the user", "lösche nichts ohne
+// Bestätigung". A negation and an action come before the "without" in
+// one clause, so the "without" guards the action instead of lifting a
+// safeguard.
+func guardedAction(hits []hit) bool {
+	neg, action := -1, -1
+	for _, h := range hits {
+		switch {
+		case h.c == cNeg:
+			neg = h.clause
+		case isGuardedVerb(h.c):
+			action = h.clause
+		case h.c == cCovert && neg == h.clause && action == h.clause:
+			return true
+		}
+	}
+	return false
+}
+
+func isGuardedVerb(c concept) bool {
+	switch c {
+	case cDestroy, cDelete, cSend, cCall, cInclude, cRead, cMoney, cRedirect:
+		return true
 	}
 	return false
 }
