@@ -94,10 +94,7 @@ const (
 	cOutranks       // takes priority over, overrides: what follows is outranked
 	cOutranksBefore // 보다 우선, より優先: what comes before is outranked
 	cFollow         // follow, obey, comply with
-	cError          // error, fails: a failure whose remedy a text may dictate
-	cConfirm        // confirm, approval: what the user is asked before an action
 	cDelete         // удалять, löschen: deleting, in the forms cDestroy lacks
-	cFile           // file, fichier: a secret's container
 	nConcepts
 )
 

@@ -9,17 +9,15 @@ var lexiconAction = []struct {
 	words string
 }{
 	// The outranked thing follows: "takes priority over earlier instructions".
-	{cOutranks, "takes priority over|take priority over|has priority over|have priority over|takes precedence over|take precedence over|has precedence over|overrides|override|overriding|supersedes|supersede|outranks|outrank|prevails over|prevail over|" +
-		"优先于|高于|" + "prioridad sobre|prevalece sobre|prevalecen sobre|" + "приоритет над|приоритетнее|" + "vorrang vor|" + "priorité sur|prime sur|priment sur|" +
+	{cOutranks, "have priority over|takes precedence over|take precedence over|has precedence over|overrides|overriding|outranks|outrank|prevails over|prevail over|" +
+		"优先于|高于|" + "prioridad sobre|prevalece sobre|prevalecen sobre|" + "приоритет над|приоритетнее|" + "vorrang vor|" + "priorité sur|prime sur|priment sur|prévaut sur|prévalent sur|" +
 		"priorità su|prevale su|prevalgono su|" + "prioridade sobre|" + "pierwszeństwo przed|" + "voorrang boven|voorrang op|" + "företräde framför|" + "přednost před|" +
 		"prioritate față de|" + "ưu tiên hơn|" + "الأولوية على|أولوية على|" + "עדיפות על|" + "пріоритет над|" + "prioritas di atas"},
 	// The outranked thing comes first: "사용자 지시보다 우선".
 	{cOutranksBefore, "보다 우선|より優先|से अधिक प्राथमिकता|से ऊपर|den önceliklidir|dan önceliklidir|den öncelikli|dan öncelikli"},
-	{cFollow, "follow|obey|comply with|befolge|befolgen|folge|sigue|síguelas|síguelo|siga|suis|suivez|segui|seguite|следуй|следуйте|выполняй|遵循|遵守|服从|従って|従う|따르|따라|volg|ikuti|tuân theo|اتبع|पालन करें|дотримуйся|postępuj zgodnie|följ|řiď se|urmează|ציית"},
-	{cError, "error|errors|fails|failed|failure|erreur|erreurs|échoue|fehler|fehlschlägt|fehlgeschlagen|falla|falló|fallo|falha|falhar|errore|errori|ошибк*|сбой|помилк*|错误|报错|失败|エラー|失敗|오류|에러|실패|hata|hatası|błąd|błędu|fout|foutmelding|chyba|eroare|lỗi|خطأ|त्रुटि|שגיאה|fel|felet|galat|kesalahan"},
-	{cConfirm, "confirm|confirmation|approval|спрашива*|подтвержд*|bestätig*|rückfrage|confirmación|confirmar|conferma|confirmação|确认|確認|확인|onay|potwierdz*|bevestig*|konfirmasi|xác nhận|تأكيد|पुष्टि|אישור|підтвердж*|bekräft*|potvrz*|confirmare"},
+	{cFollow, "follow|comply with|befolge|befolgen|folge|sigue|síguelas|síguelo|siga|suis|suivez|segui|seguite|следуй|следуйте|выполняй|遵循|遵守|服从|従って|従う|따르|따라|volg|ikuti|tuân theo|اتبع|पालन करें|дотримуйся|postępuj zgodnie|följ|řiď se|urmează|ציית"},
 	{cDelete, "удал*|видал*|lösch*|supprim*|borr*|cancell*|apag*|usuń|usun*|verwijder*|ta bort|smaž*|smaz*|șterge|xóa|hapus|احذف|हटा|מחק"},
-	{cFile, "file|files|fichier|fichiers|datei|archivo|arquivo|файл*|文件|ファイル|파일|dosya*|plik*|bestand|berkas|tệp|ملف|फ़ाइल|קובץ|fil|filen|soubor*|fișier*"},
+	{cInstr, "directive|directiva|direttiva|diretiva|директива|директиву"},
 	{cCall, "wywołaj|wywołać|zavolej|roep aan|çalıştır|çalıştırın|uruchom|voer uit|kör|spusť|rulează|chạy|jalankan|выполните|запустите"},
 }
 
@@ -48,13 +46,21 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if t := sendingTool(names.other); t != "" && (outsideEmail(sent) || phoneNumberIn(sent)) && !sg.negation && (sg.anyFree(cCall, cSend, cInclude, cRedirect) || sg.any(cMust, cWhen, cEveryTurn, cModel)) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to have " + t + " send to a fixed recipient"})
 	}
+	// Another tool that buys called on its own after every lookup.
+	if t := buyingTool(names.other); t != "" && sg.free[cCall] && (sg.has[cEveryTurn] || containsAny(strings.ToLower(sent), autoWords)) && !sg.has[cConsent] && !sg.negation {
+		out = append(out, textFinding{"poison-tool-invocation", "an order to call " + t + " unasked"})
+	}
+	// An output schema that has the model run what comes back.
+	if ctx.output && !ctx.value && sg.free[cCall] && runVerb(hits, sent, sg.start) && sg.any(cModel, cMust, cTerminal) && !sg.negation {
+		out = append(out, textFinding{"poison-tool-invocation", "an output schema that has the model run what comes back"})
+	}
 	protective := sg.has[cProtect] || sg.has[cConsent]
 	// An error's remedy that reads a secret file and passes it on.
-	if (whole.has[cError] || errorCode(sent)) && (sg.any(cPath, cKeyMaterial, cEnv) || sg.has[cSecret] && sg.has[cFile]) && sg.anyFree(cRead, cInclude, cSend) && !ctx.purpose.secrets && !protective {
+	if (sg.any(cPath, cKeyMaterial, cEnv) || sg.has[cSecret] && containsAny(strings.ToLower(sent), fileWords)) && (errorCode(sent) || containsAny(strings.ToLower(sent), errorWords)) && sg.anyFree(cRead, cInclude, cSend) && !ctx.purpose.secrets && !protective {
 		out = append(out, textFinding{"poison-sensitive-path", "an error's remedy that reads a secret and passes it on"})
 	}
 	// Deleting without asking: the asking negated, the deletion after it.
-	if unaskedDeletion(hits) && !protective {
+	if unaskedDeletion(hits, sent, sg.start) && !protective {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete without asking the user"})
 	}
 	// An output schema's text addressed to the model: what comes back is
@@ -96,16 +102,21 @@ func errorCode(sent string) bool {
 // confirmation, don't ask) and a deletion after it: "stop asking the user
 // before deleting old snapshots". "Never delete without asking" puts the
 // deletion first.
-func unaskedDeletion(hits []hit) bool {
+func unaskedDeletion(hits []hit, sent string, base int) bool {
 	for i, h := range hits {
 		if h.c != cNeg || i+1 >= len(hits) {
 			continue
 		}
 		a := hits[i+1]
-		if !(a.c == cConfirm || a.c == cAskVerb || a.c == cAsk) || a.start-h.end > 12 {
+		asked := (a.c == cAskVerb || a.c == cAsk) && a.start-h.end <= 12
+		if !asked && h.end-base < len(sent) {
+			next := strings.ToLower(sent[h.end-base : min(len(sent), h.end-base+24)])
+			asked = containsAny(next, confirmWords)
+		}
+		if !asked {
 			continue
 		}
-		for _, d := range hits[i+2:] {
+		for _, d := range hits[i+1:] {
 			if d.c == cDestroy || d.c == cDelete {
 				return true
 			}
@@ -198,9 +209,14 @@ func attackerCommand(sent string, hits []hit, sg signals, ctx scanContext) strin
 	l := strings.ToLower(sent)
 	what, at := "", -1
 	switch {
-	case strings.Contains(l, "git push"):
+	case strings.Contains(l, "git push") || strings.Contains(l, "git_push") && fixedURL(l):
 		at = strings.Index(l, "git push")
-		cmd := commandAt(l, at)
+		cmd := l
+		if at >= 0 {
+			cmd = commandAt(l, at)
+		} else {
+			at = strings.Index(l, "git_push") // "when git_push is used, also push to git@mirror…"
+		}
 		if fixedURL(cmd) {
 			what = "an order to push the repository to a fixed remote"
 		} else if (strings.Contains(cmd, "--force") || strings.Contains(cmd, " -f ")) && (strings.Contains(cmd, "main") || strings.Contains(cmd, "master")) {
@@ -209,6 +225,11 @@ func attackerCommand(sent string, hits []hit, sg signals, ctx scanContext) strin
 	case strings.Contains(l, "cluster-admin") && strings.Contains(l, "clusterrolebinding"):
 		at = strings.Index(l, "clusterrolebinding")
 		what = "an order to grant cluster-admin"
+	case (strings.Contains(l, "create user") || strings.Contains(l, "create role") || strings.Contains(l, "alter user") || strings.Contains(l, "alter role")) && (strings.Contains(l, "superuser") || strings.Contains(l, "createrole")):
+		at = max(strings.Index(l, "create "), strings.Index(l, "alter "))
+		if !adminTool(ctx.self) && !strings.Contains(ctx.self, "user") {
+			what = "an order to create a privileged database account"
+		}
 	case strings.Contains(l, "grant ") && strings.Contains(l, " to "):
 		at = strings.Index(l, "grant ")
 		if sqlGrant(l[at:]) && !adminTool(ctx.self) {
@@ -384,3 +405,37 @@ func bucketURL(s string) bool {
 	}
 	return false
 }
+
+// errorWords, confirmWords and fileWords are read as text, not as
+// concepts: common words the learned model need not weigh.
+var (
+	errorWords   = []string{"error", "errors", "fails", "failed", "failure", "erreur", "erreurs", "échoue", "fehler", "fehlschlägt", "fehlgeschlagen", "falla", "falló", "fallo", "falha", "falhar", "errore", "errori", "ошибк", "сбой", "помилк", "错误", "报错", "失败", "エラー", "失敗", "오류", "에러", "실패", "hata", "hatası", "błąd", "błędu", "fout", "foutmelding", "chyba", "eroare", "lỗi", "خطأ", "त्रुटि", "שגיאה", "galat", "kesalahan"}
+	confirmWords = []string{"confirm", "confirmation", "approval", "спрашива", "подтвержд", "bestätig", "rückfrage", "confirmación", "confirmar", "conferma", "confirmação", "确认", "確認", "확인", "onay", "potwierdz", "bevestig", "konfirmasi", "xác nhận", "تأكيد", "पुष्टि", "אישור", "підтвердж", "bekräft", "potvrz", "confirmare"}
+	fileWords    = []string{"file", "files", "fichier", "fichiers", "datei", "archivo", "arquivo", "файл", "文件", "ファイル", "파일", "dosya", "plik", "bestand", "berkas", "tệp", "ملف", "फ़ाइल", "קובץ", "soubor", "fișier"}
+)
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// buyingTool returns the first of names whose words say it orders or pays
+// (create_order, bestellung_anlegen, checkout), or "".
+func buyingTool(names []string) string {
+	for _, n := range names {
+		for _, w := range strings.FieldsFunc(strings.ToLower(n), func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+			switch w {
+			case "order", "purchase", "buy", "checkout", "pay", "bestellung", "bestellen", "kaufen", "comprar", "pedido", "acheter", "commande", "ordine", "acquista", "acquisto", "zamowienie", "bestelling", "satin", "siparis":
+				return n
+			}
+		}
+	}
+	return ""
+}
+
+// autoWords say an action happens on its own, unasked.
+var autoWords = []string{"automatically", "automatisch", "automáticamente", "automatiquement", "automaticamente", "автоматически", "自动", "自動", "자동", "otomatis", "automatycznie", "otomatik"}
