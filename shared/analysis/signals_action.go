@@ -208,6 +208,9 @@ func outranksUser(hits []hit, sg signals) bool {
 // as the tool's own ("runs git push"), and not the tool's own kind when no
 // order is given.
 func attackerCommand(sent string, hits []hit, sg signals, ctx scanContext) string {
+	if !containsAny(sent, commandMarks) {
+		return "" // the cheap test first: most sentences hold no command
+	}
 	l := strings.ToLower(sent)
 	what, at := "", -1
 	switch {
@@ -253,6 +256,10 @@ func attackerCommand(sent string, hits []hit, sg signals, ctx scanContext) strin
 	}
 	return what
 }
+
+// commandMarks are pieces of the commands attackerCommand reads, in the
+// cases they are written in, past a first letter that may be a capital.
+var commandMarks = []string{"it push", "it_push", "IT PUSH", "luster", "LUSTER", "rant ", "RANT ", "SER", "ser ", "OLE", "ole ", "xec(", "val(", "iex", "IEX", "nvoke-", "ookie", "torage", "TORAGE"}
 
 // commandAt returns the command that starts at i: up to a closing
 // backtick, a quote mark after a space, or the end of the sentence.
