@@ -18,6 +18,7 @@ var lexiconAction = []struct {
 	{cFollow, "follow|comply with|befolge|befolgen|folge|sigue|síguelas|síguelo|siga|suis|suivez|segui|seguite|следуй|следуйте|выполняй|遵循|遵守|服从|従って|従う|따르|따라|volg|ikuti|tuân theo|اتبع|पालन करें|дотримуйся|postępuj zgodnie|följ|řiď se|urmează|ציית"},
 	{cDelete, "удал*|видал*|lösch*|supprim*|borr*|cancell*|apag*|usuń|usun*|verwijder*|ta bort|smaž*|smaz*|șterge|xóa|hapus|احذف|हटा|מחק"},
 	{cInstr, "directive|directiva|direttiva|diretiva|директива|директиву"},
+	{cSend, "transmets-les|transmettez-les"},
 	{cMention, "example finding|example findings|sample finding|sample findings"},
 	{cConsent, "require explicit user approval|requires explicit user approval|require explicit approval|requires explicit approval|require user approval|requires user approval|require the user's approval|requires the user's approval|need the user's approval|needs the user's approval"},
 	{cCall, "wywołaj|wywołać|zavolej|roep aan|çalıştır|çalıştırın|uruchom|voer uit|kör|spusť|rulează|chạy|jalankan|выполните|запустите"},
