@@ -432,6 +432,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			pctx := ctx
 			pctx.property = propertyOf(path)
 			pctx.value, pctx.fixed = isValuePath(path), isFixedValuePath(path)
+			pctx.output = path[0] == "outputSchema"
 			pctx.label = path[len(path)-1] == "title" || len(path) >= 3 && path[len(path)-3] == "properties"
 			if pctx.fixed {
 				pctx.valueOf = valueOwner(path) // properties.cc.default, properties.to.default[0]

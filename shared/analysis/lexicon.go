@@ -102,6 +102,11 @@ const (
 	// Concepts of lexicon_misroute.go: safeguards switched off in settings.
 	cTamper   // eslint-disable, privileged: true, 0.0.0.0/0: a setting that switches a safeguard off
 	cElevated // admin, owner, cluster-admin: the highest role
+	// Concepts of signals_action.go.
+	cOutranks       // takes priority over, overrides: what follows is outranked
+	cOutranksBefore // 보다 우선, より優先: what comes before is outranked
+	cFollow         // follow, obey, comply with
+	cDelete         // удалять, löschen: deleting, in the forms cDestroy lacks
 	nConcepts
 )
 
@@ -373,7 +378,7 @@ func lexKey(s string) string {
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore) {
+	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore, lexiconAction) {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}

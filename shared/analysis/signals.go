@@ -356,6 +356,7 @@ type scanContext struct {
 	fixed    bool   // the value is one the model is handed (enum, default, const), not an example
 	label    bool   // the text is a title or a name spelt out: a label, where an order is out of place
 	valueOf  string // the lowercase name of the property a fixed value belongs to, if known
+	output   bool   // the text is in the output schema: about what the tool returns
 }
 
 // purpose says which sensitive things a tool's name and title are about,
@@ -468,7 +469,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting:
+	case sg.has[cCovert] && !quoting && !guardedAction(hits):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
@@ -671,7 +672,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self):
+	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation):
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
@@ -700,6 +701,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
+	out = append(out, judgeAction(sg, whole, hits, sent, ctx, quoting, dests, names)...)
 	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
 	out = append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
@@ -1829,18 +1831,18 @@ func placeholders(url string) []string {
 
 // destinationsIn finds URLs and e-mail addresses in a sentence.
 func destinationsIn(s string) destinations {
-	if !strings.Contains(s, "http") && !strings.Contains(s, "www.") && !strings.Contains(s, "@") && !strings.Contains(s, "](") {
+	if !strings.Contains(s, "http") && !strings.Contains(s, "www.") && !strings.Contains(s, "@") && !strings.Contains(s, "](") && !strings.Contains(s, "://") {
 		return nil
 	}
 	var out destinations
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != 'h' && c != 'w' && c != '@' {
+		if c := s[i]; c != 'h' && c != 'w' && c != '@' && c != 's' && c != 'g' && c != 'f' {
 			continue // no URL or address starts here
 		}
 		rest := s[i:]
 		var isURL bool
 		switch {
-		case strings.HasPrefix(rest, "https://"), strings.HasPrefix(rest, "http://"), strings.HasPrefix(rest, "www."):
+		case strings.HasPrefix(rest, "https://"), strings.HasPrefix(rest, "http://"), strings.HasPrefix(rest, "www."), bucketURL(rest):
 			isURL = true
 		case s[i] == '@' && i > 0 && isWordRune(rune(s[i-1])):
 			if d, ok := emailAt(s, i); ok && !isDocumentationHost(d) && !inExampleAside(s, i) {
