@@ -51,8 +51,8 @@ const itemSplit = "heldout3b-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, "heldout3a": 0.95, heldOut: 0.75, itemSplit: 0.70},
-	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.005, heldOut: 0.052, itemSplit: 0.05},
+	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, "heldout3a": 0.95, heldOut: 0.75, itemSplit: 0.70, "train5a": 0.57, "train5a-items": 0.71, "train5b": 0.48, "train5c": 0.72},
+	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.005, heldOut: 0.052, itemSplit: 0.05, "train5a": 0.062, "train5a-items": 0.07, "train5b": 0.095, "train5c": 0.07},
 	real:          0.0003,
 }
 
@@ -202,7 +202,7 @@ func evalReal(t *testing.T) (tally, map[string]int, []string) {
 // under go test, the goal under make eval).
 func TestEval(t *testing.T) {
 	var results []splitResult
-	splits := []string{"dev", "heldout", "dev2", "dev3", "dev4", "heldout2", "heldout2-items", "heldout3a", heldOut}
+	splits := []string{"dev", "heldout", "dev2", "dev3", "dev4", "heldout2", "heldout2-items", "heldout3a", heldOut, "train5a", "train5a-items", "train5b", "train5c"}
 	if s := os.Getenv("EVAL_SPLITS"); s != "" {
 		splits = strings.Fields(s) // while tuning: EVAL_SPLITS=dev
 	}

@@ -90,6 +90,16 @@ const (
 	cSampling     // sampling/createMessage: the server asking the model
 	cDestroy      // delete, wipe, erase: an action a false summary hides
 	cOnBehalf     // on the user's behalf: acting as the user
+	// Concepts of lexicon_report.go: what the user is told, and records kept.
+	cAgainstData // regardless of the value returned, higher than returned: a reply set apart from the data
+	cAdjust      // 10% higher, multiply by, add a premium: a figure changed
+	cPresent     // state, report as, describe it as, communicate: how a result is put to the user
+	cFakeOK      // succeeded, on track, within policy: an all-clear
+	cFailure     // returns an error, a breach, outside this range: a bad outcome
+	cBest        // the best, the cheapest, the optimal answer: a superlative verdict
+	cCompetitor  // competing product, competitors: another vendor
+	cAuditTrail  // the audit log, security alerts, notifications: a record others rely on
+	cSuppress    // skip, mute, turn off, empty list: a record or alert stopped
 	nConcepts
 )
 
@@ -361,7 +371,7 @@ func lexKey(s string) string {
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore) {
+	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconReport) {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}

@@ -675,6 +675,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
+	out = append(out, judgeReport(sg, whole, hits, sent, quoting)...)
 	return append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
 }
 
