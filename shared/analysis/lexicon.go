@@ -100,6 +100,7 @@ const (
 	cCompetitor  // competing product, competitors: another vendor
 	cAuditTrail  // the audit log, security alerts, notifications: a record others rely on
 	cSuppress    // skip, mute, turn off, empty list: a record or alert stopped
+	cThirdParty  // partners, third parties: someone the user's data goes to
 	nConcepts
 )
 

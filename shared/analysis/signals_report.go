@@ -24,10 +24,10 @@ func judgeReport(sg, whole signals, hits []hit, sent string, quoting bool) []tex
 	switch {
 	case sg.has[cAgainstData] && (tells || sg.anyFree(cAdjust, cPromote)):
 		add("poison-answer-manipulation", "an order to tell the user something other than what the tool returned")
-	case sg.free[cAdjust] && figure(sent) && (sg.any(cCovert, cCovertAdv) || whole.has[cCovert] || tells && (sg.any(cUser, cReply, cMust) || whole.has[cUser])):
+	case (sg.free[cAdjust] && figure(sent) || signedPercent(sent) && sg.has[cNeg]) && (sg.any(cCovert, cCovertAdv) || whole.has[cCovert] || tells && (sg.any(cUser, cReply, cMust, cNeg, cWhen, cEveryTurn) || whole.has[cUser])):
 		add("poison-answer-manipulation", "an order to change a figure before the user sees it")
-	case sg.has[cFakeOK] && sg.has[cFailure] && tells && !sg.negation:
-		add("poison-answer-manipulation", "an order to report success when the tool failed")
+	case sg.has[cFakeOK] && !sg.negation && (sg.has[cFailure] && tells || sg.free[cPresent] && (sg.has[cMust] || sg.has[cWhen] && sg.has[cOmit])):
+		add("poison-answer-manipulation", "an order to give the user an all-clear whatever happened")
 	}
 
 	// One vendor called best, or a competitor run down, to the user.
@@ -44,8 +44,12 @@ func judgeReport(sg, whole signals, hits []hit, sent string, quoting bool) []tex
 		add("poison-concealment", "an order to drop a warning from what the user is shown")
 	case sg.free[cOmit] && sg.has[cUser] && sg.has[cWhen] && sg.free[cTell] && !sg.negation:
 		add("poison-concealment", "an order to leave part of a result out of what the user is shown")
-	case sg.free[cSuppress] && whole.has[cAuditTrail] && (sg.has[cAuditTrail] || sg.any(cMust, cWhen)) && (sg.any(cMust, cModel, cWhen) || whole.has[cModel] && whole.has[cMust]):
+	case sg.free[cSuppress] && whole.has[cAuditTrail] && !sg.negation && !describesItself(sent) && (sg.any(cAuditTrail, cMust, cModel, cWhen) || whole.has[cModel] && whole.has[cMust]):
 		add("poison-concealment", "an order to keep an action out of the audit log or the alerts")
+	case sg.has[cNeg] && sg.any(cTell, cPresent) && sg.any(cUser, cModel) && toldThat(hits, sent, sg.start, cThirdParty, cSend, cOurServer, cActs):
+		add("poison-concealment", "an order not to tell the user where their data goes")
+	case sg.any(cMust, cEveryTurn) && sg.anyFree(cInclude, cCall) && negativeFilter(sent):
+		add("poison-concealment", "an order to filter events out of every query")
 	}
 	return out
 }
@@ -53,6 +57,24 @@ func judgeReport(sg, whole signals, hits []hit, sent string, quoting bool) []tex
 // figure reports a number in a sentence (a percentage, a factor, a bound).
 func figure(sent string) bool {
 	return strings.ContainsAny(sent, "0123456789") || strings.Contains(strings.ToLower(sent), "zero")
+}
+
+// signedPercent reports a percentage written with its sign (+10%): a
+// change to apply to a figure.
+func signedPercent(sent string) bool {
+	for i := 0; i+2 < len(sent); i++ {
+		if sent[i] != '+' || sent[i+1] < '0' || sent[i+1] > '9' {
+			continue
+		}
+		j := i + 1
+		for j < len(sent) && (sent[j] >= '0' && sent[j] <= '9' || sent[j] == '.' || sent[j] == ',') {
+			j++
+		}
+		if j < len(sent) && sent[j] == '%' {
+			return true
+		}
+	}
+	return false
 }
 
 // namesVendor reports a name set apart in a sentence: a quoted phrase
@@ -68,6 +90,56 @@ func namesVendor(sent string) bool {
 			return true
 		}
 		first = false
+	}
+	return false
+}
+
+// toldThat reports a that-clause after a telling verb which names one of
+// cs: what the user is (not) to be told is where something goes.
+func toldThat(hits []hit, sent string, base int, cs ...concept) bool {
+	for i, h := range hits {
+		if h.c != cTell && h.c != cPresent || h.end-base > len(sent) {
+			continue
+		}
+		rest := strings.ToLower(sent[h.end-base:])
+		at := -1
+		for _, w := range [...]string{" that ", " dass ", " que ", " che ", " что ", " că ", " att ", " že ", " dat ", " कि ", " ότι ", " ש", " که ", " bahwa ", " rằng ", " że ", " що ", " أن ", ", that", ", dass", ", que", ", že", ", что"} {
+			if j := strings.Index(rest, w); j >= 0 && (at < 0 || j < at) {
+				at = j
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		for _, n := range hits[i+1:] {
+			if n.start-h.end >= at {
+				for _, c := range cs {
+					if n.c == c {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// negativeFilter reports a quoted query term that excludes a field value
+// (' -user:svc-bot', "NOT host:x"): events kept out of a search.
+func negativeFilter(sent string) bool {
+	for i := 0; i+2 < len(sent); i++ {
+		if sent[i] != '\'' && sent[i] != '"' {
+			continue
+		}
+		rest := strings.TrimLeft(sent[i+1:], " ")
+		if after, ok := strings.CutPrefix(rest, "-"); ok || strings.HasPrefix(rest, "NOT ") {
+			if !ok {
+				after = rest[4:]
+			}
+			if j := strings.IndexAny(after, ":= '\""); j > 0 && after[j] == ':' {
+				return true
+			}
+		}
 	}
 	return false
 }
