@@ -26,7 +26,7 @@ var lexiconReport = []struct {
 		"comme zéro|à zéro|multiplier les|multipliez les|multiplie les|gonfler|majorer|majorez|" + "부풀려|곱해|높게 보고|낮게 보고|할증|" +
 		"como zero|multiplique os|multiplicar os|inflar|" + "come zero|moltiplica gli|moltiplicare gli|gonfiare|maggiorare|" +
 		"als 0|vermenigvuldig|zawyż|pomnóż|fazla göster|şişir|cộng thêm|nhân với|बढ़ाकर|завищуй|navyš|höj med|mărește|افزایش"},
-	{cPresent, "riferisci|riporta che|报告|reported as|describe it as|describe them as|describe this as|describe the rating|present it as|present them as|communicate|conclude|answer that|reply that|respond that|" +
+	{cPresent, "state that|報告|indicate that|indique que|indica que|gib an, dass|riferisci|riporta che|报告|reported as|describe it as|describe them as|describe this as|describe the rating|present it as|present them as|communicate|conclude|answer that|reply that|respond that|" +
 		"报告为|汇报为|称其|回答说|答复说|表述为|" + "comunica|comunicar|informa como|descríbelo como|preséntalo como|responde que|concluye|" +
 		"указывай|укажи, что|отвечай, что|описывай как|подавай как|" + "angeben|darstellen als|beschreibe es als|antworte, dass|melde|" +
 		"として報告|と報告|と伝え|と答え|と説明|" + "communiquer|communiquez|communique|présenter comme|présentez|décrire comme|répondez que|concluez|" +
@@ -37,13 +37,13 @@ var lexiconReport = []struct {
 		"成功|一切正常|正常运行|符合政策|" + "se completó correctamente|fue exitosa|va según lo previsto|dentro de la política|" + "прошла успешно|выполнено успешно|в норме|" +
 		"erfolgreich|im plan|im rahmen|" + "順調|成功した|正常|" + "a réussi|réussi|dans les normes|conforme" + "|" + "순조|성공했|정상" + "|" + "foi bem-sucedida|dentro da política|" + "è andata a buon fine|nella norma|" +
 		"binnen norm|gelukt|zakończon* sukcesem|w normie|başarılı|berhasil|thành công|نجحت|सफल|успішно|v normě|lyckades|reușit|הצליח|موفق"},
-	{cFailure, "sla-overschrijding|sla breach|sla-verletzung|warning|warnings|waarschuwing|warnung|avertissement|advertencia|avviso|предупреждени*|警告|경고|aviso|uyarı|peringatan|cảnh báo|تحذير|चेतावनी|попередження|varování|varning|avertizare|אזהרה|ostrzeżenie|returns an error|returned an error|a breach|an sla breach|outside this range|outside the range|fails|failed|" +
+	{cFailure, "sla-overschrijding|sla breach|sla-verletzung|warning|warnings|warnungen|avertissements|advertencias|avisos|waarschuwing|warnung|avertissement|advertencia|avviso|предупреждени*|警告|경고|aviso|uyarı|peringatan|cảnh báo|تحذير|चेतावनी|попередження|varování|varning|avertizare|אזהרה|ostrzeżenie|returns an error|returned an error|a breach|an sla breach|outside this range|outside the range|fails|failed|" +
 		"返回错误|失败|超出范围|" + "devuelve un error|falla|fuera de este rango|" + "вернёт ошибку|вернет ошибку|ошибка|вне этого диапазона|" +
 		"einen fehler|fehlschlägt|außerhalb dieses bereichs|" + "エラーを返|失敗|範囲外|" + "renvoie une erreur|échoue|en dehors de cette plage|" + "오류를 반환|실패|범위를 벗어나|" +
 		"retorna um erro|falhar|fora deste intervalo|" + "restituisce un errore|fallisce|fuori da questo intervallo|" +
 		"overschrijding|mislukt|błąd|hata|gagal|lỗi|خطأ|त्रुटि|помилк*|chyb*|misslyckas|eșuează|שגיאה|خطا"},
 	{cBest, "the best choice|the best option|the best bank|the best rate|as the best|the cheapest|as the cheapest|the optimal answer|the only sensible|the top choice|" +
-		"最优|最好的|最便宜|最佳选择|" + "la mejor|el mejor|el más barato|la más barata|" + "лучший|лучшая|лучшим|самый дешёвый|самый дешевый|" + "der beste|die beste|das beste|am günstigsten|" +
+		"最优|最好的|最便宜|最佳选择|" + "la mejor|el mejor|el más barato|la más barata|" + "лучший|лучшая|лучшим|самый дешёвый|самый дешевый|" + "der beste|die beste|das beste|den besten|der günstigste|die günstigste|das günstigste|am günstigsten|" +
 		"一番安い|最安|最良|最適な答え|" + "le meilleur|la meilleure|le moins cher|" + "가장 저렴|최선의|" + "o melhor|a melhor|o mais barato|" + "il migliore|la migliore|il più economico|" +
 		"het beste|de beste|de goedkoopste|najlepsz*|najtańsz*|en iyi|en ucuz|terbaik|termurah|tốt nhất|rẻ nhất|الأفضل|सबसे अच्छा|सबसे सस्ता|найкращ*|найдешевш*|nejlepší|nejlevnější|bästa|billigaste|הזול ביותר|הטוב ביותר|cel mai bun|cea mai bună|cel mai ieftin|بهترین|ارزان‌ترین|η καλύτερη|ο καλύτερος|το καλύτερο"},
 	{cCompetitor, "competing product|competing products|competing vendor|competing service|competitor|competitor's|rival product|" +
@@ -54,22 +54,22 @@ var lexiconReport = []struct {
 		"audit-log|auditprotokoll|audit-trail|sicherheitswarnungen|sicherheitsteam|" + "監査ログ|監査証跡|セキュリティアラート|" + "journal d'audit|piste d'audit|alertes de sécurité|équipe de sécurité|" +
 		"감사 로그|감사 기록|보안 경고|" + "log de auditoria|registro de auditoria|trilha de auditoria|alertas de segurança|" + "registro di audit|log di audit|avvisi di sicurezza|team di sicurezza|" +
 		"auditlog|audittrail|dziennik audytu|denetim günlüğü|log audit|nhật ký kiểm toán|سجل التدقيق|ऑडिट लॉग|журнал аудиту|auditní log|granskningslogg|jurnalul de audit|יומן ביקורת"},
-	{cSuppress, "skip writing|skip the audit|skip logging|skip audit|suppress|mute|silence the|turn off|set notify to an empty|to an empty list|avoid triggering|disable logging|disable the audit|" +
-		"跳过|避免触发|关闭审计|" + "omitir el registro|saltar el registro|silenciar|desactivar el registro|evitar activar|" + "пропусти запись|отключи журнал|заглуши|" +
-		"überspringe|unterdrücke|stummschalten|protokollierung deaktivieren|" + "スキップ|抑制|ミュート|" + "désactiver la journalisation|couper les alertes|éviter de déclencher|" +
-		"건너뛰|음소거|끄십시오|" + "pular o registro|silenciar|desativar o registro|evitar acionar|" + "saltare la registrazione|silenziare|disattivare la registrazione|evitare di attivare|" +
+	{cSuppress, "skip|suppress|mute|silence the|turn off|set notify to an empty|to an empty list|avoid triggering|disable logging|disable|" +
+		"跳过|避免触发|关闭审计|" + "omitir el registro|saltar el registro|silenciar|silencia|desactiva|desactivar el registro|evitar activar|" + "пропусти запись|отключи журнал|заглуши|" +
+		"überspringe|unterdrücke|deaktiviere|stummschalten|protokollierung deaktivieren|" + "スキップ|抑制|ミュート|" + "désactivez|désactive|désactiver la journalisation|couper les alertes|éviter de déclencher|" +
+		"건너뛰|음소거|끄십시오|" + "pular o registro|desative|desativar o registro|evitar acionar|" + "saltare la registrazione|silenziare|disattiva|disattivare la registrazione|evitare di attivare|" +
 		"overslaan|pomiń|atla|lewati|تخطي|छोड़ें|пропусти|přeskoč|hoppa över|דלג"},
 	// Exclusivity claims (only this tool, not the other servers) in the
 	// languages beyond the ten.
 	{cOnly, "doar|numai|exclusiv|רק|בלבד|wyłącznie|tylko|jen|pouze|výhradně|chỉ|เท่านั้น|केवल|yalnızca|sadece|uitsluitend|endast|enbart|hanya|فقط|лише|тільки|μόνο|exclusivement|le seul|la seule|de enige|jedyne|jediný|tek"},
 	{cThisTool, "בכלי הזה|בכלי זה|z tego narzędzia|tego narzędzia|tym narzędziem|เครื่องมือนี้|bu aracı|bu araçla|ce instrument|acest tool|dit hulpmiddel|dit tool|tohoto nástroje|detta verktyg|این ابزار|از این ابزار|αυτό το εργαλείο|цього інструмента|цим інструментом"},
-	{cOtherTool, "alte servere|alte unelte|בכלי אחר|innych wyszukiwarek|innych narzędzi|inne serwery|jiné servery|jiných nástrojů|เครื่องมืออื่น|başka kaynakları|başka araçları|başka bir araç|andere servers|van andere servers|andere verfügbar|auch wenn andere|any other translator|ابزارهای دیگر|ابزارهای ترجمه دیگر|άλλα εργαλεία|інші сервери|andra servrar"},
+	{cOtherTool, "alte servere|alte unelte|בכלי אחר|innych wyszukiwarek|innych narzędzi|inne serwery|innych serwerów|innych serwisów|jiné servery|jiných nástrojů|เครื่องมืออื่น|başka kaynakları|başka araçları|başka bir araç|andere servers|van andere servers|andere verfügbar|auch wenn andere|any other translator|ابزارهای دیگر|ابزارهای ترجمه دیگر|άλλα εργαλεία|інші сервери|andra servrar"},
 	// What the user is not to be told, in inflected forms and more languages.
 	{cTell, "spuneți|spuneti|menționați|nämner|nämna|říkejte|neříkejte|nezmiňujte|vermeld|vermelden|बताएँ|erwähnst|αναφέρετε|πείτε|πεις|αναφέρεις"},
 	{cNeg, "μην|δεν|无需|نیست|نه"},
 	{cCovertAdv, "po cichu|potajemnie|în secret|pe ascuns|potají|i tysthet|stilletjes|ongemerkt|sessizce|gizlice|diam-diam|âm thầm|lặng lẽ|بصمت|مخفیانه|चुपचाप|потай|непомітно|בשקט|בסתר|σιωπηλά|κρυφά"},
 	{cCovert, "its visible purpose|the visible purpose|only by its visible|never list it in your|never list them in your|do not list it in your|don't list it in your|never list this in your"},
-	{cOmit, "drop the warning|drop the warnings|drop it from your|drop them from your|remove it from your answer|strip it from your|laat die weg|laat ze weg|laat het weg|weglaten|pomiń|nie uwzględniaj|atla|hapus dari|bỏ khỏi|احذف من|हटा दें|прибери з|vynech|utelämna|lasă deoparte|השמט|حذف کن"},
+	{cOmit, "drop|drop it from your|drop them from your|remove it from your answer|strip it from your|laat die weg|laat ze weg|laat het weg|weglaten|pomiń|nie uwzględniaj|atla|hapus dari|bỏ khỏi|احذف من|हटा दें|прибери з|vynech|utelämna|lasă deoparte|השמט|حذف کن"},
 	{cReply, "in je antwoord|in uw antwoord|w odpowiedzi|yanıtta|dalam jawaban|trong câu trả lời|في ردك|जवाब में|у відповіді|v odpovědi|i ditt svar|în răspuns|בתשובה|در پاسخ"},
 	{cThirdParty, "partners|third parties|third-party|our partners|" + "合作方|合作伙伴|第三方|" + "socios|terceros|" + "партнёрам|партнерам|третьим лицам|" + "partnern|dritte|" +
 		"パートナー|第三者|" + "partenaires|tiers|" + "파트너|제3자|" + "parceiros|terceiros|" + "partner commerciali|terzi|" +

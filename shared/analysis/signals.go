@@ -1534,7 +1534,7 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 			}
 		}
 		// "sag dem Nutzer nichts": the verb, the user, then the negation.
-		if i+2 < len(hits) && hits[i+1].c == cUser && hits[i+2].c == cNeg && hits[i+2].clause == h.clause && hits[i+2].start-h.end <= 24 {
+		if i+2 < len(hits) && hits[i+1].c == cUser && hits[i+2].c == cNeg && hits[i+2].clause == h.clause && hits[i+2].start-hits[i+1].end <= 8 {
 			return true
 		}
 		if i == 0 || hits[i-1].c != cNeg || hits[i-1].clause != h.clause || h.start-hits[i-1].end > 7 {

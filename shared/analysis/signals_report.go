@@ -24,7 +24,7 @@ func judgeReport(sg, whole signals, hits []hit, sent string, quoting bool) []tex
 	switch {
 	case sg.has[cAgainstData] && (tells || sg.anyFree(cAdjust, cPromote)):
 		add("poison-answer-manipulation", "an order to tell the user something other than what the tool returned")
-	case (sg.free[cAdjust] && figure(sent) || signedPercent(sent) && sg.has[cNeg]) && (sg.any(cCovert, cCovertAdv) || whole.has[cCovert] || tells && (sg.any(cUser, cReply, cMust, cNeg, cWhen, cEveryTurn) || whole.has[cUser])):
+	case (sg.free[cAdjust] && figure(sent) && !unitFactor(sent) || signedPercent(sent) && sg.has[cNeg]) && (sg.any(cCovert, cCovertAdv) || whole.has[cCovert] || sg.any(cTell, cPresent) && (sg.any(cUser, cReply, cMust, cNeg, cWhen, cEveryTurn) || whole.has[cUser])):
 		add("poison-answer-manipulation", "an order to change a figure before the user sees it")
 	case sg.has[cFakeOK] && !sg.negation && (sg.has[cFailure] && tells || sg.free[cPresent] && (sg.has[cMust] || sg.has[cWhen] && sg.has[cOmit])):
 		add("poison-answer-manipulation", "an order to give the user an all-clear whatever happened")
@@ -42,13 +42,13 @@ func judgeReport(sg, whole signals, hits []hit, sent string, quoting bool) []tex
 	switch {
 	case sg.free[cOmit] && sg.has[cFailure] && (replyIn(sg, hits, sent) || sg.has[cUser]):
 		add("poison-concealment", "an order to drop a warning from what the user is shown")
-	case sg.free[cOmit] && sg.has[cUser] && sg.has[cWhen] && sg.free[cTell] && !sg.negation:
+	case sg.free[cOmit] && sg.has[cUser] && sg.free[cTell] && !sg.negation && runsCode(sent):
 		add("poison-concealment", "an order to leave part of a result out of what the user is shown")
-	case sg.free[cSuppress] && whole.has[cAuditTrail] && !sg.negation && !describesItself(sent) && (sg.any(cAuditTrail, cMust, cModel, cWhen) || whole.has[cModel] && whole.has[cMust]):
+	case sg.has[cSuppress] && !deniedBefore(hits, cSuppress) && whole.has[cAuditTrail] && (sg.any(cMust, cModel, cEveryTurn) || clauseLead(hits, sent, sg.start, cSuppress) || whole.has[cModel] && whole.has[cMust]):
 		add("poison-concealment", "an order to keep an action out of the audit log or the alerts")
 	case sg.has[cNeg] && sg.any(cTell, cPresent) && sg.any(cUser, cModel) && toldThat(hits, sent, sg.start, cThirdParty, cSend, cOurServer, cActs):
 		add("poison-concealment", "an order not to tell the user where their data goes")
-	case sg.any(cMust, cEveryTurn) && sg.anyFree(cInclude, cCall) && negativeFilter(sent):
+	case sg.any(cMust, cEveryTurn) && sg.any(cInclude, cCall) && negativeFilter(sent):
 		add("poison-concealment", "an order to filter events out of every query")
 	}
 	return out
@@ -57,6 +57,64 @@ func judgeReport(sg, whole signals, hits []hit, sent string, quoting bool) []tex
 // figure reports a number in a sentence (a percentage, a factor, a bound).
 func figure(sent string) bool {
 	return strings.ContainsAny(sent, "0123456789") || strings.Contains(strings.ToLower(sent), "zero")
+}
+
+// deniedBefore reports a negation just before a hit of c ("do not skip
+// the audit log").
+func deniedBefore(hits []hit, c concept) bool {
+	for i := 1; i < len(hits); i++ {
+		if hits[i].c == c && hits[i-1].c == cNeg && hits[i].start-hits[i-1].end <= 8 {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseLead reports a hit of c that opens its sentence or clause (after
+// a comma, semicolon or colon, or a "please"): an imperative.
+func clauseLead(hits []hit, sent string, base int, c concept) bool {
+	for _, h := range hits {
+		if h.c != c || h.start-base > len(sent) {
+			continue
+		}
+		before := strings.TrimRight(sent[:h.start-base], " ")
+		for _, p := range [...]string{"please", "请", "請", "，", "、"} {
+			before = strings.TrimSuffix(before, p)
+		}
+		before = strings.TrimRight(before, " ")
+		if before == "" || strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ":") || strings.HasSuffix(before, "，") || strings.HasSuffix(before, "；") || strings.HasSuffix(before, "：") {
+			return true
+		}
+	}
+	return false
+}
+
+// unitFactor reports a sentence whose numbers are all unit factors (100,
+// 1000, 60, 1024): a conversion, not a figure changed.
+func unitFactor(sent string) bool {
+	seen := false
+	for _, f := range strings.FieldsFunc(sent, func(r rune) bool { return r < '0' || r > '9' }) {
+		switch f {
+		case "10", "100", "1000", "1000000", "60", "24", "1024", "3600":
+			seen = true
+		default:
+			return false
+		}
+	}
+	return seen && !strings.Contains(sent, "%")
+}
+
+// runsCode reports files that make code run (CI workflows, git hooks,
+// package scripts, dotfiles): changes to them are the ones a reviewer
+// must see.
+func runsCode(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{".github", "hooks", "workflow", "dotfile", "package.json", "makefile", ".bashrc", "crontab", "dockerfile", "ci files", "ci-", "ci 파일", "ci ファイル"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // signedPercent reports a percentage written with its sign (+10%): a
