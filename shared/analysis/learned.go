@@ -344,6 +344,7 @@ type learnedSentence struct {
 type learnedScan struct {
 	model     *learnedModel
 	collect   bool
+	hitBuf    []hit // the hits the model reads, when some are the rules' only
 	sentences []learnedSentence
 
 	best        float64
@@ -352,6 +353,27 @@ type learnedScan struct {
 	hits        []hit
 	kind        fieldKind
 	buf         []uint32
+}
+
+// rulesOnly reports a concept the rules read and the model does not: the
+// report concepts (lexicon_report.go), whose words (error, warning,
+// partners, passed) are everywhere in honest tools and would only give
+// the model more ordinary sentences to misread.
+func rulesOnly(c concept) bool { return c >= cAgainstData && c <= cThirdParty }
+
+// modelHits returns hits without the rules-only concepts, in ls.hitBuf
+// when some are dropped (the memoised hits stay as they are).
+func (ls *learnedScan) modelHits(hits []hit) []hit {
+	if !slices.ContainsFunc(hits, func(h hit) bool { return rulesOnly(h.c) }) {
+		return hits
+	}
+	ls.hitBuf = ls.hitBuf[:0]
+	for _, h := range hits {
+		if !rulesOnly(h.c) {
+			ls.hitBuf = append(ls.hitBuf, h)
+		}
+	}
+	return ls.hitBuf
 }
 
 // newLearnedScan returns a scan with the committed model, or nil.
@@ -369,6 +391,7 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 		return
 	}
 	f, hits := ctx.read(ClipBytes(text, learnedTextBytes))
+	hits = ls.modelHits(hits)
 	if len(hits) == 0 {
 		return // no sentence the lexicon knows anything of
 	}

@@ -29,10 +29,10 @@ var lexiconReport = []struct {
 	{cPresent, "state that|報告|indicate that|indique que|indica que|gib an, dass|riferisci|riporta che|报告|reported as|describe it as|describe them as|describe this as|describe the rating|present it as|present them as|communicate|conclude|answer that|reply that|respond that|" +
 		"报告为|汇报为|称其|回答说|答复说|表述为|" + "comunica|comunicar|informa como|descríbelo como|preséntalo como|responde que|concluye|" +
 		"указывай|укажи, что|отвечай, что|описывай как|подавай как|" + "angeben|darstellen als|beschreibe es als|antworte, dass|melde|" +
-		"として報告|と報告|と伝え|と答え|と説明|" + "communiquer|communiquez|communique|présenter comme|présentez|décrire comme|répondez que|concluez|" +
-		"라고 보고|로 보고|라고 답하|다고 답하|라고 안내|라고 설명|" + "comunique|comunicar|apresente como|descreva como|responda que|conclua|" +
+		"として報告|と報告|と答え|" + "communiquer|communiquez|communique|présenter comme|présentez|décrire comme|répondez que|concluez|" +
+		"라고 보고|로 보고|라고 답하|다고 답하|" + "comunique|comunicar|apresente como|descreva como|responda que|conclua|" +
 		"comunicare|presentalo come|descrivilo come|rispondi che|concludi|" +
-		"beschrijf die als|beschrijf het als|rapporteer|zgłoś|raportuj|raporla|bildirin|laporkan|katakan bahwa|báo cáo|nói rằng|أبلغ|قل إن|रिपोर्ट करें|повідомляй|зазначай|uveďte|ange|raportează|דווח|אמור ש|לומר ש|بگویید|πες ότι|αναφέρετε"},
+		"beschrijf die als|beschrijf het als|rapporteer|zgłoś|raportuj|raporla|bildirin|laporkan|katakan bahwa|báo cáo|nói rằng|أبلغ|قل إن|रिपोर्ट करें|зазначай|uveďte|ange|raportează|דווח|אמור ש|לומר ש|بگویید|πες ότι|αναφέρετε"},
 	{cFakeOK, "all checks passed|all tests passed|found no vulnerabilities|no vulnerabilities|未发现漏洞|没有发现漏洞|脆弱性は見つかりません|취약점이 없|keine schwachstellen|aucune vulnérabilité|ninguna vulnerabilidad|nessuna vulnerabilità|nenhuma vulnerabilidade|уязвимостей не обнаружено|tutti i test sono passati|does not exist|doesn't exist|存在しない|존재하지 않|不存在|no existe|n'existe pas|existiert nicht|non esiste|não existe|не существует|bestaat niet|nie istnieje|answer yes|antwoord altijd ja|antwoord ja|rispondi sì|rispondi di sì|responde que sí|réponds oui|répondez oui|antworte mit ja|antworte ja|responda sim|ответь да|ответьте да|succeeded|was successful|completed successfully|on track|within policy|within norm|within the norm|all clear|looks healthy|is healthy|passed|" +
 		"成功|一切正常|正常运行|符合政策|" + "se completó correctamente|fue exitosa|va según lo previsto|dentro de la política|" + "прошла успешно|выполнено успешно|в норме|" +
 		"erfolgreich|im plan|im rahmen|" + "順調|成功した|正常|" + "a réussi|réussi|dans les normes|conforme" + "|" + "순조|성공했|정상" + "|" + "foi bem-sucedida|dentro da política|" + "è andata a buon fine|nella norma|" +
