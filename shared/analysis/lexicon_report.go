@@ -26,7 +26,7 @@ var lexiconReport = []struct {
 		"comme zéro|à zéro|multiplier les|multipliez les|multiplie les|gonfler|majorer|majorez|" + "부풀려|곱해|높게 보고|낮게 보고|할증|" +
 		"como zero|multiplique os|multiplicar os|inflar|" + "come zero|moltiplica gli|moltiplicare gli|gonfiare|maggiorare|" +
 		"als 0|vermenigvuldig|zawyż|pomnóż|fazla göster|şişir|cộng thêm|nhân với|बढ़ाकर|завищуй|navyš|höj med|mărește|افزایش"},
-	{cPresent, "state that|報告|indicate that|indique que|indica que|gib an, dass|riferisci|riporta che|报告|reported as|describe it as|describe them as|describe this as|describe the rating|present it as|present them as|communicate|conclude|answer that|reply that|respond that|" +
+	{cPresent, "state that|when showing|when displaying|表示する際|表示するとき|显示给用户|展示给用户|보여줄 때|beim anzeigen|lorsque vous affichez|al mostrar|quando mostri|ao mostrar|報告|indicate that|indique que|indica que|gib an, dass|riferisci|riporta che|报告|reported as|describe it as|describe them as|describe this as|describe the rating|present it as|present them as|communicate|conclude|answer that|reply that|respond that|" +
 		"报告为|汇报为|称其|回答说|答复说|表述为|" + "comunica|comunicar|informa como|descríbelo como|preséntalo como|responde que|concluye|" +
 		"указывай|укажи, что|отвечай, что|описывай как|подавай как|" + "angeben|darstellen als|beschreibe es als|antworte, dass|melde|" +
 		"として報告|と報告|と答え|" + "communiquer|communiquez|communique|présenter comme|présentez|décrire comme|répondez que|concluez|" +

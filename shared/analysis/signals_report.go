@@ -24,7 +24,7 @@ func judgeReport(sg, whole signals, hits []hit, sent string, quoting bool) []tex
 	switch {
 	case sg.has[cAgainstData] && (tells || sg.anyFree(cAdjust, cPromote)):
 		add("poison-answer-manipulation", "an order to tell the user something other than what the tool returned")
-	case (sg.free[cAdjust] && figure(sent) && !unitFactor(sent) || signedPercent(sent) && sg.has[cNeg]) && (sg.any(cCovert, cCovertAdv) || whole.has[cCovert] || sg.any(cTell, cPresent) && (sg.any(cUser, cReply, cMust, cNeg, cWhen, cEveryTurn) || whole.has[cUser])):
+	case (sg.free[cAdjust] && figure(sent) && !unitFactor(sent) || sg.has[cNeg] && sg.any(cTell, cPresent) && signedPercent(sent)) && (sg.any(cCovert, cCovertAdv) || whole.has[cCovert] || sg.any(cTell, cPresent) && (sg.any(cUser, cReply, cMust, cNeg, cWhen, cEveryTurn) || whole.has[cUser])):
 		add("poison-answer-manipulation", "an order to change a figure before the user sees it")
 	case sg.has[cFakeOK] && !sg.negation && (sg.has[cFailure] && tells || sg.free[cPresent] && (sg.has[cMust] || sg.has[cWhen] && sg.has[cOmit])):
 		add("poison-answer-manipulation", "an order to give the user an all-clear whatever happened")
@@ -42,7 +42,7 @@ func judgeReport(sg, whole signals, hits []hit, sent string, quoting bool) []tex
 	switch {
 	case sg.free[cOmit] && sg.has[cFailure] && (replyIn(sg, hits, sent) || sg.has[cUser]):
 		add("poison-concealment", "an order to drop a warning from what the user is shown")
-	case sg.free[cOmit] && sg.has[cUser] && sg.free[cTell] && !sg.negation && runsCode(sent):
+	case sg.free[cOmit] && sg.has[cUser] && sg.anyFree(cTell, cPresent) && !sg.negation && runsCode(sent):
 		add("poison-concealment", "an order to leave part of a result out of what the user is shown")
 	case sg.has[cSuppress] && !deniedBefore(hits, cSuppress) && whole.has[cAuditTrail] && (sg.any(cMust, cModel, cEveryTurn) || clauseLead(hits, sent, sg.start, cSuppress) || whole.has[cModel] && whole.has[cMust]):
 		add("poison-concealment", "an order to keep an action out of the audit log or the alerts")
