@@ -51,7 +51,7 @@ const itemSplit = "heldout3b-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, "heldout3a": 0.95, heldOut: 0.75, itemSplit: 0.70, "train5a": 0.66, "train5a-items": 0.82, "train5b": 0.56, "train5c": 0.75, "dev7": 0.94},
+	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, "heldout3a": 0.95, heldOut: 0.75, itemSplit: 0.70, "train5a": 0.66, "train5a-items": 0.82, "train5b": 0.57, "train5c": 0.75, "dev7": 0.94},
 	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.005, heldOut: 0.052, itemSplit: 0.05, "train5a": 0.058, "train5a-items": 0.07, "train5b": 0.095, "train5c": 0.062, "dev7": 0.038},
 	real:          0.0003,
 }

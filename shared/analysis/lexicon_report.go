@@ -26,7 +26,7 @@ var lexiconReport = []struct {
 		"comme zéro|à zéro|multiplier les|multipliez les|multiplie les|gonfler|majorer|majorez|" + "부풀려|곱해|높게 보고|낮게 보고|할증|" +
 		"como zero|multiplique os|multiplicar os|inflar|" + "come zero|moltiplica gli|moltiplicare gli|gonfiare|maggiorare|" +
 		"als 0|vermenigvuldig|zawyż|pomnóż|fazla göster|şişir|cộng thêm|nhân với|बढ़ाकर|завищуй|navyš|höj med|mărește|افزایش"},
-	{cPresent, "state that|when showing|when displaying|表示する際|表示するとき|显示给用户|展示给用户|보여줄 때|beim anzeigen|lorsque vous affichez|al mostrar|quando mostri|ao mostrar|報告|indicate that|indique que|indica que|gib an, dass|riferisci|riporta che|报告|reported as|describe it as|describe them as|describe this as|describe the rating|present it as|present them as|communicate|conclude|answer that|reply that|respond that|" +
+	{cPresent, "state that|described as|be described as|bezeichnen|bezeichne|when showing|when displaying|表示する際|表示するとき|显示给用户|展示给用户|보여줄 때|beim anzeigen|lorsque vous affichez|al mostrar|quando mostri|ao mostrar|報告|indicate that|indique que|indica que|gib an, dass|riferisci|riporta che|报告|reported as|describe it as|describe them as|describe this as|describe the rating|present it as|present them as|communicate|conclude|answer that|reply that|respond that|" +
 		"报告为|汇报为|称其|回答说|答复说|表述为|" + "comunica|comunicar|informa como|descríbelo como|preséntalo como|responde que|concluye|" +
 		"указывай|укажи, что|отвечай, что|описывай как|подавай как|" + "angeben|darstellen als|beschreibe es als|antworte, dass|melde|" +
 		"として報告|と報告|と答え|" + "communiquer|communiquez|communique|présenter comme|présentez|décrire comme|répondez que|concluez|" +
@@ -42,7 +42,7 @@ var lexiconReport = []struct {
 		"einen fehler|fehlschlägt|außerhalb dieses bereichs|" + "エラーを返|失敗|範囲外|" + "renvoie une erreur|échoue|en dehors de cette plage|" + "오류를 반환|실패|범위를 벗어나|" +
 		"retorna um erro|falhar|fora deste intervalo|" + "restituisce un errore|fallisce|fuori da questo intervallo|" +
 		"overschrijding|mislukt|błąd|hata|gagal|lỗi|خطأ|त्रुटि|помилк*|chyb*|misslyckas|eșuează|שגיאה|خطا"},
-	{cBest, "the best choice|the best option|the best bank|the best rate|as the best|the cheapest|as the cheapest|the optimal answer|the only sensible|the top choice|" +
+	{cBest, "best value|cheapest option|günstigste option|als günstigste|the best choice|the best option|the best bank|the best rate|as the best|the cheapest|as the cheapest|the optimal answer|the only sensible|the top choice|" +
 		"最优|最好的|最便宜|最佳选择|" + "la mejor|el mejor|el más barato|la más barata|" + "лучший|лучшая|лучшим|самый дешёвый|самый дешевый|" + "der beste|die beste|das beste|den besten|der günstigste|die günstigste|das günstigste|am günstigsten|" +
 		"一番安い|最安|最良|最適な答え|" + "le meilleur|la meilleure|le moins cher|" + "가장 저렴|최선의|" + "o melhor|a melhor|o mais barato|" + "il migliore|la migliore|il più economico|" +
 		"het beste|de beste|de goedkoopste|najlepsz*|najtańsz*|en iyi|en ucuz|terbaik|termurah|tốt nhất|rẻ nhất|الأفضل|सबसे अच्छा|सबसे सस्ता|найкращ*|найдешевш*|nejlepší|nejlevnější|bästa|billigaste|הזול ביותר|הטוב ביותר|cel mai bun|cea mai bună|cel mai ieftin|بهترین|ارزان‌ترین|η καλύτερη|ο καλύτερος|το καλύτερο"},

@@ -32,7 +32,7 @@ func judgeReport(sg, whole signals, hits []hit, sent string, quoting bool) []tex
 
 	// One vendor called best, or a competitor run down, to the user.
 	switch {
-	case sg.has[cBest] && sg.anyFree(cPromote, cTell, cPresent) && sg.any(cMust, cEveryTurn, cWhen, cSocialProof, cRegardless, cAgainstData) && namesVendor(sent):
+	case (sg.has[cBest] || sg.has[cPromote] && sg.has[cPresent]) && sg.anyFree(cPromote, cTell, cPresent) && sg.any(cMust, cEveryTurn, cWhen, cSocialProof, cRegardless, cAgainstData) && namesVendor(sent):
 		add("poison-preference-manipulation", "an order to call one vendor the best in the user's answers")
 	case sg.has[cCompetitor] && sg.anyFree(cDisparage, cDeprecated, cPromote) && (tells || sg.any(cMust, cModel, cWhen)):
 		add("poison-preference-manipulation", "an order to run a competitor down to the user")
