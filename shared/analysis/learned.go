@@ -344,6 +344,7 @@ type learnedSentence struct {
 type learnedScan struct {
 	model     *learnedModel
 	collect   bool
+	hitBuf    []hit // the hits the model reads, when some are the rules' only
 	sentences []learnedSentence
 
 	best        float64
@@ -352,6 +353,30 @@ type learnedScan struct {
 	hits        []hit
 	kind        fieldKind
 	buf         []uint32
+}
+
+// rulesOnly reports a concept the rules read and the model does not: the
+// report concepts (lexicon_report.go), whose words (error, warning,
+// partners, passed) are everywhere in honest tools, and the settings and
+// roles of lexicon_misroute.go ("admin …"): they would only give the
+// model more ordinary sentences to misread.
+func rulesOnly(c concept) bool {
+	return c == cTamper || c == cElevated || c >= cAgainstData && c <= cThirdParty
+}
+
+// modelHits returns hits without the rules-only concepts, in ls.hitBuf
+// when some are dropped (the memoised hits stay as they are).
+func (ls *learnedScan) modelHits(hits []hit) []hit {
+	if !slices.ContainsFunc(hits, func(h hit) bool { return rulesOnly(h.c) }) {
+		return hits
+	}
+	ls.hitBuf = ls.hitBuf[:0]
+	for _, h := range hits {
+		if !rulesOnly(h.c) {
+			ls.hitBuf = append(ls.hitBuf, h)
+		}
+	}
+	return ls.hitBuf
 }
 
 // newLearnedScan returns a scan with the committed model, or nil.
@@ -375,7 +400,7 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 	}
 	for _, s := range ctx.sentences(text, f.lower, hits) {
 		lower := f.lower[s.start:s.end]
-		sh := withoutRulesOnly(s.hits) // the spans are shared with the rules
+		sh := ls.modelHits(s.hits) // the spans are shared with the rules
 		if len(sh) == 0 {
 			continue // nothing the lexicon knows: not read
 		}

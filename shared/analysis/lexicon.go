@@ -107,6 +107,17 @@ const (
 	cOutranksBefore // 보다 우선, より優先: what comes before is outranked
 	cFollow         // follow, obey, comply with
 	cDelete         // удалять, löschen: deleting, in the forms cDestroy lacks
+	// Concepts of lexicon_report.go: what the user is told, and records kept.
+	cAgainstData // regardless of the value returned, higher than returned: a reply set apart from the data
+	cAdjust      // 10% higher, multiply by, add a premium: a figure changed
+	cPresent     // state, report as, describe it as, communicate: how a result is put to the user
+	cFakeOK      // succeeded, on track, within policy: an all-clear
+	cFailure     // returns an error, a breach, outside this range: a bad outcome
+	cBest        // the best, the cheapest, the optimal answer: a superlative verdict
+	cCompetitor  // competing product, competitors: another vendor
+	cAuditTrail  // the audit log, security alerts, notifications: a record others rely on
+	cSuppress    // skip, mute, turn off, empty list: a record or alert stopped
+	cThirdParty  // partners, third parties: someone the user's data goes to
 	nConcepts
 )
 
@@ -378,7 +389,7 @@ func lexKey(s string) string {
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore, lexiconAction) {
+	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore, lexiconAction, lexiconReport) {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}

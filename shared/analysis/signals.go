@@ -702,6 +702,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
 	out = append(out, judgeAction(sg, whole, hits, sent, ctx, quoting, dests, names)...)
+	out = append(out, judgeReport(sg, whole, hits, sent, quoting)...)
 	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
 	out = append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
@@ -1587,7 +1588,7 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 			}
 		}
 		// "sag dem Nutzer nichts": the verb, the user, then the negation.
-		if i+2 < len(hits) && hits[i+1].c == cUser && hits[i+2].c == cNeg && hits[i+2].clause == h.clause && hits[i+2].start-h.end <= 24 {
+		if i+2 < len(hits) && hits[i+1].c == cUser && hits[i+2].c == cNeg && hits[i+2].clause == h.clause && hits[i+2].start-hits[i+1].end <= 8 {
 			return true
 		}
 		if i == 0 || hits[i-1].c != cNeg || hits[i-1].clause != h.clause || h.start-hits[i-1].end > 7 {

@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -522,22 +521,6 @@ func securityScanning(sent string) bool {
 		}
 	}
 	return false
-}
-
-// withoutRulesOnly drops the hits of cTamper and cElevated, which only the
-// rules read: the learned model reads the text as it did before them.
-func withoutRulesOnly(hits []hit) []hit {
-	i := slices.IndexFunc(hits, func(h hit) bool { return h.c == cTamper || h.c == cElevated })
-	if i < 0 {
-		return hits
-	}
-	out := slices.Clone(hits[:i])
-	for _, h := range hits[i+1:] {
-		if h.c != cTamper && h.c != cElevated {
-			out = append(out, h)
-		}
-	}
-	return out
 }
 
 // hasFold reports sub, written in lower case, in s in any case of
