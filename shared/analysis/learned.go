@@ -31,7 +31,7 @@ const (
 	// first 8 KB (the rules read all of it).
 	learnedTextBytes = 8 << 10
 	// learnedMaxFeatures bounds the features of one sentence.
-	learnedMaxFeatures = 128
+	learnedMaxFeatures = 256
 	// learnedEvidenceFeatures is how many features a finding names.
 	learnedEvidenceFeatures = 4
 	// learnedRule is the learned model's rule.
@@ -106,7 +106,7 @@ type featureSink struct {
 }
 
 // learnedSeenBits sizes featureSink.seen at twice learnedMaxFeatures.
-const learnedSeenBits = 8
+const learnedSeenBits = 9
 
 func (fx *featureSink) full() bool { return len(fx.out) >= learnedMaxFeatures }
 
@@ -140,9 +140,11 @@ func (fx *featureSink) emit(h featureHash, a, b, c string, quote bool) {
 // sentence of folded text (lower, whose lexicon hits are hits): each
 // concept, free or negated, alone and with the field kind; each pair of
 // free concepts; markers of URLs, data slots, home paths, code, tags and
-// pipes; and the letter trigrams of its words (character pairs in scripts
-// written without spaces). Whole words are left out: they learned the
-// writers' styles (README).
+// pipes; and its words, pairs of consecutive words and the words' letter
+// trigrams (character pairs in scripts written without spaces). Words and
+// pairs were left out while the corpora had seven writers (they learned
+// the writers' styles); with eleven, leave-one-writer-out finds them
+// helping the writer left out (learned_cv_test.go).
 func sentenceFeatures(lower string, hits []hit, kind fieldKind, buf []uint32, named *[]namedFeature) []uint32 {
 	fx := featureSink{out: buf[:0], named: named}
 	fx.emit(fnvOffset.byte('k').byte(byte(kind)), "field", kind.in(), "", false)
@@ -172,6 +174,7 @@ func sentenceFeatures(lower string, hits []hit, kind fieldKind, buf []uint32, na
 			fx.emit(fnvOffset.byte('s').byte(m.name), "", m.marker, "", true)
 		}
 	}
+	prev := "" // the word before, for word pairs
 	for i := 0; i < len(lower) && !fx.full(); {
 		r, size := rune(lower[i]), 1
 		if r >= utf8.RuneSelf {
@@ -203,7 +206,13 @@ func sentenceFeatures(lower string, hits []hit, kind fieldKind, buf []uint32, na
 			}
 			j += s
 		}
-		wordTrigrams(&fx, lower[i:min(j, i+24)])
+		word := lower[i:min(j, i+24)]
+		fx.emit(fnvOffset.byte('w').add(word), "", word, "", true)
+		if prev != "" {
+			fx.emit(fnvOffset.byte('b').add(prev).byte(' ').add(word), prev, " ", word, true)
+		}
+		prev = word
+		wordTrigrams(&fx, word)
 		i = j
 	}
 	return fx.out

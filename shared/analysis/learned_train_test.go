@@ -19,12 +19,12 @@ import (
 
 // The learned model's training and its leave-one-writer-out measurement.
 // Training data: every tuning file of testdata/eval, grouped by writer
-// (heldout2-items.jsonl is heldout2's writer; dev3, dev4, dev5 and dev9 are
-// tuners'), never the held-out heldout3b, and the real tools of
-// testdata/real as benign.
+// (an -items file is its tools' writer's; dev3 to dev9 are the tuners'
+// variants, each tuner a writer), and the real tools of testdata/real as
+// benign.
 
 // learnedWriters are the labelled files by writer.
-var learnedWriters = [][]string{{"dev"}, {"heldout"}, {"dev2"}, {"heldout2", "heldout2-items"}, {"heldout3a"}, {"dev3"}, {"dev4"}, {"dev5"}, {"dev7"}, {"dev9"}}
+var learnedWriters = [][]string{{"dev"}, {"heldout"}, {"dev2"}, {"heldout2", "heldout2-items"}, {"heldout3a"}, {"dev3"}, {"dev4"}, {"dev5"}, {"dev7"}, {"dev8"}, {"dev9"}, {"heldout3b", "heldout3b-items"}, {"train5a", "train5a-items"}, {"train5b"}, {"train5c"}}
 
 // bag is one tool or item: its sentences' features and what is known of it.
 type bag struct {
@@ -149,12 +149,19 @@ type example struct {
 // first every sentence of a poisoned bag is a positive worth 1/n, then
 // only each poisoned bag's best-scoring sentence; every sentence of a
 // benign bag is a negative. AdaGrad over examples shuffled by a fixed
-// seed, so the same bags in the same order give the same weights; they
-// are rounded to the weight file's unit.
+// seed, so the same bags in the same order give the same weights; the
+// model is the average of the weights after every example (steadier on
+// writers it has not seen than the last ones), rounded to the weight
+// file's unit.
 func train(bags []bag, cfg trainConfig) *learnedModel {
 	w := make([]float64, 1<<learnedHashBits)
 	g2 := make([]float64, len(w))
 	var bias, biasG2 float64
+	// The average: an update d at step s (from 0) is in the weights
+	// after every later example, so the mean of the weights over the n
+	// steps is w + Σ s·d/n, the sums kept in u and ub.
+	u := make([]float64, len(w))
+	var ub, step float64
 	logit := func(features []uint32) float64 {
 		z := bias
 		for _, f := range features {
@@ -205,13 +212,22 @@ func train(bags []bag, cfg trainConfig) *learnedModel {
 				for _, f := range e.features {
 					gf := g + float64(cfg.l2*w[f])
 					g2[f] += float64(gf * gf)
-					w[f] -= float64(cfg.rate*gf) / math.Sqrt(g2[f]+1e-8)
+					d := float64(cfg.rate*gf) / math.Sqrt(g2[f]+1e-8)
+					w[f] -= d
+					u[f] -= float64(step * d)
 				}
 				biasG2 += float64(g * g)
-				bias -= float64(cfg.rate*g) / math.Sqrt(biasG2+1e-8)
+				d := float64(cfg.rate*g) / math.Sqrt(biasG2+1e-8)
+				bias -= d
+				ub -= float64(step * d)
+				step++
 			}
 		}
 	}
+	for i := range w {
+		w[i] -= u[i] / max(step, 1)
+	}
+	bias -= ub / max(step, 1)
 	m := &learnedModel{weights: make([]int16, len(w)), bias: float32(float64(quantize(bias)) / learnedWeightUnit)}
 	for i, x := range w {
 		m.weights[i] = quantize(x)
