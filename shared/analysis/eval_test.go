@@ -66,8 +66,10 @@ var floorGates = gates{
 	real:          0.0003,
 }
 
-// flagged analyses a case's tool among its siblings and returns the poison
-// findings on the tool, and on the server when it carries instructions.
+// flagged analyses a case as a server listing: the poison findings on its
+// tool and on every sibling (a writer may place the attack in a sibling:
+// the case's label is the listing's), and on the server when it carries
+// instructions.
 func flagged(t *testing.T, c analysis.EvalCase) []string {
 	t.Helper()
 	if it, ok := c.Item(); ok {
@@ -88,9 +90,11 @@ func flagged(t *testing.T, c analysis.EvalCase) []string {
 	}
 	rep := analysis.Analyze(tools, analysis.Options{Instructions: c.Instructions})
 	var out []string
-	for _, f := range rep.Tools[0].Findings {
-		if isPoison(f.Rule) {
-			out = append(out, f.String())
+	for _, r := range rep.Tools {
+		for _, f := range r.Findings {
+			if isPoison(f.Rule) {
+				out = append(out, f.String())
+			}
 		}
 	}
 	for _, f := range rep.ServerFindings {
@@ -305,8 +309,10 @@ func dumpFindings(t *testing.T, path string, splits []string) {
 				t.Fatalf("%s: %v", c.ID, err)
 			}
 			rep := analysis.Analyze(tools, analysis.Options{Instructions: c.Instructions})
-			for _, is := range rep.Tools[0].Issues {
-				fmt.Fprintf(&b, "%s %s\t%s\n", split, c.ID, is)
+			for _, r := range rep.Tools {
+				for _, is := range r.Issues {
+					fmt.Fprintf(&b, "%s %s %s\t%s\n", split, c.ID, r.Name, is)
+				}
 			}
 			for _, f := range rep.ServerFindings {
 				fmt.Fprintf(&b, "%s %s server\t%s\n", split, c.ID, f)

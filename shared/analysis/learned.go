@@ -88,7 +88,8 @@ func (k fieldKind) in() string {
 }
 
 // conceptNames name the lexicon's concepts in evidence.
-var conceptNames = [nConcepts]string{"user", "model", "tell", "neg", "covertAdv", "covert", "hide", "read", "send", "acts", "include", "keyMaterial", "secret", "path", "conversation", "env", "ignore", "instr", "prior", "override", "tag", "role", "authority", "urgency", "prefer", "deprecated", "insteadOf", "otherTool", "thisTool", "call", "before", "must", "only", "onlyThis", "mention", "paramRef", "shell", "startup", "money", "redirect", "when", "everyTurn", "obey", "personal", "consent", "ask", "protect", "code", "exclude", "promote", "regardless", "ourServer", "unsafe", "public", "persist", "harvest", "overUser", "encode"}
+var conceptNames = [nConcepts]string{"user", "model", "tell", "neg", "covertAdv", "covert", "hide", "read", "send", "acts", "include", "keyMaterial", "secret", "path", "conversation", "env", "ignore", "instr", "prior", "override", "tag", "role", "authority", "urgency", "prefer", "deprecated", "insteadOf", "otherTool", "thisTool", "call", "before", "must", "only", "onlyThis", "mention", "paramRef", "shell", "startup", "money", "redirect", "when", "everyTurn", "obey", "personal", "consent", "ask", "protect", "code", "exclude", "promote", "regardless", "ourServer", "unsafe", "public", "persist", "harvest", "overUser", "encode",
+	"reassure", "askVerb", "lifted", "mode", "disparage", "socialProof", "fromResult", "terminal", "remoteAccess", "login", "omit", "reply", "afterCalls", "unnoticed", "adminAccount", "sampling", "destroy", "onBehalf", "confirm", "wait", "unmask", "fileNoun", "storeProg", "keyNoun", "storeFile", "tamper", "elevated", "outranks", "outranksBefore", "follow", "delete", "againstData", "adjust", "present", "fakeOK", "failure", "best", "competitor", "auditTrail", "suppress", "thirdParty"}
 
 // namedFeature is a feature's bucket with a readable name.
 type namedFeature struct {

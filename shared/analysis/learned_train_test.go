@@ -399,3 +399,13 @@ func TestLearnedFindingQuotesEvidence(t *testing.T) {
 		}
 	}
 }
+
+// TestConceptNames wants every concept named, so that a finding's evidence
+// never shows an empty feature name.
+func TestConceptNames(t *testing.T) {
+	for c, name := range conceptNames {
+		if name == "" {
+			t.Errorf("concept %d has no name in conceptNames", c)
+		}
+	}
+}
