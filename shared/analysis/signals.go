@@ -281,6 +281,7 @@ type signals struct {
 	negation  bool
 	start     int  // the sentence's offset in the text
 	selfNamed bool // (whole text) the tool's own name appears
+	plainTags bool // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
 }
 
 func signalsOf(s span) signals {
@@ -418,7 +419,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Text addressed to the model rather than the user.
 	switch {
-	case sg.has[cTag] && !quoting && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority):
+	case sg.has[cTag] && !quoting && !whole.plainTags && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority):
 		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole]:
 		add("poison-hidden-instruction", "a fake conversation turn")
