@@ -446,7 +446,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting:
+	case sg.has[cCovert] && !quoting && !forbidsCovert(hits, sent, sg.start):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
@@ -1409,6 +1409,64 @@ func sameClause(hits []hit, c concept, others ...concept) bool {
 		}
 	}
 	return false
+}
+
+// forbidsCovert reports that every covert phrase says how ("without
+// telling the user", "sin que el usuario", "知らせずに") and is negated in
+// its clause ("never install packages without the user naming them",
+// "non eseguire mai comandi senza conferma"): a rule that keeps the user
+// informed, unless the clause also names what an attack is after.
+func forbidsCovert(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cCovert {
+			continue
+		}
+		if h.start < base || h.end-base > len(sent) || !withoutPhrase(strings.ToLower(sent[h.start-base:h.end-base])) {
+			return false
+		}
+		// "Lösche niemals Tabellen, ohne zu fragen": a clause the phrase
+		// opens belongs to the verb before it.
+		clauses := []int{h.clause}
+		if h.clause > 0 && opensClause(hits, h) {
+			clauses = append(clauses, h.clause-1)
+		}
+		negated := false
+		for _, c := range clauses {
+			if clauseHolds(hits, c, cSend, cInclude, cHide, cKeyMaterial, cPath, cEnv, cMoney, cShell, cUnsafe, cRedirect, cOurServer) {
+				return false
+			}
+			negated = negated || clauseHolds(hits, c, cNeg)
+		}
+		if !negated {
+			return false
+		}
+	}
+	return true
+}
+
+// opensClause reports h as the first hit of its clause.
+func opensClause(hits []hit, h hit) bool {
+	for _, o := range hits {
+		if o.clause == h.clause {
+			return o.start == h.start
+		}
+	}
+	return false
+}
+
+// withoutPhrase reports a phrase of manner, "without …": a preposition
+// (without, sin, ohne, без …), a Russian or Ukrainian adverbial participle
+// after не, or a Japanese or Korean "without" ending.
+func withoutPhrase(p string) bool {
+	for _, w := range [...]string{"without ", "sin ", "sans ", "ohne ", "senza ", "sem ", "без ", "bez ", "zonder ", "utan ", "tanpa ", "بدون ", "دون ", "बिना "} {
+		if strings.HasPrefix(p, w) {
+			return true
+		}
+	}
+	if strings.HasPrefix(p, "не ") && (strings.HasSuffix(p, "я") || strings.HasSuffix(p, "ясь") || strings.HasSuffix(p, "чи")) {
+		return true
+	}
+	return strings.HasSuffix(p, "ずに") || strings.HasSuffix(p, "않고") || strings.HasSuffix(p, "모르게") || strings.Contains(p, "不知情")
 }
 
 // covertAction reports a covert adverb right before an action ("secretly
