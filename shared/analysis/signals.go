@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -410,6 +411,12 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	dests := destinationsIn(sent)
 	names := toolNamesIn(sent, ctx)
 	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent)
+	switch {
+	case sg.has[cPrefer] && replacesNoTool(hits, sent, sg.start, names):
+		sg.has[cPrefer] = false // "Version 2 replaces the old path semantics": a change note
+	case !sg.has[cPrefer] && thisTool && replacesNamedTool(hits, sent, sg.start, names):
+		sg.has[cPrefer] = true // "This tool replaces read_file"
+	}
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
@@ -425,7 +432,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "a fake conversation turn")
 	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
-	case sg.has[cOverride] && !quoting:
+	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && changedState(hits, sent, sg.start)):
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor"):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
@@ -1443,6 +1450,104 @@ func forbidsCovert(hits []hit, sent string, base int) bool {
 	}
 	return true
 }
+
+// changedState reports that every override is "from now on" after a
+// copula ("les curseurs sont désormais opaques", "paths are from now on
+// relative"): a thing's new state, not the reader's new rules.
+func changedState(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cOverride {
+			continue
+		}
+		if h.start < base || h.end-base > len(sent) {
+			return false
+		}
+		switch strings.ToLower(sent[h.start-base : h.end-base]) {
+		case "from now on", "désormais", "à partir de maintenant", "a partir de ahora", "a partir de agora", "da ora in poi", "d'ora in poi", "ab jetzt", "с этого момента":
+		default:
+			return false
+		}
+		before := strings.Fields(strings.ToLower(sent[:h.start-base]))
+		if len(before) == 0 {
+			return false
+		}
+		switch before[len(before)-1] {
+		case "is", "are", "be", "will", "sont", "est", "sera", "seront", "sind", "ist", "werden", "wird", "son", "es", "están", "está", "serán", "sono", "è", "saranno", "são", "é", "serão", "будут", "будет":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// replacesNoTool reports that every ranking phrase is "replaces" with an
+// object in its clause that names no tool ("replaces the old 'path'
+// argument semantics", "reemplaza el formato anterior"): what changed in
+// a version, not a claim over other tools.
+func replacesNoTool(hits []hit, sent string, base int, names namedTools) bool {
+	for _, h := range hits {
+		if h.c != cPrefer {
+			continue
+		}
+		object, ok := replaced(h, sent, base)
+		if !ok || strings.HasPrefix(strings.ToLower(sent[h.start-base:h.end-base]), "replaces all") || namesTool(object, names, true) {
+			return false
+		}
+	}
+	return true
+}
+
+// replacesNamedTool reports "replaces read_file", "ersetzt das Tool
+// web_search": a tool named as what this one replaces.
+func replacesNamedTool(hits []hit, sent string, base int, names namedTools) bool {
+	for _, h := range hits {
+		if h.c != cActs {
+			continue
+		}
+		// The object first: "replaces read_file", "ersetzt das Tool X".
+		if object, ok := replaced(h, sent, base); ok && namesTool(strings.Join(callWords(object, 3, false), " "), names, false) {
+			return true
+		}
+	}
+	return false
+}
+
+// replaced returns the rest of the clause after a "replaces" hit, in
+// lower case.
+func replaced(h hit, sent string, base int) (string, bool) {
+	if h.start < base || h.end-base > len(sent) {
+		return "", false
+	}
+	w := strings.ToLower(sent[h.start-base : h.end-base])
+	if !slices.ContainsFunc(replaceVerbs[:], func(v string) bool { return strings.HasPrefix(w, v) }) {
+		return "", false
+	}
+	rest := sent[h.end-base:]
+	if k := strings.IndexAny(rest, ",;:.!?\n"); k >= 0 {
+		rest = rest[:k]
+	}
+	return strings.ToLower(rest), true
+}
+
+// namesTool reports a tool of another server or a word for tools in s,
+// and with quantifiers also "all", "every", "other".
+func namesTool(s string, names namedTools, quantifiers bool) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' }) {
+		if slices.Contains(toolWords[:], w) || quantifiers && slices.Contains(allWords[:], w) || strings.Contains(w, "_") && slices.Contains(names.other, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// replaceVerbs are the "replaces" of the ranking phrases; toolWords name
+// a tool or a server in the languages those verbs come in, and allWords
+// the others.
+var (
+	replaceVerbs = [...]string{"replaces", "sustituye", "reemplaza", "remplace", "ersetzt", "sostituisce", "substitui", "заменяет"}
+	toolWords    = [...]string{"tool", "tools", "server", "servers", "function", "functions", "herramienta", "herramientas", "servidor", "outil", "outils", "serveur", "werkzeug", "werkzeuge", "strumento", "strumenti", "ferramenta", "ferramentas", "инструмент", "инструменты", "сервер"}
+	allWords     = [...]string{"all", "any", "every", "other", "others", "otros", "otras", "autres", "andere", "anderen", "altri", "outros", "outras", "другие", "все"}
+)
 
 // opensClause reports h as the first hit of its clause.
 func opensClause(hits []hit, h hit) bool {
