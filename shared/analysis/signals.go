@@ -266,7 +266,7 @@ func conjunctionAt(lower string, i int) int {
 
 // abbreviation reports a dot that ends e.g., i.e., etc. or vs.
 func abbreviation(s string, i int) bool {
-	for _, a := range [...]string{"e.g", "i.e", "etc", "vs", "ex"} {
+	for _, a := range [...]string{"e.g", "i.e", "etc", "vs", "ex", "z.b", "np", "bijv", "t.ex", "např", "bzw", "usw", "ej"} {
 		if i >= len(a) && s[i-len(a):i] == a && (i == len(a) || !isWordRune(rune(s[i-len(a)-1]))) {
 			return true
 		}
@@ -654,7 +654,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self):
+	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !elidedShell(hits, sent, sg.start):
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
@@ -1548,6 +1548,31 @@ var (
 	toolWords    = [...]string{"tool", "tools", "server", "servers", "function", "functions", "herramienta", "herramientas", "servidor", "outil", "outils", "serveur", "werkzeug", "werkzeuge", "strumento", "strumenti", "ferramenta", "ferramentas", "инструмент", "инструменты", "сервер"}
 	allWords     = [...]string{"all", "any", "every", "other", "others", "otros", "otras", "autres", "andere", "anderen", "altri", "outros", "outras", "другие", "все"}
 )
+
+// elidedShell reports that every shell line is a download piped into a
+// shell with nothing to download ("curl | sh", "`RUN curl … | bash`"):
+// the shape of a risk a linter names, which no one can run.
+func elidedShell(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cShell {
+			continue
+		}
+		if h.start < base || h.end-base > len(sent) {
+			return false
+		}
+		before := strings.ToLower(sent[max(0, h.start-base-40) : h.start-base])
+		k := max(strings.LastIndex(before, "curl"), strings.LastIndex(before, "wget"))
+		if k < 0 || !strings.HasPrefix(strings.TrimSpace(sent[h.start-base:h.end-base]), "|") && !strings.HasPrefix(strings.TrimSpace(sent[h.start-base:h.end-base]), "¦") {
+			return false
+		}
+		switch strings.Trim(before[k+4:], " .…") {
+		case "", "<url>", "url", "$url", "<script>":
+		default:
+			return false
+		}
+	}
+	return true
+}
 
 // opensClause reports h as the first hit of its clause.
 func opensClause(hits []hit, h hit) bool {
