@@ -648,6 +648,9 @@ func dropPlaces(lower string, hits []hit) []hit {
 			continue
 		}
 		before := strings.Fields(ClipBytes(lower[max(0, h.start-40):h.start], 40))
+		for len(before) > 0 && (before[len(before)-1] == "the" || before[len(before)-1] == "this") {
+			before = before[:len(before)-1] // "in the current conversation"
+		}
 		if len(before) >= 2 && (before[len(before)-1] == "in" || before[len(before)-1] == "during") {
 			switch before[len(before)-2] {
 			case "earlier", "previously", "said", "shared", "mentioned", "given", "provided", "told", "written", "typed", "sent":

@@ -455,7 +455,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cCovert] && !quoting && !forbidsCovert(hits, sent, sg.start):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) || hidesAction(sg, whole)):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sent) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
@@ -1413,6 +1413,20 @@ func sameClause(hits []hit, c concept, others ...concept) bool {
 			if o.clause == h.clause && slices.Contains(others, o.c) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// conditionalDenial reports a denial that holds until something is true
+// or unless the user asks ("never tell the user a change is complete until
+// the status says so", "사용자가 요청하지 않는 한"): a guard against a
+// premature or unasked report, not a secret kept.
+func conditionalDenial(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{" until ", " unless ", " hasta que ", " a menos que ", " salvo que ", " jusqu'à ce que ", " tant que ", " à moins que ", " sauf si ", " bis ", " es sei denn ", " finché ", " a meno che ", " até que ", " a não ser que ", " пока не ", " если только ", "直到", "除非", "まで", "限り", "때까지", "않는 한"} {
+		if strings.Contains(lower, w) {
+			return true
 		}
 	}
 	return false
