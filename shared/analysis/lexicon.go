@@ -195,7 +195,7 @@ var lexicon = []struct {
 		"conversation history|conversation log|conversation logs|chat history|chat log|chat logs|the chat|chat so far|chat transcript|message history|previous messages|prior messages|" +
 		"earlier messages|chat transcript|conversation transcript|system prompt|system message|conversation history|prior turns|previous turns|everything said|" +
 		"full context|entire context|your instructions|your prompt|everything the user|what the user said|user's messages|user messages|memory contents|" +
-		"对话|聊天记录|聊天历史|历史消息|系统提示|会话记录|上下文|" + "conversación|historial|chat completo|mensajes anteriores|prompt del sistema|" +
+		"对话|聊天记录|聊天历史|历史消息|系统提示|会话记录|对话上下文|聊天上下文|会话上下文|完整上下文|全部上下文|整个上下文|上下文窗口|当前上下文|" + "conversación|historial|chat completo|mensajes anteriores|prompt del sistema|" +
 		"разговор*|переписк*|историю сообщений|история чата|системный промпт|предыдущие сообщения|" +
 		"unterhaltung|gesprächsverlauf|chatverlauf|bisherigen nachrichten|systemprompt|system-prompt|konversation|" +
 		"会話|会話履歴|チャット履歴|これまでのメッセージ|システムプロンプト|" + "historique|messages précédents|prompt système|l'échange|" +
