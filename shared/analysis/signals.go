@@ -410,7 +410,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 	dests := destinationsIn(sent)
 	names := toolNamesIn(sent, ctx)
-	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent)
+	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent) || usageNote(sent)
 	switch {
 	case sg.has[cPrefer] && replacesNoTool(hits, sent, sg.start, names):
 		sg.has[cPrefer] = false // "Version 2 replaces the old path semantics": a change note
@@ -637,11 +637,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting:
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || strings.Contains(strings.ToLower(sent), "instead")) && claimsDown(sent) && !sg.has[cMention]:
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
-	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent):
+	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent) && !conditionBefore(strings.ToLower(sent[:sg.first[cDeprecated]])):
 		other := "other tools"
 		if len(names.other) > 0 {
 			other = names.other[0]
@@ -1413,6 +1413,53 @@ func sameClause(hits []hit, c concept, others ...concept) bool {
 			if o.clause == h.clause && slices.Contains(others, o.c) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// scopedPreference reports a preference for this tool limited to its
+// subject ("prefer this tool over general web search for API
+// questions"): routing by topic, which a description is for, unless it is
+// pressed (always, every, whatever the user asks) or covers everything.
+func scopedPreference(sg signals, sent string) bool {
+	if sg.any(cMust, cEveryTurn, cOverUser, cRegardless, cOnlyThis, cAuthority, cDisparage) {
+		return false
+	}
+	lower := strings.ToLower(sent)
+	i := sg.first[cPrefer]
+	if i < 0 || i > len(lower) {
+		return false
+	}
+	for _, w := range [...]string{" for ", " para ", " pour ", " für ", " per "} {
+		k := strings.Index(lower[i:], w)
+		if k < 0 {
+			continue
+		}
+		next, _ := nextField(lower[i+k+len(w):])
+		switch strings.Trim(next, ",.;:") {
+		case "", "all", "any", "every", "everything", "anything", "each", "todo", "todos", "toda", "todas", "cualquier", "tout", "tous", "toutes", "alle", "jede", "jeden", "jedes", "tutto", "tutti", "ogni", "qualsiasi", "qualquer":
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// usageNote reports a sentence that says when to use the tool with the
+// tool left unnamed ("Use when the user …", "Call this after …"): this
+// tool is its object.
+func usageNote(sent string) bool {
+	first, rest := nextField(strings.ToLower(sent))
+	next, _ := nextField(rest)
+	if next == "this" || next == "it" {
+		next, _ = nextField(rest[len(next)+1:])
+	}
+	switch first {
+	case "use", "call", "invoke":
+		switch next {
+		case "when", "whenever", "if", "after", "before", "once", "only":
+			return true
 		}
 	}
 	return false
