@@ -152,11 +152,17 @@ func plainEmphasis(lower string, hits []hit) bool {
 // ordersInBlock reports a block that holds more than a note may: any
 // concept beyond naming the user, what the tool reads, sends or runs,
 // when, what it protects or leaves out, a policy it follows and its own
-// deprecation; or the model addressed or held to a rule other than to
-// tell the user something or ask first, or a denial to the user.
+// deprecation, and personal data it masks; or the model addressed or held
+// to a rule other than to tell the user something or ask first, or a
+// denial to the user.
 func ordersInBlock(b signals) bool {
 	for c := range nConcepts {
-		if b.has[c] && !noteConcept[c] && !((c == cModel || c == cMust) && (b.free[cTell] && b.has[cUser] && c == cModel || b.has[cConsent])) {
+		if !b.has[c] || noteConcept[c] {
+			continue
+		}
+		switch {
+		case c == cModel && b.free[cTell] && b.has[cUser], (c == cModel || c == cMust) && b.has[cConsent], c == cPersonal && b.has[cProtect]:
+		default:
 			return true
 		}
 	}

@@ -379,7 +379,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.execute = true
 		case "chatbot", "agent", "agents", "assistant", "dialog", "dialogue":
 			p.chat = true
-		case "pay", "payment", "payments", "checkout", "card", "cards", "billing", "invoice", "invoices", "charge", "refund", "bank", "banking", "account", "accounts", "payroll", "kyc", "identity", "customer", "customers":
+		case "pay", "payment", "payments", "payout", "payouts", "checkout", "card", "cards", "billing", "invoice", "invoices", "charge", "refund", "bank", "banking", "account", "accounts", "payroll", "kyc", "identity", "customer", "customers":
 			p.payment = true
 		}
 	}
