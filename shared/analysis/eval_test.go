@@ -26,7 +26,7 @@ type gates struct {
 // flagged.
 var issueGates = gates{
 	recall:        map[string]float64{heldOut: 0.95, itemSplit: 0.95},
-	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "dev3": 0.02, "dev4": 0.02, "heldout2": 0.02, "heldout2-items": 0.02, "heldout3a": 0.02, heldOut: 0.02, itemSplit: 0.02},
+	hardNegatives: map[string]float64{"dev": 0.02, "heldout": 0.02, "dev2": 0.02, "dev3": 0.02, "dev4": 0.02, "heldout2": 0.02, "heldout2-items": 0.02, "heldout3a": 0.02, "train5a": 0.02, "train5a-items": 0.02, "train5b": 0.02, "train5c": 0.02, "dev6": 0.02, heldOut: 0.02, itemSplit: 0.02},
 	real:          0.003,
 }
 
@@ -35,11 +35,13 @@ var issueGates = gates{
 // split is tuned on: dev, heldout (v1), dev2 and heldout2 (written by
 // four writers who never read the rules; heldout2 was held out until the
 // rules it measured were replaced), heldout3a (a fifth writer, tuned on
-// from the day it was written), and dev3 and dev4, variants the tuners
-// wrote to check that a new signal carries over to other words,
-// languages and places, with hard negatives it must leave alone. The
-// learned model (learned.go) is trained on the tuning splits, so its share
-// of their recall is in-sample; its leave-one-writer-out figures are
+// from the day it was written), and dev3, dev4 and dev6, variants the
+// tuners wrote to check that a new signal carries over to other words,
+// languages and places, with hard negatives it must leave alone.
+// train5a (with its items), train5b and train5c are three more writers'
+// corpora, tuned on from the day they came. The learned model
+// (learned.go) is trained on the tuning splits, so its share of their
+// recall is in-sample; its leave-one-writer-out figures are
 // TestLearnedCrossValidation's.
 const heldOut = "heldout3b"
 
@@ -51,8 +53,8 @@ const itemSplit = "heldout3b-items"
 // so that no change makes detection worse unnoticed. They rise as the
 // rules improve and never fall.
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, "heldout3a": 0.95, heldOut: 0.75, itemSplit: 0.70},
-	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.005, heldOut: 0.052, itemSplit: 0.05},
+	recall:        map[string]float64{"dev": 0.99, "heldout": 0.99, "dev2": 0.99, "dev3": 1.0, "dev4": 0.98, "heldout2": 0.98, "heldout2-items": 1.0, "heldout3a": 0.95, "train5a": 0.55, "train5a-items": 0.75, "train5b": 0.47, "train5c": 0.72, "dev6": 1.0, heldOut: 0.75, itemSplit: 0.70},
+	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.02, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.005, "train5a": 0.008, "train5a-items": 0.059, "train5b": 0.013, "train5c": 0.005, "dev6": 0.016, heldOut: 0.052, itemSplit: 0.05},
 	real:          0.0003,
 }
 

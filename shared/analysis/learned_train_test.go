@@ -24,7 +24,7 @@ import (
 // testdata/real as benign.
 
 // learnedWriters are the labelled files by writer.
-var learnedWriters = [][]string{{"dev"}, {"heldout"}, {"dev2"}, {"heldout2", "heldout2-items"}, {"heldout3a"}, {"dev3"}, {"dev4"}}
+var learnedWriters = [][]string{{"dev"}, {"heldout"}, {"dev2"}, {"heldout2", "heldout2-items"}, {"heldout3a"}, {"dev3"}, {"dev4"}, {"dev6"}}
 
 // bag is one tool or item: its sentences' features and what is known of it.
 type bag struct {

@@ -153,8 +153,9 @@ func plainEmphasis(lower string, hits []hit) bool {
 // concept beyond naming the user, what the tool reads, sends or runs,
 // when, what it protects or leaves out, a policy it follows and its own
 // deprecation, and personal data it masks; or the model addressed or held
-// to a rule other than to tell the user something or ask first, or a
-// denial to the user.
+// to a rule other than to tell the user something or ask first, a
+// denial to the user, or an action to take first ("read the config
+// first").
 func ordersInBlock(b signals) bool {
 	for c := range nConcepts {
 		if !b.has[c] || noteConcept[c] {
@@ -166,7 +167,7 @@ func ordersInBlock(b signals) bool {
 			return true
 		}
 	}
-	return b.has[cNeg] && b.has[cTell]
+	return b.has[cNeg] && b.has[cTell] || b.anyFree(cRead, cSend, cInclude, cCall) && b.has[cBefore] && !b.has[cConsent]
 }
 
 // noteConcept marks the concepts a plain note may hold.
