@@ -39,23 +39,31 @@ func enrich(sg *signals, hits []hit, sent string) {
 
 // likeQuote returns the offset of "like" (wie, comme, como, как …) right
 // before a quotation mark or a backtick, what follows being quoted as an
-// example, or -1.
+// example, or -1. It looks only where a quotation mark opens.
 func likeQuote(sent string) int {
-	lower := strings.ToLower(sent)
-	for _, w := range [...]string{" like ", " wie ", " etwa ", " comme ", " como ", " come ", " как ", " jak ", " zoals ", " kiểu như ", " seperti ", " مثل ", " जैसे ", " 如 ", " 像 "} {
-		for from := 0; ; {
-			i := strings.Index(lower[from:], w)
-			if i < 0 {
-				break
+	for i := 1; i < len(sent); i++ {
+		c := sent[i]
+		if c != '\'' && c != '"' && c != '`' && c < utf8.RuneSelf || sent[i-1] != ' ' {
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			if r, _ := utf8.DecodeRuneInString(sent[i:]); !strings.ContainsRune("«“„‘「『", r) {
+				continue
 			}
-			from += i + len(w)
-			if r, _ := utf8.DecodeRuneInString(lower[from:]); strings.ContainsRune("'\"`«“„‘「『", r) {
-				return from - len(w) + 1
+		}
+		before := sent[:i-1]
+		word := before[strings.LastIndexByte(before, ' ')+1:]
+		for _, w := range likeWords {
+			if strings.EqualFold(word, w) {
+				return i - 1 - len(word)
 			}
 		}
 	}
 	return -1
 }
+
+// likeWords introduce a comparison: "directives like '…'".
+var likeWords = [...]string{"like", "wie", "etwa", "comme", "como", "come", "как", "jak", "zoals", "như", "seperti", "مثل", "जैसे", "如", "像"}
 
 // orderOutsideQuotes reports an action, or the reader addressed, after
 // from where no quotation mark encloses it: "errors look like

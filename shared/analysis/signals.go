@@ -1450,15 +1450,16 @@ func scopedPreference(sg signals, sent string) bool {
 // tool left unnamed ("Use when the user …", "Call this after …"): this
 // tool is its object.
 func usageNote(sent string) bool {
-	first, rest := nextField(strings.ToLower(sent))
-	next, _ := nextField(rest)
-	if next == "this" || next == "it" {
-		next, _ = nextField(rest[len(next)+1:])
+	first, rest := nextField(sent)
+	if !strings.EqualFold(first, "use") && !strings.EqualFold(first, "call") && !strings.EqualFold(first, "invoke") {
+		return false
 	}
-	switch first {
-	case "use", "call", "invoke":
-		switch next {
-		case "when", "whenever", "if", "after", "before", "once", "only":
+	next, rest := nextField(rest)
+	if strings.EqualFold(next, "this") || strings.EqualFold(next, "it") {
+		next, _ = nextField(rest)
+	}
+	for _, w := range [...]string{"when", "whenever", "if", "after", "before", "once", "only"} {
+		if strings.EqualFold(next, w) {
 			return true
 		}
 	}
