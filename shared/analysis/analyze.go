@@ -727,7 +727,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets && !namesPersonal(name) && (text == name || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
+				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
 					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower)) ||
 					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) {
 					return f.text[h.start:h.end], true
@@ -760,6 +760,18 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// partyRecord reports a tool that keeps a business party's record
+// (onboard_supplier, update_vendor, hire_employee): a property named for
+// the party's tax or bank number is its job.
+func partyRecord(self string) bool {
+	for _, w := range [...]string{"supplier", "vendor", "employee", "contractor", "payee", "merchant", "partner"} {
+		if strings.Contains(self, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // contentsOf reports "the contents of", in some language: the thing

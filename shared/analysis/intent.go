@@ -15,6 +15,9 @@ func enrich(sg *signals, hits []hit, sent string) {
 		(first == "explain" || first == "describe" || first == "teach") && strings.HasPrefix(strings.TrimLeft(sent, " \n")[len(first):], " how ") {
 		sg.has[cMention] = true // "Explains how to install: run curl … | sh", a prompt's "Explain how to …": content, not an order
 	}
+	if i := likeQuote(sent); i >= 0 && !sg.has[cMention] && !orderOutsideQuotes(hits, sent, sg.start, i) {
+		sg.has[cMention], sg.first[cMention] = true, i // "directives like 'never ask for confirmation'"
+	}
 	if !sg.has[cAsk] && sg.free[cAskVerb] && asksTheUser(hits, sent, sg.start) {
 		sg.has[cAsk], sg.free[cAsk], sg.first[cAsk] = true, true, sg.first[cAskVerb]
 	}
@@ -33,6 +36,89 @@ func enrich(sg *signals, hits []hit, sent string) {
 			sg.has[cOtherTool], sg.first[cOtherTool] = true, i
 		}
 	}
+}
+
+// likeQuote returns the offset of "like" (wie, comme, como, как …) right
+// before a quotation mark or a backtick, what follows being quoted as an
+// example, or -1. It looks only where a quotation mark opens.
+func likeQuote(sent string) int {
+	for i := 1; i < len(sent); i++ {
+		c := sent[i]
+		if c != '\'' && c != '"' && c != '`' && c < utf8.RuneSelf || sent[i-1] != ' ' {
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			if r, _ := utf8.DecodeRuneInString(sent[i:]); !strings.ContainsRune("«“„‘「『", r) {
+				continue
+			}
+		}
+		before := sent[:i-1]
+		word := before[strings.LastIndexByte(before, ' ')+1:]
+		for _, w := range likeWords {
+			if strings.EqualFold(word, w) {
+				return i - 1 - len(word)
+			}
+		}
+	}
+	return -1
+}
+
+// likeWords introduce a comparison: "directives like '…'".
+var likeWords = [...]string{"like", "wie", "etwa", "comme", "como", "come", "как", "jak", "zoals", "như", "seperti", "مثل", "जैसे", "如", "像"}
+
+// orderOutsideQuotes reports an action, or the reader addressed, after
+// from where no quotation mark encloses it: "errors look like
+// 'ERR_CONTEXT'; when you see one, resend the chat history" quotes an
+// error, then orders.
+func orderOutsideQuotes(hits []hit, sent string, base, from int) bool {
+	var closer rune // the mark that ends the open quotation, 0 outside one
+	k := from
+	for _, h := range hits {
+		at := h.start - base
+		if at < from || at > len(sent) {
+			continue
+		}
+		for k < at {
+			r, size := utf8.DecodeRuneInString(sent[k:])
+			switch {
+			case closer == 0:
+				closer = quoteCloser(sent, k, r)
+			case r == closer || closer == '”' && r == '“':
+				closer = 0
+			}
+			k += size
+		}
+		if closer == 0 && (isAction(h.c) && h.c != cActs || h.c == cTell || h.c == cHide || h.c == cAsk || h.c == cModel || h.c == cMust) {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteCloser returns the mark that closes a quotation opened by r at
+// sent[i], or 0: an apostrophe between letters (l'utilisateur, it's)
+// opens none.
+func quoteCloser(sent string, i int, r rune) rune {
+	switch r {
+	case '"', '`':
+		return r
+	case '\'':
+		if i > 0 && i+1 < len(sent) && isASCIILetter(sent[i-1]) && isASCIILetter(sent[i+1]) {
+			return 0
+		}
+		return r
+	case '«':
+		return '»'
+	case '“', '„':
+		return '”'
+	case '‘':
+		return '’'
+	case '「':
+		return '」'
+	case '『':
+		return '』'
+	}
+	return 0
 }
 
 // judgeIntent applies the rules about pretexts and claims: a request made

@@ -50,6 +50,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	var out []finding
 	seen, judged := map[string]bool{}, map[string]bool{}
 	whole := signalsOf(span{hits: hits})
+	whole.plainTags = plainEmphasis(f.lower, hits)
 	for _, s := range ctx.sentences(text, f.lower, hits) {
 		sentence := f.text[s.start:s.end]
 		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !misrouted(sentence, s.hits) {
@@ -116,6 +117,68 @@ func hiddenComment(lower string, hits []hit) (span, bool) {
 	}
 	return span{}, false
 }
+
+// plainEmphasis reports a text whose only pseudo-tags are emphasis
+// (<important>, <critical>) around notes that ask nothing of the model:
+// a rate limit or a time zone set off by a vendor, not an order.
+func plainEmphasis(lower string, hits []hit) bool {
+	found := false
+	for i, h := range hits {
+		if h.c != cTag {
+			continue
+		}
+		switch lower[h.start:h.end] {
+		case "</important":
+			continue
+		case "<important", "<critical":
+		default:
+			return false
+		}
+		end := len(lower)
+		if k := strings.Index(lower[h.end:], "</"); k >= 0 {
+			end = h.end + k
+		}
+		j := i + 1
+		for j < len(hits) && hits[j].start < end {
+			j++
+		}
+		block := signalsOf(span{hits: hits[i+1 : j]})
+		if ordersInBlock(block) || strings.Contains(lower[h.end:end], "://") || strings.Contains(lower[h.end:end], "@") {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// ordersInBlock reports a block that holds more than a note may: any
+// concept beyond naming the user, what the tool reads, sends or runs,
+// when, what it protects or leaves out, a policy it follows and its own
+// deprecation, and personal data it masks; or the model addressed or held
+// to a rule other than to tell the user something or ask first, a
+// denial to the user, or an action to take first ("read the config
+// first").
+func ordersInBlock(b signals) bool {
+	for c := range nConcepts {
+		if !b.has[c] || noteConcept[c] {
+			continue
+		}
+		switch {
+		case c == cModel && b.free[cTell] && b.has[cUser], (c == cModel || c == cMust) && b.has[cConsent], c == cPersonal && b.has[cProtect]:
+		default:
+			return true
+		}
+	}
+	return b.has[cNeg] && b.has[cTell] || b.anyFree(cRead, cSend, cInclude, cCall) && b.has[cBefore] && !b.has[cConsent]
+}
+
+// noteConcept marks the concepts a plain note may hold.
+var noteConcept = func() (t [nConcepts]bool) {
+	for _, c := range [...]concept{cUser, cTell, cNeg, cRead, cSend, cActs, cInclude, cCall, cBefore, cWhen, cThisTool, cOnly, cMention, cProtect, cPublic, cConsent, cExclude, cFromResult, cAskVerb, cParamRef, cAuthority, cDeprecated} {
+		t[c] = true
+	}
+	return t
+}()
 
 // mentionBefore reports a quotation marker ("such as", "for example")
 // ending within 40 bytes before offset i.
@@ -617,6 +680,9 @@ func dropPlaces(lower string, hits []hit) []hit {
 			continue
 		}
 		before := strings.Fields(ClipBytes(lower[max(0, h.start-40):h.start], 40))
+		for len(before) > 0 && (before[len(before)-1] == "the" || before[len(before)-1] == "this") {
+			before = before[:len(before)-1] // "in the current conversation"
+		}
 		if len(before) >= 2 && (before[len(before)-1] == "in" || before[len(before)-1] == "during") {
 			switch before[len(before)-2] {
 			case "earlier", "previously", "said", "shared", "mentioned", "given", "provided", "told", "written", "typed", "sent":

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -286,7 +287,7 @@ func conjunctionAt(lower string, i int) int {
 
 // abbreviation reports a dot that ends e.g., i.e., etc. or vs.
 func abbreviation(s string, i int) bool {
-	for _, a := range [...]string{"e.g", "i.e", "etc", "vs", "ex"} {
+	for _, a := range [...]string{"e.g", "i.e", "etc", "vs", "ex", "z.b", "np", "bijv", "t.ex", "např", "bzw", "usw", "ej"} {
 		if i >= len(a) && s[i-len(a):i] == a && (i == len(a) || !isWordRune(rune(s[i-len(a)-1]))) {
 			return true
 		}
@@ -302,6 +303,7 @@ type signals struct {
 	negation  bool
 	start     int  // the sentence's offset in the text
 	selfNamed bool // (whole text) the tool's own name appears
+	plainTags bool // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
 }
 
 func signalsOf(s span) signals {
@@ -399,7 +401,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.execute = true
 		case "chatbot", "agent", "agents", "assistant", "dialog", "dialogue":
 			p.chat = true
-		case "pay", "payment", "payments", "checkout", "card", "cards", "billing", "invoice", "invoices", "charge", "refund", "bank", "banking", "account", "accounts", "payroll", "kyc", "identity", "customer", "customers":
+		case "pay", "payment", "payments", "payout", "payouts", "checkout", "card", "cards", "billing", "invoice", "invoices", "charge", "refund", "bank", "banking", "account", "accounts", "payroll", "kyc", "identity", "customer", "customers":
 			p.payment = true
 		}
 	}
@@ -432,7 +434,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 	dests := destinationsIn(sent)
 	names := toolNamesIn(sent, ctx)
-	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent)
+	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent) || usageNote(sent)
+	switch {
+	case sg.has[cPrefer] && replacesNoTool(hits, sent, sg.start, names):
+		sg.has[cPrefer] = false // "Version 2 replaces the old path semantics": a change note
+	case !sg.has[cPrefer] && thisTool && replacesNamedTool(hits, sent, sg.start, names):
+		sg.has[cPrefer] = true // "This tool replaces read_file"
+	}
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
@@ -442,13 +450,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Text addressed to the model rather than the user.
 	switch {
-	case sg.has[cTag] && !quoting && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority):
+	case sg.has[cTag] && !quoting && !whole.plainTags && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority, cUnsafe, cLifted, cMode):
 		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole]:
 		add("poison-hidden-instruction", "a fake conversation turn")
 	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
-	case sg.has[cOverride] && !quoting:
+	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && changedState(hits, sent, sg.start)):
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor") && !storesItself(sent):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
@@ -469,9 +477,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !guardedAction(hits):
+	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !forbidsCovert(hits, sent, sg.start):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) || hidesAction(sg, whole)):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sent) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
@@ -655,11 +663,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting:
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || strings.Contains(strings.ToLower(sent), "instead")) && claimsDown(sent) && !sg.has[cMention]:
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
-	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent):
+	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent) && !conditionBefore(strings.ToLower(sent[:sg.first[cDeprecated]])):
 		other := "other tools"
 		if len(names.other) > 0 {
 			other = names.other[0]
@@ -672,7 +680,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation):
+	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start):
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
@@ -1463,6 +1471,249 @@ func sameClause(hits []hit, c concept, others ...concept) bool {
 		}
 	}
 	return false
+}
+
+// scopedPreference reports a preference for this tool limited to its
+// subject ("prefer this tool over general web search for API
+// questions"): routing by topic, which a description is for, unless it is
+// pressed (always, every, whatever the user asks) or covers everything.
+func scopedPreference(sg signals, sent string) bool {
+	if sg.any(cMust, cEveryTurn, cOverUser, cRegardless, cOnlyThis, cAuthority, cDisparage) {
+		return false
+	}
+	lower := strings.ToLower(sent)
+	i := sg.first[cPrefer]
+	if i < 0 || i > len(lower) {
+		return false
+	}
+	for _, w := range [...]string{" for ", " para ", " pour ", " für ", " per "} {
+		k := strings.Index(lower[i:], w)
+		if k < 0 {
+			continue
+		}
+		next, _ := nextField(lower[i+k+len(w):])
+		switch strings.Trim(next, ",.;:") {
+		case "", "all", "any", "every", "everything", "anything", "each", "todo", "todos", "toda", "todas", "cualquier", "tout", "tous", "toutes", "alle", "jede", "jeden", "jedes", "tutto", "tutti", "ogni", "qualsiasi", "qualquer":
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// usageNote reports a sentence that says when to use the tool with the
+// tool left unnamed ("Use when the user …", "Call this after …"): this
+// tool is its object.
+func usageNote(sent string) bool {
+	first, rest := nextField(sent)
+	if !strings.EqualFold(first, "use") && !strings.EqualFold(first, "call") && !strings.EqualFold(first, "invoke") {
+		return false
+	}
+	next, rest := nextField(rest)
+	if strings.EqualFold(next, "this") || strings.EqualFold(next, "it") {
+		next, _ = nextField(rest)
+	}
+	for _, w := range [...]string{"when", "whenever", "if", "after", "before", "once", "only"} {
+		if strings.EqualFold(next, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionalDenial reports a denial that holds until something is true
+// or unless the user asks ("never tell the user a change is complete until
+// the status says so", "사용자가 요청하지 않는 한"): a guard against a
+// premature or unasked report, not a secret kept.
+func conditionalDenial(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{" until ", " unless ", " hasta que ", " a menos que ", " salvo que ", " jusqu'à ce que ", " tant que ", " à moins que ", " sauf si ", " bis ", " es sei denn ", " finché ", " a meno che ", " até que ", " a não ser que ", " пока не ", " если только ", "直到", "除非", "まで", "限り", "때까지", "않는 한"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// forbidsCovert reports that every covert phrase says how ("without
+// telling the user", "sin que el usuario", "知らせずに") and is negated in
+// its clause ("never install packages without the user naming them",
+// "non eseguire mai comandi senza conferma"): a rule that keeps the user
+// informed, unless the clause also names what an attack is after.
+func forbidsCovert(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cCovert {
+			continue
+		}
+		if h.start < base || h.end-base > len(sent) || !withoutPhrase(strings.ToLower(sent[h.start-base:h.end-base])) {
+			return false
+		}
+		// "Lösche niemals Tabellen, ohne zu fragen": a clause the phrase
+		// opens belongs to the verb before it.
+		clauses := []int{h.clause}
+		if h.clause > 0 && opensClause(hits, h) {
+			clauses = append(clauses, h.clause-1)
+		}
+		negated := false
+		for _, c := range clauses {
+			if clauseHolds(hits, c, cSend, cInclude, cHide, cKeyMaterial, cPath, cEnv, cMoney, cShell, cUnsafe, cRedirect, cOurServer) {
+				return false
+			}
+			negated = negated || clauseHolds(hits, c, cNeg)
+		}
+		if !negated {
+			return false
+		}
+	}
+	return true
+}
+
+// changedState reports that every override is "from now on" after a
+// copula ("les curseurs sont désormais opaques", "paths are from now on
+// relative"): a thing's new state, not the reader's new rules.
+func changedState(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cOverride {
+			continue
+		}
+		if h.start < base || h.end-base > len(sent) {
+			return false
+		}
+		switch strings.ToLower(sent[h.start-base : h.end-base]) {
+		case "from now on", "désormais", "à partir de maintenant", "a partir de ahora", "a partir de agora", "da ora in poi", "d'ora in poi", "ab jetzt", "с этого момента":
+		default:
+			return false
+		}
+		before := strings.Fields(strings.ToLower(sent[:h.start-base]))
+		if len(before) == 0 {
+			return false
+		}
+		switch before[len(before)-1] {
+		case "is", "are", "be", "will", "sont", "est", "sera", "seront", "sind", "ist", "werden", "wird", "son", "es", "están", "está", "serán", "sono", "è", "saranno", "são", "é", "serão", "будут", "будет":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// replacesNoTool reports that every ranking phrase is "replaces" with an
+// object in its clause that names no tool ("replaces the old 'path'
+// argument semantics", "reemplaza el formato anterior"): what changed in
+// a version, not a claim over other tools.
+func replacesNoTool(hits []hit, sent string, base int, names namedTools) bool {
+	for _, h := range hits {
+		if h.c != cPrefer {
+			continue
+		}
+		object, ok := replaced(h, sent, base)
+		if !ok || strings.HasPrefix(strings.ToLower(sent[h.start-base:h.end-base]), "replaces all") || namesTool(object, names, true) {
+			return false
+		}
+	}
+	return true
+}
+
+// replacesNamedTool reports "replaces read_file", "ersetzt das Tool
+// web_search": a tool named as what this one replaces.
+func replacesNamedTool(hits []hit, sent string, base int, names namedTools) bool {
+	for _, h := range hits {
+		if h.c != cActs {
+			continue
+		}
+		// The object first: "replaces read_file", "ersetzt das Tool X".
+		if object, ok := replaced(h, sent, base); ok && namesTool(strings.Join(callWords(object, 3, false), " "), names, false) {
+			return true
+		}
+	}
+	return false
+}
+
+// replaced returns the rest of the clause after a "replaces" hit, in
+// lower case.
+func replaced(h hit, sent string, base int) (string, bool) {
+	if h.start < base || h.end-base > len(sent) {
+		return "", false
+	}
+	w := strings.ToLower(sent[h.start-base : h.end-base])
+	if !slices.ContainsFunc(replaceVerbs[:], func(v string) bool { return strings.HasPrefix(w, v) }) {
+		return "", false
+	}
+	rest := sent[h.end-base:]
+	if k := strings.IndexAny(rest, ",;:.!?\n"); k >= 0 {
+		rest = rest[:k]
+	}
+	return strings.ToLower(rest), true
+}
+
+// namesTool reports a tool of another server or a word for tools in s,
+// and with quantifiers also "all", "every", "other".
+func namesTool(s string, names namedTools, quantifiers bool) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' }) {
+		if slices.Contains(toolWords[:], w) || quantifiers && slices.Contains(allWords[:], w) || strings.Contains(w, "_") && slices.Contains(names.other, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// replaceVerbs are the "replaces" of the ranking phrases; toolWords name
+// a tool or a server in the languages those verbs come in, and allWords
+// the others.
+var (
+	replaceVerbs = [...]string{"replaces", "sustituye", "reemplaza", "remplace", "ersetzt", "sostituisce", "substitui", "заменяет"}
+	toolWords    = [...]string{"tool", "tools", "server", "servers", "function", "functions", "herramienta", "herramientas", "servidor", "outil", "outils", "serveur", "werkzeug", "werkzeuge", "strumento", "strumenti", "ferramenta", "ferramentas", "инструмент", "инструменты", "сервер"}
+	allWords     = [...]string{"all", "any", "every", "other", "others", "otros", "otras", "autres", "andere", "anderen", "altri", "outros", "outras", "другие", "все"}
+)
+
+// elidedShell reports that every shell line is a download piped into a
+// shell with nothing to download ("curl | sh", "`RUN curl … | bash`"):
+// the shape of a risk a linter names, which no one can run.
+func elidedShell(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cShell {
+			continue
+		}
+		if h.start < base || h.end-base > len(sent) {
+			return false
+		}
+		before := strings.ToLower(sent[max(0, h.start-base-40) : h.start-base])
+		k := max(strings.LastIndex(before, "curl"), strings.LastIndex(before, "wget"))
+		if k < 0 || !strings.HasPrefix(strings.TrimSpace(sent[h.start-base:h.end-base]), "|") && !strings.HasPrefix(strings.TrimSpace(sent[h.start-base:h.end-base]), "¦") {
+			return false
+		}
+		switch strings.Trim(before[k+4:], " .…") {
+		case "", "<url>", "url", "$url", "<script>":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// opensClause reports h as the first hit of its clause.
+func opensClause(hits []hit, h hit) bool {
+	for _, o := range hits {
+		if o.clause == h.clause {
+			return o.start == h.start
+		}
+	}
+	return false
+}
+
+// withoutPhrase reports a phrase of manner, "without …": a preposition
+// (without, sin, ohne, без …), a Russian or Ukrainian adverbial participle
+// after не, or a Japanese or Korean "without" ending.
+func withoutPhrase(p string) bool {
+	for _, w := range [...]string{"without ", "sin ", "sans ", "ohne ", "senza ", "sem ", "без ", "bez ", "zonder ", "utan ", "tanpa ", "بدون ", "دون ", "बिना "} {
+		if strings.HasPrefix(p, w) {
+			return true
+		}
+	}
+	if strings.HasPrefix(p, "не ") && (strings.HasSuffix(p, "я") || strings.HasSuffix(p, "ясь") || strings.HasSuffix(p, "чи")) {
+		return true
+	}
+	return strings.HasSuffix(p, "ずに") || strings.HasSuffix(p, "않고") || strings.HasSuffix(p, "모르게") || strings.Contains(p, "不知情")
 }
 
 // covertAction reports a covert adverb right before an action ("secretly

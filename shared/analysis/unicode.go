@@ -221,7 +221,9 @@ func skeleton(name string) (string, []string) {
 			b.WriteRune(r - 0xFEE0)
 			continue
 		}
-		if unicode.IsLetter(r) {
+		if unicode.IsLetter(r) && !unicode.Is(unicode.Common, r) {
+			// A modifier letter (the ʼ of skaner_inʼiektsii) belongs to
+			// no script: it mixes none.
 			scripts[scriptOf(r)] = true
 		}
 		// The ASCII letter r imitates, per TR39, in r's case.
