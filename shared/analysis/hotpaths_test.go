@@ -26,6 +26,22 @@ func FuzzLowerASCII(f *testing.F) {
 	})
 }
 
+// FuzzContainsLowered: containsLowered is strings.Contains after
+// strings.ToLower, for a lowercase ASCII word.
+func FuzzContainsLowered(f *testing.F) {
+	for _, c := range [][2]string{{"Pay at PayPal.Me/x", "paypal.me/"}, {"use THİS TOOL", "this tool"}, {"\u212aonto 12", "konto"}, {"a\xffb", "ab"}, {"", ""}, {"xx/yy", "/y"}, {"SORT Code", "sort code"}} {
+		f.Add(c[0], c[1])
+	}
+	f.Fuzz(func(t *testing.T, s, w string) {
+		if !isASCII(w) || strings.ToLower(w) != w {
+			return
+		}
+		if got, want := containsLowered(s, w), strings.Contains(strings.ToLower(s), w); got != want {
+			t.Errorf("%q in %q: %v, want %v", w, s, got, want)
+		}
+	})
+}
+
 // FuzzSpacedName: a name with capitals, dots or digits is its tokens
 // joined by spaces.
 func FuzzSpacedName(f *testing.F) {
