@@ -207,3 +207,20 @@ func FuzzNameKeys(f *testing.F) {
 		}
 	})
 }
+
+// FuzzExcerpt: excerpt is the words joined by single spaces, cut to 97
+// runes and an ellipsis past 100.
+func FuzzExcerpt(f *testing.F) {
+	for _, s := range []string{"", "  a \t b\n", strings.Repeat("word ", 30), strings.Repeat("x", 200), "a\xffb  c", strings.Repeat("é ", 50) + "z"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := strings.Join(strings.Fields(s), " ")
+		if r := []rune(want); len(r) > 100 {
+			want = string(r[:97]) + "…"
+		}
+		if got := excerpt(s); got != want {
+			t.Errorf("%q: %q, want %q", s, got, want)
+		}
+	})
+}
