@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"unicode/utf8"
 )
 
@@ -408,6 +407,14 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
 	}
 	dests := destinationsIn(sent)
+	// Several rules ask for a payment target: it is looked for once.
+	payKnown, pay := false, false
+	payTarget := func() bool {
+		if !payKnown {
+			payKnown, pay = true, hasPaymentTarget(sent)
+		}
+		return pay
+	}
 	names := toolNamesIn(sent, ctx)
 	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent)
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
@@ -415,7 +422,6 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
 	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer) || sg.free[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv)
 	mail := hasEmail(sent)
-	payTarget := sync.OnceValue(func() bool { return hasPaymentTarget(sent) }) // several rules ask
 	protective := sg.has[cProtect]
 
 	// Text addressed to the model rather than the user.
@@ -525,7 +531,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-sensitive-path", "a field that must hold the user's personal data it has no use for")
 	}
 
-	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || containsLowered(sent, "contents of")) && !quoting {
+	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of")) && !quoting {
 		add("poison-sensitive-path", "a secret asked for in an example or default value")
 	}
 
