@@ -26,6 +26,22 @@ func FuzzLowerASCII(f *testing.F) {
 	})
 }
 
+// FuzzContainsLowered: containsLowered is strings.Contains after
+// strings.ToLower, for a lowercase ASCII word.
+func FuzzContainsLowered(f *testing.F) {
+	for _, c := range [][2]string{{"Pay at PayPal.Me/x", "paypal.me/"}, {"use THİS TOOL", "this tool"}, {"\u212aonto 12", "konto"}, {"a\xffb", "ab"}, {"", ""}, {"xx/yy", "/y"}, {"SORT Code", "sort code"}} {
+		f.Add(c[0], c[1])
+	}
+	f.Fuzz(func(t *testing.T, s, w string) {
+		if !isASCII(w) || strings.ToLower(w) != w {
+			return
+		}
+		if got, want := containsLowered(s, w), strings.Contains(strings.ToLower(s), w); got != want {
+			t.Errorf("%q in %q: %v, want %v", w, s, got, want)
+		}
+	})
+}
+
 // FuzzSpacedName: a name with capitals, dots or digits is its tokens
 // joined by spaces.
 func FuzzSpacedName(f *testing.F) {
@@ -188,6 +204,23 @@ func FuzzNameKeys(f *testing.F) {
 		}
 		if got, want := slotKey(words, i), strings.Join(words[:i], "_")+"_*_"+strings.Join(words[i+1:], "_"); got != want {
 			t.Errorf("slotKey(%q, %d) = %q, want %q", words, i, got, want)
+		}
+	})
+}
+
+// FuzzExcerpt: excerpt is the words joined by single spaces, cut to 97
+// runes and an ellipsis past 100.
+func FuzzExcerpt(f *testing.F) {
+	for _, s := range []string{"", "  a \t b\n", strings.Repeat("word ", 30), strings.Repeat("x", 200), "a\xffb  c", strings.Repeat("é ", 50) + "z"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := strings.Join(strings.Fields(s), " ")
+		if r := []rune(want); len(r) > 100 {
+			want = string(r[:97]) + "…"
+		}
+		if got := excerpt(s); got != want {
+			t.Errorf("%q: %q, want %q", s, got, want)
 		}
 	})
 }

@@ -770,11 +770,16 @@ func verbLast(verb string) bool {
 // upiTarget reports a UPI payee (name@bank, no dot) in a sentence about
 // UPI, or a Pix random key (a UUID) in one about Pix.
 func upiTarget(sent string) bool {
+	pix := containsLowered(sent, "pix") || containsLowered(sent, "chave aleat")
+	upi := containsLowered(sent, "upi")
+	if !pix && !upi {
+		return false
+	}
 	lower := strings.ToLower(sent)
-	if (strings.Contains(lower, "pix") || strings.Contains(lower, "chave aleat")) && hasUUID(lower) {
+	if pix && hasUUID(lower) {
 		return true // a Pix random key
 	}
-	if !strings.Contains(lower, "upi") {
+	if !upi {
 		return false
 	}
 	for rest := lower; rest != ""; {

@@ -773,11 +773,24 @@ func newSiblingSet(tools []Tool) siblingSet {
 
 // excerpt trims a quoted match to a readable length.
 func excerpt(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > 100 {
-		return string(r[:97]) + "…"
+	// The words joined by single spaces, read only as far as the cut.
+	var b strings.Builder
+	n := 0 // runes written
+	for f := range strings.FieldsSeq(s) {
+		if n > 0 {
+			b.WriteByte(' ')
+			n++
+		}
+		for i := 0; i < len(f) && n <= 100; n++ {
+			_, size := utf8.DecodeRuneInString(f[i:])
+			b.WriteString(f[i : i+size])
+			i += size
+		}
+		if n > 100 {
+			return string([]rune(b.String())[:97]) + "…"
+		}
 	}
-	return s
+	return b.String()
 }
 
 // recipientField reports a property that names where a message goes.

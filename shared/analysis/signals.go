@@ -433,6 +433,14 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
 	}
 	dests := destinationsIn(sent)
+	// Several rules ask for a payment target: it is looked for once.
+	payKnown, pay := false, false
+	payTarget := func() bool {
+		if !payKnown {
+			payKnown, pay = true, hasPaymentTarget(sent)
+		}
+		return pay
+	}
 	names := toolNamesIn(sent, ctx)
 	thisTool := sg.has[cThisTool] || names.self || mentionsThisTool(sent) || usageNote(sent)
 	switch {
@@ -575,7 +583,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust, cAuthority) && !quoting:
 		add("poison-exfiltration", "an order to add a fixed recipient")
-	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || hasPaymentTarget(sent)) && !quoting:
+	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || payTarget()) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
 	case len(dests) == 0 && sg.free[cSend] && sg.any(cUser, cConversation, cSecret, cPersonal, cPath, cEnv, cEveryTurn, cRedirect) && bareDomain(sent) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed host")
@@ -613,7 +621,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// dangerous is what makes an order to call a tool an attack; the text
 	// checks run only where a rule asks.
 	dangerous := func() bool {
-		return sg.any(cStartup, cMoney, cShell, cConversation, cPersonal) || machine || len(dests) > 0 || mail || hasPaymentTarget(sent) || grantsAccess(sent)
+		return sg.any(cStartup, cMoney, cShell, cConversation, cPersonal) || machine || len(dests) > 0 || mail || payTarget() || grantsAccess(sent)
 	}
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
@@ -665,7 +673,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
-	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || strings.Contains(strings.ToLower(sent), "instead")) && claimsDown(sent) && !sg.has[cMention]:
+	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || containsLowered(sent, "instead")) && claimsDown(sent) && !sg.has[cMention]:
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
 	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent) && !conditionBefore(strings.ToLower(sent[:sg.first[cDeprecated]])):
 		other := "other tools"
@@ -684,15 +692,15 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
-	case hasPaymentTarget(sent) && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting:
+	case payTarget() && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
-	case sg.has[cRedirect] && hasPaymentTarget(sent) && !quoting:
+	case sg.has[cRedirect] && payTarget() && !quoting:
 		add("poison-tool-invocation", "an order to change a payee to a fixed account")
-	case sg.has[cEveryTurn] && hasPaymentTarget(sent) && !quoting:
+	case sg.has[cEveryTurn] && payTarget() && !quoting:
 		add("poison-tool-invocation", "an order to route every payment to a fixed account")
-	case ctx.property == "" && names.param && hasPaymentTarget(sent) && !quoting && !describesItself(sent):
+	case ctx.property == "" && names.param && payTarget() && !quoting && !describesItself(sent):
 		add("poison-tool-invocation", "a fixed account or wallet for one of its fields")
-	case hasPaymentTarget(sent) && sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting:
+	case payTarget() && sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting:
 		add("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && (sg.any(cCall, cSend, cWhen, cThisTool) || !ctx.purpose.payment && strings.ContainsAny(sent, "0123456789")) && !quoting:
 		add("poison-tool-invocation", "an order to move money under a pretext")
@@ -1231,35 +1239,23 @@ func hasAssignment(sent string) bool {
 	return strings.Contains(lower, " to true") || strings.Contains(lower, " to false")
 }
 
-// mentionsThisTool reports "this tool" in any case; ASCII text is
-// searched without lowercasing a copy.
-func mentionsThisTool(sent string) bool {
-	if !isASCII(sent) {
-		return strings.Contains(strings.ToLower(sent), "this tool")
-	}
-	for i := 0; i+9 <= len(sent); i++ {
-		if sent[i]|0x20 == 't' && strings.EqualFold(sent[i:i+9], "this tool") {
-			return true
-		}
-	}
-	return false
-}
+// mentionsThisTool reports "this tool" in any case.
+func mentionsThisTool(sent string) bool { return containsLowered(sent, "this tool") }
 
 // hasPaymentTarget reports an IBAN or a crypto address.
 func hasPaymentTarget(sent string) bool {
 	if strings.IndexByte(sent, '/') < 0 && !strings.ContainsAny(sent, "0123456789") {
 		return false // every target below has a slash or a digit
 	}
-	lower := strings.ToLower(sent)
 	for _, p := range [...]string{"paypal.me/", "venmo.com/", "cash.app/", "buymeacoffee.com/"} {
-		if strings.Contains(lower, p) {
+		if containsLowered(sent, p) {
 			return true
 		}
 	}
 	if !strings.ContainsAny(sent, "0123456789") {
 		return false
 	}
-	if strings.Contains(lower, "sort code") && accountDigits(lower) || longNumber(sent) && bankWord(lower) {
+	if containsLowered(sent, "sort code") && accountDigits(strings.ToLower(sent)) || longNumber(sent) && bankWord(strings.ToLower(sent)) {
 		return true
 	}
 	if spacedAccount(sent) {
@@ -2439,6 +2435,9 @@ func longNumber(sent string) bool {
 	for rest := sent; rest != ""; {
 		var w string
 		w, rest = nextField(rest)
+		if len(w) < 7 {
+			continue // too short for seven digits
+		}
 		w = strings.Trim(w, ".,;:()「」`'\"")
 		digits, other := 0, false
 		for i := 0; i < len(w); i++ {

@@ -270,3 +270,59 @@ func scanName(name, description string, descWords []string, siblings siblingSet,
 	}
 	return []finding{{"poison-homoglyph-name", msg}}
 }
+
+// containsLowered is strings.Contains(strings.ToLower(s), w) for a
+// lowercase ASCII w, without lowercasing s. Lowercasing makes ASCII only
+// of ASCII, and of İ and K (Kelvin): those are read the slow way when w
+// could match them. The search anchors on w's first byte that is no
+// letter (one spelling to look for), else on its first letter.
+func containsLowered(s, w string) bool {
+	if w == "" {
+		return true
+	}
+	k := 0
+	for k < len(w)-1 && isASCIILetter(w[k]) {
+		k++
+	}
+	spellings := [2]byte{w[k], upperASCII(w[k])}
+	for n, c := range spellings {
+		if n == 1 && c == spellings[0] {
+			break
+		}
+		for i := k; i < len(s); i++ {
+			j := strings.IndexByte(s[i:], c)
+			if j < 0 {
+				break
+			}
+			i += j
+			if i-k+len(w) <= len(s) && loweredEqual(s[i-k:i-k+len(w)], w) {
+				return true
+			}
+		}
+	}
+	if strings.ContainsAny(w, "ik") && (strings.Contains(s, "\u0130") || strings.Contains(s, "\u212a")) {
+		return strings.Contains(strings.ToLower(s), w)
+	}
+	return false
+}
+
+func upperASCII(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// loweredEqual reports s, ASCII capitals lowercased, equal to w.
+func loweredEqual(s, w string) bool {
+	for i := 0; i < len(w); i++ {
+		c := s[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != w[i] {
+			return false
+		}
+	}
+	return true
+}
