@@ -1278,7 +1278,7 @@ func hasPaymentTarget(sent string) bool {
 			return true
 		case stripeAccount(w):
 			return true
-		case len(w) >= 32 && len(w) <= 44 && isBase58(w) && hasUpper(w) && hasLower(w) && strings.ContainsAny(w, "123456789") && walletWord(lower):
+		case len(w) >= 32 && len(w) <= 44 && isBase58(w) && hasUpper(w) && hasLower(w) && strings.ContainsAny(w, "123456789") && walletWord(strings.ToLower(sent)):
 			return true // a Solana address, in a sentence about a wallet
 		}
 	}
