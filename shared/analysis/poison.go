@@ -154,17 +154,23 @@ func plainEmphasis(lower string, hits []hit) bool {
 // ordersInBlock reports a block that holds more than a note may: any
 // concept beyond naming the user, what the tool reads, sends or runs,
 // when, what it protects or leaves out, a policy it follows and its own
-// deprecation, and personal data it masks; or the model addressed or held
-// to a rule other than to tell the user something or ask first, a
-// denial to the user, or an action to take first ("read the config
-// first").
+// deprecation, the errors it returns, the audit record it keeps and the
+// wait it asks before a retry, and personal data it masks; or the model
+// addressed or held to a rule other than to tell the user something
+// (rather than retry) or ask first, a denial to the user, or an action
+// to take first ("read the config first"). Who may see a record, and a
+// setting that switches something off, are a note's only where no one
+// is ordered and no record is stopped.
 func ordersInBlock(b signals) bool {
+	tellsUser := b.free[cTell] && b.has[cUser]
+	unordered := !b.has[cModel] && !b.has[cMust]
 	for c := range nConcepts {
 		if !b.has[c] || noteConcept[c] {
 			continue
 		}
 		switch {
-		case c == cModel && b.free[cTell] && b.has[cUser], (c == cModel || c == cMust) && b.has[cConsent], c == cPersonal && b.has[cProtect]:
+		case (c == cModel || c == cMust || c == cInsteadOf && !b.any(cOtherTool, cPrefer)) && tellsUser, (c == cModel || c == cMust) && b.has[cConsent], c == cPersonal && b.has[cProtect], c == cUnmask && b.has[cProtect]:
+		case c == cElevated && unordered, c == cSuppress && unordered && !b.has[cAuditTrail]:
 		default:
 			return true
 		}
@@ -174,7 +180,7 @@ func ordersInBlock(b signals) bool {
 
 // noteConcept marks the concepts a plain note may hold.
 var noteConcept = func() (t [nConcepts]bool) {
-	for _, c := range [...]concept{cUser, cTell, cNeg, cRead, cSend, cActs, cInclude, cCall, cBefore, cWhen, cThisTool, cOnly, cMention, cProtect, cPublic, cConsent, cExclude, cFromResult, cAskVerb, cParamRef, cAuthority, cDeprecated} {
+	for _, c := range [...]concept{cUser, cTell, cNeg, cRead, cSend, cActs, cInclude, cCall, cBefore, cWhen, cThisTool, cOnly, cMention, cProtect, cPublic, cConsent, cExclude, cFromResult, cAskVerb, cParamRef, cAuthority, cDeprecated, cFailure, cAuditTrail, cWait} {
 		t[c] = true
 	}
 	return t
