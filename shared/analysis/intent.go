@@ -27,6 +27,11 @@ func enrich(sg *signals, hits []hit, sent string) {
 	if sg.free[cRead] && passiveOnly(hits, sent, sg.start, cRead) {
 		sg.free[cRead] = false // "the key file is read by the ssh client"
 	}
+	for _, c := range [...]concept{cInclude, cSend} {
+		if sg.free[c] && userActs(hits, sent, sg.start, c) {
+			sg.free[c] = false // "using the password they provide": the user's act, not an order to the model
+		}
+	}
 	if !sg.has[cOtherTool] && sg.any(cDisparage, cDeprecated, cWhen, cMust, cCall, cBefore, cPrefer, cMoney, cOnly, cEveryTurn) {
 		i := anyKindOfTool(sent)
 		if i < 0 {
@@ -610,6 +615,32 @@ func describes(hits []hit, sent string, base int) bool {
 
 // passiveOnly reports that every hit of c follows "is", "are", "was" or
 // "were": a statement of what happens, not an order.
+// userActs reports that every c verb of the sentence is the user's:
+// its subject is the user ("the user provides", "they submit") or its
+// agent follows it ("provided by the user").
+func userActs(hits []hit, sent string, base int, c concept) bool {
+	for _, h := range hits {
+		if h.c != c || h.end-base > len(sent) {
+			continue
+		}
+		before := strings.ToLower(sent[max(0, h.start-base-9) : h.start-base])
+		after := strings.ToLower(sent[h.end-base : min(len(sent), h.end-base+22)])
+		if !hasAnySuffix(before, "the user ", " user ", " they ", "customer ") && !hasAnyPrefix(after, " by the user", " by them", " by the customer", " por el usuario", " par l'utilisateur", " vom nutzer", " vom benutzer", " dall'utente", " pelo usuário", " пользователем") {
+			return false
+		}
+	}
+	return true
+}
+
+func hasAnySuffix(s string, suffixes ...string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
 func passiveOnly(hits []hit, sent string, base int, c concept) bool {
 	for _, h := range hits {
 		if h.c != c || h.start-base > len(sent) {
