@@ -98,7 +98,7 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext,
 	switch {
 	case sg.has[cLifted] && sg.has[cPrior] && sg.any(cInstr, cConfirm, cModel) && !sg.has[cNeg]:
 		out = append(out, textFinding{"poison-hidden-instruction", "a claim that what the model was told before no longer holds"})
-	case sg.has[cPrefer] && sg.has[cInstr] && sg.any(cPrior, cUser) && outranks(hits, sent, sg.start):
+	case sg.has[cPrefer] && sg.has[cInstr] && sg.any(cPrior, cUser) && outranks(hits, sent, sg.start) && !defersToUser(hits, sent, sg.start):
 		out = append(out, textFinding{"poison-hidden-instruction", "a claim that a text outranks the model's instructions"})
 	}
 	return out
@@ -150,6 +150,36 @@ func outranks(hits []hit, sent string, base int) bool {
 		}
 	}
 	return false
+}
+
+// defersToUser reports a text that ranks the user's word above itself
+// ("the user's instructions take priority over this guide"): the user
+// comes before the ranking word, in a language that names the outranked
+// thing after it, and nothing of the user's or earlier comes after.
+func defersToUser(hits []hit, sent string, base int) bool {
+	at := -1
+	for _, h := range hits {
+		if h.c == cPrefer && h.end-base <= len(sent) && h.start >= base {
+			w := strings.ToLower(sent[h.start-base : h.end-base])
+			if strings.Contains(w, "priorit") || strings.Contains(w, "priorid") || strings.Contains(w, "precedence") || strings.Contains(w, "vorrang") {
+				at = h.start
+				break
+			}
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	user := false
+	for _, h := range hits {
+		switch {
+		case h.c == cUser && h.end <= at:
+			user = true
+		case (h.c == cUser || h.c == cPrior || h.c == cModel) && h.start > at:
+			return false
+		}
+	}
+	return user
 }
 
 // quotesVerdict reports a short quoted phrase: a verdict the user is to

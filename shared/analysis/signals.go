@@ -663,7 +663,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent):
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || strings.Contains(strings.ToLower(sent), "instead")) && claimsDown(sent) && !sg.has[cMention]:
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
@@ -1501,6 +1501,38 @@ func scopedPreference(sg signals, sent string) bool {
 	return false
 }
 
+// overMethod reports a preference over a way of working rather than
+// over a tool ("prefer this tool over scraping the web UI"): what
+// follows "over", "rather than" or "instead of" opens with an -ing verb
+// and names no tool, server or plugin.
+func overMethod(sent string, i int) bool {
+	if i < 0 || i > len(sent) {
+		return false
+	}
+	lower := strings.ToLower(sent[i:])
+	for _, w := range [...]string{" over ", " rather than ", " instead of "} {
+		k := strings.Index(lower, w)
+		if k < 0 {
+			continue
+		}
+		rest := lower[k+len(w):]
+		if end := strings.IndexAny(rest, ".;,"); end >= 0 {
+			rest = rest[:end]
+		}
+		first, _ := nextField(rest)
+		if !strings.HasSuffix(first, "ing") || strings.ContainsAny(first, "_-") {
+			return false
+		}
+		for _, t := range [...]string{"tool", "server", "plugin", "extension", "mcp", "_"} {
+			if strings.Contains(rest, t) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // usageNote reports a sentence that says when to use the tool with the
 // tool left unnamed ("Use when the user …", "Call this after …"): this
 // tool is its object.
@@ -1568,9 +1600,20 @@ func forbidsCovert(hits []hit, sent string, base int) bool {
 	return true
 }
 
+// conceptAfter reports a hit of c at or after offset at.
+func conceptAfter(hits []hit, c concept, at int) bool {
+	for _, h := range hits {
+		if h.c == c && h.start >= at {
+			return true
+		}
+	}
+	return false
+}
+
 // changedState reports that every override is "from now on" after a
 // copula ("les curseurs sont désormais opaques", "paths are from now on
-// relative"): a thing's new state, not the reader's new rules.
+// relative") or opening a sentence about this server or tool: a thing's
+// new state, not the reader's new rules.
 func changedState(hits []hit, sent string, base int) bool {
 	for _, h := range hits {
 		if h.c != cOverride {
@@ -1586,6 +1629,9 @@ func changedState(hits []hit, sent string, base int) bool {
 		}
 		before := strings.Fields(strings.ToLower(sent[:h.start-base]))
 		if len(before) == 0 {
+			if conceptAfter(hits, cThisTool, h.end) {
+				continue // "From now on, all tools on this server return …": what the server does
+			}
 			return false
 		}
 		switch before[len(before)-1] {
