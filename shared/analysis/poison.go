@@ -155,7 +155,7 @@ func plainEmphasis(lower string, hits []hit) bool {
 // concept beyond naming the user, what the tool reads, sends or runs,
 // when, what it protects or leaves out, a policy it follows and its own
 // deprecation, the errors it returns, the audit record it keeps and the
-// wait it asks before a retry, and personal data it masks; or the model
+// wait it asks before a retry, and personal or payment data it masks; or the model
 // addressed or held to a rule other than to tell the user something
 // (rather than retry) or ask first, a denial to the user, or an action
 // to take first ("read the config first"). Who may see a record, and a
@@ -169,7 +169,7 @@ func ordersInBlock(b signals) bool {
 			continue
 		}
 		switch {
-		case (c == cModel || c == cMust || c == cInsteadOf && !b.any(cOtherTool, cPrefer)) && tellsUser, (c == cModel || c == cMust) && b.has[cConsent], c == cPersonal && b.has[cProtect], c == cUnmask && b.has[cProtect]:
+		case (c == cModel || c == cMust || c == cInsteadOf && !b.any(cOtherTool, cPrefer)) && tellsUser, (c == cModel || c == cMust) && b.has[cConsent], (c == cPersonal || c == cMoney || c == cUnmask) && b.has[cProtect]:
 		case c == cElevated && unordered, c == cSuppress && unordered && !b.has[cAuditTrail]:
 		default:
 			return true
