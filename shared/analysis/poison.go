@@ -57,7 +57,15 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			continue
 		}
 		if len(judged) == 0 { // the first sentence judged: most texts have none
-			whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
+			whole.selfNamed = len(ctx.self) >= 4 && hasIdent(f.lower, ctx.self)
+			if len(ctx.siblings) > 0 {
+				sibs := toolNamesIn(f.text, ctx).siblings
+				whole.sibNamed = len(sibs) > 0
+				whole.sibRetired = whole.sibNamed && len(ctx.retired) > 0
+				for _, s := range sibs {
+					whole.sibRetired = whole.sibRetired && ctx.retired[strings.ToLower(s)]
+				}
+			}
 		}
 		// A sentence said again finds what it found the first time, and
 		// each rule is reported once a text: a text that repeats itself
@@ -768,6 +776,26 @@ func label(s string) func() string { return func() string { return s } }
 
 // siblingSet holds the server's tool names by their lowercase spelling.
 type siblingSet map[string]string
+
+// retiredTools are the tools whose own description opens by retiring
+// them ("DEPRECATED: use create_issue_v2", "Legacy: …", "OBSOLÈTE : …"),
+// by lowercase name; nil when none does.
+func retiredTools(tools []Tool) map[string]bool {
+	var out map[string]bool
+	for _, t := range tools {
+		head := strings.ToLower(strings.TrimLeft(t.description(), " \n\t[(*_"))
+		for _, w := range [...]string{"deprecated", "legacy", "obsolete", "obsolète", "obsoleto", "obsoleta", "veraltet", "desaprobado", "descontinuado", "устарел", "已弃用", "已废弃", "非推奨", "廃止", "사용 중단"} {
+			if strings.HasPrefix(head, w) {
+				if out == nil {
+					out = map[string]bool{}
+				}
+				out[strings.ToLower(t.Name)] = true
+				break
+			}
+		}
+	}
+	return out
+}
 
 func newSiblingSet(tools []Tool) siblingSet {
 	set := make(siblingSet, len(tools))

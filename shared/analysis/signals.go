@@ -297,13 +297,15 @@ func abbreviation(s string, i int) bool {
 
 // signals are the concepts of one sentence.
 type signals struct {
-	has       [nConcepts]bool
-	free      [nConcepts]bool // present in a clause without a negation
-	first     [nConcepts]int  // offset of the first hit in the sentence
-	negation  bool
-	start     int  // the sentence's offset in the text
-	selfNamed bool // (whole text) the tool's own name appears
-	plainTags bool // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
+	has        [nConcepts]bool
+	free       [nConcepts]bool // present in a clause without a negation
+	first      [nConcepts]int  // offset of the first hit in the sentence
+	negation   bool
+	start      int  // the sentence's offset in the text
+	selfNamed  bool // (whole text) the tool's own name appears
+	sibNamed   bool // (whole text) a sibling tool is named
+	sibRetired bool // (whole text) every sibling it names is retired by its own description
+	plainTags  bool // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
 }
 
 func signalsOf(s span) signals {
@@ -350,6 +352,7 @@ func (sg signals) anyFree(cs ...concept) bool {
 type scanContext struct {
 	self     string          // the tool's lowercase name, "" for server texts
 	siblings siblingSet      // the server's tool names
+	retired  map[string]bool // the tools whose own description opens by retiring them (retiredTools)
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
 	memo     *readMemo
@@ -663,11 +666,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])):
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || strings.Contains(strings.ToLower(sent), "instead")) && claimsDown(sent) && !sg.has[cMention]:
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
-	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent) && !conditionBefore(strings.ToLower(sent[:sg.first[cDeprecated]])):
+	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent) && !conditionBefore(strings.ToLower(sent[:sg.first[cDeprecated]])) && !ownRoute(sg, whole, names, ctx):
 		other := "other tools"
 		if len(names.other) > 0 {
 			other = names.other[0]
@@ -2355,6 +2358,27 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 	return nt
 }
 
+// ownRoute reports a version change among the server's own tools that
+// the retired tool itself announces: this tool, retired by its own
+// description, points to a sibling ("OBSOLÈTE : utilisez
+// creer_facture_v2"), or the siblings the text names are retired by
+// theirs ("Replaces create_issue, which is deprecated. Prefer this
+// tool"). Every tool the sentence names is a sibling or one of its own
+// fields, and no other kind of tool or server. A claim that a sibling is
+// retired which the sibling does not make stays suspect.
+func ownRoute(sg, whole signals, names namedTools, ctx scanContext) bool {
+	if sg.has[cOtherTool] || len(ctx.retired) == 0 || !(ctx.retired[ctx.self] && (len(names.siblings) > 0 || whole.sibNamed) || whole.sibRetired) {
+		return false
+	}
+	for _, n := range names.other {
+		lw := strings.ToLower(n)
+		if ctx.siblings[lw] == "" && !ctx.params[lw] || !ctx.retired[ctx.self] && !ctx.retired[lw] {
+			return false
+		}
+	}
+	return true
+}
+
 // wellKnownIn returns the first name that is a well-known tool of another
 // server, neither a sibling nor a parameter.
 func wellKnownIn(names []string, ctx scanContext) string {
@@ -2446,6 +2470,27 @@ func leadsWithVerb(hits []hit, base int, verbs ...concept) bool {
 
 // secretParam reports an input property named for a secret (password,
 // api_token): a tool that takes one may ask for it.
+// hasIdent reports name in lower as a whole identifier: creer_facture is
+// not named by creer_facture_v2.
+func hasIdent(lower, name string) bool {
+	for i := 0; ; {
+		k := strings.Index(lower[i:], name)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if (k == 0 || !identByte(lower[k-1])) && (k+len(name) == len(lower) || !identByte(lower[k+len(name)])) {
+			return true
+		}
+		i = k + len(name)
+	}
+}
+
+// identByte reports a byte of a lower-case identifier.
+func identByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c >= 0x80
+}
+
 func secretParam(params map[string]bool) bool {
 	for p := range params {
 		if namesSecret(p) {
