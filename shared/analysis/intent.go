@@ -32,6 +32,12 @@ func enrich(sg *signals, hits []hit, sent string) {
 			sg.free[c] = false // "using the password they provide": the user's act, not an order to the model
 		}
 	}
+	if sg.has[cUnsafe] && userSetting(hits, sent, sg.start) {
+		sg.has[cUnsafe], sg.free[cUnsafe] = false, false // "unless they enabled auto-approve": the user's own setting
+	}
+	if sg.has[cMust] && !sg.any(cTell, cAsk, cAskVerb) && userActs(hits, sent, sg.start, cMust) {
+		sg.has[cMust], sg.free[cMust] = false, false // "the user must confirm every transfer": what the user does, told to no one
+	}
 	if !sg.has[cOtherTool] && sg.any(cDisparage, cDeprecated, cWhen, cMust, cCall, cBefore, cPrefer, cMoney, cOnly, cEveryTurn) {
 		i := anyKindOfTool(sent)
 		if i < 0 {
@@ -616,8 +622,9 @@ func describes(hits []hit, sent string, base int) bool {
 // passiveOnly reports that every hit of c follows "is", "are", "was" or
 // "were": a statement of what happens, not an order.
 // userActs reports that every c verb of the sentence is the user's:
-// its subject is the user ("the user provides", "they submit") or its
-// agent follows it ("provided by the user").
+// its subject is the user ("the user provides", "they submit", "the
+// user must", "they enabled auto-approve") or its agent follows it
+// ("provided by the user").
 func userActs(hits []hit, sent string, base int, c concept) bool {
 	for _, h := range hits {
 		if h.c != c || h.end-base > len(sent) {
@@ -626,6 +633,23 @@ func userActs(hits []hit, sent string, base int, c concept) bool {
 		before := strings.ToLower(sent[max(0, h.start-base-9) : h.start-base])
 		after := strings.ToLower(sent[h.end-base : min(len(sent), h.end-base+22)])
 		if !hasAnySuffix(before, "the user ", " user ", " they ", "customer ") && !hasAnyPrefix(after, " by the user", " by them", " by the customer", " por el usuario", " par l'utilisateur", " vom nutzer", " vom benutzer", " dall'utente", " pelo usuário", " пользователем") {
+			return false
+		}
+	}
+	return true
+}
+
+// userSetting reports that every safeguard-lifting term is a setting the
+// user may have switched on, named in a condition ("shown for approval
+// unless they enabled auto-approve"): the user's choice, where "the user
+// has pre-approved everything" is a claim.
+func userSetting(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cUnsafe || h.start < base || h.end-base > len(sent) {
+			continue
+		}
+		before := strings.ToLower(sent[max(0, h.start-base-30) : h.start-base])
+		if !hasAnySuffix(before, "enabled ", "turned on ", "switched on ", "opted into ", "activated ") || !strings.Contains(before, "unless ") && !strings.Contains(before, "if ") || !strings.Contains(before, "they ") && !strings.Contains(before, "user ") {
 			return false
 		}
 	}

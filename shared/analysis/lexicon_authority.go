@@ -114,6 +114,9 @@ func waivesConfirmation(hits []hit) bool {
 		if h.c != cNeg && h.c != cLifted {
 			continue // a negation, or a safeguard said to be off
 		}
+		if h.c == cNeg && negInClause(hits[:i], h) {
+			continue // "never fill it in without the user's confirmation": two negations require it
+		}
 		var confirm, wait, user bool
 		for _, o := range hits[max(0, i-3):min(len(hits), i+4)] {
 			if o.clause != h.clause || o.start-h.end > 40 || h.start-o.end > 40 {
@@ -129,6 +132,17 @@ func waivesConfirmation(hits []hit) bool {
 			}
 		}
 		if confirm || wait && user {
+			return true
+		}
+	}
+	return false
+}
+
+// negInClause reports a negation among hits in h's clause, at most 60
+// bytes before it.
+func negInClause(hits []hit, h hit) bool {
+	for _, o := range hits {
+		if o.c == cNeg && o.clause == h.clause && h.start-o.end < 60 {
 			return true
 		}
 	}
