@@ -326,7 +326,7 @@ var lexicon = []struct {
 		"ask the user to paste|ask them to paste|ask them to enter|ask them to type|ask the user to type|ask for the code|ask for the password|ask the user for the code|" +
 		"ユーザーに尋ね|ユーザーに入力|demande à l'utilisateur|사용자에게 요청|사용자에게 물어|peça ao usuário|solicite ao usuário|chiedi all'utente"},
 	{cConsent, "ask before|ask first|ask the user before|if they want|if the user wants|if the user agrees|ask them|ask the user whether|ask the user if|with their permission|with the user's permission|with consent|" +
-		"after the user confirms|once the user confirms|if the user confirms|user approves|the user has approved|opt in|opt-in|" +
+		"after the user confirms|once the user confirms|if the user confirms|user approves|the user has approved|opt in|opt-in|承認を得て|承認を得る|同意を得て|确认后再|经用户确认|經用戶確認|승인을 받은 후|승인을 받아|" +
 		"with the user before|with the user first|con el usuario antes|avec l'utilisateur avant|con l'utente prima|com o usuário antes|mit dem nutzer ab|mit dem benutzer ab|" +
 		"at their request|at the user's request|at the user's explicit request|unless the user asks|unless the user asked|unless the user explicitly asks|unless the user requests|only if the user asks|only when the user asks|when the user explicitly asks|if the user explicitly asks|the user explicitly asks|" +
 		"a petición del usuario|si el usuario lo pide|salvo que el usuario lo pida|à la demande de l'utilisateur|si l'utilisateur le demande|sauf si l'utilisateur le demande|auf wunsch des nutzers|auf ausdrücklichen wunsch|wenn der nutzer es ausdrücklich|su richiesta dell'utente|se l'utente lo chiede|a pedido do usuário|se o usuário pedir|по просьбе пользователя|если пользователь попросит|应用户要求|除非用户要求|ユーザーが求めた場合|ユーザーの依頼で|사용자가 요청한 경우|사용자가 요청하지 않는 한"},

@@ -33,7 +33,7 @@ var lexiconAuthority = []struct {
 	{cReply, "activity summary|any activity summary|audit export|what did you do"},
 	{cUser, "requester|requesters|requestor|wnioskodawc*|solicitante|demandeur|antragsteller*|richiedente|заявител*|申请人|申請者|신청자|お客様"},
 	{cMention, "containing '|containing \"|contained '|contained \"|finding:|findings:|commands like|commands such as"},
-	{cNeg, "istenmez|sorulmaz|istemez|gerekmez"},
+	{cNeg, "istenmez|sorulmaz|istemez|gerekmez|कभी न|न माँगें|न मांगें|未确认|未經確認|未经确认|未經用戶確認|未经用户确认"},
 	// Other servers' tools, and claims that run them down.
 	{cOtherTool, "server's tools|servers' tools|other servers|other mcp servers|altri server|andere server|autres serveurs|otros servidores|других серверов|其他服务器|他のサーバー|다른 서버|" +
 		"official tool|official tools|官方工具|公式ツール|공식 도구|herramienta oficial|outil officiel|offizielle tool|offiziellen tools|strumento ufficiale|ferramenta oficial|официальный инструмент|официальные инструменты"},
