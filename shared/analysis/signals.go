@@ -621,7 +621,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
 		add("poison-shadowing", "an instruction about other tools")
-	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !quoting:
+	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !selfCalled(sent) && !quoting:
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
@@ -646,7 +646,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Forcing this tool.
-	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) && !(describesItself(sent) && !sg.has[cMust]) {
+	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis] || selfCalled(sent) && sg.has[cBefore] && sg.has[cOtherTool] && !setupStep(sent)) && !quoting && !ownToolsOnly(sent) && !(describesItself(sent) && !sg.has[cMust]) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 
@@ -1500,6 +1500,32 @@ func scopedPreference(sg signals, sent string) bool {
 			return false
 		}
 		return true
+	}
+	return false
+}
+
+// selfCalled reports a sentence whose call is this tool's, left unnamed:
+// a passive with no subject ("Must be called once before other tools")
+// or "call this" ("Call this first to get the project id").
+func selfCalled(sent string) bool {
+	lower := strings.ToLower(strings.TrimLeft(sent, " \n\t-*•"))
+	for _, p := range [...]string{"must be called", "should be called", "needs to be called", "has to be called", "is to be called", "call this ", "run this ", "use this first", "use this once"} {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// setupStep reports a call made once, or for what other tools need
+// ("once before other tools", "to get the project id required by every
+// other tool"): a dependency, not a demand to come first every time.
+func setupStep(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{" once ", " once,", "required by", "needed by", "that other tools need", "to get the", "to obtain the"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
 	}
 	return false
 }
