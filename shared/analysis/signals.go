@@ -498,7 +498,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
 	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] {
 		switch {
-		case machine && (!ctx.purpose.secrets || suspicious) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
+		case machine && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !secretParam(ctx.params)) && sg.any(cUser, cModel, cOtherTool))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -1502,6 +1502,13 @@ func scopedPreference(sg signals, sent string) bool {
 		return true
 	}
 	return false
+}
+
+// modelReadsPrivateKey reports the model told to read a private key
+// itself ("which you can read yourself from ~/.ssh"): no tool, not even
+// an SSH or secrets tool, needs the model to carry a private key's text.
+func modelReadsPrivateKey(sg signals) bool {
+	return sg.has[cKeyMaterial] && !sg.has[cPublic] && sg.has[cModel] && sg.free[cRead] && !sg.negation
 }
 
 // selfCalled reports a sentence whose call is this tool's, left unnamed:
