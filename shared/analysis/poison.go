@@ -58,10 +58,10 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		}
 		if len(judged) == 0 { // the first sentence judged: most texts have none
 			whole.selfNamed = len(ctx.self) >= 4 && hasIdent(f.lower, ctx.self)
-			if len(ctx.siblings) > 0 {
+			if len(ctx.retired) > 0 { // only ownRoute reads them, and only in a listing with a retired tool
 				sibs := toolNamesIn(f.text, ctx).siblings
 				whole.sibNamed = len(sibs) > 0
-				whole.sibRetired = whole.sibNamed && len(ctx.retired) > 0
+				whole.sibRetired = whole.sibNamed
 				for _, s := range sibs {
 					whole.sibRetired = whole.sibRetired && ctx.retired[strings.ToLower(s)]
 				}
@@ -783,7 +783,8 @@ type siblingSet map[string]string
 func retiredTools(tools []Tool) map[string]bool {
 	var out map[string]bool
 	for _, t := range tools {
-		head := strings.ToLower(strings.TrimLeft(t.description(), " \n\t[(*_"))
+		head := strings.TrimLeft(t.description(), " \n\t[(*_")
+		head = strings.ToLower(head[:min(len(head), 24)])
 		for _, w := range [...]string{"deprecated", "legacy", "obsolete", "obsolète", "obsoleto", "obsoleta", "veraltet", "desaprobado", "descontinuado", "устарел", "已弃用", "已废弃", "非推奨", "廃止", "사용 중단"} {
 			if strings.HasPrefix(head, w) {
 				if out == nil {
