@@ -630,9 +630,9 @@ func userActs(hits []hit, sent string, base int, c concept) bool {
 		if h.c != c || h.end-base > len(sent) {
 			continue
 		}
-		before := strings.ToLower(sent[max(0, h.start-base-9) : h.start-base])
-		after := strings.ToLower(sent[h.end-base : min(len(sent), h.end-base+22)])
-		if !hasAnySuffix(before, "the user ", " user ", " they ", "customer ") && !hasAnyPrefix(after, " by the user", " by them", " by the customer", " por el usuario", " par l'utilisateur", " vom nutzer", " vom benutzer", " dall'utente", " pelo usuário", " пользователем") {
+		before := sent[max(0, h.start-base-9) : h.start-base]
+		after := sent[h.end-base : min(len(sent), h.end-base+22)]
+		if !hasAnySuffix(before, "the user ", " user ", " they ", "customer ", "The user ", "They ") && !hasAnyPrefix(after, " by the user", " by them", " by the customer", " por el usuario", " par l'utilisateur", " vom Nutzer", " vom nutzer", " vom Benutzer", " dall'utente", " pelo usuário", " пользователем") {
 			return false
 		}
 	}

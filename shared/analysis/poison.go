@@ -784,9 +784,8 @@ func retiredTools(tools []Tool) map[string]bool {
 	var out map[string]bool
 	for _, t := range tools {
 		head := strings.TrimLeft(t.description(), " \n\t[(*_")
-		head = strings.ToLower(head[:min(len(head), 24)])
 		for _, w := range [...]string{"deprecated", "legacy", "obsolete", "obsolète", "obsoleto", "obsoleta", "veraltet", "desaprobado", "descontinuado", "устарел", "已弃用", "已废弃", "非推奨", "廃止", "사용 중단"} {
-			if strings.HasPrefix(head, w) {
+			if len(head) >= len(w) && strings.EqualFold(head[:len(w)], w) {
 				if out == nil {
 					out = map[string]bool{}
 				}
