@@ -1915,7 +1915,7 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 		// negation after it.
 		if h.start-base <= 2 && (i == 0 || hits[i-1].clause != h.clause) {
 			for _, n := range hits[i+1:] {
-				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 48 {
+				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 48 && !reportedClause(sent[h.end-base:n.start-base]) {
 					return true
 				}
 			}
@@ -1931,6 +1931,18 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 			if u.c == cUser && u.clause == h.clause {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// reportedClause reports words between a verb of telling and a negation
+// that open what is told ("Warn the user that decoding is not
+// validation"): the negation is the message's, not the telling's.
+func reportedClause(between string) bool {
+	for _, w := range [...]string{" that ", " dass ", " daß ", " que ", " qu'", " che ", " что ", " że "} {
+		if strings.Contains(between, w) {
+			return true
 		}
 	}
 	return false
