@@ -738,7 +738,10 @@ func namesPersonal(property string) bool {
 // tool, or twice, or on the user's things.
 func labelOrder(sg signals, hits []hit, sent string) bool {
 	base := sg.start
-	modifier := sg.any(cMust, cBefore, cEveryTurn, cCovert, cWhen)
+	// "docker run (requires confirmation)": a requirement of the user's
+	// confirmation is a safeguard, no modifier of an order.
+	safeguard := sg.has[cMust] && sg.has[cConfirm] && !sg.negation
+	modifier := sg.any(cBefore, cEveryTurn, cCovert, cWhen) || sg.has[cMust] && !safeguard
 	verbs := 0
 	seen := map[concept]bool{}
 	for _, h := range hits {
