@@ -24,8 +24,8 @@ func enrich(sg *signals, hits []hit, sent string) {
 	if sg.free[cInclude] && describes(hits, sent, sg.start) {
 		sg.free[cInclude] = false // "Returns the bot's settings, including its system prompt"
 	}
-	if sg.free[cRead] && passiveOnly(hits, sent, sg.start, cRead) {
-		sg.free[cRead] = false // "the key file is read by the ssh client"
+	if sg.free[cRead] && (passiveOnly(hits, sent, sg.start, cRead) || serverReads(hits, sent, sg.start)) {
+		sg.free[cRead] = false // "the key file is read by the ssh client", "由服务端从环境变量读取"
 	}
 	for _, c := range [...]concept{cInclude, cSend} {
 		if sg.free[c] && userActs(hits, sent, sg.start, c) {
@@ -621,6 +621,22 @@ func describes(hits []hit, sent string, base int) bool {
 
 // passiveOnly reports that every hit of c follows "is", "are", "was" or
 // "were": a statement of what happens, not an order.
+// serverReads reports that every read of the sentence is the server's:
+// the server named as its subject or agent just before it ("the server
+// reads", "由服务端从环境变量读取", "サーバーが…読み込み").
+func serverReads(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cRead || h.start < base || h.end-base > len(sent) {
+			continue
+		}
+		before := sent[max(0, h.start-base-40) : h.start-base]
+		if !strings.Contains(before, "the server ") && !strings.Contains(before, "The server ") && !strings.Contains(before, "由服务端") && !strings.Contains(before, "由服务器") && !strings.Contains(before, "由伺服器") && !strings.Contains(before, "サーバーが") && !strings.Contains(before, "서버가") {
+			return false
+		}
+	}
+	return true
+}
+
 // userActs reports that every c verb of the sentence is the user's:
 // its subject is the user ("the user provides", "they submit", "the
 // user must", "they enabled auto-approve") or its agent follows it
