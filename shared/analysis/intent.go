@@ -24,8 +24,19 @@ func enrich(sg *signals, hits []hit, sent string) {
 	if sg.free[cInclude] && describes(hits, sent, sg.start) {
 		sg.free[cInclude] = false // "Returns the bot's settings, including its system prompt"
 	}
-	if sg.free[cRead] && passiveOnly(hits, sent, sg.start, cRead) {
-		sg.free[cRead] = false // "the key file is read by the ssh client"
+	if sg.free[cRead] && (passiveOnly(hits, sent, sg.start, cRead) || serverReads(hits, sent, sg.start)) {
+		sg.free[cRead] = false // "the key file is read by the ssh client", "由服务端从环境变量读取"
+	}
+	for _, c := range [...]concept{cInclude, cSend} {
+		if sg.free[c] && userActs(hits, sent, sg.start, c) {
+			sg.free[c] = false // "using the password they provide": the user's act, not an order to the model
+		}
+	}
+	if sg.has[cUnsafe] && userSetting(hits, sent, sg.start) {
+		sg.has[cUnsafe], sg.free[cUnsafe] = false, false // "unless they enabled auto-approve": the user's own setting
+	}
+	if sg.has[cMust] && !sg.any(cTell, cAsk, cAskVerb) && userActs(hits, sent, sg.start, cMust) {
+		sg.has[cMust], sg.free[cMust] = false, false // "the user must confirm every transfer": what the user does, told to no one
 	}
 	if !sg.has[cOtherTool] && sg.any(cDisparage, cDeprecated, cWhen, cMust, cCall, cBefore, cPrefer, cMoney, cOnly, cEveryTurn) {
 		i := anyKindOfTool(sent)
@@ -225,7 +236,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	// Other tools run down, popularity claimed, other tools pointed at a
 	// fixed address.
 	switch {
-	case sg.any(cDisparage, cDeprecated) && (sg.has[cOtherTool] && sg.first[cOtherTool] < max(sg.first[cDisparage], sg.first[cDeprecated]) || otherServersTool(names, ctx) != "") && !ownToolsOnly(sent):
+	case sg.any(cDisparage, cDeprecated) && (sg.has[cOtherTool] && sg.first[cOtherTool] < max(sg.first[cDisparage], sg.first[cDeprecated]) || otherServersTool(names, ctx) != "") && !ownToolsOnly(sent) && !ownRoute(sg, whole, names, ctx):
 		add("poison-preference-manipulation", "a claim that runs down other tools")
 	case sg.has[cDisparage] && sg.has[cTell] && sg.has[cUser] && (names.self || whole.selfNamed) && steersInstead(sent):
 		add("poison-preference-manipulation", "an order to tell the user another tool is unavailable and use this one")
@@ -610,6 +621,66 @@ func describes(hits []hit, sent string, base int) bool {
 
 // passiveOnly reports that every hit of c follows "is", "are", "was" or
 // "were": a statement of what happens, not an order.
+// serverReads reports that every read of the sentence is the server's:
+// the server named as its subject or agent just before it ("the server
+// reads", "由服务端从环境变量读取", "サーバーが…読み込み").
+func serverReads(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cRead || h.start < base || h.end-base > len(sent) {
+			continue
+		}
+		before := sent[max(0, h.start-base-40) : h.start-base]
+		if !strings.Contains(before, "the server ") && !strings.Contains(before, "The server ") && !strings.Contains(before, "由服务端") && !strings.Contains(before, "由服务器") && !strings.Contains(before, "由伺服器") && !strings.Contains(before, "サーバーが") && !strings.Contains(before, "서버가") {
+			return false
+		}
+	}
+	return true
+}
+
+// userActs reports that every c verb of the sentence is the user's:
+// its subject is the user ("the user provides", "they submit", "the
+// user must", "they enabled auto-approve") or its agent follows it
+// ("provided by the user").
+func userActs(hits []hit, sent string, base int, c concept) bool {
+	for _, h := range hits {
+		if h.c != c || h.end-base > len(sent) {
+			continue
+		}
+		before := sent[max(0, h.start-base-9) : h.start-base]
+		after := sent[h.end-base : min(len(sent), h.end-base+22)]
+		if !hasAnySuffix(before, "the user ", " user ", " they ", "customer ", "The user ", "They ") && !hasAnyPrefix(after, " by the user", " by them", " by the customer", " por el usuario", " par l'utilisateur", " vom Nutzer", " vom nutzer", " vom Benutzer", " dall'utente", " pelo usuário", " пользователем") {
+			return false
+		}
+	}
+	return true
+}
+
+// userSetting reports that every safeguard-lifting term is a setting the
+// user may have switched on, named in a condition ("shown for approval
+// unless they enabled auto-approve"): the user's choice, where "the user
+// has pre-approved everything" is a claim.
+func userSetting(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cUnsafe || h.start < base || h.end-base > len(sent) {
+			continue
+		}
+		before := strings.ToLower(sent[max(0, h.start-base-30) : h.start-base])
+		if !hasAnySuffix(before, "enabled ", "turned on ", "switched on ", "opted into ", "activated ") || !strings.Contains(before, "unless ") && !strings.Contains(before, "if ") || !strings.Contains(before, "they ") && !strings.Contains(before, "user ") {
+			return false
+		}
+	}
+	return true
+}
+
+func hasAnySuffix(s string, suffixes ...string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
 func passiveOnly(hits []hit, sent string, base int, c concept) bool {
 	for _, h := range hits {
 		if h.c != c || h.start-base > len(sent) {

@@ -24,7 +24,7 @@ import (
 // benign.
 
 // learnedWriters are the labelled files by writer.
-var learnedWriters = [][]string{{"dev"}, {"heldout"}, {"dev2"}, {"heldout2", "heldout2-items"}, {"heldout3a"}, {"dev3"}, {"dev4"}, {"dev5"}, {"dev6"}, {"dev7"}, {"dev8"}, {"dev9"}, {"heldout3b", "heldout3b-items"}, {"train5a", "train5a-items"}, {"train5b"}, {"train5c"}}
+var learnedWriters = [][]string{{"dev"}, {"heldout"}, {"dev2"}, {"heldout2", "heldout2-items"}, {"heldout3a"}, {"dev3"}, {"dev4"}, {"dev5"}, {"dev6"}, {"dev7"}, {"dev8"}, {"dev9"}, {"heldout3b", "heldout3b-items"}, {"train5a", "train5a-items"}, {"train5b"}, {"train5c"}, {"dev10"}, {"train6a"}, {"train6b"}, {"train6c", "train6c-items"}, {"train6d"}}
 
 // bag is one tool or item: its sentences' features and what is known of it.
 type bag struct {
@@ -54,7 +54,7 @@ func toolSentences(tools []Tool, i int, siblings siblingSet, index *nameIndex) [
 	_, ann := decodeAnnotations(t.Annotations)
 	ls := &learnedScan{collect: true}
 	schema, _ := jsonvalue.Decode(t.InputSchema)
-	poisonFindings(t, cmp.Or(t.Title, ann.Title), schema, appendWords(nil, asciiLowered(t.description())), siblings, index, newToolMemo(), ls)
+	poisonFindings(t, cmp.Or(t.Title, ann.Title), schema, appendWords(nil, asciiLowered(t.description())), siblings, retiredTools(tools), index, newToolMemo(), ls)
 	return ls.features()
 }
 

@@ -33,7 +33,7 @@ var lexiconAuthority = []struct {
 	{cReply, "activity summary|any activity summary|audit export|what did you do"},
 	{cUser, "requester|requesters|requestor|wnioskodawc*|solicitante|demandeur|antragsteller*|richiedente|заявител*|申请人|申請者|신청자|お客様"},
 	{cMention, "containing '|containing \"|contained '|contained \"|finding:|findings:|commands like|commands such as"},
-	{cNeg, "istenmez|sorulmaz|istemez|gerekmez"},
+	{cNeg, "istenmez|sorulmaz|istemez|gerekmez|कभी न|न माँगें|न मांगें|未确认|未經確認|未经确认|未經用戶確認|未经用户确认"},
 	// Other servers' tools, and claims that run them down.
 	{cOtherTool, "server's tools|servers' tools|other servers|other mcp servers|altri server|andere server|autres serveurs|otros servidores|других серверов|其他服务器|他のサーバー|다른 서버|" +
 		"official tool|official tools|官方工具|公式ツール|공식 도구|herramienta oficial|outil officiel|offizielle tool|offiziellen tools|strumento ufficiale|ferramenta oficial|официальный инструмент|официальные инструменты"},
@@ -98,7 +98,7 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext,
 	switch {
 	case sg.has[cLifted] && sg.has[cPrior] && sg.any(cInstr, cConfirm, cModel) && !sg.has[cNeg]:
 		out = append(out, textFinding{"poison-hidden-instruction", "a claim that what the model was told before no longer holds"})
-	case sg.has[cPrefer] && sg.has[cInstr] && sg.any(cPrior, cUser) && outranks(hits, sent, sg.start):
+	case sg.has[cPrefer] && sg.has[cInstr] && sg.any(cPrior, cUser) && outranks(hits, sent, sg.start) && !defersToUser(hits, sent, sg.start):
 		out = append(out, textFinding{"poison-hidden-instruction", "a claim that a text outranks the model's instructions"})
 	}
 	return out
@@ -113,6 +113,9 @@ func waivesConfirmation(hits []hit) bool {
 	for i, h := range hits {
 		if h.c != cNeg && h.c != cLifted {
 			continue // a negation, or a safeguard said to be off
+		}
+		if h.c == cNeg && negInClause(hits[:i], h) {
+			continue // "never fill it in without the user's confirmation": two negations require it
 		}
 		var confirm, wait, user bool
 		for _, o := range hits[max(0, i-3):min(len(hits), i+4)] {
@@ -135,6 +138,17 @@ func waivesConfirmation(hits []hit) bool {
 	return false
 }
 
+// negInClause reports a negation among hits in h's clause, at most 60
+// bytes before it.
+func negInClause(hits []hit, h hit) bool {
+	for _, o := range hits {
+		if o.c == cNeg && o.clause == h.clause && h.start-o.end < 60 {
+			return true
+		}
+	}
+	return false
+}
+
 // outranks reports a claim of priority (takes priority over, 우선하여,
 // 优先于) among the sentence's preferences, not a ranking of tools.
 func outranks(hits []hit, sent string, base int) bool {
@@ -150,6 +164,36 @@ func outranks(hits []hit, sent string, base int) bool {
 		}
 	}
 	return false
+}
+
+// defersToUser reports a text that ranks the user's word above itself
+// ("the user's instructions take priority over this guide"): the user
+// comes before the ranking word, in a language that names the outranked
+// thing after it, and nothing of the user's or earlier comes after.
+func defersToUser(hits []hit, sent string, base int) bool {
+	at := -1
+	for _, h := range hits {
+		if h.c == cPrefer && h.end-base <= len(sent) && h.start >= base {
+			w := strings.ToLower(sent[h.start-base : h.end-base])
+			if strings.Contains(w, "priorit") || strings.Contains(w, "priorid") || strings.Contains(w, "precedence") || strings.Contains(w, "vorrang") {
+				at = h.start
+				break
+			}
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	user := false
+	for _, h := range hits {
+		switch {
+		case h.c == cUser && h.end <= at:
+			user = true
+		case (h.c == cUser || h.c == cPrior || h.c == cModel) && h.start > at:
+			return false
+		}
+	}
+	return user
 }
 
 // quotesVerdict reports a short quoted phrase: a verdict the user is to

@@ -57,7 +57,15 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			continue
 		}
 		if len(judged) == 0 { // the first sentence judged: most texts have none
-			whole.selfNamed = len(ctx.self) >= 4 && strings.Contains(f.lower, ctx.self)
+			whole.selfNamed = len(ctx.self) >= 4 && hasIdent(f.lower, ctx.self)
+			if len(ctx.retired) > 0 { // only ownRoute reads them, and only in a listing with a retired tool
+				sibs := toolNamesIn(f.text, ctx).siblings
+				whole.sibNamed = len(sibs) > 0
+				whole.sibRetired = whole.sibNamed
+				for _, s := range sibs {
+					whole.sibRetired = whole.sibRetired && ctx.retired[strings.ToLower(s)]
+				}
+			}
 		}
 		// A sentence said again finds what it found the first time, and
 		// each rule is reported once a text: a text that repeats itself
@@ -154,17 +162,23 @@ func plainEmphasis(lower string, hits []hit) bool {
 // ordersInBlock reports a block that holds more than a note may: any
 // concept beyond naming the user, what the tool reads, sends or runs,
 // when, what it protects or leaves out, a policy it follows and its own
-// deprecation, and personal data it masks; or the model addressed or held
-// to a rule other than to tell the user something or ask first, a
-// denial to the user, or an action to take first ("read the config
-// first").
+// deprecation, the errors it returns, the audit record it keeps and the
+// wait it asks before a retry, and personal or payment data it masks; or the model
+// addressed or held to a rule other than to tell the user something
+// (rather than retry) or ask first, a denial to the user, or an action
+// to take first ("read the config first"). Who may see a record, and a
+// setting that switches something off, are a note's only where no one
+// is ordered and no record is stopped.
 func ordersInBlock(b signals) bool {
+	tellsUser := b.free[cTell] && b.has[cUser]
+	unordered := !b.has[cModel] && !b.has[cMust]
 	for c := range nConcepts {
 		if !b.has[c] || noteConcept[c] {
 			continue
 		}
 		switch {
-		case c == cModel && b.free[cTell] && b.has[cUser], (c == cModel || c == cMust) && b.has[cConsent], c == cPersonal && b.has[cProtect]:
+		case (c == cModel || c == cMust || c == cInsteadOf && !b.any(cOtherTool, cPrefer)) && tellsUser, (c == cModel || c == cMust) && b.has[cConsent], (c == cPersonal || c == cMoney || c == cUnmask) && b.has[cProtect]:
+		case c == cElevated && unordered, c == cSuppress && unordered && !b.has[cAuditTrail]:
 		default:
 			return true
 		}
@@ -174,7 +188,7 @@ func ordersInBlock(b signals) bool {
 
 // noteConcept marks the concepts a plain note may hold.
 var noteConcept = func() (t [nConcepts]bool) {
-	for _, c := range [...]concept{cUser, cTell, cNeg, cRead, cSend, cActs, cInclude, cCall, cBefore, cWhen, cThisTool, cOnly, cMention, cProtect, cPublic, cConsent, cExclude, cFromResult, cAskVerb, cParamRef, cAuthority, cDeprecated} {
+	for _, c := range [...]concept{cUser, cTell, cNeg, cRead, cSend, cActs, cInclude, cCall, cBefore, cWhen, cThisTool, cOnly, cMention, cProtect, cPublic, cConsent, cExclude, cFromResult, cAskVerb, cParamRef, cAuthority, cDeprecated, cFailure, cAuditTrail, cWait} {
 		t[c] = true
 	}
 	return t
@@ -762,6 +776,26 @@ func label(s string) func() string { return func() string { return s } }
 
 // siblingSet holds the server's tool names by their lowercase spelling.
 type siblingSet map[string]string
+
+// retiredTools are the tools whose own description opens by retiring
+// them ("DEPRECATED: use create_issue_v2", "Legacy: …", "OBSOLÈTE : …"),
+// by lowercase name; nil when none does.
+func retiredTools(tools []Tool) map[string]bool {
+	var out map[string]bool
+	for _, t := range tools {
+		head := strings.TrimLeft(t.description(), " \n\t[(*_")
+		for _, w := range [...]string{"deprecated", "legacy", "obsolete", "obsolète", "obsoleto", "obsoleta", "veraltet", "desaprobado", "descontinuado", "устарел", "已弃用", "已废弃", "非推奨", "廃止", "사용 중단"} {
+			if len(head) >= len(w) && strings.EqualFold(head[:len(w)], w) {
+				if out == nil {
+					out = map[string]bool{}
+				}
+				out[strings.ToLower(t.Name)] = true
+				break
+			}
+		}
+	}
+	return out
+}
 
 func newSiblingSet(tools []Tool) siblingSet {
 	set := make(siblingSet, len(tools))

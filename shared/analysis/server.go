@@ -14,10 +14,10 @@ import (
 // serverFindings are the findings about the list as a whole.
 // siblings are the tools' names; overlaps are the overlapping-descriptions
 // findings, computed beforehand.
-func serverFindings(tools []Tool, siblings siblingSet, reports []ToolReport, overlaps []Finding, opts Options) []Finding {
+func serverFindings(tools []Tool, siblings siblingSet, retired map[string]bool, reports []ToolReport, overlaps []Finding, opts Options) []Finding {
 	var out []Finding
 	if opts.Instructions != "" {
-		for _, f := range scanText(label("the server instructions"), opts.Instructions, scanContext{siblings: siblings}) {
+		for _, f := range scanText(label("the server instructions"), opts.Instructions, scanContext{siblings: siblings, retired: retired}) {
 			out = append(out, Finding{Rule: f.Rule, Message: f.Message})
 		}
 	}

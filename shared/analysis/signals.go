@@ -297,13 +297,15 @@ func abbreviation(s string, i int) bool {
 
 // signals are the concepts of one sentence.
 type signals struct {
-	has       [nConcepts]bool
-	free      [nConcepts]bool // present in a clause without a negation
-	first     [nConcepts]int  // offset of the first hit in the sentence
-	negation  bool
-	start     int  // the sentence's offset in the text
-	selfNamed bool // (whole text) the tool's own name appears
-	plainTags bool // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
+	has        [nConcepts]bool
+	free       [nConcepts]bool // present in a clause without a negation
+	first      [nConcepts]int  // offset of the first hit in the sentence
+	negation   bool
+	start      int  // the sentence's offset in the text
+	selfNamed  bool // (whole text) the tool's own name appears
+	sibNamed   bool // (whole text) a sibling tool is named
+	sibRetired bool // (whole text) every sibling it names is retired by its own description
+	plainTags  bool // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
 }
 
 func signalsOf(s span) signals {
@@ -350,6 +352,7 @@ func (sg signals) anyFree(cs ...concept) bool {
 type scanContext struct {
 	self     string          // the tool's lowercase name, "" for server texts
 	siblings siblingSet      // the server's tool names
+	retired  map[string]bool // the tools whose own description opens by retiring them (retiredTools)
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
 	memo     *readMemo
@@ -503,7 +506,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
 	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] {
 		switch {
-		case machine && (!ctx.purpose.secrets || suspicious) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
+		case machine && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !secretParam(ctx.params)) && sg.any(cUser, cModel, cOtherTool))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -519,7 +522,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.free[cAsk] && sg.has[cKeyMaterial] && namesSeed(sent) && !quoting:
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
-		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property):
+		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property) && !negatedNear(hits, sent, sg.start, cAsk):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.any(cMust, cAuthority) && sg.has[cUser]):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
@@ -626,7 +629,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
 		add("poison-shadowing", "an instruction about other tools")
-	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !quoting:
+	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !selfCalled(sent) && !quoting:
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
@@ -651,7 +654,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Forcing this tool.
-	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis]) && !quoting && !ownToolsOnly(sent) && !(describesItself(sent) && !sg.has[cMust]) {
+	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent) && !(describesItself(sent) && !sg.has[cMust]) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 
@@ -671,11 +674,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent):
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || containsLowered(sent, "instead")) && claimsDown(sent) && !sg.has[cMention]:
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
-	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent) && !conditionBefore(strings.ToLower(sent[:sg.first[cDeprecated]])):
+	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent) && !conditionBefore(strings.ToLower(sent[:sg.first[cDeprecated]])) && !ownRoute(sg, whole, names, ctx):
 		other := "other tools"
 		if len(names.other) > 0 {
 			other = names.other[0]
@@ -743,7 +746,10 @@ func namesPersonal(property string) bool {
 // tool, or twice, or on the user's things.
 func labelOrder(sg signals, hits []hit, sent string) bool {
 	base := sg.start
-	modifier := sg.any(cMust, cBefore, cEveryTurn, cCovert, cWhen)
+	// "docker run (requires confirmation)": a requirement of the user's
+	// confirmation is a safeguard, no modifier of an order.
+	safeguard := sg.has[cMust] && sg.has[cConfirm] && !sg.negation
+	modifier := sg.any(cBefore, cEveryTurn, cCovert, cWhen) || sg.has[cMust] && !safeguard
 	verbs := 0
 	seen := map[concept]bool{}
 	for _, h := range hits {
@@ -1497,6 +1503,71 @@ func scopedPreference(sg signals, sent string) bool {
 	return false
 }
 
+// modelReadsPrivateKey reports the model told to read a private key
+// itself ("which you can read yourself from ~/.ssh"): no tool, not even
+// an SSH or secrets tool, needs the model to carry a private key's text.
+func modelReadsPrivateKey(sg signals) bool {
+	return sg.has[cKeyMaterial] && !sg.has[cPublic] && sg.has[cModel] && sg.free[cRead] && !sg.negation
+}
+
+// selfCalled reports a sentence whose call is this tool's, left unnamed:
+// a passive with no subject ("Must be called once before other tools")
+// or "call this" ("Call this first to get the project id").
+func selfCalled(sent string) bool {
+	lower := strings.ToLower(strings.TrimLeft(sent, " \n\t-*•"))
+	for _, p := range [...]string{"must be called", "should be called", "needs to be called", "has to be called", "is to be called", "call this ", "run this ", "use this first", "use this once"} {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// setupStep reports a call made once, or for what other tools need
+// ("once before other tools", "to get the project id required by every
+// other tool"): a dependency, not a demand to come first every time.
+func setupStep(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{" once ", " once,", "required by", "needed by", "that other tools need", "to get the", "to obtain the"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// overMethod reports a preference over a way of working rather than
+// over a tool ("prefer this tool over scraping the web UI"): what
+// follows "over", "rather than" or "instead of" opens with an -ing verb
+// and names no tool, server or plugin.
+func overMethod(sent string, i int) bool {
+	if i < 0 || i > len(sent) {
+		return false
+	}
+	lower := strings.ToLower(sent[i:])
+	for _, w := range [...]string{" over ", " rather than ", " instead of "} {
+		k := strings.Index(lower, w)
+		if k < 0 {
+			continue
+		}
+		rest := lower[k+len(w):]
+		if end := strings.IndexAny(rest, ".;,"); end >= 0 {
+			rest = rest[:end]
+		}
+		first, _ := nextField(rest)
+		if !strings.HasSuffix(first, "ing") || strings.ContainsAny(first, "_-") {
+			return false
+		}
+		for _, t := range [...]string{"tool", "server", "plugin", "extension", "mcp", "_"} {
+			if strings.Contains(rest, t) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // usageNote reports a sentence that says when to use the tool with the
 // tool left unnamed ("Use when the user …", "Call this after …"): this
 // tool is its object.
@@ -1564,9 +1635,20 @@ func forbidsCovert(hits []hit, sent string, base int) bool {
 	return true
 }
 
+// conceptAfter reports a hit of c at or after offset at.
+func conceptAfter(hits []hit, c concept, at int) bool {
+	for _, h := range hits {
+		if h.c == c && h.start >= at {
+			return true
+		}
+	}
+	return false
+}
+
 // changedState reports that every override is "from now on" after a
 // copula ("les curseurs sont désormais opaques", "paths are from now on
-// relative"): a thing's new state, not the reader's new rules.
+// relative") or opening a sentence about this server or tool: a thing's
+// new state, not the reader's new rules.
 func changedState(hits []hit, sent string, base int) bool {
 	for _, h := range hits {
 		if h.c != cOverride {
@@ -1582,6 +1664,9 @@ func changedState(hits []hit, sent string, base int) bool {
 		}
 		before := strings.Fields(strings.ToLower(sent[:h.start-base]))
 		if len(before) == 0 {
+			if conceptAfter(hits, cThisTool, h.end) {
+				continue // "From now on, all tools on this server return …": what the server does
+			}
 			return false
 		}
 		switch before[len(before)-1] {
@@ -1829,7 +1914,7 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 		// negation after it.
 		if h.start-base <= 2 && (i == 0 || hits[i-1].clause != h.clause) {
 			for _, n := range hits[i+1:] {
-				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 48 {
+				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 48 && !reportedClause(sent[h.end-base:n.start-base]) {
 					return true
 				}
 			}
@@ -1845,6 +1930,18 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 			if u.c == cUser && u.clause == h.clause {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// reportedClause reports words between a verb of telling and a negation
+// that open what is told ("Warn the user that decoding is not
+// validation"): the negation is the message's, not the telling's.
+func reportedClause(between string) bool {
+	for _, w := range [...]string{" that ", " dass ", " daß ", " que ", " qu'", " che ", " что ", " że "} {
+		if strings.Contains(between, w) {
+			return true
 		}
 	}
 	return false
@@ -2305,6 +2402,27 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 	return nt
 }
 
+// ownRoute reports a version change among the server's own tools that
+// the retired tool itself announces: this tool, retired by its own
+// description, points to a sibling ("OBSOLÈTE : utilisez
+// creer_facture_v2"), or the siblings the text names are retired by
+// theirs ("Replaces create_issue, which is deprecated. Prefer this
+// tool"). Every tool the sentence names is a sibling or one of its own
+// fields, and no other kind of tool or server. A claim that a sibling is
+// retired which the sibling does not make stays suspect.
+func ownRoute(sg, whole signals, names namedTools, ctx scanContext) bool {
+	if sg.has[cOtherTool] || len(ctx.retired) == 0 || !(ctx.retired[ctx.self] && (len(names.siblings) > 0 || whole.sibNamed) || whole.sibRetired) {
+		return false
+	}
+	for _, n := range names.other {
+		lw := strings.ToLower(n)
+		if ctx.siblings[lw] == "" && !ctx.params[lw] || !ctx.retired[ctx.self] && !ctx.retired[lw] {
+			return false
+		}
+	}
+	return true
+}
+
 // wellKnownIn returns the first name that is a well-known tool of another
 // server, neither a sibling nor a parameter.
 func wellKnownIn(names []string, ctx scanContext) string {
@@ -2396,6 +2514,27 @@ func leadsWithVerb(hits []hit, base int, verbs ...concept) bool {
 
 // secretParam reports an input property named for a secret (password,
 // api_token): a tool that takes one may ask for it.
+// hasIdent reports name in lower as a whole identifier: creer_facture is
+// not named by creer_facture_v2.
+func hasIdent(lower, name string) bool {
+	for i := 0; ; {
+		k := strings.Index(lower[i:], name)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if (k == 0 || !identByte(lower[k-1])) && (k+len(name) == len(lower) || !identByte(lower[k+len(name)])) {
+			return true
+		}
+		i = k + len(name)
+	}
+}
+
+// identByte reports a byte of a lower-case identifier.
+func identByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c >= 0x80
+}
+
 func secretParam(params map[string]bool) bool {
 	for p := range params {
 		if namesSecret(p) {

@@ -264,6 +264,9 @@ func scanName(name, description string, descWords []string, siblings siblingSet,
 	if !mixed && !(len(scripts) == 1 && scripts[0] != "Latin" && isASCII(skel)) {
 		return nil
 	}
+	if skel == name && slices.Equal(scripts, []string{"Latin", "other"}) {
+		return nil // URL評判確認: Latin beside a script with no Latin lookalikes, no letter imitated
+	}
 	msg := fmt.Sprintf("the name mixes %s letters and reads as %q", strings.Join(scripts, " and "), skel)
 	if s, ok := siblings[strings.ToLower(skel)]; ok && s == skel {
 		msg = fmt.Sprintf("the name mixes %s letters to imitate the tool %q", strings.Join(scripts, " and "), s)
