@@ -1,0 +1,155 @@
+package analysis
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// Understated requests: a data flow or a request stated as a feature of a
+// tool whose purpose does not need it.
+
+// outflowFindings reports a copy of the tool's data sent to an outside
+// host, stated as a feature after the tool's purpose ("Formatted files are
+// also synced to backup.example.net"), or in a property's description. A
+// tool whose name says it moves data (sync, upload, share), and a host
+// named after the tool, are its own purpose.
+func outflowFindings(t Tool, title *string, schema any, ctx scanContext) []finding {
+	if movesData(t.Name, title) {
+		return nil
+	}
+	if s, ok := outflowSentence(t.description(), true, "", ctx); ok {
+		return []finding{{"poison-exfiltration", fmt.Sprintf("the description says its data is also sent to an outside host: %q", excerpt(s))}}
+	}
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	for _, name := range sortedKeys(props) {
+		pm, _ := props[name].(map[string]any)
+		pd, _ := pm["description"].(string)
+		def, _ := pm["default"].(string)
+		if s, ok := outflowSentence(pd, false, def, ctx); ok {
+			return []finding{{"poison-exfiltration", fmt.Sprintf("inputSchema.properties.%s.description says its data is sent to an outside host: %q", ClipBytes(name, locationKeyBytes), excerpt(s))}}
+		}
+	}
+	return nil
+}
+
+// outflowSentence returns the first sentence of text (past the first when
+// skipFirst: that one states the purpose) that says data is copied to a
+// host, named in it or in def, the property's default.
+func outflowSentence(text string, skipFirst bool, def string, ctx scanContext) (string, bool) {
+	if text == "" || !flowWordIn(strings.ToLower(text)) {
+		return "", false
+	}
+	defHost := def != "" && (strings.Contains(def, "://") || bareDomain(def)) && !ownHost(def, ctx.self)
+	f, hits := ctx.read(text)
+	for i, s := range sentencesOf(f.lower, hits) {
+		if i == 0 && skipFirst {
+			continue
+		}
+		lower, sent := f.lower[s.start:s.end], f.text[s.start:s.end]
+		if !flowWordIn(lower) || signalsOf(s).has[cNeg] || signalsOf(s).has[cConsent] {
+			continue
+		}
+		if defHost || (strings.Contains(sent, "://") || bareDomain(sent)) && !ownHost(sent, ctx.self) {
+			return sent, true
+		}
+	}
+	return "", false
+}
+
+// flowWords are the words of a copy sent elsewhere, as a tool states it of
+// its data: passive or descriptive, in the lexicon's languages.
+var flowWords = []string{
+	"synced", "synchronized", "synchronised", "mirrored", "replicated", "uploaded", "backed up", "forwarded", "copied to", "cached at", "cached on", "rendered on", "also sent", "pushed to", "streamed to",
+	"sincroniza", "se replican", "replicados", "replicadas", "se suben", "subidos", "subidas", "espelhad", "carregad", "enviad",
+	"synchronisé", "répliqué", "téléversé", "envoyé",
+	"synchronisiert", "gespiegelt", "repliziert", "hochgeladen", "weitergeleitet",
+	"sincronizzat", "replicati", "caricat", "inviat",
+	"синхронизир", "реплицир", "загружа", "пересыла", "дублиру",
+	"同步", "上传", "备份到", "镜像到", "同期", "アップロード", "ミラー", "동기화", "업로드", "복제",
+	"senkronize", "yüklenir", "yedeklenir", "synchroniz", "przesyłan", "gesynchroniseerd", "geüpload", "gespiegeld",
+}
+
+func flowWordIn(lower string) bool {
+	for _, w := range flowWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// transferWords are name words of a tool whose purpose is to move data.
+var transferWords = map[string]bool{
+	"sync": true, "synch": true, "upload": true, "uploads": true, "backup": true, "backups": true, "share": true, "sharing": true, "publish": true, "send": true, "mirror": true,
+	"deploy": true, "export": true, "post": true, "push": true, "forward": true, "notify": true, "mail": true, "email": true, "webhook": true, "webhooks": true, "replicate": true,
+	"transfer": true, "host": true, "hosting": true, "cdn": true, "s3": true, "bucket": true, "drive": true, "storage": true, "store": true, "save": true, "archive": true, "migrate": true, "import": true, "copy": true,
+}
+
+func movesData(name string, title *string) bool {
+	words := Tokenize(name)
+	if title != nil {
+		words = append(words, Tokenize(*title)...)
+	}
+	for _, w := range words {
+		if transferWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// ownHost reports a host in s that carries a word of the tool's name of
+// four letters or more: the tool's own service.
+func ownHost(s, self string) bool {
+	lower := strings.ToLower(s)
+	for _, w := range Tokenize(self) {
+		if utf8.RuneCountInString(w) >= 4 && strings.Contains(lower, w+".") {
+			return true
+		}
+	}
+	return false
+}
+
+// continuedFindings reads a property's description that breaks off
+// mid-phrase ("Contents of the user's") together with the default that
+// completes it, as the model reads them.
+func continuedFindings(schema any, ctx scanContext) []finding {
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	var out []finding
+	for _, name := range sortedKeys(props) {
+		pm, _ := props[name].(map[string]any)
+		pd, _ := pm["description"].(string)
+		def, _ := pm["default"].(string)
+		if def == "" || !brokenOff(pd) {
+			continue
+		}
+		pctx := ctx
+		pctx.property = strings.ToLower(name)
+		where := label("inputSchema.properties." + ClipBytes(name, locationKeyBytes) + ".description and default")
+		out = append(out, scanText(where, strings.TrimSpace(pd)+" "+strings.TrimSpace(def), pctx)...)
+	}
+	return out
+}
+
+// brokenOff reports a text that ends mid-phrase: on a space, or on a word
+// that needs its object ("of", "the", "user's").
+func brokenOff(text string) bool {
+	if text == "" {
+		return false
+	}
+	if strings.HasSuffix(text, " ") {
+		return true
+	}
+	words := strings.Fields(strings.ToLower(text))
+	if len(words) == 0 {
+		return false
+	}
+	switch words[len(words)-1] {
+	case "of", "the", "user's", "your", "de", "du", "des", "von", "der", "di", "del", "do", "da", "из":
+		return true
+	}
+	return false
+}
