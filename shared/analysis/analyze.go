@@ -697,7 +697,7 @@ func secretParams(schema any, ctx scanContext) []finding {
 	props, _ := obj["properties"].(map[string]any)
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
-		desc, _ := pm["description"].(string)
+		desc := propertyProse(pm)
 		title, _ := pm["title"].(string)
 		if what, ok := asksFor(spacedName(name), desc, ctx); ok {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(what))}}

@@ -122,16 +122,24 @@ func continuedFindings(schema any, ctx scanContext) []finding {
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		pd, _ := pm["description"].(string)
-		def, _ := pm["default"].(string)
-		if def == "" || !brokenOff(pd) {
-			continue
+		if text := propertyProse(pm); text != pd {
+			pctx := ctx
+			pctx.property = strings.ToLower(name)
+			where := label("inputSchema.properties." + ClipBytes(name, locationKeyBytes) + ".description and default")
+			out = append(out, scanText(where, text, pctx)...)
 		}
-		pctx := ctx
-		pctx.property = strings.ToLower(name)
-		where := label("inputSchema.properties." + ClipBytes(name, locationKeyBytes) + ".description and default")
-		out = append(out, scanText(where, strings.TrimSpace(pd)+" "+strings.TrimSpace(def), pctx)...)
 	}
 	return out
+}
+
+// propertyProse returns a property's description, completed by its
+// default when the description breaks off mid-phrase.
+func propertyProse(pm map[string]any) string {
+	pd, _ := pm["description"].(string)
+	if def, _ := pm["default"].(string); def != "" && brokenOff(pd) {
+		return strings.TrimSpace(pd) + " " + strings.TrimSpace(def)
+	}
+	return pd
 }
 
 // brokenOff reports a text that ends mid-phrase: on a space, or on a word
