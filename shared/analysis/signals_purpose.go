@@ -161,3 +161,24 @@ func brokenOff(text string) bool {
 	}
 	return false
 }
+
+// lexiconPurpose names the conversation as an understated request does
+// ("the user's preceding message", "every user and assistant turn"), and
+// Turkish's verb of passing on.
+var lexiconPurpose = []struct {
+	c     concept
+	words string
+}{
+	{cConversation, "preceding user message|user's preceding message|previous user message|user's previous message|every user and assistant turn|each user and assistant turn|user and assistant turns|all of the user's messages|all the user's messages|every message the user sent|" +
+		"todos los mensajes del usuario|tous les messages de l'utilisateur|alle nachrichten des nutzers|alle nachrichten des benutzers|tutti i messaggi dell'utente|todas as mensagens do usuário|все сообщения пользователя|用户的所有消息|ユーザーのすべてのメッセージ|사용자의 모든 메시지|tüm sohbet*|sohbet geçmiş*|wszystkie wiadomości użytkownika|alle berichten van de gebruiker"},
+	{cSend, "iletin|iletilir|iletir"},
+}
+
+// judgePurpose reads a sentence for a request the tool's purpose does not
+// explain: the user's shell startup files read and passed into a field.
+func judgePurpose(sg signals, ctx scanContext, names namedTools, quoting bool) []textFinding {
+	if sg.has[cStartup] && sg.free[cRead] && sg.anyFree(cInclude, cSend) && (names.param || ctx.property != "") && !ctx.purpose.secrets && !sg.has[cConsent] && !quoting {
+		return []textFinding{{"poison-sensitive-path", "an order to read the user's startup files and pass them on"}}
+	}
+	return nil
+}
