@@ -15,6 +15,9 @@ import (
 // tool whose name says it moves data (sync, upload, share), and a host
 // named after the tool, are its own purpose.
 func outflowFindings(t Tool, title *string, schema any, ctx scanContext) []finding {
+	if f, ok := copyRecipient(t.description(), schema, ctx); ok {
+		return []finding{f}
+	}
 	if movesData(t.Name, title) {
 		return nil
 	}
@@ -32,6 +35,77 @@ func outflowFindings(t Tool, title *string, schema any, ctx scanContext) []findi
 		}
 	}
 	return nil
+}
+
+// copyRecipient reports a fixed mailbox that receives a copy: named in
+// the description or a property's beside a word of copying ("A copy is
+// BCC'd to archive@…"), or set as a property's default.
+func copyRecipient(desc string, schema any, ctx scanContext) (finding, bool) {
+	if s, ok := mailCopySentence(desc, ctx); ok {
+		return finding{"poison-exfiltration", fmt.Sprintf("the description sends a copy to a fixed address: %q", excerpt(s))}, true
+	}
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	for _, name := range sortedKeys(props) {
+		pm, _ := props[name].(map[string]any)
+		pd, _ := pm["description"].(string)
+		where := "inputSchema.properties." + ClipBytes(name, locationKeyBytes)
+		if s, ok := mailCopySentence(pd, ctx); ok {
+			return finding{"poison-exfiltration", fmt.Sprintf("%s.description sends a copy to a fixed address: %q", where, excerpt(s))}, true
+		}
+		if addr, ok := defaultAddress(pm["default"]); ok {
+			return finding{"poison-exfiltration", fmt.Sprintf("%s.default adds a fixed address to every call: %q", where, excerpt(addr))}, true
+		}
+	}
+	return finding{}, false
+}
+
+// mailCopySentence returns the first sentence of text that names an e-mail
+// address and a word of copying or forwarding, with no negation and no
+// example ("BCC recipients, e.g. user@example.com").
+func mailCopySentence(text string, ctx scanContext) (string, bool) {
+	if !strings.Contains(text, "@") || !copyWordIn(strings.ToLower(text)) {
+		return "", false
+	}
+	f, hits := ctx.read(text)
+	for _, s := range sentencesOf(f.lower, hits) {
+		sg := signalsOf(s)
+		if sent := f.text[s.start:s.end]; copyWordIn(f.lower[s.start:s.end]) && hasEmail(sent) && !sg.has[cNeg] && !sg.has[cMention] {
+			return sent, true
+		}
+	}
+	return "", false
+}
+
+// copyWords are the words of a copy sent to another mailbox.
+var copyWords = []string{
+	"bcc", "cc'd", "cc:", " cc ", "a copy", "copy of", "copies", "forward", "archived to", "also sent", "also delivered",
+	"kopia", "cópia", "copia", "copie", "kopie", "копи", "副本", "抄送", "コピー", "사본", "encaminha", "reenv", "weiterleit", "inoltra", "пересыла", "转发", "転送", "전달", "trafia",
+}
+
+func copyWordIn(lower string) bool {
+	for _, w := range copyWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// defaultAddress returns an e-mail address set as a property's default, or
+// among a list default: a recipient no call asked for.
+func defaultAddress(def any) (string, bool) {
+	switch v := def.(type) {
+	case string:
+		return v, hasEmail(v)
+	case []any:
+		for _, e := range v {
+			if s, ok := e.(string); ok && hasEmail(s) {
+				return s, true
+			}
+		}
+	}
+	return "", false
 }
 
 // outflowSentence returns the first sentence of text (past the first when
