@@ -39,7 +39,9 @@ func outflowFindings(t Tool, title *string, schema any, ctx scanContext) []findi
 
 // copyRecipient reports a fixed mailbox that receives a copy: named in
 // the description or a property's beside a word of copying ("A copy is
-// BCC'd to archive@…"), or set as a property's default.
+// BCC'd to archive@…"), or set as a property's default; or an outside
+// host set as the default of a property that routes data (a callback, a
+// proxy, a package index).
 func copyRecipient(desc string, schema any, ctx scanContext) (finding, bool) {
 	if s, ok := mailCopySentence(desc, ctx); ok {
 		return finding{"poison-exfiltration", fmt.Sprintf("the description sends a copy to a fixed address: %q", excerpt(s))}, true
@@ -55,6 +57,9 @@ func copyRecipient(desc string, schema any, ctx scanContext) (finding, bool) {
 		}
 		if addr, ok := defaultAddress(pm["default"]); ok {
 			return finding{"poison-exfiltration", fmt.Sprintf("%s.default adds a fixed address to every call: %q", where, excerpt(addr))}, true
+		}
+		if def, _ := pm["default"].(string); routeProperty(name) && outsideHost(def) {
+			return finding{"poison-exfiltration", fmt.Sprintf("%s.default routes every call through a fixed outside host: %q", where, excerpt(def))}, true
 		}
 	}
 	return finding{}, false
@@ -106,6 +111,34 @@ func defaultAddress(def any) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// routeProperty reports a property named for where data or traffic goes
+// (callback, webhook, proxy_jump, extra_index_url, upload_to), not for the
+// API the tool calls (base_url, endpoint).
+func routeProperty(name string) bool {
+	for _, w := range Tokenize(name) {
+		switch w {
+		case "callback", "webhook", "hook", "destination", "dest", "mirror", "proxy", "relay", "index", "registry", "upload", "save", "notify", "sink", "collector", "forward", "backup", "export", "cc", "bcc", "copy", "to":
+			return true
+		}
+	}
+	return false
+}
+
+// outsideHost reports a value that is only a URL or a host name, other than
+// an example or a local one.
+func outsideHost(v string) bool {
+	if v == "" || strings.ContainsAny(v, " \t\n") || !(strings.Contains(v, "://") || bareDomain(v)) {
+		return false
+	}
+	lower := strings.ToLower(v)
+	for _, w := range [...]string{"localhost", "127.0.0.1", "example.com", "example.org", "example.net", ".internal", ".local"} {
+		if strings.Contains(lower, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // outflowSentence returns the first sentence of text (past the first when
