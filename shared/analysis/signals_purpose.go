@@ -75,7 +75,7 @@ func mailCopySentence(text string, ctx scanContext) (string, bool) {
 	f, hits := ctx.read(text)
 	for _, s := range sentencesOf(f.lower, hits) {
 		sg := signalsOf(s)
-		if sent := f.text[s.start:s.end]; copyWordIn(f.lower[s.start:s.end]) && hasEmail(sent) && !sg.has[cNeg] && !sg.has[cMention] {
+		if sent := f.text[s.start:s.end]; copiesTo(f.lower[s.start:s.end]) && !sg.has[cNeg] && !sg.has[cMention] {
 			return sent, true
 		}
 	}
@@ -86,6 +86,33 @@ func mailCopySentence(text string, ctx scanContext) (string, bool) {
 var copyWords = []string{
 	"bcc", "cc'd", "cc:", " cc ", "a copy", "copy of", "copies", "forward", "archived to", "also sent", "also delivered",
 	"kopia", "cópia", "copia", "copie", "kopie", "копи", "副本", "抄送", "コピー", "사본", "encaminha", "reenv", "weiterleit", "inoltra", "пересыла", "转发", "転送", "전달", "trafia",
+}
+
+// copiesTo reports an e-mail address within 60 bytes of a word of copying,
+// in the same clause (no ";" between): "BCC'd to a@b.com", "an a@b.com
+// weitergeleitet".
+func copiesTo(lower string) bool {
+	for _, w := range copyWords {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(w)
+			lo, hi := max(0, i-60), min(len(lower), from+60)
+			if k := strings.LastIndexByte(lower[lo:i], ';'); k >= 0 {
+				lo += k + 1
+			}
+			if k := strings.IndexByte(lower[from:hi], ';'); k >= 0 {
+				hi = from + k
+			}
+			if hasEmail(lower[lo:hi]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func copyWordIn(lower string) bool {
@@ -129,8 +156,14 @@ func routeProperty(name string) bool {
 // outsideHost reports a value that is only a URL or a host name, other than
 // an example or a local one.
 func outsideHost(v string) bool {
-	if v == "" || strings.ContainsAny(v, " \t\n") || !(strings.Contains(v, "://") || bareDomain(v)) {
+	if v == "" || strings.ContainsAny(v, " \t\n") {
 		return false
+	}
+	if !strings.Contains(v, "://") {
+		host, _, _ := strings.Cut(v, ":") // gw.example.net:3128
+		if !bareDomain(host) {
+			return false
+		}
 	}
 	lower := strings.ToLower(v)
 	for _, w := range [...]string{"localhost", "127.0.0.1", "example.com", "example.org", "example.net", ".internal", ".local"} {
