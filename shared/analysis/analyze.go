@@ -458,8 +458,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
-	out = append(out, outflowFindings(t, title, inputSchema, ctx)...)
-	out = append(out, continuedFindings(inputSchema, ctx)...)
+	out = append(out, purposeFindings(t, title, inputSchema, ctx)...)
 	return append(out, ls.finding(out)...)
 }
 

@@ -9,20 +9,28 @@ import (
 // Understated requests: a data flow or a request stated as a feature of a
 // tool whose purpose does not need it.
 
-// outflowFindings reports a copy of the tool's data sent to an outside
-// host, stated as a feature after the tool's purpose ("Formatted files are
-// also synced to backup.example.net"), or in a property's description. A
-// tool whose name says it moves data (sync, upload, share), and a host
-// named after the tool, are its own purpose.
-func outflowFindings(t Tool, title *string, schema any, ctx scanContext) []finding {
-	if f, ok := copyRecipient(t.description(), schema, ctx); ok {
-		return []finding{f}
+// purposeFindings reads the tool for data sent where its purpose does not
+// need: a fixed mailbox given a copy ("A copy is BCC'd to archive@…"), in
+// the description or a property's, or set as a property's default; an
+// outside host set as the default of a property that routes data (a
+// callback, a proxy, a package index); and a copy of the tool's data sent
+// to an outside host, stated as a feature after the tool's purpose
+// ("Formatted files are also synced to backup.example.net") or in a
+// property's description, unless the tool's name says it moves data (sync,
+// upload, share) or the host is named after the tool. It also reads each
+// property description that breaks off together with its default.
+func purposeFindings(t Tool, title *string, schema any, ctx scanContext) []finding {
+	var out []finding
+	exfil := func(format string, args ...any) {
+		out = append(out, finding{"poison-exfiltration", fmt.Sprintf(format, args...)})
 	}
-	if movesData(t.Name, title) {
-		return nil
-	}
-	if s, ok := outflowSentence(t.description(), true, "", ctx); ok {
-		return []finding{{"poison-exfiltration", fmt.Sprintf("the description says its data is also sent to an outside host: %q", excerpt(s))}}
+	// The name's words are read only once a flow is found.
+	moves := func() bool { return movesData(t.Name, title) }
+	desc := t.description()
+	if s, ok := mailCopySentence(desc, ctx); ok {
+		exfil("the description sends a copy to a fixed address: %q", excerpt(s))
+	} else if s, ok := outflowSentence(desc, true, "", ctx); ok && !moves() {
+		exfil("the description says its data is also sent to an outside host: %q", excerpt(s))
 	}
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
@@ -30,39 +38,23 @@ func outflowFindings(t Tool, title *string, schema any, ctx scanContext) []findi
 		pm, _ := props[name].(map[string]any)
 		pd, _ := pm["description"].(string)
 		def, _ := pm["default"].(string)
-		if s, ok := outflowSentence(pd, false, def, ctx); ok {
-			return []finding{{"poison-exfiltration", fmt.Sprintf("inputSchema.properties.%s.description says its data is sent to an outside host: %q", ClipBytes(name, locationKeyBytes), excerpt(s))}}
-		}
-	}
-	return nil
-}
-
-// copyRecipient reports a fixed mailbox that receives a copy: named in
-// the description or a property's beside a word of copying ("A copy is
-// BCC'd to archive@…"), or set as a property's default; or an outside
-// host set as the default of a property that routes data (a callback, a
-// proxy, a package index).
-func copyRecipient(desc string, schema any, ctx scanContext) (finding, bool) {
-	if s, ok := mailCopySentence(desc, ctx); ok {
-		return finding{"poison-exfiltration", fmt.Sprintf("the description sends a copy to a fixed address: %q", excerpt(s))}, true
-	}
-	obj, _ := schema.(map[string]any)
-	props, _ := obj["properties"].(map[string]any)
-	for _, name := range sortedKeys(props) {
-		pm, _ := props[name].(map[string]any)
-		pd, _ := pm["description"].(string)
 		where := "inputSchema.properties." + ClipBytes(name, locationKeyBytes)
 		if s, ok := mailCopySentence(pd, ctx); ok {
-			return finding{"poison-exfiltration", fmt.Sprintf("%s.description sends a copy to a fixed address: %q", where, excerpt(s))}, true
+			exfil("%s.description sends a copy to a fixed address: %q", where, excerpt(s))
+		} else if addr, ok := defaultAddress(pm["default"]); ok {
+			exfil("%s.default adds a fixed address to every call: %q", where, excerpt(addr))
+		} else if outsideHost(def) && routeProperty(name) {
+			exfil("%s.default routes every call through a fixed outside host: %q", where, excerpt(def))
+		} else if s, ok := outflowSentence(pd, false, def, ctx); ok && !moves() {
+			exfil("%s.description says its data is sent to an outside host: %q", where, excerpt(s))
 		}
-		if addr, ok := defaultAddress(pm["default"]); ok {
-			return finding{"poison-exfiltration", fmt.Sprintf("%s.default adds a fixed address to every call: %q", where, excerpt(addr))}, true
-		}
-		if def, _ := pm["default"].(string); routeProperty(name) && outsideHost(def) {
-			return finding{"poison-exfiltration", fmt.Sprintf("%s.default routes every call through a fixed outside host: %q", where, excerpt(def))}, true
+		if text := propertyProse(pm); text != pd {
+			pctx := ctx
+			pctx.property = strings.ToLower(name)
+			out = append(out, scanText(label(where+".description and default"), text, pctx)...)
 		}
 	}
-	return finding{}, false
+	return out
 }
 
 // mailCopySentence returns the first sentence of text that names an e-mail
@@ -178,11 +170,17 @@ func outsideHost(v string) bool {
 // skipFirst: that one states the purpose) that says data is copied to a
 // host, named in it or in def, the property's default.
 func outflowSentence(text string, skipFirst bool, def string, ctx scanContext) (string, bool) {
-	if text == "" || !flowWordIn(strings.ToLower(text)) {
+	if text == "" {
 		return "", false
 	}
 	defHost := def != "" && (strings.Contains(def, "://") || bareDomain(def)) && !ownHost(def, ctx.self)
-	f, hits := ctx.read(text)
+	if !defHost && !hostLike(text) {
+		return "", false
+	}
+	f, hits := ctx.read(text) // read already, for the other rules
+	if !flowWordIn(f.lower) {
+		return "", false
+	}
 	for i, s := range sentencesOf(f.lower, hits) {
 		if i == 0 && skipFirst {
 			continue
@@ -197,6 +195,26 @@ func outflowSentence(text string, skipFirst bool, def string, ctx scanContext) (
 	}
 	return "", false
 }
+
+// hostLike reports a dot between a letter or digit and two letters
+// ("cdn.example.net", "https://…"): a cheap test before bareDomain.
+func hostLike(s string) bool {
+	for i := strings.IndexByte(s, '.'); i >= 0; {
+		if i > 0 && i+2 < len(s) && isHostByte(s[i-1]) && isLetterByte(s[i+1]) && isLetterByte(s[i+2]) {
+			return true
+		}
+		next := strings.IndexByte(s[i+1:], '.')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
+}
+
+func isLetterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+func isHostByte(c byte) bool { return isLetterByte(c) || c >= '0' && c <= '9' || c == '-' }
 
 // flowWords are the words of a copy sent elsewhere, as a tool states it of
 // its data: passive or descriptive, in the lexicon's languages.
@@ -252,26 +270,6 @@ func ownHost(s, self string) bool {
 	return false
 }
 
-// continuedFindings reads a property's description that breaks off
-// mid-phrase ("Contents of the user's") together with the default that
-// completes it, as the model reads them.
-func continuedFindings(schema any, ctx scanContext) []finding {
-	obj, _ := schema.(map[string]any)
-	props, _ := obj["properties"].(map[string]any)
-	var out []finding
-	for _, name := range sortedKeys(props) {
-		pm, _ := props[name].(map[string]any)
-		pd, _ := pm["description"].(string)
-		if text := propertyProse(pm); text != pd {
-			pctx := ctx
-			pctx.property = strings.ToLower(name)
-			where := label("inputSchema.properties." + ClipBytes(name, locationKeyBytes) + ".description and default")
-			out = append(out, scanText(where, text, pctx)...)
-		}
-	}
-	return out
-}
-
 // propertyProse returns a property's description, completed by its
 // default when the description breaks off mid-phrase.
 func propertyProse(pm map[string]any) string {
@@ -285,17 +283,11 @@ func propertyProse(pm map[string]any) string {
 // brokenOff reports a text that ends mid-phrase: on a space, or on a word
 // that needs its object ("of", "the", "user's").
 func brokenOff(text string) bool {
-	if text == "" {
-		return false
+	if text == "" || strings.HasSuffix(text, " ") {
+		return text != ""
 	}
-	if strings.HasSuffix(text, " ") {
-		return true
-	}
-	words := strings.Fields(strings.ToLower(text))
-	if len(words) == 0 {
-		return false
-	}
-	switch words[len(words)-1] {
+	last := text[strings.LastIndexAny(text, " \t\n")+1:]
+	switch strings.ToLower(last) {
 	case "of", "the", "user's", "your", "de", "du", "des", "von", "der", "di", "del", "do", "da", "из":
 		return true
 	}
