@@ -258,13 +258,28 @@ func movesData(name string, title *string) bool {
 	return false
 }
 
-// ownHost reports a host in s that carries a word of the tool's name of
-// four letters or more: the tool's own service.
+// ownHost reports a host in s whose domain (the label before the top
+// level: "notion" of api.notion.com) is a word of the tool's name of four
+// letters or more: the tool's own service. A subdomain that matches
+// (preview.filecache.dev for preview_file), or a domain that only holds
+// the word (notefmt.it for format_notes), is no sign of it.
 func ownHost(s, self string) bool {
-	lower := strings.ToLower(s)
-	for _, w := range Tokenize(self) {
-		if utf8.RuneCountInString(w) >= 4 && strings.Contains(lower, w+".") {
-			return true
+	words := Tokenize(self)
+	for f := range strings.FieldsSeq(strings.ToLower(s)) {
+		if _, rest, ok := strings.Cut(f, "://"); ok {
+			f = rest
+		}
+		f, _, _ = strings.Cut(f, "/")
+		f, _, _ = strings.Cut(f, ":")
+		labels := strings.Split(strings.Trim(f, ".,;()`'\""), ".")
+		if len(labels) < 2 {
+			continue
+		}
+		domain := labels[len(labels)-2]
+		for _, w := range words {
+			if utf8.RuneCountInString(w) >= 4 && domain == w {
+				return true
+			}
 		}
 	}
 	return false
