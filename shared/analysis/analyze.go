@@ -459,6 +459,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
+	out = append(out, purposeFindings(t, title, inputSchema, ctx)...)
 	return append(out, ls.finding(out)...)
 }
 
@@ -696,7 +697,7 @@ func secretParams(schema any, ctx scanContext) []finding {
 	props, _ := obj["properties"].(map[string]any)
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
-		desc, _ := pm["description"].(string)
+		desc := propertyProse(pm)
 		title, _ := pm["title"].(string)
 		named := spacedName(name)
 		if credentialField(pm) {
