@@ -2272,7 +2272,7 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 		for j < len(sent) && isToolNameByte(sent[j]) {
 			j++
 		}
-		w := strings.Trim(sent[i:j], ".-")
+		w := trimDotsDashes(sent[i:j])
 		quoted := i > 0 && strings.IndexByte("`'\"", sent[i-1]) >= 0
 		i = j
 		if len(w) < 4 && !(quoted && ctx.params[strings.ToLower(w)]) {
@@ -2289,7 +2289,7 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 			nt.param = true
 		}
 		sibling := false
-		if lw != ctx.self && (len(lw) >= 8 || strings.ContainsAny(lw, "_-.") || quoted) {
+		if lw != ctx.self && (len(lw) >= 8 || quoted || strings.IndexByte(lw, '_') >= 0 || strings.IndexByte(lw, '-') >= 0 || strings.IndexByte(lw, '.') >= 0) {
 			if name, ok := ctx.siblings[lw]; ok {
 				nt.siblings = append(nt.siblings, name)
 				sibling = true
