@@ -1244,15 +1244,16 @@ func mentionsThisTool(sent string) bool { return containsLowered(sent, "this too
 
 // hasPaymentTarget reports an IBAN or a crypto address.
 func hasPaymentTarget(sent string) bool {
-	if strings.IndexByte(sent, '/') < 0 && !strings.ContainsAny(sent, "0123456789") {
+	slash := strings.IndexByte(sent, '/') >= 0
+	if !slash && !hasDigit(sent) {
 		return false // every target below has a slash or a digit
 	}
 	for _, p := range [...]string{"paypal.me/", "venmo.com/", "cash.app/", "buymeacoffee.com/"} {
-		if containsLowered(sent, p) {
+		if slash && containsLowered(sent, p) {
 			return true
 		}
 	}
-	if !strings.ContainsAny(sent, "0123456789") {
+	if !hasDigit(sent) {
 		return false
 	}
 	if containsLowered(sent, "sort code") && accountDigits(strings.ToLower(sent)) || longNumber(sent) && bankWord(strings.ToLower(sent)) {
@@ -1264,6 +1265,9 @@ func hasPaymentTarget(sent string) bool {
 	for rest := sent; rest != ""; {
 		var w string
 		w, rest = nextField(rest)
+		if len(w) < 11 {
+			continue // shorter than any target below
+		}
 		w = strings.Trim(w, ".,;:()`'\"")
 		switch {
 		case len(w) >= 34 && len(w) <= 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
