@@ -874,7 +874,18 @@ func indexFold(s, word string, from int) int {
 	if c := word[0]; c >= 'a' && c <= 'z' {
 		title = string(c-0x20) + word[1:]
 	}
-	for _, w := range [...]string{word, title, strings.ToUpper(word)} {
+	// A short ASCII word's capitals are written on the stack.
+	var buf [32]byte
+	var upper string
+	if len(word) <= len(buf) && isASCII(word) {
+		for i := 0; i < len(word); i++ {
+			buf[i] = upperASCII(word[i])
+		}
+		upper = string(buf[:len(word)])
+	} else {
+		upper = strings.ToUpper(word)
+	}
+	for _, w := range [...]string{word, title, upper} {
 		if i := strings.Index(s[from:], w); i >= 0 && (best < 0 || from+i < best) {
 			best = from + i
 		}
