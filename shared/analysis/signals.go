@@ -991,9 +991,8 @@ func interceptsOutput(sent string) bool {
 // destroysData reports a statement that deletes data wholesale: DROP
 // TABLE, DELETE FROM, TRUNCATE.
 func destroysData(sent string) bool {
-	lower := strings.ToLower(sent)
 	for _, w := range [...]string{"drop table", "drop database", "drop schema", "delete from", "truncate table", "flushall", "dropdatabase"} {
-		if strings.Contains(lower, w) {
+		if containsLowered(sent, w) {
 			return true
 		}
 	}
