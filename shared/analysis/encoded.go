@@ -158,23 +158,39 @@ func unescapePercents(text string) (string, bool) {
 // hasSpacedHex reports eight hex byte pairs in a row, apart by spaces
 // (69 67 6e 6f …).
 func hasSpacedHex(text string) bool {
-	pairs := 0
-	// A byte loop: words are too short for strings.IndexByte to pay.
-	for i := 0; i < len(text); i++ {
-		if text[i] != ' ' {
+	// Such a run is 24 bytes of hex digits and spaces, so it holds exactly
+	// one of every 24th byte: a byte that is neither rules out every run
+	// through it, and only the runs through the others are tried.
+	for p := spacedHexRun - 1; p < len(text); p += spacedHexRun {
+		if c := text[p]; c != ' ' && !isHexDigit(c) {
 			continue
 		}
-		// Each space ends a pair when the two bytes before it are hex and
-		// a space or the text's start is before them.
-		if i >= 2 && isHexDigit(text[i-1]) && isHexDigit(text[i-2]) && (i == 2 || text[i-3] == ' ') {
-			if pairs++; pairs >= 8 {
+		// The run's first space is i, 2 bytes after its start.
+		for i := max(2, p-spacedHexRun+3); i <= p+2 && i+spacedHexRun-3 < len(text); i++ {
+			if spacedHexAt(text, i) {
 				return true
 			}
-		} else {
-			pairs = 0
 		}
 	}
 	return false
+}
+
+// spacedHexRun is the length of eight spaced hex pairs, the last space
+// included.
+const spacedHexRun = 8 * 3
+
+// spacedHexAt reports eight spaced hex pairs whose first space is at i,
+// the first pair at the text's start or after a space.
+func spacedHexAt(text string, i int) bool {
+	if i > 2 && text[i-3] != ' ' {
+		return false
+	}
+	for j := i; j < i+spacedHexRun; j += 3 {
+		if text[j] != ' ' || !isHexDigit(text[j-1]) || !isHexDigit(text[j-2]) {
+			return false
+		}
+	}
+	return true
 }
 
 func isHexDigit(c byte) bool {

@@ -360,7 +360,11 @@ func anyKindOfTool(sent string) int {
 // languages: the word for other, then within a few words the word for
 // tool (or, in languages that put it after, the tool then other); or -1.
 func otherToolNear(sent string) int {
+	ascii := isASCII(sent) // ASCII text holds none of the other scripts' words
 	for _, p := range [...]struct{ tool, other string }{{"alat", "lain"}, {"công cụ", "khác"}, {"الأدوات", "الأخرى"}, {"أداة", "أخرى"}, {"כלי", "אחר"}, {"כלים", "אחרים"}} {
+		if ascii && !isASCII(p.tool) {
+			continue
+		}
 		if i := indexFold(sent, p.tool, 0); i >= 0 {
 			if j := strings.Index(sent[i+len(p.tool):], p.other); j >= 0 && j <= 40 {
 				return i
@@ -369,7 +373,7 @@ func otherToolNear(sent string) int {
 	}
 	named := containsFold(sent, "tool") || containsFold(sent, "werkzeug")
 	for _, w := range [...]string{"工具", "ツール", "도구", "टूल", "herramienta", "инструмент", "інструмент", "outil", "strument", "ferrament", "narzęd", "araç"} {
-		named = named || strings.Contains(sent, w)
+		named = named || (!ascii || isASCII(w)) && strings.Contains(sent, w)
 	}
 	if !named {
 		return -1 // no word for a tool: nothing to look for
@@ -382,7 +386,7 @@ func otherToolNear(sent string) int {
 		{"andere", "werkzeug"}, {"andere", "tool"}, {"autres ", "outil"}, {"autre ", "outil"}, {"altri ", "strument"}, {"altro ", "strument"},
 		{"outras ", "ferrament"}, {"outra ", "ferrament"},
 	} {
-		if !strings.Contains(sent, p.tool) && !(p.tool[0] < utf8.RuneSelf && containsFold(sent, p.tool)) {
+		if ascii && (!isASCII(p.other) || !isASCII(p.tool)) || !strings.Contains(sent, p.tool) && !(p.tool[0] < utf8.RuneSelf && containsFold(sent, p.tool)) {
 			continue // the word for a tool first: most texts lack it
 		}
 		if i := indexFold(sent, p.other, 0); i >= 0 {
@@ -941,7 +945,18 @@ func indexFold(s, word string, from int) int {
 	if c := word[0]; c >= 'a' && c <= 'z' {
 		title = string(c-0x20) + word[1:]
 	}
-	for _, w := range [...]string{word, title, strings.ToUpper(word)} {
+	// A short ASCII word's capitals are written on the stack.
+	var buf [32]byte
+	var upper string
+	if len(word) <= len(buf) && isASCII(word) {
+		for i := 0; i < len(word); i++ {
+			buf[i] = upperASCII(word[i])
+		}
+		upper = string(buf[:len(word)])
+	} else {
+		upper = strings.ToUpper(word)
+	}
+	for _, w := range [...]string{word, title, upper} {
 		if i := strings.Index(s[from:], w); i >= 0 && (best < 0 || from+i < best) {
 			best = from + i
 		}

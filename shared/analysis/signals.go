@@ -998,9 +998,8 @@ func interceptsOutput(sent string) bool {
 // destroysData reports a statement that deletes data wholesale: DROP
 // TABLE, DELETE FROM, TRUNCATE.
 func destroysData(sent string) bool {
-	lower := strings.ToLower(sent)
 	for _, w := range [...]string{"drop table", "drop database", "drop schema", "delete from", "truncate table", "flushall", "dropdatabase"} {
-		if strings.Contains(lower, w) {
+		if containsLowered(sent, w) {
 			return true
 		}
 	}
@@ -1251,15 +1250,16 @@ func mentionsThisTool(sent string) bool { return containsLowered(sent, "this too
 
 // hasPaymentTarget reports an IBAN or a crypto address.
 func hasPaymentTarget(sent string) bool {
-	if strings.IndexByte(sent, '/') < 0 && !strings.ContainsAny(sent, "0123456789") {
+	slash := strings.IndexByte(sent, '/') >= 0
+	if !slash && !hasDigit(sent) {
 		return false // every target below has a slash or a digit
 	}
 	for _, p := range [...]string{"paypal.me/", "venmo.com/", "cash.app/", "buymeacoffee.com/"} {
-		if containsLowered(sent, p) {
+		if slash && containsLowered(sent, p) {
 			return true
 		}
 	}
-	if !strings.ContainsAny(sent, "0123456789") {
+	if !hasDigit(sent) {
 		return false
 	}
 	if containsLowered(sent, "sort code") && accountDigits(strings.ToLower(sent)) || longNumber(sent) && bankWord(strings.ToLower(sent)) {
@@ -1271,6 +1271,9 @@ func hasPaymentTarget(sent string) bool {
 	for rest := sent; rest != ""; {
 		var w string
 		w, rest = nextField(rest)
+		if len(w) < 11 {
+			continue // shorter than any target below
+		}
 		w = strings.Trim(w, ".,;:()`'\"")
 		switch {
 		case len(w) >= 34 && len(w) <= 42 && strings.HasPrefix(w, "0x") && isHex(w[2:]):
@@ -2370,7 +2373,7 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 		for j < len(sent) && isToolNameByte(sent[j]) {
 			j++
 		}
-		w := strings.Trim(sent[i:j], ".-")
+		w := trimDotsDashes(sent[i:j])
 		quoted := i > 0 && strings.IndexByte("`'\"", sent[i-1]) >= 0
 		i = j
 		if len(w) < 4 && !(quoted && ctx.params[strings.ToLower(w)]) {
@@ -2387,7 +2390,7 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 			nt.param = true
 		}
 		sibling := false
-		if lw != ctx.self && (len(lw) >= 8 || strings.ContainsAny(lw, "_-.") || quoted) {
+		if lw != ctx.self && (len(lw) >= 8 || quoted || strings.IndexByte(lw, '_') >= 0 || strings.IndexByte(lw, '-') >= 0 || strings.IndexByte(lw, '.') >= 0) {
 			if name, ok := ctx.siblings[lw]; ok {
 				nt.siblings = append(nt.siblings, name)
 				sibling = true

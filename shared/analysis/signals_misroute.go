@@ -334,7 +334,14 @@ func amountIn(sent string) bool {
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 // hasDigit reports an ASCII digit: accounts and sums have them.
-func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isDigitByte(s[i]) {
+			return true
+		}
+	}
+	return false
+}
 
 // misrouted reports a sentence worth judging though it holds no concept
 // the rules read alone: an account to be paid, or a field set to the
@@ -442,6 +449,9 @@ func sideChannel(property string) bool {
 // marks (a backticked word names a field; an owner is often a login). A
 // sentence that quotes more values is a list of choices.
 func setsElevated(sent string) int {
+	if strings.IndexByte(sent, '\'') < 0 && strings.IndexByte(sent, '"') < 0 && strings.IndexByte(sent, '`') < 0 {
+		return -1 // nothing quoted
+	}
 	if !strings.Contains(sent, "dmin") && !strings.Contains(sent, "DMIN") && !strings.Contains(sent, "uper") && !strings.Contains(sent, "UPER") && !strings.Contains(sent, "ull_access") {
 		return -1 // no role the check knows
 	}

@@ -138,3 +138,14 @@ func appendWords(words []string, lower string) []string {
 	}
 	return words
 }
+
+// trimDotsDashes is strings.Trim(w, ".-") without building a set per call.
+func trimDotsDashes(w string) string {
+	for w != "" && (w[0] == '.' || w[0] == '-') {
+		w = w[1:]
+	}
+	for w != "" && (w[len(w)-1] == '.' || w[len(w)-1] == '-') {
+		w = w[:len(w)-1]
+	}
+	return w
+}
