@@ -17,7 +17,7 @@ import (
 func serverFindings(tools []Tool, siblings siblingSet, reports []ToolReport, overlaps []Finding, opts Options) []Finding {
 	var out []Finding
 	if opts.Instructions != "" {
-		for _, f := range scanText(label("the server instructions"), opts.Instructions, scanContext{siblings: siblings}) {
+		for _, f := range instructionFindings(opts.Instructions, siblings, newLearnedScan()) {
 			out = append(out, Finding{Rule: f.Rule, Message: f.Message})
 		}
 	}
@@ -30,6 +30,15 @@ func serverFindings(tools []Tool, siblings siblingSet, reports []ToolReport, ove
 	}
 	out = append(out, overlaps...)
 	return out
+}
+
+// instructionFindings scans the server instructions with the rules and
+// the learned model (ls), which reads them as it reads a tool's text.
+func instructionFindings(text string, siblings siblingSet, ls *learnedScan) []finding {
+	where, ctx := label("the server instructions"), scanContext{siblings: siblings}
+	found := scanText(where, text, ctx)
+	ls.read(where, text, fieldServer, ctx)
+	return append(found, ls.finding(found)...)
 }
 
 func duplicateNames(tools []Tool) []Finding {
