@@ -68,6 +68,7 @@ const (
 	fieldSchemaProse fieldKind = 'p' // a schema description, title or comment
 	fieldSchemaValue fieldKind = 'v' // enum, default, const, examples
 	fieldItem        fieldKind = 'i' // a resource's or prompt's description
+	fieldServer      fieldKind = 's' // the server's instructions
 )
 
 // in names the field for evidence: " in the description".
@@ -83,6 +84,8 @@ func (k fieldKind) in() string {
 		return " in schema text"
 	case fieldSchemaValue:
 		return " in a schema value"
+	case fieldServer:
+		return " in the server instructions"
 	}
 	return " in an item's description"
 }

@@ -221,7 +221,7 @@ func crossValidate(d learnedData, test int, cfg trainConfig, log io.Writer) fold
 }
 
 // TestLearnedCrossValidation prints the leave-one-writer-out table
-// (LEARNED_CV=1; it trains 16 models; LEARNED_VERBOSE=1 adds what the
+// (LEARNED_CV=1; it trains a model per writer and per inner fold; LEARNED_VERBOSE=1 adds what the
 // model alone adds at fixed thresholds).
 func TestLearnedCrossValidation(t *testing.T) {
 	if os.Getenv("LEARNED_CV") == "" {

@@ -26,7 +26,12 @@ import (
 // learnedWriters are the labelled files by writer.
 var learnedWriters = [][]string{{"dev"}, {"heldout"}, {"dev2"}, {"heldout2", "heldout2-items"}, {"heldout3a"}, {"dev3"}, {"dev4"}, {"dev5"}, {"dev6"}, {"dev7"}, {"dev8"}, {"dev9"}, {"heldout3b", "heldout3b-items"}, {"train5a", "train5a-items"}, {"train5b"}, {"train5c"}, {"dev10"}, {"train6a"}, {"train6b"}, {"train6c", "train6c-items"}, {"train6d"}, {"dev11"}}
 
-// bag is one tool or item: its sentences' features and what is known of it.
+// bag is one case (a server listing or an item) or one real tool: its
+// sentences' features and what is known of it. A listing's bag holds the
+// sentences of its tool, of every sibling and of the server instructions,
+// as its label is the listing's (a writer may place the attack in a
+// sibling or in the instructions), and the rules flag it when they flag
+// any of them, as make eval counts.
 type bag struct {
 	id        string
 	sentences [][]uint32
@@ -88,14 +93,24 @@ func loadLearnedData(t testing.TB) learnedData {
 						t.Fatalf("%s: %v", c.ID, err)
 					}
 					rep := Analyze(tools, Options{Instructions: c.Instructions})
-					for _, f := range rep.Tools[0].Findings {
-						b.rules = b.rules || isRulesPoison(f.Rule)
+					for _, r := range rep.Tools {
+						for _, f := range r.Findings {
+							b.rules = b.rules || isRulesPoison(f.Rule)
+						}
 					}
 					for _, f := range rep.ServerFindings {
 						b.rules = b.rules || c.Instructions != "" && isRulesPoison(f.Rule)
 					}
 					siblings := newSiblingSet(tools)
-					b.sentences = toolSentences(tools, 0, siblings, newNameIndex(siblings))
+					index := newNameIndex(siblings)
+					for i := range tools {
+						b.sentences = append(b.sentences, toolSentences(tools, i, siblings, index)...)
+					}
+					if c.Instructions != "" {
+						ls := &learnedScan{collect: true}
+						ls.read(label("the server instructions"), c.Instructions, fieldServer, scanContext{siblings: siblings, retired: retiredTools(tools)})
+						b.sentences = append(b.sentences, ls.features()...)
+					}
 				}
 				bags = append(bags, b)
 			}
@@ -133,12 +148,13 @@ func loadLearnedData(t testing.TB) learnedData {
 type trainConfig struct {
 	epochs, rounds int
 	rate, l2       float64 // AdaGrad's rate; L2 penalty
-	realWeight     float64 // weight of a real tool's sentence, against 1 for a labelled one
+	realWeight     float64 // weight of a real tool's sentence, against 1 for a poisoned case's
+	hnWeight       float64 // weight of a hard negative's sentence: the rarer, costlier mistake
 	seed           uint64  // of the shuffles
 }
 
 // learnedTraining is the setting the committed weights come from.
-var learnedTraining = trainConfig{epochs: 6, rounds: 2, rate: 0.1, l2: 1e-4, realWeight: 1, seed: 16}
+var learnedTraining = trainConfig{epochs: 6, rounds: 2, rate: 0.1, l2: 1e-4, realWeight: 1, hnWeight: 2, seed: 16}
 
 type example struct {
 	features      []uint32
@@ -174,7 +190,7 @@ func train(bags []bag, cfg trainConfig) *learnedModel {
 		if b.poisoned {
 			continue
 		}
-		weight := 1.0
+		weight := cfg.hnWeight
 		if b.real {
 			weight = cfg.realWeight
 		}
@@ -397,6 +413,31 @@ func TestLearnedFindingQuotesEvidence(t *testing.T) {
 		if f.Rule == learnedRule {
 			t.Errorf("a second finding beside the rules': %s", f)
 		}
+	}
+}
+
+// TestLearnedReadsInstructions runs a model that weighs one word's
+// trigrams heavily over server instructions: the finding names them as
+// the location and quotes the sentence.
+func TestLearnedReadsInstructions(t *testing.T) {
+	m := &learnedModel{weights: make([]int16, 1<<learnedHashBits), bias: -4, threshold: 0.9}
+	var named []namedFeature
+	fx := featureSink{named: &named}
+	wordTrigrams(&fx, "zebra")
+	for _, f := range named {
+		m.weights[f.bucket] = 2 * learnedWeightUnit
+	}
+	found := instructionFindings("Tools for the user's notes. The user likes zebra stripes.", scanContext{}, &learnedScan{model: m})
+	if len(found) != 1 || found[0].Rule != learnedRule {
+		t.Fatalf("findings %v, want one %s", found, learnedRule)
+	}
+	for _, want := range []string{"the server instructions", `"The user likes zebra stripes."`} {
+		if !strings.Contains(found[0].Message, want) {
+			t.Errorf("message %q lacks %s", found[0].Message, want)
+		}
+	}
+	if found := instructionFindings("Tools for the user's notes.", scanContext{}, &learnedScan{model: m}); len(found) != 0 {
+		t.Errorf("findings %v on instructions the model scores low", found)
 	}
 }
 

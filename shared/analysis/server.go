@@ -17,7 +17,7 @@ import (
 func serverFindings(tools []Tool, siblings siblingSet, retired map[string]bool, reports []ToolReport, overlaps []Finding, opts Options) []Finding {
 	var out []Finding
 	if opts.Instructions != "" {
-		for _, f := range scanText(label("the server instructions"), opts.Instructions, scanContext{siblings: siblings, retired: retired}) {
+		for _, f := range instructionFindings(opts.Instructions, scanContext{siblings: siblings, retired: retired}, newLearnedScan()) {
 			out = append(out, Finding{Rule: f.Rule, Message: f.Message})
 		}
 	}
@@ -30,6 +30,15 @@ func serverFindings(tools []Tool, siblings siblingSet, retired map[string]bool, 
 	}
 	out = append(out, overlaps...)
 	return out
+}
+
+// instructionFindings scans the server instructions with the rules and
+// the learned model (ls), which reads them as it reads a tool's text.
+func instructionFindings(text string, ctx scanContext, ls *learnedScan) []finding {
+	where := label("the server instructions")
+	found := scanText(where, text, ctx)
+	ls.read(where, text, fieldServer, ctx)
+	return append(found, ls.finding(found)...)
 }
 
 func duplicateNames(tools []Tool) []Finding {
