@@ -111,8 +111,11 @@ func hostileDescription() string {
 
 // BenchmarkHostileDescription analyses one tool whose description is the
 // hostile megabyte above: the cost a single paste can impose.
-func BenchmarkHostileDescription(b *testing.B) {
-	desc := hostileDescription()
+func BenchmarkHostileDescription(b *testing.B) { benchmarkDescription(b, hostileDescription()) }
+
+// benchmarkDescription analyses one tool with desc as its description,
+// which must find something.
+func benchmarkDescription(b *testing.B, desc string) {
 	tools := []analysis.Tool{{Name: "add", Description: &desc, InputSchema: []byte(`{"type":"object"}`)}}
 	b.SetBytes(int64(len(desc)))
 	defer reportCPU(b)()
@@ -189,15 +192,7 @@ func hostileVaried(n int) []string {
 // BenchmarkHostileVaried is BenchmarkHostileDescription without
 // repetition: the megabyte an attacker would really send.
 func BenchmarkHostileVaried(b *testing.B) {
-	desc := strings.Join(hostileVaried(1<<20), " ")
-	tools := []analysis.Tool{{Name: "add", Description: &desc, InputSchema: []byte(`{"type":"object"}`)}}
-	b.SetBytes(int64(len(desc)))
-	defer reportCPU(b)()
-	for b.Loop() {
-		if rep := analysis.Analyze(tools, analysis.Options{}); len(rep.Tools[0].Issues) == 0 {
-			b.Fatal("no findings")
-		}
-	}
+	benchmarkDescription(b, strings.Join(hostileVaried(1<<20), " "))
 }
 
 // BenchmarkHostileVariedSchema spreads the same megabyte over the input

@@ -383,11 +383,9 @@ func TestLearnedWeightFileRejectsDamage(t *testing.T) {
 	}
 }
 
-// TestLearnedFindingQuotesEvidence runs a model that weighs one word's
-// trigrams heavily through the item scan: the finding names the location,
-// quotes the sentence and names the features; a tool the rules already
-// flag gets no second finding.
-func TestLearnedFindingQuotesEvidence(t *testing.T) {
+// zebraModel is a model that weighs the trigrams of "zebra" heavily and
+// nothing else.
+func zebraModel() *learnedModel {
 	m := &learnedModel{weights: make([]int16, 1<<learnedHashBits), bias: -4, threshold: 0.9}
 	var named []namedFeature
 	fx := featureSink{named: &named}
@@ -395,6 +393,15 @@ func TestLearnedFindingQuotesEvidence(t *testing.T) {
 	for _, f := range named {
 		m.weights[f.bucket] = 2 * learnedWeightUnit
 	}
+	return m
+}
+
+// TestLearnedFindingQuotesEvidence runs a model that weighs one word's
+// trigrams heavily through the item scan: the finding names the location,
+// quotes the sentence and names the features; a tool the rules already
+// flag gets no second finding.
+func TestLearnedFindingQuotesEvidence(t *testing.T) {
+	m := zebraModel()
 	desc := "Daily report for the user. The user likes zebra stripes."
 	it := Item{Kind: KindResource, ID: "file:///r.md", Name: "report", Description: &desc}
 	r := analyzeItem(it, nil, &learnedScan{model: m})
@@ -420,13 +427,7 @@ func TestLearnedFindingQuotesEvidence(t *testing.T) {
 // trigrams heavily over server instructions: the finding names them as
 // the location and quotes the sentence.
 func TestLearnedReadsInstructions(t *testing.T) {
-	m := &learnedModel{weights: make([]int16, 1<<learnedHashBits), bias: -4, threshold: 0.9}
-	var named []namedFeature
-	fx := featureSink{named: &named}
-	wordTrigrams(&fx, "zebra")
-	for _, f := range named {
-		m.weights[f.bucket] = 2 * learnedWeightUnit
-	}
+	m := zebraModel()
 	found := instructionFindings("Tools for the user's notes. The user likes zebra stripes.", scanContext{}, &learnedScan{model: m})
 	if len(found) != 1 || found[0].Rule != learnedRule {
 		t.Fatalf("findings %v, want one %s", found, learnedRule)
