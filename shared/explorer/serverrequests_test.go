@@ -4,6 +4,7 @@ package explorer_test
 
 import (
 	"context"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -32,6 +33,8 @@ func requestingServer(ask bool, includeContext string) *mcp.Server {
 	})
 	return s
 }
+
+var sentText = regexp.MustCompile(`the server sent the client roots/list ×[1-9]\d*, sampling/createMessage ×[1-9]\d*`)
 
 // TestServerRequestsInConnectMode: what a server asks of the client during
 // the inspection is reported as the deprecated feature it uses, with the
@@ -67,7 +70,9 @@ func TestServerRequestsInConnectMode(t *testing.T) {
 				t.Errorf("findings %v, want %v; warnings:\n%s", got, tc.want, strings.Join(res.Warnings, "\n"))
 			}
 			sent := res.Analysis.Connection.ServerRequests
-			if tc.ask != (len(sent) == 2) || tc.ask && !strings.Contains(res.Analysis.Connection.Text, "the server sent the client roots/list ×1, sampling/createMessage ×1") {
+			// Counted, not pinned: a loaded CI run once saw the server's
+			// tools/list handler run twice and so ask twice.
+			if tc.ask != (len(sent) == 2) || tc.ask && !sentText.MatchString(res.Analysis.Connection.Text) {
 				t.Errorf("connection %+v", res.Analysis.Connection)
 			}
 		})
