@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 	"unicode"
@@ -2323,17 +2324,28 @@ func hostSlot(sent string) bool {
 
 // hasEmail reports an e-mail address, documentation domains included.
 func hasEmail(s string) bool {
-	for i := strings.IndexByte(s, '@'); i > 0; {
-		if _, ok := emailAt(s, i); ok && isWordRune(rune(s[i-1])) && !inExampleAside(s, i) {
+	for at := range emailsIn(s) {
+		if isWordRune(rune(s[at-1])) && !inExampleAside(s, at) {
 			return true
 		}
-		next := strings.IndexByte(s[i+1:], '@')
-		if next < 0 {
-			break
-		}
-		i += 1 + next
 	}
 	return false
+}
+
+// emailsIn yields each address of s with the index of its '@'.
+func emailsIn(s string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for i := strings.IndexByte(s, '@'); i > 0; {
+			if a, ok := emailAt(s, i); ok && !yield(i, a) {
+				return
+			}
+			next := strings.IndexByte(s[i+1:], '@')
+			if next < 0 {
+				return
+			}
+			i += 1 + next
+		}
+	}
 }
 
 // emailAt returns the address whose '@' is at s[at].

@@ -388,18 +388,13 @@ func sendingTool(names []string) string {
 // outsideEmail reports an e-mail address at a real domain: not one of
 // the documentation domains (example.com, .example, .test).
 func outsideEmail(s string) bool {
-	for i := strings.IndexByte(s, '@'); i > 0; {
-		if a, ok := emailAt(s, i); ok && !inExampleAside(s, i) {
+	for at, a := range emailsIn(s) {
+		if !inExampleAside(s, at) {
 			host := strings.ToLower(a[strings.IndexByte(a, '@')+1:])
 			if !strings.HasSuffix(host, ".example") && !strings.HasSuffix(host, ".test") && !strings.HasSuffix(host, ".invalid") && !strings.HasPrefix(host, "example.") {
 				return true
 			}
 		}
-		next := strings.IndexByte(s[i+1:], '@')
-		if next < 0 {
-			break
-		}
-		i += 1 + next
 	}
 	return false
 }
