@@ -328,6 +328,10 @@ func looksScrambled(s string) bool {
 			for j+1 < len(s) && (s[j] == 0xD0 || s[j] == 0xD1) {
 				j += 2
 			}
+			if j == i { // a lead byte that ends the text is no word
+				i++
+				continue
+			}
 		} else {
 			for j < len(s) && isASCIILetter(s[j]) {
 				upper = upper || s[j] < 'a'
