@@ -140,6 +140,7 @@ type splitResult struct {
 	byModelOnly            [2]int
 	byFamily, byLang       map[string]*tally
 	missed, wronglyFlagged []string
+	modelOnlyHits          []string // poisoned cases only the learned model flags
 }
 
 func evaluate(t *testing.T, name string, cases []analysis.EvalCase) splitResult {
@@ -151,6 +152,7 @@ func evaluate(t *testing.T, name string, cases []analysis.EvalCase) splitResult 
 			hit := len(found) > 0
 			if modelOnly(found) {
 				res.byModelOnly[0]++
+				res.modelOnlyHits = append(res.modelOnlyHits, c.ID+" "+c.Class)
 			}
 			for _, key := range [2]struct {
 				m map[string]*tally
@@ -260,6 +262,9 @@ func TestEval(t *testing.T) {
 			}
 			for _, m := range r.missed {
 				fmt.Fprintf(&b, "missed %s: %s\n", r.name, m)
+			}
+			for _, m := range r.modelOnlyHits {
+				fmt.Fprintf(&b, "model only %s: %s\n", r.name, m)
 			}
 			for _, m := range r.wronglyFlagged {
 				fmt.Fprintf(&b, "false flag %s: %s\n", r.name, m)
