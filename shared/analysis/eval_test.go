@@ -25,7 +25,7 @@ type gates struct {
 // the held-out split, at most 2% of hard negatives and 0.3% of real tools
 // flagged.
 var issueGates = gates{
-	recall:        map[string]float64{"heldout4a": 0.95, "heldout4b": 0.95, "heldout4a-items": 0.95},
+	recall:        map[string]float64{"heldout5a": 0.95, "heldout5b": 0.95, "heldout5b-items": 0.95},
 	hardNegatives: everySplit(0.02),
 	real:          0.003,
 }
@@ -39,29 +39,32 @@ func everySplit(v float64) map[string]float64 {
 	return m
 }
 
-// heldOut are the splits nobody tuning the rules has read: only their
-// totals per family are printed, never their cases. Every other split is
-// tuned on: dev, heldout (v1), dev2, heldout2, heldout3b and heldout4a-b
-// (each held out until the rules it measured were replaced), heldout3a
-// (tuned on from the day it was written), train5a-c and train6a-d (fresh
-// writers, measured at first contact and then tuned on), and dev3 to dev11,
-// variants the tuners wrote to check that a new signal carries over to
-// other words, languages and places, with hard negatives it must leave
-// alone. The learned model (learned.go) is trained on the tuning splits,
-// so its share of their recall is in-sample; its leave-one-writer-out
-// figures are TestLearnedCrossValidation's.
-var heldOut = []string{}
+// heldOut are the splits nobody tuning the rules has read: only their totals
+// per family are printed, never their cases. heldout5a (a red team covering
+// the public taxonomy) and heldout5b (attacks planted in copies of popular
+// servers, with its resources, templates and prompts) were written by two
+// helpers who never read the rules, before this round's tuning began. Every
+// other split is tuned on: dev, heldout (v1), dev2, heldout2, heldout3b and
+// heldout4a-b (each held out until the rules it measured were replaced),
+// heldout3a (tuned on from the day it was written), train5a-c, train6a-d and
+// train7a-b (fresh writers, measured at first contact and then tuned on),
+// and dev3 to dev11, variants the tuners wrote to check that a new signal
+// carries over to other words, languages and places, with hard negatives it
+// must leave alone. The learned model (learned.go) is trained on the tuning
+// splits, so its share of their recall is in-sample; its leave-one-writer-
+// out figures are TestLearnedCrossValidation's.
+var heldOut = []string{"heldout5a", "heldout5b", "heldout5b-items"}
 
 // tuningSplits are the labelled files the rules and the model were tuned on.
-var tuningSplits = []string{"dev", "heldout", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "heldout2", "heldout2-items", "heldout3a", "heldout3b", "heldout3b-items", "train5a", "train5a-items", "train5b", "train5c", "dev10", "dev11", "train6a", "train6b", "train6c", "train6c-items", "train6d", "heldout4a", "heldout4a-items", "heldout4b"}
+var tuningSplits = []string{"dev", "heldout", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "heldout2", "heldout2-items", "heldout3a", "heldout3b", "heldout3b-items", "train5a", "train5a-items", "train5b", "train5c", "dev10", "dev11", "train6a", "train6b", "train6c", "train6c-items", "train6d", "heldout4a", "heldout4a-items", "heldout4b", "train7a", "train7b"}
 
 // floorGates are what go test holds every change to: the measured level,
 // so that no change makes detection worse unnoticed. Each round sets them
 // at what it measures once its rules are merged and the model retrained
 // (a retrain moves cases near the threshold either way).
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.997, "heldout": 1.0, "dev2": 1.0, "dev3": 1.0, "dev4": 0.992, "dev5": 1.0, "dev6": 1.0, "dev7": 0.973, "dev8": 1.0, "dev9": 1.0, "heldout2": 0.994, "heldout2-items": 1.0, "heldout3a": 0.985, "heldout3b": 0.991, "heldout3b-items": 0.965, "train5a": 0.948, "train5a-items": 0.94, "train5b": 0.924, "train5c": 0.975, "dev10": 1.0, "dev11": 1.0, "train6a": 0.947, "train6b": 0.736, "train6c": 0.955, "train6c-items": 0.952, "train6d": 0.946, "heldout4a": 0.971, "heldout4a-items": 0.964, "heldout4b": 0.858},
-	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.0, "dev5": 0.072, "dev6": 0.016, "dev7": 0.038, "dev8": 0.0, "dev9": 0.0, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.0, "heldout3b": 0.019, "heldout3b-items": 0.013, "train5a": 0.0, "train5a-items": 0.01, "train5b": 0.0, "train5c": 0.0, "dev10": 0.0, "dev11": 0.0, "train6a": 0.01, "train6b": 0.008, "train6c": 0.009, "train6c-items": 0.0, "train6d": 0.016, "heldout4a": 0.024, "heldout4a-items": 0.0, "heldout4b": 0.023},
+	recall:        map[string]float64{"dev": 0.997, "heldout": 1.0, "dev2": 1.0, "dev3": 1.0, "dev4": 0.992, "dev5": 1.0, "dev6": 1.0, "dev7": 0.973, "dev8": 1.0, "dev9": 1.0, "heldout2": 0.997, "heldout2-items": 1.0, "heldout3a": 0.983, "heldout3b": 0.985, "heldout3b-items": 0.957, "train5a": 0.951, "train5a-items": 0.94, "train5b": 0.921, "train5c": 0.975, "dev10": 1.0, "dev11": 1.0, "train6a": 0.956, "train6b": 0.739, "train6c": 0.95, "train6c-items": 0.96, "train6d": 0.954, "heldout4a": 0.964, "heldout4a-items": 0.964, "heldout4b": 0.856, "train7a": 0.782, "train7b": 0.99, "heldout5a": 0.871, "heldout5b": 0.666, "heldout5b-items": 0.73},
+	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.0, "dev5": 0.072, "dev6": 0.016, "dev7": 0.038, "dev8": 0.0, "dev9": 0.0, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.0, "heldout3b": 0.019, "heldout3b-items": 0.013, "train5a": 0.0, "train5a-items": 0.01, "train5b": 0.0, "train5c": 0.0, "dev10": 0.0, "dev11": 0.0, "train6a": 0.01, "train6b": 0.008, "train6c": 0.009, "train6c-items": 0.0, "train6d": 0.016, "heldout4a": 0.024, "heldout4a-items": 0.0, "heldout4b": 0.023, "train7a": 0.007, "train7b": 0.102, "heldout5a": 0.039, "heldout5b": 0.023, "heldout5b-items": 0.0},
 	real:          0.0003,
 }
 
