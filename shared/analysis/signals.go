@@ -1598,14 +1598,11 @@ func usageNote(sent string) bool {
 // the status says so", "사용자가 요청하지 않는 한"): a guard against a
 // premature or unasked report, not a secret kept.
 func conditionalDenial(sent string) bool {
-	lower := strings.ToLower(sent)
-	for _, w := range [...]string{" until ", " unless ", " hasta que ", " a menos que ", " salvo que ", " jusqu'à ce que ", " tant que ", " à moins que ", " sauf si ", " bis ", " es sei denn ", " finché ", " a meno che ", " até que ", " a não ser que ", " пока не ", " если только ", "直到", "除非", "まで", "限り", "때까지", "않는 한"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+	return denialGuardSet.in(strings.ToLower(sent))
 }
+
+// denialGuards are the words of conditionalDenial's condition.
+var denialGuards = []string{" until ", " unless ", " hasta que ", " a menos que ", " salvo que ", " jusqu'à ce que ", " tant que ", " à moins que ", " sauf si ", " bis ", " es sei denn ", " finché ", " a meno che ", " até que ", " a não ser que ", " пока не ", " если только ", "直到", "除非", "まで", "限り", "때까지", "않는 한"}
 
 // forbidsCovert reports that every covert phrase says how ("without
 // telling the user", "sin que el usuario", "知らせずに") and is negated in

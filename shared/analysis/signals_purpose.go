@@ -229,14 +229,7 @@ var flowWords = []string{
 	"senkronize", "yüklenir", "yedeklenir", "synchroniz", "przesyłan", "gesynchroniseerd", "geüpload", "gespiegeld",
 }
 
-func flowWordIn(lower string) bool {
-	for _, w := range flowWords {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
-}
+func flowWordIn(lower string) bool { return flowSet.in(lower) }
 
 // transferWords are name words of a tool whose purpose is to move data.
 var transferWords = map[string]bool{
