@@ -696,15 +696,15 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
-	case payTarget() && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting:
+	case sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting && payTarget():
 		add("poison-tool-invocation", "an order to move money to a fixed account")
-	case sg.has[cRedirect] && payTarget() && !quoting:
+	case sg.has[cRedirect] && !quoting && payTarget():
 		add("poison-tool-invocation", "an order to change a payee to a fixed account")
-	case sg.has[cEveryTurn] && payTarget() && !quoting:
+	case sg.has[cEveryTurn] && !quoting && payTarget():
 		add("poison-tool-invocation", "an order to route every payment to a fixed account")
-	case ctx.property == "" && names.param && payTarget() && !quoting && !describesItself(sent):
+	case ctx.property == "" && names.param && !quoting && payTarget() && !describesItself(sent):
 		add("poison-tool-invocation", "a fixed account or wallet for one of its fields")
-	case payTarget() && sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting:
+	case sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting && payTarget():
 		add("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && (sg.any(cCall, cSend, cWhen, cThisTool) || !ctx.purpose.payment && strings.ContainsAny(sent, "0123456789")) && !quoting:
 		add("poison-tool-invocation", "an order to move money under a pretext")

@@ -59,7 +59,7 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	}
 	protective := sg.has[cProtect] || sg.has[cConsent]
 	// An error's remedy that reads a secret file and passes it on.
-	if (sg.any(cPath, cKeyMaterial, cEnv) || sg.has[cSecret] && fileSet.in(strings.ToLower(sent))) && (errorCode(sent) || errorSet.in(strings.ToLower(sent))) && sg.anyFree(cRead, cInclude, cSend) && !ctx.purpose.secrets && !protective {
+	if sg.anyFree(cRead, cInclude, cSend) && !ctx.purpose.secrets && !protective && (sg.any(cPath, cKeyMaterial, cEnv) || sg.has[cSecret] && fileSet.in(strings.ToLower(sent))) && (errorCode(sent) || errorSet.in(strings.ToLower(sent))) {
 		out = append(out, textFinding{"poison-sensitive-path", "an error's remedy that reads a secret and passes it on"})
 	}
 	// Deleting without asking: the asking negated, the deletion after it.
