@@ -205,12 +205,20 @@ func overlappingDescriptions(tools []Tool, descWords [][]string) []Finding {
 			return out
 		}
 	}
-	// Rank words rarest first (ties by first appearance), so prefixes hold rare words.
-	order := make([]int, len(freq))
-	for i := range order {
-		order[i] = i
+	// Rank words rarest first (ties by first appearance), so prefixes hold
+	// rare words: a counting sort, as a word is in at most len(docs) docs.
+	count := make([]int, len(docs)+2)
+	for _, f := range freq {
+		count[f+1]++
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return freq[a] - freq[b] })
+	for f := 1; f < len(count); f++ {
+		count[f] += count[f-1]
+	}
+	order := make([]int, len(freq))
+	for id, f := range freq {
+		order[count[f]] = id
+		count[f]++
+	}
 	// Each doc's ranks, in increasing order, by walking the words rarest
 	// first through their postings (freq[id] docs each): no per-doc sort.
 	start := make([]int, len(freq)+1)
