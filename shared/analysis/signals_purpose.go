@@ -65,7 +65,7 @@ func mailCopySentence(text string, ctx scanContext) (string, bool) {
 		return "", false
 	}
 	f, hits := ctx.read(text)
-	for _, s := range sentencesOf(f.lower, hits) {
+	for _, s := range ctx.sentences(text, f.lower, hits) {
 		sg := signalsOf(s)
 		if sent := f.text[s.start:s.end]; copiesTo(f.lower[s.start:s.end]) && !sg.has[cNeg] && !sg.has[cMention] {
 			return sent, true
@@ -181,7 +181,7 @@ func outflowSentence(text string, skipFirst bool, def string, ctx scanContext) (
 	if !flowWordIn(f.lower) {
 		return "", false
 	}
-	for i, s := range sentencesOf(f.lower, hits) {
+	for i, s := range ctx.sentences(text, f.lower, hits) {
 		if i == 0 && skipFirst {
 			continue
 		}
