@@ -224,3 +224,12 @@ func FuzzExcerpt(f *testing.F) {
 		}
 	})
 }
+
+// TestIsCyrillic holds isCyrillic to unicode.Is for every rune.
+func TestIsCyrillic(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune+1; r++ {
+		if got, want := isCyrillic(r), unicode.Is(unicode.Cyrillic, r); got != want {
+			t.Fatalf("%U: %v, want %v", r, got, want)
+		}
+	}
+}

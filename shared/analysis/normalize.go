@@ -312,7 +312,7 @@ func cyrillicBase(runes []rune) bool {
 			if c := byte(r) | 0x20; isASCIILetter(byte(r)) && rev[c-'a'] == 0 {
 				plainLatin++
 			}
-		case unicode.Is(unicode.Cyrillic, r):
+		case isCyrillic(r):
 			if _, ok := asciiLookalike(r); !ok {
 				plainCyrillic++
 			}
@@ -338,7 +338,7 @@ func latinIntoCyrillic(runes []rune) bool {
 			if r < utf8.RuneSelf && isASCIILetter(byte(r)) {
 				latin = true
 				mappable = mappable && rev[byte(r)|0x20-'a'] != 0
-			} else if unicode.Is(unicode.Cyrillic, r) {
+			} else if isCyrillic(r) {
 				cyrillic = true
 			}
 			end++
@@ -566,4 +566,18 @@ func joinSpacedLetters(runes []rune) ([]rune, bool) {
 		}
 	}
 	return runes[:w], changed
+}
+
+// isCyrillic is unicode.Is(unicode.Cyrillic, r), the main block and the
+// long gaps around it answered without the table's search.
+func isCyrillic(r rune) bool {
+	switch {
+	case r < 0x400:
+		return false
+	case r <= 0x52F:
+		return r <= 0x484 || r >= 0x487 // U+0485-U+0486 are combining marks of any script
+	case r < 0x1C80, r >= 0x2E00 && r < 0xA640:
+		return false
+	}
+	return unicode.Is(unicode.Cyrillic, r)
 }
