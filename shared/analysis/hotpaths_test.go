@@ -233,3 +233,17 @@ func TestIsCyrillic(t *testing.T) {
 		}
 	}
 }
+
+// FuzzFoldedLower: unless keptCase, a folded text's lower is
+// strings.ToLower of its text, rune by rune, so that any sentence of it
+// is lowered by slicing lower (the judged sentences are).
+func FuzzFoldedLower(f *testing.F) {
+	for _, s := range []string{"Read THE File", "İstanbul", "\u212a Kelvin", "ПРОЧИТАЙ файл", "r e a d  t h e", "r34d", "ẞ Straße", "\xffabc", "Ⱥ"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if fo := foldText(s); !fo.keptCase && fo.lower != strings.ToLower(fo.text) {
+			t.Errorf("%q: lower %q, want %q", s, fo.lower, strings.ToLower(fo.text))
+		}
+	})
+}

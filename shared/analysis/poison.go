@@ -74,7 +74,12 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			continue
 		}
 		judged[sentence] = true
-		for _, tf := range judgeSentence(signalsOf(s), whole, s.hits, sentence, ctx) {
+		sg := signalsOf(s)
+		sg.lower = f.lower[s.start:s.end] // strings.ToLower(sentence), but for a kept case
+		if f.keptCase {
+			sg.lower = strings.ToLower(sentence)
+		}
+		for _, tf := range judgeSentence(sg, whole, s.hits, sentence, ctx) {
 			if seen[tf.rule] {
 				continue
 			}

@@ -307,6 +307,10 @@ type signals struct {
 	sibNamed   bool // (whole text) a sibling tool is named
 	sibRetired bool // (whole text) every sibling it names is retired by its own description
 	plainTags  bool // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
+
+	// lower is strings.ToLower of a judged sentence, made once for the
+	// rules that read it lowercased.
+	lower string
 }
 
 func signalsOf(s span) signals {
@@ -491,7 +495,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !forbidsCovert(hits, sent, sg.start):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sent) || hidesAction(sg, whole)):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.lower) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
@@ -569,7 +573,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// A value that is a sentence with a verb ("<copy the value of
 	// SLACK_BOT_TOKEN here>") gives an order, as a value never should.
-	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of") || sg.anyFree(cRead, cInclude, cSend) && strings.Count(sent, " ") >= 4) && !quoting {
+	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(sg.lower, "contents of") || sg.anyFree(cRead, cInclude, cSend) && strings.Count(sent, " ") >= 4) && !quoting {
 		add("poison-sensitive-path", "a secret asked for in an example or default value")
 	}
 
@@ -1597,9 +1601,7 @@ func usageNote(sent string) bool {
 // or unless the user asks ("never tell the user a change is complete until
 // the status says so", "사용자가 요청하지 않는 한"): a guard against a
 // premature or unasked report, not a secret kept.
-func conditionalDenial(sent string) bool {
-	return denialGuardSet.in(strings.ToLower(sent))
-}
+func conditionalDenial(lower string) bool { return denialGuardSet.in(lower) }
 
 // denialGuards are the words of conditionalDenial's condition.
 var denialGuards = []string{" until ", " unless ", " hasta que ", " a menos que ", " salvo que ", " jusqu'à ce que ", " tant que ", " à moins que ", " sauf si ", " bis ", " es sei denn ", " finché ", " a meno che ", " até que ", " a não ser que ", " пока не ", " если только ", "直到", "除非", "まで", "限り", "때까지", "않는 한"}

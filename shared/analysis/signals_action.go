@@ -50,7 +50,7 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		out = append(out, textFinding{"poison-tool-invocation", "an order to have " + t + " send to a fixed recipient"})
 	}
 	// Another tool that buys called on its own after every lookup.
-	if t := buyingTool(names.other); t != "" && sg.free[cCall] && (sg.has[cEveryTurn] || autoSet.in(strings.ToLower(sent))) && !sg.has[cConsent] && !sg.negation {
+	if t := buyingTool(names.other); t != "" && sg.free[cCall] && (sg.has[cEveryTurn] || autoSet.in(sg.lower)) && !sg.has[cConsent] && !sg.negation {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to call " + t + " unasked"})
 	}
 	// An output schema that has the model run what comes back.
@@ -59,7 +59,7 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	}
 	protective := sg.has[cProtect] || sg.has[cConsent]
 	// An error's remedy that reads a secret file and passes it on.
-	if sg.anyFree(cRead, cInclude, cSend) && !ctx.purpose.secrets && !protective && (sg.any(cPath, cKeyMaterial, cEnv) || sg.has[cSecret] && fileSet.in(strings.ToLower(sent))) && (errorCode(sent) || errorSet.in(strings.ToLower(sent))) {
+	if sg.anyFree(cRead, cInclude, cSend) && !ctx.purpose.secrets && !protective && (sg.any(cPath, cKeyMaterial, cEnv) || sg.has[cSecret] && fileSet.in(sg.lower)) && (errorCode(sent) || errorSet.in(sg.lower)) {
 		out = append(out, textFinding{"poison-sensitive-path", "an error's remedy that reads a secret and passes it on"})
 	}
 	// Deleting without asking: the asking negated, the deletion after it.
@@ -212,7 +212,7 @@ func attackerCommand(sent string, hits []hit, sg signals, ctx scanContext) strin
 	if !commandSet.in(sent) {
 		return "" // the cheap test first: most sentences hold no command
 	}
-	l := strings.ToLower(sent)
+	l := sg.lower
 	what, at := "", -1
 	switch {
 	case strings.Contains(l, "git push") || strings.Contains(l, "git_push") && fixedURL(l):
