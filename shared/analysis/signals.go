@@ -681,7 +681,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
-	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || containsLowered(sent, "instead")) && claimsDown(sent) && !sg.has[cMention]:
+	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || containsLowered(sent, "instead")) && !sg.has[cMention] && claimsDown(sg.lower):
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
 	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent) && !conditionBefore(strings.ToLower(sent[:sg.first[cDeprecated]])) && !ownRoute(sg, whole, names, ctx):
 		other := "other tools"
@@ -788,9 +788,9 @@ func addressHeader(hits []hit, sent string, base int) bool {
 	return false
 }
 
-// claimsDown reports a claim that something is out of service.
-func claimsDown(sent string) bool {
-	lower := strings.ToLower(sent)
+// claimsDown reports a claim that something is out of service, in a
+// lowercased sentence.
+func claimsDown(lower string) bool {
 	for _, w := range [...]string{"offline", "unavailable", "down for maintenance", "out of service", "not available", "no longer available", "is down", "fuera de servicio", "hors service", "außer betrieb", "fuori servizio", "fora do ar", "не работает", "недоступ", "停止中", "维护中", "不可用", "점검 중"} {
 		if i := strings.Index(lower, w); i >= 0 && !conditionBefore(lower[:i]) {
 			return true
