@@ -2391,7 +2391,19 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 			continue
 		}
 		lw := w
-		if hasUpper(w) {
+		var buf [32]byte // a short ASCII name is lowered on the stack
+		switch {
+		case !hasUpper(w):
+		case len(w) <= len(buf) && isASCII(w):
+			for k := 0; k < len(w); k++ {
+				c := w[k]
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				buf[k] = c
+			}
+			lw = string(buf[:len(w)])
+		default:
 			lw = strings.ToLower(w)
 		}
 		if lw == ctx.self {
