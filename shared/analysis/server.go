@@ -136,6 +136,9 @@ func pickDistinct(a, b, c []string) (string, string, string) {
 // rarest first; a prefix filter proposes candidates and a merge verifies
 // them, so the result is exact and far below n² word comparisons.
 func overlappingDescriptions(tools []Tool, descWords [][]string) []Finding {
+	if len(tools) < 2 {
+		return nil // a pair takes two tools
+	}
 	type doc struct {
 		names []string  // tools whose descriptions have exactly these words
 		ranks []int     // word ids, then ranks
