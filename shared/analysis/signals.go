@@ -309,8 +309,10 @@ type signals struct {
 	plainTags  bool // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
 
 	// lower is strings.ToLower of a judged sentence, made once for the
-	// rules that read it lowercased.
+	// rules that read it lowercased; memo holds what several rules ask of
+	// it, found once.
 	lower string
+	memo  *sentenceMemo
 }
 
 func signalsOf(s span) signals {
@@ -445,7 +447,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	payKnown, pay := false, false
 	payTarget := func() bool {
 		if !payKnown {
-			payKnown, pay = true, hasPaymentTarget(sent)
+			payKnown, pay = true, sg.paymentTarget(sent)
 		}
 		return pay
 	}
