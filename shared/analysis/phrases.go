@@ -121,4 +121,5 @@ var (
 	commandSet     = newPhraseSet(commandMarks...)
 	flowSet        = newPhraseSet(flowWords...)
 	denialGuardSet = newPhraseSet(denialGuards...)
+	currencySet    = newPhraseSet(currencies...)
 )

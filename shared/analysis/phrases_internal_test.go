@@ -7,7 +7,7 @@ import (
 
 // phraseLists are the lists phraseSet serves, and edge cases: a phrase of
 // one byte, the empty phrase, bytes beyond ASCII.
-var phraseLists = [][]string{flowWords, errorWords, confirmWords, fileWords, autoWords, commandMarks, denialGuards, {"a"}, {"", "zz"}, {"\xff\xfe", "é"}, {"abcd", "bcdef", "xyzw"}, {"ababab", "babab"}}
+var phraseLists = [][]string{flowWords, errorWords, confirmWords, fileWords, autoWords, commandMarks, denialGuards, currencies, {"a"}, {"", "zz"}, {"\xff\xfe", "é"}, {"abcd", "bcdef", "xyzw"}, {"ababab", "babab"}}
 
 // FuzzPhraseSet checks that phraseSet.in agrees with a loop of
 // strings.Contains over the same phrases.

@@ -311,10 +311,10 @@ func urgesKeeping(desc string) bool {
 // amountIn reports a sum of money: a currency sign or code beside digits
 // (€5, 5 €, 40 грн, 50 TL, $4.99).
 func amountIn(sent string) bool {
-	if !hasDigit(sent) {
-		return false
+	if !hasDigit(sent) || !currencySet.in(sent) {
+		return false // the cheap tests first: no digit, or no currency at all
 	}
-	for _, cur := range [...]string{"$", "€", "£", "¥", "₪", "₹", "₺", "₽", "₩", "đ", " usd", " eur", " gbp", " chf", " tl", " try", " грн", " руб", " zł", " kč", " lei", " dólares", " dolares", " دولار", " دلار", " ريال", " тнг", " baht", " บาท"} {
+	for _, cur := range currencies {
 		for i := strings.Index(sent, cur); i >= 0; {
 			before := strings.TrimRight(sent[:i], " ")
 			after := strings.TrimLeft(sent[i+len(cur):], " ")
@@ -330,6 +330,9 @@ func amountIn(sent string) bool {
 	}
 	return false
 }
+
+// currencies are the signs and codes amountIn finds beside a number.
+var currencies = []string{"$", "€", "£", "¥", "₪", "₹", "₺", "₽", "₩", "đ", " usd", " eur", " gbp", " chf", " tl", " try", " грн", " руб", " zł", " kč", " lei", " dólares", " dolares", " دولار", " دلار", " ريال", " тнг", " baht", " บาท"}
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
