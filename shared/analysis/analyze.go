@@ -12,7 +12,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis/internal/jsonvalue"
@@ -148,7 +147,14 @@ func asciiLowered(s string) string {
 			var size int
 			r, size = utf8.DecodeRuneInString(s[i:])
 			i += size
-			r = unicode.ToLower(r) // K (Kelvin) and İ lower to ASCII
+			// Only two runes lower to ASCII: K (Kelvin) and İ. Every
+			// other one is a space, without unicode.ToLower's search.
+			switch r {
+			case '\u212a':
+				r = 'k'
+			case '\u0130':
+				r = 'i'
+			}
 		}
 		chunk[n] = ' '
 		if r < utf8.RuneSelf && lowerAlnum[r] != 0 {

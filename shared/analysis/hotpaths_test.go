@@ -224,3 +224,26 @@ func FuzzExcerpt(f *testing.F) {
 		}
 	})
 }
+
+// TestIsCyrillic holds isCyrillic to unicode.Is for every rune.
+func TestIsCyrillic(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune+1; r++ {
+		if got, want := isCyrillic(r), unicode.Is(unicode.Cyrillic, r); got != want {
+			t.Fatalf("%U: %v, want %v", r, got, want)
+		}
+	}
+}
+
+// FuzzFoldedLower: unless keptCase, a folded text's lower is
+// strings.ToLower of its text, rune by rune, so that any sentence of it
+// is lowered by slicing lower (the judged sentences are).
+func FuzzFoldedLower(f *testing.F) {
+	for _, s := range []string{"Read THE File", "İstanbul", "\u212a Kelvin", "ПРОЧИТАЙ файл", "r e a d  t h e", "r34d", "ẞ Straße", "\xffabc", "Ⱥ"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if fo := foldText(s); !fo.keptCase && fo.lower != strings.ToLower(fo.text) {
+			t.Errorf("%q: lower %q, want %q", s, fo.lower, strings.ToLower(fo.text))
+		}
+	})
+}

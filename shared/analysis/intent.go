@@ -191,7 +191,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	}
 
 	// A payee replaced by a fixed account.
-	if (sg.any(cOverUser, cCovert, cCovertAdv, cRedirect) || sg.free[cMoney] && replyIn(sg, hits, sent) && negatedTell(hits)) && (hasPaymentTarget(sent) || upiTarget(sent)) {
+	if (sg.any(cOverUser, cCovert, cCovertAdv, cRedirect) || sg.free[cMoney] && replyIn(sg, hits, sent) && negatedTell(hits)) && (sg.paymentTarget(sent) || upiTarget(sent)) {
 		add("poison-tool-invocation", "an order to swap the payee for a fixed account")
 	}
 

@@ -19,6 +19,7 @@ import (
 type folded struct {
 	text, lower string
 	undone      []string
+	keptCase    bool // lower keeps a rune whose lowercase has another length: it is not strings.ToLower(text)
 }
 
 // foldText folds s; see folded.
@@ -68,8 +69,8 @@ func foldText(s string) folded {
 	if spaced {
 		undone = append(undone, "spaced-out letters")
 	}
-	text, lower := encodeLowered(runes)
-	return folded{text: text, lower: lower, undone: undone}
+	text, lower, kept := encodeLowered(runes)
+	return folded{text: text, lower: lower, undone: undone, keptCase: kept}
 }
 
 // runeBuffers holds foldText's scratch runes between calls.
@@ -77,8 +78,8 @@ var runeBuffers = sync.Pool{New: func() any { return new([]rune) }}
 
 // encodeLowered writes runes as UTF-8, and again lowercased rune by rune,
 // keeping a rune whose lowercase has another length (İ) so that the two
-// strings have the same byte offsets.
-func encodeLowered(runes []rune) (text, lower string) {
+// strings have the same byte offsets; kept reports such a rune.
+func encodeLowered(runes []rune) (text, lower string, kept bool) {
 	size := 0
 	for _, r := range runes {
 		if r < utf8.RuneSelf {
@@ -120,11 +121,13 @@ func encodeLowered(runes []rune) (text, lower string) {
 		t.WriteRune(r)
 		if lr := unicode.ToLower(r); utf8.RuneLen(lr) == utf8.RuneLen(r) {
 			r = lr
+		} else {
+			kept = true
 		}
 		l.WriteRune(r)
 	}
 	flush()
-	return t.String(), l.String()
+	return t.String(), l.String(), kept
 }
 
 // plainLower returns s lowercased when it is ASCII text that leetspeak or
@@ -312,7 +315,7 @@ func cyrillicBase(runes []rune) bool {
 			if c := byte(r) | 0x20; isASCIILetter(byte(r)) && rev[c-'a'] == 0 {
 				plainLatin++
 			}
-		case unicode.Is(unicode.Cyrillic, r):
+		case isCyrillic(r):
 			if _, ok := asciiLookalike(r); !ok {
 				plainCyrillic++
 			}
@@ -338,7 +341,7 @@ func latinIntoCyrillic(runes []rune) bool {
 			if r < utf8.RuneSelf && isASCIILetter(byte(r)) {
 				latin = true
 				mappable = mappable && rev[byte(r)|0x20-'a'] != 0
-			} else if unicode.Is(unicode.Cyrillic, r) {
+			} else if isCyrillic(r) {
 				cyrillic = true
 			}
 			end++
@@ -566,4 +569,18 @@ func joinSpacedLetters(runes []rune) ([]rune, bool) {
 		}
 	}
 	return runes[:w], changed
+}
+
+// isCyrillic is unicode.Is(unicode.Cyrillic, r), the main block and the
+// long gaps around it answered without the table's search.
+func isCyrillic(r rune) bool {
+	switch {
+	case r < 0x400:
+		return false
+	case r <= 0x52F:
+		return r <= 0x484 || r >= 0x487 // U+0485-U+0486 are combining marks of any script
+	case r < 0x1C80, r >= 0x2E00 && r < 0xA640:
+		return false
+	}
+	return unicode.Is(unicode.Cyrillic, r)
 }

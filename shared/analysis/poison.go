@@ -49,6 +49,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	}
 	var out []finding
 	seen, judged := map[string]bool{}, map[string]bool{}
+	memo := new(sentenceMemo) // one sentence's at a time
 	whole := signalsOf(span{hits: hits})
 	whole.plainTags = plainEmphasis(f.lower, hits)
 	for _, s := range ctx.sentences(text, f.lower, hits) {
@@ -74,7 +75,14 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			continue
 		}
 		judged[sentence] = true
-		for _, tf := range judgeSentence(signalsOf(s), whole, s.hits, sentence, ctx) {
+		sg := signalsOf(s)
+		sg.lower = f.lower[s.start:s.end] // strings.ToLower(sentence), but for a kept case
+		if f.keptCase {
+			sg.lower = strings.ToLower(sentence)
+		}
+		*memo = sentenceMemo{}
+		sg.memo = memo
+		for _, tf := range judgeSentence(sg, whole, s.hits, sentence, ctx) {
 			if seen[tf.rule] {
 				continue
 			}
@@ -92,6 +100,24 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		}
 	}
 	return out
+}
+
+// sentenceMemo holds what several rules ask of the sentence judged.
+type sentenceMemo struct {
+	payKnown, pay bool
+}
+
+// paymentTarget is hasPaymentTarget(sent) for the judged sentence sent
+// whose signals sg are, looked for once.
+func (sg *signals) paymentTarget(sent string) bool {
+	m := sg.memo
+	if m == nil {
+		return hasPaymentTarget(sent)
+	}
+	if !m.payKnown {
+		m.payKnown, m.pay = true, hasPaymentTarget(sent)
+	}
+	return m.pay
 }
 
 // hiddenComment returns the first HTML comment (<!-- … -->) or markdown

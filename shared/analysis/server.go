@@ -136,6 +136,9 @@ func pickDistinct(a, b, c []string) (string, string, string) {
 // rarest first; a prefix filter proposes candidates and a merge verifies
 // them, so the result is exact and far below n² word comparisons.
 func overlappingDescriptions(tools []Tool, descWords [][]string) []Finding {
+	if len(tools) < 2 {
+		return nil // a pair takes two tools
+	}
 	type doc struct {
 		names []string  // tools whose descriptions have exactly these words
 		ranks []int     // word ids, then ranks
@@ -205,12 +208,20 @@ func overlappingDescriptions(tools []Tool, descWords [][]string) []Finding {
 			return out
 		}
 	}
-	// Rank words rarest first (ties by first appearance), so prefixes hold rare words.
-	order := make([]int, len(freq))
-	for i := range order {
-		order[i] = i
+	// Rank words rarest first (ties by first appearance), so prefixes hold
+	// rare words: a counting sort, as a word is in at most len(docs) docs.
+	count := make([]int, len(docs)+2)
+	for _, f := range freq {
+		count[f+1]++
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return freq[a] - freq[b] })
+	for f := 1; f < len(count); f++ {
+		count[f] += count[f-1]
+	}
+	order := make([]int, len(freq))
+	for id, f := range freq {
+		order[count[f]] = id
+		count[f]++
+	}
 	// Each doc's ranks, in increasing order, by walking the words rarest
 	// first through their postings (freq[id] docs each): no per-doc sort.
 	start := make([]int, len(freq)+1)

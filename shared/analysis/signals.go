@@ -307,6 +307,12 @@ type signals struct {
 	sibNamed   bool // (whole text) a sibling tool is named
 	sibRetired bool // (whole text) every sibling it names is retired by its own description
 	plainTags  bool // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
+
+	// lower is strings.ToLower of a judged sentence, made once for the
+	// rules that read it lowercased; memo holds what several rules ask of
+	// it, found once.
+	lower string
+	memo  *sentenceMemo
 }
 
 func signalsOf(s span) signals {
@@ -441,7 +447,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	payKnown, pay := false, false
 	payTarget := func() bool {
 		if !payKnown {
-			payKnown, pay = true, hasPaymentTarget(sent)
+			payKnown, pay = true, sg.paymentTarget(sent)
 		}
 		return pay
 	}
@@ -491,7 +497,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !forbidsCovert(hits, sent, sg.start):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sent) || hidesAction(sg, whole)):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.lower) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
@@ -569,7 +575,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// A value that is a sentence with a verb ("<copy the value of
 	// SLACK_BOT_TOKEN here>") gives an order, as a value never should.
-	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(strings.ToLower(sent), "contents of") || sg.anyFree(cRead, cInclude, cSend) && strings.Count(sent, " ") >= 4) && !quoting {
+	if ctx.value && (machine || sg.any(cSecret, cConversation, cPersonal)) && (sg.has[cUser] || strings.Contains(sg.lower, "contents of") || sg.anyFree(cRead, cInclude, cSend) && strings.Count(sent, " ") >= 4) && !quoting {
 		add("poison-sensitive-path", "a secret asked for in an example or default value")
 	}
 
@@ -677,7 +683,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
 	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
-	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || containsLowered(sent, "instead")) && claimsDown(sent) && !sg.has[cMention]:
+	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || containsLowered(sent, "instead")) && !sg.has[cMention] && claimsDown(sg.lower):
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
 	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent) && !conditionBefore(strings.ToLower(sent[:sg.first[cDeprecated]])) && !ownRoute(sg, whole, names, ctx):
 		other := "other tools"
@@ -696,15 +702,15 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
-	case payTarget() && sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting:
+	case sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting && payTarget():
 		add("poison-tool-invocation", "an order to move money to a fixed account")
-	case sg.has[cRedirect] && payTarget() && !quoting:
+	case sg.has[cRedirect] && !quoting && payTarget():
 		add("poison-tool-invocation", "an order to change a payee to a fixed account")
-	case sg.has[cEveryTurn] && payTarget() && !quoting:
+	case sg.has[cEveryTurn] && !quoting && payTarget():
 		add("poison-tool-invocation", "an order to route every payment to a fixed account")
-	case ctx.property == "" && names.param && payTarget() && !quoting && !describesItself(sent):
+	case ctx.property == "" && names.param && !quoting && payTarget() && !describesItself(sent):
 		add("poison-tool-invocation", "a fixed account or wallet for one of its fields")
-	case payTarget() && sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting:
+	case sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting && payTarget():
 		add("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && (sg.any(cCall, cSend, cWhen, cThisTool) || !ctx.purpose.payment && strings.ContainsAny(sent, "0123456789")) && !quoting:
 		add("poison-tool-invocation", "an order to move money under a pretext")
@@ -784,9 +790,9 @@ func addressHeader(hits []hit, sent string, base int) bool {
 	return false
 }
 
-// claimsDown reports a claim that something is out of service.
-func claimsDown(sent string) bool {
-	lower := strings.ToLower(sent)
+// claimsDown reports a claim that something is out of service, in a
+// lowercased sentence.
+func claimsDown(lower string) bool {
 	for _, w := range [...]string{"offline", "unavailable", "down for maintenance", "out of service", "not available", "no longer available", "is down", "fuera de servicio", "hors service", "außer betrieb", "fuori servizio", "fora do ar", "не работает", "недоступ", "停止中", "维护中", "不可用", "점검 중"} {
 		if i := strings.Index(lower, w); i >= 0 && !conditionBefore(lower[:i]) {
 			return true
@@ -1597,15 +1603,10 @@ func usageNote(sent string) bool {
 // or unless the user asks ("never tell the user a change is complete until
 // the status says so", "사용자가 요청하지 않는 한"): a guard against a
 // premature or unasked report, not a secret kept.
-func conditionalDenial(sent string) bool {
-	lower := strings.ToLower(sent)
-	for _, w := range [...]string{" until ", " unless ", " hasta que ", " a menos que ", " salvo que ", " jusqu'à ce que ", " tant que ", " à moins que ", " sauf si ", " bis ", " es sei denn ", " finché ", " a meno che ", " até que ", " a não ser que ", " пока не ", " если только ", "直到", "除非", "まで", "限り", "때까지", "않는 한"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
-}
+func conditionalDenial(lower string) bool { return denialGuardSet.in(lower) }
+
+// denialGuards are the words of conditionalDenial's condition.
+var denialGuards = []string{" until ", " unless ", " hasta que ", " a menos que ", " salvo que ", " jusqu'à ce que ", " tant que ", " à moins que ", " sauf si ", " bis ", " es sei denn ", " finché ", " a meno che ", " até que ", " a não ser que ", " пока не ", " если только ", "直到", "除非", "まで", "限り", "때까지", "않는 한"}
 
 // forbidsCovert reports that every covert phrase says how ("without
 // telling the user", "sin que el usuario", "知らせずに") and is negated in
@@ -2392,7 +2393,19 @@ func toolNamesIn(sent string, ctx scanContext) namedTools {
 			continue
 		}
 		lw := w
-		if hasUpper(w) {
+		var buf [32]byte // a short ASCII name is lowered on the stack
+		switch {
+		case !hasUpper(w):
+		case len(w) <= len(buf) && isASCII(w):
+			for k := 0; k < len(w); k++ {
+				c := w[k]
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				buf[k] = c
+			}
+			lw = string(buf[:len(w)])
+		default:
 			lw = strings.ToLower(w)
 		}
 		if lw == ctx.self {

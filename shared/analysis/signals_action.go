@@ -50,7 +50,7 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		out = append(out, textFinding{"poison-tool-invocation", "an order to have " + t + " send to a fixed recipient"})
 	}
 	// Another tool that buys called on its own after every lookup.
-	if t := buyingTool(names.other); t != "" && sg.free[cCall] && (sg.has[cEveryTurn] || containsAny(strings.ToLower(sent), autoWords)) && !sg.has[cConsent] && !sg.negation {
+	if t := buyingTool(names.other); t != "" && sg.free[cCall] && (sg.has[cEveryTurn] || autoSet.in(sg.lower)) && !sg.has[cConsent] && !sg.negation {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to call " + t + " unasked"})
 	}
 	// An output schema that has the model run what comes back.
@@ -59,7 +59,7 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	}
 	protective := sg.has[cProtect] || sg.has[cConsent]
 	// An error's remedy that reads a secret file and passes it on.
-	if (sg.any(cPath, cKeyMaterial, cEnv) || sg.has[cSecret] && containsAny(strings.ToLower(sent), fileWords)) && (errorCode(sent) || containsAny(strings.ToLower(sent), errorWords)) && sg.anyFree(cRead, cInclude, cSend) && !ctx.purpose.secrets && !protective {
+	if sg.anyFree(cRead, cInclude, cSend) && !ctx.purpose.secrets && !protective && (sg.any(cPath, cKeyMaterial, cEnv) || sg.has[cSecret] && fileSet.in(sg.lower)) && (errorCode(sent) || errorSet.in(sg.lower)) {
 		out = append(out, textFinding{"poison-sensitive-path", "an error's remedy that reads a secret and passes it on"})
 	}
 	// Deleting without asking: the asking negated, the deletion after it.
@@ -114,7 +114,7 @@ func unaskedDeletion(hits []hit, sent string, base int) bool {
 		asked := (a.c == cAskVerb || a.c == cAsk) && a.start-h.end <= 12
 		if !asked && h.end-base < len(sent) {
 			next := strings.ToLower(sent[h.end-base : min(len(sent), h.end-base+24)])
-			asked = containsAny(next, confirmWords)
+			asked = confirmSet.in(next)
 		}
 		if !asked {
 			continue
@@ -209,10 +209,10 @@ func outranksUser(hits []hit, sg signals) bool {
 // as the tool's own ("runs git push"), and not the tool's own kind when no
 // order is given.
 func attackerCommand(sent string, hits []hit, sg signals, ctx scanContext) string {
-	if !containsAny(sent, commandMarks) {
+	if !commandSet.in(sent) {
 		return "" // the cheap test first: most sentences hold no command
 	}
-	l := strings.ToLower(sent)
+	l := sg.lower
 	what, at := "", -1
 	switch {
 	case strings.Contains(l, "git push") || strings.Contains(l, "git_push") && fixedURL(l):
@@ -418,15 +418,6 @@ var (
 	confirmWords = []string{"confirm", "confirmation", "approval", "спрашива", "подтвержд", "bestätig", "rückfrage", "confirmación", "confirmar", "conferma", "confirmação", "确认", "確認", "확인", "onay", "potwierdz", "bevestig", "konfirmasi", "xác nhận", "تأكيد", "पुष्टि", "אישור", "підтвердж", "bekräft", "potvrz", "confirmare"}
 	fileWords    = []string{"file", "files", "fichier", "fichiers", "datei", "archivo", "arquivo", "файл", "文件", "ファイル", "파일", "dosya", "plik", "bestand", "berkas", "tệp", "ملف", "फ़ाइल", "קובץ", "soubor", "fișier"}
 )
-
-func containsAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
 
 // buyingTool returns the first of names whose words say it orders or pays
 // (create_order, bestellung_anlegen, checkout), or "".

@@ -15,7 +15,7 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	var out []textFinding
 	// A fixed account in prose, with a tool to pay it through or a sum:
 	// in any language, since accounts and tool names are written alike.
-	if !ctx.value && hasDigit(sent) && (len(names.other) > 0 || amountIn(sent)) && hasPaymentTarget(sent) && !describesItself(sent) {
+	if !ctx.value && hasDigit(sent) && (len(names.other) > 0 || amountIn(sent)) && sg.paymentTarget(sent) && !describesItself(sent) {
 		out = append(out, textFinding{"poison-tool-invocation", "a fixed account to be paid, with a tool or a sum"})
 	}
 	// Someone asked for their login under a verification pretext.
@@ -311,10 +311,10 @@ func urgesKeeping(desc string) bool {
 // amountIn reports a sum of money: a currency sign or code beside digits
 // (€5, 5 €, 40 грн, 50 TL, $4.99).
 func amountIn(sent string) bool {
-	if !hasDigit(sent) {
-		return false
+	if !hasDigit(sent) || !currencySet.in(sent) {
+		return false // the cheap tests first: no digit, or no currency at all
 	}
-	for _, cur := range [...]string{"$", "€", "£", "¥", "₪", "₹", "₺", "₽", "₩", "đ", " usd", " eur", " gbp", " chf", " tl", " try", " грн", " руб", " zł", " kč", " lei", " dólares", " dolares", " دولار", " دلار", " ريال", " тнг", " baht", " บาท"} {
+	for _, cur := range currencies {
 		for i := strings.Index(sent, cur); i >= 0; {
 			before := strings.TrimRight(sent[:i], " ")
 			after := strings.TrimLeft(sent[i+len(cur):], " ")
@@ -330,6 +330,9 @@ func amountIn(sent string) bool {
 	}
 	return false
 }
+
+// currencies are the signs and codes amountIn finds beside a number.
+var currencies = []string{"$", "€", "£", "¥", "₪", "₹", "₺", "₽", "₩", "đ", " usd", " eur", " gbp", " chf", " tl", " try", " грн", " руб", " zł", " kč", " lei", " dólares", " dolares", " دولار", " دلار", " ريال", " тнг", " baht", " บาท"}
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 

@@ -65,7 +65,7 @@ func mailCopySentence(text string, ctx scanContext) (string, bool) {
 		return "", false
 	}
 	f, hits := ctx.read(text)
-	for _, s := range sentencesOf(f.lower, hits) {
+	for _, s := range ctx.sentences(text, f.lower, hits) {
 		sg := signalsOf(s)
 		if sent := f.text[s.start:s.end]; copiesTo(f.lower[s.start:s.end]) && !sg.has[cNeg] && !sg.has[cMention] {
 			return sent, true
@@ -181,7 +181,7 @@ func outflowSentence(text string, skipFirst bool, def string, ctx scanContext) (
 	if !flowWordIn(f.lower) {
 		return "", false
 	}
-	for i, s := range sentencesOf(f.lower, hits) {
+	for i, s := range ctx.sentences(text, f.lower, hits) {
 		if i == 0 && skipFirst {
 			continue
 		}
@@ -229,14 +229,7 @@ var flowWords = []string{
 	"senkronize", "yüklenir", "yedeklenir", "synchroniz", "przesyłan", "gesynchroniseerd", "geüpload", "gespiegeld",
 }
 
-func flowWordIn(lower string) bool {
-	for _, w := range flowWords {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
-}
+func flowWordIn(lower string) bool { return flowSet.in(lower) }
 
 // transferWords are name words of a tool whose purpose is to move data.
 var transferWords = map[string]bool{

@@ -1,0 +1,125 @@
+package analysis
+
+import "strings"
+
+// phraseSet finds whether a text holds any of a fixed list of phrases in
+// one pass over the text, where a loop of strings.Contains passes once a
+// phrase. A bitmap of the phrases' first two bytes proposes the places,
+// and only there are the phrases that start with that byte compared.
+// When every phrase has minLen bytes or more, the pass also slides a
+// window of minLen bytes by a shift (Wu–Manber): a window whose last two
+// bytes end no phrase's first minLen bytes can move on past them.
+type phraseSet struct {
+	pairs   [1 << 16 / 64]uint64 // bit b0<<8|b1 for a phrase of two bytes or more
+	single  [256]bool            // phrases of one byte
+	byFirst [256][]string        // phrases of two bytes or more, by first byte
+	empty   bool                 // the empty phrase, in every text
+	minLen  int                  // the shortest phrase's length
+	shift   *[1 << 12]uint8      // by blockKey; nil when minLen is too short to skip
+}
+
+// minSkipLen is the shortest minLen whose windows are worth sliding.
+const minSkipLen = 4
+
+// newPhraseSet returns the set of phrases.
+func newPhraseSet(phrases ...string) *phraseSet {
+	p := &phraseSet{minLen: -1}
+	for _, w := range phrases {
+		if p.minLen < 0 || len(w) < p.minLen {
+			p.minLen = len(w)
+		}
+		switch len(w) {
+		case 0:
+			p.empty = true
+		case 1:
+			p.single[w[0]] = true
+		default:
+			k := uint16(w[0])<<8 | uint16(w[1])
+			p.pairs[k/64] |= 1 << (k % 64)
+			p.byFirst[w[0]] = append(p.byFirst[w[0]], w)
+		}
+	}
+	if m := p.minLen; m >= minSkipLen && m <= 256 {
+		// shift[b] is how far a window whose last two bytes are b may move
+		// without passing a phrase's start: the least distance from b to
+		// the end of a phrase's first m bytes; blocks that share a key
+		// share the least.
+		p.shift = new([1 << 12]uint8)
+		for i := range p.shift {
+			p.shift[i] = uint8(m - 1)
+		}
+		for _, w := range phrases {
+			for j := 1; j < m; j++ {
+				k := blockKey(w[j-1], w[j])
+				p.shift[k] = min(p.shift[k], uint8(m-1-j))
+			}
+		}
+	}
+	return p
+}
+
+// blockKey folds two bytes into the index of phraseSet.shift.
+func blockKey(a, b byte) uint16 { return (uint16(a)<<4 ^ uint16(b)) & (1<<12 - 1) }
+
+// in reports whether s contains any of the phrases (as strings.Contains
+// would for one of them).
+func (p *phraseSet) in(s string) bool {
+	if p.empty {
+		return true
+	}
+	if p.shift != nil {
+		return p.slide(s)
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if p.single[c] {
+			return true
+		}
+		if i+1 < len(s) && p.startsAt(s, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// slide is in for a set with a shift table: end is the last byte of the
+// window, whose start is compared only when the shift is 0.
+func (p *phraseSet) slide(s string) bool {
+	m := p.minLen
+	for end := m - 1; end < len(s); {
+		if sh := p.shift[blockKey(s[end-1], s[end])]; sh > 0 {
+			end += int(sh)
+			continue
+		}
+		if p.startsAt(s, end-m+1) {
+			return true
+		}
+		end++
+	}
+	return false
+}
+
+// startsAt reports a phrase of two bytes or more at s[i:]; i+1 < len(s).
+func (p *phraseSet) startsAt(s string, i int) bool {
+	if k := uint16(s[i])<<8 | uint16(s[i+1]); p.pairs[k/64]&(1<<(k%64)) == 0 {
+		return false
+	}
+	for _, w := range p.byFirst[s[i]] {
+		if strings.HasPrefix(s[i:], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// The phrase lists the rules look for on every sentence they judge, as sets.
+var (
+	autoSet        = newPhraseSet(autoWords...)
+	fileSet        = newPhraseSet(fileWords...)
+	errorSet       = newPhraseSet(errorWords...)
+	confirmSet     = newPhraseSet(confirmWords...)
+	commandSet     = newPhraseSet(commandMarks...)
+	flowSet        = newPhraseSet(flowWords...)
+	denialGuardSet = newPhraseSet(denialGuards...)
+	currencySet    = newPhraseSet(currencies...)
+)
