@@ -418,13 +418,16 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // the learned model.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: memo}
+	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})
 	if title != nil {
 		lctx := ctx
 		lctx.label = true
-		out = append(out, scanText(label("the title"), *title, lctx)...)
+		if !spellsName(*title, t.Name) { // "Disable Mfa" names disable_mfa: no order
+			out = append(out, scanText(label("the title"), *title, lctx)...)
+		}
 		ls.read(label("the title"), *title, fieldTitle, ctx)
 	}
 	out = append(out, scanSpelledName(label("the name"), t.Name, ctx)...)

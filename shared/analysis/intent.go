@@ -18,6 +18,11 @@ func enrich(sg *signals, hits []hit, sent string) {
 	if i := likeQuote(sent); i >= 0 && !sg.has[cMention] && !orderOutsideQuotes(hits, sent, sg.start, i) {
 		sg.has[cMention], sg.first[cMention] = true, i // "directives like 'never ask for confirmation'"
 	}
+	if !sg.has[cMention] {
+		if i := framedQuote(hits, sent, sg.start); i >= 0 {
+			sg.has[cMention], sg.first[cMention] = true, i // "“…” 같은 문장", "Examples flagged: \"…\""
+		}
+	}
 	if !sg.has[cAsk] && sg.free[cAskVerb] && asksTheUser(hits, sent, sg.start) {
 		sg.has[cAsk], sg.free[cAsk], sg.first[cAsk] = true, true, sg.first[cAskVerb]
 	}
@@ -777,7 +782,7 @@ func accountLogin(lower string) (string, bool) {
 			credential = credential || strings.Contains(lower, w)
 		}
 	}
-	return account, account != "" && credential
+	return account, account != "" && credential && !identifierChoice(lower)
 }
 
 // accountWords are the personal accounts whose logins no unrelated tool

@@ -65,9 +65,10 @@ func mailCopySentence(text string, ctx scanContext) (string, bool) {
 		return "", false
 	}
 	f, hits := ctx.read(text)
+	whole := signalsOf(span{hits: hits})
 	for _, s := range ctx.sentences(text, f.lower, hits) {
 		sg := signalsOf(s)
-		if sent := f.text[s.start:s.end]; copiesTo(f.lower[s.start:s.end]) && !sg.has[cNeg] && !sg.has[cMention] {
+		if sent := f.text[s.start:s.end]; copiesTo(f.lower[s.start:s.end]) && !sg.has[cNeg] && !sg.has[cMention] && !disclosedMailbox(sg, whole, sent, destinationsIn(sent), ctx) {
 			return sent, true
 		}
 	}
