@@ -425,9 +425,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	if title != nil {
 		lctx := ctx
 		lctx.label = true
-		if !spellsName(*title, t.Name) { // "Disable Mfa" names disable_mfa: no order
-			out = append(out, scanText(label("the title"), *title, lctx)...)
-		}
+		out = append(out, scanText(label("the title"), *title, lctx)...)
 		ls.read(label("the title"), *title, fieldTitle, ctx)
 	}
 	out = append(out, scanSpelledName(label("the name"), t.Name, ctx)...)

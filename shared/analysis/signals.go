@@ -481,7 +481,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor") && !storesItself(sent):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
-	case sg.free[cUnsafe] && !quoting && !protective:
+	case sg.free[cUnsafe] && !quoting && !protective && !(ctx.label && spellsName(sent, ctx.self)):
 		add("poison-hidden-instruction", "an order to lift a safeguard")
 	case sg.has[cIgnore] && sg.has[cAuthority] && !quoting:
 		add("poison-hidden-instruction", "a claim of authority that lifts the safeguards")
@@ -735,6 +735,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
 	out = append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
 	out = append(out, judgePurpose(sg, ctx, names, quoting)...)
+	out = append(out, judgeMailbox(sg, sent, ctx, quoting, dests)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 
@@ -1935,7 +1936,7 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 		if i+2 < len(hits) && hits[i+1].c == cUser && hits[i+2].c == cNeg && hits[i+2].clause == h.clause && hits[i+2].start-hits[i+1].end <= 8 {
 			return true
 		}
-		if i == 0 || hits[i-1].c != cNeg || hits[i-1].clause != h.clause || h.start-hits[i-1].end > 7 {
+		if !negJustBefore(hits[:i], h) {
 			continue
 		}
 		for _, u := range hits[i+1:] {

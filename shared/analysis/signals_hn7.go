@@ -182,8 +182,8 @@ func negationAfter(after []hit, tell hit) bool {
 }
 
 // spellsName reports a title that only spells the tool's name out in
-// plain words ("Disable Mfa" for disable_mfa): it names what the tool
-// does, as the name does, and gives no order the name does not.
+// plain words ("Disable Mfa" for disable_mfa): a tool whose job is to lift
+// a safeguard names that job, it does not order it lifted.
 func spellsName(title, name string) bool {
 	for i := 0; i < len(title); i++ {
 		if c := title[i]; !isWordRune(rune(c)) && c != ' ' && c != '-' && c != '_' {
@@ -260,7 +260,7 @@ func disclosedMailbox(sg, whole signals, sent string, dests destinations, ctx sc
 			return false
 		}
 	}
-	if sg.any(cConversation, cSecret, cPath, cEnv, cKeyMaterial, cPersonal, cCode, cOtherTool, cEveryTurn, cWhen, cBefore, cMust, cPersist, cModel, cIgnore, cOverUser, cRegardless, cUrgency) || whole.any(cCovert, cCovertAdv, cHide) {
+	if sg.any(cConversation, cSecret, cPath, cEnv, cKeyMaterial, cPersonal, cCode, cOtherTool, cEveryTurn, cWhen, cBefore, cMust, cPersist, cModel, cIgnore, cOverUser, cRegardless, cUrgency) || whole.any(cCovert, cCovertAdv, cHide) || whole.has[cNeg] && whole.has[cTell] && whole.has[cUser] {
 		return false
 	}
 	lower := strings.ToLower(sent)
@@ -271,7 +271,7 @@ func disclosedMailbox(sg, whole signals, sent string, dests destinations, ctx sc
 func senderName(self string) bool {
 	for _, w := range Tokenize(self) {
 		switch w {
-		case "send", "mail", "email", "mailer", "notify", "forward", "envoyer", "enviar", "inviare", "senden", "versenden", "verzenden", "wyslij", "gonder", "gui", "otpravit":
+		case "send", "mail", "email", "mailer", "notify", "forward", "envoyer", "envoie", "enviar", "envia", "inviare", "invia", "senden", "sende", "versenden", "verzenden", "wyslij", "gonder", "gui", "otpravit":
 			return true
 		}
 	}
@@ -298,4 +298,32 @@ func configuredWord(lower string) bool {
 		}
 	}
 	return false
+}
+
+// negJustBefore reports a negation in tell's clause that ends at most
+// seven bytes before it, whatever small words stand between ("no se lo
+// menciones", "don't tell"): the telling is what is negated.
+func negJustBefore(before []hit, tell hit) bool {
+	for i := len(before) - 1; i >= 0 && tell.start-before[i].end <= 7; i-- {
+		if n := before[i]; n.c == cNeg && n.clause == tell.clause {
+			return true
+		}
+	}
+	return false
+}
+
+// judgeMailbox reads a fixed mailbox that a sentence says is sent the
+// conversation or a secret, whatever the verb's form ("Sends the summary
+// to ops@… together with the full chat history"): stated as a feature, it
+// is still the data leaving for an address no call chose.
+func judgeMailbox(sg signals, sent string, ctx scanContext, quoting bool, dests destinations) []textFinding {
+	if quoting || len(dests) == 0 || sg.negation || ctx.value || !sg.anyFree(cActs, cSend, cInclude, cRedirect) || !sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) {
+		return nil
+	}
+	for _, d := range dests {
+		if !strings.Contains(d.text, "@") || strings.Contains(d.text, "/") {
+			return nil
+		}
+	}
+	return []textFinding{{"poison-exfiltration", "a statement that the conversation or a secret goes to a fixed mailbox"}}
 }
