@@ -48,7 +48,7 @@ func everySplit(v float64) map[string]float64 {
 // heldout4a-b (each held out until the rules it measured were replaced),
 // heldout3a (tuned on from the day it was written), train5a-c, train6a-d and
 // train7a-c (fresh writers, measured at first contact and then tuned on),
-// and dev3 to dev11, variants the tuners wrote to check that a new signal
+// and dev3 to dev11 and dev16, variants the tuners wrote to check that a new signal
 // carries over to other words, languages and places, with hard negatives it
 // must leave alone. The learned model (learned.go) is trained on the tuning
 // splits, so its share of their recall is in-sample; its leave-one-writer-
