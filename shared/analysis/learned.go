@@ -411,11 +411,12 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 	if len(hits) == 0 {
 		return // no sentence the lexicon knows anything of
 	}
+	var whole *signals // read once a sentence names a mailbox
 	for _, s := range ctx.sentences(text, f.lower, hits) {
 		lower := f.lower[s.start:s.end]
 		sh := ls.modelHits(s.hits) // the spans are shared with the rules
-		if len(sh) == 0 {
-			continue // nothing the lexicon knows: not read
+		if len(sh) == 0 || readsAsMention(s, f.text[s.start:s.end], hits, &whole, ctx) {
+			continue // nothing the lexicon knows, or what the rules read as no order: not read
 		}
 		if ls.collect {
 			ls.sentences = append(ls.sentences, learnedSentence{sentenceFeatures(lower, sh, kind, nil, nil)})

@@ -327,3 +327,22 @@ func judgeMailbox(sg signals, sent string, ctx scanContext, quoting bool, dests 
 	}
 	return []textFinding{{"poison-exfiltration", "a statement that the conversation or a secret goes to a fixed mailbox"}}
 }
+
+// readsAsMention reports a sentence that the rules read as naming what it
+// quotes or where the tool itself sends, not as an order: a quotation
+// framed as an example, or a sending tool's disclosed, configured
+// mailbox. The learned model leaves it to them, as it leaves every rule's
+// finding. whole is the text's signals, read on first need.
+func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanContext) bool {
+	if framedQuote(s.hits, sent, s.start) >= 0 {
+		return true
+	}
+	if !strings.Contains(sent, "@") {
+		return false
+	}
+	if *whole == nil {
+		w := signalsOf(span{hits: hits})
+		*whole = &w
+	}
+	return disclosedMailbox(signalsOf(s), **whole, sent, destinationsIn(sent), ctx)
+}
