@@ -411,7 +411,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // property names included; ls (if not nil) scores the same strings with
 // the learned model.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: memo}
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, purpose: purposeOf(t.Name, title, t.description()), params: propertyNames(inputSchema), memo: memo}
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})

@@ -52,7 +52,7 @@ func matchConcepts(lower string) []hit {
 					ok = false
 				}
 			}
-			if ok {
+			if ok && !falseLexHit(e, lower, i) {
 				i = accept(e, i)
 				continue
 			}
@@ -72,7 +72,7 @@ func matchConcepts(lower string) []hit {
 				// One-rune entries (你, 不) are keyed by that rune alone.
 				e, ok = longestMatch(lower, i, idx.byStart[lower[i:i+size]])
 			}
-			if ok {
+			if ok && !falseLexHit(e, lower, i) {
 				i = accept(e, i)
 				continue
 			}
@@ -372,7 +372,7 @@ type purpose struct {
 	chat                                    bool // the description is about chats or agents
 }
 
-func purposeOf(name string, title *string, descWords []string) purpose {
+func purposeOf(name string, title *string, desc string) purpose {
 	words := Tokenize(name)
 	if title != nil {
 		// The title's head: what follows a bracket or a colon may be an
@@ -385,7 +385,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 		words = append(words, Tokenize(head)...)
 	}
 	var p purpose
-	for _, w := range descWords {
+	for _, w := range appendWords(nil, asciiLowered(describingPart(desc))) {
 		switch w {
 		case "chat", "chats", "conversation", "conversations", "message", "messages", "dialog", "dialogue", "assistant", "agent", "agents", "llm", "completion", "completions", "rag", "chatbot", "chatbots", "bot", "bots", "persona":
 			p.chat = true
