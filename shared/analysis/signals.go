@@ -288,6 +288,9 @@ func conjunctionAt(lower string, i int) int {
 
 // abbreviation reports a dot that ends e.g., i.e., etc. or vs.
 func abbreviation(s string, i int) bool {
+	if spacedAbbreviation(s, i) {
+		return true
+	}
 	for _, a := range [...]string{"e.g", "i.e", "etc", "vs", "ex", "z.b", "np", "bijv", "t.ex", "např", "bzw", "usw", "ej"} {
 		if i >= len(a) && s[i-len(a):i] == a && (i == len(a) || !isWordRune(rune(s[i-len(a)-1]))) {
 			return true
@@ -430,6 +433,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
 	enrich(&sg, hits, sent)
+	if i := quotedList(whole, hits, sent, sg.start); i >= 0 && !sg.has[cMention] {
+		sg.has[cMention], sg.first[cMention] = true, i // "Typical positives: 'SYSTEM: …'"
+	}
 	// A sentence that opens with an order ("Pass the config … so we can
 	// detect conflicts") is no quotation.
 	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start))
@@ -468,7 +474,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "a fake conversation turn")
 	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
-	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && changedState(hits, sent, sg.start)):
+	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && (changedState(hits, sent, sg.start) || namedEvent(hits, sent, sg.start))):
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor") && !storesItself(sent):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
@@ -575,9 +581,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Sending data out.
 	switch {
-	case len(dests) > 0 && (dests.sensitivePlaceholder() || dests.carriesData() && dests.personalPlaceholder()):
+	case len(dests) > 0 && (dests.sensitivePlaceholder() || dests.carriesData() && dests.personalPlaceholder()) && !quoting:
 		add("poison-exfiltration", "a destination that carries data from the conversation")
-	case len(dests) > 0 && (dests.carriesData() || dests.openQuery()) && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial, cPersonal):
+	case len(dests) > 0 && (dests.carriesData() || dests.openQuery()) && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial, cPersonal) && !quoting:
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
