@@ -77,6 +77,8 @@ func falseLexHit(e lexEntry, lower string, i int) bool {
 		return negInsideWord(lower, i, e.text)
 	case e.c == cModel && e.text == "du":
 		return frenchDu(lower, i)
+	case e.c == cConversation && (e.text == "historique" || e.text == "historial" || e.text == "histórico" || e.text == "history"):
+		return qualifiedHistory(lower, i, i+len(e.text))
 	}
 	return false
 }
@@ -118,4 +120,23 @@ func asksForConversation(sent string) bool {
 		}
 	}
 	return conv && verb
+}
+
+// serverPurpose reads what a server is for from its instructions' opening
+// when that is a short heading naming the server ("1Password MCP server.",
+// "Kubernetes server."), as a tool's is read from its name.
+func serverPurpose(instructions string) purpose {
+	head := instructions
+	if i := strings.IndexAny(head, ".\n:;!?。"); i >= 0 {
+		head = head[:i]
+	}
+	lower := strings.ToLower(head)
+	if len(strings.Fields(head)) > 5 || !strings.Contains(lower, "server") && !strings.Contains(lower, "mcp") {
+		head = ""
+	}
+	p := purposeOf(head, nil, instructions)
+	// A heading names what the server keeps; what it pays or runs is
+	// asked of each tool.
+	p.payment, p.execute = false, false
+	return p
 }

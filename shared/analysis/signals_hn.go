@@ -93,3 +93,254 @@ func disclosedExample(text, run string) bool {
 	}
 	return false
 }
+
+// listConjunctions join the last item of a list: "A, B or C".
+var listConjunctions = [...]string{" or ", " and ", " y ", " o ", " e ", " ou ", " et ", " oder ", " und ", " или ", " и ", " або ", " та ", " of ", " en ", " lub ", " i ", " veya ", " ve ", " या ", " और ", " hoặc ", " và ", " atau ", " dan ", " أو ", " و "}
+
+// listComma reports a comma at lower[i] inside an enumeration ("UPI PIN,
+// OTP or password न माँगें"): one to three words, then "or" or "and", then
+// only items up to a negation. Such a comma opens no clause: the negation
+// after the list governs the verb before it.
+func listComma(lower string, i int, hits []hit) bool {
+	rest := lower[i+1:]
+	end := strings.IndexAny(rest, ",;:.()")
+	if end < 0 {
+		end = len(rest)
+	}
+	rest = rest[:end]
+	at := -1
+	for _, c := range listConjunctions {
+		if k := strings.Index(rest, c); k >= 0 && (at < 0 || k < at) {
+			at = k
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	if n := len(strings.Fields(rest[:at])); n < 1 || n > 3 {
+		return false
+	}
+	// Only items, then a negation: the verb-final "… or password न माँगें"
+	// (do not ask for …). Elsewhere the comma keeps its clause.
+	for _, h := range hits {
+		if isObject(h.c) {
+			continue
+		}
+		return h.start > i+1+at && (h.c == cNeg || h.c == cExclude)
+	}
+	return false
+}
+
+// placeholderHost reports a URL whose host is one word with no dot
+// (https://user:pass@host, https://attacker/?q=…): a pattern written out,
+// which no request can reach. Loopback hosts are read before this.
+func placeholderHost(url string) bool {
+	_, rest, ok := strings.Cut(url, "://")
+	if !ok {
+		return false
+	}
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		rest = rest[:i]
+	}
+	if i := strings.LastIndexByte(rest, '@'); i >= 0 {
+		rest = rest[i+1:]
+	}
+	if i := strings.IndexByte(rest, ':'); i >= 0 {
+		rest = rest[:i]
+	}
+	return rest != "" && !strings.Contains(rest, ".") && isLowerAlnum(strings.ToLower(rest))
+}
+
+// userRequested reports a sentence that limits what it speaks of to the
+// user's own explicit request ("only when the user explicitly lists them",
+// "unless the user asked", "只执行用户明确要求的命令", "when asked."):
+// a restriction, where "when the user asks about X, do Y" is a trigger.
+func userRequested(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"explicitly", "ausdrücklich", "explícitamente", "explicitement", "esplicitamente", "explicitamente", "явно", "明确要求", "明确请求", "明示的に", "명시적으로", "unless the user asked", "unless the user asks", "unless asked", "only if the user asks", "only when the user asks", "only on request", "only when asked", "only if asked", "only when requested", "nur auf anfrage", "solo si el usuario lo pide", "seulement si l'utilisateur le demande", "solo se l'utente lo chiede"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	// A bare "when asked" or "when requested" that closes its clause
+	// qualifies the verb before it.
+	for _, w := range [...]string{"when asked", "when requested", "if asked", "if requested", "on request"} {
+		if i := strings.Index(lower, w); i >= 0 {
+			rest := strings.TrimLeft(lower[i+len(w):], " ")
+			if rest == "" || strings.IndexByte(".,;:)", rest[0]) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// subjectVerb reports a sentence whose verb of including has a plain
+// noun as its subject ("Templates include CVE checks and exposed .env
+// files"): it states what a thing contains, and orders no one.
+func subjectVerb(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cInclude || h.start < base || h.end-base > len(sent) {
+			continue
+		}
+		switch strings.ToLower(sent[h.start-base : h.end-base]) {
+		case "include", "includes", "contain", "contains":
+		default:
+			return false
+		}
+		before := strings.Fields(sent[:h.start-base])
+		if len(before) != 1 && len(before) != 2 {
+			return false
+		}
+		subj := strings.ToLower(before[len(before)-1])
+		switch subj {
+		case "you", "always", "also", "please", "must", "then", "and", "to", "should", "will", "now", "first":
+			return false
+		}
+		return isLowerAlnum(subj) && strings.HasSuffix(subj, "s")
+	}
+	return false
+}
+
+// pathAsTarget reports a sentence where every file or variable it names
+// is where something goes ("Copy to .env and fill in real values
+// locally"), none a thing to be read.
+func pathAsTarget(hits []hit, sent string, base int) bool {
+	found := false
+	for _, h := range hits {
+		if h.c != cPath && h.c != cEnv && h.c != cKeyMaterial {
+			continue
+		}
+		if h.start < base || h.start-base > len(sent) {
+			return false
+		}
+		before := strings.ToLower(strings.TrimRight(sent[:h.start-base], " `'\""))
+		if !hasAnySuffix(before, " to", " into", "copy to", "copy it to", "rename to", "save as") {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// historyQualifiers name histories that are no conversation: l'historique
+// git, historial de pedidos, version history.
+var historyQualifiers = [...]string{"git", "commit", "commits", "version", "versions", "versiones", "révisions", "revisions", "revision", "order", "orders", "pedidos", "commandes", "bestellungen", "transactions", "transacciones", "transaktionen", "purchase", "purchases", "achats", "compras", "payment", "payments", "paiements", "pagos", "build", "builds", "deploy", "deploys", "deployment", "deployments", "déploiements", "job", "jobs", "price", "prices", "prix", "precios", "des prix", "edit", "edits", "change", "changes", "modifications", "cambios", "änderungen", "ticket", "tickets", "du ticket", "des tickets"}
+
+// qualifiedHistory reports a history word (historique, historial,
+// histórico) next to a word that makes it some other history: l'historique
+// git, historial de pedidos.
+func qualifiedHistory(lower string, i, end int) bool {
+	after := strings.Fields(lower[end:min(len(lower), end+32)])
+	for k, w := range after {
+		if k > 2 {
+			break
+		}
+		w = strings.Trim(w, ".,;:()'\"`")
+		switch w {
+		case "de", "des", "du", "of", "the", "del", "da", "do", "der", "la", "le", "los", "las":
+			continue
+		}
+		for _, q := range historyQualifiers {
+			if w == q {
+				return true
+			}
+		}
+		break
+	}
+	before := strings.Fields(lower[max(0, i-24):i])
+	if len(before) > 0 {
+		w := strings.Trim(before[len(before)-1], ".,;:()'\"`")
+		for _, q := range historyQualifiers {
+			if w == q {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// askedToAct reports an ask of the user to do something with their own
+// account or settings ("ask the user to update JIRA_API_TOKEN"), not to
+// hand a secret over.
+func askedToAct(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cAsk && h.c != cAskVerb || h.end-base > len(sent) || h.end < base {
+			continue
+		}
+		rest := strings.ToLower(strings.TrimLeft(sent[h.end-base:], " "))
+		if strings.HasPrefix(rest, "the user ") {
+			rest = rest[len("the user "):]
+		}
+		if !strings.HasPrefix(rest, "to ") {
+			return false
+		}
+		verb, _, _ := strings.Cut(rest[len("to "):], " ")
+		switch verb {
+		case "update", "rotate", "renew", "regenerate", "refresh", "reset", "set", "configure", "change", "re-authenticate", "reauthenticate", "sign", "log", "reconnect", "check", "verify", "install", "restart", "approve", "complete":
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// ownSecretField reports a sentence that names one of the tool's input
+// properties named for a secret (otp, token, password): the secret it
+// speaks of is the one that property takes.
+func ownSecretField(sent string, params map[string]bool) bool {
+	lower := strings.ToLower(sent)
+	for p := range params {
+		if namesSecret(p) && hasIdent(lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// varOfField reports a secret variable the sentence names whose name
+// holds the name of the property it describes (DB_PASSWORD for password):
+// the property's own value, where it may come from.
+func varOfField(sent, property string) bool {
+	i := secretVarName(sent)
+	if i < 0 || property == "" || !namesSecret(property) {
+		return false
+	}
+	j := i
+	for j < len(sent) && (sent[j] >= 'A' && sent[j] <= 'Z' || sent[j] >= '0' && sent[j] <= '9' || sent[j] == '_') {
+		j++
+	}
+	return strings.Contains(strings.ToLower(sent[i:j]), property)
+}
+
+// readMention marks the quotations and statements of a sentence that the
+// lexicon reads as orders: a list of examples under a heading, a plain
+// subject's "include".
+func readMention(sg *signals, whole signals, hits []hit, sent string) {
+	if i := quotedList(whole, hits, sent, sg.start); i >= 0 && !sg.has[cMention] {
+		sg.has[cMention], sg.first[cMention] = true, i // "Typical positives: 'SYSTEM: …'"
+	}
+	if sg.free[cInclude] && subjectVerb(hits, sent, sg.start) {
+		sg.free[cInclude] = false // "Templates include … exposed .env files"
+	}
+}
+
+// hidesSecretValue reports a tool whose job is a secret asking that the
+// secret's value not be shown ("do not display it to the user or put it
+// in files"): the secret is kept, nothing is hidden about what is done.
+func hidesSecretValue(sg signals, ctx scanContext, hits []hit, sent string, dests bool) bool {
+	if !ctx.purpose.secrets || !sg.has[cSecret] || sg.free[cSend] || dests || sg.any(cConversation, cPersonal, cDestroy, cMoney, cPath, cKeyMaterial) {
+		return false
+	}
+	// Every covert phrase is about showing a value, not telling of an act.
+	for _, h := range hits {
+		if h.c != cCovert || h.start < sg.start || h.end-sg.start > len(sent) {
+			continue
+		}
+		p := strings.ToLower(sent[h.start-sg.start : h.end-sg.start])
+		if !strings.Contains(p, "display") && !strings.Contains(p, "show") && !strings.Contains(p, "print") && !strings.Contains(p, "reveal") {
+			return false
+		}
+	}
+	return true
+}
