@@ -728,6 +728,9 @@ func credentialField(pm map[string]any) bool {
 func asksFor(name, desc string, ctx scanContext) (string, bool) {
 	p := ctx.purpose
 	for _, text := range [2]string{name, desc} {
+		if text == name && describedAsOther(name, desc) {
+			continue // historique, described as "l'historique git"
+		}
 		f, hits := ctx.read(text)
 		verb, neg := text == name && (carriesContent(name) || hasFields(name, 3)), false
 		for _, h := range hits {

@@ -412,7 +412,8 @@ func purposeOf(name string, title *string, desc string) purpose {
 			p.execute = true
 		case "chatbot", "agent", "agents", "assistant", "dialog", "dialogue":
 			p.chat = true
-		case "pay", "payment", "payments", "payout", "payouts", "checkout", "card", "cards", "billing", "invoice", "invoices", "charge", "refund", "bank", "banking", "account", "accounts", "payroll", "kyc", "identity", "customer", "customers":
+		case "pay", "payment", "payments", "payout", "payouts", "checkout", "card", "cards", "billing", "invoice", "invoices", "charge", "refund", "bank", "banking", "account", "accounts", "payroll", "kyc", "identity", "customer", "customers",
+			"cliente", "clientes", "clienti", "kunde", "kunden":
 			p.payment = true
 		}
 	}
@@ -521,7 +522,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && usersSecret(hits, sent, sg.start):
 			add("poison-sensitive-path", "an order to pass on the user's secret")
-		case sg.has[cHarvest] && (sg.any(cSecret, cKeyMaterial, cEnv) && !ctx.purpose.secrets || sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend)) && (sg.anyFree(cInclude, cSend, cRead) || paramRef):
+		case sg.has[cHarvest] && !ownedSecrets(hits, sent, sg.start) && (sg.any(cSecret, cKeyMaterial, cEnv) && !ctx.purpose.secrets || sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend)) && (sg.anyFree(cInclude, cSend, cRead) || paramRef):
 			add("poison-sensitive-path", "an order to collect every secret it can find")
 		case sg.has[cSecret] && !ctx.purpose.secrets && leadsWithVerb(hits, sg.start, cInclude, cSend) && names.param && usersSecret(hits, sent, sg.start) && !secretParam(ctx.params) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to pass on the user's secret")

@@ -344,3 +344,54 @@ func hidesSecretValue(sg signals, ctx scanContext, hits []hit, sent string, dest
 	}
 	return true
 }
+
+// describedAsOther reports a property whose name the lexicon reads as a
+// sensitive thing (historique) while its description, naming it, reads
+// it as something else ("Inclure l'historique git"): the name merely
+// names what the description says it is.
+func describedAsOther(name, desc string) bool {
+	lowerName, lowerDesc := foldText(name).lower, foldText(desc).lower
+	if lowerName == "" || !strings.Contains(lowerDesc, lowerName) {
+		return false
+	}
+	var inName, inDesc [nConcepts]bool
+	for _, h := range matchConcepts(lowerName) {
+		inName[h.c] = isObject(h.c)
+	}
+	for _, h := range matchConcepts(lowerDesc) {
+		if isObject(h.c) {
+			return false // "Cronologia di navigazione": the description names a sensitive thing too
+		}
+		inDesc[h.c] = true
+	}
+	other := false
+	for c := range inName {
+		if inName[c] {
+			if inDesc[c] {
+				return false
+			}
+			other = true
+		}
+	}
+	return other
+}
+
+// ownedSecrets reports a sentence whose every secret is owned by the
+// thing it describes ("runs with its configured secrets"), none gathered.
+func ownedSecrets(hits []hit, sent string, base int) bool {
+	found := false
+	for _, h := range hits {
+		if h.c != cSecret {
+			continue
+		}
+		if h.start < base || h.start-base > len(sent) {
+			return false
+		}
+		before := strings.ToLower(sent[max(0, h.start-base-16) : h.start-base])
+		if !hasAnySuffix(before, "its ", "its own ", "its configured ", "the configured ", "their configured ") {
+			return false
+		}
+		found = true
+	}
+	return found
+}
