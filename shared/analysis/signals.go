@@ -198,6 +198,7 @@ type span struct {
 func sentencesOf(lower string, hits []hit) []span {
 	out := make([]span, 0, 4) // most texts have a few
 	start, first, next, clause := 0, 0, 0, 0
+	parenNeg := false // inside parentheses that list examples of a negated noun
 	assign := func(before int) {
 		for next < len(hits) && hits[next].start < before {
 			hits[next].clause = clause
@@ -229,10 +230,21 @@ func sentencesOf(lower string, hits []hit) []span {
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
 			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
 		case ',':
-			if !listComma(lower, i, hits[next:]) {
+			if !parenNeg && !listComma(lower, i, hits[next:]) {
 				clause++
 			}
-		case '，', '、', ':', '(', ')', ';', '；', '—', '–', '“', '”', '「', '」', '«', '»':
+		case '(':
+			// "no secrets (.env, .npmrc)": examples of a negated noun
+			// stay in its clause.
+			if parenNeg = negatedNoun(lower, i, hits[first:next], clause); !parenNeg {
+				clause++
+			}
+		case ')':
+			if !parenNeg {
+				clause++
+			}
+			parenNeg = false
+		case '，', '、', ':', ';', '；', '—', '–', '“', '”', '「', '」', '«', '»':
 			clause++ // a quotation is a clause of its own: its "not" negates nothing outside
 		case '-':
 			if i > 0 && lower[i-1] == ' ' && i+1 < len(lower) && lower[i+1] == ' ' {
@@ -462,6 +474,12 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case !sg.has[cPrefer] && thisTool && replacesNamedTool(hits, sent, sg.start, names):
 		sg.has[cPrefer] = true // "This tool replaces read_file"
 	}
+	if defersAway(sent) {
+		// "Instead of this tool, use send_to_friends": the tool sends the
+		// model elsewhere; it ranks nothing above others.
+		sg.has[cPrefer], sg.has[cInsteadOf] = false, false
+		names.other = nil
+	}
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
@@ -634,7 +652,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// dangerous is what makes an order to call a tool an attack; the text
 	// checks run only where a rule asks.
 	dangerous := func() bool {
-		return sg.any(cStartup, cMoney, cShell, cConversation, cPersonal) || machine || len(dests) > 0 || mail || payTarget() || grantsAccess(sent)
+		return sg.any(cStartup, cMoney, cShell, cConversation, cPersonal) || sg.anyFree(cPath, cEnv, cKeyMaterial) || len(dests) > 0 || mail || payTarget() || grantsAccess(sent)
 	}
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):

@@ -395,3 +395,49 @@ func ownedSecrets(hits []hit, sent string, base int) bool {
 	}
 	return found
 }
+
+// negatedNoun reports a noun negated by a determiner ("no secrets",
+// "keine Schlüssel", "sin claves") right before the parenthesis at
+// lower[paren], in the given clause: what the parenthesis lists are
+// examples of that noun.
+func negatedNoun(lower string, paren int, hits []hit, clause int) bool {
+	for k := len(hits) - 1; k >= 0; k-- {
+		h := hits[k]
+		if h.clause != clause || h.c != cNeg {
+			continue
+		}
+		if paren-h.end > 24 || strings.Count(strings.TrimSpace(lower[h.end:paren]), " ") > 1 {
+			return false
+		}
+		switch lower[h.start:h.end] {
+		case "no", "kein", "keine", "keinen", "sin", "sans", "aucun", "aucune", "nessun", "nessuna", "nenhum", "nenhuma", "без", "никаких", "没有", "无":
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// conjunctionIn reports a word that joins two clauses (so, so that, but,
+// because) in s: "the file list so no secrets …" is two phrases.
+func conjunctionIn(s string) bool {
+	for _, c := range [...]string{" so ", " but ", " because ", " damit ", " para que ", " pour que ", " perché ", " чтобы "} {
+		if strings.Contains(s, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// defersAway reports a sentence that sends the model from this tool to
+// another ("to send to friends, use send_to_friends instead of this
+// tool"): a tool that points away from itself shadows no one.
+func defersAway(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, p := range [...]string{"instead of this tool", "rather than this tool", "not this tool", "이 도구 대신", "이 도구 말고", "このツールではなく", "このツールの代わりに", "而不是此工具", "而不是这个工具", "不要使用此工具", "en lugar de esta herramienta", "en vez de esta herramienta", "au lieu de cet outil", "plutôt que cet outil", "statt dieses tools", "anstelle dieses tools", "invece di questo strumento", "em vez desta ferramenta", "вместо этого инструмента"} {
+		if strings.Contains(lower, p) {
+			return true
+		}
+	}
+	return false
+}
