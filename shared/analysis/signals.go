@@ -326,6 +326,7 @@ type signals struct {
 	sibNamed   bool // (whole text) a sibling tool is named
 	sibRetired bool // (whole text) every sibling it names is retired by its own description
 	plainTags  bool // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
+	ownPrior   bool // (whole text) it names this tool's own earlier version (create_issue in create_issue_v2's)
 }
 
 func signalsOf(s span) signals {
@@ -480,6 +481,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		sg.has[cPrefer], sg.has[cInsteadOf] = false, false
 		names.other = nil
 	}
+	names.other = withoutOwnVersions(names.other, ctx)
+	if whole.ownPrior && !sg.has[cOtherTool] && len(names.other) == 0 {
+		sg.has[cPrefer] = false // "Prefer this tool" over its own retired version
+	}
+	if sg.has[cOtherTool] && sg.has[cTell] && disclosesOthers(hits) {
+		sg.has[cOtherTool] = false // "… and show the others too": the others put before the user
+	}
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
@@ -516,7 +524,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0):
+	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sent) || defaultOmission(sent))):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sent) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")

@@ -441,3 +441,116 @@ func defersAway(sent string) bool {
 	}
 	return false
 }
+
+// ownRoutingNote reports an emphasised note that only orders the
+// server's own tools ("<IMPORTANT>Call this tool once before any other
+// tool from this server</IMPORTANT>"), naming nothing an attack is after.
+func ownRoutingNote(text string, b signals) bool {
+	return ownToolsOnly(text) && !b.any(cSecret, cKeyMaterial, cPath, cEnv, cConversation, cPersonal, cMoney, cShell, cSend, cInclude, cCovert, cCovertAdv, cHide, cIgnore, cOverride, cObey, cUnsafe, cRedirect)
+}
+
+// withoutOwnVersions drops from names the earlier versions of this tool
+// or a sibling (create_issue beside create_issue_v2): a server retiring
+// its own old tool runs down no one else's.
+func withoutOwnVersions(names []string, ctx scanContext) []string {
+	out := names[:0:0]
+	for _, n := range names {
+		if !ownVersion(strings.ToLower(n), ctx) {
+			out = append(out, n)
+		}
+	}
+	if len(out) == len(names) {
+		return names
+	}
+	return out
+}
+
+// ownVersion reports name as this tool's or a sibling's name with its
+// version suffix (_v2, 2, _new) taken off.
+func ownVersion(name string, ctx scanContext) bool {
+	if unversioned(ctx.self) == name && ctx.self != name {
+		return true
+	}
+	for s := range ctx.siblings {
+		if s != name && unversioned(s) == name {
+			return true
+		}
+	}
+	return false
+}
+
+// unversioned returns a tool name without a trailing version (_v2, -v3,
+// 2, _new, _next), or "" when it has none.
+func unversioned(name string) string {
+	for _, suf := range [...]string{"_new", "-new", "_next", "_latest"} {
+		if strings.HasSuffix(name, suf) {
+			return strings.TrimSuffix(name, suf)
+		}
+	}
+	i := len(name)
+	for i > 0 && name[i-1] >= '0' && name[i-1] <= '9' {
+		i--
+	}
+	if i == len(name) || i == 0 {
+		return ""
+	}
+	base := name[:i]
+	base = strings.TrimSuffix(base, "v")
+	base = strings.TrimRight(base, "_-.")
+	if len(base) < 3 {
+		return ""
+	}
+	return base
+}
+
+// disclosesOthers reports a verb of showing right before "the others"
+// ("show the others too"): the alternatives put before the user.
+func disclosesOthers(hits []hit) bool {
+	for i := 1; i < len(hits); i++ {
+		if hits[i].c == cOtherTool && hits[i-1].c == cTell && hits[i].start-hits[i-1].end <= 8 {
+			return true
+		}
+	}
+	return false
+}
+
+// nothingToHide reports a text that names no act and nothing an attack is
+// after ("Format a date. No need to mention the time zone when it is
+// UTC."): a waiver of a mention or a confirmation may then hide nothing.
+func nothingToHide(whole signals) bool {
+	return !whole.any(cSend, cInclude, cRead, cDestroy, cDelete, cMoney, cShell, cCall, cSecret, cPath, cConversation, cPersonal, cKeyMaterial, cEnv, cRedirect, cStartup, cTamper, cUnsafe, cActs, cOtherTool, cOurServer, cHarvest, cPersist, cAsk, cCode, cUser, cModel, cAuthority, cUrgency, cFakeOK, cAuditTrail, cSuppress)
+}
+
+// readOnlyClaim reports a sentence that waives a confirmation because the
+// tool only reads ("Read-only; no confirmation is needed") and names no
+// removal or overwrite beside the claim.
+func readOnlyClaim(sent string) bool {
+	lower := strings.ToLower(sent)
+	if !hasAnyOf(lower, "read-only", "readonly", "read only", "solo lectura", "sólo lectura", "lecture seule", "nur lesend", "schreibgeschützt", "sola lettura", "somente leitura", "только чтение", "только для чтения", "只读", "読み取り専用", "읽기 전용") {
+		return false
+	}
+	return !hasAnyOf(lower, "remove", "delet", "overwrit", "wipe", "purge", "drop", "erase", "replace", "modif", "write", "writes", "change")
+}
+
+// defaultOmission reports leaving a value out when it is the default
+// ("No need to mention the time zone when it is UTC"): a rule of
+// formatting, where "no need to mention it" of an act hides the act.
+func defaultOmission(sent string) bool {
+	return hasAnyOf(strings.ToLower(sent), " when it is ", " when it's ", " if it is ", " if it's ", " when they are ", " if they are ", " when it equals ", " if it equals ")
+}
+
+func hasAnyOf(s string, subs ...string) bool {
+	for _, w := range subs {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesOwnPrior reports a text that names the tool's own earlier version
+// (create_issue in create_issue_v2's description).
+func namesOwnPrior(lower, self string) bool {
+	prior := unversioned(self)
+	return prior != "" && hasIdent(lower, prior)
+}
