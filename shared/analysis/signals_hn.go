@@ -320,7 +320,7 @@ func readMention(sg *signals, whole signals, hits []hit, sent string) {
 	if i := quotedList(whole, hits, sent, sg.start); i >= 0 && !sg.has[cMention] {
 		sg.has[cMention], sg.first[cMention] = true, i // "Typical positives: 'SYSTEM: …'"
 	}
-	if sg.free[cInclude] && subjectVerb(hits, sent, sg.start) {
+	if sg.free[cInclude] && (subjectVerb(hits, sent, sg.start) || relativeYou(hits, sent, sg.start)) {
 		sg.free[cInclude] = false // "Templates include … exposed .env files"
 	}
 }
@@ -553,4 +553,55 @@ func hasAnyOf(s string, subs ...string) bool {
 func namesOwnPrior(lower, self string) bool {
 	prior := unversioned(self)
 	return prior != "" && hasIdent(lower, prior)
+}
+
+// posixUtility names the POSIX and common Unix utilities: a tool named
+// for one (head_file, tail_log) is no misspelling of another name.
+var posixUtility = map[string]bool{"head": true, "tail": true, "cat": true, "grep": true, "find": true, "sort": true, "stat": true, "touch": true, "diff": true, "tree": true, "less": true, "more": true, "tee": true, "wc": true, "cut": true, "paste": true, "join": true, "du": true, "df": true, "ps": true, "kill": true, "top": true, "ping": true, "dig": true, "host": true, "curl": true, "wget": true, "tar": true, "zip": true, "gzip": true, "make": true, "test": true, "echo": true, "which": true, "file": true, "link": true, "mount": true, "sed": true, "awk": true, "uniq": true, "split": true, "tr": true, "env": true}
+
+// readsForUser reports an order to call a tool that reads (get_, list_,
+// describe_, show_) so that the user is told what it says ("Call
+// get_contexts first and tell the user which cluster is active"): a check
+// made for the user, not an invocation forced for someone else.
+func readsForUser(target string, sg signals) bool {
+	lower := strings.ToLower(target)
+	if !hasAnyPrefix(lower, "get_", "list_", "describe_", "show_", "check_", "current_", "whoami") {
+		return false
+	}
+	return sg.has[cTell] && sg.has[cUser] && !sg.any(cSecret, cKeyMaterial, cPath, cEnv, cConversation, cPersonal, cMoney, cShell, cSend, cInclude, cCovert, cHide)
+}
+
+// inspects reports a tool named for inspecting what it is given (audit_,
+// scan_, lint_, inspect_, check_): the startup files and secrets its
+// description names are what it looks for.
+func inspects(self string) bool {
+	for _, w := range Tokenize(self) {
+		switch w {
+		case "audit", "scan", "scanner", "lint", "linter", "inspect", "check", "checker", "validate", "validator", "analyze", "analyse", "detect":
+			return true
+		}
+	}
+	return false
+}
+
+// relativeYou reports an including verb in a relative clause after "you"
+// ("any context you include is sent to …"): what the model may pass is
+// described, nothing is ordered.
+func relativeYou(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cInclude || h.start < base || h.start-base > len(sent) {
+			continue
+		}
+		before := strings.Fields(strings.ToLower(sent[:h.start-base]))
+		if len(before) < 3 || before[len(before)-1] != "you" {
+			return false
+		}
+		// The noun the clause describes: "any context you include".
+		switch before[len(before)-2] {
+		case "context", "data", "text", "anything", "everything", "information", "content", "contents", "files", "values", "details", "arguments", "input", "inputs", "question", "questions", "prompt":
+			return true
+		}
+		return false
+	}
+	return false
 }
