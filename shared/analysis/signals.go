@@ -481,7 +481,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		sg.has[cPrefer], sg.has[cInsteadOf] = false, false
 		names.other = nil
 	}
-	names.other = withoutOwnVersions(names.other, ctx)
+	if !sg.any(cDisparage, cOverUser) {
+		names.other = withoutOwnVersions(names.other, sent, ctx)
+	}
 	if whole.ownPrior && !sg.has[cOtherTool] && len(names.other) == 0 {
 		sg.has[cPrefer] = false // "Prefer this tool" over its own retired version
 	}

@@ -452,10 +452,10 @@ func ownRoutingNote(text string, b signals) bool {
 // withoutOwnVersions drops from names the earlier versions of this tool
 // or a sibling (create_issue beside create_issue_v2): a server retiring
 // its own old tool runs down no one else's.
-func withoutOwnVersions(names []string, ctx scanContext) []string {
+func withoutOwnVersions(names []string, sent string, ctx scanContext) []string {
 	out := names[:0:0]
 	for _, n := range names {
-		if !ownVersion(strings.ToLower(n), ctx) {
+		if !ownVersion(strings.ToLower(n), strings.ToLower(sent), ctx) {
 			out = append(out, n)
 		}
 	}
@@ -466,8 +466,14 @@ func withoutOwnVersions(names []string, ctx scanContext) []string {
 }
 
 // ownVersion reports name as this tool's or a sibling's name with its
-// version suffix (_v2, 2, _new) taken off.
-func ownVersion(name string, ctx scanContext) bool {
+// version suffix (_v2, 2, _new) taken off. A well-known tool of another
+// server (read_file) counts only where it is a sibling or the text gives
+// the version it retires ("create_issue (v1 REST)"): read_file_v2 does
+// not retire another server's read_file by its name alone.
+func ownVersion(name, lower string, ctx scanContext) bool {
+	if lookalikes().names[name] && ctx.siblings[name] == "" && !strings.Contains(lower, "v1") && !strings.Contains(lower, "version 1") {
+		return false
+	}
 	if unversioned(ctx.self) == name && ctx.self != name {
 		return true
 	}
@@ -550,9 +556,9 @@ func hasAnyOf(s string, subs ...string) bool {
 
 // namesOwnPrior reports a text that names the tool's own earlier version
 // (create_issue in create_issue_v2's description).
-func namesOwnPrior(lower, self string) bool {
-	prior := unversioned(self)
-	return prior != "" && hasIdent(lower, prior)
+func namesOwnPrior(lower string, ctx scanContext) bool {
+	prior := unversioned(ctx.self)
+	return prior != "" && hasIdent(lower, prior) && ownVersion(prior, lower, ctx)
 }
 
 // posixUtility names the POSIX and common Unix utilities: a tool named
