@@ -611,3 +611,10 @@ func relativeYou(hits []hit, sent string, base int) bool {
 	}
 	return false
 }
+
+// ownInstructions reports a sentence about the text's own instructions
+// ("these instructions", "the server's instructions"): a claim that they
+// outrank the user needs no "you" to be addressed to the model.
+func ownInstructions(sent string) bool {
+	return hasAnyOf(strings.ToLower(sent), "these instructions", "this instruction", "server instructions", "server's instructions", "instructions of this server", "ces instructions", "instructions du serveur", "diese anweisungen", "anweisungen des servers", "estas instrucciones", "instrucciones del servidor", "queste istruzioni", "istruzioni del server", "estas instruções", "instruções do servidor", "эти инструкции", "инструкции сервера", "这些指令", "服务器指令", "この指示", "サーバーの指示", "이 지침", "서버 지침")
+}
