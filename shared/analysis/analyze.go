@@ -417,7 +417,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // property names included; ls (if not nil) scores the same strings with
 // the learned model.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, purpose: purposeOf(t.Name, title, descWords), params: propertyNames(inputSchema), memo: memo}
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, purpose: purposeOf(t.Name, title, t.description()), params: propertyNames(inputSchema), memo: memo}
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
@@ -735,6 +735,9 @@ func credentialField(pm map[string]any) bool {
 func asksFor(name, desc string, ctx scanContext) (string, bool) {
 	p := ctx.purpose
 	for _, text := range [2]string{name, desc} {
+		if text == name && describedAsOther(name, desc) {
+			continue // historique, described as "l'historique git"
+		}
 		f, hits := ctx.read(text)
 		verb, neg := text == name && (carriesContent(name) || hasFields(name, 3)), false
 		for _, h := range hits {

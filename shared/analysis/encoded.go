@@ -24,6 +24,9 @@ const (
 // reversed text) and flags a decoding the rules find instructions in.
 func scanEncoded(where func() string, text string, ti textInfo, ctx scanContext) []finding {
 	for _, c := range decodings(text, ti) {
+		if c.run != "" && disclosedExample(text, c.run) {
+			continue
+		}
 		if found := scanMeaning(label(""), c.text, ctx); len(found) > 0 || c.wordy && instructionLike(c.text) {
 			return []finding{{"poison-encoded-payload", fmt.Sprintf("%s holds %s that decodes to instructions: %q", where(), c.encoding, excerpt(c.text))}}
 		}
@@ -34,17 +37,19 @@ func scanEncoded(where func() string, text string, ti textInfo, ctx scanContext)
 // decoding is one readable decoding of part of a text.
 type decoding struct {
 	encoding, text string
-	wordy          bool // a binary encoding: readable text alone is suspicious
+	wordy          bool   // a binary encoding: readable text alone is suspicious
+	run            string // the encoded run, where one run was decoded
 }
 
 func decodings(text string, ti textInfo) []decoding {
 	var out []decoding
+	var run string // the run being decoded, "" for a whole-text decoding
 	add := func(enc string, b []byte, wordy bool) {
 		if s, ok := readable(b); ok {
-			out = append(out, decoding{enc, s, wordy})
+			out = append(out, decoding{enc, s, wordy, run})
 		}
 	}
-	for _, run := range runsOf(text, isBase64Byte, minEncodedRun, ti.longestB64 >= minEncodedRun) {
+	for _, run = range runsOf(text, isBase64Byte, minEncodedRun, ti.longestB64 >= minEncodedRun) {
 		trimmed := strings.TrimRight(run, "=")
 		for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
 			if b, err := enc.DecodeString(trimmed); err == nil {
@@ -61,6 +66,7 @@ func decodings(text string, ti textInfo) []decoding {
 			}
 		}
 	}
+	run = ""
 	for _, run := range runsOf(text, isEscapedHexByte, minEncodedRun, strings.Contains(text, `\x`) || strings.Contains(text, "0x") || hasSpacedHex(text)) {
 		if b, ok := decodeEscapedHex(run); ok {
 			add("hex escapes", b, true)
@@ -88,7 +94,7 @@ func decodings(text string, ti textInfo) []decoding {
 		add("variation selectors", b, true)
 	}
 	if turned := scrambledLines(text); turned != "" {
-		out = append(out, decoding{"ROT13", rot13(turned), false}, decoding{"reversed text", reverse(turned), false})
+		out = append(out, decoding{"ROT13", rot13(turned), false, ""}, decoding{"reversed text", reverse(turned), false, ""})
 	}
 	return out
 }

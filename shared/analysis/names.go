@@ -274,8 +274,8 @@ func (x *nameIndex) lookalikeName(name, description string, descWords []string) 
 	}
 	var described map[string]bool
 	for i, w := range words {
-		if x.known[w] || x.used[w] > 1 {
-			continue
+		if x.known[w] || x.used[w] > 1 || posixUtility[w] {
+			continue // head_file is named for head(1), not a misspelt read_file
 		}
 		for _, c := range x.slots[slotKey(words, i)] {
 			if c == lower {

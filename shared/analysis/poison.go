@@ -59,6 +59,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		}
 		if len(judged) == 0 { // the first sentence judged: most texts have none
 			whole.selfNamed = len(ctx.self) >= 4 && hasIdent(f.lower, ctx.self)
+			whole.ownPrior = namesOwnPrior(f.lower, ctx)
 			if len(ctx.retired) > 0 { // only ownRoute reads them, and only in a listing with a retired tool
 				sibs := toolNamesIn(f.text, ctx).siblings
 				whole.sibNamed = len(sibs) > 0
@@ -177,7 +178,7 @@ func plainEmphasis(lower string, hits []hit) bool {
 			j++
 		}
 		block := signalsOf(span{hits: hits[i+1 : j]})
-		if ordersInBlock(block) || strings.Contains(lower[h.end:end], "://") || strings.Contains(lower[h.end:end], "@") {
+		if ordersInBlock(block) && !ownRoutingNote(lower[h.end:end], block) || strings.Contains(lower[h.end:end], "://") || strings.Contains(lower[h.end:end], "@") {
 			return false
 		}
 		found = true

@@ -52,7 +52,7 @@ func matchConcepts(lower string) []hit {
 					ok = false
 				}
 			}
-			if ok {
+			if ok && !falseLexHit(e, lower, i) {
 				i = accept(e, i)
 				continue
 			}
@@ -72,7 +72,7 @@ func matchConcepts(lower string) []hit {
 				// One-rune entries (你, 不) are keyed by that rune alone.
 				e, ok = longestMatch(lower, i, idx.byStart[lower[i:i+size]])
 			}
-			if ok {
+			if ok && !falseLexHit(e, lower, i) {
 				i = accept(e, i)
 				continue
 			}
@@ -198,6 +198,7 @@ type span struct {
 func sentencesOf(lower string, hits []hit) []span {
 	out := make([]span, 0, 4) // most texts have a few
 	start, first, next, clause := 0, 0, 0, 0
+	parenNeg := false // inside parentheses that list examples of a negated noun
 	assign := func(before int) {
 		for next < len(hits) && hits[next].start < before {
 			hits[next].clause = clause
@@ -228,7 +229,22 @@ func sentencesOf(lower string, hits []hit) []span {
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
 			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
-		case ',', '，', '、', ':', '(', ')', ';', '；', '—', '–', '“', '”', '「', '」', '«', '»':
+		case ',':
+			if !parenNeg && !listComma(lower, i, hits[next:]) {
+				clause++
+			}
+		case '(':
+			// "no secrets (.env, .npmrc)": examples of a negated noun
+			// stay in its clause.
+			if parenNeg = negatedNoun(lower, i, hits[first:next], clause); !parenNeg {
+				clause++
+			}
+		case ')':
+			if !parenNeg {
+				clause++
+			}
+			parenNeg = false
+		case '，', '、', ':', ';', '；', '—', '–', '“', '”', '「', '」', '«', '»':
 			clause++ // a quotation is a clause of its own: its "not" negates nothing outside
 		case '-':
 			if i > 0 && lower[i-1] == ' ' && i+1 < len(lower) && lower[i+1] == ' ' {
@@ -288,7 +304,7 @@ func conjunctionAt(lower string, i int) int {
 
 // abbreviation reports a dot that ends e.g., i.e., etc. or vs.
 func abbreviation(s string, i int) bool {
-	if spacedAbbreviation(s, i) {
+	if spacedAbbreviation(s, i) || spacedGermanAbbreviation(s, i) {
 		return true
 	}
 	for _, a := range [...]string{"e.g", "i.e", "etc", "vs", "ex", "z.b", "np", "bijv", "t.ex", "např", "bzw", "usw", "ej"} {
@@ -310,6 +326,7 @@ type signals struct {
 	sibNamed   bool // (whole text) a sibling tool is named
 	sibRetired bool // (whole text) every sibling it names is retired by its own description
 	plainTags  bool // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
+	ownPrior   bool // (whole text) it names this tool's own earlier version (create_issue in create_issue_v2's)
 
 	// lower is strings.ToLower of a judged sentence, made once for the
 	// rules that read it lowercased; memo holds what several rules ask of
@@ -381,7 +398,7 @@ type purpose struct {
 	chat                                    bool // the description is about chats or agents
 }
 
-func purposeOf(name string, title *string, descWords []string) purpose {
+func purposeOf(name string, title *string, desc string) purpose {
 	words := Tokenize(name)
 	if title != nil {
 		// The title's head: what follows a bracket or a colon may be an
@@ -394,7 +411,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 		words = append(words, Tokenize(head)...)
 	}
 	var p purpose
-	for _, w := range descWords {
+	for _, w := range appendWords(nil, asciiLowered(describingPart(desc))) {
 		switch w {
 		case "chat", "chats", "conversation", "conversations", "message", "messages", "dialog", "dialogue", "assistant", "agent", "agents", "llm", "completion", "completions", "rag", "chatbot", "chatbots", "bot", "bots", "persona":
 			p.chat = true
@@ -414,7 +431,8 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.execute = true
 		case "chatbot", "agent", "agents", "assistant", "dialog", "dialogue":
 			p.chat = true
-		case "pay", "payment", "payments", "payout", "payouts", "checkout", "card", "cards", "billing", "invoice", "invoices", "charge", "refund", "bank", "banking", "account", "accounts", "payroll", "kyc", "identity", "customer", "customers":
+		case "pay", "payment", "payments", "payout", "payouts", "checkout", "card", "cards", "billing", "invoice", "invoices", "charge", "refund", "bank", "banking", "account", "accounts", "payroll", "kyc", "identity", "customer", "customers",
+			"cliente", "clientes", "clienti", "kunde", "kunden":
 			p.payment = true
 		}
 	}
@@ -439,6 +457,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
 	enrich(&sg, hits, sent)
+	readMention(&sg, whole, hits, sent)
 	// A sentence that opens with an order ("Pass the config … so we can
 	// detect conflicts") is no quotation.
 	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start))
@@ -462,6 +481,21 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case !sg.has[cPrefer] && thisTool && replacesNamedTool(hits, sent, sg.start, names):
 		sg.has[cPrefer] = true // "This tool replaces read_file"
 	}
+	if defersAway(sent) {
+		// "Instead of this tool, use send_to_friends": the tool sends the
+		// model elsewhere; it ranks nothing above others.
+		sg.has[cPrefer], sg.has[cInsteadOf] = false, false
+		names.other = nil
+	}
+	if !sg.any(cDisparage, cOverUser) {
+		names.other = withoutOwnVersions(names.other, sent, ctx)
+	}
+	if whole.ownPrior && !sg.has[cOtherTool] && len(names.other) == 0 {
+		sg.has[cPrefer] = false // "Prefer this tool" over its own retired version
+	}
+	if sg.has[cOtherTool] && sg.has[cTell] && disclosesOthers(hits) {
+		sg.has[cOtherTool] = false // "… and show the others too": the others put before the user
+	}
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != ""
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
@@ -477,7 +511,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "a fake conversation turn")
 	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
-	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && changedState(hits, sent, sg.start)):
+	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && (changedState(hits, sent, sg.start) || namedEvent(hits, sent, sg.start))):
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor") && !storesItself(sent):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
@@ -498,7 +532,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !forbidsCovert(hits, sent, sg.start):
+	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sent) || defaultOmission(sent))):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.lower) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
@@ -514,7 +548,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] {
+	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] && !(!suspicious && (userRequested(sent) || pathAsTarget(hits, sent, sg.start))) {
 		switch {
 		case machine && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -522,7 +556,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && usersSecret(hits, sent, sg.start):
 			add("poison-sensitive-path", "an order to pass on the user's secret")
-		case sg.has[cHarvest] && (sg.any(cSecret, cKeyMaterial, cEnv) && !ctx.purpose.secrets || sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend)) && (sg.anyFree(cInclude, cSend, cRead) || paramRef):
+		case sg.has[cHarvest] && !ownedSecrets(hits, sent, sg.start) && (sg.any(cSecret, cKeyMaterial, cEnv) && !ctx.purpose.secrets || sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend)) && (sg.anyFree(cInclude, cSend, cRead) || paramRef):
 			add("poison-sensitive-path", "an order to collect every secret it can find")
 		case sg.has[cSecret] && !ctx.purpose.secrets && leadsWithVerb(hits, sg.start, cInclude, cSend) && names.param && usersSecret(hits, sent, sg.start) && !secretParam(ctx.params) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to pass on the user's secret")
@@ -532,7 +566,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.free[cAsk] && sg.has[cKeyMaterial] && namesSeed(sent) && !quoting:
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
-		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property) && !negatedNear(hits, sent, sg.start, cAsk):
+		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property) && !negatedNear(hits, sent, sg.start, cAsk) && !askedToAct(hits, sent, sg.start):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.any(cMust, cAuthority) && sg.has[cUser]):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
@@ -541,8 +575,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
-	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] &&
-		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
+	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] && !userRequested(sent) &&
+		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) && !(sg.has[cEnv] && !sg.any(cPath, cKeyMaterial) && ownSecretField(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
 
@@ -584,9 +618,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Sending data out.
 	switch {
-	case len(dests) > 0 && (dests.sensitivePlaceholder() || dests.carriesData() && dests.personalPlaceholder()):
+	case len(dests) > 0 && (dests.sensitivePlaceholder() || dests.carriesData() && dests.personalPlaceholder()) && !quoting:
 		add("poison-exfiltration", "a destination that carries data from the conversation")
-	case len(dests) > 0 && (dests.carriesData() || dests.openQuery()) && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial, cPersonal):
+	case len(dests) > 0 && (dests.carriesData() || dests.openQuery()) && sg.any(cConversation, cSecret, cPath, cEnv, cUser, cKeyMaterial, cPersonal) && !quoting:
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
@@ -634,12 +668,12 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// dangerous is what makes an order to call a tool an attack; the text
 	// checks run only where a rule asks.
 	dangerous := func() bool {
-		return sg.any(cStartup, cMoney, cShell, cConversation, cPersonal) || machine || len(dests) > 0 || mail || payTarget() || grantsAccess(sent)
+		return sg.any(cStartup, cMoney, cShell, cConversation, cPersonal) || sg.anyFree(cPath, cEnv, cKeyMaterial) || len(dests) > 0 || mail || payTarget() || grantsAccess(sent)
 	}
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
 		add("poison-shadowing", "an instruction about other tools")
-	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !selfCalled(sent) && !quoting && !ownToolsOnly(sent):
+	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !selfCalled(sent) && !quoting && !ownToolsOnly(sent) && !negatedNear(hits, sent, sg.start, cOtherTool) && !userRequested(sent):
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
@@ -721,13 +755,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
 		add("poison-tool-invocation", "an order to download and run a program")
-	case target != "" && !sibling && (sg.has[cEveryTurn] || dangerous() || destroysData(sent) || riskyTool(target)) && !quoting:
+	case target != "" && !sibling && (sg.has[cEveryTurn] && !readsForUser(target, sg) || dangerous() || destroysData(sent) || riskyTool(target)) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))
 	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
-	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute:
+	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute && !(inspects(ctx.self) && !sg.has[cShell] && len(dests) == 0):
 		add("poison-tool-invocation", "an order to change a startup file")
 	}
 	out = append(out, judgeAction(sg, whole, hits, sent, ctx, quoting, dests, names)...)
@@ -2224,7 +2258,7 @@ func destinationsIn(s string) destinations {
 			j++
 		}
 		url := s[i:j]
-		if isLoopbackURL(url) || strings.Contains(url, "...") || strings.Contains(url, "…") || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
+		if isLoopbackURL(url) || placeholderHost(url) || strings.Contains(url, "...") || strings.Contains(url, "…") || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
 			i = j
 			continue
 		}

@@ -37,7 +37,7 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if what := attackerCommand(sent, hits, sg, ctx); what != "" {
 		out = append(out, textFinding{"poison-tool-invocation", what})
 	}
-	if outranksUser(hits, sg) && sg.has[cInstr] && (whole.any(cModel, cTag, cRole, cObey) || sg.has[cFollow]) {
+	if outranksUser(hits, sg) && sg.has[cInstr] && (whole.any(cModel, cTag, cRole, cObey) || sg.has[cFollow] || ownInstructions(sent)) {
 		out = append(out, textFinding{"poison-hidden-instruction", "a claim that a text outranks the user's or the earlier instructions"})
 	}
 	// A result's field or line obeyed: "follow assistant_action when present".

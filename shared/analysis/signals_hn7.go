@@ -110,10 +110,10 @@ func likeWordAfter(after string) bool {
 	return false
 }
 
-// spacedAbbreviation reports either dot of a German abbreviation written
-// with a space (z. B., d. h., u. a., z. T.) in lower: neither ends a
-// sentence.
-func spacedAbbreviation(lower string, i int) bool {
+// spacedGermanAbbreviation reports either dot of a German abbreviation
+// written with a space (z. B., d. h., u. a., z. T.) in lower: neither ends
+// a sentence.
+func spacedGermanAbbreviation(lower string, i int) bool {
 	for _, a := range [...]string{"z. b.", "d. h.", "u. a.", "z. t.", "s. o.", "u. u."} {
 		for _, at := range [2]int{i - 1, i - 4} { // the first dot, the second
 			if at >= 0 && strings.HasPrefix(lower[at:], a) && (at == 0 || !isWordRune(rune(lower[at-1]))) {

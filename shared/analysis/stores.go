@@ -101,7 +101,7 @@ func fileCompound(word string) bool {
 // one phrase stand together.
 func breaksBetween(lower string, from, to int) bool {
 	s := lower[from:to]
-	return strings.ContainsAny(s, "\n,;:()，、。；") || strings.Contains(s, ". ")
+	return strings.ContainsAny(s, "\n,;:()，、。；") || strings.Contains(s, ". ") || conjunctionIn(s)
 }
 
 // byWayOf reports a preposition of means between a file and a program
