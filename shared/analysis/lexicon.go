@@ -124,6 +124,7 @@ const (
 	cOpenShare // anyone with the link, edit permissions to: a document opened up
 	cAnyUse    // even partially relevant, including unrelated ones: a tool chosen beyond its purpose
 	cSafety    // safety guidelines, safety restrictions: the model's own rules
+	cSoften    // soften, downplay: content changed before the user reads it
 	nConcepts
 )
 

@@ -20,14 +20,20 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	order := sg.any(cWhen, cMust, cModel, cEveryTurn) || politeImperative(sent)
 
 	switch {
-	case sg.anyFree(cDestroy, cDelete) && sg.has[cAuditTrail] && !sg.negation && order && !describesItself(sent):
+	case sg.anyFree(cDestroy, cDelete) && sg.has[cAuditTrail] && !sg.negation && order:
 		add("poison-concealment", "an order to erase the audit trail of what was done")
-	case sg.has[cSafety] && sg.has[cLifted] && (sg.any(cFollow, cObey, cMode, cOverride) || whole.any(cFollow, cObey, cMode)):
+	case (sg.has[cSafety] || containsLowered(sent, "safety")) && sg.has[cLifted] && (sg.any(cFollow, cObey) || whole.any(cFollow, cObey)):
 		add("poison-hidden-instruction", "a claim that the model's safety rules are lifted, with an order to comply")
 	case sg.has[cAnyUse] && sg.any(cMust, cModel, cPrefer, cBefore, cThisTool):
 		add("poison-coercion", "a demand to use this tool for requests it does not serve")
 	case sg.has[cOtherTool] && sg.has[cOmit] && sg.has[cWhen] && sg.any(cUser, cReply) && !sg.negation:
 		add("poison-shadowing", "an order to filter what other tools return before the user sees it")
+	case sg.free[cSoften] && sg.any(cWhen, cMust, cEveryTurn) && (sg.any(cUser, cReply, cPresent) || returnsData(sent)):
+		add("poison-answer-manipulation", "an order to soften what the user is shown")
+	case sg.has[cConfirm] && noAsking(hits, sent, sg.start):
+		add("poison-concealment", "an order not to ask the user to confirm")
+	case sg.has[cLogin] && len(dests) > 0 && sg.has[cMust] && sg.any(cReply, cPresent, cInclude):
+		add("poison-answer-manipulation", "an order to end every reply with a sign-in link")
 	}
 
 	switch {
@@ -39,6 +45,14 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-tool-invocation", "an order to send the user to pay at a fixed link")
 	case sg.has[cContacts] && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "") && order && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to message the user's contacts")
+	case sg.any(cRedirect, cDeprecated) && sg.has[cMoney] && accountNumber(sent) || sg.has[cDeprecated] && sg.free[cCall] && hasPaymentTarget(sent):
+		add("poison-tool-invocation", "an order to pay a fixed account said to replace the one on file")
+	case dropsTable(sent) && sg.free[cCall] && sg.any(cWhen, cBefore, cMust) && !sg.negation:
+		add("poison-tool-invocation", "an order to drop a table as routine maintenance")
+	case sg.has[cDestroy] && sg.free[cCall] && sg.any(cWhen, cEveryTurn) && (whole.any(cCovert, cUnsafe) || whole.has[cConfirm] && whole.negation) && !describesItself(sent):
+		add("poison-tool-invocation", "an order to call a deleting tool unasked")
+	case containsLowered(sent, "webhook") && len(dests) > 0 && sg.any(cWhen, cEveryTurn) && whole.any(cCovert, cCovertAdv, cOmit, cHide) && !describesItself(sent):
+		add("poison-tool-invocation", "an order to register a webhook to a fixed address, kept from the user")
 	case sg.has[cOpenShare] && sg.any(cWhen, cMust, cEveryTurn, cModel) && (hasEmail(sent) || opensUp(sent)) && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to open a document to anyone or to an outside address")
 	}
@@ -86,4 +100,64 @@ func returnsData(sent string) bool {
 		}
 	}
 	return false
+}
+
+// noAsking reports an order not to ask for confirmation: asking and a
+// confirmation in one clause, negated just before the asking or just
+// after (कभी पुष्टि न माँगें), by no "without" (never proceed without
+// asking protects).
+func noAsking(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		if h.c != cConfirm {
+			continue
+		}
+		for _, a := range hits {
+			if a.clause != h.clause || a.c != cAsk && a.c != cAskVerb {
+				continue
+			}
+			lo, hi := min(a.start, h.start), max(a.end, h.end)
+			for _, n := range hits {
+				if n.c != cNeg || n.clause != h.clause || n.end-base > len(sent) || n.start < base {
+					continue
+				}
+				if (n.end <= lo && lo-n.end <= 40 || n.start >= hi && n.start-hi <= 12) && !withoutWord(sent[n.start-base:n.end-base]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// withoutWord reports a negation that means "without".
+func withoutWord(w string) bool {
+	switch strings.ToLower(w) {
+	case "without", "sin", "sans", "ohne", "без", "senza", "sem", "bez", "zonder", "tanpa", "olmadan", "بدون", "دون", "बिना", "utan":
+		return true
+	}
+	return false
+}
+
+// accountNumber reports a bank account number: a run of digits, spaces
+// and dashes that holds at least eight digits.
+func accountNumber(sent string) bool {
+	digits := 0
+	for _, r := range sent {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+			if digits >= 8 {
+				return true
+			}
+		case r == ' ' || r == '-':
+		default:
+			digits = 0
+		}
+	}
+	return false
+}
+
+// dropsTable reports an SQL statement that drops or empties a table.
+func dropsTable(sent string) bool {
+	return containsLowered(sent, "drop table") || containsLowered(sent, "drop database") || containsLowered(sent, "truncate table")
 }
