@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // judgeTune4a applies the readings of the supply-chain attacker's product
 // imitations: an audit trail erased after the work, refunds sent
@@ -37,12 +40,14 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	}
 
 	switch {
-	case sg.has[cMoney] && sg.has[cInsteadOf] && strings.ContainsAny(sent, "0123456789") && !ctx.purpose.payment || sg.has[cMoney] && sg.has[cInsteadOf] && hasPaymentTarget(sent):
+	case sg.has[cMoney] && sg.has[cInsteadOf] && (strings.ContainsAny(sent, "0123456789") && !ctx.purpose.payment || accountNumber(sent) || hasPaymentTarget(sent)):
 		add("poison-tool-invocation", "an order to send money somewhere other than the original payment method")
 	case sg.has[cMoney] && sg.free[cCall] && strings.ContainsAny(sent, "0123456789") && (order || clauseLead(hits, sent, sg.start, cCall)) && !ctx.purpose.payment && !describesItself(sent):
 		add("poison-tool-invocation", "an order to make a payment unasked")
 	case sg.has[cMoney] && sg.anyFree(cTell, cPresent) && len(dests) > 0 && sg.any(cWhen, cFailure) && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to send the user to pay at a fixed link")
+	case sg.has[cMoney] && sg.anyFree(cTell, cPresent) && sg.any(cDeprecated, cDisparage, cRedirect) && (hasEmail(sent) || accountNumber(sent) || len(dests) > 0) && !ctx.purpose.payment:
+		add("poison-tool-invocation", "an order to tell the user to pay new payment details")
 	case sg.has[cContacts] && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "") && order && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to message the user's contacts")
 	case sg.any(cRedirect, cDeprecated) && sg.has[cMoney] && accountNumber(sent) || sg.has[cDeprecated] && sg.free[cCall] && hasPaymentTarget(sent):
@@ -58,6 +63,8 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	}
 
 	switch {
+	case sg.any(cPath, cKeyMaterial, cEnv) && placeholder(sent):
+		add("poison-exfiltration", "a value that stands for the contents of a credential file")
 	case sg.has[cOtherTool] && sg.anyFree(cInclude, cSend) && (sg.any(cParamRef, cFromResult) || names.self || ctx.property != "") && (sg.any(cEveryTurn, cMust) || sg.has[cWhen] && sg.has[cAuthority]) && returnsData(sent):
 		add("poison-exfiltration", "an order to copy what other tools return into this tool")
 	case sg.has[cEveryTurn] && (sg.free[cCall] || sg.has[cMust]) && sg.has[cConversation] && !ctx.purpose.conversation:
@@ -160,4 +167,25 @@ func accountNumber(sent string) bool {
 // dropsTable reports an SQL statement that drops or empties a table.
 func dropsTable(sent string) bool {
 	return containsLowered(sent, "drop table") || containsLowered(sent, "drop database") || containsLowered(sent, "truncate table")
+}
+
+// placeholder reports a value written as a stand-in for content, in angle
+// or curly brackets ("<contents of ~/.netrc>", "{the .env file}"): what
+// the model is to put there.
+func placeholder(sent string) bool {
+	t := strings.TrimSpace(sent)
+	return len(t) > 2 && (t[0] == '<' && t[len(t)-1] == '>' || t[0] == '{' && t[len(t)-1] == '}')
+}
+
+// annotationTitle returns the annotations' title of a tool that has a
+// title of its own as well: a second label the model reads.
+func annotationTitle(t Tool, title *string) (string, bool) {
+	if title == nil || !bytes.Contains(t.Annotations, []byte(`"title"`)) {
+		return "", false
+	}
+	_, ann := decodeAnnotations(t.Annotations)
+	if ann.Title == nil || *ann.Title == *title {
+		return "", false
+	}
+	return *ann.Title, true
 }
