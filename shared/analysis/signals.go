@@ -1920,7 +1920,7 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 		// negation after it.
 		if h.start-base <= 2 && (i == 0 || hits[i-1].clause != h.clause) {
 			for _, n := range hits[i+1:] {
-				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 48 && !reportedClause(sent[h.end-base:n.start-base]) {
+				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 48 && !reportedClause(sent[h.end-base:n.start-base]) && !withoutWord(sent[n.start-base:n.end-base]) {
 					return true
 				}
 			}

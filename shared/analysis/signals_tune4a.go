@@ -27,7 +27,7 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-concealment", "an order to erase the audit trail of what was done")
 	case (sg.has[cSafety] || containsLowered(sent, "safety")) && sg.has[cLifted] && (sg.any(cFollow, cObey) || whole.any(cFollow, cObey)):
 		add("poison-hidden-instruction", "a claim that the model's safety rules are lifted, with an order to comply")
-	case sg.has[cAnyUse] && sg.any(cMust, cModel, cPrefer, cBefore, cThisTool):
+	case sg.has[cAnyUse] && sg.any(cMust, cModel, cPrefer, cBefore, cThisTool) && !sg.negation:
 		add("poison-coercion", "a demand to use this tool for requests it does not serve")
 	case sg.has[cOtherTool] && sg.has[cOmit] && sg.has[cWhen] && sg.any(cUser, cReply) && !sg.negation:
 		add("poison-shadowing", "an order to filter what other tools return before the user sees it")
@@ -35,7 +35,7 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-answer-manipulation", "an order to soften what the user is shown")
 	case sg.has[cConfirm] && noAsking(hits, sent, sg.start):
 		add("poison-concealment", "an order not to ask the user to confirm")
-	case sg.has[cLogin] && len(dests) > 0 && sg.has[cMust] && sg.any(cReply, cPresent, cInclude):
+	case sg.has[cLogin] && len(dests) > 0 && sg.any(cMust, cEveryTurn) && sg.any(cReply, cPresent, cInclude, cEveryTurn):
 		add("poison-answer-manipulation", "an order to end every reply with a sign-in link")
 	}
 
@@ -48,15 +48,15 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-tool-invocation", "an order to send the user to pay at a fixed link")
 	case sg.has[cMoney] && sg.anyFree(cTell, cPresent) && sg.any(cDeprecated, cDisparage, cRedirect) && (hasEmail(sent) || accountNumber(sent) || len(dests) > 0) && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to tell the user to pay new payment details")
-	case sg.has[cContacts] && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "") && order && !sg.negation && !describesItself(sent):
+	case (sg.has[cContacts] || contactsIn(sent)) && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "" || mailWord(sent)) && order && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to message the user's contacts")
-	case sg.any(cRedirect, cDeprecated) && sg.has[cMoney] && accountNumber(sent) || sg.has[cDeprecated] && sg.free[cCall] && hasPaymentTarget(sent):
+	case sg.any(cRedirect, cDeprecated) && (sg.has[cMoney] || sg.any(cMust, cOverUser)) && accountNumber(sent) || sg.has[cDeprecated] && sg.free[cCall] && hasPaymentTarget(sent):
 		add("poison-tool-invocation", "an order to pay a fixed account said to replace the one on file")
 	case dropsTable(sent) && sg.free[cCall] && sg.any(cWhen, cBefore, cMust) && !sg.negation:
 		add("poison-tool-invocation", "an order to drop a table as routine maintenance")
 	case sg.has[cDestroy] && sg.free[cCall] && sg.any(cWhen, cEveryTurn) && (whole.any(cCovert, cUnsafe) || whole.has[cConfirm] && whole.negation) && !describesItself(sent):
 		add("poison-tool-invocation", "an order to call a deleting tool unasked")
-	case containsLowered(sent, "webhook") && len(dests) > 0 && sg.any(cWhen, cEveryTurn) && whole.any(cCovert, cCovertAdv, cOmit, cHide) && !describesItself(sent):
+	case containsLowered(sent, "webhook") && len(dests) > 0 && sg.any(cWhen, cEveryTurn) && (whole.any(cCovert, cCovertAdv, cOmit, cHide) || sg.has[cNeg] && sg.has[cTell]) && !describesItself(sent):
 		add("poison-tool-invocation", "an order to register a webhook to a fixed address, kept from the user")
 	case sg.has[cOpenShare] && sg.any(cWhen, cMust, cEveryTurn, cModel) && (hasEmail(sent) || opensUp(sent)) && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to open a document to anyone or to an outside address")
@@ -65,7 +65,7 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	switch {
 	case sg.any(cPath, cKeyMaterial, cEnv) && placeholder(sent):
 		add("poison-exfiltration", "a value that stands for the contents of a credential file")
-	case sg.has[cOtherTool] && sg.anyFree(cInclude, cSend) && (sg.any(cParamRef, cFromResult) || names.self || ctx.property != "") && (sg.any(cEveryTurn, cMust) || sg.has[cWhen] && sg.has[cAuthority]) && returnsData(sent):
+	case sg.any(cOtherTool, cAfterCalls) && (sg.anyFree(cInclude, cSend) || sg.free[cRead] && ctx.property != "") && (sg.any(cParamRef, cFromResult) || names.self || ctx.property != "") && (sg.any(cEveryTurn, cMust, cHarvest, cAfterCalls) || politeImperative(sent) || sg.has[cWhen] && (sg.has[cAuthority] || universal(sent))) && returnsData(sent):
 		add("poison-exfiltration", "an order to copy what other tools return into this tool")
 	case sg.has[cEveryTurn] && (sg.free[cCall] || sg.has[cMust]) && sg.has[cConversation] && !ctx.purpose.conversation:
 		add("poison-exfiltration", "an order to hand the conversation to a tool before every answer")
@@ -101,7 +101,7 @@ func opensUp(sent string) bool {
 // results, data), in the ten languages and the nine more.
 func returnsData(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"output", "returns", "result", "返回", "结果", "出力", "結果", "결과", "반환", "resultado", "devuelve", "résultat", "renvoie", "ergebnis", "ausgabe", "результат", "вывод", "risultat", "restituisce", "retorna", "hasil", "sonuç", "kết quả", "uitvoer", "wynik"} {
+	for _, w := range [...]string{"output", "returns", "result", "返回", "结果", "出力", "結果", "결과", "반환", "resultado", "devuelve", "résultat", "renvoie", "ergebnis", "ausgabe", "результат", "вывод", "risultat", "restituisce", "retorna", "hasil", "sonuç", "kết quả", "uitvoer", "wynik", "输出", "返し", "返す", "devuelva", "datos", "ausgabe", "translation", "traduction", "traducción", "übersetzung", "перевод", "翻译", "翻訳", "번역", "tradução", "traduzione"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
@@ -188,4 +188,39 @@ func annotationTitle(t Tool, title *string) (string, bool) {
 		return "", false
 	}
 	return *ann.Title, true
+}
+
+// universal reports a word for any or every one (any other tool, each
+// time, every output), in the ten languages and the nine more.
+func universal(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"any ", "every", "each", "all ", "setiap", "jede", "任何", "所有", "每", "каждый", "любой", "cualquier", "cada", "chaque", "n'importe", "qualsiasi", "ogni", "qualquer", "모든", "すべて", "どの", "her ", "elke", "każd"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// contactsIn reports the user's contacts named in a compound or an
+// inflection the lexicon does not list (Kontakte des Nutzers, contatti).
+func contactsIn(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"contacts", "kontakte", "контакт", "联系人", "連絡先", "연락처", "contatti", "contatos", "contactos", "address book"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// mailWord reports mail as the means of sending (per e-mail, par courriel).
+func mailWord(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, w := range [...]string{"e-mail", "email", "邮件", "メール", "이메일", "correo", "courriel", "почт"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
