@@ -119,7 +119,6 @@ const (
 	cSuppress    // skip, mute, turn off, empty list: a record or alert stopped
 	cThirdParty  // partners, third parties: someone the user's data goes to
 	// Concepts of lexicon_tune4a.go.
-	cContacts  // the user's contacts, the address book: people an invitation spams
 	cInvite    // invite: a message sent to people in the user's name
 	cOpenShare // anyone with the link, edit permissions to: a document opened up
 	cAnyUse    // even partially relevant, including unrelated ones: a tool chosen beyond its purpose

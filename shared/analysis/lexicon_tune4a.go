@@ -4,7 +4,7 @@ package analysis
 // product imitations ask in other words: a figure scaled before the user
 // sees it, an all-clear over failures, alternatives called risky, an
 // audit trail erased, a payee changed to a fixed account, refunds routed
-// away from the original payment method, the user's contacts mailed, a
+// away from the original payment method, the user's contacts invited, a
 // document opened to anyone with the link, this tool chosen even when
 // unrelated, safety rules said to be lifted. Same format as lexicon; each
 // entry in the ten languages (en, zh, es, ru, de, ja, fr, ko, pt, it) and,
@@ -44,7 +44,6 @@ var lexiconTune4a = []struct {
 	{cConversation, "the full user question|the user's full question|dernier message de l'utilisateur|le dernier message|último mensaje del usuario|letzte nachricht des nutzers|последнее сообщение пользователя|用户的最后一条消息|ユーザーの最後のメッセージ|사용자의 마지막 메시지|ultimo messaggio dell'utente|última mensagem do usuário|önceki mesajlar*|tüm önceki mesaj*|bu oturumdaki"},
 	{cPersist, "enregistrez en mémoire|enregistre en mémoire|save to memory|save in memory|store in memory|remember permanently|记到记忆中|存入记忆|メモリに保存|메모리에 저장|speichere im gedächtnis|guarda en memoria|salva in memoria|salve na memória|сохрани в памяти|сохраните в памяти"},
 	{cStartup, "mcp config|mcp configuration|konfiguracji mcp|mcp-konfiguration|configuration mcp|configuración mcp|configurazione mcp|configuração mcp|конфигурацию mcp|mcp 配置|mcp設定|mcp 設定|mcp 설정|claude_desktop_config|mcp.json"},
-	{cContacts, "recent contacts|the user's contacts|all contacts|every contact|every address in|address book|contact list|contacten|recente contacten|kontakte|adressbuch|contactos|contatos|contatti|контакты|联系人|通讯录|連絡先|연락처|kontakty|kişiler|kontak|danh bạ|جهات الاتصال|संपर्क"},
 	{cInvite, "invite|invites|uitnodigen|einladen|invitez|invita|invitar|convide|convidar|пригласи*|邀请|招待|초대|zaproś|davet et|undang|ادعُ|आमंत्रित"},
 	{cOpenShare, "anyone with the link|anyone who has the link|public link|edit permissions to|editing rights to|permisos de edición|permissions d'édition|bearbeitungsrechte|права на редактирование|编辑权限|編集権限|편집 권한|permissões de edição|permessi di modifica|链接的任何人|知道链接的任何人|リンクを知っている全員|링크가 있는 모든 사용자|cualquier persona con el enlace|toute personne disposant du lien|jeder mit dem link|всем, у кого есть ссылка|qualquer pessoa com o link|chiunque abbia il link"},
 	{cAnyUse, "even partially relevant|even slightly relevant|even remotely relevant|including unrelated ones|even unrelated ones|even for unrelated|for any user request|for every user request|choć trochę pasujące|nawet niezwiązanych|même partiellement pertinent|aunque sea parcialmente|auch nur teilweise|хотя бы частично|даже не связанн*|即使只是部分相关|即使无关|少しでも関係|無関係なものも|조금이라도 관련|관련 없는 요청|anche solo parzialmente|mesmo que parcialmente|zelfs gedeeltelijk|biraz bile ilgili|sedikit saja relevan"},

@@ -48,7 +48,7 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-tool-invocation", "an order to send the user to pay at a fixed link")
 	case sg.has[cMoney] && sg.anyFree(cTell, cPresent) && sg.any(cDeprecated, cDisparage, cRedirect) && (hasEmail(sent) || accountNumber(sent) || len(dests) > 0) && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to tell the user to pay new payment details")
-	case (sg.has[cContacts] || contactsIn(sent)) && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "" || mailWord(sent)) && order && !sg.negation && !describesItself(sent):
+	case contactsIn(sent) && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "" || mailWord(sent)) && order && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to message the user's contacts")
 	case sg.any(cRedirect, cDeprecated) && (sg.has[cMoney] || sg.any(cMust, cOverUser)) && accountNumber(sent) || sg.has[cDeprecated] && sg.free[cCall] && hasPaymentTarget(sent):
 		add("poison-tool-invocation", "an order to pay a fixed account said to replace the one on file")
@@ -202,11 +202,11 @@ func universal(sent string) bool {
 	return false
 }
 
-// contactsIn reports the user's contacts named in a compound or an
-// inflection the lexicon does not list (Kontakte des Nutzers, contatti).
+// contactsIn reports the user's contacts, in any inflection or compound
+// (Kontakte des Nutzers, contatti, 연락처): the people an invitation spams.
 func contactsIn(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"contacts", "kontakte", "контакт", "联系人", "連絡先", "연락처", "contatti", "contatos", "contactos", "address book"} {
+	for _, w := range [...]string{"contacts", "kontakte", "контакт", "联系人", "連絡先", "연락처", "contatti", "contatos", "contactos", "contacten", "kontakty", "kişiler", "danh bạ", "جهات الاتصال", "संपर्क", "address book", "contact list"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
