@@ -38,7 +38,6 @@ var lexiconTune4a = []struct {
 	{cSend, "posta i|partagez|partager|compartilhe|comparta|condividi|共享给|共有して|공유하"},
 	{cMust, "wajib|harus|musí|moet"},
 	{cInclude, "disertakan|sertakan|kopieer|kopiëren|انسخ|kopiuj|kopyala|sao chép|salin"},
-	{cHarvest, "todos os segredos|todos los secretos|tous les secrets|alle geheimnisse|alle secrets|все секреты|所有密钥|所有机密|すべてのシークレット|모든 시크릿|tutti i segreti|alle geheimen|wszystkie sekrety|tüm sırlar|semua rahasia|tất cả bí mật|list all secrets"},
 	{cPath, "~/.config|$home/.config|~/.config/"},
 	{cEveryTurn, "before answering any question|before answering any|before you answer any|before any answer|avant de répondre à toute|antes de responder a cualquier|bevor du irgendeine frage|перед ответом на любой|回答任何问题之前|どの質問に答える前|어떤 질문에 답하기 전|prima di rispondere a qualsiasi|antes de responder a qualquer|chaque appel d'outil|cada llamada a herramienta|jeder werkzeugaufruf|каждый вызов инструмента|每次工具调用|すべてのツール呼び出し|모든 도구 호출|ogni chiamata|cada chamada de ferramenta|applies to all tools"},
 	{cConversation, "the full user question|the user's full question|dernier message de l'utilisateur|le dernier message|último mensaje del usuario|letzte nachricht des nutzers|последнее сообщение пользователя|用户的最后一条消息|ユーザーの最後のメッセージ|사용자의 마지막 메시지|ultimo messaggio dell'utente|última mensagem do usuário|önceki mesajlar*|tüm önceki mesaj*|bu oturumdaki"},
@@ -76,4 +75,5 @@ var lexiconTune4a = []struct {
 	{cConversation, "bisherigen gespräch|gesamten gespräch|ganzen gespräch|bisherige gespräch|toda la conversación hasta ahora|toute la conversation|всю переписку|整个对话|会話全体|전체 대화|tutta la conversazione|toda a conversa"},
 	{cTell, "indica al|indique al|indícale|indica all'utente|indique ao"},
 	{cPresent, "beende|beenden|terminez|finish your reply|end your reply|end every reply|concluye|termina sempre|termine sempre"},
+	{cMention, "typical positives|typical positives:|true positives|positives include|typical matches|known attack strings|典型的阳性|典型示例|典型的な検出例|일반적인 탐지 예|positivos típicos|positifs typiques|typische treffer|типичные срабатывания|positivi tipici"},
 }

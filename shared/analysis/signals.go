@@ -505,7 +505,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] {
+	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] && !listsContents(sent) {
 		switch {
 		case machine && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -630,7 +630,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
 		add("poison-shadowing", "an instruction about other tools")
-	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !selfCalled(sent) && !quoting:
+	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && !negatedWith(hits, cOtherTool) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !selfCalled(sent) && !quoting:
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))

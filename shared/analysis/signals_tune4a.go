@@ -224,3 +224,46 @@ func mailWord(sent string) bool {
 	}
 	return false
 }
+
+// negatedWith reports that every hit of c sits in a clause with a
+// negation ("and do not paste values into other tools"): what is said of
+// c is forbidden, whatever other clauses order.
+func negatedWith(hits []hit, c concept) bool {
+	seen := false
+	for _, h := range hits {
+		if h.c != c {
+			continue
+		}
+		seen = true
+		neg := false
+		for _, n := range hits {
+			if n.c == cNeg && n.clause == h.clause {
+				neg = true
+				break
+			}
+		}
+		if !neg {
+			return false
+		}
+	}
+	return seen
+}
+
+// listsContents reports a sentence whose subject says what something holds
+// ("Templates include CVE checks, exposed .env files …", "Results contain
+// …"): a noun, then include or contain, describes; an order opens with the
+// verb or an adverb.
+func listsContents(sent string) bool {
+	first, rest := nextField(strings.TrimLeft(sent, " "))
+	second, _ := nextField(rest)
+	switch strings.ToLower(second) {
+	case "include", "includes", "contain", "contains", "cover", "covers":
+	default:
+		return false
+	}
+	switch strings.ToLower(first) {
+	case "always", "also", "then", "please", "must", "should", "you", "never", "and", "to", "now", "first":
+		return false
+	}
+	return len(first) > 3 && strings.HasSuffix(strings.ToLower(first), "s")
+}
