@@ -76,4 +76,12 @@ var lexiconTune4a = []struct {
 	{cTell, "indica al|indique al|indícale|indica all'utente|indique ao"},
 	{cPresent, "beende|beenden|terminez|finish your reply|end your reply|end every reply|concluye|termina sempre|termine sempre"},
 	{cMention, "typical positives|typical positives:|true positives|positives include|typical matches|known attack strings|典型的阳性|典型示例|典型的な検出例|일반적인 탐지 예|positivos típicos|positifs typiques|typische treffer|типичные срабатывания|positivi tipici"},
+	{cAdjust, "multiplique-o|multiplique-os|multiplica-o|multiplícalo|multiplícalos|multipliez-le|multipliez-les|moltiplicalo|moltiplicali"},
+	{cTell, "di' all'utente|di' al|dì all'utente|di all'utente"},
+	{cFailure, "falliti|fallito|falhados|fallados|fehlerhafte"},
+	{cFakeOK, "everything works|everything is working|no issues were found|no errors were found|nothing is wrong|no problems"},
+	{cAuditTrail, "журнала аудита|журнале аудита|журналом аудита|аудита"},
+	{cInsteadOf, "вместо исходного|вместо первоначального|вместо оригинального"},
+	{cSoften, "suavízalas|suavízalos|suavízala|suavízalo|atenúalas|atenúalos|atténuez-les|atténue-les"},
+	{cLifted, "gelten für dieses tool nicht|gelten hier nicht|gelten für dieses werkzeug nicht|non valgono per questo strumento|no se aplican a esta herramienta|ne s'appliquent pas à cet outil"},
 }

@@ -110,8 +110,8 @@ func returnsData(sent string) bool {
 }
 
 // noAsking reports an order not to ask for confirmation: asking and a
-// confirmation in one clause, negated just before the asking or just
-// after (कभी पुष्टि न माँगें), by no "without" (never proceed without
+// confirmation in one clause, negated just before, between or just after
+// them (कभी पुष्टि न माँगें), by no "without" (never proceed without
 // asking protects).
 func noAsking(hits []hit, sent string, base int) bool {
 	for _, h := range hits {
@@ -127,7 +127,7 @@ func noAsking(hits []hit, sent string, base int) bool {
 				if n.c != cNeg || n.clause != h.clause || n.end-base > len(sent) || n.start < base {
 					continue
 				}
-				if (n.end <= lo && lo-n.end <= 40 || n.start >= hi && n.start-hi <= 12) && !withoutWord(sent[n.start-base:n.end-base]) {
+				if (n.end <= lo && lo-n.end <= 40 || n.start >= hi && n.start-hi <= 12 || n.start >= lo && n.end <= hi) && !withoutWord(sent[n.start-base:n.end-base]) {
 					return true
 				}
 			}
