@@ -427,6 +427,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		lctx.label = true
 		out = append(out, scanText(label("the title"), *title, lctx)...)
 		ls.read(label("the title"), *title, fieldTitle, ctx)
+		if at, ok := annotationTitle(t, title); ok {
+			out = append(out, scanText(label("annotations.title"), at, lctx)...)
+		}
 	}
 	out = append(out, scanSpelledName(label("the name"), t.Name, ctx)...)
 	out = append(out, scanText(label("the description"), t.description(), ctx)...)
@@ -447,6 +450,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			}
 			where := func() string { return Location(path) }
 			out = append(out, scanText(where, text, pctx)...)
+			if pctx.fixed && !strings.ContainsRune(text, ' ') {
+				out = append(out, scanSpelledName(where, text, pctx)...) // include_all_env_vars
+			}
 			kind := fieldSchemaProse
 			if pctx.value {
 				kind = fieldSchemaValue

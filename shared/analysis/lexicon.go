@@ -118,6 +118,12 @@ const (
 	cAuditTrail  // the audit log, security alerts, notifications: a record others rely on
 	cSuppress    // skip, mute, turn off, empty list: a record or alert stopped
 	cThirdParty  // partners, third parties: someone the user's data goes to
+	// Concepts of lexicon_tune4a.go.
+	cInvite    // invite: a message sent to people in the user's name
+	cOpenShare // anyone with the link, edit permissions to: a document opened up
+	cAnyUse    // even partially relevant, including unrelated ones: a tool chosen beyond its purpose
+	cSafety    // safety guidelines, safety restrictions: the model's own rules
+	cSoften    // soften, downplay: content changed before the user reads it
 	nConcepts
 )
 
@@ -396,7 +402,7 @@ func lexKey(s string) string {
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore, lexiconAction, lexiconReport, lexiconPurpose, lexiconMentions) {
+	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore, lexiconAction, lexiconReport, lexiconPurpose, lexiconMentions, lexiconTune4a) {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}

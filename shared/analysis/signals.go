@@ -548,7 +548,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] && !(!suspicious && (userRequested(sent) || pathAsTarget(hits, sent, sg.start))) {
+	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sent) || pathAsTarget(hits, sent, sg.start))) {
 		switch {
 		case machine && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -673,7 +673,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
 		add("poison-shadowing", "an instruction about other tools")
-	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !selfCalled(sent) && !quoting && !ownToolsOnly(sent) && !negatedNear(hits, sent, sg.start, cOtherTool) && !userRequested(sent):
+	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && !negatedWith(hits, cOtherTool) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !selfCalled(sent) && !quoting && !ownToolsOnly(sent) && !negatedNear(hits, sent, sg.start, cOtherTool) && !userRequested(sent):
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
@@ -766,6 +766,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 	out = append(out, judgeAction(sg, whole, hits, sent, ctx, quoting, dests, names)...)
 	out = append(out, judgeReport(sg, whole, hits, sent, quoting)...)
+	out = append(out, judgeTune4a(sg, whole, hits, sent, ctx, quoting, dests, names)...)
 	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
 	out = append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
 	out = append(out, judgePurpose(sg, ctx, names, quoting)...)
@@ -1961,7 +1962,7 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 		// negation after it.
 		if h.start-base <= 2 && (i == 0 || hits[i-1].clause != h.clause) {
 			for _, n := range hits[i+1:] {
-				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 48 && !reportedClause(sent[h.end-base:n.start-base]) {
+				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 48 && !reportedClause(sent[h.end-base:n.start-base]) && !withoutWord(sent[n.start-base:n.end-base]) {
 					return true
 				}
 			}
