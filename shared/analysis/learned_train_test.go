@@ -59,7 +59,7 @@ func toolSentences(tools []Tool, i int, siblings siblingSet, index *nameIndex) [
 	_, ann := decodeAnnotations(t.Annotations)
 	ls := &learnedScan{collect: true}
 	schema, _ := jsonvalue.Decode(t.InputSchema)
-	poisonFindings(t, cmp.Or(t.Title, ann.Title), schema, appendWords(nil, asciiLowered(t.description())), siblings, retiredTools(tools), index, newToolMemo(), ls)
+	poisonFindings(t, cmp.Or(t.Title, ann.Title), schema, appendWords(nil, asciiLowered(t.description())), siblings, retiredTools(tools), twinTools(tools), index, newToolMemo(), ls)
 	return ls.features()
 }
 

@@ -86,6 +86,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			out = append(out, finding{tf.rule, msg})
 		}
 	}
+	out = append(out, rivalFindings(where, f.text, ctx, seen)...)
 	if !seen["poison-hidden-instruction"] {
 		if c, ok := hiddenComment(f.lower, hits); ok {
 			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})

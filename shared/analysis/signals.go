@@ -354,6 +354,7 @@ type scanContext struct {
 	self     string          // the tool's lowercase name, "" for server texts
 	siblings siblingSet      // the server's tool names
 	retired  map[string]bool // the tools whose own description opens by retiring them (retiredTools)
+	twins    map[string]bool // the tools whose description opens as another's does (twinTools)
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
 	memo     *readMemo

@@ -1,0 +1,379 @@
+package analysis
+
+import (
+	"fmt"
+	"strings"
+)
+
+// rivalText is one text read for its claims about tools: its sentences in
+// lower case, and the rival tools each names.
+type rivalText struct {
+	sents  []string   // lower case, trimmed
+	rivals [][]string // per sentence: the tool identifiers it names that are not this tool
+}
+
+// readRivals splits a text into sentences and finds in each the tools it
+// names other than this one: identifiers written the way tool names are
+// (read_file, fs.write_file) or the server's other tools.
+func readRivals(text string, ctx scanContext) rivalText {
+	var rt rivalText
+	for _, s := range splitRivalSentences(strings.ReplaceAll(text, "’", "'")) {
+		lower := strings.ToLower(s)
+		var names []string
+		for _, w := range identifiersIn(lower) {
+			if w != ctx.self && !ctx.params[w] && (ctx.siblings[w] != "" || isToolIdentifier(w) && (startsWithVerb(w) || lookalikes().names[w] || verbSegment(w))) {
+				names = append(names, w)
+			}
+		}
+		rt.sents = append(rt.sents, lower)
+		rt.rivals = append(rt.rivals, names)
+	}
+	return rt
+}
+
+// splitRivalSentences cuts at a full stop, a question or exclamation mark
+// followed by a space or the end, at CJK full stops and at new lines; a dot
+// inside a name (fs.read_file, example.com) does not cut.
+func splitRivalSentences(text string) []string {
+	var out []string
+	start := 0
+	cut := func(end, next int) {
+		if s := strings.TrimSpace(text[start:end]); s != "" {
+			out = append(out, s)
+		}
+		start = next
+	}
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '\n':
+			cut(i, i+1)
+		case c == '.' || c == '!' || c == '?' || c == ';':
+			if i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '<' {
+				cut(i, i+1)
+			}
+		case strings.HasPrefix(text[i:], "。") || strings.HasPrefix(text[i:], "！") || strings.HasPrefix(text[i:], "？"):
+			cut(i, i+3)
+			i += 2
+		}
+	}
+	cut(len(text), len(text))
+	return out
+}
+
+// identifiersIn returns the runs of ASCII name bytes in lower, without a
+// trailing dot or dash ("git_push." at a sentence's end).
+func identifiersIn(lower string) []string {
+	var out []string
+	for i := 0; i < len(lower); {
+		if !identByte(lower[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(lower) && (identByte(lower[j]) || lower[j] == '.' || lower[j] == '-') {
+			j++
+		}
+		if w := strings.TrimRight(lower[i:j], ".-"); len(w) >= 4 {
+			out = append(out, w)
+		}
+		i = j
+	}
+	return out
+}
+
+// anyOf reports one of words in s.
+func anyOf(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// Rival lexicons, in lower case, for en, zh, es, ru, de, ja, fr, ko, pt
+// and it.
+var (
+	// displaceWords put one tool in another's place: instead of, replaces,
+	// retired, the same job as.
+	displaceWords = []string{"instead of", "in place of", "rather than", "replaces", "replacement for", "supersedes", "is retired", "has been retired", "is deprecated", "new version of", "drop-in", "the old one", "same as", "does the same", "same job", "do the job better", "call this instead", "use this instead", "instead.",
+		"en lugar de", "en vez de", "en su lugar", "reemplaza", "sustituye", "hace lo mismo", "lo mismo que", "misma función",
+		"à la place", "au lieu de", "remplace", "même fonction", "fait la même", "la même chose que",
+		"statt ", "anstelle", "stattdessen", "ersetzt", "gleiche funktion", "dasselbe wie", "das gleiche wie",
+		"invece di", "al posto di", "al suo posto", "sostituisce", "stessa cosa", "stessa funzione",
+		"em vez de", "no lugar de", "no lugar", "substitui", "faz o mesmo", "mesma função",
+		"вместо", "заменяет", "то же самое", "ту же функцию", "та же функция", "то же, что",
+		"代替", "取代", "替代", "而不是", "改用", "功能相同", "相同的功能", "一样的功能",
+		"代わりに", "の代わり", "同じ機能", "置き換え",
+		"대신", "대체", "같은 기능", "동일한 기능"}
+	// sameWords claim the same job as another tool, or a better one.
+	sameWords = []string{"same as", "does the same", "same job", "drop-in", "new version of", "better", "correct", "hace lo mismo", "lo mismo que", "misma función", "mejor", "même fonction", "fait la même", "mieux", "gleiche funktion", "dasselbe", "besser", "stessa cosa", "stessa funzione", "meglio", "faz o mesmo", "mesma função", "melhor", "то же самое", "та же функция", "ту же функцию", "лучше", "功能相同", "相同的功能", "更好", "同じ機能", "より良", "같은 기능", "동일한 기능", "더 나은", "더 좋"}
+	// banWords forbid a tool's use.
+	banWords = []string{"never use", "never call", "do not use", "don't use", "do not call", "don't call", "should not be used", "must not be used", "stop using", "refuse to call", "not call", "no longer use", "no longer call",
+		"nunca uses", "nunca llames", "no uses", "no llames", "no utilices",
+		"n'utilise jamais", "n'utilise pas", "n'appelle pas", "n'appelle jamais", "ne pas utiliser", "n'utilisez pas",
+		"verwende niemals", "verwende nie", "nicht verwenden", "nie verwenden", "benutze niemals", "nicht benutzen", "rufe niemals", "nicht aufrufen",
+		"non usare", "non utilizzare", "non chiamare", "mai usare",
+		"nunca use", "não use", "não chame", "nunca chame", "não utilize",
+		"не используй", "не вызывай", "не применяй", "не пользуйся",
+		"不要使用", "不要用", "不要调用", "别用", "禁止使用", "切勿使用", "勿用", "不得使用",
+		"使わないで", "使用しないで", "呼ばないで", "呼び出さないで", "使用禁止",
+		"사용하지 마", "쓰지 마", "호출하지 마"}
+	// useWords order a tool chosen.
+	useWords = []string{"use ", "call ", "pick ", "choose ", "select ", "trust ", "recommend ", "prefer ",
+		"usa ", "úsala", "úsalo", "utiliza ", "llama ", "elige ",
+		"utilise", "appelle ", "passe ", "choisis",
+		"verwende", "nutze", "benutze", "wähle",
+		"usalo", "usala", "utilizza", "chiama ", "scegli",
+		"use ", "chame ", "escolha",
+		"используй", "выбирай", "вызывай", "пользуйся",
+		"使用", "用本", "用此", "调用", "选择",
+		"使って", "使用して", "選んで", "呼んで",
+		"사용하", "쓰세요", "호출하", "선택하"}
+	// thisWords name the tool itself.
+	thisWords = []string{"this tool", "this one", "this instead", "this is the new", "this replaces", "use it", "pick it", "choose it", "select it", "call it",
+		"esta herramienta", "este herramienta", "esta en", "úsala", "úsalo", "usa esta", "usa este",
+		"cet outil", "utilise-le", "celui-ci",
+		"dieses tool", "dieses werkzeug", "dieses verwenden", "dieses statt", "diese funktion",
+		"questo strumento", "usa questo", "usalo", "usala",
+		"esta ferramenta", "use esta", "use este", "chame esta",
+		"этот инструмент", "выбирай его", "используй его", "этим инструментом",
+		"本工具", "此工具", "这个工具", "该工具", "使用它",
+		"このツール", "こちら", "これを",
+		"이 도구", "이것을"}
+	// alwaysWords make a choice standing.
+	alwaysWords = []string{"always", "every time", "every request", "every task", "whenever", "must select", "must pick", "must choose", "must use", "first every time",
+		"siempre", "toujours", "immer", "sempre", "всегда", "始终", "总是", "一律", "永远", "常に", "必ず", "항상", "반드시"}
+	// superWords rank a tool above all others.
+	superWords = []string{"the best", "best ", "official", "certified", "most accurate", "most reliable", "number one", "#1", "only correct", "only reliable", "top-rated",
+		"mejor", "oficial", "más precis", "más fiable", "única correcta",
+		"meilleur", "officiel", "plus précis", "plus fiable", "seul correct",
+		"beste", "offiziell", "genaueste", "zuverlässigste", "einzig richtige",
+		"migliore", "ufficiale", "più precis", "più affidabile", "unico corretto",
+		"melhor", "oficial", "mais precis", "mais confiável", "única oficial", "único correto",
+		"лучший", "официальн", "самый точный", "самый надёжный", "самый надежный", "единственный правильный",
+		"最好", "最佳", "官方", "最准确", "最可靠", "唯一正确",
+		"最も正確", "最高", "公式", "最良", "唯一",
+		"가장 정확", "최고", "공식", "유일"}
+	// toolKindWords name a tool as a kind of thing.
+	toolKindWords = []string{"tool", "herramienta", "outil", "werkzeug", "strumento", "ferramenta", "инструмент", "工具", "ツール", "도구"}
+	// badWords run a tool down as harmful, fake or broken.
+	badWords = []string{"malware", "fake", "scam", "full of bugs", "buggy", "steals", "stealing", "out of date", "outdated", "dangerous", "unsafe", "compromised", "leaks data", "untrustworthy", "unreliable", "is disabled", "are disabled", "not available for this user", "broken",
+		"estafa", "roba datos", "peligros", "falsos", "no es fiable",
+		"arnaque", "vole des", "dangereu", "faux", "pas fiable",
+		"betrug", "stiehlt", "gefährlich", "gefälscht", "schadsoftware", "fehlerhaft", "unzuverlässig",
+		"pieno di bug", "truffa", "pericolos", "ruba", "falsi", "inaffidabile",
+		"golpe", "rouba", "perigos", "falsos", "não é confiável",
+		"ворует", "опасн", "мошенни", "вредонос", "ненадёжн", "ненадежн", "фальшив",
+		"危险", "恶意", "窃取", "骗局", "虚假", "不可靠",
+		"危険", "マルウェア", "盗み", "詐欺", "偽物", "信頼できない",
+		"위험", "악성", "훔치", "사기", "가짜", "신뢰할 수 없"}
+	// scopeWords narrow a choice between tools to a case: routing.
+	scopeWords = []string{" when ", " if ", " for ", " unless ", " with ", " after ", " con ", " avec ", " mit ", " com ", " с ", "时", "時", "場合", "경우", "때 ", " cuando ", " si ", " para ", " quand ", " pour ", " wenn ", " für ", " quando ", " per ", " когда ", " если ", " для "}
+)
+
+// rivalFindings reads a whole text for a tool that puts itself in another
+// tool's place (function overlap: a copy of a common tool that says to use
+// it instead), forbids or runs down other tools in its own favour, or
+// ranks itself the best or official with an order to always choose it.
+// A server ranking its own tools for a case (scoped routing), a tool whose
+// own description retires it (a real v2 note) and honest feature claims
+// without an order are left alone.
+func rivalFindings(where func() string, text string, ctx scanContext, seen map[string]bool) []finding {
+	if ctx.value || ownToolsOnly(text) || seen["poison-preference-manipulation"] || seen["poison-shadowing"] || seen["poison-coercion"] {
+		return nil
+	}
+	rt := readRivals(text, ctx)
+	found := func(what, sent string) []finding {
+		return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(sent))}}
+	}
+	for i, s := range rt.sents {
+		next := ""
+		if i+1 < len(rt.sents) {
+			next = rt.sents[i+1]
+		}
+		prev := ""
+		if i > 0 {
+			prev = rt.sents[i-1]
+		}
+		for _, t := range rt.rivals[i] {
+			if ctx.retired[t] || ctx.retired[ctx.self] && ctx.siblings[t] != "" {
+				continue // a real v2 note: one of the pair retires itself
+			}
+			foreign := ctx.siblings[t] == ""
+			same := foreign || ctx.twins[t] && ctx.twins[ctx.self] || anyOf(s, sameWords)
+			favoursThis := favoursSelf(s, ctx) || favoursSelf(next, ctx) && !namesOther(rt.rivals, i+1, t)
+			// A choice between the server's own tools narrowed to a case is
+			// routing; a foreign tool's, narrowed after its name.
+			scoped := scopedAfter(s, t) || !foreign && !ctx.twins[t] && anyOf(" "+s+" ", scopeWords)
+			switch {
+			case anyOf(s, displaceWords) && same && (favoursThis || opensWith(s, displaceWords, t)) && !scoped:
+				return found(fmt.Sprintf("a claim that this tool takes the place of %s", t), s)
+			case banOn(s, t) && favoursThis && (foreign || !scoped):
+				return found(fmt.Sprintf("an order not to use %s but this tool", t), s)
+			case badAfter(s, t) && !scoped && (favoursThis || anyOf(s, useWords) || tellsUser(s) || tellsUser(next)):
+				return found(fmt.Sprintf("a claim that runs %s down", t), s)
+			case ctx.self != "" && anyOf(s, []string{"pick " + ctx.self, "choose " + ctx.self, "select " + ctx.self, "trust " + ctx.self, "answer " + ctx.self}) && (foreign || anyOf(s, alwaysWords)):
+				return found(fmt.Sprintf("an order to choose this tool over %s", t), s)
+			}
+		}
+		// Other tools of a kind run down, in this tool's favour.
+		if otherKindRunDown(s) && (favoursSelf(s, ctx) || favoursSelf(next, ctx) || favoursSelf(prev, ctx) || tellsUser(s) || tellsUser(next)) {
+			return found("a claim that runs other tools down", s)
+		}
+		// The best or official tool, to be chosen always.
+		if superSelf(s, ctx) && (alwaysUse(s) || alwaysUse(next) || alwaysUse(prev)) {
+			return found("a claim that this tool is the best or the official one, with an order to always choose it", s)
+		}
+	}
+	return nil
+}
+
+// favoursSelf reports a sentence that orders this tool used: by name or as
+// "this tool", with a verb of choosing.
+func favoursSelf(s string, ctx scanContext) bool {
+	if s == "" {
+		return false
+	}
+	if anyOf(s, thisWords) {
+		return true
+	}
+	return ctx.self != "" && hasIdent(s, ctx.self) && anyOf(s, useWords)
+}
+
+// namesOther reports a sentence at i that names a tool other than t: its
+// order is about that one.
+func namesOther(rivals [][]string, i int, t string) bool {
+	if i >= len(rivals) {
+		return false
+	}
+	for _, n := range rivals[i] {
+		if n != t {
+			return true
+		}
+	}
+	return false
+}
+
+// scopedAfter reports a case that narrows the choice after the rival is
+// named ("instead of list_issues when filtering by label").
+func scopedAfter(s, t string) bool {
+	i := strings.Index(s, t)
+	return i >= 0 && anyOf(s[i+len(t):]+" ", scopeWords)
+}
+
+// postBans forbid the tool named before them ("X should not be used",
+// "X は使わないでください").
+var postBans = []string{"should not be used", "must not be used", "nicht verwenden", "nie verwenden", "nicht benutzen", "nicht aufrufen", "使わないで", "使用しないで", "呼ばないで", "呼び出さないで", "使用禁止", "사용하지 마", "쓰지 마", "호출하지 마"}
+
+// banOn reports a ban whose object is t: t just after the ban ("never use
+// t") or, for the bans written after their object, just before it.
+func banOn(s, t string) bool {
+	for _, b := range banWords {
+		for from := 0; ; {
+			i := strings.Index(s[from:], b)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(b)
+			if after := strings.TrimLeft(s[from:], " `'\"“«「"); strings.HasPrefix(after, t) {
+				return true
+			}
+			if anyOf(b, postBans) && strings.Contains(s[max(0, i-len(t)-24):i], t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// opensWith reports a sentence that opens with one of words, with no
+// subject before it, and names t after it: the tool's own text speaking of itself ("Newer
+// drop-in for list_files").
+func opensWith(s string, words []string, t string) bool {
+	for _, w := range words {
+		if i := strings.Index(s, w); i >= 0 && i < 16 && strings.Contains(s[i:], t) {
+			return true
+		}
+	}
+	return false
+}
+
+// verbSegment reports a tool name with a verb among its later words
+// (core_pdf_to_text, acme_track_package).
+func verbSegment(name string) bool {
+	for _, w := range strings.Split(name, "_") {
+		if isVerbWord(w) {
+			return true
+		}
+		switch w {
+		case "translate", "track", "calculate", "lookup", "check", "parse", "convert", "format", "compress", "count", "resolve", "summarize", "extract", "render", "schedule":
+			return true
+		}
+	}
+	return false
+}
+
+// twinTools returns the tools, by lowercase name, whose description's
+// first sentence is another tool's: a copy of a tool. Nil when none is.
+func twinTools(tools []Tool) map[string]bool {
+	var out map[string]bool
+	first := map[string]string{}
+	for _, t := range tools {
+		head := t.description()
+		if i := strings.IndexAny(head, ".。\n"); i > 0 {
+			head = head[:i]
+		}
+		head = strings.ToLower(strings.TrimSpace(head))
+		if len(head) < 12 {
+			continue
+		}
+		if other, ok := first[head]; ok {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[other], out[strings.ToLower(t.Name)] = true, true
+			continue
+		}
+		first[head] = strings.ToLower(t.Name)
+	}
+	return out
+}
+
+// badAfter reports t run down as the subject of a bad word ("t is known
+// malware", "results from t are fake").
+func badAfter(s, t string) bool {
+	i := strings.Index(s, t)
+	return i >= 0 && anyOf(s[i+len(t):], badWords)
+}
+
+// tellsUser reports an order to tell or warn the user.
+func tellsUser(s string) bool {
+	return anyOf(s, []string{"the user", "recommend", "warn", "advise", "al usuario", "l'utilisateur", "den nutzer", "dem nutzer", "all'utente", "ao usuário", "o usuário", "пользовател", "用户", "ユーザー", "사용자", "avvisa", "avise", "предупреди", "sconsigli", "勧め", "권하"})
+}
+
+// otherKindRunDown reports "other archive tools are out of date": tools
+// or servers of a kind, other than this one, run down.
+func otherKindRunDown(s string) bool {
+	i := strings.Index(s, "other ")
+	if i < 0 || !anyOf(s, badWords) {
+		return false
+	}
+	rest := s[i:]
+	return anyOf(rest, []string{" tools", " servers", " apps", " services"}) && !ownToolsOnly(s)
+}
+
+// superSelf reports a claim that this tool is the best, the official or
+// the most accurate one.
+func superSelf(s string, ctx scanContext) bool {
+	if !anyOf(s, superWords) {
+		return false
+	}
+	return anyOf(s, toolKindWords) || strings.HasPrefix(s, "rated") || ctx.self != "" && hasIdent(s, ctx.self) || anyOf(s, []string{"this is", "esta es", "c'est", "das ist", "questo è", "esta é", "это ", "这是", "これが", "이것이"})
+}
+
+// alwaysUse reports an order to choose a tool every time.
+func alwaysUse(s string) bool {
+	return s != "" && anyOf(s, alwaysWords) && (anyOf(s, useWords) || anyOf(s, []string{"must select", "must pick", "whenever"}))
+}
