@@ -21,7 +21,7 @@ func readRivals(text string, ctx scanContext) rivalText {
 		lower := strings.ToLower(s)
 		var names []string
 		for _, w := range identifiersIn(lower) {
-			if w != ctx.self && !ctx.params[w] && (ctx.siblings[w] != "" || isToolIdentifier(w) && (startsWithVerb(w) || lookalikes().names[w] || verbSegment(w))) {
+			if w != ctx.self && !ctx.params[w] && (ctx.siblings[w] != "" || isToolIdentifier(w) && (startsWithVerb(w) || lookalikes().names[w] || verbSegment(w) || ctx.self != "" && strings.HasSuffix(w, "_"+ctx.self))) {
 				names = append(names, w)
 			}
 		}
@@ -61,16 +61,18 @@ func splitRivalSentences(text string) []string {
 }
 
 // identifiersIn returns the runs of ASCII name bytes in lower, without a
-// trailing dot or dash ("git_push." at a sentence's end).
+// trailing dot or dash ("git_push." at a sentence's end); a particle
+// written on (create_event는) is not part of the name.
 func identifiersIn(lower string) []string {
+	ascii := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' }
 	var out []string
 	for i := 0; i < len(lower); {
-		if !identByte(lower[i]) {
+		if !ascii(lower[i]) {
 			i++
 			continue
 		}
 		j := i
-		for j < len(lower) && (identByte(lower[j]) || lower[j] == '.' || lower[j] == '-') {
+		for j < len(lower) && (ascii(lower[j]) || lower[j] == '.' || lower[j] == '-') {
 			j++
 		}
 		if w := strings.TrimRight(lower[i:j], ".-"); len(w) >= 4 {
@@ -155,6 +157,12 @@ var (
 		"最好", "最佳", "官方", "最准确", "最可靠", "唯一正确",
 		"最も正確", "最高", "公式", "最良", "唯一",
 		"가장 정확", "최고", "공식", "유일"}
+	// standWords make an order last the session.
+	standWords = []string{"for the rest of the session", "for the whole session", "for the entire session", "for all future", "remember for", "remember this", "per tutta la sessione", "ricorda", "pour toute la session", "retiens", "für die ganze sitzung", "für den rest der sitzung", "merke dir", "durante toda la sesión", "recuerda", "durante toda a sessão", "lembre-se", "на всю сессию", "до конца сессии", "запомни", "整个会话", "本次会话中一直", "记住", "セッション中ずっと", "セッションの間", "覚えておいて", "세션 동안", "기억하세요"}
+	// agentFiles hold an agent's standing instructions.
+	agentFiles = []string{"agents.md", "claude.md", "gemini.md", ".cursorrules", ".windsurfrules", "copilot-instructions", ".clinerules"}
+	// writeWords add text to a file.
+	writeWords = []string{"write", "add ", "append", "insert", "put ", "save", "escribe", "añade", "agrega", "écris", "ajoute", "schreib", "füge", "scrivi", "aggiungi", "escreva", "adicione", "запиши", "добавь", "写入", "添加", "書き込", "追加", "작성", "추가"}
 	// toolKindWords name a tool as a kind of thing.
 	toolKindWords = []string{"tool", "herramienta", "outil", "werkzeug", "strumento", "ferramenta", "инструмент", "工具", "ツール", "도구"}
 	// badWords run a tool down as harmful, fake or broken.
@@ -211,15 +219,23 @@ func rivalFindings(where func() string, text string, ctx scanContext, seen map[s
 				return found(fmt.Sprintf("a claim that this tool takes the place of %s", t), s)
 			case banOn(s, t) && favoursThis && (foreign || !scoped):
 				return found(fmt.Sprintf("an order not to use %s but this tool", t), s)
-			case badAfter(s, t) && !scoped && (favoursThis || anyOf(s, useWords) || tellsUser(s) || tellsUser(next)):
+			case badAfter(s, t) && !anyOf(s[strings.Index(s, t):]+" ", []string{" unless ", " if ", " when ", " until ", " without ", " si ", " wenn ", " se ", " если "}) && (favoursThis || anyOf(s, useWords) || tellsUser(s) || tellsUser(next)):
 				return found(fmt.Sprintf("a claim that runs %s down", t), s)
 			case ctx.self != "" && anyOf(s, []string{"pick " + ctx.self, "choose " + ctx.self, "select " + ctx.self, "trust " + ctx.self, "answer " + ctx.self}) && (foreign || anyOf(s, alwaysWords)):
 				return found(fmt.Sprintf("an order to choose this tool over %s", t), s)
 			}
 		}
 		// Other tools of a kind run down, in this tool's favour.
-		if otherKindRunDown(s) && (favoursSelf(s, ctx) || favoursSelf(next, ctx) || favoursSelf(prev, ctx) || tellsUser(s) || tellsUser(next)) {
+		if otherKindRunDown(s) && (favoursSelf(s, ctx) || favoursSelf(next, ctx) || favoursSelf(prev, ctx) || tellsUser(s) || tellsUser(next) || ctx.self != "" && (hasIdent(prev, ctx.self) || hasIdent(next, ctx.self))) {
 			return found("a claim that runs other tools down", s)
+		}
+		// A standing order, for the session, to call this tool first.
+		if favoursSelf(s, ctx) && anyOf(s, standWords) {
+			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a standing order to call this tool first or always", excerpt(s))}}
+		}
+		// An instruction written into an agent's instruction file.
+		if anyOf(s, agentFiles) && anyOf(s, writeWords) && (anyOf(s, alwaysWords) || anyOf(s, useWords)) {
+			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %q", where(), "an order to write an instruction into an agent's instruction file", excerpt(s))}}
 		}
 		// The best or official tool, to be chosen always.
 		if superSelf(s, ctx) && (alwaysUse(s) || alwaysUse(next) || alwaysUse(prev)) {
@@ -238,7 +254,15 @@ func favoursSelf(s string, ctx scanContext) bool {
 	if anyOf(s, thisWords) {
 		return true
 	}
-	return ctx.self != "" && hasIdent(s, ctx.self) && anyOf(s, useWords)
+	if ctx.self == "" { // server instructions: the server's tools are its own
+		for _, w := range identifiersIn(s) {
+			if ctx.siblings[w] != "" && anyOf(s, useWords) {
+				return true
+			}
+		}
+		return false
+	}
+	return hasIdent(s, ctx.self) && anyOf(s, useWords)
 }
 
 // namesOther reports a sentence at i that names a tool other than t: its
@@ -277,7 +301,12 @@ func banOn(s, t string) bool {
 			}
 			i += from
 			from = i + len(b)
-			if after := strings.TrimLeft(s[from:], " `'\"“«「"); strings.HasPrefix(after, t) {
+			after := strings.TrimLeft(s[from:], " `'\"“«「")
+			if strings.HasPrefix(after, t) {
+				return true
+			}
+			// One short word between: "non usare mai t", "do not call t".
+			if _, rest, ok := strings.Cut(after, " "); ok && len(after)-len(rest) <= 10 && strings.HasPrefix(strings.TrimLeft(rest, " `'\""), t) {
 				return true
 			}
 			if anyOf(b, postBans) && strings.Contains(s[max(0, i-len(t)-24):i], t) {
