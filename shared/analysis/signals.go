@@ -724,6 +724,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 	out = append(out, judgeAction(sg, whole, hits, sent, ctx, quoting, dests, names)...)
 	out = append(out, judgeReport(sg, whole, hits, sent, quoting)...)
+	out = append(out, judgeVerdict(sg, sent, quoting)...)
 	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
 	out = append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
 	out = append(out, judgePurpose(sg, ctx, names, quoting)...)

@@ -5,6 +5,45 @@ import (
 	"strings"
 )
 
+// judgeVerdict reads a sentence for an answer fixed in advance: a verdict
+// (verified, safe, every check passed) the model must always give, or a
+// vendor recommended in every answer.
+func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
+	if quoting || sg.has[cMention] || sg.has[cProtect] || sg.negation && !sg.has[cFakeOK] {
+		return nil
+	}
+	tells := sg.anyFree(cTell, cPresent) || !sg.negation && anyOf(strings.ToLower(sent), tellWords)
+	switch {
+	case sg.has[cFakeOK] && tells && sg.any(cMust, cEveryTurn, cAgainstData) && !sg.has[cOnly] && !sg.has[cWhen]:
+		return []textFinding{{"poison-answer-manipulation", "an order to give the user a fixed verdict, whatever the result"}}
+	case sg.has[cFakeOK] && tells && opensWithTell(sent) && strings.Contains(strings.ToLower(sent), "every"):
+		return []textFinding{{"poison-answer-manipulation", "an order to report every check as passed"}}
+	case sg.has[cBest] && tells && sg.any(cMust, cEveryTurn) && namesVendor(sent):
+		return []textFinding{{"poison-preference-manipulation", "an order to call one vendor the best in every answer"}}
+	case sg.free[cAdjust] && sg.has[cPresent] && (strings.Contains(sent, "%") || signedPercent(sent)):
+		return []textFinding{{"poison-answer-manipulation", "an order to change a figure before the user sees it"}}
+	case sg.free[cPromote] && sg.any(cMust, cEveryTurn) && sg.has[cReply] && namesVendor(sent):
+		return []textFinding{{"poison-preference-manipulation", "an order to recommend one vendor in every answer"}}
+	}
+	return nil
+}
+
+// tellWords are verbs of telling as short orders write them, where the
+// lexicon's longer phrases take the word ("di siempre", "始终说").
+var tellWords = []string{"di siempre", "dile", "diga ", "dis ", "sag ", "dì ", "говори", "сообщай", "说", "告诉", "말하", "と答え", "伝え", "言って", "tell ", "say ", "report ", "answer ", "state that"}
+
+// opensWithTell reports a sentence that opens with a verb of telling: an
+// order.
+func opensWithTell(sent string) bool {
+	s := strings.ToLower(strings.TrimLeft(sent, " \t\n-*>#:"))
+	for _, v := range [...]string{"report ", "say ", "tell ", "state ", "answer "} {
+		if strings.HasPrefix(s, v) {
+			return true
+		}
+	}
+	return false
+}
+
 // rivalText is one text read for its claims about tools: its sentences in
 // lower case, and the rival tools each names.
 type rivalText struct {
