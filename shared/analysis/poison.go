@@ -45,6 +45,9 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f, hits := ctx.read(text)
 	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) {
+		if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
+			return rivalFindings(where, f.text, ctx, nil) // "Other archive tools are out of date"
+		}
 		return nil
 	}
 	var out []finding

@@ -227,7 +227,7 @@ var (
 // own description retires it (a real v2 note) and honest feature claims
 // without an order are left alone.
 func rivalFindings(where func() string, text string, ctx scanContext, seen map[string]bool) []finding {
-	if ctx.value || ownToolsOnly(text) || seen["poison-preference-manipulation"] || seen["poison-shadowing"] || seen["poison-coercion"] {
+	if ctx.value || ownToolsOnly(text) || seen["poison-preference-manipulation"] || seen["poison-shadowing"] || seen["poison-coercion"] || seen["poison-tool-invocation"] {
 		return nil
 	}
 	rt := readRivals(text, ctx)
@@ -254,6 +254,8 @@ func rivalFindings(where func() string, text string, ctx scanContext, seen map[s
 			// routing; a foreign tool's, narrowed after its name.
 			scoped := scopedAfter(s, t) || !foreign && !ctx.twins[t] && anyOf(" "+s+" ", scopeWords)
 			switch {
+			case callsOn(s, t) && fixesArgs(s) && (foreign || sensitiveTarget(t)):
+				return []finding{{"poison-shadowing", fmt.Sprintf("%s holds %s: %q", where(), "an order to change the arguments of "+t, excerpt(s))}}
 			case anyOf(s, displaceWords) && same && (favoursThis || opensWith(s, displaceWords, t)) && !scoped:
 				return found(fmt.Sprintf("a claim that this tool takes the place of %s", t), s)
 			case banOn(s, t) && favoursThis && (foreign || !scoped):
@@ -407,6 +409,74 @@ func twinTools(tools []Tool) map[string]bool {
 		first[head] = strings.ToLower(t.Name)
 	}
 	return out
+}
+
+// callsOn reports a sentence about a call of t: "when calling t", a
+// sentence that opens "For t," or "Bei t", "t を呼ぶとき", "t을 호출할 때".
+func callsOn(s, t string) bool {
+	i := strings.Index(s, t)
+	if i < 0 {
+		return false
+	}
+	before := strings.TrimRight(s[:i], " `'\"")
+	for _, w := range callOpeners {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
+	}
+	after := strings.TrimLeft(s[i+len(t):], " `'\"")
+	for _, w := range [...]string{"for", "before", "bei", "para", "pour", "per", "für", "для", "avant", "antes de", "prima di", "vor"} {
+		if before == w && (strings.HasPrefix(after, ",") || strings.HasPrefix(after, ":") || opensWithAny(after, alwaysWords)) {
+			return true
+		}
+	}
+	return anyOf(s[i+len(t):min(len(s), i+len(t)+16)], []string{"时", "とき", "を呼ぶ", "を呼び出す", "을 호출할", "를 호출할", "을 사용할", "를 사용할", "호출 시"})
+}
+
+// callOpeners name a call of the tool that follows.
+var callOpeners = []string{"when calling", "when you call", "when using", "when you use", "before calling", "before you call", "every time you call", "each time you call", "whenever you call",
+	"beim aufruf von", "wenn du", "al llamar a", "cuando llames a", "cuando uses", "lorsque tu appelles", "quand tu appelles", "lors de l'appel à", "quando chiami", "quando usi", "ao chamar", "quando chamar", "ao usar", "при вызове", "когда вызываешь", "调用", "使用"}
+
+// fixesArgs reports a sentence that fixes what a call carries: a quoted
+// value, an account or channel, an address, a factor, a flag, a path.
+func fixesArgs(s string) bool {
+	if quotedLiteral(s) || strings.ContainsAny(s, "「@#") || strings.Contains(s, "http") || strings.Contains(s, "/tmp/") || strings.Contains(s, "--") {
+		return true
+	}
+	for i := 1; i+3 < len(s); i++ { // an account id: pay-99812
+		if s[i] == '-' && s[i-1] >= 'a' && s[i-1] <= 'z' && s[i+1] >= '0' && s[i+1] <= '9' && s[i+2] >= '0' && s[i+2] <= '9' && s[i+3] >= '0' && s[i+3] <= '9' {
+			return true
+		}
+	}
+	return anyOf(s, []string{"multiply", "divide", "append", "add header", "with force", "also post", "also send", "also copy", "bcc", "instead of the path", "instead of the user", "multiplica", "multiplie", "multipliziere", "moltiplica", "multiplique", "умножь", "乘以", "掛け", "곱하", "숨은 참조", "抄送", "密送"})
+}
+
+// quotedLiteral reports a value in quotes or backticks: an opening mark
+// after a space or at the start, and its closing mark ('main', not user's).
+func quotedLiteral(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c == '\'' || c == '`' || c == '"') && (i == 0 || s[i-1] == ' ' || s[i-1] == '(' || s[i-1] == '=') {
+			if j := strings.IndexByte(s[i+1:], c); j > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// opensWithAny reports s opening with one of words.
+func opensWithAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// sensitiveTarget reports a tool whose arguments move money, data or code.
+func sensitiveTarget(t string) bool {
+	return anyOf(t, []string{"pay", "transfer", "send", "post", "push", "email", "mail", "http", "request", "query", "sql", "run", "exec", "shell", "command", "write", "delete", "deploy"})
 }
 
 // badAfter reports t run down as the subject of a bad word ("t is known
