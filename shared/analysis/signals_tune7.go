@@ -196,6 +196,10 @@ var (
 		"最好", "最佳", "官方", "最准确", "最可靠", "唯一正确",
 		"最も正確", "最高", "公式", "最良", "唯一",
 		"가장 정확", "최고", "공식", "유일"}
+	// whichTool ask which tool to use or trust.
+	whichTool = []string{"which tool", "what tool", "qué herramienta", "quel outil", "welches tool", "welches werkzeug", "quale strumento", "qual ferramenta", "какой инструмент", "哪个工具", "どのツール", "어떤 도구"}
+	// lossWords threaten the user's data.
+	lossWords = []string{"will be lost", "data will be deleted", "se perderán", "se perderá", "seront perdues", "sera perdu", "gehen verloren", "geht verloren", "andranno persi", "andrà perso", "serão perdidos", "será perdido", "будут потеряны", "будет потеряно", "将丢失", "会丢失", "失われます", "消えます", "손실됩니다", "사라집니다"}
 	// standWords make an order last the session.
 	standWords = []string{"for the rest of the session", "for the whole session", "for the entire session", "for all future", "remember for", "remember this", "per tutta la sessione", "ricorda", "pour toute la session", "retiens", "für die ganze sitzung", "für den rest der sitzung", "merke dir", "durante toda la sesión", "recuerda", "durante toda a sessão", "lembre-se", "на всю сессию", "до конца сессии", "запомни", "整个会话", "本次会话中一直", "记住", "セッション中ずっと", "セッションの間", "覚えておいて", "세션 동안", "기억하세요"}
 	// agentFiles hold an agent's standing instructions.
@@ -269,6 +273,14 @@ func rivalFindings(where func() string, text string, ctx scanContext, seen map[s
 		// Other tools of a kind run down, in this tool's favour.
 		if otherKindRunDown(s) && (favoursSelf(s, ctx) || favoursSelf(next, ctx) || favoursSelf(prev, ctx) || tellsUser(s) || tellsUser(next) || ctx.self != "" && (hasIdent(prev, ctx.self) || hasIdent(next, ctx.self))) {
 			return found("a claim that runs other tools down", s)
+		}
+		// This tool named as the answer to which tool to trust.
+		if ctx.self != "" && hasIdent(s, ctx.self) && anyOf(s, whichTool) && anyOf(s, tellWords) {
+			return found("an order to name this tool whenever the user asks which to trust", s)
+		}
+		// A threat of loss unless this tool is called.
+		if favoursSelf(s, ctx) && anyOf(s, lossWords) {
+			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a threat that the user's data is lost unless this tool is called", excerpt(s))}}
 		}
 		// A standing order, for the session, to call this tool first.
 		if favoursSelf(s, ctx) && anyOf(s, standWords) {
@@ -425,6 +437,9 @@ func callsOn(s, t string) bool {
 		}
 	}
 	after := strings.TrimLeft(s[i+len(t):], " `'\"")
+	if k := strings.LastIndexAny(before, ":>]"); k >= 0 {
+		before = strings.TrimSpace(before[k+1:]) // "Note: For t, …"
+	}
 	for _, w := range [...]string{"for", "before", "bei", "para", "pour", "per", "für", "для", "avant", "antes de", "prima di", "vor"} {
 		if before == w && (strings.HasPrefix(after, ",") || strings.HasPrefix(after, ":") || opensWithAny(after, alwaysWords)) {
 			return true
