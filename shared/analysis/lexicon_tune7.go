@@ -11,12 +11,12 @@ var lexiconTune7 = []struct {
 }{
 	{cFakeOK, "is verified|are verified|verified and safe|is safe|are safe|as passed|as successful|as safe|as verified|as clean|no known vulnerabilities|no known issues|" +
 		"已验证|已通过验证|经过验证|是安全的|" + "está verificado|están verificados|es seguro|como superad*|como aprobad*|" + "проверен|проверена|пройдена|пройдены|безопасен|" +
-		"ist verifiziert|wurde verifiziert|ist sicher|als bestanden|" + "検証済み|検証されました|安全です|" + "est vérifié|a été vérifié|est sûr|comme réussi*|" +
+		"ist verifiziert|wurde verifiziert|ist sicher|sicher ist|verifiziert ist|als bestanden|" + "検証済み|検証されました|安全です|" + "est vérifié|a été vérifié|est sûr|comme réussi*|" +
 		"검증되었|검증됐|안전합니다|통과되었|" + "está verificado|foi verificado|é seguro|como aprovad*|" + "è verificato|è stato verificato|è sicuro|come superat*"},
 	{cAgainstData, "whatever the scan shows|whatever the scan says|whatever the results show|whatever the check shows|whatever the tests show|no matter what the scan|" +
 		"不管扫描结果|无论扫描结果|" + "diga lo que diga el análisis|sea cual sea el resultado|" + "что бы ни показала проверка|что бы ни показал|" + "egal was der scan|was auch immer der scan|" +
 		"スキャン結果に関係なく|" + "quel que soit le résultat|quoi que montre|" + "스캔 결과와 관계없이|" + "seja qual for o resultado|" + "qualunque sia il risultato"},
-	{cAdjust, "round all|round every|round each|round the totals|down by|up by|redondea todos|redondea los|arrondis tous|arrondis les|runde alle|runde die|arrotonda tutti|arrotonda i|arredonde todos|arredonde os|округли все|округляй|全部向下取整|四舍五入|切り捨て|내림하"},
+	{cAdjust, "raise every|raise all|increase every|increase all|lower every|lower all|reduce every|reduce all|cut every|round all|round every|round each|round the totals|down by|up by|redondea todos|redondea los|arrondis tous|arrondis les|runde alle|runde die|arrotonda tutti|arrotonda i|arredonde todos|arredonde os|округли все|округляй|全部向下取整|四舍五入|切り捨て|내림하"},
 	{cPresent, "before showing|before displaying|before presenting|antes de mostrar|avant de les afficher|avant d'afficher|bevor du sie anzeigst|vor dem anzeigen|prima di mostrar|antes de mostrá|перед показом|перед тем как показать|显示之前|展示之前|表示する前|보여주기 전"},
 	{cTell, "dile al usuario|di al usuario|告诉用户|diga que|sage dem nutzer|dis à l'utilisateur|di' all'utente|скажи пользователю"},
 	{cBest, "mais barata|mais barato|más barata|más barato|moins cher|più economica|più economico|самая дешёвая|самая дешевая|самый дешёвый|самый выгодный|最便宜|最安"},

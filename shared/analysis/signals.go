@@ -676,7 +676,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent) && !awayFromSelf(sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || containsLowered(sent, "instead")) && claimsDown(sent) && !sg.has[cMention]:
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")

@@ -16,7 +16,7 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 	switch {
 	case sg.has[cFakeOK] && tells && sg.any(cMust, cEveryTurn, cAgainstData) && !sg.has[cOnly] && !sg.has[cWhen]:
 		return []textFinding{{"poison-answer-manipulation", "an order to give the user a fixed verdict, whatever the result"}}
-	case sg.has[cFakeOK] && tells && opensWithTell(sent) && strings.Contains(strings.ToLower(sent), "every"):
+	case sg.has[cFakeOK] && tells && opensWithTell(sent) && strings.Contains(strings.ToLower(sent), "every") && !sg.has[cOnly] && !sg.has[cWhen]:
 		return []textFinding{{"poison-answer-manipulation", "an order to report every check as passed"}}
 	case sg.has[cBest] && tells && sg.any(cMust, cEveryTurn) && namesVendor(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to call one vendor the best in every answer"}}
@@ -30,7 +30,7 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 
 // tellWords are verbs of telling as short orders write them, where the
 // lexicon's longer phrases take the word ("di siempre", "始终说").
-var tellWords = []string{"di siempre", "dile", "diga ", "dis ", "sag ", "dì ", "говори", "сообщай", "说", "告诉", "말하", "と答え", "伝え", "言って", "tell ", "say ", "report ", "answer ", "state that"}
+var tellWords = []string{"di siempre", "dile", "diga ", "dis ", "sag ", "dì ", "di' ", "говори", "сообщай", "说", "告诉", "말하", "と答え", "伝え", "言って", "tell ", "say ", "report ", "answer ", "state that"}
 
 // opensWithTell reports a sentence that opens with a verb of telling: an
 // order.
@@ -150,7 +150,7 @@ var (
 	// sameWords claim the same job as another tool, or a better one.
 	sameWords = []string{"same as", "does the same", "same job", "drop-in", "new version of", "better", "correct", "hace lo mismo", "lo mismo que", "misma función", "mejor", "même fonction", "fait la même", "mieux", "gleiche funktion", "dasselbe", "besser", "stessa cosa", "stessa funzione", "meglio", "faz o mesmo", "mesma função", "melhor", "то же самое", "та же функция", "ту же функцию", "лучше", "功能相同", "相同的功能", "更好", "同じ機能", "より良", "같은 기능", "동일한 기능", "더 나은", "더 좋"}
 	// banWords forbid a tool's use.
-	banWords = []string{"never use", "never call", "do not use", "don't use", "do not call", "don't call", "should not be used", "must not be used", "stop using", "refuse to call", "not call", "no longer use", "no longer call",
+	banWords = []string{"under no circumstances", "in no case", "en ningún caso", "en aucun cas", "auf keinen fall", "in nessun caso", "em hipótese alguma", "ни в коем случае", "绝不", "決して", "절대", "never use", "never call", "do not use", "don't use", "do not call", "don't call", "should not be used", "must not be used", "stop using", "refuse to call", "not call", "no longer use", "no longer call",
 		"nunca uses", "nunca llames", "no uses", "no llames", "no utilices",
 		"n'utilise jamais", "n'utilise pas", "n'appelle pas", "n'appelle jamais", "ne pas utiliser", "n'utilisez pas",
 		"verwende niemals", "verwende nie", "nicht verwenden", "nie verwenden", "benutze niemals", "nicht benutzen", "rufe niemals", "nicht aufrufen",
@@ -161,7 +161,7 @@ var (
 		"使わないで", "使用しないで", "呼ばないで", "呼び出さないで", "使用禁止",
 		"사용하지 마", "쓰지 마", "호출하지 마"}
 	// useWords order a tool chosen.
-	useWords = []string{"use ", "call ", "pick ", "choose ", "select ", "trust ", "recommend ", "prefer ",
+	useWords = []string{"use ", "call ", "pick ", "choose ", "select ", "trust ", "recommend ", "prefer ", "confie", "confía", "fais confiance", "vertraue", "fidati", "доверяй", "信任", "信頼", "신뢰",
 		"usa ", "úsala", "úsalo", "utiliza ", "llama ", "elige ",
 		"utilise", "appelle ", "passe ", "choisis",
 		"verwende", "nutze", "benutze", "wähle",
@@ -199,7 +199,7 @@ var (
 	// whichTool ask which tool to use or trust.
 	whichTool = []string{"which tool", "what tool", "qué herramienta", "quel outil", "welches tool", "welches werkzeug", "quale strumento", "qual ferramenta", "какой инструмент", "哪个工具", "どのツール", "어떤 도구"}
 	// lossWords threaten the user's data.
-	lossWords = []string{"will be lost", "data will be deleted", "se perderán", "se perderá", "seront perdues", "sera perdu", "gehen verloren", "geht verloren", "andranno persi", "andrà perso", "serão perdidos", "será perdido", "будут потеряны", "будет потеряно", "将丢失", "会丢失", "失われます", "消えます", "손실됩니다", "사라집니다"}
+	lossWords = []string{"will be lost", "data will be deleted", "se perderán", "se perderá", "seront perdues", "sera perdu", "gehen verloren", "geht verloren", "daten verloren", "andranno persi", "andrà perso", "serão perdidos", "será perdido", "будут потеряны", "будет потеряно", "将丢失", "会丢失", "失われます", "消えます", "손실됩니다", "사라집니다"}
 	// standWords make an order last the session.
 	standWords = []string{"for the rest of the session", "for the whole session", "for the entire session", "for all future", "remember for", "remember this", "per tutta la sessione", "ricorda", "pour toute la session", "retiens", "für die ganze sitzung", "für den rest der sitzung", "merke dir", "durante toda la sesión", "recuerda", "durante toda a sessão", "lembre-se", "на всю сессию", "до конца сессии", "запомни", "整个会话", "本次会话中一直", "记住", "セッション中ずっと", "セッションの間", "覚えておいて", "세션 동안", "기억하세요"}
 	// agentFiles hold an agent's standing instructions.
@@ -209,7 +209,7 @@ var (
 	// toolKindWords name a tool as a kind of thing.
 	toolKindWords = []string{"tool", "herramienta", "outil", "werkzeug", "strumento", "ferramenta", "инструмент", "工具", "ツール", "도구"}
 	// badWords run a tool down as harmful, fake or broken.
-	badWords = []string{"malware", "fake", "scam", "full of bugs", "buggy", "steals", "stealing", "out of date", "outdated", "dangerous", "unsafe", "compromised", "leaks data", "untrustworthy", "unreliable", "is disabled", "are disabled", "not available for this user", "broken",
+	badWords = []string{"malware", "spyware", "adware", "trojan", "phishing", "virus", "fake", "scam", "full of bugs", "buggy", "steals", "stealing", "out of date", "outdated", "dangerous", "unsafe", "compromised", "leaks data", "untrustworthy", "unreliable", "is disabled", "are disabled", "not available for this user", "broken",
 		"estafa", "roba datos", "peligros", "falsos", "no es fiable",
 		"arnaque", "vole des", "dangereu", "faux", "pas fiable",
 		"betrug", "stiehlt", "gefährlich", "gefälscht", "schadsoftware", "fehlerhaft", "unzuverlässig",
@@ -248,6 +248,9 @@ func rivalFindings(where func() string, text string, ctx scanContext, seen map[s
 			prev = rt.sents[i-1]
 		}
 		for _, t := range rt.rivals[i] {
+			if quotedAround(s, t) {
+				continue // a scanner quoting an attack: "such as 'never use read_file'"
+			}
 			if ctx.retired[t] || ctx.retired[ctx.self] && ctx.siblings[t] != "" {
 				continue // a real v2 note: one of the pair retires itself
 			}
@@ -286,8 +289,9 @@ func rivalFindings(where func() string, text string, ctx scanContext, seen map[s
 		if favoursSelf(s, ctx) && anyOf(s, standWords) {
 			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a standing order to call this tool first or always", excerpt(s))}}
 		}
-		// An instruction written into an agent's instruction file.
-		if anyOf(s, agentFiles) && anyOf(s, writeWords) && (anyOf(s, alwaysWords) || anyOf(s, useWords)) {
+		// An instruction written into an agent's instruction file, by a
+		// tool that is not for writing one.
+		if !anyOf(ctx.self, []string{"agent", "claude", "gemini", "rules", "cursor", "instruction"}) && anyOf(s, agentFiles) && anyOf(s, writeWords) && (anyOf(s, alwaysWords) || anyOf(s, useWords)) {
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %q", where(), "an order to write an instruction into an agent's instruction file", excerpt(s))}}
 		}
 		// The best or official tool, to be chosen always.
@@ -358,8 +362,8 @@ func banOn(s, t string) bool {
 			if strings.HasPrefix(after, t) {
 				return true
 			}
-			// One short word between: "non usare mai t", "do not call t".
-			if _, rest, ok := strings.Cut(after, " "); ok && len(after)-len(rest) <= 10 && strings.HasPrefix(strings.TrimLeft(rest, " `'\""), t) {
+			// Short words between: "non usare mai t", "no llames nunca a t".
+			if k := strings.Index(after, t); k > 0 && k <= 16 && !strings.ContainsAny(after[:k], ".,;:") {
 				return true
 			}
 			if anyOf(b, postBans) && strings.Contains(s[max(0, i-len(t)-24):i], t) {
@@ -477,6 +481,28 @@ func quotedLiteral(s string) bool {
 		}
 	}
 	return false
+}
+
+// quotedAround reports t inside a quotation in s: a quote mark opened
+// after a space before it and closed after it.
+func quotedAround(s, t string) bool {
+	i := strings.Index(s, t)
+	if i < 0 {
+		return false
+	}
+	for k := i - 1; k >= 0; k-- {
+		if c := s[k]; (c == '\'' || c == '"') && (k == 0 || s[k-1] == ' ') {
+			return strings.IndexByte(s[i+len(t):], c) >= 0
+		}
+	}
+	return false
+}
+
+// awayFromSelf reports routing away from this tool: "use get_order
+// instead of this tool", in the ten lexicon languages. It prefers
+// another tool, not this one.
+func awayFromSelf(sent string) bool {
+	return anyOf(strings.ToLower(sent), []string{"instead of this tool", "rather than this tool", "en lugar de esta herramienta", "en vez de esta herramienta", "au lieu de cet outil", "à la place de cet outil", "statt dieses tools", "anstelle dieses tools", "statt dieses werkzeugs", "invece di questo strumento", "al posto di questo strumento", "em vez desta ferramenta", "no lugar desta ferramenta", "вместо этого инструмента", "而不是本工具", "而不是此工具", "このツールの代わりに", "このツールではなく", "이 도구 대신"})
 }
 
 // opensWithAny reports s opening with one of words.
