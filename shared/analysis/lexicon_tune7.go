@@ -3,7 +3,7 @@ package analysis
 // lexiconTune7 extends the report concepts with the plain verdicts an
 // answer is fixed to (verified, safe, every check passed, no known
 // vulnerabilities), "whatever the scan shows", figures rounded before
-// they are shown, and the telling verbs short orders use, in the ten
+// they are shown, the places of a reply and the cheapest, in the ten
 // lexicon languages.
 var lexiconTune7 = []struct {
 	c     concept
@@ -17,8 +17,6 @@ var lexiconTune7 = []struct {
 		"不管扫描结果|无论扫描结果|" + "diga lo que diga el análisis|sea cual sea el resultado|" + "что бы ни показала проверка|что бы ни показал|" + "egal was der scan|was auch immer der scan|" +
 		"スキャン結果に関係なく|" + "quel que soit le résultat|quoi que montre|" + "스캔 결과와 관계없이|" + "seja qual for o resultado|" + "qualunque sia il risultato"},
 	{cAdjust, "raise every|raise all|increase every|increase all|lower every|lower all|reduce every|reduce all|cut every|round all|round every|round each|round the totals|down by|up by|redondea todos|redondea los|arrondis tous|arrondis les|runde alle|runde die|arrotonda tutti|arrotonda i|arredonde todos|arredonde os|округли все|округляй|全部向下取整|四舍五入|切り捨て|내림하"},
-	{cPresent, "before showing|before displaying|before presenting|antes de mostrar|avant de les afficher|avant d'afficher|bevor du sie anzeigst|vor dem anzeigen|prima di mostrar|antes de mostrá|перед показом|перед тем как показать|显示之前|展示之前|表示する前|보여주기 전"},
-	{cTell, "dile al usuario|di al usuario|告诉用户|diga que|sage dem nutzer|dis à l'utilisateur|di' all'utente|скажи пользователю"},
 	{cBest, "mais barata|mais barato|más barata|más barato|moins cher|più economica|più economico|самая дешёвая|самая дешевая|самый дешёвый|самый выгодный|最便宜|最安"},
 	{cReply, "nelle risposte|nella risposta|en tus respuestas|en tu respuesta|dans tes réponses|in deinen antworten|in deiner antwort|nas respostas|na resposta|в ответах|в ответе|在回答中|在回复中|回答で|返信で|답변에|응답에"},
 }

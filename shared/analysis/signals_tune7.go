@@ -20,7 +20,7 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 		return []textFinding{{"poison-answer-manipulation", "an order to report every check as passed"}}
 	case sg.has[cBest] && tells && sg.any(cMust, cEveryTurn) && namesVendor(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to call one vendor the best in every answer"}}
-	case sg.free[cAdjust] && sg.has[cPresent] && (strings.Contains(sent, "%") || signedPercent(sent)):
+	case sg.free[cAdjust] && (sg.has[cPresent] || anyOf(strings.ToLower(sent), showWords)) && (strings.Contains(sent, "%") || signedPercent(sent)):
 		return []textFinding{{"poison-answer-manipulation", "an order to change a figure before the user sees it"}}
 	case sg.free[cPromote] && sg.any(cMust, cEveryTurn) && sg.has[cReply] && namesVendor(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to recommend one vendor in every answer"}}
@@ -30,7 +30,10 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 
 // tellWords are verbs of telling as short orders write them, where the
 // lexicon's longer phrases take the word ("di siempre", "始终说").
-var tellWords = []string{"di siempre", "dile", "diga ", "dis ", "sag ", "dì ", "di' ", "говори", "сообщай", "说", "告诉", "말하", "と答え", "伝え", "言って", "tell ", "say ", "report ", "answer ", "state that"}
+var tellWords = []string{"di siempre", "dile", "di al", "diga ", "dis ", "sag ", "dì ", "di' ", "скажи", "говори", "сообщай", "说", "告诉", "말하", "と答え", "伝え", "言って", "tell ", "say ", "report ", "answer ", "state that"}
+
+// showWords time a change to before the user sees a result.
+var showWords = []string{"before showing", "before displaying", "before presenting", "antes de mostrar", "avant de les afficher", "avant d'afficher", "bevor du sie anzeigst", "vor dem anzeigen", "prima di mostrar", "antes de mostrá", "перед показом", "перед тем как показать", "显示之前", "展示之前", "表示する前", "보여주기 전"}
 
 // opensWithTell reports a sentence that opens with a verb of telling: an
 // order.
