@@ -81,7 +81,7 @@ type Report struct {
 // Analyze classifies every tool and the list as a whole.
 func Analyze(tools []Tool, opts Options) Report {
 	names := newSiblingSet(tools)
-	retired := retiredTools(tools)
+	retired, twins := retiredTools(tools), twinTools(tools)
 	rep := Report{Tools: make([]ToolReport, len(tools)), Permissions: map[Capability][]string{}}
 	// The description's lowercase words, in order; the overlap check reads
 	// only them and the names, so it runs alongside the per-tool analysis.
@@ -101,7 +101,7 @@ func Analyze(tools []Tool, opts Options) Report {
 	indexed.Wait()
 	forEachParallelWith(len(tools), func() func(int) {
 		memo := newWorkerMemo()
-		return func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, retired, index, memo.next()) }
+		return func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, retired, twins, index, memo.next()) }
 	})
 	wg.Wait()
 	addSpecFindings(rep.Tools, tools, opts.ServerURL)
@@ -198,7 +198,7 @@ func forEachParallelWith(n int, worker func() func(i int)) {
 
 // analyzeTool reads its texts through memo, which holds none of this
 // tool's yet.
-func analyzeTool(t Tool, descWords []string, siblings siblingSet, retired map[string]bool, names *nameIndex, memo *readMemo) ToolReport {
+func analyzeTool(t Tool, descWords []string, siblings siblingSet, retired, twins map[string]bool, names *nameIndex, memo *readMemo) ToolReport {
 	rawAnn, ann := decodeAnnotations(t.Annotations)
 	title := t.Title
 	if title == nil {
@@ -220,7 +220,7 @@ func analyzeTool(t Tool, descWords []string, siblings siblingSet, retired map[st
 	found = append(found, descriptionFindings(desc)...)
 	found = append(found, nameFindings(t.Name)...)
 	found = append(found, annotationFindings(ann.Hints, r.Capabilities, tokens)...)
-	found = append(found, poisonFindings(t, title, schema, descWords, siblings, retired, names, memo, newLearnedScan())...)
+	found = append(found, poisonFindings(t, title, schema, descWords, siblings, retired, twins, names, memo, newLearnedScan())...)
 
 	r.Findings = dedupe(t.Name, found)
 	r.Issues = make([]string, len(r.Findings))
@@ -416,8 +416,8 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // and every string a model reads inside the input and output schemas,
 // property names included; ls (if not nil) scores the same strings with
 // the learned model.
-func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, purpose: purposeOf(t.Name, title, t.description()), params: propertyNames(inputSchema), memo: memo}
+func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired, twins map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description()), params: propertyNames(inputSchema), memo: memo}
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)

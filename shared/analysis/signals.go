@@ -380,6 +380,7 @@ type scanContext struct {
 	self     string          // the tool's lowercase name, "" for server texts
 	siblings siblingSet      // the server's tool names
 	retired  map[string]bool // the tools whose own description opens by retiring them (retiredTools)
+	twins    map[string]bool // the tools whose description opens as another's does (twinTools)
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
 	memo     *readMemo
@@ -718,7 +719,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent) && !awayFromSelf(sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || containsLowered(sent, "instead")) && !sg.has[cMention] && claimsDown(sg.lower):
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
@@ -767,6 +768,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeAction(sg, whole, hits, sent, ctx, quoting, dests, names)...)
 	out = append(out, judgeReport(sg, whole, hits, sent, quoting)...)
 	out = append(out, judgeTune4a(sg, whole, hits, sent, ctx, quoting, dests, names)...)
+	out = append(out, judgeVerdict(sg, sent, quoting)...)
 	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
 	out = append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
 	out = append(out, judgePurpose(sg, ctx, names, quoting)...)
