@@ -53,15 +53,15 @@ func everySplit(v float64) map[string]float64 {
 var heldOut = []string{}
 
 // tuningSplits are the labelled files the rules and the model were tuned on.
-var tuningSplits = []string{"dev", "heldout", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "heldout2", "heldout2-items", "heldout3a", "heldout3b", "heldout3b-items", "train5a", "train5a-items", "train5b", "train5c", "dev10", "dev11", "train6a", "train6b", "train6c", "train6c-items", "train6d", "heldout4a", "heldout4a-items", "heldout4b"}
+var tuningSplits = []string{"dev", "heldout", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "heldout2", "heldout2-items", "heldout3a", "heldout3b", "heldout3b-items", "train5a", "train5a-items", "train5b", "train5c", "dev10", "dev11", "train6a", "train6b", "train6c", "train6c-items", "train6d", "heldout4a", "heldout4a-items", "heldout4b", "dev13"}
 
 // floorGates are what go test holds every change to: the measured level,
 // so that no change makes detection worse unnoticed. Each round sets them
 // at what it measures once its rules are merged and the model retrained
 // (a retrain moves cases near the threshold either way).
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.997, "heldout": 1.0, "dev2": 1.0, "dev3": 1.0, "dev4": 0.992, "dev5": 1.0, "dev6": 1.0, "dev7": 0.973, "dev8": 1.0, "dev9": 1.0, "heldout2": 0.994, "heldout2-items": 1.0, "heldout3a": 0.985, "heldout3b": 0.991, "heldout3b-items": 0.965, "train5a": 0.948, "train5a-items": 0.94, "train5b": 0.924, "train5c": 0.975, "dev10": 1.0, "dev11": 1.0, "train6a": 0.947, "train6b": 0.736, "train6c": 0.955, "train6c-items": 0.952, "train6d": 0.946, "heldout4a": 0.971, "heldout4a-items": 0.964, "heldout4b": 0.858},
-	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.0, "dev5": 0.072, "dev6": 0.016, "dev7": 0.038, "dev8": 0.0, "dev9": 0.0, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.0, "heldout3b": 0.019, "heldout3b-items": 0.013, "train5a": 0.0, "train5a-items": 0.01, "train5b": 0.0, "train5c": 0.0, "dev10": 0.0, "dev11": 0.0, "train6a": 0.01, "train6b": 0.008, "train6c": 0.009, "train6c-items": 0.0, "train6d": 0.016, "heldout4a": 0.024, "heldout4a-items": 0.0, "heldout4b": 0.023},
+	recall:        map[string]float64{"dev": 0.997, "heldout": 1.0, "dev2": 1.0, "dev3": 1.0, "dev4": 0.992, "dev5": 1.0, "dev6": 1.0, "dev7": 0.973, "dev8": 1.0, "dev9": 1.0, "heldout2": 0.989, "heldout2-items": 1.0, "heldout3a": 0.974, "heldout3b": 0.982, "heldout3b-items": 0.94, "train5a": 0.945, "train5a-items": 0.95, "train5b": 0.903, "train5c": 0.967, "dev10": 1.0, "dev11": 0.966, "train6a": 0.947, "train6b": 0.714, "train6c": 0.944, "train6c-items": 0.936, "train6d": 0.942, "heldout4a": 0.971, "heldout4a-items": 0.964, "heldout4b": 0.865, "dev13": 1.0},
+	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.0, "dev5": 0.072, "dev6": 0.016, "dev7": 0.038, "dev8": 0.0, "dev9": 0.0, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.0, "heldout3b": 0.019, "heldout3b-items": 0.013, "train5a": 0.0, "train5a-items": 0.01, "train5b": 0.0, "train5c": 0.0, "dev10": 0.0, "dev11": 0.0, "train6a": 0.01, "train6b": 0.008, "train6c": 0.009, "train6c-items": 0.0, "train6d": 0.016, "heldout4a": 0.024, "heldout4a-items": 0.0, "heldout4b": 0.023, "dev13": 0.031},
 	real:          0.0003,
 }
 
