@@ -92,7 +92,7 @@ func (k fieldKind) in() string {
 
 // conceptNames name the lexicon's concepts in evidence.
 var conceptNames = [nConcepts]string{"user", "model", "tell", "neg", "covertAdv", "covert", "hide", "read", "send", "acts", "include", "keyMaterial", "secret", "path", "conversation", "env", "ignore", "instr", "prior", "override", "tag", "role", "authority", "urgency", "prefer", "deprecated", "insteadOf", "otherTool", "thisTool", "call", "before", "must", "only", "onlyThis", "mention", "paramRef", "shell", "startup", "money", "redirect", "when", "everyTurn", "obey", "personal", "consent", "ask", "protect", "code", "exclude", "promote", "regardless", "ourServer", "unsafe", "public", "persist", "harvest", "overUser", "encode",
-	"reassure", "askVerb", "lifted", "mode", "disparage", "socialProof", "fromResult", "terminal", "remoteAccess", "login", "omit", "reply", "afterCalls", "unnoticed", "adminAccount", "sampling", "destroy", "onBehalf", "confirm", "wait", "unmask", "fileNoun", "storeProg", "keyNoun", "storeFile", "tamper", "elevated", "outranks", "outranksBefore", "follow", "delete", "againstData", "adjust", "present", "fakeOK", "failure", "best", "competitor", "auditTrail", "suppress", "thirdParty", "invite", "openShare", "anyUse", "safety", "soften"}
+	"reassure", "askVerb", "lifted", "mode", "disparage", "socialProof", "fromResult", "terminal", "remoteAccess", "login", "omit", "reply", "afterCalls", "unnoticed", "adminAccount", "sampling", "destroy", "onBehalf", "confirm", "wait", "unmask", "fileNoun", "storeProg", "keyNoun", "storeFile", "tamper", "elevated", "outranks", "outranksBefore", "follow", "delete", "againstData", "adjust", "present", "fakeOK", "failure", "best", "competitor", "auditTrail", "suppress", "thirdParty", "invite", "openShare", "anyUse", "safety", "soften", "concede", "evidence", "grant", "swap", "payField", "purchase", "verdict", "eachTime", "hurry", "highRole", "wipe", "orderedBy"}
 
 // namedFeature is a feature's bucket with a readable name.
 type namedFeature struct {
@@ -156,8 +156,8 @@ func sentenceFeatures(lower string, hits []hit, kind fieldKind, buf []uint32, na
 	var free [nConcepts]concept
 	nFree := 0
 	for c := range concept(nConcepts) {
-		if !sg.has[c] {
-			continue
+		if !sg.has[c] || c >= cConcede {
+			continue // the concepts of lexicon_tune4b.go are the rules' alone
 		}
 		state, prefix := byte('n'), "negated "
 		if sg.free[c] {

@@ -124,6 +124,19 @@ const (
 	cAnyUse    // even partially relevant, including unrelated ones: a tool chosen beyond its purpose
 	cSafety    // safety guidelines, safety restrictions: the model's own rules
 	cSoften    // soften, downplay: content changed before the user reads it
+	// Concepts of lexicon_tune4b.go.
+	cConcede   // regardless of, even if: what follows is set aside
+	cEvidence  // the data, the sources, otherwise: what a reply should follow
+	cGrant     // grant, assign, bind: a role or right given to someone
+	cSwap      // change to, replace with, set instead: a value put in another's place
+	cPayField  // the account number, the IBAN, the shipping address: where money or goods go
+	cPurchase  // check out, pay, renew, upgrade, book: an action that spends the user's money
+	cVerdict   // answer that, conclude, describe: how a verdict is put
+	cEachTime  // each session, every call, on viewing: a standing trigger
+	cHurry     // spoed, acil, 바로: urgency the lexicon lacked
+	cHighRole  // Domain Admins, AdministratorAccess, beheerder: elevated roles the lexicon lacked
+	cWipe      // radera, rm -rf, force-push: deleting the lexicon lacked
+	cOrderedBy // by order of, sur ordre de: authority the lexicon lacked
 	nConcepts
 )
 
@@ -401,8 +414,21 @@ func lexKey(s string) string {
 }
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
+	return newLexIndex(slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore, lexiconAction, lexiconReport, lexiconPurpose, lexiconMentions, lexiconTune4a, lexiconTune7))
+})
+
+// ruleLexiconIndex indexes the concepts only rules read (lexicon_tune4b.go)
+// apart: matched in a pass of their own, they never take the place of a
+// concept of the main lexicon, so the learned model's features stay as
+// they were.
+var ruleLexiconIndex = sync.OnceValue(func() *lexIndex { return newLexIndex(lexiconTune4b) })
+
+func newLexIndex(groups []struct {
+	c     concept
+	words string
+}) *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
-	for _, group := range slices.Concat(lexicon, lexiconLangs, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore, lexiconAction, lexiconReport, lexiconPurpose, lexiconMentions, lexiconTune4a, lexiconTune7) {
+	for _, group := range groups {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
 			e := lexEntry{c: group.c}
@@ -440,7 +466,7 @@ var lexiconIndex = sync.OnceValue(func() *lexIndex {
 	}
 	x.words = newLexWords(x.byWord)
 	return x
-})
+}
 
 // asciiWord returns the run of ASCII lowercase letters, digits and
 // apostrophes that s starts with: the key of the word-level index.

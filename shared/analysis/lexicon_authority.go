@@ -89,7 +89,7 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext,
 	if waivesConfirmation(hits) && (ctx.property == "" || sg.any(cModel, cMust)) && (whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) || sg.paymentTarget(sent)) && !describesItself(sent) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to act without the user's confirmation"})
 	}
-	if sg.has[cRegardless] && sg.free[cTell] && (sg.any(cUser, cReply) || quotesVerdict(sent)) {
+	if sg.has[cRegardless] && sg.free[cTell] && (sg.any(cUser, cReply) || quotesVerdict(sent)) && !bareConcession(hits, sent, sg) {
 		out = append(out, textFinding{"poison-concealment", "an order to report the same outcome whatever happened"})
 	}
 	if mail && elevatedRole(sent) && (sg.free[cInclude] || grantsRole(sent)) {

@@ -279,7 +279,7 @@ func mayJudge(hits []hit) bool {
 		}
 	}
 	switch hits[0].c {
-	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cTamper, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis, cDisparage, cSocialProof, cAfterCalls, cOverUser, cSampling, cRemoteAccess, cPath, cKeyMaterial, cEveryTurn, cMoney:
+	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cTamper, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis, cDisparage, cSocialProof, cAfterCalls, cOverUser, cSampling, cRemoteAccess, cPath, cKeyMaterial, cEveryTurn, cMoney, cPurchase:
 		return true
 	}
 	return false
@@ -325,7 +325,7 @@ func (ctx scanContext) sentences(text, lower string, hits []hit) []span {
 
 // readSteps refine the concepts found, in order: drop what only looks
 // like a request, then mark what phrases imply.
-var readSteps = [...]func(lower string, hits []hit) []hit{markStores, dropNounSends, dropIdentifiers, dropPlaces, dropAsides, markTurns, markHarvest, impliedVerbs, markAsks}
+var readSteps = [...]func(lower string, hits []hit) []hit{markStores, dropNounSends, dropIdentifiers, dropPlaces, dropAsides, markTurns, markHarvest, impliedVerbs, markAsks, markAgainstData}
 
 // readShared returns the read of a text an earlier tool of this worker
 // read, or records the text so that its next read is shared.

@@ -17,9 +17,28 @@ type hit struct {
 }
 
 // matchConcepts finds lexicon phrases in lower, the longest at each word
-// start (anywhere in scripts without spaces), in one pass.
+// start (anywhere in scripts without spaces), in one pass, and those of
+// the rules' own lexicon in another, kept where they overlap none of the
+// first: a text's concepts never overlap.
 func matchConcepts(lower string) []hit {
-	idx := lexiconIndex()
+	hits, more := matchIn(lexiconIndex(), lower), matchIn(ruleLexiconIndex(), lower)
+	if len(more) == 0 {
+		return hits
+	}
+	kept, j := more[:0], 0
+	for _, h := range more {
+		for j < len(hits) && hits[j].end <= h.start {
+			j++
+		}
+		if j == len(hits) || hits[j].start >= h.end {
+			kept = append(kept, h)
+		}
+	}
+	return mergeHits(hits, kept)
+}
+
+// matchIn finds the phrases of one index in lower.
+func matchIn(idx *lexIndex, lower string) []hit {
 	// Most texts hit a few concepts: collect them on the stack, return a copy.
 	var scratch [16]hit
 	hits := scratch[:0]
@@ -769,6 +788,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeReport(sg, whole, hits, sent, quoting)...)
 	out = append(out, judgeTune4a(sg, whole, hits, sent, ctx, quoting, dests, names)...)
 	out = append(out, judgeVerdict(sg, sent, quoting)...)
+	out = append(out, judgeTune4b(sg, whole, hits, sent, ctx, quoting, dests)...)
 	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
 	out = append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
 	out = append(out, judgePurpose(sg, ctx, names, quoting)...)
