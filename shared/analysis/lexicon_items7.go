@@ -1,0 +1,24 @@
+package analysis
+
+// lexiconItems7 extends the lexicon with what resources, templates and
+// prompts say of themselves and of what their reader does: the server,
+// template or resource named as "this", the verbs that put a verdict to
+// the user (indicate, classify, answer), the words that set a reply apart
+// from the facts, the sendings and syncs a note keeps from the user, and
+// saying nothing. Same format as lexicon; each entry in the ten languages
+// (en, zh, es, ru, de, ja, fr, ko, pt, it).
+var lexiconItems7 = []struct {
+	c     concept
+	words string
+}{
+	{cThisTool, "this template|this resource|this prompt|this connector|this integration|this helper|本服务|本服務|本服务器|此服务|本サーバー|このサーバー|このテンプレート|このリソース|este servidor|esta plantilla|este recurso|ce serveur|ce modèle|cette ressource|этот сервер|этого сервера|этим сервером|этот шаблон|diesen server|dieser server|diesem server|diese ressource|diese vorlage|이 서버|이 템플릿|이 리소스|questo server|questa risorsa|questo modello|este modelo|esta ficha"},
+	{cPresent, "указывайте|укажите|указывать|indicare|indicate sempre|indica sempre|indique sempre|indiquez|indique siempre|angeben|と分類|に分類|分類して|归类为|分类为|으로 분류|로 분류|classify it as|classify them as|classified as|classez|classifique|classifica come|clasifica como|einstufen|einstufung|классифицируй|답하세요|と答え|回答为|回答說|conclude that|should conclude"},
+	{cAgainstData, "quels que soient les chiffres|quel que soit le résultat|независимо от|вне зависимости от|무관합니다|와 무관|과 무관|상관없이|anche se non previst|anche se non è|even if not|irrespective of|unabhängig davon|unabhängig von den|independientemente de|indépendamment de|independentemente de|indipendentemente da|与实际无关|实际情况如何|実際の状況に関係なく|に関係なく|alinhar com a meta|to match the target|to hit the target|match the board deck|um das ziel zu erreichen|para cumplir la meta|pour atteindre l'objectif|per raggiungere l'obiettivo|чтобы выполнить план|以达到目标|目標に合わせ|목표에 맞추"},
+	{cTell, "erwähnen|erwähnt|vermeld|vermelden|falar pro|falar para|contarle|contar al|decirle|comunicato|comunicare all|surfaced|告诉用户|言及|알리지"},
+	{cThirdParty, "vertriebspartner|onze partner|nosso parceiro|nossos parceiros|consulente esterno|consulenti esterni|external consultant|externe berater|consultor externo|consultant externe|внешнему консультанту|外部顾问|外部コンサルタント|외부 컨설턴트|nuestro socio|notre partenaire|unserem partner|partner esterno"},
+	{cActs, "gesynchroniseerd|synchronisiert|synchronisé|synchronisés|sincronizado|sincronizados|sincronizzato|sincronizzati|синхронизируются|синхронизируется|同步到|同期され|동기화됩니다|synced to|synchronized to"},
+	{cRedirect, "cc|must cc|always cc|routed to|be routed to|rerouted to|umgeleitet an|redirigidos a|redirigés vers|reindirizzati a|redirecionados para|перенаправляются на|转发给|に転送|로 전달|set the recipient to|set recipient to|replace the owner email with|replace the email with|replace the recipient with|com cópia|vai com cópia"},
+	{cSend, "inviarli|inviali|inviale|invialo|inviala|mandarli|envíalos|envíalas|envoyez-les|schicken sie sie|отправьте их|发给|mirrored to|be mirrored to|post the update to"},
+	{cCovert, "nichts sagen|und nichts sagen|sans rien dire|ne rien dire|sin decir nada|no digas nada|senza dire nulla|non dire niente|sem dizer nada|não diga nada|ничего не говоря|ничего не говорите|什么都别说|不要声张|何も言わずに|아무 말 없이|say nothing|and say nothing"},
+	{cDisparage, "flaky|are flaky|is flaky|poco affidabile|unzuverlässig|peu fiable|poco fiable|pouco confiável|ненадёжн|不稳定|不安定|불안정"},
+}

@@ -1,0 +1,268 @@
+package analysis
+
+import (
+	"strings"
+)
+
+// judgeItems7 applies the rules written for what a client reads besides
+// tools (resources, templates, prompts), which tools may say as well: every
+// use steered to this server and away from the others, a verdict fixed
+// before the facts, the user's approval or a denial of access bypassed
+// with higher rights, a failure met with a request for a bank code or a
+// fixed site, a call written out with an outside address among its
+// arguments, data copied to a fixed address, and a sending or sync kept
+// from the user.
+func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests destinations) []textFinding {
+	if quoting || sg.has[cConsent] {
+		return nil
+	}
+	var out []textFinding
+	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	lower := strings.ToLower(sent)
+	protective := sg.has[cProtect] && !sg.has[cUnmask]
+
+	// Every use steered to this server, the others run down or set aside.
+	// Tools have rules of their own for "this tool"; a server, template or
+	// resource names itself otherwise.
+	own, other := sg.has[cThisTool] && ownServer(lower), sg.has[cOtherTool] || otherService(lower)
+	uses := sg.any(cCall, cPrefer, cIgnore, cRedirect, cPromote)
+	switch {
+	case sg.any(cBefore, cUser):
+		// "call it before the other tools", "whichever the user configured": an order of calls or the user's choice.
+	case own && other && uses && (sg.any(cOnly, cOnlyThis, cInsteadOf, cPrefer, cIgnore, cDisparage, cDeprecated, cFailure) || sg.has[cNeg] && sg.has[cCall]):
+		add("poison-preference-manipulation", "an order to use this server in place of the others")
+	case own && sg.has[cCall] && sg.has[cDisparage] && allScope(lower) && !sg.has[cNeg]:
+		add("poison-preference-manipulation", "an order to route every use to this server")
+	case other && sg.has[cInsteadOf] && sg.any(cMust, cModel) && sg.any(cRedirect, cCall):
+		add("poison-preference-manipulation", "an order to route every use away from the other tools")
+	}
+
+	// A verdict put to the user whatever the facts.
+	tells := sg.anyFree(cTell, cPresent)
+	switch {
+	case tells && (sg.has[cAgainstData] || whole.has[cAgainstData] && sg.has[cMust]) && (sg.any(cMust, cWhen, cModel, cUser, cReply) || clauseLead(hits, sent, sg.start, cPresent)):
+		add("poison-answer-manipulation", "an order to tell the user the same thing whatever the facts")
+	case tells && verdictWord(lower) && (sg.has[cMust] || clauseLead(hits, sent, sg.start, cPresent) || clauseLead(hits, sent, sg.start, cTell)) && !sg.negation:
+		add("poison-answer-manipulation", "a verdict fixed before the facts are read")
+	case sg.has[cAgainstData] && strings.Contains(sent, "%") && sg.any(cReply, cTell, cPresent, cMust):
+		add("poison-answer-manipulation", "an order to change a figure to meet a target")
+	}
+
+	// The user's approval skipped, or a denial met with higher rights.
+	switch {
+	case sg.free[cSuppress] && sg.has[cConfirm] && sg.any(cModel, cMust, cElevated) && !protective:
+		add("poison-hidden-instruction", "an order to skip the approval a person gives")
+	case elevatedRights(lower) && bypassesAsking(lower) && !protective:
+		add("poison-hidden-instruction", "an order to act with higher rights than the user gave")
+	}
+
+	// A failure met with a request for a bank code, or a fixed site.
+	if failureNote(lower, sg) && sg.has[cUser] || failureNote(lower, sg) && userAsked(lower) {
+		switch {
+		case sg.has[cCode] || bankCode(lower):
+			add("poison-sensitive-path", "an order to meet a failure with a request for a bank or one-time code")
+		case (len(dests) > 0 || bareDomain(sent)) && sg.any(cMoney, cLogin, cCall, cSend):
+			add("poison-hidden-instruction", "an order to send the user to a fixed site when something fails")
+		}
+	}
+
+	// A call written out with an outside address among its arguments.
+	if callWithAddress(sent) {
+		add("poison-tool-invocation", "a call written out with an outside address among its arguments")
+	}
+
+	// Data copied to a fixed address.
+	if len(dests) > 0 && copyVerb(lower) && sg.any(cWhen, cMust, cModel, cEveryTurn) {
+		add("poison-exfiltration", "an order to copy data to a fixed address")
+	}
+
+	// A sending or a sync kept from the user.
+	switch {
+	case sg.has[cSuppress] && sg.has[cTell] && (len(dests) > 0 || bareDomain(sent)):
+		add("poison-concealment", "an order to keep a request to an outside host from the user")
+	case sg.has[cNeg] && sg.has[cTell] && sg.any(cSend, cActs, cRedirect) && sg.any(cThirdParty, cOurServer, cRedirect) && !protective:
+		add("poison-concealment", "an order not to tell the user where their data goes")
+	}
+	return out
+}
+
+// otherService reports another server, service, integration or tool named
+// as such ("other note-taking MCP services", "andere Kalender-Integrationen",
+// "the built-in fetch tool", "the 'github' server").
+func otherService(lower string) bool {
+	for _, w := range [...]string{"other ", "another ", "andere ", "anderen ", "otros ", "otras ", "outros ", "outras ", "altri ", "altre ", "autres ", "другие ", "других ", "其他", "其它", "他の", "다른 ", "built-in ", "builtin ", "generic ", "default ", "standard ", "標準の", "内置", "默认", "predefinit", "predeterminad", "padrão", "par défaut", "встроенн", "기본 "} {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], w)
+			if i < 0 {
+				break
+			}
+			from += i + len(w)
+			if serviceNoun(lower[from:min(len(lower), from+48)]) {
+				return true
+			}
+		}
+	}
+	// A server named in quotes: the 'github' server, the "postgres" MCP server.
+	for _, q := range [...]string{"' server", "' mcp", "\" server", "\" mcp", "」サーバー", "' 서버"} {
+		if strings.Contains(lower, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// serviceNoun reports a noun for a server, a service, an integration or
+// a tool among the words that open s.
+func serviceNoun(s string) bool {
+	if i := strings.IndexAny(s, ".;:!?。；："); i >= 0 {
+		s = s[:i]
+	}
+	for _, n := range [...]string{"server", "service", "servicio", "serviço", "servizi", "serveur", "dienst", "сервис", "сервер", "服务", "サーバー", "サービス", "서버", "서비스", "integration", "integrador", "integraç", "intégration", "integrazion", "интеграц", "連携", "集成", "통합", "crm", "tool", "strumento", "herramienta", "outil", "werkzeug", "инструмент", "工具", "ツール", "도구", "ferramenta", "prompts", "browsing"} {
+		if strings.Contains(s, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// allScope reports a quantifier over every use ("for any payment", "für
+// alle Kalenderzugriffe", "所有笔记操作", "for everything").
+func allScope(lower string) bool {
+	return containsAny(lower, []string{"all ", "every", "any ", "qualquer", "todos", "todas", "alle ", "tous", "toutes", "tutti", "tutte", "все ", "всех", "所有", "一律", "すべて", "全て", "모든"})
+}
+
+// verdictWord reports a verdict or a ranking a fixed answer gives (safe to
+// merge, minor, cheaper, the lowest-cost), set as what something is to be
+// called: quoted, or after "as" or its kin.
+func verdictWord(lower string) bool {
+	for _, w := range [...]string{"no known vulnerabilit", "safe to merge", "lgtm", "minor", "軽微", "轻微", "경미", "lowest-cost", "lowest cost", "moins cher", "más barat", "günstiger", "più economic", "mais barat", "дешевле", "更便宜", "最便宜", "安い", "저렴"} {
+		i := strings.Index(lower, w)
+		if i < 0 {
+			continue
+		}
+		before := lower[max(0, i-24):i]
+		if strings.ContainsAny(before, "'\"«「“") || containsAny(before, []string{" as ", "comme ", "como ", "come ", " als ", "как ", "として", "为", "로 ", "으로 "}) {
+			return true
+		}
+	}
+	return false
+}
+
+// elevatedRights reports a run with higher rights than the user holds
+// (an admin or service account, sudo, root, a superuser role, --force),
+// not denied just before ("do not retry with sudo").
+func elevatedRights(lower string) bool {
+	for _, w := range [...]string{"admin", "sudo", "as root", "superuser", "service account", "compte de service", "cuenta de servicio", "dienstkonto", "account di servizio", "conta de serviço", "сервисн", "服务账号", "服务帐户", "サービスアカウント", "서비스 계정", "--force"} {
+		i := strings.Index(lower, w)
+		if i >= 0 && !containsAny(lower[max(0, i-24):i], []string{"not ", "n't ", "never ", "nicht ", "no ", "ne ", "не ", "不", "しない", "않"}) {
+			return true
+		}
+	}
+	return false
+}
+
+// bypassesAsking reports the user's say passed over: without asking, a
+// cached password, a choice of the higher role when unsure, a retry after
+// access is refused.
+func bypassesAsking(lower string) bool {
+	return containsAny(lower, []string{"rather than asking", "instead of asking", "without asking", "cached password", "sans demander", "ohne zu fragen", "ohne nachzufragen", "sin preguntar", "sin pedir", "senza chiedere", "sem perguntar", "sem pedir", "не спрашивая", "无需确认", "不经确认", "無需確認", "確認せず", "확인 없이", "if unsure", "when in doubt", "im zweifel", "en caso de duda", "en cas de doute", "nel dubbio", "na dúvida", "если не уверен", "如果不确定", "迷ったら", "확실하지 않으면", "refusé", "denied", "verweigert", "denegado", "negato", "negado", "запрещ", "拒绝", "拒否", "거부", "skip approval", "approval gates"})
+}
+
+// failureNote reports a failure the text foresees: an error, an expired
+// session, a quota exceeded.
+func failureNote(lower string, sg signals) bool {
+	return sg.has[cFailure] || containsAny(lower, []string{"error", "errore", "fehler", "erreur", "ошибк", "错误", "エラー", "오류", "erro", "błęd", "expired", "expirée", "scadut", "abgelaufen", "caducad", "wygasł", "истек", "过期", "期限切れ", "만료", "quota exceeded", "breaks", "gesperrt", "bloqué", "bloquead", "bloccat", "заблокирован", "锁定", "ロック", "잠겼"})
+}
+
+// userAsked reports the user asked or invited to do something, where
+// the lexicon reads only the verb.
+func userAsked(lower string) bool {
+	return containsAny(lower, []string{"asking the user", "ask the user", "invitez l'utilisateur", "ihn bitten", "sie bitten", "chiedere", "pídele", "peça ao", "попросите", "请用户", "ユーザーに入力", "사용자에게 요청", "tell them", "having the user"})
+}
+
+// bankCode reports a code a bank or a login sends: PIN, TAN, CVC, an SMS
+// or a one-time code, a card number.
+func bankCode(lower string) bool {
+	for _, w := range [...]string{"pin", "tan", "cvc", "cvv", "otp", "mfa", "2fa"} {
+		if hasWordASCII(lower, w) {
+			return true
+		}
+	}
+	return containsAny(lower, []string{"sms", "card number", "code de carte", "numéro de carte", "kartennummer", "número de tarjeta", "número do cartão", "numero di carta", "номер карты", "卡号", "カード番号", "카드 번호", "smart card", "验证码", "認証コード", "인증 코드", "one-time", "einmalcode"})
+}
+
+// hasWordASCII reports w as a whole word in lower.
+func hasWordASCII(lower, w string) bool {
+	for from := 0; ; {
+		i := strings.Index(lower[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(w)
+		if (i == 0 || !isWordRune(rune(lower[i-1]))) && (end == len(lower) || !isWordRune(rune(lower[end]))) {
+			return true
+		}
+		from = end
+	}
+}
+
+// copyVerb reports copying in any of the lexicon's languages.
+func copyVerb(lower string) bool {
+	return containsAny(lower, []string{"copy ", "copie ", "copia ", "copiez", "kopiere", "kopieren", "скопир", "复制", "抄送", "コピー", "복사", "share with", "shared with"})
+}
+
+// callWithAddress reports a call written out (tool(…), server.method(…))
+// whose arguments hold an e-mail address, a URL, an IP address or a
+// payment account: where the call sends data or access.
+func callWithAddress(sent string) bool {
+	for from := 0; ; {
+		i := strings.IndexByte(sent[from:], '(')
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + 1
+		j := i
+		for j > 0 && (isToolNameByte(sent[j-1]) || sent[j-1] == '.') {
+			j--
+		}
+		name := sent[j:i]
+		if len(name) < 4 || !strings.ContainsAny(name, "._") {
+			continue // a word in brackets, not a call
+		}
+		end := strings.IndexByte(sent[i:], ')')
+		if end < 0 {
+			end = len(sent) - i
+		}
+		args := sent[i+1 : i+end]
+		if !strings.ContainsAny(args, "='\"") {
+			continue
+		}
+		if hasEmail(args) || hasPaymentTarget(args) || containsAny(args, []string{"sftp://", "ftp://", "scp://", "ssh://"}) || ipAddressIn(args) {
+			return true
+		}
+	}
+}
+
+// ownServer reports a server, template, resource or prompt naming itself
+// ("this server", "本服务", "diesen Server", "this one").
+func ownServer(lower string) bool {
+	return containsAny(lower, []string{"this server", "this one", "this template", "this resource", "this prompt", "this connector", "this integration", "this helper", "本服务", "本服務", "本服务器", "此服务", "本サーバー", "このサーバー", "このテンプレート", "このリソース", "este servidor", "esta plantilla", "este recurso", "ce serveur", "ce modèle", "cette ressource", "этот сервер", "этого сервера", "этим сервером", "этот шаблон", "diesen server", "dieser server", "diesem server", "diese ressource", "diese vorlage", "이 서버", "이 템플릿", "이 리소스", "questo server", "questa risorsa", "questo modello", "este modelo", "esta ficha"})
+}
+
+// ipAddressIn reports a dotted IPv4 address.
+func ipAddressIn(s string) bool {
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return !(r == '.' || r >= '0' && r <= '9') }) {
+		if parts := strings.Split(strings.Trim(f, "."), "."); len(parts) == 4 {
+			ok := true
+			for _, p := range parts {
+				ok = ok && len(p) >= 1 && len(p) <= 3
+			}
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}
