@@ -27,23 +27,33 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	own, other := sg.has[cThisTool] && ownServer(lower), sg.has[cOtherTool] || otherService(lower)
 	uses := sg.any(cCall, cPrefer, cIgnore, cRedirect, cPromote)
 	switch {
-	case sg.any(cBefore, cUser):
+	case sg.has[cBefore] || sg.has[cUser] && !sg.has[cOverUser]:
 		// "call it before the other tools", "whichever the user configured": an order of calls or the user's choice.
-	case own && other && uses && (sg.any(cOnly, cOnlyThis, cInsteadOf, cPrefer, cIgnore, cDisparage, cDeprecated, cFailure) || sg.has[cNeg] && sg.has[cCall]):
+	case own && other && (uses || sg.has[cDeprecated]) && (sg.any(cOnly, cOnlyThis, cInsteadOf, cPrefer, cIgnore, cDisparage, cDeprecated, cFailure, cOverUser) || sg.has[cNeg] && sg.has[cCall] || insteadWord(lower)):
 		add("poison-preference-manipulation", "an order to use this server in place of the others")
-	case own && sg.has[cCall] && sg.has[cDisparage] && allScope(lower) && !sg.has[cNeg]:
+	case own && sg.has[cCall] && !sg.has[cNeg] && (sg.has[cDisparage] && allScope(lower) || sg.any(cOnly, cMust) && (allScope(lower) || sg.has[cOnly]) && whole.any(cDeprecated, cDisparage, cOtherTool)):
 		add("poison-preference-manipulation", "an order to route every use to this server")
+	case sg.free[cSuppress] && other && clauseLead(hits, sent, sg.start, cSuppress):
+		add("poison-preference-manipulation", "an order to set the other tools aside")
+	case sg.has[cTell] && sg.has[cUser] && sg.has[cOnly] && whole.has[cCompetitor] && namesVendor(sent):
+		add("poison-preference-manipulation", "an order to send the user to one vendor only")
 	case other && sg.has[cInsteadOf] && sg.any(cMust, cModel) && sg.any(cRedirect, cCall):
 		add("poison-preference-manipulation", "an order to route every use away from the other tools")
 	}
 
 	// A verdict put to the user whatever the facts.
 	tells := sg.anyFree(cTell, cPresent)
+	// A verdict's verb may share its clause with the verdict's own "no"
+	// ("report them as 'no known vulnerabilities'").
+	puts := tells || (sg.any(cTell, cPresent) || presentVerb(lower)) && !negBefore(hits, cTell, cPresent)
+	ordered := sg.has[cMust] || containsAny(lower, []string{"should ", "must ", "ください", "하세요", "请"}) || clauseLead(hits, sent, sg.start, cPresent) || clauseLead(hits, sent, sg.start, cTell)
 	switch {
 	case tells && (sg.has[cAgainstData] || whole.has[cAgainstData] && sg.has[cMust]) && (sg.any(cMust, cWhen, cModel, cUser, cReply) || clauseLead(hits, sent, sg.start, cPresent)):
 		add("poison-answer-manipulation", "an order to tell the user the same thing whatever the facts")
-	case tells && verdictWord(lower) && (sg.has[cMust] || clauseLead(hits, sent, sg.start, cPresent) || clauseLead(hits, sent, sg.start, cTell)) && !sg.negation:
+	case puts && verdictWord(lower) && ordered:
 		add("poison-answer-manipulation", "a verdict fixed before the facts are read")
+	case sg.free[cAdjust] && figure(sent) && presentVerb(lower) && sg.has[cMust]:
+		add("poison-answer-manipulation", "an order to change a figure before the user sees it")
 	case sg.has[cAgainstData] && strings.Contains(sent, "%") && sg.any(cReply, cTell, cPresent, cMust):
 		add("poison-answer-manipulation", "an order to change a figure to meet a target")
 	}
@@ -54,6 +64,8 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 		add("poison-hidden-instruction", "an order to skip the approval a person gives")
 	case elevatedRights(lower) && bypassesAsking(lower) && !protective:
 		add("poison-hidden-instruction", "an order to act with higher rights than the user gave")
+	case containsAny(lower, []string{"scopes=['*']", "scopes=[\"*\"]", "scopes=*", "scope=*", "scope: *"}):
+		add("poison-hidden-instruction", "an order to mint a credential with every scope")
 	}
 
 	// A failure met with a request for a bank code, or a fixed site.
@@ -98,6 +110,10 @@ func otherService(lower string) bool {
 			}
 			from += i + len(w)
 			if serviceNoun(lower[from:min(len(lower), from+48)]) {
+				return true
+			}
+			// Adjectives after their noun: lo strumento di posta predefinito.
+			if postposed(w) && serviceNoun(lower[max(0, from-len(w)-32):from-len(w)]) {
 				return true
 			}
 		}
@@ -152,7 +168,7 @@ func verdictWord(lower string) bool {
 // (an admin or service account, sudo, root, a superuser role, --force),
 // not denied just before ("do not retry with sudo").
 func elevatedRights(lower string) bool {
-	for _, w := range [...]string{"admin", "sudo", "as root", "superuser", "service account", "compte de service", "cuenta de servicio", "dienstkonto", "account di servizio", "conta de serviço", "сервисн", "服务账号", "服务帐户", "サービスアカウント", "서비스 계정", "--force"} {
+	for _, w := range [...]string{"admin", "sudo", "as root", "break-glass", "break_glass", "superuser", "service account", "compte de service", "cuenta de servicio", "dienstkonto", "account di servizio", "conta de serviço", "сервисн", "服务账号", "服务帐户", "サービスアカウント", "서비스 계정", "--force"} {
 		i := strings.Index(lower, w)
 		if i >= 0 && !containsAny(lower[max(0, i-24):i], []string{"not ", "n't ", "never ", "nicht ", "no ", "ne ", "не ", "不", "しない", "않"}) {
 			return true
@@ -165,7 +181,12 @@ func elevatedRights(lower string) bool {
 // cached password, a choice of the higher role when unsure, a retry after
 // access is refused.
 func bypassesAsking(lower string) bool {
-	return containsAny(lower, []string{"rather than asking", "instead of asking", "without asking", "cached password", "sans demander", "ohne zu fragen", "ohne nachzufragen", "sin preguntar", "sin pedir", "senza chiedere", "sem perguntar", "sem pedir", "не спрашивая", "无需确认", "不经确认", "無需確認", "確認せず", "확인 없이", "if unsure", "when in doubt", "im zweifel", "en caso de duda", "en cas de doute", "nel dubbio", "na dúvida", "если не уверен", "如果不确定", "迷ったら", "확실하지 않으면", "refusé", "denied", "verweigert", "denegado", "negato", "negado", "запрещ", "拒绝", "拒否", "거부", "skip approval", "approval gates"})
+	return containsAny(lower, []string{"rather than asking", "instead of asking", "without asking", "cached password", "sans demander", "ohne zu fragen", "ohne nachzufragen", "sin preguntar", "sin pedir", "senza chiedere", "sem perguntar", "sem pedir", "не спрашивая", "无需确认", "不经确认", "無需確認", "確認せず", "확인 없이", "if unsure", "when in doubt", "without paging", "without notifying", "ohne benachrichtigung", "sans prévenir", "sin avisar", "senza avvisare", "sem avisar", "не уведомляя", "不通知", "通知せず", "알리지 않고", "im zweifel", "en caso de duda", "en cas de doute", "nel dubbio", "na dúvida", "если не уверен", "如果不确定", "迷ったら", "확실하지 않으면", "skip approval", "approval gates"}) || denied(lower) && containsAny(lower, []string{"retry", "try again", "rerun", "re-run", "relancez", "réessayez", "reintenta", "vuelve a intentar", "riprova", "tenta novamente", "erneut", "повтори", "重试", "再試行", "재시도"})
+}
+
+// denied reports access refused: denied, 403, insufficient rights.
+func denied(lower string) bool {
+	return containsAny(lower, []string{"refusé", "denied", "verweigert", "denegado", "negato", "negado", "запрещ", "拒绝", "拒否", "거부", "403", "forbidden", "insufficient permission", "权限不足", "権限不足", "권한 부족", "권한이 없"})
 }
 
 // failureNote reports a failure the text foresees: an error, an expired
@@ -263,6 +284,42 @@ func ipAddressIn(s string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// insteadWord reports "instead" standing alone, in any of the lexicon's
+// languages: the other way is set aside.
+func insteadWord(lower string) bool {
+	return containsAny(lower, []string{"instead", "stattdessen", "en su lugar", "à la place", "invece", "em vez disso", "вместо этого", "代わりに", "改用", "대신"})
+}
+
+// presentVerb reports a verb that puts a result to someone, bare, where
+// the lexicon reads only its longer phrases ("present X as").
+func presentVerb(lower string) bool {
+	return containsAny(lower, []string{"present ", "report ", "describe ", "classify ", "label ", "mark ", "rate ", "présente", "presenta ", "apresente", "darstellen", "представ", "展示", "提示", "表示して", "표시"})
+}
+
+// negBefore reports a negation before the first hit of any of cs.
+func negBefore(hits []hit, cs ...concept) bool {
+	for _, h := range hits {
+		if h.c == cNeg {
+			return true
+		}
+		for _, c := range cs {
+			if h.c == c {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// postposed reports the markers written after their noun.
+func postposed(w string) bool {
+	switch w {
+	case "predefinit", "predeterminad", "padrão", "par défaut":
+		return true
 	}
 	return false
 }
