@@ -78,6 +78,24 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 		}
 	}
 
+	// Payments sent to a fixed account: a changed account announced, a
+	// payee replaced, a link paid instead of the invoice.
+	switch {
+	case payeeAccount(sent, lower) && (sg.has[cMoney] || payWord(lower)) && (changeWord(lower) || whole.any(cDeprecated, cRedirect)) && !protective:
+		add("poison-tool-invocation", "a notice that payments now go to a fixed account")
+	case sg.has[cMoney] && sg.has[cInsteadOf] && (len(dests) > 0 || bareDomain(sent)) && !protective:
+		add("poison-tool-invocation", "an order to pay through a fixed link instead")
+	}
+
+	// Messages sent where the user did not say: a fixed address or domain,
+	// or a channel other than the one the user named.
+	switch {
+	case sg.any(cRedirect, cSend) && (len(dests) > 0 || atDomain(sent)) && (sg.has[cRedirect] || changeWord(lower)) && !protective:
+		add("poison-exfiltration", "an order to send messages to a fixed address")
+	case sg.any(cSend, cRedirect) && sg.has[cUser] && (sg.has[cInsteadOf] || strings.Contains(lower, "rather than")) && containsAny(lower, []string{"named", "chose", "picked", "specified", "asked for", "gave"}):
+		add("poison-exfiltration", "an order to send elsewhere than the user said")
+	}
+
 	// A call written out with an outside address among its arguments.
 	if callWithAddress(sent) {
 		add("poison-tool-invocation", "a call written out with an outside address among its arguments")
@@ -320,6 +338,52 @@ func postposed(w string) bool {
 	switch w {
 	case "predefinit", "predeterminad", "padrão", "par défaut":
 		return true
+	}
+	return false
+}
+
+// payeeAccount reports an account to pay: an IBAN or a wallet, or an
+// account number or a card's last digits beside a bank's name.
+func payeeAccount(sent, lower string) bool {
+	if hasPaymentTarget(sent) {
+		return true
+	}
+	if containsAny(lower, []string{"card ending", "ending in", "terminada en", "se terminant par", "endet auf", "末尾", "끝자리", "con finale", "final "}) && hasDigit(sent) {
+		return true
+	}
+	return longNumber(sent) && (bankWord(lower) || containsAny(lower, []string{"은행", "bsb", "acct", "pix", "banco", "bank", "banca", "банк"})) || containsAny(lower, []string{"chave pix", "bsb "}) && hasDigit(sent) || strings.Contains(lower, "chave pix") && strings.Contains(lower, "@")
+}
+
+// payWord reports paying, remitting or refunding, in any of the
+// lexicon's languages.
+func payWord(lower string) bool {
+	return containsAny(lower, []string{"pay", "remit", "refund", "überweis", "zahl", "pago", "pagamento", "pagament", "paiement", "virement", "rembours", "rimbors", "reembols", "оплат", "плат", "возврат", "付款", "收款", "退款", "支払", "振込", "返金", "결제", "송금", "환불", "입금"})
+}
+
+// changeWord reports a change announced or ordered: changed, updated,
+// new, from now on, replace, instead.
+func changeWord(lower string) bool {
+	return insteadWord(lower) || containsAny(lower, []string{"changed", "updated", "new ", "now ", "replace", "rather than", "no longer", "mudou", "alterad", "geändert", "aktualisiert", "neue", "ersetze", "变更", "更改", "改为", "替换", "변경", "교체", "cambiad", "cambiat", "nuev", "nouvel", "nouveau", "désormais", "remplace", "desde ", "a partir", "ab sofort", "отныне", "изменен", "замени", "新的", "新しい", "置き換え", "새 ", "vanno effettuati", "deben hacerse", "sostitu", "substitu", "reemplaz", "must be made", "are to be", "remit to", "überweisen sie", "not to the original"})
+}
+
+// atDomain reports a bare mail domain written to replace one
+// ("replace the domain with @crm-forward.net").
+func atDomain(sent string) bool {
+	for i := strings.IndexByte(sent, '@'); i >= 0 && i+1 < len(sent); {
+		if (i == 0 || sent[i-1] == ' ') && isWordRune(rune(sent[i+1])) {
+			end := i + 1
+			for end < len(sent) && (isToolNameByte(sent[end]) && sent[end] < 0x80) {
+				end++
+			}
+			if d := strings.TrimRight(sent[i+1:end], "."); strings.Contains(d, ".") && !isDocumentationHost(d) {
+				return true
+			}
+		}
+		k := strings.IndexByte(sent[i+1:], '@')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
 	}
 	return false
 }
