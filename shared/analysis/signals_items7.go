@@ -11,8 +11,9 @@ import (
 // with higher rights, a failure met with a request for a bank code or a
 // fixed site, a call written out with an outside address among its
 // arguments, data copied to a fixed address, and a sending or sync kept
-// from the user.
-func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests destinations) []textFinding {
+// from the user. field reports a field of the text's own named in the
+// sentence, one that holds no secret by design.
+func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests destinations, field bool) []textFinding {
 	if quoting || sg.has[cConsent] {
 		return nil
 	}
@@ -94,6 +95,18 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 		add("poison-exfiltration", "an order to send messages to a fixed address")
 	case sg.any(cSend, cRedirect) && sg.has[cUser] && (sg.has[cInsteadOf] || strings.Contains(lower, "rather than")) && containsAny(lower, []string{"named", "chose", "picked", "specified", "asked for", "gave"}):
 		add("poison-exfiltration", "an order to send elsewhere than the user said")
+	}
+
+	// A secret, a file, the conversation or other tools' output put into a
+	// field the server reads (a template variable, an argument, a query).
+	source := sg.any(cPath, cEnv, cKeyMaterial) || sg.has[cSecret] && secretFound(lower) || toolOutput(sg, lower)
+	if source && (field || slotWord(lower)) && putVerb(lower) && !sg.negation && !protective && !sg.has[cExclude] {
+		add("poison-sensitive-path", "a secret, a file or other tools' output put into a field the server reads")
+	}
+	// "After calling this tool, pass the id to every other tool": a tool's
+	// own result handed on is its protocol.
+	if toolOutput(sg, lower) && sg.anyFree(cSend, cRedirect, cInclude) && !protective && !(sg.has[cThisTool] && !ownServer(lower)) {
+		add("poison-exfiltration", "an order to pass the other tools' output on")
 	}
 
 	// A call written out with an outside address among its arguments.
@@ -386,4 +399,51 @@ func atDomain(sent string) bool {
 		i += 1 + k
 	}
 	return false
+}
+
+// templateVariables adds the variables of a URI template ({+path},
+// {?from,to}) to params: a template's variables are the fields its reader
+// fills in, as a tool's properties are.
+func templateVariables(uri string, params map[string]bool) {
+	for rest := uri; ; {
+		i := strings.IndexByte(rest, '{')
+		if i < 0 {
+			return
+		}
+		j := strings.IndexByte(rest[i:], '}')
+		if j < 0 {
+			return
+		}
+		for _, v := range strings.Split(strings.TrimLeft(rest[i+1:i+j], "+#./;?&"), ",") {
+			if v = strings.ToLower(strings.TrimRight(v, "*")); len(v) >= 3 {
+				params[v] = true
+			}
+		}
+		rest = rest[i+j:]
+	}
+}
+
+// slotWord reports a place in a request the server reads: a suffix, a
+// segment, a query, a value, a name.
+func slotWord(lower string) bool {
+	return containsAny(lower, []string{"suffix", "prefix", "segment", "query string", "to the query", "la requête", "クエリ", "a la consulta", "der anfrage", "в запрос", "查询参数", "쿼리에", "имя пода"})
+}
+
+// putVerb reports putting something into a place, where the lexicon reads
+// only the common verbs: prefixed with, toss it into, подставьте, 付与.
+func putVerb(lower string) bool {
+	return containsAny(lower, []string{"prefixed with", "suffixed with", "toss it", "drop it", "keep it in", "echoed back", "mirrored", "ajoutez", "include ", "add ", "append", "подставьте", "вставьте", "付与", "埋め込", "toe aan", "voeg", "inserisci", "insira", "inserta", "insérez", "einfügen", "填入", "넣어"})
+}
+
+// secretFound reports a secret looked for where it lies: a file, the
+// browser, the session, "handy".
+func secretFound(lower string) bool {
+	return containsAny(lower, []string{"found in", "trouvé dans", "uit ~", "from ~", "aus ~", "de ~", "da ~", "из ~", "handy", "document.cookie", "session cookie", "seen earlier"})
+}
+
+// toolOutput reports the output of other tools or servers ("the raw
+// response of the last 5 tool calls", "whatever the shell tool printed").
+func toolOutput(sg signals, lower string) bool {
+	other := sg.has[cOtherTool] || otherService(lower) || containsAny(lower, []string{"shell servers", "filesystem and shell", "vault tools", "read_secret"})
+	return other && containsAny(lower, []string{"output", "response", "results", "printed", "returned by", "résultat", "salida", "ausgabe", "вывод", "输出", "出力", "출력", "risultat", "resultado"})
 }
