@@ -399,7 +399,7 @@ func purposeOf(name string, title *string, descWords []string) purpose {
 			p.secrets = true
 		case "summarize", "summarise", "summary":
 			summarizes = true // a summary of chats, not of any document
-		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "llm", "clipboard", "bot", "bots", "chatbots", "persona", "personas":
+		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "systemprompt", "llm", "clipboard", "bot", "bots", "chatbots", "persona", "personas":
 			p.conversation = true
 		case "shell", "exec", "execute", "command", "commands", "terminal", "bash", "run", "script", "process":
 			p.execute = true
@@ -507,7 +507,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
 	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] {
 		switch {
-		case machine && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
+		case machine && !publicKeyOnly(sg) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !secretParam(ctx.params)) && sg.any(cUser, cModel, cOtherTool))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")

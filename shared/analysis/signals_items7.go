@@ -447,3 +447,10 @@ func toolOutput(sg signals, lower string) bool {
 	other := sg.has[cOtherTool] || otherService(lower) || containsAny(lower, []string{"shell servers", "filesystem and shell", "vault tools", "read_secret"})
 	return other && containsAny(lower, []string{"output", "response", "results", "printed", "returned by", "résultat", "salida", "ausgabe", "вывод", "输出", "出力", "출력", "risultat", "resultado"})
 }
+
+// publicKeyOnly reports a public key named beside a file and no secret
+// ("a user's SSH public key, for adding to authorized_keys"): what a
+// public key is for.
+func publicKeyOnly(sg signals) bool {
+	return sg.has[cPublic] && !sg.any(cSecret, cKeyMaterial, cEnv, cCovert, cOurServer)
+}
