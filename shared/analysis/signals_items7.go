@@ -82,7 +82,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// Payments sent to a fixed account: a changed account announced, a
 	// payee replaced, a link paid instead of the invoice.
 	switch {
-	case payeeAccount(sent, lower) && (sg.has[cMoney] || payWord(lower)) && (changeWord(lower) || whole.any(cDeprecated, cRedirect)) && !protective:
+	case payeeAccount(sent, lower) && (sg.has[cMoney] || payWord(lower)) && (changeWord(lower) || bypassesAsking(lower) || whole.any(cDeprecated, cRedirect)) && !protective:
 		add("poison-tool-invocation", "a notice that payments now go to a fixed account")
 	case sg.has[cMoney] && sg.has[cInsteadOf] && (len(dests) > 0 || bareDomain(sent)) && !protective:
 		add("poison-tool-invocation", "an order to pay through a fixed link instead")
@@ -107,6 +107,23 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// own result handed on is its protocol.
 	if toolOutput(sg, lower) && sg.anyFree(cSend, cRedirect, cInclude) && !protective && !(sg.has[cThisTool] && !ownServer(lower)) {
 		add("poison-exfiltration", "an order to pass the other tools' output on")
+	}
+
+	// A lasting rule planted in the model's memory.
+	if memoryWord(lower) && (sg.any(cMust, cIgnore, cPrefer, cOverUser, cWhen, cEveryTurn, cRedirect, cThisTool, cSecret) || len(dests) > 0 || bareDomain(sent)) && !protective {
+		add("poison-hidden-instruction", "an order to plant a lasting rule in the model's memory")
+	}
+
+	// A trigger set on words or amounts: what mentions a keyword copied to a
+	// shared place; a payee, an approver or an address changed above an
+	// amount; a payout approved where nobody looks.
+	switch {
+	case sg.has[cWhen] && mentionsKeyword(sent, lower) && sharedPlace(lower) && (sg.any(cInclude, cRead, cSend, cPresent) || putVerb(lower) || copyVerb(lower) || containsAny(lower, []string{"guarda", "save", "speicher", "sauvegard", "salva", "salve", "сохрани", "保存", "저장"})):
+		add("poison-exfiltration", "an order to copy what mentions a keyword to a shared place")
+	case amountOver(lower) && (changeWord(lower) || containsAny(lower, []string{"à la place", "変更", "변경", "更改"})) && (sg.any(cMoney, cConfirm) || containsAny(lower, []string{"rib", "배송지", "address", "adresse", "dirección", "endereço", "indirizzo", "адрес", "地址", "住所", "approver", "承認者", "审批人", "결재자"})):
+		add("poison-tool-invocation", "an order to change who is paid, who approves or where goods go above an amount")
+	case containsAny(lower, []string{"nobody reviews", "no one reviews", "nobody checks", "no one checks", "niemand prüft", "nadie revisa", "personne ne vérifie", "nessuno controlla", "ninguém revisa", "никто не проверяет", "没人审核", "没人检查", "誰も確認しない", "아무도 확인하지"}) && (sg.has[cMoney] || strings.Contains(lower, "approv")):
+		add("poison-hidden-instruction", "an order to approve a payment where nobody looks")
 	}
 
 	// A call written out with an outside address among its arguments.
@@ -182,7 +199,7 @@ func allScope(lower string) bool {
 // merge, minor, cheaper, the lowest-cost), set as what something is to be
 // called: quoted, or after "as" or its kin.
 func verdictWord(lower string) bool {
-	for _, w := range [...]string{"no known vulnerabilit", "safe to merge", "lgtm", "minor", "軽微", "轻微", "경미", "lowest-cost", "lowest cost", "moins cher", "más barat", "günstiger", "più economic", "mais barat", "дешевле", "更便宜", "最便宜", "安い", "저렴"} {
+	for _, w := range [...]string{"no known vulnerabilit", "safe to merge", "lgtm", "minor", "軽微", "轻微", "경미", "lowest-cost", "lowest cost", "within slo", "within sla", "within policy", "on track", "healthy", "compliant", "moins cher", "más barat", "günstiger", "più economic", "mais barat", "дешевле", "更便宜", "最便宜", "安い", "저렴"} {
 		i := strings.Index(lower, w)
 		if i < 0 {
 			continue
@@ -212,7 +229,7 @@ func elevatedRights(lower string) bool {
 // cached password, a choice of the higher role when unsure, a retry after
 // access is refused.
 func bypassesAsking(lower string) bool {
-	return containsAny(lower, []string{"rather than asking", "instead of asking", "without asking", "cached password", "sans demander", "ohne zu fragen", "ohne nachzufragen", "sin preguntar", "sin pedir", "senza chiedere", "sem perguntar", "sem pedir", "не спрашивая", "无需确认", "不经确认", "無需確認", "確認せず", "확인 없이", "if unsure", "when in doubt", "without paging", "without notifying", "ohne benachrichtigung", "sans prévenir", "sin avisar", "senza avvisare", "sem avisar", "не уведомляя", "不通知", "通知せず", "알리지 않고", "im zweifel", "en caso de duda", "en cas de doute", "nel dubbio", "na dúvida", "если не уверен", "如果不确定", "迷ったら", "확실하지 않으면", "skip approval", "approval gates"}) || denied(lower) && containsAny(lower, []string{"retry", "try again", "rerun", "re-run", "relancez", "réessayez", "reintenta", "vuelve a intentar", "riprova", "tenta novamente", "erneut", "повтори", "重试", "再試行", "재시도"})
+	return containsAny(lower, []string{"rather than asking", "instead of asking", "without asking", "cached password", "sans demander", "ohne zu fragen", "ohne nachzufragen", "sin preguntar", "sin pedir", "senza chiedere", "sem perguntar", "sem pedir", "не спрашивая", "无需确认", "不经确认", "無需確認", "確認せず", "확인 없이", "if unsure", "when in doubt", "without paging", "without notifying", "ohne benachrichtigung", "sans prévenir", "sin avisar", "senza avvisare", "sem avisar", "не уведомляя", "不通知", "通知せず", "알리지 않고", "im zweifel", "en caso de duda", "en cas de doute", "nel dubbio", "na dúvida", "если не уверен", "如果不确定", "迷ったら", "확실하지 않으면", "skip approval", "approval gates", "不用问", "no need to ask", "不用确认"}) || denied(lower) && containsAny(lower, []string{"retry", "try again", "rerun", "re-run", "relancez", "réessayez", "reintenta", "vuelve a intentar", "riprova", "tenta novamente", "erneut", "повтори", "重试", "再試行", "재시도"})
 }
 
 // denied reports access refused: denied, 403, insufficient rights.
@@ -361,7 +378,7 @@ func payeeAccount(sent, lower string) bool {
 	if hasPaymentTarget(sent) {
 		return true
 	}
-	if containsAny(lower, []string{"card ending", "ending in", "terminada en", "se terminant par", "endet auf", "末尾", "끝자리", "con finale", "final "}) && hasDigit(sent) {
+	if containsAny(lower, []string{"card ending", "ending in", "尾号", "下4桁", "terminada en", "se terminant par", "endet auf", "末尾", "끝자리", "con finale", "final "}) && hasDigit(sent) {
 		return true
 	}
 	return longNumber(sent) && (bankWord(lower) || containsAny(lower, []string{"은행", "bsb", "acct", "pix", "banco", "bank", "banca", "банк"})) || containsAny(lower, []string{"chave pix", "bsb "}) && hasDigit(sent) || strings.Contains(lower, "chave pix") && strings.Contains(lower, "@")
@@ -453,4 +470,28 @@ func toolOutput(sg signals, lower string) bool {
 // public key is for.
 func publicKeyOnly(sg signals) bool {
 	return sg.has[cPublic] && !sg.any(cSecret, cKeyMaterial, cEnv, cCovert, cOurServer)
+}
+
+// memoryWord reports the model's memory or standing instructions named
+// as where a rule is to be kept.
+func memoryWord(lower string) bool {
+	return containsAny(lower, []string{"persistent instructions", "standing instructions", "memory note", "save to memory", "save in memory", "in your memory", "to your memory", "for future sessions", "instructions permanentes", "en mémoire", "salva in memoria", "nella memoria", "guarda en memoria", "en tu memoria", "guarde na memória", "na memória", "im gedächtnis", "dauerhaft merken", "в память", "в памяти", "记住", "记忆中", "メモリに保存", "メモリーに", "記憶して", "메모리에 저장", "기억에 저장", "기억해"})
+}
+
+// mentionsKeyword reports a trigger on quoted words: "if a message
+// mentions 'merger'", «аудит», 'fusión'.
+func mentionsKeyword(sent, lower string) bool {
+	return quotesVerdict(sent) && containsAny(lower, []string{"mention", "contains", "menciona", "mentionne", "menziona", "erwähnt", "enthält", "упомина", "содержит", "提到", "包含", "言及", "含む", "언급", "포함"})
+}
+
+// sharedPlace reports a place others can read: a shared note or
+// notebook, a public link.
+func sharedPlace(lower string) bool {
+	return containsAny(lower, []string{"shared", "compartid", "partagé", "condivis", "compartilhad", "geteilt", "общий доступ", "общую", "共享", "共有", "공유", "public link", "enlace público", "lien public"})
+}
+
+// amountOver reports a condition on an amount passed: "si le montant
+// dépasse 5 000 €", "金額が10万円を超える", "100만 원 이상이면".
+func amountOver(lower string) bool {
+	return hasDigit(lower) && containsAny(lower, []string{"exceed", "over ", "more than", "above", "dépasse", "supérieur", "supera", "überschreit", "über ", "excede", "acima de", "превыша", "больше", "超过", "超える", "以上", "이상", "초과"}) && containsAny(lower, []string{"amount", "total", "montant", "importe", "betrag", "importo", "valor", "сумм", "金额", "金額", "금액", "€", "$", "円", "원"})
 }
