@@ -22,5 +22,6 @@ var lexiconItems7 = []struct {
 	{cCovert, "nichts sagen|und nichts sagen|sans rien dire|ne rien dire|sin decir nada|no digas nada|senza dire nulla|non dire niente|sem dizer nada|não diga nada|ничего не говоря|ничего не говорите|什么都别说|不要声张|何も言わずに|아무 말 없이|say nothing|and say nothing"},
 	{cAdjust, "higher than the ledger|lower than the ledger|higher than the ledger value|higher than recorded|lower than recorded|higher than the recorded|höher als im hauptbuch|más alto que el registrado|plus élevé que le solde|più alto del registrato|maior que o registrado|выше, чем в учёте|高于账面|帳簿より高く|장부보다 높게"},
 	{cProtect, "do not repeat their|do not repeat the|never repeat the|without repeating|sin repetir|ohne zu wiederholen|ohne sie zu wiederholen|sans répéter|sans les répéter|senza ripetere|sem repetir|не повторяя|不要重复|繰り返さず|반복하지 말"},
+	{cConversation, "verbatim transcript|transcript of the current chat|transcript of the chat|prior_turns|everything the user said|todo lo que dijo el usuario|tout ce que l'utilisateur a dit|alles, was der nutzer gesagt|tutto ciò che l'utente ha detto|tudo o que o usuário disse|всё, что сказал пользователь|用户说过的所有内容|ユーザーの発言すべて|사용자가 말한 모든"},
 	{cDisparage, "flaky|are flaky|is flaky|poco affidabile|unzuverlässig|peu fiable|poco fiable|pouco confiável|ненадёжн|不稳定|不安定|불안정"},
 }

@@ -12,8 +12,9 @@ import (
 // fixed site, a call written out with an outside address among its
 // arguments, data copied to a fixed address, and a sending or sync kept
 // from the user. field reports a field of the text's own named in the
-// sentence, one that holds no secret by design.
-func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests destinations, field bool) []textFinding {
+// sentence, one that holds no secret by design; chat, a text about chats,
+// whose job the conversation is.
+func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests destinations, field, chat bool) []textFinding {
 	if quoting || sg.has[cConsent] {
 		return nil
 	}
@@ -65,12 +66,12 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 		add("poison-hidden-instruction", "an order to skip the approval a person gives")
 	case elevatedRights(lower) && bypassesAsking(lower) && !protective:
 		add("poison-hidden-instruction", "an order to act with higher rights than the user gave")
-	case containsAny(lower, []string{"scopes=['*']", "scopes=[\"*\"]", "scopes=*", "scope=*", "scope: *"}):
+	case containsAny(lower, []string{"scopes=['*", "scopes=[\"*", "scopes=[*", "scopes=*", "scope=*", "all scopes", "allen scopes", "todos los scopes", "tous les scopes", "tutti gli scope", "todos os escopos", "всеми скоупами", "所有权限范围", "全スコープ", "모든 스코프"}) && containsAny(lower, []string{"token", "jeton", "トークン", "令牌", "토큰", "токен"}) && !sg.negation:
 		add("poison-hidden-instruction", "an order to mint a credential with every scope")
 	}
 
 	// A failure met with a request for a bank code, or a fixed site.
-	if failureNote(lower, sg) && sg.has[cUser] || failureNote(lower, sg) && userAsked(lower) {
+	if failureNote(lower, sg) && (sg.any(cUser, cTell) || userAsked(lower)) {
 		switch {
 		case sg.has[cCode] || bankCode(lower):
 			add("poison-sensitive-path", "an order to meet a failure with a request for a bank or one-time code")
@@ -91,7 +92,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// Messages sent where the user did not say: a fixed address or domain,
 	// or a channel other than the one the user named.
 	switch {
-	case sg.any(cRedirect, cSend) && (len(dests) > 0 || atDomain(sent)) && (sg.has[cRedirect] || changeWord(lower)) && !protective:
+	case (sg.any(cRedirect, cSend) || containsAny(lower, []string{"send", "reply", "notif", "deliver", "envi", "sende", "отправ", "发送", "送信", "보내"})) && (dests.mailbox() || atDomain(sent) || strings.Contains(sent, "}@")) && (sg.has[cRedirect] || changeWord(lower)) && !protective:
 		add("poison-exfiltration", "an order to send messages to a fixed address")
 	case sg.any(cSend, cRedirect) && sg.has[cUser] && (sg.has[cInsteadOf] || strings.Contains(lower, "rather than")) && containsAny(lower, []string{"named", "chose", "picked", "specified", "asked for", "gave"}):
 		add("poison-exfiltration", "an order to send elsewhere than the user said")
@@ -124,6 +125,17 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 		add("poison-tool-invocation", "an order to change who is paid, who approves or where goods go above an amount")
 	case containsAny(lower, []string{"nobody reviews", "no one reviews", "nobody checks", "no one checks", "niemand prüft", "nadie revisa", "personne ne vérifie", "nessuno controlla", "ninguém revisa", "никто не проверяет", "没人审核", "没人检查", "誰も確認しない", "아무도 확인하지"}) && (sg.has[cMoney] || strings.Contains(lower, "approv")):
 		add("poison-hidden-instruction", "an order to approve a payment where nobody looks")
+	}
+
+	// The whole conversation copied out: every turn, verbatim, into a note,
+	// a field or a reply.
+	if sg.has[cConversation] && !chat && wholeWord(lower) && (sg.any(cInclude, cSend, cActs) || putVerb(lower) || containsAny(lower, []string{"beizufügen", "anhang", "posted", "appended"})) && sg.any(cMust, cModel, cWhen, cAuthority) && !protective && !sg.negation {
+		add("poison-exfiltration", "an order to copy the whole conversation out")
+	}
+
+	// A text to decode and then obey.
+	if containsAny(lower, []string{"decode", "解码", "デコード", "디코드", "décode", "decodifica", "dekodier", "декодир"}) && (sg.any(cFollow, cObey) || containsAny(lower, []string{"执行", "実行", "execute", "exécute", "esegui", "ejecuta", "ausführ", "выполни", "실행"})) && !sg.negation {
+		add("poison-hidden-instruction", "an order to decode a text and follow it")
 	}
 
 	// A call written out with an outside address among its arguments.
@@ -240,7 +252,7 @@ func denied(lower string) bool {
 // failureNote reports a failure the text foresees: an error, an expired
 // session, a quota exceeded.
 func failureNote(lower string, sg signals) bool {
-	return sg.has[cFailure] || containsAny(lower, []string{"error", "errore", "fehler", "erreur", "ошибк", "错误", "エラー", "오류", "erro", "błęd", "expired", "expirée", "scadut", "abgelaufen", "caducad", "wygasł", "истек", "过期", "期限切れ", "만료", "quota exceeded", "breaks", "gesperrt", "bloqué", "bloquead", "bloccat", "заблокирован", "锁定", "ロック", "잠겼"})
+	return sg.has[cFailure] || containsAny(lower, []string{"error", "errore", "fehler", "erreur", "ошибк", "错误", "エラー", "오류", "erro", "błęd", "expired", "expirée", "scadut", "abgelaufen", "caducad", "wygasł", "истек", "过期", "期限切れ", "만료", "quota exceeded", "breaks", "resolve it", "to fix it", "fixed by", "pour résoudre", "para resolver", "zur behebung", "per risolvere", "чтобы исправить", "解决", "解決するには", "해결하려면", "gesperrt", "bloqué", "bloquead", "bloccat", "заблокирован", "锁定", "ロック", "잠겼"})
 }
 
 // userAsked reports the user asked or invited to do something, where
@@ -308,7 +320,8 @@ func callWithAddress(sent string) bool {
 		if !strings.ContainsAny(args, "='\"") {
 			continue
 		}
-		if hasEmail(args) || hasPaymentTarget(args) || containsAny(args, []string{"sftp://", "ftp://", "scp://", "ssh://"}) || ipAddressIn(args) {
+		spaced := strings.NewReplacer("=", " ", "'", " ", "\"", " ", ",", " ").Replace(args)
+		if hasEmail(args) || hasPaymentTarget(spaced) || containsAny(args, []string{"sftp://", "ftp://", "scp://", "ssh://"}) || ipAddressIn(args) {
 			return true
 		}
 	}
@@ -381,13 +394,13 @@ func payeeAccount(sent, lower string) bool {
 	if containsAny(lower, []string{"card ending", "ending in", "尾号", "下4桁", "terminada en", "se terminant par", "endet auf", "末尾", "끝자리", "con finale", "final "}) && hasDigit(sent) {
 		return true
 	}
-	return longNumber(sent) && (bankWord(lower) || containsAny(lower, []string{"은행", "bsb", "acct", "pix", "banco", "bank", "banca", "банк"})) || containsAny(lower, []string{"chave pix", "bsb "}) && hasDigit(sent) || strings.Contains(lower, "chave pix") && strings.Contains(lower, "@")
+	return (longNumber(sent) || digitGroups(sent)) && (bankWord(lower) || containsAny(lower, []string{"은행", "bsb", "acct", "pix", "banco", "bank", "banca", "банк"})) || containsAny(lower, []string{"chave pix", "bsb "}) && hasDigit(sent) || strings.Contains(lower, "chave pix") && strings.Contains(lower, "@")
 }
 
 // payWord reports paying, remitting or refunding, in any of the
 // lexicon's languages.
 func payWord(lower string) bool {
-	return containsAny(lower, []string{"pay", "remit", "refund", "überweis", "zahl", "pago", "pagamento", "pagament", "paiement", "virement", "rembours", "rimbors", "reembols", "оплат", "плат", "возврат", "付款", "收款", "退款", "支払", "振込", "返金", "결제", "송금", "환불", "입금"})
+	return containsAny(lower, []string{"bank details", "bankverbindung", "coordonnées bancaires", "datos bancarios", "coordinate bancarie", "dados bancários", "реквизит", "银行信息", "口座情報", "계좌 정보", "pay", "remit", "refund", "überweis", "zahl", "pago", "pagamento", "pagament", "paiement", "virement", "rembours", "rimbors", "reembols", "оплат", "плат", "возврат", "付款", "收款", "退款", "支払", "振込", "返金", "결제", "송금", "환불", "입금"})
 }
 
 // changeWord reports a change announced or ordered: changed, updated,
@@ -494,4 +507,35 @@ func sharedPlace(lower string) bool {
 // dépasse 5 000 €", "金額が10万円を超える", "100만 원 이상이면".
 func amountOver(lower string) bool {
 	return hasDigit(lower) && containsAny(lower, []string{"exceed", "over ", "more than", "above", "dépasse", "supérieur", "supera", "überschreit", "über ", "excede", "acima de", "превыша", "больше", "超过", "超える", "以上", "이상", "초과"}) && containsAny(lower, []string{"amount", "total", "montant", "importe", "betrag", "importo", "valor", "сумм", "金额", "金額", "금액", "€", "$", "円", "원"})
+}
+
+// judgedAnyway reports a sentence judged whatever concepts it holds: an
+// account to pay or a call written out, which name no concept.
+func judgedAnyway(sentence string) bool {
+	lower := strings.ToLower(sentence)
+	return hasDigit(sentence) && payeeAccount(sentence, lower) && payWord(lower) || strings.Contains(sentence, "(") && callWithAddress(sentence)
+}
+
+// digitGroups reports digits written in three groups or more, twelve
+// digits or more in all (6214 8301 2233 4455): a card or an account.
+func digitGroups(sent string) bool {
+	groups, digits := 0, 0
+	for _, f := range strings.Fields(sent) {
+		f = strings.Trim(f, ".,;:()（）")
+		if len(f) >= 3 && len(f) <= 6 && isDigits(f) {
+			groups++
+			digits += len(f)
+			if groups >= 3 && digits >= 12 {
+				return true
+			}
+			continue
+		}
+		groups, digits = 0, 0
+	}
+	return false
+}
+
+// wholeWord reports the whole of something: entire, verbatim, all turns.
+func wholeWord(lower string) bool {
+	return containsAny(lower, []string{"entire", "verbatim", "all turns", "everything", "full ", "complete", "vollständig", "completo", "complet", "entier", "intero", "inteiro", "полн", "全部", "完整", "すべて", "全文", "전체", "모든"})
 }
