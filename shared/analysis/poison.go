@@ -44,7 +44,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 // rules to the concepts each sentence holds, quoting the sentence.
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f, hits := ctx.read(text)
-	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) {
+	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) && !judgedAnyway(f.text) {
 		return nil
 	}
 	var out []finding

@@ -66,13 +66,15 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 		add("poison-hidden-instruction", "an order to skip the approval a person gives")
 	case elevatedRights(lower) && bypassesAsking(lower) && !protective:
 		add("poison-hidden-instruction", "an order to act with higher rights than the user gave")
-	case containsAny(lower, []string{"scopes=['*", "scopes=[\"*", "scopes=[*", "scopes=*", "scope=*", "all scopes", "allen scopes", "todos los scopes", "tous les scopes", "tutti gli scope", "todos os escopos", "всеми скоупами", "所有权限范围", "全スコープ", "모든 스코프"}) && containsAny(lower, []string{"token", "jeton", "トークン", "令牌", "토큰", "токен"}) && !sg.negation:
+	case everyScope(lower) && !sg.negation:
 		add("poison-hidden-instruction", "an order to mint a credential with every scope")
 	}
 
 	// A failure met with a request for a bank code, or a fixed site.
 	if failureNote(lower, sg) && (sg.any(cUser, cTell) || userAsked(lower)) {
 		switch {
+		case negatedNear(hits, sent, sg.start, cAsk) || negatedNear(hits, sent, sg.start, cAskVerb) || negatedNear(hits, sent, sg.start, cTell):
+			// "never ask for their PIN": the request denied.
 		case sg.has[cCode] || bankCode(lower):
 			add("poison-sensitive-path", "an order to meet a failure with a request for a bank or one-time code")
 		case (len(dests) > 0 || bareDomain(sent)) && sg.any(cMoney, cLogin, cCall, cSend):
@@ -85,7 +87,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	switch {
 	case payeeAccount(sent, lower) && (sg.has[cMoney] || payWord(lower)) && (changeWord(lower) || bypassesAsking(lower) || whole.any(cDeprecated, cRedirect)) && !protective:
 		add("poison-tool-invocation", "a notice that payments now go to a fixed account")
-	case sg.has[cMoney] && sg.has[cInsteadOf] && (len(dests) > 0 || bareDomain(sent)) && !protective:
+	case sg.has[cMoney] && (sg.any(cInsteadOf, cPrefer) || insteadWord(lower)) && (len(dests) > 0 || bareDomain(sent) || linkLike(sent)) && !protective:
 		add("poison-tool-invocation", "an order to pay through a fixed link instead")
 	}
 
@@ -123,7 +125,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 		add("poison-exfiltration", "an order to copy what mentions a keyword to a shared place")
 	case amountOver(lower) && (changeWord(lower) || containsAny(lower, []string{"à la place", "変更", "변경", "更改"})) && (sg.any(cMoney, cConfirm) || containsAny(lower, []string{"rib", "배송지", "address", "adresse", "dirección", "endereço", "indirizzo", "адрес", "地址", "住所", "approver", "承認者", "审批人", "결재자"})):
 		add("poison-tool-invocation", "an order to change who is paid, who approves or where goods go above an amount")
-	case containsAny(lower, []string{"nobody reviews", "no one reviews", "nobody checks", "no one checks", "niemand prüft", "nadie revisa", "personne ne vérifie", "nessuno controlla", "ninguém revisa", "никто не проверяет", "没人审核", "没人检查", "誰も確認しない", "아무도 확인하지"}) && (sg.has[cMoney] || strings.Contains(lower, "approv")):
+	case unwatched(lower) && (sg.has[cMoney] || containsAny(lower, []string{"approv", "payout", "genehmig", "aprueb", "approuv", "approva", "aprove", "одобр", "批准", "承認", "승인"})):
 		add("poison-hidden-instruction", "an order to approve a payment where nobody looks")
 	}
 
@@ -211,7 +213,7 @@ func allScope(lower string) bool {
 // merge, minor, cheaper, the lowest-cost), set as what something is to be
 // called: quoted, or after "as" or its kin.
 func verdictWord(lower string) bool {
-	for _, w := range [...]string{"no known vulnerabilit", "safe to merge", "lgtm", "minor", "軽微", "轻微", "경미", "lowest-cost", "lowest cost", "within slo", "within sla", "within policy", "on track", "healthy", "compliant", "moins cher", "más barat", "günstiger", "più economic", "mais barat", "дешевле", "更便宜", "最便宜", "安い", "저렴"} {
+	for _, w := range [...]string{"no known vulnerabilit", "safe to merge", "lgtm", "minor", "軽微", "轻微", "경미", "「低」", "'low'", "lowest-cost", "lowest cost", "within slo", "within sla", "within policy", "on track", "healthy", "compliant", "moins cher", "más barat", "günstiger", "più economic", "mais barat", "дешевле", "更便宜", "最便宜", "安い", "저렴"} {
 		i := strings.Index(lower, w)
 		if i < 0 {
 			continue
@@ -321,7 +323,7 @@ func callWithAddress(sent string) bool {
 			continue
 		}
 		spaced := strings.NewReplacer("=", " ", "'", " ", "\"", " ", ",", " ").Replace(args)
-		if hasEmail(args) || hasPaymentTarget(spaced) || containsAny(args, []string{"sftp://", "ftp://", "scp://", "ssh://"}) || ipAddressIn(args) {
+		if destinationsIn(args).mailbox() || hasPaymentTarget(spaced) || containsAny(args, []string{"sftp://", "ftp://", "scp://", "ssh://"}) || ipAddressIn(args) {
 			return true
 		}
 	}
@@ -406,7 +408,7 @@ func payWord(lower string) bool {
 // changeWord reports a change announced or ordered: changed, updated,
 // new, from now on, replace, instead.
 func changeWord(lower string) bool {
-	return insteadWord(lower) || containsAny(lower, []string{"changed", "updated", "new ", "now ", "replace", "rather than", "no longer", "mudou", "alterad", "geändert", "aktualisiert", "neue", "ersetze", "变更", "更改", "改为", "替换", "변경", "교체", "cambiad", "cambiat", "nuev", "nouvel", "nouveau", "désormais", "remplace", "desde ", "a partir", "ab sofort", "отныне", "изменен", "замени", "新的", "新しい", "置き換え", "새 ", "vanno effettuati", "deben hacerse", "sostitu", "substitu", "reemplaz", "must be made", "are to be", "remit to", "überweisen sie", "not to the original"})
+	return insteadWord(lower) || containsAny(lower, []string{"changed", "updated", "new ", "now ", "replace", "rather than", "no longer", "mudou", "alterad", "geändert", "aktualisiert", "neue", "ersetze", "变更", "更改", "改为", "替换", "변경", "교체", "cambiad", "cambiat", "nuev", "nouvel", "nouveau", "désormais", "remplace", "desde ", "a partir", "ab sofort", "отныне", "изменен", "изменил", "замени", "新的", "新しい", "置き換え", "새 ", "vanno effettuati", "deben hacerse", "sostitu", "substitu", "reemplaz", "must be made", "are to be", "remit to", "überweisen sie", "not to the original"})
 }
 
 // atDomain reports a bare mail domain written to replace one
@@ -513,7 +515,7 @@ func amountOver(lower string) bool {
 // account to pay or a call written out, which name no concept.
 func judgedAnyway(sentence string) bool {
 	lower := strings.ToLower(sentence)
-	return hasDigit(sentence) && payeeAccount(sentence, lower) && payWord(lower) || strings.Contains(sentence, "(") && callWithAddress(sentence)
+	return hasDigit(sentence) && payeeAccount(sentence, lower) && payWord(lower) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lower) || unwatched(lower)
 }
 
 // digitGroups reports digits written in three groups or more, twelve
@@ -538,4 +540,27 @@ func digitGroups(sent string) bool {
 // wholeWord reports the whole of something: entire, verbatim, all turns.
 func wholeWord(lower string) bool {
 	return containsAny(lower, []string{"entire", "verbatim", "all turns", "everything", "full ", "complete", "vollständig", "completo", "complet", "entier", "intero", "inteiro", "полн", "全部", "完整", "すべて", "全文", "전체", "모든"})
+}
+
+// everyScope reports a token asked for with every scope.
+func everyScope(lower string) bool {
+	return containsAny(lower, []string{"scopes=['*", "scopes=[\"*", "scopes=[*", "scopes=*", "scope=*", "all scopes", "allen scopes", "todos los scopes", "todos os escopos", "tous les scopes", "tutti gli scope", "всеми скоупами", "所有权限范围", "全スコープ", "모든 스코프"}) && containsAny(lower, []string{"token", "jeton", "トークン", "令牌", "토큰", "токен"})
+}
+
+// unwatched reports a time or a batch said to go unchecked: nobody
+// reviews it.
+func unwatched(lower string) bool {
+	return containsAny(lower, []string{"nobody reviews", "no one reviews", "nobody checks", "no one checks", "niemand prüft", "nadie revisa", "personne ne vérifie", "nessuno controlla", "ninguém revisa", "никто не проверяет", "没人审核", "没人检查", "誰も確認しない", "아무도 확인하지"})
+}
+
+// linkLike reports a host with a path written without a scheme
+// (pay.acme-checkout.co/q, pago-rapido.shop/x): a link to follow.
+func linkLike(sent string) bool {
+	for _, w := range strings.Fields(sent) {
+		host, path, ok := strings.Cut(strings.Trim(w, ".,;:()'\""), "/")
+		if dot := strings.LastIndexByte(host, '.'); ok && path != "" && dot > 0 && dot < len(host)-2 && isHostName(strings.ToLower(host)) && !isASCIIDigit(host[dot+1]) {
+			return true
+		}
+	}
+	return false
 }
