@@ -248,7 +248,7 @@ func mayJudge(hits []hit) bool {
 		}
 	}
 	switch hits[0].c {
-	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cTamper, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis, cDisparage, cSocialProof, cAfterCalls, cOverUser, cSampling, cRemoteAccess, cPath, cKeyMaterial, cEveryTurn, cMoney, cPresent:
+	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cTamper, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis, cDisparage, cSocialProof, cAfterCalls, cOverUser, cSampling, cRemoteAccess, cPath, cKeyMaterial, cEveryTurn, cMoney, cPresent, cEnv:
 		return true
 	}
 	return false

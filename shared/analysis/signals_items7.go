@@ -29,6 +29,8 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	own, other := sg.has[cThisTool] && ownServer(lower), sg.has[cOtherTool] || otherService(lower)
 	uses := sg.any(cCall, cPrefer, cIgnore, cRedirect, cPromote)
 	switch {
+	case sg.has[cTell] && sg.has[cUser] && sg.has[cOnly] && whole.has[cCompetitor] && namesVendor(sent):
+		add("poison-preference-manipulation", "an order to send the user to one vendor only")
 	case sg.has[cBefore] || sg.has[cUser] && !sg.has[cOverUser]:
 		// "call it before the other tools", "whichever the user configured": an order of calls or the user's choice.
 	case own && other && (uses || sg.has[cDeprecated]) && (sg.any(cOnly, cOnlyThis, cInsteadOf, cPrefer, cIgnore, cDisparage, cDeprecated, cFailure, cOverUser) || sg.has[cNeg] && sg.has[cCall] || insteadWord(lower)):
@@ -37,8 +39,6 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 		add("poison-preference-manipulation", "an order to route every use to this server")
 	case sg.free[cSuppress] && other && clauseLead(hits, sent, sg.start, cSuppress):
 		add("poison-preference-manipulation", "an order to set the other tools aside")
-	case sg.has[cTell] && sg.has[cUser] && sg.has[cOnly] && whole.has[cCompetitor] && namesVendor(sent):
-		add("poison-preference-manipulation", "an order to send the user to one vendor only")
 	case other && sg.has[cInsteadOf] && sg.any(cMust, cModel) && sg.any(cRedirect, cCall):
 		add("poison-preference-manipulation", "an order to route every use away from the other tools")
 	}
@@ -48,9 +48,9 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// A verdict's verb may share its clause with the verdict's own "no"
 	// ("report them as 'no known vulnerabilities'").
 	puts := tells || (sg.any(cTell, cPresent) || presentVerb(lower)) && !negBefore(hits, cTell, cPresent)
-	ordered := sg.has[cMust] || containsAny(lower, []string{"should ", "must ", "ください", "하세요", "请"}) || clauseLead(hits, sent, sg.start, cPresent) || clauseLead(hits, sent, sg.start, cTell)
+	ordered := sg.has[cMust] || containsAny(lower, []string{"should ", "must ", "ください", "하세요", "请"}) || clauseLead(hits, sent, sg.start, cPresent) || clauseLead(hits, sent, sg.start, cTell) || leadingPresentVerb(lower)
 	switch {
-	case tells && (sg.has[cAgainstData] || whole.has[cAgainstData] && sg.has[cMust]) && (sg.any(cMust, cWhen, cModel, cUser, cReply) || clauseLead(hits, sent, sg.start, cPresent)):
+	case puts && (sg.has[cAgainstData] || whole.has[cAgainstData] && sg.has[cMust]) && (sg.any(cMust, cWhen, cModel, cUser, cReply) || ordered):
 		add("poison-answer-manipulation", "an order to tell the user the same thing whatever the facts")
 	case puts && verdictWord(lower) && ordered:
 		add("poison-answer-manipulation", "a verdict fixed before the facts are read")
@@ -102,13 +102,11 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 
 	// A secret, a file, the conversation or other tools' output put into a
 	// field the server reads (a template variable, an argument, a query).
-	source := sg.any(cPath, cEnv, cKeyMaterial) || sg.has[cSecret] && secretFound(lower) || toolOutput(sg, lower)
-	if source && (field || slotWord(lower)) && putVerb(lower) && !sg.negation && !protective && !sg.has[cExclude] {
+	source := sg.any(cPath, cEnv, cKeyMaterial) || sg.has[cSecret] && (secretFound(lower) || field && sg.has[cModel]) || toolOutput(sg, lower)
+	if source && (field || slotWord(lower)) && (putVerb(lower) || field && sg.anyFree(cInclude, cActs)) && conditionNegOnly(hits) && !protective && !sg.has[cExclude] {
 		add("poison-sensitive-path", "a secret, a file or other tools' output put into a field the server reads")
 	}
-	// "After calling this tool, pass the id to every other tool": a tool's
-	// own result handed on is its protocol.
-	if toolOutput(sg, lower) && sg.anyFree(cSend, cRedirect, cInclude) && !protective && !(sg.has[cThisTool] && !ownServer(lower)) {
+	if toolOutput(sg, lower) && sg.anyFree(cSend, cRedirect, cInclude) && !protective {
 		add("poison-exfiltration", "an order to pass the other tools' output on")
 	}
 
@@ -140,13 +138,18 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 		add("poison-hidden-instruction", "an order to decode a text and follow it")
 	}
 
+	// A credential file outside what the item serves, asked for by path.
+	if sg.any(cPath, cKeyMaterial) && (sg.free[cAskVerb] || sg.free[cRead] && strings.Contains(sent, "../")) && outsidePath(sent) && (sg.any(cModel, cMust) || clauseLead(hits, sent, sg.start, cAskVerb) || clauseLead(hits, sent, sg.start, cRead)) && conditionNegOnly(hits) && !protective {
+		add("poison-sensitive-path", "an order to read a credential file outside what the item serves")
+	}
+
 	// A call written out with an outside address among its arguments.
 	if callWithAddress(sent) {
 		add("poison-tool-invocation", "a call written out with an outside address among its arguments")
 	}
 
 	// Data copied to a fixed address.
-	if len(dests) > 0 && copyVerb(lower) && sg.any(cWhen, cMust, cModel, cEveryTurn) {
+	if (len(dests) > 0 && copyVerb(lower) || uncPath(sent) && (copyVerb(lower) || sg.anyFree(cSend, cRedirect))) && sg.any(cWhen, cMust, cModel, cEveryTurn) {
 		add("poison-exfiltration", "an order to copy data to a fixed address")
 	}
 
@@ -360,7 +363,7 @@ func insteadWord(lower string) bool {
 // presentVerb reports a verb that puts a result to someone, bare, where
 // the lexicon reads only its longer phrases ("present X as").
 func presentVerb(lower string) bool {
-	return containsAny(lower, []string{"present ", "report ", "describe ", "classify ", "label ", "mark ", "rate ", "présente", "presenta ", "apresente", "darstellen", "представ", "展示", "提示", "表示して", "표시"})
+	return containsAny(lower, []string{"present ", "report ", "describe ", "classify ", "label ", "mark ", "rate ", "attribute ", "attribuez", "atribuya", "attribuisci", "atribua", "zuschreiben", "указыв", "приписыв", "归因", "帰属", "présente", "presenta ", "apresente", "darstellen", "представ", "展示", "提示", "表示して", "표시"})
 }
 
 // negBefore reports a negation before the first hit of any of cs.
@@ -476,7 +479,11 @@ func secretFound(lower string) bool {
 // toolOutput reports the output of other tools or servers ("the raw
 // response of the last 5 tool calls", "whatever the shell tool printed").
 func toolOutput(sg signals, lower string) bool {
-	other := sg.has[cOtherTool] || otherService(lower) || containsAny(lower, []string{"shell servers", "filesystem and shell", "vault tools", "read_secret"})
+	// "the server's tools/list result" is a listing, not another tool's output.
+	other := otherService(lower) || containsAny(lower, []string{"any server", "shell tool", "shell servers", "filesystem and shell", "vault tools", "read_secret"})
+	if sg.has[cThisTool] && !ownServer(lower) {
+		return false // "after calling this tool, pass the id to every other tool": its own protocol
+	}
 	return other && containsAny(lower, []string{"output", "response", "results", "printed", "returned by", "résultat", "salida", "ausgabe", "вывод", "输出", "出力", "출력", "risultat", "resultado"})
 }
 
@@ -563,4 +570,51 @@ func linkLike(sent string) bool {
 		}
 	}
 	return false
+}
+
+// leadingPresentVerb reports a verb that puts a result to someone opening
+// a clause: "When comparing vendors, present Acme as …".
+func leadingPresentVerb(lower string) bool {
+	for _, v := range [...]string{"present ", "report ", "describe ", "classify ", "attribute "} {
+		i := strings.Index(lower, v)
+		if i < 0 {
+			continue
+		}
+		before := strings.TrimRight(lower[:i], " ")
+		if before == "" || strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ":") {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionNegOnly reports a sentence whose negations all sit in a
+// condition ("if the pod is not found"), after a when: none denies the
+// order itself.
+func conditionNegOnly(hits []hit) bool {
+	when := false
+	for _, h := range hits {
+		switch h.c {
+		case cWhen:
+			when = true
+		case cNeg:
+			if !when {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// outsidePath reports a path outside a workspace: a home directory, a
+// parent directory, a system directory.
+func outsidePath(sent string) bool {
+	return containsAny(sent, []string{"../", "~/", "/home/", "/etc/", "/root/", "/users/", "/Users/", "%USERPROFILE%"})
+}
+
+// uncPath reports a Windows share (\\host\share): a destination as a
+// URL is.
+func uncPath(sent string) bool {
+	i := strings.Index(sent, "\\\\")
+	return i >= 0 && i+3 < len(sent) && isWordRune(rune(sent[i+2])) && strings.Contains(sent[i+2:], "\\")
 }
