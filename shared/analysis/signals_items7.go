@@ -6,12 +6,15 @@ import (
 
 // judgeItems7 applies the rules written for what a client reads besides
 // tools (resources, templates, prompts), which tools may say as well: every
-// use steered to this server and away from the others, a verdict fixed
-// before the facts, the user's approval or a denial of access bypassed
-// with higher rights, a failure met with a request for a bank code or a
-// fixed site, a call written out with an outside address among its
-// arguments, data copied to a fixed address, and a sending or sync kept
-// from the user. field reports a field of the text's own named in the
+// use steered to this server and away from the others; a verdict or a
+// figure fixed before the facts; the user's approval skipped, or a denial
+// met with higher rights; a failure met with a request for a bank code or
+// a fixed site; payments sent to a fixed account and messages to a fixed
+// address; a secret, a file or other tools' output put into a field the
+// server reads; a lasting rule planted in memory; triggers on keywords and
+// amounts; a call written out with an outside address; the whole
+// conversation copied out; a text to decode and obey; a sending or sync
+// kept from the user. field reports a field of the text's own named in the
 // sentence, one that holds no secret by design; chat, a text about chats,
 // whose job the conversation is.
 func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests destinations, field, chat bool) []textFinding {
