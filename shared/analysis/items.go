@@ -81,6 +81,9 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 			params[strings.ToLower(a.Name)] = true
 		}
 	}
+	if it.Kind == KindResourceTemplate {
+		templateVariables(it.ID, params)
+	}
 	ctx := scanContext{
 		self: strings.ToLower(it.Name), siblings: siblings, params: params, memo: newToolMemo(),
 		purpose: purposeOf(it.Name, it.Title, desc),

@@ -57,7 +57,7 @@ var lexiconAuthority = []struct {
 	{cObey, "as if the user asked|as if the user had asked|as if the user requested|as if the user had written|as if the user said|as though the user asked|the same standing as|the same authority as|" +
 		"como si viniera del|como si lo pidiera el usuario|como si fuera del usuario|comme si elle venait de l'utilisateur|comme si l'utilisateur|als käme sie vom nutzer|als hätte der nutzer|" +
 		"come se provenisse dall'utente|come se lo chiedesse l'utente|como se viesse do usuário|como se o usuário|как просьбы самого пользователя|как будто это попросил пользователь|как если бы пользователь|" +
-		"كما لو أن المستخدم|当作用户本人|视为用户本人|ユーザー本人の指示|사용자 본인의|jak gdyby użytkownik|alsof de gebruiker|som om användaren|jako by uživatel|sanki kullanıcı|seolah-olah pengguna|như thể người dùng|כאילו המשתמש|як прохання самого користувача"},
+		"كما لو أن المستخدم|当作用户本人|视为用户本人|ユーザー本人の指示|사용자 본인의 요청처럼|사용자 본인의 지시처럼|jak gdyby użytkownik|alsof de gebruiker|som om användaren|jako by uživatel|sanki kullanıcı|seolah-olah pengguna|như thể người dùng|כאילו המשתמש|як прохання самого користувача"},
 }
 
 // judgeAuthority applies the rules about the user's or operator's

@@ -44,7 +44,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 // rules to the concepts each sentence holds, quoting the sentence.
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f, hits := ctx.read(text)
-	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) {
+	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) && !judgedAnyway(f.text) {
 		if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
 			return rivalFindings(where, f.text, ctx, nil) // "Other archive tools are out of date"
 		}
@@ -57,7 +57,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	whole.plainTags = plainEmphasis(f.lower, hits)
 	for _, s := range ctx.sentences(text, f.lower, hits) {
 		sentence := f.text[s.start:s.end]
-		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !misrouted(sentence, s.hits) {
+		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !misrouted(sentence, s.hits) && !judgedAnyway(sentence) {
 			continue
 		}
 		if len(judged) == 0 { // the first sentence judged: most texts have none
@@ -279,7 +279,7 @@ func mayJudge(hits []hit) bool {
 		}
 	}
 	switch hits[0].c {
-	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cTamper, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis, cDisparage, cSocialProof, cAfterCalls, cOverUser, cSampling, cRemoteAccess, cPath, cKeyMaterial, cEveryTurn, cMoney, cPurchase:
+	case cTag, cRole, cOverride, cObey, cCovert, cUnsafe, cTamper, cPersist, cShell, cCall, cWhen, cPrefer, cDeprecated, cInsteadOf, cOnlyThis, cDisparage, cSocialProof, cAfterCalls, cOverUser, cSampling, cRemoteAccess, cPath, cKeyMaterial, cEveryTurn, cMoney, cPurchase, cPresent, cEnv:
 		return true
 	}
 	return false

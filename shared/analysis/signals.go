@@ -445,7 +445,7 @@ func purposeOf(name string, title *string, desc string) purpose {
 			p.secrets = true
 		case "summarize", "summarise", "summary":
 			summarizes = true // a summary of chats, not of any document
-		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "llm", "clipboard", "bot", "bots", "chatbots", "persona", "personas":
+		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "systemprompt", "llm", "clipboard", "bot", "bots", "chatbots", "persona", "personas":
 			p.conversation = true
 		case "shell", "exec", "execute", "command", "commands", "terminal", "bash", "run", "script", "process":
 			p.execute = true
@@ -570,7 +570,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
 	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sent) || pathAsTarget(hits, sent, sg.start))) {
 		switch {
-		case machine && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
+		case machine && !publicKeyOnly(sg) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !secretParam(ctx.params)) && sg.any(cUser, cModel, cOtherTool))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -793,6 +793,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
 	out = append(out, judgePurpose(sg, ctx, names, quoting)...)
 	out = append(out, judgeMailbox(sg, sent, ctx, quoting, dests)...)
+	out = append(out, judgeItems7(sg, whole, hits, sent, quoting, dests, paramRef && !secretParam(ctx.params) && !ctx.purpose.secrets, ctx.purpose.conversation || ctx.purpose.chat)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 

@@ -1,0 +1,623 @@
+package analysis
+
+import (
+	"strings"
+)
+
+// judgeItems7 applies the rules written for what a client reads besides
+// tools (resources, templates, prompts), which tools may say as well: every
+// use steered to this server and away from the others; a verdict or a
+// figure fixed before the facts; the user's approval skipped, or a denial
+// met with higher rights; a failure met with a request for a bank code or
+// a fixed site; payments sent to a fixed account and messages to a fixed
+// address; a secret, a file or other tools' output put into a field the
+// server reads; a lasting rule planted in memory; triggers on keywords and
+// amounts; a call written out with an outside address; the whole
+// conversation copied out; a text to decode and obey; a sending or sync
+// kept from the user. field reports a field of the text's own named in the
+// sentence, one that holds no secret by design; chat, a text about chats,
+// whose job the conversation is.
+func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests destinations, field, chat bool) []textFinding {
+	if quoting || sg.has[cConsent] {
+		return nil
+	}
+	var out []textFinding
+	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	lower := strings.ToLower(sent)
+	protective := sg.has[cProtect] && !sg.has[cUnmask]
+
+	// Every use steered to this server, the others run down or set aside.
+	// Tools have rules of their own for "this tool"; a server, template or
+	// resource names itself otherwise.
+	own, other := sg.has[cThisTool] && ownServer(lower), sg.has[cOtherTool] || otherService(lower)
+	uses := sg.any(cCall, cPrefer, cIgnore, cRedirect, cPromote)
+	switch {
+	case sg.has[cTell] && sg.has[cUser] && sg.has[cOnly] && whole.has[cCompetitor] && namesVendor(sent):
+		add("poison-preference-manipulation", "an order to send the user to one vendor only")
+	case sg.has[cBefore] || sg.has[cUser] && !sg.has[cOverUser]:
+		// "call it before the other tools", "whichever the user configured": an order of calls or the user's choice.
+	case own && other && (uses || sg.has[cDeprecated]) && (sg.any(cOnly, cOnlyThis, cInsteadOf, cPrefer, cIgnore, cDisparage, cDeprecated, cFailure, cOverUser) || sg.has[cNeg] && sg.has[cCall] || insteadWord(lower)):
+		add("poison-preference-manipulation", "an order to use this server in place of the others")
+	case own && sg.has[cCall] && !sg.has[cNeg] && (sg.has[cDisparage] && allScope(lower) || sg.any(cOnly, cMust) && (allScope(lower) || sg.has[cOnly]) && whole.any(cDeprecated, cDisparage, cOtherTool)):
+		add("poison-preference-manipulation", "an order to route every use to this server")
+	case sg.free[cSuppress] && other && clauseLead(hits, sent, sg.start, cSuppress):
+		add("poison-preference-manipulation", "an order to set the other tools aside")
+	case other && sg.has[cInsteadOf] && sg.any(cMust, cModel) && sg.any(cRedirect, cCall):
+		add("poison-preference-manipulation", "an order to route every use away from the other tools")
+	}
+
+	// A verdict put to the user whatever the facts.
+	tells := sg.anyFree(cTell, cPresent)
+	// A verdict's verb may share its clause with the verdict's own "no"
+	// ("report them as 'no known vulnerabilities'").
+	puts := tells || (sg.any(cTell, cPresent) || presentVerb(lower)) && !negBefore(hits, cTell, cPresent)
+	ordered := sg.has[cMust] || containsAny(lower, []string{"should ", "must ", "ください", "하세요", "请"}) || clauseLead(hits, sent, sg.start, cPresent) || clauseLead(hits, sent, sg.start, cTell) || leadingPresentVerb(lower)
+	switch {
+	case puts && (sg.has[cAgainstData] || whole.has[cAgainstData] && sg.has[cMust]) && (sg.any(cMust, cWhen, cModel, cUser, cReply) || ordered):
+		add("poison-answer-manipulation", "an order to tell the user the same thing whatever the facts")
+	case puts && verdictWord(lower) && ordered:
+		add("poison-answer-manipulation", "a verdict fixed before the facts are read")
+	case sg.free[cAdjust] && figure(sent) && presentVerb(lower) && sg.has[cMust]:
+		add("poison-answer-manipulation", "an order to change a figure before the user sees it")
+	case sg.has[cAgainstData] && strings.Contains(sent, "%") && sg.any(cReply, cTell, cPresent, cMust):
+		add("poison-answer-manipulation", "an order to change a figure to meet a target")
+	}
+
+	// The user's approval skipped, or a denial met with higher rights.
+	switch {
+	case sg.free[cSuppress] && sg.has[cConfirm] && sg.any(cModel, cMust, cElevated) && !protective:
+		add("poison-hidden-instruction", "an order to skip the approval a person gives")
+	case elevatedRights(lower) && bypassesAsking(lower) && !protective:
+		add("poison-hidden-instruction", "an order to act with higher rights than the user gave")
+	case everyScope(lower) && !sg.negation:
+		add("poison-hidden-instruction", "an order to mint a credential with every scope")
+	}
+
+	// A failure met with a request for a bank code, or a fixed site.
+	if failureNote(lower, sg) && (sg.any(cUser, cTell) || userAsked(lower)) {
+		switch {
+		case negatedNear(hits, sent, sg.start, cAsk) || negatedNear(hits, sent, sg.start, cAskVerb) || negatedNear(hits, sent, sg.start, cTell):
+			// "never ask for their PIN": the request denied.
+		case sg.has[cCode] || bankCode(lower):
+			add("poison-sensitive-path", "an order to meet a failure with a request for a bank or one-time code")
+		case (len(dests) > 0 || bareDomain(sent)) && sg.any(cMoney, cLogin, cCall, cSend):
+			add("poison-hidden-instruction", "an order to send the user to a fixed site when something fails")
+		}
+	}
+
+	// Payments sent to a fixed account: a changed account announced, a
+	// payee replaced, a link paid instead of the invoice.
+	switch {
+	case payeeAccount(sent, lower) && (sg.has[cMoney] || payWord(lower)) && (changeWord(lower) || bypassesAsking(lower) || whole.any(cDeprecated, cRedirect)) && !protective:
+		add("poison-tool-invocation", "a notice that payments now go to a fixed account")
+	case sg.has[cMoney] && (sg.any(cInsteadOf, cPrefer) || insteadWord(lower)) && (len(dests) > 0 || bareDomain(sent) || linkLike(sent)) && !protective:
+		add("poison-tool-invocation", "an order to pay through a fixed link instead")
+	}
+
+	// Messages sent where the user did not say: a fixed address or domain,
+	// or a channel other than the one the user named.
+	switch {
+	case (sg.any(cRedirect, cSend) || containsAny(lower, []string{"send", "reply", "notif", "deliver", "envi", "sende", "отправ", "发送", "送信", "보내"})) && (dests.mailbox() || atDomain(sent) || strings.Contains(sent, "}@")) && (sg.has[cRedirect] || changeWord(lower)) && !protective:
+		add("poison-exfiltration", "an order to send messages to a fixed address")
+	case sg.any(cSend, cRedirect) && sg.has[cUser] && (sg.has[cInsteadOf] || strings.Contains(lower, "rather than")) && containsAny(lower, []string{"named", "chose", "picked", "specified", "asked for", "gave"}):
+		add("poison-exfiltration", "an order to send elsewhere than the user said")
+	}
+
+	// A secret, a file, the conversation or other tools' output put into a
+	// field the server reads (a template variable, an argument, a query).
+	source := sg.any(cPath, cEnv, cKeyMaterial) || sg.has[cSecret] && (secretFound(lower) || field && sg.has[cModel]) || toolOutput(sg, lower)
+	if source && (field || slotWord(lower)) && (putVerb(lower) || field && sg.anyFree(cInclude, cActs)) && conditionNegOnly(hits) && !protective && !sg.has[cExclude] {
+		add("poison-sensitive-path", "a secret, a file or other tools' output put into a field the server reads")
+	}
+	if toolOutput(sg, lower) && sg.anyFree(cSend, cRedirect, cInclude) && !protective {
+		add("poison-exfiltration", "an order to pass the other tools' output on")
+	}
+
+	// A lasting rule planted in the model's memory.
+	if memoryWord(lower) && (sg.any(cMust, cIgnore, cPrefer, cOverUser, cWhen, cEveryTurn, cRedirect, cThisTool, cSecret) || len(dests) > 0 || bareDomain(sent)) && !protective {
+		add("poison-hidden-instruction", "an order to plant a lasting rule in the model's memory")
+	}
+
+	// A trigger set on words or amounts: what mentions a keyword copied to a
+	// shared place; a payee, an approver or an address changed above an
+	// amount; a payout approved where nobody looks.
+	switch {
+	case sg.has[cWhen] && mentionsKeyword(sent, lower) && sharedPlace(lower) && (sg.any(cInclude, cRead, cSend, cPresent) || putVerb(lower) || copyVerb(lower) || containsAny(lower, []string{"guarda", "save", "speicher", "sauvegard", "salva", "salve", "сохрани", "保存", "저장"})):
+		add("poison-exfiltration", "an order to copy what mentions a keyword to a shared place")
+	case amountOver(lower) && (changeWord(lower) || containsAny(lower, []string{"à la place", "変更", "변경", "更改"})) && (sg.any(cMoney, cConfirm) || containsAny(lower, []string{"rib", "배송지", "address", "adresse", "dirección", "endereço", "indirizzo", "адрес", "地址", "住所", "approver", "承認者", "审批人", "결재자"})):
+		add("poison-tool-invocation", "an order to change who is paid, who approves or where goods go above an amount")
+	case unwatched(lower) && (sg.has[cMoney] || containsAny(lower, []string{"approv", "payout", "genehmig", "aprueb", "approuv", "approva", "aprove", "одобр", "批准", "承認", "승인"})):
+		add("poison-hidden-instruction", "an order to approve a payment where nobody looks")
+	}
+
+	// The whole conversation copied out: every turn, verbatim, into a note,
+	// a field or a reply.
+	if sg.has[cConversation] && !chat && wholeWord(lower) && (sg.any(cInclude, cSend, cActs) || putVerb(lower) || containsAny(lower, []string{"beizufügen", "anhang", "posted", "appended"})) && sg.any(cMust, cModel, cWhen, cAuthority) && !protective && !sg.negation {
+		add("poison-exfiltration", "an order to copy the whole conversation out")
+	}
+
+	// A text to decode and then obey.
+	if containsAny(lower, []string{"decode", "解码", "デコード", "디코드", "décode", "decodifica", "dekodier", "декодир"}) && (sg.any(cFollow, cObey) || containsAny(lower, []string{"执行", "実行", "execute", "exécute", "esegui", "ejecuta", "ausführ", "выполни", "실행"})) && !sg.negation {
+		add("poison-hidden-instruction", "an order to decode a text and follow it")
+	}
+
+	// A credential file outside what the item serves, asked for by path.
+	if sg.any(cPath, cKeyMaterial) && (sg.free[cAskVerb] || sg.free[cRead] && strings.Contains(sent, "../")) && outsidePath(sent) && (sg.any(cModel, cMust) || clauseLead(hits, sent, sg.start, cAskVerb) || clauseLead(hits, sent, sg.start, cRead)) && conditionNegOnly(hits) && !protective {
+		add("poison-sensitive-path", "an order to read a credential file outside what the item serves")
+	}
+
+	// A call written out with an outside address among its arguments.
+	if callWithAddress(sent) {
+		add("poison-tool-invocation", "a call written out with an outside address among its arguments")
+	}
+
+	// Data copied to a fixed address.
+	if (len(dests) > 0 && copyVerb(lower) || uncPath(sent) && (copyVerb(lower) || sg.anyFree(cSend, cRedirect))) && sg.any(cWhen, cMust, cModel, cEveryTurn) {
+		add("poison-exfiltration", "an order to copy data to a fixed address")
+	}
+
+	// A sending or a sync kept from the user.
+	switch {
+	case sg.has[cSuppress] && sg.has[cTell] && (len(dests) > 0 || bareDomain(sent)):
+		add("poison-concealment", "an order to keep a request to an outside host from the user")
+	case sg.has[cNeg] && sg.has[cTell] && sg.any(cSend, cActs, cRedirect) && sg.any(cThirdParty, cOurServer, cRedirect) && !protective:
+		add("poison-concealment", "an order not to tell the user where their data goes")
+	}
+	return out
+}
+
+// otherService reports another server, service, integration or tool named
+// as such ("other note-taking MCP services", "andere Kalender-Integrationen",
+// "the built-in fetch tool", "the 'github' server").
+func otherService(lower string) bool {
+	for _, w := range [...]string{"other ", "another ", "andere ", "anderen ", "otros ", "otras ", "outros ", "outras ", "altri ", "altre ", "autres ", "другие ", "других ", "其他", "其它", "他の", "다른 ", "built-in ", "builtin ", "generic ", "default ", "standard ", "標準の", "内置", "默认", "predefinit", "predeterminad", "padrão", "par défaut", "встроенн", "기본 "} {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], w)
+			if i < 0 {
+				break
+			}
+			from += i + len(w)
+			if serviceNoun(lower[from:min(len(lower), from+48)]) {
+				return true
+			}
+			// Adjectives after their noun: lo strumento di posta predefinito.
+			if postposed(w) && serviceNoun(lower[max(0, from-len(w)-32):from-len(w)]) {
+				return true
+			}
+		}
+	}
+	// A server named in quotes: the 'github' server, the "postgres" MCP server.
+	for _, q := range [...]string{"' server", "' mcp", "\" server", "\" mcp", "」サーバー", "' 서버"} {
+		if strings.Contains(lower, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// serviceNoun reports a noun for a server, a service, an integration or
+// a tool among the words that open s.
+func serviceNoun(s string) bool {
+	if i := strings.IndexAny(s, ".;:!?。；："); i >= 0 {
+		s = s[:i]
+	}
+	for _, n := range [...]string{"server", "service", "servicio", "serviço", "servizi", "serveur", "dienst", "сервис", "сервер", "服务", "サーバー", "サービス", "서버", "서비스", "integration", "integrador", "integraç", "intégration", "integrazion", "интеграц", "連携", "集成", "통합", "crm", "tool", "strumento", "herramienta", "outil", "werkzeug", "инструмент", "工具", "ツール", "도구", "ferramenta", "prompts", "browsing"} {
+		if strings.Contains(s, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// allScope reports a quantifier over every use ("for any payment", "für
+// alle Kalenderzugriffe", "所有笔记操作", "for everything").
+func allScope(lower string) bool {
+	return containsAny(lower, []string{"all ", "every", "any ", "qualquer", "todos", "todas", "alle ", "tous", "toutes", "tutti", "tutte", "все ", "всех", "所有", "一律", "すべて", "全て", "모든"})
+}
+
+// verdictWord reports a verdict or a ranking a fixed answer gives (safe to
+// merge, minor, cheaper, the lowest-cost), set as what something is to be
+// called: quoted, or after "as" or its kin.
+func verdictWord(lower string) bool {
+	for _, w := range [...]string{"no known vulnerabilit", "safe to merge", "lgtm", "minor", "軽微", "轻微", "경미", "「低」", "'low'", "lowest-cost", "lowest cost", "within slo", "within sla", "within policy", "on track", "healthy", "compliant", "moins cher", "más barat", "günstiger", "più economic", "mais barat", "дешевле", "更便宜", "最便宜", "安い", "저렴"} {
+		i := strings.Index(lower, w)
+		if i < 0 {
+			continue
+		}
+		before := lower[max(0, i-24):i]
+		if strings.ContainsAny(before, "'\"«「“") || containsAny(before, []string{" as ", "comme ", "como ", "come ", " als ", "как ", "として", "为", "로 ", "으로 "}) {
+			return true
+		}
+	}
+	return false
+}
+
+// elevatedRights reports a run with higher rights than the user holds
+// (an admin or service account, sudo, root, a superuser role, --force),
+// not denied just before ("do not retry with sudo").
+func elevatedRights(lower string) bool {
+	for _, w := range [...]string{"admin", "sudo", "as root", "break-glass", "break_glass", "superuser", "service account", "compte de service", "cuenta de servicio", "dienstkonto", "account di servizio", "conta de serviço", "сервисн", "服务账号", "服务帐户", "サービスアカウント", "서비스 계정", "--force"} {
+		i := strings.Index(lower, w)
+		if i >= 0 && !containsAny(lower[max(0, i-24):i], []string{"not ", "n't ", "never ", "nicht ", "no ", "ne ", "не ", "不", "しない", "않"}) {
+			return true
+		}
+	}
+	return false
+}
+
+// bypassesAsking reports the user's say passed over: without asking, a
+// cached password, a choice of the higher role when unsure, a retry after
+// access is refused.
+func bypassesAsking(lower string) bool {
+	return containsAny(lower, []string{"rather than asking", "instead of asking", "without asking", "cached password", "sans demander", "ohne zu fragen", "ohne nachzufragen", "sin preguntar", "sin pedir", "senza chiedere", "sem perguntar", "sem pedir", "не спрашивая", "无需确认", "不经确认", "無需確認", "確認せず", "확인 없이", "if unsure", "when in doubt", "without paging", "without notifying", "ohne benachrichtigung", "sans prévenir", "sin avisar", "senza avvisare", "sem avisar", "не уведомляя", "不通知", "通知せず", "알리지 않고", "im zweifel", "en caso de duda", "en cas de doute", "nel dubbio", "na dúvida", "если не уверен", "如果不确定", "迷ったら", "확실하지 않으면", "skip approval", "approval gates", "不用问", "no need to ask", "不用确认"}) || denied(lower) && containsAny(lower, []string{"retry", "try again", "rerun", "re-run", "relancez", "réessayez", "reintenta", "vuelve a intentar", "riprova", "tenta novamente", "erneut", "повтори", "重试", "再試行", "재시도"})
+}
+
+// denied reports access refused: denied, 403, insufficient rights.
+func denied(lower string) bool {
+	return containsAny(lower, []string{"refusé", "denied", "verweigert", "denegado", "negato", "negado", "запрещ", "拒绝", "拒否", "거부", "403", "forbidden", "insufficient permission", "权限不足", "権限不足", "권한 부족", "권한이 없"})
+}
+
+// failureNote reports a failure the text foresees: an error, an expired
+// session, a quota exceeded.
+func failureNote(lower string, sg signals) bool {
+	return sg.has[cFailure] || containsAny(lower, []string{"error", "errore", "fehler", "erreur", "ошибк", "错误", "エラー", "오류", "erro", "błęd", "expired", "expirée", "scadut", "abgelaufen", "caducad", "wygasł", "истек", "过期", "期限切れ", "만료", "quota exceeded", "breaks", "resolve it", "to fix it", "fixed by", "pour résoudre", "para resolver", "zur behebung", "per risolvere", "чтобы исправить", "解决", "解決するには", "해결하려면", "gesperrt", "bloqué", "bloquead", "bloccat", "заблокирован", "锁定", "ロック", "잠겼"})
+}
+
+// userAsked reports the user asked or invited to do something, where
+// the lexicon reads only the verb.
+func userAsked(lower string) bool {
+	return containsAny(lower, []string{"asking the user", "ask the user", "invitez l'utilisateur", "ihn bitten", "sie bitten", "chiedere", "pídele", "peça ao", "попросите", "请用户", "ユーザーに入力", "사용자에게 요청", "tell them", "having the user"})
+}
+
+// bankCode reports a code a bank or a login sends: PIN, TAN, CVC, an SMS
+// or a one-time code, a card number.
+func bankCode(lower string) bool {
+	for _, w := range [...]string{"pin", "tan", "cvc", "cvv", "otp", "mfa", "2fa"} {
+		if hasWordASCII(lower, w) {
+			return true
+		}
+	}
+	return containsAny(lower, []string{"sms", "card number", "code de carte", "numéro de carte", "kartennummer", "número de tarjeta", "número do cartão", "numero di carta", "номер карты", "卡号", "カード番号", "카드 번호", "smart card", "验证码", "認証コード", "인증 코드", "one-time", "einmalcode"})
+}
+
+// hasWordASCII reports w as a whole word in lower.
+func hasWordASCII(lower, w string) bool {
+	for from := 0; ; {
+		i := strings.Index(lower[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(w)
+		if (i == 0 || !isWordRune(rune(lower[i-1]))) && (end == len(lower) || !isWordRune(rune(lower[end]))) {
+			return true
+		}
+		from = end
+	}
+}
+
+// copyVerb reports copying in any of the lexicon's languages.
+func copyVerb(lower string) bool {
+	return containsAny(lower, []string{"copy ", "copie ", "copia ", "copiez", "kopiere", "kopieren", "скопир", "复制", "抄送", "コピー", "복사", "share with", "shared with"})
+}
+
+// callWithAddress reports a call written out (tool(…), server.method(…))
+// whose arguments hold an e-mail address, a URL, an IP address or a
+// payment account: where the call sends data or access.
+func callWithAddress(sent string) bool {
+	for from := 0; ; {
+		i := strings.IndexByte(sent[from:], '(')
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + 1
+		j := i
+		for j > 0 && (isToolNameByte(sent[j-1]) || sent[j-1] == '.') {
+			j--
+		}
+		name := sent[j:i]
+		if len(name) < 4 || !strings.ContainsAny(name, "._") {
+			continue // a word in brackets, not a call
+		}
+		end := strings.IndexByte(sent[i:], ')')
+		if end < 0 {
+			end = len(sent) - i
+		}
+		args := sent[i+1 : i+end]
+		if !strings.ContainsAny(args, "='\"") {
+			continue
+		}
+		spaced := strings.NewReplacer("=", " ", "'", " ", "\"", " ", ",", " ").Replace(args)
+		if destinationsIn(args).mailbox() || hasPaymentTarget(spaced) || containsAny(args, []string{"sftp://", "ftp://", "scp://", "ssh://"}) || ipAddressIn(args) {
+			return true
+		}
+	}
+}
+
+// ownServer reports a server, template, resource or prompt naming itself
+// ("this server", "本服务", "diesen Server", "this one").
+func ownServer(lower string) bool {
+	return containsAny(lower, []string{"this server", "this one", "this template", "this resource", "this prompt", "this connector", "this integration", "this helper", "本服务", "本服務", "本服务器", "此服务", "本サーバー", "このサーバー", "このテンプレート", "このリソース", "este servidor", "esta plantilla", "este recurso", "ce serveur", "ce modèle", "cette ressource", "этот сервер", "этого сервера", "этим сервером", "этот шаблон", "diesen server", "dieser server", "diesem server", "diese ressource", "diese vorlage", "이 서버", "이 템플릿", "이 리소스", "questo server", "questa risorsa", "questo modello", "este modelo", "esta ficha"})
+}
+
+// ipAddressIn reports a dotted IPv4 address.
+func ipAddressIn(s string) bool {
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return !(r == '.' || r >= '0' && r <= '9') }) {
+		if parts := strings.Split(strings.Trim(f, "."), "."); len(parts) == 4 {
+			ok := true
+			for _, p := range parts {
+				ok = ok && len(p) >= 1 && len(p) <= 3
+			}
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// insteadWord reports "instead" standing alone, in any of the lexicon's
+// languages: the other way is set aside.
+func insteadWord(lower string) bool {
+	return containsAny(lower, []string{"instead", "stattdessen", "en su lugar", "à la place", "invece", "em vez disso", "вместо этого", "代わりに", "改用", "대신"})
+}
+
+// presentVerb reports a verb that puts a result to someone, bare, where
+// the lexicon reads only its longer phrases ("present X as").
+func presentVerb(lower string) bool {
+	return containsAny(lower, []string{"present ", "report ", "describe ", "classify ", "label ", "mark ", "rate ", "attribute ", "attribuez", "atribuya", "attribuisci", "atribua", "zuschreiben", "указыв", "приписыв", "归因", "帰属", "présente", "presenta ", "apresente", "darstellen", "представ", "展示", "提示", "表示して", "표시"})
+}
+
+// negBefore reports a negation before the first hit of any of cs.
+func negBefore(hits []hit, cs ...concept) bool {
+	for _, h := range hits {
+		if h.c == cNeg {
+			return true
+		}
+		for _, c := range cs {
+			if h.c == c {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// postposed reports the markers written after their noun.
+func postposed(w string) bool {
+	switch w {
+	case "predefinit", "predeterminad", "padrão", "par défaut":
+		return true
+	}
+	return false
+}
+
+// payeeAccount reports an account to pay: an IBAN or a wallet, or an
+// account number or a card's last digits beside a bank's name.
+func payeeAccount(sent, lower string) bool {
+	if hasPaymentTarget(sent) {
+		return true
+	}
+	if containsAny(lower, []string{"card ending", "ending in", "尾号", "下4桁", "terminada en", "se terminant par", "endet auf", "末尾", "끝자리", "con finale", "final "}) && hasDigit(sent) {
+		return true
+	}
+	return (longNumber(sent) || digitGroups(sent)) && (bankWord(lower) || containsAny(lower, []string{"은행", "bsb", "acct", "pix", "banco", "bank", "banca", "банк"})) || containsAny(lower, []string{"chave pix", "bsb "}) && hasDigit(sent) || strings.Contains(lower, "chave pix") && strings.Contains(lower, "@")
+}
+
+// payWord reports paying, remitting or refunding, in any of the
+// lexicon's languages.
+func payWord(lower string) bool {
+	return containsAny(lower, []string{"bank details", "bankverbindung", "coordonnées bancaires", "datos bancarios", "coordinate bancarie", "dados bancários", "реквизит", "银行信息", "口座情報", "계좌 정보", "pay", "remit", "refund", "überweis", "zahl", "pago", "pagamento", "pagament", "paiement", "virement", "rembours", "rimbors", "reembols", "оплат", "плат", "возврат", "付款", "收款", "退款", "支払", "振込", "返金", "결제", "송금", "환불", "입금"})
+}
+
+// changeWord reports a change announced or ordered: changed, updated,
+// new, from now on, replace, instead.
+func changeWord(lower string) bool {
+	return insteadWord(lower) || containsAny(lower, []string{"changed", "updated", "new ", "now ", "replace", "rather than", "no longer", "mudou", "alterad", "geändert", "aktualisiert", "neue", "ersetze", "变更", "更改", "改为", "替换", "변경", "교체", "cambiad", "cambiat", "nuev", "nouvel", "nouveau", "désormais", "remplace", "desde ", "a partir", "ab sofort", "отныне", "изменен", "изменил", "замени", "新的", "新しい", "置き換え", "새 ", "vanno effettuati", "deben hacerse", "sostitu", "substitu", "reemplaz", "must be made", "are to be", "remit to", "überweisen sie", "not to the original"})
+}
+
+// atDomain reports a bare mail domain written to replace one
+// ("replace the domain with @crm-forward.net").
+func atDomain(sent string) bool {
+	for i := strings.IndexByte(sent, '@'); i >= 0 && i+1 < len(sent); {
+		if (i == 0 || sent[i-1] == ' ') && isWordRune(rune(sent[i+1])) {
+			end := i + 1
+			for end < len(sent) && (isToolNameByte(sent[end]) && sent[end] < 0x80) {
+				end++
+			}
+			if d := strings.TrimRight(sent[i+1:end], "."); strings.Contains(d, ".") && !isDocumentationHost(d) {
+				return true
+			}
+		}
+		k := strings.IndexByte(sent[i+1:], '@')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
+}
+
+// templateVariables adds the variables of a URI template ({+path},
+// {?from,to}) to params: a template's variables are the fields its reader
+// fills in, as a tool's properties are.
+func templateVariables(uri string, params map[string]bool) {
+	for rest := uri; ; {
+		i := strings.IndexByte(rest, '{')
+		if i < 0 {
+			return
+		}
+		j := strings.IndexByte(rest[i:], '}')
+		if j < 0 {
+			return
+		}
+		for _, v := range strings.Split(strings.TrimLeft(rest[i+1:i+j], "+#./;?&"), ",") {
+			if v = strings.ToLower(strings.TrimRight(v, "*")); len(v) >= 3 {
+				params[v] = true
+			}
+		}
+		rest = rest[i+j:]
+	}
+}
+
+// slotWord reports a place in a request the server reads: a suffix, a
+// segment, a query, a value, a name.
+func slotWord(lower string) bool {
+	return containsAny(lower, []string{"suffix", "prefix", "segment", "query string", "to the query", "la requête", "クエリ", "a la consulta", "der anfrage", "в запрос", "查询参数", "쿼리에", "имя пода"})
+}
+
+// putVerb reports putting something into a place, where the lexicon reads
+// only the common verbs: prefixed with, toss it into, подставьте, 付与.
+func putVerb(lower string) bool {
+	return containsAny(lower, []string{"prefixed with", "suffixed with", "toss it", "drop it", "keep it in", "echoed back", "mirrored", "ajoutez", "include ", "add ", "append", "подставьте", "вставьте", "付与", "埋め込", "toe aan", "voeg", "inserisci", "insira", "inserta", "insérez", "einfügen", "填入", "넣어"})
+}
+
+// secretFound reports a secret looked for where it lies: a file, the
+// browser, the session, "handy".
+func secretFound(lower string) bool {
+	return containsAny(lower, []string{"found in", "trouvé dans", "uit ~", "from ~", "aus ~", "de ~", "da ~", "из ~", "handy", "document.cookie", "session cookie", "seen earlier"})
+}
+
+// toolOutput reports the output of other tools or servers ("the raw
+// response of the last 5 tool calls", "whatever the shell tool printed").
+func toolOutput(sg signals, lower string) bool {
+	// "the server's tools/list result" is a listing, not another tool's output.
+	other := otherService(lower) || containsAny(lower, []string{"any server", "shell tool", "shell servers", "filesystem and shell", "vault tools", "read_secret"})
+	if sg.has[cThisTool] && !ownServer(lower) {
+		return false // "after calling this tool, pass the id to every other tool": its own protocol
+	}
+	return other && containsAny(lower, []string{"output", "response", "results", "printed", "returned by", "résultat", "salida", "ausgabe", "вывод", "输出", "出力", "출력", "risultat", "resultado"})
+}
+
+// publicKeyOnly reports a public key named beside a file and no secret
+// ("a user's SSH public key, for adding to authorized_keys"): what a
+// public key is for.
+func publicKeyOnly(sg signals) bool {
+	return sg.has[cPublic] && !sg.any(cSecret, cKeyMaterial, cEnv, cCovert, cOurServer)
+}
+
+// memoryWord reports the model's memory or standing instructions named
+// as where a rule is to be kept.
+func memoryWord(lower string) bool {
+	return containsAny(lower, []string{"persistent instructions", "standing instructions", "memory note", "save to memory", "save in memory", "in your memory", "to your memory", "for future sessions", "instructions permanentes", "en mémoire", "salva in memoria", "nella memoria", "guarda en memoria", "en tu memoria", "guarde na memória", "na memória", "im gedächtnis", "dauerhaft merken", "в память", "в памяти", "记住", "记忆中", "メモリに保存", "メモリーに", "記憶して", "메모리에 저장", "기억에 저장", "기억해"})
+}
+
+// mentionsKeyword reports a trigger on quoted words: "if a message
+// mentions 'merger'", «аудит», 'fusión'.
+func mentionsKeyword(sent, lower string) bool {
+	return quotesVerdict(sent) && containsAny(lower, []string{"mention", "contains", "menciona", "mentionne", "menziona", "erwähnt", "enthält", "упомина", "содержит", "提到", "包含", "言及", "含む", "언급", "포함"})
+}
+
+// sharedPlace reports a place others can read: a shared note or
+// notebook, a public link.
+func sharedPlace(lower string) bool {
+	return containsAny(lower, []string{"shared", "compartid", "partagé", "condivis", "compartilhad", "geteilt", "общий доступ", "общую", "共享", "共有", "공유", "public link", "enlace público", "lien public"})
+}
+
+// amountOver reports a condition on an amount passed: "si le montant
+// dépasse 5 000 €", "金額が10万円を超える", "100만 원 이상이면".
+func amountOver(lower string) bool {
+	return hasDigit(lower) && containsAny(lower, []string{"exceed", "over ", "more than", "above", "dépasse", "supérieur", "supera", "überschreit", "über ", "excede", "acima de", "превыша", "больше", "超过", "超える", "以上", "이상", "초과"}) && containsAny(lower, []string{"amount", "total", "montant", "importe", "betrag", "importo", "valor", "сумм", "金额", "金額", "금액", "€", "$", "円", "원"})
+}
+
+// judgedAnyway reports a sentence judged whatever concepts it holds: an
+// account to pay or a call written out, which name no concept.
+func judgedAnyway(sentence string) bool {
+	lower := strings.ToLower(sentence)
+	return hasDigit(sentence) && payeeAccount(sentence, lower) && payWord(lower) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lower) || unwatched(lower)
+}
+
+// digitGroups reports digits written in three groups or more, twelve
+// digits or more in all (6214 8301 2233 4455): a card or an account.
+func digitGroups(sent string) bool {
+	groups, digits := 0, 0
+	for _, f := range strings.Fields(sent) {
+		f = strings.Trim(f, ".,;:()（）")
+		if len(f) >= 3 && len(f) <= 6 && isDigits(f) {
+			groups++
+			digits += len(f)
+			if groups >= 3 && digits >= 12 {
+				return true
+			}
+			continue
+		}
+		groups, digits = 0, 0
+	}
+	return false
+}
+
+// wholeWord reports the whole of something: entire, verbatim, all turns.
+func wholeWord(lower string) bool {
+	return containsAny(lower, []string{"entire", "verbatim", "all turns", "everything", "full ", "complete", "vollständig", "completo", "complet", "entier", "intero", "inteiro", "полн", "全部", "完整", "すべて", "全文", "전체", "모든"})
+}
+
+// everyScope reports a token asked for with every scope.
+func everyScope(lower string) bool {
+	return containsAny(lower, []string{"scopes=['*", "scopes=[\"*", "scopes=[*", "scopes=*", "scope=*", "all scopes", "allen scopes", "todos los scopes", "todos os escopos", "tous les scopes", "tutti gli scope", "всеми скоупами", "所有权限范围", "全スコープ", "모든 스코프"}) && containsAny(lower, []string{"token", "jeton", "トークン", "令牌", "토큰", "токен"})
+}
+
+// unwatched reports a time or a batch said to go unchecked: nobody
+// reviews it.
+func unwatched(lower string) bool {
+	return containsAny(lower, []string{"nobody reviews", "no one reviews", "nobody checks", "no one checks", "niemand prüft", "nadie revisa", "personne ne vérifie", "nessuno controlla", "ninguém revisa", "никто не проверяет", "没人审核", "没人检查", "誰も確認しない", "아무도 확인하지"})
+}
+
+// linkLike reports a host with a path written without a scheme
+// (pay.acme-checkout.co/q, pago-rapido.shop/x): a link to follow.
+func linkLike(sent string) bool {
+	for _, w := range strings.Fields(sent) {
+		host, path, ok := strings.Cut(strings.Trim(w, ".,;:()'\""), "/")
+		if dot := strings.LastIndexByte(host, '.'); ok && path != "" && dot > 0 && dot < len(host)-2 && isHostName(strings.ToLower(host)) && !isASCIIDigit(host[dot+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// leadingPresentVerb reports a verb that puts a result to someone opening
+// a clause: "When comparing vendors, present Acme as …".
+func leadingPresentVerb(lower string) bool {
+	for _, v := range [...]string{"present ", "report ", "describe ", "classify ", "attribute "} {
+		i := strings.Index(lower, v)
+		if i < 0 {
+			continue
+		}
+		before := strings.TrimRight(lower[:i], " ")
+		if before == "" || strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ":") {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionNegOnly reports a sentence whose negations all sit in a
+// condition ("if the pod is not found"), after a when: none denies the
+// order itself.
+func conditionNegOnly(hits []hit) bool {
+	when := false
+	for _, h := range hits {
+		switch h.c {
+		case cWhen:
+			when = true
+		case cNeg:
+			if !when {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// outsidePath reports a path outside a workspace: a home directory, a
+// parent directory, a system directory.
+func outsidePath(sent string) bool {
+	return containsAny(sent, []string{"../", "~/", "/home/", "/etc/", "/root/", "/users/", "/Users/", "%USERPROFILE%"})
+}
+
+// uncPath reports a Windows share (\\host\share): a destination as a
+// URL is.
+func uncPath(sent string) bool {
+	i := strings.Index(sent, "\\\\")
+	return i >= 0 && i+3 < len(sent) && isWordRune(rune(sent[i+2])) && strings.Contains(sent[i+2:], "\\")
+}
