@@ -793,7 +793,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
 	out = append(out, judgePurpose(sg, ctx, names, quoting)...)
 	out = append(out, judgeMailbox(sg, sent, ctx, quoting, dests)...)
-	out = append(out, judgeItems7(sg, whole, hits, sent, quoting, dests, paramRef && !secretParam(ctx.params) && !ctx.purpose.secrets, ctx.purpose.conversation || ctx.purpose.chat)...)
+	out = append(out, judgeItems7(sg, whole, hits, sent, quoting, dests, paramRef && !secretParam(ctx.params) && !ctx.purpose.secrets, ctx.purpose.conversation || ctx.purpose.chat, disclosedMailbox(sg, whole, sent, dests, ctx))...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 

@@ -16,8 +16,9 @@ import (
 // conversation copied out; a text to decode and obey; a sending or sync
 // kept from the user. field reports a field of the text's own named in the
 // sentence, one that holds no secret by design; chat, a text about chats,
-// whose job the conversation is.
-func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests destinations, field, chat bool) []textFinding {
+// whose job the conversation is; disclosed, a sending tool's configured
+// mailbox (disclosedMailbox).
+func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests destinations, field, chat, disclosed bool) []textFinding {
 	if quoting || sg.has[cConsent] {
 		return nil
 	}
@@ -97,7 +98,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// Messages sent where the user did not say: a fixed address or domain,
 	// or a channel other than the one the user named.
 	switch {
-	case (sg.any(cRedirect, cSend) || containsAny(lower, []string{"send", "reply", "notif", "deliver", "envi", "sende", "отправ", "发送", "送信", "보내"})) && (dests.mailbox() || atDomain(sent) || strings.Contains(sent, "}@")) && (sg.has[cRedirect] || changeWord(lower)) && !protective:
+	case (sg.any(cRedirect, cSend) || containsAny(lower, []string{"send", "reply", "notif", "deliver", "envi", "sende", "отправ", "发送", "送信", "보내"})) && (dests.mailbox() || atDomain(sent) || strings.Contains(sent, "}@")) && (sg.has[cRedirect] || changeWord(lower)) && !protective && !disclosed:
 		add("poison-exfiltration", "an order to send messages to a fixed address")
 	case sg.any(cSend, cRedirect) && sg.has[cUser] && (sg.has[cInsteadOf] || strings.Contains(lower, "rather than")) && containsAny(lower, []string{"named", "chose", "picked", "specified", "asked for", "gave"}):
 		add("poison-exfiltration", "an order to send elsewhere than the user said")
@@ -106,7 +107,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// A secret, a file, the conversation or other tools' output put into a
 	// field the server reads (a template variable, an argument, a query).
 	source := sg.any(cPath, cEnv, cKeyMaterial) || sg.has[cSecret] && (secretFound(lower) || field && sg.has[cModel]) || toolOutput(sg, lower)
-	if source && (field || slotWord(lower)) && (putVerb(lower) || field && sg.anyFree(cInclude, cActs)) && conditionNegOnly(hits) && !protective && !sg.has[cExclude] {
+	if source && (field || slotWord(lower)) && (putVerb(lower) || field && sg.anyFree(cInclude, cActs)) && conditionNegOnly(hits) && !protective && !sg.has[cExclude] && !subjectVerb(hits, sent, sg.start) && !relativeYou(hits, sent, sg.start) {
 		add("poison-sensitive-path", "a secret, a file or other tools' output put into a field the server reads")
 	}
 	if toolOutput(sg, lower) && sg.anyFree(cSend, cRedirect, cInclude) && !protective {

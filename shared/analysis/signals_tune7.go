@@ -254,8 +254,11 @@ func rivalFindings(where func() string, text string, ctx scanContext, seen map[s
 			if quotedAround(s, t) {
 				continue // a scanner quoting an attack: "such as 'never use read_file'"
 			}
-			if ctx.retired[t] || ctx.retired[ctx.self] && ctx.siblings[t] != "" {
-				continue // a real v2 note: one of the pair retires itself
+			if ctx.retired[t] || ctx.retired[ctx.self] && ctx.siblings[t] != "" || ownVersion(strings.ToLower(t), strings.ToLower(s), ctx) {
+				continue // a real v2 note: one of the pair retires itself, or t is this tool's earlier version
+			}
+			if awayFromSelf(s) {
+				continue // "use X instead of this tool": routing away from itself
 			}
 			foreign := ctx.siblings[t] == ""
 			same := foreign || ctx.twins[t] && ctx.twins[ctx.self] || anyOf(s, sameWords)
