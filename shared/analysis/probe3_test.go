@@ -36,14 +36,5 @@ var (
 )
 
 func TestProbesHeldout3aMechanisms(t *testing.T) {
-	for _, d := range poisonedDescriptions6 {
-		if len(poisonFindings(t, probeTool(d))) == 0 {
-			t.Errorf("not flagged: %s", d)
-		}
-	}
-	for _, d := range benignDescriptions6 {
-		if f := poisonFindings(t, probeTool(d)); len(f) > 0 {
-			t.Errorf("flagged: %s: %v", d, f)
-		}
-	}
+	wantProbes(t, poisonedDescriptions6, benignDescriptions6)
 }

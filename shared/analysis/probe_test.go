@@ -333,6 +333,22 @@ func poisonFindings(t *testing.T, tool string) []string {
 	return out
 }
 
+// wantProbes wants every description of poisoned flagged and none of
+// benign, each as the only text of a probe tool.
+func wantProbes(t *testing.T, poisoned, benign []string) {
+	t.Helper()
+	for _, d := range poisoned {
+		if len(poisonFindings(t, probeTool(d))) == 0 {
+			t.Errorf("not flagged: %s", d)
+		}
+	}
+	for _, d := range benign {
+		if f := poisonFindings(t, probeTool(d)); len(f) > 0 {
+			t.Errorf("flagged: %s: %v", d, f)
+		}
+	}
+}
+
 func TestProbesPoisoned(t *testing.T) {
 	var tools []string
 	for _, d := range poisonedDescriptions {

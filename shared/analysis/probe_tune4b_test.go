@@ -36,14 +36,5 @@ var (
 )
 
 func TestProbesTune4bMechanisms(t *testing.T) {
-	for _, d := range poisonedTune4b {
-		if len(poisonFindings(t, probeTool(d))) == 0 {
-			t.Errorf("not flagged: %s", d)
-		}
-	}
-	for _, d := range benignTune4b {
-		if f := poisonFindings(t, probeTool(d)); len(f) > 0 {
-			t.Errorf("flagged: %s: %v", d, f)
-		}
-	}
+	wantProbes(t, poisonedTune4b, benignTune4b)
 }
