@@ -402,6 +402,7 @@ type scanContext struct {
 	twins    map[string]bool // the tools whose description opens as another's does (twinTools)
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
+	secretIn bool            // one of params names a secret (secretParam), found once a tool
 	memo     *readMemo
 	property string // the lowercase name of the property whose text this is, if any
 	value    bool   // the text is a value (enum, default, const, examples), not prose about one
@@ -572,13 +573,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		switch {
 		case machine && !publicKeyOnly(sg) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
-		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !secretParam(ctx.params)) && sg.any(cUser, cModel, cOtherTool))):
+		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !ctx.secretIn) && sg.any(cUser, cModel, cOtherTool))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && usersSecret(hits, sent, sg.start):
 			add("poison-sensitive-path", "an order to pass on the user's secret")
 		case sg.has[cHarvest] && !ownedSecrets(hits, sent, sg.start) && (sg.any(cSecret, cKeyMaterial, cEnv) && !ctx.purpose.secrets || sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend)) && (sg.anyFree(cInclude, cSend, cRead) || paramRef):
 			add("poison-sensitive-path", "an order to collect every secret it can find")
-		case sg.has[cSecret] && !ctx.purpose.secrets && leadsWithVerb(hits, sg.start, cInclude, cSend) && names.param && usersSecret(hits, sent, sg.start) && !secretParam(ctx.params) && !sg.has[cConsent]:
+		case sg.has[cSecret] && !ctx.purpose.secrets && leadsWithVerb(hits, sg.start, cInclude, cSend) && names.param && usersSecret(hits, sent, sg.start) && !ctx.secretIn && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to pass on the user's secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && opensWithVerb(hits, sent, sg.start, cRead, cInclude, cSend) && sg.anyFree(cInclude, cSend) && usersSecret(hits, sent, sg.start) && !sg.has[cConsent]:
 			add("poison-sensitive-path", "an order to move the user's secret elsewhere")
@@ -596,7 +597,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
 	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] && !userRequested(sent) &&
-		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) && !(sg.has[cEnv] && !sg.any(cPath, cKeyMaterial) && ownSecretField(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !secretParam(ctx.params)) {
+		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) && !(sg.has[cEnv] && !sg.any(cPath, cKeyMaterial) && ownSecretField(sent, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !ctx.secretIn) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
 
@@ -622,7 +623,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Telling the user to type a secret in (a pretext: the account is
 	// locked, the session expired).
 	if sg.has[cTell] && !sg.negation && sg.any(cAsk, cMust) && sg.any(cSecret, cCode) && !orderedDenial(hits, sent, sg.start) && !sg.has[cConsent] && !quoting && !protective &&
-		!ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property) && !secretParam(ctx.params) {
+		!ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property) && !ctx.secretIn {
 		add("poison-sensitive-path", "an order to make the user type in a secret")
 	}
 
@@ -793,7 +794,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
 	out = append(out, judgePurpose(sg, ctx, names, quoting)...)
 	out = append(out, judgeMailbox(sg, sent, ctx, quoting, dests)...)
-	out = append(out, judgeItems7(sg, whole, hits, sent, quoting, dests, paramRef && !secretParam(ctx.params) && !ctx.purpose.secrets, ctx.purpose.conversation || ctx.purpose.chat, disclosedMailbox(sg, whole, sent, dests, ctx))...)
+	out = append(out, judgeItems7(sg, whole, hits, sent, quoting, dests, paramRef && !ctx.secretIn && !ctx.purpose.secrets, ctx.purpose.conversation || ctx.purpose.chat, disclosedMailbox(sg, whole, sent, dests, ctx))...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 
