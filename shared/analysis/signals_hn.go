@@ -155,8 +155,7 @@ func placeholderHost(url string) bool {
 // user's own explicit request ("only when the user explicitly lists them",
 // "unless the user asked", "只执行用户明确要求的命令", "when asked."):
 // a restriction, where "when the user asks about X, do Y" is a trigger.
-func userRequested(sent string) bool {
-	lower := strings.ToLower(sent)
+func userRequested(lower string) bool {
 	for _, w := range [...]string{"explicitly", "ausdrücklich", "explícitamente", "explicitement", "esplicitamente", "explicitamente", "явно", "明确要求", "明确请求", "明示的に", "명시적으로", "unless the user asked", "unless the user asks", "unless asked", "only if the user asks", "only when the user asks", "only on request", "only when asked", "only if asked", "only when requested", "nur auf anfrage", "solo si el usuario lo pide", "seulement si l'utilisateur le demande", "solo se l'utente lo chiede"} {
 		if strings.Contains(lower, w) {
 			return true
@@ -288,8 +287,7 @@ func askedToAct(hits []hit, sent string, base int) bool {
 // ownSecretField reports a sentence that names one of the tool's input
 // properties named for a secret (otp, token, password): the secret it
 // speaks of is the one that property takes.
-func ownSecretField(sent string, params map[string]bool) bool {
-	lower := strings.ToLower(sent)
+func ownSecretField(lower string, params map[string]bool) bool {
 	for p := range params {
 		if namesSecret(p) && hasIdent(lower, p) {
 			return true
@@ -432,8 +430,7 @@ func conjunctionIn(s string) bool {
 // defersAway reports a sentence that sends the model from this tool to
 // another ("to send to friends, use send_to_friends instead of this
 // tool"): a tool that points away from itself shadows no one.
-func defersAway(sent string) bool {
-	lower := strings.ToLower(sent)
+func defersAway(lower string) bool {
 	for _, p := range [...]string{"instead of this tool", "rather than this tool", "not this tool", "이 도구 대신", "이 도구 말고", "このツールではなく", "このツールの代わりに", "而不是此工具", "而不是这个工具", "不要使用此工具", "en lugar de esta herramienta", "en vez de esta herramienta", "au lieu de cet outil", "plutôt que cet outil", "statt dieses tools", "anstelle dieses tools", "invece di questo strumento", "em vez desta ferramenta", "вместо этого инструмента"} {
 		if strings.Contains(lower, p) {
 			return true
@@ -530,8 +527,7 @@ func nothingToHide(whole signals) bool {
 // readOnlyClaim reports a sentence that waives a confirmation because the
 // tool only reads ("Read-only; no confirmation is needed") and names no
 // removal or overwrite beside the claim.
-func readOnlyClaim(sent string) bool {
-	lower := strings.ToLower(sent)
+func readOnlyClaim(lower string) bool {
 	if !hasAnyOf(lower, "read-only", "readonly", "read only", "solo lectura", "sólo lectura", "lecture seule", "nur lesend", "schreibgeschützt", "sola lettura", "somente leitura", "только чтение", "только для чтения", "只读", "読み取り専用", "읽기 전용") {
 		return false
 	}
@@ -541,8 +537,8 @@ func readOnlyClaim(sent string) bool {
 // defaultOmission reports leaving a value out when it is the default
 // ("No need to mention the time zone when it is UTC"): a rule of
 // formatting, where "no need to mention it" of an act hides the act.
-func defaultOmission(sent string) bool {
-	return hasAnyOf(strings.ToLower(sent), " when it is ", " when it's ", " if it is ", " if it's ", " when they are ", " if they are ", " when it equals ", " if it equals ")
+func defaultOmission(lower string) bool {
+	return hasAnyOf(lower, " when it is ", " when it's ", " if it is ", " if it's ", " when they are ", " if they are ", " when it equals ", " if it equals ")
 }
 
 func hasAnyOf(s string, subs ...string) bool {

@@ -24,7 +24,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	}
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
-	lower := strings.ToLower(sent)
+	lower := sg.lower
 	protective := sg.has[cProtect] && !sg.has[cUnmask]
 
 	// Every use steered to this server, the others run down or set aside.
@@ -524,8 +524,7 @@ func amountOver(lower string) bool {
 
 // judgedAnyway reports a sentence judged whatever concepts it holds: an
 // account to pay or a call written out, which name no concept.
-func judgedAnyway(sentence string) bool {
-	lower := strings.ToLower(sentence)
+func judgedAnyway(sentence, lower string) bool {
 	return hasDigit(sentence) && payeeAccount(sentence, lower) && payWord(lower) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lower) || unwatched(lower)
 }
 

@@ -91,8 +91,8 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return nil
 	}
 	var out []textFinding
-	lower := strings.ToLower(sent)
-	protective := sg.has[cProtect] || sg.has[cConsent] && !unasked(sent)
+	lower := sg.lower
+	protective := sg.has[cProtect] || sg.has[cConsent] && !unasked(lower)
 	urgent := sg.any(cUrgency, cHurry)
 
 	// A verdict set against the data, told to the user even when what is
@@ -128,15 +128,15 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	// The user's money spent unasked: a checkout, a renewal or a booking
 	// with the saved card, automatically or on merely viewing something.
 	stored, auto := containsAny(lower, storedCardWords), containsAny(lower, autoWords)
-	if (sg.has[cPurchase] || sg.free[cMoney] && (stored || auto)) && (urgent || stored || auto || unasked(sent)) && (urgent || stored || sg.any(cCall, cMust, cModel, cEveryTurn, cEachTime)) &&
+	if (sg.has[cPurchase] || sg.free[cMoney] && (stored || auto)) && (urgent || stored || auto || unasked(lower)) && (urgent || stored || sg.any(cCall, cMust, cModel, cEveryTurn, cEachTime)) &&
 		!protective && !sg.has[cConfirm] && !deniedOrder(hits, lower, sg.start) && !containsAny(strings.ToLower(ctx.self), purchaseNames) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to spend the user's money unasked"})
 	}
 
 	// Data deleted in bulk on the model's initiative: in a hurry, without
 	// asking, or as a standing rule.
-	if (sg.anyFree(cDestroy, cDelete, cWipe) || containsAny(lower, wipeWords) && !sg.negation) && !protective && !(whole.any(cConsent, cConfirm) && !unasked(sent)) && !sg.has[cActs] && !containsAny(strings.ToLower(ctx.self), deletingNames) && bulkDeletion(hits, lower, sg.start) &&
-		(urgent || sg.any(cAuthority, cOrderedBy) || unasked(sent) || containsAny(lower, autoWords)) {
+	if (sg.anyFree(cDestroy, cDelete, cWipe) || containsAny(lower, wipeWords) && !sg.negation) && !protective && !(whole.any(cConsent, cConfirm) && !unasked(lower)) && !sg.has[cActs] && !containsAny(strings.ToLower(ctx.self), deletingNames) && bulkDeletion(hits, lower, sg.start) &&
+		(urgent || sg.any(cAuthority, cOrderedBy) || unasked(lower) || containsAny(lower, autoWords)) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete data in bulk without the user asking"})
 	}
 	return out
@@ -322,8 +322,8 @@ var wipeWords = []string{"drop table", "drop database", "drop schema", "drop д�
 // unasked reports a sentence that has the model skip asking the user
 // (no need to ask, nie pytaj o zgodę, no esperes confirmación), in either
 // order with the action.
-func unasked(sent string) bool {
-	return containsAny(strings.ToLower(sent), unaskedWords)
+func unasked(lower string) bool {
+	return containsAny(lower, unaskedWords)
 }
 
 var unaskedWords = []string{"no need to ask", "without asking", "don't ask", "do not ask", "no confirmation", "without confirmation", "no esperes confirmación", "sin confirmación", "sin preguntar", "nie pytaj", "bez pytania", "non chiedere", "senza chiedere", "ne demande pas", "sans demander",

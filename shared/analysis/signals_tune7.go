@@ -12,15 +12,15 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 	if quoting || sg.has[cMention] || sg.has[cProtect] || sg.negation && !sg.has[cFakeOK] {
 		return nil
 	}
-	tells := sg.anyFree(cTell, cPresent) || !sg.negation && anyOf(strings.ToLower(sent), tellWords)
+	tells := sg.anyFree(cTell, cPresent) || !sg.negation && anyOf(sg.lower, tellWords)
 	switch {
 	case sg.has[cFakeOK] && tells && sg.any(cMust, cEveryTurn, cAgainstData) && !sg.has[cOnly] && !sg.has[cWhen]:
 		return []textFinding{{"poison-answer-manipulation", "an order to give the user a fixed verdict, whatever the result"}}
-	case sg.has[cFakeOK] && tells && opensWithTell(sent) && strings.Contains(strings.ToLower(sent), "every") && !sg.has[cOnly] && !sg.has[cWhen]:
+	case sg.has[cFakeOK] && tells && opensWithTell(sent) && strings.Contains(sg.lower, "every") && !sg.has[cOnly] && !sg.has[cWhen]:
 		return []textFinding{{"poison-answer-manipulation", "an order to report every check as passed"}}
 	case sg.has[cBest] && tells && sg.any(cMust, cEveryTurn) && namesVendor(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to call one vendor the best in every answer"}}
-	case sg.free[cAdjust] && (sg.has[cPresent] || anyOf(strings.ToLower(sent), showWords)) && (strings.Contains(sent, "%") || signedPercent(sent)):
+	case sg.free[cAdjust] && (sg.has[cPresent] || anyOf(sg.lower, showWords)) && (strings.Contains(sent, "%") || signedPercent(sent)):
 		return []textFinding{{"poison-answer-manipulation", "an order to change a figure before the user sees it"}}
 	case sg.free[cPromote] && sg.any(cMust, cEveryTurn) && sg.has[cReply] && namesVendor(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to recommend one vendor in every answer"}}
