@@ -2654,14 +2654,9 @@ func namesSeed(sent string) bool {
 }
 
 // bankWord reports a word that names a bank account in some language.
-func bankWord(lower string) bool {
-	for _, w := range [...]string{"खाता", "ifsc", "rekening", "hesap", "tài khoản", "حساب", "חשבון", "účet", "rachunek", "рахунок", "routing", "account", "iban", "swift", "bic", "бик", "счёт", "счет", "cuenta", "compte", "konto", "conta", "conto", "口座", "账户", "账号", "계좌", "銀行", "银行"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
-}
+func bankWord(lower string) bool { return bankWords.in(lower) }
+
+var bankWords = newPhraseSet("खाता", "ifsc", "rekening", "hesap", "tài khoản", "حساب", "חשבון", "účet", "rachunek", "рахунок", "routing", "account", "iban", "swift", "bic", "бик", "счёт", "счет", "cuenta", "compte", "konto", "conta", "conto", "口座", "账户", "账号", "계좌", "銀行", "银行")
 
 // longNumber reports an account-like number: seven digits or more in one
 // field, dashes allowed (4417-9920-0031, 40817810099910004312).
