@@ -86,12 +86,7 @@ func disclosedExample(text, run string) bool {
 		return false
 	}
 	lower := strings.ToLower(text[max(0, i-40):min(len(text), closeAt+40)])
-	for _, w := range [...]string{"decodes to", "decoded", "example", "e.g.", "sample", "such as", "ejemplo", "exemple", "beispiel", "esempio", "exemplo", "пример", "例"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+	return disclosedExampleSet.in(lower)
 }
 
 // listConjunctions join the last item of a list: "A, B or C".
@@ -156,10 +151,8 @@ func placeholderHost(url string) bool {
 // "unless the user asked", "只执行用户明确要求的命令", "when asked."):
 // a restriction, where "when the user asks about X, do Y" is a trigger.
 func userRequested(lower string) bool {
-	for _, w := range [...]string{"explicitly", "ausdrücklich", "explícitamente", "explicitement", "esplicitamente", "explicitamente", "явно", "明确要求", "明确请求", "明示的に", "명시적으로", "unless the user asked", "unless the user asks", "unless asked", "only if the user asks", "only when the user asks", "only on request", "only when asked", "only if asked", "only when requested", "nur auf anfrage", "solo si el usuario lo pide", "seulement si l'utilisateur le demande", "solo se l'utente lo chiede"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
+	if userRequestedSet.in(lower) {
+		return true
 	}
 	// A bare "when asked" or "when requested" that closes its clause
 	// qualifies the verb before it.
@@ -419,24 +412,14 @@ func negatedNoun(lower string, paren int, hits []hit, clause int) bool {
 // conjunctionIn reports a word that joins two clauses (so, so that, but,
 // because) in s: "the file list so no secrets …" is two phrases.
 func conjunctionIn(s string) bool {
-	for _, c := range [...]string{" so ", " but ", " because ", " damit ", " para que ", " pour que ", " perché ", " чтобы "} {
-		if strings.Contains(s, c) {
-			return true
-		}
-	}
-	return false
+	return conjunctionInSet.in(s)
 }
 
 // defersAway reports a sentence that sends the model from this tool to
 // another ("to send to friends, use send_to_friends instead of this
 // tool"): a tool that points away from itself shadows no one.
 func defersAway(lower string) bool {
-	for _, p := range [...]string{"instead of this tool", "rather than this tool", "not this tool", "이 도구 대신", "이 도구 말고", "このツールではなく", "このツールの代わりに", "而不是此工具", "而不是这个工具", "不要使用此工具", "en lugar de esta herramienta", "en vez de esta herramienta", "au lieu de cet outil", "plutôt que cet outil", "statt dieses tools", "anstelle dieses tools", "invece di questo strumento", "em vez desta ferramenta", "вместо этого инструмента"} {
-		if strings.Contains(lower, p) {
-			return true
-		}
-	}
-	return false
+	return defersAwaySet.in(lower)
 }
 
 // ownRoutingNote reports an emphasised note that only orders the
@@ -614,3 +597,11 @@ func relativeYou(hits []hit, sent string, base int) bool {
 func ownInstructions(sent string) bool {
 	return hasAnyOf(strings.ToLower(sent), "these instructions", "this instruction", "server instructions", "server's instructions", "instructions of this server", "ces instructions", "instructions du serveur", "diese anweisungen", "anweisungen des servers", "estas instrucciones", "instrucciones del servidor", "queste istruzioni", "istruzioni del server", "estas instruções", "instruções do servidor", "эти инструкции", "инструкции сервера", "这些指令", "服务器指令", "この指示", "サーバーの指示", "이 지침", "서버 지침")
 }
+
+// The phrase lists of the functions above, as sets (phraseSet).
+var (
+	disclosedExampleSet = newPhraseSet("decodes to", "decoded", "example", "e.g.", "sample", "such as", "ejemplo", "exemple", "beispiel", "esempio", "exemplo", "пример", "例")
+	userRequestedSet    = newPhraseSet("explicitly", "ausdrücklich", "explícitamente", "explicitement", "esplicitamente", "explicitamente", "явно", "明确要求", "明确请求", "明示的に", "명시적으로", "unless the user asked", "unless the user asks", "unless asked", "only if the user asks", "only when the user asks", "only on request", "only when asked", "only if asked", "only when requested", "nur auf anfrage", "solo si el usuario lo pide", "seulement si l'utilisateur le demande", "solo se l'utente lo chiede")
+	conjunctionInSet    = newPhraseSet(" so ", " but ", " because ", " damit ", " para que ", " pour que ", " perché ", " чтобы ")
+	defersAwaySet       = newPhraseSet("instead of this tool", "rather than this tool", "not this tool", "이 도구 대신", "이 도구 말고", "このツールではなく", "このツールの代わりに", "而不是此工具", "而不是这个工具", "不要使用此工具", "en lugar de esta herramienta", "en vez de esta herramienta", "au lieu de cet outil", "plutôt que cet outil", "statt dieses tools", "anstelle dieses tools", "invece di questo strumento", "em vez desta ferramenta", "вместо этого инструмента")
+)

@@ -188,12 +188,7 @@ func otherService(lower string) bool {
 		}
 	}
 	// A server named in quotes: the 'github' server, the "postgres" MCP server.
-	for _, q := range [...]string{"' server", "' mcp", "\" server", "\" mcp", "」サーバー", "' 서버"} {
-		if strings.Contains(lower, q) {
-			return true
-		}
-	}
-	return false
+	return quotedServerSet.in(lower)
 }
 
 // serviceNoun reports a noun for a server, a service, an integration or
@@ -202,12 +197,7 @@ func serviceNoun(s string) bool {
 	if i := strings.IndexAny(s, ".;:!?。；："); i >= 0 {
 		s = s[:i]
 	}
-	for _, n := range [...]string{"server", "service", "servicio", "serviço", "servizi", "serveur", "dienst", "сервис", "сервер", "服务", "サーバー", "サービス", "서버", "서비스", "integration", "integrador", "integraç", "intégration", "integrazion", "интеграц", "連携", "集成", "통합", "crm", "tool", "strumento", "herramienta", "outil", "werkzeug", "инструмент", "工具", "ツール", "도구", "ferramenta", "prompts", "browsing"} {
-		if strings.Contains(s, n) {
-			return true
-		}
-	}
-	return false
+	return serviceNounSet.in(s)
 }
 
 // allScope reports a quantifier over every use ("for any payment", "für
@@ -664,4 +654,10 @@ var (
 	everyScopeSet2     = newPhraseSet("token", "jeton", "トークン", "令牌", "토큰", "токен")
 	unwatchedSet       = newPhraseSet("nobody reviews", "no one reviews", "nobody checks", "no one checks", "niemand prüft", "nadie revisa", "personne ne vérifie", "nessuno controlla", "ninguém revisa", "никто не проверяет", "没人审核", "没人检查", "誰も確認しない", "아무도 확인하지")
 	outsidePathSet     = newPhraseSet("../", "~/", "/home/", "/etc/", "/root/", "/users/", "/Users/", "%USERPROFILE%")
+)
+
+// The phrase lists of the functions above, as sets (phraseSet).
+var (
+	quotedServerSet = newPhraseSet("' server", "' mcp", "\" server", "\" mcp", "」サーバー", "' 서버")
+	serviceNounSet  = newPhraseSet("server", "service", "servicio", "serviço", "servizi", "serveur", "dienst", "сервис", "сервер", "服务", "サーバー", "サービス", "서버", "서비스", "integration", "integrador", "integraç", "intégration", "integrazion", "интеграц", "連携", "集成", "통합", "crm", "tool", "strumento", "herramienta", "outil", "werkzeug", "инструмент", "工具", "ツール", "도구", "ferramenta", "prompts", "browsing")
 )

@@ -77,34 +77,19 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 // sentence, as Japanese, Korean and Chinese put an order (してください,
 // 하세요, 请).
 func politeImperative(sent string) bool {
-	for _, w := range [...]string{"ください", "下さい", "하세요", "하십시오", "주세요", "请", "請"} {
-		if strings.Contains(sent, w) {
-			return true
-		}
-	}
-	return false
+	return politeImperativeSet.in(sent)
 }
 
 // opensUp reports a verb that changes who may open a thing: change the
 // sharing setting, grant edit permissions.
 func opensUp(lower string) bool {
-	for _, w := range [...]string{"change", "set ", "grant", "give", "concede", "otorga", "accorde", "conceda", "gewähre", "ändere", "changez", "modifiez", "cambia", "altere", "mude", "modifica", "измени", "предоставь", "变更", "更改", "设置", "設定", "変更", "변경", "부여"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+	return opensUpSet.in(lower)
 }
 
 // returnsData reports a sentence about what a tool returns (its output,
 // results, data), in the ten languages and the nine more.
 func returnsData(lower string) bool {
-	for _, w := range [...]string{"output", "returns", "result", "返回", "结果", "出力", "結果", "결과", "반환", "resultado", "devuelve", "résultat", "renvoie", "ergebnis", "ausgabe", "результат", "вывод", "risultat", "restituisce", "retorna", "hasil", "sonuç", "kết quả", "uitvoer", "wynik", "输出", "返し", "返す", "devuelva", "datos", "ausgabe", "translation", "traduction", "traducción", "übersetzung", "перевод", "翻译", "翻訳", "번역", "tradução", "traduzione"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+	return returnsDataSet.in(lower)
 }
 
 // noAsking reports an order not to ask for confirmation: asking and a
@@ -191,33 +176,18 @@ func annotationTitle(t Tool, title *string) (string, bool) {
 // universal reports a word for any or every one (any other tool, each
 // time, every output), in the ten languages and the nine more.
 func universal(lower string) bool {
-	for _, w := range [...]string{"any ", "every", "each", "all ", "setiap", "jede", "任何", "所有", "每", "каждый", "любой", "cualquier", "cada", "chaque", "n'importe", "qualsiasi", "ogni", "qualquer", "모든", "すべて", "どの", "her ", "elke", "każd"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+	return universalSet.in(lower)
 }
 
 // contactsIn reports the user's contacts, in any inflection or compound
 // (Kontakte des Nutzers, contatti, 연락처): the people an invitation spams.
 func contactsIn(lower string) bool {
-	for _, w := range [...]string{"contacts", "kontakte", "контакт", "联系人", "連絡先", "연락처", "contatti", "contatos", "contactos", "contacten", "kontakty", "kişiler", "danh bạ", "جهات الاتصال", "संपर्क", "address book", "contact list"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+	return contactsInSet.in(lower)
 }
 
 // mailWord reports mail as the means of sending (per e-mail, par courriel).
 func mailWord(lower string) bool {
-	for _, w := range [...]string{"e-mail", "email", "邮件", "メール", "이메일", "correo", "courriel", "почт"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+	return mailWordSet.in(lower)
 }
 
 // negatedWith reports that every hit of c sits in a clause with a
@@ -262,3 +232,13 @@ func listsContents(sent string) bool {
 	}
 	return len(first) > 3 && strings.HasSuffix(strings.ToLower(first), "s")
 }
+
+// The phrase lists of the functions above, as sets (phraseSet).
+var (
+	politeImperativeSet = newPhraseSet("ください", "下さい", "하세요", "하십시오", "주세요", "请", "請")
+	opensUpSet          = newPhraseSet("change", "set ", "grant", "give", "concede", "otorga", "accorde", "conceda", "gewähre", "ändere", "changez", "modifiez", "cambia", "altere", "mude", "modifica", "измени", "предоставь", "变更", "更改", "设置", "設定", "変更", "변경", "부여")
+	returnsDataSet      = newPhraseSet("output", "returns", "result", "返回", "结果", "出力", "結果", "결과", "반환", "resultado", "devuelve", "résultat", "renvoie", "ergebnis", "ausgabe", "результат", "вывод", "risultat", "restituisce", "retorna", "hasil", "sonuç", "kết quả", "uitvoer", "wynik", "输出", "返し", "返す", "devuelva", "datos", "ausgabe", "translation", "traduction", "traducción", "übersetzung", "перевод", "翻译", "翻訳", "번역", "tradução", "traduzione")
+	universalSet        = newPhraseSet("any ", "every", "each", "all ", "setiap", "jede", "任何", "所有", "每", "каждый", "любой", "cualquier", "cada", "chaque", "n'importe", "qualsiasi", "ogni", "qualquer", "모든", "すべて", "どの", "her ", "elke", "każd")
+	contactsInSet       = newPhraseSet("contacts", "kontakte", "контакт", "联系人", "連絡先", "연락처", "contatti", "contatos", "contactos", "contacten", "kontakty", "kişiler", "danh bạ", "جهات الاتصال", "संपर्क", "address book", "contact list")
+	mailWordSet         = newPhraseSet("e-mail", "email", "邮件", "メール", "이메일", "correo", "courriel", "почт")
+)
