@@ -431,13 +431,7 @@ func purposeOf(name string, title *string, desc string) purpose {
 		head, _, _ = strings.Cut(head, " - ")
 		words = append(words, Tokenize(head)...)
 	}
-	var p purpose
-	for _, w := range appendWords(nil, asciiLowered(describingPart(desc))) {
-		switch w {
-		case "chat", "chats", "conversation", "conversations", "message", "messages", "dialog", "dialogue", "assistant", "agent", "agents", "llm", "completion", "completions", "rag", "chatbot", "chatbots", "bot", "bots", "persona":
-			p.chat = true
-		}
-	}
+	p := purpose{chat: describesChat(desc)}
 	summarizes := false
 	for _, w := range words {
 		switch w {
@@ -465,6 +459,16 @@ func purposeOf(name string, title *string, desc string) purpose {
 	}
 	p.conversation = p.conversation || summarizes && p.chat
 	return p
+}
+
+// chatWord reports a word of a description that makes chats a tool's
+// purpose.
+func chatWord(w string) bool {
+	switch w {
+	case "chat", "chats", "conversation", "conversations", "message", "messages", "dialog", "dialogue", "assistant", "agent", "agents", "llm", "completion", "completions", "rag", "chatbot", "chatbots", "bot", "bots", "persona":
+		return true
+	}
+	return false
 }
 
 // textFinding is what the rules found in one sentence.
