@@ -418,6 +418,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // the learned model.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired, twins map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description()), params: propertyNames(inputSchema), memo: memo}
+	ctx.secretIn = secretParam(ctx.params)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)

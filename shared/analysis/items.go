@@ -86,7 +86,7 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 	}
 	ctx := scanContext{
 		self: strings.ToLower(it.Name), siblings: siblings, params: params, memo: newToolMemo(),
-		purpose: purposeOf(it.Name, it.Title, desc),
+		purpose: purposeOf(it.Name, it.Title, desc), secretIn: secretParam(params),
 	}
 	if it.Kind != KindPrompt {
 		// A resource is data the model reads: what its name is about

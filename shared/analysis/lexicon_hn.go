@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Words a lexicon entry matches inside but which do not carry its meaning.
 
@@ -83,13 +86,13 @@ func falseLexHit(e lexEntry, lower string, i int) bool {
 	return false
 }
 
-// describingPart returns the sentences of a tool's description that
-// describe it: every sentence but those that ask for the conversation.
-// A sentence that asks for it ("include the previous messages in notes")
-// must not, by its own words, make chats the tool's purpose and so
-// excuse itself.
-func describingPart(desc string) string {
-	var b strings.Builder
+// describesChat reports a chat word (chatWord) in the sentences of a
+// tool's description that describe it: every sentence but those that ask
+// for the conversation. A sentence that asks for it ("include the
+// previous messages in notes") must not, by its own words, make chats
+// the tool's purpose and so excuse itself. Only a sentence with a chat
+// word is asked whether it asks for the conversation.
+func describesChat(desc string) bool {
 	for rest := desc; rest != ""; {
 		end, next := len(rest), len(rest)
 		for _, stop := range [...]string{". ", ".\n", "\n", "! ", "? ", "; ", "。", "！", "？", "；"} {
@@ -99,12 +102,11 @@ func describingPart(desc string) string {
 		}
 		sent := rest[:end]
 		rest = rest[next:]
-		if !asksForConversation(sent) {
-			b.WriteString(sent)
-			b.WriteString(". ")
+		if slices.ContainsFunc(appendWords(nil, asciiLowered(sent)), chatWord) && !asksForConversation(sent) {
+			return true
 		}
 	}
-	return b.String()
+	return false
 }
 
 // asksForConversation reports a sentence that names the conversation

@@ -73,6 +73,14 @@ func foldText(s string) folded {
 	return folded{text: text, lower: lower, undone: undone, keptCase: kept}
 }
 
+// lowerText is strings.ToLower(f.text): lower, but for a kept case.
+func (f folded) lowerText() string {
+	if f.keptCase {
+		return strings.ToLower(f.text)
+	}
+	return f.lower
+}
+
 // runeBuffers holds foldText's scratch runes between calls.
 var runeBuffers = sync.Pool{New: func() any { return new([]rune) }}
 

@@ -44,7 +44,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 // rules to the concepts each sentence holds, quoting the sentence.
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f, hits := ctx.read(text)
-	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) && !judgedAnyway(f.text) {
+	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) && !judgedAnyway(f.text, f.lowerText()) {
 		if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
 			return rivalFindings(where, f.text, ctx, nil) // "Other archive tools are out of date"
 		}
@@ -56,8 +56,11 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	whole := signalsOf(span{hits: hits})
 	whole.plainTags = plainEmphasis(f.lower, hits)
 	for _, s := range ctx.sentences(text, f.lower, hits) {
-		sentence := f.text[s.start:s.end]
-		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !misrouted(sentence, s.hits) && !judgedAnyway(sentence) {
+		sentence, sentLower := f.text[s.start:s.end], f.lower[s.start:s.end]
+		if f.keptCase {
+			sentLower = strings.ToLower(sentence)
+		}
+		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !misrouted(sentence, s.hits) && !judgedAnyway(sentence, sentLower) {
 			continue
 		}
 		if len(judged) == 0 { // the first sentence judged: most texts have none
@@ -80,10 +83,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		}
 		judged[sentence] = true
 		sg := signalsOf(s)
-		sg.lower = f.lower[s.start:s.end] // strings.ToLower(sentence), but for a kept case
-		if f.keptCase {
-			sg.lower = strings.ToLower(sentence)
-		}
+		sg.lower = sentLower
 		*memo = sentenceMemo{}
 		sg.memo = memo
 		for _, tf := range judgeSentence(sg, whole, s.hits, sentence, ctx) {

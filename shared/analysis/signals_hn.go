@@ -86,12 +86,7 @@ func disclosedExample(text, run string) bool {
 		return false
 	}
 	lower := strings.ToLower(text[max(0, i-40):min(len(text), closeAt+40)])
-	for _, w := range [...]string{"decodes to", "decoded", "example", "e.g.", "sample", "such as", "ejemplo", "exemple", "beispiel", "esempio", "exemplo", "пример", "例"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+	return disclosedExampleSet.in(lower)
 }
 
 // listConjunctions join the last item of a list: "A, B or C".
@@ -155,12 +150,9 @@ func placeholderHost(url string) bool {
 // user's own explicit request ("only when the user explicitly lists them",
 // "unless the user asked", "只执行用户明确要求的命令", "when asked."):
 // a restriction, where "when the user asks about X, do Y" is a trigger.
-func userRequested(sent string) bool {
-	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"explicitly", "ausdrücklich", "explícitamente", "explicitement", "esplicitamente", "explicitamente", "явно", "明确要求", "明确请求", "明示的に", "명시적으로", "unless the user asked", "unless the user asks", "unless asked", "only if the user asks", "only when the user asks", "only on request", "only when asked", "only if asked", "only when requested", "nur auf anfrage", "solo si el usuario lo pide", "seulement si l'utilisateur le demande", "solo se l'utente lo chiede"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
+func userRequested(lower string) bool {
+	if userRequestedSet.in(lower) {
+		return true
 	}
 	// A bare "when asked" or "when requested" that closes its clause
 	// qualifies the verb before it.
@@ -288,8 +280,7 @@ func askedToAct(hits []hit, sent string, base int) bool {
 // ownSecretField reports a sentence that names one of the tool's input
 // properties named for a secret (otp, token, password): the secret it
 // speaks of is the one that property takes.
-func ownSecretField(sent string, params map[string]bool) bool {
-	lower := strings.ToLower(sent)
+func ownSecretField(lower string, params map[string]bool) bool {
 	for p := range params {
 		if namesSecret(p) && hasIdent(lower, p) {
 			return true
@@ -421,25 +412,14 @@ func negatedNoun(lower string, paren int, hits []hit, clause int) bool {
 // conjunctionIn reports a word that joins two clauses (so, so that, but,
 // because) in s: "the file list so no secrets …" is two phrases.
 func conjunctionIn(s string) bool {
-	for _, c := range [...]string{" so ", " but ", " because ", " damit ", " para que ", " pour que ", " perché ", " чтобы "} {
-		if strings.Contains(s, c) {
-			return true
-		}
-	}
-	return false
+	return conjunctionInSet.in(s)
 }
 
 // defersAway reports a sentence that sends the model from this tool to
 // another ("to send to friends, use send_to_friends instead of this
 // tool"): a tool that points away from itself shadows no one.
-func defersAway(sent string) bool {
-	lower := strings.ToLower(sent)
-	for _, p := range [...]string{"instead of this tool", "rather than this tool", "not this tool", "이 도구 대신", "이 도구 말고", "このツールではなく", "このツールの代わりに", "而不是此工具", "而不是这个工具", "不要使用此工具", "en lugar de esta herramienta", "en vez de esta herramienta", "au lieu de cet outil", "plutôt que cet outil", "statt dieses tools", "anstelle dieses tools", "invece di questo strumento", "em vez desta ferramenta", "вместо этого инструмента"} {
-		if strings.Contains(lower, p) {
-			return true
-		}
-	}
-	return false
+func defersAway(lower string) bool {
+	return defersAwaySet.in(lower)
 }
 
 // ownRoutingNote reports an emphasised note that only orders the
@@ -530,8 +510,7 @@ func nothingToHide(whole signals) bool {
 // readOnlyClaim reports a sentence that waives a confirmation because the
 // tool only reads ("Read-only; no confirmation is needed") and names no
 // removal or overwrite beside the claim.
-func readOnlyClaim(sent string) bool {
-	lower := strings.ToLower(sent)
+func readOnlyClaim(lower string) bool {
 	if !hasAnyOf(lower, "read-only", "readonly", "read only", "solo lectura", "sólo lectura", "lecture seule", "nur lesend", "schreibgeschützt", "sola lettura", "somente leitura", "только чтение", "только для чтения", "只读", "読み取り専用", "읽기 전용") {
 		return false
 	}
@@ -541,8 +520,8 @@ func readOnlyClaim(sent string) bool {
 // defaultOmission reports leaving a value out when it is the default
 // ("No need to mention the time zone when it is UTC"): a rule of
 // formatting, where "no need to mention it" of an act hides the act.
-func defaultOmission(sent string) bool {
-	return hasAnyOf(strings.ToLower(sent), " when it is ", " when it's ", " if it is ", " if it's ", " when they are ", " if they are ", " when it equals ", " if it equals ")
+func defaultOmission(lower string) bool {
+	return hasAnyOf(lower, " when it is ", " when it's ", " if it is ", " if it's ", " when they are ", " if they are ", " when it equals ", " if it equals ")
 }
 
 func hasAnyOf(s string, subs ...string) bool {
@@ -618,3 +597,11 @@ func relativeYou(hits []hit, sent string, base int) bool {
 func ownInstructions(sent string) bool {
 	return hasAnyOf(strings.ToLower(sent), "these instructions", "this instruction", "server instructions", "server's instructions", "instructions of this server", "ces instructions", "instructions du serveur", "diese anweisungen", "anweisungen des servers", "estas instrucciones", "instrucciones del servidor", "queste istruzioni", "istruzioni del server", "estas instruções", "instruções do servidor", "эти инструкции", "инструкции сервера", "这些指令", "服务器指令", "この指示", "サーバーの指示", "이 지침", "서버 지침")
 }
+
+// The phrase lists of the functions above, as sets (phraseSet).
+var (
+	disclosedExampleSet = newPhraseSet("decodes to", "decoded", "example", "e.g.", "sample", "such as", "ejemplo", "exemple", "beispiel", "esempio", "exemplo", "пример", "例")
+	userRequestedSet    = newPhraseSet("explicitly", "ausdrücklich", "explícitamente", "explicitement", "esplicitamente", "explicitamente", "явно", "明确要求", "明确请求", "明示的に", "명시적으로", "unless the user asked", "unless the user asks", "unless asked", "only if the user asks", "only when the user asks", "only on request", "only when asked", "only if asked", "only when requested", "nur auf anfrage", "solo si el usuario lo pide", "seulement si l'utilisateur le demande", "solo se l'utente lo chiede")
+	conjunctionInSet    = newPhraseSet(" so ", " but ", " because ", " damit ", " para que ", " pour que ", " perché ", " чтобы ")
+	defersAwaySet       = newPhraseSet("instead of this tool", "rather than this tool", "not this tool", "이 도구 대신", "이 도구 말고", "このツールではなく", "このツールの代わりに", "而不是此工具", "而不是这个工具", "不要使用此工具", "en lugar de esta herramienta", "en vez de esta herramienta", "au lieu de cet outil", "plutôt que cet outil", "statt dieses tools", "anstelle dieses tools", "invece di questo strumento", "em vez desta ferramenta", "вместо этого инструмента")
+)

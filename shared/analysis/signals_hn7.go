@@ -281,23 +281,13 @@ func senderName(self string) bool {
 // blindCopy reports a blind copy: a recipient the other recipients do not
 // see.
 func blindCopy(lower string) bool {
-	for _, w := range [...]string{"bcc", "blind", "cco", "oculta", "cachée", "nascost", "blindkopie", "скрыт", "密送", "暗送", "숨은 참조", "ukryt"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+	return blindCopySet.in(lower)
 }
 
 // configuredWord reports a setting named: a value configured by whoever
 // runs the server.
 func configuredWord(lower string) bool {
-	for _, w := range [...]string{"configur", "konfigur", "конфигур", "настро", "配置", "設定", "설정", "ayar"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+	return configuredWordSet.in(lower)
 }
 
 // negJustBefore reports a negation in tell's clause that ends at most
@@ -346,3 +336,9 @@ func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanCo
 	}
 	return disclosedMailbox(signalsOf(s), **whole, sent, destinationsIn(sent), ctx)
 }
+
+// The phrase lists of the functions above, as sets (phraseSet).
+var (
+	blindCopySet      = newPhraseSet("bcc", "blind", "cco", "oculta", "cachée", "nascost", "blindkopie", "скрыт", "密送", "暗送", "숨은 참조", "ukryt")
+	configuredWordSet = newPhraseSet("configur", "konfigur", "конфигур", "настро", "配置", "設定", "설정", "ayar")
+)

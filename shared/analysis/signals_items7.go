@@ -24,7 +24,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	}
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
-	lower := strings.ToLower(sent)
+	lower := sg.lower
 	protective := sg.has[cProtect] && !sg.has[cUnmask]
 
 	// Every use steered to this server, the others run down or set aside.
@@ -89,7 +89,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// Payments sent to a fixed account: a changed account announced, a
 	// payee replaced, a link paid instead of the invoice.
 	switch {
-	case payeeAccount(sent, lower) && (sg.has[cMoney] || payWord(lower)) && (changeWord(lower) || bypassesAsking(lower) || whole.any(cDeprecated, cRedirect)) && !protective:
+	case (sg.has[cMoney] || payWord(lower)) && payeeAccount(sent, lower) && (changeWord(lower) || bypassesAsking(lower) || whole.any(cDeprecated, cRedirect)) && !protective:
 		add("poison-tool-invocation", "a notice that payments now go to a fixed account")
 	case sg.has[cMoney] && (sg.any(cInsteadOf, cPrefer) || insteadWord(lower)) && (len(dests) > 0 || bareDomain(sent) || linkLike(sent)) && !protective:
 		add("poison-tool-invocation", "an order to pay through a fixed link instead")
@@ -98,9 +98,9 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// Messages sent where the user did not say: a fixed address or domain,
 	// or a channel other than the one the user named.
 	switch {
-	case (sg.any(cRedirect, cSend) || containsAny(lower, []string{"send", "reply", "notif", "deliver", "envi", "sende", "отправ", "发送", "送信", "보내"})) && (dests.mailbox() || atDomain(sent) || strings.Contains(sent, "}@")) && (sg.has[cRedirect] || changeWord(lower)) && !protective && !disclosed:
+	case (sg.any(cRedirect, cSend) || sendVerbSet.in(lower)) && (dests.mailbox() || atDomain(sent) || strings.Contains(sent, "}@")) && (sg.has[cRedirect] || changeWord(lower)) && !protective && !disclosed:
 		add("poison-exfiltration", "an order to send messages to a fixed address")
-	case sg.any(cSend, cRedirect) && sg.has[cUser] && (sg.has[cInsteadOf] || strings.Contains(lower, "rather than")) && containsAny(lower, []string{"named", "chose", "picked", "specified", "asked for", "gave"}):
+	case sg.any(cSend, cRedirect) && sg.has[cUser] && (sg.has[cInsteadOf] || strings.Contains(lower, "rather than")) && choseSet.in(lower):
 		add("poison-exfiltration", "an order to send elsewhere than the user said")
 	}
 
@@ -123,11 +123,11 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// shared place; a payee, an approver or an address changed above an
 	// amount; a payout approved where nobody looks.
 	switch {
-	case sg.has[cWhen] && mentionsKeyword(sent, lower) && sharedPlace(lower) && (sg.any(cInclude, cRead, cSend, cPresent) || putVerb(lower) || copyVerb(lower) || containsAny(lower, []string{"guarda", "save", "speicher", "sauvegard", "salva", "salve", "сохрани", "保存", "저장"})):
+	case sg.has[cWhen] && mentionsKeyword(sent, lower) && sharedPlace(lower) && (sg.any(cInclude, cRead, cSend, cPresent) || putVerb(lower) || copyVerb(lower) || saveVerbSet.in(lower)):
 		add("poison-exfiltration", "an order to copy what mentions a keyword to a shared place")
-	case amountOver(lower) && (changeWord(lower) || containsAny(lower, []string{"à la place", "変更", "변경", "更改"})) && (sg.any(cMoney, cConfirm) || containsAny(lower, []string{"rib", "배송지", "address", "adresse", "dirección", "endereço", "indirizzo", "адрес", "地址", "住所", "approver", "承認者", "审批人", "결재자"})):
+	case amountOver(lower) && (changeWord(lower) || containsAny(lower, []string{"à la place", "変更", "변경", "更改"})) && (sg.any(cMoney, cConfirm) || addresseeSet.in(lower)):
 		add("poison-tool-invocation", "an order to change who is paid, who approves or where goods go above an amount")
-	case unwatched(lower) && (sg.has[cMoney] || containsAny(lower, []string{"approv", "payout", "genehmig", "aprueb", "approuv", "approva", "aprove", "одобр", "批准", "承認", "승인"})):
+	case unwatched(lower) && (sg.has[cMoney] || approvalSet.in(lower)):
 		add("poison-hidden-instruction", "an order to approve a payment where nobody looks")
 	}
 
@@ -138,7 +138,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	}
 
 	// A text to decode and then obey.
-	if containsAny(lower, []string{"decode", "解码", "デコード", "디코드", "décode", "decodifica", "dekodier", "декодир"}) && (sg.any(cFollow, cObey) || containsAny(lower, []string{"执行", "実行", "execute", "exécute", "esegui", "ejecuta", "ausführ", "выполни", "실행"})) && !sg.negation {
+	if decodeSet.in(lower) && (sg.any(cFollow, cObey) || executeSet.in(lower)) && !sg.negation {
 		add("poison-hidden-instruction", "an order to decode a text and follow it")
 	}
 
@@ -188,12 +188,7 @@ func otherService(lower string) bool {
 		}
 	}
 	// A server named in quotes: the 'github' server, the "postgres" MCP server.
-	for _, q := range [...]string{"' server", "' mcp", "\" server", "\" mcp", "」サーバー", "' 서버"} {
-		if strings.Contains(lower, q) {
-			return true
-		}
-	}
-	return false
+	return quotedServerSet.in(lower)
 }
 
 // serviceNoun reports a noun for a server, a service, an integration or
@@ -202,18 +197,13 @@ func serviceNoun(s string) bool {
 	if i := strings.IndexAny(s, ".;:!?。；："); i >= 0 {
 		s = s[:i]
 	}
-	for _, n := range [...]string{"server", "service", "servicio", "serviço", "servizi", "serveur", "dienst", "сервис", "сервер", "服务", "サーバー", "サービス", "서버", "서비스", "integration", "integrador", "integraç", "intégration", "integrazion", "интеграц", "連携", "集成", "통합", "crm", "tool", "strumento", "herramienta", "outil", "werkzeug", "инструмент", "工具", "ツール", "도구", "ferramenta", "prompts", "browsing"} {
-		if strings.Contains(s, n) {
-			return true
-		}
-	}
-	return false
+	return serviceNounSet.in(s)
 }
 
 // allScope reports a quantifier over every use ("for any payment", "für
 // alle Kalenderzugriffe", "所有笔记操作", "for everything").
 func allScope(lower string) bool {
-	return containsAny(lower, []string{"all ", "every", "any ", "qualquer", "todos", "todas", "alle ", "tous", "toutes", "tutti", "tutte", "все ", "всех", "所有", "一律", "すべて", "全て", "모든"})
+	return allScopeSet.in(lower)
 }
 
 // verdictWord reports a verdict or a ranking a fixed answer gives (safe to
@@ -226,7 +216,7 @@ func verdictWord(lower string) bool {
 			continue
 		}
 		before := lower[max(0, i-24):i]
-		if strings.ContainsAny(before, "'\"«「“") || containsAny(before, []string{" as ", "comme ", "como ", "come ", " als ", "как ", "として", "为", "로 ", "으로 "}) {
+		if strings.ContainsAny(before, "'\"«「“") || verdictWordSet.in(before) {
 			return true
 		}
 	}
@@ -239,7 +229,7 @@ func verdictWord(lower string) bool {
 func elevatedRights(lower string) bool {
 	for _, w := range [...]string{"admin", "sudo", "as root", "break-glass", "break_glass", "superuser", "service account", "compte de service", "cuenta de servicio", "dienstkonto", "account di servizio", "conta de serviço", "сервисн", "服务账号", "服务帐户", "サービスアカウント", "서비스 계정", "--force"} {
 		i := strings.Index(lower, w)
-		if i >= 0 && !containsAny(lower[max(0, i-24):i], []string{"not ", "n't ", "never ", "nicht ", "no ", "ne ", "не ", "不", "しない", "않"}) {
+		if i >= 0 && !elevatedRightsSet.in(lower[max(0, i-24):i]) {
 			return true
 		}
 	}
@@ -250,24 +240,24 @@ func elevatedRights(lower string) bool {
 // cached password, a choice of the higher role when unsure, a retry after
 // access is refused.
 func bypassesAsking(lower string) bool {
-	return containsAny(lower, []string{"rather than asking", "instead of asking", "without asking", "cached password", "sans demander", "ohne zu fragen", "ohne nachzufragen", "sin preguntar", "sin pedir", "senza chiedere", "sem perguntar", "sem pedir", "не спрашивая", "无需确认", "不经确认", "無需確認", "確認せず", "확인 없이", "if unsure", "when in doubt", "without paging", "without notifying", "ohne benachrichtigung", "sans prévenir", "sin avisar", "senza avvisare", "sem avisar", "не уведомляя", "不通知", "通知せず", "알리지 않고", "im zweifel", "en caso de duda", "en cas de doute", "nel dubbio", "na dúvida", "если не уверен", "如果不确定", "迷ったら", "확실하지 않으면", "skip approval", "approval gates", "不用问", "no need to ask", "不用确认"}) || denied(lower) && containsAny(lower, []string{"retry", "try again", "rerun", "re-run", "relancez", "réessayez", "reintenta", "vuelve a intentar", "riprova", "tenta novamente", "erneut", "повтори", "重试", "再試行", "재시도"})
+	return bypassesAskingSet1.in(lower) || denied(lower) && bypassesAskingSet2.in(lower)
 }
 
 // denied reports access refused: denied, 403, insufficient rights.
 func denied(lower string) bool {
-	return containsAny(lower, []string{"refusé", "denied", "verweigert", "denegado", "negato", "negado", "запрещ", "拒绝", "拒否", "거부", "403", "forbidden", "insufficient permission", "权限不足", "権限不足", "권한 부족", "권한이 없"})
+	return deniedSet.in(lower)
 }
 
 // failureNote reports a failure the text foresees: an error, an expired
 // session, a quota exceeded.
 func failureNote(lower string, sg signals) bool {
-	return sg.has[cFailure] || containsAny(lower, []string{"error", "errore", "fehler", "erreur", "ошибк", "错误", "エラー", "오류", "erro", "błęd", "expired", "expirée", "scadut", "abgelaufen", "caducad", "wygasł", "истек", "过期", "期限切れ", "만료", "quota exceeded", "breaks", "resolve it", "to fix it", "fixed by", "pour résoudre", "para resolver", "zur behebung", "per risolvere", "чтобы исправить", "解决", "解決するには", "해결하려면", "gesperrt", "bloqué", "bloquead", "bloccat", "заблокирован", "锁定", "ロック", "잠겼"})
+	return sg.has[cFailure] || failureNoteSet.in(lower)
 }
 
 // userAsked reports the user asked or invited to do something, where
 // the lexicon reads only the verb.
 func userAsked(lower string) bool {
-	return containsAny(lower, []string{"asking the user", "ask the user", "invitez l'utilisateur", "ihn bitten", "sie bitten", "chiedere", "pídele", "peça ao", "попросите", "请用户", "ユーザーに入力", "사용자에게 요청", "tell them", "having the user"})
+	return userAskedSet.in(lower)
 }
 
 // bankCode reports a code a bank or a login sends: PIN, TAN, CVC, an SMS
@@ -278,7 +268,7 @@ func bankCode(lower string) bool {
 			return true
 		}
 	}
-	return containsAny(lower, []string{"sms", "card number", "code de carte", "numéro de carte", "kartennummer", "número de tarjeta", "número do cartão", "numero di carta", "номер карты", "卡号", "カード番号", "카드 번호", "smart card", "验证码", "認証コード", "인증 코드", "one-time", "einmalcode"})
+	return bankCodeSet.in(lower)
 }
 
 // hasWordASCII reports w as a whole word in lower.
@@ -299,7 +289,7 @@ func hasWordASCII(lower, w string) bool {
 
 // copyVerb reports copying in any of the lexicon's languages.
 func copyVerb(lower string) bool {
-	return containsAny(lower, []string{"copy ", "copie ", "copia ", "copiez", "kopiere", "kopieren", "скопир", "复制", "抄送", "コピー", "복사", "share with", "shared with"})
+	return copyVerbSet.in(lower)
 }
 
 // callWithAddress reports a call written out (tool(…), server.method(…))
@@ -339,7 +329,7 @@ func callWithAddress(sent string) bool {
 // ownServer reports a server, template, resource or prompt naming itself
 // ("this server", "本服务", "diesen Server", "this one").
 func ownServer(lower string) bool {
-	return containsAny(lower, []string{"this server", "this one", "this template", "this resource", "this prompt", "this connector", "this integration", "this helper", "本服务", "本服務", "本服务器", "此服务", "本サーバー", "このサーバー", "このテンプレート", "このリソース", "este servidor", "esta plantilla", "este recurso", "ce serveur", "ce modèle", "cette ressource", "этот сервер", "этого сервера", "этим сервером", "этот шаблон", "diesen server", "dieser server", "diesem server", "diese ressource", "diese vorlage", "이 서버", "이 템플릿", "이 리소스", "questo server", "questa risorsa", "questo modello", "este modelo", "esta ficha"})
+	return ownServerSet.in(lower)
 }
 
 // ipAddressIn reports a dotted IPv4 address.
@@ -361,13 +351,13 @@ func ipAddressIn(s string) bool {
 // insteadWord reports "instead" standing alone, in any of the lexicon's
 // languages: the other way is set aside.
 func insteadWord(lower string) bool {
-	return containsAny(lower, []string{"instead", "stattdessen", "en su lugar", "à la place", "invece", "em vez disso", "вместо этого", "代わりに", "改用", "대신"})
+	return insteadWordSet.in(lower)
 }
 
 // presentVerb reports a verb that puts a result to someone, bare, where
 // the lexicon reads only its longer phrases ("present X as").
 func presentVerb(lower string) bool {
-	return containsAny(lower, []string{"present ", "report ", "describe ", "classify ", "label ", "mark ", "rate ", "attribute ", "attribuez", "atribuya", "attribuisci", "atribua", "zuschreiben", "указыв", "приписыв", "归因", "帰属", "présente", "presenta ", "apresente", "darstellen", "представ", "展示", "提示", "表示して", "표시"})
+	return presentVerbSet.in(lower)
 }
 
 // negBefore reports a negation before the first hit of any of cs.
@@ -400,22 +390,22 @@ func payeeAccount(sent, lower string) bool {
 	if hasPaymentTarget(sent) {
 		return true
 	}
-	if containsAny(lower, []string{"card ending", "ending in", "尾号", "下4桁", "terminada en", "se terminant par", "endet auf", "末尾", "끝자리", "con finale", "final "}) && hasDigit(sent) {
+	if payeeAccountSet1.in(lower) && hasDigit(sent) {
 		return true
 	}
-	return (longNumber(sent) || digitGroups(sent)) && (bankWord(lower) || containsAny(lower, []string{"은행", "bsb", "acct", "pix", "banco", "bank", "banca", "банк"})) || containsAny(lower, []string{"chave pix", "bsb "}) && hasDigit(sent) || strings.Contains(lower, "chave pix") && strings.Contains(lower, "@")
+	return (bankWord(lower) || payeeAccountSet2.in(lower)) && (longNumber(sent) || digitGroups(sent)) || containsAny(lower, []string{"chave pix", "bsb "}) && hasDigit(sent) || strings.Contains(lower, "chave pix") && strings.Contains(lower, "@")
 }
 
 // payWord reports paying, remitting or refunding, in any of the
 // lexicon's languages.
 func payWord(lower string) bool {
-	return containsAny(lower, []string{"bank details", "bankverbindung", "coordonnées bancaires", "datos bancarios", "coordinate bancarie", "dados bancários", "реквизит", "银行信息", "口座情報", "계좌 정보", "pay", "remit", "refund", "überweis", "zahl", "pago", "pagamento", "pagament", "paiement", "virement", "rembours", "rimbors", "reembols", "оплат", "плат", "возврат", "付款", "收款", "退款", "支払", "振込", "返金", "결제", "송금", "환불", "입금"})
+	return payWordSet.in(lower)
 }
 
 // changeWord reports a change announced or ordered: changed, updated,
 // new, from now on, replace, instead.
 func changeWord(lower string) bool {
-	return insteadWord(lower) || containsAny(lower, []string{"changed", "updated", "new ", "now ", "replace", "rather than", "no longer", "mudou", "alterad", "geändert", "aktualisiert", "neue", "ersetze", "变更", "更改", "改为", "替换", "변경", "교체", "cambiad", "cambiat", "nuev", "nouvel", "nouveau", "désormais", "remplace", "desde ", "a partir", "ab sofort", "отныне", "изменен", "изменил", "замени", "新的", "新しい", "置き換え", "새 ", "vanno effettuati", "deben hacerse", "sostitu", "substitu", "reemplaz", "must be made", "are to be", "remit to", "überweisen sie", "not to the original"})
+	return insteadWord(lower) || changeWordSet.in(lower)
 }
 
 // atDomain reports a bare mail domain written to replace one
@@ -465,30 +455,30 @@ func templateVariables(uri string, params map[string]bool) {
 // slotWord reports a place in a request the server reads: a suffix, a
 // segment, a query, a value, a name.
 func slotWord(lower string) bool {
-	return containsAny(lower, []string{"suffix", "prefix", "segment", "query string", "to the query", "la requête", "クエリ", "a la consulta", "der anfrage", "в запрос", "查询参数", "쿼리에", "имя пода"})
+	return slotWordSet.in(lower)
 }
 
 // putVerb reports putting something into a place, where the lexicon reads
 // only the common verbs: prefixed with, toss it into, подставьте, 付与.
 func putVerb(lower string) bool {
-	return containsAny(lower, []string{"prefixed with", "suffixed with", "toss it", "drop it", "keep it in", "echoed back", "mirrored", "ajoutez", "include ", "add ", "append", "подставьте", "вставьте", "付与", "埋め込", "toe aan", "voeg", "inserisci", "insira", "inserta", "insérez", "einfügen", "填入", "넣어"})
+	return putVerbSet.in(lower)
 }
 
 // secretFound reports a secret looked for where it lies: a file, the
 // browser, the session, "handy".
 func secretFound(lower string) bool {
-	return containsAny(lower, []string{"found in", "trouvé dans", "uit ~", "from ~", "aus ~", "de ~", "da ~", "из ~", "handy", "document.cookie", "session cookie", "seen earlier"})
+	return secretFoundSet.in(lower)
 }
 
 // toolOutput reports the output of other tools or servers ("the raw
 // response of the last 5 tool calls", "whatever the shell tool printed").
 func toolOutput(sg signals, lower string) bool {
 	// "the server's tools/list result" is a listing, not another tool's output.
-	other := otherService(lower) || containsAny(lower, []string{"any server", "shell tool", "shell servers", "filesystem and shell", "vault tools", "read_secret"})
+	other := otherService(lower) || toolOutputSet1.in(lower)
 	if sg.has[cThisTool] && !ownServer(lower) {
 		return false // "after calling this tool, pass the id to every other tool": its own protocol
 	}
-	return other && containsAny(lower, []string{"output", "response", "results", "printed", "returned by", "résultat", "salida", "ausgabe", "вывод", "输出", "出力", "출력", "risultat", "resultado"})
+	return other && toolOutputSet2.in(lower)
 }
 
 // publicKeyOnly reports a public key named beside a file and no secret
@@ -501,32 +491,31 @@ func publicKeyOnly(sg signals) bool {
 // memoryWord reports the model's memory or standing instructions named
 // as where a rule is to be kept.
 func memoryWord(lower string) bool {
-	return containsAny(lower, []string{"persistent instructions", "standing instructions", "memory note", "save to memory", "save in memory", "in your memory", "to your memory", "for future sessions", "instructions permanentes", "en mémoire", "salva in memoria", "nella memoria", "guarda en memoria", "en tu memoria", "guarde na memória", "na memória", "im gedächtnis", "dauerhaft merken", "в память", "в памяти", "记住", "记忆中", "メモリに保存", "メモリーに", "記憶して", "메모리에 저장", "기억에 저장", "기억해"})
+	return memoryWordSet.in(lower)
 }
 
 // mentionsKeyword reports a trigger on quoted words: "if a message
 // mentions 'merger'", «аудит», 'fusión'.
 func mentionsKeyword(sent, lower string) bool {
-	return quotesVerdict(sent) && containsAny(lower, []string{"mention", "contains", "menciona", "mentionne", "menziona", "erwähnt", "enthält", "упомина", "содержит", "提到", "包含", "言及", "含む", "언급", "포함"})
+	return quotesVerdict(sent) && mentionsKeywordSet.in(lower)
 }
 
 // sharedPlace reports a place others can read: a shared note or
 // notebook, a public link.
 func sharedPlace(lower string) bool {
-	return containsAny(lower, []string{"shared", "compartid", "partagé", "condivis", "compartilhad", "geteilt", "общий доступ", "общую", "共享", "共有", "공유", "public link", "enlace público", "lien public"})
+	return sharedPlaceSet.in(lower)
 }
 
 // amountOver reports a condition on an amount passed: "si le montant
 // dépasse 5 000 €", "金額が10万円を超える", "100만 원 이상이면".
 func amountOver(lower string) bool {
-	return hasDigit(lower) && containsAny(lower, []string{"exceed", "over ", "more than", "above", "dépasse", "supérieur", "supera", "überschreit", "über ", "excede", "acima de", "превыша", "больше", "超过", "超える", "以上", "이상", "초과"}) && containsAny(lower, []string{"amount", "total", "montant", "importe", "betrag", "importo", "valor", "сумм", "金额", "金額", "금액", "€", "$", "円", "원"})
+	return hasDigit(lower) && amountOverSet1.in(lower) && amountOverSet2.in(lower)
 }
 
 // judgedAnyway reports a sentence judged whatever concepts it holds: an
 // account to pay or a call written out, which name no concept.
-func judgedAnyway(sentence string) bool {
-	lower := strings.ToLower(sentence)
-	return hasDigit(sentence) && payeeAccount(sentence, lower) && payWord(lower) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lower) || unwatched(lower)
+func judgedAnyway(sentence, lower string) bool {
+	return hasDigit(sentence) && payWord(lower) && payeeAccount(sentence, lower) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lower) || unwatched(lower)
 }
 
 // digitGroups reports digits written in three groups or more, twelve
@@ -550,18 +539,18 @@ func digitGroups(sent string) bool {
 
 // wholeWord reports the whole of something: entire, verbatim, all turns.
 func wholeWord(lower string) bool {
-	return containsAny(lower, []string{"entire", "verbatim", "all turns", "everything", "full ", "complete", "vollständig", "completo", "complet", "entier", "intero", "inteiro", "полн", "全部", "完整", "すべて", "全文", "전체", "모든"})
+	return wholeWordSet.in(lower)
 }
 
 // everyScope reports a token asked for with every scope.
 func everyScope(lower string) bool {
-	return containsAny(lower, []string{"scopes=['*", "scopes=[\"*", "scopes=[*", "scopes=*", "scope=*", "all scopes", "allen scopes", "todos los scopes", "todos os escopos", "tous les scopes", "tutti gli scope", "всеми скоупами", "所有权限范围", "全スコープ", "모든 스코프"}) && containsAny(lower, []string{"token", "jeton", "トークン", "令牌", "토큰", "токен"})
+	return everyScopeSet1.in(lower) && everyScopeSet2.in(lower)
 }
 
 // unwatched reports a time or a batch said to go unchecked: nobody
 // reviews it.
 func unwatched(lower string) bool {
-	return containsAny(lower, []string{"nobody reviews", "no one reviews", "nobody checks", "no one checks", "niemand prüft", "nadie revisa", "personne ne vérifie", "nessuno controlla", "ninguém revisa", "никто не проверяет", "没人审核", "没人检查", "誰も確認しない", "아무도 확인하지"})
+	return unwatchedSet.in(lower)
 }
 
 // linkLike reports a host with a path written without a scheme
@@ -613,7 +602,7 @@ func conditionNegOnly(hits []hit) bool {
 // outsidePath reports a path outside a workspace: a home directory, a
 // parent directory, a system directory.
 func outsidePath(sent string) bool {
-	return containsAny(sent, []string{"../", "~/", "/home/", "/etc/", "/root/", "/users/", "/Users/", "%USERPROFILE%"})
+	return outsidePathSet.in(sent)
 }
 
 // uncPath reports a Windows share (\\host\share): a destination as a
@@ -622,3 +611,53 @@ func uncPath(sent string) bool {
 	i := strings.Index(sent, "\\\\")
 	return i >= 0 && i+3 < len(sent) && isWordRune(rune(sent[i+2])) && strings.Contains(sent[i+2:], "\\")
 }
+
+// The phrase lists the functions above look for, as sets (phraseSet):
+// each is matched in one pass over the sentence.
+var (
+	sendVerbSet        = newPhraseSet("send", "reply", "notif", "deliver", "envi", "sende", "отправ", "发送", "送信", "보내")
+	choseSet           = newPhraseSet("named", "chose", "picked", "specified", "asked for", "gave")
+	saveVerbSet        = newPhraseSet("guarda", "save", "speicher", "sauvegard", "salva", "salve", "сохрани", "保存", "저장")
+	addresseeSet       = newPhraseSet("rib", "배송지", "address", "adresse", "dirección", "endereço", "indirizzo", "адрес", "地址", "住所", "approver", "承認者", "审批人", "결재자")
+	approvalSet        = newPhraseSet("approv", "payout", "genehmig", "aprueb", "approuv", "approva", "aprove", "одобр", "批准", "承認", "승인")
+	decodeSet          = newPhraseSet("decode", "解码", "デコード", "디코드", "décode", "decodifica", "dekodier", "декодир")
+	executeSet         = newPhraseSet("执行", "実行", "execute", "exécute", "esegui", "ejecuta", "ausführ", "выполни", "실행")
+	allScopeSet        = newPhraseSet("all ", "every", "any ", "qualquer", "todos", "todas", "alle ", "tous", "toutes", "tutti", "tutte", "все ", "всех", "所有", "一律", "すべて", "全て", "모든")
+	verdictWordSet     = newPhraseSet(" as ", "comme ", "como ", "come ", " als ", "как ", "として", "为", "로 ", "으로 ")
+	elevatedRightsSet  = newPhraseSet("not ", "n't ", "never ", "nicht ", "no ", "ne ", "не ", "不", "しない", "않")
+	bypassesAskingSet1 = newPhraseSet("rather than asking", "instead of asking", "without asking", "cached password", "sans demander", "ohne zu fragen", "ohne nachzufragen", "sin preguntar", "sin pedir", "senza chiedere", "sem perguntar", "sem pedir", "не спрашивая", "无需确认", "不经确认", "無需確認", "確認せず", "확인 없이", "if unsure", "when in doubt", "without paging", "without notifying", "ohne benachrichtigung", "sans prévenir", "sin avisar", "senza avvisare", "sem avisar", "не уведомляя", "不通知", "通知せず", "알리지 않고", "im zweifel", "en caso de duda", "en cas de doute", "nel dubbio", "na dúvida", "если не уверен", "如果不确定", "迷ったら", "확실하지 않으면", "skip approval", "approval gates", "不用问", "no need to ask", "不用确认")
+	bypassesAskingSet2 = newPhraseSet("retry", "try again", "rerun", "re-run", "relancez", "réessayez", "reintenta", "vuelve a intentar", "riprova", "tenta novamente", "erneut", "повтори", "重试", "再試行", "재시도")
+	deniedSet          = newPhraseSet("refusé", "denied", "verweigert", "denegado", "negato", "negado", "запрещ", "拒绝", "拒否", "거부", "403", "forbidden", "insufficient permission", "权限不足", "権限不足", "권한 부족", "권한이 없")
+	failureNoteSet     = newPhraseSet("error", "errore", "fehler", "erreur", "ошибк", "错误", "エラー", "오류", "erro", "błęd", "expired", "expirée", "scadut", "abgelaufen", "caducad", "wygasł", "истек", "过期", "期限切れ", "만료", "quota exceeded", "breaks", "resolve it", "to fix it", "fixed by", "pour résoudre", "para resolver", "zur behebung", "per risolvere", "чтобы исправить", "解决", "解決するには", "해결하려면", "gesperrt", "bloqué", "bloquead", "bloccat", "заблокирован", "锁定", "ロック", "잠겼")
+	userAskedSet       = newPhraseSet("asking the user", "ask the user", "invitez l'utilisateur", "ihn bitten", "sie bitten", "chiedere", "pídele", "peça ao", "попросите", "请用户", "ユーザーに入力", "사용자에게 요청", "tell them", "having the user")
+	bankCodeSet        = newPhraseSet("sms", "card number", "code de carte", "numéro de carte", "kartennummer", "número de tarjeta", "número do cartão", "numero di carta", "номер карты", "卡号", "カード番号", "카드 번호", "smart card", "验证码", "認証コード", "인증 코드", "one-time", "einmalcode")
+	copyVerbSet        = newPhraseSet("copy ", "copie ", "copia ", "copiez", "kopiere", "kopieren", "скопир", "复制", "抄送", "コピー", "복사", "share with", "shared with")
+	ownServerSet       = newPhraseSet("this server", "this one", "this template", "this resource", "this prompt", "this connector", "this integration", "this helper", "本服务", "本服務", "本服务器", "此服务", "本サーバー", "このサーバー", "このテンプレート", "このリソース", "este servidor", "esta plantilla", "este recurso", "ce serveur", "ce modèle", "cette ressource", "этот сервер", "этого сервера", "этим сервером", "этот шаблон", "diesen server", "dieser server", "diesem server", "diese ressource", "diese vorlage", "이 서버", "이 템플릿", "이 리소스", "questo server", "questa risorsa", "questo modello", "este modelo", "esta ficha")
+	insteadWordSet     = newPhraseSet("instead", "stattdessen", "en su lugar", "à la place", "invece", "em vez disso", "вместо этого", "代わりに", "改用", "대신")
+	presentVerbSet     = newPhraseSet("present ", "report ", "describe ", "classify ", "label ", "mark ", "rate ", "attribute ", "attribuez", "atribuya", "attribuisci", "atribua", "zuschreiben", "указыв", "приписыв", "归因", "帰属", "présente", "presenta ", "apresente", "darstellen", "представ", "展示", "提示", "表示して", "표시")
+	payeeAccountSet1   = newPhraseSet("card ending", "ending in", "尾号", "下4桁", "terminada en", "se terminant par", "endet auf", "末尾", "끝자리", "con finale", "final ")
+	payeeAccountSet2   = newPhraseSet("은행", "bsb", "acct", "pix", "banco", "bank", "banca", "банк")
+	payWordSet         = newPhraseSet("bank details", "bankverbindung", "coordonnées bancaires", "datos bancarios", "coordinate bancarie", "dados bancários", "реквизит", "银行信息", "口座情報", "계좌 정보", "pay", "remit", "refund", "überweis", "zahl", "pago", "pagamento", "pagament", "paiement", "virement", "rembours", "rimbors", "reembols", "оплат", "плат", "возврат", "付款", "收款", "退款", "支払", "振込", "返金", "결제", "송금", "환불", "입금")
+	changeWordSet      = newPhraseSet("changed", "updated", "new ", "now ", "replace", "rather than", "no longer", "mudou", "alterad", "geändert", "aktualisiert", "neue", "ersetze", "变更", "更改", "改为", "替换", "변경", "교체", "cambiad", "cambiat", "nuev", "nouvel", "nouveau", "désormais", "remplace", "desde ", "a partir", "ab sofort", "отныне", "изменен", "изменил", "замени", "新的", "新しい", "置き換え", "새 ", "vanno effettuati", "deben hacerse", "sostitu", "substitu", "reemplaz", "must be made", "are to be", "remit to", "überweisen sie", "not to the original")
+	slotWordSet        = newPhraseSet("suffix", "prefix", "segment", "query string", "to the query", "la requête", "クエリ", "a la consulta", "der anfrage", "в запрос", "查询参数", "쿼리에", "имя пода")
+	putVerbSet         = newPhraseSet("prefixed with", "suffixed with", "toss it", "drop it", "keep it in", "echoed back", "mirrored", "ajoutez", "include ", "add ", "append", "подставьте", "вставьте", "付与", "埋め込", "toe aan", "voeg", "inserisci", "insira", "inserta", "insérez", "einfügen", "填入", "넣어")
+	secretFoundSet     = newPhraseSet("found in", "trouvé dans", "uit ~", "from ~", "aus ~", "de ~", "da ~", "из ~", "handy", "document.cookie", "session cookie", "seen earlier")
+	toolOutputSet1     = newPhraseSet("any server", "shell tool", "shell servers", "filesystem and shell", "vault tools", "read_secret")
+	toolOutputSet2     = newPhraseSet("output", "response", "results", "printed", "returned by", "résultat", "salida", "ausgabe", "вывод", "输出", "出力", "출력", "risultat", "resultado")
+	memoryWordSet      = newPhraseSet("persistent instructions", "standing instructions", "memory note", "save to memory", "save in memory", "in your memory", "to your memory", "for future sessions", "instructions permanentes", "en mémoire", "salva in memoria", "nella memoria", "guarda en memoria", "en tu memoria", "guarde na memória", "na memória", "im gedächtnis", "dauerhaft merken", "в память", "в памяти", "记住", "记忆中", "メモリに保存", "メモリーに", "記憶して", "메모리에 저장", "기억에 저장", "기억해")
+	mentionsKeywordSet = newPhraseSet("mention", "contains", "menciona", "mentionne", "menziona", "erwähnt", "enthält", "упомина", "содержит", "提到", "包含", "言及", "含む", "언급", "포함")
+	sharedPlaceSet     = newPhraseSet("shared", "compartid", "partagé", "condivis", "compartilhad", "geteilt", "общий доступ", "общую", "共享", "共有", "공유", "public link", "enlace público", "lien public")
+	amountOverSet1     = newPhraseSet("exceed", "over ", "more than", "above", "dépasse", "supérieur", "supera", "überschreit", "über ", "excede", "acima de", "превыша", "больше", "超过", "超える", "以上", "이상", "초과")
+	amountOverSet2     = newPhraseSet("amount", "total", "montant", "importe", "betrag", "importo", "valor", "сумм", "金额", "金額", "금액", "€", "$", "円", "원")
+	wholeWordSet       = newPhraseSet("entire", "verbatim", "all turns", "everything", "full ", "complete", "vollständig", "completo", "complet", "entier", "intero", "inteiro", "полн", "全部", "完整", "すべて", "全文", "전체", "모든")
+	everyScopeSet1     = newPhraseSet("scopes=['*", "scopes=[\"*", "scopes=[*", "scopes=*", "scope=*", "all scopes", "allen scopes", "todos los scopes", "todos os escopos", "tous les scopes", "tutti gli scope", "всеми скоупами", "所有权限范围", "全スコープ", "모든 스코프")
+	everyScopeSet2     = newPhraseSet("token", "jeton", "トークン", "令牌", "토큰", "токен")
+	unwatchedSet       = newPhraseSet("nobody reviews", "no one reviews", "nobody checks", "no one checks", "niemand prüft", "nadie revisa", "personne ne vérifie", "nessuno controlla", "ninguém revisa", "никто не проверяет", "没人审核", "没人检查", "誰も確認しない", "아무도 확인하지")
+	outsidePathSet     = newPhraseSet("../", "~/", "/home/", "/etc/", "/root/", "/users/", "/Users/", "%USERPROFILE%")
+)
+
+// The phrase lists of the functions above, as sets (phraseSet).
+var (
+	quotedServerSet = newPhraseSet("' server", "' mcp", "\" server", "\" mcp", "」サーバー", "' 서버")
+	serviceNounSet  = newPhraseSet("server", "service", "servicio", "serviço", "servizi", "serveur", "dienst", "сервис", "сервер", "服务", "サーバー", "サービス", "서버", "서비스", "integration", "integrador", "integraç", "intégration", "integrazion", "интеграц", "連携", "集成", "통합", "crm", "tool", "strumento", "herramienta", "outil", "werkzeug", "инструмент", "工具", "ツール", "도구", "ferramenta", "prompts", "browsing")
+)

@@ -31,7 +31,7 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-coercion", "a demand to use this tool for requests it does not serve")
 	case sg.has[cOtherTool] && sg.has[cOmit] && sg.has[cWhen] && sg.any(cUser, cReply) && !sg.negation:
 		add("poison-shadowing", "an order to filter what other tools return before the user sees it")
-	case sg.free[cSoften] && sg.any(cWhen, cMust, cEveryTurn) && (sg.any(cUser, cReply, cPresent) || returnsData(sent)):
+	case sg.free[cSoften] && sg.any(cWhen, cMust, cEveryTurn) && (sg.any(cUser, cReply, cPresent) || returnsData(sg.lower)):
 		add("poison-answer-manipulation", "an order to soften what the user is shown")
 	case sg.has[cConfirm] && noAsking(hits, sent, sg.start):
 		add("poison-concealment", "an order not to ask the user to confirm")
@@ -48,7 +48,7 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-tool-invocation", "an order to send the user to pay at a fixed link")
 	case sg.has[cMoney] && sg.anyFree(cTell, cPresent) && sg.any(cDeprecated, cDisparage, cRedirect) && (hasEmail(sent) || accountNumber(sent) || len(dests) > 0) && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to tell the user to pay new payment details")
-	case contactsIn(sent) && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "" || mailWord(sent)) && order && !sg.negation && !describesItself(sent):
+	case contactsIn(sg.lower) && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "" || mailWord(sg.lower)) && order && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to message the user's contacts")
 	case sg.any(cRedirect, cDeprecated) && (sg.has[cMoney] || sg.any(cMust, cOverUser)) && accountNumber(sent) || sg.has[cDeprecated] && sg.free[cCall] && hasPaymentTarget(sent):
 		add("poison-tool-invocation", "an order to pay a fixed account said to replace the one on file")
@@ -58,14 +58,14 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-tool-invocation", "an order to call a deleting tool unasked")
 	case containsLowered(sent, "webhook") && len(dests) > 0 && sg.any(cWhen, cEveryTurn) && (whole.any(cCovert, cCovertAdv, cOmit, cHide) || sg.has[cNeg] && sg.has[cTell]) && !describesItself(sent):
 		add("poison-tool-invocation", "an order to register a webhook to a fixed address, kept from the user")
-	case sg.has[cOpenShare] && sg.any(cWhen, cMust, cEveryTurn, cModel) && (hasEmail(sent) || opensUp(sent)) && !sg.negation && !describesItself(sent):
+	case sg.has[cOpenShare] && sg.any(cWhen, cMust, cEveryTurn, cModel) && (hasEmail(sent) || opensUp(sg.lower)) && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to open a document to anyone or to an outside address")
 	}
 
 	switch {
 	case sg.any(cPath, cKeyMaterial, cEnv) && placeholder(sent):
 		add("poison-exfiltration", "a value that stands for the contents of a credential file")
-	case sg.any(cOtherTool, cAfterCalls) && (sg.anyFree(cInclude, cSend) || sg.free[cRead] && ctx.property != "") && (sg.any(cParamRef, cFromResult) || names.self || ctx.property != "") && (sg.any(cEveryTurn, cMust, cHarvest, cAfterCalls) || politeImperative(sent) || sg.has[cWhen] && (sg.has[cAuthority] || universal(sent))) && returnsData(sent):
+	case sg.any(cOtherTool, cAfterCalls) && (sg.anyFree(cInclude, cSend) || sg.free[cRead] && ctx.property != "") && (sg.any(cParamRef, cFromResult) || names.self || ctx.property != "") && (sg.any(cEveryTurn, cMust, cHarvest, cAfterCalls) || politeImperative(sent) || sg.has[cWhen] && (sg.has[cAuthority] || universal(sg.lower))) && returnsData(sg.lower):
 		add("poison-exfiltration", "an order to copy what other tools return into this tool")
 	case sg.has[cEveryTurn] && (sg.free[cCall] || sg.has[cMust]) && sg.has[cConversation] && !ctx.purpose.conversation:
 		add("poison-exfiltration", "an order to hand the conversation to a tool before every answer")
@@ -77,36 +77,19 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 // sentence, as Japanese, Korean and Chinese put an order (してください,
 // 하세요, 请).
 func politeImperative(sent string) bool {
-	for _, w := range [...]string{"ください", "下さい", "하세요", "하십시오", "주세요", "请", "請"} {
-		if strings.Contains(sent, w) {
-			return true
-		}
-	}
-	return false
+	return politeImperativeSet.in(sent)
 }
 
 // opensUp reports a verb that changes who may open a thing: change the
 // sharing setting, grant edit permissions.
-func opensUp(sent string) bool {
-	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"change", "set ", "grant", "give", "concede", "otorga", "accorde", "conceda", "gewähre", "ändere", "changez", "modifiez", "cambia", "altere", "mude", "modifica", "измени", "предоставь", "变更", "更改", "设置", "設定", "変更", "변경", "부여"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+func opensUp(lower string) bool {
+	return opensUpSet.in(lower)
 }
 
 // returnsData reports a sentence about what a tool returns (its output,
 // results, data), in the ten languages and the nine more.
-func returnsData(sent string) bool {
-	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"output", "returns", "result", "返回", "结果", "出力", "結果", "결과", "반환", "resultado", "devuelve", "résultat", "renvoie", "ergebnis", "ausgabe", "результат", "вывод", "risultat", "restituisce", "retorna", "hasil", "sonuç", "kết quả", "uitvoer", "wynik", "输出", "返し", "返す", "devuelva", "datos", "ausgabe", "translation", "traduction", "traducción", "übersetzung", "перевод", "翻译", "翻訳", "번역", "tradução", "traduzione"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+func returnsData(lower string) bool {
+	return returnsDataSet.in(lower)
 }
 
 // noAsking reports an order not to ask for confirmation: asking and a
@@ -192,37 +175,19 @@ func annotationTitle(t Tool, title *string) (string, bool) {
 
 // universal reports a word for any or every one (any other tool, each
 // time, every output), in the ten languages and the nine more.
-func universal(sent string) bool {
-	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"any ", "every", "each", "all ", "setiap", "jede", "任何", "所有", "每", "каждый", "любой", "cualquier", "cada", "chaque", "n'importe", "qualsiasi", "ogni", "qualquer", "모든", "すべて", "どの", "her ", "elke", "każd"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+func universal(lower string) bool {
+	return universalSet.in(lower)
 }
 
 // contactsIn reports the user's contacts, in any inflection or compound
 // (Kontakte des Nutzers, contatti, 연락처): the people an invitation spams.
-func contactsIn(sent string) bool {
-	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"contacts", "kontakte", "контакт", "联系人", "連絡先", "연락처", "contatti", "contatos", "contactos", "contacten", "kontakty", "kişiler", "danh bạ", "جهات الاتصال", "संपर्क", "address book", "contact list"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+func contactsIn(lower string) bool {
+	return contactsInSet.in(lower)
 }
 
 // mailWord reports mail as the means of sending (per e-mail, par courriel).
-func mailWord(sent string) bool {
-	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"e-mail", "email", "邮件", "メール", "이메일", "correo", "courriel", "почт"} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+func mailWord(lower string) bool {
+	return mailWordSet.in(lower)
 }
 
 // negatedWith reports that every hit of c sits in a clause with a
@@ -267,3 +232,13 @@ func listsContents(sent string) bool {
 	}
 	return len(first) > 3 && strings.HasSuffix(strings.ToLower(first), "s")
 }
+
+// The phrase lists of the functions above, as sets (phraseSet).
+var (
+	politeImperativeSet = newPhraseSet("ください", "下さい", "하세요", "하십시오", "주세요", "请", "請")
+	opensUpSet          = newPhraseSet("change", "set ", "grant", "give", "concede", "otorga", "accorde", "conceda", "gewähre", "ändere", "changez", "modifiez", "cambia", "altere", "mude", "modifica", "измени", "предоставь", "变更", "更改", "设置", "設定", "変更", "변경", "부여")
+	returnsDataSet      = newPhraseSet("output", "returns", "result", "返回", "结果", "出力", "結果", "결과", "반환", "resultado", "devuelve", "résultat", "renvoie", "ergebnis", "ausgabe", "результат", "вывод", "risultat", "restituisce", "retorna", "hasil", "sonuç", "kết quả", "uitvoer", "wynik", "输出", "返し", "返す", "devuelva", "datos", "ausgabe", "translation", "traduction", "traducción", "übersetzung", "перевод", "翻译", "翻訳", "번역", "tradução", "traduzione")
+	universalSet        = newPhraseSet("any ", "every", "each", "all ", "setiap", "jede", "任何", "所有", "每", "каждый", "любой", "cualquier", "cada", "chaque", "n'importe", "qualsiasi", "ogni", "qualquer", "모든", "すべて", "どの", "her ", "elke", "każd")
+	contactsInSet       = newPhraseSet("contacts", "kontakte", "контакт", "联系人", "連絡先", "연락처", "contatti", "contatos", "contactos", "contacten", "kontakty", "kişiler", "danh bạ", "جهات الاتصال", "संपर्क", "address book", "contact list")
+	mailWordSet         = newPhraseSet("e-mail", "email", "邮件", "メール", "이메일", "correo", "courriel", "почт")
+)

@@ -91,8 +91,8 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return nil
 	}
 	var out []textFinding
-	lower := strings.ToLower(sent)
-	protective := sg.has[cProtect] || sg.has[cConsent] && !unasked(sent)
+	lower := sg.lower
+	protective := sg.has[cProtect] || sg.has[cConsent] && !unasked(lower)
 	urgent := sg.any(cUrgency, cHurry)
 
 	// A verdict set against the data, told to the user even when what is
@@ -104,9 +104,9 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	// A role or right granted to an account the text names, on the
 	// model's own initiative: each session, because a policy says so,
 	// instead of what was asked.
-	if (sg.free[cGrant] || sg.free[cInclude] && containsAny(lower, groupWords)) && (sg.any(cElevated, cHighRole) || strings.Contains(lower, "cluster-admin")) &&
+	if (sg.free[cGrant] || sg.free[cInclude] && groupSet.in(lower)) && (sg.any(cElevated, cHighRole) || strings.Contains(lower, "cluster-admin")) &&
 		(fixedPrincipal(sent) || sg.any(cInsteadOf, cOverUser)) && !protective && !sg.has[cConfirm] &&
-		(urgent || sg.any(cMust, cEveryTurn, cEachTime, cModel, cAuthority, cOrderedBy, cInstr, cBefore, cReassure, cWhen, cOverUser, cInsteadOf) || whole.any(cCovert, cUrgency, cHurry) || containsAny(lower, autoWords)) {
+		(urgent || sg.any(cMust, cEveryTurn, cEachTime, cModel, cAuthority, cOrderedBy, cInstr, cBefore, cReassure, cWhen, cOverUser, cInsteadOf) || whole.any(cCovert, cUrgency, cHurry) || autoSet.in(lower)) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to grant an elevated role to a fixed account"})
 	}
 
@@ -127,16 +127,16 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 
 	// The user's money spent unasked: a checkout, a renewal or a booking
 	// with the saved card, automatically or on merely viewing something.
-	stored, auto := containsAny(lower, storedCardWords), containsAny(lower, autoWords)
-	if (sg.has[cPurchase] || sg.free[cMoney] && (stored || auto)) && (urgent || stored || auto || unasked(sent)) && (urgent || stored || sg.any(cCall, cMust, cModel, cEveryTurn, cEachTime)) &&
+	stored, auto := storedCardSet.in(lower), autoSet.in(lower)
+	if (sg.has[cPurchase] || sg.free[cMoney] && (stored || auto)) && (urgent || stored || auto || unasked(lower)) && (urgent || stored || sg.any(cCall, cMust, cModel, cEveryTurn, cEachTime)) &&
 		!protective && !sg.has[cConfirm] && !deniedOrder(hits, lower, sg.start) && !containsAny(strings.ToLower(ctx.self), purchaseNames) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to spend the user's money unasked"})
 	}
 
 	// Data deleted in bulk on the model's initiative: in a hurry, without
 	// asking, or as a standing rule.
-	if (sg.anyFree(cDestroy, cDelete, cWipe) || containsAny(lower, wipeWords) && !sg.negation) && !protective && !(whole.any(cConsent, cConfirm) && !unasked(sent)) && !sg.has[cActs] && !containsAny(strings.ToLower(ctx.self), deletingNames) && bulkDeletion(hits, lower, sg.start) &&
-		(urgent || sg.any(cAuthority, cOrderedBy) || unasked(sent) || containsAny(lower, autoWords)) {
+	if (sg.anyFree(cDestroy, cDelete, cWipe) || wipeSet.in(lower) && !sg.negation) && !protective && !(whole.any(cConsent, cConfirm) && !unasked(lower)) && !sg.has[cActs] && !containsAny(strings.ToLower(ctx.self), deletingNames) && bulkDeletion(hits, lower, sg.start) &&
+		(urgent || sg.any(cAuthority, cOrderedBy) || unasked(lower) || autoSet.in(lower)) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete data in bulk without the user asking"})
 	}
 	return out
@@ -179,7 +179,7 @@ func fixedTarget(sent string) bool {
 			digits = 0
 		}
 	}
-	return hasDigit(sent) && containsAny(strings.ToLower(sent), streetWords)
+	return hasDigit(sent) && streetSet.in(strings.ToLower(sent))
 }
 
 var streetWords = []string{" rd", " road", " street", " st.", " ave", " avenue", "rua ", "calle ", "straße", "str.", "rue ", "via ", "cad.", "sok.", "ул.", "улица", "路", "号", "丁目", "번지", "jl.", "jalan", "đường", "laan", "weg ", "ulica", "gatan", "vägen"}
@@ -295,7 +295,7 @@ var entryWords = []string{"password", "passwort", "contraseña", "mot de passe",
 // DATABASE, rm -rf, the home directory): a quantifier within a few words
 // after the verb, or a command that wipes a store.
 func bulkDeletion(hits []hit, lower string, base int) bool {
-	if containsAny(lower, wipeWords) {
+	if wipeSet.in(lower) {
 		return true
 	}
 	for _, h := range hits {
@@ -322,8 +322,8 @@ var wipeWords = []string{"drop table", "drop database", "drop schema", "drop д�
 // unasked reports a sentence that has the model skip asking the user
 // (no need to ask, nie pytaj o zgodę, no esperes confirmación), in either
 // order with the action.
-func unasked(sent string) bool {
-	return containsAny(strings.ToLower(sent), unaskedWords)
+func unasked(lower string) bool {
+	return unaskedSet.in(lower)
 }
 
 var unaskedWords = []string{"no need to ask", "without asking", "don't ask", "do not ask", "no confirmation", "without confirmation", "no esperes confirmación", "sin confirmación", "sin preguntar", "nie pytaj", "bez pytania", "non chiedere", "senza chiedere", "ne demande pas", "sans demander",
@@ -339,3 +339,12 @@ func containsAny(s string, words []string) bool {
 	}
 	return false
 }
+
+// The lists above, as sets (phraseSet) for one-pass matching.
+var (
+	storedCardSet = newPhraseSet(storedCardWords...)
+	wipeSet       = newPhraseSet(wipeWords...)
+	unaskedSet    = newPhraseSet(unaskedWords...)
+	streetSet     = newPhraseSet(streetWords...)
+	groupSet      = newPhraseSet(groupWords...)
+)

@@ -12,15 +12,15 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 	if quoting || sg.has[cMention] || sg.has[cProtect] || sg.negation && !sg.has[cFakeOK] {
 		return nil
 	}
-	tells := sg.anyFree(cTell, cPresent) || !sg.negation && anyOf(strings.ToLower(sent), tellWords)
+	tells := sg.anyFree(cTell, cPresent) || !sg.negation && tellSet.in(sg.lower)
 	switch {
 	case sg.has[cFakeOK] && tells && sg.any(cMust, cEveryTurn, cAgainstData) && !sg.has[cOnly] && !sg.has[cWhen]:
 		return []textFinding{{"poison-answer-manipulation", "an order to give the user a fixed verdict, whatever the result"}}
-	case sg.has[cFakeOK] && tells && opensWithTell(sent) && strings.Contains(strings.ToLower(sent), "every") && !sg.has[cOnly] && !sg.has[cWhen]:
+	case sg.has[cFakeOK] && tells && opensWithTell(sent) && strings.Contains(sg.lower, "every") && !sg.has[cOnly] && !sg.has[cWhen]:
 		return []textFinding{{"poison-answer-manipulation", "an order to report every check as passed"}}
 	case sg.has[cBest] && tells && sg.any(cMust, cEveryTurn) && namesVendor(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to call one vendor the best in every answer"}}
-	case sg.free[cAdjust] && (sg.has[cPresent] || anyOf(strings.ToLower(sent), showWords)) && (strings.Contains(sent, "%") || signedPercent(sent)):
+	case sg.free[cAdjust] && (sg.has[cPresent] || showSet.in(sg.lower)) && (strings.Contains(sent, "%") || signedPercent(sent)):
 		return []textFinding{{"poison-answer-manipulation", "an order to change a figure before the user sees it"}}
 	case sg.free[cPromote] && sg.any(cMust, cEveryTurn) && sg.has[cReply] && namesVendor(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to recommend one vendor in every answer"}}
@@ -261,21 +261,21 @@ func rivalFindings(where func() string, text string, ctx scanContext, seen map[s
 				continue // "use X instead of this tool": routing away from itself
 			}
 			foreign := ctx.siblings[t] == ""
-			same := foreign || ctx.twins[t] && ctx.twins[ctx.self] || anyOf(s, sameWords)
+			same := foreign || ctx.twins[t] && ctx.twins[ctx.self] || sameSet.in(s)
 			favoursThis := favoursSelf(s, ctx) || favoursSelf(next, ctx) && !namesOther(rt.rivals, i+1, t)
 			// A choice between the server's own tools narrowed to a case is
 			// routing; a foreign tool's, narrowed after its name.
-			scoped := scopedAfter(s, t) || !foreign && !ctx.twins[t] && anyOf(" "+s+" ", scopeWords)
+			scoped := scopedAfter(s, t) || !foreign && !ctx.twins[t] && scopeSet.in(" "+s+" ")
 			switch {
 			case callsOn(s, t) && fixesArgs(s) && (foreign || sensitiveTarget(t)):
 				return []finding{{"poison-shadowing", fmt.Sprintf("%s holds %s: %q", where(), "an order to change the arguments of "+t, excerpt(s))}}
-			case anyOf(s, displaceWords) && same && (favoursThis || opensWith(s, displaceWords, t)) && !scoped:
+			case displaceSet.in(s) && same && (favoursThis || opensWith(s, displaceWords, t)) && !scoped:
 				return found(fmt.Sprintf("a claim that this tool takes the place of %s", t), s)
 			case banOn(s, t) && favoursThis && (foreign || !scoped):
 				return found(fmt.Sprintf("an order not to use %s but this tool", t), s)
-			case badAfter(s, t) && !anyOf(s[strings.Index(s, t):]+" ", []string{" unless ", " if ", " when ", " until ", " without ", " si ", " wenn ", " se ", " если "}) && (favoursThis || anyOf(s, useWords) || tellsUser(s) || tellsUser(next)):
+			case badAfter(s, t) && !conditionSet.in(s[strings.Index(s, t):]+" ") && (favoursThis || useSet.in(s) || tellsUser(s) || tellsUser(next)):
 				return found(fmt.Sprintf("a claim that runs %s down", t), s)
-			case ctx.self != "" && anyOf(s, []string{"pick " + ctx.self, "choose " + ctx.self, "select " + ctx.self, "trust " + ctx.self, "answer " + ctx.self}) && (foreign || anyOf(s, alwaysWords)):
+			case ctx.self != "" && anyOf(s, []string{"pick " + ctx.self, "choose " + ctx.self, "select " + ctx.self, "trust " + ctx.self, "answer " + ctx.self}) && (foreign || alwaysSet.in(s)):
 				return found(fmt.Sprintf("an order to choose this tool over %s", t), s)
 			}
 		}
@@ -284,20 +284,20 @@ func rivalFindings(where func() string, text string, ctx scanContext, seen map[s
 			return found("a claim that runs other tools down", s)
 		}
 		// This tool named as the answer to which tool to trust.
-		if ctx.self != "" && hasIdent(s, ctx.self) && anyOf(s, whichTool) && anyOf(s, tellWords) {
+		if ctx.self != "" && hasIdent(s, ctx.self) && whichToolSet.in(s) && tellSet.in(s) {
 			return found("an order to name this tool whenever the user asks which to trust", s)
 		}
 		// A threat of loss unless this tool is called.
-		if favoursSelf(s, ctx) && anyOf(s, lossWords) {
+		if favoursSelf(s, ctx) && lossSet.in(s) {
 			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a threat that the user's data is lost unless this tool is called", excerpt(s))}}
 		}
 		// A standing order, for the session, to call this tool first.
-		if favoursSelf(s, ctx) && anyOf(s, standWords) {
+		if favoursSelf(s, ctx) && standSet.in(s) {
 			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a standing order to call this tool first or always", excerpt(s))}}
 		}
 		// An instruction written into an agent's instruction file, by a
 		// tool that is not for writing one.
-		if !anyOf(ctx.self, []string{"agent", "claude", "gemini", "rules", "cursor", "instruction"}) && anyOf(s, agentFiles) && anyOf(s, writeWords) && (anyOf(s, alwaysWords) || anyOf(s, useWords)) {
+		if !agentToolSet.in(ctx.self) && agentFileSet.in(s) && writeSet.in(s) && (alwaysSet.in(s) || useSet.in(s)) {
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %q", where(), "an order to write an instruction into an agent's instruction file", excerpt(s))}}
 		}
 		// The best or official tool, to be chosen always.
@@ -314,18 +314,18 @@ func favoursSelf(s string, ctx scanContext) bool {
 	if s == "" {
 		return false
 	}
-	if anyOf(s, thisWords) {
+	if thisSet.in(s) {
 		return true
 	}
 	if ctx.self == "" { // server instructions: the server's tools are its own
 		for _, w := range identifiersIn(s) {
-			if ctx.siblings[w] != "" && anyOf(s, useWords) {
+			if ctx.siblings[w] != "" && useSet.in(s) {
 				return true
 			}
 		}
 		return false
 	}
-	return hasIdent(s, ctx.self) && anyOf(s, useWords)
+	return hasIdent(s, ctx.self) && useSet.in(s)
 }
 
 // namesOther reports a sentence at i that names a tool other than t: its
@@ -346,7 +346,7 @@ func namesOther(rivals [][]string, i int, t string) bool {
 // named ("instead of list_issues when filtering by label").
 func scopedAfter(s, t string) bool {
 	i := strings.Index(s, t)
-	return i >= 0 && anyOf(s[i+len(t):]+" ", scopeWords)
+	return i >= 0 && scopeSet.in(s[i+len(t):]+" ")
 }
 
 // postBans forbid the tool named before them ("X should not be used",
@@ -455,7 +455,7 @@ func callsOn(s, t string) bool {
 			return true
 		}
 	}
-	return anyOf(s[i+len(t):min(len(s), i+len(t)+16)], []string{"时", "とき", "を呼ぶ", "を呼び出す", "을 호출할", "를 호출할", "을 사용할", "를 사용할", "호출 시"})
+	return callsOnSet.in(s[i+len(t) : min(len(s), i+len(t)+16)])
 }
 
 // callOpeners name a call of the tool that follows.
@@ -473,7 +473,7 @@ func fixesArgs(s string) bool {
 			return true
 		}
 	}
-	return anyOf(s, []string{"multiply", "divide", "append", "add header", "with force", "also post", "also send", "also copy", "bcc", "instead of the path", "instead of the user", "multiplica", "multiplie", "multipliziere", "moltiplica", "multiplique", "умножь", "乘以", "掛け", "곱하", "숨은 참조", "抄送", "密送"})
+	return fixesArgsSet.in(s)
 }
 
 // quotedLiteral reports a value in quotes or backticks: an opening mark
@@ -508,7 +508,7 @@ func quotedAround(s, t string) bool {
 // instead of this tool", in the ten lexicon languages. It prefers
 // another tool, not this one.
 func awayFromSelf(sent string) bool {
-	return anyOf(strings.ToLower(sent), []string{"instead of this tool", "rather than this tool", "en lugar de esta herramienta", "en vez de esta herramienta", "au lieu de cet outil", "à la place de cet outil", "statt dieses tools", "anstelle dieses tools", "statt dieses werkzeugs", "invece di questo strumento", "al posto di questo strumento", "em vez desta ferramenta", "no lugar desta ferramenta", "вместо этого инструмента", "而不是本工具", "而不是此工具", "このツールの代わりに", "このツールではなく", "이 도구 대신"})
+	return awayFromSelfSet.in(strings.ToLower(sent))
 }
 
 // opensWithAny reports s opening with one of words.
@@ -523,26 +523,26 @@ func opensWithAny(s string, words []string) bool {
 
 // sensitiveTarget reports a tool whose arguments move money, data or code.
 func sensitiveTarget(t string) bool {
-	return anyOf(t, []string{"pay", "transfer", "send", "post", "push", "email", "mail", "http", "request", "query", "sql", "run", "exec", "shell", "command", "write", "delete", "deploy"})
+	return sensitiveTargetSet.in(t)
 }
 
 // badAfter reports t run down as the subject of a bad word ("t is known
 // malware", "results from t are fake").
 func badAfter(s, t string) bool {
 	i := strings.Index(s, t)
-	return i >= 0 && anyOf(s[i+len(t):], badWords)
+	return i >= 0 && badSet.in(s[i+len(t):])
 }
 
 // tellsUser reports an order to tell or warn the user.
 func tellsUser(s string) bool {
-	return anyOf(s, []string{"the user", "recommend", "warn", "advise", "al usuario", "l'utilisateur", "den nutzer", "dem nutzer", "all'utente", "ao usuário", "o usuário", "пользовател", "用户", "ユーザー", "사용자", "avvisa", "avise", "предупреди", "sconsigli", "勧め", "권하"})
+	return tellsUserSet.in(s)
 }
 
 // otherKindRunDown reports "other archive tools are out of date": tools
 // or servers of a kind, other than this one, run down.
 func otherKindRunDown(s string) bool {
 	i := strings.Index(s, "other ")
-	if i < 0 || !anyOf(s, badWords) {
+	if i < 0 || !badSet.in(s) {
 		return false
 	}
 	rest := s[i:]
@@ -552,13 +552,46 @@ func otherKindRunDown(s string) bool {
 // superSelf reports a claim that this tool is the best, the official or
 // the most accurate one.
 func superSelf(s string, ctx scanContext) bool {
-	if !anyOf(s, superWords) {
+	if !superSet.in(s) {
 		return false
 	}
-	return anyOf(s, toolKindWords) || strings.HasPrefix(s, "rated") || ctx.self != "" && hasIdent(s, ctx.self) || anyOf(s, []string{"this is", "esta es", "c'est", "das ist", "questo è", "esta é", "это ", "这是", "これが", "이것이"})
+	return toolKindSet.in(s) || strings.HasPrefix(s, "rated") || ctx.self != "" && hasIdent(s, ctx.self) || superSelfSet.in(s)
 }
 
 // alwaysUse reports an order to choose a tool every time.
 func alwaysUse(s string) bool {
-	return s != "" && anyOf(s, alwaysWords) && (anyOf(s, useWords) || anyOf(s, []string{"must select", "must pick", "whenever"}))
+	return s != "" && alwaysSet.in(s) && (useSet.in(s) || anyOf(s, []string{"must select", "must pick", "whenever"}))
 }
+
+// The phrase lists the functions above look for, as sets (phraseSet):
+// each is matched in one pass over the sentence.
+var (
+	conditionSet       = newPhraseSet(" unless ", " if ", " when ", " until ", " without ", " si ", " wenn ", " se ", " если ")
+	agentToolSet       = newPhraseSet("agent", "claude", "gemini", "rules", "cursor", "instruction")
+	callsOnSet         = newPhraseSet("时", "とき", "を呼ぶ", "を呼び出す", "을 호출할", "를 호출할", "을 사용할", "를 사용할", "호출 시")
+	fixesArgsSet       = newPhraseSet("multiply", "divide", "append", "add header", "with force", "also post", "also send", "also copy", "bcc", "instead of the path", "instead of the user", "multiplica", "multiplie", "multipliziere", "moltiplica", "multiplique", "умножь", "乘以", "掛け", "곱하", "숨은 참조", "抄送", "密送")
+	awayFromSelfSet    = newPhraseSet("instead of this tool", "rather than this tool", "en lugar de esta herramienta", "en vez de esta herramienta", "au lieu de cet outil", "à la place de cet outil", "statt dieses tools", "anstelle dieses tools", "statt dieses werkzeugs", "invece di questo strumento", "al posto di questo strumento", "em vez desta ferramenta", "no lugar desta ferramenta", "вместо этого инструмента", "而不是本工具", "而不是此工具", "このツールの代わりに", "このツールではなく", "이 도구 대신")
+	sensitiveTargetSet = newPhraseSet("pay", "transfer", "send", "post", "push", "email", "mail", "http", "request", "query", "sql", "run", "exec", "shell", "command", "write", "delete", "deploy")
+	tellsUserSet       = newPhraseSet("the user", "recommend", "warn", "advise", "al usuario", "l'utilisateur", "den nutzer", "dem nutzer", "all'utente", "ao usuário", "o usuário", "пользовател", "用户", "ユーザー", "사용자", "avvisa", "avise", "предупреди", "sconsigli", "勧め", "권하")
+	superSelfSet       = newPhraseSet("this is", "esta es", "c'est", "das ist", "questo è", "esta é", "это ", "这是", "これが", "이것이")
+)
+
+// The lists above, as sets (phraseSet) for one-pass matching.
+var (
+	thisSet      = newPhraseSet(thisWords...)
+	useSet       = newPhraseSet(useWords...)
+	badSet       = newPhraseSet(badWords...)
+	superSet     = newPhraseSet(superWords...)
+	lossSet      = newPhraseSet(lossWords...)
+	standSet     = newPhraseSet(standWords...)
+	agentFileSet = newPhraseSet(agentFiles...)
+	writeSet     = newPhraseSet(writeWords...)
+	alwaysSet    = newPhraseSet(alwaysWords...)
+	displaceSet  = newPhraseSet(displaceWords...)
+	sameSet      = newPhraseSet(sameWords...)
+	scopeSet     = newPhraseSet(scopeWords...)
+	tellSet      = newPhraseSet(tellWords...)
+	whichToolSet = newPhraseSet(whichTool...)
+	toolKindSet  = newPhraseSet(toolKindWords...)
+	showSet      = newPhraseSet(showWords...)
+)
