@@ -29,12 +29,20 @@ const wellKnownTools = "read_file read_text_file read_media_file read_multiple_f
 	"create_payment_intent create_customer create_refund list_customers create_invoice " +
 	"jira_create_issue jira_get_issue jira_search notion_search notion_create_page search_documentation"
 
-// lookalikeIndex holds the well-known names.
-type lookalikeIndex struct{ names map[string]bool }
+// lookalikeIndex holds the well-known names, as a set and in their
+// list's order (what a name index is built in, so that two names with the
+// same words resolve the same way on every run).
+type lookalikeIndex struct {
+	names map[string]bool
+	order []string
+}
 
 var lookalikes = sync.OnceValue(func() *lookalikeIndex {
 	x := &lookalikeIndex{names: map[string]bool{}}
 	for _, n := range strings.Fields(wellKnownTools) {
+		if !x.names[n] {
+			x.order = append(x.order, n)
+		}
 		x.names[n] = true
 	}
 	return x
@@ -89,10 +97,10 @@ func newNameIndex(siblings siblingSet) *nameIndex {
 			}
 		}
 	}
-	for n := range lookalikes().names {
+	for _, n := range lookalikes().order {
 		add(n, false)
 	}
-	for lw := range siblings {
+	for _, lw := range slices.Sorted(maps.Keys(siblings)) {
 		add(lw, true)
 	}
 	return x

@@ -46,3 +46,37 @@ func TestToolNameRules(t *testing.T) {
 		t.Errorf("duplicate-name findings for %v", dup)
 	}
 }
+
+// Two siblings whose names have the same words (memory-store and
+// memory_store) index under one key; which one a look-alike is reported
+// against must not depend on map order.
+func TestLookalikeFindingsAreDeterministic(t *testing.T) {
+	raws := []json.RawMessage{
+		json.RawMessage(`{"name":"memory-store","description":"Stores a note.","inputSchema":{"type":"object"}}`),
+		json.RawMessage(`{"name":"memory_store","description":"Stores a note.","inputSchema":{"type":"object"}}`),
+		json.RawMessage(`{"name":"memory_stor","description":"Stores a note.","inputSchema":{"type":"object"}}`),
+		json.RawMessage(`{"name":"read_fi1e","description":"Reads a file.","inputSchema":{"type":"object"}}`),
+	}
+	findings := func() string {
+		tools, err := analysis.ParseToolsJSON(raws)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		for _, r := range analysis.Analyze(tools, analysis.Options{}).Tools {
+			for _, f := range r.Findings {
+				b.WriteString(r.Name + " " + f.String() + "\n")
+			}
+		}
+		return b.String()
+	}
+	want := findings()
+	if !strings.Contains(want, "poison-lookalike-name") {
+		t.Fatalf("no look-alike finding to compare:\n%s", want)
+	}
+	for range 50 {
+		if got := findings(); got != want {
+			t.Fatalf("findings differ between runs:\n%s\nthen:\n%s", want, got)
+		}
+	}
+}
