@@ -73,3 +73,24 @@ var (
 		"nebenwirkungen", "negative bewertungen", "risiko", "effetti collaterali", "recensioni negative", "rischi", "efeitos colaterais", "avaliações negativas", "riscos",
 		"побочн", "отрицательн", "риск", "副作用", "差评", "风险", "悪いレビュー", "リスク", "부작용", "부정적", "위험", "wijzigingen aan"}
 )
+
+// Lexicons of a tool's quiet extras, in lower case, for the same ten
+// languages.
+var (
+	// autostartWords are places that run code again by themselves.
+	autostartWords = []string{"crontab", "cron entry", "cron job", "cron task", "login item", "launchagent", "launch agent", "launchdaemon", ".bashrc", ".zshrc", ".profile", "pre-commit hook", "git hook", "folderopen", "autostart", "startup item", "scheduled task", "systemd unit",
+		"tarea cron", "tâche cron", "cron-job", "cronjob", "attività cron", "tarefa cron", "задание cron", "задачу cron", "автозагрузк", "定时任务", "开机启动", "ログイン項目", "スタートアップ", "시작 프로그램", "예약 작업"}
+	// installWords put something in place.
+	installWords = []string{"install", "adds", "add ", "aggiungi", "añade", "ajoute", "füge", "adicione", "добавь", "添加", "追加", "registers", "appends", "instala", "añade", "agrega", "ajoute", "installe", "enregistre", "fügt", "richtet", "aggiunge", "installa", "registra", "adiciona", "добавляет", "устанавливает", "регистрирует", "添加", "安装", "注册", "追加", "登録", "インストール", "추가", "설치", "등록", "voegt"}
+	// addonWords are paid extras an order can add unasked.
+	addonWords = []string{"tip", "donation", "round-up", "seat selection", "priority boarding", "travel insurance", "annual plan", "premium plan",
+		"propina", "donación", "pourboire", "don ", "trinkgeld", "spende", "mancia", "donazione", "gorjeta", "doação", "чаевые", "пожертвовани", "小费", "捐款", "チップ", "寄付", "팁", "기부"}
+	// everyOrderWords make an extra standing.
+	everyOrderWords = []string{"always", "every order", "each order", "every booking", "every purchase", "when the trial starts", "siempre", "cada pedido", "toujours", "chaque commande", "immer", "jede bestellung", "sempre", "ogni ordine", "cada pedido", "всегда", "каждому заказу", "каждый заказ", "每次", "每笔订单", "毎回", "常に", "항상", "매번"}
+	// alsoWords add a second act to a tool's job.
+	alsoWords = []string{"also ", "additionally", "as well", "on first use", "además", "también", "aussi", "également", "zusätzlich", "außerdem", "inoltre", "anche ", "também", "além disso", "также", "тоже", "同时", "还会", "并且", "も", "추가로", "함께", "ook "}
+	// uploadWords send data to a place.
+	uploadWords = []string{"upload", "posted to", "sent to", "synced to", "backed up", "send file", "sube ", "subir", "se suben", "envía", "téléverse", "envoie", "envoyé", "hochgeladen", "gesichert", "gesendet", "carica", "caricat", "inviat", "envia", "carrega", "загружа", "отправля", "上传", "发送到", "アップロード", "送信", "업로드", "전송"}
+	// ourWords name the vendor's own place.
+	ourWords = []string{"our ", "nuestro", "nuestra", "notre", "nos serveurs", "unser", "nostro", "nostra", "nosso", "nossa", "наш", "我们的", "弊社", "当社", "당사", "자사", "cloud"}
+)

@@ -526,7 +526,7 @@ func amountOver(lower string) bool {
 // account to pay or a call written out, which name no concept.
 func judgedAnyway(sentence string) bool {
 	lower := strings.ToLower(sentence)
-	return hasDigit(sentence) && payeeAccount(sentence, lower) && payWord(lower) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lower) || unwatched(lower)
+	return hasDigit(sentence) && payeeAccount(sentence, lower) && payWord(lower) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lower) || unwatched(lower) || lowkeyCue(lower)
 }
 
 // digitGroups reports digits written in three groups or more, twelve

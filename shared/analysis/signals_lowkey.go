@@ -31,6 +31,12 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 		return []textFinding{{"poison-answer-manipulation", "an order to describe a subject with a verdict fixed in advance"}}
 	case anyOf(lower, omitWords) && anyOf(lower, badNewsWords):
 		return []textFinding{{"poison-answer-manipulation", "an order to leave the bad news out of an answer"}}
+	case anyOf(lower, autostartWords) && anyOf(lower, installWords) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || anyOf(lower, uploadWords)) && !sg.negation:
+		return []textFinding{{"poison-tool-invocation", "a program it installs to run again by itself from a remote source"}}
+	case !sg.negation && grantWordIn(" "+lower, addonWords) && anyOf(lower, everyOrderWords) && (sg.has[cMoney] || anyOf(lower, installWords) || strings.Contains(lower, "enrol")):
+		return []textFinding{{"poison-preference-manipulation", "an order to add a paid extra the user did not ask for"}}
+	case !sg.negation && anyOf(lower, alsoWords) && anyOf(lower, uploadWords) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || anyOf(lower, ourWords)):
+		return []textFinding{{"poison-exfiltration", "a second act that sends the user's data to the vendor"}}
 	}
 	return nil
 }
@@ -78,7 +84,8 @@ func massRepeat(lower string) bool {
 			j++
 		}
 		n, err := strconv.Atoi(strings.NewReplacer(",", "", ".", "").Replace(lower[i:j]))
-		if err != nil || n < 20 {
+		if err != nil || n < 20 || strings.HasSuffix(strings.TrimRight(lower[:i], " -"), "base") { // base 64
+
 			continue
 		}
 		rest := strings.TrimLeft(lower[j:], " ")
@@ -103,4 +110,10 @@ func unitAt(s, u string) bool {
 }
 
 // rateWords bound a count to a limit or a rate: "up to", "per minute".
-var rateWords = []string{"up to", "at most", "maximum", "max ", "limit", "per minute", "per hour", "per second", "per day", "/min", "/s", "hasta ", "jusqu'à", "bis zu", "fino a", "até ", "не более", "до ", "最多", "最大", "每分钟", "每秒", "每小时", "分間", "毎分", "まで", "최대", "분당", "초당", "한도", "限额", "上限", "限制", "límite", "limite", "лимит", "grenze"}
+var rateWords = []string{"up to", "at most", "maximum", "max ", "limit", "per minute", "per hour", "per second", "per day", "/min", "/s", "hasta ", "jusqu'à", "bis zu", "fino a", "até ", "не более", "до ", "最多", "最大", "每分钟", "每秒", "每小时", "分間", "毎分", "まで", "최대", "분당", "초당", "한도", "限额", "上限", "限制", "límite", "limite", "лимит", "grenze", "あたり", "cap ", " per ", " pro ", " par ", " por ", " в минуту", "每"}
+
+// lowkeyCue reports a sentence the low-key readings may judge though it
+// holds none of the lexicon's concepts: plain prose about a quiet extra.
+func lowkeyCue(lower string) bool {
+	return anyOf(lower, autostartWords) || anyOf(lower, uploadWords) || anyOf(lower, untoldWords) || anyOf(lower, omitWords) || anyOf(lower, loopWords) || anyOf(lower, grantReasonWords) || anyOf(lower, avoidWords) || hasDigit(lower) && massRepeat(lower)
+}
