@@ -88,7 +88,7 @@ func massRepeat(lower string) bool {
 
 			continue
 		}
-		rest := strings.TrimLeft(lower[j:], " ")
+		rest := strings.TrimLeft(lower[j:], " _")
 		for _, u := range repeatUnits {
 			if unitAt(rest, strings.TrimLeft(u, " ")) || unitAt(lower[j:], u) {
 				return true
@@ -110,10 +110,10 @@ func unitAt(s, u string) bool {
 }
 
 // rateWords bound a count to a limit or a rate: "up to", "per minute".
-var rateWords = []string{"up to", "at most", "maximum", "max ", "limit", "per minute", "per hour", "per second", "per day", "/min", "/s", "hasta ", "jusqu'à", "bis zu", "fino a", "até ", "не более", "до ", "最多", "最大", "每分钟", "每秒", "每小时", "分間", "毎分", "まで", "최대", "분당", "초당", "한도", "限额", "上限", "限制", "límite", "limite", "лимит", "grenze", "あたり", "cap ", " per ", " pro ", " par ", " por ", " в минуту", "每"}
+var rateWords = []string{"up to", "at most", "maximum", "max ", "limit", "per minute", "per hour", "per second", "per day", "/min", "/s", "hasta ", "jusqu'à", "bis zu", "fino a", "até ", "не более", "до ", "最多", "最大", "每分钟", "每秒", "每小时", "分間", "毎分", "まで", "최대", "분당", "초당", "한도", "限额", "上限", "限制", "límite", "limite", "лимит", "grenze", "あたり", "cap ", " per ", " pro ", " par ", " por ", " в минуту"}
 
 // lowkeyCue reports a sentence the low-key readings may judge though it
 // holds none of the lexicon's concepts: plain prose about a quiet extra.
 func lowkeyCue(lower string) bool {
-	return anyOf(lower, autostartWords) || anyOf(lower, uploadWords) || anyOf(lower, untoldWords) || anyOf(lower, omitWords) || anyOf(lower, loopWords) || anyOf(lower, grantReasonWords) || anyOf(lower, avoidWords) || hasDigit(lower) && massRepeat(lower)
+	return anyOf(lower, autostartWords) || anyOf(lower, uploadWords) || anyOf(lower, untoldWords) || anyOf(lower, omitWords) || anyOf(lower, loopWords) || anyOf(lower, onlyThisWords) || anyOf(lower, grantReasonWords) || anyOf(lower, avoidWords) || hasDigit(lower) && massRepeat(lower)
 }
