@@ -22,12 +22,12 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 		return []textFinding{{"poison-tool-invocation", "an order to repeat work far past the request, spending the user's quota"}}
 	case (ctx.label || ctx.fixed) && anyOf(lower, otherToolsWords) && anyOf(lower, neverWords) && (anyOf(lower, onlyThisWords) || anyOf(lower, alwaysWords) && anyOf(lower, thisWords)):
 		return []textFinding{{"poison-coercion", "a demand to use this tool alone and never another"}}
-	case !sg.negation && grantWordIn(" "+lower+" ", broadGrantWords) && (ctx.fixed || anyOf(lower, avoidWords) || anyOf(lower, grantReasonWords)),
+	case grantWordIn(" "+lower+" ", broadGrantWords) && (ctx.fixed && !sg.negation || anyOf(lower, avoidWords) || anyOf(lower, grantReasonWords)),
 		grantWordIn(" "+lower+" ", wideGrantWords) && anyOf(lower, grantReasonWords):
 		return []textFinding{{"poison-tool-invocation", "an order to take the widest rights a credential can carry"}}
 	case anyOf(lower, untoldWords) && sg.has[cUser] && !sg.has[cWhen]:
 		return []textFinding{{"poison-concealment", "a note that spares telling or asking the user about what the tool does"}}
-	case anyOf(lower, asVerdictWords) && (sg.has[cFakeOK] || namesVendor(sent)):
+	case anyOf(lower, asVerdictWords) && (sg.has[cFakeOK] || namesVendor(sent) || anyOf(lower, alwaysWords)):
 		return []textFinding{{"poison-answer-manipulation", "an order to describe a subject with a verdict fixed in advance"}}
 	case anyOf(lower, omitWords) && anyOf(lower, badNewsWords):
 		return []textFinding{{"poison-answer-manipulation", "an order to leave the bad news out of an answer"}}
@@ -115,5 +115,5 @@ var rateWords = []string{"up to", "at most", "maximum", "max ", "limit", "per mi
 // lowkeyCue reports a sentence the low-key readings may judge though it
 // holds none of the lexicon's concepts: plain prose about a quiet extra.
 func lowkeyCue(lower string) bool {
-	return anyOf(lower, autostartWords) || anyOf(lower, uploadWords) || anyOf(lower, untoldWords) || anyOf(lower, omitWords) || anyOf(lower, loopWords) || anyOf(lower, onlyThisWords) || anyOf(lower, grantReasonWords) || anyOf(lower, avoidWords) || hasDigit(lower) && massRepeat(lower)
+	return anyOf(lower, autostartWords) || anyOf(lower, uploadWords) || anyOf(lower, untoldWords) || anyOf(lower, omitWords) || anyOf(lower, asVerdictWords) || anyOf(lower, loopWords) || anyOf(lower, onlyThisWords) || anyOf(lower, grantReasonWords) || anyOf(lower, avoidWords) || anyOf(lower, everyOrderWords) && grantWordIn(" "+lower, addonWords) || hasDigit(lower) && massRepeat(lower)
 }
