@@ -94,3 +94,6 @@ var (
 	// ourWords name the vendor's own place.
 	ourWords = []string{"our ", "nuestro", "nuestra", "notre", "nos serveurs", "unser", "nostro", "nostra", "nosso", "nossa", "наш", "我们的", "弊社", "当社", "당사", "자사", "cloud"}
 )
+
+// buyCallWords are an investment verdict: a buy rating, a strong upside.
+var buyCallWords = []string{"buy rating", "strong buy", "recommend buying", "strong upside", "analysts expect", "recomendación de compra", "recomienda comprar", "fuerte potencial", "recommandation d'achat", "recommande d'acheter", "fort potentiel", "kaufempfehlung", "kurspotenzial", "raccomandazione di acquisto", "consiglia di comprare", "forte potenziale", "recomendação de compra", "recomende comprar", "рекомендацию покупать", "рекомендуй покупать", "сильный рост", "建议买入", "普遍看涨", "强烈推荐买入", "買い推奨", "買いを推奨", "매수 추천", "매수를 권"}

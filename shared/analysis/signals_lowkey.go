@@ -29,6 +29,8 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 		return []textFinding{{"poison-concealment", "a note that spares telling or asking the user about what the tool does"}}
 	case anyOf(lower, asVerdictWords) && (sg.has[cFakeOK] || namesVendor(sent) || anyOf(lower, alwaysWords)):
 		return []textFinding{{"poison-answer-manipulation", "an order to describe a subject with a verdict fixed in advance"}}
+	case anyOf(lower, buyCallWords) && (sg.has[cWhen] || anyOf(lower, alwaysWords) || strings.Contains(lower, "stets")) && !sg.negation && !anyOf(lower, ifAvailableWords):
+		return []textFinding{{"poison-answer-manipulation", "an order to give an investment verdict fixed in advance"}}
 	case anyOf(lower, omitWords) && anyOf(lower, badNewsWords):
 		return []textFinding{{"poison-answer-manipulation", "an order to leave the bad news out of an answer"}}
 	case anyOf(lower, autostartWords) && anyOf(lower, installWords) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || anyOf(lower, uploadWords)) && !sg.negation:
@@ -40,6 +42,9 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 	}
 	return nil
 }
+
+// ifAvailableWords make a verdict data the tool passes on: "if available".
+var ifAvailableWords = []string{"if available", "if any", "falls vorhanden", "wenn vorhanden", "si está disponible", "si disponible", "se disponibile", "se disponível", "если есть", "如有", "あれば", "있으면"}
 
 // avoidWords give a reason to skip a safeguard: to avoid breakage.
 var avoidWords = []string{"to avoid", "so that nothing", "para evitar", "pour éviter", "zu vermeiden", "per evitare", "чтобы избежать", "во избежание", "以避免", "为了避免", "避けるため", "피하기 위해", "모든 기능을 위해", "for all features"}
@@ -115,5 +120,5 @@ var rateWords = []string{"up to", "at most", "maximum", "max ", "limit", "per mi
 // lowkeyCue reports a sentence the low-key readings may judge though it
 // holds none of the lexicon's concepts: plain prose about a quiet extra.
 func lowkeyCue(lower string) bool {
-	return anyOf(lower, autostartWords) || anyOf(lower, uploadWords) || anyOf(lower, untoldWords) || anyOf(lower, omitWords) || anyOf(lower, asVerdictWords) || anyOf(lower, loopWords) || anyOf(lower, onlyThisWords) || anyOf(lower, grantReasonWords) || anyOf(lower, avoidWords) || anyOf(lower, everyOrderWords) && grantWordIn(" "+lower, addonWords) || hasDigit(lower) && massRepeat(lower)
+	return anyOf(lower, autostartWords) || anyOf(lower, uploadWords) || anyOf(lower, untoldWords) || anyOf(lower, omitWords) || anyOf(lower, asVerdictWords) || anyOf(lower, buyCallWords) || anyOf(lower, loopWords) || anyOf(lower, onlyThisWords) || anyOf(lower, grantReasonWords) || anyOf(lower, avoidWords) || anyOf(lower, everyOrderWords) && grantWordIn(" "+lower, addonWords) || hasDigit(lower) && massRepeat(lower)
 }
