@@ -513,9 +513,10 @@ func amountOver(lower string) bool {
 }
 
 // judgedAnyway reports a sentence judged whatever concepts it holds: an
-// account to pay or a call written out, which name no concept.
+// account to pay or a call written out, which name no concept, or a
+// low-key cue (lowkeyCue).
 func judgedAnyway(sentence, lower string) bool {
-	return hasDigit(sentence) && payWord(lower) && payeeAccount(sentence, lower) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lower) || unwatched(lower)
+	return hasDigit(sentence) && payWord(lower) && payeeAccount(sentence, lower) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lower) || unwatched(lower) || lowkeyCue(lower)
 }
 
 // digitGroups reports digits written in three groups or more, twelve

@@ -1,0 +1,124 @@
+package analysis
+
+import (
+	"strconv"
+	"strings"
+)
+
+// judgeLowkey reads a sentence for orders written as a plain feature, a
+// default or a label: a count of repeats or copies far past any request, a
+// loop until a quota runs out, a claim that this tool alone may be used,
+// and the widest rights a credential can carry.
+func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textFinding {
+	if quoting || sg.has[cMention] {
+		return nil
+	}
+	lower := strings.ToLower(sent)
+	if ctx.fixed {
+		lower = strings.ReplaceAll(lower, "_", " ") // ripeti_esportazione_10000_volte
+	}
+	switch {
+	case !sg.negation && (anyOf(lower, loopWords) || massRepeat(lower)):
+		return []textFinding{{"poison-tool-invocation", "an order to repeat work far past the request, spending the user's quota"}}
+	case (ctx.label || ctx.fixed) && anyOf(lower, otherToolsWords) && anyOf(lower, neverWords) && (anyOf(lower, onlyThisWords) || anyOf(lower, alwaysWords) && anyOf(lower, thisWords)):
+		return []textFinding{{"poison-coercion", "a demand to use this tool alone and never another"}}
+	case grantWordIn(" "+lower+" ", broadGrantWords) && (ctx.fixed && !sg.negation || anyOf(lower, avoidWords) || anyOf(lower, grantReasonWords)),
+		grantWordIn(" "+lower+" ", wideGrantWords) && anyOf(lower, grantReasonWords):
+		return []textFinding{{"poison-tool-invocation", "an order to take the widest rights a credential can carry"}}
+	case anyOf(lower, untoldWords) && sg.has[cUser] && !sg.has[cWhen]:
+		return []textFinding{{"poison-concealment", "a note that spares telling or asking the user about what the tool does"}}
+	case anyOf(lower, asVerdictWords) && (sg.has[cFakeOK] || namesVendor(sent) || anyOf(lower, alwaysWords)):
+		return []textFinding{{"poison-answer-manipulation", "an order to describe a subject with a verdict fixed in advance"}}
+	case anyOf(lower, buyCallWords) && (sg.has[cWhen] || anyOf(lower, alwaysWords) || strings.Contains(lower, "stets")) && !sg.negation && !anyOf(lower, ifAvailableWords):
+		return []textFinding{{"poison-answer-manipulation", "an order to give an investment verdict fixed in advance"}}
+	case anyOf(lower, omitWords) && anyOf(lower, badNewsWords):
+		return []textFinding{{"poison-answer-manipulation", "an order to leave the bad news out of an answer"}}
+	case anyOf(lower, autostartWords) && anyOf(lower, installWords) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || anyOf(lower, uploadWords)) && !sg.negation:
+		return []textFinding{{"poison-tool-invocation", "a program it installs to run again by itself from a remote source"}}
+	case !sg.negation && grantWordIn(" "+lower, addonWords) && anyOf(lower, everyOrderWords) && (sg.has[cMoney] || anyOf(lower, installWords) || strings.Contains(lower, "enrol")):
+		return []textFinding{{"poison-preference-manipulation", "an order to add a paid extra the user did not ask for"}}
+	case !sg.negation && anyOf(lower, alsoWords) && anyOf(lower, uploadWords) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || anyOf(lower, ourWords)):
+		return []textFinding{{"poison-exfiltration", "a second act that sends the user's data to the vendor"}}
+	}
+	return nil
+}
+
+// ifAvailableWords make a verdict data the tool passes on: "if available".
+var ifAvailableWords = []string{"if available", "if any", "falls vorhanden", "wenn vorhanden", "si está disponible", "si disponible", "se disponibile", "se disponível", "если есть", "如有", "あれば", "있으면"}
+
+// avoidWords give a reason to skip a safeguard: to avoid breakage.
+var avoidWords = []string{"to avoid", "so that nothing", "para evitar", "pour éviter", "zu vermeiden", "per evitare", "чтобы избежать", "во избежание", "以避免", "为了避免", "避けるため", "피하기 위해", "모든 기능을 위해", "for all features"}
+
+// grantWordIn reports one of words in s at the start of a word: "all
+// permissions", not "readwrite.all permissions".
+func grantWordIn(s string, words []string) bool {
+	for _, w := range words {
+		for from := 0; ; {
+			k := strings.Index(s[from:], w)
+			if k < 0 {
+				break
+			}
+			k += from
+			if k == 0 || !isNameByte(s[k-1]) {
+				return true
+			}
+			from = k + 1
+		}
+	}
+	return false
+}
+
+// isNameByte reports a byte that continues a word or a dotted name.
+func isNameByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '.'
+}
+
+// massRepeat reports a count of twenty or more followed by a unit of
+// repeats or copies ("300 times", "200-mal", "500 张"), not a limit ("up
+// to 100 times", "100 times per minute").
+func massRepeat(lower string) bool {
+	if anyOf(lower, rateWords) {
+		return false
+	}
+	for i := 0; i < len(lower); i++ {
+		if lower[i] < '0' || lower[i] > '9' || i > 0 && (lower[i-1] >= '0' && lower[i-1] <= '9' || lower[i-1] == ',' || lower[i-1] == '.') {
+			continue
+		}
+		j := i
+		for j < len(lower) && (lower[j] >= '0' && lower[j] <= '9' || (lower[j] == ',' || lower[j] == '.') && j+1 < len(lower) && lower[j+1] >= '0' && lower[j+1] <= '9') {
+			j++
+		}
+		n, err := strconv.Atoi(strings.NewReplacer(",", "", ".", "").Replace(lower[i:j]))
+		if err != nil || n < 20 || strings.HasSuffix(strings.TrimRight(lower[:i], " -"), "base") { // base 64
+
+			continue
+		}
+		rest := strings.TrimLeft(lower[j:], " _")
+		for _, u := range repeatUnits {
+			if unitAt(rest, strings.TrimLeft(u, " ")) || unitAt(lower[j:], u) {
+				return true
+			}
+		}
+		for _, u := range copyUnits {
+			if unitAt(rest, u) || unitAt(strings.TrimPrefix(rest, "more "), u) || unitAt(strings.TrimPrefix(rest, "más "), u) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// unitAt reports s opening with the unit u as a whole word: "times", not
+// "timestamp".
+func unitAt(s, u string) bool {
+	return strings.HasPrefix(s, u) && (len(s) == len(u) || !isNameByte(s[len(u)]) || s[len(u)] == '.')
+}
+
+// rateWords bound a count to a limit or a rate: "up to", "per minute".
+var rateWords = []string{"up to", "at most", "maximum", "max ", "limit", "per minute", "per hour", "per second", "per day", "/min", "/s", "hasta ", "jusqu'à", "bis zu", "fino a", "até ", "не более", "до ", "最多", "最大", "每分钟", "每秒", "每小时", "分間", "毎分", "まで", "최대", "분당", "초당", "한도", "限额", "上限", "限制", "límite", "limite", "лимит", "grenze", "あたり", "cap ", " per ", " pro ", " par ", " por ", " в минуту"}
+
+// lowkeyCue reports a sentence the low-key readings may judge though it
+// holds none of the lexicon's concepts: plain prose about a quiet extra.
+func lowkeyCue(lower string) bool {
+	return anyOf(lower, autostartWords) || anyOf(lower, uploadWords) || anyOf(lower, untoldWords) || anyOf(lower, omitWords) || anyOf(lower, asVerdictWords) || anyOf(lower, buyCallWords) || anyOf(lower, loopWords) || anyOf(lower, onlyThisWords) || anyOf(lower, grantReasonWords) || anyOf(lower, avoidWords) || anyOf(lower, everyOrderWords) && grantWordIn(" "+lower, addonWords) || hasDigit(lower) && massRepeat(lower)
+}
