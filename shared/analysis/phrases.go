@@ -123,3 +123,14 @@ var (
 	denialGuardSet = newPhraseSet(denialGuards...)
 	currencySet    = newPhraseSet(currencies...)
 )
+
+// containsAny reports whether s holds any of words: for short lists
+// read once; a list read on every sentence is a phraseSet.
+func containsAny(s string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}

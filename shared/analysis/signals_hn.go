@@ -511,26 +511,17 @@ func nothingToHide(whole signals) bool {
 // tool only reads ("Read-only; no confirmation is needed") and names no
 // removal or overwrite beside the claim.
 func readOnlyClaim(lower string) bool {
-	if !hasAnyOf(lower, "read-only", "readonly", "read only", "solo lectura", "sólo lectura", "lecture seule", "nur lesend", "schreibgeschützt", "sola lettura", "somente leitura", "только чтение", "только для чтения", "只读", "読み取り専用", "읽기 전용") {
+	if !containsAny(lower, "read-only", "readonly", "read only", "solo lectura", "sólo lectura", "lecture seule", "nur lesend", "schreibgeschützt", "sola lettura", "somente leitura", "только чтение", "только для чтения", "只读", "読み取り専用", "읽기 전용") {
 		return false
 	}
-	return !hasAnyOf(lower, "remove", "delet", "overwrit", "wipe", "purge", "drop", "erase", "replace", "modif", "write", "writes", "change")
+	return !containsAny(lower, "remove", "delet", "overwrit", "wipe", "purge", "drop", "erase", "replace", "modif", "write", "writes", "change")
 }
 
 // defaultOmission reports leaving a value out when it is the default
 // ("No need to mention the time zone when it is UTC"): a rule of
 // formatting, where "no need to mention it" of an act hides the act.
 func defaultOmission(lower string) bool {
-	return hasAnyOf(lower, " when it is ", " when it's ", " if it is ", " if it's ", " when they are ", " if they are ", " when it equals ", " if it equals ")
-}
-
-func hasAnyOf(s string, subs ...string) bool {
-	for _, w := range subs {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(lower, " when it is ", " when it's ", " if it is ", " if it's ", " when they are ", " if they are ", " when it equals ", " if it equals ")
 }
 
 // namesOwnPrior reports a text that names the tool's own earlier version
@@ -595,7 +586,7 @@ func relativeYou(hits []hit, sent string, base int) bool {
 // ("these instructions", "the server's instructions"): a claim that they
 // outrank the user needs no "you" to be addressed to the model.
 func ownInstructions(sent string) bool {
-	return hasAnyOf(strings.ToLower(sent), "these instructions", "this instruction", "server instructions", "server's instructions", "instructions of this server", "ces instructions", "instructions du serveur", "diese anweisungen", "anweisungen des servers", "estas instrucciones", "instrucciones del servidor", "queste istruzioni", "istruzioni del server", "estas instruções", "instruções do servidor", "эти инструкции", "инструкции сервера", "这些指令", "服务器指令", "この指示", "サーバーの指示", "이 지침", "서버 지침")
+	return containsAny(strings.ToLower(sent), "these instructions", "this instruction", "server instructions", "server's instructions", "instructions of this server", "ces instructions", "instructions du serveur", "diese anweisungen", "anweisungen des servers", "estas instrucciones", "instrucciones del servidor", "queste istruzioni", "istruzioni del server", "estas instruções", "instruções do servidor", "эти инструкции", "инструкции сервера", "这些指令", "服务器指令", "この指示", "サーバーの指示", "이 지침", "서버 지침")
 }
 
 // The phrase lists of the functions above, as sets (phraseSet).

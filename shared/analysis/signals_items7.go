@@ -52,7 +52,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// A verdict's verb may share its clause with the verdict's own "no"
 	// ("report them as 'no known vulnerabilities'").
 	puts := tells || (sg.any(cTell, cPresent) || presentVerb(lower)) && !negBefore(hits, cTell, cPresent)
-	ordered := sg.has[cMust] || containsAny(lower, []string{"should ", "must ", "ください", "하세요", "请"}) || clauseLead(hits, sent, sg.start, cPresent) || clauseLead(hits, sent, sg.start, cTell) || leadingPresentVerb(lower)
+	ordered := sg.has[cMust] || containsAny(lower, "should ", "must ", "ください", "하세요", "请") || clauseLead(hits, sent, sg.start, cPresent) || clauseLead(hits, sent, sg.start, cTell) || leadingPresentVerb(lower)
 	switch {
 	case puts && (sg.has[cAgainstData] || whole.has[cAgainstData] && sg.has[cMust]) && (sg.any(cMust, cWhen, cModel, cUser, cReply) || ordered):
 		add("poison-answer-manipulation", "an order to tell the user the same thing whatever the facts")
@@ -125,7 +125,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	switch {
 	case sg.has[cWhen] && mentionsKeyword(sent, lower) && sharedPlace(lower) && (sg.any(cInclude, cRead, cSend, cPresent) || putVerb(lower) || copyVerb(lower) || saveVerbSet.in(lower)):
 		add("poison-exfiltration", "an order to copy what mentions a keyword to a shared place")
-	case amountOver(lower) && (changeWord(lower) || containsAny(lower, []string{"à la place", "変更", "변경", "更改"})) && (sg.any(cMoney, cConfirm) || addresseeSet.in(lower)):
+	case amountOver(lower) && (changeWord(lower) || containsAny(lower, "à la place", "変更", "변경", "更改")) && (sg.any(cMoney, cConfirm) || addresseeSet.in(lower)):
 		add("poison-tool-invocation", "an order to change who is paid, who approves or where goods go above an amount")
 	case unwatched(lower) && (sg.has[cMoney] || approvalSet.in(lower)):
 		add("poison-hidden-instruction", "an order to approve a payment where nobody looks")
@@ -133,7 +133,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 
 	// The whole conversation copied out: every turn, verbatim, into a note,
 	// a field or a reply.
-	if sg.has[cConversation] && !chat && wholeWord(lower) && (sg.any(cInclude, cSend, cActs) || putVerb(lower) || containsAny(lower, []string{"beizufügen", "anhang", "posted", "appended"})) && sg.any(cMust, cModel, cWhen, cAuthority) && !protective && !sg.negation {
+	if sg.has[cConversation] && !chat && wholeWord(lower) && (sg.any(cInclude, cSend, cActs) || putVerb(lower) || containsAny(lower, "beizufügen", "anhang", "posted", "appended")) && sg.any(cMust, cModel, cWhen, cAuthority) && !protective && !sg.negation {
 		add("poison-exfiltration", "an order to copy the whole conversation out")
 	}
 
@@ -320,7 +320,7 @@ func callWithAddress(sent string) bool {
 			continue
 		}
 		spaced := strings.NewReplacer("=", " ", "'", " ", "\"", " ", ",", " ").Replace(args)
-		if destinationsIn(args).mailbox() || hasPaymentTarget(spaced) || containsAny(args, []string{"sftp://", "ftp://", "scp://", "ssh://"}) || ipAddressIn(args) {
+		if destinationsIn(args).mailbox() || hasPaymentTarget(spaced) || containsAny(args, "sftp://", "ftp://", "scp://", "ssh://") || ipAddressIn(args) {
 			return true
 		}
 	}
@@ -393,7 +393,7 @@ func payeeAccount(sent, lower string) bool {
 	if payeeAccountSet1.in(lower) && hasDigit(sent) {
 		return true
 	}
-	return (bankWord(lower) || payeeAccountSet2.in(lower)) && (longNumber(sent) || digitGroups(sent)) || containsAny(lower, []string{"chave pix", "bsb "}) && hasDigit(sent) || strings.Contains(lower, "chave pix") && strings.Contains(lower, "@")
+	return (bankWord(lower) || payeeAccountSet2.in(lower)) && (longNumber(sent) || digitGroups(sent)) || containsAny(lower, "chave pix", "bsb ") && hasDigit(sent) || strings.Contains(lower, "chave pix") && strings.Contains(lower, "@")
 }
 
 // payWord reports paying, remitting or refunding, in any of the

@@ -18,26 +18,26 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 		lower = strings.ReplaceAll(lower, "_", " ") // ripeti_esportazione_10000_volte
 	}
 	switch {
-	case !sg.negation && (anyOf(lower, loopWords) || massRepeat(lower)):
+	case !sg.negation && (containsAny(lower, loopWords...) || massRepeat(lower)):
 		return []textFinding{{"poison-tool-invocation", "an order to repeat work far past the request, spending the user's quota"}}
-	case (ctx.label || ctx.fixed) && anyOf(lower, otherToolsWords) && anyOf(lower, neverWords) && (anyOf(lower, onlyThisWords) || anyOf(lower, alwaysWords) && anyOf(lower, thisWords)):
+	case (ctx.label || ctx.fixed) && containsAny(lower, otherToolsWords...) && containsAny(lower, neverWords...) && (containsAny(lower, onlyThisWords...) || containsAny(lower, alwaysWords...) && containsAny(lower, thisWords...)):
 		return []textFinding{{"poison-coercion", "a demand to use this tool alone and never another"}}
-	case grantWordIn(" "+lower+" ", broadGrantWords) && (ctx.fixed && !sg.negation || anyOf(lower, avoidWords) || anyOf(lower, grantReasonWords)),
-		grantWordIn(" "+lower+" ", wideGrantWords) && anyOf(lower, grantReasonWords):
+	case grantWordIn(" "+lower+" ", broadGrantWords) && (ctx.fixed && !sg.negation || containsAny(lower, avoidWords...) || containsAny(lower, grantReasonWords...)),
+		grantWordIn(" "+lower+" ", wideGrantWords) && containsAny(lower, grantReasonWords...):
 		return []textFinding{{"poison-tool-invocation", "an order to take the widest rights a credential can carry"}}
-	case anyOf(lower, untoldWords) && sg.has[cUser] && !sg.has[cWhen]:
+	case containsAny(lower, untoldWords...) && sg.has[cUser] && !sg.has[cWhen]:
 		return []textFinding{{"poison-concealment", "a note that spares telling or asking the user about what the tool does"}}
-	case anyOf(lower, asVerdictWords) && (sg.has[cFakeOK] || namesVendor(sent) || anyOf(lower, alwaysWords)):
+	case containsAny(lower, asVerdictWords...) && (sg.has[cFakeOK] || namesVendor(sent) || containsAny(lower, alwaysWords...)):
 		return []textFinding{{"poison-answer-manipulation", "an order to describe a subject with a verdict fixed in advance"}}
-	case anyOf(lower, buyCallWords) && (sg.has[cWhen] || anyOf(lower, alwaysWords) || strings.Contains(lower, "stets")) && !sg.negation && !anyOf(lower, ifAvailableWords):
+	case containsAny(lower, buyCallWords...) && (sg.has[cWhen] || containsAny(lower, alwaysWords...) || strings.Contains(lower, "stets")) && !sg.negation && !containsAny(lower, ifAvailableWords...):
 		return []textFinding{{"poison-answer-manipulation", "an order to give an investment verdict fixed in advance"}}
-	case anyOf(lower, omitWords) && anyOf(lower, badNewsWords):
+	case containsAny(lower, omitWords...) && containsAny(lower, badNewsWords...):
 		return []textFinding{{"poison-answer-manipulation", "an order to leave the bad news out of an answer"}}
-	case anyOf(lower, autostartWords) && anyOf(lower, installWords) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || anyOf(lower, uploadWords)) && !sg.negation:
+	case containsAny(lower, autostartWords...) && containsAny(lower, installWords...) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || containsAny(lower, uploadWords...)) && !sg.negation:
 		return []textFinding{{"poison-tool-invocation", "a program it installs to run again by itself from a remote source"}}
-	case !sg.negation && grantWordIn(" "+lower, addonWords) && anyOf(lower, everyOrderWords) && (sg.has[cMoney] || anyOf(lower, installWords) || strings.Contains(lower, "enrol")):
+	case !sg.negation && grantWordIn(" "+lower, addonWords) && containsAny(lower, everyOrderWords...) && (sg.has[cMoney] || containsAny(lower, installWords...) || strings.Contains(lower, "enrol")):
 		return []textFinding{{"poison-preference-manipulation", "an order to add a paid extra the user did not ask for"}}
-	case !sg.negation && anyOf(lower, alsoWords) && anyOf(lower, uploadWords) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || anyOf(lower, ourWords)):
+	case !sg.negation && containsAny(lower, alsoWords...) && containsAny(lower, uploadWords...) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || containsAny(lower, ourWords...)):
 		return []textFinding{{"poison-exfiltration", "a second act that sends the user's data to the vendor"}}
 	}
 	return nil
@@ -77,7 +77,7 @@ func isNameByte(c byte) bool {
 // repeats or copies ("300 times", "200-mal", "500 张"), not a limit ("up
 // to 100 times", "100 times per minute").
 func massRepeat(lower string) bool {
-	if anyOf(lower, rateWords) {
+	if containsAny(lower, rateWords...) {
 		return false
 	}
 	for i := 0; i < len(lower); i++ {
@@ -120,5 +120,5 @@ var rateWords = []string{"up to", "at most", "maximum", "max ", "limit", "per mi
 // lowkeyCue reports a sentence the low-key readings may judge though it
 // holds none of the lexicon's concepts: plain prose about a quiet extra.
 func lowkeyCue(lower string) bool {
-	return anyOf(lower, autostartWords) || anyOf(lower, uploadWords) || anyOf(lower, untoldWords) || anyOf(lower, omitWords) || anyOf(lower, asVerdictWords) || anyOf(lower, buyCallWords) || anyOf(lower, loopWords) || anyOf(lower, onlyThisWords) || anyOf(lower, grantReasonWords) || anyOf(lower, avoidWords) || anyOf(lower, everyOrderWords) && grantWordIn(" "+lower, addonWords) || hasDigit(lower) && massRepeat(lower)
+	return containsAny(lower, autostartWords...) || containsAny(lower, uploadWords...) || containsAny(lower, untoldWords...) || containsAny(lower, omitWords...) || containsAny(lower, asVerdictWords...) || containsAny(lower, buyCallWords...) || containsAny(lower, loopWords...) || containsAny(lower, onlyThisWords...) || containsAny(lower, grantReasonWords...) || containsAny(lower, avoidWords...) || containsAny(lower, everyOrderWords...) && grantWordIn(" "+lower, addonWords) || hasDigit(lower) && massRepeat(lower)
 }

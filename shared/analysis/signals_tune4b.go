@@ -32,7 +32,7 @@ func markAgainstData(lower string, hits []hit) []hit {
 		if i+1 < len(hits) && (hits[i+1].c == cConcede || hits[i+1].c == cRegardless) && hits[i+1].start-e.end <= 6 {
 			set = true
 		}
-		if set || contrary(lower[e.start:e.end]) && containsAny(before, weakConcessions) {
+		if set || contrary(lower[e.start:e.end]) && containsAny(before, weakConcessions...) {
 			adds = append(adds, hit{c: cAgainstData, start: e.start, end: e.end})
 		}
 	}
@@ -112,16 +112,16 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 
 	// The user sent to a page on a look-alike host (a hyphenated name) to
 	// enter a password, a code or a card, or to pay.
-	if len(dests) > 0 && lookAlikePage(dests) && !protective && !containsAny(lower, lessonWords) && !deniedOrder(hits, lower, sg.start) &&
-		(sg.any(cCode, cPersonal, cLogin, cMoney) || containsAny(lower, entryWords)) &&
-		(urgent || sg.any(cTell, cAsk, cAskVerb, cMust) || containsAny(lower, directWords) || clauseLead(hits, sent, sg.start, cMoney)) {
+	if len(dests) > 0 && lookAlikePage(dests) && !protective && !containsAny(lower, lessonWords...) && !deniedOrder(hits, lower, sg.start) &&
+		(sg.any(cCode, cPersonal, cLogin, cMoney) || containsAny(lower, entryWords...)) &&
+		(urgent || sg.any(cTell, cAsk, cAskVerb, cMust) || containsAny(lower, directWords...) || clauseLead(hits, sent, sg.start, cMoney)) {
 		out = append(out, textFinding{"poison-sensitive-path", "an order to send the user to a look-alike page to enter a secret or pay"})
 	}
 
 	// A fixed account, wallet or address put in the place of the one the
 	// user or the record gives: "if the IBAN is changed, set DE89 … instead
 	// without mentioning it".
-	if sg.any(cSwap, cRedirect) && sg.any(cPayField, cMoney, cPersonal) && !protective && !containsAny(lower, lessonWords) && fixedTarget(sent) {
+	if sg.any(cSwap, cRedirect) && sg.any(cPayField, cMoney, cPersonal) && !protective && !containsAny(lower, lessonWords...) && fixedTarget(sent) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to put a fixed account or address in place of the user's"})
 	}
 
@@ -129,13 +129,13 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	// with the saved card, automatically or on merely viewing something.
 	stored, auto := storedCardSet.in(lower), autoSet.in(lower)
 	if (sg.has[cPurchase] || sg.free[cMoney] && (stored || auto)) && (urgent || stored || auto || unasked(lower)) && (urgent || stored || sg.any(cCall, cMust, cModel, cEveryTurn, cEachTime)) &&
-		!protective && !sg.has[cConfirm] && !deniedOrder(hits, lower, sg.start) && !containsAny(strings.ToLower(ctx.self), purchaseNames) {
+		!protective && !sg.has[cConfirm] && !deniedOrder(hits, lower, sg.start) && !containsAny(strings.ToLower(ctx.self), purchaseNames...) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to spend the user's money unasked"})
 	}
 
 	// Data deleted in bulk on the model's initiative: in a hurry, without
 	// asking, or as a standing rule.
-	if (sg.anyFree(cDestroy, cDelete, cWipe) || wipeSet.in(lower) && !sg.negation) && !protective && !(whole.any(cConsent, cConfirm) && !unasked(lower)) && !sg.has[cActs] && !containsAny(strings.ToLower(ctx.self), deletingNames) && bulkDeletion(hits, lower, sg.start) &&
+	if (sg.anyFree(cDestroy, cDelete, cWipe) || wipeSet.in(lower) && !sg.negation) && !protective && !(whole.any(cConsent, cConfirm) && !unasked(lower)) && !sg.has[cActs] && !containsAny(strings.ToLower(ctx.self), deletingNames...) && bulkDeletion(hits, lower, sg.start) &&
 		(urgent || sg.any(cAuthority, cOrderedBy) || unasked(lower) || autoSet.in(lower)) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete data in bulk without the user asking"})
 	}
@@ -261,11 +261,11 @@ func lookAlikePage(ds destinations) bool {
 		if len(labels) >= 3 && len(reg) <= 3 { // e-devlet-dogrulama.com.tr
 			reg = labels[len(labels)-3]
 		}
-		if strings.Count(reg, "-") >= 2 || strings.Contains(reg, "-") && containsAny(reg, lureWords) {
+		if strings.Count(reg, "-") >= 2 || strings.Contains(reg, "-") && containsAny(reg, lureWords...) {
 			return true
 		}
 		for _, sub := range labels[:len(labels)-2] {
-			if strings.Contains(sub, "-") && containsAny(sub, lureWords) {
+			if strings.Contains(sub, "-") && containsAny(sub, lureWords...) {
 				return true // sso-mfa-check.company-it.support
 			}
 		}
@@ -308,7 +308,7 @@ func bulkDeletion(hits []hit, lower string, base int) bool {
 		// The object and its quantifier come before the verb in some
 		// languages (すべてのバックアップを削除, 모든 컨테이너를 삭제).
 		near := lower[max(0, h.start-base-48):min(len(lower), h.end-base+40)]
-		if containsAny(" "+near+" ", quantifierWords) {
+		if containsAny(" "+near+" ", quantifierWords...) {
 			return true
 		}
 	}
@@ -329,16 +329,6 @@ func unasked(lower string) bool {
 var unaskedWords = []string{"no need to ask", "without asking", "don't ask", "do not ask", "no confirmation", "without confirmation", "no esperes confirmación", "sin confirmación", "sin preguntar", "nie pytaj", "bez pytania", "non chiedere", "senza chiedere", "ne demande pas", "sans demander",
 	"nicht nachfragen", "ohne nachfrage", "ohne rückfrage", "не спрашивай", "без подтверждения", "无需确认", "不要询问", "確認せず", "確認不要", "묻지 말", "확인 없이", "não peça confirmação", "sem perguntar", "sem confirmação", "vraag niet", "zonder te vragen", "sormadan", "tanpa bertanya", "không cần hỏi", "utan att fråga", "بدون سؤال", "बिना पूछे",
 	"already approved", "já está aprovado", "ya está aprobado", "déjà approuvé", "già approvato", "bereits genehmigt", "уже одобрено", "已批准", "承認済み", "승인되었"}
-
-// containsAny reports whether s holds any of words.
-func containsAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
 
 // The lists above, as sets (phraseSet) for one-pass matching.
 var (

@@ -125,16 +125,6 @@ func identifiersIn(lower string) []string {
 	return out
 }
 
-// anyOf reports one of words in s.
-func anyOf(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
-
 // Rival lexicons, in lower case, for en, zh, es, ru, de, ja, fr, ko, pt
 // and it.
 var (
@@ -275,7 +265,7 @@ func rivalFindings(where func() string, text string, ctx scanContext, seen map[s
 				return found(fmt.Sprintf("an order not to use %s but this tool", t), s)
 			case badAfter(s, t) && !conditionSet.in(s[strings.Index(s, t):]+" ") && (favoursThis || useSet.in(s) || tellsUser(s) || tellsUser(next)):
 				return found(fmt.Sprintf("a claim that runs %s down", t), s)
-			case ctx.self != "" && anyOf(s, []string{"pick " + ctx.self, "choose " + ctx.self, "select " + ctx.self, "trust " + ctx.self, "answer " + ctx.self}) && (foreign || alwaysSet.in(s)):
+			case ctx.self != "" && containsAny(s, "pick "+ctx.self, "choose "+ctx.self, "select "+ctx.self, "trust "+ctx.self, "answer "+ctx.self) && (foreign || alwaysSet.in(s)):
 				return found(fmt.Sprintf("an order to choose this tool over %s", t), s)
 			}
 		}
@@ -372,7 +362,7 @@ func banOn(s, t string) bool {
 			if k := strings.Index(after, t); k > 0 && k <= 16 && !strings.ContainsAny(after[:k], ".,;:") {
 				return true
 			}
-			if anyOf(b, postBans) && strings.Contains(s[max(0, i-len(t)-24):i], t) {
+			if containsAny(b, postBans...) && strings.Contains(s[max(0, i-len(t)-24):i], t) {
 				return true
 			}
 		}
@@ -546,7 +536,7 @@ func otherKindRunDown(s string) bool {
 		return false
 	}
 	rest := s[i:]
-	return anyOf(rest, []string{" tools", " servers", " apps", " services"}) && !ownToolsOnly(s)
+	return containsAny(rest, " tools", " servers", " apps", " services") && !ownToolsOnly(s)
 }
 
 // superSelf reports a claim that this tool is the best, the official or
@@ -560,7 +550,7 @@ func superSelf(s string, ctx scanContext) bool {
 
 // alwaysUse reports an order to choose a tool every time.
 func alwaysUse(s string) bool {
-	return s != "" && alwaysSet.in(s) && (useSet.in(s) || anyOf(s, []string{"must select", "must pick", "whenever"}))
+	return s != "" && alwaysSet.in(s) && (useSet.in(s) || containsAny(s, "must select", "must pick", "whenever"))
 }
 
 // The phrase lists the functions above look for, as sets (phraseSet):
