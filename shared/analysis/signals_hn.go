@@ -157,7 +157,7 @@ func placeholderHost(url string) bool {
 // a restriction, where "when the user asks about X, do Y" is a trigger.
 func userRequested(sent string) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range [...]string{"explicitly", "ausdrücklich", "explícitamente", "explicitement", "esplicitamente", "explicitamente", "явно", "明确要求", "明确请求", "明示的に", "명시적으로", "unless the user asked", "unless the user asks", "unless asked", "only if the user asks", "only when the user asks", "only on request", "only when asked", "only if asked", "only when requested", "nur auf anfrage", "solo si el usuario lo pide", "seulement si l'utilisateur le demande", "solo se l'utente lo chiede"} {
+	for _, w := range [...]string{"explicitly", "ausdrücklich", "explícitamente", "explicitement", "esplicitamente", "explicitamente", "явно", "明确要求", "明确请求", "明示的に", "명시적으로", "unless the user asked", "the user asked for", "the user didn't supply", "the user did not supply", "the user didn't provide", "the user did not provide", "unless the user asks", "unless asked", "only if the user asks", "only when the user asks", "only on request", "only when asked", "only if asked", "only when requested", "nur auf anfrage", "solo si el usuario lo pide", "seulement si l'utilisateur le demande", "solo se l'utente lo chiede"} {
 		if strings.Contains(lower, w) {
 			return true
 		}
