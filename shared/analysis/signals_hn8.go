@@ -82,3 +82,23 @@ func maskedLabel(pm map[string]any, desc string, ctx scanContext) bool {
 	}
 	return true
 }
+
+// negatesWaiver reports a negation whose clause waives nothing before a
+// second negation ("never broadcast without explicit confirmation"): the
+// two require the confirmation; only a wait, a confirmation or the user
+// named between them makes the first its own waiver.
+func negatesWaiver(hits []hit, i int) bool {
+	h := hits[i]
+	for _, o := range hits[i+1:] {
+		if o.clause != h.clause || o.start-h.end > 40 {
+			return false
+		}
+		switch o.c {
+		case cWait, cConfirm, cUser:
+			return false
+		case cNeg:
+			return true
+		}
+	}
+	return false
+}
