@@ -717,6 +717,9 @@ func secretParams(schema any, ctx scanContext) []finding {
 		if credentialField(pm) {
 			named = "" // a field the schema masks as a credential: its name says what it is, not what to fetch
 		}
+		if maskedLabel(pm, desc, ctx) {
+			desc = ""
+		}
 		if what, ok := asksFor(named, desc, ctx); ok {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(what))}}
 		}

@@ -114,7 +114,7 @@ func waivesConfirmation(hits []hit) bool {
 		if h.c != cNeg && h.c != cLifted {
 			continue // a negation, or a safeguard said to be off
 		}
-		if h.c == cNeg && negInClause(hits[:i], h) {
+		if h.c == cNeg && (negInClause(hits[:i], h) || negatesWaiver(hits, i)) {
 			continue // "never fill it in without the user's confirmation": two negations require it
 		}
 		var confirm, wait, user bool

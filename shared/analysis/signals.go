@@ -573,7 +573,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.lower) || pathAsTarget(hits, sent, sg.start))) {
+	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.lower) || pathAsTarget(hits, sent, sg.start) || onlyToHost(sent))) {
 		switch {
 		case machine && !publicKeyOnly(sg) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -657,7 +657,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to add a fixed recipient")
 	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || payTarget()) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
-	case len(dests) == 0 && sg.free[cSend] && sg.any(cUser, cConversation, cSecret, cPersonal, cPath, cEnv, cEveryTurn, cRedirect) && bareDomain(sent) && !quoting:
+	case len(dests) == 0 && sg.free[cSend] && sg.any(cUser, cConversation, cSecret, cPersonal, cPath, cEnv, cEveryTurn, cRedirect) && bareDomain(sent) && !quoting && !(onlyToHost(sent) && !sg.any(cConversation, cEveryTurn)):
 		add("poison-exfiltration", "an order to send data to a fixed host")
 	case (sg.free[cSend] || sg.has[cRedirect]) && phoneNumberIn(sent) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed phone number")
@@ -673,7 +673,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property):
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property) && !chatAsDestination(sent, sg.first[cConversation], ctx.params):
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
@@ -753,7 +753,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			other = names.other[0]
 		}
 		add("poison-preference-manipulation", fmt.Sprintf("a claim that %s is deprecated in favour of this tool", other))
-	case sg.any(cAuthority, cUrgency) && sg.any(cMust, cModel) && sg.anyFree(cRead, cSend, cInclude, cCall) && (sensitiveObject || sg.any(cConversation, cOtherTool, cMoney) || len(dests) > 0) && !quoting:
+	case sg.any(cAuthority, cUrgency) && sg.any(cMust, cModel) && sg.anyFree(cRead, cSend, cInclude, cCall) && (sensitiveObject || sg.any(cConversation, cOtherTool, cMoney) || len(dests) > 0) && !quoting && !remindsUserToKeep(sent, dests):
 		add("poison-preference-manipulation", "a claim of authority or urgency that demands an action")
 	}
 

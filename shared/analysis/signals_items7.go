@@ -72,6 +72,8 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 		add("poison-hidden-instruction", "an order to act with higher rights than the user gave")
 	case everyScope(lower) && !sg.negation:
 		add("poison-hidden-instruction", "an order to mint a credential with every scope")
+	case mintsOnDenial(lower) && !protective:
+		add("poison-hidden-instruction", "an order to mint a higher-privileged credential when the user's falls short")
 	}
 
 	// A failure met with a request for a bank code, or a fixed site.
