@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -77,7 +78,7 @@ func isNameByte(c byte) bool {
 // repeats or copies ("300 times", "200-mal", "500 张"), not a limit ("up
 // to 100 times", "100 times per minute").
 func massRepeat(lower string) bool {
-	if containsAny(lower, rateWords...) {
+	if rateSet.in(lower) {
 		return false
 	}
 	for i := 0; i < len(lower); i++ {
@@ -88,7 +89,16 @@ func massRepeat(lower string) bool {
 		for j < len(lower) && (lower[j] >= '0' && lower[j] <= '9' || (lower[j] == ',' || lower[j] == '.') && j+1 < len(lower) && lower[j+1] >= '0' && lower[j+1] <= '9') {
 			j++
 		}
-		n, err := strconv.Atoi(strings.NewReplacer(",", "", ".", "").Replace(lower[i:j]))
+		digits := lower[i:j]
+		if strings.ContainsAny(digits, ",.") {
+			digits = strings.Map(func(r rune) rune {
+				if r == ',' || r == '.' {
+					return -1
+				}
+				return r
+			}, digits)
+		}
+		n, err := strconv.Atoi(digits)
 		if err != nil || n < 20 || strings.HasSuffix(strings.TrimRight(lower[:i], " -"), "base") { // base 64
 
 			continue
@@ -120,5 +130,13 @@ var rateWords = []string{"up to", "at most", "maximum", "max ", "limit", "per mi
 // lowkeyCue reports a sentence the low-key readings may judge though it
 // holds none of the lexicon's concepts: plain prose about a quiet extra.
 func lowkeyCue(lower string) bool {
-	return containsAny(lower, autostartWords...) || containsAny(lower, uploadWords...) || containsAny(lower, untoldWords...) || containsAny(lower, omitWords...) || containsAny(lower, asVerdictWords...) || containsAny(lower, buyCallWords...) || containsAny(lower, loopWords...) || containsAny(lower, onlyThisWords...) || containsAny(lower, grantReasonWords...) || containsAny(lower, avoidWords...) || containsAny(lower, everyOrderWords...) && grantWordIn(" "+lower, addonWords) || hasDigit(lower) && massRepeat(lower)
+	return lowkeyCueSet.in(lower) || everyOrderSet.in(lower) && grantWordIn(" "+lower, addonWords) || hasDigit(lower) && massRepeat(lower)
 }
+
+// lowkeyCueSet, everyOrderSet and rateSet find their lists' phrases in one
+// pass: lowkeyCue runs on every sentence the lexicon finds nothing in.
+var (
+	lowkeyCueSet  = newPhraseSet(slices.Concat(autostartWords, uploadWords, untoldWords, omitWords, asVerdictWords, buyCallWords, loopWords, onlyThisWords, grantReasonWords, avoidWords)...)
+	everyOrderSet = newPhraseSet(everyOrderWords...)
+	rateSet       = newPhraseSet(rateWords...)
+)
