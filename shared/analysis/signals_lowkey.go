@@ -19,26 +19,26 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 		lower = strings.ReplaceAll(lower, "_", " ") // ripeti_esportazione_10000_volte
 	}
 	switch {
-	case !sg.negation && (containsAny(lower, loopWords...) || massRepeat(lower)):
+	case !sg.negation && (loopSet.in(lower) || massRepeat(lower)):
 		return []textFinding{{"poison-tool-invocation", "an order to repeat work far past the request, spending the user's quota"}}
-	case (ctx.label || ctx.fixed) && containsAny(lower, otherToolsWords...) && containsAny(lower, neverWords...) && (containsAny(lower, onlyThisWords...) || containsAny(lower, alwaysWords...) && containsAny(lower, thisWords...)):
+	case (ctx.label || ctx.fixed) && otherToolsSet.in(lower) && neverSet.in(lower) && (onlyThisSet.in(lower) || alwaysSet.in(lower) && thisSet.in(lower)):
 		return []textFinding{{"poison-coercion", "a demand to use this tool alone and never another"}}
-	case grantWordIn(" "+lower+" ", broadGrantWords) && (ctx.fixed && !sg.negation || containsAny(lower, avoidWords...) || containsAny(lower, grantReasonWords...)),
-		grantWordIn(" "+lower+" ", wideGrantWords) && containsAny(lower, grantReasonWords...):
+	case grantWordIn(" "+lower+" ", broadGrantWords) && (ctx.fixed && !sg.negation || avoidSet.in(lower) || grantReasonSet.in(lower)),
+		grantWordIn(" "+lower+" ", wideGrantWords) && grantReasonSet.in(lower):
 		return []textFinding{{"poison-tool-invocation", "an order to take the widest rights a credential can carry"}}
-	case containsAny(lower, untoldWords...) && sg.has[cUser] && !sg.has[cWhen]:
+	case untoldSet.in(lower) && sg.has[cUser] && !sg.has[cWhen]:
 		return []textFinding{{"poison-concealment", "a note that spares telling or asking the user about what the tool does"}}
-	case containsAny(lower, asVerdictWords...) && (sg.has[cFakeOK] || namesVendor(sent) || containsAny(lower, alwaysWords...)):
+	case asVerdictSet.in(lower) && (sg.has[cFakeOK] || namesVendor(sent) || alwaysSet.in(lower)):
 		return []textFinding{{"poison-answer-manipulation", "an order to describe a subject with a verdict fixed in advance"}}
-	case containsAny(lower, buyCallWords...) && (sg.has[cWhen] || containsAny(lower, alwaysWords...) || strings.Contains(lower, "stets")) && !sg.negation && !containsAny(lower, ifAvailableWords...):
+	case buyCallSet.in(lower) && (sg.has[cWhen] || alwaysSet.in(lower) || strings.Contains(lower, "stets")) && !sg.negation && !ifAvailableSet.in(lower):
 		return []textFinding{{"poison-answer-manipulation", "an order to give an investment verdict fixed in advance"}}
-	case containsAny(lower, omitWords...) && containsAny(lower, badNewsWords...):
+	case omitSet.in(lower) && badNewsSet.in(lower):
 		return []textFinding{{"poison-answer-manipulation", "an order to leave the bad news out of an answer"}}
-	case containsAny(lower, autostartWords...) && containsAny(lower, installWords...) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || containsAny(lower, uploadWords...)) && !sg.negation:
+	case autostartSet.in(lower) && installSet.in(lower) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || uploadSet.in(lower)) && !sg.negation:
 		return []textFinding{{"poison-tool-invocation", "a program it installs to run again by itself from a remote source"}}
-	case !sg.negation && grantWordIn(" "+lower, addonWords) && containsAny(lower, everyOrderWords...) && (sg.has[cMoney] || containsAny(lower, installWords...) || strings.Contains(lower, "enrol")):
+	case !sg.negation && grantWordIn(" "+lower, addonWords) && everyOrderSet.in(lower) && (sg.has[cMoney] || installSet.in(lower) || strings.Contains(lower, "enrol")):
 		return []textFinding{{"poison-preference-manipulation", "an order to add a paid extra the user did not ask for"}}
-	case !sg.negation && containsAny(lower, alsoWords...) && containsAny(lower, uploadWords...) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || containsAny(lower, ourWords...)):
+	case !sg.negation && alsoSet.in(lower) && uploadSet.in(lower) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || ourSet.in(lower)):
 		return []textFinding{{"poison-exfiltration", "a second act that sends the user's data to the vendor"}}
 	}
 	return nil
@@ -139,4 +139,25 @@ var (
 	lowkeyCueSet  = newPhraseSet(slices.Concat(autostartWords, uploadWords, untoldWords, omitWords, asVerdictWords, buyCallWords, loopWords, onlyThisWords, grantReasonWords, avoidWords)...)
 	everyOrderSet = newPhraseSet(everyOrderWords...)
 	rateSet       = newPhraseSet(rateWords...)
+)
+
+// The lists judgeLowkey reads on every sentence, each found in one pass.
+var (
+	alsoSet        = newPhraseSet(alsoWords...)
+	asVerdictSet   = newPhraseSet(asVerdictWords...)
+	autostartSet   = newPhraseSet(autostartWords...)
+	avoidSet       = newPhraseSet(avoidWords...)
+	badNewsSet     = newPhraseSet(badNewsWords...)
+	buyCallSet     = newPhraseSet(buyCallWords...)
+	grantReasonSet = newPhraseSet(grantReasonWords...)
+	ifAvailableSet = newPhraseSet(ifAvailableWords...)
+	installSet     = newPhraseSet(installWords...)
+	loopSet        = newPhraseSet(loopWords...)
+	neverSet       = newPhraseSet(neverWords...)
+	omitSet        = newPhraseSet(omitWords...)
+	onlyThisSet    = newPhraseSet(onlyThisWords...)
+	otherToolsSet  = newPhraseSet(otherToolsWords...)
+	ourSet         = newPhraseSet(ourWords...)
+	untoldSet      = newPhraseSet(untoldWords...)
+	uploadSet      = newPhraseSet(uploadWords...)
 )
