@@ -261,9 +261,7 @@ func askedToAct(hits []hit, sent string, base int) bool {
 			continue
 		}
 		rest := strings.ToLower(strings.TrimLeft(sent[h.end-base:], " "))
-		if strings.HasPrefix(rest, "the user ") {
-			rest = rest[len("the user "):]
-		}
+		rest = strings.TrimPrefix(rest, "the user ")
 		if !strings.HasPrefix(rest, "to ") {
 			return false
 		}
