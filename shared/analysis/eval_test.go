@@ -40,15 +40,16 @@ func everySplit(v float64) map[string]float64 {
 }
 
 // heldOut are the splits nobody tuning the rules has read: only their totals
-// per family are printed, never their cases. heldout5a (a red team covering
-// the public taxonomy) and heldout5b (attacks planted in copies of popular
-// servers, with its resources, templates and prompts) were written by two
-// helpers who never read the rules, before this round's tuning began. Every
-// other split is tuned on: dev, heldout (v1), dev2, heldout2, heldout3b and
-// heldout4a-b (each held out until the rules it measured were replaced),
-// heldout3a (tuned on from the day it was written), train5a-c, train6a-d and
-// train7a-c and train8b-c (fresh writers, measured at first contact and then tuned on),
-// and dev3 to dev11 and dev16, variants the tuners wrote to check that a new signal
+// per family are printed, never their cases. heldout6a (an attacker who
+// writes to slip past scanners) and heldout6b (attacks planted across the
+// listings of 58 domains' servers, with resources, templates and prompts)
+// were written by two helpers who never read the rules, before this
+// round's tuning began. Every other split is tuned on: dev, heldout (v1),
+// dev2, heldout2, heldout3b, heldout4a-b and heldout5a-c (each held out
+// until the rules it measured were replaced), heldout3a (tuned on from the
+// day it was written), train5a-c, train6a-d, train7a-c, train8b-c and
+// train9a-d (fresh writers, measured at first contact and then tuned on),
+// and dev3 to dev19, variants the tuners wrote to check that a new signal
 // carries over to other words, languages and places, with hard negatives it
 // must leave alone. The learned model (learned.go) is trained on the tuning
 // splits, so its share of their recall is in-sample; its leave-one-writer-
