@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -147,11 +148,23 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to treat text it reads as commands that outrank the user"})
 	}
 	if (sg.has[cCall] || toolWordSet.in(lower)) && toolIdentIn(sent, ctx.params) && sg.any(cBefore, cMust, cEveryTurn, cAuthority) && (sg.any(cConversation, cEnv, cKeyMaterial) || sg.has[cSecret] && sg.has[cUser] || sg.has[cPath] && sg.has[cUser]) &&
-		!sg.negation && !ctx.purpose.conversation && !ctx.purpose.chat && !sg.has[cConsent] {
+		!sg.negation && !ctx.purpose.conversation && !sg.has[cConsent] {
 		out = append(out, textFinding{"poison-exfiltration", "an order to hand a named tool the conversation or the user's secrets"})
 	}
 	if !ctx.purpose.payment && replacesPayee(sg, lower) && payTarget() {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to swap a payee for a fixed account"})
+	}
+	if exclusiveSet.in(lower) && (sg.has[cThisTool] || ownToolsOnly(sent)) && sg.anyFree(cCall, cOnly) && unsafeClaimSet.in(lower) && othersSet.in(lower) {
+		out = append(out, textFinding{"poison-preference-manipulation", "an order to use only this server, on a claim that the others are unsafe"})
+	}
+	if sg.free[cPromote] && sg.any(cMust, cEveryTurn) && promoteOrder(hits, sg.start) && !negatedNear(hits, sent, sg.start, cPromote) && (bareDomain(sent) || quotes(lower) || brandName(sent)) {
+		out = append(out, textFinding{"poison-preference-manipulation", "an order to recommend one named vendor every time"})
+	}
+	if approvalClaimSet.in(lower) && sg.has[cModel] && !negatedClaim(lower) {
+		out = append(out, textFinding{"poison-hidden-instruction", "a claim that the user or an owner already approved what the model is told to do"})
+	}
+	if ctx.item && (sg.free[cDestroy] && noAskUser(hits) || sg.has[cAuthority] && waivesConfirmation(confirmationsNotNegated(hits, sent, sg.start)) && !describesItself(sent)) {
+		out = append(out, textFinding{"poison-hidden-instruction", "an order to act without the user's confirmation"})
 	}
 	if ctx.item && !sg.has[cProtect] && !sg.has[cConsent] && !ctx.purpose.secrets {
 		if v := filledVariable(sg, hits, lower, ctx.params); v != "" {
@@ -336,12 +349,16 @@ var (
 	verdictNounSet = newPhraseSet("award", "grade it", "rate it", "conclusion", "verdict", "结论", "結論", "判定", "결론", "вывод", "conclusión", "fazit", "conclusione", "conclusão", "sonuç", "wniosek", "conclusie")
 	topGradeSet    = newPhraseSet("full marks", "maximum score", "top score", "highest rating", "highest score", "满分", "満点", "만점", "note maximale", "puntuación máxima", "nota máxima", "höchste punktzahl", "punteggio massimo", "высший балл", "tam puan")
 	// commandWordSet names orders; readTextSet what the model reads.
-	commandWordSet  = newPhraseSet("instruction", "command", "orders", "directive", "instrucci", "comando", "befehl", "anweisung", "commande", "consigne", "istruzion", "instruç", "инструкц", "команд", "указани", "指令", "命令", "指示", "명령", "지시", "talimat", "komut", "polecen", "instrukcj", "opdracht", "instructie", "mệnh lệnh", "chỉ thị")
-	priorityWordSet = newPhraseSet("priority over", "precedence over", "take precedence", "takes precedence", "override the user", "overrides the user", "outrank", "prioridad sobre", "prioridade sobre", "priorité sur", "vorrang", "priorità su", "precedenza su", "приоритет над", "важнее", "优先于", "優先", "우선", "pierwszeństwo", "voorrang", "ưu tiên", "öncelik")
-	readTextSet     = newPhraseSet("document", "page", "site", "web", "comment", "text", "content", "email", "message", "código", "code", "documento", "página", "sitio", "comentario", "texto", "contenido", "seite", "kommentar", "dokument", "inhalt", "commentaire", "contenu", "pagina", "commento", "contenuto", "conteúdo", "comentário", "страниц", "документ", "комментар", "текст", "содержим", "网页", "页面", "文档", "内容", "注释", "评论", "ページ", "文書", "コメント", "페이지", "문서", "주석", "내용", "sayfa", "belge", "yorum", "içerik", "strona", "komentarz", "treść", "opmerking", "inhoud", "trang", "tài liệu", "nội dung")
-	toolWordSet     = newPhraseSet("tool", "herramienta", "outil", "werkzeug", "strumento", "ferramenta", "инструмент", "工具", "ツール", "도구", "araç", "narzędzi", "công cụ")
-	fillVerbSet     = newPhraseSet("fill ", "set it to", "set to", "put ", "rellen", "complet", "rempli", "ausfüll", "befüll", "eintrag", "compila", "riempi", "preench", "coloque", "заполн", "впиши", "подстав", "填入", "填写", "入れ", "入力", "채우", "입력", "doldur", "wypełn", "vul ", "điền")
-	payeeSwapSet    = newPhraseSet("instead of the", "no longer valid", "no longer current", "no longer up to date", "has changed to", "new account", "em vez d", "en lugar de", "en vez de", "ya no es válid", "au lieu d", "n'est plus à jour", "n'est plus valable", "anstatt", "statt des", "statt der", "nicht mehr gültig", "nicht mehr aktuell", "invece d", "non è più valid", "não é mais válid", "вместо", "больше не действ", "而不是", "不再使用", "已停用", "代わりに", "は無効", "대신", "더 이상 사용", "yerine", "artık geçerli değil", "zamiast", "nie jest już", "in plaats van", "niet meer geldig", "thay vì")
+	commandWordSet   = newPhraseSet("instruction", "command", "orders", "directive", "instrucci", "comando", "befehl", "anweisung", "commande", "consigne", "istruzion", "instruç", "инструкц", "команд", "указани", "指令", "命令", "指示", "명령", "지시", "talimat", "komut", "polecen", "instrukcj", "opdracht", "instructie", "mệnh lệnh", "chỉ thị")
+	priorityWordSet  = newPhraseSet("priority over", "precedence over", "take precedence", "takes precedence", "override the user", "overrides the user", "outrank", "prioridad sobre", "prioridade sobre", "priorité sur", "vorrang", "priorità su", "precedenza su", "приоритет над", "важнее", "优先于", "優先", "우선", "pierwszeństwo", "voorrang", "ưu tiên", "öncelik")
+	readTextSet      = newPhraseSet("document", "page", "site", "web", "comment", "text", "content", "email", "message", "código", "code", "documento", "página", "sitio", "comentario", "texto", "contenido", "seite", "kommentar", "dokument", "inhalt", "commentaire", "contenu", "pagina", "commento", "contenuto", "conteúdo", "comentário", "страниц", "документ", "комментар", "текст", "содержим", "网页", "页面", "文档", "内容", "注释", "评论", "ページ", "文書", "コメント", "페이지", "문서", "주석", "내용", "sayfa", "belge", "yorum", "içerik", "strona", "komentarz", "treść", "opmerking", "inhoud", "trang", "tài liệu", "nội dung")
+	approvalClaimSet = newPhraseSet("has authorised you", "has authorized you", "have authorised you", "have authorized you", "already approved", "already consented", "already authorised", "already authorized", "pre-approved", "preapproved", "ya ha autorizado", "ya está aprobad", "ya aprobó", "ya ha dado su consentimiento", "a déjà autorisé", "déjà approuvé", "déjà validé", "a déjà consenti", "hat bereits zugestimmt", "bereits genehmigt", "bereits freigegeben", "ha già autorizzato", "già approvat", "já autorizou", "já aprovad", "já consentiu", "уже разрешил", "уже одобрен", "уже дал согласие", "已授权", "已经授权", "已批准", "已经批准", "已同意", "既に承認", "承認済み", "同意済み", "이미 승인", "이미 동의", "zaten onayladı", "önceden onaylı", "już zatwierdz", "al goedgekeurd", "đã phê duyệt")
+	exclusiveSet     = newPhraseSet("only", "exclusively", "exclusivamente", "ausschließlich", "nur ", "exclusivement", "uniquement", "esclusivamente", "soltanto", "apenas", "somente", "только", "исключительно", "只", "仅", "一律", "のみ", "だけ", "만 사용", "yalnızca", "sadece", "wyłącznie", "uitsluitend", "alleen", "chỉ")
+	unsafeClaimSet   = newPhraseSet("compromised", "kompromittiert", "compromis", "comprometid", "compromess", "breached", "leak", "unsafe", "insecure", "malicious", "manipulated", "manipulad", "manipulé", "manipuliert", "obsolet", "unsicher", "peu sûr", "inseguro", "insicur", "небезопас", "скомпрометир", "вредонос", "不安全", "泄露", "恶意", "危険", "安全でない", "漏洩", "위험", "유출", "güvensiz", "niebezpieczn", "onveilig")
+	othersSet        = newPhraseSet("other", "installed", "official", "demás", "otros", "otras", "andere", "ebenfalls", "autres", "altri", "outros", "другие", "других", "其他", "其它", "他の", "다른", "diğer", "inne", "khác")
+	toolWordSet      = newPhraseSet("tool", "herramienta", "outil", "werkzeug", "strumento", "ferramenta", "инструмент", "工具", "ツール", "도구", "araç", "narzędzi", "công cụ")
+	fillVerbSet      = newPhraseSet("fill ", "set it to", "set to", "put ", "rellen", "complet", "rempli", "ausfüll", "befüll", "eintrag", "compila", "riempi", "preench", "coloque", "заполн", "впиши", "подстав", "填入", "填写", "入れ", "入力", "채우", "입력", "doldur", "wypełn", "vul ", "điền")
+	payeeSwapSet     = newPhraseSet("instead of the", "no longer valid", "no longer current", "no longer up to date", "has changed to", "new account", "em vez d", "en lugar de", "en vez de", "ya no es válid", "au lieu d", "n'est plus à jour", "n'est plus valable", "anstatt", "statt des", "statt der", "nicht mehr gültig", "nicht mehr aktuell", "invece d", "non è più valid", "não é mais válid", "вместо", "больше не действ", "而不是", "不再使用", "已停用", "代わりに", "は無効", "대신", "더 이상 사용", "yerine", "artık geçerli değil", "zamiast", "nie jest już", "in plaats van", "niet meer geldig", "thay vì")
 )
 
 // negatedClause reports a negation among the hits of clause.
@@ -368,7 +385,8 @@ func usersOwnRequest(between string) bool {
 }
 
 // confirmationsNotNegated drops the confirmations that a negation of a
-// language whose verbs come last (Korean 않, Japanese ない) does not
+// language whose verbs come last (Korean 않, Japanese ない; Chinese 不要
+// comes before its verb) does not
 // reach: that negation ends the verb before it, so a confirmation after
 // it in the clause ("값은 포함되지 않으며 … 승인이 필요합니다") is required,
 // not waived.
@@ -398,7 +416,7 @@ func verbLastNegBefore(before []hit, h hit, sent string, base int) bool {
 		if n.c != cNeg || n.clause != h.clause || n.start < base || n.end-base > len(sent) {
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(sent[n.start-base:]); isSpacelessScript(r) {
+		if r, _ := utf8.DecodeRuneInString(sent[n.start-base:]); unicode.In(r, unicode.Hangul, unicode.Hiragana) {
 			return true
 		}
 	}
@@ -421,4 +439,62 @@ func listedExample(sent string, i int) bool {
 		return false
 	}
 	return strings.Count(sent[open:i+end], ",") >= 2
+}
+
+// brandName reports a word written as a brand is, capitals inside it
+// (BrightDeal, KitchenPrime): a vendor named.
+func brandName(sent string) bool {
+	for _, w := range strings.Fields(sent) {
+		w = strings.Trim(w, ".,;:()'\"")
+		if len(w) < 5 || !isASCIILetter(w[0]) || w[0] < 'A' || w[0] > 'Z' {
+			continue
+		}
+		for i := 1; i < len(w)-1; i++ {
+			if w[i] >= 'A' && w[i] <= 'Z' && w[i-1] >= 'a' && w[i-1] <= 'z' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// promoteOrder reports a verb of recommending given as an order: first in
+// its clause, or right after "always" ("Always recommend …", "Empfiehl
+// immer …"), not a rule about what something else advertises.
+func promoteOrder(hits []hit, base int) bool {
+	for i, h := range hits {
+		if h.c != cPromote {
+			continue
+		}
+		if i == 0 || hits[i-1].clause != h.clause || (hits[i-1].c == cMust || hits[i-1].c == cEveryTurn) && h.start-hits[i-1].end <= 1 {
+			return true
+		}
+		if i+1 < len(hits) && (hits[i+1].c == cMust || hits[i+1].c == cEveryTurn) && hits[i+1].start-h.end <= 1 && (i == 0 || hits[i-1].clause != h.clause) {
+			return true
+		}
+	}
+	return false
+}
+
+// negatedClaim reports an approval said not to exist ("has not already
+// approved", "is not pre-approved").
+func negatedClaim(lower string) bool {
+	for _, n := range [...]string{"not already", "not pre-approved", "not been pre", "never pre", "no ha ", "n'a pas", "nicht bereits", "non ha ", "não ", "не ", "未", "没有", "していない", "않"} {
+		if strings.Contains(lower, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// noAskUser reports "do not ask the user" in one clause: a negation, a
+// verb of asking right after it and the user.
+func noAskUser(hits []hit) bool {
+	for i := 1; i < len(hits); i++ {
+		a, b := hits[i-1], hits[i]
+		if a.c == cNeg && (b.c == cAskVerb || b.c == cAsk) && a.clause == b.clause && b.start-a.end <= 2 && clauseHolds(hits, b.clause, cUser) {
+			return true
+		}
+	}
+	return false
 }
