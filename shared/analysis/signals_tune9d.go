@@ -160,6 +160,9 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if sg.free[cPromote] && sg.any(cMust, cEveryTurn) && promoteOrder(hits, sg.start) && !negatedNear(hits, sent, sg.start, cPromote) && (bareDomain(sent) || quotes(lower) || brandName(sent)) {
 		out = append(out, textFinding{"poison-preference-manipulation", "an order to recommend one named vendor every time"})
 	}
+	if keyPrefixIn(lower) && sg.free[cSend] && (bareDomain(sent) || len(destinationsIn(sent)) > 0) {
+		out = append(out, textFinding{"poison-exfiltration", "an order to send strings shaped like credentials to a fixed host"})
+	}
 	if approvalClaimSet.in(lower) && sg.has[cModel] && !negatedClaim(lower) {
 		out = append(out, textFinding{"poison-hidden-instruction", "a claim that the user or an owner already approved what the model is told to do"})
 	}
@@ -204,7 +207,7 @@ func filledVariable(sg signals, hits []hit, lower string, params map[string]bool
 				continue // the variable's own name
 			}
 			switch h.c {
-			case cKeyMaterial, cEnv, cConversation, cEveryTurn:
+			case cKeyMaterial, cEnv, cConversation, cEveryTurn, cShell:
 				object = true
 			case cSecret, cPersonal:
 				object = object || sg.has[cUser] || sg.has[cHarvest]
@@ -493,6 +496,33 @@ func noAskUser(hits []hit) bool {
 	for i := 1; i < len(hits); i++ {
 		a, b := hits[i-1], hits[i]
 		if a.c == cNeg && (b.c == cAskVerb || b.c == cAsk) && a.clause == b.clause && b.start-a.end <= 2 && clauseHolds(hits, b.clause, cUser) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesParam reports a sentence of an item that names one of its template
+// variables or prompt arguments written as an identifier: what it says of
+// the value is read even when it holds one concept ("Fill
+// user_openai_api_key with …").
+func namesParam(lower string, params map[string]bool) bool {
+	for v := range params {
+		if strings.Contains(v, "_") && identAt(lower, v) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// keyPrefixes begin credentials of well-known services.
+var keyPrefixes = [...]string{"sk-", "sk_live_", "akia", "ghp_", "gho_", "github_pat_", "glpat-", "xoxb-", "xoxp-", "hf_", "npm_"}
+
+// keyPrefixIn reports a lowercased sentence that names a credential by
+// its prefix (strings starting with sk-, AKIA or ghp_).
+func keyPrefixIn(lower string) bool {
+	for _, p := range keyPrefixes {
+		if i := strings.Index(lower, p); i >= 0 && (i == 0 || !identByte(lower[i-1])) {
 			return true
 		}
 	}
