@@ -31,6 +31,7 @@ type EvalItem struct {
 	Name        string  `json:"name"`
 	Title       *string `json:"title"`
 	Description *string `json:"description"`
+	MimeType    *string `json:"mimeType"`
 	Arguments   []struct {
 		Name        string  `json:"name"`
 		Title       *string `json:"title"`
@@ -53,7 +54,7 @@ func (c EvalCase) Item() (Item, bool) {
 	default:
 		return it, false
 	}
-	it.Name, it.Title, it.Description = e.Name, e.Title, e.Description
+	it.Name, it.Title, it.Description, it.MimeType = e.Name, e.Title, e.Description, e.MimeType
 	for _, a := range e.Arguments {
 		it.Arguments = append(it.Arguments, Argument{Name: a.Name, Title: a.Title, Description: a.Description})
 	}

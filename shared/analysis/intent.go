@@ -504,7 +504,7 @@ func asksTheUser(hits []hit, sent string, base int) bool {
 		if next < len(hits) && (hits[next].c == cUrgency || hits[next].c == cCovertAdv) {
 			next++ // "demande immédiatement à l'utilisateur"
 		}
-		if next < len(hits) && hits[next].c == cUser && hits[next].clause == h.clause && hits[next].start-h.end <= 28 {
+		if next < len(hits) && hits[next].c == cUser && hits[next].clause == h.clause && hits[next].start-h.end <= 28 && !usersOwnRequest(sent[h.end-base:hits[next].start-base]) {
 			return true
 		}
 		verb := sent[h.start-base : h.end-base]

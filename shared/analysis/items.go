@@ -23,6 +23,7 @@ type Item struct {
 	Name        string
 	Title       *string
 	Description *string
+	MimeType    *string    // resources and resource templates only
 	Arguments   []Argument // prompts only
 }
 
@@ -86,7 +87,7 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 	}
 	ctx := scanContext{
 		self: strings.ToLower(it.Name), siblings: siblings, params: params, memo: newToolMemo(),
-		purpose: purposeOf(it.Name, it.Title, desc), secretIn: secretParam(params),
+		purpose: purposeOf(it.Name, it.Title, desc), secretIn: secretParam(params), item: true,
 	}
 	if it.Kind != KindPrompt {
 		// A resource is data the model reads: what its name is about
@@ -105,12 +106,17 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 	}
 	found = append(found, scanText(label(place+".description"), desc, ctx)...)
 	ls.read(label(place+".description"), desc, fieldItem, ctx)
+	found = append(found, scanMimeType(place, it.MimeType, ctx, ls)...)
+	if it.Kind != KindPrompt {
+		found = append(found, scanURIProse(place, it.ID, ctx)...)
+	}
 	for _, a := range it.Arguments {
 		arg := place + ".arguments[" + strconv.Quote(ClipBytes(a.Name, locationKeyBytes)) + "]"
 		// A long argument name is read as words, as a tool's property names are.
 		if len(a.Name) > 12 {
 			if words := spacedName(a.Name); strings.Count(words, " ") >= 2 {
 				found = append(found, scanText(label(arg+".name"), words, scanContext{self: ctx.self})...)
+				found = append(found, argNameOrder(arg+".name", words)...)
 				ls.read(label(arg+".name"), words, fieldName, scanContext{self: ctx.self})
 			}
 		}
@@ -119,7 +125,9 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 			ls.read(label(arg+".title"), *a.Title, fieldTitle, ctx)
 		}
 		if a.Description != nil {
-			found = append(found, scanText(label(arg+".description"), *a.Description, ctx)...)
+			actx := ctx
+			actx.arg = true
+			found = append(found, scanText(label(arg+".description"), *a.Description, actx)...)
 			ls.read(label(arg+".description"), *a.Description, fieldItem, ctx)
 		}
 	}

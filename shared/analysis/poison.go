@@ -60,7 +60,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		if f.keptCase {
 			sentLower = strings.ToLower(sentence)
 		}
-		if !mayJudge(s.hits) && !ctx.value && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !misrouted(sentence, s.hits) && !judgedAnyway(sentence, sentLower) {
+		if !mayJudge(s.hits) && !ctx.value && !(ctx.item && namesParam(sentLower, ctx.params)) && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !misrouted(sentence, s.hits) && !judgedAnyway(sentence, sentLower) {
 			continue
 		}
 		if len(judged) == 0 { // the first sentence judged: most texts have none

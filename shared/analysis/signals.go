@@ -410,6 +410,8 @@ type scanContext struct {
 	label    bool   // the text is a title or a name spelt out: a label, where an order is out of place
 	valueOf  string // the lowercase name of the property a fixed value belongs to, if known
 	output   bool   // the text is in the output schema: about what the tool returns
+	item     bool   // the text is a resource's, template's or prompt's: its variables and arguments reach the server
+	arg      bool   // the text describes a prompt argument: what the user or model types in
 }
 
 // purpose says which sensitive things a tool's name and title are about,
@@ -540,7 +542,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor") && !storesItself(sent):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
-	case sg.free[cUnsafe] && !quoting && !protective && !(ctx.label && spellsName(sent, ctx.self)):
+	case sg.free[cUnsafe] && !quoting && !protective && !(ctx.label && spellsName(sent, ctx.self)) && !listedExample(sent, sg.first[cUnsafe]):
 		add("poison-hidden-instruction", "an order to lift a safeguard")
 	case sg.has[cIgnore] && sg.has[cAuthority] && !quoting:
 		add("poison-hidden-instruction", "a claim of authority that lifts the safeguards")
@@ -800,6 +802,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgePurpose(sg, ctx, names, quoting)...)
 	out = append(out, judgeMailbox(sg, sent, ctx, quoting, dests)...)
 	out = append(out, judgeItems7(sg, whole, hits, sent, quoting, dests, paramRef && !ctx.secretIn && !ctx.purpose.secrets, ctx.purpose.conversation || ctx.purpose.chat, disclosedMailbox(sg, whole, sent, dests, ctx))...)
+	out = append(out, judgeTune9d(sg, whole, hits, sent, ctx, quoting, payTarget)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 

@@ -206,6 +206,9 @@ func pathAsTarget(hits []hit, sent string, base int) bool {
 		if h.start < base || h.start-base > len(sent) {
 			return false
 		}
+		if negatedClause(hits, h.clause) {
+			continue // "never commit .env": a path forbidden, not one read
+		}
 		before := strings.ToLower(strings.TrimRight(sent[:h.start-base], " `'\""))
 		if !hasAnySuffix(before, " to", " into", "copy to", "copy it to", "rename to", "save as") {
 			return false

@@ -91,10 +91,10 @@ func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 func inspectionItems(insp *mcpclient.Inspection) []analysis.Item {
 	items := make([]analysis.Item, 0, len(insp.Resources)+len(insp.ResourceTemplates)+len(insp.Prompts))
 	for _, r := range insp.Resources {
-		items = append(items, analysis.Item{Kind: analysis.KindResource, ID: r.URI, Name: r.Name, Title: r.Title, Description: r.Description})
+		items = append(items, analysis.Item{Kind: analysis.KindResource, ID: r.URI, Name: r.Name, Title: r.Title, Description: r.Description, MimeType: r.MimeType})
 	}
 	for _, r := range insp.ResourceTemplates {
-		items = append(items, analysis.Item{Kind: analysis.KindResourceTemplate, ID: r.URITemplate, Name: r.Name, Title: r.Title, Description: r.Description})
+		items = append(items, analysis.Item{Kind: analysis.KindResourceTemplate, ID: r.URITemplate, Name: r.Name, Title: r.Title, Description: r.Description, MimeType: r.MimeType})
 	}
 	for _, p := range insp.Prompts {
 		it := analysis.Item{Kind: analysis.KindPrompt, ID: p.Name, Name: p.Name, Title: p.Title, Description: p.Description}

@@ -106,7 +106,7 @@ func ListTools(ctx context.Context, c Command) ([]json.RawMessage, Info, error) 
 			}
 			return res.Resources, res.NextCursor, nil
 		}) {
-			info.Items = append(info.Items, analysis.Item{Kind: analysis.KindResource, ID: r.URI, Name: r.Name, Title: optional(r.Title), Description: optional(r.Description)})
+			info.Items = append(info.Items, analysis.Item{Kind: analysis.KindResource, ID: r.URI, Name: r.Name, Title: optional(r.Title), Description: optional(r.Description), MimeType: optional(r.MIMEType)})
 		}
 		for _, r := range listPages(&info, "resources/templates/list", func(cursor string) ([]*mcp.ResourceTemplate, string, error) {
 			res, err := session.ListResourceTemplates(ctx, &mcp.ListResourceTemplatesParams{Cursor: cursor})
@@ -115,7 +115,7 @@ func ListTools(ctx context.Context, c Command) ([]json.RawMessage, Info, error) 
 			}
 			return res.ResourceTemplates, res.NextCursor, nil
 		}) {
-			info.Items = append(info.Items, analysis.Item{Kind: analysis.KindResourceTemplate, ID: r.URITemplate, Name: r.Name, Title: optional(r.Title), Description: optional(r.Description)})
+			info.Items = append(info.Items, analysis.Item{Kind: analysis.KindResourceTemplate, ID: r.URITemplate, Name: r.Name, Title: optional(r.Title), Description: optional(r.Description), MimeType: optional(r.MIMEType)})
 		}
 	}
 	if caps != nil && caps.Prompts != nil {
