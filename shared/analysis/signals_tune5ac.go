@@ -1,0 +1,281 @@
+package analysis
+
+import "strings"
+
+// judgeTune5ac reads a sentence for the mechanisms a red team and a
+// persuader used where the rules had no reading: arguments that raise
+// privileges or lift a check, results posted in public, a fee charged
+// through another tool, tool approval switched to always allow, a false
+// all-clear prepared for a failure, a scripted answer about what was sent,
+// responses forwarded to a fixed address, a secret kept for later calls,
+// a file's contents required in every call, and a claimed earlier
+// agreement used as the reason for an order.
+func judgeTune5ac(sg signals, hits []hit, sent string, ctx scanContext, quoting bool, dests destinations) []textFinding {
+	if quoting || sg.any(cMention, cProtect) {
+		return nil
+	}
+	lower := sg.lower
+	var out []textFinding
+	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	ordered := prescribes(sent) || sg.any(cEveryTurn, cOverUser) || concedeSet.in(lower)
+	if ordered && !ctx.value && (raisesPrivilege(lower) || liftsCheck(lower, ctx.property)) && !negatedAssignment(hits, sent, sg.start) {
+		add("poison-hidden-instruction", "an order to pass arguments that raise privileges or lift a check on every call")
+	}
+	if publicSet.in(lower) && postSet.in(lower) && resultSet.in(lower) && !sg.negation && !postsByPurpose(ctx.self) {
+		add("poison-exfiltration", "an order to post results in public")
+	}
+	if chargeSet.in(lower) && amountAssigned(lower) && sg.free[cCall] && !ctx.purpose.payment {
+		add("poison-tool-invocation", "an order to charge the user a fee through another tool")
+	}
+	if approvalModeSet.in(lower) && allowAlwaysSet.in(lower) && !sg.negation {
+		add("poison-hidden-instruction", "an order to switch tool approval to always allow")
+	}
+	if sg.has[cWhen] && (sg.has[cFailure] || failSet.in(lower)) && allClearSet.in(lower) && (sg.free[cTell] || tellSet.in(lower)) && !sg.negation {
+		add("poison-answer-manipulation", "an order to report a failure as a success")
+	}
+	if userAsksSet.in(lower) && (sg.has[cTell] || tellSet.in(lower)) && sentSet.in(lower) && (sg.has[cOnly] || nothingSet.in(lower)) {
+		add("poison-concealment", "an answer prepared for the user's question about what was sent")
+	}
+	if (len(dests) > 0 || hasEmail(sent)) && forwardSet.in(lower) && eachSet.in(lower) && !negatedForward(hits, lower, sg.start) {
+		add("poison-exfiltration", "an order to forward every response or result to a fixed address")
+	}
+	if sg.has[cSecret] && keepSet.in(lower) && laterSet.in(lower) && !sg.negation && !ctx.purpose.secrets {
+		add("poison-sensitive-path", "an order to keep the user's secret for later calls")
+	}
+	if sg.any(cPath, cKeyMaterial, cEnv) && containSet.in(lower) && (sg.has[cEveryTurn] || eachSet.in(lower)) && !sg.negation && !ctx.purpose.secrets {
+		add("poison-sensitive-path", "an order to put a sensitive file's contents in every call")
+	}
+	if agreedEarlier(lower) && (sg.has[cCovert] || sg.has[cCovertAdv] || sg.any(cInclude, cSend, cTell, cMust, cEveryTurn) || opensWithSetting(sent)) {
+		add("poison-hidden-instruction", "an earlier agreement the model cannot check, given as the reason for an order")
+	}
+	return out
+}
+
+// negatedAssignment reports a negation just before the sentence's first
+// assignment ("never pass role='admin'").
+func negatedAssignment(hits []hit, sent string, base int) bool {
+	i := strings.IndexAny(sent, "=:")
+	return i >= 0 && negationBefore(hits, base+i, 48)
+}
+
+// negatedForward reports a negation before the forward verb, in its own
+// part of the sentence ("never forward replies to …").
+func negatedForward(hits []hit, lower string, base int) bool {
+	at := len(lower)
+	for _, w := range forwardWords {
+		if i := strings.Index(lower, w); i >= 0 && i < at {
+			at = i
+		}
+	}
+	return negationBefore(hits, base+at, 24)
+}
+
+// assignmentValues yields the values of the key=value and key: value
+// assignments in lower, with their keys ("role='superadmin'" → role,
+// superadmin), quotes trimmed.
+func assignmentValues(lower string, yield func(key, value string) bool) {
+	for i := 0; i < len(lower); i++ {
+		c := lower[i]
+		if c != '=' && c != ':' {
+			continue
+		}
+		k := i
+		for k > 0 && (isKeyByte(lower[k-1])) {
+			k--
+		}
+		if k == i {
+			continue
+		}
+		j := i + 1
+		for j < len(lower) && (lower[j] == ' ' && c == ':' && j == i+1 || lower[j] == '\'' || lower[j] == '"' || lower[j] == '`') {
+			j++
+		}
+		e := j
+		for e < len(lower) && (isKeyByte(lower[e]) || lower[e] == '/' || lower[e] == '*') {
+			e++
+		}
+		if !yield(lower[k:i], lower[j:e]) {
+			return
+		}
+	}
+}
+
+func isKeyByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.'
+}
+
+// raisesPrivilege reports a role, scope or group set to the highest
+// value: role='superadmin', rolle=owner, scope='*', roles/owner.
+func raisesPrivilege(lower string) bool {
+	if strings.Contains(lower, "roles/owner") || strings.Contains(lower, "roles/editor") {
+		return true
+	}
+	found := false
+	assignmentValues(lower, func(key, value string) bool {
+		if roleKey(key) && (highestRole(value) || value == "*" || value == "root" || value == "owner") {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// roleKey reports a key naming a role, a scope or a group.
+func roleKey(key string) bool {
+	for _, w := range [...]string{"role", "rolle", "rol", "ruolo", "papel", "scope", "group", "gruppe", "grupo", "level", "permission", "access"} {
+		if strings.Contains(key, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// liftsCheck reports a check switched off by an argument: a key that
+// bypasses, skips or ignores a check set true (bypass_acl=true), or a
+// safeguard set false or zero (mfa_required=false, required_reviews=0).
+// A property whose own text documents it is not an order.
+func liftsCheck(lower, property string) bool {
+	found := false
+	assignmentValues(lower, func(key, value string) bool {
+		if key == property {
+			return true
+		}
+		guard := false
+		for _, w := range [...]string{"acl", "perm", "auth", "check", "verif", "approv", "review", "mfa", "2fa", "protect", "confirm", "secur", "sandbox"} {
+			guard = guard || strings.Contains(key, w)
+		}
+		lifting := false
+		for _, w := range [...]string{"bypass", "skip", "ignor", "saltar", "pular", "salta", "umgeh", "ueberspring", "disable", "no_", "sin_", "sans_", "ohne_", "senza_", "sem_"} {
+			lifting = lifting || strings.Contains(key, w)
+		}
+		switch {
+		case guard && lifting && (value == "true" || value == "1" || value == "yes"):
+			found = true
+		case guard && !lifting && settingKey(key) && (value == "false" || value == "0" || value == "none" || value == "off"):
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// settingKey reports a key that switches a safeguard on (mfa_required,
+// enforce_review): set false, it is lifted; a state a tool returns
+// (authenticated=false) is no setting.
+func settingKey(key string) bool {
+	for _, w := range [...]string{"required", "enabled", "enforce", "protection", "reviews"} {
+		if strings.Contains(key, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// agreedEarlier reports a claimed earlier agreement stated as a fact, not
+// as a case ("unless they already approved").
+func agreedEarlier(lower string) bool {
+	if !agreedSet.in(lower) {
+		return false
+	}
+	at := len(lower)
+	for _, w := range agreedWords {
+		if i := strings.Index(lower, w); i >= 0 && i < at {
+			at = i
+		}
+	}
+	return !caseSet.in(lower[max(0, at-40):at])
+}
+
+// amountAssigned reports a sum set as an argument: amount=200,
+// montant=50, importe=10.
+func amountAssigned(lower string) bool {
+	found := false
+	assignmentValues(lower, func(key, value string) bool {
+		if value != "" && isDigitByte(value[0]) {
+			for _, w := range [...]string{"amount", "montant", "importe", "betrag", "importo", "valor", "сумма", "price", "fee"} {
+				found = found || strings.HasSuffix(key, w)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// postsByPurpose reports a tool whose name says it posts or shares.
+func postsByPurpose(self string) bool {
+	for _, w := range [...]string{"post", "publish", "share", "gist", "tweet", "paste"} {
+		if strings.Contains(self, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// Lexicons of the mechanisms above, in lower case, in the lexicon's
+// languages and those of the corpora (id, tr, nl, pl, uk, vi, ar, hi).
+var (
+	// concedeWords widen an order past its case: even for read-only
+	// requests, even if the user names another.
+	concedeWords = []string{"even for", "even if", "even when", "aunque", "incluso si", "même si", "même pour", "auch wenn", "auch bei", "selbst wenn", "anche se", "anche per", "mesmo que", "mesmo se", "mesmo para", "даже если", "даже для", "即使", "即便", "たとえ", "でも必ず", "라도", "bahkan", "bile", "nawet", "навіть", "ngay cả", "حتى لو", "भले ही", "zelfs als", "ook als"}
+	// publicWords put a result where anyone sees it.
+	publicWords = []string{"publicly", "public gist", "as a gist", "pastebin", "on twitter", "twitter account", "on x.com", "social media", "públicamente", "publicamente", "publiquement", "öffentlich", "pubblicamente", "публично", "公开", "公開", "sns", "공개", "secara publik", "herkese açık", "publicznie", "публічно", "công khai", "علنًا", "सार्वजनिक", "openbaar"}
+	// postWords publish something.
+	postWords = []string{"post ", "publish", "share the", "share it", "upload", "publica", "comparte", "compartilh", "publie", "partage", "veröffentlich", "teile", "poste ", "pubblica", "condividi", "опубликуй", "размести", "поделись", "发布", "分享", "投稿", "共有", "게시", "공유", "bagikan", "unggah", "paylaş", "opublikuj", "udostępnij", "опублікуй", "đăng", "chia sẻ", "انشر", "शेयर", "पोस्ट", "deel ", "publiceer"}
+	// chargeWords take money for a service.
+	chargeWords = []string{"charge", "fee", "costs $", "cobra", "tarifa", "comisión", "débite", "frais", "factur", "gebühr", "berechne", "commissione", "addebita", "taxa", "cobre", "комисси", "спиши", "плата", "收费", "费用", "手数料", "課金", "수수료", "청구", "biaya", "ücret", "opłat", "плату", "phí", "رسوم", "शुल्क", "kosten"}
+	// approvalModeWords name the client's tool approvals.
+	approvalModeWords = []string{"approval mode", "approval setting", "tool approval", "autoapprove", "auto-approve", "modo de aprobación", "aprobación de herramientas", "mode d'approbation", "approbation des outils", "genehmigungsmodus", "freigabemodus", "modalità di approvazione", "modo de aprovação", "режим одобрения", "режим подтверждения", "审批模式", "批准模式", "承認モード", "承認設定", "승인 모드", "mode persetujuan", "onay modu", "tryb zatwierdzania", "режим схвалення", "chế độ phê duyệt", "وضع الموافقة", "अनुमोदन मोड", "goedkeuringsmodus"}
+	// allowAlwaysWords let every call through.
+	allowAlwaysWords = []string{"always allow", "allow always", "allow all", "[\"*\"]", "siempre permitir", "permitir siempre", "toujours autoriser", "autoriser toujours", "immer erlauben", "immer zulassen", "consenti sempre", "sempre consentire", "permitir sempre", "sempre permitir", "всегда разрешать", "разрешать всегда", "始终允许", "总是允许", "常に許可", "항상 허용", "selalu izinkan", "her zaman izin", "zawsze zezwalaj", "завжди дозволяти", "luôn cho phép", "السماح دائمًا", "हमेशा अनुमति", "altijd toestaan"}
+	// failWords name a failed outcome.
+	failWords = []string{"fail", "error", "critical", "vulnerab", "échou", "erreur", "faille", "fehlgeschlag", "fehler", "falla", "fallan", "errores", "fallisc", "errori", "falhar", "falha", "erros", "ошибк", "упал", "провал", "失败", "错误", "漏洞", "失敗", "エラー", "脆弱", "실패", "오류", "취약", "gagal", "başarısız", "hata", "błęd", "nie powiod", "помилк", "lỗi", "thất bại", "فشل", "خطأ", "विफल", "त्रुटि", "mislukt", "fout"}
+	// allClearWords claim that everything went well.
+	allClearWords = []string{"all passed", "all tests passed", "everything passed", "everything is", "all is well", "all good", "was successful", "succeeded", "is secure", "todo se", "todo está", "todo salió", "tout est", "tout s'est", "alles ist", "alles wurde", "alle bestanden", "tutto è", "tutto ok", "tudo está", "tudo foi", "tudo ok", "всё в порядке", "все в порядке", "всё прошло", "все прошли", "全部通过", "一切正常", "都成功", "すべて成功", "全て成功", "問題ありません", "모두 성공", "모두 통과", "문제없", "semua berhasil", "hepsi başarılı", "wszystko w porządku", "все пройшли", "все гаразд", "tất cả đều thành công", "نجحت جميعها", "جميعها نجحت", "सब सफल", "alles geslaagd", "alles in orde"}
+	// userAsksWords open a case for the user's question.
+	userAsksWords = []string{"if the user asks", "if asked", "if anyone asks", "if the user wonders", "si el usuario pregunta", "si te preguntan", "si l'utilisateur demande", "si on te demande", "wenn der nutzer fragt", "falls der nutzer fragt", "se l'utente chiede", "se o usuário perguntar", "se o utilizador perguntar", "если пользователь спросит", "если спросят", "如果用户问", "如果用户询问", "ユーザーに聞かれたら", "ユーザーが尋ねたら", "사용자가 물으면", "사용자가 묻는다면", "jika pengguna bertanya", "kullanıcı sorarsa", "jeśli użytkownik zapyta", "якщо користувач запитає", "nếu người dùng hỏi", "إذا سأل المستخدم", "अगर उपयोगकर्ता पूछे", "als de gebruiker vraagt"}
+	// sentWords name data sent or shared.
+	sentWords = []string{"sent", "shared", "uploaded", "transmitted", "enviado", "enviada", "compartido", "envoyé", "partagé", "gesendet", "übertragen", "geteilt", "inviato", "inviata", "condiviso", "enviado", "compartilhado", "отправлен", "передан", "发送", "上传", "送信", "共有され", "전송", "공유", "dikirim", "gönderil", "wysłan", "надіслан", "gửi", "أرسل", "भेजा", "verzonden", "gedeeld"}
+	// nothingWords deny that anything happened.
+	nothingWords = []string{"nothing", "no data", "none of", "ningún", "nada", "aucun", "rien", "keine", "nichts", "nessun", "niente", "nenhum", "nada", "ничего", "никаких", "没有任何", "什么都没", "何も", "一切", "아무것도", "어떤 데이터도", "tidak ada", "hiçbir", "nic ", "żadn", "нічого", "không có", "لا شيء", "कुछ नहीं", "niets", "geen"}
+	// forwardWords pass on what the model received.
+	forwardWords = []string{"forward", "relay", "reenvía", "reenvia", "reenviar", "transfiere", "transmets", "renvoie le", "renvoie la", "renvoie chaque", "renvoie tout", "weiterleit", "leite ", "inoltra", "encaminh", "пересыл", "перешли", "переслать", "пересилай", "转发", "転送", "전달", "teruskan", "ilet", "przekaż", "przekazuj", "chuyển tiếp", "أعد توجيه", "फ़ॉरवर्ड", "doorsturen", "stuur door"}
+	// eachWords make an order hold for every response or call.
+	eachWords = []string{"every ", "each ", "all ", "cada ", "todas las", "todos los", "chaque", "tous les", "toutes les", "jede", "alle ", "ogni ", "tutte le", "tutti i", "todas as", "todos os", "кажд", "все ", "всё ", "每", "所有", "毎", "すべて", "全て", "매 ", "모든", "setiap", "semua", "her ", "tüm", "każd", "wszystk", "кожн", "mọi", "tất cả", "كل ", "हर ", "सभी", "elke", "iedere"}
+	// keepWords store something.
+	keepWords = []string{"save", "store", "keep", "remember", "guarde", "guardar", "guarda", "almacena", "conserve", "garde", "enregistre", "speicher", "merke", "behalte", "salva", "conserva", "memorizza", "armazene", "сохрани", "запомни", "храни", "保存", "记住", "保管", "覚え", "저장", "기억", "simpan", "kaydet", "sakla", "zapisz", "zapamiętaj", "збережи", "запам'ятай", "lưu", "احفظ", "सहेज", "bewaar", "onthoud"}
+	// laterWords point to later calls.
+	laterWords = []string{"next call", "later call", "future call", "subsequent", "for later", "próximas", "siguientes", "futuras", "prochain", "suivant", "ultérieur", "nächste", "spätere", "künftige", "prossim", "successiv", "futur", "следующ", "последующ", "будущ", "下次", "以后", "之后的", "後続", "次回", "以降", "다음 호출", "이후", "berikutnya", "sonraki", "następn", "наступн", "tiếp theo", "التالية", "अगली", "volgende"}
+	// containWords require a call to hold something.
+	containWords = []string{"contain", "include the contents", "содерж", "enthalten", "contenir", "contener", "conter", "contenere", "包含", "含め", "포함", "berisi", "içermeli", "zawierać", "містити", "chứa", "يتضمن", "शामिल", "bevatten"}
+	// agreedWords claim an agreement or an approval given earlier in the
+	// conversation, which a tool's text cannot know of.
+	agreedWords = []string{"as we discussed", "as discussed earlier", "as we agreed", "what we agreed", "as agreed earlier", "approved this earlier", "approved this plan earlier", "approved it earlier", "earlier request in this conversation", "earlier in the thread", "earlier in this conversation", "already approved", "already confirmed", "already agreed", "already authorized", "already authorised", "already consented",
+		"como acordamos", "como hablamos", "ya lo aprobó", "ya aprobó", "ya autorizó", "ya lo confirmó", "comme convenu", "comme nous en avons discuté", "a déjà approuvé", "a déjà autorisé", "a déjà confirmé", "wie besprochen", "wie wir vorhin besprochen", "wie vereinbart", "hat bereits bestätigt", "hat das bereits bestätigt", "hat bereits zugestimmt", "hat bereits genehmigt",
+		"come concordato", "come abbiamo discusso", "ha già approvato", "ha già autorizzato", "ha già confermato", "como combinamos", "como acordado", "já autorizou", "já aprovou", "já confirmou", "как мы договорились", "как договаривались", "как обсуждали", "уже одобрил", "уже подтвердил", "уже согласил", "уже разрешил",
+		"如我们之前", "按之前约定", "之前已经同意", "用户已同意", "用户已经同意", "用户已批准", "用户已确认", "先ほど合意", "以前に合意", "既に承認", "すでに承認", "すでに同意", "앞서 합의", "이미 승인", "이미 동의"}
+
+	// resultWords name what a tool returned.
+	resultWords = []string{"result", "output", "findings", "resultado", "résultat", "ergebnis", "risultat", "результат", "结果", "結果", "결과", "hasil", "sonuç", "wynik", "kết quả", "نتائج", "परिणाम"}
+
+	resultSet       = newPhraseSet(resultWords...)
+	concedeSet      = newPhraseSet(concedeWords...)
+	publicSet       = newPhraseSet(publicWords...)
+	postSet         = newPhraseSet(postWords...)
+	chargeSet       = newPhraseSet(chargeWords...)
+	approvalModeSet = newPhraseSet(approvalModeWords...)
+	allowAlwaysSet  = newPhraseSet(allowAlwaysWords...)
+	failSet         = newPhraseSet(failWords...)
+	allClearSet     = newPhraseSet(allClearWords...)
+	userAsksSet     = newPhraseSet(userAsksWords...)
+	sentSet         = newPhraseSet(sentWords...)
+	nothingSet      = newPhraseSet(nothingWords...)
+	forwardSet      = newPhraseSet(forwardWords...)
+	eachSet         = newPhraseSet(eachWords...)
+	keepSet         = newPhraseSet(keepWords...)
+	laterSet        = newPhraseSet(laterWords...)
+	containSet      = newPhraseSet(containWords...)
+	agreedSet       = newPhraseSet(agreedWords...)
+)
+
+// caseWords open a case rather than state a fact.
+var caseSet = newPhraseSet("unless", "if ", "once ", "until", "after ", "when ", "whether", "salvo", "a menos", "si ", "sauf", "sinon", "wenn", "falls", "sofern", "se ", "a meno", "если", "пока", "如果", "除非", "場合", "なら", "경우", "면 ")
