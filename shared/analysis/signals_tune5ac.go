@@ -10,7 +10,7 @@ import "strings"
 // responses forwarded to a fixed address, a secret kept for later calls,
 // a file's contents required in every call, and a claimed earlier
 // agreement used as the reason for an order.
-func judgeTune5ac(sg signals, hits []hit, sent string, ctx scanContext, quoting bool, dests destinations) []textFinding {
+func judgeTune5ac(sg signals, hits []hit, sent string, ctx scanContext, quoting bool, dests destinations, names namedTools) []textFinding {
 	if quoting || sg.any(cMention, cProtect) {
 		return nil
 	}
@@ -24,16 +24,25 @@ func judgeTune5ac(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	if publicSet.in(lower) && postSet.in(lower) && resultSet.in(lower) && !sg.negation && !postsByPurpose(ctx.self) {
 		add("poison-exfiltration", "an order to post results in public")
 	}
-	if chargeSet.in(lower) && amountAssigned(lower) && sg.free[cCall] && !ctx.purpose.payment {
+	if chargeSet.in(lower) && amountAssigned(lower) && (sg.free[cCall] || callingSet.in(lower)) && !sg.negation && !ctx.purpose.payment {
 		add("poison-tool-invocation", "an order to charge the user a fee through another tool")
+	}
+	if sg.has[cMoney] && chargeSet.in(lower) && (sg.has[cEveryTurn] || eachSet.in(lower)) && (len(dests) > 0 || hasEmail(sent)) && !sg.negation && !ctx.purpose.payment {
+		add("poison-tool-invocation", "an order to pay a fee to a fixed account after every use")
+	}
+	if codeHostSet.in(lower) && starSet.in(lower) && !sg.negation {
+		add("poison-tool-invocation", "an order to star or follow on the user's account")
+	}
+	if (sg.has[cThisTool] || names.self || mentionsThisTool(sent)) && altSet.in(lower) && (displaceSet.in(lower) || sg.any(cPrefer, cInsteadOf, cOverUser) || concedeSet.in(lower)) && (alwaysSet.in(lower) || prescribes(sent) || sg.has[cEveryTurn]) && !sg.negation {
+		add("poison-preference-manipulation", "an order to choose this tool over any other, every time")
 	}
 	if approvalModeSet.in(lower) && allowAlwaysSet.in(lower) && !sg.negation {
 		add("poison-hidden-instruction", "an order to switch tool approval to always allow")
 	}
-	if sg.has[cWhen] && (sg.has[cFailure] || failSet.in(lower)) && allClearSet.in(lower) && (sg.free[cTell] || tellSet.in(lower)) && !sg.negation {
+	if sg.has[cWhen] && (sg.has[cFailure] || failSet.in(lower)) && allClearSet.in(lower) && (sg.has[cTell] || tellSet.in(lower)) && !negatedBeforeTell(hits, sg.start) {
 		add("poison-answer-manipulation", "an order to report a failure as a success")
 	}
-	if userAsksSet.in(lower) && (sg.has[cTell] || tellSet.in(lower)) && sentSet.in(lower) && (sg.has[cOnly] || nothingSet.in(lower)) {
+	if userAsksSet.in(lower) && (sg.any(cTell, cPresent) || tellSet.in(lower)) && sentSet.in(lower) && (sg.has[cOnly] || nothingSet.in(lower)) {
 		add("poison-concealment", "an answer prepared for the user's question about what was sent")
 	}
 	if (len(dests) > 0 || hasEmail(sent)) && forwardSet.in(lower) && eachSet.in(lower) && !negatedForward(hits, lower, sg.start) {
@@ -49,6 +58,24 @@ func judgeTune5ac(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 		add("poison-hidden-instruction", "an earlier agreement the model cannot check, given as the reason for an order")
 	}
 	return out
+}
+
+// negatedBeforeTell reports a negation before the sentence's first verb
+// of telling ("never tell the user it passed"); one after it belongs to
+// a purpose ("so the user does not worry").
+func negatedBeforeTell(hits []hit, base int) bool {
+	for _, h := range hits {
+		if h.c == cTell || h.c == cPresent {
+			return negationBefore(hits, h.start, 64)
+		}
+	}
+	return false
+}
+
+// tune5acJudged reports a sentence worth judging though it holds no
+// concept the rules read alone: an argument that raises privileges.
+func tune5acJudged(lower string) bool {
+	return strings.ContainsAny(lower, "=:") && raisesPrivilege(lower)
 }
 
 // negatedAssignment reports a negation just before the sentence's first
@@ -254,6 +281,19 @@ var (
 		"come concordato", "come abbiamo discusso", "ha già approvato", "ha già autorizzato", "ha già confermato", "como combinamos", "como acordado", "já autorizou", "já aprovou", "já confirmou", "как мы договорились", "как договаривались", "как обсуждали", "уже одобрил", "уже подтвердил", "уже согласил", "уже разрешил",
 		"如我们之前", "按之前约定", "之前已经同意", "用户已同意", "用户已经同意", "用户已批准", "用户已确认", "先ほど合意", "以前に合意", "既に承認", "すでに承認", "すでに同意", "앞서 합의", "이미 승인", "이미 동의"}
 
+	// callingWords call a tool, in the forms the lexicon leaves out.
+	callingWords = []string{"calling", "by invoking", "llamando", "en appelant", "indem du", "chiamando", "chamando", "вызвав", "вызывая", "调用", "呼び出し", "호출하여"}
+	// codeHostWords name a code host where an account stars and follows.
+	codeHostWords = []string{"github.com/", "gitlab.com/", "github", "gitlab"}
+	// starWords star a repository or follow its author.
+	starWords = []string{"star ", "star it", "give it a star", "follow its author", "follow the author", "follow the maintainer", "dale una estrella", "da una estrella", "sigue al autor", "mets une étoile", "suis l'auteur", "gib einen stern", "folge dem autor", "metti una stella", "segui l'autore", "dê uma estrela", "siga o autor", "поставь звезду", "подпишись на автора", "点星", "加星", "关注作者", "スターを付け", "作者をフォロー", "스타를 눌", "작성자를 팔로우"}
+	// altWords name the other tools a choice is made against.
+	altWords = []string{"alternative", "any other", "other tool", "another tool", "similar", "qualquer outra", "outra ferramenta", "cualquier otra", "otra herramienta", "toute autre", "autre outil", "ein anderes", "anderes tool", "andere tools", "anderen tools", "qualsiasi altro", "altro strumento", "altri strumenti", "любой другой", "другой инструмент", "другие инструменты", "其他工具", "别的工具", "他のツール", "다른 도구", "alat lain", "başka araç", "diğer araç", "inne narzędzie", "інший інструмент", "công cụ khác", "أداة أخرى", "अन्य टूल", "ander hulpmiddel", "andere tool"}
+
+	callingSet  = newPhraseSet(callingWords...)
+	codeHostSet = newPhraseSet(codeHostWords...)
+	starSet     = newPhraseSet(starWords...)
+	altSet      = newPhraseSet(altWords...)
 	// resultWords name what a tool returned.
 	resultWords = []string{"result", "output", "findings", "resultado", "résultat", "ergebnis", "risultat", "результат", "结果", "結果", "결과", "hasil", "sonuç", "wynik", "kết quả", "نتائج", "परिणाम"}
 
