@@ -33,7 +33,7 @@ func judgeTune5ac(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	if codeHostSet.in(lower) && starSet.in(lower) && !sg.negation {
 		add("poison-tool-invocation", "an order to star or follow on the user's account")
 	}
-	if (sg.has[cThisTool] || names.self || mentionsThisTool(sent)) && altSet.in(lower) && (displaceSet.in(lower) || sg.any(cPrefer, cInsteadOf, cOverUser) || concedeSet.in(lower)) && (alwaysSet.in(lower) || prescribes(sent) || sg.has[cEveryTurn]) && !sg.negation {
+	if (sg.has[cThisTool] || names.self || mentionsThisTool(sent)) && altSet.in(lower) && (displaceSet.in(lower) || overOthersSet.in(lower) || sg.any(cPrefer, cInsteadOf, cOverUser) || concedeSet.in(lower)) && (alwaysSet.in(lower) || prescribes(sent) || sg.has[cEveryTurn]) && !negatedChoice(hits, lower, sg.start) {
 		add("poison-preference-manipulation", "an order to choose this tool over any other, every time")
 	}
 	if approvalModeSet.in(lower) && allowAlwaysSet.in(lower) && !sg.negation {
@@ -53,6 +53,38 @@ func judgeTune5ac(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	}
 	if sg.any(cPath, cKeyMaterial, cEnv) && containSet.in(lower) && (sg.has[cEveryTurn] || eachSet.in(lower)) && !sg.negation && !ctx.purpose.secrets {
 		add("poison-sensitive-path", "an order to put a sensitive file's contents in every call")
+	}
+	// A field named in the sentence, or the field the text describes when
+	// the sentence orders something put in it ("Contents of the SSH key"
+	// only says what the field holds).
+	ordersIn := sg.free[cInclude] || addSet.in(lower) || sg.any(cMust, cEveryTurn)
+	paramRef := sg.has[cParamRef] || names.param || ctx.property != "" && ctx.property != "description" && ordersIn
+	if paramRef && (sg.any(cPath, cKeyMaterial, cEnv) && contentsSet.in(lower) || (sg.has[cConversation] || chatMoreSet.in(lower)) && (sg.has[cInclude] || addSet.in(lower)) && !ctx.purpose.conversation) && !sg.negation && !ctx.purpose.secrets && !ctx.value {
+		add("poison-sensitive-path", "an order to put a file's contents or the conversation in a field")
+	}
+	if paramRef && sg.has[cUser] && (negatedBeforeTell(hits, sg.start) || sg.has[cNeg] && tellMoreSet.in(lower)) && fieldExistsSet.in(lower) {
+		add("poison-concealment", "an order to keep a field from the user")
+	}
+	if hasEmail(sent) && copyMailSet.in(lower) && (mailSet.in(lower) || sg.has[cRedirect]) && (sg.any(cMust, cCovertAdv, cCovert, cEveryTurn) || eachSet.in(lower)) && !sg.negation {
+		add("poison-exfiltration", "an order to copy every mail to a fixed address")
+	}
+	if destroysData(sent) && (sg.has[cInclude] || addSet.in(lower)) && !sg.negation && !ctx.value {
+		add("poison-tool-invocation", "an order to add a destructive statement to the queries")
+	}
+	if len(names.other) > 0 && hasEmail(sent) && (sg.any(cWhen, cEveryTurn) || eachSet.in(lower)) && recipientFieldSet.in(lower) && !sg.negation {
+		add("poison-shadowing", "an order to set another tool's recipient to a fixed address")
+	}
+	if len(dests) > 0 && openSlot(sent) && (sg.has[cEveryTurn] || eachSet.in(lower)) && (sg.has[cFromResult] || resultSet.in(lower) || sg.has[cConversation]) && !sg.negation {
+		add("poison-exfiltration", "an order to open a URL with results appended, every time")
+	}
+	if len(dests) > 0 && sg.has[cPromote] && (sg.has[cReply] || replySet.in(lower)) && (sg.has[cInclude] || addSet.in(lower)) && !sg.negation {
+		add("poison-preference-manipulation", "an order to put a partner's link in the reply")
+	}
+	if sg.has[cOtherTool] && (names.self || sg.has[cThisTool]) && sg.any(cRead, cFromResult) && sg.has[cInclude] && sg.any(cMust, cEveryTurn) && contentsSet.in(lower) && !sg.negation {
+		add("poison-shadowing", "an order to pass what other tools read to this tool")
+	}
+	if againstDataSet.in(lower) && (sg.any(cBest, cPromote) || recommendSet.in(lower)) && !sg.negation {
+		add("poison-preference-manipulation", "an order to recommend one choice whatever the data")
 	}
 	if agreedEarlier(lower) && (sg.has[cCovert] || sg.has[cCovertAdv] || sg.any(cInclude, cSend, cTell, cMust, cEveryTurn) || opensWithSetting(sent)) {
 		add("poison-hidden-instruction", "an earlier agreement the model cannot check, given as the reason for an order")
@@ -75,7 +107,39 @@ func negatedBeforeTell(hits []hit, base int) bool {
 // tune5acJudged reports a sentence worth judging though it holds no
 // concept the rules read alone: an argument that raises privileges.
 func tune5acJudged(lower string) bool {
-	return strings.ContainsAny(lower, "=:") && raisesPrivilege(lower)
+	return strings.ContainsAny(lower, "=:") && raisesPrivilege(lower) || approvalModeSet.in(lower) && allowAlwaysSet.in(lower) || codeHostSet.in(lower) && starSet.in(lower) || chargeSet.in(lower) && amountAssigned(lower)
+}
+
+// openSlot reports a URL whose query ends open (…/px.gif?q=), for data
+// to be appended.
+func openSlot(sent string) bool {
+	for i := strings.Index(sent, "?"); i >= 0 && i+1 < len(sent); {
+		j := i + 1
+		for j < len(sent) && sent[j] != ' ' && sent[j] != '\n' {
+			j++
+		}
+		if sent[j-1] == '=' {
+			return true
+		}
+		k := strings.Index(sent[j:], "?")
+		if k < 0 {
+			return false
+		}
+		i = j + k
+	}
+	return false
+}
+
+// negatedChoice reports a negation before the first verb of choosing
+// ("never pick this tool over …"); a "no" inside "no lugar de" is none.
+func negatedChoice(hits []hit, lower string, base int) bool {
+	at := -1
+	for _, w := range useWords {
+		if i := strings.Index(lower, w); i >= 0 && (at < 0 || i < at) {
+			at = i
+		}
+	}
+	return at >= 0 && negationBefore(hits, base+at, 32)
 }
 
 // negatedAssignment reports a negation just before the sentence's first
@@ -94,7 +158,16 @@ func negatedForward(hits []hit, lower string, base int) bool {
 			at = i
 		}
 	}
-	return negationBefore(hits, base+at, 24)
+	from := max(0, at-24)
+	if i := strings.LastIndexAny(lower[from:at], ":;,"); i >= 0 {
+		from += i + 1 // a negation past a colon belongs to another clause
+	}
+	for _, h := range hits {
+		if h.c == cNeg && h.start >= base+from && h.start < base+at {
+			return true
+		}
+	}
+	return false
 }
 
 // assignmentValues yields the values of the key=value and key: value
@@ -290,10 +363,14 @@ var (
 	// altWords name the other tools a choice is made against.
 	altWords = []string{"alternative", "any other", "other tool", "another tool", "similar", "qualquer outra", "outra ferramenta", "cualquier otra", "otra herramienta", "toute autre", "autre outil", "ein anderes", "anderes tool", "andere tools", "anderen tools", "qualsiasi altro", "altro strumento", "altri strumenti", "любой другой", "другой инструмент", "другие инструменты", "其他工具", "别的工具", "他のツール", "다른 도구", "alat lain", "başka araç", "diğer araç", "inne narzędzie", "інший інструмент", "công cụ khác", "أداة أخرى", "अन्य टूल", "ander hulpmiddel", "andere tool"}
 
-	callingSet  = newPhraseSet(callingWords...)
-	codeHostSet = newPhraseSet(codeHostWords...)
-	starSet     = newPhraseSet(starWords...)
-	altSet      = newPhraseSet(altWords...)
+	// overOthersWords set one choice over the others.
+	overOthersWords = []string{"over alternatives", "over any other", "over other", "over the other", "bukan ", "no lugar de", "anstatt", "statt ", "piuttosto che", "plutôt que", "rather than", "вместо", "而不是", "ではなく", "대신"}
+
+	overOthersSet = newPhraseSet(overOthersWords...)
+	callingSet    = newPhraseSet(callingWords...)
+	codeHostSet   = newPhraseSet(codeHostWords...)
+	starSet       = newPhraseSet(starWords...)
+	altSet        = newPhraseSet(altWords...)
 	// resultWords name what a tool returned.
 	resultWords = []string{"result", "output", "findings", "resultado", "résultat", "ergebnis", "risultat", "результат", "结果", "結果", "결과", "hasil", "sonuç", "wynik", "kết quả", "نتائج", "परिणाम"}
 
@@ -319,3 +396,42 @@ var (
 
 // caseWords open a case rather than state a fact.
 var caseSet = newPhraseSet("unless", "if ", "once ", "until", "after ", "when ", "whether", "salvo", "a menos", "si ", "sauf", "sinon", "wenn", "falls", "sofern", "se ", "a meno", "если", "пока", "如果", "除非", "場合", "なら", "경우", "면 ")
+
+// More lexicons of the mechanisms above.
+var (
+	// contentsWords name what a file holds.
+	contentsWords = []string{"contents of", "content of", "text of", "whatever is in", "содержимое", "содержание", "вміст", "inhalt", "contenu", "contenido", "conteúdo", "contenuto", "内容", "中身", "내용", "isi ", "içeriğ", "zawartość", "nội dung", "محتوى", "सामग्री", "inhoud"}
+	// chatMoreWords name the conversation in the corpora's other
+	// languages.
+	chatMoreWords = []string{"konuşma", "sohbet", "percakapan", "obrolan", "rozmow", "czatu", "розмов", "чату", "cuộc trò chuyện", "المحادثة", "बातचीत", "gesprek", "chatgeschiedenis"}
+	// addWords add something to a field or a reply.
+	addWords = []string{"add ", "append", "attach", "put ", "paste", "añade", "agrega", "adjunta", "ajoute", "joins", "füge", "hänge", "aggiungi", "allega", "adicione", "anexe", "добав", "приложи", "вставь", "додай", "додасте", "додати", "添加", "加上", "附上", "追加", "添付", "추가", "첨부", "ekle", "tambahkan", "lampirkan", "dodaj", "załącz", "thêm", "đính kèm", "أضف", "जोड़", "voeg", "plak"}
+	// tellMoreWords tell someone, in forms the lexicon leaves out.
+	tellMoreWords = []string{"cuentes", "le digas", "les digas", "menciones", "racontes", "erzähl", "racconti", "contes", "рассказывай", "говори", "розповідай", "kasih tahu", "beritahu", "söyleme", "mów", "nói"}
+	// fieldExistsWords point at a field itself.
+	fieldExistsWords = []string{"this field", "field exists", "this parameter", "este campo", "campo existe", "ce champ", "champ existe", "dieses feld", "feld existiert", "questo campo", "campo esiste", "esse campo", "этот параметр", "это поле", "поле существует", "此字段", "该字段", "このフィールド", "이 필드", "bu alan", "kolom ini", "to pole", "це поле", "trường này", "هذا الحقل", "यह फ़ील्ड", "dit veld"}
+	// copyMailWords copy a message to someone.
+	copyMailWords = []string{"copy", "copied", "bcc", "copia", "copie", "kopie", "kopier", "cópia", "копир", "копию", "抄送", "密送", "コピー", "복사", "참조", "salin", "kopya", "kopię", "копію", "sao chép", "نسخ", "प्रति"}
+	// mailWords name e-mail.
+	mailWords = []string{"mail", "письм", "correo", "courriel", "邮件", "メール", "메일", "surel", "posta", "wiadomoś", "лист", "thư", "بريد", "ईमेल"}
+	// recipientFieldWords name a message's recipient fields.
+	recipientFieldWords = []string{"'cc'", "'bcc'", "\"cc\"", "\"bcc\"", " cc ", " bcc ", "recipient", "'to'", "destinatari", "destinataire", "empfänger", "destinatário", "получател", "收件人", "宛先", "수신자"}
+	// replyWords name the model's reply.
+	replyWords = []string{"your reply", "your answer", "your response", "tu respuesta", "ta réponse", "votre réponse", "deine antwort", "ihre antwort", "tua risposta", "sua resposta", "твой ответ", "ваш ответ", "回复中", "回答中", "回答に", "답변에", "yanıtına", "jawaban", "odpowiedzi", "відповіді", "câu trả lời", "ردك", "उत्तर में", "je antwoord"}
+	// againstDataWords set an answer apart from the data.
+	againstDataWords = []string{"regardless of the data", "whatever the data", "no matter what the data", "independientemente de los datos", "sin importar los datos", "quelles que soient les données", "indépendamment des données", "unabhängig von den daten", "egal was die daten", "indipendentemente dai dati", "independentemente dos dados", "независимо от данных", "不管数据", "无论数据", "データに関係なく", "データにかかわらず", "데이터와 관계없이", "데이터와 상관없이", "verilerden bağımsız", "terlepas dari data", "niezależnie od danych", "незалежно від даних", "bất kể dữ liệu", "بغض النظر عن البيانات", "डेटा की परवाह किए बिना", "ongeacht de gegevens"}
+	// recommendWords recommend a choice.
+	recommendWords = []string{"recommend", "recomienda", "recommande", "empfiehl", "raccomanda", "consiglia", "recomende", "рекомендуй", "推荐", "おすすめ", "推奨", "추천", "öner", "rekomendasikan", "poleć", "khuyên", "أوصِ", "सुझा", "aanbevel"}
+
+	contentsSet       = newPhraseSet(contentsWords...)
+	chatMoreSet       = newPhraseSet(chatMoreWords...)
+	addSet            = newPhraseSet(addWords...)
+	tellMoreSet       = newPhraseSet(tellMoreWords...)
+	fieldExistsSet    = newPhraseSet(fieldExistsWords...)
+	copyMailSet       = newPhraseSet(copyMailWords...)
+	mailSet           = newPhraseSet(mailWords...)
+	recipientFieldSet = newPhraseSet(recipientFieldWords...)
+	replySet          = newPhraseSet(replyWords...)
+	againstDataSet    = newPhraseSet(againstDataWords...)
+	recommendSet      = newPhraseSet(recommendWords...)
+)
