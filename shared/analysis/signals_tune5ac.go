@@ -10,14 +10,14 @@ import "strings"
 // responses forwarded to a fixed address, a secret kept for later calls,
 // a file's contents required in every call, and a claimed earlier
 // agreement used as the reason for an order.
-func judgeTune5ac(sg signals, hits []hit, sent string, ctx scanContext, quoting bool, dests destinations, names namedTools) []textFinding {
+func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, quoting bool, dests destinations, names namedTools) []textFinding {
 	if quoting || sg.any(cMention, cProtect) {
 		return nil
 	}
 	lower := sg.lower
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
-	ordered := prescribes(sent) || sg.any(cEveryTurn, cOverUser) || concedeSet.in(lower)
+	ordered := prescribes(sent) || sg.any(cEveryTurn, cOverUser) || concedeSet.in(lower) || sg.free[cCall] && len(names.other) > 0
 	if ordered && !ctx.value && (raisesPrivilege(lower) || liftsCheck(lower, ctx.property)) && !negatedAssignment(hits, sent, sg.start) {
 		add("poison-hidden-instruction", "an order to pass arguments that raise privileges or lift a check on every call")
 	}
@@ -86,6 +86,41 @@ func judgeTune5ac(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	if againstDataSet.in(lower) && (sg.any(cBest, cPromote) || recommendSet.in(lower)) && !sg.negation {
 		add("poison-preference-manipulation", "an order to recommend one choice whatever the data")
 	}
+	secret := sg.any(cSecret, cEnv) || secretMoreSet.in(lower)
+	fieldNamed := sg.has[cParamRef] || names.param
+	if secret && fieldNamed && (sg.free[cInclude] || addSet.in(lower)) && (helpfulSet.in(lower) || sg.any(cMust, cEveryTurn)) && !sg.any(cConsent, cOnly) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn && !ctx.value {
+		add("poison-sensitive-path", "an order to put a secret in one of its fields")
+	}
+	if secret && fieldNamed && clearTextSet.in(lower) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn {
+		add("poison-sensitive-path", "a secret required in clear text in one of its fields")
+	}
+	if secret && (sg.has[cEveryTurn] || eachSet.in(lower)) && (sg.has[cCovertAdv] || sg.has[cCovert]) && !sg.negation && !ctx.purpose.secrets {
+		add("poison-sensitive-path", "an order to add a secret to every item, quietly")
+	}
+	if secret && (sg.has[cSend] || postSet.in(lower)) && chatChannel(sent) && !sg.negation && !ctx.purpose.secrets {
+		add("poison-exfiltration", "an order to post a secret in a chat channel")
+	}
+	if revealsSecrets(lower) && fieldNamed && (sg.has[cInclude] || addSet.in(lower)) && !sg.negation {
+		add("poison-sensitive-path", "an order to reveal secrets and pass their values in a field")
+	}
+	if whole.any(cSend, cActs) && mentionThisSet.in(lower) && sg.has[cNeg] {
+		add("poison-concealment", "an order not to mention what the tool sends")
+	}
+	if covertMoreSet.in(lower) && (sg.anyFree(cInclude, cCall, cSend) || addSet.in(lower) || applySet.in(lower) || opensWithSetting(sent)) {
+		add("poison-concealment", "an order to act without telling the user")
+	}
+	if (sg.has[cOtherTool] || altSet.in(lower) || toolKindsSet.in(lower)) && forbidSet.in(lower) && !ownToolsOnly(sent) && len(names.siblings) == 0 {
+		add("poison-preference-manipulation", "a claim that using other tools is forbidden")
+	}
+	if sg.any(cOnly, cOnlyThis) && concedeSet.in(lower) && sg.has[cUser] && (sg.free[cCall] || useSet.in(lower)) && !negatedChoice(hits, lower, sg.start) {
+		add("poison-preference-manipulation", "an order to use only this tool, even when the user asks otherwise")
+	}
+	if (sg.any(cTell, cPresent) || tellSet.in(lower) || answerSet.in(lower)) && concedeSet.in(lower) && quotesValue(sent) && (prescribes(sent) || alwaysSet.in(lower) || helpfulSet.in(lower)) && !negatedBeforeTell(hits, sg.start) {
+		add("poison-answer-manipulation", "an order to give a fixed answer, even when the data says otherwise")
+	}
+	if priceSet.in(lower) && (sg.has[cEveryTurn] || anyUpdateSet.in(lower)) && (sg.has[cAdjust] || lowerPriceSet.in(lower)) && !sg.negation {
+		add("poison-hidden-instruction", "an order to change prices on every update")
+	}
 	if agreedEarlier(lower) && (sg.has[cCovert] || sg.has[cCovertAdv] || sg.any(cInclude, cSend, cTell, cMust, cEveryTurn) || opensWithSetting(sent)) {
 		add("poison-hidden-instruction", "an earlier agreement the model cannot check, given as the reason for an order")
 	}
@@ -140,6 +175,39 @@ func negatedChoice(hits []hit, lower string, base int) bool {
 		}
 	}
 	return at >= 0 && negationBefore(hits, base+at, 32)
+}
+
+// chatChannel reports a chat channel written #name.
+func chatChannel(sent string) bool {
+	for i := strings.IndexByte(sent, '#'); i >= 0 && i+1 < len(sent); {
+		if (i == 0 || sent[i-1] == ' ') && sent[i+1] >= 'a' && sent[i+1] <= 'z' {
+			return true
+		}
+		k := strings.IndexByte(sent[i+1:], '#')
+		if k < 0 {
+			return false
+		}
+		i += k + 1
+	}
+	return false
+}
+
+// revealsSecrets reports an argument that returns secrets' values:
+// reveal=true, show_values=true.
+func revealsSecrets(lower string) bool {
+	found := false
+	assignmentValues(lower, func(key, value string) bool {
+		for _, w := range [...]string{"reveal", "unmask", "show_value", "decrypt", "plaintext", "show_secret"} {
+			found = found || strings.Contains(key, w) && (value == "true" || value == "1")
+		}
+		return !found
+	})
+	return found
+}
+
+// quotesValue reports a value quoted in a sentence: 'in stock', «…», 「…」.
+func quotesValue(sent string) bool {
+	return strings.Count(sent, "'") >= 2 || strings.Count(sent, "\"") >= 2 || strings.Contains(sent, "「") || strings.Contains(sent, "«") || strings.Contains(sent, "“") || strings.Contains(sent, "„")
 }
 
 // negatedAssignment reports a negation just before the sentence's first
@@ -316,7 +384,7 @@ func postsByPurpose(self string) bool {
 var (
 	// concedeWords widen an order past its case: even for read-only
 	// requests, even if the user names another.
-	concedeWords = []string{"even for", "even if", "even when", "aunque", "incluso si", "même si", "même pour", "auch wenn", "auch bei", "selbst wenn", "anche se", "anche per", "mesmo que", "mesmo se", "mesmo para", "даже если", "даже для", "即使", "即便", "たとえ", "でも必ず", "라도", "bahkan", "bile", "nawet", "навіть", "ngay cả", "حتى لو", "भले ही", "zelfs als", "ook als"}
+	concedeWords = []string{"even for", "even if", "even when", "aunque", "incluso si", "même si", "même pour", "auch wenn", "auch bei", "selbst wenn", "anche se", "anche per", "mesmo que", "mesmo se", "mesmo para", "даже если", "даже для", "即使", "即便", "たとえ", "でも必ず", "라도", "bahkan", " bile ", "nawet", "навіть", "ngay cả", "حتى لو", "भले ही", "zelfs als", "ook als"}
 	// publicWords put a result where anyone sees it.
 	publicWords = []string{"publicly", "public gist", "as a gist", "pastebin", "on twitter", "twitter account", "on x.com", "social media", "públicamente", "publicamente", "publiquement", "öffentlich", "pubblicamente", "публично", "公开", "公開", "sns", "공개", "secara publik", "herkese açık", "publicznie", "публічно", "công khai", "علنًا", "सार्वजनिक", "openbaar"}
 	// postWords publish something.
@@ -435,3 +503,45 @@ var (
 	againstDataSet    = newPhraseSet(againstDataWords...)
 	recommendSet      = newPhraseSet(recommendWords...)
 )
+
+// Lexicons of the persuader's mechanisms.
+var (
+	// secretMoreWords name secrets in forms the lexicon leaves out.
+	secretMoreWords = []string{"clé secrète", "clé api", "clave secreta", "clave de api", "geheimer schlüssel", "api-schlüssel", "chiave segreta", "chiave api", "chave secreta", "chave de api", "секретный ключ", "api-ключ", "app token", "private token", "access token", "session token", "api token", "_token", "sk_live", "sk_test", "token de sesión", "jeton de session", "sitzungstoken", "token di sessione", "token de sessão", "токен сессии", "会话令牌", "セッショントークン", "세션 토큰"}
+	// clearTextWords ask for a secret unprotected.
+	clearTextWords = []string{"in clear text", "in plain text", "in plaintext", "unmasked", "en texto plano", "en claro", "en clair", "im klartext", "in chiaro", "em texto claro", "открытым текстом", "в открытом виде", "明文", "平文", "평문"}
+	// mentionThisWords refer back to what a text said the tool does.
+	mentionThisWords = []string{"mentions this", "mention this", "mention it", "bring it up", "brings it up", "remind them of this", "lo menciona", "lo menciones", "n'en parle", "n'en parlez", "erwähnt das nie", "erwähne das nie", "non lo menziona", "non menzionarlo", "não menciona isso", "не упоминает об этом", "не упоминай об этом", "不会提及", "不要提及此", "これには触れ", "언급하지 않"}
+	// covertMoreWords act without the user's knowing, in forms the
+	// lexicon leaves out.
+	covertMoreWords = []string{"without flagging it", "without comment", "without commenting", "sin comentar", "sin comentarlo", "sin señalarlo", "sans le signaler", "sans commentaire", "ohne kommentar", "ohne es zu erwähnen", "senza segnalarlo", "senza commentare", "sem comentar", "sem avisar", "без комментариев", "не сообщая об этом", "不作说明", "不用告知", "コメントせずに", "말하지 않고"}
+	// applyWords carry a change out.
+	applyWords = []string{"apply", "aplica", "applique", "wende", "applica", "aplique", "примени", "应用", "適用", "적용", "inclua", "include it", "inclúyelo"}
+	// toolKindsWords name other tools of a kind (search tools, deploy tools).
+	toolKindsWords = []string{"other search tools", "other deploy tools", "other tools", "другие инструменты", "других поисковых инструментов", "других инструментов", "otras herramientas", "autres outils", "andere tools", "anderen tools", "altri strumenti", "outras ferramentas", "其他工具", "他のツール", "다른 도구", "競合の", "competitor"}
+	// forbidWords forbid something.
+	forbidWords = []string{"is forbidden", "is prohibited", "not allowed", "not permitted", "audit finding", "запрещено", "запрещен", "está prohibido", "no está permitido", "est interdit", "sont interdits", "ist verboten", "sind verboten", "è vietato", "sono vietati", "é proibido", "são proibidos", "禁止使用", "不得使用", "使用禁止", "使わず", "사용 금지", "사용하지 마", "ignore it", "ignórala", "ignóralo", "ignore-la", "ignorez-le", "ignoriere es", "ignorala", "ignore-a", "игнорируй", "忽略它", "無視して", "무시하"}
+	// answerWords answer the user.
+	answerWords = []string{"answer", "respond", "responde", "contesta", "réponds", "antworte", "rispondi", "responda", "отвечай", "ответь", "回答", "答え", "대답", "답하", "안내"}
+	// priceWords name a price.
+	priceWords = []string{"price", "precio", "prix", "preis", "prezzo", "preço", "цен", "价格", "価格", "가격"}
+	// anyUpdateWords hang an order on any update.
+	anyUpdateWords = []string{"any product", "every product", "any item", "whenever you update", "任何商品", "任何产品", "cualquier producto", "tout produit", "jedes produkt", "qualsiasi prodotto", "qualquer produto", "любого товара", "любой товар", "どの商品", "모든 상품", "fino a nuovo avviso", "until further notice", "hasta nuevo aviso", "jusqu'à nouvel ordre", "bis auf weiteres", "até novo aviso", "до особого распоряжения"}
+	// lowerPriceWords set a price low.
+	lowerPriceWords = []string{"下调", "降到", "降价", "lower the price", "reduce the price", "cut the price", "0,01", "0.01", "rebaja", "baisse", "senke", "abbassa", "reduza", "снизь", "値下げ", "인하"}
+
+	secretMoreSet  = newPhraseSet(secretMoreWords...)
+	clearTextSet   = newPhraseSet(clearTextWords...)
+	mentionThisSet = newPhraseSet(mentionThisWords...)
+	covertMoreSet  = newPhraseSet(covertMoreWords...)
+	applySet       = newPhraseSet(applyWords...)
+	toolKindsSet   = newPhraseSet(toolKindsWords...)
+	forbidSet      = newPhraseSet(forbidWords...)
+	answerSet      = newPhraseSet(answerWords...)
+	priceSet       = newPhraseSet(priceWords...)
+	anyUpdateSet   = newPhraseSet(anyUpdateWords...)
+	lowerPriceSet  = newPhraseSet(lowerPriceWords...)
+)
+
+// helpfulWords dress an order as the helpful or kind thing to do.
+var helpfulSet = newPhraseSet("most useful", "most helpful", "really help", "kindest", "that you know", "you know of", "le plus utile", "que tu connais", "lo más útil", "que conozcas", "am hilfreichsten", "die du kennst", "la cosa più utile", "che conosci", "o mais útil", "que você conhece", "полезнее всего", "которые знаешь", "最有帮助", "你知道的", "最も役立つ", "知っている", "가장 친절한", "가장 도움이", "stets")
