@@ -83,7 +83,7 @@ func falseLexHit(e lexEntry, lower string, i int) bool {
 	case e.c == cConversation && (e.text == "historique" || e.text == "historial" || e.text == "histórico" || e.text == "history"):
 		return qualifiedHistory(lower, i, i+len(e.text))
 	}
-	return false
+	return falseLexHitTune5ac(e, lower, i)
 }
 
 // describesChat reports a chat word (chatWord) in the sentences of a

@@ -485,7 +485,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	readMention(&sg, whole, hits, sent)
 	// A sentence that opens with an order ("Pass the config … so we can
 	// detect conflicts") is no quotation.
-	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start))
+	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start)) || quotedOnly(hits, sent, sg.start)
 	if !sg.has[cOtherTool] && otherKindOfTool(sent) {
 		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
 	}
@@ -2017,7 +2017,7 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 // that open what is told ("Warn the user that decoding is not
 // validation"): the negation is the message's, not the telling's.
 func reportedClause(between string) bool {
-	for _, w := range [...]string{" that ", " dass ", " daß ", " que ", " qu'", " che ", " что ", " że "} {
+	for _, w := range [...]string{" that ", " dass ", " daß ", " que ", " qu'", " che ", " что ", " że ", " if ", " when ", " whether ", " wenn ", " falls ", " ob ", " если "} {
 		if strings.Contains(between, w) {
 			return true
 		}

@@ -121,6 +121,12 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if priceSet.in(lower) && (sg.has[cEveryTurn] || anyUpdateSet.in(lower)) && (sg.has[cAdjust] || lowerPriceSet.in(lower)) && !sg.negation {
 		add("poison-hidden-instruction", "an order to change prices on every update")
 	}
+	if regardlessSet.in(lower) && (sg.has[cMoney] || payNounSet.in(lower)) && (uuidIn(sent) || sg.paymentTarget(sent) || hasEmail(sent)) && !sg.negation {
+		add("poison-tool-invocation", "an order to pay a fixed account whatever the user gave")
+	}
+	if len(names.other) > 0 && neverUseSet.in(lower) && !scopeSet.in(lower) && bansNamed(lower, names.other) && !retiredOther(names.other, ctx) {
+		add("poison-preference-manipulation", "an order never to use another tool")
+	}
 	if agreedEarlier(lower) && (sg.has[cCovert] || sg.has[cCovertAdv] || sg.any(cInclude, cSend, cTell, cMust, cEveryTurn) || opensWithSetting(sent)) {
 		add("poison-hidden-instruction", "an earlier agreement the model cannot check, given as the reason for an order")
 	}
@@ -142,7 +148,7 @@ func negatedBeforeTell(hits []hit, base int) bool {
 // tune5acJudged reports a sentence worth judging though it holds no
 // concept the rules read alone: an argument that raises privileges.
 func tune5acJudged(lower string) bool {
-	return strings.ContainsAny(lower, "=:") && raisesPrivilege(lower) || approvalModeSet.in(lower) && allowAlwaysSet.in(lower) || codeHostSet.in(lower) && starSet.in(lower) || chargeSet.in(lower) && amountAssigned(lower)
+	return strings.ContainsAny(lower, "=:") && raisesPrivilege(lower) || regardlessSet.in(lower) && payNounSet.in(lower) || approvalModeSet.in(lower) && allowAlwaysSet.in(lower) || codeHostSet.in(lower) && starSet.in(lower) || chargeSet.in(lower) && amountAssigned(lower)
 }
 
 // openSlot reports a URL whose query ends open (…/px.gif?q=), for data
@@ -208,6 +214,58 @@ func revealsSecrets(lower string) bool {
 // quotesValue reports a value quoted in a sentence: 'in stock', «…», 「…」.
 func quotesValue(sent string) bool {
 	return strings.Count(sent, "'") >= 2 || strings.Count(sent, "\"") >= 2 || strings.Contains(sent, "「") || strings.Contains(sent, "«") || strings.Contains(sent, "“") || strings.Contains(sent, "„")
+}
+
+// uuidIn reports a UUID (8-4-4-4-12 hex digits): a Pix random key, an
+// account's ID.
+func uuidIn(sent string) bool {
+	for i := strings.IndexByte(sent, '-'); i >= 8 && i+28 <= len(sent); {
+		c := sent[i-8 : i+28]
+		if isHex(c[:8]) && c[8] == '-' && isHex(c[9:13]) && c[13] == '-' && isHex(c[14:18]) && c[18] == '-' && isHex(c[19:23]) && c[23] == '-' && isHex(c[24:36]) {
+			return true
+		}
+		k := strings.IndexByte(sent[i+1:], '-')
+		if k < 0 {
+			return false
+		}
+		i += k + 1
+	}
+	return false
+}
+
+// neverUseWords ban a tool, in the corpora's further languages too.
+var neverUseWords = []string{"never use", "do not use", "don't use", "stop using", "nooit meer", "gebruik nooit", "niet gebruiken", "asla kullanma", "kullanmayın", "jangan pernah", "jangan gunakan", "nigdy nie używaj", "nie używaj", "ніколи не використовуй", "не використовуй", "không bao giờ dùng", "đừng dùng", "لا تستخدم", "कभी उपयोग न", "उपयोग न करें"}
+
+// bansNamed reports a ban whose object is another tool named just
+// before or after it ("never use read_file", "gebruik disable_user nooit
+// meer"); "do not use this tool to …; use x instead" bans this tool.
+func bansNamed(lower string, others []string) bool {
+	for _, w := range neverUseWords {
+		i := strings.Index(lower, w)
+		if i < 0 {
+			continue
+		}
+		after := strings.Fields(lower[i+len(w):])
+		before := strings.Fields(lower[:i])
+		for _, t := range others {
+			t = strings.ToLower(t)
+			if len(after) > 0 && strings.Trim(after[0], ".,;:'\"`") == t || len(before) > 0 && strings.Trim(before[len(before)-1], ".,;:'\"`") == t {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// retiredOther reports another tool named whose own description retires
+// it: a real deprecation note.
+func retiredOther(others []string, ctx scanContext) bool {
+	for _, t := range others {
+		if ctx.retired[strings.ToLower(t)] {
+			return true
+		}
+	}
+	return false
 }
 
 // negatedAssignment reports a negation just before the sentence's first
@@ -545,3 +603,12 @@ var (
 
 // helpfulWords dress an order as the helpful or kind thing to do.
 var helpfulSet = newPhraseSet("most useful", "most helpful", "really help", "kindest", "that you know", "you know of", "le plus utile", "que tu connais", "lo más útil", "que conozcas", "am hilfreichsten", "die du kennst", "la cosa più utile", "che conosci", "o mais útil", "que você conhece", "полезнее всего", "которые знаешь", "最有帮助", "你知道的", "最も役立つ", "知っている", "가장 친절한", "가장 도움이", "stets")
+
+// Lexicons of payments redirected and tools banned.
+var (
+	// regardlessSet sets what the user gave aside.
+	regardlessSet = newPhraseSet("regardless of", "independentemente d", "independientemente d", "indépendamment d", "unabhängig von", "indipendentemente d", "независимо от", "不管", "无论", "に関係なく", "관계없이", "ongeacht", "terlepas dari", "bağımsız olarak", "niezależnie od", "незалежно від", "bất kể")
+	// payNounSet names a payment or a charge.
+	payNounSet  = newPhraseSet("payment", "charge", "cobrança", "cobro", "pago", "paiement", "zahlung", "pagamento", "платеж", "платёж", "付款", "支付", "支払", "결제", "betaling", "pembayaran", "ödeme", "płatnoś", "платіж", "thanh toán")
+	neverUseSet = newPhraseSet(neverUseWords...)
+)
