@@ -2,21 +2,19 @@ package analysis
 
 import "strings"
 
-// falseLexHitTune5ac reads three words the lexicon takes for what they
-// are not here: Portuguese "no" (in the: "no aplicativo", "no lugar de"),
-// which negates nothing, Portuguese writing "não"; a Chinese negation
-// inside a condition ("校验不通过时": when the check does not pass), which
-// negates the condition, not the order after it; and the conversation as
-// the place the user said something ("only when the user typed it in this
-// conversation"), not an object asked for.
+// falseLexHitTune5ac reads words the lexicon takes for what they are
+// not here: Portuguese "no" (in the: "no aplicativo", "no lugar de"),
+// which negates nothing, Portuguese writing "não"; and the conversation
+// as the place or the case of the user's words ("only when the user
+// typed it in this conversation"), not an object asked for.
 func falseLexHitTune5ac(e lexEntry, lower string, i int) bool {
 	switch {
 	case e.c == cNeg && e.text == "no":
 		return portugueseText(lower)
-	case e.c == cNeg && e.text == "不":
-		return negatedCondition(lower[i+len(e.text):])
-	case e.c == cConversation && strings.HasPrefix(e.text, "conversation"):
-		return userSaidIn(lower[:i])
+	case e.c == cConversation && strings.HasSuffix(e.text, "conversation"):
+		return userSaidIn(lower[:i+len(e.text)-len("conversation")])
+	case e.c == cConversation && strings.HasPrefix(e.text, "the user "):
+		return conditionWordBefore(lower[:i])
 	}
 	return false
 }
@@ -28,7 +26,7 @@ func portugueseText(lower string) bool {
 }
 
 // negatedCondition reports a negated verb that closes a condition within
-// a few characters: 不通过时, 不成功的话.
+// a few characters: 不通过时, 不成功的话 (falseLexHit's 不 case asks).
 func negatedCondition(rest string) bool {
 	n := 0
 	for _, r := range rest {
@@ -39,6 +37,17 @@ func negatedCondition(rest string) bool {
 			return false
 		}
 		n += len(string(r))
+	}
+	return false
+}
+
+// conditionWordBefore reports a text that ends in a word opening a
+// condition: "when the user typed it" is a case, not the user's words.
+func conditionWordBefore(before string) bool {
+	for _, w := range [...]string{"when ", "if ", "unless ", "once ", "until ", "after "} {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
 	}
 	return false
 }

@@ -326,7 +326,7 @@ func abbreviation(s string, i int) bool {
 	if spacedAbbreviation(s, i) || spacedGermanAbbreviation(s, i) {
 		return true
 	}
-	for _, a := range [...]string{"e.g", "i.e", "etc", "vs", "ex", "z.b", "np", "bijv", "t.ex", "např", "bzw", "usw", "ej"} {
+	for _, a := range [...]string{"e.g", "i.e", "etc", "vs", "ex", "z.b", "np", "bijv", "t.ex", "např", "bzw", "usw", "ej", "(es"} {
 		if i >= len(a) && s[i-len(a):i] == a && (i == len(a) || !isWordRune(rune(s[i-len(a)-1]))) {
 			return true
 		}
