@@ -149,3 +149,22 @@ func namesOnly(sent string) bool {
 	}
 	return false
 }
+
+// defaultIsLower reports a sentence whose only word of prescription is
+// "default" and whose default is no high role: "Pass role='admin' to
+// invite an administrator; the default is 'member'" documents a value,
+// it chooses nothing.
+func defaultIsLower(sent string) bool {
+	lower := strings.ToLower(sent)
+	i := strings.Index(lower, "default is ")
+	if i < 0 {
+		return false
+	}
+	for _, w := range prescribeWords {
+		if !strings.Contains(w, "default") && hasFold(sent, w) {
+			return false
+		}
+	}
+	v := strings.Trim(strings.SplitN(strings.TrimSpace(lower[i+len("default is "):]), " ", 2)[0], "'\"`.,;")
+	return v != "" && !highestRole(v)
+}

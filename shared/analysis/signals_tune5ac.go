@@ -11,23 +11,24 @@ import "strings"
 // a file's contents required in every call, and a claimed earlier
 // agreement used as the reason for an order.
 func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, quoting bool, dests destinations, names namedTools) []textFinding {
-	if quoting || sg.any(cMention, cProtect) {
+	if quoting || sg.has[cMention] {
 		return nil
 	}
 	lower := sg.lower
+	protect := sg.has[cProtect] && !sg.has[cUnmask] // "masks the token" protects what it names
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
-	ordered := prescribes(sent) || sg.any(cEveryTurn, cOverUser) || concedeSet.in(lower) || sg.free[cCall] && len(names.other) > 0
+	ordered := alwaysSet.in(lower) || sg.any(cEveryTurn, cOverUser) || concedeSet.in(lower) || sg.has[cCall] && len(names.other) > 0
 	if ordered && !ctx.value && (raisesPrivilege(lower) || liftsCheck(lower, ctx.property)) && !negatedAssignment(hits, sent, sg.start) {
 		add("poison-hidden-instruction", "an order to pass arguments that raise privileges or lift a check on every call")
 	}
-	if publicSet.in(lower) && postSet.in(lower) && resultSet.in(lower) && !sg.negation && !postsByPurpose(ctx.self) {
+	if publicSet.in(lower) && postSet.in(lower) && resultSet.in(lower) && !sg.negation && !postsByPurpose(ctx.self) && !protect {
 		add("poison-exfiltration", "an order to post results in public")
 	}
 	if chargeSet.in(lower) && amountAssigned(lower) && (sg.free[cCall] || callingSet.in(lower)) && !sg.negation && !ctx.purpose.payment {
 		add("poison-tool-invocation", "an order to charge the user a fee through another tool")
 	}
-	if sg.has[cMoney] && chargeSet.in(lower) && (sg.has[cEveryTurn] || eachSet.in(lower)) && (len(dests) > 0 || hasEmail(sent)) && !sg.negation && !ctx.purpose.payment {
+	if (sg.has[cMoney] || payNounSet.in(lower)) && chargeSet.in(lower) && (sg.has[cEveryTurn] || eachSet.in(lower)) && (len(dests) > 0 || hasEmail(sent)) && !sg.negation && !ctx.purpose.payment {
 		add("poison-tool-invocation", "an order to pay a fee to a fixed account after every use")
 	}
 	if codeHostSet.in(lower) && starSet.in(lower) && !sg.negation {
@@ -36,7 +37,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if (sg.has[cThisTool] || names.self || mentionsThisTool(sent)) && altSet.in(lower) && (displaceSet.in(lower) || overOthersSet.in(lower) || sg.any(cPrefer, cInsteadOf, cOverUser) || concedeSet.in(lower)) && (alwaysSet.in(lower) || prescribes(sent) || sg.has[cEveryTurn]) && !negatedChoice(hits, lower, sg.start) {
 		add("poison-preference-manipulation", "an order to choose this tool over any other, every time")
 	}
-	if approvalModeSet.in(lower) && allowAlwaysSet.in(lower) && !sg.negation {
+	if approvalModeSet.in(lower) && allowAlwaysSet.in(lower) && setVerbSet.in(lower) && !sg.negation {
 		add("poison-hidden-instruction", "an order to switch tool approval to always allow")
 	}
 	if sg.has[cWhen] && (sg.has[cFailure] || failSet.in(lower)) && allClearSet.in(lower) && (sg.has[cTell] || tellSet.in(lower)) && !negatedBeforeTell(hits, sg.start) {
@@ -45,13 +46,13 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if userAsksSet.in(lower) && (sg.any(cTell, cPresent) || tellSet.in(lower)) && sentSet.in(lower) && (sg.has[cOnly] || nothingSet.in(lower)) {
 		add("poison-concealment", "an answer prepared for the user's question about what was sent")
 	}
-	if (len(dests) > 0 || hasEmail(sent)) && forwardSet.in(lower) && eachSet.in(lower) && !negatedForward(hits, lower, sg.start) {
+	if (len(dests) > 0 || hasEmail(sent)) && forwardSet.in(lower) && eachSet.in(lower) && !negatedForward(hits, lower, sg.start) && !protect {
 		add("poison-exfiltration", "an order to forward every response or result to a fixed address")
 	}
-	if sg.has[cSecret] && keepSet.in(lower) && laterSet.in(lower) && !sg.negation && !ctx.purpose.secrets {
+	if sg.has[cSecret] && keepSet.in(lower) && laterSet.in(lower) && !sg.negation && !ctx.purpose.secrets && !protect {
 		add("poison-sensitive-path", "an order to keep the user's secret for later calls")
 	}
-	if sg.any(cPath, cKeyMaterial, cEnv) && containSet.in(lower) && (sg.has[cEveryTurn] || eachSet.in(lower)) && !sg.negation && !ctx.purpose.secrets {
+	if sg.any(cPath, cKeyMaterial, cEnv) && containSet.in(lower) && (sg.has[cEveryTurn] || eachSet.in(lower)) && !sg.negation && !ctx.purpose.secrets && !protect {
 		add("poison-sensitive-path", "an order to put a sensitive file's contents in every call")
 	}
 	// A field named in the sentence, or the field the text describes when
@@ -59,13 +60,13 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	// only says what the field holds).
 	ordersIn := sg.free[cInclude] || addSet.in(lower) || sg.any(cMust, cEveryTurn)
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != "" && ctx.property != "description" && ordersIn
-	if paramRef && (sg.any(cPath, cKeyMaterial, cEnv) && contentsSet.in(lower) || (sg.has[cConversation] || chatMoreSet.in(lower)) && (sg.has[cInclude] || addSet.in(lower)) && !ctx.purpose.conversation) && !sg.negation && !ctx.purpose.secrets && !ctx.value {
+	if paramRef && (sg.any(cPath, cKeyMaterial, cEnv) && contentsSet.in(lower) || (sg.has[cConversation] || chatMoreSet.in(lower)) && (sg.has[cInclude] || addSet.in(lower)) && !ctx.purpose.conversation) && !sg.negation && !ctx.purpose.secrets && !ctx.value && !protect {
 		add("poison-sensitive-path", "an order to put a file's contents or the conversation in a field")
 	}
 	if paramRef && sg.has[cUser] && (negatedBeforeTell(hits, sg.start) || sg.has[cNeg] && tellMoreSet.in(lower)) && fieldExistsSet.in(lower) {
 		add("poison-concealment", "an order to keep a field from the user")
 	}
-	if hasEmail(sent) && copyMailSet.in(lower) && (mailSet.in(lower) || sg.has[cRedirect]) && (sg.any(cMust, cCovertAdv, cCovert, cEveryTurn) || eachSet.in(lower)) && !sg.negation {
+	if hasEmail(sent) && copyMailSet.in(lower) && (mailSet.in(lower) || sg.has[cRedirect]) && (sg.any(cMust, cCovertAdv, cCovert, cEveryTurn) || eachSet.in(lower)) && !sg.negation && !protect {
 		add("poison-exfiltration", "an order to copy every mail to a fixed address")
 	}
 	if destroysData(sent) && (sg.has[cInclude] || addSet.in(lower)) && !sg.negation && !ctx.value {
@@ -74,10 +75,10 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if len(names.other) > 0 && hasEmail(sent) && (sg.any(cWhen, cEveryTurn) || eachSet.in(lower)) && recipientFieldSet.in(lower) && !sg.negation {
 		add("poison-shadowing", "an order to set another tool's recipient to a fixed address")
 	}
-	if len(dests) > 0 && openSlot(sent) && (sg.has[cEveryTurn] || eachSet.in(lower)) && (sg.has[cFromResult] || resultSet.in(lower) || sg.has[cConversation]) && !sg.negation {
+	if len(dests) > 0 && openSlot(sent) && (sg.has[cEveryTurn] || eachSet.in(lower)) && (sg.has[cFromResult] || resultSet.in(lower) || sg.has[cConversation]) && !sg.negation && !protect {
 		add("poison-exfiltration", "an order to open a URL with results appended, every time")
 	}
-	if len(dests) > 0 && sg.has[cPromote] && (sg.has[cReply] || replySet.in(lower)) && (sg.has[cInclude] || addSet.in(lower)) && !sg.negation {
+	if len(dests) > 0 && (sg.has[cPromote] || partnerSet.in(lower)) && (sg.has[cReply] || replySet.in(lower)) && (sg.has[cInclude] || addSet.in(lower)) && !sg.negation {
 		add("poison-preference-manipulation", "an order to put a partner's link in the reply")
 	}
 	if sg.has[cOtherTool] && (names.self || sg.has[cThisTool]) && sg.any(cRead, cFromResult) && sg.has[cInclude] && sg.any(cMust, cEveryTurn) && contentsSet.in(lower) && !sg.negation {
@@ -88,19 +89,19 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	}
 	secret := sg.any(cSecret, cEnv) || secretMoreSet.in(lower)
 	fieldNamed := sg.has[cParamRef] || names.param
-	if secret && fieldNamed && (sg.free[cInclude] || addSet.in(lower)) && (helpfulSet.in(lower) || sg.any(cMust, cEveryTurn)) && !sg.any(cConsent, cOnly) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn && !ctx.value {
+	if secret && fieldNamed && (sg.free[cInclude] || addSet.in(lower)) && (helpfulSet.in(lower) || sg.any(cMust, cEveryTurn)) && !sg.any(cConsent, cOnly) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn && !ctx.value && !protect {
 		add("poison-sensitive-path", "an order to put a secret in one of its fields")
 	}
-	if secret && fieldNamed && clearTextSet.in(lower) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn {
+	if secret && fieldNamed && clearTextSet.in(lower) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn && !protect {
 		add("poison-sensitive-path", "a secret required in clear text in one of its fields")
 	}
-	if secret && (sg.has[cEveryTurn] || eachSet.in(lower)) && (sg.has[cCovertAdv] || sg.has[cCovert]) && !sg.negation && !ctx.purpose.secrets {
+	if secret && (sg.has[cEveryTurn] || eachSet.in(lower)) && (sg.has[cCovertAdv] || sg.has[cCovert]) && !sg.negation && !ctx.purpose.secrets && !protect {
 		add("poison-sensitive-path", "an order to add a secret to every item, quietly")
 	}
-	if secret && (sg.has[cSend] || postSet.in(lower)) && chatChannel(sent) && !sg.negation && !ctx.purpose.secrets {
+	if secret && (sg.has[cSend] || postSet.in(lower)) && chatChannel(sent) && !sg.negation && !ctx.purpose.secrets && !protect {
 		add("poison-exfiltration", "an order to post a secret in a chat channel")
 	}
-	if revealsSecrets(lower) && fieldNamed && (sg.has[cInclude] || addSet.in(lower)) && !sg.negation {
+	if revealsSecrets(lower) && fieldNamed && (sg.has[cInclude] || addSet.in(lower)) && !sg.negation && !protect {
 		add("poison-sensitive-path", "an order to reveal secrets and pass their values in a field")
 	}
 	if whole.any(cSend, cActs) && mentionThisSet.in(lower) && sg.has[cNeg] {
@@ -109,10 +110,10 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if covertMoreSet.in(lower) && (sg.anyFree(cInclude, cCall, cSend) || addSet.in(lower) || applySet.in(lower) || opensWithSetting(sent)) {
 		add("poison-concealment", "an order to act without telling the user")
 	}
-	if (sg.has[cOtherTool] || altSet.in(lower) || toolKindsSet.in(lower)) && forbidSet.in(lower) && !ownToolsOnly(sent) && len(names.siblings) == 0 {
+	if (sg.has[cOtherTool] || altSet.in(lower) || toolKindsSet.in(lower) || otherToolsNear(lower)) && forbidSet.in(lower) && !ownToolsOnly(sent) && len(names.siblings) == 0 {
 		add("poison-preference-manipulation", "a claim that using other tools is forbidden")
 	}
-	if sg.any(cOnly, cOnlyThis) && concedeSet.in(lower) && sg.has[cUser] && (sg.free[cCall] || useSet.in(lower)) && !negatedChoice(hits, lower, sg.start) {
+	if sg.any(cOnly, cOnlyThis) && concedeSet.in(lower) && sg.any(cUser, cOverUser) && (sg.free[cCall] || useSet.in(lower)) && !negatedChoice(hits, lower, sg.start) {
 		add("poison-preference-manipulation", "an order to use only this tool, even when the user asks otherwise")
 	}
 	if (sg.any(cTell, cPresent) || tellSet.in(lower) || answerSet.in(lower)) && concedeSet.in(lower) && quotesValue(sent) && (prescribes(sent) || alwaysSet.in(lower) || helpfulSet.in(lower)) && !negatedBeforeTell(hits, sg.start) {
@@ -127,7 +128,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if len(names.other) > 0 && neverUseSet.in(lower) && !scopeSet.in(lower) && bansNamed(lower, names.other) && !retiredOther(names.other, ctx) {
 		add("poison-preference-manipulation", "an order never to use another tool")
 	}
-	if agreedEarlier(lower) && (sg.has[cCovert] || sg.has[cCovertAdv] || sg.any(cInclude, cSend, cTell, cMust, cEveryTurn) || opensWithSetting(sent)) {
+	if agreedEarlier(lower) && (sg.has[cCovert] || sg.has[cCovertAdv] || sg.any(cInclude, cSend, cTell, cMust, cEveryTurn, cDestroy, cDelete, cCall) || opensWithSetting(sent)) {
 		add("poison-hidden-instruction", "an earlier agreement the model cannot check, given as the reason for an order")
 	}
 	return out
@@ -148,7 +149,7 @@ func negatedBeforeTell(hits []hit, base int) bool {
 // tune5acJudged reports a sentence worth judging though it holds no
 // concept the rules read alone: an argument that raises privileges.
 func tune5acJudged(lower string) bool {
-	return strings.ContainsAny(lower, "=:") && raisesPrivilege(lower) || regardlessSet.in(lower) && payNounSet.in(lower) || approvalModeSet.in(lower) && allowAlwaysSet.in(lower) || codeHostSet.in(lower) && starSet.in(lower) || chargeSet.in(lower) && amountAssigned(lower)
+	return strings.ContainsAny(lower, "=:") && raisesPrivilege(lower) || forbidSet.in(lower) && otherToolsNear(lower) || publicSet.in(lower) && postSet.in(lower) && resultSet.in(lower) || regardlessSet.in(lower) && payNounSet.in(lower) || approvalModeSet.in(lower) && allowAlwaysSet.in(lower) || codeHostSet.in(lower) && starSet.in(lower) || chargeSet.in(lower) && amountAssigned(lower)
 }
 
 // openSlot reports a URL whose query ends open (…/px.gif?q=), for data
@@ -217,11 +218,12 @@ func quotesValue(sent string) bool {
 }
 
 // uuidIn reports a UUID (8-4-4-4-12 hex digits): a Pix random key, an
-// account's ID.
+// account's ID. The text it reads has leetspeak folded (7 → t), so the
+// groups are checked for letters and digits, not hex.
 func uuidIn(sent string) bool {
 	for i := strings.IndexByte(sent, '-'); i >= 8 && i+28 <= len(sent); {
 		c := sent[i-8 : i+28]
-		if isHex(c[:8]) && c[8] == '-' && isHex(c[9:13]) && c[13] == '-' && isHex(c[14:18]) && c[18] == '-' && isHex(c[19:23]) && c[23] == '-' && isHex(c[24:36]) {
+		if isAlnum(c[:8]) && c[8] == '-' && isAlnum(c[9:13]) && c[13] == '-' && isAlnum(c[14:18]) && c[18] == '-' && isAlnum(c[19:23]) && c[23] == '-' && isAlnum(c[24:36]) && hasDigit(c) {
 			return true
 		}
 		k := strings.IndexByte(sent[i+1:], '-')
@@ -255,6 +257,22 @@ func bansNamed(lower string, others []string) bool {
 		}
 	}
 	return false
+}
+
+// otherToolsNear reports "other … tools" with a word or two between
+// ("other file tools", "other deploy tools").
+func otherToolsNear(lower string) bool {
+	for from := 0; ; {
+		i := strings.Index(lower[from:], "other ")
+		if i < 0 {
+			return false
+		}
+		i += from + len("other ")
+		if j := strings.Index(lower[i:min(len(lower), i+24)], "tool"); j >= 0 {
+			return true
+		}
+		from = i
+	}
 }
 
 // retiredOther reports another tool named whose own description retires
@@ -612,3 +630,9 @@ var (
 	payNounSet  = newPhraseSet("payment", "charge", "cobrança", "cobro", "pago", "paiement", "zahlung", "pagamento", "платеж", "платёж", "付款", "支付", "支払", "결제", "betaling", "pembayaran", "ödeme", "płatnoś", "платіж", "thanh toán")
 	neverUseSet = newPhraseSet(neverUseWords...)
 )
+
+// setVerbSet sets or changes a setting.
+var setVerbSet = newPhraseSet("set ", "add ", "enable", "change ", "switch ", "turn ", "put ", "cambia", "pon ", "configura", "mets ", "passe ", "règle", "stelle", "setze", "ändere", "imposta", "altere", "mude", "defina", "установи", "переключи", "измени", "设置", "设为", "改为", "設定", "변경", "설정", "ubah", "atur", "ayarla", "değiştir", "ustaw", "zmień", "встанови", "зміни", "đặt", "chuyển", "اضبط", "غيّر", "सेट", "बदल", "zet ", "wijzig")
+
+// partnerSet names someone a link promotes.
+var partnerSet = newPhraseSet("partner", "sponsor", "affiliate", "referral", "socio", "patrocinador", "partenaire", "parrain", "parceiro", "партнер", "партнёр", "合作伙伴", "赞助", "パートナー", "スポンサー", "파트너", "스폰서", "ortağı", "mitra", "sponsorem")
