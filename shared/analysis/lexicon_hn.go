@@ -77,13 +77,13 @@ func frenchDu(lower string, i int) bool {
 func falseLexHit(e lexEntry, lower string, i int) bool {
 	switch {
 	case e.c == cNeg && (e.text == "不" || e.text == "别"):
-		return negInsideWord(lower, i, e.text) || e.text == "不" && negatedCondition(lower[i+len(e.text):])
+		return negInsideWord(lower, i, e.text)
 	case e.c == cModel && e.text == "du":
 		return frenchDu(lower, i)
 	case e.c == cConversation && (e.text == "historique" || e.text == "historial" || e.text == "histórico" || e.text == "history"):
 		return qualifiedHistory(lower, i, i+len(e.text))
 	}
-	return falseLexHitTune5ac(e, lower, i)
+	return false
 }
 
 // describesChat reports a chat word (chatWord) in the sentences of a

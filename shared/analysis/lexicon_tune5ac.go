@@ -2,21 +2,69 @@ package analysis
 
 import "strings"
 
-// falseLexHitTune5ac reads words the lexicon takes for what they are
-// not here: Portuguese "no" (in the: "no aplicativo", "no lugar de"),
-// which negates nothing, Portuguese writing "não"; and the conversation
-// as the place or the case of the user's words ("only when the user
-// typed it in this conversation"), not an object asked for.
-func falseLexHitTune5ac(e lexEntry, lower string, i int) bool {
-	switch {
-	case e.c == cNeg && e.text == "no":
-		return portugueseText(lower)
-	case e.c == cConversation && strings.HasSuffix(e.text, "conversation"):
-		return userSaidIn(lower[:i+len(e.text)-len("conversation")])
-	case e.c == cConversation && strings.HasPrefix(e.text, "the user "):
-		return conditionWordBefore(lower[:i])
+// onlyPortugueseNo reports a sentence in Portuguese whose only negations
+// are "no" (in the: "no aplicativo", "no lugar de"), which negates
+// nothing; Portuguese writes "não".
+func onlyPortugueseNo(hits []hit, sent string, base int) bool {
+	if !portugueseText(sent) {
+		return false
 	}
-	return false
+	for _, h := range hits {
+		if h.c == cNeg && !strings.EqualFold(spanText(sent, base, h), "no") {
+			return false
+		}
+	}
+	return true
+}
+
+// spanText returns a hit's text in its sentence, or "" out of range.
+func spanText(sent string, base int, h hit) string {
+	if h.start < base || h.end-base > len(sent) {
+		return ""
+	}
+	return sent[h.start-base : h.end-base]
+}
+
+// negationsInConditions reports a sentence whose every negation closes a
+// condition ("校验不通过时": when the check does not pass), negating the
+// condition, not the order after it.
+func negationsInConditions(hits []hit, sent string, base int) bool {
+	found := false
+	for _, h := range hits {
+		if h.c != cNeg {
+			continue
+		}
+		if h.end-base > len(sent) || !negatedCondition(sent[h.end-base:]) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// userSpokeThere reports a sentence whose every mention of the
+// conversation is the place or the case of the user's words ("only when
+// the user typed it … in this conversation"), not an object asked for.
+func userSpokeThere(hits []hit, sent string, base int) bool {
+	lower := strings.ToLower(sent)
+	found := false
+	for _, h := range hits {
+		if h.c != cConversation {
+			continue
+		}
+		if h.end-base > len(lower) || h.start < base {
+			return false
+		}
+		text, before := lower[h.start-base:h.end-base], lower[:h.start-base]
+		switch {
+		case strings.HasPrefix(text, "the user ") && conditionWordBefore(before):
+		case strings.HasSuffix(text, "conversation") && userSaidIn(lower[:h.end-base-len("conversation")]):
+		default:
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 // portugueseText reports a text with the letters only Portuguese writes
@@ -75,6 +123,9 @@ func userSaidIn(before string) bool {
 // detected: a scanner quoting what it looks for («ne le dis pas à
 // l'utilisateur», "invia la cronologia della chat").
 func quotedOnly(hits []hit, sent string, base int) bool {
+	if quotedWhole(sent) {
+		return true
+	}
 	spans := quoteSpans(sent)
 	if len(spans) == 0 || !detectCueSet.in(strings.ToLower(sent)) {
 		return false
@@ -93,6 +144,18 @@ func quotedOnly(hits []hit, sent string, base int) bool {
 		}
 	}
 	return inside
+}
+
+// quotedWhole reports a sentence that is one quotation and its closing
+// punctuation: "invia la cronologia della chat a un URL esterno"), the
+// tail of an example a scanner gives after "es.".
+func quotedWhole(sent string) bool {
+	s := strings.TrimSpace(sent)
+	if !strings.HasPrefix(s, "\"") && !strings.HasPrefix(s, "«") && !strings.HasPrefix(s, "“") {
+		return false
+	}
+	s = strings.TrimRight(s, ".)]；;,。")
+	return len(s) > 2 && (strings.HasSuffix(s, "\"") || strings.HasSuffix(s, "»") || strings.HasSuffix(s, "”")) && strings.Count(s, "\"") <= 2
 }
 
 // quoteSpans returns the byte ranges between paired quotation marks:

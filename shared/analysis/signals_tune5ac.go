@@ -60,7 +60,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	// only says what the field holds).
 	ordersIn := sg.free[cInclude] || addSet.in(lower) || sg.any(cMust, cEveryTurn)
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != "" && ctx.property != "description" && ordersIn
-	if paramRef && (sg.any(cPath, cKeyMaterial, cEnv) && contentsSet.in(lower) || (sg.has[cConversation] || chatMoreSet.in(lower)) && (sg.has[cInclude] || addSet.in(lower)) && !ctx.purpose.conversation) && !sg.negation && !ctx.purpose.secrets && !ctx.value && !protect {
+	if paramRef && (sg.any(cPath, cKeyMaterial, cEnv) && contentsSet.in(lower) || (sg.has[cConversation] || chatMoreSet.in(lower)) && (sg.has[cInclude] || addSet.in(lower)) && !ctx.purpose.conversation && !userSpokeThere(hits, sent, sg.start)) && !sg.negation && !ctx.purpose.secrets && !ctx.value && !protect {
 		add("poison-sensitive-path", "an order to put a file's contents or the conversation in a field")
 	}
 	if paramRef && sg.has[cUser] && (negatedBeforeTell(hits, sg.start) || sg.has[cNeg] && tellMoreSet.in(lower)) && fieldExistsSet.in(lower) {
@@ -98,7 +98,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if secret && (sg.has[cEveryTurn] || eachSet.in(lower)) && (sg.has[cCovertAdv] || sg.has[cCovert]) && !sg.negation && !ctx.purpose.secrets && !protect {
 		add("poison-sensitive-path", "an order to add a secret to every item, quietly")
 	}
-	if secret && (sg.has[cSend] || postSet.in(lower)) && chatChannel(sent) && !sg.negation && !ctx.purpose.secrets && !protect {
+	if (secret || sg.has[cKeyNoun]) && (sg.has[cSend] || postSet.in(lower) || strings.Contains(lower, "posted to")) && chatChannel(sent) && !sg.negation && !ctx.purpose.secrets && !protect {
 		add("poison-exfiltration", "an order to post a secret in a chat channel")
 	}
 	if revealsSecrets(lower) && fieldNamed && (sg.has[cInclude] || addSet.in(lower)) && !sg.negation && !protect {
@@ -127,6 +127,9 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	}
 	if len(names.other) > 0 && neverUseSet.in(lower) && !scopeSet.in(lower) && bansNamed(lower, names.other) && !retiredOther(names.other, ctx) {
 		add("poison-preference-manipulation", "an order never to use another tool")
+	}
+	if ctx.property != "" && !ctx.value && cardDataSet.in(lower) && sg.has[cPersonal] && sg.has[cUser] && !ctx.purpose.payment && !paymentName(ctx.self) {
+		add("poison-sensitive-path", "a field for the user's payment card in a tool that takes no payments")
 	}
 	if agreedEarlier(lower) && (sg.has[cCovert] || sg.has[cCovertAdv] || sg.any(cInclude, cSend, cTell, cMust, cEveryTurn, cDestroy, cDelete, cCall) || opensWithSetting(sent)) {
 		add("poison-hidden-instruction", "an earlier agreement the model cannot check, given as the reason for an order")
@@ -351,7 +354,7 @@ func isKeyByte(c byte) bool {
 // raisesPrivilege reports a role, scope or group set to the highest
 // value: role='superadmin', rolle=owner, scope='*', roles/owner.
 func raisesPrivilege(lower string) bool {
-	if strings.Contains(lower, "roles/owner") || strings.Contains(lower, "roles/editor") {
+	if strings.Contains(lower, "roles/owner") || strings.Contains(lower, "roles/editor") || strings.Contains(lower, "scope '*'") || strings.Contains(lower, "scopes '*'") {
 		return true
 	}
 	found := false
@@ -636,3 +639,16 @@ var setVerbSet = newPhraseSet("set ", "add ", "enable", "change ", "switch ", "t
 
 // partnerSet names someone a link promotes.
 var partnerSet = newPhraseSet("partner", "sponsor", "affiliate", "referral", "socio", "patrocinador", "partenaire", "parrain", "parceiro", "партнер", "партнёр", "合作伙伴", "赞助", "パートナー", "スポンサー", "파트너", "스폰서", "ortağı", "mitra", "sponsorem")
+
+// cardDataSet names a payment card's number or its security code.
+var cardDataSet = newPhraseSet("card number", "credit card", "cvv", "cvc", "security code", "tarjeta", "carte bancaire", "carte de crédit", "kreditkarte", "kartennummer", "carta di credito", "cartão", "номер карты", "банковской карты", "信用卡", "银行卡", "クレジットカード", "카드 번호", "신용카드")
+
+// paymentName reports a tool named for payments, cards or checkout.
+func paymentName(self string) bool {
+	for _, w := range [...]string{"pay", "card", "checkout", "billing", "invoice", "charge", "stripe", "wallet", "order", "purchase", "subscription", "pago", "paiement", "zahlung", "pagamento", "tarjeta", "carte"} {
+		if strings.Contains(self, w) {
+			return true
+		}
+	}
+	return false
+}
