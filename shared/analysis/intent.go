@@ -264,7 +264,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	}
 
 	// A secret passed into one of its own fields.
-	if sg.has[cSecret] && sg.free[cInclude] && !ctx.purpose.secrets && !ctx.secretIn && paramAsDestination(sent, ctx.params) && !protective && !sg.has[cConsent] {
+	if sg.has[cSecret] && sg.free[cInclude] && !ctx.purpose.secrets && !ctx.secretIn && paramAsDestination(sent, ctx.params) && !protective && !sg.has[cConsent] && !namesOnly(sent) {
 		add("poison-sensitive-path", "an order to pass a secret in one of its fields")
 	}
 

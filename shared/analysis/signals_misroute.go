@@ -53,14 +53,14 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	if sg.has[cDestroy] && securityScanning(sent) && order() && !negatedNear(hits, sent, sg.start, cDestroy) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete security scanning"})
 	}
-	if sg.has[cTamper] && order() && !sg.has[cOnly] && !sg.has[cConsent] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) && !describesItself(sent) {
+	if sg.has[cTamper] && order() && !conditionedOn(hits, sent, sg.start, cTamper) && !sg.has[cOnly] && !sg.has[cConsent] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) && !describesItself(sent) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to switch a safeguard off in code or configuration"})
 	}
 	role := cElevated
 	if !sg.has[cElevated] {
 		role = cAdminAccount // "superuser" is both; the lexicon keeps the first
 	}
-	if sg.has[role] && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, role) && prescribes(sent) && namesRole(sent, ctx) {
+	if sg.has[role] && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, role) && prescribes(sent) && !defaultIsLower(sent) && namesRole(sent, ctx) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to choose the highest role by default"})
 	}
 	return out
