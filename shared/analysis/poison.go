@@ -110,6 +110,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 // sentenceMemo holds what several rules ask of the sentence judged.
 type sentenceMemo struct {
 	payKnown, pay bool
+	phrases       lowText // hits nil until asked (signals.phrases)
 }
 
 // paymentTarget is hasPaymentTarget(sent) for the judged sentence sent

@@ -34,12 +34,16 @@ func onlyToHost(sent string) bool {
 // higher-privileged credential the model mints and uses itself ("if the
 // user's token lacks scope, create a new token with scope admin:org and
 // use that"): the user's own limit worked around, not reported.
-func mintsOnDenial(lower string) bool {
-	return containsAny(lower, "lacks scope", "lacks the scope", "lacks permission", "lacks the permission", "missing scope", "insufficient scope", "lacks rights", "lacks access", "权限不足", "スコープが不足", "권한이 부족") &&
-		containsAny(lower, "create a new token", "generate a new token", "mint a new token", "issue a new token", "create a new api key", "generate a new api key", "create a new key", "new token with", "新しいトークン", "新的令牌", "新令牌", "새 토큰") &&
-		containsAny(lower, "use that", "use it", "use the new", "and retry", "and continue", "使用", "使う", "사용") &&
-		elevatedRights(lower)
+func mintsOnDenial(t lowText) bool {
+	return t.in(lacksRightsSet) && t.in(newTokenSet) && t.in(useNewSet) && elevatedRights(t)
 }
+
+// The lists of mintsOnDenial, as sets.
+var (
+	lacksRightsSet = newPhraseSet("lacks scope", "lacks the scope", "lacks permission", "lacks the permission", "missing scope", "insufficient scope", "lacks rights", "lacks access", "权限不足", "スコープが不足", "권한이 부족")
+	newTokenSet    = newPhraseSet("create a new token", "generate a new token", "mint a new token", "issue a new token", "create a new api key", "generate a new api key", "create a new key", "new token with", "新しいトークン", "新的令牌", "新令牌", "새 토큰")
+	useNewSet      = newPhraseSet("use that", "use it", "use the new", "and retry", "and continue", "使用", "使う", "사용")
+)
 
 // chatAsDestination reports a conversation word that names where the
 // tool delivers ("sends a message to an authorized chat", with a chat_id
