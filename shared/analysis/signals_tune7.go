@@ -12,7 +12,7 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 	if quoting || sg.has[cMention] || sg.has[cProtect] || sg.negation && !sg.has[cFakeOK] {
 		return nil
 	}
-	tells := sg.anyFree(cTell, cPresent) || !sg.negation && tellSet.in(sg.lower)
+	tells := sg.anyFree(cTell, cPresent) || !sg.negation && sg.phrases().in(tellSet)
 	switch {
 	case sg.has[cFakeOK] && tells && sg.any(cMust, cEveryTurn, cAgainstData) && !sg.has[cOnly] && !sg.has[cWhen]:
 		return []textFinding{{"poison-answer-manipulation", "an order to give the user a fixed verdict, whatever the result"}}
@@ -20,7 +20,7 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 		return []textFinding{{"poison-answer-manipulation", "an order to report every check as passed"}}
 	case sg.has[cBest] && tells && sg.any(cMust, cEveryTurn) && namesVendor(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to call one vendor the best in every answer"}}
-	case sg.free[cAdjust] && (sg.has[cPresent] || showSet.in(sg.lower)) && (strings.Contains(sent, "%") || signedPercent(sent)):
+	case sg.free[cAdjust] && (sg.has[cPresent] || sg.phrases().in(showSet)) && (strings.Contains(sent, "%") || signedPercent(sent)):
 		return []textFinding{{"poison-answer-manipulation", "an order to change a figure before the user sees it"}}
 	case sg.free[cPromote] && sg.any(cMust, cEveryTurn) && sg.has[cReply] && namesVendor(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to recommend one vendor in every answer"}}
