@@ -15,11 +15,13 @@ var phraseIndex phraseTrie
 func init() { phraseIndex = newPhraseTrie(phraseSets) }
 
 // phraseTrie is a byte trie. Node 0 is no node; root holds the nodes of
-// the phrases' first bytes. Node n's children are labelled
+// the phrases' first bytes, pair those of their first two bytes (the
+// widest level, looked up at once). Node n's children are labelled
 // labels[edges[n]:edges[n+1]], the same span of child; the sets with a
 // phrase ending at n are sets[ends[n]:ends[n+1]].
 type phraseTrie struct {
 	root        [256]int32
+	pair        []int32 // by b0<<8 | b1
 	edges, ends []int32
 	labels      string
 	child, sets []int32
@@ -50,13 +52,16 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 			}
 		}
 	}
-	t := phraseTrie{edges: make([]int32, len(nodes)+1), ends: make([]int32, len(nodes)+1), words: (len(all) + 63) / 64, built: true}
+	t := phraseTrie{pair: make([]int32, 1<<16), edges: make([]int32, len(nodes)+1), ends: make([]int32, len(nodes)+1), words: (len(all) + 63) / 64, built: true}
 	var labels strings.Builder
 	for n := range nodes {
 		t.edges[n], t.ends[n] = int32(len(t.child)), int32(len(t.sets))
 		if n == 1 {
 			for c, k := range nodes[1].kids {
 				t.root[c] = k
+				for c1, k1 := range nodes[k].kids {
+					t.pair[int(c)<<8|int(c1)] = k1
+				}
 			}
 			continue
 		}
@@ -88,10 +93,16 @@ func phrasesIn(s string) lowText {
 	t := &phraseIndex
 	h := make([]uint64, t.words)
 	for i := range len(s) {
-		for n, j := t.root[s[i]], i+1; n != 0; j++ {
-			for _, id := range t.sets[t.ends[n]:t.ends[n+1]] {
-				h[id/64] |= 1 << (id % 64)
-			}
+		n := t.root[s[i]]
+		if n == 0 {
+			continue
+		}
+		t.mark(h, n)
+		if i+1 == len(s) {
+			break
+		}
+		for n, j := t.pair[int(s[i])<<8|int(s[i+1])], i+2; n != 0; j++ {
+			t.mark(h, n)
 			if j == len(s) {
 				break
 			}
@@ -99,6 +110,13 @@ func phrasesIn(s string) lowText {
 		}
 	}
 	return lowText{s, h}
+}
+
+// mark sets in h the bits of the sets with a phrase ending at node n.
+func (t *phraseTrie) mark(h []uint64, n int32) {
+	for _, id := range t.sets[t.ends[n]:t.ends[n+1]] {
+		h[id/64] |= 1 << (id % 64)
+	}
 }
 
 // next returns the child of node n labelled c, or 0.
@@ -131,6 +149,9 @@ func (sg *signals) phrases() lowText {
 	}
 	return m.phrases
 }
+
+// lowered returns s lowercased, as a lowText without hits.
+func lowered(s string) lowText { return lowText{s: strings.ToLower(s)} }
 
 // trimmed returns words without their leading and trailing spaces: a set
 // of them finds a word wherever the word, spaces and all, may be.

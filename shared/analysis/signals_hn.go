@@ -424,16 +424,16 @@ func defersAway(t lowText) bool {
 // server's own tools ("<IMPORTANT>Call this tool once before any other
 // tool from this server</IMPORTANT>"), naming nothing an attack is after.
 func ownRoutingNote(text string, b signals) bool {
-	return ownToolsOnly(text) && !b.any(cSecret, cKeyMaterial, cPath, cEnv, cConversation, cPersonal, cMoney, cShell, cSend, cInclude, cCovert, cCovertAdv, cHide, cIgnore, cOverride, cObey, cUnsafe, cRedirect)
+	return ownToolsOnly(text, lowered(text)) && !b.any(cSecret, cKeyMaterial, cPath, cEnv, cConversation, cPersonal, cMoney, cShell, cSend, cInclude, cCovert, cCovertAdv, cHide, cIgnore, cOverride, cObey, cUnsafe, cRedirect)
 }
 
 // withoutOwnVersions drops from names the earlier versions of this tool
 // or a sibling (create_issue beside create_issue_v2): a server retiring
-// its own old tool runs down no one else's.
-func withoutOwnVersions(names []string, sent string, ctx scanContext) []string {
+// its own old tool runs down no one else's. lower is the sentence lowercased.
+func withoutOwnVersions(names []string, lower string, ctx scanContext) []string {
 	out := names[:0:0]
 	for _, n := range names {
-		if !ownVersion(strings.ToLower(n), strings.ToLower(sent), ctx) {
+		if !ownVersion(strings.ToLower(n), lower, ctx) {
 			out = append(out, n)
 		}
 	}

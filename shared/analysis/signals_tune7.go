@@ -222,9 +222,9 @@ var (
 // ranks itself the best or official with an order to always choose it.
 // A server ranking its own tools for a case (scoped routing), a tool whose
 // own description retires it (a real v2 note) and honest feature claims
-// without an order are left alone.
-func rivalFindings(where func() string, text string, ctx scanContext, seen map[string]bool) []finding {
-	if ctx.value || ownToolsOnly(text) || seen["poison-preference-manipulation"] || seen["poison-shadowing"] || seen["poison-coercion"] || seen["poison-tool-invocation"] {
+// without an order are left alone. lower is text lowercased.
+func rivalFindings(where func() string, text, lower string, ctx scanContext, seen map[string]bool) []finding {
+	if ctx.value || seen["poison-preference-manipulation"] || seen["poison-shadowing"] || seen["poison-coercion"] || seen["poison-tool-invocation"] || ownToolsOnly(text, lowText{s: lower}) {
 		return nil
 	}
 	rt := readRivals(text, ctx)
@@ -536,7 +536,7 @@ func otherKindRunDown(s string) bool {
 		return false
 	}
 	rest := s[i:]
-	return containsAny(rest, " tools", " servers", " apps", " services") && !ownToolsOnly(s)
+	return containsAny(rest, " tools", " servers", " apps", " services") && !ownToolsOnly(s, lowered(s))
 }
 
 // superSelf reports a claim that this tool is the best, the official or
