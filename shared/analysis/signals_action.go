@@ -209,8 +209,8 @@ func outranksUser(hits []hit, sg signals) bool {
 // as the tool's own ("runs git push"), and not the tool's own kind when no
 // order is given.
 func attackerCommand(sent string, hits []hit, sg signals, ctx scanContext) string {
-	if !commandSet.in(sent) {
-		return "" // the cheap test first: most sentences hold no command
+	if !sg.phrases().in(commandCaseSet) || !commandSet.in(sent) {
+		return "" // the cheap tests first: most sentences hold no command
 	}
 	l := sg.lower
 	what, at := "", -1
@@ -257,6 +257,10 @@ func attackerCommand(sent string, hits []hit, sg signals, ctx scanContext) strin
 	}
 	return what
 }
+
+// commandCaseSet holds a phrase each case of attackerCommand needs in the
+// lowercased sentence: a sentence without one holds none of its commands.
+var commandCaseSet = newPhraseSet("git push", "git_push", "clusterrolebinding", "superuser", "createrole", "grant ", "exec(", "eval(", "iex", "invoke-expression", "document.cookie", "localstorage", "sessionstorage")
 
 // commandMarks are pieces of the commands attackerCommand reads, in the
 // cases they are written in, past a first letter that may be a capital.

@@ -19,16 +19,17 @@ func remindsUserToKeep(sent string, dests destinations) bool {
 // credential goes to ("the token is sent only to api.example.com"): a
 // passive statement of a configured destination that limits, rather
 // than orders, a send. An imperative that opens the sentence is still
-// an order.
-func onlyToHost(sent string) bool {
-	lower := strings.ToLower(sent)
+// an order. t is the sentence lowercased.
+func onlyToHost(t lowText) bool {
 	for _, v := range [...]string{"send", "envie", "envía", "envoie", "invia", "отправь", "kirim", "发送", "sende"} {
-		if strings.HasPrefix(lower, v) {
+		if strings.HasPrefix(t.s, v) {
 			return false
 		}
 	}
-	return containsAny(lower, "sent only to", "only sent to", "só são enviad", "só é enviad", "отправляется только на", "передаётся только на", "dikirim hanya ke", "inviato solo a", "inviata solo a", "inviati solo a", "se envía solo a", "se envían solo a", "にのみ送信", "のみに送信", "只发送到", "仅发送到", "nur an ", "envoyé uniquement à", "envoyés uniquement à")
+	return t.in(onlyToHostSet)
 }
+
+var onlyToHostSet = newPhraseSet("sent only to", "only sent to", "só são enviad", "só é enviad", "отправляется только на", "передаётся только на", "dikirim hanya ke", "inviato solo a", "inviata solo a", "inviati solo a", "se envía solo a", "se envían solo a", "にのみ送信", "のみに送信", "只发送到", "仅发送到", "nur an ", "envoyé uniquement à", "envoyés uniquement à")
 
 // mintsOnDenial reports rights the user's credential lacks met by a new,
 // higher-privileged credential the model mints and uses itself ("if the
