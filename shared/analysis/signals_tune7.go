@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 )
 
@@ -62,7 +63,7 @@ func readRivals(text string, ctx scanContext) rivalText {
 	for _, s := range splitRivalSentences(strings.ReplaceAll(text, "’", "'")) {
 		lower := strings.ToLower(s)
 		var names []string
-		for _, w := range identifiersIn(lower) {
+		for w := range identifiersIn(lower) {
 			if w != ctx.self && !ctx.params[w] && (ctx.siblings[w] != "" || isToolIdentifier(w) && (startsWithVerb(w) || lookalikes().names[w] || verbSegment(w) || ctx.self != "" && strings.HasSuffix(w, "_"+ctx.self))) {
 				names = append(names, w)
 			}
@@ -102,27 +103,27 @@ func splitRivalSentences(text string) []string {
 	return out
 }
 
-// identifiersIn returns the runs of ASCII name bytes in lower, without a
+// identifiersIn yields the runs of ASCII name bytes in lower, without a
 // trailing dot or dash ("git_push." at a sentence's end); a particle
 // written on (create_event는) is not part of the name.
-func identifiersIn(lower string) []string {
+func identifiersIn(lower string) iter.Seq[string] {
 	ascii := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' }
-	var out []string
-	for i := 0; i < len(lower); {
-		if !ascii(lower[i]) {
-			i++
-			continue
+	return func(yield func(string) bool) {
+		for i := 0; i < len(lower); {
+			if !ascii(lower[i]) {
+				i++
+				continue
+			}
+			j := i
+			for j < len(lower) && (ascii(lower[j]) || lower[j] == '.' || lower[j] == '-') {
+				j++
+			}
+			if w := strings.TrimRight(lower[i:j], ".-"); len(w) >= 4 && !yield(w) {
+				return
+			}
+			i = j
 		}
-		j := i
-		for j < len(lower) && (ascii(lower[j]) || lower[j] == '.' || lower[j] == '-') {
-			j++
-		}
-		if w := strings.TrimRight(lower[i:j], ".-"); len(w) >= 4 {
-			out = append(out, w)
-		}
-		i = j
 	}
-	return out
 }
 
 // Rival lexicons, in lower case, for en, zh, es, ru, de, ja, fr, ko, pt
@@ -278,11 +279,12 @@ func rivalFindings(where func() string, text, lower string, ctx scanContext, see
 			return found("an order to name this tool whenever the user asks which to trust", s)
 		}
 		// A threat of loss unless this tool is called.
-		if favoursSelf(s, ctx) && lossSet.in(s) {
+		favours := favoursSelf(s, ctx)
+		if favours && lossSet.in(s) {
 			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a threat that the user's data is lost unless this tool is called", excerpt(s))}}
 		}
 		// A standing order, for the session, to call this tool first.
-		if favoursSelf(s, ctx) && standSet.in(s) {
+		if favours && standSet.in(s) {
 			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a standing order to call this tool first or always", excerpt(s))}}
 		}
 		// An instruction written into an agent's instruction file, by a
@@ -308,7 +310,7 @@ func favoursSelf(s string, ctx scanContext) bool {
 		return true
 	}
 	if ctx.self == "" { // server instructions: the server's tools are its own
-		for _, w := range identifiersIn(s) {
+		for w := range identifiersIn(s) {
 			if ctx.siblings[w] != "" && useSet.in(s) {
 				return true
 			}
