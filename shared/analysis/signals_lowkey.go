@@ -15,7 +15,7 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 		return nil
 	}
 	lower, ph := sg.lower, lowText{}
-	if ctx.fixed {
+	if ctx.fixed && strings.Contains(lower, "_") {
 		lower = strings.ReplaceAll(lower, "_", " ") // ripeti_esportazione_10000_volte
 		ph = phrasesIn(lower)
 	} else {
