@@ -30,22 +30,31 @@ type phraseTrie struct {
 }
 
 func newPhraseTrie(all []*phraseSet) phraseTrie {
+	type edge struct {
+		c  byte
+		to int32
+	}
 	type node struct {
-		kids map[byte]int32
+		kids []edge
 		sets []int32
 	}
-	nodes := []node{{}, {kids: map[byte]int32{}}} // 0: none, 1: the root while building
+	nodes := make([]node, 2, 1<<15) // 0: none, 1: the root while building
+	child := func(n int32, c byte) int32 {
+		for _, e := range nodes[n].kids {
+			if e.c == c {
+				return e.to
+			}
+		}
+		k := int32(len(nodes))
+		nodes = append(nodes, node{})
+		nodes[n].kids = append(nodes[n].kids, edge{c, k})
+		return k
+	}
 	for _, p := range all {
 		for _, w := range p.phrases {
 			n := int32(1)
 			for i := 0; i < len(w); i++ {
-				k, ok := nodes[n].kids[w[i]]
-				if !ok {
-					k = int32(len(nodes))
-					nodes = append(nodes, node{kids: map[byte]int32{}})
-					nodes[n].kids[w[i]] = k
-				}
-				n = k
+				n = child(n, w[i])
 			}
 			if s := nodes[n].sets; n != 1 && (len(s) == 0 || s[len(s)-1] != int32(p.id)) {
 				nodes[n].sets = append(s, int32(p.id))
@@ -54,24 +63,22 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 	}
 	t := phraseTrie{pair: make([]int32, 1<<16), edges: make([]int32, len(nodes)+1), ends: make([]int32, len(nodes)+1), words: (len(all) + 63) / 64, built: true}
 	var labels strings.Builder
-	for n := range nodes {
+	for n, nd := range nodes {
 		t.edges[n], t.ends[n] = int32(len(t.child)), int32(len(t.sets))
 		if n == 1 {
-			for c, k := range nodes[1].kids {
-				t.root[c] = k
-				for c1, k1 := range nodes[k].kids {
-					t.pair[int(c)<<8|int(c1)] = k1
+			for _, e := range nd.kids {
+				t.root[e.c] = e.to
+				for _, e1 := range nodes[e.to].kids {
+					t.pair[int(e.c)<<8|int(e1.c)] = e1.to
 				}
 			}
 			continue
 		}
-		for c := range 256 {
-			if k, ok := nodes[n].kids[byte(c)]; ok {
-				labels.WriteByte(byte(c))
-				t.child = append(t.child, k)
-			}
+		for _, e := range nd.kids {
+			labels.WriteByte(e.c)
+			t.child = append(t.child, e.to)
 		}
-		t.sets = append(t.sets, nodes[n].sets...)
+		t.sets = append(t.sets, nd.sets...)
 	}
 	t.edges[len(nodes)], t.ends[len(nodes)] = int32(len(t.child)), int32(len(t.sets))
 	t.labels = labels.String()
