@@ -16,6 +16,8 @@ type phraseSet struct {
 	empty   bool                 // the empty phrase, in every text
 	minLen  int                  // the shortest phrase's length
 	shift   *[1 << 12]uint8      // by blockKey; nil when minLen is too short to skip
+	id      int                  // index in phraseSets and bit of lowText.hits; -1 if made after init
+	phrases []string
 }
 
 // minSkipLen is the shortest minLen whose windows are worth sliding.
@@ -23,7 +25,11 @@ const minSkipLen = 4
 
 // newPhraseSet returns the set of phrases.
 func newPhraseSet(phrases ...string) *phraseSet {
-	p := &phraseSet{minLen: -1}
+	p := &phraseSet{minLen: -1, id: -1, phrases: phrases}
+	if !phraseIndex.built { // a set of the package's: indexed by init
+		p.id = len(phraseSets)
+		phraseSets = append(phraseSets, p)
+	}
 	for _, w := range phrases {
 		if p.minLen < 0 || len(w) < p.minLen {
 			p.minLen = len(w)

@@ -46,7 +46,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f, hits := ctx.read(text)
 	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) && !judgedAnyway(f.text, f.lowerText()) {
 		if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
-			return rivalFindings(where, f.text, ctx, nil) // "Other archive tools are out of date"
+			return rivalFindings(where, f.text, f.lowerText(), ctx, nil) // "Other archive tools are out of date"
 		}
 		return nil
 	}
@@ -98,7 +98,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			out = append(out, finding{tf.rule, msg})
 		}
 	}
-	out = append(out, rivalFindings(where, f.text, ctx, seen)...)
+	out = append(out, rivalFindings(where, f.text, f.lowerText(), ctx, seen)...)
 	if !seen["poison-hidden-instruction"] {
 		if c, ok := hiddenComment(f.lower, hits); ok {
 			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})
@@ -110,6 +110,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 // sentenceMemo holds what several rules ask of the sentence judged.
 type sentenceMemo struct {
 	payKnown, pay bool
+	phrases       lowText // hits nil until asked (signals.phrases)
 }
 
 // paymentTarget is hasPaymentTarget(sent) for the judged sentence sent

@@ -508,14 +508,14 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case !sg.has[cPrefer] && thisTool && replacesNamedTool(hits, sent, sg.start, names):
 		sg.has[cPrefer] = true // "This tool replaces read_file"
 	}
-	if defersAway(sg.lower) {
+	if defersAway(sg.phrases()) {
 		// "Instead of this tool, use send_to_friends": the tool sends the
 		// model elsewhere; it ranks nothing above others.
 		sg.has[cPrefer], sg.has[cInsteadOf] = false, false
 		names.other = nil
 	}
 	if !sg.any(cDisparage, cOverUser) {
-		names.other = withoutOwnVersions(names.other, sent, ctx)
+		names.other = withoutOwnVersions(names.other, sg.lower, ctx)
 	}
 	if whole.ownPrior && !sg.has[cOtherTool] && len(names.other) == 0 {
 		sg.has[cPrefer] = false // "Prefer this tool" over its own retired version
@@ -561,7 +561,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.lower) || hidesAction(sg, whole)):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
@@ -575,7 +575,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.lower) || pathAsTarget(hits, sent, sg.start) || onlyToHost(sent))) {
+	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || onlyToHost(sg.phrases()))) {
 		switch {
 		case machine && !publicKeyOnly(sg) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -602,7 +602,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
-	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] && !userRequested(sg.lower) &&
+	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] && !userRequested(sg.phrases()) &&
 		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) && !(sg.has[cEnv] && !sg.any(cPath, cKeyMaterial) && ownSecretField(sg.lower, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) && !userSpokeThere(hits, sent, sg.start) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !ctx.secretIn) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
@@ -659,7 +659,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to add a fixed recipient")
 	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || payTarget()) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
-	case len(dests) == 0 && sg.free[cSend] && sg.any(cUser, cConversation, cSecret, cPersonal, cPath, cEnv, cEveryTurn, cRedirect) && bareDomain(sent) && !quoting && !(onlyToHost(sent) && !sg.any(cConversation, cEveryTurn)):
+	case len(dests) == 0 && sg.free[cSend] && sg.any(cUser, cConversation, cSecret, cPersonal, cPath, cEnv, cEveryTurn, cRedirect) && bareDomain(sent) && !quoting && !(onlyToHost(sg.phrases()) && !sg.any(cConversation, cEveryTurn)):
 		add("poison-exfiltration", "an order to send data to a fixed host")
 	case (sg.free[cSend] || sg.has[cRedirect]) && phoneNumberIn(sent) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed phone number")
@@ -700,7 +700,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cInsteadOf] && !quoting && replacesTool(sent[sg.first[cInsteadOf]:], ctx):
 		add("poison-shadowing", "an instruction about other tools")
-	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && !negatedWith(hits, cOtherTool) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !selfCalled(sent) && !quoting && !ownToolsOnly(sent) && !negatedNear(hits, sent, sg.start, cOtherTool) && !userRequested(sg.lower):
+	case sg.has[cOtherTool] && sameClause(hits, cOtherTool, cCall, cSend, cInclude) && sg.anyFree(cCall, cSend, cInclude) && !negatedWith(hits, cOtherTool) && sg.any(cWhen, cBefore, cMust, cRedirect) && !thisTool && !selfCalled(sent) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !negatedNear(hits, sent, sg.start, cOtherTool) && !userRequested(sg.phrases()):
 		add("poison-shadowing", "an instruction about other tools")
 	case wellKnownIn(names.other, ctx) != "" && sg.has[cRedirect] && sg.any(cWhen, cMust) && !thisTool && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", wellKnownIn(names.other, ctx)))
@@ -708,11 +708,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an order to rewrite the address other tools reach")
 	case otherServersTool(names, ctx) != "" && sg.has[cWhen] && names.self && sg.free[cCall] && sg.any(cSecret, cPath, cKeyMaterial, cEnv, cConversation) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an order to hand what %s returns to this tool", otherServersTool(names, ctx)))
-	case sg.has[cOtherTool] && sg.has[cRedirect] && len(dests) > 0 && !quoting && !ownToolsOnly(sent):
+	case sg.has[cOtherTool] && sg.has[cRedirect] && len(dests) > 0 && !quoting && !ownToolsOnly(sent, sg.phrases()):
 		add("poison-shadowing", "an order to route other tools' traffic to a fixed destination")
-	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust, cRegardless, cOverUser) && !quoting && !ownToolsOnly(sent):
+	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust, cRegardless, cOverUser) && !quoting && !ownToolsOnly(sent, sg.phrases()):
 		add("poison-shadowing", "an instruction to change payments made with other tools")
-	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen)) && !quoting && !ownToolsOnly(sent):
+	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen)) && !quoting && !ownToolsOnly(sent, sg.phrases()):
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", otherServersTool(names, ctx)))
 	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust) || hasHandle(sent)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
@@ -725,7 +725,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Forcing this tool.
-	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent) && !ownPrefixGlob(sent, ctx.self) && !(describesItself(sent) && !sg.has[cMust]) {
+	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !ownPrefixGlob(sent, ctx.self) && !(describesItself(sent) && !sg.has[cMust]) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 
@@ -743,13 +743,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to promote the server from the user's own account")
 	case sg.has[cMoney] && upsell(sent) && !sg.has[cConsent] && !sg.negation && !quoting:
 		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
-	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent):
+	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent, sg.phrases()):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent) && !quoting && !scopedPreference(sg, sent) && !awayFromSelf(sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !ownToolsOnly(sent, sg.phrases()) && !quoting && !scopedPreference(sg, sent) && !awayFromSelf(sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || containsLowered(sent, "instead")) && !sg.has[cMention] && claimsDown(sg.lower):
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
-	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent) && !conditionBefore(strings.ToLower(sent[:sg.first[cDeprecated]])) && !ownRoute(sg, whole, names, ctx):
+	case sg.has[cDeprecated] && (len(names.other) > 0 && (thisTool || whole.selfNamed) || sg.has[cOtherTool]) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !conditionBefore(strings.ToLower(sent[:sg.first[cDeprecated]])) && !ownRoute(sg, whole, names, ctx):
 		other := "other tools"
 		if len(names.other) > 0 {
 			other = names.other[0]
@@ -1675,7 +1675,7 @@ func usageNote(sent string) bool {
 // or unless the user asks ("never tell the user a change is complete until
 // the status says so", "사용자가 요청하지 않는 한"): a guard against a
 // premature or unasked report, not a secret kept.
-func conditionalDenial(lower string) bool { return denialGuardSet.in(lower) }
+func conditionalDenial(t lowText) bool { return t.in(denialGuardSet) }
 
 // denialGuards are the words of conditionalDenial's condition.
 var denialGuards = []string{" until ", " unless ", " hasta que ", " a menos que ", " salvo que ", " jusqu'à ce que ", " tant que ", " à moins que ", " sauf si ", " bis ", " es sei denn ", " finché ", " a meno che ", " até que ", " a não ser que ", " пока не ", " если только ", "直到", "除非", "まで", "限り", "때까지", "않는 한"}
@@ -1953,27 +1953,50 @@ func ownRouting(text string) bool {
 }
 
 // ownToolsOnly reports "other Shopify tools", "other tools of this
-// server": a vendor ordering its own tools.
-func ownToolsOnly(sent string) bool {
-	lower := strings.ToLower(sent)
-	for _, q := range [...]string{"of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's", "tools in this", "tools of this", "tools from this",
-		"该服务器的", "本服务器", "de este servidor", "этого сервера", "dieses servers", "このサーバーの", "de ce serveur", "이 서버의", "deste servidor", "di questo server"} {
-		if strings.Contains(lower, q) {
-			return true
-		}
+// server": a vendor ordering its own tools. lt is sent lowercased.
+func ownToolsOnly(sent string, lt lowText) bool {
+	lower := lt.s
+	if lt.in(ownToolsSet) {
+		return true
+	}
+	if !strings.Contains(lower, "other ") { // in each lead below
+		return false
 	}
 	for _, lead := range [...]string{"any other ", "all other ", "every other ", "other "} {
 		if i := strings.Index(lower, lead); i >= 0 {
-			words := strings.Fields(lower[i+len(lead):])
+			words := fieldsN(lower[i+len(lead):], 2)
+			if len(words) < 2 || words[0] == "tool" || words[0] == "tools" || !strings.HasPrefix(words[1], "tool") {
+				continue
+			}
 			// A vendor's name is capitalised (other Shopify tools); a
 			// kind of tool is not (other search tools).
-			vendor := len(lower) != len(sent) || i+len(lead) < len(sent) && !(sent[i+len(lead)] >= 'a' && sent[i+len(lead)] <= 'z') && !acronym(words[0], sent[i+len(lead):])
-			if len(words) >= 2 && words[0] != "tool" && words[0] != "tools" && strings.HasPrefix(words[1], "tool") && vendor {
+			if len(lower) != len(sent) || i+len(lead) < len(sent) && !(sent[i+len(lead)] >= 'a' && sent[i+len(lead)] <= 'z') && !acronym(words[0], sent[i+len(lead):]) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// ownToolsSet holds the phrases that name the server's own tools.
+var ownToolsSet = newPhraseSet("of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's", "tools in this", "tools of this", "tools from this",
+	"该服务器的", "本服务器", "de este servidor", "этого сервера", "dieses servers", "このサーバーの", "de ce serveur", "이 서버의", "deste servidor", "di questo server")
+
+// fieldsN returns the first n words of strings.Fields(s), or fewer.
+func fieldsN(s string, n int) []string {
+	var out []string
+	for len(out) < n {
+		s = strings.TrimLeftFunc(s, unicode.IsSpace)
+		if s == "" {
+			break
+		}
+		end := strings.IndexFunc(s, unicode.IsSpace)
+		if end < 0 {
+			end = len(s)
+		}
+		out, s = append(out, s[:end]), s[end:]
+	}
+	return out
 }
 
 // orderedDenial reports "do not tell the user": in one clause, the

@@ -50,7 +50,7 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		out = append(out, textFinding{"poison-tool-invocation", "an order to have " + t + " send to a fixed recipient"})
 	}
 	// Another tool that buys called on its own after every lookup.
-	if t := buyingTool(names.other); t != "" && sg.free[cCall] && (sg.has[cEveryTurn] || autoSet.in(sg.lower)) && !sg.has[cConsent] && !sg.negation {
+	if t := buyingTool(names.other); t != "" && sg.free[cCall] && (sg.has[cEveryTurn] || sg.phrases().in(autoSet)) && !sg.has[cConsent] && !sg.negation {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to call " + t + " unasked"})
 	}
 	// An output schema that has the model run what comes back.
@@ -59,7 +59,7 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	}
 	protective := sg.has[cProtect] || sg.has[cConsent]
 	// An error's remedy that reads a secret file and passes it on.
-	if sg.anyFree(cRead, cInclude, cSend) && !ctx.purpose.secrets && !protective && (sg.any(cPath, cKeyMaterial, cEnv) || sg.has[cSecret] && fileSet.in(sg.lower)) && (errorCode(sent) || errorSet.in(sg.lower)) {
+	if sg.anyFree(cRead, cInclude, cSend) && !ctx.purpose.secrets && !protective && (sg.any(cPath, cKeyMaterial, cEnv) || sg.has[cSecret] && sg.phrases().in(fileSet)) && (errorCode(sent) || sg.phrases().in(errorSet)) {
 		out = append(out, textFinding{"poison-sensitive-path", "an error's remedy that reads a secret and passes it on"})
 	}
 	// Deleting without asking: the asking negated, the deletion after it.
@@ -209,8 +209,8 @@ func outranksUser(hits []hit, sg signals) bool {
 // as the tool's own ("runs git push"), and not the tool's own kind when no
 // order is given.
 func attackerCommand(sent string, hits []hit, sg signals, ctx scanContext) string {
-	if !commandSet.in(sent) {
-		return "" // the cheap test first: most sentences hold no command
+	if !sg.phrases().in(commandCaseSet) || !commandSet.in(sent) {
+		return "" // the cheap tests first: most sentences hold no command
 	}
 	l := sg.lower
 	what, at := "", -1
@@ -257,6 +257,10 @@ func attackerCommand(sent string, hits []hit, sg signals, ctx scanContext) strin
 	}
 	return what
 }
+
+// commandCaseSet holds a phrase each case of attackerCommand needs in the
+// lowercased sentence: a sentence without one holds none of its commands.
+var commandCaseSet = newPhraseSet("git push", "git_push", "clusterrolebinding", "superuser", "createrole", "grant ", "exec(", "eval(", "iex", "invoke-expression", "document.cookie", "localstorage", "sessionstorage")
 
 // commandMarks are pieces of the commands attackerCommand reads, in the
 // cases they are written in, past a first letter that may be a capital.

@@ -150,15 +150,15 @@ func placeholderHost(url string) bool {
 // user's own explicit request ("only when the user explicitly lists them",
 // "unless the user asked", "只执行用户明确要求的命令", "when asked."):
 // a restriction, where "when the user asks about X, do Y" is a trigger.
-func userRequested(lower string) bool {
-	if userRequestedSet.in(lower) {
+func userRequested(t lowText) bool {
+	if t.in(userRequestedSet) {
 		return true
 	}
 	// A bare "when asked" or "when requested" that closes its clause
 	// qualifies the verb before it.
 	for _, w := range [...]string{"when asked", "when requested", "if asked", "if requested", "on request"} {
-		if i := strings.Index(lower, w); i >= 0 {
-			rest := strings.TrimLeft(lower[i+len(w):], " ")
+		if i := strings.Index(t.s, w); i >= 0 {
+			rest := strings.TrimLeft(t.s[i+len(w):], " ")
 			if rest == "" || strings.IndexByte(".,;:)", rest[0]) >= 0 {
 				return true
 			}
@@ -419,24 +419,24 @@ func conjunctionIn(s string) bool {
 // defersAway reports a sentence that sends the model from this tool to
 // another ("to send to friends, use send_to_friends instead of this
 // tool"): a tool that points away from itself shadows no one.
-func defersAway(lower string) bool {
-	return defersAwaySet.in(lower)
+func defersAway(t lowText) bool {
+	return t.in(defersAwaySet)
 }
 
 // ownRoutingNote reports an emphasised note that only orders the
 // server's own tools ("<IMPORTANT>Call this tool once before any other
 // tool from this server</IMPORTANT>"), naming nothing an attack is after.
 func ownRoutingNote(text string, b signals) bool {
-	return ownToolsOnly(text) && !b.any(cSecret, cKeyMaterial, cPath, cEnv, cConversation, cPersonal, cMoney, cShell, cSend, cInclude, cCovert, cCovertAdv, cHide, cIgnore, cOverride, cObey, cUnsafe, cRedirect)
+	return ownToolsOnly(text, lowered(text)) && !b.any(cSecret, cKeyMaterial, cPath, cEnv, cConversation, cPersonal, cMoney, cShell, cSend, cInclude, cCovert, cCovertAdv, cHide, cIgnore, cOverride, cObey, cUnsafe, cRedirect)
 }
 
 // withoutOwnVersions drops from names the earlier versions of this tool
 // or a sibling (create_issue beside create_issue_v2): a server retiring
-// its own old tool runs down no one else's.
-func withoutOwnVersions(names []string, sent string, ctx scanContext) []string {
+// its own old tool runs down no one else's. lower is the sentence lowercased.
+func withoutOwnVersions(names []string, lower string, ctx scanContext) []string {
 	out := names[:0:0]
 	for _, n := range names {
-		if !ownVersion(strings.ToLower(n), strings.ToLower(sent), ctx) {
+		if !ownVersion(strings.ToLower(n), lower, ctx) {
 			out = append(out, n)
 		}
 	}

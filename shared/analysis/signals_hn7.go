@@ -18,10 +18,14 @@ import (
 // The quoted words are what the tool looks for, not an order to the reader
 // unless an order stands outside the quotation marks.
 func framedQuote(hits []hit, sent string, base int) int {
-	if !strings.ContainsAny(sent, "\"'`»”’」』") {
+	if !strings.ContainsAny(sent, "\"'`") && !containsAny(sent, "»", "”", "’", "」", "』") { // ASCII and not: ContainsAny is slow on a set beyond ASCII
 		return -1
 	}
 	for i := 0; i < len(sent); {
+		if c := sent[i]; c < utf8.RuneSelf && c != ':' && c != '"' && c != '\'' && c != '`' {
+			i++ // no mark the cases below read
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(sent[i:])
 		switch {
 		case r == ':' || r == '：':

@@ -19,27 +19,32 @@ func remindsUserToKeep(sent string, dests destinations) bool {
 // credential goes to ("the token is sent only to api.example.com"): a
 // passive statement of a configured destination that limits, rather
 // than orders, a send. An imperative that opens the sentence is still
-// an order.
-func onlyToHost(sent string) bool {
-	lower := strings.ToLower(sent)
+// an order. t is the sentence lowercased.
+func onlyToHost(t lowText) bool {
 	for _, v := range [...]string{"send", "envie", "envía", "envoie", "invia", "отправь", "kirim", "发送", "sende"} {
-		if strings.HasPrefix(lower, v) {
+		if strings.HasPrefix(t.s, v) {
 			return false
 		}
 	}
-	return containsAny(lower, "sent only to", "only sent to", "só são enviad", "só é enviad", "отправляется только на", "передаётся только на", "dikirim hanya ke", "inviato solo a", "inviata solo a", "inviati solo a", "se envía solo a", "se envían solo a", "にのみ送信", "のみに送信", "只发送到", "仅发送到", "nur an ", "envoyé uniquement à", "envoyés uniquement à")
+	return t.in(onlyToHostSet)
 }
+
+var onlyToHostSet = newPhraseSet("sent only to", "only sent to", "só são enviad", "só é enviad", "отправляется только на", "передаётся только на", "dikirim hanya ke", "inviato solo a", "inviata solo a", "inviati solo a", "se envía solo a", "se envían solo a", "にのみ送信", "のみに送信", "只发送到", "仅发送到", "nur an ", "envoyé uniquement à", "envoyés uniquement à")
 
 // mintsOnDenial reports rights the user's credential lacks met by a new,
 // higher-privileged credential the model mints and uses itself ("if the
 // user's token lacks scope, create a new token with scope admin:org and
 // use that"): the user's own limit worked around, not reported.
-func mintsOnDenial(lower string) bool {
-	return containsAny(lower, "lacks scope", "lacks the scope", "lacks permission", "lacks the permission", "missing scope", "insufficient scope", "lacks rights", "lacks access", "权限不足", "スコープが不足", "권한이 부족") &&
-		containsAny(lower, "create a new token", "generate a new token", "mint a new token", "issue a new token", "create a new api key", "generate a new api key", "create a new key", "new token with", "新しいトークン", "新的令牌", "新令牌", "새 토큰") &&
-		containsAny(lower, "use that", "use it", "use the new", "and retry", "and continue", "使用", "使う", "사용") &&
-		elevatedRights(lower)
+func mintsOnDenial(t lowText) bool {
+	return t.in(lacksRightsSet) && t.in(newTokenSet) && t.in(useNewSet) && elevatedRights(t)
 }
+
+// The lists of mintsOnDenial, as sets.
+var (
+	lacksRightsSet = newPhraseSet("lacks scope", "lacks the scope", "lacks permission", "lacks the permission", "missing scope", "insufficient scope", "lacks rights", "lacks access", "权限不足", "スコープが不足", "권한이 부족")
+	newTokenSet    = newPhraseSet("create a new token", "generate a new token", "mint a new token", "issue a new token", "create a new api key", "generate a new api key", "create a new key", "new token with", "新しいトークン", "新的令牌", "新令牌", "새 토큰")
+	useNewSet      = newPhraseSet("use that", "use it", "use the new", "and retry", "and continue", "使用", "使う", "사용")
+)
 
 // chatAsDestination reports a conversation word that names where the
 // tool delivers ("sends a message to an authorized chat", with a chat_id

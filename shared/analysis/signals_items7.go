@@ -24,22 +24,22 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	}
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
-	lower := sg.lower
+	lower, ph := sg.lower, sg.phrases()
 	protective := sg.has[cProtect] && !sg.has[cUnmask]
 
 	// Every use steered to this server, the others run down or set aside.
 	// Tools have rules of their own for "this tool"; a server, template or
 	// resource names itself otherwise.
-	own, other := sg.has[cThisTool] && ownServer(lower), sg.has[cOtherTool] || otherService(lower)
+	own, other := sg.has[cThisTool] && ownServer(ph), sg.has[cOtherTool] || otherService(ph)
 	uses := sg.any(cCall, cPrefer, cIgnore, cRedirect, cPromote)
 	switch {
 	case sg.has[cTell] && sg.has[cUser] && sg.has[cOnly] && whole.has[cCompetitor] && namesVendor(sent):
 		add("poison-preference-manipulation", "an order to send the user to one vendor only")
 	case sg.has[cBefore] || sg.has[cUser] && !sg.has[cOverUser]:
 		// "call it before the other tools", "whichever the user configured": an order of calls or the user's choice.
-	case own && other && (uses || sg.has[cDeprecated]) && (sg.any(cOnly, cOnlyThis, cInsteadOf, cPrefer, cIgnore, cDisparage, cDeprecated, cFailure, cOverUser) || sg.has[cNeg] && sg.has[cCall] || insteadWord(lower)):
+	case own && other && (uses || sg.has[cDeprecated]) && (sg.any(cOnly, cOnlyThis, cInsteadOf, cPrefer, cIgnore, cDisparage, cDeprecated, cFailure, cOverUser) || sg.has[cNeg] && sg.has[cCall] || insteadWord(ph)):
 		add("poison-preference-manipulation", "an order to use this server in place of the others")
-	case own && sg.has[cCall] && !sg.has[cNeg] && (sg.has[cDisparage] && allScope(lower) || sg.any(cOnly, cMust) && (allScope(lower) || sg.has[cOnly]) && whole.any(cDeprecated, cDisparage, cOtherTool)):
+	case own && sg.has[cCall] && !sg.has[cNeg] && (sg.has[cDisparage] && allScope(ph) || sg.any(cOnly, cMust) && (allScope(ph) || sg.has[cOnly]) && whole.any(cDeprecated, cDisparage, cOtherTool)):
 		add("poison-preference-manipulation", "an order to route every use to this server")
 	case sg.free[cSuppress] && other && clauseLead(hits, sent, sg.start, cSuppress):
 		add("poison-preference-manipulation", "an order to set the other tools aside")
@@ -51,14 +51,14 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	tells := sg.anyFree(cTell, cPresent)
 	// A verdict's verb may share its clause with the verdict's own "no"
 	// ("report them as 'no known vulnerabilities'").
-	puts := tells || (sg.any(cTell, cPresent) || presentVerb(lower)) && !negBefore(hits, cTell, cPresent)
-	ordered := sg.has[cMust] || containsAny(lower, "should ", "must ", "ください", "하세요", "请") || clauseLead(hits, sent, sg.start, cPresent) || clauseLead(hits, sent, sg.start, cTell) || leadingPresentVerb(lower)
+	puts := tells || (sg.any(cTell, cPresent) || presentVerb(ph)) && !negBefore(hits, cTell, cPresent)
+	ordered := sg.has[cMust] || ph.in(orderWordSet) || clauseLead(hits, sent, sg.start, cPresent) || clauseLead(hits, sent, sg.start, cTell) || leadingPresentVerb(ph)
 	switch {
 	case puts && (sg.has[cAgainstData] || whole.has[cAgainstData] && sg.has[cMust]) && (sg.any(cMust, cWhen, cModel, cUser, cReply) || ordered):
 		add("poison-answer-manipulation", "an order to tell the user the same thing whatever the facts")
-	case puts && verdictWord(lower) && ordered:
+	case puts && verdictWord(ph) && ordered:
 		add("poison-answer-manipulation", "a verdict fixed before the facts are read")
-	case sg.free[cAdjust] && figure(sent) && presentVerb(lower) && sg.has[cMust]:
+	case sg.free[cAdjust] && figure(sent) && presentVerb(ph) && sg.has[cMust]:
 		add("poison-answer-manipulation", "an order to change a figure before the user sees it")
 	case sg.has[cAgainstData] && strings.Contains(sent, "%") && sg.any(cReply, cTell, cPresent, cMust):
 		add("poison-answer-manipulation", "an order to change a figure to meet a target")
@@ -68,20 +68,20 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	switch {
 	case sg.free[cSuppress] && sg.has[cConfirm] && sg.any(cModel, cMust, cElevated) && !protective:
 		add("poison-hidden-instruction", "an order to skip the approval a person gives")
-	case elevatedRights(lower) && bypassesAsking(lower) && !protective:
+	case elevatedRights(ph) && bypassesAsking(ph) && !protective:
 		add("poison-hidden-instruction", "an order to act with higher rights than the user gave")
-	case everyScope(lower) && !sg.negation:
+	case everyScope(ph) && !sg.negation:
 		add("poison-hidden-instruction", "an order to mint a credential with every scope")
-	case mintsOnDenial(lower) && !protective:
+	case mintsOnDenial(ph) && !protective:
 		add("poison-hidden-instruction", "an order to mint a higher-privileged credential when the user's falls short")
 	}
 
 	// A failure met with a request for a bank code, or a fixed site.
-	if failureNote(lower, sg) && (sg.any(cUser, cTell) || userAsked(lower)) {
+	if failureNote(ph, sg) && (sg.any(cUser, cTell) || userAsked(ph)) {
 		switch {
 		case negatedNear(hits, sent, sg.start, cAsk) || negatedNear(hits, sent, sg.start, cAskVerb) || negatedNear(hits, sent, sg.start, cTell):
 			// "never ask for their PIN": the request denied.
-		case sg.has[cCode] || bankCode(lower):
+		case sg.has[cCode] || bankCode(ph):
 			add("poison-sensitive-path", "an order to meet a failure with a request for a bank or one-time code")
 		case (len(dests) > 0 || bareDomain(sent)) && sg.any(cMoney, cLogin, cCall, cSend):
 			add("poison-hidden-instruction", "an order to send the user to a fixed site when something fails")
@@ -91,33 +91,33 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// Payments sent to a fixed account: a changed account announced, a
 	// payee replaced, a link paid instead of the invoice.
 	switch {
-	case (sg.has[cMoney] || payWord(lower)) && payeeAccount(sent, lower) && (changeWord(lower) || bypassesAsking(lower) || whole.any(cDeprecated, cRedirect)) && !protective:
+	case (sg.has[cMoney] || payWord(ph)) && payeeAccount(sent, ph) && (changeWord(ph) || bypassesAsking(ph) || whole.any(cDeprecated, cRedirect)) && !protective:
 		add("poison-tool-invocation", "a notice that payments now go to a fixed account")
-	case sg.has[cMoney] && (sg.any(cInsteadOf, cPrefer) || insteadWord(lower)) && (len(dests) > 0 || bareDomain(sent) || linkLike(sent)) && !protective:
+	case sg.has[cMoney] && (sg.any(cInsteadOf, cPrefer) || insteadWord(ph)) && (len(dests) > 0 || bareDomain(sent) || linkLike(sent)) && !protective:
 		add("poison-tool-invocation", "an order to pay through a fixed link instead")
 	}
 
 	// Messages sent where the user did not say: a fixed address or domain,
 	// or a channel other than the one the user named.
 	switch {
-	case (sg.any(cRedirect, cSend) || sendVerbSet.in(lower)) && (dests.mailbox() || atDomain(sent) || strings.Contains(sent, "}@")) && (sg.has[cRedirect] || changeWord(lower)) && !protective && !disclosed:
+	case (sg.any(cRedirect, cSend) || ph.in(sendVerbSet)) && (dests.mailbox() || atDomain(sent) || strings.Contains(sent, "}@")) && (sg.has[cRedirect] || changeWord(ph)) && !protective && !disclosed:
 		add("poison-exfiltration", "an order to send messages to a fixed address")
-	case sg.any(cSend, cRedirect) && sg.has[cUser] && (sg.has[cInsteadOf] || strings.Contains(lower, "rather than")) && choseSet.in(lower):
+	case sg.any(cSend, cRedirect) && sg.has[cUser] && (sg.has[cInsteadOf] || strings.Contains(lower, "rather than")) && ph.in(choseSet):
 		add("poison-exfiltration", "an order to send elsewhere than the user said")
 	}
 
 	// A secret, a file, the conversation or other tools' output put into a
 	// field the server reads (a template variable, an argument, a query).
-	source := sg.any(cPath, cEnv, cKeyMaterial) || sg.has[cSecret] && (secretFound(lower) || field && sg.has[cModel]) || toolOutput(sg, lower)
-	if source && (field || slotWord(lower)) && (putVerb(lower) || field && sg.anyFree(cInclude, cActs)) && conditionNegOnly(hits) && !protective && !sg.has[cExclude] && !subjectVerb(hits, sent, sg.start) && !relativeYou(hits, sent, sg.start) {
+	source := sg.any(cPath, cEnv, cKeyMaterial) || sg.has[cSecret] && (secretFound(ph) || field && sg.has[cModel]) || toolOutput(sg, ph)
+	if source && (field || slotWord(ph)) && (putVerb(ph) || field && sg.anyFree(cInclude, cActs)) && conditionNegOnly(hits) && !protective && !sg.has[cExclude] && !subjectVerb(hits, sent, sg.start) && !relativeYou(hits, sent, sg.start) {
 		add("poison-sensitive-path", "a secret, a file or other tools' output put into a field the server reads")
 	}
-	if toolOutput(sg, lower) && sg.anyFree(cSend, cRedirect, cInclude) && !protective {
+	if toolOutput(sg, ph) && sg.anyFree(cSend, cRedirect, cInclude) && !protective {
 		add("poison-exfiltration", "an order to pass the other tools' output on")
 	}
 
 	// A lasting rule planted in the model's memory.
-	if memoryWord(lower) && (sg.any(cMust, cIgnore, cPrefer, cOverUser, cWhen, cEveryTurn, cRedirect, cThisTool, cSecret) || len(dests) > 0 || bareDomain(sent)) && !protective {
+	if memoryWord(ph) && (sg.any(cMust, cIgnore, cPrefer, cOverUser, cWhen, cEveryTurn, cRedirect, cThisTool, cSecret) || len(dests) > 0 || bareDomain(sent)) && !protective {
 		add("poison-hidden-instruction", "an order to plant a lasting rule in the model's memory")
 	}
 
@@ -125,22 +125,22 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// shared place; a payee, an approver or an address changed above an
 	// amount; a payout approved where nobody looks.
 	switch {
-	case sg.has[cWhen] && mentionsKeyword(sent, lower) && sharedPlace(lower) && (sg.any(cInclude, cRead, cSend, cPresent) || putVerb(lower) || copyVerb(lower) || saveVerbSet.in(lower)):
+	case sg.has[cWhen] && mentionsKeyword(sent, ph) && sharedPlace(ph) && (sg.any(cInclude, cRead, cSend, cPresent) || putVerb(ph) || copyVerb(ph) || ph.in(saveVerbSet)):
 		add("poison-exfiltration", "an order to copy what mentions a keyword to a shared place")
-	case amountOver(lower) && (changeWord(lower) || containsAny(lower, "à la place", "変更", "변경", "更改")) && (sg.any(cMoney, cConfirm) || addresseeSet.in(lower)):
+	case amountOver(ph) && (changeWord(ph) || ph.in(changeMarkSet)) && (sg.any(cMoney, cConfirm) || ph.in(addresseeSet)):
 		add("poison-tool-invocation", "an order to change who is paid, who approves or where goods go above an amount")
-	case unwatched(lower) && (sg.has[cMoney] || approvalSet.in(lower)):
+	case unwatched(ph) && (sg.has[cMoney] || ph.in(approvalSet)):
 		add("poison-hidden-instruction", "an order to approve a payment where nobody looks")
 	}
 
 	// The whole conversation copied out: every turn, verbatim, into a note,
 	// a field or a reply.
-	if sg.has[cConversation] && !chat && wholeWord(lower) && (sg.any(cInclude, cSend, cActs) || putVerb(lower) || containsAny(lower, "beizufügen", "anhang", "posted", "appended")) && sg.any(cMust, cModel, cWhen, cAuthority) && !protective && !sg.negation {
+	if sg.has[cConversation] && !chat && wholeWord(ph) && (sg.any(cInclude, cSend, cActs) || putVerb(ph) || ph.in(attachWordSet)) && sg.any(cMust, cModel, cWhen, cAuthority) && !protective && !sg.negation {
 		add("poison-exfiltration", "an order to copy the whole conversation out")
 	}
 
 	// A text to decode and then obey.
-	if decodeSet.in(lower) && (sg.any(cFollow, cObey) || executeSet.in(lower)) && !sg.negation {
+	if ph.in(decodeSet) && (sg.any(cFollow, cObey) || ph.in(executeSet)) && !sg.negation {
 		add("poison-hidden-instruction", "an order to decode a text and follow it")
 	}
 
@@ -155,7 +155,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	}
 
 	// Data copied to a fixed address.
-	if (len(dests) > 0 && copyVerb(lower) || uncPath(sent) && (copyVerb(lower) || sg.anyFree(cSend, cRedirect))) && sg.any(cWhen, cMust, cModel, cEveryTurn) {
+	if (len(dests) > 0 && copyVerb(ph) || uncPath(sent) && (copyVerb(ph) || sg.anyFree(cSend, cRedirect))) && sg.any(cWhen, cMust, cModel, cEveryTurn) {
 		add("poison-exfiltration", "an order to copy data to a fixed address")
 	}
 
@@ -172,25 +172,27 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 // otherService reports another server, service, integration or tool named
 // as such ("other note-taking MCP services", "andere Kalender-Integrationen",
 // "the built-in fetch tool", "the 'github' server").
-func otherService(lower string) bool {
-	for _, w := range [...]string{"other ", "another ", "andere ", "anderen ", "otros ", "otras ", "outros ", "outras ", "altri ", "altre ", "autres ", "другие ", "других ", "其他", "其它", "他の", "다른 ", "built-in ", "builtin ", "generic ", "default ", "standard ", "標準の", "内置", "默认", "predefinit", "predeterminad", "padrão", "par défaut", "встроенн", "기본 "} {
-		for from := 0; ; {
-			i := strings.Index(lower[from:], w)
-			if i < 0 {
-				break
-			}
-			from += i + len(w)
-			if serviceNoun(lower[from:min(len(lower), from+48)]) {
-				return true
-			}
-			// Adjectives after their noun: lo strumento di posta predefinito.
-			if postposed(w) && serviceNoun(lower[max(0, from-len(w)-32):from-len(w)]) {
-				return true
+func otherService(t lowText) bool {
+	if t.in(otherServiceSet) {
+		for _, w := range otherServiceWords {
+			for from := 0; ; {
+				i := strings.Index(t.s[from:], w)
+				if i < 0 {
+					break
+				}
+				from += i + len(w)
+				if serviceNoun(t.s[from:min(len(t.s), from+48)]) {
+					return true
+				}
+				// Adjectives after their noun: lo strumento di posta predefinito.
+				if postposed(w) && serviceNoun(t.s[max(0, from-len(w)-32):from-len(w)]) {
+					return true
+				}
 			}
 		}
 	}
 	// A server named in quotes: the 'github' server, the "postgres" MCP server.
-	return quotedServerSet.in(lower)
+	return t.in(quotedServerSet)
 }
 
 // serviceNoun reports a noun for a server, a service, an integration or
@@ -204,20 +206,23 @@ func serviceNoun(s string) bool {
 
 // allScope reports a quantifier over every use ("for any payment", "für
 // alle Kalenderzugriffe", "所有笔记操作", "for everything").
-func allScope(lower string) bool {
-	return allScopeSet.in(lower)
+func allScope(t lowText) bool {
+	return t.in(allScopeSet)
 }
 
 // verdictWord reports a verdict or a ranking a fixed answer gives (safe to
 // merge, minor, cheaper, the lowest-cost), set as what something is to be
 // called: quoted, or after "as" or its kin.
-func verdictWord(lower string) bool {
-	for _, w := range [...]string{"no known vulnerabilit", "safe to merge", "lgtm", "minor", "軽微", "轻微", "경미", "「低」", "'low'", "lowest-cost", "lowest cost", "within slo", "within sla", "within policy", "on track", "healthy", "compliant", "moins cher", "más barat", "günstiger", "più economic", "mais barat", "дешевле", "更便宜", "最便宜", "安い", "저렴"} {
-		i := strings.Index(lower, w)
+func verdictWord(t lowText) bool {
+	if !t.in(verdictSet) {
+		return false
+	}
+	for _, w := range verdictWords {
+		i := strings.Index(t.s, w)
 		if i < 0 {
 			continue
 		}
-		before := lower[max(0, i-24):i]
+		before := t.s[max(0, i-24):i]
 		if strings.ContainsAny(before, "'\"«「“") || verdictWordSet.in(before) {
 			return true
 		}
@@ -228,10 +233,13 @@ func verdictWord(lower string) bool {
 // elevatedRights reports a run with higher rights than the user holds
 // (an admin or service account, sudo, root, a superuser role, --force),
 // not denied just before ("do not retry with sudo").
-func elevatedRights(lower string) bool {
-	for _, w := range [...]string{"admin", "sudo", "as root", "break-glass", "break_glass", "superuser", "service account", "compte de service", "cuenta de servicio", "dienstkonto", "account di servizio", "conta de serviço", "сервисн", "服务账号", "服务帐户", "サービスアカウント", "서비스 계정", "--force"} {
-		i := strings.Index(lower, w)
-		if i >= 0 && !elevatedRightsSet.in(lower[max(0, i-24):i]) {
+func elevatedRights(t lowText) bool {
+	if !t.in(elevatedSet) {
+		return false
+	}
+	for _, w := range elevatedWords {
+		i := strings.Index(t.s, w)
+		if i >= 0 && !elevatedRightsSet.in(t.s[max(0, i-24):i]) {
 			return true
 		}
 	}
@@ -241,36 +249,36 @@ func elevatedRights(lower string) bool {
 // bypassesAsking reports the user's say passed over: without asking, a
 // cached password, a choice of the higher role when unsure, a retry after
 // access is refused.
-func bypassesAsking(lower string) bool {
-	return bypassesAskingSet1.in(lower) || denied(lower) && bypassesAskingSet2.in(lower)
+func bypassesAsking(t lowText) bool {
+	return t.in(bypassesAskingSet1) || denied(t) && t.in(bypassesAskingSet2)
 }
 
 // denied reports access refused: denied, 403, insufficient rights.
-func denied(lower string) bool {
-	return deniedSet.in(lower)
+func denied(t lowText) bool {
+	return t.in(deniedSet)
 }
 
 // failureNote reports a failure the text foresees: an error, an expired
 // session, a quota exceeded.
-func failureNote(lower string, sg signals) bool {
-	return sg.has[cFailure] || failureNoteSet.in(lower)
+func failureNote(t lowText, sg signals) bool {
+	return sg.has[cFailure] || t.in(failureNoteSet)
 }
 
 // userAsked reports the user asked or invited to do something, where
 // the lexicon reads only the verb.
-func userAsked(lower string) bool {
-	return userAskedSet.in(lower)
+func userAsked(t lowText) bool {
+	return t.in(userAskedSet)
 }
 
 // bankCode reports a code a bank or a login sends: PIN, TAN, CVC, an SMS
 // or a one-time code, a card number.
-func bankCode(lower string) bool {
+func bankCode(t lowText) bool {
 	for _, w := range [...]string{"pin", "tan", "cvc", "cvv", "otp", "mfa", "2fa"} {
-		if hasWordASCII(lower, w) {
+		if hasWordASCII(t.s, w) {
 			return true
 		}
 	}
-	return bankCodeSet.in(lower)
+	return t.in(bankCodeSet)
 }
 
 // hasWordASCII reports w as a whole word in lower.
@@ -290,8 +298,8 @@ func hasWordASCII(lower, w string) bool {
 }
 
 // copyVerb reports copying in any of the lexicon's languages.
-func copyVerb(lower string) bool {
-	return copyVerbSet.in(lower)
+func copyVerb(t lowText) bool {
+	return t.in(copyVerbSet)
 }
 
 // callWithAddress reports a call written out (tool(…), server.method(…))
@@ -330,8 +338,8 @@ func callWithAddress(sent string) bool {
 
 // ownServer reports a server, template, resource or prompt naming itself
 // ("this server", "本服务", "diesen Server", "this one").
-func ownServer(lower string) bool {
-	return ownServerSet.in(lower)
+func ownServer(t lowText) bool {
+	return t.in(ownServerSet)
 }
 
 // ipAddressIn reports a dotted IPv4 address.
@@ -352,14 +360,14 @@ func ipAddressIn(s string) bool {
 
 // insteadWord reports "instead" standing alone, in any of the lexicon's
 // languages: the other way is set aside.
-func insteadWord(lower string) bool {
-	return insteadWordSet.in(lower)
+func insteadWord(t lowText) bool {
+	return t.in(insteadWordSet)
 }
 
 // presentVerb reports a verb that puts a result to someone, bare, where
 // the lexicon reads only its longer phrases ("present X as").
-func presentVerb(lower string) bool {
-	return presentVerbSet.in(lower)
+func presentVerb(t lowText) bool {
+	return t.in(presentVerbSet)
 }
 
 // negBefore reports a negation before the first hit of any of cs.
@@ -388,26 +396,26 @@ func postposed(w string) bool {
 
 // payeeAccount reports an account to pay: an IBAN or a wallet, or an
 // account number or a card's last digits beside a bank's name.
-func payeeAccount(sent, lower string) bool {
+func payeeAccount(sent string, t lowText) bool {
 	if hasPaymentTarget(sent) {
 		return true
 	}
-	if payeeAccountSet1.in(lower) && hasDigit(sent) {
+	if t.in(payeeAccountSet1) && hasDigit(sent) {
 		return true
 	}
-	return (bankWord(lower) || payeeAccountSet2.in(lower)) && (longNumber(sent) || digitGroups(sent)) || containsAny(lower, "chave pix", "bsb ") && hasDigit(sent) || strings.Contains(lower, "chave pix") && strings.Contains(lower, "@")
+	return (bankWord(t.s) || t.in(payeeAccountSet2)) && (longNumber(sent) || digitGroups(sent)) || containsAny(t.s, "chave pix", "bsb ") && hasDigit(sent) || strings.Contains(t.s, "chave pix") && strings.Contains(t.s, "@")
 }
 
 // payWord reports paying, remitting or refunding, in any of the
 // lexicon's languages.
-func payWord(lower string) bool {
-	return payWordSet.in(lower)
+func payWord(t lowText) bool {
+	return t.in(payWordSet)
 }
 
 // changeWord reports a change announced or ordered: changed, updated,
 // new, from now on, replace, instead.
-func changeWord(lower string) bool {
-	return insteadWord(lower) || changeWordSet.in(lower)
+func changeWord(t lowText) bool {
+	return insteadWord(t) || t.in(changeWordSet)
 }
 
 // atDomain reports a bare mail domain written to replace one
@@ -456,31 +464,31 @@ func templateVariables(uri string, params map[string]bool) {
 
 // slotWord reports a place in a request the server reads: a suffix, a
 // segment, a query, a value, a name.
-func slotWord(lower string) bool {
-	return slotWordSet.in(lower)
+func slotWord(t lowText) bool {
+	return t.in(slotWordSet)
 }
 
 // putVerb reports putting something into a place, where the lexicon reads
 // only the common verbs: prefixed with, toss it into, подставьте, 付与.
-func putVerb(lower string) bool {
-	return putVerbSet.in(lower)
+func putVerb(t lowText) bool {
+	return t.in(putVerbSet)
 }
 
 // secretFound reports a secret looked for where it lies: a file, the
 // browser, the session, "handy".
-func secretFound(lower string) bool {
-	return secretFoundSet.in(lower)
+func secretFound(t lowText) bool {
+	return t.in(secretFoundSet)
 }
 
 // toolOutput reports the output of other tools or servers ("the raw
 // response of the last 5 tool calls", "whatever the shell tool printed").
-func toolOutput(sg signals, lower string) bool {
+func toolOutput(sg signals, t lowText) bool {
 	// "the server's tools/list result" is a listing, not another tool's output.
-	other := otherService(lower) || toolOutputSet1.in(lower)
-	if sg.has[cThisTool] && !ownServer(lower) {
+	other := otherService(t) || t.in(toolOutputSet1)
+	if sg.has[cThisTool] && !ownServer(t) {
 		return false // "after calling this tool, pass the id to every other tool": its own protocol
 	}
-	return other && toolOutputSet2.in(lower)
+	return other && t.in(toolOutputSet2)
 }
 
 // publicKeyOnly reports a public key named beside a file and no secret
@@ -492,33 +500,34 @@ func publicKeyOnly(sg signals) bool {
 
 // memoryWord reports the model's memory or standing instructions named
 // as where a rule is to be kept.
-func memoryWord(lower string) bool {
-	return memoryWordSet.in(lower)
+func memoryWord(t lowText) bool {
+	return t.in(memoryWordSet)
 }
 
 // mentionsKeyword reports a trigger on quoted words: "if a message
 // mentions 'merger'", «аудит», 'fusión'.
-func mentionsKeyword(sent, lower string) bool {
-	return quotesVerdict(sent) && mentionsKeywordSet.in(lower)
+func mentionsKeyword(sent string, t lowText) bool {
+	return quotesVerdict(sent) && t.in(mentionsKeywordSet)
 }
 
 // sharedPlace reports a place others can read: a shared note or
 // notebook, a public link.
-func sharedPlace(lower string) bool {
-	return sharedPlaceSet.in(lower)
+func sharedPlace(t lowText) bool {
+	return t.in(sharedPlaceSet)
 }
 
 // amountOver reports a condition on an amount passed: "si le montant
 // dépasse 5 000 €", "金額が10万円を超える", "100만 원 이상이면".
-func amountOver(lower string) bool {
-	return hasDigit(lower) && amountOverSet1.in(lower) && amountOverSet2.in(lower)
+func amountOver(t lowText) bool {
+	return hasDigit(t.s) && t.in(amountOverSet1) && t.in(amountOverSet2)
 }
 
 // judgedAnyway reports a sentence judged whatever concepts it holds: an
 // account to pay or a call written out, which name no concept, or a
 // low-key cue (lowkeyCue).
 func judgedAnyway(sentence, lower string) bool {
-	return hasDigit(sentence) && payWord(lower) && payeeAccount(sentence, lower) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lower) || unwatched(lower) || lowkeyCue(lower) || tune5acJudged(lower)
+	lt := lowText{s: lower}
+	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lower) || tune5acJudged(lower)
 }
 
 // digitGroups reports digits written in three groups or more, twelve
@@ -541,19 +550,19 @@ func digitGroups(sent string) bool {
 }
 
 // wholeWord reports the whole of something: entire, verbatim, all turns.
-func wholeWord(lower string) bool {
-	return wholeWordSet.in(lower)
+func wholeWord(t lowText) bool {
+	return t.in(wholeWordSet)
 }
 
 // everyScope reports a token asked for with every scope.
-func everyScope(lower string) bool {
-	return everyScopeSet1.in(lower) && everyScopeSet2.in(lower)
+func everyScope(t lowText) bool {
+	return t.in(everyScopeSet1) && t.in(everyScopeSet2)
 }
 
 // unwatched reports a time or a batch said to go unchecked: nobody
 // reviews it.
-func unwatched(lower string) bool {
-	return unwatchedSet.in(lower)
+func unwatched(t lowText) bool {
+	return t.in(unwatchedSet)
 }
 
 // linkLike reports a host with a path written without a scheme
@@ -570,13 +579,16 @@ func linkLike(sent string) bool {
 
 // leadingPresentVerb reports a verb that puts a result to someone opening
 // a clause: "When comparing vendors, present Acme as …".
-func leadingPresentVerb(lower string) bool {
+func leadingPresentVerb(t lowText) bool {
+	if !t.in(presentVerbSet) { // holds the verbs below
+		return false
+	}
 	for _, v := range [...]string{"present ", "report ", "describe ", "classify ", "attribute "} {
-		i := strings.Index(lower, v)
+		i := strings.Index(t.s, v)
 		if i < 0 {
 			continue
 		}
-		before := strings.TrimRight(lower[:i], " ")
+		before := strings.TrimRight(t.s[:i], " ")
 		if before == "" || strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ":") {
 			return true
 		}
@@ -659,8 +671,18 @@ var (
 	outsidePathSet     = newPhraseSet("../", "~/", "/home/", "/etc/", "/root/", "/users/", "/Users/", "%USERPROFILE%")
 )
 
-// The phrase lists of the functions above, as sets (phraseSet).
+// The phrase lists of the functions above, as sets (phraseSet); a set of
+// a list a function looks for one phrase at a time gates the search.
 var (
-	quotedServerSet = newPhraseSet("' server", "' mcp", "\" server", "\" mcp", "」サーバー", "' 서버")
-	serviceNounSet  = newPhraseSet("server", "service", "servicio", "serviço", "servizi", "serveur", "dienst", "сервис", "сервер", "服务", "サーバー", "サービス", "서버", "서비스", "integration", "integrador", "integraç", "intégration", "integrazion", "интеграц", "連携", "集成", "통합", "crm", "tool", "strumento", "herramienta", "outil", "werkzeug", "инструмент", "工具", "ツール", "도구", "ferramenta", "prompts", "browsing")
+	otherServiceWords = []string{"other ", "another ", "andere ", "anderen ", "otros ", "otras ", "outros ", "outras ", "altri ", "altre ", "autres ", "другие ", "других ", "其他", "其它", "他の", "다른 ", "built-in ", "builtin ", "generic ", "default ", "standard ", "標準の", "内置", "默认", "predefinit", "predeterminad", "padrão", "par défaut", "встроенн", "기본 "}
+	otherServiceSet   = newPhraseSet(otherServiceWords...)
+	verdictWords      = []string{"no known vulnerabilit", "safe to merge", "lgtm", "minor", "軽微", "轻微", "경미", "「低」", "'low'", "lowest-cost", "lowest cost", "within slo", "within sla", "within policy", "on track", "healthy", "compliant", "moins cher", "más barat", "günstiger", "più economic", "mais barat", "дешевле", "更便宜", "最便宜", "安い", "저렴"}
+	verdictSet        = newPhraseSet(verdictWords...)
+	elevatedWords     = []string{"admin", "sudo", "as root", "break-glass", "break_glass", "superuser", "service account", "compte de service", "cuenta de servicio", "dienstkonto", "account di servizio", "conta de serviço", "сервисн", "服务账号", "服务帐户", "サービスアカウント", "서비스 계정", "--force"}
+	elevatedSet       = newPhraseSet(elevatedWords...)
+	orderWordSet      = newPhraseSet("should ", "must ", "ください", "하세요", "请")
+	changeMarkSet     = newPhraseSet("à la place", "変更", "변경", "更改")
+	attachWordSet     = newPhraseSet("beizufügen", "anhang", "posted", "appended")
+	quotedServerSet   = newPhraseSet("' server", "' mcp", "\" server", "\" mcp", "」サーバー", "' 서버")
+	serviceNounSet    = newPhraseSet("server", "service", "servicio", "serviço", "servizi", "serveur", "dienst", "сервис", "сервер", "服务", "サーバー", "サービス", "서버", "서비스", "integration", "integrador", "integraç", "intégration", "integrazion", "интеграц", "連携", "集成", "통합", "crm", "tool", "strumento", "herramienta", "outil", "werkzeug", "инструмент", "工具", "ツール", "도구", "ferramenta", "prompts", "browsing")
 )

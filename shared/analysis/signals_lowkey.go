@@ -14,31 +14,34 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 	if quoting || sg.has[cMention] {
 		return nil
 	}
-	lower := strings.ToLower(sent)
-	if ctx.fixed {
+	lower, ph := sg.lower, lowText{}
+	if ctx.fixed && strings.Contains(lower, "_") {
 		lower = strings.ReplaceAll(lower, "_", " ") // ripeti_esportazione_10000_volte
+		ph = phrasesIn(lower)
+	} else {
+		ph = sg.phrases()
 	}
 	switch {
-	case !sg.negation && (loopSet.in(lower) || massRepeat(lower)):
+	case !sg.negation && (ph.in(loopSet) || hasDigit(lower) && massRepeat(lower)):
 		return []textFinding{{"poison-tool-invocation", "an order to repeat work far past the request, spending the user's quota"}}
-	case (ctx.label || ctx.fixed) && otherToolsSet.in(lower) && neverSet.in(lower) && (onlyThisSet.in(lower) || alwaysSet.in(lower) && thisSet.in(lower)):
+	case (ctx.label || ctx.fixed) && ph.in(otherToolsSet) && ph.in(neverSet) && (ph.in(onlyThisSet) || ph.in(alwaysSet) && ph.in(thisSet)):
 		return []textFinding{{"poison-coercion", "a demand to use this tool alone and never another"}}
-	case grantWordIn(" "+lower+" ", broadGrantWords) && (ctx.fixed && !sg.negation || avoidSet.in(lower) || grantReasonSet.in(lower)),
-		grantWordIn(" "+lower+" ", wideGrantWords) && grantReasonSet.in(lower):
+	case ph.in(broadGrantSet) && grantWordIn(" "+lower+" ", broadGrantWords) && (ctx.fixed && !sg.negation || ph.in(avoidSet) || ph.in(grantReasonSet)),
+		ph.in(wideGrantSet) && grantWordIn(" "+lower+" ", wideGrantWords) && ph.in(grantReasonSet):
 		return []textFinding{{"poison-tool-invocation", "an order to take the widest rights a credential can carry"}}
-	case untoldSet.in(lower) && sg.has[cUser] && !sg.has[cWhen]:
+	case ph.in(untoldSet) && sg.has[cUser] && !sg.has[cWhen]:
 		return []textFinding{{"poison-concealment", "a note that spares telling or asking the user about what the tool does"}}
-	case asVerdictSet.in(lower) && (sg.has[cFakeOK] || namesVendor(sent) || alwaysSet.in(lower)):
+	case ph.in(asVerdictSet) && (sg.has[cFakeOK] || namesVendor(sent) || ph.in(alwaysSet)):
 		return []textFinding{{"poison-answer-manipulation", "an order to describe a subject with a verdict fixed in advance"}}
-	case buyCallSet.in(lower) && (sg.has[cWhen] || alwaysSet.in(lower) || strings.Contains(lower, "stets")) && !sg.negation && !ifAvailableSet.in(lower):
+	case ph.in(buyCallSet) && (sg.has[cWhen] || ph.in(alwaysSet) || strings.Contains(lower, "stets")) && !sg.negation && !ph.in(ifAvailableSet):
 		return []textFinding{{"poison-answer-manipulation", "an order to give an investment verdict fixed in advance"}}
-	case omitSet.in(lower) && badNewsSet.in(lower):
+	case ph.in(omitSet) && ph.in(badNewsSet):
 		return []textFinding{{"poison-answer-manipulation", "an order to leave the bad news out of an answer"}}
-	case autostartSet.in(lower) && installSet.in(lower) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || uploadSet.in(lower)) && !sg.negation:
+	case ph.in(autostartSet) && ph.in(installSet) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || ph.in(uploadSet)) && !sg.negation:
 		return []textFinding{{"poison-tool-invocation", "a program it installs to run again by itself from a remote source"}}
-	case !sg.negation && grantWordIn(" "+lower, addonWords) && everyOrderSet.in(lower) && (sg.has[cMoney] || installSet.in(lower) || strings.Contains(lower, "enrol")):
+	case !sg.negation && ph.in(addonSet) && grantWordIn(" "+lower, addonWords) && ph.in(everyOrderSet) && (sg.has[cMoney] || ph.in(installSet) || strings.Contains(lower, "enrol")):
 		return []textFinding{{"poison-preference-manipulation", "an order to add a paid extra the user did not ask for"}}
-	case !sg.negation && alsoSet.in(lower) && uploadSet.in(lower) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || ourSet.in(lower)):
+	case !sg.negation && ph.in(alsoSet) && ph.in(uploadSet) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || ph.in(ourSet)):
 		return []textFinding{{"poison-exfiltration", "a second act that sends the user's data to the vendor"}}
 	}
 	return nil
@@ -153,11 +156,16 @@ var (
 	ifAvailableSet = newPhraseSet(ifAvailableWords...)
 	installSet     = newPhraseSet(installWords...)
 	loopSet        = newPhraseSet(loopWords...)
-	neverSet       = newPhraseSet(neverWords...)
-	omitSet        = newPhraseSet(omitWords...)
-	onlyThisSet    = newPhraseSet(onlyThisWords...)
-	otherToolsSet  = newPhraseSet(otherToolsWords...)
-	ourSet         = newPhraseSet(ourWords...)
-	untoldSet      = newPhraseSet(untoldWords...)
-	uploadSet      = newPhraseSet(uploadWords...)
+	// Gates: grantWordIn finds one of its words only where the set, of the
+	// same words without their spaces, finds one.
+	broadGrantSet = newPhraseSet(trimmed(broadGrantWords)...)
+	wideGrantSet  = newPhraseSet(trimmed(wideGrantWords)...)
+	addonSet      = newPhraseSet(trimmed(addonWords)...)
+	neverSet      = newPhraseSet(neverWords...)
+	omitSet       = newPhraseSet(omitWords...)
+	onlyThisSet   = newPhraseSet(onlyThisWords...)
+	otherToolsSet = newPhraseSet(otherToolsWords...)
+	ourSet        = newPhraseSet(ourWords...)
+	untoldSet     = newPhraseSet(untoldWords...)
+	uploadSet     = newPhraseSet(uploadWords...)
 )

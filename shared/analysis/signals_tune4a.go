@@ -31,7 +31,7 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-coercion", "a demand to use this tool for requests it does not serve")
 	case sg.has[cOtherTool] && sg.has[cOmit] && sg.has[cWhen] && sg.any(cUser, cReply) && !sg.negation:
 		add("poison-shadowing", "an order to filter what other tools return before the user sees it")
-	case sg.free[cSoften] && sg.any(cWhen, cMust, cEveryTurn) && (sg.any(cUser, cReply, cPresent) || returnsData(sg.lower)):
+	case sg.free[cSoften] && sg.any(cWhen, cMust, cEveryTurn) && (sg.any(cUser, cReply, cPresent) || returnsData(sg.phrases())):
 		add("poison-answer-manipulation", "an order to soften what the user is shown")
 	case sg.has[cConfirm] && noAsking(hits, sent, sg.start):
 		add("poison-concealment", "an order not to ask the user to confirm")
@@ -48,7 +48,7 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-tool-invocation", "an order to send the user to pay at a fixed link")
 	case sg.has[cMoney] && sg.anyFree(cTell, cPresent) && sg.any(cDeprecated, cDisparage, cRedirect) && (hasEmail(sent) || accountNumber(sent) || len(dests) > 0) && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to tell the user to pay new payment details")
-	case contactsIn(sg.lower) && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "" || mailWord(sg.lower)) && order && !sg.negation && !describesItself(sent):
+	case contactsIn(sg.phrases()) && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "" || mailWord(sg.phrases())) && order && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to message the user's contacts")
 	case sg.any(cRedirect, cDeprecated) && (sg.has[cMoney] || sg.any(cMust, cOverUser)) && accountNumber(sent) || sg.has[cDeprecated] && sg.free[cCall] && hasPaymentTarget(sent):
 		add("poison-tool-invocation", "an order to pay a fixed account said to replace the one on file")
@@ -58,14 +58,14 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-tool-invocation", "an order to call a deleting tool unasked")
 	case containsLowered(sent, "webhook") && len(dests) > 0 && sg.any(cWhen, cEveryTurn) && (whole.any(cCovert, cCovertAdv, cOmit, cHide) || sg.has[cNeg] && sg.has[cTell]) && !describesItself(sent):
 		add("poison-tool-invocation", "an order to register a webhook to a fixed address, kept from the user")
-	case sg.has[cOpenShare] && sg.any(cWhen, cMust, cEveryTurn, cModel) && (hasEmail(sent) || opensUp(sg.lower)) && !sg.negation && !describesItself(sent):
+	case sg.has[cOpenShare] && sg.any(cWhen, cMust, cEveryTurn, cModel) && (hasEmail(sent) || opensUp(sg.phrases())) && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to open a document to anyone or to an outside address")
 	}
 
 	switch {
 	case sg.any(cPath, cKeyMaterial, cEnv) && placeholder(sent):
 		add("poison-exfiltration", "a value that stands for the contents of a credential file")
-	case sg.any(cOtherTool, cAfterCalls) && (sg.anyFree(cInclude, cSend) || sg.free[cRead] && ctx.property != "") && (sg.any(cParamRef, cFromResult) || names.self || ctx.property != "") && (sg.any(cEveryTurn, cMust, cHarvest, cAfterCalls) || politeImperative(sent) || sg.has[cWhen] && (sg.has[cAuthority] || universal(sg.lower))) && returnsData(sg.lower):
+	case sg.any(cOtherTool, cAfterCalls) && (sg.anyFree(cInclude, cSend) || sg.free[cRead] && ctx.property != "") && (sg.any(cParamRef, cFromResult) || names.self || ctx.property != "") && (sg.any(cEveryTurn, cMust, cHarvest, cAfterCalls) || politeImperative(sent) || sg.has[cWhen] && (sg.has[cAuthority] || universal(sg.phrases()))) && returnsData(sg.phrases()):
 		add("poison-exfiltration", "an order to copy what other tools return into this tool")
 	case sg.has[cEveryTurn] && (sg.free[cCall] || sg.has[cMust]) && sg.has[cConversation] && !ctx.purpose.conversation:
 		add("poison-exfiltration", "an order to hand the conversation to a tool before every answer")
@@ -82,14 +82,14 @@ func politeImperative(sent string) bool {
 
 // opensUp reports a verb that changes who may open a thing: change the
 // sharing setting, grant edit permissions.
-func opensUp(lower string) bool {
-	return opensUpSet.in(lower)
+func opensUp(t lowText) bool {
+	return t.in(opensUpSet)
 }
 
 // returnsData reports a sentence about what a tool returns (its output,
 // results, data), in the ten languages and the nine more.
-func returnsData(lower string) bool {
-	return returnsDataSet.in(lower)
+func returnsData(t lowText) bool {
+	return t.in(returnsDataSet)
 }
 
 // noAsking reports an order not to ask for confirmation: asking and a
@@ -175,19 +175,19 @@ func annotationTitle(t Tool, title *string) (string, bool) {
 
 // universal reports a word for any or every one (any other tool, each
 // time, every output), in the ten languages and the nine more.
-func universal(lower string) bool {
-	return universalSet.in(lower)
+func universal(t lowText) bool {
+	return t.in(universalSet)
 }
 
 // contactsIn reports the user's contacts, in any inflection or compound
 // (Kontakte des Nutzers, contatti, 연락처): the people an invitation spams.
-func contactsIn(lower string) bool {
-	return contactsInSet.in(lower)
+func contactsIn(t lowText) bool {
+	return t.in(contactsInSet)
 }
 
 // mailWord reports mail as the means of sending (per e-mail, par courriel).
-func mailWord(lower string) bool {
-	return mailWordSet.in(lower)
+func mailWord(t lowText) bool {
+	return t.in(mailWordSet)
 }
 
 // negatedWith reports that every hit of c sits in a clause with a

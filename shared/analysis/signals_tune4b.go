@@ -91,8 +91,8 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return nil
 	}
 	var out []textFinding
-	lower := sg.lower
-	protective := sg.has[cProtect] || sg.has[cConsent] && !unasked(lower)
+	lower, ph := sg.lower, sg.phrases()
+	protective := sg.has[cProtect] || sg.has[cConsent] && !ph.in(unaskedSet)
 	urgent := sg.any(cUrgency, cHurry)
 
 	// A verdict set against the data, told to the user even when what is
@@ -104,39 +104,39 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	// A role or right granted to an account the text names, on the
 	// model's own initiative: each session, because a policy says so,
 	// instead of what was asked.
-	if (sg.free[cGrant] || sg.free[cInclude] && groupSet.in(lower)) && (sg.any(cElevated, cHighRole) || strings.Contains(lower, "cluster-admin")) &&
+	if (sg.free[cGrant] || sg.free[cInclude] && ph.in(groupSet)) && (sg.any(cElevated, cHighRole) || strings.Contains(lower, "cluster-admin")) &&
 		(fixedPrincipal(sent) || sg.any(cInsteadOf, cOverUser)) && !protective && !sg.has[cConfirm] &&
-		(urgent || sg.any(cMust, cEveryTurn, cEachTime, cModel, cAuthority, cOrderedBy, cInstr, cBefore, cReassure, cWhen, cOverUser, cInsteadOf) || whole.any(cCovert, cUrgency, cHurry) || autoSet.in(lower)) {
+		(urgent || sg.any(cMust, cEveryTurn, cEachTime, cModel, cAuthority, cOrderedBy, cInstr, cBefore, cReassure, cWhen, cOverUser, cInsteadOf) || whole.any(cCovert, cUrgency, cHurry) || ph.in(autoSet)) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to grant an elevated role to a fixed account"})
 	}
 
 	// The user sent to a page on a look-alike host (a hyphenated name) to
 	// enter a password, a code or a card, or to pay.
-	if len(dests) > 0 && lookAlikePage(dests) && !protective && !containsAny(lower, lessonWords...) && !deniedOrder(hits, lower, sg.start) &&
-		(sg.any(cCode, cPersonal, cLogin, cMoney) || containsAny(lower, entryWords...)) &&
-		(urgent || sg.any(cTell, cAsk, cAskVerb, cMust) || containsAny(lower, directWords...) || clauseLead(hits, sent, sg.start, cMoney)) {
+	if len(dests) > 0 && lookAlikePage(dests) && !protective && !ph.in(lessonSet) && !deniedOrder(hits, lower, sg.start) &&
+		(sg.any(cCode, cPersonal, cLogin, cMoney) || ph.in(entrySet)) &&
+		(urgent || sg.any(cTell, cAsk, cAskVerb, cMust) || ph.in(directSet) || clauseLead(hits, sent, sg.start, cMoney)) {
 		out = append(out, textFinding{"poison-sensitive-path", "an order to send the user to a look-alike page to enter a secret or pay"})
 	}
 
 	// A fixed account, wallet or address put in the place of the one the
 	// user or the record gives: "if the IBAN is changed, set DE89 … instead
 	// without mentioning it".
-	if sg.any(cSwap, cRedirect) && sg.any(cPayField, cMoney, cPersonal) && !protective && !containsAny(lower, lessonWords...) && fixedTarget(sent) {
+	if sg.any(cSwap, cRedirect) && sg.any(cPayField, cMoney, cPersonal) && !protective && !ph.in(lessonSet) && fixedTarget(sent) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to put a fixed account or address in place of the user's"})
 	}
 
 	// The user's money spent unasked: a checkout, a renewal or a booking
 	// with the saved card, automatically or on merely viewing something.
-	stored, auto := storedCardSet.in(lower), autoSet.in(lower)
-	if (sg.has[cPurchase] || sg.free[cMoney] && (stored || auto)) && (urgent || stored || auto || unasked(lower)) && (urgent || stored || sg.any(cCall, cMust, cModel, cEveryTurn, cEachTime)) &&
+	stored, auto := ph.in(storedCardSet), ph.in(autoSet)
+	if (sg.has[cPurchase] || sg.free[cMoney] && (stored || auto)) && (urgent || stored || auto || ph.in(unaskedSet)) && (urgent || stored || sg.any(cCall, cMust, cModel, cEveryTurn, cEachTime)) &&
 		!protective && !sg.has[cConfirm] && !deniedOrder(hits, lower, sg.start) && !containsAny(strings.ToLower(ctx.self), purchaseNames...) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to spend the user's money unasked"})
 	}
 
 	// Data deleted in bulk on the model's initiative: in a hurry, without
 	// asking, or as a standing rule.
-	if (sg.anyFree(cDestroy, cDelete, cWipe) || wipeSet.in(lower) && !sg.negation) && !protective && !(whole.any(cConsent, cConfirm) && !unasked(lower)) && !sg.has[cActs] && !containsAny(strings.ToLower(ctx.self), deletingNames...) && bulkDeletion(hits, lower, sg.start) &&
-		(urgent || sg.any(cAuthority, cOrderedBy) || unasked(lower) || autoSet.in(lower)) {
+	if (sg.anyFree(cDestroy, cDelete, cWipe) || ph.in(wipeSet) && !sg.negation) && !protective && !(whole.any(cConsent, cConfirm) && !ph.in(unaskedSet)) && !sg.has[cActs] && !containsAny(strings.ToLower(ctx.self), deletingNames...) && bulkDeletion(hits, lower, sg.start) &&
+		(urgent || sg.any(cAuthority, cOrderedBy) || ph.in(unaskedSet) || ph.in(autoSet)) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete data in bulk without the user asking"})
 	}
 	return out
@@ -319,13 +319,8 @@ var quantifierWords = []string{" all ", " every ", " each ", " entire ", " whole
 
 var wipeWords = []string{"drop table", "drop database", "drop schema", "drop для", "truncate table", "system prune", "rm -rf", "delete namespace", "force-push", "push --force", "katalog domowy", "home directory", "dossier personnel", "directorio personal", "recursiv", "recursief", "récursiv", "rekursiv", "ricorsiv", "рекурсивн", "递归", "再帰", "재귀"}
 
-// unasked reports a sentence that has the model skip asking the user
-// (no need to ask, nie pytaj o zgodę, no esperes confirmación), in either
-// order with the action.
-func unasked(lower string) bool {
-	return unaskedSet.in(lower)
-}
-
+// unaskedWords have the model skip asking the user (no need to ask, nie
+// pytaj, no esperes confirmación), in either order with the action.
 var unaskedWords = []string{"no need to ask", "without asking", "don't ask", "do not ask", "no confirmation", "without confirmation", "no esperes confirmación", "sin confirmación", "sin preguntar", "nie pytaj", "bez pytania", "non chiedere", "senza chiedere", "ne demande pas", "sans demander",
 	"nicht nachfragen", "ohne nachfrage", "ohne rückfrage", "не спрашивай", "без подтверждения", "无需确认", "不要询问", "確認せず", "確認不要", "묻지 말", "확인 없이", "não peça confirmação", "sem perguntar", "sem confirmação", "vraag niet", "zonder te vragen", "sormadan", "tanpa bertanya", "không cần hỏi", "utan att fråga", "بدون سؤال", "बिना पूछे",
 	"already approved", "já está aprovado", "ya está aprobado", "déjà approuvé", "già approvato", "bereits genehmigt", "уже одобрено", "已批准", "承認済み", "승인되었"}
@@ -337,4 +332,7 @@ var (
 	unaskedSet    = newPhraseSet(unaskedWords...)
 	streetSet     = newPhraseSet(streetWords...)
 	groupSet      = newPhraseSet(groupWords...)
+	lessonSet     = newPhraseSet(lessonWords...)
+	entrySet      = newPhraseSet(entryWords...)
+	directSet     = newPhraseSet(directWords...)
 )

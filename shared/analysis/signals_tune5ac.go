@@ -110,7 +110,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if covertMoreSet.in(lower) && (sg.anyFree(cInclude, cCall, cSend) || addSet.in(lower) || applySet.in(lower) || opensWithSetting(sent)) {
 		add("poison-concealment", "an order to act without telling the user")
 	}
-	if (sg.has[cOtherTool] || altSet.in(lower) || toolKindsSet.in(lower) || otherToolsNear(lower)) && forbidSet.in(lower) && !ownToolsOnly(sent) && len(names.siblings) == 0 {
+	if (sg.has[cOtherTool] || altSet.in(lower) || toolKindsSet.in(lower) || otherToolsNear(lower)) && forbidSet.in(lower) && !ownToolsOnly(sent, lowText{s: lower}) && len(names.siblings) == 0 {
 		add("poison-preference-manipulation", "a claim that using other tools is forbidden")
 	}
 	if sg.any(cOnly, cOnlyThis) && concedeSet.in(lower) && sg.any(cUser, cOverUser) && (sg.free[cCall] || useSet.in(lower)) && !negatedChoice(hits, lower, sg.start) {

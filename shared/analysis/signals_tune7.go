@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 )
 
@@ -12,7 +13,7 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 	if quoting || sg.has[cMention] || sg.has[cProtect] || sg.negation && !sg.has[cFakeOK] {
 		return nil
 	}
-	tells := sg.anyFree(cTell, cPresent) || !sg.negation && tellSet.in(sg.lower)
+	tells := sg.anyFree(cTell, cPresent) || !sg.negation && sg.phrases().in(tellSet)
 	switch {
 	case sg.has[cFakeOK] && tells && sg.any(cMust, cEveryTurn, cAgainstData) && !sg.has[cOnly] && !sg.has[cWhen]:
 		return []textFinding{{"poison-answer-manipulation", "an order to give the user a fixed verdict, whatever the result"}}
@@ -20,7 +21,7 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 		return []textFinding{{"poison-answer-manipulation", "an order to report every check as passed"}}
 	case sg.has[cBest] && tells && sg.any(cMust, cEveryTurn) && namesVendor(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to call one vendor the best in every answer"}}
-	case sg.free[cAdjust] && (sg.has[cPresent] || showSet.in(sg.lower)) && (strings.Contains(sent, "%") || signedPercent(sent)):
+	case sg.free[cAdjust] && (sg.has[cPresent] || sg.phrases().in(showSet)) && (strings.Contains(sent, "%") || signedPercent(sent)):
 		return []textFinding{{"poison-answer-manipulation", "an order to change a figure before the user sees it"}}
 	case sg.free[cPromote] && sg.any(cMust, cEveryTurn) && sg.has[cReply] && namesVendor(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to recommend one vendor in every answer"}}
@@ -62,7 +63,7 @@ func readRivals(text string, ctx scanContext) rivalText {
 	for _, s := range splitRivalSentences(strings.ReplaceAll(text, "’", "'")) {
 		lower := strings.ToLower(s)
 		var names []string
-		for _, w := range identifiersIn(lower) {
+		for w := range identifiersIn(lower) {
 			if w != ctx.self && !ctx.params[w] && (ctx.siblings[w] != "" || isToolIdentifier(w) && (startsWithVerb(w) || lookalikes().names[w] || verbSegment(w) || ctx.self != "" && strings.HasSuffix(w, "_"+ctx.self))) {
 				names = append(names, w)
 			}
@@ -102,27 +103,27 @@ func splitRivalSentences(text string) []string {
 	return out
 }
 
-// identifiersIn returns the runs of ASCII name bytes in lower, without a
+// identifiersIn yields the runs of ASCII name bytes in lower, without a
 // trailing dot or dash ("git_push." at a sentence's end); a particle
 // written on (create_event는) is not part of the name.
-func identifiersIn(lower string) []string {
+func identifiersIn(lower string) iter.Seq[string] {
 	ascii := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' }
-	var out []string
-	for i := 0; i < len(lower); {
-		if !ascii(lower[i]) {
-			i++
-			continue
+	return func(yield func(string) bool) {
+		for i := 0; i < len(lower); {
+			if !ascii(lower[i]) {
+				i++
+				continue
+			}
+			j := i
+			for j < len(lower) && (ascii(lower[j]) || lower[j] == '.' || lower[j] == '-') {
+				j++
+			}
+			if w := strings.TrimRight(lower[i:j], ".-"); len(w) >= 4 && !yield(w) {
+				return
+			}
+			i = j
 		}
-		j := i
-		for j < len(lower) && (ascii(lower[j]) || lower[j] == '.' || lower[j] == '-') {
-			j++
-		}
-		if w := strings.TrimRight(lower[i:j], ".-"); len(w) >= 4 {
-			out = append(out, w)
-		}
-		i = j
 	}
-	return out
 }
 
 // Rival lexicons, in lower case, for en, zh, es, ru, de, ja, fr, ko, pt
@@ -222,9 +223,9 @@ var (
 // ranks itself the best or official with an order to always choose it.
 // A server ranking its own tools for a case (scoped routing), a tool whose
 // own description retires it (a real v2 note) and honest feature claims
-// without an order are left alone.
-func rivalFindings(where func() string, text string, ctx scanContext, seen map[string]bool) []finding {
-	if ctx.value || ownToolsOnly(text) || seen["poison-preference-manipulation"] || seen["poison-shadowing"] || seen["poison-coercion"] || seen["poison-tool-invocation"] {
+// without an order are left alone. lower is text lowercased.
+func rivalFindings(where func() string, text, lower string, ctx scanContext, seen map[string]bool) []finding {
+	if ctx.value || seen["poison-preference-manipulation"] || seen["poison-shadowing"] || seen["poison-coercion"] || seen["poison-tool-invocation"] || ownToolsOnly(text, lowText{s: lower}) {
 		return nil
 	}
 	rt := readRivals(text, ctx)
@@ -278,11 +279,12 @@ func rivalFindings(where func() string, text string, ctx scanContext, seen map[s
 			return found("an order to name this tool whenever the user asks which to trust", s)
 		}
 		// A threat of loss unless this tool is called.
-		if favoursSelf(s, ctx) && lossSet.in(s) {
+		favours := favoursSelf(s, ctx)
+		if favours && lossSet.in(s) {
 			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a threat that the user's data is lost unless this tool is called", excerpt(s))}}
 		}
 		// A standing order, for the session, to call this tool first.
-		if favoursSelf(s, ctx) && standSet.in(s) {
+		if favours && standSet.in(s) {
 			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a standing order to call this tool first or always", excerpt(s))}}
 		}
 		// An instruction written into an agent's instruction file, by a
@@ -308,7 +310,7 @@ func favoursSelf(s string, ctx scanContext) bool {
 		return true
 	}
 	if ctx.self == "" { // server instructions: the server's tools are its own
-		for _, w := range identifiersIn(s) {
+		for w := range identifiersIn(s) {
 			if ctx.siblings[w] != "" && useSet.in(s) {
 				return true
 			}
@@ -536,7 +538,7 @@ func otherKindRunDown(s string) bool {
 		return false
 	}
 	rest := s[i:]
-	return containsAny(rest, " tools", " servers", " apps", " services") && !ownToolsOnly(s)
+	return containsAny(rest, " tools", " servers", " apps", " services") && !ownToolsOnly(s, lowered(s))
 }
 
 // superSelf reports a claim that this tool is the best, the official or

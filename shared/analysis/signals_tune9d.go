@@ -154,7 +154,7 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if !ctx.purpose.payment && replacesPayee(sg, lower) && payTarget() {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to swap a payee for a fixed account"})
 	}
-	if exclusiveSet.in(lower) && (sg.has[cThisTool] || ownToolsOnly(sent)) && sg.anyFree(cCall, cOnly) && unsafeClaimSet.in(lower) && othersSet.in(lower) {
+	if exclusiveSet.in(lower) && (sg.has[cThisTool] || ownToolsOnly(sent, lowText{s: lower})) && sg.anyFree(cCall, cOnly) && unsafeClaimSet.in(lower) && othersSet.in(lower) {
 		out = append(out, textFinding{"poison-preference-manipulation", "an order to use only this server, on a claim that the others are unsafe"})
 	}
 	if sg.free[cPromote] && sg.any(cMust, cEveryTurn) && promoteOrder(hits, sg.start) && !negatedNear(hits, sent, sg.start, cPromote) && (bareDomain(sent) || quotes(lower) || brandName(sent)) {
@@ -330,7 +330,7 @@ func precedesUser(lower string) bool {
 // variable in capitals (DATABASE_URL) or a file name (~/.ssh/id_rsa).
 func toolIdentIn(sent string, params map[string]bool) bool {
 	lower := strings.ToLower(sent)
-	for _, w := range identifiersIn(lower) {
+	for w := range identifiersIn(lower) {
 		if !isToolIdentifier(w) || !strings.Contains(w, "_") || params[w] || strings.Contains(sent, strings.ToUpper(w)) {
 			continue
 		}
