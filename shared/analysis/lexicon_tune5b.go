@@ -1,0 +1,76 @@
+package analysis
+
+// Lexicons of signals_tune5b.go, in lower case, for en, es, fr, de, it,
+// pt, ru, zh, ja and ko (and pl, nl, tr where a writer used them).
+var (
+	// contentSet: the contents of something, as a field defines what it holds.
+	contentSet = newPhraseSet("content", "body is", "in full", "inhalt", "contenido", "contenu", "contenuto", "conteúdo", "conteudo", "содержим", "内容", "내용", "zawartość", "inhoud", "içeriği")
+	// unmaskSet: a secret asked for unmasked.
+	unmaskSet = newPhraseSet("do not mask", "don't mask", "not masked", "unmasked", "no lo enmascares", "sin enmascarar", "ne pas masquer", "ne le masque pas", "non masqué", "nicht maskieren", "nicht maskiert", "non mascherar", "não mascar", "sem mascarar", "не маскир", "без маскир", "不要脱敏", "不要遮盖", "不要打码", "マスクしない", "マスクせず", "마스킹하지", "마스킹 없이")
+	// currentChatSet: this very conversation, the one the model is in.
+	currentChatSet = newPhraseSet("this conversation", "the current conversation", "this chat", "in this session", "the conversation so far", "current dialog", "esta conversación", "la conversación actual", "conversación hasta ahora", "cette conversation", "la conversation en cours", "conversation jusqu'ici", "dieses gesprächs", "dieses chats", "bisherigen gesprächsverlauf", "bisherige gespräch", "questa conversazione", "conversazione corrente", "conversazione finora", "esta conversa", "conversa até agora", "conversa atual", "текущего диалога", "текущий диалог", "этого диалога", "этот диалог", "текущего разговора", "当前对话", "本次对话", "这次对话", "この会話", "現在の会話", "これまでの会話", "현재 대화", "이 대화", "지금까지의 대화", "tej rozmowy", "dit gesprek", "bu konuşma")
+	// systemPromptSet: the model's own instructions.
+	systemPromptSet = newPhraseSet("system prompt", "system instructions", "system message", "prompt de sistema", "instrucciones del sistema", "prompt système", "instructions système", "systemanweisungen", "systemprompt", "prompt di sistema", "istruzioni di sistema", "instruções do sistema", "системные инструкции", "системный промпт", "системного промпта", "系统提示", "系统指令", "システムプロンプト", "システム指示", "시스템 프롬프트", "시스템 지침")
+	// toolCallsSet: calls the model made to tools.
+	toolCallsSet = newPhraseSet("tool calls", "tool results", "tool outputs", "tool responses", "llamadas a herramientas", "llamadas de herramientas", "appels d'outils", "appels aux outils", "werkzeugaufrufe", "tool-aufrufe", "chiamate agli strumenti", "chiamate degli strumenti", "chamadas de ferramentas", "chamadas às ferramentas", "вызовов инструментов", "вызовы инструментов", "工具调用", "ツール呼び出し", "ツールの呼び出し", "도구 호출", "wywołań narzędzi", "tool-aanroepen")
+	// rawOutputSet: what a call returned, as it was.
+	rawOutputSet = newPhraseSet("output", "result", "response", "ausgabe", "ergebnis", "salida", "resultado", "sortie", "résultat", "uscita", "output", "risultat", "saída", "вывод", "результат", "输出", "结果", "出力", "結果", "출력", "결과", "wynik", "uitvoer")
+	// lastSet: the most recent ones.
+	lastSet = newPhraseSet("last ", "previous", "recent", "letzten", "vorherigen", "últimas", "últimos", "derniers", "dernières", "précédent", "ultimi", "ultime", "precedent", "последн", "предыдущ", "最近", "上一", "直前", "最後", "최근", "이전", "ostatni", "laatste")
+	// anyServerSet: whatever server a tool belongs to.
+	anyServerSet = newPhraseSet("any server", "all servers", "every server", "aller server", "cualquier servidor", "todos los servidores", "tout serveur", "tous les serveurs", "qualsiasi server", "qualquer servidor", "любого сервера", "всех серверов", "任何服务器", "所有服务器", "どのサーバー", "すべてのサーバー", "모든 서버", "어떤 서버")
+	// allEnvSet: every environment variable there is.
+	allEnvSet = newPhraseSet("all environment variables", "every environment variable", "todas las variables de entorno", "toutes les variables d'environnement", "alle umgebungsvariablen", "tutte le variabili d'ambiente", "todas as variáveis de ambiente", "все переменные окружения", "всех переменных окружения", "所有环境变量", "全部环境变量", "すべての環境変数", "全ての環境変数", "모든 환경 변수", "모든 환경변수")
+	// aboutUserSet: everything known about the user or said by them.
+	aboutUserSet = newPhraseSet("everything you know about the user", "all you know about the user", "everything the user has told you", "everything the user told you", "todo lo que sabes del usuario", "todo lo que sabes sobre el usuario", "todo lo que el usuario te ha contado", "tout ce que tu sais sur l'utilisateur", "tout ce que l'utilisateur t'a confié", "tout ce que l'utilisateur t'a dit", "alles, was du über den nutzer weißt", "alles, was der nutzer dir erzählt", "tutto ciò che sai dell'utente", "tutto quello che sai sull'utente", "tutto ciò che l'utente ti ha detto", "tudo o que você sabe sobre o usuário", "tudo o que o usuário te contou", "всё, что ты знаешь о пользователе", "все, что ты знаешь о пользователе", "всё, что пользователь тебе рассказал", "你所知道的关于用户", "用户告诉你的一切", "ユーザーについて知っていること", "ユーザーが話したこと全て", "사용자에 대해 알고 있는 모든", "사용자가 말한 모든")
+	// sideActionSet: the calls, arguments and deletions the model makes on the side.
+	sideActionSet = newPhraseSet("auxiliary calls", "side calls", "its arguments", "their arguments", "the deletion", "were filtered", "was filtered", "actions you took", "that you used it", "appels annexes", "appels auxiliaires", "leurs arguments", "llamadas auxiliares", "sus argumentos", "hilfsaufrufe", "ihre argumente", "aktionen dieses", "chiamate ausiliarie", "i loro argomenti", "chamadas auxiliares", "seus argumentos", "вспомогательные вызовы", "их аргументы", "辅助调用", "附带调用", "其参数", "補助的な呼び出し", "その引数", "보조 호출", "부수 호출", "그 인수")
+	// summarySet: the summary of what was done.
+	summarySet = newPhraseSet("in any summary", "in summaries", "in the summary", "ningún resumen", "en el resumen", "aucun résumé", "dans le résumé", "in zusammenfassungen", "in der zusammenfassung", "nessun riepilogo", "nel riepilogo", "nenhum resumo", "no resumo", "в сводк", "в итог", "摘要中", "要約に", "요약에")
+	// listVerbSet: to list or enumerate.
+	listVerbSet = newPhraseSet("list ", "aufführen", "auflisten", "enumer", "listar", "lister", "elencar", "перечисл", "列出", "列挙", "나열")
+	// asOKSet: a bad outcome put as an all-clear (asOKWords).
+	asOKSet = newPhraseSet(asOKWords...)
+	// failWordSet: bad outcomes the lexicon's failure concept may lack.
+	failWordSet = newPhraseSet("alert", "alerta", "alerte", "warnung", "allerta", "тревог", "предупрежд", "警報", "警报", "경보", "crash", "fail", "error", "erro", "échec", "fehler", "errore", "ошибк", "失败", "エラー", "오류", "실패")
+	// reportVerbSet: to describe or report something to the user.
+	reportVerbSet = newPhraseSet("describe", "report", "present", "describ", "rapport", "décri", "beschreib", "darstell", "descriv", "relat", "опис", "сообща", "描述", "报告", "説明", "報告", "보고", "설명")
+	// postVerbSet: to post a message somewhere.
+	postVerbSet = newPhraseSet("post", "publish", "publica", "publie", "pubblica", "veröffentlich", "plaats", "опубликуй", "публику", "发布", "发到", "投稿", "게시")
+	// afterEachSet: after each one, every time.
+	afterEachSet = newPhraseSet("after each", "after every", "nach jede", "después de cada", "tras cada", "après chaque", "dopo ogni", "após cada", "depois de cada", "после каждого", "после каждой", "每次", "たびに", "마다", "po każd", "na elke")
+	// publicPlaceSet: a public or outside place.
+	publicPlaceSet = newPhraseSet("public repo", "shared externally", "external vendor", "@external", "repositorio público", "dépôt public", "öffentliche repo", "öffentlichen repo", "repository pubblico", "repositório público", "публичный репозиторий", "публичном репозитории", "公开仓库", "公開リポジトリ", "공개 저장소", "fornecedor-externo", "proveedor externo", "fournisseur externe", "externen anbieter", "fornitore esterno", "внешнего поставщика", "外部供应商", "外部ベンダー", "외부 공급업체")
+	// payeeWordSet: who receives a payment.
+	payeeWordSet = newPhraseSet("recipient", "receiving address", "destinatario", "destinataire", "empfänger", "destinatário", "получател", "收款", "受取", "수령", "수취", "odbiorc", "ontvanger", "alıcı")
+	// setOrReplaceSet: to set or replace a value.
+	setOrReplaceSet = newPhraseSet("set the", "replace", "reemplaza", "sustituye", "remplace", "ersetze", "setze", "sostituisci", "imposta", "substitua", "defina", "замени", "укажи", "установи", "替换", "改用", "设为", "置き換え", "設定して", "설정하", "바꾸", "zastąp", "ustaw", "vervang")
+	// everyItemSet: all items of a kind.
+	everyItemSet = newPhraseSet("to all", "to every", "to each", "a todos", "a cada", "à tous", "à chaque", "zu allen", "zu jedem", "a tutti", "a ogni", "em todos", "ко всем", "в каждое", "所有", "每个", "すべての", "全ての", "모든")
+	// anyoneLinkSet: a link anyone can open.
+	anyoneLinkSet = newPhraseSet("anyone-with-link", "anyone with the link", "anyone link", "link access", "accès par lien", "cualquiera con el enlace", "acceso por enlace", "jeder mit dem link", "linkzugriff", "chiunque abbia il link", "accesso tramite link", "qualquer pessoa com o link", "acesso por link", "всем, у кого есть ссылка", "доступ по ссылке", "任何知道链接的人", "链接访问", "リンクを知っている全員", "リンクアクセス", "링크가 있는 모든", "링크 액세스")
+	// serviceAccountSet: a bot or service account, not a person.
+	serviceAccountSet = newPhraseSet("bot", "service user", "service account", "servicekonto", "dienstkonto", "cuenta de servicio", "compte de service", "account di servizio", "conta de serviço", "сервисн", "服务账号", "服务账户", "サービスアカウント", "서비스 계정")
+	// protectionSet: a protection of a branch or a resource.
+	protectionSet = newPhraseSet("protection", "schutz", "protección", "protezione", "proteção", "защит", "保护", "保護", "보호", "ochron")
+	// reenableSet: to switch something back on.
+	reenableSet = newPhraseSet("re-enable", "reenable", "turn it back on", "reaktivier", "wieder aktivier", "aktiviere ihn nicht wieder", "reactiv", "réactiv", "riattiv", "reativ", "снова включ", "повторно включ", "重新启用", "重新开启", "再度有効", "再有効", "다시 활성", "재활성")
+	// otherServerSet: the tools of other servers.
+	otherServerSet = newPhraseSet("other servers", "another server", "other mcp servers", "otros servidores", "otro servidor", "autres serveurs", "autre serveur", "anderen servern", "anderer server", "altri server", "outros servidores", "outro servidor", "других серверов", "другого сервера", "其他服务器", "其它服务器", "他サーバー", "他のサーバー", "다른 서버")
+	// presentSet: present alongside, in the same session.
+	presentSet = newPhraseSet("is present", "are present", "is available", "are available", "is installed", "are installed", "está presente", "están presentes", "est présent", "sont présents", "vorhanden", "è presente", "sono presenti", "estiver presente", "присутству", "存在", "ある場合", "있으면", "있는 경우")
+	// vulnerableSet: a claim that something is unsafe.
+	vulnerableSet = newPhraseSet("vulnerab", "cve-", "insecure", "compromised", "unsicher", "inseguro", "non sécurisé", "insicur", "уязвим", "漏洞", "脆弱", "취약")
+	// verbatimSet: word for word.
+	verbatimSet = newPhraseSet("verbatim", "word for word", "literally", "дословно", "wörtlich", "al pie de la letra", "textualmente", "à la lettre", "mot pour mot", "alla lettera", "letteralmente", "literalmente", "逐字", "原样", "そのまま", "一字一句", "그대로", "dosłownie", "letterlijk")
+)
+
+// asOKWords put a bad outcome as an all-clear: "as passed", "als Erfolg",
+// "통과로".
+var asOKWords = []string{"as success", "as a success", "as successful", "as succeeded", "as passed", "as passing", "as mild", "as calm", "as healthy", "as running", "as completed", "as resolved", "as normal",
+	"como éxito", "como exitos", "como superad", "como tranquil", "como leve", "como complet", "como correct", "como concluído", "com sucesso", "como sucesso", "como aprovad",
+	"comme réussi", "comme un succès", "comme succès", "comme terminé", "comme calme", "comme normal",
+	"als erfolg", "als bestanden", "als ruhig", "als normal", "als mild",
+	"come successo", "come riuscit", "come completat", "come superat", "come tranquill",
+	"как успе", "как running", "как пройден", "как норм", "как спокой", "как заверш",
+	"为成功", "为通过", "为正常", "为平静", "成功と", "穏やかと", "正常と", "合格と", "통과로", "성공으로", "정상으로", "완료로", "jako sukces", "als geslaagd"}

@@ -1,0 +1,284 @@
+package analysis
+
+import (
+	"slices"
+	"strings"
+)
+
+// judgeTune5b reads a sentence for the mechanisms of attacks planted in
+// popular servers' listings: a field whose content is defined as a secret,
+// the conversation or other tools' output; the model's side actions kept
+// out of what it tells the user; a failure to be reported as a success;
+// messages routed to a fixed channel or copied to a public place; access
+// widened or a safeguard switched off and left off; other servers' tools
+// banned; text a tool returns obeyed. Each asks something of the model
+// about an object and a destination, whatever the words.
+func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, quoting bool) []textFinding {
+	if quoting || ctx.label && !ctx.value && !hasEmail(sent) {
+		return nil
+	}
+	lower := unquoted(sg.lower)
+	one := func(rule, what string) []textFinding { return []textFinding{{rule, what}} }
+	mention := sg.has[cMention]
+	switch {
+	case fixedChannelIn(sent) && (postVerbSet.in(lower) || sg.has[cSend]) && (sg.any(cInsteadOf, cPrefer, cEveryTurn, cWhen) || alsoSet.in(lower) || afterEachSet.in(lower)) && !sg.negation:
+		return one("poison-exfiltration", "an order to post messages to a fixed channel rather than, or besides, the one asked")
+	case mention:
+		return nil
+	case harvestField(sg, lower, ctx):
+		return one("poison-sensitive-path", "a field whose content is a secret, the conversation or other tools' output")
+	case aboutUserSet.in(lower) && (sg.anyFree(cInclude, cSend) || ctx.property != "") && !sg.has[cConsent]:
+		return one("poison-exfiltration", "a request for everything the user has said or is known by")
+	case hidesSideActions(sg, lower):
+		return one("poison-concealment", "an order to keep the model's own side actions from the user")
+	case reportsFailureAsOK(sg, whole, hits, lower):
+		return one("poison-answer-manipulation", "an order to report a failure or a warning as all clear")
+	case publicPlaceSet.in(lower) && sg.any(cWhen, cEveryTurn, cMust) && contentSet.in(lower) && !sg.negation:
+		return one("poison-exfiltration", "an order to copy what the user reads to a public or outside place")
+	case hasPaymentTarget(sent) && payeeWordSet.in(lower) && setOrReplaceSet.in(lower) && !ctx.purpose.payment:
+		return one("poison-tool-invocation", "an order to set a fixed wallet as the recipient")
+	case hasEmail(sent) && everyItemSet.in(lower) && sg.anyFree(cInclude, cInvite, cRedirect):
+		return one("poison-exfiltration", "an order to add a fixed recipient to every item")
+	case widensAccess(sg, lower, ctx):
+		return one("poison-tool-invocation", "an order to widen access or switch a safeguard off and leave it off")
+	case bansOtherServers(sg, lower, sent):
+		return one("poison-preference-manipulation", "an order to shun other servers' tools")
+	case whole.has[cInstr] && sg.anyFree(cCall, cFollow, cObey) && verbatimSet.in(lower) && !describesItself(sent):
+		return one("poison-hidden-instruction", "an order to carry out text a tool returns, word for word")
+	}
+	return nil
+}
+
+// unquoted drops the quotation marks around a word ("as 'mild'", «Running»,
+// 「穏やか」) so that the word reads next to what precedes it.
+func unquoted(lower string) string {
+	if !strings.ContainsAny(lower, "'\"«»「」“”‘’`") {
+		return lower
+	}
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '\'', '"', '«', '»', '「', '」', '“', '”', '‘', '’', '`':
+			return -1
+		}
+		return r
+	}, lower)
+}
+
+// harvestField reports the description of an input property that defines
+// its content as something no tool of this purpose needs: a key file's
+// contents, an environment secret left unmasked, this conversation in full
+// or with its system prompt, the raw output of the last tool calls, or
+// every environment variable of the host.
+func harvestField(sg signals, lower string, ctx scanContext) bool {
+	if ctx.property == "" || ctx.value || sg.has[cConsent] || sg.has[cPublic] {
+		return false
+	}
+	switch {
+	case sg.has[cPath] && contentSet.in(lower) && !ctx.purpose.secrets && !ctx.purpose.execute && !strings.Contains(ctx.property, "public"):
+		return true
+	case sg.has[cEnv] && (sg.has[cUnmask] || unmaskSet.in(lower)) && !ctx.purpose.secrets:
+		return true
+	case currentChatSet.in(lower) && (wholeWord(lower) || systemPromptSet.in(lower)) && !ctx.purpose.chat && !strings.Contains(ctx.self, "memor"):
+		return true
+	case toolCallsSet.in(lower) && rawOutputSet.in(lower) && (lastSet.in(lower) || anyServerSet.in(lower)):
+		return true
+	case allEnvSet.in(lower) && !ctx.purpose.execute && !ctx.purpose.secrets:
+		return true
+	}
+	return false
+}
+
+// hidesSideActions reports an order not to mention, show or list the
+// calls, arguments or deletions the model makes, or to leave them out of
+// summaries: concealment of what was done rather than of a secret.
+func hidesSideActions(sg signals, lower string) bool {
+	side := sideActionSet.in(lower)
+	switch {
+	case sg.has[cOmit] && side:
+		return true
+	case !sg.has[cNeg] || describesItselfLower(lower):
+		return false
+	}
+	tells := sg.has[cTell] || listVerbSet.in(lower)
+	return tells && (side || summarySet.in(lower))
+}
+
+// describesItselfLower reports a sentence that says what the tool does not
+// do ("does not include …"): a description, not an order.
+func describesItselfLower(lower string) bool {
+	return strings.Contains(lower, "does not") || strings.Contains(lower, "doesn't") || strings.Contains(lower, "is not ") || strings.Contains(lower, "are not ") || strings.Contains(lower, "never includes")
+}
+
+// reportsFailureAsOK reports an order to put a bad outcome (an error, a
+// failing test, an alert, a crash) to the user as an all-clear (passed,
+// succeeded, mild, running).
+func reportsFailureAsOK(sg, whole signals, hits []hit, lower string) bool {
+	if !asOKSet.in(lower) {
+		return false
+	}
+	bad := sg.has[cFailure] || failWordSet.in(lower) || whole.has[cFailure]
+	verb := sg.anyFree(cPresent, cTell, cVerdict) || reportVerbSet.in(lower) && !sg.negation
+	return bad && verb && !negatedInClause(hits, sg.start, lower, firstOf(lower, asOKWords))
+}
+
+// firstOf returns the offset of the first of words in lower, or -1.
+func firstOf(lower string, words []string) int {
+	first := -1
+	for _, w := range words {
+		if i := strings.Index(lower, w); i >= 0 && (first < 0 || i < first) {
+			first = i
+		}
+	}
+	return first
+}
+
+// negatedInClause reports a negation in the clause that holds offset at of
+// a sentence starting at start: "never report a failing build as
+// passing" forbids what it names.
+func negatedInClause(hits []hit, start int, lower string, at int) bool {
+	if at < 0 {
+		return false
+	}
+	from := strings.LastIndexAny(lower[:at], ",;:") + 1
+	for _, h := range hits {
+		if h.c == cNeg && h.start-start >= from && h.start-start < at {
+			return true
+		}
+	}
+	return false
+}
+
+// fixedChannelIn reports a literal chat channel id: a Slack id (C, G or D
+// and eight or more capitals and digits, a digit among them) or a Discord
+// snowflake (17 to 20 digits).
+func fixedChannelIn(sent string) bool {
+	for _, w := range strings.FieldsFunc(sent, func(r rune) bool {
+		return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	}) {
+		switch {
+		case len(w) >= 17 && len(w) <= 20 && isDigits(w):
+			return true
+		case len(w) >= 9 && len(w) <= 12 && (w[0] == 'C' || w[0] == 'G' || w[0] == 'D') && slackID(w):
+			return true
+		}
+	}
+	return false
+}
+
+// slackID reports a word of six capitals or more beside a digit or, where
+// the reading folded digits written as letters (C04 to Coa), a lower-case
+// letter: an id, not a word in capitals.
+func slackID(w string) bool {
+	upper, other := 0, false
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= 'A' && c <= 'Z':
+			upper++
+		default:
+			other = true
+		}
+	}
+	return upper >= 6 && other
+}
+
+// widensAccess reports an order to open a document to anyone with the
+// link, to give a bot or a service account an administrator's rights, to
+// switch a protection off and not back on, or to ask the user for an
+// administrator's credential.
+func widensAccess(sg signals, lower string, ctx scanContext) bool {
+	if sg.has[cConsent] {
+		return false
+	}
+	switch {
+	case (sg.has[cOpenShare] || anyoneLinkSet.in(lower)) && (alsoSet.in(lower) || sg.any(cMust, cGrant)) && !sg.negation:
+		return true
+	case sg.any(cElevated, cHighRole) && sg.anyFree(cInclude, cGrant, cSwap) && serviceAccountSet.in(lower) && !sg.negation:
+		return true
+	case sg.free[cSuppress] && protectionSet.in(lower) && sg.has[cNeg] && reenableSet.in(lower):
+		return true
+	case sg.has[cAsk] && sg.has[cElevated] && everyScopeSet2.in(lower) && !ctx.purpose.secrets:
+		return true
+	}
+	return false
+}
+
+// bansOtherServers reports an order about the tools of other servers,
+// named as such or as present alongside: ignore them, never call them, or
+// a claim that they are vulnerable.
+func bansOtherServers(sg signals, lower, sent string) bool {
+	others := otherServerSet.in(lower) || sg.has[cOtherTool] && presentSet.in(lower)
+	if !others || ownToolsOnly(sent) {
+		return false
+	}
+	return sg.free[cIgnore] || vulnerableSet.in(lower) || sg.has[cNeg] && sg.has[cCall] || sg.has[cDisparage] && sg.has[cNeg]
+}
+
+// judgedAnywayTune5b reports a sentence that holds a cue these readings
+// need though the lexicon may find no concept in it.
+func judgedAnywayTune5b(sentence, lower string) bool {
+	return fixedChannelIn(sentence) || currentChatSet.in(lower) || toolCallsSet.in(lower) || allEnvSet.in(lower) || aboutUserSet.in(lower) || sideActionSet.in(lower) || asOKSet.in(unquoted(lower)) || anyoneLinkSet.in(lower) || otherServerSet.in(lower) || payeeWordSet.in(lower) && setOrReplaceSet.in(lower)
+}
+
+// dropScopesAndNeeds drops two things that read as orders and are none: a
+// verb inside an OAuth scope (chat:write, read:org), a permission's name;
+// and a requirement ("requires", "needs") right before a secret's
+// variable name, a precondition of the server's configuration rather than
+// a demand on the model.
+func dropScopesAndNeeds(lower string, hits []hit) []hit {
+	if !strings.Contains(lower, ":") && !strings.Contains(lower, "_") {
+		return hits
+	}
+	letter := func(c byte) bool { return c >= 'a' && c <= 'z' }
+	out := hits[:0]
+	for _, h := range hits {
+		switch {
+		case (h.c == cRead || h.c == cInclude || h.c == cSend || h.c == cCall) &&
+			(h.start >= 2 && lower[h.start-1] == ':' && letter(lower[h.start-2]) || h.end+1 < len(lower) && lower[h.end] == ':' && letter(lower[h.end+1])):
+			continue
+		case h.c == cMust && requirementVerb(lower[h.start:h.end]) && variableNext(lower[h.end:]):
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// variableNext reports text that opens, after spaces, with a variable's
+// name: letters, digits and underscores, an underscore among them.
+func variableNext(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	j := 0
+	for j < len(rest) && (rest[j] >= 'a' && rest[j] <= 'z' || rest[j] >= '0' && rest[j] <= '9' || rest[j] == '_') {
+		j++
+	}
+	return j >= 4 && strings.Contains(rest[:j], "_")
+}
+
+// requirementVerb reports a word that states what something needs.
+func requirementVerb(w string) bool {
+	switch w {
+	case "requires", "require", "needs", "need", "requiere", "requiert", "nécessite", "erfordert", "benötigt", "richiede", "requer", "exige", "требует", "需要", "必要", "필요":
+		return true
+	}
+	return false
+}
+
+// readOnlyLookup reports a tool named for looking something up (search_,
+// get_, list_, describe_, find_, read_, show_) called with nothing handed
+// over: no secret, file, conversation, personal data, money, command or
+// destination, and nothing hidden. Calling it first is routing, not an
+// attack, whichever server offers it.
+func readOnlyLookup(target string, sg signals, dangerous bool) bool {
+	return hasAnyPrefix(strings.ToLower(target), "search_", "get_", "list_", "describe_", "find_", "read_", "show_", "lookup_") && !dangerous &&
+		!sg.any(cSecret, cKeyMaterial, cPath, cEnv, cConversation, cPersonal, cMoney, cShell, cCovert, cCovertAdv, cHide, cSend, cRedirect)
+}
+
+// configuredSecret reports a property's text that names the variable a
+// secret is configured in (STRIPE_SECRET_KEY) and asks nothing of the
+// user or the model, orders no reading and forbids nothing ("do not mask
+// it"): where the server keeps a key, not a login to hand over.
+func configuredSecret(desc string, hits []hit) bool {
+	return secretVarName(desc) >= 0 && !slices.ContainsFunc(hits, func(h hit) bool {
+		return h.c == cUser || h.c == cAsk || h.c == cRead || h.c == cInclude || h.c == cSend || h.c == cModel || h.c == cNeg
+	})
+}
