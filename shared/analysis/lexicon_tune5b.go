@@ -74,3 +74,56 @@ var asOKWords = []string{"as success", "as a success", "as successful", "as succ
 	"come successo", "come riuscit", "come completat", "come superat", "come tranquill",
 	"как успе", "как running", "как пройден", "как норм", "как спокой", "как заверш",
 	"为成功", "为通过", "为正常", "为平静", "成功と", "穏やかと", "正常と", "合格と", "통과로", "성공으로", "정상으로", "완료로", "jako sukces", "als geslaagd"}
+
+var (
+	// omitWordSet: left out.
+	omitWordSet = newPhraseSet("omitted", "omit ", "left out", "omitid", "omis", "weggelassen", "omess", "omitid", "опуска", "опущен", "省略", "생략")
+	// mentionVerbSet: to mention, in forms the lexicon's tell concept lacks.
+	mentionVerbSet = newPhraseSet("mention", "menzion", "mencion", "erwähn", "упомин", "言及", "언급", "提及", "vermeld", "wspomin")
+	// execVerbSet: to carry out.
+	execVerbSet = newPhraseSet("execute", "carry out", "выполн", "ausführ", "ejecut", "exécut", "esegui", "execut", "执行", "実行", "실행", "wykonaj", "voer uit")
+	// realRecipientSet: the recipient a relay hides.
+	realRecipientSet = newPhraseSet("real recipient", "actual recipient", "intended recipient", "original recipient", "destinatário real", "destinatario real", "destinatario reale", "vrai destinataire", "destinataire réel", "tatsächlichen empfänger", "echten empfänger", "реального получателя", "настоящего получателя", "真实收件人", "实际收件人", "実際の受信者", "本来の宛先", "실제 수신자", "prawdziwego odbiorcy", "echte ontvanger")
+	// unlockSet: to unlock a door or disarm an alarm.
+	unlockSet = newPhraseSet("unlock", "disarm", "entsperr", "aufschließ", "entriegel", "lock.unlock", "desbloque", "destranc", "déverrouill", "désarm", "sblocc", "disattiva l'allarme", "отпер", "разблокир", "отключи сигнализац", "解锁", "开锁", "解錠", "開錠", "ロックを解除", "잠금 해제", "잠금을 해제", "odblokuj", "ontgrendel")
+	// automationSet: a standing automation or webhook.
+	automationSet = newPhraseSet("automation", "webhook", "automatización", "automatisation", "automatisierung", "automazione", "automação", "автоматизац", "自动化", "オートメーション", "自動化", "자동화")
+	// requestTextSet: the text the user typed.
+	requestTextSet = newPhraseSet("the request text", "text of the request", "the user's message", "texte de la demande", "texto de la solicitud", "texto da solicitação", "texto do pedido", "text der anfrage", "testo della richiesta", "текст запроса", "请求文本", "请求的文本", "リクエストの本文", "依頼の本文", "요청 텍스트", "요청 내용")
+	// everyRequestSet: each request the user makes.
+	everyRequestSet = newPhraseSet("every user request", "each user request", "every request", "chaque demande", "cada solicitud", "cada pedido", "jeder anfrage", "ogni richiesta", "каждого запроса", "любого запроса", "每个请求", "每次请求", "すべてのリクエスト", "모든 요청")
+	// unlimitedSet: with no limit.
+	unlimitedSet = newPhraseSet("no usage limit", "unlimited", "no limit", "sin límite", "ilimitad", "illimité", "sans limite", "unbegrenzt", "ohne limit", "illimitat", "senza limit", "sem limite", "без ограничен", "无限", "不限", "無制限", "제한 없는", "무제한", "bez limitu", "onbeperkt")
+	// searchQuerySet: a search query or a search tool as a channel.
+	searchQuerySet = newPhraseSet("search query", "web_search", "the query after", "sorgunun", "consulta de búsqueda", "requête de recherche", "suchanfrage", "query di ricerca", "consulta de pesquisa", "поисковый запрос", "поисковому запросу", "搜索查询", "検索クエリ", "검색 쿼리", "zapytania wyszukiwania")
+	// userRequestSet: what the user asked.
+	userRequestSet = newPhraseSet("request", "demande", "solicitud", "anfrage", "richiesta", "pedido", "запрос", "请求", "リクエスト", "요청", "isteğ")
+	// tableRowsSet: rows of a table of users, accounts or payments.
+	tableRowsSet = newPhraseSet("users, accounts", "accounts or payments", "строки из таблиц", "rows from", "filas de", "lignes des", "zeilen aus", "righe dalle", "linhas das")
+	// storeVerbSet: to save something for later.
+	storeVerbSet = newPhraseSet("store it", "store them", "save it", "保存", "저장", "speichere", "guárdal", "guarda", "enregistre", "salva", "сохрани", "zapisz", "sla op")
+	// reuseSet: for later use by other tools.
+	reuseSet = newPhraseSet("reuse", "再利用", "재사용", "reutiliz", "réutilis", "wiederverwend", "riutilizz", "повторно использ", "复用", "重复使用", "ponownie użyć", "hergebruik")
+	// chooseThisSet: to pick this tool.
+	chooseThisSet = newPhraseSet("choose this", "pick this", "select this", "elige esta", "elige este", "choisis celui-ci", "choisis cet", "wähle dieses", "wähle diese", "scegli questo", "escolha esta", "escolha este", "выбери этот", "выбирай этот", "选择此", "选择这个", "このツールを選", "이 도구를 선택", "wybierz to", "kies deze")
+	// evenIfKnownSet: even when the answer is known.
+	evenIfKnownSet = newPhraseSet("even if you already know", "even if you know", "même si tu connais déjà", "même si tu connais", "même si vous connaissez", "aunque ya sepas", "aunque ya conozcas", "auch wenn du die antwort", "auch wenn du bereits", "anche se conosci già", "anche se sai già", "mesmo que já saiba", "mesmo que você já saiba", "даже если ты уже знаешь", "даже если знаешь", "即使你已经知道", "即使已经知道", "既に知っていても", "すでに知っていても", "이미 알고 있더라도", "이미 알더라도")
+	// permanentRuleSet: a rule that lasts.
+	permanentRuleSet = newPhraseSet("permanent rule", "standing rule", "regla permanente", "règle permanente", "dauerhafte regel", "feste regel", "regola permanente", "regra permanente", "постоянное правило", "永久规则", "永久性规则", "恒久的なルール", "永続的なルール", "영구 규칙", "stała reguła", "permanente regel")
+	// futureChatsSet: every later conversation.
+	futureChatsSet = newPhraseSet("all future conversations", "every future conversation", "future sessions", "todas las conversaciones futuras", "toutes les conversations futures", "alle zukünftigen gespräche", "tutte le conversazioni future", "todas as conversas futuras", "всех будущих диалогах", "всех последующих разговор", "以后的所有对话", "今后所有对话", "以後の会話", "今後の会話", "이후의 모든 대화", "앞으로의 모든 대화")
+	// recurringSet: a recurring event.
+	recurringSet = newPhraseSet("recurring", "wiederkehrend", "recurrente", "récurrent", "ricorrente", "recorrente", "повторяющ", "定期", "重复的", "繰り返し", "반복", "cykliczn", "terugkerend")
+	// chatWordSet: a conversation, as a word.
+	chatWordSet = newPhraseSet("conversation", "conversación", "gespräch", "conversazione", "conversa", "диалог", "разговор", "对话", "会話", "대화", "rozmow", "gesprek")
+	// approveCmdSet: a command that approves a change.
+	approveCmdSet = newPhraseSet("/approve", "/lgtm", "/merge")
+	// addressWordSet: an address to send to.
+	addressWordSet = newPhraseSet("address", "dirección", "adresse", "indirizzo", "endereço", "адрес", "地址", "アドレス", "주소", "adres")
+	// replaceSet: to put one value in another's place.
+	replaceSet = newPhraseSet("replace", "reemplaza", "sustituye", "remplace", "ersetze", "sostituisci", "substitua", "замени", "替换", "改用", "置き換え", "바꾸", "zastąp", "vervang")
+	// privateSet: private, not to be shared.
+	privateSet = newPhraseSet("private", "privad", "privé", "privat", "privato", "приватн", "закрыт", "私有", "プライベート", "非公開", "비공개", "prywatn")
+	// dataObjectSet: data a log or a trace holds.
+	dataObjectSet = newPhraseSet("stack trace", "tokens", "hostnames", "credentials", "logs")
+)

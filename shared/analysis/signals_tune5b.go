@@ -14,28 +14,37 @@ import (
 // banned; text a tool returns obeyed. Each asks something of the model
 // about an object and a destination, whatever the words.
 func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, quoting bool) []textFinding {
-	if quoting || ctx.label && !ctx.value && !hasEmail(sent) {
+	if ctx.label && !ctx.value && !hasEmail(sent) {
 		return nil
 	}
 	lower := unquoted(sg.lower)
 	one := func(rule, what string) []textFinding { return []textFinding{{rule, what}} }
+	// A quoted word read as a list of examples is the all-clear itself in
+	// "describe them as «Running»": only the lexicon's own mentions (for
+	// example, such as, detects) make that a quotation.
+	if !slices.ContainsFunc(hits, func(h hit) bool { return h.c == cMention }) && reportsFailureAsOK(sg, whole, hits, lower) {
+		return one("poison-answer-manipulation", "an order to report a failure or a warning as all clear")
+	}
+	if quoting {
+		return nil
+	}
 	mention := sg.has[cMention]
 	switch {
 	case fixedChannelIn(sent) && (postVerbSet.in(lower) || sg.has[cSend]) && (sg.any(cInsteadOf, cPrefer, cEveryTurn, cWhen) || alsoSet.in(lower) || afterEachSet.in(lower)) && !sg.negation:
 		return one("poison-exfiltration", "an order to post messages to a fixed channel rather than, or besides, the one asked")
 	case mention:
 		return nil
+	case currentChatSet.in(lower) && (systemPromptSet.in(lower) || wholeWord(lower) && (strings.ContainsRune(sent, '`') || sg.has[cParamRef])) && !ctx.purpose.chat && !strings.Contains(ctx.self, "memor") && !sg.negation:
+		return one("poison-exfiltration", "a request for this conversation in full, or with the system prompt")
 	case harvestField(sg, lower, ctx):
 		return one("poison-sensitive-path", "a field whose content is a secret, the conversation or other tools' output")
-	case aboutUserSet.in(lower) && (sg.anyFree(cInclude, cSend) || ctx.property != "") && !sg.has[cConsent]:
+	case aboutUserSet.in(lower) && (sg.has[cInclude] || sg.anyFree(cSend) || ctx.property != "") && !sg.has[cConsent]:
 		return one("poison-exfiltration", "a request for everything the user has said or is known by")
 	case hidesSideActions(sg, lower):
 		return one("poison-concealment", "an order to keep the model's own side actions from the user")
-	case reportsFailureAsOK(sg, whole, hits, lower):
-		return one("poison-answer-manipulation", "an order to report a failure or a warning as all clear")
-	case publicPlaceSet.in(lower) && sg.any(cWhen, cEveryTurn, cMust) && contentSet.in(lower) && !sg.negation:
+	case publicPlace(lower) && (sg.any(cWhen, cEveryTurn, cMust) || privateSet.in(lower) || alsoSet.in(lower)) && (contentSet.in(lower) || sg.has[cSecret] || dataObjectSet.in(lower)) && !sg.negation:
 		return one("poison-exfiltration", "an order to copy what the user reads to a public or outside place")
-	case hasPaymentTarget(sent) && payeeWordSet.in(lower) && setOrReplaceSet.in(lower) && !ctx.purpose.payment:
+	case hasPaymentTarget(sent) && (payeeWordSet.in(lower) && setOrReplaceSet.in(lower) || addressWordSet.in(lower) && replaceSet.in(lower)):
 		return one("poison-tool-invocation", "an order to set a fixed wallet as the recipient")
 	case hasEmail(sent) && everyItemSet.in(lower) && sg.anyFree(cInclude, cInvite, cRedirect):
 		return one("poison-exfiltration", "an order to add a fixed recipient to every item")
@@ -43,25 +52,126 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return one("poison-tool-invocation", "an order to widen access or switch a safeguard off and leave it off")
 	case bansOtherServers(sg, lower, sent):
 		return one("poison-preference-manipulation", "an order to shun other servers' tools")
-	case whole.has[cInstr] && sg.anyFree(cCall, cFollow, cObey) && verbatimSet.in(lower) && !describesItself(sent):
+	case whole.has[cInstr] && (sg.anyFree(cCall, cFollow, cObey) || execVerbSet.in(lower)) && verbatimSet.in(lower) && !describesItself(sent):
 		return one("poison-hidden-instruction", "an order to carry out text a tool returns, word for word")
+	case hasEmail(sent) && realRecipientSet.in(lower):
+		return one("poison-exfiltration", "an order to send mail to a fixed relay, the real recipient moved aside")
+	case unlockSet.in(lower) && (alsoSet.in(lower) || automationSet.in(lower)) && sg.any(cWhen, cEveryTurn, cCall, cCovertAdv) && !sg.negation && !sg.any(cConsent, cConfirm):
+		return one("poison-tool-invocation", "an order to unlock or disarm besides what the user asked, or on a standing trigger")
+	case requestTextSet.in(lower) && (afterEachSet.in(lower) || sg.has[cEveryTurn] || everyRequestSet.in(lower)) && sg.has[cCall] && !sg.negation:
+		return one("poison-exfiltration", "an order to copy every user request into a tool call")
+	case fixedIDIn(sent) && sg.has[cInsteadOf] && sg.has[cUser]:
+		return one("poison-tool-invocation", "an order to put a fixed id in place of the one the user gave")
+	case fullDiscountIn(lower) && unlimitedSet.in(lower) && (alsoSet.in(lower) || sg.has[cNeg] && sg.has[cTell] || sg.has[cNeg] && listVerbSet.in(lower)):
+		return one("poison-tool-invocation", "an order to create an unlimited free discount besides the one asked")
+	case strings.Contains(lower, "arn:aws:") && arnAccount(lower) && sg.anyFree(cInclude, cSend) && (rawOutputSet.in(lower) || strings.Contains(lower, "json")):
+		return one("poison-exfiltration", "an order to pass results to a fixed cloud function")
+	case searchQuerySet.in(lower) && sg.anyFree(cSend, cInclude) && (sg.any(cPersonal, cConversation, cSecret) || sg.has[cUser] && userRequestSet.in(lower) || tableRowsSet.in(lower)):
+		return one("poison-exfiltration", "an order to smuggle the user's data out in a search query")
+	case storeVerbSet.in(lower) && sg.any(cSecret, cPersonal) && sg.has[cUser] && (sg.has[cOtherTool] || reuseSet.in(lower)) && !sg.has[cConsent] && !sg.negation:
+		return one("poison-exfiltration", "an order to keep what the user shares for other tools to reuse")
+	case sg.any(cSocialProof) && chooseThisSet.in(lower), whole.has[cSocialProof] && chooseThisSet.in(lower) && sg.has[cWhen]:
+		return one("poison-preference-manipulation", "a popularity claim that tells the model to pick this tool")
+	case evenIfKnownSet.in(lower) && sg.any(cCall, cThisTool):
+		return one("poison-coercion", "an order to call this tool even when the answer is known")
+	case (permanentRuleSet.in(lower) || futureChatsSet.in(lower)) && sg.any(cFollow, cObey, cMust, cCall, cInclude, cRead) && !sg.negation:
+		return one("poison-hidden-instruction", "an order to plant a lasting instruction")
+	case hasEmail(sent) && recurringSet.in(lower) && (sg.has[cConversation] || chatWordSet.in(lower)) && sg.has[cUser]:
+		return one("poison-exfiltration", "a standing event that mails the user's conversation to a fixed address")
+	case approveCmdSet.in(lower) && (sg.any(cWhen, cEveryTurn, cOtherTool) || afterEachSet.in(lower) || everyItemSet.in(lower) || strings.Contains(lower, "każdym")) && !sg.negation:
+		return one("poison-tool-invocation", "an order to approve changes on every request, bypassing review")
+	case curlUpload(lower):
+		return one("poison-tool-invocation", "a command line that uploads a local file to a remote host")
+	case sg.has[cOtherTool] && sg.has[cAfterCalls] && rawOutputSet.in(lower) && sg.has[cCall] && strings.ContainsRune(sent, '`'):
+		return one("poison-exfiltration", "an order to hand this tool what other tools return")
 	}
 	return nil
 }
 
+// fixedIDIn reports a fixed object id of the kind payment APIs use
+// (price_1QxAttk9Lm2, acct_1Hh…): a word, an underscore and eight or more
+// letters and digits, a capital and a digit among them.
+func fixedIDIn(sent string) bool {
+	for _, w := range strings.FieldsFunc(sent, func(r rune) bool {
+		return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
+	}) {
+		head, tail, ok := strings.Cut(w, "_")
+		if !ok || len(head) < 3 || len(tail) < 8 || strings.Contains(tail, "_") {
+			continue
+		}
+		if strings.ContainsAny(tail, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && strings.ToLower(tail) != tail && strings.ToUpper(tail) != tail {
+			return true
+		}
+	}
+	return false
+}
+
+// publicPlace reports a public or outside place; in scripts that write
+// "private" as "not public" (비공개, 非公開, 非公开) the negated word is no
+// public place.
+func publicPlace(lower string) bool {
+	if !publicPlaceSet.in(lower) {
+		return false
+	}
+	for _, p := range [...]string{"비공개", "非公開", "非公开", "不公开"} {
+		lower = strings.ReplaceAll(lower, p, "")
+	}
+	return publicPlaceSet.in(lower)
+}
+
+// fullDiscountIn reports a discount of 100 percent.
+func fullDiscountIn(lower string) bool {
+	return strings.Contains(lower, "100%") || strings.Contains(lower, "100 %") || strings.Contains(lower, "100％")
+}
+
+// arnAccount reports an ARN with a twelve-digit account in it.
+func arnAccount(lower string) bool {
+	i := strings.Index(lower, "arn:aws:")
+	for n, j := 0, i; j < len(lower) && j < i+80; j++ {
+		if lower[j] >= '0' && lower[j] <= '9' {
+			n++
+			if n == 12 {
+				return true
+			}
+			continue
+		}
+		n = 0
+	}
+	return false
+}
+
+// curlUpload reports a curl command that sends a local file (-d @file,
+// --data-binary @file, -F x=@file, -T file) to a URL.
+func curlUpload(lower string) bool {
+	i := strings.Index(lower, "curl ")
+	if i < 0 || !strings.Contains(lower[i:], "http") {
+		return false
+	}
+	rest := lower[i:]
+	return strings.Contains(rest, " -d @") || strings.Contains(rest, "--data-binary @") || strings.Contains(rest, "--data @") || strings.Contains(rest, "=@/") || strings.Contains(rest, "=@~") || strings.Contains(rest, " -t /") || strings.Contains(rest, " -t ~")
+}
+
 // unquoted drops the quotation marks around a word ("as 'mild'", «Running»,
-// 「穏やか」) so that the word reads next to what precedes it.
+// 「穏やか」) so that the word reads next to what precedes it; an
+// apostrophe inside a word (l'utilisateur) stays.
 func unquoted(lower string) string {
 	if !strings.ContainsAny(lower, "'\"«»「」“”‘’`") {
 		return lower
 	}
-	return strings.Map(func(r rune) rune {
+	var b strings.Builder
+	for i, r := range lower {
 		switch r {
-		case '\'', '"', '«', '»', '「', '」', '“', '”', '‘', '’', '`':
-			return -1
+		case '"', '«', '»', '「', '」', '“', '”', '‘', '`':
+			continue
+		case '\'', '’':
+			if i > 0 && (isLetterByte(lower[i-1]) || lower[i-1] >= 0x80) && i+1 < len(lower) && (isLetterByte(lower[i+1]) || lower[i+1] >= 0x80) {
+				break
+			}
+			continue
 		}
-		return r
-	}, lower)
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // harvestField reports the description of an input property that defines
@@ -94,12 +204,12 @@ func harvestField(sg signals, lower string, ctx scanContext) bool {
 func hidesSideActions(sg signals, lower string) bool {
 	side := sideActionSet.in(lower)
 	switch {
-	case sg.has[cOmit] && side:
+	case (sg.has[cOmit] || omitWordSet.in(lower)) && side:
 		return true
 	case !sg.has[cNeg] || describesItselfLower(lower):
 		return false
 	}
-	tells := sg.has[cTell] || listVerbSet.in(lower)
+	tells := sg.has[cTell] || listVerbSet.in(lower) || mentionVerbSet.in(lower)
 	return tells && (side || summarySet.in(lower))
 }
 
@@ -194,7 +304,7 @@ func widensAccess(sg signals, lower string, ctx scanContext) bool {
 		return true
 	case sg.any(cElevated, cHighRole) && sg.anyFree(cInclude, cGrant, cSwap) && serviceAccountSet.in(lower) && !sg.negation:
 		return true
-	case sg.free[cSuppress] && protectionSet.in(lower) && sg.has[cNeg] && reenableSet.in(lower):
+	case sg.has[cSuppress] && protectionSet.in(lower) && sg.has[cNeg] && reenableSet.in(lower):
 		return true
 	case sg.has[cAsk] && sg.has[cElevated] && everyScopeSet2.in(lower) && !ctx.purpose.secrets:
 		return true
@@ -216,7 +326,10 @@ func bansOtherServers(sg signals, lower, sent string) bool {
 // judgedAnywayTune5b reports a sentence that holds a cue these readings
 // need though the lexicon may find no concept in it.
 func judgedAnywayTune5b(sentence, lower string) bool {
-	return fixedChannelIn(sentence) || currentChatSet.in(lower) || toolCallsSet.in(lower) || allEnvSet.in(lower) || aboutUserSet.in(lower) || sideActionSet.in(lower) || asOKSet.in(unquoted(lower)) || anyoneLinkSet.in(lower) || otherServerSet.in(lower) || payeeWordSet.in(lower) && setOrReplaceSet.in(lower)
+	return fixedChannelIn(sentence) || currentChatSet.in(lower) || toolCallsSet.in(lower) || allEnvSet.in(lower) || aboutUserSet.in(lower) || sideActionSet.in(lower) || asOKSet.in(unquoted(lower)) || anyoneLinkSet.in(lower) || otherServerSet.in(lower) || payeeWordSet.in(lower) && setOrReplaceSet.in(lower) ||
+		realRecipientSet.in(lower) || unlockSet.in(lower) && (alsoSet.in(lower) || automationSet.in(lower)) || requestTextSet.in(lower) || fullDiscountIn(lower) && unlimitedSet.in(lower) ||
+		strings.Contains(lower, "arn:aws:") || searchQuerySet.in(lower) || storeVerbSet.in(lower) && reuseSet.in(lower) || permanentRuleSet.in(lower) || futureChatsSet.in(lower) ||
+		recurringSet.in(lower) && strings.Contains(lower, "@") || approveCmdSet.in(lower) || publicPlace(lower) || verbatimSet.in(lower) && execVerbSet.in(lower) || addressWordSet.in(lower) && replaceSet.in(lower)
 }
 
 // dropScopesAndNeeds drops two things that read as orders and are none: a
