@@ -4,7 +4,7 @@ package analysis
 // pt, ru, zh, ja and ko (and pl, nl, tr where a writer used them).
 var (
 	// contentSet: the contents of something, as a field defines what it holds.
-	contentSet = newPhraseSet("content", "body is", "in full", "inhalt", "contenido", "contenu", "contenuto", "conteúdo", "conteudo", "содержим", "内容", "내용", "zawartość", "inhoud", "içeriği")
+	contentSet = newPhraseSet("content", "body is", "in full", "text of", "full text", "texto de", "texte de", "testo di", "текст ", "全文", "inhalt", "contenido", "contenu", "contenuto", "conteúdo", "conteudo", "содержим", "内容", "내용", "zawartość", "inhoud", "içeriği")
 	// unmaskSet: a secret asked for unmasked.
 	unmaskSet = newPhraseSet("do not mask", "don't mask", "not masked", "unmasked", "no lo enmascares", "sin enmascarar", "ne pas masquer", "ne le masque pas", "non masqué", "nicht maskieren", "nicht maskiert", "non mascherar", "não mascar", "sem mascarar", "не маскир", "без маскир", "不要脱敏", "不要遮盖", "不要打码", "マスクしない", "マスクせず", "마스킹하지", "마스킹 없이")
 	// currentChatSet: this very conversation, the one the model is in.
@@ -34,13 +34,13 @@ var (
 	// failWordSet: bad outcomes the lexicon's failure concept may lack.
 	failWordSet = newPhraseSet("alert", "alerta", "alerte", "warnung", "allerta", "тревог", "предупрежд", "警報", "警报", "경보", "crash", "fail", "error", "erro", "échec", "fehler", "errore", "ошибк", "失败", "エラー", "오류", "실패")
 	// reportVerbSet: to describe or report something to the user.
-	reportVerbSet = newPhraseSet("describe", "report", "present", "describ", "rapport", "décri", "beschreib", "darstell", "descriv", "relat", "опис", "сообща", "描述", "报告", "説明", "報告", "보고", "설명")
+	reportVerbSet = newPhraseSet("describe", "report", "present", "présent", "presenta", "describ", "rapport", "décri", "beschreib", "darstell", "descriv", "relat", "опис", "сообща", "描述", "报告", "説明", "報告", "보고", "설명")
 	// postVerbSet: to post a message somewhere.
 	postVerbSet = newPhraseSet("post", "publish", "publica", "publie", "pubblica", "veröffentlich", "plaats", "опубликуй", "публику", "发布", "发到", "投稿", "게시")
 	// afterEachSet: after each one, every time.
 	afterEachSet = newPhraseSet("after each", "after every", "nach jede", "después de cada", "tras cada", "après chaque", "dopo ogni", "após cada", "depois de cada", "после каждого", "после каждой", "每次", "たびに", "마다", "po każd", "na elke")
 	// publicPlaceSet: a public or outside place.
-	publicPlaceSet = newPhraseSet("public repo", "shared externally", "external vendor", "@external", "repositorio público", "dépôt public", "öffentliche repo", "öffentlichen repo", "repository pubblico", "repositório público", "публичный репозиторий", "публичном репозитории", "公开仓库", "公開リポジトリ", "공개 저장소", "fornecedor-externo", "proveedor externo", "fournisseur externe", "externen anbieter", "fornitore esterno", "внешнего поставщика", "外部供应商", "外部ベンダー", "외부 공급업체")
+	publicPlaceSet = newPhraseSet(publicPlaceWords...)
 	// payeeWordSet: who receives a payment.
 	payeeWordSet = newPhraseSet("recipient", "receiving address", "destinatario", "destinataire", "empfänger", "destinatário", "получател", "收款", "受取", "수령", "수취", "odbiorc", "ontvanger", "alıcı")
 	// setOrReplaceSet: to set or replace a value.
@@ -123,7 +123,30 @@ var (
 	// replaceSet: to put one value in another's place.
 	replaceSet = newPhraseSet("replace", "reemplaza", "sustituye", "remplace", "ersetze", "sostituisci", "substitua", "замени", "替换", "改用", "置き換え", "바꾸", "zastąp", "vervang")
 	// privateSet: private, not to be shared.
-	privateSet = newPhraseSet("private", "privad", "privé", "privat", "privato", "приватн", "закрыт", "私有", "プライベート", "非公開", "비공개", "prywatn")
+	privateSet = newPhraseSet(privateWords...)
 	// dataObjectSet: data a log or a trace holds.
 	dataObjectSet = newPhraseSet("stack trace", "tokens", "hostnames", "credentials", "logs")
 )
+
+var (
+	// disableSet: to switch something off.
+	disableSet = newPhraseSet("disable", "turn off", "switch off", "desactiv", "desactív", "désactiv", "deaktivier", "disattiv", "desativ", "отключ", "禁用", "关闭", "無効", "비활성")
+	// grantVerbSet: to give a role or a right.
+	grantVerbSet = newPhraseSet("give ", "grant", "assign", "make it", "otorga", "asigna", "donne", "attribue", "gib ", "erteile", "dai ", "assegna", "dê ", "atribua", "дай ", "назначь", "выдай", "授予", "赋予", "付与", "부여")
+	// appendVerbSet: to add to something.
+	appendVerbSet = newPhraseSet("append", "add ", "acrescente", "adicione", "añade", "agrega", "ajoute", "füge", "hänge", "aggiungi", "добавь", "допиши", "添加", "附加", "追加", "추가", "ekle")
+	// contactDataSet: someone's contact or account data.
+	contactDataSet = newPhraseSet("e-mail", "email", "phone", "account number", "número da conta", "número de cuenta", "numéro de compte", "kontonummer", "numero di conto", "номер счёта", "номер счета", "账号", "口座番号", "계좌번호", "hesap numara")
+	// everyWordSet: each one of many.
+	everyWordSet = newPhraseSet("every ", "each ", "any tool", "cada ", "chaque ", "jede", "ogni ", "qualquer", "каждый", "каждом", "любой", "每个", "每次", "すべての", "모든", "każd", "elke ")
+	// ignoreVerbSet: to ignore, in the forms an order takes.
+	ignoreVerbSet = newPhraseSet("ignore", "ignóra", "ignora", "ignoriere", "ignorier", "ignorali", "ignorá", "игнорируй", "не обращай внимания", "忽略", "無視", "무시", "zignoruj", "negeer")
+	// fallbackSet: where a value comes from when left out.
+	fallbackSet = newPhraseSet("if omitted", "when omitted", "defaults to", "falls back", "si se omite", "por defecto", "par défaut", "si omis", "standardmäßig", "falls leer", "predefinit", "se omesso", "padrão", "se omitido", "по умолчанию", "если не указ", "默认", "省略時", "省略した場合", "생략하면", "기본값")
+)
+
+// publicPlaceWords name a public or outside place.
+var publicPlaceWords = []string{"public repo", "shared externally", "external vendor", "@external", "repositorio público", "dépôt public", "öffentliche repo", "öffentlichen repo", "repository pubblico", "repositório público", "публичный репозиторий", "публичном репозитории", "公开仓库", "公開リポジトリ", "공개 저장소", "fornecedor-externo", "proveedor externo", "fournisseur externe", "externen anbieter", "fornitore esterno", "внешнего поставщика", "外部供应商", "外部ベンダー", "외부 공급업체"}
+
+// privateWords name a private place.
+var privateWords = []string{"private", "privad", "privé", "privat", "privato", "приватн", "закрыт", "私有", "プライベート", "非公開", "비공개", "prywatn"}

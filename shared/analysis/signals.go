@@ -435,7 +435,7 @@ func purposeOf(name string, title *string, desc string) purpose {
 	summarizes := false
 	for _, w := range words {
 		switch w {
-		case "ssh", "key", "keys", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
+		case "ssh", "key", "keys", "cle", "clave", "chave", "chiave", "schluessel", "klucz", "sleutel", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
 			"token", "tokens", "auth", "login", "keychain", "wallet", "bitwarden", "1password", "lastpass", "keepass", "dashlane", "keeper", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig", "kubectl", "kubernetes":
 			p.secrets = true
 		case "summarize", "summarise", "summary":

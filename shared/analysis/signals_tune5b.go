@@ -40,9 +40,9 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return one("poison-sensitive-path", "a field whose content is a secret, the conversation or other tools' output")
 	case aboutUserSet.in(lower) && (sg.has[cInclude] || sg.anyFree(cSend) || ctx.property != "") && !sg.has[cConsent]:
 		return one("poison-exfiltration", "a request for everything the user has said or is known by")
-	case hidesSideActions(sg, lower):
+	case hidesSideActions(sg, whole, lower):
 		return one("poison-concealment", "an order to keep the model's own side actions from the user")
-	case publicPlace(lower) && (sg.any(cWhen, cEveryTurn, cMust) || privateSet.in(lower) || alsoSet.in(lower)) && (contentSet.in(lower) || sg.has[cSecret] || dataObjectSet.in(lower)) && !sg.negation:
+	case publicPlace(lower) && (sg.any(cWhen, cEveryTurn, cMust) || privateSet.in(lower) || alsoSet.in(lower)) && (contentSet.in(lower) || sg.has[cSecret] || dataObjectSet.in(lower)) && !sg.negation && !intoPrivate(lower):
 		return one("poison-exfiltration", "an order to copy what the user reads to a public or outside place")
 	case hasPaymentTarget(sent) && (payeeWordSet.in(lower) && setOrReplaceSet.in(lower) || addressWordSet.in(lower) && replaceSet.in(lower)):
 		return one("poison-tool-invocation", "an order to set a fixed wallet as the recipient")
@@ -56,7 +56,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return one("poison-hidden-instruction", "an order to carry out text a tool returns, word for word")
 	case hasEmail(sent) && realRecipientSet.in(lower):
 		return one("poison-exfiltration", "an order to send mail to a fixed relay, the real recipient moved aside")
-	case unlockSet.in(lower) && (alsoSet.in(lower) || automationSet.in(lower)) && sg.any(cWhen, cEveryTurn, cCall, cCovertAdv) && !sg.negation && !sg.any(cConsent, cConfirm):
+	case unlockSet.in(lower) && (alsoSet.in(lower) || automationSet.in(lower)) && sg.any(cWhen, cEveryTurn, cCall, cCovertAdv) && !sg.negation && !sg.any(cConsent, cConfirm) && !confirmSet.in(lower):
 		return one("poison-tool-invocation", "an order to unlock or disarm besides what the user asked, or on a standing trigger")
 	case requestTextSet.in(lower) && (afterEachSet.in(lower) || sg.has[cEveryTurn] || everyRequestSet.in(lower)) && sg.has[cCall] && !sg.negation:
 		return one("poison-exfiltration", "an order to copy every user request into a tool call")
@@ -66,11 +66,11 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return one("poison-tool-invocation", "an order to create an unlimited free discount besides the one asked")
 	case strings.Contains(lower, "arn:aws:") && arnAccount(lower) && sg.anyFree(cInclude, cSend) && (rawOutputSet.in(lower) || strings.Contains(lower, "json")):
 		return one("poison-exfiltration", "an order to pass results to a fixed cloud function")
-	case searchQuerySet.in(lower) && sg.anyFree(cSend, cInclude) && (sg.any(cPersonal, cConversation, cSecret) || sg.has[cUser] && userRequestSet.in(lower) || tableRowsSet.in(lower)):
+	case searchQuerySet.in(lower) && (sg.anyFree(cSend, cInclude) || appendVerbSet.in(lower) && !sg.negation) && (sg.any(cPersonal, cConversation, cSecret) || sg.has[cUser] && (userRequestSet.in(lower) || contactDataSet.in(lower)) || tableRowsSet.in(lower)):
 		return one("poison-exfiltration", "an order to smuggle the user's data out in a search query")
 	case storeVerbSet.in(lower) && sg.any(cSecret, cPersonal) && sg.has[cUser] && (sg.has[cOtherTool] || reuseSet.in(lower)) && !sg.has[cConsent] && !sg.negation:
 		return one("poison-exfiltration", "an order to keep what the user shares for other tools to reuse")
-	case sg.any(cSocialProof) && chooseThisSet.in(lower), whole.has[cSocialProof] && chooseThisSet.in(lower) && sg.has[cWhen]:
+	case (sg.has[cSocialProof] || strings.Contains(lower, "#1")) && chooseThisSet.in(lower), whole.has[cSocialProof] && chooseThisSet.in(lower) && sg.has[cWhen]:
 		return one("poison-preference-manipulation", "a popularity claim that tells the model to pick this tool")
 	case evenIfKnownSet.in(lower) && sg.any(cCall, cThisTool):
 		return one("poison-coercion", "an order to call this tool even when the answer is known")
@@ -78,7 +78,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return one("poison-hidden-instruction", "an order to plant a lasting instruction")
 	case hasEmail(sent) && recurringSet.in(lower) && (sg.has[cConversation] || chatWordSet.in(lower)) && sg.has[cUser]:
 		return one("poison-exfiltration", "a standing event that mails the user's conversation to a fixed address")
-	case approveCmdSet.in(lower) && (sg.any(cWhen, cEveryTurn, cOtherTool) || afterEachSet.in(lower) || everyItemSet.in(lower) || strings.Contains(lower, "każdym")) && !sg.negation:
+	case approveCmdSet.in(lower) && (sg.any(cEveryTurn, cOtherTool) || afterEachSet.in(lower) || everyItemSet.in(lower) || everyWordSet.in(lower)):
 		return one("poison-tool-invocation", "an order to approve changes on every request, bypassing review")
 	case curlUpload(lower):
 		return one("poison-tool-invocation", "a command line that uploads a local file to a remote host")
@@ -117,6 +117,12 @@ func publicPlace(lower string) bool {
 		lower = strings.ReplaceAll(lower, p, "")
 	}
 	return publicPlaceSet.in(lower)
+}
+
+// intoPrivate reports a text that names a private place after the public
+// one: a copy made from the public into the private, not the other way.
+func intoPrivate(lower string) bool {
+	return privateSet.in(lower) && firstOf(lower, privateWords) > firstOf(lower, publicPlaceWords)
 }
 
 // fullDiscountIn reports a discount of 100 percent.
@@ -201,7 +207,7 @@ func harvestField(sg signals, lower string, ctx scanContext) bool {
 // hidesSideActions reports an order not to mention, show or list the
 // calls, arguments or deletions the model makes, or to leave them out of
 // summaries: concealment of what was done rather than of a secret.
-func hidesSideActions(sg signals, lower string) bool {
+func hidesSideActions(sg, whole signals, lower string) bool {
 	side := sideActionSet.in(lower)
 	switch {
 	case (sg.has[cOmit] || omitWordSet.in(lower)) && side:
@@ -210,7 +216,8 @@ func hidesSideActions(sg signals, lower string) bool {
 		return false
 	}
 	tells := sg.has[cTell] || listVerbSet.in(lower) || mentionVerbSet.in(lower)
-	return tells && (side || summarySet.in(lower))
+	// A secret kept out of a summary is protected, not an act hidden.
+	return tells && (side || summarySet.in(lower) && !sg.any(cSecret, cKeyMaterial, cPersonal, cPath, cEnv, cProtect) && !whole.any(cSecret, cKeyMaterial, cPersonal))
 }
 
 // describesItselfLower reports a sentence that says what the tool does not
@@ -302,9 +309,9 @@ func widensAccess(sg signals, lower string, ctx scanContext) bool {
 	switch {
 	case (sg.has[cOpenShare] || anyoneLinkSet.in(lower)) && (alsoSet.in(lower) || sg.any(cMust, cGrant)) && !sg.negation:
 		return true
-	case sg.any(cElevated, cHighRole) && sg.anyFree(cInclude, cGrant, cSwap) && serviceAccountSet.in(lower) && !sg.negation:
+	case sg.any(cElevated, cHighRole) && (sg.anyFree(cInclude, cGrant, cSwap) || grantVerbSet.in(lower)) && serviceAccountSet.in(lower) && !sg.negation:
 		return true
-	case sg.has[cSuppress] && protectionSet.in(lower) && sg.has[cNeg] && reenableSet.in(lower):
+	case (sg.has[cSuppress] || disableSet.in(lower)) && protectionSet.in(lower) && sg.has[cNeg] && reenableSet.in(lower):
 		return true
 	case sg.has[cAsk] && sg.has[cElevated] && everyScopeSet2.in(lower) && !ctx.purpose.secrets:
 		return true
@@ -320,7 +327,7 @@ func bansOtherServers(sg signals, lower, sent string) bool {
 	if !others || ownToolsOnly(sent) {
 		return false
 	}
-	return sg.free[cIgnore] || vulnerableSet.in(lower) || sg.has[cNeg] && sg.has[cCall] || sg.has[cDisparage] && sg.has[cNeg]
+	return sg.free[cIgnore] || ignoreVerbSet.in(lower) || vulnerableSet.in(lower) || sg.has[cNeg] && sg.has[cCall] || sg.has[cDisparage] && sg.has[cNeg]
 }
 
 // judgedAnywayTune5b reports a sentence that holds a cue these readings
@@ -388,10 +395,19 @@ func readOnlyLookup(target string, sg signals, dangerous bool) bool {
 
 // configuredSecret reports a property's text that names the variable a
 // secret is configured in (STRIPE_SECRET_KEY) and asks nothing of the
-// user or the model, orders no reading and forbids nothing ("do not mask
-// it"): where the server keeps a key, not a login to hand over.
+// user or the model, orders no reading of it and forbids nothing ("do not
+// mask it"): where the server keeps a key, not a login to hand over.
 func configuredSecret(desc string, hits []hit) bool {
-	return secretVarName(desc) >= 0 && !slices.ContainsFunc(hits, func(h hit) bool {
-		return h.c == cUser || h.c == cAsk || h.c == cRead || h.c == cInclude || h.c == cSend || h.c == cModel || h.c == cNeg
+	v := secretVarName(desc)
+	return v >= 0 && !slices.ContainsFunc(hits, func(h hit) bool {
+		readsIt := h.c == cRead && h.end <= v && !strings.ContainsAny(desc[h.end:v], ".;")
+		return readsIt || h.c == cUser || h.c == cAsk || h.c == cInclude || h.c == cSend || h.c == cModel || h.c == cNeg
 	})
+}
+
+// envFallback reports the description of a field named for a secret
+// (token, api_key) that says where its value comes from when left out
+// ("if omitted, GITHUB_TOKEN is used"): a default, not a request.
+func envFallback(name, lower string) bool {
+	return namesSecret(strings.ToLower(name)) && fallbackSet.in(lower)
 }
