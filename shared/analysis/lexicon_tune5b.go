@@ -8,7 +8,7 @@ var (
 	// unmaskSet: a secret asked for unmasked.
 	unmaskSet = newPhraseSet("do not mask", "don't mask", "not masked", "unmasked", "no lo enmascares", "sin enmascarar", "ne pas masquer", "ne le masque pas", "non masqué", "nicht maskieren", "nicht maskiert", "non mascherar", "não mascar", "sem mascarar", "не маскир", "без маскир", "不要脱敏", "不要遮盖", "不要打码", "マスクしない", "マスクせず", "마스킹하지", "마스킹 없이")
 	// currentChatSet: this very conversation, the one the model is in.
-	currentChatSet = newPhraseSet("this conversation", "the current conversation", "this chat", "in this session", "the conversation so far", "current dialog", "esta conversación", "la conversación actual", "conversación hasta ahora", "cette conversation", "la conversation en cours", "conversation jusqu'ici", "dieses gesprächs", "dieses chats", "bisherigen gesprächsverlauf", "bisherige gespräch", "questa conversazione", "conversazione corrente", "conversazione finora", "esta conversa", "conversa até agora", "conversa atual", "текущего диалога", "текущий диалог", "этого диалога", "этот диалог", "текущего разговора", "当前对话", "本次对话", "这次对话", "この会話", "現在の会話", "これまでの会話", "현재 대화", "이 대화", "지금까지의 대화", "tej rozmowy", "dit gesprek", "bu konuşma")
+	currentChatSet = newPhraseSet("this conversation", "the current conversation", "conversation so far", "this chat", "in this session", "the conversation so far", "current dialog", "esta conversación", "la conversación actual", "conversación hasta ahora", "cette conversation", "la conversation en cours", "conversation jusqu'ici", "dieses gesprächs", "dieses chats", "bisherigen gesprächsverlauf", "bisherige gespräch", "questa conversazione", "conversazione corrente", "conversazione finora", "esta conversa", "conversa até agora", "conversa atual", "текущего диалога", "текущий диалог", "этого диалога", "этот диалог", "текущего разговора", "当前对话", "本次对话", "这次对话", "この会話", "現在の会話", "これまでの会話", "현재 대화", "이 대화", "지금까지의 대화", "tej rozmowy", "dit gesprek", "bu konuşma")
 	// systemPromptSet: the model's own instructions.
 	systemPromptSet = newPhraseSet("system prompt", "system instructions", "system message", "prompt de sistema", "instrucciones del sistema", "prompt système", "instructions système", "systemanweisungen", "systemprompt", "prompt di sistema", "istruzioni di sistema", "instruções do sistema", "системные инструкции", "системный промпт", "системного промпта", "系统提示", "系统指令", "システムプロンプト", "システム指示", "시스템 프롬프트", "시스템 지침")
 	// toolCallsSet: calls the model made to tools.
@@ -16,7 +16,7 @@ var (
 	// rawOutputSet: what a call returned, as it was.
 	rawOutputSet = newPhraseSet("output", "result", "response", "ausgabe", "ergebnis", "salida", "resultado", "sortie", "résultat", "uscita", "output", "risultat", "saída", "вывод", "результат", "输出", "结果", "出力", "結果", "출력", "결과", "wynik", "uitvoer")
 	// lastSet: the most recent ones.
-	lastSet = newPhraseSet("last ", "previous", "recent", "letzten", "vorherigen", "últimas", "últimos", "derniers", "dernières", "précédent", "ultimi", "ultime", "precedent", "последн", "предыдущ", "最近", "上一", "直前", "最後", "최근", "이전", "ostatni", "laatste")
+	lastSet = newPhraseSet("last ", "latest", "newest", "previous", "recent", "letzten", "vorherigen", "últimas", "últimos", "derniers", "dernières", "précédent", "ultimi", "ultime", "precedent", "последн", "предыдущ", "最近", "上一", "直前", "最後", "최근", "이전", "ostatni", "laatste")
 	// anyServerSet: whatever server a tool belongs to.
 	anyServerSet = newPhraseSet("any server", "all servers", "every server", "aller server", "cualquier servidor", "todos los servidores", "tout serveur", "tous les serveurs", "qualsiasi server", "qualquer servidor", "любого сервера", "всех серверов", "任何服务器", "所有服务器", "どのサーバー", "すべてのサーバー", "모든 서버", "어떤 서버")
 	// allEnvSet: every environment variable there is.
@@ -141,6 +141,8 @@ var (
 	everyWordSet = newPhraseSet("every ", "each ", "any tool", "cada ", "chaque ", "jede", "ogni ", "qualquer", "каждый", "каждом", "любой", "每个", "每次", "すべての", "모든", "każd", "elke ")
 	// ignoreVerbSet: to ignore, in the forms an order takes.
 	ignoreVerbSet = newPhraseSet("ignore", "ignóra", "ignora", "ignoriere", "ignorier", "ignorali", "ignorá", "игнорируй", "не обращай внимания", "忽略", "無視", "무시", "zignoruj", "negeer")
+	// mailBodiesSet: the bodies of the user's mails.
+	mailBodiesSet = newPhraseSet("bodies of", "body of each", "cuerpos de", "corps des", "inhalte der", "texte der", "corpi delle", "corpos dos", "corpos das", "тексты писем", "тексты последних", "邮件正文", "メール本文", "메일 본문", "treści ostatnich")
 	// fallbackSet: where a value comes from when left out.
 	fallbackSet = newPhraseSet("if omitted", "when omitted", "defaults to", "falls back", "si se omite", "por defecto", "par défaut", "si omis", "standardmäßig", "falls leer", "predefinit", "se omesso", "padrão", "se omitido", "по умолчанию", "если не указ", "默认", "省略時", "省略した場合", "생략하면", "기본값")
 )

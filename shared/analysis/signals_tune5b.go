@@ -25,26 +25,32 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if !slices.ContainsFunc(hits, func(h hit) bool { return h.c == cMention }) && reportsFailureAsOK(sg, whole, hits, lower) {
 		return one("poison-answer-manipulation", "an order to report a failure or a warning as all clear")
 	}
-	if quoting {
+	// A list of examples the sentence split did not close ("e.g. light,
+	// lock, climate When the user …") quotes nothing past its end.
+	runOn := runOnAfterMention(hits, sent, sg.start)
+	if quoting && !runOn {
 		return nil
 	}
-	mention := sg.has[cMention]
+	mention := sg.has[cMention] && !runOn
 	switch {
 	case fixedChannelIn(sent) && (postVerbSet.in(lower) || sg.has[cSend]) && (sg.any(cInsteadOf, cPrefer, cEveryTurn, cWhen) || alsoSet.in(lower) || afterEachSet.in(lower)) && !sg.negation:
 		return one("poison-exfiltration", "an order to post messages to a fixed channel rather than, or besides, the one asked")
+	case hasEmail(sent) && realRecipientSet.in(lower):
+		// The example of the rewritten subject is part of the order.
+		return one("poison-exfiltration", "an order to send mail to a fixed relay, the real recipient moved aside")
 	case mention:
 		return nil
-	case currentChatSet.in(lower) && (systemPromptSet.in(lower) || wholeWord(lower) && (strings.ContainsRune(sent, '`') || sg.has[cParamRef])) && !ctx.purpose.chat && !strings.Contains(ctx.self, "memor") && !sg.negation:
+	case currentChatSet.in(lower) && (systemPromptSet.in(lower) || wholeWord(lower) && (strings.ContainsRune(sent, '`') || sg.has[cParamRef])) && !strings.Contains(ctx.self, "memor") && !sg.negation:
 		return one("poison-exfiltration", "a request for this conversation in full, or with the system prompt")
-	case harvestField(sg, lower, ctx):
+	case harvestField(sg, whole, lower, ctx):
 		return one("poison-sensitive-path", "a field whose content is a secret, the conversation or other tools' output")
 	case aboutUserSet.in(lower) && (sg.has[cInclude] || sg.anyFree(cSend) || ctx.property != "") && !sg.has[cConsent]:
 		return one("poison-exfiltration", "a request for everything the user has said or is known by")
 	case hidesSideActions(sg, whole, lower):
 		return one("poison-concealment", "an order to keep the model's own side actions from the user")
-	case publicPlace(lower) && (sg.any(cWhen, cEveryTurn, cMust) || privateSet.in(lower) || alsoSet.in(lower)) && (contentSet.in(lower) || sg.has[cSecret] || dataObjectSet.in(lower)) && !sg.negation && !intoPrivate(lower):
+	case publicPlace(lower) && (sg.any(cWhen, cEveryTurn, cMust) || privateSet.in(lower) || alsoSet.in(lower) || everyWordSet.in(lower)) && (contentSet.in(lower) || sg.has[cSecret] || dataObjectSet.in(lower)) && !sg.negation && !intoPrivate(lower):
 		return one("poison-exfiltration", "an order to copy what the user reads to a public or outside place")
-	case hasPaymentTarget(sent) && (payeeWordSet.in(lower) && setOrReplaceSet.in(lower) || addressWordSet.in(lower) && replaceSet.in(lower)):
+	case (hasPaymentTarget(sent) || walletIn(sent)) && (payeeWordSet.in(lower) && setOrReplaceSet.in(lower) || addressWordSet.in(lower) && replaceSet.in(lower)):
 		return one("poison-tool-invocation", "an order to set a fixed wallet as the recipient")
 	case hasEmail(sent) && everyItemSet.in(lower) && sg.anyFree(cInclude, cInvite, cRedirect):
 		return one("poison-exfiltration", "an order to add a fixed recipient to every item")
@@ -54,8 +60,6 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return one("poison-preference-manipulation", "an order to shun other servers' tools")
 	case whole.has[cInstr] && (sg.anyFree(cCall, cFollow, cObey) || execVerbSet.in(lower)) && verbatimSet.in(lower) && !describesItself(sent):
 		return one("poison-hidden-instruction", "an order to carry out text a tool returns, word for word")
-	case hasEmail(sent) && realRecipientSet.in(lower):
-		return one("poison-exfiltration", "an order to send mail to a fixed relay, the real recipient moved aside")
 	case unlockSet.in(lower) && (alsoSet.in(lower) || automationSet.in(lower)) && sg.any(cWhen, cEveryTurn, cCall, cCovertAdv) && !sg.negation && !sg.any(cConsent, cConfirm) && !confirmSet.in(lower):
 		return one("poison-tool-invocation", "an order to unlock or disarm besides what the user asked, or on a standing trigger")
 	case requestTextSet.in(lower) && (afterEachSet.in(lower) || sg.has[cEveryTurn] || everyRequestSet.in(lower)) && sg.has[cCall] && !sg.negation:
@@ -125,6 +129,28 @@ func intoPrivate(lower string) bool {
 	return privateSet.in(lower) && firstOf(lower, privateWords) > firstOf(lower, publicPlaceWords)
 }
 
+// walletIn reports an Ethereum-style address (0x and forty hex digits)
+// wherever it stands, also run into the text around it (地址 0x…，资金).
+func walletIn(sent string) bool {
+	for i := strings.Index(sent, "0x"); i >= 0; {
+		n := 0
+		for j := i + 2; j < len(sent) && isHexByte(sent[j]); j++ {
+			n++
+		}
+		if n == 40 {
+			return true
+		}
+		k := strings.Index(sent[i+2:], "0x")
+		if k < 0 {
+			break
+		}
+		i += 2 + k
+	}
+	return false
+}
+
+func isHexByte(c byte) bool { return c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'f' }
+
 // fullDiscountIn reports a discount of 100 percent.
 func fullDiscountIn(lower string) bool {
 	return strings.Contains(lower, "100%") || strings.Contains(lower, "100 %") || strings.Contains(lower, "100％")
@@ -157,6 +183,30 @@ func curlUpload(lower string) bool {
 	return strings.Contains(rest, " -d @") || strings.Contains(rest, "--data-binary @") || strings.Contains(rest, "--data @") || strings.Contains(rest, "=@/") || strings.Contains(rest, "=@~") || strings.Contains(rest, " -t /") || strings.Contains(rest, " -t ~")
 }
 
+// runOnAfterMention reports a sentence whose last mention (e.g., z. B.)
+// is followed by a new sentence the split missed: a lower-case word or a
+// full stop, a space and a capitalised word ("climate When", "turn_on.
+// Zur").
+func runOnAfterMention(hits []hit, sent string, start int) bool {
+	m := -1
+	for _, h := range hits {
+		if h.c == cMention {
+			m = h.end - start
+		}
+	}
+	if m < 0 || m > len(sent) {
+		return false
+	}
+	rest := sent[m:]
+	for i := 1; i+2 < len(rest); i++ {
+		prev, next := rest[i-1], rest[i+1]
+		if rest[i] == ' ' && (prev >= 'a' && prev <= 'z' || prev >= '0' && prev <= '9' || prev == '_' || prev == '.') && next >= 'A' && next <= 'Z' && rest[i+2] >= 'a' && rest[i+2] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
 // unquoted drops the quotation marks around a word ("as 'mild'", «Running»,
 // 「穏やか」) so that the word reads next to what precedes it; an
 // apostrophe inside a word (l'utilisateur) stays.
@@ -185,20 +235,22 @@ func unquoted(lower string) string {
 // contents, an environment secret left unmasked, this conversation in full
 // or with its system prompt, the raw output of the last tool calls, or
 // every environment variable of the host.
-func harvestField(sg signals, lower string, ctx scanContext) bool {
+func harvestField(sg, whole signals, lower string, ctx scanContext) bool {
 	if ctx.property == "" || ctx.value || sg.has[cConsent] || sg.has[cPublic] {
 		return false
 	}
 	switch {
 	case sg.has[cPath] && contentSet.in(lower) && !ctx.purpose.secrets && !ctx.purpose.execute && !strings.Contains(ctx.property, "public"):
 		return true
-	case sg.has[cEnv] && (sg.has[cUnmask] || unmaskSet.in(lower)) && !ctx.purpose.secrets:
+	case (sg.has[cEnv] || whole.has[cEnv]) && (sg.has[cUnmask] || unmaskSet.in(lower)) && !ctx.purpose.secrets:
 		return true
 	case currentChatSet.in(lower) && (wholeWord(lower) || systemPromptSet.in(lower)) && !ctx.purpose.chat && !strings.Contains(ctx.self, "memor"):
 		return true
 	case toolCallsSet.in(lower) && rawOutputSet.in(lower) && (lastSet.in(lower) || anyServerSet.in(lower)):
 		return true
 	case allEnvSet.in(lower) && !ctx.purpose.execute && !ctx.purpose.secrets:
+		return true
+	case mailBodiesSet.in(lower) && lastSet.in(lower) && sg.has[cUser]:
 		return true
 	}
 	return false
