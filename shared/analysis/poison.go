@@ -56,6 +56,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	whole := signalsOf(span{hits: hits})
 	whole.plainTags = plainEmphasis(f.lower, hits)
 	for _, s := range ctx.sentences(text, f.lower, hits) {
+		s.hits = withoutScopesAndNeeds(f.lower, s.hits)
 		sentence, sentLower := f.text[s.start:s.end], f.lower[s.start:s.end]
 		if f.keptCase {
 			sentLower = strings.ToLower(sentence)
@@ -325,7 +326,7 @@ func (ctx scanContext) sentences(text, lower string, hits []hit) []span {
 
 // readSteps refine the concepts found, in order: drop what only looks
 // like a request, then mark what phrases imply.
-var readSteps = [...]func(lower string, hits []hit) []hit{markStores, dropNounSends, dropIdentifiers, dropPlaces, dropAsides, markTurns, markHarvest, impliedVerbs, markAsks, markAgainstData, dropScopesAndNeeds}
+var readSteps = [...]func(lower string, hits []hit) []hit{markStores, dropNounSends, dropIdentifiers, dropPlaces, dropAsides, markTurns, markHarvest, impliedVerbs, markAsks, markAgainstData}
 
 // readShared returns the read of a text an earlier tool of this worker
 // read, or records the text so that its next read is shared.

@@ -391,28 +391,31 @@ func judgedAnywayTune5b(sentence, lower string) bool {
 		recurringSet.in(lower) && strings.Contains(lower, "@") || approveCmdSet.in(lower) || publicPlace(lower) || verbatimSet.in(lower) && execVerbSet.in(lower) || addressWordSet.in(lower) && replaceSet.in(lower)
 }
 
-// dropScopesAndNeeds drops two things that read as orders and are none: a
-// verb inside an OAuth scope (chat:write, read:org), a permission's name;
-// and a requirement ("requires", "needs") right before a secret's
-// variable name, a precondition of the server's configuration rather than
-// a demand on the model.
-func dropScopesAndNeeds(lower string, hits []hit) []hit {
+// withoutScopesAndNeeds returns a sentence's hits without two things
+// that read as orders and are none: a verb inside an OAuth scope
+// (chat:write, read:org), a permission's name; and a requirement
+// ("requires", "needs") right before a variable's name, a precondition of
+// the server's configuration rather than a demand on the model. The rules
+// judge the sentence without them; the concepts read (and the learned
+// model's features) keep them.
+func withoutScopesAndNeeds(lower string, hits []hit) []hit {
 	if !strings.Contains(lower, ":") && !strings.Contains(lower, "_") {
 		return hits
 	}
 	letter := func(c byte) bool { return c >= 'a' && c <= 'z' }
-	out := hits[:0]
-	for _, h := range hits {
-		switch {
-		case (h.c == cRead || h.c == cInclude || h.c == cSend || h.c == cCall) &&
-			(h.start >= 2 && lower[h.start-1] == ':' && letter(lower[h.start-2]) || h.end+1 < len(lower) && lower[h.end] == ':' && letter(lower[h.end+1])):
-			continue
-		case h.c == cMust && requirementVerb(lower[h.start:h.end]) && variableNext(lower[h.end:]):
-			continue
+	drop := func(h hit) bool {
+		switch h.c {
+		case cRead, cInclude, cSend, cCall:
+			return h.start >= 2 && lower[h.start-1] == ':' && letter(lower[h.start-2]) || h.end+1 < len(lower) && lower[h.end] == ':' && letter(lower[h.end+1])
+		case cMust:
+			return requirementVerb(lower[h.start:h.end]) && variableNext(lower[h.end:])
 		}
-		out = append(out, h)
+		return false
 	}
-	return out
+	if !slices.ContainsFunc(hits, drop) {
+		return hits
+	}
+	return slices.DeleteFunc(slices.Clone(hits), drop)
 }
 
 // variableNext reports text that opens, after spaces, with a variable's
