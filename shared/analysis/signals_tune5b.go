@@ -6,13 +6,16 @@ import (
 )
 
 // judgeTune5b reads a sentence for the mechanisms of attacks planted in
-// popular servers' listings: a field whose content is defined as a secret,
-// the conversation or other tools' output; the model's side actions kept
-// out of what it tells the user; a failure to be reported as a success;
-// messages routed to a fixed channel or copied to a public place; access
-// widened or a safeguard switched off and left off; other servers' tools
-// banned; text a tool returns obeyed. Each asks something of the model
-// about an object and a destination, whatever the words.
+// popular servers' listings. Each asks something of the model about an
+// object and a destination, whatever the words: a field whose content is a
+// secret, this conversation or other tools' output; the model's side
+// actions kept from the user; a failure reported as all clear; messages
+// posted to a fixed channel, a relay or a public place; a fixed wallet,
+// id or discount put in place of the user's; access widened or a
+// safeguard left off; other servers' tools shunned, this one picked by a
+// popularity claim or called when the answer is known; a lasting rule or
+// standing event planted; every request copied into a tool call; text a
+// tool returns obeyed; a local file uploaded by a command line.
 func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, quoting bool) []textFinding {
 	if ctx.label && !ctx.value && !hasEmail(sent) {
 		return nil
@@ -94,7 +97,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 
 // fixedIDIn reports a fixed object id of the kind payment APIs use
 // (price_1QxAttk9Lm2, acct_1Hh…): a word, an underscore and eight or more
-// letters and digits, a capital and a digit among them.
+// letters and digits in mixed case.
 func fixedIDIn(sent string) bool {
 	for _, w := range strings.FieldsFunc(sent, func(r rune) bool {
 		return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
