@@ -56,6 +56,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	whole := signalsOf(span{hits: hits})
 	whole.plainTags = plainEmphasis(f.lower, hits)
 	for _, s := range ctx.sentences(text, f.lower, hits) {
+		s.hits = withoutScopesAndNeeds(f.lower, s.hits)
 		sentence, sentLower := f.text[s.start:s.end], f.lower[s.start:s.end]
 		if f.keptCase {
 			sentLower = strings.ToLower(sentence)

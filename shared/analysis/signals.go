@@ -437,7 +437,7 @@ func purposeOf(name string, title *string, desc string) purpose {
 	summarizes := false
 	for _, w := range words {
 		switch w {
-		case "ssh", "key", "keys", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
+		case "ssh", "key", "keys", "cle", "clave", "chave", "chiave", "schluessel", "klucz", "sleutel", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
 			"token", "tokens", "auth", "login", "keychain", "wallet", "bitwarden", "1password", "lastpass", "keepass", "dashlane", "keeper", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig", "kubectl", "kubernetes":
 			p.secrets = true
 		case "summarize", "summarise", "summary":
@@ -712,7 +712,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an order to route other tools' traffic to a fixed destination")
 	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust, cRegardless, cOverUser) && !quoting && !ownToolsOnly(sent, sg.phrases()):
 		add("poison-shadowing", "an instruction to change payments made with other tools")
-	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen)) && !quoting && !ownToolsOnly(sent, sg.phrases()):
+	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen) && !readOnlyLookup(otherServersTool(names, ctx), sg, false)) && !quoting && !ownToolsOnly(sent, sg.phrases()):
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", otherServersTool(names, ctx)))
 	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust) || hasHandle(sent)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
@@ -782,7 +782,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
 		add("poison-tool-invocation", "an order to download and run a program")
-	case target != "" && !sibling && (sg.has[cEveryTurn] && !readsForUser(target, sg) || dangerous() || destroysData(sent) || riskyTool(target)) && !quoting:
+	case target != "" && !sibling && (sg.has[cEveryTurn] && !readsForUser(target, sg) && !readOnlyLookup(target, sg, dangerous()) || dangerous() || destroysData(sent) || riskyTool(target)) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))
@@ -804,6 +804,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeItems7(sg, whole, hits, sent, quoting, dests, paramRef && !ctx.secretIn && !ctx.purpose.secrets, ctx.purpose.conversation || ctx.purpose.chat, disclosedMailbox(sg, whole, sent, dests, ctx))...)
 	out = append(out, judgeTune9d(sg, whole, hits, sent, ctx, quoting, payTarget)...)
 	out = append(out, judgeTune5ac(sg, whole, hits, sent, ctx, quoting, dests, names)...)
+	out = append(out, judgeTune5b(sg, whole, hits, sent, ctx, quoting)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 

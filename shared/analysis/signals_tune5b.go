@@ -1,0 +1,471 @@
+package analysis
+
+import (
+	"slices"
+	"strings"
+)
+
+// judgeTune5b reads a sentence for the mechanisms of attacks planted in
+// popular servers' listings. Each asks something of the model about an
+// object and a destination, whatever the words: a field whose content is a
+// secret, this conversation or other tools' output; the model's side
+// actions kept from the user; a failure reported as all clear; messages
+// posted to a fixed channel, a relay or a public place; a fixed wallet,
+// id or discount put in place of the user's; access widened or a
+// safeguard left off; other servers' tools shunned, this one picked by a
+// popularity claim or called when the answer is known; a lasting rule or
+// standing event planted; every request copied into a tool call; text a
+// tool returns obeyed; a local file uploaded by a command line.
+func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, quoting bool) []textFinding {
+	if ctx.label && !ctx.value && !hasEmail(sent) {
+		return nil
+	}
+	lower := unquoted(sg.lower)
+	one := func(rule, what string) []textFinding { return []textFinding{{rule, what}} }
+	// A quoted word read as a list of examples is the all-clear itself in
+	// "describe them as «Running»": only the lexicon's own mentions (for
+	// example, such as, detects) make that a quotation.
+	if !slices.ContainsFunc(hits, func(h hit) bool { return h.c == cMention }) && reportsFailureAsOK(sg, whole, hits, lower) {
+		return one("poison-answer-manipulation", "an order to report a failure or a warning as all clear")
+	}
+	// A list of examples the sentence split did not close ("e.g. light,
+	// lock, climate When the user …") quotes nothing past its end.
+	runOn := runOnAfterMention(hits, sent, sg.start)
+	if quoting && !runOn {
+		return nil
+	}
+	mention := sg.has[cMention] && !runOn
+	switch {
+	case fixedChannelIn(sent) && (postVerbSet.in(lower) || sg.has[cSend]) && (sg.any(cInsteadOf, cPrefer, cEveryTurn, cWhen) || alsoSet.in(lower) || afterEachSet.in(lower)) && !sg.negation:
+		return one("poison-exfiltration", "an order to post messages to a fixed channel rather than, or besides, the one asked")
+	case hasEmail(sent) && realRecipientSet.in(lower):
+		// The example of the rewritten subject is part of the order.
+		return one("poison-exfiltration", "an order to send mail to a fixed relay, the real recipient moved aside")
+	case mention:
+		return nil
+	case currentChatSet.in(lower) && (systemPromptSet.in(lower) || wholeWord(lowText{s: lower}) && (strings.ContainsRune(sent, '`') || sg.has[cParamRef])) && !strings.Contains(ctx.self, "memor") && !sg.negation:
+		return one("poison-exfiltration", "a request for this conversation in full, or with the system prompt")
+	case harvestField(sg, whole, lower, ctx):
+		return one("poison-sensitive-path", "a field whose content is a secret, the conversation or other tools' output")
+	case aboutUserSet.in(lower) && (sg.has[cInclude] || sg.anyFree(cSend) || ctx.property != "") && !sg.has[cConsent]:
+		return one("poison-exfiltration", "a request for everything the user has said or is known by")
+	case hidesSideActions(sg, whole, lower):
+		return one("poison-concealment", "an order to keep the model's own side actions from the user")
+	case publicPlace(lower) && (sg.any(cWhen, cEveryTurn, cMust) || privateSet.in(lower) || alsoSet.in(lower) || everyWordSet.in(lower)) && (contentSet.in(lower) || sg.has[cSecret] || dataObjectSet.in(lower)) && !sg.negation && !intoPrivate(lower):
+		return one("poison-exfiltration", "an order to copy what the user reads to a public or outside place")
+	case (hasPaymentTarget(sent) || walletIn(sent)) && (payeeWordSet.in(lower) && setOrReplaceSet.in(lower) || addressWordSet.in(lower) && replaceSet.in(lower)):
+		return one("poison-tool-invocation", "an order to set a fixed wallet as the recipient")
+	case hasEmail(sent) && everyItemSet.in(lower) && sg.anyFree(cInclude, cInvite, cRedirect):
+		return one("poison-exfiltration", "an order to add a fixed recipient to every item")
+	case widensAccess(sg, lower, ctx):
+		return one("poison-tool-invocation", "an order to widen access or switch a safeguard off and leave it off")
+	case bansOtherServers(sg, lower, sent):
+		return one("poison-preference-manipulation", "an order to shun other servers' tools")
+	case whole.has[cInstr] && (sg.anyFree(cCall, cFollow, cObey) || execVerbSet.in(lower)) && verbatimSet.in(lower) && !describesItself(sent):
+		return one("poison-hidden-instruction", "an order to carry out text a tool returns, word for word")
+	case unlockSet.in(lower) && (alsoSet.in(lower) || automationSet.in(lower)) && sg.any(cWhen, cEveryTurn, cCall, cCovertAdv) && !sg.negation && !sg.any(cConsent, cConfirm) && !confirmSet.in(lower):
+		return one("poison-tool-invocation", "an order to unlock or disarm besides what the user asked, or on a standing trigger")
+	case requestTextSet.in(lower) && (afterEachSet.in(lower) || sg.has[cEveryTurn] || everyRequestSet.in(lower)) && sg.has[cCall] && !sg.negation:
+		return one("poison-exfiltration", "an order to copy every user request into a tool call")
+	case fixedIDIn(sent) && sg.has[cInsteadOf] && sg.has[cUser]:
+		return one("poison-tool-invocation", "an order to put a fixed id in place of the one the user gave")
+	case fullDiscountIn(lower) && unlimitedSet.in(lower) && (alsoSet.in(lower) || sg.has[cNeg] && sg.has[cTell] || sg.has[cNeg] && listVerbSet.in(lower)):
+		return one("poison-tool-invocation", "an order to create an unlimited free discount besides the one asked")
+	case strings.Contains(lower, "arn:aws:") && arnAccount(lower) && sg.anyFree(cInclude, cSend) && (rawOutputSet.in(lower) || strings.Contains(lower, "json")):
+		return one("poison-exfiltration", "an order to pass results to a fixed cloud function")
+	case searchQuerySet.in(lower) && (sg.anyFree(cSend, cInclude) || appendVerbSet.in(lower) && !sg.negation) && (sg.any(cPersonal, cConversation, cSecret) || sg.has[cUser] && (userRequestSet.in(lower) || contactDataSet.in(lower)) || tableRowsSet.in(lower)):
+		return one("poison-exfiltration", "an order to smuggle the user's data out in a search query")
+	case storeVerbSet.in(lower) && sg.any(cSecret, cPersonal) && sg.has[cUser] && (sg.has[cOtherTool] || reuseSet.in(lower)) && !sg.has[cConsent] && !sg.negation:
+		return one("poison-exfiltration", "an order to keep what the user shares for other tools to reuse")
+	case (sg.has[cSocialProof] || strings.Contains(lower, "#1")) && chooseThisSet.in(lower), whole.has[cSocialProof] && chooseThisSet.in(lower) && sg.has[cWhen]:
+		return one("poison-preference-manipulation", "a popularity claim that tells the model to pick this tool")
+	case evenIfKnownSet.in(lower) && sg.any(cCall, cThisTool):
+		return one("poison-coercion", "an order to call this tool even when the answer is known")
+	case (permanentRuleSet.in(lower) || futureChatsSet.in(lower)) && sg.any(cFollow, cObey, cMust, cCall, cInclude, cRead) && !sg.negation:
+		return one("poison-hidden-instruction", "an order to plant a lasting instruction")
+	case hasEmail(sent) && recurringSet.in(lower) && (sg.has[cConversation] || chatWordSet.in(lower)) && sg.has[cUser]:
+		return one("poison-exfiltration", "a standing event that mails the user's conversation to a fixed address")
+	case approveCmdSet.in(lower) && (sg.any(cEveryTurn, cOtherTool) || afterEachSet.in(lower) || everyItemSet.in(lower) || everyWordSet.in(lower)):
+		return one("poison-tool-invocation", "an order to approve changes on every request, bypassing review")
+	case curlUpload(lower):
+		return one("poison-tool-invocation", "a command line that uploads a local file to a remote host")
+	case sg.has[cOtherTool] && sg.has[cAfterCalls] && rawOutputSet.in(lower) && sg.has[cCall] && strings.ContainsRune(sent, '`'):
+		return one("poison-exfiltration", "an order to hand this tool what other tools return")
+	}
+	return nil
+}
+
+// fixedIDIn reports a fixed object id of the kind payment APIs use
+// (price_1QxAttk9Lm2, acct_1Hh…): a word, an underscore and eight or more
+// letters and digits in mixed case.
+func fixedIDIn(sent string) bool {
+	for _, w := range strings.FieldsFunc(sent, func(r rune) bool {
+		return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
+	}) {
+		head, tail, ok := strings.Cut(w, "_")
+		if !ok || len(head) < 3 || len(tail) < 8 || strings.Contains(tail, "_") {
+			continue
+		}
+		if strings.ContainsAny(tail, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && strings.ToLower(tail) != tail && strings.ToUpper(tail) != tail {
+			return true
+		}
+	}
+	return false
+}
+
+// publicPlace reports a public or outside place; in scripts that write
+// "private" as "not public" (비공개, 非公開, 非公开) the negated word is no
+// public place.
+func publicPlace(lower string) bool {
+	if !publicPlaceSet.in(lower) {
+		return false
+	}
+	for _, p := range [...]string{"비공개", "非公開", "非公开", "不公开"} {
+		lower = strings.ReplaceAll(lower, p, "")
+	}
+	return publicPlaceSet.in(lower)
+}
+
+// intoPrivate reports a text that names a private place after the public
+// one: a copy made from the public into the private, not the other way.
+func intoPrivate(lower string) bool {
+	return privateSet.in(lower) && firstOf(lower, privateWords) > firstOf(lower, publicPlaceWords)
+}
+
+// walletIn reports an Ethereum-style address (0x and forty hex digits)
+// wherever it stands, also run into the text around it (地址 0x…，资金).
+func walletIn(sent string) bool {
+	for i := strings.Index(sent, "0x"); i >= 0; {
+		n := 0
+		for j := i + 2; j < len(sent) && isHexByte(sent[j]); j++ {
+			n++
+		}
+		if n == 40 {
+			return true
+		}
+		k := strings.Index(sent[i+2:], "0x")
+		if k < 0 {
+			break
+		}
+		i += 2 + k
+	}
+	return false
+}
+
+func isHexByte(c byte) bool { return c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'f' }
+
+// fullDiscountIn reports a discount of 100 percent.
+func fullDiscountIn(lower string) bool {
+	return strings.Contains(lower, "100%") || strings.Contains(lower, "100 %") || strings.Contains(lower, "100％")
+}
+
+// arnAccount reports an ARN with a twelve-digit account in it.
+func arnAccount(lower string) bool {
+	i := strings.Index(lower, "arn:aws:")
+	for n, j := 0, i; j < len(lower) && j < i+80; j++ {
+		if lower[j] >= '0' && lower[j] <= '9' {
+			n++
+			if n == 12 {
+				return true
+			}
+			continue
+		}
+		n = 0
+	}
+	return false
+}
+
+// curlUpload reports a curl command that sends a local file (-d @file,
+// --data-binary @file, -F x=@file, -T file) to a URL.
+func curlUpload(lower string) bool {
+	i := strings.Index(lower, "curl ")
+	if i < 0 || !strings.Contains(lower[i:], "http") {
+		return false
+	}
+	rest := lower[i:]
+	return strings.Contains(rest, " -d @") || strings.Contains(rest, "--data-binary @") || strings.Contains(rest, "--data @") || strings.Contains(rest, "=@/") || strings.Contains(rest, "=@~") || strings.Contains(rest, " -t /") || strings.Contains(rest, " -t ~")
+}
+
+// runOnAfterMention reports a sentence whose last mention (e.g., z. B.)
+// is followed by a new sentence the split missed: a lower-case word or a
+// full stop, a space and a capitalised word ("climate When", "turn_on.
+// Zur").
+func runOnAfterMention(hits []hit, sent string, start int) bool {
+	m := -1
+	for _, h := range hits {
+		if h.c == cMention {
+			m = h.end - start
+		}
+	}
+	if m < 0 || m > len(sent) {
+		return false
+	}
+	rest := sent[m:]
+	for i := 1; i+2 < len(rest); i++ {
+		prev, next := rest[i-1], rest[i+1]
+		if rest[i] == ' ' && (prev >= 'a' && prev <= 'z' || prev >= '0' && prev <= '9' || prev == '_' || prev == '.') && next >= 'A' && next <= 'Z' && rest[i+2] >= 'a' && rest[i+2] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// unquoted drops the quotation marks around a word ("as 'mild'", «Running»,
+// 「穏やか」) so that the word reads next to what precedes it; an
+// apostrophe inside a word (l'utilisateur) stays.
+func unquoted(lower string) string {
+	if !strings.ContainsAny(lower, "'\"«»「」“”‘’`") {
+		return lower
+	}
+	var b strings.Builder
+	for i, r := range lower {
+		switch r {
+		case '"', '«', '»', '「', '」', '“', '”', '‘', '`':
+			continue
+		case '\'', '’':
+			if i > 0 && (isLetterByte(lower[i-1]) || lower[i-1] >= 0x80) && i+1 < len(lower) && (isLetterByte(lower[i+1]) || lower[i+1] >= 0x80) {
+				break
+			}
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// harvestField reports the description of an input property that defines
+// its content as something no tool of this purpose needs: a key file's
+// contents, an environment secret left unmasked, this conversation in full
+// or with its system prompt, the raw output of the last tool calls, or
+// every environment variable of the host.
+func harvestField(sg, whole signals, lower string, ctx scanContext) bool {
+	if ctx.property == "" || ctx.value || sg.has[cConsent] || sg.has[cPublic] {
+		return false
+	}
+	switch {
+	case sg.has[cPath] && contentSet.in(lower) && !ctx.purpose.secrets && !ctx.purpose.execute && !strings.Contains(ctx.property, "public"):
+		return true
+	case (sg.has[cEnv] || whole.has[cEnv]) && (sg.has[cUnmask] || unmaskSet.in(lower)) && !ctx.purpose.secrets:
+		return true
+	case currentChatSet.in(lower) && (wholeWord(lowText{s: lower}) || systemPromptSet.in(lower)) && !ctx.purpose.chat && !strings.Contains(ctx.self, "memor"):
+		return true
+	case toolCallsSet.in(lower) && rawOutputSet.in(lower) && (lastSet.in(lower) || anyServerSet.in(lower)):
+		return true
+	case allEnvSet.in(lower) && !ctx.purpose.execute && !ctx.purpose.secrets:
+		return true
+	case mailBodiesSet.in(lower) && lastSet.in(lower) && sg.has[cUser]:
+		return true
+	}
+	return false
+}
+
+// hidesSideActions reports an order not to mention, show or list the
+// calls, arguments or deletions the model makes, or to leave them out of
+// summaries: concealment of what was done rather than of a secret.
+func hidesSideActions(sg, whole signals, lower string) bool {
+	side := sideActionSet.in(lower)
+	switch {
+	case (sg.has[cOmit] || omitWordSet.in(lower)) && side:
+		return true
+	case !sg.has[cNeg] || describesItselfLower(lower):
+		return false
+	}
+	tells := sg.has[cTell] || listVerbSet.in(lower) || mentionVerbSet.in(lower)
+	// A secret kept out of a summary is protected, not an act hidden.
+	return tells && (side || summarySet.in(lower) && !sg.any(cSecret, cKeyMaterial, cPersonal, cPath, cEnv, cProtect) && !whole.any(cSecret, cKeyMaterial, cPersonal))
+}
+
+// describesItselfLower reports a sentence that says what the tool does not
+// do ("does not include …"): a description, not an order.
+func describesItselfLower(lower string) bool {
+	return strings.Contains(lower, "does not") || strings.Contains(lower, "doesn't") || strings.Contains(lower, "is not ") || strings.Contains(lower, "are not ") || strings.Contains(lower, "never includes")
+}
+
+// reportsFailureAsOK reports an order to put a bad outcome (an error, a
+// failing test, an alert, a crash) to the user as an all-clear (passed,
+// succeeded, mild, running).
+func reportsFailureAsOK(sg, whole signals, hits []hit, lower string) bool {
+	if !asOKSet.in(lower) {
+		return false
+	}
+	bad := sg.has[cFailure] || failWordSet.in(lower) || whole.has[cFailure]
+	verb := sg.anyFree(cPresent, cTell, cVerdict) || reportVerbSet.in(lower) && !sg.negation
+	return bad && verb && !negatedInClause(hits, sg.start, lower, firstOf(lower, asOKWords))
+}
+
+// firstOf returns the offset of the first of words in lower, or -1.
+func firstOf(lower string, words []string) int {
+	first := -1
+	for _, w := range words {
+		if i := strings.Index(lower, w); i >= 0 && (first < 0 || i < first) {
+			first = i
+		}
+	}
+	return first
+}
+
+// negatedInClause reports a negation in the clause that holds offset at of
+// a sentence starting at start: "never report a failing build as
+// passing" forbids what it names.
+func negatedInClause(hits []hit, start int, lower string, at int) bool {
+	if at < 0 {
+		return false
+	}
+	from := strings.LastIndexAny(lower[:at], ",;:") + 1
+	for _, h := range hits {
+		if h.c == cNeg && h.start-start >= from && h.start-start < at {
+			return true
+		}
+	}
+	return false
+}
+
+// fixedChannelIn reports a literal chat channel id: a Slack id (C, G or D
+// and eight or more capitals and digits, a digit among them) or a Discord
+// snowflake (17 to 20 digits).
+func fixedChannelIn(sent string) bool {
+	for _, w := range strings.FieldsFunc(sent, func(r rune) bool {
+		return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	}) {
+		switch {
+		case len(w) >= 17 && len(w) <= 20 && isDigits(w):
+			return true
+		case len(w) >= 9 && len(w) <= 12 && (w[0] == 'C' || w[0] == 'G' || w[0] == 'D') && slackID(w):
+			return true
+		}
+	}
+	return false
+}
+
+// slackID reports a word of six capitals or more beside a digit or, where
+// the reading folded digits written as letters (C04 to Coa), a lower-case
+// letter: an id, not a word in capitals.
+func slackID(w string) bool {
+	upper, other := 0, false
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= 'A' && c <= 'Z':
+			upper++
+		default:
+			other = true
+		}
+	}
+	return upper >= 6 && other
+}
+
+// widensAccess reports an order to open a document to anyone with the
+// link, to give a bot or a service account an administrator's rights, to
+// switch a protection off and not back on, or to ask the user for an
+// administrator's credential.
+func widensAccess(sg signals, lower string, ctx scanContext) bool {
+	if sg.has[cConsent] {
+		return false
+	}
+	switch {
+	case (sg.has[cOpenShare] || anyoneLinkSet.in(lower)) && (alsoSet.in(lower) || sg.any(cMust, cGrant)) && !sg.negation:
+		return true
+	case sg.any(cElevated, cHighRole) && (sg.anyFree(cInclude, cGrant, cSwap) || grantVerbSet.in(lower)) && serviceAccountSet.in(lower) && !sg.negation:
+		return true
+	case (sg.has[cSuppress] || disableSet.in(lower)) && protectionSet.in(lower) && sg.has[cNeg] && reenableSet.in(lower):
+		return true
+	case sg.has[cAsk] && sg.has[cElevated] && everyScopeSet2.in(lower) && !ctx.purpose.secrets:
+		return true
+	}
+	return false
+}
+
+// bansOtherServers reports an order about the tools of other servers,
+// named as such or as present alongside: ignore them, never call them, or
+// a claim that they are vulnerable.
+func bansOtherServers(sg signals, lower, sent string) bool {
+	others := otherServerSet.in(lower) || sg.has[cOtherTool] && presentSet.in(lower)
+	if !others || ownToolsOnly(sent, lowText{s: lower}) {
+		return false
+	}
+	return sg.free[cIgnore] || ignoreVerbSet.in(lower) || vulnerableSet.in(lower) || sg.has[cNeg] && sg.has[cCall] || sg.has[cDisparage] && sg.has[cNeg]
+}
+
+// judgedAnywayTune5b reports a sentence that holds a cue these readings
+// need though the lexicon may find no concept in it.
+func judgedAnywayTune5b(sentence, lower string) bool {
+	return fixedChannelIn(sentence) || currentChatSet.in(lower) || toolCallsSet.in(lower) || allEnvSet.in(lower) || aboutUserSet.in(lower) || sideActionSet.in(lower) || asOKSet.in(unquoted(lower)) || anyoneLinkSet.in(lower) || otherServerSet.in(lower) || payeeWordSet.in(lower) && setOrReplaceSet.in(lower) ||
+		realRecipientSet.in(lower) || unlockSet.in(lower) && (alsoSet.in(lower) || automationSet.in(lower)) || requestTextSet.in(lower) || fullDiscountIn(lower) && unlimitedSet.in(lower) ||
+		strings.Contains(lower, "arn:aws:") || searchQuerySet.in(lower) || storeVerbSet.in(lower) && reuseSet.in(lower) || permanentRuleSet.in(lower) || futureChatsSet.in(lower) ||
+		recurringSet.in(lower) && strings.Contains(lower, "@") || approveCmdSet.in(lower) || publicPlace(lower) || verbatimSet.in(lower) && execVerbSet.in(lower) || addressWordSet.in(lower) && replaceSet.in(lower)
+}
+
+// withoutScopesAndNeeds returns a sentence's hits without two things
+// that read as orders and are none: a verb inside an OAuth scope
+// (chat:write, read:org), a permission's name; and a requirement
+// ("requires", "needs") right before a variable's name, a precondition of
+// the server's configuration rather than a demand on the model. The rules
+// judge the sentence without them; the concepts read (and the learned
+// model's features) keep them.
+func withoutScopesAndNeeds(lower string, hits []hit) []hit {
+	if !strings.Contains(lower, ":") && !strings.Contains(lower, "_") {
+		return hits
+	}
+	letter := func(c byte) bool { return c >= 'a' && c <= 'z' }
+	drop := func(h hit) bool {
+		switch h.c {
+		case cRead, cInclude, cSend, cCall:
+			return h.start >= 2 && lower[h.start-1] == ':' && letter(lower[h.start-2]) || h.end+1 < len(lower) && lower[h.end] == ':' && letter(lower[h.end+1])
+		case cMust:
+			return requirementVerb(lower[h.start:h.end]) && variableNext(lower[h.end:])
+		}
+		return false
+	}
+	if !slices.ContainsFunc(hits, drop) {
+		return hits
+	}
+	return slices.DeleteFunc(slices.Clone(hits), drop)
+}
+
+// variableNext reports text that opens, after spaces, with a variable's
+// name: letters, digits and underscores, an underscore among them.
+func variableNext(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	j := 0
+	for j < len(rest) && (rest[j] >= 'a' && rest[j] <= 'z' || rest[j] >= '0' && rest[j] <= '9' || rest[j] == '_') {
+		j++
+	}
+	return j >= 4 && strings.Contains(rest[:j], "_")
+}
+
+// requirementVerb reports a word that states what something needs.
+func requirementVerb(w string) bool {
+	switch w {
+	case "requires", "require", "needs", "need", "requiere", "requiert", "nécessite", "erfordert", "benötigt", "richiede", "requer", "exige", "требует", "需要", "必要", "필요":
+		return true
+	}
+	return false
+}
+
+// readOnlyLookup reports a tool named for looking something up (search_,
+// get_, list_, describe_, find_, read_, show_) called with nothing handed
+// over: no secret, file, conversation, personal data, money, command or
+// destination, and nothing hidden. Calling it first is routing, not an
+// attack, whichever server offers it.
+func readOnlyLookup(target string, sg signals, dangerous bool) bool {
+	return hasAnyPrefix(strings.ToLower(target), "search_", "get_", "list_", "describe_", "find_", "read_", "show_", "lookup_") && !dangerous &&
+		!sg.any(cSecret, cKeyMaterial, cPath, cEnv, cConversation, cPersonal, cMoney, cShell, cCovert, cCovertAdv, cHide, cSend, cRedirect)
+}
+
+// configuredSecret reports a property's text that names the variable a
+// secret is configured in (STRIPE_SECRET_KEY) and asks nothing of the
+// user or the model, orders no reading of it and forbids nothing ("do not
+// mask it"): where the server keeps a key, not a login to hand over.
+func configuredSecret(desc string, hits []hit) bool {
+	v := secretVarName(desc)
+	return v >= 0 && !slices.ContainsFunc(hits, func(h hit) bool {
+		readsIt := h.c == cRead && h.end <= v && !strings.ContainsAny(desc[h.end:v], ".;")
+		return readsIt || h.c == cUser || h.c == cAsk || h.c == cInclude || h.c == cSend || h.c == cModel || h.c == cNeg
+	})
+}
+
+// envFallback reports the description of a field named for a secret
+// (token, api_key) that says where its value comes from when left out
+// ("if omitted, GITHUB_TOKEN is used"): a default, not a request.
+func envFallback(name, lower string) bool {
+	return namesSecret(strings.ToLower(name)) && fallbackSet.in(lower)
+}
