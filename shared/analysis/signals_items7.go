@@ -127,7 +127,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	switch {
 	case sg.has[cWhen] && mentionsKeyword(sent, lower) && sharedPlace(lower) && (sg.any(cInclude, cRead, cSend, cPresent) || putVerb(lower) || copyVerb(lower) || saveVerbSet.in(lower)):
 		add("poison-exfiltration", "an order to copy what mentions a keyword to a shared place")
-	case amountOver(lower) && (changeWord(lower) || containsAny(lower, "à la place", "変更", "변경", "更改")) && (sg.any(cMoney, cConfirm) || addresseeSet.in(lower)):
+	case amountOver(lower) && (changeWord(lower) || containsAny(lower, "à la place", "変更", "변경", "更改")) && (sg.any(cMoney, cConfirm) || addresseeSet.in(lower)) && !requiresConfirmation(hits, lower, sg.start):
 		add("poison-tool-invocation", "an order to change who is paid, who approves or where goods go above an amount")
 	case unwatched(lower) && (sg.has[cMoney] || approvalSet.in(lower)):
 		add("poison-hidden-instruction", "an order to approve a payment where nobody looks")

@@ -1,0 +1,198 @@
+package analysis
+
+import "strings"
+
+// Readings of large, realistic API schemas: what a schema says about its
+// own data, read as a safeguard or a mention rather than an order.
+
+// readTune9b refines a judged sentence's signals: an example a tool that
+// screens text for attacks is given is a quotation of what it detects, and
+// a file read by a named program ("the token in ~/.npmrc (read by the npm
+// CLI)") is no order to the model to read it.
+func readTune9b(sg *signals, hits []hit, sent string, ctx scanContext) {
+	if screenedExample(ctx, sent) && !sg.has[cMention] {
+		sg.has[cMention], sg.first[cMention] = true, 0
+	}
+	if sg.free[cRead] && readByAgent(hits, sent, sg.start) {
+		sg.has[cRead], sg.free[cRead] = false, false
+	}
+}
+
+// screenedExample reports an example (not a value the model is handed) of
+// a tool that screens text for attacks, unless it speaks of itself ("이
+// 지시 사항은 사용자에게 알리지 마세요": this instruction is addressed to
+// whoever reads it, not quoted as a sample).
+func screenedExample(ctx scanContext, sent string) bool {
+	return ctx.value && !ctx.fixed && ctx.purpose.screens && !ownInstructions(sent) && !selfReferenceSet.in(strings.ToLower(sent))
+}
+
+// screensAttacks reports a tool that classifies or scans text for attacks:
+// named for inspecting (inspects), or described as detecting prompt
+// injection, jailbreaks, phishing or malware. The examples of its input
+// are what it detects.
+func screensAttacks(self, desc string) bool {
+	if !inspects(self) && !screenVerbSet.in(strings.ToLower(desc)) {
+		return false
+	}
+	return attackWordSet.in(strings.ToLower(self + " " + desc))
+}
+
+// readByAgent reports that every read verb of the sentence is passive with
+// a named agent other than the model ("read by the npm CLI", "leído por el
+// cliente", "由 git 读取"): what a program does, not what the model is told.
+func readByAgent(hits []hit, sent string, base int) bool {
+	found := false
+	for _, h := range hits {
+		if h.c != cRead || h.start < base || h.end-base > len(sent) {
+			continue
+		}
+		after := strings.ToLower(sent[h.end-base:])
+		before := sent[max(0, h.start-base-24) : h.start-base]
+		agent := ""
+		for _, by := range [...]string{" by ", " por ", " par ", " von ", " da ", " pelo ", " pela ", " durch "} {
+			if strings.HasPrefix(after, by) {
+				agent = after[len(by):]
+				break
+			}
+		}
+		if agent == "" && (strings.Contains(before, "由") || strings.Contains(before, "によって") || strings.Contains(before, "에 의해")) {
+			agent = "program"
+		}
+		if agent == "" || hasAnyPrefix(agent, "you", "the model", "the assistant", "the agent", "the ai", "el modelo", "le modèle", "das modell", "il modello", "o modelo", "ti", "te", "vous", "usted") {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// guardsOwnSecret reports a property holding a secret whose description
+// asks that the value not be shown ("Treat as sensitive; do not display it
+// in full."): a safeguard on the tool's own data, where nothing is sent
+// and no act is kept from the user.
+func guardsOwnSecret(sg signals, ctx scanContext, hits []hit, sent string, dests bool) bool {
+	if !secretProperty(ctx.property) || sg.free[cSend] || dests || sg.any(cConversation, cPersonal, cDestroy, cMoney, cPath, cKeyMaterial, cOtherTool, cCall) {
+		return false
+	}
+	for _, h := range hits {
+		if h.c != cCovert || h.start < sg.start || h.end-sg.start > len(sent) {
+			continue
+		}
+		if !displayVerbSet.in(strings.ToLower(sent[h.start-sg.start : h.end-sg.start])) {
+			return false
+		}
+	}
+	return true
+}
+
+// secretProperty reports a property named for a credential the tool
+// itself holds or returns (client_secret, api_token, password).
+func secretProperty(name string) bool {
+	return containsAny(name, "secret", "token", "password", "passwd", "passphrase", "credential", "api_key", "apikey", "private_key")
+}
+
+// onlySentTo reports a send restricted to one destination ("仅通过 HTTPS
+// 发送到 api.example.cn", "is sent only over TLS to"): an "only" before
+// the sending verb in its clause, in a sentence that does not open with
+// the verb.
+func onlySentTo(hits []hit, sent string, base int) bool {
+	for i, h := range hits {
+		if h.c != cOnly || h.start < base {
+			continue
+		}
+		for _, o := range hits[i+1:] {
+			if o.clause != h.clause || o.start-h.end > 40 {
+				break
+			}
+			if (o.c == cSend || o.c == cActs) && !hasAnyPrefix(strings.ToLower(sent), "send", "envía", "envie", "envoie", "invia", "sende", "отправь", "发送") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// outOfModelReach reports a secret said never to reach the model ("the raw
+// password is injected by the browser extension and is never exposed to
+// the model"): the tool's own custody of it, not a request to pass it on.
+func outOfModelReach(lower string) bool {
+	return modelReachSet.in(lower)
+}
+
+// requiresConfirmation reports a sentence that makes an action wait for
+// the user's confirmation ("exigem confirmação no app do banco",
+// "ユーザーが銀行アプリで承認する必要があります"): a confirmation word
+// right after a verb of requiring with no negation before it in its
+// clause, or beside "must" in a clause without a negation.
+func requiresConfirmation(hits []hit, lower string, base int) bool {
+	for _, h := range hits {
+		if h.c != cConfirm || h.start < base || h.start-base > len(lower) {
+			continue
+		}
+		negBefore, negClause, must := false, false, false
+		for _, o := range hits {
+			if o.clause != h.clause || o.start < base {
+				continue
+			}
+			switch o.c {
+			case cNeg, cLifted, cUnsafe:
+				negClause = true
+				negBefore = negBefore || o.start < h.start
+			case cMust:
+				must = true
+			}
+		}
+		lead := lower[max(0, h.start-base-24) : h.start-base]
+		if requireVerbSet.in(lead) && !negBefore || must && !negClause {
+			return true
+		}
+	}
+	return false
+}
+
+// confirmationStep reports a text that names what the user typed or said
+// as the step that confirms ("Set only after the user has typed the
+// namespace name back to confirm"): a confirmation rule, not a request for
+// the conversation.
+func confirmationStep(lower string) bool {
+	return confirmVerbSet.in(lower) && afterWordSet.in(lower)
+}
+
+// namesReference reports a property description that opens by saying the
+// value is the name, identifier or reference of something ("Name of a
+// saved login", "Names of secrets from the job runner's store"): the
+// property names the thing; it does not ask for it.
+func namesReference(lower string) bool {
+	lower = strings.TrimSpace(lower)
+	return hasAnyPrefix(lower, referencePrefixes...)
+}
+
+// keptLocal reports an object named at end of lower that its clause says
+// stays where it is ("the private key stays on your machine", "la clave
+// privada nunca sale de tu equipo"): a safeguard, not a request for it.
+func keptLocal(lower string, end int) bool {
+	rest := lower[end:]
+	if i := strings.IndexAny(rest, ".;。；"); i >= 0 {
+		rest = rest[:i]
+	}
+	return staysLocalSet.in(rest)
+}
+
+var referencePrefixes = []string{"name of ", "names of ", "the name of ", "the names of ", "id of ", "ids of ", "the id of ", "identifier of ", "identifiers of ", "label of ", "reference to ", "references to ", "alias of ",
+	"nombre de ", "nombres de ", "id de ", "nom de ", "noms de ", "identifiant de ", "name des ", "name der ", "namen der ", "id des ", "id der ", "nome d", "nomi d", "nome do ", "nome da ", "nomes d",
+	"имя ", "имена ", "название ", "названия ", "идентификатор ", "名称", "名前", "이름", "adı", "adları"}
+
+var (
+	screenVerbSet  = newPhraseSet("classif", "detect", "scan", "flag", "screen", "moderat", "检测", "識別", "検出", "탐지", "detecta", "détect", "erkenn", "rileva", "обнаруж")
+	attackWordSet  = newPhraseSet("injection", "jailbreak", "phishing", "malware", "malicious", "attack", "poison", "注入", "インジェクション", "인젝션", "inyección", "injeção", "iniezione", "инъекц")
+	displayVerbSet = newPhraseSet("display", "show", "print", "reveal", "echo", "output", "显示", "展示", "表示", "표시", "보여", "muestr", "mostr", "affich", "anzeig", "zeig", "visualizz", "показ", "выво", "göster")
+	modelReachSet  = newPhraseSet("never exposed to the model", "not exposed to the model", "never shown to the model", "never visible to the model", "the model never sees", "never passes through the model", "never visible to this tool", "never seen by the model",
+		"不会暴露给模型", "不会提供给模型", "模型无法看到", "モデルには公開されません", "モデルに渡されません", "모델에 노출되지", "nunca se expone al modelo", "nunca se muestra al modelo", "jamais exposé au modèle", "n'est jamais exposé au modèle", "wird dem modell nie", "nie dem modell", "mai esposta al modello", "mai esposto al modello", "nunca é exposta ao modelo", "nunca é exposto ao modelo", "никогда не передаётся модели", "не передаётся модели", "modele asla gösterilmez")
+	requireVerbSet   = newPhraseSet("require ", "requires ", "required ", "need ", "needs ", "exige ", "exigem ", "requer ", "requerem ", "precisa de ", "precisam de ", "requiere ", "requieren ", "exigen ", "necesita ", "necesitan ", "nécessite ", "nécessitent ", "exigent ", "requiert ", "erfordert ", "erfordern ", "benötigt ", "benötigen ", "verlangt ", "richiede ", "richiedono ", "требует ", "требуют ", "требуется ", "需要", "须经", "必须经", "gerektirir")
+	selfReferenceSet = newPhraseSet("this instruction", "this note", "this rule", "이 지시", "이 규칙", "この指示", "この注意", "此指令", "这条指令", "此说明", "这条规则", "diese anweisung", "dieser hinweis", "cette instruction", "cette consigne", "esta instrucción", "esta indicación", "questa istruzione", "esta instrução", "эта инструкция", "эту инструкцию", "это указание", "bu talimat")
+	staysLocalSet    = newPhraseSet("stays on your", "stays on the", "stays local", "remains on your", "remains on the", "remains local", "never leaves", "is never sent", "is never uploaded", "is not sent", "is not uploaded",
+		"permanece en", "nunca sale de", "no se envía", "reste sur", "reste en local", "ne quitte jamais", "n'est pas envoyé", "n'est jamais envoyé", "bleibt auf", "bleibt lokal", "verlässt nie", "wird nicht gesendet", "wird nie", "rimane sul", "resta sul", "resta in locale", "non lascia mai", "non viene inviat", "permanece na", "permanece no", "fica no seu", "fica na sua", "nunca sai", "não é enviad",
+		"остаётся на", "остается на", "остаётся локально", "не покидает", "не отправляется", "保留在本地", "留在本地", "留在您的", "不会离开", "不会上传", "不会被发送", "ローカルに保存", "ローカルに残", "送信されません", "外部に出ません", "로컬에 남", "전송되지 않", "bilgisayarınızda kalır", "gönderilmez")
+	confirmVerbSet = newPhraseSet("confirm", "bestätig", "conferm", "подтвер", "确认", "確認", "承認", "확인", "onayla")
+	afterWordSet   = newPhraseSet("after ", "once ", "nachdem", "después de", "après ", "dopo ", "depois de", "после ", "之后", "以后", "した後", "후에", "sonra")
+)
