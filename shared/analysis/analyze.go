@@ -675,7 +675,7 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 				}
 				walkSchemaText(child, p, fn)
 			default:
-				if text, ok := child.(string); ok && !isSchemaMachineKey(k) {
+				if text, ok := child.(string); ok && (!isSchemaMachineKey(k) || proseValue(text)) {
 					fn(p, text) // x-instructions, pattern comments: the model reads them too
 					continue
 				}

@@ -1,6 +1,11 @@
 package analysis
 
-import "strings"
+import (
+	"encoding/base64"
+	"strings"
+
+	"github.com/usefulweb/mcp-server-explorer/shared/analysis/internal/jsonvalue"
+)
 
 // Readings of large, realistic API schemas: what a schema says about its
 // own data, read as a safeguard or a mention rather than an order.
@@ -16,6 +21,78 @@ func readTune9b(sg *signals, hits []hit, sent string, ctx scanContext) {
 	if sg.free[cRead] && readByAgent(hits, sent, sg.start) {
 		sg.has[cRead], sg.free[cRead] = false, false
 	}
+}
+
+// proseValue reports a sentence where a schema keyword holds a token (a
+// format, a type, a media type): a model reads the prose, a validator
+// does not need it ("format": "Note for the assistant: fill …").
+func proseValue(text string) bool {
+	return strings.Count(text, " ") >= 3 && len(text) >= 24
+}
+
+// encodedPaths decodes short base64 runs that spell a file path ("the file
+// whose path is base64 fi8ubmV0cmM=") in place: the sentence around them
+// gives the order, the run hides only its object.
+func encodedPaths(text string, ti textInfo) []decoding {
+	if ti.longestB64 < minPathRun {
+		return nil
+	}
+	var out []decoding
+	tried := 0
+	for i := 0; i < len(text) && tried < maxDecodedRuns; {
+		if !isBase64Byte(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isBase64Byte(text[j]) {
+			j++
+		}
+		run := text[i:j]
+		i = j
+		// A path's run is short and, unlike a word, holds a digit or a
+		// sign ("~/." encodes as "fi8u").
+		if len(run) < minPathRun || len(run) >= 2*minEncodedRun || !strings.ContainsAny(run, "0123456789+/=") {
+			continue
+		}
+		tried++
+		b, err := base64.RawStdEncoding.DecodeString(strings.TrimRight(run, "="))
+		if err == nil && pathLike(string(b)) {
+			out = append(out, decoding{"a base64 path", strings.Replace(text, run, string(b), 1), false, run})
+		}
+	}
+	return out
+}
+
+// minPathRun is the shortest base64 run decoded as a path: "~/.env".
+const minPathRun = 8
+
+// pathLike reports printable ASCII with no spaces that names a file in a
+// home or a dot directory (~/.netrc, /home/u/.pypirc, .env).
+func pathLike(s string) bool {
+	if len(s) < 4 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] <= ' ' || s[i] >= 0x7f {
+			return false
+		}
+	}
+	return strings.HasPrefix(s, "~/") || strings.HasPrefix(s, "/") && strings.Contains(s, "/.") || strings.HasPrefix(s, ".") && !strings.HasPrefix(s, "..")
+}
+
+// listingParams returns the lowercase names of every tool's input
+// properties: the server instructions may route data into any of them
+// ("client_note is simply the text of ~/.cursor/mcp.json").
+func listingParams(tools []Tool) map[string]bool {
+	params := map[string]bool{}
+	for _, t := range tools {
+		schema, _ := jsonvalue.Decode(t.InputSchema)
+		for name := range propertyNames(schema) {
+			params[name] = true
+		}
+	}
+	return params
 }
 
 // screenedExample reports an example (not a value the model is handed) of
