@@ -273,3 +273,77 @@ var (
 	confirmVerbSet = newPhraseSet("confirm", "bestätig", "conferm", "подтвер", "确认", "確認", "承認", "확인", "onayla")
 	afterWordSet   = newPhraseSet("after ", "once ", "nachdem", "después de", "après ", "dopo ", "depois de", "после ", "之后", "以后", "した後", "후에", "sonra")
 )
+
+// judgeTune9b applies this file's rules to one judged sentence.
+func judgeTune9b(sg signals, hits []hit, sent string, quoting bool) []textFinding {
+	if quoting || !sg.any(cMust, cWhen, cEveryTurn, cBefore, cCall, cUrgency) {
+		return nil
+	}
+	if target, ok := spelledCall(hits, sent, sg.start); ok {
+		return []textFinding{{"poison-tool-invocation", "a call to " + target + " written out with an outside address or a slot for secrets among its arguments"}}
+	}
+	return nil
+}
+
+// spelledCall finds a call written out as a tool's name and its arguments
+// (update_webhook with url="https://…", http_request mit body=<contents
+// of ~/.docker/config.json>, post_message с параметрами text=<… any
+// secrets …>) whose arguments hold an outside address or a slot the model
+// is to fill with secrets, files or the user's words.
+func spelledCall(hits []hit, sent string, base int) (string, bool) {
+	for i := 0; i < len(sent); {
+		if !isToolNameByte(sent[i]) || i > 0 && isToolNameByte(sent[i-1]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(sent) && isToolNameByte(sent[j]) && sent[j] < 0x80 {
+			j++
+		}
+		name := sent[i:j]
+		i = max(j, i+1)
+		if len(name) < 5 || !strings.Contains(name, "_") || strings.ToUpper(name) == name || strings.HasPrefix(strings.TrimLeft(sent[j:], " "), "=") {
+			continue
+		}
+		args := sent[j:]
+		k := strings.IndexByte(args[:min(len(args), 48)], '=')
+		if k < 0 || strings.ContainsAny(args[:k], ".;") {
+			continue
+		}
+		if callArgsDangerous(hits, args, base+len(sent[:j])) {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+// callArgsDangerous reports arguments (at offset off of the text) that
+// hold an outside URL or a mailbox, or a slot (<…>, {…}) naming a secret,
+// a file, the conversation or the user's request.
+func callArgsDangerous(hits []hit, args string, off int) bool {
+	for _, d := range destinationsIn(args) {
+		if !isDocumentationHost(d.text) {
+			return true
+		}
+	}
+	for from := 0; ; {
+		i := strings.IndexAny(args[from:], "<{")
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := strings.IndexAny(args[i:], ">}")
+		if end < 0 {
+			return false
+		}
+		from = i + end
+		for _, h := range hits {
+			if h.start >= off+i && h.end <= off+i+end {
+				switch h.c {
+				case cSecret, cKeyMaterial, cEnv, cPath, cConversation, cPersonal, cHarvest, cAskVerb:
+					return true
+				}
+			}
+		}
+	}
+}
