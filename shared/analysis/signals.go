@@ -577,7 +577,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
 	if action && !quoting && !(protective && !suspicious) && !(!suspicious && !machine && outOfModelReach(sg.lower)) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.lower) || pathAsTarget(hits, sent, sg.start) || onlyToHost(sent))) {
 		switch {
-		case machine && !publicKeyOnly(sg) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
+		case machine && !publicKeyOnly(sg) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg) || paramRef && everyEnv(sg.lower)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !ctx.secretIn) && sg.any(cUser, cModel, cOtherTool))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -802,7 +802,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgePurpose(sg, ctx, names, quoting)...)
 	out = append(out, judgeMailbox(sg, sent, ctx, quoting, dests)...)
 	out = append(out, judgeItems7(sg, whole, hits, sent, quoting, dests, paramRef && !ctx.secretIn && !ctx.purpose.secrets, ctx.purpose.conversation || ctx.purpose.chat, disclosedMailbox(sg, whole, sent, dests, ctx))...)
-	out = append(out, judgeTune9b(sg, hits, sent, quoting)...)
+	out = append(out, judgeTune9b(sg, hits, sent, ctx, quoting)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 

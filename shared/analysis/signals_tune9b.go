@@ -95,6 +95,12 @@ func listingParams(tools []Tool) map[string]bool {
 	return params
 }
 
+// everyEnv reports the values of every environment variable asked for: a
+// secrets tool handles the secret it is given, not the whole environment.
+func everyEnv(lower string) bool {
+	return everyEnvSet.in(lower)
+}
+
 // screenedExample reports an example (not a value the model is handed) of
 // a tool that screens text for attacks, unless it speaks of itself ("이
 // 지시 사항은 사용자에게 알리지 마세요": this instruction is addressed to
@@ -267,6 +273,7 @@ var (
 		"不会暴露给模型", "不会提供给模型", "模型无法看到", "モデルには公開されません", "モデルに渡されません", "모델에 노출되지", "nunca se expone al modelo", "nunca se muestra al modelo", "jamais exposé au modèle", "n'est jamais exposé au modèle", "wird dem modell nie", "nie dem modell", "mai esposta al modello", "mai esposto al modello", "nunca é exposta ao modelo", "nunca é exposto ao modelo", "никогда не передаётся модели", "не передаётся модели", "modele asla gösterilmez")
 	requireVerbSet   = newPhraseSet("require ", "requires ", "required ", "need ", "needs ", "exige ", "exigem ", "requer ", "requerem ", "precisa de ", "precisam de ", "requiere ", "requieren ", "exigen ", "necesita ", "necesitan ", "nécessite ", "nécessitent ", "exigent ", "requiert ", "erfordert ", "erfordern ", "benötigt ", "benötigen ", "verlangt ", "richiede ", "richiedono ", "требует ", "требуют ", "требуется ", "需要", "须经", "必须经", "gerektirir")
 	selfReferenceSet = newPhraseSet("this instruction", "this note", "this rule", "이 지시", "이 규칙", "この指示", "この注意", "此指令", "这条指令", "此说明", "这条规则", "diese anweisung", "dieser hinweis", "cette instruction", "cette consigne", "esta instrucción", "esta indicación", "questa istruzione", "esta instrução", "эта инструкция", "эту инструкцию", "это указание", "bu talimat")
+	everyEnvSet      = newPhraseSet("all environment variables", "every environment variable", "all env vars", "all env variables", "todas las variables de entorno", "toutes les variables d'environnement", "alle umgebungsvariablen", "tutte le variabili d'ambiente", "todas as variáveis de ambiente", "всех переменных окружения", "все переменные окружения", "所有环境变量", "すべての環境変数", "모든 환경 변수", "tüm ortam değişken")
 	staysLocalSet    = newPhraseSet("stays on your", "stays on the", "stays local", "remains on your", "remains on the", "remains local", "never leaves", "is never sent", "is never uploaded", "is not sent", "is not uploaded",
 		"permanece en", "nunca sale de", "no se envía", "reste sur", "reste en local", "ne quitte jamais", "n'est pas envoyé", "n'est jamais envoyé", "bleibt auf", "bleibt lokal", "verlässt nie", "wird nicht gesendet", "wird nie", "rimane sul", "resta sul", "resta in locale", "non lascia mai", "non viene inviat", "permanece na", "permanece no", "fica no seu", "fica na sua", "nunca sai", "não é enviad",
 		"остаётся на", "остается на", "остаётся локально", "не покидает", "не отправляется", "保留在本地", "留在本地", "留在您的", "不会离开", "不会上传", "不会被发送", "ローカルに保存", "ローカルに残", "送信されません", "外部に出ません", "로컬에 남", "전송되지 않", "bilgisayarınızda kalır", "gönderilmez")
@@ -275,7 +282,12 @@ var (
 )
 
 // judgeTune9b applies this file's rules to one judged sentence.
-func judgeTune9b(sg signals, hits []hit, sent string, quoting bool) []textFinding {
+func judgeTune9b(sg signals, hits []hit, sent string, ctx scanContext, quoting bool) []textFinding {
+	// A name or title that is itself an order to read something into the
+	// field ("read_config.json_and_put_text_here").
+	if ctx.label && !quoting && leadsWithVerb(hits, sg.start, cRead) && sg.free[cInclude] && containsAny(sg.lower, " here", "this field", "into it", "in it") {
+		return []textFinding{{"poison-hidden-instruction", "an order written into a name to read something into the field"}}
+	}
 	if quoting || !sg.any(cMust, cWhen, cEveryTurn, cBefore, cCall, cUrgency) {
 		return nil
 	}
