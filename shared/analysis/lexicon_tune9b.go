@@ -12,6 +12,8 @@ var lexiconTune9b = []struct {
 		"все сообщения пользователя|каждое сообщение пользователя|用户发送的每条消息|用户发送的所有消息|ユーザーが送信したすべてのメッセージ|ユーザーのすべてのメッセージ|사용자가 보낸 모든 메시지|kullanıcının gönderdiği her mesaj|kullanıcının gönderdiği tüm mesajlar"},
 	{cInclude, "запишите в|впишите в|внесите в|écrivez dans|escriba en|escribe en|schreibe in|schreiben sie in|scrivi in|scrivete in|escreva em|写入|に記入|에 기입|alanına yazın|yazın|" +
 		"should contain|must hold|must include|deve contenere|deve includere|deve conter|deve incluir|debe contener|debe incluir|doit contenir|doit inclure|muss enthalten|soll enthalten|должно содержать|должен содержать|должна содержать|должны содержать|必须包含|应包含|须包含|を含める必要|を含めてください|포함해야|içermelidir|içermeli|içermesi gerekir"},
+	{cCovert, "no debe mostrarse al usuario|no se debe mostrar al usuario|ne doit pas être montrée à l'utilisateur|darf dem nutzer nicht angezeigt werden|non deve essere mostrata all'utente|não deve ser mostrada ao usuário|не должна показываться пользователю"},
+	{cTell, "cuentes|cuéntale"},
 	{cUnmask, "né mascherature|senza mascherature|nicht schwärzen|ungeschwärzt|maskelemeden|maskelenmeden|sin enmascaramiento|sans masquage|sem mascaramento|без маскировки|不要脱敏|不脱敏|マスクせず|마스킹 없이|마스킹하지 말고"},
 	{cPath, "netrc|pypirc|npmrc|pgpass|git-credentials"},
 	{cEnv, "переменных окружения|переменной окружения|variabili di ambiente|variables de entorno|variables d'environnement|variáveis de ambiente"},

@@ -534,7 +534,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cTag] && !quoting && !whole.plainTags && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority, cUnsafe, cLifted, cMode):
 		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
-	case sg.has[cRole]:
+	case sg.has[cRole] && !(quoting && screenedExample(ctx, sent)):
 		add("poison-hidden-instruction", "a fake conversation turn")
 	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
@@ -575,7 +575,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(protective && !suspicious) && !(!suspicious && !machine && outOfModelReach(sg.lower)) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.lower) || pathAsTarget(hits, sent, sg.start) || onlyToHost(sent))) {
+	if action && !quoting && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.lower) || pathAsTarget(hits, sent, sg.start) || onlyToHost(sent))) {
 		switch {
 		case machine && !publicKeyOnly(sg) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg) || paramRef && everyEnv(sg.lower)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")

@@ -279,6 +279,23 @@ func keptLocal(lower string, end int) bool {
 	return staysLocalSet.in(rest)
 }
 
+// objectsKeptLocal reports a sentence whose every file or key it names is
+// said to stay where it is ("Seul le nom est envoyé ; la clé privée reste
+// sur votre machine").
+func objectsKeptLocal(hits []hit, lower string, base int) bool {
+	found := false
+	for _, h := range hits {
+		if h.c != cPath && h.c != cKeyMaterial && h.c != cEnv || h.start < base || h.end-base > len(lower) {
+			continue
+		}
+		if !keptLocal(lower, h.end-base) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
 var referencePrefixes = []string{"name of ", "names of ", "the name of ", "the names of ", "id of ", "ids of ", "the id of ", "identifier of ", "identifiers of ", "label of ", "reference to ", "references to ", "alias of ",
 	"nombre de ", "nombres de ", "id de ", "nom de ", "noms de ", "identifiant de ", "name des ", "name der ", "namen der ", "id des ", "id der ", "nome d", "nomi d", "nome do ", "nome da ", "nomes d",
 	"имя ", "имена ", "название ", "названия ", "идентификатор ", "名称", "名前", "이름", "adı", "adları"}
