@@ -10,7 +10,7 @@ var lexiconTune9b = []struct {
 	{cConversation, "every message the user has sent|every message the user sent|all messages the user has sent|all the messages the user has sent|everything the user has said|everything the user has typed|all of the user's messages|" +
 		"jede nachricht des nutzers|alle nachrichten des nutzers|alle nachrichten, die der nutzer|todos los mensajes que el usuario|cada mensaje que el usuario|tous les messages que l'utilisateur|chaque message de l'utilisateur|tutti i messaggi che l'utente|ogni messaggio dell'utente|todas as mensagens que o usuário|cada mensagem do usuário|" +
 		"все сообщения пользователя|каждое сообщение пользователя|用户发送的每条消息|用户发送的所有消息|ユーザーが送信したすべてのメッセージ|ユーザーのすべてのメッセージ|사용자가 보낸 모든 메시지|kullanıcının gönderdiği her mesaj|kullanıcının gönderdiği tüm mesajlar"},
-	{cInclude, "запишите в|впишите в|внесите в|écrivez dans|escriba en|escribe en|schreibe in|schreiben sie in|scrivi in|scrivete in|escreva em|写入|に記入|에 기입|alanına yazın|yazın|" +
+	{cInclude, "запишите в|впишите в|внесите в|écrivez dans|escriba en|escribe en|schreibe in|schreiben sie in|scrivi in|scrivete in|escreva em|に記入|에 기입|alanına yazın|yazın|" +
 		"should contain|must hold|must include|deve contenere|deve includere|deve conter|deve incluir|debe contener|debe incluir|doit contenir|doit inclure|muss enthalten|soll enthalten|должно содержать|должен содержать|должна содержать|должны содержать|必须包含|应包含|须包含|を含める必要|を含めてください|포함해야|içermelidir|içermeli|içermesi gerekir"},
 	{cCovert, "no debe mostrarse al usuario|no se debe mostrar al usuario|ne doit pas être montrée à l'utilisateur|darf dem nutzer nicht angezeigt werden|non deve essere mostrata all'utente|não deve ser mostrada ao usuário|не должна показываться пользователю"},
 	{cTell, "cuentes|cuéntale"},

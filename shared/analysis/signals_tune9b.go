@@ -108,7 +108,7 @@ func everyEnv(lower string) bool {
 func dropMannerNegations(lower string, hits []hit) []hit {
 	for i := 0; i < len(hits); i++ {
 		h := hits[i]
-		if h.c != cNeg || !withoutWordSet.in(lower[h.start:h.end]) {
+		if h.c != cNeg || !withoutWords[lower[h.start:h.end]] {
 			continue
 		}
 		if after := lower[h.end:min(len(lower), h.end+24)]; mannerNounSet.in(after) {
@@ -296,6 +296,10 @@ func objectsKeptLocal(hits []hit, lower string, base int) bool {
 	return found
 }
 
+// withoutWords are the negations that may qualify a manner: "without",
+// and the "nor" of "without summaries nor masking".
+var withoutWords = map[string]bool{"without": true, "без": true, "senza": true, "sin": true, "sans": true, "ohne": true, "sem": true, "né": true, "ni": true, "nor": true}
+
 var referencePrefixes = []string{"name of ", "names of ", "the name of ", "the names of ", "id of ", "ids of ", "the id of ", "identifier of ", "identifiers of ", "label of ", "reference to ", "references to ", "alias of ",
 	"nombre de ", "nombres de ", "id de ", "nom de ", "noms de ", "identifiant de ", "name des ", "name der ", "namen der ", "id des ", "id der ", "nome d", "nomi d", "nome do ", "nome da ", "nomes d",
 	"имя ", "имена ", "название ", "названия ", "идентификатор ", "名称", "名前", "이름", "adı", "adları"}
@@ -309,7 +313,6 @@ var (
 	requireVerbSet   = newPhraseSet("require ", "requires ", "required ", "need ", "needs ", "exige ", "exigem ", "requer ", "requerem ", "precisa de ", "precisam de ", "requiere ", "requieren ", "exigen ", "necesita ", "necesitan ", "nécessite ", "nécessitent ", "exigent ", "requiert ", "erfordert ", "erfordern ", "benötigt ", "benötigen ", "verlangt ", "richiede ", "richiedono ", "требует ", "требуют ", "требуется ", "需要", "须经", "必须经", "gerektirir")
 	selfReferenceSet = newPhraseSet("this instruction", "this note", "this rule", "이 지시", "이 규칙", "この指示", "この注意", "此指令", "这条指令", "此说明", "这条规则", "diese anweisung", "dieser hinweis", "cette instruction", "cette consigne", "esta instrucción", "esta indicación", "questa istruzione", "esta instrução", "эта инструкция", "эту инструкцию", "это указание", "bu talimat")
 	everyEnvSet      = newPhraseSet("all environment variables", "every environment variable", "all env vars", "all env variables", "todas las variables de entorno", "toutes les variables d'environnement", "alle umgebungsvariablen", "tutte le variabili d'ambiente", "todas as variáveis de ambiente", "всех переменных окружения", "все переменные окружения", "所有环境变量", "すべての環境変数", "모든 환경 변수", "tüm ortam değişken")
-	withoutWordSet   = newPhraseSet("without", "без", "senza", "sin", "sans", "ohne", "sem", "nicht", "né", "ni", "nor")
 	mannerNounSet    = newPhraseSet("truncat", "mask", "summar", "redact", "abbrev", "shorten", "cut", "сокращ", "маскир", "обрез", "riassunt", "mascher", "tagli", "resum", "enmascar", "recort", "masqu", "résum", "tronqu", "kürz", "schwärz", "abkürz")
 	staysLocalSet    = newPhraseSet("stays on your", "stays on the", "stays local", "remains on your", "remains on the", "remains local", "never leaves", "is never sent", "is never uploaded", "is not sent", "is not uploaded",
 		"permanece en", "nunca sale de", "no se envía", "reste sur", "reste en local", "ne quitte jamais", "n'est pas envoyé", "n'est jamais envoyé", "bleibt auf", "bleibt lokal", "verlässt nie", "wird nicht gesendet", "wird nie", "rimane sul", "resta sul", "resta in locale", "non lascia mai", "non viene inviat", "permanece na", "permanece no", "fica no seu", "fica na sua", "nunca sai", "não é enviad",
