@@ -420,6 +420,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description()), params: propertyNames(inputSchema), memo: memo}
 	ctx.secretIn = secretParam(ctx.params)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
+	ctx.purpose.screens = screensAttacks(ctx.self, t.description())
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})
@@ -674,7 +675,7 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 				}
 				walkSchemaText(child, p, fn)
 			default:
-				if text, ok := child.(string); ok && !isSchemaMachineKey(k) {
+				if text, ok := child.(string); ok && (!isSchemaMachineKey(k) || proseValue(text)) {
 					fn(p, text) // x-instructions, pattern comments: the model reads them too
 					continue
 				}
@@ -758,10 +759,13 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			continue
 		}
 		if !verb {
+			if text == desc && (namesReference(f.lower) || confirmationStep(f.lower)) {
+				continue // "Name of an existing key pair", "after the user has typed it back to confirm"
+			}
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) || h.c == cPersonal && !p.payment && !p.secrets && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
+				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) && !keptLocal(f.lower, h.end) || h.c == cPersonal && !p.payment && !p.secrets && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
 					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower)) ||
 					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) && !envFallback(name, f.lower) {
 					return f.text[h.start:h.end], true
@@ -777,7 +781,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:
-				if !p.secrets && !(text == name && namesPath(name, f.lower)) {
+				if !p.secrets && !(text == name && namesPath(name, f.lower)) && !keptLocal(f.lower, h.end) {
 					return phrase, true
 				}
 			case cPersonal:

@@ -93,6 +93,7 @@ func decodings(text string, ti textInfo) []decoding {
 	if b := variationSelectorBytes(text, ti); len(b) > 0 {
 		add("variation selectors", b, true)
 	}
+	out = append(out, encodedPaths(text, ti)...)
 	if turned := scrambledLines(text); turned != "" {
 		out = append(out, decoding{"ROT13", rot13(turned), false, ""}, decoding{"reversed text", reverse(turned), false, ""})
 	}

@@ -725,7 +725,7 @@ func accountLoginParams(schema any, about string, ctx scanContext) []finding {
 		// The schema walk read the description already (the read is
 		// memoised); only one that names a secret, or the user whose
 		// account it is, is looked at further.
-		if described, hits := ctx.read(desc); !ok && slices.ContainsFunc(hits, func(h hit) bool { return h.c == cSecret || h.c == cCode || h.c == cUser }) && !negatedSecret(hits) && !configuredSecret(desc, hits) {
+		if described, hits := ctx.read(desc); !ok && !namesReference(described.lower) && slices.ContainsFunc(hits, func(h hit) bool { return h.c == cSecret || h.c == cCode || h.c == cUser }) && !negatedSecret(hits) && !configuredSecret(desc, hits) {
 			account, ok = accountLogin(described.lower) // "not a bank PIN" names no bank PIN
 		}
 		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(about), account) {

@@ -17,7 +17,7 @@ import (
 func serverFindings(tools []Tool, siblings siblingSet, retired map[string]bool, reports []ToolReport, overlaps []Finding, opts Options) []Finding {
 	var out []Finding
 	if opts.Instructions != "" {
-		for _, f := range instructionFindings(opts.Instructions, scanContext{siblings: siblings, retired: retired, purpose: serverPurpose(opts.Instructions)}, newLearnedScan()) {
+		for _, f := range instructionFindings(opts.Instructions, scanContext{siblings: siblings, retired: retired, purpose: serverPurpose(opts.Instructions), params: listingParams(tools)}, newLearnedScan()) {
 			out = append(out, Finding{Rule: f.Rule, Message: f.Message})
 		}
 	}

@@ -419,6 +419,7 @@ type scanContext struct {
 type purpose struct {
 	secrets, conversation, execute, payment bool
 	chat                                    bool // the description is about chats or agents
+	screens                                 bool // it screens text for attacks (screensAttacks)
 }
 
 func purposeOf(name string, title *string, desc string) purpose {
@@ -485,9 +486,10 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
 	enrich(&sg, hits, sent)
 	readMention(&sg, whole, hits, sent)
+	readTune9b(&sg, hits, sent, ctx)
 	// A sentence that opens with an order ("Pass the config … so we can
 	// detect conflicts") is no quotation.
-	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start)) || quotedOnly(hits, sent, sg.start)
+	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead, cCall) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start)) || quotedOnly(hits, sent, sg.start)
 	if !sg.has[cOtherTool] && otherKindOfTool(sent) {
 		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
 	}
@@ -534,7 +536,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cTag] && !quoting && !whole.plainTags && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority, cUnsafe, cLifted, cMode):
 		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
-	case sg.has[cRole]:
+	case sg.has[cRole] && !(quoting && screenedExample(ctx, sent)):
 		add("poison-hidden-instruction", "a fake conversation turn")
 	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting:
 		add("poison-hidden-instruction", "an instruction override")
@@ -559,7 +561,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))):
+	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
@@ -575,9 +577,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || onlyToHost(sg.phrases()))) {
+	if action && !quoting && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || onlyToHost(sg.phrases()))) {
 		switch {
-		case machine && !publicKeyOnly(sg) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
+		case machine && !publicKeyOnly(sg) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg) || paramRef && everyEnv(sg.lower)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !ctx.secretIn) && sg.any(cUser, cModel, cOtherTool))):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -659,7 +661,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "an order to add a fixed recipient")
 	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || payTarget()) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
-	case len(dests) == 0 && sg.free[cSend] && sg.any(cUser, cConversation, cSecret, cPersonal, cPath, cEnv, cEveryTurn, cRedirect) && bareDomain(sent) && !quoting && !(onlyToHost(sg.phrases()) && !sg.any(cConversation, cEveryTurn)):
+	case len(dests) == 0 && sg.free[cSend] && sg.any(cUser, cConversation, cSecret, cPersonal, cPath, cEnv, cEveryTurn, cRedirect) && bareDomain(sent) && !quoting && !((onlyToHost(sg.phrases()) || onlySentTo(hits, sent, sg.start)) && !sg.free[cConversation] && !sg.has[cEveryTurn]):
 		add("poison-exfiltration", "an order to send data to a fixed host")
 	case (sg.free[cSend] || sg.has[cRedirect]) && phoneNumberIn(sent) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed phone number")
@@ -805,6 +807,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune9d(sg, whole, hits, sent, ctx, quoting, payTarget)...)
 	out = append(out, judgeTune5ac(sg, whole, hits, sent, ctx, quoting, dests, names)...)
 	out = append(out, judgeTune5b(sg, whole, hits, sent, ctx, quoting)...)
+	out = append(out, judgeTune9b(sg, hits, sent, ctx, quoting)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 

@@ -328,7 +328,7 @@ func judgeMailbox(sg signals, sent string, ctx scanContext, quoting bool, dests 
 // mailbox. The learned model leaves it to them, as it leaves every rule's
 // finding. whole is the text's signals, read on first need.
 func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanContext) bool {
-	if framedQuote(s.hits, sent, s.start) >= 0 {
+	if framedQuote(s.hits, sent, s.start) >= 0 || screenedExample(ctx, sent) {
 		return true
 	}
 	if !strings.Contains(sent, "@") {

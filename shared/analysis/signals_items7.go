@@ -127,7 +127,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	switch {
 	case sg.has[cWhen] && mentionsKeyword(sent, ph) && sharedPlace(ph) && (sg.any(cInclude, cRead, cSend, cPresent) || putVerb(ph) || copyVerb(ph) || ph.in(saveVerbSet)):
 		add("poison-exfiltration", "an order to copy what mentions a keyword to a shared place")
-	case amountOver(ph) && (changeWord(ph) || ph.in(changeMarkSet)) && (sg.any(cMoney, cConfirm) || ph.in(addresseeSet)):
+	case amountOver(ph) && (changeWord(ph) || ph.in(changeMarkSet)) && (sg.any(cMoney, cConfirm) || ph.in(addresseeSet)) && !requiresConfirmation(hits, lower, sg.start):
 		add("poison-tool-invocation", "an order to change who is paid, who approves or where goods go above an amount")
 	case unwatched(ph) && (sg.has[cMoney] || ph.in(approvalSet)):
 		add("poison-hidden-instruction", "an order to approve a payment where nobody looks")
@@ -648,7 +648,7 @@ var (
 	bankCodeSet        = newPhraseSet("sms", "card number", "code de carte", "numéro de carte", "kartennummer", "número de tarjeta", "número do cartão", "numero di carta", "номер карты", "卡号", "カード番号", "카드 번호", "smart card", "验证码", "認証コード", "인증 코드", "one-time", "einmalcode")
 	copyVerbSet        = newPhraseSet("copy ", "copie ", "copia ", "copiez", "kopiere", "kopieren", "скопир", "复制", "抄送", "コピー", "복사", "share with", "shared with")
 	ownServerSet       = newPhraseSet("this server", "this one", "this template", "this resource", "this prompt", "this connector", "this integration", "this helper", "本服务", "本服務", "本服务器", "此服务", "本サーバー", "このサーバー", "このテンプレート", "このリソース", "este servidor", "esta plantilla", "este recurso", "ce serveur", "ce modèle", "cette ressource", "этот сервер", "этого сервера", "этим сервером", "этот шаблон", "diesen server", "dieser server", "diesem server", "diese ressource", "diese vorlage", "이 서버", "이 템플릿", "이 리소스", "questo server", "questa risorsa", "questo modello", "este modelo", "esta ficha")
-	insteadWordSet     = newPhraseSet("instead", "stattdessen", "en su lugar", "à la place", "invece", "em vez disso", "вместо этого", "代わりに", "改用", "대신")
+	insteadWordSet     = newPhraseSet("instead", "stattdessen", "en su lugar", "à la place", "invece", "em vez disso", "em vez d", "en lugar d", "au lieu d", "anstatt", "вместо этого", "代わりに", "改用", "대신")
 	presentVerbSet     = newPhraseSet("present ", "report ", "describe ", "classify ", "label ", "mark ", "rate ", "attribute ", "attribuez", "atribuya", "attribuisci", "atribua", "zuschreiben", "указыв", "приписыв", "归因", "帰属", "présente", "presenta ", "apresente", "darstellen", "представ", "展示", "提示", "表示して", "표시")
 	payeeAccountSet1   = newPhraseSet("card ending", "ending in", "尾号", "下4桁", "terminada en", "se terminant par", "endet auf", "末尾", "끝자리", "con finale", "final ")
 	payeeAccountSet2   = newPhraseSet("은행", "bsb", "acct", "pix", "banco", "bank", "banca", "банк")
