@@ -512,3 +512,38 @@ func approvalFindings(where func() string, text, lower string, seen map[string]b
 var noAskAgain = newPhraseSet("don't ask", "do not ask", "no need to ask", "not ask again", "not be asked again", "without asking again", "not show an additional prompt", "no additional prompt", "proceed immediately",
 	"no pidas", "no vuelvas a pedir", "no preguntes", "ne redemande", "ne demande pas", "ne lui redemande", "frag nicht", "keine erneute rückfrage", "nicht erneut", "non chiedere", "não peça", "não pergunte", "не спрашивай", "не запрашивай",
 	"请勿再次", "不要再次", "无需再次", "勿再", "確認しないで", "確認は求めない", "다시 확인하지", "확인하지 마", "onay isteme", "sormayın", "فلا تطلب", "لا تطلب", "nie pytaj", "vraag niet")
+
+// storesOnRequest reports a memory write conditioned on the user's own
+// explicit request ("saves a note only when the user explicitly asks"):
+// what the tool does when asked, no lasting order of its own.
+func storesOnRequest(sg signals, lower string, dests bool) bool {
+	return (userRequested(lower) || explicitRequest.in(lower)) && !dests && !sg.any(cOverUser, cIgnore, cSecret, cRedirect, cCovert)
+}
+
+// userActsOnAccount reports the user asked to act on their own account
+// (generate a new key, sign in again, renew the token, remove a
+// password): nothing is handed to the model.
+func userActsOnAccount(sg signals, lower string) bool {
+	return accountAction.in(lower) && !sg.anyFree(cInclude, cSend) && !handOver.in(lower)
+}
+
+// portugueseIn reports rest opening with a Portuguese noun phrase, where
+// "no" is "in the" (no app do banco, no aplicativo), not a negation.
+func portugueseIn(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	for _, w := range [...]string{"aplicativo", "banco", "celular", "painel", "campo ", "servidor", "cartão", "momento", "final d", "início", "app do", "app da", "app de", "site do", "site da", "sistema do", "sistema da", "portal do", "portal da"} {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	explicitRequest = newPhraseSet("明示した", "明示された", "прямо попросил", "прямо просит", "по прямой просьбе", "explicitamente", "ausdrücklich", "명시적으로", "明确要求")
+	accountAction   = newPhraseSet("to generate a new", "to regenerate", "to renew", "to sign in again", "to log in again", "to re-authenticate", "to remove the password", "to remove it",
+		"d'en générer", "de générer une nouvelle", "de régénérer", "de renouveler", "de se reconnecter", "обновить его", "обновить токен", "перевыпустить", "войти заново", "войти снова", "재로그인", "다시 로그인", "재발급", "갱신",
+		"te vernieuwen", "opnieuw in te loggen", "que genere", "que renueve", "que vuelva a iniciar", "neu zu generieren", "zu erneuern", "sich erneut anzumelden", "di rigenerare", "di rinnovare", "di accedere di nuovo",
+		"que gere", "que renove", "novamente o login", "login novamente", "再ログイン", "再発行", "重新登录", "重新生成")
+	handOver = newPhraseSet("paste", "give it", "send it", "share it", "provide it", "pegue", "colle", "einfügen", "incolla", "cole ", "вставь", "粘贴", "貼り付け", "붙여")
+)
