@@ -60,6 +60,17 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 	if startupFile(lower) && (sg.free[cRead] || inspectVerb.in(lower)) && sg.any(cBefore, cWhen) && sg.any(cMust, cUrgency, cAuthority, cTag) && !names.self && (len(names.other) > 0 || kindRef(sent, ctx) != "") && !userRequested(lower) && !ctx.purpose.execute {
 		add("poison-shadowing", "a rule for another tool that makes the model read a shell startup file first")
 	}
+	if t := cmp.Or(otherServersTool(names, ctx), namedToolRef(sent, ctx)); t != "" && !sharesWord(t, ctx.self) {
+		switch {
+		case (sg.has[cBefore] || dependsWord.in(lower)) && (sg.any(cMust, cCall, cUrgency, cTag) || dependsWord.in(lower)) && (sg.any(cPath, cSecret, cEnv, cKeyMaterial, cStartup) || setupPretext.in(lower)) && !sg.has[cNeg] && !userRequested(lower) && ctx.self != "":
+			add("poison-tool-invocation", "a made-up dependency: "+t+", a tool this server does not offer, to be called before this one")
+		case movedWord.in(lower) && sg.has[cCall] && ctx.self != "":
+			add("poison-tool-invocation", "a claim that this tool has moved to "+t+", a tool this server does not offer")
+		}
+	}
+	if runsCommand(sg, lower, sent) && !ctx.purpose.execute {
+		add("poison-tool-invocation", "an order to run a command that reads the machine or its files")
+	}
 	if t := cmp.Or(otherServersTool(names, ctx), namedToolRef(sent, ctx)); t != "" && !names.self {
 		switch {
 		case overUserInput.in(lower) && (fixesValue(sent) || autoRedirect.in(lower)):
@@ -464,14 +475,14 @@ var (
 	plannerRole     = newPhraseSet("orchestrator", "planner", "sub-agent", "subagent", "reviewer agent", "other agents", "orquestador", "orquestrador", "subagente", "orchestrateur", "sous-agent", "orchestratore", "sotto-agent", "unteragent", "планировщик", "оркестратор", "подагент", "субагент", "编排", "规划器", "子代理", "子智能体", "オーケストレーター", "プランナー", "サブエージェント", "오케스트레이터", "플래너", "하위 에이전트", "서브 에이전트")
 	trustedOutput   = newPhraseSet("trusted instruction", "operator authority", "operator-level", "operator level", "system-level instruction", "pre-reviewed", "without reading", "requires_review: false", "requires_review=false", "no review", "skip review",
 		"instruções confiáveis", "instrucciones confiables", "instrucciones de confianza", "instructions de confiance", "istruzioni affidabili", "istruzioni attendibili", "vertrauenswürdige anweisungen", "доверенные инструкции", "уровня оператора", "可信指令", "可信的指令", "信頼できる指示", "신뢰할 수 있는 지시", "ohne prüfung", "sin revisión", "sans relecture", "senza revisione", "sem revisão")
-	appendWord      = newPhraseSet("ergänz", "dopisz", "dodaj", "追加", "追記", "ekle", "voeg", "أضف", "adicion", "aggiung", "rajout", "anhängen")
-	runWord         = newPhraseSet("run ", "execute", "script", "ausführ", "uruchamiaj", "uruchom", "运行", "执行", "実行", "실행", "ejecuta", "exécute", "esegui", "execut", "çalıştır", "запуск", "выполн")
-	standingWord    = newPhraseSet("before every", "before each", "before any", "every build", "every session", "vor jedem", "przed każd", "przed buildem", "任何", "每次", "毎回", "매번", "antes de cada", "avant chaque", "prima di ogni", "antes de qualquer", "перед каждым")
-	wipeCommand     = newPhraseSet("git reset --hard", "git clean -f", "git clean -df", "git clean -xdf", "history -c", "rm ~/.bash_history", "rm -f ~/.bash_history", ".bash_history", "drop all tables", "drop table", "truncate table", "disable row level security", "--no-preserve-root")
-	afterwards      = newPhraseSet("after finishing", "when done", "when finished", "afterwards", "at the end", "teardown", "clean up", "cleanup", "abschließend", "zum schluss", "al terminar", "à la fin", "alla fine", "no final", "по завершении", "完成后", "終了後", "완료 후")
-	runOpeners      = []string{"run ", "execute ", "drop ", "clear ", "delete ", "wipe ", "ejecuta", "exécute", "führe", "esegui", "execute", "выполни", "运行", "执行"}
-	outputWord      = newPhraseSet("output", "result", "results", "response", "raw", "resultado", "résultat", "ergebnis", "risultat", "результат", "вывод", "输出", "结果", "出力", "結果", "출력", "결과")
-	publishVerb     = newPhraseSet("post it", "post the", "post every", "pipe every", "pipe the", "publish", "upload it", "upload the", "게시", "发布", "投稿", "publica", "publie", "veröffentlich", "pubblica", "опубликуй")
+	appendWord   = newPhraseSet("ergänz", "dopisz", "dodaj", "追加", "追記", "ekle", "voeg", "أضف", "adicion", "aggiung", "rajout", "anhängen")
+	runWord      = newPhraseSet("run ", "execute", "script", "ausführ", "uruchamiaj", "uruchom", "运行", "执行", "実行", "실행", "ejecuta", "exécute", "esegui", "execut", "çalıştır", "запуск", "выполн")
+	standingWord = newPhraseSet("before every", "before each", "before any", "every build", "every session", "vor jedem", "przed każd", "przed buildem", "任何", "每次", "毎回", "매번", "antes de cada", "avant chaque", "prima di ogni", "antes de qualquer", "перед каждым")
+	wipeCommand  = newPhraseSet("git reset --hard", "git clean -f", "git clean -df", "git clean -xdf", "history -c", "rm ~/.bash_history", "rm -f ~/.bash_history", ".bash_history", "drop all tables", "drop table", "truncate table", "disable row level security", "--no-preserve-root")
+	afterwards   = newPhraseSet("after finishing", "when done", "when finished", "afterwards", "at the end", "teardown", "clean up", "cleanup", "abschließend", "zum schluss", "al terminar", "à la fin", "alla fine", "no final", "по завершении", "完成后", "終了後", "완료 후")
+	runOpeners   = []string{"run ", "execute ", "drop ", "clear ", "delete ", "wipe ", "ejecuta", "exécute", "führe", "esegui", "execute", "выполни", "运行", "执行"}
+	outputWord   = newPhraseSet("output", "result", "results", "response", "raw", "resultado", "résultat", "ergebnis", "risultat", "результат", "вывод", "输出", "结果", "出力", "結果", "출력", "결과")
+	publishVerb  = newPhraseSet("post it", "post the", "post every", "pipe every", "pipe the", "publish", "upload it", "upload the", "게시", "发布", "投稿", "publica", "publie", "veröffentlich", "pubblica", "опубликуй")
 )
 
 // namedServer returns where a sentence names another server by name ("the
@@ -546,4 +557,49 @@ var (
 		"te vernieuwen", "opnieuw in te loggen", "que genere", "que renueve", "que vuelva a iniciar", "neu zu generieren", "zu erneuern", "sich erneut anzumelden", "di rigenerare", "di rinnovare", "di accedere di nuovo",
 		"que gere", "que renove", "novamente o login", "login novamente", "再ログイン", "再発行", "重新登录", "重新生成")
 	handOver = newPhraseSet("paste", "give it", "send it", "share it", "provide it", "pegue", "colle", "einfügen", "incolla", "cole ", "вставь", "粘贴", "貼り付け", "붙여")
+)
+
+// sharesWord reports two tool names with a word in common (get_invoice,
+// list_invoices): one vendor's family of tools.
+func sharesWord(a, b string) bool {
+	bw := Tokenize(b)
+	for _, w := range Tokenize(a) {
+		if len(w) < 3 {
+			continue
+		}
+		for _, x := range bw {
+			if x == w || len(x) >= 4 && len(w) >= 4 && (strings.HasPrefix(x, w) || strings.HasPrefix(w, x)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// runsCommand reports an order to run a command line (in backticks, or
+// after a verb of running) that reads the machine: who it is, its
+// environment, its files or its history.
+func runsCommand(sg signals, lower, sent string) bool {
+	if !runVerbSet.in(lower) || !(sg.any(cMust, cBefore, cWhen, cEveryTurn, cUrgency, cTag) || opensWithAny(strings.TrimLeft(lower, " \t-*>#:"), runOpeners)) || sg.has[cNeg] {
+		return false
+	}
+	i := strings.IndexByte(sent, '`')
+	if i < 0 {
+		return false
+	}
+	code := strings.ToLower(sent[i+1:])
+	if j := strings.IndexByte(code, '`'); j >= 0 {
+		code = code[:j]
+	}
+	f := strings.Fields(code)
+	return len(f) > 0 && machineCommands[strings.TrimPrefix(f[0], "sudo ")] && !strings.Contains(code, "--help")
+}
+
+var (
+	dependsWord     = newPhraseSet("depends on", "requires prior", "prerequisite", "must be called first", "must first call", "must call", "to initialize", "to initialise", "dependency:", "requires calling", "requires a prior", "depende de", "dépend de", "hängt von", "dipende da", "зависит от", "依赖", "依存", "의존")
+	setupPretext    = newPhraseSet("initializ", "initialis", "environment", "security", "integrity", "system check", "sanity check", "diagnos", "to work properly", "to function", "compatib", "inicializ", "entorno", "environnement", "umgebung", "ambiente", "окружени", "инициализ", "环境", "初始化", "環境", "初期化", "환경", "초기화")
+	movedWord       = newPhraseSet("has moved", "has been moved", "was moved", "moved to", "has migrated", "migrated to", "is now handled by", "se ha movido", "a été déplacé", "wurde verschoben", "è stato spostato", "foi movid", "перенесен", "已迁移", "移行しました", "이전되었")
+	runVerbSet      = newPhraseSet("run", "execute", "exec ", "ejecuta", "exécute", "führe", "esegui", "execut", "выполни", "запусти", "运行", "执行", "実行", "실행")
+	machineCommands = map[string]bool{"env": true, "printenv": true, "whoami": true, "id": true, "uname": true, "hostname": true, "cat": true, "ls": true, "find": true, "history": true, "ps": true, "netstat": true, "ifconfig": true, "ip": true,
+		"crontab": true, "base64": true, "nc": true, "ncat": true, "scp": true, "set": true, "export": true, "echo": true, "tar": true, "zip": true, "dir": true, "type": true, "systeminfo": true, "reg": true, "sudo": true, "chmod": true, "chown": true}
 )
