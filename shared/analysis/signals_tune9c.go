@@ -62,7 +62,7 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 		add("poison-hidden-instruction", "an order to other agents to trust a tool's output as instructions or to skip review")
 	case agentFileSet.in(lower) && (writeSet.in(lower) || appendWord.in(lower)) && (strings.Contains(lower, "http") || runWord.in(lower) || standingWord.in(lower)) && !agentToolSet.in(ctx.self) && !userRequested(lower):
 		add("poison-hidden-instruction", "an order to write a standing instruction into an agent's rules file")
-	case wipeCommand.in(lower) && !ctx.label && (sg.any(cMust, cBefore, cWhen, cEveryTurn) || afterwards.in(lower) || opensWithAny(strings.TrimLeft(lower, " \t-*>#:"), runOpeners)) && !ctx.purpose.execute && !describesItself(sent) && !userRequested(lower):
+	case wipeCommand.in(lower) && !ctx.label && !ownsCommand(ctx.self) && (sg.any(cMust, cBefore, cWhen, cEveryTurn) || afterwards.in(lower) || opensWithAny(strings.TrimLeft(lower, " \t-*>#:"), runOpeners)) && !ctx.purpose.execute && !describesItself(sent) && !userRequested(lower):
 		add("poison-tool-invocation", "an order to run a destructive command as a routine step")
 	case forwardsOutput(sg, lower, sent, ctx, names):
 		add("poison-exfiltration", "an order to forward a tool's output to a fixed channel or a public place")
@@ -149,7 +149,7 @@ func negatedAsk(sg signals, lower string) bool {
 // holds: a run-down claim, a fixed override of the user's input, approval
 // claimed in advance, or a claim that a tool fits every task.
 func workflowCue(lower string) bool {
-	return runDown.in(lower) || overUserInput.in(lower) || priorApproval.in(lower) || everyTask.in(lower) || selectorProof.in(lower) || treatConfirmed.in(lower) || wipeCommand.in(lower) || publishVerb.in(lower) || outOfSync.in(lower) || autoApprove.in(lower) || longMemory.in(lower)
+	return runDown.in(lower) || overUserInput.in(lower) || priorApproval.in(lower) || everyTask.in(lower) || selectorProof.in(lower) || treatConfirmed.in(lower) || wipeCommand.in(lower) || publishVerb.in(lower) || outOfSync.in(lower) || autoApprove.in(lower) || longMemory.in(lower) || plannerRole.in(lower)
 }
 
 // otherParty returns where a sentence first names servers or tools other
@@ -651,3 +651,20 @@ var (
 	longMemory     = newPhraseSet("long-term memory", "long term memory", "mémoire à long terme", "langzeitgedächtnis", "memoria a lungo termine", "memoria a largo plazo", "memória de longo prazo", "долговременн", "长期记忆", "長期記憶", "장기 기억", "uzun süreli bell", "langetermijngeheugen", "pamięci długotrwałej", "الذاكرة طويلة")
 	trustClaim     = newPhraseSet("considered trusted", "is now trusted", "treated as trusted", "becomes trusted", "trusted status", "trusted mode", "gilt als vertrauenswürdig", "se considera de confianza", "est considéré comme fiable", "è considerato affidabile", "é considerado confiável", "считается доверенным", "被视为可信", "信頼済み", "신뢰된 것으로")
 )
+
+// ownsCommand reports a tool named for what a destructive command does
+// (git_reset, drop_table, clear_history): running it is its job.
+func ownsCommand(self string) bool {
+	for _, w := range Tokenize(self) {
+		switch w {
+		case "reset", "clean", "drop", "truncate", "history", "sql", "shell", "terminal", "exec", "command", "git":
+			return true
+		}
+	}
+	return false
+}
+
+// serverFallback marks a secret field whose environment variable is the
+// server's own fallback ("leave empty to use OPENAI_API_KEY"), not a
+// value the model is told to fetch.
+var serverFallback = newPhraseSet("leave empty", "leave it empty", "leave blank", "if empty", "if omitted", "when omitted", "falls back to", "defaults to the", "if not set", "if unset")
