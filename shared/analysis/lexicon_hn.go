@@ -78,8 +78,6 @@ func falseLexHit(e lexEntry, lower string, i int) bool {
 	switch {
 	case e.c == cNeg && (e.text == "不" || e.text == "别"):
 		return negInsideWord(lower, i, e.text)
-	case e.c == cNeg && e.text == "no":
-		return portugueseIn(lower[i+len(e.text):])
 	case e.c == cModel && e.text == "du":
 		return frenchDu(lower, i)
 	case e.c == cConversation && (e.text == "historique" || e.text == "historial" || e.text == "histórico" || e.text == "history"):

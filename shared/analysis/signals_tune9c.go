@@ -30,6 +30,10 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 	}
 	machine := sg.any(cPath, cKeyMaterial, cEnv)
 	switch {
+	case machine && (sg.any(cEveryTurn, cMust, cAuthority) || everyRequest.in(lower)) && contentsWord.in(lower) && !ctx.purpose.secrets && !sg.has[cNeg]:
+		add("poison-sensitive-path", "an order to put a secret file's contents into every request")
+	case ctx.property != "" && cardWord.in(lower) && (sg.has[cUser] || yourWord.in(lower)) && !ctx.purpose.payment && !sg.has[cNeg]:
+		add("poison-exfiltration", "a field that asks for the user's card details in a tool that has no use for them")
 	case errorPretext.in(lower) && machine && sg.any(cMust, cWhen, cInclude, cRead) && !ctx.purpose.secrets && !sg.has[cNeg]:
 		add("poison-sensitive-path", "a fake error that asks for a secret file")
 	case machine && sg.free[cRead] && whole.has[cInclude] && stepsWord.in(lower+" ") && !ctx.purpose.secrets:
@@ -567,6 +571,24 @@ func userActsOnAccount(sg signals, lower string) bool {
 	return accountAction.in(lower) && !sg.anyFree(cInclude, cSend) && !handOver.in(lower)
 }
 
+// onlyPortugueseNo reports a sentence whose every negation is the
+// Portuguese "no" (in the) before a noun: "exige confirmação no app do
+// banco" waives nothing.
+func onlyPortugueseNo(hits []hit, sent string, base int) bool {
+	seen := false
+	for _, h := range hits {
+		if h.c != cNeg {
+			continue
+		}
+		i, j := h.start-base, h.end-base
+		if i < 0 || j > len(sent) || strings.ToLower(sent[i:j]) != "no" || !portugueseIn(strings.ToLower(sent[j:])) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
 // portugueseIn reports rest opening with a Portuguese noun phrase, where
 // "no" is "in the" (no app do banco, no aplicativo), not a negation.
 func portugueseIn(rest string) bool {
@@ -668,3 +690,9 @@ func ownsCommand(self string) bool {
 // server's own fallback ("leave empty to use OPENAI_API_KEY"), not a
 // value the model is told to fetch.
 var serverFallback = newPhraseSet("leave empty", "leave it empty", "leave blank", "if empty", "if omitted", "when omitted", "falls back to", "defaults to the", "if not set", "if unset")
+
+var (
+	everyRequest = newPhraseSet("every request", "each request", "every call", "each call", "каждое обращение", "каждый запрос", "каждом запросе", "cada solicitud", "cada petición", "chaque requête", "chaque appel", "jede anfrage", "jeder aufruf", "ogni richiesta", "ogni chiamata", "cada requisição", "cada chamada", "每个请求", "每次请求", "每次调用", "すべてのリクエスト", "毎回の呼び出し", "모든 요청", "매 요청")
+	contentsWord = newPhraseSet("contents of", "content of", "содержимое", "contenido de", "contenu de", "inhalt von", "inhalt der", "contenuto di", "conteúdo de", "conteúdo do", "的内容", "の内容", "내용")
+	cardWord     = newPhraseSet("cvv", "cvc", "card number", "credit card", "número de tarjeta", "tarjeta de crédito", "numéro de carte", "carte bancaire", "kartennummer", "kreditkarte", "numero di carta", "carta di credito", "número do cartão", "cartão de crédito", "номер карты", "кредитной карты", "卡号", "信用卡", "カード番号", "クレジットカード", "카드 번호", "신용카드")
+)
