@@ -48,7 +48,7 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 		add("poison-preference-manipulation", "an order to switch the other servers off in the client's configuration")
 	case autoApprove.in(lower) && (setsField(lower) || strings.Contains(lower, "true")):
 		add("poison-hidden-instruction", "an order to switch on auto-approval in a client's settings")
-	case longMemory.in(lower) && sg.has[cUser] && !storesOnRequest(sg, lower, false):
+	case longMemory.in(lower) && sg.has[cUser] && !storesOnRequest(sg, lower, false) && !storesItself(sent):
 		add("poison-hidden-instruction", "an order to plant a claim about the user in long-term memory")
 	case trustClaim.in(lower) && runVerbSet.in(lower) && (sg.has[cShell] || strings.Contains(lower, "command")):
 		add("poison-hidden-instruction", "a claim that the agent is now trusted to run commands unasked")
@@ -602,7 +602,7 @@ func portugueseIn(rest string) bool {
 }
 
 var (
-	explicitRequest = newPhraseSet("明示した", "明示された", "прямо попросил", "прямо просит", "по прямой просьбе", "explicitamente", "ausdrücklich", "명시적으로", "明确要求")
+	explicitRequest = newPhraseSet("when the user asks", "if the user asks", "on the user's request", "明示した", "明示された", "прямо попросил", "прямо просит", "по прямой просьбе", "explicitamente", "ausdrücklich", "명시적으로", "明确要求")
 	accountAction   = newPhraseSet("to generate a new", "to regenerate", "to renew", "to sign in again", "to log in again", "to re-authenticate", "to remove the password", "to remove it",
 		"d'en générer", "de générer une nouvelle", "de régénérer", "de renouveler", "de se reconnecter", "обновить его", "обновить токен", "перевыпустить", "войти заново", "войти снова", "재로그인", "다시 로그인", "재발급", "갱신",
 		"te vernieuwen", "opnieuw in te loggen", "que genere", "que renueve", "que vuelva a iniciar", "neu zu generieren", "zu erneuern", "sich erneut anzumelden", "di rigenerare", "di rinnovare", "di accedere di nuovo",
