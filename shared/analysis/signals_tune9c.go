@@ -101,6 +101,9 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 			add("poison-tool-invocation", "a claim that this tool has moved to "+t+", a tool this server does not offer")
 		}
 	}
+	if crossServerRule(sg, lower, sent, ctx, names) {
+		add("poison-shadowing", "a rule for another server's tool that adds a fixed outside address, account or flag")
+	}
 	if runsCommand(sg, lower, sent) && !ctx.purpose.execute {
 		add("poison-tool-invocation", "an order to run a command that reads the machine or its files")
 	}
@@ -695,4 +698,33 @@ var (
 	everyRequest = newPhraseSet("every request", "each request", "every call", "each call", "каждое обращение", "каждый запрос", "каждом запросе", "cada solicitud", "cada petición", "chaque requête", "chaque appel", "jede anfrage", "jeder aufruf", "ogni richiesta", "ogni chiamata", "cada requisição", "cada chamada", "每个请求", "每次请求", "每次调用", "すべてのリクエスト", "毎回の呼び出し", "모든 요청", "매 요청")
 	contentsWord = newPhraseSet("contents of", "content of", "содержимое", "contenido de", "contenu de", "inhalt von", "inhalt der", "contenuto di", "conteúdo de", "conteúdo do", "的内容", "の内容", "내용")
 	cardWord     = newPhraseSet("cvv", "cvc", "card number", "credit card", "número de tarjeta", "tarjeta de crédito", "numéro de carte", "carte bancaire", "kartennummer", "kreditkarte", "numero di carta", "carta di credito", "número do cartão", "cartão de crédito", "номер карты", "кредитной карты", "卡号", "信用卡", "カード番号", "クレジットカード", "카드 번호", "신용카드")
+)
+
+// crossServerRule reports a rule laid down for another server's tool (a
+// tool it does not offer, "drive.share_file", "the GitHub server's
+// create_pull_request", "PayPal connector guidance") that adds a fixed
+// outside address, account or flag to what that tool does.
+func crossServerRule(sg signals, lower, sent string, ctx scanContext, names namedTools) bool {
+	if !(hasEmail(sent) || len(destinationsIn(sent)) > 0 || riskyFlag.in(lower)) || !sg.any(cWhen, cMust, cEveryTurn, cBefore, cInclude, cRedirect) || ownToolsOnly(sent) {
+		return false
+	}
+	return otherServersTool(names, ctx) != "" || dottedTool(sent, ctx) || crossServerWord.in(lower)
+}
+
+// dottedTool reports a tool named behind another server's prefix
+// (drive.share_file, calendar.create_event).
+func dottedTool(sent string, ctx scanContext) bool {
+	for _, f := range strings.Fields(sent) {
+		f = strings.Trim(f, ".,;:()`'\"")
+		pre, rest, ok := strings.Cut(f, ".")
+		if ok && len(pre) >= 2 && strings.Contains(rest, "_") && !strings.ContainsAny(rest, "./@") && isToolIdentifier(strings.ToLower(rest)) && ctx.siblings[strings.ToLower(f)] == "" {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	riskyFlag       = newPhraseSet("--no-sandbox", "sudo ", "auto-merge", "automerge", "public=true", "--force", "disable row level security")
+	crossServerWord = newPhraseSet("server's ", "servers' ", " connector", "coordination:", "cooperation with", "koordination mit", "coordination avec", "coordinación con", "coordinamento con", "coordenação com", "координация с", "协同", "連携", "연동")
 )
