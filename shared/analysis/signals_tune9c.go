@@ -101,6 +101,14 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 			add("poison-tool-invocation", "a claim that this tool has moved to "+t+", a tool this server does not offer")
 		}
 	}
+	switch {
+	case coverStory.in(lower) && (sg.has[cTell] || sayWord.in(lower)):
+		add("poison-concealment", "an order to give the user a cover story if asked")
+	case hideFromView.in(lower) && !userRequested(lower) && !sg.any(cSecret, cKeyMaterial) && (sg.any(cSend, cActs, cRedirect, cMoney) || actionNoun.in(lower)):
+		add("poison-concealment", "an order to keep an action out of what the user sees")
+	case omitFrom.in(lower) && summaryWord.in(lower) && (strings.ContainsAny(sent, "'\"`") || sg.has[cMoney]):
+		add("poison-concealment", "an order to leave chosen items out of the user's summaries")
+	}
 	if crossServerRule(sg, lower, sent, ctx, names) {
 		add("poison-shadowing", "a rule for another server's tool that adds a fixed outside address, account or flag")
 	}
@@ -156,7 +164,7 @@ func negatedAsk(sg signals, lower string) bool {
 // holds: a run-down claim, a fixed override of the user's input, approval
 // claimed in advance, or a claim that a tool fits every task.
 func workflowCue(lower string) bool {
-	return runDown.in(lower) || overUserInput.in(lower) || priorApproval.in(lower) || everyTask.in(lower) || selectorProof.in(lower) || treatConfirmed.in(lower) || wipeCommand.in(lower) || publishVerb.in(lower) || outOfSync.in(lower) || autoApprove.in(lower) || longMemory.in(lower) || plannerRole.in(lower)
+	return runDown.in(lower) || overUserInput.in(lower) || priorApproval.in(lower) || everyTask.in(lower) || selectorProof.in(lower) || treatConfirmed.in(lower) || wipeCommand.in(lower) || publishVerb.in(lower) || outOfSync.in(lower) || autoApprove.in(lower) || longMemory.in(lower) || plannerRole.in(lower) || riskyFlag.in(lower) || omitFrom.in(lower) || coverStory.in(lower) || hideFromView.in(lower)
 }
 
 // otherParty returns where a sentence first names servers or tools other
@@ -726,5 +734,14 @@ func dottedTool(sent string, ctx scanContext) bool {
 
 var (
 	riskyFlag       = newPhraseSet("--no-sandbox", "sudo ", "auto-merge", "automerge", "public=true", "--force", "disable row level security")
-	crossServerWord = newPhraseSet("server's ", "servers' ", " connector", "coordination:", "cooperation with", "koordination mit", "coordination avec", "coordinación con", "coordinamento con", "coordenação com", "координация с", "协同", "連携", "연동")
+	crossServerWord = newPhraseSet("server's ", "servers' ", "-servers ", "des servers", "du serveur", "del servidor", "del server", "do servidor", "другого сервера", " connector", "coordination:", "cooperation with", "koordination mit", "coordination avec", "coordinación con", "coordinamento con", "coordenação com", "координация с", "协同", "連携", "연동")
+)
+
+var (
+	coverStory   = newPhraseSet("if asked about it", "if asked about this", "if asked, say", "if the user asks, say", "if the user asks about it", "si te pregunta", "si pregunta, di", "wenn gefragt, sag", "wenn der nutzer fragt, sag", "si on te le demande, dis", "si l'utilisateur demande, dis", "se chiede, di", "se te lo chiede", "se perguntar, diga", "se o usuário perguntar, diga", "если спросят, скажи", "если пользователь спросит, скажи", "如果被问到", "如果用户问起", "聞かれたら", "尋ねられたら", "물어보면", "묻는다면")
+	sayWord      = newPhraseSet("say", "tell", "di ", "dis ", "sag", "diga", "скажи", "说", "言", "말하")
+	hideFromView = newPhraseSet("out of your final answer", "out of the final answer", "out of any plan", "out of the plan you show", "out of your plan", "に表示しないでください", "に表示しないこと", "에게 표시하지 마", "不要向用户显示", "不要显示给用户", "no lo muestres al usuario", "ne l'affiche pas à l'utilisateur", "dem nutzer nicht anzeigen", "non mostrarlo all'utente", "não mostre ao usuário", "не показывай пользователю")
+	actionNoun   = newPhraseSet("upload", "transfer", "送信", "転送", "发送", "上传", "전송", "envío", "envoi", "übertragung", "invio", "envio", "отправк")
+	omitFrom     = newPhraseSet("deben omitir", "debe omitir", "doivent omettre", "doit omettre", "müssen weglassen", "devono omettere", "devem omitir", "должны опускать", "should omit", "must omit", "always omit", "leave out the", "exclude the line items", "omite las", "omettez les", "lass die", "ometti le", "omita as", "не включай", "省略", "省く", "생략")
+	summaryWord  = newPhraseSet("summar", "report", "resumen", "resúmenes", "résumé", "zusammenfassung", "riepilog", "resumo", "сводк", "摘要", "要約", "요약", "line item")
 )
