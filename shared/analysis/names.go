@@ -27,7 +27,8 @@ const wellKnownTools = "read_file read_text_file read_media_file read_multiple_f
 	"get_current_time convert_time sequentialthinking " +
 	"run_command execute_command run_terminal_cmd shell " +
 	"create_payment_intent create_customer create_refund list_customers create_invoice " +
-	"jira_create_issue jira_get_issue jira_search notion_search notion_create_page search_documentation"
+	"jira_create_issue jira_get_issue jira_search notion_search notion_create_page search_documentation " +
+	"playwright_navigate playwright_screenshot playwright_click playwright_fill playwright_select playwright_hover playwright_evaluate"
 
 // lookalikeIndex holds the well-known names, as a set and in their
 // list's order (what a name index is built in, so that two names with the
@@ -273,6 +274,9 @@ func (x *nameIndex) lookalikeName(name, description string, descWords []string) 
 		if c, why, ok := x.lookalikeName(strings.Join(words[1:], "_"), description, descWords); ok {
 			return c, why, true
 		}
+	}
+	if c, w, ok := betterCopy(words, x.siblings); ok {
+		return c, fmt.Sprintf("adds %q to a well-known name the server does not offer, passing for a better version of it", w), true
 	}
 	if c := collapseSeparators(lower); c != lower && (known.names[c] || x.siblings[c] != "") {
 		return c, "adds stray separators to", true

@@ -45,10 +45,12 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f, hits := ctx.read(text)
 	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) && !judgedAnyway(f.text, f.lowerText()) {
+		sup := append(superiorityFindings(where, f.text, f.lower, nil), overrideFindings(where, f.text, f.lower, ctx, nil)...)
+		sup = append(sup, approvalFindings(where, f.text, f.lower, nil)...)
 		if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
-			return rivalFindings(where, f.text, f.lowerText(), ctx, nil) // "Other archive tools are out of date"
+			return append(rivalFindings(where, f.text, f.lowerText(), ctx, nil), sup...) // "Other archive tools are out of date"
 		}
-		return nil
+		return sup
 	}
 	var out []finding
 	seen, judged := map[string]bool{}, map[string]bool{}
@@ -100,6 +102,9 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		}
 	}
 	out = append(out, rivalFindings(where, f.text, f.lowerText(), ctx, seen)...)
+	out = append(out, superiorityFindings(where, f.text, f.lower, seen)...)
+	out = append(out, overrideFindings(where, f.text, f.lower, ctx, seen)...)
+	out = append(out, approvalFindings(where, f.text, f.lower, seen)...)
 	if !seen["poison-hidden-instruction"] {
 		if c, ok := hiddenComment(f.lower, hits); ok {
 			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})
