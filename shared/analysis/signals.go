@@ -416,6 +416,7 @@ type scanContext struct {
 // so that mentioning them is its job rather than a request.
 type purpose struct {
 	secrets, conversation, execute, payment bool
+	identity                                bool // identity, tax, signing, payroll or public office: an ID number is its job
 	chat                                    bool // the description is about chats or agents
 }
 
@@ -431,7 +432,7 @@ func purposeOf(name string, title *string, desc string) purpose {
 		head, _, _ = strings.Cut(head, " - ")
 		words = append(words, Tokenize(head)...)
 	}
-	p := purpose{chat: describesChat(desc)}
+	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.Join(words, " ") + " " + desc)}
 	summarizes := false
 	for _, w := range words {
 		switch w {
@@ -503,7 +504,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cPrefer] && replacesNoTool(hits, sent, sg.start, names):
 		sg.has[cPrefer] = false // "Version 2 replaces the old path semantics": a change note
-	case !sg.has[cPrefer] && thisTool && replacesNamedTool(hits, sent, sg.start, names):
+	case !sg.has[cPrefer] && thisTool && replacesNamedTool(hits, sent, sg.start, names) && !renamesOwn(sg.lower):
 		sg.has[cPrefer] = true // "This tool replaces read_file"
 	}
 	if defersAway(sg.lower) {
@@ -557,9 +558,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))):
+	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.lower) || hidesAction(sg, whole)):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.lower) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
@@ -573,7 +574,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.lower) || pathAsTarget(hits, sent, sg.start) || onlyToHost(sent))) {
+	if action && !quoting && !(protective && !suspicious) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.lower) || pathAsTarget(hits, sent, sg.start) || onlyToHost(sent) || keychainRead(sg, sg.lower))) {
 		switch {
 		case machine && !publicKeyOnly(sg) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -723,7 +724,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Forcing this tool.
-	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent) && !ownPrefixGlob(sent, ctx.self) && !(describesItself(sent) && !sg.has[cMust]) {
+	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent) && !ownPrefixGlob(sent, ctx.self) && !(describesItself(sent) && !sg.has[cMust]) && !preconditionCheck(sg, sg.lower) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 
@@ -760,7 +761,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start):
+	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start):
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
@@ -1232,8 +1233,8 @@ func namesData(slot string) bool {
 func dnsLookup(sent string) bool {
 	lower := strings.ToLower(sent)
 	for _, w := range [...]string{"nslookup", "dig ", "resolve ", "risolvi", "resuelve", "résous", "löse ", "resolva", "host -t", "ping "} {
-		if strings.Contains(lower, w) {
-			return true
+		if i := strings.Index(lower, w); i >= 0 && (i == 0 || !isIdentRune(rune(lower[i-1]))) {
+			return true // a word, not "keeping "'s end
 		}
 	}
 	return false

@@ -1,0 +1,314 @@
+package analysis
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Readings of mention, not instruction, in vendors' own tools written in
+// their own languages (train9a): a secret masked in output, a denial that
+// belongs to another clause than the telling, a quotation given as an
+// example, a waiver scoped to the user's own address, a confirmation
+// required first, a tool's earlier names, a precondition check, a key the
+// tool itself uses, an identity number asked for by a tool whose job it is.
+
+// masksSecret reports a sentence that keeps a secret's value off the
+// screen ("zeige das Passwort nicht im Klartext an"): the secret is
+// masked or kept out of plain text, and nothing is read, sent, run or
+// paid, so no act is kept from the user.
+func masksSecret(sg signals, lower string, dests destinations) bool {
+	return sg.any(cSecret, cCode, cKeyMaterial) && (sg.has[cProtect] || plainTextSet.in(lower)) && len(dests) == 0 &&
+		!sg.any(cSend, cInclude, cRead, cCall, cShell, cMoney, cPath, cEnv, cOtherTool, cHarvest, cRedirect)
+}
+
+// negApartFromTell reports a sentence in a script without spaces whose
+// negations cannot reach its verbs of telling ("退款不可撤销,调用前请向用户
+// 复述金额": the refund cannot be undone; the amount is told): each
+// negation comes before a telling with a comma between, or (in Chinese,
+// whose negations precede what they negate) after it. A sentence that
+// tells the user only one thing is left to the rules.
+func negApartFromTell(hits []hit, sent string, base int) bool {
+	if tellsOnly(hits, sent, base) {
+		return false
+	}
+	verbLast := strings.ContainsFunc(sent, func(r rune) bool { return unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Hangul) })
+	seen := false
+	for _, t := range hits {
+		if t.c != cTell {
+			continue
+		}
+		if t.start < base || t.end-base > len(sent) {
+			return false
+		}
+		if r, _ := utf8.DecodeRuneInString(sent[t.start-base:]); !isSpacelessScript(r) {
+			return false
+		}
+		seen = true
+		for _, n := range hits {
+			switch {
+			case n.c != cNeg || n.end-base > len(sent) || n.start < base:
+			case n.end <= t.start:
+				if !strings.ContainsAny(sent[n.end-base:t.start-base], ",，;；、") {
+					return false
+				}
+			case verbLast:
+				return false
+			}
+		}
+	}
+	return seen
+}
+
+// quotedExample returns where a quotation given as an example opens, or
+// -1: one in parentheses right after what it exemplifies ("spoort
+// promptinjecties op („negeer alle eerdere instructies”)"), or one a
+// like-word introduces a few words before ("come lo smishing «…»"). An
+// order outside the quotation marks still counts; a verb of explaining
+// ("spiega", "explains") gives none.
+func quotedExample(hits []hit, sent string, base int) int {
+	for i := 0; i < len(sent); {
+		r, size := utf8.DecodeRuneInString(sent[i:])
+		closer := quoteCloser(sent, i, r)
+		if closer == 0 || r == '`' || r == '\'' {
+			i += size
+			continue
+		}
+		end := strings.IndexRune(sent[i+size:], closer)
+		if end < 0 {
+			return -1
+		}
+		end += i + size
+		before := strings.TrimRight(sent[:i], " ")
+		after := strings.TrimLeft(sent[end+utf8.RuneLen(closer):], " ")
+		inParens := (strings.HasSuffix(before, "(") || strings.HasSuffix(before, "（")) && (strings.HasPrefix(after, ")") || strings.HasPrefix(after, "）"))
+		if (inParens || likeWordNear(before)) && !presents(hits) && !orderOutsideQuotes(withoutExplaining(hits, sent, base), sent, base, 0) {
+			return i
+		}
+		i = end + utf8.RuneLen(closer)
+	}
+	return -1
+}
+
+// likeWordNear reports a like-word among the last three words of before
+// ("come lo smishing", "such as the", "wie die").
+func likeWordNear(before string) bool {
+	words := strings.Fields(strings.ToLower(before))
+	for k := len(words) - 1; k >= 0 && k >= len(words)-3; k-- {
+		w := strings.Trim(words[k], ",:;(")
+		for _, l := range likeWords {
+			if w == l {
+				return true
+			}
+		}
+		if w == "as" && k > 0 && words[k-1] == "such" || w == "ejemplo" || w == "exemple" || w == "esempio" || w == "beispiel" || w == "e.g." || w == "z.b." || w == "np." || w == "örneğin" || w == "bijvoorbeeld" || w == "например" {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutExplaining returns hits without the verbs of telling that
+// explain (spiega, explains, erklärt): a lesson's verb, not an order.
+func withoutExplaining(hits []hit, sent string, base int) []hit {
+	out := make([]hit, 0, len(hits))
+	for _, h := range hits {
+		if h.c == cTell && h.start >= base && h.end-base <= len(sent) && explainSet.in(strings.ToLower(sent[h.start-base:h.end-base])) {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// selfAddressed reports a waiver scoped to what goes to the user's own
+// address ("test sends to the user's own address don't need
+// confirmation"): nothing leaves the user.
+func selfAddressed(lower string) bool { return selfAddressSet.in(lower) }
+
+// confirmedFirst reports a negated act that waits for the user's
+// confirmation ("不要在未获用户确认金额前创建订单", "do not create the order
+// before the user confirms the amount"): the confirmation is required,
+// not waived. Asking, waiting or needing words leave it a waiver.
+func confirmedFirst(hits []hit, lower string, base int) bool {
+	for _, h := range hits {
+		if h.c == cWait || h.c == cAsk || h.c == cAskVerb {
+			return false
+		}
+	}
+	if needSet.in(lower) {
+		return false
+	}
+	for _, h := range hits {
+		if h.c != cConfirm || h.end-base > len(lower) || h.start < base {
+			continue
+		}
+		rest := lower[h.end-base:]
+		if len(rest) > 24 {
+			rest = rest[:24]
+		}
+		if beforeSet.in(rest) || strings.Contains(lower[:h.start-base], "未") {
+			return true
+		}
+	}
+	return false
+}
+
+// renamesOwn reports a tool said to replace names that remain as its
+// aliases ("this tool replaces notify_user; those old names remain as
+// aliases until 5.0"): its own earlier names, not rivals.
+func renamesOwn(lower string) bool { return aliasSet.in(lower) }
+
+// ownEarlierVersion reports name as an earlier version of this tool
+// (search_orders_v2 in search_orders_v3's description): both carry the
+// same name with another version.
+func ownEarlierVersion(name, self string) bool {
+	u := unversioned(self)
+	return u != "" && name != self && unversioned(name) == u
+}
+
+// preconditionCheck reports a tool called first as a check whose failure
+// is handed to the user ("call this before any deploy tool; if it returns
+// false, ask the user to run `vercel login`"): a precondition, not a
+// demand to use it instead of others.
+func preconditionCheck(sg signals, lower string) bool {
+	return sg.has[cUser] && sg.any(cAsk, cAskVerb, cTell) && checkResultSet.in(lower)
+}
+
+// attributiveApproval reports covert phrases that only describe a thing
+// ("executes a pre-approved outbound wire"): an adjective after an
+// article, not a claim that the user approved.
+func attributiveApproval(hits []hit, sent string, base int) bool {
+	seen := false
+	for _, h := range hits {
+		if h.c != cCovert {
+			continue
+		}
+		if h.start < base || h.end-base > len(sent) {
+			return false
+		}
+		p := strings.ToLower(sent[h.start-base : h.end-base])
+		before := strings.ToLower(sent[:h.start-base])
+		if p != "pre-approved" || !(strings.HasSuffix(before, " a ") || strings.HasSuffix(before, " an ") || strings.HasSuffix(before, " the ")) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// keychainRead reports a secret the tool reads from the system's own
+// store ("la contraseña … se lee del llavero del sistema"): its own
+// mechanism, with nothing sent or included.
+func keychainRead(sg signals, lower string) bool {
+	return keychainSet.in(lower) && !sg.anyFree(cSend, cInclude)
+}
+
+// instrumentKey reports a key the tool itself uses at a path ("uploads
+// … using the key at ~/.ssh/client_drop_ed25519"): the tool's login,
+// not a file put into a field.
+func instrumentKey(sg signals, lower string) bool {
+	return instrumentKeySet.in(lower) && !sg.anyFree(cSend, cInclude)
+}
+
+// exampleCommand reports a shell command given as an example of a kind
+// of command in a rule that requires the user's confirmation ("破壊的な
+// コマンド(rm -rf など)は実行前に必ずユーザーの確認を取ってください").
+func exampleCommand(sg signals, hits []hit, lower string, base int) bool {
+	if !sg.has[cConfirm] || !sg.has[cUser] || waivesConfirmation(hits) {
+		return false
+	}
+	for _, h := range hits {
+		if h.c != cShell || h.end-base > len(lower) || h.start < base {
+			continue
+		}
+		rest := lower[h.end-base:]
+		if len(rest) > 16 {
+			rest = rest[:16]
+		}
+		if !exampleMarkSet.in(rest) {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldList reports a mail word inside a parenthesised list of fields
+// ("als CSV (Name, Firma, E-Mail, Telefon)"): a column, not the means of
+// sending.
+func fieldList(lower string) bool {
+	open := strings.IndexByte(lower, '(')
+	if open < 0 {
+		return false
+	}
+	closeAt := strings.IndexByte(lower[open:], ')')
+	if closeAt < 0 {
+		return false
+	}
+	inner := lower[open : open+closeAt]
+	return strings.Count(inner, ",") >= 2 && mailWord(inner) && !mailWord(lower[:open]+lower[open+closeAt:])
+}
+
+// identityPurpose reports a tool whose name, title or description says it
+// verifies identity, files taxes, signs, invoices, pays salaries or deals
+// with a public office: an identity or tax number is its job.
+func identityPurpose(text string) bool { return identityPurposeSet.in(strings.ToLower(text)) }
+
+// confirmationField reports a property named for the user's typed
+// confirmation (typed_confirmation, bestaetigung): what the user typed is
+// its job.
+func confirmationField(name string) bool { return confirmWordSet.in(strings.ToLower(name)) }
+
+// complianceNote reports a sentence whose only claim of authority cites
+// the law it complies with ("para cumplir la normativa de prevención de
+// blanqueo (Ley 10/2010)") and orders nothing.
+func complianceNote(hits []hit, lower string) bool {
+	if !complianceSet.in(lower) {
+		return false
+	}
+	for _, h := range hits {
+		switch h.c {
+		case cAuthority, cActs, cOnly, cUser, cPersonal, cWhen:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// The phrase lists of the readings above.
+var (
+	plainTextSet       = newPhraseSet("plaintext", "plain text", "in clear", "cleartext", "clear text", "klartext", "明文", "平文", "평문", "en clair", "in chiaro", "texto plano", "texto claro", "texto simples", "открытом виде", "відкритому вигляді", "açık metin", "düz metin", "platte tekst", "leesbare tekst", "jawnym tekstem", "tekstem jawnym", "văn bản thuần", "dạng rõ", "masked", "maskiert", "enmascarad", "mascherat", "masqué", "mascarad", "маскир", "掩码", "脱敏", "マスク", "마스킹", "maskel", "gemaskeerd", "zamaskowan", "che giấu")
+	explainSet         = newPhraseSet("explain", "spiega", "erklär", "expliqu", "explic", "объясн", "поясн", "解释", "説明", "설명", "açıkla", "uitleg", "legt uit", "wyjaśni", "giải thích", "förklar")
+	selfAddressSet     = newPhraseSet("user's own address", "user's own email", "user's own inbox", "user's own number", "to themselves", "to yourself", "to self", "an sich selbst", "eigene adresse", "propia dirección", "propre adresse", "proprio indirizzo", "próprio endereço", "собственный адрес", "свой адрес", "自己的邮箱", "自分のアドレス", "본인 주소", "kendi adres", "eigen adres", "własny adres", "địa chỉ của chính")
+	needSet            = newPhraseSet("need", "necessar", "required", "必要", "需要", "无需", "不用", "nötig", "notwendig", "necesit", "nécessaire", "нужн", "gerek", "nodig", "potrzeb", "cần")
+	beforeSet          = newPhraseSet("前", "before", "until", "bevor", "avant", "antes", "prima", "до того", "まで", "전에", "önce", "voordat", "zanim", "trước")
+	aliasSet           = newPhraseSet("alias", "old name", "previous name", "former name", "renamed", "umbenannt", "alter name", "alte name", "旧名", "别名", "エイリアス", "별칭", "이전 이름", "antiguo nombre", "ancien nom", "vecchio nome", "nome antigo", "псевдоним", "старое имя", "старые имена", "eski ad", "oude naam", "dawna nazwa", "tên cũ")
+	checkResultSet     = newPhraseSet("if it returns", "if this returns", "if the result is", "if it fails", "if the check fails", "wenn es false", "falls es false", "si devuelve", "si renvoie", "si retourne", "se restituisce", "se retornar", "se devolver", "если возвращает", "если вернёт", "如果返回", "若返回", "を返した場合", "が返った場合", "를 반환하면", "반환하면", "dönerse", "als het false", "jeśli zwróci", "nếu trả về")
+	keychainSet        = newPhraseSet("keychain", "keyring", "key ring", "credential manager", "llavero", "schlüsselbund", "trousseau", "portachiavi", "chaveiro", "связк", "钥匙串", "密钥环", "キーチェーン", "キーリング", "키체인", "키링", "anahtar zinciri", "anahtarlık", "sleutelhanger", "pęk kluczy", "chuỗi khóa", "nyckelring")
+	instrumentKeySet   = newPhraseSet("using the key at", "using the key in", "with the key at", "with the key in", "using the private key at", "mit dem schlüssel unter", "usando la clave en", "usando la llave en", "avec la clé", "con la chiave in", "usando a chave em", "используя ключ", "使用位于", "のキーを使", "키를 사용", "anahtarını kullanarak", "met de sleutel", "używając klucza", "sử dụng khóa")
+	exampleMarkSet     = newPhraseSet("など", "等", "之类", "etc", "e.g.", "usw", "z. b.", "z.b.", "por ejemplo", "par exemple", "per esempio", "например", "gibi", "bijvoorbeeld", "np.", "chẳng hạn", "같은", "등", "...", "…")
+	identityPurposeSet = newPhraseSet("lgpd", "gdpr", "dsgvo", "rgpd", "kvkk", "pipl", "appi", "152-фз", "dados pessoais", "personal data", "datos personales", "données personnelles", "dati personali", "personenbezogen", "персональн", "个人信息", "個人情報", "개인정보", "kişisel veri", "persoonsgegevens", "dane osobowe", "dữ liệu cá nhân", "ricetta", "sanit", "medic", "health", "patient", "pazient", "paciente", "пациент", "患者", "환자", "hasta", "zdrow", "bệnh", "krankenkasse", "ident", "kyc", "verif", "tax", "fiscal", "steuer", "impôt", "impuesto", "imposto", "налог", "税", "세무", "vergi", "belasting", "podatk", "thuế", "signat", "signing", "signier", "signera", "e-sign", "esign", "firma", "unterschrift", "assinatura", "подпис", "签名", "签署", "署名", "서명", "imza", "handtekening", "podpis", "chữ ký", "bankid", "invoice", "factur", "rechnung", "fattur", "nota fiscal", "фактур", "发票", "請求書", "세금계산서", "fatura", "payroll", "lohn", "gehalt", "nómina", "busta paga", "folha de pagamento", "зарплат", "工资", "給与", "급여", "bordro", "salaris", "wynagrodz", "lương", "gov", "behörde", "agenzia delle entrate", "cassetto", "inps", "receita", "госуслуг", "政务", "マイナポータル", "정부24", "e-devlet", "digid", "epuap", "dịch vụ công", "skatteverket")
+	confirmWordSet     = newPhraseSet("confirm", "bestätig", "bestaetig", "conferm", "confirma", "确认", "確認", "확인", "подтвержд", "onay", "bevestig", "potwierdz", "xác nhận", "bekräft")
+	complianceSet      = newPhraseSet("to comply with", "in compliance with", "para cumplir", "cumplir la normativa", "conforme a", "de acuerdo con la", "pour se conformer", "conformément", "per adempiere", "in conformità", "ai sensi", "para cumprir", "em conformidade", "gemäß", "zur erfüllung", "в соответствии с", "согласно", "根据", "依据", "に基づき", "に準拠", "에 따라", "을 준수", "uyarınca", "gereğince", "overeenkomstig", "conform de", "zgodnie z", "theo quy định", "enligt")
+)
+
+// permissionFilter reports what the user may not see left out by the
+// user's own rights ("Respect field-level security: fields the user can't
+// see are omitted"): access control, with nothing done behind the user.
+func permissionFilter(sg signals, lower string) bool {
+	return permissionSet.in(lower) && !sg.any(cSend, cInclude, cRead, cCall, cShell, cMoney, cPath, cEnv, cSecret, cKeyMaterial, cConversation, cOtherTool, cRedirect, cModel, cMust)
+}
+
+var permissionSet = newPhraseSet("field-level security", "permission", "access right", "access level", "visibility rule", "sharing rule", "role-based", "berechtigung", "zugriffsrecht", "permiso", "droits d'accès", "autorisation", "permess", "permiss", "права доступа", "权限", "権限", "권한", "yetki", "toegangsrecht", "uprawnie", "quyền truy cập", "behörighet")
+
+// presents reports a verb of presenting or replying ("описывайте их как
+// «Running»"): what follows "as" is what the user is told.
+func presents(hits []hit) bool {
+	for _, h := range hits {
+		if h.c == cPresent || h.c == cReply || h.c == cVerdict {
+			return true
+		}
+	}
+	return false
+}
