@@ -518,7 +518,7 @@ func amountOver(lower string) bool {
 // account to pay or a call written out, which name no concept, or a
 // low-key cue (lowkeyCue).
 func judgedAnyway(sentence, lower string) bool {
-	return hasDigit(sentence) && payWord(lower) && payeeAccount(sentence, lower) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lower) || unwatched(lower) || lowkeyCue(lower)
+	return hasDigit(sentence) && payWord(lower) && payeeAccount(sentence, lower) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lower) || unwatched(lower) || lowkeyCue(lower) || everyReplySet.in(lower) && domainIn(lower)
 }
 
 // digitGroups reports digits written in three groups or more, twelve
