@@ -327,7 +327,7 @@ func judgeMailbox(sg signals, sent string, ctx scanContext, quoting bool, dests 
 // mailbox. The learned model leaves it to them, as it leaves every rule's
 // finding. whole is the text's signals, read on first need.
 func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanContext) bool {
-	if framedQuote(s.hits, sent, s.start) >= 0 || complianceNote(s.hits, strings.ToLower(sent)) || masksSecret(signalsOf(s), strings.ToLower(sent), destinationsIn(sent)) {
+	if framedQuote(s.hits, sent, s.start) >= 0 || masksSecret(signalsOf(s), strings.ToLower(sent), destinationsIn(sent)) {
 		return true
 	}
 	if !strings.Contains(sent, "@") {

@@ -259,23 +259,6 @@ func identityPurpose(text string) bool { return identityPurposeSet.in(strings.To
 // its job.
 func confirmationField(name string) bool { return confirmWordSet.in(strings.ToLower(name)) }
 
-// complianceNote reports a sentence whose only claim of authority cites
-// the law it complies with ("para cumplir la normativa de prevención de
-// blanqueo (Ley 10/2010)") and orders nothing.
-func complianceNote(hits []hit, lower string) bool {
-	if !complianceSet.in(lower) {
-		return false
-	}
-	for _, h := range hits {
-		switch h.c {
-		case cAuthority, cActs, cOnly, cUser, cPersonal, cWhen:
-		default:
-			return false
-		}
-	}
-	return true
-}
-
 // The phrase lists of the readings above.
 var (
 	plainTextSet       = newPhraseSet("plaintext", "plain text", "in clear", "cleartext", "clear text", "klartext", "明文", "平文", "평문", "en clair", "in chiaro", "texto plano", "texto claro", "texto simples", "открытом виде", "відкритому вигляді", "açık metin", "düz metin", "platte tekst", "leesbare tekst", "jawnym tekstem", "tekstem jawnym", "văn bản thuần", "dạng rõ", "masked", "maskiert", "enmascarad", "mascherat", "masqué", "mascarad", "маскир", "掩码", "脱敏", "マスク", "마스킹", "maskel", "gemaskeerd", "zamaskowan", "che giấu")
@@ -290,7 +273,6 @@ var (
 	exampleMarkSet     = newPhraseSet("など", "等", "之类", "etc", "e.g.", "usw", "z. b.", "z.b.", "por ejemplo", "par exemple", "per esempio", "например", "gibi", "bijvoorbeeld", "np.", "chẳng hạn", "같은", "등", "...", "…")
 	identityPurposeSet = newPhraseSet("lgpd", "gdpr", "dsgvo", "rgpd", "kvkk", "pipl", "appi", "152-фз", "dados pessoais", "personal data", "datos personales", "données personnelles", "dati personali", "personenbezogen", "персональн", "个人信息", "個人情報", "개인정보", "kişisel veri", "persoonsgegevens", "dane osobowe", "dữ liệu cá nhân", "ricetta", "sanit", "medic", "health", "patient", "pazient", "paciente", "пациент", "患者", "환자", "hasta", "zdrow", "bệnh", "krankenkasse", "ident", "kyc", "verif", "tax", "fiscal", "steuer", "impôt", "impuesto", "imposto", "налог", "税", "세무", "vergi", "belasting", "podatk", "thuế", "signat", "signing", "signier", "signera", "e-sign", "esign", "firma", "unterschrift", "assinatura", "подпис", "签名", "签署", "署名", "서명", "imza", "handtekening", "podpis", "chữ ký", "bankid", "invoice", "factur", "rechnung", "fattur", "nota fiscal", "фактур", "发票", "請求書", "세금계산서", "fatura", "payroll", "lohn", "gehalt", "nómina", "busta paga", "folha de pagamento", "зарплат", "工资", "給与", "급여", "bordro", "salaris", "wynagrodz", "lương", "gov", "behörde", "agenzia delle entrate", "cassetto", "inps", "receita", "госуслуг", "政务", "マイナポータル", "정부24", "e-devlet", "digid", "epuap", "dịch vụ công", "skatteverket")
 	confirmWordSet     = newPhraseSet("confirm", "bestätig", "bestaetig", "conferm", "confirma", "确认", "確認", "확인", "подтвержд", "onay", "bevestig", "potwierdz", "xác nhận", "bekräft")
-	complianceSet      = newPhraseSet("to comply with", "in compliance with", "para cumplir", "cumplir la normativa", "conforme a", "de acuerdo con la", "pour se conformer", "conformément", "per adempiere", "in conformità", "ai sensi", "para cumprir", "em conformidade", "gemäß", "zur erfüllung", "в соответствии с", "согласно", "根据", "依据", "に基づき", "に準拠", "에 따라", "을 준수", "uyarınca", "gereğince", "overeenkomstig", "conform de", "zgodnie z", "theo quy định", "enligt")
 )
 
 // permissionFilter reports what the user may not see left out by the
