@@ -455,7 +455,7 @@ func ownVersion(name, lower string, ctx scanContext) bool {
 	if lookalikes().names[name] && ctx.siblings[name] == "" && !strings.Contains(lower, "v1") && !strings.Contains(lower, "version 1") {
 		return false
 	}
-	if unversioned(ctx.self) == name && ctx.self != name {
+	if unversioned(ctx.self) == name && ctx.self != name || ownEarlierVersion(name, ctx.self) {
 		return true
 	}
 	for s := range ctx.siblings {

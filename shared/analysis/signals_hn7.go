@@ -21,6 +21,9 @@ func framedQuote(hits []hit, sent string, base int) int {
 	if !strings.ContainsAny(sent, "\"'`") && !containsAny(sent, "»", "”", "’", "」", "』") { // ASCII and not: ContainsAny is slow on a set beyond ASCII
 		return -1
 	}
+	if i := quotedExample(hits, sent, base); i >= 0 {
+		return i
+	}
 	for i := 0; i < len(sent); {
 		if c := sent[i]; c < utf8.RuneSelf && c != ':' && c != '"' && c != '\'' && c != '`' {
 			i++ // no mark the cases below read
@@ -328,7 +331,7 @@ func judgeMailbox(sg signals, sent string, ctx scanContext, quoting bool, dests 
 // mailbox. The learned model leaves it to them, as it leaves every rule's
 // finding. whole is the text's signals, read on first need.
 func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanContext) bool {
-	if framedQuote(s.hits, sent, s.start) >= 0 || screenedExample(ctx, sent) {
+	if framedQuote(s.hits, sent, s.start) >= 0 || screenedExample(ctx, sent) || masksSecret(signalsOf(s), strings.ToLower(sent), destinationsIn(sent)) {
 		return true
 	}
 	if !strings.Contains(sent, "@") {

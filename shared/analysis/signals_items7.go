@@ -109,7 +109,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// A secret, a file, the conversation or other tools' output put into a
 	// field the server reads (a template variable, an argument, a query).
 	source := sg.any(cPath, cEnv, cKeyMaterial) || sg.has[cSecret] && (secretFound(ph) || field && sg.has[cModel]) || toolOutput(sg, ph)
-	if source && (field || slotWord(ph)) && (putVerb(ph) || field && sg.anyFree(cInclude, cActs)) && conditionNegOnly(hits) && !protective && !sg.has[cExclude] && !subjectVerb(hits, sent, sg.start) && !relativeYou(hits, sent, sg.start) {
+	if source && (field || slotWord(ph)) && (putVerb(ph) || field && sg.anyFree(cInclude, cActs)) && conditionNegOnly(hits) && !protective && !sg.has[cExclude] && !instrumentKey(sg, lower) && !subjectVerb(hits, sent, sg.start) && !relativeYou(hits, sent, sg.start) {
 		add("poison-sensitive-path", "a secret, a file or other tools' output put into a field the server reads")
 	}
 	if toolOutput(sg, ph) && sg.anyFree(cSend, cRedirect, cInclude) && !protective {
@@ -527,7 +527,7 @@ func amountOver(t lowText) bool {
 // low-key cue (lowkeyCue).
 func judgedAnyway(sentence, lower string) bool {
 	lt := lowText{s: lower}
-	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lower) || tune5acJudged(lower) || judgedAnywayTune5b(sentence, lower) || workflowCue(lower)
+	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lower) || tune5acJudged(lower) || judgedAnywayTune5b(sentence, lower) || workflowCue(lower) || everyReplySet.in(lower) && domainIn(lower)
 }
 
 // digitGroups reports digits written in three groups or more, twelve

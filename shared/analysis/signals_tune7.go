@@ -245,7 +245,7 @@ func rivalFindings(where func() string, text, lower string, ctx scanContext, see
 			if quotedAround(s, t) {
 				continue // a scanner quoting an attack: "such as 'never use read_file'"
 			}
-			if ctx.retired[t] || ctx.retired[ctx.self] && ctx.siblings[t] != "" || ownVersion(strings.ToLower(t), strings.ToLower(s), ctx) {
+			if ctx.retired[t] || ctx.retired[ctx.self] && ctx.siblings[t] != "" || ownVersion(strings.ToLower(t), strings.ToLower(s), ctx) || renamesOwn(strings.ToLower(s+" "+next)) {
 				continue // a real v2 note: one of the pair retires itself, or t is this tool's earlier version
 			}
 			if awayFromSelf(s) {
