@@ -29,6 +29,9 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if ctx.fixed && recipientField(ctx.valueOf) && (hasEmail(text) || isPhoneNumber(text)) {
 		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed recipient as the value the model is handed: %q", where(), excerpt(text))})
 	}
+	if fixedCopyRecipient(ctx, text) {
+		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed extra recipient for a copy as the value the model is handed: %q", where(), excerpt(text))})
+	}
 	if ctx.fixed && (hasPaymentTarget(text) || payoutField(ctx.valueOf) && payeeHandle(text)) {
 		out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s holds a fixed account or wallet as the value the model is handed: %q", where(), excerpt(text))})
 	}
@@ -46,7 +49,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f, hits := ctx.read(text)
 	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) && !judgedAnyway(f.text, f.lowerText()) {
 		if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
-			return rivalFindings(where, f.text, f.lowerText(), ctx, nil) // "Other archive tools are out of date"
+			return append(rivalFindings(where, f.text, f.lowerText(), ctx, nil), overlapFindings(where, f.text, ctx, nil)...) // "Other archive tools are out of date"
 		}
 		return nil
 	}
@@ -100,6 +103,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		}
 	}
 	out = append(out, rivalFindings(where, f.text, f.lowerText(), ctx, seen)...)
+	out = append(out, overlapFindings(where, f.text, ctx, seen)...)
 	if !seen["poison-hidden-instruction"] {
 		if c, ok := hiddenComment(f.lower, hits); ok {
 			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})

@@ -805,6 +805,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune9d(sg, whole, hits, sent, ctx, quoting, payTarget)...)
 	out = append(out, judgeTune5ac(sg, whole, hits, sent, ctx, quoting, dests, names)...)
 	out = append(out, judgeTune5b(sg, whole, hits, sent, ctx, quoting)...)
+	out = append(out, judgeTune10a(sg, hits, sent, ctx, quoting)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 
