@@ -25,7 +25,7 @@ type gates struct {
 // the held-out split, at most 2% of hard negatives and 0.3% of real tools
 // flagged.
 var issueGates = gates{
-	recall:        map[string]float64{"heldout6a": 0.95, "heldout6b": 0.95, "heldout6b-items": 0.95},
+	recall:        map[string]float64{"heldout6a": 0.95, "heldout6b": 0.95, "heldout6b-items": 0.95, "dev26": 1.0},
 	hardNegatives: everySplit(0.02),
 	real:          0.003,
 }
@@ -49,7 +49,7 @@ func everySplit(v float64) map[string]float64 {
 // until the rules it measured were replaced), heldout3a (tuned on from the
 // day it was written), train5a-c, train6a-d, train7a-c, train8b-c and
 // train9a-d (fresh writers, measured at first contact and then tuned on),
-// and dev3 to dev19, variants the tuners wrote to check that a new signal
+// and dev3 to dev26, variants the tuners wrote to check that a new signal
 // carries over to other words, languages and places, with hard negatives it
 // must leave alone. The learned model (learned.go) is trained on the tuning
 // splits, so its share of their recall is in-sample; its leave-one-writer-
@@ -57,15 +57,15 @@ func everySplit(v float64) map[string]float64 {
 var heldOut = []string{"heldout6a", "heldout6b", "heldout6b-items"}
 
 // tuningSplits are the labelled files the rules and the model were tuned on.
-var tuningSplits = []string{"dev", "heldout", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "heldout2", "heldout2-items", "heldout3a", "heldout3b", "heldout3b-items", "train5a", "train5a-items", "train5b", "train5c", "dev10", "dev11", "train6a", "train6b", "train6c", "train6c-items", "train6d", "heldout4a", "heldout4a-items", "heldout4b", "train7a", "train7b", "train7c-items", "dev16", "dev14", "dev12", "dev15", "dev13", "dev17-items", "train8b", "train8c", "dev18", "dev19", "heldout5a", "heldout5b", "heldout5b-items", "heldout5c", "train9d-items", "train9b", "train9c", "train9a", "dev21-items", "train10a", "dev20", "dev24"}
+var tuningSplits = []string{"dev", "heldout", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "heldout2", "heldout2-items", "heldout3a", "heldout3b", "heldout3b-items", "train5a", "train5a-items", "train5b", "train5c", "dev10", "dev11", "train6a", "train6b", "train6c", "train6c-items", "train6d", "heldout4a", "heldout4a-items", "heldout4b", "train7a", "train7b", "train7c-items", "dev16", "dev14", "dev12", "dev15", "dev13", "dev17-items", "train8b", "train8c", "dev18", "dev19", "heldout5a", "heldout5b", "heldout5b-items", "heldout5c", "train9d-items", "train9b", "train9c", "train9a", "dev21-items", "train10a", "dev20", "dev24", "dev26"}
 
 // floorGates are what go test holds every change to: the measured level,
 // so that no change makes detection worse unnoticed. Each round sets them
 // at what it measures once its rules are merged and the model retrained
 // (a retrain moves cases near the threshold either way).
 var floorGates = gates{
-	recall:        map[string]float64{"dev": 0.997, "heldout": 1.0, "dev2": 1.0, "dev3": 1.0, "dev4": 0.992, "dev5": 1.0, "dev6": 1.0, "dev7": 0.973, "dev8": 1.0, "dev9": 1.0, "heldout2": 0.986, "heldout2-items": 1.0, "heldout3a": 0.98, "heldout3b": 0.973, "heldout3b-items": 0.931, "train5a": 0.933, "train5a-items": 0.95, "train5b": 0.913, "train5c": 0.978, "dev10": 1.0, "dev11": 1.0, "train6a": 0.93, "train6b": 0.777, "train6c": 0.941, "train6c-items": 0.936, "train6d": 0.954, "heldout4a": 1.0, "heldout4a-items": 1.0, "heldout4b": 0.898, "train7a": 0.976, "train7b": 0.99, "train7c-items": 0.931, "dev16": 1.0, "dev14": 1.0, "dev12": 1.0, "dev15": 1.0, "dev13": 1.0, "dev17-items": 1.0, "train8b": 0.888, "train8c": 0.748, "dev18": 1.0, "dev19": 1.0, "heldout5a": 0.98, "heldout5b": 0.984, "heldout5b-items": 0.99, "heldout5c": 0.947, "train9d-items": 0.96, "train9b": 0.955, "train9c": 0.884, "train9a": 0.92, "dev21-items": 1.0, "train10a": 0.775, "dev20": 1.0, "dev24": 1.0, "heldout6a": 0.933, "heldout6b": 0.851, "heldout6b-items": 0.89},
-	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.0, "dev5": 0.0, "dev6": 0.0, "dev7": 0.0, "dev8": 0.0, "dev9": 0.0, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.0, "heldout3b": 0.004, "heldout3b-items": 0.0, "train5a": 0.0, "train5a-items": 0.0, "train5b": 0.0, "train5c": 0.0, "dev10": 0.0, "dev11": 0.0, "train6a": 0.0, "train6b": 0.0, "train6c": 0.0, "train6c-items": 0.0, "train6d": 0.0, "heldout4a": 0.0, "heldout4a-items": 0.0, "heldout4b": 0.0, "train7a": 0.007, "train7b": 0.0, "train7c-items": 0.0, "dev16": 0.0, "dev14": 0.025, "dev12": 0.0, "dev15": 0.0, "dev13": 0.031, "dev17-items": 0.0, "train8b": 0.02, "train8c": 0.0, "dev18": 0.091, "dev19": 0.0, "heldout5a": 0.0, "heldout5b": 0.0, "heldout5b-items": 0.0, "heldout5c": 0.0, "train9d-items": 0.0, "train9b": 0.191, "train9c": 0.063, "train9a": 0.042, "dev21-items": 0.0, "train10a": 0.012, "dev20": 0.04, "dev24": 0.0, "heldout6a": 0.038, "heldout6b": 0.079, "heldout6b-items": 0.0},
+	recall:        map[string]float64{"dev": 0.997, "heldout": 1.0, "dev2": 1.0, "dev3": 1.0, "dev4": 0.992, "dev5": 1.0, "dev6": 1.0, "dev7": 0.973, "dev8": 1.0, "dev9": 1.0, "heldout2": 0.986, "heldout2-items": 1.0, "heldout3a": 0.98, "heldout3b": 0.973, "heldout3b-items": 0.931, "train5a": 0.933, "train5a-items": 0.95, "train5b": 0.913, "train5c": 0.978, "dev10": 1.0, "dev11": 1.0, "train6a": 0.93, "train6b": 0.777, "train6c": 0.941, "train6c-items": 0.936, "train6d": 0.954, "heldout4a": 1.0, "heldout4a-items": 1.0, "heldout4b": 0.898, "train7a": 0.976, "train7b": 0.99, "train7c-items": 0.931, "dev16": 1.0, "dev14": 1.0, "dev12": 1.0, "dev15": 1.0, "dev13": 1.0, "dev17-items": 1.0, "train8b": 0.888, "train8c": 0.753, "dev18": 1.0, "dev19": 1.0, "heldout5a": 0.98, "heldout5b": 0.984, "heldout5b-items": 0.99, "heldout5c": 0.947, "train9d-items": 0.96, "train9b": 0.955, "train9c": 0.887, "train9a": 0.92, "dev21-items": 1.0, "train10a": 0.887, "dev20": 1.0, "dev24": 1.0, "heldout6a": 0.933, "heldout6b": 0.851, "heldout6b-items": 0.89},
+	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.0, "dev5": 0.0, "dev6": 0.0, "dev7": 0.0, "dev8": 0.0, "dev9": 0.0, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.0, "heldout3b": 0.004, "heldout3b-items": 0.0, "train5a": 0.0, "train5a-items": 0.0, "train5b": 0.0, "train5c": 0.0, "dev10": 0.0, "dev11": 0.0, "train6a": 0.0, "train6b": 0.0, "train6c": 0.0, "train6c-items": 0.0, "train6d": 0.0, "heldout4a": 0.0, "heldout4a-items": 0.0, "heldout4b": 0.0, "train7a": 0.007, "train7b": 0.0, "train7c-items": 0.0, "dev16": 0.0, "dev14": 0.025, "dev12": 0.0, "dev15": 0.0, "dev13": 0.031, "dev17-items": 0.0, "train8b": 0.02, "train8c": 0.0, "dev18": 0.091, "dev19": 0.0, "heldout5a": 0.0, "heldout5b": 0.0, "heldout5b-items": 0.0, "heldout5c": 0.0, "train9d-items": 0.0, "train9b": 0.191, "train9c": 0.063, "train9a": 0.042, "dev21-items": 0.0, "train10a": 0.012, "dev20": 0.04, "dev24": 0.0, "heldout6a": 0.038, "heldout6b": 0.079, "heldout6b-items": 0.0, "dev26": 0.04},
 	real:          0.0003,
 }
 

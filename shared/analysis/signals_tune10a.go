@@ -18,18 +18,21 @@ import (
 // for and pass it off as the requested thing ("return PUMPX instead and
 // present it as the requested company").
 func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting bool) []textFinding {
-	if quoting || sg.any(cConsent, cProtect, cMention, cAsk) {
+	if quoting || sg.has[cMention] {
 		return nil
 	}
 	lower := sg.lower
+	if passOffSet.in(lower) { // "the requested" reads as asking: read first
+		return []textFinding{{"poison-answer-manipulation", "an order to substitute a result and pass it off as the one asked for"}}
+	}
+	if sg.any(cConsent, cProtect, cAsk) {
+		return nil
+	}
 	if orderedForeignRead(sg, hits, sent, ctx) {
 		return []textFinding{{"poison-sensitive-path", "an order to read credential or configuration files that the tool's job does not name"}}
 	}
-	if at := overridesInput(lower); at >= 0 && (fixedLiteral(sent) || sg.has[cMust]) && !negatedOverride(lower, at) {
+	if at := overridesInput(lower); at >= 0 && (fixedLiteral(sent) && setsInput(lower, ctx) || sg.has[cMust] && (sg.has[cModel] || imperativeSet.in(lower))) && !negatedOverride(lower, at) && !describesOutputSet.in(lower) {
 		return []textFinding{{"poison-tool-invocation", "an order that fixes a value or a destination over what the user gives"}}
-	}
-	if passOffSet.in(lower) {
-		return []textFinding{{"poison-answer-manipulation", "an order to substitute a result and pass it off as the one asked for"}}
 	}
 	return nil
 }
@@ -127,11 +130,14 @@ var versionWords = map[string]bool{"pro": true, "premium": true, "enhanced": tru
 var (
 	versionWordSet = newPhraseSet("premium", "enhanced", "advanced", "upgraded", "improved", "v2 of", "version of", "versão", "versión", "version von", "-version von", "versione")
 	selfWordSet    = newPhraseSet("this tool", "use this", "call this", "esta ferramenta", "esta herramienta", "cet outil", "dieses tool", "questo strumento", "этот инструмент", "此工具", "本工具", "このツール", "이 도구")
-	disparageSet   = newPhraseSet("limited", "error-prone", "stale", "rate limited", "rate-limited", "blurry", "known bugs", "buggy", "can corrupt", "misses results", "is for demos", "demo data", "demo-daten", "datos de demostración", "données de démonstration", "dati demo", "dados de demonstração", "демо-данные", "演示数据", "デモ用", "데모용")
+	disparageSet   = newPhraseSet("limited", "est limité", "es limitado", "è limitato", "ist eingeschränkt", "é limitado", "ограничен", "功能有限", "機能が限られ", "기능이 제한", "error-prone", "stale", "rate limited", "rate-limited", "blurry", "known bugs", "buggy", "can corrupt", "misses results", "is for demos", "demo data", "demo-daten", "datos de demostración", "données de démonstration", "dati demo", "dados de demonstração", "демо-данные", "演示数据", "デモ用", "데모용")
 	takeoverCueSet = newPhraseSet("instead", "rather than", "replace", "supersede", "prefer", "no longer", "only be used if", "demo", "sunset", "retired", "legacy", "deprecat", "limited", "error-prone", "every", "all ", "any ", "whenever", "always",
-		"no lugar d", "em vez d", "en lugar d", "en vez d", "au lieu d", "remplace", "anstelle", "statt", "ersetzt", "invece d", "sostituisce", "вместо", "заменяет", "代替", "取代", "替代", "代わり", "대신", "대체")
+		"no lugar d", "em vez d", "en lugar d", "en vez d", "au lieu d", "remplace", "anstelle", "statt", "ersetzt", "invece d", "al posto d", "sostituisce", "вместо", "заменяет", "代替", "取代", "替代", "代わり", "대신", "대체",
+		"todas", "todos", "qualquer", "cualquier", "toute", "tous", "chaque", "jede", "alle ", "ogni", "qualsiasi", "любой", "любых", "任何", "所有", "すべて", "모든",
+		"limité", "limitado", "limitato", "eingeschränkt", "ограничен", "有限", "制限", "제한")
 	useCueSet = newPhraseSet("this tool", "this v2", "this enhanced", "this version", "this replacement", "here", "instead", "rather than", "prefer", "replace", "should be the default", "answer", "route", "use ", "call ",
-		"esta ferramenta", "esta herramienta", "cet outil", "dieses tool", "dieses werkzeug", "questo strumento", "этот инструмент", "此工具", "这个工具", "本工具", "このツール", "이 도구", "no lugar d", "en lugar d", "au lieu d", "anstelle", "invece d", "вместо", "代替", "取代", "代わり", "대신")
+		"esta ferramenta", "esta herramienta", "cet outil", "dieses tool", "dieses werkzeug", "questo strumento", "этот инструмент", "此工具", "这个工具", "本工具", "このツール", "이 도구", "no lugar d", "en lugar d", "au lieu d", "anstelle", "invece d", "al posto d", "вместо", "代替", "取代", "代わり", "대신",
+		"utilisez", "usa ", "use ", "verwende", "utilizza", "используй", "使用", "使って", "사용")
 	everySet = newPhraseSet("every", "all ", "any ", "whenever", "always", "each ",
 		"todas", "todos", "qualquer", "cualquier", "siempre", "sempre", "toute", "tous", "chaque", "toujours", "jede", "alle ", "immer", "ogni", "qualsiasi", "tutt", "любой", "любых", "всех", "все ", "всегда", "каждый", "任何", "所有", "每次", "总是", "始终", "すべて", "全て", "毎回", "常に", "모든", "항상")
 	retireSet = newPhraseSet("should no longer be used", "no longer be used", "only be used if this", "only if this tool is unavailable", "supersedes", "is for demos only", "for demos only", "demo data", "demo-daten", "is being sunset", "being retired",
@@ -240,13 +246,39 @@ var (
 		"사용자", "입력", "지정", "요청", "선택", "묻")
 )
 
+// setsInput reports a sentence about one of the tool's inputs (it names
+// one, or it is the text of one) or about where something goes.
+func setsInput(lower string, ctx scanContext) bool {
+	if ctx.property != "" || destinationSet.in(lower) {
+		return true
+	}
+	for p := range ctx.params {
+		if hasIdent(lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// destinationSet holds the phrases that say where something is put or sent.
+var destinationSet = newPhraseSet(" to ", " into ", " under ", " in /", "routed", "delivered", "saved", "written", "created", "sent", "go to", "goes to", "mirrored",
+	" a ", " al ", " en /", "dans /", "sous ", " an ", " nach ", " unter ", " nell", " sotto ", " para ", " em /", " в ", " на ", "发送到", "保存到", "写入", "创建在", "转到", "に保存", "に送", "로 보내", "에 저장", "으로 설정", "로 설정")
+
+// describesOutputSet holds the phrases that describe how a result is
+// shaped (returned in UTC, capped at 1000): the server's rule, no order.
+var describesOutputSet = newPhraseSet("returned", "capped", "clamped", "rounded", "truncated", "formatted", "output in", "se devuelve", "se redonde", "sont renvoy", "est renvoy", "arrondi", "zurückgegeben", "gerundet", "restituit", "arrotondat", "retornad", "arredondad", "возвращается", "возвращаются", "округля", "输出", "返回的", "返され", "반환됩니다", "반올림")
+
+// imperativeSet marks an order where no value is written out: a polite
+// imperative ending, or a sentence that opens with "always".
+var imperativeSet = newPhraseSet("세요", "십시오", "ください", "なさい", "请", "務必", "务必", "always set", "always use", "always return", "always answer", "always send", "siempre usa", "siempre devuelve", "utilise toujours", "renvoie toujours", "immer verwenden", "usa sempre", "restituisci sempre", "use sempre", "всегда используй", "всегда возвращай")
+
 // overrideCueSet finds, in one pass, a text that may hold an override or
 // a pass-off: judged even when it holds no concept.
 var overrideCueSet = newPhraseSet(append(append(append([]string{}, overrideHeads...), overrideTails...), "present it as", "present them as", "выдава", "冒充", "として提示")...)
 
 // overrideCue reports a text that judgeTune10a may find something in.
 func overrideCue(lower string) bool {
-	return overrideCueSet.in(lower) && (suppliedWords.in(lower) || passOffSet.in(lower))
+	return overrideCueSet.in(lower) && suppliedWords.in(lower) || passOffSet.in(lower)
 }
 
 // overrideWindow is how many bytes beside an override phrase are read for
@@ -349,15 +381,37 @@ func fixedLiteral(sent string) bool {
 		return true
 	}
 	for _, w := range strings.FieldsFunc(sent, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(",;:()", r) }) {
-		switch strings.ToLower(strings.Trim(w, ".")) {
+		switch strings.ToLower(strings.Trim(w, ".。，；、")) {
 		case "true", "false":
 			return true
 		}
-		if strings.HasPrefix(w, "/") || strings.HasPrefix(w, "~/") {
+		if strings.HasPrefix(w, "/") || strings.HasPrefix(w, "~/") || idLike(strings.Trim(w, ".!?")) {
 			return true
 		}
 	}
 	return false
+}
+
+// idLike reports an identifier of capitals: C04ZZEXT9 as the reading
+// folds its digits (CotOUTSIDEi), or a run of six capitals or more.
+func idLike(w string) bool {
+	if len(w) < 6 {
+		return false
+	}
+	upper, digits, lowerAfterUpper := 0, 0, false
+	for i, r := range w {
+		switch {
+		case r >= 'A' && r <= 'Z':
+			upper++
+		case r >= '0' && r <= '9':
+			digits++
+		case r >= 'a' && r <= 'z':
+			lowerAfterUpper = lowerAfterUpper || i > 0 && upper > 0
+		default:
+			return false
+		}
+	}
+	return upper >= 4 && (upper+digits == len(w) || lowerAfterUpper && upper >= 5)
 }
 
 // fixedCopyRecipient reports a default or const for a field that takes a
