@@ -28,6 +28,9 @@ func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	if sg.any(cConsent, cProtect, cAsk) {
 		return nil
 	}
+	if harvestingPrerequisite(sg, sent, ctx) {
+		return []textFinding{{"poison-tool-invocation", "a prerequisite that has another tool collect everything and hand it over"}}
+	}
 	if orderedForeignRead(sg, hits, sent, ctx) {
 		return []textFinding{{"poison-sensitive-path", "an order to read credential or configuration files that the tool's job does not name"}}
 	}
@@ -201,6 +204,29 @@ func readOpensClause(hits []hit, sent string, base int) bool {
 
 // credentialFileSet names files that hold credentials or keys.
 var credentialFileSet = newPhraseSet("wallet", "seed", ".netrc", "credentials", "id_rsa", "id_ed25519", ".npmrc", ".pypirc", "/etc/passwd", "/etc/shadow", ".pgpass", "keychain", ".kube/config", ".docker/config")
+
+// harvestingPrerequisite reports a step set before this tool's use that
+// has another tool called over everything there is ("on every channel",
+// "senza filtri", "with an empty query", "для всех приватных каналов")
+// with its results handed to this tool: a server's honest prerequisite
+// fetches the one identifier the call needs.
+func harvestingPrerequisite(sg signals, sent string, ctx scanContext) bool {
+	if !(sg.any(cBefore, cMust, cAuthority) || prerequisiteSet.in(sg.lower)) || !harvestScopeSet.in(sg.lower) || !handsOverSet.in(sg.lower) {
+		return false
+	}
+	return len(toolNamesIn(sent, ctx).other) > 0
+}
+
+// The phrases harvestingPrerequisite reads: a prerequisite, a scope of
+// everything, and results handed over.
+var (
+	prerequisiteSet = newPhraseSet("prerequisite", "required first step", "first step", "only works after", "prérequis", "requisito", "voraussetzung", "prerequisito", "pré-requisito", "перед использованием", "前提", "先决条件", "事前に", "사전에", "먼저")
+	harvestScopeSet = newPhraseSet("every channel", "every returned", "all channels", "all private", "all results", "every result", "empty query", "without filters", "without a filter", "no filter",
+		"todos los canales", "todos los resultados", "sin filtros", "tous les canaux", "tous les résultats", "sans filtre", "alle kanäle", "alle ergebnisse", "ohne filter", "tutti i canali", "tutti i risultati", "senza filtri",
+		"todos os canais", "todos os resultados", "sem filtros", "всех каналов", "всех приватных", "все результаты", "без фильтров", "所有频道", "所有结果", "全部结果", "不加过滤", "すべてのチャンネル", "すべての結果", "フィルタなし", "모든 채널", "모든 결과", "필터 없이")
+	handsOverSet = newPhraseSet("include the results", "pass every", "pass all", "pass the results", "results in", "to this tool", "in the field", "into the field",
+		"incluye los resultados", "pasa todos", "pasar todos", "en el campo", "inclure les résultats", "passez tous", "ergebnisse in", "übergeben", "passare tutti", "nel campo", "passe todos", "no campo", "передайте результат", "в поле", "传入", "字段", "フィールドに", "필드에")
+)
 
 // pathWordSet are the words a tool named for credential or configuration
 // files carries.
