@@ -35,6 +35,9 @@ func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	if sg.has[cAuthority] && sg.has[cMust] && everySet.in(lower) && (sg.free[cSend] && fixedLiteral(sent) || sg.any(cAdminAccount, cHighRole)) && !sg.any(cNeg, cConsent) {
 		return []textFinding{{"poison-coercion", "a mandate claimed for an authority that sends everything to a fixed place or grants admin rights"}}
 	}
+	if mirrorSet.in(lower) && (lastIDAfter(sent, lower) != "" || hasEmail(sent)) && !sg.has[cNeg] {
+		return []textFinding{{"poison-exfiltration", "a copy of what is sent mirrored to a fixed account"}}
+	}
 	if harvestingPrerequisite(sg, sent, ctx) {
 		return []textFinding{{"poison-tool-invocation", "a prerequisite that has another tool collect everything and hand it over"}}
 	}
@@ -67,6 +70,9 @@ func overlapFindings(where func() string, text string, ctx scanContext, seen map
 	every := everySet.in(lower) && useCueSet.in(lower)
 	if !retires && !disparages && !every {
 		return nil
+	}
+	if lookalikes().names[ctx.self] && replacesBuiltinSet.in(lower) {
+		return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds a claim that this %s replaces the original one: %q", where(), ctx.self, excerpt(sentenceAround(text, strings.Index(lower, ctx.self))))}}
 	}
 	nt := toolNamesIn(text, ctx)
 	for _, n := range nt.other {
@@ -138,10 +144,11 @@ var versionWords = map[string]bool{"pro": true, "premium": true, "enhanced": tru
 // order to use this one, a scope of every request, a retirement, and a
 // server's note that its old tool stays.
 var (
-	versionWordSet = newPhraseSet("premium", "enhanced", "advanced", "upgraded", "improved", "v2 of", "version of", "versão", "versión", "version von", "-version von", "versione")
-	selfWordSet    = newPhraseSet("this tool", "use this", "call this", "esta ferramenta", "esta herramienta", "cet outil", "dieses tool", "questo strumento", "этот инструмент", "此工具", "本工具", "このツール", "이 도구")
-	disparageSet   = newPhraseSet("limited", "est limité", "es limitado", "è limitato", "ist eingeschränkt", "é limitado", "ограничен", "功能有限", "機能が限られ", "기능이 제한", "error-prone", "stale", "rate limited", "rate-limited", "blurry", "known bugs", "buggy", "can corrupt", "misses results", "is for demos", "demo data", "demo-daten", "datos de demostración", "données de démonstration", "dati demo", "dados de demonstração", "демо-данные", "演示数据", "デモ用", "데모용")
-	takeoverCueSet = newPhraseSet("instead", "rather than", "replace", "supersede", "prefer", "no longer", "only be used if", "demo", "sunset", "retired", "legacy", "deprecat", "limited", "error-prone", "every", "all ", "any ", "whenever", "always",
+	replacesBuiltinSet = newPhraseSet("replaces the built-in", "replaces the original", "replaces the official", "replaces the standard", "supersedes the built-in", "supersedes the original", "instead of the built-in", "instead of the original", "instead of the official")
+	versionWordSet     = newPhraseSet("premium", "enhanced", "advanced", "upgraded", "improved", "v2 of", "version of", "versão", "versión", "version von", "-version von", "versione")
+	selfWordSet        = newPhraseSet("this tool", "use this", "call this", "esta ferramenta", "esta herramienta", "cet outil", "dieses tool", "questo strumento", "этот инструмент", "此工具", "本工具", "このツール", "이 도구")
+	disparageSet       = newPhraseSet("limited", "est limité", "es limitado", "è limitato", "ist eingeschränkt", "é limitado", "ограничен", "功能有限", "機能が限られ", "기능이 제한", "error-prone", "stale", "rate limited", "rate-limited", "blurry", "known bugs", "buggy", "can corrupt", "misses results", "is for demos", "demo data", "demo-daten", "datos de demostración", "données de démonstration", "dati demo", "dados de demonstração", "демо-данные", "演示数据", "デモ用", "데모용")
+	takeoverCueSet     = newPhraseSet("instead", "rather than", "replace", "supersede", "prefer", "no longer", "only be used if", "demo", "sunset", "retired", "legacy", "deprecat", "limited", "error-prone", "every", "all ", "any ", "whenever", "always",
 		"no lugar d", "em vez d", "en lugar d", "en vez d", "au lieu d", "remplace", "anstelle", "statt", "ersetzt", "invece d", "al posto d", "sostituisce", "вместо", "заменяет", "代替", "取代", "替代", "代わり", "대신", "대체",
 		"todas", "todos", "qualquer", "cualquier", "toute", "tous", "chaque", "jede", "alle ", "ogni", "qualsiasi", "любой", "любых", "任何", "所有", "すべて", "모든",
 		"limité", "limitado", "limitato", "eingeschränkt", "ограничен", "有限", "制限", "제한")
@@ -211,6 +218,29 @@ func readOpensClause(hits []hit, sent string, base int) bool {
 
 // credentialFileSet names files that hold credentials or keys.
 var credentialFileSet = newPhraseSet("wallet", "seed", ".netrc", "credentials", "id_rsa", "id_ed25519", ".npmrc", ".pypirc", "/etc/passwd", "/etc/shadow", ".pgpass", "keychain", ".kube/config", ".docker/config")
+
+// mirrorSet holds the phrases that send a copy elsewhere.
+var mirrorSet = newPhraseSet("mirrored to", "copied to", "also sent to", "also forwarded to", "bcc'd to", "cc'd to", "duplicated to",
+	"reflejad", "copiad", "copié", "dupliqué", "gespiegelt", "kopiert an", "rispecchiat", "copiat", "espelhad", "дублиру", "копия отправляется", "抄送", "同步转发", "転送され", "미러링", "사본")
+
+// lastIDAfter returns the word that follows the first phrase of mirrorSet
+// and a word of its kind (user, channel, account): where the copy goes.
+func lastIDAfter(sent, lower string) string {
+	for _, p := range [...]string{"mirrored to", "copied to", "also sent to", "also forwarded to", "bcc'd to", "cc'd to", "duplicated to"} {
+		if i := strings.Index(lower, p); i >= 0 && len(sent) == len(lower) {
+			words := strings.Fields(sent[i+len(p):])
+			for k, w := range words {
+				if k > 2 {
+					break
+				}
+				if idLike(strings.Trim(w, ".,;:'\"")) {
+					return w
+				}
+			}
+		}
+	}
+	return ""
+}
 
 // harvestingPrerequisite reports a step set before this tool's use that
 // has another tool called over everything there is ("on every channel",
@@ -444,7 +474,7 @@ func idLike(w string) bool {
 			return false
 		}
 	}
-	return upper >= 4 && (upper+digits == len(w) || lowerAfterUpper && upper >= 5)
+	return upper >= 4 && (upper+digits == len(w) || digits > 0 || lowerAfterUpper && upper >= 5)
 }
 
 // fixedCopyRecipient reports a default or const for a field that takes a

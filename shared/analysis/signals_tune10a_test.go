@@ -61,7 +61,7 @@ func TestFixedExposure(t *testing.T) {
 }
 
 func TestIDLike(t *testing.T) {
-	for w, want := range map[string]bool{"C04ZZEXT9": true, "CotOUTSIDEi": true, "Verified": false, "C0": false, "Ünicode": false} {
+	for w, want := range map[string]bool{"C04ZZEXT9": true, "CotOUTSIDEi": true, "UoEXTi2": true, "Verified": false, "C0": false, "Ünicode": false} {
 		if got := idLike(w); got != want {
 			t.Errorf("idLike(%q) = %v, want %v", w, got, want)
 		}
