@@ -471,6 +471,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, secretParams(inputSchema, ctx)...)
 	out = append(out, accountLoginParams(inputSchema, t.Name+" "+t.description(), ctx)...)
 	out = append(out, weakDefaults(inputSchema, []string{"inputSchema"})...)
+	out = append(out, fixedExposure(inputSchema)...)
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}

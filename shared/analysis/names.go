@@ -28,7 +28,9 @@ const wellKnownTools = "read_file read_text_file read_media_file read_multiple_f
 	"run_command execute_command run_terminal_cmd shell " +
 	"create_payment_intent create_customer create_refund list_customers create_invoice " +
 	"jira_create_issue jira_get_issue jira_search notion_search notion_create_page search_documentation " +
-	"playwright_navigate playwright_screenshot playwright_click playwright_fill playwright_select playwright_hover playwright_evaluate"
+	"playwright_navigate playwright_screenshot playwright_click playwright_fill playwright_select playwright_hover playwright_evaluate " +
+	"maps_geocode maps_reverse_geocode maps_search_places maps_place_details maps_distance_matrix maps_elevation maps_directions " +
+	"get_forecast get_alerts get_historical_stock_prices get_stock_info get_yahoo_finance_news"
 
 // lookalikeIndex holds the well-known names, as a set and in their
 // list's order (what a name index is built in, so that two names with the

@@ -29,6 +29,9 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if ctx.fixed && recipientField(ctx.valueOf) && (hasEmail(text) || isPhoneNumber(text)) {
 		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed recipient as the value the model is handed: %q", where(), excerpt(text))})
 	}
+	if fixedCopyRecipient(ctx, text) {
+		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed extra recipient for a copy as the value the model is handed: %q", where(), excerpt(text))})
+	}
 	if ctx.fixed && (hasPaymentTarget(text) || payoutField(ctx.valueOf) && payeeHandle(text)) {
 		out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s holds a fixed account or wallet as the value the model is handed: %q", where(), excerpt(text))})
 	}
@@ -48,7 +51,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		sup := append(superiorityFindings(where, f.text, f.lower, nil), overrideFindings(where, f.text, f.lower, ctx, nil)...)
 		sup = append(sup, approvalFindings(where, f.text, f.lower, nil)...)
 		if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
-			return append(rivalFindings(where, f.text, f.lowerText(), ctx, nil), sup...) // "Other archive tools are out of date"
+			return append(rivalFindings(where, f.text, f.lowerText(), ctx, nil), append(sup, overlapFindings(where, f.text, ctx, nil)...)...) // "Other archive tools are out of date"
 		}
 		return sup
 	}
@@ -105,6 +108,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, superiorityFindings(where, f.text, f.lower, seen)...)
 	out = append(out, overrideFindings(where, f.text, f.lower, ctx, seen)...)
 	out = append(out, approvalFindings(where, f.text, f.lower, seen)...)
+	out = append(out, overlapFindings(where, f.text, ctx, seen)...)
 	if !seen["poison-hidden-instruction"] {
 		if c, ok := hiddenComment(f.lower, hits); ok {
 			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})

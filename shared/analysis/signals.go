@@ -811,6 +811,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune9b(sg, hits, sent, ctx, quoting)...)
 	out = append(out, judgeWorkflow(sg, whole, sent, ctx, quoting, names)...)
 	out = append(out, judgeTune9a(sg, whole, hits, sent, ctx, quoting, dests)...)
+	out = append(out, judgeTune10a(sg, hits, sent, ctx, quoting)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 

@@ -527,7 +527,7 @@ func amountOver(t lowText) bool {
 // low-key cue (lowkeyCue).
 func judgedAnyway(sentence, lower string) bool {
 	lt := lowText{s: lower}
-	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lower) || tune5acJudged(lower) || judgedAnywayTune5b(sentence, lower) || workflowCue(lower) || everyReplySet.in(lower) && domainIn(lower)
+	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lower) || tune5acJudged(lower) || judgedAnywayTune5b(sentence, lower) || workflowCue(lower) || everyReplySet.in(lower) && domainIn(lower) || overrideCue(lower)
 }
 
 // digitGroups reports digits written in three groups or more, twelve
