@@ -94,10 +94,11 @@ func decodings(text string, ti textInfo) []decoding {
 		add("variation selectors", b, true)
 	}
 	out = append(out, encodedPaths(text, ti)...)
-	if turned := scrambledLines(text); turned != "" {
+	turned := scrambledLines(text)
+	if turned != "" {
 		out = append(out, decoding{"ROT13", rot13(turned), false, ""}, decoding{"reversed text", reverse(turned), false, ""})
 	}
-	return out
+	return append(out, moreDecodings(text, turned)...)
 }
 
 // runsOf returns up to maxDecodedRuns runs of at least min bytes for which

@@ -59,7 +59,7 @@ func everySplit(v float64) map[string]float64 {
 var heldOut = []string{"heldout6a", "heldout6b", "heldout6b-items", "heldout6c"}
 
 // tuningSplits are the labelled files the rules and the model were tuned on.
-var tuningSplits = []string{"dev", "heldout", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "heldout2", "heldout2-items", "heldout3a", "heldout3b", "heldout3b-items", "train5a", "train5a-items", "train5b", "train5c", "dev10", "dev11", "train6a", "train6b", "train6c", "train6c-items", "train6d", "heldout4a", "heldout4a-items", "heldout4b", "train7a", "train7b", "train7c-items", "dev16", "dev14", "dev12", "dev15", "dev13", "dev17-items", "train8b", "train8c", "dev18", "dev19", "heldout5a", "heldout5b", "heldout5b-items", "heldout5c", "train9d-items", "train9b", "train9c", "train9a", "dev21-items", "train10a", "dev20", "dev24", "train10b", "dev22", "train10c", "dev23", "dev25"}
+var tuningSplits = []string{"dev", "heldout", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "heldout2", "heldout2-items", "heldout3a", "heldout3b", "heldout3b-items", "train5a", "train5a-items", "train5b", "train5c", "dev10", "dev11", "train6a", "train6b", "train6c", "train6c-items", "train6d", "heldout4a", "heldout4a-items", "heldout4b", "train7a", "train7b", "train7c-items", "dev16", "dev14", "dev12", "dev15", "dev13", "dev17-items", "train8b", "train8c", "dev18", "dev19", "heldout5a", "heldout5b", "heldout5b-items", "heldout5c", "train9d-items", "train9b", "train9c", "train9a", "dev21-items", "train10a", "dev20", "dev24", "train10b", "dev22", "train10c", "dev23", "dev25", "dev28"}
 
 // floorGates are what go test holds every change to: the measured level,
 // so that no change makes detection worse unnoticed. Each round sets them
