@@ -34,6 +34,8 @@ func moreDecodings(text string, turned string) []decoding {
 		add("dotted letters", []byte(s), false, "")
 	}
 	if turned != "" {
+		// A payload is short: the letter ciphers read only its first part.
+		turned = ClipBytes(turned, maxCipherBytes)
 		out = append(out, decoding{"Atbash", atbash(turned), false, ""})
 		if k := caesarShift(turned); k != 0 && k != 13 {
 			out = append(out, decoding{"a Caesar shift", shiftLetters(turned, k), false, ""})
@@ -41,6 +43,10 @@ func moreDecodings(text string, turned string) []decoding {
 	}
 	return out
 }
+
+// maxCipherBytes bounds what Atbash and the Caesar shift read of the
+// scrambled lines, beyond the ROT13 and reversed readings of them all.
+const maxCipherBytes = 4 << 10
 
 func isOctalEscapeByte(c byte) bool { return c == '\\' || c >= '0' && c <= '7' }
 
