@@ -1,6 +1,10 @@
 package analysis
 
-import "strings"
+import (
+	"encoding/base64"
+	"strings"
+	"unicode"
+)
 
 // More decodings, each linear and bounded like the others: octal escapes
 // (\123\145), binary octets (01110011 …), Morse code, letters set apart by
@@ -27,7 +31,7 @@ func moreDecodings(text string, turned string) []decoding {
 	}
 	for _, run := range runsOf(text, isMorseByte, 24, strings.Contains(text, ".-") || strings.Contains(text, "-.")) {
 		if s, ok := decodeMorse(run); ok {
-			add("Morse code", []byte(s), false, run)
+			add("Morse code", []byte(s), true, run)
 		}
 	}
 	if s, ok := undotLetters(ClipBytes(text, maxTurnedBytes)); ok {
@@ -130,8 +134,9 @@ func decodeMorse(run string) (string, bool) {
 	return b.String(), known > 0 && unknown*10 <= known+unknown
 }
 
-// undotLetters removes the dots set between single letters (D.o n.o.t
-// u.s.e) when the text holds at least twenty such dots.
+// undotLetters removes the dots set between the characters of words
+// (D.o n.o.t u.s.e, k.e.y.s (.O.P.E.N.) when the text holds at least
+// twenty dots between single letters.
 func undotLetters(text string) (string, bool) {
 	dots := 0
 	for i := 1; i+1 < len(text) && dots < 20; i++ {
@@ -144,7 +149,7 @@ func undotLetters(text string) (string, bool) {
 	}
 	var b strings.Builder
 	for i := 0; i < len(text); i++ {
-		if text[i] == '.' && i > 0 && i+1 < len(text) && isASCIILetter(text[i-1]) && isASCIILetter(text[i+1]) {
+		if text[i] == '.' && i > 0 && i+1 < len(text) && text[i-1] != ' ' && text[i+1] != ' ' && text[i+1] != '\n' {
 			continue
 		}
 		b.WriteByte(text[i])
@@ -203,4 +208,50 @@ func shiftLetters(s string, k int) string {
 		}
 	}
 	return string(b)
+}
+
+// nestedTurns reads a binary decoding that looks scrambled once more, in
+// ROT13 and reversed (base64 of ROT13 text): one level, so the work stays
+// within twice the decoded bytes.
+func nestedTurns(ds []decoding) []decoding {
+	var out []decoding
+	for _, d := range ds {
+		if !d.wordy || len(d.text) > maxCipherBytes || !looksScrambled(d.text) {
+			continue
+		}
+		out = append(out, decoding{d.encoding + " of ROT13", rot13(d.text), false, d.run}, decoding{d.encoding + " of reversed text", reverse(d.text), false, d.run})
+	}
+	return out
+}
+
+// base64Behind decodes base64 that starts one to three characters into
+// a run ("3.2.1+5LiN…", where the version's last digit and "+" run into
+// it): the run read from each later start, up to 16 KiB of it.
+func base64Behind(run string) ([]byte, bool) {
+	if len(run) > 4*maxCipherBytes {
+		return nil, false
+	}
+	for k := 1; k <= 3 && k < len(run); k++ {
+		if b, err := base64.RawStdEncoding.DecodeString(run[k:]); err == nil {
+			if _, ok := readable(b); ok {
+				return b, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// spacelessWords reports eight or more letters of the scripts written
+// without spaces between words (Han, kana, Hangul, Thai): decoded bytes
+// that spell them are text, as random bytes seldom are valid UTF-8.
+func spacelessWords(s string) bool {
+	n := 0
+	for _, r := range s {
+		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai) {
+			if n++; n >= 8 {
+				return true
+			}
+		}
+	}
+	return false
 }
