@@ -62,3 +62,42 @@ var retentionSet = newPhraseSet("deleted after", "purged after", "retained for",
 // sends ("uploaded to api.… for processing and deleted after 24 h;
 // nothing else is sent"): a privacy notice of the tool's own service.
 func disclosedFlow(lower string) bool { return retentionSet.in(lower) }
+
+// maxSplitProps bounds how many property descriptions a description that
+// breaks off is read together with.
+const maxSplitProps = 8
+
+// splitFindings reads a description that breaks off ("… exec(urllib.r ",
+// "… -> see body") together with each property's description, where the
+// rest of a split instruction can sit: each part alone asks nothing whole.
+func splitFindings(t Tool, schema any, ctx scanContext) []finding {
+	desc := t.description()
+	if !brokenOff(desc) && !pointsOn(desc) {
+		return nil
+	}
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	head := ClipBytes(strings.TrimSpace(desc), maxTurnedBytes/2)
+	for i, name := range sortedKeys(props) {
+		if i == maxSplitProps {
+			break
+		}
+		pm, _ := props[name].(map[string]any)
+		pd, _ := pm["description"].(string)
+		if pd == "" {
+			continue
+		}
+		where := "the description with inputSchema.properties." + ClipBytes(name, locationKeyBytes) + ".description"
+		if found := scanText(label(where), head+" "+ClipBytes(pd, maxTurnedBytes/2), ctx); len(found) > 0 {
+			return found
+		}
+	}
+	return nil
+}
+
+// pointsOn reports a description that ends by sending the reader on to
+// another field ("-> see body", "(continued in notes)").
+func pointsOn(desc string) bool {
+	tail := strings.ToLower(desc[max(0, len(desc)-40):])
+	return strings.Contains(tail, "-> see") || strings.Contains(tail, "continued in") || strings.Contains(tail, "see below")
+}
