@@ -23,6 +23,8 @@ const (
 // percent-encoding, bytes smuggled in variation selectors, ROT13 and
 // reversed text) and flags a decoding the rules find instructions in.
 func scanEncoded(where func() string, text string, ti textInfo, ctx scanContext) []finding {
+	// What a value decodes to is prose the model reads, not a value.
+	ctx.value, ctx.fixed = false, false
 	for _, c := range decodings(text, ti) {
 		if c.run != "" && disclosedExample(text, c.run) {
 			continue
