@@ -476,6 +476,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
 	out = append(out, purposeFindings(t, title, inputSchema, ctx)...)
+	out = append(out, splitFindings(t, inputSchema, ctx)...)
 	return append(out, ls.finding(out)...)
 }
 

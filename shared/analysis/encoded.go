@@ -23,6 +23,8 @@ const (
 // percent-encoding, bytes smuggled in variation selectors, ROT13 and
 // reversed text) and flags a decoding the rules find instructions in.
 func scanEncoded(where func() string, text string, ti textInfo, ctx scanContext) []finding {
+	// What a value decodes to is prose the model reads, not a value.
+	ctx.value, ctx.fixed = false, false
 	for _, c := range decodings(text, ti) {
 		if c.run != "" && disclosedExample(text, c.run) {
 			continue
@@ -51,10 +53,16 @@ func decodings(text string, ti textInfo) []decoding {
 	}
 	for _, run = range runsOf(text, isBase64Byte, minEncodedRun, ti.longestB64 >= minEncodedRun) {
 		trimmed := strings.TrimRight(run, "=")
+		n := len(out)
 		for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
 			if b, err := enc.DecodeString(trimmed); err == nil {
 				add("base64", b, true)
 				break
+			}
+		}
+		if len(out) == n {
+			if b, ok := base64Behind(trimmed); ok {
+				add("base64", b, true)
 			}
 		}
 		if b, err := base32.StdEncoding.WithPadding(base32.NoPadding).DecodeString(strings.ToUpper(trimmed)); err == nil {
@@ -94,10 +102,12 @@ func decodings(text string, ti textInfo) []decoding {
 		add("variation selectors", b, true)
 	}
 	out = append(out, encodedPaths(text, ti)...)
-	if turned := scrambledLines(text); turned != "" {
+	turned := scrambledLines(text)
+	if turned != "" {
 		out = append(out, decoding{"ROT13", rot13(turned), false, ""}, decoding{"reversed text", reverse(turned), false, ""})
 	}
-	return out
+	out = append(out, moreDecodings(text, turned)...)
+	return append(out, nestedTurns(out)...)
 }
 
 // runsOf returns up to maxDecodedRuns runs of at least min bytes for which
@@ -263,7 +273,7 @@ func variationSelectorBytes(text string, ti textInfo) []byte {
 }
 
 // readable accepts decoded bytes that are mostly printable UTF-8 text with
-// a few words.
+// a few words, or a sentence of a script written without spaces.
 func readable(b []byte) (string, bool) {
 	if !utf8.Valid(b) {
 		return "", false
@@ -276,7 +286,7 @@ func readable(b []byte) (string, bool) {
 			printable++
 		}
 	}
-	return s, total > 0 && printable*100 >= total*85 && strings.Count(s, " ") >= 2
+	return s, total > 0 && printable*100 >= total*85 && (strings.Count(s, " ") >= 2 || spacelessWords(s))
 }
 
 // instructionLike marks decoded text as addressed to a model: two of the

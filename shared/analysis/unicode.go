@@ -48,7 +48,9 @@ func scanInvisible(where, text string) []finding {
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 			counts["bidi control"]++
 		case r >= 0xE0100 && r <= 0xE01EF:
-			counts["variation selector"]++
+			if !OrdinaryInvisible(runes, i) {
+				counts["variation selector"]++
+			}
 		}
 	}
 	var parts []string
@@ -84,18 +86,22 @@ func hasInvisibleCandidate(text string) bool {
 
 // OrdinaryInvisible reports whether the invisible character runes[i] is
 // ordinary text where it stands: a zero width joiner between two pictographs
-// (an emoji sequence), a zero width non-joiner between letters of a script
-// that spells with it, or a tag character of a subdivision flag. The
+// (an emoji sequence), a zero width joiner or non-joiner between letters of
+// a script that spells with it (a Devanagari half form), a tag character of
+// a subdivision flag, or one ideographic variation selector after a Han
+// ideograph (a registered glyph variant of a name). The
 // poison-invisible-unicode check skips exactly these; the web page uses it
 // to mark what the check counts.
 func OrdinaryInvisible(runes []rune, i int) bool {
 	switch r := runes[i]; {
 	case r == 0x200D:
-		return i > 0 && i+1 < len(runes) && isPictographic(runes[i-1]) && isPictographic(runes[i+1])
+		return i > 0 && i+1 < len(runes) && (isPictographic(runes[i-1]) && isPictographic(runes[i+1]) || needsZWNJ(runes[i-1]) && needsZWNJ(runes[i+1]))
 	case r == 0x200C:
 		return i > 0 && i+1 < len(runes) && needsZWNJ(runes[i-1]) && needsZWNJ(runes[i+1])
 	case r >= 0xE0000 && r <= 0xE007F:
 		return isEmojiTagSequence(runes, i)
+	case r >= 0xE0100 && r <= 0xE01EF:
+		return ideographicVariation(runes, i)
 	}
 	return false
 }
