@@ -328,8 +328,8 @@ func judgeMailbox(sg signals, sent string, ctx scanContext, quoting bool, dests 
 // mailbox. The learned model leaves it to them, as it leaves every rule's
 // finding. whole is the text's signals, read on first need.
 func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanContext) bool {
-	if framedQuote(s.hits, sent, s.start) >= 0 {
-		return true
+	if framedQuote(s.hits, sent, s.start) >= 0 || advisesSafeKeeping(signalsOf(s), sent) {
+		return true // a quotation, or advice to the user to keep a credential safe
 	}
 	if !strings.Contains(sent, "@") {
 		return false
