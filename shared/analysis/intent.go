@@ -286,7 +286,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	if sg.has[cAdminAccount] && sg.has[cSecret] && strings.Count(sent, "'")+strings.Count(sent, "\"") >= 2 && !accountTool(ctx.self) {
 		add("poison-tool-invocation", "an order to create a privileged account with a fixed password")
 	}
-	if sg.anyFree(cCall, cSend) && strings.ContainsAny(sent, "0123456789") && repeatCount(sent) >= 10 {
+	if sg.anyFree(cCall, cSend) && strings.ContainsAny(sent, "0123456789") && repeatCount(sent) >= 10 && !statesLimit(sent) {
 		add("poison-coercion", "a demand to call this tool over and over")
 	}
 	return out
@@ -728,7 +728,7 @@ func accountLoginParams(schema any, about string, ctx scanContext) []finding {
 		if described, hits := ctx.read(desc); !ok && !namesReference(described.lower) && slices.ContainsFunc(hits, func(h hit) bool { return h.c == cSecret || h.c == cCode || h.c == cUser }) && !negatedSecret(hits) && !configuredSecret(desc, hits) {
 			account, ok = accountLogin(described.lower) // "not a bank PIN" names no bank PIN
 		}
-		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(about), account) {
+		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(about), account) || storedSecretRef(name, desc) {
 			continue
 		}
 		return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for the login of the user's %s account, which this tool has no use for", name, account)}}

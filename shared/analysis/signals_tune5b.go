@@ -364,7 +364,7 @@ func widensAccess(sg signals, lower string, ctx scanContext) bool {
 	switch {
 	case (sg.has[cOpenShare] || anyoneLinkSet.in(lower)) && (alsoSet.in(lower) || sg.any(cMust, cGrant)) && !sg.negation:
 		return true
-	case sg.any(cElevated, cHighRole) && (sg.anyFree(cInclude, cGrant, cSwap) || grantVerbSet.in(lower)) && serviceAccountSet.in(lower) && !sg.negation:
+	case sg.any(cElevated, cHighRole) && (sg.anyFree(cInclude, cGrant, cSwap) || grantVerbSet.in(lower)) && serviceAccountSet.in(lower) && !sg.negation && !warnsOfRisk(sg, lower):
 		return true
 	case (sg.has[cSuppress] || disableSet.in(lower)) && protectionSet.in(lower) && sg.has[cNeg] && reenableSet.in(lower):
 		return true

@@ -270,6 +270,9 @@ func scanName(name, description string, descWords []string, siblings siblingSet,
 	if !mixed && !(len(scripts) == 1 && scripts[0] != "Latin" && isASCII(skel)) {
 		return nil
 	}
+	if len(scripts) > 1 && nativeWords(name) {
+		return nil // создать_ключ_api: words of a language beside an ASCII acronym
+	}
 	if skel == name && slices.Equal(scripts, []string{"Latin", "other"}) {
 		return nil // URL評判確認: Latin beside a script with no Latin lookalikes, no letter imitated
 	}
