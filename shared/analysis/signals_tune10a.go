@@ -340,8 +340,8 @@ var imperativeSet = newPhraseSet("세요", "십시오", "ください", "なさ�
 var overrideCueSet = newPhraseSet(append(append(append([]string{}, overrideHeads...), overrideTails...), "present it as", "present them as", "выдава", "冒充", "として提示")...)
 
 // overrideCue reports a text that judgeTune10a may find something in.
-func overrideCue(lower string) bool {
-	return overrideCueSet.in(lower) && suppliedWords.in(lower) || passOffSet.in(lower)
+func overrideCue(lt lowText) bool {
+	return lt.in(overrideCueSet) && lt.in(suppliedWords) || lt.in(passOffSet)
 }
 
 // overrideWindow is how many bytes beside an override phrase are read for

@@ -163,8 +163,8 @@ func negatedAsk(sg signals, lower string) bool {
 // workflowCue reports a sentence judgeWorkflow reads whatever concepts it
 // holds: a run-down claim, a fixed override of the user's input, approval
 // claimed in advance, or a claim that a tool fits every task.
-func workflowCue(lower string) bool {
-	return runDown.in(lower) || overUserInput.in(lower) || priorApproval.in(lower) || everyTask.in(lower) || selectorProof.in(lower) || treatConfirmed.in(lower) || wipeCommand.in(lower) || publishVerb.in(lower) || outOfSync.in(lower) || autoApprove.in(lower) || longMemory.in(lower) || plannerRole.in(lower) || riskyFlag.in(lower) || omitFrom.in(lower) || coverStory.in(lower) || hideFromView.in(lower)
+func workflowCue(lt lowText) bool {
+	return lt.in(runDown) || lt.in(overUserInput) || lt.in(priorApproval) || lt.in(everyTask) || lt.in(selectorProof) || lt.in(treatConfirmed) || lt.in(wipeCommand) || lt.in(publishVerb) || lt.in(outOfSync) || lt.in(autoApprove) || lt.in(longMemory) || lt.in(plannerRole) || lt.in(riskyFlag) || lt.in(omitFrom) || lt.in(coverStory) || lt.in(hideFromView)
 }
 
 // otherParty returns where a sentence first names servers or tools other
