@@ -57,7 +57,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return one("poison-concealment", "an order to keep the model's own side actions from the user")
 	case publicPlace(lower) && (sg.any(cWhen, cEveryTurn, cMust) || lt.in(privateSet) || lt.in(alsoSet) || lt.in(everyWordSet)) && (lt.in(contentSet) || sg.has[cSecret] || lt.in(dataObjectSet)) && !sg.negation && !intoPrivate(lower):
 		return one("poison-exfiltration", "an order to copy what the user reads to a public or outside place")
-	case (hasPaymentTarget(sent) || walletIn(sent)) && (lt.in(payeeWordSet) && lt.in(setOrReplaceSet) || lt.in(addressWordSet) && lt.in(replaceSet)):
+	case (lt.in(payeeWordSet) && lt.in(setOrReplaceSet) || lt.in(addressWordSet) && lt.in(replaceSet)) && (hasPaymentTarget(sent) || walletIn(sent)):
 		return one("poison-tool-invocation", "an order to set a fixed wallet as the recipient")
 	case hasEmail(sent) && lt.in(everyItemSet) && sg.anyFree(cInclude, cInvite, cRedirect):
 		return one("poison-exfiltration", "an order to add a fixed recipient to every item")
@@ -71,7 +71,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return one("poison-tool-invocation", "an order to unlock or disarm besides what the user asked, or on a standing trigger")
 	case lt.in(requestTextSet) && (lt.in(afterEachSet) || sg.has[cEveryTurn] || lt.in(everyRequestSet)) && sg.has[cCall] && !sg.negation:
 		return one("poison-exfiltration", "an order to copy every user request into a tool call")
-	case fixedIDIn(sent) && sg.has[cInsteadOf] && sg.has[cUser]:
+	case sg.has[cInsteadOf] && sg.has[cUser] && fixedIDIn(sent):
 		return one("poison-tool-invocation", "an order to put a fixed id in place of the one the user gave")
 	case fullDiscountIn(lower) && lt.in(unlimitedSet) && (lt.in(alsoSet) || sg.has[cNeg] && sg.has[cTell] || sg.has[cNeg] && lt.in(listVerbSet)):
 		return one("poison-tool-invocation", "an order to create an unlimited free discount besides the one asked")

@@ -319,7 +319,7 @@ func judgeTune9a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	case rivalsBad(sg, whole, sent, lt):
 		out = append(out, textFinding{"poison-preference-manipulation", "an order to tell the user that rival vendors fail"})
 	}
-	if (sg.anyFree(cCall) && elevatedRole(sent) && !negatedWith(hits, cCall) || adminToolNamed(sent, ctx.self)) && (lt.in(afterEverySet) || hasEmail(sent)) && !userRequested(lt) {
+	if (lt.in(afterEverySet) || hasEmail(sent)) && !userRequested(lt) && (sg.anyFree(cCall) && elevatedRole(sent) && !negatedWith(hits, cCall) || adminToolNamed(sent, ctx.self)) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to grant an admin role after every call"})
 	}
 	if sg.has[cSwap] && sg.has[cOtherTool] && sg.has[cWhen] && (accountDigits(lower) || sg.paymentTarget(sent)) {
@@ -427,11 +427,17 @@ func rivalsRunDown(sg signals, sent string, lt lowText) bool {
 // MoMo, ZaloPay đang gặp sự cố", "zeg dat Mollie en Adyen storingen
 // hebben"), from a text that puts this tool first.
 func rivalsBad(sg, whole signals, sent string, lt lowText) bool {
-	rivals := namedList(sent) >= 2 || sg.has[cOtherTool] || lt.in(otherVendorSet) || namedList(sent) >= 1 && lt.in(theirToolsSet)
 	talk := sg.has[cTell] || lt.in(sayWordSet) || lt.in(dissuadeSet)
 	bad := sg.any(cDisparage, cFailure) || lt.in(problemSet) || lt.in(dissuadeSet)
 	first := sg.any(cThisTool, cMust, cPrefer, cOnly) || whole.has[cThisTool] && whole.has[cOnly]
-	return rivals && talk && bad && first
+	if !talk || !bad || !first {
+		return false
+	}
+	if sg.has[cOtherTool] || lt.in(otherVendorSet) {
+		return true
+	}
+	n := namedList(sent) // the vendors named: the dearest reading, last
+	return n >= 2 || n >= 1 && lt.in(theirToolsSet)
 }
 
 // adminToolNamed reports a tool identifier other than self that names an
