@@ -177,6 +177,9 @@ func otherParty(sg signals, lt lowText) int {
 	if sg.has[cOtherTool] {
 		best = sg.first[cOtherTool]
 	}
+	if !lt.in(otherQualifierSet) { // none of the qualifiers
+		return best
+	}
 	for _, q := range otherQualifiers {
 		for from := 0; ; {
 			i := strings.Index(lt.s[from:], q)
@@ -265,6 +268,7 @@ var (
 	autoRedirect      = newPhraseSet("automatiquement", "automáticamente", "automaticamente", "automatisch", "автоматически", "自动", "自動", "자동으로", "otomatik", "redirects to", "redirected to", "automatically redirect", "automatically sets", "is automatically set", "are automatically set", "automatically uses", "automatically replaced", "automatically changed", "is set to", "are set to", "always set", "always uses")
 	inspectVerb       = newPhraseSet("check", "inspect", "examine", "view", "verify", "look at", "review", "revisa", "vérifie", "prüfe", "controlla", "verifique", "проверь", "检查", "確認", "확인")
 	shellProfiles     = newPhraseSet(".bashrc", ".zshrc", ".bash_profile", ".profile", ".zprofile", ".bash_login", ".zshenv", ".cshrc", ".tcshrc", "config.fish")
+	otherQualifierSet = newPhraseSet(otherQualifiers...)
 	otherQualifiers   = []string{"other ", "third-party", "third party", "similar ", "competing", "rival ", "popular ", "the default ", "'s own ", "otros ", "otras ", "autres ", "andere ", "anderen ", "altri ", "altre ", "outros ", "outras ", "другие ", "других ", "其他", "他の", "다른 ", "diğer ", "başka ", "الأخرى", "المشابهة", "inne ", "innych "}
 	serverNoun        = newPhraseSet("server", "servidor", "serveur", "servizi", "servi", "сервер", "服务器", "サーバ", "서버", "sunucu", "الخوادم", "serwer", "tool", "herramient", "outil", "werkzeug", "strument", "ferrament", "инструмент", "工具", "ツール", "도구", "araç", "الأدوات", "narzędzi", "provider", "proveedor", "fournisseur", "anbieter", "fornitor", "provedor", "поставщик", "plugin", "connector", "integration", "extension")
 )
@@ -323,22 +327,19 @@ func accuracyFigure(lower string) bool {
 	return i > 0 && accuracyWord.in(lower)
 }
 
-// phraseList is a list of phrases whose first place in a text is sought.
-type phraseList []string
-
-// index returns where the first of the phrases found in s starts, or -1.
-func (l phraseList) index(s string) int {
-	best := -1
-	for _, p := range l {
-		if i := strings.Index(s, p); i >= 0 && (best < 0 || i < best) {
-			best = i
-		}
+// setsOf returns a phrase set of each list, whose first place in a text
+// is sought (phraseSet.index).
+func setsOf(lists [][]string) []*phraseSet {
+	sets := make([]*phraseSet, len(lists))
+	for i, l := range lists {
+		sets[i] = newPhraseSet(l...)
 	}
-	return best
+	return sets
 }
 
 var (
-	superiorityKinds = []phraseList{
+	superiorityKinds = setsOf(superiorityLists)
+	superiorityLists = [][]string{
 		{"world's best", "the best ", "best-in-class", "best in class", "industry-leading", "industry leading", "market-leading", "most advanced", "most powerful", "most accurate", "most reliable", "unmatched", "unrivaled", "unrivalled", "unparalleled", "state-of-the-art", "world-class", "superior ", "number one", "no. 1 ", "#1 ", "top-rated",
 			"el mejor", "la mejor", "le meilleur", "la meilleure", "der beste", "die beste", "das beste", "il migliore", "la migliore", "o melhor", "a melhor", "лучший", "лучшая", "лучшее", "最好的", "最强", "世界最高", "最高の", "최고의", "en iyi", "الأفضل", "najlepsz"},
 		{"% of professionals", "% of developers", "% of users", "% of companies", "% of experts", "% of enterprises", "% of fortune", "trusted by", "used by millions", "millions of users", "used by over", "used by more than", "preferred by", "award-winning", "award winning",
