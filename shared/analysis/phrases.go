@@ -69,28 +69,28 @@ func blockKey(a, b byte) uint16 { return (uint16(a)<<4 ^ uint16(b)) & (1<<12 - 1
 
 // in reports whether s contains any of the phrases (as strings.Contains
 // would for one of them).
-func (p *phraseSet) in(s string) bool {
+func (p *phraseSet) in(s string) bool { return p.index(s) >= 0 }
+
+// index returns the offset of the first phrase in s, or -1: the least
+// strings.Index of the phrases, in one pass.
+func (p *phraseSet) index(s string) int {
 	if p.empty {
-		return true
+		return 0
 	}
 	if p.shift != nil {
 		return p.slide(s)
 	}
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if p.single[c] {
-			return true
-		}
-		if i+1 < len(s) && p.startsAt(s, i) {
-			return true
+		if p.single[s[i]] || i+1 < len(s) && p.startsAt(s, i) {
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
-// slide is in for a set with a shift table: end is the last byte of the
-// window, whose start is compared only when the shift is 0.
-func (p *phraseSet) slide(s string) bool {
+// slide is index for a set with a shift table: end is the last byte of
+// the window, whose start is compared only when the shift is 0.
+func (p *phraseSet) slide(s string) int {
 	m := p.minLen
 	for end := m - 1; end < len(s); {
 		if sh := p.shift[blockKey(s[end-1], s[end])]; sh > 0 {
@@ -98,11 +98,11 @@ func (p *phraseSet) slide(s string) bool {
 			continue
 		}
 		if p.startsAt(s, end-m+1) {
-			return true
+			return end - m + 1
 		}
 		end++
 	}
-	return false
+	return -1
 }
 
 // startsAt reports a phrase of two bytes or more at s[i:]; i+1 < len(s).

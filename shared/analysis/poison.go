@@ -47,7 +47,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 // rules to the concepts each sentence holds, quoting the sentence.
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f, hits := ctx.read(text)
-	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) && !judgedAnyway(f.text, f.lowerText()) {
+	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) && !judgedAnyway(f.text, phrasesIn(f.lowerText())) {
 		sup := append(superiorityFindings(where, f.text, f.lower, nil), overrideFindings(where, f.text, f.lower, ctx, nil)...)
 		sup = append(sup, approvalFindings(where, f.text, f.lower, nil)...)
 		if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
@@ -66,8 +66,12 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		if f.keptCase {
 			sentLower = strings.ToLower(sentence)
 		}
-		if !mayJudge(s.hits) && !ctx.value && !(ctx.item && namesParam(sentLower, ctx.params)) && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !misrouted(sentence, s.hits) && !judgedAnyway(sentence, sentLower) {
-			continue
+		var lt lowText // phrasesIn(sentLower) when found before judging
+		if !mayJudge(s.hits) && !ctx.value && !(ctx.item && namesParam(sentLower, ctx.params)) && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !misrouted(sentence, s.hits) {
+			// The phrases found here serve the rules if it is judged.
+			if lt = phrasesIn(sentLower); !judgedAnyway(sentence, lt) {
+				continue
+			}
 		}
 		if len(judged) == 0 { // the first sentence judged: most texts have none
 			whole.selfNamed = len(ctx.self) >= 4 && hasIdent(f.lower, ctx.self)
@@ -90,7 +94,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		judged[sentence] = true
 		sg := signalsOf(s)
 		sg.lower = sentLower
-		*memo = sentenceMemo{}
+		*memo = sentenceMemo{phrases: lt}
 		sg.memo = memo
 		for _, tf := range judgeSentence(sg, whole, s.hits, sentence, ctx) {
 			if seen[tf.rule] {

@@ -546,7 +546,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && (changedState(hits, sent, sg.start) || namedEvent(hits, sent, sg.start))):
 		add("poison-hidden-instruction", "an instruction override")
-	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor") && !storesItself(sent) && !storesOnRequest(sg, sg.lower, false):
+	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor") && !storesItself(sent) && !storesOnRequest(sg, sg.phrases(), false):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
 	case sg.free[cUnsafe] && !quoting && !protective && !(ctx.label && spellsName(sent, ctx.self)) && !listedExample(sent, sg.first[cUnsafe]):
 		add("poison-hidden-instruction", "an order to lift a safeguard")
@@ -599,7 +599,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.free[cAsk] && sg.has[cKeyMaterial] && namesSeed(sent) && !quoting:
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
-		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property) && !negatedNear(hits, sent, sg.start, cAsk) && !askedToAct(hits, sent, sg.start) && !userActsOnAccount(sg, sg.lower):
+		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property) && !negatedNear(hits, sent, sg.start, cAsk) && !askedToAct(hits, sent, sg.start) && !userActsOnAccount(sg, sg.phrases()):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.any(cMust, cAuthority) && sg.has[cUser]):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")

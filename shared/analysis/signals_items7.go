@@ -117,7 +117,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	}
 
 	// A lasting rule planted in the model's memory.
-	if memoryWord(ph) && (sg.any(cMust, cIgnore, cPrefer, cOverUser, cWhen, cEveryTurn, cRedirect, cThisTool, cSecret) || len(dests) > 0 || bareDomain(sent)) && !protective && !storesOnRequest(sg, lower, len(dests) > 0) {
+	if memoryWord(ph) && (sg.any(cMust, cIgnore, cPrefer, cOverUser, cWhen, cEveryTurn, cRedirect, cThisTool, cSecret) || len(dests) > 0 || bareDomain(sent)) && !protective && !storesOnRequest(sg, ph, len(dests) > 0) {
 		add("poison-hidden-instruction", "an order to plant a lasting rule in the model's memory")
 	}
 
@@ -525,9 +525,8 @@ func amountOver(t lowText) bool {
 // judgedAnyway reports a sentence judged whatever concepts it holds: an
 // account to pay or a call written out, which name no concept, or a
 // low-key cue (lowkeyCue).
-func judgedAnyway(sentence, lower string) bool {
-	lt := lowText{s: lower}
-	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lower) || tune5acJudged(lower) || judgedAnywayTune5b(sentence, lower) || workflowCue(lower) || everyReplySet.in(lower) && domainIn(lower) || overrideCue(lower)
+func judgedAnyway(sentence string, lt lowText) bool {
+	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lt) || tune5acJudged(lt) || judgedAnywayTune5b(sentence, lt) || workflowCue(lt) || lt.in(everyReplySet) && domainIn(lt.s) || overrideCue(lt)
 }
 
 // digitGroups reports digits written in three groups or more, twelve

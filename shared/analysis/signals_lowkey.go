@@ -132,8 +132,8 @@ var rateWords = []string{"up to", "at most", "maximum", "max ", "limit", "per mi
 
 // lowkeyCue reports a sentence the low-key readings may judge though it
 // holds none of the lexicon's concepts: plain prose about a quiet extra.
-func lowkeyCue(lower string) bool {
-	return lowkeyCueSet.in(lower) || everyOrderSet.in(lower) && grantWordIn(" "+lower, addonWords) || hasDigit(lower) && massRepeat(lower)
+func lowkeyCue(lt lowText) bool {
+	return lt.in(lowkeyCueSet) || lt.in(everyOrderSet) && grantWordIn(" "+lt.s, addonWords) || hasDigit(lt.s) && massRepeat(lt.s)
 }
 
 // lowkeyCueSet, everyOrderSet and rateSet find their lists' phrases in one

@@ -26,16 +26,17 @@ func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 		return nil
 	}
 	lower := sg.lower
-	if passOffSet.in(lower) { // "the requested" reads as asking: read first
+	lt := sg.phrases()
+	if lt.in(passOffSet) { // "the requested" reads as asking: read first
 		return []textFinding{{"poison-answer-manipulation", "an order to substitute a result and pass it off as the one asked for"}}
 	}
 	if sg.any(cConsent, cProtect, cAsk) {
 		return nil
 	}
-	if sg.has[cAuthority] && sg.has[cMust] && everySet.in(lower) && (sg.free[cSend] && fixedLiteral(sent) || sg.any(cAdminAccount, cHighRole)) && !sg.any(cNeg, cConsent) {
+	if sg.has[cAuthority] && sg.has[cMust] && lt.in(everySet) && (sg.free[cSend] && fixedLiteral(sent) || sg.any(cAdminAccount, cHighRole)) && !sg.any(cNeg, cConsent) {
 		return []textFinding{{"poison-coercion", "a mandate claimed for an authority that sends everything to a fixed place or grants admin rights"}}
 	}
-	if mirrorSet.in(lower) && (lastIDAfter(sent, lower) != "" || hasEmail(sent)) && !sg.has[cNeg] {
+	if lt.in(mirrorSet) && (lastIDAfter(sent, lower) != "" || hasEmail(sent)) && !sg.has[cNeg] {
 		return []textFinding{{"poison-exfiltration", "a copy of what is sent mirrored to a fixed account"}}
 	}
 	if harvestingPrerequisite(sg, sent, ctx) {
@@ -44,7 +45,7 @@ func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	if orderedForeignRead(sg, hits, sent, ctx) {
 		return []textFinding{{"poison-sensitive-path", "an order to read credential or configuration files that the tool's job does not name"}}
 	}
-	if at := overridesInput(lower); at >= 0 && (fixedLiteral(sent) && setsInput(lower, ctx) || sg.has[cMust] && (sg.has[cModel] || imperativeSet.in(lower))) && !negatedOverride(lower, at) && !describesOutputSet.in(lower) {
+	if at := overridesInput(lower); at >= 0 && (fixedLiteral(sent) && setsInput(lower, ctx) || sg.has[cMust] && (sg.has[cModel] || lt.in(imperativeSet))) && !negatedOverride(lower, at) && !lt.in(describesOutputSet) {
 		return []textFinding{{"poison-tool-invocation", "an order that fixes a value or a destination over what the user gives"}}
 	}
 	return nil
@@ -340,8 +341,8 @@ var imperativeSet = newPhraseSet("세요", "십시오", "ください", "なさ�
 var overrideCueSet = newPhraseSet(append(append(append([]string{}, overrideHeads...), overrideTails...), "present it as", "present them as", "выдава", "冒充", "として提示")...)
 
 // overrideCue reports a text that judgeTune10a may find something in.
-func overrideCue(lower string) bool {
-	return overrideCueSet.in(lower) && suppliedWords.in(lower) || passOffSet.in(lower)
+func overrideCue(lt lowText) bool {
+	return lt.in(overrideCueSet) && lt.in(suppliedWords) || lt.in(passOffSet)
 }
 
 // overrideWindow is how many bytes beside an override phrase are read for

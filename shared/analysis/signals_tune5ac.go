@@ -15,120 +15,121 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 		return nil
 	}
 	lower := sg.lower
+	lt := sg.phrases()
 	protect := sg.has[cProtect] && !sg.has[cUnmask] // "masks the token" protects what it names
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
-	ordered := alwaysSet.in(lower) || sg.any(cEveryTurn, cOverUser) || concedeSet.in(lower) || sg.has[cCall] && len(names.other) > 0
+	ordered := lt.in(alwaysSet) || sg.any(cEveryTurn, cOverUser) || lt.in(concedeSet) || sg.has[cCall] && len(names.other) > 0
 	if ordered && !ctx.value && (raisesPrivilege(lower) || liftsCheck(lower, ctx.property)) && !negatedAssignment(hits, sent, sg.start) {
 		add("poison-hidden-instruction", "an order to pass arguments that raise privileges or lift a check on every call")
 	}
-	if publicSet.in(lower) && postSet.in(lower) && resultSet.in(lower) && !sg.negation && !postsByPurpose(ctx.self) && !protect {
+	if lt.in(publicSet) && lt.in(postSet) && lt.in(resultSet) && !sg.negation && !postsByPurpose(ctx.self) && !protect {
 		add("poison-exfiltration", "an order to post results in public")
 	}
-	if chargeSet.in(lower) && amountAssigned(lower) && (sg.free[cCall] || callingSet.in(lower)) && !sg.negation && !ctx.purpose.payment {
+	if lt.in(chargeSet) && amountAssigned(lower) && (sg.free[cCall] || lt.in(callingSet)) && !sg.negation && !ctx.purpose.payment {
 		add("poison-tool-invocation", "an order to charge the user a fee through another tool")
 	}
-	if (sg.has[cMoney] || payNounSet.in(lower)) && chargeSet.in(lower) && (sg.has[cEveryTurn] || eachSet.in(lower)) && (len(dests) > 0 || hasEmail(sent)) && !sg.negation && !ctx.purpose.payment {
+	if (sg.has[cMoney] || lt.in(payNounSet)) && lt.in(chargeSet) && (sg.has[cEveryTurn] || lt.in(eachSet)) && (len(dests) > 0 || hasEmail(sent)) && !sg.negation && !ctx.purpose.payment {
 		add("poison-tool-invocation", "an order to pay a fee to a fixed account after every use")
 	}
-	if codeHostSet.in(lower) && starSet.in(lower) && !sg.negation {
+	if lt.in(codeHostSet) && lt.in(starSet) && !sg.negation {
 		add("poison-tool-invocation", "an order to star or follow on the user's account")
 	}
-	if (sg.has[cThisTool] || names.self || mentionsThisTool(sent)) && altSet.in(lower) && (displaceSet.in(lower) || overOthersSet.in(lower) || sg.any(cPrefer, cInsteadOf, cOverUser) || concedeSet.in(lower)) && (alwaysSet.in(lower) || prescribes(sent) || sg.has[cEveryTurn]) && !negatedChoice(hits, lower, sg.start) {
+	if (sg.has[cThisTool] || names.self || mentionsThisTool(sent)) && lt.in(altSet) && (lt.in(displaceSet) || lt.in(overOthersSet) || sg.any(cPrefer, cInsteadOf, cOverUser) || lt.in(concedeSet)) && (lt.in(alwaysSet) || prescribes(sent) || sg.has[cEveryTurn]) && !negatedChoice(hits, lower, sg.start) {
 		add("poison-preference-manipulation", "an order to choose this tool over any other, every time")
 	}
-	if approvalModeSet.in(lower) && allowAlwaysSet.in(lower) && setVerbSet.in(lower) && !sg.negation {
+	if lt.in(approvalModeSet) && lt.in(allowAlwaysSet) && lt.in(setVerbSet) && !sg.negation {
 		add("poison-hidden-instruction", "an order to switch tool approval to always allow")
 	}
-	if sg.has[cWhen] && (sg.has[cFailure] || failSet.in(lower)) && allClearSet.in(lower) && (sg.has[cTell] || tellSet.in(lower)) && !negatedBeforeTell(hits, sg.start) {
+	if sg.has[cWhen] && (sg.has[cFailure] || lt.in(failSet)) && lt.in(allClearSet) && (sg.has[cTell] || lt.in(tellSet)) && !negatedBeforeTell(hits, sg.start) {
 		add("poison-answer-manipulation", "an order to report a failure as a success")
 	}
-	if userAsksSet.in(lower) && (sg.any(cTell, cPresent) || tellSet.in(lower)) && sentSet.in(lower) && (sg.has[cOnly] || nothingSet.in(lower)) {
+	if lt.in(userAsksSet) && (sg.any(cTell, cPresent) || lt.in(tellSet)) && lt.in(sentSet) && (sg.has[cOnly] || lt.in(nothingSet)) {
 		add("poison-concealment", "an answer prepared for the user's question about what was sent")
 	}
-	if (len(dests) > 0 || hasEmail(sent)) && forwardSet.in(lower) && eachSet.in(lower) && !negatedForward(hits, lower, sg.start) && !protect {
+	if (len(dests) > 0 || hasEmail(sent)) && lt.in(forwardSet) && lt.in(eachSet) && !negatedForward(hits, lower, sg.start) && !protect {
 		add("poison-exfiltration", "an order to forward every response or result to a fixed address")
 	}
-	if sg.has[cSecret] && keepSet.in(lower) && laterSet.in(lower) && !sg.negation && !ctx.purpose.secrets && !protect {
+	if sg.has[cSecret] && lt.in(keepSet) && lt.in(laterSet) && !sg.negation && !ctx.purpose.secrets && !protect {
 		add("poison-sensitive-path", "an order to keep the user's secret for later calls")
 	}
-	if sg.any(cPath, cKeyMaterial, cEnv) && containSet.in(lower) && (sg.has[cEveryTurn] || eachSet.in(lower)) && !sg.negation && !ctx.purpose.secrets && !protect {
+	if sg.any(cPath, cKeyMaterial, cEnv) && lt.in(containSet) && (sg.has[cEveryTurn] || lt.in(eachSet)) && !sg.negation && !ctx.purpose.secrets && !protect {
 		add("poison-sensitive-path", "an order to put a sensitive file's contents in every call")
 	}
 	// A field named in the sentence, or the field the text describes when
 	// the sentence orders something put in it ("Contents of the SSH key"
 	// only says what the field holds).
-	ordersIn := sg.free[cInclude] || addSet.in(lower) || sg.any(cMust, cEveryTurn)
+	ordersIn := sg.free[cInclude] || lt.in(addSet) || sg.any(cMust, cEveryTurn)
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != "" && ctx.property != "description" && ordersIn
-	if paramRef && (sg.any(cPath, cKeyMaterial, cEnv) && contentsSet.in(lower) || (sg.has[cConversation] || chatMoreSet.in(lower)) && (sg.has[cInclude] || addSet.in(lower)) && !ctx.purpose.conversation && !userSpokeThere(hits, sent, sg.start)) && !sg.negation && !ctx.purpose.secrets && !ctx.value && !protect {
+	if paramRef && (sg.any(cPath, cKeyMaterial, cEnv) && lt.in(contentsSet) || (sg.has[cConversation] || lt.in(chatMoreSet)) && (sg.has[cInclude] || lt.in(addSet)) && !ctx.purpose.conversation && !userSpokeThere(hits, sent, sg.start)) && !sg.negation && !ctx.purpose.secrets && !ctx.value && !protect {
 		add("poison-sensitive-path", "an order to put a file's contents or the conversation in a field")
 	}
-	if paramRef && sg.has[cUser] && (negatedBeforeTell(hits, sg.start) || sg.has[cNeg] && tellMoreSet.in(lower)) && fieldExistsSet.in(lower) {
+	if paramRef && sg.has[cUser] && (negatedBeforeTell(hits, sg.start) || sg.has[cNeg] && lt.in(tellMoreSet)) && lt.in(fieldExistsSet) {
 		add("poison-concealment", "an order to keep a field from the user")
 	}
-	if hasEmail(sent) && copyMailSet.in(lower) && (mailSet.in(lower) || sg.has[cRedirect]) && (sg.any(cMust, cCovertAdv, cCovert, cEveryTurn) || eachSet.in(lower)) && !sg.negation && !protect {
+	if hasEmail(sent) && lt.in(copyMailSet) && (lt.in(mailSet) || sg.has[cRedirect]) && (sg.any(cMust, cCovertAdv, cCovert, cEveryTurn) || lt.in(eachSet)) && !sg.negation && !protect {
 		add("poison-exfiltration", "an order to copy every mail to a fixed address")
 	}
-	if destroysData(sent) && (sg.has[cInclude] || addSet.in(lower)) && !sg.negation && !ctx.value {
+	if destroysData(sent) && (sg.has[cInclude] || lt.in(addSet)) && !sg.negation && !ctx.value {
 		add("poison-tool-invocation", "an order to add a destructive statement to the queries")
 	}
-	if len(names.other) > 0 && hasEmail(sent) && (sg.any(cWhen, cEveryTurn) || eachSet.in(lower)) && recipientFieldSet.in(lower) && !sg.negation {
+	if len(names.other) > 0 && hasEmail(sent) && (sg.any(cWhen, cEveryTurn) || lt.in(eachSet)) && lt.in(recipientFieldSet) && !sg.negation {
 		add("poison-shadowing", "an order to set another tool's recipient to a fixed address")
 	}
-	if len(dests) > 0 && openSlot(sent) && (sg.has[cEveryTurn] || eachSet.in(lower)) && (sg.has[cFromResult] || resultSet.in(lower) || sg.has[cConversation]) && !sg.negation && !protect {
+	if len(dests) > 0 && openSlot(sent) && (sg.has[cEveryTurn] || lt.in(eachSet)) && (sg.has[cFromResult] || lt.in(resultSet) || sg.has[cConversation]) && !sg.negation && !protect {
 		add("poison-exfiltration", "an order to open a URL with results appended, every time")
 	}
-	if len(dests) > 0 && (sg.has[cPromote] || partnerSet.in(lower)) && (sg.has[cReply] || replySet.in(lower)) && (sg.has[cInclude] || addSet.in(lower)) && !sg.negation {
+	if len(dests) > 0 && (sg.has[cPromote] || lt.in(partnerSet)) && (sg.has[cReply] || lt.in(replySet)) && (sg.has[cInclude] || lt.in(addSet)) && !sg.negation {
 		add("poison-preference-manipulation", "an order to put a partner's link in the reply")
 	}
-	if sg.has[cOtherTool] && (names.self || sg.has[cThisTool]) && sg.any(cRead, cFromResult) && sg.has[cInclude] && sg.any(cMust, cEveryTurn) && contentsSet.in(lower) && !sg.negation {
+	if sg.has[cOtherTool] && (names.self || sg.has[cThisTool]) && sg.any(cRead, cFromResult) && sg.has[cInclude] && sg.any(cMust, cEveryTurn) && lt.in(contentsSet) && !sg.negation {
 		add("poison-shadowing", "an order to pass what other tools read to this tool")
 	}
-	if againstDataSet.in(lower) && (sg.any(cBest, cPromote) || recommendSet.in(lower)) && !sg.negation {
+	if lt.in(againstDataSet) && (sg.any(cBest, cPromote) || lt.in(recommendSet)) && !sg.negation {
 		add("poison-preference-manipulation", "an order to recommend one choice whatever the data")
 	}
-	secret := sg.any(cSecret, cEnv) || secretMoreSet.in(lower)
+	secret := sg.any(cSecret, cEnv) || lt.in(secretMoreSet)
 	fieldNamed := sg.has[cParamRef] || names.param
-	if secret && fieldNamed && (sg.free[cInclude] || addSet.in(lower)) && (helpfulSet.in(lower) || sg.any(cMust, cEveryTurn)) && !sg.any(cConsent, cOnly) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn && !ctx.value && !protect {
+	if secret && fieldNamed && (sg.free[cInclude] || lt.in(addSet)) && (lt.in(helpfulSet) || sg.any(cMust, cEveryTurn)) && !sg.any(cConsent, cOnly) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn && !ctx.value && !protect {
 		add("poison-sensitive-path", "an order to put a secret in one of its fields")
 	}
-	if secret && fieldNamed && clearTextSet.in(lower) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn && !protect {
+	if secret && fieldNamed && lt.in(clearTextSet) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn && !protect {
 		add("poison-sensitive-path", "a secret required in clear text in one of its fields")
 	}
-	if secret && (sg.has[cEveryTurn] || eachSet.in(lower)) && (sg.has[cCovertAdv] || sg.has[cCovert]) && !sg.negation && !ctx.purpose.secrets && !protect {
+	if secret && (sg.has[cEveryTurn] || lt.in(eachSet)) && (sg.has[cCovertAdv] || sg.has[cCovert]) && !sg.negation && !ctx.purpose.secrets && !protect {
 		add("poison-sensitive-path", "an order to add a secret to every item, quietly")
 	}
-	if (secret || sg.has[cKeyNoun]) && (sg.has[cSend] || postSet.in(lower) || strings.Contains(lower, "posted to")) && chatChannel(sent) && !sg.negation && !ctx.purpose.secrets && !protect {
+	if (secret || sg.has[cKeyNoun]) && (sg.has[cSend] || lt.in(postSet) || strings.Contains(lower, "posted to")) && chatChannel(sent) && !sg.negation && !ctx.purpose.secrets && !protect {
 		add("poison-exfiltration", "an order to post a secret in a chat channel")
 	}
-	if revealsSecrets(lower) && fieldNamed && (sg.has[cInclude] || addSet.in(lower)) && !sg.negation && !protect {
+	if revealsSecrets(lower) && fieldNamed && (sg.has[cInclude] || lt.in(addSet)) && !sg.negation && !protect {
 		add("poison-sensitive-path", "an order to reveal secrets and pass their values in a field")
 	}
-	if whole.any(cSend, cActs) && mentionThisSet.in(lower) && sg.has[cNeg] {
+	if whole.any(cSend, cActs) && lt.in(mentionThisSet) && sg.has[cNeg] {
 		add("poison-concealment", "an order not to mention what the tool sends")
 	}
-	if covertMoreSet.in(lower) && (sg.anyFree(cInclude, cCall, cSend) || addSet.in(lower) || applySet.in(lower) || opensWithSetting(sent)) {
+	if lt.in(covertMoreSet) && (sg.anyFree(cInclude, cCall, cSend) || lt.in(addSet) || lt.in(applySet) || opensWithSetting(sent)) {
 		add("poison-concealment", "an order to act without telling the user")
 	}
-	if (sg.has[cOtherTool] || altSet.in(lower) || toolKindsSet.in(lower) || otherToolsNear(lower)) && forbidSet.in(lower) && !ownToolsOnly(sent, lowText{s: lower}) && len(names.siblings) == 0 {
+	if (sg.has[cOtherTool] || lt.in(altSet) || lt.in(toolKindsSet) || otherToolsNear(lower)) && lt.in(forbidSet) && !ownToolsOnly(sent, lowText{s: lower}) && len(names.siblings) == 0 {
 		add("poison-preference-manipulation", "a claim that using other tools is forbidden")
 	}
-	if sg.any(cOnly, cOnlyThis) && concedeSet.in(lower) && sg.any(cUser, cOverUser) && (sg.free[cCall] || useSet.in(lower)) && !negatedChoice(hits, lower, sg.start) {
+	if sg.any(cOnly, cOnlyThis) && lt.in(concedeSet) && sg.any(cUser, cOverUser) && (sg.free[cCall] || lt.in(useSet)) && !negatedChoice(hits, lower, sg.start) {
 		add("poison-preference-manipulation", "an order to use only this tool, even when the user asks otherwise")
 	}
-	if (sg.any(cTell, cPresent) || tellSet.in(lower) || answerSet.in(lower)) && concedeSet.in(lower) && quotesValue(sent) && (prescribes(sent) || alwaysSet.in(lower) || helpfulSet.in(lower)) && !negatedBeforeTell(hits, sg.start) {
+	if (sg.any(cTell, cPresent) || lt.in(tellSet) || lt.in(answerSet)) && lt.in(concedeSet) && quotesValue(sent) && (prescribes(sent) || lt.in(alwaysSet) || lt.in(helpfulSet)) && !negatedBeforeTell(hits, sg.start) {
 		add("poison-answer-manipulation", "an order to give a fixed answer, even when the data says otherwise")
 	}
-	if priceSet.in(lower) && (sg.has[cEveryTurn] || anyUpdateSet.in(lower)) && (sg.has[cAdjust] || lowerPriceSet.in(lower)) && !sg.negation {
+	if lt.in(priceSet) && (sg.has[cEveryTurn] || lt.in(anyUpdateSet)) && (sg.has[cAdjust] || lt.in(lowerPriceSet)) && !sg.negation {
 		add("poison-hidden-instruction", "an order to change prices on every update")
 	}
-	if regardlessSet.in(lower) && (sg.has[cMoney] || payNounSet.in(lower)) && (uuidIn(sent) || sg.paymentTarget(sent) || hasEmail(sent)) && !sg.negation {
+	if lt.in(regardlessSet) && (sg.has[cMoney] || lt.in(payNounSet)) && (uuidIn(sent) || sg.paymentTarget(sent) || hasEmail(sent)) && !sg.negation {
 		add("poison-tool-invocation", "an order to pay a fixed account whatever the user gave")
 	}
-	if len(names.other) > 0 && neverUseSet.in(lower) && !scopeSet.in(lower) && bansNamed(lower, names.other) && !retiredOther(names.other, ctx) {
+	if len(names.other) > 0 && lt.in(neverUseSet) && !lt.in(scopeSet) && bansNamed(lower, names.other) && !retiredOther(names.other, ctx) {
 		add("poison-preference-manipulation", "an order never to use another tool")
 	}
-	if ctx.property != "" && !ctx.value && cardDataSet.in(lower) && sg.has[cPersonal] && sg.has[cUser] && !ctx.purpose.payment && !paymentName(ctx.self) {
+	if ctx.property != "" && !ctx.value && lt.in(cardDataSet) && sg.has[cPersonal] && sg.has[cUser] && !ctx.purpose.payment && !paymentName(ctx.self) {
 		add("poison-sensitive-path", "a field for the user's payment card in a tool that takes no payments")
 	}
 	if agreedEarlier(lower) && (sg.has[cCovert] || sg.has[cCovertAdv] || sg.any(cInclude, cSend, cTell, cMust, cEveryTurn, cDestroy, cDelete, cCall) || opensWithSetting(sent)) {
@@ -151,8 +152,8 @@ func negatedBeforeTell(hits []hit, base int) bool {
 
 // tune5acJudged reports a sentence worth judging though it holds no
 // concept the rules read alone: an argument that raises privileges.
-func tune5acJudged(lower string) bool {
-	return strings.ContainsAny(lower, "=:") && raisesPrivilege(lower) || forbidSet.in(lower) && otherToolsNear(lower) || publicSet.in(lower) && postSet.in(lower) && resultSet.in(lower) || regardlessSet.in(lower) && payNounSet.in(lower) || approvalModeSet.in(lower) && allowAlwaysSet.in(lower) || codeHostSet.in(lower) && starSet.in(lower) || chargeSet.in(lower) && amountAssigned(lower)
+func tune5acJudged(lt lowText) bool {
+	return strings.ContainsAny(lt.s, "=:") && raisesPrivilege(lt.s) || lt.in(forbidSet) && otherToolsNear(lt.s) || lt.in(publicSet) && lt.in(postSet) && lt.in(resultSet) || lt.in(regardlessSet) && lt.in(payNounSet) || lt.in(approvalModeSet) && lt.in(allowAlwaysSet) || lt.in(codeHostSet) && lt.in(starSet) || lt.in(chargeSet) && amountAssigned(lt.s)
 }
 
 // openSlot reports a URL whose query ends open (…/px.gif?q=), for data

@@ -21,11 +21,15 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return nil
 	}
 	lower := unquoted(sg.lower)
+	lt := sg.phrases()
+	if lower != sg.lower { // quotes dropped: the phrases of what is left
+		lt = phrasesIn(lower)
+	}
 	one := func(rule, what string) []textFinding { return []textFinding{{rule, what}} }
 	// A quoted word read as a list of examples is the all-clear itself in
 	// "describe them as «Running»": only the lexicon's own mentions (for
 	// example, such as, detects) make that a quotation.
-	if !slices.ContainsFunc(hits, func(h hit) bool { return h.c == cMention }) && reportsFailureAsOK(sg, whole, hits, lower) {
+	if !slices.ContainsFunc(hits, func(h hit) bool { return h.c == cMention }) && reportsFailureAsOK(sg, whole, hits, lt) {
 		return one("poison-answer-manipulation", "an order to report a failure or a warning as all clear")
 	}
 	// A list of examples the sentence split did not close ("e.g. light,
@@ -36,60 +40,60 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	}
 	mention := sg.has[cMention] && !runOn
 	switch {
-	case fixedChannelIn(sent) && (postVerbSet.in(lower) || sg.has[cSend]) && (sg.any(cInsteadOf, cPrefer, cEveryTurn, cWhen) || alsoSet.in(lower) || afterEachSet.in(lower)) && !sg.negation:
+	case fixedChannelIn(sent) && (lt.in(postVerbSet) || sg.has[cSend]) && (sg.any(cInsteadOf, cPrefer, cEveryTurn, cWhen) || lt.in(alsoSet) || lt.in(afterEachSet)) && !sg.negation:
 		return one("poison-exfiltration", "an order to post messages to a fixed channel rather than, or besides, the one asked")
-	case hasEmail(sent) && realRecipientSet.in(lower):
+	case hasEmail(sent) && lt.in(realRecipientSet):
 		// The example of the rewritten subject is part of the order.
 		return one("poison-exfiltration", "an order to send mail to a fixed relay, the real recipient moved aside")
 	case mention:
 		return nil
-	case currentChatSet.in(lower) && (systemPromptSet.in(lower) || wholeWord(lowText{s: lower}) && (strings.ContainsRune(sent, '`') || sg.has[cParamRef])) && !strings.Contains(ctx.self, "memor") && !sg.negation:
+	case lt.in(currentChatSet) && (lt.in(systemPromptSet) || wholeWord(lt) && (strings.ContainsRune(sent, '`') || sg.has[cParamRef])) && !strings.Contains(ctx.self, "memor") && !sg.negation:
 		return one("poison-exfiltration", "a request for this conversation in full, or with the system prompt")
-	case harvestField(sg, whole, lower, ctx):
+	case harvestField(sg, whole, lt, ctx):
 		return one("poison-sensitive-path", "a field whose content is a secret, the conversation or other tools' output")
-	case aboutUserSet.in(lower) && (sg.has[cInclude] || sg.anyFree(cSend) || ctx.property != "") && !sg.has[cConsent]:
+	case lt.in(aboutUserSet) && (sg.has[cInclude] || sg.anyFree(cSend) || ctx.property != "") && !sg.has[cConsent]:
 		return one("poison-exfiltration", "a request for everything the user has said or is known by")
-	case hidesSideActions(sg, whole, lower):
+	case hidesSideActions(sg, whole, lt):
 		return one("poison-concealment", "an order to keep the model's own side actions from the user")
-	case publicPlace(lower) && (sg.any(cWhen, cEveryTurn, cMust) || privateSet.in(lower) || alsoSet.in(lower) || everyWordSet.in(lower)) && (contentSet.in(lower) || sg.has[cSecret] || dataObjectSet.in(lower)) && !sg.negation && !intoPrivate(lower):
+	case publicPlace(lower) && (sg.any(cWhen, cEveryTurn, cMust) || lt.in(privateSet) || lt.in(alsoSet) || lt.in(everyWordSet)) && (lt.in(contentSet) || sg.has[cSecret] || lt.in(dataObjectSet)) && !sg.negation && !intoPrivate(lower):
 		return one("poison-exfiltration", "an order to copy what the user reads to a public or outside place")
-	case (hasPaymentTarget(sent) || walletIn(sent)) && (payeeWordSet.in(lower) && setOrReplaceSet.in(lower) || addressWordSet.in(lower) && replaceSet.in(lower)):
+	case (lt.in(payeeWordSet) && lt.in(setOrReplaceSet) || lt.in(addressWordSet) && lt.in(replaceSet)) && (hasPaymentTarget(sent) || walletIn(sent)):
 		return one("poison-tool-invocation", "an order to set a fixed wallet as the recipient")
-	case hasEmail(sent) && everyItemSet.in(lower) && sg.anyFree(cInclude, cInvite, cRedirect):
+	case hasEmail(sent) && lt.in(everyItemSet) && sg.anyFree(cInclude, cInvite, cRedirect):
 		return one("poison-exfiltration", "an order to add a fixed recipient to every item")
-	case widensAccess(sg, lower, ctx):
+	case widensAccess(sg, lt, ctx):
 		return one("poison-tool-invocation", "an order to widen access or switch a safeguard off and leave it off")
-	case bansOtherServers(sg, lower, sent):
+	case bansOtherServers(sg, lt, sent):
 		return one("poison-preference-manipulation", "an order to shun other servers' tools")
-	case whole.has[cInstr] && (sg.anyFree(cCall, cFollow, cObey) || execVerbSet.in(lower)) && verbatimSet.in(lower) && !describesItself(sent):
+	case whole.has[cInstr] && (sg.anyFree(cCall, cFollow, cObey) || lt.in(execVerbSet)) && lt.in(verbatimSet) && !describesItself(sent):
 		return one("poison-hidden-instruction", "an order to carry out text a tool returns, word for word")
-	case unlockSet.in(lower) && (alsoSet.in(lower) || automationSet.in(lower)) && sg.any(cWhen, cEveryTurn, cCall, cCovertAdv) && !sg.negation && !sg.any(cConsent, cConfirm) && !confirmSet.in(lower):
+	case lt.in(unlockSet) && (lt.in(alsoSet) || lt.in(automationSet)) && sg.any(cWhen, cEveryTurn, cCall, cCovertAdv) && !sg.negation && !sg.any(cConsent, cConfirm) && !lt.in(confirmSet):
 		return one("poison-tool-invocation", "an order to unlock or disarm besides what the user asked, or on a standing trigger")
-	case requestTextSet.in(lower) && (afterEachSet.in(lower) || sg.has[cEveryTurn] || everyRequestSet.in(lower)) && sg.has[cCall] && !sg.negation:
+	case lt.in(requestTextSet) && (lt.in(afterEachSet) || sg.has[cEveryTurn] || lt.in(everyRequestSet)) && sg.has[cCall] && !sg.negation:
 		return one("poison-exfiltration", "an order to copy every user request into a tool call")
-	case fixedIDIn(sent) && sg.has[cInsteadOf] && sg.has[cUser]:
+	case sg.has[cInsteadOf] && sg.has[cUser] && fixedIDIn(sent):
 		return one("poison-tool-invocation", "an order to put a fixed id in place of the one the user gave")
-	case fullDiscountIn(lower) && unlimitedSet.in(lower) && (alsoSet.in(lower) || sg.has[cNeg] && sg.has[cTell] || sg.has[cNeg] && listVerbSet.in(lower)):
+	case fullDiscountIn(lower) && lt.in(unlimitedSet) && (lt.in(alsoSet) || sg.has[cNeg] && sg.has[cTell] || sg.has[cNeg] && lt.in(listVerbSet)):
 		return one("poison-tool-invocation", "an order to create an unlimited free discount besides the one asked")
-	case strings.Contains(lower, "arn:aws:") && arnAccount(lower) && sg.anyFree(cInclude, cSend) && (rawOutputSet.in(lower) || strings.Contains(lower, "json")):
+	case strings.Contains(lower, "arn:aws:") && arnAccount(lower) && sg.anyFree(cInclude, cSend) && (lt.in(rawOutputSet) || strings.Contains(lower, "json")):
 		return one("poison-exfiltration", "an order to pass results to a fixed cloud function")
-	case searchQuerySet.in(lower) && (sg.anyFree(cSend, cInclude) || appendVerbSet.in(lower) && !sg.negation) && (sg.any(cPersonal, cConversation, cSecret) || sg.has[cUser] && (userRequestSet.in(lower) || contactDataSet.in(lower)) || tableRowsSet.in(lower)):
+	case lt.in(searchQuerySet) && (sg.anyFree(cSend, cInclude) || lt.in(appendVerbSet) && !sg.negation) && (sg.any(cPersonal, cConversation, cSecret) || sg.has[cUser] && (lt.in(userRequestSet) || lt.in(contactDataSet)) || lt.in(tableRowsSet)):
 		return one("poison-exfiltration", "an order to smuggle the user's data out in a search query")
-	case storeVerbSet.in(lower) && sg.any(cSecret, cPersonal) && sg.has[cUser] && (sg.has[cOtherTool] || reuseSet.in(lower)) && !sg.has[cConsent] && !sg.negation:
+	case lt.in(storeVerbSet) && sg.any(cSecret, cPersonal) && sg.has[cUser] && (sg.has[cOtherTool] || lt.in(reuseSet)) && !sg.has[cConsent] && !sg.negation:
 		return one("poison-exfiltration", "an order to keep what the user shares for other tools to reuse")
-	case (sg.has[cSocialProof] || strings.Contains(lower, "#1")) && chooseThisSet.in(lower), whole.has[cSocialProof] && chooseThisSet.in(lower) && sg.has[cWhen]:
+	case (sg.has[cSocialProof] || strings.Contains(lower, "#1")) && lt.in(chooseThisSet), whole.has[cSocialProof] && lt.in(chooseThisSet) && sg.has[cWhen]:
 		return one("poison-preference-manipulation", "a popularity claim that tells the model to pick this tool")
-	case evenIfKnownSet.in(lower) && sg.any(cCall, cThisTool):
+	case lt.in(evenIfKnownSet) && sg.any(cCall, cThisTool):
 		return one("poison-coercion", "an order to call this tool even when the answer is known")
-	case (permanentRuleSet.in(lower) || futureChatsSet.in(lower)) && sg.any(cFollow, cObey, cMust, cCall, cInclude, cRead) && !sg.negation:
+	case (lt.in(permanentRuleSet) || lt.in(futureChatsSet)) && sg.any(cFollow, cObey, cMust, cCall, cInclude, cRead) && !sg.negation:
 		return one("poison-hidden-instruction", "an order to plant a lasting instruction")
-	case hasEmail(sent) && recurringSet.in(lower) && (sg.has[cConversation] || chatWordSet.in(lower)) && sg.has[cUser]:
+	case hasEmail(sent) && lt.in(recurringSet) && (sg.has[cConversation] || lt.in(chatWordSet)) && sg.has[cUser]:
 		return one("poison-exfiltration", "a standing event that mails the user's conversation to a fixed address")
-	case approveCmdSet.in(lower) && (sg.any(cEveryTurn, cOtherTool) || afterEachSet.in(lower) || everyItemSet.in(lower) || everyWordSet.in(lower)):
+	case lt.in(approveCmdSet) && (sg.any(cEveryTurn, cOtherTool) || lt.in(afterEachSet) || lt.in(everyItemSet) || lt.in(everyWordSet)):
 		return one("poison-tool-invocation", "an order to approve changes on every request, bypassing review")
 	case curlUpload(lower):
 		return one("poison-tool-invocation", "a command line that uploads a local file to a remote host")
-	case sg.has[cOtherTool] && sg.has[cAfterCalls] && rawOutputSet.in(lower) && sg.has[cCall] && strings.ContainsRune(sent, '`'):
+	case sg.has[cOtherTool] && sg.has[cAfterCalls] && lt.in(rawOutputSet) && sg.has[cCall] && strings.ContainsRune(sent, '`'):
 		return one("poison-exfiltration", "an order to hand this tool what other tools return")
 	}
 	return nil
@@ -238,22 +242,22 @@ func unquoted(lower string) string {
 // contents, an environment secret left unmasked, this conversation in full
 // or with its system prompt, the raw output of the last tool calls, or
 // every environment variable of the host.
-func harvestField(sg, whole signals, lower string, ctx scanContext) bool {
+func harvestField(sg, whole signals, lt lowText, ctx scanContext) bool {
 	if ctx.property == "" || ctx.value || sg.has[cConsent] || sg.has[cPublic] {
 		return false
 	}
 	switch {
-	case sg.has[cPath] && contentSet.in(lower) && !ctx.purpose.secrets && !ctx.purpose.execute && !strings.Contains(ctx.property, "public"):
+	case sg.has[cPath] && lt.in(contentSet) && !ctx.purpose.secrets && !ctx.purpose.execute && !strings.Contains(ctx.property, "public"):
 		return true
-	case (sg.has[cEnv] || whole.has[cEnv]) && (sg.has[cUnmask] || unmaskSet.in(lower)) && !ctx.purpose.secrets:
+	case (sg.has[cEnv] || whole.has[cEnv]) && (sg.has[cUnmask] || lt.in(unmaskSet)) && !ctx.purpose.secrets:
 		return true
-	case currentChatSet.in(lower) && (wholeWord(lowText{s: lower}) || systemPromptSet.in(lower)) && !ctx.purpose.chat && !strings.Contains(ctx.self, "memor"):
+	case lt.in(currentChatSet) && (wholeWord(lt) || lt.in(systemPromptSet)) && !ctx.purpose.chat && !strings.Contains(ctx.self, "memor"):
 		return true
-	case toolCallsSet.in(lower) && rawOutputSet.in(lower) && (lastSet.in(lower) || anyServerSet.in(lower)):
+	case lt.in(toolCallsSet) && lt.in(rawOutputSet) && (lt.in(lastSet) || lt.in(anyServerSet)):
 		return true
-	case allEnvSet.in(lower) && !ctx.purpose.execute && !ctx.purpose.secrets:
+	case lt.in(allEnvSet) && !ctx.purpose.execute && !ctx.purpose.secrets:
 		return true
-	case mailBodiesSet.in(lower) && lastSet.in(lower) && sg.has[cUser]:
+	case lt.in(mailBodiesSet) && lt.in(lastSet) && sg.has[cUser]:
 		return true
 	}
 	return false
@@ -262,17 +266,17 @@ func harvestField(sg, whole signals, lower string, ctx scanContext) bool {
 // hidesSideActions reports an order not to mention, show or list the
 // calls, arguments or deletions the model makes, or to leave them out of
 // summaries: concealment of what was done rather than of a secret.
-func hidesSideActions(sg, whole signals, lower string) bool {
-	side := sideActionSet.in(lower)
+func hidesSideActions(sg, whole signals, lt lowText) bool {
+	side := lt.in(sideActionSet)
 	switch {
-	case (sg.has[cOmit] || omitWordSet.in(lower)) && side:
+	case (sg.has[cOmit] || lt.in(omitWordSet)) && side:
 		return true
-	case !sg.has[cNeg] || describesItselfLower(lower):
+	case !sg.has[cNeg] || describesItselfLower(lt.s):
 		return false
 	}
-	tells := sg.has[cTell] || listVerbSet.in(lower) || mentionVerbSet.in(lower)
+	tells := sg.has[cTell] || lt.in(listVerbSet) || lt.in(mentionVerbSet)
 	// A secret kept out of a summary is protected, not an act hidden.
-	return tells && (side || summarySet.in(lower) && !sg.any(cSecret, cKeyMaterial, cPersonal, cPath, cEnv, cProtect) && !whole.any(cSecret, cKeyMaterial, cPersonal))
+	return tells && (side || lt.in(summarySet) && !sg.any(cSecret, cKeyMaterial, cPersonal, cPath, cEnv, cProtect) && !whole.any(cSecret, cKeyMaterial, cPersonal))
 }
 
 // describesItselfLower reports a sentence that says what the tool does not
@@ -284,13 +288,13 @@ func describesItselfLower(lower string) bool {
 // reportsFailureAsOK reports an order to put a bad outcome (an error, a
 // failing test, an alert, a crash) to the user as an all-clear (passed,
 // succeeded, mild, running).
-func reportsFailureAsOK(sg, whole signals, hits []hit, lower string) bool {
-	if !asOKSet.in(lower) {
+func reportsFailureAsOK(sg, whole signals, hits []hit, lt lowText) bool {
+	if !lt.in(asOKSet) {
 		return false
 	}
-	bad := sg.has[cFailure] || failWordSet.in(lower) || whole.has[cFailure]
-	verb := sg.anyFree(cPresent, cTell, cVerdict) || reportVerbSet.in(lower) && !sg.negation
-	return bad && verb && !negatedInClause(hits, sg.start, lower, firstOf(lower, asOKWords))
+	bad := sg.has[cFailure] || lt.in(failWordSet) || whole.has[cFailure]
+	verb := sg.anyFree(cPresent, cTell, cVerdict) || lt.in(reportVerbSet) && !sg.negation
+	return bad && verb && !negatedInClause(hits, sg.start, lt.s, firstOf(lt.s, asOKWords))
 }
 
 // firstOf returns the offset of the first of words in lower, or -1.
@@ -357,18 +361,18 @@ func slackID(w string) bool {
 // link, to give a bot or a service account an administrator's rights, to
 // switch a protection off and not back on, or to ask the user for an
 // administrator's credential.
-func widensAccess(sg signals, lower string, ctx scanContext) bool {
+func widensAccess(sg signals, lt lowText, ctx scanContext) bool {
 	if sg.has[cConsent] {
 		return false
 	}
 	switch {
-	case (sg.has[cOpenShare] || anyoneLinkSet.in(lower)) && (alsoSet.in(lower) || sg.any(cMust, cGrant)) && !sg.negation:
+	case (sg.has[cOpenShare] || lt.in(anyoneLinkSet)) && (lt.in(alsoSet) || sg.any(cMust, cGrant)) && !sg.negation:
 		return true
-	case sg.any(cElevated, cHighRole) && (sg.anyFree(cInclude, cGrant, cSwap) || grantVerbSet.in(lower)) && serviceAccountSet.in(lower) && !sg.negation && !warnsOfRisk(sg, lower):
+	case sg.any(cElevated, cHighRole) && (sg.anyFree(cInclude, cGrant, cSwap) || lt.in(grantVerbSet)) && lt.in(serviceAccountSet) && !sg.negation && !warnsOfRisk(sg, lt.s):
 		return true
-	case (sg.has[cSuppress] || disableSet.in(lower)) && protectionSet.in(lower) && sg.has[cNeg] && reenableSet.in(lower):
+	case (sg.has[cSuppress] || lt.in(disableSet)) && lt.in(protectionSet) && sg.has[cNeg] && lt.in(reenableSet):
 		return true
-	case sg.has[cAsk] && sg.has[cElevated] && everyScopeSet2.in(lower) && !ctx.purpose.secrets:
+	case sg.has[cAsk] && sg.has[cElevated] && lt.in(everyScopeSet2) && !ctx.purpose.secrets:
 		return true
 	}
 	return false
@@ -377,21 +381,21 @@ func widensAccess(sg signals, lower string, ctx scanContext) bool {
 // bansOtherServers reports an order about the tools of other servers,
 // named as such or as present alongside: ignore them, never call them, or
 // a claim that they are vulnerable.
-func bansOtherServers(sg signals, lower, sent string) bool {
-	others := otherServerSet.in(lower) || sg.has[cOtherTool] && presentSet.in(lower)
-	if !others || ownToolsOnly(sent, lowText{s: lower}) {
+func bansOtherServers(sg signals, lt lowText, sent string) bool {
+	others := lt.in(otherServerSet) || sg.has[cOtherTool] && lt.in(presentSet)
+	if !others || ownToolsOnly(sent, lt) {
 		return false
 	}
-	return sg.free[cIgnore] || ignoreVerbSet.in(lower) || vulnerableSet.in(lower) || sg.has[cNeg] && sg.has[cCall] || sg.has[cDisparage] && sg.has[cNeg]
+	return sg.free[cIgnore] || lt.in(ignoreVerbSet) || lt.in(vulnerableSet) || sg.has[cNeg] && sg.has[cCall] || sg.has[cDisparage] && sg.has[cNeg]
 }
 
 // judgedAnywayTune5b reports a sentence that holds a cue these readings
 // need though the lexicon may find no concept in it.
-func judgedAnywayTune5b(sentence, lower string) bool {
-	return fixedChannelIn(sentence) || currentChatSet.in(lower) || toolCallsSet.in(lower) || allEnvSet.in(lower) || aboutUserSet.in(lower) || sideActionSet.in(lower) || asOKSet.in(unquoted(lower)) || anyoneLinkSet.in(lower) || otherServerSet.in(lower) || payeeWordSet.in(lower) && setOrReplaceSet.in(lower) ||
-		realRecipientSet.in(lower) || unlockSet.in(lower) && (alsoSet.in(lower) || automationSet.in(lower)) || requestTextSet.in(lower) || fullDiscountIn(lower) && unlimitedSet.in(lower) ||
-		strings.Contains(lower, "arn:aws:") || searchQuerySet.in(lower) || storeVerbSet.in(lower) && reuseSet.in(lower) || permanentRuleSet.in(lower) || futureChatsSet.in(lower) ||
-		recurringSet.in(lower) && strings.Contains(lower, "@") || approveCmdSet.in(lower) || publicPlace(lower) || verbatimSet.in(lower) && execVerbSet.in(lower) || addressWordSet.in(lower) && replaceSet.in(lower)
+func judgedAnywayTune5b(sentence string, lt lowText) bool {
+	return fixedChannelIn(sentence) || lt.in(currentChatSet) || lt.in(toolCallsSet) || lt.in(allEnvSet) || lt.in(aboutUserSet) || lt.in(sideActionSet) || asOKSet.in(unquoted(lt.s)) || lt.in(anyoneLinkSet) || lt.in(otherServerSet) || lt.in(payeeWordSet) && lt.in(setOrReplaceSet) ||
+		lt.in(realRecipientSet) || lt.in(unlockSet) && (lt.in(alsoSet) || lt.in(automationSet)) || lt.in(requestTextSet) || fullDiscountIn(lt.s) && lt.in(unlimitedSet) ||
+		strings.Contains(lt.s, "arn:aws:") || lt.in(searchQuerySet) || lt.in(storeVerbSet) && lt.in(reuseSet) || lt.in(permanentRuleSet) || lt.in(futureChatsSet) ||
+		lt.in(recurringSet) && strings.Contains(lt.s, "@") || lt.in(approveCmdSet) || publicPlace(lt.s) || lt.in(verbatimSet) && lt.in(execVerbSet) || lt.in(addressWordSet) && lt.in(replaceSet)
 }
 
 // withoutScopesAndNeeds returns a sentence's hits without two things

@@ -132,10 +132,11 @@ func screenedExample(ctx scanContext, sent string) bool {
 // injection, jailbreaks, phishing or malware. The examples of its input
 // are what it detects.
 func screensAttacks(self, desc string) bool {
-	if !inspects(self) && !screenVerbSet.in(strings.ToLower(desc)) {
+	lower := strings.ToLower(desc)
+	if !inspects(self) && !screenVerbSet.in(lower) {
 		return false
 	}
-	return attackWordSet.in(strings.ToLower(self + " " + desc))
+	return attackWordSet.in(strings.ToLower(self) + " " + lower) // as ToLower(self + " " + desc)
 }
 
 // readByAgent reports that every read verb of the sentence is passive with

@@ -141,20 +141,21 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	}
 	var out []textFinding
 	lower := sg.lower
+	lt := sg.phrases()
 	if c, even := concessiveAt(lower); c >= 0 && !aboutUser(hits, sg.start, c, clauseEnd(lower, c)) && fixedClaim(sg, hits, lower[:c]+lower[clauseEnd(lower, c):], even) {
 		out = append(out, textFinding{"poison-answer-manipulation", "an order to give a fixed answer whatever the record shows"})
 	}
-	if commandWordSet.in(lower) && sg.has[cUser] && (sg.has[cOverUser] || sg.has[cOutranks] || priorityWordSet.in(lower) || sg.has[cBefore] && precedesUser(lower)) && readTextSet.in(lower) && !sg.has[cProtect] && !negatedNear(hits, sent, sg.start, cInstr) {
+	if lt.in(commandWordSet) && sg.has[cUser] && (sg.has[cOverUser] || sg.has[cOutranks] || lt.in(priorityWordSet) || sg.has[cBefore] && precedesUser(lower)) && lt.in(readTextSet) && !sg.has[cProtect] && !negatedNear(hits, sent, sg.start, cInstr) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to treat text it reads as commands that outrank the user"})
 	}
-	if (sg.has[cCall] || toolWordSet.in(lower)) && toolIdentIn(sent, ctx.params) && sg.any(cBefore, cMust, cEveryTurn, cAuthority) && (sg.any(cConversation, cEnv, cKeyMaterial) || sg.has[cSecret] && sg.has[cUser] || sg.has[cPath] && sg.has[cUser]) &&
+	if (sg.has[cCall] || lt.in(toolWordSet)) && toolIdentIn(sent, ctx.params) && sg.any(cBefore, cMust, cEveryTurn, cAuthority) && (sg.any(cConversation, cEnv, cKeyMaterial) || sg.has[cSecret] && sg.has[cUser] || sg.has[cPath] && sg.has[cUser]) &&
 		!sg.negation && !ctx.purpose.conversation && !sg.has[cConsent] {
 		out = append(out, textFinding{"poison-exfiltration", "an order to hand a named tool the conversation or the user's secrets"})
 	}
 	if !ctx.purpose.payment && replacesPayee(sg, lower) && payTarget() {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to swap a payee for a fixed account"})
 	}
-	if exclusiveSet.in(lower) && (sg.has[cThisTool] || ownToolsOnly(sent, lowText{s: lower})) && sg.anyFree(cCall, cOnly) && unsafeClaimSet.in(lower) && othersSet.in(lower) {
+	if lt.in(exclusiveSet) && (sg.has[cThisTool] || ownToolsOnly(sent, lt)) && sg.anyFree(cCall, cOnly) && lt.in(unsafeClaimSet) && lt.in(othersSet) {
 		out = append(out, textFinding{"poison-preference-manipulation", "an order to use only this server, on a claim that the others are unsafe"})
 	}
 	if sg.free[cPromote] && sg.any(cMust, cEveryTurn) && promoteOrder(hits, sg.start) && !negatedNear(hits, sent, sg.start, cPromote) && (bareDomain(sent) || quotes(lower) || brandName(sent)) {
@@ -163,7 +164,7 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if keyPrefixIn(lower) && sg.free[cSend] && (bareDomain(sent) || len(destinationsIn(sent)) > 0) {
 		out = append(out, textFinding{"poison-exfiltration", "an order to send strings shaped like credentials to a fixed host"})
 	}
-	if approvalClaimSet.in(lower) && sg.has[cModel] && !negatedClaim(lower) {
+	if lt.in(approvalClaimSet) && sg.has[cModel] && !negatedClaim(lower) {
 		out = append(out, textFinding{"poison-hidden-instruction", "a claim that the user or an owner already approved what the model is told to do"})
 	}
 	if ctx.item && (sg.free[cDestroy] && noAskUser(hits) || sg.has[cAuthority] && waivesConfirmation(confirmationsNotNegated(hits, sent, sg.start)) && !describesItself(sent)) {
