@@ -51,7 +51,7 @@ func everySplit(v float64) map[string]float64 {
 // until the rules it measured were replaced), heldout3a (tuned on from the
 // day it was written), train5a-c, train6a-d, train7a-c, train8b-c and
 // train9a-d (fresh writers, measured at first contact and then tuned on),
-// and dev3 to dev19 and dev25, variants the tuners wrote to check that a new signal
+// and dev3 to dev28, variants the tuners wrote to check that a new signal
 // carries over to other words, languages and places, with hard negatives it
 // must leave alone. The learned model (learned.go) is trained on the tuning
 // splits, so its share of their recall is in-sample; its leave-one-writer-
