@@ -572,10 +572,15 @@ func (s *inspector) classicLists(ctx context.Context, caps map[string]json.RawMe
 	s.each(caps, func(i int, spec listSpec) { results[i] = s.list(ctx, spec, gate) })
 
 	// Give the 202 a moment more than the lists took, but never wait long
-	// for an acknowledgement nothing depends on.
+	// for an acknowledgement nothing depends on. A list that may change
+	// depends on it: a slow gateway's 202 can follow its server's change.
+	wait := max(250*time.Millisecond, 2*rtt)
+	if s.anyListChanges(caps) {
+		wait = max(2*time.Second, 4*rtt)
+	}
 	select {
 	case <-ndone:
-	case <-time.After(max(250*time.Millisecond, 2*rtt)):
+	case <-time.After(wait):
 		ncancel()
 		<-ndone
 	}
@@ -611,6 +616,11 @@ func (s *inspector) each(caps map[string]json.RawMessage, f func(int, listSpec))
 		}
 	}
 	wg.Wait()
+}
+
+// anyListChanges reports whether a list this inspector reads may change.
+func (s *inspector) anyListChanges(caps map[string]json.RawMessage) bool {
+	return slices.ContainsFunc(s.lists, func(spec listSpec) bool { return listChanges(caps[spec.capability]) })
 }
 
 // listChanges reports a capability object with "listChanged": true.

@@ -36,6 +36,9 @@
 // plus min(5 ms, a quarter of the initialize round trip), and a list that
 // was answered before the notification's 202 is fetched again when its
 // capability says listChanged — one more round trip, only in that race.
+// The 202 is waited for at most 250 ms (or two initialize round trips),
+// and at most 2 s (or four) when a list says listChanged: a gateway may
+// acknowledge only once its server has changed the list.
 //
 // # Consistency probes
 //
