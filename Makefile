@@ -17,8 +17,8 @@ test:
 	bash scripts/test.sh
 
 # The poisoning evaluation against the issue's goals: recall per class on the
-# tuned splits and per family on the held-out ones (heldout4a with its
-# resources and prompts, heldout4b), false flags on hard negatives and on the
+# tuned splits and per family on the held-out ones (heldOut in
+# shared/analysis/eval_test.go), false flags on hard negatives and on the
 # real captures, precision; non-zero below the goals. make test holds every
 # change to the measured floor instead (TestEval without EVAL_GATES).
 eval:
