@@ -218,6 +218,9 @@ func evalReal(t *testing.T) (tally, map[string]int, []string) {
 // flags on hard negatives and on real tools, and the gates (the floor
 // under go test, the goal under make eval).
 func TestEval(t *testing.T) {
+	if analysis.RaceDetector {
+		t.Skip(analysis.SlowUnderRace)
+	}
 	var results []splitResult
 	splits := append(slices.Clone(tuningSplits), heldOut...)
 	if s := os.Getenv("EVAL_SPLITS"); s != "" {

@@ -292,6 +292,9 @@ func trainLearned(d learnedData) *learnedModel {
 // byte (go generate ./shared/analysis rewrites it after a change to the
 // lexicon, the rules, the features or the corpora).
 func TestLearnedWeights(t *testing.T) {
+	if RaceDetector {
+		t.Skip(SlowUnderRace)
+	}
 	if learned() == nil && !*writeLearned {
 		t.Fatal("learned.weights does not decode")
 	}

@@ -1,0 +1,6 @@
+//go:build !race
+
+package analysis
+
+// RaceDetector reports a test binary built with -race.
+const RaceDetector = false
