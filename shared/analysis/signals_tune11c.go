@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // judgeTune11c reads a sentence for a note that spares telling anyone of
 // what the text has the model do: "no es necesario comentarlo con el
@@ -8,7 +11,14 @@ import "strings"
 // "ne pas le signaler". It counts when it speaks of the user, or when an
 // act (a call, a sending, a change, a sharing) stands before it in the
 // same text: a tool's own note that nothing needs saying asks for neither.
-func judgeTune11c(sg signals, whole signals, ctx scanContext, quoting bool) []textFinding {
+//
+// In a default or an example it reads a slot for the model to fill with a
+// secret or the conversation: "GITHUB_TOKEN=<value of … from your
+// environment>", "${SMTP_PASSWORD}", "{{FULL_CONVERSATION}}".
+func judgeTune11c(sg signals, whole signals, sent string, ctx scanContext, quoting bool) []textFinding {
+	if ctx.value && fillSlot(sg, sent) {
+		return []textFinding{{"poison-exfiltration", "a slot in a value for the model to fill with a secret or the conversation"}}
+	}
 	if quoting || sg.has[cMention] || !sg.any(cNeg, cTell, cSend, cUser, cInstr) {
 		return nil
 	}
@@ -21,6 +31,31 @@ func judgeTune11c(sg signals, whole signals, ctx scanContext, quoting bool) []te
 	}
 	return nil
 }
+
+// fillSlot reports a placeholder in sent for a secret's value or the
+// conversation: a template mark ("${", "{{", "<value of") or a word for the
+// value ("の値", "的值") beside a secret, a secret-named variable or the
+// conversation.
+func fillSlot(sg signals, sent string) bool {
+	if !sg.any(cSecret, cEnv, cConversation) || !fillMarkSet.in(sg.lower) {
+		return false
+	}
+	return sg.has[cConversation] || secretNamed(sent)
+}
+
+// secretNamed reports an upper-case variable named for a secret:
+// SMTP_PASSWORD, OPENAI_API_KEY, GITHUB_TOKEN.
+func secretNamed(sent string) bool {
+	for _, w := range [...]string{"PASSWORD", "PASSWD", "TOKEN", "SECRET", "API_KEY", "APIKEY", "PRIVATE_KEY", "CREDENTIAL"} {
+		if strings.Contains(sent, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// fillMarkSet mark a slot the model fills in.
+var fillMarkSet = newPhraseSet("${", "{{", "<value of", "value of", "from your environment", "from the environment", "replace this placeholder", "の値", "的值", "값을", "값)", "valeur de", "valor de", "wert von", "значение")
 
 // untoldActs are what a concealment note hides: calling, sending,
 // reading, paying, redirecting, sharing with partners, changing a setting.
@@ -112,4 +147,123 @@ var (
 	// untoldWords11c tell or report, as whole words.
 	untoldWords11c = []string{"tell", "told", "inform", "informed", "notify", "notified", "mention", "mentioned", "report", "reported", "disclose", "disclosed",
 		"explain", "explained", "alert", "alerted", "surface", "surfaced", "flag", "flagged", "decir", "dizer", "dire"}
+)
+
+// pinnedDefaults reads each input property whose description (or
+// enumDescriptions) has the model keep its default ("Leave enabled",
+// "use the default", "laisser la valeur par défaut", "请勿更改") while the
+// default sends something out: a switch left on for a flow to a host or
+// to partners, a destination or cloud store as the value, the widest
+// choice of its enum ("logs+tmp+backups"), or a credential file in a
+// field whose contents are sent.
+func pinnedDefaults(schema any) []finding {
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	var out []finding
+	for _, name := range sortedKeys(props) {
+		pm, _ := props[name].(map[string]any)
+		def, ok := pm["default"]
+		if !ok {
+			continue
+		}
+		desc, _ := pm["description"].(string)
+		if notes, ok := pm["enumDescriptions"].([]any); ok {
+			for _, n := range notes {
+				if s, ok := n.(string); ok {
+					desc += " " + s
+				}
+			}
+		}
+		lower := strings.ToLower(desc)
+		f, hits := readFresh(desc)
+		flows := outflowSet.in(lower) || bareDomain(f.text) || len(destinationsIn(f.text)) > 0 || hitOf(hits, cSend)
+		var why string
+		switch v := def.(type) {
+		case bool:
+			if v && pinSet.in(lower) && flows {
+				why = "a switch left on for a flow out of the user's hands"
+			}
+		case string:
+			enum, _ := pm["enum"].([]any)
+			switch {
+			case !pinSet.in(lower):
+			case storeValue(v) || bareDomain(v):
+				why = "a destination as the value to keep"
+			case widestChoice(v, enum) && (flows || riskyChoice(v)):
+				why = "the widest choice of its list as the value to keep"
+			}
+		case []any:
+			for _, item := range v {
+				s, _ := item.(string)
+				if _, vh := readFresh(s); hitOf(hits, cSend) && (hitOf(vh, cPath) || hitOf(vh, cKeyMaterial)) {
+					why = "a credential file in a field whose contents are sent"
+					break
+				}
+			}
+		}
+		if why != "" {
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location([]string{"inputSchema", ".properties", "." + name, ".default"}), why, excerpt(fmt.Sprint(def)))})
+		}
+	}
+	return out
+}
+
+// hitOf reports a hit of c.
+func hitOf(hits []hit, c concept) bool {
+	for _, h := range hits {
+		if h.c == c {
+			return true
+		}
+	}
+	return false
+}
+
+// storeValue reports a value naming a cloud store or remote scheme.
+func storeValue(v string) bool {
+	lv := strings.ToLower(v)
+	for _, p := range [...]string{"dropbox:", "s3://", "gs://", "gdrive:", "onedrive:", "box:", "mega:", "ftp://", "sftp://", "http://", "https://"} {
+		if strings.HasPrefix(lv, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// widestChoice reports a value of enum that joins others of it
+// ("logs+tmp+backups" over "logs" and "tmp").
+func widestChoice(v string, enum []any) bool {
+	if len(enum) < 2 || !strings.ContainsAny(v, "+,") {
+		return false
+	}
+	parts := 0
+	for _, e := range enum {
+		if s, ok := e.(string); ok && s != v && strings.Contains(v, s) {
+			parts++
+		}
+	}
+	return parts > 0
+}
+
+// riskyChoice reports a choice that deletes, withdraws or uploads.
+func riskyChoice(v string) bool {
+	return riskyChoiceSet.in(strings.ToLower(v))
+}
+
+var (
+	// pinSet keep the default.
+	pinSet = newPhraseSet("leave enabled", "leave it enabled", "leave on", "leave it on", "keep enabled", "keep it enabled", "use the default", "keep the default", "leave the default", "do not change", "don't change", "do not disable", "don't disable", "must stay", "do not modify",
+		"laisser à true", "laisser activé", "laisser la valeur par défaut", "ne pas modifier", "ne pas changer", "ne pas désactiver",
+		"no cambiar", "no lo cambies", "no la cambies", "deja el valor", "dejar activado", "déjalo activado", "usa el valor predeterminado", "no desactivar",
+		"nicht ändern", "standardwert beibehalten", "aktiviert lassen", "nicht deaktivieren", "standard beibehalten",
+		"non modificare", "lasciare attivo", "lascia attivo", "non disattivare", "lasciare il valore predefinito",
+		"não altere", "não alterar", "deixe ativado", "manter ativado", "não desative", "manter o padrão",
+		"не меняйте", "не изменяйте", "не менять", "оставьте включ", "не отключайте",
+		"请勿更改", "不要更改", "不要修改", "请勿修改", "保持默认", "保持开启", "不要关闭",
+		"変更しないで", "デフォルトのまま", "オンのまま", "無効にしないで",
+		"변경하지 마", "기본값 유지", "켜 둔 채", "끄지 마")
+	// outflowSet send something out of the user's hands.
+	outflowSet = newPhraseSet("mirror", "sync to", "upload", "share", "partner", "third part", "marketing", "telemetry", "posted to", "sent to",
+		"partage", "partenaire", "compartir", "socios", "teilen", "partner", "condivid", "compartilh", "parceiro", "передач", "партнер", "партнёр", "共享", "合作伙伴", "上传", "共有", "パートナー", "アップロード", "공유", "파트너", "업로드")
+	// riskyChoiceSet delete, withdraw or upload.
+	riskyChoiceSet = newPhraseSet("backup", "withdraw", "upload", "delete", "purge", "all", "admin", "export")
 )
