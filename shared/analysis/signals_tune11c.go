@@ -15,11 +15,19 @@ import (
 // In a default or an example it reads a slot for the model to fill with a
 // secret or the conversation: "GITHUB_TOKEN=<value of … from your
 // environment>", "${SMTP_PASSWORD}", "{{FULL_CONVERSATION}}".
-func judgeTune11c(sg signals, whole signals, sent string, ctx scanContext, quoting bool) []textFinding {
+func judgeTune11c(sg signals, whole signals, hits []hit, sent string, ctx scanContext, quoting bool) []textFinding {
 	if ctx.value && fillSlot(sg, sent) {
 		return []textFinding{{"poison-exfiltration", "a slot in a value for the model to fill with a secret or the conversation"}}
 	}
-	if quoting || sg.has[cMention] || !sg.any(cNeg, cTell, cSend, cUser, cInstr) {
+	// The verdict in quotes is the order here, not a quotation: only a
+	// sentence that says it quotes ("for example", "detects") is left.
+	if what := slantedAnswer(sg, sent); what != "" && !mentionIn(hits, sg.start, sg.start+len(sent)) {
+		return []textFinding{{"poison-answer-manipulation", what}}
+	}
+	if quoting || sg.has[cMention] {
+		return nil
+	}
+	if !sg.any(cNeg, cTell, cSend, cUser, cInstr) {
 		return nil
 	}
 	at := untoldAt(sg.lower)
@@ -31,6 +39,74 @@ func judgeTune11c(sg signals, whole signals, sent string, ctx scanContext, quoti
 	}
 	return nil
 }
+
+// slantedAnswer reads a sentence that has the model put results to the
+// user slanted: for a favoured party (a partner, a sponsor, the server's
+// own offer) only the good, a verdict in quotes, or a rank against the
+// data; a verdict in quotes against the scores; or a promise of no risk or
+// of guaranteed returns to pass on. It returns what it found, or "".
+func slantedAnswer(sg signals, sent string) string {
+	lower := sg.lower
+	if !sg.any(cTell, cPresent, cVerdict, cBest, cPromote) && !showToUserSet.in(lower) {
+		return ""
+	}
+	quoted := quotedVerdict(lower)
+	switch {
+	case favouredSet.in(lower) && (onlyGoodSet.in(lower) || quoted || againstMeritSet.in(lower) && sg.has[cBest]):
+		return "an order to put a favoured party's results to the user better than they are"
+	case quoted && againstMeritSet.in(lower):
+		return "an order to label results with a verdict whatever the data say"
+	case noRiskSet.in(lower) && !sg.negation && (sg.any(cTell, cPromote, cWhen) || showToUserSet.in(lower)):
+		return "an order to promise the user no risk or a guaranteed return"
+	}
+	return ""
+}
+
+// mentionIn reports a quotation mark word ("for example", "detects")
+// among hits between start and end.
+func mentionIn(hits []hit, start, end int) bool {
+	for _, h := range hits {
+		if h.c == cMention && h.start >= start && h.start < end {
+			return true
+		}
+	}
+	return false
+}
+
+// quotedVerdict reports a label in quotes after "as" and its kin:
+// describe it as 'unstable', come 'molto apprezzato'.
+func quotedVerdict(lower string) bool {
+	for _, as := range [...]string{" as ", " como ", " come ", " comme ", " als ", " как ", "として", "로 ", "为"} {
+		for from := 0; ; {
+			k := strings.Index(lower[from:], as)
+			if k < 0 {
+				break
+			}
+			k += from + len(as)
+			rest := strings.TrimLeft(lower[k:], " ")
+			for _, q := range [...]string{"'", "\"", "«", "“", "「", "‘"} {
+				if strings.HasPrefix(rest, q) {
+					return true
+				}
+			}
+			from = k
+		}
+	}
+	return false
+}
+
+var (
+	// favouredSet name a party the server favours.
+	favouredSet = newPhraseSet("partner", "sponsor", "patrocinad", "patrocinador", "sponsoris", "gesponsert", "sponsorizzat", "parceir", "партнёр", "партнер", "спонсор", "赞助", "合作商", "合作伙伴", "スポンサー", "提携", "스폰서", "제휴", "paying customer", "paid placement", "hosted on", "our own", "当サービス", "本服务", "自社")
+	// onlyGoodSet keep to the good: only positive reviews, 4 stars up.
+	onlyGoodSet = newPhraseSet("only positive", "only the positive", "only 4", "only 5", "4 stars and up", "4 stelle in su", "solo recensioni da", "solo positiv", "solo las positiv", "sólo positiv", "uniquement les avis positifs", "que les avis positifs", "nur positive", "apenas positiv", "só positiv", "только положительн", "только хорош", "只显示好评", "只展示好评", "好評のみ", "良いレビューだけ", "긍정적인 리뷰만", "좋은 리뷰만")
+	// againstMeritSet set a verdict against the data.
+	againstMeritSet = newPhraseSet("regardless of score", "regardless of the score", "regardless of rating", "regardless of results", "regardless of the data", "regardless of price", "even though", "even if other", "aunque otr", "aunque sea", "même si d'autres", "anche se altr", "auch wenn andere", "mesmo que outr", "даже если друг", "即使其他", "たとえ他")
+	// noRiskSet promise no risk or a guaranteed return.
+	noRiskSet = newPhraseSet("risk-free", "riskless", "guaranteed return", "guaranteed profit", "guaranteed to", "sin riesgo", "rentabilidad garantizada", "sans risque", "rendement garanti", "risikofrei", "garantierte rendite", "senza rischi", "rendimento garantito", "sem risco", "retorno garantido", "без риска", "гарантированн", "无风险", "保本", "保证收益", "元本保証", "リスクなし", "원금 보장", "무위험")
+	// showToUserSet put something to the user: recommend, show, call it.
+	showToUserSet = newPhraseSet("recommend", "muestra", "riporta", "показывай", "называй", "勧め", "推荐", "추천", "empfiehl", "recommande", "consiglia", "recomiend", "recomend", "mention that", "tell them", "say that")
+)
 
 // fillSlot reports a placeholder in sent for a secret's value or the
 // conversation: a template mark ("${", "{{", "<value of") or a word for the
