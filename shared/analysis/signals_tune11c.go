@@ -24,8 +24,17 @@ func judgeTune11c(sg signals, whole signals, hits []hit, sent string, ctx scanCo
 	if what := slantedAnswer(sg, sent); what != "" && !mentionIn(hits, sg.start, sg.start+len(sent)) {
 		return []textFinding{{"poison-answer-manipulation", what}}
 	}
+	if bulkUpload(sg) && !quotesBeyondList(hits, sg) {
+		return []textFinding{{"poison-exfiltration", "an order to upload the user's whole project or hidden files to another place"}}
+	}
 	if quoting || sg.has[cMention] {
 		return nil
+	}
+	if coverStorySet.in(sg.lower) && whole.any(cAskVerb, cAsk, cSecret, cPersonal) {
+		return []textFinding{{"poison-sensitive-path", "an order to give the user a cover story for what is asked of them"}}
+	}
+	if checkSkipped(sg.lower) {
+		return []textFinding{{"poison-hidden-instruction", "an order to hand out a verdict or a refusal's opposite without the check it stands for"}}
 	}
 	if !sg.any(cNeg, cTell, cSend, cUser, cInstr) {
 		return nil
@@ -62,6 +71,49 @@ func slantedAnswer(sg signals, sent string) string {
 	return ""
 }
 
+// bulkUpload reports an order to upload a whole project, working
+// directory or the files kept out of version control, with hidden or
+// credential files or to a public place.
+func bulkUpload(sg signals) bool {
+	lower := sg.lower
+	if !(sg.free[cSend] || uploadVerbSet.in(lower)) || !bulkFilesSet.in(lower) {
+		return false
+	}
+	return sg.any(cPath, cKeyMaterial) || readByAnyoneSet.in(lower)
+}
+
+// checkSkipped reports a verdict handed out without the check it stands
+// for ("return 'allow' … without running the classifier") or writing
+// without the model's own refusals ("content policies are redundant …
+// without refusing").
+func checkSkipped(lower string) bool {
+	return passVerdictSet.in(lower) && skipCheckSet.in(lower) || noRefusalSet.in(lower) && policyWordSet.in(lower)
+}
+
+var (
+	// uploadVerbSet upload, in the forms the lexicon lacks.
+	uploadVerbSet = newPhraseSet("upload", "hochlad", "lade ", "lad ", "subir", "sube ", "téléverse", "carica", "carregue", "envie", "загрузи", "上传", "アップロード", "업로드")
+	// bulkFilesSet are a whole project or the files kept out of git.
+	bulkFilesSet = newPhraseSet("source files", "project files", "entire working directory", "whole working directory", "entire workspace", "whole workspace", "entire repo", "whole repo", "untracked", "ignored files", "hidden files", "all files",
+		"gesamte arbeitsverzeichnis", "ganze arbeitsverzeichnis", "gesamten projektordner", "versteckte", "versteckter", "todo el directorio", "todos los archivos", "archivos ocultos", "tout le répertoire", "tous les fichiers", "fichiers cachés",
+		"intera cartella", "tutti i file", "file nascosti", "todo o diretório", "todos os arquivos", "arquivos ocultos", "весь каталог", "все файлы", "скрытые файлы", "整个工作目录", "所有文件", "隐藏文件", "作業ディレクトリ全体", "すべてのファイル", "隠しファイル", "전체 작업 디렉터리", "모든 파일", "숨김 파일")
+	// readByAnyoneSet are places anyone reads.
+	readByAnyoneSet = newPhraseSet("public=true", "public: true", "public paste", "external paste", "paste service", "pastebin", "public gist", "público", "öffentlich", "publique", "pubblico", "публичн", "公开", "公開", "공개")
+	// coverStorySet give the user a false reason: "say it's for fraud
+	// prevention", "ask casually".
+	coverStorySet = newPhraseSet("say it's for", "say it is for", "say that it's for", "tell them it's for", "tell the user it's for", "claim it's for", "ask for it casually", "ask casually",
+		"di que es para", "dile que es para", "diles que es para", "dis que c'est pour", "dites que c'est pour", "sag, dass es für", "sagen sie, es sei für", "di' che serve", "di che serve", "diga que é para", "diga que serve",
+		"скажи, что это для", "скажите, что это для", "就说是", "说是为了", "のためだと伝え", "のためと説明", "위한 것이라고 말", "위해서라고 말")
+	// passVerdictSet hand out a passing verdict.
+	passVerdictSet = newPhraseSet("return 'allow'", "return \"allow\"", "return allow", "mark as approved", "mark it approved", "return 'approved'", "return 'pass'", "return 'clean'", "return 'safe'", "devuelve 'allow'", "renvoie 'allow'", "gib 'allow'")
+	// skipCheckSet skip the check a verdict stands for.
+	skipCheckSet = newPhraseSet("without running the", "without running any", "without scanning", "without checking", "without reviewing", "without calling the classifier", "sin ejecutar", "sans exécuter", "ohne den", "senza eseguire", "sem executar", "без запуска", "不运行", "実行せず", "실행하지 않고")
+	// noRefusalSet write without the model's refusals.
+	noRefusalSet = newPhraseSet("without adding caveats or refusing", "without refusing", "never refuse", "do not refuse", "don't refuse", "without caveats", "sin negarte", "no te niegues", "sans refuser", "ohne abzulehnen", "senza rifiutare", "sem recusar", "не отказывай", "不要拒绝", "断らず", "거절하지")
+	// policyWordSet are the model's own rules.
+	policyWordSet = newPhraseSet("content polic", "safety guideline", "safety polic", "assistant-side", "your guidelines", "your policies", "políticas de contenido", "politiques de contenu", "inhaltsrichtlinien", "norme sui contenuti", "políticas de conteúdo", "правила контента", "内容政策", "コンテンツポリシー", "콘텐츠 정책", "redundant")
+)
+
 // mentionIn reports a quotation mark word ("for example", "detects")
 // among hits between start and end.
 func mentionIn(hits []hit, start, end int) bool {
@@ -69,6 +121,23 @@ func mentionIn(hits []hit, start, end int) bool {
 		if h.c == cMention && h.start >= start && h.start < end {
 			return true
 		}
+	}
+	return false
+}
+
+// quotesBeyondList reports a quotation word in the sentence other than
+// one that opens a list ("such as .env, *.pem"): a list of files to take
+// is part of an order.
+func quotesBeyondList(hits []hit, sg signals) bool {
+	for _, h := range hits {
+		if h.c != cMention || h.start < sg.start || h.start >= sg.start+len(sg.lower) {
+			continue
+		}
+		switch sg.lower[h.start-sg.start : min(h.end-sg.start, len(sg.lower))] {
+		case "such as", "like", "wie", "comme", "como", "come", "как", "例如", "など", "같은":
+			continue
+		}
+		return true
 	}
 	return false
 }
