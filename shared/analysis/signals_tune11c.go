@@ -412,3 +412,40 @@ var (
 	// riskyChoiceSet delete, withdraw or upload.
 	riskyChoiceSet = newPhraseSet("backup", "withdraw", "upload", "delete", "purge", "all", "admin", "export")
 )
+
+// officialHost reports a default that is a public registry's or forge's
+// own address (https://registry.npmjs.org): the service the tool is a
+// client of, not a host put between the user and it.
+func officialHost(v string) bool {
+	host := strings.ToLower(v)
+	if _, rest, ok := strings.Cut(host, "://"); ok {
+		host = rest
+	}
+	host, _, _ = strings.Cut(host, "/")
+	switch host {
+	case "registry.npmjs.org", "registry.yarnpkg.com", "pypi.org", "upload.pypi.org", "test.pypi.org", "files.pythonhosted.org", "index.docker.io", "registry-1.docker.io", "registry.hub.docker.com", "ghcr.io",
+		"api.github.com", "github.com", "gitlab.com", "crates.io", "index.crates.io", "proxy.golang.org", "sum.golang.org", "rubygems.org", "repo.maven.apache.org", "repo1.maven.org", "api.nuget.org", "registry.terraform.io", "quay.io":
+		return true
+	}
+	return false
+}
+
+// autoRunsCheck reports a switch named for running a check by itself
+// (auto_reviewers, auto_lint, auto_scan): "auto" adds the check there; it
+// skips one only beside approving, confirming or signing.
+func autoRunsCheck(words []string) bool {
+	auto, runs := false, false
+	for _, w := range words {
+		switch {
+		case w == "skip" || w == "bypass" || w == "disable" || w == "no" || w == "without" || w == "omit":
+			return false
+		case w == "auto":
+			auto = true
+		case hasAnyPrefix(w, "approv", "aprob", "aprov", "approb", "genehmig", "confirm", "bestätig", "conferm", "mfa", "2fa", "sign"):
+			return false
+		case hasAnyPrefix(w, "review", "check", "lint", "test", "scan", "audit", "valid", "verif"):
+			runs = true
+		}
+	}
+	return auto && runs
+}
