@@ -56,16 +56,17 @@ func judgeTune11c(sg signals, whole signals, hits []hit, sent string, ctx scanCo
 // of guaranteed returns to pass on. It returns what it found, or "".
 func slantedAnswer(sg signals, sent string) string {
 	lower := sg.lower
+	quoted := quotedVerdict(lower)
+	if quoted && againstMeritSet.in(lower) {
+		return "an order to label results with a verdict whatever the data say"
+	}
 	if !sg.any(cTell, cPresent, cVerdict, cBest, cPromote) && !showToUserSet.in(lower) {
 		return ""
 	}
-	quoted := quotedVerdict(lower)
 	switch {
 	case favouredSet.in(lower) && (onlyGoodSet.in(lower) || quoted || againstMeritSet.in(lower) && sg.has[cBest]):
 		return "an order to put a favoured party's results to the user better than they are"
-	case quoted && againstMeritSet.in(lower):
-		return "an order to label results with a verdict whatever the data say"
-	case noRiskSet.in(lower) && !sg.negation && (sg.any(cTell, cPromote, cWhen) || showToUserSet.in(lower)):
+	case noRiskClaim(lower):
 		return "an order to promise the user no risk or a guaranteed return"
 	}
 	return ""
@@ -142,9 +143,25 @@ func quotesBeyondList(hits []hit, sg signals) bool {
 	return false
 }
 
-// quotedVerdict reports a label in quotes after "as" and its kin:
-// describe it as 'unstable', come 'molto apprezzato'.
+// noRiskClaim reports a promise of no risk not refused just before it
+// ("never call it risk-free"); the promise may hold its own negation
+// ("sin riesgo").
+func noRiskClaim(lower string) bool {
+	k := noRiskSet.index(lower)
+	return k >= 0 && !neverSet.in(lower[windowStart(lower, k-40):k])
+}
+
+// quotedVerdict reports a label in quotes after "as" and its kin, or a
+// few words after a naming verb: describe it as 'unstable', come 'molto
+// apprezzato', call any other database 'legacy'.
 func quotedVerdict(lower string) bool {
+	for _, verb := range [...]string{"call ", "label ", "name ", "llama ", "appelle ", "nenne ", "chiama ", "chame ", "называй "} {
+		if k := strings.Index(lower, verb); k >= 0 {
+			if q := strings.IndexAny(lower[k:windowEnd(lower, k+64)], "'\"«“「‘"); q > len(verb) {
+				return true
+			}
+		}
+	}
 	for _, as := range [...]string{" as ", " como ", " come ", " comme ", " als ", " как ", "として", "로 ", "为"} {
 		for from := 0; ; {
 			k := strings.Index(lower[from:], as)
@@ -448,4 +465,16 @@ func autoRunsCheck(words []string) bool {
 		}
 	}
 	return auto && runs
+}
+
+// tellsModelOnly reports a note that the model need not be told something
+// ("no need to tell the model the locale"): an input it can do without,
+// nothing kept from the user.
+func tellsModelOnly(lower string) bool {
+	for _, p := range [...]string{"no need to tell the model", "no need to tell the assistant", "no need to tell the tool", "need not tell the model", "no need to tell the agent"} {
+		if strings.Contains(lower, p) && !strings.Contains(lower, "user") {
+			return true
+		}
+	}
+	return false
 }
