@@ -36,6 +36,12 @@ func judgeTune11c(sg signals, whole signals, hits []hit, sent string, ctx scanCo
 	if checkSkipped(sg.lower) {
 		return []textFinding{{"poison-hidden-instruction", "an order to hand out a verdict or a refusal's opposite without the check it stands for"}}
 	}
+	if cannedReply(sg, sent) && (sg.has[cUser] || actBefore(whole, sg.start)) {
+		return []textFinding{{"poison-concealment", "an order to tell the user one set line and nothing more"}}
+	}
+	if k := confirmNeedlessSet.index(sg.lower); k >= 0 && forcedActBefore(whole, sg.start+k) {
+		return []textFinding{{"poison-concealment", "a note that the user need not confirm an act the text orders"}}
+	}
 	if !sg.any(cNeg, cTell, cSend, cUser, cInstr) {
 		return nil
 	}
@@ -218,6 +224,35 @@ func secretNamed(sent string) bool {
 
 // fillMarkSet mark a slot the model fills in.
 var fillMarkSet = newPhraseSet("${", "{{", "<value of", "value of", "from your environment", "from the environment", "replace this placeholder", "の値", "的值", "값을", "값)", "valeur de", "valor de", "wert von", "значение")
+
+// cannedReply reports an order to tell the user only a line in quotes
+// ("사용자에게는 '보호 조치 완료'라고만 알립니다", "dile solo 'listo'").
+func cannedReply(sg signals, sent string) bool {
+	return cannedReplySet.in(sg.lower) && strings.ContainsAny(sent, "'\"«“「‘")
+}
+
+// forcedActBefore reports an act that changes something (a call, a
+// sending, a payment, a deletion, a redirection) stated before byte at.
+func forcedActBefore(whole signals, at int) bool {
+	for _, c := range [...]concept{cCall, cSend, cMoney, cDestroy, cRedirect} {
+		if whole.has[c] && whole.first[c] < at {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// cannedReplySet tell the user one line only.
+	cannedReplySet = newPhraseSet("라고만 알", "라고만 말", "라고만 답", "이라고만", "とだけ伝え", "とだけ言", "とだけ答え", "とだけ報告", "只告诉用户", "只需告诉用户", "只回复", "只说",
+		"dile solo", "diles solo", "di solo ", "di solamente", "dis seulement", "dites seulement", "dis-lui seulement", "sag nur", "sage nur", "sagen sie nur", "nur mitteilen", "скажи только", "сообщи только", "ответь только", "сообщите только",
+		"di' solo", "dì solo", "rispondi solo", "diga apenas", "diga só", "diga somente", "responda apenas", "tell them only", "only tell them", "tell the user only", "only tell the user", "say only", "only say", "just say", "just tell them")
+	// confirmNeedlessSet say the user need not confirm.
+	confirmNeedlessSet = newPhraseSet("confirmation is unnecessary", "confirmation is not needed", "confirmation isn't needed", "confirmation is not required", "approval is unnecessary", "approval is not needed", "confirmation is redundant",
+		"confirmación no es necesaria", "confirmación es innecesaria", "confirmación innecesaria", "no hace falta confirmación", "pas besoin de confirmation", "confirmation n'est pas nécessaire", "confirmation est inutile",
+		"keine bestätigung nötig", "bestätigung ist nicht nötig", "bestätigung ist nicht erforderlich", "bestätigung nicht erforderlich", "conferma non è necessaria", "non serve conferma", "non serve la conferma",
+		"confirmação é desnecessária", "não precisa de confirmação", "confirmação não é necessária", "подтверждение не требуется", "подтверждение не нужно", "不需要确认", "无需另行确认", "確認は不要", "確認は要りません", "확인은 필요 없", "확인이 필요 없")
+)
 
 // untoldActs are what a concealment note hides: calling, sending,
 // reading, paying, redirecting, sharing with partners, changing a setting.
