@@ -15,6 +15,11 @@ import (
 // In a default or an example it reads a slot for the model to fill with a
 // secret or the conversation: "GITHUB_TOKEN=<value of … from your
 // environment>", "${SMTP_PASSWORD}", "{{FULL_CONVERSATION}}".
+//
+// It also reads slanted answers (slantedAnswer), uploads of a whole
+// project (bulkUpload), a cover story for what is asked of the user, a
+// verdict handed out without its check (checkSkipped), one set line to
+// tell the user, and a note that the user need not confirm an act.
 func judgeTune11c(sg signals, whole signals, hits []hit, sent string, ctx scanContext, quoting bool) []textFinding {
 	if ctx.value && fillSlot(sg, sent) {
 		return []textFinding{{"poison-exfiltration", "a slot in a value for the model to fill with a secret or the conversation"}}
