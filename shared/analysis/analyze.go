@@ -472,6 +472,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, accountLoginParams(inputSchema, t.Name+" "+t.description(), ctx)...)
 	out = append(out, weakDefaults(inputSchema, []string{"inputSchema"})...)
 	out = append(out, fixedExposure(inputSchema)...)
+	out = append(out, pinnedDefaults(inputSchema)...)
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}

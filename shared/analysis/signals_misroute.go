@@ -221,7 +221,7 @@ func weakValue(name string, value any, desc string) string {
 			return "no retention as the default the text urges the model to keep"
 		}
 	case bool:
-		if v && skipsSafeguard(words) {
+		if v && skipsSafeguard(words) && !autoRunsCheck(words) {
 			return "a switch that skips a safeguard, set on as the value the model is handed"
 		}
 	case string:
