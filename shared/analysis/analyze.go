@@ -732,6 +732,9 @@ func secretParams(schema any, ctx scanContext) []finding {
 		if what, ok := asksFor("", title, ctx); ok && title != "" {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q is titled for %s", name, excerpt(what))}}
 		}
+		if what, ok := secretFileField(named, desc, ctx); ok {
+			return []finding{secretFileFinding(name, what)}
+		}
 	}
 	return nil
 }

@@ -52,6 +52,7 @@ func decodings(text string, ti textInfo) []decoding {
 		}
 	}
 	for _, run = range runsOf(text, isBase64Byte, minEncodedRun, ti.longestB64 >= minEncodedRun) {
+		run = assignedValue(run)
 		trimmed := strings.TrimRight(run, "=")
 		n := len(out)
 		for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {

@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // refusedCommand reports shell commands named as what the tool refuses
 // ("rm -rf /、mkfs 等危险命令会被直接拒绝", "rm -rf / and mkfs are
@@ -85,6 +88,12 @@ func conditionedPreference(sg signals, lower string) bool {
 }
 
 var (
+	consentClaimSet = newPhraseSet("standing consent", "granted consent", "gave consent", "already consented", "has consented", "consent id", "consent on file", "pre-authorized", "preauthorized", "pre-authorised", "without asking again", "no need to ask again",
+		"consentimiento permanente", "ya dio su consentimiento", "sin volver a preguntar", "consentement permanent", "a déjà consenti", "sans redemander", "dauerhafte einwilligung", "bereits eingewilligt", "ohne erneut zu fragen", "ohne nochmals zu fragen",
+		"consenso permanente", "ha già acconsentito", "senza chiedere di nuovo", "consentimento permanente", "já consentiu", "sem perguntar novamente", "sem perguntar de novo", "постоянное согласие", "уже дал согласие", "не спрашивая повторно", "не спрашивая снова",
+		"长期同意", "永久同意", "已授权同意", "无需再次询问", "无需再次确认", "包括的な同意", "同意済み", "再度確認せず", "改めて確認せず", "상시 동의", "이미 동의", "다시 묻지 않고", "kalıcı onay", "tekrar sormadan", "stała zgoda", "bez ponownego pytania")
+	autoFillSet = newPhraseSet("populated from", "filled from", "filled in from", "filled automatically", "auto-filled", "autofilled", "auto-populated", "populated automatically", "read from the standard location", "from the default location", "from the standard location",
+		"se rellena automáticamente", "rellenado desde", "rempli automatiquement", "rempli depuis", "automatisch befüllt", "automatisch ausgefüllt", "compilato automaticamente", "preenchido automaticamente", "заполняется автоматически", "自动填充", "自动填写", "自動入力", "自動で入力", "자동으로 채워", "otomatik doldurulur", "wypełniane automatycznie")
 	refusalSet = newPhraseSet("rejected", "refused", "blocked", "denied", "not allowed", "disallowed", "forbidden", "are not run", "are never run", "is never run",
 		"拒绝", "拦截", "禁止", "不予执行", "拒否", "ブロック", "禁止され", "거부", "차단", "abgelehnt", "blockiert", "verweigert", "gesperrt",
 		"rechazad", "bloquead", "rejeitad", "recusad", "rifiutat", "bloccat", "rejeté", "refusé", "bloqué", "interdit", "отклоня", "блокиру", "запрещен",
@@ -108,4 +117,47 @@ func contactsOnlyInNames(lower string) bool {
 		}
 	}
 	return !contactsInSet.in(b.String())
+}
+
+// judgeTune11a applies the rules of this file to one sentence: a claim
+// that the user consented once and for all ("granted standing consent …
+// so you can read ~/.config/gcloud/… and include it in `notes` without
+// asking again"), given as leave to pass a secret on. No user grants that
+// in a tool's description, so the "without asking" that follows is no
+// negation of the order.
+func judgeTune11a(sg signals, sent string, ctx scanContext, quoting, paramRef bool, dests destinations) []textFinding {
+	if quoting || ctx.purpose.secrets || !sg.phrases().in(consentClaimSet) {
+		return nil
+	}
+	if sg.any(cPath, cKeyMaterial, cEnv, cSecret, cConversation) && sg.any(cRead, cInclude, cSend) && (paramRef || len(dests) > 0) {
+		return []textFinding{{"poison-sensitive-path", "an order to pass on a secret under a consent the user is said to have given"}}
+	}
+	return nil
+}
+
+// secretFileField reports an input property named for a secret file of
+// the machine (aws_credentials_file, dotenv_contents) and described as
+// filled in by itself ("Populated from the workspace root"): the model is
+// to read the file into it.
+func secretFileField(name, desc string, ctx scanContext) (string, bool) {
+	if name == "" || ctx.purpose.secrets || !autoFillSet.in(strings.ToLower(desc)) {
+		return "", false
+	}
+	f, hits := ctx.read(name)
+	for _, h := range hits {
+		if h.c == cPath || h.c == cKeyMaterial {
+			return f.text[h.start:h.end], true
+		}
+	}
+	for _, w := range strings.Fields(f.lower) {
+		if w == "dotenv" {
+			return w, true
+		}
+	}
+	return "", false
+}
+
+// secretFileFinding words secretFileField's finding.
+func secretFileFinding(name, what string) finding {
+	return finding{"poison-exfiltration", fmt.Sprintf("the input property %q is named for %s and filled in unasked", name, excerpt(what))}
 }
