@@ -8,7 +8,7 @@ var lexiconTune11a = []struct {
 	c     concept
 	words string
 }{
-	{cInclude, "skopiuj|skopiujcie|przekopiuj|kopyalayın|kopyalayınız|kopyalayin|कॉपी करें|कॉपी करो|कॉपी कर दें|にコピー|zkopíruj|zkopírujte|kopiëer|salinkan|انسخ كل"},
+	{cInclude, "skopiuj|skopiujcie|przekopiuj|kopyalayın|kopyalayınız|kopyalayin|कॉपी करें|कॉपी करो|कॉपी कर दें|にコピーして|にコピーすること|zkopíruj|zkopírujte|kopiëer|salinkan|انسخ كل"},
 	{cSend, "enviá-los|enviá-las|envie-os|envie-as|envia-os|envia-as|mande-os|mande-as|enviarlos|enviarlas|envíelos|envíelas"},
 	{cHarvest, "reunir todas|reunir todos|reúna todas|reúna todos|junte todas|junte todos|juntar todas|juntar todos|" +
 		"mentioned by the user|the user has mentioned|citados pelo usuário|citadas pelo usuário|mencionados pelo usuário|mencionadas pelo usuário|mencionados por el usuario|mencionadas por el usuario|citados por el usuario|" +

@@ -10,7 +10,7 @@ import (
 // rejected"): every command line is followed in its sentence by a word of
 // refusal, and nothing orders the model to act.
 func refusedCommand(sg signals, hits []hit, lower string, base int) bool {
-	if sg.anyFree(cMust, cModel, cInclude, cSend) {
+	if sg.anyFree(cModel, cInclude, cSend) {
 		return false
 	}
 	seen := false
@@ -32,10 +32,10 @@ func refusedCommand(sg signals, hits []hit, lower string, base int) bool {
 func excludedSecrets(hits []hit, lower string, base int) bool {
 	seen := false
 	for i, h := range hits {
-		if h.c != cSecret && h.c != cKeyNoun {
+		if h.c != cSecret {
 			continue
 		}
-		if i > 0 && (hits[i-1].c == cSecret || hits[i-1].c == cKeyNoun) && seen {
+		if i > 0 && hits[i-1].c == cSecret && seen {
 			continue // "never passwords or tokens": one list
 		}
 		if i == 0 || hits[i-1].c != cNeg && hits[i-1].c != cExclude || hits[i-1].end > h.start || h.start-base > len(lower) {
@@ -92,11 +92,14 @@ var (
 		"consentimiento permanente", "ya dio su consentimiento", "sin volver a preguntar", "consentement permanent", "a déjà consenti", "sans redemander", "dauerhafte einwilligung", "bereits eingewilligt", "ohne erneut zu fragen", "ohne nochmals zu fragen",
 		"consenso permanente", "ha già acconsentito", "senza chiedere di nuovo", "consentimento permanente", "já consentiu", "sem perguntar novamente", "sem perguntar de novo", "постоянное согласие", "уже дал согласие", "не спрашивая повторно", "не спрашивая снова",
 		"长期同意", "永久同意", "已授权同意", "无需再次询问", "无需再次确认", "包括的な同意", "同意済み", "再度確認せず", "改めて確認せず", "상시 동의", "이미 동의", "다시 묻지 않고", "kalıcı onay", "tekrar sormadan", "stała zgoda", "bez ponownego pytania")
-	autoFillSet = newPhraseSet("populated from", "filled from", "filled in from", "filled automatically", "auto-filled", "autofilled", "auto-populated", "populated automatically", "read from the standard location", "from the default location", "from the standard location",
+	// credentialNounSet names what the user may have typed that opens an
+	// account (the store lexicon's key nouns, which it drops once read).
+	credentialNounSet = newPhraseSet("passwords", "tokens", "api keys", "senhas", "contraseñas", "mots de passe", "passwörter", "password", "пароли", "токены", "密码", "令牌", "パスワード", "トークン", "비밀번호", "토큰", "şifreler", "hasła", "wachtwoorden")
+	autoFillSet       = newPhraseSet("populated from", "filled from", "filled in from", "filled automatically", "auto-filled", "autofilled", "auto-populated", "populated automatically", "read from the standard location", "from the default location", "from the standard location",
 		"se rellena automáticamente", "rellenado desde", "rempli automatiquement", "rempli depuis", "automatisch befüllt", "automatisch ausgefüllt", "compilato automaticamente", "preenchido automaticamente", "заполняется автоматически", "自动填充", "自动填写", "自動入力", "自動で入力", "자동으로 채워", "otomatik doldurulur", "wypełniane automatycznie")
 	refusalSet = newPhraseSet("rejected", "refused", "blocked", "denied", "not allowed", "disallowed", "forbidden", "are not run", "are never run", "is never run",
 		"拒绝", "拦截", "禁止", "不予执行", "拒否", "ブロック", "禁止され", "거부", "차단", "abgelehnt", "blockiert", "verweigert", "gesperrt",
-		"rechazad", "bloquead", "rejeitad", "recusad", "rifiutat", "bloccat", "rejeté", "refusé", "bloqué", "interdit", "отклоня", "блокиру", "запрещен",
+		"rechaz", "bloque", "bloqué", "rejeit", "recusad", "rifiut", "blocc", "rejet", "refus", "interdit", "prohib", "proib", "vietat", "отклоня", "блокиру", "запрещен",
 		"reddedil", "engellen", "ditolak", "diblokir", "bị chặn", "bị từ chối", "odrzuc", "blokowan", "geweigerd", "geblokkeerd", "رفض", "حظر", "अस्वीकार", "ब्लॉक")
 	// askedToStore is a memory write the user asks for in so many words.
 	askedToStore = newPhraseSet("when they ask", "if they ask", "when asked to", "if asked to", "whenever the user asks", "when the user tells you to", "when the user says",
@@ -119,14 +122,22 @@ func contactsOnlyInNames(lower string) bool {
 	return !contactsInSet.in(b.String())
 }
 
-// judgeTune11a applies the rules of this file to one sentence: a claim
-// that the user consented once and for all ("granted standing consent …
+// judgeTune11a applies the rules of this file to one sentence: the
+// passwords and tokens the user mentioned gathered into a field, and a
+// claim that the user consented once and for all ("granted standing consent …
 // so you can read ~/.config/gcloud/… and include it in `notes` without
 // asking again"), given as leave to pass a secret on. No user grants that
 // in a tool's description, so the "without asking" that follows is no
 // negation of the order.
 func judgeTune11a(sg signals, sent string, ctx scanContext, quoting, paramRef bool, dests destinations) []textFinding {
-	if quoting || ctx.purpose.secrets || !sg.phrases().in(consentClaimSet) {
+	if quoting || ctx.purpose.secrets {
+		return nil
+	}
+	// Gathering the passwords and tokens the user mentioned into a field.
+	if sg.free[cHarvest] && (sg.has[cSecret] || sg.phrases().in(credentialNounSet)) && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0) {
+		return []textFinding{{"poison-sensitive-path", "an order to collect every secret it can find"}}
+	}
+	if !sg.phrases().in(consentClaimSet) {
 		return nil
 	}
 	if sg.any(cPath, cKeyMaterial, cEnv, cSecret, cConversation) && sg.any(cRead, cInclude, cSend) && (paramRef || len(dests) > 0) {
