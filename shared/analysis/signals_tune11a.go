@@ -172,3 +172,10 @@ func secretFileField(name, desc string, ctx scanContext) (string, bool) {
 func secretFileFinding(name, what string) finding {
 	return finding{"poison-exfiltration", fmt.Sprintf("the input property %q is named for %s and filled in unasked", name, excerpt(what))}
 }
+
+// everyLineOf reports "every line of", in some language: a file's text,
+// not a reference to it ("Environment profile = every line of the
+// project's .env").
+func everyLineOf(lower string) bool { return everyLineSet.in(lower) }
+
+var everyLineSet = newPhraseSet("every line of", "all lines of", "each line of", "all the lines of", "todas las líneas", "cada línea", "toutes les lignes", "chaque ligne", "alle zeilen", "jede zeile", "tutte le righe", "ogni riga", "todas as linhas", "cada linha", "все строки", "каждую строку", "每一行", "所有行", "全行", "すべての行", "모든 줄", "모든 행", "her satır", "bütün satır", "wszystkie linie", "każdą linię", "alle regels", "हर पंक्ति", "सभी पंक्तियाँ")
