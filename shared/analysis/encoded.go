@@ -107,6 +107,7 @@ func decodings(text string, ti textInfo) []decoding {
 	if turned != "" {
 		out = append(out, decoding{"ROT13", rot13(turned), false, ""}, decoding{"reversed text", reverse(turned), false, ""})
 	}
+	out = append(out, announcedReversal(text)...)
 	out = append(out, moreDecodings(text, turned)...)
 	return append(out, nestedTurns(out)...)
 }
