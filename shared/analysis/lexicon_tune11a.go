@@ -1,8 +1,8 @@
 package analysis
 
 // lexiconTune11a extends the lexicon with the forms a writer hiding from
-// scanners used: the imperative of "copy" into a field in Polish,
-// Turkish, Hindi and Japanese, Portuguese clitic forms of "send them",
+// scanners used: the imperative of "copy" into a field in Russian,
+// Ukrainian, Polish, Turkish, Hindi and Japanese, Portuguese clitic forms of "send them",
 // gathering every secret the user mentioned, "don't forget to" as the
 // order it is (no negation), and a rule for every payment. Same format
 // as lexicon.
@@ -10,7 +10,7 @@ var lexiconTune11a = []struct {
 	c     concept
 	words string
 }{
-	{cInclude, "skopiuj|skopiujcie|przekopiuj|kopyalayın|kopyalayınız|kopyalayin|कॉपी करें|कॉपी करो|कॉपी कर दें|にコピーして|にコピーすること|zkopíruj|zkopírujte|kopiëer|salinkan|انسخ كل"},
+	{cInclude, "скопируйте|скопіюйте|скопіюй|скопіювати|вставте в|skopiuj|skopiujcie|przekopiuj|kopyalayın|kopyalayınız|kopyalayin|कॉपी करें|कॉपी करो|कॉपी कर दें|にコピーして|にコピーすること|zkopíruj|zkopírujte|kopiëer|salinkan|انسخ كل"},
 	{cSend, "enviá-los|enviá-las|envie-os|envie-as|envia-os|envia-as|mande-os|mande-as|enviarlos|enviarlas|envíelos|envíelas"},
 	{cHarvest, "reunir todas|reunir todos|reúna todas|reúna todos|junte todas|junte todos|juntar todas|juntar todos|" +
 		"mentioned by the user|the user has mentioned|citados pelo usuário|citadas pelo usuário|mencionados pelo usuário|mencionadas pelo usuário|mencionados por el usuario|mencionadas por el usuario|citados por el usuario|" +
