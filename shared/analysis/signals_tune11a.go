@@ -123,7 +123,8 @@ func contactsOnlyInNames(lower string) bool {
 }
 
 // judgeTune11a applies the rules of this file to one sentence: the
-// passwords and tokens the user mentioned gathered into a field, and a
+// passwords and tokens the user mentioned gathered into a field, an HTTP
+// request that sends a secret to a fixed URL, and a
 // claim that the user consented once and for all ("granted standing consent …
 // so you can read ~/.config/gcloud/… and include it in `notes` without
 // asking again"), given as leave to pass a secret on. No user grants that
@@ -136,6 +137,11 @@ func judgeTune11a(sg signals, sent string, ctx scanContext, quoting, paramRef bo
 	// Gathering the passwords and tokens the user mentioned into a field.
 	if sg.free[cHarvest] && (sg.has[cSecret] || sg.phrases().in(credentialNounSet)) && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0) {
 		return []textFinding{{"poison-sensitive-path", "an order to collect every secret it can find"}}
+	}
+	// An HTTP request spelled out: POST {…the environment variables} to a
+	// fixed URL.
+	if m := httpWrite(sent); m >= 0 && len(dests) > 0 && bodyHolds(sg, m, strings.Index(sent, dests[0].text), cSecret, cEnv, cPath, cKeyMaterial, cConversation) {
+		return []textFinding{{"poison-exfiltration", "an order to send data to a fixed destination"}}
 	}
 	if !sg.phrases().in(consentClaimSet) {
 		return nil
@@ -171,6 +177,29 @@ func secretFileField(name, desc string, ctx scanContext) (string, bool) {
 // secretFileFinding words secretFileField's finding.
 func secretFileFinding(name, what string) finding {
 	return finding{"poison-exfiltration", fmt.Sprintf("the input property %q is named for %s and filled in unasked", name, excerpt(what))}
+}
+
+// httpWrite returns where an HTTP method that sends a body (POST, PUT,
+// PATCH) stands, written in capitals as a request is, or -1.
+func httpWrite(sent string) int {
+	for _, m := range [...]string{"POST ", "PUT ", "PATCH "} {
+		if i := strings.Index(sent, m); i >= 0 && (i == 0 || !isWordRune(rune(sent[i-1]))) {
+			return i
+		}
+	}
+	return -1
+}
+
+// bodyHolds reports one of cs between the method at from and the URL at
+// to: in the request's body, not in what authenticates it ("POST requests
+// to https://api.stripe.com using the API key").
+func bodyHolds(sg signals, from, to int, cs ...concept) bool {
+	for _, c := range cs {
+		if sg.has[c] && sg.first[c] > from && sg.first[c] < to {
+			return true
+		}
+	}
+	return false
 }
 
 // everyLineOf reports "every line of", in some language: a file's text,
