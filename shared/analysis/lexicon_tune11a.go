@@ -4,7 +4,8 @@ package analysis
 // scanners used: the imperative of "copy" into a field in Russian,
 // Ukrainian, Polish, Turkish, Hindi and Japanese, Portuguese clitic forms of "send them",
 // gathering every secret the user mentioned, "don't forget to" as the
-// order it is (no negation), and a rule for every payment. Same format
+// order it is (no negation), a rule for every payment, and text handed
+// back to be carried out word for word. Same format
 // as lexicon.
 var lexiconTune11a = []struct {
 	c     concept
@@ -16,5 +17,6 @@ var lexiconTune11a = []struct {
 		"mentioned by the user|the user has mentioned|citados pelo usuário|citadas pelo usuário|mencionados pelo usuário|mencionadas pelo usuário|mencionados por el usuario|mencionadas por el usuario|citados por el usuario|" +
 		"mentionnés par l'utilisateur|mentionnées par l'utilisateur|vom nutzer genannten|vom benutzer genannten|vom nutzer erwähnten|упомянутые пользователем|упомянутых пользователем|用户提到的|用户提及的|ユーザーが挙げた|ユーザーが言及した|사용자가 언급한|menzionati dall'utente|menzionate dall'utente|citati dall'utente"},
 	{cMust, "don't forget to|do not forget to|never forget to|n'oubliez pas de|n'oublie pas de|no olvides|no te olvides de|não se esqueça de|não esqueça de|vergiss nicht|vergessen sie nicht|non dimenticare di|non dimenticate di|не забудьте|не забудь|忘れずに|别忘了|不要忘记|잊지 말고|unutmayın|nie zapomnij|vergeet niet"},
+	{cObey, "execute verbatim|execute it verbatim|execute them verbatim|carry it out verbatim|carry them out verbatim|follow it verbatim|follow them verbatim|run it verbatim|perform it verbatim|ejecútala tal cual|ejecútalo tal cual|ejecútalas tal cual|exécutez-la telle quelle|exécute-la telle quelle|exécutez-les telles quelles|führe sie wörtlich aus|führe es wörtlich aus|wörtlich ausführen|eseguila alla lettera|eseguilo alla lettera|execute-a literalmente|execute-o literalmente|выполни дословно|выполните дословно|выполнить дословно|原样执行|逐字执行|そのまま実行して|一字一句そのまま実行|그대로 실행하|olduğu gibi yürüt|wykonaj dosłownie"},
 	{cEveryTurn, "for any payment|for every payment|for all payments|for any transfer|for every transfer|para cualquier pago|para todo pago|pour tout paiement|pour chaque paiement|für jede zahlung|für alle zahlungen|per qualsiasi pagamento|per ogni pagamento|para qualquer pagamento|para todo pagamento|для любого платежа|для всех платежей|任何付款|所有付款|すべての支払い|모든 결제|her ödeme için|dla każdej płatności"},
 }
