@@ -52,6 +52,7 @@ func decodings(text string, ti textInfo) []decoding {
 		}
 	}
 	for _, run = range runsOf(text, isBase64Byte, minEncodedRun, ti.longestB64 >= minEncodedRun) {
+		run = assignedValue(run)
 		trimmed := strings.TrimRight(run, "=")
 		n := len(out)
 		for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
@@ -106,6 +107,7 @@ func decodings(text string, ti textInfo) []decoding {
 	if turned != "" {
 		out = append(out, decoding{"ROT13", rot13(turned), false, ""}, decoding{"reversed text", reverse(turned), false, ""})
 	}
+	out = append(out, announcedReversal(text)...)
 	out = append(out, moreDecodings(text, turned)...)
 	return append(out, nestedTurns(out)...)
 }

@@ -233,7 +233,8 @@ func unconfuseWords(runes []rune) bool {
 		return false
 	}
 	if cyrillicBase(runes) {
-		return latinIntoCyrillic(runes)
+		toCyrillic := latinIntoCyrillic(runes)
+		return cyrillicIntoLatin(runes) || toCyrillic
 	}
 	mixedText := hasMixedWord(runes)
 	changed := false

@@ -581,7 +581,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || onlyToHost(sg.phrases()) || keychainRead(sg, sg.lower))) && !needGatedDisclosure(sg, dests) && !serverReadsOwnConfig(sg, hits, sent, dests) {
+	if action && !quoting && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || onlyToHost(sg.phrases()) || keychainRead(sg, sg.lower))) && !needGatedDisclosure(sg, dests) && !serverReadsOwnConfig(sg, hits, sent, dests) && !(!suspicious && !machine && excludedSecrets(hits, sg.lower, sg.start)) {
 		switch {
 		case machine && !publicKeyOnly(sg) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg) || paramRef && everyEnv(sg.lower)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -751,7 +751,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent, sg.phrases()):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !renamesOwn(sg.lower) && !ownToolsOnly(sent, sg.phrases()) && !quoting && !scopedPreference(sg, sent) && !awayFromSelf(sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !renamesOwn(sg.lower) && !ownToolsOnly(sent, sg.phrases()) && !quoting && !scopedPreference(sg, sent) && !conditionedPreference(sg, sg.lower) && !awayFromSelf(sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || containsLowered(sent, "instead")) && !sg.has[cMention] && claimsDown(sg.lower):
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
@@ -768,7 +768,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start) && !workedExample(sg):
+	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start) && !workedExample(sg) && !refusedCommand(sg, hits, sg.lower, sg.start):
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
@@ -817,6 +817,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune10a(sg, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTune10b(sg, whole, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTune11c(sg, whole, hits, sent, ctx, quoting)...)
+	out = append(out, judgeTune11a(sg, sent, ctx, quoting, paramRef || names.param, dests)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 

@@ -346,6 +346,6 @@ func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanCo
 
 // The phrase lists of the functions above, as sets (phraseSet).
 var (
-	blindCopySet      = newPhraseSet("bcc", "blind", "cco", "oculta", "cachée", "nascost", "blindkopie", "скрыт", "密送", "暗送", "숨은 참조", "ukryt")
+	blindCopySet      = newPhraseSet("bcc", "blind", "cco", "oculta", "cachée", "nascost", "blindkopie", "скрыт", "密送", "暗送", "숨은 참조", "ukryt", "hidden", "invisible", "versteckt", "oculto", "隐藏")
 	configuredWordSet = newPhraseSet("configur", "konfigur", "конфигур", "настро", "配置", "設定", "설정", "ayar")
 )

@@ -48,7 +48,7 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-tool-invocation", "an order to send the user to pay at a fixed link")
 	case sg.has[cMoney] && sg.anyFree(cTell, cPresent) && sg.any(cDeprecated, cDisparage, cRedirect) && (hasEmail(sent) || accountNumber(sent) || len(dests) > 0) && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to tell the user to pay new payment details")
-	case contactsIn(sg.phrases()) && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "" || mailWord(sg.phrases()) && !fieldList(sg.lower)) && order && !sg.negation && !describesItself(sent):
+	case contactsIn(sg.phrases()) && !contactsOnlyInNames(sg.lower) && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "" || mailWord(sg.phrases()) && !fieldList(sg.lower)) && order && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to message the user's contacts")
 	case sg.any(cRedirect, cDeprecated) && (sg.has[cMoney] || sg.any(cMust, cOverUser)) && accountNumber(sent) || sg.has[cDeprecated] && sg.free[cCall] && hasPaymentTarget(sent):
 		add("poison-tool-invocation", "an order to pay a fixed account said to replace the one on file")
