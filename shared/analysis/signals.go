@@ -2459,6 +2459,20 @@ func emailsIn(s string) iter.Seq2[int, string] {
 	}
 }
 
+// indicesOf yields where each occurrence of sub in s starts, left to
+// right, each search resuming after the previous occurrence.
+func indicesOf(s, sub string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for from := 0; from <= len(s); {
+			i := strings.Index(s[from:], sub)
+			if i < 0 || !yield(from+i) {
+				return
+			}
+			from += i + max(len(sub), 1)
+		}
+	}
+}
+
 // emailAt returns the address whose '@' is at s[at].
 func emailAt(s string, at int) (string, bool) {
 	start := at
@@ -2656,17 +2670,12 @@ func leadsWithVerb(hits []hit, base int, verbs ...concept) bool {
 // hasIdent reports name in lower as a whole identifier: creer_facture is
 // not named by creer_facture_v2.
 func hasIdent(lower, name string) bool {
-	for i := 0; ; {
-		k := strings.Index(lower[i:], name)
-		if k < 0 {
-			return false
-		}
-		k += i
+	for k := range indicesOf(lower, name) {
 		if (k == 0 || !identByte(lower[k-1])) && (k+len(name) == len(lower) || !identByte(lower[k+len(name)])) {
 			return true
 		}
-		i = k + len(name)
 	}
+	return false
 }
 
 // identByte reports a byte of a lower-case identifier.
@@ -2838,13 +2847,8 @@ func paramAsDestination(sent string, params map[string]bool) bool {
 		if strings.Contains(p, "path") || strings.HasSuffix(p, "_dir") {
 			continue // a path names the file; it does not carry it
 		}
-		for from := 0; from < len(lower); {
-			i := strings.Index(lower[from:], p)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(p)
+		for i := range indicesOf(lower, p) {
+			from := i + len(p)
 			if i > 0 && isWordRune(rune(lower[i-1])) || from < len(lower) && isWordRune(rune(lower[from])) {
 				continue // part of a longer word
 			}

@@ -315,17 +315,12 @@ func amountIn(sent string) bool {
 		return false // the cheap tests first: no digit, or no currency at all
 	}
 	for _, cur := range currencies {
-		for i := strings.Index(sent, cur); i >= 0; {
+		for i := range indicesOf(sent, cur) {
 			before := strings.TrimRight(sent[:i], " ")
 			after := strings.TrimLeft(sent[i+len(cur):], " ")
 			if before != "" && isDigitByte(before[len(before)-1]) || after != "" && isDigitByte(after[0]) {
 				return true
 			}
-			next := strings.Index(sent[i+len(cur):], cur)
-			if next < 0 {
-				break
-			}
-			i += len(cur) + next
 		}
 	}
 	return false

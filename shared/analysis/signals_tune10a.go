@@ -353,14 +353,8 @@ const overrideWindow = 48
 // starts, or -1.
 func overridesInput(lower string) int {
 	for _, h := range overrideHeads {
-		for at := 0; ; {
-			i := strings.Index(lower[at:], h)
-			if i < 0 {
-				break
-			}
-			i += at
+		for i := range indicesOf(lower, h) {
 			end := i + len(h)
-			at = end
 			if (h == "whatever" || h == "whichever") && !concessive(lower[:i]) {
 				continue // "use whichever the user configured" defers to the user
 			}

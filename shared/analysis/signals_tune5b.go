@@ -139,7 +139,7 @@ func intoPrivate(lower string) bool {
 // walletIn reports an Ethereum-style address (0x and forty hex digits)
 // wherever it stands, also run into the text around it (地址 0x…，资金).
 func walletIn(sent string) bool {
-	for i := strings.Index(sent, "0x"); i >= 0; {
+	for i := range indicesOf(sent, "0x") {
 		n := 0
 		for j := i + 2; j < len(sent) && isHexByte(sent[j]); j++ {
 			n++
@@ -147,11 +147,6 @@ func walletIn(sent string) bool {
 		if n == 40 {
 			return true
 		}
-		k := strings.Index(sent[i+2:], "0x")
-		if k < 0 {
-			break
-		}
-		i += 2 + k
 	}
 	return false
 }

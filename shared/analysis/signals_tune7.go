@@ -349,14 +349,8 @@ var postBans = []string{"should not be used", "must not be used", "nicht verwend
 // t") or, for the bans written after their object, just before it.
 func banOn(s, t string) bool {
 	for _, b := range banWords {
-		for from := 0; ; {
-			i := strings.Index(s[from:], b)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(b)
-			after := strings.TrimLeft(s[from:], " `'\"“«「")
+		for i := range indicesOf(s, b) {
+			after := strings.TrimLeft(s[i+len(b):], " `'\"“«「")
 			if strings.HasPrefix(after, t) {
 				return true
 			}

@@ -181,13 +181,8 @@ func otherParty(sg signals, lt lowText) int {
 		return best
 	}
 	for _, q := range otherQualifiers {
-		for from := 0; ; {
-			i := strings.Index(lt.s[from:], q)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(q)
+		for i := range indicesOf(lt.s, q) {
+			from := i + len(q)
 			if i > 0 && isASCIILetter(q[0]) && isWordRune(rune(lt.s[i-1])) {
 				continue
 			}
@@ -358,14 +353,8 @@ var (
 func namedToolRef(sent string, ctx scanContext) string {
 	lower := strings.ToLower(sent)
 	for _, w := range toolNouns {
-		for from := 0; ; {
-			i := strings.Index(lower[from:], w)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(w)
-			if from < len(lower) && lower[from] == 's' {
+		for i := range indicesOf(lower, w) {
+			if from := i + len(w); from < len(lower) && lower[from] == 's' {
 				continue // "other CircleCI tools": a vendor's tools, not one named
 			}
 			for _, cand := range [...]string{wordBefore(sent, i), wordAfter(sent, i+len(w))} {
@@ -439,18 +428,13 @@ func kindRef(sent string, ctx scanContext) string {
 		return t
 	}
 	lower := strings.ToLower(sent)
-	for from := 0; ; {
-		i := strings.Index(lower[from:], " tool")
-		if i < 0 {
-			return ""
-		}
-		i += from
-		from = i + 5
+	for i := range indicesOf(lower, " tool") {
 		w := strings.ToLower(wordBefore(sent, i+1))
 		if len(w) >= 3 && w != "this" && w != "the" && w != "that" && w != "any" && w != "each" && w != "same" && !strings.Contains(ctx.self, w) {
 			return w
 		}
 	}
+	return ""
 }
 
 // overrideFindings reads a whole text for a claim that another tool now
@@ -535,13 +519,7 @@ var (
 // filesystem server", "the Brave server"), a word that is not in this
 // tool's name, or -1.
 func namedServer(lower string, ctx scanContext) int {
-	for from := 0; ; {
-		i := strings.Index(lower[from:], " server")
-		if i < 0 {
-			return -1
-		}
-		i += from
-		from = i + 7
+	for i := range indicesOf(lower, " server") {
 		w := strings.Trim(wordBefore(lower, i+1), "'\"`")
 		if len(w) < 3 || strings.Contains(ctx.self, w) {
 			continue
@@ -550,6 +528,7 @@ func namedServer(lower string, ctx scanContext) int {
 			return j
 		}
 	}
+	return -1
 }
 
 // approvalFindings reads a whole text for the user's approval claimed to

@@ -224,17 +224,12 @@ func filledVariable(sg signals, hits []hit, lower string, params map[string]bool
 // identAt returns where name first appears in lower as a whole
 // identifier, or -1.
 func identAt(lower, name string) int {
-	for i := 0; ; {
-		k := strings.Index(lower[i:], name)
-		if k < 0 {
-			return -1
-		}
-		k += i
+	for k := range indicesOf(lower, name) {
 		if (k == 0 || !identByte(lower[k-1])) && (k+len(name) == len(lower) || !identByte(lower[k+len(name)])) {
 			return k
 		}
-		i = k + len(name)
 	}
+	return -1
 }
 
 // concessiveWords open a clause that concedes what the data shows ("even
