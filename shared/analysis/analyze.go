@@ -772,7 +772,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			for _, h := range hits {
 				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) && !keptLocal(f.lower, h.end) || h.c == cPersonal && !p.payment && !p.secrets && !p.identity && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) && !partyField(name) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
 					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower)) ||
-					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) && !envFallback(name, f.lower) && !(namesSecret(name) && serverFallback.in(f.lower)) {
+					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) && !envFallback(name, f.lower) {
 					return f.text[h.start:h.end], true
 				}
 			}

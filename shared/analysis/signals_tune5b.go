@@ -464,7 +464,8 @@ func configuredSecret(desc string, hits []hit) bool {
 
 // envFallback reports the description of a field named for a secret
 // (token, api_key) that says where its value comes from when left out
-// ("if omitted, GITHUB_TOKEN is used"): a default, not a request.
+// ("if omitted, GITHUB_TOKEN is used", "leave empty to use
+// OPENAI_API_KEY"): a default, not a request.
 func envFallback(name, lower string) bool {
 	return namesSecret(strings.ToLower(name)) && fallbackSet.in(lower)
 }

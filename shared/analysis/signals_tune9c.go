@@ -648,11 +648,6 @@ func ownsCommand(self string) bool {
 	return false
 }
 
-// serverFallback marks a secret field whose environment variable is the
-// server's own fallback ("leave empty to use OPENAI_API_KEY"), not a
-// value the model is told to fetch.
-var serverFallback = newPhraseSet("leave empty", "leave it empty", "leave blank", "if empty", "if omitted", "when omitted", "falls back to", "defaults to the", "if not set", "if unset")
-
 var (
 	everyRequest = newPhraseSet("every request", "each request", "every call", "each call", "каждое обращение", "каждый запрос", "каждом запросе", "cada solicitud", "cada petición", "chaque requête", "chaque appel", "jede anfrage", "jeder aufruf", "ogni richiesta", "ogni chiamata", "cada requisição", "cada chamada", "每个请求", "每次请求", "每次调用", "すべてのリクエスト", "毎回の呼び出し", "모든 요청", "매 요청")
 	contentsWord = newPhraseSet("contents of", "content of", "содержимое", "contenido de", "contenu de", "inhalt von", "inhalt der", "contenuto di", "conteúdo de", "conteúdo do", "的内容", "の内容", "내용")
