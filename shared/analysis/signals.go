@@ -2670,12 +2670,7 @@ func leadsWithVerb(hits []hit, base int, verbs ...concept) bool {
 // hasIdent reports name in lower as a whole identifier: creer_facture is
 // not named by creer_facture_v2.
 func hasIdent(lower, name string) bool {
-	for k := range indicesOf(lower, name) {
-		if (k == 0 || !identByte(lower[k-1])) && (k+len(name) == len(lower) || !identByte(lower[k+len(name)])) {
-			return true
-		}
-	}
-	return false
+	return identAt(lower, name) >= 0
 }
 
 // identByte reports a byte of a lower-case identifier.
