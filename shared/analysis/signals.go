@@ -423,7 +423,9 @@ type purpose struct {
 	screens                                 bool // it screens text for attacks (screensAttacks)
 }
 
-func purposeOf(name string, title *string, desc string) purpose {
+// purposeOf reads a tool's purpose from its name, title and description
+// (desc, and lowDesc, desc lowercased).
+func purposeOf(name string, title *string, desc, lowDesc string) purpose {
 	words := Tokenize(name)
 	if title != nil {
 		// The title's head: what follows a bracket or a colon may be an
@@ -435,7 +437,7 @@ func purposeOf(name string, title *string, desc string) purpose {
 		head, _, _ = strings.Cut(head, " - ")
 		words = append(words, Tokenize(head)...)
 	}
-	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.Join(words, " ") + " " + desc)}
+	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.ToLower(strings.Join(words, " ")) + " " + lowDesc)}
 	summarizes := false
 	for _, w := range words {
 		switch w {

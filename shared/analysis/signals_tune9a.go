@@ -251,8 +251,9 @@ func fieldList(lower string) bool {
 
 // identityPurpose reports a tool whose name, title or description says it
 // verifies identity, files taxes, signs, invoices, pays salaries or deals
-// with a public office: an identity or tax number is its job.
-func identityPurpose(text string) bool { return identityPurposeSet.in(strings.ToLower(text)) }
+// with a public office: an identity or tax number is its job. lower is
+// lowercased.
+func identityPurpose(lower string) bool { return identityPurposeSet.in(lower) }
 
 // confirmationField reports a property named for the user's typed
 // confirmation (typed_confirmation, bestaetigung): what the user typed is
