@@ -45,7 +45,7 @@ func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	if orderedForeignRead(sg, hits, sent, ctx) {
 		return []textFinding{{"poison-sensitive-path", "an order to read credential or configuration files that the tool's job does not name"}}
 	}
-	if at := overridesInput(lower); at >= 0 && (fixedLiteral(sent) && setsInput(lower, ctx) || sg.has[cMust] && (sg.has[cModel] || lt.in(imperativeSet))) && !negatedOverride(lower, at) && !lt.in(describesOutputSet) {
+	if at := overridesInput(lt); at >= 0 && (fixedLiteral(sent) && setsInput(lower, ctx) || sg.has[cMust] && (sg.has[cModel] || lt.in(imperativeSet))) && !negatedOverride(lower, at) && !lt.in(describesOutputSet) {
 		return []textFinding{{"poison-tool-invocation", "an order that fixes a value or a destination over what the user gives"}}
 	}
 	return nil
@@ -351,7 +351,11 @@ const overrideWindow = 48
 
 // overridesInput returns where a phrase that sets aside what the user gave
 // starts, or -1.
-func overridesInput(lower string) int {
+func overridesInput(t lowText) int {
+	if !t.in(overrideCueSet) || !t.in(suppliedWords) {
+		return -1 // neither a head nor a tail, or nothing the user gave
+	}
+	lower := t.s
 	for _, h := range overrideHeads {
 		for i := range indicesOf(lower, h) {
 			end := i + len(h)

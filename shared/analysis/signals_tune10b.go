@@ -68,8 +68,8 @@ func withholdsSecretValue(sg signals, ctx scanContext, hits []hit, dests destina
 // safeguard, or advises against it ("Binding cluster-admin grants full
 // control …; the server prints a warning", "avoid granting it to bots"),
 // and orders nothing: a warning about a risk is not an order to take it.
-func warnsOfRisk(sg signals, lower string) bool {
-	return warningWordSet.in(lower) && !sg.anyFree(cInclude, cCall, cSend, cRead) &&
+func warnsOfRisk(sg signals, lt lowText) bool {
+	return lt.in(warningWordSet) && !sg.anyFree(cInclude, cCall, cSend, cRead) &&
 		!sg.any(cMust, cEveryTurn, cBefore, cAuthority, cCovert, cCovertAdv, cHide, cInsteadOf, cOverUser, cConsent)
 }
 

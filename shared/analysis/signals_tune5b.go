@@ -363,7 +363,7 @@ func widensAccess(sg signals, lt lowText, ctx scanContext) bool {
 	switch {
 	case (sg.has[cOpenShare] || lt.in(anyoneLinkSet)) && (lt.in(alsoSet) || sg.any(cMust, cGrant)) && !sg.negation:
 		return true
-	case sg.any(cElevated, cHighRole) && (sg.anyFree(cInclude, cGrant, cSwap) || lt.in(grantVerbSet)) && lt.in(serviceAccountSet) && !sg.negation && !warnsOfRisk(sg, lt.s):
+	case sg.any(cElevated, cHighRole) && (sg.anyFree(cInclude, cGrant, cSwap) || lt.in(grantVerbSet)) && lt.in(serviceAccountSet) && !sg.negation && !warnsOfRisk(sg, lt):
 		return true
 	case (sg.has[cSuppress] || lt.in(disableSet)) && lt.in(protectionSet) && sg.has[cNeg] && lt.in(reenableSet):
 		return true

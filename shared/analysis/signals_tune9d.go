@@ -142,7 +142,7 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	var out []textFinding
 	lower := sg.lower
 	lt := sg.phrases()
-	if c, even := concessiveAt(lower); c >= 0 && !aboutUser(hits, sg.start, c, clauseEnd(lower, c)) && fixedClaim(sg, hits, lower[:c]+lower[clauseEnd(lower, c):], even) {
+	if c, even := concessiveAt(lt); c >= 0 && !aboutUser(hits, sg.start, c, clauseEnd(lower, c)) && fixedClaim(sg, hits, lower[:c]+lower[clauseEnd(lower, c):], even) {
 		out = append(out, textFinding{"poison-answer-manipulation", "an order to give a fixed answer whatever the record shows"})
 	}
 	if lt.in(commandWordSet) && sg.has[cUser] && (sg.has[cOverUser] || sg.has[cOutranks] || lt.in(priorityWordSet) || sg.has[cBefore] && precedesUser(lower)) && lt.in(readTextSet) && !sg.has[cProtect] && !negatedNear(hits, sent, sg.start, cInstr) {
@@ -243,10 +243,17 @@ var (
 		"without exception", "sin excepción", "sans exception", "ohne ausnahme", "senza eccezione", "sem exceção", "без исключения", "一律", "例外なく", "예외 없이", "istisnasız"}
 )
 
+// concessiveSet holds the concessive and free-choice words.
+var concessiveSet = newPhraseSet(append(concessiveWords[:len(concessiveWords):len(concessiveWords)], freeChoiceWords...)...)
+
 // concessiveAt returns where the first concessive or free-choice word of
-// lower starts, or -1, and whether it concedes the data (even).
-func concessiveAt(lower string) (at int, even bool) {
+// t starts, or -1, and whether it concedes the data (even).
+func concessiveAt(t lowText) (at int, even bool) {
 	at = -1
+	if !t.in(concessiveSet) {
+		return at, false
+	}
+	lower := t.s
 	for k, list := range [2][]string{concessiveWords, freeChoiceWords} {
 		for _, w := range list {
 			if i := strings.Index(lower, w); i >= 0 && (at < 0 || i < at) && (i == 0 || !isASCIILetter(lower[i-1]) || w[0] >= 0x80) {
