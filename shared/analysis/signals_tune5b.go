@@ -40,7 +40,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	}
 	mention := sg.has[cMention] && !runOn
 	switch {
-	case fixedChannelIn(sent) && (lt.in(postVerbSet) || sg.has[cSend]) && (sg.any(cInsteadOf, cPrefer, cEveryTurn, cWhen) || lt.in(alsoSet) || lt.in(afterEachSet)) && !sg.negation:
+	case (lt.in(postVerbSet) || sg.has[cSend]) && (sg.any(cInsteadOf, cPrefer, cEveryTurn, cWhen) || lt.in(alsoSet) || lt.in(afterEachSet)) && !sg.negation && fixedChannelIn(sent):
 		return one("poison-exfiltration", "an order to post messages to a fixed channel rather than, or besides, the one asked")
 	case hasEmail(sent) && lt.in(realRecipientSet):
 		// The example of the rewritten subject is part of the order.
@@ -323,9 +323,17 @@ func negatedInClause(hits []hit, start int, lower string, at int) bool {
 // and eight or more capitals and digits, a digit among them) or a Discord
 // snowflake (17 to 20 digits).
 func fixedChannelIn(sent string) bool {
-	for _, w := range strings.FieldsFunc(sent, func(r rune) bool {
-		return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-	}) {
+	for start := 0; start < len(sent); {
+		if !isASCIIAlnum(rune(sent[start])) {
+			start++
+			continue
+		}
+		end := start + 1
+		for end < len(sent) && isASCIIAlnum(rune(sent[end])) {
+			end++
+		}
+		w := sent[start:end]
+		start = end
 		switch {
 		case len(w) >= 17 && len(w) <= 20 && isDigits(w):
 			return true
@@ -387,10 +395,10 @@ func bansOtherServers(sg signals, lt lowText, sent string) bool {
 // judgedAnywayTune5b reports a sentence that holds a cue these readings
 // need though the lexicon may find no concept in it.
 func judgedAnywayTune5b(sentence string, lt lowText) bool {
-	return fixedChannelIn(sentence) || lt.in(currentChatSet) || lt.in(toolCallsSet) || lt.in(allEnvSet) || lt.in(aboutUserSet) || lt.in(sideActionSet) || asOKSet.in(unquoted(lt.s)) || lt.in(anyoneLinkSet) || lt.in(otherServerSet) || lt.in(payeeWordSet) && lt.in(setOrReplaceSet) ||
+	return lt.in(currentChatSet) || lt.in(toolCallsSet) || lt.in(allEnvSet) || lt.in(aboutUserSet) || lt.in(sideActionSet) || asOKSet.in(unquoted(lt.s)) || lt.in(anyoneLinkSet) || lt.in(otherServerSet) || lt.in(payeeWordSet) && lt.in(setOrReplaceSet) ||
 		lt.in(realRecipientSet) || lt.in(unlockSet) && (lt.in(alsoSet) || lt.in(automationSet)) || lt.in(requestTextSet) || fullDiscountIn(lt.s) && lt.in(unlimitedSet) ||
 		strings.Contains(lt.s, "arn:aws:") || lt.in(searchQuerySet) || lt.in(storeVerbSet) && lt.in(reuseSet) || lt.in(permanentRuleSet) || lt.in(futureChatsSet) ||
-		lt.in(recurringSet) && strings.Contains(lt.s, "@") || lt.in(approveCmdSet) || publicPlace(lt.s) || lt.in(verbatimSet) && lt.in(execVerbSet) || lt.in(addressWordSet) && lt.in(replaceSet)
+		lt.in(recurringSet) && strings.Contains(lt.s, "@") || lt.in(approveCmdSet) || publicPlace(lt.s) || lt.in(verbatimSet) && lt.in(execVerbSet) || lt.in(addressWordSet) && lt.in(replaceSet) || fixedChannelIn(sentence)
 }
 
 // withoutScopesAndNeeds returns a sentence's hits without two things

@@ -91,10 +91,11 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 	case lt.in(selectorProof):
 		add("poison-preference-manipulation", "a claim that agents who choose this tool do better")
 	}
-	if startupFile(lower) && (sg.free[cRead] || lt.in(inspectVerb)) && sg.any(cBefore, cWhen) && sg.any(cMust, cUrgency, cAuthority, cTag) && !names.self && (len(names.other) > 0 || kindRef(sent, ctx) != "") && !userRequested(lt) && !ctx.purpose.execute {
+	if startupFile(lower) && (sg.free[cRead] || lt.in(inspectVerb)) && sg.any(cBefore, cWhen) && sg.any(cMust, cUrgency, cAuthority, cTag) && !names.self && (len(names.other) > 0 || kindRef(sent, lt, ctx) != "") && !userRequested(lt) && !ctx.purpose.execute {
 		add("poison-shadowing", "a rule for another tool that makes the model read a shell startup file first")
 	}
-	if t := cmp.Or(otherServersTool(names, ctx), namedToolRef(sent, ctx)); t != "" && !sharesWord(t, ctx.self) {
+	t := cmp.Or(otherServersTool(names, ctx), namedToolRef(sent, lt, ctx)) // another server's tool
+	if t != "" && !sharesWord(t, ctx.self) {
 		switch {
 		case (sg.has[cBefore] || lt.in(dependsWord)) && (sg.any(cMust, cCall, cUrgency, cTag) || lt.in(dependsWord)) && (sg.any(cPath, cSecret, cEnv, cKeyMaterial, cStartup) || lt.in(setupPretext)) && !sg.has[cNeg] && !userRequested(lt) && ctx.self != "":
 			add("poison-tool-invocation", "a made-up dependency: "+t+", a tool this server does not offer, to be called before this one")
@@ -116,7 +117,7 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 	if runsCommand(sg, lt, sent) && !ctx.purpose.execute {
 		add("poison-tool-invocation", "an order to run a command that reads the machine or its files")
 	}
-	if t := cmp.Or(otherServersTool(names, ctx), namedToolRef(sent, ctx)); t != "" && !names.self {
+	if t != "" && !names.self {
 		switch {
 		case lt.in(overUserInput) && (fixesValue(sent) || lt.in(autoRedirect)):
 			add("poison-shadowing", "a claim that another server's tool "+t+" now replaces what the user asks with a fixed value")
@@ -350,8 +351,11 @@ var (
 // `get_forecast` tool", "the herramienta send_sms", "query_db 工具") that
 // the server does not offer: an identifier written as a name (snake_case,
 // kebab-case, CamelCase or quoted) beside a word for a tool.
-func namedToolRef(sent string, ctx scanContext) string {
-	lower := strings.ToLower(sent)
+func namedToolRef(sent string, lt lowText, ctx scanContext) string {
+	if !lt.in(toolNounSet) {
+		return ""
+	}
+	lower := lt.s
 	for _, w := range toolNouns {
 		for i := range indicesOf(lower, w) {
 			if from := i + len(w); from < len(lower) && lower[from] == 's' {
@@ -419,15 +423,19 @@ func writtenAsName(w string) bool {
 }
 
 // toolNouns are the words for a tool a name stands beside.
-var toolNouns = []string{" tool", "tool ", "herramienta", "outil", "werkzeug", "strumento", "ferramenta", "инструмент", "工具", "ツール", "도구"}
+var (
+	toolNouns   = []string{" tool", "tool ", "herramienta", "outil", "werkzeug", "strumento", "ferramenta", "инструмент", "工具", "ツール", "도구"}
+	toolNounSet = newPhraseSet(toolNouns...)
+)
 
 // kindRef returns the tool a sentence names as one, by its name or by a
-// word before "tool" (the weather tool), when that is not this tool.
-func kindRef(sent string, ctx scanContext) string {
-	if t := namedToolRef(sent, ctx); t != "" {
+// word before "tool" (the weather tool), when that is not this tool. lt
+// is sent lowercased.
+func kindRef(sent string, lt lowText, ctx scanContext) string {
+	if t := namedToolRef(sent, lt, ctx); t != "" {
 		return t
 	}
-	lower := strings.ToLower(sent)
+	lower := lt.s
 	for i := range indicesOf(lower, " tool") {
 		w := strings.ToLower(wordBefore(sent, i+1))
 		if len(w) >= 3 && w != "this" && w != "the" && w != "that" && w != "any" && w != "each" && w != "same" && !strings.Contains(ctx.self, w) {
@@ -445,7 +453,7 @@ func overrideFindings(where func() string, text, lower string, ctx scanContext, 
 	if seen["poison-shadowing"] || !overUserInput.in(lower) || !(autoRedirect.in(lower) || fixesValue(text)) {
 		return nil
 	}
-	t := kindRef(text, ctx)
+	t := kindRef(text, lowered(text), ctx)
 	if t == "" || hasIdent(lower, ctx.self) && len(ctx.self) >= 4 {
 		return nil
 	}
