@@ -3,6 +3,7 @@ package analysis
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // judgeTune5b reads a sentence for the mechanisms of attacks planted in
@@ -213,7 +214,7 @@ func runOnAfterMention(hits []hit, sent string, start int) bool {
 // 「穏やか」) so that the word reads next to what precedes it; an
 // apostrophe inside a word (l'utilisateur) stays.
 func unquoted(lower string) string {
-	if !strings.ContainsAny(lower, "'\"«»「」“”‘’`") {
+	if !hasQuoteMark(lower) {
 		return lower
 	}
 	var b strings.Builder
@@ -230,6 +231,23 @@ func unquoted(lower string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// hasQuoteMark reports one of the marks unquoted drops, as
+// strings.ContainsAny(s, "'\"«»「」“”‘’`") does, a byte at a time.
+func hasQuoteMark(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\'', '"', '`':
+			return true
+		case 0xC2, 0xE2, 0xE3: // the lead bytes of the other marks
+			switch r, _ := utf8.DecodeRuneInString(s[i:]); r {
+			case '«', '»', '「', '」', '“', '”', '‘', '’':
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // harvestField reports the description of an input property that defines

@@ -91,7 +91,7 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 	case lt.in(selectorProof):
 		add("poison-preference-manipulation", "a claim that agents who choose this tool do better")
 	}
-	if startupFile(lower) && (sg.free[cRead] || lt.in(inspectVerb)) && sg.any(cBefore, cWhen) && sg.any(cMust, cUrgency, cAuthority, cTag) && !names.self && (len(names.other) > 0 || kindRef(sent, lt, ctx) != "") && !userRequested(lt) && !ctx.purpose.execute {
+	if startupFile(lt) && (sg.free[cRead] || lt.in(inspectVerb)) && sg.any(cBefore, cWhen) && sg.any(cMust, cUrgency, cAuthority, cTag) && !names.self && (len(names.other) > 0 || kindRef(sent, lt, ctx) != "") && !userRequested(lt) && !ctx.purpose.execute {
 		add("poison-shadowing", "a rule for another tool that makes the model read a shell startup file first")
 	}
 	t := cmp.Or(otherServersTool(names, ctx), namedToolRef(sent, lt, ctx)) // another server's tool
@@ -121,7 +121,7 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 		switch {
 		case lt.in(overUserInput) && (fixesValue(sent) || lt.in(autoRedirect)):
 			add("poison-shadowing", "a claim that another server's tool "+t+" now replaces what the user asks with a fixed value")
-		case sg.any(cBefore, cWhen) && (sg.any(cMust, cUrgency, cAuthority, cTag) || whole.has[cTag]) && sg.anyFree(cRead, cInclude, cSend) && (sg.any(cPath, cStartup, cSecret, cEnv, cKeyMaterial) || startupFile(lower)):
+		case sg.any(cBefore, cWhen) && (sg.any(cMust, cUrgency, cAuthority, cTag) || whole.has[cTag]) && sg.anyFree(cRead, cInclude, cSend) && (sg.any(cPath, cStartup, cSecret, cEnv, cKeyMaterial) || startupFile(lt)):
 			add("poison-shadowing", "a rule for another server's tool "+t+" that makes the model read a file first")
 		}
 	}
@@ -224,9 +224,9 @@ func fixesValue(sent string) bool {
 	return hasAssignment(sent) || strings.ContainsAny(sent, "`'\"") || strings.Contains(sent, "://") || strings.Contains(sent, "@") || containsLowered(sent, " to ")
 }
 
-// startupFile reports a shell's startup or profile file named in lower.
-func startupFile(lower string) bool {
-	return shellProfiles.in(lower)
+// startupFile reports a shell's startup or profile file named in t.
+func startupFile(t lowText) bool {
+	return t.in(shellProfiles)
 }
 
 var (

@@ -148,8 +148,8 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if lt.in(commandWordSet) && sg.has[cUser] && (sg.has[cOverUser] || sg.has[cOutranks] || lt.in(priorityWordSet) || sg.has[cBefore] && precedesUser(lower)) && lt.in(readTextSet) && !sg.has[cProtect] && !negatedNear(hits, sent, sg.start, cInstr) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to treat text it reads as commands that outrank the user"})
 	}
-	if (sg.has[cCall] || lt.in(toolWordSet)) && toolIdentIn(sent, ctx.params) && sg.any(cBefore, cMust, cEveryTurn, cAuthority) && (sg.any(cConversation, cEnv, cKeyMaterial) || sg.has[cSecret] && sg.has[cUser] || sg.has[cPath] && sg.has[cUser]) &&
-		!sg.negation && !ctx.purpose.conversation && !sg.has[cConsent] {
+	if (sg.has[cCall] || lt.in(toolWordSet)) && sg.any(cBefore, cMust, cEveryTurn, cAuthority) && (sg.any(cConversation, cEnv, cKeyMaterial) || sg.has[cSecret] && sg.has[cUser] || sg.has[cPath] && sg.has[cUser]) &&
+		!sg.negation && !ctx.purpose.conversation && !sg.has[cConsent] && toolIdentIn(sent, ctx.params) {
 		out = append(out, textFinding{"poison-exfiltration", "an order to hand a named tool the conversation or the user's secrets"})
 	}
 	if !ctx.purpose.payment && replacesPayee(sg, lower) && payTarget() {
@@ -161,7 +161,7 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if sg.free[cPromote] && sg.any(cMust, cEveryTurn) && promoteOrder(hits, sg.start) && !negatedNear(hits, sent, sg.start, cPromote) && (bareDomain(sent) || quotes(lower) || brandName(sent)) {
 		out = append(out, textFinding{"poison-preference-manipulation", "an order to recommend one named vendor every time"})
 	}
-	if keyPrefixIn(lower) && sg.free[cSend] && (bareDomain(sent) || len(destinationsIn(sent)) > 0) {
+	if sg.free[cSend] && keyPrefixIn(lower) && (bareDomain(sent) || len(destinationsIn(sent)) > 0) {
 		out = append(out, textFinding{"poison-exfiltration", "an order to send strings shaped like credentials to a fixed host"})
 	}
 	if lt.in(approvalClaimSet) && sg.has[cModel] && !negatedClaim(lower) {
