@@ -58,12 +58,12 @@ func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 // put out of use: retired, superseded, for demos only, run down beside
 // an order to use this tool, or replaced by an order to use this tool for
 // every request. A server's own new version says that the old one stays
-// or that the change is on this server: those are left alone.
-func overlapFindings(where func() string, text string, ctx scanContext, seen map[string]bool) []finding {
+// or that the change is on this server: those are left alone. lower is
+// text lowercased.
+func overlapFindings(where func() string, text, lower string, ctx scanContext, seen map[string]bool) []finding {
 	if ctx.self == "" || ctx.value || seen["poison-preference-manipulation"] || seen["poison-shadowing"] {
 		return nil
 	}
-	lower := strings.ToLower(text)
 	if !takeoverCueSet.in(lower) || stillServedSet.in(lower) {
 		return nil
 	}

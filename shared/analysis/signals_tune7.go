@@ -118,7 +118,11 @@ func identifiersIn(lower string) iter.Seq[string] {
 			for j < len(lower) && (ascii(lower[j]) || lower[j] == '.' || lower[j] == '-') {
 				j++
 			}
-			if w := strings.TrimRight(lower[i:j], ".-"); len(w) >= 4 && !yield(w) {
+			k := j
+			for k > i && (lower[k-1] == '.' || lower[k-1] == '-') {
+				k--
+			}
+			if k-i >= 4 && !yield(lower[i:k]) {
 				return
 			}
 			i = j

@@ -298,13 +298,10 @@ func superiorityFindings(where func() string, text, lower string, seen map[strin
 	if seen["poison-preference-manipulation"] || len(lower) > 4096 {
 		return nil
 	}
-	kinds, first := 0, -1
+	kinds := 0
 	for _, set := range superiorityKinds {
-		if i := set.index(lower); i >= 0 {
+		if set.in(lower) {
 			kinds++
-			if first < 0 || i < first {
-				first = i
-			}
 		}
 	}
 	if accuracyFigure(lower) {
@@ -323,8 +320,7 @@ func accuracyFigure(lower string) bool {
 	return i > 0 && accuracyWord.in(lower)
 }
 
-// setsOf returns a phrase set of each list, whose first place in a text
-// is sought (phraseSet.index).
+// setsOf returns a phrase set of each list.
 func setsOf(lists [][]string) []*phraseSet {
 	sets := make([]*phraseSet, len(lists))
 	for i, l := range lists {
