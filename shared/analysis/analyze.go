@@ -417,10 +417,11 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // property names included; ls (if not nil) scores the same strings with
 // the learned model.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired, twins map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description()), params: propertyNames(inputSchema), memo: memo}
+	lowDesc := strings.ToLower(t.description())
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), lowDesc), params: propertyNames(inputSchema), memo: memo}
 	ctx.secretIn = secretParam(ctx.params)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
-	ctx.purpose.screens = screensAttacks(ctx.self, t.description())
+	ctx.purpose.screens = screensAttacks(ctx.self, lowDesc)
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})
@@ -776,7 +777,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			for _, h := range hits {
 				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) && !keptLocal(f.lower, h.end) || h.c == cPersonal && !p.payment && !p.secrets && !p.identity && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) && !partyField(name) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
 					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower) || everyLineOf(f.lower)) ||
-					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) && !envFallback(name, f.lower) && !(namesSecret(name) && serverFallback.in(f.lower)) {
+					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) && !envFallback(name, f.lower) {
 					return f.text[h.start:h.end], true
 				}
 			}

@@ -217,12 +217,8 @@ func accountTables(sent string) bool {
 	if !strings.Contains(lower, "select ") && !strings.Contains(lower, "rows ") {
 		return false
 	}
-	for from := 0; ; {
-		i := strings.Index(lower[from:], "from ")
-		if i < 0 {
-			return false
-		}
-		from += i + len("from ")
+	for i := range indicesOf(lower, "from ") {
+		from := i + len("from ")
 		rest := lower[from:min(len(lower), from+60)]
 		for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' || r == '`' || r == ';' || r == '(' || r == ')' }) {
 			switch strings.Trim(w, ".'\"") {
@@ -234,6 +230,7 @@ func accountTables(sent string) bool {
 			break
 		}
 	}
+	return false
 }
 
 // sqlSuperuser reports SQL that creates or alters an account with every

@@ -144,7 +144,7 @@ var (
 	// mailBodiesSet: the bodies of the user's mails.
 	mailBodiesSet = newPhraseSet("bodies of", "body of each", "cuerpos de", "corps des", "inhalte der", "texte der", "corpi delle", "corpos dos", "corpos das", "тексты писем", "тексты последних", "邮件正文", "メール本文", "메일 본문", "treści ostatnich")
 	// fallbackSet: where a value comes from when left out.
-	fallbackSet = newPhraseSet("if omitted", "when omitted", "defaults to", "falls back", "si se omite", "por defecto", "par défaut", "si omis", "standardmäßig", "falls leer", "predefinit", "se omesso", "padrão", "se omitido", "по умолчанию", "если не указ", "默认", "省略時", "省略した場合", "생략하면", "기본값")
+	fallbackSet = newPhraseSet("if omitted", "when omitted", "defaults to", "falls back", "leave empty", "leave it empty", "leave blank", "if empty", "if not set", "if unset", "si se omite", "por defecto", "par défaut", "si omis", "standardmäßig", "falls leer", "predefinit", "se omesso", "padrão", "se omitido", "по умолчанию", "если не указ", "默认", "省略時", "省略した場合", "생략하면", "기본값")
 )
 
 // publicPlaceWords name a public or outside place.

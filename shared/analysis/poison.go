@@ -51,7 +51,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		sup := append(superiorityFindings(where, f.text, f.lower, nil), overrideFindings(where, f.text, f.lower, ctx, nil)...)
 		sup = append(sup, approvalFindings(where, f.text, f.lower, nil)...)
 		if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
-			return append(rivalFindings(where, f.text, f.lowerText(), ctx, nil), append(sup, overlapFindings(where, f.text, ctx, nil)...)...) // "Other archive tools are out of date"
+			return append(rivalFindings(where, f.text, f.lowerText(), ctx, nil), append(sup, overlapFindings(where, f.text, f.lowerText(), ctx, nil)...)...) // "Other archive tools are out of date"
 		}
 		return sup
 	}
@@ -112,7 +112,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, superiorityFindings(where, f.text, f.lower, seen)...)
 	out = append(out, overrideFindings(where, f.text, f.lower, ctx, seen)...)
 	out = append(out, approvalFindings(where, f.text, f.lower, seen)...)
-	out = append(out, overlapFindings(where, f.text, ctx, seen)...)
+	out = append(out, overlapFindings(where, f.text, f.lowerText(), ctx, seen)...)
 	if !seen["poison-hidden-instruction"] {
 		if c, ok := hiddenComment(f.lower, hits); ok {
 			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})

@@ -423,7 +423,9 @@ type purpose struct {
 	screens                                 bool // it screens text for attacks (screensAttacks)
 }
 
-func purposeOf(name string, title *string, desc string) purpose {
+// purposeOf reads a tool's purpose from its name, title and description
+// (desc, and lowDesc, desc lowercased).
+func purposeOf(name string, title *string, desc, lowDesc string) purpose {
 	words := Tokenize(name)
 	if title != nil {
 		// The title's head: what follows a bracket or a colon may be an
@@ -435,7 +437,7 @@ func purposeOf(name string, title *string, desc string) purpose {
 		head, _, _ = strings.Cut(head, " - ")
 		words = append(words, Tokenize(head)...)
 	}
-	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.Join(words, " ") + " " + desc)}
+	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.ToLower(strings.Join(words, " ")) + " " + lowDesc)}
 	summarizes := false
 	for _, w := range words {
 		switch w {
@@ -514,7 +516,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case !sg.has[cPrefer] && thisTool && replacesNamedTool(hits, sent, sg.start, names) && !renamesOwn(sg.lower):
 		sg.has[cPrefer] = true // "This tool replaces read_file"
 	}
-	if defersAway(sg.phrases()) {
+	if awayFromSelf(sg.phrases()) {
 		// "Instead of this tool, use send_to_friends": the tool sends the
 		// model elsewhere; it ranks nothing above others.
 		sg.has[cPrefer], sg.has[cInsteadOf] = false, false
@@ -751,7 +753,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-preference-manipulation", "an order to move the user to a dearer plan unasked")
 	case sg.has[cPromote] && (sg.has[cOtherTool] || sg.has[cDeprecated]) && !quoting && !ownToolsOnly(sent, sg.phrases()):
 		add("poison-preference-manipulation", "an order to favour this server over other tools or vendors")
-	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !renamesOwn(sg.lower) && !ownToolsOnly(sent, sg.phrases()) && !quoting && !scopedPreference(sg, sent) && !conditionedPreference(sg, sg.lower) && !awayFromSelf(sent) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
+	case sg.has[cPrefer] && (thisTool || sg.has[cOtherTool]) && (len(names.siblings) == 0 || thisTool && !sg.has[cWhen]) && !ownRouting(sent) && !renamesOwn(sg.lower) && !ownToolsOnly(sent, sg.phrases()) && !quoting && !scopedPreference(sg, sent) && !conditionedPreference(sg, sg.lower) && !awayFromSelf(sg.phrases()) && !(!sg.has[cOtherTool] && len(names.other) == 0 && overMethod(sent, sg.first[cPrefer])) && !ownRoute(sg, whole, names, ctx):
 		add("poison-preference-manipulation", "a claim that ranks this tool above others")
 	case sg.has[cTell] && sg.has[cUser] && (sg.has[cOtherTool] || len(names.other) > 0 || names.self || containsLowered(sent, "instead")) && !sg.has[cMention] && claimsDown(sg.lower):
 		add("poison-preference-manipulation", "an order to tell the user another tool or server is unavailable")
@@ -2461,6 +2463,20 @@ func emailsIn(s string) iter.Seq2[int, string] {
 	}
 }
 
+// indicesOf yields where each occurrence of sub in s starts, left to
+// right, each search resuming after the previous occurrence.
+func indicesOf(s, sub string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for from := 0; from <= len(s); {
+			i := strings.Index(s[from:], sub)
+			if i < 0 || !yield(from+i) {
+				return
+			}
+			from += i + max(len(sub), 1)
+		}
+	}
+}
+
 // emailAt returns the address whose '@' is at s[at].
 func emailAt(s string, at int) (string, bool) {
 	start := at
@@ -2658,17 +2674,7 @@ func leadsWithVerb(hits []hit, base int, verbs ...concept) bool {
 // hasIdent reports name in lower as a whole identifier: creer_facture is
 // not named by creer_facture_v2.
 func hasIdent(lower, name string) bool {
-	for i := 0; ; {
-		k := strings.Index(lower[i:], name)
-		if k < 0 {
-			return false
-		}
-		k += i
-		if (k == 0 || !identByte(lower[k-1])) && (k+len(name) == len(lower) || !identByte(lower[k+len(name)])) {
-			return true
-		}
-		i = k + len(name)
-	}
+	return identAt(lower, name) >= 0
 }
 
 // identByte reports a byte of a lower-case identifier.
@@ -2840,13 +2846,8 @@ func paramAsDestination(sent string, params map[string]bool) bool {
 		if strings.Contains(p, "path") || strings.HasSuffix(p, "_dir") {
 			continue // a path names the file; it does not carry it
 		}
-		for from := 0; from < len(lower); {
-			i := strings.Index(lower[from:], p)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(p)
+		for i := range indicesOf(lower, p) {
+			from := i + len(p)
 			if i > 0 && isWordRune(rune(lower[i-1])) || from < len(lower) && isWordRune(rune(lower[from])) {
 				continue // part of a longer word
 			}

@@ -416,13 +416,6 @@ func conjunctionIn(s string) bool {
 	return conjunctionInSet.in(s)
 }
 
-// defersAway reports a sentence that sends the model from this tool to
-// another ("to send to friends, use send_to_friends instead of this
-// tool"): a tool that points away from itself shadows no one.
-func defersAway(t lowText) bool {
-	return t.in(defersAwaySet)
-}
-
 // ownRoutingNote reports an emphasised note that only orders the
 // server's own tools ("<IMPORTANT>Call this tool once before any other
 // tool from this server</IMPORTANT>"), naming nothing an attack is after.
@@ -595,5 +588,4 @@ var (
 	disclosedExampleSet = newPhraseSet("decodes to", "decoded", "example", "e.g.", "sample", "such as", "ejemplo", "exemple", "beispiel", "esempio", "exemplo", "пример", "例")
 	userRequestedSet    = newPhraseSet("explicitly", "ausdrücklich", "explícitamente", "explicitement", "esplicitamente", "explicitamente", "явно", "明确要求", "明确请求", "明示的に", "명시적으로", "unless the user asked", "the user asked for", "the user didn't supply", "the user did not supply", "the user didn't provide", "the user did not provide", "unless the user asks", "unless asked", "only if the user asks", "only when the user asks", "only on request", "only when asked", "only if asked", "only when requested", "nur auf anfrage", "solo si el usuario lo pide", "seulement si l'utilisateur le demande", "solo se l'utente lo chiede")
 	conjunctionInSet    = newPhraseSet(" so ", " but ", " because ", " damit ", " para que ", " pour que ", " perché ", " чтобы ")
-	defersAwaySet       = newPhraseSet("instead of this tool", "rather than this tool", "not this tool", "이 도구 대신", "이 도구 말고", "このツールではなく", "このツールの代わりに", "而不是此工具", "而不是这个工具", "不要使用此工具", "en lugar de esta herramienta", "en vez de esta herramienta", "au lieu de cet outil", "plutôt que cet outil", "statt dieses tools", "anstelle dieses tools", "invece di questo strumento", "em vez desta ferramenta", "вместо этого инструмента")
 )

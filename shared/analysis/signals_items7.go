@@ -175,12 +175,8 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 func otherService(t lowText) bool {
 	if t.in(otherServiceSet) {
 		for _, w := range otherServiceWords {
-			for from := 0; ; {
-				i := strings.Index(t.s[from:], w)
-				if i < 0 {
-					break
-				}
-				from += i + len(w)
+			for i := range indicesOf(t.s, w) {
+				from := i + len(w)
 				if serviceNoun(t.s[from:min(len(t.s), from+48)]) {
 					return true
 				}
@@ -283,18 +279,13 @@ func bankCode(t lowText) bool {
 
 // hasWordASCII reports w as a whole word in lower.
 func hasWordASCII(lower, w string) bool {
-	for from := 0; ; {
-		i := strings.Index(lower[from:], w)
-		if i < 0 {
-			return false
-		}
-		i += from
+	for i := range indicesOf(lower, w) {
 		end := i + len(w)
 		if (i == 0 || !isWordRune(rune(lower[i-1]))) && (end == len(lower) || !isWordRune(rune(lower[end]))) {
 			return true
 		}
-		from = end
 	}
+	return false
 }
 
 // copyVerb reports copying in any of the lexicon's languages.

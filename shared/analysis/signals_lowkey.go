@@ -57,16 +57,10 @@ var avoidWords = []string{"to avoid", "so that nothing", "para evitar", "pour é
 // permissions", not "readwrite.all permissions".
 func grantWordIn(s string, words []string) bool {
 	for _, w := range words {
-		for from := 0; ; {
-			k := strings.Index(s[from:], w)
-			if k < 0 {
-				break
-			}
-			k += from
+		for k := range indicesOf(s, w) {
 			if k == 0 || !isNameByte(s[k-1]) {
 				return true
 			}
-			from = k + 1
 		}
 	}
 	return false

@@ -53,7 +53,7 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	if sg.has[cDestroy] && securityScanning(sent) && order() && !negatedNear(hits, sent, sg.start, cDestroy) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete security scanning"})
 	}
-	if sg.has[cTamper] && order() && !conditionedOn(hits, sent, sg.start, cTamper) && !sg.has[cOnly] && !sg.has[cConsent] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) && !describesItself(sent) && !warnsOfRisk(sg, strings.ToLower(sent)) {
+	if sg.has[cTamper] && order() && !conditionedOn(hits, sent, sg.start, cTamper) && !sg.has[cOnly] && !sg.has[cConsent] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) && !describesItself(sent) && !warnsOfRisk(sg, sg.phrases()) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to switch a safeguard off in code or configuration"})
 	}
 	role := cElevated
@@ -315,17 +315,12 @@ func amountIn(sent string) bool {
 		return false // the cheap tests first: no digit, or no currency at all
 	}
 	for _, cur := range currencies {
-		for i := strings.Index(sent, cur); i >= 0; {
+		for i := range indicesOf(sent, cur) {
 			before := strings.TrimRight(sent[:i], " ")
 			after := strings.TrimLeft(sent[i+len(cur):], " ")
 			if before != "" && isDigitByte(before[len(before)-1]) || after != "" && isDigitByte(after[0]) {
 				return true
 			}
-			next := strings.Index(sent[i+len(cur):], cur)
-			if next < 0 {
-				break
-			}
-			i += len(cur) + next
 		}
 	}
 	return false

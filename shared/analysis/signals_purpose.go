@@ -86,13 +86,8 @@ var copyWords = []string{
 // weitergeleitet".
 func copiesTo(lower string) bool {
 	for _, w := range copyWords {
-		for from := 0; ; {
-			i := strings.Index(lower[from:], w)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(w)
+		for i := range indicesOf(lower, w) {
+			from := i + len(w)
 			lo, hi := max(0, i-60), min(len(lower), from+60)
 			if k := strings.LastIndexByte(lower[lo:i], ';'); k >= 0 {
 				lo += k + 1

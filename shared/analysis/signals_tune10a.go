@@ -45,7 +45,7 @@ func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	if orderedForeignRead(sg, hits, sent, ctx) {
 		return []textFinding{{"poison-sensitive-path", "an order to read credential or configuration files that the tool's job does not name"}}
 	}
-	if at := overridesInput(lower); at >= 0 && (fixedLiteral(sent) && setsInput(lower, ctx) || sg.has[cMust] && (sg.has[cModel] || lt.in(imperativeSet))) && !negatedOverride(lower, at) && !lt.in(describesOutputSet) {
+	if at := overridesInput(lt); at >= 0 && (fixedLiteral(sent) && setsInput(lower, ctx) || sg.has[cMust] && (sg.has[cModel] || lt.in(imperativeSet))) && !negatedOverride(lower, at) && !lt.in(describesOutputSet) {
 		return []textFinding{{"poison-tool-invocation", "an order that fixes a value or a destination over what the user gives"}}
 	}
 	return nil
@@ -58,12 +58,12 @@ func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 // put out of use: retired, superseded, for demos only, run down beside
 // an order to use this tool, or replaced by an order to use this tool for
 // every request. A server's own new version says that the old one stays
-// or that the change is on this server: those are left alone.
-func overlapFindings(where func() string, text string, ctx scanContext, seen map[string]bool) []finding {
+// or that the change is on this server: those are left alone. lower is
+// text lowercased.
+func overlapFindings(where func() string, text, lower string, ctx scanContext, seen map[string]bool) []finding {
 	if ctx.self == "" || ctx.value || seen["poison-preference-manipulation"] || seen["poison-shadowing"] {
 		return nil
 	}
-	lower := strings.ToLower(text)
 	if !takeoverCueSet.in(lower) || stillServedSet.in(lower) {
 		return nil
 	}
@@ -351,16 +351,14 @@ const overrideWindow = 48
 
 // overridesInput returns where a phrase that sets aside what the user gave
 // starts, or -1.
-func overridesInput(lower string) int {
+func overridesInput(t lowText) int {
+	if !t.in(overrideCueSet) || !t.in(suppliedWords) {
+		return -1 // neither a head nor a tail, or nothing the user gave
+	}
+	lower := t.s
 	for _, h := range overrideHeads {
-		for at := 0; ; {
-			i := strings.Index(lower[at:], h)
-			if i < 0 {
-				break
-			}
-			i += at
+		for i := range indicesOf(lower, h) {
 			end := i + len(h)
-			at = end
 			if (h == "whatever" || h == "whichever") && !concessive(lower[:i]) {
 				continue // "use whichever the user configured" defers to the user
 			}

@@ -12,7 +12,7 @@ func TestOverridesInput(t *testing.T) {
 		"qql rejects it rather than ignoring it, and the field names differ":   false,
 		"results are cached regardless of the geometries value":                false,
 	} {
-		if got := overridesInput(s) >= 0; got != want {
+		if got := overridesInput(lowered(s)) >= 0; got != want {
 			t.Errorf("overridesInput(%q) = %v, want %v", s, got, want)
 		}
 	}

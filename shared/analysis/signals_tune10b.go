@@ -68,8 +68,8 @@ func withholdsSecretValue(sg signals, ctx scanContext, hits []hit, dests destina
 // safeguard, or advises against it ("Binding cluster-admin grants full
 // control …; the server prints a warning", "avoid granting it to bots"),
 // and orders nothing: a warning about a risk is not an order to take it.
-func warnsOfRisk(sg signals, lower string) bool {
-	return warningWordSet.in(lower) && !sg.anyFree(cInclude, cCall, cSend, cRead) &&
+func warnsOfRisk(sg signals, lt lowText) bool {
+	return lt.in(warningWordSet) && !sg.anyFree(cInclude, cCall, cSend, cRead) &&
 		!sg.any(cMust, cEveryTurn, cBefore, cAuthority, cCovert, cCovertAdv, cHide, cInsteadOf, cOverUser, cConsent)
 }
 
@@ -186,46 +186,46 @@ func judgeTune10b(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 		return nil
 	}
 	var out []textFinding
-	lower := strings.ToLower(sent)
-	fixedID := !quoting && !sg.negation && !ctx.value && literalID(sent)
+	lower, lt := sg.lower, sg.phrases() // sg.lower is sent lowercased
+	fixedID := func() bool { return !quoting && !sg.negation && !ctx.value && literalID(sent) }
 	switch {
-	case fixedID && sg.has[cElevated] && (sg.anyFree(cGrant) || grantVerbSet.in(lower)):
+	case sg.has[cElevated] && (sg.anyFree(cGrant) || lt.in(grantVerbSet)) && fixedID():
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to grant the highest role to a fixed account"})
-	case fixedID && sg.free[cSend] && sg.any(cSecret, cKeyMaterial, cConversation, cPersonal, cWhen, cEveryTurn, cBefore, cMust):
+	case sg.free[cSend] && sg.any(cSecret, cKeyMaterial, cConversation, cPersonal, cWhen, cEveryTurn, cBefore, cMust) && fixedID():
 		out = append(out, textFinding{"poison-exfiltration", "an order to send to a fixed account or channel named by its ID"})
 	}
-	if ctx.property != "" && !ctx.value && !quoting && approvalClaimSet.in(lower) && waivesConfirmation(confirmationsNotNegated(hits, sent, sg.start)) && whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) {
+	if ctx.property != "" && !ctx.value && !quoting && lt.in(approvalClaimSet) && waivesConfirmation(confirmationsNotNegated(hits, sent, sg.start)) && whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to act without the user's confirmation, on a claim that it was approved"})
 	}
-	if sg.free[cSuppress] && securityWordSet.in(lower) && watchWordSet.in(lower) && (sg.any(cBefore, cEveryTurn, cMust, cModel) || sg.has[cWhen] && sg.has[cUser]) && !sg.has[cProtect] && !quoting && !sg.negation && !ctx.value {
+	if sg.free[cSuppress] && lt.in(securityWordSet) && lt.in(watchWordSet) && (sg.any(cBefore, cEveryTurn, cMust, cModel) || sg.has[cWhen] && sg.has[cUser]) && !sg.has[cProtect] && !quoting && !sg.negation && !ctx.value {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to silence security monitoring"})
 	}
 	// The words to leave out are quoted: they are the order's object; an
 	// example that is such an order is one too.
-	if sg.free[cOmit] && !sg.has[cMention] && traceWordSet.in(lower) && sg.any(cWhen, cReply, cTell, cPresent, cUser, cMust) {
+	if sg.free[cOmit] && !sg.has[cMention] && lt.in(traceWordSet) && sg.any(cWhen, cReply, cTell, cPresent, cUser, cMust) {
 		out = append(out, textFinding{"poison-concealment", "an order to drop audit or forwarding traces from what the user sees"})
 	}
 	// The confirmations other tools' descriptions ask for declared off.
-	if sg.has[cConfirm] && descriptionWordSet.in(lower) && (sg.free[cLifted] || sg.has[cNeg] && notRequiredSet.in(lower)) && !sg.has[cProtect] && !quoting {
+	if sg.has[cConfirm] && lt.in(descriptionWordSet) && (sg.free[cLifted] || sg.has[cNeg] && lt.in(notRequiredSet)) && !sg.has[cProtect] && !quoting {
 		out = append(out, textFinding{"poison-hidden-instruction", "a claim that the confirmations the tools' descriptions ask for are off"})
 	}
 	// A destructive database command run on a trigger nobody asked for.
 	// The order follows its trigger ("if a query is slow, execute 'DROP
 	// INDEX'"); "use with care: DROP is permitted if …" orders nothing.
-	if destructiveSQLSet.in(lower) && sg.has[cWhen] && sg.free[cCall] && sg.first[cWhen] < sg.first[cCall] && !sg.any(cUser, cConfirm, cConsent, cProtect) && !sg.negation && !quoting && !ctx.value {
+	if lt.in(destructiveSQLSet) && sg.has[cWhen] && sg.free[cCall] && sg.first[cWhen] < sg.first[cCall] && !sg.any(cUser, cConfirm, cConsent, cProtect) && !sg.negation && !quoting && !ctx.value {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to run a destructive database command on a trigger"})
 	}
 	// The model's own calls kept from the user; a call limited to what
 	// the user needs keeps nothing from them.
-	if !(sg.has[cOnly] && needWordSet.in(lower)) && sg.has[cNeg] && sg.has[cUser] && (sg.any(cMust, cModel) || mustWordSet.in(lower)) && shownWordSet.in(lower) && callNounSet.in(lower) && !sg.has[cProtect] && !quoting {
+	if !(sg.has[cOnly] && lt.in(needWordSet)) && sg.has[cNeg] && sg.has[cUser] && (sg.any(cMust, cModel) || lt.in(mustWordSet)) && lt.in(shownWordSet) && lt.in(callNounSet) && !sg.has[cProtect] && !quoting {
 		out = append(out, textFinding{"poison-concealment", "an order to keep the model's own calls from the user"})
 	}
 	// An approval given on the user's behalf, unasked.
-	if sg.free[cCall] && approveWordSet.in(lower) && autonomyWordSet.in(lower) && sg.has[cNeg] && sg.has[cUser] && !quoting {
+	if sg.free[cCall] && lt.in(approveWordSet) && lt.in(autonomyWordSet) && sg.has[cNeg] && sg.has[cUser] && !quoting {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to approve on the user's behalf without asking"})
 	}
 	// An outside script to install, written in a field about something else.
-	if ctx.property != "" && !ctx.value && !scriptField(ctx.property) && installWordSet.in(lower) && scriptURL(lower) && !quoting && !sg.negation {
+	if ctx.property != "" && !ctx.value && !scriptField(ctx.property) && lt.in(installWordSet) && scriptURL(lower) && !quoting && !sg.negation {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to install an outside script, written in a field about something else"})
 	}
 	return out

@@ -281,9 +281,9 @@ var directWords = []string{"instruct users", "instruct the user", "direct users"
 var lureWords = []string{"verif", "secur", "sicher", "login", "signin", "check", "update", "confirm", "fee", "pay", "zahl", "pago", "oplat", "auth", "kyc", "otp", "recover", "unlock", "bank", "banco", "banque",
 	"wallet", "account", "acc0unt", "konto", "cuenta", "compte", "conta", "weryfik", "dogrula", "xacthuc", "nganhang", "jiedong", "zhifu", "yanzheng", "proverk", "zoll", "customs", "giacenza", "remboursement"}
 
-// lessonWords set a page apart as an example or a lesson: a phishing
-// quiz that names fake login pages names them as examples.
-var lessonWords = []string{"example", "e.g.", "such as", "phishing", "for instance", "por ejemplo", "par exemple", "zum beispiel", "ad esempio", "por exemplo", "например", "例如", "例えば", "예를 들어"}
+// lessonWords set a page apart as an example (exampleWords) or a lesson:
+// a phishing quiz that names fake login pages names them as examples.
+var lessonWords = append(exampleWords[:], "e.g.", "such as", "phishing", "for instance", "예를 들어")
 
 // entryWords name what a phishing page has the user type or pay.
 var entryWords = []string{"password", "passwort", "contraseña", "mot de passe", "пароль", "密码", "パスワード", "비밀번호", "senha", "wachtwoord", "hasło", "şifre", "mật khẩu", "كلمة المرور",

@@ -266,17 +266,13 @@ func bansNamed(lower string, others []string) bool {
 // otherToolsNear reports "other … tools" with a word or two between
 // ("other file tools", "other deploy tools").
 func otherToolsNear(lower string) bool {
-	for from := 0; ; {
-		i := strings.Index(lower[from:], "other ")
-		if i < 0 {
-			return false
-		}
-		i += from + len("other ")
-		if j := strings.Index(lower[i:min(len(lower), i+24)], "tool"); j >= 0 {
+	for i := range indicesOf(lower, "other ") {
+		i += len("other ")
+		if strings.Contains(lower[i:min(len(lower), i+24)], "tool") {
 			return true
 		}
-		from = i
 	}
+	return false
 }
 
 // retiredOther reports another tool named whose own description retires

@@ -3,6 +3,7 @@ package analysis
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // judgeTune5b reads a sentence for the mechanisms of attacks planted in
@@ -40,7 +41,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	}
 	mention := sg.has[cMention] && !runOn
 	switch {
-	case fixedChannelIn(sent) && (lt.in(postVerbSet) || sg.has[cSend]) && (sg.any(cInsteadOf, cPrefer, cEveryTurn, cWhen) || lt.in(alsoSet) || lt.in(afterEachSet)) && !sg.negation:
+	case (lt.in(postVerbSet) || sg.has[cSend]) && (sg.any(cInsteadOf, cPrefer, cEveryTurn, cWhen) || lt.in(alsoSet) || lt.in(afterEachSet)) && !sg.negation && fixedChannelIn(sent):
 		return one("poison-exfiltration", "an order to post messages to a fixed channel rather than, or besides, the one asked")
 	case hasEmail(sent) && lt.in(realRecipientSet):
 		// The example of the rewritten subject is part of the order.
@@ -139,7 +140,7 @@ func intoPrivate(lower string) bool {
 // walletIn reports an Ethereum-style address (0x and forty hex digits)
 // wherever it stands, also run into the text around it (地址 0x…，资金).
 func walletIn(sent string) bool {
-	for i := strings.Index(sent, "0x"); i >= 0; {
+	for i := range indicesOf(sent, "0x") {
 		n := 0
 		for j := i + 2; j < len(sent) && isHexByte(sent[j]); j++ {
 			n++
@@ -147,11 +148,6 @@ func walletIn(sent string) bool {
 		if n == 40 {
 			return true
 		}
-		k := strings.Index(sent[i+2:], "0x")
-		if k < 0 {
-			break
-		}
-		i += 2 + k
 	}
 	return false
 }
@@ -218,7 +214,7 @@ func runOnAfterMention(hits []hit, sent string, start int) bool {
 // 「穏やか」) so that the word reads next to what precedes it; an
 // apostrophe inside a word (l'utilisateur) stays.
 func unquoted(lower string) string {
-	if !strings.ContainsAny(lower, "'\"«»「」“”‘’`") {
+	if !hasQuoteMark(lower) {
 		return lower
 	}
 	var b strings.Builder
@@ -235,6 +231,23 @@ func unquoted(lower string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// hasQuoteMark reports one of the marks unquoted drops, as
+// strings.ContainsAny(s, "'\"«»「」“”‘’`") does, a byte at a time.
+func hasQuoteMark(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\'', '"', '`':
+			return true
+		case 0xC2, 0xE2, 0xE3: // the lead bytes of the other marks
+			switch r, _ := utf8.DecodeRuneInString(s[i:]); r {
+			case '«', '»', '「', '」', '“', '”', '‘', '’':
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // harvestField reports the description of an input property that defines
@@ -328,9 +341,17 @@ func negatedInClause(hits []hit, start int, lower string, at int) bool {
 // and eight or more capitals and digits, a digit among them) or a Discord
 // snowflake (17 to 20 digits).
 func fixedChannelIn(sent string) bool {
-	for _, w := range strings.FieldsFunc(sent, func(r rune) bool {
-		return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-	}) {
+	for start := 0; start < len(sent); {
+		if !isASCIIAlnum(rune(sent[start])) {
+			start++
+			continue
+		}
+		end := start + 1
+		for end < len(sent) && isASCIIAlnum(rune(sent[end])) {
+			end++
+		}
+		w := sent[start:end]
+		start = end
 		switch {
 		case len(w) >= 17 && len(w) <= 20 && isDigits(w):
 			return true
@@ -368,7 +389,7 @@ func widensAccess(sg signals, lt lowText, ctx scanContext) bool {
 	switch {
 	case (sg.has[cOpenShare] || lt.in(anyoneLinkSet)) && (lt.in(alsoSet) || sg.any(cMust, cGrant)) && !sg.negation:
 		return true
-	case sg.any(cElevated, cHighRole) && (sg.anyFree(cInclude, cGrant, cSwap) || lt.in(grantVerbSet)) && lt.in(serviceAccountSet) && !sg.negation && !warnsOfRisk(sg, lt.s):
+	case sg.any(cElevated, cHighRole) && (sg.anyFree(cInclude, cGrant, cSwap) || lt.in(grantVerbSet)) && lt.in(serviceAccountSet) && !sg.negation && !warnsOfRisk(sg, lt):
 		return true
 	case (sg.has[cSuppress] || lt.in(disableSet)) && lt.in(protectionSet) && sg.has[cNeg] && lt.in(reenableSet):
 		return true
@@ -392,10 +413,10 @@ func bansOtherServers(sg signals, lt lowText, sent string) bool {
 // judgedAnywayTune5b reports a sentence that holds a cue these readings
 // need though the lexicon may find no concept in it.
 func judgedAnywayTune5b(sentence string, lt lowText) bool {
-	return fixedChannelIn(sentence) || lt.in(currentChatSet) || lt.in(toolCallsSet) || lt.in(allEnvSet) || lt.in(aboutUserSet) || lt.in(sideActionSet) || asOKSet.in(unquoted(lt.s)) || lt.in(anyoneLinkSet) || lt.in(otherServerSet) || lt.in(payeeWordSet) && lt.in(setOrReplaceSet) ||
+	return lt.in(currentChatSet) || lt.in(toolCallsSet) || lt.in(allEnvSet) || lt.in(aboutUserSet) || lt.in(sideActionSet) || asOKSet.in(unquoted(lt.s)) || lt.in(anyoneLinkSet) || lt.in(otherServerSet) || lt.in(payeeWordSet) && lt.in(setOrReplaceSet) ||
 		lt.in(realRecipientSet) || lt.in(unlockSet) && (lt.in(alsoSet) || lt.in(automationSet)) || lt.in(requestTextSet) || fullDiscountIn(lt.s) && lt.in(unlimitedSet) ||
 		strings.Contains(lt.s, "arn:aws:") || lt.in(searchQuerySet) || lt.in(storeVerbSet) && lt.in(reuseSet) || lt.in(permanentRuleSet) || lt.in(futureChatsSet) ||
-		lt.in(recurringSet) && strings.Contains(lt.s, "@") || lt.in(approveCmdSet) || publicPlace(lt.s) || lt.in(verbatimSet) && lt.in(execVerbSet) || lt.in(addressWordSet) && lt.in(replaceSet)
+		lt.in(recurringSet) && strings.Contains(lt.s, "@") || lt.in(approveCmdSet) || publicPlace(lt.s) || lt.in(verbatimSet) && lt.in(execVerbSet) || lt.in(addressWordSet) && lt.in(replaceSet) || fixedChannelIn(sentence)
 }
 
 // withoutScopesAndNeeds returns a sentence's hits without two things
@@ -469,7 +490,8 @@ func configuredSecret(desc string, hits []hit) bool {
 
 // envFallback reports the description of a field named for a secret
 // (token, api_key) that says where its value comes from when left out
-// ("if omitted, GITHUB_TOKEN is used"): a default, not a request.
+// ("if omitted, GITHUB_TOKEN is used", "leave empty to use
+// OPENAI_API_KEY"): a default, not a request.
 func envFallback(name, lower string) bool {
 	return namesSecret(strings.ToLower(name)) && fallbackSet.in(lower)
 }

@@ -118,7 +118,11 @@ func identifiersIn(lower string) iter.Seq[string] {
 			for j < len(lower) && (ascii(lower[j]) || lower[j] == '.' || lower[j] == '-') {
 				j++
 			}
-			if w := strings.TrimRight(lower[i:j], ".-"); len(w) >= 4 && !yield(w) {
+			k := j
+			for k > i && (lower[k-1] == '.' || lower[k-1] == '-') {
+				k--
+			}
+			if k-i >= 4 && !yield(lower[i:k]) {
 				return
 			}
 			i = j
@@ -248,7 +252,7 @@ func rivalFindings(where func() string, text, lower string, ctx scanContext, see
 			if ctx.retired[t] || ctx.retired[ctx.self] && ctx.siblings[t] != "" || ownVersion(strings.ToLower(t), strings.ToLower(s), ctx) || renamesOwn(strings.ToLower(s+" "+next)) {
 				continue // a real v2 note: one of the pair retires itself, or t is this tool's earlier version
 			}
-			if awayFromSelf(s) {
+			if awayFromSelf(lowered(s)) {
 				continue // "use X instead of this tool": routing away from itself
 			}
 			foreign := ctx.siblings[t] == ""
@@ -349,14 +353,8 @@ var postBans = []string{"should not be used", "must not be used", "nicht verwend
 // t") or, for the bans written after their object, just before it.
 func banOn(s, t string) bool {
 	for _, b := range banWords {
-		for from := 0; ; {
-			i := strings.Index(s[from:], b)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(b)
-			after := strings.TrimLeft(s[from:], " `'\"“«「")
+		for i := range indicesOf(s, b) {
+			after := strings.TrimLeft(s[i+len(b):], " `'\"“«「")
 			if strings.HasPrefix(after, t) {
 				return true
 			}
@@ -496,11 +494,11 @@ func quotedAround(s, t string) bool {
 	return false
 }
 
-// awayFromSelf reports routing away from this tool: "use get_order
-// instead of this tool", in the ten lexicon languages. It prefers
-// another tool, not this one.
-func awayFromSelf(sent string) bool {
-	return awayFromSelfSet.in(strings.ToLower(sent))
+// awayFromSelf reports a sentence that sends the model from this tool to
+// another ("use get_order instead of this tool"): it prefers another
+// tool, not this one, and shadows no one.
+func awayFromSelf(t lowText) bool {
+	return t.in(awayFromSelfSet)
 }
 
 // opensWithAny reports s opening with one of words.
@@ -562,7 +560,7 @@ var (
 	agentToolSet       = newPhraseSet("agent", "claude", "gemini", "rules", "cursor", "instruction")
 	callsOnSet         = newPhraseSet("时", "とき", "を呼ぶ", "を呼び出す", "을 호출할", "를 호출할", "을 사용할", "를 사용할", "호출 시")
 	fixesArgsSet       = newPhraseSet("multiply", "divide", "append", "add header", "with force", "also post", "also send", "also copy", "bcc", "instead of the path", "instead of the user", "multiplica", "multiplie", "multipliziere", "moltiplica", "multiplique", "умножь", "乘以", "掛け", "곱하", "숨은 참조", "抄送", "密送")
-	awayFromSelfSet    = newPhraseSet("instead of this tool", "rather than this tool", "en lugar de esta herramienta", "en vez de esta herramienta", "au lieu de cet outil", "à la place de cet outil", "statt dieses tools", "anstelle dieses tools", "statt dieses werkzeugs", "invece di questo strumento", "al posto di questo strumento", "em vez desta ferramenta", "no lugar desta ferramenta", "вместо этого инструмента", "而不是本工具", "而不是此工具", "このツールの代わりに", "このツールではなく", "이 도구 대신")
+	awayFromSelfSet    = newPhraseSet("instead of this tool", "rather than this tool", "not this tool", "이 도구 말고", "而不是这个工具", "不要使用此工具", "plutôt que cet outil", "en lugar de esta herramienta", "en vez de esta herramienta", "au lieu de cet outil", "à la place de cet outil", "statt dieses tools", "anstelle dieses tools", "statt dieses werkzeugs", "invece di questo strumento", "al posto di questo strumento", "em vez desta ferramenta", "no lugar desta ferramenta", "вместо этого инструмента", "而不是本工具", "而不是此工具", "このツールの代わりに", "このツールではなく", "이 도구 대신")
 	sensitiveTargetSet = newPhraseSet("pay", "transfer", "send", "post", "push", "email", "mail", "http", "request", "query", "sql", "run", "exec", "shell", "command", "write", "delete", "deploy")
 	tellsUserSet       = newPhraseSet("the user", "recommend", "warn", "advise", "al usuario", "l'utilisateur", "den nutzer", "dem nutzer", "all'utente", "ao usuário", "o usuário", "пользовател", "用户", "ユーザー", "사용자", "avvisa", "avise", "предупреди", "sconsigli", "勧め", "권하")
 	superSelfSet       = newPhraseSet("this is", "esta es", "c'est", "das ist", "questo è", "esta é", "это ", "这是", "これが", "이것이")

@@ -32,7 +32,6 @@ func negApartFromTell(hits []hit, sent string, base int) bool {
 	if tellsOnly(hits, sent, base) {
 		return false
 	}
-	verbLast := strings.ContainsFunc(sent, func(r rune) bool { return unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Hangul) })
 	seen := false
 	for _, t := range hits {
 		if t.c != cTell {
@@ -52,12 +51,18 @@ func negApartFromTell(hits []hit, sent string, base int) bool {
 				if !strings.ContainsAny(sent[n.end-base:t.start-base], ",，;；、") {
 					return false
 				}
-			case verbLast:
+			case verbLastScript(sent):
 				return false
 			}
 		}
 	}
 	return seen
+}
+
+// verbLastScript reports kana or hangul in s: a language whose verbs come
+// last, so a negation may follow what it negates.
+func verbLastScript(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Hangul) })
 }
 
 // quotedExample returns where a quotation given as an example opens, or
@@ -251,8 +256,9 @@ func fieldList(lower string) bool {
 
 // identityPurpose reports a tool whose name, title or description says it
 // verifies identity, files taxes, signs, invoices, pays salaries or deals
-// with a public office: an identity or tax number is its job.
-func identityPurpose(text string) bool { return identityPurposeSet.in(strings.ToLower(text)) }
+// with a public office: an identity or tax number is its job. lower is
+// lowercased.
+func identityPurpose(lower string) bool { return identityPurposeSet.in(lower) }
 
 // confirmationField reports a property named for the user's typed
 // confirmation (typed_confirmation, bestaetigung): what the user typed is

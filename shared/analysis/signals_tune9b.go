@@ -130,9 +130,8 @@ func screenedExample(ctx scanContext, sent string) bool {
 // screensAttacks reports a tool that classifies or scans text for attacks:
 // named for inspecting (inspects), or described as detecting prompt
 // injection, jailbreaks, phishing or malware. The examples of its input
-// are what it detects.
-func screensAttacks(self, desc string) bool {
-	lower := strings.ToLower(desc)
+// are what it detects. lower is the description lowercased.
+func screensAttacks(self, lower string) bool {
 	if !inspects(self) && !screenVerbSet.in(lower) {
 		return false
 	}

@@ -91,10 +91,11 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 	case lt.in(selectorProof):
 		add("poison-preference-manipulation", "a claim that agents who choose this tool do better")
 	}
-	if startupFile(lower) && (sg.free[cRead] || lt.in(inspectVerb)) && sg.any(cBefore, cWhen) && sg.any(cMust, cUrgency, cAuthority, cTag) && !names.self && (len(names.other) > 0 || kindRef(sent, ctx) != "") && !userRequested(lt) && !ctx.purpose.execute {
+	if startupFile(lt) && (sg.free[cRead] || lt.in(inspectVerb)) && sg.any(cBefore, cWhen) && sg.any(cMust, cUrgency, cAuthority, cTag) && !names.self && (len(names.other) > 0 || kindRef(sent, lt, ctx) != "") && !userRequested(lt) && !ctx.purpose.execute {
 		add("poison-shadowing", "a rule for another tool that makes the model read a shell startup file first")
 	}
-	if t := cmp.Or(otherServersTool(names, ctx), namedToolRef(sent, ctx)); t != "" && !sharesWord(t, ctx.self) {
+	t := cmp.Or(otherServersTool(names, ctx), namedToolRef(sent, lt, ctx)) // another server's tool
+	if t != "" && !sharesWord(t, ctx.self) {
 		switch {
 		case (sg.has[cBefore] || lt.in(dependsWord)) && (sg.any(cMust, cCall, cUrgency, cTag) || lt.in(dependsWord)) && (sg.any(cPath, cSecret, cEnv, cKeyMaterial, cStartup) || lt.in(setupPretext)) && !sg.has[cNeg] && !userRequested(lt) && ctx.self != "":
 			add("poison-tool-invocation", "a made-up dependency: "+t+", a tool this server does not offer, to be called before this one")
@@ -116,11 +117,11 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 	if runsCommand(sg, lt, sent) && !ctx.purpose.execute {
 		add("poison-tool-invocation", "an order to run a command that reads the machine or its files")
 	}
-	if t := cmp.Or(otherServersTool(names, ctx), namedToolRef(sent, ctx)); t != "" && !names.self {
+	if t != "" && !names.self {
 		switch {
 		case lt.in(overUserInput) && (fixesValue(sent) || lt.in(autoRedirect)):
 			add("poison-shadowing", "a claim that another server's tool "+t+" now replaces what the user asks with a fixed value")
-		case sg.any(cBefore, cWhen) && (sg.any(cMust, cUrgency, cAuthority, cTag) || whole.has[cTag]) && sg.anyFree(cRead, cInclude, cSend) && (sg.any(cPath, cStartup, cSecret, cEnv, cKeyMaterial) || startupFile(lower)):
+		case sg.any(cBefore, cWhen) && (sg.any(cMust, cUrgency, cAuthority, cTag) || whole.has[cTag]) && sg.anyFree(cRead, cInclude, cSend) && (sg.any(cPath, cStartup, cSecret, cEnv, cKeyMaterial) || startupFile(lt)):
 			add("poison-shadowing", "a rule for another server's tool "+t+" that makes the model read a file first")
 		}
 	}
@@ -181,13 +182,8 @@ func otherParty(sg signals, lt lowText) int {
 		return best
 	}
 	for _, q := range otherQualifiers {
-		for from := 0; ; {
-			i := strings.Index(lt.s[from:], q)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(q)
+		for i := range indicesOf(lt.s, q) {
+			from := i + len(q)
 			if i > 0 && isASCIILetter(q[0]) && isWordRune(rune(lt.s[i-1])) {
 				continue
 			}
@@ -228,9 +224,9 @@ func fixesValue(sent string) bool {
 	return hasAssignment(sent) || strings.ContainsAny(sent, "`'\"") || strings.Contains(sent, "://") || strings.Contains(sent, "@") || containsLowered(sent, " to ")
 }
 
-// startupFile reports a shell's startup or profile file named in lower.
-func startupFile(lower string) bool {
-	return shellProfiles.in(lower)
+// startupFile reports a shell's startup or profile file named in t.
+func startupFile(t lowText) bool {
+	return t.in(shellProfiles)
 }
 
 var (
@@ -302,13 +298,10 @@ func superiorityFindings(where func() string, text, lower string, seen map[strin
 	if seen["poison-preference-manipulation"] || len(lower) > 4096 {
 		return nil
 	}
-	kinds, first := 0, -1
+	kinds := 0
 	for _, set := range superiorityKinds {
-		if i := set.index(lower); i >= 0 {
+		if set.in(lower) {
 			kinds++
-			if first < 0 || i < first {
-				first = i
-			}
 		}
 	}
 	if accuracyFigure(lower) {
@@ -327,8 +320,7 @@ func accuracyFigure(lower string) bool {
 	return i > 0 && accuracyWord.in(lower)
 }
 
-// setsOf returns a phrase set of each list, whose first place in a text
-// is sought (phraseSet.index).
+// setsOf returns a phrase set of each list.
 func setsOf(lists [][]string) []*phraseSet {
 	sets := make([]*phraseSet, len(lists))
 	for i, l := range lists {
@@ -355,17 +347,14 @@ var (
 // `get_forecast` tool", "the herramienta send_sms", "query_db 工具") that
 // the server does not offer: an identifier written as a name (snake_case,
 // kebab-case, CamelCase or quoted) beside a word for a tool.
-func namedToolRef(sent string, ctx scanContext) string {
-	lower := strings.ToLower(sent)
+func namedToolRef(sent string, lt lowText, ctx scanContext) string {
+	if !lt.in(toolNounSet) {
+		return ""
+	}
+	lower := lt.s
 	for _, w := range toolNouns {
-		for from := 0; ; {
-			i := strings.Index(lower[from:], w)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(w)
-			if from < len(lower) && lower[from] == 's' {
+		for i := range indicesOf(lower, w) {
+			if from := i + len(w); from < len(lower) && lower[from] == 's' {
 				continue // "other CircleCI tools": a vendor's tools, not one named
 			}
 			for _, cand := range [...]string{wordBefore(sent, i), wordAfter(sent, i+len(w))} {
@@ -430,27 +419,26 @@ func writtenAsName(w string) bool {
 }
 
 // toolNouns are the words for a tool a name stands beside.
-var toolNouns = []string{" tool", "tool ", "herramienta", "outil", "werkzeug", "strumento", "ferramenta", "инструмент", "工具", "ツール", "도구"}
+var (
+	toolNouns   = []string{" tool", "tool ", "herramienta", "outil", "werkzeug", "strumento", "ferramenta", "инструмент", "工具", "ツール", "도구"}
+	toolNounSet = newPhraseSet(toolNouns...)
+)
 
 // kindRef returns the tool a sentence names as one, by its name or by a
-// word before "tool" (the weather tool), when that is not this tool.
-func kindRef(sent string, ctx scanContext) string {
-	if t := namedToolRef(sent, ctx); t != "" {
+// word before "tool" (the weather tool), when that is not this tool. lt
+// is sent lowercased.
+func kindRef(sent string, lt lowText, ctx scanContext) string {
+	if t := namedToolRef(sent, lt, ctx); t != "" {
 		return t
 	}
-	lower := strings.ToLower(sent)
-	for from := 0; ; {
-		i := strings.Index(lower[from:], " tool")
-		if i < 0 {
-			return ""
-		}
-		i += from
-		from = i + 5
+	lower := lt.s
+	for i := range indicesOf(lower, " tool") {
 		w := strings.ToLower(wordBefore(sent, i+1))
 		if len(w) >= 3 && w != "this" && w != "the" && w != "that" && w != "any" && w != "each" && w != "same" && !strings.Contains(ctx.self, w) {
 			return w
 		}
 	}
+	return ""
 }
 
 // overrideFindings reads a whole text for a claim that another tool now
@@ -461,7 +449,7 @@ func overrideFindings(where func() string, text, lower string, ctx scanContext, 
 	if seen["poison-shadowing"] || !overUserInput.in(lower) || !(autoRedirect.in(lower) || fixesValue(text)) {
 		return nil
 	}
-	t := kindRef(text, ctx)
+	t := kindRef(text, lowered(text), ctx)
 	if t == "" || hasIdent(lower, ctx.self) && len(ctx.self) >= 4 {
 		return nil
 	}
@@ -535,13 +523,7 @@ var (
 // filesystem server", "the Brave server"), a word that is not in this
 // tool's name, or -1.
 func namedServer(lower string, ctx scanContext) int {
-	for from := 0; ; {
-		i := strings.Index(lower[from:], " server")
-		if i < 0 {
-			return -1
-		}
-		i += from
-		from = i + 7
+	for i := range indicesOf(lower, " server") {
 		w := strings.Trim(wordBefore(lower, i+1), "'\"`")
 		if len(w) < 3 || strings.Contains(ctx.self, w) {
 			continue
@@ -550,6 +532,7 @@ func namedServer(lower string, ctx scanContext) int {
 			return j
 		}
 	}
+	return -1
 }
 
 // approvalFindings reads a whole text for the user's approval claimed to
@@ -668,11 +651,6 @@ func ownsCommand(self string) bool {
 	}
 	return false
 }
-
-// serverFallback marks a secret field whose environment variable is the
-// server's own fallback ("leave empty to use OPENAI_API_KEY"), not a
-// value the model is told to fetch.
-var serverFallback = newPhraseSet("leave empty", "leave it empty", "leave blank", "if empty", "if omitted", "when omitted", "falls back to", "defaults to the", "if not set", "if unset")
 
 var (
 	everyRequest = newPhraseSet("every request", "each request", "every call", "each call", "каждое обращение", "каждый запрос", "каждом запросе", "cada solicitud", "cada petición", "chaque requête", "chaque appel", "jede anfrage", "jeder aufruf", "ogni richiesta", "ogni chiamata", "cada requisição", "cada chamada", "每个请求", "每次请求", "每次调用", "すべてのリクエスト", "毎回の呼び出し", "모든 요청", "매 요청")

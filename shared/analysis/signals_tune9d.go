@@ -142,14 +142,14 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	var out []textFinding
 	lower := sg.lower
 	lt := sg.phrases()
-	if c, even := concessiveAt(lower); c >= 0 && !aboutUser(hits, sg.start, c, clauseEnd(lower, c)) && fixedClaim(sg, hits, lower[:c]+lower[clauseEnd(lower, c):], even) {
+	if c, even := concessiveAt(lt); c >= 0 && !aboutUser(hits, sg.start, c, clauseEnd(lower, c)) && fixedClaim(sg, hits, lower[:c]+lower[clauseEnd(lower, c):], even) {
 		out = append(out, textFinding{"poison-answer-manipulation", "an order to give a fixed answer whatever the record shows"})
 	}
 	if lt.in(commandWordSet) && sg.has[cUser] && (sg.has[cOverUser] || sg.has[cOutranks] || lt.in(priorityWordSet) || sg.has[cBefore] && precedesUser(lower)) && lt.in(readTextSet) && !sg.has[cProtect] && !negatedNear(hits, sent, sg.start, cInstr) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to treat text it reads as commands that outrank the user"})
 	}
-	if (sg.has[cCall] || lt.in(toolWordSet)) && toolIdentIn(sent, ctx.params) && sg.any(cBefore, cMust, cEveryTurn, cAuthority) && (sg.any(cConversation, cEnv, cKeyMaterial) || sg.has[cSecret] && sg.has[cUser] || sg.has[cPath] && sg.has[cUser]) &&
-		!sg.negation && !ctx.purpose.conversation && !sg.has[cConsent] {
+	if (sg.has[cCall] || lt.in(toolWordSet)) && sg.any(cBefore, cMust, cEveryTurn, cAuthority) && (sg.any(cConversation, cEnv, cKeyMaterial) || sg.has[cSecret] && sg.has[cUser] || sg.has[cPath] && sg.has[cUser]) &&
+		!sg.negation && !ctx.purpose.conversation && !sg.has[cConsent] && toolIdentIn(sent, ctx.params) {
 		out = append(out, textFinding{"poison-exfiltration", "an order to hand a named tool the conversation or the user's secrets"})
 	}
 	if !ctx.purpose.payment && replacesPayee(sg, lower) && payTarget() {
@@ -161,7 +161,7 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if sg.free[cPromote] && sg.any(cMust, cEveryTurn) && promoteOrder(hits, sg.start) && !negatedNear(hits, sent, sg.start, cPromote) && (bareDomain(sent) || quotes(lower) || brandName(sent)) {
 		out = append(out, textFinding{"poison-preference-manipulation", "an order to recommend one named vendor every time"})
 	}
-	if keyPrefixIn(lower) && sg.free[cSend] && (bareDomain(sent) || len(destinationsIn(sent)) > 0) {
+	if sg.free[cSend] && keyPrefixIn(lower) && (bareDomain(sent) || len(destinationsIn(sent)) > 0) {
 		out = append(out, textFinding{"poison-exfiltration", "an order to send strings shaped like credentials to a fixed host"})
 	}
 	if lt.in(approvalClaimSet) && sg.has[cModel] && !negatedClaim(lower) {
@@ -224,17 +224,12 @@ func filledVariable(sg signals, hits []hit, lower string, params map[string]bool
 // identAt returns where name first appears in lower as a whole
 // identifier, or -1.
 func identAt(lower, name string) int {
-	for i := 0; ; {
-		k := strings.Index(lower[i:], name)
-		if k < 0 {
-			return -1
-		}
-		k += i
+	for k := range indicesOf(lower, name) {
 		if (k == 0 || !identByte(lower[k-1])) && (k+len(name) == len(lower) || !identByte(lower[k+len(name)])) {
 			return k
 		}
-		i = k + len(name)
 	}
+	return -1
 }
 
 // concessiveWords open a clause that concedes what the data shows ("even
@@ -248,10 +243,17 @@ var (
 		"without exception", "sin excepción", "sans exception", "ohne ausnahme", "senza eccezione", "sem exceção", "без исключения", "一律", "例外なく", "예외 없이", "istisnasız"}
 )
 
+// concessiveSet holds the concessive and free-choice words.
+var concessiveSet = newPhraseSet(append(concessiveWords[:len(concessiveWords):len(concessiveWords)], freeChoiceWords...)...)
+
 // concessiveAt returns where the first concessive or free-choice word of
-// lower starts, or -1, and whether it concedes the data (even).
-func concessiveAt(lower string) (at int, even bool) {
+// t starts, or -1, and whether it concedes the data (even).
+func concessiveAt(t lowText) (at int, even bool) {
 	at = -1
+	if !t.in(concessiveSet) {
+		return at, false
+	}
+	lower := t.s
 	for k, list := range [2][]string{concessiveWords, freeChoiceWords} {
 		for _, w := range list {
 			if i := strings.Index(lower, w); i >= 0 && (at < 0 || i < at) && (i == 0 || !isASCIILetter(lower[i-1]) || w[0] >= 0x80) {
