@@ -723,6 +723,9 @@ func secretParams(schema any, ctx scanContext) []finding {
 		if maskedLabel(pm, desc, ctx) {
 			desc = ""
 		}
+		if countField(pm, desc) {
+			named = "" // dni described as "Liczba dni": what it counts
+		}
 		if confirmationField(name) {
 			continue // typed_confirmation: "what the user typed" is its job
 		}
