@@ -20,7 +20,7 @@ func preludeFindings(where func() string, text, lower string, seen map[string]bo
 	if seen["poison-hidden-instruction"] || !preludeSet.in(lower) && !beforeRequestSet.in(lower) {
 		return nil
 	}
-	if !waiverSet.in(lower) && !approvalClaimSet.in(lower) && !noAskAgain.in(lower) && !userOptOutSet.in(lower) {
+	if !waiverSet.in(lower) && !noAskAgain.in(lower) && !userOptOutSet.in(lower) {
 		return nil
 	}
 	return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an errand to run before each use or before the user's request, with the user's say waived: %q", where(), excerpt(text))}}
@@ -110,15 +110,15 @@ var (
 		"vor jeder nutzung", "vor jeder verwendung", "vor jedem aufruf", "vor jedem einsatz", "prima di ogni utilizzo", "prima di ogni uso", "prima di ogni chiamata", "przed każdym użyciem", "przed każdym wywołaniem",
 		"перед каждым использованием", "перед любым использованием", "перед каждым вызовом", "每次使用前", "每次调用前", "每次调用之前", "使用する前に毎回", "毎回の使用前", "呼び出すたびに、まず", "사용하기 전에 항상", "매번 사용 전", "호출할 때마다 먼저", "her kullanımdan önce", "her çağrıdan önce",
 		"resultados incompletos a menos que", "résultats incomplets sauf si", "unvollständig, es sei denn", "risultati incompleti a meno che", "resultados incompletos a menos que")
-	beforeRequestSet = newPhraseSet("before doing what they asked", "before doing what the user asked", "before doing what was asked", "before fulfilling", "before carrying out the request", "before carrying out their request", "before processing the request", "before processing their request", "before handling the request", "before you do what the user", "before answering the request",
+	beforeRequestSet = newPhraseSet("before doing what they asked", "before doing what the user asked", "before doing what was asked", "before fulfilling the request", "before fulfilling their request", "before fulfilling the user", "before carrying out the request", "before carrying out their request", "before processing the request", "before processing their request", "before handling the request", "before you do what the user", "before answering the request",
 		"antes de cumplir su petición", "antes de cumplir la petición", "antes de atender la solicitud", "antes de atender su solicitud", "antes de procesar la solicitud", "antes de atender o pedido", "antes de cumprir o pedido", "antes de executar o pedido", "antes de atender a solicitação",
 		"avant de traiter la demande", "avant de traiter sa demande", "avant de répondre à la demande", "avant d'exécuter la demande", "avant de satisfaire la demande", "bevor du die anfrage", "bevor du seine anfrage", "bevor die anfrage", "vor der bearbeitung der anfrage",
 		"prima di soddisfare la richiesta", "prima di eseguire la richiesta", "prima di elaborare la richiesta", "przed realizacją prośby", "przed wykonaniem prośby", "przed realizacją polecenia", "przed realizacją żądania",
 		"перед выполнением запроса", "перед выполнением его запроса", "затем выполните его запрос", "затем выполни его запрос", "затем выполните запрос", "прежде чем выполнить запрос",
 		"요청을 처리하기 전에", "요청을 수행하기 전에", "依頼を処理する前に", "リクエストを処理する前に", "依頼に応える前に", "在处理请求之前", "在处理用户请求之前", "在执行用户请求之前", "处理请求前", "isteği yerine getirmeden önce", "isteği işlemeden önce")
-	waiverSet = newPhraseSet("pre-authorized", "pre-authorised", "preauthorized", "already authorized by", "already authorised by", "no confirmation needed", "no need to confirm", "apply it automatically", "do it silently", "do this silently", "without bothering the user",
-		"ya autorizado por", "sin molestar al usuario", "no hace falta confirmar", "déjà accordée", "déjà autorisé", "sans déranger l'utilisateur", "freigabe liegt vor", "keine rückfrage", "ohne rückfrage", "già autorizzato", "senza disturbare l'utente", "já autorizado", "sem incomodar o usuário",
-		"уже разрешено", "уже авторизовано", "без подтверждения пользователя", "już zatwierdzone", "bez pytania użytkownika", "无需确认", "无需征得用户", "確認不要", "承認済みです", "확인 없이", "이미 승인되었", "onay gerekmez")
+	waiverSet = newPhraseSet("pre-authorized to", "pre-authorised to", "pre-authorized by the", "pre-authorised by the", "already authorized by", "already authorised by", "apply it automatically", "do it silently", "do this silently", "without bothering the user",
+		"ya autorizado por", "sin molestar al usuario", "déjà accordée", "déjà autorisé", "sans déranger l'utilisateur", "freigabe liegt vor", "keine rückfrage", "ohne rückfrage", "già autorizzato", "senza disturbare l'utente", "já autorizado", "sem incomodar o usuário",
+		"уже разрешено", "уже авторизовано", "без подтверждения пользователя", "już zatwierdzone", "bez pytania użytkownika", "无需征得用户", "承認済みです", "이미 승인되었")
 	userOptOutSet = newPhraseSet("user has not said", "user hasn't said", "user has not written", "user hasn't written", "user has not typed", "unless the user says", "unless the user has said", "unless the user typed",
 		"usuario no ha dicho", "usuario no ha escrito", "utilisateur n'a pas dit", "utilisateur n'a pas écrit", "nutzer nicht gesagt", "nutzer nicht geschrieben", "nutzer nicht ausdrücklich", "utente non ha scritto", "utente non ha detto",
 		"usuário não disse", "usuário não escreveu", "пользователь не написал", "пользователь не сказал", "użytkownik nie napisał", "użytkownik nie powiedział", "이라고 하지 않았다면", "라고 말하지 않았다면", "と言っていない場合", "と書いていない場合", "用户没有说", "用户未说", "用户没有明确", "söylemediyse", "yazmadıysa")
