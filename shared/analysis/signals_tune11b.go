@@ -35,7 +35,11 @@ func selfFetchFindings(where func() string, text, lower string, ctx scanContext,
 	if seen["poison-sensitive-path"] || ctx.value || ctx.purpose.secrets || ctx.purpose.execute {
 		return nil
 	}
-	if i := selfFetchSet.index(lower); i < 0 || selfFetchDenied.in(lower[max(0, i-16):i]) {
+	i := selfFetchSet.index(lower)
+	if j := viaToolSet.index(lower); i < 0 && j >= 0 && fetchVerbSet.in(lower[max(0, j-60):j]) {
+		i = j // "Obtain PYPI_TOKEN via the shell or file tools", not "run it via the shell tool"
+	}
+	if i < 0 || selfFetchDenied.in(lower[max(0, i-16):i]) {
 		return nil // "Never fill it in yourself": the user is to give it
 	}
 	return []finding{{"poison-sensitive-path", fmt.Sprintf("%s holds an order to fetch a value for a field from the machine or the chat, without the user: %q", where(), excerpt(text))}}
@@ -122,10 +126,12 @@ var (
 	userOptOutSet = newPhraseSet("user has not said", "user hasn't said", "user has not written", "user hasn't written", "user has not typed", "unless the user says", "unless the user has said", "unless the user typed",
 		"usuario no ha dicho", "usuario no ha escrito", "utilisateur n'a pas dit", "utilisateur n'a pas écrit", "nutzer nicht gesagt", "nutzer nicht geschrieben", "nutzer nicht ausdrücklich", "utente non ha scritto", "utente non ha detto",
 		"usuário não disse", "usuário não escreveu", "пользователь не написал", "пользователь не сказал", "użytkownik nie napisał", "użytkownik nie powiedział", "이라고 하지 않았다면", "라고 말하지 않았다면", "と言っていない場合", "と書いていない場合", "用户没有说", "用户未说", "用户没有明确", "söylemediyse", "yazmadıysa")
-	selfFetchSet = newPhraseSet("via the shell or file tools", "via the shell tool", "via the file tools", "with the shell or file tools", "using the shell or file tools", "fill it in yourself", "fill this in yourself", "read it yourself from", "retrieve the value and retry",
+	selfFetchSet = newPhraseSet("fill it in yourself", "fill this in yourself", "read it yourself from", "retrieve the value and retry",
 		"léelo tú mismo", "leelo tú mismo", "rellénalo tú mismo", "lis-le toi-même", "remplis-le toi-même", "lies es selbst aus", "fülle es selbst aus", "leggilo tu stesso", "compilalo tu stesso", "leia você mesmo", "preencha você mesmo",
 		"прочитай сам", "заполни сам", "自行读取", "自己读取", "自行填写", "自分で読み取", "自分で入力", "직접 읽어", "직접 채우", "kendin oku", "sam odczytaj", "sam wypełnij", "odczytaj samodzielnie", "wypełnij samodzielnie", "look it up yourself", "obtain it yourself", "búscalo tú mismo", "cherche-le toi-même", "lies ihn selbst", "selbst auslesen", "recuperalo tu stesso", "busque você mesmo", "найди сам", "自行获取", "自分で取得", "직접 가져")
 	otherKindSet           = newPhraseSet("outras", "outra ", "公式の", "官方", "oficial", "officiel", "offiziell", "ufficial", "официальн", "공식")
+	viaToolSet             = newPhraseSet("via the shell", "via the file tool", "with the shell", "using the shell", "using the file tool", "with the file tool", "from the shell", "con la shell", "mit der shell", "avec le shell", "через shell", "через терминал", "通过 shell", "シェルで", "셸로")
+	fetchVerbSet           = newPhraseSet("obtain", "fetch", "retrieve", "look up", "obtén", "obtenha", "obtiens", "beschaff", "hol ", "ottieni", "получи", "获取", "取得", "가져")
 	selfFetchDenied        = newPhraseSet("never ", "don't ", "do not ", "not ", "nunca ", "jamais ", "ne ", "nie ", "niemals ", "mai ", "não ", "никогда ", "не ", "不要", "切勿", "絶対に")
 	otherToolsBan          = newPhraseSet("must not be used", "should not be used", "never use other", "do not use other", "don't use other", "no uses nunca otras", "no uses otras", "não devem ser usad", "não use outr", "dürfen nicht verwendet", "nicht verwenden", "ne doivent pas être utilisés", "n'utilisez pas", "non devono essere usat", "non usare", "nie wolno ich używać", "nie używaj", "не используй", "нельзя использовать", "使用しないでください", "使わないでください", "不要使用", "禁止使用", "사용하지 마", "kullanmayın")
 	othersClaimSet         = newPhraseSet("wrong results", "wrong data", "incorrect results", "erróneos", "errados", "erronés", "errati", "falsche", "błędne", "неверные", "错误的结果", "誤った", "잘못된", "not compliant", "non-compliant", "nicht dsgvo-konform", "nicht konform", "no cumplen", "não estão em conformidade", "non conformi", "non conformes", "nie są zgodne", "не соответствуют", "不合规", "準拠していない", "certified", "zertifiziert", "certyfikowan", "certifié", "certificad", "certificat", "公式認定", "官方认证", "공식 인증", "only reliable", "única herramienta fiable", "única ferramenta confiável", "情報漏えい", "정보 유출")
