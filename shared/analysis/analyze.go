@@ -761,7 +761,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 		verb, neg := text == name && (carriesContent(name) || hasFields(name, 3)), false
 		for _, h := range hits {
 			verb = verb || h.c == cInclude || h.c == cSend || h.c == cRead
-			neg = neg || h.c == cNeg
+			neg = neg || h.c == cNeg && !mannerNegation(f.lower, h.end)
 		}
 		if neg {
 			continue
@@ -799,7 +799,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 					return phrase, true
 				}
 			case cEnv, cSecret:
-				if !p.secrets && text == desc && ownedByUser(f.lower, h.start) {
+				if !p.secrets && text == desc && (ownedByUser(f.lower, h.start) || puttingHere(f.lower, hits) && !namesSecret(name) && !ctx.secretIn) {
 					return phrase, true
 				}
 			}

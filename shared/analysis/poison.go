@@ -114,6 +114,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, approvalFindings(where, f.text, f.lower, seen)...)
 	out = append(out, preludeFindings(where, f.text, f.lower, seen)...)
 	out = append(out, othersBannedFindings(where, f.text, f.lower, seen)...)
+	out = append(out, stopgapSwapFindings(where, f.text, f.lower, seen)...)
 	out = append(out, selfFetchFindings(where, f.text, f.lower, ctx, seen)...)
 	out = append(out, overlapFindings(where, f.text, ctx, seen)...)
 	if !seen["poison-hidden-instruction"] {
