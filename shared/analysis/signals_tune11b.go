@@ -228,3 +228,10 @@ func puttingHere(lower string, hits []hit) bool {
 }
 
 var hereSet = newPhraseSet(" here", "aquí", "ici", "hier ", "hier.", "qui", "aqui", "сюда", "这里", "此处", "ここに", "여기에", "buraya", "tutaj")
+
+// intoChat reports text before a mention of the conversation that makes
+// it where something goes ("reveals a secret … into the conversation"),
+// not what is asked for.
+func intoChat(before string) bool {
+	return strings.HasSuffix(before, "into the ") || strings.HasSuffix(before, "into ")
+}
