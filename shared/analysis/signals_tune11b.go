@@ -5,11 +5,12 @@ import (
 	"strings"
 )
 
-// Line jumping with a waiver: an errand put before each use or before
-// what the user asked, in a text that also waives the user's say (a claim
-// that it is pre-authorised, an order to do it silently, a trigger that
-// fires unless the user said a magic phrase); and a field's value the
-// model is told to fetch itself from the machine.
+// Rules for line jumping with the user's say waived, a field's value the
+// model fetches itself, other tools banned on a slur, a recipient swapped
+// for a while, a write into a startup file, a read sent on into a named
+// field, a result insisted on; and readings that keep honest notes (a
+// view of who a message seems to come from, a crawler's robots.txt, an
+// approved-only list, a secret handed to the user alone) from them.
 
 // preludeFindings reports a text that puts an errand before each use of
 // the tool or before the user's request ("before doing what they asked",
@@ -133,7 +134,7 @@ var (
 		"antes de cada uso", "antes de cualquier uso", "antes de qualquer uso", "antes de cada utilização", "avant chaque utilisation", "avant toute utilisation", "avant chaque usage", "avant tout usage",
 		"vor jeder nutzung", "vor jeder verwendung", "vor jedem aufruf", "vor jedem einsatz", "prima di ogni utilizzo", "prima di ogni uso", "prima di ogni chiamata", "przed każdym użyciem", "przed każdym wywołaniem",
 		"перед каждым использованием", "перед любым использованием", "перед каждым вызовом", "每次使用前", "每次调用前", "每次调用之前", "使用する前に毎回", "毎回の使用前", "呼び出すたびに、まず", "사용하기 전에 항상", "매번 사용 전", "호출할 때마다 먼저", "her kullanımdan önce", "her çağrıdan önce",
-		"resultados incompletos a menos que", "résultats incomplets sauf si", "unvollständig, es sei denn", "risultati incompleti a meno che", "resultados incompletos a menos que")
+		"resultados incompletos a menos que", "résultats incomplets sauf si", "unvollständig, es sei denn", "risultati incompleti a meno che")
 	beforeRequestSet = newPhraseSet("before doing what they asked", "before doing what the user asked", "before doing what was asked", "before fulfilling the request", "before fulfilling their request", "before fulfilling the user", "before carrying out the request", "before carrying out their request", "before processing the request", "before processing their request", "before handling the request", "before you do what the user", "before answering the request",
 		"antes de cumplir su petición", "antes de cumplir la petición", "antes de atender la solicitud", "antes de atender su solicitud", "antes de procesar la solicitud", "antes de atender o pedido", "antes de cumprir o pedido", "antes de executar o pedido", "antes de atender a solicitação",
 		"avant de traiter la demande", "avant de traiter sa demande", "avant de répondre à la demande", "avant d'exécuter la demande", "avant de satisfaire la demande", "bevor du die anfrage", "bevor du seine anfrage", "bevor die anfrage", "vor der bearbeitung der anfrage",
@@ -155,7 +156,7 @@ var (
 	selfFetchDenied        = newPhraseSet("never ", "don't ", "do not ", "not ", "nunca ", "jamais ", "ne ", "nie ", "niemals ", "mai ", "não ", "никогда ", "не ", "不要", "切勿", "絶対に")
 	otherToolsBan          = newPhraseSet("must not be used", "should not be used", "never use other", "do not use other", "don't use other", "no uses nunca otras", "no uses otras", "não devem ser usad", "não use outr", "dürfen nicht verwendet", "nicht verwenden", "ne doivent pas être utilisés", "n'utilisez pas", "non devono essere usat", "non usare", "nie wolno ich używać", "nie używaj", "не используй", "нельзя использовать", "使用しないでください", "使わないでください", "不要使用", "禁止使用", "사용하지 마", "kullanmayın")
 	othersClaimSet         = newPhraseSet("wrong results", "wrong data", "incorrect results", "erróneos", "errados", "erronés", "errati", "falsche", "błędne", "неверные", "错误的结果", "誤った", "잘못된", "not compliant", "non-compliant", "nicht dsgvo-konform", "nicht konform", "no cumplen", "não estão em conformidade", "non conformi", "non conformes", "nie są zgodne", "не соответствуют", "不合规", "準拠していない", "certified", "zertifiziert", "certyfikowan", "certifié", "certificad", "certificat", "公式認定", "官方认证", "공식 인증", "only reliable", "única herramienta fiable", "única ferramenta confiável", "情報漏えい", "정보 유출")
-	kindToolSet            = newPhraseSet("tool", "herramienta", "ferramenta", "outil", "werkzeug", "strument", "narzędzi", "ツール", "工具", "도구", "araç", "инструмент", "server", "servidor", "serveur", "сервер")
+	kindToolSet            = newPhraseSet("tool", "program", "software", "herramienta", "ferramenta", "outil", "werkzeug", "strument", "narzędzi", "ツール", "工具", "도구", "araç", "инструмент", "server", "servidor", "serveur", "сервер")
 	seenAsSet              = newPhraseSet("will see them as coming from", "will see it as coming from", "see them as coming from", "appear as coming from", "appears as coming from", "shown as coming from", "displayed as coming from")
 	crawlRuleSet           = newPhraseSet("obey robots", "obey the robots", "obey crawl-delay", "obey rate limit", "obey the site's", "obey retry-after")
 	attributiveApprovalSet = newPhraseSet("사전 승인된 ", "사전 승인 받은 ", "事前承認済みの", "事前に承認された", "预先批准的", "事先批准的", "预先审核的", "only pre-approved ")
@@ -211,7 +212,7 @@ func mannerNegation(lower string, i int) bool {
 
 var (
 	startupToolNames = []string{"alias", "shell", "profile", "cron", "dotfile", "startup", "schedule"}
-	protectSwapSet   = newPhraseSet("never", "do not", "don't", "fraud", "scam", "nunca", "jamais", "niemals", "mai ", "nunca", "никогда", "不要", "絶対", "절대", "asla", "nigdy")
+	protectSwapSet   = newPhraseSet("never", "do not", "don't", "fraud", "scam", "nunca", "jamais", "niemals", "mai ", "никогда", "不要", "絶対", "절대", "asla", "nigdy")
 	wentWellSet      = newPhraseSet("went well", "went fine", "all is well", "everything is fine", "succeeded", "salió bien", "todo bien", "s'est bien passé", "gut gelaufen", "alles in ordnung", "andato a buon fine", "correu bem", "прошло успешно", "всё в порядке", "все в порядке", "一切正常", "成功了", "問題なく", "正常に完了", "잘 되었", "정상적으로", "sorunsuz", "przebiegło poprawnie", "zakończyło się sukcesem", "wszystko w porządku")
 	recipientWordSet = newPhraseSet("recipient", "destination", "payee", "beneficiary", "destinatario", "destino", "beneficiario", "destinataire", "bénéficiaire", "empfänger", "zahlungsempfänger", "destinatário", "beneficiário", "получател", "收款", "受取人", "수취인", "alıcı", "odbiorc")
 	stopgapSet       = newPhraseSet("until fixed", "until this is fixed", "temporarily", "for now", "instead", "temporalmente", "por ahora", "en su lugar", "provisoirement", "temporairement", "à la place", "vorübergehend", "stattdessen", "temporaneamente", "invece", "temporariamente", "em vez", "por enquanto", "временно", "вместо", "暂时", "临时", "改为", "一時的に", "代わりに", "임시로", "대신", "geçici olarak", "yerine", "tymczasowo", "zamiast")
