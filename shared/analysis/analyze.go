@@ -725,6 +725,9 @@ func secretParams(schema any, ctx scanContext) []finding {
 		if maskedLabel(pm, desc, ctx) {
 			desc = ""
 		}
+		if countField(pm, desc) {
+			named = "" // dni described as "Liczba dni": what it counts
+		}
 		if confirmationField(name) {
 			continue // typed_confirmation: "what the user typed" is its job
 		}
@@ -763,7 +766,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 		verb, neg := text == name && (carriesContent(name) || hasFields(name, 3)), false
 		for _, h := range hits {
 			verb = verb || h.c == cInclude || h.c == cSend || h.c == cRead
-			neg = neg || h.c == cNeg
+			neg = neg || h.c == cNeg && !mannerNegation(f.lower, h.end)
 		}
 		if neg {
 			continue
@@ -787,7 +790,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			phrase := f.text[h.start:h.end]
 			switch h.c {
 			case cConversation:
-				if !p.conversation && (text == desc || hasFields(name, 3)) {
+				if !p.conversation && (text == desc || hasFields(name, 3)) && !intoChat(f.lower[:h.start]) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:
@@ -801,7 +804,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 					return phrase, true
 				}
 			case cEnv, cSecret:
-				if !p.secrets && text == desc && ownedByUser(f.lower, h.start) {
+				if !p.secrets && text == desc && (ownedByUser(f.lower, h.start) || puttingHere(f.lower, hits) && !namesSecret(name) && !ctx.secretIn) {
 					return phrase, true
 				}
 			}

@@ -112,6 +112,10 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, superiorityFindings(where, f.text, f.lower, seen)...)
 	out = append(out, overrideFindings(where, f.text, f.lower, ctx, seen)...)
 	out = append(out, approvalFindings(where, f.text, f.lower, seen)...)
+	out = append(out, preludeFindings(where, f.text, f.lower, seen)...)
+	out = append(out, othersBannedFindings(where, f.text, f.lower, seen)...)
+	out = append(out, stopgapSwapFindings(where, f.text, f.lower, seen)...)
+	out = append(out, selfFetchFindings(where, f.text, f.lower, ctx, seen)...)
 	out = append(out, overlapFindings(where, f.text, f.lowerText(), ctx, seen)...)
 	if !seen["poison-hidden-instruction"] {
 		if c, ok := hiddenComment(f.lower, hits); ok {

@@ -490,6 +490,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	enrich(&sg, hits, sent)
 	readMention(&sg, whole, hits, sent)
 	readTune9b(&sg, hits, sent, ctx)
+	readTune11b(&sg, hits, sent)
 	// A sentence that opens with an order ("Pass the config … so we can
 	// detect conflicts") is no quotation.
 	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead, cCall) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start)) || quotedOnly(hits, sent, sg.start)
@@ -820,6 +821,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune10b(sg, whole, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTune11c(sg, whole, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTune11a(sg, sent, ctx, quoting, paramRef || names.param, dests)...)
+	out = append(out, judgeTune11b(sg, whole, sent, ctx, quoting)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 
@@ -2730,7 +2732,7 @@ func longNumber(sent string) bool {
 				other = true
 			}
 		}
-		if digits >= 7 && !other {
+		if digits >= 7 && !other && !equated(rest) {
 			return true
 		}
 	}

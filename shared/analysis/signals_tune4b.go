@@ -156,7 +156,7 @@ var storedCardWords = []string{"saved card", "stored card", "default card", "def
 
 // purchaseNames mark a tool whose own purpose is to buy, pay or renew:
 // its description says so.
-var purchaseNames = []string{"checkout", "pay", "purchase", "buy", "place_order", "create_order", "order_create", "renew", "subscribe", "book", "billing", "invoice", "charge"}
+var purchaseNames = []string{"checkout", "pay", "purchase", "buy", "place_order", "create_order", "order_create", "renew", "subscribe", "book", "billing", "invoice", "charge", "paga", "pagar", "bezahlen", "payer", "oplat", "zaplac"}
 
 // fixedTarget reports an account, a wallet or an address written out in
 // a sentence: seven digits or more in one run (spaces, dashes and
