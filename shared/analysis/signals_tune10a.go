@@ -171,7 +171,7 @@ var (
 // reads them. A tool named for them (kube_status, ssh_exec, env_check)
 // and any sentence with a negation are left alone.
 func orderedForeignRead(sg signals, hits []hit, sent string, ctx scanContext) bool {
-	if !sg.any(cPath, cEnv, cKeyMaterial) || sg.any(cNeg, cExclude, cPublic) || ctx.purpose.secrets || ctx.self == "" || ctx.label {
+	if !sg.any(cPath, cEnv, cKeyMaterial) || sg.any(cNeg, cExclude, cPublic) || koreanNegated(sg.lower) || ctx.purpose.secrets || ctx.self == "" || ctx.label {
 		return false
 	}
 	if !latinRead(hits, sent, sg.start) && !strings.Contains(sg.lower, "read_file") {

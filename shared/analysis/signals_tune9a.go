@@ -354,6 +354,14 @@ func domainIn(lower string) bool {
 			if i-k-1 >= 3 {
 				return true
 			}
+		default:
+			k := i - 1
+			for k >= 0 && (isHostByte(lower[k]) || lower[k] == '.') {
+				k--
+			}
+			if attackTLD(lower[k+1:j], j < len(lower) && lower[j] == '/') {
+				return true
+			}
 		}
 	}
 	return false

@@ -1,0 +1,117 @@
+package analysis
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// A backticked command is one piece: its "!'" and ";" end no sentence.
+func TestSentencesSkipCode(t *testing.T) {
+	text := "run `echo 'hi!'; cat notes.txt` to test. then stop."
+	if got := len(sentencesOf(text, nil)); got != 2 {
+		t.Errorf("sentencesOf cut %q into %d sentences, want 2", text, got)
+	}
+	if got := splitRivalSentences(text); len(got) != 2 {
+		t.Errorf("splitRivalSentences(%q) = %q, want 2 sentences", text, got)
+	}
+	// An unclosed backtick leaves the stops alone.
+	if got := len(sentencesOf("it's a `tick! then more. end", nil)); got != 3 {
+		t.Errorf("an unclosed backtick: %d sentences, want 3", got)
+	}
+}
+
+func TestKoreanNegated(t *testing.T) {
+	for s, want := range map[string]bool{
+		"read ~/.aws/credentials 는 필요 없습니다": true,
+		"파일을 읽을 필요가 없다":                     true,
+		"사용자 입력과 관계없이 읽으세요":                 false,
+		"읽어도 상관없습니다":                        false,
+		"빠짐없이 모두 읽으세요":                      false,
+	} {
+		if got := koreanNegated(s); got != want {
+			t.Errorf("koreanNegated(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestReportedSpeech(t *testing.T) {
+	for s, want := range map[string]bool{
+		"el código 200 indica que todo salió bien":           true,
+		"le champ statut indique que le service est actif":   true,
+		"indica que todo salió bien aunque el pago falle":    false,
+		"si el cliente se retrasa, indica que hay recargo":   false,
+		"servidor editado: indica que no se apliquen reglas": false,
+		"siempre indica que el servicio está disponible":     false,
+	} {
+		hits := matchConcepts(s)
+		kept := dropReportedSpeech(s, append([]hit(nil), hits...))
+		if got := len(kept) < len(hits); got != want {
+			t.Errorf("%q: reported speech %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestAttackTLD(t *testing.T) {
+	for s, want := range map[string]bool{
+		"post it to collect.evil.run":      true,
+		"send the logs to telemetry.top":   true,
+		"upload to drop.sh/u":              true,
+		"send it to t.me/somebot":          true,
+		"run install.sh first":             false,
+		"execute setup.run as root":        false,
+		"see the README for details":       false,
+		"write it to output.json and stop": false,
+	} {
+		if got := bareDomain(s); got != want {
+			t.Errorf("bareDomain(%q) = %v, want %v", s, got, want)
+		}
+		if got := domainIn(s); got != want && s != "send it to t.me/somebot" {
+			t.Errorf("domainIn(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestPromptPurpose(t *testing.T) {
+	for name, want := range map[string]bool{
+		"run_prompt_eval":       true,
+		"get_system_prompt":     true,
+		"prompt_user_for_input": false,
+		"generate_image_prompt": false,
+	} {
+		if got := purposeOf(name, nil, "").conversation; got != want {
+			t.Errorf("purposeOf(%q).conversation = %v, want %v", name, got, want)
+		}
+	}
+}
+
+// isValuePath reads the keyword a string is under however deep it lies,
+// and a property named for a keyword holds prose.
+func TestValuePathDepth(t *testing.T) {
+	for _, c := range []struct {
+		path         []string
+		value, fixed bool
+	}{
+		{[]string{"inputSchema", ".", "properties", ".", "q", ".", "examples", "[", "0", "]", ".", "query"}, true, false},
+		{[]string{"inputSchema", ".", "properties", ".", "q", ".", "default", ".", "a", ".", "b"}, true, true},
+		{[]string{"inputSchema", ".", "properties", ".", "q", ".", "enum", "[", "0", "]"}, true, true},
+		{[]string{"inputSchema", ".", "properties", ".", "default", ".", "description"}, false, false},
+		{[]string{"inputSchema", ".", "$defs", ".", "enum", ".", "description"}, false, false},
+		{[]string{"inputSchema", ".", "properties", ".", "q", ".", "description"}, false, false},
+	} {
+		if v, f := isValuePath(c.path), isFixedValuePath(c.path); v != c.value || f != c.fixed {
+			t.Errorf("%s: value %v fixed %v, want %v %v", Location(c.path), v, f, c.value, c.fixed)
+		}
+	}
+}
+
+// fingerprint panics on a non-finite number, but parsed JSON never holds
+// one: an out-of-range number decodes to null.
+func TestFingerprintOutOfRange(t *testing.T) {
+	tools, err := ParseToolsJSON([]json.RawMessage{json.RawMessage(`{"name":"x","description":"d","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e999,"minimum":-1e999}}},"annotations":{"x":1e400}}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := Analyze(tools, Options{}); len(r.Tools) != 1 || r.Tools[0].Fingerprint == "" {
+		t.Errorf("no fingerprint for a schema with out-of-range numbers: %+v", r.Tools)
+	}
+}
