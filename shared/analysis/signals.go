@@ -779,7 +779,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start) && !workedExample(sg):
+	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start) && !workedExample(sg) && !itselfRuns(sent):
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")

@@ -132,3 +132,16 @@ func readsOwnConfig(sg signals, ph lowText) bool {
 }
 
 var fromEnvSet = newPhraseSet("from the environment", "from environment variables", "from env", "from the env", "from your environment")
+
+// itselfRuns reports a sentence that says the tool runs a command ("It
+// runs `rm -rf ./.cache; echo ok`…", "Runs `make` in …"): what the tool
+// does, not a line handed to the model.
+func itselfRuns(sent string) bool {
+	lower := strings.ToLower(strings.TrimSpace(sent))
+	for _, p := range [...]string{"it runs ", "it executes ", "this tool runs ", "this tool executes ", "the tool runs ", "the tool executes ", "the server runs ", "runs ", "executes "} {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return false
+}
