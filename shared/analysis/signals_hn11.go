@@ -145,3 +145,51 @@ func itselfRuns(sent string) bool {
 	}
 	return false
 }
+
+// negatedReport reports a success word at s (in sg.lower) whose verb of
+// telling, the last before it, is negated: "never report a failed deploy
+// as successful" forbids the lie that "don't tell the user; report it as
+// successful" orders.
+func negatedReport(sg signals, hits []hit, s int) bool {
+	last := -1
+	for i, h := range hits {
+		if h.start < sg.start || h.start-sg.start >= s {
+			break
+		}
+		switch h.c {
+		case cTell, cPresent, cReply, cVerdict:
+			last = i
+		}
+	}
+	if last < 1 {
+		return false
+	}
+	neg := hits[last-1]
+	return neg.c == cNeg && neg.start >= sg.start && hits[last].start-neg.end <= 2
+}
+
+// neverWithoutTelling reports a telling verb negated twice in its clause
+// ("Nunca confirme un pedido sin mostrar el total al usuario", "never
+// ship without showing the user the diff"): an order to tell, and no
+// telling verb negated plainly ("don't tell the user").
+func neverWithoutTelling(hits []hit, sent string, base int) bool {
+	found := false
+	for i, h := range hits {
+		if h.c != cTell || i == 0 || hits[i-1].c != cNeg {
+			continue
+		}
+		n := hits[i-1]
+		if n.start < base || n.end-base > len(sent) || !withoutPhrase(strings.ToLower(sent[n.start-base:n.end-base])+" ") {
+			return false // a plain "don't tell"
+		}
+		earlier := false
+		for _, e := range hits[:i-1] {
+			earlier = earlier || e.c == cNeg && e.clause == h.clause
+		}
+		if !earlier {
+			return false
+		}
+		found = true
+	}
+	return found
+}
