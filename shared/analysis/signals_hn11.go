@@ -193,3 +193,20 @@ func neverWithoutTelling(hits []hit, sent string, base int) bool {
 	}
 	return found
 }
+
+// defersTo reports a text that sends the model on to the tool name
+// ("redirects to search_v2", "call search_v2 directly", "replaced by
+// search_v2"), no negation just before: this tool yields its place.
+func defersTo(lower, name string) bool {
+	for _, v := range [...]string{"call ", "use ", "redirects to ", "forwards to ", "in favour of ", "in favor of ", "moved to ", "replaced by ", "superseded by "} {
+		i := strings.Index(lower, v+name)
+		if end := i + len(v+name); i < 0 || i > 0 && isWordRune(rune(lower[i-1])) || end < len(lower) && (isWordRune(rune(lower[end])) || lower[end] == '_' || lower[end] == '-') {
+			continue // "because git_commit", read_graph in "use read_graph_full"
+		}
+		before := lower[windowStart(lower, i-12):i]
+		if !strings.Contains(before, "not ") && !strings.Contains(before, "n't ") && !strings.Contains(before, "never ") && !strings.Contains(before, "instead of ") {
+			return true
+		}
+	}
+	return false
+}

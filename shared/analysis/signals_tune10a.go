@@ -78,7 +78,7 @@ func overlapFindings(where func() string, text string, ctx scanContext, seen map
 	nt := toolNamesIn(text, ctx)
 	for _, n := range nt.other {
 		ln := strings.ToLower(n)
-		if !(ctx.siblings[ln] != "" || lookalikes().names[ln]) || ctx.retired[ln] || !(copiesName(ctx.self, ln) || versionClaimed(lower, ln)) {
+		if !(ctx.siblings[ln] != "" || lookalikes().names[ln]) || ctx.retired[ln] || !(copiesName(ctx.self, ln) || versionClaimed(lower, ln)) || defersTo(lower, ln) {
 			continue
 		}
 		if retires || every || disparages && (nt.self || selfWordSet.in(lower)) {
