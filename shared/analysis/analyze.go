@@ -283,7 +283,8 @@ func fingerprint(schema, annotations any, description *string) string {
 		err = jsonvalue.AppendCanonical(buf, schema)
 	}
 	if err != nil {
-		// Only non-finite numbers fail, and encoding/json never decodes those.
+		// Only non-finite numbers fail, and the decoder never yields those
+		// (an out-of-range number is null; TestFingerprintOutOfRange).
 		panic(err)
 	}
 	buf.WriteByte('}')
@@ -540,11 +541,9 @@ func scanSpelledName(where func() string, name string, ctx scanContext) []findin
 // isValuePath reports a string under enum, default, const or examples:
 // a value offered to the model, not prose about one.
 func isValuePath(path []string) bool {
-	for _, seg := range path[max(0, len(path)-4):] {
-		switch seg {
-		case "enum", "default", "const", "examples":
-			return true
-		}
+	switch valueKeyword(path) {
+	case "enum", "default", "const", "examples":
+		return true
 	}
 	return false
 }
@@ -552,11 +551,9 @@ func isValuePath(path []string) bool {
 // isFixedValuePath reports an enum, default or const value: one the model
 // is handed to use, unlike an example.
 func isFixedValuePath(path []string) bool {
-	for _, seg := range path[max(0, len(path)-4):] {
-		switch seg {
-		case "enum", "default", "const":
-			return true
-		}
+	switch valueKeyword(path) {
+	case "enum", "default", "const":
+		return true
 	}
 	return false
 }

@@ -213,11 +213,13 @@ type span struct {
 }
 
 // sentencesOf splits lower at sentence ends (., !, ? before a space; ;,
-// newlines, and the CJK stops) and numbers each hit's clause.
+// newlines, and the CJK stops), none inside `code`, and numbers each
+// hit's clause.
 func sentencesOf(lower string, hits []hit) []span {
 	out := make([]span, 0, 4) // most texts have a few
 	start, first, next, clause := 0, 0, 0, 0
 	parenNeg := false // inside parentheses that list examples of a negated noun
+	code := false     // inside a backticked span closed on the same line
 	assign := func(before int) {
 		for next < len(hits) && hits[next].start < before {
 			hits[next].clause = clause
@@ -242,6 +244,12 @@ func sentencesOf(lower string, hits []hit) []span {
 		}
 		assign(i + 1)
 		end := false
+		if r == '`' {
+			code = opensCode(lower, i, code)
+		} else if code && (r == '.' || r == '!' || r == '?' || r == ';') {
+			i++ // inside `code`: no sentence or clause ends there
+			continue
+		}
 		switch r {
 		case '\n', '。', '！', '？', '।', '؟', '۔':
 			end = true
@@ -293,7 +301,7 @@ func sentencesOf(lower string, hits []hit) []span {
 // sentenceBytes marks the bytes sentencesOf acts on: the ASCII stops and
 // clause marks, the space, and every byte of a multibyte rune.
 var sentenceBytes = func() (t [256]bool) {
-	for _, c := range []byte("\n.!?,:(); ") {
+	for _, c := range []byte("\n.!?,:(); `") {
 		t[c] = true
 	}
 	for c := utf8.RuneSelf; c < 256; c++ {
@@ -439,14 +447,17 @@ func purposeOf(name string, title *string, desc, lowDesc string) purpose {
 	}
 	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.ToLower(strings.Join(words, " ")) + " " + lowDesc)}
 	summarizes := false
-	for _, w := range words {
+	for i, w := range words {
+		if w == "prompt" && promptsModel(words, i) {
+			p.conversation = true
+		}
 		switch w {
 		case "ssh", "key", "keys", "cle", "clave", "chave", "chiave", "schluessel", "klucz", "sleutel", "secret", "secrets", "vault", "credential", "credentials", "password", "passwords", "env", "dotenv", "config",
 			"token", "tokens", "auth", "login", "keychain", "wallet", "bitwarden", "1password", "lastpass", "keepass", "dashlane", "keeper", "cert", "certificate", "gpg", "pgp", "kms", "iam", "otp", "totp", "mfa", "2fa", "approve", "approval", "kube", "kubeconfig", "kubectl", "kubernetes":
 			p.secrets = true
 		case "summarize", "summarise", "summary":
 			summarizes = true // a summary of chats, not of any document
-		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "prompt", "systemprompt", "llm", "clipboard", "bot", "bots", "chatbots", "persona", "personas":
+		case "chat", "conversation", "conversations", "message", "messages", "history", "transcript", "memory", "completion", "completions", "systemprompt", "llm", "clipboard", "bot", "bots", "chatbots", "persona", "personas":
 			p.conversation = true
 		case "shell", "exec", "execute", "command", "commands", "terminal", "bash", "run", "script", "process":
 			p.execute = true
@@ -570,7 +581,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
@@ -771,7 +782,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start) && !workedExample(sg) && !refusedCommand(sg, hits, sg.lower, sg.start):
+	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start) && !workedExample(sg) && !refusedCommand(sg, hits, sg.lower, sg.start) && !itselfRuns(sent):
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
@@ -1169,8 +1180,9 @@ func bareDomain(sent string) bool {
 		var w string
 		w, rest = nextField(rest)
 		w = strings.ToLower(strings.Trim(w, ".,;:()`'\"。，"))
+		hasPath := false
 		if i := strings.IndexByte(w, '/'); i > 0 {
-			w = w[:i]
+			w, hasPath = w[:i], true
 		}
 		dot := strings.LastIndexByte(w, '.')
 		if dot <= 0 || strings.ContainsAny(w, "@_~") || strings.HasPrefix(w, ".") {
@@ -1179,6 +1191,10 @@ func bareDomain(sent string) bool {
 		switch w[dot+1:] {
 		case "com", "net", "org", "io", "ru", "cn", "jp", "kr", "de", "fr", "es", "it", "br", "in", "tr", "app", "ai", "dev", "cc", "xyz", "co", "uk", "pl", "nl", "vn", "id", "se", "cz", "ua", "il", "sa":
 			if isHostName(w[:dot]) {
+				return true
+			}
+		default:
+			if attackTLD(w, hasPath) {
 				return true
 			}
 		}

@@ -78,7 +78,7 @@ func overlapFindings(where func() string, text, lower string, ctx scanContext, s
 	nt := toolNamesIn(text, ctx)
 	for _, n := range nt.other {
 		ln := strings.ToLower(n)
-		if !(ctx.siblings[ln] != "" || lookalikes().names[ln]) || ctx.retired[ln] || !(copiesName(ctx.self, ln) || versionClaimed(lower, ln)) {
+		if !(ctx.siblings[ln] != "" || lookalikes().names[ln]) || ctx.retired[ln] || !(copiesName(ctx.self, ln) || versionClaimed(lower, ln)) || defersTo(lower, ln) {
 			continue
 		}
 		if retires || every || disparages && (nt.self || selfWordSet.in(lower)) {
@@ -171,7 +171,7 @@ var (
 // reads them. A tool named for them (kube_status, ssh_exec, env_check)
 // and any sentence with a negation are left alone.
 func orderedForeignRead(sg signals, hits []hit, sent string, ctx scanContext) bool {
-	if !sg.any(cPath, cEnv, cKeyMaterial) || sg.any(cNeg, cExclude, cPublic) || ctx.purpose.secrets || ctx.self == "" || ctx.label {
+	if !sg.any(cPath, cEnv, cKeyMaterial) || sg.any(cNeg, cExclude, cPublic) || koreanNegated(sg.lower) || ctx.purpose.secrets || ctx.self == "" || ctx.label {
 		return false
 	}
 	if !latinRead(hits, sent, sg.start) && !strings.Contains(sg.lower, "read_file") {

@@ -86,10 +86,15 @@ func splitRivalSentences(text string) []string {
 		}
 		start = next
 	}
+	code := false
 	for i := 0; i < len(text); i++ {
 		switch c := text[i]; {
+		case c == '`':
+			code = opensCode(text, i, code)
 		case c == '\n':
 			cut(i, i+1)
+		case code:
+			// inside `code`: no cut
 		case c == '.' || c == '!' || c == '?' || c == ';':
 			if i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '<' {
 				cut(i, i+1)

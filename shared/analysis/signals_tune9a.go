@@ -277,7 +277,7 @@ var (
 	keychainSet        = newPhraseSet("keychain", "keyring", "key ring", "credential manager", "llavero", "schlüsselbund", "trousseau", "portachiavi", "chaveiro", "связк", "钥匙串", "密钥环", "キーチェーン", "キーリング", "키체인", "키링", "anahtar zinciri", "anahtarlık", "sleutelhanger", "pęk kluczy", "chuỗi khóa", "nyckelring")
 	instrumentKeySet   = newPhraseSet("using the key at", "using the key in", "with the key at", "with the key in", "using the private key at", "mit dem schlüssel unter", "usando la clave en", "usando la llave en", "avec la clé", "con la chiave in", "usando a chave em", "используя ключ", "使用位于", "のキーを使", "키를 사용", "anahtarını kullanarak", "met de sleutel", "używając klucza", "sử dụng khóa")
 	exampleMarkSet     = newPhraseSet("など", "等", "之类", "etc", "e.g.", "usw", "z. b.", "z.b.", "por ejemplo", "par exemple", "per esempio", "например", "gibi", "bijvoorbeeld", "np.", "chẳng hạn", "같은", "등", "...", "…")
-	identityPurposeSet = newPhraseSet("lgpd", "gdpr", "dsgvo", "rgpd", "kvkk", "pipl", "appi", "152-фз", "dados pessoais", "personal data", "datos personales", "données personnelles", "dati personali", "personenbezogen", "персональн", "个人信息", "個人情報", "개인정보", "kişisel veri", "persoonsgegevens", "dane osobowe", "dữ liệu cá nhân", "ricetta", "sanit", "medic", "health", "patient", "pazient", "paciente", "пациент", "患者", "환자", "hasta", "zdrow", "bệnh", "krankenkasse", "ident", "kyc", "verif", "tax", "fiscal", "steuer", "impôt", "impuesto", "imposto", "налог", "税", "세무", "vergi", "belasting", "podatk", "thuế", "signat", "signing", "signier", "signera", "e-sign", "esign", "firma", "unterschrift", "assinatura", "подпис", "签名", "签署", "署名", "서명", "imza", "handtekening", "podpis", "chữ ký", "bankid", "invoice", "factur", "rechnung", "fattur", "nota fiscal", "фактур", "发票", "請求書", "세금계산서", "fatura", "payroll", "lohn", "gehalt", "nómina", "busta paga", "folha de pagamento", "зарплат", "工资", "給与", "급여", "bordro", "salaris", "wynagrodz", "lương", "gov", "behörde", "agenzia delle entrate", "cassetto", "inps", "receita", "госуслуг", "政务", "マイナポータル", "정부24", "e-devlet", "digid", "epuap", "dịch vụ công", "skatteverket")
+	identityPurposeSet = newPhraseSet(" pec ", " cup ", "anagrafe", "inps", "spid", "lgpd", "gdpr", "dsgvo", "rgpd", "kvkk", "pipl", "appi", "152-фз", "dados pessoais", "personal data", "datos personales", "données personnelles", "dati personali", "personenbezogen", "персональн", "个人信息", "個人情報", "개인정보", "kişisel veri", "persoonsgegevens", "dane osobowe", "dữ liệu cá nhân", "ricetta", "sanit", "medic", "health", "patient", "pazient", "paciente", "пациент", "患者", "환자", "hasta", "zdrow", "bệnh", "krankenkasse", "ident", "kyc", "verif", "tax", "fiscal", "steuer", "impôt", "impuesto", "imposto", "налог", "税", "세무", "vergi", "belasting", "podatk", "thuế", "signat", "signing", "signier", "signera", "e-sign", "esign", "firma", "unterschrift", "assinatura", "подпис", "签名", "签署", "署名", "서명", "imza", "handtekening", "podpis", "chữ ký", "bankid", "invoice", "factur", "rechnung", "fattur", "nota fiscal", "фактур", "发票", "請求書", "세금계산서", "fatura", "payroll", "lohn", "gehalt", "nómina", "busta paga", "folha de pagamento", "зарплат", "工资", "給与", "급여", "bordro", "salaris", "wynagrodz", "lương", "gov", "behörde", "agenzia delle entrate", "cassetto", "inps", "receita", "госуслуг", "政务", "マイナポータル", "정부24", "e-devlet", "digid", "epuap", "dịch vụ công", "skatteverket")
 	confirmWordSet     = newPhraseSet("confirm", "bestätig", "bestaetig", "conferm", "confirma", "确认", "確認", "확인", "подтвержд", "onay", "bevestig", "potwierdz", "xác nhận", "bekräft")
 )
 
@@ -360,6 +360,14 @@ func domainIn(lower string) bool {
 			if i-k-1 >= 3 {
 				return true
 			}
+		default:
+			k := i - 1
+			for k >= 0 && (isHostByte(lower[k]) || lower[k] == '.') {
+				k--
+			}
+			if attackTLD(lower[k+1:j], j < len(lower) && lower[j] == '/') {
+				return true
+			}
 		}
 	}
 	return false
@@ -388,7 +396,7 @@ func fakeSuccess(sg signals, hits []hit, lt lowText) bool {
 		return true // "If the scan finds secrets, report 'No secrets found'"
 	}
 	// Without a concession: the failure in a condition, the success told after it.
-	return f >= 0 && s > f && sg.has[cWhen] && !lt.in(successConditionSet)
+	return f >= 0 && s > f && sg.has[cWhen] && !lt.in(successConditionSet) && !negatedReport(sg, hits, s)
 }
 
 // lastSuccess returns the greatest offset that is a success word's last

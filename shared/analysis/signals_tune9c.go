@@ -142,7 +142,7 @@ func approvedInAdvance(sg signals, lt lowText) bool {
 	if lt.in(treatConfirmed) {
 		return true
 	}
-	neg := sg.has[cNeg] || lt.in(negWord)
+	neg := sg.has[cNeg] || lt.in(negWord) || sg.has[cSuppress] // "skip confirmation prompts"
 	return neg && (sg.any(cConfirm, cAsk, cAskVerb) || lt.in(askAgain) || lt.in(promptWord) || lt.in(proceedNow))
 }
 
@@ -247,7 +247,7 @@ var (
 		"此前会话", "之前的会话", "先前的会话", "以前のセッション", "前回のセッション", "이전 세션", "önceki oturum", "vorige sessie", "poprzedniej sesji", "الجلسة السابقة",
 		"granted by the", "by the workspace admin", "by the administrator", "администратор уже")
 	approvalElsewhere = newPhraseSet("collected by the server", "handled by the server", "obtained by the server", "is collected upstream", "handled upstream", "confirmation is handled", "approval is handled")
-	treatConfirmed    = newPhraseSet("as confirmed", "as approved", "as pre-approved", "подтверждённым", "подтвержденным", "подтверждёнными", "подтвержденными", "come confermat", "come approvat", "como confirmad", "como aprovad", "comme confirmé", "comme approuvé", "als bestätigt", "als freigegeben", "视为已确认", "视为已批准", "確認済みとして", "승인된 것으로", "확인된 것으로")
+	treatConfirmed    = newPhraseSet(" as confirmed", " as approved", " as pre-approved", "подтверждённым", "подтвержденным", "подтверждёнными", "подтвержденными", "come confermat", "come approvat", "como confirmad", "como aprovad", "comme confirmé", "comme approuvé", "als bestätigt", "als freigegeben", "视为已确认", "视为已批准", "確認済みとして", "승인된 것으로", "확인된 것으로")
 	askAgain          = newPhraseSet("ask again", "ask the user", "ask users", "prompt again", "request confirmation", "re-confirm", "reconfirm", "pidas", "preguntes", "preguntar", "demande", "demander", "frage", "fragen", "chiedere", "chiedi", "perguntar", "pergunte", "peça", "спрашивать", "спрашивай", "запрашивать", "请求确认", "询问", "確認しない", "確認を求め", "확인하지", "묻지", "sorma", "iste", "تطلب", "vraag", "pytaj")
 	promptWord        = newPhraseSet("prompt", "dialog", "pop-up", "popup")
 	proceedNow        = newPhraseSet("proceed immediately", "proceed directly", "proceed without")
