@@ -816,6 +816,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune9a(sg, whole, hits, sent, ctx, quoting, dests)...)
 	out = append(out, judgeTune10a(sg, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTune10b(sg, whole, hits, sent, ctx, quoting)...)
+	out = append(out, judgeTune11d(sg, whole, hits, sent, ctx, quoting)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 
