@@ -35,4 +35,6 @@ var (
 	skipWordSet    = newPhraseSet("skip", "bypass", "no need", "überspring", "umgeh", "entfällt", "salta", "omite", "omita", "pule", "ignore la", "contourne", "пропусти", "обойди", "跳过", "绕过", "スキップ", "省略", "건너뛰", "생략")
 	untilSet       = newPhraseSet("until the user", "until user", "unless the user", "hasta que el usuario", "até que o usuário", "jusqu'à ce que l'utilisateur", "bis der nutzer", "finché l'utente", "пока пользователь не", "直到用户", "ユーザーが", "사용자가")
 	reviewerSet11d = newPhraseSet("approval", "review", "four-eyes", "second", "freigabe", "vier-augen", "aprobación", "revisión", "approbation", "validation", "approvazione", "aprovação", "одобрен", "审批", "审核", "承認", "승인")
+	noNeedSet      = newPhraseSet("does not need", "doesn't need", "no need to", "is not needed", "not required", "without asking", "no hace falta", "no necesita", "sin preguntar", "não precisa", "sem perguntar", "pas besoin", "sans demander", "nicht nötig", "nicht erforderlich", "brauchst nicht", "ohne zu fragen", "non serve", "non è necessario", "senza chiedere", "не нужно", "не нужен", "не требуется", "нет необходимости", "не спрашивая", "不需要", "无需", "不必", "必要ありません", "必要はありません", "不要です", "필요 없", "필요없", "묻지 말")
+	timeUnitSet    = newPhraseSet("min", "sec", "hour", "minut", "segund", "sekund", "stund", "heure", "ora", "час", "минут", "секунд", "分", "秒", "時間", "小时", "시간", "초")
 )

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -14,15 +15,25 @@ import (
 
 // judgeTune11d applies those readings to one sentence.
 func judgeTune11d(sg, whole signals, hits []hit, sent string, ctx scanContext, quoting bool) []textFinding {
-	if quoting || sg.has[cMention] || sg.has[cProtect] {
+	if sg.has[cProtect] {
 		return nil
 	}
 	lower := sg.lower
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
-	switch {
-	case fabricatedAsReal(hits, lower, sg.start):
+	if fabricatedAsReal(sg, hits, lower) {
 		add("poison-answer-manipulation", "an order to make up figures or testimonials and pass them off as real")
+	}
+	if quoting {
+		return out
+	}
+	if waivesUsersCheck(sg, whole, hits, lower) {
+		add("poison-hidden-instruction", "an order to act without the user's consent or review")
+	}
+	if sg.has[cMention] {
+		return out
+	}
+	switch {
 	case claimAgainstData(sg, lower, sent):
 		add("poison-answer-manipulation", "an order to state a fixed claim even when the data says otherwise")
 	case confirmsOriginal(sg, whole, lower):
@@ -34,16 +45,13 @@ func judgeTune11d(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	case hugeSizeOrder(sg, lower, ctx):
 		add("poison-tool-invocation", "an order to fetch at a size no request needs")
 	}
-	if waivesUsersCheck(sg, whole, hits, lower) {
-		add("poison-hidden-instruction", "an order to act without the user's consent or review")
-	}
 	return out
 }
 
 // tune11dJudged reports a sentence these readings judge though it holds
 // too few concepts for the others.
 func tune11dJudged(lt lowText) bool {
-	return lt.in(fabricateSet) || lt.in(repeatVerbSet) && lt.in(unboundedSet) || lt.in(confirmOriginalSet)
+	return lt.in(fabricateSet) || lt.in(skipWordSet) && lt.in(userCheckSet) || lt.in(repeatVerbSet) && lt.in(unboundedSet) || lt.in(confirmOriginalSet)
 }
 
 // negNear11d reports a negation hit that ends within 24 bytes before
@@ -59,10 +67,15 @@ func negNear11d(hits []hit, base, i int) bool {
 
 // fabricatedAsReal reports a verb of making things up ("invent", "produce
 // a plausible number", "придумай") not negated, beside a demand that the
-// result pass as real ("as real", "confidently", "without a caveat").
-func fabricatedAsReal(hits []hit, lower string, base int) bool {
+// result pass as real ("as real", "confidently", "without a caveat"). An
+// example ("such as revenue, EPS") ends at the clause after it.
+func fabricatedAsReal(sg signals, hits []hit, lower string) bool {
 	i := fabricateSet.index(lower)
-	return i >= 0 && asRealSet.in(lower) && !negNear11d(hits, base, i)
+	if i < 0 || !asRealSet.in(lower) || negNear11d(hits, sg.start, i) {
+		return false
+	}
+	m := sg.first[cMention]
+	return !sg.has[cMention] || m < i && strings.ContainsAny(lower[m:i], ",:;")
 }
 
 // claimAgainstData reports a fixed claim (an all-clear, a figure, a quoted
@@ -70,7 +83,7 @@ func fabricatedAsReal(hits []hit, lower string, base int) bool {
 // failure after "even when", or the data said to show less or more.
 func claimAgainstData(sg signals, lower, sent string) bool {
 	i := concede11dSet.index(lower)
-	if i < 0 || !sg.any(cTell, cPresent, cInclude, cReply, cFakeOK) || !(sg.has[cFakeOK] || hasDigit(sent) || strings.ContainsAny(sent, "'\"“«「")) {
+	if i < 0 || !sg.any(cTell, cPresent, cInclude, cReply, cFakeOK, cMust, cModel) || !(sg.has[cFakeOK] || hasDigit(sent) || strings.ContainsAny(sent, "'\"“«「")) {
 		return false
 	}
 	rest := lower[i:]
@@ -90,10 +103,21 @@ func confirmsOriginal(sg, whole signals, lower string) bool {
 // order.
 func repeatsWithoutEnd(sg signals, hits []hit, lower string) bool {
 	i := repeatVerbSet.index(lower)
-	if i < 0 || !unquotedIn(unboundedSet, lower) || negNear11d(hits, sg.start, i) {
+	if i < 0 || !unquotedIn(unboundedSet, lower) || negNear11d(hits, sg.start, i) || capWordSet.in(lower) && hasDigit(lower) || timeLimit(lower) {
 		return false
 	}
 	return sg.any(cMust, cModel, cUser, cWhen, cUrgency, cCall, cBefore) || politeOrderSet.in(lower) || imperativeOpening(lower)
+}
+
+// timeLimit reports a span of time written with a number ("after 30
+// minutes", "5分"): an end set to the repetition.
+func timeLimit(lower string) bool {
+	for i := 0; i+1 < len(lower); i++ {
+		if isDigitByte(lower[i]) && !isDigitByte(lower[i+1]) && timeUnitSet.index(strings.TrimLeft(lower[i+1:], " ")) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // imperativeOpening reports a sentence that opens with a verb of
@@ -132,29 +156,45 @@ func digitRun11d(s string, n int) bool {
 
 // waivesUsersCheck reports a check by the user or a reviewer (consent,
 // verification, review, a second approval) said to be skipped or not
-// needed, once and within a few words of it, in a text that acts: "does
-// not need the user's consent", "skip verification", "frage den Nutzer
-// nicht nach der zweiten Freigabe". Two negations ("won't deploy without
-// approval") or a wait for the user ("do not call until the user …") keep
-// the check; a bare skipped verification needs the user, urgency or
-// authority beside it.
+// needed within a few words of it, in a text that acts: "does not need the
+// user's consent", "skip verification", "frage den Nutzer nicht nach der
+// zweiten Freigabe", "사용자 동의는 필요 없습니다". A wait for the user
+// ("do not call until the user …") keeps the check; a bare skipped
+// verification needs the user, urgency or authority beside it.
 func waivesUsersCheck(sg, whole signals, hits []hit, lower string) bool {
 	i := userCheckSet.index(lower)
 	if i < 0 || sg.has[cConsent] && !sg.negation || untilSet.in(lower) {
 		return false
 	}
-	near := func(a, b int) bool { return a >= 0 && (a < i && i-b <= 32 || a >= i && a-i <= 40) }
-	negs, close := 0, false
-	for _, h := range hits {
-		if h.c == cNeg || h.c == cLifted {
-			negs++
-			close = close || near(h.start-sg.start, h.end-sg.start)
+	near := func(k int) bool { return k >= 0 && (k < i && i-k <= 40 || k >= i && k-i <= 40) }
+	k := skipWordSet.index(lower)
+	skipped := k >= 0 && !sg.has[cNeg] && near(k) && (sg.any(cUser, cUrgency, cAuthority) || whole.has[cUrgency] || reviewerSet11d.in(lower))
+	waived := skipped || near(noNeedSet.index(lower)) && sg.has[cUser] || asksUserNot(hits, sg.start) && near(askIndex(hits, sg.start))
+	return waived && whole.any(cCall, cMoney, cDestroy, cSend, cShell, cUnsafe, cPurchase, cSwap, cWipe, cElevated) && sg.any(cUser, cModel, cMust, cUrgency, cWhen, cCall)
+}
+
+// asksUserNot reports an order not to ask the user: a negation right
+// before the verb of asking ("do not ask the user") or right after the
+// user it asks ("frage den Nutzer nicht").
+func asksUserNot(hits []hit, base int) bool {
+	for j := 1; j < len(hits); j++ {
+		a, b := hits[j-1], hits[j]
+		if a.c == cNeg && b.c == cAskVerb && b.start-a.end <= 3 && j+1 < len(hits) && hits[j+1].c == cUser ||
+			a.c == cAskVerb && b.c == cUser && b.start-a.end <= 6 && j+1 < len(hits) && hits[j+1].c == cNeg && hits[j+1].start-b.end <= 3 {
+			return true
 		}
 	}
-	k := skipWordSet.index(lower)
-	skipped := k >= 0 && negs == 0 && near(k, k+4) && (sg.any(cUser, cUrgency, cAuthority) || reviewerSet11d.in(lower))
-	waived := skipped || negs == 1 && close && sg.has[cUser]
-	return waived && whole.any(cCall, cMoney, cDestroy, cSend, cShell, cUnsafe, cPurchase, cSwap, cWipe, cElevated) && sg.any(cUser, cModel, cMust, cUrgency, cWhen, cCall)
+	return false
+}
+
+// askIndex returns the sentence offset of the first verb of asking, or -1.
+func askIndex(hits []hit, base int) int {
+	for _, h := range hits {
+		if h.c == cAskVerb {
+			return h.start - base
+		}
+	}
+	return -1
 }
 
 // unquotedIn reports a phrase of set in lower outside quotes or backticks
@@ -170,6 +210,26 @@ func unquotedIn(set *phraseSet, lower string) bool {
 			return true
 		}
 		from = i + 1
+	}
+	return false
+}
+
+// markupExample11d reports a tool that renders, converts or escapes chat
+// or markup formats ("convert_chat_format", "escape_markup",
+// "build_system_prompt") in a text that asks nothing of the model beyond
+// it: its pseudo-tags and turns are the format it handles, named.
+func markupExample11d(whole signals, ctx scanContext) bool {
+	if ctx.self == "" || whole.anyFree(cRead, cSend, cCall, cInclude) || whole.any(cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cEnv, cCovert, cCovertAdv, cHide, cObey, cMoney, cShell, cUnsafe, cLifted, cMode, cUrgency, cAuthority, cMust, cEveryTurn, cPersist, cOtherTool, cParamRef) || whole.has[cConversation] && !strings.Contains(ctx.self, "chat") && !strings.Contains(ctx.self, "dialog") && !strings.Contains(ctx.self, "prompt") {
+		return false
+	}
+	words := Tokenize(ctx.self)
+	for _, w := range words {
+		switch w {
+		case "render", "template", "templating", "format", "formatter", "convert", "converter", "escape", "escaper", "markup", "chatml", "serialize", "oformit":
+			return true
+		case "prompt":
+			return slices.ContainsFunc(words, func(v string) bool { return v == "build" || v == "generate" || v == "compose" })
+		}
 	}
 	return false
 }
