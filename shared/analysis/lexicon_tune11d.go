@@ -37,4 +37,6 @@ var (
 	reviewerSet11d = newPhraseSet("approval", "review", "four-eyes", "second", "freigabe", "vier-augen", "aprobación", "revisión", "approbation", "validation", "approvazione", "aprovação", "одобрен", "审批", "审核", "承認", "승인")
 	noNeedSet      = newPhraseSet("does not need", "doesn't need", "no need to", "is not needed", "not required", "without asking", "no hace falta", "no necesita", "sin preguntar", "não precisa", "sem perguntar", "pas besoin", "sans demander", "nicht nötig", "nicht erforderlich", "brauchst nicht", "ohne zu fragen", "non serve", "non è necessario", "senza chiedere", "не нужно", "не нужен", "не требуется", "нет необходимости", "не спрашивая", "不需要", "无需", "不必", "必要ありません", "必要はありません", "不要です", "필요 없", "필요없", "묻지 말")
 	timeUnitSet    = newPhraseSet("min", "sec", "hour", "minut", "segund", "sekund", "stund", "heure", "ora", "час", "минут", "секунд", "分", "秒", "時間", "小时", "시간", "초")
+	forgedCallSet  = newPhraseSet("<tool_call>", "<function_call>", "<|tool_call|>", "\"jsonrpc\"", "\"tool_calls\"", "\"function_call\"", "<tool_use>", "<invoke ")
+	showVerbSet    = newPhraseSet("show", "montr", "mostr", "zeig", "показ", "显示", "展示", "見せ", "表示", "보여")
 )

@@ -24,6 +24,9 @@ func judgeTune11d(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if fabricatedAsReal(sg, hits, lower) {
 		add("poison-answer-manipulation", "an order to make up figures or testimonials and pass them off as real")
 	}
+	if forgedCall(sg, lower, ctx) {
+		add("poison-hidden-instruction", "a forged tool call or protocol message")
+	}
 	if quoting {
 		return out
 	}
@@ -32,6 +35,9 @@ func judgeTune11d(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	}
 	if sg.has[cMention] {
 		return out
+	}
+	if sideActUnreported(sg, hits) || actsUnseenOnBehalf(sg, hits) {
+		add("poison-concealment", "an order to act and keep the act out of what the user is shown")
 	}
 	switch {
 	case claimAgainstData(sg, lower, sent):
@@ -51,7 +57,7 @@ func judgeTune11d(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 // tune11dJudged reports a sentence these readings judge though it holds
 // too few concepts for the others.
 func tune11dJudged(lt lowText) bool {
-	return lt.in(fabricateSet) || lt.in(skipWordSet) && lt.in(userCheckSet) || lt.in(repeatVerbSet) && lt.in(unboundedSet) || lt.in(confirmOriginalSet)
+	return lt.in(fabricateSet) || lt.in(forgedCallSet) || lt.in(skipWordSet) && lt.in(userCheckSet) || lt.in(repeatVerbSet) && lt.in(unboundedSet) || lt.in(confirmOriginalSet)
 }
 
 // negNear11d reports a negation hit that ends within 24 bytes before
@@ -232,4 +238,56 @@ func markupExample11d(whole signals, ctx scanContext) bool {
 		}
 	}
 	return false
+}
+
+// forgedCall reports a tool call or a protocol message written into a
+// tool's text ("<tool_call>{\"name\": …, \"arguments\": …}", "{\"jsonrpc\":
+// \"2.0\", \"result\": …}") that calls or acts: a turn the client never
+// made, unless the tool's name says it handles such messages.
+func forgedCall(sg signals, lower string, ctx scanContext) bool {
+	if ctx.self == "" || !forgedCallSet.in(lower) || !(strings.Contains(lower, `"arguments"`) || sg.any(cCall, cDestroy, cWipe, cUser)) {
+		return false
+	}
+	for _, w := range Tokenize(ctx.self) {
+		switch w {
+		case "json", "jsonrpc", "rpc", "mcp", "protocol", "chat", "chatml", "format", "convert", "parse", "parser", "debug", "inspect", "inspector", "validate", "lint", "template", "render", "escape", "message", "messages", "log", "logs", "trace":
+			return false
+		}
+	}
+	return true
+}
+
+// negatedBeforeNext reports a negation followed within gap bytes by a hit of
+// one of cs: "don't include", "sans les lui montrer".
+func negatedBeforeNext(hits []hit, gap int, cs ...concept) bool {
+	for j := 1; j < len(hits); j++ {
+		if hits[j-1].c == cNeg && slices.Contains(cs, hits[j].c) && hits[j].start-hits[j-1].end <= gap {
+			return true
+		}
+	}
+	return false
+}
+
+// sideActUnreported reports an extra act ("also run task … first") with an
+// order to leave it out of the summary or the reply ("don't include it in
+// the summary").
+func sideActUnreported(sg signals, hits []hit) bool {
+	return sg.free[cCall] && sg.has[cReply] && sg.any(cBefore, cWhen) && negatedBeforeNext(hits, 3, cInclude, cTell) && sg.first[cReply] > sg.first[cNeg]
+}
+
+// actsUnseenOnBehalf reports an act on the user's behalf that is not to be
+// shown to them ("accepte-les au nom de l'utilisateur sans les lui
+// montrer"): one negation, right before the verb of showing.
+func actsUnseenOnBehalf(sg signals, hits []hit) bool {
+	negs := 0
+	for _, h := range hits {
+		if h.c == cNeg {
+			negs++
+		}
+	}
+	if !sg.has[cOnBehalf] || negs != 1 {
+		return false
+	}
+	n := sg.first[cNeg]
+	return negatedBeforeNext(hits, 12, cTell) || n < len(sg.lower) && showVerbSet.index(sg.lower[n:min(len(sg.lower), n+24)]) >= 0
 }
