@@ -291,3 +291,23 @@ func actsUnseenOnBehalf(sg signals, hits []hit) bool {
 	n := sg.first[cNeg]
 	return negatedBeforeNext(hits, 12, cTell) || n < len(sg.lower) && showVerbSet.index(sg.lower[n:min(len(sg.lower), n+24)]) >= 0
 }
+
+// verbFinalGuard reports a sentence whose verb, negated at its end in a
+// language that puts the verb last, keeps a safeguard: "승인 없이는 배포되지
+// 않습니다" (without approval nothing is deployed). The covert phrase comes
+// first and the last hit is the negation, in the same clause.
+func verbFinalGuard(hits []hit, sent string, base int) bool {
+	if len(hits) < 2 {
+		return false
+	}
+	last := hits[len(hits)-1]
+	if last.c != cNeg || last.start-base < 0 || last.end-base > len(sent) || isASCII(sent[last.start-base:last.end-base]) {
+		return false
+	}
+	for _, h := range hits[:len(hits)-1] {
+		if h.c == cCovert && h.clause == last.clause {
+			return true
+		}
+	}
+	return false
+}
