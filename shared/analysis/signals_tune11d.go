@@ -293,7 +293,7 @@ func actsUnseenOnBehalf(sg signals, hits []hit) bool {
 }
 
 // verbFinalGuard reports a sentence whose verb, negated at its end in a
-// language that puts the verb last, keeps a safeguard: "승인 없이는 배포되지
+// language that puts the verb last (Korean, Japanese), keeps a safeguard: "승인 없이는 배포되지
 // 않습니다" (without approval nothing is deployed). The covert phrase comes
 // first and the last hit is the negation, in the same clause.
 func verbFinalGuard(hits []hit, sent string, base int) bool {
@@ -301,11 +301,22 @@ func verbFinalGuard(hits []hit, sent string, base int) bool {
 		return false
 	}
 	last := hits[len(hits)-1]
-	if last.c != cNeg || last.start-base < 0 || last.end-base > len(sent) || isASCII(sent[last.start-base:last.end-base]) {
+	if last.c != cNeg || last.start-base < 0 || last.end-base > len(sent) || !verbFinalScript(sent[last.start-base:last.end-base]) {
 		return false
 	}
 	for _, h := range hits[:len(hits)-1] {
 		if h.c == cCovert && h.clause == last.clause {
+			return true
+		}
+	}
+	return false
+}
+
+// verbFinalScript reports Hangul or Hiragana in s: a Korean or Japanese
+// verb ending.
+func verbFinalScript(s string) bool {
+	for _, r := range s {
+		if unicode.In(r, unicode.Hangul, unicode.Hiragana) {
 			return true
 		}
 	}
