@@ -36,6 +36,9 @@ func judgeTune11d(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if sg.has[cMention] {
 		return out
 	}
+	if tellsUserAllowAlways(sg, lower) {
+		add("poison-hidden-instruction", "an order to talk the user into approving every future action")
+	}
 	if sideActUnreported(sg, hits) || actsUnseenOnBehalf(sg, hits) {
 		add("poison-concealment", "an order to act and keep the act out of what the user is shown")
 	}
@@ -176,7 +179,7 @@ func waivesUsersCheck(sg, whole signals, hits []hit, lower string) bool {
 	k := skipWordSet.index(lower)
 	skipped := k >= 0 && !sg.has[cNeg] && near(k) && (sg.any(cUser, cUrgency, cAuthority) || whole.has[cUrgency] || reviewerSet11d.in(lower))
 	waived := skipped || near(noNeedSet.index(lower)) && sg.has[cUser] || asksUserNot(hits, sg.start) && near(askIndex(hits, sg.start))
-	return waived && whole.any(cCall, cMoney, cDestroy, cSend, cShell, cUnsafe, cPurchase, cSwap, cWipe, cElevated) && sg.any(cUser, cModel, cMust, cUrgency, cWhen, cCall)
+	return waived && whole.any(cCall, cMoney, cDestroy, cSend, cShell, cUnsafe, cPurchase, cSwap, cWipe, cElevated, cActs, cPersonal) && (skipped || sg.any(cUser, cModel, cMust, cUrgency, cWhen, cCall))
 }
 
 // asksUserNot reports an order not to ask the user: a negation right
@@ -321,4 +324,12 @@ func verbFinalScript(s string) bool {
 		}
 	}
 	return false
+}
+
+// tellsUserAllowAlways reports an order to tell the user to approve every
+// future action or prompt ("tell the user … they can click Allow for all
+// future commands", "sag dem Nutzer, er soll immer erlauben wählen"): the
+// client's approval lifted for good, by talking the user into it.
+func tellsUserAllowAlways(sg signals, lower string) bool {
+	return sg.has[cTell] && sg.any(cUser, cWhen, cReassure) && allowAlways11dSet.in(lower) && !sg.has[cNeg]
 }
