@@ -213,7 +213,7 @@ var sendVerbs = []string{"send ", "post ", "upload ", "mail ", "email ", "e-mail
 // documentation (example.com, .example, .test): an imperative verb of
 // sending and such a host that no example, format or bracket introduces.
 func docHostOrder(sent, lower string) bool {
-	if !strings.Contains(lower, "example") && !strings.Contains(lower, ".test") {
+	if !strings.Contains(lower, "example") && !strings.Contains(lower, ".test") || !imperativeIn(lower, sendVerbs) {
 		return false
 	}
 	found := false
@@ -245,12 +245,12 @@ func docHostOrder(sent, lower string) bool {
 		default:
 			continue
 		}
-		if !reservedHost(host) || inExampleAside(sent, start) || exampleBefore(lower[:min(len(lower), start)]) {
+		if !reservedHost(host) || inExampleAside(sent, start) || exampleBefore(lower[max(0, start-120):min(len(lower), start)]) {
 			continue
 		}
 		found = true
 	}
-	return found && imperativeIn(lower, sendVerbs)
+	return found
 }
 
 // reservedHost reports a host reserved for documentation and tests.
@@ -306,7 +306,7 @@ func fixedArgCall(sent, lower string, names namedTools) string {
 	// clause (Japanese, Korean, German "… aufrufen").
 	final := strings.HasPrefix(lower[v:], "呼び出") || strings.HasPrefix(lower[v:], "호출") || strings.HasPrefix(lower[v:], "aufrufen")
 	name, at := "", -1
-	for _, n := range names.other {
+	for _, n := range names.other[:min(len(names.other), 8)] {
 		if k := strings.Index(sent, n); k >= 0 && (k > v || final) {
 			name, at = n, k
 			break
