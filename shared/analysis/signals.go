@@ -782,7 +782,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Calling a tool with chosen arguments, or handing over a shell line.
 	target, sibling := callTarget(sent, hits, sg, ctx)
 	switch {
-	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start) && !workedExample(sg) && !refusedCommand(sg, hits, sg.lower, sg.start) && !itselfRuns(sent):
+	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start) && !workedExample(sg) && !refusedCommand(sg, hits, sg.lower, sg.start) && !itselfRuns(sent) && !userInstallNote(sg.lower):
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
@@ -800,7 +800,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to move money under a pretext")
 	case ctx.value && target != "" && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
-	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting:
+	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting && !userInstallNote(sg.lower):
 		add("poison-tool-invocation", "an order to download and run a program")
 	case target != "" && !sibling && (sg.has[cEveryTurn] && !readsForUser(target, sg) && !readOnlyLookup(target, sg, dangerous()) || dangerous() || destroysData(sent) || riskyTool(target)) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
@@ -834,6 +834,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune11a(sg, sent, ctx, quoting, paramRef || names.param, dests)...)
 	out = append(out, judgeTune11b(sg, whole, sent, ctx, quoting)...)
 	out = append(out, judgeTune11d(sg, whole, hits, sent, ctx, quoting)...)
+	out = append(out, judgeTunecmd(sg, sent, ctx, quoting, names)...)
 	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 }
 
