@@ -252,7 +252,9 @@ func fieldList(lower string) bool {
 // identityPurpose reports a tool whose name, title or description says it
 // verifies identity, files taxes, signs, invoices, pays salaries or deals
 // with a public office: an identity or tax number is its job.
-func identityPurpose(text string) bool { return identityPurposeSet.in(strings.ToLower(text)) }
+func identityPurpose(text string) bool {
+	return identityPurposeSet.in(strings.ToLower(text)) || memberCard(strings.ToLower(text))
+}
 
 // confirmationField reports a property named for the user's typed
 // confirmation (typed_confirmation, bestaetigung): what the user typed is
