@@ -929,7 +929,7 @@ func describesItself(sent string) bool {
 // firstWord returns a sentence's first word in lower case.
 func firstWord(sent string) string {
 	w, _ := nextField(sent)
-	if len(w) > 16 {
+	if utf8.RuneCountInString(w) > 16 { // letters, not bytes: "сохраняет" is 18 bytes
 		return ""
 	}
 	return strings.ToLower(w)

@@ -218,7 +218,7 @@ func identifierChoice(lower string) bool {
 			choice = true
 		}
 	}
-	return choice
+	return choice || loginAddress(words)
 }
 
 // pairsIdentifiers reports a mail address and a login name, in either order.

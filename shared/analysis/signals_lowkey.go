@@ -133,9 +133,9 @@ func lowkeyCue(lt lowText) bool {
 // lowkeyCueSet, everyOrderSet and rateSet find their lists' phrases in one
 // pass: lowkeyCue runs on every sentence the lexicon finds nothing in.
 var (
-	lowkeyCueSet  = newPhraseSet(slices.Concat(autostartWords, uploadWords, untoldWords, omitWords, asVerdictWords, buyCallWords, loopWords, onlyThisWords, grantReasonWords, avoidWords)...)
+	lowkeyCueSet  = newPhraseSet(slices.Concat(autostartWords, uploadWords, untoldWords, omitWords, omitWordsMore, asVerdictWords, buyCallWords, loopWords, onlyThisWords, grantReasonWords, avoidWords)...)
 	everyOrderSet = newPhraseSet(everyOrderWords...)
-	rateSet       = newPhraseSet(rateWords...)
+	rateSet       = newPhraseSet(slices.Concat(rateWords, rateWordsMore)...)
 )
 
 // The lists judgeLowkey reads on every sentence, each found in one pass.
@@ -144,7 +144,7 @@ var (
 	asVerdictSet   = newPhraseSet(asVerdictWords...)
 	autostartSet   = newPhraseSet(autostartWords...)
 	avoidSet       = newPhraseSet(avoidWords...)
-	badNewsSet     = newPhraseSet(badNewsWords...)
+	badNewsSet     = newPhraseSet(slices.Concat(badNewsWords, badNewsWordsMore)...)
 	buyCallSet     = newPhraseSet(buyCallWords...)
 	grantReasonSet = newPhraseSet(grantReasonWords...)
 	ifAvailableSet = newPhraseSet(ifAvailableWords...)
@@ -156,7 +156,7 @@ var (
 	wideGrantSet  = newPhraseSet(trimmed(wideGrantWords)...)
 	addonSet      = newPhraseSet(trimmed(addonWords)...)
 	neverSet      = newPhraseSet(neverWords...)
-	omitSet       = newPhraseSet(omitWords...)
+	omitSet       = newPhraseSet(slices.Concat(omitWords, omitWordsMore)...)
 	onlyThisSet   = newPhraseSet(onlyThisWords...)
 	otherToolsSet = newPhraseSet(otherToolsWords...)
 	ourSet        = newPhraseSet(ourWords...)

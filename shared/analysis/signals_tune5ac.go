@@ -102,7 +102,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if (secret || sg.has[cKeyNoun]) && (sg.has[cSend] || lt.in(postSet) || strings.Contains(lower, "posted to")) && chatChannel(sent) && !sg.negation && !ctx.purpose.secrets && !protect {
 		add("poison-exfiltration", "an order to post a secret in a chat channel")
 	}
-	if revealsSecrets(lower) && fieldNamed && (sg.has[cInclude] || lt.in(addSet)) && !sg.negation && !protect {
+	if revealsSecrets(lower) && fieldNamed && (sg.has[cInclude] || lt.in(addSet)) && !sg.negation && !protect && !ownOutputOption(lower, ctx.params) {
 		add("poison-sensitive-path", "an order to reveal secrets and pass their values in a field")
 	}
 	if whole.any(cSend, cActs) && lt.in(mentionThisSet) && sg.has[cNeg] {

@@ -293,7 +293,7 @@ func rivalFindings(where func() string, text, lower string, ctx scanContext, see
 			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a threat that the user's data is lost unless this tool is called", excerpt(s))}}
 		}
 		// A standing order, for the session, to call this tool first.
-		if favours && standSet.in(s) {
+		if favours && standSet.in(withoutQuotes(s)) {
 			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a standing order to call this tool first or always", excerpt(s))}}
 		}
 		// An instruction written into an agent's instruction file, by a
