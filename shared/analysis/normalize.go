@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"iter"
 	"strings"
 	"sync"
 	"unicode"
@@ -339,37 +340,56 @@ func cyrillicBase(runes []rune) bool {
 func latinIntoCyrillic(runes []rune) bool {
 	rev := cyrillicLookalikes()
 	changed := false
-	for start := 0; start < len(runes); {
-		if !isWordRune(runes[start]) {
-			start++
+	for word := range mixedScriptWords(runes) {
+		if !allRunes(word, func(r rune) bool { return !isASCIILetterRune(r) || rev[byte(r)|0x20-'a'] != 0 }) {
 			continue
 		}
-		end, latin, cyrillic, mappable := start, false, false, true
-		for end < len(runes) && isWordRune(runes[end]) {
-			r := runes[end]
-			if r < utf8.RuneSelf && isASCIILetter(byte(r)) {
-				latin = true
-				mappable = mappable && rev[byte(r)|0x20-'a'] != 0
-			} else if isCyrillic(r) {
-				cyrillic = true
-			}
-			end++
-		}
-		if latin && cyrillic && mappable {
-			for i := start; i < end; i++ {
-				if r := runes[i]; r < utf8.RuneSelf && isASCIILetter(byte(r)) {
-					c := rev[byte(r)|0x20-'a']
-					if r < 'a' {
-						c = unicode.ToUpper(c)
-					}
-					runes[i] = c
+		for i, r := range word {
+			if isASCIILetterRune(r) {
+				c := rev[byte(r)|0x20-'a']
+				if r < 'a' {
+					c = unicode.ToUpper(c)
 				}
+				word[i] = c
 			}
-			changed = true
 		}
-		start = end
+		changed = true
 	}
 	return changed
+}
+
+// mixedScriptWords yields each word of runes (a slice into it) that holds
+// both ASCII letters and Cyrillic ones.
+func mixedScriptWords(runes []rune) iter.Seq[[]rune] {
+	return func(yield func([]rune) bool) {
+		for start := 0; start < len(runes); {
+			if !isWordRune(runes[start]) {
+				start++
+				continue
+			}
+			end, latin, cyrillic := start, false, false
+			for ; end < len(runes) && isWordRune(runes[end]); end++ {
+				latin = latin || isASCIILetterRune(runes[end])
+				cyrillic = cyrillic || isCyrillic(runes[end])
+			}
+			if latin && cyrillic && !yield(runes[start:end]) {
+				return
+			}
+			start = end
+		}
+	}
+}
+
+func isASCIILetterRune(r rune) bool { return r < utf8.RuneSelf && isASCIILetter(byte(r)) }
+
+// allRunes reports whether ok holds for every rune of word.
+func allRunes(word []rune, ok func(rune) bool) bool {
+	for _, r := range word {
+		if !ok(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // cyrillicLookalikes maps each ASCII letter to the basic Cyrillic lowercase

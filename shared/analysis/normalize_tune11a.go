@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"unicode"
-	"unicode/utf8"
-)
+import "unicode"
 
 // cyrillicIntoLatin maps, in a mostly Cyrillic text, the Cyrillic letters
 // of each word that still mixes them with ASCII letters once
@@ -12,36 +9,20 @@ import (
 // such a look-alike: a Latin word spoofed, not a Russian one.
 func cyrillicIntoLatin(runes []rune) bool {
 	changed := false
-	for start := 0; start < len(runes); {
-		if !isWordRune(runes[start]) {
-			start++
+	for word := range mixedScriptWords(runes) {
+		if !allRunes(word, func(r rune) bool { _, ok := asciiLookalike(unicode.ToLower(r)); return !isCyrillic(r) || ok }) {
 			continue
 		}
-		end, latin, cyrillic, mappable := start, false, false, true
-		for end < len(runes) && isWordRune(runes[end]) {
-			r := runes[end]
-			if r < utf8.RuneSelf && isASCIILetter(byte(r)) {
-				latin = true
-			} else if isCyrillic(r) {
-				cyrillic = true
-				_, ok := asciiLookalike(unicode.ToLower(r))
-				mappable = mappable && ok
-			}
-			end++
-		}
-		if latin && cyrillic && mappable {
-			for i := start; i < end; i++ {
-				if r := runes[i]; isCyrillic(r) {
-					a, _ := asciiLookalike(unicode.ToLower(r))
-					if unicode.IsUpper(r) {
-						a = unicode.ToUpper(a)
-					}
-					runes[i] = a
+		for i, r := range word {
+			if isCyrillic(r) {
+				a, _ := asciiLookalike(unicode.ToLower(r))
+				if unicode.IsUpper(r) {
+					a = unicode.ToUpper(a)
 				}
+				word[i] = a
 			}
-			changed = true
 		}
-		start = end
+		changed = true
 	}
 	return changed
 }
