@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -425,68 +426,92 @@ func (s slowMailer) Send(ctx context.Context, m notify.Message) error {
 
 // TestSlowMailGoesOnNextRun: when a server's turn ends before every
 // subscriber is mailed, later runs finish the notice, however many it
-// takes, and nobody gets it twice.
+// takes, nobody gets it twice, and a time-out is no failed attempt.
+//
+// It runs in a synctest bubble: the clock moves only while every
+// goroutine waits (here, on the mailer's sleep), so each 200 ms turn fits
+// the same few 60 ms sends however loaded the machine is, and the store's
+// work takes no time off the turn.
 func TestSlowMailGoesOnNextRun(t *testing.T) {
-	store := backends.Bolt(t)
-	fake := newFake(0)
-	const u = "https://popular.example.com/mcp"
-	var subs []string
-	for i := range 24 {
-		subs = append(subs, fmt.Sprintf("fan%02d@example.org", i))
-	}
-	seed(t, store, u, subs...)
-	fake.set(u, toolsV1)
-	box := &mailbox{}
-	cfg := recheck.Config{Store: store, Inspector: fake, Mailer: slowMailer{box, 60 * time.Millisecond}, From: from, ServerTimeout: 200 * time.Millisecond}
-	run(t, cfg)
-	fake.set(u, toolsV2)
-	runs := 0
-	for box.count() < len(subs) && runs < 20 {
-		run(t, cfg)
-		runs++
-	}
-	if runs <= recheck.MaxAttempts {
-		t.Fatalf("all sent in %d runs; the test needs more than %d to show that time-outs are no failed attempts", runs, recheck.MaxAttempts)
-	}
-	for _, a := range subs {
-		if n := len(box.to(a)); n != 1 {
-			t.Errorf("%s got %d emails", a, n)
+	synctest.Test(t, func(t *testing.T) {
+		store := backends.Bolt(t)
+		fake := newFake(0)
+		const u = "https://popular.example.com/mcp"
+		var subs []string
+		for i := range 24 {
+			subs = append(subs, fmt.Sprintf("fan%02d@example.org", i))
 		}
-	}
+		seed(t, store, u, subs...)
+		fake.set(u, toolsV1)
+		box := &mailbox{}
+		cfg := recheck.Config{Store: store, Inspector: fake, Mailer: slowMailer{box, 60 * time.Millisecond}, From: from, ServerTimeout: 200 * time.Millisecond}
+		run(t, cfg)
+		fake.set(u, toolsV2)
+		runs := 0
+		for box.count() < len(subs) && runs < 20 {
+			before := box.count()
+			s := run(t, cfg)
+			runs++
+			if s.Failed != 0 || s.MailFailed != 0 || s.Emailed != box.count()-before {
+				t.Fatalf("run %d: %+v", runs, s)
+			}
+			if s.Emailed == 0 {
+				t.Fatalf("run %d sent nothing: %+v", runs, s)
+			}
+		}
+		t.Logf("%d subscribers mailed over %d runs", len(subs), runs)
+		if runs <= recheck.MaxAttempts {
+			t.Fatalf("all sent in %d runs; the test needs more than %d to show that time-outs are no failed attempts", runs, recheck.MaxAttempts)
+		}
+		for _, a := range subs {
+			if n := len(box.to(a)); n != 1 {
+				t.Errorf("%s got %d emails", a, n)
+			}
+		}
+		if s := run(t, cfg); s.Emailed != 0 || s.Checked != 1 {
+			t.Errorf("a run after the notice was finished: %+v", s)
+		}
+	})
 }
 
+// TestCursorResumesAfterDeadline runs in a synctest bubble, so which
+// servers the first run takes before its margin depends on the simulated
+// inspections alone, not on how busy the machine is.
 func TestCursorResumesAfterDeadline(t *testing.T) {
-	store := backends.Bolt(t)
-	fake := newFake(30 * time.Millisecond)
-	const n = 40
-	var urls []string
-	for i := range n {
-		u := fmt.Sprintf("https://s%02d.example.com/mcp", i)
-		urls = append(urls, u)
-		seed(t, store, u, "c@example.org")
-	}
-	cfg := recheck.Config{Store: store, Inspector: fake, Concurrency: 4, ServerTimeout: time.Second, Margin: 150 * time.Millisecond}
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
-	first, err := recheck.Run(ctx, cfg)
-	cancel()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if first.Complete || first.Checked == 0 || first.Checked >= n {
-		t.Fatalf("first run: %+v", first)
-	}
-	second := run(t, cfg)
-	if !second.Complete || first.Checked+second.Checked != n {
-		t.Fatalf("second run %+v after first %+v", second, first)
-	}
-	for _, u := range urls {
-		if c := fake.callsOf(u); c != 1 {
-			t.Errorf("%s inspected %d times over both runs", u, c)
+	synctest.Test(t, func(t *testing.T) {
+		store := backends.Bolt(t)
+		fake := newFake(30 * time.Millisecond)
+		const n = 40
+		var urls []string
+		for i := range n {
+			u := fmt.Sprintf("https://s%02d.example.com/mcp", i)
+			urls = append(urls, u)
+			seed(t, store, u, "c@example.org")
 		}
-	}
-	if third := run(t, cfg); third.Checked != n {
-		t.Errorf("third run starts over: %+v", third)
-	}
+		cfg := recheck.Config{Store: store, Inspector: fake, Concurrency: 4, ServerTimeout: time.Second, Margin: 150 * time.Millisecond}
+		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+		first, err := recheck.Run(ctx, cfg)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first.Complete || first.Checked == 0 || first.Checked >= n || first.Failed != 0 {
+			t.Fatalf("first run: %+v", first)
+		}
+		second := run(t, cfg)
+		t.Logf("first run %d servers, second %d", first.Checked, second.Checked)
+		if !second.Complete || first.Checked+second.Checked != n || second.Failed != 0 {
+			t.Fatalf("second run %+v after first %+v", second, first)
+		}
+		for _, u := range urls {
+			if c := fake.callsOf(u); c != 1 {
+				t.Errorf("%s inspected %d times over both runs", u, c)
+			}
+		}
+		if third := run(t, cfg); third.Checked != n {
+			t.Errorf("third run starts over: %+v", third)
+		}
+	})
 }
 
 func TestLargeServersFitTheItemLimit(t *testing.T) {
