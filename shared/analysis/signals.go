@@ -813,6 +813,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 	out = append(out, judgeAction(sg, whole, hits, sent, ctx, quoting, dests, names)...)
 	out = append(out, judgeReport(sg, whole, hits, sent, quoting)...)
+	out = append(out, judgeGen12a(sg, whole, sent, quoting)...)
 	out = append(out, judgeTune4a(sg, whole, hits, sent, ctx, quoting, dests, names)...)
 	out = append(out, judgeVerdict(sg, sent, quoting)...)
 	out = append(out, judgeLowkey(sg, sent, ctx, quoting)...)
