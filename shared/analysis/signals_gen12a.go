@@ -155,7 +155,13 @@ var shownCues = []string{
 // taxNote reports a percentage that is a named tax or tip: a disclosed
 // computation.
 func taxNote(lower string) bool {
-	return containsAny(lower, "vat", "iva ", "tva", "mwst", "gst", "sales tax", "ндс", "增值税", "消費税", "부가세", "tip ")
+	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "vat", "iva", "tva", "mwst", "gst", "tax", "ндс", "tip", "tips", "gratuity":
+			return true
+		}
+	}
+	return containsAny(lower, "增值税", "消費税", "부가세")
 }
 
 // deltaNegated reports a negation in the words just before at.

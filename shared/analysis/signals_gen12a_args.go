@@ -20,7 +20,7 @@ func judgeFixedArgs(sg signals, sent string, ctx scanContext, quoting bool) []te
 		return nil
 	}
 	switch {
-	case sg.has[cOverUser] || containsAny(lower, argCovert...):
+	case (sg.has[cOverUser] || containsAny(lower, argCovert...)) && !containsAny(lower, "format", "normali", "iso 8601", "lowercase", "uppercase", "utc", "格式", "формат", "形式", "형식"):
 		return []textFinding{{"poison-tool-invocation", "an order to set another call's argument over what the user gave"}}
 	case unsafeFlag(lower) && (sg.any(cEveryTurn, cMust) || otherTool(lower, ctx)) && (sg.has[cCall] || containsAny(lower, setVerbs...)) &&
 		!sg.any(cNeg, cConsent, cAsk) && !containsAny(lower, "unless", "approv", "confirm", "ask first"):
@@ -34,7 +34,7 @@ func judgeFixedArgs(sg signals, sent string, ctx scanContext, quoting bool) []te
 var assignment = regexp.MustCompile(`[\p{L}_][\p{L}\p{N}_]*\s?=\s?['"\[]?[\p{L}\p{N}_.@-]+`)
 
 // setVerbs set an argument to a value.
-var setVerbs = []string{"set ", "always use the value", "设置", "设为", "一律设", "設定", "설정", "ayarla", "सेट कर", "установи", "укажи", "ustaw", "imposta", "définis", "conservez-la", "conservez-le", "behalte", "mantén", "mantenha", "stel "}
+var setVerbs = []string{"set ", "always use the value", "设置", "设为", "一律设", "設定", "설정", "ayarla", "सेट कर", "установи", "укажи", "ustaw", "imposta", "définis", "setze", "fija", "establece", "指定", "conservez-la", "conservez-le", "behalte", "mantén", "mantenha", "stel "}
 
 // argCovert are the words that keep the change from the user beside an
 // argument: do not mention it, only display what the user typed.

@@ -17,7 +17,7 @@ var stateFlips = []stateFlip{
 		good: []string{"success", "succeeded", "went through", "correctly", "correctamente", "correctement", "erfolgreich", "correttamente", "con successo", "sucesso", "corretamente", "успешно", "poprawnie", "pomyślnie", "成功", "正常に完了", "성공", "بنجاح", "berhasil", "başarıyla", "gelukt", "सफल"},
 	},
 	{ // a trip or an event
-		bad:  []string{"cancelled", "canceled", "annulé", "cancelad", "annullat", "отмен", "odwołan", "annulliert", "取消", "欠航", "キャンセル", "취소", "ملغ", "dibatalkan", "iptal"},
+		bad:  []string{"cancelled", "canceled", "cancellat", "annulé", "cancelad", "annullat", "отмен", "odwołan", "annulliert", "取消", "欠航", "キャンセル", "취소", "ملغ", "dibatalkan", "iptal"},
 		good: []string{"on time", "as scheduled", "正常起飞", "准点", "定刻", "정상 운항", "في موعد", "tepat waktu", "zamanında", "по расписанию", "planmäßig", "à l'heure", "a tiempo", "in orario", "no horário", "punktualnie"},
 	},
 	{ // a business
@@ -61,8 +61,12 @@ func judgeStateFlip(sg signals, sent string, quoting bool) []textFinding {
 	}
 	for _, fl := range stateFlips {
 		b, n := firstIndex(lower, fl.bad)
-		g, _ := firstIndex(lower, fl.good)
-		if b < 0 || g < 0 || b+n > g || deltaNegated(lower, b) || clauseNegated(lower, b+n, g) {
+		if b < 0 {
+			continue
+		}
+		g, _ := firstIndex(lower[b+n:], fl.good)
+		g += b + n
+		if g < b+n || deltaNegated(lower, b) || clauseNegated(lower, b+n, g) {
 			continue
 		}
 		// "pending, complete or failed", "approved or rejected": a list
