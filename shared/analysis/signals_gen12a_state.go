@@ -40,6 +40,10 @@ var stateFlips = []stateFlip{
 		bad:  []string{"out of stock", "sold out", "재고가 0", "품절", "在庫切れ", "在庫が0", "缺货", "库存为0", "нет в наличии", "brak w magazynie", "nicht vorrätig", "rupture de stock", "agotado", "esaurito", "esgotado", "نفد", "stok habis", "stokta yok"},
 		good: []string{"in stock", "재고 있음", "在庫あり", "有货", "в наличии", "dostępny", "vorrätig", "en stock", "disponible", "disponibile", "disponível", "متوفر", "tersedia", "stokta var"},
 	},
+	{ // a check's findings
+		bad:  []string{"advisories", "vulnerabilit", "alerts", "alertas", "alertes", "warnings", "findings", "cvss", "уязвимост", "предупрежден", "ostrzeżen", "warnungen", "schwachstellen", "vulnérabilit", "vulnerabilidad", "vulnerabilità", "漏洞", "告警", "脆弱性", "警告", "취약점", "경고", "ثغرات", "kerentanan", "güvenlik açığı"},
+		good: []string{"safe", "clean", "secure", "no action required", "audited", "seguros", "seguro", "sûr", "sicher", "sicur", "безопас", "bezpieczn", "安全", "안전", "آمن", "aman", "güvenli"},
+	},
 	{ // a price or a trend
 		bad:  []string{"falling", "fell", "dropped", "下落", "下跌", "падает", "упал", "spada", "fällt", "en baisse", "cae ", "scende", "caindo", "انخفض", "turun", "düşüyor", "daalt", "하락"},
 		good: []string{"rising", "uptrend", "upward", "上昇", "上涨", "растёт", "rośnie", "steigt", "en hausse", "sube", "in crescita", "subindo", "ارتفاع", "naik", "yükseliyor", "stijgt", "상승"},
@@ -52,10 +56,10 @@ var flipTellWords = []string{"tell", "say", "state", "report", "reply", "respond
 // judgeStateFlip flags an order to tell the user an outcome's good side
 // when the result is its bad side, or whatever the result.
 func judgeStateFlip(sg signals, sent string, quoting bool) []textFinding {
-	if quoting || sg.has[cMention] || sg.has[cProtect] || !sg.any(cWhen, cConcede, cRegardless, cMust) {
+	lower := strings.ToLower(sent)
+	if quoting || sg.has[cMention] || sg.has[cProtect] || !sg.any(cWhen, cConcede, cRegardless, cMust) && !containsAny(lower, concessives...) {
 		return nil
 	}
-	lower := strings.ToLower(sent)
 	if t, _ := firstIndex(lower, flipTellWords); t < 0 {
 		return nil
 	}
@@ -66,7 +70,14 @@ func judgeStateFlip(sg signals, sent string, quoting bool) []textFinding {
 		}
 		g, _ := firstIndex(lower[b+n:], fl.good)
 		g += b + n
-		if g < b+n || deltaNegated(lower, b) || clauseNegated(lower, b+n, g) {
+		if g < b+n {
+			// "describe it as safe, even if advisories are returned"
+			if g0, m := firstIndex(lower[:b], fl.good); g0 >= 0 && containsAny(lower[g0+m:b], concessives...) && !clauseNegated(lower, 0, g0) {
+				return []textFinding{{"poison-answer-manipulation", "an order to tell the user a good outcome when the result is a bad one"}}
+			}
+			continue
+		}
+		if deltaNegated(lower, b) || clauseNegated(lower, b+n, g) {
 			continue
 		}
 		// "pending, complete or failed", "approved or rejected": a list
@@ -96,3 +107,6 @@ func clauseNegated(lower string, from, at int) bool {
 	start := max(from, strings.LastIndexAny(lower[:at], ",;:.，；：。")+1)
 	return containsAny(" "+lower[start:at], " not ", "n't ", " never ", " no ", " non ", " не ", " nicht ", " ne ", " nie ", " nunca ", " jamais ", " mai ", "不", "别", "しない", "않", "لا ")
 }
+
+// concessives set what follows aside: even if, regardless.
+var concessives = []string{"even if", "even when", "even though", "regardless", "mesmo com", "mesmo que", "même si", "aunque", "incluso si", "anche se", "auch wenn", "selbst wenn", "даже если", "даже при", "всё равно", "即使", "即便", "でも", "walaupun", "meskipun", "bile", "nawet jeśli", "nawet gdy"}
