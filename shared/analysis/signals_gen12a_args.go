@@ -1,0 +1,63 @@
+package analysis
+
+import (
+	"regexp"
+	"strings"
+)
+
+// judgeFixedArgs flags an order to fix another call's argument: over what
+// the user gave ("even if the user asks for staging"), without telling them
+// ("set it to pay.fast@okaxis and do not mention it"), or a safety flag
+// turned off on every call ("call apply_manifest with dry_run=false every
+// time").
+func judgeFixedArgs(sg signals, sent string, ctx scanContext, quoting bool) []textFinding {
+	if quoting || sg.has[cMention] || sg.has[cProtect] {
+		return nil
+	}
+	lower := strings.ToLower(sent)
+	set := containsAny(lower, setVerbs...) || assignment.MatchString(lower)
+	if !set {
+		return nil
+	}
+	switch {
+	case (sg.has[cOverUser] || containsAny(lower, argCovert...)) && !containsAny(lower, "format", "normali", "iso 8601", "lowercase", "uppercase", "utc", "格式", "формат", "形式", "형식"):
+		return []textFinding{{"poison-tool-invocation", "an order to set another call's argument over what the user gave"}}
+	case unsafeFlag(lower) && (sg.any(cEveryTurn, cMust) || otherTool(lower, ctx)) && (sg.has[cCall] || containsAny(lower, setVerbs...)) &&
+		!sg.any(cNeg, cConsent, cAsk) && !containsAny(lower, "unless", "approv", "confirm", "ask first"):
+		return []textFinding{{"poison-tool-invocation", "an order to turn a safety flag off on another call"}}
+	}
+	return nil
+}
+
+// assignment is an argument written with its value (dry_run=false,
+// role='writer', окружение='production').
+var assignment = regexp.MustCompile(`[\p{L}_][\p{L}\p{N}_]*\s?=\s?['"\[]?[\p{L}\p{N}_.@-]+`)
+
+// setVerbs set an argument to a value.
+var setVerbs = []string{"set ", "always use the value", "设置", "设为", "一律设", "設定", "설정", "ayarla", "सेट कर", "установи", "укажи", "ustaw", "imposta", "définis", "setze", "fija", "establece", "指定", "conservez-la", "conservez-le", "behalte", "mantén", "mantenha", "stel "}
+
+// argCovert are the words that keep the change from the user beside an
+// argument: do not mention it, only display what the user typed.
+var argCovert = []string{"belirtme", "söyleme", "उल्लेख न करें", "न बताएं", "표시만", "表示のみ", "仅显示", "не упоминай", "не сообщай", "ne le mentionnez pas", "sans le mentionner", "no lo menciones", "don't mention it", "do not mention it", "without mentioning"}
+
+// unsafeFlags are arguments that, fixed, turn a safeguard off.
+var unsafeFlags = []string{"dry_run=false", "dryrun=false", "dry-run=false", "volumes=true", "force=true", "anyone_with_link=true", "public=true", "verify=false", "verify_ssl=false", "ssl_verify=false", "skip_verification=true", "auto_approve=true", "no_verify=true", "=production", "='production'", "=\"production\"", "=prod"}
+
+func unsafeFlag(lower string) bool {
+	return containsAny(strings.ReplaceAll(lower, " = ", "="), unsafeFlags...)
+}
+
+// otherTool reports a sentence naming a tool other than the one it
+// describes: a snake_case name that is neither this tool nor one of its
+// arguments.
+func otherTool(lower string, ctx scanContext) bool {
+	lower = strings.ReplaceAll(lower, " = ", "=")
+	for _, w := range strings.FieldsFunc(lower, func(r rune) bool {
+		return r == ' ' || r == ',' || r == ';' || r == '(' || r == ')' || r == '`' || r == '.'
+	}) {
+		if w != ctx.self && strings.Contains(w, "_") && !strings.Contains(w, "=") && !ctx.params[w] {
+			return true
+		}
+	}
+	return false
+}
