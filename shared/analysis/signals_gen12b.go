@@ -1,0 +1,98 @@
+package analysis
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Triggers (gen12b): an order that fires only under a condition the model
+// meets at run time (the day, the user's role or country, a word the user
+// says, the Nth call) or on an error the text itself announces, and whose
+// consequent is what no honest condition asks: hide it, lift a safeguard,
+// swap a recipient, hand over a secret or run a command.
+
+// judgeGen12b reads conditional and error-triggered orders.
+func judgeGen12b(sg signals, sent string, quoting bool) []textFinding {
+	if quoting || sg.has[cProtect] || sg.has[cConsent] && !sg.negation {
+		return nil
+	}
+	lower := sg.lower
+	if lower == "" {
+		lower = strings.ToLower(sent)
+	}
+	switch {
+	case runtimeTrigger(sg, lower) && triggeredHarm(sg, sent, lower):
+		return []textFinding{{"poison-hidden-instruction", "an order that fires only under a run-time condition and hides or harms"}}
+	case errorTrigger(lower) && errorHarm(sg, lower):
+		return []textFinding{{"poison-hidden-instruction", "an error the text announces, with an order to hand over a secret or run something"}}
+	}
+	return nil
+}
+
+// triggeredHarm reports a consequent no honest condition asks for: hide,
+// lift a safeguard, swap a value, run a command, or hand a secret or
+// money somewhere.
+func triggeredHarm(sg signals, sent, lower string) bool {
+	if sg.any(cCovert, cUnsafe, cLifted, cOmit, cTamper, cSwap, cStartup, cKeyMaterial) || sg.anyFree(cShell, cConversation) || hasAnyWord(lower, gen12bCovert) || hasAnyWord(lower, gen12bSwap) {
+		return true
+	}
+	sensitive := sg.anyFree(cSecret, cMoney, cPersonal) || hasAnyWord(lower, gen12bSensitive)
+	return sensitive && (imperativeAct(lower) || sg.anyFree(cInclude, cSend, cAsk) || len(destinationsIn(sent)) > 0)
+}
+
+// errorHarm reports an error's remedy that asks the user for a password or
+// code, reads a secret file, runs a command, passes a fixed token, or
+// lifts the user's say.
+func errorHarm(sg signals, lower string) bool {
+	if sg.any(cCovert, cLifted) || sg.anyFree(cCode, cShell, cKeyMaterial, cConversation) || sg.anyFree(cPath, cEnv) && hasAnyWord(lower, gen12bRetry) || fixedToken.MatchString(lower) {
+		return true
+	}
+	return !sg.negation && hasAnyWord(lower, gen12bAskSecret)
+}
+
+// runtimeTrigger reports a condition on the day, the user's role or place,
+// a word said or the number of calls made.
+func runtimeTrigger(sg signals, lower string) bool {
+	if hasAnyWord(lower, gen12bDays) || nthCall.MatchString(lower) || hasAnyWord(lower, gen12bCond) && hasAnyWord(lower, gen12bRole) || hasAnyWord(lower, gen12bSays) {
+		return true
+	}
+	return sg.has[cWhen] && (quotedAlternatives.MatchString(lower) || prodEnv.MatchString(lower))
+}
+
+// errorTrigger reports an error code or failure the text itself names.
+func errorTrigger(lower string) bool {
+	return hasAnyWord(lower, gen12bError) || errCode.MatchString(lower)
+}
+
+// imperativeAct reports a verb that hands something over or includes it.
+func imperativeAct(lower string) bool { return hasAnyWord(lower, gen12bAct) }
+
+var (
+	nthCall            = regexp.MustCompile(`(after|from|starting with|beyond|tras|desde|od|ab|à partir d[eu]|a partir d[aeo]|после|начиная с)\s+(the\s+|la\s+|el\s+|dem\s+|der\s+|le\s+|la\s+)?(\d+(st|nd|rd|th|\.|ª|º)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|décima|décimo|quinta|quinto|piątego|dziesiątego|fünften|zehnten|cinquième|dixième|пятого|десятого)\s+\S*\s*(call|calls|request|requests|search|searches|use|uses|invocation|llamada|búsqueda|busqueda|wywołania|wywołaniu|aufruf|appel|recherche|вызова|запроса|chamada|busca|chiamata)`)
+	errCode            = regexp.MustCompile(`\b(err_[a-z_]+|e_[a-z]+|e-\d{3,}|error \d{3,}|ошибка \d+|错误 ?\d+|שגיאה \d+|hata \d+|fehler \d+)\b|(returns?|on|if|when|bei|si|se) (a |an )?(401|403|429|500|503)\b`)
+	quotedAlternatives = regexp.MustCompile(`['‘’"「『][^'’"」』]{1,30}['’"」』]\s*(or|oder|o|ou|или|або|或|または|또는|หรือ|atau|veya|of|lub|أو)\s*['‘’"「『]`)
+	prodEnv            = regexp.MustCompile(`(env|environment|entorno|umgebung|environnement|ambiente|среда|环境|環境|환경)\s*(is|=|==|es|ist|est|é|è|равна?|为|が|이)\s*['"]?(prod|production|producción|produktion|produção|produzione|生产|本番|운영)`)
+	fixedToken         = regexp.MustCompile(`\b(token|key|password|bearer)\s*=\s*['"]?[a-z0-9_]{6,}`)
+)
+
+var gen12bDays = []string{"saturday or sunday", "on weekends", "on the weekend", "samstag oder sonntag", "am wochenende", "sábado o domingo", "fin de semana", "samedi ou dimanche", "le week-end", "sabato o domenica", "zaterdag of zondag", "sobota lub niedziela", "cumartesi veya pazar", "hafta sonu", "土曜日または日曜日", "土日", "週末", "周末", "星期六或星期日", "토요일이나 일요일", "주말", "в субботу или воскресенье", "в выходные", "ramadan", "رمضان", "last day of the month", "last day of each month", "laatste dag van de maand", "letzten tag des monats", "último día del mes", "dernier jour du mois", "ultimo giorno del mese", "ostatni dzień miesiąca", "последний день месяца", "月の最終日", "月末", "月底", "akhir bulan", "tanggal 25", "en fin de mes", "à la fin du mois", "am monatsende"}
+
+var gen12bCond = []string{"if the user is", "when the user is", "if the requester is", "if the caller is", "si el usuario es", "si el usuario está", "si l'utilisateur est", "wenn der nutzer", "wenn der benutzer", "se o usuário for", "se quem pede for", "se l'utente è", "als de gebruiker", "jeśli użytkownik jest", "если пользователь", "eğer kullanıcı", "jika pengguna", "ユーザーが管理者", "用户是", "사용자가 관리자", "إذا كان المستخدم", "if the user's role", "if the user has the role", "located in"}
+
+var gen12bRole = []string{"admin", "administrador", "administrator", "administrateur", "amministratore", "gerente", "manager", "beheerder", "администратор", "yönetici", "管理者", "管理员", "관리자", "مدير", "located in", "in germany", "en alemania", "in deutschland"}
+
+var gen12bSays = []string{"user says the word", "user mentions", "user types the word", "ผู้ใช้พูดถึง", "nutzer erwähnt", "usuario menciona", "utilisateur mentionne", "usuário mencionar", "utente menziona", "пользователь упомянет", "пользователь упоминает", "用户提到", "用户提及", "ユーザーが言及", "사용자가 언급"}
+
+var gen12bSensitive = []string{"token", "schlüssel", "iban", "password", "credential", "private key", "signing key", "connection string", "dsn", "api key", "contraseña", "clave", "senha", "пароль", "ключ", "密钥", "密码", "秘密鍵", "パスワード", "비밀번호", "saldo", "balance", "รหัสผ่าน", "บทสนทนา", "card number", "salary", "급여", "계약"}
+
+var gen12bCovert = []string{"do not mention", "don't mention", "not mention this", "nicht melden", "nicht erwähnen", "ولا تُشر", "لا تشر", "jangan tampilkan", "jangan sebut", "sin avisarle", "sin avisar", "sin decirle", "użytkownik widzi oryginal", "user sees the original", "the user still sees", "não registre", "no lo registres", "do not log", "don't log", "do not record", "do not create a change ticket", "without telling", "nie informuj", "не сообщай", "不要告诉", "ユーザーには伝え", "알리지 마"}
+
+var gen12bSwap = []string{"replace the recipient", "replace the account", "replace the phone", "استبدل", "zastępuj", "zastąp", "change the phone number", "swap the", "ersetze die", "ersetze den", "reemplaza el", "remplace le", "substitua o", "подмени", "замени номер", "替换为", "に置き換え"}
+
+var gen12bAct = []string{"include", "send", "export", "pass it", "ask for", "attach", "incluye", "incluir", "envía", "exportiere", "hänge", "sende", "inclure", "envoie", "inclua", "envie", "aprove", "approve", "transfer", "maak", "reserva", "book", "set "}
+
+var gen12bError = []string{"session expired", "session has expired", "token has expired", "token expired", "auth_expired", "quota exceeded", "license is invalid", "is simulated", "authentication expired", "認証が切れ", "認証の再確認", "已失效", "认证失败", "פג תוקף", "kyc अधूरा", "сессия истекла", "sesión expirada", "sitzung abgelaufen", "heartbeat:", "読み込みに失敗", "on failure", "forbidden", "agent_not_ready"}
+
+var gen12bRetry = []string{"retry", "try again", "recover", "reauth", "re-authenticate", "повторите", "重试", "再実行", "dann erneut", "reintenta"}
+
+var gen12bAskSecret = []string{"password", "passwort", "contraseña", "mot de passe", "senha", "пароль", "密码", "パスワード", "비밀번호", "סיסמה", "otp", "sms", "2fa", "one-time code", "verification code", "验证码", "aadhaar", "आधार", "system prompt", "self_report"}
