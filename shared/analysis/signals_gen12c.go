@@ -1,0 +1,92 @@
+package analysis
+
+import "strings"
+
+// Money routed to a fixed party, however the order is worded: an account
+// or a wallet written out (hasPaymentTarget) in a sentence that tells
+// the model to pay, collect or route to it, that says it replaces the
+// one on record, or that keeps the change from the user. Examples,
+// validators and a company's own account printed on its invoices state
+// the account and ask nothing.
+
+// judgeGen12c finds an order to route money to a fixed account, in a
+// sentence no other rule has judged (quiet).
+func judgeGen12c(sent string, ctx scanContext, quiet bool) []textFinding {
+	if quiet || ctx.label || !hasDigit(sent) {
+		return nil
+	}
+	lower := strings.ToLower(sent)
+	if fixedPayeeOrder(sent, lower) {
+		return []textFinding{{"poison-tool-invocation", "an order to route money to a fixed account or wallet"}}
+	}
+	return nil
+}
+
+// fixedPayeeOrder reports a fixed account or wallet the model is told to
+// pay, to put in place of the one on record, or to keep quiet about.
+func fixedPayeeOrder(sent, lower string) bool {
+	if !hasAnyWord(lower, payRouteWords) || exampleNote(lower) || hasAnyWord(lower, sampleWords) || !accountIn(sent) {
+		return false
+	}
+	return hasAnyWord(lower, payOrderWords) || hasAnyWord(lower, swapWords) || hasAnyWord(lower, hushWords)
+}
+
+// accountIn reports an account or a wallet written out (hasPaymentTarget),
+// also where full-width punctuation, not a space, ends it, or as digit
+// groups beside a bank's word (BCA 5270 1133 88).
+func accountIn(sent string) bool {
+	spaced := fullStops.Replace(sent)
+	return hasPaymentTarget(spaced) || digitRun(spaced) >= 8 && bankWord(strings.ToLower(spaced))
+}
+
+// fullStops turns commas, brackets and full-width and Arabic punctuation
+// into spaces (a text may come folded: "，" read as ",").
+var fullStops = strings.NewReplacer(",", " ", ";", " ", "(", " ", ")", " ", "，", " ", "。", " ", "：", " ", "、", " ", "（", " ", "）", " ", "「", " ", "」", " ", "،", " ", "؛", " ")
+
+// digitRun returns the most digits in one run of digit groups, single
+// spaces and dashes between them.
+func digitRun(s string) int {
+	best, n := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case isASCIIDigit(c):
+			n++
+			best = max(best, n)
+		case (c == ' ' || c == '-') && n > 0 && i+1 < len(s) && isASCIIDigit(s[i+1]):
+		default:
+			n = 0
+		}
+	}
+	return best
+}
+
+// payRouteWords say money goes somewhere: pay, transfer, collect, a
+// payee, in the languages the splits are written in.
+var payRouteWords = []string{"pay", "transfer", "send", "remit", "deposit", "collect", "payee", "recipient", "beneficiary", "fee", "commission", "donat", "tip ", "payout", "refund", "charge",
+	"pag", "transfer", "cobr", "comisión", "tarifa", "destinatario", "beneficiario", "envía", "envia", "paiement", "payer", "virement", "versez", "bénéficiaire", "frais",
+	"zahl", "überweis", "empfänger", "gebühr", "betal", "bankgiro", "pagamento", "versa", "invia", "commissione", "оплат", "перевод", "переведи", "отправ", "получател", "комисс",
+	"转", "付款", "收款", "汇款", "支付", "捐", "手续费", "振込", "送金", "支払", "手数料", "送る", "송금", "이체", "보내", "수수료", "입금",
+	"بفرست", "پرداخت", "واریز", "ارسل", "أرسل", "حوّل", "حول", "دفع", "الدفع", "تحصيل", "الفواتير", "فاتورة", "تحويل",
+	"transfer", "kirim", "bayar", "rekening", "setor", "gönder", "öde", "havale", "chuyển", "thanh toán", "przelew", "wpłać", "zapłać", "plať", "převeď", "переказ", "сплат",
+	"העבר", "שלם", "תשלום", "โอน", "ชำระ", "ค่าบริการ", "भेज", "भुगतान", "row", "line item", "invoice", "salary"}
+
+// payOrderWords are orders and their cues: an imperative, always, all,
+// must, please.
+var payOrderWords = []string{"always", "every ", "all ", "must", "please", "add ", "append", "use ", "set ", "put ", "list ", "include",
+	"siempre", "añade", "agrega", "indica", "usa ", "debe", "todas", "todos", "toujours", "ajoute", "utilise", "doit", "tous", "immer", "füge", "verwende", "muss", "alle ",
+	"sempre", "aggiungi", "usa ", "deve", "adicione", "use ", "всегда", "добавь", "используй", "должен", "все ",
+	"请", "统一", "所有", "必须", "一律", "してください", "必ず", "すべて", "全て", "항상", "모든", "반드시", "하세요",
+	"لطفا", "لطفاً", "همیشه", "همه", "استخدم", "دائما", "دائمًا", "كل ", "يجب", "gunakan", "mohon", "selalu", "semua", "harus", "her zaman", "tüm", "kullan", "luôn", "hãy", "tất cả",
+	"zawsze", "użyj", "vždy", "použij", "завжди", "використ", "תמיד", "השתמש", "เสมอ", "ใช้", "ให้โอน", "हमेशा", "lägg", "alltid", "använd"}
+
+// swapWords say the account replaces the one on record.
+var swapWords = []string{"instead", "replace", "new account", "changed", "no longer", "old account", "en lugar", "sustitu", "reemplaz", "anterior", "nueva cuenta", "au lieu", "remplace", "nouveau", "statt", "ersetzt", "neue", "invece", "sostitu", "nuovo", "em vez", "substitu", "novo", "вместо", "замен", "нов",
+	"代替", "替换", "改为", "更换", "统一", "新的", "変更", "代わり", "新しい", "대신", "변경", "새 ", "تغيير", "تم تغيير", "بدل", "قديم", "الجديد", "جدید", "به جای", "baru", "ganti", "penampung", "yerine", "yeni", "thay", "mới", "zamiast", "nowy", "místo", "nový", "замість", "новий", "במקום", "חדש", "แทน", "ใหม่", "बदले", "नया", "istället", "ny "}
+
+// hushWords keep the routing from the user.
+var hushWords = []string{"silently", "without telling", "without explaining", "don't mention", "do not mention", "do not tell", "don't tell", "not shown", "keep showing", "still show",
+	"sin explicar", "sin decir", "no lo menciones", "sin avisar", "sans le dire", "sans expliquer", "ne mentionne", "ohne es zu", "nicht erwähnen", "ohne hinweis", "senza dire", "non menzionare", "sem avisar", "sem mencionar", "не говори", "не упоминай", "молча",
+	"不要告诉", "不要提", "仍显示", "不必告知", "無断", "伝えない", "表示は不要", "알리지", "말하지", "ولا تذكر", "لا تذكر", "دون إبلاغ", "بدون اطلاع", "نگویید", "tidak perlu disampaikan", "jangan beri", "tanpa memberi", "söyleme", "không cần báo", "nie mów", "neříkej", "не кажи", "אל תספר", "ไม่ต้องแจ้ง", "मत बताना"}
+
+// sampleWords mark a sample account: a test, a sandbox, a format to check.
+var sampleWords = []string{"example", "sample", "test ", "test iban", "sandbox", "valid", "checksum", "format", "like ", "beispiel", "z. b.", "z.b.", "voorbeeld", "ejemplo", "exemple", "esempio", "exemplo", "пример", "例", "예시", "مثال", "contoh", "örnek", "ví dụ", "przykład", "příklad", "приклад", "דוגמה", "ตัวอย่าง", "उदाहरण", "exempel", "printed on", "as printed", "our company's", "our own"}
