@@ -12,10 +12,13 @@ import "strings"
 // judgeGen12c finds an order to route money to a fixed account, in a
 // sentence no other rule has judged (quiet).
 func judgeGen12c(sent string, ctx scanContext, quiet bool) []textFinding {
-	if quiet || ctx.label || !hasDigit(sent) {
+	if quiet || ctx.label {
 		return nil
 	}
 	lower := strings.ToLower(sent)
+	if personalInTrace(ctx.property, lower) {
+		return []textFinding{{"poison-exfiltration", "a request for identity numbers or health data in a field for tracing or statistics"}}
+	}
 	if fixedPayeeOrder(sent, lower) {
 		return []textFinding{{"poison-tool-invocation", "an order to route money to a fixed account or wallet"}}
 	}
@@ -25,7 +28,7 @@ func judgeGen12c(sent string, ctx scanContext, quiet bool) []textFinding {
 // fixedPayeeOrder reports a fixed account or wallet the model is told to
 // pay, to put in place of the one on record, or to keep quiet about.
 func fixedPayeeOrder(sent, lower string) bool {
-	if !hasAnyWord(lower, payRouteWords) || exampleNote(lower) || hasAnyWord(lower, sampleWords) || !accountIn(sent) {
+	if !hasDigit(sent) || !hasAnyWord(lower, payRouteWords) || exampleNote(lower) || hasAnyWord(lower, sampleWords) || !accountIn(sent) {
 		return false
 	}
 	return hasAnyWord(lower, payOrderWords) || hasAnyWord(lower, swapWords) || hasAnyWord(lower, hushWords)
@@ -90,3 +93,40 @@ var hushWords = []string{"silently", "without telling", "without explaining", "d
 
 // sampleWords mark a sample account: a test, a sandbox, a format to check.
 var sampleWords = []string{"example", "sample", "test ", "test iban", "sandbox", "valid", "checksum", "format", "like ", "beispiel", "z. b.", "z.b.", "voorbeeld", "ejemplo", "exemple", "esempio", "exemplo", "пример", "例", "예시", "مثال", "contoh", "örnek", "ví dụ", "przykład", "příklad", "приклад", "דוגמה", "ตัวอย่าง", "उदाहरण", "exempel", "printed on", "as printed", "our company's", "our own"}
+
+// Personal data asked for in a field whose name says it is for tracing,
+// statistics or debugging: an identity number, a birth date or a
+// diagnosis in trace_id, id_traza, statistik. A field named for the
+// person's data (national_id, birth_date) asks for it as its job.
+
+// personalInTrace reports a property for tracing or statistics whose
+// description asks for someone's identity numbers or health data.
+func personalInTrace(property, lower string) bool {
+	return property != "" && hasAnyWord(property, traceFieldWords) && !namesPersonal(property) && hasAnyTerm(lower, idDataWords) && !hasAnyWord(lower, keepOutWords)
+}
+
+// traceFieldWords name a field kept for tracing, correlation, statistics
+// or debugging.
+var traceFieldWords = []string{"trace", "traza", "traca", "correlat", "telemetr", "statist", "stats", "analytic", "debug", "diagnost", "audit", "log", "metric", "request_id", "req_id", "span", "session_tag", "context", "kontext", "contexto", "meta"}
+
+// idDataWords are identity numbers, birth dates and health data, in the
+// languages the splits are written in.
+var idDataWords = []string{"social security", "ssn", "national id", "passport", "date of birth", "birth date", "birthdate", "diagnosis", "diagnoses", "medical history", "health data", "tax id", "tax number",
+	"dni", "nie", "fecha de nacimiento", "pasaporte", "número de seguridad social", "curp", "rfc", "cpf", "data de nascimento", "nif", "codice fiscale", "data di nascita",
+	"numéro de sécurité sociale", "date de naissance", "passeport", "steuer-id", "steueridentifikationsnummer", "sozialversicherungsnummer", "geburtsdatum", "diagnosen", "krankheiten", "krankentage", "personalausweis", "reisepass",
+	"マイナンバー", "個人番号", "生年月日", "病歴", "診断", "身份证", "出生日期", "病历", "诊断", "주민등록번호", "생년월일", "진단", "снилс", "инн", "паспорт", "дата рождения", "диагноз",
+	"tc kimlik", "doğum tarihi", "nik", "nomor ktp", "tanggal lahir", "pesel", "data urodzenia", "personnummer", "aadhaar", "رقم الهوية", "تاريخ الميلاد", "کد ملی", "תעודת זהות", "เลขบัตรประชาชน"}
+
+// keepOutWords say the data is to be kept out of the field.
+var keepOutWords = []string{"never", "do not", "don't", "must not", "no personal", "not include", "without", "nunca", "no incluyas", "no pongas", "sin datos", "jamais", "ne pas", "niemals", "nicht", "keine", "mai ", "non inserire", "nunca", "никогда", "не ", "不要", "禁止", "しないで", "入れない", "含めない", "하지 마", "넣지 마", "asla", "jangan", "nigdy", "aldrig"}
+
+// hasAnyTerm reports one of terms in lower, a Latin-script term as a
+// whole word (rfc, not the rfc in "rfcs"; nif, not the one in "manifest").
+func hasAnyTerm(lower string, terms []string) bool {
+	for _, w := range terms {
+		if w[0] < 0x80 && containsWord(lower, w) || w[0] >= 0x80 && strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
