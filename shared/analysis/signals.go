@@ -841,7 +841,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune11b(sg, whole, sent, ctx, quoting)...)
 	out = append(out, judgeTune11d(sg, whole, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTunecmd(sg, sent, ctx, quoting, names)...)
-	return append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
+	out = append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
+	return append(out, judgeGen12c(sent, ctx, quoting || len(out) > 0)...)
 }
 
 // namesPersonal reports a property named for someone's contact details
