@@ -14,7 +14,7 @@ func judgeGen12a(sg signals, whole signals, sent string, quoting bool) []textFin
 	if quoting || sg.has[cMention] || sg.has[cProtect] {
 		return nil
 	}
-	lower := strings.ToLower(sent)
+	lower := sg.lower
 	at := figureDelta(lower)
 	if at < 0 || taxNote(lower) {
 		return nil
@@ -108,12 +108,7 @@ var changeVerbs = []string{
 func changeVerbIn(s string) int {
 	best := -1
 	for _, v := range changeVerbs {
-		for off := 0; ; {
-			k := strings.Index(s[off:], v)
-			if k < 0 {
-				break
-			}
-			k += off
+		for k := range indicesOf(s, v) {
 			// a Latin or Cyrillic stem must start a word
 			if r, _ := utf8.DecodeLastRuneInString(s[:k]); k == 0 || !unicode.IsLetter(r) || !latinOrCyrillic(v) {
 				if best < 0 || k < best {
@@ -121,7 +116,6 @@ func changeVerbIn(s string) int {
 				}
 				break
 			}
-			off = k + len(v)
 		}
 	}
 	return best

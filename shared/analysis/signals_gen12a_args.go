@@ -14,7 +14,7 @@ func judgeFixedArgs(sg signals, sent string, ctx scanContext, quoting bool) []te
 	if quoting || sg.has[cMention] || sg.has[cProtect] {
 		return nil
 	}
-	lower := strings.ToLower(sent)
+	lower := sg.lower
 	set := containsAny(lower, setVerbs...) || assignment.MatchString(lower)
 	if !set {
 		return nil

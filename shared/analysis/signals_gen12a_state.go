@@ -56,7 +56,7 @@ var flipTellWords = []string{"tell", "say", "state", "report", "reply", "respond
 // judgeStateFlip flags an order to tell the user an outcome's good side
 // when the result is its bad side, or whatever the result.
 func judgeStateFlip(sg signals, sent string, quoting bool) []textFinding {
-	lower := strings.ToLower(sent)
+	lower := sg.lower
 	if quoting || sg.has[cMention] || sg.has[cProtect] || !sg.any(cWhen, cConcede, cRegardless, cMust) && !containsAny(lower, concessives...) {
 		return nil
 	}

@@ -3,7 +3,6 @@ package analysis
 import (
 	"fmt"
 	"regexp"
-	"strings"
 )
 
 // Triggers (gen12b): an order that fires only under a condition the model
@@ -18,9 +17,6 @@ func judgeGen12b(sg signals, sent string, quoting bool) []textFinding {
 		return nil
 	}
 	lower := sg.lower
-	if lower == "" {
-		lower = strings.ToLower(sent)
-	}
 	switch {
 	case runtimeTrigger(sg, lower) && triggeredHarm(sg, sent, lower):
 		return []textFinding{{"poison-hidden-instruction", "an order that fires only under a run-time condition and hides or harms"}}

@@ -11,11 +11,10 @@ import "strings"
 
 // judgeGen12c finds an order to route money to a fixed account, in a
 // sentence no other rule has judged (quiet).
-func judgeGen12c(sent string, ctx scanContext, quiet bool) []textFinding {
+func judgeGen12c(sent, lower string, ctx scanContext, quiet bool) []textFinding {
 	if quiet || ctx.label {
 		return nil
 	}
-	lower := strings.ToLower(sent)
 	if personalInTrace(ctx.property, lower) {
 		return []textFinding{{"poison-exfiltration", "a request for identity numbers or health data in a field for tracing or statistics"}}
 	}

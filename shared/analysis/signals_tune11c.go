@@ -174,19 +174,13 @@ func quotedVerdict(lower string) bool {
 		}
 	}
 	for _, as := range [...]string{" as ", " como ", " come ", " comme ", " als ", " как ", "として", "로 ", "为"} {
-		for from := 0; ; {
-			k := strings.Index(lower[from:], as)
-			if k < 0 {
-				break
-			}
-			k += from + len(as)
-			rest := strings.TrimLeft(lower[k:], " ")
+		for k := range indicesOf(lower, as) {
+			rest := strings.TrimLeft(lower[k+len(as):], " ")
 			for _, q := range [...]string{"'", "\"", "«", "“", "「", "‘"} {
 				if strings.HasPrefix(rest, q) {
 					return true
 				}
 			}
-			from = k
 		}
 	}
 	return false

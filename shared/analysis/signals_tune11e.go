@@ -43,11 +43,10 @@ func hasAnyWord(lower string, words []string) bool {
 // asksForOwnSecretField reports a secret asked of the user for one of the
 // tool's own fields named for that very secret ("an OTP passed in otp;
 // ask the user for it"): the tool's own login step, not a side channel.
-func asksForOwnSecretField(hits []hit, sent string, base int, params map[string]bool) bool {
-	lower := strings.ToLower(sent)
+func asksForOwnSecretField(hits []hit, lower string, base int, params map[string]bool) bool {
 	found := false
 	for _, h := range hits {
-		if h.c != cSecret && h.c != cCode || h.start < base || h.end-base > len(sent) {
+		if h.c != cSecret && h.c != cCode || h.start < base || h.end-base > len(lower) {
 			continue
 		}
 		w := strings.ReplaceAll(lower[h.start-base:h.end-base], " ", "_")

@@ -14,7 +14,7 @@ func judgeTunecmd(sg signals, sent string, ctx scanContext, quoting bool, names 
 	if quoting || ctx.value || ctx.label {
 		return nil
 	}
-	lower := strings.ToLower(sent)
+	lower := sg.lower
 	var out []textFinding
 	if commandLineIn(sent) && runOrder(lower) && !userAddressed(lower) && !exampleNote(lower) {
 		out = append(out, textFinding{"poison-tool-invocation", "a command line the model is told to run"})
@@ -100,13 +100,7 @@ func imperativeIn(lower string, verbs []string) bool {
 // imperativeAt returns where imperativeIn finds its verb, or -1.
 func imperativeAt(lower string, verbs []string) int {
 	for _, v := range verbs {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], v)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(v)
+		for i := range indicesOf(lower, v) {
 			if i > 0 {
 				if r, _ := utf8.DecodeLastRuneInString(lower[:i]); unicode.IsLetter(r) && r < 0x2E80 || r == '_' {
 					continue // inside a word
