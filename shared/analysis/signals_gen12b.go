@@ -30,10 +30,10 @@ func judgeGen12b(sg signals, sent string, quoting bool) []textFinding {
 // lift a safeguard, swap a value, run a command, or hand a secret or
 // money somewhere.
 func triggeredHarm(sg signals, sent, lower string) bool {
-	if sg.any(cCovert, cUnsafe, cLifted, cOmit, cTamper, cSwap, cStartup, cKeyMaterial) || sg.has[cConfirm] && !sg.free[cConfirm] || sg.anyFree(cShell, cConversation) || hasAnyWord(lower, gen12bCovert) || hasAnyWord(lower, gen12bSwap) {
+	if sg.any(cCovert, cUnsafe, cLifted, cOmit, cTamper, cSwap, cStartup, cKeyMaterial) || sg.has[cConfirm] && !sg.free[cConfirm] || sg.anyFree(cShell, cConversation) || containsAny(lower, gen12bCovert...) || containsAny(lower, gen12bSwap...) {
 		return true
 	}
-	sensitive := sg.anyFree(cSecret, cMoney, cPersonal) || hasAnyWord(lower, gen12bSensitive)
+	sensitive := sg.anyFree(cSecret, cMoney, cPersonal) || containsAny(lower, gen12bSensitive...)
 	return sensitive && (imperativeAct(lower) || sg.anyFree(cInclude, cSend, cAsk) || len(destinationsIn(sent)) > 0)
 }
 
@@ -47,10 +47,10 @@ func errorHarm(sg signals, lower string) bool {
 	if sg.negation {
 		return false
 	}
-	if !sg.has[cUser] && sg.any(cShell, cTerminal, cKeyMaterial) || sg.has[cConversation] || sg.any(cPath, cEnv) && hasAnyWord(lower, gen12bRetry) {
+	if !sg.has[cUser] && sg.any(cShell, cTerminal, cKeyMaterial) || sg.has[cConversation] || sg.any(cPath, cEnv) && containsAny(lower, gen12bRetry...) {
 		return true
 	}
-	return hasAnyWord(lower, gen12bAskSecret)
+	return containsAny(lower, gen12bAskSecret...)
 }
 
 // runtimeTrigger reports a condition on the day, the user's role or place,
@@ -61,11 +61,11 @@ func runtimeTrigger(sg signals, lower string) bool {
 
 // errorTrigger reports an error code or failure the text itself names.
 func errorTrigger(lower string) bool {
-	return hasAnyWord(lower, gen12bError) || errCode.MatchString(lower)
+	return containsAny(lower, gen12bError...) || errCode.MatchString(lower)
 }
 
 // imperativeAct reports a verb that hands something over or includes it.
-func imperativeAct(lower string) bool { return hasAnyWord(lower, gen12bAct) }
+func imperativeAct(lower string) bool { return containsAny(lower, gen12bAct...) }
 
 var (
 	nthCall            = regexp.MustCompile(`(after|from|starting with|beyond|tras|desde|od|ab|à partir d[eu]|a partir d[aeo]|после|начиная с)\s+(the\s+|la\s+|el\s+|dem\s+|der\s+|le\s+|la\s+)?(([2-9]|\d{2,})(st|nd|rd|th|\.|ª|º)?|[0-9a-z]{1,2}(th|nd|rd)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|décima|décimo|quinta|quinto|piątego|dziesiątego|fünften|zehnten|cinquième|dixième|пятого|десятого)\s+\S*\s*(call|calls|request|requests|search|searches|use|uses|invocation|llamada|búsqueda|busqueda|wywołania|wywołaniu|aufruf|appel|recherche|вызова|запроса|chamada|busca|chiamata)`)
@@ -132,12 +132,12 @@ func triggerFindings(where func() string, text, lower string, hits []hit, ctx sc
 // askedHarm is errorHarm's part that needs no trigger in the same
 // sentence: a password or code asked for, a fixed token, consent lifted.
 func askedHarm(sg signals, lower string) bool {
-	return sg.any(cCovert, cLifted, cCode) || sg.has[cConfirm] && !sg.free[cConfirm] || fixedToken.MatchString(lower) || !sg.negation && (sg.any(cAsk, cAskVerb, cUser) || hasAnyWord(lower, gen12bEnter)) && hasAnyWord(lower, gen12bAskSecret)
+	return sg.any(cCovert, cLifted, cCode) || sg.has[cConfirm] && !sg.free[cConfirm] || fixedToken.MatchString(lower) || !sg.negation && (sg.any(cAsk, cAskVerb, cUser) || containsAny(lower, gen12bEnter...)) && containsAny(lower, gen12bAskSecret...)
 }
 
 // runtimeWords reports a trigger on the day, the Nth call or a word said.
 func runtimeWords(lower string) bool {
-	return hasAnyWord(lower, gen12bDays) || nthCall.MatchString(lower) || hasAnyWord(lower, gen12bCond) && hasAnyWord(lower, gen12bRole) || hasAnyWord(lower, gen12bSays)
+	return containsAny(lower, gen12bDays...) || nthCall.MatchString(lower) || containsAny(lower, gen12bCond...) && containsAny(lower, gen12bRole...) || containsAny(lower, gen12bSays...)
 }
 
 var gen12bEnter = []string{"enter your", "type your", "provide your", "read them the", "入力して", "输入", "提供您的", "הזן", "הקלד", "введите", "ingrese", "introduzca", "geben sie", "saisissez", "digite", "inserisci"}
@@ -148,21 +148,21 @@ var gen12bEnter = []string{"enter your", "type your", "provide your", "read them
 // consent named, declared off or given, with money moved, data deleted or
 // a command run in the same or the next sentence.
 func waiverFindings(where func() string, text, lower string, hits []hit, ctx scanContext, seen map[string]bool) []finding {
-	if seen["poison-hidden-instruction"] || !hasAnyWord(lower, gen12bWaiver) || !hasAnyWord(lower, gen12bConsent) {
+	if seen["poison-hidden-instruction"] || !containsAny(lower, gen12bWaiver...) || !containsAny(lower, gen12bConsent...) {
 		return nil
 	}
 	spans := ctx.sentences(text, lower, hits)
 	for i, s := range spans {
 		cur := lower[s.start:s.end]
 		sg := signalsOf(s)
-		if !hasAnyWord(cur, gen12bWaiver) || !hasAnyWord(cur, gen12bConsent) || sg.has[cMention] || sg.has[cConsent] && !sg.negation || hasAnyWord(cur, gen12bScoped) {
+		if !containsAny(cur, gen12bWaiver...) || !containsAny(cur, gen12bConsent...) || sg.has[cMention] || sg.has[cConsent] && !sg.negation || containsAny(cur, gen12bScoped...) {
 			continue
 		}
 		end := s.end
 		if i+1 < len(spans) {
 			end = spans[i+1].end
 		}
-		if hasAnyWord(lower[s.start:end], gen12bEffect) {
+		if containsAny(lower[s.start:end], gen12bEffect...) {
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds the user's consent declared off or given, for an action with effect: %q", where(), excerpt(text[s.start:end]))}}
 		}
 	}

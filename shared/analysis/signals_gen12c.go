@@ -36,10 +36,10 @@ func judgeGen12c(sent, lower string, ctx scanContext, quiet bool) []textFinding 
 // fixedPayeeOrder reports a fixed account or wallet the model is told to
 // pay, to put in place of the one on record, or to keep quiet about.
 func fixedPayeeOrder(sent, lower string) bool {
-	if !hasDigit(sent) || !hasAnyWord(lower, payRouteWords) || exampleNote(lower) || hasAnyWord(lower, sampleWords) || !accountIn(sent) {
+	if !hasDigit(sent) || !containsAny(lower, payRouteWords...) || exampleNote(lower) || containsAny(lower, sampleWords...) || !accountIn(sent) {
 		return false
 	}
-	return hasAnyWord(lower, payOrderWords) || hasAnyWord(lower, swapWords) || hasAnyWord(lower, hushWords)
+	return containsAny(lower, payOrderWords...) || containsAny(lower, swapWords...) || containsAny(lower, hushWords...)
 }
 
 // accountIn reports an account or a wallet written out (hasPaymentTarget),
@@ -110,7 +110,7 @@ var sampleWords = []string{"example", "sample", "test ", "test iban", "sandbox",
 // personalInTrace reports a property for tracing or statistics whose
 // description asks for someone's identity numbers or health data.
 func personalInTrace(property, lower string) bool {
-	return property != "" && hasAnyWord(property, traceFieldWords) && !namesPersonal(property) && hasAnyTerm(lower, idDataWords) && !hasAnyWord(lower, keepOutWords)
+	return property != "" && containsAny(property, traceFieldWords...) && !namesPersonal(property) && hasAnyTerm(lower, idDataWords) && !containsAny(lower, keepOutWords...)
 }
 
 // traceFieldWords name a field kept for tracing, correlation, statistics
@@ -147,14 +147,14 @@ func hasAnyTerm(lower string, terms []string) bool {
 // perUseCharge reports a sum paid with a payment tool the text names, at
 // every use or always, with no word of the user's consent.
 func perUseCharge(sent, lower string) bool {
-	return hasDigit(sent) && hasAnyWord(lower, currencyWords) && hasAnyWord(lower, perUseWords) && payToolNamed(lower) && !hasAnyWord(lower, consentWords)
+	return hasDigit(sent) && containsAny(lower, currencyWords...) && containsAny(lower, perUseWords...) && payToolNamed(lower) && !containsAny(lower, consentWords...)
 }
 
 // payToolNamed reports a tool's name (a word with an underscore) that
 // says it pays, charges or transfers.
 func payToolNamed(lower string) bool {
 	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
-		if strings.IndexByte(w, '_') > 0 && hasAnyWord(w, payStems) {
+		if strings.IndexByte(w, '_') > 0 && containsAny(w, payStems...) {
 			return true
 		}
 	}
@@ -180,14 +180,14 @@ var consentWords = []string{"confirm", "approv", "consent", "asks the user", "as
 // or all of something, with no word of the user asking or confirming.
 func sweepingDelete(lower, self string) bool {
 	name := destroyToolNamed(lower, self)
-	return name != "" && (strings.Contains(lower, name+"(") || hasAnyWord(lower, callOrderWords)) && hasAnyWord(" "+lower, sweepWords) && !hasAnyWord(lower, consentWords) && !hasAnyWord(lower, userAskWords)
+	return name != "" && (strings.Contains(lower, name+"(") || containsAny(lower, callOrderWords...)) && containsAny(" "+lower, sweepWords...) && !containsAny(lower, consentWords...) && !containsAny(lower, userAskWords...)
 }
 
 // destroyToolNamed returns the first tool's name (a word with an
 // underscore) other than self that deletes, trashes or purges.
 func destroyToolNamed(lower, self string) string {
 	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
-		if w != self && strings.IndexByte(w, '_') > 0 && hasAnyWord(w, destroyStems) {
+		if w != self && strings.IndexByte(w, '_') > 0 && containsAny(w, destroyStems...) {
 			return w
 		}
 	}
@@ -211,7 +211,7 @@ var userAskWords = []string{"user asks", "user says", "user wants", "user reques
 // everyone, whatever was asked. A sentence saying what the tool does
 // ("Sends an announcement to all users, not only admins") is its job.
 func widenedWork(lower string) bool {
-	return hasAnyWord(lower, widenVerbs) && hasAnyWord(lower, everyOtherWords) && hasAnyWord(lower, whateverAskedWords) && !hasAnyWord(lower, userAskWords) && !hasAnyWord(lower, consentWords)
+	return containsAny(lower, widenVerbs...) && containsAny(lower, everyOtherWords...) && containsAny(lower, whateverAskedWords...) && !containsAny(lower, userAskWords...) && !containsAny(lower, consentWords...)
 }
 
 var widenVerbs = []string{"send", "export", "repeat", "run ", "call ", "fetch", "download", "envie", "envía", "envia", "exporta", "repite", "repete", "sende", "exportiere", "wiederhole", "envoie", "exporte", "répète", "invia", "esporta", "ripeti", "отправь", "экспортируй", "повтори", "发送", "导出", "重复", "送信", "エクスポート", "繰り返", "보내", "내보내", "반복", "kirim", "gönder", "gửi", "wyślij"}

@@ -27,17 +27,7 @@ func userAsksToDestroy(hits []hit, sent string, base int) bool {
 		return false
 	}
 	cond := strings.ToLower(sent[when:call])
-	return hasAnyWord(cond, sayWords) && hasAnyWord(cond, destroyAskWords)
-}
-
-// hasAnyWord reports one of words in lower.
-func hasAnyWord(lower string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(cond, sayWords...) && containsAny(cond, destroyAskWords...)
 }
 
 // asksForOwnSecretField reports a secret asked of the user for one of the
