@@ -1,8 +1,9 @@
 package analysis
 
 import (
-	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // judgeFixedArgs flags an order to fix another call's argument: over what
@@ -15,7 +16,7 @@ func judgeFixedArgs(sg signals, sent string, ctx scanContext, quoting bool) []te
 		return nil
 	}
 	lower := sg.lower
-	set := containsAny(lower, setVerbs...) || assignment.MatchString(lower)
+	set := containsAny(lower, setVerbs...) || assignmentIn(lower)
 	if !set {
 		return nil
 	}
@@ -29,9 +30,47 @@ func judgeFixedArgs(sg signals, sent string, ctx scanContext, quoting bool) []te
 	return nil
 }
 
-// assignment is an argument written with its value (dry_run=false,
-// role='writer', окружение='production').
-var assignment = regexp.MustCompile(`[\p{L}_][\p{L}\p{N}_]*\s?=\s?['"\[]?[\p{L}\p{N}_.@-]+`)
+// assignmentIn reports an argument written with its value (dry_run=false,
+// role='writer', окружение='production'): a name of letters, digits and
+// underscores, not all digits, then '=' with at most one space either side,
+// then the value, after an optional quote or bracket. Read around each '='
+// (a hostile megabyte holds few).
+func assignmentIn(s string) bool {
+	for e := range indicesOf(s, "=") {
+		if nameBefore(s[:e]) && valueAfter(s[e+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+func nameBefore(s string) bool {
+	if s != "" && isSpaceByte(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	for s != "" {
+		r, size := utf8.DecodeLastRuneInString(s)
+		if unicode.IsLetter(r) || r == '_' {
+			return true
+		}
+		if !unicode.IsNumber(r) {
+			return false
+		}
+		s = s[:len(s)-size]
+	}
+	return false
+}
+
+func valueAfter(s string) bool {
+	if s != "" && isSpaceByte(s[0]) {
+		s = s[1:]
+	}
+	if s != "" && strings.IndexByte(`'"[`, s[0]) >= 0 {
+		s = s[1:]
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r) || unicode.IsNumber(r) || strings.ContainsRune("_.@-", r)
+}
 
 // setVerbs set an argument to a value.
 var setVerbs = []string{"set ", "always use the value", "设置", "设为", "一律设", "設定", "설정", "ayarla", "सेट कर", "установи", "укажи", "ustaw", "imposta", "définis", "setze", "fija", "establece", "指定", "conservez-la", "conservez-le", "behalte", "mantén", "mantenha", "stel "}

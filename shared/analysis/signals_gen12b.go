@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 	"regexp"
+	"strings"
 )
 
 // Triggers (gen12b): an order that fires only under a condition the model
@@ -41,7 +42,7 @@ func triggeredHarm(sg signals, sent, lower string) bool {
 // code, reads a secret file, runs a command, passes a fixed token, or
 // lifts the user's say.
 func errorHarm(sg signals, lower string) bool {
-	if sg.any(cCovert, cLifted) || sg.has[cConfirm] && !sg.free[cConfirm] || sg.has[cCode] || fixedToken.MatchString(lower) {
+	if sg.any(cCovert, cLifted) || sg.has[cConfirm] && !sg.free[cConfirm] || sg.has[cCode] || strings.Contains(lower, "=") && fixedToken.MatchString(lower) {
 		return true
 	}
 	if sg.negation {
@@ -56,23 +57,46 @@ func errorHarm(sg signals, lower string) bool {
 // runtimeTrigger reports a condition on the day, the user's role or place,
 // a word said or the number of calls made.
 func runtimeTrigger(sg signals, lower string) bool {
-	return runtimeWords(lower) || sg.has[cWhen] && (quotedAlternatives.MatchString(lower) || prodEnv.MatchString(lower))
+	return runtimeWords(lower) || sg.has[cWhen] && (quotedAlternatives.MatchString(lower) || prodEnvHint.in(lower) && prodEnv.MatchString(lower))
 }
 
 // errorTrigger reports an error code or failure the text itself names.
 func errorTrigger(lower string) bool {
-	return containsAny(lower, gen12bError...) || errCode.MatchString(lower)
+	return containsAny(lower, gen12bError...) || errCodeHint.in(lower) && errCode.MatchString(lower)
 }
+
+// nthCallIn reports a count of calls from which something starts ("from
+// the fifth call on"): nthCallAt tried right after each word that opens one.
+func nthCallIn(lower string) bool {
+	for _, w := range nthCallWords {
+		for i := range indicesOf(lower, w) {
+			if nthCallAt.MatchString(lower[i+len(w):]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nthCallWords open a count of calls.
+var nthCallWords = []string{"after", "from", "starting with", "beyond", "tras", "desde", "od", "ab", "à partir de", "à partir du", "a partir da", "a partir de", "a partir do", "после", "начиная с"}
 
 // imperativeAct reports a verb that hands something over or includes it.
 func imperativeAct(lower string) bool { return containsAny(lower, gen12bAct...) }
 
 var (
-	nthCall            = regexp.MustCompile(`(after|from|starting with|beyond|tras|desde|od|ab|à partir d[eu]|a partir d[aeo]|после|начиная с)\s+(the\s+|la\s+|el\s+|dem\s+|der\s+|le\s+|la\s+)?(([2-9]|\d{2,})(st|nd|rd|th|\.|ª|º)?|[0-9a-z]{1,2}(th|nd|rd)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|décima|décimo|quinta|quinto|piątego|dziesiątego|fünften|zehnten|cinquième|dixième|пятого|десятого)\s+\S*\s*(call|calls|request|requests|search|searches|use|uses|invocation|llamada|búsqueda|busqueda|wywołania|wywołaniu|aufruf|appel|recherche|вызова|запроса|chamada|busca|chiamata)`)
+	nthCallAt          = regexp.MustCompile(`^\s+(the\s+|la\s+|el\s+|dem\s+|der\s+|le\s+|la\s+)?(([2-9]|\d{2,})(st|nd|rd|th|\.|ª|º)?|[0-9a-z]{1,2}(th|nd|rd)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|décima|décimo|quinta|quinto|piątego|dziesiątego|fünften|zehnten|cinquième|dixième|пятого|десятого)\s+\S*\s*(call|calls|request|requests|search|searches|use|uses|invocation|llamada|búsqueda|busqueda|wywołania|wywołaniu|aufruf|appel|recherche|вызова|запроса|chamada|busca|chiamata)`)
 	errCode            = regexp.MustCompile(`\b(err_[a-z_]+|e_[a-z]+|e-\d{3,}|error \d{3,}|ошибка \d+|错误 ?\d+|שגיאה \d+|hata \d+|fehler \d+)\b|(returns?|on|if|when|bei|si|se) (a |an )?(401|403|429|500|503)\b`)
 	quotedAlternatives = regexp.MustCompile(`['‘’"「『][^'’"」』]{1,30}['’"」』]\s*(or|oder|o|ou|или|або|或|または|또는|หรือ|atau|veya|of|lub|أو)\s*['‘’"「『]`)
 	prodEnv            = regexp.MustCompile(`(env|environment|entorno|umgebung|environnement|ambiente|среда|环境|環境|환경)\s*(is|=|==|es|ist|est|é|è|равна?|为|が|이)\s*['"]?(prod|production|producción|produktion|produção|produzione|生产|本番|운영)`)
 	fixedToken         = regexp.MustCompile(`\b(token|key|password|bearer)\s*=\s*['"]?[a-z0-9_]{6,}`)
+)
+
+// Literals without which the expressions above cannot match: a text
+// lacking them skips the expression's costlier scan.
+var (
+	errCodeHint = newPhraseSet("err_", "e_", "e-", "error ", "ошибка ", "错误", "שגיאה ", "hata ", "fehler ", "401", "403", "429", "500", "503")
+	prodEnvHint = newPhraseSet("prod", "生产", "本番", "운영")
 )
 
 var gen12bDays = []string{"saturday or sunday", "on weekends", "on the weekend", "samstag oder sonntag", "am wochenende", "sábado o domingo", "fin de semana", "samedi ou dimanche", "le week-end", "sabato o domenica", "zaterdag of zondag", "sobota lub niedziela", "cumartesi veya pazar", "hafta sonu", "土曜日または日曜日", "土日", "週末", "周末", "星期六或星期日", "토요일이나 일요일", "주말", "в субботу или воскресенье", "в выходные", "ramadan", "رمضان", "last day of the month", "last day of each month", "laatste dag van de maand", "letzten tag des monats", "último día del mes", "dernier jour du mois", "ultimo giorno del mese", "ostatni dzień miesiąca", "последний день месяца", "月の最終日", "月末", "月底", "akhir bulan", "tanggal 25", "en fin de mes", "à la fin du mois", "am monatsende"}
@@ -132,12 +156,12 @@ func triggerFindings(where func() string, text, lower string, hits []hit, ctx sc
 // askedHarm is errorHarm's part that needs no trigger in the same
 // sentence: a password or code asked for, a fixed token, consent lifted.
 func askedHarm(sg signals, lower string) bool {
-	return sg.any(cCovert, cLifted, cCode) || sg.has[cConfirm] && !sg.free[cConfirm] || fixedToken.MatchString(lower) || !sg.negation && (sg.any(cAsk, cAskVerb, cUser) || containsAny(lower, gen12bEnter...)) && containsAny(lower, gen12bAskSecret...)
+	return sg.any(cCovert, cLifted, cCode) || sg.has[cConfirm] && !sg.free[cConfirm] || strings.Contains(lower, "=") && fixedToken.MatchString(lower) || !sg.negation && (sg.any(cAsk, cAskVerb, cUser) || containsAny(lower, gen12bEnter...)) && containsAny(lower, gen12bAskSecret...)
 }
 
 // runtimeWords reports a trigger on the day, the Nth call or a word said.
 func runtimeWords(lower string) bool {
-	return containsAny(lower, gen12bDays...) || nthCall.MatchString(lower) || containsAny(lower, gen12bCond...) && containsAny(lower, gen12bRole...) || containsAny(lower, gen12bSays...)
+	return containsAny(lower, gen12bDays...) || nthCallIn(lower) || containsAny(lower, gen12bCond...) && containsAny(lower, gen12bRole...) || containsAny(lower, gen12bSays...)
 }
 
 var gen12bEnter = []string{"enter your", "type your", "provide your", "read them the", "入力して", "输入", "提供您的", "הזן", "הקלד", "введите", "ingrese", "introduzca", "geben sie", "saisissez", "digite", "inserisci"}
