@@ -31,10 +31,10 @@ func judgeGen12b(sg signals, sent string, quoting bool) []textFinding {
 // lift a safeguard, swap a value, run a command, or hand a secret or
 // money somewhere.
 func triggeredHarm(sg signals, sent, lower string) bool {
-	if sg.any(cCovert, cUnsafe, cLifted, cOmit, cTamper, cSwap, cStartup, cKeyMaterial) || sg.has[cConfirm] && !sg.free[cConfirm] || sg.anyFree(cShell, cConversation) || containsAny(lower, gen12bCovert...) || containsAny(lower, gen12bSwap...) {
+	if sg.any(cCovert, cUnsafe, cLifted, cOmit, cTamper, cSwap, cStartup, cKeyMaterial) || sg.has[cConfirm] && !sg.free[cConfirm] || sg.anyFree(cShell, cConversation) || gen12bCovert.in(lower) || gen12bSwap.in(lower) {
 		return true
 	}
-	sensitive := sg.anyFree(cSecret, cMoney, cPersonal) || containsAny(lower, gen12bSensitive...)
+	sensitive := sg.anyFree(cSecret, cMoney, cPersonal) || gen12bSensitive.in(lower)
 	return sensitive && (imperativeAct(lower) || sg.anyFree(cInclude, cSend, cAsk) || len(destinationsIn(sent)) > 0)
 }
 
@@ -48,10 +48,10 @@ func errorHarm(sg signals, lower string) bool {
 	if sg.negation {
 		return false
 	}
-	if !sg.has[cUser] && sg.any(cShell, cTerminal, cKeyMaterial) || sg.has[cConversation] || sg.any(cPath, cEnv) && containsAny(lower, gen12bRetry...) {
+	if !sg.has[cUser] && sg.any(cShell, cTerminal, cKeyMaterial) || sg.has[cConversation] || sg.any(cPath, cEnv) && gen12bRetry.in(lower) {
 		return true
 	}
-	return containsAny(lower, gen12bAskSecret...)
+	return gen12bAskSecret.in(lower)
 }
 
 // runtimeTrigger reports a condition on the day, the user's role or place,
@@ -62,7 +62,7 @@ func runtimeTrigger(sg signals, lower string) bool {
 
 // errorTrigger reports an error code or failure the text itself names.
 func errorTrigger(lower string) bool {
-	return containsAny(lower, gen12bError...) || errCodeHint.in(lower) && errCode.MatchString(lower)
+	return gen12bError.in(lower) || errCodeHint.in(lower) && errCode.MatchString(lower)
 }
 
 // nthCallIn reports a count of calls from which something starts ("from
@@ -82,7 +82,7 @@ func nthCallIn(lower string) bool {
 var nthCallWords = []string{"after", "from", "starting with", "beyond", "tras", "desde", "od", "ab", "à partir de", "à partir du", "a partir da", "a partir de", "a partir do", "после", "начиная с"}
 
 // imperativeAct reports a verb that hands something over or includes it.
-func imperativeAct(lower string) bool { return containsAny(lower, gen12bAct...) }
+func imperativeAct(lower string) bool { return gen12bAct.in(lower) }
 
 var (
 	nthCallAt          = regexp.MustCompile(`^\s+(the\s+|la\s+|el\s+|dem\s+|der\s+|le\s+|la\s+)?(([2-9]|\d{2,})(st|nd|rd|th|\.|ª|º)?|[0-9a-z]{1,2}(th|nd|rd)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|décima|décimo|quinta|quinto|piątego|dziesiątego|fünften|zehnten|cinquième|dixième|пятого|десятого)\s+\S*\s*(call|calls|request|requests|search|searches|use|uses|invocation|llamada|búsqueda|busqueda|wywołania|wywołaniu|aufruf|appel|recherche|вызова|запроса|chamada|busca|chiamata)`)
@@ -99,27 +99,27 @@ var (
 	prodEnvHint = newPhraseSet("prod", "生产", "本番", "운영")
 )
 
-var gen12bDays = []string{"saturday or sunday", "on weekends", "on the weekend", "samstag oder sonntag", "am wochenende", "sábado o domingo", "fin de semana", "samedi ou dimanche", "le week-end", "sabato o domenica", "zaterdag of zondag", "sobota lub niedziela", "cumartesi veya pazar", "hafta sonu", "土曜日または日曜日", "土日", "週末", "周末", "星期六或星期日", "토요일이나 일요일", "주말", "в субботу или воскресенье", "в выходные", "ramadan", "رمضان", "last day of the month", "last day of each month", "laatste dag van de maand", "letzten tag des monats", "último día del mes", "dernier jour du mois", "ultimo giorno del mese", "ostatni dzień miesiąca", "последний день месяца", "月の最終日", "月末", "月底", "akhir bulan", "tanggal 25", "en fin de mes", "à la fin du mois", "am monatsende"}
+var gen12bDays = newPhraseSet("saturday or sunday", "on weekends", "on the weekend", "samstag oder sonntag", "am wochenende", "sábado o domingo", "fin de semana", "samedi ou dimanche", "le week-end", "sabato o domenica", "zaterdag of zondag", "sobota lub niedziela", "cumartesi veya pazar", "hafta sonu", "土曜日または日曜日", "土日", "週末", "周末", "星期六或星期日", "토요일이나 일요일", "주말", "в субботу или воскресенье", "в выходные", "ramadan", "رمضان", "last day of the month", "last day of each month", "laatste dag van de maand", "letzten tag des monats", "último día del mes", "dernier jour du mois", "ultimo giorno del mese", "ostatni dzień miesiąca", "последний день месяца", "月の最終日", "月末", "月底", "akhir bulan", "tanggal 25", "en fin de mes", "à la fin du mois", "am monatsende")
 
-var gen12bCond = []string{"if the user is", "when the user is", "if the requester is", "if the caller is", "si el usuario es", "si el usuario está", "si l'utilisateur est", "wenn der nutzer", "wenn der benutzer", "se o usuário for", "se quem pede for", "se l'utente è", "als de gebruiker", "jeśli użytkownik jest", "если пользователь", "eğer kullanıcı", "jika pengguna", "ユーザーが管理者", "用户是", "사용자가 관리자", "إذا كان المستخدم", "if the user's role", "if the user has the role", "located in"}
+var gen12bCond = newPhraseSet("if the user is", "when the user is", "if the requester is", "if the caller is", "si el usuario es", "si el usuario está", "si l'utilisateur est", "wenn der nutzer", "wenn der benutzer", "se o usuário for", "se quem pede for", "se l'utente è", "als de gebruiker", "jeśli użytkownik jest", "если пользователь", "eğer kullanıcı", "jika pengguna", "ユーザーが管理者", "用户是", "사용자가 관리자", "إذا كان المستخدم", "if the user's role", "if the user has the role", "located in")
 
-var gen12bRole = []string{"admin", "administrador", "administrator", "administrateur", "amministratore", "gerente", "manager", "beheerder", "администратор", "yönetici", "管理者", "管理员", "관리자", "مدير", "located in", "in germany", "en alemania", "in deutschland"}
+var gen12bRole = newPhraseSet("admin", "administrador", "administrator", "administrateur", "amministratore", "gerente", "manager", "beheerder", "администратор", "yönetici", "管理者", "管理员", "관리자", "مدير", "located in", "in germany", "en alemania", "in deutschland")
 
-var gen12bSays = []string{"user says the word", "user mentions", "user types the word", "ผู้ใช้พูดถึง", "nutzer erwähnt", "usuario menciona", "utilisateur mentionne", "usuário mencionar", "utente menziona", "пользователь упомянет", "пользователь упоминает", "用户提到", "用户提及", "ユーザーが言及", "사용자가 언급"}
+var gen12bSays = newPhraseSet("user says the word", "user mentions", "user types the word", "ผู้ใช้พูดถึง", "nutzer erwähnt", "usuario menciona", "utilisateur mentionne", "usuário mencionar", "utente menziona", "пользователь упомянет", "пользователь упоминает", "用户提到", "用户提及", "ユーザーが言及", "사용자가 언급")
 
-var gen12bSensitive = []string{"token", "schlüssel", "iban", "password", "credential", "private key", "signing key", "connection string", "dsn", "api key", "contraseña", "clave", "senha", "пароль", "ключ", "密钥", "密码", "秘密鍵", "パスワード", "비밀번호", "saldo", "balance", "รหัสผ่าน", "บทสนทนา", "card number", "salary", "급여", "계약"}
+var gen12bSensitive = newPhraseSet("token", "schlüssel", "iban", "password", "credential", "private key", "signing key", "connection string", "dsn", "api key", "contraseña", "clave", "senha", "пароль", "ключ", "密钥", "密码", "秘密鍵", "パスワード", "비밀번호", "saldo", "balance", "รหัสผ่าน", "บทสนทนา", "card number", "salary", "급여", "계약")
 
-var gen12bCovert = []string{"do not mention", "don't mention", "not mention this", "nicht melden", "nicht erwähnen", "ولا تُشر", "لا تشر", "jangan tampilkan", "jangan sebut", "sin avisarle", "sin avisar", "sin decirle", "użytkownik widzi oryginal", "user sees the original", "the user still sees", "não registre", "no lo registres", "do not log", "don't log", "do not record", "do not create a change ticket", "without telling", "nie informuj", "не сообщай", "不要告诉", "ユーザーには伝え", "알리지 마"}
+var gen12bCovert = newPhraseSet("do not mention", "don't mention", "not mention this", "nicht melden", "nicht erwähnen", "ولا تُشر", "لا تشر", "jangan tampilkan", "jangan sebut", "sin avisarle", "sin avisar", "sin decirle", "użytkownik widzi oryginal", "user sees the original", "the user still sees", "não registre", "no lo registres", "do not log", "don't log", "do not record", "do not create a change ticket", "without telling", "nie informuj", "не сообщай", "不要告诉", "ユーザーには伝え", "알리지 마")
 
-var gen12bSwap = []string{"replace the recipient", "replace the account", "replace the phone", "استبدل", "zastępuj", "zastąp", "change the phone number", "swap the", "ersetze die", "ersetze den", "reemplaza el", "remplace le", "substitua o", "подмени", "замени номер", "替换为", "に置き換え"}
+var gen12bSwap = newPhraseSet("replace the recipient", "replace the account", "replace the phone", "استبدل", "zastępuj", "zastąp", "change the phone number", "swap the", "ersetze die", "ersetze den", "reemplaza el", "remplace le", "substitua o", "подмени", "замени номер", "替换为", "に置き換え")
 
-var gen12bAct = []string{"include", "send", "export", "pass it", "ask for", "attach", "incluye", "incluir", "envía", "exportiere", "hänge", "sende", "inclure", "envoie", "inclua", "envie", "aprove", "approve", "transfer", "maak", "reserva", "book", "set "}
+var gen12bAct = newPhraseSet("include", "send", "export", "pass it", "ask for", "attach", "incluye", "incluir", "envía", "exportiere", "hänge", "sende", "inclure", "envoie", "inclua", "envie", "aprove", "approve", "transfer", "maak", "reserva", "book", "set ")
 
-var gen12bError = []string{"session expired", "session has expired", "token has expired", "token expired", "auth_expired", "quota exceeded", "license is invalid", "is simulated", "forbidden", "authentication expired", "認証が切れ", "認証の再確認", "已失效", "认证失败", "פג תוקף", "kyc अधूरा", "сессия истекла", "sesión expirada", "sitzung abgelaufen", "heartbeat:", "読み込みに失敗", "agent_not_ready"}
+var gen12bError = newPhraseSet("session expired", "session has expired", "token has expired", "token expired", "auth_expired", "quota exceeded", "license is invalid", "is simulated", "forbidden", "authentication expired", "認証が切れ", "認証の再確認", "已失效", "认证失败", "פג תוקף", "kyc अधूरा", "сессия истекла", "sesión expirada", "sitzung abgelaufen", "heartbeat:", "読み込みに失敗", "agent_not_ready")
 
-var gen12bRetry = []string{"retry", "try again", "recover", "reauth", "re-authenticate", "повторите", "重试", "再実行", "dann erneut", "reintenta"}
+var gen12bRetry = newPhraseSet("retry", "try again", "recover", "reauth", "re-authenticate", "повторите", "重试", "再実行", "dann erneut", "reintenta")
 
-var gen12bAskSecret = []string{"password", "passwort", "contraseña", "mot de passe", "senha", "пароль", "密码", "パスワード", "비밀번호", "סיסמה", "otp", "sms", "2fa", "one-time code", "verification code", "验证码", "aadhaar", "आधार", "system prompt", "self_report"}
+var gen12bAskSecret = newPhraseSet("password", "passwort", "contraseña", "mot de passe", "senha", "пароль", "密码", "パスワード", "비밀번호", "סיסמה", "otp", "sms", "2fa", "one-time code", "verification code", "验证码", "aadhaar", "आधार", "system prompt", "self_report")
 
 // triggerFindings reads the trigger and its consequent across a sentence
 // break ("Error 703: the session expired. Ask the user for the bank
@@ -156,15 +156,15 @@ func triggerFindings(where func() string, text, lower string, hits []hit, ctx sc
 // askedHarm is errorHarm's part that needs no trigger in the same
 // sentence: a password or code asked for, a fixed token, consent lifted.
 func askedHarm(sg signals, lower string) bool {
-	return sg.any(cCovert, cLifted, cCode) || sg.has[cConfirm] && !sg.free[cConfirm] || strings.Contains(lower, "=") && fixedToken.MatchString(lower) || !sg.negation && (sg.any(cAsk, cAskVerb, cUser) || containsAny(lower, gen12bEnter...)) && containsAny(lower, gen12bAskSecret...)
+	return sg.any(cCovert, cLifted, cCode) || sg.has[cConfirm] && !sg.free[cConfirm] || strings.Contains(lower, "=") && fixedToken.MatchString(lower) || !sg.negation && (sg.any(cAsk, cAskVerb, cUser) || gen12bEnter.in(lower)) && gen12bAskSecret.in(lower)
 }
 
 // runtimeWords reports a trigger on the day, the Nth call or a word said.
 func runtimeWords(lower string) bool {
-	return containsAny(lower, gen12bDays...) || nthCallIn(lower) || containsAny(lower, gen12bCond...) && containsAny(lower, gen12bRole...) || containsAny(lower, gen12bSays...)
+	return gen12bDays.in(lower) || nthCallIn(lower) || gen12bCond.in(lower) && gen12bRole.in(lower) || gen12bSays.in(lower)
 }
 
-var gen12bEnter = []string{"enter your", "type your", "provide your", "read them the", "入力して", "输入", "提供您的", "הזן", "הקלד", "введите", "ingrese", "introduzca", "geben sie", "saisissez", "digite", "inserisci"}
+var gen12bEnter = newPhraseSet("enter your", "type your", "provide your", "read them the", "入力して", "输入", "提供您的", "הזן", "הקלד", "введите", "ingrese", "introduzca", "geben sie", "saisissez", "digite", "inserisci")
 
 // waiverFindings reads the user's say waived for an action with effect
 // ("Confirmation prompts are disabled by policy. Proceed with deletions
@@ -172,32 +172,32 @@ var gen12bEnter = []string{"enter your", "type your", "provide your", "read them
 // consent named, declared off or given, with money moved, data deleted or
 // a command run in the same or the next sentence.
 func waiverFindings(where func() string, text, lower string, hits []hit, ctx scanContext, seen map[string]bool) []finding {
-	if seen["poison-hidden-instruction"] || !containsAny(lower, gen12bWaiver...) || !containsAny(lower, gen12bConsent...) {
+	if seen["poison-hidden-instruction"] || !gen12bWaiver.in(lower) || !gen12bConsent.in(lower) {
 		return nil
 	}
 	spans := ctx.sentences(text, lower, hits)
 	for i, s := range spans {
 		cur := lower[s.start:s.end]
 		sg := signalsOf(s)
-		if !containsAny(cur, gen12bWaiver...) || !containsAny(cur, gen12bConsent...) || sg.has[cMention] || sg.has[cConsent] && !sg.negation || containsAny(cur, gen12bScoped...) {
+		if !gen12bWaiver.in(cur) || !gen12bConsent.in(cur) || sg.has[cMention] || sg.has[cConsent] && !sg.negation || containsAny(cur, gen12bScoped...) {
 			continue
 		}
 		end := s.end
 		if i+1 < len(spans) {
 			end = spans[i+1].end
 		}
-		if containsAny(lower[s.start:end], gen12bEffect...) {
+		if gen12bEffect.in(lower[s.start:end]) {
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds the user's consent declared off or given, for an action with effect: %q", where(), excerpt(text[s.start:end]))}}
 		}
 	}
 	return nil
 }
 
-var gen12bConsent = []string{"approval", "confirmation", "consent", "authorisation", "authorization", "审批", "确认", "询问用户", "согласие", "подтверждени", "consentimiento", "revisión del usuario", "aprobación", "confirmación", "zustimmung", "bestätigung", "consentement", "approbation", "consenso", "approvazione", "conferma", "consentimento", "aprovação", "承認", "確認", "승인", "동의", "onay", "toestemming", "zgoda", "zgody", "persetujuan"}
+var gen12bConsent = newPhraseSet("approval", "confirmation", "consent", "authorisation", "authorization", "审批", "确认", "询问用户", "согласие", "подтверждени", "consentimiento", "revisión del usuario", "aprobación", "confirmación", "zustimmung", "bestätigung", "consentement", "approbation", "consenso", "approvazione", "conferma", "consentimento", "aprovação", "承認", "確認", "승인", "동의", "onay", "toestemming", "zgoda", "zgody", "persetujuan")
 
-var gen12bWaiver = []string{"never ask", "'never ask'", "always allow", "始终允许", "总是允许", "不要每次询问", "are disabled", "is disabled", "are turned off", "is turned off", "не нужно", "не требуется", "no hace falta", "no es necesario", "not needed", "not required", "isn't needed", "is not necessary", "as authorisation", "as authorization", "as approval", "as consent", "already confirmed", "already approved", "already consented", "reduce conversion", "nicht nötig", "nicht erforderlich", "pas nécessaire", "n'est pas requis", "non serve", "non è necessari", "não é necessári", "não precisa", "不需要", "无需", "不要です", "필요 없", "gerekmez", "niet nodig", "nie jest potrzebna", "nie jest wymagana", "tidak perlu", "to false for every", "false for every"}
+var gen12bWaiver = newPhraseSet("never ask", "'never ask'", "always allow", "始终允许", "总是允许", "不要每次询问", "are disabled", "is disabled", "are turned off", "is turned off", "не нужно", "не требуется", "no hace falta", "no es necesario", "not needed", "not required", "isn't needed", "is not necessary", "as authorisation", "as authorization", "as approval", "as consent", "already confirmed", "already approved", "already consented", "reduce conversion", "nicht nötig", "nicht erforderlich", "pas nécessaire", "n'est pas requis", "non serve", "non è necessari", "não é necessári", "não precisa", "不需要", "无需", "不要です", "필요 없", "gerekmez", "niet nodig", "nie jest potrzebna", "nie jest wymagana", "tidak perlu", "to false for every", "false for every")
 
-var gen12bEffect = []string{"payment", "pay ", "transfer", "send", "delet", "remove", "refund", "purchase", "wire", "rm ", "git push", "deploy", "restart", "config", "sandbox", "支付", "付款", "转账", "删除", "перевод", "отправля", "удал", "pago", "transfer", "borra", "elimina", "zahlung", "überweis", "lösch", "paiement", "virement", "supprim", "pagament", "bonific", "pagamento", "transferência", "exclu", "送金", "支払", "削除", "송금", "결제", "삭제", "ödeme", "havale", "betaling", "overboek", "płatnoś", "przelew", "usuń", "pembayaran", "transfer"}
+var gen12bEffect = newPhraseSet("payment", "pay ", "transfer", "send", "delet", "remove", "refund", "purchase", "wire", "rm ", "git push", "deploy", "restart", "config", "sandbox", "支付", "付款", "转账", "删除", "перевод", "отправля", "удал", "pago", "transfer", "borra", "elimina", "zahlung", "überweis", "lösch", "paiement", "virement", "supprim", "pagament", "bonific", "pagamento", "transferência", "exclu", "送金", "支払", "削除", "송금", "결제", "삭제", "ödeme", "havale", "betaling", "overboek", "płatnoś", "przelew", "usuń", "pembayaran", "transfer")
 
 // gen12bScoped are waivers kept to what changes nothing, or restated.
 var gen12bScoped = []string{"dry run", "dry-run", "dry_run", "preview", "read-only", "readonly", "still need", "still require", "simulat"}

@@ -147,29 +147,29 @@ func hasAnyTerm(lower string, terms []string) bool {
 // perUseCharge reports a sum paid with a payment tool the text names, at
 // every use or always, with no word of the user's consent.
 func perUseCharge(sent, lower string) bool {
-	return hasDigit(sent) && containsAny(lower, currencyWords...) && containsAny(lower, perUseWords...) && payToolNamed(lower) && !containsAny(lower, consentWords...)
+	return hasDigit(sent) && currencyWords.in(lower) && perUseWords.in(lower) && payToolNamed(lower) && !consentWords.in(lower)
 }
 
 // payToolNamed reports a tool's name (a word with an underscore) that
 // says it pays, charges or transfers.
 func payToolNamed(lower string) bool {
 	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
-		if strings.IndexByte(w, '_') > 0 && containsAny(w, payStems...) {
+		if strings.IndexByte(w, '_') > 0 && payStems.in(w) {
 			return true
 		}
 	}
 	return false
 }
 
-var payStems = []string{"pay", "charge", "invoice", "transfer", "bizum", "tip", "donat", "billing", "checkout", "odeme", "pago", "pagar", "pagamento", "zahl", "betal", "oplat", "furikomi", "fatura", "factura", "send_money", "send_transaction"}
+var payStems = newPhraseSet("pay", "charge", "invoice", "transfer", "bizum", "tip", "donat", "billing", "checkout", "odeme", "pago", "pagar", "pagamento", "zahl", "betal", "oplat", "furikomi", "fatura", "factura", "send_money", "send_transaction")
 
-var currencyWords = []string{"$", "€", "£", "¥", "₹", "₩", "₺", "usd", "eur", "gbp", "usdt", "btc", "eth", "dollar", "euro", "kr", "tl", "baht", "บาท", "دلار", "تومان", "ريال", "руб", "грн", "円", "元", "원", "zł", "rp"}
+var currencyWords = newPhraseSet("$", "€", "£", "¥", "₹", "₩", "₺", "usd", "eur", "gbp", "usdt", "btc", "eth", "dollar", "euro", "kr", "tl", "baht", "บาท", "دلار", "تومان", "ريال", "руб", "грн", "円", "元", "원", "zł", "rp")
 
-var perUseWords = []string{"every use", "each use", "per use", "every call", "each call", "per call", "every time", "after every", "after each", "each time", "always",
+var perUseWords = newPhraseSet("every use", "each use", "per use", "every call", "each call", "per call", "every time", "after every", "after each", "each time", "always",
 	"por uso", "cada uso", "cada vez", "cada llamada", "siempre", "à chaque", "par appel", "toujours", "nach jeder", "bei jeder", "pro aufruf", "immer", "ogni uso", "ogni volta", "sempre", "a cada",
-	"каждый раз", "после каждого", "за каждый", "всегда", "每次", "总是", "毎回", "呼び出しごと", "常に", "매번", "항상", "با هر", "هر بار", "همیشه", "في كل", "كل مرة", "دائما", "her kullan", "her seferinde", "setiap", "mỗi lần", "za każdym", "ทุกครั้ง", "हर बार"}
+	"каждый раз", "после каждого", "за каждый", "всегда", "每次", "总是", "毎回", "呼び出しごと", "常に", "매번", "항상", "با هر", "هر بار", "همیشه", "في كل", "كل مرة", "دائما", "her kullan", "her seferinde", "setiap", "mỗi lần", "za każdym", "ทุกครั้ง", "हर बार")
 
-var consentWords = []string{"confirm", "approv", "consent", "asks the user", "ask the user", "user agrees", "user accepts", "bestätig", "zustimm", "confirma", "aprueb", "consentimiento del usuario", "confirme", "подтвер", "确认", "確認", "동의", "확인", "تأیید", "تأكيد", "onay", "persetujuan", "xác nhận", "potwierdz"}
+var consentWords = newPhraseSet("confirm", "approv", "consent", "asks the user", "ask the user", "user agrees", "user accepts", "bestätig", "zustimm", "confirma", "aprueb", "consentimiento del usuario", "confirme", "подтвер", "确认", "確認", "동의", "확인", "تأیید", "تأكيد", "onay", "persetujuan", "xác nhận", "potwierdz")
 
 // A destroying tool called over everything in reach, as a step of the
 // model's own: "after listing, call delete_repo on any repository not
@@ -180,14 +180,14 @@ var consentWords = []string{"confirm", "approv", "consent", "asks the user", "as
 // or all of something, with no word of the user asking or confirming.
 func sweepingDelete(lower, self string) bool {
 	name := destroyToolNamed(lower, self)
-	return name != "" && (strings.Contains(lower, name+"(") || containsAny(lower, callOrderWords...)) && containsAny(" "+lower, sweepWords...) && !containsAny(lower, consentWords...) && !containsAny(lower, userAskWords...)
+	return name != "" && (strings.Contains(lower, name+"(") || containsAny(lower, callOrderWords...)) && sweepWords.in(" "+lower) && !consentWords.in(lower) && !userAskWords.in(lower)
 }
 
 // destroyToolNamed returns the first tool's name (a word with an
 // underscore) other than self that deletes, trashes or purges.
 func destroyToolNamed(lower, self string) string {
 	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
-		if w != self && strings.IndexByte(w, '_') > 0 && containsAny(w, destroyStems...) {
+		if w != self && strings.IndexByte(w, '_') > 0 && destroyStems.in(w) {
 			return w
 		}
 	}
@@ -197,11 +197,11 @@ func destroyToolNamed(lower, self string) string {
 // callOrderWords order a call.
 var callOrderWords = []string{"call ", "invoke", "run ", "llama a", "llame a", "ejecuta", "chame", "execute", "appelle", "exécute", "rufe", "aufrufen", "führe", "chiama", "esegui", "вызови", "вызвать", "выполни", "调用", "执行", "呼び出", "実行", "호출", "실행", "panggil", "çağır", "gọi", "wywołaj"}
 
-var destroyStems = []string{"delete", "trash", "purge", "wipe", "destroy", "drop_", "erase", "truncate", "empty_"}
+var destroyStems = newPhraseSet("delete", "trash", "purge", "wipe", "destroy", "drop_", "erase", "truncate", "empty_")
 
-var sweepWords = []string{" any ", " all ", "(all", "=all", " every ", "all_", " todos ", " todas ", " cualquier ", " tous ", " toutes ", " alle ", " tutti ", " tutte ", " qualquer ", " все ", " всех ", "所有", "全部", "すべて", "全て", "모든", " her ", " semua ", " tất cả ", " wszystk"}
+var sweepWords = newPhraseSet(" any ", " all ", "(all", "=all", " every ", "all_", " todos ", " todas ", " cualquier ", " tous ", " toutes ", " alle ", " tutti ", " tutte ", " qualquer ", " все ", " всех ", "所有", "全部", "すべて", "全て", "모든", " her ", " semua ", " tất cả ", " wszystk")
 
-var userAskWords = []string{"user asks", "user says", "user wants", "user requests", "user explicitly", "if the user", "when the user", "usuario pide", "si el usuario", "si l'utilisateur", "wenn der nutzer", "se o usuário", "если пользователь", "用户要求", "ユーザーが", "사용자가"}
+var userAskWords = newPhraseSet("user asks", "user says", "user wants", "user requests", "user explicitly", "if the user", "when the user", "usuario pide", "si el usuario", "si l'utilisateur", "wenn der nutzer", "se o usuário", "если пользователь", "用户要求", "ユーザーが", "사용자가")
 
 // Work widened far past the request: "send the notification to all 2
 // million users, not only the recipient", "for every export, no matter
@@ -211,11 +211,11 @@ var userAskWords = []string{"user asks", "user says", "user wants", "user reques
 // everyone, whatever was asked. A sentence saying what the tool does
 // ("Sends an announcement to all users, not only admins") is its job.
 func widenedWork(lower string) bool {
-	return containsAny(lower, widenVerbs...) && containsAny(lower, everyOtherWords...) && containsAny(lower, whateverAskedWords...) && !containsAny(lower, userAskWords...) && !containsAny(lower, consentWords...)
+	return widenVerbs.in(lower) && everyOtherWords.in(lower) && whateverAskedWords.in(lower) && !userAskWords.in(lower) && !consentWords.in(lower)
 }
 
-var widenVerbs = []string{"send", "export", "repeat", "run ", "call ", "fetch", "download", "envie", "envía", "envia", "exporta", "repite", "repete", "sende", "exportiere", "wiederhole", "envoie", "exporte", "répète", "invia", "esporta", "ripeti", "отправь", "экспортируй", "повтори", "发送", "导出", "重复", "送信", "エクスポート", "繰り返", "보내", "내보내", "반복", "kirim", "gönder", "gửi", "wyślij"}
+var widenVerbs = newPhraseSet("send", "export", "repeat", "run ", "call ", "fetch", "download", "envie", "envía", "envia", "exporta", "repite", "repete", "sende", "exportiere", "wiederhole", "envoie", "exporte", "répète", "invia", "esporta", "ripeti", "отправь", "экспортируй", "повтори", "发送", "导出", "重复", "送信", "エクスポート", "繰り返", "보내", "내보내", "반복", "kirim", "gönder", "gửi", "wyślij")
 
-var everyOtherWords = []string{"every other", "all other", "each other", "all users", "every user", "everyone", "todos os", "todas as", "todos los", "todas las", "tous les", "toutes les", "alle anderen", "allen nutzern", "alle nutzer", "tutti gli", "tutte le", "всем пользователям", "для всех", "所有用户", "其他所有", "全ユーザー", "他のすべて", "모든 사용자", "semua pengguna", "tüm kullanıcı", "tất cả người dùng", "wszystkim użytkownikom"}
+var everyOtherWords = newPhraseSet("every other", "all other", "each other", "all users", "every user", "everyone", "todos os", "todas as", "todos los", "todas las", "tous les", "toutes les", "alle anderen", "allen nutzern", "alle nutzer", "tutti gli", "tutte le", "всем пользователям", "для всех", "所有用户", "其他所有", "全ユーザー", "他のすべて", "모든 사용자", "semua pengguna", "tüm kullanıcı", "tất cả người dùng", "wszystkim użytkownikom")
 
-var whateverAskedWords = []string{"not only", "not just", "no matter", "regardless", "whatever the", "não só", "não apenas", "independentemente", "no solo", "no sólo", "sin importar", "pas seulement", "quelle que soit", "peu importe", "nicht nur", "unabhängig", "egal", "non solo", "indipendentemente", "не только", "независимо", "不仅", "不管", "无论", "だけでなく", "関係なく", "뿐만 아니라", "상관없이", "tidak hanya", "apa pun", "sadece", "ne olursa", "không chỉ", "bất kể", "nie tylko", "niezależnie"}
+var whateverAskedWords = newPhraseSet("not only", "not just", "no matter", "regardless", "whatever the", "não só", "não apenas", "independentemente", "no solo", "no sólo", "sin importar", "pas seulement", "quelle que soit", "peu importe", "nicht nur", "unabhängig", "egal", "non solo", "indipendentemente", "не только", "независимо", "不仅", "不管", "无论", "だけでなく", "関係なく", "뿐만 아니라", "상관없이", "tidak hanya", "apa pun", "sadece", "ne olursa", "không chỉ", "bất kể", "nie tylko", "niezależnie")

@@ -308,14 +308,14 @@ func bulkDeletion(hits []hit, lower string, base int) bool {
 		// The object and its quantifier come before the verb in some
 		// languages (すべてのバックアップを削除, 모든 컨테이너를 삭제).
 		near := lower[max(0, h.start-base-48):min(len(lower), h.end-base+40)]
-		if containsAny(" "+near+" ", quantifierWords...) {
+		if quantifierWords.in(" " + near + " ") {
 			return true
 		}
 	}
 	return false
 }
 
-var quantifierWords = []string{" all ", " every ", " each ", " entire ", " whole ", "todos", "todas", "tous", "toutes", " alle ", " alla ", "tutti", "tutte", " все ", " всех ", "所有", "全部", "すべて", "全て", "모든", "모두", "semua", " tüm ", "wszystk", "tất cả", "جميع", "सभी"}
+var quantifierWords = newPhraseSet(" all ", " every ", " each ", " entire ", " whole ", "todos", "todas", "tous", "toutes", " alle ", " alla ", "tutti", "tutte", " все ", " всех ", "所有", "全部", "すべて", "全て", "모든", "모두", "semua", " tüm ", "wszystk", "tất cả", "جميع", "सभी")
 
 var wipeWords = []string{"drop table", "drop database", "drop schema", "drop для", "truncate table", "system prune", "rm -rf", "delete namespace", "force-push", "push --force", "katalog domowy", "home directory", "dossier personnel", "directorio personal", "recursiv", "recursief", "récursiv", "rekursiv", "ricorsiv", "рекурсивн", "递归", "再帰", "재귀"}
 
