@@ -204,7 +204,7 @@ func plainEmphasis(lower string, hits []hit) bool {
 			j++
 		}
 		block := signalsOf(span{hits: hits[i+1 : j]})
-		if ordersInBlock(block) && !ownRoutingNote(lower[h.end:end], block) || strings.Contains(lower[h.end:end], "://") || strings.Contains(lower[h.end:end], "@") {
+		if ordersInBlock(block) && !ownRoutingNote(lower[h.end:end], block) && !passiveNeed(lower[h.end:end], block) || strings.Contains(lower[h.end:end], "://") || strings.Contains(lower[h.end:end], "@") {
 			return false
 		}
 		found = true

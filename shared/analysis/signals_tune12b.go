@@ -243,3 +243,43 @@ func longDigits(s string) bool {
 	}
 	return false
 }
+
+// Honest notes the rules read as orders (tune12b).
+
+// schedulesItself reports a tool named for the schedule or startup entry
+// it writes (cron_add): writing one is its job.
+func schedulesItself(self string) bool {
+	return containsAny(self, "cron", "schedul", "launchd", "systemd", "autostart", "startup")
+}
+
+// tellsOwnLimit reports the user told what this tool cannot do ("tell
+// the user it cannot run here"): a limit stated, nothing denied.
+func tellsOwnLimit(lower string) bool {
+	_, told, ok := strings.Cut(lower, "tell the user ")
+	if !ok {
+		return false
+	}
+	told = strings.TrimPrefix(told, "that ")
+	return containsAny(told, "it cannot", "it can't", "this cannot", "this tool cannot", "it is not supported", "this is not supported", "it isn't supported") && containsAny(told, "here", "this tool", "supported", "sandbox")
+}
+
+// underUsersKey reports the user's key named as what a call is made
+// under ("sent to DeepL under the user's API key"): how it signs in.
+func underUsersKey(lower string) bool {
+	return containsAny(lower, "under the user's api key", "under the user's own api key", "under the user's key", "under the user's credentials", "with the user's own api key", "using the user's own api key")
+}
+
+// passiveNeed reports a block whose only order is a passive need on a
+// thing ("the sheet must be shared with …"): a requirement, not an order.
+func passiveNeed(lower string, b signals) bool {
+	if !b.has[cMust] || b.has[cModel] {
+		return false
+	}
+	for i := range indicesOf(lower, "must") {
+		if !strings.HasPrefix(lower[i+4:], " be ") && !strings.HasPrefix(lower[i+4:], " first be ") {
+			return false
+		}
+	}
+	b.has[cMust] = false
+	return !ordersInBlock(b)
+}
