@@ -44,7 +44,7 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to act without asking the user, or the asking called needless: %q", where(), quote())}}
 		case t12PrivateSource.in(sent) && t12PrivateObject.in(sent) && t12FetchVerb.in(sent) && !guardedSentence(sent[:t12PrivateSource.index(sent)]):
 			return []finding{{"poison-sensitive-path", fmt.Sprintf("%s holds an order to take the user's private data from their files, environment or conversation: %q", where(), quote())}}
-		case t12Misreport.in(sent) && t12Verdict.in(sent[t12Misreport.index(sent):]) || t12Sponsor.in(sent) && t12AnswerBend.in(sent):
+		case t12Misreport.in(sent) && t12Verdict.in(sent[t12Misreport.index(sent):]) || t12Sponsor.in(sent) && t12AnswerBend.in(sent) && !guardedSentence(sent[max(0, t12AnswerBend.index(sent)-12):t12AnswerBend.index(sent)]):
 			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to bend the answer for a partner or report an outcome as a verdict: %q", where(), quote())}}
 		case t12ClaimedConsent.in(sent) && t12ClaimedAct.in(pair) && !guardedSentence(sent[:t12ClaimedConsent.index(sent)]) && !conditionWords(sent[:t12ClaimedConsent.index(sent)]):
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an action justified by a consent the user is said to have given elsewhere: %q", where(), excerpt(orig[prev:s[1]]))}}
@@ -280,6 +280,24 @@ func passiveNeed(lower string, b signals) bool {
 			return false
 		}
 	}
-	b.has[cMust] = false
+	b.has[cMust], b.has[cBefore] = false, false
 	return !ordersInBlock(b)
+}
+
+// userDoesNotSay reports the user as the one who does not say ("if the
+// user does not say, use the default"): a condition, nothing withheld.
+func userDoesNotSay(lower string) bool {
+	return containsAny(lower, "user does not ", "user doesn't ", "user did not ", "user didn't ", "usuario no ", "utilisateur ne ", "nutzer nicht", "utente non ", "usuário não ", "пользователь не ", "用户没有", "用户未", "ユーザーが指定しない", "사용자가 지정하지")
+}
+
+// guardNegation reports a "never" whose "without" follows at once
+// ("niemals ohne Rückfrage löschen"): never unasked, a guard.
+func guardNegation(after string) bool {
+	after = strings.ToLower(strings.TrimLeft(after, " "))
+	for _, w := range [...]string{"without ", "ohne ", "sin ", "sans ", "senza ", "sem ", "без ", "zonder ", "bez "} {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
 }
