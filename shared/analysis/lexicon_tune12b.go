@@ -78,4 +78,22 @@ var (
 	// t12Secret names what the user is asked for at their own risk: a
 	// password, a PIN or a one-time code; forbidding that ask protects.
 	t12Secret = newPhraseSet("password", "passcode", " pin", "one-time code", "otp", "sms", "пароль", "код", "contraseña", "mot de passe", "passwort", "senha", "密码", "验证码", "パスワード", "暗証番号", "비밀번호", "인증번호")
+	// t12Rivals names the alternatives to the vendor: competitors, other
+	// providers.
+	t12Rivals = newPhraseSet("alternatives", "competitor", "other providers", "other vendors", "other companies", "alternativas", "competidores", "otros proveedores", "concurrents", "autres fournisseurs", "alternatives", "konkurrenten", "andere anbieter", "concorrenti", "altri fornitori", "concorrentes", "outros fornecedores", "конкурент", "другие поставщики", "других поставщиков", "альтернатив", "竞争对手", "其他厂商", "其他供应商", "競合", "他社", "경쟁사", "다른 업체", "andra elbolag", "andra leverantörer")
+	// t12Smear is a harm claimed of them.
+	t12Smear = newPhraseSet("security incident", "unsafe", "insecure", "not recommended", "unreliable", "scam", "data breach", "osäkra", "inseguro", "insegura", "incidentes de seguridad", "peu sûr", "incidents de sécurité", "unsicher", "sicherheitsvorfäll", "insicur", "incidenti di sicurezza", "insegur", "небезопасн", "инцидент", "ненадёжн", "不安全", "安全事故", "危険", "安全でない", "情報漏えい", "위험", "보안 사고", "안전하지")
+	// t12Norm sets a norm of what assistants do.
+	t12Norm = newPhraseSet("assistants usually", "good assistants", "most assistants", "assistants typically", "os assistentes costumam", "bons assistentes", "los asistentes suelen", "los buenos asistentes", "les assistants ont l'habitude", "les bons assistants", "assistenten in der regel", "gute assistenten", "gli assistenti di solito", "i buoni assistenti", "ассистенты обычно", "хорошие ассистенты", "助手通常", "好的助手", "アシスタントは通常", "優れたアシスタント", "어시스턴트는 보통", "좋은 어시스턴트")
+	// t12Recommend recommends or leads with a name.
+	t12Recommend = newPhraseSet("recommend", "recomend", "empfehl", "recommand", "raccomand", "consigli", "рекоменд", "推荐", "おすすめ", "推奨", "추천", "começar por", "start with", "lead with", "empezar por", "commencer par")
+	// t12Reviews names ratings and reviews.
+	t12Reviews = newPhraseSet("review", "rating", "recension", "reseña", "valoracion", "avis ", "bewertung", "avaliaç", "отзыв", "оценк", "评论", "评价", "レビュー", "評価", "리뷰", "평점")
+	// t12Low names the low end: below a grade, negative.
+	t12Low = newPhraseSet("below", "under ", "negative", "sotto", "debajo", "menos de", "en dessous", "inférieur", "unter ", "negativ", "abaixo", "ниже", "негатив", "低于", "以下", "未満", "미만", "이하", "부정")
+	// t12Leave leaves something out of what is shown.
+	t12Leave = newPhraseSet("omit", "hide", "leave out", "exclude", "drop ", "ometti", "omettere", "nascondi", "escludi", "omite", "oculta", "excluye", "omets", "masque", "exclus", "weglassen", "ausblenden", "blende", "omita", "ocult", "скрывай", "исключ", "не показывай", "隐藏", "不显示", "去掉", "除外", "非表示", "숨기", "제외")
+	// t12External and t12Internal: internal data posted outside.
+	t12External = newPhraseSet("external", "外部", "externo", "externa", "extern", "внешн", "외부", "esterno", "esterna")
+	t12Internal = newPhraseSet("internal", "社内", "内部", "interno", "interna", "intern", "внутренн", "사내", "내부")
 )

@@ -54,6 +54,14 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 			return []finding{{"poison-tool-invocation", fmt.Sprintf("%s holds an order to swap a payee's key or account for a fixed one: %q", where(), quote())}}
 		case t12Dotfiles.in(sent) && t12SendWord.in(sent) && strings.Contains(sent, "://"):
 			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to send a repository or home folder with its hidden files to an outside address: %q", where(), quote())}}
+		case t12Rivals.in(sent) && t12Smear.in(sent) && saysOrDescribes(sent):
+			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to tell the user a harm of the competitors: %q", where(), quote())}}
+		case t12Norm.in(pair) && t12Recommend.in(pair):
+			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds a norm of what assistants recommend, set to steer the answer: %q", where(), excerpt(orig[prev:s[1]]))}}
+		case t12Reviews.in(sent) && t12Low.in(sent) && t12Leave.in(sent) && (ctx.property == "" || ctx.output) && !guardedSentence(sent[max(0, t12Leave.index(sent)-12):t12Leave.index(sent)]):
+			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to leave the low reviews out of the answer: %q", where(), quote())}}
+		case t12External.in(sent) && t12Internal.in(sent) && strings.Contains(sent, "://") && postsOutside(sent):
+			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to post internal records to an outside address: %q", where(), quote())}}
 		case otherToolsHidden(sent):
 			return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds an order to use this tool over others of its kind and keep them from the user: %q", where(), quote())}}
 		}
@@ -300,4 +308,14 @@ func guardNegation(after string) bool {
 		}
 	}
 	return false
+}
+
+// saysOrDescribes reports an order to say or describe.
+func saysOrDescribes(sent string) bool {
+	return containsAny(sent, "say ", "tell ", "describe", "call them", "label", "beskriv", "di' che", "dì che", "descrivi", "di che", "diga", "descreva", "di que", "describe", "dis que", "décris", "sag", "beschreib", "скажи", "говори", "описывай", "说", "称", "と伝え", "と説明", "라고 말", "라고 설명")
+}
+
+// postsOutside reports an order to post or send.
+func postsOutside(sent string) bool {
+	return containsAny(sent, "post", "send", "upload", "投稿", "送信", "发送", "发布", "envía", "publica", "envoie", "publie", "sende", "poste", "invia", "pubblica", "envie", "отправ", "опубликуй", "게시", "전송")
 }
