@@ -14,10 +14,10 @@ var (
 	// t12Proceed orders the model on regardless.
 	t12Proceed = newPhraseSet("directly", "anyway", "proactively", "straight", "directo", "direto", "そのまま", "直接", "바로", "сразу", "trotzdem", "comunque", "quand même", "de todos modos", "mesmo assim")
 	// t12Needless calls a check needless or harmful to the user.
-	t12Needless = newPhraseSet("redundant", "duplicate", "annoy", "false positive", "unprofessional", "needless", "unnecessary", "friction", "worsens", "hurts the experience", "多余", "冗余", "打扰", "误报", "体验变差", "悪化", "煩わ", "不要です", "誤検知", "중복", "불필요", "번거", "오탐", "мешают", "мешает", "лишн", "избыточ", "ложные срабатывания", "ложное срабатывание",
+	t12Needless = newPhraseSet("redundant", "duplicate", "annoy", "false positive", "unprofessional", "needless", "unnecessary", "friction", "worsens", "hurts the experience", "多余", "冗余", "打扰", "误报", "体验变差", "悪化", "煩わ", "不要です", "誤検知", "중복", "불필요", "번거", "오탐", "мешают", "мешает", "лишн", "избыточ", "ложные срабатывания", "ложное срабатывание", "重复询问", "重复确认",
 		"falsos positivos", "falso positivo", "molest", "innecesari", "redundante", "faux positif", "faux positifs", "inutile", "redondant", "überflüssig", "unprofessionell", "nervt", "fehlalarm", "falsi positivi", "ridondant", "infastid", "desnecessári", "incomoda", "irrita")
 	// t12Effect names an action with effect, or a switch set on.
-	t12Effect = newPhraseSet("true", "delet", "remov", "send", "sent", "install", "pay", "transfer", "upload", "fill", "run ", "pagar", "pague", "pagamento", "pago", "execut", "删除", "发送", "安装", "设为", "付款", "削除", "送信", "インストール", "설정", "삭제", "해지", "송금", "удал", "отправ", "установ", "plat", "borr", "elimin", "envi", "instal", "suppr", "envoy", "lösch", "send", "übermitt", "cancell", "invia", "exclu", "apag", "حذف", "إرسال", "usuń", "wyślij")
+	t12Effect = newPhraseSet("true", "delet", "remov", "send", "sent", "install", "pay", "transfer", "upload", "fill", "run ", "unlock", "解锁", "pagar", "pague", "pagamento", "pago", "execut", "删除", "发送", "安装", "设为", "付款", "削除", "送信", "インストール", "설정", "삭제", "해지", "송금", "удал", "отправ", "установ", "plat", "borr", "elimin", "envi", "instal", "suppr", "envoy", "lösch", "send", "übermitt", "cancell", "invia", "exclu", "apag", "حذف", "إرسال", "usuń", "wyślij")
 	// t12PrivateSource names where the user's private data lies: files,
 	// the environment, a keychain, the conversation, what is known of them.
 	t12PrivateSource = newPhraseSet("user's files", "open files", "local files", "config files", "configuration files", "working directory", "from the environment", "in the environment", "keychain", "anywhere in the conversation", "earlier in the conversation", "whatever they know about", "whatever you know about", "everything you know about", "cookie store",
@@ -66,9 +66,9 @@ var (
 	// t12Inject adds a line to what another tool writes.
 	t12Inject = newPhraseSet("insert", "prepend", "append", "inject", "inserta", "insère", "einfüg", "inserisci", "insira", "вставь", "вставля", "插入", "挿入", "삽입")
 	// t12Swap replaces a value with another.
-	t12Swap = newPhraseSet("replace the", "substitute the", "swap the", "substitua", "reemplaza", "sustituye", "remplace", "ersetze", "sostituisci", "замени", "替换", "置き換え", "바꿔", "교체")
+	t12Swap = newPhraseSet("replace the", "replace every", "change it to", "change the recipient", "cambia ", "ändere", "altere", "измени", "改为", "改成", "変更して", "변경하세요", "substitute the", "swap the", "substitua", "reemplaza", "sustituye", "remplace", "ersetze", "sostituisci", "замени", "替换", "置き換え", "바꿔", "교체")
 	// t12KeyWord names a payee's key or account.
-	t12KeyWord = newPhraseSet("key", "chave", "clave", "clé", "schlüssel", "chiave", "ключ", "account", "iban", "cuenta", "compte", "konto", "conto", "conta", "счёт", "счет", "账户", "口座", "계좌")
+	t12KeyWord = newPhraseSet("key", "chave", "clave", "clé", "schlüssel", "chiave", "ключ", "account", "iban", "cuenta", "compte", "konto", "conto", "conta", "счёт", "счет", "账户", "口座", "계좌", "recipient", "destinatari", "destinataire", "empfänger", "получател", "收件人", "宛先", "수신자", "link", "enlace", "lien", "collegament", "ссылк", "链接", "リンク", "링크")
 	// t12Dotfiles names a whole home or a repository with its hidden files.
 	t12Dotfiles = newPhraseSet("dotfiles", "hidden files", "home directory", "repository root", "the whole repository", "entire repository")
 	// t12OtherTools names other tools of the same kind.
@@ -96,4 +96,23 @@ var (
 	// t12External and t12Internal: internal data posted outside.
 	t12External = newPhraseSet("external", "外部", "externo", "externa", "extern", "внешн", "외부", "esterno", "esterna")
 	t12Internal = newPhraseSet("internal", "社内", "内部", "interno", "interna", "intern", "внутренн", "사내", "내부")
+	// t12Again repeats a call.
+	t12Again = newPhraseSet("again", "repeat", "call", "wieder", "otra vez", "de nuevo", "à nouveau", "encore", "di nuovo", "novamente", "de novo", "снова", "повтор", "再次", "重复", "再度", "もう一度", "繰り返", "다시", "반복")
+	// t12NoEnd gives a loop no end but the user's stopping it.
+	t12NoEnd = newPhraseSet("without end", "endlessly", "until the user stops", "until the user explicitly stops", "over and over", "ohne ende", "bis der nutzer abbricht", "immer wieder", "sin fin", "hasta que el usuario lo detenga", "una y otra vez", "sans fin", "jusqu'à ce que l'utilisateur l'arrête", "encore et encore", "senza fine", "finché l'utente non", "ancora e ancora", "sem fim", "até que o usuário pare", "sem parar",
+		"без конца", "бесконечно", "пока пользователь не остановит", "снова и снова", "无限", "直到用户停止", "一遍又一遍", "無限に", "ユーザーが止めるまで", "끝없이", "사용자가 중지할 때까지", "무한히")
+	// t12RefuseAll refuses the user whatever they ask.
+	t12RefuseAll = newPhraseSet("refuse every", "refuse all", "refuse toutes", "refuse tout", "rechaza todas", "rechaza cualquier", "lehne alle", "lehne jede", "rifiuta tutte", "rifiuta ogni", "recuse todas", "recuse qualquer", "отклоняй все", "отказывай", "拒绝所有", "拒绝用户的所有", "すべて拒否", "全て拒否", "すべて断", "모두 거절", "모든 요청을 거절")
+	// t12Claim is a claim that favours a product whatever the facts.
+	t12Claim = newPhraseSet("cheapest", "no side effects", "no interactions", "risk-free", "stable", "stabil", "résiliable", "sans frais", "most secure", "más barato", "moins cher", "günstigste", "più economico", "mais barato", "самый дешёвый", "最便宜", "最安", "가장 저렴", "安全です", "안전합니다")
+	// t12Always makes a claim hold whatever the facts.
+	t12Regardless = newPhraseSet("always", "even when", "even if", "regardless", "unabhängig", "siempre", "aunque", "toujours", "même si", "immer", "sempre", "anche se", "mesmo que", "всегда", "даже если", "总是", "即使", "常に", "あっても", "でも", "항상", "있어도", "nie als")
+	// t12Invent orders a fabrication.
+	t12Invent = newPhraseSet("invent a ", "invent an ", "make up a ", "fabricate a ", "erfinde eine", "erfinde ein", "inventa una", "inventa un", "invente une", "invente un", "invente uma", "invente um", "inventane", "придумай", "выдумай", "编造", "捏造して", "でっち上げ", "지어내")
+	// t12Criticism is criticism left out.
+	t12Criticism = newPhraseSet("criticism", "kritik", "crítica", "critique", "critiche", "критик", "批评", "批判", "비판")
+	// t12DropWhere drops the filter of the user's query.
+	t12DropWhere = newPhraseSet("drop the where", "remove the where", "strip the where", "omit the where", "where 절을 제거", "where 절 제거", "去掉 where", "删除 where", "where-klausel entfernen", "entferne die where", "quita la cláusula where", "elimina la cláusula where", "supprime la clause where", "rimuovi la clausola where", "remova a cláusula where", "убери where", "where 句を削除")
+	// t12Mentions is the user naming something, a trigger.
+	t12Mentions = newPhraseSet("mentions", "asks about", "menciona", "mentionne", "erwähnt", "menziona", "упомянет", "提到", "言及", "언급")
 )

@@ -50,11 +50,19 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an action justified by a consent the user is said to have given elsewhere: %q", where(), excerpt(orig[prev:s[1]]))}}
 		case t12AnyServer.in(sent) && t12Inject.in(pair):
 			return []finding{{"poison-shadowing", fmt.Sprintf("%s holds an order to change what the tools of other servers write: %q", where(), quote())}}
-		case t12Swap.in(sent) && t12KeyWord.in(sent) && (hasEmail(sent) || longDigits(sent) || strings.Contains(sent, "://")):
+		case t12Swap.in(sent) && t12KeyWord.in(beforeURL(sent)) && (hasEmail(sent) || longDigits(sent) || strings.Contains(sent, "://")):
 			return []finding{{"poison-tool-invocation", fmt.Sprintf("%s holds an order to swap a payee's key or account for a fixed one: %q", where(), quote())}}
 		case t12Dotfiles.in(sent) && t12SendWord.in(sent) && strings.Contains(sent, "://"):
 			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to send a repository or home folder with its hidden files to an outside address: %q", where(), quote())}}
-		case t12Rivals.in(sent) && t12Smear.in(sent) && saysOrDescribes(sent):
+		case t12Again.in(sent) && t12NoEnd.in(sent) && !guardedSentence(sent[max(0, t12NoEnd.index(sent)-12):t12NoEnd.index(sent)]):
+			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to keep calling without end: %q", where(), quote())}}
+		case t12RefuseAll.in(sent) && !guardedSentence(sent[max(0, t12RefuseAll.index(sent)-12):t12RefuseAll.index(sent)]):
+			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to refuse the user: %q", where(), quote())}}
+		case t12Claim.in(sent) && t12Regardless.in(sent) && saysOrDescribes(sent), t12Invent.in(sent) && !guardedSentence(sent[max(0, t12Invent.index(sent)-24):t12Invent.index(sent)]), t12Criticism.in(sent) && t12AnswerBend.in(sent) && !guardedSentence(sent[max(0, t12AnswerBend.index(sent)-12):t12AnswerBend.index(sent)]):
+			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to give an answer fixed in advance, made up or one-sided: %q", where(), quote())}}
+		case t12DropWhere.in(sent):
+			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to drop the filter of the user's query: %q", where(), quote())}}
+		case t12Smear.in(sent) && saysOrDescribes(sent) && (t12Rivals.in(sent) || t12Mentions.in(sent)):
 			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to tell the user a harm of the competitors: %q", where(), quote())}}
 		case t12Norm.in(pair) && t12Recommend.in(pair):
 			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds a norm of what assistants recommend, set to steer the answer: %q", where(), excerpt(orig[prev:s[1]]))}}
@@ -125,7 +133,7 @@ func quotedAt(sent string, i int) bool {
 // guardedSentence reports a negation that makes what follows a guard
 // ("never delete without asking").
 func guardedSentence(before string) bool {
-	return containsAny(before, "never", "not ", "n't", "nunca", "jamais", "niemals", "nie ", "mai ", "não", "никогда", "не ", "绝不", "不得", "決して", "절대")
+	return containsAny(before, "never", "not ", "n't", "nunca", "jamais", "niemals", "nie ", "mai ", "não", "никогда", "не ", "绝不", "不得", "不要", "请勿", "切勿", "決して", "절대")
 }
 
 // plainSentences splits lower at sentence ends and line breaks.
@@ -312,10 +320,19 @@ func guardNegation(after string) bool {
 
 // saysOrDescribes reports an order to say or describe.
 func saysOrDescribes(sent string) bool {
-	return containsAny(sent, "say ", "tell ", "describe", "call them", "label", "beskriv", "di' che", "dì che", "descrivi", "di che", "diga", "descreva", "di que", "describe", "dis que", "décris", "sag", "beschreib", "скажи", "говори", "описывай", "说", "称", "と伝え", "と説明", "라고 말", "라고 설명")
+	return containsAny(sent, "say ", "tell ", "describe", "call them", "label", "beskriv", "di' che", "dì che", "descrivi", "di che", "diga", "descreva", "di que", "describe", "dis que", "décris", "sag ", "sage ", "sagen", "beschreib", "скажи", "говори", "описывай", "说", "称", "と伝え", "と説明", "라고 말", "라고 설명")
 }
 
 // postsOutside reports an order to post or send.
 func postsOutside(sent string) bool {
 	return containsAny(sent, "post", "send", "upload", "投稿", "送信", "发送", "发布", "envía", "publica", "envoie", "publie", "sende", "poste", "invia", "pubblica", "envie", "отправ", "опубликуй", "게시", "전송")
+}
+
+// beforeURL returns sent up to its first URL: words in a host name are
+// no object.
+func beforeURL(sent string) string {
+	if i := strings.Index(sent, "http"); i >= 0 {
+		return sent[:i]
+	}
+	return sent
 }
