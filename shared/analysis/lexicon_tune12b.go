@@ -115,4 +115,10 @@ var (
 	t12DropWhere = newPhraseSet("drop the where", "remove the where", "strip the where", "omit the where", "where 절을 제거", "where 절 제거", "去掉 where", "删除 where", "where-klausel entfernen", "entferne die where", "quita la cláusula where", "elimina la cláusula where", "supprime la clause where", "rimuovi la clausola where", "remova a cláusula where", "убери where", "where 句を削除")
 	// t12Mentions is the user naming something, a trigger.
 	t12Mentions = newPhraseSet("mentions", "asks about", "menciona", "mentionne", "erwähnt", "menziona", "упомянет", "提到", "言及", "언급")
+	// t12OwnPrompt names the model's own instructions or the text of the
+	// other tools it was given.
+	t12OwnPrompt = newPhraseSet("your system prompt", "your system instructions", "assistant's system instructions", "every instruction you received", "all instructions you received", "instructions you were given", "descriptions of every other tool", "full descriptions of every", "descriptions of all other tools", "other tools' descriptions",
+		"tus instrucciones de sistema", "instrucciones de sistema completas", "vos instructions système", "tes instructions système", "deine systemanweisungen", "ihre systemanweisungen", "le tue istruzioni di sistema", "suas instruções de sistema", "suas instruções do sistema", "свои системные инструкции", "твои системные инструкции", "системный промпт", "你的系统提示", "你的系统指令", "あなたのシステムプロンプト", "システム指示", "당신의 시스템 프롬프트", "시스템 지시", "instrukcjami systemowymi", "instrukcje systemowe", "innych narzędzi")
+	// t12Put puts text into a field or the reply.
+	t12Put = newPhraseSet("include", "copy", "paste", "put", "add", "incluye", "copia", "pega", "inclu", "copie", "colle", "füge", "kopiere", "includi", "inserisci", "inclua", "cole", "включи", "скопируй", "вставь", "包含", "复制", "粘贴", "含め", "コピー", "貼り付け", "포함", "복사", "붙여", "wpisać", "zapis", "łącznie")
 )

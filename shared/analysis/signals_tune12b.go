@@ -60,6 +60,8 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to refuse the user: %q", where(), quote())}}
 		case t12Claim.in(sent) && t12Regardless.in(sent) && saysOrDescribes(sent), t12Invent.in(sent) && !guardedSentence(sent[max(0, t12Invent.index(sent)-24):t12Invent.index(sent)]), t12Criticism.in(sent) && t12AnswerBend.in(sent) && !guardedSentence(sent[max(0, t12AnswerBend.index(sent)-12):t12AnswerBend.index(sent)]):
 			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to give an answer fixed in advance, made up or one-sided: %q", where(), quote())}}
+		case t12OwnPrompt.in(pair) && t12Put.in(pair) && !guardedSentence(pair[max(0, t12OwnPrompt.index(pair)-24):t12OwnPrompt.index(pair)]):
+			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to hand over the model's own instructions or other tools' text: %q", where(), excerpt(orig[prev:s[1]]))}}
 		case t12DropWhere.in(sent):
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to drop the filter of the user's query: %q", where(), quote())}}
 		case t12Smear.in(sent) && saysOrDescribes(sent) && (t12Rivals.in(sent) || t12Mentions.in(sent)):
@@ -133,7 +135,7 @@ func quotedAt(sent string, i int) bool {
 // guardedSentence reports a negation that makes what follows a guard
 // ("never delete without asking").
 func guardedSentence(before string) bool {
-	return containsAny(before, "never", "not ", "n't", "nunca", "jamais", "niemals", "nie ", "mai ", "não", "никогда", "не ", "绝不", "不得", "不要", "请勿", "切勿", "決して", "절대")
+	return containsAny(" "+before, "never", "not ", "n't", "nunca", "jamais", "niemals", " nie ", " mai ", "não", "никогда", "не ", "绝不", "不得", "不要", "请勿", "切勿", "決して", "절대")
 }
 
 // plainSentences splits lower at sentence ends and line breaks.
