@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -30,6 +31,9 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 	}
 	if ctx.value {
 		return nil
+	}
+	if !t12Anchor.in(lower) && !(ctx.label && labelCall(lower)) {
+		return nil // most texts: none of the acts' anchors
 	}
 	if ctx.label && labelCall(lower) {
 		return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to call a tool, written into a label: %q", where(), excerpt(orig))}}
@@ -338,3 +342,7 @@ func beforeURL(sent string) string {
 	}
 	return sent
 }
+
+// t12Anchor holds a word every act above needs, read once a text.
+var t12Anchor = newPhraseSet(slices.Concat(t12NoAsk.phrases, t12Needless.phrases, t12PrivateSource.phrases, t12Misreport.phrases, t12Sponsor.phrases, t12ClaimedConsent.phrases, t12AnyServer.phrases, t12Swap.phrases, t12Dotfiles.phrases, t12NoEnd.phrases, t12RefuseAll.phrases,
+	t12Claim.phrases, t12Invent.phrases, t12Criticism.phrases, t12DropWhere.phrases, t12OwnPrompt.phrases, t12Smear.phrases, t12Norm.phrases, t12Reviews.phrases, t12External.phrases, t12OtherTools.phrases, []string{"其他", "他の", "다른"})...)
