@@ -478,6 +478,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
+	out = append(out, tune12bTool(t.description(), inputSchema, out)...)
 	out = append(out, purposeFindings(t, title, inputSchema, ctx)...)
 	out = append(out, splitFindings(t, inputSchema, ctx)...)
 	return append(out, ls.finding(out)...)

@@ -200,7 +200,7 @@ func conditionedOn(hits []hit, sent string, base int, c concept) bool {
 }
 
 // detectCueSet holds the words of a text that names what it detects.
-var detectCueSet = newPhraseSet("detect", "flag", "such as", "e.g.", "for example", "signale", "du type", "par exemple", "erkennt", "z. b.", "zum beispiel", "rileva", "sospett", "es. ", "ad esempio", "detecta", "por ejemplo", "sospechos", "suspeit", "por exemplo", "обнаружива", "например", "подозрительн", "检测", "例如", "検出", "例えば", "탐지", "예를 들어", "suspicious", "pattern")
+var detectCueSet = newPhraseSet("detect", "flag", "such as", "e.g.", "for example", "signale", "du type", "par exemple", "erkennt", "z. b.", "zum beispiel", "rileva", "sospett", "es. ", "ad esempio", "detecta", "por ejemplo", "sospechos", "suspeit", "por exemplo", "обнаружива", "например", "подозрительн", "检测", "例如", "検出", "例えば", "탐지", "예를 들어", "suspicious", "pattern", "ищет", "инъекц")
 
 // namesOnly reports a secret named by its name or ID, not its value:
 // "pass the profile NAME", "the key ID".

@@ -37,6 +37,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	}
 	meaning := scanMeaning(where, text, ctx)
 	out = append(out, meaning...)
+	out = append(out, tune12bFindings(where, text, ctx, meaning)...)
 	if len(meaning) == 0 {
 		out = append(out, scanEncoded(where, text, ti, ctx)...)
 	}
@@ -203,7 +204,7 @@ func plainEmphasis(lower string, hits []hit) bool {
 			j++
 		}
 		block := signalsOf(span{hits: hits[i+1 : j]})
-		if ordersInBlock(block) && !ownRoutingNote(lower[h.end:end], block) || strings.Contains(lower[h.end:end], "://") || strings.Contains(lower[h.end:end], "@") {
+		if ordersInBlock(block) && !ownRoutingNote(lower[h.end:end], block) && !passiveNeed(lower[h.end:end], block) || strings.Contains(lower[h.end:end], "://") || strings.Contains(lower[h.end:end], "@") {
 			return false
 		}
 		found = true

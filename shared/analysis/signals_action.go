@@ -107,7 +107,7 @@ func errorCode(sent string) bool {
 // deletion first.
 func unaskedDeletion(hits []hit, sent string, base int) bool {
 	for i, h := range hits {
-		if h.c != cNeg || i+1 >= len(hits) {
+		if h.c != cNeg || i+1 >= len(hits) || guardNegation(sent[min(len(sent), h.end-base):]) {
 			continue
 		}
 		a := hits[i+1]

@@ -305,7 +305,7 @@ var referencePrefixes = []string{"name of ", "names of ", "the name of ", "the n
 	"имя ", "имена ", "название ", "названия ", "идентификатор ", "名称", "名前", "이름", "adı", "adları"}
 
 var (
-	screenVerbSet  = newPhraseSet("classif", "detect", "scan", "flag", "screen", "moderat", "检测", "識別", "検出", "탐지", "detecta", "détect", "erkenn", "rileva", "обнаруж")
+	screenVerbSet  = newPhraseSet("classif", "detect", "scan", "flag", "screen", "moderat", "检测", "識別", "検出", "탐지", "detecta", "détect", "erkenn", "rileva", "обнаруж", "ищет")
 	attackWordSet  = newPhraseSet("injection", "jailbreak", "phishing", "malware", "malicious", "attack", "poison", "注入", "インジェクション", "인젝션", "inyección", "injeção", "iniezione", "инъекц")
 	displayVerbSet = newPhraseSet("display", "show", "print", "reveal", "echo", "output", "显示", "展示", "表示", "표시", "보여", "muestr", "mostr", "affich", "anzeig", "zeig", "visualizz", "показ", "выво", "göster")
 	modelReachSet  = newPhraseSet("never exposed to the model", "not exposed to the model", "never shown to the model", "never visible to the model", "the model never sees", "never passes through the model", "never visible to this tool", "never seen by the model",

@@ -1,0 +1,348 @@
+package analysis
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Acts told indirectly (tune12b): in an FAQ answer, a changelog, a format
+// spec or a default, the model is told to act without asking the user
+// (the asking called needless), to fill a field from the user's files,
+// environment or conversation, to bend its answer for a partner or report
+// an outcome as a verdict, or to put a fixed value over or beside the one
+// the user gave. Each reads the act, whatever the sentence.
+
+// tune12bFindings reads one text for these acts; prior are the findings
+// the text already has (a text is reported once).
+func tune12bFindings(where func() string, text string, ctx scanContext, prior []finding) []finding {
+	if len(prior) > 0 || len(text) < 16 || ctx.purpose.screens {
+		return nil
+	}
+	f, _ := ctx.read(text)
+	lower, orig := f.lower, f.text
+	if len(orig) != len(lower) {
+		orig = lower
+	}
+	if ctx.value && strings.Contains(lower, "://") {
+		if spelt := strings.NewReplacer("-", " ", "_", " ").Replace(lower); t12SendWord.in(spelt) && t12PrivateObject.in(spelt) {
+			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds a value that spells an order to send a secret to an outside address: %q", where(), excerpt(orig))}}
+		}
+	}
+	if ctx.value {
+		return nil
+	}
+	if !t12Anchor.in(lower) && !(ctx.label && labelCall(lower)) {
+		return nil // most texts: none of the acts' anchors
+	}
+	if ctx.label && labelCall(lower) {
+		return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to call a tool, written into a label: %q", where(), excerpt(orig))}}
+	}
+	prev := 0
+	for _, s := range plainSentences(lower) {
+		sent, pair := lower[s[0]:s[1]], lower[prev:s[1]]
+		prev = s[0]
+		quote := func() string { return excerpt(orig[s[0]:s[1]]) }
+		switch {
+		case liftsAsking(sent, lower):
+			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to act without asking the user, or the asking called needless: %q", where(), quote())}}
+		case t12PrivateSource.in(sent) && t12PrivateObject.in(sent) && t12FetchVerb.in(sent) && !guardedSentence(sent[:t12PrivateSource.index(sent)]):
+			return []finding{{"poison-sensitive-path", fmt.Sprintf("%s holds an order to take the user's private data from their files, environment or conversation: %q", where(), quote())}}
+		case t12Misreport.in(sent) && t12Verdict.in(sent[t12Misreport.index(sent):]) || t12Sponsor.in(sent) && t12AnswerBend.in(sent) && !guardedSentence(sent[max(0, t12AnswerBend.index(sent)-12):t12AnswerBend.index(sent)]):
+			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to bend the answer for a partner or report an outcome as a verdict: %q", where(), quote())}}
+		case t12ClaimedConsent.in(sent) && t12ClaimedAct.in(pair) && !guardedSentence(sent[:t12ClaimedConsent.index(sent)]) && !conditionWords(sent[:t12ClaimedConsent.index(sent)]):
+			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an action justified by a consent the user is said to have given elsewhere: %q", where(), excerpt(orig[prev:s[1]]))}}
+		case t12AnyServer.in(sent) && t12Inject.in(pair):
+			return []finding{{"poison-shadowing", fmt.Sprintf("%s holds an order to change what the tools of other servers write: %q", where(), quote())}}
+		case t12Swap.in(sent) && t12KeyWord.in(beforeURL(sent)) && (hasEmail(sent) || longDigits(sent) || strings.Contains(sent, "://")):
+			return []finding{{"poison-tool-invocation", fmt.Sprintf("%s holds an order to swap a payee's key or account for a fixed one: %q", where(), quote())}}
+		case t12Dotfiles.in(sent) && t12SendWord.in(sent) && strings.Contains(sent, "://"):
+			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to send a repository or home folder with its hidden files to an outside address: %q", where(), quote())}}
+		case t12Again.in(sent) && t12NoEnd.in(sent) && !guardedSentence(sent[max(0, t12NoEnd.index(sent)-12):t12NoEnd.index(sent)]):
+			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to keep calling without end: %q", where(), quote())}}
+		case t12RefuseAll.in(sent) && !guardedSentence(sent[max(0, t12RefuseAll.index(sent)-12):t12RefuseAll.index(sent)]):
+			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to refuse the user: %q", where(), quote())}}
+		case t12Claim.in(sent) && t12Regardless.in(sent) && saysOrDescribes(sent), t12Invent.in(sent) && !guardedSentence(sent[max(0, t12Invent.index(sent)-24):t12Invent.index(sent)]), t12Criticism.in(sent) && t12AnswerBend.in(sent) && !guardedSentence(sent[max(0, t12AnswerBend.index(sent)-12):t12AnswerBend.index(sent)]):
+			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to give an answer fixed in advance, made up or one-sided: %q", where(), quote())}}
+		case t12OwnPrompt.in(pair) && t12Put.in(pair) && !guardedSentence(pair[max(0, t12OwnPrompt.index(pair)-24):t12OwnPrompt.index(pair)]):
+			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to hand over the model's own instructions or other tools' text: %q", where(), excerpt(orig[prev:s[1]]))}}
+		case t12DropWhere.in(sent):
+			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to drop the filter of the user's query: %q", where(), quote())}}
+		case t12Smear.in(sent) && saysOrDescribes(sent) && (t12Rivals.in(sent) || t12Mentions.in(sent)):
+			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to tell the user a harm of the competitors: %q", where(), quote())}}
+		case t12Norm.in(pair) && t12Recommend.in(pair):
+			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds a norm of what assistants recommend, set to steer the answer: %q", where(), excerpt(orig[prev:s[1]]))}}
+		case t12Reviews.in(sent) && t12Low.in(sent) && t12Leave.in(sent) && (ctx.property == "" || ctx.output) && !guardedSentence(sent[max(0, t12Leave.index(sent)-12):t12Leave.index(sent)]):
+			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to leave the low reviews out of the answer: %q", where(), quote())}}
+		case t12External.in(sent) && t12Internal.in(sent) && strings.Contains(sent, "://") && postsOutside(sent):
+			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to post internal records to an outside address: %q", where(), quote())}}
+		case otherToolsHidden(sent):
+			return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds an order to use this tool over others of its kind and keep them from the user: %q", where(), quote())}}
+		}
+	}
+	return nil
+}
+
+// liftsAsking reports a sentence that tells the model not to ask the user
+// (with an action with effect in the text), or calls asking needless
+// (with an effect) or a warning needless (with an order to go on).
+func liftsAsking(sent, text string) bool {
+	if i := t12NoAsk.index(sent); i >= 0 && !strings.Contains(sent, "ask the user to ") && !guardedSentence(sent[:i]) && !quotedAt(sent, i) && !t12Secret.in(sent) {
+		return t12Effect.in(text)
+	}
+	if !t12Needless.in(sent) {
+		return false
+	}
+	return t12Ask.in(sent) && t12Effect.in(text) || t12Warn.in(sent) && t12Proceed.in(text)
+}
+
+// labelCall reports an order to call a named tool in a label ("Owner
+// (note: also call gh_star on …)").
+func labelCall(lower string) bool {
+	i := strings.Index(lower, "call ")
+	if i < 0 {
+		return false
+	}
+	rest := lower[i+5:]
+	end := strings.IndexAny(rest, " ,;)")
+	if end < 0 {
+		end = len(rest)
+	}
+	return strings.Contains(rest[:end], "_")
+}
+
+// otherToolsHidden reports other tools of the kind named with an order to
+// keep them from the user or to use this one even when the user names them.
+func otherToolsHidden(sent string) bool {
+	others := t12OtherTools.in(sent) || strings.Contains(sent, "其他") && strings.Contains(sent, "工具") || strings.Contains(sent, "他の") && strings.Contains(sent, "ツール") || strings.Contains(sent, "다른") && strings.Contains(sent, "도구")
+	return others && t12NoOffer.in(sent)
+}
+
+// conditionWords reports a condition just before a claim ("only if the
+// user agreed").
+func conditionWords(before string) bool {
+	before = strings.TrimSpace(before)
+	return containsAny(before[max(0, len(before)-12):], "if", "once", "after", "when", "unless", "only", "si ", "wenn", "se ", "если", "如果", "場合")
+}
+
+// quotedAt reports a quotation mark just before offset i: a phrase quoted.
+func quotedAt(sent string, i int) bool {
+	before := strings.TrimRight(sent[:i], " ")
+	for _, q := range [...]string{"'", "\"", "«", "“", "‘", "「", "『"} {
+		if strings.HasSuffix(before, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// guardedSentence reports a negation that makes what follows a guard
+// ("never delete without asking").
+func guardedSentence(before string) bool {
+	return containsAny(" "+before, "never", "not ", "n't", "nunca", "jamais", "niemals", " nie ", " mai ", "não", "никогда", "не ", "绝不", "不得", "不要", "请勿", "切勿", "決して", "절대")
+}
+
+// plainSentences splits lower at sentence ends and line breaks.
+func plainSentences(lower string) [][2]int {
+	var out [][2]int
+	start := 0
+	for i := 0; i < len(lower); i++ {
+		end := 0
+		switch {
+		case lower[i] == '\n' || lower[i] == '?' || lower[i] == '!':
+			end = 1
+		case lower[i] == '.' && (i+1 == len(lower) || lower[i+1] == ' '):
+			end = 1
+		case strings.HasPrefix(lower[i:], "。") || strings.HasPrefix(lower[i:], "？"):
+			end = 3
+		}
+		if end > 0 {
+			if i > start {
+				out = append(out, [2]int{start, i})
+			}
+			start = i + end
+			i += end - 1
+		}
+	}
+	if start < len(lower) {
+		out = append(out, [2]int{start, len(lower)})
+	}
+	return out
+}
+
+// tune12bTool reads a tool's schema for a fixed value put over or beside
+// the user's (a default, example or enum value with an address, account
+// or key path, and a text that keeps it "even if the user sets their
+// own" or points at the examples as what to do), and a payee field that
+// falls back to a fixed account.
+func tune12bTool(desc string, schema any, prior []finding) []finding {
+	if len(prior) > 0 {
+		return nil
+	}
+	lowDesc := strings.ToLower(desc)
+	var out []finding
+	walkProperties(schema, "inputSchema", func(where, name string, pm map[string]any) {
+		if len(out) > 0 {
+			return
+		}
+		pd, _ := pm["description"].(string)
+		lowPD := strings.ToLower(pd)
+		fixed := fixedValues(pm)
+		switch {
+		case fixed != "" && (t12OverUser.in(lowPD) || t12OverUser.in(lowDesc)) && (strings.Contains(fixed, "://") || strings.Contains(fixed, "@")):
+			out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed destination kept over or beside the user's own: %q", where, excerpt(fixed))})
+		case fixed != "" && t12ExampleRef.in(lowDesc) && t12Always.in(lowDesc) && (t12KeyPath.in(strings.ToLower(fixed)) || strings.Contains(fixed, "@")):
+			out = append(out, finding{"poison-exfiltration", fmt.Sprintf("the description makes %s's example or default what to do, and it holds a key file or an outside recipient: %q", where, excerpt(fixed))})
+		case fixed != "" && t12Fallback.in(lowPD) && (t12Payee.in(strings.ToLower(name)) || t12Payee.in(lowPD)) && longDigits(fixed):
+			out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s falls back to a fixed account: %q", where, excerpt(pd+" "+fixed))})
+		}
+	})
+	if len(out) == 0 && t12OverUser.in(lowDesc) && (strings.Contains(desc, "://") || hasEmail(desc) || strings.Contains(desc, "`") || strings.Contains(desc, "_")) {
+		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("the description puts a fixed value over or beside the user's own: %q", excerpt(desc))})
+	}
+	return out
+}
+
+// walkProperties calls fn for each property of schema, nested ones too.
+func walkProperties(schema any, where string, fn func(where, name string, pm map[string]any)) {
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	for _, name := range sortedKeys(props) {
+		pm, _ := props[name].(map[string]any)
+		if pm == nil {
+			continue
+		}
+		at := where + ".properties." + ClipBytes(name, locationKeyBytes)
+		fn(at, name, pm)
+		walkProperties(pm, at, fn)
+		if items, ok := pm["items"].(map[string]any); ok {
+			walkProperties(items, at+".items", fn)
+		}
+	}
+}
+
+// fixedValues joins a property's default, first enum value and examples.
+func fixedValues(pm map[string]any) string {
+	var vals []string
+	add := func(v any) {
+		switch x := v.(type) {
+		case string:
+			vals = append(vals, x)
+		case []any:
+			for _, e := range x {
+				if s, ok := e.(string); ok {
+					vals = append(vals, s)
+				}
+			}
+		}
+	}
+	add(pm["default"])
+	if enum, ok := pm["enum"].([]any); ok && len(enum) > 0 {
+		add(enum[0])
+	}
+	if ex, ok := pm["examples"].([]any); ok {
+		for _, e := range ex {
+			add(e)
+		}
+	}
+	return strings.Join(vals, " ")
+}
+
+// longDigits reports six digits or more in a row, dashes and spaces aside.
+func longDigits(s string) bool {
+	n := 0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			n++
+			if n >= 6 {
+				return true
+			}
+		case r == '-' || r == ' ':
+		default:
+			n = 0
+		}
+	}
+	return false
+}
+
+// Honest notes the rules read as orders (tune12b).
+
+// schedulesItself reports a tool named for the schedule or startup entry
+// it writes (cron_add): writing one is its job.
+func schedulesItself(self string) bool {
+	return containsAny(self, "cron", "schedul", "launchd", "systemd", "autostart", "startup")
+}
+
+// tellsOwnLimit reports the user told what this tool cannot do ("tell
+// the user it cannot run here"): a limit stated, nothing denied.
+func tellsOwnLimit(lower string) bool {
+	_, told, ok := strings.Cut(lower, "tell the user ")
+	if !ok {
+		return false
+	}
+	told = strings.TrimPrefix(told, "that ")
+	return containsAny(told, "it cannot", "it can't", "this cannot", "this tool cannot", "it is not supported", "this is not supported", "it isn't supported") && containsAny(told, "here", "this tool", "supported", "sandbox")
+}
+
+// underUsersKey reports the user's key named as what a call is made
+// under ("sent to DeepL under the user's API key"): how it signs in.
+func underUsersKey(lower string) bool {
+	return containsAny(lower, "under the user's api key", "under the user's own api key", "under the user's key", "under the user's credentials", "with the user's own api key", "using the user's own api key")
+}
+
+// passiveNeed reports a block whose only order is a passive need on a
+// thing ("the sheet must be shared with …"): a requirement, not an order.
+func passiveNeed(lower string, b signals) bool {
+	if !b.has[cMust] || b.has[cModel] {
+		return false
+	}
+	for i := range indicesOf(lower, "must") {
+		if !strings.HasPrefix(lower[i+4:], " be ") && !strings.HasPrefix(lower[i+4:], " first be ") {
+			return false
+		}
+	}
+	b.has[cMust], b.has[cBefore] = false, false
+	return !ordersInBlock(b)
+}
+
+// userDoesNotSay reports the user as the one who does not say ("if the
+// user does not say, use the default"): a condition, nothing withheld.
+func userDoesNotSay(lower string) bool {
+	return containsAny(lower, "user does not ", "user doesn't ", "user did not ", "user didn't ", "usuario no ", "utilisateur ne ", "nutzer nicht", "utente non ", "usuário não ", "пользователь не ", "用户没有", "用户未", "ユーザーが指定しない", "사용자가 지정하지")
+}
+
+// guardNegation reports a "never" whose "without" follows at once
+// ("niemals ohne Rückfrage löschen"): never unasked, a guard.
+func guardNegation(after string) bool {
+	after = strings.ToLower(strings.TrimLeft(after, " "))
+	for _, w := range [...]string{"without ", "ohne ", "sin ", "sans ", "senza ", "sem ", "без ", "zonder ", "bez "} {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// saysOrDescribes reports an order to say or describe.
+func saysOrDescribes(sent string) bool {
+	return containsAny(sent, "say ", "tell ", "describe", "call them", "label", "beskriv", "di' che", "dì che", "descrivi", "di che", "diga", "descreva", "di que", "describe", "dis que", "décris", "sag ", "sage ", "sagen", "beschreib", "скажи", "говори", "описывай", "说", "称", "と伝え", "と説明", "라고 말", "라고 설명")
+}
+
+// postsOutside reports an order to post or send.
+func postsOutside(sent string) bool {
+	return containsAny(sent, "post", "send", "upload", "投稿", "送信", "发送", "发布", "envía", "publica", "envoie", "publie", "sende", "poste", "invia", "pubblica", "envie", "отправ", "опубликуй", "게시", "전송")
+}
+
+// beforeURL returns sent up to its first URL: words in a host name are
+// no object.
+func beforeURL(sent string) string {
+	if i := strings.Index(sent, "http"); i >= 0 {
+		return sent[:i]
+	}
+	return sent
+}
+
+// t12Anchor holds a word every act above needs, read once a text.
+var t12Anchor = newPhraseSet(slices.Concat(t12NoAsk.phrases, t12Needless.phrases, t12PrivateSource.phrases, t12Misreport.phrases, t12Sponsor.phrases, t12ClaimedConsent.phrases, t12AnyServer.phrases, t12Swap.phrases, t12Dotfiles.phrases, t12NoEnd.phrases, t12RefuseAll.phrases,
+	t12Claim.phrases, t12Invent.phrases, t12Criticism.phrases, t12DropWhere.phrases, t12OwnPrompt.phrases, t12Smear.phrases, t12Norm.phrases, t12Reviews.phrases, t12External.phrases, t12OtherTools.phrases, []string{"其他", "他の", "다른"})...)
