@@ -42,12 +42,14 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-hidden-instruction", "an order to swap a name for a look-alike")
 	case t12Payload.MatchString(lower) && (containsAny(lower, t12Run...) || ctx.fixed) && !sg.negation && !userInstallNote(lower) && !containsAny(lower, "...", "…", "e.g.", "lint"):
 		return one("poison-tool-invocation", "an order to run a destructive or remote payload")
-	case containsAny(lower, t12Precedence...) || containsAny(lower, t12Choose...) && containsAny(lower, t12AnyOther...):
+	case containsAny(lower, t12Precedence...) || containsAny(lower, t12Choose...) && containsAny(lower, t12AnyOther...) || t12Rank.MatchString(lower):
 		return one("poison-preference-manipulation", "a claim to rank this tool over every other tool")
 	case runtimeTrigger(sg, lower) && containsAny(lower, t12UserText...) && (sg.anyFree(cInclude, cSend) || imperativeAct(lower)):
 		return one("poison-hidden-instruction", "an order that fires under a run-time condition and hands over the user's text")
 	case containsAny(lower, t12SecretFile...) && hasWordOf(lower, t12Push) && (sg.has[cWhen] || runtimeTrigger(sg, lower) || len(destinationsIn(sent)) > 0 || bareDomain(sent)) && !sg.negation:
 		return one("poison-exfiltration", "an order to send a secret file to a destination")
+	case containsAny(lower, t12SecretFile...) && containsAny(lower, t12ReadFrom...):
+		return one("poison-exfiltration", "an order to fill an argument from a secret file")
 	case sg.has[cWhen] && t12QuotedName.MatchString(lower) && containsAny(lower, t12SkipChecks...):
 		return one("poison-hidden-instruction", "an order to skip checks for one named party")
 	case t12Flood.MatchString(lower):
@@ -76,7 +78,7 @@ func tune12aCue(lower string) bool {
 	return containsAny(lower, t12Endless...) || containsAny(lower, t12Refuse...) || containsAny(lower, t12Invent...) || containsAny(lower, t12OmitBad...) || containsAny(lower, t12Leak...) ||
 		containsAny(lower, t12HideUser...) || containsAny(lower, t12FilterObj...) || containsAny(lower, t12Precedence...) || containsAny(lower, t12SecretFile...) || containsAny(lower, t12CueMore...) ||
 		containsAny(lower, t12Harvest...) || containsAny(lower, t12Safety...) || containsAny(lower, t12WholeHome...) || containsAny(lower, t12EachCall...) || t12Covert.MatchString(lower) ||
-		t12Flood.MatchString(lower) || t12FixedFigure.MatchString(lower) || lookalikeSwap(lower)
+		t12Flood.MatchString(lower) || t12FixedFigure.MatchString(lower) || lookalikeSwap(lower) || t12Rank.MatchString(lower)
 }
 
 // otherToolIn reports a snake_case tool name in the sentence that is not
@@ -152,6 +154,7 @@ var (
 	t12Covert      = regexp.MustCompile(`(quietly|silently|secretly|covertly|discreetly|sigilosamente|en silencio|discretamente|silencieusement|discrètement|en secret|heimlich|stillschweigend|unbemerkt|di nascosto|silenziosamente|segretamente|silenciosamente|secretamente|тихо|незаметно|тайно|悄悄|偷偷|暗中|こっそり|密かに|黙って|몰래|조용히)\s.{0,16}?(move|shift|change|alter|modify|adjust|swap|increase|decrease|reduce|raise|lower|mueve|cambia|modifica|ajusta|altera|déplace|modifie|verschieb|änder|sposta|mova|altere|перенес|измени|сдвинь|поменяй)|(悄悄|偷偷|暗中|こっそり|密かに|몰래|조용히).{0,16}?(改|移|调整|変更|ずら|移動|변경|옮|바꾸|바꿔)|\b(increase|raise|reduce|lower|move|shift|erhöhe|senke|verschiebe|aumenta|mueve|augmente|diminue|déplace|riduci|sposta|aumente|reduza|mova|увеличь|уменьши|перенеси)\s.{0,30}?(quietly|silently|secretly|heimlich|stillschweigend|unbemerkt|en silencio|sigilosamente|silencieusement|discrètement|en secret|di nascosto|silenziosamente|segretamente|silenciosamente|secretamente|незаметно|тайно)`)
 	t12ToolName    = regexp.MustCompile(`[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]`)
 	t12FixedPlace  = regexp.MustCompile(`#[a-z0-9][a-z0-9_-]{2,}|@[a-z0-9-]+\.[a-z]|https?://`)
+	t12Rank        = regexp.MustCompile(`treat (those|them|the others|other [a-z_ -]{0,20}tools?) as (unavailable|deprecated|disabled|broken)|prefer (it|this tool|this server|ours) for (every|all|any) |(use|choose) (ours|this server) instead|route (every|all) .{0,30}(through|via) .{0,40}instead|(replaces|supersedes|overrides) the built-in`)
 	t12Example     = regexp.MustCompile(`@example\.|//example\.|your[-_]|\{|<`)
 	t12Replace     = regexp.MustCompile(`(?:replace|swap|reemplaza|sustituye|remplace|ersetze|sostituisci|substitua|замени)\s+([a-z0-9_.-]+)\s+(?:with|by|por|par|durch|con|на)\s+([a-z0-9_.-]+)`)
 	t12Payload     = regexp.MustCompile(`:\(\)\s*\{\s*:\|:\s*&\s*\}\s*;\s*:|\bdd\s+if=/dev/(zero|urandom)|\bfallocate\s+-l\s*\d+\s*[gt]|(curl|wget)\s[^|]{0,120}(https?://|\.[a-z]{2,})[^|]{0,80}\|\s*(sudo\s+)?(python\w*|bash|sh|zsh|node|perl|ruby)\b|checkpoint-action=exec|--unsafe-perm|&&\s*npm\s+i(nstall)?\s+-g\s`)
@@ -219,6 +222,8 @@ var (
 	t12CopyVerb    = []string{"copy", "cc ", "forward", "send", "post", "copie", "envoie", "transfère", "copia", "reenvía", "envía", "kopiere", "leite", "sende", "inoltra", "invia", "encaminhe", "envie", "перешли", "скопируй", "отправь", "抄送", "转发", "复制", "転送", "コピー", "전달", "복사"}
 	t12EachCall    = []string{"after each", "after every", "después de cada", "après chaque", "nach jedem", "dopo ogni", "após cada", "depois de cada", "после каждого", "每次调用", "每次", "呼び出すたび", "ごとに", "할 때마다", "호출할 때마다"}
 	t12FullContent = []string{"full file content", "full content", "entire content", "full output", "complete output", "tool name and arguments", "contenido completo", "contenu complet", "vollständigen inhalt", "gesamten inhalt", "contenuto completo", "conteúdo completo", "полное содержимое", "完整内容", "全部内容", "全内容", "전체 내용"}
-	t12SkipChecks  = []string{"without running checks", "without checks", "without review", "without asking", "without confirmation", "skip checks", "skip review", "senza controlli", "senza conferm", "sin comprobaciones", "sin revisión", "sin confirma", "sans vérification", "sans confirmation", "ohne prüfung", "ohne bestätigung", "ohne rückfrage",
+	t12ReadFrom    = []string{"read them from", "read it from", "take them from", "take it from", "pull them from", "copy them from", "léelos de", "léela de", "léelo de", "tómalos de", "cópialos de", "lis-les dans", "lis-le dans", "prends-les dans", "lies sie aus", "nimm sie aus", "entnimm sie", "leggili da", "leggila da", "prendili da",
+		"leia-os de", "leia-o de", "pegue-os de", "возьми их из", "прочитай их из", "возьми из", "从 .env", "从.env", ".env 中读取", ".env中读取", ".envから読み", ".env から読み", ".envから取得", ".env에서 읽", ".env 에서 읽", ".env에서 가져"}
+	t12SkipChecks = []string{"without running checks", "without checks", "without review", "without asking", "without confirmation", "skip checks", "skip review", "senza controlli", "senza conferm", "sin comprobaciones", "sin revisión", "sin confirma", "sans vérification", "sans confirmation", "ohne prüfung", "ohne bestätigung", "ohne rückfrage",
 		"sem verificações", "sem confirmação", "sem revisão", "без проверок", "без подтверждения", "不经检查", "无需确认", "跳过检查", "チェックなしで", "確認なしで", "검사 없이", "확인 없이"}
 )
