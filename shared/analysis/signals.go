@@ -822,7 +822,6 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeAnswer11e(sg, hits, sent, quoting)...)
 	out = append(out, judgeConfirm11e(sg, hits, sent, ctx, quoting)...)
 	out = append(out, judgeGen12b(sg, sent, quoting)...)
-	out = append(out, judgeTune12a(sg, sent, ctx, quoting)...)
 	out = append(out, judgeTune4b(sg, whole, hits, sent, ctx, quoting, dests)...)
 	out = append(out, judgeIntent(sg, whole, hits, sent, ctx, dests, names)...)
 	out = append(out, judgeAuthority(sg, whole, hits, sent, ctx, mail)...)
@@ -843,7 +842,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune11d(sg, whole, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTunecmd(sg, sent, ctx, quoting, names)...)
 	out = append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
-	return append(out, judgeGen12c(sent, sg.lower, ctx, quoting || len(out) > 0)...)
+	out = append(out, judgeGen12c(sent, sg.lower, ctx, quoting || len(out) > 0)...)
+	return append(out, judgeTune12a(sg, sent, ctx, quoting)...)
 }
 
 // namesPersonal reports a property named for someone's contact details

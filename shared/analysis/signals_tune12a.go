@@ -18,9 +18,9 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 	lower := sg.lower
 	one := func(rule, msg string) []textFinding { return []textFinding{{rule, msg}} }
 	switch {
-	case containsAny(lower, t12Endless...) && containsAny(lower, t12Repeat...):
+	case (containsAny(lower, t12Endless...) || t12Forever.MatchString(lower)) && containsAny(lower, t12Repeat...):
 		return one("poison-hidden-instruction", "an order to call the tool again without end")
-	case containsAny(lower, t12Refuse...):
+	case containsAny(lower, t12Refuse...) || refusesRequests(lower) && sg.has[cUser]:
 		return one("poison-hidden-instruction", "an order to refuse the user's other requests")
 	case containsAny(lower, t12Invent...) && containsAny(lower, t12Source...) && !containsAny(lower, t12NoInvent...):
 		return one("poison-answer-manipulation", "an order to invent a source or a result")
@@ -30,11 +30,11 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-answer-manipulation", "an order to report a figure fixed in advance")
 	case containsAny(lower, t12OmitBad...):
 		return one("poison-answer-manipulation", "an order to leave unfavourable content out of the answer")
-	case containsAny(lower, t12Leak...) && containsAny(lower, t12LeakVerb...):
+	case (containsAny(lower, t12Leak...) || containsAny(lower, t12ToolList...) && containsAny(lower, t12Described...)) && containsAny(lower, t12LeakVerb...):
 		return one("poison-exfiltration", "an order to copy the model's own instructions or other tools' text out")
 	case containsAny(lower, t12HideUser...) && (sg.any(cCall, cSend, cDestroy, cAdminAccount, cAsk, cInclude) || containsAny(lower, t12Acts...)) && !namesSecret(ctx.property) && !containsAny(lower, "しないで", "ないでください"):
 		return one("poison-concealment", "an order to keep an action from the user")
-	case t12DropFilter(lower):
+	case t12DropFilter(lower) || containsAny(lower, t12AlwaysTrue...) && containsAny(lower, t12AddVerb...):
 		return one("poison-hidden-instruction", "an order to drop a query's filter")
 	case t12SwapFixed.MatchString(lower) && !t12Example.MatchString(lower):
 		return one("poison-hidden-instruction", "an order to swap a value for a fixed address")
@@ -75,10 +75,10 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 // tune12aCue reports a sentence without concept hits that judgeTune12a
 // may still read: the first word of each of its acts.
 func tune12aCue(lower string) bool {
-	return containsAny(lower, t12Endless...) || containsAny(lower, t12Refuse...) || containsAny(lower, t12Invent...) || containsAny(lower, t12OmitBad...) || containsAny(lower, t12Leak...) ||
+	return containsAny(lower, t12Endless...) || containsAny(lower, t12Refuse...) || containsAny(lower, t12Invent...) || containsAny(lower, t12OmitBad...) || containsAny(lower, t12Leak...) || containsAny(lower, t12ToolList...) ||
 		containsAny(lower, t12HideUser...) || containsAny(lower, t12FilterObj...) || containsAny(lower, t12Precedence...) || containsAny(lower, t12SecretFile...) || containsAny(lower, t12CueMore...) ||
 		containsAny(lower, t12Harvest...) || containsAny(lower, t12Safety...) || containsAny(lower, t12WholeHome...) || containsAny(lower, t12EachCall...) || t12Covert.MatchString(lower) ||
-		t12Flood.MatchString(lower) || t12FixedFigure.MatchString(lower) || lookalikeSwap(lower) || t12Rank.MatchString(lower)
+		t12Flood.MatchString(lower) || t12FixedFigure.MatchString(lower) || t12Forever.MatchString(lower) || containsAny(lower, t12AlwaysTrue...) || lookalikeSwap(lower) || t12Rank.MatchString(lower) || refusesRequests(lower)
 }
 
 // otherToolIn reports a snake_case tool name in the sentence that is not
@@ -98,6 +98,26 @@ func hasWordOf(lower string, words []string) bool {
 	for _, w := range words {
 		for i := range indicesOf(lower, w) {
 			if i == 0 || lower[i-1] < 'a' || lower[i-1] > 'z' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refusesRequests reports a verb of refusing, as a whole word (not
+// "rejects" or "declined", which describe), with the user's requests, all
+// or the other ones, as its object.
+func refusesRequests(lower string) bool {
+	if !containsAny(lower, t12Request...) || !containsAny(lower, t12AllOther...) {
+		return false
+	}
+	letter := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 0x80 }
+	for _, w := range t12RefuseVerb {
+		latin := w[0] < 0x80
+		for i := range indicesOf(lower, w) {
+			j := i + len(w)
+			if !latin || (i == 0 || !letter(lower[i-1])) && (j == len(lower) || !letter(lower[j])) {
 				return true
 			}
 		}
@@ -155,9 +175,10 @@ var (
 	t12ToolName    = regexp.MustCompile(`[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]`)
 	t12FixedPlace  = regexp.MustCompile(`#[a-z0-9][a-z0-9_-]{2,}|@[a-z0-9-]+\.[a-z]|https?://`)
 	t12Rank        = regexp.MustCompile(`treat (those|them|the others|other [a-z_ -]{0,20}tools?) as (unavailable|deprecated|disabled|broken)|prefer (it|this tool|this server|ours) for (every|all|any) |(use|choose) (ours|this server) instead|route (every|all) .{0,30}(through|via) .{0,40}instead|(replaces|supersedes|overrides) the built-in`)
+	t12Forever     = regexp.MustCompile(`\b(keep|repeat|loop|call|calling|do so|doing so|run)\b.{0,30}\b(forever|continuously|non-?stop)\b`)
 	t12Example     = regexp.MustCompile(`@example\.|//example\.|your[-_]|\{|<`)
 	t12Replace     = regexp.MustCompile(`(?:replace|swap|reemplaza|sustituye|remplace|ersetze|sostituisci|substitua|замени)\s+([a-z0-9_.-]+)\s+(?:with|by|por|par|durch|con|на)\s+([a-z0-9_.-]+)`)
-	t12Payload     = regexp.MustCompile(`:\(\)\s*\{\s*:\|:\s*&\s*\}\s*;\s*:|\bdd\s+if=/dev/(zero|urandom)|\bfallocate\s+-l\s*\d+\s*[gt]|(curl|wget)\s[^|]{0,120}(https?://|\.[a-z]{2,})[^|]{0,80}\|\s*(sudo\s+)?(python\w*|bash|sh|zsh|node|perl|ruby)\b|checkpoint-action=exec|--unsafe-perm|&&\s*npm\s+i(nstall)?\s+-g\s`)
+	t12Payload     = regexp.MustCompile(`:\(\)\s*\{\s*:\|:\s*&\s*\}\s*;\s*:|\bdd\s+if=/dev/(zero|urandom)|\bfallocate\s+-l\s*\d+\s*[gt]|(curl|wget)\s[^|]{0,120}(https?://|\.[a-z]{2,})[^|]{0,80}\|\s*(sudo\s+)?(python\w*|bash|sh|zsh|node|perl|ruby)\b|\bwhile\s+(true|:)\s*;|\bfor\s*\(\(\s*;\s*;\s*\)\)|checkpoint-action=exec|--unsafe-perm|&&\s*npm\s+i(nstall)?\s+-g\s`)
 	t12QuotedName  = regexp.MustCompile(`(author|user|requester|sender|autore|autor|auteur|usuario|utente|usuário|nutzer|benutzer|пользователь|автор|作者|用户|ユーザー|作成者|작성자|사용자)\S*\s*(is|es|est|è|é|ist|=|—|是|が|가)?\s*['"‘“「][^'"’”」]{2,30}['"’”」]`)
 	t12Flood       = regexp.MustCompile(`(repeat|duplicate|repite|duplica|répète|répétez|wiederhole|ripeti|repita|повтори|重复|繰り返|반복)\S*.{0,40}(\d{1,3}[,.]\d{3}|\d{4,}|thousand|million|mil veces|mille fois|tausend|mille volte|mil vezes|тысяч|一万|万次|千次|一千|千回|万回|만 번|천 번)`)
 )
@@ -166,13 +187,19 @@ var (
 var (
 	// t12CueMore opens the payloads read by a pattern.
 	t12CueMore = []string{":()", "dd if=", "fallocate", "checkpoint-action", "--unsafe-perm"}
-	t12Endless = []string{"until the user stops", "until the user explicitly stops", "until the user cancels", "until the user interrupts", "until stopped", "without end", "endlessly", "indefinitely", "infinite loop", "endless loop",
+	t12Endless = []string{"never stop", "without stopping", "sans jamais t'arrêter", "sans t'arrêter", "sans cesse", "encore et encore", "senza fermarti", "in continuazione", "sem nunca parar", "sem parar nunca", "ohne aufzuhören", "ununterbrochen", "sin detenerte", "sin cesar", "не останавливаясь", "без остановки", "永不停止", "不要停止", "止まらずに", "止めずに", "끝없이", "멈추지 말고",
+		"until the user stops", "until the user explicitly stops", "until the user cancels", "until the user interrupts", "until stopped", "without end", "endlessly", "indefinitely", "infinite loop", "endless loop",
 		"ohne ende", "endlos", "bis der nutzer abbricht", "bis der benutzer abbricht", "sin fin", "sin parar", "indefinidamente", "hasta que el usuario lo detenga", "hasta que el usuario cancele", "sans fin", "sans arrêt", "indéfiniment", "jusqu'à ce que l'utilisateur l'arrête", "jusqu'à ce que l'utilisateur arrête",
 		"all'infinito", "senza fine", "senza sosta", "finché l'utente non", "sem parar", "sem fim", "até que o usuário pare", "até o usuário parar", "бесконечно", "без конца", "пока пользователь не остановит", "пока пользователь не прервёт",
 		"无限循环", "无限次", "无休止", "直到用户停止", "直到用户叫停", "无限に", "無限に", "無限ループ", "ユーザーが止めるまで", "ユーザーが停止するまで", "무한히", "무한 반복", "사용자가 중단할 때까지", "사용자가 멈출 때까지"}
-	t12Repeat = []string{"repeat", "again", "keep calling", "immer wieder", "erneut", "nochmals", "repite", "vuelve a llamar", "de nuevo", "otra vez", "répète", "répétez", "rappelle", "à nouveau", "ripeti", "richiama", "di nuovo", "repita", "chame novamente", "novamente", "de novo",
+	t12Repeat = []string{"repeat", "again", "calling", "loop", "relance", "encore et encore", "in continuazione", "不断", "重复调用", "keep calling", "immer wieder", "erneut", "nochmals", "repite", "vuelve a llamar", "de nuevo", "otra vez", "répète", "répétez", "rappelle", "à nouveau", "ripeti", "richiama", "di nuovo", "repita", "chame novamente", "novamente", "de novo",
 		"снова", "повтор", "ещё раз", "еще раз", "再次", "重复", "反复", "一直调用", "再度", "繰り返", "もう一度", "다시", "반복", "계속 호출"}
-	t12Refuse = []string{"refuse every", "refuse all", "refuse any other", "decline every request", "decline all requests", "reject every request", "reject all requests", "refuse toutes", "refusez toutes", "refuser toutes", "rechaza todas", "rechace todas", "rechaza cualquier otra", "verweigere alle", "lehne alle", "lehne jede",
+	t12RefuseVerb = []string{"refuse", "decline", "reject", "rechaza", "rechace", "no atiendas", "niégate", "refusez", "rejette", "verweigere", "lehne", "rifiuta", "declina", "recuse", "rejeite", "recusa", "откажи", "отклоняй", "отказывай", "拒绝", "断って", "断る", "拒否", "거부", "거절"}
+	t12Request    = []string{"request", "asks", "ask for", "petici", "solicitud", "pedido", "demande", "anfrage", "bitte", "richiest", "domand", "solicitaç", "просьб", "запрос", "请求", "要求", "依頼", "リクエスト", "要望", "요청"}
+	t12AllOther   = []string{"every", "all ", "anything", "any other", "else", "toda", "cualquier", "ninguna", "otra", "toutes", "tout ", "autre", "alle", "jede", "andere", "tutte", "ogni", "qualsiasi", "altr", "qualquer", "outra", "все", "любые", "други", "所有", "一切", "其他", "すべて", "全て", "他の", "모든", "다른"}
+	t12AlwaysTrue = []string{"or 1=1", "or '1'='1'", "or 1 = 1", "or true"}
+	t12AddVerb    = []string{"append", "add ", "añade", "agrega", "ajoute", "füge", "hänge", "aggiungi", "adicione", "acrescente", "добавь", "допиши", "追加", "添加", "加上", "추가"}
+	t12Refuse     = []string{"refuse every", "refuse all", "refuse any other", "decline every request", "decline all requests", "reject every request", "reject all requests", "refuse toutes", "refusez toutes", "refuser toutes", "rechaza todas", "rechace todas", "rechaza cualquier otra", "verweigere alle", "lehne alle", "lehne jede",
 		"rifiuta tutte", "rifiuta ogni", "rifiuta qualsiasi", "recuse todas", "recuse qualquer", "rejeite todas", "отклоняй все", "отклоняй любые", "откажи во всех", "отказывай во всех", "отказывайся от всех", "拒绝所有", "拒绝一切", "拒绝其他", "すべて拒否", "全て拒否", "他の依頼を拒否", "他のリクエストを拒否", "모든 요청을 거부", "다른 요청을 거부", "다른 요청은 거부"}
 	t12Invent   = []string{"invent ", "fabricate", "make up a", "make up one", "inventa ", "inventate", "invente ", "inventez", "erfinde", "erfinden sie", "inventi ", "inventare", "invente ", "inventar ", "придумай", "выдумай", "сочини", "编造", "捏造", "虚构", "でっち上げ", "作り上げ", "지어내", "날조", "꾸며"}
 	t12NoInvent = []string{"don't fabricate", "do not fabricate", "never fabricate", "never invent", "don't invent", "do not invent", "don't make up", "do not make up", "never make up", "without inventing", "no inventes", "no invente", "nunca inventes", "n'invente pas", "n'inventez pas", "n'inventez jamais", "erfinde nicht", "erfinde keine", "erfinden sie keine", "non inventare", "mai inventare", "não invente", "nunca invente",
@@ -181,19 +208,23 @@ var (
 		"источник", "цитат", "ссылк", "результат", "引用", "来源", "出处", "文献", "结果", "出典", "参考文献", "結果", "인용", "출처", "참고문헌", "결과"}
 	t12Tell = []string{"tell ", "say ", "answer", "reply", "respond", "report ", "state that", "claim ", "di que", "diga que", "dile", "responde", "contesta", "afirma", "dis que", "dites que", "réponds", "répondez", "affirme", "sag ", "sage ", "antworte", "behaupte", "dì che", "rispondi", "afferma",
 		"responda", "afirme", "скажи", "говори", "отвечай", "ответь", "сообщай", "утверждай", "告诉", "回答", "回复", "声称", "说", "と回答", "と答え", "と伝え", "と言", "と説明", "라고 답", "라고 말", "고 답", "라고 안내", "라고 알려"}
-	t12Claim = []string{"is safe", "are safe", "is cheapest", "is the cheapest", "no side effects", "no interactions", "no risk", "risk-free", "data breach", "was hacked", "is a scam", "es seguro", "más barato", "sin efectos secundarios", "est sûr", "moins cher", "sans effets secondaires", "ist sicher", "am günstigsten", "keine nebenwirkungen",
+	t12Claim = []string{"guaranteed", "garantizad", "garanti", "garantiert", "garantit", "garantid", "гарантирован", "保证", "保証", "보장",
+		"is safe", "are safe", "is cheapest", "is the cheapest", "no side effects", "no interactions", "no risk", "risk-free", "data breach", "was hacked", "is a scam", "es seguro", "más barato", "sin efectos secundarios", "est sûr", "moins cher", "sans effets secondaires", "ist sicher", "am günstigsten", "keine nebenwirkungen",
 		"è sicuro", "più economico", "nessun effetto collaterale", "é seguro", "mais barato", "sem efeitos colaterais", "безопасен", "безопасно", "дешевле всех", "самый дешёвый", "без побочных", "утечк", "是安全的", "安全的", "最便宜", "没有副作用", "数据泄露", "安全です", "最安", "副作用はありません", "情報漏洩", "안전합니다", "가장 저렴", "부작용이 없", "데이터 유출"}
-	t12Despite = []string{"even when", "even if", "despite", "regardless", "no matter", "incluso si", "incluso cuando", "aunque", "même si", "même lorsque", "quel que soit", "auch wenn", "selbst wenn", "unabhängig", "anche se", "anche quando", "indipendentemente", "mesmo que", "mesmo quando", "independentemente",
+	t12Despite = []string{"whatever the", "sea cual sea", "quoi que", "egal was", "qualunque", "seja qual for", "что бы ни", "どんな", "무엇이든",
+		"even when", "even if", "despite", "regardless", "no matter", "incluso si", "incluso cuando", "aunque", "même si", "même lorsque", "quel que soit", "auch wenn", "selbst wenn", "unabhängig", "anche se", "anche quando", "indipendentemente", "mesmo que", "mesmo quando", "independentemente",
 		"даже если", "независимо", "即使", "即便", "无论", "不管", "があっても", "にかかわらず", "関係なく", "관계없이", "상관없이", "더라도", "있어도"}
 	t12OmitBad = []string{"omit criticism", "omit any criticism", "omit all criticism", "leave out criticism", "hide criticism", "hide negative reviews", "omit negative reviews", "drop negative reviews", "hide bad reviews", "omit bad reviews", "omite las críticas", "oculta las reseñas negativas", "omite las reseñas negativas",
 		"omets les critiques", "masque les avis négatifs", "omettez les critiques", "lass kritik weg", "blende negative bewertungen aus", "verschweige kritik", "ometti le critiche", "nascondi le recensioni negative", "omita as críticas", "oculte as avaliações negativas", "опусти критику", "скрой негативные отзывы", "не упоминай критику",
 		"省略批评", "隐藏差评", "不要提及批评", "隐藏负面评价", "批判を省", "否定的なレビューを隠", "低評価のレビューを除", "비판은 빼", "비판을 생략", "부정적인 리뷰를 숨기", "부정적인 리뷰는 제외"}
-	t12Leak = []string{"instruction you received", "instructions you received", "instructions you were given", "your system instructions", "your system prompt", "your full instructions", "your instructions verbatim", "your developer instructions", "your hidden instructions", "system or developer",
-		"descriptions of every other tool", "description of every other tool", "other tools available to you", "every other tool available", "all tools available to you", "every tool available to you",
+	t12Leak = []string{"the developer gave you", "instructions you were given", "you were told by the developer", "instruction you received", "instructions you received", "instructions you were given", "your system instructions", "your system prompt", "your full instructions", "your instructions verbatim", "your developer instructions", "your hidden instructions", "system or developer",
 		"tus instrucciones", "instrucciones de sistema", "instrucciones del sistema", "vos instructions", "tes instructions", "instructions système", "deine anweisungen", "ihre systemanweisungen", "deine systemanweisungen", "deinen systemprompt", "le tue istruzioni", "istruzioni di sistema", "suas instruções", "tuas instruções", "instruções de sistema", "instruções do sistema",
-		"твои инструкции", "ваши инструкции", "системные инструкции", "системный промпт", "你的系统提示", "你的指令", "你收到的", "您的系统提示", "系统指令", "あなたのシステム", "あなたが受け取った", "受け取った指示", "システムプロンプト", "당신의 시스템", "받은 지시", "시스템 프롬프트", "시스템 지시",
-		"otras herramientas disponibles", "autres outils disponibles", "anderen verfügbaren werkzeuge", "altri strumenti disponibili", "outras ferramentas disponíveis", "других доступных инструментов", "其他可用工具", "他の利用可能なツール", "다른 사용 가능한 도구"}
-	t12LeakVerb = []string{"include", "copy", "paste", "put ", "list ", "add ", "write", "send", "repeat", "incluye", "copia", "pon ", "añade", "inclus", "copie", "mets", "ajoute", "füge", "kopiere", "schreibe", "includi", "inserisci", "aggiungi", "inclua", "coloque", "adicione",
+		"твои инструкции", "ваши инструкции", "системные инструкции", "системный промпт", "你的系统提示", "你的指令", "你收到的", "您的系统提示", "系统指令", "あなたのシステム", "あなたが受け取った", "受け取った指示", "システムプロンプト", "당신의 시스템", "받은 지시", "시스템 프롬프트", "시스템 지시"}
+	// t12ToolList names the other tools the model has; with t12Described,
+	// their names or descriptions.
+	t12ToolList  = []string{"every tool you have access to", "all tools you have access to", "all the tools you have access to", "every tool you can call", "herramientas a las que tienes acceso", "outils auxquels tu as accès", "werkzeuge, auf die du zugriff hast", "strumenti a cui hai accesso", "ferramentas a que você tem acesso", "инструменты, к которым у тебя есть доступ", "你可以使用的所有工具", "你能调用的所有工具", "あなたが使えるすべてのツール", "사용할 수 있는 모든 도구", "descriptions of every other tool", "description of every other tool", "other tools available to you", "every other tool available", "all tools available to you", "every tool available to you", "otras herramientas disponibles", "autres outils disponibles", "anderen verfügbaren werkzeuge", "altri strumenti disponibili", "outras ferramentas disponíveis", "других доступных инструментов", "其他可用工具", "他の利用可能なツール", "다른 사용 가능한 도구"}
+	t12Described = []string{"description", "names", "descripci", "beschreibung", "descrizion", "descriç", "описани", "назван", "描述", "名称", "説明", "名前", "설명", "이름"}
+	t12LeakVerb  = []string{"write out", "include", "copy", "paste", "put ", "list ", "add ", "write", "send", "repeat", "incluye", "copia", "pon ", "añade", "inclus", "copie", "mets", "ajoute", "füge", "kopiere", "schreibe", "includi", "inserisci", "aggiungi", "inclua", "coloque", "adicione",
 		"включи", "скопируй", "добавь", "вставь", "包含", "复制", "填入", "放入", "写入", "附上", "含め", "コピー", "記入", "入れ", "포함", "복사", "넣어", "기입"}
 	t12HideUser = []string{"don't list it", "do not list it", "don't list them", "omit that from", "omit this from", "omit it from", "never show these", "never show this", "never show them", "don't show these calls", "without explaining why", "so the user isn't", "so the user doesn't", "so the user won't", "so that the user doesn't",
 		"no lo menciones", "no se lo muestres", "no lo muestres al usuario", "sin explicar por qué", "ne le mentionne pas", "ne le montre pas", "sans expliquer pourquoi", "erwähne es nicht", "zeige es nicht", "ohne zu erklären", "non menzionarlo", "non mostrarlo", "senza spiegare", "não mencione isso", "não mostre isso", "sem explicar",
