@@ -66,8 +66,8 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-shadowing", "an order to copy another tool's traffic to a fixed place")
 	case containsAny(lower, t12EachCall...) && containsAny(lower, t12FullContent...) && sg.anyFree(cCall, cInclude, cSend):
 		return one("poison-shadowing", "an order to hand every other call's content to this tool")
-	case t12Flood.MatchString(lower):
-		return one("poison-hidden-instruction", "an order to repeat the input thousands of times")
+	case containsAny(lower, t12Root...) && containsAny(lower, t12Recurse...) && sg.has[cMust] && !sg.negation:
+		return one("poison-hidden-instruction", "an order to walk the whole file system from its root")
 	}
 	return nil
 }
@@ -77,7 +77,7 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 func tune12aCue(lower string) bool {
 	return containsAny(lower, t12Endless...) || containsAny(lower, t12Refuse...) || containsAny(lower, t12Invent...) || containsAny(lower, t12OmitBad...) || containsAny(lower, t12Leak...) || containsAny(lower, t12ToolList...) ||
 		containsAny(lower, t12HideUser...) || containsAny(lower, t12FilterObj...) || containsAny(lower, t12Precedence...) || containsAny(lower, t12SecretFile...) || containsAny(lower, t12CueMore...) ||
-		containsAny(lower, t12Harvest...) || containsAny(lower, t12Safety...) || containsAny(lower, t12WholeHome...) || containsAny(lower, t12EachCall...) || t12Covert.MatchString(lower) ||
+		containsAny(lower, t12Harvest...) || containsAny(lower, t12Safety...) || containsAny(lower, t12WholeHome...) || containsAny(lower, t12EachCall...) || containsAny(lower, t12Root...) || t12Covert.MatchString(lower) ||
 		t12Flood.MatchString(lower) || t12FixedFigure.MatchString(lower) || t12Forever.MatchString(lower) || containsAny(lower, t12AlwaysTrue...) || lookalikeSwap(lower) || t12Rank.MatchString(lower) || refusesRequests(lower)
 }
 
@@ -211,7 +211,8 @@ var (
 	t12Claim = []string{"guaranteed", "garantizad", "garanti", "garantiert", "garantit", "garantid", "гарантирован", "保证", "保証", "보장",
 		"is safe", "are safe", "is cheapest", "is the cheapest", "no side effects", "no interactions", "no risk", "risk-free", "data breach", "was hacked", "is a scam", "es seguro", "más barato", "sin efectos secundarios", "est sûr", "moins cher", "sans effets secondaires", "ist sicher", "am günstigsten", "keine nebenwirkungen",
 		"è sicuro", "più economico", "nessun effetto collaterale", "é seguro", "mais barato", "sem efeitos colaterais", "безопасен", "безопасно", "дешевле всех", "самый дешёвый", "без побочных", "утечк", "是安全的", "安全的", "最便宜", "没有副作用", "数据泄露", "安全です", "最安", "副作用はありません", "情報漏洩", "안전합니다", "가장 저렴", "부작용이 없", "데이터 유출"}
-	t12Despite = []string{"whatever the", "sea cual sea", "quoi que", "egal was", "qualunque", "seja qual for", "что бы ни", "どんな", "무엇이든",
+	t12Despite = []string{"くても", "っても", "であっても",
+		"whatever the", "sea cual sea", "quoi que", "egal was", "qualunque", "seja qual for", "что бы ни", "どんな", "무엇이든",
 		"even when", "even if", "despite", "regardless", "no matter", "incluso si", "incluso cuando", "aunque", "même si", "même lorsque", "quel que soit", "auch wenn", "selbst wenn", "unabhängig", "anche se", "anche quando", "indipendentemente", "mesmo que", "mesmo quando", "independentemente",
 		"даже если", "независимо", "即使", "即便", "无论", "不管", "があっても", "にかかわらず", "関係なく", "관계없이", "상관없이", "더라도", "있어도"}
 	t12OmitBad = []string{"omit criticism", "omit any criticism", "omit all criticism", "leave out criticism", "hide criticism", "hide negative reviews", "omit negative reviews", "drop negative reviews", "hide bad reviews", "omit bad reviews", "omite las críticas", "oculta las reseñas negativas", "omite las reseñas negativas",
@@ -255,6 +256,9 @@ var (
 	t12FullContent = []string{"full file content", "full content", "entire content", "full output", "complete output", "tool name and arguments", "contenido completo", "contenu complet", "vollständigen inhalt", "gesamten inhalt", "contenuto completo", "conteúdo completo", "полное содержимое", "完整内容", "全部内容", "全内容", "전체 내용"}
 	t12ReadFrom    = []string{"read them from", "read it from", "take them from", "take it from", "pull them from", "copy them from", "léelos de", "léela de", "léelo de", "tómalos de", "cópialos de", "lis-les dans", "lis-le dans", "prends-les dans", "lies sie aus", "nimm sie aus", "entnimm sie", "leggili da", "leggila da", "prendili da",
 		"leia-os de", "leia-o de", "pegue-os de", "возьми их из", "прочитай их из", "возьми из", "从 .env", "从.env", ".env 中读取", ".env中读取", ".envから読み", ".env から読み", ".envから取得", ".env에서 읽", ".env 에서 읽", ".env에서 가져"}
+	t12Root = []string{"start from /", "starting from /", "start at /", "from the filesystem root", "from the root of the disk", "entire filesystem", "whole filesystem", "entire file system", "whole file system", "todo el sistema de archivos", "desde la raíz /", "tout le système de fichiers", "depuis la racine /",
+		"gesamte dateisystem", "ab dem wurzelverzeichnis /", "l'intero filesystem", "dalla radice /", "todo o sistema de arquivos", "a partir da raiz /", "всю файловую систему", "с корня /", "整个文件系统", "从根目录 /", "从根目录/", "ファイルシステム全体", "ルート / から", "전체 파일 시스템", "루트 / 부터"}
+	t12Recurse    = []string{"recurse", "every directory", "every folder", "each subfolder", "recursiv", "cada carpeta", "chaque dossier", "jedes verzeichnis", "ogni cartella", "cada pasta", "каждую папку", "рекурсивно", "每个目录", "递归", "すべてのディレクトリ", "再帰", "모든 디렉터리", "재귀"}
 	t12SkipChecks = []string{"without running checks", "without checks", "without review", "without asking", "without confirmation", "skip checks", "skip review", "senza controlli", "senza conferm", "sin comprobaciones", "sin revisión", "sin confirma", "sans vérification", "sans confirmation", "ohne prüfung", "ohne bestätigung", "ohne rückfrage",
 		"sem verificações", "sem confirmação", "sem revisão", "без проверок", "без подтверждения", "不经检查", "无需确认", "跳过检查", "チェックなしで", "確認なしで", "검사 없이", "확인 없이"}
 )
