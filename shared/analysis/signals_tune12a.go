@@ -15,58 +15,58 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 	if quoting || sg.has[cMention] || sg.has[cProtect] || ctx.purpose.screens {
 		return nil
 	}
-	lower := sg.lower
+	lower, lt := sg.lower, sg.phrases()
 	one := func(rule, msg string) []textFinding { return []textFinding{{rule, msg}} }
 	switch {
-	case (containsAny(lower, t12Endless...) || t12Forever.MatchString(lower)) && containsAny(lower, t12Repeat...):
+	case (lt.in(t12EndlessSet) || (lt.in(t12ForeverGate) && t12Forever.MatchString(lower))) && lt.in(t12RepeatSet):
 		return one("poison-hidden-instruction", "an order to call the tool again without end")
-	case containsAny(lower, t12Refuse...) || refusesRequests(lower) && sg.has[cUser]:
+	case lt.in(t12RefuseSet) || refusesRequests(lt) && sg.has[cUser]:
 		return one("poison-hidden-instruction", "an order to refuse the user's other requests")
-	case containsAny(lower, t12Invent...) && containsAny(lower, t12Source...) && !containsAny(lower, t12NoInvent...):
+	case lt.in(t12InventSet) && lt.in(t12SourceSet) && !lt.in(t12NoInventSet):
 		return one("poison-answer-manipulation", "an order to invent a source or a result")
-	case containsAny(lower, t12Tell...) && containsAny(lower, t12Claim...) && (sg.any(cMust, cWhen, cEveryTurn, cRegardless) || containsAny(lower, t12Despite...)):
+	case lt.in(t12TellSet) && lt.in(t12ClaimSet) && (sg.any(cMust, cWhen, cEveryTurn, cRegardless) || lt.in(t12DespiteSet)):
 		return one("poison-answer-manipulation", "an order to give the user a fixed claim")
-	case t12FixedFigure.MatchString(lower):
+	case (lt.in(t12FixedFigureGate) && t12FixedFigure.MatchString(lower)):
 		return one("poison-answer-manipulation", "an order to report a figure fixed in advance")
-	case containsAny(lower, t12OmitBad...):
+	case lt.in(t12OmitBadSet):
 		return one("poison-answer-manipulation", "an order to leave unfavourable content out of the answer")
-	case (containsAny(lower, t12Leak...) || containsAny(lower, t12ToolList...) && containsAny(lower, t12Described...)) && containsAny(lower, t12LeakVerb...):
+	case (lt.in(t12LeakSet) || lt.in(t12ToolListSet) && lt.in(t12DescribedSet)) && lt.in(t12LeakVerbSet):
 		return one("poison-exfiltration", "an order to copy the model's own instructions or other tools' text out")
-	case containsAny(lower, t12HideUser...) && (sg.any(cCall, cSend, cDestroy, cAdminAccount, cAsk, cInclude) || containsAny(lower, t12Acts...)) && !namesSecret(ctx.property) && !containsAny(lower, "しないで", "ないでください"):
+	case lt.in(t12HideUserSet) && (sg.any(cCall, cSend, cDestroy, cAdminAccount, cAsk, cInclude) || lt.in(t12ActsSet)) && !namesSecret(ctx.property) && !containsAny(lower, "しないで", "ないでください"):
 		return one("poison-concealment", "an order to keep an action from the user")
-	case t12DropFilter(lower) || containsAny(lower, t12AlwaysTrue...) && containsAny(lower, t12AddVerb...):
+	case t12DropFilter(lt) || lt.in(t12AlwaysTrueSet) && lt.in(t12AddVerbSet):
 		return one("poison-hidden-instruction", "an order to drop a query's filter")
-	case t12SwapFixed.MatchString(lower) && !t12Example.MatchString(lower):
+	case (lt.in(t12SwapFixedGate) && t12SwapFixed.MatchString(lower)) && !t12Example.MatchString(lower):
 		return one("poison-hidden-instruction", "an order to swap a value for a fixed address")
-	case lookalikeSwap(lower):
+	case lookalikeSwap(lt):
 		return one("poison-hidden-instruction", "an order to swap a name for a look-alike")
-	case t12Payload.MatchString(lower) && (containsAny(lower, t12Run...) || ctx.fixed) && !sg.negation && !userInstallNote(lower) && !containsAny(lower, "...", "…", "e.g.", "lint"):
+	case (lt.in(t12PayloadGate) && t12Payload.MatchString(lower)) && (lt.in(t12RunSet) || ctx.fixed) && !sg.negation && !userInstallNote(lower) && !containsAny(lower, "...", "…", "e.g.", "lint"):
 		return one("poison-tool-invocation", "an order to run a destructive or remote payload")
-	case containsAny(lower, t12Precedence...) || containsAny(lower, t12Choose...) && containsAny(lower, t12AnyOther...) || t12Rank.MatchString(lower):
+	case lt.in(t12PrecedenceSet) || lt.in(t12ChooseSet) && lt.in(t12AnyOtherSet) || (lt.in(t12RankGate) && t12Rank.MatchString(lower)):
 		return one("poison-preference-manipulation", "a claim to rank this tool over every other tool")
-	case runtimeTrigger(sg, lower) && containsAny(lower, t12UserText...) && (sg.anyFree(cInclude, cSend) || imperativeAct(lower)):
+	case runtimeTrigger(sg, lower) && lt.in(t12UserTextSet) && (sg.anyFree(cInclude, cSend) || imperativeAct(lower)):
 		return one("poison-hidden-instruction", "an order that fires under a run-time condition and hands over the user's text")
-	case containsAny(lower, t12SecretFile...) && hasWordOf(lower, t12Push) && (sg.has[cWhen] || runtimeTrigger(sg, lower) || len(destinationsIn(sent)) > 0 || bareDomain(sent)) && !sg.negation:
+	case lt.in(t12SecretFileSet) && hasWordOf(lower, t12Push) && (sg.has[cWhen] || runtimeTrigger(sg, lower) || len(destinationsIn(sent)) > 0 || bareDomain(sent)) && !sg.negation:
 		return one("poison-exfiltration", "an order to send a secret file to a destination")
-	case containsAny(lower, t12SecretFile...) && containsAny(lower, t12ReadFrom...):
+	case lt.in(t12SecretFileSet) && lt.in(t12ReadFromSet):
 		return one("poison-exfiltration", "an order to fill an argument from a secret file")
-	case sg.has[cWhen] && t12QuotedName.MatchString(lower) && containsAny(lower, t12SkipChecks...):
+	case sg.has[cWhen] && lt.in(t12SkipChecksSet) && t12QuotedName.MatchString(lower):
 		return one("poison-hidden-instruction", "an order to skip checks for one named party")
-	case t12Flood.MatchString(lower):
+	case (lt.in(t12FloodGate) && t12Flood.MatchString(lower)):
 		return one("poison-hidden-instruction", "an order to repeat the input thousands of times")
-	case t12Covert.MatchString(lower) && !sg.negation:
+	case (lt.in(t12CovertGate) && t12Covert.MatchString(lower)) && !sg.negation:
 		return one("poison-hidden-instruction", "an order to change data covertly")
-	case containsAny(lower, t12Harvest...) && sg.anyFree(cCall, cInclude, cSend):
+	case lt.in(t12HarvestSet) && sg.anyFree(cCall, cInclude, cSend):
 		return one("poison-exfiltration", "an order to collect every secret the model can find")
-	case sg.has[cIgnore] && containsAny(lower, t12Safety...):
+	case sg.has[cIgnore] && lt.in(t12SafetySet):
 		return one("poison-hidden-instruction", "an order to set the model's safety rules aside")
-	case containsAny(lower, t12WholeHome...) && containsAny(lower, "base64", " in '", " in \"", "upload", "send"):
+	case lt.in(t12WholeHomeSet) && containsAny(lower, "base64", " in '", " in \"", "upload", "send"):
 		return one("poison-exfiltration", "an order to pack the whole home directory into an argument")
-	case sg.has[cWhen] && otherToolIn(lower, ctx) && containsAny(lower, t12Also...) && containsAny(lower, t12CopyVerb...) && t12FixedPlace.MatchString(lower):
+	case sg.has[cWhen] && otherToolIn(lower, ctx) && lt.in(t12AlsoSet) && lt.in(t12CopyVerbSet) && t12FixedPlace.MatchString(lower):
 		return one("poison-shadowing", "an order to copy another tool's traffic to a fixed place")
-	case containsAny(lower, t12EachCall...) && containsAny(lower, t12FullContent...) && sg.anyFree(cCall, cInclude, cSend):
+	case lt.in(t12EachCallSet) && lt.in(t12FullContentSet) && sg.anyFree(cCall, cInclude, cSend):
 		return one("poison-shadowing", "an order to hand every other call's content to this tool")
-	case containsAny(lower, t12Root...) && containsAny(lower, t12Recurse...) && sg.has[cMust] && !sg.negation:
+	case lt.in(t12RootSet) && lt.in(t12RecurseSet) && sg.has[cMust] && !sg.negation:
 		return one("poison-hidden-instruction", "an order to walk the whole file system from its root")
 	}
 	return nil
@@ -74,11 +74,12 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 
 // tune12aCue reports a sentence without concept hits that judgeTune12a
 // may still read: the first word of each of its acts.
-func tune12aCue(lower string) bool {
-	return containsAny(lower, t12Endless...) || containsAny(lower, t12Refuse...) || containsAny(lower, t12Invent...) || containsAny(lower, t12OmitBad...) || containsAny(lower, t12Leak...) || containsAny(lower, t12ToolList...) ||
-		containsAny(lower, t12HideUser...) || containsAny(lower, t12FilterObj...) || containsAny(lower, t12Precedence...) || containsAny(lower, t12SecretFile...) || containsAny(lower, t12CueMore...) ||
-		containsAny(lower, t12Harvest...) || containsAny(lower, t12Safety...) || containsAny(lower, t12WholeHome...) || containsAny(lower, t12EachCall...) || containsAny(lower, t12Root...) || t12Covert.MatchString(lower) ||
-		t12Flood.MatchString(lower) || t12FixedFigure.MatchString(lower) || t12Forever.MatchString(lower) || containsAny(lower, t12AlwaysTrue...) || lookalikeSwap(lower) || t12Rank.MatchString(lower) || refusesRequests(lower)
+func tune12aCue(lt lowText) bool {
+	lower := lt.s
+	return lt.in(t12EndlessSet) || lt.in(t12RefuseSet) || lt.in(t12InventSet) || lt.in(t12OmitBadSet) || lt.in(t12LeakSet) || lt.in(t12ToolListSet) ||
+		lt.in(t12HideUserSet) || lt.in(t12FilterObjSet) || lt.in(t12PrecedenceSet) || lt.in(t12SecretFileSet) || lt.in(t12CueMoreSet) ||
+		lt.in(t12HarvestSet) || lt.in(t12SafetySet) || lt.in(t12WholeHomeSet) || lt.in(t12EachCallSet) || lt.in(t12RootSet) || (lt.in(t12CovertGate) && t12Covert.MatchString(lower)) ||
+		(lt.in(t12FloodGate) && t12Flood.MatchString(lower)) || (lt.in(t12FixedFigureGate) && t12FixedFigure.MatchString(lower)) || (lt.in(t12ForeverGate) && t12Forever.MatchString(lower)) || lt.in(t12AlwaysTrueSet) || lookalikeSwap(lt) || (lt.in(t12RankGate) && t12Rank.MatchString(lower)) || refusesRequests(lt)
 }
 
 // otherToolIn reports a snake_case tool name in the sentence that is not
@@ -108,8 +109,9 @@ func hasWordOf(lower string, words []string) bool {
 // refusesRequests reports a verb of refusing, as a whole word (not
 // "rejects" or "declined", which describe), with the user's requests, all
 // or the other ones, as its object.
-func refusesRequests(lower string) bool {
-	if !containsAny(lower, t12Request...) || !containsAny(lower, t12AllOther...) {
+func refusesRequests(lt lowText) bool {
+	lower := lt.s
+	if !lt.in(t12RequestSet) || !lt.in(t12AllOtherSet) {
 		return false
 	}
 	letter := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 0x80 }
@@ -127,7 +129,11 @@ func refusesRequests(lower string) bool {
 
 // lookalikeSwap reports "replace requests with requestss": a name swapped
 // for one a letter or two away, a typosquat handed in as the user's.
-func lookalikeSwap(lower string) bool {
+func lookalikeSwap(lt lowText) bool {
+	lower := lt.s
+	if !lt.in(t12ReplaceGate) {
+		return false
+	}
 	for _, m := range t12Replace.FindAllStringSubmatch(lower, -1) {
 		a, b := m[1], m[2]
 		if a != b && len(a) >= 4 && len(b) >= 4 && editDistance(a, b) <= 2 {
@@ -139,8 +145,9 @@ func lookalikeSwap(lower string) bool {
 
 // t12DropFilter reports a verb that removes a query's WHERE clause or its
 // per-user filter, read verb first (or object first in Japanese/Korean).
-func t12DropFilter(lower string) bool {
-	if !containsAny(lower, t12FilterObj...) {
+func t12DropFilter(lt lowText) bool {
+	lower := lt.s
+	if !lt.in(t12FilterObjSet) {
 		return false
 	}
 	for _, v := range t12DropVerb {
@@ -149,7 +156,7 @@ func t12DropFilter(lower string) bool {
 			if len(rest) > 40 {
 				rest = rest[:40]
 			}
-			if containsAny(rest, t12FilterObj...) {
+			if t12FilterObjSet.in(rest) {
 				return true
 			}
 		}
@@ -261,4 +268,59 @@ var (
 	t12Recurse    = []string{"recurse", "every directory", "every folder", "each subfolder", "recursiv", "cada carpeta", "chaque dossier", "jedes verzeichnis", "ogni cartella", "cada pasta", "каждую папку", "рекурсивно", "每个目录", "递归", "すべてのディレクトリ", "再帰", "모든 디렉터리", "재귀"}
 	t12SkipChecks = []string{"without running checks", "without checks", "without review", "without asking", "without confirmation", "skip checks", "skip review", "senza controlli", "senza conferm", "sin comprobaciones", "sin revisión", "sin confirma", "sans vérification", "sans confirmation", "ohne prüfung", "ohne bestätigung", "ohne rückfrage",
 		"sem verificações", "sem confirmação", "sem revisão", "без проверок", "без подтверждения", "不经检查", "无需确认", "跳过检查", "チェックなしで", "確認なしで", "검사 없이", "확인 없이"}
+)
+
+// The phrase lists above as sets, each found in one pass.
+var (
+	t12ActsSet        = newPhraseSet(t12Acts...)
+	t12AddVerbSet     = newPhraseSet(t12AddVerb...)
+	t12AllOtherSet    = newPhraseSet(t12AllOther...)
+	t12AlsoSet        = newPhraseSet(t12Also...)
+	t12AlwaysTrueSet  = newPhraseSet(t12AlwaysTrue...)
+	t12AnyOtherSet    = newPhraseSet(t12AnyOther...)
+	t12ChooseSet      = newPhraseSet(t12Choose...)
+	t12ClaimSet       = newPhraseSet(t12Claim...)
+	t12CopyVerbSet    = newPhraseSet(t12CopyVerb...)
+	t12CueMoreSet     = newPhraseSet(t12CueMore...)
+	t12DescribedSet   = newPhraseSet(t12Described...)
+	t12DespiteSet     = newPhraseSet(t12Despite...)
+	t12EachCallSet    = newPhraseSet(t12EachCall...)
+	t12EndlessSet     = newPhraseSet(t12Endless...)
+	t12FilterObjSet   = newPhraseSet(t12FilterObj...)
+	t12FullContentSet = newPhraseSet(t12FullContent...)
+	t12HarvestSet     = newPhraseSet(t12Harvest...)
+	t12HideUserSet    = newPhraseSet(t12HideUser...)
+	t12InventSet      = newPhraseSet(t12Invent...)
+	t12LeakSet        = newPhraseSet(t12Leak...)
+	t12LeakVerbSet    = newPhraseSet(t12LeakVerb...)
+	t12NoInventSet    = newPhraseSet(t12NoInvent...)
+	t12OmitBadSet     = newPhraseSet(t12OmitBad...)
+	t12PrecedenceSet  = newPhraseSet(t12Precedence...)
+	t12ReadFromSet    = newPhraseSet(t12ReadFrom...)
+	t12RecurseSet     = newPhraseSet(t12Recurse...)
+	t12RefuseSet      = newPhraseSet(t12Refuse...)
+	t12RepeatSet      = newPhraseSet(t12Repeat...)
+	t12RequestSet     = newPhraseSet(t12Request...)
+	t12RootSet        = newPhraseSet(t12Root...)
+	t12RunSet         = newPhraseSet(t12Run...)
+	t12SafetySet      = newPhraseSet(t12Safety...)
+	t12SecretFileSet  = newPhraseSet(t12SecretFile...)
+	t12SkipChecksSet  = newPhraseSet(t12SkipChecks...)
+	t12SourceSet      = newPhraseSet(t12Source...)
+	t12TellSet        = newPhraseSet(t12Tell...)
+	t12ToolListSet    = newPhraseSet(t12ToolList...)
+	t12UserTextSet    = newPhraseSet(t12UserText...)
+	t12WholeHomeSet   = newPhraseSet(t12WholeHome...)
+)
+
+// Gates: words one of which a pattern needs, found before it is run.
+var (
+	t12CovertGate      = newPhraseSet("quietly", "silently", "secretly", "covertly", "discreetly", "sigilosamente", "en silencio", "discretamente", "silencieusement", "discrètement", "en secret", "heimlich", "stillschweigend", "unbemerkt", "di nascosto", "silenziosamente", "segretamente", "silenciosamente", "secretamente", "тихо", "незаметно", "тайно", "悄悄", "偷偷", "暗中", "こっそり", "密かに", "黙って", "몰래", "조용히")
+	t12FloodGate       = newPhraseSet("repeat", "duplica", "repite", "répète", "répétez", "wiederhole", "ripeti", "repita", "повтори", "重复", "繰り返", "반복")
+	t12FixedFigureGate = newPhraseSet(" as ")
+	t12ForeverGate     = newPhraseSet("forever", "continuously", "nonstop", "non-stop")
+	t12RankGate        = newPhraseSet("treat ", "prefer ", "instead", "built-in")
+	t12PayloadGate     = newPhraseSet(":()", "dd ", "fallocate", "checkpoint-action", "--unsafe-perm", "curl", "wget", "while", "for ((")
+	t12SwapFixedGate   = newPhraseSet("@", "http")
+	t12ReplaceGate     = newPhraseSet("replace", "swap", "reemplaza", "sustituye", "remplace", "ersetze", "sostituisci", "substitua", "замени")
 )
