@@ -842,7 +842,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune11d(sg, whole, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTunecmd(sg, sent, ctx, quoting, names)...)
 	out = append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
-	return append(out, judgeGen12c(sent, sg.lower, ctx, quoting || len(out) > 0)...)
+	out = append(out, judgeGen12c(sent, sg.lower, ctx, quoting || len(out) > 0)...)
+	return append(out, judgeTune12a(sg, sent, ctx, quoting)...)
 }
 
 // namesPersonal reports a property named for someone's contact details
