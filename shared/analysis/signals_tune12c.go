@@ -178,3 +178,4 @@ func digitCountOnly(sent string) bool {
 }
 
 var digitWords = []string{"digit", "dígito", "chiffre", "ziffer", "cifr", "цифр", "位", "桁", "자리"}
+
