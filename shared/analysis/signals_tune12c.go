@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -179,3 +180,97 @@ func digitCountOnly(sent string) bool {
 
 var digitWords = []string{"digit", "dígito", "chiffre", "ziffer", "cifr", "цифр", "位", "桁", "자리"}
 
+// Three acts heldout7b's writer hid in whole listings, read whatever the
+// wording: an answer altered before the user sees it (a state renamed, a
+// figure said other than it is, "even when it is not"), the user's say
+// skipped for an act with effect ("without waiting for the user", "no
+// confirmation needed"), and a run-time trigger or an error whose remedy
+// gets around a safeguard ("bypass the branch protection", "disarm the
+// alarm", "resolve every open incident").
+
+// judgeTune12c reads the three acts in a sentence no rule flagged (quiet).
+func judgeTune12c(sg signals, sent string, quiet bool) []textFinding {
+	if quiet || sg.has[cMention] || sg.has[cProtect] {
+		return nil
+	}
+	lower := sg.lower
+	switch {
+	case alteredAnswer(lower):
+		return []textFinding{{"poison-answer-manipulation", "an order to tell the user something other than what the data says"}}
+	case skipsUser(sg, sent, lower):
+		return []textFinding{{"poison-tool-invocation", "an order to act with effect without the user's say"}}
+	case (errorTrigger(lower) || runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)) && containsAny(lower, aroundWords...) && !sg.negation:
+		return []textFinding{{"poison-hidden-instruction", "an order that fires under a condition or an error and gets around a safeguard"}}
+	}
+	return nil
+}
+
+// tune12cJudged reports a sentence these readings need judged though the
+// lexicon finds little in it.
+func tune12cJudged(lt lowText) bool {
+	return containsAny(lt.s, presentFrame...) || containsAny(lt.s, unlikeFacts...) || containsAny(lt.s, skipUserWords...) || containsAny(lt.s, aroundWords...)
+}
+
+// alteredAnswer reports an order, in a frame of answering the user, to
+// say a thing other than it is: "even when they are not", "higher than
+// it is", a warning downgraded, a state renamed to an all-clear.
+func alteredAnswer(lower string) bool {
+	if containsAny(lower, unlikeFacts...) {
+		return true
+	}
+	if !containsAny(lower, presentFrame...) {
+		return false
+	}
+	return containsAny(lower, downgradeWords...) || containsAny(lower, renameAs...) && containsAny(lower, calmStates...)
+}
+
+// skipsUser reports an act with effect ordered without the user's say.
+func skipsUser(sg signals, sent, lower string) bool {
+	pressed := sg.any(cModel, cMust, cWhen, cUrgency, cAuthority, cEveryTurn) || containsAny(lower, pressWords...)
+	return pressed && containsAny(lower, skipUserWords...) && containsAny(lower, effectWords...) && !describesItself(sent) && !containsAny(lower, gen12bScoped...) && !sg.has[cConsent]
+}
+
+// pressWords press an act: at once, as the law requires.
+var pressWords = []string{"right away", "immediately", "at once", "legally required", "required by law", "sofort", "rechtlich vorgeschrieben", "gesetzlich", "inmediatamente", "de inmediato", "obligatorio por ley", "immédiatement", "tout de suite", "obligatoire", "subito", "immediatamente", "obbligatorio", "imediatamente", "obrigatório",
+	"немедленно", "сразу", "по закону", "立即", "马上", "立刻", "すぐに", "直ちに", "즉시", "바로"}
+
+// laterTrigger is a time window or the Nth call: "between 2 and 4 am",
+// "ab dem 1. des Monats", "on the third call".
+var laterTrigger = regexp.MustCompile(`(between|entre|zwischen|tra le|fra le|между)\s+\d{1,2}\s*(h|:00|am|pm|uhr)?\s*(and|et|und|e|y|и|-)\s+\d{1,2}\s*(h|:00|am|pm|uhr)|ab dem \d{1,2}\.|a partir del? \d{1,2}|à partir du \d{1,2}|(on|at) the (second|third|fourth|fifth|\d+(st|nd|rd|th)) (call|request|use)|(error|erro|erreur|errore|fehler|ошибк\S*|code)\s*['"(«]?[a-z_-]*\d{2,}|(e|err)-\d{2}\b|\ba 40[13]\b`)
+
+// presentFrame says the text is about what the model tells the user.
+var presentFrame = []string{"when summaris", "when summariz", "when presenting", "when reporting", "when you report", "when describing", "when showing", "in the summary", "in your answer", "in your reply", "before answering", "before replying", "before responding", "when quoting", "report to the user", "reporting to the user",
+	"al resumir", "al presentar", "al informar", "al mostrar", "antes de responder", "en el resumen", "lors du résumé", "en résumant", "en présentant", "lors de la présentation", "avant de répondre", "dans le résumé",
+	"beim zusammenfassen", "beim bericht", "bei der zusammenfassung", "beim präsentieren", "bevor du antwortest", "in der zusammenfassung", "beim anzeigen", "nel presentare", "nel riassumere", "quando riassumi", "quando presenti", "prima di rispondere", "nel riepilogo",
+	"ao relatar", "ao resumir", "ao apresentar", "antes de responder", "no resumo", "ao informar", "при пересказе", "в сводке", "при отчёте", "при отчете", "перед ответом", "сообщая пользовател", "при представлении",
+	"总结时", "汇总时", "展示结果时", "报告时", "回答前", "向用户报告", "要約する際", "要約時", "報告する際", "提示する際", "回答する前", "案内する際", "伝える際", "요약할 때", "보고할 때", "안내할 때", "제시할 때", "답변하기 전", "알려줄 때"}
+
+// unlikeFacts say a thing is to be told other than it is.
+var unlikeFacts = []string{"even when it is not", "even when they are not", "even if it is not", "even if they are not", "even when it isn't", "even if it isn't", "even when they aren't", "regardless of what the data says", "regardless of the actual value", "regardless of the actual result", "than it actually is", "than they actually are", "than the actual",
+	"aunque no lo sea", "aunque no lo sean", "incluso cuando no lo", "même si ce n'est pas le cas", "même quand ce n'est pas", "même s'ils ne le sont pas", "unabhängig vom tatsächlichen", "unabhängig von den tatsächlichen", "als tatsächlich", "anche quando non lo", "anche se non lo", "indipendentemente dai dati reali", "del reale",
+	"mesmo quando não", "mesmo que não seja", "independentemente dos dados reais", "do que o real", "даже если это не так", "даже когда это не так", "независимо от фактических", "чем на самом деле", "即使不是", "即使并非", "无论实际", "不管实际", "比实际", "実際とは関係なく", "実際より", "実際には違っても", "실제보다", "실제와 관계없이", "사실이 아니더라도"}
+
+// downgradeWords lower a warning's or a finding's grade.
+var downgradeWords = []string{"downgrade", "down-grade", "rebaja", "rebajar", "rétrograd", "herabstuf", "declassa", "rebaix", "понизь", "понижай", "降级", "降低等级", "格下げ", "하향"}
+
+// renameAs put a new name on a state.
+var renameAs = []string{" as '", " as \"", " as within", " as normal", " as stable", " as safe", " comme '", " comme \"", " comme résiliable", " als '", " als \"", " como '", " como \"", " come '", " come \"", " как '", " как «", "称为", "说成", "として", "로 표시", "라고"}
+
+// calmStates are the states an altered answer puts on bad news.
+var calmStates = []string{"normal", "stable", "stabil", "estable", "stabile", "estável", "стабиль", "稳定", "安定", "안정", "advisory", "clean", "safe", "healthy", "on track", "no issues", "resolved", "résiliable", "sans frais", "sicher", "seguro", "sicuro", "безопас", "安全", "안전", "risk-free", "sin riesgo", "sem risco", "senza rischi"}
+
+// skipUserWords act without the user: without waiting, asking, a review
+// or a confirmation, or with one declared not needed.
+var skipUserWords = []string{"without waiting for the user", "without asking the user", "without asking", "without confirmation", "without the user's confirmation", "without review", "without a review", "is optional and usually skipped", "usually skipped", "no confirmation needed", "needs no confirmation", "requires no confirmation",
+	"sin esperar al usuario", "sin preguntar", "sin confirmación", "sin revisión", "no requiere confirmación", "sans attendre l'utilisateur", "sans demander", "sans confirmation", "sans revue", "ne nécessite aucune confirmation",
+	"ohne auf den nutzer zu warten", "ohne nachzufragen", "ohne bestätigung", "ohne review", "bedarf keiner bestätigung", "keine bestätigung", "senza attendere l'utente", "senza chiedere", "senza conferma", "senza revisione", "non richiede conferma",
+	"sem esperar o usuário", "sem perguntar", "sem confirmação", "sem revisão", "não requer confirmação", "не дожидаясь пользователя", "не спрашивая", "без подтверждения", "без ревью", "без проверки пользователем",
+	"无需等待用户", "不等用户", "无需再次确认", "无需确认", "不经确认", "无需审核", "ユーザーを待たずに", "確認なしで", "確認せずに", "レビュー無しで", "レビューなしで", "사용자를 기다리지 않고", "확인 없이", "묻지 않고", "리뷰 없이"}
+
+// effectWords are acts with effect: unlock, disarm, merge, apply, delete,
+// adjust stock, pay, deploy.
+var effectWords = []string{"unlock", "disarm", "merge", "apply", "delet", "adjust", "deploy", "pay", "transfer", "refund", "publish", "grant", "sblocca", "disattiva", "desbloque", "désactiv", "déverrouill", "entsperr", "deaktivier", "lösch", "borra", "elimin", "supprim", "cancella", "exclu",
+	"desativ", "разблокир", "отключ", "удал", "解锁", "调减", "删除", "合并", "ロック解除", "マージ", "削除", "잠금 해제", "삭제", "병합", "fusion", "zusammenführ", "unisci", "mescl"}
+
+// aroundWords get around a safeguard.
+var aroundWords = []string{"bypass", "circumvent", "get around", "skip_tests", "skip tests", "superuser", "sys/raw", "disarm", "désarm", "disarm", "disinnesc", "desarm", "entschärf", "umgeh", "eludir", "contourn", "aggira", "contorna", "обойти", "обход", "绕过", "回避", "우회", "resolve every", "resolve all", "close all", "silence_alert", "severity=~", "désarmez"}
