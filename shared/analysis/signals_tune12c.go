@@ -199,8 +199,17 @@ func judgeTune12c(sg signals, sent string, quiet bool) []textFinding {
 		return []textFinding{{"poison-answer-manipulation", "an order to tell the user something other than what the data says"}}
 	case skipsUser(sg, sent, lower):
 		return []textFinding{{"poison-tool-invocation", "an order to act with effect without the user's say"}}
-	case (errorTrigger(lower) || runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)) && containsAny(lower, aroundWords...) && !sg.negation:
+	case (errorTrigger(lower) || runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)) && containsAny(lower, aroundWords...) && !sg.negation && !containsAny(lower, flagValueWords...),
+		sg.has[cWhen] && sg.has[cUrgency] && containsAny(lower, wideOpenWords...) && !sg.negation && !containsAny(lower, flagValueWords...):
 		return []textFinding{{"poison-hidden-instruction", "an order that fires under a condition or an error and gets around a safeguard"}}
+	case (runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)) && sg.free[cSend] && bareDomain(sent):
+		return []textFinding{{"poison-exfiltration", "an order that fires under a condition and sends data to a fixed site"}}
+	case sg.has[cTag] && containsAny(lower, systemMarks...) && sg.any(cElevated, cSuppress) && !sg.negation:
+		return []textFinding{{"poison-hidden-instruction", "a pseudo-tag that grants rights or lifts checks"}}
+	case sg.free[cIgnore] && containsAny(lower, anyOtherWords...) && containsAny(lower, kindOfToolWords...):
+		return []textFinding{{"poison-preference-manipulation", "an order to disregard every other tool"}}
+	case accountFields(lower) && containsAny(lower, payRouteWords...) && containsAny(lower, fillWords...):
+		return []textFinding{{"poison-tool-invocation", "an order to fill in a fixed bank account"}}
 	}
 	return nil
 }
@@ -221,8 +230,46 @@ func alteredAnswer(lower string) bool {
 	if !containsAny(lower, presentFrame...) {
 		return false
 	}
-	return containsAny(lower, downgradeWords...) || containsAny(lower, renameAs...) && containsAny(lower, calmStates...)
+	return containsAny(lower, downgradeWords...) || containsAny(lower, renameAs...) && containsAny(lower, calmStates...) || shiftBy.MatchString(lower)
 }
+
+// shiftBy adds to or takes from the figures a set amount: "add 2 hours
+// to the returned values", "some sempre 2 horas".
+var shiftBy = regexp.MustCompile(`\b(add|subtract|some|soma|somar|suma|sumar|resta|restar|ajoute|ajouter|soustrai\S*|addier\S*|subtrahier\S*|aggiungi|sottrai|adicione|subtraia|прибав\S*|вычт\S*|отним\S*)\s+(always\s+|sempre\s+|siempre\s+|toujours\s+|immer\s+|всегда\s+)?\d+|(加上|减去|足して|引いて|더하|빼)`)
+
+// flagValueWords make a flag's own value the condition ("If true,
+// bypass graceful deletion"): what the flag does, no trigger.
+var flagValueWords = []string{"if true", "when true", "if set", "when set", "if enabled", "when enabled", "if false", "si es true", "si true", "si está activado", "si vrai", "wenn true", "wenn gesetzt", "se true", "se impostato", "se verdadeiro", "если true", "为 true", "为true", "true の場合", "trueの場合", "true이면", "true인 경우"}
+
+// systemMarks open a block as the system or an admin would.
+var systemMarks = []string{"[system", "<system", "system:", "[admin", "<admin", "admin:", "[developer", "<developer"}
+
+// wideOpenWords silence or open everything at once.
+var wideOpenWords = []string{"severity=~\".*\"", "severity=~'.*'", "bypass", "disarm", "superuser"}
+
+// anyOtherWords name every other of a kind.
+var anyOtherWords = []string{"any other", "all other", "every other", "cualquier otr", "todas las demás", "toute autre", "tout autre", "tous les autres", "jedes andere", "jeder anderen", "alle anderen", "qualsiasi altr", "tutti gli altri", "qualquer outr", "todas as outras", "любого другого", "любых других", "всех других", "其他任何", "任何其他", "所有其他", "他のすべての", "他の", "다른 모든", "다른"}
+
+// kindOfToolWords name a tool or a server.
+var kindOfToolWords = []string{"tool", "herramienta", "outil", "werkzeug", "strumento", "ferramenta", "инструмент", "工具", "ツール", "도구", "server", "servidor", "serveur", "сервер", "服务器", "サーバー", "서버"}
+
+// accountFields reports a bank account written as its fields: bank,
+// branch and account numbers ("banco 260, agência 0001, conta 88124-5").
+func accountFields(lower string) bool {
+	n := 0
+	for _, w := range [...][]string{{"bank ", "banco ", "banque ", "bankleitzahl", "bank code", "routing"}, {"branch ", "agência ", "agencia ", "sucursal ", "agence ", "filiale ", "sort code"}, {"account ", "conta ", "cuenta ", "compte ", "konto ", "conto ", "счёт ", "счет "}} {
+		for _, x := range w {
+			if i := strings.Index(lower, x); i >= 0 && hasDigit(lower[i:min(len(lower), i+len(x)+4)]) {
+				n++
+				break
+			}
+		}
+	}
+	return n >= 2
+}
+
+// fillWords set a field.
+var fillWords = []string{"fill", "set ", "use ", "preencha", "preencher", "rellena", "usa ", "remplis", "utilise", "fülle", "verwende", "compila", "imposta", "заполни", "укажи", "填写", "填入", "入力", "設定", "입력", "설정"}
 
 // skipsUser reports an act with effect ordered without the user's say.
 func skipsUser(sg signals, sent, lower string) bool {
@@ -239,7 +286,7 @@ var pressWords = []string{"right away", "immediately", "at once", "legally requi
 var laterTrigger = regexp.MustCompile(`(between|entre|zwischen|tra le|fra le|между)\s+\d{1,2}\s*(h|:00|am|pm|uhr)?\s*(and|et|und|e|y|и|-)\s+\d{1,2}\s*(h|:00|am|pm|uhr)|ab dem \d{1,2}\.|a partir del? \d{1,2}|à partir du \d{1,2}|(on|at) the (second|third|fourth|fifth|\d+(st|nd|rd|th)) (call|request|use)|(error|erro|erreur|errore|fehler|ошибк\S*|code)\s*['"(«]?[a-z_-]*\d{2,}|(e|err)-\d{2}\b|\ba 40[13]\b`)
 
 // presentFrame says the text is about what the model tells the user.
-var presentFrame = []string{"when summaris", "when summariz", "when presenting", "when reporting", "when you report", "when describing", "when showing", "in the summary", "in your answer", "in your reply", "before answering", "before replying", "before responding", "when quoting", "report to the user", "reporting to the user",
+var presentFrame = []string{"summaris", "summariz", "when presenting", "when reporting", "when you report", "when describing", "when showing", "in the summary", "in your answer", "in your reply", "before answering", "before replying", "before responding", "when quoting", "report to the user", "reporting to the user",
 	"al resumir", "al presentar", "al informar", "al mostrar", "antes de responder", "en el resumen", "lors du résumé", "en résumant", "en présentant", "lors de la présentation", "avant de répondre", "dans le résumé",
 	"beim zusammenfassen", "beim bericht", "bei der zusammenfassung", "beim präsentieren", "bevor du antwortest", "in der zusammenfassung", "beim anzeigen", "nel presentare", "nel riassumere", "quando riassumi", "quando presenti", "prima di rispondere", "nel riepilogo",
 	"ao relatar", "ao resumir", "ao apresentar", "antes de responder", "no resumo", "ao informar", "при пересказе", "в сводке", "при отчёте", "при отчете", "перед ответом", "сообщая пользовател", "при представлении",
