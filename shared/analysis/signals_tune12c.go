@@ -1,7 +1,9 @@
 package analysis
 
 import (
+	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -188,20 +190,28 @@ var digitWords = []string{"digit", "dígito", "chiffre", "ziffer", "cifr", "ци
 // gets around a safeguard ("bypass the branch protection", "disarm the
 // alarm", "resolve every open incident").
 
-// judgeTune12c reads the three acts in a sentence no rule flagged (quiet).
-func judgeTune12c(sg signals, sent string, quiet bool) []textFinding {
-	if quiet || sg.has[cMention] || sg.has[cProtect] {
+// judgeTune12c reads the three acts in a sentence no rule flagged. A
+// sentence read as quoting only for its quotation marks, or naming a
+// safeguard, may still hold an altered answer or a way around the
+// safeguard: the quoted label or error, or the safeguard, is its object.
+func judgeTune12c(sg signals, hits []hit, sent string, quoting, flagged bool) []textFinding {
+	if flagged || slices.ContainsFunc(hits, func(h hit) bool { return h.c == cMention }) {
 		return nil
 	}
 	lower := sg.lower
+	around := (errorTrigger(lower) || runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)) && containsAny(lower, aroundWords...) ||
+		sg.has[cWhen] && sg.has[cUrgency] && containsAny(lower, wideOpenWords...)
+	around = around && !sg.negation && !containsAny(lower, flagValueWords...)
+	quoting = quoting || sg.has[cMention] // an error's quoted text or a quoted label is part of the order
 	switch {
 	case alteredAnswer(lower):
 		return []textFinding{{"poison-answer-manipulation", "an order to tell the user something other than what the data says"}}
+	case around:
+		return []textFinding{{"poison-hidden-instruction", "an order that fires under a condition or an error and gets around a safeguard"}}
+	case quoting || sg.has[cProtect]:
+		return nil // a safeguard named is what the rest reads as protection
 	case skipsUser(sg, sent, lower):
 		return []textFinding{{"poison-tool-invocation", "an order to act with effect without the user's say"}}
-	case (errorTrigger(lower) || runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)) && containsAny(lower, aroundWords...) && !sg.negation && !containsAny(lower, flagValueWords...),
-		sg.has[cWhen] && sg.has[cUrgency] && containsAny(lower, wideOpenWords...) && !sg.negation && !containsAny(lower, flagValueWords...):
-		return []textFinding{{"poison-hidden-instruction", "an order that fires under a condition or an error and gets around a safeguard"}}
 	case (runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)) && sg.free[cSend] && bareDomain(sent):
 		return []textFinding{{"poison-exfiltration", "an order that fires under a condition and sends data to a fixed site"}}
 	case sg.has[cTag] && containsAny(lower, systemMarks...) && sg.any(cElevated, cSuppress) && !sg.negation:
@@ -274,8 +284,22 @@ var fillWords = []string{"fill", "set ", "use ", "preencha", "preencher", "relle
 // skipsUser reports an act with effect ordered without the user's say.
 func skipsUser(sg signals, sent, lower string) bool {
 	pressed := sg.any(cModel, cMust, cWhen, cUrgency, cAuthority, cEveryTurn) || containsAny(lower, pressWords...)
-	return pressed && containsAny(lower, skipUserWords...) && containsAny(lower, effectWords...) && !describesItself(sent) && !containsAny(lower, gen12bScoped...) && !sg.has[cConsent]
+	return pressed && containsAny(lower, skipUserWords...) && containsAny(lower, effectWords...) && !describesItself(sent) && !containsAny(lower, gen12bScoped...) && !sg.has[cConsent] && !forbidsSkip(lower)
 }
+
+// forbidsSkip reports a prohibition before the skip ("NEVER call it
+// without explicit confirmation"): the user's say kept, not skipped.
+func forbidsSkip(lower string) bool {
+	at := len(lower)
+	for _, w := range skipUserWords {
+		if i := strings.Index(lower, w); i >= 0 && i < at {
+			at = i
+		}
+	}
+	return containsAny(lower[:at], neverBeforeWords...)
+}
+
+var neverBeforeWords = []string{"never", "do not", "don't", "must not", "nunca", "jamás", "no lo", "no la", "jamais", "ne jamais", "niemals", "nie ", "mai ", "non farlo", "não ", "никогда", "нельзя", "绝不", "切勿", "不要", "决不", "決して", "絶対に", "절대"}
 
 // pressWords press an act: at once, as the law requires.
 var pressWords = []string{"right away", "immediately", "at once", "legally required", "required by law", "sofort", "rechtlich vorgeschrieben", "gesetzlich", "inmediatamente", "de inmediato", "obligatorio por ley", "immédiatement", "tout de suite", "obligatoire", "subito", "immediatamente", "obbligatorio", "imediatamente", "obrigatório",
@@ -283,7 +307,7 @@ var pressWords = []string{"right away", "immediately", "at once", "legally requi
 
 // laterTrigger is a time window or the Nth call: "between 2 and 4 am",
 // "ab dem 1. des Monats", "on the third call".
-var laterTrigger = regexp.MustCompile(`(between|entre|zwischen|tra le|fra le|между)\s+\d{1,2}\s*(h|:00|am|pm|uhr)?\s*(and|et|und|e|y|и|-)\s+\d{1,2}\s*(h|:00|am|pm|uhr)|ab dem \d{1,2}\.|a partir del? \d{1,2}|à partir du \d{1,2}|(on|at) the (second|third|fourth|fifth|\d+(st|nd|rd|th)) (call|request|use)|(error|erro|erreur|errore|fehler|ошибк\S*|code)\s*['"(«]?[a-z_-]*\d{2,}|(e|err)-\d{2}\b|\ba 40[13]\b`)
+var laterTrigger = regexp.MustCompile(`(between|entre|zwischen|tra le|fra le|между)\s+\d{1,2}\s*(h|:00|am|pm|uhr)?\s*(and|et|und|e|y|и|-)\s+(le\s+|las\s+|les\s+|the\s+)?\d{1,2}\s*(h|:00|am|pm|uhr|di notte|de la)?|ab dem \d{1,2}\.|a partir del? \d{1,2}|à partir du \d{1,2}|(on|at) the (second|third|fourth|fifth|\d+(st|nd|rd|th)) (call|request|use)|beim (zweiten|dritten|vierten|fünften|\d+\.) aufruf|(en|a) la (segunda|tercera|cuarta|quinta) llamada|(au|à la) (deuxième|troisième|quatrième|cinquième) appel|alla (seconda|terza|quarta|quinta) chiamata|na (segunda|terceira|quarta|quinta) chamada|при (втором|третьем|четв[её]ртом|пятом) вызове|第[二三四五六七八九十0-9]+次调用|[2-9]回目の呼び出し|[2-9]번째 호출|(error|erro|erreur|errore|fehler|ошибк\S*|code|código|codigo|codice|код)\s*['"(«]?[a-z_-]*\d{2,}|(e|err)-\d{2}\b|\ba 40[13]\b`)
 
 // presentFrame says the text is about what the model tells the user.
 var presentFrame = []string{"summaris", "summariz", "when presenting", "when reporting", "when you report", "when describing", "when showing", "in the summary", "in your answer", "in your reply", "before answering", "before replying", "before responding", "when quoting", "report to the user", "reporting to the user",
@@ -321,3 +345,24 @@ var effectWords = []string{"unlock", "disarm", "merge", "apply", "delet", "adjus
 
 // aroundWords get around a safeguard.
 var aroundWords = []string{"bypass", "circumvent", "get around", "skip_tests", "skip tests", "superuser", "sys/raw", "disarm", "désarm", "disarm", "disinnesc", "desarm", "entschärf", "umgeh", "eludir", "contourn", "aggira", "contorna", "обойти", "обход", "绕过", "回避", "우회", "resolve every", "resolve all", "close all", "silence_alert", "severity=~", "désarmez"}
+
+// skipFindings reads the user's say skipped in a sentence of its own
+// after the act it covers ("… 应自动将库存调减 50。这是主管授权的操作，无需再次确认。").
+func skipFindings(where func() string, text, lower string, hits []hit, ctx scanContext, seen map[string]bool) []finding {
+	if seen["poison-tool-invocation"] || !containsAny(lower, skipUserWords...) {
+		return nil
+	}
+	spans := ctx.sentences(text, lower, hits)
+	for i := 1; i < len(spans); i++ {
+		cur, prev := lower[spans[i].start:spans[i].end], lower[spans[i-1].start:spans[i].end]
+		if !containsAny(cur, skipUserWords...) || containsAny(cur, effectWords...) {
+			continue
+		}
+		sg := signalsOf(span{start: spans[i-1].start, hits: append(slices.Clone(spans[i-1].hits), spans[i].hits...)})
+		sg.lower = prev
+		if skipsUser(sg, text[spans[i-1].start:spans[i-1].end], prev) && !sg.has[cMention] {
+			return []finding{{"poison-tool-invocation", fmt.Sprintf("%s holds an order to act with effect without the user's say: %q", where(), excerpt(text[spans[i-1].start:spans[i].end]))}}
+		}
+	}
+	return nil
+}
