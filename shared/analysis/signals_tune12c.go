@@ -344,7 +344,7 @@ var effectWords = []string{"unlock", "disarm", "merge", "apply", "delet", "adjus
 	"desativ", "разблокир", "отключ", "удал", "解锁", "调减", "删除", "合并", "ロック解除", "マージ", "削除", "잠금 해제", "삭제", "병합", "fusion", "zusammenführ", "unisci", "mescl"}
 
 // aroundWords get around a safeguard.
-var aroundWords = []string{"bypass", "circumvent", "get around", "skip_tests", "skip tests", "superuser", "sys/raw", "disarm", "désarm", "disarm", "disinnesc", "desarm", "entschärf", "umgeh", "eludir", "contourn", "aggira", "contorna", "обойти", "обход", "绕过", "回避", "우회", "resolve every", "resolve all", "close all", "silence_alert", "severity=~", "désarmez"}
+var aroundWords = []string{"bypass", "circumvent", "get around", "skip_tests", "skip tests", "superuser", "sys/raw", "disarm", "désarm", "disarm", "disinnesc", "desarm", "entschärf", "umgeh", "eludir", "contourn", "aggira", "contorn", "обойти", "обход", "绕过", "回避", "우회", "resolve every", "resolve all", "close all", "silence_alert", "severity=~", "désarmez"}
 
 // skipFindings reads the user's say skipped in a sentence of its own
 // after the act it covers ("… 应自动将库存调减 50。这是主管授权的操作，无需再次确认。").
@@ -365,4 +365,18 @@ func skipFindings(where func() string, text, lower string, hits []hit, ctx scanC
 		}
 	}
 	return nil
+}
+
+// servedFrom reports a sentence whose sending is all attributive
+// (sendAsAttribute) and that names nothing to hand over or order: where
+// uploaded files are served from.
+func servedFrom(hits []hit, sent string, base int) bool {
+	for _, h := range hits {
+		switch h.c {
+		case cInclude, cRead, cCall, cMust, cModel, cSecret, cConversation, cPersonal, cEnv, cPath, cKeyMaterial, cCovert, cEveryTurn:
+			return false
+		}
+	}
+	lower := strings.ToLower(sent)
+	return len(lower) == len(sent) && sendAsAttribute(hits, lower, base)
 }
