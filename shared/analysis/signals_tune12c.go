@@ -204,7 +204,7 @@ func judgeTune12c(sg signals, hits []hit, sent string, quoting, flagged bool) []
 	around = around && !sg.negation && !containsAny(lower, flagValueWords...)
 	quoting = quoting || sg.has[cMention] // an error's quoted text or a quoted label is part of the order
 	switch {
-	case alteredAnswer(lower):
+	case alteredAnswer(lower) || allClearInstead(lower):
 		return []textFinding{{"poison-answer-manipulation", "an order to tell the user something other than what the data says"}}
 	case around:
 		return []textFinding{{"poison-hidden-instruction", "an order that fires under a condition or an error and gets around a safeguard"}}
@@ -227,7 +227,7 @@ func judgeTune12c(sg signals, hits []hit, sent string, quoting, flagged bool) []
 // tune12cJudged reports a sentence these readings need judged though the
 // lexicon finds little in it.
 func tune12cJudged(lt lowText) bool {
-	return containsAny(lt.s, presentFrame...) || containsAny(lt.s, unlikeFacts...) || containsAny(lt.s, skipUserWords...) || containsAny(lt.s, aroundWords...)
+	return containsAny(lt.s, presentFrame...) || containsAny(lt.s, unlikeFacts...) || containsAny(lt.s, skipUserWords...) || containsAny(lt.s, aroundWords...) || containsAny(lt.s, neverReport...)
 }
 
 // alteredAnswer reports an order, in a frame of answering the user, to
@@ -242,6 +242,18 @@ func alteredAnswer(lower string) bool {
 	}
 	return containsAny(lower, downgradeWords...) || containsAny(lower, renameAs...) && containsAny(lower, calmStates...) || shiftBy.MatchString(lower)
 }
+
+// allClearInstead reports findings never to be reported, an all-clear
+// written in their place ("Funde niemals melden, stattdessen 'keine
+// Auffälligkeiten' schreiben").
+func allClearInstead(lower string) bool {
+	return containsAny(lower, neverReport...) && containsAny(lower, insteadWords...) && containsAny(lower, calmStates...)
+}
+
+var neverReport = []string{"never report", "do not report", "don't report", "niemals melden", "nie melden", "nicht melden", "nunca informes", "no informes", "nunca reportes", "ne signalez jamais", "ne signalez pas", "non segnalare", "mai segnalare", "nunca relate", "não relate", "nunca reporte",
+	"никогда не сообщай", "не сообщай", "не упоминай", "不要报告", "绝不报告", "報告しないで", "報告せず", "보고하지"}
+
+var insteadWords = []string{"instead", "stattdessen", "en su lugar", "en lugar de eso", "à la place", "au lieu de cela", "invece", "em vez disso", "em seu lugar", "вместо этого", "вместо", "改为", "而是", "代わりに", "대신"}
 
 // shiftBy adds to or takes from the figures a set amount: "add 2 hours
 // to the returned values", "some sempre 2 horas".
@@ -328,7 +340,7 @@ var downgradeWords = []string{"downgrade", "down-grade", "rebaja", "rebajar", "r
 var renameAs = []string{" as '", " as \"", " as within", " as normal", " as stable", " as safe", " comme '", " comme \"", " comme résiliable", " als '", " als \"", " como '", " como \"", " come '", " come \"", " как '", " как «", "称为", "说成", "として", "로 표시", "라고"}
 
 // calmStates are the states an altered answer puts on bad news.
-var calmStates = []string{"normal", "stable", "stabil", "estable", "stabile", "estável", "стабиль", "稳定", "安定", "안정", "advisory", "clean", "safe", "healthy", "on track", "no issues", "resolved", "résiliable", "sans frais", "sicher", "seguro", "sicuro", "безопас", "安全", "안전", "risk-free", "sin riesgo", "sem risco", "senza rischi"}
+var calmStates = []string{"normal", "stable", "stabil", "estable", "stabile", "estável", "стабиль", "稳定", "安定", "안정", "advisory", "clean", "safe", "healthy", "on track", "no issues", "resolved", "résiliable", "sans frais", "sicher", "seguro", "sicuro", "безопас", "安全", "안전", "risk-free", "sin riesgo", "sem risco", "senza rischi", "no issues", "no findings", "keine auffälligkeiten", "keine befunde", "sin hallazgos", "sin problemas", "aucun problème", "aucune anomalie", "nessun problema", "nessuna anomalia", "nenhum problema", "sem problemas", "нет проблем", "замечаний нет", "没有问题", "无异常", "問題なし", "異常なし", "문제 없음", "이상 없음"}
 
 // skipUserWords act without the user: without waiting, asking, a review
 // or a confirmation, or with one declared not needed.
