@@ -788,7 +788,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			phrase := f.text[h.start:h.end]
 			switch h.c {
 			case cConversation:
-				if !p.conversation && (text == desc || hasFields(name, 3)) && !intoChat(f.lower[:h.start]) {
+				if !p.conversation && (text == desc || hasFields(name, 3)) && !intoChat(f.lower[:h.start]) && !keptFromChat(f.lower[:h.start], hits) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:

@@ -332,6 +332,9 @@ func scrambledLines(text string) string {
 // reversed text, even where a short word reads the same both ways. One
 // pass over the words reads both.
 func looksScrambled(s string) bool {
+	if mostlyIdeographs(s) {
+		return false
+	}
 	words, common, reversed := 0, 0, 0
 	var buf [8]byte
 	for i := 0; i < len(s); {

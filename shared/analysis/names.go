@@ -288,7 +288,7 @@ func (x *nameIndex) lookalikeName(name, description string, descWords []string) 
 	}
 	var described map[string]bool
 	for i, w := range words {
-		if x.known[w] || x.used[w] > 1 || posixUtility[w] {
+		if x.known[w] || x.used[w] > 1 || posixUtility[w] || strings.HasSuffix(w, "s") && x.used[w[:len(w)-1]] > 0 || x.used[w+"s"] > 0 {
 			continue // head_file is named for head(1), not a misspelt read_file
 		}
 		for _, c := range x.slots[slotKey(words, i)] {

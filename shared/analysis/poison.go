@@ -115,6 +115,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, approvalFindings(where, f.text, f.lower, seen)...)
 	out = append(out, triggerFindings(where, f.text, f.lower, hits, ctx, seen)...)
 	out = append(out, waiverFindings(where, f.text, f.lower, hits, ctx, seen)...)
+	out = append(out, skipFindings(where, f.text, f.lower, hits, ctx, seen)...)
 	out = append(out, preludeFindings(where, f.text, f.lower, seen)...)
 	out = append(out, othersBannedFindings(where, f.text, f.lower, seen)...)
 	out = append(out, stopgapSwapFindings(where, f.text, f.lower, seen)...)

@@ -334,6 +334,9 @@ func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanCo
 	if framedQuote(s.hits, sent, s.start) >= 0 || screenedExample(ctx, sent) || masksSecret(signalsOf(s), strings.ToLower(sent), destinationsIn(sent)) || advisesSafeKeeping(signalsOf(s), sent) {
 		return true // a quotation, a masked secret, or advice to keep a credential safe
 	}
+	if negatedVerbGoverns(s.hits, cConversation) || servedFrom(s.hits, sent, s.start) {
+		return true // "never paste … this chat transcript": the conversation kept out; "uploaded assets are served from …"
+	}
 	if !strings.Contains(sent, "@") {
 		return false
 	}

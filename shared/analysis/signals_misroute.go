@@ -398,7 +398,7 @@ func storesItself(sent string) bool {
 	case "stores", "keeps", "writes", "persists", "remembers", "caches", "holds", "speichert", "сохраняет", "хранит":
 		return true
 	}
-	return describesItself(sent)
+	return describesItself(sent) || systemStores(strings.ToLower(sent))
 }
 
 // verifies reports a verification pretext.

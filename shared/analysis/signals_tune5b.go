@@ -62,7 +62,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return one("poison-tool-invocation", "an order to set a fixed wallet as the recipient")
 	case hasEmail(sent) && lt.in(everyItemSet) && sg.anyFree(cInclude, cInvite, cRedirect):
 		return one("poison-exfiltration", "an order to add a fixed recipient to every item")
-	case widensAccess(sg, lt, ctx):
+	case widensAccess(sg, lt, ctx) && !asksAdmin(hits, lt.s, sg.start):
 		return one("poison-tool-invocation", "an order to widen access or switch a safeguard off and leave it off")
 	case bansOtherServers(sg, lt, sent):
 		return one("poison-preference-manipulation", "an order to shun other servers' tools")
