@@ -109,7 +109,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// A secret, a file, the conversation or other tools' output put into a
 	// field the server reads (a template variable, an argument, a query).
 	source := sg.any(cPath, cEnv, cKeyMaterial) || sg.has[cSecret] && (secretFound(ph) || field && sg.has[cModel]) || toolOutput(sg, ph)
-	if source && (field || slotWord(ph)) && (putVerb(ph) || field && sg.anyFree(cInclude, cActs)) && conditionNegOnly(hits) && !protective && !sg.has[cExclude] && !instrumentKey(sg, lower) && !subjectVerb(hits, sent, sg.start) && !relativeYou(hits, sent, sg.start) && !readsOwnConfig(sg, ph) {
+	if source && (field || slotWord(ph)) && (putVerb(ph) || field && sg.anyFree(cInclude, cActs)) && conditionNegOnly(hits) && !protective && !sg.has[cExclude] && !instrumentKey(sg, lower) && !subjectVerb(hits, sent, sg.start) && !relativeYou(hits, sent, sg.start) && !readsOwnConfig(sg, ph) && !secretScan(lower) {
 		add("poison-sensitive-path", "a secret, a file or other tools' output put into a field the server reads")
 	}
 	if toolOutput(sg, ph) && sg.anyFree(cSend, cRedirect, cInclude) && !protective {

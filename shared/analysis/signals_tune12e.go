@@ -1,0 +1,185 @@
+package analysis
+
+import "strings"
+
+// userGated reports a sentence that ties the act to the user's own
+// request ("only when they ask", "uniquement à sa demande"): a described
+// option, not an order.
+func userGated(lt lowText) bool {
+	if userRequested(lt) || lt.in(userGateSet) {
+		return true
+	}
+	i := strings.Index(lt.s, "only ")
+	return i >= 0 && containsAny(lt.s[i:], " if the user asks", " when the user asks", " if they ask", " when they ask", " if the user requests")
+}
+
+// ownStartupJob reports a startup file named by a tool whose name says it
+// edits or lists it (cron_add, crontab_list, ajouter_alias), or changed
+// only at the user's request, with no command line or destination.
+func ownStartupJob(sg signals, ctx scanContext, dests destinations) bool {
+	if len(dests) > 0 || sg.any(cShell, cCovert, cCovertAdv, cHide, cEveryTurn) {
+		return false
+	}
+	if userGated(sg.phrases()) {
+		return true
+	}
+	for _, w := range Tokenize(ctx.self) {
+		switch w {
+		case "cron", "crontab", "alias", "aliases", "bashrc", "zshrc", "profile", "dotfile", "dotfiles", "autostart", "startup":
+			return true
+		}
+	}
+	return false
+}
+
+// writesToPath reports a credential or configuration path that is where a
+// write verb puts something, in the languages whose verb comes before the
+// path ("写入 ~/.config/pip/pip.conf", "écrit dans ~/.npmrc") or after it
+// ("~/.npmrc に書き込みます"): the file is written, not read.
+func writesToPath(hits []hit, sent string, base int) bool {
+	found := false
+	for _, h := range hits {
+		if h.c != cPath && h.c != cKeyMaterial {
+			continue
+		}
+		if h.start < base || h.end-base > len(sent) {
+			return false
+		}
+		before := strings.ToLower(strings.TrimRight(sent[:h.start-base], " `'\""))
+		after := strings.TrimLeft(sent[h.end-base:], " `'\"")
+		if !hasAnySuffix(before, writeIntoBefore...) && !hasAnyPrefix(after, writeIntoAfter...) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// removedObject reports a sentence whose act is removing or deleting what
+// it names ("Removes EXIF metadata (including GPS coordinates)", "deletes
+// untracked files, including local .env files"): the data named is taken
+// away, not passed on. Every including word is a list's, no one is
+// addressed, and no destination is named.
+func removedObject(sg signals, hits []hit, sent string, dests destinations) bool {
+	if len(dests) > 0 || hasEmail(sent) || sg.any(cModel, cMust, cEveryTurn, cCovert, cCovertAdv, cHide, cOurServer, cRedirect, cConversation) || sg.anyFree(cRead) {
+		return false
+	}
+	lower := sg.lower
+	first := -1
+	for _, h := range hits {
+		if h.start < sg.start || h.end-sg.start > len(sent) {
+			continue
+		}
+		switch h.c {
+		case cInclude:
+			if !hasAnyPrefix(lower[h.start-sg.start:], includingWords...) {
+				return false
+			}
+		case cPath, cEnv, cKeyMaterial, cSecret, cPersonal:
+			if first < 0 {
+				first = h.start - sg.start
+			}
+		}
+	}
+	return first > 0 && containsAny(lower[:first], removeVerbs...)
+}
+
+// readByItself reports a credential said to be read by a named program on
+// its own ("~/.pypirc, read by twine itself"): the program's own login,
+// which the model never handles.
+func readByItself(lower string) bool {
+	for _, w := range [...]string{"read by ", "loaded by ", "picked up by "} {
+		if i := strings.Index(lower, w); i >= 0 {
+			rest := strings.Fields(lower[i+len(w):])
+			if len(rest) >= 2 && strings.HasPrefix(rest[1], "itself") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// serverReadsOwnConfigFree is serverReadsOwnConfig read on the clauses
+// without a negation ("连接串从服务器进程的 DATABASE_URL 环境变量读取，模型无需也不应在参数中提供密码"):
+// what the model is told it need not do is no order.
+func serverReadsOwnConfigFree(sg signals, hits []hit, sent string, dests destinations) bool {
+	if !sg.negation {
+		return false
+	}
+	var free []hit
+	for _, h := range hits {
+		if !negatedClause(hits, h.clause) {
+			free = append(free, h)
+		}
+	}
+	fs := signalsOf(span{hits: free, start: sg.start})
+	return serverReadsOwnConfig(fs, free, sent, dests)
+}
+
+// secretScan reports a server that scans for secrets to stop them ("runs
+// a local secret scan over the staged diff"): a safeguard, not a source.
+func secretScan(lower string) bool {
+	return containsAny(lower, secretScanWords...)
+}
+
+// listedByInspector reports a sentence of an inspecting tool (audit_,
+// lint_, scan_) that lists what it looks for ("Audit a workflow for …,
+// e.g. …"): the settings named are findings, not orders.
+func listedByInspector(sg signals, sent string, ctx scanContext) bool {
+	if !inspects(ctx.self) || sg.any(cMust, cModel, cEveryTurn, cBefore, cAuthority, cCovert, cCovertAdv, cUrgency) {
+		return false
+	}
+	switch firstWord(sent) {
+	case "audit", "audits", "scan", "scans", "lint", "lints", "check", "checks", "detect", "detects", "flag", "flags", "find", "finds", "inspect", "inspects", "review", "reviews", "analyze", "analyzes", "analyse", "analyses":
+		return true
+	}
+	return sg.has[cMention]
+}
+
+// envVarName reports an upper-case name that is an environment variable
+// (GITHUB_TOKEN, DATABASE_URL), not a tool a verb could call.
+func envVarName(w string) bool {
+	if w != strings.ToUpper(w) || !strings.Contains(w, "_") {
+		return false
+	}
+	i := strings.LastIndexByte(w, '_')
+	switch w[i+1:] {
+	case "TOKEN", "KEY", "SECRET", "PASSWORD", "PASS", "URL", "URI", "DSN", "HOST", "PORT", "PATH", "DIR", "HOME", "ID", "USER", "USERNAME", "REGION", "ENV", "CONFIG":
+		return true
+	}
+	return false
+}
+
+// sameFamily reports a tool name that shares this tool's service prefix
+// (iam_create_access_key beside iam_create_user): a companion the text
+// points to, most likely on the same server.
+func sameFamily(target, self string) bool {
+	t, s := strings.ToLower(target), self
+	i, j := strings.IndexByte(t, '_'), strings.IndexByte(s, '_')
+	return i > 1 && j > 1 && t[:i] == s[:j] && t != s
+}
+
+// pointsOnly reports a sentence that names another tool without choosing
+// its arguments or adding an act: no assignment, no "also", no
+// destination, no deletion and no order on every call.
+func pointsOnly(sg signals, sent string, dests destinations) bool {
+	return len(dests) == 0 && !strings.Contains(sent, "=") && !strings.Contains(sg.lower, "also") &&
+		!sg.any(cEveryTurn, cMust, cBefore, cCovert, cCovertAdv, cDestroy, cDelete, cShell)
+}
+
+// userAsksForIt reports a sentence opening on the user's request for
+// something made from the conversation ("If the user asks for a diagram
+// of the conversation, summarize it yourself"): the model serves that
+// request, and nothing is added to it.
+func userAsksForIt(sg signals, hits []hit, sent string) bool {
+	if !hasAnyPrefix(strings.TrimLeft(sg.lower, " \n\t"), userAsksOpeners...) || strings.Contains(sg.lower, "also") {
+		return false
+	}
+	end := strings.IndexAny(sent, ",;，")
+	for _, h := range hits {
+		if h.c == cConversation && h.start >= sg.start && h.start-sg.start < end {
+			return true
+		}
+	}
+	return false
+}
