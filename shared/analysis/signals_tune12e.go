@@ -183,3 +183,78 @@ func userAsksForIt(sg signals, hits []hit, sent string) bool {
 	}
 	return false
 }
+
+// judgeTune12e reads an order to tell the user a fixed all-clear (it
+// passed, it is private, it is complete, it was done as asked) in a text
+// whose tool departs from what the user asked or hides a failure: the
+// user is told a claim the text prepared, whatever happened.
+func judgeTune12e(sg, whole signals, sent string, quoting bool) []textFinding {
+	if quoting || sg.has[cMention] {
+		return nil
+	}
+	lower := strings.TrimLeft(sg.lower, " \n\t")
+	if noConfirmAt(lower) && (whole.any(cMoney, cDestroy, cDelete) || containsAny(lower, weightyActs...)) {
+		return []textFinding{{"poison-hidden-instruction", "an order not to ask the user before a purchase, a deletion or a forced change"}}
+	}
+	at, final := tellUserAt(lower)
+	if at < 0 || negationBefore12e(lower, at) || userGated(sg.phrases()) {
+		return nil // "never tell the user it passed"
+	}
+	claim := lower[at:]
+	if final { // the claim is the clause before the verb
+		claim = lower[max(0, strings.LastIndexAny(lower, ",，、")):]
+	}
+	if containsAny(claim, claimNegations...) {
+		return nil // "tell them it did not complete"
+	}
+	if containsAny(lower, regardlessWords...) || containsAny(lower, alwaysWords12e...) && containsAny(claim, verdictWords12e...) {
+		return []textFinding{{"poison-answer-manipulation", "an order to tell the user a fixed claim, whatever the data"}}
+	}
+	if !containsAny(claim, allClearClaims...) || !final && lower[at] < 0x80 && !containsAny(claim, claimOpeners...) {
+		return nil // "tell the user the error in full": no claim is scripted
+	}
+	departs := sg.any(cFailure, cOverUser, cInsteadOf, cOmit) || whole.any(cOverUser, cInsteadOf, cOmit, cFailure, cDestroy, cDelete, cHide, cCovert, cCovertAdv, cRedirect) || containsAny(lower, departWords...)
+	if !departs {
+		return nil
+	}
+	return []textFinding{{"poison-answer-manipulation", "an order to tell the user a fixed all-clear"}}
+}
+
+// tellUserAt returns where an order to tell, report or present something
+// to the user starts, or -1, and whether its verb closes the sentence.
+func tellUserAt(lower string) (int, bool) {
+	best := -1
+	for _, w := range tellUserVerbs {
+		if i := strings.Index(lower, w); i >= 0 && (best < 0 || i < best) {
+			best = i
+		}
+	}
+	if best >= 0 {
+		return best, false
+	}
+	// Verb-final languages put the verb after the claim.
+	for _, w := range tellUserFinal {
+		if strings.Contains(lower, w) {
+			return 0, true
+		}
+	}
+	return -1, false
+}
+
+// negationBefore12e reports a negation in the 24 bytes before at.
+func negationBefore12e(lower string, at int) bool {
+	from := max(0, at-24)
+	return containsAny(lower[from:at], "never ", "not ", "don't ", "do not ", "ne ", "nie ", "nunca ", "non ", "não ", "не ", "不要", "勿", "しないで", "않")
+}
+
+// noConfirmAt reports an order not to ask the user first, or a claim that
+// the user already agreed, with no negation before it ("never delete
+// without the user's confirmation" asks first).
+func noConfirmAt(lower string) bool {
+	for _, w := range noConfirmOrders {
+		if i := strings.Index(lower, w); i >= 0 {
+			return !containsAny(lower[:i], "never", "niemals", "nie ", "jamais", "nunca", "mai ", "никогда", "не ", "절대", "決して", "绝不", "do not", "don't", "ne ", "no ")
+		}
+	}
+	return false
+}
