@@ -70,3 +70,17 @@ var claimOpeners = []string{" that ", " it is ", " it's ", " they are ", " as ",
 
 // claimNegations: a claim that something did not happen is no all-clear.
 var claimNegations = []string{" not ", "n't", "never", "nicht", " pas ", " non ", " não ", " не ", "没有", "未", "ない", "않", "못"}
+
+// showVerbs and inFullWords: showing something in full.
+var showVerbs = []string{"print", "show", "display", "include", "output", "reveal", "muestr", "mostr", "affich", "montre", "zeig", "gib ", "ausgeb", "mostra", "покажи", "показ", "выведи", "выводи", "显示", "输出", "打印", "表示", "出力", "표시", "출력", "보여"}
+var inFullWords = []string{"in full", "full connection", "the full", "raw value", "raw contents", "with passwords", "never truncate", "unmasked", "unredacted", "in clear", "en claro", "en clair", "im klartext", "in chiaro", "em claro", "в открытом виде", "полностью", "целиком", "全文", "完整内容", "明文", "そのまま", "전문", "전체 내용", "평문"}
+
+// everyCallWords: on every call.
+var everyCallWords = []string{"always", "every ", "each ", "by default", "siempre", "cada ", "toujours", "chaque ", "immer", "jede", "sempre", "ogni ", "всегда", "кажд", "始终", "每次", "常に", "毎回", "항상", "매번"}
+
+// riskyArgNames: argument names that lift a check or reroute traffic.
+var riskyArgNames = []string{"insecure", "skip", "bypass", "no_verify", "no-verify", "verify", "trust", "disable", "unsafe", "allow_outside", "proxy", "registry", "index_url", "mirror", "acl", "public"}
+
+// showNegations: showing forbidden; answerPlaces: where the user reads.
+var showNegations = []string{"never", "do not", "don't", "not ", "nicht", "niemals", " ne ", "jamais", "nunca", " no ", " non ", " não ", " не ", "不要", "不得", "切勿", "しない", "ないで", "않", "말고", "마세요"}
+var answerPlaces = []string{"your answer", "your reply", "your response", "code block", "コードブロック", "to the user", "al usuario", "à l'utilisateur", "dem nutzer", "all'utente", "ao usuário", "пользователю", "给用户", "向用户", "ユーザーに", "사용자에게"}

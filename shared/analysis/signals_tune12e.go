@@ -196,6 +196,12 @@ func judgeTune12e(sg, whole signals, sent string, quoting bool) []textFinding {
 	if noConfirmAt(lower) && (whole.any(cMoney, cDestroy, cDelete) || containsAny(lower, weightyActs...)) {
 		return []textFinding{{"poison-hidden-instruction", "an order not to ask the user before a purchase, a deletion or a forced change"}}
 	}
+	if revealsInAnswer(sg, lower) {
+		return []textFinding{{"poison-sensitive-path", "an order to show secrets in full in the answer"}}
+	}
+	if riskyFixedArg(sg, lower) {
+		return []textFinding{{"poison-hidden-instruction", "an order to set an argument that lifts a safeguard or reroutes traffic on every call"}}
+	}
 	at, final := tellUserAt(lower)
 	if at < 0 || negationBefore12e(lower, at) || userGated(sg.phrases()) {
 		return nil // "never tell the user it passed"
@@ -255,6 +261,49 @@ func noConfirmAt(lower string) bool {
 		if i := strings.Index(lower, w); i >= 0 {
 			return !containsAny(lower[:i], "never", "niemals", "nie ", "jamais", "nunca", "mai ", "никогда", "не ", "절대", "決して", "绝不", "do not", "don't", "ne ", "no ")
 		}
+	}
+	return false
+}
+
+// revealsInAnswer reports an order to show secrets or a credential file
+// to the user in full, raw or in clear text ("print the full connection
+// strings (with passwords)", "mostrarlos en claro al usuario",
+// "全文をコードブロックで表示"): secrets put in the transcript unasked.
+func revealsInAnswer(sg signals, lower string) bool {
+	if !sg.any(cSecret, cPath, cKeyMaterial, cEnv) && !containsAny(lower, "password", "credential", "sensitive", "secret") {
+		return false
+	}
+	if !containsAny(lower, showVerbs...) || !containsAny(lower, inFullWords...) || userGated(sg.phrases()) || sg.has[cProtect] {
+		return false
+	}
+	if containsAny(lower, showNegations...) {
+		return false // "do not display it in full"
+	}
+	return sg.any(cMust, cModel, cBefore, cEveryTurn) || containsAny(lower, answerPlaces...)
+}
+
+// riskyFixedArg reports an argument assigned in the text (name=value)
+// whose name lifts a check or reroutes traffic (insecure_skip_tls_verify,
+// bypass_checks, proxy, registry), set on every call: an argument the
+// user did not give.
+func riskyFixedArg(sg signals, lower string) bool {
+	if userGated(sg.phrases()) || sg.has[cConsent] || !containsAny(lower, everyCallWords...) {
+		return false
+	}
+	for i := strings.IndexByte(lower, '='); i > 0; {
+		j := i
+		for j > 0 && (isWordRune(rune(lower[j-1])) || lower[j-1] == '-') {
+			j--
+		}
+		name, rest := lower[j:i], lower[i+1:]
+		if containsAny(name, riskyArgNames...) && (hasAnyPrefix(rest, "true", "1", "0", "false", "off", "none", "public") || strings.HasPrefix(rest, "http")) {
+			return true
+		}
+		k := strings.IndexByte(rest, '=')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
 	}
 	return false
 }
