@@ -46,7 +46,7 @@ var allClearClaims = []string{" complete", "all tests pass", "tests pass", " pas
 	"完整", "全部通过", "都通过", "成功", "私有", "没有问题", "按要求", "非公開", "完了しました", "すべて成功", "問題ありません", "要求通り", "保存しました", "통과했다", "통과했", "성공했", "비공개", "문제없", "요청대로", "완료했"}
 
 // departWords: the act departs from what the user asked.
-var departWords = []string{"instead", "still use", "even if", "replace", "swap", "substitut", "rewrite", "filter out", "remove any", "en lugar", "sustitu", "à la place", "remplace", "stattdessen", "ersetze", "invece", "sostituisc", "em vez", "substitua", "вместо", "заменя", "замени", "代替", "替换", "代わりに", "置き換", "대신", "바꾸", "希望しても", "요청해도", "fail", "échou", "falla", "fehlgeschlag", "fallisc", "falha", "失败", "失敗", "실패", "не прош", "omit", "omita", "omite", "ometti", "weglass", "supprim", "remaining", "restante", "resto", "остальн", "剩余", "残り", "나머지"}
+var departWords = []string{"instead", "still use", "even if", "replace", "swap", "substitut", "rewrite", "filter out", "remove any", "en lugar", "sustitu", "à la place", "remplace", "stattdessen", "ersetze", "invece", "sostituisc", "em vez", "substitua", "вместо", "заменя", "замени", "代替", "替换", "代わりに", "置き換", "대신", "바꾸", "希望しても", "요청해도", "fail", "échou", "falla", "fehlgeschlag", "fallisc", "falha", "失败", "失敗", "실패", "не прош", "error", "fehler", "erreur", "errore", "erro ", "ошибк", "错误", "エラー", "오류", "omit", "omita", "omite", "ometti", "weglass", "supprim", "remaining", "restante", "resto", "остальн", "剩余", "残り", "나머지"}
 
 // noConfirmOrders: an order not to ask the user first, or a claim that the
 // user already agreed.

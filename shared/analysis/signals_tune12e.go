@@ -273,7 +273,7 @@ func revealsInAnswer(sg signals, lower string) bool {
 	if !sg.any(cSecret, cPath, cKeyMaterial, cEnv) && !containsAny(lower, "password", "credential", "sensitive", "secret") {
 		return false
 	}
-	if !containsAny(lower, showVerbs...) || !containsAny(lower, inFullWords...) || userGated(sg.phrases()) || sg.has[cProtect] {
+	if !containsAny(lower, showVerbs...) || !containsAny(lower, inFullWords...) || userGated(sg.phrases()) || sg.has[cProtect] && !sg.any(cMust, cModel) {
 		return false
 	}
 	if containsAny(lower, showNegations...) {
@@ -306,4 +306,15 @@ func riskyFixedArg(sg signals, lower string) bool {
 		i += 1 + k
 	}
 	return false
+}
+
+// tune12eJudged reports a sentence with no concept that still holds a
+// verdict told whatever the data ("afirma que … es la mejor, aunque los
+// datos muestren otra cosa").
+func tune12eJudged(lower string) bool {
+	if !containsAny(lower, regardlessWords...) {
+		return false
+	}
+	at, _ := tellUserAt(lower)
+	return at >= 0
 }
