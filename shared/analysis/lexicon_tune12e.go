@@ -84,3 +84,12 @@ var riskyArgNames = []string{"insecure", "skip", "bypass", "no_verify", "no-veri
 // showNegations: showing forbidden; answerPlaces: where the user reads.
 var showNegations = []string{"never", "do not", "don't", "not ", "nicht", "niemals", " ne ", "jamais", "nunca", " no ", " non ", " não ", " не ", "不要", "不得", "切勿", "しない", "ないで", "않", "말고", "마세요"}
 var answerPlaces = []string{"your answer", "your reply", "your response", "code block", "コードブロック", "to the user", "al usuario", "à l'utilisateur", "dem nutzer", "all'utente", "ao usuário", "пользователю", "给用户", "向用户", "ユーザーに", "사용자에게"}
+
+// hideItemVerbs order items left out of what the user sees; itemNouns
+// name the items.
+var hideItemVerbs = []string{"filter out", "do not display", "don't display", "do not show", "don't show", "never show", "never report", "never list", "remove any", "remove all lines", "drop any", "hide any", "hide all", "skip any",
+	"omit ", "omita ", "omite ", "omettez", "n'affichez pas", "ne montrez pas", "masquez", "blende", "zeige keine", "nicht anzeigen", "non mostrare", "ometti", "nascondi", "não mostre", "oculte", "no muestres", "oculta ", "не показывай", "скрывай", "исключай", "不要显示", "隐藏", "省略", "表示しないで", "除外して", "표시하지 마", "숨기"}
+var itemNouns = []string{"line", "entries", "entry", "result", "container", "commit", "advisor", "rows", "record", "packages", "items", "linha", "línea", "ligne", "zeile", "eintr", "riga", "righe", "строк", "запис", "行", "件", "항목", "줄"}
+
+// userSeesWords: what the user is shown.
+var userSeesWords = []string{"user", "shown", "showing", "display", "report", "summar", "result", "log", "usuário", "usuario", "utilisateur", "nutzer", "utente", "пользовател", "用户", "ユーザー", "사용자", "resum", "résum", "zusammenf", "riassun", "list", "lignes", "zeilen"}

@@ -196,6 +196,9 @@ func judgeTune12e(sg, whole signals, sent string, quoting bool) []textFinding {
 	if noConfirmAt(lower) && (whole.any(cMoney, cDestroy, cDelete) || containsAny(lower, weightyActs...)) {
 		return []textFinding{{"poison-hidden-instruction", "an order not to ask the user before a purchase, a deletion or a forced change"}}
 	}
+	if hidesMatchedItems(lower) && !userGated(sg.phrases()) && !sg.has[cProtect] {
+		return []textFinding{{"poison-concealment", "an order to hide from the user the items that match a fixed name"}}
+	}
 	if revealsInAnswer(sg, lower) {
 		return []textFinding{{"poison-sensitive-path", "an order to show secrets in full in the answer"}}
 	}
@@ -312,9 +315,36 @@ func riskyFixedArg(sg signals, lower string) bool {
 // verdict told whatever the data ("afirma que … es la mejor, aunque los
 // datos muestren otra cosa").
 func tune12eJudged(lower string) bool {
-	if !containsAny(lower, regardlessWords...) {
-		return false
+	if hidesMatchedItems(lower) {
+		return true
 	}
 	at, _ := tellUserAt(lower)
-	return at >= 0
+	return at >= 0 && (containsAny(lower, regardlessWords...) || containsAny(lower[at:], allClearClaims...))
+}
+
+// hidesMatchedItems reports an order to leave out of what the user sees
+// the lines or entries that match a fixed literal ("Filter out any
+// container whose name starts with `sys-cache-`", "omita commits … feitos
+// por 'build-bot'"): chosen items hidden, not a class of noise.
+func hidesMatchedItems(lower string) bool {
+	i := indexAny12e(lower, hideItemVerbs)
+	if i < 0 || !containsAny(lower, itemNouns...) {
+		return false
+	}
+	rest := lower[i:]
+	if !strings.ContainsAny(rest, "`\"@«「") && !strings.Contains(rest, " '") && !strings.Contains(rest, "('") || containsAny(lower, "propert", "param", "argument", "field", "query", "password", "token", "secret", "api key", "ansi", "binary") {
+		return false // "omit 'query'": an argument left out, not an item hidden
+	}
+	return containsAny(lower, userSeesWords...)
+}
+
+// indexAny12e returns where the first of words occurs in s, or -1.
+func indexAny12e(s string, words []string) int {
+	best := -1
+	for _, w := range words {
+		if i := strings.Index(s, w); i >= 0 && (best < 0 || i < best) {
+			best = i
+		}
+	}
+	return best
 }
