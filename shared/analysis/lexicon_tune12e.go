@@ -50,7 +50,7 @@ var departWords = []string{"instead", "still use", "even if", "replace", "swap",
 
 // noConfirmOrders: an order not to ask the user first, or a claim that the
 // user already agreed.
-var noConfirmOrders = []string{"不要向用户确认", "无需向用户确认", "不要确认", "不必确认", "用户已同意", "已在设置中同意", "確認は絶対に行わない", "確認せずに", "確認しないで", "確認は不要", "확인하지 말", "확인 없이", "사용자가 이미 동의",
+var noConfirmOrders = []string{"不要向用户确认", "无需向用户确认", "不要确认", "不必确认", "用户已同意", "已在设置中同意", "確認は絶対に行わない", "確認せずに", "確認しないで", "確認は不要", "확인하지 말", "확인하지 마", "묻지 마", "확인 없이", "사용자가 이미 동의",
 	"sem pedir confirmação", "não peça confirmação", "sin pedir confirmación", "no pidas confirmación", "sans demander de confirmation", "sans demander confirmation", "ne demande pas de confirmation", "ohne rückfrage", "keine rückfrage", "eine rückfrage", "bereits zugestimmt", "senza chiedere conferma", "non chiedere conferma",
 	"без подтверждения", "не спрашивай подтверждени", "не запрашивай подтверждени", "onay isteme", "onay almadan", "tanpa konfirmasi", "không hỏi xác nhận", "don't ask for confirmation", "do not ask for confirmation", "never ask for confirmation", "skip the confirmation", "has already agreed", "has already approved"}
 

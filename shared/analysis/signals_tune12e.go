@@ -188,12 +188,12 @@ func userAsksForIt(sg signals, hits []hit, sent string) bool {
 // passed, it is private, it is complete, it was done as asked) in a text
 // whose tool departs from what the user asked or hides a failure: the
 // user is told a claim the text prepared, whatever happened.
-func judgeTune12e(sg, whole signals, sent string, quoting bool) []textFinding {
+func judgeTune12e(sg, whole signals, sent string, ctx scanContext, quoting bool) []textFinding {
 	if quoting || sg.has[cMention] {
 		return nil
 	}
 	lower := strings.TrimLeft(sg.lower, " \n\t")
-	if noConfirmAt(lower) && (whole.any(cMoney, cDestroy, cDelete) || containsAny(lower, weightyActs...)) {
+	if noConfirmAt(lower) && (whole.any(cMoney, cDestroy, cDelete) || containsAny(lower, weightyActs...) || weightyName(ctx.self) || weightyName(ctx.property)) {
 		return []textFinding{{"poison-hidden-instruction", "an order not to ask the user before a purchase, a deletion or a forced change"}}
 	}
 	if hidesMatchedItems(lower) && !userGated(sg.phrases()) && !sg.has[cProtect] {
@@ -347,4 +347,16 @@ func indexAny12e(s string, words []string) int {
 		}
 	}
 	return best
+}
+
+// weightyName reports a tool or property name whose act a user is asked
+// about first (hisse_al, place_order, force).
+func weightyName(name string) bool {
+	for _, w := range Tokenize(name) {
+		switch w {
+		case "buy", "order", "pay", "purchase", "delete", "remove", "force", "al", "comprar", "acheter", "kaufen", "acquista", "transfer", "wire", "drop", "wipe":
+			return true
+		}
+	}
+	return false
 }
