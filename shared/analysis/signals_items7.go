@@ -109,7 +109,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// A secret, a file, the conversation or other tools' output put into a
 	// field the server reads (a template variable, an argument, a query).
 	source := sg.any(cPath, cEnv, cKeyMaterial) || sg.has[cSecret] && (secretFound(ph) || field && sg.has[cModel]) || toolOutput(sg, ph)
-	if source && (field || slotWord(ph)) && (putVerb(ph) || field && sg.anyFree(cInclude, cActs)) && conditionNegOnly(hits) && !protective && !sg.has[cExclude] && !instrumentKey(sg, lower) && !subjectVerb(hits, sent, sg.start) && !relativeYou(hits, sent, sg.start) && !readsOwnConfig(sg, ph) {
+	if source && (field || slotWord(ph)) && (putVerb(ph) || field && sg.anyFree(cInclude, cActs)) && conditionNegOnly(hits) && !protective && !sg.has[cExclude] && !instrumentKey(sg, lower) && !subjectVerb(hits, sent, sg.start) && !relativeYou(hits, sent, sg.start) && !readsOwnConfig(sg, ph) && !secretScan(lower) {
 		add("poison-sensitive-path", "a secret, a file or other tools' output put into a field the server reads")
 	}
 	if toolOutput(sg, ph) && sg.anyFree(cSend, cRedirect, cInclude) && !protective {
@@ -517,7 +517,7 @@ func amountOver(t lowText) bool {
 // account to pay or a call written out, which name no concept, or a
 // low-key cue (lowkeyCue).
 func judgedAnyway(sentence string, lt lowText) bool {
-	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lt) || tune5acJudged(lt) || judgedAnywayTune5b(sentence, lt) || workflowCue(lt) || lt.in(everyReplySet) && domainIn(lt.s) || overrideCue(lt) || tune11dJudged(lt) || cmdJudged(sentence) || fixedPayeeOrder(sentence, lt.s) || perUseCharge(sentence, lt.s) || sweepingDelete(lt.s, "") || widenedWork(lt.s) || tune12aCue(lt) || tune12cJudged(lt)
+	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lt) || tune5acJudged(lt) || judgedAnywayTune5b(sentence, lt) || workflowCue(lt) || lt.in(everyReplySet) && domainIn(lt.s) || overrideCue(lt) || tune11dJudged(lt) || cmdJudged(sentence) || fixedPayeeOrder(sentence, lt.s) || perUseCharge(sentence, lt.s) || sweepingDelete(lt.s, "") || widenedWork(lt.s) || tune12aCue(lt) || tune12cJudged(lt) || tune12eJudged(lt.s)
 }
 
 // digitGroups reports digits written in three groups or more, twelve

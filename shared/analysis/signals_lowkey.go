@@ -37,7 +37,7 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 		return []textFinding{{"poison-answer-manipulation", "an order to give an investment verdict fixed in advance"}}
 	case ph.in(omitSet) && ph.in(badNewsSet):
 		return []textFinding{{"poison-answer-manipulation", "an order to leave the bad news out of an answer"}}
-	case ph.in(autostartSet) && ph.in(installSet) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || ph.in(uploadSet)) && !sg.negation:
+	case ph.in(autostartSet) && ph.in(installSet) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || ph.in(uploadSet) && !ownStartupJob(sg, ctx, nil)) && !sg.negation:
 		return []textFinding{{"poison-tool-invocation", "a program it installs to run again by itself from a remote source"}}
 	case !sg.negation && ph.in(addonSet) && grantWordIn(" "+lower, addonWords) && ph.in(everyOrderSet) && (sg.has[cMoney] || ph.in(installSet) || strings.Contains(lower, "enrol")):
 		return []textFinding{{"poison-preference-manipulation", "an order to add a paid extra the user did not ask for"}}

@@ -53,7 +53,7 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	if sg.has[cDestroy] && securityScanning(sent) && order() && !negatedNear(hits, sent, sg.start, cDestroy) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete security scanning"})
 	}
-	if sg.has[cTamper] && order() && !conditionedOn(hits, sent, sg.start, cTamper) && !sg.has[cOnly] && !sg.has[cConsent] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) && !describesItself(sent) && !warnsOfRisk(sg, sg.phrases()) {
+	if sg.has[cTamper] && order() && !conditionedOn(hits, sent, sg.start, cTamper) && !sg.has[cOnly] && !sg.has[cConsent] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) && !describesItself(sent) && !warnsOfRisk(sg, sg.phrases()) && !listedByInspector(sg, sent, ctx) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to switch a safeguard off in code or configuration"})
 	}
 	role := cElevated

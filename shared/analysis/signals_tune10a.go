@@ -42,7 +42,7 @@ func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	if harvestingPrerequisite(sg, sent, ctx) {
 		return []textFinding{{"poison-tool-invocation", "a prerequisite that has another tool collect everything and hand it over"}}
 	}
-	if orderedForeignRead(sg, hits, sent, ctx) {
+	if orderedForeignRead(sg, hits, sent, ctx) && !readByItself(sg.lower) {
 		return []textFinding{{"poison-sensitive-path", "an order to read credential or configuration files that the tool's job does not name"}}
 	}
 	if at := overridesInput(lt); at >= 0 && (fixedLiteral(sent) && setsInput(lower, ctx) || sg.has[cMust] && (sg.has[cModel] || lt.in(imperativeSet))) && !negatedOverride(lower, at) && !lt.in(describesOutputSet) {

@@ -20,7 +20,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	var out []textFinding
 	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
 	ordered := lt.in(alwaysSet) || sg.any(cEveryTurn, cOverUser) || lt.in(concedeSet) || sg.has[cCall] && len(names.other) > 0
-	if ordered && !ctx.value && (raisesPrivilege(lower) || liftsCheck(lower, ctx.property)) && !negatedAssignment(hits, sent, sg.start) {
+	if ordered && !ctx.value && (raisesPrivilege(lower) || liftsCheck(lower, ctx.property)) && !negatedAssignment(hits, sent, sg.start) && !userGated(lt) {
 		add("poison-hidden-instruction", "an order to pass arguments that raise privileges or lift a check on every call")
 	}
 	if lt.in(publicSet) && lt.in(postSet) && lt.in(resultSet) && !sg.negation && !postsByPurpose(ctx.self) && !protect {
@@ -61,7 +61,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	// only says what the field holds).
 	ordersIn := sg.free[cInclude] || lt.in(addSet) || sg.any(cMust, cEveryTurn)
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != "" && ctx.property != "description" && ordersIn
-	if paramRef && (sg.any(cPath, cKeyMaterial, cEnv) && lt.in(contentsSet) || (sg.has[cConversation] || lt.in(chatMoreSet)) && (sg.has[cInclude] || lt.in(addSet)) && !ctx.purpose.conversation && !userSpokeThere(hits, sent, sg.start)) && !sg.negation && !sg.has[cConsent] && !ctx.purpose.secrets && !ctx.value && !protect {
+	if paramRef && (sg.any(cPath, cKeyMaterial, cEnv) && lt.in(contentsSet) || (sg.has[cConversation] || lt.in(chatMoreSet)) && (sg.has[cInclude] || lt.in(addSet)) && !ctx.purpose.conversation && !userSpokeThere(hits, sent, sg.start) && !userAsksForIt(sg, hits, sent)) && !sg.negation && !sg.has[cConsent] && !ctx.purpose.secrets && !ctx.value && !protect {
 		add("poison-sensitive-path", "an order to put a file's contents or the conversation in a field")
 	}
 	if paramRef && sg.has[cUser] && (negatedBeforeTell(hits, sg.start) || sg.has[cNeg] && lt.in(tellMoreSet)) && lt.in(fieldExistsSet) {
@@ -102,7 +102,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if (secret || sg.has[cKeyNoun]) && (sg.has[cSend] || lt.in(postSet) || strings.Contains(lower, "posted to")) && chatChannel(sent) && !sg.negation && !ctx.purpose.secrets && !protect {
 		add("poison-exfiltration", "an order to post a secret in a chat channel")
 	}
-	if revealsSecrets(lower) && fieldNamed && (sg.has[cInclude] || lt.in(addSet)) && !sg.negation && !protect && !ownOutputOption(lower, ctx.params) {
+	if revealsSecrets(lower) && fieldNamed && (sg.has[cInclude] || lt.in(addSet)) && !sg.negation && !protect && !ownOutputOption(lower, ctx.params) && !userGated(lt) {
 		add("poison-sensitive-path", "an order to reveal secrets and pass their values in a field")
 	}
 	if whole.any(cSend, cActs) && lt.in(mentionThisSet) && sg.has[cNeg] {

@@ -492,7 +492,7 @@ func quotedAround(s, t string) bool {
 		return false
 	}
 	for k := i - 1; k >= 0; k-- {
-		if c := s[k]; (c == '\'' || c == '"') && (k == 0 || s[k-1] == ' ') {
+		if c := s[k]; (c == '\'' || c == '"') && (k == 0 || s[k-1] == ' ' || s[k-1] == '(') {
 			return strings.IndexByte(s[i+len(t):], c) >= 0
 		}
 	}
