@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // phraseSet finds whether a text holds any of a fixed list of phrases in
 // one pass over the text, where a loop of strings.Contains passes once a
@@ -136,6 +139,20 @@ func containsAny(s string, words ...string) bool {
 	for _, w := range words {
 		if strings.Contains(s, w) {
 			return true
+		}
+	}
+	return false
+}
+
+// matchesAfter reports whether s holds one of words followed by what re,
+// anchored with ^, matches: an expression that opens with one of words,
+// tried only where a word occurs rather than from every byte of s.
+func matchesAfter(s string, words []string, re *regexp.Regexp) bool {
+	for _, w := range words {
+		for i := range indicesOf(s, w) {
+			if re.MatchString(s[i+len(w):]) {
+				return true
+			}
 		}
 	}
 	return false

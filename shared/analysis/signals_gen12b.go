@@ -65,19 +65,6 @@ func errorTrigger(lower string) bool {
 	return gen12bError.in(lower) || errCodeHint.in(lower) && errCode.MatchString(lower)
 }
 
-// nthCallIn reports a count of calls from which something starts ("from
-// the fifth call on"): nthCallAt tried right after each word that opens one.
-func nthCallIn(lower string) bool {
-	for _, w := range nthCallWords {
-		for i := range indicesOf(lower, w) {
-			if nthCallAt.MatchString(lower[i+len(w):]) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // nthCallWords open a count of calls.
 var nthCallWords = []string{"after", "from", "starting with", "beyond", "tras", "desde", "od", "ab", "à partir de", "à partir du", "a partir da", "a partir de", "a partir do", "после", "начиная с"}
 
@@ -161,7 +148,7 @@ func askedHarm(sg signals, lower string) bool {
 
 // runtimeWords reports a trigger on the day, the Nth call or a word said.
 func runtimeWords(lower string) bool {
-	return gen12bDays.in(lower) || nthCallIn(lower) || gen12bCond.in(lower) && gen12bRole.in(lower) || gen12bSays.in(lower)
+	return gen12bDays.in(lower) || matchesAfter(lower, nthCallWords, nthCallAt) || gen12bCond.in(lower) && gen12bRole.in(lower) || gen12bSays.in(lower)
 }
 
 var gen12bEnter = newPhraseSet("enter your", "type your", "provide your", "read them the", "入力して", "输入", "提供您的", "הזן", "הקלד", "введите", "ingrese", "introduzca", "geben sie", "saisissez", "digite", "inserisci")

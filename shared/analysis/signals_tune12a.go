@@ -36,7 +36,7 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-concealment", "an order to keep an action from the user")
 	case t12DropFilter(lt) || lt.in(t12AlwaysTrueSet) && lt.in(t12AddVerbSet):
 		return one("poison-hidden-instruction", "an order to drop a query's filter")
-	case (lt.in(t12SwapFixedGate) && t12SwapFixed.MatchString(lower)) && !t12Example.MatchString(lower):
+	case (lt.in(t12SwapFixedGate) && matchesAfter(lower, t12SwapVerbs, t12SwapFixedAt)) && !t12Example.MatchString(lower):
 		return one("poison-hidden-instruction", "an order to swap a value for a fixed address")
 	case lookalikeSwap(lt):
 		return one("poison-hidden-instruction", "an order to swap a name for a look-alike")
@@ -177,7 +177,7 @@ func t12DropFilter(lt lowText) bool {
 
 var (
 	t12FixedFigure = regexp.MustCompile(`\b(report|show|give|state|display)\s+(the\s+)?(average|rating|score|total|price)\s+as\s+\d`)
-	t12SwapFixed   = regexp.MustCompile(`(change|replace|switch|rewrite|swap|cambia|reemplaza|sustituye|remplace|remplacez|ändere|ersetze|sostituisci|altere|substitua|troque|mude|замени|измени)\s+(\S+\s+){0,4}?(it|them|recipient|recipients|link|links|url|urls|address|destinatario|destinatarios|destinataire|empfänger|collegamento|endereço|получателя|ссылки|ссылку|адрес)\b.{0,40}?(\bto|\bwith|\ba|\bpar|\bdurch|\bcon|\bpor|\bна|\bauf|\bin|\bmit)\s+\S*(@|https?://)|(改为|改成|替换为|替换成|に変更|に置き換え|로 변경|로 바꿔)\S{0,3}\S*@`)
+	t12SwapFixedAt = regexp.MustCompile(`^\s+(\S+\s+){0,4}?(it|them|recipient|recipients|link|links|url|urls|address|destinatario|destinatarios|destinataire|empfänger|collegamento|endereço|получателя|ссылки|ссылку|адрес)\b.{0,40}?(\bto|\bwith|\ba|\bpar|\bdurch|\bcon|\bpor|\bна|\bauf|\bin|\bmit)\s+\S*(@|https?://)|(改为|改成|替换为|替换成|に変更|に置き換え|로 변경|로 바꿔)\S{0,3}\S*@`)
 	t12Covert      = regexp.MustCompile(`(quietly|silently|secretly|covertly|discreetly|sigilosamente|en silencio|discretamente|silencieusement|discrètement|en secret|heimlich|stillschweigend|unbemerkt|di nascosto|silenziosamente|segretamente|silenciosamente|secretamente|тихо|незаметно|тайно|悄悄|偷偷|暗中|こっそり|密かに|黙って|몰래|조용히)\s.{0,16}?(move|shift|change|alter|modify|adjust|swap|increase|decrease|reduce|raise|lower|mueve|cambia|modifica|ajusta|altera|déplace|modifie|verschieb|änder|sposta|mova|altere|перенес|измени|сдвинь|поменяй)|(悄悄|偷偷|暗中|こっそり|密かに|몰래|조용히).{0,16}?(改|移|调整|変更|ずら|移動|변경|옮|바꾸|바꿔)|\b(increase|raise|reduce|lower|move|shift|erhöhe|senke|verschiebe|aumenta|mueve|augmente|diminue|déplace|riduci|sposta|aumente|reduza|mova|увеличь|уменьши|перенеси)\s.{0,30}?(quietly|silently|secretly|heimlich|stillschweigend|unbemerkt|en silencio|sigilosamente|silencieusement|discrètement|en secret|di nascosto|silenziosamente|segretamente|silenciosamente|secretamente|незаметно|тайно)`)
 	t12ToolName    = regexp.MustCompile(`[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]`)
 	t12FixedPlace  = regexp.MustCompile(`#[a-z0-9][a-z0-9_-]{2,}|@[a-z0-9-]+\.[a-z]|https?://`)
@@ -208,10 +208,10 @@ var (
 	t12AddVerb    = []string{"append", "add ", "añade", "agrega", "ajoute", "füge", "hänge", "aggiungi", "adicione", "acrescente", "добавь", "допиши", "追加", "添加", "加上", "추가"}
 	t12Refuse     = []string{"refuse every", "refuse all", "refuse any other", "decline every request", "decline all requests", "reject every request", "reject all requests", "refuse toutes", "refusez toutes", "refuser toutes", "rechaza todas", "rechace todas", "rechaza cualquier otra", "verweigere alle", "lehne alle", "lehne jede",
 		"rifiuta tutte", "rifiuta ogni", "rifiuta qualsiasi", "recuse todas", "recuse qualquer", "rejeite todas", "отклоняй все", "отклоняй любые", "откажи во всех", "отказывай во всех", "отказывайся от всех", "拒绝所有", "拒绝一切", "拒绝其他", "すべて拒否", "全て拒否", "他の依頼を拒否", "他のリクエストを拒否", "모든 요청을 거부", "다른 요청을 거부", "다른 요청은 거부"}
-	t12aInvent  = []string{"invent ", "fabricate", "make up a", "make up one", "inventa ", "inventate", "invente ", "inventez", "erfinde", "erfinden sie", "inventi ", "inventare", "invente ", "inventar ", "придумай", "выдумай", "сочини", "编造", "捏造", "虚构", "でっち上げ", "作り上げ", "지어내", "날조", "꾸며"}
+	t12aInvent  = []string{"invent ", "fabricate ", "make up a", "make up one", "inventa ", "inventate", "invente ", "inventez", "erfinde", "erfinden sie", "inventi ", "inventare", "invente ", "inventar ", "придумай", "выдумай", "сочини", "编造", "捏造", "虚构", "でっち上げ", "作り上げ", "지어내", "날조", "꾸며"}
 	t12NoInvent = []string{"don't fabricate", "do not fabricate", "never fabricate", "never invent", "don't invent", "do not invent", "don't make up", "do not make up", "never make up", "without inventing", "no inventes", "no invente", "nunca inventes", "n'invente pas", "n'inventez pas", "n'inventez jamais", "erfinde nicht", "erfinde keine", "erfinden sie keine", "non inventare", "mai inventare", "não invente", "nunca invente",
 		"не придумывай", "не выдумывай", "никогда не придумывай", "不要编造", "不得编造", "切勿编造", "捏造しない", "でっち上げない", "捏造せず", "지어내지 마", "날조하지 마"}
-	t12Source = []string{"citation", "source", "reference", "quote", "study", "result", "review", "plausible", "cita", "fuente", "referencia", "resultado", "citation", "référence", "quelle", "zitat", "studie", "ergebnis", "fonte", "riferimento", "risultat", "citação", "referência",
+	t12Source = []string{"citation", " source", "reference", "quote", "study", "result", "review", "plausible", "cita", "fuente", "referencia", "resultado", "citation", "référence", "quelle", "zitat", "studie", "ergebnis", "fonte", "riferimento", "risultat", "citação", "referência",
 		"источник", "цитат", "ссылк", "результат", "引用", "来源", "出处", "文献", "结果", "出典", "参考文献", "結果", "인용", "출처", "참고문헌", "결과"}
 	t12Tell = []string{"tell ", "say ", "answer", "reply", "respond", "report ", "state that", "claim ", "di que", "diga que", "dile", "responde", "contesta", "afirma", "dis que", "dites que", "réponds", "répondez", "affirme", "sag ", "sage ", "antworte", "behaupte", "dì che", "rispondi", "afferma",
 		"responda", "afirme", "скажи", "говори", "отвечай", "ответь", "сообщай", "утверждай", "告诉", "回答", "回复", "声称", "说", "と回答", "と答え", "と伝え", "と言", "と説明", "라고 답", "라고 말", "고 답", "라고 안내", "라고 알려"}
@@ -324,3 +324,6 @@ var (
 	t12SwapFixedGate   = newPhraseSet("@", "http")
 	t12ReplaceGate     = newPhraseSet("replace", "swap", "reemplaza", "sustituye", "remplace", "ersetze", "sostituisci", "substitua", "замени")
 )
+
+// t12SwapVerbs open an order to change a value.
+var t12SwapVerbs = []string{"change", "replace", "switch", "rewrite", "swap", "cambia", "reemplaza", "sustituye", "remplace", "remplacez", "ändere", "ersetze", "sostituisci", "altere", "substitua", "troque", "mude", "замени", "измени"}

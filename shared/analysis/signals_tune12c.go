@@ -199,9 +199,8 @@ func judgeTune12c(sg signals, hits []hit, sent string, quoting, flagged bool) []
 		return nil
 	}
 	lower := sg.lower
-	around := (errorTrigger(lower) || runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)) && containsAny(lower, aroundWords...) ||
-		sg.has[cWhen] && sg.has[cUrgency] && containsAny(lower, wideOpenWords...)
-	around = around && !sg.negation && !containsAny(lower, flagValueWords...)
+	around := !sg.negation && !containsAny(lower, flagValueWords...) && (containsAny(lower, aroundWords...) && (errorTrigger(lower) || runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)) ||
+		sg.has[cWhen] && sg.has[cUrgency] && containsAny(lower, wideOpenWords...))
 	quoting = quoting || sg.has[cMention] // an error's quoted text or a quoted label is part of the order
 	switch {
 	case alteredAnswer(lower) || allClearInstead(lower):
@@ -212,7 +211,7 @@ func judgeTune12c(sg signals, hits []hit, sent string, quoting, flagged bool) []
 		return nil // a safeguard named is what the rest reads as protection
 	case skipsUser(sg, sent, lower):
 		return []textFinding{{"poison-tool-invocation", "an order to act with effect without the user's say"}}
-	case (runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)) && sg.free[cSend] && bareDomain(sent):
+	case sg.free[cSend] && bareDomain(sent) && (runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)):
 		return []textFinding{{"poison-exfiltration", "an order that fires under a condition and sends data to a fixed site"}}
 	case sg.has[cTag] && containsAny(lower, systemMarks...) && sg.any(cElevated, cSuppress) && !sg.negation:
 		return []textFinding{{"poison-hidden-instruction", "a pseudo-tag that grants rights or lifts checks"}}
