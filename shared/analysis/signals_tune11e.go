@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Readings for honest whole-server listings (train11a): a server routing
 // the user's own request to its own tool, a field its own description
@@ -73,10 +76,11 @@ func containsWord(lower, w string) bool {
 // options to have more in its result ("set reveal=true to include
 // concealed field values"): what the tool returns, sent nowhere.
 func ownOutputOption(lower string, params map[string]bool) bool {
-	for p := range params {
-		for _, form := range [...]string{p + "=true", p + " = true", p + ": true", p + " to true"} {
-			for _, set := range setWords {
-				if strings.Contains(lower, set+form) {
+	for _, to := range [...]string{"=true", " = true", ": true", " to true"} {
+		for at := range indicesOf(lower, to) {
+			for p := range params {
+				before, ok := strings.CutSuffix(lower[:at], p)
+				if ok && slices.ContainsFunc(setWords, func(set string) bool { return strings.HasSuffix(before, set) }) {
 					return true
 				}
 			}

@@ -26,15 +26,16 @@ func workflowActFindings(where func() string, text, lower string, hits []hit, ct
 		seen["poison-hidden-instruction"] = true
 		return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds a value the model is handed that carries an order to pick it or call a tool: %q", where(), excerpt(text))}}
 	}
+	whole := wholeText{s: lower}
 	for _, s := range ctx.sentences(text, lower, hits) {
 		cur := lower[s.start:s.end]
 		declined := declined12d(cur)
 		rule, what := "", ""
 		if !declined && !ctx.label {
-			rule, what = workflowAct(cur, lower, ctx)
+			rule, what = workflowAct(cur, &whole, ctx)
 		}
 		if rule == "" && !containsAny(cur, t12dCites...) {
-			rule, what = answerAct(text[s.start:s.end], cur, lower, ctx.property, declined)
+			rule, what = answerAct(text[s.start:s.end], cur, &whole, ctx.property, declined)
 		}
 		if rule == "" || seen[rule] {
 			continue
@@ -52,19 +53,19 @@ var valueOrder = regexp.MustCompile(`[(（—–]\s*(always|use this|pick this|c
 // workflowAct names the rule and the act a sentence orders, if any.
 // The condition that makes an act covert may sit in the next sentence of
 // the same text (whole).
-func workflowAct(cur, whole string, ctx scanContext) (string, string) {
+func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string) {
 	switch {
-	case containsAny(cur, t12dRecreate...) && containsAny(cur, t12dGone...) && containsAny(whole, t12dPersist...):
+	case containsAny(cur, t12dRecreate...) && containsAny(cur, t12dGone...) && whole.has(&whole.persist, t12dPersist):
 		return "poison-hidden-instruction", "an order to recreate a task, rule or grant whenever someone removes it"
-	case containsAny(cur, t12dWipe...) && (containsAny(cur, t12dTrail...) || containsAny(ctx.property, t12dTrailField...)) && (containsAny(whole, t12dCovertWhy...) || containsAny(cur, t12dAlways...)):
+	case containsAny(cur, t12dWipe...) && (containsAny(cur, t12dTrail...) || containsAny(ctx.property, t12dTrailField...)) && (whole.has(&whole.covertWhy, t12dCovertWhy) || containsAny(cur, t12dAlways...)):
 		return "poison-hidden-instruction", "an order to switch off or wipe an audit trail"
-	case (containsAny(cur, t12dApproval...) || containsAny(ctx.property, t12dApproval...)) && (containsAny(whole, t12dDeemed...) || deemedApproved.MatchString(whole)):
+	case (containsAny(cur, t12dApproval...) || containsAny(ctx.property, t12dApproval...)) && whole.deemed():
 		return "poison-hidden-instruction", "an order to treat an approval or review as given"
 	case (midSentence(rubberStamp, cur) || containsAny(cur, t12dUnasked...) && containsAny(cur, t12dEvery...)) && !containsAny(cur, t12dUserSaid...):
 		return "poison-hidden-instruction", "an order to approve or act on every item without the user"
 	case containsAny(cur, t12dHighRole...) && containsAny(cur, t12dOutsider...) && containsAny(cur, t12dPick...) && !containsAny(cur, t12dOnlyBy...):
 		return "poison-hidden-instruction", "an order to give outside accounts a high role"
-	case percentChange.MatchString(cur) && containsAny(whole, t12dCovert...):
+	case percentChange.MatchString(cur) && whole.has(&whole.covert, t12dCovert):
 		return "poison-answer-manipulation", "an order to change a figure and keep the change from the user"
 	case figureChange.MatchString(cur) && !unitConversion.MatchString(cur) && (containsAny(cur, t12dReport...) || addStars.MatchString(cur) || setToTimes.MatchString(cur)):
 		return "poison-answer-manipulation", "an order to change a figure before it is reported or submitted"
@@ -81,7 +82,7 @@ func workflowAct(cur, whole string, ctx scanContext) (string, string) {
 // answerAct reads an order that fixes what the model tells the user: a
 // quoted claim given whatever the data, fees or risks left out of the
 // answer, or named rivals run down to steer the user elsewhere.
-func answerAct(sent, cur, whole, property string, declined bool) (string, string) {
+func answerAct(sent, cur string, whole *wholeText, property string, declined bool) (string, string) {
 	say := containsAny(cur, t12dSay...) || containsAny(cur, t12dSayMore...)
 	claim := quotedClaim.MatchString(sent) && !containsAny(cur, t12dDisclaim...) || figureClaim.MatchString(cur)
 	switch {
@@ -89,7 +90,7 @@ func answerAct(sent, cur, whole, property string, declined bool) (string, string
 		return "poison-answer-manipulation", "an order to leave fees or risks out of the answer"
 	case declined && !containsAny(cur, t12dSteer...):
 		return "", ""
-	case say && claim && (whateverData(cur) || containsAny(cur, t12dFixedly...) || containsAny(whole, t12dUnbacked...) || containsAny(cur, t12dFavoured...)):
+	case say && claim && (whateverData(cur) || containsAny(cur, t12dFixedly...) || whole.has(&whole.unbacked, t12dUnbacked) || containsAny(cur, t12dFavoured...)):
 		return "poison-answer-manipulation", "an order to tell the user a fixed claim whatever the data shows"
 	case say && containsAny(cur, t12dEveryAnswer...) && containsAny(cur, t12dSale...):
 		return "poison-answer-manipulation", "an order to push a sale or a referral link in every answer"
@@ -245,3 +246,30 @@ var t12dEvenIf = []string{"even if", "auch wenn", "même si", "anche se", "mesmo
 var t12dBadData = []string{"fail", "critical", "error", "scam", "unstable", "flagged", "warning", "down", "report", "fehl", "échec", "erreur", "errore", "fallit", "falh", "fall", "ошиб", "сбо", "失败", "错误", "異常", "失敗", "실패", "오류"}
 
 var t12dDeclined = []string{" never ", " do not ", " don't ", " cannot ", " can't ", " must not", " is not allowed", " are not allowed", " not permitted", " is blocked", " refuse", " reject", "不予", "拒绝", " ablehnen", " rechaz", " rejet", " rifiut", " rejeit", " отклон", "却下", "거부", " confirm", " nunca", " jamais", " niemals", " mai ", " никогда", " нельзя", "不得", "禁止", "しないで", "してはいけ", "하지 마", "금지"}
+
+// wholeText is the text whose sentences workflowAct and answerAct read,
+// with the readings of the whole text they share, each worked out once
+// when first asked rather than once a sentence.
+type wholeText struct {
+	s                                                string
+	persist, covertWhy, covert, unbacked, approvedAs lazyBool
+}
+
+// lazyBool is a reading not yet made (known false) or made (v).
+type lazyBool struct{ known, v bool }
+
+// has reports whether the text holds one of words, kept in l.
+func (w *wholeText) has(l *lazyBool, words []string) bool {
+	if !l.known {
+		l.v, l.known = containsAny(w.s, words...), true
+	}
+	return l.v
+}
+
+// deemed reports an approval the text calls already given.
+func (w *wholeText) deemed() bool {
+	if !w.approvedAs.known {
+		w.approvedAs.v, w.approvedAs.known = containsAny(w.s, t12dDeemed...) || deemedApproved.MatchString(w.s), true
+	}
+	return w.approvedAs.v
+}
