@@ -65,9 +65,9 @@ func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string)
 		return "poison-hidden-instruction", "an order to approve or act on every item without the user"
 	case containsAny(cur, t12dHighRole...) && containsAny(cur, t12dOutsider...) && containsAny(cur, t12dPick...) && !containsAny(cur, t12dOnlyBy...):
 		return "poison-hidden-instruction", "an order to give outside accounts a high role"
-	case percentChange.MatchString(cur) && whole.has(&whole.covert, t12dCovert):
+	case strings.Contains(cur, "%") && percentChange.MatchString(cur) && whole.has(&whole.covert, t12dCovert):
 		return "poison-answer-manipulation", "an order to change a figure and keep the change from the user"
-	case figureChange.MatchString(cur) && !unitConversion.MatchString(cur) && (containsAny(cur, t12dReport...) || addStars.MatchString(cur) || setToTimes.MatchString(cur)):
+	case figureChangeGate.in(cur) && figureChange.MatchString(cur) && !unitConversion.MatchString(cur) && (containsAny(cur, t12dReport...) || addStars.MatchString(cur) || setToTimes.MatchString(cur)):
 		return "poison-answer-manipulation", "an order to change a figure before it is reported or submitted"
 	case containsAny(cur, t12dSay...) && whateverData(cur):
 		return "poison-answer-manipulation", "an order to give a fixed verdict or status whatever the data shows"
@@ -187,6 +187,9 @@ func declined12d(cur string) bool {
 var t12dCovert = []string{"do not need", "don't need", "do not mention", "don't mention", "do not tell", "don't tell", "do not show", "do not reference", "do not bring up", "do not point", "do not list", "do not log", "ne pas mentionner", "nicht erwähnen", "no lo menciones", "não mencione", "non menzionare", "не упоминай", "不要告诉", "不要在", "伝えないこと", "言わないこと", "알리지"}
 
 var figureChange = regexp.MustCompile(`multipl(y|ied)\s+(\w+\s+){0,3}by\s+\d|(ajout|aggiung|añad|addier|adicion|добав)\S*\s+\d+([.,]\d+)?\s*(points?|punt|pont|stern|étoile|estrell|estrel|stell|балл|звёзд)|\badd\s+\d+([.,]\d+)?\s*(stars?|points?|%|percent|hours?)|\b(round|bump)\s+(it\s+|them\s+)?up\b|to\s+\w+\s*\*\s*\d|(lower|raise|increase|reduce)\s+(the\s+)?(rating|score|amount|price|hours|count)s?\s+by|\d+\s+days\s+(earlier|later)\s+than|(умнож|увелич)\S*\s+на\s+\d|乘以\s*\d|倍にして|배로|moltiplica\S*\s+per\s+\d|multiplica\S*\s+por\s+\d|multipliez?\S*\s+par\s+\d|multiplizier\S*\s+mit\s+\d|すべて\s*0\s*に修正|全部改为\s*0`)
+
+// figureChangeGate holds a word each of figureChange's forms needs.
+var figureChangeGate = newPhraseSet("multipl", "ajout", "aggiung", "añad", "addier", "adicion", "добав", "add", "round", "bump", "*", "lower", "raise", "increase", "reduce", "days", "умнож", "увелич", "乘以", "倍にして", "배로", "moltiplica", "すべて", "全部改为")
 
 var reportAsClean = regexp.MustCompile(`(report|present|summari[sz]e|describe|relay|show|mark|label)\w*\s+(them|it|these|those|the\s+\w+)?\s*(to\s+(the\s+)?users?\s+)?as\s+['"“‘]?(succeeded|successful|success|settled|resolved|safe|informational|passed|healthy|normal|compliant|clean)\b`)
 
