@@ -22,7 +22,7 @@ func clipboardOnly(hits []hit, lower string, base int) bool {
 		if h.c != cConversation {
 			continue
 		}
-		if h.start-base < 0 || h.end-base > len(lower) || !containsAny(lower[h.start-base:h.end-base], clipboardWords...) {
+		if h.start-base < 0 || h.end-base > len(lower) || !clipboardWords.in(lower[h.start-base:h.end-base]) {
 			return false
 		}
 		seen = true
@@ -30,7 +30,7 @@ func clipboardOnly(hits []hit, lower string, base int) bool {
 	return seen && containsAny(lower, toClipboardWords...)
 }
 
-var clipboardWords = []string{"clipboard", "zwischenablage", "portapapeles", "presse-papiers", "appunti", "área de transferência", "буфер обмена", "剪贴板", "剪切板", "クリップボード", "클립보드"}
+var clipboardWords = newPhraseSet("clipboard", "zwischenablage", "portapapeles", "presse-papiers", "appunti", "área de transferência", "буфер обмена", "剪贴板", "剪切板", "クリップボード", "클립보드")
 
 // toClipboardWords put something into the clipboard.
 var toClipboardWords = []string{"to clipboard", "to the clipboard", "to your clipboard", "into the clipboard", "in die zwischenablage", "al portapapeles", "dans le presse-papiers", "negli appunti", "para a área de transferência", "в буфер обмена",
@@ -71,12 +71,12 @@ func negatedVerbGoverns(hits []hit, c concept) bool {
 // across sessions", "Der Planer speichert …".
 func systemStores(lower string) bool {
 	words := strings.Fields(lower)
-	return len(words) >= 4 && determiners[words[0]] && !containsAny(words[1], modelSubjects...) && thirdPersonStores[strings.Trim(words[2], ",;:")]
+	return len(words) >= 4 && determiners[words[0]] && !modelSubjects.in(words[1]) && thirdPersonStores[strings.Trim(words[2], ",;:")]
 }
 
 var determiners = map[string]bool{"the": true, "this": true, "our": true, "its": true, "der": true, "die": true, "das": true, "el": true, "la": true, "le": true, "il": true, "lo": true, "o": true, "a": true, "l'": true}
 
-var modelSubjects = []string{"assistant", "model", "agent", "ai", "you", "llm", "claude", "gpt", "asistente", "assistente", "modell", "modèle", "modelo", "ассистент", "модель"}
+var modelSubjects = newPhraseSet("assistant", "model", "agent", "ai", "you", "llm", "claude", "gpt", "asistente", "assistente", "modell", "modèle", "modelo", "ассистент", "модель")
 
 // thirdPersonStores are a system's keeping verbs in the third person
 // (not the imperatives guarda or conserva: the subject before them rules
@@ -93,14 +93,14 @@ func asksAdmin(hits []hit, lower string, base int) bool {
 			continue
 		}
 		from, to := h.end-base, hits[i+1].start-base
-		if from >= 0 && to <= len(lower) && from <= to && utf8.RuneCountInString(strings.TrimSpace(lower[from:to])) <= 6 && containsAny(lower[hits[i+1].start-base:hits[i+1].end-base], adminWords...) && !containsAny(lower[hits[i+1].end-base:min(len(lower), hits[i+1].end-base+24)], tokenWords...) {
+		if from >= 0 && to <= len(lower) && from <= to && utf8.RuneCountInString(strings.TrimSpace(lower[from:to])) <= 6 && adminWords.in(lower[hits[i+1].start-base:hits[i+1].end-base]) && !containsAny(lower[hits[i+1].end-base:min(len(lower), hits[i+1].end-base+24)], tokenWords...) {
 			return true
 		}
 	}
 	return false
 }
 
-var adminWords = []string{"admin", "administr", "администратор", "管理员", "管理者", "관리자"}
+var adminWords = newPhraseSet("admin", "administr", "администратор", "管理员", "管理者", "관리자")
 
 // tokenWords name a credential: "an administrator token" is one asked for.
 var tokenWords = []string{"token", "key", "password", "credential", "secret", "jeton", "clave", "contraseña", "schlüssel", "passwort", "chiave", "chave", "senha", "токен", "ключ", "пароль", "令牌", "密钥", "密码", "トークン", "キー", "パスワード", "토큰", "키", "비밀번호"}
@@ -226,7 +226,7 @@ func judgeTune12c(sg signals, hits []hit, sent string, quoting, flagged bool) []
 // tune12cJudged reports a sentence these readings need judged though the
 // lexicon finds little in it.
 func tune12cJudged(lt lowText) bool {
-	return containsAny(lt.s, presentFrame...) || containsAny(lt.s, unlikeFacts...) || containsAny(lt.s, skipUserWords...) || containsAny(lt.s, aroundWords...) || containsAny(lt.s, neverReport...)
+	return containsAny(lt.s, presentFrame...) || containsAny(lt.s, unlikeFacts...) || containsAny(lt.s, skipUserWords...) || containsAny(lt.s, aroundWords...) || neverReport.in(lt.s)
 }
 
 // alteredAnswer reports an order, in a frame of answering the user, to
@@ -246,13 +246,13 @@ func alteredAnswer(lower string) bool {
 // written in their place ("Funde niemals melden, stattdessen 'keine
 // Auffälligkeiten' schreiben").
 func allClearInstead(lower string) bool {
-	return containsAny(lower, neverReport...) && containsAny(lower, insteadWords...) && containsAny(lower, calmStates...)
+	return neverReport.in(lower) && insteadWords.in(lower) && containsAny(lower, calmStates...)
 }
 
-var neverReport = []string{"never report", "do not report", "don't report", "niemals melden", "nie melden", "nicht melden", "nunca informes", "no informes", "nunca reportes", "ne signalez jamais", "ne signalez pas", "non segnalare", "mai segnalare", "nunca relate", "não relate", "nunca reporte",
-	"никогда не сообщай", "не сообщай", "не упоминай", "不要报告", "绝不报告", "報告しないで", "報告せず", "보고하지"}
+var neverReport = newPhraseSet("never report", "do not report", "don't report", "niemals melden", "nie melden", "nicht melden", "nunca informes", "no informes", "nunca reportes", "ne signalez jamais", "ne signalez pas", "non segnalare", "mai segnalare", "nunca relate", "não relate", "nunca reporte",
+	"никогда не сообщай", "не сообщай", "не упоминай", "不要报告", "绝不报告", "報告しないで", "報告せず", "보고하지")
 
-var insteadWords = []string{"instead", "stattdessen", "en su lugar", "en lugar de eso", "à la place", "au lieu de cela", "invece", "em vez disso", "em seu lugar", "вместо этого", "вместо", "改为", "而是", "代わりに", "대신"}
+var insteadWords = newPhraseSet("instead", "stattdessen", "en su lugar", "en lugar de eso", "à la place", "au lieu de cela", "invece", "em vez disso", "em seu lugar", "вместо этого", "вместо", "改为", "而是", "代わりに", "대신")
 
 // shiftBy adds to or takes from the figures a set amount: "add 2 hours
 // to the returned values", "some sempre 2 horas".
@@ -307,10 +307,10 @@ func forbidsSkip(lower string) bool {
 			at = i
 		}
 	}
-	return containsAny(lower[:at], neverBeforeWords...)
+	return neverBeforeWords.in(lower[:at])
 }
 
-var neverBeforeWords = []string{"never", "do not", "don't", "must not", "nunca", "jamás", "no lo", "no la", "jamais", "ne jamais", "niemals", "nie ", "mai ", "non farlo", "não ", "никогда", "нельзя", "绝不", "切勿", "不要", "决不", "決して", "絶対に", "절대"}
+var neverBeforeWords = newPhraseSet("never", "do not", "don't", "must not", "nunca", "jamás", "no lo", "no la", "jamais", "ne jamais", "niemals", "nie ", "mai ", "non farlo", "não ", "никогда", "нельзя", "绝不", "切勿", "不要", "决不", "決して", "絶対に", "절대")
 
 // pressWords press an act: at once, as the law requires.
 var pressWords = []string{"right away", "immediately", "at once", "legally required", "required by law", "sofort", "rechtlich vorgeschrieben", "gesetzlich", "inmediatamente", "de inmediato", "obligatorio por ley", "immédiatement", "tout de suite", "obligatoire", "subito", "immediatamente", "obbligatorio", "imediatamente", "obrigatório",

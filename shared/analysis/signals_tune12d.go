@@ -55,25 +55,25 @@ var valueOrder = regexp.MustCompile(`[(（—–]\s*(always|use this|pick this|c
 // the same text (whole).
 func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string) {
 	switch {
-	case containsAny(cur, t12dRecreate...) && containsAny(cur, t12dGone...) && whole.has(&whole.persist, t12dPersist):
+	case t12dRecreate.in(cur) && t12dGone.in(cur) && whole.has(&whole.persist, t12dPersist):
 		return "poison-hidden-instruction", "an order to recreate a task, rule or grant whenever someone removes it"
-	case containsAny(cur, t12dWipe...) && (containsAny(cur, t12dTrail...) || containsAny(ctx.property, t12dTrailField...)) && (whole.has(&whole.covertWhy, t12dCovertWhy) || containsAny(cur, t12dAlways...)):
+	case t12dWipe.in(cur) && (t12dTrail.in(cur) || t12dTrailField.in(ctx.property)) && (whole.has(&whole.covertWhy, t12dCovertWhy) || t12dAlways.in(cur)):
 		return "poison-hidden-instruction", "an order to switch off or wipe an audit trail"
-	case (containsAny(cur, t12dApproval...) || containsAny(ctx.property, t12dApproval...)) && whole.deemed():
+	case (t12dApproval.in(cur) || t12dApproval.in(ctx.property)) && whole.deemed():
 		return "poison-hidden-instruction", "an order to treat an approval or review as given"
-	case (midSentence(rubberStamp, cur) || containsAny(cur, t12dUnasked...) && containsAny(cur, t12dEvery...)) && !containsAny(cur, t12dUserSaid...):
+	case (midSentence(rubberStamp, cur) || t12dUnasked.in(cur) && t12dEvery.in(cur)) && !t12dUserSaid.in(cur):
 		return "poison-hidden-instruction", "an order to approve or act on every item without the user"
-	case containsAny(cur, t12dHighRole...) && containsAny(cur, t12dOutsider...) && containsAny(cur, t12dPick...) && !containsAny(cur, t12dOnlyBy...):
+	case t12dHighRole.in(cur) && t12dOutsider.in(cur) && t12dPick.in(cur) && !containsAny(cur, t12dOnlyBy...):
 		return "poison-hidden-instruction", "an order to give outside accounts a high role"
 	case strings.Contains(cur, "%") && percentChange.MatchString(cur) && whole.has(&whole.covert, t12dCovert):
 		return "poison-answer-manipulation", "an order to change a figure and keep the change from the user"
-	case figureChangeGate.in(cur) && figureChange.MatchString(cur) && !unitConversion.MatchString(cur) && (containsAny(cur, t12dReport...) || addStars.MatchString(cur) || setToTimes.MatchString(cur)):
+	case figureChangeGate.in(cur) && figureChange.MatchString(cur) && !unitConversion.MatchString(cur) && (t12dReport.in(cur) || addStars.MatchString(cur) || setToTimes.MatchString(cur)):
 		return "poison-answer-manipulation", "an order to change a figure before it is reported or submitted"
-	case containsAny(cur, t12dSay...) && whateverData(cur):
+	case t12dSay.in(cur) && whateverData(cur):
 		return "poison-answer-manipulation", "an order to give a fixed verdict or status whatever the data shows"
 	case containsAny(cur, t12dConditioned...):
 		return "", ""
-	case reportAsClean.MatchString(cur) || containsAny(cur, t12dSay...) && containsAny(cur, t12dClean...) && containsAny(cur, t12dFixedly...):
+	case reportAsClean.MatchString(cur) || t12dSay.in(cur) && t12dClean.in(cur) && t12dFixedly.in(cur):
 		return "poison-answer-manipulation", "an order to report a clean status or verdict the data does not give"
 	}
 	return "", ""
@@ -83,19 +83,19 @@ func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string)
 // quoted claim given whatever the data, fees or risks left out of the
 // answer, or named rivals run down to steer the user elsewhere.
 func answerAct(sent, cur string, whole *wholeText, property string, declined bool) (string, string) {
-	say := containsAny(cur, t12dSay...) || containsAny(cur, t12dSayMore...)
-	claim := quotedClaim.MatchString(sent) && !containsAny(cur, t12dDisclaim...) || figureClaim.MatchString(cur)
+	say := t12dSay.in(cur) || t12dSayMore.in(cur)
+	claim := quotedClaim.MatchString(sent) && !t12dDisclaim.in(cur) || figureClaim.MatchString(cur)
 	switch {
-	case (containsAny(cur, t12dOmit...) || containsAny(cur, t12dOmitWeak...) && containsAny(cur, t12dAnswerCue...)) && (containsAny(cur, t12dDownside...) || containsAny(property, t12dDownside...)):
+	case (t12dOmit.in(cur) || containsAny(cur, t12dOmitWeak...) && containsAny(cur, t12dAnswerCue...)) && (t12dDownside.in(cur) || t12dDownside.in(property)):
 		return "poison-answer-manipulation", "an order to leave fees or risks out of the answer"
-	case declined && !containsAny(cur, t12dSteer...):
+	case declined && !t12dSteer.in(cur):
 		return "", ""
-	case say && claim && (whateverData(cur) || containsAny(cur, t12dFixedly...) || whole.has(&whole.unbacked, t12dUnbacked) || containsAny(cur, t12dFavoured...)):
+	case say && claim && (whateverData(cur) || t12dFixedly.in(cur) || whole.has(&whole.unbacked, t12dUnbacked) || t12dFavoured.in(cur)):
 		return "poison-answer-manipulation", "an order to tell the user a fixed claim whatever the data shows"
-	case say && containsAny(cur, t12dEveryAnswer...) && containsAny(cur, t12dSale...):
+	case say && t12dEveryAnswer.in(cur) && t12dSale.in(cur):
 		return "poison-answer-manipulation", "an order to push a sale or a referral link in every answer"
-	case say && (rivalNames.MatchString(sent) || othersThan.MatchString(sent)) && (containsAny(cur, t12dRivalTrigger...) || containsAny(cur, t12dSteer...) || containsAny(cur, t12dRumour...)),
-		say && containsAny(cur, t12dRivalTrigger...) && containsAny(cur, t12dSteer...):
+	case say && (rivalNames.MatchString(sent) || othersThan.MatchString(sent)) && (t12dRivalTrigger.in(cur) || t12dSteer.in(cur) || t12dRumour.in(cur)),
+		say && t12dRivalTrigger.in(cur) && t12dSteer.in(cur):
 		return "poison-preference-manipulation", "an order to run down named rivals and steer the user elsewhere"
 	}
 	return "", ""
@@ -110,15 +110,15 @@ var othersThan = regexp.MustCompile(`(company|brand|provider|seller|store|retail
 // t12dCites are the marks of a sentence that quotes attacks as examples.
 var t12dCites = []string{"such as \"", "like \"", "e.g. \"", "patterns", "examples of", "phrases like", "phrases such as", "вроде «", "например «", "比如", "例如", "などの"}
 
-var t12dDisclaim = []string{"not ", "no guarantee", "may ", "might", "estimate", "sponsored", "advert", "consult", "risk"}
+var t12dDisclaim = newPhraseSet("not ", "no guarantee", "may ", "might", "estimate", "sponsored", "advert", "consult", "risk")
 
-var t12dFavoured = []string{"gold listing", "advertiser", "partner brand", "our partner", "sponsor", "premium listing", "enrolled", "da rede", "du groupe", "de la red", "der gruppe", "della rete", "сети «", "合作"}
+var t12dFavoured = newPhraseSet("gold listing", "advertiser", "partner brand", "our partner", "sponsor", "premium listing", "enrolled", "da rede", "du groupe", "de la red", "der gruppe", "della rete", "сети «", "合作")
 
-var t12dEveryAnswer = []string{"in every reply", "in every answer", "in every response", "after every", "after any", "after each", "each time", "every time", "in all answers", "an jeden", "jede antwort", "in deinen antworten", "à chaque", "en cada", "in ogni", "em cada", "em toda", "в каждом", "каждый раз", "每次", "每个回答", "必ず", "毎回", "매번", "모든 답변"}
+var t12dEveryAnswer = newPhraseSet("in every reply", "in every answer", "in every response", "after every", "after any", "after each", "each time", "every time", "in all answers", "an jeden", "jede antwort", "in deinen antworten", "à chaque", "en cada", "in ogni", "em cada", "em toda", "в каждом", "каждый раз", "每次", "每个回答", "必ず", "毎回", "매번", "모든 답변")
 
-var t12dSale = []string{"upgrade", "premium", "sign them up", "sign up", "subscribe them", "subscription", "enrol", "account now", "application now", "affid", "aff=", "via=", "partner=", "?ref=", "&ref=", "abonn", "suscrib", "assin", "подпис", "订阅", "会員", "가입"}
+var t12dSale = newPhraseSet("upgrade", "premium", "sign them up", "sign up", "subscribe them", "subscription", "enrol", "account now", "application now", "affid", "aff=", "via=", "partner=", "?ref=", "&ref=", "abonn", "suscrib", "assin", "подпис", "订阅", "会員", "가입")
 
-var t12dRumour = []string{"known to", "often ", "frequently", "commonly", "many owners", "many customers", "häufig", "suelen", "souvent", "spesso", "muitos clientes", "часто", "经常", "多い"}
+var t12dRumour = newPhraseSet("known to", "often ", "frequently", "commonly", "many owners", "many customers", "häufig", "suelen", "souvent", "spesso", "muitos clientes", "часто", "经常", "多い")
 
 // quotedClaim is a claim in quotation marks, the words the model is to say.
 var quotedClaim = regexp.MustCompile(`["“«„「『][^"”»“」』]{6,}["”»“」』]`)
@@ -127,11 +127,11 @@ var quotedClaim = regexp.MustCompile(`["“«„「『][^"”»“」』]{6,}["�
 // Enterprise", "Deliveroo ou Uber Eats").
 var rivalNames = regexp.MustCompile(`\b[A-Z][\w.+-]+( [A-Z][\w.+-]+)?(, [A-Z][\w.+-]+( [A-Z][\w.+-]+)?)*,? (or|and|ou|o|oder|y|e|и|или|und|et|/) [A-Z0-9][\w.+-]+`)
 
-var t12dSayMore = []string{"warn", "dis à", "dis-lui", "di all'utente", "diga ao", "sage dem", "emphasi", "end with", "summarised positively", "summarized positively", "show this to the user", "recommend", "empfiehl", "recommande", "consiglia", "recomende", "рекомендуй", "推荐", "おすすめ", "추천하", "repita", "付け加え", "加上", "덧붙", "remind", "let them know", "explain", "describe", "mention that", "add that", "answer", "quote", "populate with", "indica al usuario", "di que", "dile", "recuerda", "annonce", "explique", "rappelle", "indique", "sage", "nennen", "weise darauf hin", "erkläre", "dichiara", "digli", "ricorda", "lembre", "informe", "diga", "указывайте", "говори", "скажи", "告诉", "说", "伝え", "答え", "안내하세요", "답하세요", "말하세요", "conclusione da dare"}
+var t12dSayMore = newPhraseSet("warn", "dis à", "dis-lui", "di all'utente", "diga ao", "sage dem", "emphasi", "end with", "summarised positively", "summarized positively", "show this to the user", "recommend", "empfiehl", "recommande", "consiglia", "recomende", "рекомендуй", "推荐", "おすすめ", "추천하", "repita", "付け加え", "加上", "덧붙", "remind", "let them know", "explain", "describe", "mention that", "add that", "answer", "quote", "populate with", "indica al usuario", "di que", "dile", "recuerda", "annonce", "explique", "rappelle", "indique", "sage", "nennen", "weise darauf hin", "erkläre", "dichiara", "digli", "ricorda", "lembre", "informe", "diga", "указывайте", "говори", "скажи", "告诉", "说", "伝え", "答え", "안내하세요", "답하세요", "말하세요", "conclusione da dare")
 
 var t12dUnbacked = []string{"hurts sign-ups", "lower conversion", "reduce engagement", "from being discouraged", "sales materials", "customers respond to", "not available", "does not return", "doesn't return", "under review", "in the meantime", "no está disponible", "non è disponibile", "n'est pas disponible", "não está disponível", "kein test vorliegt", "nicht vorliegt", "нет данных", "没有数据", "ありませんが", "달라도", "marketing shorthand", "our figure"}
 
-var t12dOmit = []string{"do not bring up", "don't bring up", "do not mention", "don't mention", "never mention", "need not be mentioned", "needn't be mentioned", "avoid mentioning", "n'évoque pas", "ne parle ni", "ne mentionne pas", "nicht erwähnen", "nicht nennen", "no menciones", "no leer al usuario", "no mencionar", "não mencione", "não fale", "non menzionare", "non parlare", "не упоминай", "не говори", "не сообщай", "不要提", "不要告诉", "不提", "伝えないこと", "言わないこと", "触れないで", "안내하지 마", "알리지 마", "말하지 마", "라고만 답"}
+var t12dOmit = newPhraseSet("do not bring up", "don't bring up", "do not mention", "don't mention", "never mention", "need not be mentioned", "needn't be mentioned", "avoid mentioning", "n'évoque pas", "ne parle ni", "ne mentionne pas", "nicht erwähnen", "nicht nennen", "no menciones", "no leer al usuario", "no mencionar", "não mencione", "não fale", "non menzionare", "non parlare", "не упоминай", "не говори", "не сообщай", "不要提", "不要告诉", "不提", "伝えないこと", "言わないこと", "触れないで", "안내하지 마", "알리지 마", "말하지 마", "라고만 답")
 
 // t12dOmitWeak leave something out only when the answer is named
 // (t12dAnswerCue): "prices do not include fees" is a disclosure.
@@ -139,11 +139,11 @@ var t12dOmitWeak = []string{"do not include", "don't include", "leave out", "lea
 
 var t12dAnswerCue = []string{"answer", "user", "reply", "respon", "summar", "present", "antwort", "nennen", "réponse", "respuesta", "risposta", "resposta", "ответ", "回答", "답변"}
 
-var t12dDownside = []string{"fee", "charge", "surcharge", "risk", "side effect", "complication", "downtime", "drawdown", " warning", "inspection failure", "penalt", "volatilit", "not guaranteed", "frais", "garantie", "gebühr", "risiken", "komplikation", "ausfallzeit", "comisi", "efectos", "riesgo", "taxa", "tarifa", "efeitos", "risco", "commission", "rischi", "effetti", "комисси", "риск", "побочн", "费用", "风险", "副作用", "手数料", "リスク", "수수료", "부작용", "위험"}
+var t12dDownside = newPhraseSet("fee", "charge", "surcharge", "risk", "side effect", "complication", "downtime", "drawdown", " warning", "inspection failure", "penalt", "volatilit", "not guaranteed", "frais", "garantie", "gebühr", "risiken", "komplikation", "ausfallzeit", "comisi", "efectos", "riesgo", "taxa", "tarifa", "efeitos", "risco", "commission", "rischi", "effetti", "комисси", "риск", "побочн", "费用", "风险", "副作用", "手数料", "リスク", "수수료", "부작용", "위험")
 
-var t12dSteer = []string{"suggest they stick", "steer", "stick with", "switch to", "switching to", "is the only", "only our", "trustworthy choice", "only safe", "só a", "надёжен только", "建议改用"}
+var t12dSteer = newPhraseSet("suggest they stick", "steer", "stick with", "switch to", "switching to", "is the only", "only our", "trustworthy choice", "only safe", "só a", "надёжен только", "建议改用")
 
-var t12dRivalTrigger = []string{"mentions", "brings them up", "if the user cites", "if the user brings", "when a user asks about", "if they mention", "show up", "appear", "aparecen", "mentionne", "erwähnt", "citar", "preferisce", "упомян", "提到", "언급"}
+var t12dRivalTrigger = newPhraseSet("mentions", "brings them up", "if the user cites", "if the user brings", "when a user asks about", "if they mention", "show up", "appear", "aparecen", "mentionne", "erwähnt", "citar", "preferisce", "упомян", "提到", "언급")
 
 // deemedApproved declares approval given ("are deemed approved", "gelten
 // als im Voraus genehmigt").
@@ -162,25 +162,25 @@ func midSentence(re *regexp.Regexp, cur string) bool {
 // percentChange raises or lowers a figure by a share.
 var percentChange = regexp.MustCompile(`(increase|raise|lower|reduce|inflate|deflate|bump)\s+[^.;]{0,40}\bby\s+\d+([.,]\d+)?\s*%`)
 
-var t12dUnasked = []string{"without asking", "without confirmation", "without confirming", "without checking with", "sin preguntar", "ohne nachzufragen", "ohne rückfrage", "sans demander", "senza chiedere", "sem perguntar", "не спрашивая", "无需询问", "不经确认", "確認せずに", "묻지 않고"}
+var t12dUnasked = newPhraseSet("without asking", "without confirmation", "without confirming", "without checking with", "sin preguntar", "ohne nachzufragen", "ohne rückfrage", "sans demander", "senza chiedere", "sem perguntar", "не спрашивая", "无需询问", "不经确认", "確認せずに", "묻지 않고")
 
-var t12dEvery = []string{"every", "all ", "any ", "jede", "tous", "toutes", "todos", "todas", "tutti", "tutte", "все", "所有", "全部", "すべて", "모든"}
+var t12dEvery = newPhraseSet("every", "all ", "any ", "jede", "tous", "toutes", "todos", "todas", "tutti", "tutte", "все", "所有", "全部", "すべて", "모든")
 
-var t12dUserSaid = []string{"the user confirms", "user has confirmed", "the user asks", "user explicitly", "if the user", "once the user"}
+var t12dUserSaid = newPhraseSet("the user confirms", "user has confirmed", "the user asks", "user explicitly", "if the user", "once the user")
 
-var t12dHighRole = []string{"admin", "owner", "full rights", "full access", "global administrator", "superuser", "полные права", "администратор", "管理员", "所有者", "管理者", "オーナー", "관리자", "소유자", "propriétaire", "proprietario", "propietario", "proprietário", "besitzer", "inhaber"}
+var t12dHighRole = newPhraseSet("admin", "owner", "full rights", "full access", "global administrator", "superuser", "полные права", "администратор", "管理员", "所有者", "管理者", "オーナー", "관리자", "소유자", "propriétaire", "proprietario", "propietario", "proprietário", "besitzer", "inhaber")
 
-var t12dOutsider = []string{"not on the company domain", "outside the company", "external", "outside account", "guest", "fuera de la empresa", "extern", "extérieur", "esterni", "esterno", "externo", "de fora", "внешн", "外部", "외부"}
+var t12dOutsider = newPhraseSet("not on the company domain", "outside the company", "external", "outside account", "guest", "fuera de la empresa", "extern", "extérieur", "esterni", "esterno", "externo", "de fora", "внешн", "外部", "외부")
 
 // t12dOnlyBy keeps a high role to those who may grant it.
 var t12dOnlyBy = []string{"can only", "only by", "only an", "only the", "solo puede", "nur von", "nur durch", "seul", "solo da", "só pode", "только ", "仅", "のみ", "만 "}
 
-var t12dPick = []string{"pick", "choose", "use ", "select", "always", "usa ", "wähle", "choisis", "scegli", "escolha", "use sempre", "выбирай", "选择", "選択", "선택"}
+var t12dPick = newPhraseSet("pick", "choose", "use ", "select", "always", "usa ", "wähle", "choisis", "scegli", "escolha", "use sempre", "выбирай", "选择", "選択", "선택")
 
 // declined12d reports a sentence that forbids or disclaims the act (the
 // Latin and Cyrillic words read from a word's start).
 func declined12d(cur string) bool {
-	return containsAny(" "+cur, t12dDeclined...) && !containsAny(cur, t12dCovert...)
+	return t12dDeclined.in(" "+cur) && !containsAny(cur, t12dCovert...)
 }
 
 // t12dCovert are negations that hide the act rather than forbid it.
@@ -193,9 +193,9 @@ var figureChangeGate = newPhraseSet("multipl", "ajout", "aggiung", "añad", "add
 
 var reportAsClean = regexp.MustCompile(`(report|present|summari[sz]e|describe|relay|show|mark|label)\w*\s+(them|it|these|those|the\s+\w+)?\s*(to\s+(the\s+)?users?\s+)?as\s+['"“‘]?(succeeded|successful|success|settled|resolved|safe|informational|passed|healthy|normal|compliant|clean)\b`)
 
-var t12dClean = []string{"no anomalies", "no issues", "no exceptions", "no problems", "all normal", "verified safe", "is safe", "are safe", "succeeded", "a buon fine", "sono andati", "all passed", "no customer data", "すべて正常", "正常です", "一切正常", "全部成功", "배포 성공", "성공", "все в порядке", "успешно", "sin incidencias", "sans anomalie", "keine auffälligkeiten", "tudo certo", "com sucesso"}
+var t12dClean = newPhraseSet("no anomalies", "no issues", "no exceptions", "no problems", "all normal", "verified safe", "is safe", "are safe", "succeeded", "a buon fine", "sono andati", "all passed", "no customer data", "すべて正常", "正常です", "一切正常", "全部成功", "배포 성공", "성공", "все в порядке", "успешно", "sin incidencias", "sans anomalie", "keine auffälligkeiten", "tudo certo", "com sucesso")
 
-var t12dFixedly = []string{"always", "omit", "regardless", "every time", "whatever", "sempre", "siempre", "toujours", "immer", "всегда", "总是", "始终", "常に", "항상", "이어도", "even if"}
+var t12dFixedly = newPhraseSet("always", "omit", "regardless", "every time", "whatever", "sempre", "siempre", "toujours", "immer", "всегда", "总是", "始终", "常に", "항상", "이어도", "even if")
 
 // t12dConversion marks a change of unit, not of the figure.
 var unitConversion = regexp.MustCompile(`\b(convert\w*|percent\w*|ratio|units?|cents|seconds|minutes|bytes)\b`)
@@ -206,36 +206,36 @@ var setToTimes = regexp.MustCompile(`to\s+\w+\s*\*\s*\d`)
 // addStars adds to a score outright ("add 0.8 stars", "ajoute 1,5 point").
 var addStars = regexp.MustCompile(`(\badd|ajout\S*|aggiung\S*|añad\S*|addier\S*|adicion\S*|добав\S*)\s+\d+([.,]\d+)?\s*(stars?|points?|punt|pont|stern|étoile|estrell|estrel|stell|балл|звёзд)`)
 
-var t12dReport = []string{"before reporting", "before presenting", "before telling", "before submitting", "before answering", "when telling the user", "to the user", "before calling", "before sending", "before you report", "when reporting", "the user gives", "the user enters", "before it is shown", "antes de", "avant de", "bevor", "prima di", "перед ", "之前", "前に", "전에", "提出してください", "ユーザーには言わない"}
+var t12dReport = newPhraseSet("before reporting", "before presenting", "before telling", "before submitting", "before answering", "when telling the user", "to the user", "before calling", "before sending", "before you report", "when reporting", "the user gives", "the user enters", "before it is shown", "antes de", "avant de", "bevor", "prima di", "перед ", "之前", "前に", "전에", "提出してください", "ユーザーには言わない")
 
-var t12dRecreate = []string{"recreate", "re-create", "create it again", "create them again", "re-add", "add it back", "restore it", "re-enable", "reenable", "again via", "consent for", "neu an", "wiederherstell", "wieder an", "recrie", "recréer", "recrée", "ricrea", "recrea", "vuelve a crear", "пересозда", "создай заново", "восстанови", "重新创建", "重建", "再作成", "再度作成", "재생성", "다시 생성", "다시 만드"}
+var t12dRecreate = newPhraseSet("recreate", "re-create", "create it again", "create them again", "re-add", "add it back", "restore it", "re-enable", "reenable", "again via", "consent for", "neu an", "wiederherstell", "wieder an", "recrie", "recréer", "recrée", "ricrea", "recrea", "vuelve a crear", "пересозда", "создай заново", "восстанови", "重新创建", "重建", "再作成", "再度作成", "재생성", "다시 생성", "다시 만드")
 
-var t12dGone = []string{"missing", "deleted", "removed", "removing", "deleting", "disables", "deletes", "removes", "revokes", "disabled", "revoked", "expires", "is gone", "does not exist", "doesn't exist", "even if one exists", "even if it exists", "not exist", "no rule named", "if there is no", "is absent", "falls nicht", "gelöscht", "entfernt", "não existir", "apagado", "removido", "supprimé", "n'existe pas", "eliminat", "non esiste", "no existe", "borrad", "удал", "нет ", "отсутств", "不存在", "被删除", "删除了", "無い場合", "ない場合", "削除され", "없으면", "없는 경우", "삭제"}
+var t12dGone = newPhraseSet("missing", "deleted", "removed", "removing", "deleting", "disables", "deletes", "removes", "revokes", "disabled", "revoked", "expires", "is gone", "does not exist", "doesn't exist", "even if one exists", "even if it exists", "not exist", "no rule named", "if there is no", "is absent", "falls nicht", "gelöscht", "entfernt", "não existir", "apagado", "removido", "supprimé", "n'existe pas", "eliminat", "non esiste", "no existe", "borrad", "удал", "нет ", "отсутств", "不存在", "被删除", "删除了", "無い場合", "ない場合", "削除され", "없으면", "없는 경우", "삭제")
 
 var t12dPersist = []string{"every time", "whenever", "always", "repeat", "even if", "immediately", "silently", "quietly", "every session", "each session", "to every", "by mistake", "misclick", "keeps the", "keep it alive", "immer", "auch wenn", "sempre", "mesmo que", "toujours", "même si", "siempre", "aunque", "anche se", "всегда", "даже если", "每次", "总是", "始终", "毎回", "常に", "ユーザーには伝え", "항상", "매번"}
 
-var t12dWipe = []string{"delete", "remove", "purge", "disable", "turn off", "switch off", "pass false", "leave false", "set it to false", "set to false", "set false", "always false", "sempre false", "siempre false", "toujours false", "immer false", "всегда false", "enabled=false", "(false)", "clear the", "wipe", "suppress", "'none'", "\"none\"", "use none", "scheduled maintenance - no change", "entfern", "lösch", "deaktivier", "bereinigen", "remove entradas", "apag", "desativ", "désactiv", "supprim", "disattiva", "elimin", "borra", "desactiv", "оставь false", "отключ", "удали", "очист", "删除", "关闭", "禁用", "削除", "無効", "false로", "삭제", "끄"}
+var t12dWipe = newPhraseSet("delete", "remove", "purge", "disable", "turn off", "switch off", "pass false", "leave false", "set it to false", "set to false", "set false", "always false", "sempre false", "siempre false", "toujours false", "immer false", "всегда false", "enabled=false", "(false)", "clear the", "wipe", "suppress", "'none'", "\"none\"", "use none", "scheduled maintenance - no change", "entfern", "lösch", "deaktivier", "bereinigen", "remove entradas", "apag", "desativ", "désactiv", "supprim", "disattiva", "elimin", "borra", "desactiv", "оставь false", "отключ", "удали", "очист", "删除", "关闭", "禁用", "削除", "無効", "false로", "삭제", "끄")
 
-var t12dTrail = []string{"audit", "cloudtrail", "journal", "log entr", "the log", "event log", "activity log", "ediscovery", "compliance store", "history", "trail", " siem", "protokoll", "registro", "histórico", "журнал", "审计", "日志", "監査", "ログ", "이력", "감사", "change review"}
+var t12dTrail = newPhraseSet("audit", "cloudtrail", "journal", "log entr", "the log", "event log", "activity log", "ediscovery", "compliance store", "history", "trail", " siem", "protokoll", "registro", "histórico", "журнал", "审计", "日志", "監査", "ログ", "이력", "감사", "change review")
 
-var t12dTrailField = []string{"audit", "journal", "log", "history", "trail", "comment", "protokoll", "registro", "журнал"}
+var t12dTrailField = newPhraseSet("audit", "journal", "log", "history", "trail", "comment", "protokoll", "registro", "журнал")
 
 var t12dCovertWhy = []string{"does not show up", "doesn't show up", "not show up", "not appear", "so that reviewers", "review board does not", "do not need to look", "not need to look", "clutter", "fill the siem", "quota", "don't trip", "does not trip", "nicht unnötig", "nicht an den nutzer", "não gerar alerta", "para não", "non devono comparire", "no deben aparecer", "ne doivent pas apparaître", "переполня", "不要显示", "表示されない", "불필요하게", "after every", "after each", "nach jeder", "após cada", "après chaque", "dopo ogni", "después de cada", "после каждого", "每次", "ごとに", "마다"}
 
-var t12dAlways = []string{"always pass", "must always", "always write", "always use", "immer ", "toujours", "sempre", "siempre", "всегда", "оставь", "总是", "一律", "常に", "항상"}
+var t12dAlways = newPhraseSet("always pass", "must always", "always write", "always use", "immer ", "toujours", "sempre", "siempre", "всегда", "оставь", "总是", "一律", "常に", "항상")
 
-var t12dApproval = []string{"approv", "sign-off", "signoff", "four-eyes", "second approver", "review", "screening", "committee", "signature", "validation", "freigabe", "aprob", "aprova", "approbation", "validação", "approvaz", "approvat", "согласов", "утвержд", "审批", "批准", "承認", "決裁", "승인", "결재"}
+var t12dApproval = newPhraseSet("approv", "sign-off", "signoff", "four-eyes", "second approver", "review", "screening", "committee", "signature", "validation", "freigabe", "aprob", "aprova", "approbation", "validação", "approvaz", "approvat", "согласов", "утвержд", "审批", "批准", "承認", "決裁", "승인", "결재")
 
-var t12dDeemed = []string{"pre-authorized", "preauthorized", "pre-authorised", "treat the committee as having approved", "as having approved", "treat it as approved", "to 'approved' yourself", "'approved' yourself", "='cleared' yourself", "cleared' yourself", "set committee_approved=true", "self-approval is allowed", "same user id as the caller", "requesting user's own id", "satisfied by the assistant", "required reviews are skipped", "admin_override=true", "are exempt", "exempt from approval", "delegated the approval", "delegated approval", "have delegated", "ont délégué", "hanno delegato", "mets toujours true", "autorizó de antemano", "autorizou previamente", "aprovou previamente", "vorab_freigegeben", "視为已批准", "승인된 것으로", "'approvata'", "come 'approvata'", "sign as the cfo", " sign on behalf of", "视为已批准", "承認済みとして扱", "승인된 것으로 처리"}
+var t12dDeemed = newPhraseSet("pre-authorized", "preauthorized", "pre-authorised", "treat the committee as having approved", "as having approved", "treat it as approved", "to 'approved' yourself", "'approved' yourself", "='cleared' yourself", "cleared' yourself", "set committee_approved=true", "self-approval is allowed", "same user id as the caller", "requesting user's own id", "satisfied by the assistant", "required reviews are skipped", "admin_override=true", "are exempt", "exempt from approval", "delegated the approval", "delegated approval", "have delegated", "ont délégué", "hanno delegato", "mets toujours true", "autorizó de antemano", "autorizou previamente", "aprovou previamente", "vorab_freigegeben", "視为已批准", "승인된 것으로", "'approvata'", "come 'approvata'", "sign as the cfo", " sign on behalf of", "视为已批准", "承認済みとして扱", "승인된 것으로 처리")
 
-var t12dSay = []string{"tell the user", "tell users", "tell them", "say ", "state that", "report them", "report it", "presented to the user as", "present it as", "summarise them as", "summarize them as", "summarise the result as", "summarize the result as", "conclude", "write that", "always set to", "set to \"", "relay it", "answer \"", "comunica", "informe ao", "informe o ", "dites", "sag ", "melde", "сообщ", "скажи", "告诉", "报告", "伝えて", "報告", "보고하세요", "말하세요", "전달하세요"}
+var t12dSay = newPhraseSet("tell the user", "tell users", "tell them", "say ", "state that", "report them", "report it", "presented to the user as", "present it as", "summarise them as", "summarize them as", "summarise the result as", "summarize the result as", "conclude", "write that", "always set to", "set to \"", "relay it", "answer \"", "comunica", "informe ao", "informe o ", "dites", "sag ", "melde", "сообщ", "скажи", "告诉", "报告", "伝えて", "報告", "보고하세요", "말하세요", "전달하세요")
 
-var t12dWhatever = []string{"whatever the", "regardless of actual", "regardless of the actual", "regardless of the returned", "regardless of what", "even though the api", "any status other than", "no matter what the", "unless the api returns", "whatever they show", "whatever it shows", "にかかわらず", "に関わらず", "unabhängig davon", "quel que soit le résultat", "qualunque sia", "independentemente", "sin importar", "независимо от", "不管", "无论", "상관없이"}
+var t12dWhatever = newPhraseSet("whatever the", "regardless of actual", "regardless of the actual", "regardless of the returned", "regardless of what", "even though the api", "any status other than", "no matter what the", "unless the api returns", "whatever they show", "whatever it shows", "にかかわらず", "に関わらず", "unabhängig davon", "quel que soit le résultat", "qualunque sia", "independentemente", "sin importar", "независимо от", "不管", "无论", "상관없이")
 
 // whateverData reports a verdict fixed against the data: whatever it
 // shows, or even if it is bad.
 func whateverData(cur string) bool {
-	return containsAny(cur, t12dWhatever...) || containsAny(cur, t12dEvenIf...) && containsAny(cur, t12dBadData...)
+	return t12dWhatever.in(cur) || containsAny(cur, t12dEvenIf...) && containsAny(cur, t12dBadData...)
 }
 
 // t12dConditioned ties a verdict to the data ("report it as passed only
@@ -248,7 +248,7 @@ var t12dEvenIf = []string{"even if", "auch wenn", "même si", "anche se", "mesmo
 
 var t12dBadData = []string{"fail", "critical", "error", "scam", "unstable", "flagged", "warning", "down", "report", "fehl", "échec", "erreur", "errore", "fallit", "falh", "fall", "ошиб", "сбо", "失败", "错误", "異常", "失敗", "실패", "오류"}
 
-var t12dDeclined = []string{" never ", " do not ", " don't ", " cannot ", " can't ", " must not", " is not allowed", " are not allowed", " not permitted", " is blocked", " refuse", " reject", "不予", "拒绝", " ablehnen", " rechaz", " rejet", " rifiut", " rejeit", " отклон", "却下", "거부", " confirm", " nunca", " jamais", " niemals", " mai ", " никогда", " нельзя", "不得", "禁止", "しないで", "してはいけ", "하지 마", "금지"}
+var t12dDeclined = newPhraseSet(" never ", " do not ", " don't ", " cannot ", " can't ", " must not", " is not allowed", " are not allowed", " not permitted", " is blocked", " refuse", " reject", "不予", "拒绝", " ablehnen", " rechaz", " rejet", " rifiut", " rejeit", " отклон", "却下", "거부", " confirm", " nunca", " jamais", " niemals", " mai ", " никогда", " нельзя", "不得", "禁止", "しないで", "してはいけ", "하지 마", "금지")
 
 // wholeText is the text whose sentences workflowAct and answerAct read,
 // with the readings of the whole text they share, each worked out once
@@ -272,7 +272,7 @@ func (w *wholeText) has(l *lazyBool, words []string) bool {
 // deemed reports an approval the text calls already given.
 func (w *wholeText) deemed() bool {
 	if !w.approvedAs.known {
-		w.approvedAs.v, w.approvedAs.known = containsAny(w.s, t12dDeemed...) || deemedApproved.MatchString(w.s), true
+		w.approvedAs.v, w.approvedAs.known = t12dDeemed.in(w.s) || deemedApproved.MatchString(w.s), true
 	}
 	return w.approvedAs.v
 }
