@@ -73,7 +73,7 @@ func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string)
 		return "poison-answer-manipulation", "an order to give a fixed verdict or status whatever the data shows"
 	case containsAny(cur, t12dConditioned...):
 		return "", ""
-	case reportAsClean.MatchString(cur) || t12dSay.in(cur) && t12dClean.in(cur) && t12dFixedly.in(cur):
+	case reportAsCleanGate.in(cur) && reportAsClean.MatchString(cur) || t12dSay.in(cur) && t12dClean.in(cur) && t12dFixedly.in(cur):
 		return "poison-answer-manipulation", "an order to report a clean status or verdict the data does not give"
 	}
 	return "", ""
@@ -84,7 +84,7 @@ func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string)
 // answer, or named rivals run down to steer the user elsewhere.
 func answerAct(sent, cur string, whole *wholeText, property string, declined bool) (string, string) {
 	say := t12dSay.in(cur) || t12dSayMore.in(cur)
-	claim := quotedClaim.MatchString(sent) && !t12dDisclaim.in(cur) || figureClaim.MatchString(cur)
+	claim := openQuotes.in(sent) && quotedClaim.MatchString(sent) && !t12dDisclaim.in(cur) || hasDigit(cur) && figureClaim.MatchString(cur)
 	switch {
 	case (t12dOmit.in(cur) || containsAny(cur, t12dOmitWeak...) && containsAny(cur, t12dAnswerCue...)) && (t12dDownside.in(cur) || t12dDownside.in(property)):
 		return "poison-answer-manipulation", "an order to leave fees or risks out of the answer"
@@ -122,6 +122,9 @@ var t12dRumour = newPhraseSet("known to", "often ", "frequently", "commonly", "m
 
 // quotedClaim is a claim in quotation marks, the words the model is to say.
 var quotedClaim = regexp.MustCompile(`["“«„「『][^"”»“」』]{6,}["”»“」』]`)
+
+// openQuotes are the marks quotedClaim opens with.
+var openQuotes = newPhraseSet(`"`, "“", "«", "„", "「", "『")
 
 // rivalNames is two or more capitalised names in a list ("Hertz, Avis or
 // Enterprise", "Deliveroo ou Uber Eats").
@@ -192,6 +195,9 @@ var figureChange = regexp.MustCompile(`multipl(y|ied)\s+(\w+\s+){0,3}by\s+\d|(aj
 var figureChangeGate = newPhraseSet("multipl", "ajout", "aggiung", "añad", "addier", "adicion", "добав", "add", "round", "bump", "*", "lower", "raise", "increase", "reduce", "days", "умнож", "увелич", "乘以", "倍にして", "배로", "moltiplica", "すべて", "全部改为")
 
 var reportAsClean = regexp.MustCompile(`(report|present|summari[sz]e|describe|relay|show|mark|label)\w*\s+(them|it|these|those|the\s+\w+)?\s*(to\s+(the\s+)?users?\s+)?as\s+['"“‘]?(succeeded|successful|success|settled|resolved|safe|informational|passed|healthy|normal|compliant|clean)\b`)
+
+// reportAsCleanGate holds the verdict reportAsClean needs.
+var reportAsCleanGate = newPhraseSet("succe", "settled", "resolved", "safe", "informational", "passed", "healthy", "normal", "compliant", "clean")
 
 var t12dClean = newPhraseSet("no anomalies", "no issues", "no exceptions", "no problems", "all normal", "verified safe", "is safe", "are safe", "succeeded", "a buon fine", "sono andati", "all passed", "no customer data", "すべて正常", "正常です", "一切正常", "全部成功", "배포 성공", "성공", "все в порядке", "успешно", "sin incidencias", "sans anomalie", "keine auffälligkeiten", "tudo certo", "com sucesso")
 
