@@ -42,7 +42,7 @@ func triggeredHarm(sg signals, sent, lower string) bool {
 // code, reads a secret file, runs a command, passes a fixed token, or
 // lifts the user's say.
 func errorHarm(sg signals, lower string) bool {
-	if sg.any(cCovert, cLifted) || sg.has[cConfirm] && !sg.free[cConfirm] || sg.has[cCode] || strings.Contains(lower, "=") && fixedToken.MatchString(lower) {
+	if safeguardGone(sg, lower) {
 		return true
 	}
 	if sg.negation {
@@ -140,10 +140,16 @@ func triggerFindings(where func() string, text, lower string, hits []hit, ctx sc
 	return nil
 }
 
+// safeguardGone reports an act hidden, consent lifted, a code asked for or
+// a fixed token passed: harm whatever triggers it.
+func safeguardGone(sg signals, lower string) bool {
+	return sg.any(cCovert, cLifted, cCode) || sg.has[cConfirm] && !sg.free[cConfirm] || strings.Contains(lower, "=") && fixedToken.MatchString(lower)
+}
+
 // askedHarm is errorHarm's part that needs no trigger in the same
 // sentence: a password or code asked for, a fixed token, consent lifted.
 func askedHarm(sg signals, lower string) bool {
-	return sg.any(cCovert, cLifted, cCode) || sg.has[cConfirm] && !sg.free[cConfirm] || strings.Contains(lower, "=") && fixedToken.MatchString(lower) || !sg.negation && (sg.any(cAsk, cAskVerb, cUser) || gen12bEnter.in(lower)) && gen12bAskSecret.in(lower)
+	return safeguardGone(sg, lower) || !sg.negation && (sg.any(cAsk, cAskVerb, cUser) || gen12bEnter.in(lower)) && gen12bAskSecret.in(lower)
 }
 
 // runtimeWords reports a trigger on the day, the Nth call or a word said.
