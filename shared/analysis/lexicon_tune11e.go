@@ -42,3 +42,7 @@ var (
 	// sayWords are the user saying or asking.
 	sayWords = []string{"says", "say ", "asks", "requests", "tells you", "types", "writes", "dice", "pide", "dit ", "demande", "sagt", "bittet", "chiede", "diz", "pede", "pedir", "говорит", "скажет", "просит", "попросит", "напишет", "说", "要求", "言", "頼", "말하", "요청"}
 )
+
+var saySet = newPhraseSet(sayWords...)
+
+var destroyAskSet = newPhraseSet(destroyAskWords...)

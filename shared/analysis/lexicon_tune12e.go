@@ -93,3 +93,39 @@ var itemNouns = []string{"line", "entries", "entry", "result", "container", "com
 
 // userSeesWords: what the user is shown.
 var userSeesWords = []string{"user", "shown", "showing", "display", "report", "summar", "result", "log", "usuário", "usuario", "utilisateur", "nutzer", "utente", "пользовател", "用户", "ユーザー", "사용자", "resum", "résum", "zusammenf", "riassun", "list", "lignes", "zeilen"}
+
+var removeVerbsSet = newPhraseSet(removeVerbs...)
+
+var secretScanSet = newPhraseSet(secretScanWords...)
+
+var weightyActsSet = newPhraseSet(weightyActs...)
+
+var claimNegationsSet = newPhraseSet(claimNegations...)
+
+var regardlessWordsSet = newPhraseSet(regardlessWords...)
+
+var alwaysWords12eSet = newPhraseSet(alwaysWords12e...)
+
+var verdictWords12eSet = newPhraseSet(verdictWords12e...)
+
+var allClearClaimsSet = newPhraseSet(allClearClaims...)
+
+var claimOpenersSet = newPhraseSet(claimOpeners...)
+
+var departSet = newPhraseSet(departWords...)
+
+var showVerbsSet = newPhraseSet(showVerbs...)
+
+var inFullSet = newPhraseSet(inFullWords...)
+
+var showNegationsSet = newPhraseSet(showNegations...)
+
+var answerPlacesSet = newPhraseSet(answerPlaces...)
+
+var everyCallSet = newPhraseSet(everyCallWords...)
+
+var riskyArgNamesSet = newPhraseSet(riskyArgNames...)
+
+var itemNounsSet = newPhraseSet(itemNouns...)
+
+var userSeesSet = newPhraseSet(userSeesWords...)

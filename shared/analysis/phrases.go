@@ -91,6 +91,21 @@ func (p *phraseSet) index(s string) int {
 	return -1
 }
 
+// first returns index(s) and the length of the phrase found there, the
+// first listed of those that start there: what a loop of strings.Index
+// over the phrases, keeping the least, returns.
+func (p *phraseSet) first(s string) (int, int) {
+	i := p.index(s)
+	if i >= 0 {
+		for _, w := range p.phrases {
+			if strings.HasPrefix(s[i:], w) {
+				return i, len(w)
+			}
+		}
+	}
+	return i, 0
+}
+
 // slide is index for a set with a shift table: end is the last byte of
 // the window, whose start is compared only when the shift is 0.
 func (p *phraseSet) slide(s string) int {

@@ -22,7 +22,7 @@ func judgeGen12a(sg signals, whole signals, sent string, quoting bool) []textFin
 	if sg.has[cNeg] && !sg.any(cCovert, cCovertAdv) && deltaNegated(lower, at) {
 		return nil
 	}
-	if !sg.any(cCovert, cCovertAdv, cPresent, cTell) && !whole.has[cCovert] && !containsAny(lower, shownCues...) {
+	if !sg.any(cCovert, cCovertAdv, cPresent, cTell) && !whole.has[cCovert] && !shownCuesSet.in(lower) {
 		return nil
 	}
 	return []textFinding{{"poison-answer-manipulation", "an order to change a figure by a set amount before the user sees it"}}
@@ -166,3 +166,5 @@ func deltaNegated(lower string, at int) bool {
 	}
 	return containsAny(lower[lo:at], "not ", "n't ", "never ", "no ", "non ", "не ", "nicht ", "ne ", "nie ", "不", "别", "しない", "않")
 }
+
+var shownCuesSet = newPhraseSet(shownCues...)

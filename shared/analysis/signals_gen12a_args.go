@@ -16,14 +16,14 @@ func judgeFixedArgs(sg signals, sent string, ctx scanContext, quoting bool) []te
 		return nil
 	}
 	lower := sg.lower
-	set := containsAny(lower, setVerbs...) || assignmentIn(lower)
+	set := setVerbsSet.in(lower) || assignmentIn(lower)
 	if !set {
 		return nil
 	}
 	switch {
-	case (sg.has[cOverUser] || containsAny(lower, argCovert...)) && !containsAny(lower, "format", "normali", "iso 8601", "lowercase", "uppercase", "utc", "格式", "формат", "形式", "형식"):
+	case (sg.has[cOverUser] || argCovertSet.in(lower)) && !containsAny(lower, "format", "normali", "iso 8601", "lowercase", "uppercase", "utc", "格式", "формат", "形式", "형식"):
 		return []textFinding{{"poison-tool-invocation", "an order to set another call's argument over what the user gave"}}
-	case unsafeFlag(lower) && (sg.any(cEveryTurn, cMust) || otherTool(lower, ctx)) && (sg.has[cCall] || containsAny(lower, setVerbs...)) &&
+	case unsafeFlag(lower) && (sg.any(cEveryTurn, cMust) || otherTool(lower, ctx)) && (sg.has[cCall] || setVerbsSet.in(lower)) &&
 		!sg.any(cNeg, cConsent, cAsk) && !containsAny(lower, "unless", "approv", "confirm", "ask first"):
 		return []textFinding{{"poison-tool-invocation", "an order to turn a safety flag off on another call"}}
 	}
@@ -83,7 +83,7 @@ var argCovert = []string{"belirtme", "söyleme", "उल्लेख न कर�
 var unsafeFlags = []string{"dry_run=false", "dryrun=false", "dry-run=false", "volumes=true", "force=true", "anyone_with_link=true", "public=true", "verify=false", "verify_ssl=false", "ssl_verify=false", "skip_verification=true", "auto_approve=true", "no_verify=true", "=production", "='production'", "=\"production\"", "=prod"}
 
 func unsafeFlag(lower string) bool {
-	return containsAny(strings.ReplaceAll(lower, " = ", "="), unsafeFlags...)
+	return unsafeFlagsSet.in(strings.ReplaceAll(lower, " = ", "="))
 }
 
 // otherTool reports a sentence naming a tool other than the one it
@@ -100,3 +100,9 @@ func otherTool(lower string, ctx scanContext) bool {
 	}
 	return false
 }
+
+var setVerbsSet = newPhraseSet(setVerbs...)
+
+var argCovertSet = newPhraseSet(argCovert...)
+
+var unsafeFlagsSet = newPhraseSet(unsafeFlags...)

@@ -36,10 +36,10 @@ func judgeGen12c(sent, lower string, ctx scanContext, quiet bool) []textFinding 
 // fixedPayeeOrder reports a fixed account or wallet the model is told to
 // pay, to put in place of the one on record, or to keep quiet about.
 func fixedPayeeOrder(sent, lower string) bool {
-	if !hasDigit(sent) || !containsAny(lower, payRouteWords...) || exampleNote(lower) || containsAny(lower, sampleWords...) || !accountIn(sent) {
+	if !hasDigit(sent) || !payRouteSet.in(lower) || exampleNote(lower) || sampleSet.in(lower) || !accountIn(sent) {
 		return false
 	}
-	return containsAny(lower, payOrderWords...) || containsAny(lower, swapWords...) || containsAny(lower, hushWords...)
+	return payOrderSet.in(lower) || swapSet.in(lower) || hushSet.in(lower)
 }
 
 // accountIn reports an account or a wallet written out (hasPaymentTarget),
@@ -110,7 +110,7 @@ var sampleWords = []string{"example", "sample", "test ", "test iban", "sandbox",
 // personalInTrace reports a property for tracing or statistics whose
 // description asks for someone's identity numbers or health data.
 func personalInTrace(property, lower string) bool {
-	return property != "" && containsAny(property, traceFieldWords...) && !namesPersonal(property) && hasAnyTerm(lower, idDataWords) && !containsAny(lower, keepOutWords...)
+	return property != "" && traceFieldSet.in(property) && !namesPersonal(property) && hasAnyTerm(lower, idDataWords) && !keepOutSet.in(lower)
 }
 
 // traceFieldWords name a field kept for tracing, correlation, statistics
@@ -180,7 +180,7 @@ var consentWords = newPhraseSet("confirm", "approv", "consent", "asks the user",
 // or all of something, with no word of the user asking or confirming.
 func sweepingDelete(lower, self string) bool {
 	name := destroyToolNamed(lower, self)
-	return name != "" && (strings.Contains(lower, name+"(") || containsAny(lower, callOrderWords...)) && sweepWords.in(" "+lower) && !consentWords.in(lower) && !userAskWords.in(lower)
+	return name != "" && (strings.Contains(lower, name+"(") || callOrderSet.in(lower)) && sweepWords.in(" "+lower) && !consentWords.in(lower) && !userAskWords.in(lower)
 }
 
 // destroyToolNamed returns the first tool's name (a word with an
@@ -219,3 +219,19 @@ var widenVerbs = newPhraseSet("send", "export", "repeat", "run ", "call ", "fetc
 var everyOtherWords = newPhraseSet("every other", "all other", "each other", "all users", "every user", "everyone", "todos os", "todas as", "todos los", "todas las", "tous les", "toutes les", "alle anderen", "allen nutzern", "alle nutzer", "tutti gli", "tutte le", "всем пользователям", "для всех", "所有用户", "其他所有", "全ユーザー", "他のすべて", "모든 사용자", "semua pengguna", "tüm kullanıcı", "tất cả người dùng", "wszystkim użytkownikom")
 
 var whateverAskedWords = newPhraseSet("not only", "not just", "no matter", "regardless", "whatever the", "não só", "não apenas", "independentemente", "no solo", "no sólo", "sin importar", "pas seulement", "quelle que soit", "peu importe", "nicht nur", "unabhängig", "egal", "non solo", "indipendentemente", "не только", "независимо", "不仅", "不管", "无论", "だけでなく", "関係なく", "뿐만 아니라", "상관없이", "tidak hanya", "apa pun", "sadece", "ne olursa", "không chỉ", "bất kể", "nie tylko", "niezależnie")
+
+var payRouteSet = newPhraseSet(payRouteWords...)
+
+var sampleSet = newPhraseSet(sampleWords...)
+
+var payOrderSet = newPhraseSet(payOrderWords...)
+
+var swapSet = newPhraseSet(swapWords...)
+
+var hushSet = newPhraseSet(hushWords...)
+
+var traceFieldSet = newPhraseSet(traceFieldWords...)
+
+var keepOutSet = newPhraseSet(keepOutWords...)
+
+var callOrderSet = newPhraseSet(callOrderWords...)

@@ -178,7 +178,7 @@ func judgeTune11b(sg, whole signals, sent string, ctx scanContext, quoting bool)
 		out = append(out, textFinding{"poison-answer-manipulation", "an order to tell the user it went well, whatever happened"})
 	}
 	// "Write … into the user's shell startup file": a lasting foothold.
-	if sg.anyFree(cInclude, cSend) && startupFileSet.in(lower) && !sg.negation && !sg.has[cProtect] && !containsAny(ctx.self, startupToolNames...) && whole.any(cCovert, cCovertAdv, cHide, cAuthority, cMust, cBefore, cEveryTurn, cWhen) {
+	if sg.anyFree(cInclude, cSend) && startupFileSet.in(lower) && !sg.negation && !sg.has[cProtect] && !startupToolNamesSet.in(ctx.self) && whole.any(cCovert, cCovertAdv, cHide, cAuthority, cMust, cBefore, cEveryTurn, cWhen) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to write into a file that runs at every start"})
 	}
 	// "Read google-ads.yaml and send it along in `audit_ref`. This
@@ -236,3 +236,5 @@ var hereSet = newPhraseSet(" here", "aquí", "ici", "hier ", "hier.", "qui", "aq
 func intoChat(before string) bool {
 	return strings.HasSuffix(before, "into the ") || strings.HasSuffix(before, "into ")
 }
+
+var startupToolNamesSet = newPhraseSet(startupToolNames...)

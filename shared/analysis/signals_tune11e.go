@@ -30,7 +30,7 @@ func userAsksToDestroy(hits []hit, sent string, base int) bool {
 		return false
 	}
 	cond := strings.ToLower(sent[when:call])
-	return containsAny(cond, sayWords...) && containsAny(cond, destroyAskWords...)
+	return saySet.in(cond) && destroyAskSet.in(cond)
 }
 
 // asksForOwnSecretField reports a secret asked of the user for one of the

@@ -40,7 +40,7 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-hidden-instruction", "an order to swap a value for a fixed address")
 	case lookalikeSwap(lt):
 		return one("poison-hidden-instruction", "an order to swap a name for a look-alike")
-	case (lt.in(t12PayloadGate) && t12Payload.MatchString(lower)) && (lt.in(t12RunSet) || ctx.fixed) && !sg.negation && !userInstallNote(lower) && !containsAny(lower, "...", "…", "e.g.", "lint"):
+	case (lt.in(t12PayloadGate) && t12Payload.MatchString(lower) || matchesAfter(lower, t12Fetchers, t12PipedAt)) && (lt.in(t12RunSet) || ctx.fixed) && !sg.negation && !userInstallNote(lower) && !containsAny(lower, "...", "…", "e.g.", "lint"):
 		return one("poison-tool-invocation", "an order to run a destructive or remote payload")
 	case lt.in(t12PrecedenceSet) || lt.in(t12ChooseSet) && lt.in(t12AnyOtherSet) || (lt.in(t12RankGate) && t12Rank.MatchString(lower)):
 		return one("poison-preference-manipulation", "a claim to rank this tool over every other tool")
@@ -167,7 +167,7 @@ func t12DropFilter(lt lowText) bool {
 			if len(rest) > 30 {
 				rest = rest[:30]
 			}
-			if containsAny(rest, t12DropAfter...) {
+			if t12DropAfterSet.in(rest) {
 				return true
 			}
 		}
@@ -185,7 +185,8 @@ var (
 	t12Forever     = regexp.MustCompile(`\b(keep|repeat|loop|call|calling|do so|doing so|run)\b.{0,30}\b(forever|continuously|non-?stop)\b`)
 	t12Example     = regexp.MustCompile(`@example\.|//example\.|your[-_]|\{|<`)
 	t12Replace     = regexp.MustCompile(`(?:replace|swap|reemplaza|sustituye|remplace|ersetze|sostituisci|substitua|замени)\s+([a-z0-9_.-]+)\s+(?:with|by|por|par|durch|con|на)\s+([a-z0-9_.-]+)`)
-	t12Payload     = regexp.MustCompile(`:\(\)\s*\{\s*:\|:\s*&\s*\}\s*;\s*:|\bdd\s+if=/dev/(zero|urandom)|\bfallocate\s+-l\s*\d+\s*[gt]|(curl|wget)\s[^|]{0,120}(https?://|\.[a-z]{2,})[^|]{0,80}\|\s*(sudo\s+)?(python\w*|bash|sh|zsh|node|perl|ruby)\b|\bwhile\s+(true|:)\s*;|\bfor\s*\(\(\s*;\s*;\s*\)\)|checkpoint-action=exec|--unsafe-perm|&&\s*npm\s+i(nstall)?\s+-g\s`)
+	t12Payload     = regexp.MustCompile(`:\(\)\s*\{\s*:\|:\s*&\s*\}\s*;\s*:|\bdd\s+if=/dev/(zero|urandom)|\bfallocate\s+-l\s*\d+\s*[gt]|\bwhile\s+(true|:)\s*;|\bfor\s*\(\(\s*;\s*;\s*\)\)|checkpoint-action=exec|--unsafe-perm|&&\s*npm\s+i(nstall)?\s+-g\s`)
+	t12PipedAt     = regexp.MustCompile(`^\s[^|]{0,120}(https?://|\.[a-z]{2,})[^|]{0,80}\|\s*(sudo\s+)?(python\w*|bash|sh|zsh|node|perl|ruby)\b`)
 	t12QuotedName  = regexp.MustCompile(`(author|user|requester|sender|autore|autor|auteur|usuario|utente|usuário|nutzer|benutzer|пользователь|автор|作者|用户|ユーザー|作成者|작성자|사용자)\S*\s*(is|es|est|è|é|ist|=|—|是|が|가)?\s*['"‘“「][^'"’”」]{2,30}['"’”」]`)
 	t12Flood       = regexp.MustCompile(`(repeat|duplicate|repite|duplica|répète|répétez|wiederhole|ripeti|repita|повтори|重复|繰り返|반복)\S*.{0,40}(\d{1,3}[,.]\d{3}|\d{4,}|thousand|million|mil veces|mille fois|tausend|mille volte|mil vezes|тысяч|一万|万次|千次|一千|千回|万回|만 번|천 번)`)
 )
@@ -286,10 +287,13 @@ var (
 	t12FixedFigureGate = newPhraseSet(" as ")
 	t12ForeverGate     = newPhraseSet("forever", "continuously", "nonstop", "non-stop")
 	t12RankGate        = newPhraseSet("treat ", "prefer ", "instead", "built-in")
-	t12PayloadGate     = newPhraseSet(":()", "dd ", "fallocate", "checkpoint-action", "--unsafe-perm", "curl", "wget", "while", "for ((")
+	t12PayloadGate     = newPhraseSet(":()", "dd ", "fallocate", "checkpoint-action", "--unsafe-perm", "npm", "while", "for ((")
+	t12Fetchers        = []string{"curl", "wget"}
 	t12SwapFixedGate   = newPhraseSet("@", "http")
 	t12ReplaceGate     = newPhraseSet("replace", "swap", "reemplaza", "sustituye", "remplace", "ersetze", "sostituisci", "substitua", "замени")
 )
 
 // t12SwapVerbs open an order to change a value.
 var t12SwapVerbs = []string{"change", "replace", "switch", "rewrite", "swap", "cambia", "reemplaza", "sustituye", "remplace", "remplacez", "ändere", "ersetze", "sostituisci", "altere", "substitua", "troque", "mude", "замени", "измени"}
+
+var t12DropAfterSet = newPhraseSet(t12DropAfter...)

@@ -34,7 +34,7 @@ func workflowActFindings(where func() string, text, lower string, hits []hit, ct
 		if !declined && !ctx.label {
 			rule, what = workflowAct(cur, &whole, ctx)
 		}
-		if rule == "" && !containsAny(cur, t12dCites...) {
+		if rule == "" && !t12dCitesSet.in(cur) {
 			rule, what = answerAct(text[s.start:s.end], cur, &whole, ctx.property, declined)
 		}
 		if rule == "" || seen[rule] {
@@ -63,7 +63,7 @@ func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string)
 		return "poison-hidden-instruction", "an order to treat an approval or review as given"
 	case (midSentence(rubberStamp, cur) || t12dUnasked.in(cur) && t12dEvery.in(cur)) && !t12dUserSaid.in(cur):
 		return "poison-hidden-instruction", "an order to approve or act on every item without the user"
-	case t12dHighRole.in(cur) && t12dOutsider.in(cur) && t12dPick.in(cur) && !containsAny(cur, t12dOnlyBy...):
+	case t12dHighRole.in(cur) && t12dOutsider.in(cur) && t12dPick.in(cur) && !t12dOnlyBySet.in(cur):
 		return "poison-hidden-instruction", "an order to give outside accounts a high role"
 	case strings.Contains(cur, "%") && percentChange.MatchString(cur) && whole.has(&whole.covert, t12dCovert):
 		return "poison-answer-manipulation", "an order to change a figure and keep the change from the user"
@@ -71,7 +71,7 @@ func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string)
 		return "poison-answer-manipulation", "an order to change a figure before it is reported or submitted"
 	case t12dSay.in(cur) && whateverData(cur):
 		return "poison-answer-manipulation", "an order to give a fixed verdict or status whatever the data shows"
-	case containsAny(cur, t12dConditioned...):
+	case t12dConditionedSet.in(cur):
 		return "", ""
 	case reportAsCleanGate.in(cur) && reportAsClean.MatchString(cur) || t12dSay.in(cur) && t12dClean.in(cur) && t12dFixedly.in(cur):
 		return "poison-answer-manipulation", "an order to report a clean status or verdict the data does not give"
@@ -86,7 +86,7 @@ func answerAct(sent, cur string, whole *wholeText, property string, declined boo
 	say := t12dSay.in(cur) || t12dSayMore.in(cur)
 	claim := openQuotes.in(sent) && quotedClaim.MatchString(sent) && !t12dDisclaim.in(cur) || hasDigit(cur) && figureClaim.MatchString(cur)
 	switch {
-	case (t12dOmit.in(cur) || containsAny(cur, t12dOmitWeak...) && containsAny(cur, t12dAnswerCue...)) && (t12dDownside.in(cur) || t12dDownside.in(property)):
+	case (t12dOmit.in(cur) || t12dOmitWeakSet.in(cur) && t12dAnswerCueSet.in(cur)) && (t12dDownside.in(cur) || t12dDownside.in(property)):
 		return "poison-answer-manipulation", "an order to leave fees or risks out of the answer"
 	case declined && !t12dSteer.in(cur):
 		return "", ""
@@ -183,7 +183,7 @@ var t12dPick = newPhraseSet("pick", "choose", "use ", "select", "always", "usa "
 // declined12d reports a sentence that forbids or disclaims the act (the
 // Latin and Cyrillic words read from a word's start).
 func declined12d(cur string) bool {
-	return t12dDeclined.in(" "+cur) && !containsAny(cur, t12dCovert...)
+	return t12dDeclined.in(" "+cur) && !t12dCovertSet.in(cur)
 }
 
 // t12dCovert are negations that hide the act rather than forbid it.
@@ -241,7 +241,7 @@ var t12dWhatever = newPhraseSet("whatever the", "regardless of actual", "regardl
 // whateverData reports a verdict fixed against the data: whatever it
 // shows, or even if it is bad.
 func whateverData(cur string) bool {
-	return t12dWhatever.in(cur) || containsAny(cur, t12dEvenIf...) && containsAny(cur, t12dBadData...)
+	return t12dWhatever.in(cur) || t12dEvenIfSet.in(cur) && t12dBadDataSet.in(cur)
 }
 
 // t12dConditioned ties a verdict to the data ("report it as passed only
@@ -282,3 +282,19 @@ func (w *wholeText) deemed() bool {
 	}
 	return w.approvedAs.v
 }
+
+var t12dCitesSet = newPhraseSet(t12dCites...)
+
+var t12dOnlyBySet = newPhraseSet(t12dOnlyBy...)
+
+var t12dConditionedSet = newPhraseSet(t12dConditioned...)
+
+var t12dOmitWeakSet = newPhraseSet(t12dOmitWeak...)
+
+var t12dAnswerCueSet = newPhraseSet(t12dAnswerCue...)
+
+var t12dCovertSet = newPhraseSet(t12dCovert...)
+
+var t12dEvenIfSet = newPhraseSet(t12dEvenIf...)
+
+var t12dBadDataSet = newPhraseSet(t12dBadData...)

@@ -81,7 +81,7 @@ func removedObject(sg signals, hits []hit, sent string, dests destinations) bool
 			}
 		}
 	}
-	return first > 0 && containsAny(lower[:first], removeVerbs...)
+	return first > 0 && removeVerbsSet.in(lower[:first])
 }
 
 // readByItself reports a credential said to be read by a named program on
@@ -119,7 +119,7 @@ func serverReadsOwnConfigFree(sg signals, hits []hit, sent string, dests destina
 // secretScan reports a server that scans for secrets to stop them ("runs
 // a local secret scan over the staged diff"): a safeguard, not a source.
 func secretScan(lower string) bool {
-	return containsAny(lower, secretScanWords...)
+	return secretScanSet.in(lower)
 }
 
 // listedByInspector reports a sentence of an inspecting tool (audit_,
@@ -193,7 +193,7 @@ func judgeTune12e(sg, whole signals, sent string, ctx scanContext, quoting bool)
 		return nil
 	}
 	lower := strings.TrimLeft(sg.lower, " \n\t")
-	if noConfirmAt(lower) && (whole.any(cMoney, cDestroy, cDelete) || containsAny(lower, weightyActs...) || weightyName(ctx.self) || weightyName(ctx.property)) {
+	if noConfirmAt(lower) && (whole.any(cMoney, cDestroy, cDelete) || weightyActsSet.in(lower) || weightyName(ctx.self) || weightyName(ctx.property)) {
 		return []textFinding{{"poison-hidden-instruction", "an order not to ask the user before a purchase, a deletion or a forced change"}}
 	}
 	if hidesMatchedItems(lower) && !userGated(sg.phrases()) && !sg.has[cProtect] {
@@ -213,16 +213,16 @@ func judgeTune12e(sg, whole signals, sent string, ctx scanContext, quoting bool)
 	if final { // the claim is the clause before the verb
 		claim = lower[max(0, strings.LastIndexAny(lower, ",，、")):]
 	}
-	if containsAny(claim, claimNegations...) {
+	if claimNegationsSet.in(claim) {
 		return nil // "tell them it did not complete"
 	}
-	if containsAny(lower, regardlessWords...) || containsAny(lower, alwaysWords12e...) && containsAny(claim, verdictWords12e...) {
+	if regardlessWordsSet.in(lower) || alwaysWords12eSet.in(lower) && verdictWords12eSet.in(claim) {
 		return []textFinding{{"poison-answer-manipulation", "an order to tell the user a fixed claim, whatever the data"}}
 	}
-	if !containsAny(claim, allClearClaims...) || !final && lower[at] < 0x80 && !containsAny(claim, claimOpeners...) {
+	if !allClearClaimsSet.in(claim) || !final && lower[at] < 0x80 && !claimOpenersSet.in(claim) {
 		return nil // "tell the user the error in full": no claim is scripted
 	}
-	departs := sg.any(cFailure, cOverUser, cInsteadOf, cOmit) || whole.any(cOverUser, cInsteadOf, cOmit, cFailure, cDestroy, cDelete, cHide, cCovert, cCovertAdv, cRedirect) || containsAny(lower, departWords...)
+	departs := sg.any(cFailure, cOverUser, cInsteadOf, cOmit) || whole.any(cOverUser, cInsteadOf, cOmit, cFailure, cDestroy, cDelete, cHide, cCovert, cCovertAdv, cRedirect) || departSet.in(lower)
 	if !departs {
 		return nil
 	}
@@ -232,20 +232,12 @@ func judgeTune12e(sg, whole signals, sent string, ctx scanContext, quoting bool)
 // tellUserAt returns where an order to tell, report or present something
 // to the user starts, or -1, and whether its verb closes the sentence.
 func tellUserAt(lower string) (int, bool) {
-	best := -1
-	for _, w := range tellUserVerbs {
-		if i := strings.Index(lower, w); i >= 0 && (best < 0 || i < best) {
-			best = i
-		}
-	}
-	if best >= 0 {
-		return best, false
+	if at := tellUserVerbSet.index(lower); at >= 0 {
+		return at, false
 	}
 	// Verb-final languages put the verb after the claim.
-	for _, w := range tellUserFinal {
-		if strings.Contains(lower, w) {
-			return 0, true
-		}
+	if tellUserFinalSet.in(lower) {
+		return 0, true
 	}
 	return -1, false
 }
@@ -260,6 +252,9 @@ func negationBefore12e(lower string, at int) bool {
 // the user already agreed, with no negation before it ("never delete
 // without the user's confirmation" asks first).
 func noConfirmAt(lower string) bool {
+	if !noConfirmSet.in(lower) {
+		return false
+	}
 	for _, w := range noConfirmOrders {
 		if i := strings.Index(lower, w); i >= 0 {
 			return !containsAny(lower[:i], "never", "niemals", "nie ", "jamais", "nunca", "mai ", "никогда", "не ", "절대", "決して", "绝不", "do not", "don't", "ne ", "no ")
@@ -276,13 +271,13 @@ func revealsInAnswer(sg signals, lower string) bool {
 	if !sg.any(cSecret, cPath, cKeyMaterial, cEnv) && !containsAny(lower, "password", "credential", "sensitive", "secret") {
 		return false
 	}
-	if !containsAny(lower, showVerbs...) || !containsAny(lower, inFullWords...) || userGated(sg.phrases()) || sg.has[cProtect] && !sg.any(cMust, cModel) {
+	if !showVerbsSet.in(lower) || !inFullSet.in(lower) || userGated(sg.phrases()) || sg.has[cProtect] && !sg.any(cMust, cModel) {
 		return false
 	}
-	if containsAny(lower, showNegations...) {
+	if showNegationsSet.in(lower) {
 		return false // "do not display it in full"
 	}
-	return sg.any(cMust, cModel, cBefore, cEveryTurn) || containsAny(lower, answerPlaces...)
+	return sg.any(cMust, cModel, cBefore, cEveryTurn) || answerPlacesSet.in(lower)
 }
 
 // riskyFixedArg reports an argument assigned in the text (name=value)
@@ -290,7 +285,7 @@ func revealsInAnswer(sg signals, lower string) bool {
 // bypass_checks, proxy, registry), set on every call: an argument the
 // user did not give.
 func riskyFixedArg(sg signals, lower string) bool {
-	if userGated(sg.phrases()) || sg.has[cConsent] || !containsAny(lower, everyCallWords...) {
+	if userGated(sg.phrases()) || sg.has[cConsent] || !everyCallSet.in(lower) {
 		return false
 	}
 	for i := strings.IndexByte(lower, '='); i > 0; {
@@ -299,7 +294,7 @@ func riskyFixedArg(sg signals, lower string) bool {
 			j--
 		}
 		name, rest := lower[j:i], lower[i+1:]
-		if containsAny(name, riskyArgNames...) && (hasAnyPrefix(rest, "true", "1", "0", "false", "off", "none", "public") || strings.HasPrefix(rest, "http")) {
+		if riskyArgNamesSet.in(name) && (hasAnyPrefix(rest, "true", "1", "0", "false", "off", "none", "public") || strings.HasPrefix(rest, "http")) {
 			return true
 		}
 		k := strings.IndexByte(rest, '=')
@@ -319,7 +314,7 @@ func tune12eJudged(lower string) bool {
 		return true
 	}
 	at, _ := tellUserAt(lower)
-	return at >= 0 && (containsAny(lower, regardlessWords...) || containsAny(lower[at:], allClearClaims...))
+	return at >= 0 && (regardlessWordsSet.in(lower) || allClearClaimsSet.in(lower[at:]))
 }
 
 // hidesMatchedItems reports an order to leave out of what the user sees
@@ -327,26 +322,15 @@ func tune12eJudged(lower string) bool {
 // container whose name starts with `sys-cache-`", "omita commits … feitos
 // por 'build-bot'"): chosen items hidden, not a class of noise.
 func hidesMatchedItems(lower string) bool {
-	i := indexAny12e(lower, hideItemVerbs)
-	if i < 0 || !containsAny(lower, itemNouns...) {
+	i := hideItemSet.index(lower)
+	if i < 0 || !itemNounsSet.in(lower) {
 		return false
 	}
 	rest := lower[i:]
 	if !strings.ContainsAny(rest, "`\"@«「") && !strings.Contains(rest, " '") && !strings.Contains(rest, "('") || containsAny(lower, "propert", "param", "argument", "field", "query", "password", "token", "secret", "api key", "ansi", "binary") {
 		return false // "omit 'query'": an argument left out, not an item hidden
 	}
-	return containsAny(lower, userSeesWords...)
-}
-
-// indexAny12e returns where the first of words occurs in s, or -1.
-func indexAny12e(s string, words []string) int {
-	best := -1
-	for _, w := range words {
-		if i := strings.Index(s, w); i >= 0 && (best < 0 || i < best) {
-			best = i
-		}
-	}
-	return best
+	return userSeesSet.in(lower)
 }
 
 // weightyName reports a tool or property name whose act a user is asked
@@ -360,3 +344,10 @@ func weightyName(name string) bool {
 	}
 	return false
 }
+
+var (
+	tellUserVerbSet  = newPhraseSet(tellUserVerbs...)
+	tellUserFinalSet = newPhraseSet(tellUserFinal...)
+	noConfirmSet     = newPhraseSet(noConfirmOrders...)
+	hideItemSet      = newPhraseSet(hideItemVerbs...)
+)

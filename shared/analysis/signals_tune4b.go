@@ -32,7 +32,7 @@ func markAgainstData(lower string, hits []hit) []hit {
 		if i+1 < len(hits) && (hits[i+1].c == cConcede || hits[i+1].c == cRegardless) && hits[i+1].start-e.end <= 6 {
 			set = true
 		}
-		if set || contrary(lower[e.start:e.end]) && containsAny(before, weakConcessions...) {
+		if set || contrary(lower[e.start:e.end]) && weakConcessionsSet.in(before) {
 			adds = append(adds, hit{c: cAgainstData, start: e.start, end: e.end})
 		}
 	}
@@ -129,13 +129,13 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	// with the saved card, automatically or on merely viewing something.
 	stored, auto := ph.in(storedCardSet), ph.in(autoSet)
 	if (sg.has[cPurchase] || sg.free[cMoney] && (stored || auto)) && (urgent || stored || auto || ph.in(unaskedSet)) && (urgent || stored || sg.any(cCall, cMust, cModel, cEveryTurn, cEachTime)) &&
-		!protective && !sg.has[cConfirm] && !deniedOrder(hits, lower, sg.start) && !containsAny(strings.ToLower(ctx.self), purchaseNames...) {
+		!protective && !sg.has[cConfirm] && !deniedOrder(hits, lower, sg.start) && !purchaseNamesSet.in(strings.ToLower(ctx.self)) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to spend the user's money unasked"})
 	}
 
 	// Data deleted in bulk on the model's initiative: in a hurry, without
 	// asking, or as a standing rule.
-	if (sg.anyFree(cDestroy, cDelete, cWipe) || ph.in(wipeSet) && !sg.negation) && !protective && !(whole.any(cConsent, cConfirm) && !ph.in(unaskedSet)) && !sg.has[cActs] && !containsAny(strings.ToLower(ctx.self), deletingNames...) && bulkDeletion(hits, lower, sg.start) &&
+	if (sg.anyFree(cDestroy, cDelete, cWipe) || ph.in(wipeSet) && !sg.negation) && !protective && !(whole.any(cConsent, cConfirm) && !ph.in(unaskedSet)) && !sg.has[cActs] && !deletingNamesSet.in(strings.ToLower(ctx.self)) && bulkDeletion(hits, lower, sg.start) &&
 		(urgent || sg.any(cAuthority, cOrderedBy) || ph.in(unaskedSet) || ph.in(autoSet)) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete data in bulk without the user asking"})
 	}
@@ -261,11 +261,11 @@ func lookAlikePage(ds destinations) bool {
 		if len(labels) >= 3 && len(reg) <= 3 { // e-devlet-dogrulama.com.tr
 			reg = labels[len(labels)-3]
 		}
-		if strings.Count(reg, "-") >= 2 || strings.Contains(reg, "-") && containsAny(reg, lureWords...) {
+		if strings.Count(reg, "-") >= 2 || strings.Contains(reg, "-") && lureSet.in(reg) {
 			return true
 		}
 		for _, sub := range labels[:len(labels)-2] {
-			if strings.Contains(sub, "-") && containsAny(sub, lureWords...) {
+			if strings.Contains(sub, "-") && lureSet.in(sub) {
 				return true // sso-mfa-check.company-it.support
 			}
 		}
@@ -336,3 +336,11 @@ var (
 	entrySet      = newPhraseSet(entryWords...)
 	directSet     = newPhraseSet(directWords...)
 )
+
+var weakConcessionsSet = newPhraseSet(weakConcessions...)
+
+var purchaseNamesSet = newPhraseSet(purchaseNames...)
+
+var deletingNamesSet = newPhraseSet(deletingNames...)
+
+var lureSet = newPhraseSet(lureWords...)

@@ -367,7 +367,7 @@ func banOn(s, t string) bool {
 			if k := strings.Index(after, t); k > 0 && k <= 16 && !strings.ContainsAny(after[:k], ".,;:") {
 				return true
 			}
-			if containsAny(b, postBans...) && strings.Contains(s[max(0, i-len(t)-24):i], t) {
+			if postBansSet.in(b) && strings.Contains(s[max(0, i-len(t)-24):i], t) {
 				return true
 			}
 		}
@@ -590,3 +590,5 @@ var (
 	toolKindSet  = newPhraseSet(toolKindWords...)
 	showSet      = newPhraseSet(showWords...)
 )
+
+var postBansSet = newPhraseSet(postBans...)
