@@ -61,7 +61,7 @@ func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string)
 		return "poison-hidden-instruction", "an order to switch off or wipe an audit trail"
 	case (t12dApproval.in(cur) || t12dApproval.in(ctx.property)) && whole.deemed():
 		return "poison-hidden-instruction", "an order to treat an approval or review as given"
-	case (midSentence(rubberStamp, cur) || t12dUnasked.in(cur) && t12dEvery.in(cur)) && !t12dUserSaid.in(cur):
+	case (rubberStampGate.in(cur) && midSentence(rubberStamp, cur) || t12dUnasked.in(cur) && t12dEvery.in(cur)) && !t12dUserSaid.in(cur):
 		return "poison-hidden-instruction", "an order to approve or act on every item without the user"
 	case t12dHighRole.in(cur) && t12dOutsider.in(cur) && t12dPick.in(cur) && !t12dOnlyBySet.in(cur):
 		return "poison-hidden-instruction", "an order to give outside accounts a high role"
@@ -84,17 +84,16 @@ func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string)
 // answer, or named rivals run down to steer the user elsewhere.
 func answerAct(sent, cur string, whole *wholeText, property string, declined bool) (string, string) {
 	say := t12dSay.in(cur) || t12dSayMore.in(cur)
-	claim := openQuotes.in(sent) && quotedClaim.MatchString(sent) && !t12dDisclaim.in(cur) || hasDigit(cur) && figureClaim.MatchString(cur)
 	switch {
 	case (t12dOmit.in(cur) || t12dOmitWeakSet.in(cur) && t12dAnswerCueSet.in(cur)) && (t12dDownside.in(cur) || t12dDownside.in(property)):
 		return "poison-answer-manipulation", "an order to leave fees or risks out of the answer"
 	case declined && !t12dSteer.in(cur):
 		return "", ""
-	case say && claim && (whateverData(cur) || t12dFixedly.in(cur) || whole.has(&whole.unbacked, t12dUnbacked) || t12dFavoured.in(cur)):
+	case say && (openQuotes.in(sent) && quotedClaim.MatchString(sent) && !t12dDisclaim.in(cur) || hasDigit(cur) && figureClaim.MatchString(cur)) && (whateverData(cur) || t12dFixedly.in(cur) || whole.has(&whole.unbacked, t12dUnbacked) || t12dFavoured.in(cur)):
 		return "poison-answer-manipulation", "an order to tell the user a fixed claim whatever the data shows"
 	case say && t12dEveryAnswer.in(cur) && t12dSale.in(cur):
 		return "poison-answer-manipulation", "an order to push a sale or a referral link in every answer"
-	case say && (rivalNames.MatchString(sent) || othersThan.MatchString(sent)) && (t12dRivalTrigger.in(cur) || t12dSteer.in(cur) || t12dRumour.in(cur)),
+	case say && (t12dRivalTrigger.in(cur) || t12dSteer.in(cur) || t12dRumour.in(cur)) && (rivalNames.MatchString(sent) || othersThan.MatchString(sent)),
 		say && t12dRivalTrigger.in(cur) && t12dSteer.in(cur):
 		return "poison-preference-manipulation", "an order to run down named rivals and steer the user elsewhere"
 	}
@@ -153,6 +152,8 @@ var t12dRivalTrigger = newPhraseSet("mentions", "brings them up", "if the user c
 var deemedApproved = regexp.MustCompile(`(deemed|considered|treated as|gelten als|gilt als|considérée?s? comme|considerat[ei]|se consideran|considerad[ao]s|считаются|считай)\s+(\S+\s+){0,2}(approved|genehmigt|freigegeben|approuvée?s?|approvat[ei]|aprobad[ao]s?|aprovad[ao]s?|одобрен\S*|согласован\S*)`)
 
 // rubberStamp approves or accepts a whole queue, or calls an approving tool.
+var rubberStampGate = newPhraseSet("approve", "accept")
+
 var rubberStamp = regexp.MustCompile(`(approve|accept)\s+(all|every|any)\s+(of\s+them|pending|\w+\s+pending)|approve\s+them\s+all|call\s+approve_\w+`)
 
 // midSentence reports a match of re that does not open the sentence: an
