@@ -59,7 +59,7 @@ func TestRecheckCommand(t *testing.T) {
 	}
 	raw, _ := os.ReadFile(files[0])
 	confirm := regexp.MustCompile(`http://\S+/api/v1/subscriptions/confirm\?token=[\w-]+`).FindString(notifytest.Parse(t, raw).Text)
-	resp, err = http.Get(confirm)
+	resp, err = http.Post(confirm, "application/x-www-form-urlencoded", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

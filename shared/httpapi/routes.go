@@ -40,6 +40,7 @@ var Routes = []Route{
 	{"GET", "/favicon.svg", "calculate"},
 	{"POST", "/api/v1/subscriptions", "calculate"},
 	{"GET", "/api/v1/subscriptions/confirm", "calculate"},
+	{"POST", "/api/v1/subscriptions/confirm", "calculate"},
 	{"GET", "/api/v1/subscriptions/unsubscribe", "calculate"},
 	{"POST", "/api/v1/subscriptions/unsubscribe", "calculate"},
 }

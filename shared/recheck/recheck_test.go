@@ -85,7 +85,7 @@ func TestDriftEndToEnd(t *testing.T) {
 				t.Fatalf("%d confirmation emails", len(got))
 			}
 			link := regexp.MustCompile(`https://\S+/api/v1/subscriptions/confirm\?token=[\w-]+`).FindString(notifytest.Parse(t, got[0]).Text)
-			if w := serve("GET", strings.TrimPrefix(link, base), ""); w.Code != http.StatusOK {
+			if w := serve("POST", strings.TrimPrefix(link, base), ""); w.Code != http.StatusOK {
 				t.Fatalf("confirm %q: %d %s", link, w.Code, w.Body)
 			}
 

@@ -43,6 +43,7 @@ type Route struct{ Method, Path string }
 var Routes = []Route{
 	{"POST", SubscribePath},
 	{"GET", ConfirmPath},
+	{"POST", ConfirmPath},
 	{"GET", UnsubscribePath},
 	{"POST", UnsubscribePath},
 }
@@ -108,7 +109,8 @@ func NewHandler(cfg Config) http.Handler {
 	h := &handler{cfg: cfg}
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST "+SubscribePath, h.subscribe)
-	mux.HandleFunc("GET "+ConfirmPath, h.confirm)
+	mux.HandleFunc("GET "+ConfirmPath, h.confirmPage)
+	mux.HandleFunc("POST "+ConfirmPath, h.confirm)
 	mux.HandleFunc("GET "+UnsubscribePath, h.unsubscribePage)
 	mux.HandleFunc("POST "+UnsubscribePath, h.unsubscribe)
 	return mux
@@ -154,7 +156,7 @@ func (h *handler) subscribe(w http.ResponseWriter, r *http.Request) {
 		}, fmt.Sprintf("your address asked for %d confirmation emails this hour, the limit", h.cfg.PerClient)},
 		{func() (bool, time.Duration, error) {
 			return subscription.AllowSend(ctx, h.cfg.Store, email, h.cfg.PerAddress, now)
-		}, fmt.Sprintf("this mailbox (the address without a +tag) was sent %d confirmation emails this hour, the limit", h.cfg.PerAddress)},
+		}, fmt.Sprintf("this mailbox (the address without a +tag or dots) was sent %d confirmation emails this hour, the limit", h.cfg.PerAddress)},
 	} {
 		ok, wait, err := limit.allow()
 		if err != nil {
@@ -324,38 +326,72 @@ func CheckEmail(raw string) (string, string) {
 	return s, ""
 }
 
+// confirmPage shows a button that POSTs: a mail scanner that fetches
+// every link in an email does not subscribe anybody.
+func (h *handler) confirmPage(w http.ResponseWriter, r *http.Request) {
+	token, ok := h.confirmToken(w, r)
+	if !ok {
+		return
+	}
+	u, err := subscription.Pending(r.Context(), h.cfg.Store, token)
+	if h.confirmError(w, r, err) {
+		return
+	}
+	h.page(w, http.StatusOK, page{Title: "Confirm the subscription?", ServerURL: u,
+		Paragraphs: []string{"Press the button to get an email when the tools of this MCP server change. If you did not ask for this, close the page: nothing is subscribed."},
+		Form:       ConfirmPath + "?token=" + token, Button: "Subscribe"})
+}
+
 func (h *handler) confirm(w http.ResponseWriter, r *http.Request) {
+	_, _ = io.Copy(io.Discard, http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	token, ok := h.confirmToken(w, r)
+	if !ok {
+		return
+	}
+	srv, err := subscription.Confirm(r.Context(), h.cfg.Store, token, h.now())
+	if h.confirmError(w, r, err) {
+		return
+	}
+	h.cfg.Logger.InfoContext(r.Context(), "subscription confirmed", "server", srv.Key)
+	p := page{Title: "Subscribed", ServerURL: srv.URL,
+		Paragraphs: []string{"You will get an email when the tools of this MCP server change, and one if it stops answering. Every email has a link to unsubscribe with one click."}}
+	if h.cfg.BaseURL != "" {
+		p.Page = subscription.PageLink(h.cfg.BaseURL, srv.URL)
+	}
+	h.page(w, http.StatusOK, p)
+}
+
+// confirmToken reads a confirmation link's token, or answers why it cannot.
+func (h *handler) confirmToken(w http.ResponseWriter, r *http.Request) (string, bool) {
 	token := r.URL.Query().Get("token")
 	if token == "" {
 		h.page(w, http.StatusBadRequest, page{Title: "Link incomplete",
 			Paragraphs: []string{"This address lacks its token. Open the link from the confirmation email exactly as it is."}})
-		return
+		return "", false
 	}
 	if h.cfg.Store == nil {
 		h.page(w, http.StatusNotImplemented, page{Title: "No subscriptions here", Paragraphs: []string{"This deployment offers no subscriptions."}})
-		return
+		return "", false
 	}
-	srv, err := subscription.Confirm(r.Context(), h.cfg.Store, token, h.now())
+	return token, true
+}
+
+func (h *handler) confirmError(w http.ResponseWriter, r *http.Request, err error) bool {
 	switch {
+	case err == nil:
+		return false
 	case errors.Is(err, subscription.ErrTokenUsed):
 		h.page(w, http.StatusGone, page{Title: "Link already used",
 			Paragraphs: []string{"This confirmation link was already used, and each works once. If you confirmed, you are subscribed; to subscribe again, ask for a new link."}})
 	case errors.Is(err, subscription.ErrTokenUnknown):
 		h.page(w, http.StatusNotFound, page{Title: "Link expired or unknown",
 			Paragraphs: []string{"This confirmation link has expired or is not valid. Links work for 48 hours, once, and stop working if you unsubscribed. Nothing was subscribed; ask for a new link."}})
-	case err != nil:
+	default:
 		h.cfg.Logger.ErrorContext(r.Context(), "confirm failed", "err", err.Error())
 		h.page(w, http.StatusServiceUnavailable, page{Title: "Try again shortly",
 			Paragraphs: []string{"The subscription store did not answer, so nothing changed. Open the link again in a moment; it still works."}})
-	default:
-		h.cfg.Logger.InfoContext(r.Context(), "subscription confirmed", "server", srv.Key)
-		p := page{Title: "Subscribed", ServerURL: srv.URL,
-			Paragraphs: []string{"You will get an email when the tools of this MCP server change, and one if it stops answering. Every email has a link to unsubscribe with one click."}}
-		if h.cfg.BaseURL != "" {
-			p.Page = subscription.PageLink(h.cfg.BaseURL, srv.URL)
-		}
-		h.page(w, http.StatusOK, p)
 	}
+	return true
 }
 
 // unsubscribePage shows a button that POSTs: a mail scanner that fetches
@@ -372,7 +408,7 @@ func (h *handler) unsubscribePage(w http.ResponseWriter, r *http.Request) {
 	}
 	h.page(w, http.StatusOK, page{Title: "Unsubscribe?", ServerURL: u,
 		Paragraphs: []string{"Press the button to stop the emails about this MCP server. No sign-in is needed."},
-		Form:       UnsubscribePath + "?token=" + token})
+		Form:       UnsubscribePath + "?token=" + token, Button: "Unsubscribe"})
 }
 
 // unsubscribe is the one-click endpoint (RFC 8058): idempotent, no login.
@@ -412,7 +448,8 @@ type page struct {
 	Paragraphs []string
 	ServerURL  string
 	Page       string // link to the server's page
-	Form       string // action of an unsubscribe button
+	Form       string // action of the button
+	Button     string // its label
 }
 
 // pageTemplate is parsed on first use, not at start-up.
@@ -437,8 +474,10 @@ var pageTemplate = sync.OnceValue(func() *template.Template {
 {{- end}}
 {{- with .Form}}
 <form method="post" action="{{.}}">
+{{- if eq $.Button "Unsubscribe"}}
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">Unsubscribe</button>
+{{- end}}
+<button type="submit">{{$.Button}}</button>
 </form>
 {{- end}}
 {{- with .Page}}

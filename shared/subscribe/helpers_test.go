@@ -110,6 +110,12 @@ func (e *env) do(method, target, contentType, body string) response {
 	return response{resp.StatusCode, resp.Header, string(b)}
 }
 
+// confirm presses the confirmation page's button.
+func (e *env) confirm(link string) response {
+	e.t.Helper()
+	return e.do("POST", link, "application/x-www-form-urlencoded", "")
+}
+
 func (e *env) subscribe(serverURL, email string) response {
 	e.t.Helper()
 	return e.do("POST", subscribe.SubscribePath, "application/json", `{"url":`+quote(serverURL)+`,"email":`+quote(email)+`}`)

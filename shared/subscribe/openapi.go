@@ -31,18 +31,34 @@ func OpenAPI() (paths, schemas map[string]any) {
 				"503": problem("The store or the mail service failed; nothing was subscribed."),
 			},
 		}},
-		ConfirmPath: map[string]any{"get": map[string]any{
-			"operationId": "confirmSubscription",
-			"summary":     "Confirm a subscription (the link in the confirmation email)",
-			"parameters":  []any{token},
-			"responses": map[string]any{
-				"200": html("Subscribed."),
-				"400": html("The link has no token."),
-				"404": html("The link expired (after 48 hours), was withdrawn or is unknown; nothing was subscribed."),
-				"410": html("The link was already used."),
-				"503": html("The store failed; the link still works."),
+		ConfirmPath: map[string]any{
+			"get": map[string]any{
+				"operationId": "confirmSubscriptionPage",
+				"summary":     "A page with a button that confirms the subscription (the link in the confirmation email)",
+				"description": "Changes nothing, so mail scanners that fetch links do not subscribe anybody.",
+				"parameters":  []any{token},
+				"responses": map[string]any{
+					"200": html("The page with the button."),
+					"400": html("The link has no token."),
+					"404": html("The link expired (after 48 hours), was withdrawn or is unknown."),
+					"410": html("The link was already used."),
+					"503": html("The store failed; the link still works."),
+				},
 			},
-		}},
+			"post": map[string]any{
+				"operationId": "confirmSubscription",
+				"summary":     "Confirm a subscription (the button of the confirmation page)",
+				"description": "The body, if any, is ignored.",
+				"parameters":  []any{token},
+				"responses": map[string]any{
+					"200": html("Subscribed."),
+					"400": html("The link has no token."),
+					"404": html("The link expired (after 48 hours), was withdrawn or is unknown; nothing was subscribed."),
+					"410": html("The link was already used."),
+					"503": html("The store failed; the link still works."),
+				},
+			},
+		},
 		UnsubscribePath: map[string]any{
 			"get": map[string]any{
 				"operationId": "unsubscribePage",

@@ -50,7 +50,7 @@ func TestRoundTrip(t *testing.T) {
 				t.Error("confirmation token stored in clear")
 			}
 
-			r := e.do("GET", confirm, "", "")
+			r := e.confirm(confirm)
 			if r.status != http.StatusOK || !strings.Contains(r.body, "<h1>Subscribed</h1>") || !strings.Contains(r.body, "https://mcp.example.com/mcp") {
 				t.Fatalf("confirm: %d %s", r.status, r.body)
 			}
@@ -61,7 +61,7 @@ func TestRoundTrip(t *testing.T) {
 			if got := servers(t, st); len(got) != 1 || got[0].URL != "https://mcp.example.com/mcp" || got[0].Key != serverurl.Key("https://mcp.example.com/mcp") {
 				t.Fatalf("servers %+v", got)
 			}
-			if r := e.do("GET", confirm, "", ""); r.status != http.StatusGone || !strings.Contains(r.body, "already used") {
+			if r := e.confirm(confirm); r.status != http.StatusGone || !strings.Contains(r.body, "already used") {
 				t.Errorf("reused link: %d %s", r.status, r.body)
 			}
 
@@ -118,7 +118,7 @@ func TestAcceptedLeaksNothing(t *testing.T) {
 	old := "old@example.org"
 	e.subscribe(serverURL, old)
 	confirm, _ := e.links(old)
-	if r := e.do("GET", confirm, "", ""); r.status != http.StatusOK {
+	if r := e.confirm(confirm); r.status != http.StatusOK {
 		t.Fatal(r.body)
 	}
 	existing := e.subscribe(serverURL, old)
@@ -154,7 +154,7 @@ func TestExpiredLink(t *testing.T) {
 		t.Errorf("subscribed with an expired link: %v", got)
 	}
 	c.Add(-time.Second) // the same link a second earlier still works
-	if r := e.do("GET", confirm, "", ""); r.status != http.StatusOK {
+	if r := e.confirm(confirm); r.status != http.StatusOK {
 		t.Errorf("link inside 48 h: %d %s", r.status, r.body)
 	}
 }
@@ -169,7 +169,7 @@ func TestConcurrentConfirmations(t *testing.T) {
 			statuses := make([]int, n)
 			var wg sync.WaitGroup
 			for i := range n {
-				wg.Go(func() { statuses[i] = e.do("GET", confirm, "", "").status })
+				wg.Go(func() { statuses[i] = e.confirm(confirm).status })
 			}
 			wg.Wait()
 			ok := 0
@@ -397,7 +397,7 @@ func TestRealSMTP(t *testing.T) {
 	if confirm == "" || !strings.HasPrefix(unsub, e.srv.URL+subscribe.UnsubscribePath+"?token=") || mail.Header.Get("List-Unsubscribe-Post") != "List-Unsubscribe=One-Click" {
 		t.Fatalf("links: confirm %q, unsubscribe %q", confirm, unsub)
 	}
-	if r := e.do("GET", confirm, "", ""); r.status != http.StatusOK {
+	if r := e.confirm(confirm); r.status != http.StatusOK {
 		t.Fatalf("confirm: %d", r.status)
 	}
 	if r := e.do("POST", unsub, "application/x-www-form-urlencoded", "List-Unsubscribe=One-Click"); r.status != http.StatusOK {
@@ -468,5 +468,52 @@ func TestSubscribeResolvesNames(t *testing.T) {
 	})
 	if r := e.subscribe("https://mcp.internal.example/mcp", "c@example.org"); r.status != http.StatusAccepted {
 		t.Errorf("private with AllowPrivate: %d %s", r.status, r.body)
+	}
+}
+
+// Gmail ignores dots in the local part (and googlemail.com is gmail.com):
+// v.ictim@ and victim@ are one inbox, so they share the per-mailbox cap.
+func TestDottedSpellingsShareTheMailboxCap(t *testing.T) {
+	e := newEnv(t, backends.Bolt(t), func(cfg *subscribe.Config) { cfg.PerAddress = 3 })
+	for i, addr := range []string{"victim@gmail.com", "v.ictim@gmail.com", "vi.c.tim+x@gmail.com"} {
+		if r := e.subscribe(serverURL, addr); r.status != http.StatusAccepted {
+			t.Fatalf("request %d: %d %s", i+1, r.status, r.body)
+		}
+	}
+	for _, addr := range []string{"v.i.c.t.i.m@gmail.com", "victim@googlemail.com"} {
+		if r := e.subscribe(serverURL, addr); r.status != http.StatusTooManyRequests || !strings.Contains(r.body, "mailbox") {
+			t.Errorf("%s after 3 confirmations to its mailbox: %d %s", addr, r.status, r.body)
+		}
+	}
+}
+
+// Mail scanners (Safe Links and the like) fetch every link of an email: a
+// GET of the confirmation link must not subscribe anybody, or a stranger's
+// request subscribes an address whose owner never saw it.
+func TestConfirmationLinkFetchSubscribesNobody(t *testing.T) {
+	e := newEnv(t, backends.Bolt(t), nil)
+	addr := "scanned@example.org"
+	if r := e.subscribe(serverURL, addr); r.status != http.StatusAccepted {
+		t.Fatalf("subscribe: %d %s", r.status, r.body)
+	}
+	confirm, _ := e.links(addr)
+	for range 2 {
+		r := e.do("GET", confirm, "", "")
+		if r.status != http.StatusOK || !strings.Contains(r.body, `<form method="post" action="/api/v1/subscriptions/confirm?token=`) {
+			t.Fatalf("confirmation page: %d %s", r.status, r.body)
+		}
+		checkPageHeaders(t, r)
+	}
+	if got := subscribers(t, e.store, serverURL); len(got) != 0 {
+		t.Fatalf("a GET of the link subscribed %v", got)
+	}
+	if r := e.confirm(confirm); r.status != http.StatusOK || !strings.Contains(r.body, "<h1>Subscribed</h1>") {
+		t.Fatalf("confirm: %d %s", r.status, r.body)
+	}
+	if got := subscribers(t, e.store, serverURL); !slices.Equal(got, []string{addr}) {
+		t.Fatalf("subscribers %v", got)
+	}
+	if r := e.do("GET", confirm, "", ""); r.status != http.StatusGone || strings.Contains(r.body, "<form") {
+		t.Errorf("page of a used link: %d %s", r.status, r.body)
 	}
 }

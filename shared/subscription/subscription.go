@@ -199,6 +199,20 @@ func Confirm(ctx context.Context, st store.Store, token string, now time.Time) (
 	return srv, nil
 }
 
+// Pending returns the URL of the server a confirmation token would
+// subscribe to, changing nothing: ErrTokenUsed once it was used,
+// ErrTokenUnknown when it is not stored.
+func Pending(ctx context.Context, st store.Store, token string) (string, error) {
+	var v confirmValue
+	if _, err := readToken(ctx, st, token, kindConfirm, &v); err != nil {
+		return "", err
+	}
+	if v.Used {
+		return "", ErrTokenUsed
+	}
+	return v.URL, nil
+}
+
 // upsert writes what next returns for the live item (nil if absent), with
 // a conditional write that it retries on conflicts; next may decline.
 func upsert(ctx context.Context, st store.Store, key store.Key, next func(cur *store.Item) (value []byte, expires time.Time, write bool)) error {
@@ -397,7 +411,7 @@ func PageLink(base, serverURL string) string {
 // AllowSend counts one confirmation email to email's mailbox in the current
 // hour and reports whether it stays within limit, and when the window ends.
 // The mailbox is the address without a +tag (you+1@ and you+2@ reach one
-// inbox), in lower case.
+// inbox) or dots, in lower case.
 func AllowSend(ctx context.Context, st store.Store, email string, limit int64, now time.Time) (bool, time.Duration, error) {
 	return allowHourly(ctx, st, rateLimitPK+SubscriberID(mailbox(email)), limit, now)
 }
@@ -408,14 +422,19 @@ func AllowClientSend(ctx context.Context, st store.Store, client string, limit i
 	return allowHourly(ctx, st, clientLimitPK+hash(client), limit, now)
 }
 
-// mailbox drops a +tag from the local part.
+// mailbox drops a +tag and the dots from the local part, which Gmail
+// ignores (v.ictim@ is victim@), and reads googlemail.com as gmail.com.
+// Elsewhere two addresses that differ in dots only share a cap, no more.
 func mailbox(email string) string {
 	local, domain, ok := strings.Cut(strings.ToLower(email), "@")
 	if !ok {
 		return strings.ToLower(email)
 	}
 	local, _, _ = strings.Cut(local, "+")
-	return local + "@" + domain
+	if domain == "googlemail.com" {
+		domain = "gmail.com"
+	}
+	return strings.ReplaceAll(local, ".", "") + "@" + domain
 }
 
 func allowHourly(ctx context.Context, st store.Store, pk string, limit int64, now time.Time) (bool, time.Duration, error) {
