@@ -23,13 +23,18 @@ func conventionFindings(where func() string, text, lower string, hits []hit, ctx
 		cur := lower[s.start:s.end]
 		rule, what := "", ""
 		switch {
-		case (t13bTrimmedSet.in(cur) || t13bOnlyPartSet.in(cur) && spanHas(s.hits, cUser, cReply, cConfirm)) && !t13bDeclinedSet.in(cur) && extraAct(lower, hits, &extra):
+		case declined13b(cur):
+		case (t13bTrimmedSet.in(cur) || t13bOnlyPartSet.in(cur) && spanHas(s.hits, cUser, cReply, cConfirm)) && (extraAct(lower, hits, &extra) || t13bLowRiskSet.in(cur)):
 			rule, what = "poison-concealment", "a note that the reply to the user need cover only part of what the tool does"
-		case (t13bWaiveSet.in(cur) || t13bAfterSet.in(cur) || namesConfirmation(ctx.property) && t13bWaivedFieldSet.in(cur)) && !t13bDeclinedSet.in(cur) && weightyText(lower, hits, ctx):
+		case namesNotice(ctx.property) && t13bQuietSet.in(cur):
+			rule, what = "poison-concealment", "a default that keeps the person a change concerns from being told"
+		case (t13bWaiveSet.in(cur) || t13bAfterSet.in(cur) || namesConfirmation(ctx.property) && t13bWaivedFieldSet.in(cur)) && weightyText(lower, hits, ctx):
 			rule, what = "poison-hidden-instruction", "a habit that skips asking the user before money moves or data is deleted"
-		case t13bOutsiderSet.in(cur) && (t13bHandOverSet.in(cur) || spanHas(s.hits, cSend, cInclude)) && (t13bUserDataSet.in(cur) || spanHas(s.hits, cPersonal, cConversation)) && !t13bDeclinedSet.in(cur) && !userRequested(phrasesIn(cur)):
+		case t13bOutsiderSet.in(cur) && (t13bHandOverSet.in(cur) || spanHas(s.hits, cSend, cInclude, cCall)) && (t13bUserDataSet.in(cur) || spanHas(s.hits, cPersonal, cConversation)) && !userRequested(phrasesIn(cur)):
 			rule, what = "poison-exfiltration", "a standard flow that passes the user's data or conversation to a partner or a public place"
-		case t13bFrameSet.in(cur) && t13bVerdictSet.in(cur) && !t13bDeclinedSet.in(cur):
+		case t13bCopyOfSet.in(cur) && t13bHandOverSet.in(cur) && spanHas(s.hits, cSecret, cEnv, cKeyMaterial, cPath) && !spanHas(s.hits, cProtect, cNeg):
+			rule, what = "poison-exfiltration", "a standard setup that forwards a copy of the user's secrets"
+		case t13bFrameSet.in(cur) && t13bVerdictSet.in(cur):
 			rule, what = "poison-answer-manipulation", "an order to present a ranking or vendor to the user with a verdict fixed in advance"
 		}
 		if rule == "" || seen[rule] {
@@ -48,7 +53,7 @@ func conventionFindings(where func() string, text, lower string, hits []hit, ctx
 func extraAct(lower string, hits []hit, known *int) bool {
 	if *known < 0 {
 		*known = 0
-		if t13bAlsoSet.in(lower) || t13bFeeSet.in(lower) || slices.ContainsFunc(hits, func(h hit) bool {
+		if t13bAlsoSet.in(lower) || t13bFeeSet.in(lower) || t13bCopyToSet.in(lower) || slices.ContainsFunc(hits, func(h hit) bool {
 			switch h.c {
 			case cDestroy, cDelete, cSend, cRedirect, cMoney, cThirdParty, cTamper, cOurServer:
 				return true
@@ -59,6 +64,29 @@ func extraAct(lower string, hits []hit, known *int) bool {
 		}
 	}
 	return *known == 1
+}
+
+// declined13b reports a sentence that forbids or conditions the act
+// ("never left out", "only if the user asks"); "don't want a second
+// prompt" is a waiver, no prohibition.
+func declined13b(cur string) bool {
+	for i := t13bDeclinedSet.index(cur); i >= 0; {
+		if !t13bWantSet.in(cur[i:min(len(cur), i+16)]) {
+			return true
+		}
+		next := t13bDeclinedSet.index(cur[i+1:])
+		if next < 0 {
+			return false
+		}
+		i += 1 + next
+	}
+	return false
+}
+
+// namesNotice reports a property that holds whether someone is told of
+// the change (notify_employee, send_alert, benachrichtigen).
+func namesNotice(property string) bool {
+	return property != "" && t13bNoticeFieldSet.in(property)
 }
 
 // weightyText reports a text about money moving, a purchase or a
@@ -83,7 +111,7 @@ var (
 	// t13bTrimmed: the user's account of the act cut to part of it.
 	t13bTrimmed = []string{"isn't worth mentioning", "is not worth mentioning", "not worth mentioning", "needn't be flagged", "need not be flagged", "left out of the reply", "left out of the answer", "left out of the summary", "only needs to cover", "only needs to mention", "only needs to list",
 		"needn't be brought up", "need not be brought up", "can go unmentioned", "needn't mention", "need not mention",
-		"hace falta mencionar", "no se menciona", "no es necesario mencionar", "basta con mencionar", "basta con confirmar", "no hace falta comentar",
+		"falta mencionar", "no se menciona", "no es necesario mencionar", "basta con mencionar", "basta con confirmar", "no hace falta comentar",
 		"precisa ser mencionad", "não é mencionad", "não precisa mencionar", "basta mencionar", "basta confirmar",
 		"besoin d'être évoqué", "besoin d'être mentionné", "il suffit de présenter", "il suffit de mentionner", "il suffit de confirmer", "inutile de le mentionner", "inutile de mentionner",
 		"serve menzionar", "necessario menzionar", "occorre menzionar", "basta menzionare", "basta confermare", "basta riportare",
@@ -96,6 +124,18 @@ var (
 	t13bOnlyPart = []string{"lists only the", "mentions only the", "covers only", "just confirms", "only confirms", "solo confirma", "ne confirme que", "bestätigt nur", "conferma solo", "confirma apenas", "подтверждает только", "只确认", "だけを確認", "만 확인"}
 	// t13bAlso: a second act beside the asked job.
 	t13bAlso = []string{"also ", "alongside", "additionally", "as well", "while reviewing", "in addition", "además", "también", "aussi", "également", "zusätzlich", "außerdem", "inoltre", "anche ", "também", "além disso", "также", "вместе с", "その際", "も追加", "同时", "还会", "함께", "추가로"}
+	// t13bCopyTo: data copied to another place.
+	t13bCopyTo = []string{"copied to", "copies them to", "copiés vers", "copiées vers", "copiados a", "copiados para", "copiati su", "copiati in", "kopiert nach", "kopiert in", "копируются в", "复制到", "にコピー", "로 복사", "에 복사"}
+	// t13bLowRisk: a verdict of low risk fixed beside the trimmed finding.
+	t13bLowRisk = []string{"as low-risk", "as low risk", "as safe", "comme sans risque", "comme peu risqué", "como de bajo riesgo", "como seguro", "als unbedenklich", "als risikoarm", "come a basso rischio", "come sicuro", "como de baixo risco", "как безопасн", "как низкий риск", "低风险", "低リスク", "저위험", "안전하다고"}
+	// t13bQuiet: a change kept from the person it concerns.
+	t13bQuiet = []string{"usually quiet", "kept quiet", "avoid alarming", "not to alarm", "leaving this off", "leave this off", "sin alarmar", "para no alarmar", "pour ne pas alarmer", "nicht zu beunruhigen", "per non allarmare", "para não alarmar", "чтобы не тревожить", "не беспокоить", "以免惊动", "以免引起担心", "不安にさせない", "놀라지 않도록"}
+	// t13bNoticeField: the name of a field that tells someone.
+	t13bNoticeField = []string{"notify", "notif", "alert", "inform", "benachrichtig", "avisar", "avvis", "aviser", "уведом"}
+	// t13bCopyOf: a copy of something handed on.
+	t13bCopyOf = []string{"a copy of", "une copie", "una copia", "eine kopie", "uma cópia", "копию", "副本", "コピーを", "사본"}
+	// t13bWant: "don't want", a waiver rather than a prohibition.
+	t13bWant = []string{"don't want", "do not want", "don't need", "do not need"}
 	// t13bFee: a charge a reply could leave out.
 	t13bFee = []string{"fee", "surcharge", "processing entry", "comisión", "commission", "frais", "gebühr", "commissione", "taxa", "tarifa", "комисси", "手续费", "服务费", "手数料", "수수료"}
 	// t13bWaive: the user's confirmation called unwanted.
@@ -130,6 +170,12 @@ var (
 	t13bTrimmedSet      = newPhraseSet(t13bTrimmed...)
 	t13bOnlyPartSet     = newPhraseSet(t13bOnlyPart...)
 	t13bAlsoSet         = newPhraseSet(t13bAlso...)
+	t13bCopyToSet       = newPhraseSet(t13bCopyTo...)
+	t13bLowRiskSet      = newPhraseSet(t13bLowRisk...)
+	t13bQuietSet        = newPhraseSet(t13bQuiet...)
+	t13bNoticeFieldSet  = newPhraseSet(t13bNoticeField...)
+	t13bCopyOfSet       = newPhraseSet(t13bCopyOf...)
+	t13bWantSet         = newPhraseSet(t13bWant...)
 	t13bFeeSet          = newPhraseSet(t13bFee...)
 	t13bWaiveSet        = newPhraseSet(t13bWaive...)
 	t13bAfterSet        = newPhraseSet(t13bAfter...)
@@ -143,5 +189,5 @@ var (
 	t13bVerdictSet      = newPhraseSet(t13bVerdict...)
 	t13bDeclinedSet     = newPhraseSet(t13bDeclined...)
 	// t13bCueSet gates the readings: a text holds one of their anchors.
-	t13bCueSet = newPhraseSet(slices.Concat(t13bTrimmed, t13bOnlyPart, t13bWaive, t13bAfter, t13bWaivedField, t13bOutsider, t13bFrame)...)
+	t13bCueSet = newPhraseSet(slices.Concat(t13bTrimmed, t13bOnlyPart, t13bWaive, t13bAfter, t13bWaivedField, t13bOutsider, t13bFrame, t13bQuiet, t13bCopyOf)...)
 )
