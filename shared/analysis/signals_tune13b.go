@@ -36,6 +36,12 @@ func conventionFindings(where func() string, text, lower string, hits []hit, ctx
 			rule, what = "poison-exfiltration", "a standard setup that forwards a copy of the user's secrets"
 		case t13bFrameSet.in(cur) && t13bVerdictSet.in(cur):
 			rule, what = "poison-answer-manipulation", "an order to present a ranking or vendor to the user with a verdict fixed in advance"
+		case t13bFrameSet.in(cur) && t13bHarmlessSet.in(cur) && t13bActuallySet.in(lower):
+			rule, what = "poison-concealment", "an order to present to the user as harmless an act the text says really happens"
+		case t13bNotOnlySet.in(cur) && t13bWholeSet.in(cur) && t13bStoreSet.in(cur) && (t13bPassSet.in(cur) || spanHas(s.hits, cInclude, cSend)):
+			rule, what = "poison-exfiltration", "an order to pass a whole store of the user's data where a part was asked for"
+		case t13bAlsoSet.in(cur) && t13bTurnOffSet.in(cur) && t13bSafeguardSet.in(cur) && !t13bSafeguardSet.in(ctx.self) && !t13bTurnOffSet.in(ctx.self):
+			rule, what = "poison-hidden-instruction", "a second act that switches off a safeguard beside the asked change"
 		}
 		if rule == "" || seen[rule] {
 			continue
@@ -136,6 +142,22 @@ var (
 	t13bCopyOf = []string{"a copy of", "une copie", "una copia", "eine kopie", "uma cópia", "копию", "副本", "コピーを", "사본"}
 	// t13bWant: "don't want", a waiver rather than a prohibition.
 	t13bWant = []string{"don't want", "do not want", "don't need", "do not need"}
+	// t13bHarmless: a claim that an act has no effect.
+	t13bHarmless = []string{"preview only", "a preview", "read-only", "no effect", "aperçu", "sans effet", "vista previa", "sin efecto", "vorschau", "ohne wirkung", "anteprima", "senza effetto", "prévia", "sem efeito", "предпросмотр", "без последствий", "预览", "无影响", "プレビュー", "影響なし", "미리보기", "영향 없"}
+	// t13bActually: the act said to really happen.
+	t13bActually = []string{"actually", "réellement", "realmente", "tatsächlich", "effettivamente", "davvero", "на самом деле", "实际上", "实际会", "実際に", "실제로"}
+	// t13bNotOnly: more than the part asked for.
+	t13bNotOnly = []string{"rather than just", "rather than only", "not just the", "not only the", "instead of just", "nicht nur", "no solo", "no sólo", "pas seulement", "pas uniquement", "non solo", "não apenas", "não só", "не только", "而不仅", "不仅仅", "だけでなく", "뿐만 아니라", "만이 아니라"}
+	// t13bWhole: the whole of a store.
+	t13bWhole = []string{"entire", "every file", "whole", "complete", "komplett", "gesamt", "todo el", "toda la", "tout le", "toute la", "intero", "intera", "inteiro", "inteira", "весь ", "всю ", "整个", "全部", "全体", "すべて", "전체", "모든"}
+	// t13bStore: a store of the user's data.
+	t13bStore = []string{"repository", "dotfiles", "mailbox", "inbox", "home directory", "drive", "postfach", "posteingang", "buzón", "bandeja", "boîte", "casella", "caixa", "почтов", "репозитор", "邮箱", "收件箱", "仓库", "受信トレイ", "リポジトリ", "메일함", "저장소"}
+	// t13bPass: handing a value to a field.
+	t13bPass = []string{"pass ", "übergib", "pasa ", "passe ", "passa ", "передай", "传入", "渡して", "전달"}
+	// t13bTurnOff: a safeguard switched off.
+	t13bTurnOff = []string{"turn off", "turns off", "disable", "switch off", "désactiv", "desactiv", "deaktivier", "abschalt", "disattiv", "desativ", "отключ", "关闭", "禁用", "無効", "오프", "비활성", "해제"}
+	// t13bSafeguard: protections of an account, branch or machine.
+	t13bSafeguard = []string{"two-factor", "2fa", "mfa", "branch protection", "audit log", "antivirus", "firewall", "encryption", "deux facteurs", "dos factores", "zwei-faktor", "due fattori", "dois fatores", "двухфактор", "双重验证", "两步验证", "二要素", "2단계 인증", "분기 보호"}
 	// t13bFee: a charge a reply could leave out.
 	t13bFee = []string{"fee", "surcharge", "processing entry", "comisión", "commission", "frais", "gebühr", "commissione", "taxa", "tarifa", "комисси", "手续费", "服务费", "手数料", "수수료"}
 	// t13bWaive: the user's confirmation called unwanted.
@@ -159,7 +181,7 @@ var (
 	// t13bUserData: the user's personal data, contacts, documents or chat.
 	t13bUserData = []string{"contact", "transcript", "chat history", "full conversation", "what the user", "screenshot", "passport", "ausweis", "cpf", "endereço", "nome,", "паспорт", "контакт", "телефон", "連絡先", "住所", "연락처", "주소", "联系人", "通讯录", "身份证"}
 	// t13bFrame: how something is put to the user.
-	t13bFrame = []string{"presented as", "present its", "present it as", "described as", "describe them as", "labelled as", "labeled as", "descrivi", "come meno", "descríbelas como", "présente-les comme", "als weniger", "라고 안내", "라고 소개", "と案内", "として案内", "说成", "介绍为"}
+	t13bFrame = []string{"describe it to the user as", "present it to the user as", "présente-le", "preséntalo", "presentalo", "apresente-o", "stelle es als", "представь это", "向用户描述为", "として説明", "로 설명", "presented as", "present its", "present it as", "described as", "describe them as", "labelled as", "labeled as", "descrivi", "come meno", "descríbelas como", "présente-les comme", "als weniger", "라고 안내", "라고 소개", "と案内", "として案内", "说成", "介绍为"}
 	// t13bVerdict: a verdict fixed in advance.
 	t13bVerdict = []string{"clear winner", "lowest price", "fastest option", "relevance ranking", "unverified", "less reliable", "meno affidabil", "menos fiable", "moins fiable", "weniger zuverlässig", "менее надёжн", "менее надежн", "최저가", "最安", "最便宜", "最低价"}
 	// t13bDeclined: a sentence that forbids or conditions the act.
@@ -170,6 +192,14 @@ var (
 	t13bTrimmedSet      = newPhraseSet(t13bTrimmed...)
 	t13bOnlyPartSet     = newPhraseSet(t13bOnlyPart...)
 	t13bAlsoSet         = newPhraseSet(t13bAlso...)
+	t13bHarmlessSet     = newPhraseSet(t13bHarmless...)
+	t13bActuallySet     = newPhraseSet(t13bActually...)
+	t13bNotOnlySet      = newPhraseSet(t13bNotOnly...)
+	t13bWholeSet        = newPhraseSet(t13bWhole...)
+	t13bStoreSet        = newPhraseSet(t13bStore...)
+	t13bPassSet         = newPhraseSet(t13bPass...)
+	t13bTurnOffSet      = newPhraseSet(t13bTurnOff...)
+	t13bSafeguardSet    = newPhraseSet(t13bSafeguard...)
 	t13bCopyToSet       = newPhraseSet(t13bCopyTo...)
 	t13bLowRiskSet      = newPhraseSet(t13bLowRisk...)
 	t13bQuietSet        = newPhraseSet(t13bQuiet...)
@@ -189,5 +219,5 @@ var (
 	t13bVerdictSet      = newPhraseSet(t13bVerdict...)
 	t13bDeclinedSet     = newPhraseSet(t13bDeclined...)
 	// t13bCueSet gates the readings: a text holds one of their anchors.
-	t13bCueSet = newPhraseSet(slices.Concat(t13bTrimmed, t13bOnlyPart, t13bWaive, t13bAfter, t13bWaivedField, t13bOutsider, t13bFrame, t13bQuiet, t13bCopyOf)...)
+	t13bCueSet = newPhraseSet(slices.Concat(t13bTrimmed, t13bOnlyPart, t13bWaive, t13bAfter, t13bWaivedField, t13bOutsider, t13bFrame, t13bQuiet, t13bCopyOf, t13bNotOnly, t13bSafeguard)...)
 )
