@@ -157,7 +157,7 @@ var (
 	// t13bTurnOff: a safeguard switched off.
 	t13bTurnOff = []string{"turn off", "turns off", "disable", "switch off", "désactiv", "desactiv", "deaktivier", "abschalt", "disattiv", "desativ", "отключ", "关闭", "禁用", "無効", "오프", "비활성", "해제"}
 	// t13bSafeguard: protections of an account, branch or machine.
-	t13bSafeguard = []string{"two-factor", "2fa", "mfa", "branch protection", "audit log", "antivirus", "firewall", "encryption", "deux facteurs", "dos factores", "zwei-faktor", "due fattori", "dois fatores", "двухфактор", "双重验证", "两步验证", "二要素", "2단계 인증", "분기 보호"}
+	t13bSafeguard = []string{"two-factor", " 2fa", " mfa", "branch protection", "audit log", "antivirus", "firewall", "encryption", "deux facteurs", "dos factores", "zwei-faktor", "due fattori", "dois fatores", "двухфактор", "双重验证", "两步验证", "二要素", "2단계 인증", "분기 보호"}
 	// t13bFee: a charge a reply could leave out.
 	t13bFee = []string{"fee", "surcharge", "processing entry", "comisión", "commission", "frais", "gebühr", "commissione", "taxa", "tarifa", "комисси", "手续费", "服务费", "手数料", "수수료"}
 	// t13bWaive: the user's confirmation called unwanted.
