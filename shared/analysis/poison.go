@@ -53,6 +53,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		sup := append(superiorityFindings(where, f.text, f.lower, nil), overrideFindings(where, f.text, f.lower, ctx, nil)...)
 		sup = append(sup, approvalFindings(where, f.text, f.lower, nil)...)
 		sup = append(sup, workflowActFindings(where, f.text, f.lower, hits, ctx, nil)...)
+		sup = append(sup, conventionFindings(where, f.text, f.lower, hits, ctx, map[string]bool{})...)
 		if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
 			return append(rivalFindings(where, f.text, f.lowerText(), ctx, nil), append(sup, overlapFindings(where, f.text, f.lowerText(), ctx, nil)...)...) // "Other archive tools are out of date"
 		}
@@ -119,6 +120,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, waiverFindings(where, f.text, f.lower, hits, ctx, seen)...)
 	out = append(out, skipFindings(where, f.text, f.lower, hits, ctx, seen)...)
 	out = append(out, workflowActFindings(where, f.text, f.lower, hits, ctx, seen)...)
+	out = append(out, conventionFindings(where, f.text, f.lower, hits, ctx, seen)...)
 	out = append(out, preludeFindings(where, f.text, f.lower, seen)...)
 	out = append(out, othersBannedFindings(where, f.text, f.lower, seen)...)
 	out = append(out, stopgapSwapFindings(where, f.text, f.lower, seen)...)

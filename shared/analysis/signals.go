@@ -2816,11 +2816,12 @@ func anyToolOfKind(sent string) bool {
 		for k := 0; k < 5; k++ {
 			var w string
 			w, words = nextField(words)
+			clauseEnd := strings.TrimRight(w, ".;:") != w
 			switch w = strings.TrimRight(w, ",.;:"); {
 			case w == "tool" || w == "tools":
 				return k > 0
-			case w == "" || len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && hasLower(w):
-				k = 5 // a vendor's own tools (any other CircleCI tools) are routing
+			case w == "" || clauseEnd || len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && hasLower(w):
+				k = 5 // a vendor's own tools (any other CircleCI tools) are routing; "any exposed credential; the tool" ends at the clause
 			}
 		}
 	}
