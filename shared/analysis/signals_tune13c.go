@@ -124,7 +124,7 @@ var (
 		"borra", "elimina", "desactiv", "públic", "publica", "compart", "envi", "supprim", "désactiv", "partag", "lösch", "deaktiv", "öffentlich", "teil", "cancella", "disattiv", "pubblic", "condivid", "exclu", "удал", "отключ", "публич", "отправ",
 		"删除", "关闭", "公开", "发送", "削除", "無効", "公開", "送信", "삭제", "비활성", "공개", "전송")
 
-	always13c = newPhraseSet("always", "regardless", "toujours", "quel que soit", "siempre", "independientemente", "immer", "unabhängig", "sempre", "indipendentemente", "independentemente", "всегда", "независимо", "始终", "一律", "总是", "无论", "常に", "必ず", "항상", "무조건", "관계없이")
+	always13c  = newPhraseSet("always", "regardless", "toujours", "quel que soit", "siempre", "independientemente", "immer", "unabhängig", "sempre", "indipendentemente", "independentemente", "всегда", "независимо", "始终", "一律", "总是", "无论", "常に", "必ず", "항상", "무조건", "관계없이")
 	verdict13c = newPhraseSet("recommend", "the best", "is best", "winner", "answer must be", "must be the", "conclude", "recomm", "recomend", "raccomand", "consigli", "empfehl", "testsieger", "ganador", "gagnant", "vencedor", "vincitor", "рекоменд", "победител", "лучш",
 		"推荐", "推奨", "最好", "最佳", "最高", "추천", "최고", "결론")
 	fixedClaim13c = newPhraseSet("zero findings", "no findings", "no interaction", "no significant", "there are no", "is safe", "as safe", "no threat", "no risk", "угроз нет", "нет угроз", "sin riesgo", "aucun risque", "kein risiko", "nessun rischio", "sem risco", "没有风险", "安全です", "위험 없")
