@@ -76,7 +76,7 @@ func structureOrder(lower string, ctx scanContext) (string, string) {
 	switch {
 	case !example && chainedCall(lower):
 		return "poison-tool-invocation", "an order to call another tool after this one"
-	case !example && (priorApproval.in(lower) || consentClaim13c.in(lower) || (noAskAgain.in(lower) || noAsk13c.in(lower)) && user13c.in(lower)) && !asksFirst13c.in(lower):
+	case !example && (priorApproval.in(lower) || consentClaim13c.in(lower) || (noAskAgain.in(lower) || noAsk13c.in(lower)) && user13c.in(lower) && askAbout13c.in(lower)) && !asksFirst13c.in(lower):
 		return "poison-hidden-instruction", "the user's confirmation declared given or not to be asked"
 	case !example && covert13c.in(lower) && (effect13c.in(lower) || user13c.in(lower)):
 		return "poison-concealment", "an order to act without the user knowing"
@@ -114,6 +114,7 @@ var (
 		"已同意", "已确认", "已經確認", "確認済み", "確認を省略", "이미 완료", "이미 승인", "이미 확인", "확인 완료", "확인 생략")
 	noAsk13c = newPhraseSet("never ask", "do not prompt", "don't prompt", "without asking", "without prompting", "no review", "without preview", "ne pas redemander", "ne jamais demander", "sans demander", "ohne rückfrage", "ohne nachfrage", "nie fragen", "sin preguntar", "nunca preguntes", "sem perguntar", "nunca pergunte", "senza chiedere", "mai chiedere", "не спрашивая", "никогда не спрашивай", "без подтверждения",
 		"无需确认", "不要询问", "不必确认", "確認しない", "聞かない", "묻지 말", "묻지 않")
+	askAbout13c  = newPhraseSet("confirm", "approv", "before", "again", "prompt", "review", "conferm", "bestätig", "rückfrage", "redemander", "de nuevo", "novamente", "di nuovo", "снова", "подтвержд", "确认", "再次", "確認", "再度", "확인", "다시")
 	asksFirst13c = newPhraseSet("ask the user first", "ask first", "unless", "only if the user", "only when the user", "sauf si", "a menos que", "außer", "a meno che", "если только", "除非", "限り")
 	user13c      = newPhraseSet("user", "utilisateur", "usuario", "nutzer", "benutzer", "utente", "usuário", "usuario", "пользовател", "用户", "使用者", "ユーザー", "사용자")
 
@@ -121,7 +122,7 @@ var (
 		"en silencio", "em silencio", "em silêncio", "silenziosamente", "in silenzio", "stillschweigend", "heimlich", "en silence", "discrètement", "sans le dire", "sin decir", "sem avisar", "sem contar", "senza dirlo", "ohne es zu sagen", "тихо ", "молча", "незаметно", "не сообщая", "не говоря",
 		"静默", "悄悄", "不要告诉", "不告诉", "黙って", "こっそり", "伝えない", "몰래", "조용히", "알리지 말", "알리지 않")
 	effect13c = newPhraseSet("purge", "delete", "remove", "wipe", "disable", "turn off", "close", "public", "share", "send", "upload", "copy", "post", "transfer", "grant", "invite", "omit",
-		"borra", "elimina", "desactiv", "públic", "publica", "compart", "envi", "supprim", "désactiv", "partag", "lösch", "deaktiv", "öffentlich", "teil", "cancella", "disattiv", "pubblic", "condivid", "exclu", "удал", "отключ", "публич", "отправ",
+		"envoy", "copi", "borra", "elimina", "desactiv", "públic", "publica", "compart", "envi", "supprim", "désactiv", "partag", "lösch", "deaktiv", "öffentlich", "teil", "cancella", "disattiv", "pubblic", "condivid", "exclu", "удал", "отключ", "публич", "отправ",
 		"删除", "关闭", "公开", "发送", "削除", "無効", "公開", "送信", "삭제", "비활성", "공개", "전송")
 
 	always13c  = newPhraseSet("always", "regardless", "toujours", "quel que soit", "siempre", "independientemente", "immer", "unabhängig", "sempre", "indipendentemente", "independentemente", "всегда", "независимо", "始终", "一律", "总是", "无论", "常に", "必ず", "항상", "무조건", "관계없이")
