@@ -453,10 +453,14 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 				pctx.valueOf = valueOwner(path) // properties.cc.default, properties.to.default[0]
 			}
 			where := func() string { return Location(path) }
-			out = append(out, scanText(where, text, pctx)...)
+			found := scanText(where, text, pctx)
 			if pctx.fixed && !strings.ContainsRune(text, ' ') {
-				out = append(out, scanSpelledName(where, text, pctx)...) // include_all_env_vars
+				found = append(found, scanSpelledName(where, text, pctx)...) // include_all_env_vars
 			}
+			if len(found) == 0 {
+				found = scanValueAsProse(where, text, pctx)
+			}
+			out = append(out, found...)
 			kind := fieldSchemaProse
 			if pctx.value {
 				kind = fieldSchemaValue
@@ -672,6 +676,8 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 						}
 						if words := spacedName(name); strings.Count(words, " ") >= 2 {
 							fn(append(p, ".", name), words)
+						} else if spacelessPhrase(name) {
+							fn(append(p, ".", name), name) // 同时静默关闭审计日志: a sentence without spaces
 						}
 					}
 				}

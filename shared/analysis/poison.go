@@ -42,6 +42,9 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if len(meaning) == 0 {
 		out = append(out, scanEncoded(where, text, ti, ctx)...)
 	}
+	if len(out) == 0 {
+		out = structureOrders(where, text, ctx)
+	}
 	return out
 }
 
