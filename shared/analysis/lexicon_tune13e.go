@@ -15,7 +15,7 @@ var (
 		"antragsteller", "einreicher", "инициатор", "заявител", "提交人本人", "申请人本人", "提交人", "申請者本人", "申請者自身",
 		"본인", "요청자", "구현자", "자신", "autoaprova", "self-approv", "self_approv", "self_certif", "self-certif", "samosoglas",
 		"самосоглас", "auto-approbation", "autoapprovazione", "selbstgenehmig")
-	noSelfApproval13e = newPhraseSet("cannot be", "can't be", "must not", "may not", "must differ", "different from", "never",
+	noSelfApproval13e = newPhraseSet("cannot", "can't", "forbidden", "not allowed", "prohibit", "verboten", "interdit", "prohibido", "vietato", "proibido", "запрещ", "禁止", "must not", "may not", "must differ", "different from", "never",
 		"ne peut", "ne doit", "non può", "non deve", "no puede", "no debe", "não pode", "não deve", "darf nicht", "dürfen nicht",
 		"не может", "не должен", "不能", "不得", "不可", "できません", "できない", "수 없", "안 됩", "is rejected", "is blocked", "are rejected", "are blocked")
 	fixedApproverWords13e = newPhraseSet("always", "must be", "rather than the manager", "not the manager", "overrides",
