@@ -58,4 +58,7 @@ var (
 	skipConsent13d = newPhraseSet("skip the permission prompt", "skip the consent", "bypass the consent", "dismiss the permission", "auto-accept the consent", "with all permissions and skip", "click allow on every", "権限の確認をスキップ", "同意画面をスキップ", "跳过授权", "跳过权限", "권한 확인을 건너", "überspringe die berechtigungsabfrage", "ignore l'écran de consentement", "omite la pantalla de consentimiento", "salta la schermata")
 	// chooserGate13d: the user decides each one.
 	chooserGate13d = newPhraseSet("the user decides", "the user chooses", "as the user chooses", "user picks", "user approves each", "asks the user", "ask the user which", "le choix de l'utilisateur", "der nutzer entscheidet", "el usuario decide", "o usuário decide", "l'utente decide", "пользователь решает", "由用户决定", "ユーザーが選", "사용자가 선택")
+	// sponsorLabel13d: a paid placement labelled as such to the user, a
+	// disclosure rather than a push.
+	sponsorLabel13d = newPhraseSet("labelled 'spons", "labeled 'spons", "labelled \"spons", "labeled \"spons", "marked as sponsored", "labelled as sponsored", "labeled as sponsored", "labelled as an ad", "'광고'라고", "\"광고\"라고", "「広告」と表示", "「pr」と表示", "标注为“广告”", "标注“广告”", "标记为广告", "als 'anzeige'", "als „anzeige“", "comme 'sponsorisé'", "comme « sponsorisé", "como 'patrocinado'", "como 'publicidad'", "come 'sponsorizzato'", "как «реклама»", "пометкой «реклама»")
 )
