@@ -11,13 +11,13 @@ func judgeTune13d(sg signals, ctx scanContext, quoting bool) []textFinding {
 		return nil
 	}
 	lt := sg.phrases()
-	if !tune13dJudged(lt) || userGated(lt) {
+	if !tune13dJudged(lt) || userGated(lt) || sg.has[cConsent] && !sg.negation {
 		return nil
 	}
 	switch {
 	case erasesTrace(lt):
 		return []textFinding{{"poison-concealment", "an order to delete the traces of what was done, kept from the user"}}
-	case actsAsOther(sg, lt):
+	case actsAsOther(lt):
 		return []textFinding{{"poison-hidden-instruction", "an order to speak or sign as someone other than the assistant acting for the user"}}
 	case acceptsAll(lt) && !acceptsByName(ctx.self):
 		return []textFinding{{"poison-hidden-instruction", "an order to accept every request or consent screen without the user's say"}}
@@ -25,10 +25,10 @@ func judgeTune13d(sg signals, ctx scanContext, quoting bool) []textFinding {
 	return nil
 }
 
-// tune13dJudged reports a sentence holding one of the cues judgeTune13d
-// needs, whatever its concepts.
+// tune13dJudged reports a sentence judgeTune13d reads as one of its acts,
+// whatever its concepts.
 func tune13dJudged(lt lowText) bool {
-	return lt.in(eraseVerbs13d) || lt.in(actAsVerbs13d) || lt.in(acceptAll13d) || lt.in(skipConsent13d)
+	return erasesTrace(lt) || actsAsOther(lt) || acceptsAll(lt)
 }
 
 // erasesTrace reports a delete kept out of what the user sees, or one
@@ -45,8 +45,8 @@ func erasesTrace(lt lowText) bool {
 // actsAsOther reports an order to sign, send or answer as an officer, the
 // account holder, someone other than the user, or the user with the
 // assistant kept hidden or approving on their behalf.
-func actsAsOther(sg signals, lt lowText) bool {
-	if !lt.in(actAsVerbs13d) || lt.in(disclosedAgent13d) || sg.has[cConsent] && !sg.negation {
+func actsAsOther(lt lowText) bool {
+	if !lt.in(actAsVerbs13d) || lt.in(disclosedAgent13d) {
 		return false
 	}
 	return lt.in(notUser13d) || lt.in(officers13d) || lt.in(hiddenAI13d) || lt.in(approves13d)
