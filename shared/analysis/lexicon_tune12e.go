@@ -34,7 +34,7 @@ var tellUserVerbs = []string{"tell the user", "tell them", "tell users", "inform
 	"dì all'utente", "di' all'utente", "comunica all'utente", "informa l'utente", "conferma all'utente", "riferisci all'utente", "presenta il", "rispondi che", "indica sempre", "afferma che",
 	"diga ao usuário", "diga ao utilizador", "informe ao usuário", "informe o usuário", "confirme ao usuário", "apresente o", "apresente a", "apresente os", "responda que",
 	"пользователю говорите", "пользователю скажите", "пользователю сообщите", "скажите пользователю", "сообщите пользователю", "сообщайте пользователю", "подтвердите пользователю", "отвечайте, что", "говорите, что", "убеждай пользователя", "убеждайте пользователя", "утверждай, что",
-	"告诉用户", "告知用户", "向用户报告", "向用户表示", "回复用户", "对用户说", "khẳng định", "nói với người dùng", "أخبره", "أخبر المستخدم", "kullanıcıya söyle", "vertel de gebruiker", "powiedz użytkownikowi"}
+	"告诉用户", "告知用户", "向用户报告", "向用户表示", "回复用户", "对用户说", "khẳng định", "nói với người dùng", "أخبره", "أخبر المستخدم", "kullanıcıya söyle", "vertel de gebruiker", "powiedz użytkownikowi", "write that", "always write", "always conclude", "always present", "scrivi sempre che", "scrivi che", "immer schreiben", "schreibe, dass", "schreibe immer", "пиши, что", "пиши что", "escribe que", "escribe siempre que", "écris que", "écris toujours que", "escreva que", "escreva sempre que", "presenta siempre", "présente toujours", "apresente sempre", "presenta sempre", "写明", "总是写", "と書いて", "라고 쓰", "пиши завжди", "завжди пиши"}
 
 var tellUserFinal = []string{"と伝えて", "と報告して", "と回答して", "と答えて", "と言って", "と説明して", "고 보고하", "고 말하", "고 알리", "고 전달하", "고 안내하", "고 답하"}
 
@@ -52,17 +52,17 @@ var departWords = []string{"instead", "still use", "even if", "replace", "swap",
 // user already agreed.
 var noConfirmOrders = []string{"不要向用户确认", "无需向用户确认", "不要确认", "不必确认", "用户已同意", "已在设置中同意", "確認は絶対に行わない", "確認せずに", "確認しないで", "確認は不要", "확인하지 말", "확인하지 마", "묻지 마", "확인 없이", "사용자가 이미 동의",
 	"sem pedir confirmação", "não peça confirmação", "sin pedir confirmación", "no pidas confirmación", "sans demander de confirmation", "sans demander confirmation", "ne demande pas de confirmation", "ohne rückfrage", "keine rückfrage", "eine rückfrage", "bereits zugestimmt", "senza chiedere conferma", "non chiedere conferma",
-	"без подтверждения", "не спрашивай подтверждени", "не запрашивай подтверждени", "onay isteme", "onay almadan", "tanpa konfirmasi", "không hỏi xác nhận", "don't ask for confirmation", "do not ask for confirmation", "never ask for confirmation", "skip the confirmation", "has already agreed", "has already approved"}
+	"без подтверждения", "не спрашивай подтверждени", "не запрашивай подтверждени", "onay isteme", "onay almadan", "tanpa konfirmasi", "không hỏi xác nhận", "don't ask for confirmation", "do not ask for confirmation", "never ask for confirmation", "skip the confirmation", "has already agreed", "has already approved", "確認は省略", "確認を省略", "問いかけは禁止", "لا تطلب تأكيد", "कन्फ़र्म मत", "पुष्टि मत", "не питай підтвердження", "не запитуй підтвердження", "perguntar ao usuário é desnecessário", "never ask again", "never ask the user before", "without asking the user", "不必征求用户意见", "无需征求用户", "vraag niet om bevestiging", "zonder bevestiging te vragen", "nie pytaj o potwierdzenie", "jangan minta konfirmasi", "không cần hỏi xác nhận", "đừng hỏi xác nhận"}
 
 // weightyActs: acts a user is asked about first.
-var weightyActs = []string{"force", "强制", "注文", "決済", "購入", "order", "purchase", "buy", "pay", "delete", "löschung", "lösch", "exclua", "elimin", "supprim", "cancell", "удал", "删除", "削除", "삭제", "alım", "al.", "compra", "achat", "kauf", "покуп", "购买", "주문", "결제"}
+var weightyActs = []string{"force", "强制", "注文", "決済", "購入", "order", "purchase", "buy", "pay", "delete", "löschung", "lösch", "exclua", "elimin", "supprim", "cancell", "удал", "删除", "削除", "삭제", "alım", "al.", "compra", "achat", "kauf", "покуп", "购买", "주문", "결제", "送金", "gönder", "переказ", "भेज", "دفع", "accept", "接受", "承認", "수락", "approv", "grant", "betaal", "przelew", "transfer", "kirim", "chuyển tiền", "перевод"}
 
 // regardlessWords: a claim kept whatever the data shows.
 var regardlessWords = []string{"whatever the data", "regardless of the data", "even if the data", "even when the data", "quelle que soit", "aunque ", "kể cả khi", "unabhängig davon", "indipendentemente", "independentemente", "даже если", "无论", "不管", "にかかわらず", "관계없이", "بغض النظر"}
 
 // alwaysWords12e and verdictWords12e: a verdict given every time.
 var alwaysWords12e = []string{"always", "siempre", "toujours", "immer", "sempre", "всегда", "始终", "总是", "常に", "항상", "luôn", "دائما", "دائماً", "her zaman", "zawsze", "altijd"}
-var verdictWords12e = []string{"best", "cheapest", "lowest", "safest", "only safe", "100%", "original", "impossible", "useless", "meilleur", "mejor", "migliore", "più conveniente", "melhor", "лучш", "невозможен", "бесполезн", "最好", "最便宜", "最安", "가장", "الوحيد", "nhất"}
+var verdictWords12e = []string{"best", "cheapest", "lowest", "safest", "only safe", "100%", "original", "impossible", "useless", "meilleur", "mejor", "migliore", "più conveniente", "melhor", "лучш", "невозможен", "бесполезн", "最好", "最便宜", "最安", "가장", "الوحيد", "nhất", "external provider", "external vendor", "vendor's fault", "fornitore esterno", "externen provider", "proveedor externo", "fournisseur externe", "fornecedor externo", "внешний провайдер", "виноват", "外部供应商", "外部ベンダー", "외부 업체", "recommended vendor", "chosen option", "opción elegida", "opzione scelta", "opção escolhida", "option choisie"}
 
 // claimOpeners introduce the claim a Latin- or Cyrillic-script tell verb
 // hands the user.

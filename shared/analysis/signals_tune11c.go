@@ -244,7 +244,7 @@ func forcedActBefore(whole signals, at int) bool {
 var (
 	// cannedReplySet tell the user one line only.
 	cannedReplySet = newPhraseSet("라고만 알", "라고만 말", "라고만 답", "이라고만", "とだけ伝え", "とだけ言", "とだけ答え", "とだけ報告", "只告诉用户", "只需告诉用户", "只回复", "只说",
-		"dile solo", "diles solo", "di solo ", "di solamente", "dis seulement", "dites seulement", "dis-lui seulement", "sag nur", "sage nur", "sagen sie nur", "nur mitteilen", "скажи только", "сообщи только", "ответь только", "сообщите только",
+		"dile solo", "diles solo", " di solo ", " di solamente", "dis seulement", "dites seulement", "dis-lui seulement", "sag nur", "sage nur", "sagen sie nur", "nur mitteilen", "скажи только", "сообщи только", "ответь только", "сообщите только",
 		"di' solo", "dì solo", "rispondi solo", "diga apenas", "diga só", "diga somente", "responda apenas", "tell them only", "only tell them", "tell the user only", "only tell the user", "say only", "only say", "just say", "just tell them")
 	// confirmNeedlessSet say the user need not confirm.
 	confirmNeedlessSet = newPhraseSet("confirmation is unnecessary", "confirmation is not needed", "confirmation isn't needed", "confirmation is not required", "approval is unnecessary", "approval is not needed", "confirmation is redundant",

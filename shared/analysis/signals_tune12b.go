@@ -326,7 +326,7 @@ func guardNegation(after string) bool {
 
 // saysOrDescribes reports an order to say or describe.
 func saysOrDescribes(sent string) bool {
-	return containsAny(sent, "say ", "tell ", "describe", "call them", "label", "beskriv", "di' che", "dì che", "descrivi", "di che", "diga", "descreva", "di que", "describe", "dis que", "décris", "sag ", "sage ", "sagen", "beschreib", "скажи", "говори", "описывай", "说", "称", "と伝え", "と説明", "라고 말", "라고 설명")
+	return containsAny(sent, "say ", "tell ", "describe", "call them", "label", "beskriv", "di' che", "dì che", "descrivi", "di che", "diga", "descreva", "di que", "describe", "dis que", "décris", "sag ", "sage ", "sagen", "beschreib", "скажи", "говори", "описывай", "说", "称", "と伝え", "と説明", "라고 말", "라고 설명", "frame ", "présente", "presenta", "apresente", "noem", "називай", "называй", "кажи")
 }
 
 // postsOutside reports an order to post or send.

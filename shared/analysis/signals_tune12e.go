@@ -314,7 +314,7 @@ func tune12eJudged(lower string) bool {
 		return true
 	}
 	at, _ := tellUserAt(lower)
-	return at >= 0 && (regardlessWordsSet.in(lower) || allClearClaimsSet.in(lower[at:]))
+	return at >= 0 && (regardlessWordsSet.in(lower) || allClearClaimsSet.in(lower[at:]) || alwaysWords12eSet.in(lower) && verdictWords12eSet.in(lower[at:]))
 }
 
 // hidesMatchedItems reports an order to leave out of what the user sees
@@ -338,7 +338,7 @@ func hidesMatchedItems(lower string) bool {
 func weightyName(name string) bool {
 	for _, w := range Tokenize(name) {
 		switch w {
-		case "buy", "order", "pay", "purchase", "delete", "remove", "force", "al", "comprar", "acheter", "kaufen", "acquista", "transfer", "wire", "drop", "wipe":
+		case "buy", "order", "pay", "purchase", "delete", "remove", "force", "al", "comprar", "acheter", "kaufen", "acquista", "transfer", "wire", "drop", "wipe", "send", "gonder", "perekaz", "excluir", "eliminar", "borrar", "loeschen", "supprimer", "accept":
 			return true
 		}
 	}
