@@ -141,20 +141,22 @@ func (fx *featureSink) emit(h featureHash, a, b, c string, quote bool) {
 }
 
 // sentenceFeatures returns the distinct feature buckets of one
-// sentence of folded text (lower, whose lexicon hits are hits): each
-// concept, free or negated, alone and with the field kind; each pair of
-// free concepts; markers of URLs, data slots, home paths, code, tags and
+// sentence of folded text (lower, whose lexicon hits are hits), and its
+// free concepts appended to free: each concept, free or negated, alone and
+// with the field kind; each pair of free concepts; each free concept of
+// the sentence before (before, in the same string) with each of this one's,
+// as an order may span two sentences ("Read ~/.ssh/id_rsa. Then put it in
+// the note."); markers of URLs, data slots, home paths, code, tags and
 // pipes; and its words, pairs of consecutive words and the words' letter
 // trigrams (character pairs in scripts written without spaces). Words and
 // pairs were left out while the corpora had seven writers (they learned
 // the writers' styles); with eleven, leave-one-writer-out finds them
 // helping the writer left out (learned_cv_test.go).
-func sentenceFeatures(lower string, hits []hit, kind fieldKind, buf []uint32, named *[]namedFeature) []uint32 {
+func sentenceFeatures(lower string, hits []hit, kind fieldKind, before, free []concept, buf []uint32, named *[]namedFeature) ([]uint32, []concept) {
 	fx := featureSink{out: buf[:0], named: named}
 	fx.emit(fnvOffset.byte('k').byte(byte(kind)), "field", kind.in(), "", false)
 	sg := signalsOf(span{hits: hits})
-	var free [nConcepts]concept
-	nFree := 0
+	free = free[:0]
 	for c := range concept(nConcepts) {
 		if !sg.has[c] || c >= cConcede {
 			continue // the concepts of lexicon_tune4b.go are the rules' alone
@@ -162,15 +164,19 @@ func sentenceFeatures(lower string, hits []hit, kind fieldKind, buf []uint32, na
 		state, prefix := byte('n'), "negated "
 		if sg.free[c] {
 			state, prefix = 'f', ""
-			free[nFree] = c
-			nFree++
+			free = append(free, c)
 		}
 		fx.emit(fnvOffset.byte('c').byte(byte(c)).byte(state), prefix, conceptNames[c], "", false)
 		fx.emit(fnvOffset.byte('C').byte(byte(c)).byte(state).byte(byte(kind)), prefix, conceptNames[c], kind.in(), false)
 	}
-	for i, a := range free[:nFree] {
-		for _, b := range free[i+1 : nFree] {
+	for i, a := range free {
+		for _, b := range free[i+1:] {
 			fx.emit(fnvOffset.byte('P').byte(byte(a)).byte(byte(b)), conceptNames[a], " with ", conceptNames[b], false)
+		}
+	}
+	for _, a := range before {
+		for _, b := range free {
+			fx.emit(fnvOffset.byte('A').byte(byte(a)).byte(byte(b)), conceptNames[a], ", then ", conceptNames[b], false)
 		}
 	}
 	for _, m := range learnedMarkers {
@@ -219,7 +225,7 @@ func sentenceFeatures(lower string, hits []hit, kind fieldKind, buf []uint32, na
 		wordTrigrams(&fx, word)
 		i = j
 	}
-	return fx.out
+	return fx.out, free
 }
 
 // learnedMarkers are the character sequences the model notes: a URL, a
@@ -365,7 +371,10 @@ type learnedScan struct {
 	lower       string
 	hits        []hit
 	kind        fieldKind
+	prev        []concept // the free concepts of the sentence before the best one
 	buf         []uint32
+	// The free concepts of the sentence before and of the one read.
+	prevFree, free []concept
 }
 
 // rulesOnly reports a concept the rules read and the model does not: the
@@ -395,7 +404,7 @@ func (ls *learnedScan) modelHits(hits []hit) []hit {
 // newLearnedScan returns a scan with the committed model, or nil.
 func newLearnedScan() *learnedScan {
 	if m := learned(); m != nil {
-		return &learnedScan{model: m, buf: make([]uint32, 0, learnedMaxFeatures)}
+		return &learnedScan{model: m, buf: make([]uint32, 0, learnedMaxFeatures), prevFree: make([]concept, 0, nConcepts), free: make([]concept, 0, nConcepts)}
 	}
 	return nil
 }
@@ -412,21 +421,25 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 		return // no sentence the lexicon knows anything of
 	}
 	var whole *signals // read once a sentence names a mailbox
+	ls.prevFree = ls.prevFree[:0]
 	for _, s := range ctx.sentences(text, f.lower, hits) {
 		lower := f.lower[s.start:s.end]
 		sh := ls.modelHits(s.hits) // the spans are shared with the rules
 		if len(sh) == 0 || readsAsMention(s, f.text[s.start:s.end], hits, &whole, ctx) {
 			continue // nothing the lexicon knows, or what the rules read as no order: not read
 		}
+		var features []uint32
 		if ls.collect {
-			ls.sentences = append(ls.sentences, learnedSentence{sentenceFeatures(lower, sh, kind, nil, nil)})
-			continue
+			features, ls.free = sentenceFeatures(lower, sh, kind, ls.prevFree, ls.free, nil, nil)
+			ls.sentences = append(ls.sentences, learnedSentence{features})
+		} else {
+			ls.buf, ls.free = sentenceFeatures(lower, sh, kind, ls.prevFree, ls.free, ls.buf, nil)
+			if p := ls.model.score(ls.buf); p >= float64(ls.model.threshold) && p > ls.best {
+				ls.best, ls.where, ls.text = p, where(), f.text[s.start:s.end]
+				ls.lower, ls.hits, ls.kind, ls.prev = lower, slices.Clone(sh), kind, slices.Clone(ls.prevFree)
+			}
 		}
-		ls.buf = sentenceFeatures(lower, sh, kind, ls.buf, nil)
-		if p := ls.model.score(ls.buf); p >= float64(ls.model.threshold) && p > ls.best {
-			ls.best, ls.where, ls.text = p, where(), f.text[s.start:s.end]
-			ls.lower, ls.hits, ls.kind = lower, slices.Clone(sh), kind
-		}
+		ls.prevFree, ls.free = ls.free, ls.prevFree
 	}
 }
 
@@ -438,7 +451,7 @@ func (ls *learnedScan) finding(found []finding) []finding {
 		return nil
 	}
 	var named []namedFeature
-	sentenceFeatures(ls.lower, ls.hits, ls.kind, nil, &named)
+	sentenceFeatures(ls.lower, ls.hits, ls.kind, ls.prev, nil, nil, &named)
 	w := ls.model.weights
 	slices.SortStableFunc(named, func(a, b namedFeature) int { return cmp.Compare(w[b.bucket], w[a.bucket]) })
 	var top []string
