@@ -99,7 +99,7 @@ func namesNotice(property string) bool {
 // deletion, or a field that is the user's confirmation itself.
 func weightyText(lower string, hits []hit, ctx scanContext) bool {
 	return namesConfirmation(ctx.property) || weightyName(ctx.self) || weightyActsSet.in(lower) || t13bMoneySet.in(lower) ||
-		slices.ContainsFunc(hits, func(h hit) bool { return h.c == cMoney || h.c == cPurchase || h.c == cDestroy || h.c == cDelete })
+		spanHas(hits, cMoney, cPurchase, cDestroy, cDelete)
 }
 
 // namesConfirmation reports a property that holds whether the user is
