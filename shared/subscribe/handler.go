@@ -408,7 +408,7 @@ func (h *handler) unsubscribePage(w http.ResponseWriter, r *http.Request) {
 	}
 	h.page(w, http.StatusOK, page{Title: "Unsubscribe?", ServerURL: u,
 		Paragraphs: []string{"Press the button to stop the emails about this MCP server. No sign-in is needed."},
-		Form:       UnsubscribePath + "?token=" + token, Button: "Unsubscribe"})
+		Form:       UnsubscribePath + "?token=" + token, Button: "Unsubscribe", OneClick: true})
 }
 
 // unsubscribe is the one-click endpoint (RFC 8058): idempotent, no login.
@@ -450,6 +450,7 @@ type page struct {
 	Page       string // link to the server's page
 	Form       string // action of the button
 	Button     string // its label
+	OneClick   bool   // the button is RFC 8058's one-click unsubscribe
 }
 
 // pageTemplate is parsed on first use, not at start-up.
@@ -474,7 +475,7 @@ var pageTemplate = sync.OnceValue(func() *template.Template {
 {{- end}}
 {{- with .Form}}
 <form method="post" action="{{.}}">
-{{- if eq $.Button "Unsubscribe"}}
+{{- if $.OneClick}}
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
 {{- end}}
 <button type="submit">{{$.Button}}</button>
