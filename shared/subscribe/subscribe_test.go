@@ -67,7 +67,7 @@ func TestRoundTrip(t *testing.T) {
 
 			// GET shows a button and changes nothing.
 			r = e.do("GET", unsub, "", "")
-			if r.status != http.StatusOK || !strings.Contains(r.body, `<form method="post" action="/api/v1/subscriptions/unsubscribe?token=`) {
+			if r.status != http.StatusOK || !strings.Contains(r.body, `<form method="post" action="/api/v1/subscriptions/unsubscribe?token=`) || !strings.Contains(r.body, `name="List-Unsubscribe" value="One-Click"`) {
 				t.Fatalf("unsubscribe page: %d %s", r.status, r.body)
 			}
 			checkPageHeaders(t, r)
@@ -499,7 +499,7 @@ func TestConfirmationLinkFetchSubscribesNobody(t *testing.T) {
 	confirm, _ := e.links(addr)
 	for range 2 {
 		r := e.do("GET", confirm, "", "")
-		if r.status != http.StatusOK || !strings.Contains(r.body, `<form method="post" action="/api/v1/subscriptions/confirm?token=`) {
+		if r.status != http.StatusOK || !strings.Contains(r.body, `<form method="post" action="/api/v1/subscriptions/confirm?token=`) || strings.Contains(r.body, "List-Unsubscribe") {
 			t.Fatalf("confirmation page: %d %s", r.status, r.body)
 		}
 		checkPageHeaders(t, r)
