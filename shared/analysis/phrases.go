@@ -161,14 +161,29 @@ func containsAny(s string, words ...string) bool {
 
 // matchesAfter reports whether s holds one of words followed by what re,
 // anchored with ^, matches: an expression that opens with one of words,
-// tried only where a word occurs rather than from every byte of s.
+// tried only where a word occurs rather than from every byte of s, and
+// where re opens with a space (^\s), only where one follows the word.
 func matchesAfter(s string, words []string, re *regexp.Regexp) bool {
+	spaced := strings.HasPrefix(re.String(), `^\s`)
 	for _, w := range words {
 		for i := range indicesOf(s, w) {
-			if re.MatchString(s[i+len(w):]) {
+			rest := s[i+len(w):]
+			if spaced && (rest == "" || !isRESpace(rest[0])) {
+				continue
+			}
+			if re.MatchString(rest) {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// isRESpace reports a byte \s matches in an expression.
+func isRESpace(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\f', '\r':
+		return true
 	}
 	return false
 }

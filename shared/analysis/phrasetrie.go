@@ -88,10 +88,11 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 // lowText is a lowercased text the rules look for phrase sets in. With
 // hits (phrasesIn) each set is a bit, found with every other set in one
 // pass; without, each set passes over s on its own, for a text asked of
-// a few sets only.
+// a few sets only, unless outer rules it out.
 type lowText struct {
-	s    string
-	hits []uint64 // bit id: phraseSets[id] holds a phrase of s
+	s     string
+	hits  []uint64 // bit id: phraseSets[id] holds a phrase of s
+	outer []uint64 // hits of a text s is part of (part): a set it lacks, s lacks too
 }
 
 // phrasesIn finds every set's phrases in s in one pass: from each byte,
@@ -116,7 +117,7 @@ func phrasesIn(s string) lowText {
 			n = t.next(n, s[j])
 		}
 	}
-	return lowText{s, h}
+	return lowText{s: s, hits: h}
 }
 
 // mark sets in h the bits of the sets with a phrase ending at node n.
@@ -138,10 +139,25 @@ func (t *phraseTrie) next(n int32, c byte) int32 {
 
 // in reports whether t holds any of p's phrases, as p.in(t.s) does.
 func (t lowText) in(p *phraseSet) bool {
-	if t.hits == nil || p.id < 0 {
+	switch {
+	case p.id < 0 || p.empty:
 		return p.in(t.s)
+	case t.hits != nil:
+		return t.hits[p.id/64]&(1<<(p.id%64)) != 0
+	case t.outer != nil && t.outer[p.id/64]&(1<<(p.id%64)) == 0:
+		return false
 	}
-	return p.empty || t.hits[p.id/64]&(1<<(p.id%64)) != 0
+	return p.in(t.s)
+}
+
+// part returns t.s[i:j], whose sets are asked of it alone where t's bits
+// (or those t is part of) hold them.
+func (t lowText) part(i, j int) lowText {
+	outer := t.hits
+	if outer == nil {
+		outer = t.outer
+	}
+	return lowText{s: t.s[i:j], outer: outer}
 }
 
 // phrases returns which sets the judged sentence sg.lower holds: found in

@@ -10,9 +10,17 @@ func FuzzPhrasesIn(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		all := phrasesIn(s)
+		i, j := len(s)/3, len(s)*2/3 // a part, as a sentence of the text
+		part, partOfPart := all.part(i, len(s)), all.part(i, len(s)).part(0, j-i)
 		for _, p := range phraseSets {
 			if got, want := all.in(p), p.in(s); got != want {
 				t.Fatalf("set %d %q in %q: got %v, want %v", p.id, p.phrases, s, got, want)
+			}
+			if got, want := part.in(p), p.in(s[i:]); got != want {
+				t.Fatalf("set %d %q in part %q: got %v, want %v", p.id, p.phrases, s[i:], got, want)
+			}
+			if got, want := partOfPart.in(p), p.in(s[i:j]); got != want {
+				t.Fatalf("set %d %q in part %q: got %v, want %v", p.id, p.phrases, s[i:j], got, want)
 			}
 		}
 	})

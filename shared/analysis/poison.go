@@ -52,15 +52,15 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 // rules to the concepts each sentence holds, quoting the sentence.
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f, hits := ctx.read(text)
-	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) && !judgedAnyway(f.text, phrasesIn(f.lowerText())) {
-		sup := append(superiorityFindings(where, f.text, f.lower, nil), overrideFindings(where, f.text, f.lower, ctx, nil)...)
-		sup = append(sup, approvalFindings(where, f.text, f.lower, nil)...)
-		sup = append(sup, workflowActFindings(where, f.text, f.lower, hits, ctx, nil)...)
-		sup = append(sup, conventionFindings(where, f.text, f.lower, hits, ctx, map[string]bool{})...)
-		if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
-			return append(rivalFindings(where, f.text, f.lowerText(), ctx, nil), append(sup, overlapFindings(where, f.text, f.lowerText(), ctx, nil)...)...) // "Other archive tools are out of date"
+	low := ctx.lowOf(text, f) // for the rules that read the whole text
+	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) {
+		lt := low // the sets of f.lowerText()
+		if f.keptCase {
+			lt = phrasesIn(f.lowerText())
 		}
-		return sup
+		if !judgedAnyway(f.text, lt) {
+			return unjudgedFindings(where, f, low, hits, ctx)
+		}
 	}
 	var out []finding
 	seen, judged := map[string]bool{}, map[string]bool{}
@@ -116,14 +116,14 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		}
 	}
 	out = append(out, rivalFindings(where, f.text, f.lowerText(), ctx, seen)...)
-	out = append(out, superiorityFindings(where, f.text, f.lower, seen)...)
-	out = append(out, overrideFindings(where, f.text, f.lower, ctx, seen)...)
-	out = append(out, approvalFindings(where, f.text, f.lower, seen)...)
+	out = append(out, superiorityFindings(where, f.text, low, seen)...)
+	out = append(out, overrideFindings(where, f.text, low, ctx, seen)...)
+	out = append(out, approvalFindings(where, f.text, low, seen)...)
 	out = append(out, triggerFindings(where, f.text, f.lower, hits, ctx, seen)...)
 	out = append(out, waiverFindings(where, f.text, f.lower, hits, ctx, seen)...)
 	out = append(out, skipFindings(where, f.text, f.lower, hits, ctx, seen)...)
-	out = append(out, workflowActFindings(where, f.text, f.lower, hits, ctx, seen)...)
-	out = append(out, conventionFindings(where, f.text, f.lower, hits, ctx, seen)...)
+	out = append(out, workflowActFindings(where, f.text, low, hits, ctx, seen)...)
+	out = append(out, conventionFindings(where, f.text, low, hits, ctx, seen)...)
 	out = append(out, preludeFindings(where, f.text, f.lower, seen)...)
 	out = append(out, othersBannedFindings(where, f.text, f.lower, seen)...)
 	out = append(out, stopgapSwapFindings(where, f.text, f.lower, seen)...)
@@ -133,6 +133,20 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		if c, ok := hiddenComment(f.lower, hits); ok {
 			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})
 		}
+	}
+	return out
+}
+
+// unjudgedFindings reads a text none of whose sentences is judged for
+// the readings of a whole text that need no concept; low is f.lower, and
+// hits (none) its concepts.
+func unjudgedFindings(where func() string, f folded, low lowText, hits []hit, ctx scanContext) []finding {
+	out := append(superiorityFindings(where, f.text, low, nil), overrideFindings(where, f.text, low, ctx, nil)...)
+	out = append(out, approvalFindings(where, f.text, low, nil)...)
+	out = append(out, workflowActFindings(where, f.text, low, hits, ctx, nil)...)
+	out = append(out, conventionFindings(where, f.text, low, hits, ctx, map[string]bool{})...)
+	if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
+		return append(rivalFindings(where, f.text, f.lowerText(), ctx, nil), append(out, overlapFindings(where, f.text, f.lowerText(), ctx, nil)...)...) // "Other archive tools are out of date"
 	}
 	return out
 }
@@ -354,6 +368,24 @@ func (ctx scanContext) sentences(text, lower string, hits []hit) []span {
 	return r.spans
 }
 
+// lowOf returns the lower form f of text, read by ctx.read, with the
+// phrase sets it holds (phrasesIn): found once per tool for each distinct
+// text, for the rules that read the whole text.
+func (ctx scanContext) lowOf(text string, f folded) lowText {
+	if ctx.memo == nil {
+		return phrasesIn(f.lower)
+	}
+	r, ok := ctx.memo.tool[text]
+	if !ok {
+		return phrasesIn(f.lower) // not read through the memo
+	}
+	if r.sets == nil {
+		r.sets = phrasesIn(f.lower).hits
+		ctx.memo.tool[text] = r
+	}
+	return lowText{s: f.lower, hits: r.sets}
+}
+
 // readSteps refine the concepts found, in order: drop what only looks
 // like a request, then mark what phrases imply.
 var readSteps = [...]func(lower string, hits []hit) []hit{markStores, dropNounSends, dropIdentifiers, dropPlaces, dropAsides, dropReportedSpeech, dropMannerNegations, markTurns, markHarvest, impliedVerbs, markAsks, markAgainstData}
@@ -405,6 +437,7 @@ type readText struct {
 	f     folded
 	hits  []hit
 	spans []span
+	sets  []uint64 // phrasesIn(f.lower).hits, once found
 }
 
 // readMemo holds the texts read for one tool and, when shared is not nil,

@@ -57,7 +57,7 @@ func errorHarm(sg signals, lower string) bool {
 // runtimeTrigger reports a condition on the day, the user's role or place,
 // a word said or the number of calls made.
 func runtimeTrigger(sg signals, lower string) bool {
-	return runtimeWords(lower) || sg.has[cWhen] && (quotedAlternatives.MatchString(lower) || prodEnvHint.in(lower) && prodEnv.MatchString(lower))
+	return runtimeWords(lower) || sg.has[cWhen] && (quoteHint.in(lower) && quotedAlternatives.MatchString(lower) || prodEnvHint.in(lower) && prodEnv.MatchString(lower))
 }
 
 // errorTrigger reports an error code or failure the text itself names.
@@ -84,6 +84,7 @@ var (
 var (
 	errCodeHint = newPhraseSet("err_", "e_", "e-", "error ", "ошибка ", "错误", "שגיאה ", "hata ", "fehler ", "401", "403", "429", "500", "503")
 	prodEnvHint = newPhraseSet("prod", "生产", "本番", "운영")
+	quoteHint   = newPhraseSet("'", "‘", "’", "\"", "「", "『")
 )
 
 var gen12bDays = newPhraseSet("saturday or sunday", "on weekends", "on the weekend", "samstag oder sonntag", "am wochenende", "sábado o domingo", "fin de semana", "samedi ou dimanche", "le week-end", "sabato o domenica", "zaterdag of zondag", "sobota lub niedziela", "cumartesi veya pazar", "hafta sonu", "土曜日または日曜日", "土日", "週末", "周末", "星期六或星期日", "토요일이나 일요일", "주말", "в субботу или воскресенье", "в выходные", "ramadan", "رمضان", "last day of the month", "last day of each month", "laatste dag van de maand", "letzten tag des monats", "último día del mes", "dernier jour du mois", "ultimo giorno del mese", "ostatni dzień miesiąca", "последний день месяца", "月の最終日", "月末", "月底", "akhir bulan", "tanggal 25", "en fin de mes", "à la fin du mois", "am monatsende")

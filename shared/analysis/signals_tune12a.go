@@ -44,7 +44,7 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-tool-invocation", "an order to run a destructive or remote payload")
 	case lt.in(t12PrecedenceSet) || lt.in(t12ChooseSet) && lt.in(t12AnyOtherSet) || (lt.in(t12RankGate) && t12Rank.MatchString(lower)):
 		return one("poison-preference-manipulation", "a claim to rank this tool over every other tool")
-	case runtimeTrigger(sg, lower) && lt.in(t12UserTextSet) && (sg.anyFree(cInclude, cSend) || imperativeAct(lower)):
+	case lt.in(t12UserTextSet) && runtimeTrigger(sg, lower) && (sg.anyFree(cInclude, cSend) || imperativeAct(lower)):
 		return one("poison-hidden-instruction", "an order that fires under a run-time condition and hands over the user's text")
 	case lt.in(t12SecretFileSet) && hasWordOf(lower, t12Push) && (sg.has[cWhen] || runtimeTrigger(sg, lower) || len(destinationsIn(sent)) > 0 || bareDomain(sent)) && !sg.negation:
 		return one("poison-exfiltration", "an order to send a secret file to a destination")

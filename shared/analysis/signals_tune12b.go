@@ -32,7 +32,8 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 	if ctx.value {
 		return nil
 	}
-	if !t12Anchor.in(lower) && !(ctx.label && labelCall(lower)) {
+	low := ctx.lowOf(text, f) // the acts' sets, found once for every sentence
+	if !low.in(t12Anchor) && !(ctx.label && labelCall(lower)) {
 		return nil // most texts: none of the acts' anchors
 	}
 	if ctx.label && labelCall(lower) {
@@ -41,42 +42,43 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 	prev := 0
 	for _, s := range plainSentences(lower) {
 		sent, pair := lower[s[0]:s[1]], lower[prev:s[1]]
+		ls, lp := low.part(s[0], s[1]), low.part(prev, s[1])
 		prev = s[0]
 		quote := func() string { return excerpt(orig[s[0]:s[1]]) }
 		switch {
-		case liftsAsking(sent, lower):
+		case liftsAsking(ls, low):
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to act without asking the user, or the asking called needless: %q", where(), quote())}}
-		case t12PrivateSource.in(sent) && t12PrivateObject.in(sent) && t12FetchVerb.in(sent) && !guardedSentence(sent[:t12PrivateSource.index(sent)]):
+		case ls.in(t12PrivateSource) && ls.in(t12PrivateObject) && ls.in(t12FetchVerb) && !guardedSentence(sent[:t12PrivateSource.index(sent)]):
 			return []finding{{"poison-sensitive-path", fmt.Sprintf("%s holds an order to take the user's private data from their files, environment or conversation: %q", where(), quote())}}
-		case t12Misreport.in(sent) && t12Verdict.in(sent[t12Misreport.index(sent):]) || t12Sponsor.in(sent) && t12AnswerBend.in(sent) && !guardedSentence(sent[max(0, t12AnswerBend.index(sent)-12):t12AnswerBend.index(sent)]):
+		case ls.in(t12Misreport) && t12Verdict.in(sent[t12Misreport.index(sent):]) || ls.in(t12Sponsor) && ls.in(t12AnswerBend) && !guardedSentence(sent[max(0, t12AnswerBend.index(sent)-12):t12AnswerBend.index(sent)]):
 			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to bend the answer for a partner or report an outcome as a verdict: %q", where(), quote())}}
-		case t12ClaimedConsent.in(sent) && t12ClaimedAct.in(pair) && !guardedSentence(sent[:t12ClaimedConsent.index(sent)]) && !conditionWords(sent[:t12ClaimedConsent.index(sent)]):
+		case ls.in(t12ClaimedConsent) && lp.in(t12ClaimedAct) && !guardedSentence(sent[:t12ClaimedConsent.index(sent)]) && !conditionWords(sent[:t12ClaimedConsent.index(sent)]):
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an action justified by a consent the user is said to have given elsewhere: %q", where(), excerpt(orig[prev:s[1]]))}}
-		case t12AnyServer.in(sent) && t12Inject.in(pair):
+		case ls.in(t12AnyServer) && lp.in(t12Inject):
 			return []finding{{"poison-shadowing", fmt.Sprintf("%s holds an order to change what the tools of other servers write: %q", where(), quote())}}
-		case t12Swap.in(sent) && t12KeyWord.in(beforeURL(sent)) && (hasEmail(sent) || longDigits(sent) || strings.Contains(sent, "://")):
+		case ls.in(t12Swap) && t12KeyWord.in(beforeURL(sent)) && (hasEmail(sent) || longDigits(sent) || strings.Contains(sent, "://")):
 			return []finding{{"poison-tool-invocation", fmt.Sprintf("%s holds an order to swap a payee's key or account for a fixed one: %q", where(), quote())}}
-		case t12Dotfiles.in(sent) && t12SendWord.in(sent) && strings.Contains(sent, "://"):
+		case ls.in(t12Dotfiles) && ls.in(t12SendWord) && strings.Contains(sent, "://"):
 			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to send a repository or home folder with its hidden files to an outside address: %q", where(), quote())}}
-		case t12Again.in(sent) && t12NoEnd.in(sent) && !guardedSentence(sent[max(0, t12NoEnd.index(sent)-12):t12NoEnd.index(sent)]):
+		case ls.in(t12Again) && ls.in(t12NoEnd) && !guardedSentence(sent[max(0, t12NoEnd.index(sent)-12):t12NoEnd.index(sent)]):
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to keep calling without end: %q", where(), quote())}}
-		case t12RefuseAll.in(sent) && !guardedSentence(sent[max(0, t12RefuseAll.index(sent)-12):t12RefuseAll.index(sent)]):
+		case ls.in(t12RefuseAll) && !guardedSentence(sent[max(0, t12RefuseAll.index(sent)-12):t12RefuseAll.index(sent)]):
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to refuse the user: %q", where(), quote())}}
-		case t12Claim.in(sent) && t12Regardless.in(sent) && saysOrDescribes(sent), t12Invent.in(sent) && !guardedSentence(sent[max(0, t12Invent.index(sent)-24):t12Invent.index(sent)]), t12Criticism.in(sent) && t12AnswerBend.in(sent) && !guardedSentence(sent[max(0, t12AnswerBend.index(sent)-12):t12AnswerBend.index(sent)]):
+		case ls.in(t12Claim) && ls.in(t12Regardless) && saysOrDescribes(sent), ls.in(t12Invent) && !guardedSentence(sent[max(0, t12Invent.index(sent)-24):t12Invent.index(sent)]), ls.in(t12Criticism) && ls.in(t12AnswerBend) && !guardedSentence(sent[max(0, t12AnswerBend.index(sent)-12):t12AnswerBend.index(sent)]):
 			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to give an answer fixed in advance, made up or one-sided: %q", where(), quote())}}
-		case t12OwnPrompt.in(pair) && t12Put.in(pair) && !guardedSentence(pair[max(0, t12OwnPrompt.index(pair)-24):t12OwnPrompt.index(pair)]):
+		case lp.in(t12OwnPrompt) && lp.in(t12Put) && !guardedSentence(pair[max(0, t12OwnPrompt.index(pair)-24):t12OwnPrompt.index(pair)]):
 			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to hand over the model's own instructions or other tools' text: %q", where(), excerpt(orig[prev:s[1]]))}}
-		case t12DropWhere.in(sent):
+		case ls.in(t12DropWhere):
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to drop the filter of the user's query: %q", where(), quote())}}
-		case t12Smear.in(sent) && saysOrDescribes(sent) && (t12Rivals.in(sent) || t12Mentions.in(sent)):
+		case ls.in(t12Smear) && saysOrDescribes(sent) && (ls.in(t12Rivals) || ls.in(t12Mentions)):
 			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to tell the user a harm of the competitors: %q", where(), quote())}}
-		case t12Norm.in(pair) && t12Recommend.in(pair):
+		case lp.in(t12Norm) && lp.in(t12Recommend):
 			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds a norm of what assistants recommend, set to steer the answer: %q", where(), excerpt(orig[prev:s[1]]))}}
-		case t12Reviews.in(sent) && t12Low.in(sent) && t12Leave.in(sent) && (ctx.property == "" || ctx.output) && !guardedSentence(sent[max(0, t12Leave.index(sent)-12):t12Leave.index(sent)]):
+		case ls.in(t12Reviews) && ls.in(t12Low) && ls.in(t12Leave) && (ctx.property == "" || ctx.output) && !guardedSentence(sent[max(0, t12Leave.index(sent)-12):t12Leave.index(sent)]):
 			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to leave the low reviews out of the answer: %q", where(), quote())}}
-		case t12External.in(sent) && t12Internal.in(sent) && strings.Contains(sent, "://") && postsOutside(sent):
+		case ls.in(t12External) && ls.in(t12Internal) && strings.Contains(sent, "://") && postsOutside(sent):
 			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to post internal records to an outside address: %q", where(), quote())}}
-		case otherToolsHidden(sent):
+		case otherToolsHidden(ls):
 			return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds an order to use this tool over others of its kind and keep them from the user: %q", where(), quote())}}
 		}
 	}
@@ -86,14 +88,16 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 // liftsAsking reports a sentence that tells the model not to ask the user
 // (with an action with effect in the text), or calls asking needless
 // (with an effect) or a warning needless (with an order to go on).
-func liftsAsking(sent, text string) bool {
-	if i := t12NoAsk.index(sent); i >= 0 && !strings.Contains(sent, "ask the user to ") && !guardedSentence(sent[:i]) && !quotedAt(sent, i) && !t12Secret.in(sent) {
-		return t12Effect.in(text)
+func liftsAsking(sent, text lowText) bool {
+	if sent.in(t12NoAsk) {
+		if i := t12NoAsk.index(sent.s); !strings.Contains(sent.s, "ask the user to ") && !guardedSentence(sent.s[:i]) && !quotedAt(sent.s, i) && !sent.in(t12Secret) {
+			return text.in(t12Effect)
+		}
 	}
-	if !t12Needless.in(sent) {
+	if !sent.in(t12Needless) {
 		return false
 	}
-	return t12Ask.in(sent) && t12Effect.in(text) || t12Warn.in(sent) && t12Proceed.in(text)
+	return sent.in(t12Ask) && text.in(t12Effect) || sent.in(t12Warn) && text.in(t12Proceed)
 }
 
 // labelCall reports an order to call a named tool in a label ("Owner
@@ -113,9 +117,11 @@ func labelCall(lower string) bool {
 
 // otherToolsHidden reports other tools of the kind named with an order to
 // keep them from the user or to use this one even when the user names them.
-func otherToolsHidden(sent string) bool {
-	others := t12OtherTools.in(sent) || strings.Contains(sent, "其他") && strings.Contains(sent, "工具") || strings.Contains(sent, "他の") && strings.Contains(sent, "ツール") || strings.Contains(sent, "다른") && strings.Contains(sent, "도구")
-	return others && t12NoOffer.in(sent)
+func otherToolsHidden(sent lowText) bool {
+	if !sent.in(t12NoOffer) {
+		return false
+	}
+	return sent.in(t12OtherTools) || strings.Contains(sent.s, "其他") && strings.Contains(sent.s, "工具") || strings.Contains(sent.s, "他の") && strings.Contains(sent.s, "ツール") || strings.Contains(sent.s, "다른") && strings.Contains(sent.s, "도구")
 }
 
 // conditionWords reports a condition just before a claim ("only if the

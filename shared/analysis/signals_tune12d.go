@@ -15,26 +15,26 @@ import (
 // it covert), not a product's words.
 
 // workflowActFindings reads each sentence of a text for those acts.
-func workflowActFindings(where func() string, text, lower string, hits []hit, ctx scanContext, seen map[string]bool) []finding {
+func workflowActFindings(where func() string, text string, lower lowText, hits []hit, ctx scanContext, seen map[string]bool) []finding {
 	if ctx.value && !ctx.fixed || ctx.purpose.screens {
 		return nil
 	}
 	if seen == nil {
 		seen = map[string]bool{}
 	}
-	if ctx.value && valueOrder.MatchString(lower) && !seen["poison-hidden-instruction"] {
+	if ctx.value && valueOrder.MatchString(lower.s) && !seen["poison-hidden-instruction"] {
 		seen["poison-hidden-instruction"] = true
 		return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds a value the model is handed that carries an order to pick it or call a tool: %q", where(), excerpt(text))}}
 	}
-	whole := wholeText{s: lower}
-	for _, s := range ctx.sentences(text, lower, hits) {
-		cur := lower[s.start:s.end]
+	whole := wholeText{s: lower.s}
+	for _, s := range ctx.sentences(text, lower.s, hits) {
+		cur := lower.part(s.start, s.end)
 		declined := declined12d(cur)
 		rule, what := "", ""
 		if !declined && !ctx.label {
 			rule, what = workflowAct(cur, &whole, ctx)
 		}
-		if rule == "" && !t12dCitesSet.in(cur) {
+		if rule == "" && !cur.in(t12dCitesSet) {
 			rule, what = answerAct(text[s.start:s.end], cur, &whole, ctx.property, declined)
 		}
 		if rule == "" || seen[rule] {
@@ -53,27 +53,27 @@ var valueOrder = regexp.MustCompile(`[(（—–]\s*(always|use this|pick this|c
 // workflowAct names the rule and the act a sentence orders, if any.
 // The condition that makes an act covert may sit in the next sentence of
 // the same text (whole).
-func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string) {
+func workflowAct(cur lowText, whole *wholeText, ctx scanContext) (string, string) {
 	switch {
-	case t12dRecreate.in(cur) && t12dGone.in(cur) && whole.has(&whole.persist, t12dPersist):
+	case cur.in(t12dRecreate) && cur.in(t12dGone) && whole.has(&whole.persist, t12dPersist):
 		return "poison-hidden-instruction", "an order to recreate a task, rule or grant whenever someone removes it"
-	case t12dWipe.in(cur) && (t12dTrail.in(cur) || t12dTrailField.in(ctx.property)) && (whole.has(&whole.covertWhy, t12dCovertWhy) || t12dAlways.in(cur)):
+	case cur.in(t12dWipe) && (cur.in(t12dTrail) || t12dTrailField.in(ctx.property)) && (whole.has(&whole.covertWhy, t12dCovertWhy) || cur.in(t12dAlways)):
 		return "poison-hidden-instruction", "an order to switch off or wipe an audit trail"
-	case (t12dApproval.in(cur) || t12dApproval.in(ctx.property)) && whole.deemed():
+	case (cur.in(t12dApproval) || t12dApproval.in(ctx.property)) && whole.deemed():
 		return "poison-hidden-instruction", "an order to treat an approval or review as given"
-	case (rubberStampGate.in(cur) && midSentence(rubberStamp, cur) || t12dUnasked.in(cur) && t12dEvery.in(cur)) && !t12dUserSaid.in(cur):
+	case (cur.in(rubberStampGate) && midSentence(rubberStamp, cur.s) || cur.in(t12dUnasked) && cur.in(t12dEvery)) && !cur.in(t12dUserSaid):
 		return "poison-hidden-instruction", "an order to approve or act on every item without the user"
-	case t12dHighRole.in(cur) && t12dOutsider.in(cur) && t12dPick.in(cur) && !t12dOnlyBySet.in(cur):
+	case cur.in(t12dHighRole) && cur.in(t12dOutsider) && cur.in(t12dPick) && !cur.in(t12dOnlyBySet):
 		return "poison-hidden-instruction", "an order to give outside accounts a high role"
-	case strings.Contains(cur, "%") && percentChange.MatchString(cur) && whole.has(&whole.covert, t12dCovert):
+	case strings.Contains(cur.s, "%") && percentChange.MatchString(cur.s) && whole.has(&whole.covert, t12dCovert):
 		return "poison-answer-manipulation", "an order to change a figure and keep the change from the user"
-	case figureChangeGate.in(cur) && figureChange.MatchString(cur) && !unitConversion.MatchString(cur) && (t12dReport.in(cur) || addStars.MatchString(cur) || setToTimes.MatchString(cur)):
+	case cur.in(figureChangeGate) && figureChange.MatchString(cur.s) && !unitConversion.MatchString(cur.s) && (cur.in(t12dReport) || addStars.MatchString(cur.s) || setToTimes.MatchString(cur.s)):
 		return "poison-answer-manipulation", "an order to change a figure before it is reported or submitted"
-	case t12dSay.in(cur) && whateverData(cur):
+	case cur.in(t12dSay) && whateverData(cur):
 		return "poison-answer-manipulation", "an order to give a fixed verdict or status whatever the data shows"
-	case t12dConditionedSet.in(cur):
+	case cur.in(t12dConditionedSet):
 		return "", ""
-	case reportAsCleanGate.in(cur) && reportAsClean.MatchString(cur) || t12dSay.in(cur) && t12dClean.in(cur) && t12dFixedly.in(cur):
+	case cur.in(reportAsCleanGate) && reportAsClean.MatchString(cur.s) || cur.in(t12dSay) && cur.in(t12dClean) && cur.in(t12dFixedly):
 		return "poison-answer-manipulation", "an order to report a clean status or verdict the data does not give"
 	}
 	return "", ""
@@ -82,19 +82,19 @@ func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string)
 // answerAct reads an order that fixes what the model tells the user: a
 // quoted claim given whatever the data, fees or risks left out of the
 // answer, or named rivals run down to steer the user elsewhere.
-func answerAct(sent, cur string, whole *wholeText, property string, declined bool) (string, string) {
-	say := t12dSay.in(cur) || t12dSayMore.in(cur)
+func answerAct(sent string, cur lowText, whole *wholeText, property string, declined bool) (string, string) {
+	say := cur.in(t12dSay) || cur.in(t12dSayMore)
 	switch {
-	case (t12dOmit.in(cur) || t12dOmitWeakSet.in(cur) && t12dAnswerCueSet.in(cur)) && (t12dDownside.in(cur) || t12dDownside.in(property)):
+	case (cur.in(t12dOmit) || cur.in(t12dOmitWeakSet) && cur.in(t12dAnswerCueSet)) && (cur.in(t12dDownside) || t12dDownside.in(property)):
 		return "poison-answer-manipulation", "an order to leave fees or risks out of the answer"
-	case declined && !t12dSteer.in(cur):
+	case declined && !cur.in(t12dSteer):
 		return "", ""
-	case say && (openQuotes.in(sent) && quotedClaim.MatchString(sent) && !t12dDisclaim.in(cur) || hasDigit(cur) && figureClaim.MatchString(cur)) && (whateverData(cur) || t12dFixedly.in(cur) || whole.has(&whole.unbacked, t12dUnbacked) || t12dFavoured.in(cur)):
+	case say && (openQuotes.in(sent) && quotedClaim.MatchString(sent) && !cur.in(t12dDisclaim) || hasDigit(cur.s) && figureClaim.MatchString(cur.s)) && (whateverData(cur) || cur.in(t12dFixedly) || whole.has(&whole.unbacked, t12dUnbacked) || cur.in(t12dFavoured)):
 		return "poison-answer-manipulation", "an order to tell the user a fixed claim whatever the data shows"
-	case say && t12dEveryAnswer.in(cur) && t12dSale.in(cur):
+	case say && cur.in(t12dEveryAnswer) && cur.in(t12dSale):
 		return "poison-answer-manipulation", "an order to push a sale or a referral link in every answer"
-	case say && (t12dRivalTrigger.in(cur) || t12dSteer.in(cur) || t12dRumour.in(cur)) && (rivalNames.MatchString(sent) || othersThan.MatchString(sent)),
-		say && t12dRivalTrigger.in(cur) && t12dSteer.in(cur):
+	case say && (cur.in(t12dRivalTrigger) || cur.in(t12dSteer) || cur.in(t12dRumour)) && (rivalNames.MatchString(sent) || othersThan.MatchString(sent)),
+		say && cur.in(t12dRivalTrigger) && cur.in(t12dSteer):
 		return "poison-preference-manipulation", "an order to run down named rivals and steer the user elsewhere"
 	}
 	return "", ""
@@ -183,8 +183,8 @@ var t12dPick = newPhraseSet("pick", "choose", "use ", "select", "always", "usa "
 
 // declined12d reports a sentence that forbids or disclaims the act (the
 // Latin and Cyrillic words read from a word's start).
-func declined12d(cur string) bool {
-	return t12dDeclined.in(" "+cur) && !t12dCovertSet.in(cur)
+func declined12d(cur lowText) bool {
+	return t12dDeclined.in(" "+cur.s) && !cur.in(t12dCovertSet)
 }
 
 // t12dCovert are negations that hide the act rather than forbid it.
@@ -241,8 +241,8 @@ var t12dWhatever = newPhraseSet("whatever the", "regardless of actual", "regardl
 
 // whateverData reports a verdict fixed against the data: whatever it
 // shows, or even if it is bad.
-func whateverData(cur string) bool {
-	return t12dWhatever.in(cur) || t12dEvenIfSet.in(cur) && t12dBadDataSet.in(cur)
+func whateverData(cur lowText) bool {
+	return cur.in(t12dWhatever) || cur.in(t12dEvenIfSet) && cur.in(t12dBadDataSet)
 }
 
 // t12dConditioned ties a verdict to the data ("report it as passed only

@@ -26,12 +26,13 @@ func vendorFindings(where func() string, text string, ctx scanContext, prior []f
 	if ctx.property != "" && switchKeptOff(ctx.property, lower) {
 		return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to keep a switch that protects the user (a notice, the record's history, a second review, the exclusions shown) off: %q", where(), excerpt(orig))}}
 	}
-	withhold, approver := t13Withhold.in(lower), t13Approver.in(lower)
+	low := ctx.lowOf(text, f)
+	withhold, approver := low.in(t13Withhold), low.in(t13Approver)
 	if !withhold && !approver {
 		return nil // most texts: no verb of leaving something out, no approver
 	}
 	for _, s := range plainSentences(lower) {
-		sent := lower[s[0]:s[1]]
+		sent := low.part(s[0], s[1])
 		switch {
 		case withhold && withholdsMaterial(sent):
 			return []finding{{"poison-concealment", fmt.Sprintf("%s holds an order to keep a cost, an exclusion, a risk of loss or a right of appeal from the user: %q", where(), excerpt(orig[s[0]:s[1]]))}}
@@ -46,15 +47,12 @@ func vendorFindings(where func() string, text string, ctx scanContext, prior []f
 // one-time code, that slot filled with the one it should check ("repeat the first approver's ID", "l'assistente
 // vale come secondo firmatario", "otp='000000'"), not a rule against it
 // ("must not be the same user").
-func selfApproves(sent string) bool {
-	if !t13Fill.in(sent) {
+func selfApproves(sent lowText) bool {
+	if !sent.in(t13Fill) || !sent.in(t13SelfApprover) {
 		return false
 	}
-	i := t13SelfApprover.index(sent)
-	if i < 0 {
-		return false
-	}
-	return !guardedSentence(sent[max(0, i-24):i]) && !t13Differs.in(sent)
+	i := t13SelfApprover.index(sent.s)
+	return !guardedSentence(sent.s[max(0, i-24):i]) && !sent.in(t13Differs)
 }
 
 // withholdsMaterial reports a verb of leaving out or not telling whose
@@ -62,15 +60,15 @@ func selfApproves(sent string) bool {
 // appeal ("Ne mentionnez pas la possibilité de recours"), not forbidden
 // itself ("never hide fees") nor a forbidden promise ("do not tell the
 // customer it is risk-free").
-func withholdsMaterial(sent string) bool {
-	i := t13Withhold.index(sent)
-	if i < 0 || t13Promise.in(sent) {
+func withholdsMaterial(sent lowText) bool {
+	if !sent.in(t13Withhold) || sent.in(t13Promise) {
 		return false
 	}
-	if !t13Material.in(sent) && !(t13Separately.in(sent) && priced(sent)) {
+	if !sent.in(t13Material) && !(sent.in(t13Separately) && priced(sent.s)) {
 		return false
 	}
-	return !t13PlainWithhold.in(sent[i:min(len(sent), i+24)]) || !guardedSentence(sent[max(0, i-16):i])
+	i := t13Withhold.index(sent.s)
+	return !t13PlainWithhold.in(sent.s[i:min(len(sent.s), i+24)]) || !guardedSentence(sent.s[max(0, i-16):i])
 }
 
 // priced reports a percentage or an amount of money in a sentence.

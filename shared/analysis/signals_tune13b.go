@@ -14,33 +14,33 @@ import (
 // to the user as a verdict the text fixed.
 
 // conventionFindings reads each sentence of a text for those acts.
-func conventionFindings(where func() string, text, lower string, hits []hit, ctx scanContext, seen map[string]bool) []finding {
-	if ctx.label || ctx.value && !ctx.fixed || !t13bCueSet.in(lower) {
+func conventionFindings(where func() string, text string, lower lowText, hits []hit, ctx scanContext, seen map[string]bool) []finding {
+	if ctx.label || ctx.value && !ctx.fixed || !lower.in(t13bCueSet) {
 		return nil
 	}
 	extra := -1 // whether the text adds an act of its own; read once, when asked
-	for _, s := range ctx.sentences(text, lower, hits) {
-		cur := lower[s.start:s.end]
+	for _, s := range ctx.sentences(text, lower.s, hits) {
+		cur := lower.part(s.start, s.end)
 		rule, what := "", ""
 		switch {
-		case declined13b(cur):
-		case (t13bTrimmedSet.in(cur) || t13bOnlyPartSet.in(cur) && spanHas(s.hits, cUser, cReply, cConfirm)) && (extraAct(lower, hits, &extra) || t13bLowRiskSet.in(cur)):
+		case declined13b(cur.s):
+		case (cur.in(t13bTrimmedSet) || cur.in(t13bOnlyPartSet) && spanHas(s.hits, cUser, cReply, cConfirm)) && (extraAct(lower.s, hits, &extra) || cur.in(t13bLowRiskSet)):
 			rule, what = "poison-concealment", "a note that the reply to the user need cover only part of what the tool does"
-		case namesNotice(ctx.property) && t13bQuietSet.in(cur):
+		case namesNotice(ctx.property) && cur.in(t13bQuietSet):
 			rule, what = "poison-concealment", "a default that keeps the person a change concerns from being told"
-		case (t13bWaiveSet.in(cur) || t13bAfterSet.in(cur) || namesConfirmation(ctx.property) && t13bWaivedFieldSet.in(cur)) && weightyText(lower, hits, ctx):
+		case (cur.in(t13bWaiveSet) || cur.in(t13bAfterSet) || namesConfirmation(ctx.property) && cur.in(t13bWaivedFieldSet)) && weightyText(lower.s, hits, ctx):
 			rule, what = "poison-hidden-instruction", "a habit that skips asking the user before money moves or data is deleted"
-		case t13bOutsiderSet.in(cur) && (t13bHandOverSet.in(cur) || spanHas(s.hits, cSend, cInclude, cCall)) && (t13bUserDataSet.in(cur) || spanHas(s.hits, cPersonal, cConversation)) && !userRequested(phrasesIn(cur)):
+		case cur.in(t13bOutsiderSet) && (cur.in(t13bHandOverSet) || spanHas(s.hits, cSend, cInclude, cCall)) && (cur.in(t13bUserDataSet) || spanHas(s.hits, cPersonal, cConversation)) && !userRequested(phrasesIn(cur.s)):
 			rule, what = "poison-exfiltration", "a standard flow that passes the user's data or conversation to a partner or a public place"
-		case t13bCopyOfSet.in(cur) && t13bHandOverSet.in(cur) && spanHas(s.hits, cSecret, cEnv, cKeyMaterial, cPath) && !spanHas(s.hits, cProtect, cNeg):
+		case cur.in(t13bCopyOfSet) && cur.in(t13bHandOverSet) && spanHas(s.hits, cSecret, cEnv, cKeyMaterial, cPath) && !spanHas(s.hits, cProtect, cNeg):
 			rule, what = "poison-exfiltration", "a standard setup that forwards a copy of the user's secrets"
-		case t13bFrameSet.in(cur) && t13bVerdictSet.in(cur):
+		case cur.in(t13bFrameSet) && cur.in(t13bVerdictSet):
 			rule, what = "poison-answer-manipulation", "an order to present a ranking or vendor to the user with a verdict fixed in advance"
-		case t13bFrameSet.in(cur) && t13bHarmlessSet.in(cur) && t13bActuallySet.in(lower):
+		case cur.in(t13bFrameSet) && cur.in(t13bHarmlessSet) && lower.in(t13bActuallySet):
 			rule, what = "poison-concealment", "an order to present to the user as harmless an act the text says really happens"
-		case t13bNotOnlySet.in(cur) && t13bWholeSet.in(cur) && t13bStoreSet.in(cur) && (t13bPassSet.in(cur) || spanHas(s.hits, cInclude, cSend)):
+		case cur.in(t13bNotOnlySet) && cur.in(t13bWholeSet) && cur.in(t13bStoreSet) && (cur.in(t13bPassSet) || spanHas(s.hits, cInclude, cSend)):
 			rule, what = "poison-exfiltration", "an order to pass a whole store of the user's data where a part was asked for"
-		case t13bAlsoSet.in(cur) && t13bTurnOffSet.in(cur) && t13bSafeguardSet.in(cur) && !t13bSafeguardSet.in(ctx.self) && !t13bTurnOffSet.in(ctx.self):
+		case cur.in(t13bAlsoSet) && cur.in(t13bTurnOffSet) && cur.in(t13bSafeguardSet) && !t13bSafeguardSet.in(ctx.self) && !t13bTurnOffSet.in(ctx.self):
 			rule, what = "poison-hidden-instruction", "a second act that switches off a safeguard beside the asked change"
 		}
 		if rule == "" || seen[rule] {
