@@ -735,6 +735,9 @@ func secretParams(schema any, ctx scanContext) []finding {
 		if confirmationField(name) {
 			continue // typed_confirmation: "what the user typed" is its job
 		}
+		if pm["type"] == "boolean" && pm["default"] != true {
+			continue // attach_transcript: a switch left off carries no conversation or secret, whatever it names
+		}
 		if what, ok := asksFor(named, desc, ctx); ok {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(what))}}
 		}

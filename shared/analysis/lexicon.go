@@ -317,7 +317,8 @@ var lexicon = []struct {
 		"예를 들어|탐지|por exemplo|detecta|ad esempio|rileva|" +
 		"prompt-injection|prompt-injections|inyección|inyecciones|injektion|iniezione|injeção|инъекци*|注入|インジェクション|인젝션|wstrzyknię*|wstrzykiwani*|injectie|enjeksiyon|حقن|ін'єкці*|" +
 		"signs of|risky patterns|red flags|tales como|tels que|telles que|wie etwa|beispielsweise|z.b.|come ad esempio|per esempio|tais como|такие как|таких как|наприклад|такі як|zoals|bijvoorbeeld|bijv.|na przykład|takie jak|np.|örneğin|till exempel|t.ex.|například|např.|de exemplu|cum ar fi|misalnya|contohnya|ví dụ|chẳng hạn|לדוגמה|כגון|على سبيل المثال|उदाहरण के लिए|诸如|" +
-		"gibi ifadeler|gibi ifadeleri|gibi ifade|вроде|внедрени*|예:|למשל"},
+		"gibi ifadeler|gibi ifadeleri|gibi ifade|вроде|внедрени*|예:|למשל|" +
+		"отравлени*|envenenamento|envenenamiento|empoisonnement|avvelenamento|vergiftung|投毒|ポイズニング|포이즈닝|признаки|特征包括|alla ricerca di|em busca de|en busca de|à la recherche de|auf der suche nach|в поисках|pour y repérer|repérer"},
 	{cParamRef, "vào trường|trường|do pole|pole|alanına koy|w polu|alanına|alanına|in het veld|v poli|no campo|no parâmetro|na propriedade|nel campo|en el campo|im feld|dans le champ|parameter|parameters|param|field|argument|arguments|the notes|the note|sidenote|side note|metadata|the context field|the extra|payload|query string|" +
 		"header|headers|参数|字段|parámetro|campo|параметр*|поле|аргумент*|parameter|feld|argument|パラメータ|引数|フィールド|paramètre|champ|argument|" +
 		"매개변수|파라미터|필드|인자|parâmetro|campo|argumento|parametro|argomento"},

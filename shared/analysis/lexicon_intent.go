@@ -90,6 +90,9 @@ var lexiconIntent = []struct {
 	{cAsk, "have the user type|have the user enter|have them type|have them enter|get the user to type|get the user to enter|let the user type"},
 	{cConversation, "your system instructions|system instructions|tes instructions système|vos instructions système|instructions système|instrucciones del sistema|systemanweisungen|istruzioni di sistema|instruções do sistema|системные инструкции|系统指令|システム指示|시스템 지침"},
 	{cInclude, "recopie|recopiez|recopia|ricopia"},
+	{cRead, "leas"},      // "no leas …": the negative imperative
+	{cInclude, "pegues"}, // "ni pegues …"
+	{cSend, "compartas"}, // "no compartas …"
 	{cAfterCalls, "whenever another tool returns|when another tool returns|each time another tool|whenever any other tool|whenever a tool returns|every time another tool|cada vez que otra herramienta|chaque fois qu'un autre outil|immer wenn ein anderes werkzeug|ogni volta che un altro strumento|sempre que outra ferramenta|каждый раз, когда другой инструмент|每当其他工具返回|他のツールが結果を返すたびに|다른 도구가 결과를 반환할 때마다"},
 	{cObey, "follow them over the|follow them over anything|síguelas por encima de todo|suis-les avant tout|befolge sie vor allem anderen|seguile sopra ogni altra cosa|siga-as acima de tudo|следуй им превыше всего|优先遵循|何よりも優先して従|무엇보다 우선하여 따르"},
 	{cFromResult, "in results|in the results|in search results|in fetched pages|en los resultados|dans les résultats|in den ergebnissen|nei risultati|nos resultados|в результатах|结果中|結果内|결과에"},

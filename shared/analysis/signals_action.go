@@ -59,7 +59,7 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	}
 	protective := sg.has[cProtect] || sg.has[cConsent]
 	// An error's remedy that reads a secret file and passes it on.
-	if sg.anyFree(cRead, cInclude, cSend) && !ctx.purpose.secrets && !protective && (sg.any(cPath, cKeyMaterial, cEnv) || sg.has[cSecret] && sg.phrases().in(fileSet)) && (errorCode(sent) || sg.phrases().in(errorSet)) {
+	if sg.anyFree(cRead, cInclude, cSend) && !ctx.purpose.secrets && !protective && (sg.any(cPath, cKeyMaterial, cEnv) || sg.has[cSecret] && sg.phrases().in(fileSet)) && (errorCode(sent) || sg.phrases().in(errorSet)) && !forbiddenObjects(hits, sg.lower, sg.start) {
 		out = append(out, textFinding{"poison-sensitive-path", "an error's remedy that reads a secret and passes it on"})
 	}
 	// Deleting without asking: the asking negated, the deletion after it.
