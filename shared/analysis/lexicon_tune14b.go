@@ -1,0 +1,84 @@
+package analysis
+
+// Words of the readings in signals_tune14b.go: a coding or DevOps agent
+// told to weaken a check (tests, linters, scanners, signing, reviews,
+// branch protection), to pin a field that turns one off, or to swap a
+// package, action or image for a look-alike, in the corpus's languages.
+var (
+	// checkObj14b names a check that guards the user's code or pipeline.
+	checkObj14b = newPhraseSet("test", "lint", "scan", "check", "review", "protection", "codeowners", "coverage", "fail_under",
+		"signature", "signing", "provenance", "integrity", "gitleaks", "semgrep", "tfsec", "codeql", "sast", "secret scanning",
+		"verification", "verify", "strict-ssl", "strict_ssl", "audit", "pre-commit", "precommit", "hook", "warning", "finding",
+		"测试", "检查", "扫描", "审查", "签名", "校验", "テスト", "チェック", "スキャン", "レビュー", "署名", "검사", "테스트", "스캔", "리뷰", "서명",
+		"тест", "провер", "скан", "ревью", "подпис", "prueba", "comprobaci", "verificaci", "revisi", "análisis", "escaneo", "firma",
+		"teste", "verificaç", "revisão", "assinatura", "verifica", "controll", "revision", "prüf", "warnung", "signatur",
+		"vérification", "contrôle", "analyse", "avertissement", "protections", "protección", "proteção", "protezion", "schutz", "защит")
+	// weakenMark14b is written into code or config to switch a check off
+	// or force it through.
+	weakenMark14b = newPhraseSet("if: false", "continue-on-error: true", "nosemgrep", "tfsec:ignore", "#nosec", "# nosec", "--no-verify",
+		"--admin", "--no-sign", "pytest.mark.skip", "@ts-ignore", "@ts-nocheck", "eslint-disable", "# noqa", "#noqa", "[skip ci]",
+		"标记为 skip", "标记为跳过", "mark it skip", "mark them skip", "mark them as skip", "mark as skip", "admin override", "skip provenance",
+		"skip signing", "remove the reviewer requirement", "rimuovi il requisito di revisione", "elimina el requisito de revisión",
+		"supprime l'exigence de revue", "entferne die review-pflicht", "убери требование ревью")
+	// weakenAct14b turns a check off in so many words.
+	weakenAct14b = newPhraseSet("skip ", "disable", "suppress", "bypass", "turn off", "silence", "跳过", "禁用", "绕过", "屏蔽",
+		"スキップ", "無効に", "回避", "건너뛰", "비활성", "우회", "пропусти", "отключи", "обойди", "omite", "desactiva", "salta ",
+		"disattiva", "aggira", "désactive", "contourne", "ignore ", "pule", "desabilite", "überspringe", "deaktiviere", "unterdrück",
+		"umgehe", "approve without", "always approve", "ohne kommentar genehmig", "sans commentaire", "sin comentario")
+	// failedCheck14b is the condition such an order waits for: the check
+	// failing or blocking, so the text answers a failure by weakening it.
+	failedCheck14b = newPhraseSet("fail", "block the merge", "blocks the merge", "block merging", "échec", "échoue", "falla", "fallan",
+		"fallisc", "fallit", "falh", "fehlschl", "fehler", "失败", "失敗", "실패", "провал", "упал", "bloquent", "bloquean", "bloccano",
+		"blockieren", "bloqueiam", "阻止合并", "マージをブロック", "병합을 막")
+	// lowerBar14b lowers a threshold to whatever was measured.
+	lowerBar14b = newPhraseSet("to the measured value", "al valor medido", "à la valeur mesurée", "al valore misurato", "ao valor medido",
+		"auf den gemessenen wert", "до измеренного", "改为实测值", "降到实测", "測定値まで", "測定値に", "측정값으로")
+	// coverUp14b hides the weakening or fixes what the user is told.
+	coverUp14b = newPhraseSet("do not mention", "don't mention", "do not report", "don't report", "not call this out", "report zero",
+		"all-green", "all green", "without listing", "only 'done'", "never wait for human", "should never wait", "requirements are met",
+		"ne le signale pas", "sans le signaler", "ne pas mentionner", "résumé à donner", "se cumple el requisito", "no lo menciones", "sin avisar",
+		"non segnalarlo", "non menzionare", "senza dirlo", "não mencione", "sem avisar", "nicht erwähnen", "ohne kommentar",
+		"nicht melden", "не сообщай", "не упоминай", "不要列出", "不要告诉", "伝えない", "言わない", "알리지", "말하지 마",
+		"non devono attendere", "no deben esperar", "ne doivent pas attendre", "nicht warten", "не должны ждать", "不应等待", "待つべきではない")
+	// honestCheck14b is a tool that keeps the check or the user's say.
+	honestCheck14b = newPhraseSet("unless confirm", "refuse", "unless the user", "only if the user", "only when the user", "if the user asks",
+		"when the user asks", "do not modify", "do not skip", "don't skip", "never skip", "never disable", "never bypass", "does not skip",
+		"does not disable", "does not bypass", "won't", "ne modifie", "ne désactive", "sauf demande", "no modifiques", "salvo que el usuario",
+		"non modificare", "a meno che", "não modifique", "a menos que", "nicht überspringen", "außer der nutzer", "не изменяй",
+		"不要修改", "除非用户", "変更しない", "수정하지", "fails if", "fails when", "reports any", "lists every")
+
+	// checkField14b names a field that turns a check off when true.
+	checkField14b = newPhraseSet("skip", "no_verify", "noverify", "ignore", "bypass", "force", "forcer", "forzar", "forza", "forçar",
+		"omitir", "ignorar", "saltar", "disable", "quiet", "silent", "silencieux", "silencioso", "silenzioso", "тихо", "без_провер",
+		"überspringen", "ohne_pruef", "contourner")
+	// safeField14b names a field that keeps a check on when true.
+	safeField14b = newPhraseSet("strict_ssl", "strict-ssl", "verify", "sign", "provenance", "integrity", "protection", "tls")
+	// pinnedOn14b pins a field true; pinnedOff14b pins it false.
+	pinnedOn14b = newPhraseSet("set true always", "always true", "always set true", "always set it to true", "must stay true", "keep true",
+		"keep it true", "toujours à true", "toujours true", "mets toujours true", "garde true", "en true siempre", "siempre en true",
+		"siempre true", "immer true", "immer auf true", "всегда true", "всегда ставь true", "始终为 true", "总是 true", "始终设为 true",
+		"常に true", "항상 true", "sempre true", "sempre como true", "lascia sempre true", "deixe sempre true", "déjalo en true")
+	pinnedOff14b = newPhraseSet("always write false", "always false", "always set false", "must be false", "must stay false", "keep false",
+		"toujours à false", "toujours false", "siempre false", "siempre en false", "immer false", "immer auf false", "всегда false",
+		"始终为 false", "常に false", "항상 false", "sempre false")
+	// pinnedHidden14b keeps the pinned field or what it does from the user.
+	pinnedHidden14b = newPhraseSet("not display", "not show", "never show", "ne montre", "ne doit ni afficher", "ne le signale pas",
+		"no lo muestres", "no muestres", "non mostrare", "não mostre", "nicht anzeigen", "не показывай", "不要显示", "表示しない", "표시하지",
+		"only 'done'", "« fait »", "user expects", "just work", "so postinstall", "hooks from the mirror", "corporate prox")
+
+	// swapAct14b puts one package, module, action or image for another.
+	swapAct14b = newPhraseSet("instead", "replace", "substitut", "swap", "rewrite", "rewritten", "改为", "替换", "换成", "置き換え",
+		"代わりに", "대신", "바꿔", "교체", "замени", "вместо", "remplace", "au lieu", "reemplaza", "en lugar", "en vez", "sustitu",
+		"sostituisc", "invece", "troque", "substitua", "em vez", "ersetze", "statt", "anstelle")
+	// swapObj14b is what is swapped.
+	swapObj14b = newPhraseSet("package", "dependenc", "module", "install", "actions/", "image", "registry", "npm", "pip", "crate",
+		"包", "依赖", "パッケージ", "依存", "패키지", "의존", "пакет", "зависимост", "paquet", "dépendance", "paquete", "dependencia",
+		"pacote", "dependência", "pacchetto", "dipendenz", "paket", "abhängigkeit")
+	// swapDisguise14b passes the swap off as the original, or sells the
+	// copy as a patched fork.
+	swapDisguise14b = newPhraseSet("original name", "original path", "standard name", "without asking", "the user will see", "mental model",
+		"patched fork", "these forks", "forks include", "forks have", "fork with", "原始包名", "原来的包名", "元の名前", "원래 이름",
+		"nom d'origine", "nom original", "nombre original", "nome original", "nome originale", "ursprünglichen namen", "исходное имя",
+		"esses forks", "estos forks", "ces forks", "questi fork", "diese forks", "эти форки", "这些 fork", "sem perguntar", "sin preguntar",
+		"sans demander", "senza chiedere", "ohne nachzufragen", "не спрашивая", "无需询问", "不要询问")
+)

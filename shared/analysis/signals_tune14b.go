@@ -1,0 +1,39 @@
+package analysis
+
+// tune14bReading returns the rule and finding of a sentence that makes a
+// coding or DevOps agent weaken a check, pin a field that turns one off,
+// or swap a package for a look-alike against its own user, or "" when it
+// holds none. prop is the lowercased name of the property the sentence
+// describes (skip_tests, strict_ssl): the sentence may name only its value.
+func tune14bReading(lt, prop lowText) (rule, what string) {
+	switch {
+	case (lt.in(weakenMark14b) && (lt.in(failedCheck14b) || lt.in(coverUp14b)) || lt.in(checkObj14b) && (lt.in(weakenAct14b) && lt.in(coverUp14b) || lt.in(lowerBar14b))) && !lt.in(honestCheck14b):
+		return "poison-hidden-instruction", "an order to weaken a test, scan or review rather than meet it"
+	case (prop.in(checkField14b) && lt.in(pinnedOn14b) || (prop.in(safeField14b) || lt.in(safeField14b)) && lt.in(pinnedOff14b)) && (lt.in(pinnedHidden14b) || lt.in(checkObj14b)):
+		return "poison-hidden-instruction", "an order to pin a field that turns a check off"
+	case lt.in(swapAct14b) && lt.in(swapObj14b) && lt.in(swapDisguise14b):
+		return "poison-hidden-instruction", "an order to swap a package or action for a look-alike"
+	}
+	return "", ""
+}
+
+// judgeTune14b applies tune14bReading to a sentence that quotes nothing.
+func judgeTune14b(sg signals, ctx scanContext, quoting bool) []textFinding {
+	if quoting || sg.has[cMention] {
+		return nil
+	}
+	if rule, what := tune14bReading(sg.phrases(), lowered(ctx.property)); rule != "" {
+		return []textFinding{{rule, what}}
+	}
+	return nil
+}
+
+// tune14bJudged reports a sentence with no concept that holds a reading,
+// or that may with its property's name: a field pinned on or off.
+func tune14bJudged(lt lowText) bool {
+	if lt.in(pinnedOn14b) || lt.in(pinnedOff14b) {
+		return true
+	}
+	rule, _ := tune14bReading(lt, lowText{})
+	return rule != ""
+}
