@@ -16,7 +16,7 @@ var (
 	// weakenMark14b is written into code or config to switch a check off
 	// or force it through.
 	weakenMark14b = newPhraseSet("if: false", "continue-on-error: true", "nosemgrep", "tfsec:ignore", "#nosec", "# nosec", "--no-verify",
-		"--admin", "--no-sign", "pytest.mark.skip", "@ts-ignore", "@ts-nocheck", "eslint-disable", "# noqa", "#noqa", "[skip ci]",
+		"--admin", "--no-sign", "suppressions", "pytest.mark.skip", "@ts-ignore", "@ts-nocheck", "eslint-disable", "# noqa", "#noqa", "[skip ci]",
 		"标记为 skip", "标记为跳过", "mark it skip", "mark them skip", "mark them as skip", "mark as skip", "admin override", "skip provenance",
 		"skip signing", "remove the reviewer requirement", "rimuovi il requisito di revisione", "elimina el requisito de revisión",
 		"supprime l'exigence de revue", "entferne die review-pflicht", "убери требование ревью")
@@ -74,6 +74,10 @@ var (
 	swapObj14b = newPhraseSet("package", "dependenc", "module", "install", "actions/", "image", "registry", "npm", "pip", "crate",
 		"包", "依赖", "パッケージ", "依存", "패키지", "의존", "пакет", "зависимост", "paquet", "dépendance", "paquete", "dependencia",
 		"pacote", "dependência", "pacchetto", "dipendenz", "paket", "abhängigkeit")
+	// passOff14b shows the user the original name after a swap.
+	passOff14b = newPhraseSet("original name in", "the original name", "the original path back", "as the standard names", "present these as the standard",
+		"原始包名", "元の名前を表示", "원래 이름을 표시", "원래 이름으로", "nom d'origine dans", "nombre original en", "nome original na",
+		"nome originale nella", "ursprünglichen namen in", "исходное имя в ответе")
 	// swapDisguise14b passes the swap off as the original, or sells the
 	// copy as a patched fork.
 	swapDisguise14b = newPhraseSet("original name", "original path", "standard name", "without asking", "the user will see", "mental model",
@@ -81,4 +85,36 @@ var (
 		"nom d'origine", "nom original", "nombre original", "nome original", "nome originale", "ursprünglichen namen", "исходное имя",
 		"esses forks", "estos forks", "ces forks", "questi fork", "diese forks", "эти форки", "这些 fork", "sem perguntar", "sin preguntar",
 		"sans demander", "senza chiedere", "ohne nachzufragen", "не спрашивая", "无需询问", "不要询问")
+)
+
+// Words of the second group: the schema's own examples made the payload,
+// a copy of the user's traffic kept at a fixed place, and a fixed notice
+// the user is shown whatever happened.
+var (
+	// examplesRef14b points the model at the field's examples.
+	examplesRef14b = newPhraseSet("the examples", "in examples", "the example paths", "shown in examples", "first example",
+		"beispielpfade", "beispiele", "os exemplos", "nos exemplos", "gli esempi", "negli esempi", "los ejemplos", "en los ejemplos",
+		"les exemples", "dans les exemples", "пример", "示例", "例の", "例に", "예시")
+	// examplesUnasked14b is why they are used: nothing the user asked.
+	examplesUnasked14b = newPhraseSet("session", "sitzung", "sessão", "sessione", "sesión", "сесси", "会话", "セッション", "세션",
+		"warm", "cache", "round-trip", "every recipe", "every call", "all projects", "во всех проектах", "in allen projekten",
+		"fork", "maintained", "mantenut", "mantenid", "gepflegt", "instead of the original", "au lieu des originaux", "all'avvio")
+	// copyDest14b is a place that receives a copy of what the tool handles.
+	copyDest14b = newPhraseSet("copy", "mirror", "escrow", "cópia", "copia", "kopie", "spiegel", "push-ziel", "копи", "зеркал", "副本", "镜像",
+		"コピー", "ミラー", "사본", "미러", "webhook", "callback")
+	// copyKept14b keeps that place fixed or out of sight.
+	copyKept14b = newPhraseSet("do not mention", "don't mention", "nicht erwähnen", "never be removed", "never remove", "nie entfernen",
+		"do not change", "don't change", "required by policy", "ne jamais retirer", "ne pas mentionner", "nunca quites", "no lo menciones",
+		"non rimuovere mai", "non menzionare", "nunca remova", "não mencione", "никогда не удаляй", "не упоминай", "不要删除", "不要提及",
+		"削除しない", "言及しない", "삭제하지", "언급하지", "com cabeçalhos", "with headers", "headers included", "mit headern", "avec les en-têtes")
+	// fixedSay14b fixes what the user is told.
+	fixedSay14b = newPhraseSet("always say", "always report", "always use", "always write", "always show", "always display",
+		"described to the user as", "present these as", "всегда пиши", "всегда сообщай", "항상", "toujours dire", "toujours écrire",
+		"toujours afficher", "siempre di", "siempre escribe", "siempre muestra", "sempre scrivi", "sempre di'", "sempre diga", "sempre escreva",
+		"immer schreiben", "immer melden", "immer anzeigen", "总是显示", "始终显示", "一律显示", "常に表示", "常に報告", "descritos ao usuário como",
+		"décrits à l'utilisateur comme", "descritos al usuario como", "descritti all'utente come", "dem nutzer als")
+	// whateverHappened14b says the notice does not follow the facts.
+	whateverHappened14b = newPhraseSet("regardless", "whatever the", "independientemente", "unabhängig", "quel que soit", "indipendentemente",
+		"независимо", "无论", "관계없이", "に関係なく", "alarm", "тревожить", "inquiét", "allarm", "alarmar", "beunruhig", "不安", "불안",
+		"vendor", "external", "externo", "externe", "esterno", "extern", "внешн", "外部", "외부", "escrow")
 )

@@ -11,8 +11,14 @@ func tune14bReading(lt, prop lowText) (rule, what string) {
 		return "poison-hidden-instruction", "an order to weaken a test, scan or review rather than meet it"
 	case (prop.in(checkField14b) && lt.in(pinnedOn14b) || (prop.in(safeField14b) || lt.in(safeField14b)) && lt.in(pinnedOff14b)) && (lt.in(pinnedHidden14b) || lt.in(checkObj14b)):
 		return "poison-hidden-instruction", "an order to pin a field that turns a check off"
-	case lt.in(swapAct14b) && lt.in(swapObj14b) && lt.in(swapDisguise14b):
+	case lt.in(swapAct14b) && (lt.in(swapObj14b) && lt.in(swapDisguise14b) || lt.in(passOff14b)):
 		return "poison-hidden-instruction", "an order to swap a package or action for a look-alike"
+	case lt.in(examplesRef14b) && lt.in(examplesUnasked14b):
+		return "poison-hidden-instruction", "an order to act on the field's examples unasked"
+	case (lt.in(copyDest14b) || prop.in(copyDest14b)) && lt.in(copyKept14b):
+		return "poison-exfiltration", "a copy of the tool's traffic kept at a fixed place"
+	case lt.in(fixedSay14b) && hasQuoteMark(lt.s) && lt.in(whateverHappened14b):
+		return "poison-concealment", "an order to show the user a fixed notice whatever happened"
 	}
 	return "", ""
 }
@@ -29,9 +35,10 @@ func judgeTune14b(sg signals, ctx scanContext, quoting bool) []textFinding {
 }
 
 // tune14bJudged reports a sentence with no concept that holds a reading,
-// or that may with its property's name: a field pinned on or off.
+// or that may with its property's name: a field pinned on or off, or a
+// copy's destination kept.
 func tune14bJudged(lt lowText) bool {
-	if lt.in(pinnedOn14b) || lt.in(pinnedOff14b) {
+	if lt.in(pinnedOn14b) || lt.in(pinnedOff14b) || lt.in(copyKept14b) {
 		return true
 	}
 	rule, _ := tune14bReading(lt, lowText{})
