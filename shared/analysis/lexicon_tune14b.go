@@ -45,7 +45,7 @@ var (
 		"when the user asks", "do not modify", "do not skip", "don't skip", "never skip", "never disable", "never bypass", "does not skip",
 		"does not disable", "does not bypass", "won't", "ne modifie", "ne désactive", "sauf demande", "no modifiques", "salvo que el usuario",
 		"non modificare", "a meno che", "não modifique", "a menos que", "nicht überspringen", "außer der nutzer", "не изменяй",
-		"不要修改", "除非用户", "変更しない", "수정하지", "fails if", "fails when", "reports any", "lists every")
+		"不要修改", "除非用户", "never use", "n'utilise jamais", "nunca uses", "nunca usa ", "non usare mai", "nunca use", "niemals verwenden", "никогда не используй", "绝不使用", "決して使わ", "절대 사용하지", "変更しない", "수정하지", "fails if", "fails when", "reports any", "lists every")
 
 	// checkField14b names a field that turns a check off when true.
 	checkField14b = newPhraseSet("skip", "no_verify", "noverify", "ignore", "bypass", "force", "forcer", "forzar", "forza", "forçar",
@@ -64,7 +64,7 @@ var (
 	// pinnedHidden14b keeps the pinned field or what it does from the user.
 	pinnedHidden14b = newPhraseSet("not display", "not show", "never show", "ne montre", "ne doit ni afficher", "ne le signale pas",
 		"no lo muestres", "no muestres", "non mostrare", "não mostre", "nicht anzeigen", "не показывай", "不要显示", "表示しない", "표시하지",
-		"only 'done'", "« fait »", "user expects", "just work", "so postinstall", "hooks from the mirror", "corporate prox")
+		"only 'done'", "« fait »", "no muestra", "n'affiche", "non mostra", "não mostra", "zeigt nicht", "не показыва", "不显示", "表示せず", "보여주지", "solo responde", "only reply", "seulement répondre", "nur antworten", "solo rispondi", "só responda", "user expects", "just work", "so postinstall", "hooks from the mirror", "corporate prox")
 
 	// swapAct14b puts one package, module, action or image for another.
 	swapAct14b = newPhraseSet("instead", "replace", "substitut", "swap", "rewrite", "rewritten", "改为", "替换", "换成", "置き換え",
@@ -108,7 +108,7 @@ var (
 		"non rimuovere mai", "non menzionare", "nunca remova", "não mencione", "никогда не удаляй", "не упоминай", "不要删除", "不要提及",
 		"削除しない", "言及しない", "삭제하지", "언급하지", "com cabeçalhos", "with headers", "headers included", "mit headern", "avec les en-têtes")
 	// fixedSay14b fixes what the user is told.
-	fixedSay14b = newPhraseSet("always say", "always report", "always use", "always write", "always show", "always display",
+	fixedSay14b = newPhraseSet("always say", "always report", "always '", "always \"", "immer '", "immer „", "immer \"", "toujours «", "toujours '", "siempre '", "siempre «", "sempre '", "всегда «", "总是“", "항상 '", "常に「", "always use", "always write", "always show", "always display",
 		"described to the user as", "present these as", "всегда пиши", "всегда сообщай", "항상", "toujours dire", "toujours écrire",
 		"toujours afficher", "siempre di", "siempre escribe", "siempre muestra", "sempre scrivi", "sempre di'", "sempre diga", "sempre escreva",
 		"immer schreiben", "immer melden", "immer anzeigen", "总是显示", "始终显示", "一律显示", "常に表示", "常に報告", "descritos ao usuário como",

@@ -9,7 +9,8 @@ func tune14bReading(lt, prop lowText) (rule, what string) {
 	switch {
 	case (lt.in(weakenMark14b) && (lt.in(failedCheck14b) || lt.in(coverUp14b)) || lt.in(checkObj14b) && (lt.in(weakenAct14b) && lt.in(coverUp14b) || lt.in(lowerBar14b))) && !lt.in(honestCheck14b):
 		return "poison-hidden-instruction", "an order to weaken a test, scan or review rather than meet it"
-	case (prop.in(checkField14b) && lt.in(pinnedOn14b) || (prop.in(safeField14b) || lt.in(safeField14b)) && lt.in(pinnedOff14b)) && (lt.in(pinnedHidden14b) || lt.in(checkObj14b)):
+	case prop.in(safeField14b) && lt.in(pinnedOff14b),
+		(prop.in(checkField14b) && lt.in(pinnedOn14b) || lt.in(safeField14b) && lt.in(pinnedOff14b)) && (lt.in(pinnedHidden14b) || lt.in(checkObj14b)):
 		return "poison-hidden-instruction", "an order to pin a field that turns a check off"
 	case lt.in(swapAct14b) && (lt.in(swapObj14b) && lt.in(swapDisguise14b) || lt.in(passOff14b)):
 		return "poison-hidden-instruction", "an order to swap a package or action for a look-alike"
