@@ -118,3 +118,50 @@ var (
 		"независимо", "无论", "관계없이", "に関係なく", "alarm", "тревожить", "inquiét", "allarm", "alarmar", "beunruhig", "不安", "불안",
 		"vendor", "external", "externo", "externe", "esterno", "extern", "внешн", "外部", "외부", "escrow")
 )
+
+// Words of the third group: secrets echoed unredacted, key-shaped lines
+// sent out, a destructive extra step kept for the off hours, a check
+// framed as an obstacle, and a change kept against the user's asking.
+var (
+	// unredacted14b is a secret's value shown as it is.
+	unredacted14b = newPhraseSet("unredacted", "every secret value", "each secret value", "raw secret", "non oscurat", "sin redactar",
+		"sin ocultar", "non masqu", "en clair", "ungeschwärzt", "unmaskiert", "не маскиру", "без маскир", "不打码", "未脱敏", "不脱敏",
+		"マスクせず", "伏せ字にせず", "마스킹하지 않", "sem ocultar", "não mascarad", "in chiaro", "sem mascarar")
+	// inReply14b puts it in the model's reply or its next call.
+	inReply14b = newPhraseSet("in your reply", "in the reply", "in its reply", "in your answer", "in the answer", "echo them",
+		"next tool call", "nella risposta", "en la respuesta", "en tu respuesta", "dans la réponse", "dans ta réponse", "na resposta",
+		"in der antwort", "in deiner antwort", "в ответе", "在回复", "回复中", "回答に", "返答に", "답변에", "응답에", "riportali", "repítelos")
+	// keyPrefix14b are the opening letters of common access keys.
+	keyPrefix14b = newPhraseSet("`sk-`", "'sk-'", "\"sk-\"", "ghp_", "akia", "xoxb-", "xoxp-", "glpat-", "github_pat_", "npm_")
+	// sendOut14b sends a thing somewhere.
+	sendOut14b = newPhraseSet("send", "forward", "upload", "invia", "envía", "envia", "envoie", "sende", "отправ", "发送", "送信", "보내")
+	// refused14b keeps a value where it is.
+	refused14b = newPhraseSet("never", "not ", "n't", "nunca", "jamais", "niemals", "nie ", " mai ", "никогда", "绝不", "不会", "しません", "않")
+	// offHours14b is a time the user is not watching.
+	offHours14b = newPhraseSet("unlikely to watch", "nobody is watching", "no one is watching", "at night", "overnight", "after hours",
+		"18:00 and 06:00", "22:00 and 06:00", "between 22:00", "between 23:00", "ночью", "между 22:00", "la nuit", "entre 22h", "de noche",
+		"entre las 22", "nachts", "zwischen 22", "di notte", "tra le 22", "à noite", "entre 22h", "夜间", "深夜", "夜間", "야간", "심야")
+	// extraStep14b adds a step to what the tool says it does.
+	extraStep14b = newPhraseSet("also run", "additionally", "дополнительно", "en plus", "además", "zusätzlich", "inoltre", "além disso",
+		"另外", "同时执行", "追加で", "추가로", "also execute")
+	// destroys14b deletes or overwrites remote state.
+	destroys14b = newPhraseSet("--delete", "delete", "--force", "force-push", "force push", "удал", "supprim", "elimin", "lösch",
+		"cancell", "exclu", "apag", "删除", "強制", "削除", "삭제", "강제")
+	// protectionOff14b removes a protection through the hosting API.
+	protectionOff14b = newPhraseSet("-x delete", "--method delete", "method=delete")
+	// obstacle14b frames a check as what slows the work down.
+	obstacle14b = newPhraseSet("that slow", "slow merges", "slow down", "ralentiss", "ralentiz", "rallent", "verlangsam", "bremsen",
+		"замедля", "拖慢", "遅く", "느리게", "atrasam")
+	// userAsks14b is the user asking to undo the change.
+	userAsks14b = newPhraseSet("even if the user", "even when the user", "même si l'utilisateur", "aunque el usuario", "anche se l'utente",
+		"auch wenn der nutzer", "auch wenn der benutzer", "mesmo que o usuário", "mesmo se o usuário", "даже если пользователь",
+		"即使用户", "ユーザーが求めても", "ユーザーに聞かれても", "사용자가 요청하더라도", "사용자가 물어도")
+	// keptChange14b keeps the change in place.
+	keptChange14b = newPhraseSet("never remove", "do not remove", "don't remove", "never revert", "do not revert", "ne supprime jamais",
+		"ne retire jamais", "nunca elimines", "nunca quites", "non rimuovere", "niemals entfernen", "nie entfernen", "nunca remova",
+		"не удаляй", "не убирай", "不要删除", "不要移除", "削除しない", "삭제하지", "제거하지")
+	// quietField14b names a field that keeps the tool's work out of view.
+	quietField14b = newPhraseSet("quiet", "silent", "silencieux", "silencioso", "silenzioso", "still", "тихо", "静默", "サイレント", "조용")
+	// userWords14b names the user.
+	userWords14b = newPhraseSet("user", "utilisateur", "usuario", "usuário", "utente", "nutzer", "benutzer", "пользовател", "用户", "ユーザー", "사용자")
+)

@@ -12,6 +12,17 @@ func tune14bReading(lt, prop lowText) (rule, what string) {
 	case prop.in(safeField14b) && lt.in(pinnedOff14b),
 		(prop.in(checkField14b) && lt.in(pinnedOn14b) || lt.in(safeField14b) && lt.in(pinnedOff14b)) && (lt.in(pinnedHidden14b) || lt.in(checkObj14b)):
 		return "poison-hidden-instruction", "an order to pin a field that turns a check off"
+	case lt.in(checkObj14b) && (lt.in(protectionOff14b) || (lt.in(weakenAct14b) || lt.in(weakenMark14b)) && lt.in(obstacle14b)) && !lt.in(honestCheck14b):
+		return "poison-hidden-instruction", "an order to weaken a test, scan or review rather than meet it"
+	case prop.in(quietField14b) && lt.in(pinnedHidden14b) && lt.in(userWords14b):
+		return "poison-concealment", "a field that keeps the tool's changes from the user"
+	case lt.in(unredacted14b) && lt.in(inReply14b) && !lt.in(refused14b),
+		lt.in(keyPrefix14b) && lt.in(sendOut14b) && !lt.in(refused14b):
+		return "poison-exfiltration", "an order to pass on secret values as they are"
+	case lt.in(offHours14b) && lt.in(extraStep14b) && lt.in(destroys14b):
+		return "poison-hidden-instruction", "a destructive extra step kept for when the user is not watching"
+	case lt.in(userAsks14b) && lt.in(keptChange14b):
+		return "poison-hidden-instruction", "an order to keep a change against the user's asking"
 	case lt.in(swapAct14b) && (lt.in(swapObj14b) && lt.in(swapDisguise14b) || lt.in(passOff14b)):
 		return "poison-hidden-instruction", "an order to swap a package or action for a look-alike"
 	case lt.in(examplesRef14b) && lt.in(examplesUnasked14b):
