@@ -113,6 +113,9 @@ var (
 		"toujours afficher", "siempre di", "siempre escribe", "siempre muestra", "sempre scrivi", "sempre di'", "sempre diga", "sempre escreva",
 		"immer schreiben", "immer melden", "immer anzeigen", "总是显示", "始终显示", "一律显示", "常に表示", "常に報告", "descritos ao usuário como",
 		"décrits à l'utilisateur comme", "descritos al usuario como", "descritti all'utente come", "dem nutzer als")
+	// sayVerb14b is the telling or showing a quoted notice is for.
+	sayVerb14b = newPhraseSet("say", "report", "show", "display", "write", "use", "notice", "anzeigen", "melden", "schreib", "dire", "affich",
+		"écri", "escrib", "muestr", "scriv", "mostr", "diga", "escrev", "пиши", "сообщ", "показ", "显示", "告诉", "表示", "報告", "표시", "말하")
 	// whateverHappened14b says the notice does not follow the facts.
 	whateverHappened14b = newPhraseSet("regardless", "whatever the", "independientemente", "unabhängig", "quel que soit", "indipendentemente",
 		"независимо", "无论", "관계없이", "に関係なく", "alarm", "тревожить", "inquiét", "allarm", "alarmar", "beunruhig", "不安", "불안",

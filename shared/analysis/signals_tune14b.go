@@ -29,7 +29,7 @@ func tune14bReading(lt, prop lowText) (rule, what string) {
 		return "poison-hidden-instruction", "an order to act on the field's examples unasked"
 	case (lt.in(copyDest14b) || prop.in(copyDest14b)) && lt.in(copyKept14b):
 		return "poison-exfiltration", "a copy of the tool's traffic kept at a fixed place"
-	case lt.in(fixedSay14b) && hasQuoteMark(lt.s) && lt.in(whateverHappened14b):
+	case lt.in(fixedSay14b) && lt.in(sayVerb14b) && hasQuoteMark(lt.s) && lt.in(whateverHappened14b):
 		return "poison-concealment", "an order to show the user a fixed notice whatever happened"
 	}
 	return "", ""
