@@ -29,7 +29,8 @@ var (
 	// failing or blocking, so the text answers a failure by weakening it.
 	failedCheck14b = newPhraseSet("fail", "block the merge", "blocks the merge", "block merging", "échec", "échoue", "falla", "fallan",
 		"fallisc", "fallit", "falh", "fehlschl", "fehler", "失败", "失敗", "실패", "провал", "упал", "bloquent", "bloquean", "bloccano",
-		"blockieren", "bloqueiam", "阻止合并", "マージをブロック", "병합을 막")
+		"blockieren", "bloqueiam", "阻止合并", "マージをブロック", "병합을 막",
+		"service is down", "est en panne", "está caído", "ist ausgefallen", "non funziona", "fora do ar", "не работает", "服务挂了", "停止中", "다운되")
 	// lowerBar14b lowers a threshold to whatever was measured.
 	lowerBar14b = newPhraseSet("to the measured value", "al valor medido", "à la valeur mesurée", "al valore misurato", "ao valor medido",
 		"auf den gemessenen wert", "до измеренного", "改为实测值", "降到实测", "測定値まで", "測定値に", "측정값으로")
@@ -115,7 +116,8 @@ var (
 		"décrits à l'utilisateur comme", "descritos al usuario como", "descritti all'utente come", "dem nutzer als")
 	// sayVerb14b is the telling or showing a quoted notice is for.
 	sayVerb14b = newPhraseSet("say", "report", "show", "display", "write", "use", "notice", "anzeigen", "melden", "schreib", "dire", "affich",
-		"écri", "escrib", "muestr", "scriv", "mostr", "diga", "escrev", "пиши", "сообщ", "показ", "显示", "告诉", "表示", "報告", "표시", "말하")
+		"écri", "escrib", "muestr", "scriv", "mostr", "diga", "escrev", "пиши", "сообщ", "показ", "显示", "告诉", "表示", "報告", "표시", "말하",
+		"descri", "présent", "present", "beschreib", "опиш", "描述", "説明", "설명")
 	// whateverHappened14b says the notice does not follow the facts.
 	whateverHappened14b = newPhraseSet("regardless", "whatever the", "independientemente", "unabhängig", "quel que soit", "indipendentemente",
 		"независимо", "无论", "관계없이", "に関係なく", "alarm", "тревожить", "inquiét", "allarm", "alarmar", "beunruhig", "不安", "불안",
@@ -167,4 +169,27 @@ var (
 	quietField14b = newPhraseSet("quiet", "silent", "silencieux", "silencioso", "silenzioso", "still", "тихо", "静默", "サイレント", "조용")
 	// userWords14b names the user.
 	userWords14b = newPhraseSet("user", "utilisateur", "usuario", "usuário", "utente", "nutzer", "benutzer", "пользовател", "用户", "ユーザー", "사용자")
+)
+
+// Words of the fourth group: a change passed off as a trivial one, and a
+// value chosen whatever the user types.
+var (
+	// changeWords14b names a change made to the user's code or setup.
+	changeWords14b = newPhraseSet("change", "änderung", "modification", "cambio", "modifica", "alteração", "mudança", "изменени",
+		"更改", "改动", "変更", "변경", "commit")
+	// labelAs14b names how the change is to be called.
+	labelAs14b = newPhraseSet("bezeichnen", "describe it as", "describe them as", "call it", "label it", "commit as", "présente-la comme",
+		"décris-la comme", "comme un", "descríbelo como", "preséntalo como", "descrivila come", "chiamala", "descreva como", "apresente como",
+		"назови", "опиши как", "称为", "描述为", "と呼", "として説明", "라고 설명", "라고 표시")
+	// trivialLabel14b is a label that makes the change sound harmless.
+	trivialLabel14b = newPhraseSet("style", "stil", "cosmetic", "kosmet", "cosmétique", "cosmétic", "estilo", "minor", "mineur", "menor",
+		"minore", "geringfüg", "typo", "formatting", "formatage", "formato", "formatier", "оформлен", "косметич", "样式", "格式", "スタイル",
+		"体裁", "스타일", "서식")
+	// useValue14b puts a value to use.
+	useValue14b = newPhraseSet("use ", "usa ", "utilise", "verwende", "nutze", "использ", "使用", "使う", "사용")
+	// regardlessInput14b sets a value whatever the user types.
+	regardlessInput14b = newPhraseSet("regardless of input", "regardless of the input", "whatever the user enters",
+		"whatever the user types", "independientemente de la entrada", "sin importar lo que indique el usuario", "quelle que soit l'entrée",
+		"quoi que l'utilisateur", "indipendentemente dall'input", "unabhängig von der eingabe", "egal was der nutzer", "independentemente da entrada",
+		"независимо от ввода", "что бы ни ввёл пользователь", "无论输入", "不管用户输入", "入力に関係なく", "입력과 관계없이", "입력에 상관없이")
 )

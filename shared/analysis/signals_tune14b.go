@@ -21,6 +21,10 @@ func tune14bReading(lt, prop lowText) (rule, what string) {
 		return "poison-exfiltration", "an order to pass on secret values as they are"
 	case lt.in(offHours14b) && lt.in(extraStep14b) && lt.in(destroys14b):
 		return "poison-hidden-instruction", "a destructive extra step kept for when the user is not watching"
+	case lt.in(changeWords14b) && lt.in(labelAs14b) && lt.in(trivialLabel14b) && hasQuoteMark(lt.s):
+		return "poison-concealment", "an order to pass a change off as a trivial one"
+	case lt.in(regardlessInput14b) && lt.in(useValue14b) && domainIn(lt.s) && !lt.in(honestCheck14b):
+		return "poison-hidden-instruction", "an order to set a value whatever the user gives"
 	case lt.in(userAsks14b) && lt.in(keptChange14b):
 		return "poison-hidden-instruction", "an order to keep a change against the user's asking"
 	case lt.in(swapAct14b) && (lt.in(swapObj14b) && lt.in(swapDisguise14b) || lt.in(passOff14b)):
