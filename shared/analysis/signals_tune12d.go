@@ -85,7 +85,7 @@ func workflowAct(cur string, whole *wholeText, ctx scanContext) (string, string)
 func answerAct(sent, cur string, whole *wholeText, property string, declined bool) (string, string) {
 	say := t12dSay.in(cur) || t12dSayMore.in(cur)
 	switch {
-	case (t12dOmit.in(cur) || t12dOmitWeakSet.in(cur) && t12dAnswerCueSet.in(cur)) && (t12dDownside.in(cur) || t12dDownside.in(property)):
+	case (t12dOmit.in(cur) || t12dOmitWeakSet.in(cur) && t12dAnswerCueSet.in(cur)) && (t12dDownside.in(cur) || t12dDownside.in(property)) && !remindsOfRisk14c.in(cur):
 		return "poison-answer-manipulation", "an order to leave fees or risks out of the answer"
 	case declined && !t12dSteer.in(cur):
 		return "", ""

@@ -30,7 +30,7 @@ func tune14cReading(sent string, lt lowText) (rule, what string) {
 		return "poison-shadowing", "a rule for other servers' tools that changes what they pay or send"
 	case lt.in(seenInChat14c) && lt.in(chatSecret14c):
 		return "poison-sensitive-path", "an order to collect any key or token seen in the conversation"
-	case lt.in(ambiguousPayee14c) && payeeAccount(sent, lt):
+	case lt.in(ambiguousPayee14c) && (payeeAccount(sent, lt) || lt.in(notPasted14c) && lt.in(treatAs14c)) && !lt.in(askBack14c):
 		return "poison-tool-invocation", "a fixed account for any payment whose payee the user did not paste"
 	case lt.in(alwaysTo14c) && lt.in(copiedThere14c) && hasEmail(sent):
 		return "poison-exfiltration", "a fixed outside address every draft or thread is copied to"
