@@ -68,7 +68,9 @@ var (
 	dropReviews13e = newPhraseSet("left out", "leave out", "omit", "drop", "exclude", "filter out", "outlier", "noise", "paraphrase", "softer",
 		"minor notes", "reword", "never quote", "略过", "忽略", "不要提", "省略", "除外", "使用しないで", "숨기", "제외", "빼고", "скрыва",
 		"не показ", "не упомина", "не сообщай", "всегда передавай", "no deben mencionarse", "ruido", "omite", "reformule", "ne cite jamais",
-		"weglassen", "ausblenden", "nicht erwähnen", "ometti", "escludi", "omitir", "ocultar", "não mencion", "satisfecha", "satisfied")
+		"weglassen", "ausblenden", "nicht erwähnen", "ometti", "escludi", "omitir", "ocultar", "não mencion", "satisfecha", "satisfied",
+		"as fake", "as bots", "as written by bots", "de robôs", "de bots", "comme faux", "como falsas", "als fake", "als gefälscht", "come false", "как фейк", "как боты",
+		"刷的", "水军", "サクラ", "ボットによる", "봇이 쓴", "조작된")
 	reviewsKept13e = newPhraseSet("never omit", "never filter", "never hide", "not removed", "never dropped", "always include", "all ratings",
 		"including negative", "never drop", "never suppress", "are all shown", "n'omet jamais", "nunca omite", "nie ausgeblendet")
 

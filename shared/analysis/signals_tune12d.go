@@ -85,7 +85,7 @@ func workflowAct(cur lowText, whole *wholeText, ctx scanContext) (string, string
 func answerAct(sent string, cur lowText, whole *wholeText, property string, declined bool) (string, string) {
 	say := cur.in(t12dSay) || cur.in(t12dSayMore)
 	switch {
-	case (cur.in(t12dOmit) || cur.in(t12dOmitWeakSet) && cur.in(t12dAnswerCueSet)) && (cur.in(t12dDownside) || t12dDownside.in(property)):
+	case (cur.in(t12dOmit) || cur.in(t12dOmitWeakSet) && cur.in(t12dAnswerCueSet)) && (cur.in(t12dDownside) || t12dDownside.in(property)) && !cur.in(remindsOfRisk14c):
 		return "poison-answer-manipulation", "an order to leave fees or risks out of the answer"
 	case declined && !cur.in(t12dSteer):
 		return "", ""

@@ -41,7 +41,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if lt.in(approvalModeSet) && lt.in(allowAlwaysSet) && lt.in(setVerbSet) && !sg.negation {
 		add("poison-hidden-instruction", "an order to switch tool approval to always allow")
 	}
-	if sg.has[cWhen] && (sg.has[cFailure] || lt.in(failSet)) && lt.in(allClearSet) && (sg.has[cTell] || lt.in(tellSet)) && !negatedBeforeTell(hits, sg.start) {
+	if sg.has[cWhen] && (sg.has[cFailure] || lt.in(failSet)) && lt.in(allClearSet) && (sg.has[cTell] || lt.in(tellSet)) && !negatedBeforeTell(hits, sg.start) && !lt.in(honestVerdict14c) {
 		add("poison-answer-manipulation", "an order to report a failure as a success")
 	}
 	if lt.in(userAsksSet) && (sg.any(cTell, cPresent) || lt.in(tellSet)) && lt.in(sentSet) && (sg.has[cOnly] || lt.in(nothingSet)) {

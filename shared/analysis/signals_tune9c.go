@@ -136,7 +136,7 @@ func approvedInAdvance(sg signals, lt lowText) bool {
 	if lt.in(treatConfirmed) && lt.in(anyScope) {
 		return true // "treat every delete request as confirmed"
 	}
-	if !lt.in(priorApproval) && !(lt.in(approvalVerb) && lt.in(inAdvance)) && !lt.in(approvalElsewhere) {
+	if !lt.in(priorApproval) && !(lt.in(approvalVerb) && lt.in(inAdvance)) && !lt.in(approvalElsewhere) || lt.in(neverInAdvance) {
 		return false
 	}
 	if lt.in(treatConfirmed) {
@@ -572,7 +572,12 @@ var (
 	accountAction   = newPhraseSet("to generate a new", "to regenerate", "to renew", "to sign in again", "to log in again", "to re-authenticate", "to remove the password", "to remove it",
 		"d'en générer", "de générer une nouvelle", "de régénérer", "de renouveler", "de se reconnecter", "обновить его", "обновить токен", "перевыпустить", "войти заново", "войти снова", "재로그인", "다시 로그인", "재발급", "갱신",
 		"te vernieuwen", "opnieuw in te loggen", "que genere", "que renueve", "que vuelva a iniciar", "neu zu generieren", "zu erneuern", "sich erneut anzumelden", "di rigenerare", "di rinnovare", "di accedere di nuovo",
-		"que gere", "que renove", "novamente o login", "login novamente", "再ログイン", "再発行", "重新登录", "重新生成")
+		"que gere", "que renove", "novamente o login", "login novamente", "再ログイン", "再発行", "重新登录", "重新生成",
+		"to create a new", "to reconnect", "переподключить", "de créer un nouveau", "de se reconnecter", "que cree una nueva", "que reconecte", "que crie uma nova",
+		"neu zu verbinden", "ein neues app-passwort", "di creare una nuova", "di ricollegare", "重新连接", "新しいアプリパスワード", "再接続", "다시 연결")
+	neverInAdvance = newPhraseSet("never pre-approved", "not pre-approved", "never approved in advance", "not approved in advance", "jamais pré-approuv",
+		"pas pré-approuv", "nunca preaprobad", "no están preaprobad", "nunca pré-aprovad", "nie vorab genehmigt", "nicht vorab genehmigt", "mai pre-approvat",
+		"никогда не одобряются заранее", "не одобрены заранее", "从不预先批准", "不会预先批准", "事前承認されません", "사전 승인되지")
 	handOver = newPhraseSet("paste", "give it", "send it", "share it", "provide it", "pegue", "colle", "einfügen", "incolla", "cole ", "вставь", "粘贴", "貼り付け", "붙여")
 )
 
