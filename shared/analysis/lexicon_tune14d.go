@@ -7,9 +7,9 @@ package analysis
 // their rights the author admits is false, in the corpus's languages.
 var (
 	consentObj14d = newPhraseSet("consent", "opt-in", "opt_in", "agreement", "authoriz", "authoris", "attest", "signature", "signoff", "sign-off", "signed=", "agree_all",
-		"einwilligung", "zustimmung", "unterschrift", "consentement", "autorisation", "consentimiento", "autorización", "firma",
+		"einwilligung", "zustimmung", "unterschrift", "consentement", "autorisation", "consentimiento", "autorización", " firma",
 		"consentimento", "assinatura", "autorização", "consenso", "autorizzazione", "согласи", "подпис", "同意", "签名", "署名", "授权",
-		"동의", "서명", "certified=true", "visa_")
+		"동의", "서명", "certified=true", "visa_", "verified", "certify", "certifie", "zertifizier", "certifica")
 	deemed14d = newPhraseSet("counts as", "count as", "treat silence", "silence as", "treated as consent", "treated as agreement", "is deemed",
 		"deemed to", "gilt als", "gelten als", "vaut accord", "vaut consentement", "est considéré", "considérez", "se considera", "si considera",
 		"considera-se", "é considerad", "считается", "считай", "视为", "视作", "当作同意", "とみなし", "みなす", "간주", "already accepted",
@@ -20,7 +20,8 @@ var (
 		"não é preciso confirmar", "non chiedere", "senza chiedere", "не спрашивай", "не спрашивая", "不要询问", "不要问", "无需询问", "无需确认",
 		"聞かず", "確認せず", "尋ねず", "묻지", "묻거나", "always true", "immer true", "toujours true", "sempre true", "siempre true",
 		"всегда true", "始终为 true", "常に true", "항상 true", "record true", "true로 보내", "coche systématiquement", "need not be described",
-		"implied consent", "consentement implicite", "stillschweigend", "tacit")
+		"implied consent", "consentement implicite", "stillschweigend", "tacit", "without looking", "without reviewing", "without checking",
+		"sans vérifier", "sin revisar", "sem verificar", "senza verificare", "ohne prüfung", "ohne zu prüfen", "не проверяя", "无需核查", "確認せずに", "검토 없이")
 	noForge14d = newPhraseSet("never set", "do not set", "don't set", "never record", "never treat", "do not treat", "don't treat",
 		"does not count", "do not count", "never count", "never assume", "only after", "only when the", "only if the", "must ask",
 		"always ask", "ask first", "ask before", "is not consent", "n'est pas un consentement", "ist keine einwilligung", "no es consentimiento",
@@ -129,3 +130,14 @@ var (
 	unsupported14d = newPhraseSet("not supported", "unsupported", "nicht unterstützt", "non supportat", "no se admite", "não é suportad",
 		"не поддерж", "不支持", "サポートされ", "지원되지", "n'est pas pris en charge")
 )
+
+// lexiconTune14d names the attack a security tool looks for ("скрытые
+// инструкции", "숨은 지시문"): a text naming it quotes, as "tool
+// poisoning" does. Same format as lexicon.
+var lexiconTune14d = []struct {
+	c     concept
+	words string
+}{
+	{cMention, "隐藏指令|隐藏的指令|隠し指示|隠れた指示|숨은 지시문|숨겨진 지시|скрытые инструкции|скрытых инструкций|instructions cachées|" +
+		"versteckte anweisungen|instrucciones ocultas|istruzioni nascoste|instruções ocultas"},
+}

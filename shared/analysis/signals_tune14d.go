@@ -93,5 +93,6 @@ func enumHolds(enum any, set *phraseSet) bool {
 // forbidsOutright reports a sentence that opens by forbidding what it
 // names ("Never delete anything without asking the user first").
 func forbidsOutright(lower string) bool {
+	lower = strings.TrimLeft(lower, " \t\n\"'*-•")
 	return strings.HasPrefix(lower, "never ") || strings.HasPrefix(lower, "do not ") || strings.HasPrefix(lower, "don't ")
 }
