@@ -8,7 +8,9 @@ package analysis
 // tagged), in the corpus's languages.
 var (
 	approverWords13e = newPhraseSet("approver", "approbateur", "aprovador", "aprobador", "approvatore", "genehmiger", "freigeber",
-		"согласующ", "утверждающ", "审批人", "批准人", "承認者", "승인자", "firma come", "signe en tant que", "firmatario")
+		"согласующ", "утверждающ", "审批人", "批准人", "承認者", "승인자", "firma come", "signe en tant que", "firmatario",
+		"reviewer", "revisore", "réviseur", "revisor", "prüfer", "рецензент", "审核人", "審査者", "검토자", "delegate", "대결자", "代理承認",
+		"signatory", "approved_by", "approval group", "soglasu", "genehmigend")
 	requesterWords13e = newPhraseSet("submitter's own", "as the submitter", "to the submitter", "submitter himself", "submitter themselves",
 		"requested_by", "same person as", "requester's own", "as the requester", "to the requester", "requesting user", "implementer",
 		"own employee id", "l'émetteur", "le demandeur", "richiedente", "solicitante", "o próprio", "el propio", "il proprio",
@@ -76,12 +78,18 @@ var (
 
 	cheaper13e = newPhraseSet("cheaper", "cheapest", "entry-level", "free tier", "ad-supported", "standard_free", "free shipping", "free delivery",
 		"livraison gratuite", "refurbished", "monthly", "最便宜", "格安", "저렴", "дешевле", "barat", "económic", "moins cher", "günstiger",
-		"più economic", "gratuit", "kostenlos", "бесплатн", "免费", "無料", "무료", "лайт")
+		"più economic", "gratuit", "kostenlos", "бесплатн", "免费", "無料", "무료", "лайт", " free ", "free of charge", "low cost", "low-cost",
+		"basso costo", "bajo coste", "baixo custo", "conventionn", "rembours", "reimburs", "official portal", "portal oficial",
+		"portale ufficiale", "госуслуг", "льготн", "政务服务", "정부24")
 	withheld13e = newPhraseSet("only mention", "only offer", "don't volunteer", "do not volunteer", "should not be offered", "not be offered",
 		"ne la propose pas", "ne pas proposer", "упоминай, только", "только если пользователь прямо", "不要推荐", "不要提及", "除非用户明确",
 		"名前を挙げない限り", "言わない限り", "말하지 않는 한", "unless the user literally", "unless the user explicitly", "unless the user says",
 		"unless the user names", "only if the user explicitly", "solo si el usuario", "seulement si l'utilisateur", "nur wenn der nutzer ausdrücklich",
-		"a menos que o usuário", "a menos que el usuario", "solo se l'utente", "sauf si l'utilisateur", "es sei denn, der nutzer", "언급하지 마")
+		"a menos que o usuário", "a menos que el usuario", "solo se l'utente", "sauf si l'utilisateur", "es sei denn, der nutzer", "언급하지 마",
+		"do not mention", "don't mention", "do not offer", "don't offer", "do not link", "non dire",
+		"non proporre", "non menzionare", "não ofereça", "não mostre", "não mencione", "não informe", "no ofrezcas", "no menciones",
+		"no informes", "ne propose pas", "ne mentionne pas", "nicht anbieten", "nicht erwähnen", "nicht nennen", "не упоминай", "не предлагай",
+		"не говори", "不要提示", "不要告诉", "不要介绍", "안내하지 말", "소개하지 말", "알리지 말", "案内しない", "紹介しない", "伝えない")
 
 	linkWords13e   = newPhraseSet("link", "url", "lien", "enlace", "ссылк", "链接", "リンク", "링크", "coupon", "cupom", "cupón", "gutschein")
 	othersLinks13e = newPhraseSet("the user picked", "user's own", "the user pasted", "the user gave", "from the user", "from another tool",

@@ -183,6 +183,9 @@ func weakDefaults(schema any, path []string) []finding {
 		if value == nil {
 			value, key = pm["const"], "const"
 		}
+		if what := fixedAgainstUser(name, value, pm); what != "" {
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+key)), what, excerpt(fmt.Sprint(value)))})
+		}
 		if v, ok := value.(bool); ok && v || isString(value) || value == 0.0 {
 			desc, _ := pm["description"].(string)
 			if what := weakValue(strings.ToLower(name), value, desc); what != "" {

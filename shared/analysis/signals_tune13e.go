@@ -23,8 +23,8 @@ func tune13eReading(lt, prop lowText) (rule, what string) {
 		return "poison-preference-manipulation", "an order to pass paid placements off as neutral results"
 	case lt.in(badReviews13e) && lt.in(dropReviews13e) && !lt.in(reviewsKept13e):
 		return "poison-answer-manipulation", "an order to hide or soften bad reviews"
-	case lt.in(cheaper13e) && lt.in(withheld13e):
-		return "poison-concealment", "an order to keep a cheaper option from the user unless they name it"
+	case (lt.in(cheaper13e) || lt.in(recourse14d)) && lt.in(withheld13e):
+		return "poison-concealment", "an order to keep a cheaper, free or official option or the user's recourse from them"
 	case lt.in(linkWords13e) && lt.in(othersLinks13e) && lt.in(tracking13e) && !lt.in(linksKept13e):
 		return "poison-hidden-instruction", "an order to tag the user's or other tools' links for the server's gain"
 	}
@@ -40,7 +40,7 @@ func namesHandle(lower string) bool {
 			for j < len(lower) && (lower[j] >= 'a' && lower[j] <= 'z' || lower[j] == '.' || lower[j] == '-') {
 				j++
 			}
-			if k := strings.LastIndexAny(lower[:i], " '\"=«(‘“"); k >= 0 && i-k <= 16 && (j == len(lower) || strings.IndexByte(" '\",;)»’”", lower[j]) >= 0) {
+			if k := strings.LastIndexAny(lower[:i], " '\"=«(‘“"); k >= 0 && i-k <= 16 && (j == len(lower) || strings.IndexByte(" '\",;:)»’”", lower[j]) >= 0) {
 				return true
 			}
 		}
