@@ -50,9 +50,18 @@ func commercialDefaults(schema any, path []string) []finding {
 // sellerDefault names the choice a default makes against the user, or "".
 func sellerDefault(name, desc string, def any, enum []any) string {
 	on := truthy(def)
+	kept := keepChosen14e.in(desc) || pinSet.in(desc) || onInsistence14e.in(desc)
 	switch {
-	case on && (priced(desc) || recurring14e.in(desc)) && keepChosen14e.in(desc):
+	case on && kept && (priced(desc) || recurring14e.in(desc) || addOn14e.in(name) || addOn14e.in(desc)):
 		return "a priced add-on or subscription pre-selected for the user"
+	case on && kept && isString(def) && (sellerGain14e.in(desc) || recommends14e.in(name) || recommends14e.in(desc)):
+		return "a choice that profits a partner or the seller made for the user"
+	case isString(def) && costView14e.in(name+" "+desc) && lessComplete(def.(string), enum):
+		return "a view of the cost that leaves charges out chosen for the user"
+	case isString(def) && urgencyClaims13e.in(strings.ToLower(def.(string))) && saleWords13e.in(strings.ToLower(def.(string))):
+		return "a scarcity or deadline claim fixed in advance"
+	case on && filtersSeen14e(name, desc, def):
+		return "a list of what the user may not see filled in advance"
 	case on && consentField(name, desc) && widestDefault(def, enum):
 		return "a consent or sharing choice set to its widest for the user"
 	case def == false && disclosureSwitch14e.in(name) && keptFalse14e.in(desc):
@@ -61,6 +70,35 @@ func sellerDefault(name, desc string, def any, enum []any) string {
 		return "a referral or tracking code fixed on the user's links"
 	}
 	return ""
+}
+
+// lessComplete reports a default that is not the complete view of a cost
+// its enum offers (itemized, all_in, apr).
+func lessComplete(v string, enum []any) bool {
+	for _, e := range enum {
+		if s, ok := e.(string); ok && s != v && completeView14e.in(strings.ToLower(s)) {
+			return !completeView14e.in(strings.ToLower(v))
+		}
+	}
+	return false
+}
+
+// filtersSeen14e reports a list default that sends partners the user's
+// data (a list of hosts to share with) or hides sellers or reviews from
+// the user.
+func filtersSeen14e(name, desc string, def any) bool {
+	list, ok := def.([]any)
+	if !ok {
+		return false
+	}
+	first, _ := list[0].(string)
+	switch {
+	case consentName14e.in(name) || sharedWith14e.in(desc) || recipients14e.in(desc):
+		return bareDomain(first)
+	case excluded14e.in(name) || excluded14e.in(desc):
+		return seenItems14e.in(name) || seenItems14e.in(desc)
+	}
+	return false
 }
 
 // truthy reports a default that chooses something: true, a value other
@@ -141,6 +179,30 @@ var (
 	// consentName14e name consent to marketing or sharing.
 	consentName14e = newPhraseSet("consent", "marketing", "newsletter", "share_with", "sharing", "data_shar", "opt_in", "optin", "partner",
 		"einwilligung", "werbe", "consentimiento", "consentement", "consenso", "consentimento", "согласи", "同意", "동의", "マーケティング", "营销", "마케팅")
+	// onInsistence14e keep the choice unless the user insists or objects.
+	onInsistence14e = newPhraseSet("silence as acceptance", "as accepted", "consideralo accettato", "se il cliente insiste", "if the claimant refuses", "if the customer refuses", "if the user insists", "only if the user insists",
+		"unless the user names", "unless the user explicitly", "unless the user asks", "sofern der nutzer nicht", "es sei denn", "настойчив", "если клиент откаж", "salvo que el cliente", "a menos que", "sauf si", "tant que",
+		"vorausgewählt", "keep the defaults", "keep selected", "keep enabled", "leave enabled", "mantieni il default", "mantén el valor", "mantenha o padrão", "garde la valeur", "除非用户", "ユーザーが明示", "사용자가 명시")
+	// addOn14e name an optional extra sold with the main purchase.
+	addOn14e = newPhraseSet("add_on", "add-on", "addon", "rider", "upsell", "protection", "warranty", "insurance", "boost", "extras", "cover",
+		"garantie", "seguro", "assicuraz", "garanzia", "страхов", "保险", "保険", "보험", "延保", "보증")
+	// sellerGain14e name what the seller or a partner gains from a choice.
+	sellerGain14e = newPhraseSet("partner", "sponsor", "commission", "kickback", "margin", "our own", "house brand", "retained", "pays us", "returns us",
+		"partenaire", "socio", "parceir", "provision", "comisión", "comissão", "commissione", "ci retrocede", "retrocede", "convenzionat", "marge", "margen", "margem",
+		"партнёр", "партнер", "возвращает нам", "комисси", "маржа", "合作", "佣金", "返点", "提携", "パートナー", "手数料", "제휴", "파트너", "수수료", "%")
+	// recommends14e name a recommendation the field carries.
+	recommends14e = newPhraseSet("recommend", "empfehl", "consiglia", "recomend", "conseill", "indicar", "рекоменд", "推荐", "おすすめ", "推奨", "추천", "brand_filter", "da consigliare")
+	// costView14e name how a cost is shown.
+	costView14e = newPhraseSet("fee", "price", "cost", "rate", "charge", "手续费", "费率", "料金", "수수료", "gebühr", "frais", "prix", "precio", "preço", "prezzo", "комисс", "цен")
+	// completeView14e name the complete view of a cost among a field's values.
+	completeView14e = newPhraseSet("itemized", "itemised", "all_in", "all-in", "apr", "total", "full", "breakdown", "detailed", "effective", "annual", "年化", "cet", "taeg", "tae", "gesamt", "полн")
+	// recipients14e name who receives a copy.
+	recipients14e = newPhraseSet("receive a copy", "recipients", "empfänger", "destinataires", "destinatarios", "destinatários", "получател", "接收方", "受信者", "수신자")
+	// excluded14e name a filter that drops items.
+	excluded14e = newPhraseSet("exclude", "omit", "hide", "drop", "blocklist", "ausschl", "exclu", "nascond", "скры", "исключ", "排除", "除外", "제외")
+	// seenItems14e name what a shopper compares: sellers, reviews, brands.
+	seenItems14e = newPhraseSet("review", "seller", "merchant", "brand", "retailer", "store", "vendor", "competitor", "rating",
+		"avis", "vendeur", "reseña", "vendedor", "bewertung", "händler", "recension", "venditor", "avalia", "отзыв", "продав", "评价", "卖家", "レビュー", "販売", "리뷰", "판매자")
 	// consentDesc14e name consent to marketing or a data share in a description.
 	consentDesc14e = newPhraseSet("consent", "marketing", "newsletter", "data shared", "data sharing", "opt-in", "opt in",
 		"einwilligung", "werbe", "consentimiento", "consentement", "consenso", "consentimento", "согласи", "同意", "동의", "マーケティング", "营销", "마케팅", "données partagées", "datos compartidos", "dados compartilhados", "geteilte daten")
