@@ -12,6 +12,26 @@ import (
 // no "no"), a switch that shows fees or contract terms kept off, and a
 // referral or tracking code fixed as the default of a link field.
 
+// tune14eReading returns the rule and finding of a sentence that has the
+// model tell the user what serves the seller against what the text itself
+// states, or "" when it holds none: a rival the user names run down or
+// called unavailable, a blanket "cancel anytime" or "no fees" beside the
+// penalty or fee the text names, or only part of the price told while
+// charges are added.
+func tune14eReading(lt lowText) (rule, what string) {
+	switch {
+	case lt.in(userNamesRival14e) && lt.in(rivalRunDown14e) && !lt.in(fairToRivals14e):
+		return "poison-answer-manipulation", "an order to run down or call unavailable a rival the user names"
+	case lt.in(blanketReassurance14e) && (lt.in(t13Material) || lt.in(contractTerm14e)) && !lt.in(t13Promise) && !lt.in(reassuranceGuarded14e):
+		return "poison-answer-manipulation", "an order to promise the user no penalty or fee the text itself names"
+	case lt.in(partPriceTold14e) && lt.in(chargesAdded14e):
+		return "poison-concealment", "an order to tell the user only part of the price while charges are added"
+	case lt.in(noNeedToTell14e) && (lt.in(t13Material) || lt.in(chargeObject14e) || priced(lt.s)):
+		return "poison-concealment", "an order to leave charges or a paid trial out of what the user is told"
+	}
+	return "", ""
+}
+
 // commercialDefaults reads each property with a default, nested ones
 // too (items, $defs, objects), for those choices.
 func commercialDefaults(schema any, path []string) []finding {
@@ -165,6 +185,39 @@ func referralField(name, desc string) bool {
 }
 
 var (
+	// userNamesRival14e mark the user naming or choosing a rival.
+	userNamesRival14e = newPhraseSet("mentions another", "names another", "mentions a competitor", "moving to a competitor", "asks for another", "wants to apply via", "another agency",
+		"another bank", "another provider", "other bank", "names a rival", "names one", "menciona otro", "pedir outra", "pedir otro", "outro banco", "citar nubank", "chez un concurrent", "un autre",
+		"vuole candidarsi su", "einen anderen", "anderen anbieter", "anderen bank", "другой банк", "другого банк", "другие банки", "他社名", "他社", "其他银行", "提到其他", "다른 은행", "다른 회사", "타사",
+		"competitor", "konkurrent", "concorrente", "concurrent", "competidor", "конкурент", "竞争对手", "競合", "경쟁사", "wants to use another", "otro banco", "altra banca", "autre banque")
+	// rivalRunDown14e claim a rival is unavailable, unsafe or failing.
+	rivalRunDown14e = newPhraseSet("not available", "isn't available", "is not offered", "não atende", "取り扱いがない", "暂不支持", "不支持", "no está disponible", "n'est pas disponible", "nicht verfügbar",
+		"недоступ", "не обслужива", "지원하지 않", "취급하지 않", "phased out", "sunsetting", "spam", "security problems", "problemas de seguridad", "bloqueos", "vazamentos", "data leaks", "leaks",
+		"saturé", "injoignable", "less likely", "loses files", "more recent data", "más seguro", "mais seguro", "più sicuro", "sicherer", "plus sûr", "безопаснее", "更安全", "より安全", "더 안전",
+		"scam", "unreliable", "утечк", "泄露", "漏洩", "유출", "sin citar fuentes", "não cite fontes", "without citing", "sans citer", "senza citare", "ohne quelle", "не ссылаясь", "不要引用", "出典を示さず", "출처 없이")
+	// fairToRivals14e forbid running rivals down.
+	fairToRivals14e = newPhraseSet("never disparage", "don't disparage", "do not disparage", "neutral", "factual", "objective", "neutre", "neutral", "neutrale", "нейтральн", "中立", "客观", "중립")
+	// blanketReassurance14e promise no penalty, no fee or a fixed price.
+	blanketReassurance14e = newPhraseSet("cancel anytime", "cancel at any time", "cancel whenever", "언제든 해지", "いつでも解約", "cancelar quando quiser", "darse de baja cuando quiera", "cancelar cuando quiera",
+		"résilier à tout moment", "résilier quand", "jederzeit kündbar", "jederzeit kündigen", "disdire quando", "disdire in qualsiasi", "в любой момент", "随时取消", "随时退订", "随时解约",
+		"price is fixed", "free safety net", "transfer is free", "zero fees", "'no fees", "sin comisiones", "sans frais", "gebührenfrei", "senza commissioni", "sem taxas", "без комиссии", "免手续费", "手数料無料", "수수료 없")
+	// contractTerm14e name a minimum term or a price rise.
+	contractTerm14e = newPhraseSet("contract", "minimum term", "약정", "契約", "fidelidade", "permanencia", "mindestlaufzeit", "laufzeit", "engagement", "vincolo", "срок договора", "合约", "合同", "annual", "rise", "markup", "margin")
+	// reassuranceGuarded14e mark a true promise or a refusal to make one.
+	reassuranceGuarded14e = newPhraseSet("no contract", "no minimum term", "sans engagement", "sin permanencia", "sem fidelidade", "ohne mindestlaufzeit", "senza vincoli", "약정 없", "契約期間なし", "无合约", "без договора",
+		"never say", "don't say", "do not say", "never tell", "don't tell", "do not tell", "ne dites pas", "no digas", "não diga", "sag nicht", "non dire", "не говори", "不要说", "言わないで", "말하지 마")
+	// partPriceTold14e tell only the base or face price.
+	partPriceTold14e = newPhraseSet("only the price of", "only the room price", "only the base price", "face value", "headline price", "solo il prezzo", "uniquement le prix", "nur den reisepreis", "nur den preis",
+		"solo el precio", "apenas o preço", "только цену", "只告诉", "只说", "だけ伝え", "만 안내", "prix facial", "list the core", "only state the")
+	// chargesAdded14e add charges apart from the price told.
+	chargesAdded14e = newPhraseSet("added", "ajout", "aggiung", "hinzugefügt", "añad", "adicionad", "добавл", "添加", "加算", "추가", "on the invoice", "on the schedule", "auf der rechnung", "at payment", "au paiement",
+		"beim bezahlen", "al pagar", "no pagamento", "при оплате", "支付时", "支払い時", "결제 시", "appear")
+	// noNeedToTell14e say the user need not be told.
+	noNeedToTell14e = newPhraseSet("no need to read back", "no need to describe", "no need to mention", "no need to explain", "doesn't need to be shown", "don't need to be shown", "need not be mentioned",
+		"without breaking down", "n'ont pas besoin d'être", "pas besoin de le", "sans détailler", "non serve dirlo", "non è necessario dirlo", "no hace falta mencionar", "não precisa mencionar",
+		"писать не нужно", "говорить не нужно", "упоминать не нужно", "无需告知", "不必告知", "不用提", "伝える必要はありません", "説明は不要", "안내할 필요 없", "말할 필요 없")
+	// chargeObject14e name what is charged apart from the price.
+	chargeObject14e = newPhraseSet("charge", "trial", "summary", "add-on", "addition", "subscription", "renew", "abonnement", "abbonamento", "suscripci", "assinatura", "подписк", "订阅", "サブスク", "구독", "zusatzleistung")
 	// recurring14e name a charge that repeats or a trial that turns into one.
 	recurring14e = newPhraseSet("/month", "/mo", "per month", "a month", "/year", "trial", "auto-renew", "auto_renew", "renews",
 		"/mois", "par mois", "reconduction", "/mes", "al mes", "permanencia", "/monat", "monatlich", "verlänger", "/mese", "al mese", "rinnovo",
