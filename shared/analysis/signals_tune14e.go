@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -32,6 +33,24 @@ func tune14eReading(lt lowText) (rule, what string) {
 	return "", ""
 }
 
+// harvestFindings reads one text for personal questions put to the user
+// under a pretext while the answers go to partners or to ad targeting:
+// the ask, the pretext and the destination may sit in different
+// sentences. prior are the findings the text already has.
+func harvestFindings(where func() string, text string, ctx scanContext, prior []finding) []finding {
+	if len(prior) > 0 || ctx.value || ctx.purpose.screens || len(text) < 40 {
+		return nil
+	}
+	lower := strings.ToLower(text)
+	if !askUser14e.in(lower) {
+		return nil // most texts ask the user nothing
+	}
+	if !profileData14e.in(lower) || !toPartners14e.in(lower) || !pretext14e.in(lower) || withConsent14e.in(lower) {
+		return nil
+	}
+	return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to ask the user personal questions under a pretext and pass the answers to partners or advertisers: %q", where(), excerpt(text))}}
+}
+
 // commercialDefaults reads each property with a default, nested ones
 // too (items, $defs, objects), for those choices.
 func commercialDefaults(schema any, path []string) []finding {
@@ -47,6 +66,9 @@ func commercialDefaults(schema any, path []string) []finding {
 			continue
 		}
 		at := append(path, ".properties", "."+name)
+		if selfConfirmed(strings.ToLower(name), pm) {
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds the user's agreement given in advance or filled in by the model", Location(at))})
+		}
 		if def, ok := pm["default"]; ok {
 			desc, _ := pm["description"].(string)
 			enum, _ := pm["enum"].([]any)
@@ -121,6 +143,31 @@ func filtersSeen14e(name, desc string, def any) bool {
 	return false
 }
 
+// selfConfirmed reports a field that records the user's agreement
+// (user_confirmed, client_agreed) set true by default or by the model
+// itself ("Set true yourself", "Ставьте true сразу").
+func selfConfirmed(name string, pm map[string]any) bool {
+	if !agreedField14e.in(name) {
+		return false
+	}
+	desc, _ := pm["description"].(string)
+	lower := strings.ToLower(desc)
+	return pm["default"] == true && !askFirst14e.in(lower) || strings.Contains(lower, "true") && selfFill14e.in(lower)
+}
+
+// chargedAsReadOnly reports a tool marked read-only, so that clients skip
+// the confirmation, whose description says it charges the user.
+func chargedAsReadOnly(t Tool, lowDesc string) []finding {
+	if !chargesUser14e.in(lowDesc) || len(t.Annotations) == 0 {
+		return nil
+	}
+	var ann annotations
+	if json.Unmarshal(t.Annotations, &ann) != nil || !isTrue(ann.ReadOnlyHint) {
+		return nil
+	}
+	return []finding{{"poison-hidden-instruction", fmt.Sprintf("annotations mark as read-only a tool whose description charges the user: %q", excerpt(t.description()))}}
+}
+
 // truthy reports a default that chooses something: true, a value other
 // than none, or a non-empty list.
 func truthy(def any) bool {
@@ -185,6 +232,30 @@ func referralField(name, desc string) bool {
 }
 
 var (
+	// askUser14e ask the user a question.
+	askUser14e = newPhraseSet("ask the user", "ask the customer", "ask for these", "ask about", "ask them", "ask for their", "pide siempre", "pide al", "pregunta al", "chiedi", "frage den", "frag den", "demande à l'utilisateur", "demandez",
+		"pergunte", "peça", "спроси", "запроси", "узнай у", "询问", "问用户", "聞いて", "尋ね", "확인하세요", "물어", "여쭤")
+	// profileData14e name personal facts beyond what a task needs.
+	profileData14e = newPhraseSet("income", "salary", "employer", "children", "marital", "home address", "places the user goes", "debts", "health", "dni", "codice fiscale", "reddito", "datore di lavoro", "salario", "lugar de trabajo",
+		"gehalt", "arbeitgeber", "familienstand", "wohnadresse", "revenu", "employeur", "situation familiale", "renda", "empregador", "salário", "доход", "зарплат", "работодател", "семейн", "收入", "工资", "雇主", "婚姻", "年収", "勤務先", "家族構成", "소득", "연봉", "직장", "가족")
+	// toPartners14e name where the answers go for the seller's gain.
+	toPartners14e = newPhraseSet("partner", "ad targeting", "advertis", "lead", "sales team", "recruiter", "personalvermittler", "socios", "parceiro", "partenaire", "partenaires", "партнёр", "партнер", "рекламн", "合作", "广告", "提携", "広告", "제휴", "파트너", "광고")
+	// pretext14e mark a reason given to the user that is not the real one.
+	pretext14e = newPhraseSet("frame it as", "casually", "angeblich", "explicando que", "dicendo che", "en disant que", "dizendo que", "под предлогом", "якобы", "借口", "名目で", "라고 설명", "'to ", "‘to ", "as if", "so we can 'find", "'servono", "'lo exige", "«для", "「")
+	// withConsent14e mark sharing only on the user's say.
+	withConsent14e = newPhraseSet("with the user's consent", "only if the user agrees", "only with consent", "opt-in", "if they agree", "con il consenso", "con su consentimiento", "avec leur accord", "mit zustimmung", "com consentimento", "с согласия", "经用户同意", "同意を得て", "동의를 받")
+	// agreedField14e name a field that records the user's agreement.
+	agreedField14e = newPhraseSet("user_confirmed", "confirmed_by_user", "client_agreed", "user_agreed", "customer_agreed", "user_consent", "customer_consent", "agreed", "user_accepted", "accepted_terms",
+		"kunde_bestaetigt", "bestaetigt", "confirmado", "confirme", "confermato", "soglasie", "soglasen", "dongui", "確認済")
+	// askFirst14e mark a field set only once the user has said yes.
+	askFirst14e = newPhraseSet("after the user", "only after", "only when the user", "only if the user", "once the user", "nach bestätigung", "après confirmation", "tras confirmar", "após confirmação", "dopo conferma", "после подтверждения", "确认后", "確認後", "확인 후")
+	// selfFill14e have the model fill the user's agreement itself.
+	selfFill14e = newPhraseSet("yourself", "straight away", "right away", "immediately", "without asking", "don't ask", "do not ask", "asking the user again", "already expressed", "already agreed",
+		"сразу", "не переспрашива", "это уже согласие", "sans demander", "toi-même", "sin preguntar", "tú mismo", "sem perguntar", "você mesmo", "senza chiedere", "da solo", "selbst", "ohne nachzufragen",
+		"直接", "无需询问", "自分で", "確認せず", "직접", "묻지 말고", "바로")
+	// chargesUser14e say the tool charges the user.
+	chargesUser14e = newPhraseSet("charges the stored", "charges the saved", "charges the user", "charges your", "charges the card", "bills the", "belastet die", "belastet das", "belastet den", "débite", "prélève",
+		"cobra en", "cobra no", "cobra o", "addebita", "списывает", "扣款", "扣费", "を請求", "決済します", "결제합니다", "청구합니다")
 	// userNamesRival14e mark the user naming or choosing a rival.
 	userNamesRival14e = newPhraseSet("andere bank", "anderen anbieter", "pide otra", "pide otro", "demande un autre", "demande une autre", "chiede un altro", "chiede un'altra", "nach einem anderen", "просит другой", "просит другую", "要求其他", "别的银行", "別の銀行", "別の会社", "mentions another", "names another", "mentions a competitor", "moving to a competitor", "asks for another", "wants to apply via", "another agency",
 		"another bank", "another provider", "other bank", "names a rival", "names one", "menciona otro", "pedir outra", "pedir otro", "outro banco", "citar nubank", "chez un concurrent", "un autre",
