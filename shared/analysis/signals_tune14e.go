@@ -156,10 +156,16 @@ func selfConfirmed(name string, pm map[string]any) bool {
 }
 
 // chargedAsReadOnly reports a tool marked read-only, so that clients skip
-// the confirmation, whose description says it charges the user.
+// the confirmation, whose description says it charges the user (not
+// that a tool it names does, nor that it charges nothing).
 func chargedAsReadOnly(t Tool, lowDesc string) []finding {
-	if !chargesUser14e.in(lowDesc) || len(t.Annotations) == 0 {
+	i := chargesUser14e.index(lowDesc)
+	if i < 0 || len(t.Annotations) == 0 {
 		return nil
+	}
+	start := strings.LastIndexAny(lowDesc[:i], ".;。") + 1
+	if strings.ContainsRune(lowDesc[start:i], '_') || guardedSentence(lowDesc[max(start, i-24):i]) {
+		return nil // "book_flight charges the card", "ничего не списывает"
 	}
 	var ann annotations
 	if json.Unmarshal(t.Annotations, &ann) != nil || !isTrue(ann.ReadOnlyHint) {
