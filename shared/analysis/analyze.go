@@ -479,6 +479,8 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, weakDefaults(inputSchema, []string{"inputSchema"})...)
 	out = append(out, fixedExposure(inputSchema)...)
 	out = append(out, pinnedDefaults(inputSchema)...)
+	out = append(out, commercialDefaults(inputSchema, []string{"inputSchema"})...)
+	out = append(out, chargedAsReadOnly(t, lowDesc)...)
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}

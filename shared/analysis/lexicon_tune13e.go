@@ -40,15 +40,15 @@ var (
 		"left at this price", "selling fast", "people are viewing", "termina hoy", "termina en", "próximas 2 horas", "endet heute", "mitternacht",
 		"fin de l'offre", "termine ce soir", "finisce oggi", "mezzanotte", "termina hoje", "meia-noite", "заканчивается", "полноч", "осталось",
 		"今晚", "今天结束", "仅剩", "倒计时", "今日まで", "残りわずか", "本日終了", "오늘 종료", "오늘 마감", "마감 임박", "보고 있는 사람",
-		"viewing this", "ends in", "it ends today", "nur noch", "plus que", "solo quedan", "ne restano", "restam apenas", "prices go back up")
+		"viewing this", "ends in", "it ends today", "nur noch", "plus que", "solo quedan", "ne restano", "restam apenas", "prices go back up", "last room", "only one left", "last seat", "último quarto", "última habitación", "dernière chambre", "ultima camera", "letztes zimmer", "последний номер", "最后一间", "最後の1室", "마지막 객실", "pessoas estão vendo", "personas están viendo", "personnes regardent", "persone stanno guardando", "смотрят сейчас", "人正在看", "人が見ています", "명이 보고")
 	fabricated13e = newPhraseSet("anyway", "regardless", "even if", "whatever the", "random", "not linked to real", "unabhängig", "indépendamment",
 		"independientemente", "independentemente", "a prescindere", "comunque", "en todo caso", "quand même", "trotzdem", "всё равно",
 		"в любом случае", "случайн", "不管", "无论", "随机", "ランダム", "かかわらず", "관계없이", "임의로", "상관없이", "if null", "if empty",
 		"si viene vacía", "값이 없으면", "si vide", "wenn leer", "если пусто", "为空", "空の場合", "always say", "always tell", "are permanent",
-		"standing copy", "if above", "report it as", "convert poorly", "convert at")
+		"standing copy", "if above", "report it as", "convert poorly", "convert at", "real number", "número real", "nombre réel", "numero reale", "tatsächlichen", "реального", "实际数量", "実際の数", "실제 수")
 	saleWords13e = newPhraseSet("deal", "offer", "sale", "promo", "price", "stock", "units", "copy line", "angebot", "oferta", "offre", "offerta",
 		"акци", "предложен", "优惠", "特价", "促销", "セール", "オファー", "특가", "할인", "보고 있는", "banner", "bandeau", "preis", "prix",
-		"precio", "prezzo", "preço", "scorte", "estoque", "existencias", "bestand", "lager", "stück", "pezzi", "цен", "价格", "価格", "가격", "在庫", "재고", "запас", "viewing")
+		"precio", "prezzo", "preço", "scorte", "estoque", "existencias", "bestand", "lager", "stück", "pezzi", "цен", "价格", "価格", "가격", "在庫", "재고", "запас", "viewing", "room", "quarto", "habitación", "chambre", "zimmer", "номер", "房间", "部屋", "객실", "seat", "ticket")
 	urgencyHonest13e = newPhraseSet("never invent", "don't invent", "do not invent", "never say", "don't say", "do not say", "don't describe",
 		"do not describe", "n'invente", "nie erfinden", "no inventes", "не выдумыва", "不要编造", "捏造しない", "지어내지", "only from the feed")
 
@@ -61,18 +61,19 @@ var (
 		"pr表記は不要", "自然に混ぜ", "称其为", "编辑精选", "inutile de préciser", "ne pas mentionner ce", "valoración independiente",
 		"notícias comuns", "sem usar as palavras", "объясняй выбор", "keep false", "항상 false", "ranking is by price", "local favourites",
 		"mieux notés par", "unabhängige", "indipendente", "независим", "独立", "present it as", "preséntalo como", "als redaktion",
-		"не указывай", "不要标注", "표시하지", "as news", "como noticias", "wie nachrichten", "comme des articles")
+		"не указывай", "不要标注", "표시하지", "as news", "como noticias", "wie nachrichten", "comme des articles", "order by relevance", "as relevance", "is by relevance", "orden por relevancia", "por relevancia", "par pertinence", "nach relevanz", "per rilevanza", "por relevância", "по релевантности", "按相关性", "関連度順", "관련성 순", "technical compatibility", "your own personal recommendation", "your own recommendation", "as 'the best choice'", "'la scelta migliore'", "as the best")
 
 	badReviews13e = newPhraseSet("1 or 2 star", "1-2 star", "one or two star", "1–2", "negative review", "negatives", "bad review", "low rating",
 		"sentiment='negative'", "complaints about", "avis négatif", "una o dos estrellas", "negative bewertung", "recensioni negative",
 		"avaliações negativas", "плохие отзывы", "низкие оценки", "оценкой 1", "差评", "负面", "吃坏肚子", "低評価", "悪いレビュー", "不具合報告",
-		"부정적", "나쁜 리뷰", "별점 1", "reviews mentioning", "avis négatifs", "reseñas negativas", "negativen bewertungen", "notes basses")
+		"부정적", "나쁜 리뷰", "별점 1", "reviews mentioning", "avis négatifs", "reseñas negativas", "negativen bewertungen", "notes basses", "一星", "二星", "1星", "2星", "reclamações", "reclamaciones", "plaintes", "beschwerden", "reclami", "жалоб", "投诉", "苦情", "불만", "older ones")
 	dropReviews13e = newPhraseSet("left out", "leave out", "omit", "drop", "exclude", "filter out", "outlier", "noise", "paraphrase", "softer",
 		"minor notes", "reword", "never quote", "略过", "忽略", "不要提", "省略", "除外", "使用しないで", "숨기", "제외", "빼고", "скрыва",
 		"не показ", "не упомина", "не сообщай", "всегда передавай", "no deben mencionarse", "ruido", "omite", "reformule", "ne cite jamais",
 		"weglassen", "ausblenden", "nicht erwähnen", "ometti", "escludi", "omitir", "ocultar", "não mencion", "satisfecha", "satisfied",
 		"as fake", "as bots", "as written by bots", "de robôs", "de bots", "comme faux", "como falsas", "als fake", "als gefälscht", "come false", "как фейк", "как боты",
-		"刷的", "水军", "サクラ", "ボットによる", "봇이 쓴", "조작된")
+		"刷的", "水军", "サクラ", "ボットによる", "봇이 쓴", "조작된",
+		"ignore", "ignora", "omitindo", "omitiendo", "en omettant", "ignorez", "ignoriere", "игнорир", "無視", "무시", "only 4", "só as avaliações de 4", "solo le recensioni", "seulement les avis")
 	reviewsKept13e = newPhraseSet("never omit", "never filter", "never hide", "not removed", "never dropped", "always include", "all ratings",
 		"including negative", "never drop", "never suppress", "are all shown", "n'omet jamais", "nunca omite", "nie ausgeblendet")
 

@@ -39,6 +39,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, meaning...)
 	out = append(out, tune12bFindings(where, text, ctx, meaning)...)
 	out = append(out, vendorFindings(where, text, ctx, meaning)...)
+	out = append(out, harvestFindings(where, text, ctx, meaning)...)
 	if len(meaning) == 0 {
 		out = append(out, scanEncoded(where, text, ti, ctx)...)
 	}

@@ -147,10 +147,10 @@ var t13Keep = newPhraseSet("keep false", "keep it false", "keep true", "leave fa
 	"оставьте false", "оставляйте false", "оставьте true", "всегда false", "всегда true", "не меняйте", "не изменяйте",
 	"不要修改", "请勿修改", "保持 false", "保持false", "保持 true", "保持true", "始终 false", "始终为 false",
 	"のまま", "変更しないで",
-	"유지하세요", "유지해", "변경하지 마", "바꾸지 마")
+	"유지하세요", "유지해", "변경하지 마", "바꾸지 마", "keep it off", "false로 두", "déjalo en false", "auf false lassen", "lass es auf false", "항상 false", "leave it at false")
 
 // t13GuardSwitch name switches that protect the user when true.
-var t13GuardSwitch = newPhraseSet("notif", "notify", "alert", "benachrichtig", "avvis", "avis", "aviso", "уведом", "history", "storico", "histor", "verlauf", "review", "checker", "approv", "second", "exclusion", "esclusion", "exclus", "franchig", "carenc", "disclos", "dry_run", "preview", "audit", "verif", "confirm")
+var t13GuardSwitch = newPhraseSet("notif", "notify", "alert", "benachrichtig", "avvis", "avis", "aviso", "уведом", "history", "storico", "histor", "verlauf", "review", "checker", "approv", "second", "exclusion", "esclusion", "exclus", "franchig", "carenc", "disclos", "dry_run", "preview", "audit", "verif", "confirm", "fee", "gebuehr", "gebühr", "honorar", "hinweis", "laufzeit", "show_")
 
 // t13SkipSwitch name switches that skip such a step when true.
 var t13SkipSwitch = newPhraseSet("skip", "bypass", "auto_approv", "autoapprov", "auto_confirm", "autoconfirm", "omit", "suppress", "no_notif", "silent")

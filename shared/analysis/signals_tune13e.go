@@ -28,7 +28,7 @@ func tune13eReading(lt, prop lowText) (rule, what string) {
 	case lt.in(linkWords13e) && lt.in(othersLinks13e) && lt.in(tracking13e) && !lt.in(linksKept13e):
 		return "poison-hidden-instruction", "an order to tag the user's or other tools' links for the server's gain"
 	}
-	return "", ""
+	return tune14eReading(lt)
 }
 
 // namesHandle reports a person or queue written as a handle
