@@ -49,6 +49,10 @@ func decodings(text string, ti textInfo) []decoding {
 	add := func(enc string, b []byte, wordy bool) {
 		if s, ok := readable(b); ok {
 			out = append(out, decoding{enc, s, wordy, run})
+		} else if inner, innerEnc, ok := innerEncoding(b); wordy && ok {
+			if s, ok := readable(inner); ok {
+				out = append(out, decoding{innerEnc + " inside " + enc, s, true, run})
+			}
 		}
 	}
 	for _, run = range runsOf(text, isBase64Byte, minEncodedRun, ti.longestB64 >= minEncodedRun) {
@@ -108,6 +112,7 @@ func decodings(text string, ti textInfo) []decoding {
 		out = append(out, decoding{"ROT13", rot13(turned), false, ""}, decoding{"reversed text", reverse(turned), false, ""})
 	}
 	out = append(out, announcedReversal(text)...)
+	out = append(out, reversedSentences(text)...)
 	out = append(out, moreDecodings(text, turned)...)
 	return append(out, nestedTurns(out)...)
 }
@@ -319,6 +324,8 @@ func scrambledLines(text string) string {
 		}
 		if part := text[start:i]; looksScrambled(part) {
 			out = append(out, part)
+		} else if label := strings.LastIndex(part, ": "); label >= 0 && looksScrambled(part[label+2:]) {
+			out = append(out, part[label+2:]) // a plain label before scrambled text
 		}
 		start = i + 1
 	}
@@ -327,16 +334,17 @@ func scrambledLines(text string) string {
 
 // looksScrambled reports Latin text with almost none of the commonest
 // short words of the lexicon languages (what ROT13 or reversed text looks
-// like, and ordinary prose does not, so only such text is turned back), or
-// holding two or more of them written backwards (eht, dna, ot, ан):
+// like, and ordinary prose does not, so only such text is turned back),
+// holding more of them in ROT13 than plain (a plain label before ROT13
+// text), or holding two or more of them written backwards (eht, dna, ot, ан):
 // reversed text, even where a short word reads the same both ways. One
 // pass over the words reads both.
 func looksScrambled(s string) bool {
 	if mostlyIdeographs(s) {
 		return false
 	}
-	words, common, reversed := 0, 0, 0
-	var buf [8]byte
+	words, common, reversed, turned := 0, 0, 0, 0
+	var buf, rot [8]byte
 	for i := 0; i < len(s); {
 		c := s[i]
 		cyrillic := c == 0xD0 || c == 0xD1
@@ -371,6 +379,15 @@ func looksScrambled(s string) bool {
 		if (cyrillic || len(w) <= 4) && isCommonWord(w) {
 			common++
 		}
+		if !cyrillic && len(w) <= 4 {
+			// A common word in ROT13 (gur, naq, bs, va).
+			for k := 0; k < len(w); k++ {
+				rot[k] = 'a' + (w[k]|0x20-'a'+13)%26
+			}
+			if isCommonWord(string(rot[:len(w)])) {
+				turned++
+			}
+		}
 		if len(w) <= 16 && isReversedCommonWord(w) {
 			if reversed++; reversed >= 2 {
 				return true
@@ -378,7 +395,7 @@ func looksScrambled(s string) bool {
 		}
 		i = j
 	}
-	return words >= 6 && common*25 < words
+	return words >= 6 && (common*25 < words || turned >= 3 && turned > 2*common)
 }
 
 func isReversedCommonWord(w string) bool {

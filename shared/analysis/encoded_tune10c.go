@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // More decodings, each linear and bounded like the others: octal escapes
@@ -135,12 +136,12 @@ func decodeMorse(run string) (string, bool) {
 }
 
 // undotLetters removes the dots set between the characters of words
-// (D.o n.o.t u.s.e, k.e.y.s (.O.P.E.N.) when the text holds at least
-// twenty dots between single letters.
+// (D.o n.o.t u.s.e, k.e.y.s (.O.P.E.N.), С.ч.и.т.а.й) when the text holds
+// at least twenty dots between single letters.
 func undotLetters(text string) (string, bool) {
 	dots := 0
 	for i := 1; i+1 < len(text) && dots < 20; i++ {
-		if text[i] == '.' && isASCIILetter(text[i-1]) && isASCIILetter(text[i+1]) && (i+2 == len(text) || !isASCIILetter(text[i+2])) {
+		if text[i] == '.' && dottedLetterAt(text, i) {
 			dots++
 		}
 	}
@@ -155,6 +156,24 @@ func undotLetters(text string) (string, bool) {
 		b.WriteByte(text[i])
 	}
 	return b.String(), true
+}
+
+// dottedLetterAt reports the dot at i set between two letters of any
+// script, the second a single one (the "С.ч" of С.ч.и.т.а.й).
+func dottedLetterAt(text string, i int) bool {
+	if isASCIILetter(text[i-1]) && isASCIILetter(text[i+1]) {
+		return i+2 == len(text) || !isASCIILetter(text[i+2])
+	}
+	if text[i-1] < utf8.RuneSelf && text[i+1] < utf8.RuneSelf {
+		return false
+	}
+	before, _ := utf8.DecodeLastRuneInString(text[:i])
+	after, n := utf8.DecodeRuneInString(text[i+1:])
+	if !unicode.IsLetter(before) || !unicode.IsLetter(after) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(text[i+1+n:])
+	return i+1+n == len(text) || !unicode.IsLetter(next)
 }
 
 func atbash(s string) string {
@@ -211,15 +230,23 @@ func shiftLetters(s string, k int) string {
 }
 
 // nestedTurns reads a binary decoding that looks scrambled once more, in
-// ROT13 and reversed (base64 of ROT13 text): one level, so the work stays
-// within twice the decoded bytes.
+// ROT13 and reversed (base64 of ROT13 text), or its sentences that read
+// backwards (reversedSentences) reversed: one level, so the work stays
+// within twice the decoded bytes. What it reads was hidden twice: readable
+// text alone is suspicious.
 func nestedTurns(ds []decoding) []decoding {
 	var out []decoding
 	for _, d := range ds {
-		if !d.wordy || len(d.text) > maxCipherBytes || !looksScrambled(d.text) {
+		if !d.wordy || len(d.text) > maxCipherBytes {
 			continue
 		}
-		out = append(out, decoding{d.encoding + " of ROT13", rot13(d.text), false, d.run}, decoding{d.encoding + " of reversed text", reverse(d.text), false, d.run})
+		if !looksScrambled(d.text) {
+			for _, r := range reversedSentences(d.text) {
+				out = append(out, decoding{d.encoding + " of reversed text", r.text, true, d.run})
+			}
+			continue
+		}
+		out = append(out, decoding{d.encoding + " of ROT13", rot13(d.text), true, d.run}, decoding{d.encoding + " of reversed text", reverse(d.text), true, d.run})
 	}
 	return out
 }

@@ -458,20 +458,49 @@ func skeletonLetter(r rune) (rune, bool) {
 // leetDigits maps the digits leetspeak uses for letters.
 var leetDigits = [10]rune{0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't'}
 
-// foldLeet rewrites words that mix ASCII letters with leet digits (r34d,
-// th3, 55h) into letters. Words of digits alone stay as they are.
+// shownLeetDigits adds the digits leetspeak writes less often, and an
+// identifier more (g as 9: U07ATTK9), read once a text is shown to be
+// leetspeak.
+var shownLeetDigits = [10]rune{0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't', 9: 'g'}
+
+// foldLeet rewrites words that mix ASCII letters with leet digits or a
+// bar for l (r34d, th3, 55h, |1re) into letters. Words of digits alone
+// stay as they are, and so do a cell between bars (|name|) and a pipe
+// between two words with no leet digit (x.io|sh).
 func foldLeet(runes []rune) bool {
+	if !foldLeetWords(runes, 3, &leetDigits) {
+		return false
+	}
+	// In a text shown to be leetspeak, two-letter words (t0, 0f), words
+	// with a 9 for g and a possessive (user'5) are leetspeak too.
+	foldLeetWords(runes, 2, &shownLeetDigits)
+	for i := 1; i < len(runes); i++ {
+		if runes[i] == '5' && runes[i-1] == '\'' && (i+1 == len(runes) || !isLeetWordRune(runes[i+1])) {
+			runes[i] = 's'
+		}
+	}
+	return true
+}
+
+// foldLeetWords folds the leet words of at least min runes, reading
+// digits as letters by digits.
+func foldLeetWords(runes []rune, min int, digits *[10]rune) bool {
 	changed := false
 	for start := 0; start < len(runes); {
-		if !isASCIIAlnum(runes[start]) {
+		if !isLeetWordRune(runes[start]) {
 			start++
 			continue
 		}
-		end, letters, leet := start, 0, 0
-		for end < len(runes) && isASCIIAlnum(runes[end]) {
+		end, letters, leet, bars := start, 0, 0, 0
+		pipe := false // a bar between two letters
+		for end < len(runes) && isLeetWordRune(runes[end]) {
 			switch r := runes[end]; {
+			case r == '|':
+				pipe = pipe || end > start && isASCIILetterRune(runes[end-1]) && end+1 < len(runes) && isASCIILetterRune(runes[end+1])
+				leet++
+				bars++
 			case r >= '0' && r <= '9':
-				if leetDigits[r-'0'] != 0 {
+				if digits[r-'0'] != 0 {
 					leet++
 				}
 			default:
@@ -479,10 +508,14 @@ func foldLeet(runes []rune) bool {
 			}
 			end++
 		}
-		if letters > 0 && leet > 0 && letters+leet == end-start && end-start >= 3 && !accountLike(runes[start:end]) {
+		// A bar among leet digits is no number either (|457).
+		if (letters > 0 || bars > 0 && leet > bars) && leet > 0 && letters+leet == end-start && end-start >= min && !accountLike(runes[start:end]) && !(runes[start] == '|' && runes[end-1] == '|') && !(pipe && leet == bars) {
 			for i := start; i < end; i++ {
-				if r := runes[i]; r >= '0' && r <= '9' {
-					runes[i] = leetDigits[r-'0']
+				switch r := runes[i]; {
+				case r == '|':
+					runes[i] = 'l'
+				case r >= '0' && r <= '9':
+					runes[i] = digits[r-'0']
 				}
 			}
 			changed = true
@@ -490,6 +523,12 @@ func foldLeet(runes []rune) bool {
 		start = end
 	}
 	return changed
+}
+
+// isLeetWordRune reports the runes of a leet word: ASCII letters and
+// digits, a bar, and the Latin script's other letters (demá5).
+func isLeetWordRune(r rune) bool {
+	return isASCIIAlnum(r) || r == '|' || r >= 0xC0 && r < 0x250 && unicode.IsLetter(r)
 }
 
 // accountLike reports a word leetspeak does not write: an IBAN's country
@@ -570,12 +609,19 @@ func joinSpacedLetters(runes []rune) ([]rune, bool) {
 			continue
 		}
 		j, n := i, 1
-		for j+2 < len(runes) && isSep(runes[j+1]) && single(j+2) {
+		sep := rune(0)
+		if i+1 < len(runes) {
+			sep = runes[i+1]
+		}
+		// One word keeps one separator: "P-u-t a c-o-p-y" is two words.
+		for j+2 < len(runes) && runes[j+1] == sep && isSep(sep) && single(j+2) && !(sep == ' ' && j+3 < len(runes) && runes[j+3] != ' ' && isSep(runes[j+3])) {
 			j += 2
 			n++
 		}
-		// After a spelled-out word, a short one ("t h e") continues it.
-		if n < 4 && !(continued && n >= 2) {
+		// After a spelled-out word, a short one ("t h e") continues it; so
+		// does a word of three letters set apart by punctuation, and one
+		// that a spelled-out word follows ("D o   n o t").
+		if n < 4 && !((continued || spelledWordAt(runes, j+1, single)) && n >= 2) && !(n == 3 && sep != ' ') {
 			runes[w] = runes[i]
 			w++
 			i++
@@ -587,8 +633,9 @@ func joinSpacedLetters(runes []rune) ([]rune, bool) {
 		}
 		changed, continued = true, false
 		i = j + 1
-		// Two or more spaces end a spelled-out word; keep one.
-		if i+1 < len(runes) && runes[i] == ' ' && runes[i+1] == ' ' {
+		// Two or more spaces end a spelled-out word, or one where its
+		// letters are set apart by punctuation; keep one.
+		if i+1 < len(runes) && runes[i] == ' ' && (runes[i+1] == ' ' || sep != ' ') {
 			runes[w] = ' '
 			w++
 			for i < len(runes) && runes[i] == ' ' {
@@ -598,6 +645,18 @@ func joinSpacedLetters(runes []rune) ([]rune, bool) {
 		}
 	}
 	return runes[:w], changed
+}
+
+// spelledWordAt reports two or more spaces at i and then a spelled-out
+// word of at least two letters.
+func spelledWordAt(runes []rune, i int, single func(int) bool) bool {
+	if i+1 >= len(runes) || runes[i] != ' ' || runes[i+1] != ' ' {
+		return false
+	}
+	for i < len(runes) && runes[i] == ' ' {
+		i++
+	}
+	return i+2 < len(runes) && runes[i+1] == ' ' && single(i) && single(i+2)
 }
 
 // isCyrillic is unicode.Is(unicode.Cyrillic, r), the main block and the

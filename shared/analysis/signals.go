@@ -2084,6 +2084,9 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 		if !negJustBefore(hits[:i], h) {
 			continue
 		}
+		if verbFinalOrder(hits[:i], h, sent, base) {
+			return true
+		}
 		for _, u := range hits[i+1:] {
 			if u.c == cUser && u.clause == h.clause {
 				return true

@@ -585,7 +585,7 @@ func ownInstructions(sent string) bool {
 
 // The phrase lists of the functions above, as sets (phraseSet).
 var (
-	disclosedExampleSet = newPhraseSet("decodes to", "decoded", "example", "e.g.", "sample", "such as", "ejemplo", "exemple", "beispiel", "esempio", "exemplo", "пример", "例")
+	disclosedExampleSet = newPhraseSet("decodes to", "decoded", "example", "e.g.", "sample", "such as", "ejemplo", "exemple", "beispiel", "esempio", "exemplo", "пример", "例", "(ex.", " ex.", "z.b.", "z. b.", "p. ej.", "p.ej.", "por ex", "ad es.", "напр", "예:", "예시")
 	userRequestedSet    = newPhraseSet("explicitly", "ausdrücklich", "explícitamente", "explicitement", "esplicitamente", "explicitamente", "явно", "明确要求", "明确请求", "明示的に", "명시적으로", "unless the user asked", "the user asked for", "the user didn't supply", "the user did not supply", "the user didn't provide", "the user did not provide", "unless the user asks", "unless asked", "only if the user asks", "only when the user asks", "only on request", "only when asked", "only if asked", "only when requested", "nur auf anfrage", "solo si el usuario lo pide", "seulement si l'utilisateur le demande", "solo se l'utente lo chiede")
 	conjunctionInSet    = newPhraseSet(" so ", " but ", " because ", " damit ", " para que ", " pour que ", " perché ", " чтобы ")
 )
