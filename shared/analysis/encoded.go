@@ -324,7 +324,7 @@ func scrambledLines(text string) string {
 		}
 		if part := text[start:i]; looksScrambled(part) {
 			out = append(out, part)
-		} else if label := strings.LastIndex(part, ": "); label >= 0 && looksScrambled(part[label+2:]) {
+		} else if label := strings.LastIndex(part, ": "); label >= 0 && scrambled(part[label+2:], true) {
 			out = append(out, part[label+2:]) // a plain label before scrambled text
 		}
 		start = i + 1
@@ -339,7 +339,12 @@ func scrambledLines(text string) string {
 // text), or holding two or more of them written backwards (eht, dna, ot, ан):
 // reversed text, even where a short word reads the same both ways. One
 // pass over the words reads both.
-func looksScrambled(s string) bool {
+func looksScrambled(s string) bool { return scrambled(s, false) }
+
+// scrambled is looksScrambled; with evidence, text without common words
+// must also hold them in ROT13 or backwards (after a plain label, words
+// unknown to the lexicon are more often names and ids than a cipher).
+func scrambled(s string, evidence bool) bool {
 	if mostlyIdeographs(s) {
 		return false
 	}
@@ -395,7 +400,7 @@ func looksScrambled(s string) bool {
 		}
 		i = j
 	}
-	return words >= 6 && (common*25 < words || turned >= 3 && turned > 2*common)
+	return words >= 6 && (!evidence && common*25 < words || turned >= 3 && turned > 2*common)
 }
 
 func isReversedCommonWord(w string) bool {

@@ -371,8 +371,13 @@ func (ctx scanContext) sentences(text, lower string, hits []hit) []span {
 
 // lowOf returns the lower form f of text, read by ctx.read, with the
 // phrase sets it holds (phrasesIn): found once per tool for each distinct
-// text, for the rules that read the whole text.
+// text, for the rules that read the whole text. A text longer than
+// maxWholeBits goes without: its sentences repeat (each is judged once),
+// so one pass over all of it costs more than the sets its rules ask.
 func (ctx scanContext) lowOf(text string, f folded) lowText {
+	if len(f.lower) > maxWholeBits {
+		return lowText{s: f.lower}
+	}
 	if ctx.memo == nil {
 		return phrasesIn(f.lower)
 	}
@@ -386,6 +391,9 @@ func (ctx scanContext) lowOf(text string, f folded) lowText {
 	}
 	return lowText{s: f.lower, hits: r.sets}
 }
+
+// maxWholeBits bounds the texts lowOf finds every phrase set of at once.
+const maxWholeBits = 8 << 10
 
 // readSteps refine the concepts found, in order: drop what only looks
 // like a request, then mark what phrases imply.
