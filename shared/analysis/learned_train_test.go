@@ -150,11 +150,12 @@ type trainConfig struct {
 	rate, l2       float64 // AdaGrad's rate; L2 penalty
 	realWeight     float64 // weight of a real tool's sentence, against 1 for a poisoned case's
 	hnWeight       float64 // weight of a hard negative's sentence: the rarer, costlier mistake
+	writerBalance  float64 // a writer's cases weigh (mean cases a writer / its cases)^writerBalance
 	seed           uint64  // of the shuffles
 }
 
 // learnedTraining is the setting the committed weights come from.
-var learnedTraining = trainConfig{epochs: 6, rounds: 2, rate: 0.1, l2: 1e-4, realWeight: 6, hnWeight: 7, seed: 16}
+var learnedTraining = trainConfig{epochs: 6, rounds: 2, rate: 0.1, l2: 1e-4, realWeight: 6, hnWeight: 7, writerBalance: 0.5, seed: 16}
 
 type example struct {
 	features      []uint32
@@ -164,7 +165,9 @@ type example struct {
 // train fits a logistic regression to bags by multiple-instance rounds:
 // first every sentence of a poisoned bag is a positive worth 1/n, then
 // only each poisoned bag's best-scoring sentence; every sentence of a
-// benign bag is a negative. AdaGrad over examples shuffled by a fixed
+// benign bag is a negative; a writer's cases weigh by writerShares, so
+// that a writer of 400 cases teaches the model its style less than ten
+// times as much as one of 40. AdaGrad over examples shuffled by a fixed
 // seed, so the same bags in the same order give the same weights; the
 // model is the average of the weights after every example (steadier on
 // writers it has not seen than the last ones), rounded to the weight
@@ -185,14 +188,15 @@ func train(bags []bag, cfg trainConfig) *learnedModel {
 		}
 		return z
 	}
+	share := writerShares(bags, cfg.writerBalance)
 	var negatives []example
 	for _, b := range bags {
 		if b.poisoned {
 			continue
 		}
-		weight := cfg.hnWeight
-		if b.real {
-			weight = cfg.realWeight
+		weight := cfg.realWeight
+		if !b.real {
+			weight = cfg.hnWeight * share[b.group]
 		}
 		for _, s := range b.sentences {
 			negatives = append(negatives, example{s, 0, weight})
@@ -206,7 +210,7 @@ func train(bags []bag, cfg trainConfig) *learnedModel {
 			}
 			if round == 0 {
 				for _, s := range b.sentences {
-					examples = append(examples, example{s, 1, 1 / float64(len(b.sentences))})
+					examples = append(examples, example{s, 1, share[b.group] / float64(len(b.sentences))})
 				}
 				continue
 			}
@@ -216,7 +220,7 @@ func train(bags []bag, cfg trainConfig) *learnedModel {
 					best, bestZ = i, z
 				}
 			}
-			examples = append(examples, example{b.sentences[best], 1, 1})
+			examples = append(examples, example{b.sentences[best], 1, share[b.group]})
 		}
 		rng := rand.New(rand.NewPCG(uint64(round), cfg.seed))
 		for range cfg.epochs {
@@ -249,6 +253,42 @@ func train(bags []bag, cfg trainConfig) *learnedModel {
 		m.weights[i] = quantize(x)
 	}
 	return m
+}
+
+// writerShares returns each writer's weight factor, by group: with
+// exponent e, (mean cases per writer / the writer's cases)^e, scaled so
+// that the labelled cases weigh in all what they weigh unbalanced.
+func writerShares(bags []bag, exponent float64) []float64 {
+	var cases []int
+	total := 0
+	for _, b := range bags {
+		if b.real {
+			continue
+		}
+		for len(cases) <= b.group {
+			cases = append(cases, 0)
+		}
+		cases[b.group]++
+		total++
+	}
+	writers := 0
+	for _, n := range cases {
+		if n > 0 {
+			writers++
+		}
+	}
+	share := make([]float64, len(cases))
+	var sum float64
+	for g, n := range cases {
+		if n > 0 {
+			share[g] = math.Pow(float64(total)/float64(writers)/float64(n), exponent)
+			sum += share[g] * float64(n)
+		}
+	}
+	for g := range share {
+		share[g] *= float64(total) / sum
+	}
+	return share
 }
 
 // bagScore is a bag's best sentence's probability (0 without sentences).
