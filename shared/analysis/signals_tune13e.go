@@ -53,12 +53,14 @@ func namesHandle(lower string) bool {
 	return false
 }
 
-// judgeTune13e applies tune13eReading to a sentence that quotes nothing.
-func judgeTune13e(sg signals, ctx scanContext, quoting bool) []textFinding {
+// judgeReading applies read (tune13eReading, tune14bReading, …: a
+// sentence's phrase sets and its property's name to a rule and what it
+// found) to a sentence that quotes nothing.
+func judgeReading(read func(lt, prop lowText) (string, string), sg signals, ctx scanContext, quoting bool) []textFinding {
 	if quoting || sg.has[cMention] {
 		return nil
 	}
-	if rule, what := tune13eReading(sg.phrases(), lowered(ctx.property)); rule != "" {
+	if rule, what := read(sg.phrases(), lowered(ctx.property)); rule != "" {
 		return []textFinding{{rule, what}}
 	}
 	return nil

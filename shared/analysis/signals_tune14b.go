@@ -39,17 +39,6 @@ func tune14bReading(lt, prop lowText) (rule, what string) {
 	return "", ""
 }
 
-// judgeTune14b applies tune14bReading to a sentence that quotes nothing.
-func judgeTune14b(sg signals, ctx scanContext, quoting bool) []textFinding {
-	if quoting || sg.has[cMention] {
-		return nil
-	}
-	if rule, what := tune14bReading(sg.phrases(), lowered(ctx.property)); rule != "" {
-		return []textFinding{{rule, what}}
-	}
-	return nil
-}
-
 // tune14bJudged reports a sentence with no concept that holds a reading,
 // or that may with its property's name: a field pinned on or off, or a
 // copy's destination kept.

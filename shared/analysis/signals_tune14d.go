@@ -33,17 +33,6 @@ func tune14dReading(lt, prop lowText) (rule, what string) {
 	return "", ""
 }
 
-// judgeTune14d applies tune14dReading to a sentence that quotes nothing.
-func judgeTune14d(sg signals, ctx scanContext, quoting bool) []textFinding {
-	if quoting || sg.has[cMention] {
-		return nil
-	}
-	if rule, what := tune14dReading(sg.phrases(), lowered(ctx.property)); rule != "" {
-		return []textFinding{{rule, what}}
-	}
-	return nil
-}
-
 // tune14dJudged reports a sentence with no concept that holds a reading,
 // or may with its property's name: a deemed consent, a notice kept off,
 // a complaint filed as less.
