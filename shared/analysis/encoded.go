@@ -59,11 +59,8 @@ func decodings(text string, ti textInfo) []decoding {
 		run = assignedValue(run)
 		trimmed := strings.TrimRight(run, "=")
 		n := len(out)
-		for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
-			if b, err := enc.DecodeString(trimmed); err == nil {
-				add("base64", b, true)
-				break
-			}
+		if b, ok := decodeBase64(trimmed); ok {
+			add("base64", b, true)
 		}
 		if len(out) == n {
 			if b, ok := base64Behind(trimmed); ok {
@@ -115,6 +112,17 @@ func decodings(text string, ti textInfo) []decoding {
 	out = append(out, reversedSentences(text)...)
 	out = append(out, moreDecodings(text, turned)...)
 	return append(out, nestedTurns(out)...)
+}
+
+// decodeBase64 decodes an unpadded run in the standard alphabet, else
+// the URL-safe one.
+func decodeBase64(run string) ([]byte, bool) {
+	for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
+		if b, err := enc.DecodeString(run); err == nil {
+			return b, true
+		}
+	}
+	return nil, false
 }
 
 // runsOf returns up to maxDecodedRuns runs of at least min bytes for which

@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"bytes"
-	"encoding/base64"
 	"encoding/hex"
 	"strings"
 	"unicode"
@@ -29,13 +28,8 @@ func innerEncoding(b []byte) ([]byte, string, bool) {
 		out, err := hex.DecodeString(s)
 		return out, "hex", err == nil
 	}
-	trimmed := strings.TrimRight(s, "=")
-	for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
-		if out, err := enc.DecodeString(trimmed); err == nil {
-			return out, "base64", true
-		}
-	}
-	return nil, "", false
+	out, ok := decodeBase64(strings.TrimRight(s, "="))
+	return out, "base64", ok
 }
 
 // reversedSentences reads backwards each stretch of a line that starts
