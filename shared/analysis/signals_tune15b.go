@@ -47,3 +47,89 @@ func sendForbidden(hits []hit, lower string, base int) bool {
 	}
 	return found
 }
+
+// moneyValueAgainstUser reads a property's fixed value (its default, its
+// const, or the one value its enum allows) against what the property is
+// for: a check, a prompt or a notice to the user switched off, an
+// unlimited allowance, a record's date fixed in the past, a slippage far
+// above any market's. It returns what the value does and where it sits.
+func moneyValueAgainstUser(name string, pm map[string]any) (what, key string) {
+	value, key := pm["default"], "default"
+	if value == nil {
+		value, key = pm["const"], "const"
+	}
+	if enum, _ := pm["enum"].([]any); value == nil && len(enum) == 1 {
+		value, key = enum[0], "enum"
+	}
+	if value == nil {
+		return "", ""
+	}
+	desc, _ := pm["description"].(string)
+	fixed := key != "default"
+	urged := fixed || urgesKeeping(desc)
+	words := Tokenize(name)
+	switch v := value.(type) {
+	case bool:
+		if !v && safeguardSwitch(words) && urged {
+			return "a check, a prompt or a notice to the user switched off as the value the model is handed", key
+		}
+	case string:
+		lv := strings.ToLower(v)
+		switch {
+		case urged && (safeguardSwitch(words) || anyPrefixWord(words, "auth", "check", "confirm")) && liftingValue(lv):
+			return "a check, a prompt or a notice to the user switched off as the value the model is handed", key
+		case fixed && anyPrefixWord(words, "exempt", "waive", "waiver") && anyPrefixWord(words, "sca", "auth", "2fa", "mfa", "otp", "verif", "review", "limit", "kyc", "aml"):
+			return "an exemption from a check fixed as the value the model is handed", key
+		case anyPrefixWord(words, "amount", "allowance", "approval", "approve", "cap") && unlimitedValue(lv):
+			return "an unlimited allowance as the value the model is handed", key
+		case urged && anyWord(words, "date", "issued", "dated") && isoDate(lv):
+			return "a record's date fixed as the value the model is handed", key
+		}
+	case float64:
+		switch {
+		case anyPrefixWord(words, "slippage") && (anyWord(words, "bps", "bp") && v >= 500 || !anyWord(words, "bps", "bp") && (v >= 5 || v < 1 && v >= 0.05)):
+			return "a slippage far above any market's as the value the model is handed", key
+		case anyPrefixWord(words, "backdate") && v > 0:
+			return "a record dated back as the value the model is handed", key
+		}
+	}
+	return "", ""
+}
+
+// safeguardSwitch reports a property that turns a check, a prompt or a
+// notice to the user on (show_prompt, strong_auth, notify_owner,
+// whitelist_check), and none that names skipping it.
+func safeguardSwitch(words []string) bool {
+	return anyPrefixWord(words, "show", "display", "preview", "notify", "notif", "prompt", "dialog", "alert", "strong", "2fa", "mfa", "otp", "sca", "verif", "whitelist", "allowlist", "simulat", "review", "require", "enforce", "mostrar", "anzeig", "affich") &&
+		!anyWord(words, "skip", "bypass", "disable", "no", "without", "omit", "hide", "silent")
+}
+
+func anyPrefixWord(words []string, prefixes ...string) bool {
+	for _, w := range words {
+		if hasAnyPrefix(w, prefixes...) {
+			return true
+		}
+	}
+	return false
+}
+
+// liftingValue reports a setting's value that switches it off or past.
+func liftingValue(v string) bool {
+	return noneValue(v) || hasAnyPrefix(v, "skip", "bypass", "suppress", "silent", "hidden", "never", "disable", "exempt", "ignore")
+}
+
+// unlimitedValue reports an amount with no bound: max, unlimited, or the
+// largest 256-bit integer written out.
+func unlimitedValue(v string) bool {
+	switch v {
+	case "max", "unlimited", "infinite", "maxuint256", "max_uint256", "uint256_max", "2^256-1", "2**256-1":
+		return true
+	}
+	digits := strings.TrimPrefix(v, "0x")
+	return len(v) >= 60 && (isDigits(v) || digits != v && strings.Trim(digits, "f") == "")
+}
+
+// isoDate reports a literal date written YYYY-MM-DD.
+func isoDate(v string) bool {
+	return len(v) == 10 && v[4] == '-' && v[7] == '-' && isDigits(v[:4]) && isDigits(v[5:7]) && isDigits(v[8:])
+}
