@@ -143,16 +143,19 @@ func judgeTune15b(sg signals, quoting bool) []textFinding {
 		return nil
 	}
 	lt := sg.phrases()
-	if tune15bJudged(lt) && lt.in(exemptedSet) {
+	switch {
+	case lt.in(assistantOwnSet) && lt.in(moneyCheckSet) && lt.in(exemptedSet):
 		return []textFinding{{"poison-hidden-instruction", "a claim that the assistant's own requests are exempt from the user's checks"}}
+	case presentsAsOther(lt):
+		return []textFinding{{"poison-answer-manipulation", "an order to tell the user one money figure as another"}}
 	}
 	return nil
 }
 
 // tune15bJudged reports a sentence about the assistant's own requests
-// and a check on the user's money.
+// and a check on the user's money, or two states of a money figure.
 func tune15bJudged(lt lowText) bool {
-	return lt.in(assistantOwnSet) && lt.in(moneyCheckSet)
+	return lt.in(assistantOwnSet) && lt.in(moneyCheckSet) || lt.in(figureSourceSet) && lt.in(figureTargetSet)
 }
 
 var (
@@ -168,4 +171,29 @@ var (
 	exemptedSet = newPhraseSet("does not apply", "doesn't apply", "do not apply", "exempt", "are not required", "is not required", "not needed", "no need", "needs no", "need no", "waived", "covers assistant", "pre-verified", "already verified", "already passed",
 		"no aplica", "no se aplica", "exent", "no es necesari", "ne s'applique pas", "exempt", "dispens", "n'est pas nécessaire", "pas besoin", "gilt nicht", "entfällt", "befreit", "nicht erforderlich", "non si applica", "esent", "non è necessari", "não se aplica", "isent", "não é necessári", "dispensad",
 		"не применя", "не распространя", "освобожд", "не требуется", "не нужн", "无需", "不需要", "免", "已通过", "不适用", "不要です", "適用されません", "免除", "필요 없", "필요하지 않", "적용되지 않", "면제")
+)
+
+// presentsAsOther reports an order to put one money figure to the user as
+// another ("present the projected balance as the current available
+// balance", "preséntalo como dinero propio del usuario"): a state the
+// figure is not in (credit, projected, pending, negative) named, then a
+// verb of telling with "as" before the state it is to pass for.
+func presentsAsOther(lt lowText) bool {
+	if !lt.in(figureSourceSet) || !lt.in(figureTargetSet) || lt.in(ownDisplaySet) {
+		return false
+	}
+	at := presentAsSet.index(lt.s)
+	return at >= 0 && figureTargetSet.in(lt.s[at:min(len(lt.s), at+80)])
+}
+
+var (
+	figureSourceSet = newPhraseSet("credit line", "línea de crédito", "ligne de crédit", "kreditlinie", "linea di credito", "linha de crédito", "кредитн", "信用额度", "与信枠", "신용 한도",
+		"projected", "proyectado", "projeté", "prognostiziert", "proiettato", "projetado", "прогноз", "预计", "予測", "예상",
+		"total_assets", "total assets", "pending", "optimistic", "negative", "négatif", "negativo", "negativ", "отрицательн", "负数", "マイナス", "음수", "unrealised", "unrealized")
+	figureTargetSet = newPhraseSet("available balance", "current available", "current market value", "own money", "positive", "available to withdraw",
+		"saldo disponible", "dinero propio", "solde disponible", "solde positif", "verfügbares guthaben", "eigenes geld", "saldo disponibile", "denaro proprio", "saldo disponível", "dinheiro próprio",
+		"доступно к выводу", "собственные средства", "可用余额", "自有资金", "利用可能残高", "출금 가능")
+	// ownDisplaySet: how the tool itself lays figures out, not an order.
+	ownDisplaySet = newPhraseSet("are shown as", "is shown as", "appear as", "appears as", "displayed as", "are reported as", "is reported as", "never ", "do not present", "don't present", "se muestran como", "sont affichés comme", "werden als", "vengono mostrati come", "são exibidos como", "отображаются как", "显示为", "と表示されます", "로 표시됩니다")
+	presentAsSet  = newPhraseSet("present", "report", "state ", "quote", "show", "describe", "call it", "presént", "présent", "präsentier", "presenta", "apresent", "представ", "называйте", "呈现为", "报告为", "として", "라고")
 )
