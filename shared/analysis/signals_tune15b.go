@@ -66,23 +66,23 @@ func moneyValueAgainstUser(name string, pm map[string]any) (what, key string) {
 	}
 	desc, _ := pm["description"].(string)
 	fixed := key != "default"
-	urged := fixed || urgesKeeping(desc)
+	urged := func() bool { return fixed || urgesKeeping(desc) } // asked last: a loop over words
 	words := Tokenize(name)
 	switch v := value.(type) {
 	case bool:
-		if !v && safeguardSwitch(words) && urged {
+		if !v && safeguardSwitch(words) && urged() {
 			return "a check, a prompt or a notice to the user switched off as the value the model is handed", key
 		}
 	case string:
 		lv := strings.ToLower(v)
 		switch {
-		case urged && (safeguardSwitch(words) || anyPrefixWord(words, "auth", "check", "confirm")) && liftingValue(lv):
+		case (safeguardSwitch(words) || anyPrefixWord(words, "auth", "check", "confirm")) && liftingValue(lv) && urged():
 			return "a check, a prompt or a notice to the user switched off as the value the model is handed", key
 		case fixed && anyPrefixWord(words, "exempt", "waive", "waiver") && anyPrefixWord(words, "sca", "auth", "2fa", "mfa", "otp", "verif", "review", "limit", "kyc", "aml"):
 			return "an exemption from a check fixed as the value the model is handed", key
 		case anyPrefixWord(words, "amount", "allowance", "approval", "approve", "cap") && unlimitedValue(lv):
 			return "an unlimited allowance as the value the model is handed", key
-		case urged && anyWord(words, "date", "issued", "dated") && isoDate(lv):
+		case anyWord(words, "date", "issued", "dated") && isoDate(lv) && urged():
 			return "a record's date fixed as the value the model is handed", key
 		}
 	case float64:
