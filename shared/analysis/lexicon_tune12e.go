@@ -5,7 +5,17 @@ var (
 	// userRequestedSet lacks.
 	userGateSet = newPhraseSet("only when they ask", "only if they ask", "only when they request", "only if they request", "only if the user asks", "only if the user requests", "only when the user requests",
 		"à sa demande", "à leur demande", "sur demande de l'utilisateur", "nur wenn der nutzer es wünscht", "nur auf wunsch", "nur wenn der benutzer", "solo si el usuario", "solo cuando el usuario lo", "solo se l'utente", "solo quando l'utente", "somente se o usuário", "apenas se o usuário", "apenas quando o usuário",
-		"только по просьбе", "только если пользователь", "仅在用户要求", "仅当用户要求", "只有在用户要求", "僅在使用者要求", "ユーザーが求めた場合のみ", "ユーザーの依頼があった場合のみ", "사용자가 요청한 경우에만", "사용자가 요청할 때만")
+		"только по просьбе", "только если пользователь", "仅在用户要求", "仅当用户要求", "只有在用户要求", "僅在使用者要求", "ユーザーが求めた場合のみ", "ユーザーの依頼があった場合のみ", "사용자가 요청한 경우에만", "사용자가 요청할 때만",
+		// the act waits for the user's own pick or consent
+		"after the user picks", "after the user selects", "after the user chooses", "after the user agrees", "after the user confirms", "after the user approves",
+		"once the user picks", "once the user selects", "once the user chooses", "once the user agrees", "once the user confirms", "once the user approves", "with the user's consent", "if the user agrees", "when the user agrees",
+		"después de que el usuario elija", "después de que el usuario confirme", "cuando el usuario confirme", "con el consentimiento del usuario",
+		"après que l'utilisateur a choisi", "après confirmation de l'utilisateur", "une fois que l'utilisateur a confirmé", "avec l'accord de l'utilisateur", "avec le consentement de l'utilisateur",
+		"sobald der nutzer zugestimmt", "sobald der nutzer bestätigt", "mit zustimmung des nutzers", "mit einwilligung des nutzers",
+		"dopo che l'utente ha scelto", "dopo che l'utente ha confermato", "con il suo consenso", "con il consenso dell'utente",
+		"depois que o usuário escolher", "depois que o usuário confirmar", "após o usuário escolher", "após a confirmação do usuário", "com o consentimento do usuário",
+		"после того как пользователь подтвердит", "после того как пользователь выберет", "после выбора пользователя", "после подтверждения пользователя", "с согласия пользователя",
+		"用户选择后", "用户确认后", "用户同意后", "经用户同意", "ユーザーが選んだ後", "ユーザーが選択した後", "ユーザーが確認した後", "ユーザーの同意を得て", "사용자가 선택한 후", "사용자가 확인한 후", "사용자의 동의를 받아", "사용자가 동의하면")
 
 	// writeIntoBefore and writeIntoAfter: a write verb before or after
 	// the path it writes to.

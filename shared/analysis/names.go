@@ -351,12 +351,19 @@ func misspeltOwnWord(lower string, words, descWords []string) (right, wrong stri
 			continue
 		}
 		for _, d := range descWords {
-			if len(d) >= 5 && (swapsTwo(w, d) || len(d) == len(w)+1 && undoubles(d, w) || len(w) == len(d)+1 && undoubles(w, d)) {
+			if len(d) >= 5 && (swapsTwo(w, d) && !reSpelling(w, d) || len(d) == len(w)+1 && undoubles(d, w) || len(w) == len(d)+1 && undoubles(w, d)) {
 				return d, w, true
 			}
 		}
 	}
 	return "", "", false
+}
+
+// reSpelling reports a word and its -re spelling in another language or
+// variety (order and ordre, center and centre), where the two differ by a
+// swap of their last letters: no misspelling.
+func reSpelling(a, b string) bool {
+	return strings.HasSuffix(a, "er") && strings.HasSuffix(b, "re") || strings.HasSuffix(a, "re") && strings.HasSuffix(b, "er")
 }
 
 // ownWordsRead bounds the description words a name is compared with.

@@ -787,7 +787,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start) && !workedExample(sg) && !refusedCommand(sg, hits, sg.lower, sg.start) && !itselfRuns(sent) && !userInstallNote(sg.lower):
 		add("poison-tool-invocation", "a shell command line for the model to run")
-	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !digitCountOnly(sent) && !quoting && !ctx.purpose.payment:
+	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !digitCountOnly(sent) && !durationsOnly(sent) && !quoting && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to give the user new payment details")
 	case sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting && payTarget():
 		add("poison-tool-invocation", "an order to move money to a fixed account")
@@ -807,7 +807,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to download and run a program")
 	case target != "" && !sibling && !(sameFamily(target, ctx.self) && pointsOnly(sg, sent, dests)) && (sg.has[cEveryTurn] && !readsForUser(target, sg) && !readOnlyLookup(target, sg, dangerous()) || dangerous() || destroysData(sent) || riskyTool(target)) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
-	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) && !userAsksToDestroy(hits, sent, sg.start) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
+	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) && !userAsksToDestroy(hits, sent, sg.start) && !userGated(sg.phrases()) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))
 	case target != "" && sibling && dangerous() && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
@@ -828,6 +828,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune12e(sg, whole, sent, ctx, quoting)...)
 	out = append(out, judgeReading(tune13eReading, sg, ctx, quoting)...)
 	out = append(out, judgeTune13d(sg, ctx, quoting)...)
+	out = append(out, judgeTune15b(sg, quoting)...)
 	out = append(out, judgeReading(tune14bReading, sg, ctx, quoting)...)
 	out = append(out, judgeTune14c(sg, sent, ctx, quoting)...)
 	out = append(out, judgeReading(tune14dReading, sg, ctx, quoting)...)

@@ -24,6 +24,9 @@ func forbiddenObjects(hits []hit, lower string, base int) bool {
 				break
 			}
 		}
+		if verb < 0 && found && listedAfter(hits, i, lower, base) {
+			continue // "密码、验证码或助记词": the list the negated verb governs
+		}
 		if verb < 0 || !negatedChain(hits, verb, lower, base) {
 			return false
 		}
@@ -31,6 +34,22 @@ func forbiddenObjects(hits []hit, lower string, base int) bool {
 	}
 	return found
 }
+
+// listedAfter reports hits[i] as the next item of a list that opens with
+// the sensitive object before it: only a list mark or "or" stands between.
+func listedAfter(hits []hit, i int, lower string, base int) bool {
+	if i == 0 || !sensitiveConcept(hits[i-1].c) {
+		return false
+	}
+	from, to := hits[i-1].end-base, hits[i].start-base
+	if from < 0 || from > to || to > len(lower) {
+		return false
+	}
+	gap := strings.TrimSpace(lower[from:to])
+	return len(gap) <= 6 && listMarkSet.in(" "+gap+" ")
+}
+
+var listMarkSet = newPhraseSet(",", "、", "，", "/", "·", " or ", " and ", " o ", " y ", " ou ", " et ", " oder ", " und ", " e ", " или ", " и ", "或", "和", "及", "や", "と", "또는", "및")
 
 func sensitiveConcept(c concept) bool {
 	switch c {

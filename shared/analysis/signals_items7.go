@@ -163,7 +163,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	switch {
 	case sg.has[cSuppress] && sg.has[cTell] && (len(dests) > 0 || bareDomain(sent)):
 		add("poison-concealment", "an order to keep a request to an outside host from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.any(cSend, cActs, cRedirect) && sg.any(cThirdParty, cOurServer, cRedirect) && !protective:
+	case sg.has[cNeg] && sg.has[cTell] && sg.any(cSend, cActs, cRedirect) && sg.any(cThirdParty, cOurServer, cRedirect) && !protective && !sendForbidden(hits, sg.lower, sg.start):
 		add("poison-concealment", "an order not to tell the user where their data goes")
 	}
 	return out
@@ -517,7 +517,7 @@ func amountOver(t lowText) bool {
 // account to pay or a call written out, which name no concept, or a
 // low-key cue (lowkeyCue).
 func judgedAnyway(sentence string, lt lowText) bool {
-	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lt) || tune5acJudged(lt) || judgedAnywayTune5b(sentence, lt) || workflowCue(lt) || lt.in(everyReplySet) && domainIn(lt.s) || overrideCue(lt) || tune11dJudged(lt) || cmdJudged(sentence) || fixedPayeeOrder(sentence, lt.s) || perUseCharge(sentence, lt.s) || sweepingDelete(lt.s, "") || widenedWork(lt.s) || tune12aCue(lt) || tune12cJudged(lt) || tune12eJudged(lt.s) || tune13eJudged(lt) || tune13dJudged(lt) || tune14bJudged(lt) || tune14cJudged(sentence, lt) || tune14dJudged(lt)
+	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lt) || tune5acJudged(lt) || judgedAnywayTune5b(sentence, lt) || workflowCue(lt) || lt.in(everyReplySet) && domainIn(lt.s) || overrideCue(lt) || tune11dJudged(lt) || cmdJudged(sentence) || fixedPayeeOrder(sentence, lt.s) || perUseCharge(sentence, lt.s) || sweepingDelete(lt.s, "") || widenedWork(lt.s) || tune12aCue(lt) || tune12cJudged(lt) || tune12eJudged(lt.s) || tune13eJudged(lt) || tune13dJudged(lt) || tune14bJudged(lt) || tune14cJudged(sentence, lt) || tune14dJudged(lt) || tune15bJudged(lt)
 }
 
 // digitGroups reports digits written in three groups or more, twelve

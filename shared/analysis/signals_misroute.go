@@ -183,6 +183,9 @@ func weakDefaults(schema any, path []string) []finding {
 		if value == nil {
 			value, key = pm["const"], "const"
 		}
+		if what, at := moneyValueAgainstUser(name, pm); what != "" {
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+at)), what, excerpt(fmt.Sprint(pm[at])))})
+		}
 		if what := fixedAgainstUser(name, value, pm); what != "" {
 			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+key)), what, excerpt(fmt.Sprint(value)))})
 		}
@@ -203,11 +206,16 @@ func weakDefaults(schema any, path []string) []finding {
 // properties of its own.
 func anyFixedOrNested(props map[string]any) bool {
 	for _, v := range props {
-		if pm, _ := v.(map[string]any); pm != nil && (pm["default"] != nil || pm["const"] != nil || pm["properties"] != nil) {
+		if pm, _ := v.(map[string]any); pm != nil && (pm["default"] != nil || pm["const"] != nil || pm["properties"] != nil || oneValueEnum(pm["enum"])) {
 			return true
 		}
 	}
 	return false
+}
+
+func oneValueEnum(enum any) bool {
+	values, _ := enum.([]any)
+	return len(values) == 1
 }
 
 func isString(v any) bool {
@@ -303,7 +311,7 @@ func publicValue(v string) bool {
 // tells the model to leave it.
 func urgesKeeping(desc string) bool {
 	lower := strings.ToLower(desc)
-	for _, w := range [...]string{"recommend", "keep", "leave", "do not change", "don't change", "do not modify", "do not lower", "aanbevolen", "behoudt", "рекоменд", "не меняй", "не изменяй", "请勿修改", "不要修改", "推荐", "建议", "推奨", "変更しない", "권장", "변경하지", "recomendad", "mantén", "no cambie", "no modifique", "recommandé", "conserve", "ne pas modifier", "empfohlen", "beibehalten", "nicht ändern", "consigliat", "lasciare", "non modificare", "mantenha", "não altere", "zalecan", "nie zmieniaj"} {
+	for _, w := range [...]string{"recommend", "keep", "leave", "laissez", "deixe", "lass ", "belass", "оставь", "оставьте", "既定値のまま", "デフォルトのまま", "기본값을 그대로", "保持默认", "使用默认", "do not change", "don't change", "do not modify", "do not lower", "aanbevolen", "behoudt", "рекоменд", "не меняй", "не изменяй", "请勿修改", "不要修改", "推荐", "建议", "推奨", "変更しない", "권장", "변경하지", "recomendad", "mantén", "no cambie", "no modifique", "recommandé", "conserve", "ne pas modifier", "empfohlen", "beibehalten", "nicht ändern", "consigliat", "lasciare", "non modificare", "mantenha", "não altere", "zalecan", "nie zmieniaj"} {
 		if strings.Contains(lower, w) {
 			return true
 		}

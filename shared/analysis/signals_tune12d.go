@@ -170,7 +170,7 @@ var t12dUnasked = newPhraseSet("without asking", "without confirmation", "withou
 
 var t12dEvery = newPhraseSet("every", "all ", "any ", "jede", "tous", "toutes", "todos", "todas", "tutti", "tutte", "все", "所有", "全部", "すべて", "모든")
 
-var t12dUserSaid = newPhraseSet("the user confirms", "user has confirmed", "the user asks", "user explicitly", "if the user", "once the user")
+var t12dUserSaid = newPhraseSet("the user confirms", "user has confirmed", "the user asks", "user explicitly", "if the user", "once the user", "user agrees", "user's consent", "user consents")
 
 var t12dHighRole = newPhraseSet("admin", "owner", "full rights", "full access", "global administrator", "superuser", "полные права", "администратор", "管理员", "所有者", "管理者", "オーナー", "관리자", "소유자", "propriétaire", "proprietario", "propietario", "proprietário", "besitzer", "inhaber")
 

@@ -212,7 +212,7 @@ var (
 	// toolKindWords name a tool as a kind of thing.
 	toolKindWords = []string{"tool", "herramienta", "outil", "werkzeug", "strumento", "ferramenta", "инструмент", "工具", "ツール", "도구"}
 	// badWords run a tool down as harmful, fake or broken.
-	badWords = []string{"malware", "spyware", "adware", "trojan", "phishing", "virus", "fake", "scam", "full of bugs", "buggy", "steals", "stealing", "out of date", "outdated", "dangerous", "unsafe", "compromised", "leaks data", "untrustworthy", "unreliable", "is disabled", "are disabled", "not available for this user", "broken",
+	badWords = []string{"malware", "spyware", "adware", "trojan", "phishing", "virus", "fake", "scam ", "scam.", "scam,", "scams", "scammer", "full of bugs", "buggy", "steals", "stealing", "out of date", "outdated", "dangerous", "unsafe", "compromised", "leaks data", "untrustworthy", "unreliable", "is disabled", "are disabled", "not available for this user", "broken",
 		"estafa", "roba datos", "peligros", "falsos", "no es fiable",
 		"arnaque", "vole des", "dangereu", "faux", "pas fiable",
 		"betrug", "stiehlt", "gefährlich", "gefälscht", "schadsoftware", "fehlerhaft", "unzuverlässig",

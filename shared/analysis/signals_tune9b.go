@@ -316,7 +316,11 @@ var (
 	mannerNounSet    = newPhraseSet("truncat", "mask", "summar", "redact", "abbrev", "shorten", "cut", "сокращ", "маскир", "обрез", "riassunt", "mascher", "tagli", "resum", "enmascar", "recort", "masqu", "résum", "tronqu", "kürz", "schwärz", "abkürz")
 	staysLocalSet    = newPhraseSet("stays on your", "stays on the", "stays local", "remains on your", "remains on the", "remains local", "never leaves", "is never sent", "is never uploaded", "is not sent", "is not uploaded",
 		"permanece en", "nunca sale de", "no se envía", "reste sur", "reste en local", "ne quitte jamais", "n'est pas envoyé", "n'est jamais envoyé", "bleibt auf", "bleibt lokal", "verlässt nie", "wird nicht gesendet", "wird nie", "rimane sul", "resta sul", "resta in locale", "non lascia mai", "non viene inviat", "permanece na", "permanece no", "fica no seu", "fica na sua", "nunca sai", "não é enviad",
-		"остаётся на", "остается на", "остаётся локально", "не покидает", "не отправляется", "保留在本地", "留在本地", "留在您的", "不会离开", "不会上传", "不会被发送", "ローカルに保存", "ローカルに残", "送信されません", "外部に出ません", "로컬에 남", "전송되지 않", "bilgisayarınızda kalır", "gönderilmez")
+		"остаётся на", "остается на", "остаётся локально", "не покидает", "не отправляется", "保留在本地", "留在本地", "留在您的", "不会离开", "不会上传", "不会被发送", "ローカルに保存", "ローカルに残", "送信されません", "外部に出ません", "로컬에 남", "전송되지 않", "bilgisayarınızda kalır", "gönderilmez",
+		// entered on the hardware device, or out of every tool's reach
+		"on the device itself", "on the hardware wallet itself", "on the device's screen", "never typed into", "cannot be accessed by", "can't be accessed by", "is not accessible to", "no tool can",
+		"en el propio dispositivo", "ninguna herramienta puede", "sur l'appareil lui-même", "aucun outil ne peut", "auf dem gerät selbst", "direkt am gerät", "kein tool kann", "kein werkzeug kann", "sul dispositivo stesso", "nessuno strumento può",
+		"no próprio dispositivo", "nenhuma ferramenta pode", "на самом устройстве", "ни один инструмент не", "недоступн", "在设备本身", "在硬件钱包上", "任何工具都无法", "任何工具都不能", "デバイス本体で", "どのツールからもアクセスできません", "기기 자체에서", "어떤 도구로도 접근할 수 없")
 	confirmVerbSet = newPhraseSet("confirm", "bestätig", "conferm", "подтвер", "确认", "確認", "承認", "확인", "onayla")
 	afterWordSet   = newPhraseSet("after ", "once ", "nachdem", "después de", "après ", "dopo ", "depois de", "после ", "之后", "以后", "した後", "후에", "sonra")
 )
