@@ -66,8 +66,10 @@ var (
 	badReviews13e = newPhraseSet("1 or 2 star", "1-2 star", "one or two star", "1–2", "negative review", "negatives", "bad review", "low rating",
 		"sentiment='negative'", "complaints about", "avis négatif", "una o dos estrellas", "negative bewertung", "recensioni negative",
 		"avaliações negativas", "плохие отзывы", "низкие оценки", "оценкой 1", "差评", "负面", "吃坏肚子", "低評価", "悪いレビュー", "不具合報告",
-		"부정적", "나쁜 리뷰", "별점 1", "reviews mentioning", "avis négatifs", "reseñas negativas", "negativen bewertungen", "notes basses", "一星", "二星", "1星", "2星", "reclamações", "reclamaciones", "plaintes", "beschwerden", "reclami", "жалоб", "投诉", "苦情", "불만", "older ones")
-	dropReviews13e = newPhraseSet("left out", "leave out", "omit", "drop", "exclude", "filter out", "outlier", "noise", "paraphrase", "softer",
+		"부정적", "나쁜 리뷰", "별점 1", "reviews mentioning", "avis négatifs", "reseñas negativas", "negativen bewertungen", "notes basses", "一星", "二星", "1星", "2星", "reclamações", "reclamaciones", "plaintes", "beschwerden", "reclami", "жалоб", "投诉", "苦情", "불만", "older ones",
+		"drawbacks", "weaknesses", "낮은 평점", "단점", "inconvénients", "desventajas", "nachteile", "svantaggi", "desvantagens", "недостатк", "缺点", "短所", "デメリット",
+		"unfavorable", "unfavourable", "불리한", "不利", "ungünstig", "défavorable", "desfavorable", "sfavorevol", "desfavorável", "невыгодн")
+	dropReviews13e = newPhraseSet("left out", "leave out", "omit", "ausschließen", "drop", "exclude", "filter out", "outlier", "noise", "paraphrase", "softer",
 		"minor notes", "reword", "never quote", "略过", "忽略", "不要提", "省略", "除外", "使用しないで", "숨기", "제외", "빼고", "скрыва",
 		"не показ", "не упомина", "не сообщай", "всегда передавай", "no deben mencionarse", "ruido", "omite", "reformule", "ne cite jamais",
 		"weglassen", "ausblenden", "nicht erwähnen", "ometti", "escludi", "omitir", "ocultar", "não mencion", "satisfecha", "satisfied",

@@ -111,7 +111,7 @@ func sellerDefault(name, desc string, def any, enum []any) string {
 	case isString(def) && on && referralField(name, desc) && !strings.ContainsRune(def.(string), ' '):
 		return "a referral or tracking code fixed on the user's links"
 	}
-	return ""
+	return tune15cDefault(name, desc, def)
 }
 
 // lessComplete reports a default that is not the complete view of a cost
