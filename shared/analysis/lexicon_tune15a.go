@@ -13,7 +13,7 @@ var (
 		"страниц", "сниппет", "ленты", "сайт", "seite", "feed-eintr", "kommentar", "snippet", "página", "comentario html", "fragmento", "entrada",
 		"itens do feed", "comentário html", "pagina", "commento html", "elementi del feed", "commentaire html", "extrait", "article du flux")
 	// commandForModel15a declares such text an order addressed to the model.
-	commandForModel15a = newPhraseSet("is a command for you", "are commands for you", "is an instruction for you", "are instructions for you",
+	commandForModel15a = newPhraseSet("as a system instruction", "as a system-level instruction", "are directives for the assistant", "directives for you", "meant for you, the model", "intended for the ai", "als systemanweisung", "comme une instruction système", "como instrucción del sistema", "como instrução do sistema", "come istruzione di sistema", "как системную инструкцию", "作为系统指令", "システム指示として", "시스템 지시로", "is a command for you", "are commands for you", "is an instruction for you", "are instructions for you",
 		"addressed to you, the assistant", "is addressed to you", "instruction for the model", "instructions for the model", "command for the model",
 		"arbeitsanweisung für das modell", "anweisung für dich", "befehl für dich", "instrução de operação para o modelo", "instrução para o modelo",
 		"é uma ordem para você", "es una orden para ti", "es una instrucción para ti", "instrucción para el modelo", "est un ordre pour toi",
@@ -21,11 +21,11 @@ var (
 		"это команда для вас", "инструкция для модели", "是给你的指令", "是给模型的指令", "是对你的命令", "あなたへの命令", "モデルへの指示",
 		"당신에게 내리는 명령", "모델에 대한 지시", "모델을 위한 지시")
 	// obeyAct15a carries such text out.
-	obeyAct15a = newPhraseSet("sigue ", "siga ", "segui ", "suivez", "folge ", "следуй", "execute it", "run it", "carry it out", "carry them out", "obey", "follow it", "follow them", "befolge", "ausführen",
+	obeyAct15a = newPhraseSet("do what it says", "comply", "act on it", "act on them", "sigue ", "siga ", "segui ", "suivez", "folge ", "следуй", "execute it", "run it", "carry it out", "carry them out", "obey", "follow it", "follow them", "befolge", "ausführen",
 		"führe sie aus", "выполняйте", "выполни", "ejecútal", "ejecuta", "obedeça", "obedece", "execute", "exécute", "exécutez", "esegui", "eseguil",
 		"执行", "照做", "実行して", "従って", "실행하", "따르")
 	// quietly15a keeps the obeying from the user or puts it above them.
-	quietly15a = newPhraseSet("as if nothing happened", "silently", "quietly", "without asking the user", "without checking with the user",
+	quietly15a = newPhraseSet("without telling the user", "without informing the user", "even if the user", "over the user's request", "ohne den nutzer zu informieren", "sans prévenir", "sin avisar", "sem avisar", "senza avvisare", "не сообщая пользователю", "不告诉用户", "ユーザーに伝えず", "사용자에게 알리지", "as if nothing happened", "silently", "quietly", "without asking the user", "without checking with the user",
 		"take precedence", "takes precedence", "even if it contradicts", "over all previous instructions", "over all earlier instructions",
 		"vorrangig", "still ausführen", "stillschweigend", "ohne rückfrage", "не уточняя у пользователя", "без вопросов к пользователю", "молча",
 		"como si nada", "en silencio", "sin preguntar", "em silêncio", "sem perguntar", "comme si de rien", "en silence", "sans demander",
@@ -48,7 +48,7 @@ var (
 		"推广", "広告", "pr表記", "광고", "유료 노출", "реклам", "спонсор", "werbung", "gesponsert", "publicité", "sponsoris", "anuncio", "publicidad",
 		"patrocinad", "anúncio", "publicidade", "pubblicità", "sponsorizzat")
 	// adHidden15a keeps the paid label or the tracking from the user.
-	adHidden15a = newPhraseSet("não revele os parâmetros", "no reveles los parámetros", "ne révélez pas les paramètres", "non rivelare i parametri", "не раскрывайте параметры", "не показывай параметры", "不要透露跟踪", "トラッキングパラメータは見せない", "추적 매개변수를 공개하지", "tracking-parameter nicht", "never label them as ad", "not label them as ad", "don't label them as ad", "never mark them as ad",
+	adHidden15a = newPhraseSet("without disclosing", "don't disclose", "do not disclose", "never disclose", "remove the 'ad' label", "drop the ad label", "hide the sponsor", "não revele os parâmetros", "no reveles los parámetros", "ne révélez pas les paramètres", "non rivelare i parametri", "не раскрывайте параметры", "не показывай параметры", "不要透露跟踪", "トラッキングパラメータは見せない", "추적 매개변수를 공개하지", "tracking-parameter nicht", "never label them as ad", "not label them as ad", "don't label them as ad", "never mark them as ad",
 		"not call it an ad", "not call it advertising", "not call them ads", "never reveal the tracking", "not reveal the tracking",
 		"hide the tracking", "part of the organic", "exactly like other results", "like the organic", "strip that marker", "strip the marker",
 		"remove the label", "strip the label", "sans jamais les signaler comme", "ne les signalez pas comme", "comme les autres, sans",
@@ -83,15 +83,15 @@ var (
 		"diferentes de", "diversi da", "отличных от", "кроме", "以外", "除了", "이외", "외의")
 	fakeWords15a = newPhraseSet("fake", "gefälscht", "faux", "falsas", "falsos", "false", "фейк", "поддельн", "накручен", "虚假", "刷的", "やらせ",
 		"偽", "サクラ", "가짜", "조작")
-	// badgeHidden15a recommends by a partner mark and keeps the mark unsaid.
+	// recommendByBadge15a, recommend15a and notMention15a recommend by a
+	// partner mark and keep the mark unsaid.
 	recommendByBadge15a = newPhraseSet("'partner' badge", "partner badge", "partner flag", "'partner' tag", "partenaire", "partner-", "parceiro",
 		"партнёр", "партнер", "合作", "パートナー", "파트너")
-	recommend15a   = newPhraseSet("recommend", "empfiehl", "recommande", "recomienda", "recomende", "raccomanda", "consiglia", "рекоменду", "推荐", "おすすめ", "勧め", "추천")
-	notMention15a  = newPhraseSet("do not mention", "don't mention", "never mention", "nicht erwähn", "ne mentionnez pas", "ne le mentionnez", "no menciones", "não mencione", "non menzionare", "не упоминай", "不要提", "言及しない", "触れない", "언급하지")
-	partnerWord15a = newPhraseSet("partner", "sponsor")
+	recommend15a  = newPhraseSet("recommend", "empfiehl", "recommande", "recomienda", "recomende", "raccomanda", "consiglia", "рекоменду", "推荐", "おすすめ", "勧め", "추천")
+	notMention15a = newPhraseSet("do not mention", "don't mention", "never mention", "nicht erwähn", "ne mentionnez pas", "ne le mentionnez", "no menciones", "não mencione", "non menzionare", "не упоминай", "不要提", "言及しない", "触れない", "언급하지")
 
 	// slantAct15a fixes a summary's slant; slantObj15a is what it bends.
-	slantAct15a = newPhraseSet("favorablement", "favorevolmente", "favoravelmente", "favorablemente", "wohlwollend", "minimiza", "favourably", "favorably", "in a positive light", "as fringe", "gut dastehen", "positiv darstellen",
+	slantAct15a = newPhraseSet("positively", "in a good light", "flattering", "favorablement", "favorevolmente", "favoravelmente", "favorablemente", "wohlwollend", "minimiza", "favourably", "favorably", "in a positive light", "as fringe", "gut dastehen", "positiv darstellen",
 		"sous un jour favorable", "de forma favorable", "de manera favorable", "de forma favorável", "in modo favorevole", "in luce positiva",
 		"в выгодном свете", "в положительном свете", "как маргинал", "正面描述", "正面地", "好意的に", "긍정적으로", "minimize", "minimise",
 		"downplay", "minimizza", "minimizar", "minimiser", "herunterspiel", "verharmlos", "преуменьш", "淡化", "軽視", "축소")
@@ -124,13 +124,23 @@ var (
 		"사용자 계정으로 전환하지", "reconnectez le compte", "reconnect the support account", "log the shared account back", "melde das gemeinsame konto wieder an", "melde das support-konto wieder an",
 		"vuelve a iniciar sesión con la cuenta", "reconecte a conta", "riconnetti l'account", "снова войдите в аккаунт", "重新登录共享", "共有アカウントで再ログイン")
 
+	// logoutBan15a forbids signing the browser out; foreignAccount15a is
+	// an account that is not the user's.
+	logoutBan15a = newPhraseSet("never call logout", "never log out", "do not log out", "don't log out", "never sign out", "do not sign out",
+		"don't sign out", "never clear cookies", "do not clear cookies", "don't clear cookies", "ne vous déconnectez pas", "ne te déconnecte pas",
+		"nicht abmelden", "melde dich nicht ab", "no cierres sesión", "no cierres la sesión", "não saia da conta", "não faça logout",
+		"non disconnetterti", "non fare logout", "не выходите из аккаунта", "не выходи из аккаунта", "не разлогинивай", "不要退出登录", "不要注销",
+		"ログアウトしない", "ログアウトせず", "ログアウトは行わず", "로그아웃하지")
+	foreignAccount15a = newPhraseSet("shared account", "support account", "merchant account", "partner account", "operator account", "our account",
+		"共有アカウント", "共享账号", "共享帐户", "공유 계정", "общий аккаунт", "общем аккаунте", "gemeinsamen konto", "händlerkonto", "compte partagé",
+		"compte support", "cuenta compartida", "conta compartilhada", "account condiviso")
 	// userData15a names the user's words or cookies; intoRequest15a puts
 	// them into a request the tool sends.
 	userData15a = newPhraseSet("cookies of the current tab", "cookies текущей вкладки", "cookie текущей вкладки", "current tab's cookies",
 		"cookies from the current tab", "last three messages", "recent messages", "最近三条消息", "最近几条消息", "用户最近", "直近のメッセージ",
 		"최근 메시지", "последние сообщения", "letzten nachrichten", "derniers messages", "últimos mensajes", "últimas mensagens", "ultimi messaggi",
 		"the user's messages", "session cookie", "cookies de l'onglet", "cookies der aktuellen", "cookies de la pestaña", "cookies da aba", "cookie della scheda",
-		"当前标签页的 cookie", "現在のタブのcookie", "현재 탭의 쿠키")
+		"当前标签页的 cookie", "現在のタブのcookie", "현재 탭의 쿠키", "document.cookie")
 	intoRequest15a = newPhraseSet("parameter", "параметр", "query", "参数", "パラメータ", "매개변수", "parámetro", "paramètre", "parametro",
 		"parâmetro", "feld", "field", "campo", "champ", "поле", "字段", "フィールド", "필드")
 
@@ -161,9 +171,13 @@ var (
 		"同一标签页", "同じタブ", "같은 탭", "first", "zuerst", "d'abord", "primero", "primeiro", "prima ", "сначала", "先", "まず", "먼저")
 	// unasked15a says the user need not be asked; browseAct15a acts on
 	// the web for them.
-	unasked15a = newPhraseSet("does not need to be asked", "need not be asked", "no need to ask the user", "without the user asking", "unasked",
+	unasked15a = newPhraseSet("without asking the user", "without asking them", "without confirmation", "no confirmation needed", "sin confirmación", "sans confirmation", "ohne bestätigung", "senza conferma", "sem confirmação", "без подтверждения", "无需确认", "確認なしで", "확인 없이", "does not need to be asked", "need not be asked", "no need to ask the user", "without the user asking", "unasked",
 		"не нужно спрашивать", "без спроса", "ohne zu fragen", "muss nicht gefragt", "sans lui demander", "sin preguntarle", "sem perguntar ao",
 		"senza chiedere all'utente", "无需询问用户", "不必询问", "確認は不要", "尋ねる必要はありません", "묻지 않아도", "물어볼 필요")
+	// askedBy15a keeps the user's say.
+	askedBy15a = newPhraseSet("without asking the user to", "without asking the user for", "without asking them to", "without asking them for", "only when the user", "only if the user", "when the user asks", "unless the user", "nur wenn der nutzer",
+		"seulement si l'utilisateur", "solo si el usuario", "apenas se o usuário", "solo se l'utente", "только если пользователь", "仅在用户",
+		"ユーザーが求めた場合", "사용자가 요청할 때")
 	browseAct15a = newPhraseSet("open", "click", "follow", "visit", "submit", "accept", "открой", "нажми", "перейди", "öffne", "klicke", "ouvre",
 		"clique", "abre", "haz clic", "clique", "apri", "clicca", "打开", "点击", "開", "クリック", "열어", "클릭")
 )

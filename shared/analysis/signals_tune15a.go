@@ -5,11 +5,12 @@ package analysis
 // against the user, or "" when it holds none: page text obeyed as orders,
 // paid placements or tracking hidden, other sources kept out, a fixed
 // slant, the browser kept in another account, the user's cookies or words
-// put into a request, or pages opened and forms sent unasked. prop is the
-// lowercased name of the property the sentence describes.
-func tune15aReading(lt, prop lowText) (rule, what string) {
+// put into a request, or pages opened and forms sent unasked. Each
+// reading names its object in the sentence, so the property's name (the
+// second argument of judgeReading's readings) is not read.
+func tune15aReading(lt, _ lowText) (rule, what string) {
 	switch {
-	case lt.in(untrusted15a):
+	case lt.in(untrusted15a): // a tool that keeps web content as data
 	case lt.in(commandForModel15a) && (lt.in(webContent15a) || lt.in(obeyAct15a) && lt.in(quietly15a)),
 		lt.in(webContent15a) && lt.in(obeyAct15a) && lt.in(quietly15a),
 		lt.in(obeyAct15a) && lt.in(overPrior15a):
@@ -25,14 +26,15 @@ func tune15aReading(lt, prop lowText) (rule, what string) {
 	case lt.in(slantAct15a) && lt.in(slantObj15a) && (lt.in(slantKept15a) || lt.in(summaryWords15a)) && !lt.in(slantHonest15a):
 		return "poison-answer-manipulation", "an order to give summaries a fixed slant"
 	case lt.in(sessionWord15a) && lt.in(fakeReport15a),
-		lt.in(userAccountAway15a):
+		lt.in(userAccountAway15a),
+		lt.in(logoutBan15a) && lt.in(foreignAccount15a) && !lt.in(askedBy15a):
 		return "poison-hidden-instruction", "an order to keep the browser in another account against the user"
 	case lt.in(userData15a) && lt.in(intoRequest15a) && !lt.in(neverPut15a):
 		return "poison-exfiltration", "an order to put the user's cookies or messages into a request"
 	case lt.in(formWords15a) && lt.in(submitWords15a) && lt.in(fromChat15a) && !lt.in(askFirst15a):
 		return "poison-hidden-instruction", "an order to send a form with the user's details unasked"
 	case lt.in(openFirst15a) && lt.in(openAct15a) && lt.in(sameTab15a) && domainIn(lt.s),
-		lt.in(unasked15a) && lt.in(browseAct15a) && !lt.in(askFirst15a):
+		lt.in(unasked15a) && lt.in(browseAct15a) && !lt.in(askedBy15a) && !lt.in(neverPut15a):
 		return "poison-hidden-instruction", "an order to open pages or act in the browser unasked"
 	}
 	return "", ""
