@@ -434,7 +434,7 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 			ls.sentences = append(ls.sentences, learnedSentence{features})
 		} else {
 			ls.buf, ls.free = sentenceFeatures(lower, sh, kind, ls.prevFree, ls.free, ls.buf, nil)
-			if p := ls.model.score(ls.buf); p >= float64(ls.model.threshold) && p > ls.best {
+			if p := ls.model.score(ls.buf); p >= float64(ls.model.threshold) && p > ls.best && !keepsPageAsData(lower) {
 				ls.best, ls.where, ls.text = p, where(), f.text[s.start:s.end]
 				ls.lower, ls.hits, ls.kind, ls.prev = lower, slices.Clone(sh), kind, slices.Clone(ls.prevFree)
 			}

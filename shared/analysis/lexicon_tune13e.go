@@ -100,6 +100,6 @@ var (
 		"do usuário", "dell'utente", "от пользовател", "clean link", "lien propre", "enlace limpio", "cupom próprio", "informar um cupom")
 	tracking13e = newPhraseSet("tag", "affiliat", "tracking", "tracked", "partner id", "partner-id", "redirect", "umleit", "leitest", "erid",
 		"utm_", "pid", "推广", "アフィリエイト", "제휴", "변환", "commission", "comissão", "mirror", "replace the domain", "creator code", "ref=")
-	linksKept13e = newPhraseSet("unchanged", "never modif", "not modified", "untouched", "never rewrite", "don't add", "do not add", "unverändert",
+	linksKept13e = newPhraseSet("unchanged", "never hide the tracking", "not hide the tracking", "never modif", "not modified", "untouched", "never rewrite", "don't add", "do not add", "unverändert",
 		"tels quels", "sin modificar", "=false", "if they'd like", "if the user wants", "on request", "if they ask", "不修改", "変更しません", "그대로 둡", "as they are", "never tag")
 )
