@@ -15,26 +15,19 @@ func hiddenDestination(hits []hit, lower string, base int) bool {
 	return tellUnderNegation(hits, lower, base) && !everySendNegated(hits, lower, base)
 }
 
-// tellUnderNegation reports a telling verb with a negation in its clause
-// and no other verb or modal between them, before it ("do not tell the
-// user", "ne le dites pas", "without informing") or just after it, where
-// the language puts it there ("알리지 마세요", "言わないで"); or a negation
-// whose verb, unnamed, governs the destination itself ("never display the
-// bcc values you send").
+// tellUnderNegation reports a negation in the clause of a telling verb
+// ("do not tell the user", "erwähne nicht", "알리지 마세요"), or just before
+// the destination its unnamed verb governs ("never display the bcc values
+// you send"); not one in another clause ("it cannot be approved"), nor
+// one a modal parts from it ("cannot approve them and must show").
 func tellUnderNegation(hits []hit, lower string, base int) bool {
 	for i, h := range hits {
 		switch h.c {
 		case cTell, cPresent:
-			for j := i - 1; j >= 0 && hits[j].clause == h.clause; j-- {
-				if hits[j].c == cNeg {
+			for j, n := range hits {
+				if n.c == cNeg && n.clause == h.clause && !mustBetween(hits, j, i) {
 					return true
 				}
-				if verbLike(hits[j].c) {
-					break
-				}
-			}
-			if i+1 < len(hits) && hits[i+1].c == cNeg && hits[i+1].clause == h.clause && hits[i+1].start-h.end <= 9 {
-				return true
 			}
 		case cRedirect, cThirdParty, cOurServer:
 			if i > 0 && hits[i-1].c == cNeg && hits[i-1].clause == h.clause {
@@ -48,10 +41,12 @@ func tellUnderNegation(hits []hit, lower string, base int) bool {
 	return false
 }
 
-func verbLike(c concept) bool {
-	switch c {
-	case cSend, cActs, cRedirect, cInclude, cRead, cCall, cMust, cAsk, cAskVerb, cHide:
-		return true
+// mustBetween reports a modal between hits[from] and a later hits[to].
+func mustBetween(hits []hit, from, to int) bool {
+	for k := from + 1; k < to; k++ {
+		if hits[k].c == cMust {
+			return true
+		}
 	}
 	return false
 }
@@ -62,10 +57,10 @@ func verbLike(c concept) bool {
 func everySendNegated(hits []hit, lower string, base int) bool {
 	seen := false
 	for i, h := range hits {
-		if h.c != cSend && h.c != cActs && h.c != cRedirect {
-			continue
+		if h.c != cSend && h.c != cActs {
+			continue // a redirect word is as often a noun: "the mirror", "the bcc"
 		}
-		if !negatedChain(hits, i, lower, base) {
+		if i > 0 && (hits[i-1].c == cTell || hits[i-1].c == cPresent) || !negatedChain(hits, i, lower, base) {
 			return false
 		}
 		seen = true
