@@ -567,7 +567,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
 	case sg.free[cUnsafe] && !quoting && !protective && !(ctx.label && spellsName(sent, ctx.self)) && !listedExample(sent, sg.first[cUnsafe]):
 		add("poison-hidden-instruction", "an order to lift a safeguard")
-	case sg.has[cIgnore] && sg.has[cAuthority] && !quoting:
+	case sg.has[cIgnore] && sg.has[cAuthority] && !quoting && !verbForbidden(hits, sg.lower, sg.start, cIgnore):
 		add("poison-hidden-instruction", "a claim of authority that lifts the safeguards")
 	case sg.free[cObey] && !quoting:
 		add("poison-hidden-instruction", "an order to obey text as if the user wrote it")
@@ -616,7 +616,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.free[cAsk] && sg.has[cKeyMaterial] && namesSeed(sent) && !quoting:
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
-		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property) && !negatedNear(hits, sent, sg.start, cAsk) && !askedToAct(hits, sent, sg.start) && !userActsOnAccount(sg, sg.phrases()) && !asksForOwnSecretField(hits, sg.lower, sg.start, ctx.params):
+		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property) && !negatedNear(hits, sent, sg.start, cAsk) && !askedToAct(hits, sent, sg.start) && !userActsOnAccount(sg, sg.phrases()) && !asksForOwnSecretField(hits, sg.lower, sg.start, ctx.params) && !userAsks(hits, sg.lower, sg.start):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.any(cMust, cAuthority) && sg.has[cUser]):
 			add("poison-sensitive-path", "an order to pass on personal or financial data")

@@ -163,7 +163,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	switch {
 	case sg.has[cSuppress] && sg.has[cTell] && (len(dests) > 0 || bareDomain(sent)):
 		add("poison-concealment", "an order to keep a request to an outside host from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.any(cSend, cActs, cRedirect) && sg.any(cThirdParty, cOurServer, cRedirect) && !protective && !sendForbidden(hits, sg.lower, sg.start):
+	case sg.has[cNeg] && sg.has[cTell] && sg.any(cSend, cActs, cRedirect) && sg.any(cThirdParty, cOurServer, cRedirect) && !protective && hiddenDestination(hits, sg.lower, sg.start):
 		add("poison-concealment", "an order not to tell the user where their data goes")
 	}
 	return out

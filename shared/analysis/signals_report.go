@@ -46,7 +46,7 @@ func judgeReport(sg, whole signals, hits []hit, sent string, quoting bool) []tex
 		add("poison-concealment", "an order to leave part of a result out of what the user is shown")
 	case sg.has[cSuppress] && !deniedBefore(hits, cSuppress) && whole.has[cAuditTrail] && (sg.has[cAuditTrail] || sg.start > 0) && (sg.any(cMust, cModel, cEveryTurn) || clauseLead(hits, sent, sg.start, cSuppress) || whole.has[cModel] && whole.has[cMust]):
 		add("poison-concealment", "an order to keep an action out of the audit log or the alerts")
-	case sg.has[cNeg] && sg.any(cTell, cPresent) && sg.any(cUser, cModel) && toldThat(hits, sent, sg.start, cThirdParty, cSend, cOurServer, cActs) && !needGatedDisclosure(sg, destinationsIn(sent)):
+	case sg.has[cNeg] && sg.any(cTell, cPresent) && sg.any(cUser, cModel) && toldThat(hits, sent, sg.start, cThirdParty, cSend, cOurServer, cActs) && !needGatedDisclosure(sg, destinationsIn(sent)) && hiddenDestination(hits, sg.lower, sg.start):
 		add("poison-concealment", "an order not to tell the user where their data goes")
 	case sg.any(cMust, cEveryTurn) && sg.any(cInclude, cCall) && negativeFilter(sent):
 		add("poison-concealment", "an order to filter events out of every query")

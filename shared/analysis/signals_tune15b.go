@@ -30,24 +30,6 @@ func durationsOnly(sent string) bool {
 	return seen
 }
 
-// sendForbidden reports a sentence whose every verb of sending or acting
-// is itself negated ("ничего не скрывайте и не отправляйте данные третьим
-// лицам", "never send them to third parties"): a promise, not a sending
-// kept from the user.
-func sendForbidden(hits []hit, lower string, base int) bool {
-	found := false
-	for i, h := range hits {
-		if h.c != cSend && h.c != cActs && h.c != cRedirect {
-			continue
-		}
-		if !negatedChain(hits, i, lower, base) {
-			return false
-		}
-		found = true
-	}
-	return found
-}
-
 // moneyValueAgainstUser reads a property's fixed value (its default, its
 // const, or the one value its enum allows) against what the property is
 // for: a check, a prompt or a notice to the user switched off, an
