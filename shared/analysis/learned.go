@@ -100,12 +100,19 @@ type namedFeature struct {
 	name   string
 }
 
+// evidenceSink names the features of positive weight (the only ones
+// evidence shows), in the order they come.
+type evidenceSink struct {
+	weights []int16
+	named   []namedFeature
+}
+
 // featureSink collects a sentence's distinct features, within
 // learnedMaxFeatures, in the order they come; with named it also names
-// them (for evidence only).
+// the evidence among them.
 type featureSink struct {
 	out   []uint32
-	named *[]namedFeature
+	named *evidenceSink
 	seen  [1 << learnedSeenBits]uint32 // open addressing: bucket+1, 0 for free
 }
 
@@ -115,7 +122,7 @@ const learnedSeenBits = 9
 func (fx *featureSink) full() bool { return len(fx.out) >= learnedMaxFeatures }
 
 // emit adds a feature once; its name (a+b+c, quoted when quote) is built
-// only when named.
+// only when named wants it.
 func (fx *featureSink) emit(h featureHash, a, b, c string, quote bool) {
 	if fx.full() {
 		return
@@ -131,12 +138,12 @@ func (fx *featureSink) emit(h featureHash, a, b, c string, quote bool) {
 		}
 	}
 	fx.out = append(fx.out, bucket)
-	if fx.named != nil {
+	if fx.named != nil && fx.named.weights[bucket] > 0 {
 		name := a + b + c
 		if quote {
 			name = strconv.Quote(name)
 		}
-		*fx.named = append(*fx.named, namedFeature{bucket, name})
+		fx.named.named = append(fx.named.named, namedFeature{bucket, name})
 	}
 }
 
@@ -152,7 +159,7 @@ func (fx *featureSink) emit(h featureHash, a, b, c string, quote bool) {
 // pairs were left out while the corpora had seven writers (they learned
 // the writers' styles); with eleven, leave-one-writer-out finds them
 // helping the writer left out (learned_cv_test.go).
-func sentenceFeatures(lower string, hits []hit, kind fieldKind, before, free []concept, buf []uint32, named *[]namedFeature) ([]uint32, []concept) {
+func sentenceFeatures(lower string, hits []hit, kind fieldKind, before, free []concept, buf []uint32, named *evidenceSink) ([]uint32, []concept) {
 	fx := featureSink{out: buf[:0], named: named}
 	fx.emit(fnvOffset.byte('k').byte(byte(kind)), "field", kind.in(), "", false)
 	sg := signalsOf(span{hits: hits})
@@ -450,13 +457,13 @@ func (ls *learnedScan) finding(found []finding) []finding {
 	if ls == nil || ls.best == 0 || slices.ContainsFunc(found, func(f finding) bool { return strings.HasPrefix(f.Rule, "poison-") }) {
 		return nil
 	}
-	var named []namedFeature
-	sentenceFeatures(ls.lower, ls.hits, ls.kind, ls.prev, nil, nil, &named)
 	w := ls.model.weights
-	slices.SortStableFunc(named, func(a, b namedFeature) int { return cmp.Compare(w[b.bucket], w[a.bucket]) })
+	ev := evidenceSink{weights: w}
+	sentenceFeatures(ls.lower, ls.hits, ls.kind, ls.prev, nil, nil, &ev)
+	slices.SortStableFunc(ev.named, func(a, b namedFeature) int { return cmp.Compare(w[b.bucket], w[a.bucket]) })
 	var top []string
-	for _, f := range named {
-		if len(top) == learnedEvidenceFeatures || w[f.bucket] <= 0 {
+	for _, f := range ev.named {
+		if len(top) == learnedEvidenceFeatures {
 			break
 		}
 		if !slices.Contains(top, f.name) {

@@ -453,11 +453,10 @@ func TestLearnedWeightFileRejectsDamage(t *testing.T) {
 // nothing else.
 func zebraModel() *learnedModel {
 	m := &learnedModel{weights: make([]int16, 1<<learnedHashBits), bias: -4, threshold: 0.9}
-	var named []namedFeature
-	fx := featureSink{named: &named}
+	var fx featureSink
 	wordTrigrams(&fx, "zebra")
-	for _, f := range named {
-		m.weights[f.bucket] = 2 * learnedWeightUnit
+	for _, b := range fx.out {
+		m.weights[b] = 2 * learnedWeightUnit
 	}
 	return m
 }

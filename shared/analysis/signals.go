@@ -856,7 +856,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTunecmd(sg, sent, ctx, quoting, names)...)
 	out = append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 	out = append(out, judgeTune12c(sg, hits, sent, quoting, len(out) > 0)...)
-	out = append(out, judgeGen12c(sent, sg.lower, ctx, quoting || len(out) > 0)...)
+	out = append(out, judgeGen12c(sent, &sg, ctx, quoting || len(out) > 0)...)
 	return append(out, judgeTune12a(sg, sent, ctx, quoting)...)
 }
 

@@ -11,23 +11,24 @@ import "strings"
 
 // judgeGen12c finds an order to route money to a fixed account, in a
 // sentence no other rule has judged (quiet).
-func judgeGen12c(sent, lower string, ctx scanContext, quiet bool) []textFinding {
+func judgeGen12c(sent string, sg *signals, ctx scanContext, quiet bool) []textFinding {
 	if quiet || ctx.label {
 		return nil
 	}
+	lt, lower := sg.phrases(), sg.lower
 	if personalInTrace(ctx.property, lower) {
 		return []textFinding{{"poison-exfiltration", "a request for identity numbers or health data in a field for tracing or statistics"}}
 	}
-	if fixedPayeeOrder(sent, lower) {
+	if fixedPayeeOrder(sent, lt) {
 		return []textFinding{{"poison-tool-invocation", "an order to route money to a fixed account or wallet"}}
 	}
-	if sweepingDelete(lower, ctx.self) {
+	if sweepingDelete(lt, ctx.self) {
 		return []textFinding{{"poison-tool-invocation", "an order to call a deleting tool over everything in reach"}}
 	}
-	if widenedWork(lower) && !describesItself(sent) {
+	if widenedWork(lt) && !describesItself(sent) {
 		return []textFinding{{"poison-tool-invocation", "an order to do the work for everything or everyone, whatever was asked"}}
 	}
-	if perUseCharge(sent, lower) {
+	if perUseCharge(sent, lt) {
 		return []textFinding{{"poison-tool-invocation", "an order to pay a sum through a named payment tool at every use"}}
 	}
 	return nil
@@ -35,11 +36,11 @@ func judgeGen12c(sent, lower string, ctx scanContext, quiet bool) []textFinding 
 
 // fixedPayeeOrder reports a fixed account or wallet the model is told to
 // pay, to put in place of the one on record, or to keep quiet about.
-func fixedPayeeOrder(sent, lower string) bool {
-	if !hasDigit(sent) || !payRouteSet.in(lower) || exampleNote(lower) || sampleSet.in(lower) || !accountIn(sent) {
+func fixedPayeeOrder(sent string, lt lowText) bool {
+	if !lt.in(payRouteSet) || !hasDigit(sent) || exampleNote(lt.s) || lt.in(sampleSet) || !accountIn(sent) {
 		return false
 	}
-	return payOrderSet.in(lower) || swapSet.in(lower) || hushSet.in(lower)
+	return lt.in(payOrderSet) || lt.in(swapSet) || lt.in(hushSet)
 }
 
 // accountIn reports an account or a wallet written out (hasPaymentTarget),
@@ -146,8 +147,8 @@ func hasAnyTerm(lower string, terms []string) bool {
 
 // perUseCharge reports a sum paid with a payment tool the text names, at
 // every use or always, with no word of the user's consent.
-func perUseCharge(sent, lower string) bool {
-	return hasDigit(sent) && currencyWords.in(lower) && perUseWords.in(lower) && payToolNamed(lower) && !consentWords.in(lower)
+func perUseCharge(sent string, lt lowText) bool {
+	return lt.in(currencyWords) && lt.in(perUseWords) && !lt.in(consentWords) && hasDigit(sent) && payToolNamed(lt.s)
 }
 
 // payToolNamed reports a tool's name (a word with an underscore) that
@@ -178,9 +179,13 @@ var consentWords = newPhraseSet("confirm", "approv", "consent", "asks the user",
 
 // sweepingDelete reports a call of a tool whose name destroys, over any
 // or all of something, with no word of the user asking or confirming.
-func sweepingDelete(lower, self string) bool {
+func sweepingDelete(lt lowText, self string) bool {
+	if lt.in(consentWords) || lt.in(userAskWords) || strings.IndexByte(lt.s, '_') < 0 { // a tool's name has one
+		return false
+	}
+	lower := lt.s
 	name := destroyToolNamed(lower, self)
-	return name != "" && (strings.Contains(lower, name+"(") || callOrderSet.in(lower)) && sweepWords.in(" "+lower) && !consentWords.in(lower) && !userAskWords.in(lower)
+	return name != "" && (strings.Contains(lower, name+"(") || lt.in(callOrderSet)) && sweepWords.in(" "+lower)
 }
 
 // destroyToolNamed returns the first tool's name (a word with an
@@ -210,8 +215,8 @@ var userAskWords = newPhraseSet("user asks", "user says", "user wants", "user re
 // widenedWork reports an order to do the work for every other thing or
 // everyone, whatever was asked. A sentence saying what the tool does
 // ("Sends an announcement to all users, not only admins") is its job.
-func widenedWork(lower string) bool {
-	return widenVerbs.in(lower) && everyOtherWords.in(lower) && whateverAskedWords.in(lower) && !userAskWords.in(lower) && !consentWords.in(lower)
+func widenedWork(lt lowText) bool {
+	return lt.in(widenVerbs) && lt.in(everyOtherWords) && lt.in(whateverAskedWords) && !lt.in(userAskWords) && !lt.in(consentWords)
 }
 
 var widenVerbs = newPhraseSet("send", "export", "repeat", "run ", "call ", "fetch", "download", "envie", "envía", "envia", "exporta", "repite", "repete", "sende", "exportiere", "wiederhole", "envoie", "exporte", "répète", "invia", "esporta", "ripeti", "отправь", "экспортируй", "повтори", "发送", "导出", "重复", "送信", "エクスポート", "繰り返", "보내", "내보내", "반복", "kirim", "gönder", "gửi", "wyślij")

@@ -22,7 +22,7 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 		ph = sg.phrases()
 	}
 	switch {
-	case !sg.negation && (ph.in(loopSet) || hasDigit(lower) && massRepeat(lower)):
+	case !sg.negation && (ph.in(loopSet) || hasDigit(lower) && massRepeat(ph)):
 		return []textFinding{{"poison-tool-invocation", "an order to repeat work far past the request, spending the user's quota"}}
 	case (ctx.label || ctx.fixed) && ph.in(otherToolsSet) && ph.in(neverSet) && (ph.in(onlyThisSet) || ph.in(alwaysSet) && ph.in(thisSet)):
 		return []textFinding{{"poison-coercion", "a demand to use this tool alone and never another"}}
@@ -74,10 +74,11 @@ func isNameByte(c byte) bool {
 // massRepeat reports a count of twenty or more followed by a unit of
 // repeats or copies ("300 times", "200-mal", "500 张"), not a limit ("up
 // to 100 times", "100 times per minute").
-func massRepeat(lower string) bool {
-	if rateSet.in(lower) {
+func massRepeat(lt lowText) bool {
+	if lt.in(rateSet) {
 		return false
 	}
+	lower := lt.s
 	for i := 0; i < len(lower); i++ {
 		if lower[i] < '0' || lower[i] > '9' || i > 0 && (lower[i-1] >= '0' && lower[i-1] <= '9' || lower[i-1] == ',' || lower[i-1] == '.') {
 			continue
@@ -127,7 +128,7 @@ var rateWords = []string{"up to", "at most", "maximum", "max ", "limit", "per mi
 // lowkeyCue reports a sentence the low-key readings may judge though it
 // holds none of the lexicon's concepts: plain prose about a quiet extra.
 func lowkeyCue(lt lowText) bool {
-	return lt.in(lowkeyCueSet) || lt.in(everyOrderSet) && grantWordIn(" "+lt.s, addonWords) || hasDigit(lt.s) && massRepeat(lt.s)
+	return lt.in(lowkeyCueSet) || lt.in(everyOrderSet) && grantWordIn(" "+lt.s, addonWords) || hasDigit(lt.s) && massRepeat(lt)
 }
 
 // lowkeyCueSet, everyOrderSet and rateSet find their lists' phrases in one

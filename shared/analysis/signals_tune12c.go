@@ -226,7 +226,7 @@ func judgeTune12c(sg signals, hits []hit, sent string, quoting, flagged bool) []
 // tune12cJudged reports a sentence these readings need judged though the
 // lexicon finds little in it.
 func tune12cJudged(lt lowText) bool {
-	return presentFrameSet.in(lt.s) || unlikeFactsSet.in(lt.s) || skipUserSet.in(lt.s) || aroundSet.in(lt.s) || neverReport.in(lt.s)
+	return lt.in(presentFrameSet) || lt.in(unlikeFactsSet) || lt.in(skipUserSet) || lt.in(aroundSet) || lt.in(neverReport)
 }
 
 // alteredAnswer reports an order, in a frame of answering the user, to

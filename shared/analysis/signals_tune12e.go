@@ -309,12 +309,16 @@ func riskyFixedArg(sg signals, lower string) bool {
 // tune12eJudged reports a sentence with no concept that still holds a
 // verdict told whatever the data ("afirma que … es la mejor, aunque los
 // datos muestren otra cosa").
-func tune12eJudged(lower string) bool {
-	if hidesMatchedItems(lower) {
+func tune12eJudged(lt lowText) bool {
+	lower := lt.s
+	if lt.in(hideItemSet) && lt.in(itemNounsSet) && hidesMatchedItems(lower) {
 		return true
 	}
+	if !lt.in(tellUserVerbSet) && !lt.in(tellUserFinalSet) { // tellUserAt finds no order
+		return false
+	}
 	at, _ := tellUserAt(lower)
-	return at >= 0 && (regardlessWordsSet.in(lower) || allClearClaimsSet.in(lower[at:]) || alwaysWords12eSet.in(lower) && verdictWords12eSet.in(lower[at:]))
+	return at >= 0 && (lt.in(regardlessWordsSet) || lt.part(at, len(lower)).in(allClearClaimsSet) || lt.in(alwaysWords12eSet) && lt.part(at, len(lower)).in(verdictWords12eSet))
 }
 
 // hidesMatchedItems reports an order to leave out of what the user sees

@@ -56,7 +56,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return one("poison-exfiltration", "a request for everything the user has said or is known by")
 	case hidesSideActions(sg, whole, lt):
 		return one("poison-concealment", "an order to keep the model's own side actions from the user")
-	case publicPlace(lower) && (sg.any(cWhen, cEveryTurn, cMust) || lt.in(privateSet) || lt.in(alsoSet) || lt.in(everyWordSet)) && (lt.in(contentSet) || sg.has[cSecret] || lt.in(dataObjectSet)) && !sg.negation && !intoPrivate(lower):
+	case publicPlace(lt) && (sg.any(cWhen, cEveryTurn, cMust) || lt.in(privateSet) || lt.in(alsoSet) || lt.in(everyWordSet)) && (lt.in(contentSet) || sg.has[cSecret] || lt.in(dataObjectSet)) && !sg.negation && !intoPrivate(lower):
 		return one("poison-exfiltration", "an order to copy what the user reads to a public or outside place")
 	case (lt.in(payeeWordSet) && lt.in(setOrReplaceSet) || lt.in(addressWordSet) && lt.in(replaceSet)) && (hasPaymentTarget(sent) || walletIn(sent)):
 		return one("poison-tool-invocation", "an order to set a fixed wallet as the recipient")
@@ -121,10 +121,11 @@ func fixedIDIn(sent string) bool {
 // publicPlace reports a public or outside place; in scripts that write
 // "private" as "not public" (비공개, 非公開, 非公开) the negated word is no
 // public place.
-func publicPlace(lower string) bool {
-	if !publicPlaceSet.in(lower) {
+func publicPlace(lt lowText) bool {
+	if !lt.in(publicPlaceSet) {
 		return false
 	}
+	lower := lt.s
 	for _, p := range [...]string{"비공개", "非公開", "非公开", "不公开"} {
 		lower = strings.ReplaceAll(lower, p, "")
 	}
@@ -416,7 +417,7 @@ func judgedAnywayTune5b(sentence string, lt lowText) bool {
 	return lt.in(currentChatSet) || lt.in(toolCallsSet) || lt.in(allEnvSet) || lt.in(aboutUserSet) || lt.in(sideActionSet) || asOKSet.in(unquoted(lt.s)) || lt.in(anyoneLinkSet) || lt.in(otherServerSet) || lt.in(payeeWordSet) && lt.in(setOrReplaceSet) ||
 		lt.in(realRecipientSet) || lt.in(unlockSet) && (lt.in(alsoSet) || lt.in(automationSet)) || lt.in(requestTextSet) || fullDiscountIn(lt.s) && lt.in(unlimitedSet) ||
 		strings.Contains(lt.s, "arn:aws:") || lt.in(searchQuerySet) || lt.in(storeVerbSet) && lt.in(reuseSet) || lt.in(permanentRuleSet) || lt.in(futureChatsSet) ||
-		lt.in(recurringSet) && strings.Contains(lt.s, "@") || lt.in(approveCmdSet) || publicPlace(lt.s) || lt.in(verbatimSet) && lt.in(execVerbSet) || lt.in(addressWordSet) && lt.in(replaceSet) || fixedChannelIn(sentence)
+		lt.in(recurringSet) && strings.Contains(lt.s, "@") || lt.in(approveCmdSet) || publicPlace(lt) || lt.in(verbatimSet) && lt.in(execVerbSet) || lt.in(addressWordSet) && lt.in(replaceSet) || fixedChannelIn(sentence)
 }
 
 // withoutScopesAndNeeds returns a sentence's hits without two things
