@@ -511,7 +511,7 @@ func asksTheUser(hits []hit, sent string, base int) bool {
 		r, _ := utf8.DecodeRuneInString(verb)
 		if isSpacelessScript(r) || verbLast(verb) {
 			for _, u := range hits[:i] {
-				if u.c == cUser && u.clause == h.clause {
+				if u.c == cUser && u.clause == h.clause && !userAsks15d(sent[u.end-base:h.start-base]) {
 					return true
 				}
 			}
@@ -920,7 +920,7 @@ func describesItself(sent string) bool {
 	switch firstWord(sent) {
 	case "returns", "lists", "gets", "opens", "runs", "creates", "fetches", "shows", "reads", "sends", "searches", "finds", "retrieves", "provides", "exports", "displays",
 		"describes", "executes", "deletes", "updates", "adds", "generates", "converts", "formats", "checks", "counts", "summarises", "summarizes", "translates", "starts", "stops", "saves",
-		"records", "logs", "tracks", "validates", "monitors", "audits":
+		"records", "logs", "tracks", "validates", "monitors", "audits", "installs", "downloads":
 		return true
 	}
 	return false

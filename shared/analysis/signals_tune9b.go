@@ -288,7 +288,7 @@ func objectsKeptLocal(hits []hit, lower string, base int) bool {
 		if h.c != cPath && h.c != cKeyMaterial && h.c != cEnv || h.start < base || h.end-base > len(lower) {
 			continue
 		}
-		if !keptLocal(lower, h.end-base) {
+		if !keptLocal(lower, h.end-base) && !(h.c == cPath && keptAt15d(lower, h.start-base)) {
 			return false
 		}
 		found = true
@@ -316,7 +316,9 @@ var (
 	mannerNounSet    = newPhraseSet("truncat", "mask", "summar", "redact", "abbrev", "shorten", "cut", "сокращ", "маскир", "обрез", "riassunt", "mascher", "tagli", "resum", "enmascar", "recort", "masqu", "résum", "tronqu", "kürz", "schwärz", "abkürz")
 	staysLocalSet    = newPhraseSet("stays on your", "stays on the", "stays local", "remains on your", "remains on the", "remains local", "never leaves", "is never sent", "is never uploaded", "is not sent", "is not uploaded",
 		"permanece en", "nunca sale de", "no se envía", "reste sur", "reste en local", "ne quitte jamais", "n'est pas envoyé", "n'est jamais envoyé", "bleibt auf", "bleibt lokal", "verlässt nie", "wird nicht gesendet", "wird nie", "rimane sul", "resta sul", "resta in locale", "non lascia mai", "non viene inviat", "permanece na", "permanece no", "fica no seu", "fica na sua", "nunca sai", "não é enviad",
-		"остаётся на", "остается на", "остаётся локально", "не покидает", "не отправляется", "保留在本地", "留在本地", "留在您的", "不会离开", "不会上传", "不会被发送", "ローカルに保存", "ローカルに残", "送信されません", "外部に出ません", "로컬에 남", "전송되지 않", "bilgisayarınızda kalır", "gönderilmez")
+		"остаётся на", "остается на", "остаётся локально", "не покидает", "не отправляется", "保留在本地", "留在本地", "留在您的", "不会离开", "不会上传", "不会被发送", "ローカルに保存", "ローカルに残", "送信されません", "外部に出ません", "로컬에 남", "전송되지 않", "bilgisayarınızda kalır", "gönderilmez",
+		"stored locally", "saved locally", "kept locally", "se guarda localmente", "se almacena localmente", "stockée localement", "stocké localement", "enregistrée localement", "wird lokal gespeichert", "salvata localmente", "salvato localmente", "armazenada localmente", "armazenado localmente",
+		"сохраняется локально", "хранится локально", "保存在本地", "本地保存", "로컬에 저장", "yerel olarak saklanır", "lokaal opgeslagen", "lokaal bewaard", "يُحفظ محليًا", "يحفظ محليا", "przechowywany lokalnie", "zapisywany lokalnie")
 	confirmVerbSet = newPhraseSet("confirm", "bestätig", "conferm", "подтвер", "确认", "確認", "承認", "확인", "onayla")
 	afterWordSet   = newPhraseSet("after ", "once ", "nachdem", "después de", "après ", "dopo ", "depois de", "после ", "之后", "以后", "した後", "후에", "sonra")
 )

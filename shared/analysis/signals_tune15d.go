@@ -1,0 +1,71 @@
+package analysis
+
+import "strings"
+
+// userAsks15d reports the words between the user and a verb of asking
+// that makes the user its subject or owner ("사용자가 요청하면", "사용자의
+// 요청에 따라", "ユーザーが求め", "用户要求"): the user's own request, where
+// "사용자에게 요청" asks the user.
+func userAsks15d(between string) bool {
+	switch strings.TrimSpace(between) {
+	case "", "가", "이", "의", "는", "께서", "が", "の", "は", "的":
+		return true
+	}
+	return false
+}
+
+// keptAt15d reports a path named as where a thing stays ("сохраняется
+// локально в ~/.ssh/…", "stored locally in ~/.config"): the words just
+// before it, in its clause, keep it local.
+func keptAt15d(lower string, at int) bool {
+	before := lower[max(0, at-48):at]
+	if i := strings.LastIndexAny(before, ",;.:"); i >= 0 {
+		before = before[i+1:]
+	}
+	return staysLocalSet.in(before)
+}
+
+// userTagsOwn15d reports links tagged with campaign fields the user names
+// ("add UTM parameters (utm_source, utm_medium) to the user's own
+// links"): no value fixed by the text, no tag that pays the server.
+func userTagsOwn15d(lt lowText) bool {
+	return strings.Contains(lt.s, "utm_") && !strings.Contains(lt.s, "=") && !lt.in(serverGain15d)
+}
+
+var serverGain15d = newPhraseSet("affiliat", "partner", "commission", "comissão", "provision", "ref=", "ref_", "erid", "creator code", "our ", "推广", "返利", "アフィリエイト", "제휴",
+	"unser", "notre", "nos ", "nuestr", "nostr", "nosso", "nossa", "наш", "我们", "当社", "저희", "bizim", "onze", "nasz", "لنا")
+
+// forbidsAskingLater15d reports a sentence whose later clause forbids the
+// very asking it names first ("the OS will prompt the user for their
+// password; never ask for the password in chat"): it sets where the
+// secret may be typed, and orders no collecting.
+func forbidsAskingLater15d(hits []hit, sent string, base int) bool {
+	first := -1
+	for i, h := range hits {
+		if h.c != cAsk || h.start < base || h.end-base > len(sent) {
+			continue
+		}
+		if first < 0 {
+			first = i
+			continue
+		}
+		if h.clause == hits[first].clause {
+			continue
+		}
+		for _, n := range hits[first+1 : i] {
+			if n.c == cNeg && n.clause == h.clause {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// otherCard15d reports a card that pays for nothing (a health or
+// insurance card, a loyalty, library or transit card, a boarding pass):
+// "tarjeta" or "carte" alone does not name a payment card.
+func otherCard15d(lt lowText) bool { return lt.in(otherCards15d) }
+
+var otherCards15d = newPhraseSet("tarjeta sanitaria", "tarjeta de salud", "tarjeta de embarque", "tarjeta de fidelidad", "tarjeta de transporte", "tarjeta de socio", "carte vitale", "carte de fidélité", "carte d'embarquement", "carte de transport",
+	"gesundheitskarte", "versichertenkarte", "krankenversicherungskarte", "tessera sanitaria", "carta d'imbarco", "cartão sus", "cartão do sus", "cartão nacional de saúde", "cartão de embarque", "cartão de fidelidade",
+	"health card", "insurance card", "loyalty card", "library card", "boarding pass", "transit card", "медицинск", "полис", "医保卡", "社保卡", "健康保険証", "保険証", "건강보험증", "sağlık kartı", "zorgpas", "karta ubezpieczenia", "بطاقة صحية", "بطاقة التأمين")
