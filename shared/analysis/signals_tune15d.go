@@ -69,3 +69,44 @@ func otherCard15d(lt lowText) bool { return lt.in(otherCards15d) }
 var otherCards15d = newPhraseSet("tarjeta sanitaria", "tarjeta de salud", "tarjeta de embarque", "tarjeta de fidelidad", "tarjeta de transporte", "tarjeta de socio", "carte vitale", "carte de fidélité", "carte d'embarquement", "carte de transport",
 	"gesundheitskarte", "versichertenkarte", "krankenversicherungskarte", "tessera sanitaria", "carta d'imbarco", "cartão sus", "cartão do sus", "cartão nacional de saúde", "cartão de embarque", "cartão de fidelidade",
 	"health card", "insurance card", "loyalty card", "library card", "boarding pass", "transit card", "медицинск", "полис", "医保卡", "社保卡", "健康保険証", "保険証", "건강보험증", "sağlık kartı", "zorgpas", "karta ubezpieczenia", "بطاقة صحية", "بطاقة التأمين")
+
+// onlyThenTell15d reports the reply or summary cut to one part ("w
+// podsumowaniu podaj jedynie …"), or "only" before the verb of telling that closes
+// its clause, as verbs close them in Turkish, Japanese and Korean
+// ("Kullanıcıya sadece doktora gönderildiğini söyle", "「通常購入」とだけ
+// 伝えること"): what the user is told, cut to one part.
+func onlyThenTell15d(hits []hit, sent string, base int) bool {
+	for i, h := range hits {
+		if h.c == cReply && i+1 < len(hits) && hits[i+1].c == cOnly && hits[i+1].clause == h.clause && hits[i+1].start-h.end <= 24 {
+			return true // "w podsumowaniu podaj jedynie …", "in the summary, only …"
+		}
+		if h.c != cOnly || h.end-base > len(sent) {
+			continue
+		}
+		last := -1
+		for j := i + 1; j < len(hits) && hits[j].clause == h.clause; j++ {
+			last = j
+		}
+		if last < 0 || hits[last].c != cTell && hits[last].c != cPresent || hits[last].start-h.end > 60 {
+			continue
+		}
+		if end := hits[last].end - base; end <= len(sent) && !clauseGoesOn(sent[end:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseGoesOn reports a word after a verb before its clause ends: the
+// verb did not close it ("only after a report is ready").
+func clauseGoesOn(rest string) bool {
+	for _, r := range rest {
+		switch {
+		case strings.ContainsRune(".,;:。、；！!?？)）", r):
+			return false
+		case r == ' ':
+			return true
+		}
+	}
+	return false
+}
