@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // userAsks15d reports the words between the user and a verb of asking
 // that makes the user its subject or owner ("사용자가 요청하면", "사용자의
@@ -110,3 +113,29 @@ func clauseGoesOn(rest string) bool {
 	}
 	return false
 }
+
+// objectStrings15d returns the string and number fields of an object
+// value, in key order.
+func objectStrings15d(obj map[string]any) []string {
+	var out []string
+	for _, k := range sortedKeys(obj) {
+		switch v := obj[k].(type) {
+		case string:
+			out = append(out, v)
+		case float64:
+			out = append(out, strconv.FormatFloat(v, 'f', -1, 64))
+		}
+	}
+	return out
+}
+
+// fallbackTarget15d reports a field for where money, a line or a device
+// goes (a payment, a target device, a recipient), by its name or its
+// description: a fixed fallback there picks the beneficiary for the user.
+func fallbackTarget15d(name, lowPD string) bool {
+	return target15d.in(strings.ToLower(name)) || target15d.in(lowPD)
+}
+
+var target15d = newPhraseSet("payment", "platež", "платёж", "платеж", "pago", "paiement", "zahlung", "pagament", "支付", "支払", "결제", "ödeme", "betaling", "płatnoś", "دفع",
+	"recipient", "payee", "beneficiar", "destinatari", "empfänger", "получател", "收款", "受取", "수취", "alıcı", "ontvanger", "odbiorc", "مستفيد",
+	"device", "cihaz", "eid", "imei", "appareil", "gerät", "dispositivo", "устройств", "设备", "端末", "기기", "apparaat", "urządzeni", "جهاز")
