@@ -18,6 +18,6 @@ var lexiconTune15d = []struct {
 		"in the confirmation|in your confirmation|in the receipt|on the receipt|en la confirmación|en el comprobante|dans la confirmation|in der bestätigung|nella conferma|na confirmação|no comprovante|в подтверждении|в чеке|确认消息中|確認メッセージでは|확인 메시지에서"},
 	{cOnly, "alleen|jedynie"},
 	{cInclude, "dołóż|dolicz|doliczaj|voeg toe|tel erbij"},
-	{cTell, "zeg tegen|zeg de gebruiker|zeg dat|vertel dat|meld de gebruiker|powiedz|poinformuj|قل له|قل لها|أخبره|أبلغه|أبلغ المستخدم"},
+	{cTell, "zeg tegen|zeg de gebruiker|zeg dat|vertel dat|powiedz|poinformuj|قل له|قل لها|أخبره|أبلغه|أبلغ المستخدم"},
 	{cCovert, "özet mesajda gösterme|özette gösterme|özette belirtme|yanıtta gösterme|onay mesajında gösterme|لا تُظهر|لا تظهره|لا تعرضه"},
 }

@@ -80,10 +80,10 @@ var otherCards15d = newPhraseSet("tarjeta sanitaria", "tarjeta de salud", "tarje
 // 伝えること"): what the user is told, cut to one part.
 func onlyThenTell15d(hits []hit, sent string, base int) bool {
 	for i, h := range hits {
-		if h.c == cReply && i+1 < len(hits) && hits[i+1].c == cOnly && hits[i+1].clause == h.clause && hits[i+1].start-h.end <= 24 {
+		if h.c == cReply && i+1 < len(hits) && hits[i+1].c == cOnly && hits[i+1].start-h.end <= 24 && hits[i+1].start-base <= len(sent) && !onceOnly15d(sent[:hits[i+1].start-base]) {
 			return true // "w podsumowaniu podaj jedynie …", "in the summary, only …"
 		}
-		if h.c != cOnly || h.end-base > len(sent) {
+		if h.c != cOnly || h.end-base > len(sent) || !userBefore15d(hits[:i], h.clause) || onceOnly15d(sent[:h.start-base]) {
 			continue
 		}
 		last := -1
@@ -94,6 +94,29 @@ func onlyThenTell15d(hits []hit, sent string, base int) bool {
 			continue
 		}
 		if end := hits[last].end - base; end <= len(sent) && !clauseGoesOn(sent[end:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// userBefore15d reports the user or the reply named in the clause before
+// "only": who is told ("Kullanıcıya sadece …").
+func userBefore15d(before []hit, clause int) bool {
+	for _, h := range before {
+		if h.clause == clause && (h.c == cUser || h.c == cReply) {
+			return true
+		}
+	}
+	return false
+}
+
+// onceOnly15d reports an "only" bound to a count ("한 번만", "一度だけ"):
+// how often, not what.
+func onceOnly15d(before string) bool {
+	before = strings.TrimRight(before, " ")
+	for _, w := range [...]string{"번", "一度", "一回", "1回", "一次", "once", "bir kez", "bir defa"} {
+		if strings.HasSuffix(before, w) {
 			return true
 		}
 	}
