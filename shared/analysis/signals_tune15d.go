@@ -80,7 +80,7 @@ var otherCards15d = newPhraseSet("tarjeta sanitaria", "tarjeta de salud", "tarje
 // 伝えること"): what the user is told, cut to one part.
 func onlyThenTell15d(hits []hit, sent string, base int) bool {
 	for i, h := range hits {
-		if h.c == cReply && i+1 < len(hits) && hits[i+1].c == cOnly && hits[i+1].start-h.end <= 24 && hits[i+1].start-base <= len(sent) && !onceOnly15d(sent[:hits[i+1].start-base]) {
+		if h.c == cReply && i+1 < len(hits) && hits[i+1].c == cOnly && hits[i+1].start-h.end <= 24 && hits[i+1].start-base <= len(sent) && h.end >= base && replyGap15d(sent[h.end-base:hits[i+1].start-base]) && !onceOnly15d(sent[:hits[i+1].start-base]) {
 			return true // "w podsumowaniu podaj jedynie …", "in the summary, only …"
 		}
 		if h.c != cOnly || h.end-base > len(sent) || !userBefore15d(hits[:i], h.clause) || onceOnly15d(sent[:h.start-base]) {
@@ -98,6 +98,14 @@ func onlyThenTell15d(hits []hit, sent string, base int) bool {
 		}
 	}
 	return false
+}
+
+// replyGap15d reports the words between the reply and "only" as one
+// verb or a bare comma ("in the summary, only …", "w podsumowaniu podaj
+// jedynie"), not a clause of its own ("回复中完整展示,只显示末尾 4 位").
+func replyGap15d(gap string) bool {
+	gap = strings.TrimSpace(gap)
+	return gap == "," || !strings.ContainsAny(gap, ",;")
 }
 
 // userBefore15d reports the user or the reply named in the clause before
@@ -162,3 +170,17 @@ func fallbackTarget15d(name, lowPD string) bool {
 var target15d = newPhraseSet("payment", "platež", "платёж", "платеж", "pago", "paiement", "zahlung", "pagament", "支付", "支払", "결제", "ödeme", "betaling", "płatnoś", "دفع",
 	"recipient", "payee", "beneficiar", "destinatari", "empfänger", "получател", "收款", "受取", "수취", "alıcı", "ontvanger", "odbiorc", "مستفيد",
 	"device", "cihaz", "eid", "imei", "appareil", "gerät", "dispositivo", "устройств", "设备", "端末", "기기", "apparaat", "urządzeni", "جهاز")
+
+// credentialDump15d reports a default, example or first enum value that
+// reads a credential store (mysql.user's authentication_string,
+// pg_authid, .pgpass, /etc/shadow, secret keys in a code search) or opens
+// the host (its root bind-mounted, every action granted to an account):
+// a value the server chose for the user's call that no honest default
+// needs.
+func credentialDump15d(fixed string) bool {
+	lower := strings.ToLower(strings.ReplaceAll(fixed, " ", ""))
+	return credentialStore15d.in(lower) || strings.Contains(lower, `"action":"s3:*"`) && strings.Contains(lower, `:root"`)
+}
+
+var credentialStore15d = newPhraseSet("authentication_string", "rolpassword", "pg_authid", "pg_shadow", ".pgpass", "/etc/shadow", "intooutfile", "load_file(", "pg_read_file(",
+	"aws_secret_access_key", "privatekey", "ghp_)", "ornot.env", "/:/host", ":/host:rw", "export-credentials")
