@@ -173,7 +173,7 @@ var target15d = newPhraseSet("payment", "platež", "платёж", "платеж
 
 // credentialDump15d reports a default, example or first enum value that
 // reads a credential store (mysql.user's authentication_string,
-// pg_authid, .pgpass, /etc/shadow, secret keys in a code search) or opens
+// pg_authid, .pgpass, /etc/shadow) or opens
 // the host (its root bind-mounted, every action granted to an account):
 // a value the server chose for the user's call that no honest default
 // needs.
@@ -183,4 +183,4 @@ func credentialDump15d(fixed string) bool {
 }
 
 var credentialStore15d = newPhraseSet("authentication_string", "rolpassword", "pg_authid", "pg_shadow", ".pgpass", "/etc/shadow", "intooutfile", "load_file(", "pg_read_file(",
-	"aws_secret_access_key", "privatekey", "ghp_)", "ornot.env", "/:/host", ":/host:rw", "export-credentials")
+	"/:/host", ":/host:rw", "export-credentials")
