@@ -176,7 +176,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 		add("poison-concealment", "an order to leave something out of the reply")
 	case replyIn(sg, hits, sent) && (negatedTell(hits) || deniedNear(hits)) && hidesAction(sg, whole):
 		add("poison-concealment", "an order to keep it out of the reply")
-	case sg.free[cTell] && tellsOnly(hits, sent, sg.start) && hidesAction(sg, whole) && !sg.has[cConsent]:
+	case (sg.free[cTell] || sg.has[cReply]) && tellsOnly(hits, sent, sg.start) && hidesAction(sg, whole) && !sg.has[cConsent]:
 		add("poison-concealment", "an order to tell the user only part of what was done")
 	case sg.has[cCovertAdv] && sg.has[cOnBehalf]:
 		add("poison-concealment", "an action taken quietly on the user's behalf")
@@ -511,7 +511,7 @@ func asksTheUser(hits []hit, sent string, base int) bool {
 		r, _ := utf8.DecodeRuneInString(verb)
 		if isSpacelessScript(r) || verbLast(verb) {
 			for _, u := range hits[:i] {
-				if u.c == cUser && u.clause == h.clause {
+				if u.c == cUser && u.clause == h.clause && !userAsks15d(sent[u.end-base:h.start-base]) {
 					return true
 				}
 			}
@@ -877,6 +877,9 @@ func upiTarget(sent string) bool {
 // dass …": a verb of telling, perhaps the user, then "only" and what to
 // say: a summary that leaves the rest out.
 func tellsOnly(hits []hit, sent string, base int) bool {
+	if onlyThenTell15d(hits, sent, base) {
+		return true
+	}
 	for i, h := range hits {
 		if h.c != cTell {
 			continue
@@ -920,7 +923,7 @@ func describesItself(sent string) bool {
 	switch firstWord(sent) {
 	case "returns", "lists", "gets", "opens", "runs", "creates", "fetches", "shows", "reads", "sends", "searches", "finds", "retrieves", "provides", "exports", "displays",
 		"describes", "executes", "deletes", "updates", "adds", "generates", "converts", "formats", "checks", "counts", "summarises", "summarizes", "translates", "starts", "stops", "saves",
-		"records", "logs", "tracks", "validates", "monitors", "audits":
+		"records", "logs", "tracks", "validates", "monitors", "audits", "installs", "downloads":
 		return true
 	}
 	return false

@@ -48,7 +48,9 @@ var (
 	t12Always = newPhraseSet("always", "typical first call", "before any", "siempre", "toujours", "immer", "sempre", "всегда", "总是", "始终", "常に", "必ず", "항상", "each session", "every session")
 	// t12Fallback orders the model to use the fixed value when the user's
 	// is missing or unclear.
-	t12Fallback = newPhraseSet("use the default", "default value", "既定値", "デフォルト値", "默认值", "기본값", "첫 번째 값", "первое значение", "значение по умолчанию", "valor por defecto", "valor predeterminado", "valeur par défaut", "standardwert", "valore predefinito", "valor padrão", "first value")
+	t12Fallback = newPhraseSet("use the default", "default value", "既定値", "デフォルト値", "默认值", "기본값", "첫 번째 값", "первое значение", "значение по умолчанию", "valor por defecto", "valor predeterminado", "valeur par défaut", "standardwert", "valore predefinito", "valor padrão", "first value",
+		"use the example", "example value", "value from the example", "例の口座", "例の値", "例の", "示例中的", "示例值", "예시의", "예시 값", "el del ejemplo", "valor del ejemplo", "de l'exemple", "beispielwert", "aus dem beispiel", "dell'esempio", "do exemplo", "из примера",
+		"örnekteki", "örnek değer", "uit het voorbeeld", "voorbeeldwaarde", "z przykładu", "przykładow", "في المثال", "قيمة المثال", "оставь значение по умолчанию", "keep the default", "leave the default")
 	// t12Payee names the account a payment goes to.
 	t12Payee = newPhraseSet("account", "iban", "口座", "账户", "账号", "계좌", "счёт", "счет", "cuenta", "compte", "konto", "conto", "conta", "rib", "pix", "wallet")
 	// t12KeyPath names files that hold keys or sessions.

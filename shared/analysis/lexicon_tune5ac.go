@@ -200,7 +200,9 @@ func conditionedOn(hits []hit, sent string, base int, c concept) bool {
 }
 
 // detectCueSet holds the words of a text that names what it detects.
-var detectCueSet = newPhraseSet("detect", "flag", "such as", "e.g.", "for example", "signale", "du type", "par exemple", "erkennt", "z. b.", "zum beispiel", "rileva", "sospett", "es. ", "ad esempio", "detecta", "por ejemplo", "sospechos", "suspeit", "por exemplo", "обнаружива", "например", "подозрительн", "检测", "例如", "検出", "例えば", "탐지", "예를 들어", "suspicious", "pattern", "ищет", "инъекц")
+var detectCueSet = newPhraseSet("detect", "flag", "such as", "e.g.", "for example", "signale", "du type", "par exemple", "erkennt", "z. b.", "zum beispiel", "rileva", "sospett", "es. ", "ad esempio", "detecta", "por ejemplo", "sospechos", "suspeit", "por exemplo", "обнаружива", "например", "подозрительн", "检测", "例如", "検出", "例えば", "탐지", "예를 들어", "suspicious", "pattern", "ищет", "инъекц",
+	"fraudulent", "fraudulento", "fraudulenta", "frauduleu", "betrügerisch", "fraudolent", "scam", "estafa", "arnaque", "truffa", "golpe", "мошенническ", "诈骗", "詐欺", "사기", "smishing", "phishing",
+	"verdächtig", "şüpheli", "dolandırıcı", "verdacht", "oplichting", "podejrzan", "oszust", "مشبوه", "احتيال")
 
 // namesOnly reports a secret named by its name or ID, not its value:
 // "pass the profile NAME", "the key ID".

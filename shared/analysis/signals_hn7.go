@@ -85,7 +85,7 @@ func startsWithExample(lower string) bool {
 
 // exampleWords open a frame for examples, in the languages of the
 // lexicon: stems, so that plurals count.
-var exampleWords = [...]string{"example", "sample", "exempl", "ejempl", "esempi", "beispiel", "voorbeeld", "przykład", "пример", "örnek", "ví dụ", "contoh", "příklad", "例", "예시", "예:", "उदाहरण", "مثال", "דוגמ"}
+var exampleWords = [...]string{"example", "sample", "exempl", "ejempl", "esempi", "beispiel", "voorbeeld", "przykład", "пример", "örnek", "ví dụ", "contoh", "příklad", "例", "예시", "예:", "उदाहरण", "مثال", "أمثلة", "امثلة", "نماذج", "דוגמ"}
 
 // likeWordBefore reports a like-word that ends right where a quotation
 // opens, in a script without spaces ("类似“…”", "诸如「…」").

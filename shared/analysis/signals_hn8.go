@@ -29,7 +29,8 @@ func onlyToHost(t lowText) bool {
 	return t.in(onlyToHostSet)
 }
 
-var onlyToHostSet = newPhraseSet("sent only to", "only sent to", "só são enviad", "só é enviad", "отправляется только на", "передаётся только на", "dikirim hanya ke", "inviato solo a", "inviata solo a", "inviati solo a", "se envía solo a", "se envían solo a", "にのみ送信", "のみに送信", "只发送到", "仅发送到", "nur an ", "envoyé uniquement à", "envoyés uniquement à")
+var onlyToHostSet = newPhraseSet("sent only to", "only sent to", "só são enviad", "só é enviad", "отправляется только на", "передаётся только на", "dikirim hanya ke", "inviato solo a", "inviata solo a", "inviati solo a", "se envía solo a", "se envían solo a", "にのみ送信", "のみに送信", "只发送到", "仅发送到", "nur an ", "envoyé uniquement à", "envoyés uniquement à",
+	"sent solely to", "envoyées uniquement à", "wordt alleen naar", "worden alleen naar", "wysyłane tylko do", "wysyłany tylko do", "yalnızca şuraya gönderilir", "تُرسل فقط إلى", "يُرسل فقط إلى", "ترسل فقط إلى", "يرسل فقط إلى")
 
 // mintsOnDenial reports rights the user's credential lacks met by a new,
 // higher-privileged credential the model mints and uses itself ("if the

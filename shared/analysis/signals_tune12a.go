@@ -46,7 +46,7 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-preference-manipulation", "a claim to rank this tool over every other tool")
 	case lt.in(t12UserTextSet) && runtimeTrigger(sg, lower) && (sg.anyFree(cInclude, cSend) || imperativeAct(lower)):
 		return one("poison-hidden-instruction", "an order that fires under a run-time condition and hands over the user's text")
-	case lt.in(t12SecretFileSet) && hasWordOf(lower, t12Push) && (sg.has[cWhen] || runtimeTrigger(sg, lower) || len(destinationsIn(sent)) > 0 || bareDomain(sent)) && !sg.negation:
+	case lt.in(t12SecretFileSet) && hasWordOf(lower, t12Push) && (sg.has[cWhen] || runtimeTrigger(sg, lower) || len(destinationsIn(sent)) > 0 || bareDomain(sent)) && !sg.negation && !onlyToHost(lt):
 		return one("poison-exfiltration", "an order to send a secret file to a destination")
 	case lt.in(t12SecretFileSet) && lt.in(t12ReadFromSet):
 		return one("poison-exfiltration", "an order to fill an argument from a secret file")

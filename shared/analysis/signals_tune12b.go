@@ -199,8 +199,10 @@ func tune12bTool(desc string, schema any, prior []finding) []finding {
 			out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed destination kept over or beside the user's own: %q", where, excerpt(fixed))})
 		case fixed != "" && t12ExampleRef.in(lowDesc) && t12Always.in(lowDesc) && (t12KeyPath.in(strings.ToLower(fixed)) || strings.Contains(fixed, "@")):
 			out = append(out, finding{"poison-exfiltration", fmt.Sprintf("the description makes %s's example or default what to do, and it holds a key file or an outside recipient: %q", where, excerpt(fixed))})
-		case fixed != "" && t12Fallback.in(lowPD) && (t12Payee.in(strings.ToLower(name)) || t12Payee.in(lowPD)) && longDigits(fixed):
+		case fixed != "" && t12Fallback.in(lowPD) && (t12Payee.in(strings.ToLower(name)) || t12Payee.in(lowPD) || fallbackTarget15d(name, lowPD)) && longDigits(fixed):
 			out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s falls back to a fixed account: %q", where, excerpt(pd+" "+fixed))})
+		case fixed != "" && credentialDump15d(fixed):
+			out = append(out, finding{"poison-sensitive-path", fmt.Sprintf("%s holds a default or example value that reads stored credentials or opens the host: %q", where, excerpt(fixed))})
 		}
 	})
 	if len(out) == 0 && t12OverUser.in(lowDesc) && (strings.Contains(desc, "://") || hasEmail(desc) || strings.Contains(desc, "`") || strings.Contains(desc, "_")) {
@@ -240,6 +242,8 @@ func fixedValues(pm map[string]any) string {
 					vals = append(vals, s)
 				}
 			}
+		case map[string]any:
+			vals = append(vals, objectStrings15d(x)...) // {"bank": …, "number": "7712345"}: an account spelt in fields
 		}
 	}
 	add(pm["default"])

@@ -25,7 +25,7 @@ func tune13eReading(lt, prop lowText) (rule, what string) {
 		return "poison-answer-manipulation", "an order to hide or soften bad reviews"
 	case (lt.in(cheaper13e) || lt.in(recourse14d)) && lt.in(withheld13e):
 		return "poison-concealment", "an order to keep a cheaper, free or official option or the user's recourse from them"
-	case lt.in(linkWords13e) && lt.in(othersLinks13e) && lt.in(tracking13e) && !lt.in(linksKept13e):
+	case lt.in(linkWords13e) && lt.in(othersLinks13e) && lt.in(tracking13e) && !lt.in(linksKept13e) && !userTagsOwn15d(lt):
 		return "poison-hidden-instruction", "an order to tag the user's or other tools' links for the server's gain"
 	}
 	return tune14eReading(lt)

@@ -129,7 +129,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if len(names.other) > 0 && lt.in(neverUseSet) && !lt.in(scopeSet) && bansNamed(lower, names.other) && !retiredOther(names.other, ctx) {
 		add("poison-preference-manipulation", "an order never to use another tool")
 	}
-	if ctx.property != "" && !ctx.value && lt.in(cardDataSet) && sg.has[cPersonal] && sg.has[cUser] && !ctx.purpose.payment && !paymentName(ctx.self) {
+	if ctx.property != "" && !ctx.value && lt.in(cardDataSet) && sg.has[cPersonal] && sg.has[cUser] && !ctx.purpose.payment && !paymentName(ctx.self) && !otherCard15d(lt) {
 		add("poison-sensitive-path", "a field for the user's payment card in a tool that takes no payments")
 	}
 	if agreedEarlier(lower) && (sg.has[cCovert] || sg.has[cCovertAdv] || sg.any(cInclude, cSend, cTell, cMust, cEveryTurn, cDestroy, cDelete, cCall) || opensWithSetting(sent)) {

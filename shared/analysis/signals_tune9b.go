@@ -288,7 +288,7 @@ func objectsKeptLocal(hits []hit, lower string, base int) bool {
 		if h.c != cPath && h.c != cKeyMaterial && h.c != cEnv || h.start < base || h.end-base > len(lower) {
 			continue
 		}
-		if !keptLocal(lower, h.end-base) {
+		if !keptLocal(lower, h.end-base) && !(h.c == cPath && keptAt15d(lower, h.start-base)) {
 			return false
 		}
 		found = true
@@ -320,7 +320,9 @@ var (
 		// entered on the hardware device, or out of every tool's reach
 		"on the device itself", "on the hardware wallet itself", "on the device's screen", "never typed into", "cannot be accessed by", "can't be accessed by", "is not accessible to", "no tool can",
 		"en el propio dispositivo", "ninguna herramienta puede", "sur l'appareil lui-même", "aucun outil ne peut", "auf dem gerät selbst", "direkt am gerät", "kein tool kann", "kein werkzeug kann", "sul dispositivo stesso", "nessuno strumento può",
-		"no próprio dispositivo", "nenhuma ferramenta pode", "на самом устройстве", "ни один инструмент не", "недоступн", "在设备本身", "在硬件钱包上", "任何工具都无法", "任何工具都不能", "デバイス本体で", "どのツールからもアクセスできません", "기기 자체에서", "어떤 도구로도 접근할 수 없")
+		"no próprio dispositivo", "nenhuma ferramenta pode", "на самом устройстве", "ни один инструмент не", "недоступн", "在设备本身", "在硬件钱包上", "任何工具都无法", "任何工具都不能", "デバイス本体で", "どのツールからもアクセスできません", "기기 자체에서", "어떤 도구로도 접근할 수 없",
+		"stored locally", "saved locally", "kept locally", "se guarda localmente", "se almacena localmente", "stockée localement", "stocké localement", "enregistrée localement", "wird lokal gespeichert", "salvata localmente", "salvato localmente", "armazenada localmente", "armazenado localmente",
+		"сохраняется локально", "хранится локально", "保存在本地", "本地保存", "로컬에 저장", "yerel olarak saklanır", "lokaal opgeslagen", "lokaal bewaard", "يُحفظ محليًا", "يحفظ محليا", "przechowywany lokalnie", "zapisywany lokalnie")
 	confirmVerbSet = newPhraseSet("confirm", "bestätig", "conferm", "подтвер", "确认", "確認", "承認", "확인", "onayla")
 	afterWordSet   = newPhraseSet("after ", "once ", "nachdem", "después de", "après ", "dopo ", "depois de", "после ", "之后", "以后", "した後", "후에", "sonra")
 )

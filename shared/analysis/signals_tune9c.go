@@ -33,7 +33,7 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 	switch {
 	case machine && (sg.any(cEveryTurn, cMust, cAuthority) || lt.in(everyRequest)) && lt.in(contentsWord) && !ctx.purpose.secrets && !sg.has[cNeg]:
 		add("poison-sensitive-path", "an order to put a secret file's contents into every request")
-	case ctx.property != "" && lt.in(cardWord) && (sg.has[cUser] || lt.in(yourWord)) && !ctx.purpose.payment && !sg.has[cNeg]:
+	case ctx.property != "" && lt.in(cardWord) && (sg.has[cUser] || lt.in(yourWord)) && !ctx.purpose.payment && !sg.has[cNeg] && !otherCard15d(lt):
 		add("poison-exfiltration", "a field that asks for the user's card details in a tool that has no use for them")
 	case lt.in(errorPretext) && machine && sg.any(cMust, cWhen, cInclude, cRead) && !ctx.purpose.secrets && !sg.has[cNeg]:
 		add("poison-sensitive-path", "a fake error that asks for a secret file")
