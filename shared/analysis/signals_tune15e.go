@@ -182,7 +182,7 @@ func guardsSetting(sg *signals) bool {
 var noAskSet = newPhraseSet("not ask", "never ask", "don't ask", "without asking", "no need to ask", "求めないで", "確認しないで", "尋ねないで", "묻지 마", "요청하지 마", "不要询问", "无需询问", "不要向用户确认", "no pregunte", "sin preguntar", "sans demander", "ne demandez pas", "nicht fragen", "ohne nachzufragen", "не спрашивайте", "не спрашивай", "senza chiedere", "non chiedere", "sem perguntar", "não pergunte")
 
 var guardsSettingSet = newPhraseSet(
-	"warn about", "warn on", "warn if", "warn when", "warns on", "warns about", "warns if", "warning if", "flagged for review", "flags it", "reports manifests", "reports rules", "ask the user", "asks the user", "user has told you", "the user may set", "only when the user", "only if the user", "only on the user's", "requester names", "enable or disable", "enable, disable", "on or off", "as they choose", "o desactiva", "ou désactive", "o disattiva", "ou desativa", "oder deaktiviert", "или отключ", "或关闭", "または無効", "또는 비활성화", "cannot", "can't", "できません", "无法", "不能", "할 수 없", "не может", "нельзя", "least privilege", "least-privilege", "over administratoraccess", "rather than administratoraccess", "instead of administratoraccess", "if the user asks for", "confirm that", "is possible", "possible", "posible", "possibile", "possível", "möglich", "возможно", "禁止", "不得", "由用户确认", "用户确认", "the user typed", "themselves",
+	"warn about", "warn on", "warn if", "warn the user", "warns the user", "warn when", "warns on", "warns about", "warns if", "warning if", "flagged for review", "flags it", "reports manifests", "reports rules", "ask the user", "asks the user", "user has told you", "the user may set", "only when the user", "only if the user", "only on the user's", "requester names", "enable or disable", "enable, disable", "on or off", "as they choose", "o desactiva", "ou désactive", "o disattiva", "ou desativa", "oder deaktiviert", "или отключ", "或关闭", "または無効", "또는 비활성화", "cannot", "can't", "できません", "无法", "不能", "할 수 없", "не может", "нельзя", "least privilege", "least-privilege", "最小权限", "最小権限", "최소 권한", "moindre privilège", "mínimo privilegio", "privilegio minimo", "mínimo privilégio", "minimale rechte", "минимальн", "over administratoraccess", "rather than administratoraccess", "instead of administratoraccess", "if the user asks for", "confirm that", "is possible", "possible", "posible", "possibile", "possível", "möglich", "возможно", "禁止", "不得", "由用户确认", "用户确认", "the user typed", "themselves",
 	"avertissez", "avertir", "avertit", "demandez-la", "demandez-le", "seulement si l'utilisateur", "uniquement si l'utilisateur", "uniquement à la demande",
 	"advierta", "advertir", "advierte", "pregúntelo", "pregúntela", "pregunte al usuario", "solo si el usuario", "solo cuando el usuario",
 	"avvisare", "avvisa ", "chiederlo", "chiedere all'utente", "solo se l'utente", "solo quando l'utente",
@@ -269,10 +269,10 @@ func judgeTune15e(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 func actsAsItself(sent string, ctx scanContext) bool {
 	w := firstWord(sent)
 	switch w {
-	case "disables", "deactivates", "turns", "switches", "mutes", "silences", "lowers", "reduces", "suppresses", "drops", "enables", "toggles", "sets", "temporarily", "enable", "updates", "creates", "applies", "configures", "removes":
+	case "disables", "deactivates", "turns", "turning", "switches", "mutes", "silences", "lowers", "reduces", "suppresses", "drops", "enables", "toggles", "sets", "temporarily", "enable", "updates", "creates", "applies", "configures", "removes":
 		return true
 	}
-	return len(w) >= 4 && strings.Contains(ctx.self, w[:4])
+	return len(w) >= 4 && strings.Contains(ctx.self, w)
 }
 
 // actNearControl reports a weakening act within a few words of the
@@ -280,7 +280,7 @@ func actsAsItself(sent string, ctx scanContext) bool {
 // off"), not an act on something else in a long list.
 func actNearControl(lower string) bool {
 	a, c := weakenActSet.index(lower), securityControlSet.index(lower)
-	return a >= 0 && c >= 0 && (c-a < 64 && a-c < 48)
+	return a >= 0 && c >= 0 && (c-a < 64 && a-c < 72)
 }
 
 // opensNegated reports a sentence that opens by forbidding ("Do not
@@ -378,16 +378,16 @@ func settingOff(lower string) bool {
 }
 
 var (
-	negWordSet       = newPhraseSet(" not ", "never", "n't", " ne ", " n'", "nunca", "jamais", " nie ", "niemals", " mai ", " non ", " não ", " не ", "никогда", "不要", "绝不", "切勿", "しない", "しないで", "않")
-	negOpenSet       = newPhraseSet("do not", "don't", "never", "no ", "ne ", "n'", "nunca", "jamais", "niemals", "nie ", "mai ", "non ", "não ", "не ", "никогда", "不要", "绝不", "决不", "切勿", "しない", "절대")
-	brokenCryptoSet  = newPhraseSet("rsa1024", "rsa 1024", "rsa-1024", "tls-1-0", "tls1.0", "tlsv1.0", "tls 1.0", "tlsv1 ", "sslv3", "ssl 3", "require_tls=false", "require_tls to false", "--insecure-skip-tls-verify", "insecure-skip-tls-verify", "algorithm to 'none'", "algorithm auf 'none'", "algorithm a 'none'", "algorithm en 'none'", "algorithme à 'none'", "'none' algorithm", "alg none", "trusted_host to '*'", "trusted_host auf '*'", "rc4", "3des", " md5 ", "sha1 ")
-	failingSet       = newPhraseSet("fail", "drift", "does not validate", "not valid", "invalid", "critical", "échec", "ne valide pas", "n'est pas valide", "critique", "falla", "falle", "con falla", "com falha", "falha", "crític", "fallisce", "non è valido", "non valido", "critico", "fehl", "kritisch", "дрейф", "не прош", "ошибк", "недействител", "критич", "失败", "漂移", "无效", "严重", "ドリフト", "失敗", "無効な証明書", "重大", "실패", "드리프트", "유효하지", "심각")
-	passingSet       = newPhraseSet("passed=true", "as passing", "as passed", "reports healthy", "report healthy", "as healthy", "as valid", "as clean", "in_sync", "in sync", "synced", "'informational'", "as informational", "'advisory'", "as advisory", "as pass", " pass.", "verified=true", "ok=true", "comme valide", "comme réussi", "'informatives'", "'informativ", "como válido", "como valido", "como correcto", "'consultivo'", "como consultivo", "como pass", "come valido", "come superat", "als gesund", "als gültig", "als bestanden", "как валид", "как действител", "как пройден", "статус in_sync", "已同步", "有效", "通过", "正常", "クリーン", "有効", "合格", "정상", "유효", "통과", "verified=true")
-	adminPolicySet   = newPhraseSet("policy/administratoraccess", "administratoraccess", "to the administrators group", "administrators group", "cluster-admin을 바인딩", "bind cluster-admin", "assign owner", "owner at subscription")
+	negWordSet        = newPhraseSet(" not ", "never", "n't", " ne ", " n'", "nunca", "jamais", " nie ", "niemals", " mai ", " non ", " não ", " не ", "никогда", "不要", "绝不", "切勿", "しない", "しないで", "않")
+	negOpenSet        = newPhraseSet("do not", "don't", "never", "no ", "ne ", "n'", "nunca", "jamais", "niemals", "nie ", "mai ", "non ", "não ", "не ", "никогда", "不要", "绝不", "决不", "切勿", "しない", "절대")
+	brokenCryptoSet   = newPhraseSet("rsa1024", "rsa 1024", "rsa-1024", "tls-1-0", "tls1.0", "tlsv1.0", "tls 1.0", "tlsv1 ", "sslv3", "ssl 3", "require_tls=false", "require_tls to false", "--insecure-skip-tls-verify", "insecure-skip-tls-verify", "algorithm to 'none'", "algorithm auf 'none'", "algorithm a 'none'", "algorithm en 'none'", "algorithme à 'none'", "'none' algorithm", "alg none", "trusted_host to '*'", "trusted_host auf '*'", "rc4", "3des", " md5 ", "sha1 ")
+	failingSet        = newPhraseSet("fail", "drift", "does not validate", "not valid", "invalid", "critical", "échec", "ne valide pas", "n'est pas valide", "critique", "falla", "falle", "con falla", "com falha", "falha", "crític", "fallisce", "non è valido", "non valido", "critico", "fehl", "kritisch", "дрейф", "не прош", "ошибк", "недействител", "критич", "失败", "漂移", "无效", "严重", "ドリフト", "失敗", "無効な証明書", "重大", "실패", "드리프트", "유효하지", "심각")
+	passingSet        = newPhraseSet("passed=true", "as passing", "as passed", "reports healthy", "report healthy", "as healthy", "as valid", "as clean", "in_sync", "in sync", "synced", "'informational'", "as informational", "'advisory'", "as advisory", "as pass", " pass.", "verified=true", "ok=true", "comme valide", "comme réussi", "'informatives'", "'informativ", "como válido", "como valido", "como correcto", "'consultivo'", "como consultivo", "como pass", "come valido", "come superat", "als gesund", "als gültig", "als bestanden", "как валид", "как действител", "как пройден", "статус in_sync", "已同步", "报告为通过", "显示为通过", "标记为通过", "视为通过", "仍然报告为", "クリーンと", "合格と", "有効と表示", "正常と表示", "정상으로", "통과로", "유효한 것으로")
+	adminPolicySet    = newPhraseSet("policy/administratoraccess", "administratoraccess", "to the administrators group", "administrators group", "cluster-admin을 바인딩", "bind cluster-admin", "assign owner", "owner at subscription")
 	openToAllSet      = newPhraseSet("allow-all", "allow all ingress", "allow-all-regel", "0.0.0.0/0", "::/0", "any/any")
-	unplannedSet     = newPhraseSet("-auto-approve", "-lock=false", "without a plan", "no need to ask", "skip the usual confirmation", "skip the confirmation", "do not run tf_plan", "don't run tf_plan", "no pregunte", "sin preguntar", "sans demander", "ohne nachzufragen", "senza chiedere", "sem perguntar", "не запускайте plan", "не спрашивайте", "无需询问", "不要询问", "確認せず", "묻지 말고", "looks fine' as approval", "as approval for all", "승인으로 간주")
-	secretWordSet15e = newPhraseSet("password", "passphrase", "secret", "seed", "new_value", "contraseña", "mot de passe", "passwort", "senha", "пароль", "密码", "种子", "パスワード", "シークレット", "비밀번호", "시드")
-	weakenImperatives = []string{"disable ", "turn ", "switch off", "shut off", "lower ", "reduce ", "silence ", "mute ", "drop ", "add drop_match", "set ", "assign ",
+	unplannedSet      = newPhraseSet("-auto-approve", "-lock=false", "without a plan", "no need to ask", "skip the usual confirmation", "skip the confirmation", "do not run tf_plan", "don't run tf_plan", "no pregunte", "sin preguntar", "sans demander", "ohne nachzufragen", "senza chiedere", "sem perguntar", "не запускайте plan", "не спрашивайте", "无需询问", "不要询问", "確認せず", "묻지 말고", "looks fine' as approval", "as approval for all", "승인으로 간주")
+	secretWordSet15e  = newPhraseSet("password", "passphrase", "secret", "seed", "new_value", "contraseña", "mot de passe", "passwort", "senha", "пароль", "密码", "种子", "パスワード", "シークレット", "비밀번호", "시드")
+	weakenImperatives = []string{"disable ", "turn ", "switch off", "shut off", "lower ", "reduce ", "silence ", "mute ", "drop ", "add drop_match", "set ", "assign ", "use ", "pass ", "create ", "utilisez", "use la", "use el", "use a ", "usa ", "usate", "verwenden sie", "используйте", "передайте", "создайте", "créez", "cree ", "crie ", "crea ",
 		"désactivez", "coupez", "éteignez", "réduisez", "desactive ", "desactiva ", "apague", "reduzca", "cree ", "desative", "desligue", "atribua", "reduza", "disattiva", "spegni", "riduci", "imposta",
 		"deaktivieren sie", "schalten sie", "deaktiviere ", "senken sie", "отключите", "выключите", "установите", "снизьте", "назначьте"}
 	weakenActSet = newPhraseSet(
