@@ -7,8 +7,7 @@ import (
 
 // estateWeakened says how a property's fixed value weakens a security
 // control or widens access on the operator's estate, read against what
-// the field means, or "": a verify, logging, signing or failing switch
-// fixed off, an insecure or pruning switch fixed on, the whole internet
+// the field means, or "": an insecure or pruning switch fixed on, the whole internet
 // as a source range, any principal or a fixed account trusted, the
 // administrators' group, a broken algorithm, a secret the text picks or
 // a destination the user cannot change. The default or const is read,
@@ -31,7 +30,7 @@ func estateWeakened(name string, pm map[string]any) (key, what string) {
 		return "examples", "the whole internet as the example source range"
 	}
 	if enum, _ := pm["enum"].([]any); len(enum) > 1 {
-		if s, ok := enum[0].(string); ok && anyWord(words, cryptoFieldWords...) && brokenCrypto(strings.ToLower(s)) {
+		if s, ok := enum[0].(string); ok && anyWord(words, cryptoFieldWords...) && brokenCrypto(strings.ToLower(s)) && weakProtocolOrKey(strings.ToLower(s)) {
 			return "enum", "no or broken cryptography as the first choice"
 		}
 	}
@@ -42,9 +41,6 @@ func estateWeakened(name string, pm map[string]any) (key, what string) {
 func weakensEstate(words []string, value any, fixed bool) string {
 	switch v := value.(type) {
 	case bool:
-		if !v && guardSwitch(words) {
-			return "a security control switched off as the value the model is handed"
-		}
 		if v && anyWord(words, "insecure", "prune", "purge") {
 			return "an insecure or destructive switch set on as the value the model is handed"
 		}
@@ -90,21 +86,10 @@ var (
 	destinationFieldWords = []string{"endpoint", "url", "uri", "index", "registry", "mirror", "directory", "sink", "collector", "webhook", "relay", "smarthost", "backend", "context", "server", "repo", "repository"}
 )
 
-// guardSwitch reports a switch named for a security control (verify,
-// log_file_validation, fail_on_drift, sign, mfa), not for lifting one.
-func guardSwitch(words []string) bool {
-	if anyWord(words, "skip", "disable", "disabled", "no", "insecure", "ignore", "bypass", "allow", "dry", "force") {
-		return false
-	}
-	for i, w := range words {
-		switch w {
-		case "verify", "verification", "validate", "validation", "logging", "audit", "auditing", "encrypt", "encryption", "encrypted", "mfa", "2fa", "alerting":
-			return true
-		case "fail":
-			return i == 0
-		}
-	}
-	return false
+// weakProtocolOrKey reports a broken protocol, cipher or key size, not a
+// checksum's hash or "none" listed first.
+func weakProtocolOrKey(v string) bool {
+	return hasAnyPrefix(v, "tls", "ssl", "rsa", "rc4", "des", "3des")
 }
 
 // wideSource reports the whole internet as a range.
