@@ -565,7 +565,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor") && !storesItself(sent) && !storesOnRequest(sg, sg.phrases(), false):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
-	case sg.free[cUnsafe] && !quoting && !protective && !(ctx.label && spellsName(sent, ctx.self)) && !listedExample(sent, sg.first[cUnsafe]):
+	case sg.free[cUnsafe] && !quoting && !protective && !(ctx.label && spellsName(sent, ctx.self)) && !listedExample(sent, sg.first[cUnsafe]) && !guardsSetting(&sg):
 		add("poison-hidden-instruction", "an order to lift a safeguard")
 	case sg.has[cIgnore] && sg.has[cAuthority] && !quoting && !verbForbidden(hits, sg.lower, sg.start, cIgnore):
 		add("poison-hidden-instruction", "a claim of authority that lifts the safeguards")
@@ -855,6 +855,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune11d(sg, whole, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTunecmd(sg, sent, ctx, quoting, names)...)
 	out = append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
+	out = append(out, judgeTune15e(sg, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTune12c(sg, hits, sent, quoting, len(out) > 0)...)
 	out = append(out, judgeGen12c(sent, &sg, ctx, quoting || len(out) > 0)...)
 	return append(out, judgeTune12a(sg, sent, ctx, quoting)...)

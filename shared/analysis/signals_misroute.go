@@ -46,14 +46,14 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	}
 	// A safeguard lifted (--no-verify) whose only negation is in a purpose
 	// after it ("so the hooks don't slow the user down").
-	if sg.has[cUnsafe] && !sg.free[cUnsafe] && order() && !negatedNear(hits, sent, sg.start, cUnsafe) && !sg.has[cProtect] {
+	if sg.has[cUnsafe] && !sg.free[cUnsafe] && order() && !negatedNear(hits, sent, sg.start, cUnsafe) && !sg.has[cProtect] && !sg.has[cOnly] && !guardsSetting(&sg) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to lift a safeguard"})
 	}
 	// Security scanning deleted.
 	if sg.has[cDestroy] && securityScanning(sent) && order() && !negatedNear(hits, sent, sg.start, cDestroy) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete security scanning"})
 	}
-	if sg.has[cTamper] && order() && !conditionedOn(hits, sent, sg.start, cTamper) && !sg.has[cOnly] && !sg.has[cConsent] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) && !describesItself(sent) && !warnsOfRisk(sg, sg.phrases()) && !listedByInspector(sg, sent, ctx) {
+	if sg.has[cTamper] && order() && !conditionedOn(hits, sent, sg.start, cTamper) && !sg.has[cOnly] && !sg.has[cConsent] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) && !describesItself(sent) && !warnsOfRisk(sg, sg.phrases()) && !listedByInspector(sg, sent, ctx) && !guardsSetting(&sg) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to switch a safeguard off in code or configuration"})
 	}
 	role := cElevated
@@ -195,6 +195,9 @@ func weakDefaults(schema any, path []string) []finding {
 				out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+key)), what, excerpt(fmt.Sprint(value)))})
 			}
 		}
+		if key, what := estateWeakened(name, pm); what != "" {
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+key)), what, excerpt(fmt.Sprint(pm[key])))})
+		}
 		if _, nested := pm["properties"]; nested && len(path) < 8 {
 			out = append(out, weakDefaults(pm, append(path, ".properties", "."+name))...)
 		}
@@ -206,7 +209,7 @@ func weakDefaults(schema any, path []string) []finding {
 // properties of its own.
 func anyFixedOrNested(props map[string]any) bool {
 	for _, v := range props {
-		if pm, _ := v.(map[string]any); pm != nil && (pm["default"] != nil || pm["const"] != nil || pm["properties"] != nil || oneValueEnum(pm["enum"])) {
+		if pm, _ := v.(map[string]any); pm != nil && (pm["default"] != nil || pm["const"] != nil || pm["properties"] != nil || pm["examples"] != nil || pm["enum"] != nil) {
 			return true
 		}
 	}
