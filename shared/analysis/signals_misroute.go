@@ -216,11 +216,6 @@ func anyFixedOrNested(props map[string]any) bool {
 	return false
 }
 
-func oneValueEnum(enum any) bool {
-	values, _ := enum.([]any)
-	return len(values) == 1
-}
-
 func isString(v any) bool {
 	_, ok := v.(string)
 	return ok
