@@ -316,7 +316,7 @@ func fixedAccount(lower string) bool {
 // fixedSecretIn reports a word that looks like a chosen password or seed.
 func fixedSecretIn(sent string) bool {
 	for _, f := range strings.Fields(sent) {
-		f = strings.Trim(f, ".,;:()'\"“”«»`「」“”，。")
+		f = strings.Trim(f, ".,;:()'\"“”«»`「」，。")
 		if fixedSecret(f) && strings.ContainsAny(f, "-!@#_") && digitCount(f) >= 6 {
 			return true
 		}
@@ -353,7 +353,7 @@ func settingOff(lower string) bool {
 	}
 	before := strings.TrimRight(lower[:i], " ")
 	key := before
-	if k := strings.LastIndexAny(strings.TrimRight(key, "=:をを를을为 "), " (`'\"["); k >= 0 {
+	if k := strings.LastIndexAny(strings.TrimRight(key, "=:を를을为 "), " (`'\"["); k >= 0 {
 		key = key[k+1:]
 	}
 	if !securityControlSet.in(key) && !strings.Contains(key, "verif") && !strings.Contains(key, "tls") && !strings.Contains(key, "ssl") && !strings.Contains(key, ".enabled") {
