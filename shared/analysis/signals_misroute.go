@@ -179,30 +179,38 @@ func weakDefaults(schema any, path []string) []finding {
 		if pm == nil {
 			continue
 		}
-		value, key := pm["default"], "default"
-		if value == nil {
-			value, key = pm["const"], "const"
+		holds := func(key, what string) {
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+key)), what, excerpt(fmt.Sprint(pm[key])))})
 		}
+		value, key := fixedValue(pm)
 		if what, at := moneyValueAgainstUser(name, pm); what != "" {
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+at)), what, excerpt(fmt.Sprint(pm[at])))})
+			holds(at, what)
 		}
 		if what := fixedAgainstUser(name, value, pm); what != "" {
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+key)), what, excerpt(fmt.Sprint(value)))})
+			holds(key, what)
 		}
 		if v, ok := value.(bool); ok && v || isString(value) || value == 0.0 {
 			desc, _ := pm["description"].(string)
 			if what := weakValue(strings.ToLower(name), value, desc); what != "" {
-				out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+key)), what, excerpt(fmt.Sprint(value)))})
+				holds(key, what)
 			}
 		}
 		if key, what := estateWeakened(name, pm); what != "" {
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+key)), what, excerpt(fmt.Sprint(pm[key])))})
+			holds(key, what)
 		}
 		if _, nested := pm["properties"]; nested && len(path) < 8 {
 			out = append(out, weakDefaults(pm, append(path, ".properties", "."+name))...)
 		}
 	}
 	return out
+}
+
+// fixedValue returns a property's default, else its const, and which it is.
+func fixedValue(pm map[string]any) (value any, key string) {
+	if value := pm["default"]; value != nil {
+		return value, "default"
+	}
+	return pm["const"], "const"
 }
 
 // anyFixedOrNested reports a property with a default, a const or

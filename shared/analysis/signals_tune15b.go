@@ -36,10 +36,7 @@ func durationsOnly(sent string) bool {
 // unlimited allowance, a record's date fixed in the past, a slippage far
 // above any market's. It returns what the value does and where it sits.
 func moneyValueAgainstUser(name string, pm map[string]any) (what, key string) {
-	value, key := pm["default"], "default"
-	if value == nil {
-		value, key = pm["const"], "const"
-	}
+	value, key := fixedValue(pm)
 	if enum, _ := pm["enum"].([]any); value == nil && len(enum) == 1 {
 		value, key = enum[0], "enum"
 	}
