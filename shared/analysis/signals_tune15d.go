@@ -17,17 +17,6 @@ func userAsks15d(between string) bool {
 	return false
 }
 
-// keptAt15d reports a path named as where a thing stays ("сохраняется
-// локально в ~/.ssh/…", "stored locally in ~/.config"): the words just
-// before it, in its clause, keep it local.
-func keptAt15d(lower string, at int) bool {
-	before := lower[max(0, at-48):at]
-	if i := strings.LastIndexAny(before, ",;.:"); i >= 0 {
-		before = before[i+1:]
-	}
-	return staysLocalSet.in(before)
-}
-
 // userTagsOwn15d reports links tagged with campaign fields the user names
 // ("add UTM parameters (utm_source, utm_medium) to the user's own
 // links"): no value fixed by the text, no tag that pays the server.

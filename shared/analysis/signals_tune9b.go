@@ -279,6 +279,17 @@ func keptLocal(lower string, end int) bool {
 	return staysLocalSet.in(rest)
 }
 
+// keptLocalBefore is keptLocal read backwards: a path named as where a
+// thing stays ("сохраняется локально в ~/.ssh/…", "stored locally in
+// ~/.config"), the words just before it, in its clause, keeping it local.
+func keptLocalBefore(lower string, at int) bool {
+	before := lower[max(0, at-48):at]
+	if i := strings.LastIndexAny(before, ",;.:"); i >= 0 {
+		before = before[i+1:]
+	}
+	return staysLocalSet.in(before)
+}
+
 // objectsKeptLocal reports a sentence whose every file or key it names is
 // said to stay where it is ("Seul le nom est envoyé ; la clé privée reste
 // sur votre machine").
@@ -288,7 +299,7 @@ func objectsKeptLocal(hits []hit, lower string, base int) bool {
 		if h.c != cPath && h.c != cKeyMaterial && h.c != cEnv || h.start < base || h.end-base > len(lower) {
 			continue
 		}
-		if !keptLocal(lower, h.end-base) && !(h.c == cPath && keptAt15d(lower, h.start-base)) {
+		if !keptLocal(lower, h.end-base) && !(h.c == cPath && keptLocalBefore(lower, h.start-base)) {
 			return false
 		}
 		found = true
