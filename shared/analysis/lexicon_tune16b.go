@@ -22,7 +22,7 @@ var (
 		"eseguile", "ed eseguite", "come richieste dell'utente", "suivez-les", "exécutez-les", "comme des demandes de l'utilisateur",
 		"befolge sie", "führe sie aus", "als anfragen des nutzers", "выполняй их", "выполните их", "как запросы пользователя", "照做", "执行它们", "视为用户的请求", "従ってください", "実行してください", "ユーザーの依頼として", "따르세요", "실행하세요", "사용자의 요청으로")
 	// refuses16b keeps such orders, links or calls from being followed.
-	refuses16b = newPhraseSet("never follow", "do not follow", "don't follow", "never execute", "do not execute", "not execute", "never obey", "not obey", "ignore them", "are reported", "flags them", "detects", "nunca siga", "não siga", "no las sigas", "nunca sigas",
+	refuses16b = newPhraseSet("instead of acting", "rather than acting", "relay that to the user", "never follow", "do not follow", "don't follow", "never execute", "do not execute", "not execute", "never obey", "not obey", "ignore them", "are reported", "flags them", "detects", "nunca siga", "não siga", "no las sigas", "nunca sigas",
 		"non eseguir", "non seguir", "ne les suivez pas", "ne pas suivre", "ne pas exécuter", "nicht befolgen", "nicht ausführen", "не выполняй", "не следуй", "不要执行", "不要遵循", "従わない", "実行しない", "따르지 마", "실행하지 마")
 	// collidingName16b claims the name or the place of another server's tool.
 	collidingName16b = newPhraseSet("with the same name", "of the same name", "same-named", "updated version of the", "improved version of the", "new version of the", "replaces the older", "replaces the old",
@@ -37,7 +37,7 @@ var (
 	retired16b = newPhraseSet("deprecated", "no longer supported", "is broken", "veraltet", "nicht mehr unterstützt", "obsolète", "n'est plus pris en charge", "obsoleto", "ya no tiene soporte", "não é mais suportad", "non è più supportat",
 		"устарел", "больше не поддерживается", "已弃用", "不再支持", "非推奨", "サポート終了", "더 이상 지원되지", "지원 종료")
 	// userChose16b leaves the call and its values to the user's own choice.
-	userChose16b = newPhraseSet("user asks", "user requests", "user picks", "user chooses", "user chose", "user selects", "they name", "they chose", "they choose", "they pick", "they select",
+	userChose16b = newPhraseSet("user gives", "user confirms", "用户主动要求", "确认后", "ユーザーが確認", "사용자가 확인", "user asks", "user requests", "user picks", "user chooses", "user chose", "user selects", "they name", "they chose", "they choose", "they pick", "they select",
 		"usuario pide", "usuario elige", "usuário pedir", "usuário escolher", "l'utilisateur demande", "l'utilisateur choisit", "nutzer wählt", "nutzer verlangt", "utente chiede", "utente sceglie",
 		"пользователь попросит", "пользователь выберет", "用户要求", "用户选择", "ユーザーが選", "ユーザーが求め", "사용자가 요청", "사용자가 선택")
 	// ownVersion16b is a server's own tool succeeding its own older one.

@@ -46,7 +46,7 @@ func judgeTune16b(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return nil
 	}
 	target, args := riskyCallIn(sent, ctx.self)
-	if target == "" || !(args || sg.any(cWhen, cBefore, cEveryTurn, cCall) && !sg.has[cNeg]) {
+	if target == "" || ctx.params[strings.ToLower(target)] || !(args || sg.free[cCall] && sg.any(cWhen, cBefore, cEveryTurn) && !sg.has[cNeg]) {
 		return nil
 	}
 	return []textFinding{{"poison-tool-invocation", "an order to call " + target + ", which acts against the user, with arguments or on a trigger the text sets"}}
@@ -65,16 +65,26 @@ func riskyCallIn(sent, self string) (string, bool) {
 			i++
 			continue
 		}
-		w := sent[i:j]
-		if lw := strings.ToLower(w); lw != self && (isToolIdentifier(w) || j < len(sent) && sent[j] == '(') && riskyCallStem16b.in(lw) {
-			rest := sent[j:]
+		w, lw, rest := sent[i:j], strings.ToLower(sent[i:j]), sent[j:]
+		if lw != self && (isToolIdentifier(w) || strings.HasPrefix(rest, "(")) && riskyCallStem16b.in(lw) && calledName(sent[:i], rest, w) {
 			args := strings.HasPrefix(rest, "(") && len(rest) > 2 && rest[1] != ')' ||
-				strings.Contains(rest[:min(len(rest), 40)], "=")
+				strings.Contains(rest[:min(len(rest), 40)], " with ") && strings.Contains(rest[:min(len(rest), 40)], "=")
 			return w, args
 		}
 		i = j
 	}
 	return "", false
+}
+
+// calledName reports a tool name written as a call: not a setting or a
+// parameter assigned ("X=1"), an environment variable, a placeholder
+// ("{share_token}"), or the tool this one runs before or after.
+func calledName(before, rest, w string) bool {
+	if strings.HasPrefix(rest, "=") || envVarName(w) || strings.HasSuffix(before, "{") || strings.HasSuffix(before, "$") {
+		return false
+	}
+	prev := strings.ToLower(strings.TrimRight(before, " `'\""))
+	return !strings.HasSuffix(prev, "before") && !strings.HasSuffix(prev, "after")
 }
 
 // asciiIdentByte reports a byte of an ASCII identifier, either case.
