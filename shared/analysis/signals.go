@@ -856,6 +856,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTunecmd(sg, sent, ctx, quoting, names)...)
 	out = append(out, judgeMisroute(sg, hits, sent, ctx, names)...)
 	out = append(out, judgeTune15e(sg, hits, sent, ctx, quoting)...)
+	out = append(out, judgeReading(tune16bReading, sg, ctx, quoting)...)
+	out = append(out, judgeTune16b(sg, sent, ctx, quoting)...)
 	out = append(out, judgeTune12c(sg, hits, sent, quoting, len(out) > 0)...)
 	out = append(out, judgeGen12c(sent, &sg, ctx, quoting || len(out) > 0)...)
 	return append(out, judgeTune12a(sg, sent, ctx, quoting)...)
@@ -1041,6 +1043,9 @@ func isVerbWord(verb string) bool {
 		"modify", "drop", "insert", "email", "mail", "notify", "forward", "purchase", "buy", "order", "book", "withdraw", "wire", "browser", "puppeteer", "slack", "github", "git", "fs", "shell", "file", "filesystem",
 		"drive", "gdrive", "gmail", "notion", "jira":
 		return true
+	case "enviar", "envoyer", "senden", "inviare", "invia", "compartilhar", "compartir", "partager", "teilen", "condividi", "condividere",
+		"pagar", "payer", "zahlen", "pagare", "transferir", "ejecutar", "executar", "exporter", "exportar", "esporta", "subir", "carregar", "caricare", "hochladen":
+		return true // the same actions in the corpus's other languages
 	}
 	return false
 }
