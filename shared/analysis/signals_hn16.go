@@ -37,7 +37,7 @@ func judgeHn16(sg, whole signals, hits []hit, sent string, quoting bool) []textF
 		return []textFinding{{"poison-concealment", "an order to keep an action from the user"}}
 	case lt.in(cleanVerdict16) && (sg.has[cSuppress] || lt.in(skipFindings16)):
 		return []textFinding{{"poison-answer-manipulation", "an order to skip findings and call the code clean"}}
-	case namedParty(sent) && (lt.in(rankFirst16) && (lt.in(evenIf16) || rivalsWorse16(lt)) || rivalsWorse16(lt) && sg.any(cMust, cVerdict, cTell) || lt.in(evenIf16) && lt.in(presentAsBest16)):
+	case (lt.in(rankFirst16) && (lt.in(evenIf16) || rivalsWorse16(lt)) || rivalsWorse16(lt) && sg.any(cMust, cVerdict, cTell) || lt.in(evenIf16) && lt.in(presentAsBest16)) && namedParty(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to put a named party first whatever its merit"}}
 	}
 	return nil
