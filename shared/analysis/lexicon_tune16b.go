@@ -10,19 +10,19 @@ var (
 		"buy_", "_buy", "purchase_", "_purchase", "comprar_", "acheter_", "kaufen_", "acquista_", "transfer_funds", "wire_")
 	// embeddedOrders16b names orders that come inside fetched content:
 	// a page's, a mail's, a review's instructions.
-	embeddedOrders16b = newPhraseSet("instructions for ai", "instructions for the ai", "instructions for the assistant", "instructions for you",
-		"if an email asks", "if a message asks", "if a page asks", "if the page asks", "if a document asks", "imperative sentences", "instructions in the page", "instructions inside", "instructions found in", "instructions contained in",
+	embeddedOrders16b = newPhraseSet("instructions for ai", "instructions for the ai", "instructions for the assistant", "instructions for the model", "instructions for you",
+		"if an email asks", "if the email asks", "if a message asks", "if a page asks", "if the page asks", "if a document asks", "imperative sentences", "instructions in the page", "instructions inside", "instructions found in", "instructions contained in",
 		"instruções para ia", "instruções para a ia", "instruções para o assistente", "instruções da página", "instrucciones para la ia", "instrucciones para el asistente", "instrucciones de la página",
 		"istruzioni per l'assistente", "istruzioni per l'ia", "istruzioni presenti nelle pagine", "istruzioni nella pagina", "instructions pour l'ia", "instructions pour l'assistant", "instructions de la page",
 		"anweisungen für die ki", "anweisungen für den assistenten", "anweisungen auf der seite", "инструкции для ии", "инструкции для ассистента", "инструкции на странице",
-		"给ai的指令", "给助手的指令", "页面中的指令", "ai向けの指示", "アシスタントへの指示", "ページ内の指示", "ai에 대한 지시", "어시스턴트에 대한 지시", "페이지의 지시")
+		"给ai的指令", "给助手的指令", "页面中的指令", "ai向けの指示", "アシスタントへの指示", "アシスタント向けの指示", "ページ内の指示", "ai에 대한 지시", "ai를 위한 지시", "어시스턴트에 대한 지시", "페이지의 지시")
 	// obey16b carries such orders out or takes them as the user's.
 	obey16b = newPhraseSet("follow them", "follow it", "carry them out", "carry it out", "execute them", "do what it says", "forward it", "straight away", "as store policy", "as the user's request", "as requests from the user", "as user requests",
 		"siga-as", "sigue-las", "síguelas", "siga as", "execute-as", "ejecútalas", "como pedidos do usuário", "como solicitações do usuário", "como peticiones del usuario",
-		"eseguile", "ed eseguite", "come richieste dell'utente", "suivez-les", "exécutez-les", "comme des demandes de l'utilisateur",
-		"befolge sie", "führe sie aus", "als anfragen des nutzers", "выполняй их", "выполните их", "как запросы пользователя", "照做", "执行它们", "视为用户的请求", "従ってください", "実行してください", "ユーザーの依頼として", "따르세요", "실행하세요", "사용자의 요청으로")
+		"eseguile", "seguile", "segui-le", "ed eseguite", "suis-les", "exécute-les", "come richieste dell'utente", "suivez-les", "exécutez-les", "comme des demandes de l'utilisateur",
+		"befolge sie", "führe sie aus", "als anfragen des nutzers", "выполняй их", "выполни их", "выполните их", "следуй им", "как запросы пользователя", "照做", "照此执行", "执行它们", "视为用户的请求", "従ってください", "実行してください", "ユーザーの依頼として", "따르세요", "실행하세요", "사용자의 요청으로")
 	// refuses16b keeps such orders, links or calls from being followed.
-	refuses16b = newPhraseSet("instead of acting", "rather than acting", "relay that to the user", "never follow", "do not follow", "don't follow", "never execute", "do not execute", "not execute", "never obey", "not obey", "ignore them", "are reported", "flags them", "detects", "nunca siga", "não siga", "no las sigas", "nunca sigas",
+	refuses16b = newPhraseSet("instead of acting", "rather than acting", "relay that to the user", "never follow", "do not follow", "don't follow", "never execute", "do not execute", "not execute", "never obey", "not obey", "ignore them", "are reported", "flags them", "detects", "nunca siga", "não siga", "never be followed", "must not be followed", "nunca devem ser seguid", "nunca deben seguirse", "non vanno mai seguit", "ne doivent jamais être suivi", "nie befolgt werden", "никогда не выполня", "绝不执行", "決して従わ", "절대 따르지", "no las sigas", "nunca sigas",
 		"non eseguir", "non seguir", "ne les suivez pas", "ne pas suivre", "ne pas exécuter", "nicht befolgen", "nicht ausführen", "не выполняй", "не следуй", "不要执行", "不要遵循", "従わない", "実行しない", "따르지 마", "실행하지 마")
 	// collidingName16b claims the name or the place of another server's tool.
 	collidingName16b = newPhraseSet("with the same name", "of the same name", "same-named", "updated version of the", "improved version of the", "new version of the", "replaces the older", "replaces the old",
