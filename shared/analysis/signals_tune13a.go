@@ -61,7 +61,7 @@ func selfApproves(sent lowText) bool {
 // itself ("never hide fees") nor a forbidden promise ("do not tell the
 // customer it is risk-free").
 func withholdsMaterial(sent lowText) bool {
-	if !sent.in(t13Withhold) || sent.in(t13Promise) {
+	if !sent.in(t13Withhold) || sent.in(t13Promise) || sent.in(omitToDefault16c) {
 		return false
 	}
 	if !sent.in(t13Material) && !(sent.in(t13Separately) && priced(sent.s)) {
