@@ -27,7 +27,7 @@ func judgeHn16(sg, whole signals, hits []hit, sent string, quoting bool) []textF
 		return nil
 	}
 	switch {
-	case lt.in(waived16) && whole.any(cDestroy, cDelete, cSend, cActs, cMoney, cPurchase, cShell, cCall) && !lt.in(userGate16) && !lt.in(readOnly16) && !(lt.in(waivedWithout16) && lt.in(never16)):
+	case lt.in(waived16) && whole.any(cDestroy, cDelete, cSend, cActs, cMoney, cPurchase, cShell, cCall) && !lt.in(userGate16) && !lt.in(readOnly16) && !(lt.in(waivedWithout16) && lt.in(never16)) && !noneWithout16b(sg, hits, sg.lower, sg.start):
 		return []textFinding{{"poison-hidden-instruction", "an order to act without the user's confirmation"}}
 	case lt.in(overUsersWord16) && sg.any(cThisTool, cInstr, cPersist) && !sg.negation:
 		return []textFinding{{"poison-hidden-instruction", "an order that puts this server's instructions above the user's"}}

@@ -415,7 +415,7 @@ func storesItself(sent string) bool {
 	case "stores", "keeps", "writes", "persists", "remembers", "caches", "holds", "speichert", "сохраняет", "хранит":
 		return true
 	}
-	return describesItself(sent) || systemStores(strings.ToLower(sent))
+	return describesItself(sent) || systemStores(strings.ToLower(sent)) || selfDeclarative16b(sent)
 }
 
 // verifies reports a verification pretext.

@@ -72,7 +72,7 @@ func conditionedPreference(sg signals, lower string) bool {
 	if i < 0 || i > len(lower) {
 		return false
 	}
-	for _, w := range [...]string{" when ", " if ", " cuando ", " si ", " quand ", " wenn ", " falls ", " se ", " quando ", " когда ", " если "} {
+	for _, w := range [...]string{" when ", " if ", " cuando ", " si ", " quand ", " lorsque ", " lorsqu'", " wenn ", " falls ", " se ", " quando ", " когда ", " если "} {
 		k := strings.Index(lower[i:], w)
 		if k < 0 {
 			continue

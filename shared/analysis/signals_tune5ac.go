@@ -50,7 +50,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if (len(dests) > 0 || hasEmail(sent)) && lt.in(forwardSet) && lt.in(eachSet) && !negatedForward(hits, lower, sg.start) && !protect {
 		add("poison-exfiltration", "an order to forward every response or result to a fixed address")
 	}
-	if sg.has[cSecret] && lt.in(keepSet) && lt.in(laterSet) && !sg.negation && !ctx.purpose.secrets && !protect {
+	if sg.has[cSecret] && lt.in(keepSet) && lt.in(laterSet) && !sg.negation && !ctx.purpose.secrets && !protect && !lt.in(keychainSet16b) {
 		add("poison-sensitive-path", "an order to keep the user's secret for later calls")
 	}
 	if sg.any(cPath, cKeyMaterial, cEnv) && lt.in(containSet) && (sg.has[cEveryTurn] || lt.in(eachSet)) && !sg.negation && !ctx.purpose.secrets && !protect {
@@ -93,7 +93,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if secret && fieldNamed && (sg.free[cInclude] || lt.in(addSet)) && (lt.in(helpfulSet) || sg.any(cMust, cEveryTurn)) && !sg.any(cConsent, cOnly) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn && !ctx.value && !protect {
 		add("poison-sensitive-path", "an order to put a secret in one of its fields")
 	}
-	if secret && fieldNamed && lt.in(clearTextSet) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn && !protect {
+	if secret && fieldNamed && lt.in(clearTextSet) && !sg.negation && !ctx.purpose.secrets && !ctx.secretIn && !protect && !describesItself(sent) {
 		add("poison-sensitive-path", "a secret required in clear text in one of its fields")
 	}
 	if secret && (sg.has[cEveryTurn] || lt.in(eachSet)) && (sg.has[cCovertAdv] || sg.has[cCovert]) && !sg.negation && !ctx.purpose.secrets && !protect {
@@ -105,7 +105,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if revealsSecrets(lower) && fieldNamed && (sg.has[cInclude] || lt.in(addSet)) && !sg.negation && !protect && !ownOutputOption(lower, ctx.params) && !userGated(lt) {
 		add("poison-sensitive-path", "an order to reveal secrets and pass their values in a field")
 	}
-	if whole.any(cSend, cActs) && lt.in(mentionThisSet) && sg.has[cNeg] {
+	if whole.any(cSend, cActs) && lt.in(mentionThisSet) && sg.has[cNeg] && !lt.in(userUnnamed16b) {
 		add("poison-concealment", "an order not to mention what the tool sends")
 	}
 	if lt.in(covertMoreSet) && (sg.anyFree(cInclude, cCall, cSend) || lt.in(addSet) || lt.in(applySet) || opensWithSetting(sent)) {
