@@ -517,7 +517,7 @@ func amountOver(t lowText) bool {
 // account to pay or a call written out, which name no concept, or a
 // low-key cue (lowkeyCue).
 func judgedAnyway(sentence string, lt lowText) bool {
-	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lt) || tune5acJudged(lt) || judgedAnywayTune5b(sentence, lt) || workflowCue(lt) || lt.in(everyReplySet) && domainIn(lt.s) || overrideCue(lt) || tune11dJudged(lt) || cmdJudged(sentence) || fixedPayeeOrder(sentence, lt) || perUseCharge(sentence, lt) || sweepingDelete(lt, "") || widenedWork(lt) || tune12aCue(lt) || tune12cJudged(lt) || tune12eJudged(lt) || tune13eJudged(lt) || tune13dJudged(lt) || tune14bJudged(lt) || tune14cJudged(sentence, lt) || tune14dJudged(lt) || tune15bJudged(lt) || tune15cJudged(lt) || tune15aJudged(lt) || tune15eJudged(lt)
+	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lt) || tune5acJudged(lt) || judgedAnywayTune5b(sentence, lt) || workflowCue(lt) || lt.in(everyReplySet) && domainIn(lt.s) || overrideCue(lt) || tune11dJudged(lt) || cmdJudged(sentence) || fixedPayeeOrder(sentence, lt) || perUseCharge(sentence, lt) || sweepingDelete(lt, "") || widenedWork(lt) || tune12aCue(lt) || tune12cJudged(lt) || tune12eJudged(lt) || tune13eJudged(lt) || tune13dJudged(lt) || tune14bJudged(lt) || tune14cJudged(sentence, lt) || tune14dJudged(lt) || tune15bJudged(lt) || tune15cJudged(lt) || tune15aJudged(lt) || tune15eJudged(lt) || tune16aJudged(lt)
 }
 
 // digitGroups reports digits written in three groups or more, twelve
