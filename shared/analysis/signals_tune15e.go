@@ -214,7 +214,7 @@ func judgeTune15e(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 		return nil
 	}
 	imperative := sg.any(cMust, cBefore, cInsteadOf) || opensWithSetting(sent) || politeImperative(sent) || imperativeIn(lt.s, weakenImperatives)
-	imperative = imperative || falsifies && imperativeIn(lt.s, relabelImperatives) || unplanned && imperativeIn(lt.s, destroyImperatives)
+	imperative = imperative || falsifies && imperativeIn(lt.s, relabelImperatives) || unplanned && imperativeIn(lt.s, destroyImperatives) || settingLifted(lt.s) && imperativeIn(lt.s, liftImperatives)
 	ordered := imperative || sg.anyFree(cInclude, cCall, cSend) || sg.any(cEveryTurn, cWhen, cModel, cAuthority, cCovert, cCovertAdv)
 	if !ordered || ctx.label || strings.Contains(lt.s, "how to ") || lt.in(findingsSet) || labelledEntry(lt.s) || actsAsItself(sent, ctx) {
 		return nil

@@ -17,7 +17,7 @@ func valueWeakensEstate(words []string, desc string, value any, fixed bool) stri
 	switch v := value.(type) {
 	case bool:
 		switch {
-		case !v && controlField(words) && anyWord(words, "mfa", "2fa", "audit", "required", "require", "enforce", "enforced"):
+		case !v && controlField(words) && anyWord(words, "mfa", "2fa", "fa", "audit", "required", "require", "enforce", "enforced"):
 			return "a security control switched off as the value the model is handed"
 		case v && fixed && anyWord(words, "force"):
 			return "a forced act fixed on, with no choice left to the user"
@@ -55,7 +55,7 @@ func valueWeakensEstate(words []string, desc string, value any, fixed bool) stri
 // (mfa_required, audit_logging, encrypt, verify_tls), not a filter that
 // merely includes such records in a listing.
 func controlField(words []string) bool {
-	return anyWord(words, "mfa", "2fa", "audit", "logging", "encryption", "encrypt", "encrypted", "tls", "ssl", "verify", "verification", "protection", "signing") &&
+	return (anyWord(words, "fa") && anyWord(words, "2")) || anyWord(words, "mfa", "2fa", "audit", "logging", "encryption", "encrypt", "encrypted", "tls", "ssl", "verify", "verification", "protection", "signing") &&
 		!anyWord(words, "no", "skip", "disable", "without", "bypass", "insecure", "include", "show", "return", "list", "only", "filter", "export", "with", "dry", "verbose", "debug", "details")
 }
 
@@ -130,9 +130,11 @@ var (
 )
 
 // relabelImperatives order a state shown under another label ("list
-// failing checks as 'maintenance'"); destroyImperatives order a deletion.
+// failing checks as 'maintenance'"); liftImperatives order a call with a
+// lifted setting; destroyImperatives order a deletion.
 var (
 	relabelImperatives = []string{"list ", "mark ", "label ", "show ", "display ", "present ", "classify ", "round ", "listez", "classez", "marquez", "affichez", "arrondissez", "liste ", "marque ", "muestre", "clasifique", "redondee", "mostre ", "classifique", "arredonde", "elenca", "classifica", "mostra ", "arrotonda", "listen sie", "markieren sie", "zeigen sie", "runden sie", "пометьте", "показывайте", "покажите", "округляйте", "отмечайте", "标为", "标记为", "写成", "显示为", "と表示", "として表示", "と記載", "로 표시", "으로 표시", "로 기재"}
+	liftImperatives    = []string{"call ", "run ", "invoke ", "appelez", "lancez", "llame", "ejecute", "chame", "execute ", "chiama", "esegui", "rufen sie", "führen sie", "вызовите", "запустите", "调用", "运行", "呼び出して", "実行して", "호출하", "실행하"}
 	destroyImperatives = []string{"delete ", "remove ", "purge ", "drop ", "revoke ", "destroy ", "wipe ", "supprimez", "effacez", "révoquez", "elimine ", "borre ", "revoque ", "exclua", "apague ", "elimina ", "cancella", "revoca ", "löschen sie", "lösche ", "entfernen sie", "widerrufen sie", "удаляйте", "удалите", "отзовите", "отзывайте", "删除", "清除", "撤销", "削除して", "削除してください", "失効させ", "삭제하세요", "삭제하십시오", "제거하세요", "폐기하세요"}
 )
 
@@ -170,7 +172,7 @@ func argNameAsks(where, words string, ctx scanContext) []finding {
 var (
 	wholeChat16a   = newPhraseSet("full", "entire", "whole", "all ", "prior", "previous", "transcript", "complet", "intero", "gesamt", "весь", "всю", "全部", "全文", "すべて", "전체")
 	fromChat16a    = newPhraseSet("from the chat", "from chat", "dalla chat", "dalla conversazione", "de la conversación", "del chat", "de la conversation", "du chat", "da conversa", "do chat", "aus dem chat", "aus dem gespräch", "из чата", "из диалога", "из переписки", "从对话", "从聊天", "会話から", "チャットから", "대화에서", "채팅에서")
-	skipConfirm16a = newPhraseSet("without confirm", "without asking", "skip confirm", "no confirm", "bypass confirm", "sem pedir confirma", "sem confirma", "sin pedir confirma", "sin confirma", "sans confirm", "sans demander", "senza conferma", "senza chiedere", "ohne bestätigung", "ohne bestaetigung", "ohne rückfrage", "без подтвержд", "无需确认", "不确认", "不经确认", "確認なし", "確認せず", "확인 없이", "확인없이")
+	skipConfirm16a = newPhraseSet("without confirm", "without asking", "bez podtverzhd", "bez soglasovan", "skip confirm", "no confirm", "bypass confirm", "sem pedir confirma", "sem confirma", "sin pedir confirma", "sin confirma", "sans confirm", "sans demander", "senza conferma", "senza chiedere", "ohne bestätigung", "ohne bestaetigung", "ohne rückfrage", "без подтвержд", "无需确认", "不确认", "不经确认", "確認なし", "確認せず", "확인 없이", "확인없이")
 	overSystem16a  = newPhraseSet("replace the system", "replaces the system", "override the system", "overrides the system", "over the system", "remplacent le systeme", "remplace le systeme", "remplacent le système", "remplace le système", "reemplazan el sistema", "reemplaza el sistema", "substituem o sistema", "substitui o sistema", "sostituiscono il sistema", "sostituisce il sistema", "ersetzen das system", "ersetzt das system", "заменяют систем", "заменяет систем", "覆盖系统", "取代系统", "替代系统", "システムより優先", "システムを上書き", "시스템보다 우선", "시스템을 대체")
 	userToken16a   = newPhraseSet("token", "oauth", "password", "contraseña", "senha", "passwort", "mot de passe", "пароль", "токен", "密码", "令牌", "パスワード", "トークン", "비밀번호", "토큰", "api key", "apikey", "cookie", "session")
 )
@@ -318,8 +320,8 @@ var (
 	fileExt16a        = newPhraseSet(" json ", " yaml ", " yml ", " md ", " txt ", " py ", " js ", " go ", " ts ", " html ", " csv ", " log ", " conf ", " sh ", " toml ", " xml ", " pdf ", " png ", " jpg ", " zip ", " gz ", " tar ", " env ", " ini ", " cfg ", " rs ", " rb ", " java ", " lock ", " sql ")
 )
 
-// tune16aJudged reports a sentence worth judging for a repointed record
-// or a written-out SSH key.
-func tune16aJudged(lt lowText) bool {
-	return lt.in(trafficPointer16a) && lt.in(repoint16a) || strings.Contains(lt.s, "ssh-")
+// tune16aJudged reports a sentence worth judging for a repointed record,
+// a written-out SSH key or a password the text picks.
+func tune16aJudged(sentence string, lt lowText) bool {
+	return lt.in(trafficPointer16a) && lt.in(repoint16a) || strings.Contains(lt.s, "ssh-") || hasDigit(sentence) && lt.in(secretWordSet15e) && fixedSecretIn(sentence)
 }
