@@ -110,15 +110,20 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 	if it.Kind != KindPrompt {
 		found = append(found, scanURIProse(place, it.ID, ctx)...)
 	}
+	if it.Kind == KindResourceTemplate {
+		found = append(found, templateLeak(it, desc)...)
+	}
 	for _, a := range it.Arguments {
 		arg := place + ".arguments[" + strconv.Quote(ClipBytes(a.Name, locationKeyBytes)) + "]"
 		// A long argument name is read as words, as a tool's property names are.
 		if len(a.Name) > 12 {
-			if words := spacedName(a.Name); strings.Count(words, " ") >= 2 {
+			words := spacedName(a.Name)
+			if strings.Count(words, " ") >= 2 {
 				found = append(found, scanText(label(arg+".name"), words, scanContext{self: ctx.self})...)
 				found = append(found, argNameOrder(arg+".name", words)...)
 				ls.read(label(arg+".name"), words, fieldName, scanContext{self: ctx.self})
 			}
+			found = append(found, argNameAsks(arg+".name", words, ctx)...)
 		}
 		if a.Title != nil {
 			found = append(found, scanText(label(arg+".title"), *a.Title, ctx)...)

@@ -23,11 +23,18 @@ func estateWeakened(name string, pm map[string]any) (key, what string) {
 			if what := weakensEstate(words, v, key == "const"); what != "" {
 				return key, what
 			}
+			desc, _ := pm["description"].(string)
+			if what := valueWeakensEstate(words, desc, v, key == "const"); what != "" {
+				return key, what
+			}
 			return "", ""
 		}
 	}
 	if ex, _ := pm["examples"].([]any); len(ex) > 0 && anyWord(words, networkFieldWords...) && wideSource(ex[0]) {
 		return "examples", "the whole internet as the example source range"
+	}
+	if ex, _ := pm["examples"].([]any); len(ex) > 0 && valueWeakensEstate(words, "", ex[0], false) == "every privilege granted as the value the model is handed" {
+		return "examples", "every privilege granted as the example the model copies"
 	}
 	if enum, _ := pm["enum"].([]any); len(enum) > 1 {
 		if s, ok := enum[0].(string); ok && anyWord(words, cryptoFieldWords...) && brokenCrypto(strings.ToLower(s)) && weakProtocolOrKey(strings.ToLower(s)) {
@@ -194,7 +201,7 @@ func judgeTune15e(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 		return nil
 	}
 	lt := sg.phrases()
-	weakens := (settingOff(lt.s) || lt.in(weakenActSet) && actNearControl(lt.s)) && lt.in(securityControlSet) || lt.in(brokenCryptoSet)
+	weakens := (settingOff(lt.s) || lt.in(weakenActSet) && actNearControl(lt.s)) && lt.in(securityControlSet) || lt.in(brokenCryptoSet) || settingLifted(lt.s)
 	falsifies := lt.in(failingSet) && lt.in(passingSet)
 	trusts := fixedAccount(lt.s) || lt.in(adminPolicySet)
 	picksSecret := hasDigit(sent) && lt.in(secretWordSet15e) && fixedSecretIn(sent)
@@ -207,6 +214,7 @@ func judgeTune15e(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 		return nil
 	}
 	imperative := sg.any(cMust, cBefore, cInsteadOf) || opensWithSetting(sent) || politeImperative(sent) || imperativeIn(lt.s, weakenImperatives)
+	imperative = imperative || falsifies && imperativeIn(lt.s, relabelImperatives) || unplanned && imperativeIn(lt.s, destroyImperatives) || settingLifted(lt.s) && imperativeIn(lt.s, liftImperatives)
 	ordered := imperative || sg.anyFree(cInclude, cCall, cSend) || sg.any(cEveryTurn, cWhen, cModel, cAuthority, cCovert, cCovertAdv)
 	if !ordered || ctx.label || strings.Contains(lt.s, "how to ") || lt.in(findingsSet) || labelledEntry(lt.s) || actsAsItself(sent, ctx) {
 		return nil
@@ -217,7 +225,7 @@ func judgeTune15e(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 		}
 	}
 	if unplanned && !(falsifies || trusts || picksSecret) {
-		if at := unplannedSet.index(lt.s); at >= 0 && negatedAfter(lt.s, at) {
+		if at := unplannedSet.index(lt.s); at >= 0 && (negatedAfter(lt.s, at) || withoutNegated(lt.s, at)) || noneWithout16b(sg, hits, sg.lower, sg.start) {
 			return nil
 		}
 	}
@@ -317,7 +325,7 @@ func fixedAccount(lower string) bool {
 func fixedSecretIn(sent string) bool {
 	for _, f := range strings.Fields(sent) {
 		f = strings.Trim(f, ".,;:()'\"“”«»`「」，。")
-		if fixedSecret(f) && strings.ContainsAny(f, "-!@#_") && digitCount(f) >= 6 {
+		if fixedSecret(f) && strings.ContainsAny(f, "-!@#_") && digitCount(f) >= 6 || passwordShaped(f) {
 			return true
 		}
 	}
@@ -341,7 +349,7 @@ var findingsSet = newPhraseSet("lists ", "as failures", "failures", "findings", 
 // tune15eJudged reports a sentence with no concept that weakens a
 // security control: worth judging.
 func tune15eJudged(lt lowText) bool {
-	return (lt.in(weakenActSet) || settingOff(lt.s)) && lt.in(securityControlSet) || lt.in(brokenCryptoSet) || lt.in(failingSet) && lt.in(passingSet) || lt.in(adminPolicySet) || lt.in(openToAllSet) || lt.in(unplannedSet)
+	return (lt.in(weakenActSet) || settingOff(lt.s)) && lt.in(securityControlSet) || settingLifted(lt.s) || lt.in(brokenCryptoSet) || lt.in(failingSet) && lt.in(passingSet) || lt.in(adminPolicySet) || lt.in(openToAllSet) || lt.in(unplannedSet)
 }
 
 // settingOff reports a setting written as switched off (logging=false,
@@ -363,14 +371,16 @@ func settingOff(lower string) bool {
 }
 
 var (
-	negWordSet        = newPhraseSet(" not ", "never", "n't", " ne ", " n'", "nunca", "jamais", " nie ", "niemals", " mai ", " non ", " não ", " не ", "никогда", "不要", "绝不", "切勿", "しない", "しないで", "않")
-	negOpenSet        = newPhraseSet("do not", "don't", "never", "no ", "ne ", "n'", "nunca", "jamais", "niemals", "nie ", "mai ", "non ", "não ", "не ", "никогда", "不要", "绝不", "决不", "切勿", "しない", "절대")
-	brokenCryptoSet   = newPhraseSet("rsa1024", "rsa 1024", "rsa-1024", "tls-1-0", "tls1.0", "tlsv1.0", "tls 1.0", "tlsv1 ", "sslv3", "ssl 3", "require_tls=false", "require_tls to false", "--insecure-skip-tls-verify", "insecure-skip-tls-verify", "algorithm to 'none'", "algorithm auf 'none'", "algorithm a 'none'", "algorithm en 'none'", "algorithme à 'none'", "'none' algorithm", "alg none", "trusted_host to '*'", "trusted_host auf '*'", "rc4", "3des", " md5 ", "sha1 ")
-	failingSet        = newPhraseSet("fail", "drift", "does not validate", "not valid", "invalid", "critical", "échec", "ne valide pas", "n'est pas valide", "critique", "falla", "falle", "con falla", "com falha", "falha", "crític", "fallisce", "non è valido", "non valido", "critico", "fehl", "kritisch", "дрейф", "не прош", "ошибк", "недействител", "критич", "失败", "漂移", "无效", "严重", "ドリフト", "失敗", "無効な証明書", "重大", "실패", "드리프트", "유효하지", "심각")
-	passingSet        = newPhraseSet("passed=true", "as passing", "as passed", "reports healthy", "report healthy", "as healthy", "as valid", "as clean", "in_sync", "in sync", "synced", "'informational'", "as informational", "'advisory'", "as advisory", "as pass", " pass.", "verified=true", "ok=true", "comme valide", "comme réussi", "'informatives'", "'informativ", "como válido", "como valido", "como correcto", "'consultivo'", "como consultivo", "como pass", "come valido", "come superat", "als gesund", "als gültig", "als bestanden", "как валид", "как действител", "как пройден", "статус in_sync", "已同步", "报告为通过", "显示为通过", "标记为通过", "视为通过", "仍然报告为", "クリーンと", "合格と", "有効と表示", "正常と表示", "정상으로", "통과로", "유효한 것으로")
-	adminPolicySet    = newPhraseSet("policy/administratoraccess", "administratoraccess", "to the administrators group", "administrators group", "cluster-admin을 바인딩", "bind cluster-admin", "assign owner", "owner at subscription")
-	openToAllSet      = newPhraseSet("allow-all", "allow all ingress", "allow-all-regel", "0.0.0.0/0", "::/0", "any/any")
-	unplannedSet      = newPhraseSet("-auto-approve", "-lock=false", "without a plan", "no need to ask", "skip the usual confirmation", "skip the confirmation", "do not run tf_plan", "don't run tf_plan", "no pregunte", "sin preguntar", "sans demander", "ohne nachzufragen", "senza chiedere", "sem perguntar", "не запускайте plan", "не спрашивайте", "无需询问", "不要询问", "確認せず", "묻지 말고", "looks fine' as approval", "as approval for all", "승인으로 간주")
+	negWordSet      = newPhraseSet(" not ", "never", "n't", " ne ", " n'", "nunca", "jamais", " nie ", "niemals", " mai ", " non ", " não ", " не ", "никогда", "不要", "绝不", "切勿", "しない", "しないで", "않")
+	negOpenSet      = newPhraseSet("do not", "don't", "never", "no ", "ne ", "n'", "nunca", "jamais", "niemals", "nie ", "mai ", "non ", "não ", "не ", "никогда", "不要", "绝不", "决不", "切勿", "しない", "절대")
+	brokenCryptoSet = newPhraseSet("rsa1024", "rsa 1024", "rsa-1024", "tls-1-0", "tls1.0", "tlsv1.0", "tls 1.0", "tlsv1 ", "sslv3", "ssl 3", "require_tls=false", "require_tls to false", "--insecure-skip-tls-verify", "insecure-skip-tls-verify", "algorithm to 'none'", "algorithm auf 'none'", "algorithm a 'none'", "algorithm en 'none'", "algorithme à 'none'", "'none' algorithm", "alg none", "trusted_host to '*'", "trusted_host auf '*'", "rc4", "3des", " md5 ", "sha1 ")
+	failingSet      = newPhraseSet("fail", "drift", "does not validate", "not valid", "invalid", "critical", "échec", "ne valide pas", "n'est pas valide", "critique", "falla", "falle", "con falla", "com falha", "falha", "crític", "fallisce", "non è valido", "non valido", "critico", "fehl", "kritisch", "дрейф", "не прош", "ошибк", "недействител", "критич", "失败", "漂移", "无效", "严重", "ドリフト", "失敗", "無効な証明書", "重大", "실패", "드리프트", "유효하지", "심각", "degraded", "outage", "above zero", "dégradé", "panne", "degradado", "interrupción", "degradato", "interruzione", "beeinträchtigt", "ausfall", "деградир", "сбой", "降级", "中断", "劣化", "障害", "저하", "장애")
+	passingSet      = newPhraseSet("passed=true", "as passing", "as passed", "reports healthy", "report healthy", "as healthy", "as valid", "as clean", "in_sync", "in sync", "synced", "'informational'", "as informational", "'advisory'", "as advisory", "as pass", " pass.", "verified=true", "ok=true", "comme valide", "comme réussi", "'informatives'", "'informativ", "como válido", "como valido", "como correcto", "'consultivo'", "como consultivo", "como pass", "come valido", "come superat", "als gesund", "als gültig", "als bestanden", "как валид", "как действител", "как пройден", "статус in_sync", "已同步", "报告为通过", "显示为通过", "标记为通过", "视为通过", "仍然报告为", "クリーンと", "合格と", "有効と表示", "正常と表示", "정상으로", "통과로", "유효한 것으로",
+		"as 'maintenance'", "as \"maintenance\"", "as maintenance", "all systems operational", "as 'no ", "it has propagated", "it passed", "it has passed", "it succeeded", "comme 'maintenance'", "comme « maintenance", "como 'manutenção'", "como 'mantenimiento'", "come 'manutenzione'", "als 'wartung'", "как 'обслуживание'", "как «обслуживание", "'维护中'", "“维护中”", "标为维护", "「メンテナンス中」", "'점검 중'", "diga que passou", "diga que pasó", "dites qu'il a réussi", "dite che è passato", "sagen sie, dass", "скажите, что он прош", "告诉用户已通过", "成功したと伝え", "통과했다고")
+	adminPolicySet = newPhraseSet("policy/administratoraccess", "administratoraccess", "to the administrators group", "administrators group", "cluster-admin을 바인딩", "bind cluster-admin", "assign owner", "owner at subscription")
+	openToAllSet   = newPhraseSet("allow-all", "allow all ingress", "allow-all-regel", "0.0.0.0/0", "::/0", "any/any")
+	unplannedSet   = newPhraseSet("-auto-approve", "-lock=false", "without a plan", "no need to ask", "skip the usual confirmation", "skip the confirmation", "do not run tf_plan", "don't run tf_plan", "no pregunte", "sin preguntar", "sans demander", "ohne nachzufragen", "senza chiedere", "sem perguntar", "не запускайте plan", "не спрашивайте", "无需询问", "不要询问", "確認せず", "묻지 말고", "looks fine' as approval", "as approval for all", "승인으로 간주",
+		"without approval", "without an approval", "without the approval", "confirmations slow", "sans approbation", "sans confirmation", "les confirmations les ralentissent", "sin aprobación", "sin confirmación", "sem aprovação", "sem confirmação", "senza approvazione", "senza conferma", "ohne freigabe", "ohne genehmigung", "ohne bestätigung", "без утверждения", "на утверждение", "без подтверждения", "без согласования", "无需批准", "无需确认", "未经批准", "不经确认", "承認なしで", "確認なしで", "承認を待たず", "승인 없이", "승인 목록 없이", "확인 없이")
 	secretWordSet15e  = newPhraseSet("password", "passphrase", "secret", "seed", "new_value", "contraseña", "mot de passe", "passwort", "senha", "пароль", "密码", "种子", "パスワード", "シークレット", "비밀번호", "시드")
 	weakenImperatives = []string{"disable ", "turn ", "switch off", "shut off", "lower ", "reduce ", "silence ", "mute ", "drop ", "add drop_match", "set ", "assign ", "use ", "pass ", "create ", "utilisez", "use la", "use el", "use a ", "usa ", "usate", "verwenden sie", "используйте", "передайте", "создайте", "créez", "cree ", "crie ", "crea ",
 		"désactivez", "coupez", "éteignez", "réduisez", "desactive ", "desactiva ", "apague", "reduzca", "cree ", "desative", "desligue", "atribua", "reduza", "disattiva", "spegni", "riduci", "imposta",
