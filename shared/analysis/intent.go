@@ -511,7 +511,7 @@ func asksTheUser(hits []hit, sent string, base int) bool {
 		r, _ := utf8.DecodeRuneInString(verb)
 		if isSpacelessScript(r) || verbLast(verb) {
 			for _, u := range hits[:i] {
-				if u.c == cUser && u.clause == h.clause && !userAsks15d(sent[u.end-base:h.start-base]) {
+				if u.c == cUser && u.clause == h.clause && !userSubject(sent[u.end-base:h.start-base]) {
 					return true
 				}
 			}

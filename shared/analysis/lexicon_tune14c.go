@@ -118,11 +118,14 @@ var (
 		"um bestätigung zu bitten", "запрашивать подтверждение", "спрашивать подтверждение", "请求确认", "征求确认", "確認を求める", "확인을 요청", "확인을 구하")
 	bannedAsk14c = newPhraseSet("is prohibited", "is forbidden", "is not allowed", "superseded", "est interdit", "est proscrit", "está prohibido",
 		"é proibido", "è vietato", "ist verboten", "ist untersagt", "запрещено", "禁止", "금지")
-	// preApproved14c: every action claimed approved in advance.
-	preApproved14c = newPhraseSet("pre-approved", "preapproved", "preaprobad", "pré-aprovad", "pré-approuv", "preapprovat", "pre-approvat",
+	// confirmedBefore claim the user's approval or confirmation given
+	// before: pre-approved, already confirmed, already obtained.
+	confirmedBefore = newPhraseSet("pre-approved", "preapproved", "preaprobad", "pré-aprovad", "pré-approuv", "preapprovat", "pre-approvat",
 		"vorab genehmigt", "vorab freigegeben", "предварительно одобрен", "预先批准", "已预先", "事前承認", "사전 승인", "одобрены", "all actions approved",
 		"already confirmed", "já confirmad", "ya confirmad", "déjà confirmé", "già confermat", "bereits bestätigt", "уже подтвержд", "视为已确认", "確認済みとして",
-		"확인된 것으로")
+		"확인된 것으로", "already given", "already obtained", "already received", "уже получен", "уже дано", "уже дан", "déjà obtenu", "déjà donné", "ya se obtuvo",
+		"ya obtenid", "ya fue dad", "já foi obtid", "já obtid", "già ottenut", "già dat", "bereits erteilt", "bereits eingeholt", "已获得", "已经获得", "已确认",
+		"取得済み", "既に確認", "すでに確認", "이미 받았", "이미 확인")
 	// actUnasked14c: acting at once, or with the user's check skipped.
 	actUnasked14c = newPhraseSet("immediately", "de inmediato", "inmediatamente", "immédiatement", "imediatamente", "immediatamente", "sofort",
 		"немедленно", "立即", "すぐに", "直ちに", "즉시", "never ask", "nunca pergunte", "nunca pregunte", "ne demandez jamais", "non chiedere mai",

@@ -83,7 +83,7 @@ func userAsks(hits []hit, lower string, base int) bool {
 		}
 		u := hits[i-1]
 		from, to := u.end-base, h.start-base
-		if from < 0 || to > len(lower) || from > to || !subjectMarkers[strings.TrimSpace(lower[from:to])] || addressedBefore(lower[:max(0, u.start-base)]) {
+		if from < 0 || to > len(lower) || from > to || !userSubject(lower[from:to]) || addressedBefore(lower[:max(0, u.start-base)]) {
 			return false
 		}
 		seen = true
@@ -91,9 +91,17 @@ func userAsks(hits []hit, lower string, base int) bool {
 	return seen
 }
 
-// subjectMarkers stand between the user and the verb they govern as its
-// subject or owner.
-var subjectMarkers = map[string]bool{"": true, "가": true, "의": true, "께서": true, "が": true, "の": true, "からの": true, "'s": true, "’s": true}
+// userSubject reports the words between the user and a verb of asking
+// that make the user its subject or owner ("사용자가 요청하면", "사용자의
+// 요청에 따라", "ユーザーからの依頼", "用户的要求", "the user's request"), where
+// "사용자에게 요청" asks the user.
+func userSubject(between string) bool {
+	switch strings.TrimSpace(between) {
+	case "", "가", "이", "의", "는", "께서", "が", "の", "は", "からの", "的", "'s", "’s":
+		return true
+	}
+	return false
+}
 
 // addressedBefore reports a text ending in a word that makes the user
 // the one addressed, not the one asking: "向用户要求", "请用户".

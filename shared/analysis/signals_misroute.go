@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -162,66 +163,98 @@ func namesRole(sent string, ctx scanContext) bool {
 	return false
 }
 
-// weakDefaults finds input properties whose default or const lifts a
-// safeguard: a switch that skips an approval, a check or a review set on,
-// the highest role as the default of a role field, or no masking or a
-// public link as the default of a protecting setting the text urges the
-// model to keep. Nested objects' properties are read too.
-func weakDefaults(schema any, path []string) []finding {
+// schemaProperty is one input-schema property as the readers of fixed
+// values see it.
+type schemaProperty struct {
+	in    []string // the location of the object holding it
+	name  string
+	desc  string
+	pm    map[string]any
+	value any    // its default, else its const, else the one value its enum allows
+	key   string // where value sits: "default", "const", "enum", or "" for none
+}
+
+// eachProperty calls fn for each property of schema, nested ones too (an
+// object's properties, its items, its $defs).
+func eachProperty(schema any, at []string, fn func(p schemaProperty)) {
 	obj, _ := schema.(map[string]any)
-	props, _ := obj["properties"].(map[string]any)
-	if !anyFixedOrNested(props) {
-		return nil // most schemas: no default, const or nested object
+	if obj == nil || len(at) > 10 {
+		return
 	}
-	var out []finding
+	props, _ := obj["properties"].(map[string]any)
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		if pm == nil {
 			continue
 		}
-		holds := func(key, what string) {
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(path, ".properties", "."+name, "."+key)), what, excerpt(fmt.Sprint(pm[key])))})
-		}
-		value, key := fixedValue(pm)
-		if what, at := moneyValueAgainstUser(name, pm); what != "" {
-			holds(at, what)
-		}
-		if what := fixedAgainstUser(name, value, pm); what != "" {
-			holds(key, what)
-		}
-		if v, ok := value.(bool); ok && v || isString(value) || value == 0.0 {
-			desc, _ := pm["description"].(string)
-			if what := weakValue(strings.ToLower(name), value, desc); what != "" {
-				holds(key, what)
-			}
-		}
-		if key, what := estateWeakened(name, pm); what != "" {
-			holds(key, what)
-		}
-		if _, nested := pm["properties"]; nested && len(path) < 8 {
-			out = append(out, weakDefaults(pm, append(path, ".properties", "."+name))...)
+		p := schemaProperty{in: at, name: name, pm: pm}
+		p.desc, _ = pm["description"].(string)
+		p.value, p.key = fixedValue(pm)
+		fn(p)
+		if pm["properties"] != nil || pm["items"] != nil || pm["$defs"] != nil {
+			eachProperty(pm, slices.Concat(at, []string{".properties", "." + name}), fn)
 		}
 	}
-	return out
+	if items, ok := obj["items"].(map[string]any); ok {
+		eachProperty(items, slices.Concat(at, []string{".items"}), fn)
+	}
+	if defs, ok := obj["$defs"].(map[string]any); ok {
+		for _, name := range sortedKeys(defs) {
+			eachProperty(defs[name], slices.Concat(at, []string{".$defs", "." + name}), fn)
+		}
+	}
 }
 
-// fixedValue returns a property's default, else its const, and which it is.
+// where returns the property's location, then keys.
+func (p schemaProperty) where(keys ...string) string {
+	return Location(slices.Concat(p.in, []string{".properties", "." + p.name}, keys))
+}
+
+// fixedValue returns a property's default, else its const, else the one
+// value its enum allows, and which it is.
 func fixedValue(pm map[string]any) (value any, key string) {
 	if value := pm["default"]; value != nil {
 		return value, "default"
 	}
-	return pm["const"], "const"
+	if value := pm["const"]; value != nil {
+		return value, "const"
+	}
+	if enum, _ := pm["enum"].([]any); len(enum) == 1 && enum[0] != nil {
+		return enum[0], "enum"
+	}
+	return nil, ""
 }
 
-// anyFixedOrNested reports a property with a default, a const or
-// properties of its own.
-func anyFixedOrNested(props map[string]any) bool {
-	for _, v := range props {
-		if pm, _ := v.(map[string]any); pm != nil && (pm["default"] != nil || pm["const"] != nil || pm["properties"] != nil || pm["examples"] != nil || pm["enum"] != nil) {
-			return true
+// weakDefaults finds input properties whose fixed value lifts a
+// safeguard: a switch that skips an approval, a check or a review set on,
+// the highest role as the default of a role field, or no masking or a
+// public link as the default of a protecting setting the text urges the
+// model to keep.
+func weakDefaults(schema any, path []string) []finding {
+	var out []finding
+	eachProperty(schema, path, func(p schemaProperty) {
+		if p.value == nil && p.pm["examples"] == nil && p.pm["enum"] == nil {
+			return // most properties: nothing fixed, nothing offered
 		}
-	}
-	return false
+		holds := func(key, what string) {
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", p.where("."+key), what, excerpt(fmt.Sprint(p.pm[key])))})
+		}
+		if what := moneyValueAgainstUser(p); what != "" {
+			holds(p.key, what)
+		}
+		if what := fixedAgainstUser(p.name, p.value, p.pm); what != "" {
+			holds(p.key, what)
+		}
+		if v, ok := p.value.(bool); ok && v || isString(p.value) || p.value == 0.0 {
+			if what := weakValue(strings.ToLower(p.name), p.value, p.desc); what != "" {
+				holds(p.key, what)
+			}
+		}
+		if key, what := estateWeakened(p); what != "" {
+			holds(key, what)
+		}
+	})
+	return out
 }
 
 func isString(v any) bool {

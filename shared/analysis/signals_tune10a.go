@@ -503,27 +503,20 @@ func copyField(property string) bool {
 // mode. A default leaves the choice to the user; a sole value is the
 // author's choice made for every call.
 func fixedExposure(schema any) []finding {
-	obj, _ := schema.(map[string]any)
-	props, _ := obj["properties"].(map[string]any)
 	var out []finding
-	for _, name := range sortedKeys(props) {
-		pm, _ := props[name].(map[string]any)
-		value, key := pm["const"], "const"
-		if list, ok := pm["enum"].([]any); ok && len(list) == 1 {
-			value, key = list[0], "enum"
+	eachProperty(schema, []string{"inputSchema"}, func(p schemaProperty) {
+		v, ok := p.value.(string)
+		if !ok || p.key == "default" {
+			return
 		}
-		v, ok := value.(string)
-		if !ok {
-			continue
-		}
-		lv, words := strings.ToLower(v), Tokenize(strings.ToLower(name))
+		lv, words := strings.ToLower(v), Tokenize(strings.ToLower(p.name))
 		switch {
 		case visibilityField(words) && publicValue(lv):
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s allows one value only, a public one: %s", Location([]string{"inputSchema", ".properties", "." + name, "." + key}), excerpt(v))})
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s allows one value only, a public one: %s", p.where("."+p.key), excerpt(v))})
 		case anyWord(words, "mode", "permissions", "permission", "chmod", "perms", "modo", "modus", "режим", "权限", "パーミッション", "권한") && worldWritable(lv):
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s allows one value only, a world-writable mode: %s", Location([]string{"inputSchema", ".properties", "." + name, "." + key}), excerpt(v))})
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s allows one value only, a world-writable mode: %s", p.where("."+p.key), excerpt(v))})
 		}
-	}
+	})
 	return out
 }
 

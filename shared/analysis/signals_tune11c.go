@@ -353,17 +353,13 @@ var (
 // choice of its enum ("logs+tmp+backups"), or a credential file in a
 // field whose contents are sent.
 func pinnedDefaults(schema any) []finding {
-	obj, _ := schema.(map[string]any)
-	props, _ := obj["properties"].(map[string]any)
 	var out []finding
-	for _, name := range sortedKeys(props) {
-		pm, _ := props[name].(map[string]any)
-		def, ok := pm["default"]
-		if !ok {
-			continue
+	eachProperty(schema, []string{"inputSchema"}, func(p schemaProperty) {
+		if p.value == nil {
+			return
 		}
-		desc, _ := pm["description"].(string)
-		if notes, ok := pm["enumDescriptions"].([]any); ok {
+		desc := p.desc
+		if notes, ok := p.pm["enumDescriptions"].([]any); ok {
 			for _, n := range notes {
 				if s, ok := n.(string); ok {
 					desc += " " + s
@@ -374,13 +370,13 @@ func pinnedDefaults(schema any) []finding {
 		f, hits := readFresh(desc)
 		flows := outflowSet.in(lower) || bareDomain(f.text) || len(destinationsIn(f.text)) > 0 || hitOf(hits, cSend)
 		var why string
-		switch v := def.(type) {
+		switch v := p.value.(type) {
 		case bool:
 			if v && pinSet.in(lower) && flows {
 				why = "a switch left on for a flow out of the user's hands"
 			}
 		case string:
-			enum, _ := pm["enum"].([]any)
+			enum, _ := p.pm["enum"].([]any)
 			switch {
 			case !pinSet.in(lower):
 			case storeValue(v) || bareDomain(v):
@@ -398,9 +394,9 @@ func pinnedDefaults(schema any) []finding {
 			}
 		}
 		if why != "" {
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location([]string{"inputSchema", ".properties", "." + name, ".default"}), why, excerpt(fmt.Sprint(def)))})
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), why, excerpt(fmt.Sprint(p.value)))})
 		}
-	}
+	})
 	return out
 }
 

@@ -187,22 +187,22 @@ func tune12bTool(desc string, schema any, prior []finding) []finding {
 	}
 	lowDesc := strings.ToLower(desc)
 	var out []finding
-	walkProperties(schema, "inputSchema", func(where, name string, pm map[string]any) {
+	eachProperty(schema, []string{"inputSchema"}, func(p schemaProperty) {
 		if len(out) > 0 {
 			return
 		}
-		pd, _ := pm["description"].(string)
+		name, pd := p.name, p.desc
 		lowPD := strings.ToLower(pd)
-		fixed := fixedValues(pm)
+		fixed := fixedValues(p)
 		switch {
 		case fixed != "" && (t12OverUser.in(lowPD) || t12OverUser.in(lowDesc)) && (strings.Contains(fixed, "://") || strings.Contains(fixed, "@")):
-			out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed destination kept over or beside the user's own: %q", where, excerpt(fixed))})
+			out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed destination kept over or beside the user's own: %q", p.where(), excerpt(fixed))})
 		case fixed != "" && t12ExampleRef.in(lowDesc) && t12Always.in(lowDesc) && (t12KeyPath.in(strings.ToLower(fixed)) || strings.Contains(fixed, "@")):
-			out = append(out, finding{"poison-exfiltration", fmt.Sprintf("the description makes %s's example or default what to do, and it holds a key file or an outside recipient: %q", where, excerpt(fixed))})
+			out = append(out, finding{"poison-exfiltration", fmt.Sprintf("the description makes %s's example or default what to do, and it holds a key file or an outside recipient: %q", p.where(), excerpt(fixed))})
 		case fixed != "" && t12Fallback.in(lowPD) && (t12Payee.in(strings.ToLower(name)) || t12Payee.in(lowPD) || fallbackTarget15d(name, lowPD)) && longDigits(fixed):
-			out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s falls back to a fixed account: %q", where, excerpt(pd+" "+fixed))})
+			out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s falls back to a fixed account: %q", p.where(), excerpt(pd+" "+fixed))})
 		case fixed != "" && credentialDump15d(fixed):
-			out = append(out, finding{"poison-sensitive-path", fmt.Sprintf("%s holds a default or example value that reads stored credentials or opens the host: %q", where, excerpt(fixed))})
+			out = append(out, finding{"poison-sensitive-path", fmt.Sprintf("%s holds a default or example value that reads stored credentials or opens the host: %q", p.where(), excerpt(fixed))})
 		}
 	})
 	if len(out) == 0 && t12OverUser.in(lowDesc) && (strings.Contains(desc, "://") || hasEmail(desc) || strings.Contains(desc, "`") || strings.Contains(desc, "_")) {
@@ -211,26 +211,9 @@ func tune12bTool(desc string, schema any, prior []finding) []finding {
 	return out
 }
 
-// walkProperties calls fn for each property of schema, nested ones too.
-func walkProperties(schema any, where string, fn func(where, name string, pm map[string]any)) {
-	obj, _ := schema.(map[string]any)
-	props, _ := obj["properties"].(map[string]any)
-	for _, name := range sortedKeys(props) {
-		pm, _ := props[name].(map[string]any)
-		if pm == nil {
-			continue
-		}
-		at := where + ".properties." + ClipBytes(name, locationKeyBytes)
-		fn(at, name, pm)
-		walkProperties(pm, at, fn)
-		if items, ok := pm["items"].(map[string]any); ok {
-			walkProperties(items, at+".items", fn)
-		}
-	}
-}
-
-// fixedValues joins a property's default, first enum value and examples.
-func fixedValues(pm map[string]any) string {
+// fixedValues joins a property's fixed value, the first member of its
+// enum and its examples.
+func fixedValues(p schemaProperty) string {
 	var vals []string
 	add := func(v any) {
 		switch x := v.(type) {
@@ -246,11 +229,11 @@ func fixedValues(pm map[string]any) string {
 			vals = append(vals, objectStrings15d(x)...) // {"bank": …, "number": "7712345"}: an account spelt in fields
 		}
 	}
-	add(pm["default"])
-	if enum, ok := pm["enum"].([]any); ok && len(enum) > 0 {
+	add(p.value)
+	if enum, ok := p.pm["enum"].([]any); ok && len(enum) > 0 && p.key != "enum" {
 		add(enum[0])
 	}
-	if ex, ok := pm["examples"].([]any); ok {
+	if ex, ok := p.pm["examples"].([]any); ok {
 		for _, e := range ex {
 			add(e)
 		}

@@ -24,7 +24,7 @@ func tune14cReading(sent string, lt lowText) (rule, what string) {
 		return "poison-concealment", "a soothing fixed answer to the user's question about where their data goes"
 	case lt.in(askConfirm14c) && lt.in(bannedAsk14c) && !lt.in(withoutWords14c):
 		return "poison-hidden-instruction", "an order to stop asking the user to confirm"
-	case (lt.in(preApproved14c) && lt.in(actUnasked14c) || lt.in(skipConfirm14c) || lt.in(askedAgain14c) && lt.in(callOrder14c)) && !lt.in(keepConfirm14c):
+	case (lt.in(confirmedBefore) && lt.in(actUnasked14c) || lt.in(skipConfirm14c) || lt.in(askedAgain14c) && lt.in(callOrder14c)) && !lt.in(keepConfirm14c):
 		return "poison-hidden-instruction", "a claim of the user's standing consent that skips their confirmation"
 	case lt.in(crossServer14c) && lt.in(crossAct14c) && lt.in(crossOrder14c) && !lt.in(optional14c):
 		return "poison-shadowing", "a rule for other servers' tools that changes what they pay or send"

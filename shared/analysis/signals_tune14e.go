@@ -51,41 +51,22 @@ func harvestFindings(where func() string, text string, ctx scanContext, prior []
 	return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to ask the user personal questions under a pretext and pass the answers to partners or advertisers: %q", where(), excerpt(text))}}
 }
 
-// commercialDefaults reads each property with a default, nested ones
-// too (items, $defs, objects), for those choices.
+// commercialDefaults reads each property with a fixed value, nested ones
+// too, for those choices.
 func commercialDefaults(schema any, path []string) []finding {
-	obj, _ := schema.(map[string]any)
-	if obj == nil || len(path) > 10 {
-		return nil
-	}
 	var out []finding
-	props, _ := obj["properties"].(map[string]any)
-	for _, name := range sortedKeys(props) {
-		pm, _ := props[name].(map[string]any)
-		if pm == nil {
-			continue
+	eachProperty(schema, path, func(p schemaProperty) {
+		if selfConfirmed(strings.ToLower(p.name), p) {
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds the user's agreement given in advance or filled in by the model", p.where())})
 		}
-		at := append(path, ".properties", "."+name)
-		if selfConfirmed(strings.ToLower(name), pm) {
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds the user's agreement given in advance or filled in by the model", Location(at))})
+		if p.value == nil {
+			return
 		}
-		if def, ok := pm["default"]; ok {
-			desc, _ := pm["description"].(string)
-			enum, _ := pm["enum"].([]any)
-			if what := sellerDefault(strings.ToLower(name), strings.ToLower(desc), def, enum); what != "" {
-				out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", Location(append(at, ".default")), what, excerpt(fmt.Sprint(def)))})
-			}
+		enum, _ := p.pm["enum"].([]any)
+		if what := sellerDefault(strings.ToLower(p.name), strings.ToLower(p.desc), p.value, enum); what != "" {
+			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), what, excerpt(fmt.Sprint(p.value)))})
 		}
-		out = append(out, commercialDefaults(pm, at)...)
-	}
-	if items, ok := obj["items"].(map[string]any); ok {
-		out = append(out, commercialDefaults(items, append(path, ".items"))...)
-	}
-	if defs, ok := obj["$defs"].(map[string]any); ok {
-		for _, name := range sortedKeys(defs) {
-			out = append(out, commercialDefaults(defs[name], append(path, ".$defs", "."+name))...)
-		}
-	}
+	})
 	return out
 }
 
@@ -146,13 +127,12 @@ func filtersSeen14e(name, desc string, def any) bool {
 // selfConfirmed reports a field that records the user's agreement
 // (user_confirmed, client_agreed) set true by default or by the model
 // itself ("Set true yourself", "Ставьте true сразу").
-func selfConfirmed(name string, pm map[string]any) bool {
+func selfConfirmed(name string, p schemaProperty) bool {
 	if !agreedField14e.in(name) {
 		return false
 	}
-	desc, _ := pm["description"].(string)
-	lower := strings.ToLower(desc)
-	return pm["default"] == true && !askFirst14e.in(lower) || strings.Contains(lower, "true") && selfFill14e.in(lower)
+	lower := strings.ToLower(p.desc)
+	return p.key == "default" && p.value == true && !askFirst14e.in(lower) || strings.Contains(lower, "true") && selfFill14e.in(lower)
 }
 
 // chargedAsReadOnly reports a tool marked read-only, so that clients skip

@@ -30,49 +30,43 @@ func durationsOnly(sent string) bool {
 	return seen
 }
 
-// moneyValueAgainstUser reads a property's fixed value (its default, its
-// const, or the one value its enum allows) against what the property is
-// for: a check, a prompt or a notice to the user switched off, an
-// unlimited allowance, a record's date fixed in the past, a slippage far
-// above any market's. It returns what the value does and where it sits.
-func moneyValueAgainstUser(name string, pm map[string]any) (what, key string) {
-	value, key := fixedValue(pm)
-	if enum, _ := pm["enum"].([]any); value == nil && len(enum) == 1 {
-		value, key = enum[0], "enum"
+// moneyValueAgainstUser reads a property's fixed value against what the
+// property is for: a check, a prompt or a notice to the user switched
+// off, an unlimited allowance, a record's date fixed in the past, a
+// slippage far above any market's. It returns what the value does.
+func moneyValueAgainstUser(p schemaProperty) string {
+	if p.value == nil {
+		return ""
 	}
-	if value == nil {
-		return "", ""
-	}
-	desc, _ := pm["description"].(string)
-	fixed := key != "default"
-	urged := func() bool { return fixed || urgesKeeping(desc) } // asked last: a loop over words
-	words := Tokenize(name)
-	switch v := value.(type) {
+	fixed := p.key != "default"
+	urged := func() bool { return fixed || urgesKeeping(p.desc) } // asked last: a loop over words
+	words := Tokenize(p.name)
+	switch v := p.value.(type) {
 	case bool:
 		if !v && safeguardSwitch(words) && urged() {
-			return "a check, a prompt or a notice to the user switched off as the value the model is handed", key
+			return "a check, a prompt or a notice to the user switched off as the value the model is handed"
 		}
 	case string:
 		lv := strings.ToLower(v)
 		switch {
 		case (safeguardSwitch(words) || anyPrefixWord(words, "auth", "check", "confirm")) && liftingValue(lv) && urged():
-			return "a check, a prompt or a notice to the user switched off as the value the model is handed", key
+			return "a check, a prompt or a notice to the user switched off as the value the model is handed"
 		case fixed && anyPrefixWord(words, "exempt", "waive", "waiver") && anyPrefixWord(words, "sca", "auth", "2fa", "mfa", "otp", "verif", "review", "limit", "kyc", "aml"):
-			return "an exemption from a check fixed as the value the model is handed", key
+			return "an exemption from a check fixed as the value the model is handed"
 		case anyPrefixWord(words, "amount", "allowance", "approval", "approve", "cap") && unlimitedValue(lv):
-			return "an unlimited allowance as the value the model is handed", key
+			return "an unlimited allowance as the value the model is handed"
 		case anyWord(words, "date", "issued", "dated") && isoDate(lv) && urged():
-			return "a record's date fixed as the value the model is handed", key
+			return "a record's date fixed as the value the model is handed"
 		}
 	case float64:
 		switch {
 		case anyPrefixWord(words, "slippage") && (anyWord(words, "bps", "bp") && v >= 500 || !anyWord(words, "bps", "bp") && (v >= 5 || v < 1 && v >= 0.05)):
-			return "a slippage far above any market's as the value the model is handed", key
+			return "a slippage far above any market's as the value the model is handed"
 		case anyPrefixWord(words, "backdate") && v > 0:
-			return "a record dated back as the value the model is handed", key
+			return "a record dated back as the value the model is handed"
 		}
 	}
-	return "", ""
+	return ""
 }
 
 // safeguardSwitch reports a property that turns a check, a prompt or a

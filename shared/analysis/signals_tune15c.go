@@ -51,7 +51,7 @@ func judgeTune15c(sg signals, hits []hit, sent string, quoting bool) []textFindi
 	switch {
 	case lt.in(nextCall15c) && lt.in(userSecret15c) && !sg.has[cNeg] && !lt.in(returnedHere15c):
 		return []textFinding{{"poison-exfiltration", "an order to add a secret of the user's to the next call"}}
-	case sg.has[cConfirm] && sg.has[cNeg] && lt.in(alreadyGiven15c) && !lt.in(conditional15c):
+	case sg.has[cConfirm] && sg.has[cNeg] && lt.in(confirmedBefore) && !lt.in(conditional15c):
 		return []textFinding{{"poison-hidden-instruction", "a claim that the user confirmed before, so as not to ask them"}}
 	case sg.any(cPurchase, cMoney) && (askNegated(hits, sent, sg.start) || lt.in(noConfirm15c)) && negations(hits) <= 1 && !lt.in(forbid15c):
 		return []textFinding{{"poison-hidden-instruction", "an order to pay or buy without asking the user"}}
@@ -147,9 +147,6 @@ var (
 	userSecret15c = newPhraseSet("cookie", "password", "passwort", "mot de passe", "contraseña", "senha", "пароль", "密码", "パスワード", "비밀번호", "aws", "ssh", "private key", "chiave privata", "clé privée", "clave privada", "privater schlüssel", "приватный ключ", "私钥", "秘密鍵", "개인 키")
 	// returnedHere15c name a value this response returns.
 	returnedHere15c = newPhraseSet("returned", "this value", "this response", "restituit", "zurückgegeben", "renvoyé", "devuelt", "retornad", "возвращ", "返回的", "返された", "반환된")
-	// alreadyGiven15c claim a confirmation was given before.
-	alreadyGiven15c = newPhraseSet("already given", "already obtained", "already confirmed", "already received", "уже получен", "уже дано", "уже дан", "déjà obtenu", "déjà donné", "ya se obtuvo", "ya obtenid", "ya fue dad", "já foi obtid", "já obtid", "già ottenut", "già dat",
-		"bereits erteilt", "bereits eingeholt", "bereits bestätigt", "已获得", "已经获得", "已确认", "取得済み", "既に確認", "すでに確認", "이미 받았", "이미 확인")
 	// noConfirm15c leave out the user's confirmation.
 	noConfirm15c = newPhraseSet("without confirmation", "without asking", "no confirmation", "nicht um bestätigung", "ohne bestätigung", "ohne rückfrage", "sans confirmation", "sans demander", "sin confirmación", "sin preguntar",
 		"sem confirmação", "sem perguntar", "senza conferma", "senza chiedere", "без подтверждения", "не спрашивая", "无需确认", "不用确认", "不需要确认", "確認なし", "確認せず", "확인 없이", "묻지 않고")

@@ -5,18 +5,6 @@ import (
 	"strings"
 )
 
-// userAsks15d reports the words between the user and a verb of asking
-// that makes the user its subject or owner ("사용자가 요청하면", "사용자의
-// 요청에 따라", "ユーザーが求め", "用户要求"): the user's own request, where
-// "사용자에게 요청" asks the user.
-func userAsks15d(between string) bool {
-	switch strings.TrimSpace(between) {
-	case "", "가", "이", "의", "는", "께서", "が", "の", "は", "的":
-		return true
-	}
-	return false
-}
-
 // userTagsOwn15d reports links tagged with campaign fields the user names
 // ("add UTM parameters (utm_source, utm_medium) to the user's own
 // links"): no value fixed by the text, no tag that pays the server.

@@ -10,33 +10,28 @@ import (
 // the field means, or "": an insecure or pruning switch fixed on, the whole internet
 // as a source range, any principal or a fixed account trusted, the
 // administrators' group, a broken algorithm, a secret the text picks or
-// a destination the user cannot change. The default or const is read,
-// then the first example and the first enum member, which a model takes
-// when nothing else is given.
-func estateWeakened(name string, pm map[string]any) (key, what string) {
-	words := Tokenize(name)
+// a destination the user cannot change. The fixed value is read, else
+// the first example and the first enum member, which a model takes when
+// nothing else is given.
+func estateWeakened(p schemaProperty) (key, what string) {
+	words := Tokenize(p.name)
 	if len(words) == 0 {
 		return "", ""
 	}
-	for _, key := range [...]string{"const", "default"} {
-		if v, ok := pm[key]; ok && v != nil {
-			if what := weakensEstate(words, v, key == "const"); what != "" {
-				return key, what
-			}
-			desc, _ := pm["description"].(string)
-			if what := valueWeakensEstate(words, desc, v, key == "const"); what != "" {
-				return key, what
-			}
-			return "", ""
+	if p.value != nil {
+		what := weakensEstate(words, p.value, p.key != "default")
+		if what == "" {
+			what = valueWeakensEstate(words, p.desc, p.value, p.key != "default")
 		}
+		return p.key, what
 	}
-	if ex, _ := pm["examples"].([]any); len(ex) > 0 && anyWord(words, networkFieldWords...) && wideSource(ex[0]) {
+	if ex, _ := p.pm["examples"].([]any); len(ex) > 0 && anyWord(words, networkFieldWords...) && wideSource(ex[0]) {
 		return "examples", "the whole internet as the example source range"
 	}
-	if ex, _ := pm["examples"].([]any); len(ex) > 0 && valueWeakensEstate(words, "", ex[0], false) == "every privilege granted as the value the model is handed" {
+	if ex, _ := p.pm["examples"].([]any); len(ex) > 0 && valueWeakensEstate(words, "", ex[0], false) == "every privilege granted as the value the model is handed" {
 		return "examples", "every privilege granted as the example the model copies"
 	}
-	if enum, _ := pm["enum"].([]any); len(enum) > 1 {
+	if enum, _ := p.pm["enum"].([]any); len(enum) > 1 {
 		if s, ok := enum[0].(string); ok && anyWord(words, cryptoFieldWords...) && brokenCrypto(strings.ToLower(s)) && weakProtocolOrKey(strings.ToLower(s)) {
 			return "enum", "no or broken cryptography as the first choice"
 		}
