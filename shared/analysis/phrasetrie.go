@@ -189,6 +189,15 @@ func (sg *signals) phrases() lowText {
 	return m.phrases
 }
 
+// in reports whether the sentence sg.lower holds one of p's phrases: by
+// the bits of the sentence judged once found (phrases), else by p alone.
+func (sg *signals) in(p *phraseSet) bool {
+	if m := sg.memo; m != nil && m.phrases.hits != nil {
+		return m.phrases.in(p)
+	}
+	return p.in(sg.lower)
+}
+
 // lowered returns s lowercased, as a lowText without hits.
 func lowered(s string) lowText { return lowText{s: strings.ToLower(s)} }
 
