@@ -18,10 +18,14 @@ func init() { phraseIndex = newPhraseTrie(phraseSets) }
 // the phrases' first bytes, pair those of their first two bytes (the
 // widest level, looked up at once). Node n's children are labelled
 // labels[edges[n]:edges[n+1]], the same span of child; the sets with a
-// phrase ending at n are sets[ends[n]:ends[n+1]].
+// phrase ending at n are sets[ends[n]:ends[n+1]]. Two bitmaps, small
+// enough to stay in cache, spare most lookups in the larger tables: which
+// pairs start a phrase, and which nodes end one.
 type phraseTrie struct {
 	root        [256]int32
 	pair        []int32 // by b0<<8 | b1
+	pairs       [1 << 16 / 64]uint64
+	ending      []uint64 // bit n: a phrase ends at node n
 	edges, ends []int32
 	labels      string
 	child, sets []int32
@@ -61,15 +65,20 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 			}
 		}
 	}
-	t := phraseTrie{pair: make([]int32, 1<<16), edges: make([]int32, len(nodes)+1), ends: make([]int32, len(nodes)+1), words: (len(all) + 63) / 64, built: true}
+	t := phraseTrie{pair: make([]int32, 1<<16), ending: make([]uint64, (len(nodes)+63)/64), edges: make([]int32, len(nodes)+1), ends: make([]int32, len(nodes)+1), words: (len(all) + 63) / 64, built: true}
 	var labels strings.Builder
 	for n, nd := range nodes {
 		t.edges[n], t.ends[n] = int32(len(t.child)), int32(len(t.sets))
+		if len(nd.sets) > 0 {
+			t.ending[n/64] |= 1 << (n % 64)
+		}
 		if n == 1 {
 			for _, e := range nd.kids {
 				t.root[e.c] = e.to
 				for _, e1 := range nodes[e.to].kids {
-					t.pair[int(e.c)<<8|int(e1.c)] = e1.to
+					k := int(e.c)<<8 | int(e1.c)
+					t.pair[k] = e1.to
+					t.pairs[k/64] |= 1 << (k % 64)
 				}
 			}
 			continue
@@ -109,7 +118,11 @@ func phrasesIn(s string) lowText {
 		if i+1 == len(s) {
 			break
 		}
-		for n, j := t.pair[int(s[i])<<8|int(s[i+1])], i+2; n != 0; j++ {
+		k := int(s[i])<<8 | int(s[i+1])
+		if t.pairs[k/64]&(1<<(k%64)) == 0 {
+			continue
+		}
+		for n, j := t.pair[k], i+2; n != 0; j++ {
 			t.mark(h, n)
 			if j == len(s) {
 				break
@@ -122,6 +135,9 @@ func phrasesIn(s string) lowText {
 
 // mark sets in h the bits of the sets with a phrase ending at node n.
 func (t *phraseTrie) mark(h []uint64, n int32) {
+	if t.ending[n/64]&(1<<(n%64)) == 0 {
+		return
+	}
 	for _, id := range t.sets[t.ends[n]:t.ends[n+1]] {
 		h[id/64] |= 1 << (id % 64)
 	}
@@ -171,6 +187,15 @@ func (sg *signals) phrases() lowText {
 		m.phrases = phrasesIn(sg.lower)
 	}
 	return m.phrases
+}
+
+// in reports whether the sentence sg.lower holds one of p's phrases: by
+// the bits of the sentence judged once found (phrases), else by p alone.
+func (sg *signals) in(p *phraseSet) bool {
+	if m := sg.memo; m != nil && m.phrases.hits != nil {
+		return m.phrases.in(p)
+	}
+	return p.in(sg.lower)
 }
 
 // lowered returns s lowercased, as a lowText without hits.

@@ -120,7 +120,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, superiorityFindings(where, f.text, low, seen)...)
 	out = append(out, overrideFindings(where, f.text, low, ctx, seen)...)
 	out = append(out, approvalFindings(where, f.text, low, seen)...)
-	out = append(out, triggerFindings(where, f.text, f.lower, hits, ctx, seen)...)
+	out = append(out, triggerFindings(where, f.text, low, hits, ctx, seen)...)
 	out = append(out, waiverFindings(where, f.text, f.lower, hits, ctx, seen)...)
 	out = append(out, skipFindings(where, f.text, f.lower, hits, ctx, seen)...)
 	out = append(out, workflowActFindings(where, f.text, low, hits, ctx, seen)...)

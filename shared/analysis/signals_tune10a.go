@@ -179,7 +179,7 @@ func orderedForeignRead(sg signals, hits []hit, sent string, ctx scanContext) bo
 	}
 	reads := opensWithVerb(hits, sent, sg.start, cRead) || readOpensClause(hits, sent, sg.start) || sg.free[cRead] && sg.any(cBefore, cMust, cAuthority) ||
 		sg.any(cBefore, cMust, cAuthority) && strings.Contains(sg.lower, "read_file")
-	if !reads || !(sg.anyFree(cInclude, cSend) || sg.any(cParamRef, cBefore, cMust, cAuthority, cKeyMaterial, cSecret, cHarvest) || credentialFileSet.in(sg.lower)) {
+	if !reads || !(sg.anyFree(cInclude, cSend) || sg.any(cParamRef, cBefore, cMust, cAuthority, cKeyMaterial, cSecret, cHarvest) || sg.in(credentialFileSet)) {
 		return false
 	}
 	for _, w := range Tokenize(ctx.self) {
@@ -249,7 +249,7 @@ func lastIDAfter(sent, lower string) string {
 // with its results handed to this tool: a server's honest prerequisite
 // fetches the one identifier the call needs.
 func harvestingPrerequisite(sg signals, sent string, ctx scanContext) bool {
-	if !(sg.any(cBefore, cMust, cAuthority) || prerequisiteSet.in(sg.lower)) || !harvestScopeSet.in(sg.lower) || !handsOverSet.in(sg.lower) {
+	if !(sg.any(cBefore, cMust, cAuthority) || sg.in(prerequisiteSet)) || !sg.in(harvestScopeSet) || !sg.in(handsOverSet) {
 		return false
 	}
 	return len(toolNamesIn(sent, ctx).other) > 0

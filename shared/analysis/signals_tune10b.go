@@ -20,7 +20,7 @@ func othersNeedItsOutput(sg signals, sent string) bool {
 		len(destinationsIn(sent)) > 0 || hasEmail(sent) {
 		return false
 	}
-	if returnedHereSet.in(sg.lower) {
+	if sg.in(returnedHereSet) {
 		return true // "statt des Namens": what they take in place of a name, not a tool
 	}
 	rest := sg.lower

@@ -49,7 +49,7 @@ func ideographicVariation(runes []rune, i int) bool {
 // 'rm -rf /'") and asks nothing: no order, no call, no condition, no
 // sending. Such a value is shown, not handed to the model to use.
 func workedExample(sg signals) bool {
-	return disclosedExampleSet.in(sg.lower) && !sg.any(cMust, cCall, cModel, cWhen, cBefore, cEveryTurn, cUrgency, cAuthority, cSend, cRedirect, cInsteadOf, cInclude, cCovert, cTell)
+	return sg.in(disclosedExampleSet) && !sg.any(cMust, cCall, cModel, cWhen, cBefore, cEveryTurn, cUrgency, cAuthority, cSend, cRedirect, cInsteadOf, cInclude, cCovert, cTell)
 }
 
 // retentionSet marks a data flow disclosed with its limits: how long the

@@ -35,10 +35,10 @@ func judgeTune11c(sg signals, whole signals, hits []hit, sent string, ctx scanCo
 	if quoting || sg.has[cMention] {
 		return nil
 	}
-	if coverStorySet.in(sg.lower) && whole.any(cAskVerb, cAsk, cSecret, cPersonal) {
+	if sg.in(coverStorySet) && whole.any(cAskVerb, cAsk, cSecret, cPersonal) {
 		return []textFinding{{"poison-sensitive-path", "an order to give the user a cover story for what is asked of them"}}
 	}
-	if checkSkipped(sg.lower) {
+	if checkSkipped(sg) {
 		return []textFinding{{"poison-hidden-instruction", "an order to hand out a verdict or a refusal's opposite without the check it stands for"}}
 	}
 	if cannedReply(sg, sent) && (sg.has[cUser] || actBefore(whole, sg.start)) {
@@ -68,14 +68,14 @@ func judgeTune11c(sg signals, whole signals, hits []hit, sent string, ctx scanCo
 func slantedAnswer(sg signals, sent string) string {
 	lower := sg.lower
 	quoted := quotedVerdict(lower)
-	if quoted && againstMeritSet.in(lower) {
+	if quoted && sg.in(againstMeritSet) {
 		return "an order to label results with a verdict whatever the data say"
 	}
-	if !sg.any(cTell, cPresent, cVerdict, cBest, cPromote) && !showToUserSet.in(lower) {
+	if !sg.any(cTell, cPresent, cVerdict, cBest, cPromote) && !sg.in(showToUserSet) {
 		return ""
 	}
 	switch {
-	case favouredSet.in(lower) && (onlyGoodSet.in(lower) || quoted || againstMeritSet.in(lower) && sg.has[cBest]):
+	case sg.in(favouredSet) && (sg.in(onlyGoodSet) || quoted || sg.in(againstMeritSet) && sg.has[cBest]):
 		return "an order to put a favoured party's results to the user better than they are"
 	case noRiskClaim(lower):
 		return "an order to promise the user no risk or a guaranteed return"
@@ -87,19 +87,18 @@ func slantedAnswer(sg signals, sent string) string {
 // directory or the files kept out of version control, with hidden or
 // credential files or to a public place.
 func bulkUpload(sg signals) bool {
-	lower := sg.lower
-	if !(sg.free[cSend] || uploadVerbSet.in(lower)) || !bulkFilesSet.in(lower) {
+	if !(sg.free[cSend] || sg.in(uploadVerbSet)) || !sg.in(bulkFilesSet) {
 		return false
 	}
-	return sg.any(cPath, cKeyMaterial) || readByAnyoneSet.in(lower)
+	return sg.any(cPath, cKeyMaterial) || sg.in(readByAnyoneSet)
 }
 
 // checkSkipped reports a verdict handed out without the check it stands
 // for ("return 'allow' … without running the classifier") or writing
 // without the model's own refusals ("content policies are redundant …
 // without refusing").
-func checkSkipped(lower string) bool {
-	return passVerdictSet.in(lower) && skipCheckSet.in(lower) || noRefusalSet.in(lower) && policyWordSet.in(lower)
+func checkSkipped(sg signals) bool {
+	return sg.in(passVerdictSet) && sg.in(skipCheckSet) || sg.in(noRefusalSet) && sg.in(policyWordSet)
 }
 
 var (
@@ -204,7 +203,7 @@ var (
 // value ("の値", "的值") beside a secret, a secret-named variable or the
 // conversation.
 func fillSlot(sg signals, sent string) bool {
-	if !sg.any(cSecret, cEnv, cConversation) || !fillMarkSet.in(sg.lower) {
+	if !sg.any(cSecret, cEnv, cConversation) || !sg.in(fillMarkSet) {
 		return false
 	}
 	return sg.has[cConversation] || secretNamed(sent)
@@ -227,7 +226,7 @@ var fillMarkSet = newPhraseSet("${", "{{", "<value of", "value of", "from your e
 // cannedReply reports an order to tell the user only a line in quotes
 // ("사용자에게는 '보호 조치 완료'라고만 알립니다", "dile solo 'listo'").
 func cannedReply(sg signals, sent string) bool {
-	return cannedReplySet.in(sg.lower) && strings.ContainsAny(sent, "'\"«“「‘")
+	return sg.in(cannedReplySet) && strings.ContainsAny(sent, "'\"«“「‘")
 }
 
 // forcedActBefore reports an act that changes something (a call, a

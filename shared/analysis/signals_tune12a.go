@@ -44,9 +44,9 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-tool-invocation", "an order to run a destructive or remote payload")
 	case lt.in(t12PrecedenceSet) || lt.in(t12ChooseSet) && lt.in(t12AnyOtherSet) || (lt.in(t12RankGate) && t12Rank.MatchString(lower)):
 		return one("poison-preference-manipulation", "a claim to rank this tool over every other tool")
-	case lt.in(t12UserTextSet) && runtimeTrigger(sg, lower) && (sg.anyFree(cInclude, cSend) || imperativeAct(lower)):
+	case lt.in(t12UserTextSet) && runtimeTrigger(sg, lt) && (sg.anyFree(cInclude, cSend) || imperativeAct(lower)):
 		return one("poison-hidden-instruction", "an order that fires under a run-time condition and hands over the user's text")
-	case lt.in(t12SecretFileSet) && hasWordOf(lower, t12Push) && (sg.has[cWhen] || runtimeTrigger(sg, lower) || len(destinationsIn(sent)) > 0 || bareDomain(sent)) && !sg.negation && !onlyToHost(lt):
+	case lt.in(t12SecretFileSet) && hasWordOf(lower, t12Push) && (sg.has[cWhen] || runtimeTrigger(sg, lt) || len(destinationsIn(sent)) > 0 || bareDomain(sent)) && !sg.negation && !onlyToHost(lt):
 		return one("poison-exfiltration", "an order to send a secret file to a destination")
 	case lt.in(t12SecretFileSet) && lt.in(t12ReadFromSet):
 		return one("poison-exfiltration", "an order to fill an argument from a secret file")
@@ -62,7 +62,7 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-hidden-instruction", "an order to set the model's safety rules aside")
 	case lt.in(t12WholeHomeSet) && containsAny(lower, "base64", " in '", " in \"", "upload", "send"):
 		return one("poison-exfiltration", "an order to pack the whole home directory into an argument")
-	case sg.has[cWhen] && otherToolIn(lower, ctx) && lt.in(t12AlsoSet) && lt.in(t12CopyVerbSet) && t12FixedPlace.MatchString(lower):
+	case sg.has[cWhen] && lt.in(t12AlsoSet) && lt.in(t12CopyVerbSet) && otherToolIn(lower, ctx) && t12FixedPlace.MatchString(lower):
 		return one("poison-shadowing", "an order to copy another tool's traffic to a fixed place")
 	case lt.in(t12EachCallSet) && lt.in(t12FullContentSet) && sg.anyFree(cCall, cInclude, cSend):
 		return one("poison-shadowing", "an order to hand every other call's content to this tool")

@@ -198,9 +198,9 @@ func judgeTune12c(sg signals, hits []hit, sent string, quoting, flagged bool) []
 	if flagged || slices.ContainsFunc(hits, func(h hit) bool { return h.c == cMention }) {
 		return nil
 	}
-	lower := sg.lower
-	around := !sg.negation && !flagValueSet.in(lower) && (aroundSet.in(lower) && (errorTrigger(lower) || runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)) ||
-		sg.has[cWhen] && sg.has[cUrgency] && wideOpenSet.in(lower))
+	lower, lt := sg.lower, sg.phrases()
+	around := !sg.negation && !lt.in(flagValueSet) && (lt.in(aroundSet) && (errorTrigger(lt) || runtimeTrigger(sg, lt) || laterTrigger.MatchString(lower)) ||
+		sg.has[cWhen] && sg.has[cUrgency] && lt.in(wideOpenSet))
 	quoting = quoting || sg.has[cMention] // an error's quoted text or a quoted label is part of the order
 	switch {
 	case alteredAnswer(lower) || allClearInstead(lower):
@@ -211,13 +211,13 @@ func judgeTune12c(sg signals, hits []hit, sent string, quoting, flagged bool) []
 		return nil // a safeguard named is what the rest reads as protection
 	case skipsUser(sg, sent, lower):
 		return []textFinding{{"poison-tool-invocation", "an order to act with effect without the user's say"}}
-	case sg.free[cSend] && bareDomain(sent) && (runtimeTrigger(sg, lower) || laterTrigger.MatchString(lower)):
+	case sg.free[cSend] && bareDomain(sent) && (runtimeTrigger(sg, lt) || laterTrigger.MatchString(lower)):
 		return []textFinding{{"poison-exfiltration", "an order that fires under a condition and sends data to a fixed site"}}
-	case sg.has[cTag] && systemMarksSet.in(lower) && sg.any(cElevated, cSuppress) && !sg.negation:
+	case sg.has[cTag] && lt.in(systemMarksSet) && sg.any(cElevated, cSuppress) && !sg.negation:
 		return []textFinding{{"poison-hidden-instruction", "a pseudo-tag that grants rights or lifts checks"}}
-	case sg.free[cIgnore] && anyOtherSet.in(lower) && kindOfToolSet.in(lower):
+	case sg.free[cIgnore] && lt.in(anyOtherSet) && lt.in(kindOfToolSet):
 		return []textFinding{{"poison-preference-manipulation", "an order to disregard every other tool"}}
-	case accountFields(lower) && payRouteSet.in(lower) && fillSet.in(lower):
+	case lt.in(payRouteSet) && lt.in(fillSet) && accountFields(lower):
 		return []textFinding{{"poison-tool-invocation", "an order to fill in a fixed bank account"}}
 	}
 	return nil
