@@ -2,6 +2,8 @@ package analysis
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -189,18 +191,22 @@ func templateLeak(it Item, desc string) []finding {
 	}
 	vars := map[string]bool{}
 	templateVariables(it.ID[q:], vars)
+	ld := lowered(desc)
+	fromUser := ld.in(fillFromUser16a)
 	private := ""
-	for v := range vars {
-		if !strings.HasSuffix(v, "id") && privateVar16a.in(v) {
+	for _, v := range slices.Sorted(maps.Keys(vars)) {
+		if strings.HasSuffix(v, "id") || !privateVar16a.in(v) {
+			continue
+		}
+		if strings.Contains(ld.s, v) {
 			private = v
 			break
 		}
+		if fromUser && private == "" {
+			private = v
+		}
 	}
 	if private == "" {
-		return nil
-	}
-	ld := lowered(desc)
-	if !ld.in(fillFromUser16a) && !strings.Contains(ld.s, private) {
 		return nil
 	}
 	return []finding{{"poison-exfiltration", fmt.Sprintf("%s sends the user's private records to an outside host in its query (%s): %q", itemPlace(it.Kind, it.ID), private, excerpt(desc))}}
