@@ -582,7 +582,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower):
+	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower):
 		add("poison-concealment", "an order to keep it from the user")
@@ -799,13 +799,13 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "a fixed account or wallet for one of its fields")
 	case sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting && payTarget():
 		add("poison-tool-invocation", "an order to move money to a fixed account")
-	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && (sg.any(cCall, cSend, cWhen, cThisTool) || !ctx.purpose.payment && strings.ContainsAny(sent, "0123456789")) && !quoting:
+	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && (sg.any(cCall, cSend, cWhen, cThisTool) || !ctx.purpose.payment && strings.ContainsAny(sent, "0123456789")) && !quoting && !userHoldsMoney16c(sg, hits, sent):
 		add("poison-tool-invocation", "an order to move money under a pretext")
 	case ctx.value && target != "" && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting && !userInstallNote(sg.lower) && !describesItself(sent):
 		add("poison-tool-invocation", "an order to download and run a program")
-	case target != "" && !sibling && !(sameFamily(target, ctx.self) && pointsOnly(sg, sent, dests)) && (sg.has[cEveryTurn] && !readsForUser(target, sg) && !readOnlyLookup(target, sg, dangerous()) || dangerous() || destroysData(sent) || riskyTool(target)) && !quoting:
+	case target != "" && !sibling && !(sameFamily(target, ctx.self) && pointsOnly(sg, sent, dests)) && (sg.has[cEveryTurn] && !readsForUser(target, sg) && !readOnlyLookup(target, sg, dangerous()) || dangerous() || (destroysData(sent) || riskyTool(target)) && !userRoutes16c(sg)) && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) && !userAsksToDestroy(hits, sent, sg.start) && !userGated(sg.phrases()) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))
