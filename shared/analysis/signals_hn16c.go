@@ -32,6 +32,18 @@ func userHoldsMoney16c(sg signals, hits []hit, sent string) bool {
 	return lt.in(afterConfirm16c) || userGated(lt)
 }
 
+// userHeldCall16c reports a call of one of the server's own tools that
+// waits for the user: at their wish, or once they confirmed the amount
+// ("use transferir con el IBAN que dé el usuario, tras confirmar el
+// importe con él").
+func userHeldCall16c(sg signals) bool {
+	if sg.any(cUrgency, cHurry, cEveryTurn, cCovert, cCovertAdv, cHide, cAuthority) {
+		return false
+	}
+	lt := sg.phrases()
+	return lt.in(afterConfirm16c) || lt.in(userWish16c) || userGated(lt)
+}
+
 // neverWithout16c reports that the sentence has covert phrases and each is
 // a "without" (sans confirmation, ohne Rückfrage) negated in its clause:
 // "N'exécute jamais un virement sans confirmation de l'utilisateur" makes
@@ -94,4 +106,14 @@ func confirmedPurchase16c(sg, whole signals, auto, urgent bool) bool {
 // unneeded on its own say.
 func userChoseWaiver16c(sg signals) bool {
 	return !sg.any(cModel, cMust, cAuthority, cUrgency, cHide, cOurServer, cConversation, cSecret, cPersonal, cKeyMaterial) && sg.phrases().in(userChose16c)
+}
+
+// citesQuote16c reports an including hit that is a verb of quoting or
+// citing ("引用して", "quotes", "cita"): a scanner reporting the text it
+// found, which orders nothing.
+func citesQuote16c(sent string, h hit, base int) bool {
+	if h.start < base || h.end-base > len(sent) {
+		return false
+	}
+	return containsAny(strings.ToLower(sent[h.start-base:h.end-base]), "引用", "quot", "cite", "cita", "zitier", "цитир", "인용")
 }
