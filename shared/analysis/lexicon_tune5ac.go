@@ -139,6 +139,8 @@ func quotedOnly(hits []hit, sent string, base int) bool {
 		switch {
 		case in:
 			inside = true
+		case h.c == cInclude && citesQuote16c(sent, h, base):
+			// "引用して報告します": the scanner quotes what it found
 		case h.c == cMust || h.c == cModel || h.c == cInclude || h.c == cSend || h.c == cCall || h.c == cPersist || h.c == cCovert || h.c == cCovertAdv || h.c == cNeg || h.c == cEveryTurn:
 			return false // an order outside the quotes
 		}
@@ -200,7 +202,7 @@ func conditionedOn(hits []hit, sent string, base int, c concept) bool {
 }
 
 // detectCueSet holds the words of a text that names what it detects.
-var detectCueSet = newPhraseSet("detect", "flag", "such as", "e.g.", "for example", "signale", "du type", "par exemple", "erkennt", "z. b.", "zum beispiel", "rileva", "sospett", "es. ", "ad esempio", "detecta", "por ejemplo", "sospechos", "suspeit", "por exemplo", "обнаружива", "например", "подозрительн", "检测", "例如", "検出", "例えば", "탐지", "예를 들어", "suspicious", "pattern", "ищет", "инъекц",
+var detectCueSet = newPhraseSet("detect", "不審な", "などの", "可疑", "之类的", "의심스러운", "flag", "such as", "e.g.", "for example", "signale", "du type", "par exemple", "erkennt", "z. b.", "zum beispiel", "rileva", "sospett", "es. ", "ad esempio", "detecta", "por ejemplo", "sospechos", "suspeit", "por exemplo", "обнаружива", "например", "подозрительн", "检测", "例如", "検出", "例えば", "탐지", "예를 들어", "suspicious", "pattern", "ищет", "инъекц",
 	"fraudulent", "fraudulento", "fraudulenta", "frauduleu", "betrügerisch", "fraudolent", "scam", "estafa", "arnaque", "truffa", "golpe", "мошенническ", "诈骗", "詐欺", "사기", "smishing", "phishing",
 	"verdächtig", "şüpheli", "dolandırıcı", "verdacht", "oplichting", "podejrzan", "oszust", "مشبوه", "احتيال")
 

@@ -120,7 +120,7 @@ func unaskedDeletion(hits []hit, sent string, base int) bool {
 			continue
 		}
 		for _, d := range hits[i+1:] {
-			if d.c == cDestroy || d.c == cDelete {
+			if (d.c == cDestroy || d.c == cDelete) && !deletionGuarded16c(d, sent, base) {
 				return true
 			}
 		}

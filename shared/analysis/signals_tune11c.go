@@ -54,7 +54,7 @@ func judgeTune11c(sg signals, whole signals, hits []hit, sent string, ctx scanCo
 	if at < 0 {
 		return nil
 	}
-	if sg.has[cUser] && !sg.has[cWhen] || actBefore(whole, sg.start+at) {
+	if (sg.has[cUser] && !sg.has[cWhen] || actBefore(whole, sg.start+at)) && !userChoseWaiver16c(sg) {
 		return []textFinding{{"poison-concealment", "a note that spares telling anyone of what the tool has the model do"}}
 	}
 	return nil

@@ -208,7 +208,7 @@ func askNegated(hits []hit, sent string, base int) bool {
 		switch h.c {
 		case cAskVerb, cAsk, cConsent, cConfirm:
 			rest := strings.ToLower(sent[h.end-base : min(len(sent), h.end-base+24)])
-			if h.start-n.end <= 2 && !strings.Contains(rest, " for ") { // "do not ask the user for a password" asks for data, not leave
+			if h.start-n.end <= 2 && !strings.Contains(rest, " for ") && !neverWithoutAsk16c(hits, i-1, sent, base) { // "do not ask the user for a password" asks for data, not leave
 				return true
 			}
 		}

@@ -227,15 +227,6 @@ func withoutNegated(lower string, at int) bool {
 
 var nothingSet16a = newPhraseSet(" no ", "nothing", "nichts", "nada", "rien", "niente", "nulla", "ничего", "ません", "されない", "できない", "않습니다", "않는다", "없습니다", "不会", "不能", "不得")
 
-// leftToUser reports a pointer to another tool for when the user wants it
-// or after someone reviews ("use revoke_api_token when the user wants one
-// removed"), with nothing hidden or forced: routing, not an order.
-func leftToUser(sg signals) bool {
-	return sg.phrases().in(userWants16a) && !sg.any(cCovert, cCovertAdv, cHide, cRegardless, cEveryTurn, cMust)
-}
-
-var userWants16a = newPhraseSet("when the user wants", "if the user wants", "when the user asks", "if the user asks", "after the operator reviews", "after the user reviews", "cuando el usuario quiera", "si el usuario quiere", "si el usuario lo pide", "quand l'utilisateur veut", "si l'utilisateur veut", "si l'utilisateur le demande", "wenn der nutzer", "wenn der benutzer", "если пользователь хочет", "когда пользователь хочет", "если пользователь попросит", "quando o usuário quiser", "se o usuário quiser", "se o usuário pedir", "se l'utente vuole", "quando l'utente vuole", "se l'utente lo chiede", "用户想要", "如果用户需要", "用户要求时", "ユーザーが望む", "ユーザーが求め", "사용자가 원하", "사용자가 요청하")
-
 // judgeTune16a reads two plants in prose: an SSH public key written out
 // with an order to register or add it beside the user's ("Also register
 // ssh-rsa AAAA… vendor@ops alongside it"), someone's key let in; and a

@@ -129,7 +129,7 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	// with the saved card, automatically or on merely viewing something.
 	stored, auto := ph.in(storedCardSet), ph.in(autoSet)
 	if (sg.has[cPurchase] || sg.free[cMoney] && (stored || auto)) && (urgent || stored || auto || ph.in(unaskedSet)) && (urgent || stored || sg.any(cCall, cMust, cModel, cEveryTurn, cEachTime)) &&
-		!protective && !sg.has[cConfirm] && !deniedOrder(hits, lower, sg.start) && !purchaseNamesSet.in(strings.ToLower(ctx.self)) {
+		!protective && !sg.has[cConfirm] && !deniedOrder(hits, lower, sg.start) && !purchaseNamesSet.in(strings.ToLower(ctx.self)) && !confirmedPurchase16c(sg, whole, auto, urgent) {
 		out = append(out, textFinding{"poison-tool-invocation", "an order to spend the user's money unasked"})
 	}
 

@@ -258,7 +258,9 @@ func fieldList(lower string) bool {
 // verifies identity, files taxes, signs, invoices, pays salaries or deals
 // with a public office: an identity or tax number is its job. lower is
 // lowercased.
-func identityPurpose(lower string) bool { return identityPurposeSet.in(lower) || memberCard(lower) }
+func identityPurpose(lower string) bool {
+	return identityPurposeSet.in(lower) || memberCard(lower) || lawfulID16c.in(lower)
+}
 
 // confirmationField reports a property named for the user's typed
 // confirmation (typed_confirmation, bestaetigung): what the user typed is

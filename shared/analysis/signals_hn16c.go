@@ -1,0 +1,119 @@
+package analysis
+
+import "strings"
+
+// userRoutes16c reports a call to another tool made at the user's own
+// wish, with nothing hidden, forced or pressed: "use revoke_api_token when
+// the user wants one removed", "use generate_secret if the user wants a
+// random one". The attack calls such a tool on its own.
+func userRoutes16c(sg signals) bool {
+	if sg.any(cCovert, cCovertAdv, cHide, cEveryTurn, cRegardless, cUrgency, cAuthority, cOverUser) {
+		return false
+	}
+	lt := sg.phrases()
+	if lt.in(userWish16c) || userGated(lt) {
+		return true
+	}
+	return containsAny(lt.s, "wenn der nutzer", "wenn der benutzer", "falls der nutzer", "falls der benutzer") && lt.in(germanWish16c)
+}
+
+// userHoldsMoney16c reports a money order that waits for the user: "never
+// … without the user's confirmation", "call only after the user has
+// confirmed the total", "only when the user asks". The attack hurries the
+// payment or drops the asking.
+func userHoldsMoney16c(sg signals, hits []hit, sent string) bool {
+	if sg.any(cUrgency, cHurry, cEveryTurn) {
+		return false
+	}
+	if sg.has[cCovert] {
+		return !sg.has[cAuthority] && neverWithout16c(hits, sent, sg.start)
+	}
+	lt := sg.phrases()
+	return lt.in(afterConfirm16c) || userGated(lt)
+}
+
+// userHeldCall16c reports a call of one of the server's own tools that
+// waits for the user: at their wish, or once they confirmed the amount
+// ("use transferir con el IBAN que dé el usuario, tras confirmar el
+// importe con él").
+func userHeldCall16c(sg signals) bool {
+	if sg.any(cUrgency, cHurry, cEveryTurn, cCovert, cCovertAdv, cHide, cAuthority) {
+		return false
+	}
+	lt := sg.phrases()
+	return lt.in(afterConfirm16c) || lt.in(userWish16c) || userGated(lt)
+}
+
+// neverWithout16c reports that the sentence has covert phrases and each is
+// a "without" (sans confirmation, ohne Rückfrage) negated in its clause:
+// "N'exécute jamais un virement sans confirmation de l'utilisateur" makes
+// the user's say a condition of the act; the attack drops it.
+func neverWithout16c(hits []hit, sent string, base int) bool {
+	seen := false
+	for _, h := range hits {
+		if h.c != cCovert {
+			continue
+		}
+		if h.start < base || h.end-base > len(sent) || !withoutPhrase(strings.ToLower(sent[h.start-base:h.end-base])) {
+			return false
+		}
+		negated := clauseHolds(hits, h.clause, cNeg) || h.clause > 0 && opensClause(hits, h) && clauseHolds(hits, h.clause-1, cNeg)
+		if !negated {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// deletionGuarded16c reports a deletion verb followed straight by a
+// "without" asking: "never delete without confirmation" names the
+// deletion as what waits for the user.
+func deletionGuarded16c(d hit, sent string, base int) bool {
+	if d.end-base > len(sent) || !guardNegation(sent[d.end-base:]) {
+		return false
+	}
+	return confirmSet.in(strings.ToLower(sent[d.end-base : min(len(sent), d.end-base+32)]))
+}
+
+// neverWithoutAsk16c reports a "without" at hits[i] that a negation before
+// it in its clause binds: "never delete without confirmation", "n'exécute
+// jamais … sans confirmation" forbid the act unasked.
+func neverWithoutAsk16c(hits []hit, i int, sent string, base int) bool {
+	w := hits[i]
+	if w.start < base || w.end-base > len(sent) || !withoutPhrase(strings.ToLower(sent[w.start-base:w.end-base])+" ") {
+		return false
+	}
+	for _, h := range hits[:i] {
+		if h.c == cNeg && h.clause == w.clause {
+			return true
+		}
+	}
+	return false
+}
+
+// confirmedPurchase16c reports a purchase stated plainly ("charges the
+// saved card", "바로 구매합니다") in a text that elsewhere waits for the
+// user's confirmation, with nothing in the sentence that hurries it,
+// repeats it or waives the asking: the tool says what it does.
+func confirmedPurchase16c(sg, whole signals, auto, urgent bool) bool {
+	return whole.any(cConfirm, cConsent) && !auto && !urgent && !sg.any(cEveryTurn, cEachTime, cCovert, cCovertAdv, cModel, cCall, cMust, cWhen, cFailure) && !sg.phrases().in(unaskedSet)
+}
+
+// userChoseWaiver16c reports a confirmation waived on a setting the user
+// turned on ("if the user turns on auto-send, no need to confirm each
+// message"): the user's own choice, where the attack declares the asking
+// unneeded on its own say.
+func userChoseWaiver16c(sg signals) bool {
+	return !sg.any(cModel, cMust, cAuthority, cUrgency, cHide, cOurServer, cConversation, cSecret, cPersonal, cKeyMaterial) && sg.phrases().in(userChose16c)
+}
+
+// citesQuote16c reports an including hit that is a verb of quoting or
+// citing ("引用して", "quotes", "cita"): a scanner reporting the text it
+// found, which orders nothing.
+func citesQuote16c(sent string, h hit, base int) bool {
+	if h.start < base || h.end-base > len(sent) {
+		return false
+	}
+	return containsAny(strings.ToLower(sent[h.start-base:h.end-base]), "引用", "quot", "cite", "cita", "zitier", "цитир", "인용")
+}
