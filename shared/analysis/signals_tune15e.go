@@ -19,16 +19,17 @@ func estateWeakened(p schemaProperty) (key, what string) {
 		return "", ""
 	}
 	if p.value != nil {
-		what := weakensEstate(words, p.value, p.key != "default")
+		fixed := p.key != "default"
+		what := weakensEstate(words, p.value, fixed)
 		if what == "" {
-			what = valueWeakensEstate(words, p.desc, p.value, p.key != "default")
+			what = valueWeakensEstate(words, p.desc, p.value, fixed)
 		}
 		return p.key, what
 	}
 	if ex, _ := p.pm["examples"].([]any); len(ex) > 0 && anyWord(words, networkFieldWords...) && wideSource(ex[0]) {
 		return "examples", "the whole internet as the example source range"
 	}
-	if ex, _ := p.pm["examples"].([]any); len(ex) > 0 && valueWeakensEstate(words, "", ex[0], false) == "every privilege granted as the value the model is handed" {
+	if ex, _ := p.pm["examples"].([]any); len(ex) > 0 && grantsEverything(words, ex[0]) {
 		return "examples", "every privilege granted as the example the model copies"
 	}
 	if enum, _ := p.pm["enum"].([]any); len(enum) > 1 {

@@ -41,16 +41,26 @@ func valueWeakensEstate(words []string, desc string, value any, fixed bool) stri
 		case fixed && strings.Count(lv, "@") == 1 && strings.Contains(lv[strings.IndexByte(lv, '@'):], ".") && anyWord(words, "recovery", "forward", "forwarding", "backup", "cc", "bcc", "fallback", "secondary", "reset", "alternate"):
 			return "a recovery or forwarding address the user cannot change"
 		}
-	case []any:
-		if anyWord(words, "privilege", "privileges", "permission", "permissions", "grants", "scope", "scopes", "rights") {
-			for _, e := range v {
-				if s, _ := e.(string); allPrivileges(strings.ToLower(s)) {
-					return "every privilege granted as the value the model is handed"
-				}
-			}
-		}
+	}
+	if grantsEverything(words, value) {
+		return "every privilege granted as the value the model is handed"
 	}
 	return ""
+}
+
+// grantsEverything reports a list, in a field of privileges or scopes,
+// that grants everything (allPrivileges).
+func grantsEverything(words []string, value any) bool {
+	list, _ := value.([]any)
+	if len(list) == 0 || !anyWord(words, "privilege", "privileges", "permission", "permissions", "grants", "scope", "scopes", "rights") {
+		return false
+	}
+	for _, e := range list {
+		if s, _ := e.(string); allPrivileges(strings.ToLower(s)) {
+			return true
+		}
+	}
+	return false
 }
 
 // controlField reports a switch or a mode named for a security control
