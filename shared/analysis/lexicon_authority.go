@@ -14,7 +14,7 @@ var lexiconAuthority = []struct {
 	words string
 }{
 	{cConfirm, "confirmation|confirmations|re-confirm|re-confirming|reconfirm*|approval|approvals|confirmation prompts|" +
-		"确认|" + "confirmación|confirmaciones|" + "подтверждени*|" + "bestätigung*|rückfrage*|nachfrage|" + "確認|承認|" +
+		"确认|明确同意|同意后|" + "confirmación|confirmaciones|" + "подтверждени*|" + "bestätigung*|rückfrage*|nachfrage|" + "確認|承認|" +
 		"확인|승인|" + "confirmação|confirmações|" + "conferma|conferme|" +
 		"potwierdzeni*|bekräftelse|potvrzení|onay|bevestiging|konfirmasi|xác nhận|التأكيد|تأكيد|पुष्टि|אישור|підтвердж*"},
 	{cWait, "wait|waiting|attends|attendez|attendre|espera|esperes|esperar|espere|warte|warten|жди|ждать|дожидайся|等待|待た|기다리|aspetta|aspettare|czekaj|vänta|čekej|bekle|wacht|tunggu|chờ|تنتظر|انتظار|इंतज़ार|תחכה|чекай"},

@@ -54,14 +54,17 @@ var (
 
 	paidWords13e = newPhraseSet("paid", "sponsor", "highest bidder", "partner bid", "placement", "promoted", "advertis", "pr枠", "付费", "广告",
 		"cooperate", "광고", "유료", "спонсор", "платн", "рекламн", "patrocin", "pagad", "payant", "bezahlt", "gesponsert", "a pagamento",
-		"sponsorizz", "más paga", "publieditorial", "finance le service", "funds the service", "partenaire")
+		"sponsorizz", "más paga", "publieditorial", "finance le service", "funds the service", "partenaire",
+		"sold to advertisers", "placement fee", "gekauft", "partnerangebot", "als anzeige", "оплатили размещение", "광고비", "inserzion")
 	adProps13e  = newPhraseSet("ad_label", "show_ad", "label_ad", "mark_ad", "ads_label", "label_sponsored", "mark_sponsored")
 	disguise13e = newPhraseSet("as independent", "as an independent", "as ordinary", "as organic", "as regular", "editorial recommendation",
 		"closest matches", "blend", "don't say 'sponsored'", "don't separate", "without disclos", "need not be disclosed", "nicht offengelegt",
 		"pr表記は不要", "自然に混ぜ", "称其为", "编辑精选", "inutile de préciser", "ne pas mentionner ce", "valoración independiente",
 		"notícias comuns", "sem usar as palavras", "объясняй выбор", "keep false", "항상 false", "ranking is by price", "local favourites",
 		"mieux notés par", "unabhängige", "indipendente", "независим", "独立", "present it as", "preséntalo como", "als redaktion",
-		"не указывай", "不要标注", "표시하지", "as news", "como noticias", "wie nachrichten", "comme des articles", "order by relevance", "as relevance", "is by relevance", "orden por relevancia", "por relevancia", "par pertinence", "nach relevanz", "per rilevanza", "por relevância", "по релевантности", "按相关性", "関連度順", "관련성 순", "technical compatibility", "your own personal recommendation", "your own recommendation", "as 'the best choice'", "'la scelta migliore'", "as the best")
+		"не указывай", "不要标注", "표시하지", "as news", "como noticias", "wie nachrichten", "comme des articles", "order by relevance", "as relevance", "is by relevance", "orden por relevancia", "por relevancia", "par pertinence", "nach relevanz", "per rilevanza", "por relevância", "по релевантности", "按相关性", "関連度順", "관련성 순", "technical compatibility", "your own personal recommendation", "your own recommendation", "as 'the best choice'", "'la scelta migliore'", "as the best",
+		"present them as", "presentali come", "présente-les comme", "preséntalos como", "apresente-os como", "представляй их как", "kennzeichne sie als", "as genuine", "redaktionsempfehlung", "dalla redazione",
+		"non usare mai le parole", "without the words", "no 'sponsored'", "no \"sponsored\"", "알리지 마", "niemals als anzeige")
 
 	badReviews13e = newPhraseSet("1 or 2 star", "1-2 star", "one or two star", "1–2", "negative review", "negatives", "bad review", "low rating",
 		"sentiment='negative'", "complaints about", "avis négatif", "una o dos estrellas", "negative bewertung", "recensioni negative",

@@ -35,7 +35,7 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 		return []textFinding{{"poison-answer-manipulation", "an order to describe a subject with a verdict fixed in advance"}}
 	case ph.in(buyCallSet) && (sg.has[cWhen] || ph.in(alwaysSet) || strings.Contains(lower, "stets")) && !sg.negation && !ph.in(ifAvailableSet):
 		return []textFinding{{"poison-answer-manipulation", "an order to give an investment verdict fixed in advance"}}
-	case ph.in(omitSet) && ph.in(badNewsSet):
+	case ph.in(omitSet) && ph.in(badNewsSet) && !ph.in(noOmit17a):
 		return []textFinding{{"poison-answer-manipulation", "an order to leave the bad news out of an answer"}}
 	case ph.in(autostartSet) && ph.in(installSet) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || ph.in(uploadSet) && !ownStartupJob(sg, ctx, nil)) && !sg.negation:
 		return []textFinding{{"poison-tool-invocation", "a program it installs to run again by itself from a remote source"}}

@@ -19,9 +19,9 @@ func tune13eReading(lt, prop lowText) (rule, what string) {
 		return "poison-concealment", "an order to keep a change from the manager or owner who oversees it"
 	case lt.in(urgencyClaims13e) && lt.in(fabricated13e) && lt.in(saleWords13e) && !lt.in(urgencyHonest13e):
 		return "poison-answer-manipulation", "an order to tell the user a deadline or scarcity the data does not show"
-	case (lt.in(paidWords13e) || prop.in(paidWords13e) || prop.in(adProps13e)) && lt.in(disguise13e):
+	case (lt.in(paidWords13e) || prop.in(paidWords13e) || prop.in(adProps13e)) && lt.in(disguise13e) && !lt.in(adShown17a):
 		return "poison-preference-manipulation", "an order to pass paid placements off as neutral results"
-	case lt.in(badReviews13e) && lt.in(dropReviews13e) && !lt.in(reviewsKept13e):
+	case lt.in(badReviews13e) && lt.in(dropReviews13e) && !lt.in(reviewsKept13e) && !lt.in(noOmit17a):
 		return "poison-answer-manipulation", "an order to hide or soften bad reviews"
 	case (lt.in(cheaper13e) || lt.in(recourse14d)) && lt.in(withheld13e):
 		return "poison-concealment", "an order to keep a cheaper, free or official option or the user's recourse from them"

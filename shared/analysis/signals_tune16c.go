@@ -63,7 +63,7 @@ var (
 	// keepNote16c keep the caveat or forbid dropping it.
 	keepNote16c = newPhraseSet("always list", "omitting them", "don't leave out", "do not leave out", "never leave out", "do not omit", "don't omit", "never omit", "always mention", "always include", "always disclose", "include every", "tell the user this", "ne jamais omettre", "nunca omitas", "nunca omita", "non omettere", "nicht weglassen", "не опускай", "не пропускай", "不要省略", "省略しない", "생략하지 마", "disclose", "offenleg", "divulg")
 	// omit16c leave something out of what the user reads.
-	omit16c = newPhraseSet("leave out", "left out", "omit", "omett", "omite", "omita", "omitir", "omiss", "ne pas mentionner", "ne les mentionne pas", "ne le mentionne pas", "ne pas les mentionner", "nicht erwähnt", "nicht erwähnen", "verschweig",
+	omit16c = newPhraseSet("leave out", "left out", "omit", "omett", "omite", "omita", "omitir", "omission", "omissione", " omissão", "ne pas mentionner", "ne les mentionne pas", "ne le mentionne pas", "ne pas les mentionner", "nicht erwähnt", "nicht erwähnen", "verschweig",
 		"не включайте", "не включать", "не упоминайте", "не упоминать", "не сообщает о", "не сообщать о", "省略", "请勿写入", "不要写入", "不必展示", "不要提及", "생략", "미리 말하지 마", "don't include it", "do not include it", "don't bring it up", "do not bring it up",
 		"sin la parte", "pero no la", "but not the", "only on request", "nur auf nachfrage", "只在用户主动提出", "mostra apenas", "shows only", "are left out", "non menzionare")
 	// caveat16c name what a summary owes the user: terms that bind them,
