@@ -58,7 +58,7 @@ var userDecides17 = newPhraseSet("after the user decides", "once the user decide
 // model or presses it is read as before.
 func scanListing17(hits []hit, sent string, base int, ctx scanContext) bool {
 	colon := strings.IndexByte(sent, ':')
-	if colon < 0 || strings.HasPrefix(sent[colon:], "://") || !screeningTool17(ctx.self) {
+	if colon < 0 || strings.HasPrefix(sent[colon:], "://") {
 		return false
 	}
 	// The head opens with the looking ("Finds …", "Static scan for …",
@@ -67,7 +67,7 @@ func scanListing17(hits []hit, sent string, base int, ctx scanContext) bool {
 	if r, _ := utf8.DecodeRuneInString(sent); isSpacelessScript(r) {
 		reach = 64
 	}
-	if at := scanHead17.index(strings.ToLower(sent[:colon])); at < 0 || at > reach {
+	if at := scanHead17.index(strings.ToLower(sent[:colon])); at < 0 || at > reach || !screeningTool17(ctx.self) {
 		return false
 	}
 	list := colon + 1 + len(sent[colon+1:]) - len(strings.TrimLeft(sent[colon+1:], " "))
