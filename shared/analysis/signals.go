@@ -504,7 +504,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	readTune11b(&sg, hits, sent)
 	// A sentence that opens with an order ("Pass the config … so we can
 	// detect conflicts") is no quotation.
-	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead, cCall) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start)) || quotedOnly(hits, sent, sg.start)
+	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead, cCall) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start)) || quotedOnly(hits, sent, sg.start) || scanListing17(hits, sent, sg.start, ctx)
 	if !sg.has[cOtherTool] && otherKindOfTool(sent) {
 		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
 	}
@@ -582,7 +582,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !noneWithout16b(sg, hits, sg.lower, sg.start) && !userChoseWaiver16c(sg):
+	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !noneWithout16b(sg, hits, sg.lower, sg.start) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits):
 		add("poison-concealment", "an order to keep it from the user")

@@ -11,7 +11,7 @@ func userRoutes16c(sg signals) bool {
 		return false
 	}
 	lt := sg.phrases()
-	if lt.in(userWish16c) || userGated(lt) {
+	if lt.in(userWish16c) || lt.in(userDecides17) || userGated(lt) {
 		return true
 	}
 	return containsAny(lt.s, "wenn der nutzer", "wenn der benutzer", "falls der nutzer", "falls der benutzer") && lt.in(germanWish16c)

@@ -79,7 +79,7 @@ func structureOrder(lower string, ctx scanContext) (string, string) {
 	switch {
 	case !example && chainedCall(lower):
 		return "poison-tool-invocation", "an order to call another tool after this one"
-	case !example && (priorApproval.in(lower) || consentClaim13c.in(lower) || (noAskAgain.in(lower) || noAsk13c.in(lower)) && user13c.in(lower) && askAbout13c.in(lower)) && !asksFirst13c.in(lower):
+	case !example && (priorApproval.in(lower) || consentClaim13c.in(lower) && !consentNameOnly17(lower, ctx) || (noAskAgain.in(lower) || noAsk13c.in(lower)) && user13c.in(lower) && askAbout13c.in(lower)) && !asksFirst13c.in(lower):
 		return "poison-hidden-instruction", "the user's confirmation declared given or not to be asked"
 	case !example && covert13c.in(lower) && (effect13c.in(lower) || user13c.in(lower)):
 		return "poison-concealment", "an order to act without the user knowing"
