@@ -241,7 +241,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	// Other tools run down, popularity claimed, other tools pointed at a
 	// fixed address.
 	switch {
-	case sg.any(cDisparage, cDeprecated) && (sg.has[cOtherTool] && sg.first[cOtherTool] < max(sg.first[cDisparage], sg.first[cDeprecated]) || otherServersTool(names, ctx) != "") && !ownToolsOnly(sent, sg.phrases()) && !ownRoute(sg, whole, names, ctx):
+	case sg.any(cDisparage, cDeprecated) && (sg.has[cOtherTool] && sg.first[cOtherTool] < max(sg.first[cDisparage], sg.first[cDeprecated]) || otherServersTool(names, ctx) != "") && !ownToolsOnly(sent, sg.phrases()) && !ownRoute(sg, whole, names, ctx) && !detectsCode17b(sg):
 		add("poison-preference-manipulation", "a claim that runs down other tools")
 	case sg.has[cDisparage] && sg.has[cTell] && sg.has[cUser] && (names.self || whole.selfNamed) && steersInstead(sent):
 		add("poison-preference-manipulation", "an order to tell the user another tool is unavailable and use this one")

@@ -6,7 +6,7 @@ var (
 	// review: "use revoke_api_token when the user wants one removed",
 	// "after the operator reviews the list".
 	userWish16c = newPhraseSet("when the user wants", "if the user wants", "if the user only wants", "when the user needs", "if the user needs", "if the user only needs", "when the user would like", "if the user would like", "if the user prefers",
-		"when the user asks you to", "if the user asks you to", "when they want", "if they want", "they can ask you", "the user can ask you", "if the user decides", "when the user decides", "after the user reviews", "after the operator reviews", "once the user has reviewed", "once the operator has reviewed", "after review by the user", "at the user's request",
+		"when the user asks you to", "if the user asks you to", "when they want", "if they want", "they can ask you", "the user can ask you", "if the user decides", "when the user decides", "after the user decides", "once the user decides", "after the user reviews", "after the operator reviews", "once the user has reviewed", "once the operator has reviewed", "after review by the user", "at the user's request",
 		"cuando el usuario quiera", "si el usuario quiere", "si el usuario desea", "si el usuario solo quiere", "si el usuario necesita", "cuando el usuario lo pida", "a petición del usuario",
 		"si l'utilisateur veut", "si l'utilisateur souhaite", "lorsque l'utilisateur veut", "lorsque l'utilisateur souhaite", "quand l'utilisateur veut", "quand l'utilisateur souhaite", "si l'utilisateur a seulement besoin", "à la demande de l'utilisateur",
 		"auf wunsch des nutzers", "auf wunsch des benutzers", "wenn der nutzer es wünscht", "wenn der benutzer es wünscht", "falls der nutzer es wünscht", "falls gewünscht",

@@ -199,6 +199,6 @@ var (
 	userGivenOnly15a = newPhraseSet("the user has provided in this conversation", "the user provided in this conversation", "用户在本次对话中",
 		"用户在对话中提供", "ユーザーがこの会話で提供した", "사용자가 이 대화에서 제공한", "пользователь дал в этом разговоре",
 		"fournis par l'utilisateur dans cette conversation", "que el usuario dio en esta conversación", "que o usuário forneceu nesta conversa",
-		"forniti dall'utente in questa conversazione", "die der nutzer in diesem gespräch", "the user has supplied in this conversation")
+		"forniti dall'utente in questa conversazione", "die der nutzer in diesem gespräch", "the user has supplied in this conversation", "come only from the", "supplied by the user")
 	onlyWords15a = newPhraseSet("only", "只", "のみ", "만 사용", "только", "uniquement", "n'utilisez que", "solo", "apenas", "nur")
 )

@@ -228,7 +228,7 @@ func attackerCommand(sent string, hits []hit, sg signals, ctx scanContext) strin
 		} else if (strings.Contains(cmd, "--force") || strings.Contains(cmd, " -f ")) && (strings.Contains(cmd, "main") || strings.Contains(cmd, "master")) {
 			what = "an order to force-push onto the main branch"
 		}
-	case strings.Contains(l, "cluster-admin") && strings.Contains(l, "clusterrolebinding"):
+	case strings.Contains(l, "cluster-admin") && strings.Contains(l, "clusterrolebinding") && !sg.phrases().in(notOffered17b):
 		at = strings.Index(l, "clusterrolebinding")
 		what = "an order to grant cluster-admin"
 	case (strings.Contains(l, "create user") || strings.Contains(l, "create role") || strings.Contains(l, "alter user") || strings.Contains(l, "alter role")) && (strings.Contains(l, "superuser") || strings.Contains(l, "createrole")):

@@ -47,7 +47,7 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	}
 	// A safeguard lifted (--no-verify) whose only negation is in a purpose
 	// after it ("so the hooks don't slow the user down").
-	if sg.has[cUnsafe] && !sg.free[cUnsafe] && order() && !negatedNear(hits, sent, sg.start, cUnsafe) && !sg.has[cProtect] && !sg.has[cOnly] && !guardsSetting(&sg) {
+	if sg.has[cUnsafe] && !sg.free[cUnsafe] && order() && !negatedNear(hits, sent, sg.start, cUnsafe) && !sg.has[cProtect] && !sg.has[cOnly] && !guardsSetting(&sg) && !detectsCode17b(sg) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to lift a safeguard"})
 	}
 	// Security scanning deleted.
