@@ -12,10 +12,14 @@ import (
 
 // bareOnlyMode reports that every covert phrase is a "<verb> only" with no
 // object after it ("Report only.", "Report only; recommended first.",
-// "for the analyst's report only"): the tool's mode, reporting without
+// "for the analyst's report only"), or the sentence is only a mode label
+// in any language (modeLabel17b): the tool's mode, reporting without
 // changing anything. The attack names what alone to say ("report only the
 // first", "report only 'inbox tidied'").
 func bareOnlyMode(hits []hit, sent string, base int) bool {
+	if modeLabel17b(strings.ToLower(sent)) {
+		return true
+	}
 	found := false
 	for _, h := range hits {
 		if h.c != cCovert {
