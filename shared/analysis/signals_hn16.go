@@ -27,7 +27,7 @@ func judgeHn16(sg, whole signals, hits []hit, sent string, quoting bool) []textF
 		return nil
 	}
 	switch {
-	case lt.in(waived16) && whole.any(cDestroy, cDelete, cSend, cActs, cMoney, cPurchase, cShell, cCall) && !lt.in(userGate16) && !lt.in(readOnly16) && !(lt.in(waivedWithout16) && lt.in(never16)) && !noneWithout16b(sg, hits, sg.lower, sg.start):
+	case lt.in(waived16) && whole.any(cDestroy, cDelete, cSend, cActs, cMoney, cPurchase, cShell, cCall) && !lt.in(userGate16) && !lt.in(readOnly16) && !waiverNegated16(hits, lt, sg.start) && !noneWithout16b(sg, hits):
 		return []textFinding{{"poison-hidden-instruction", "an order to act without the user's confirmation"}}
 	case lt.in(overUsersWord16) && sg.any(cThisTool, cInstr, cPersist) && !sg.negation:
 		return []textFinding{{"poison-hidden-instruction", "an order that puts this server's instructions above the user's"}}
@@ -45,6 +45,13 @@ func judgeHn16(sg, whole signals, hits []hit, sent string, quoting bool) []textF
 // readings though it holds too few concepts to be judged.
 func hn16Judged(lt lowText) bool {
 	return lt.in(waived16) || lt.in(fee16) && lt.in(unsaid16) || lt.in(covert16) || lt.in(overUsersWord16) || lt.in(cleanVerdict16) || lt.in(rankFirst16) || lt.in(presentAsBest16)
+}
+
+// waiverNegated16 reports a waiver made of "without" that a negation
+// binds ("never without checking"): a requirement.
+func waiverNegated16(hits []hit, lt lowText, base int) bool {
+	at := waivedWithout16.index(lt.s)
+	return at >= 0 && negatedWithout(hits, lt.s, base, at)
 }
 
 // actBeforeNegation reports an action verb with no negation before it:
@@ -96,9 +103,8 @@ var (
 		"без подтверждения", "подтверждение не нужно", "не нужно подтверждать", "подтверждение необязательно",
 		"无需确认", "不用确认", "不必确认", "无需用户确认", "确认是可选的", "確認不要", "確認せずに", "確認なしで", "確認は不要")
 	// waivedWithout16 are the waivers made of "without", which a
-	// negation before them turns into a requirement.
+	// negation turns into a requirement.
 	waivedWithout16 = newPhraseSet("without checking", "ohne rückfrage", "ohne nachzufragen", "sans demander", "sans confirmation", "sem pedir", "sem confirmação", "sin pedir", "sin confirmación", "senza chiedere", "senza conferma", "без подтверждения", "確認せずに", "確認なしで", "확인 없이", "확인 절차 없이")
-	never16         = newPhraseSet("never", "no ", "non ", "não ", "nicht ", "do not", "don't", "must not", "jamais", "nie ", "niemals", "nunca", " mai ", "никогда", "не ", "지 마", "지 않", "しないで", "しない", "決して", "不要", "不得", "绝不", "禁止")
 	readOnly16      = newPhraseSet("only reads", "read-only", "read only", "lecture seule", "nur lesend", "schreibgeschützt", "solo lectura", "sola lettura", "somente leitura", "только чтение", "только читает", "只读", "読み取り専用", "읽기 전용")
 	userGate16      = newPhraseSet("if the user", "when the user", "unless the user", "the user can ", "the user may ", "si l'utilisateur", "wenn der nutzer", "si el usuario", "se l'utente", "se o usuário", "если пользователь", "如果用户", "用户要求", "사용자가 원하", "사용자가 요청", "ユーザーが希望", "ユーザーが求め")
 
