@@ -35,7 +35,7 @@ func judgeHn16(sg, whole signals, hits []hit, sent string, quoting bool) []textF
 		return []textFinding{{"poison-concealment", "an order to keep an action from the user"}}
 	case lt.in(cleanVerdict16) && (sg.has[cSuppress] || lt.in(skipFindings16)):
 		return []textFinding{{"poison-answer-manipulation", "an order to skip findings and call the code clean"}}
-	case (lt.in(rankFirst16) && (lt.in(evenIf16) || rivalsWorse16(lt)) || rivalsWorse16(lt) && sg.any(cMust, cVerdict, cTell) || lt.in(evenIf16) && lt.in(presentAsBest16)) && namedParty(sent):
+	case (lt.in(rankFirst16) && (lt.in(evenIfSet) || rivalsWorse16(lt)) || rivalsWorse16(lt) && sg.any(cMust, cVerdict, cTell) || lt.in(evenIfSet) && lt.in(presentAsBest16)) && namedParty(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to put a named party first whatever its merit"}}
 	}
 	return nil
@@ -53,6 +53,9 @@ func waiverNegated16(hits []hit, lt lowText, base int) bool {
 	at := waivedWithout16.index(lt.s)
 	return at >= 0 && negatedWithout(hits, lt.s, base, at)
 }
+
+// evenIfSet keep an order whatever the facts: even if, regardless.
+var evenIfSet = newPhraseSet("even if", "even when", "even though", "regardless", "même si", "auch wenn", "selbst wenn", "aunque", "incluso si", "anche se", "mesmo que", "mesmo se", "даже если", "即使", "即便", "たとえ", "していても", "더라도")
 
 // actBeforeNegation reports an action verb with no negation before it:
 // "mirrors it … without saying so" hides the mirroring, "never posts
@@ -128,7 +131,6 @@ var (
 	skipFindings16 = newPhraseSet("skip anything", "skip findings", "ignore findings", "omit findings", "не сообщает о наход", "не сообщай о наход", "не сообщайте о наход", "ne signale pas", "meldet keine", "no reporta", "non segnala", "não reporta", "不报告", "報告しない", "보고하지")
 
 	rankFirst16     = newPhraseSet("ставит первым", "ставь первым", "на первое место", "en tête", "en premier", "an erster stelle", "first in the list", "at the top", "rank first", "ranks first", "list first", "in cima", "al primo posto", "em primeiro", "no topo", "en primer lugar", "排在第一", "排在首位", "置顶", "最上位", "一番上", "맨 위", "첫 번째로", "mainly on")
-	evenIf16        = newPhraseSet("even if", "even when", "même si", "auch wenn", "selbst wenn", "aunque", "incluso si", "anche se", "mesmo que", "mesmo se", "даже если", "即使", "即便", "たとえ", "더라도")
 	others16        = newPhraseSet("other outlets", "other sources", "other providers", "other banks", "other insurers", "competitors", "les autres", "die anderen", "los demás", "gli altri", "os outros", "остальные", "другие банки", "其他的", "他社", "다른 곳")
 	worse16         = newPhraseSet("unreliable", "poor", "inferior", "couvrent mal", "moins bien", "unzuverlässig", "schlechter", "poco fiable", "peores", "inaffidabil", "peggior", "não confiáve", "piores", "ненадёжн", "ненадежн", "хуже", "不可靠", "更差", "信頼できない", "劣る", "신뢰할 수 없", "더 나쁘")
 	presentAsBest16 = newPhraseSet("present it as the fastest", "present it as the best", "present it as the cheapest", "présente-le comme le meilleur", "als die beste darstellen", "preséntalo como el mejor", "presentalo come il migliore", "apresente como o melhor", "подавай как лучш", "说成是最")

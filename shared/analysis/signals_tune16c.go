@@ -15,7 +15,7 @@ package analysis
 // the property the sentence describes.
 func tune16cReading(lt, prop lowText) (rule, what string) {
 	switch {
-	case lt.in(presentAs16c) && (lt.in(noNote16c) || lt.in(skewed16c) || lt.in(countAs16c) || lt.in(evenIf16c) && lt.in(relabel16c)) && !lt.in(layout16c) && !lt.in(keepNote16c) && !lt.in(protected16c):
+	case lt.in(presentAs16c) && (lt.in(noNote16c) || lt.in(skewed16c) || lt.in(countAs16c) || lt.in(evenIfSet) && lt.in(relabel16c)) && !lt.in(layout16c) && !lt.in(keepNote16c) && !lt.in(protected16c):
 		return "poison-answer-manipulation", "an order to present a result as something it is not, skewed or with its caveat dropped"
 	case lt.in(omit16c) && lt.in(caveat16c) && lt.in(reader16c) && !lt.in(keepNote16c) && !lt.in(protected16c) && !lt.in(omitToDefault16c):
 		return "poison-concealment", "an order to leave out of the user's summary the terms, fees or findings that cost them"
@@ -54,8 +54,6 @@ var (
 	countAs16c = newPhraseSet("count each", "count every", "counted as", "compter les", "compter chaque", "contar cada", "contar los", "contare ogni", "contare i", "zählen als", "mitzählen", "считать каждого", "считать как", "计为", "计入为", "としてカウント", "로 집계")
 	// relabel16c describe a thing under another name.
 	relabel16c = newPhraseSet("describe to the user as", "describe it as", "descríbelo así", "descrivila così", "descrivilo così", "preséntalo como", "presentado como", "présenté comme", "présente-le comme", "apresente como", "apresentado como", "presentalo come", "darstellen als", "представь как", "として説明", "으로 설명", "描述为")
-	// evenIf16c keep the report whatever the facts.
-	evenIf16c = newPhraseSet("even if", "even when", "even though", "regardless", "aunque", "anche se", "même si", "mesmo que", "auch wenn", "даже если", "即使", "していても", "더라도")
 	// othersDown16c run the other choices down.
 	othersDown16c = newPhraseSet("others as less", "describe the others", "other options as", "gli altri come", "les autres comme", "los demás como", "os outros como", "остальные как", "其他医院", "他の病院", "다른 병원")
 	// layout16c name a layout, not a verdict: "present the rows as a table".
