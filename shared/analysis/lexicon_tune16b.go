@@ -21,9 +21,11 @@ var (
 		"siga-as", "sigue-las", "síguelas", "siga as", "execute-as", "ejecútalas", "como pedidos do usuário", "como solicitações do usuário", "como peticiones del usuario",
 		"eseguile", "seguile", "segui-le", "ed eseguite", "suis-les", "exécute-les", "come richieste dell'utente", "suivez-les", "exécutez-les", "comme des demandes de l'utilisateur",
 		"befolge sie", "führe sie aus", "als anfragen des nutzers", "выполняй их", "выполни их", "выполните их", "следуй им", "как запросы пользователя", "照做", "照此执行", "执行它们", "视为用户的请求", "従ってください", "実行してください", "ユーザーの依頼として", "따르세요", "실행하세요", "사용자의 요청으로")
-	// refuses16b keeps such orders, links or calls from being followed.
-	refuses16b = newPhraseSet("instead of acting", "rather than acting", "relay that to the user", "never follow", "do not follow", "don't follow", "never execute", "do not execute", "not execute", "never obey", "not obey", "ignore them", "are reported", "flags them", "detects", "nunca siga", "não siga", "never be followed", "must not be followed", "nunca devem ser seguid", "nunca deben seguirse", "non vanno mai seguit", "ne doivent jamais être suivi", "nie befolgt werden", "никогда не выполня", "绝不执行", "決して従わ", "절대 따르지", "no las sigas", "nunca sigas",
-		"non eseguir", "non seguir", "ne les suivez pas", "ne pas suivre", "ne pas exécuter", "nicht befolgen", "nicht ausführen", "не выполняй", "не следуй", "不要执行", "不要遵循", "従わない", "実行しない", "따르지 마", "실행하지 마")
+	// refusesSet keeps such orders, links or calls from being followed, or
+	// a secret from being asked for.
+	refusesSet = newPhraseSet("instead of acting", "rather than acting", "relay that to the user", "never follow", "do not follow", "don't follow", "never execute", "do not execute", "not execute", "never obey", "not obey", "ignore them", "are reported", "flags them", "detects", "nunca siga", "não siga", "never be followed", "must not be followed", "nunca devem ser seguid", "nunca deben seguirse", "non vanno mai seguit", "ne doivent jamais être suivi", "nie befolgt werden", "никогда не выполня", "绝不执行", "決して従わ", "절대 따르지", "no las sigas", "nunca sigas",
+		"non eseguir", "non seguir", "ne les suivez pas", "ne pas suivre", "ne pas exécuter", "nicht befolgen", "nicht ausführen", "не выполняй", "не следуй", "不要执行", "不要遵循", "従わない", "実行しない", "따르지 마", "실행하지 마",
+		"never", "nunca", "jamais", "nenhuma", "ningún", "niemals", "nie nach", "никогда", "绝不", "決して", "절대", "must not", "is not required", "not needed", "no password", "not ask for", "do not ask for", "don't ask for")
 	// collidingName16b claims the name or the place of another server's tool.
 	collidingName16b = newPhraseSet("with the same name", "of the same name", "same-named", "updated version of the", "improved version of the", "new version of the", "replaces the older", "replaces the old",
 		"verbesserte version des", "neue version des", "ersetzt das alte", "gleichnamige", "nouvelle version du", "version améliorée du", "remplace l'ancien", "même nom",

@@ -582,9 +582,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sent, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !noneWithout16b(sg, hits, sg.lower, sg.start) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start):
+	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sent, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
@@ -799,7 +799,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "a fixed account or wallet for one of its fields")
 	case sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting && payTarget():
 		add("poison-tool-invocation", "an order to move money to a fixed account")
-	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && (sg.any(cCall, cSend, cWhen, cThisTool) || !ctx.purpose.payment && strings.ContainsAny(sent, "0123456789")) && !quoting && !userHoldsMoney16c(sg, hits, sent):
+	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && (sg.any(cCall, cSend, cWhen, cThisTool) || !ctx.purpose.payment && strings.ContainsAny(sent, "0123456789")) && !quoting && !userHoldsMoney16c(sg, hits):
 		add("poison-tool-invocation", "an order to move money under a pretext")
 	case ctx.value && target != "" && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
@@ -1750,37 +1750,72 @@ func conditionalDenial(t lowText) bool { return t.in(denialGuardSet) }
 // denialGuards are the words of conditionalDenial's condition.
 var denialGuards = []string{" until ", " unless ", " hasta que ", " a menos que ", " salvo que ", " jusqu'à ce que ", " tant que ", " à moins que ", " sauf si ", " bis ", " es sei denn ", " finché ", " a meno che ", " até que ", " a não ser que ", " пока не ", " если только ", "直到", "除非", "まで", "限り", "때까지", "않는 한"}
 
-// forbidsCovert reports that every covert phrase says how ("without
-// telling the user", "sin que el usuario", "知らせずに") and is negated in
-// its clause ("never install packages without the user naming them",
-// "non eseguire mai comandi senza conferma"): a rule that keeps the user
-// informed, unless the clause also names what an attack is after.
-func forbidsCovert(hits []hit, sent string, base int) bool {
+// forbidsCovert reports that every covert phrase is a negated "without"
+// ("never install packages without the user naming them", "non eseguire
+// mai comandi senza conferma"): a rule that keeps the user informed,
+// unless the phrase's clause also names what an attack is after.
+func forbidsCovert(hits []hit, lower string, base int) bool {
+	return withoutsNegated(hits, lower, base, cSend, cInclude, cHide, cKeyMaterial, cPath, cEnv, cMoney, cShell, cUnsafe, cRedirect, cOurServer)
+}
+
+// withoutsNegated reports covert phrases in the sentence, each a negated
+// "without" (negatedWithout) whose clause holds none of attack:
+// "N'exécute jamais un virement sans confirmation de l'utilisateur" makes
+// the user's say a condition of the act; the attack drops it.
+func withoutsNegated(hits []hit, lower string, base int, attack ...concept) bool {
+	seen := false
 	for _, h := range hits {
 		if h.c != cCovert {
 			continue
 		}
-		if h.start < base || h.end-base > len(sent) || !withoutPhrase(strings.ToLower(sent[h.start-base:h.end-base])) {
+		if !withoutHit(h, lower, base) || !negatedWithout(hits, lower, base, h.start-base) {
 			return false
 		}
 		// "Lösche niemals Tabellen, ohne zu fragen": a clause the phrase
 		// opens belongs to the verb before it.
-		clauses := []int{h.clause}
-		if h.clause > 0 && opensClause(hits, h) {
-			clauses = append(clauses, h.clause-1)
-		}
-		negated := false
-		for _, c := range clauses {
-			if clauseHolds(hits, c, cSend, cInclude, cHide, cKeyMaterial, cPath, cEnv, cMoney, cShell, cUnsafe, cRedirect, cOurServer) {
-				return false
-			}
-			negated = negated || clauseHolds(hits, c, cNeg)
-		}
-		if !negated {
+		if clauseHolds(hits, h.clause, attack...) || h.clause > 0 && opensClause(hits, h) && clauseHolds(hits, h.clause-1, attack...) {
 			return false
 		}
+		seen = true
 	}
-	return true
+	return seen
+}
+
+// negatedWithout reports a negation binding the "without" phrase at byte
+// at of lower ("never delete without confirmation", "確認なしでは絶対に実行
+// しないでください"): the user's say made a condition of the act. The
+// negation is a hit in the phrase's clause, before or after it; in the
+// clause before when the phrase opens its own ("Lösche niemals Tabellen,
+// ohne zu fragen"); or before it with no comma, colon or semicolon
+// between ("Keine Suchen über alle Indizes (*) ohne Rückfrage"). Another
+// "without" binds nothing ("без списка на утверждение").
+func negatedWithout(hits []hit, lower string, base, at int) bool {
+	clause, opens := -1, false
+	for _, h := range hits {
+		if h.start-base >= at {
+			clause, opens = h.clause, opensClause(hits, h)
+			break
+		}
+	}
+	for _, h := range hits {
+		if h.c != cNeg || h.start-base == at || h.start < base || h.end-base > len(lower) || withoutHit(h, lower, base) {
+			continue // a "without" binds no other
+		}
+		if h.clause == clause || h.start-base < at && (opens && h.clause == clause-1 || h.end-base <= at && !strings.ContainsAny(lower[h.end-base:at], ",;:，、；")) {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutHit reports hit h a "without" phrase (withoutPhrase), read with
+// the space after it when it holds the preposition alone.
+func withoutHit(h hit, lower string, base int) bool {
+	s, e := h.start-base, h.end-base
+	if s < 0 || e > len(lower) {
+		return false
+	}
+	return withoutPhrase(lower[s:e]) || e < len(lower) && lower[e] == ' ' && withoutPhrase(lower[s:e+1])
 }
 
 // conceptAfter reports a hit of c at or after offset at.
@@ -1934,15 +1969,24 @@ func opensClause(hits []hit, h hit) bool {
 // (without, sin, ohne, без …), a Russian or Ukrainian adverbial participle
 // after не, or a Japanese or Korean "without" ending.
 func withoutPhrase(p string) bool {
-	for _, w := range [...]string{"without ", "sin ", "sans ", "ohne ", "senza ", "sem ", "без ", "bez ", "zonder ", "utan ", "tanpa ", "بدون ", "دون ", "बिना "} {
-		if strings.HasPrefix(p, w) {
-			return true
-		}
+	if opensWithout(p) {
+		return true
 	}
 	if strings.HasPrefix(p, "не ") && (strings.HasSuffix(p, "я") || strings.HasSuffix(p, "ясь") || strings.HasSuffix(p, "чи")) {
 		return true
 	}
 	return strings.HasSuffix(p, "ずに") || strings.HasSuffix(p, "않고") || strings.HasSuffix(p, "모르게") || strings.Contains(p, "不知情")
+}
+
+// opensWithout reports lowercased text that opens with the preposition
+// "without" (sin, ohne, без …).
+func opensWithout(lower string) bool {
+	for _, w := range [...]string{"without ", "sin ", "sans ", "ohne ", "senza ", "sem ", "без ", "bez ", "zonder ", "utan ", "tanpa ", "بدون ", "دون ", "बिना "} {
+		if strings.HasPrefix(lower, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // covertAction reports a covert adverb right before an action ("secretly

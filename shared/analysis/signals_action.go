@@ -63,7 +63,7 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		out = append(out, textFinding{"poison-sensitive-path", "an error's remedy that reads a secret and passes it on"})
 	}
 	// Deleting without asking: the asking negated, the deletion after it.
-	if unaskedDeletion(hits, sent, sg.start) && !protective {
+	if unaskedDeletion(hits, sg.lower, sg.start) && !protective {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete without asking the user"})
 	}
 	// An output schema's text addressed to the model: what comes back is
@@ -105,22 +105,21 @@ func errorCode(sent string) bool {
 // confirmation, don't ask) and a deletion after it: "stop asking the user
 // before deleting old snapshots". "Never delete without asking" puts the
 // deletion first.
-func unaskedDeletion(hits []hit, sent string, base int) bool {
+func unaskedDeletion(hits []hit, lower string, base int) bool {
 	for i, h := range hits {
-		if h.c != cNeg || i+1 >= len(hits) || guardNegation(sent[min(len(sent), h.end-base):]) {
+		if h.c != cNeg || i+1 >= len(hits) || opensWithout(strings.TrimLeft(lower[min(len(lower), h.end-base):], " ")) {
 			continue
 		}
 		a := hits[i+1]
 		asked := (a.c == cAskVerb || a.c == cAsk) && a.start-h.end <= 12
-		if !asked && h.end-base < len(sent) {
-			next := strings.ToLower(sent[h.end-base : min(len(sent), h.end-base+24)])
-			asked = confirmSet.in(next)
+		if !asked && h.end-base < len(lower) {
+			asked = confirmSet.in(lower[h.end-base : min(len(lower), h.end-base+24)])
 		}
 		if !asked {
 			continue
 		}
 		for _, d := range hits[i+1:] {
-			if (d.c == cDestroy || d.c == cDelete) && !deletionGuarded16c(d, sent, base) {
+			if (d.c == cDestroy || d.c == cDelete) && !deletionGuarded16c(d, lower, base) {
 				return true
 			}
 		}

@@ -172,22 +172,15 @@ func negatedReport(sg signals, hits []hit, s int) bool {
 // ("Nunca confirme un pedido sin mostrar el total al usuario", "never
 // ship without showing the user the diff"): an order to tell, and no
 // telling verb negated plainly ("don't tell the user").
-func neverWithoutTelling(hits []hit, sent string, base int) bool {
+func neverWithoutTelling(hits []hit, lower string, base int) bool {
 	found := false
 	for i, h := range hits {
 		if h.c != cTell || i == 0 || hits[i-1].c != cNeg {
 			continue
 		}
 		n := hits[i-1]
-		if n.start < base || n.end-base > len(sent) || !withoutPhrase(strings.ToLower(sent[n.start-base:n.end-base])+" ") {
+		if !withoutHit(n, lower, base) || !negatedWithout(hits, lower, base, n.start-base) {
 			return false // a plain "don't tell"
-		}
-		earlier := false
-		for _, e := range hits[:i-1] {
-			earlier = earlier || e.c == cNeg && e.clause == h.clause
-		}
-		if !earlier {
-			return false
 		}
 		found = true
 	}

@@ -27,7 +27,7 @@ func judgeHn16(sg, whole signals, hits []hit, sent string, quoting bool) []textF
 		return nil
 	}
 	switch {
-	case lt.in(waived16) && whole.any(cDestroy, cDelete, cSend, cActs, cMoney, cPurchase, cShell, cCall) && !lt.in(userGate16) && !lt.in(readOnly16) && !(lt.in(waivedWithout16) && lt.in(never16)) && !noneWithout16b(sg, hits, sg.lower, sg.start):
+	case lt.in(waived16) && whole.any(cDestroy, cDelete, cSend, cActs, cMoney, cPurchase, cShell, cCall) && !lt.in(userGate16) && !lt.in(readOnly16) && !waiverNegated16(hits, lt, sg.start) && !noneWithout16b(sg, hits):
 		return []textFinding{{"poison-hidden-instruction", "an order to act without the user's confirmation"}}
 	case lt.in(overUsersWord16) && sg.any(cThisTool, cInstr, cPersist) && !sg.negation:
 		return []textFinding{{"poison-hidden-instruction", "an order that puts this server's instructions above the user's"}}
@@ -35,7 +35,7 @@ func judgeHn16(sg, whole signals, hits []hit, sent string, quoting bool) []textF
 		return []textFinding{{"poison-concealment", "an order to keep an action from the user"}}
 	case lt.in(cleanVerdict16) && (sg.has[cSuppress] || lt.in(skipFindings16)):
 		return []textFinding{{"poison-answer-manipulation", "an order to skip findings and call the code clean"}}
-	case (lt.in(rankFirst16) && (lt.in(evenIf16) || rivalsWorse16(lt)) || rivalsWorse16(lt) && sg.any(cMust, cVerdict, cTell) || lt.in(evenIf16) && lt.in(presentAsBest16)) && namedParty(sent):
+	case (lt.in(rankFirst16) && (lt.in(evenIfSet) || rivalsWorse16(lt)) || rivalsWorse16(lt) && sg.any(cMust, cVerdict, cTell) || lt.in(evenIfSet) && lt.in(presentAsBest16)) && namedParty(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to put a named party first whatever its merit"}}
 	}
 	return nil
@@ -46,6 +46,16 @@ func judgeHn16(sg, whole signals, hits []hit, sent string, quoting bool) []textF
 func hn16Judged(lt lowText) bool {
 	return lt.in(waived16) || lt.in(fee16) && lt.in(unsaid16) || lt.in(covert16) || lt.in(overUsersWord16) || lt.in(cleanVerdict16) || lt.in(rankFirst16) || lt.in(presentAsBest16)
 }
+
+// waiverNegated16 reports a waiver made of "without" that a negation
+// binds ("never without checking"): a requirement.
+func waiverNegated16(hits []hit, lt lowText, base int) bool {
+	at := waivedWithout16.index(lt.s)
+	return at >= 0 && negatedWithout(hits, lt.s, base, at)
+}
+
+// evenIfSet keep an order whatever the facts: even if, regardless.
+var evenIfSet = newPhraseSet("even if", "even when", "even though", "regardless", "même si", "auch wenn", "selbst wenn", "aunque", "incluso si", "anche se", "mesmo que", "mesmo se", "даже если", "即使", "即便", "たとえ", "していても", "더라도")
 
 // actBeforeNegation reports an action verb with no negation before it:
 // "mirrors it … without saying so" hides the mirroring, "never posts
@@ -96,9 +106,8 @@ var (
 		"без подтверждения", "подтверждение не нужно", "не нужно подтверждать", "подтверждение необязательно",
 		"无需确认", "不用确认", "不必确认", "无需用户确认", "确认是可选的", "確認不要", "確認せずに", "確認なしで", "確認は不要")
 	// waivedWithout16 are the waivers made of "without", which a
-	// negation before them turns into a requirement.
+	// negation turns into a requirement.
 	waivedWithout16 = newPhraseSet("without checking", "ohne rückfrage", "ohne nachzufragen", "sans demander", "sans confirmation", "sem pedir", "sem confirmação", "sin pedir", "sin confirmación", "senza chiedere", "senza conferma", "без подтверждения", "確認せずに", "確認なしで", "확인 없이", "확인 절차 없이")
-	never16         = newPhraseSet("never", "no ", "non ", "não ", "nicht ", "do not", "don't", "must not", "jamais", "nie ", "niemals", "nunca", " mai ", "никогда", "не ", "지 마", "지 않", "しないで", "しない", "決して", "不要", "不得", "绝不", "禁止")
 	readOnly16      = newPhraseSet("only reads", "read-only", "read only", "lecture seule", "nur lesend", "schreibgeschützt", "solo lectura", "sola lettura", "somente leitura", "только чтение", "только читает", "只读", "読み取り専用", "읽기 전용")
 	userGate16      = newPhraseSet("if the user", "when the user", "unless the user", "the user can ", "the user may ", "si l'utilisateur", "wenn der nutzer", "si el usuario", "se l'utente", "se o usuário", "если пользователь", "如果用户", "用户要求", "사용자가 원하", "사용자가 요청", "ユーザーが希望", "ユーザーが求め")
 
@@ -122,7 +131,6 @@ var (
 	skipFindings16 = newPhraseSet("skip anything", "skip findings", "ignore findings", "omit findings", "не сообщает о наход", "не сообщай о наход", "не сообщайте о наход", "ne signale pas", "meldet keine", "no reporta", "non segnala", "não reporta", "不报告", "報告しない", "보고하지")
 
 	rankFirst16     = newPhraseSet("ставит первым", "ставь первым", "на первое место", "en tête", "en premier", "an erster stelle", "first in the list", "at the top", "rank first", "ranks first", "list first", "in cima", "al primo posto", "em primeiro", "no topo", "en primer lugar", "排在第一", "排在首位", "置顶", "最上位", "一番上", "맨 위", "첫 번째로", "mainly on")
-	evenIf16        = newPhraseSet("even if", "even when", "même si", "auch wenn", "selbst wenn", "aunque", "incluso si", "anche se", "mesmo que", "mesmo se", "даже если", "即使", "即便", "たとえ", "더라도")
 	others16        = newPhraseSet("other outlets", "other sources", "other providers", "other banks", "other insurers", "competitors", "les autres", "die anderen", "los demás", "gli altri", "os outros", "остальные", "другие банки", "其他的", "他社", "다른 곳")
 	worse16         = newPhraseSet("unreliable", "poor", "inferior", "couvrent mal", "moins bien", "unzuverlässig", "schlechter", "poco fiable", "peores", "inaffidabil", "peggior", "não confiáve", "piores", "ненадёжн", "ненадежн", "хуже", "不可靠", "更差", "信頼できない", "劣る", "신뢰할 수 없", "더 나쁘")
 	presentAsBest16 = newPhraseSet("present it as the fastest", "present it as the best", "present it as the cheapest", "présente-le comme le meilleur", "als die beste darstellen", "preséntalo como el mejor", "presentalo come il migliore", "apresente como o melhor", "подавай как лучш", "说成是最")

@@ -89,27 +89,10 @@ func negatesPassingOn16b(hits []hit) bool {
 }
 
 // noneWithout16b reports a guard written as "no X without asking"
-// ("Keine Suchen über alle Indizes (*) ohne Rückfrage"): a negation
-// earlier in the sentence than every without-phrase, no punctuation that
-// ends a clause between, and nothing sent, hidden or run.
-func noneWithout16b(sg signals, hits []hit, lower string, base int) bool {
-	if sg.any(cSend, cInclude, cHide, cKeyMaterial, cPath, cEnv, cMoney, cShell, cUnsafe, cRedirect, cOurServer, cTell) {
-		return false
-	}
-	neg, seen := -1, false
-	for _, h := range hits {
-		switch {
-		case h.c == cNeg && neg < 0:
-			neg = h.end - base
-		case h.c == cCovert:
-			at := h.start - base
-			if neg < 0 || at < neg || at > len(lower) || strings.ContainsAny(lower[neg:at], ",;:") || !withoutPhrase(lower[at:min(len(lower), h.end-base)]) {
-				return false
-			}
-			seen = true
-		}
-	}
-	return seen
+// ("Keine Suchen über alle Indizes (*) ohne Rückfrage") in a sentence that
+// sends, hides or runs nothing.
+func noneWithout16b(sg signals, hits []hit) bool {
+	return !sg.any(cSend, cInclude, cHide, cKeyMaterial, cPath, cEnv, cMoney, cShell, cUnsafe, cRedirect, cOurServer, cTell) && withoutsNegated(hits, sg.lower, sg.start)
 }
 
 // selfDeclarative16b reports a sentence that says what the tool itself

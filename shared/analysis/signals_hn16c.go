@@ -21,12 +21,12 @@ func userRoutes16c(sg signals) bool {
 // … without the user's confirmation", "call only after the user has
 // confirmed the total", "only when the user asks". The attack hurries the
 // payment or drops the asking.
-func userHoldsMoney16c(sg signals, hits []hit, sent string) bool {
+func userHoldsMoney16c(sg signals, hits []hit) bool {
 	if sg.any(cUrgency, cHurry, cEveryTurn) {
 		return false
 	}
 	if sg.has[cCovert] {
-		return !sg.has[cAuthority] && neverWithout16c(hits, sent, sg.start)
+		return !sg.has[cAuthority] && withoutsNegated(hits, sg.lower, sg.start)
 	}
 	lt := sg.phrases()
 	return lt.in(afterConfirm16c) || userGated(lt)
@@ -44,52 +44,15 @@ func userHeldCall16c(sg signals) bool {
 	return lt.in(afterConfirm16c) || lt.in(userWish16c) || userGated(lt)
 }
 
-// neverWithout16c reports that the sentence has covert phrases and each is
-// a "without" (sans confirmation, ohne Rückfrage) negated in its clause:
-// "N'exécute jamais un virement sans confirmation de l'utilisateur" makes
-// the user's say a condition of the act; the attack drops it.
-func neverWithout16c(hits []hit, sent string, base int) bool {
-	seen := false
-	for _, h := range hits {
-		if h.c != cCovert {
-			continue
-		}
-		if h.start < base || h.end-base > len(sent) || !withoutPhrase(strings.ToLower(sent[h.start-base:h.end-base])) {
-			return false
-		}
-		negated := clauseHolds(hits, h.clause, cNeg) || h.clause > 0 && opensClause(hits, h) && clauseHolds(hits, h.clause-1, cNeg)
-		if !negated {
-			return false
-		}
-		seen = true
-	}
-	return seen
-}
-
 // deletionGuarded16c reports a deletion verb followed straight by a
 // "without" asking: "never delete without confirmation" names the
 // deletion as what waits for the user.
-func deletionGuarded16c(d hit, sent string, base int) bool {
-	if d.end-base > len(sent) || !guardNegation(sent[d.end-base:]) {
+func deletionGuarded16c(d hit, lower string, base int) bool {
+	at := d.end - base
+	if at > len(lower) || !opensWithout(strings.TrimLeft(lower[at:], " ")) {
 		return false
 	}
-	return confirmSet.in(strings.ToLower(sent[d.end-base : min(len(sent), d.end-base+32)]))
-}
-
-// neverWithoutAsk16c reports a "without" at hits[i] that a negation before
-// it in its clause binds: "never delete without confirmation", "n'exécute
-// jamais … sans confirmation" forbid the act unasked.
-func neverWithoutAsk16c(hits []hit, i int, sent string, base int) bool {
-	w := hits[i]
-	if w.start < base || w.end-base > len(sent) || !withoutPhrase(strings.ToLower(sent[w.start-base:w.end-base])+" ") {
-		return false
-	}
-	for _, h := range hits[:i] {
-		if h.c == cNeg && h.clause == w.clause {
-			return true
-		}
-	}
-	return false
+	return confirmSet.in(lower[at:min(len(lower), at+32)])
 }
 
 // confirmedPurchase16c reports a purchase stated plainly ("charges the

@@ -188,7 +188,7 @@ func insideQuotes(sent string, at int) bool {
 // asking, where "never call delete_repository without asking" binds the
 // call; a flag's "without confirmation prompts" addresses no one.
 func judgeConfirm11e(sg signals, hits []hit, sent string, ctx scanContext, quoting bool) []textFinding {
-	if quoting || sg.has[cMention] || !sg.any(cUser, cModel) || !askNegated(hits, sent, sg.start) {
+	if quoting || sg.has[cMention] || !sg.any(cUser, cModel) || !askNegated(hits, sg.lower, sg.start) {
 		return nil
 	}
 	if sg.any(cDestroy, cDelete) || strings.Contains(sg.lower, "destructive") || ctx.label && destructive(ctx.self) || namesDestructive(sent) {
@@ -199,16 +199,16 @@ func judgeConfirm11e(sg signals, hits []hit, sent string, ctx scanContext, quoti
 
 // askNegated reports a negation right before asking or confirming
 // ("never ask the user", "do not ask").
-func askNegated(hits []hit, sent string, base int) bool {
+func askNegated(hits []hit, lower string, base int) bool {
 	for i := 1; i < len(hits); i++ {
 		h, n := hits[i], hits[i-1]
-		if n.c != cNeg || n.start < base || h.end-base > len(sent) {
+		if n.c != cNeg || n.start < base || h.end-base > len(lower) {
 			continue
 		}
 		switch h.c {
 		case cAskVerb, cAsk, cConsent, cConfirm:
-			rest := strings.ToLower(sent[h.end-base : min(len(sent), h.end-base+24)])
-			if h.start-n.end <= 2 && !strings.Contains(rest, " for ") && !neverWithoutAsk16c(hits, i-1, sent, base) { // "do not ask the user for a password" asks for data, not leave
+			rest := lower[h.end-base : min(len(lower), h.end-base+24)]
+			if h.start-n.end <= 2 && !strings.Contains(rest, " for ") && !(withoutHit(n, lower, base) && negatedWithout(hits, lower, base, n.start-base)) { // "do not ask the user for a password" asks for data, not leave
 				return true
 			}
 		}

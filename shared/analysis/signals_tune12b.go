@@ -305,18 +305,6 @@ func userDoesNotSay(lower string) bool {
 	return containsAny(lower, "user does not ", "user doesn't ", "user did not ", "user didn't ", "usuario no ", "utilisateur ne ", "nutzer nicht", "utente non ", "usuário não ", "пользователь не ", "用户没有", "用户未", "ユーザーが指定しない", "사용자가 지정하지")
 }
 
-// guardNegation reports a "never" whose "without" follows at once
-// ("niemals ohne Rückfrage löschen"): never unasked, a guard.
-func guardNegation(after string) bool {
-	after = strings.ToLower(strings.TrimLeft(after, " "))
-	for _, w := range [...]string{"without ", "ohne ", "sin ", "sans ", "senza ", "sem ", "без ", "zonder ", "bez "} {
-		if strings.HasPrefix(after, w) {
-			return true
-		}
-	}
-	return false
-}
-
 // saysOrDescribes reports an order to say or describe.
 func saysOrDescribes(sent string) bool {
 	return containsAny(sent, "say ", "tell ", "describe", "call them", "label", "beskriv", "di' che", "dì che", "descrivi", "di che", "diga", "descreva", "di que", "describe", "dis que", "décris", "sag ", "sage ", "sagen", "beschreib", "скажи", "говори", "описывай", "说", "称", "と伝え", "と説明", "라고 말", "라고 설명", "frame ", "présente", "presenta", "apresente", "noem", "називай", "называй", "кажи")

@@ -53,7 +53,7 @@ func judgeTune15c(sg signals, hits []hit, sent string, quoting bool) []textFindi
 		return []textFinding{{"poison-exfiltration", "an order to add a secret of the user's to the next call"}}
 	case sg.has[cConfirm] && sg.has[cNeg] && lt.in(confirmedBefore) && !lt.in(conditional15c):
 		return []textFinding{{"poison-hidden-instruction", "a claim that the user confirmed before, so as not to ask them"}}
-	case sg.any(cPurchase, cMoney) && (askNegated(hits, sent, sg.start) || lt.in(noConfirm15c)) && negations(hits) <= 1 && !lt.in(forbid15c):
+	case sg.any(cPurchase, cMoney) && (askNegated(hits, sg.lower, sg.start) || lt.in(noConfirm15c)) && negations(hits) <= 1 && !lt.in(forbid15c):
 		return []textFinding{{"poison-hidden-instruction", "an order to pay or buy without asking the user"}}
 	}
 	return nil

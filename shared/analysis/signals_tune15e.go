@@ -221,7 +221,7 @@ func judgeTune15e(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 		}
 	}
 	if unplanned && !(falsifies || trusts || picksSecret) {
-		if at := unplannedSet.index(lt.s); at >= 0 && (negatedAfter(lt.s, at) || withoutNegated(lt.s, at)) || noneWithout16b(sg, hits, sg.lower, sg.start) {
+		if at := unplannedSet.index(lt.s); at >= 0 && (negatedAfter(lt.s, at) || negatedWithout(hits, lt.s, sg.start, at)) || noneWithout16b(sg, hits) {
 			return nil
 		}
 	}

@@ -227,16 +227,6 @@ var (
 	fillFromUser16a = newPhraseSet("conversation", "chat", "the user's", "gespräch", "patientenakte", "conversa", "conversación", "разговор", "диалог", "переписк", "对话", "会话", "聊天", "会話", "대화", "사용자의", "ユーザーの", "用户的", "dell'utente", "de l'utilisateur", "do usuário", "del usuario", "des nutzers", "пользовател", "texte complet", "full text", "complete text")
 )
 
-// withoutNegated reports a "without approval" forbidden around it ("do
-// not run it without approval", "Lösche nichts ohne Bestätigung",
-// "承認なしではデプロイされません"): a safeguard.
-func withoutNegated(lower string, at int) bool {
-	before, after := lower[max(0, at-48):at], lower[at:min(len(lower), at+60)]
-	return negWordSet.in(before) || nothingSet16a.in(before) || nothingSet16a.in(after)
-}
-
-var nothingSet16a = newPhraseSet(" no ", "nothing", "nichts", "nada", "rien", "niente", "nulla", "ничего", "ません", "されない", "できない", "않습니다", "않는다", "없습니다", "不会", "不能", "不得")
-
 // judgeTune16a reads two plants in prose: an SSH public key written out
 // with an order to register or add it beside the user's ("Also register
 // ssh-rsa AAAA… vendor@ops alongside it"), someone's key let in; and a

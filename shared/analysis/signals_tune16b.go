@@ -13,11 +13,11 @@ import "strings"
 // model's calls or arguments to the text, or "" when it holds none.
 func tune16bReading(lt, _ lowText) (rule, what string) {
 	switch {
-	case lt.in(embeddedOrders16b) && lt.in(obey16b) && !lt.in(refuses16b):
+	case lt.in(embeddedOrders16b) && lt.in(obey16b) && !lt.in(refusesSet):
 		return "poison-hidden-instruction", "an order to carry out instructions found in fetched content"
 	case lt.in(collidingName16b) && (lt.in(alwaysThis16b) || lt.in(retired16b)) && !lt.in(ownVersion16b):
 		return "poison-shadowing", "a claim to replace another server's tool of the same name"
-	case lt.in(redirectorParam16b) && lt.in(rewriteLink16b) && domainIn(lt.s) && !lt.in(refuses16b):
+	case lt.in(redirectorParam16b) && lt.in(rewriteLink16b) && domainIn(lt.s) && !lt.in(refusesSet):
 		return "poison-hidden-instruction", "an order to route the user's links through a fixed redirector"
 	case lt.in(passedOn16b) && lt.in(inPlaceOf16b) && fixedRecipient(lt.s):
 		return "poison-hidden-instruction", "a fixed recipient put in place of the user's, claimed to pass it on"
@@ -42,7 +42,7 @@ func tune16bJudged(lt lowText) bool {
 // it or confirms.
 func judgeTune16b(sg signals, sent string, ctx scanContext, quoting bool) []textFinding {
 	lt := sg.phrases()
-	if quoting || sg.has[cMention] || !lt.in(riskyCallStem16b) || sg.has[cConsent] || userGated(lt) || lt.in(userChose16b) || lt.in(refuses16b) {
+	if quoting || sg.has[cMention] || !lt.in(riskyCallStem16b) || sg.has[cConsent] || userGated(lt) || lt.in(userChose16b) || lt.in(refusesSet) {
 		return nil
 	}
 	target, args := riskyCallIn(sent, ctx.self)

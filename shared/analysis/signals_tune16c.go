@@ -15,15 +15,15 @@ package analysis
 // the property the sentence describes.
 func tune16cReading(lt, prop lowText) (rule, what string) {
 	switch {
-	case lt.in(presentAs16c) && (lt.in(noNote16c) || lt.in(skewed16c) || lt.in(countAs16c) || lt.in(evenIf16c) && lt.in(relabel16c)) && !lt.in(layout16c) && !lt.in(keepNote16c) && !lt.in(protected16c):
+	case lt.in(presentAs16c) && (lt.in(noNote16c) || lt.in(skewed16c) || lt.in(countAs16c) || lt.in(evenIfSet) && lt.in(relabel16c)) && !lt.in(layout16c) && !lt.in(keepNote16c) && !lt.in(protected16c):
 		return "poison-answer-manipulation", "an order to present a result as something it is not, skewed or with its caveat dropped"
 	case lt.in(omit16c) && lt.in(caveat16c) && lt.in(reader16c) && !lt.in(keepNote16c) && !lt.in(protected16c) && !lt.in(omitToDefault16c):
 		return "poison-concealment", "an order to leave out of the user's summary the terms, fees or findings that cost them"
-	case lt.in(askedSecret16c) && lt.in(verifyPretext16c) && lt.in(askFor16c) && !lt.in(ownSecretWork16c) && !lt.in(refused16c) && !prop.in(askedSecret16c):
+	case lt.in(askedSecret16c) && lt.in(verifyPretext16c) && lt.in(askFor16c) && !lt.in(ownSecretWork16c) && !lt.in(refusesSet) && !prop.in(askedSecret16c):
 		return "poison-exfiltration", "an order to ask the user for a secret the tool does not need, as verification"
 	case (lt.in(crowd16c) || lt.in(always15c) || lt.in(othersDown16c)) && lt.in(putFirst16c) && !lt.in(disclosed16c):
 		return "poison-preference-manipulation", "an order to put one vendor first because most users would"
-	case lt.in(noAsk16c) && lt.in(haste16c) && !lt.in(refused16c):
+	case lt.in(noAsk16c) && lt.in(haste16c) && !lt.in(refusesSet):
 		return "poison-hidden-instruction", "an order to act the moment it is mentioned without the user's confirmation"
 	case lt.in(remember16c) && lt.in(laterSessions16c) && lt.in(buysFrom16c) && !lt.in(userAsks16c):
 		return "poison-hidden-instruction", "an order to remember a vendor as the user's choice for later conversations"
@@ -54,8 +54,6 @@ var (
 	countAs16c = newPhraseSet("count each", "count every", "counted as", "compter les", "compter chaque", "contar cada", "contar los", "contare ogni", "contare i", "zählen als", "mitzählen", "считать каждого", "считать как", "计为", "计入为", "としてカウント", "로 집계")
 	// relabel16c describe a thing under another name.
 	relabel16c = newPhraseSet("describe to the user as", "describe it as", "descríbelo así", "descrivila così", "descrivilo così", "preséntalo como", "presentado como", "présenté comme", "présente-le comme", "apresente como", "apresentado como", "presentalo come", "darstellen als", "представь как", "として説明", "으로 설명", "描述为")
-	// evenIf16c keep the report whatever the facts.
-	evenIf16c = newPhraseSet("even if", "even when", "even though", "regardless", "aunque", "anche se", "même si", "mesmo que", "auch wenn", "даже если", "即使", "していても", "더라도")
 	// othersDown16c run the other choices down.
 	othersDown16c = newPhraseSet("others as less", "describe the others", "other options as", "gli altri come", "les autres comme", "los demás como", "os outros como", "остальные как", "其他医院", "他の病院", "다른 병원")
 	// layout16c name a layout, not a verdict: "present the rows as a table".
@@ -88,8 +86,6 @@ var (
 		"medical history", "prescriptions", "tax return", "savings balance", "код из смс", "смс банка", "공동인증서", "주민등록번호 전체", "identifiants du compte bancaire", "identifiants bancaires", "bancomat", "госуслуг", "gov.br", "impots.gouv", "email password")
 	// verifyPretext16c give verification or the usual workflow as the reason.
 	verifyPretext16c = newPhraseSet("verif", "vérif", "überprüf", "prüfung", "проверк", "подтвержда", "核验", "验证", "审核", "確認用", "検証", "확인용", "검증", "standard workflow", "standard is", "が標準", "标准流程", "parcours habituel", "confirm the visit", "up front", "works best")
-	// refused16c refuse outright.
-	refused16c = newPhraseSet("never", "nunca", "jamais", "nenhuma", "ningún", "niemals", "nie nach", "никогда", "绝不", "決して", "절대", "must not", "is not required", "not needed", "no password", "not ask for", "do not ask for", "don't ask for")
 	// crowd16c claim what most users choose.
 	crowd16c = newPhraseSet("most users", "most buyers", "most customers", "most organisations", "most organizations", "most people", "la plupart des", "die meisten", "la mayoría", "a maioria", "la maggior parte", "большинство", "大多数", "多くのユーザー", "대부분의")
 	// putFirst16c put one choice first or alone.

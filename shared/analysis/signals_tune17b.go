@@ -14,17 +14,17 @@ import "strings"
 // one of those, or "" when it holds none.
 func tune17bReading(lt, _ lowText) (rule, what string) {
 	switch {
-	case lt.in(tellAs17b) && lt.in(safeVerdict17b) && !lt.in(onlyIfClean17b) && !lt.in(refused16c):
+	case lt.in(tellAs17b) && lt.in(safeVerdict17b) && !lt.in(onlyIfClean17b) && !lt.in(refusesSet):
 		return "poison-answer-manipulation", "an order to give the user a reassuring verdict the text fixed in advance"
-	case lt.in(hideChange17b) && lt.in(changeNote17b) && !lt.in(refused16c):
+	case lt.in(hideChange17b) && lt.in(changeNote17b) && !lt.in(refusesSet):
 		return "poison-concealment", "an order to keep a change it makes out of what the user is told"
 	case lt.in(describeChangeAs17b) && containsAny(lt.s, "'", "‘", "«", "“", "\"", "「"):
 		return "poison-answer-manipulation", "an order to describe a change to the user in words the text fixes"
 	case lt.in(securityLint17b) && lt.in(silence17b) && lt.in(falsePositive17b):
 		return "poison-hidden-instruction", "an order to silence security warnings instead of fixing the code"
-	case lt.in(alwaysApprove17b) && !lt.in(refused16c) && !lt.in(userWish16c):
+	case lt.in(alwaysApprove17b) && !lt.in(refusesSet) && !lt.in(userWish16c):
 		return "poison-hidden-instruction", "an order to approve every review it is shown"
-	case lt.in(askUser17b) && lt.in(unwanted17b) && !lt.in(refused16c):
+	case lt.in(askUser17b) && lt.in(unwanted17b) && !lt.in(refusesSet):
 		return "poison-hidden-instruction", "a claim that asking the user is unwanted, so it acts without their say"
 	case lt.in(writeAll17b) && lt.in(setTo17b):
 		return "poison-hidden-instruction", "an order to widen a workflow's token to write everything"
