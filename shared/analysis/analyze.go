@@ -486,7 +486,11 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	}
 	out = append(out, tune12bTool(t.description(), inputSchema, out)...)
 	out = append(out, purposeFindings(t, title, inputSchema, ctx)...)
-	out = append(out, splitFindings(t, inputSchema, ctx)...)
+	if split := splitFindings(t, inputSchema, ctx); len(split) > 0 {
+		out = append(out, split...)
+	} else {
+		out = append(out, continuedFindings(t, inputSchema, ctx)...)
+	}
 	return append(out, ls.finding(out)...)
 }
 
