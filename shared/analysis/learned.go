@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"cmp"
 	_ "embed"
 	"encoding/binary"
 	"errors"
@@ -460,15 +459,20 @@ func (ls *learnedScan) finding(found []finding) []finding {
 	w := ls.model.weights
 	ev := evidenceSink{weights: w}
 	sentenceFeatures(ls.lower, ls.hits, ls.kind, ls.prev, nil, nil, &ev)
-	slices.SortStableFunc(ev.named, func(a, b namedFeature) int { return cmp.Compare(w[b.bucket], w[a.bucket]) })
+	// The names of the heaviest features, each once: heaviest first, and
+	// of equal weights the first to come (a stable sort's order).
 	var top []string
-	for _, f := range ev.named {
-		if len(top) == learnedEvidenceFeatures {
+	for len(top) < learnedEvidenceFeatures {
+		best := -1
+		for i, f := range ev.named {
+			if (best < 0 || w[f.bucket] > w[ev.named[best].bucket]) && !slices.Contains(top, f.name) {
+				best = i
+			}
+		}
+		if best < 0 {
 			break
 		}
-		if !slices.Contains(top, f.name) {
-			top = append(top, f.name)
-		}
+		top = append(top, ev.named[best].name)
 	}
 	return []finding{{learnedRule, fmt.Sprintf("%s holds a sentence the learned model scores %.4f (it flags from %.4f; weighed most: %s): %q", ls.where, ls.best, ls.model.threshold, strings.Join(top, ", "), excerpt(ls.text))}}
 }

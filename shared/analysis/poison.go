@@ -75,9 +75,15 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			sentLower = strings.ToLower(sentence)
 		}
 		var lt lowText // phrasesIn(sentLower) when found before judging
+		if low.hits != nil && sentLower == low.s {
+			lt = low // a sentence that is the whole text: its sets are found
+		}
 		if !mayJudge(s.hits) && !ctx.value && !(ctx.item && namesParam(sentLower, ctx.params)) && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !misrouted(sentence, s.hits) && !personalInTrace(ctx.property, sentLower) {
 			// The phrases found here serve the rules if it is judged.
-			if lt = phrasesIn(sentLower); !judgedAnyway(sentence, lt) {
+			if lt.hits == nil {
+				lt = phrasesIn(sentLower)
+			}
+			if !judgedAnyway(sentence, lt) {
 				continue
 			}
 		}

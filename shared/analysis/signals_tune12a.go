@@ -1,6 +1,9 @@
 package analysis
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // Blunt one-line acts (heldout7c): what an added sentence orders the model
 // to do, read from the act and its object rather than the wording: call
@@ -26,7 +29,7 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-answer-manipulation", "an order to invent a source or a result")
 	case lt.in(t12TellSet) && lt.in(t12ClaimSet) && (sg.any(cMust, cWhen, cEveryTurn, cRegardless) || lt.in(t12DespiteSet)):
 		return one("poison-answer-manipulation", "an order to give the user a fixed claim")
-	case (lt.in(t12FixedFigureGate) && t12FixedFigure.MatchString(lower)):
+	case (lt.in(t12FixedFigureGate) && lt.in(t12FigureNeeds) && t12FixedFigure.MatchString(lower)):
 		return one("poison-answer-manipulation", "an order to report a figure fixed in advance")
 	case lt.in(t12OmitBadSet):
 		return one("poison-answer-manipulation", "an order to leave unfavourable content out of the answer")
@@ -40,7 +43,7 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-hidden-instruction", "an order to swap a value for a fixed address")
 	case lookalikeSwap(lt):
 		return one("poison-hidden-instruction", "an order to swap a name for a look-alike")
-	case (lt.in(t12PayloadGate) && t12Payload.MatchString(lower) || matchesAfter(lower, t12Fetchers, t12PipedAt)) && (lt.in(t12RunSet) || ctx.fixed) && !sg.negation && !userInstallNote(lower) && !containsAny(lower, "...", "…", "e.g.", "lint"):
+	case (lt.in(t12PayloadGate) && lt.in(t12PayloadNeeds) && t12Payload.MatchString(lower) || strings.IndexByte(lower, '|') >= 0 && matchesAfter(lower, t12Fetchers, t12PipedAt)) && (lt.in(t12RunSet) || ctx.fixed) && !sg.negation && !userInstallNote(lower) && !containsAny(lower, "...", "…", "e.g.", "lint"):
 		return one("poison-tool-invocation", "an order to run a destructive or remote payload")
 	case lt.in(t12PrecedenceSet) || lt.in(t12ChooseSet) && lt.in(t12AnyOtherSet) || (lt.in(t12RankGate) && t12Rank.MatchString(lower)):
 		return one("poison-preference-manipulation", "a claim to rank this tool over every other tool")
@@ -291,6 +294,13 @@ var (
 	t12Fetchers        = []string{"curl", "wget"}
 	t12SwapFixedGate   = newPhraseSet("@", "http")
 	t12ReplaceGate     = newPhraseSet("replace", "swap", "reemplaza", "sustituye", "remplace", "ersetze", "sostituisci", "substitua", "замени")
+)
+
+// Literals t12Payload and t12FixedFigure need beyond their gates (one in
+// each alternative): a sentence without any spares the expression.
+var (
+	t12PayloadNeeds = newPhraseSet(":()", "if=/dev/", "fallocate", "while", "((", "checkpoint-action=exec", "--unsafe-perm", "&&")
+	t12FigureNeeds  = newPhraseSet("average", "rating", "score", "total", "price")
 )
 
 // t12SwapVerbs open an order to change a value.
