@@ -66,6 +66,13 @@ func judgeReading(read func(lt, prop lowText) (string, string), sg signals, ctx 
 	return nil
 }
 
+// holdsReading reports a sentence whose own words, without its property's
+// name, hold read's reading: judged though it names no concept.
+func holdsReading(read func(lt, prop lowText) (string, string), lt lowText) bool {
+	rule, _ := read(lt, lowText{})
+	return rule != ""
+}
+
 // tune13eJudged reports a sentence with no concept that holds a reading,
 // or that may with its property's name: the requester named as the
 // value, the overseer's notice turned off, or the paid label hidden.

@@ -40,12 +40,6 @@ func tune15aReading(lt, _ lowText) (rule, what string) {
 	return "", ""
 }
 
-// tune15aJudged reports a sentence with no concept that holds a reading.
-func tune15aJudged(lt lowText) bool {
-	rule, _ := tune15aReading(lt, lowText{})
-	return rule != ""
-}
-
 // keepsPageAsData reports a sentence that keeps the instructions web
 // content may hold as data to report, not orders: the learned model
 // reads the warning's words as the attack's.

@@ -73,8 +73,7 @@ func negations(hits []hit) int {
 // tune15cJudged reports a sentence with no concept that holds a reading,
 // or may with its property's name: a fallback to the example value.
 func tune15cJudged(lt lowText) bool {
-	rule, _ := tune15cReading(lt, lowText{})
-	return rule != "" || lt.in(useExample15c)
+	return holdsReading(tune15cReading, lt) || lt.in(useExample15c)
 }
 
 // tune15cDefault names the choice a default makes against the user, or "":

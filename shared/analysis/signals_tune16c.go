@@ -31,12 +31,6 @@ func tune16cReading(lt, prop lowText) (rule, what string) {
 	return "", ""
 }
 
-// tune16cJudged reports a sentence with no concept that holds a reading.
-func tune16cJudged(lt lowText) bool {
-	rule, _ := tune16cReading(lt, lowText{})
-	return rule != ""
-}
-
 var (
 	// presentAs16c present or report a result under a name.
 	presentAs16c = newPhraseSet("present the", "present it as", "present this", "presented as", "present half", "report the", "reported as", "report it as", "describe the total as", "describe it as", "describe to the user as", "descríbelo así", "descrivila così", "descrivilo così", "show the original", "as the on-time", "as the expected",

@@ -20,12 +20,6 @@ func tune17aReading(lt, _ lowText) (rule, what string) {
 	return "", ""
 }
 
-// tune17aJudged reports a sentence with no concept that holds a reading.
-func tune17aJudged(lt lowText) bool {
-	rule, _ := tune17aReading(lt, lowText{})
-	return rule != ""
-}
-
 var (
 	// figure17a name a price, fee or rating shown to the user.
 	figure17a = newPhraseSet("price", "fare", " fee", "fees", "total", "rating", "stars", "-star", "whole star", "score", " point", " punti", "балл", "€", "$",

@@ -71,8 +71,7 @@ func codeDanger17b(lt lowText, self string) string {
 
 // tune17bJudged reports a sentence with no concept that holds a reading.
 func tune17bJudged(lt lowText) bool {
-	rule, _ := tune17bReading(lt, lowText{})
-	return rule != "" || lt.in(execCall17b) || lt.in(checksOff17b) || lt.in(hostGuardOff17b) || lt.in(release17b)
+	return holdsReading(tune17bReading, lt) || lt.in(execCall17b) || lt.in(checksOff17b) || lt.in(hostGuardOff17b) || lt.in(release17b)
 }
 
 // detectsCode17b reports a sentence in which a scanner or a linter names

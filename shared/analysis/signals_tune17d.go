@@ -43,12 +43,6 @@ func tune17dReading(lt, _ lowText) (rule, what string) {
 	return "", ""
 }
 
-// tune17dJudged reports a sentence with no concept that holds a reading.
-func tune17dJudged(lt lowText) bool {
-	rule, _ := tune17dReading(lt, lowText{})
-	return rule != ""
-}
-
 var (
 	// gated17d leave the action to the user: after they confirm, when they ask.
 	gated17d = newPhraseSet("after the user confirms", "once the user confirms", "when the user confirms", "if the user confirms", "user approves", "user's approval", "user’s approval", "user's confirmation", "user’s confirmation", "after they confirm", "once they confirm", "only when the user asks", "only if the user asks", "when the user asks you to", "the user chooses", "they choose", "user picks", "ask the user first", "asks the user first", "after confirmation", "requires confirmation", "never without", "the user started", "user-initiated", "the user requested", "chiesto dall'utente", "demandée par l'utilisateur", "solicitado pelo usuário", "solicitado por el usuario", "vom nutzer gestartet", "when they ask", "if they ask", "asks you to", "user is signing in", "user is logging in", "ログイン中", "頼んだ", "正在登录", "se connecte", "inicia sesión", "está entrando", "sta accedendo", "sich anmeldet", "входит в", "запрошенного пользователем", "用户发起", "ユーザーが開始", "사용자가 요청한", "사용자가 시작한",
