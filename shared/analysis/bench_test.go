@@ -224,3 +224,26 @@ func BenchmarkHostileVariedSchema(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkBrokenOffFields analyses a schema whose every property breaks
+// off a sentence and continues one with an ellipsis: joining each pair of
+// fields would cost the square of their number.
+func BenchmarkBrokenOffFields(b *testing.B) {
+	props := map[string]any{}
+	for i := 0; i < 400; i++ {
+		props[fmt.Sprintf("field_%03d", i)] = map[string]any{"type": "string", "description": fmt.Sprintf("… then the value of field %d goes here and", i)}
+	}
+	schema, err := json.Marshal(map[string]any{"type": "object", "properties": props})
+	if err != nil {
+		b.Fatal(err)
+	}
+	desc := "Looks up a value and"
+	tools := []analysis.Tool{{Name: "lookup", Description: &desc, InputSchema: schema}}
+	b.SetBytes(int64(len(schema)))
+	defer reportCPU(b)()
+	for b.Loop() {
+		if rep := analysis.Analyze(tools, analysis.Options{}); len(rep.Tools) != 1 {
+			b.Fatal("lost the tool")
+		}
+	}
+}

@@ -28,11 +28,17 @@ func unfinished(text string) bool {
 	return true
 }
 
+// maxContinuedPairs bounds the broken-off and continuing fields joined per
+// tool: every pair is a scan, and a schema of many such fields would
+// otherwise cost the square of their number.
+const maxContinuedPairs = 8
+
 // continuedFindings reads an order split across two fields, one breaking
 // off and a property's description continuing it with an ellipsis: the
 // tail of the broken-off text, the continuation, and the property's own
 // default and examples, which "this path" or "the examples" point to.
 func continuedFindings(t Tool, schema any, ctx scanContext) []finding {
+	pairs := 0
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
 	for _, name := range sortedKeys(props) {
@@ -58,6 +64,9 @@ func continuedFindings(t Tool, schema any, ctx scanContext) []finding {
 			}
 			if other == name || !unfinished(head) {
 				continue
+			}
+			if pairs++; pairs > maxContinuedPairs {
+				return nil
 			}
 			where += " with inputSchema.properties." + ClipBytes(name, locationKeyBytes) + ".description"
 			text := ClipBytes(lastSentence(head), maxTurnedBytes/2) + " " + ClipBytes(rest, maxTurnedBytes/2)
