@@ -247,3 +247,12 @@ func BenchmarkBrokenOffFields(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkHostileGuards analyses one unbroken megabyte of negations,
+// "without" phrases and asking words in three languages: readings that
+// pair every negation with every other hit would cost the square of their
+// number.
+func BenchmarkHostileGuards(b *testing.B) {
+	unit := "never do it without telling the user and no, do it without telling the user, sin avisar al usuario no, never ask, never confirm, do not wait for the user, delete it "
+	benchmarkDescription(b, strings.Repeat(unit, (1<<20)/len(unit)))
+}

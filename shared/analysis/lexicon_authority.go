@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // lexiconAuthority carries what an attack says to take the user's or the
 // operator's place: the user's confirmation waived, earlier instructions
@@ -139,10 +142,14 @@ func waivesConfirmation(hits []hit) bool {
 }
 
 // negInClause reports a negation among hits in h's clause, at most 60
-// bytes before it.
+// bytes before it. Hits are in order and do not overlap, so the search
+// walks back from h and stops 60 bytes away.
 func negInClause(hits []hit, h hit) bool {
-	for _, o := range hits {
-		if o.c == cNeg && o.clause == h.clause && h.start-o.end < 60 {
+	for _, o := range slices.Backward(hits) {
+		if h.start-o.end >= 60 {
+			return false
+		}
+		if o.c == cNeg && o.clause == h.clause {
 			return true
 		}
 	}

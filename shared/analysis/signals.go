@@ -1763,10 +1763,13 @@ func forbidsCovert(hits []hit, lower string, base int) bool {
 // "N'exécute jamais un virement sans confirmation de l'utilisateur" makes
 // the user's say a condition of the act; the attack drops it.
 func withoutsNegated(hits []hit, lower string, base int, attack ...concept) bool {
-	seen := false
+	seen, covert := false, 0
 	for _, h := range hits {
 		if h.c != cCovert {
 			continue
+		}
+		if covert++; covert > maxNegationReach {
+			return false // no guard repeats itself that often
 		}
 		if !withoutHit(h, lower, base) || !negatedWithout(hits, lower, base, h.start-base) {
 			return false
@@ -1790,14 +1793,12 @@ func withoutsNegated(hits []hit, lower string, base int, attack ...concept) bool
 // between ("Keine Suchen über alle Indizes (*) ohne Rückfrage"). Another
 // "without" binds nothing ("без списка на утверждение").
 func negatedWithout(hits []hit, lower string, base, at int) bool {
+	i, _ := slices.BinarySearchFunc(hits, base+at, func(h hit, start int) int { return h.start - start })
 	clause, opens := -1, false
-	for _, h := range hits {
-		if h.start-base >= at {
-			clause, opens = h.clause, opensClause(hits, h)
-			break
-		}
+	if i < len(hits) {
+		clause, opens = hits[i].clause, i == 0 || hits[i-1].clause != hits[i].clause
 	}
-	for _, h := range hits {
+	for _, h := range hits[max(0, i-maxNegationReach):min(len(hits), i+maxNegationReach)] {
 		if h.c != cNeg || h.start-base == at || h.start < base || h.end-base > len(lower) || withoutHit(h, lower, base) {
 			continue // a "without" binds no other
 		}
@@ -1964,6 +1965,12 @@ func opensClause(hits []hit, h hit) bool {
 	}
 	return false
 }
+
+// maxNegationReach bounds, in hits, how far a negation is looked for around
+// a "without" and how many "without" phrases one sentence may guard: a
+// guard sits a few words from its phrase, and a sentence of thousands of
+// hits must not cost their square.
+const maxNegationReach = 32
 
 // withoutPhrase reports a phrase of manner, "without …": a preposition
 // (without, sin, ohne, без …), a Russian or Ukrainian adverbial participle

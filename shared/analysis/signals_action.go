@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // lexiconAction carries the concepts of the rules about actions a text
 // slips in (judgeAction). Same format as lexicon.
@@ -106,6 +109,7 @@ func errorCode(sent string) bool {
 // before deleting old snapshots". "Never delete without asking" puts the
 // deletion first.
 func unaskedDeletion(hits []hit, lower string, base int) bool {
+	lastDeletion := -2 // the last unguarded deletion's index, found once
 	for i, h := range hits {
 		if h.c != cNeg || i+1 >= len(hits) || opensWithout(strings.TrimLeft(lower[min(len(lower), h.end-base):], " ")) {
 			continue
@@ -118,10 +122,17 @@ func unaskedDeletion(hits []hit, lower string, base int) bool {
 		if !asked {
 			continue
 		}
-		for _, d := range hits[i+1:] {
-			if (d.c == cDestroy || d.c == cDelete) && !deletionGuarded16c(d, lower, base) {
-				return true
+		if lastDeletion == -2 {
+			lastDeletion = -1
+			for j, d := range slices.Backward(hits) {
+				if (d.c == cDestroy || d.c == cDelete) && !deletionGuarded16c(d, lower, base) {
+					lastDeletion = j
+					break
+				}
 			}
+		}
+		if lastDeletion > i {
+			return true
 		}
 	}
 	return false
