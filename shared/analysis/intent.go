@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -87,28 +88,40 @@ var likeWords = [...]string{"like", "wie", "etwa", "comme", "como", "come", "к�
 // 'ERR_CONTEXT'; when you see one, resend the chat history" quotes an
 // error, then orders.
 func orderOutsideQuotes(hits []hit, sent string, base, from int) bool {
-	var closer rune // the mark that ends the open quotation, 0 outside one
-	k := from
-	for _, h := range hits {
-		at := h.start - base
-		if at < from || at > len(sent) {
-			continue
-		}
-		for k < at {
-			r, size := utf8.DecodeRuneInString(sent[k:])
-			switch {
-			case closer == 0:
-				closer = quoteCloser(sent, k, r)
-			case r == closer || closer == '”' && r == '“':
-				closer = 0
-			}
-			k += size
-		}
-		if closer == 0 && (isAction(h.c) && h.c != cActs || h.c == cTell || h.c == cHide || h.c == cAsk || h.c == cModel || h.c == cMust) {
+	for h := range hitsOutsideQuotes(hits, sent, base, from) {
+		if isAction(h.c) && h.c != cActs || h.c == cTell || h.c == cHide || h.c == cAsk || h.c == cModel || h.c == cMust {
 			return true
 		}
 	}
 	return false
+}
+
+// hitsOutsideQuotes yields the hits at or after byte from of sent that no
+// quotation mark encloses (quoteCloser), in one pass over the sentence.
+func hitsOutsideQuotes(hits []hit, sent string, base, from int) iter.Seq[hit] {
+	return func(yield func(hit) bool) {
+		var closer rune // the mark that ends the open quotation, 0 outside one
+		k := from
+		for _, h := range hits {
+			at := h.start - base
+			if at < from || at > len(sent) {
+				continue
+			}
+			for k < at {
+				r, size := utf8.DecodeRuneInString(sent[k:])
+				switch {
+				case closer == 0:
+					closer = quoteCloser(sent, k, r)
+				case r == closer || closer == '”' && r == '“':
+					closer = 0
+				}
+				k += size
+			}
+			if closer == 0 && !yield(h) {
+				return
+			}
+		}
+	}
 }
 
 // quoteCloser returns the mark that closes a quotation opened by r at

@@ -74,26 +74,15 @@ func scanListing17(hits []hit, sent string, base int, ctx scanContext) bool {
 	if at := scanHead17.index(strings.ToLower(sent[:colon])); at < 0 || at > reach || !screeningTool17(ctx.self) {
 		return false
 	}
-	pos, open := colon, byte(0) // the quote mark a pattern opened, if any
 	for _, h := range hits {
-		at := h.start - base
-		if at < colon && (h.c == cModel || h.c == cMust || h.c == cUrgency || h.c == cAuthority || h.c == cEveryTurn || h.c == cSend || h.c == cRead || h.c == cCall) {
+		if at := h.start - base; at < colon && (h.c == cModel || h.c == cMust || h.c == cUrgency || h.c == cAuthority || h.c == cEveryTurn || h.c == cSend || h.c == cRead || h.c == cCall) {
 			return false
 		}
-		if at < colon || at > len(sent) {
-			continue
-		}
-		// "Scans the repo: before returning, read ~/.aws/credentials …" or
-		// "…: also, quietly send …": an order outside the quoted patterns.
-		for ; pos < at; pos++ {
-			switch c := sent[pos]; {
-			case open == 0 && (c == '`' || c == '"' || c == '\'' && !isASCIILetter(sent[pos-1])):
-				open = c
-			case c == open && (c != '\'' || pos+1 == len(sent) || !isASCIILetter(sent[pos+1])):
-				open = 0
-			}
-		}
-		if open == 0 && slices.Contains(listOrders17, h.c) {
+	}
+	// "Scans the repo: before returning, read ~/.aws/credentials …" or
+	// "…: also, quietly send …": an order outside the quoted patterns.
+	for h := range hitsOutsideQuotes(hits, sent, base, colon) {
+		if slices.Contains(listOrders17, h.c) {
 			return false
 		}
 	}
