@@ -68,8 +68,11 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	memo := new(sentenceMemo) // one sentence's at a time
 	whole := signalsOf(span{hits: hits})
 	whole.plainTags = plainEmphasis(f.lower, hits)
+	scoped := strings.ContainsAny(f.lower, ":_") // looked for once: a text may hold thousands of sentences
 	for _, s := range ctx.sentences(text, f.lower, hits) {
-		s.hits = withoutScopesAndNeeds(f.lower, s.hits)
+		if scoped {
+			s.hits = withoutScopesAndNeeds(f.lower, s.hits)
+		}
 		sentence, sentLower := f.text[s.start:s.end], f.lower[s.start:s.end]
 		if f.keptCase {
 			sentLower = strings.ToLower(sentence)

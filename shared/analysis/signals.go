@@ -218,11 +218,13 @@ type span struct {
 func sentencesOf(lower string, hits []hit) []span {
 	out := make([]span, 0, 4) // most texts have a few
 	start, first, next, clause := 0, 0, 0, 0
+	reach := 0        // the furthest end of a hit assigned so far
 	parenNeg := false // inside parentheses that list examples of a negated noun
 	code := false     // inside a backticked span closed on the same line
 	assign := func(before int) {
 		for next < len(hits) && hits[next].start < before {
 			hits[next].clause = clause
+			reach = max(reach, hits[next].end)
 			next++
 		}
 	}
@@ -288,7 +290,9 @@ func sentencesOf(lower string, hits []hit) []span {
 			}
 		}
 		i += size
-		if end {
+		// Readings pair a sentence's hits: one that runs on unbroken is
+		// cut once it holds maxSentenceHits, between words and hits.
+		if end || next-first >= maxSentenceHits && !code && reach <= i && (r == ' ' || r == '\n' || r >= utf8.RuneSelf) {
 			flush(i)
 		}
 	}
@@ -297,6 +301,10 @@ func sentencesOf(lower string, hits []hit) []span {
 	}
 	return out
 }
+
+// maxSentenceHits bounds the hits of one sentence (ordinary sentences hold
+// a handful).
+const maxSentenceHits = 64
 
 // sentenceBytes marks the bytes sentencesOf acts on: the ASCII stops and
 // clause marks, the space, and every byte of a multibyte rune.

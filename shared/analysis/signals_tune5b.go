@@ -426,11 +426,9 @@ func judgedAnywayTune5b(sentence string, lt lowText) bool {
 // ("requires", "needs") right before a variable's name, a precondition of
 // the server's configuration rather than a demand on the model. The rules
 // judge the sentence without them; the concepts read (and the learned
-// model's features) keep them.
+// model's features) keep them. lower is the whole text; a text without
+// ':' or '_' has neither, and its caller skips it.
 func withoutScopesAndNeeds(lower string, hits []hit) []hit {
-	if !strings.Contains(lower, ":") && !strings.Contains(lower, "_") {
-		return hits
-	}
 	letter := func(c byte) bool { return c >= 'a' && c <= 'z' }
 	drop := func(h hit) bool {
 		switch h.c {
