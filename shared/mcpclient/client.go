@@ -253,6 +253,7 @@ type inspector struct {
 	probes     bool
 	forked     bool         // a probe's (see probes.go)
 	settle     *atomic.Bool // a probe's: the main listing is classic
+	prober     *prober      // the main inspector's probes; nil without
 	nextID     atomic.Int64
 	answered   atomic.Int32    // server requests answered
 	requests   *serverRequests // what the server sent, shared with the probes
@@ -309,6 +310,7 @@ func (s *inspector) transport() string {
 // alongside.
 func (s *inspector) run(ctx context.Context, cache GenerationCache, origin string, out *Inspection) error {
 	p := s.newProber(ctx)
+	s.prober = p
 	defer p.stop()
 	if err := s.pick(ctx, cache, origin, out, p); err != nil {
 		return err
@@ -429,6 +431,7 @@ func (s *inspector) modernProbe(ctx context.Context, out *Inspection) (fallback 
 	out.ServerIcons = icons(info)
 	out.Instructions = optString(res["instructions"])
 	out.Caching = append(out.Caching, hintOf("server/discover", 1, res))
+	s.prober.settle(ctx, Modern, caps, results)
 	s.collect(ctx, out, caps, results, true)
 	s.readResources(ctx, out)
 	return false, "", nil
@@ -526,7 +529,7 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 	}
 	s.version, s.sessionID = version, sid
 	if sid != "" {
-		defer s.deleteSession(ctx)
+		defer s.endSession(ctx)
 	}
 	out.Generation, out.ProtocolVersion = Classic, version
 	caps := capabilities(res["capabilities"])
@@ -535,7 +538,9 @@ func (s *inspector) classic(ctx context.Context, offer string, out *Inspection) 
 	out.ServerIcons = icons(res["serverInfo"])
 	out.Instructions = optString(res["instructions"])
 
-	s.collect(ctx, out, caps, s.classicLists(ctx, caps, rtt), false)
+	results := s.classicLists(ctx, caps, rtt)
+	s.prober.settle(ctx, Classic, caps, results)
+	s.collect(ctx, out, caps, results, false)
 	s.readResources(ctx, out)
 	return nil
 }

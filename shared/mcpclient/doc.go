@@ -55,10 +55,19 @@
 // says listChanged also costs one: each of its sessions, the main one
 // included, lists tools once more after notifications/initialized is
 // acknowledged, since a gateway may acknowledge it before the server has
-// processed it (and registered tools on it). Probes draw on a quarter of the byte
-// budget ([safehttp.Budget.Share]), are waited for at most as long again
-// as the main listing took (at least 500 ms, within the deadline), and
-// report failures in [Probe].Err, never as the inspection's. The caching
+// processed it (and registered tools on it). Even that listing can be
+// early under load, and a server that says listChanged may add tools at
+// any time; so while a probe and the main listing differ only by tools
+// one of them lacks (every tool they share defined alike), the side that
+// lacks them is listed again in its own session, up to 5 times after
+// 25 ms, 50 ms, … (the main one before it is filed, for a classic server;
+// a 2026-07-28 main listing is not listed again, only its probes, once
+// they are in). Any other difference, or one that remains, is reported.
+// Probes draw on a quarter of the byte budget ([safehttp.Budget.Share]),
+// are waited for (listings again included) at most as long again as the
+// main listing took (at least 500 ms, within the deadline), and report
+// failures in [Probe].Err, never as the inspection's. Their classic
+// sessions are DELETEd once they are no longer waited for. The caching
 // hints (ttlMs, cacheScope) of every 2026-07-28 result read are kept in
 // Inspection.Caching. Comparing is the analysis package's.
 //

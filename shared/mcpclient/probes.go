@@ -1,10 +1,13 @@
 package mcpclient
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"reflect"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -77,9 +80,23 @@ type prober struct {
 	// classic is set once the main listing goes classic; its probe
 	// sessions then settle their tools list as the main one does.
 	classic atomic.Bool
+	// until is when the probes stop being waited for, fixed by the first
+	// of reconcile and finish to ask.
+	until     time.Time
+	untilOnce sync.Once
+	// changes is set when the main listing's tools capability says
+	// listChanged (see settle).
+	changes bool
 
 	mu  sync.Mutex
-	got map[string]*Probe // by slot; started slots are present
+	got map[string]*slot // started slots are present
+}
+
+// slot is one started probe.
+type slot struct {
+	probe *Probe
+	q     *inspector    // its inspector, which can list the tools again
+	done  chan struct{} // closed when the probe has finished
 }
 
 func (s *inspector) newProber(ctx context.Context) *prober {
@@ -87,7 +104,7 @@ func (s *inspector) newProber(ctx context.Context) *prober {
 		return nil
 	}
 	pctx, cancel := context.WithCancel(safehttp.WithBudget(ctx, s.budget.Share(s.maxBytes/probeShare)))
-	return &prober{main: s, ctx: pctx, cancel: cancel, start: time.Now(), got: map[string]*Probe{}}
+	return &prober{main: s, ctx: pctx, cancel: cancel, start: time.Now(), got: map[string]*slot{}}
 }
 
 // fork is an inspector for one probe: tools/list only, its own session and
@@ -101,15 +118,19 @@ func (p *prober) fork(info map[string]string, header http.Header) *inspector {
 	}
 }
 
-// claim reserves slot; false when it was started already.
-func (p *prober) claim(slot string, probe *Probe) bool {
+// launch starts the probe of slot name, run by q, unless it was started already.
+func (p *prober) launch(name string, probe *Probe, q *inspector, f func()) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if _, ok := p.got[slot]; ok {
-		return false
+	if _, ok := p.got[name]; ok {
+		return
 	}
-	p.got[slot] = probe
-	return true
+	sl := &slot{probe: probe, q: q, done: make(chan struct{})}
+	p.got[name] = sl
+	p.wg.Go(func() {
+		defer close(sl.done)
+		f()
+	})
 }
 
 // startModern sends the 2026-07-28 probes, and opens a classic session to
@@ -136,14 +157,11 @@ func (p *prober) startClassic() {
 	p.classicSession(slotClassicIdentity, AgentInfo)
 }
 
-func (p *prober) modernList(slot, kind, how string, info map[string]string, header http.Header) {
+func (p *prober) modernList(name, kind, how string, info map[string]string, header http.Header) {
 	probe := &Probe{Kind: kind, How: how}
-	if !p.claim(slot, probe) {
-		return
-	}
 	q := p.fork(info, header)
 	q.modern = true
-	p.wg.Go(func() {
+	p.launch(name, probe, q, func() {
 		r := q.list(p.ctx, toolsSpec, nil)
 		switch {
 		case r.err != nil:
@@ -156,13 +174,10 @@ func (p *prober) modernList(slot, kind, how string, info map[string]string, head
 	})
 }
 
-func (p *prober) classicSession(slot string, info map[string]string) {
+func (p *prober) classicSession(name string, info map[string]string) {
 	probe := &Probe{}
-	if !p.claim(slot, probe) {
-		return
-	}
 	q := p.fork(info, p.main.header)
-	p.wg.Go(func() {
+	p.launch(name, probe, q, func() {
 		out := &Inspection{Pages: map[string]int{}}
 		err := q.classic(p.ctx, classicVersions[0], out)
 		probe.How = "tools/list in a classic session with clientInfo " + infoName(info)
@@ -189,44 +204,194 @@ func (p *prober) failure(err error) string {
 	return classify(p.ctx, "tools/list", err, p.main.deadline).Detail
 }
 
-// finish waits for the probes (at most as long again as the inspection
-// took so far, and no less than half a second, within its deadline), ends
-// the rest and files those that fit the generation the server spoke.
+// deadline is when the probes stop being waited for: as long again as the
+// inspection took when first asked, and no less than half a second.
+func (p *prober) deadline() time.Time {
+	p.untilOnce.Do(func() { p.until = time.Now().Add(max(500*time.Millisecond, time.Since(p.start))) })
+	return p.until
+}
+
+// slots are the slots that fit generation, in filing order.
+func slots(generation string) []string {
+	return map[string][]string{
+		Modern:  {slotModernRepeat, slotModernIdentity, slotModernAnonymous, slotClassicMain},
+		Classic: {slotClassicMain, slotClassicIdentity},
+	}[generation]
+}
+
+// finish waits for the probes (until deadline, within the inspection's),
+// ends the rest and files those that fit the generation the server spoke.
 func (p *prober) finish(ctx context.Context, out *Inspection) {
 	if p == nil {
 		return
 	}
 	done := make(chan struct{})
 	go func() { p.wg.Wait(); close(done) }()
-	grace := time.NewTimer(max(500*time.Millisecond, time.Since(p.start)))
+	grace := time.NewTimer(time.Until(p.deadline()))
 	defer grace.Stop()
 	select {
 	case <-done:
 	case <-grace.C:
 	case <-ctx.Done():
 	}
+	if p.changes && out.Generation == Modern && out.ToolsIncomplete == "" {
+		p.reconcile(ctx, Modern, &listResult{items: out.Tools}, false)
+	}
 	p.cancel()
 	<-done
-	slots := map[string][]string{
-		Modern:  {slotModernRepeat, slotModernIdentity, slotModernAnonymous, slotClassicMain},
-		Classic: {slotClassicMain, slotClassicIdentity},
-	}[out.Generation]
-	for _, slot := range slots {
-		probe, ok := p.got[slot]
+	for _, name := range slots(out.Generation) {
+		sl, ok := p.got[name]
 		if !ok {
 			continue
 		}
-		if slot == slotClassicMain {
+		probe := sl.probe
+		if name == slotClassicMain {
 			probe.Kind = ProbeRepeat
 			if out.Generation == Modern {
 				probe.Kind = ProbeGeneration
 			}
 		}
-		if slot == slotClassicIdentity {
+		if name == slotClassicIdentity {
 			probe.Kind = ProbeIdentity
 		}
 		out.Probes = append(out.Probes, *probe)
 	}
+}
+
+// Settling a difference (reconcile): a side is listed again at most
+// relistRounds times, the first after relistBackoff, each wait twice the last.
+const (
+	relistRounds  = 5
+	relistBackoff = 25 * time.Millisecond
+)
+
+// settle is called with the main listing's capabilities and lists
+// (results, by s.lists) before they are filed. A server whose tools
+// capability says listChanged may add tools at any time, server-everything
+// on notifications/initialized, which a gateway may acknowledge before its
+// server has processed it; so listings made moments apart can differ only
+// by tools one lacks. A classic main listing and its probes are reconciled
+// here, since their sessions' handshakes race; a 2026-07-28 one has no
+// handshake and its resources are read meanwhile, so only its probes are
+// listed again, in finish.
+func (p *prober) settle(ctx context.Context, generation string, caps map[string]json.RawMessage, results []listResult) {
+	if p == nil || !listChanges(caps[toolsSpec.capability]) {
+		return
+	}
+	p.changes = true
+	i := slices.IndexFunc(p.main.lists, func(spec listSpec) bool { return spec.key == "tools" })
+	if generation == Classic && i >= 0 {
+		p.reconcile(ctx, generation, &results[i], true)
+	}
+}
+
+// reconcile lists again, while a probe of generation and the main listing
+// differ only by tools one of them lacks, the side that lacks them (the
+// main one only with relistMain), within the constants, the probes'
+// deadline and the byte budgets; a new complete listing replaces the old.
+// Any other difference, or one that remains, is left for the comparison
+// to report.
+func (p *prober) reconcile(ctx context.Context, generation string, main *listResult, relistMain bool) {
+	if main.err != nil || main.more {
+		return
+	}
+	ctx, cancel := context.WithDeadline(ctx, p.deadline())
+	defer cancel()
+	pctx, pcancel := context.WithDeadline(p.ctx, p.deadline())
+	defer pcancel()
+	var listed []*slot
+	for _, name := range slots(generation) {
+		sl, ok := p.got[name]
+		if !ok {
+			continue
+		}
+		select {
+		case <-sl.done:
+		case <-pctx.Done():
+			return
+		}
+		if sl.probe.Err == "" {
+			listed = append(listed, sl)
+		}
+	}
+	wait := relistBackoff
+	for range relistRounds {
+		mainLacks, lacking := false, []*slot(nil)
+		for _, sl := range listed {
+			mainLacks = mainLacks || relistMain && onlyLacks(main.items, sl.probe.Tools)
+			if onlyLacks(sl.probe.Tools, main.items) {
+				lacking = append(lacking, sl)
+			}
+		}
+		if !mainLacks && len(lacking) == 0 {
+			return
+		}
+		select {
+		case <-time.After(wait):
+		case <-pctx.Done():
+			return
+		}
+		wait *= 2
+		var wg sync.WaitGroup
+		if mainLacks {
+			wg.Go(func() {
+				if r := p.main.list(ctx, toolsSpec, nil); r.err == nil && !r.more {
+					*main = r
+				}
+			})
+		}
+		for _, sl := range lacking {
+			wg.Go(func() {
+				if r := sl.q.list(pctx, toolsSpec, nil); r.err == nil && !r.more {
+					sl.probe.Tools = orNone(r.items)
+				}
+			})
+		}
+		wg.Wait()
+	}
+}
+
+// onlyLacks reports whether few lists fewer tools than many and differs in
+// nothing else: each of its tools is in many, defined alike. Lists with an
+// unnamed or twice-named tool never do.
+func onlyLacks(few, many []json.RawMessage) bool {
+	if len(few) >= len(many) {
+		return false
+	}
+	fewByName, ok := byName(few)
+	if !ok {
+		return false
+	}
+	manyByName, ok := byName(many)
+	if !ok {
+		return false
+	}
+	for name, def := range fewByName {
+		if other, found := manyByName[name]; !found || !reflect.DeepEqual(def, other) {
+			return false
+		}
+	}
+	return true
+}
+
+// byName decodes tools by name; false for an undecodable, unnamed or
+// twice-named one.
+func byName(tools []json.RawMessage) (map[string]any, bool) {
+	out := make(map[string]any, len(tools))
+	for _, raw := range tools {
+		d := json.NewDecoder(bytes.NewReader(raw))
+		d.UseNumber()
+		var def map[string]any
+		if d.Decode(&def) != nil {
+			return nil, false
+		}
+		name, _ := def["name"].(string)
+		if _, dup := out[name]; dup || name == "" {
+			return nil, false
+		}
+		out[name] = def
+	}
+	return out, true
 }
 
 // stop ends probes that finish did not wait for.

@@ -114,6 +114,19 @@ func (s *inspector) notify(ctx context.Context, method string, written func()) e
 	return nil
 }
 
+// endSession ends a classic session; a probe's once its prober is done
+// with it (ctx ends), since reconcile may list its tools again.
+func (s *inspector) endSession(ctx context.Context) {
+	if !s.forked {
+		s.deleteSession(ctx)
+		return
+	}
+	go func() {
+		<-ctx.Done()
+		s.deleteSession(ctx)
+	}()
+}
+
 // deleteSession ends a classic session without holding up the caller: the
 // request runs in the background for at most two seconds and its answer
 // (405 included) is ignored.
