@@ -152,7 +152,7 @@ func quotedOnly(hits []hit, sent string, base int) bool {
 // punctuation: "invia la cronologia della chat a un URL esterno"), the
 // tail of an example a scanner gives after "es.".
 func quotedWhole(sent string) bool {
-	s := strings.TrimSpace(sent)
+	s := strings.TrimLeft(strings.TrimSpace(sent), "-*•·0123456789.) ") // a list item: "- \"Ignore all …\""
 	if !strings.HasPrefix(s, "\"") && !strings.HasPrefix(s, "«") && !strings.HasPrefix(s, "“") {
 		return false
 	}

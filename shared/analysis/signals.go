@@ -437,6 +437,7 @@ type purpose struct {
 	identity                                bool // identity, tax, signing, payroll or public office: an ID number is its job
 	chat                                    bool // the description is about chats or agents
 	screens                                 bool // it screens text for attacks (screensAttacks)
+	screensHidden                           bool // it screens text for hidden or obfuscated instructions (screensHidden18): its examples are what it finds
 }
 
 // purposeOf reads a tool's purpose from its name, title and description
@@ -520,6 +521,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		sg.has[cOtherTool], sg.has[cInsteadOf] = false, false // the server's own tools need what this one returns
 	}
 	dests := destinationsIn(sent)
+	if !sg.has[cCovert] && userNeedNotKnow18(&sg, dests) {
+		sg.has[cCovert] = true
+	}
 	// Several rules ask for a payment target: it is looked for once.
 	payKnown, pay := false, false
 	payTarget := func() bool {
@@ -567,9 +571,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole] && !(quoting && screenedExample(ctx, sent)) && !markupExample11d(whole, ctx):
 		add("poison-hidden-instruction", "a fake conversation turn")
-	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting && !quotedAsData(sent, sg.phrases()):
+	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting && !quotedAsData(sent, sg.phrases()) && !overrideQuoted18(hits, sent, sg.start) && !reportsFound18(&sg, hits, sent):
 		add("poison-hidden-instruction", "an instruction override")
-	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && (changedState(hits, sent, sg.start) || namedEvent(hits, sent, sg.start))):
+	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && (changedState(hits, sent, sg.start) || namedEvent(hits, sent, sg.start))) && !(overrideQuoted18(hits, sent, sg.start) && !sg.any(cInstr, cObey)):
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.free[cPersist] && !quoting && !strings.Contains(ctx.self, "memor") && !storesItself(sent) && !storesOnRequest(sg, sg.phrases(), false):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")

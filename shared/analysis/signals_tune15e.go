@@ -24,6 +24,9 @@ func estateWeakened(p schemaProperty) (key, what string) {
 		if what == "" {
 			what = valueWeakensEstate(words, p.desc, p.value, fixed)
 		}
+		if what == fixedDestination && namesOwnHost18(p.desc, p.value) {
+			what = ""
+		}
 		return p.key, what
 	}
 	if ex, _ := p.pm["examples"].([]any); len(ex) > 0 && anyWord(words, networkFieldWords...) && wideSource(ex[0]) {
@@ -39,6 +42,9 @@ func estateWeakened(p schemaProperty) (key, what string) {
 	}
 	return "", ""
 }
+
+// fixedDestination is weakensEstate's reading of a fixed outside URL.
+const fixedDestination = "a destination the user cannot change"
 
 // weakensEstate reads one fixed value against the field's name.
 func weakensEstate(words []string, value any, fixed bool) string {
@@ -59,7 +65,7 @@ func weakensEstate(words []string, value any, fixed bool) string {
 		case anyWord(words, "new", "value", "password", "passphrase") && fixedSecret(v):
 			return "a secret value the text picks"
 		case fixed && anyWord(words, destinationFieldWords...) && outsideURL(lv):
-			return "a destination the user cannot change"
+			return fixedDestination
 		}
 	case []any:
 		for _, e := range v {
