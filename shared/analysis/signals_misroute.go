@@ -245,6 +245,9 @@ func weakDefaults(schema any, path []string) []finding {
 		if what := fixedAgainstUser(p.name, p.value, p.pm); what != "" {
 			holds(p.key, what)
 		}
+		if what := trailFixedOff(p.name, p.value); what != "" {
+			holds(p.key, what)
+		}
 		if v, ok := p.value.(bool); ok && v || isString(p.value) || p.value == 0.0 {
 			if what := weakValue(strings.ToLower(p.name), p.value, p.desc); what != "" {
 				holds(p.key, what)

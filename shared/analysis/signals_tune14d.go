@@ -21,7 +21,7 @@ func tune14dReading(lt, prop lowText) (rule, what string) {
 		return "poison-answer-manipulation", "an aside that admits the text misleads the user"
 	case lt.in(alter14d) && lt.in(hideChange14d):
 		return "poison-concealment", "an order to alter a record and keep it from the user"
-	case lt.in(recordedTime14d) && lt.in(notActual14d) && !lt.in(noSelfApproval13e) && !lt.in(unsupported14d) && !lt.in(timeGivenOrReported18):
+	case lt.in(recordedTime14d) && lt.in(notActual14d) && !lt.in(noSelfApproval13e) && !lt.in(unsupported14d) && !lt.in(timeGivenOrReported18) && !lt.in(userKeeps18a) && !lt.in(scanner18a):
 		return "poison-hidden-instruction", "an order to record a time other than the real one"
 	case lt.in(requested14d) && (lt.in(raise14d) && hasDigit(lt.s) || lt.in(confirmBack14d)):
 		return "poison-hidden-instruction", "an order to set more than the user asked and tell them otherwise"
