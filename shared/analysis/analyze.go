@@ -441,12 +441,16 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	// Paths grow in place: fn must not keep a path beyond its call. The
 	// walk visits keys in order, so findings come in path order.
 	path := make([]string, 1, 32)
+	imposed := imposedExampleOwners(inputSchema)
 	walk := func(root string, schema any) {
 		path[0] = root
 		walkSchemaText(schema, path, func(path []string, text string) {
 			pctx := ctx
 			pctx.property = propertyOf(path)
 			pctx.value, pctx.fixed = isValuePath(path), isFixedValuePath(path)
+			if imposed != nil && path[0] == "inputSchema" && valueKeyword(path) == "examples" {
+				pctx.fixed = imposed[valueOwner(path)] // "choose only from the examples"
+			}
 			pctx.output = path[0] == "outputSchema"
 			pctx.label = path[len(path)-1] == "title" || len(path) >= 3 && path[len(path)-3] == "properties"
 			if pctx.fixed {
@@ -488,8 +492,10 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, purposeFindings(t, title, inputSchema, ctx)...)
 	if split := splitFindings(t, inputSchema, ctx); len(split) > 0 {
 		out = append(out, split...)
+	} else if continued := continuedFindings(t, inputSchema, ctx); len(continued) > 0 {
+		out = append(out, continued...)
 	} else {
-		out = append(out, continuedFindings(t, inputSchema, ctx)...)
+		out = append(out, referencedFindings(inputSchema, ctx)...)
 	}
 	return append(out, ls.finding(out)...)
 }
