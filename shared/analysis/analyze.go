@@ -423,6 +423,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	ctx.secretIn = secretParam(ctx.params)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
 	ctx.purpose.screens = screensAttacks(ctx.self, lowDesc)
+	ctx.purpose.screensHidden = !ctx.purpose.screens && screensHiddenText(ctx.self, lowDesc)
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})

@@ -429,6 +429,7 @@ type purpose struct {
 	identity                                bool // identity, tax, signing, payroll or public office: an ID number is its job
 	chat                                    bool // the description is about chats or agents
 	screens                                 bool // it screens text for attacks (screensAttacks)
+	screensHidden                           bool // it looks for hidden or obfuscated text (screensHiddenText)
 }
 
 // purposeOf reads a tool's purpose from its name, title and description

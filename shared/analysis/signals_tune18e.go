@@ -264,3 +264,24 @@ var (
 	whateverSet      = newPhraseSet("whatever the", "no matter", "quel que soit", "quelle que soit", "unabhängig von", "egal wie", "independientemente", "sea cual sea", "indipendentemente", "qualunque sia", "independentemente", "seja qual for", "независимо от", "无论", "不管", "に関係なく", "にかかわらず", "관계없이", "상관없이")
 	answerContextSet = newPhraseSet("summar", "compar", "recommend", "result", "answer", "résum", "recommand", "résultat", "répon", "resum", "recomend", "resultado", "respuesta", "riassun", "confront", "raccomand", "risultat", "rispost", "resposta", "zusammenfass", "vergleich", "empfehl", "ergebnis", "antwort", "сравнен", "рекоменд", "результат", "ответ", "резюм", "比较", "推荐", "结果", "回答", "总结", "比較", "推奨", "おすすめ", "結果", "要約", "비교", "추천", "결과", "요약", "답변")
 )
+
+// screensHiddenText reports a tool that looks for hidden or obfuscated
+// instructions in a text (zero-width characters, homoglyphs, Base64 or
+// reversed fragments): as of screensAttacks's tools, the examples of its
+// input are what it finds; its description is read as any other.
+func screensHiddenText(self, lower string) bool {
+	return (inspects(self) || screenVerbSet.in(lower) || inspectVerbSet.in(lower)) && hiddenTextSet.in(lower)
+}
+
+var (
+	inspectVerbSet = newPhraseSet("examin", "checks", "check whether", "looks for", "finds", "removes", "strips", "prüft", "sucht", "entfernt", "vérifie", "repère", "recherche", "supprime", "analiza", "busca", "elimina", "examina", "analizza", "cerca", "rimuove", "verifica", "analisa", "aponta", "remove", "проверя", "наход", "удаля", "检查", "查找", "删除", "調べ", "チェック", "除去", "검사", "찾", "제거")
+	hiddenTextSet  = newPhraseSet("hidden instruction", "hidden text", "obfuscat", "zero-width", "zero width", "invisible character", "homoglyph", "versteckte anweisung", "unsichtbare zeichen", "verschleier", "instructions cachées", "largeur nulle", "caractères invisibles", "homoglyphe", "texte obfusqué", "instrucciones ocultas", "ofusca", "ancho cero", "caracteres invisibles", "instruções escondidas", "instruções ocultas", "largura zero", "istruzioni nascoste", "larghezza zero", "caratteri invisibili", "offuscat", "скрытые инструкции", "скрытых инструкц", "невидимые символы", "нулевой ширины", "обфускац", "隐藏指令", "隐藏的指令", "可能隐藏指令", "零宽", "同形字", "混淆", "隠された指示", "隠し命令", "ゼロ幅", "難読化", "숨겨진 지시", "제로 폭", "난독화", "보이지 않는 문자")
+)
+
+// screenedSample reports an example of a screening tool's input that
+// hides nothing beyond what it is a sample of: its zero-width characters
+// and its Base64 are what the tool detects. Tag characters, which spell a
+// text no reader sees, are still read.
+func screenedSample(ctx scanContext, text string) bool {
+	return ctx.value && !ctx.fixed && (ctx.purpose.screens || ctx.purpose.screensHidden) && !strings.ContainsFunc(text, func(r rune) bool { return r >= 0xE0000 && r <= 0xE007F })
+}
