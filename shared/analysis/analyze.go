@@ -456,6 +456,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			pctx.label = path[len(path)-1] == "title" || len(path) >= 3 && path[len(path)-3] == "properties"
 			if pctx.fixed {
 				pctx.valueOf = valueOwner(path) // properties.cc.default, properties.to.default[0]
+				if path[len(path)-2] == "." && valueKeyword(path) == "examples" {
+					pctx.valueOf = strings.ToLower(path[len(path)-1]) // an imposed example object's {"cc": …}
+				}
 			}
 			where := func() string { return Location(path) }
 			found := scanText(where, text, pctx)

@@ -228,6 +228,9 @@ func rankedFirst(lt lowText) bool {
 	if lt.in(rankFirst16) {
 		return true
 	}
+	if !lt.in(rankVerbSet) || !lt.in(firstPlaceSet) {
+		return false
+	}
 	v := rankVerbSet.index(lt.s)
 	if v < 0 || v > 0 && lt.s[v-1] != ' ' && lt.s[v-1] < utf8.RuneSelf {
 		return false
