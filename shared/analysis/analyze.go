@@ -423,7 +423,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	ctx.secretIn = secretParam(ctx.params)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
 	ctx.purpose.screens = screensAttacks(ctx.self, lowDesc)
-	ctx.purpose.screensHidden = !ctx.purpose.screens && screensHidden18(ctx.self, lowDesc)
+	ctx.purpose.screensHidden = !ctx.purpose.screens && screensHiddenText(ctx.self, lowDesc)
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})
@@ -442,16 +442,23 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	// Paths grow in place: fn must not keep a path beyond its call. The
 	// walk visits keys in order, so findings come in path order.
 	path := make([]string, 1, 32)
+	imposed := imposedExampleOwners(inputSchema)
 	walk := func(root string, schema any) {
 		path[0] = root
 		walkSchemaText(schema, path, func(path []string, text string) {
 			pctx := ctx
 			pctx.property = propertyOf(path)
 			pctx.value, pctx.fixed = isValuePath(path), isFixedValuePath(path)
+			if imposed != nil && path[0] == "inputSchema" && valueKeyword(path) == "examples" {
+				pctx.fixed = imposed[valueOwner(path)] // "choose only from the examples"
+			}
 			pctx.output = path[0] == "outputSchema"
 			pctx.label = path[len(path)-1] == "title" || len(path) >= 3 && path[len(path)-3] == "properties"
 			if pctx.fixed {
 				pctx.valueOf = valueOwner(path) // properties.cc.default, properties.to.default[0]
+				if path[len(path)-2] == "." && valueKeyword(path) == "examples" {
+					pctx.valueOf = strings.ToLower(path[len(path)-1]) // an imposed example object's {"cc": …}
+				}
 			}
 			where := func() string { return Location(path) }
 			found := scanText(where, text, pctx)
@@ -489,8 +496,10 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, purposeFindings(t, title, inputSchema, ctx)...)
 	if split := splitFindings(t, inputSchema, ctx); len(split) > 0 {
 		out = append(out, split...)
+	} else if continued := continuedFindings(t, inputSchema, ctx); len(continued) > 0 {
+		out = append(out, continued...)
 	} else {
-		out = append(out, continuedFindings(t, inputSchema, ctx)...)
+		out = append(out, referencedFindings(inputSchema, ctx)...)
 	}
 	return append(out, ls.finding(out)...)
 }

@@ -23,7 +23,7 @@ const (
 // percent-encoding, bytes smuggled in variation selectors, ROT13 and
 // reversed text) and flags a decoding the rules find instructions in.
 func scanEncoded(where func() string, text string, ti textInfo, ctx scanContext) []finding {
-	if ctx.value && !ctx.fixed && (ctx.purpose.screens || ctx.purpose.screensHidden) {
+	if screeningExample(ctx) {
 		return nil // an example of what a screening tool decodes and finds
 	}
 	// What a value decodes to is prose the model reads, not a value.

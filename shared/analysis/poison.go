@@ -19,8 +19,9 @@ func (f finding) String() string { return f.Rule + ": " + f.Message }
 // scanText checks one text field (where names it, e.g. "the description").
 func scanText(where func() string, text string, ctx scanContext) []finding {
 	ti := inspectText(text)
+	sample := screenedSample(ctx, text)
 	var out []finding
-	if ti.has(tNonASCII) && !(ctx.value && !ctx.fixed && (ctx.purpose.screens || ctx.purpose.screensHidden)) { // a screening tool's example holds what it finds
+	if ti.has(tNonASCII) && !sample {
 		out = append(out, scanInvisible(where(), text)...)
 	}
 	if ti.has(tESC) {
@@ -40,7 +41,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, tune12bFindings(where, text, ctx, meaning)...)
 	out = append(out, vendorFindings(where, text, ctx, meaning)...)
 	out = append(out, harvestFindings(where, text, ctx, meaning)...)
-	if len(meaning) == 0 {
+	if len(meaning) == 0 && !sample {
 		out = append(out, scanEncoded(where, text, ti, ctx)...)
 	}
 	if len(out) == 0 {

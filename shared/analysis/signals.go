@@ -437,7 +437,7 @@ type purpose struct {
 	identity                                bool // identity, tax, signing, payroll or public office: an ID number is its job
 	chat                                    bool // the description is about chats or agents
 	screens                                 bool // it screens text for attacks (screensAttacks)
-	screensHidden                           bool // it screens text for hidden or obfuscated instructions (screensHidden18): its examples are what it finds
+	screensHidden                           bool // it looks for hidden or obfuscated text (screensHiddenText)
 }
 
 // purposeOf reads a tool's purpose from its name, title and description

@@ -35,7 +35,7 @@ func judgeHn16(sg, whole signals, hits []hit, sent string, quoting bool) []textF
 		return []textFinding{{"poison-concealment", "an order to keep an action from the user"}}
 	case lt.in(cleanVerdict16) && (sg.has[cSuppress] || lt.in(skipFindings16)):
 		return []textFinding{{"poison-answer-manipulation", "an order to skip findings and call the code clean"}}
-	case (lt.in(rankFirst16) && (lt.in(evenIfSet) || rivalsWorse16(lt)) || rivalsWorse16(lt) && sg.any(cMust, cVerdict, cTell) || lt.in(evenIfSet) && lt.in(presentAsBest16)) && namedParty(sent):
+	case (rankedFirst(lt) && (lt.in(evenIfSet) || rivalsWorse16(lt) || firstWhatever(sg, lt)) || rivalsWorse16(lt) && sg.any(cMust, cVerdict, cTell) || lt.in(evenIfSet) && lt.in(presentAsBest16) || rivalsHidden(lt)) && namedParty(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to put a named party first whatever its merit"}}
 	}
 	return nil
@@ -44,7 +44,7 @@ func judgeHn16(sg, whole signals, hits []hit, sent string, quoting bool) []textF
 // hn16Judged reports a sentence that may hold one of judgeHn16's
 // readings though it holds too few concepts to be judged.
 func hn16Judged(lt lowText) bool {
-	return lt.in(waived16) || lt.in(fee16) && lt.in(unsaid16) || lt.in(covert16) || lt.in(overUsersWord16) || lt.in(cleanVerdict16) || lt.in(rankFirst16) || lt.in(presentAsBest16)
+	return lt.in(waived16) || lt.in(fee16) && lt.in(unsaid16) || lt.in(covert16) || lt.in(overUsersWord16) || lt.in(cleanVerdict16) || rankedFirst(lt) || lt.in(presentAsBest16) || lt.in(rivalsOmittedSet)
 }
 
 // waiverNegated16 reports a waiver made of "without" that a negation

@@ -1,10 +1,5 @@
 package analysis
 
-import (
-	"net/url"
-	"strings"
-)
-
 // Honest tools in the attacks' voices (hn18): a warning that quotes the
 // override it warns of, or keeps the instructions a page holds for the
 // user to see; a tool that screens for hidden or obfuscated text, whose
@@ -85,24 +80,6 @@ var toldOfFound18 = newPhraseSet("mention it to the user", "mention this to the 
 	"teile es dem nutzer mit", "weise den nutzer darauf hin", "melde es dem nutzer", "segnalalo all'utente", "riferiscilo all'utente", "informe o usuário sobre", "avise o usuário sobre", "mencione ao usuário",
 	"сообщите об этом пользователю", "сообщи об этом пользователю", "告知用户", "告诉用户而不是执行", "原样告诉用户", "ユーザーに報告", "ユーザーに伝えて", "사용자에게 알려", "사용자에게 보고")
 
-// hiddenTextWords18 name what a screening tool looks for besides attacks:
-// hidden or obfuscated instructions, invisible characters, look-alikes.
-var hiddenTextWords18 = newPhraseSet("hidden instruction", "hidden text", "instructions cachées", "texte caché", "versteckte anweisung", "instrucciones ocultas", "istruzioni nascoste", "instruções escondidas",
-	"instruções ocultas", "скрытые инструкц", "скрытых инструкц", "隐藏指令", "隐藏的指令", "可能隐藏", "隠し指示", "隠された指示", "숨겨진 지시", "obfusc", "ofusca", "offusca", "обфускац", "混淆", "難読化", "난독화",
-	"zero-width", "zero width", "零宽", "ゼロ幅", "제로 폭", "largeur nulle", "ancho cero", "nullbreit", "larghezza zero", "largura zero", "нулевой ширины", "homoglyph", "同形字", "exfiltra", "эксфильтрац")
-
-// screensHidden18 reports a tool that checks text for hidden or obfuscated
-// instructions, invisible characters or look-alike letters (hiddenTextWords18),
-// named or described as looking. Only its examples are read as quotations:
-// its description is judged as any other.
-func screensHidden18(self, lower string) bool {
-	return (inspects(self) || inspects18(self) || screenVerbSet.in(lower) || screenVerbs18.in(lower)) && hiddenTextWords18.in(strings.ToLower(self)+" "+lower)
-}
-
-// screenVerbs18 are looking verbs the older list lacks: check, examine,
-// analyse, spot, verify.
-var screenVerbs18 = newPhraseSet("检查", "检测", "check", "examin", "analy", "analiz", "analis", "prüf", "repère", "verific", "провер", "анализ", "点検", "チェック", "검사")
-
 // inspects18 reports a tool named for checking, analysing or finding in
 // the corpus's other languages ("detectar_ofuscacion",
 // "analyser_caracteres_invisibles", "tool_beschreibung_pruefen").
@@ -153,22 +130,3 @@ var savedOnRequest18 = newPhraseSet("the user asked to remember", "the user aske
 	"el usuario pidió recordar", "el usuario pide recordar", "el usuario te pidió recordar", "l'utilisateur a demandé de retenir", "l'utilisateur demande de retenir", "der nutzer sich merken", "der nutzer ausdrücklich",
 	"l'utente ha chiesto di ricordare", "l'utente chiede di ricordare", "o usuário pediu para lembrar", "o usuário pede para lembrar", "пользователь попросил запомнить", "пользователь просит запомнить",
 	"当用户明确说", "用户明确说", "用户让你记住", "ユーザーが覚えて", "ユーザーが明示的に", "사용자가 기억해 달라고", "사용자가 명시적으로")
-
-// namesOwnHost18 reports a fixed base URL whose property description
-// names its host's own service as an API ("GitHub REST API base", const
-// "https://api.github.com"): a documented public endpoint pinned, no
-// destination chosen against the user. A path beyond a version, a query
-// or a description that does not name the host is read as before.
-func namesOwnHost18(desc string, value any) bool {
-	s, _ := value.(string)
-	u, err := url.Parse(strings.TrimSpace(s))
-	if err != nil || u.Host == "" || u.RawQuery != "" || strings.Count(strings.Trim(u.Path, "/"), "/") > 0 || len(u.Path) > 4 {
-		return false
-	}
-	labels := strings.Split(strings.ToLower(u.Hostname()), ".")
-	if len(labels) < 2 {
-		return false
-	}
-	name, lowDesc := labels[len(labels)-2], strings.ToLower(desc)
-	return len(name) >= 4 && strings.Contains(lowDesc, name) && strings.Contains(lowDesc, "api")
-}

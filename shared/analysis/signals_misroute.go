@@ -256,6 +256,9 @@ func weakDefaults(schema any, path []string) []finding {
 		if key, what := estateWeakened(p); what != "" {
 			holds(key, what)
 		}
+		if key, what := imposedDestination(p); what != "" {
+			holds(key, what)
+		}
 	})
 	return out
 }

@@ -24,9 +24,6 @@ func estateWeakened(p schemaProperty) (key, what string) {
 		if what == "" {
 			what = valueWeakensEstate(words, p.desc, p.value, fixed)
 		}
-		if what == fixedDestination && namesOwnHost18(p.desc, p.value) {
-			what = ""
-		}
 		return p.key, what
 	}
 	if ex, _ := p.pm["examples"].([]any); len(ex) > 0 && anyWord(words, networkFieldWords...) && wideSource(ex[0]) {
@@ -64,7 +61,7 @@ func weakensEstate(words []string, value any, fixed bool) string {
 			return "no or broken cryptography as the value the model is handed"
 		case anyWord(words, "new", "value", "password", "passphrase") && fixedSecret(v):
 			return "a secret value the text picks"
-		case fixed && anyWord(words, destinationFieldWords...) && outsideURL(lv):
+		case fixed && anyWord(words, destinationFieldWords...) && outsideURL(lv) && !(anyWord(words, "base", "api") && apiRoot(lv)):
 			return fixedDestination
 		}
 	case []any:
@@ -92,7 +89,7 @@ var (
 	networkFieldWords     = []string{"cidr", "cidrs", "source", "sources", "range", "ranges", "allowed", "ips", "ingress", "from", "prefix", "prefixes", "address", "addresses", "allow"}
 	principalFieldWords   = []string{"principal", "principals", "trusted", "trust", "member", "members", "subject", "subjects", "identity", "assumer"}
 	cryptoFieldWords      = []string{"algorithm", "algorithms", "alg", "cipher", "ciphers", "encryption", "key", "tls", "ssl", "hash", "signature", "protocol", "digest"}
-	destinationFieldWords = []string{"endpoint", "url", "uri", "index", "registry", "mirror", "directory", "sink", "collector", "webhook", "relay", "smarthost", "backend", "context", "server", "repo", "repository"}
+	destinationFieldWords = []string{"endpoint", "url", "uri", "index", "registry", "mirror", "directory", "sink", "collector", "webhook", "relay", "smarthost", "backend", "context", "server", "repo", "repository", "callback", "to"}
 )
 
 // weakProtocolOrKey reports a broken protocol, cipher or key size, not a

@@ -124,7 +124,7 @@ func dropMannerNegations(lower string, hits []hit) []hit {
 // 지시 사항은 사용자에게 알리지 마세요": this instruction is addressed to
 // whoever reads it, not quoted as a sample).
 func screenedExample(ctx scanContext, sent string) bool {
-	return ctx.value && !ctx.fixed && (ctx.purpose.screens || ctx.purpose.screensHidden) && !ownInstructions(sent) && !selfReferenceSet.in(strings.ToLower(sent))
+	return screeningExample(ctx) && !ownInstructions(sent) && !selfReferenceSet.in(strings.ToLower(sent))
 }
 
 // screensAttacks reports a tool that classifies or scans text for attacks:
