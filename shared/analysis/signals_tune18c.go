@@ -52,17 +52,28 @@ func wrappedURL(lower string) bool {
 		return false
 	}
 	rest := lower[i:]
-	return strings.Contains(rest, "={") || strings.Contains(rest, "=<") || strings.Contains(rest, "=%7b")
+	for _, open := range []string{"={", "=<", "=%7b"} {
+		for j := strings.Index(rest, open); j >= 0; j = strings.Index(rest, open) {
+			rest = rest[j+len(open):]
+			if originalSlot.in(rest[:min(len(rest), 12)]) {
+				return true
+			}
+		}
+		rest = lower[i:]
+	}
+	return false
 }
 
 var (
+	// originalSlot opens a placeholder for the original address.
+	originalSlot = newPhraseSet("url", "link", "orig", "href", "source", "target", "元の", "原始", "原", "oryg", "원래")
 	// refuse18c turn the text down: not followed, only content, told to the user.
-	refuse18c = newPhraseSet("never", "do not", "don't", "not follow", "not obey", "not instructions", "not as instructions", "not to be followed", "untrusted", "as data", "only as content", "ignore them", "ignore it", "report it", "report them", "tell the user", "the user's request takes precedence", "the user's instructions take precedence", "user always wins",
+	refuse18c = newPhraseSet("never", "do not", "don't", "not follow", "not obey", "not instructions", "not as instructions", "not to be followed", "untrusted", "as data", "only as content", "ignore them", "ignore it", "report it", "report them", "tell the user", "the user's request takes precedence", "the user's instructions take precedence", "user always wins", "the user's current", "the user wins",
 		"ne jamais", "ne pas", "jamais", "ne les suivez pas", "l'utilisateur prime", "no sigas", "no seguir", "nunca", "no las sigas", "no los sigas", "el usuario prevalece", "niemals", "nicht befolg", "nicht ausführ", "nicht folgen", "non seguire", "non eseguire", "mai ", "não siga", "não execute", "não seguir", "не выполня", "не следуй", "никогда", "не исполня",
 		"不要", "不执行", "不是执行", "不改变", "告诉用户", "勿", "従わず", "従わない", "しないで", "報告", "따르지", "실행하지", "알려 주", "لا تنفذ", "لا تتبع", "niet opvolgen", "niet volgen", "nie wykonuj")
 	// overUser18c put the text above the user's request or the model's own rules.
-	overUser18c = newPhraseSet("overriding user instructions", "overriding the user's", "overrides the user's", "override the user's", "overriding honesty", "overriding your", "over the user's request", "over the user's own", "ahead of the user's", "replaces the user's task", "replace the user's task", "replaces the user's request", "replace the user's request",
-		"conflicts with what the user", "conflict with what the user", "even if the user explicitly", "even when the user explicitly", "even if the user asked otherwise", "even if it contradicts the user", "even if they contradict the user", "cannot be revoked by the user", "cannot be overridden by the user", "the user cannot override", "the user cannot revoke",
+	overUser18c = newPhraseSet("overriding user instructions", "overriding the user's request", "overriding the user's instructions", "overrides the user's request", "override the user's request", "overriding honesty", "overriding your", "over the user's request", "over the user's own", "ahead of the user's", "replaces the user's task", "replace the user's task", "replaces the user's request", "replace the user's request",
+		"conflicts with what the user asked", "conflict with what the user asked", "even if the user explicitly", "even when the user explicitly", "even if the user asked otherwise", "even if it contradicts the user", "even if they contradict the user", "cannot be revoked by the user", "cannot be overridden by the user", "the user cannot override", "the user cannot revoke",
 		"takes precedence over the user", "take precedence over the user", "precedence over what the user", "outranks the user", "outrank the user", "above the user's request", "above your neutrality", "above your own rules",
 		"prime sur la demande de l'utilisateur", "prime sur les demandes de l'utilisateur", "priment sur la demande", "remplacent les demandes de l'utilisateur", "remplace la demande de l'utilisateur", "au-dessus de vos consignes", "au-dessus de tes règles", "même si l'utilisateur a demandé autre chose",
 		"aunque cambien lo que el usuario", "aunque contradiga lo que el usuario", "aunque el usuario pida otra cosa", "por encima de lo que pida el usuario", "por encima de tus reglas", "prevalece sobre la petición del usuario", "prevalecen sobre la petición del usuario",
