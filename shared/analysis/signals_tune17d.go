@@ -95,7 +95,7 @@ var (
 	// secondFactor17d name the account's second factor.
 	secondFactor17d = newPhraseSet("two-step", "2fa", "two-factor", "zwei-faktor", "double authentification", "doble factor", "dois fatores", "due fattori", "двухфактор", "二段階認証", "两步验证", "双重验证", "2단계 인증", "이중 인증")
 	// forwarding17d name a rule that forwards the user's mail.
-	forwarding17d = newPhraseSet("forwarding rule", "forward all", "правило пересылки", "règle de transfert", "regla de reenvío", "regra de encaminhamento", "regola di inoltro", "weiterleitungsregel", "转发规则", "転送ルール", "전달 규칙")
+	forwarding17d = newPhraseSet("forwarding rule", "forward all", "forward every email", "пересылку всей почты", "пересылку всех писем", "reenvío de todo el correo", "transfert de tous les e-mails", "weiterleitung aller e-mails", "inoltro di tutta la posta", "encaminhamento de todos os e-mails", "转发所有邮件", "すべてのメールを転送", "모든 메일을 전달", "правило пересылки", "règle de transfert", "regla de reenvío", "regra de encaminhamento", "regola di inoltro", "weiterleitungsregel", "转发规则", "転送ルール", "전달 규칙")
 	// grant17d name standing access to the account, the devices or the home.
 	grant17d = newPhraseSet("as trusted", "trusted device", "admin list", "delegate", "délégué", "delegado", "delegato", "stellvertret", "remote viewing", "remote access", "accesso remoto", "accès à distance", "acceso remoto", "acesso remoto", "fernzugriff", "fernzugang", "permanent door code", "доступ к трансляции", "удалённый доступ", "远程查看", "远程访问", "リモート閲覧", "원격 열람", "원격 접속")
 	// outsider17d name a beneficiary the text picks: a partner, support, our team.
