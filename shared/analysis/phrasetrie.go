@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // phraseSets are all the sets newPhraseSet made, by id. They are made
 // when the package's variables are, and indexed together by init.
@@ -83,6 +86,7 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 			}
 			continue
 		}
+		slices.SortFunc(nd.kids, func(a, b edge) int { return int(a.c) - int(b.c) }) // for next's binary search
 		for _, e := range nd.kids {
 			labels.WriteByte(e.c)
 			t.child = append(t.child, e.to)
@@ -143,9 +147,18 @@ func (t *phraseTrie) mark(h []uint64, n int32) {
 	}
 }
 
-// next returns the child of node n labelled c, or 0.
+// next returns the child of node n labelled c, or 0: by a binary search
+// of n's sorted labels, down to a few scanned in turn.
 func (t *phraseTrie) next(n int32, c byte) int32 {
-	for k := t.edges[n]; k < t.edges[n+1]; k++ {
+	lo, hi := t.edges[n], t.edges[n+1]
+	for hi-lo > 4 {
+		if m := int32(uint32(lo+hi) >> 1); t.labels[m] <= c {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	for k := lo; k < hi; k++ {
 		if t.labels[k] == c {
 			return t.child[k]
 		}
