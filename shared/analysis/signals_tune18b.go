@@ -1,5 +1,7 @@
 package analysis
 
+import "slices"
+
 // What the assistant is made to say (tune18b): a judgement about a person
 // that turns on a protected trait or its proxy (a surname, an age, a
 // postcode, an accent, a nationality), the answer's content fixed whatever
@@ -11,11 +13,22 @@ package analysis
 // a trait is not used, glossaries and disclosed criteria read otherwise.
 
 // tune18bReading returns the rule and finding of a sentence that orders
-// one of those, or "" when it holds none.
+// one of those, or "" when it holds none. One set of every reading's
+// first words (anchor18b) turns away the sentences that hold none.
 func tune18bReading(lt, _ lowText) (rule, what string) {
-	if lt.in(audit18b) || lt.in(keeps18b) {
+	if !lt.in(anchor18b) {
 		return "", ""
 	}
+	rule, what = tune18bOrder(lt)
+	if rule == "" || lt.in(audit18b) || lt.in(keeps18b) {
+		return "", ""
+	}
+	return rule, what
+}
+
+// tune18bOrder returns the reading a sentence holds, before the audits
+// and the promises to leave nothing out are set aside.
+func tune18bOrder(lt lowText) (rule, what string) {
 	switch {
 	case lt.in(trait18b) && (lt.in(adverse18b) || lt.in(cover18b)):
 		return "poison-answer-manipulation", "an order to judge people by a protected trait or its proxy"
@@ -43,6 +56,9 @@ func namesTarget18b(s string) bool {
 	return containsAny(s, "'", "‘", "«", "“", "\"", "「", "《", "http", ".com", ".org", ".net", ".io", ".example")
 }
 
+// anchor18b holds the first words of every reading of tune18bOrder.
+var anchor18b = newPhraseSet(slices.Concat(trait18b.phrases, translate18b.phrases, cite18b.phrases, omit18b.phrases, regardless18b.phrases, numShift18b.phrases, side18b.phrases, boost18b.phrases)...)
+
 var (
 	// audit18b measure, audit or exclude a trait: the honest tool's own work.
 	audit18b = newPhraseSet("measures whether", "measure whether", "checks whether", "checks for", "audit", "disparate", "adverse-impact", "adverse impact", "approval-rate", "selection rates", "rates per", "per group", "by group", "between groups", "compare", "discrimin", "差別", "歧视", "차별", "дискримин", "are not used", "is not used", "never used", "not inputs", "not an input", "not scored", "do not affect", "does not affect", "does not infer", "are removed before", "fairness",
@@ -62,7 +78,7 @@ var (
 	// the user, a pretext or a label put in its place.
 	cover18b = newPhraseSet("neutral label", "as neutral", "is neutral", "as balanced", "lease balanced", "as a neutral", " as exact", "call it the", "est neutre", "es neutral", "é imparcial", "è neutrale", "neutral darstellen", "нейтральн", "中立", "중립", "客观中立", "说明数据来自", "이라고 표기", "rationale should cite", "reason as", "reason should", "out of the rationale", "out of the reasoning", "out of the written justification", "not to be shown separately", "still call it", "present the ranking as", "present the list as", "present the result as a faithful", "as a faithful translation", "no note about the changes", "reads as complete", "as if they were", "label_boosted_as", "citing '", "in the reasoning",
 		"motif affiché", "motif :", "justification :", "ne jamais indiquer", "sans l'indiquer", "sans le signaler", "motif visible", "el motivo", "con motivo", "no indica que", "no señales", "sin indicarlo", "justificativa", "justificar como", "justifique como", "apresentado como", "motivazione", "come integrale", "als grund", "nicht erwähnen", "trotzdem vollständig", "bezeichnen", "nicht nennen",
-		"причина —", "причину", "в комментарии писать", "не сообщать", "理由は", "と記載", "記載しない", "忠実な翻訳", "사유는", "사유에는", "알리지 마", "라고 안내", "理由写作", "不得出现", "看不出", "称之为", "不要告诉用户")
+		"причина —", "причину", "в комментарии писать", "не сообщать", "理由は", "と記載", "記載しない", "忠実な翻訳", "사유는", "사유에는", "알리지 마", "라고 안내", "理由写作", "不得出现", "看不出", "称之为")
 	// translate18b translating or rendering text in another language.
 	translate18b = newPhraseSet("translat", "interpret", "render", "locali", "übersetz", "tradu", "перевод", "переводить", "翻訳", "訳し", "訳す", "翻译", "번역")
 	// soften18b the meaning shifted one way: softened, weakened, flipped.
