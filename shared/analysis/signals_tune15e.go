@@ -40,9 +40,6 @@ func estateWeakened(p schemaProperty) (key, what string) {
 	return "", ""
 }
 
-// fixedDestination is weakensEstate's reading of a fixed outside URL.
-const fixedDestination = "a destination the user cannot change"
-
 // weakensEstate reads one fixed value against the field's name.
 func weakensEstate(words []string, value any, fixed bool) string {
 	switch v := value.(type) {
@@ -62,7 +59,7 @@ func weakensEstate(words []string, value any, fixed bool) string {
 		case anyWord(words, "new", "value", "password", "passphrase") && fixedSecret(v):
 			return "a secret value the text picks"
 		case fixed && anyWord(words, destinationFieldWords...) && outsideURL(lv) && !(anyWord(words, "base", "api") && apiRoot(lv)):
-			return fixedDestination
+			return "a destination the user cannot change"
 		}
 	case []any:
 		for _, e := range v {
