@@ -30,7 +30,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// Every use steered to this server, the others run down or set aside.
 	// Tools have rules of their own for "this tool"; a server, template or
 	// resource names itself otherwise.
-	own, other := sg.has[cThisTool] && ownServer(ph), sg.has[cOtherTool] || otherService(ph)
+	own, other := sg.has[cThisTool] && ownServer(ph), (sg.has[cOtherTool] || otherService(ph)) && !othersAreOwn(ph)
 	uses := sg.any(cCall, cPrefer, cIgnore, cRedirect, cPromote)
 	switch {
 	case sg.has[cTell] && sg.has[cUser] && sg.has[cOnly] && whole.has[cCompetitor] && namesVendor(sent):
