@@ -145,7 +145,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	}
 
 	// A credential file outside what the item serves, asked for by path.
-	if sg.any(cPath, cKeyMaterial) && (sg.free[cAskVerb] || sg.free[cRead] && strings.Contains(sent, "../")) && outsidePath(sent) && (sg.any(cModel, cMust) || clauseLead(hits, sent, sg.start, cAskVerb) || clauseLead(hits, sent, sg.start, cRead)) && conditionNegOnly(hits) && !protective {
+	if sg.any(cPath, cKeyMaterial) && (sg.free[cAskVerb] || sg.free[cRead] && strings.Contains(sent, "../")) && outsidePath(sent) && (sg.any(cModel, cMust) || clauseLead(hits, sent, sg.start, cAskVerb) || clauseLead(hits, sent, sg.start, cRead)) && conditionNegOnly(hits) && !protective && !(userGated(ph) && !sg.anyFree(cSend, cInclude)) {
 		add("poison-sensitive-path", "an order to read a credential file outside what the item serves")
 	}
 
