@@ -594,9 +594,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start):
+	case sg.has[cCovert] && !quoting && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower) && !denialForOthers(sg.phrases()):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
@@ -610,7 +610,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(len(dests) == 0 && userGivenSecret(sg.phrases())) && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userRequested(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || writesToPath(hits, sent, sg.start) || removedObject(sg, hits, sent, dests) || readByItself(sg.lower) || onlyToHost(sg.phrases()) || keychainRead(sg, sg.lower) || !machine && ownOutputOption(sg.lower, ctx.params))) && !needGatedDisclosure(sg, dests) && !serverReadsOwnConfig(sg, hits, sent, dests) && !serverReadsOwnConfigFree(sg, hits, sent, dests) && !(!suspicious && !machine && excludedSecrets(hits, sg.lower, sg.start)) && !(len(dests) == 0 && !sg.any(cCovert, cCovertAdv, cHide, cOurServer) && forbiddenObjects(hits, sg.lower, sg.start)) && !(len(dests) == 0 && forbidsWhole16b(sg, hits, sg.lower, sg.start)) {
+	if action && !quoting && !(len(dests) == 0 && userGivenSecret(sg.phrases())) && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userGated(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || writesToPath(hits, sent, sg.start) || removedObject(sg, hits, sent, dests) || readByItself(sg.lower) || onlyToHost(sg.phrases()) || keychainRead(sg, sg.lower) || !machine && ownOutputOption(sg.lower, ctx.params))) && !needGatedDisclosure(sg, dests) && !serverReadsOwnConfig(sg, hits, sent, dests) && !serverReadsOwnConfigFree(sg, hits, sent, dests) && !(!suspicious && !machine && excludedSecrets(hits, sg.lower, sg.start)) && !(len(dests) == 0 && !sg.any(cCovert, cCovertAdv, cHide, cOurServer) && forbiddenObjects(hits, sg.lower, sg.start)) && !(len(dests) == 0 && forbidsWhole16b(sg, hits, sg.lower, sg.start)) {
 		switch {
 		case machine && !publicKeyOnly(sg) && !(!suspicious && detectsCode17b(sg)) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg) || paramRef && everyEnv(sg.lower)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -630,7 +630,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
 		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property) && !negatedNear(hits, sent, sg.start, cAsk) && !askedToAct(hits, sent, sg.start) && !userActsOnAccount(sg, sg.phrases()) && !asksForOwnSecretField(hits, sg.lower, sg.start, ctx.params) && !userAsks(hits, sg.lower, sg.start) && !forbidsAskingLater15d(hits, sent, sg.start):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
-		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.any(cMust, cAuthority) && sg.has[cUser]):
+		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.any(cMust, cAuthority) && sg.has[cUser] && !(sg.has[cTell] && !sg.free[cSend])): // "you must show the user the bank details" passes nothing on
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
 		}
 	}
@@ -2116,7 +2116,7 @@ func ownToolsOnly(sent string, lt lowText) bool {
 
 // ownToolsSet holds the phrases that name the server's own tools.
 var ownToolsSet = newPhraseSet("of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's", "tools in this", "tools of this", "tools from this",
-	"该服务器的", "本服务器", "本服务的", "de este servidor", "этого сервера", "dieses servers", "このサーバーの", "de ce serveur", "이 서버의", "deste servidor", "di questo server")
+	"该服务器的", "本服务器", "本服务的", "本服务其他", "本服務其他", "此服务其他", "本サービスの他の", "이 서비스의 다른", "diesem server", "dieses dienstes", "de este servidor", "этого сервера", "dieses servers", "このサーバーの", "de ce serveur", "이 서버의", "deste servidor", "di questo server")
 
 // fieldsN returns the first n words of strings.Fields(s), or fewer.
 func fieldsN(s string, n int) []string {

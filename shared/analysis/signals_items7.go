@@ -30,7 +30,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// Every use steered to this server, the others run down or set aside.
 	// Tools have rules of their own for "this tool"; a server, template or
 	// resource names itself otherwise.
-	own, other := sg.has[cThisTool] && ownServer(ph), sg.has[cOtherTool] || otherService(ph)
+	own, other := sg.has[cThisTool] && ownServer(ph), (sg.has[cOtherTool] || otherService(ph)) && !othersAreOwn(ph)
 	uses := sg.any(cCall, cPrefer, cIgnore, cRedirect, cPromote)
 	switch {
 	case sg.has[cTell] && sg.has[cUser] && sg.has[cOnly] && whole.has[cCompetitor] && namesVendor(sent):
@@ -145,7 +145,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	}
 
 	// A credential file outside what the item serves, asked for by path.
-	if sg.any(cPath, cKeyMaterial) && (sg.free[cAskVerb] || sg.free[cRead] && strings.Contains(sent, "../")) && outsidePath(sent) && (sg.any(cModel, cMust) || clauseLead(hits, sent, sg.start, cAskVerb) || clauseLead(hits, sent, sg.start, cRead)) && conditionNegOnly(hits) && !protective {
+	if sg.any(cPath, cKeyMaterial) && (sg.free[cAskVerb] || sg.free[cRead] && strings.Contains(sent, "../")) && outsidePath(sent) && (sg.any(cModel, cMust) || clauseLead(hits, sent, sg.start, cAskVerb) || clauseLead(hits, sent, sg.start, cRead)) && conditionNegOnly(hits) && !protective && !(userGated(ph) && !sg.anyFree(cSend, cInclude)) {
 		add("poison-sensitive-path", "an order to read a credential file outside what the item serves")
 	}
 

@@ -35,7 +35,7 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-answer-manipulation", "an order to leave unfavourable content out of the answer")
 	case (lt.in(t12LeakSet) || lt.in(t12ToolListSet) && lt.in(t12DescribedSet)) && lt.in(t12LeakVerbSet) && !sg.negation:
 		return one("poison-exfiltration", "an order to copy the model's own instructions or other tools' text out")
-	case lt.in(t12HideUserSet) && (sg.any(cCall, cSend, cDestroy, cAdminAccount, cAsk, cInclude) || lt.in(t12ActsSet)) && !namesSecret(ctx.property) && !containsAny(lower, "しないで", "ないでください"):
+	case lt.in(t12HideUserSet) && (sg.any(cCall, cSend, cDestroy, cAdminAccount, cAsk, cInclude) || lt.in(t12ActsSet)) && !namesSecret(ctx.property) && !containsAny(lower, "しないで", "ないでください") && !sparesEffort(lt):
 		return one("poison-concealment", "an order to keep an action from the user")
 	case t12DropFilter(lt) || lt.in(t12AlwaysTrueSet) && lt.in(t12AddVerbSet):
 		return one("poison-hidden-instruction", "an order to drop a query's filter")

@@ -10,7 +10,7 @@ func userGated(lt lowText) bool {
 		return true
 	}
 	i := strings.Index(lt.s, "only ")
-	return i >= 0 && containsAny(lt.s[i:], " if the user asks", " when the user asks", " if they ask", " when they ask", " if the user requests")
+	return i >= 0 && containsAny(lt.s[i:], " if the user asks", " when the user asks", " if they ask", " when they ask", " if the user requests", " the user supplies", " the user provides", " the user gives", " the user enters")
 }
 
 // ownStartupJob reports a startup file named by a tool whose name says it
