@@ -15,9 +15,17 @@ import "strings"
 // tune19aReading returns the rule and finding of a sentence (or value)
 // that orders one of those, or "" when it holds none.
 func tune19aReading(lt, _ lowText) (rule, what string) {
-	if lt.in(scanner18a) || lt.in(userChose19a) && !lt.in(overUser19a) || opensAsItself19a(lt.s) {
+	rule, what = tune19aOrder(lt)
+	if rule != "" && (lt.in(scanner18a) || lt.in(userChose19a) && !lt.in(overUser19a) || opensAsItself19a(lt.s)) {
 		return "", ""
 	}
+	return rule, what
+}
+
+// tune19aOrder returns the rule and finding of the order a sentence
+// holds, before the scanner's, the user's or the tool's own voice is
+// weighed.
+func tune19aOrder(lt lowText) (rule, what string) {
 	switch {
 	case lt.in(tellUser19a) && lt.in(healthy19a) && (lt.in(failing19a) || lt.in(fixedAnswer19a)) && !lt.in(honestStatus18a) && !lt.in(onlyWhenGood19a) && !lt.in(truthful19a):
 		return "poison-answer-manipulation", "an order to tell the user a check passed or a service is healthy whatever the result"
