@@ -581,7 +581,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an order to lift a safeguard")
 	case sg.has[cIgnore] && sg.has[cAuthority] && !quoting && !verbForbidden(hits, sg.lower, sg.start, cIgnore):
 		add("poison-hidden-instruction", "a claim of authority that lifts the safeguards")
-	case sg.free[cObey] && !quoting:
+	case sg.free[cObey] && !quoting && !userTyped19a(sg.phrases()):
 		add("poison-hidden-instruction", "an order to obey text as if the user wrote it")
 	}
 
@@ -852,6 +852,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeReading(tune18aReading, sg, ctx, quoting)...)
 	out = append(out, judgeReading(tune18cReading, sg, ctx, quoting)...)
 	out = append(out, judgeReading(tune18bReading, sg, ctx, quoting)...)
+	out = append(out, judgeReading(tune19aReading, sg, ctx, quoting)...)
 	out = append(out, judgeTune17b(sg, ctx, quoting)...)
 	out = append(out, judgeReading(tune15aReading, sg, ctx, quoting)...)
 	out = append(out, judgeTune4b(sg, whole, hits, sent, ctx, quoting, dests)...)

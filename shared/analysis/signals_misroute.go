@@ -259,6 +259,9 @@ func weakDefaults(schema any, path []string) []finding {
 		if key, what := imposedDestination(p); what != "" {
 			holds(key, what)
 		}
+		if key, what := valueTune19a(p); what != "" {
+			holds(key, what)
+		}
 	})
 	return out
 }

@@ -83,8 +83,8 @@ func weakensEstate(words []string, value any, fixed bool) string {
 }
 
 var (
-	networkFieldWords     = []string{"cidr", "cidrs", "source", "sources", "range", "ranges", "allowed", "ips", "ingress", "from", "prefix", "prefixes", "address", "addresses", "allow"}
-	principalFieldWords   = []string{"principal", "principals", "trusted", "trust", "member", "members", "subject", "subjects", "identity", "assumer"}
+	networkFieldWords     = []string{"cidr", "cidrs", "source", "sources", "range", "ranges", "allowed", "ips", "ingress", "from", "prefix", "prefixes", "address", "addresses", "allow", "networks", "reseaux", "réseaux", "redes", "reti", "netze", "netzwerke"}
+	principalFieldWords   = []string{"principal", "principals", "trusted", "trust", "member", "members", "subject", "subjects", "identity", "assumer", "soggetto", "sujet", "sujeto", "sujeito", "subjekt", "субъект", "主体", "サブジェクト", "주체"}
 	cryptoFieldWords      = []string{"algorithm", "algorithms", "alg", "cipher", "ciphers", "encryption", "key", "tls", "ssl", "hash", "signature", "protocol", "digest"}
 	destinationFieldWords = []string{"endpoint", "url", "uri", "index", "registry", "mirror", "directory", "sink", "collector", "webhook", "relay", "smarthost", "backend", "context", "server", "repo", "repository", "callback", "to"}
 )
@@ -177,9 +177,9 @@ var guardsSettingSet = newPhraseSet(
 	"avise", "avisar", "pergunte ao usuário", "somente se o usuário", "apenas se o usuário", "apenas quando o usuário",
 	"warnen sie", "warnt bei", "warnen, wenn", "fragen sie den nutzer", "nur wenn der nutzer", "nur wenn der benutzer", "nur auf ausdrücklichen",
 	"предупреждайте", "предупредите", "предупреждает", "спрашивайте", "спросите пользователя", "только если пользователь", "только по явной",
-	"发出警告", "警告用户", "提醒用户", "询问用户", "仅当用户", "只有在用户",
-	"警告して", "警告する", "ユーザーに尋ね", "場合のみ",
-	"경고하세요", "경고합니다", "경고하고", "사용자에게 묻", "경우에만",
+	"发出警告", "警告用户", "提醒用户", "询问用户", "仅当用户", "只有在用户", "若用户要求", "如果用户要求", "提示风险",
+	"警告して", "警告する", "ユーザーに尋ね", "場合のみ", "リスクを伝え",
+	"경고하세요", "경고합니다", "경고하고", "사용자에게 묻", "경우에만", "위험을 알리",
 )
 
 // judgeTune15e reads an order that weakens the operator's estate: a

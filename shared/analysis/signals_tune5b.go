@@ -66,7 +66,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return one("poison-tool-invocation", "an order to widen access or switch a safeguard off and leave it off")
 	case bansOtherServers(sg, lt, sent):
 		return one("poison-preference-manipulation", "an order to shun other servers' tools")
-	case whole.has[cInstr] && (sg.anyFree(cCall, cFollow, cObey) || lt.in(execVerbSet)) && lt.in(verbatimSet) && !describesItself(sent) && !lt.in(keptAsData15a) && !lt.in(notOrders16b):
+	case whole.has[cInstr] && (sg.anyFree(cCall, cFollow, cObey) || lt.in(execVerbSet)) && lt.in(verbatimSet) && !describesItself(sent) && !lt.in(keptAsData15a) && !lt.in(notOrders16b) && !userTyped19a(lt):
 		return one("poison-hidden-instruction", "an order to carry out text a tool returns, word for word")
 	case lt.in(unlockSet) && (lt.in(alsoSet) || lt.in(automationSet)) && sg.any(cWhen, cEveryTurn, cCall, cCovertAdv) && !sg.negation && !sg.any(cConsent, cConfirm) && !lt.in(confirmSet):
 		return one("poison-tool-invocation", "an order to unlock or disarm besides what the user asked, or on a standing trigger")
