@@ -12,42 +12,68 @@ package analysis
 
 // tune19dReading returns the rule and finding of a sentence that orders
 // one of those, or "" when it holds none.
-func tune19dReading(lt, _ lowText) (rule, what string) {
-	if !lt.in(goodState19d) && !lt.in(hush19d) || lt.in(honest19d) || lt.in(scanner18a) {
+func tune19dReading(lt, prop lowText) (rule, what string) {
+	if !lt.in(goodState19d) && !lt.in(hush19d) && !lt.in(regardless19d) && !lt.in(appear19d) || lt.in(honest19d) || lt.in(scanner18a) || lt.in(userChose19d) {
 		return "", ""
 	}
 	switch {
-	case lt.in(goodState19d) && lt.in(assert19d) && (lt.in(against19d) || lt.in(hush19d) || lt.in(omit19d) && lt.in(found19d)) && !lt.in(userChose19d):
+	case lt.in(goodState19d) && lt.in(assert19d) && (lt.in(against19d) || lt.in(hush19d) || lt.in(found19d)) && !lt.in(t12dConditionedSet):
 		return "poison-answer-manipulation", "an order to report a good state whatever the data shows"
-	case lt.in(hush19d) && lt.in(found19d) && !lt.in(userChose19d):
+	case lt.in(hush19d) && (lt.in(found19d) || prop.in(found19d) || prop.in(omit19d)):
 		return "poison-concealment", "an order to keep a finding, failure or filter from the user"
+	case lt.in(regardless19d) && lt.in(stated19d):
+		return "poison-answer-manipulation", "an order to record a status or name fixed whatever the data shows"
+	case lt.in(appear19d) && lt.in(time19d):
+		return "poison-answer-manipulation", "an order to shift a recorded time so a delay or a night change does not show"
 	}
 	return "", ""
 }
 
+// judgeTune19d applies tune19dReading with the sentence's property. A
+// good state in quotation marks is the verdict ordered, not a quotation.
+func judgeTune19d(sg signals, ctx scanContext, quoting bool) []textFinding {
+	lt := sg.phrases()
+	if (quoting || sg.has[cMention]) && !lt.in(goodState19d) {
+		return nil
+	}
+	if rule, what := tune19dReading(lt, lowered(ctx.property)); rule != "" {
+		return []textFinding{{rule, what}}
+	}
+	return nil
+}
+
 var (
 	// goodState19d name the verdict an auditor or user would want to hear.
-	goodState19d = newPhraseSet("as green", "run as green", "is green", "stays green", "as healthy", "is healthy", "as stable", "as passing", "as passed", "in control", "as effective", "operating effectively", "as compliant", "incident-free", "no actionable", "free of", "met all objectives", "matches the system", "count matches", "no current violation", "complete run", "full finding list", "full audit history", "as complete", "as resolved", "all systems nominal", "all devices are reporting", "within tolerance", "offline=0", "say 0 failed", "no exceptions", "as measured availability", "as global", "as the official", "in real time", "as alerting in real time", "reconciled", "'operational'", "as zero", "as the current",
+	goodState19d = newPhraseSet(" as green", "run as green", "is green", "stays green", " as healthy", "is healthy", " as stable", " as passing", " as passed", "in control", " as effective", "operating effectively", " as compliant", "incident-free", "no actionable", "free of", "met all objectives", "matches the system", "count matches", "no current violation", "complete run", "full finding list", "full audit history", " as complete", " as resolved", "all systems nominal", "all devices are reporting", "within tolerance", "offline=0", "say 0 failed", "no exceptions", " as measured availability", " as global", " as the official", "in real time", " as alerting in real time", "reconciled", "'operational'", " as zero", " as the current", "no alerts", "no critical alerts", "record effective", " as online", "no hay alertas", "não há alertas", "keine alarme", "keine kritischen", "aucune alerte", "нет алертов", "没有告警", "无告警", "アラートはありません", "알림이 없",
 		"als stabil", "als vollständig", "als ausgeglichen", "als den aktuellen", "als wirksam", "wirksam eintragen", "keine abweichung", "als bestanden", "comme stable", "comme nul", "comme terminé", "comme conforme", "est nominal", "temps réel", "est rapproché", "aucun écart", "como estable", "como 0", "por cerrada", "está conciliada", "objetivos cumplidos", "libre de vulnerabilidades", "en tiempo real", "sin incidencias", "como estável", "confere", "como o período atual", "como concluíd", "sem alertas", "come stabile", "come conforme", "funziona regolarmente", "nessun allarme", "in tempo reale",
 		"зелёной", "зеленой", "стабильн", "в норме", "критических алертов нет", "инцидентов не было", "расхождений нет", "в реальном времени", "无高等级告警", "已平", "正常", "无异常", "合格", "稳定", "安定", "正常です", "異常なし", "管理内", "정상", "이상 없음", "안정")
 	// assert19d give the state to the user, the answer or the record.
-	assert19d = newPhraseSet("report", "describe", "present", "call ", "call it", "say ", "tell ", "answer", "state that", "show them", "summar", "confirm", "record", "treat", "count as", "relay", "repeat", "write", "reply",
+	assert19d = newPhraseSet("report", "describe", "present", "call ", "call it", "say ", "tell ", "answer", "state that", "show them", "summar", "confirm", "record", "treat", "count as", "relay", "repeat", "write", "reply", "comunícal", "comunique",
 		"melde", "bezeichne", "stelle", "antworte", "eintragen", "nenne", "indique", "décri", "présent", "répond", "comunica", "resume", "responde", "presenta", "apresent", "descrev", "diga", "responda", "descrivi", "indica", "riporta", "rispondi",
 		"называй", "сообщай", "отвечай", "указывай", "пиши", "汇报", "回复", "说明", "报告", "答え", "報告", "伝え", "記載", "答", "보고", "답하", "설명", "기재")
 	// against19d set the state against what was found.
-	against19d = newPhraseSet("even if", "even when", "even though", "regardless", "irrespective", "whatever", "no matter", "if only", "only those", "above zero", "non-zero", "is below", "below the", "less than", "differs", "anyway", "if lab_qc shows", "when alerts are firing", "whoever",
+	against19d = newPhraseSet("even if", "even when", "even though", "regardless", "irrespective", "whatever", "no matter", "if only", "only those", "above zero", "non-zero", "is below", "below the", "less than", "differs", "anyway", "if lab_qc shows", "when alerts are firing", "whoever", "unless", "negative", "always tell", "always say", "always describe", "use the default", "keep the default", "simply as", "only ", "mapped to", "map any",
+		"negativ", "négati", "valeur par défaut", "valore predefinito", "standard beibehalten", "manter o padrão", "valor por defecto", "apenas ", "solo ", "nur ", "только ", "как info", "отрицат", "负数", "仅", "按 p3", "のみ", "マイナス", "음수", "만 ",
 		"auch wenn", "trotzdem", "unabhängig", "même si", "même critiques", "quel que soit", "inférieur", "aunque", "inferior a", "independientemente", "divergir", "mesmo que", "anche se", "indipendentemente", "sotto", "даже", "независимо", "если упали только", "即使", "低于", "不论", "无论", "でも", "未満", "관계없이", "이어도", "라도", "미만")
 	// hush19d keep the leaving-out, or the finding, from the user.
 	hush19d = newPhraseSet("no need to say", "no need to mention", "need to be told", "don't mention", "do not mention", "never mention", "not be mentioned", "shouldn't be reported", "should not be reported", "keep this silent", "keep it silent", "without comment", "do not explain", "don't explain", "don't flag", "do not flag", "do not bring it up", "don't bring it up", "doesn't stand out", "does not stand out", "not be discussed", "never volunteer", "without signalling", "without signaling", "without flagging", "leave these out of your response", "out of the draft", "do not list", "don't list", "without listing",
 		"nicht erwähnen", "erwähne nicht", "erwähne sp", "nicht erwähnt", "nicht mitteilen", "verschweig", "nicht erscheinen", "ne précise pas", "ne mentionne pas", "ne jamais évoquer", "à ne pas évoquer", "sans le signaler", "sans signaler", "sans lister", "no hace falta aclarar", "no menciones", "nunca menciones", "no se lo indiques", "no debe mencionarse", "sin listar", "no explique", "não comentar", "não mencione", "não devem ser discutidas", "não explique", "sem listar",
-		"non dire che", "non menzionare", "senza segnalare", "non elencarli", "non elencare", "не сообщай", "не говори", "не упоминай", "никогда не упоминай", "не указывай", "не упоминать", "不要提及", "无需说明", "无需列出", "不必说明", "不要在汇总里", "不要说明", "也不要在", "报告不要", "報告不要", "言及しない", "伝えないで", "触れないで", "언급하지", "알리지 마", "말하지 마")
+		"non dire che", "non menzionare", "senza segnalare", "non elencarli", "non elencare", "не сообщай", "не говори", "не упоминай", "никогда не упоминай", "не указывай", "не упоминать", "不要提及", "无需说明", "无需列出", "不必说明", "不要在汇总里", "不要说明", "也不要在", "报告不要", "報告不要", "не выделялись", "nicht auffallen", "言及しない", "伝えないで", "触れないで", "언급하지", "알리지 마", "말하지 마")
 	// omit19d take a found item out of what the user sees.
 	omit19d = newPhraseSet("exclude", "drop ", "leave out", "leave these out", "omit", "remove", "skip", "fold it", "not list", "not count", "aus der zählung", "lass", "weglass", "retire", "exclu", "elimín", "excluir", "escluder", "non conteggiar", "не учитывай", "исключ", "排除", "不要单列", "除外", "포함하지")
 	// found19d name what was found: results, failures, differences, filters.
-	found19d = newPhraseSet("fail", "finding", "violation", "breach", "discrepanc", "variance", "difference", "exception", "alert", "alarm", "event", "filter", "exclusion", "mismatch", "methodology", "conversion", "housekeeping", "severity", "shrinkage", "write-off", "credit", "incident", "error", "approv", "record",
-		"abweichung", "differenz", "verletzung", "alarm", "ereignis", "filtre", "écart", "anomal", "alerte", "événement", "filtro", "descuadre", "discrepancia", "incumplimiento", "divergênc", "falha", "alerta", "evento", "conversão", "allarm", "scostament", "violazion", "записи", "отфильтр", "исключени", "расхожд", "нарушен", "алерт", "дтп", "差异", "告警", "异常", "承認", "差異", "アラート", "違反", "알림", "차이", "위반", "경고")
+	found19d = newPhraseSet("fail", "finding", "violation", "breach", "discrepanc", "variance", "difference", "exception", "alert", "alarm", "event", "filter", "exclusion", "mismatch", "methodology", "conversion", "housekeeping", "severity", "shrinkage", "write-off", "credit", "incident", "error", "approv", "outage", "offline", "out of range", "critical", "ticket", "result", "history", "loss", "change",
+		"kritisch", "critique", "crític", "критич", "严重", "치명", "falha", "ergebnis", "verlust", "änderung", "résultat", "perte", "resultado", "historial", "pérdida", "perda", "risultat", "perdit", "результат", "потер", "изменени", "结果", "丢失", "結果", "損失", "결과", "손실", "abweichung", "differenz", "verletzung", "alarm", "ereignis", "filtre", "écart", "anomal", "alerte", "événement", "filtro", "descuadre", "discrepancia", "incumplimiento", "divergênc", "falha", "alerta", "evento", "conversão", "allarm", "scostament", "violazion", "записи", "отфильтр", "исключени", "расхожд", "нарушен", "алерт", "дтп", "差异", "告警", "异常", "承認", "差異", "アラート", "違反", "알림", "차이", "위반", "경고")
 	// honest19d keep every finding in view.
-	honest19d = newPhraseSet("never omit", "do not omit", "don't omit", "never hide", "never drop", "never suppress", "never downgrade", "never summarize away", "report every", "report all", "list every", "list all", "always list", "always report", "named in the summary", "every difference", "all differences", "still counted", "present them as such", "すべてユーザーに伝え", "全部告诉用户", "모두 사용자에게", "immer vollständig", "nunca omita", "nunca omitas", "ne jamais omettre", "n'omettez jamais", "non omettere", "никогда не скрывай", "不要隐瞒", "不得隐瞒", "省略しない", "누락하지")
+	honest19d = newPhraseSet("never omit", "without omitting", "省略せず", "不省略", "생략하지 않", "ohne auszulassen", "sans omettre", "sin omitir", "sem omitir", "senza omettere", "не пропуская", "do not omit", "don't omit", "never hide", "never drop", "never suppress", "never downgrade", "never summarize away", "report every", "report all", "list every", "list all", "named in the summary", "every difference", "all differences", "still counted", "present them as such", "すべてユーザーに伝え", "全部告诉用户", "모두 사용자에게", "immer vollständig", "nunca omita", "nunca omitas", "ne jamais omettre", "n'omettez jamais", "non omettere", "никогда не скрывай", "不要隐瞒", "不得隐瞒", "省略しない", "누락하지")
+	// regardless19d fix a value whatever was found or done.
+	regardless19d = newPhraseSet("regardless of the", "irrespective of the", "quel que soit le résultat", "unabhängig davon", "independientemente de", "indipendentemente da", "independentemente d", "независимо от", "无论", "不管", "に関係なく", "にかかわらず", "관계없이")
+	// stated19d name the status, verdict or name given to the answer or record.
+	stated19d = newPhraseSet("status reported", "state to give", "to give the user", "in the answer", "inscrit dans le rapport", "als prüfer eingetragen", "eingetragen wird", "registrado como", "registrato come", "записывается", "记录为", "として記録", "으로 기록")
+	// appear19d make a shifted time look other than it was.
+	appear19d = newPhraseSet("looks contemporaneous", "look contemporaneous", "apparent duration", "duración aparente", "durée apparente", "durata apparente", "duração aparente", "scheinbare dauer", "短く見せ", "显得更短", "짧아 보이", "выглядела короче", "не выделялись", "nicht auffallen", "ne ressortent pas", "no destaquen", "non risaltino", "不显眼", "目立たない", "눈에 띄지")
+	// time19d name a recorded time.
+	time19d = newPhraseSet("time", "hora", "heure", "zeit", "orario", "время", "时间", "時刻", "時間", "시각", "시간")
 	// userChose19d leave the choice to the user.
 	userChose19d = newPhraseSet("the user asks to", "the user chose", "user-chosen", "the user selected", "only if the user", "only when the user", "the user confirms", "unless the user asks", "si l'utilisateur le demande", "si el usuario lo pide", "se o usuário pedir", "se l'utente lo chiede", "wenn der benutzer es wünscht", "по просьбе пользователя", "用户要求时", "ユーザーが求めた場合", "사용자가 요청한 경우")
 )
