@@ -16,12 +16,12 @@ package analysis
 
 // tune18aReading returns the rule and finding of a sentence that orders
 // one of those, or "" when it holds none.
-func tune18aReading(lt, _ lowText) (rule, what string) {
+func tune18aReading(lt, prop lowText) (rule, what string) {
 	if lt.in(scanner18a) {
 		return "", ""
 	}
 	switch {
-	case lt.in(trail18a) && (lt.in(nullSink18a) || lt.in(silenced18a) && lt.in(unseen18a)) && !lt.in(userKeeps18a):
+	case (lt.in(trail18a) || prop.in(trail18a)) && (lt.in(nullSink18a) || lt.in(silenced18a) && lt.in(unseen18a)) && !lt.in(userKeeps18a):
 		return "poison-concealment", "an order to silence or purge the audit trail, alerts or change events"
 	case lt.in(severity18a) && lt.in(downgrade18a):
 		return "poison-concealment", "an order to lower a finding's severity whatever was computed"
