@@ -79,11 +79,11 @@ var (
 	// time19d name a recorded time.
 	time19d = newPhraseSet("time", "hora", "heure", "zeit", "orario", "время", "时间", "時刻", "時間", "시각", "시간")
 	// negatedGood19d forbid the good state rather than order it.
-	negatedGood19d = newPhraseSet("never report a", "never describe the", "never describe a", "never call a", "never present a", "never say a", "never mark a", "rather than summari", "rather than describ", "rather than report", "not as passing", "ne jamais décrire", "ne jamais présenter", "nunca describa", "nunca descreva", "nunca presentes", "non descrivere mai", "mai descrivere", "niemals als", "nie als", "никогда не называй", "никогда не описывай", "不要把失败", "決して", "절대로")
+	negatedGood19d = newPhraseSet("never report a", "never describe the", "never describe a", "never call a", "never present a", "never say a", "never mark a", "rather than summari", "rather than describ", "rather than report", "not as passing", "ne jamais décrire", "ne jamais présenter", "nunca describa", "nunca descreva", "nunca presentes", "non descrivere mai", "mai descrivere", "niemals als", "nie als", "nichts wird als", "nothing is reported as", "nothing is shown as", "rien n'est", "nada se", "nulla viene", "ничего не", "никогда не называй", "никогда не описывай", "不要把失败", "決して", "절대로")
 	// claimAsked19d tell the user their request was applied as made.
 	claimAsked19d = newPhraseSet("the user asked for", "confirm it as", "as requested", "wie angefordert", "comme demandé", "como se pidió", "como solicitado", "come richiesto", "как запрошено", "按用户要求", "要求どおり", "요청한 대로")
 	// remapped19d change what was asked for to something lesser.
-	remapped19d = newPhraseSet("mapped to", "map any request", "are run as", "are executed as", "abgebildet auf", "herabgestuft", "ramené à", "mapeadas a", "mapeados para", "mappate su", "выполняются как", "понижа", "按 p3", "降为", "に下げ", "낮춰")
+	remapped19d = newPhraseSet("mapped to", "map any request", "are run as", "are executed as", "abgebildet auf", "herabgestuft", "ramené", "mappé", "se mapean", "mapped as", "mapeadas a", "mapeados para", "mappate su", "выполняются как", "понижа", "按 p3", "降为", "に下げ", "낮춰")
 	// attest19d certify a result in the text's own voice.
 	attest19d = newPhraseSet("se certifica", "certifies that", "we certify", "hereby certif", "it is certified", "certifie que", "certifica-se", "si certifica", "wird bescheinigt", "wird bestätigt", "настоящим подтвержда", "特此证明", "証明します", "적합 -", "적합:")
 	// noneFound19d say there is nothing to report.
