@@ -57,7 +57,7 @@ var flipTellWords = []string{"tell", "say", "state", "report", "reply", "respond
 // when the result is its bad side, or whatever the result.
 func judgeStateFlip(sg signals, sent string, quoting bool) []textFinding {
 	lower := sg.lower
-	if quoting || sg.has[cMention] || sg.has[cProtect] || !sg.any(cWhen, cConcede, cRegardless, cMust) && !concessivesSet.in(lower) || sg.phrases().in(onlyIfAll19a) {
+	if quoting || sg.has[cMention] || sg.has[cProtect] || !sg.any(cWhen, cConcede, cRegardless, cMust) && !concessivesSet.in(lower) || sg.phrases().in(reportsEverything) {
 		return nil
 	}
 	if !flipTellSet.in(lower) {

@@ -203,7 +203,7 @@ func judgeTune12c(sg signals, hits []hit, sent string, quoting, flagged bool) []
 		sg.has[cWhen] && sg.has[cUrgency] && lt.in(wideOpenSet))
 	quoting = quoting || sg.has[cMention] // an error's quoted text or a quoted label is part of the order
 	switch {
-	case alteredAnswer(lower) || allClearInstead(lower):
+	case (alteredAnswer(lower) || allClearInstead(lower)) && !lt.in(reportsEverything):
 		return []textFinding{{"poison-answer-manipulation", "an order to tell the user something other than what the data says"}}
 	case around:
 		return []textFinding{{"poison-hidden-instruction", "an order that fires under a condition or an error and gets around a safeguard"}}

@@ -69,7 +69,7 @@ func workflowAct(cur lowText, whole *wholeText, ctx scanContext) (string, string
 		return "poison-answer-manipulation", "an order to change a figure and keep the change from the user"
 	case cur.in(figureChangeGate) && figureChange.MatchString(cur.s) && !unitConversion.MatchString(cur.s) && (cur.in(t12dReport) || addStars.MatchString(cur.s) || setToTimes.MatchString(cur.s)):
 		return "poison-answer-manipulation", "an order to change a figure before it is reported or submitted"
-	case cur.in(t12dSay) && whateverData(cur):
+	case cur.in(t12dSay) && whateverData(cur) && !cur.in(reportsEverything):
 		return "poison-answer-manipulation", "an order to give a fixed verdict or status whatever the data shows"
 	case cur.in(t12dConditionedSet):
 		return "", ""

@@ -16,12 +16,12 @@ package analysis
 
 // tune18aReading returns the rule and finding of a sentence that orders
 // one of those, or "" when it holds none.
-func tune18aReading(lt, _ lowText) (rule, what string) {
+func tune18aReading(lt, prop lowText) (rule, what string) {
 	if lt.in(scanner18a) {
 		return "", ""
 	}
 	switch {
-	case lt.in(trail18a) && (lt.in(nullSink18a) || lt.in(silenced18a) && lt.in(unseen18a)) && !lt.in(userKeeps18a):
+	case (lt.in(trail18a) || prop.in(trail18a)) && (lt.in(nullSink18a) || lt.in(silenced18a) && lt.in(unseen18a)) && !lt.in(userKeeps18a):
 		return "poison-concealment", "an order to silence or purge the audit trail, alerts or change events"
 	case lt.in(severity18a) && lt.in(downgrade18a):
 		return "poison-concealment", "an order to lower a finding's severity whatever was computed"
@@ -63,10 +63,10 @@ var (
 		"journal", "piste", "événement", "alerte", "diario", "evento", "alerta", "aviso", "trilha", "registros de trilha", "avvis", "notifica", "traccia", "protokoll", "ereignis", "benachrichtig", "warnmeld",
 		"журнал", "аудит", "событи", "оповещ", "уведомл", "наблюдател", "审计", "日志", "事件", "告警", "通知", "预警", "監査", "ログ", "イベント", "アラート", "証跡", "감사", "로그", "이벤트", "알림", "경보", "변경 피드", "티켓")
 	nullSink18a = newPhraseSet("null://", "/dev/null", "sink 'null'", "sink \"null\"", "null sink", "null_sink", "sink null", "sink 'none'", "keep=0", "retention_days=0", "days=0", "test=true", "quiet=true", "audit=false", "audit 设为 false", "audit を false", "forward_events=false")
-	silenced18a = newPhraseSet("suppress", "mute", "silence", "pause", "drop", "discard", "disable", "turn off", "switch off", "to false", "=false", "flag off", "keep off", "purge", "delete", "rotate", "do not open", "do not send", "don't send", "as 'system'", "as \"system\"",
+	silenced18a = newPhraseSet("set false", "suppress", "mute", "silence", "pause", "drop", "discard", "disable", "turn off", "switch off", "to false", "=false", "flag off", "keep off", "purge", "delete", "rotate", "do not open", "do not send", "don't send", "as 'system'", "as \"system\"",
 		"unterdrück", "auf false", "deaktivier", "abschalt", "ausschalt", "désactiv", "supprim", "à false", "« system »", "desactiv", "descart", "apag", "elimin", "disattiv", "sopprim", "spegn", "cancell", "отключ", "подавл", "отбрасыв", "удал", "не восстанавл",
 		"关闭", "设为 false", "删除", "丢弃", "屏蔽", "オフ", "無効", "送らない", "破棄", "削除", "끄", "비활성", "제외", "삭제", "quiet")
-	unseen18a = newPhraseSet("does not appear", "doesn't appear", "not appear", "not surface", "out of the change report", "stays out", "drops them", "informational only", "noise", "duplicates", "already knows", "already has", "trusts", "reserved for", "leave it paused", "remainder of the session", "unless the user types", "replicated elsewhere", "readable", "as soon as the user", "rate limit", "routine", "afterward is optional", "afterwards is optional",
+	unseen18a = newPhraseSet("does not appear", "doesn't appear", "not appear", "not surface", "out of the change report", "stays out", "drops them", "informational only", "noise", "duplicates", "already knows", "already has", "trusts", "reserved for", "leave it paused", "remainder of the session", "unless the user types", "never ask the user", "without asking the user", "replicated elsewhere", "readable", "as soon as the user", "rate limit", "routine", "afterward is optional", "afterwards is optional",
 		"n'apparaisse", "purement informative", "sauf si l'utilisateur", "no aparece", "no aparezca", "se reservan", "se replica", "não apareça", "não aparece", "assim que o usuário", "non compaia", "non compare", "riservat", "ohnehin", "nicht erscheint", "nicht sichtbar", "nicht auftaucht", "damit die änderung nicht", "nur informativ", "vorbehalten",
 		"не появ", "не отображ", "не восстанавл", "отбрасывал", "шум", "не показыва", "不出现", "不会出现", "不显示", "不会显示", "频率限制", "常规", "不必说明", "表示されない", "信頼して", "ノイズ", "표시되지", "노이즈", "신뢰")
 
@@ -99,7 +99,7 @@ var (
 	notDone18a = newPhraseSet("even when", "even if", "even though", "anche se", "aunque", "même si", "mesmo que", "auch wenn", "даже", "即使", "でも", "더라도", "라도", "not inspected", "não inspecionad", "no inspeccionad", "not run", "could not be executed", "did not finish", "timeout", "timed out", "таймаут", "超时", "타임아웃",
 		"skipped", "flaky", "übersprungen", "пропущ", "跳过", "スキップ", "건너", "missing", "assumed", "presumid", "présum", "angenommen", "whenever", "siempre que", "sempre que", "chaque fois", "ogni volta", "immer wenn", "всякий раз", "每当", "たびに", "때마다", "always return", "devuelve siempre", "sempre", "happens asynchronously", "verified asynchronously", "非同期で行", "非同期に",
 		"below the target", "only some", "一部", "uploaded separately", "a parte", "另行", "unless the user lists", "salvo que el usuario", "only one approver", "un solo approvatore", "한 명만", "when the user asks for the status", "quando l'utente chiede lo stato", "用户询问进度", "tracked outside", "не уложился", "access issues", "problemas de acesso", "for every instrument", "from prior years", "anos anteriores", "stichprobe", "not need the sample")
-	honestStatus18a = newPhraseSet("failed,", "passed/", "/failed", "failed/", "'failed'", "\"failed\"", "failed and", "incomplete'", "not 'passed'", "only when all", "only if all", "only after", "are reported as failed", "as failed", "as not run", "as skipped", "not as passed", "marked incomplete")
+	honestStatus18a = newPhraseSet("named in the summary", "as flaky", "report every", "report all", "list every", "failed,", "passed/", "/failed", "failed/", "'failed'", "\"failed\"", "failed and", "incomplete'", "not 'passed'", "only when all", "only if all", "only after", "are reported as failed", "as failed", "as not run", "as skipped", "not as passed", "marked incomplete")
 
 	verdict18a = newPhraseSet("approve", "'accept'", "« accept »", "to accept", "no violation", "eligible", "passing side", "round it", "as 3", "as on time", "as on-time", "lower of the two", "higher acuity", "higher tier", "tallied under", "override_rating", "prefer the one", "is preferred", "select the incumbent", "first candidate",
 		"approvat", "aprobad", "aprovad", "genehmig", "approuv", "одобр", "批准", "承認", "승인", "위반 없음", "допускайте", "допустить", "bevorzugt", "arrotond", "取整", "切り上げ", "반올림", "als 3", "no prazo", "considere no prazo", "acuidade maior", "더 높은 등급", "se contabilizan", "fornitore uscente", "기존 공급업체", "первому кандидату", "primo candidato", "premier candidat", "recommandation à")

@@ -318,7 +318,7 @@ func judgeTune9a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if (sg.has[cEveryTurn] || lt.in(everyReplySet)) && (len(dests) > 0 || domainIn(lower)) && !sg.negation {
 		out = append(out, textFinding{"poison-answer-manipulation", "an order to append an advertisement to every reply"})
 	}
-	if fakeSuccess(sg, hits, lt) && !lt.in(onlyIfAll19a) {
+	if fakeSuccess(sg, hits, lt) && !lt.in(reportsEverything) {
 		out = append(out, textFinding{"poison-answer-manipulation", "an order to report success whatever the result"})
 	}
 	switch {

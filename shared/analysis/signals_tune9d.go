@@ -142,7 +142,7 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	var out []textFinding
 	lower := sg.lower
 	lt := sg.phrases()
-	if c, even := concessiveAt(lt); c >= 0 && !aboutUser(hits, sg.start, c, clauseEnd(lower, c)) && fixedClaim(sg, hits, lower[:c]+lower[clauseEnd(lower, c):], even) {
+	if c, even := concessiveAt(lt); c >= 0 && !lt.in(reportsEverything) && !aboutUser(hits, sg.start, c, clauseEnd(lower, c)) && fixedClaim(sg, hits, lower[:c]+lower[clauseEnd(lower, c):], even) {
 		out = append(out, textFinding{"poison-answer-manipulation", "an order to give a fixed answer whatever the record shows"})
 	}
 	if lt.in(commandWordSet) && sg.has[cUser] && (sg.has[cOverUser] || sg.has[cOutranks] || lt.in(priorityWordSet) || sg.has[cBefore] && precedesUser(lower)) && lt.in(readTextSet) && !sg.has[cProtect] && !negatedNear(hits, sent, sg.start, cInstr) {
