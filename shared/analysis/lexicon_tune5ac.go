@@ -202,7 +202,7 @@ func conditionedOn(hits []hit, sent string, base int, c concept) bool {
 }
 
 // detectCueSet holds the words of a text that names what it detects.
-var detectCueSet = newPhraseSet("detect", "不審な", "などの", "可疑", "之类的", "의심스러운", "flag", "such as", "e.g.", "for example", "signale", "du type", "par exemple", "erkennt", "z. b.", "zum beispiel", "rileva", "sospett", "es. ", "ad esempio", "detecta", "por ejemplo", "sospechos", "suspeit", "por exemplo", "обнаружива", "например", "подозрительн", "检测", "例如", "検出", "例えば", "탐지", "예를 들어", "suspicious", "pattern", "ищет", "инъекц", "样例", "示例", "例子", "典型", "サンプル", "샘플", "typical examples", "examples include",
+var detectCueSet = newPhraseSet("detect", "不審な", "などの", "可疑", "之类的", "의심스러운", "flag", "such as", "e.g.", "for example", "signale", "du type", "par exemple", "erkennt", "z. b.", "zum beispiel", "rileva", "sospett", "es. ", "ad esempio", "detecta", "por ejemplo", "sospechos", "suspeit", "por exemplo", "обнаружива", "например", "подозрительн", "检测", "例如", "検出", "例えば", "탐지", "예를 들어", "suspicious", "pattern", "ищет", "инъекц",
 	"fraudulent", "fraudulento", "fraudulenta", "frauduleu", "betrügerisch", "fraudolent", "scam", "estafa", "arnaque", "truffa", "golpe", "мошенническ", "诈骗", "詐欺", "사기", "smishing", "phishing",
 	"verdächtig", "şüpheli", "dolandırıcı", "verdacht", "oplichting", "podejrzan", "oszust", "مشبوه", "احتيال")
 
