@@ -117,7 +117,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	}
 
 	// A lasting rule planted in the model's memory.
-	if memoryWord(ph) && (sg.any(cMust, cIgnore, cPrefer, cOverUser, cWhen, cEveryTurn, cRedirect, cThisTool, cSecret) || len(dests) > 0 || bareDomain(sent)) && !protective && !storesOnRequest(sg, ph, len(dests) > 0) && !forbidsRemembering16b(hits, sg.lower, sg.start) {
+	if memoryWord(ph) && (sg.any(cMust, cIgnore, cPrefer, cOverUser, cWhen, cEveryTurn, cRedirect, cThisTool, cSecret) || len(dests) > 0 || bareDomain(sent)) && !protective && !storesOnRequest(sg, ph, len(dests) > 0) && !forbidsRemembering16b(hits, sg.lower, sg.start) && !transientMemory19b(ph) {
 		add("poison-hidden-instruction", "an order to plant a lasting rule in the model's memory")
 	}
 
@@ -517,7 +517,7 @@ func amountOver(t lowText) bool {
 // account to pay or a call written out, which name no concept, or a
 // low-key cue (lowkeyCue).
 func judgedAnyway(sentence string, lt lowText) bool {
-	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lt) || tune5acJudged(lt) || judgedAnywayTune5b(sentence, lt) || workflowCue(lt) || lt.in(everyReplySet) && domainIn(lt.s) || overrideCue(lt) || tune11dJudged(lt) || cmdJudged(sentence) || fixedPayeeOrder(sentence, lt) || perUseCharge(sentence, lt) || sweepingDelete(lt, "") || widenedWork(lt) || tune12aCue(lt) || tune12cJudged(lt) || tune12eJudged(lt) || tune13eJudged(lt) || tune13dJudged(lt) || tune14bJudged(lt) || tune14cJudged(sentence, lt) || tune14dJudged(lt) || tune15bJudged(lt) || tune15cJudged(lt) || holdsReading(tune15aReading, lt) || tune15eJudged(lt) || tune16bJudged(lt) || hn16Judged(lt) || holdsReading(tune16cReading, lt) || holdsReading(tune17aReading, lt) || tune16aJudged(sentence, lt) || holdsReading(tune17dReading, lt) || tune17bJudged(lt) || holdsReading(tune18aReading, lt) || holdsReading(tune18cReading, lt) || holdsReading(tune18bReading, lt) || holdsReading(tune19aReading, lt) || holdsReading(tune19dReading, lt)
+	return hasDigit(sentence) && payWord(lt) && payeeAccount(sentence, lt) || strings.Contains(sentence, "(") && callWithAddress(sentence) || everyScope(lt) || unwatched(lt) || lowkeyCue(lt) || tune5acJudged(lt) || judgedAnywayTune5b(sentence, lt) || workflowCue(lt) || lt.in(everyReplySet) && domainIn(lt.s) || overrideCue(lt) || tune11dJudged(lt) || cmdJudged(sentence) || fixedPayeeOrder(sentence, lt) || perUseCharge(sentence, lt) || sweepingDelete(lt, "") || widenedWork(lt) || tune12aCue(lt) || tune12cJudged(lt) || tune12eJudged(lt) || tune13eJudged(lt) || tune13dJudged(lt) || tune14bJudged(lt) || tune14cJudged(sentence, lt) || tune14dJudged(lt) || tune15bJudged(lt) || tune15cJudged(lt) || holdsReading(tune15aReading, lt) || tune15eJudged(lt) || tune16bJudged(lt) || hn16Judged(lt) || holdsReading(tune16cReading, lt) || holdsReading(tune17aReading, lt) || tune16aJudged(sentence, lt) || holdsReading(tune17dReading, lt) || tune17bJudged(lt) || holdsReading(tune18aReading, lt) || holdsReading(tune18cReading, lt) || holdsReading(tune18bReading, lt) || holdsReading(tune19aReading, lt) || holdsReading(tune19dReading, lt) || tune19bJudged(lt)
 }
 
 // digitGroups reports digits written in three groups or more, twelve

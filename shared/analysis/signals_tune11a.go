@@ -105,7 +105,10 @@ var (
 	askedToStore = newPhraseSet("when they ask", "if they ask", "when asked to", "if asked to", "whenever the user asks", "when the user tells you to", "when the user says",
 		"cuando el usuario lo pida", "cuando el usuario pida", "si el usuario lo pide", "quand l'utilisateur le demande", "lorsque l'utilisateur demande", "si l'utilisateur le demande",
 		"wenn der nutzer darum bittet", "wenn der benutzer darum bittet", "auf wunsch des nutzers", "quando l'utente lo chiede", "se l'utente lo chiede", "quando o usuário pedir", "se o usuário pedir",
-		"когда пользователь просит", "когда пользователь попросит", "если пользователь попросит", "当用户要求", "用户要求时", "用户要求记住", "ユーザーに頼まれ", "ユーザーが求め", "사용자가 요청할 때", "사용자가 요청하면")
+		"когда пользователь просит", "когда пользователь попросит", "если пользователь попросит", "当用户要求", "用户要求时", "用户要求记住", "ユーザーに頼まれ", "ユーザーが求め", "사용자가 요청할 때", "사용자가 요청하면",
+		"only when the user", "only if the user", "quando o usuário pede", "quando o usuario pede", "somente quando o usuário", "só quando o usuário", "cuando el usuario lo pide", "solo cuando el usuario",
+		"seulement quand l'utilisateur", "uniquement quand l'utilisateur", "nur wenn der nutzer", "nur wenn der benutzer", "solo quando l'utente", "только когда пользователь", "только если пользователь",
+		"仅在用户", "只有在用户", "只在用户", "ユーザーが頼んだ", "사용자가 요청한 경우에만", "khi người dùng yêu cầu", "kullanıcı istediğinde", "gdy użytkownik poprosi", "als de gebruiker erom vraagt")
 )
 
 // contactsOnlyInNames reports a contacts word only inside tool or field

@@ -27,7 +27,7 @@ func tune15cReading(lt, prop lowText) (rule, what string) {
 		return "poison-hidden-instruction", "an order to send to the example's recipient or account when the user names none"
 	case lt.in(unlessOtherwise15c) && (lt.in(payeeDesc15c) || lt.in(delivery15c) || prop.in(payeeDesc15c)) && hasDigit(lt.s):
 		return "poison-hidden-instruction", "a recipient, payee or delivery address fixed by the text unless the user objects"
-	case lt.in(keepFromUser15c) && (lt.in(outbound15c) || lt.in(keptOrCharged15c)) && !lt.in(plainText15c):
+	case lt.in(keepFromUser15c) && (lt.in(outbound15c) || lt.in(keptOrCharged15c)) && !lt.in(plainText15c) && !surpriseKept19b(lt):
 		return "poison-concealment", "an order to keep a copy sent out, a record kept, a fee or a call from the user"
 	case lt.in(claimSuccess15c) && lt.in(concessive15c) && lt.in(failed15c) && !lt.in(noClaim15c):
 		return "poison-answer-manipulation", "an order to report success to the user when the action failed"
