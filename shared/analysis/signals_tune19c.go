@@ -6,10 +6,10 @@ import (
 	"unicode/utf8"
 )
 
-// scanTitle reads a title as a label ("Room Booking"); a title that is a
+// scanTitle reads a title as a label ("Room Booking"). A title that is a
 // sentence or several ("If the user asks whether their data leaves the
-// device, answer no.") that reads as nothing as a label is read again as
-// a description is.
+// device, answer no.") and holds nothing read as a label is read again
+// as a description is.
 func scanTitle(where func() string, title string, ctx scanContext) []finding {
 	ctx.label = true
 	found := scanText(where, title, ctx)
