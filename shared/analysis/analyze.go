@@ -428,12 +428,10 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})
 	if title != nil {
-		lctx := ctx
-		lctx.label = true
-		out = append(out, scanText(label("the title"), *title, lctx)...)
+		out = append(out, scanTitle(label("the title"), *title, ctx)...)
 		ls.read(label("the title"), *title, fieldTitle, ctx)
 		if at, ok := annotationTitle(t, title); ok {
-			out = append(out, scanText(label("annotations.title"), at, lctx)...)
+			out = append(out, scanTitle(label("annotations.title"), at, ctx)...)
 		}
 	}
 	out = append(out, scanSpelledName(label("the name"), t.Name, ctx)...)
@@ -703,6 +701,10 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 					fn(p, text) // x-instructions, pattern comments: the model reads them too
 					continue
 				}
+				if list, ok := child.([]any); ok && k != "required" && !isSchemaMachineKey(k) {
+					walkTextList(list, p, fn) // enumDescriptions, x-enum-descriptions: one note per value
+					continue
+				}
 				walkSchemaText(child, p, fn)
 			}
 		}
@@ -710,6 +712,19 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 		for i, e := range x {
 			walkSchemaText(e, append(path, "[", strconv.Itoa(i), "]"), fn)
 		}
+	}
+}
+
+// walkTextList reads the strings of a list under a keyword the model
+// reads as prose and walks its other elements as schemas.
+func walkTextList(list []any, path []string, fn func(path []string, text string)) {
+	for i, e := range list {
+		p := append(path, "[", strconv.Itoa(i), "]")
+		if text, ok := e.(string); ok {
+			fn(p, text)
+			continue
+		}
+		walkSchemaText(e, p, fn)
 	}
 }
 

@@ -99,9 +99,7 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 	found = append(found, scanSpelledName(label(place+".name"), it.Name, ctx)...)
 	ls.read(label(place+".name"), it.Name, fieldName, scanContext{self: ctx.self})
 	if it.Title != nil {
-		lctx := ctx
-		lctx.label = true
-		found = append(found, scanText(label(place+".title"), *it.Title, lctx)...)
+		found = append(found, scanTitle(label(place+".title"), *it.Title, ctx)...)
 		ls.read(label(place+".title"), *it.Title, fieldTitle, ctx)
 	}
 	found = append(found, scanText(label(place+".description"), desc, ctx)...)

@@ -6,7 +6,10 @@ var (
 	t12NoAsk = newPhraseSet("don't ask the user", "do not ask the user", "never ask the user", "without asking", "don't re-ask", "do not re-ask", "never request confirmation", "never ask for confirmation", "do not ask for confirmation", "don't ask for confirmation", "don't prompt the user", "do not prompt the user", "skip the confirmation",
 		"不要再询问", "不要询问用户", "无需询问", "不用询问", "无需确认", "不必确认", "不要再确认", "確認せず", "確認しないで", "確認は不要", "確認不要", "ユーザーに確認せず", "묻지 말", "확인하지 말", "묻지 않고",
 		"не запрашивай подтвержд", "не спрашивай", "не уточняй", "без уточнения", "sin preguntar", "sin pedir confirmación", "no pidas confirmación", "no preguntes", "sans demander", "ne demande pas", "ohne nachzufragen", "ohne rückfrage", "frag nicht", "frage nicht",
-		"senza chiedere", "non chiedere", "sem perguntar", "sem pedir confirmação", "não peça confirmação", "não pergunte", "لا تطلب تأكيد", "دون سؤال", "bez pytania", "nie pytaj", "zonder te vragen", "vraag niet")
+		"senza chiedere", "non chiedere", "sem perguntar", "sem pedir confirmação", "não peça confirmação", "não pergunte", "لا تطلب تأكيد", "دون سؤال", "bez pytania", "nie pytaj", "zonder te vragen", "vraag niet",
+		// the user's answer taken as yes in advance
+		"assume yes", "assume 'yes'", "assume the answer is yes", "asume que sí", "da por hecho que sí", "suppose que oui", "considère que c'est oui", "nimm ja an", "gehe von ja aus", "presumi di sì", "considera un sì", "assuma que sim", "considere que sim",
+		"считай, что да", "считай ответ «да»", "默认同意", "视为同意", "はいとみなし", "同意したものとみなし", "예로 간주", "동의한 것으로 간주")
 	// t12Ask names the user asked first: a question or a confirmation.
 	t12Ask = newPhraseSet(" ask", "asking", "re-ask", "confirm", "询问", "确认", "確認", "尋ね", "聞く", "묻", "확인", "спрашива", "подтвержд", "pregunt", "confirmac", "demander", "nachfrag", "rückfrag", "bestätig", "chieder", "conferm", "pergunt", "confirmaç", "تأكيد", "سؤال", "pytan", "potwierdz", "vragen", "bevestig")
 	// t12Warn names a warning shown to the user.

@@ -140,6 +140,8 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, stopgapSwapFindings(where, f.text, f.lower, seen)...)
 	out = append(out, selfFetchFindings(where, f.text, f.lower, ctx, seen)...)
 	out = append(out, overlapFindings(where, f.text, f.lowerText(), ctx, seen)...)
+	out = append(out, definedSinkFindings(where, f.text, low, whole, ctx, seen)...)
+	out = append(out, deniedUploadFindings(where, f.text, low, ctx, seen)...)
 	if !seen["poison-hidden-instruction"] {
 		if c, ok := hiddenComment(f.lower, hits); ok {
 			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})
@@ -156,6 +158,7 @@ func unjudgedFindings(where func() string, f folded, low lowText, hits []hit, ct
 	out = append(out, approvalFindings(where, f.text, low, nil)...)
 	out = append(out, workflowActFindings(where, f.text, low, hits, ctx, nil)...)
 	out = append(out, conventionFindings(where, f.text, low, hits, ctx, map[string]bool{})...)
+	out = append(out, deniedUploadFindings(where, f.text, low, ctx, nil)...)
 	if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
 		return append(rivalFindings(where, f.text, f.lowerText(), ctx, nil), append(out, overlapFindings(where, f.text, f.lowerText(), ctx, nil)...)...) // "Other archive tools are out of date"
 	}
