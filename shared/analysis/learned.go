@@ -93,10 +93,20 @@ func (k fieldKind) in() string {
 var conceptNames = [nConcepts]string{"user", "model", "tell", "neg", "covertAdv", "covert", "hide", "read", "send", "acts", "include", "keyMaterial", "secret", "path", "conversation", "env", "ignore", "instr", "prior", "override", "tag", "role", "authority", "urgency", "prefer", "deprecated", "insteadOf", "otherTool", "thisTool", "call", "before", "must", "only", "onlyThis", "mention", "paramRef", "shell", "startup", "money", "redirect", "when", "everyTurn", "obey", "personal", "consent", "ask", "protect", "code", "exclude", "promote", "regardless", "ourServer", "unsafe", "public", "persist", "harvest", "overUser", "encode",
 	"reassure", "askVerb", "lifted", "mode", "disparage", "socialProof", "fromResult", "terminal", "remoteAccess", "login", "omit", "reply", "afterCalls", "unnoticed", "adminAccount", "sampling", "destroy", "onBehalf", "confirm", "wait", "unmask", "fileNoun", "storeProg", "keyNoun", "storeFile", "tamper", "elevated", "outranks", "outranksBefore", "follow", "delete", "againstData", "adjust", "present", "fakeOK", "failure", "best", "competitor", "auditTrail", "suppress", "thirdParty", "invite", "openShare", "anyUse", "safety", "soften", "concede", "evidence", "grant", "swap", "payField", "purchase", "verdict", "eachTime", "hurry", "highRole", "wipe", "orderedBy"}
 
-// namedFeature is a feature's bucket with a readable name.
+// namedFeature is a feature's bucket with the parts of its readable
+// name (name), joined only for the few evidence shows.
 type namedFeature struct {
-	bucket uint32
-	name   string
+	bucket  uint32
+	a, b, c string
+	quote   bool
+}
+
+// name is a+b+c, quoted when quote.
+func (f namedFeature) name() string {
+	if f.quote {
+		return strconv.Quote(f.a + f.b + f.c)
+	}
+	return f.a + f.b + f.c
 }
 
 // evidenceSink names the features of positive weight (the only ones
@@ -120,8 +130,8 @@ const learnedSeenBits = 9
 
 func (fx *featureSink) full() bool { return len(fx.out) >= learnedMaxFeatures }
 
-// emit adds a feature once; its name (a+b+c, quoted when quote) is built
-// only when named wants it.
+// emit adds a feature once; named keeps its name's parts (namedFeature)
+// when it is evidence.
 func (fx *featureSink) emit(h featureHash, a, b, c string, quote bool) {
 	if fx.full() {
 		return
@@ -138,11 +148,7 @@ func (fx *featureSink) emit(h featureHash, a, b, c string, quote bool) {
 	}
 	fx.out = append(fx.out, bucket)
 	if fx.named != nil && fx.named.weights[bucket] > 0 {
-		name := a + b + c
-		if quote {
-			name = strconv.Quote(name)
-		}
-		fx.named.named = append(fx.named.named, namedFeature{bucket, name})
+		fx.named.named = append(fx.named.named, namedFeature{bucket, a, b, c, quote})
 	}
 }
 
@@ -463,16 +469,18 @@ func (ls *learnedScan) finding(found []finding) []finding {
 	// of equal weights the first to come (a stable sort's order).
 	var top []string
 	for len(top) < learnedEvidenceFeatures {
-		best := -1
+		best, name := -1, ""
 		for i, f := range ev.named {
-			if (best < 0 || w[f.bucket] > w[ev.named[best].bucket]) && !slices.Contains(top, f.name) {
-				best = i
+			if best < 0 || w[f.bucket] > w[ev.named[best].bucket] {
+				if n := f.name(); !slices.Contains(top, n) {
+					best, name = i, n
+				}
 			}
 		}
 		if best < 0 {
 			break
 		}
-		top = append(top, ev.named[best].name)
+		top = append(top, name)
 	}
 	return []finding{{learnedRule, fmt.Sprintf("%s holds a sentence the learned model scores %.4f (it flags from %.4f; weighed most: %s): %q", ls.where, ls.best, ls.model.threshold, strings.Join(top, ", "), excerpt(ls.text))}}
 }
