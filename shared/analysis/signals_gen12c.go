@@ -36,11 +36,12 @@ func judgeGen12c(sent string, sg *signals, ctx scanContext, quiet bool) []textFi
 
 // fixedPayeeOrder reports a fixed account or wallet the model is told to
 // pay, to put in place of the one on record, or to keep quiet about.
+// The phrase sets are asked first: the account is looked for last.
 func fixedPayeeOrder(sent string, lt lowText) bool {
-	if !lt.in(payRouteSet) || !hasDigit(sent) || exampleNote(lt.s) || lt.in(sampleSet) || !accountIn(sent) {
+	if !lt.in(payRouteSet) || !(lt.in(payOrderSet) || lt.in(swapSet) || lt.in(hushSet)) || lt.in(sampleSet) {
 		return false
 	}
-	return lt.in(payOrderSet) || lt.in(swapSet) || lt.in(hushSet)
+	return hasDigit(sent) && !exampleNote(lt.s) && accountIn(sent)
 }
 
 // accountIn reports an account or a wallet written out (hasPaymentTarget),
