@@ -43,7 +43,7 @@ func fieldFillFindings(where func() string, text string, low lowText, hits []hit
 		if sg.any(cExclude, cConsent, cMention) || sg.has[cNeg] && !sg.any(cCovert, cCovertAdv, cHide) && !lt.in(unsaid19e) {
 			continue
 		}
-		if fillsUsersData19e(sg, lt, ctx, ref.name) {
+		if !lt.in(userFills19e) && fillsUsersData19e(sg, lt, ctx, ref.name) {
 			return []finding{{"poison-sensitive-path", fmt.Sprintf("%s holds an order to make the field %q carry the user's secrets, files or conversation: %q", where(), ref.name, excerpt(low.s[from:to]))}}
 		}
 	}
@@ -177,6 +177,10 @@ var (
 	fieldNearWords19e = append([]string{" array", " list", " string"}, fieldWords19e...)
 	everyFile19e      = newPhraseSet("every file", "all files", "every pdf", "all pdf", "every document", "all documents", "todos los archivos", "tous les fichiers", "alle dateien", "tutti i file", "todos os arquivos", "все файлы", "所有文件", "すべてのファイル", "모든 파일")
 	hiddenOrder19e    = newPhraseSet("hidden instructions", "system prompt", "your instructions", "instructions you were given", "every other tool", "other tools' result", "in this chat", "this conversation", "the user drafts", "the user writes", "the user types", "instrucciones ocultas", "instructions cachées", "versteckten anweisungen", "istruzioni nascoste", "instruções ocultas", "скрытые инструкции", "系统提示", "隐藏指令", "システムプロンプト", "시스템 프롬프트")
+	// userFills19e make the user the one who gives or fills the value.
+	userFills19e = newPhraseSet("the user types", "user provides", "the user gives", "user enters", "user entered", "user pastes", "user dictates", "the user can", "so the user", "let the user", "the user may", "public key",
+		"el usuario escribe", "el usuario proporciona", "el usuario puede", "l'utilisateur saisit", "l'utilisateur fournit", "l'utilisateur peut", "der nutzer eingibt", "der nutzer kann", "l'utente inserisce", "l'utente può", "o usuário digita", "o usuário pode",
+		"пользователь вводит", "пользователь может", "用户输入", "用户提供", "用户可以", "ユーザーが入力", "ユーザーが提供", "사용자가 입력", "사용자가 제공")
 	// unsaid19e keep the filling from the user.
 	unsaid19e = newPhraseSet("without comment", "without mention", "without telling", "without saying", "without notifying", "without informing", "sin comentar", "sin mencionar", "sin decir", "sans commentaire", "sans le mentionner", "sans le dire", "ohne kommentar", "ohne es zu erwähnen", "ohne hinweis",
 		"senza commenti", "senza menzionar", "senza dirlo", "sem comentar", "sem mencionar", "sem avisar", "без комментари", "не упоминая", "молча", "不要提及", "不要告诉", "悄悄", "言及せず", "黙って", "知らせずに", "언급하지 말고", "알리지 말고", "몰래")
