@@ -37,7 +37,7 @@ func tune19gReading(lt, prop lowText) (rule, what string) {
 		return "poison-answer-manipulation", "an order to record a name fixed whatever the user gives"
 	case lt.in(regardless19d) && lt.in(severityWord19g):
 		return "poison-answer-manipulation", "an order to record a severity fixed whatever was computed"
-	case lt.in(actorName19g) && lt.in(replaced19g) && lt.in(genericActor19g):
+	case lt.in(notActualUser19g) || lt.in(actorName19g) && lt.in(replaced19g) && lt.in(genericActor19g):
 		return "poison-answer-manipulation", "an order to replace the people named in a record with a generic account"
 	case lt.in(whenPresenting19g) && (lt.in(severityDown19g) || lt.in(goodState19d) && lt.in(assert19d)) && !lt.in(onlyWhenGood19a):
 		return "poison-answer-manipulation", "an order to lower a severity or fix a good verdict when the results are presented"
@@ -47,6 +47,8 @@ func tune19gReading(lt, prop lowText) (rule, what string) {
 		return "poison-answer-manipulation", "an order to record a check or review that was not made"
 	case lt.in(shownUsers19g) && lt.in(butStored19g):
 		return "poison-answer-manipulation", "a threshold shown to users and another one applied"
+	case (lt.in(overUser19a) || lt.in(noMatterAsked19g)) && (lt.in(paging19a) || lt.in(urgency19g)):
+		return "poison-concealment", "an order to set an alert's urgency or a silence's length against what the user asked"
 	case lt.in(onlyRelay19g) && lt.in(lowTier19g):
 		return "poison-concealment", "an order to pass on only the low-priority alarms"
 	case lt.in(nextPeriod19g) && lt.in(targetMet19g):
@@ -141,18 +143,21 @@ var (
 	outOfControl19g = newPhraseSet("管理外れ", "out of control", "außer kontrolle", "hors contrôle", "fuera de control", "fora de controle", "fuori controllo", "вне контроля", "失控", "관리 이탈")
 	asMeasured19g   = newPhraseSet("as the measured value", "as the measured figure", "実測値として", "als messwert", "als gemessenen wert", "comme valeur mesurée", "como valor medido", "como o valor medido", "come valore misurato", "как измеренное значение", "作为实测值", "실측값으로")
 
-	recordedBy19g   = newPhraseSet("author", "created_by", "reviewer", "approver", "performed_by", "recorded_by", "autor", "auteur", "autore", "автор", "作者", "作成者", "작성자")
-	severityWord19g = newPhraseSet("severity", "gravità", "schweregrad", "gravité", "gravedad", "gravidade", "серьёзност", "критичност", "严重程度", "重大度", "深刻度", "심각도")
-	actorName19g    = newPhraseSet("au nom de l'utilisateur", "in the user's name", "im namen des nutzers", "a nombre del usuario", "a nome dell'utente", "em nome do usuário", "от имени пользователя", "以用户名义", "ユーザー名義", "사용자 명의", "user name", "username", "benutzername", "nom d'utilisateur", "noms d'utilisateur", "nombre de usuario", "nombres de usuario", "nome utente", "nomi utente", "nome de usuário", "nomes de usuário", "имя пользователя", "имена пользователей", "用户名", "ユーザー名", "사용자 이름", "author to", "its author", "engineer's name", "the actor")
-	replaced19g     = newPhraseSet("plutôt qu", "rather than", "instead of", "statt ", "en lugar de", "invece di", "em vez de", "вместо", "而不是", "ではなく", "대신", "replace", "ersetze", "remplace", "reemplaza", "sustituye", "sostituisci", "substitua", "substituir", "замени", "заменяй", "替换", "置き換え", "바꾸", "change ")
-	genericActor19g = newPhraseSet("« system »", "「system」", "“system”", "'system'", "\"system\"", "systemkonto", "system account", "service account", "compte système", "cuenta del sistema", "account di sistema", "conta do sistema", "системн", "系统账号", "系统账户", "システムアカウント", "시스템 계정", "on-call bot")
+	recordedBy19g    = newPhraseSet("author", "created_by", "reviewer", "approver", "performed_by", "recorded_by", "autor", "auteur", "autore", "автор", "作者", "作成者", "작성자")
+	notActualUser19g = newPhraseSet("rather than the actual user", "instead of the actual user", "а не фактического пользователя", "вместо фактического пользователя", "statt des tatsächlichen", "plutôt que l'utilisateur réel", "en lugar del usuario real", "em vez do usuário real", "invece dell'utente effettivo", "而不是实际用户", "実際のユーザーではなく", "실제 사용자 대신")
+	noMatterAsked19g = newPhraseSet("no matter what duration was requested", "no matter what was requested", "whatever the user requested", "whatever duration the user", "unabhängig davon, was der nutzer", "quoi que l'utilisateur demande", "sin importar lo que pida el usuario", "independentemente do que o usuário", "qualunque cosa chieda l'utente", "что бы ни попросил пользователь", "无论用户要求", "ユーザーの指定にかかわらず", "사용자 요청과 관계없이")
+	urgency19g       = newPhraseSet("urgency", "duration", "dringlichkeit", "urgence", "urgencia", "urgência", "urgenza", "срочност", "紧急", "緊急度", "긴급")
+	severityWord19g  = newPhraseSet("severity", "gravità", "schweregrad", "gravité", "gravedad", "gravidade", "серьёзност", "критичност", "严重程度", "重大度", "深刻度", "심각도")
+	actorName19g     = newPhraseSet("au nom de l'utilisateur", "in the user's name", "im namen des nutzers", "a nombre del usuario", "a nome dell'utente", "em nome do usuário", "от имени пользователя", "以用户名义", "ユーザー名義", "사용자 명의", "user name", "username", "benutzername", "nom d'utilisateur", "noms d'utilisateur", "nombre de usuario", "nombres de usuario", "nome utente", "nomi utente", "nome de usuário", "nomes de usuário", "имя пользователя", "имена пользователей", "用户名", "ユーザー名", "사용자 이름", "author to", "its author", "engineer's name", "the actor")
+	replaced19g      = newPhraseSet("plutôt qu", "rather than", "instead of", "statt ", "en lugar de", "invece di", "em vez de", "вместо", "而不是", "ではなく", "대신", "replace", "ersetze", "remplace", "reemplaza", "sustituye", "sostituisci", "substitua", "substituir", "замени", "заменяй", "替换", "置き換え", "바꾸", "change ")
+	genericActor19g  = newPhraseSet("« system »", "「system」", "“system”", "'system'", "\"system\"", "systemkonto", "system account", "service account", "compte système", "cuenta del sistema", "account di sistema", "conta do sistema", "системн", "系统账号", "系统账户", "システムアカウント", "시스템 계정", "on-call bot")
 
 	whenPresenting19g  = newPhraseSet("when you present", "when presenting", "when reporting to the user", "when you report", "beim präsentieren", "wenn du sie präsentierst", "quand tu les présentes", "lorsque vous les présentez", "al presentarl", "ao apresentá", "quando li presenti", "при представлении", "展示时", "提示する際", "제시할 때")
 	severityDown19g    = newPhraseSet("critical into medium", "critical into low", "critical as medium", "critical as low", "critical to medium", "high into low", "high as low", "kritisch als mittel", "critique en moyen", "crítico como medio", "crítico como médio", "critico come medio", "критические как средн", "严重归为中", "重大を中", "치명을 중간")
 	falsePositive19g   = newPhraseSet("false positive", "false alarm", "誤検知", "误报", "faux positif", "falso positivo", "ложное срабатывание", "ложная тревога", "오탐", "fehlalarm")
 	byItself19g        = newPhraseSet("yourself", "before replying", "before you reply", "自分で", "vous-même", "toi-même", "selbst", "tú mismo", "usted mismo", "você mesmo", "tu stesso", "сам ", "自行", "직접", "ユーザーに返答する前に")
-	fabricatedCheck19g = newPhraseSet("verified by qa", "independently verified", "独立して検証済み", "observed operating", "独立验证", "독립적으로 검증", "unabhängig geprüft", "vérifié indépendamment", "verificado de forma independiente", "verificado independentemente", "verificato in modo indipendente", "независимо проверен")
-	addClaim19g        = newPhraseSet("add '", "add \"", "stating that", "noting that", "ajoute « ", "füge '", "añade '", "adicione '", "aggiungi '", "добавь «", "添加“", "を追加", "추가하")
+	fabricatedCheck19g = newPhraseSet("verified by qa", "independently reviewed", "independently verified", "独立して検証済み", "observed operating", "独立验证", "독립적으로 검증", "unabhängig geprüft", "vérifié indépendamment", "verificado de forma independiente", "verificado independentemente", "verificato in modo indipendente", "независимо проверен")
+	addClaim19g        = newPhraseSet("add '", "use exactly", "add \"", "stating that", "noting that", "ajoute « ", "füge '", "añade '", "adicione '", "aggiungi '", "добавь «", "添加“", "を追加", "추가하")
 	shownUsers19g      = newPhraseSet("shown to users", "users see", "que ven los usuarios", "que voient les utilisateurs", "affiché aux utilisateurs", "den nutzern angezeigt", "mostrata agli utenti", "exibida aos usuários", "показываемый пользователям", "用户看到的", "ユーザーに表示される", "사용자에게 표시되는")
 	butStored19g       = newPhraseSet("but store", "but save", "but record", "pero los resultados se guardan", "pero se guarda", "mais enregistre", "mais stocke", "aber speicher", "ma salva", "ma memorizza", "mas salve", "mas armazene", "но сохраняй", "但保存", "但存储", "が、保存", "저장은")
 	onlyRelay19g       = newPhraseSet("only relay", "only pass on", "only report alarms", "only mention alarms", "nur alarme", "ne transmets que", "solo transmite", "apenas repasse", "riporta solo", "передавай только", "只转达", "のみ伝え", "만 전달")
