@@ -27,8 +27,8 @@ var (
 	noticeWords13e = newPhraseSet("notify", "notif", "inform", "avisar", "avvis", "уведом", "benachrichtig", "通知", "알림", "알리", "告知", "cc ",
 		"announce", "learn of", "узнают", "vedranno", "erfahren davon", "apprennent")
 	overseerWords13e = newPhraseSet("manager", "owner", "responsable", "responsabil", "руковод", "vorgesetzt", "führungskraft",
-		"上司", "主管", "经理", "上長", "管理者", "관리자", "상사", "팀장", "gestor", "supervisor", "auditor")
-	noticeOff13e = newPhraseSet("leave this off", "leave it off", "keep it off", "keep this off", "set false", "set it to false",
+		"上司", "主管", "经理", "上長", "管理者", "관리자", "상사", "팀장", "gestor", "supervisor", "auditor", "reviewer", "レビュー担当者", "审核人", "검토자", "prüfer", "relecteur", "revisor", "revisore", "ревьюер", "inspector", "検査官", "검사관")
+	noticeOff13e = newPhraseSet("通知を送らない", "do not notify", "don't notify", "ne notifiez pas", "ne pas notifier", "no notifiques", "não notifique", "non notificare", "nicht benachrichtigen", "не уведомляй", "不要通知", "알림을 보내지", "연락하지 말", "leave this off", "leave it off", "keep it off", "keep this off", "set false", "set it to false",
 		"set to false", "must not be called", "do not call", "don't call", "non chiamare", "desactivado", "ставьте false", "не вызыва",
 		"nicht aufrufen", "n'appelle pas", "não chame", "no llames", "呼び出さない", "호출하지", "不要调用", "learn of them", "next review",
 		"monthly statement", "resumen trimestral", "quarterly summary", "lo vedranno", "le vedranno", "узнают о них", "auf false", "en false",

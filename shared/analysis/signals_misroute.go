@@ -262,6 +262,9 @@ func weakDefaults(schema any, path []string) []finding {
 		if key, what := valueTune19a(p); what != "" {
 			holds(key, what)
 		}
+		if key, what := valueTune19g(p); what != "" {
+			holds(key, what)
+		}
 	})
 	return out
 }
