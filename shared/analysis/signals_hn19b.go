@@ -1,0 +1,50 @@
+package analysis
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Readings of honest tools whose hard negatives read like attacks: a
+// detector listing the attacks it catches as quotations.
+
+// quotedExamples reports a sentence of a text that detects or gives
+// examples (whole holds cMention) which lists two or more quotations
+// while nothing outside them orders, conditions or addresses the reader:
+// a scanner's catalogue ("flags phrases such as 'ignore previous
+// instructions', 'read ~/.ssh and pass it on'", "«игнорируй предыдущие
+// инструкции», «не говори пользователю»"). An order, a trigger or an
+// address outside makes the quotations its payload; a JSON block is data,
+// not a list.
+func quotedExamples(whole signals, hits []hit, sent string, base int) bool {
+	if len(hits) == 0 || !whole.has[cMention] || strings.ContainsAny(sent, "{@") || quotations(sent) < 2 {
+		return false
+	}
+	inside := len(hits)
+	for h := range hitsOutsideQuotes(hits, sent, base, 0) {
+		inside--
+		switch {
+		case isAction(h.c) && h.c != cActs, h.c == cTell, h.c == cHide, h.c == cAsk, h.c == cAskVerb, h.c == cModel, h.c == cMust, h.c == cWhen, h.c == cBefore, h.c == cEveryTurn, h.c == cCovert, h.c == cCovertAdv, h.c == cNeg, h.c == cPersist:
+			return false
+		}
+	}
+	return inside > 0
+}
+
+// quotations counts the closed quotations in sent (quoteCloser).
+func quotations(sent string) int {
+	n := 0
+	var closer rune
+	for i := 0; i < len(sent); {
+		r, size := utf8.DecodeRuneInString(sent[i:])
+		switch {
+		case closer == 0:
+			closer = quoteCloser(sent, i, r)
+		case r == closer:
+			closer = 0
+			n++
+		}
+		i += size
+	}
+	return n
+}
