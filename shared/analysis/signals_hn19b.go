@@ -48,3 +48,18 @@ func quotations(sent string) int {
 	}
 	return n
 }
+
+// memoryTool reports a tool whose name says that remembering is its job
+// (remember, memory_save, 记住): storing is what it does.
+func memoryTool(self string) bool {
+	return containsAny(self, "memor", "remember", "запомн", "памят", "记住", "记忆", "覚え", "記憶", "기억", "ghi_nho")
+}
+
+// workingMemorySet holds data held in working memory while it is
+// processed ("пароль анализируется в памяти и сразу удаляется"): no rule
+// kept for later sessions.
+var workingMemorySet = newPhraseSet("анализируется в памяти", "обрабатывается в памяти", "только в памяти", "в оперативной памяти", "в памяти и сразу", "в памяти и не",
+	"traité en mémoire", "traitée en mémoire", "traités en mémoire", "analysé en mémoire", "analysée en mémoire", "uniquement en mémoire", "en mémoire vive", "en mémoire puis",
+	"processado na memória", "processada na memória", "analisado na memória", "analisada na memória", "apenas na memória", "somente na memória", "na memória e descartad", "na memória e apagad",
+	"elaborato nella memoria", "elaborata nella memoria", "solo nella memoria", "nella memoria e poi", "nella memoria di lavoro",
+	"nur im arbeitsspeicher", "im arbeitsspeicher", "仅在内存", "在内存中处理", "メモリ上で処理", "メモリ内で処理", "메모리에서만", "메모리 내에서 처리")
