@@ -167,7 +167,9 @@ func userWaitsFor16b(lt lowText) bool {
 
 var (
 	warnUserSet16b = newPhraseSet("den nutzer darauf hinweisen", "den nutzer vor", "den benutzer vor", "den benutzer darauf hinweisen", "den anwender darauf hinweisen", "den anwender vor",
-		"die nutzerin darauf hinweisen", "den kunden darauf hinweisen", "den kunden vor")
+		"die nutzerin darauf hinweisen", "den kunden darauf hinweisen", "den kunden vor",
+		// a warning that points out what follows it
+		"darauf hinweisen, dass", "– darauf hinweisen", "- darauf hinweisen", "; darauf hinweisen")
 	notWarnSet16b  = newPhraseSet("nicht darauf hinweisen", "nicht hinweisen", "nicht auf ", "kein hinweis", "keinen hinweis", "als sicher", "als die beste", "als den besten", "als das beste")
 	userWaitSet16b = newPhraseSet("show the user", "wait for an explicit", "wait for the user", "explicit yes", "zeige dem nutzer", "warte auf", "montrez à l'utilisateur", "attendez", "muestra al usuario", "espera la confirmación",
 		"mostre ao usuário", "aguarde", "mostra all'utente", "attendi", "покажите пользователю", "дождитесь", "向用户展示", "等待用户", "ユーザーに見せ", "ユーザーの承認を待", "사용자에게 보여", "사용자의 승인을 기다")
