@@ -63,3 +63,14 @@ var workingMemorySet = newPhraseSet("анализируется в памяти"
 	"processado na memória", "processada na memória", "analisado na memória", "analisada na memória", "apenas na memória", "somente na memória", "na memória e descartad", "na memória e apagad",
 	"elaborato nella memoria", "elaborata nella memoria", "solo nella memoria", "nella memoria e poi", "nella memoria di lavoro",
 	"nur im arbeitsspeicher", "im arbeitsspeicher", "仅在内存", "在内存中处理", "メモリ上で処理", "メモリ内で処理", "메모리에서만", "메모리 내에서 처리")
+
+// deniedInPlace reports a claim at lower[k:] denied where it stands: a
+// CJK negation just before it ("不保本", "非保本") or a denial closing it
+// ("元本保証ではありません", "원금 보장되지 않습니다"). "理财产品不保本" warns of
+// the risk it names.
+func deniedInPlace(lower string, k int) bool {
+	if r, _ := utf8.DecodeLastRuneInString(lower[:k]); strings.ContainsRune("不非无無未没沒", r) {
+		return true
+	}
+	return containsAny(lower[k:windowEnd(lower, k+48)], "ではありません", "ではない", "されません", "されない", "되지 않", "이 아닙", "가 아닙", "아닙니다")
+}
