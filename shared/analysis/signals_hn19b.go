@@ -74,3 +74,27 @@ func deniedInPlace(lower string, k int) bool {
 	}
 	return containsAny(lower[k:windowEnd(lower, k+48)], "ではありません", "ではない", "されません", "されない", "되지 않", "이 아닙", "가 아닙", "아닙니다")
 }
+
+// tagsAsValues reports a sentence whose every pseudo-tag is a quotation
+// of its own ("returned as '[hidden]'", "「[hidden]」として返されます"): a
+// value the tool prints, not a delimiter addressed to the model.
+func tagsAsValues(hits []hit, sent string, base int) bool {
+	seen := false
+	for _, h := range hits {
+		if h.c != cTag {
+			continue
+		}
+		at, end := h.start-base, h.end-base
+		if at < 1 || end > len(sent) {
+			return false
+		}
+		before, _ := utf8.DecodeLastRuneInString(sent[:at])
+		closer := quoteCloser(sent, at-utf8.RuneLen(before), before)
+		after := strings.TrimLeft(sent[end:], "]>")
+		if closer == 0 || !strings.HasPrefix(after, string(closer)) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
