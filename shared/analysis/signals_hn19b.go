@@ -17,7 +17,10 @@ import (
 // address outside makes the quotations its payload; a JSON block is data,
 // not a list.
 func quotedExamples(whole signals, hits []hit, sent string, base int) bool {
-	if len(hits) == 0 || !whole.has[cMention] || strings.ContainsAny(sent, "{@") || quotations(sent) < 2 {
+	if len(hits) == 0 || !whole.has[cMention] || strings.ContainsAny(sent, "{@") {
+		return false
+	}
+	if n, _ := quotations(sent); n < 2 {
 		return false
 	}
 	inside := len(hits)
@@ -31,8 +34,9 @@ func quotedExamples(whole signals, hits []hit, sent string, base int) bool {
 	return inside > 0
 }
 
-// quotations counts the closed quotations in sent (quoteCloser).
-func quotations(sent string) int {
+// quotations counts the closed quotations in sent (quoteCloser) and
+// reports one left open at its end.
+func quotations(sent string) (int, bool) {
 	n := 0
 	var closer rune
 	for i := 0; i < len(sent); {
@@ -46,7 +50,7 @@ func quotations(sent string) int {
 		}
 		i += size
 	}
-	return n
+	return n, closer != 0
 }
 
 // memoryTool reports a tool whose name says that remembering is its job
@@ -97,4 +101,25 @@ func tagsAsValues(hits []hit, sent string, base int) bool {
 		seen = true
 	}
 	return seen
+}
+
+// quotedDenial reports a sentence whose denial stands only inside
+// balanced quotations, with no telling or denying outside them: the words
+// of a note the tool writes for the user's own recipients ("invites carry
+// the note 'non dirlo al festeggiato'", "邀请里会注明“请不要告诉寿星”"), not
+// an order to the model. "Tell the user 'no order was placed'" tells.
+func quotedDenial(hits []hit, sent string, base int) bool {
+	if !strings.ContainsAny(sent, "\"'«“„‘「『") {
+		return false
+	}
+	if n, open := quotations(sent); n == 0 || open {
+		return false
+	}
+	for h := range hitsOutsideQuotes(hits, sent, base, 0) {
+		switch h.c {
+		case cCovert, cCovertAdv, cHide, cNeg, cTell:
+			return false
+		}
+	}
+	return true
 }
