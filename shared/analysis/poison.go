@@ -110,6 +110,9 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			continue
 		}
 		judged[sentence] = true
+		if quotedExamples(whole, s.hits, sentence, s.start) {
+			continue // a detector's catalogue of the attacks it catches
+		}
 		sg := signalsOf(s)
 		sg.lower = sentLower
 		*memo = sentenceMemo{phrases: lt}

@@ -567,7 +567,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Text addressed to the model rather than the user.
 	switch {
-	case sg.has[cTag] && !quoting && !whole.plainTags && !quotedTags19b(hits, sent, sg.start) && !markupExample11d(whole, ctx) && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority, cUnsafe, cLifted, cMode):
+	case sg.has[cTag] && !quoting && !whole.plainTags && !quotedTags19b(hits, sent, sg.start) && !tagsAsValues(hits, sent, sg.start) && !markupExample11d(whole, ctx) && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority, cUnsafe, cLifted, cMode):
 		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole] && !(quoting && screenedExample(ctx, sent)) && !markupExample11d(whole, ctx):
 		add("poison-hidden-instruction", "a fake conversation turn")
@@ -575,7 +575,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && (changedState(hits, sent, sg.start) || namedEvent(hits, sent, sg.start))) && !(overrideQuoted18(hits, sent, sg.start) && !sg.any(cInstr, cObey)):
 		add("poison-hidden-instruction", "an instruction override")
-	case sg.free[cPersist] && !quoting && !memoryToolName19b(ctx.self) && !storesItself(sent) && !storesOnRequest(sg, sg.phrases(), false):
+	case sg.free[cPersist] && !quoting && !memoryToolName19b(ctx.self) && !memoryTool(ctx.self) && !storesItself(sent) && !storesOnRequest(sg, sg.phrases(), false):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
 	case sg.free[cUnsafe] && !quoting && !protective && !(ctx.label && spellsName(sent, ctx.self)) && !listedExample(sent, sg.first[cUnsafe]) && !guardsSetting(&sg) && !detectsCode17b(sg):
 		add("poison-hidden-instruction", "an order to lift a safeguard")
@@ -594,9 +594,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()):
+	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower) && !denialForOthers(sg.phrases()) && !surpriseKept19b(sg.phrases()):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower) && !denialForOthers(sg.phrases()) && !surpriseKept19b(sg.phrases()) && !quotedDenial(hits, sent, sg.start):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")

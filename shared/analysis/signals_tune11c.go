@@ -158,7 +158,7 @@ func quotesBeyondList(hits []hit, sg signals) bool {
 // ("sin riesgo").
 func noRiskClaim(lower string) bool {
 	k := noRiskSet.index(lower)
-	return k >= 0 && !neverSet.in(lower[windowStart(lower, k-40):k])
+	return k >= 0 && !neverSet.in(lower[windowStart(lower, k-40):k]) && !deniedInPlace(lower, k)
 }
 
 // quotedVerdict reports a label in quotes after "as" and its kin, or a

@@ -557,7 +557,7 @@ var noAskAgain = newPhraseSet("don't ask", "do not ask", "no need to ask", "not 
 // explicit request ("saves a note only when the user explicitly asks"):
 // what the tool does when asked, no lasting order of its own.
 func storesOnRequest(sg signals, lt lowText, dests bool) bool {
-	return (userRequested(lt) || lt.in(explicitRequest) || lt.in(askedToStore) || lt.in(savedOnRequest18)) && !dests && !sg.any(cOverUser, cIgnore, cSecret, cRedirect, cCovert)
+	return (userGated(lt) || lt.in(explicitRequest) || lt.in(askedToStore) || lt.in(savedOnRequest18)) && !dests && !sg.any(cOverUser, cIgnore, cSecret, cRedirect, cCovert)
 }
 
 // userActsOnAccount reports the user asked to act on their own account
