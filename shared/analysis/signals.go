@@ -883,6 +883,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune16b(sg, sent, ctx, quoting)...)
 	out = append(out, judgeHn16(sg, whole, hits, sent, quoting)...)
 	out = append(out, judgeTune16a(sg, sent, ctx, quoting, dests)...)
+	out = append(out, judgeTune19f(sg, whole, sent, names, quoting)...)
 	out = append(out, judgeTune12c(sg, hits, sent, quoting, len(out) > 0)...)
 	out = append(out, judgeGen12c(sent, &sg, ctx, quoting || len(out) > 0)...)
 	return append(out, judgeTune12a(sg, sent, ctx, quoting)...)
@@ -946,7 +947,7 @@ func addressHeader(hits []hit, sent string, base int) bool {
 // claimsDown reports a claim that something is out of service, in a
 // lowercased sentence.
 func claimsDown(lower string) bool {
-	for _, w := range [...]string{"offline", "unavailable", "down for maintenance", "out of service", "not available", "no longer available", "is down", "fuera de servicio", "hors service", "außer betrieb", "fuori servizio", "fora do ar", "не работает", "недоступ", "停止中", "维护中", "不可用", "점검 중"} {
+	for _, w := range outOfServiceWords {
 		if i := strings.Index(lower, w); i >= 0 && !conditionBefore(lower[:i]) {
 			return true
 		}
