@@ -84,12 +84,17 @@ var (
 		"e-mails", "emails", "e-mail van", "courriels", "correos", "e-mails des", "mails des", "メール", "邮件", "이메일", "писем", "письма", "wiadomości", "nachrichten", "messaggi", "mensagens", "mensajes", "berichten", "сообщени", "消息", "メッセージ", "메시지", "e-posta", "tin nhắn")
 )
 
-// outOfServiceWords claim a service is down, failing or barred: the
+// outOfServiceWords claim a service is down or barred: the
 // claims claimsDown reads.
 var outOfServiceWords = []string{"offline", "unavailable", "down for maintenance", "out of service", "not available", "no longer available", "is down", "fuera de servicio", "hors service", "außer betrieb", "fuori servizio", "fora do ar", "не работает", "недоступ", "停止中", "维护中", "不可用", "점검 중",
-	"authentication error", "license error", "licence error", "returned an error", "returns an error", "cannot be used", "can't be used", "in conflict", "under maintenance",
-	"indisponível", "indisponivel", "indisponible", "no está disponible", "no disponible", "non è disponibile", "n'est pas disponible", "não está disponível", "no pueden usarse", "no puede usarse", "en conflicto", "en mantenimiento", "non disponibile", "in manutenzione", "in conflitto", "nicht verfügbar", "in wartung", "im konflikt", "en maintenance", "en conflit", "em manutenção", "em conflito",
-	"ошибк", "конфликт", "на обслуживании", "利用できません", "使用できません", "メンテナンス中", "エラー", "사용할 수 없", "이용할 수 없", "오류", "无法使用", "不能使用", "错误", "冲突", "đang bảo trì", "không khả dụng", "bị lỗi", "kullanılamıyor", "bakımda", "niedostępn", "w konserwacji", "niet beschikbaar", "in onderhoud"}
+	"cannot be used", "can't be used", "under maintenance",
+	"indisponível", "indisponivel", "indisponible", "no está disponible", "no disponible", "non è disponibile", "n'est pas disponible", "não está disponível", "no pueden usarse", "no puede usarse", "en mantenimiento", "non disponibile", "in manutenzione", "nicht verfügbar", "in wartung", "en maintenance", "em manutenção", "em conflito",
+	"на обслуживании", "利用できません", "使用できません", "メンテナンス中", "사용할 수 없", "이용할 수 없", "无法使用", "不能使用", "đang bảo trì", "không khả dụng", "kullanılamıyor", "bakımda", "niedostępn", "w konserwacji", "niet beschikbaar", "in onderhoud"}
+
+// failureWords19f claim a service fails or clashes: judgeTune19f reads
+// them beside a rival or the user's request, never on their own, since
+// error documentation names them too.
+var failureWords19f = []string{"authentication error", "license error", "licence error", "returned an error", "returns an error", "in conflict", "en conflicto", "in conflitto", "im konflikt", "en conflit", "em conflito", "ошибк", "конфликт", "エラー", "오류", "错误", "冲突", "bị lỗi"}
 
 // judgeTune19f reads denial: an order to tell the user that another tool,
 // or what the user asked for, is down, failing or barred (a claim the
@@ -105,12 +110,12 @@ func judgeTune19f(sg, whole signals, sent string, names namedTools, quoting bool
 	if lt.in(untilGivesUp19f) && !sg.has[cConsent] {
 		return []textFinding{{"poison-preference-manipulation", "an order to stall until the user gives up the request"}}
 	}
-	if !(sg.any(cTell, cReply) || lt.in(answerThat19f)) || !claimsDown(sg.lower) {
+	if !(sg.any(cTell, cReply) || lt.in(answerThat19f)) || !claimsDown(sg.lower, outOfServiceWords) && (namesStatusCode(sent) || !claimsDown(sg.lower, failureWords19f)) {
 		return nil
 	}
 	rival := sg.any(cOtherTool, cCompetitor) || len(names.other) > 0 || lt.in(alsoConnected19f) || sg.has[cDisparage] && !lt.in(postCondition19f)
 	userAsks := (sg.any(cAskVerb, cConsent) || sg.has[cUser] && lt.in(userAsks19f)) && whole.has[cNeg] && whole.any(cCall, cOtherTool)
-	if rival || userAsks {
+	if (rival || userAsks) && !lt.in(notGuessing19f) {
 		return []textFinding{{"poison-preference-manipulation", "an order to tell the user another tool, or what they asked for, is unavailable"}}
 	}
 	return nil
@@ -123,6 +128,12 @@ var (
 		"até que o usuário desista", "até o usuário desistir", "até que o usuário cancele", "пока пользователь не откажется", "пока пользователь не сдастся", "пока пользователь не отменит",
 		"直到用户放弃", "直到用户取消", "ユーザーが諦めるまで", "ユーザーがあきらめるまで", "사용자가 포기할 때까지", "kullanıcı vazgeçene kadar", "aż użytkownik zrezygnuje", "tot de gebruiker opgeeft", "cho đến khi người dùng bỏ cuộc")
 	answerThat19f = newPhraseSet("answer that", "reply that", "respond that", "trả lời rằng", "responde que", "responda que", "réponds que", "répondez que", "antworte, dass", "antworten sie, dass", "rispondi che", "ответь, что", "отвечай, что", "回答说", "と答え", "라고 답", "yanıt ver ki", "odpowiedz, że", "antwoord dat")
+	// notGuessing19f prefer saying a value is missing to making one up:
+	// the honest answer, not a denial.
+	notGuessing19f = newPhraseSet("rather than estimat", "rather than guess", "instead of estimat", "instead of guess", "rather than invent", "instead of invent", "rather than making up", "instead of making up", "rather than fill", "instead of filling",
+		"en lugar de estimar", "en lugar de adivinar", "en vez de inventar", "en lugar de inventar", "au lieu de deviner", "au lieu d'estimer", "plutôt que d'estimer", "plutôt que de deviner", "au lieu d'inventer",
+		"statt zu schätzen", "anstatt zu schätzen", "statt zu raten", "anstatt zu raten", "statt zu erfinden", "invece di stimare", "invece di indovinare", "invece di inventare", "em vez de estimar", "em vez de adivinhar", "em vez de inventar",
+		"вместо того чтобы угадывать", "вместо того чтобы оценивать", "не придумывай", "не выдумывай", "而不是猜测", "而不是估算", "不要猜测", "不要编造", "推測せず", "推測しないで", "でっち上げ", "추측하지 말고", "추정하지 말고", "지어내지 말고")
 	// postCondition19f closes a condition after its clause, as Japanese,
 	// Korean and Chinese do ("停止中の場合は").
 	postCondition19f = newPhraseSet("の場合", "場合は", "なら", "경우", "的话", "时，", "時は")
@@ -130,3 +141,16 @@ var (
 	alsoConnected19f = newPhraseSet("also connected", "also installed", "is connected too", "también conectad", "también instalad", "também conectad", "aussi connecté", "également connecté", "auch verbunden", "ebenfalls verbunden", "anche collegat", "anche connesso",
 		"также подключ", "тоже подключ", "也已连接", "也连接", "も接続", "도 연결", "同じクライアントに接続")
 )
+
+// namesStatusCode reports a status code written out in capitals with an
+// underscore (CERT_EXPIRED, NO_ACTIVE_DEVICE): a sentence that names one
+// documents an error the tool returns.
+func namesStatusCode(sent string) bool {
+	notCode := func(r rune) bool { return !(r == '_' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') }
+	for _, f := range strings.FieldsFunc(sent, notCode) {
+		if len(f) >= 6 && f[0] >= 'A' && f[0] <= 'Z' && strings.Contains(strings.Trim(f, "_"), "_") {
+			return true
+		}
+	}
+	return false
+}
