@@ -346,6 +346,9 @@ func misspeltOwnWord(lower string, words, descWords []string) (right, wrong stri
 			}
 		}
 	}
+	if !readsEnglish(descWords) {
+		return "", "", false // annual_report over "informe anual": a cognate, not a typo
+	}
 	for _, w := range words {
 		if len(w) < 5 || described(w) {
 			continue
@@ -357,6 +360,33 @@ func misspeltOwnWord(lower string, words, descWords []string) (right, wrong stri
 		}
 	}
 	return "", "", false
+}
+
+// readsEnglish reports a description whose commonest words are no less
+// English than not (Chinese or Korean prose around identifiers has none):
+// only there does a name word one letter off a description word misspell
+// it. Other languages spell the same words a letter apart.
+func readsEnglish(descWords []string) bool {
+	english, other := 0, 0
+	for _, w := range descWords {
+		switch {
+		case !isCommonWord(w):
+		case englishCommonWord(w):
+			english++
+		default:
+			other++
+		}
+	}
+	return english >= other
+}
+
+// englishCommonWord reports the English words among isCommonWord's.
+func englishCommonWord(w string) bool {
+	switch w {
+	case "the", "and", "to", "of", "a", "in", "is", "for", "with", "or", "this", "that", "it", "be", "on", "as", "by", "from", "an", "are", "if", "not":
+		return true
+	}
+	return false
 }
 
 // reSpelling reports a word and its -re spelling in another language or

@@ -446,7 +446,7 @@ func rivalsBad(sg, whole signals, sent string, lt lowText) bool {
 	talk := sg.has[cTell] || lt.in(sayWordSet) || lt.in(dissuadeSet)
 	bad := sg.any(cDisparage, cFailure) || lt.in(problemSet) || lt.in(dissuadeSet)
 	first := sg.any(cThisTool, cMust, cPrefer, cOnly) || whole.has[cThisTool] && whole.has[cOnly]
-	if !talk || !bad || !first {
+	if !talk || !bad || !first || lt.in(notGuessing19f) {
 		return false
 	}
 	if sg.has[cOtherTool] || lt.in(otherVendorSet) {
