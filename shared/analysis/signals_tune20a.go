@@ -88,3 +88,66 @@ var (
 	// autoRenew20a name an option that renews itself.
 	autoRenew20a = newPhraseSet("auto", "renew", "recurr", "автопрод", "自动续", "自動更新", "자동")
 )
+
+// Sentences that order (tune20a):
+//   - a standing preference for one vendor, or a consent the user never
+//     gave, written into the client's memory or every later summary;
+//   - a field filled with the user's personal records gathered from other
+//     tools, the session, or in bulk (the last 50 messages, all contacts);
+//   - a fee or add-on the user pays kept out of what they are told.
+
+// tune20aReading returns the rule and finding of a sentence that orders
+// one of those, or "" when it holds none.
+func tune20aReading(lt, _ lowText) (rule, what string) {
+	if lt.in(userAsks16c) || lt.in(userChose19a) || lt.in(scanner18a) {
+		return "", ""
+	}
+	switch {
+	case lt.in(memoryPlace20a) && lt.in(writeVerb20a) && (lt.in(standing20a) || lt.in(consented20a)):
+		return "poison-hidden-instruction", "an order to write a standing preference or a consent into the user's memory"
+	case lt.in(fillVerb20a) && lt.in(personalRecord20a) && (lt.in(gathered20a) || lt.in(bulk20a)):
+		return "poison-exfiltration", "an order to fill a field with the user's personal records gathered from elsewhere"
+	case lt.in(feeWord20a) && (lt.in(onlyQuote20a) || lt.in(leaveOut20a)):
+		return "poison-concealment", "an order to keep a fee or add-on the user pays out of what they are told"
+	}
+	return "", ""
+}
+
+var (
+	// memoryPlace20a name the client's memory, notes or every later session.
+	memoryPlace20a = newPhraseSet("memory", "notes tool", "notes feature", "keeps notes", "notes about the user", "future session", "future conversation", "later session", "every session",
+		"mémoire", "sessions futures", "conversation future", "memoria", "sesiones futuras", "conversación futura", "sessioni future", "conversazione futura", "memória", "sessões futuras", "conversa futura",
+		"gedächtnis", "merke dir", "merk dir", "künftigen sitzungen", "künftige sitzungen", "памят", "будущих сесси", "будущих разговор", "запомни", "记忆", "记住", "以后的会话", "未来的会话", "メモリ", "記憶", "今後のセッション", "메모리", "기억", "이후 세션", "앞으로의 대화")
+	// writeVerb20a write something down for later.
+	writeVerb20a = newPhraseSet("write", "save", "store", "record", "remember", "include", "add ", "enregistr", "mémoris", "retien", "guarda", "almacena", "registra", "recuerda", "incluye", "salva", "memorizza", "ricorda", "includi", "salve", "armazene", "lembre", "inclua",
+		"speicher", "merke", "merk ", "notier", "füge", "сохрани", "запиши", "запомни", "добавь", "保存", "记住", "写入", "记录", "存入", "記憶", "書き込", "覚え", "저장", "기억", "기록")
+	// standing20a state a lasting exclusive preference.
+	standing20a = newPhraseSet("for all purchases", "all purchases", "all their purchases", "other retailers", "other stores", "other shops", "other apps", "other agencies", "other vendors", "never suggest", "never show", "not to be shown", "exclusively",
+		"exclusivement", "d'autres agences", "d'autres magasins", "d'autres applications", "exclusivamente", "todas sus compras", "otras tiendas", "otras aplicaciones", "todas sus fotos",
+		"esclusivamente", "solo su ", "altri negozi", "altre app", "todas as compras", "outras lojas", "outros aplicativos", "ausschließlich", "nur bei ", "andere händler", "andere apps", "исключительно", "только через", "только в ", "другие магазины", "другие приложения", "只用", "只在", "其他商店", "其他应用", "だけを使", "他のアプリ", "他の店", "다른 앱", "다른 쇼핑몰", "만 사용")
+	// consented20a claim the user agreed to something.
+	consented20a = newPhraseSet("has agreed", "has consented", "agreed to share", "consented to", "zugestimmt", "eingewilligt", "a accepté", "a consenti", "aceptó", "ha aceptado", "ha consentido", "ha accettato", "ha acconsentito", "concordou", "consentiu",
+		"согласился", "дал согласие", "同意了", "已同意", "同意した", "同意済み", "동의했", "동의함")
+	// fillVerb20a put something into a field or the request.
+	fillVerb20a = newPhraseSet("include", "paste", "populate", "fill", "put ", "enter ", "attach", "inclu", "remplis", "rellena", "completa", "incluye", "añade", "includi", "inserisci", "compila", "preencha", "inclua", "coloque",
+		"fülle", "füge", "einfügen", "trage", "укажите", "укажи", "включи", "заполни", "вставь", "передай", "填入", "填写", "包含", "附上", "入力", "含め", "記入", "포함", "입력", "채워", "đưa", "điền")
+	// personalRecord20a name the user's personal records.
+	personalRecord20a = newPhraseSet("medication", "diagnos", "insurance member", "insurance number", "passport", "home address", "phone number", "names and numbers", "contacts", "text of the user", "sms", "personal detail", "location history", "gps",
+		"medicamentos", "diagnóstico", "seguro médico", "mensagens da conversa", "dados pessoais", "datos personales", "données personnelles", "texte intégral", "tous les messages", "standortpunkte", "standortverlauf", "telefonnummer",
+		"номер паспорта", "номерами", "собеседников", "фио", "координаты", "медикамент", "住所", "電話番号", "現在地", "顔写真", "本文", "手机号", "通讯录", "身份证", "病历", "연락처", "전화번호", "주소", "danh bạ", "số điện thoại")
+	// gathered20a say where else the data is to be gathered from.
+	gathered20a = newPhraseSet("any tool", "available tool", "in this session", "from the session", "learned in the conversation", "contacts 'me' card", "camera roll", "health tool", "from the contacts",
+		"outil disponible", "outils disponibles", "herramientas disponibles", "en esta sesión", "que encuentres", "strumenti disponibili", "in questa sessione", "ferramentas disponíveis", "nesta sessão", "falls ein tool", "verfügbaren tools",
+		"доступных инструментов", "любых доступных", "в этой сессии", "可用的工具", "本次会话", "利用可能なツール", "このセッション", "アルバムから", "사용 가능한 도구", "이 세션", "연락처에서")
+	// bulk20a ask for records in bulk.
+	bulk20a = newPhraseSet("most recent", "most-messaged", "ten most", "last 30", "last 100", "every personal", "all of the user", "últimas 30", "últimos 30", "derniers 30", "letzten 30", "ultimi 30", "последние 30", "десяти самых", "直近", "最近的", "최근 ", "toàn bộ danh bạ", "todos los mensajes", "tous les messages")
+	// feeWord20a name an extra charge or add-on the user pays.
+	feeWord20a = newPhraseSet(" fee", "surcharge", "protection plan", "add-on", "markup", "taxa", "tarifa de", "frais", "gebühr", "aufschlag", "commissione", "supplemento", "assicurazione", "accessorio", "comisión", "recargo", "seguro", "biaya", "сбор", "комисси", "наценк", "страховк", "手续费", "服务费", "附加费", "保险", "手数料", "追加料金", "수수료", "부가")
+	// onlyQuote20a tell the user only part of the total.
+	onlyQuote20a = newPhraseSet("quote only", "show only", "mention only", "only the subtotal", "only the item", "only the cart", "informe só", "informe apenas", "só o subtotal", "apenas o subtotal", "sebutkan hanya", "hanya subtotal",
+		"n'indiquer que", "indique seulement", "seulement le prix", "muestra solo", "indica solo", "solo el subtotal", "mostra solo", "solo il prezzo", "nur den zwischensumme", "nur die zwischensumme", "nur den artikelpreis", "только сумму", "только подытог",
+		"只显示", "只告诉", "小計のみ", "小計だけ", "소계만", "상품 가격만", "report the gross amount")
+	// leaveOut20a keep something unsaid.
+	leaveOut20a = newPhraseSet("do not mention", "don't mention", "leave the fee out", "leave it out", "without the", "ne pas mentionner", "sans mentionner", "no menciones", "sin mencionar", "non menzionare", "senza l'accessorio", "senza menzionare", "não mencione", "sem mencionar",
+		"nicht erwähnen", "ohne die", "ohne den", "не упоминай", "не упоминайте", "不要提及", "不要提", "触れない", "言及しない", "언급하지")
+)
