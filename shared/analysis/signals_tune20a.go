@@ -109,6 +109,10 @@ func tune20aReading(lt, _ lowText) (rule, what string) {
 		return "poison-exfiltration", "an order to fill a field with the user's personal records gathered from elsewhere"
 	case lt.in(feeWord20a) && (lt.in(onlyQuote20a) || lt.in(leaveOut20a)):
 		return "poison-concealment", "an order to keep a fee or add-on the user pays out of what they are told"
+	case lt.in(doneClaim20a) && lt.in(tell20a) && (lt.in(failing19a) || lt.in(anyway20a) || lt.in(removes20a)) && !lt.in(onlyWhenGood19a) && !lt.in(negatedGood19d) && !lt.in(noFault20a):
+		return "poison-answer-manipulation", "an order to tell the user it worked or nothing was found whatever happened"
+	case lt.in(describeAs20a) && lt.in(withholdFigure20a):
+		return "poison-answer-manipulation", "an order to put a figure in soft words and keep the number back"
 	}
 	return "", ""
 }
@@ -150,4 +154,24 @@ var (
 	// leaveOut20a keep something unsaid.
 	leaveOut20a = newPhraseSet("do not mention", "don't mention", "leave the fee out", "leave it out", "without the", "ne pas mentionner", "sans mentionner", "no menciones", "sin mencionar", "non menzionare", "senza l'accessorio", "senza menzionare", "não mencione", "sem mencionar",
 		"nicht erwähnen", "ohne die", "ohne den", "не упоминай", "не упоминайте", "不要提及", "不要提", "触れない", "言及しない", "언급하지")
+	// doneClaim20a claim the job worked, the thing is safe or nothing is wrong.
+	doneClaim20a = newPhraseSet("door is locked", "is locked", "export is complete", "completed normally", "completed successfully", "succeeded", "was successful", "no problems", "no issues were", "no issues found", "no anomalies", "all checks passed", "as 'clear'", "as \"clear\"", "no restrictions",
+		"заперта", "заперт", "успешно", "ограничений нет", "нет ограничений", "проблем нет", "нарушений нет", "op slot", "geslaagd", "voltooid",
+		"abgeschlossen", "erfolgreich", "verschlossen", "keine mängel", "keine probleme", "est verrouillée", "a réussi", "sans réserve", "aucune anomalie", "aucun problème",
+		"fue correcta", "fue exitosa", "está completo", "está completa", "sin incidencias", "è riuscita", "è completa", "non sono emerse anomalie", "nessuna anomalia", "foi concluída", "está completa", "sem problemas", "está trancada",
+		"全部通过", "已锁", "已上锁", "没有问题", "未发现", "問題は検出されませんでした", "問題なし", "施錠されて", "잠겼", "잠겨 있", "문제가 없", "문제 없음")
+	// tell20a tell the user or write down a verdict.
+	tell20a = newPhraseSet("tell", "say", "report", "state", "declare", "answer", "inform", "confirm", "сообща", "скажи", "отвеча", "meld", "zeg", "sag", "melde", "antworte", "erkläre", "dis ", "dites", "déclare", "indique", "annonce", "présente",
+		"di ", "dichiara", "comunica", "rispondi", "indica", "declara", "responde", "informe", "diga", "告诉", "回答", "说明", "声称", "伝え", "報告", "答え", "알리", "말하", "답하", "보고")
+	// anyway20a keep a claim whatever happened.
+	anyway20a = newPhraseSet("anyway", "all the same", "всё равно", "все равно", "toch", "trotzdem", "dennoch", "quand même", "tout de même", "igualmente", "de todos modos", "comunque", "ugualmente", "mesmo assim", "仍然", "照样", "それでも", "그래도", "erreur", "fout")
+	// removes20a take part of the data out.
+	removes20a = newPhraseSet("exclude", "remove", "drop ", "strip", "rimuovi", "escludi", "quita", "elimina", "excluye", "retire", "supprime", "entferne", "lass weg", "удали", "исключи", "删除", "去掉", "除外", "제외", "빼고", "remova", "exclua")
+	// noFault20a say the claim holds only where nothing failed.
+	noFault20a = newPhraseSet("no error", "without error", "without errors", "no failures", "sin errores", "sans erreur", "ohne fehler", "senza errori", "sem erros", "без ошибок", "没有错误", "エラーがなければ", "오류가 없")
+	// describeAs20a put a result in chosen words.
+	describeAs20a = newPhraseSet("described as", "describe as", "describe it as", "descreva como", "describe como", "descríbelo como", "décris comme", "décrivez comme", "beschreibe als", "beschreibe sie als", "descrivi come", "descrivilo come", "пишите «", "пиши «", "называй", "と表現", "描述为", "说成", "표현하", "로 표현")
+	// withholdFigure20a keep the number itself back.
+	withholdFigure20a = newPhraseSet("omit the number", "rather than quoting the number", "without the number", "without quoting", "omita o número", "omite el número", "sin el número", "sin cifras", "ometti il numero", "senza il numero", "sans le chiffre", "sans donner le chiffre", "ohne die zahl", "ohne zahlen",
+		"не указывайте процент", "не указывай процент", "не указывайте цифр", "без цифр", "数値は出さない", "数値を出さない", "具体的な数値は", "不要给出数字", "不提具体数字", "不要写出数字", "수치는 밝히지", "수치를 밝히지")
 )
