@@ -113,6 +113,12 @@ func tune20aReading(lt, _ lowText) (rule, what string) {
 		return "poison-answer-manipulation", "an order to tell the user it worked or nothing was found whatever happened"
 	case lt.in(describeAs20a) && lt.in(withholdFigure20a):
 		return "poison-answer-manipulation", "an order to put a figure in soft words and keep the number back"
+	case lt.in(escapes20a) && lt.in(oversight20a) && lt.in(steer20a):
+		return "poison-concealment", "an order to pick a setting or route that keeps records out of the compliance or audit review"
+	case lt.in(favourable20a) && (lt.in(regardless19d) || lt.in(against20a)) && lt.in(evidence20a) && hasDigit(lt.s):
+		return "poison-answer-manipulation", "an order to grant one party a favourable decision whatever the evidence shows"
+	case lt.in(medicalCare20a) && lt.in(steerAway20a) && lt.in(ownProduct20a) && !lt.in(seekCare20a):
+		return "poison-answer-manipulation", "an order to keep the user from a doctor or emergency care and sell them the server's product"
 	}
 	return "", ""
 }
@@ -174,4 +180,26 @@ var (
 	// withholdFigure20a keep the number itself back.
 	withholdFigure20a = newPhraseSet("omit the number", "rather than quoting the number", "without the number", "without quoting", "omita o número", "omite el número", "sin el número", "sin cifras", "ometti il numero", "senza il numero", "sans le chiffre", "sans donner le chiffre", "ohne die zahl", "ohne zahlen",
 		"не указывайте процент", "не указывай процент", "не указывайте цифр", "без цифр", "数値は出さない", "数値を出さない", "具体的な数値は", "不要给出数字", "不提具体数字", "不要写出数字", "수치는 밝히지", "수치를 밝히지")
+	// escapes20a keep entries out of a log, review or count.
+	escapes20a = newPhraseSet("excluded from", "excludes them from", "keeps them out of", "keep them out of", "out of the surveillance", "not shown on", "not written to", "not logged", "are not recorded", "avoid triggering", "from the timeline and from the counts",
+		"no quedan registrados", "no queda registrado", "excluye de", "fuera de la revisión", "esclude dall", "le esclude", "non vengono registrat", "exclu de", "exclut de", "n'est pas journalisé", "ne sont pas journalisés", "não ficam registrados", "não é registrado", "exclui d",
+		"nicht aufführen", "nicht mitzählen", "nicht protokolliert", "ausgenommen von", "не фиксируются", "не попадают в", "исключает из", "以免触发", "不记录", "不会被记录", "排除在", "対象外", "記録されません", "ログに残らない", "기록되지 않", "제외되")
+	// oversight20a name who reviews the records.
+	oversight20a = newPhraseSet("compliance", "surveillance", "audit", "review queue", "access log", "access report", "dashboard", "approvers", "investigat", "conformité", "cumplimiento", "vigilanza", "prüfung", "revision", "комплаенс", "контрол", "合规", "审计", "监察", "纪检", "コンプライアンス", "点検", "監査", "준법", "감사")
+	// steer20a pick the setting or the route.
+	steer20a = newPhraseSet("use '", "use \"", "set to", "set it to", "prefer it", "must be recorded with", "recorded with", "úsala", "usa '", "utilise", "vanno registrate con", "registrate con", "enregistrés avec", "enregistrées avec", "registradas con", "registrados con", "use-a", "verwende", "используй", "设为", "设置为", "に設定", "로 설정", "omit ", "do not list", "nicht aufführen", "不要列出", "載せない")
+	// favourable20a name a decision in someone's favour.
+	favourable20a = newPhraseSet("approve", "pre-cleared", "admit", "accept", "допуска", "допустить", "соответствующ", "anerkennen", "genehmig", "aprobar", "aprobada", "approuver", "accorder", "approvare", "accogliere", "accolt", "aprovar", "deferir", "排除", "批准", "通过", "承認", "許可", "승인")
+	// against20a set a decision against what is found.
+	against20a = newPhraseSet("even where", "even if", "even when", "always ", "in all cases", "даже если", "даже при", "всегда", "immer", "toujours", "siempre", "sempre", "一律", "一概", "常に", "항상")
+	// evidence20a name what a decision should rest on.
+	evidence20a = newPhraseSet("risk", "score", "document", "criteria", "indicator", "assessment", "report", "gutachten", "unterlagen", "rischio", "perizia", "riesgo", "risque", "risiko", "риск", "документ", "замечани", "puntuaci", "ratio", "punteggio", "pontua", "évaluation", "评分", "材料", "背景", "審査", "점수", "서류")
+	// medicalCare20a name a doctor, hospital or emergency care.
+	medicalCare20a = newPhraseSet("doctor", "hospital", " gp", "urgent care", "emergency", "physician", "médecin", "urgences", "médico", "urgencias", "medico", "pronto soccorso", "arzt", "ärzt", "notaufnahme", "krankenhaus", "врач", "больниц", "скорую", "lekarz", "szpital", "医生", "医院", "急诊", "病院", "医師", "救急", "병원", "응급", "의사")
+	// steerAway20a keep the user from it.
+	steerAway20a = newPhraseSet("instead of", "rather than", "do not suggest", "don't suggest", "unless they insist", "zamiast", "no sugieras", "salvo que insista", "en lugar de", "ne suggère pas", "au lieu d", "non suggerire", "invece d", "nicht empfehlen", "statt ", "não sugira", "em vez d", "не советуй", "вместо", "不要建议", "而不是", "勧めない", "ではなく", "권하지 말", "대신", "요청할 때만", "두 번 이상")
+	// ownProduct20a name the server's own paid offer.
+	ownProduct20a = newPhraseSet("premium", "program", "programm", "aplikacji", "app's", "video visit", "videoconsulta", "téléconsultation", "televisita", "subscription", "book a", "reservar", "프리미엄", "프로그램", "유료", "화상", "プレミアム", "有料", "会员", "付费", "подписк", "платн")
+	// seekCare20a send the user to care.
+	seekCare20a = newPhraseSet("see a doctor", "seeing a doctor", "call emergency", "consult a", "acudir a", "consulte a", "aller aux urgences", "consultez", "zum arzt", "in die notaufnahme", "andare al pronto", "procure um médico", "обратитесь к", "обратиться к", "就医", "去医院", "受診して", "受診を", "진료를 받")
 )
