@@ -119,6 +119,12 @@ func tune20aReading(lt, _ lowText) (rule, what string) {
 		return "poison-answer-manipulation", "an order to grant one party a favourable decision whatever the evidence shows"
 	case lt.in(medicalCare20a) && lt.in(steerAway20a) && lt.in(ownProduct20a) && !lt.in(seekCare20a):
 		return "poison-answer-manipulation", "an order to keep the user from a doctor or emergency care and sell them the server's product"
+	case lt.in(wholeSource20a) && (lt.in(foldedBlock20a) && (lt.in(unseen20a) || strings.Contains(lt.s, "base64") || lt.in(everyPost20a)) || lt.in(putIn20a) && domainIn(lt.s)):
+		return "poison-exfiltration", "an order to carry whole source files out in a folded block, a trailer or an upload"
+	case lt.in(depObject20a) && lt.in(swap20a) && (lt.in(hush19d) || lt.in(silently20a) || lt.in(always20a)) && !lt.in(userAsks16c):
+		return "poison-tool-invocation", "an order to swap a dependency or its registry for another, always or unseen"
+	case lt.in(silence20a) && (lt.in(insteadOfFix20a) || lt.in(checkObject20a) && lt.in(greenReport20a)):
+		return "poison-hidden-instruction", "an order to silence a failing test, a security warning or a review instead of fixing it"
 	}
 	return "", ""
 }
@@ -202,4 +208,31 @@ var (
 	ownProduct20a = newPhraseSet("premium", "program", "programm", "aplikacji", "app's", "video visit", "videoconsulta", "téléconsultation", "televisita", "subscription", "book a", "reservar", "프리미엄", "프로그램", "유료", "화상", "プレミアム", "有料", "会员", "付费", "подписк", "платн")
 	// seekCare20a send the user to care.
 	seekCare20a = newPhraseSet("see a doctor", "seeing a doctor", "call emergency", "consult a", "acudir a", "consulte a", "aller aux urgences", "consultez", "zum arzt", "in die notaufnahme", "andare al pronto", "procure um médico", "обратитесь к", "обратиться к", "就医", "去医院", "受診して", "受診を", "진료를 받")
+	// wholeSource20a name whole source files or a whole diff.
+	wholeSource20a = newPhraseSet("complete diff", "contents of src", "whole file", "full source", "complete source", "changed files", "recently opened files", "ファイル全文", "全文", "исходным кодом", "исходный код", "código completo", "código fuente completo", "arquivos alterados", "código-fonte",
+		"quelltext", "vollständigen code", "code source complet", "contenu complet des fichiers", "codice sorgente completo", "codice completo", "源代码", "完整代码", "文件全文", "전체 소스", "파일 전체", "전체 코드")
+	// foldedBlock20a name a place a reader does not see unfolded.
+	foldedBlock20a = newPhraseSet("collapsed", "<details>", "trailer", "折りたたみ", "свёрнут", "свернут", "eingeklappt", "bloque <details>", "plegado", "replié", "bloc <details>", "recolhido", "bloco <details>", "compresso", "折叠", "접힌", "숨겨진 블록")
+	// unseen20a say the reader will not see it.
+	unseen20a = newPhraseSet("will not see", "won't see", "not visible", "invisible", "ignore it", "ignore them", "見えません", "見えない", "не виден", "не видно", "unsichtbar", "nicht sichtbar", "no se ve", "invisible", "non visibile", "não aparece", "ignoram", "看不到", "不可见", "보이지 않")
+	// everyPost20a put it in every comment or message.
+	everyPost20a = newPhraseSet("every comment", "each comment", "every commit", "each commit", "cada comentario", "cada mensagem", "chaque commentaire", "jeden kommentar", "ogni commento", "каждом комментари", "每条评论", "各コメント", "모든 댓글")
+	// putIn20a put something into a field or an upload.
+	putIn20a = newPhraseSet("put the", "in the `", "upload", "hochlad", "téléverse", "sube ", "carica", "envie", "загрузи", "上传", "アップロード", "업로드")
+	// depObject20a name a dependency, its manifest or its registry.
+	depObject20a = newPhraseSet("package.json", "go.mod", "requirements", "imports", "import paths", "dependenc", "dependênc", "dépendance", "abhängigkeit", "зависимост", "依赖", "依存", "의존성", "package ", "paquete", "paquet", "paket", "pacote", "pacchett", "пакет", "依赖包", "软件包", "パッケージ", "패키지", "fork", "lockfile", "index-url", "registry")
+	// swap20a swap one for another.
+	swap20a = newPhraseSet("substitut", "rewrite", "replace", "instead", "pin the", "--extra-index-url", "--index-url", "remplace", "ersetze", "sustitu", "reemplaza", "sostituisci", "substitua", "замени", "заменяй", "替换", "换成", "置き換え", "바꾸", "대체")
+	// silently20a do it unseen.
+	silently20a = newPhraseSet("silently", "users don't need to know", "user doesn't need to know", "without telling", "sans le dire", "ne demandez pas", "en silencio", "sin avisar", "in silenzio", "stillschweigend", "ohne hinweis", "silenciosamente", "молча", "不要向用户说明", "不要告诉", "悄悄", "黙って", "조용히", "알리지 말")
+	// always20a make it the rule for every case.
+	always20a = newPhraseSet("always", "systematically", "systématiquement", "sistemáticamente", "sistematicamente", "immer", "всегда", "任何", "所有依赖", "常に", "항상", "whenever")
+	// checkObject20a name a test, a security warning or a review.
+	checkObject20a = newPhraseSet("test", "lint", "security warning", "security rule", "bandit", "gosec", "reviewer", "review", "pruebas", "prueba", "testes", "teste", "prova", "linter", "セキュリティ", "リント", "测试", "테스트", "리뷰", "тест", "ревью", "avisos de segurança", "sicherheitswarn", "alertes de sécurité")
+	// silence20a disable it or mark it skipped.
+	silence20a = newPhraseSet("disable comment", "silence", "skip mark", "skip 标记", "mark them as skipped", "márcalas como omitidas", "márquelas", "marque-les", "marcali come", "markiere sie als", "пометь", "無効化コメント", "黙らせ", "desativá", "skip-review", "remove the required reviewers", "필수 리뷰어를 제거", "disattiva", "désactive", "deaktivier", "отключи")
+	// insteadOfFix20a leave the code as it is.
+	insteadOfFix20a = newPhraseSet("instead of changing", "instead of fixing", "rather than fixing", "en vez de corregir", "em vez de corrigir", "au lieu de corriger", "statt zu beheben", "statt den code", "invece di correggere", "вместо исправления", "コードを直さず", "不要修改代码", "而不是修复", "코드를 고치지")
+	// greenReport20a call the failure harmless or report it green.
+	greenReport20a = newPhraseSet("false positive", "falsos positivos", "faux positifs", "falsi positivi", "ложные срабатывания", "誤検知", "误报", "报告全部通过", "reporta la ejecución como exitosa", "report the run as", "report all passed", "리뷰가 필요 없", "no review needed")
 )
