@@ -125,6 +125,12 @@ func tune20aReading(lt, _ lowText) (rule, what string) {
 		return "poison-tool-invocation", "an order to swap a dependency or its registry for another, always or unseen"
 	case lt.in(silence20a) && (lt.in(insteadOfFix20a) || lt.in(checkObject20a) && lt.in(greenReport20a)):
 		return "poison-hidden-instruction", "an order to silence a failing test, a security warning or a review instead of fixing it"
+	case lt.in(noOtherSource20a) && lt.in(soleTruth20a):
+		return "poison-preference-manipulation", "an order to use and cite only this server as the official source and no other"
+	case lt.in(bonusPoints20a) && (lt.in(hush19d) || lt.in(offReport20a)):
+		return "poison-preference-manipulation", "an order to add points for one bidder and keep it out of the report"
+	case lt.in(safetyAlarm20a) && lt.in(ignoreIt20a) && (lt.in(always20a) || lt.in(allOf20a)) && !lt.in(neverIgnore20a):
+		return "poison-answer-manipulation", "an order to call smoke or gas alarms false and tell the user to ignore them"
 	}
 	return "", ""
 }
@@ -226,7 +232,7 @@ var (
 	// silently20a do it unseen.
 	silently20a = newPhraseSet("silently", "users don't need to know", "user doesn't need to know", "without telling", "sans le dire", "ne demandez pas", "en silencio", "sin avisar", "in silenzio", "stillschweigend", "ohne hinweis", "silenciosamente", "молча", "不要向用户说明", "不要告诉", "悄悄", "黙って", "조용히", "알리지 말")
 	// always20a make it the rule for every case.
-	always20a = newPhraseSet("always", "systematically", "systématiquement", "sistemáticamente", "sistematicamente", "immer", "всегда", "任何", "所有依赖", "常に", "항상", "whenever")
+	always20a = newPhraseSet("always", "toujours", "siempre", "sempre", "systematically", "systématiquement", "sistemáticamente", "sistematicamente", "immer", "всегда", "任何", "所有依赖", "常に", "항상", "whenever")
 	// checkObject20a name a test, a security warning or a review.
 	checkObject20a = newPhraseSet("test", "lint", "security warning", "security rule", "bandit", "gosec", "reviewer", "review", "pruebas", "prueba", "testes", "teste", "prova", "linter", "セキュリティ", "リント", "测试", "테스트", "리뷰", "тест", "ревью", "avisos de segurança", "sicherheitswarn", "alertes de sécurité")
 	// silence20a disable it or mark it skipped.
@@ -235,4 +241,22 @@ var (
 	insteadOfFix20a = newPhraseSet("instead of changing", "instead of fixing", "rather than fixing", "en vez de corregir", "em vez de corrigir", "au lieu de corriger", "statt zu beheben", "statt den code", "invece di correggere", "вместо исправления", "コードを直さず", "不要修改代码", "而不是修复", "코드를 고치지")
 	// greenReport20a call the failure harmless or report it green.
 	greenReport20a = newPhraseSet("false positive", "falsos positivos", "faux positifs", "falsi positivi", "ложные срабатывания", "誤検知", "误报", "报告全部通过", "reporta la ejecución como exitosa", "report the run as", "report all passed", "리뷰가 필요 없", "no review needed")
+	// noOtherSource20a forbid other tools, search or indexes.
+	noOtherSource20a = newPhraseSet("do not use web search", "don't use web search", "other docs tools", "other indexes are stale", "other code-search", "keine websuche", "não use busca", "no uses búsqueda", "no use la búsqueda", "n'utilisez pas la recherche", "n'utilise pas la recherche", "altri indici", "non usare la ricerca",
+		"не используй веб-поиск", "не используйте веб-поиск", "другие индексы", "不要使用网络搜索", "不要使用其他", "其他索引", "ウェブ検索を使わ", "他のインデックス", "웹 검색을 사용하지", "다른 인덱스")
+	// soleTruth20a claim to be the only or official source.
+	soleTruth20a = newPhraseSet("only accurate", "only correct", "as if from official", "as official", "cite only", "única documentação", "documentação oficial", "nur diese dokumentation", "offizielle doku", "seule documentation", "documentation officielle", "única documentación", "documentación oficial",
+		"cita solo", "documentazione ufficiale", "официальн", "единственн", "唯一", "官方文档", "公式ドキュメント", "唯一の", "공식 문서", "유일한")
+	// bonusPoints20a add points to one side's score.
+	bonusPoints20a = newPhraseSet("uplift of +", "bonus points", "extra points", "自动加", "加分", "加点", "가점", "bonuspunkte", "zusätzliche punkte", "points supplémentaires", "points de bonus", "puntos adicionales", "puntos extra", "punti aggiuntivi", "punti extra", "pontos adicionais", "дополнительные баллы", "дополнительных баллов")
+	// offReport20a keep it out of the report.
+	offReport20a = newPhraseSet("not to appear", "not appear in", "不在评标报告", "不在报告", "中体现", "報告書に記載しない", "nicht im bericht", "nicht im protokoll", "ne doit pas figurer", "no debe figurar", "no figura en", "non deve comparire", "non compare", "não deve constar", "не отражать", "не указывать в", "보고서에 기재하지")
+	// safetyAlarm20a name a smoke, fire or gas alarm.
+	safetyAlarm20a = newPhraseSet("smoke", " co alert", "carbon monoxide", "gas leak", "fire alarm", "rauch", "co-alarm", "fumée", "monoxyde", "humo", "monóxido", "fumo", "monossido", "fumaça", "дым", "угарн", "烟雾", "一氧化碳", "煙", "一酸化炭素", "연기", "일산화탄소", "화재")
+	// ignoreIt20a tell the user to pay it no mind.
+	ignoreIt20a = newPhraseSet("ignore", "ignorier", "ignorer", "ignorar", "игнорир", "忽略", "无视", "無視", "무시", "false alarm", "fehlalarm")
+	// allOf20a take every alarm of a kind.
+	allOf20a = newPhraseSet("treat all", "all smoke", "alle rauch", "tous les", "todas las", "todos los", "tutti gli", "tutte le", "todos os", "todas as", "все ", "所有", "すべての", "모든")
+	// neverIgnore20a warn against ignoring.
+	neverIgnore20a = newPhraseSet("never ignore", "do not ignore", "don't ignore", "must not be ignored", "should not be ignored", "nie ignorieren", "nicht ignorieren", "jamais ignorer", "ne pas ignorer", "nunca ignore", "no ignore", "no ignores", "non ignorare", "mai ignorare", "não ignore", "не игнорируй", "нельзя игнорировать", "不要忽略", "切勿忽略", "無視しない", "無視せず", "무시하지")
 )
