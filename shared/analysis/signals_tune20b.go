@@ -1,0 +1,141 @@
+package analysis
+
+import "fmt"
+
+// Orders that make the model tell the user something other than what a
+// tool found or did (tune20b):
+//   - a check that comes out badly (invalid, expired, closed, rejected,
+//     out of stock, drifted) reported as good anyway: the bad outcome, a
+//     concession (anyway, regardless, even if) and a good verdict handed
+//     to the user;
+//   - a fee added or data passed to a partner, with an order to keep it
+//     out of what the user is told or shown.
+
+// tune20bReading returns the rule and finding of a sentence that orders
+// one of those, or "" when it holds none.
+func tune20bReading(lt, _ lowText) (rule, what string) {
+	if lt.in(reportsEverything) || lt.in(scanner18a) || lt.in(honest20b) {
+		return "", ""
+	}
+	told := lt.in(assert19d) || lt.in(tell20b)
+	switch {
+	case (lt.in(badOutcome20b) && (lt.in(concede20b) || quotedGood20b(lt.s)) || lt.in(overResult20b) && (lt.in(user20b) || quotedGood20b(lt.s))) && told && lt.in(goodVerdict20b):
+		return "poison-answer-manipulation", "an order to report a failed check as passed whatever it found"
+	case lt.in(hush20b) && (lt.in(fee20b) || lt.in(partner20b)):
+		return "poison-concealment", "an order to keep a charge or a partner's copy of the data from the user"
+	}
+	return "", ""
+}
+
+// quotedGood20b reports a good verdict in quotation marks, the answer
+// dictated word for word ("say 'valid'", «в наличии», “证照齐全”), where
+// no bad one is quoted beside it as the other outcome.
+func quotedGood20b(s string) bool {
+	good := false
+	for i := 0; i < len(s); {
+		open, n := quoteOpen20b(s[i:])
+		if n == 0 {
+			i++
+			continue
+		}
+		i += n
+		end := -1
+		for j := i; j < len(s) && j-i <= 60; j++ {
+			if _, m := quoteOpen20b(s[j:]); m > 0 || s[j] == open {
+				end = j
+				break
+			}
+		}
+		if end < 0 {
+			continue
+		}
+		switch q := s[i:end]; {
+		case badOutcome20b.in(q):
+			return false
+		case len(q) <= 40 && goodVerdict20b.in(q) && !notVerdict20b.in(q):
+			good = true
+		}
+		i = end + 1
+	}
+	return good
+}
+
+// quoteOpen20b returns the byte of an ASCII quotation mark at the start of
+// s, or the length of another quotation mark there, or 0.
+func quoteOpen20b(s string) (byte, int) {
+	if s[0] == '\'' || s[0] == '"' {
+		return s[0], 1
+	}
+	for _, q := range [...]string{"“", "”", "«", "»", "「", "」", "『", "』", "‘", "’"} {
+		if len(s) >= len(q) && s[:len(q)] == q {
+			return 0, len(q)
+		}
+	}
+	return 0, 0
+}
+
+// hushedSharingFindings reports a text that says the user's data goes to
+// a partner and, in any sentence of it, says to keep that from the user.
+func hushedSharingFindings(where func() string, text string, lt lowText, seen map[string]bool) []finding {
+	if seen["poison-concealment"] || !hushedSharing20b(lt) {
+		return nil
+	}
+	return []finding{{"poison-concealment", fmt.Sprintf("%s holds a copy of the user's data passed to a partner, with an order to keep it from the user: %q", where(), excerpt(text))}}
+}
+
+// hushedSharing20b reports a text holding a partner handed data and an
+// order not to tell.
+func hushedSharing20b(lt lowText) bool {
+	return lt.in(partner20b) && lt.in(passedOn20b) && lt.in(hush20b) && !lt.in(reportsEverything) && !lt.in(scanner18a)
+}
+
+var (
+	// badOutcome20b name a check's unwelcome outcome.
+	badOutcome20b = newPhraseSet("invalid", "not valid", "inactive", "not active", "expired", "rejected", "refused", "declined", "revoked", "struck off", "out of stock", "not in stock", "overdue", "drift", "deregistered", "lapsed", "fails", "failed", "not found",
+		"non valid", "non è valid", "non attiv", "scadut", "respint", "rifiutat", "chiuso", "chiusa", "non trovat", "non disponibil", "esaurit",
+		"no es válid", "no válid", "inválid", "vencid", "caducad", "rechazad", "cerrad", "inactiv", "agotad", "no encontrad", "no disponible",
+		"não é válid", "expirad", "rejeitad", "recusad", "fechad", "inativ", "esgotad", "indisponível",
+		"invalide", "non valide", "fermé", "radié", "expiré", "refusé", "rejeté", "inactif", "introuvable", "épuisé", "indisponible",
+		"ungültig", "nicht gültig", "abgelaufen", "abgelehnt", "geschlossen", "gelöscht", "inaktiv", "verspätung", "nicht vorrätig", "ausverkauft", "nicht gefunden", "schlägt", "fehlgeschlagen",
+		"недейств", "не действ", "просроч", "отклон", "закрыт", "нет в наличии", "в аптеках-партнёрах нет", "не найден", "задержк", "дрейф", "ликвидир",
+		"无效", "过期", "到期", "拒绝", "被拒", "注销", "吊销", "停业", "缺货", "无货", "逾期", "延误", "漂移", "失败", "不合格",
+		"無効", "期限切れ", "失効", "却下", "拒否", "廃業", "閉鎖", "在庫切れ", "遅延", "下回る", "不合格", "ドリフト",
+		"무효", "만료", "거절", "거부", "폐업", "휴업", "품절", "연체", "지연", "불합격", "드리프트",
+		"tidak aktif", "tidak valid", "kedaluwarsa", "ditolak", "tidak ditemukan", "ditutup",
+		"geçersiz", "süresi dol", "reddedil", "borç", "nieważn", "nie ma na liście", "nieaktywn", "odrzucon", "zamknięt", "wygasł",
+		"مرفوض", "منتهي", "منتهيا", "مشطوب", "ملغى", "غير صالح", "غير ساري", "अमान्य", "समाप्त", "अस्वीकृत", "không hợp lệ", "hết hạn", "bị từ chối")
+	// concede20b make the verdict hold whatever was found.
+	concede20b = newPhraseSet("anyway", "regardless", "no matter", "even if", "even though", "even when", "nonetheless", "nevertheless", "still report", "still say", "still tell", "still return", "still mark", "still answer",
+		"comunque", "lo stesso", "anche se", "indipendentemente", "de todos modos", "igualmente", "aun así", "aunque", "sin importar", "independientemente", "mesmo assim", "mesmo que", "de qualquer forma", "ainda assim",
+		"quand même", "tout de même", "même si", "malgré", "quel que soit", "quelle que soit", "trotzdem", "dennoch", "auch wenn", "unabhängig", "selbst wenn", "всё равно", "все равно", "даже если", "независимо", "тем не менее",
+		"仍然", "依然", "照样", "一律", "无论", "不管", "即使", "也要", "でも", "にかかわらず", "であっても", "関係なく", "이어도", "여도", "라도", "관계없이", "상관없이",
+		"tetap", "walaupun", "meskipun", "apa pun", "ne olursa olsun", "yine de", "i tak", "mimo to", "niezależnie", "nawet jeśli", "بغض النظر", "حتى لو", "ومع ذلك", "फिर भी", "भले", "चाहे", "vẫn", "bất kể")
+	// overResult20b fix the verdict whatever a score or result says.
+	overResult20b = newPhraseSet("regardless of the score", "regardless of the result", "whatever the score", "whatever the result", "sin importar el score", "sin importar el resultado", "sin importar la puntuación", "independientemente del resultado", "unabhängig vom score", "unabhängig vom ergebnis", "quel que soit le score", "quel que soit le résultat", "independentemente do resultado", "independentemente da pontuação", "indipendentemente dal punteggio", "indipendentemente dal risultato", "независимо от результата", "независимо от балла", "无论结果", "无论评分", "不管结果", "結果にかかわらず", "スコアにかかわらず", "결과와 관계없이", "점수와 관계없이", "apa pun hasilnya", "sonuç ne olursa olsun", "niezależnie od wyniku", "بغض النظر عن النتيجة")
+	// notVerdict20b mark a quotation as a message or a question, not a verdict.
+	notVerdict20b = newPhraseSet(" not ", "n't", " no ", "?", "？", "whether", "是否", "吗", "か」", "nicht", "kein", " pas ", "non ", "não", "не ", "没有", "不", "ない", "않")
+	// user20b name the person the verdict is handed to.
+	user20b = newPhraseSet("user", "usuario", "utilisateur", "nutzer", "kunde", "client", "utente", "usuário", "пользовател", "клиент", "用户", "客户", "ユーザー", "顧客", "사용자", "고객", "pengguna", "kullanıcı", "użytkownik", "المستخدم", "العميل", "उपयोगकर्ता", "người dùng", "customer")
+	// tell20b hand a verdict to the user in the languages assert19d lacks.
+	tell20b = newPhraseSet("return ", "mark ", "classify", "label ", "dargestellt", "ausgeben", "indiquez", "katakan", "sampaikan", "odpowiedz", "deyin", "söyley", "أخبر", "قل ", "बताएँ", "कहें", "안내", "답변", "案内", "告诉", "标记", "写 ", "сообщайте", "возвращайте", "clasifí", "classifi")
+	// goodVerdict20b name the verdict the user would want to hear.
+	goodVerdict20b = newPhraseSet("valid", "active", "in stock", "available", "on time", "approved", "excellent", "healthy", "in sync", "in_sync", "passed", "=true", "compliant", "no debt", "certified", "in effect", "processing", "licensed",
+		"attiv", "disponibil", "approvat", "válid", "activ", "excelente", "aprobad", "disponible", "vigente", "ativ", "aprovad", "disponível", "actif", "approuvé", "en règle", "conforme",
+		"gültig", "pünktlich", "kreditwürdig", "aktiv", "verfügbar", "genehmigt", "gesund", "в наличии", "действ", "одобр", "актив", "синхрон",
+		"齐全", "无逾期", "有效", "正常", "已同步", "通过", "合格", "批准", "問題ありません", "有効", "承認", "승인", "정상", "유효",
+		"aktif", "bersertifikat", "yoktur", "geçerli", "że jest", "ساري", "قيد المعالجة", "صالح", "मान्य", "hợp lệ")
+	// honest20b tell the user the bad outcome as it is.
+	honest20b = newPhraseSet("tell the user it is invalid", "tell the user that it is invalid", "report it as invalid", "as invalid", "as expired", "as rejected", "never report", "never claim", "do not report", "don't report", "must not report", "never say", "do not say", "don't say", "must list", "不得省略", "必须列出")
+
+	// hush20b keep something out of what the user is told or shown.
+	hush20b = newPhraseSet("not tell the user", "never tell the user", "don't tell the user", "not be told", "not mention", "never mention", "don't mention", "not be mentioned", "not show it", "not display it", "not shown to the user", "hidden from the user", "out of the summary", "not in the summary", "silently added", "quietly added",
+		"nicht dem nutzer", "nicht zu erwähnen", "nicht erwähnen", "nicht nennen", "still addiert", "stillschweigend", "non mostrare", "non menzionare", "non dire", "ne pas l'afficher", "ne pas mentionner", "ne le mentionnez", "sans le dire", "no incluya", "no lo muestre", "no mencione", "no lo digas", "não mostre", "não mencione", "não informe",
+		"не сообщайте", "не говорите", "не упоминайте", "не показывайте", "请勿", "勿在", "不要告诉", "不要显示", "不要在", "不得告知", "含めないで", "表示しない", "伝えないで", "言わないで", "보이지 않게", "포함하지 마", "알리지 마", "말하지 마",
+		"không hiển thị", "không nói", "nie wspominać", "nie mów", "nie informuj", "न बताएँ", "न बताए", "söylenmemeli", "söylemeyin", "bahsetmeyin", "عدم ذكر", "لا تذكر", "لا تخبر", "jangan beri tahu", "jangan tampilkan", "jangan sebutkan")
+	// fee20b name a charge added to what the user pays.
+	fee20b = newPhraseSet(" fee", "surcharge", "commission", "service charge", " tip", "markup", "gebühr", "frais", "comisión", "recargo", "taxa", "commissione", "supplemento", "комисси", "сбор", "服务费", "手续费", "附加费", "追加", "手数料", "加算", "수수료", "phí", "cộng", "opłat", "prowizj", "शुल्क", "ücret", "bedel", "رسوم", "عمولة", "pourboire", "ajouter systématiquement", "biaya")
+	// passedOn20b move a copy of the data to someone else.
+	passedOn20b = newPhraseSet("sent to", "forwarded", "shared with", "passed to", "transferred", "übertragen", "weitergegeben", "übermittelt", "transmis", "envoyé", "compartid", "enviad", "trasmess", "inoltrat", "передаются", "передаётся", "пересылаются", "发送给", "转发", "共享给", "提供", "送信され", "전달", "공유", "przekazywan", "भेजा", "تُرسل", "ترسل", "يُرسل", "dikirim", "diteruskan", "gönderil", "aktarıl", "gửi cho")
+	// partner20b name a third party handed the user's data.
+	partner20b = newPhraseSet("partner", "third part", "partenaire", "socio comercial", "parceiro", "партнер", "партнёр", "合作方", "合作伙伴", "提携先", "제휴사", "साझेदार", "شريك", "mitra", "iş ortağ")
+)
