@@ -9,7 +9,12 @@ import "fmt"
 //     concession (anyway, regardless, even if) and a good verdict handed
 //     to the user;
 //   - a fee added or data passed to a partner, with an order to keep it
-//     out of what the user is told or shown.
+//     out of what the user is told or shown;
+//   - items closed or resolved in bulk so a queue looks clean: before the
+//     summary for each one listed, or without the requester or an analyst;
+//   - the tool's own changes or side effects kept out of the changelog,
+//     the PR description or the summary, or a cover story told when the
+//     user asks what changed.
 
 // tune20bReading returns the rule and finding of a sentence that orders
 // one of those, or "" when it holds none.
@@ -23,6 +28,10 @@ func tune20bReading(lt, _ lowText) (rule, what string) {
 		return "poison-answer-manipulation", "an order to report a failed check as passed whatever it found"
 	case lt.in(hush20b) && (lt.in(fee20b) || lt.in(partner20b)):
 		return "poison-concealment", "an order to keep a charge or a partner's copy of the data from the user"
+	case lt.in(closeItem20b) && (lt.in(cleanQueue20b) || lt.in(beforeSummary20b) && lt.in(forEach20b) || lt.in(unchecked20b)) && !lt.in(userChose19d):
+		return "poison-concealment", "an order to close or resolve items unchecked so the queue looks clean"
+	case lt.in(ownChanges20b) && (lt.in(omit20b) && lt.in(changeRecord20b) || lt.in(userAsks20b) && lt.in(coverStory20b)):
+		return "poison-concealment", "an order to keep the tool's own changes out of what the user is told"
 	}
 	return "", ""
 }
@@ -138,4 +147,28 @@ var (
 	passedOn20b = newPhraseSet("sent to", "forwarded", "shared with", "passed to", "transferred", "übertragen", "weitergegeben", "übermittelt", "transmis", "envoyé", "compartid", "enviad", "trasmess", "inoltrat", "передаются", "передаётся", "пересылаются", "发送给", "转发", "共享给", "提供", "送信され", "전달", "공유", "przekazywan", "भेजा", "تُرسل", "ترسل", "يُرسل", "dikirim", "diteruskan", "gönderil", "aktarıl", "gửi cho")
 	// partner20b name a third party handed the user's data.
 	partner20b = newPhraseSet("partner", "third part", "partenaire", "socio comercial", "parceiro", "партнер", "партнёр", "合作方", "合作伙伴", "提携先", "제휴사", "साझेदार", "شريك", "mitra", "iş ortağ")
+
+	// closeItem20b close, resolve or settle a ticket, alert or finding.
+	closeItem20b = newPhraseSet("resolve_", "close_", "resolve it", "resolve them", "resolved", "auto-close", "closed immediately", "close them", "close it", "closes it", "closed with", "be closed", "confirm delivery anyway", "conferma comunque",
+		"resolver_", "cerrar", "cerrad", "fechar", "encerr", "chiudi", "chiuso", "chiusa", "schließen", "geschlossen", "fermer", "clôtur", "закрыть", "закрывайте", "закрыва", "关闭", "已解决", "クローズ", "解決済み", "해결", "종료", "닫")
+	// cleanQueue20b give the closing's purpose: a queue or metric that looks clean.
+	cleanQueue20b = newPhraseSet("clean queue", "queue stays empty", "queue stays clean", "stays empty", "kpi green", "sees a clean", "대기열을 정리", "큐를 비우", "svuotare la coda", "vaciar la cola", "esvaziar a fila", "warteschlange leer", "vider la file", "очистить очередь", "очереди пуст", "清空队列", "队列保持", "キューを空", "待ち行列を空")
+	// beforeSummary20b place an act before the user is shown the summary.
+	beforeSummary20b = newPhraseSet("before summariz", "before summaris", "before reporting", "before showing the summary", "before presenting", "antes de mostrar el resumen", "antes de resumir", "antes de apresentar", "avant de résumer", "avant de présenter", "vor der zusammenfassung", "bevor sie zusammenfassen", "prima di riassumere", "prima di mostrare", "перед сводкой", "перед тем как показать", "汇总之前", "总结之前", "汇总前", "要約の前に", "要約する前に", "요약 전에", "요약하기 전에")
+	// forEach20b spread an act over every item listed.
+	forEach20b = newPhraseSet("for each", "for every", "each listed", "all listed", "para cada", "pour chaque", "für jede", "für jeden", "per ogni", "для каждо", "对每", "每个", "それぞれ", "すべての", "모든")
+	// unchecked20b close with nobody checking: no requester, analyst or evidence.
+	unchecked20b = newPhraseSet("without assigning", "without contacting", "without asking the requester", "without confirmation from", "no need to contact", "don't request new evidence", "do not request new evidence", "no pidas evidencia", "não peça evidência", "ne demandez pas de nouvelle", "keine neuen nachweise", "non chiedere nuove prove",
+		"sin asignar", "sans assigner", "ohne zuzuweisen", "senza assegnare", "sem atribuir", "не назначая", "无需联系", "无需确认", "不必联系", "確認は不要", "確認や", "배정하지 마", "확인은 필요", "확인할 필요")
+
+	// ownChanges20b name what the tool changed on the side.
+	ownChanges20b = newPhraseSet("what you changed", "what was changed", "side effect", "changes made", "changes under", "changed modules", "logging was touched", "alerts stopped", "silences", "nebenwirkung", "änderungen", "efeitos colaterais", "mudanças", "effets de bord", "changements", "efectos secundarios", "cambios", "effetti collaterali", "modifiche", "cosa hai modificato", "побочн", "изменени", "副作用", "变更", "改动", "変更", "변경")
+	// omit20b keep something out of a list or record.
+	omit20b = newPhraseSet("omit", "never list", "don't list", "do not list", "not include", "don't include", "leave out", "nicht in das", "nicht in die", "nicht auf", "weglassen", "não devem aparecer", "não inclua", "n'incluez pas", "ne pas inclure", "no incluya", "no incluyas", "ometti", "non includere", "не включайте", "не указывайте", "不要包含", "不要列出", "含めない", "載せない", "포함하지", "넣지 마")
+	// changeRecord20b name where changes are reported to people.
+	changeRecord20b = newPhraseSet("changelog", "change log", "pr description", "pull request description", "summary", "summaries", "what you changed", "änderungsprotokoll", "pr-beschreibung", "descrição do pr", "description de la pr", "descripción del pr", "descrizione della pr", "résumé", "resumo", "resumen", "riepilogo", "сводк", "摘要", "汇总", "要約", "サマリー", "一覧", "요약", "modificato")
+	// userAsks20b make the order hold when the user asks.
+	userAsks20b = newPhraseSet("if the user asks", "when the user asks", "if asked", "when asked", "si l'utilisateur demande", "si el usuario pregunta", "se o usuário perguntar", "se l'utente chiede", "wenn der nutzer fragt", "wenn der benutzer fragt", "если пользователь спросит", "如果用户问", "用户问起", "聞かれても", "聞かれたら", "사용자가 물으면", "물어보면")
+	// coverStory20b give the false answer to hand the user.
+	coverStory20b = newPhraseSet("answer no", "say no", "reply no", "under maintenance", "en maintenance", "en mantenimiento", "em manutenção", "in manutenzione", "in wartung", "на обслуживании", "维护中", "メンテナンス中", "점검 중", "antworten sie mit nein", "répondez non", "responda que no", "responda que não", "rispondi di no", "отвечайте нет", "回答没有", "いいえと答え", "아니라고 답")
 )
