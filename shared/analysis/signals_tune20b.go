@@ -83,19 +83,33 @@ func quoteOpen20b(s string) (byte, int) {
 	return 0, 0
 }
 
-// hushedSharingFindings reports a text that says the user's data goes to
-// a partner and, in any sentence of it, says to keep that from the user.
-func hushedSharingFindings(where func() string, text string, lt lowText, seen map[string]bool) []finding {
-	if seen["poison-concealment"] || !hushedSharing20b(lt) {
+// textFindings20b reports a text whose sentences together hold an order
+// of tune20bText's.
+func textFindings20b(where func() string, text string, lt lowText, seen map[string]bool) []finding {
+	rule, what := tune20bText(lt)
+	if rule == "" || seen[rule] {
 		return nil
 	}
-	return []finding{{"poison-concealment", fmt.Sprintf("%s holds a copy of the user's data passed to a partner, with an order to keep it from the user: %q", where(), excerpt(text))}}
+	return []finding{{rule, fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(text))}}
 }
 
-// hushedSharing20b reports a text holding a partner handed data and an
-// order not to tell.
-func hushedSharing20b(lt lowText) bool {
-	return lt.in(partner20b) && lt.in(passedOn20b) && lt.in(hush20b) && !lt.in(reportsEverything) && !lt.in(scanner18a)
+// tune20bText reads a whole text for orders whose parts may sit in
+// sentences of their own: data passed to a partner and an order not to
+// tell; a scarcity or deadline and a word that it is not real; paid
+// placement and an order to present it as something else.
+func tune20bText(lt lowText) (rule, what string) {
+	if lt.in(reportsEverything) || lt.in(scanner18a) {
+		return "", ""
+	}
+	switch {
+	case lt.in(partner20b) && lt.in(passedOn20b) && lt.in(hush20b):
+		return "poison-concealment", "a copy of the user's data passed to a partner, with an order to keep it from the user"
+	case lt.in(scarcity20b) && lt.in(unreal20b):
+		return "poison-answer-manipulation", "a scarcity or deadline to tell the user that is not real"
+	case lt.in(paid20b) && (lt.in(disguise20b) || lt.in(hush20b)) && !lt.in(labelled20b):
+		return "poison-preference-manipulation", "paid placement to present to the user as something else"
+	}
+	return "", ""
 }
 
 var (
@@ -171,4 +185,16 @@ var (
 	userAsks20b = newPhraseSet("if the user asks", "when the user asks", "if asked", "when asked", "si l'utilisateur demande", "si el usuario pregunta", "se o usuário perguntar", "se l'utente chiede", "wenn der nutzer fragt", "wenn der benutzer fragt", "если пользователь спросит", "如果用户问", "用户问起", "聞かれても", "聞かれたら", "사용자가 물으면", "물어보면")
 	// coverStory20b give the false answer to hand the user.
 	coverStory20b = newPhraseSet("answer no", "say no", "reply no", "under maintenance", "en maintenance", "en mantenimiento", "em manutenção", "in manutenzione", "in wartung", "на обслуживании", "维护中", "メンテナンス中", "점검 중", "antworten sie mit nein", "répondez non", "responda que no", "responda que não", "rispondi di no", "отвечайте нет", "回答没有", "いいえと答え", "아니라고 답")
+
+	// scarcity20b press the user with stock running out or a deadline.
+	scarcity20b = newPhraseSet("left in stock", "low-stock", "low stock", "selling fast", "almost gone", "scarcity", "leaving the service", "last chance", "countdown", "time left", "other shoppers", "people viewing", "prices go back up",
+		"nur noch", "angebot endet", "letzte chance", "ultima occasione", "restano meno", "quedan pocas", "últimas unidades", "última oportunidad", "derniers articles", "dernière chance", "il ne reste que", "restam poucas", "última chance", "осталось всего", "последний шанс", "仅剩", "库存紧张", "最后机会", "残りわずか", "在庫わずか", "보고 있는 사람", "마감 임박", "품절 임박")
+	// unreal20b say the scarcity is not the real state.
+	unreal20b = newPhraseSet("not linked to real", "no actual", "regardless of actual", "regardless of stock", "regardless of availability", "whatever the stock", "random", "unabhängig vom lagerbestand", "unabhängig vom bestand", "unabhängig von der verfügbarkeit", "qualunque sia la disponibilità", "indipendentemente dalla disponibilità", "sin importar el stock", "independientemente del stock", "sin importar la disponibilidad", "quel que soit le stock", "quelle que soit la disponibilité", "independentemente do estoque", "независимо от наличия", "无论库存", "在庫に関係なく", "재고와 관계없이", "임의로", "ランダム", "随机", "случайн", "aléatoire", "aleatori", "zufällig")
+	// paid20b name placement that someone paid for.
+	paid20b = newPhraseSet("paid featured", "paid placement", "pays for placement", "pay for visibility", "partner bid", "sponsor", "patrocin", "gesponsert", "спонсор", "赞助", "スポンサー", "광고", "pr枠", "広告枠", "finance le service", "finanzia il servizio", "pagan por visibilidad", "pagam por visibilidade", "zahlen für sichtbarkeit", "платят за", "付费推广", "推广位", "有料掲載")
+	// disguise20b present paid placement as something else.
+	disguise20b = newPhraseSet("present them as", "present the choice as", "present it as", "closest match", "ranking is by", "is personalised", "is personalized", "local favourites", "from organic", "as organic", "dile que es", "por relevancia", "par pertinence", "nach relevanz", "per rilevanza", "por relevância", "по релевантности", "按相关性", "関連度順", "관련도순", "表記は不要", "自然に混ぜ", "不标注", "표시하지", "présente-les comme", "preséntalos como", "apresente-os como", "presentali come", "als passende", "как подходящ", "作为最匹配", "として紹介")
+	// labelled20b keep paid placement marked as such.
+	labelled20b = newPhraseSet("labelled", "labeled", "label ", "disclose", "visibly separate", "keep them separate", "kennzeichne", "offenlegen", "étiquetez", "signalez", "etiquete", "divulgue", "etichetta", "segnala", "помечай", "раскрывай", "标注", "披露", "明記", "표시하세요", "밝히", "clearly marked", "marked as sponsored", "never present", "never blend", "gekennzeichnet", "étiqueté", "etiquetad", "rotulad", "etichettat", "помечены", "标注为广告", "明示", "표시됩니다")
 )
