@@ -12,6 +12,8 @@ import "fmt"
 //     out of what the user is told or shown;
 //   - items closed or resolved in bulk so a queue looks clean: before the
 //     summary for each one listed, or without the requester or an analyst;
+//   - a fixed outside account (a bot, the vendor's support, a named
+//     principal) made an administrator, a sudoer or a trusted key;
 //   - the tool's own changes or side effects kept out of the changelog,
 //     the PR description or the summary, or a cover story told when the
 //     user asks what changed.
@@ -30,6 +32,8 @@ func tune20bReading(lt, _ lowText) (rule, what string) {
 		return "poison-concealment", "an order to keep a charge or a partner's copy of the data from the user"
 	case lt.in(closeItem20b) && (lt.in(cleanQueue20b) || lt.in(beforeSummary20b) && lt.in(forEach20b) || lt.in(unchecked20b)) && !lt.in(userChose19d):
 		return "poison-concealment", "an order to close or resolve items unchecked so the queue looks clean"
+	case lt.in(grantAdmin20b) && lt.in(outsideAccount20b) && !lt.in(userChose19d) && !lt.in(askFirst20b):
+		return "poison-hidden-instruction", "an order to give a fixed outside account administrator, root or key access"
 	case lt.in(ownChanges20b) && (lt.in(omit20b) && lt.in(changeRecord20b) || lt.in(userAsks20b) && lt.in(coverStory20b)):
 		return "poison-concealment", "an order to keep the tool's own changes out of what the user is told"
 	}
@@ -197,4 +201,12 @@ var (
 	disguise20b = newPhraseSet("present them as", "present the choice as", "present it as", "closest match", "ranking is by", "is personalised", "is personalized", "local favourites", "from organic", "as organic", "dile que es", "por relevancia", "par pertinence", "nach relevanz", "per rilevanza", "por relevância", "по релевантности", "按相关性", "関連度順", "관련도순", "表記は不要", "自然に混ぜ", "不标注", "표시하지", "présente-les comme", "preséntalos como", "apresente-os como", "presentali come", "als passende", "как подходящ", "作为最匹配", "として紹介")
 	// labelled20b keep paid placement marked as such.
 	labelled20b = newPhraseSet("labelled", "labeled", "label ", "disclose", "visibly separate", "keep them separate", "kennzeichne", "offenlegen", "étiquetez", "signalez", "etiquete", "divulgue", "etichetta", "segnala", "помечай", "раскрывай", "标注", "披露", "明記", "표시하세요", "밝히", "clearly marked", "marked as sponsored", "never present", "never blend", "gekennzeichnet", "étiqueté", "etiquetad", "rotulad", "etichettat", "помечены", "标注为广告", "明示", "표시됩니다")
+
+	// grantAdmin20b make an account an administrator, a sudoer or a trusted key.
+	grantAdmin20b = newPhraseSet("added as an admin", "added as admin", "as an admin collaborator", "added as an owner", "added as owner", "to the administrators group", "administrators グループ", "to sudoers", "to the sudoers", "ai sudoers", "в sudoers", "zu den sudoers", "aux sudoers", "a sudoers", "nopasswd", "sudo без пароля", "authorized_keys", "ultimate trust", "kms:*",
+		"aggiunto come amministratore", "aggiunto come admin", "yönetici olarak eklen", "als administrator hinzugefügt", "als admin hinzugefügt", "als owner", "ajouté comme administrateur", "ajouté en tant qu'administrateur", "agregado como administrador", "añadido como administrador", "adicionado como administrador", "добавляется как администратор", "добавляется в администраторы", "добавляется в sudoers", "添加为管理员", "加入管理员组", "管理者として追加", "관리자로 추가")
+	// outsideAccount20b name an account the user did not choose.
+	outsideAccount20b = newPhraseSet("bot", "our support", "support key", "vendor", "helper", "operator", "escrow", "arn:", "break-glass", "ブレークグラス", "unser support", "notre support", "nuestro soporte", "nosso suporte", "nostro supporto", "наша поддержка", "нашей поддержки", "我们的支持", "サポート用", "지원팀")
+	// askFirst20b leave the grant to the user's say.
+	askFirst20b = newPhraseSet("ask the user", "if the user", "when the user", "user confirms", "user approves", "requested by the user", "the user chooses", "pregunta al usuario", "demandez à l'utilisateur", "fragen sie den nutzer", "chiedi all'utente", "pergunte ao usuário", "спросите пользователя", "询问用户", "ユーザーに確認", "사용자에게 확인")
 )
