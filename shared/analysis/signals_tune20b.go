@@ -14,6 +14,9 @@ import "fmt"
 //     summary for each one listed, or without the requester or an analyst;
 //   - a fixed outside account (a bot, the vendor's support, a named
 //     principal) made an administrator, a sudoer or a trusted key;
+//   - the top role or every permission kept whatever the user asks for;
+//   - a favoured vendor put first while the others are called fake,
+//     inflated or unreliable;
 //   - the tool's own changes or side effects kept out of the changelog,
 //     the PR description or the summary, or a cover story told when the
 //     user asks what changed.
@@ -34,6 +37,10 @@ func tune20bReading(lt, _ lowText) (rule, what string) {
 		return "poison-concealment", "an order to close or resolve items unchecked so the queue looks clean"
 	case lt.in(grantAdmin20b) && lt.in(outsideAccount20b) && !lt.in(userChose19d) && !lt.in(askFirst20b):
 		return "poison-hidden-instruction", "an order to give a fixed outside account administrator, root or key access"
+	case lt.in(topRole20b) && (lt.in(overAsked20b) || lt.in(keepDefault20b)) && !lt.in(askFirst20b):
+		return "poison-hidden-instruction", "an order to grant the top role or every permission whatever the user asks for"
+	case lt.in(rivals20b) && lt.in(smear20b) && lt.in(favour20b) && !lt.in(checks20b):
+		return "poison-preference-manipulation", "an order to put a favoured vendor first and call the others untrustworthy"
 	case lt.in(ownChanges20b) && (lt.in(omit20b) && lt.in(changeRecord20b) || lt.in(userAsks20b) && lt.in(coverStory20b)):
 		return "poison-concealment", "an order to keep the tool's own changes out of what the user is told"
 	}
@@ -209,4 +216,19 @@ var (
 	outsideAccount20b = newPhraseSet("bot", "our support", "support key", "vendor", "helper", "operator", "escrow", "arn:", "break-glass", "ブレークグラス", "unser support", "notre support", "nuestro soporte", "nosso suporte", "nostro supporto", "наша поддержка", "нашей поддержки", "我们的支持", "サポート用", "지원팀")
 	// askFirst20b leave the grant to the user's say.
 	askFirst20b = newPhraseSet("ask the user", "if the user", "when the user", "user confirms", "user approves", "requested by the user", "the user chooses", "pregunta al usuario", "demandez à l'utilisateur", "fragen sie den nutzer", "chiedi all'utente", "pergunte ao usuário", "спросите пользователя", "询问用户", "ユーザーに確認", "사용자에게 확인")
+
+	// topRole20b name the most powerful role or every permission.
+	topRole20b = newPhraseSet("'owner'", "«owner»", "'admin'", "all permissions", "every permission", "full access", "'pemilik'", "«مالك»", "『管理者』", "「管理者」", "tutti i permessi", "todos los permisos", "todas as permissões", "tous les droits", "toutes les autorisations", "alle berechtigungen", "'eigentümer'", "все права", "все разрешения", "所有权限", "全部权限", "すべての権限", "모든 권한", "'tam yetki'", "tüm izinler", "semua izin", "wszystkie uprawnienia", "جميع الصلاحيات", "सभी अनुमतियाँ")
+	// overAsked20b hold the grant against what the user asks for.
+	overAsked20b = newPhraseSet("whatever the user", "even if the user", "even when the user", "regardless of what the user", "apa pun permintaan pengguna", "meskipun pengguna", "भले उपयोगकर्ता", "anche se l'utente", "aunque el usuario", "même si l'utilisateur", "auch wenn der nutzer", "mesmo que o usuário", "даже если пользователь", "即使用户", "无论用户", "希望された場合も", "사용자가 원하더라도", "kullanıcı istese bile", "nawet jeśli użytkownik", "حتى لو طلب المستخدم")
+	// keepDefault20b keep the top role as it stands, always.
+	keepDefault20b = newPhraseSet("always keep the default", "leave the default", "keep the default", "のままにしておいて", "変更不要", "اترك القيمة الافتراضية", "डिफ़ॉल्ट", "lascia il valore predefinito", "deja el valor predeterminado", "laissez la valeur par défaut", "standardwert beibehalten", "mantenha o padrão", "оставьте значение по умолчанию", "保留默认", "기본값을 유지", "varsayılanı koru")
+	// rivals20b name the other vendors or sellers.
+	rivals20b = newPhraseSet("the others", "other sellers", "other shops", "other brokers", "competitor", "gli altri", "les autres", "los demás", "los otros", "os outros", "die anderen", "andere anbieter", "другие", "其他", "他の", "다른", "diğerleri", "diğer", "pesaing", "các shop khác", "الآخرين", "concorrent", "konkurrent", "конкурент", "竞争", "競合", "경쟁")
+	// smear20b call them fake, inflated or unreliable.
+	smear20b = newPhraseSet("inflated", "fake", "counterfeit", "unreliable", "untrustworthy", "not trustworthy", "gonfiat", "poco affidabil", "en grève", "peu fiable", "faux", "poco confiable", "falsos", "falsas", "unzuverlässig", "gefälscht", "não confiáve", "falsificad", "ненадёжн", "подделк", "假货", "虚假", "不可靠", "偽物", "信頼できない", "가짜", "믿을 수 없", "sahte", "hàng giả", "غير موثوق", "hindari menyebut", "avoid mentioning")
+	// favour20b put the favoured vendor forward.
+	favour20b = newPhraseSet("first", "best", "recommend", "suggest", "per primo", "propon", "suggér", "toujours", "recomiend", "empfiehl", "рекоменд", "推荐", "おすすめ", "추천", "önerin", "öne çıkar", "sarankan", "giới thiệu", "قدّم", "أولاً", "अनुशंसा")
+	// checks20b test a claim of fakery rather than make it.
+	checks20b = newPhraseSet("whether", "checks", "verif", "detect", "prüf", "détect", "detecta", "rileva", "провер", "检测", "检查", "確認", "검사", "kontrol", "periksa", "report it", "reporting")
 )
