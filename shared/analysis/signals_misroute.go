@@ -265,6 +265,9 @@ func weakDefaults(schema any, path []string) []finding {
 		if key, what := valueTune19g(p); what != "" {
 			holds(key, what)
 		}
+		if key, what := valueTune20b(p); what != "" {
+			holds(key, what)
+		}
 	})
 	return out
 }

@@ -1,6 +1,9 @@
 package analysis
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Orders that make the model tell the user something other than what a
 // tool found or did (tune20b):
@@ -94,6 +97,32 @@ func quoteOpen20b(s string) (byte, int) {
 	return 0, 0
 }
 
+// valueTune20b says how a role property's default hands out the top role
+// of those its enum offers (owner among viewer, editor, owner), or "".
+func valueTune20b(p schemaProperty) (key, what string) {
+	v, ok := p.value.(string)
+	enum, _ := p.pm["enum"].([]any)
+	if p.key != "default" || !ok || len(enum) < 2 || enum[0] == p.value || !topRoleValue20b[strings.ToLower(v)] || !namesRole20b(strings.ToLower(p.name)) {
+		return "", ""
+	}
+	for _, e := range enum {
+		if e == p.value {
+			return p.key, "the top role of those offered as the default the model is handed"
+		}
+	}
+	return "", ""
+}
+
+// namesRole20b reports a property named for the role or rights granted.
+func namesRole20b(name string) bool {
+	for _, w := range [...]string{"rol", "ruolo", "papel", "роль", "perm", "access", "peran", "kengen", "bhumika", "dawr", "quyen", "yetki", "uprawn", "권한", "権限", "角色", "权限"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // textFindings20b reports a text whose sentences together hold an order
 // of tune20bText's.
 func textFindings20b(where func() string, text string, lt lowText, seen map[string]bool) []finding {
@@ -171,7 +200,7 @@ var (
 	// passedOn20b move a copy of the data to someone else.
 	passedOn20b = newPhraseSet("sent to", "forwarded", "shared with", "passed to", "transferred", "übertragen", "weitergegeben", "übermittelt", "transmis", "envoyé", "compartid", "enviad", "trasmess", "inoltrat", "передаются", "передаётся", "пересылаются", "发送给", "转发", "共享给", "提供", "送信され", "전달", "공유", "przekazywan", "भेजा", "تُرسل", "ترسل", "يُرسل", "dikirim", "diteruskan", "gönderil", "aktarıl", "gửi cho")
 	// partner20b name a third party handed the user's data.
-	partner20b = newPhraseSet("partner", "third part", "partenaire", "socio comercial", "parceiro", "партнер", "партнёр", "合作方", "合作伙伴", "提携先", "제휴사", "साझेदार", "شريك", "mitra", "iş ortağ")
+	partner20b = newPhraseSet("partner", "third part", "partenaire", "socio comercial", "parceiro", "партнер", "партнёр", "合作方", "合作伙伴", "提携先", "パートナー", "제휴사", "파트너", "साझेदार", "شريك", "mitra", "iş ortağ")
 
 	// closeItem20b close, resolve or settle a ticket, alert or finding.
 	closeItem20b = newPhraseSet("resolve_", "close_", "resolve it", "resolve them", "resolved", "auto-close", "closed immediately", "close them", "close it", "closes it", "closed with", "be closed", "confirm delivery anyway", "conferma comunque",
@@ -232,3 +261,6 @@ var (
 	// checks20b test a claim of fakery rather than make it.
 	checks20b = newPhraseSet("whether", "checks", "verif", "detect", "prüf", "détect", "detecta", "rileva", "провер", "检测", "检查", "確認", "검사", "kontrol", "periksa", "report it", "reporting")
 )
+
+// topRoleValue20b are the names of a workspace's most powerful role.
+var topRoleValue20b = map[string]bool{"owner": true, "admin": true, "administrator": true, "superadmin": true, "eigentuemer": true, "eigentümer": true, "propriétaire": true, "propietario": true, "proprietário": true, "proprietario": true, "владелец": true, "администратор": true, "所有者": true, "管理员": true, "管理者": true, "소유자": true, "관리자": true, "pemilik": true, "مالك": true, "sahip": true, "yönetici": true, "właściciel": true}
