@@ -369,11 +369,9 @@ func misspeltOwnWord(lower string, words, descWords []string) (right, wrong stri
 func readsEnglish(descWords []string) bool {
 	english, other := 0, 0
 	for _, w := range descWords {
-		switch {
-		case !isCommonWord(w):
-		case englishCommonWord(w):
+		if englishCommonWord(w) {
 			english++
-		default:
+		} else if isCommonWord(w) {
 			other++
 		}
 	}

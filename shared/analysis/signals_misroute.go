@@ -268,6 +268,9 @@ func weakDefaults(schema any, path []string) []finding {
 		if key, what := valueTune20a(p); what != "" {
 			holds(key, what)
 		}
+		if key, what := valueTune20b(p); what != "" {
+			holds(key, what)
+		}
 	})
 	return out
 }
