@@ -1,0 +1,216 @@
+package analysis
+
+import (
+	"fmt"
+	"strings"
+)
+
+// What the user is shown set apart from what is done (tune20c). An
+// honest tool that sounds alarming shows the user the act before it is
+// done; its poisoned twin does the act and fixes what the user sees:
+//   - at the check the user makes (the read-back, the preview, the
+//     confirmation screen) an item is left unlisted, or only the original
+//     or the generic name is shown;
+//   - the user is told a removal or revocation happened while the thing
+//     is kept, or told a paid addition is free;
+//   - bad news (negative themes, critical values, complaints, defects) is
+//     left out of the summary, or a cheaper option is withheld unless the
+//     user asks;
+//   - a thing is kept from the user even if they ask.
+// Masking a secret at the check (the last four digits, no password) is
+// an honest tool's rule and is left alone.
+
+// tune20cReading returns the rule and finding of a sentence that orders
+// one of those, or "" when it holds none.
+func tune20cReading(lt, _ lowText) (rule, what string) {
+	if lt.in(masked20c) || lt.in(reportsEverything) || lt.in(scanner18a) {
+		return "", ""
+	}
+	switch {
+	case lt.in(checkpoint20c) && (lt.in(unlisted20c) || lt.in(onlyShown20c) && lt.in(standIn20c)) || lt.in(backToUser20c) && lt.in(standIn20c):
+		return "poison-concealment", "an order to leave an item out of what the user checks, or show them a stand-in"
+	case lt.in(toldUser20c) && (lt.in(claimRemoved20c) && lt.in(keptAnyway20c) || lt.in(claimFree20c) && lt.in(paidAct20c) && !lt.in(asksFirst20c)):
+		return "poison-answer-manipulation", "an order to tell the user a thing was removed or is free when it is kept or charged"
+	case lt.in(leftOut20c) && lt.in(badNews20c) && lt.in(summaryPlace20c) && !lt.in(keptToo20c):
+		return "poison-answer-manipulation", "an order to leave bad news out of the summary the user reads"
+	case lt.in(cheaper13e) && (lt.in(hush19d) || lt.in(leftOut20c) || lt.in(hushIt20c)) && lt.in(unlessAsked20c):
+		return "poison-concealment", "an order to keep a cheaper option from the user unless they ask"
+	case (lt.in(hush19d) || lt.in(neverShown20c) || lt.in(hushIt20c)) && lt.in(evenIfAsked20c):
+		return "poison-concealment", "an order to keep something from the user even when they ask"
+	}
+	return "", ""
+}
+
+// judgeTune20c applies tune20cReading to a sentence that gives no
+// examples: a quoted word in it is a label ('winback', 'Mercado') the
+// thing is kept under, not a quotation.
+func judgeTune20c(sg signals, quoting bool) []textFinding {
+	lt := sg.phrases()
+	if (quoting || sg.has[cMention]) && lt.in(example20c) {
+		return nil
+	}
+	if rule, what := tune20cReading(lt, lowText{}); rule != "" {
+		return []textFinding{{rule, what}}
+	}
+	return nil
+}
+
+var (
+	// masked20c keep a secret or a number partly hidden: an honest rule.
+	masked20c = newPhraseSet("last four", "last 4", "last two", "masked", "password", "passwort", "mot de passe", "contraseña", "senha", "пароль", "密码", "パスワード", "비밀번호", "api key", "secret", "token", "cvv", "pin ", "full card number", "card number in full",
+		"后四位", "後四位", "下4桁", "下四桁", "뒷자리", "últimos 4", "últimos cuatro", "últimos quatro", "derniers chiffres", "4 derniers", "letzten vier", "letzten 4", "ultime quattro", "ultime 4", "последние 4", "последние четыре")
+
+	// checkpoint20c name the moment the user checks what will be done.
+	checkpoint20c = newPhraseSet("read back", "reading back", "readback", "in the preview", "in preview", "confirmation screen", "confirmation step", "when confirming", "when you confirm", "in the confirmation", "booking summary", "order summary", "when showing the recipient", "recipient list to the user", "show the user only", "show the user just", "back to the user",
+		"beim bestätigen", "bei der bestätigung", "in der vorschau", "bestätigungsdialog", "bestätigungsbildschirm", "dem nutzer nur", "dem benutzer nur",
+		"lors de la confirmation", "dans l'aperçu", "écran de confirmation", "en relisant", "récapitulatif", "à l'utilisateur que", "à l'utilisateur uniquement", "à l'utilisateur seulement",
+		"al confirmar", "vista previa", "pantalla de confirmación", "resumen de la reserva", "resumen del pedido", "al usuario solo", "al usuario solamente", "al usuario únicamente",
+		"ao confirmar", "pré-visualização", "tela de confirmação", "resumo da reserva", "resumo do pedido", "leia para", "ao usuário apenas", "ao usuário somente", "ao usuário só",
+		"nell'anteprima", "quando confermi", "schermata di conferma", "riepilogo", "all'utente solo", "all'utente soltanto", "leggi al",
+		"при подтверждении", "в предпросмотре", "экране подтверждения", "в сводке заказа", "пользователю только", "пользователю лишь",
+		"确认时", "确认页面", "确认界面", "预览", "展示接收人", "名单时", "向用户展示时", "只向用户展示", "確認画面", "確認時", "読み上げ", "プレビュー", "확인 화면", "확인할 때", "미리보기", "ملخص الحجز", "ملخص الطلب", "شاشة التأكيد")
+	// unlisted20c leave an item out of that check.
+	unlisted20c = newPhraseSet("not be itemized", "not itemize", "don't itemize", "without itemizing", "not be itemised", "not itemise", "do not show", "don't show", "not be shown", "without the breakdown", "not list", "need not list", "without listing",
+		"nicht anzeigen", "nicht aufführen", "nicht auflisten", "nicht aufschlüsseln", "nicht einzeln", "ne pas afficher", "n'affichez pas", "n'affiche pas", "ne détaillez pas", "sans détailler", "sans les lister",
+		"no muestres", "no mostrar", "no detalles", "sin desglosar", "sin listar", "não mostre", "não exiba", "não detalhe", "sem discriminar", "sem listar", "non mostrare", "non elencare", "senza dettagliare", "senza elencare",
+		"не показывай", "не показывать", "не перечисляй", "не расписывай", "без расшифровки", "不必列出", "无需列出", "不要列出", "不要显示", "不显示", "表示しない", "表示せず", "記載しない", "표시하지", "보여주지", "나열하지", "لا تذكر", "ولا تذكرها", "لا تعرض")
+	// onlyShown20c narrow what the check shows.
+	onlyShown20c = newPhraseSet("only", "just the", "nur", "seulement", "uniquement", "solo", "solamente", "únicamente", "apenas", "somente", "soltanto", "только", "лишь", "只", "仅", "のみ", "だけ", "만 ", "فقط")
+	// stand-in20c is what the user is shown in place of what is used.
+	standIn20c = newPhraseSet("original", "generic name", "generic", "genérico", "générique", "generico", "generisch", "ursprünglich", "исходн", "первоначальн", "дженерик", "原始", "原来的", "通用名", "元の", "一般名", "원래", "성분명", "الأصلي")
+
+	// toldUser20c address what the user is told.
+	toldUser20c = newPhraseSet("tell the user", "tell them", "inform the user", "tell the customer", "say that", "and say", "describe it as", "present it as", "dígale", "dile al usuario", "infórmales", "infórmale", "di' all'utente", "comunica all'utente", "comunica comunque", "dis à l'utilisateur", "пользователю сообщи", "пользователю скажи", "скажите пользователю", "пользователю говори", "indique à l'utilisateur", "informez", "sag dem nutzer", "teile dem nutzer mit", "diga ao usuário", "informe ao usuário", "informe o usuário", "скажи пользователю", "сообщи пользователю", "сообщите пользователю",
+		"告诉用户", "并说明", "说明是", "告知用户", "と伝えて", "と説明", "と案内", "라고 안내", "라고 알려", "라고 말", "أخبر المستخدم", "وأخبر")
+	// claimRemoved20c claim the removal, revocation or fulfilment was done.
+	claimRemoved20c = newPhraseSet("was revoked", "was removed", "was deleted", "were deleted", "has been deleted", "have been deleted", "been erased", "was cancelled", "was canceled", "was fulfilled", "se han eliminado", "ha sido eliminad", "fue eliminad", "fue revocad", "è stata evasa", "è stato rimosso", "sono stati cancellati", "è stata cancellata", "a été supprimé", "ont été supprimé", "a été révoqué", "wurde gelöscht", "wurden gelöscht", "wurde widerrufen", "foi excluíd", "foram excluíd", "foi revogad", "foi cancelad",
+		"удалены", "удалён", "удален", "отозван", "已删除", "已撤销", "已取消", "削除した", "削除しました", "取り消した", "取り消しました", "삭제했", "삭제되었", "취소했", "철회했", "تم الحذف", "تم الإلغاء")
+	// keptAnyway20c keep the thing the claim says is gone.
+	keptAnyway20c = newPhraseSet("keep it", "keep them", "keep the", "retain", "leave it in place", "leave them in place", "but keep", "conserva", "mantén", "mantieni", "conserve", "garde", "behalte", "beibehalten", "mantenha", "manter", "оставь", "сохрани", "保留", "そのまま残", "残して", "유지", "남겨", "comunque", "anyway", "instead", "stattdessen", "à la place", "en su lugar", "em vez disso", "invece", "вместо этого", "而是", "代わりに", "대신", "trotzdem", "quand même", "de todos modos", "mesmo assim", "всё равно", "все равно")
+	// claimFree20c call a paid addition free.
+	claimFree20c = newPhraseSet("is free", "as free", "free gift", "free benefit", "free bonus", "complimentary", "es gratis", "como gratis", "regalo", "est gratuit", "comme gratuit", "cadeau offert", "ist kostenlos", "als kostenlos", "gratis", "é grátis", "como grátis", "é gratuito", "è gratuito", "come gratuito", "omaggio", "бесплатн", "подарок", "免费赠送", "是免费", "免费的", "無料特典", "無料です", "無料と", "무료 혜택", "무료라고", "무료로 제공", "مجاني", "مجانًا")
+	// paidAct20c sign up, buy or add a charge.
+	paidAct20c = newPhraseSet("subscribe", "sign the user up", "enrol", "enroll", "purchase", "buy ", "auto-renew", "/month", "per month", "suscrib", "contrat", "abonn", "souscri", "abschließ", "abonnier", "assin", "abbona", "iscriv", "подпиш", "подключи", "оформи", "开通", "订阅", "购买", "加入会员", "契約", "購入", "加入させ", "가입", "구매", "결제", "اشترك", "اشتراك")
+
+	// asksFirst20c ask the user before the paid addition.
+	asksFirst20c = newPhraseSet("ask before", "ask the user", "ask them", "with the user's consent", "after the user agrees", "pide confirmación", "pide permiso", "pregunta al usuario", "demande à l'utilisateur", "demandez", "frage den nutzer", "frag den nutzer", "chiedi all'utente", "pergunte ao usuário", "peça confirmação", "спроси", "спросите", "询问用户", "征得用户同意", "確認してから", "同意を得", "동의를 받", "물어보", "اسأل المستخدم")
+	// keptToo20c keep the bad news in: what is left out is something else.
+	keptToo20c = newPhraseSet("including", "include all", "include every", "keep complaints", "keep the complaints", "包括", "包含所有", "모두 포함", "포함하고", "einschließlich", "inklusive", "y también", "incluidas", "incluidos", "y las quejas", "y los defectos", "y reclamaciones", "incluindo", "inclusi", "включая", "を含め", "含めて")
+	// leftOut20c take something out of what the user reads.
+	leftOut20c = newPhraseSet("left out of", "leave them out of", "leave it out of", "leave out", "omit", "exclude", "do not include", "don't include", "never include", "without being called out", "never quote", "do not quote", "don't quote",
+		"含めないで", "含めず", "除外して", "不要包含", "不要列入", "不要纳入", "排除", "포함하지", "제외하", "nicht aufnehmen", "weglassen", "auslassen", "ausschließen", "n'incluez pas", "n'inclus pas", "omettez", "omets", "exclure", "excluez", "nicht in die zusammenfassung", "nicht in den bericht", "nicht im bericht", "no incluyas", "no incluya", "omite", "omita", "excluye", "não inclua", "omita", "exclua", "non includere", "ometti", "escludi", "не включай", "не включайте", "опусти", "исключи", "لا تدرج", "استبعد")
+	// badNews20c name news the user would want: complaints, defects, critical values.
+	badNews20c = newPhraseSet("negative theme", "negative comment", "negative feedback", "negative review", "complaint", "defect", "critical value", "critical flag", "critical result", "side effect", "adverse event", "recall notice", "safety issue", "overheating",
+		"不具合", "発熱", "苦情", "クレーム", "否定的", "副作用", "投诉", "差评", "负面", "缺陷", "故障报告", "副作用", "불만", "부정적", "결함", "부작용", "жалоб", "негатив", "дефект", "побочн", "beschwerde", "negative themen", "negative kommentare", "negative bewertung", "mängel", "defekt", "nebenwirkung", "plainte", "avis négatifs", "commentaires négatifs", "thèmes négatifs", "défaut", "effet indésirable", "effets secondaires",
+		"queja", "reclamación", "comentarios negativos", "reseñas negativas", "temas negativos", "defecto", "efecto secundario", "efectos secundarios", "reclamação", "reclamações", "comentários negativos", "avaliações negativas", "temas negativos", "defeito", "efeito colateral", "efeitos colaterais", "reclamo", "reclami", "lamentel", "recensioni negative", "commenti negativi", "temi negativi", "difett", "effetti collaterali", "شكوى", "شكاوى", "سلبي", "عيب", "آثار جانبية")
+	// summaryPlace20c name the summary, count or answer the user reads.
+	summaryPlace20c = newPhraseSet("summar", "result count", "overview", "report", "answer", "reply", "要約", "まとめ", "次のアクション", "摘要", "总结", "汇总", "回答", "요약", "보고", "답변", "zusammenfassung", "bericht", "antwort", "résumé", "synthèse", "rapport", "réponse", "resumen", "informe", "respuesta", "resumo", "relatório", "resposta", "riepilogo", "riassunto", "sintesi", "rapporto", "risposta", "сводк", "резюме", "отчёт", "отчет", "ответ", "ملخص", "تقرير")
+	// unlessAsked20c let the user learn only by asking.
+	unlessAsked20c = newPhraseSet("unless the user asks", "unless asked", "unless they ask", "unless the user explicitly", "salvo que el usuario", "a menos que el usuario", "sauf si l'utilisateur", "à moins que l'utilisateur", "außer der nutzer fragt", "es sei denn", "a menos que o usuário", "salvo se o usuário", "a meno che l'utente", "salvo che l'utente", "если пользователь сам не спросит", "если только пользователь", "除非用户", "聞かれない限り", "尋ねられない限り", "묻지 않는 한", "요청하지 않는 한", "ما لم يسأل")
+	// neverShown20c keep a thing out of the user's sight.
+	neverShown20c = newPhraseSet("never show", "never tell", "never reveal", "nunca mencionad", "nunca mostrad", "nunca mostre", "nunca muestres", "nunca digas", "ne jamais afficher", "ne jamais dire", "nie anzeigen", "niemals anzeigen", "nie erwähnen", "mai mostrare", "mai dire", "никогда не показывай", "никогда не говори", "绝不告诉", "绝不显示", "決して表示", "決して伝え", "절대 알리지", "절대 표시")
+	// hushIt20c keep it unmentioned, the thing named by a pronoun.
+	hushIt20c = newPhraseSet("no la menciones", "no lo menciones", "no las menciones", "no los menciones", "no la muestres", "no lo muestres", "ne la mentionne pas", "ne le mentionne pas", "ne les mentionne pas", "ne la mentionnez pas", "ne le mentionnez pas", "ne les mentionnez pas", "ne l'affichez pas",
+		"erwähne sie nicht", "erwähne es nicht", "erwähnen sie sie nicht", "non menzionarla", "non menzionarlo", "non menzionarle", "non menzionarli", "não a mencione", "não o mencione", "não as mencione", "não os mencione", "nunca mencionad", "не упоминай её", "не упоминай ее", "не упоминай его", "не упоминай их",
+		"不要提它", "不要提起", "それには触れず", "それに触れない", "언급하지 마", "don't mention it", "do not mention it", "don't mention them", "do not mention them", "never mention it", "never mention them")
+	// backToUser20c return a figure or a name to the user.
+	backToUser20c = newPhraseSet("back to the user", "de vuelta al usuario", "zurück an den nutzer", "de retour à l'utilisateur", "de volta ao usuário", "indietro all'utente")
+	// evenIfAsked20c keep it so when the user asks.
+	evenIfAsked20c = newPhraseSet("even if the user asks", "even if asked", "even if they ask", "even when asked", "even when the user asks", "mesmo se ele perguntar", "mesmo que o usuário pergunte", "mesmo se o usuário perguntar", "aunque el usuario pregunte", "aunque pregunte", "incluso si el usuario pregunta", "même si l'utilisateur demande", "même s'il demande", "auch wenn der nutzer fragt", "auch wenn er fragt", "selbst wenn der nutzer fragt",
+		"anche se l'utente chiede", "anche se chiede", "даже если пользователь спросит", "даже если спросит", "即使用户问", "即使用户询问", "即使被问", "聞かれても", "尋ねられても", "물어도", "묻더라도", "حتى لو سأل")
+)
+
+// wrappedFindings20c reads the sentences of a text that run over a line
+// break ("… y muestra al\nusuario solo el IBAN original."): split at the
+// break, neither half holds a reading that the joined sentence holds.
+// Paragraphs and list items stay apart; a sentence that gives examples
+// is a quotation and is left alone.
+func wrappedFindings20c(where func() string, text string, seen map[string]bool) []finding {
+	if !strings.Contains(text, "\n") {
+		return nil
+	}
+	var out []finding
+	for _, para := range strings.Split(text, "\n\n") {
+		for _, sent := range wrappedSentences20c(para) {
+			lt := phrasesIn(strings.ToLower(sent))
+			if lt.in(example20c) {
+				continue
+			}
+			if rule, what := tune20cReading(lt, lowText{}); rule != "" && !seen[rule] {
+				seen[rule] = true
+				out = append(out, finding{rule, fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(sent))})
+			}
+		}
+	}
+	return out
+}
+
+// wrappedSentences20c returns the sentences of a paragraph that span two
+// of its lines or more, each line break made a space; a line that opens
+// a list item starts a sentence.
+func wrappedSentences20c(para string) []string {
+	var out []string
+	var b strings.Builder
+	wrapped := false
+	flush := func() {
+		if wrapped {
+			out = append(out, b.String())
+		}
+		b.Reset()
+		wrapped = false
+	}
+	for i, line := range strings.Split(para, "\n") {
+		line = strings.TrimSpace(line)
+		if i > 0 {
+			if listItem20c(line) {
+				flush()
+			} else if b.Len() > 0 {
+				b.WriteByte(' ')
+				wrapped = true
+			}
+		}
+		for line != "" {
+			j := sentenceEnd20c(line)
+			if j < 0 {
+				b.WriteString(line)
+				break
+			}
+			b.WriteString(line[:j])
+			flush()
+			line = strings.TrimSpace(line[j:])
+		}
+	}
+	flush()
+	return out
+}
+
+// sentenceEnd20c returns the index just past the first sentence end in
+// line (". ", "。", "? ", a final "."), or -1.
+func sentenceEnd20c(line string) int {
+	for i, r := range line {
+		switch r {
+		case '。', '！', '？':
+			return i + len(string(r))
+		case '.', '!', '?':
+			if i+1 == len(line) || line[i+1] == ' ' {
+				return i + 1
+			}
+		}
+	}
+	return -1
+}
+
+// listItem20c reports a line that opens a list item (- x, * x, 1. x, • x).
+func listItem20c(line string) bool {
+	if strings.HasPrefix(line, "- ") || strings.HasPrefix(line, "* ") || strings.HasPrefix(line, "• ") {
+		return true
+	}
+	i := 0
+	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
+		i++
+	}
+	return i > 0 && i < len(line) && (line[i] == '.' || line[i] == ')')
+}
+
+// example20c give examples: what follows is quoted, not ordered.
+var example20c = newPhraseSet("for example", "for instance", "e.g.", "such as", "like '", "like \"", "例如", "比如", "例えば", "などの", "예를 들어", "예:", "z. b.", "zum beispiel", "par exemple", "por ejemplo", "ad esempio", "por exemplo", "например")
