@@ -23,7 +23,7 @@ import (
 // tune20cReading returns the rule and finding of a sentence that orders
 // one of those, or "" when it holds none.
 func tune20cReading(lt, _ lowText) (rule, what string) {
-	if lt.in(masked20c) || lt.in(reportsEverything) || lt.in(scanner18a) {
+	if lt.in(masked20c) || lt.in(reportsEverything) || lt.in(scanner20c) {
 		return "", ""
 	}
 	switch {
@@ -37,6 +37,10 @@ func tune20cReading(lt, _ lowText) (rule, what string) {
 		return "poison-concealment", "an order to keep a cheaper option from the user unless they ask"
 	case (lt.in(hush19d) || lt.in(neverShown20c) || lt.in(hushIt20c)) && lt.in(evenIfAsked20c):
 		return "poison-concealment", "an order to keep something from the user even when they ask"
+	case lt.in(framedBetter20c) && (lt.in(first20c) || lt.in(always20c) || lt.in(overGeneric20c)) || lt.in(firstAny20c) && lt.in(framedNeutral20c):
+		return "poison-preference-manipulation", "an order to put a chosen product first and pass it off as safer, cheaper or neutral advice"
+	case lt.in(withholdOption20c) && lt.in(otherOptions20c):
+		return "poison-preference-manipulation", "an order to keep the public or other providers' options, or the comparison with them, from the user"
 	}
 	return "", ""
 }
@@ -56,6 +60,9 @@ func judgeTune20c(sg signals, quoting bool) []textFinding {
 }
 
 var (
+	// scanner20c speak of a detector's findings (scanner18a, where "quotes"
+	// may be a price quote here).
+	scanner20c = newPhraseSet("scans ", "detects ", "flags ", "looks for", "searches for", "reports a possible", "reports possible", "when a user reports", "détecte", "detecta", "rileva", "erkennt", "обнаружива", "检测", "検出", "탐지")
 	// masked20c keep a secret or a number partly hidden: an honest rule.
 	masked20c = newPhraseSet("last four", "last 4", "last two", "masked", "password", "passwort", "mot de passe", "contraseña", "senha", "пароль", "密码", "パスワード", "비밀번호", "api key", "secret", "token", "cvv", "pin ", "full card number", "card number in full",
 		"后四位", "後四位", "下4桁", "下四桁", "뒷자리", "últimos 4", "últimos cuatro", "últimos quatro", "derniers chiffres", "4 derniers", "letzten vier", "letzten 4", "ultime quattro", "ultime 4", "последние 4", "последние четыре")
@@ -115,6 +122,25 @@ var (
 		"不要提它", "不要提起", "それには触れず", "それに触れない", "언급하지 마", "don't mention it", "do not mention it", "don't mention them", "do not mention them", "never mention it", "never mention them")
 	// backToUser20c return a figure or a name to the user.
 	backToUser20c = newPhraseSet("back to the user", "de vuelta al usuario", "zurück an den nutzer", "de retour à l'utilisateur", "de volta ao usuário", "indietro all'utente")
+	// first20c put a product at the head of what the user hears.
+	first20c = newPhraseSet("suggest them first", "suggest it first", "mention them first", "mention it first", "recommend them first", "recommend it first", "show them first", "list them first", "propón primero", "muéstralo primero", "sugiere primero", "proposez en premier", "proposez d'abord", "propose d'abord", "zuerst vorschlagen", "zuerst empfehlen", "zuerst nennen", "suggerisci per prim", "proponi per prim", "mostra per prim", "sugira primeiro", "mostre primeiro", "recomende primeiro", "предлагай первым", "сначала предлагай", "сначала предложи", "首先推荐", "优先推荐", "先推荐", "先に紹介", "最初に勧め", "最初に紹介", "먼저 소개", "먼저 추천", "أولاً")
+	// firstAny20c put anything first: with a pick passed off as neutral information.
+	firstAny20c = newPhraseSet(" first", "primero", "en premier", "d'abord", "zuerst", "per primo", "per prima", "primeiro", "первым", "сначала", "首先", "优先", "先に", "最初に", "먼저", "أولاً")
+	// always20c make it every answer's.
+	always20c = newPhraseSet("always", "siempre", "toujours", "immer", "sempre", "всегда", "总是", "一律", "始终", "必ず", "常に", "항상", "반드시", "دائماً", "دائما")
+	// overGeneric20c put a brand in place of the generic.
+	overGeneric20c = newPhraseSet("instead of the generic", "over the generic", "al posto del generico", "invece del generico", "en lugar del genérico", "en vez del genérico", "au lieu du générique", "statt des generikums", "anstelle des generikums", "em vez do genérico", "no lugar do genérico", "вместо дженерика", "代替仿制药", "而不是仿制药", "ジェネリックではなく", "복제약 대신")
+	// framedBetter20c describe the chosen one as safer, cheaper or best.
+	framedBetter20c = newPhraseSet("as safer", "as the safest", "as more secure", "as the cheapest", "as the best", "as top-rated", "as the top-rated", "as the highest-rated", "as the highest rated", "as the most favorable", "as the most favourable",
+		"come più sicuro", "come il più sicuro", "come il più economico", "come il migliore", "como más seguro", "como el más seguro", "como el más barato", "como la más barata", "como el mejor", "como la mejor", "comme plus sûr", "comme le plus sûr", "comme le moins cher", "comme le meilleur", "comme la meilleure",
+		"als sicherer", "als am sichersten", "als günstigst", "als beste", "als das beste", "como mais seguro", "como o mais seguro", "como o mais barato", "como a mais barata", "como o melhor", "como a melhor", "как более безопасн", "как самый безопасн", "как самый дешёв", "как самый дешев", "как лучш",
+		"说成最便宜", "说成评分最高", "说成最好", "说成更安全", "称为最安全", "说是最安全", "说是最便宜", "より安全だと", "最も安全だと", "最安だと", "一番安いと", "最も有利", "더 안전하다고", "가장 저렴하다고", "가장 좋다고", "가장 유리", "بالأرخص", "بالأفضل", "بالأكثر أمان")
+	// framedNeutral20c pass a pick off as neutral information.
+	framedNeutral20c = newPhraseSet("as general information", "as neutral information", "as general info", "일반 정보라고", "일반 정보로", "一般的な情報として", "一般情報として", "作为一般信息", "作为一般性信息", "comme information générale", "comme une information générale", "como información general", "como informação geral", "come informazione generale", "come un'informazione generale", "als allgemeine information", "als allgemeine info", "как общую информацию", "как общая информация", "كمعلومات عامة")
+	// withholdOption20c keep an option or a comparison out of the answer.
+	withholdOption20c = newPhraseSet("do not offer", "don't offer", "never offer", "do not show", "don't show", "without listing", "do not list", "don't list", "不要提供", "不要给出", "不要列出", "不提供", "表示しないで", "表示しない", "提示しない", "제공하지", "보여주지", "no ofrezcas", "no muestres", "sin listar", "ne proposez pas", "ne propose pas", "n'affichez pas", "sans lister", "nicht anbieten", "nicht anzeigen", "ohne aufzulisten", "non offrire", "non mostrare", "senza elencare", "não ofereça", "não mostre", "sem listar", "не предлагай", "не показывай", "لا تعرض", "لا تقدم")
+	// otherOptions20c name the public options, other providers or the comparison with them.
+	otherOptions20c = newPhraseSet("public hospital", "public option", "public service", "public provider", "other banks", "other providers", "comparison with", "comparisons with", "公立", "公共服务", "其他银行", "他行", "他社", "比較", "比较", "공공", "다른 은행", "타 은행", "비교", "servizio pubblico", "strutture pubbliche", "altre banche", "confronto con", "servicio público", "sanidad pública", "otros bancos", "comparación con", "service public", "hôpital public", "autres banques", "comparaison avec", "öffentliche", "andere banken", "vergleich mit", "serviço público", "rede pública", "outros bancos", "comparação com", "государственн", "другие банки", "сравнени", "العامة", "البنوك الأخرى", "مقارنة")
 	// evenIfAsked20c keep it so when the user asks.
 	evenIfAsked20c = newPhraseSet("even if the user asks", "even if asked", "even if they ask", "even when asked", "even when the user asks", "mesmo se ele perguntar", "mesmo que o usuário pergunte", "mesmo se o usuário perguntar", "aunque el usuario pregunte", "aunque pregunte", "incluso si el usuario pregunta", "même si l'utilisateur demande", "même s'il demande", "auch wenn der nutzer fragt", "auch wenn er fragt", "selbst wenn der nutzer fragt",
 		"anche se l'utente chiede", "anche se chiede", "даже если пользователь спросит", "даже если спросит", "即使用户问", "即使用户询问", "即使被问", "聞かれても", "尋ねられても", "물어도", "묻더라도", "حتى لو سأل")
