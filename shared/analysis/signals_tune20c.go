@@ -23,6 +23,9 @@ import (
 // tune20cReading returns the rule and finding of a sentence that orders
 // one of those, or "" when it holds none.
 func tune20cReading(lt, _ lowText) (rule, what string) {
+	if rule, what := guardReading20c(lt); rule != "" {
+		return rule, what
+	}
 	if lt.in(masked20c) || lt.in(reportsEverything) || lt.in(scanner20c) {
 		return "", ""
 	}
@@ -45,6 +48,26 @@ func tune20cReading(lt, _ lowText) (rule, what string) {
 	return "", ""
 }
 
+// guardReading20c returns the rule and finding of a sentence that turns a
+// guard against its purpose, where the guard's own words (detect, secret,
+// password) must not excuse it:
+//   - a detector told to pass a named domain's texts as clean, or to follow
+//     the instructions in them;
+//   - a command shaped or a message split so that it slips under an
+//     allowlist or a detection threshold;
+//   - a secret's full, unmasked value sent to a remote service.
+func guardReading20c(lt lowText) (rule, what string) {
+	switch {
+	case lt.in(passAsClean20c) && domainIn(lt.s):
+		return "poison-concealment", "an order to pass a named domain's texts as clean, or to follow what they say"
+	case lt.in(slipUnder20c) && !lt.in(notTo20c):
+		return "poison-hidden-instruction", "an order to shape a command or split a message so it slips past the user's guard"
+	case lt.in(fullSecret20c) && lt.in(sentAway20c) && (domainIn(lt.s) || lt.in(remote20c)) && !lt.in(staysHere20c):
+		return "poison-exfiltration", "a secret's full value sent to a remote service"
+	}
+	return "", ""
+}
+
 // judgeTune20c applies tune20cReading to a sentence that gives no
 // examples: a quoted word in it is a label ('winback', 'Mercado') the
 // thing is kept under, not a quotation.
@@ -60,6 +83,21 @@ func judgeTune20c(sg signals, quoting bool) []textFinding {
 }
 
 var (
+	// passAsClean20c let a source's texts through a detector.
+	passAsClean20c = newPhraseSet("report it as clean", "report them as clean", "report as clean", "mark it as safe", "mark them as safe", "never flag them", "do not flag them", "don't flag them", "never mark them", "no los marques", "no las marques", "nunca los marques", "não os sinalize", "não as sinalize", "nunca os sinalize",
+		"ne les signalez pas", "ne les signale pas", "markiere sie nicht", "melde sie nicht", "non segnalarli", "non segnalarle", "не помечай их", "не отмечай их", "不要标记", "不要将其标记", "フラグを立てない", "検出結果から除外", "从检测结果中排除", "탐지 결과에서 제외", "표시하지 말", "siga as instruções", "sigue sus instrucciones", "suivez leurs instructions", "folge ihren anweisungen", "segui le loro istruzioni", "follow their instructions", "follow the instructions in them", "따르셔도", "従ってよい", "可以遵循")
+	// slipUnder20c shape the input so a guard lets it pass.
+	slipUnder20c = newPhraseSet("so they match the allowlist", "so that they match the allowlist", "to match the allowlist", "so it matches the allowlist", "below the detection threshold", "under the detection threshold", "허용 목록과 일치시키", "허용 목록에 맞추", "許可リストに一致させ", "許可リストに合わせ", "以匹配白名单", "使其匹配白名单", "低于检测阈值", "検出しきい値未満", "탐지 임계값 미만", "pour correspondre à la liste", "sous le seuil de détection", "damit sie der allowlist entsprechen", "unter der erkennungsschwelle", "para que coincidan con la lista", "por debajo del umbral de detección", "para corresponder à lista", "abaixo do limite de detecção", "per corrispondere alla lista", "sotto la soglia di rilevamento", "чтобы совпадали с белым списком", "ниже порога обнаружения")
+	// notTo20c forbid the act named.
+	notTo20c = newPhraseSet("do not try", "don't try", "never try", "must not", "never ", "하지 마", "不要", "しないで", "nicht ", "ne pas", "no intentes", "não tente", "non provare", "не пытайся")
+	// fullSecret20c name a secret's whole value.
+	fullSecret20c = newPhraseSet("unredacted value", "unmasked value", "full value", "full password", "full secret", "complete value", "whole value", "plaintext password", "password in plaintext", "valore completo", "valori completi", "unmaskierten wert", "vollständigen wert", "完整值", "完整的密钥", "完整密码", "valor completo", "valeur complète", "valeur en clair", "полное значение", "пароль целиком", "完全な値", "平文のパスワード", "전체 값", "원문 값")
+	// sentAway20c move it off the machine.
+	sentAway20c = newPhraseSet("sent", "send", "upload", "transmit", "inviando", "invia", "sendet", "gesendet", "übertr", "上传", "发送", "enviad", "envía", "envoy", "отправля", "передаёт", "送信", "アップロード", "전송", "업로드")
+	// remote20c name the service it goes to.
+	remote20c = newPhraseSet("api", "cloud", "online", "server", "service", "云端", "服务", "クラウド", "サーバ", "클라우드", "서버", "servizio", "dienst", "serveur", "servidor", "сервер", "облак")
+	// staysHere20c keep the value on the machine: the honest neighbour.
+	staysHere20c = newPhraseSet("never", "not ", "no value", "nothing", "不会", "不上传", "nunca", " nie", "jamais", " mai ", "никогда", "не ", "決して", "されません", "しない", "절대", "않", "only the first", "only a prefix", "only the prefix", "only the hash")
 	// scanner20c speak of a detector's findings (scanner18a, where "quotes"
 	// may be a price quote here).
 	scanner20c = newPhraseSet("scans ", "detects ", "flags ", "looks for", "searches for", "reports a possible", "reports possible", "when a user reports", "détecte", "detecta", "rileva", "erkennt", "обнаружива", "检测", "検出", "탐지")
