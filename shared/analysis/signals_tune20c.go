@@ -44,6 +44,12 @@ func tune20cReading(lt, _ lowText) (rule, what string) {
 		return "poison-preference-manipulation", "an order to put a chosen product first and pass it off as safer, cheaper or neutral advice"
 	case lt.in(withholdOption20c) && lt.in(otherOptions20c):
 		return "poison-preference-manipulation", "an order to keep the public or other providers' options, or the comparison with them, from the user"
+	case lt.in(muteAlerts20c) && lt.in(untold20c):
+		return "poison-concealment", "an order to silence alerts or pages without telling the people on call"
+	case lt.in(onRead20c) && lt.in(applyChange20c) && !lt.in(dontApply20c):
+		return "poison-hidden-instruction", "an order to apply a change as soon as the text is read"
+	case lt.in(allWell20c) && lt.in(degraded20c) && !lt.in(onlyIfAll20c):
+		return "poison-answer-manipulation", "an order to show an all-clear while the state is degraded"
 	}
 	return "", ""
 }
@@ -98,6 +104,22 @@ var (
 	remote20c = newPhraseSet("api", "cloud", "online", "server", "service", "云端", "服务", "クラウド", "サーバ", "클라우드", "서버", "servizio", "dienst", "serveur", "servidor", "сервер", "облак")
 	// staysHere20c keep the value on the machine: the honest neighbour.
 	staysHere20c = newPhraseSet("never", "not ", "no value", "nothing", "不会", "不上传", "nunca", " nie", "jamais", " mai ", "никогда", "не ", "決して", "されません", "しない", "절대", "않", "only the first", "only a prefix", "only the prefix", "only the hash")
+	// muteAlerts20c silence alerts or pages.
+	muteAlerts20c = newPhraseSet("silence all alerts", "silence every alert", "silence the alerts", "mute all alerts", "mute the alerts", "mute every alert", "suppress all alerts", "silenzia", "metti in silenzio", "静音", "屏蔽告警", "stummschalten", "stumm schalten", "mettre en sourdine", "mettez en sourdine", "silenciar", "silencia", "заглуши", "отключи оповещения", "ミュート", "음소거", "알림을 끄")
+	// untold20c keep it from those who would be told.
+	untold20c = newPhraseSet("without telling", "without notifying", "without informing", "don't tell", "do not tell", "senza dirlo", "senza avvisare", "senza informare", "不要告诉", "不要通知", "不告知", "ohne es", "ohne zu informieren", "ohne bescheid", "sans le dire", "sans prévenir", "sans informer", "sin decirlo", "sin avisar", "sin informar", "sem avisar", "sem informar", "sem dizer", "не сообщая", "не предупреждая", "не говоря", "知らせず", "伝えずに", "알리지 않", "말하지 않")
+	// onRead20c make reading the text the trigger.
+	onRead20c = newPhraseSet("when you read this", "when this is read", "upon reading", "on reading this", "as soon as you read", "à la lecture", "dès la lecture", "beim lesen", "sobald du dies liest", "al leer esto", "al leerlo", "ao ler", "quando leggi", "alla lettura", "при чтении", "прочитав это", "读取时", "读到此", "読んだら", "読み込んだら", "読み込み時", "읽으면", "읽는 즉시", "during any dns task", "during any task", "bei jeder dns-aufgabe", "bei jeder aufgabe", "lors de toute tâche", "en cualquier tarea", "em qualquer tarefa", "in ogni attività", "при любой задаче", "任何任务中", "どのタスクでも", "모든 작업에서")
+	// applyChange20c apply or switch a setting.
+	applyChange20c = newPhraseSet("apply", "switch it", "switch them", "change it", "set it to", "appliquez", "applique", "basculez", "umstellen", "anwenden", "wende", "aplica", "cambia", "aplique", "mude", "applica", "imposta", "примени", "переключи", "应用", "切换", "適用", "切り替え", "적용", "전환")
+	// dontApply20c forbid applying on read: the honest neighbour.
+	dontApply20c = newPhraseSet("do not apply", "don't apply", "never apply", "no apliques", "nunca apliques", "não aplique", "n'appliquez pas", "n'applique pas", "nicht anwenden", "nicht automatisch", "non applicare", "не применяй", "不要应用", "不要自动", "適用しないで", "적용하지")
+	// allWell20c give the all-clear.
+	allWell20c = newPhraseSet("all systems operational", "all systems are operational", "all systems working", "everything is operational", "все системы работают", "всё работает", "tous les systèmes fonctionnent", "tous les systèmes sont opérationnels", "todos los sistemas funcionan", "todos los sistemas operativos", "alle systeme laufen", "alle systeme funktionieren", "tutti i sistemi funzionano", "todos os sistemas funcionando", "todos os sistemas operacionais", "所有系统正常", "系统全部正常", "すべてのシステムが正常", "全システム正常", "모든 시스템 정상")
+	// degraded20c name the state that contradicts it.
+	degraded20c = newPhraseSet("degraded", "partial_outage", "partial outage", "outage", "деградир", "сбой", "dégradé", "panne", "degradado", "caída", "interrupción", "beeinträchtigt", "ausfall", "degradato", "interruzione", "indisponibilidade", "降级", "故障", "縮退", "障害", "저하", "장애")
+	// onlyIfAll20c grant the all-clear only when it is earned.
+	onlyIfAll20c = newPhraseSet("do not show", "never show", "nunca mostre", "ne jamais afficher", "nicht anzeigen", "не показывай", "不要显示", "表示しない", "표시하지", "only when", "only if", "unless", "no component", "none of", "nur wenn", "solo si", "solo cuando", "seulement si", "uniquement si", "solo se", "somente se", "apenas se", "только если", "仅当", "只有在", "場合のみ", "경우에만")
 	// scanner20c speak of a detector's findings (scanner18a, where "quotes"
 	// may be a price quote here).
 	scanner20c = newPhraseSet("scans ", "detects ", "flags ", "looks for", "searches for", "reports a possible", "reports possible", "when a user reports", "détecte", "detecta", "rileva", "erkennt", "обнаружива", "检测", "検出", "탐지")
