@@ -44,6 +44,10 @@ func tune20cReading(lt, _ lowText) (rule, what string) {
 		return "poison-preference-manipulation", "an order to put a chosen product first and pass it off as safer, cheaper or neutral advice"
 	case lt.in(withholdOption20c) && lt.in(otherOptions20c):
 		return "poison-preference-manipulation", "an order to keep the public or other providers' options, or the comparison with them, from the user"
+	case (lt.in(hush19d) || lt.in(leftOut20c) || lt.in(unrelayed20c) || lt.in(evenIfAsked20c)) && lt.in(cleanClaim20c):
+		return "poison-answer-manipulation", "an order to hold back a problem and tell the user the record is clean"
+	case lt.in(ownOpinion20c):
+		return "poison-answer-manipulation", "an order to pass the server's claim off as the model's own opinion or a known fact"
 	case lt.in(muteAlerts20c) && lt.in(untold20c):
 		return "poison-concealment", "an order to silence alerts or pages without telling the people on call"
 	case lt.in(onRead20c) && lt.in(applyChange20c) && !lt.in(dontApply20c):
@@ -104,6 +108,12 @@ var (
 	remote20c = newPhraseSet("api", "cloud", "online", "server", "service", "云端", "服务", "クラウド", "サーバ", "클라우드", "서버", "servizio", "dienst", "serveur", "servidor", "сервер", "облак")
 	// staysHere20c keep the value on the machine: the honest neighbour.
 	staysHere20c = newPhraseSet("never", "not ", "no value", "nothing", "不会", "不上传", "nunca", " nie", "jamais", " mai ", "никогда", "не ", "決して", "されません", "しない", "절대", "않", "only the first", "only a prefix", "only the prefix", "only the hash")
+	// unrelayed20c keep a finding from being passed on.
+	unrelayed20c = newPhraseSet("don't relay", "do not relay", "never relay", "don't report", "do not report", "do not read out", "don't read out", "non riportare", "non riferire", "non comunicare", "не сообщай", "не сообщайте", "не передавай", "回答に含めない", "不要告知", "不要报告", "no informes", "no comuniques", "no reportes", "ne signale pas", "ne rapporte pas", "ne communique pas", "nicht melden", "nicht weitergeben", "não informe", "não relate", "não comunique", "전달하지", "보고하지")
+	// cleanClaim20c script a clean bill for the user.
+	cleanClaim20c = newPhraseSet("record is clean", "records are clean", "is clean", "no problems have been reported", "no issues have been reported", "never had a quality problem", "never had any problem", "compatible with everything", "compatibile con tutto", "compatible con todo", "compatible avec tout", "mit allem kompatibel", "compatível com tudo", "совместим со всем", "юридически объект чистый", "объект чистый", "проблем не было", "特に問題は報告されていない", "問題は報告されていません", "从未发生质量问题", "从未出现问题", "没有任何问题", "문제가 보고된 적이 없", "문제가 없었다", "sin problemas registrados", "nunca tuvo problemas", "aucun problème signalé", "n'a jamais eu de problème", "keine probleme bekannt", "nie probleme", "nessun problema segnalato", "mai avuto problemi", "nenhum problema registrado", "nunca teve problemas")
+	// ownOpinion20c pass the server's claim off as the model's own view or a known fact.
+	ownOpinion20c = newPhraseSet("as your own opinion", "as your own technical opinion", "as your own view", "as your own advice", "as a well-known fact", "as common knowledge", "so it reads as general advice", "reads as general advice", "reads as neutral advice", "come un parere tecnico tuo", "come un tuo parere", "come parere tuo", "come una tua opinione", "como tu propia opinión", "como opinión propia", "como tu opinión", "comme ton propre avis", "comme votre propre avis", "comme ton avis", "als deine eigene meinung", "als eigene meinung", "als deine meinung", "como sua própria opinião", "como sua opinião", "как своё мнение", "как свое мнение", "как собственное мнение", "как общеизвестный факт", "作为你自己的观点", "当作你自己的意见", "作为常识", "自分の意見として", "あなたの意見として", "周知の事実として", "당신의 의견으로", "본인 의견처럼", "상식처럼")
 	// muteAlerts20c silence alerts or pages.
 	muteAlerts20c = newPhraseSet("silence all alerts", "silence every alert", "silence the alerts", "mute all alerts", "mute the alerts", "mute every alert", "suppress all alerts", "silenzia", "metti in silenzio", "静音", "屏蔽告警", "stummschalten", "stumm schalten", "mettre en sourdine", "mettez en sourdine", "silenciar", "silencia", "заглуши", "отключи оповещения", "ミュート", "음소거", "알림을 끄")
 	// untold20c keep it from those who would be told.
@@ -202,7 +212,7 @@ var (
 	// otherOptions20c name the public options, other providers or the comparison with them.
 	otherOptions20c = newPhraseSet("public hospital", "public option", "public service", "public provider", "other banks", "other providers", "comparison with", "comparisons with", "公立", "公共服务", "其他银行", "他行", "他社", "比較", "比较", "공공", "다른 은행", "타 은행", "비교", "servizio pubblico", "strutture pubbliche", "altre banche", "confronto con", "servicio público", "sanidad pública", "otros bancos", "comparación con", "service public", "hôpital public", "autres banques", "comparaison avec", "öffentliche", "andere banken", "vergleich mit", "serviço público", "rede pública", "outros bancos", "comparação com", "государственн", "другие банки", "сравнени", "العامة", "البنوك الأخرى", "مقارنة")
 	// evenIfAsked20c keep it so when the user asks.
-	evenIfAsked20c = newPhraseSet("even if the user asks", "even if asked", "even if they ask", "even when asked", "even when the user asks", "mesmo se ele perguntar", "mesmo que o usuário pergunte", "mesmo se o usuário perguntar", "aunque el usuario pregunte", "aunque pregunte", "incluso si el usuario pregunta", "même si l'utilisateur demande", "même s'il demande", "auch wenn der nutzer fragt", "auch wenn er fragt", "selbst wenn der nutzer fragt",
+	evenIfAsked20c = newPhraseSet("聞かれた場合も", "尋ねられた場合も", "even if the user asks", "even if asked", "even if they ask", "even when asked", "even when the user asks", "mesmo se ele perguntar", "mesmo que o usuário pergunte", "mesmo se o usuário perguntar", "aunque el usuario pregunte", "aunque pregunte", "incluso si el usuario pregunta", "même si l'utilisateur demande", "même s'il demande", "auch wenn der nutzer fragt", "auch wenn er fragt", "selbst wenn der nutzer fragt",
 		"anche se l'utente chiede", "anche se chiede", "даже если пользователь спросит", "даже если спросит", "即使用户问", "即使用户询问", "即使被问", "聞かれても", "尋ねられても", "물어도", "묻더라도", "حتى لو سأل")
 )
 
