@@ -139,3 +139,79 @@ func hn20Happened(before string) bool {
 	}
 	return false
 }
+
+var (
+	// hn20UserPlace is a place the user holds or chose: saved only to a
+	// local folder the user named.
+	hn20UserPlace = newPhraseSet("local", "로컬", "本地", "ローカル", "локальн", "lokal", "on the user's machine", "on the user's device",
+		"chosen by the user", "the user chose", "the user chooses", "the user specifie", "user-specified", "elegid", "choisi", "gewählt", "scelt", "escolhid",
+		"사용자가 지정한", "用户指定", "ユーザーが指定した", "указанн")
+	// hn20Consent is the user agreeing.
+	hn20Consent = newPhraseSet("consent", "agree", "opt in", "opted in", "동의", "同意", "zustimm", "einwillig", "acept", "consient", "accord", "acconsent", "concord", "aceit", "соглас")
+)
+
+// hn20ConversationStays reports a sentence read as asking for the
+// conversation that keeps it where the user is: the order is a quoted
+// example ("AI agents reading this must email the document"), or the chat
+// is saved only to a local folder the user chose or included only once
+// the user agreed.
+func hn20ConversationStays(sg *signals, hits []hit, sent string, dests destinations) bool {
+	if len(dests) > 0 {
+		return false
+	}
+	return hn20OrdersQuoted(hits, sent, sg.start) || sg.has[cOnly] && sg.has[cUser] && (hn20UserPlace.in(sg.lower) || hn20Consent.in(sg.lower)) &&
+		!sg.any(cOurServer, cCovert, cCovertAdv, cHide, cOtherTool, cEveryTurn, cSecret, cPath, cKeyMaterial)
+}
+
+// hn20OrdersQuoted reports a sentence whose send, include and tell words
+// all stand inside quotation marks or backticks, none a JSON value: an
+// example quoted.
+func hn20OrdersQuoted(hits []hit, sent string, base int) bool {
+	spans := hn20QuoteSpans(sent)
+	orders := 0
+	for _, h := range hits {
+		if h.c != cSend && h.c != cInclude && h.c != cTell {
+			continue
+		}
+		orders++
+		if !hn20Inside(spans, h.start-base, h.end-base) {
+			return false
+		}
+	}
+	return orders > 0
+}
+
+// hn20QuoteSpans returns quoteSpans and the spans between backticks.
+func hn20QuoteSpans(sent string) [][2]int {
+	var spans [][2]int
+	for _, s := range quoteSpans(sent) {
+		// A JSON or attribute value ("action":"send …", x="…") is data
+		// handed on, not a quotation.
+		if before := strings.TrimRight(sent[:max(0, s[0]-1)], " "); !strings.HasSuffix(before, ":") && !strings.HasSuffix(before, "=") {
+			spans = append(spans, s)
+		}
+	}
+	for from := 0; ; {
+		i := strings.IndexByte(sent[from:], '`')
+		if i < 0 {
+			break
+		}
+		i += from + 1
+		j := strings.IndexByte(sent[i:], '`')
+		if j < 0 {
+			break
+		}
+		spans = append(spans, [2]int{i, i + j})
+		from = i + j + 1
+	}
+	return spans
+}
+
+func hn20Inside(spans [][2]int, i, j int) bool {
+	for _, s := range spans {
+		if i >= s[0] && j <= s[1] {
+			return true
+		}
+	}
+	return false
+}
