@@ -215,3 +215,49 @@ func hn20Inside(spans [][2]int, i, j int) bool {
 	}
 	return false
 }
+
+// hn20PaidStems open the labels that disclose a paid placement.
+var hn20PaidStems = [...]string{"sponsor", "advert", "gesponsert", "werbung", "anzeige", "patrocin", "publicidad", "anuncio", "publicité", "pubblicità",
+	"реклам", "спонсор", "广告", "赞助", "推广", "広告", "スポンサー", "광고", "스폰서", "협찬"}
+
+// hn20IsPaidLabel reports a label whose first word discloses payment.
+func hn20IsPaidLabel(label string) bool {
+	word, _, _ := strings.Cut(label, " ")
+	switch strings.Trim(word, ".,:;!()[]") {
+	case "ad", "ads", "paid", "promoted", "pr":
+		return true
+	}
+	for _, stem := range hn20PaidStems {
+		if strings.HasPrefix(word, stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// hn20PaidLabel reports a sentence whose every quoted label discloses a
+// paid placement ("label them \"Sponsored\""): the favoured party's
+// results are marked as paid, not put better than they are.
+func hn20PaidLabel(lower string) bool {
+	labels := 0
+	for _, q := range [...][2]string{{"\"", "\""}, {" '", "'"}, {"«", "»"}, {"“", "”"}, {"「", "」"}, {"‘", "’"}} {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], q[0])
+			if i < 0 {
+				break
+			}
+			i += from + len(q[0])
+			j := strings.Index(lower[i:], q[1])
+			if j < 0 {
+				break
+			}
+			label := strings.TrimSpace(lower[i : i+j])
+			if !hn20IsPaidLabel(label) {
+				return false
+			}
+			labels++
+			from = i + j + len(q[1])
+		}
+	}
+	return labels > 0
+}
