@@ -261,3 +261,37 @@ func hn20PaidLabel(lower string) bool {
 	}
 	return labels > 0
 }
+
+// hn20CallsFirst reports a sentence that opens by ordering a call to
+// another tool before this one ("Call validate_invoice first; approval is
+// refused if …", "Call it before argocd_sync_app so the user can review"):
+// the order sets a sequence and hands the tool nothing, no value, secret,
+// address or payment, and the rest tells what happens without ordering a
+// send.
+func hn20CallsFirst(sg *signals, hits []hit, sent string, dests destinations) bool {
+	if len(hits) == 0 || hits[0].c != cCall || hits[0].start-sg.start > 2 || len(dests) > 0 || sg.anyFree(cSend, cInclude, cRedirect) ||
+		sg.any(cSecret, cConversation, cPath, cEnv, cKeyMaterial, cShell, cCovert, cCovertAdv, cHide, cEveryTurn, cOtherTool) {
+		return false
+	}
+	end := len(sent)
+	if i := strings.IndexAny(sent, ";,"); i >= 0 {
+		end = i
+	}
+	head := sent[:end]
+	if strings.ContainsAny(head, "=@") || strings.Contains(head, "http") {
+		return false
+	}
+	ordered := false
+	for _, h := range hits {
+		if h.start-sg.start >= end {
+			break
+		}
+		switch h.c {
+		case cBefore:
+			ordered = true
+		case cPersonal, cMoney, cMust, cAuthority, cUrgency:
+			return false
+		}
+	}
+	return ordered
+}
