@@ -637,7 +637,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
-	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] && !userRequested(sg.phrases()) &&
+	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] && !userRequested(sg.phrases()) && !hn20UserPutThere(&sg, dests) &&
 		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) && !(sg.has[cEnv] && !sg.any(cPath, cKeyMaterial) && ownSecretField(sg.lower, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) && !userSpokeThere(hits, sent, sg.start) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !ctx.secretIn && !underUsersKey(sg.lower)) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}

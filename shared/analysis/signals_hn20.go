@@ -295,3 +295,18 @@ func hn20CallsFirst(sg *signals, hits []hit, sent string, dests destinations) bo
 	}
 	return ordered
 }
+
+// hn20UserDid is the user as the one who planted a thing or chose it:
+// "the canary string the user planted", "the title the user chooses".
+var hn20UserDid = newPhraseSet("the user planted", "the user chose", "the user picked", "chosen by the user", "picked by the user", "planted by the user",
+	"inserita dall'utente", "inserito dall'utente", "que ele escolher", "que o usuário escolher", "que el usuario elija", "que l'utilisateur choisit", "den der nutzer wählt",
+	"用户选择的", "ユーザーが選んだ", "사용자가 선택한")
+
+// hn20UserPutThere reports a sentence whose chat or prompt text in a field
+// is what the user put there or chose ("checks whether the canary the user
+// planted in their system prompt appears"): it asks for nothing the user
+// has not handed over, and reads no file or key of the machine.
+func hn20UserPutThere(sg *signals, dests destinations) bool {
+	return len(dests) == 0 && sg.has[cConversation] && (hn20UserDid.in(sg.lower) || hn20UserPlace.in(sg.lower)) &&
+		!sg.any(cPath, cKeyMaterial, cEnv, cSecret, cOurServer, cCovert, cCovertAdv, cHide, cOtherTool, cHarvest, cEveryTurn, cMust)
+}
