@@ -594,7 +594,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start):
+	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20HonestWithhold(&sg, hits, sent):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower) && !denialForOthers(sg.phrases()) && !surpriseKept19b(sg.phrases()) && !quotedDenial(hits, sent, sg.start):
 		add("poison-concealment", "an order to keep it from the user")
@@ -612,9 +612,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
 	if action && !quoting && !(len(dests) == 0 && userGivenSecret(sg.phrases())) && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userGated(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || writesToPath(hits, sent, sg.start) || removedObject(sg, hits, sent, dests) || readByItself(sg.lower) || onlyToHost(sg.phrases()) || keychainRead(sg, sg.lower) || !machine && ownOutputOption(sg.lower, ctx.params))) && !needGatedDisclosure(sg, dests) && !serverReadsOwnConfig(sg, hits, sent, dests) && !serverReadsOwnConfigFree(sg, hits, sent, dests) && !(!suspicious && !machine && excludedSecrets(hits, sg.lower, sg.start)) && !(len(dests) == 0 && !sg.any(cCovert, cCovertAdv, cHide, cOurServer) && forbiddenObjects(hits, sg.lower, sg.start)) && !(len(dests) == 0 && forbidsWhole16b(sg, hits, sg.lower, sg.start)) {
 		switch {
-		case machine && !publicKeyOnly(sg) && !(!suspicious && detectsCode17b(sg)) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg) || paramRef && everyEnv(sg.lower)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious):
+		case machine && !publicKeyOnly(sg) && !(!suspicious && detectsCode17b(sg)) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg) || paramRef && everyEnv(sg.lower)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious) && !hn20MovesNoSecret(&sg, hits, sent, ctx, suspicious || paramRef && !ctx.output):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
-		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !ctx.secretIn) && sg.any(cUser, cModel, cOtherTool))):
+		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !ctx.secretIn) && sg.any(cUser, cModel, cOtherTool))) && !hn20MovesNoSecret(&sg, hits, sent, ctx, suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && sg.anyFree(cInclude, cSend) && sg.any(cModel, cMust) && usersSecret(hits, sent, sg.start):
 			add("poison-sensitive-path", "an order to pass on the user's secret")
@@ -637,7 +637,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
-	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] && !userRequested(sg.phrases()) &&
+	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] && !userRequested(sg.phrases()) && !hn20UserPutThere(&sg, dests) &&
 		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) && !(sg.has[cEnv] && !sg.any(cPath, cKeyMaterial) && ownSecretField(sg.lower, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) && !userSpokeThere(hits, sent, sg.start) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !ctx.secretIn && !underUsersKey(sg.lower)) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
@@ -710,7 +710,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property) && !chatAsDestination(sent, sg.first[cConversation], ctx.params) && !userSpokeThere(hits, sent, sg.start) && !negatedVerbGoverns(hits, cConversation) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(sg.phrases()) && !(len(dests) == 0 && sg.phrases().in(explicitRequest)):
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property) && !chatAsDestination(sent, sg.first[cConversation], ctx.params) && !userSpokeThere(hits, sent, sg.start) && !negatedVerbGoverns(hits, cConversation) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(sg.phrases()) && !(len(dests) == 0 && sg.phrases().in(explicitRequest)) && !hn20ConversationStays(&sg, hits, sent, dests):
 		add("poison-exfiltration", "a request for the conversation")
 	}
 
@@ -747,7 +747,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an order to route other tools' traffic to a fixed destination")
 	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust, cRegardless, cOverUser) && !quoting && !ownToolsOnly(sent, sg.phrases()):
 		add("poison-shadowing", "an instruction to change payments made with other tools")
-	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen) && !readOnlyLookup(otherServersTool(names, ctx), sg, false)) && !quoting && !ownToolsOnly(sent, sg.phrases()):
+	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen) && !readOnlyLookup(otherServersTool(names, ctx), sg, false)) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !hn20CallsFirst(&sg, hits, sent, dests):
 		add("poison-shadowing", fmt.Sprintf("an instruction about another server's tool %s", otherServersTool(names, ctx)))
 	case len(names.siblings) > 0 && sg.has[cRedirect] && (len(dests) > 0 || sg.any(cWhen, cMust) || hasHandle(sent)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
@@ -755,7 +755,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", fmt.Sprintf("an instruction to change the arguments of the sibling tool %s", names.siblings[0]))
 	case len(names.siblings) > 0 && interceptsOutput(sent) && (thisTool || sg.any(cBefore, cMust, cWhen)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an order to route the output of the sibling tool %s through this tool", names.siblings[0]))
-	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && !conditionOnly(hits, sent, sg.start) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting && !(len(dests) == 0 && !mail && !payTarget() && userHeldCall16c(sg)):
+	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && !conditionOnly(hits, sent, sg.start) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting && !(len(dests) == 0 && !mail && !payTarget() && userHeldCall16c(sg)) && !hn20CallsFirst(&sg, hits, sent, dests):
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	}
 
@@ -821,7 +821,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) && !userAsksToDestroy(hits, sent, sg.start) && !userGated(sg.phrases()) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))
-	case target != "" && sibling && dangerous() && !quoting && !(len(dests) == 0 && !mail && !payTarget() && userHeldCall16c(sg)):
+	case target != "" && sibling && dangerous() && !quoting && !(len(dests) == 0 && !mail && !payTarget() && userHeldCall16c(sg)) && !hn20CallsFirst(&sg, hits, sent, dests):
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute && !schedulesItself(ctx.self) && !(inspects(ctx.self) && !sg.has[cShell] && len(dests) == 0) && !ownStartupJob(sg, ctx, dests):
 		add("poison-tool-invocation", "an order to change a startup file")

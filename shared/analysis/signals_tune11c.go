@@ -75,7 +75,7 @@ func slantedAnswer(sg signals, sent string) string {
 		return ""
 	}
 	switch {
-	case sg.in(favouredSet) && (sg.in(onlyGoodSet) || quoted || sg.in(againstMeritSet) && sg.has[cBest]):
+	case sg.in(favouredSet) && (sg.in(onlyGoodSet) || quoted && !hn20PaidLabel(lower) || sg.in(againstMeritSet) && sg.has[cBest]):
 		return "an order to put a favoured party's results to the user better than they are"
 	case noRiskClaim(lower):
 		return "an order to promise the user no risk or a guaranteed return"

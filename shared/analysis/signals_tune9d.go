@@ -158,7 +158,7 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if lt.in(exclusiveSet) && (sg.has[cThisTool] || ownToolsOnly(sent, lt)) && sg.anyFree(cCall, cOnly) && lt.in(unsafeClaimSet) && lt.in(othersSet) {
 		out = append(out, textFinding{"poison-preference-manipulation", "an order to use only this server, on a claim that the others are unsafe"})
 	}
-	if sg.free[cPromote] && sg.any(cMust, cEveryTurn) && promoteOrder(hits, sg.start) && !negatedNear(hits, sent, sg.start, cPromote) && !lt.in(sponsorLabel13d) && (bareDomain(sent) || quotes(lower) || brandName(sent)) {
+	if sg.free[cPromote] && sg.any(cMust, cEveryTurn) && promoteOrder(hits, sg.start) && !negatedNear(hits, sent, sg.start, cPromote) && !lt.in(sponsorLabel13d) && (bareDomain(sent) || quotes(lower) || brandName(sent)) && !hn20PaidLabel(lower) {
 		out = append(out, textFinding{"poison-preference-manipulation", "an order to recommend one named vendor every time"})
 	}
 	if sg.free[cSend] && keyPrefixIn(lower) && (bareDomain(sent) || len(destinationsIn(sent)) > 0) {
