@@ -14,28 +14,45 @@ package analysis
 //   - an amount multiplied or raised past what the user states, payments
 //     routed through a fixed account, an example taken as the recipient.
 
+// judgeTune20e applies tune20eReading to a sentence that names no
+// detection; a quoted verdict ("answer «in stock»") is still the order.
+func judgeTune20e(sg signals, ctx scanContext, quoting bool) []textFinding {
+	if sg.has[cMention] {
+		return nil
+	}
+	rule, what := tune20eReading(sg.phrases(), lowered(ctx.property))
+	if rule == "" || quoting && rule != "poison-answer-manipulation" {
+		return nil
+	}
+	return []textFinding{{rule, what}}
+}
+
 // tune20eReading returns the rule and finding of a sentence that orders
 // one of those, or "" when it holds none.
 func tune20eReading(lt, prop lowText) (rule, what string) {
-	if lt.in(scanner18a) || lt.in(reportsEverything) {
+	if lt.in(scanner18a) {
+		return "", ""
+	}
+	if lt.in(say20e) && lt.in(verdict20e) && lt.in(always20e) && !lt.in(open20e) && !lt.in(honest20e) {
+		return "poison-answer-manipulation", "an order to give the user a fixed good verdict whatever the result"
+	}
+	if lt.in(reportsEverything) {
 		return "", ""
 	}
 	switch {
-	case lt.in(say20e) && lt.in(verdict20e) && lt.in(always20e) && !lt.in(open20e) && !lt.in(honest20e):
-		return "poison-answer-manipulation", "an order to give the user a fixed good verdict whatever the result"
 	case lt.in(checkedByTool20e) && lt.in(verdict20e):
 		return "poison-answer-manipulation", "a claim that every item the tool checks is good, whatever it finds"
 	case lt.in(errors20e) && (lt.in(hideOrder20e) || lt.in(hideWeak20e) && lt.in(audience20e)) && !lt.in(flag20e) && !lt.in(honest20e) && !lt.in(secret20e):
 		return "poison-concealment", "an order to keep errors or failures from the user"
 	case lt.in(ownAct20e) && lt.in(untold20e) && !lt.in(secret20e) && !lt.in(honest20e) && !lt.in(quoted20e):
 		return "poison-concealment", "an order not to tell the user of an act the tool performs"
-	case lt.in(scandal20e) && lt.in(contrast20e):
+	case lt.in(scandal20e) && lt.in(contrast20e) && !lt.in(quoted20e):
 		return "poison-preference-manipulation", "a damaging claim about rival vendors set against a favoured one"
 	case lt.in(others20e) && lt.in(fault20e) && (lt.in(dontUse20e) || lt.in(onlyThis20e)):
 		return "poison-preference-manipulation", "an order to shun other tools, called faulty"
 	case lt.in(thisTool20e) && lt.in(ratherThan20e) && lt.in(anyOther20e):
 		return "poison-preference-manipulation", "an order to use this tool over any other"
-	case lt.in(dontUse20e) && lt.in(scam20e):
+	case (lt.in(dontUse20e) || lt.in(avoid20e)) && lt.in(scam20e) && !lt.in(quoted20e):
 		return "poison-preference-manipulation", "an order to shun a rival, called a scam"
 	case lt.in(ignoreOrder20e) && lt.in(userChoice20e) && (lt.in(forced20e) || hasDigit(lt.s)):
 		return "poison-answer-manipulation", "an order to ignore the user's choice for a value of the text's"
@@ -69,7 +86,7 @@ var (
 	open20e = newPhraseSet("whether", " or not", " or fail", "or down", "or invalid", "ob ", "si es válido o", "se é válido ou", "是否", "かどうか", "여부", " ли ", "only if", "only when", "solo si", "seulement si", "nur wenn", "solo se", "somente se", "только если", "仅当", "場合のみ", "경우에만", "if it is", "if they are", "when it is", "when they are")
 	// honest20e hold the opposite order: the real result, told in time, or an
 	// act the user asked for.
-	honest20e = newPhraseSet("never describe", "never report", "never say", "never call", "do not report", "don't report", "not describe", "as successful", "as success", "report success", "tell the user which", "tell the user it", "instead", "error code", "unless", "until", "before sending", "consent", "not changed", "unchanged", "surprise", "the user asked", "at the user's request", "惊喜", "用户要求", "bis ", "hasta", "jusqu", "finché", "até ", "пока не", "之前", "までは", "전까지", "nunca describas", "jamais", "niemals", "никогда не описывай", "绝不", "決して", "절대")
+	honest20e = newPhraseSet("never describe", "never report", "never say", "never call", "do not report", "don't report", "not describe", "as successful", "as success", "report success", "tell the user which", "tell the user it", "instead", "error code", "unless", "until", "before sending", "consent", "not changed", "unchanged", "surprise", "the user asked", "at the user's request", "惊喜", "用户要求", "bis ", "hasta", "jusqu", "finché", "até ", "пока не", "之前", "までは", "전까지", "nunca describas", "никогда не описывай")
 	// quoted20e quote an order as an example of an attack.
 	quoted20e = newPhraseSet("\"", " '", "('", "«", "“", "„", "「", "『", "‘", "e.g.", "z.b.", "p. ej", "por ejemplo", "par exemple", "per esempio", "например", "例如", "例えば", "예:", "untrusted", "looks like", "as content", "if it asks", "if it contains", "jailbreak", "injection", "keine anweisungen", "no las siga")
 	// checkedByTool20e declare everything the tool checks one way.
@@ -90,7 +107,7 @@ var (
 	ownAct20e = newPhraseSet("change", "copy", "copie", "forward", "shar", " sent ", "was sent", "been sent", "addition", "ajout", "partage", "envoi", "transfert", "modif", "update", "permission", "изменени", "копи", "пересыл", "отправ", "доступ", "送信", "変更", "コピー", "転送", "共有", "更改", "修改", "复制", "转发", "发送", "共享", "변경", "복사", "전달", "공유", "전송", "änderung", "kopie", "weiterleit", "freigabe", "cambio", "reenv", "compart", "alteraç", "cópia", "encaminh", "inoltr", "condivis")
 	// untold20e keep that act from the user.
 	untold20e = newPhraseSet("no need to say", "no need to mention", "don't mention", "do not mention", "never mention", "not be mentioned", "not to be mentioned", "not bring that up", "not bring it up", "not bring this up", "never be described", "not be described", "do not list", "don't list", "do not tell", "don't tell", "never tell", "not be disclosed", "never disclose", "do not disclose", "need not be reported", "not be reported",
-		"pas à être signalé", "ne pas signaler", "ne le signale pas", "ne mentionne pas", "sans le signaler", "ne dis pas", "nicht erwähnen", "nicht mitteilen", "nicht gemeldet", "verschweig", "no menciones", "no lo menciones", "no informes", "no hace falta informar", "não mencione", "não informe", "não precisa ser informad", "non menzionare", "non informare", "non va segnalat", "не следует сообщать", "не нужно сообщать", "не сообщай", "не упоминай", "не говори",
+		"pas à être signalé", "ne pas signaler", "ne le signale pas", "ne mentionne pas", "sans le signaler", "ne dis pas", "nicht erwähnen", "nicht mitteilen", "nicht mitgeteilt", "nicht erwähnt", "nicht gemeldet", "verschweig", "no menciones", "no lo menciones", "no informes", "no hace falta informar", "não mencione", "não informe", "não precisa ser informad", "non menzionare", "non informare", "non va segnalat", "не следует сообщать", "не нужно сообщать", "не сообщай", "не упоминай", "не говори",
 		"不要提及", "不要告知", "无需告知", "不必告知", "不用告诉", "不要告诉", "お伝えにならない", "伝えない", "知らせない", "言わない", "触れない", "알릴 필요 없", "알리지 마", "말하지 마", "언급하지")
 	// secret20e name what is rightly kept from view.
 	secret20e = newPhraseSet("password", "token", "api key", "secret", "credential", "passwort", "mot de passe", "contraseña", "senha", "пароль", "密码", "パスワード", "비밀번호")
@@ -98,7 +115,7 @@ var (
 	// scandal20e lay a damaging claim on a vendor.
 	scandal20e = newPhraseSet("sell user", "sells user", "sell customer", "sell your", "selling user", "hidden fees", "hidden charges", "leak customer", "leaked customer", "versteckte gebühren", "verkaufen nutzerdaten", "frais cachés", "revendent les données", "cargos ocultos", "venden datos", "taxas ocultas", "vendem dados", "costi nascosti", "vendono i dati", "скрытые комиссии", "продают данные", "блокируются", "泄露客户数据", "泄露用户数据", "隐藏费用", "出卖用户", "情報漏洩", "隠れた手数料", "個人情報を売", "숨은 수수료", "정보 유출", "개인정보를 판", "truffe", "truffa", "scam", "詐欺", "诈骗", "사기 업체", "estafa", "betrug", "мошенн", "arnaque")
 	// contrast20e set a favourite against the rivals.
-	contrast20e = newPhraseSet("does not", "doesn't", "do not have", "recommend", "avoid", "instead", "evita", "évite", "vermeide", "избегай", "避免", "避け", "피하", "没有此类", "没有这", "таких проблем нет", "такого нет", "n'a pas", "no tiene", "não tem", "non ha", "hat keine", "おすすめ", "推荐", "추천", "ではない", "ありません", "없습니다")
+	contrast20e = newPhraseSet("does not", "doesn't", "do not have", "recommend", "empfehl", "recommande", "recomiend", "recomend", "raccomand", "рекоменд", "instead", "没有此类", "没有这", "таких проблем нет", "такого нет", "n'a pas", "no tiene", "não tem", "non ha", "hat keine", "おすすめ", "推荐", "추천", "ではない", "ありません", "없습니다")
 	// scam20e call a rival a fraud.
 	scam20e = newPhraseSet("scam", "truff", "詐欺", "诈骗", "骗子", "사기", "estafa", "betrug", "мошенн", "arnaque", "golpe", "fraudulent")
 	// others20e name the other tools.
@@ -107,6 +124,8 @@ var (
 	fault20e = newPhraseSet("wrong", "incorrect", "give errors", "return errors", "unreliable", "broken", "dan errores", "erróne", "errad", "falsch", "fehlerhaft", "faux", "fausses", "erroné", "sbagliat", "errat", "неверн", "ошибочн", "ошибаются", "错误", "不准", "間違", "誤り", "틀리", "틀린", "오류가")
 	// dontUse20e forbid a tool.
 	dontUse20e = newPhraseSet("don't use", "do not use", "never use", "no los uses", "no uses", "no use ", "n'utilise pas", "n'utilisez pas", "ne les utilise", "nicht verwenden", "nicht benutzen", "verwende nicht", "não use", "não usar", "non usare", "non usarli", "не используй", "не пользуйся", "不要使用", "不要用", "使わない", "使用しない", "사용하지 마", "쓰지 마")
+	// avoid20e steer away from a rival.
+	avoid20e = newPhraseSet("avoid", "evita", "évite", "vermeide", "избегай", "避免", "避け", "피하")
 	// onlyThis20e keep the model to this tool.
 	onlyThis20e = newPhraseSet("only this", "só esta", "solo esta", "sólo esta", "seulement cet", "uniquement cet", "nur dieses", "solo questo", "только этот", "只用", "このツールだけ", "이 도구만")
 	// thisTool20e name this tool.
@@ -119,7 +138,7 @@ var (
 	// ignoreOrder20e order something ignored.
 	ignoreOrder20e = newPhraseSet("ignore the", "ignore any", "ignore what", "is to be ignored", "are to be ignored", "must be ignored", "should be ignored", "disregard", "ignora el", "ignora la", "ignora lo", "ignorez", "ignore l", "ignoriere", "ignorar o", "ignorar a", "ignore o", "ignore a", "игнорируй", "не обращай внимания", "无视", "忽略用户", "は無視し", "を無視し", "無視して", "무시하고", "무시해", "무시하세요")
 	// userChoice20e name what the user chose.
-	userChoice20e = newPhraseSet("the user asks", "user asks for", "user asked for", "chosen by the user", "the user chose", "user-chosen", "specified by the user", "the user specified", "the user specifies", "the user requests", "requested by the user", "user's request", "user request", "用户说", "用户指定", "用户选择", "用户要求", "ユーザーが指定", "ユーザーの指定", "ユーザーが選", "사용자 요청", "사용자가 지정", "사용자가 선택", "el usuario pid", "el usuario elij", "elegido por el usuario", "indicado por el usuario", "choisi par l'utilisateur", "demandé par l'utilisateur", "l'utilisateur demande", "vom nutzer gewählt", "vom nutzer angegeben", "der nutzer angibt", "der nutzer wünscht", "scelto dall'utente", "indicato dall'utente", "escolhido pelo usuário", "informado pelo usuário", "o usuário pedir", "выбранный пользователем", "указанный пользователем", "пользователь указал", "просит пользователь")
+	userChoice20e = newPhraseSet("the user asks", "user asks for", "user asked for", "chosen by the user", "the user chose", "user-chosen", "specified by the user", "the user specified", "the user specifies", "the user requests", "requested by the user", "user's request", "user request", "用户说", "用户指定", "用户选择", "用户要求", "ユーザーが指定", "ユーザーの指定", "ユーザーが選", "사용자 요청", "사용자가 지정", "사용자가 선택", "el usuario pid", "el usuario elij", "elegido por el usuario", "indicado por el usuario", "choisi par l'utilisateur", "choisie par l'utilisateur", "choisis par l'utilisateur", "elegida por el usuario", "escolhida pelo usuário", "scelta dall'utente", "gewählte", "demandé par l'utilisateur", "l'utilisateur demande", "vom nutzer gewählt", "vom nutzer angegeben", "der nutzer angibt", "der nutzer wünscht", "scelto dall'utente", "indicato dall'utente", "escolhido pelo usuário", "informado pelo usuário", "o usuário pedir", "выбранный пользователем", "указанный пользователем", "пользователь указал", "просит пользователь")
 	// whateverUser20e fix a value whatever the user says.
 	whateverUser20e = newPhraseSet("whatever the user", "no matter what the user", "regardless of what the user", "不管用户说什么", "无论用户说什么", "不管用户", "无论用户", "ユーザーが何を", "사용자가 뭐라고", "quoi que dise l'utilisateur", "quoi que l'utilisateur", "diga lo que diga el usuario", "lo que diga el usuario", "egal, was der nutzer", "was auch immer der nutzer", "qualunque cosa dica l'utente", "o que quer que o usuário", "что бы ни сказал пользователь", "что бы ни говорил пользователь")
 	// forced20e put the text's value in its place.
@@ -148,7 +167,7 @@ var (
 	// payFlow20e name money paid out.
 	payFlow20e = newPhraseSet("deposit", "payment", "payout", "transfer", "zahlung", "überweisung", "paiement", "virement", "pago", "transferencia", "pagamento", "transferência", "bonifico", "платеж", "платёж", "перевод", "付款", "支付", "转账", "入金", "送金", "振込", "입금", "송금", "이체")
 	// routedVia20e send it through another account.
-	routedVia20e = newPhraseSet("route through", "routes through", "routed through", "go through", "goes through", "go to account", "laufen über", "läuft über", "gehen an", "gehen über", "passent par", "transitent par", "pasan por", "van a la cuenta", "passam por", "vão para a conta", "passano per", "vanno sul conto", "идут через", "идут на счёт", "проходят через", "经由", "统一转入", "経由", "을 거쳐", "를 거쳐", "settlement account", "clearing account", "escrow account", "sammelkonto", "verrechnungskonto", "compte de transit", "cuenta puente", "conta de passagem", "conto di transito", "транзитн", "中转账户", "決済口座", "정산 계좌")
+	routedVia20e = newPhraseSet("route through", "routes through", "currently through", "temporarily through", "derzeit über", "aktuell über", "vorübergehend über", "actuellement par", "actualmente por", "atualmente pela", "attualmente tramite", "временно через", "сейчас через", "目前经由", "現在は", "현재", "routed through", "go through", "goes through", "go to account", "laufen über", "läuft über", "gehen an", "gehen über", "passent par", "transitent par", "pasan por", "van a la cuenta", "passam por", "vão para a conta", "passano per", "vanno sul conto", "идут через", "идут на счёт", "проходят через", "经由", "统一转入", "経由", "을 거쳐", "를 거쳐", "settlement account", "clearing account", "escrow account", "sammelkonto", "verrechnungskonto", "compte de transit", "cuenta puente", "conta de passagem", "conto di transito", "транзитн", "中转账户", "決済口座", "정산 계좌")
 
 	// takeExample20e make the example the real value.
 	takeExample20e = newPhraseSet("use the example", "take the example", "бери пример", "возьми пример", "используй пример", "usa el ejemplo", "toma el ejemplo", "utilise l'exemple", "prends l'exemple", "nimm das beispiel", "verwende das beispiel", "usa l'esempio", "use o exemplo", "使用示例", "用示例", "例を使", "예시를 사용", "예시 값을 사용")
