@@ -46,13 +46,13 @@ func tune20eReading(lt, prop lowText) (rule, what string) {
 		return "poison-concealment", "an order to keep errors or failures from the user"
 	case lt.in(ownAct20e) && lt.in(untold20e) && !lt.in(secret20e) && !lt.in(honest20e) && !lt.in(quoted20e):
 		return "poison-concealment", "an order not to tell the user of an act the tool performs"
-	case lt.in(scandal20e) && lt.in(contrast20e) && !lt.in(quoted20e):
+	case lt.in(scandal20e) && lt.in(contrast20e) && !lt.in(quotedRival20e):
 		return "poison-preference-manipulation", "a damaging claim about rival vendors set against a favoured one"
 	case lt.in(others20e) && lt.in(fault20e) && (lt.in(dontUse20e) || lt.in(onlyThis20e)):
 		return "poison-preference-manipulation", "an order to shun other tools, called faulty"
 	case lt.in(thisTool20e) && lt.in(ratherThan20e) && lt.in(anyOther20e):
 		return "poison-preference-manipulation", "an order to use this tool over any other"
-	case (lt.in(dontUse20e) || lt.in(avoid20e)) && lt.in(scam20e) && !lt.in(quoted20e):
+	case (lt.in(dontUse20e) || lt.in(avoid20e)) && lt.in(scam20e) && !lt.in(quotedRival20e):
 		return "poison-preference-manipulation", "an order to shun a rival, called a scam"
 	case lt.in(ignoreOrder20e) && lt.in(userChoice20e) && (lt.in(forced20e) || hasDigit(lt.s)):
 		return "poison-answer-manipulation", "an order to ignore the user's choice for a value of the text's"
@@ -74,7 +74,7 @@ func tune20eReading(lt, prop lowText) (rule, what string) {
 
 var (
 	// say20e give an answer or verdict, beside assert19d.
-	say20e = newPhraseSet("say ", "say that", "report ", "report it", "describe ", "tell ", "answer ", "reply ", "state that", "claim that", "di siempre", "dis toujours", "dis que", "dites", "diga", "dica", "sage", "sag ", "melde", "antworte", "réponds", "responde", "rispondi", "говори", "сообщай", "отвечай", "преподнос", "описывай", "представляй", "告诉", "回答", "声称", "说", "答え", "伝え", "案内", "안내", "답하", "말하", "보고하")
+	say20e = newPhraseSet("say ", "dire que", "toujours dire", "decir que", "dizer que", "dire che", "sagen, dass", "sagen dass", "say that", "report ", "report it", "describe ", "tell ", "answer ", "reply ", "state that", "claim that", "di siempre", "dis toujours", "dis que", "dites", "diga", "dica", "sage", "sag ", "melde", "antworte", "réponds", "responde", "rispondi", "говори", "сообщай", "отвечай", "преподнос", "описывай", "представляй", "告诉", "回答", "声称", "说", "答え", "伝え", "案内", "안내", "답하", "말하", "보고하")
 	// verdict20e name a good verdict a user would want to hear.
 	verdict20e = newPhraseSet(" are up", " is up", "all up", "100% passing", "all passing", " as passing", "are passing", "is passing", " as passed", "legitimate", "válido", "valide", "is valid", " as valid", "gültig", "valido", "действителен", "有效", "有効", "유효", "in stock", "在庫あり", "有货", "有库存", "재고 있음", "в наличии", "en stock", "auf lager", "disponible", "disponibile", "disponível",
 		"надёжн", "надежн", "reliable", "zuverlässig", "fiable", "confiável", "affidabil", "可靠", "信頼でき", "신뢰할", "solvent", "solvable", "solvente", "solvibil", "zahlungsfähig", "платёжеспособ", "платежеспособ", "偿付", "支払能力",
@@ -89,13 +89,15 @@ var (
 	honest20e = newPhraseSet("never describe", "never report", "never say", "never call", "do not report", "don't report", "not describe", "as successful", "as success", "report success", "tell the user which", "tell the user it", "instead", "error code", "unless", "until", "before sending", "consent", "not changed", "unchanged", "surprise", "the user asked", "at the user's request", "惊喜", "用户要求", "bis ", "hasta", "jusqu", "finché", "até ", "пока не", "之前", "までは", "전까지", "nunca describas", "никогда не описывай")
 	// quoted20e quote an order as an example of an attack.
 	quoted20e = newPhraseSet("\"", " '", "('", "«", "“", "„", "「", "『", "‘", "e.g.", "z.b.", "p. ej", "por ejemplo", "par exemple", "per esempio", "например", "例如", "例えば", "예:", "untrusted", "looks like", "as content", "if it asks", "if it contains", "jailbreak", "injection", "keine anweisungen", "no las siga")
+	// quotedRival20e quote a scam's words rather than name a rival.
+	quotedRival20e = newPhraseSet(" '", "('", "‘")
 	// checkedByTool20e declare everything the tool checks one way.
 	checkedByTool20e = newPhraseSet("verified by this tool", "checked by this tool", "vérifiées par cet outil", "vérifiés par cet outil", "geprüft von diesem", "mit diesem tool geprüft", "verificadas por esta herramienta", "verificados por esta herramienta", "verificadas por esta ferramenta", "verificate da questo strumento", "проверенные этим инструментом", "本工具核验的", "本工具验证的", "このツールで確認した", "이 도구로 확인한")
 
 	// errors20e name errors and failures.
 	errors20e = newPhraseSet("error", "failure", "failed ", "failed deliver", "erreur", "échec", "fehler", "fehlgeschlagen", "errore", "errori", "erro", "falha", "fallo", "falla", "ошибк", "сбо", "错误", "失败", "报错", "エラー", "失敗", "오류", "에러", "실패")
 	// hideOrder20e order errors out of view.
-	hideOrder20e = newPhraseSet("never show", "do not show", "don't show", "not be shown", "never be shown", "to yourself", "are to be left out", "is to be left out", "never put", "mets jamais", "ne montre", "n'affiche jamais", "ne jamais afficher", "ne signale pas", "zeige nie", "niemals anzeigen", "nicht anzeigen", "nicht melden", "nunca muestres", "no muestres", "no informes", "nunca informes", "nunca mostre", "não mostre", "não informe", "non mostrare", "mai mostrare", "non segnalare", "не показывай", "никогда не показывай", "не сообщай", "не выводи", "不要显示", "不要展示", "不要报告", "不要告诉", "表示しない", "表示せず", "見せない", "伝えない", "報告しない", "표시하지", "보여주지", "보고하지", "알리지")
+	hideOrder20e = newPhraseSet("never show", "do not show", "don't show", "not be shown", "never be shown", "to yourself", "are to be left out", "is to be left out", "never put", "mets jamais", "ne montre", "n'affiche jamais", "ne jamais afficher", "ne signale pas", "zeige nie", "niemals anzeigen", "nicht anzeigen", "nicht melden", "nunca muestres", "no muestres", "no informes", "nunca informes", "nunca mostre", "não mostre", "não informe", "non mostrare", "mai mostrare", "non segnalare", "не показывай", "никогда не показывай", "не сообщай", "не выводи", "不要显示", "不要向用户显示", "不要向用户展示", "不要向用户报告", "不显示", "勿显示", "不要展示", "不要报告", "不要告诉", "表示しない", "表示せず", "見せない", "伝えない", "報告しない", "표시하지", "보여주지", "보고하지", "알리지")
 	// hideWeak20e take errors out; an order only with an audience.
 	hideWeak20e = newPhraseSet("left out", "never include", "do not include", "don't include", "leave out", "omit", "hide", "conceal", "weglassen", "verbergen", "omettre", "cacher", "omitir", "ocultar", "omettere", "nascondere", "скрыва", "опуска", "省略", "隐藏", "隠", "숨기", "생략")
 	// audience20e name what the user is shown.
@@ -123,7 +125,7 @@ var (
 	// fault20e call them faulty.
 	fault20e = newPhraseSet("wrong", "incorrect", "give errors", "return errors", "unreliable", "broken", "dan errores", "erróne", "errad", "falsch", "fehlerhaft", "faux", "fausses", "erroné", "sbagliat", "errat", "неверн", "ошибочн", "ошибаются", "错误", "不准", "間違", "誤り", "틀리", "틀린", "오류가")
 	// dontUse20e forbid a tool.
-	dontUse20e = newPhraseSet("don't use", "do not use", "never use", "no los uses", "no uses", "no use ", "n'utilise pas", "n'utilisez pas", "ne les utilise", "nicht verwenden", "nicht benutzen", "verwende nicht", "não use", "não usar", "non usare", "non usarli", "не используй", "не пользуйся", "不要使用", "不要用", "使わない", "使用しない", "사용하지 마", "쓰지 마")
+	dontUse20e = newPhraseSet("don't use", "do not use", "never use", "no los uses", "no las uses", "no lo uses", "no la uses", "no utilices", "no uses", "no use ", "n'utilise pas", "n'utilisez pas", "ne les utilise", "nicht verwenden", "nicht benutzen", "verwende nicht", "não use", "não usar", "non usare", "non usarli", "не используй", "не пользуйся", "不要使用", "不要用", "使わない", "使用しない", "사용하지 마", "쓰지 마")
 	// avoid20e steer away from a rival.
 	avoid20e = newPhraseSet("avoid", "evita", "évite", "vermeide", "избегай", "避免", "避け", "피하")
 	// onlyThis20e keep the model to this tool.
@@ -138,7 +140,7 @@ var (
 	// ignoreOrder20e order something ignored.
 	ignoreOrder20e = newPhraseSet("ignore the", "ignore any", "ignore what", "is to be ignored", "are to be ignored", "must be ignored", "should be ignored", "disregard", "ignora el", "ignora la", "ignora lo", "ignorez", "ignore l", "ignoriere", "ignorar o", "ignorar a", "ignore o", "ignore a", "игнорируй", "не обращай внимания", "无视", "忽略用户", "は無視し", "を無視し", "無視して", "무시하고", "무시해", "무시하세요")
 	// userChoice20e name what the user chose.
-	userChoice20e = newPhraseSet("the user asks", "user asks for", "user asked for", "chosen by the user", "the user chose", "user-chosen", "specified by the user", "the user specified", "the user specifies", "the user requests", "requested by the user", "user's request", "user request", "用户说", "用户指定", "用户选择", "用户要求", "ユーザーが指定", "ユーザーの指定", "ユーザーが選", "사용자 요청", "사용자가 지정", "사용자가 선택", "el usuario pid", "el usuario elij", "elegido por el usuario", "indicado por el usuario", "choisi par l'utilisateur", "choisie par l'utilisateur", "choisis par l'utilisateur", "elegida por el usuario", "escolhida pelo usuário", "scelta dall'utente", "gewählte", "demandé par l'utilisateur", "l'utilisateur demande", "vom nutzer gewählt", "vom nutzer angegeben", "der nutzer angibt", "der nutzer wünscht", "scelto dall'utente", "indicato dall'utente", "escolhido pelo usuário", "informado pelo usuário", "o usuário pedir", "выбранный пользователем", "указанный пользователем", "пользователь указал", "просит пользователь")
+	userChoice20e = newPhraseSet("by the user", "por el usuario", "par l'utilisateur", "vom nutzer", "vom benutzer", "dall'utente", "pelo usuário", "пользователем", "the user asks", "user asks for", "user asked for", "chosen by the user", "the user chose", "user-chosen", "specified by the user", "the user specified", "the user specifies", "the user requests", "requested by the user", "user's request", "user request", "用户说", "用户指定", "用户选择", "用户要求", "ユーザーが指定", "ユーザーの指定", "ユーザーが選", "사용자 요청", "사용자가 지정", "사용자가 선택", "el usuario pid", "el usuario elij", "elegido por el usuario", "indicado por el usuario", "choisi par l'utilisateur", "choisie par l'utilisateur", "choisis par l'utilisateur", "elegida por el usuario", "escolhida pelo usuário", "scelta dall'utente", "gewählte", "demandé par l'utilisateur", "l'utilisateur demande", "vom nutzer gewählt", "vom nutzer angegeben", "der nutzer angibt", "der nutzer wünscht", "scelto dall'utente", "indicato dall'utente", "escolhido pelo usuário", "informado pelo usuário", "o usuário pedir", "выбранный пользователем", "указанный пользователем", "пользователь указал", "просит пользователь")
 	// whateverUser20e fix a value whatever the user says.
 	whateverUser20e = newPhraseSet("whatever the user", "no matter what the user", "regardless of what the user", "不管用户说什么", "无论用户说什么", "不管用户", "无论用户", "ユーザーが何を", "사용자가 뭐라고", "quoi que dise l'utilisateur", "quoi que l'utilisateur", "diga lo que diga el usuario", "lo que diga el usuario", "egal, was der nutzer", "was auch immer der nutzer", "qualunque cosa dica l'utente", "o que quer que o usuário", "что бы ни сказал пользователь", "что бы ни говорил пользователь")
 	// forced20e put the text's value in its place.
