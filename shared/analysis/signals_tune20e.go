@@ -33,7 +33,7 @@ func tune20eReading(lt, prop lowText) (rule, what string) {
 	if lt.in(scanner18a) {
 		return "", ""
 	}
-	if lt.in(say20e) && lt.in(verdict20e) && lt.in(always20e) && !lt.in(open20e) && !lt.in(honest20e) {
+	if lt.in(say20e) && lt.in(verdict20e) && lt.in(always20e) && !lt.in(open20e) && !lt.in(honest20e) && !lt.in(examples20e) {
 		return "poison-answer-manipulation", "an order to give the user a fixed good verdict whatever the result"
 	}
 	if lt.in(reportsEverything) {
@@ -86,11 +86,13 @@ var (
 	open20e = newPhraseSet("whether", " or not", " or fail", "or down", "or invalid", "ob ", "si es válido o", "se é válido ou", "是否", "かどうか", "여부", " ли ", "only if", "only when", "solo si", "seulement si", "nur wenn", "solo se", "somente se", "только если", "仅当", "場合のみ", "경우에만", "if it is", "if they are", "when it is", "when they are")
 	// honest20e hold the opposite order: the real result, told in time, or an
 	// act the user asked for.
-	honest20e = newPhraseSet("never describe", "never report", "never say", "never call", "do not report", "don't report", "not describe", "as successful", "as success", "report success", "tell the user which", "tell the user it", "instead", "error code", "unless", "until", "before sending", "consent", "not changed", "unchanged", "surprise", "the user asked", "at the user's request", "惊喜", "用户要求", "bis ", "hasta", "jusqu", "finché", "até ", "пока не", "之前", "までは", "전까지", "nunca describas", "никогда не описывай")
+	honest20e = newPhraseSet("vollständig", "in full", "exactly", "as returned", "wie geliefert", "tel quel", "tal cual", "полностью", "如实", "そのまま", "그대로", "never describe", "never report", "never say", "never call", "do not report", "don't report", "not describe", "as successful", "as success", "report success", "tell the user which", "tell the user it", "instead", "error code", "unless", "until", "before sending", "consent", "not changed", "unchanged", "surprise", "the user asked", "at the user's request", "惊喜", "用户要求", "bis ", "hasta", "jusqu", "finché", "até ", "пока не", "之前", "までは", "전까지", "nunca describas", "никогда не описывай")
 	// quoted20e quote an order as an example of an attack.
 	quoted20e = newPhraseSet("\"", " '", "('", "«", "“", "„", "「", "『", "‘", "e.g.", "z.b.", "p. ej", "por ejemplo", "par exemple", "per esempio", "например", "例如", "例えば", "예:", "untrusted", "looks like", "as content", "if it asks", "if it contains", "jailbreak", "injection", "keine anweisungen", "no las siga")
 	// quotedRival20e quote a scam's words rather than name a rival.
 	quotedRival20e = newPhraseSet(" '", "('", "‘")
+	// examples20e list attacks a tool looks for.
+	examples20e = newPhraseSet("e.g.", "z.b.", "such as", "for example", "poisoning", "indicator", "injection")
 	// checkedByTool20e declare everything the tool checks one way.
 	checkedByTool20e = newPhraseSet("verified by this tool", "checked by this tool", "vérifiées par cet outil", "vérifiés par cet outil", "geprüft von diesem", "mit diesem tool geprüft", "verificadas por esta herramienta", "verificados por esta herramienta", "verificadas por esta ferramenta", "verificate da questo strumento", "проверенные этим инструментом", "本工具核验的", "本工具验证的", "このツールで確認した", "이 도구로 확인한")
 
