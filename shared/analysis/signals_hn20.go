@@ -310,3 +310,29 @@ func hn20UserPutThere(sg *signals, dests destinations) bool {
 	return len(dests) == 0 && sg.has[cConversation] && (hn20UserDid.in(sg.lower) || hn20UserPlace.in(sg.lower)) &&
 		!sg.any(cPath, cKeyMaterial, cEnv, cSecret, cOurServer, cCovert, cCovertAdv, cHide, cOtherTool, cHarvest, cEveryTurn, cMust)
 }
+
+// hn20TellsWithout reports a sentence whose only negation is a "without"
+// after the telling, on a verb that is no telling ("informe isso ao
+// usuário sem insistir"): the user is told, only not pressed.
+func hn20TellsWithout(hits []hit, sent string, base int) bool {
+	told, negs := -1, 0
+	for i, h := range hits {
+		switch h.c {
+		case cTell:
+			if told < 0 {
+				told = i
+			}
+		case cNeg:
+			if told < 0 || !withoutWord(sent[h.start-base:h.end-base]) {
+				return false
+			}
+			for _, after := range hits[i+1:] {
+				if after.c == cTell || after.c == cCovert || after.c == cHide || after.c == cOmit {
+					return false // "without mentioning the fee"
+				}
+			}
+			negs++
+		}
+	}
+	return told >= 0 && negs > 0
+}
