@@ -64,8 +64,11 @@ func hn20HonestWithhold(sg *signals, hits []hit, sent string) bool {
 // what is taken; or an output field that says which harmless part of a
 // configuration file it reads ("reads only the host aliases"). other
 // holds what else made the rule fire (a destination, a covert word, a
-// field to fill).
+// field to fill). A template file (.env.example) holds no secret at all.
 func hn20MovesNoSecret(sg *signals, hits []hit, sent string, ctx scanContext, other bool) bool {
+	if hn20TemplatesOnly(sg, hits, sent) {
+		return true // ".env.example": a template committed without values
+	}
 	if other || sg.any(cCovert, cCovertAdv, cHide, cOurServer, cHarvest, cShell, cConversation) {
 		return false
 	}
@@ -309,4 +312,51 @@ var hn20UserDid = newPhraseSet("the user planted", "the user chose", "the user p
 func hn20UserPutThere(sg *signals, dests destinations) bool {
 	return len(dests) == 0 && sg.has[cConversation] && (hn20UserDid.in(sg.lower) || hn20UserPlace.in(sg.lower)) &&
 		!sg.any(cPath, cKeyMaterial, cEnv, cSecret, cOurServer, cCovert, cCovertAdv, cHide, cOtherTool, cHarvest, cEveryTurn, cMust)
+}
+
+// hn20TellsWithout reports a sentence whose only negation is a "without"
+// after the telling, on a verb that is no telling ("informe isso ao
+// usuário sem insistir"): the user is told, only not pressed.
+func hn20TellsWithout(hits []hit, sent string, base int) bool {
+	told, negs := -1, 0
+	for i, h := range hits {
+		switch h.c {
+		case cTell:
+			if told < 0 {
+				told = i
+			}
+		case cNeg:
+			if told < 0 || !withoutWord(sent[h.start-base:h.end-base]) {
+				return false
+			}
+			for _, after := range hits[i+1:] {
+				if after.c == cTell || after.c == cCovert || after.c == cHide || after.c == cOmit {
+					return false // "without mentioning the fee"
+				}
+			}
+			negs++
+		}
+	}
+	return told >= 0 && negs > 0
+}
+
+// hn20TemplatesOnly reports a sentence whose every file, key or
+// environment word names a template shipped without values: .env.example,
+// config.sample, .npmrc.template.
+func hn20TemplatesOnly(sg *signals, hits []hit, sent string) bool {
+	if sg.any(cSecret, cKeyMaterial, cConversation) {
+		return false
+	}
+	found := false
+	for _, h := range hits {
+		if h.c != cPath && h.c != cEnv {
+			continue
+		}
+		rest := strings.ToLower(sent[h.end-sg.start:])
+		if !(strings.HasPrefix(rest, ".example") || strings.HasPrefix(rest, ".sample") || strings.HasPrefix(rest, ".template") || strings.HasPrefix(rest, ".dist") || strings.HasPrefix(rest, ".tmpl")) {
+			return false
+		}
+		found = true
+	}
+	return found
 }
