@@ -129,6 +129,8 @@ func tune20aReading(lt, _ lowText) (rule, what string) {
 		return "poison-preference-manipulation", "an order to use and cite only this server as the official source and no other"
 	case lt.in(bonusPoints20a) && (lt.in(hush19d) || lt.in(offReport20a)):
 		return "poison-preference-manipulation", "an order to add points for one bidder and keep it out of the report"
+	case lt.in(scrutiny20a) && (lt.in(destroyValue20a) || lt.in(disposeHide20a)) && !lt.in(keepsHeld20a):
+		return "poison-concealment", "an order to destroy or hide records while an audit, inquiry or legal hold covers them"
 	case lt.in(safetyAlarm20a) && lt.in(ignoreIt20a) && (lt.in(always20a) || lt.in(allOf20a)) && !lt.in(neverIgnore20a):
 		return "poison-answer-manipulation", "an order to call smoke or gas alarms false and tell the user to ignore them"
 	}
@@ -259,4 +261,11 @@ var (
 	allOf20a = newPhraseSet("treat all", "all smoke", "alle rauch", "tous les", "todas las", "todos los", "tutti gli", "tutte le", "todos os", "todas as", "все ", "所有", "すべての", "모든")
 	// neverIgnore20a warn against ignoring.
 	neverIgnore20a = newPhraseSet("never ignore", "do not ignore", "don't ignore", "must not be ignored", "should not be ignored", "nie ignorieren", "nicht ignorieren", "jamais ignorer", "ne pas ignorer", "nunca ignore", "no ignore", "no ignores", "non ignorare", "mai ignorare", "não ignore", "не игнорируй", "нельзя игнорировать", "不要忽略", "切勿忽略", "無視しない", "無視せず", "무시하지")
+	// scrutiny20a name an audit, inquiry or hold that covers records.
+	scrutiny20a = newPhraseSet("legal hold", "hold is open", "hold enforcement", "holds whose", "holds covering", "regulator inquiry", "under audit", "ongoing audit", "investigation is open", "sob auditoria", "em auditoria", "bajo auditoría", "en auditoría", "sous audit", "contrôle fiscal en cours", "in corso di verifica", "sotto ispezione",
+		"laufenden betriebsprüfung", "laufende prüfung", "laufenden prüfung", "rechtsstreit", "запрос по делу", "проверки", "следствен", "调查期间", "审计期间", "监管检查", "監査中", "調査中", "검사 기간", "감사 기간", "조사 중")
+	// disposeHide20a throw records away or leave them out.
+	disposeHide20a = newPhraseSet("disposed of", "dispose of", "omit ", "descartad", "descarte", "destru", "vernichtet", "vernichten", "détrui", "destruid", "distrutt", "uniчтож", "уничтож", "销毁", "廃棄", "빼고", "폐기")
+	// keepsHeld20a keep held records safe.
+	keepsHeld20a = newPhraseSet("never", "except", "nothing can", "places a legal hold", "excepto", "salvo los", "sauf ", "außer ", "ausgenommen", "tranne", "exceto", "кроме", "除了", "を除き", "제외하고", "must not", "not delete", "preserve", "ne pas supprimer", "no borrar", "no eliminar", "nicht löschen", "non cancellare", "não apagar", "не удалять", "保全", "보존", "not be deleted", "not deleted", "are retained", "are kept", "excluded from disposal", "excluded from deletion", "whether", "blocks", "prevent", "nunca", "jamais", "niemals", "никогда", "не удаля", "不得", "不会被删除", "削除されません", "삭제되지", "gesperrt", "bloquead", "bloqué")
 )
