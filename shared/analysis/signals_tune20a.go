@@ -129,6 +129,10 @@ func tune20aReading(lt, _ lowText) (rule, what string) {
 		return "poison-preference-manipulation", "an order to use and cite only this server as the official source and no other"
 	case lt.in(bonusPoints20a) && (lt.in(hush19d) || lt.in(offReport20a)):
 		return "poison-preference-manipulation", "an order to add points for one bidder and keep it out of the report"
+	case lt.in(scrutiny20a) && (lt.in(destroyValue20a) || lt.in(disposeHide20a)) && !lt.in(keepsHeld20a):
+		return "poison-concealment", "an order to destroy or hide records while an audit, inquiry or legal hold covers them"
+	case lt.in(tell20a) && hasDigit(lt.s) && (lt.in(noneFound20a) && (lt.in(anyway20a) || lt.in(stillSay20a)) && lt.in(offerWord20a) || lt.in(realCount20a)):
+		return "poison-answer-manipulation", "an order to tell the user of an offer or a count that was not found"
 	case lt.in(safetyAlarm20a) && lt.in(ignoreIt20a) && (lt.in(always20a) || lt.in(allOf20a)) && !lt.in(neverIgnore20a):
 		return "poison-answer-manipulation", "an order to call smoke or gas alarms false and tell the user to ignore them"
 	}
@@ -259,4 +263,19 @@ var (
 	allOf20a = newPhraseSet("treat all", "all smoke", "alle rauch", "tous les", "todas las", "todos los", "tutti gli", "tutte le", "todos os", "todas as", "все ", "所有", "すべての", "모든")
 	// neverIgnore20a warn against ignoring.
 	neverIgnore20a = newPhraseSet("never ignore", "do not ignore", "don't ignore", "must not be ignored", "should not be ignored", "nie ignorieren", "nicht ignorieren", "jamais ignorer", "ne pas ignorer", "nunca ignore", "no ignore", "no ignores", "non ignorare", "mai ignorare", "não ignore", "не игнорируй", "нельзя игнорировать", "不要忽略", "切勿忽略", "無視しない", "無視せず", "무시하지")
+	// scrutiny20a name an audit, inquiry or hold that covers records.
+	scrutiny20a = newPhraseSet("legal hold", "hold is open", "hold enforcement", "holds whose", "holds covering", "regulator inquiry", "under audit", "ongoing audit", "investigation is open", "sob auditoria", "em auditoria", "bajo auditoría", "en auditoría", "sous audit", "contrôle fiscal en cours", "in corso di verifica", "sotto ispezione",
+		"laufenden betriebsprüfung", "laufende prüfung", "laufenden prüfung", "rechtsstreit", "запрос по делу", "проверки", "следствен", "调查期间", "审计期间", "监管检查", "監査中", "調査中", "검사 기간", "감사 기간", "조사 중")
+	// disposeHide20a throw records away or leave them out.
+	disposeHide20a = newPhraseSet("disposed of", "dispose of", "omit ", "descartad", "descarte", "destru", "vernichtet", "vernichten", "détrui", "destruid", "distrutt", "uniчтож", "уничтож", "销毁", "廃棄", "빼고", "폐기")
+	// keepsHeld20a keep held records safe.
+	keepsHeld20a = newPhraseSet("never", "except", "nothing can", "places a legal hold", "excepto", "salvo los", "sauf ", "außer ", "ausgenommen", "tranne", "exceto", "кроме", "除了", "を除き", "제외하고", "must not", "not delete", "preserve", "ne pas supprimer", "no borrar", "no eliminar", "nicht löschen", "non cancellare", "não apagar", "не удалять", "保全", "보존", "not be deleted", "not deleted", "are retained", "are kept", "excluded from disposal", "excluded from deletion", "whether", "blocks", "prevent", "nunca", "jamais", "niemals", "никогда", "не удаля", "不得", "不会被删除", "削除されません", "삭제되지", "gesperrt", "bloquead", "bloqué")
+	// noneFound20a start from nothing having been found.
+	noneFound20a = newPhraseSet("if no coupon", "if none is found", "if nothing is found", "if there is none", "if no code", "s'il n'y en a pas", "si aucun", "si no hay", "si no se encuentra", "wenn keine", "wenn kein", "se non ce ne sono", "se non c'è", "se não houver", "если нет", "если не найден", "如果没有", "找不到", "見つからない場合", "ない場合", "없으면", "없는 경우", "न मिले")
+	// stillSay20a say it all the same.
+	stillSay20a = newPhraseSet("quand même", "場合でも", "de todas formas", "trotzdem", "comunque", "mesmo assim", "всё равно", "也要", "仍然", "それでも", "तब भी", "그래도")
+	// offerWord20a name a discount code or offer.
+	offerWord20a = newPhraseSet("code", "coupon", "discount", "% off", "promo", "rabatt", "réduction", "descuento", "sconto", "desconto", "скидк", "优惠", "折扣", "割引", "クーポン", "할인", "쿠폰", "छूट", "कूपन", "कोड")
+	// realCount20a set a figure whatever the real one is.
+	realCount20a = newPhraseSet("regardless of the real", "regardless of the actual", "whatever the real", "unabhängig von der tatsächlichen", "quel que soit le nombre réel", "sin importar el número real", "independientemente del número real", "indipendentemente dal numero reale", "independentemente do número real", "независимо от реального", "不管实际", "无论实际", "実際の数にかかわらず", "실제 수와 관계없이")
 )
