@@ -17,6 +17,8 @@ import (
 //     summary for each one listed, or without the requester or an analyst;
 //   - a fixed outside account (a bot, the vendor's support, a named
 //     principal) made an administrator, a sudoer or a trusted key;
+//   - transport security or encryption switched off by a written setting
+//     (require_tls=false, --insecure-skip-tls-verify, algorithm none);
 //   - the top role or every permission kept whatever the user asks for;
 //   - a favoured vendor put first while the others are called fake,
 //     inflated or unreliable;
@@ -40,6 +42,8 @@ func tune20bReading(lt, _ lowText) (rule, what string) {
 		return "poison-concealment", "an order to close or resolve items unchecked so the queue looks clean"
 	case lt.in(grantAdmin20b) && lt.in(outsideAccount20b) && !lt.in(userChose19d) && !lt.in(askFirst20b):
 		return "poison-hidden-instruction", "an order to give a fixed outside account administrator, root or key access"
+	case lt.in(securityOff20b) && !lt.in(refuse20b) && !lt.in(askFirst20b) && !lt.in(localOnly20b):
+		return "poison-hidden-instruction", "an order to switch off transport security or encryption"
 	case lt.in(topRole20b) && (lt.in(overAsked20b) || lt.in(keepDefault20b)) && !lt.in(askFirst20b):
 		return "poison-hidden-instruction", "an order to grant the top role or every permission whatever the user asks for"
 	case lt.in(rivals20b) && lt.in(smear20b) && lt.in(favour20b) && !lt.in(checks20b):
@@ -264,3 +268,13 @@ var (
 
 // topRoleValue20b are the names of a workspace's most powerful role.
 var topRoleValue20b = map[string]bool{"owner": true, "admin": true, "administrator": true, "superadmin": true, "eigentuemer": true, "eigentümer": true, "propriétaire": true, "propietario": true, "proprietário": true, "proprietario": true, "владелец": true, "администратор": true, "所有者": true, "管理员": true, "管理者": true, "소유자": true, "관리자": true, "pemilik": true, "مالك": true, "sahip": true, "yönetici": true, "właściciel": true}
+
+var (
+	// securityOff20b write a setting that turns off TLS checks or encryption.
+	securityOff20b = newPhraseSet("require_tls=false", "require_tls: false", "verify_tls=false", "tls_verify=false", "verify_ssl=false", "ssl_verify=false", "insecure-skip-tls-verify", "trusted_host='*'", "trusted_host=*", "trusted-host *", "sslmode=disable", "stricthostkeychecking=no", "strict_host_key_checking=no",
+		"algorithm to none", "algorithm to 'none'", "algorithm auf 'none'", "algorithm auf none", "algorithm sur 'none'", "algorithme sur 'none'", "algorithm a 'none'", "algoritmo a 'none'", "algoritmo como 'none'", "algoritmo para 'none'", "algorithm в 'none'", "algorithm 设为 none", "algorithm を none", "algorithm를 none")
+	// refuse20b forbid or warn against a setting rather than order it.
+	refuse20b = newPhraseSet("never ", " not ", "n't", "do not", "don't", "n'est pas", "no se ", "não é", "non è", "не ", "must not", "avoid", "rejects", "refuses", "warns", "flags", "detects", "nunca", "no use", "ne jamais", "n'utilisez pas", "niemals", "nicht ", "mai ", "non usare", "não use", "никогда", "не используйте", "不要", "禁止", "しないで", "하지 마", "금지")
+	// localOnly20b keep the weaker setting to a local test set-up or the user's request.
+	localOnly20b = newPhraseSet("local", "lokal", "self-signed", "selbstsigniert", "localhost", "on request", "only if", "only when", "sur demande", "uniquement", "a pedido", "bajo petición", "su richiesta", "auf anfrage", "auf wunsch", "по запросу", "только если", "仅在", "本地", "ローカル", "自己署名", "로컬", "요청 시")
+)
