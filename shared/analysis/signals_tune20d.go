@@ -28,8 +28,8 @@ func tune20dFindings(where func() string, text string, ctx scanContext, prior []
 		return nil
 	}
 	low := ctx.lowOf(text, f)
-	if !low.in(anchor20d) {
-		return nil // most texts: none of the acts' words
+	if !objectIn20d(low) {
+		return nil // most texts: none of the acts' objects
 	}
 	for _, s := range plainSentences(lower) {
 		if rule, what := sentenceTune20d(low.part(s[0], s[1]), ctx); rule != "" {
@@ -37,6 +37,16 @@ func tune20dFindings(where func() string, text string, ctx scanContext, prior []
 		}
 	}
 	return nil
+}
+
+// objectIn20d reports a text holding an object one of the acts needs.
+func objectIn20d(low lowText) bool {
+	for _, set := range [...]*phraseSet{secret20d, looseSecret20d, bulkData20d, forward20d, checkObject20d, unread20d, asOwn20d, replyDirective20d, treatAs20d, deemedConsent20d, authorizedBy20d, noConfirm20d, hide20d, omit20d} {
+		if low.in(set) {
+			return true
+		}
+	}
+	return false
 }
 
 // sentenceTune20d returns the rule and finding of one sentence, or "".
@@ -196,7 +206,8 @@ func ownsSecret20d(ctx scanContext) bool {
 
 // authName20d reports a tool named for signing in or managing secrets.
 func authName20d(self string) bool {
-	for _, w := range [...]string{"login", "log_in", "signin", "sign_in", "auth", "password", "passwd", "credential", "secret", "token", "vault", "otp", "2fa", "mfa", "verify", "unlock", "key"} {
+	for _, w := range [...]string{"login", "log_in", "signin", "sign_in", "auth", "password", "passwd", "credential", "secret", "token", "vault", "otp", "2fa", "mfa", "verify", "unlock", "key",
+		"sesion", "sesión", "anmeld", "connexion", "connecter", "accesso", "accedi", "entrar", "вход", "войти", "登录", "登入", "ログイン", "로그인", "contraseña", "passwort", "mot_de_passe", "senha", "пароль", "密码", "パスワード", "비밀번호"} {
 		if strings.Contains(self, w) {
 			return true
 		}
@@ -206,11 +217,14 @@ func authName20d(self string) bool {
 
 // secretName20d reports a property named for a secret.
 func secretName20d(property string) bool {
-	return property != "" && (namesSecret(property) || strings.Contains(property, "cookie") || strings.Contains(property, "session") || strings.Contains(property, "sessione") || strings.Contains(property, "сесси"))
+	return property != "" && (namesSecret(property) || authName20d(property) || strings.Contains(property, "clave") || strings.Contains(property, "pin") || strings.Contains(property, "cookie") || strings.Contains(property, "session") || strings.Contains(property, "sessione") || strings.Contains(property, "сесси"))
 }
 
-// weighty20d reports a tool whose name deletes, closes, cancels or pays.
+// weighty20d reports a tool whose name opens on deleting, closing,
+// cancelling or paying (remove_branch, virement), not one that reads
+// about it (get_bank_transfer).
 func weighty20d(self string) bool {
+	self, _, _ = strings.Cut(strings.NewReplacer("-", "_", ".", "_", " ", "_").Replace(self), "_")
 	for _, w := range [...]string{"delete", "remove", "drop", "destroy", "purge", "wipe", "cancel", "close", "transfer", "pay", "charge", "refund", "revoke",
 		"borrar", "eliminar", "anular", "cerrar", "transferencia", "supprim", "virement", "fermer", "annul", "lösch", "loesch", "kündig", "ueberweis", "überweis",
 		"cancella", "elimina", "chiudi", "bonifico", "apagar", "excluir", "encerr", "cancelar", "удал", "закры", "отмен", "перевод", "删除", "注销", "转账", "削除", "解約", "振込", "삭제", "해지", "송금"} {
@@ -268,16 +282,6 @@ func outsidePlace20d(lower string) bool {
 }
 
 var (
-	anchor20d = newPhraseSet("echo", "paste", "put ", "include", "fill", "enter", "provide", "attach", "append", "copy", "pass", "ask", "call", "send", "report", "say", "approve", "as your own", "treat", "count",
-		"confirm", "need to ask", "mention", "list", "describe", "surface", "omit", "hide", "show", "competitor", "rival", "brand", "apply", "replace", "state",
-		"填", "附", "输入", "提供", "调用", "发送", "报告", "确认", "不要", "隐瞒", "入力", "添付", "呼び出", "送信", "報告", "確認", "言わない", "입력", "첨부", "호출", "전송", "보고", "확인", "하지 마",
-		"incluye", "añade", "adjunta", "escribe", "pide", "llama", "envía", "reporta", "di que", "confirm", "no menciones", "omite", "oculta",
-		"inclus", "ajoute", "joins", "saisis", "appelle", "envoie", "signale", "ne mentionne", "masque", "cache",
-		"frag", "häng", "gib", "füge", "sende", "ruf", "melde", "bestätig", "erwähne", "verschweig", "verberg",
-		"includi", "aggiungi", "allega", "inserisci", "chiedi", "chiama", "invia", "segnala", "conferm", "menzion", "nascond", "passalo",
-		"inclua", "adicione", "anexe", "insira", "peça", "chame", "envie", "relate", "confirma", "mencione", "avise", "oculte", "esconda",
-		"укажи", "введи", "приложи", "добавь", "спроси", "запроси", "вызови", "отправь", "сообщ", "подтвер", "упомин", "скрой", "перескажи")
-
 	negation20d = newPhraseSet("never ", "do not", "don't", "must not", "not ", "without", "mask", "redact", "nunca", "jamás", "sin ", "ne ", "jamais", "sans ", "nie ", "niemals", "kein", "ohne",
 		"mai ", "non ", "senza", "não", "sem ", "не ", "никогда", "без ", "不要", "切勿", "不得", "禁止", "不会", "しない", "しないで", "禁止", "마세요", "않", "금지", "말 것")
 
@@ -332,7 +336,7 @@ var (
 		"autorizzato dal", "approvato dall'utente", "autorizado pelo", "aprovado pelo", "разрешено владельцем", "одобрено пользователем", "подтверждено владельцем", "经用户授权", "用户已授权", "持ち主が承認", "本人承認済み", "본인 승인", "사용자 승인")
 	writeIn20d   = newPhraseSet("always write", "always put", "always enter", "always set", "fill in", "escribe", "pon siempre", "écris", "indique toujours", "schreib", "trage", "scrivi", "inserisci", "escreva", "preencha", "пиши", "напиши", "укажи", "填写", "写上", "書いて", "記入", "쓰세요", "적으세요", "입력하세요")
 	noConfirm20d = newPhraseSet("no confirmation", "without confirmation", "no need to ask", "without asking", "needs no user prompt", "need no user prompt", "sin confirmación", "sin preguntar", "sans confirmation", "sans demander", "ohne bestätigung", "ohne nachfrage", "ohne rückfrage",
-		"nessuna conferma", "senza conferma", "senza chiedere", "sem confirmação", "sem perguntar", "без подтверждения", "не спрашивая", "无需确认", "不用确认", "確認不要", "確認なしで", "확인 없이", "확인 불필요", "read-only", "lecture seule", "solo lectura", "nur lesen", "sola lettura", "somente leitura", "только чтение")
+		"nessuna conferma", "senza conferma", "senza chiedere", "sem confirmação", "sem perguntar", "без подтверждения", "не спрашивая", "无需确认", "不用确认", "確認不要", "確認なしで", "확인 없이", "확인 불필요")
 
 	hide20d = newPhraseSet("do not list", "don't list", "do not describe", "don't describe", "do not mention", "don't mention", "never mention", "never surface", "do not show", "don't show", "do not report", "don't tell", "do not tell", "leave out",
 		"no menciones", "no muestres", "no informes", "no digas", "omite ", "oculta ", "ne mentionne", "ne montre", "ne signale", "ne dis pas", "omets", "masque", "nicht erwähnen", "erwähne nicht", "zeige nicht", "verschweig", "verberg",
@@ -345,7 +349,7 @@ var (
 		"chiamate", "cancellat", "eliminat", "rifiutat", "amministratore", "commissioni", "chamadas", "apagad", "apaga", "excluíd", "recusad", "tarifas",
 		"вызов", "удал", "отклон", "администратор", "комисси", "调用", "删除", "拒绝", "管理员", "费用", "呼び出", "削除", "辞退", "管理者", "手数料", "도구 호출", "삭제", "거절", "관리자", "수수료", "원본")
 
-	otherBrands20d = newPhraseSet("competitor", "rival", "other brand", "other vendor", "otras marcas", "competidor", "competencia", "autres marques", "concurrent", "andere marken", "konkurrent", "altri marchi", "concorrent", "outras marcas",
+	otherBrands20d = newPhraseSet("competitor", "rival", "other brand", "other vendor", "otras marcas", "competidor", "competencia", "autres marques", "concurrent", "andere marken", "konkurrent", "altri marchi", "concorrent", "outras marcas", "konkurrenz",
 		"других брендов", "другие бренды", "конкурент", "其他品牌", "竞争对手", "竞品", "他のブランド", "他社", "競合", "다른 브랜드", "경쟁사", "mai altri")
 	notOffered20d = newPhraseSet("not available", "unavailable", "does not cover", "doesn't cover", "not covered", "not included", "no cubre", "ne couvre pas", "nicht enthalten", "non copre", "não cobre", "не покрыва", "不包括", "対象外", "포함되지 않")
 
