@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // tune20dFindings reads terse orders addressed to the model, each an act
@@ -32,16 +33,32 @@ func tune20dFindings(where func() string, text string, ctx scanContext, prior []
 		return nil // most texts: none of the acts' objects
 	}
 	for _, s := range plainSentences(lower) {
-		if rule, what := sentenceTune20d(low.part(s[0], s[1]), ctx); rule != "" {
+		if rule, what := sentenceTune20d(low.part(s[0], s[1]), orig[s[0]:s[1]], ctx); rule != "" {
 			return []finding{{rule, fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(orig[s[0]:s[1]]))}}
 		}
 	}
 	return nil
 }
 
+// brandIn20d reports a word spelt as a brand (ShopNova, SunPeak) or a
+// name in guillemets or corner brackets.
+func brandIn20d(orig string) bool {
+	if strings.ContainsAny(orig, "«「") {
+		return true
+	}
+	prevLower := false
+	for _, r := range orig {
+		if unicode.IsUpper(r) && prevLower {
+			return true
+		}
+		prevLower = unicode.IsLower(r)
+	}
+	return false
+}
+
 // objectIn20d reports a text holding an object one of the acts needs.
 func objectIn20d(low lowText) bool {
-	for _, set := range [...]*phraseSet{secret20d, looseSecret20d, bulkData20d, forward20d, checkObject20d, unread20d, asOwn20d, replyDirective20d, treatAs20d, deemedConsent20d, authorizedBy20d, noConfirm20d, hide20d, omit20d} {
+	for _, set := range [...]*phraseSet{everyAnswer20d, recommend20d, superlative20d, otherBrands20d, secret20d, looseSecret20d, bulkData20d, forward20d, checkObject20d, unread20d, asOwn20d, replyDirective20d, treatAs20d, deemedConsent20d, authorizedBy20d, noConfirm20d, hide20d, omit20d} {
 		if low.in(set) {
 			return true
 		}
@@ -50,10 +67,19 @@ func objectIn20d(low lowText) bool {
 }
 
 // sentenceTune20d returns the rule and finding of one sentence, or "".
-func sentenceTune20d(lt lowText, ctx scanContext) (rule, what string) {
+func sentenceTune20d(lt lowText, orig string, ctx scanContext) (rule, what string) {
 	guarded := lt.in(negation20d) || lt.in(condition20d)
-	if lt.in(treatAs20d) && lt.in(quotedNo20d) && lt.in(quotedYes20d) {
+	switch {
+	case lt.in(treatAs20d) && lt.in(quotedNo20d) && lt.in(quotedYes20d):
 		return "poison-hidden-instruction", "an order to take the user's refusal as consent"
+	case lt.in(authorizedBy20d) && lt.in(writeIn20d):
+		return "poison-hidden-instruction", "an order to write the user's authorisation into a field"
+	case (leads20d(lt.s, promoVerbs20d) || lt.in(alwaysCJK20d)) && (lt.in(always20d) && lt.in(everyAnswer20d) && (brandIn20d(orig) || domainIn(lt.s)) || lt.in(alwaysStrict20d) && lt.in(recommend20d) && brandIn20d(orig)):
+		return "poison-preference-manipulation", "an order to put a brand or a link into every answer"
+	case lt.in(alwaysStrict20d) && lt.in(sayThat20d) && lt.in(superlative20d):
+		return "poison-preference-manipulation", "an order to always call one vendor the best"
+	case lt.in(otherBrands20d) && lt.in(claimDown20d) && !lt.in(negation20d):
+		return "poison-answer-manipulation", "an order to tell the user rivals are gone or unsafe"
 	}
 	if strings.ContainsAny(lt.s, "\"“”„「」『』«»") || strings.HasPrefix(lt.s, "'") || strings.Contains(lt.s, " '") {
 		return "", "" // a quoted phrase: what the tool looks for or shows, not an order
@@ -75,13 +101,11 @@ func sentenceTune20d(lt lowText, ctx scanContext) (rule, what string) {
 		return "poison-answer-manipulation", "a result field that dictates or edits the reply to the user"
 	case lt.in(deemedConsent20d) && !lt.in(onlyIf20d):
 		return "poison-hidden-instruction", "a claim that the user's confirmation is already given"
-	case lt.in(authorizedBy20d) && lt.in(writeIn20d):
-		return "poison-hidden-instruction", "an order to write the user's authorisation into a field"
 	case ctx.label && lt.in(noConfirm20d) && weighty20d(ctx.self):
 		return "poison-hidden-instruction", "a label that waives the user's confirmation on a tool that deletes, closes or pays"
 	case (lt.in(hide20d) || lt.in(omit20d) && lt.in(fromOutput20d)) && (lt.in(hiddenAct20d) || strings.Contains(lt.s, "*.")):
 		return "poison-concealment", "an order to keep the calls made, or what was deleted or withheld, from the user"
-	case lt.in(hide20d) && lt.in(otherBrands20d) && !lt.in(notOffered20d):
+	case (lt.in(hide20d) || lt.in(omit20d)) && lt.in(otherBrands20d) && !lt.in(notOffered20d):
 		return "poison-preference-manipulation", "an order to leave rival vendors out of the answer"
 	}
 	return "", ""
@@ -157,6 +181,11 @@ func leads20d(sent string, verbs map[string]bool) bool {
 	word, _, _ := strings.Cut(sent, " ")
 	return verbs[strings.TrimRight(word, ",:;")]
 }
+
+var promoVerbs20d = map[string]bool{"mention": true, "recommend": true, "suggest": true, "add": true, "append": true, "include": true, "insert": true, "end": true, "advise": true, "always": true, "plug": true,
+	"recomienda": true, "sugiere": true, "menciona": true, "añade": true, "incluye": true, "siempre": true, "ajoute": true, "mentionne": true, "recommande": true, "inclus": true, "toujours": true,
+	"füge": true, "erwähne": true, "empfiehl": true, "nenne": true, "immer": true, "stets": true, "aggiungi": true, "menziona": true, "consiglia": true, "suggerisci": true, "includi": true, "sempre": true,
+	"adicione": true, "mencione": true, "recomende": true, "inclua": true, "добавляй": true, "добавь": true, "упоминай": true, "советуй": true, "рекомендуй": true, "всегда": true}
 
 var reportVerbs20d = map[string]bool{"report": true, "say": true, "mark": true, "state": true, "tell": true, "claim": true, "present": true, "always": true, "reporta": true, "di": true, "marca": true, "signale": true, "dis": true,
 	"melde": true, "sag": true, "sage": true, "markiere": true, "segnala": true, "dì": true, "relate": true, "diga": true, "informe": true, "сообщай": true, "скажи": true, "отмечай": true, "указывай": true}
@@ -338,7 +367,7 @@ var (
 	noConfirm20d = newPhraseSet("no confirmation", "without confirmation", "no need to ask", "without asking", "needs no user prompt", "need no user prompt", "sin confirmación", "sin preguntar", "sans confirmation", "sans demander", "ohne bestätigung", "ohne nachfrage", "ohne rückfrage",
 		"nessuna conferma", "senza conferma", "senza chiedere", "sem confirmação", "sem perguntar", "без подтверждения", "не спрашивая", "无需确认", "不用确认", "確認不要", "確認なしで", "확인 없이", "확인 불필요")
 
-	hide20d = newPhraseSet("do not list", "don't list", "do not describe", "don't describe", "do not mention", "don't mention", "never mention", "never surface", "do not show", "don't show", "do not report", "don't tell", "do not tell", "leave out",
+	hide20d = newPhraseSet("do not list", "don't list", "do not describe", "don't describe", "do not mention", "don't mention", "never mention", "never surface", "never show ", "never list ", "do not show", "don't show", "do not report", "don't tell", "do not tell", "leave out",
 		"no menciones", "no muestres", "no informes", "no digas", "omite ", "oculta ", "ne mentionne", "ne montre", "ne signale", "ne dis pas", "omets", "masque", "nicht erwähnen", "erwähne nicht", "zeige nicht", "verschweig", "verberg",
 		"non menzionare", "non mostrare", "non segnalare", "non dire", "ometti", "nascondi", "não mencione", "não mostre", "não avise", "não diga", "não informe", "omita", "oculte", "esconda",
 		"не упоминай", "не показывай", "не сообщай", "не говори", "скрой", "不要提", "不要告诉", "不要展示", "不要显示", "隐藏", "言わない", "伝えない", "触れないで", "말은 하지 마", "말하지 마", "알리지 마", "언급하지 마", "보여주지 마", "숨기세요")
@@ -349,6 +378,16 @@ var (
 		"chiamate", "cancellat", "eliminat", "rifiutat", "amministratore", "commissioni", "chamadas", "apagad", "apaga", "excluíd", "recusad", "tarifas",
 		"вызов", "удал", "отклон", "администратор", "комисси", "调用", "删除", "拒绝", "管理员", "费用", "呼び出", "削除", "辞退", "管理者", "手数料", "도구 호출", "삭제", "거절", "관리자", "수수료", "원본")
 
+	claimDown20d = newPhraseSet("discontinued", "out of business", "shut down", "bankrupt", "recalled", "unsafe", "descontinuad", "en quiebra", "quebrou", "faliu", "abandonné", "faillite", "eingestellt", "pleite", "insolvent",
+		"fuori produzione", "fallit", "прекрати", "обанкрот", "停产", "倒闭", "破産", "販売終了", "단종", "파산")
+	alwaysStrict20d = newPhraseSet("always", "siempre", "toujours", "immer", "stets", "sempre", "всегда", "必ず", "总是", "始终", "一律", "항상", "반드시", "in every", "en cada", "dans chaque", "in jeder", "in ogni", "em cada", "в каждом")
+	alwaysCJK20d    = newPhraseSet("必ず", "务必", "一定要", "始终", "반드시", "항상")
+	everyAnswer20d  = newPhraseSet("every answer", "every reply", "every response", "each answer", "each reply", "each response", "end of the answer", "end of every", "cada respuesta", "chaque réponse", "jede antwort", "jeder antwort", "ogni risposta",
+		"cada resposta", "каждый ответ", "каждом ответе", "回答の最後", "毎回の回答", "每个回答", "每次回答", "回答末尾", "모든 답변", "답변 끝", "a link to", "einen link", "un enlace", "un lien", "un link", "um link", "ссылку на", "链接", "リンク", "링크")
+	recommend20d   = newPhraseSet("recommend", "suggest", "advise", "recomienda", "sugiere", "recommande", "suggère", "empfiehl", "consiglia", "suggerisci", "recomende", "sugira", "советуй", "рекомендуй", "предлагай", "推荐", "建议", "勧め", "おすすめ", "추천", "권하")
+	sayThat20d     = newPhraseSet("say that", "state that", "tell the user that", "di que", "dis que", "sag, dass", "sage, dass", "dì che", "di' che", "diga que", "скажи, что", "говори, что", "说", "と言", "라고 말")
+	superlative20d = newPhraseSet("the fastest", "the cheapest", "the best", "the only", "the safest", "más rápid", "más barat", "el mejor", "la mejor", "le plus rapide", "la plus rapide", "le meilleur", "la meilleure", "der schnellste", "die schnellste", "der beste", "die beste", "am schnellsten",
+		"il più veloce", "la più veloce", "il migliore", "la migliore", "l'unico", "mais rápid", "mais barat", "o melhor", "a melhor", "самый быстрый", "самая быстрая", "лучший", "единственный", "最快", "最便宜", "最好", "唯一", "最も速", "一番", "가장 빠른", "최고")
 	otherBrands20d = newPhraseSet("competitor", "rival", "other brand", "other vendor", "otras marcas", "competidor", "competencia", "autres marques", "concurrent", "andere marken", "konkurrent", "altri marchi", "concorrent", "outras marcas", "konkurrenz",
 		"других брендов", "другие бренды", "конкурент", "其他品牌", "竞争对手", "竞品", "他のブランド", "他社", "競合", "다른 브랜드", "경쟁사", "mai altri")
 	notOffered20d = newPhraseSet("not available", "unavailable", "does not cover", "doesn't cover", "not covered", "not included", "no cubre", "ne couvre pas", "nicht enthalten", "non copre", "não cobre", "не покрыва", "不包括", "対象外", "포함되지 않")
