@@ -41,6 +41,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, tune12bFindings(where, text, ctx, meaning)...)
 	out = append(out, vendorFindings(where, text, ctx, meaning)...)
 	out = append(out, harvestFindings(where, text, ctx, meaning)...)
+	out = append(out, tune20dFindings(where, text, ctx, out)...)
 	if len(meaning) == 0 { // scanEncoded skips a screening tool's examples itself
 		out = append(out, scanEncoded(where, text, ti, ctx)...)
 	}
