@@ -118,7 +118,7 @@ func valueTune20d(lower string, ctx scanContext) (rule, what string) {
 	if field == "" {
 		field = ctx.property
 	}
-	if !strings.Contains(lower, " ") && secretPath20d(lower, ctx.self+" "+field) && !ctx.purpose.secrets && !secretName20d(field) && !strings.Contains(field, "identity") && !keptOut20d(field) && !strings.Contains(lower, "example") && !strings.Contains(lower, "sample") {
+	if !strings.Contains(lower, " ") && secretPath20d(lower, ctx.self+" "+field) && !ctx.purpose.secrets && !authName20d(ctx.self) && !secretName20d(field) && !strings.Contains(field, "identity") && !keptOut20d(field) && !strings.Contains(lower, "example") && !strings.Contains(lower, "sample") {
 		return "poison-exfiltration", "a secret file offered as the value of a field on a tool that has no use for it"
 	}
 	return "", ""
