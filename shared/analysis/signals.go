@@ -521,7 +521,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		sg.has[cOtherTool], sg.has[cInsteadOf] = false, false // the server's own tools need what this one returns
 	}
 	dests := destinationsIn(sent)
-	if !sg.has[cCovert] && userNeedNotKnow18(&sg, dests) {
+	if !sg.has[cCovert] && (userNeedNotKnow18(&sg, dests) || userNeedNotKnow20b(&sg, dests)) {
 		sg.has[cCovert] = true
 	}
 	// Several rules ask for a payment target: it is looked for once.

@@ -279,3 +279,13 @@ func cannedForValue20b(sg, whole signals) bool {
 	return whole.any(cPersonal, cSecret, cKeyMaterial) && whole.has[cNeg] && !sg.has[cUser] &&
 		!whole.anyFree(cSend, cInclude, cCall) && !whole.any(cMoney, cRedirect, cCovert, cCovertAdv, cHide, cConversation, cDestroy, cDelete, cFailure, cOmit, cOurServer, cOtherTool)
 }
+
+// userNeedNotKnow20b reports an act with the user said to have no need to
+// know of it ("use always the intermediate key …; o usuário não precisa
+// saber"): the act is kept from them.
+func userNeedNotKnow20b(sg *signals, dests destinations) bool {
+	return (sg.anyFree(cSend, cInclude, cRead, cCall, cMoney) || len(dests) > 0) && sg.in(needNotKnow20b)
+}
+
+var needNotKnow20b = newPhraseSet("user doesn't need to know", "user does not need to know", "user need not know", "user needn't know", "usuário não precisa saber", "usuario no necesita saber", "usuario no tiene que saber", "utilisateur n'a pas besoin de savoir",
+	"utilisateur n'a pas à savoir", "utente non ha bisogno di saper", "utente non deve saper", "nutzer muss das nicht wissen", "nutzer braucht das nicht zu wissen", "пользователю не нужно знать", "пользователю незачем знать", "用户不需要知道", "用户无需知道", "ユーザーが知る必要はない", "사용자는 알 필요가 없")
