@@ -289,3 +289,21 @@ func userNeedNotKnow20b(sg *signals, dests destinations) bool {
 
 var needNotKnow20b = newPhraseSet("user doesn't need to know", "user does not need to know", "user need not know", "user needn't know", "usuário não precisa saber", "usuario no necesita saber", "usuario no tiene que saber", "utilisateur n'a pas besoin de savoir",
 	"utilisateur n'a pas à savoir", "utente non ha bisogno di saper", "utente non deve saper", "nutzer muss das nicht wissen", "nutzer braucht das nicht zu wissen", "пользователю не нужно знать", "пользователю незачем знать", "用户不需要知道", "用户无需知道", "ユーザーが知る必要はない", "사용자는 알 필요가 없")
+
+// decoySecrets20b reports secrets the tool says are fake, planted as bait
+// ("creates a honeytoken: a fake AWS key, a fake .env line …"), with every
+// sending word inside a quotation of the bait and nothing read: no real
+// secret is touched.
+func decoySecrets20b(sg signals, hits []hit, sent string, dests destinations) bool {
+	if !sg.in(decoyWords20b) || len(dests) > 0 || sg.anyFree(cRead) || sg.any(cCovert, cCovertAdv, cHide, cOurServer, cRedirect) {
+		return false
+	}
+	for h := range hitsOutsideQuotes(hits, sent, sg.start, 0) {
+		if h.c == cSend || h.c == cInclude {
+			return false
+		}
+	}
+	return true
+}
+
+var decoyWords20b = newPhraseSet("honeytoken", "canary token", "canary key", "a fake aws", "a fake .env", "fake credentials", "decoy", "köder", "señuelo", "leurre", "esca ", "isca ", "приманк", "诱饵", "蜜罐", "おとり", "ハニートークン", "허니토큰", "미끼")
