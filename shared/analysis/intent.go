@@ -187,9 +187,9 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 	switch {
 	case sg.free[cOmit] && replyIn(sg, hits, sent) && hidesAction(sg, whole):
 		add("poison-concealment", "an order to leave something out of the reply")
-	case replyIn(sg, hits, sent) && (negatedTell(hits) || deniedNear(hits)) && hidesAction(sg, whole):
+	case replyIn(sg, hits, sent) && (negatedTell(hits) || deniedNear(hits)) && hidesAction(sg, whole) && !masksValue20b(sg, sent):
 		add("poison-concealment", "an order to keep it out of the reply")
-	case (sg.free[cTell] || sg.has[cReply]) && tellsOnly(hits, sent, sg.start) && hidesAction(sg, whole) && !sg.has[cConsent]:
+	case (sg.free[cTell] || sg.has[cReply]) && tellsOnly(hits, sent, sg.start) && hidesAction(sg, whole) && !sg.has[cConsent] && !masksValue20b(sg, sent):
 		add("poison-concealment", "an order to tell the user only part of what was done")
 	case sg.has[cCovertAdv] && sg.has[cOnBehalf]:
 		add("poison-concealment", "an action taken quietly on the user's behalf")

@@ -521,7 +521,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		sg.has[cOtherTool], sg.has[cInsteadOf] = false, false // the server's own tools need what this one returns
 	}
 	dests := destinationsIn(sent)
-	if !sg.has[cCovert] && userNeedNotKnow18(&sg, dests) {
+	if !sg.has[cCovert] && (userNeedNotKnow18(&sg, dests) || userNeedNotKnow20b(&sg, dests)) {
 		sg.has[cCovert] = true
 	}
 	// Several rules ask for a payment target: it is looked for once.
@@ -571,9 +571,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole] && !(quoting && screenedExample(ctx, sent)) && !markupExample11d(whole, ctx):
 		add("poison-hidden-instruction", "a fake conversation turn")
-	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting && !quotedAsData(sent, sg.phrases()) && !overrideQuoted18(hits, sent, sg.start) && !reportsFound18(&sg, hits, sent):
+	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting && !quotedAsData(sent, sg.phrases()) && !overrideQuoted18(hits, sent, sg.start) && !reportsFound18(&sg, hits, sent) && !untrustedWarning20b(sg):
 		add("poison-hidden-instruction", "an instruction override")
-	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && (changedState(hits, sent, sg.start) || namedEvent(hits, sent, sg.start))) && !(overrideQuoted18(hits, sent, sg.start) && !sg.any(cInstr, cObey)):
+	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && (changedState(hits, sent, sg.start) || namedEvent(hits, sent, sg.start))) && !(overrideQuoted18(hits, sent, sg.start) && !sg.any(cInstr, cObey)) && !userRuleStored20b(sg):
 		add("poison-hidden-instruction", "an instruction override")
 	case sg.free[cPersist] && !quoting && !memoryToolName19b(ctx.self) && !memoryTool(ctx.self) && !storesItself(sent) && !storesOnRequest(sg, sg.phrases(), false):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
@@ -594,9 +594,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20HonestWithhold(&sg, hits, sent):
+	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20HonestWithhold(&sg, hits, sent) && !covertExcused20b(sg, whole, hits, sent, dests):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower) && !denialForOthers(sg.phrases()) && !surpriseKept19b(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20TellsWithout(hits, sent, sg.start):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower) && !denialForOthers(sg.phrases()) && !surpriseKept19b(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20TellsWithout(hits, sent, sg.start) && !masksValue20b(sg, sent):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
@@ -612,7 +612,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
 	if action && !quoting && !(len(dests) == 0 && userGivenSecret(sg.phrases())) && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userGated(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || writesToPath(hits, sent, sg.start) || removedObject(sg, hits, sent, dests) || readByItself(sg.lower) || onlyToHost(sg.phrases()) || keychainRead(sg, sg.lower) || !machine && ownOutputOption(sg.lower, ctx.params))) && !needGatedDisclosure(sg, dests) && !serverReadsOwnConfig(sg, hits, sent, dests) && !serverReadsOwnConfigFree(sg, hits, sent, dests) && !(!suspicious && !machine && excludedSecrets(hits, sg.lower, sg.start)) && !(len(dests) == 0 && !sg.any(cCovert, cCovertAdv, cHide, cOurServer) && forbiddenObjects(hits, sg.lower, sg.start)) && !(len(dests) == 0 && forbidsWhole16b(sg, hits, sg.lower, sg.start)) {
 		switch {
-		case machine && !publicKeyOnly(sg) && !(!suspicious && detectsCode17b(sg)) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg) || paramRef && everyEnv(sg.lower)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious) && !hn20MovesNoSecret(&sg, hits, sent, ctx, suspicious || paramRef && !ctx.output):
+		case machine && !publicKeyOnly(sg) && !(!suspicious && detectsCode17b(sg)) && !decoySecrets20b(sg, hits, sent, dests) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg) || paramRef && everyEnv(sg.lower)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious) && !hn20MovesNoSecret(&sg, hits, sent, ctx, suspicious || paramRef && !ctx.output):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.has[cSecret] && !ctx.purpose.secrets && !sg.has[cConsent] && (suspicious || verbBefore(sg, sent, cSecret, cRead) && paramRef && sg.any(cModel, cMust, cBefore) || sg.anyFree(cInclude, cSend) && (paramRef && sg.anyFree(cRead) || (sg.any(cParamRef, cBefore) || names.param && !ctx.secretIn) && sg.any(cUser, cModel, cOtherTool))) && !hn20MovesNoSecret(&sg, hits, sent, ctx, suspicious):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -628,9 +628,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 			add("poison-sensitive-path", "an order to read and pass on a secret")
 		case sg.free[cAsk] && sg.has[cKeyMaterial] && namesSeed(sent) && !quoting:
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
-		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property) && !negatedNear(hits, sent, sg.start, cAsk) && !askedToAct(hits, sent, sg.start) && !userActsOnAccount(sg, sg.phrases()) && !asksForOwnSecretField(hits, sg.lower, sg.start, ctx.params) && !userAsks(hits, sg.lower, sg.start) && !forbidsAskingLater15d(hits, sent, sg.start):
+		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property) && !negatedNear(hits, sent, sg.start, cAsk) && !askedToAct(hits, sent, sg.start) && !userActsOnAccount(sg, sg.phrases()) && !asksForOwnSecretField(hits, sg.lower, sg.start, ctx.params) && !userAsks(hits, sg.lower, sg.start) && !forbidsAskingLater15d(hits, sent, sg.start) && !honestAsk20b(sg, hits, sent, ctx):
 			add("poison-sensitive-path", "an order to collect a secret from the user")
-		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.any(cMust, cAuthority) && sg.has[cUser] && !(sg.has[cTell] && !sg.free[cSend])): // "you must show the user the bank details" passes nothing on
+		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.any(cMust, cAuthority) && sg.has[cUser] && !(sg.has[cTell] && !sg.free[cSend])) && !userNamedPayee20b(sg, whole, sent): // "you must show the user the bank details" passes nothing on
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
 		}
 	}
@@ -664,7 +664,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Telling the user to type a secret in (a pretext: the account is
 	// locked, the session expired).
 	if sg.has[cTell] && !sg.negation && sg.any(cAsk, cMust) && sg.any(cSecret, cCode) && !orderedDenial(hits, sent, sg.start) && !sg.has[cConsent] && !quoting && !protective &&
-		!ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property) && !ctx.secretIn {
+		!ctx.purpose.secrets && !ctx.purpose.payment && !namesSecret(ctx.property) && !ctx.secretIn && !userActsAtService20b(sg) {
 		add("poison-sensitive-path", "an order to make the user type in a secret")
 	}
 

@@ -21,7 +21,7 @@ func judgeGen12b(sg signals, sent string, quoting bool) []textFinding {
 	switch {
 	case runtimeTrigger(sg, lt) && triggeredHarm(sg, sent, lower):
 		return []textFinding{{"poison-hidden-instruction", "an order that fires only under a run-time condition and hides or harms"}}
-	case errorTrigger(lt) && errorHarm(sg, lower):
+	case errorTrigger(lt) && errorHarm(sg, lower) && !userActsAtService20b(sg):
 		return []textFinding{{"poison-hidden-instruction", "an error the text announces, with an order to hand over a secret or run something"}}
 	}
 	return nil
@@ -145,7 +145,7 @@ func triggerFindings(where func() string, text string, low lowText, hits []hit, 
 		switch {
 		case (runtimeTrigger(sg, cur) || runtimeWords(prev)) && triggeredHarm(sg, text[s.start:s.end], sg.lower):
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order that fires only under a run-time condition and hides or harms: %q", where(), excerpt(text[from:s.end]))}}
-		case errorTrigger(cur) && errorHarm(sg, sg.lower) || errorTrigger(prev) && askedHarm(sg, sg.lower):
+		case (errorTrigger(cur) && errorHarm(sg, sg.lower) || errorTrigger(prev) && askedHarm(sg, sg.lower)) && !userActsAtService20b(sg):
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an error the text announces, with an order to hand over a secret or run something: %q", where(), excerpt(text[from:s.end]))}}
 		}
 	}

@@ -41,10 +41,10 @@ func judgeTune11c(sg signals, whole signals, hits []hit, sent string, ctx scanCo
 	if checkSkipped(sg) {
 		return []textFinding{{"poison-hidden-instruction", "an order to hand out a verdict or a refusal's opposite without the check it stands for"}}
 	}
-	if cannedReply(sg, sent) && (sg.has[cUser] || actBefore(whole, sg.start)) {
+	if cannedReply(sg, sent) && (sg.has[cUser] || actBefore(whole, sg.start)) && !cannedForValue20b(sg, whole) {
 		return []textFinding{{"poison-concealment", "an order to tell the user one set line and nothing more"}}
 	}
-	if k := confirmNeedlessSet.index(sg.lower); k >= 0 && forcedActBefore(whole, sg.start+k) {
+	if k := confirmNeedlessSet.index(sg.lower); k >= 0 && forcedActBefore(whole, sg.start+k) && !undoable20b(sg) {
 		return []textFinding{{"poison-concealment", "a note that the user need not confirm an act the text orders"}}
 	}
 	if !sg.any(cNeg, cTell, cSend, cUser, cInstr) {
@@ -75,7 +75,7 @@ func slantedAnswer(sg signals, sent string) string {
 		return ""
 	}
 	switch {
-	case sg.in(favouredSet) && (sg.in(onlyGoodSet) || quoted && !hn20PaidLabel(lower) || sg.in(againstMeritSet) && sg.has[cBest]):
+	case sg.in(favouredSet) && (sg.in(onlyGoodSet) || quoted && !hn20PaidLabel(lower) || sg.in(againstMeritSet) && sg.has[cBest]) && !disclosesPaid20b(sg):
 		return "an order to put a favoured party's results to the user better than they are"
 	case noRiskClaim(lower):
 		return "an order to promise the user no risk or a guaranteed return"

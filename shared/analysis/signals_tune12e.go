@@ -199,7 +199,7 @@ func judgeTune12e(sg, whole signals, sent string, ctx scanContext, quoting bool)
 	if hidesMatchedItems(lower) && !userGated(sg.phrases()) && !sg.has[cProtect] {
 		return []textFinding{{"poison-concealment", "an order to hide from the user the items that match a fixed name"}}
 	}
-	if revealsInAnswer(sg, lower) {
+	if revealsInAnswer(sg, lower) && !masksValue20b(sg, sent) {
 		return []textFinding{{"poison-sensitive-path", "an order to show secrets in full in the answer"}}
 	}
 	if riskyFixedArg(sg, lower) {

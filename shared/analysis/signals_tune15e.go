@@ -206,7 +206,7 @@ func judgeTune15e(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	if !(weakens || falsifies || trusts || picksSecret || opens || unplanned) {
 		return nil
 	}
-	if sg.any(cMention, cConsent, cOnly, cProtect) || describesItself(sent) || guardsSetting(&sg) || warnsOfRisk(sg, lt) || listedByInspector(sg, sent, ctx) || opensNegated(lt.s) {
+	if sg.any(cMention, cConsent, cOnly, cProtect) || unplanned && userAsked20b(sg) || describesItself(sent) || guardsSetting(&sg) || warnsOfRisk(sg, lt) || listedByInspector(sg, sent, ctx) || opensNegated(lt.s) {
 		return nil
 	}
 	imperative := sg.any(cMust, cBefore, cInsteadOf) || opensWithSetting(sent) || politeImperative(sent) || imperativeIn(lt.s, weakenImperatives)

@@ -17,7 +17,7 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 	switch {
 	case sg.has[cFakeOK] && tells && sg.any(cMust, cEveryTurn, cAgainstData) && !sg.has[cOnly] && !sg.has[cWhen]:
 		return []textFinding{{"poison-answer-manipulation", "an order to give the user a fixed verdict, whatever the result"}}
-	case sg.has[cFakeOK] && tells && opensWithTell(sent) && strings.Contains(sg.lower, "every") && !sg.has[cOnly] && !sg.has[cWhen]:
+	case sg.has[cFakeOK] && tells && opensWithTell(sent) && strings.Contains(sg.lower, "every") && !sg.has[cOnly] && !sg.has[cWhen] && !deniedVerdict20b(sg):
 		return []textFinding{{"poison-answer-manipulation", "an order to report every check as passed"}}
 	case sg.has[cBest] && tells && sg.any(cMust, cEveryTurn) && namesVendor(sent):
 		return []textFinding{{"poison-preference-manipulation", "an order to call one vendor the best in every answer"}}

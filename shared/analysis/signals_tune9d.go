@@ -149,7 +149,7 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to treat text it reads as commands that outrank the user"})
 	}
 	if (sg.has[cCall] || lt.in(toolWordSet)) && sg.any(cBefore, cMust, cEveryTurn, cAuthority) && (sg.any(cConversation, cEnv, cKeyMaterial) || sg.has[cSecret] && sg.has[cUser] || sg.has[cPath] && sg.has[cUser]) &&
-		!sg.negation && !ctx.purpose.conversation && !sg.has[cConsent] && toolIdentIn(sent, ctx.params) {
+		!sg.negation && !ctx.purpose.conversation && !sg.has[cConsent] && toolIdentIn(sent, ctx.params) && !ownSignIn20b(sg, sent) {
 		out = append(out, textFinding{"poison-exfiltration", "an order to hand a named tool the conversation or the user's secrets"})
 	}
 	if !ctx.purpose.payment && replacesPayee(sg, lower) && payTarget() {
