@@ -253,27 +253,17 @@ func weakDefaults(schema any, path []string) []finding {
 				holds(p.key, what)
 			}
 		}
-		if key, what := estateWeakened(p); what != "" {
-			holds(key, what)
-		}
-		if key, what := imposedDestination(p); what != "" {
-			holds(key, what)
-		}
-		if key, what := valueTune19a(p); what != "" {
-			holds(key, what)
-		}
-		if key, what := valueTune19g(p); what != "" {
-			holds(key, what)
-		}
-		if key, what := valueTune20a(p); what != "" {
-			holds(key, what)
-		}
-		if key, what := valueTune20b(p); what != "" {
-			holds(key, what)
+		for _, read := range valueReaders {
+			if key, what := read(p); what != "" {
+				holds(key, what)
+			}
 		}
 	})
 	return out
 }
+
+// valueReaders each read one property's values for a planted choice.
+var valueReaders = [...]func(schemaProperty) (key, what string){estateWeakened, imposedDestination, valueTune19a, valueTune19g, valueTune20a, valueTune20b}
 
 func isString(v any) bool {
 	_, ok := v.(string)
