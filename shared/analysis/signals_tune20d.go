@@ -389,7 +389,8 @@ var (
 	superlative20d = newPhraseSet("the fastest", "the cheapest", "the best", "the only", "the safest", "más rápid", "más barat", "el mejor", "la mejor", "le plus rapide", "la plus rapide", "le meilleur", "la meilleure", "der schnellste", "die schnellste", "der beste", "die beste", "am schnellsten",
 		"il più veloce", "la più veloce", "il migliore", "la migliore", "l'unico", "mais rápid", "mais barat", "o melhor", "a melhor", "самый быстрый", "самая быстрая", "лучший", "единственный", "最快", "最便宜", "最好", "唯一", "最も速", "一番", "가장 빠른", "최고")
 	otherBrands20d = newPhraseSet("competitor", "rival", "other brand", "other vendor", "otras marcas", "competidor", "competencia", "autres marques", "concurrent", "andere marken", "konkurrent", "altri marchi", "concorrent", "outras marcas", "konkurrenz",
-		"других брендов", "другие бренды", "конкурент", "其他品牌", "竞争对手", "竞品", "他のブランド", "他社", "競合", "다른 브랜드", "경쟁사", "mai altri")
+		"других брендов", "другие бренды", "конкурент", "其他品牌", "竞争对手", "竞品", "他のブランド", "他社", "競合", "다른 브랜드", "경쟁사", "mai altri",
+		"other store", "other shop", "other seller", "other provider", "other app", "otras tiendas", "otros proveedores", "autres boutiques", "autres fournisseurs", "andere shops", "andere anbieter", "altri negozi", "altri fornitori", "outras lojas", "outros fornecedores", "другие магазины", "других магазинов", "其他商店", "其他平台", "他のストア", "他のショップ", "다른 스토어", "다른 쇼핑몰")
 	notOffered20d = newPhraseSet("not available", "unavailable", "does not cover", "doesn't cover", "not covered", "not included", "no cubre", "ne couvre pas", "nicht enthalten", "non copre", "não cobre", "не покрыва", "不包括", "対象外", "포함되지 않")
 
 	dumpsSecrets20d = newPhraseSet("with_secrets", "with secrets", "include_secrets", "with_credentials", "with_tokens", "with_passwords", "and_secrets", "dump_secrets", "unredacted", "unmasked", "plaintext_secrets")
