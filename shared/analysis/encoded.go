@@ -426,10 +426,21 @@ func isReversedCommonWord(w string) bool {
 
 // isCommonWord reports the commonest short words of the lexicon languages.
 func isCommonWord(w string) bool {
+	if englishCommonWord(w) {
+		return true
+	}
 	switch w {
-	case "the", "and", "to", "of", "a", "in", "is", "for", "with", "or", "this", "that", "it", "be", "on", "as", "by", "from", "an", "are", "if", "not",
-		"de", "la", "el", "der", "die", "und", "le", "et", "il", "di", "che", "e", "que", "en", "los", "das", "ist", "pour", "per", "um", "com", "des", "les", "y",
+	case "de", "la", "el", "der", "die", "und", "le", "et", "il", "di", "che", "e", "que", "en", "los", "das", "ist", "pour", "per", "um", "com", "des", "les", "y",
 		"и", "в", "на", "не", "с", "что", "по", "для", "это", "к", "о", "из", "от", "как", "а", "но", "или", "его", "все":
+		return true
+	}
+	return false
+}
+
+// englishCommonWord reports the English words among isCommonWord's.
+func englishCommonWord(w string) bool {
+	switch w {
+	case "the", "and", "to", "of", "a", "in", "is", "for", "with", "or", "this", "that", "it", "be", "on", "as", "by", "from", "an", "are", "if", "not":
 		return true
 	}
 	return false

@@ -378,15 +378,6 @@ func readsEnglish(descWords []string) bool {
 	return english >= other
 }
 
-// englishCommonWord reports the English words among isCommonWord's.
-func englishCommonWord(w string) bool {
-	switch w {
-	case "the", "and", "to", "of", "a", "in", "is", "for", "with", "or", "this", "that", "it", "be", "on", "as", "by", "from", "an", "are", "if", "not":
-		return true
-	}
-	return false
-}
-
 // reSpelling reports a word and its -re spelling in another language or
 // variety (order and ordre, center and centre), where the two differ by a
 // swap of their last letters: no misspelling.

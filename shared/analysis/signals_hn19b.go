@@ -66,7 +66,11 @@ var workingMemorySet = newPhraseSet("анализируется в памяти"
 	"traité en mémoire", "traitée en mémoire", "traités en mémoire", "analysé en mémoire", "analysée en mémoire", "uniquement en mémoire", "en mémoire vive", "en mémoire puis",
 	"processado na memória", "processada na memória", "analisado na memória", "analisada na memória", "apenas na memória", "somente na memória", "na memória e descartad", "na memória e apagad",
 	"elaborato nella memoria", "elaborata nella memoria", "solo nella memoria", "nella memoria e poi", "nella memoria di lavoro",
-	"nur im arbeitsspeicher", "im arbeitsspeicher", "仅在内存", "在内存中处理", "メモリ上で処理", "メモリ内で処理", "메모리에서만", "메모리 내에서 처리")
+	"nur im arbeitsspeicher", "im arbeitsspeicher", "仅在内存", "在内存中处理", "メモリ上で処理", "メモリ内で処理", "메모리에서만", "메모리 내에서 처리",
+	"in memory only", "only in memory", "in-memory only", "processed in memory", "analysed in memory", "analyzed in memory", "held in memory and",
+	"анализируется в памяти", "обрабатывается в памяти", "только в памяти", "nur im arbeitsspeicher", "im arbeitsspeicher verarbeitet", "uniquement en mémoire", "traité en mémoire",
+	"solo en memoria", "procesada en memoria", "procesado en memoria", "solo in memoria", "elaborata in memoria", "apenas em memória", "somente em memória", "processada em memória",
+	"仅在内存", "只在内存", "在内存中处理", "メモリ上でのみ", "メモリ内でのみ", "메모리에서만", "chỉ trong bộ nhớ tạm", "yalnızca bellekte", "tylko w pamięci", "alleen in het geheugen")
 
 // deniedInPlace reports a claim at lower[k:] denied where it stands: a
 // CJK negation just before it ("不保本", "非保本") or a denial closing it

@@ -117,7 +117,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	}
 
 	// A lasting rule planted in the model's memory.
-	if memoryWord(ph) && (sg.any(cMust, cIgnore, cPrefer, cOverUser, cWhen, cEveryTurn, cRedirect, cThisTool, cSecret) || len(dests) > 0 || bareDomain(sent)) && !protective && !storesOnRequest(sg, ph, len(dests) > 0) && !forbidsRemembering16b(hits, sg.lower, sg.start) && !transientMemory19b(ph) && !ph.in(workingMemorySet) {
+	if memoryWord(ph) && (sg.any(cMust, cIgnore, cPrefer, cOverUser, cWhen, cEveryTurn, cRedirect, cThisTool, cSecret) || len(dests) > 0 || bareDomain(sent)) && !protective && !storesOnRequest(sg, ph, len(dests) > 0) && !forbidsRemembering16b(hits, sg.lower, sg.start) && !ph.in(workingMemorySet) {
 		add("poison-hidden-instruction", "an order to plant a lasting rule in the model's memory")
 	}
 

@@ -5,13 +5,6 @@ import (
 	"unicode/utf8"
 )
 
-// transientMemory19b reports memory as the place a value is worked on and
-// dropped ("the password is analysed in memory and deleted at once"): the
-// machine's memory, not the model's, and nothing planted in it.
-func transientMemory19b(lt lowText) bool {
-	return lt.in(transientMemorySet19b)
-}
-
 // surpriseKept19b reports a secret the user asked to keep from someone
 // else ("invites say 'don't tell the guest of honour', as the user
 // asked"): the one kept in the dark is a third party, at the user's word.
@@ -26,17 +19,7 @@ func warnsOpenLink19b(sg signals, lt lowText) bool {
 	return sg.has[cTell] && sg.has[cUser] && lt.in(anyoneCanSet19b) && !sg.any(cCovert, cHide, cOverUser)
 }
 
-// memoryToolName19b reports a tool named for remembering (remember,
-// memory_add): writing to memory is its job.
-func memoryToolName19b(self string) bool {
-	return strings.Contains(self, "memor") || strings.Contains(self, "remember")
-}
-
 var (
-	transientMemorySet19b = newPhraseSet("in memory only", "only in memory", "in-memory only", "processed in memory", "analysed in memory", "analyzed in memory", "held in memory and",
-		"анализируется в памяти", "обрабатывается в памяти", "только в памяти", "nur im arbeitsspeicher", "im arbeitsspeicher verarbeitet", "uniquement en mémoire", "traité en mémoire",
-		"solo en memoria", "procesada en memoria", "procesado en memoria", "solo in memoria", "elaborata in memoria", "apenas em memória", "somente em memória", "processada em memória",
-		"仅在内存", "只在内存", "在内存中处理", "メモリ上でのみ", "メモリ内でのみ", "메모리에서만", "chỉ trong bộ nhớ tạm", "yalnızca bellekte", "tylko w pamięci", "alleen in het geheugen")
 	surpriseSet19b  = newPhraseSet("surprise", "sorpresa", "surpresa", "überraschung", "сюрприз", "惊喜", "サプライズ", "깜짝", "sürpriz", "niespodzian", "verrassing", "bất ngờ")
 	userAskedSet19b = newPhraseSet("as the user asked", "as the user requested", "at the user's request", "the user asked for", "come chiesto dall'utente", "come richiesto dall'utente",
 		"como pidió el usuario", "como solicitó el usuario", "a petición del usuario", "comme demandé par l'utilisateur", "à la demande de l'utilisateur", "wie vom nutzer gewünscht", "auf wunsch des nutzers",
