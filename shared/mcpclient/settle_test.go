@@ -84,8 +84,10 @@ type lateConfig struct {
 
 // lateServer is a server whose classic sessions each register late-tool
 // after answering lag(n, client) tools/list calls (n numbers the sessions,
-// client is the clientInfo name; 0: on notifications/initialized, -1:
-// never), so a session behind its server lists it later than the others.
+// client is the clientInfo name; 0: on notifications/initialized, or at
+// initialize when the server does not say listChanged, since its lists
+// must not change; -1: never), so a session behind its server lists it
+// later than the others.
 // listings counts each client's tools/list calls in classic sessions.
 func lateServer(t *testing.T, cfg lateConfig) (string, safehttp.Options, func(client string) int) {
 	type session struct {
@@ -122,7 +124,8 @@ func lateServer(t *testing.T, cfg lateConfig) (string, safehttp.Options, func(cl
 			json.Unmarshal(req.Params, &p)
 			n := len(sessions) + 1
 			sid := "s" + strconv.Itoa(n)
-			sessions[sid] = &session{client: p.ClientInfo["name"], lag: cfg.lag(n, p.ClientInfo["name"])}
+			lag := cfg.lag(n, p.ClientInfo["name"])
+			sessions[sid] = &session{client: p.ClientInfo["name"], lag: lag, registered: lag == 0 && !cfg.changes}
 			w.Header().Set("Mcp-Session-Id", sid)
 			result(w, req.ID, map[string]any{"protocolVersion": p.ProtocolVersion, "serverInfo": serverInfo, "capabilities": map[string]any{"tools": tools}})
 		case s == nil && cfg.modern && req.Method == "server/discover":
