@@ -13,12 +13,13 @@ import (
 // window of minLen bytes by a shift (Wu–Manber): a window whose last two
 // bytes end no phrase's first minLen bytes can move on past them.
 //
-// The fields a query by lowText's bits reads (id, empty) come first and
+// The field a query by lowText's bits reads (bit) comes first and
 // the 14 KB of tables behind a pointer: the rules ask hundreds of sets of
 // every sentence, and small sets allocated together share cache lines
 // where 14 KB ones would each cost a miss.
 type phraseSet struct {
 	id            int             // index in phraseSets and bit of lowText.hits; -1 if made after init
+	bit           int             // id, or -1 where the bit does not answer (made after init, or empty)
 	empty         bool            // the empty phrase, in every text
 	minLen        int             // the shortest phrase's length
 	shift         *[1 << 12]uint8 // by blockKey; nil when minLen is too short to skip
@@ -57,6 +58,10 @@ func newPhraseSet(phrases ...string) *phraseSet {
 			p.pairs[k/64] |= 1 << (k % 64)
 			p.byFirst[w[0]] = append(p.byFirst[w[0]], w)
 		}
+	}
+	p.bit = p.id
+	if p.empty {
+		p.bit = -1
 	}
 	if m := p.minLen; m >= minSkipLen && m <= 256 {
 		// shift[b] is how far a window whose last two bytes are b may move
