@@ -1,8 +1,8 @@
 package analysis
 
 import (
-	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Words a lexicon entry matches inside but which do not carry its meaning.
@@ -91,8 +91,10 @@ func falseLexHit(e lexEntry, lower string, i int) bool {
 // for the conversation. A sentence that asks for it ("include the
 // previous messages in notes") must not, by its own words, make chats
 // the tool's purpose and so excuse itself. Only a sentence with a chat
-// word is asked whether it asks for the conversation.
+// word is asked whether it asks for the conversation, and a sentence
+// said again is not asked again.
 func describesChat(desc string) bool {
+	var asks map[string]bool // the sentences that ask for it
 	for rest := desc; rest != ""; {
 		end, next := len(rest), len(rest)
 		for _, stop := range [...]string{". ", ".\n", "\n", "! ", "? ", "; ", "。", "！", "？", "；"} {
@@ -102,9 +104,54 @@ func describesChat(desc string) bool {
 		}
 		sent := rest[:end]
 		rest = rest[next:]
-		if slices.ContainsFunc(appendWords(nil, asciiLowered(sent)), chatWord) && !asksForConversation(sent) {
+		if !hasChatWord(sent) || asks[sent] {
+			continue
+		}
+		if !asksForConversation(sent) {
 			return true
 		}
+		if asks == nil {
+			asks = map[string]bool{}
+		}
+		asks[sent] = true
+	}
+	return false
+}
+
+// hasChatWord reports a chat word among the words of s as appendWords
+// reads them in asciiLowered(s), without building either.
+func hasChatWord(s string) bool {
+	var w [16]byte // longer words are no chat words
+	n := 0
+	for i := 0; i <= len(s); {
+		var c byte // the lowercase letter or digit, or 0 between words
+		switch {
+		case i == len(s):
+			i++
+		case s[i] < utf8.RuneSelf:
+			c = lowerAlnum[s[i]]
+			i++
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+			switch r {
+			case '\u212a': // asciiLowered's only runes that lower to ASCII
+				c = 'k'
+			case '\u0130':
+				c = 'i'
+			}
+		}
+		if c != 0 {
+			if n < len(w) {
+				w[n] = c
+			}
+			n++
+			continue
+		}
+		if n > 0 && n <= len(w) && chatWord(string(w[:n])) {
+			return true
+		}
+		n = 0
 	}
 	return false
 }

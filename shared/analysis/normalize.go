@@ -483,13 +483,17 @@ func foldLeet(runes []rune) bool {
 }
 
 // foldLeetWords folds the leet words of at least min runes, reading
-// digits as letters by digits.
+// digits as letters by digits. Only a word with a bar or such a digit
+// may be one, so the pass looks for those and reads the word around each.
 func foldLeetWords(runes []rune, min int, digits *[10]rune) bool {
 	changed := false
-	for start := 0; start < len(runes); {
-		if !isLeetWordRune(runes[start]) {
-			start++
+	for i := 0; i < len(runes); i++ {
+		if r := runes[i]; r != '|' && (r < '0' || r > '9' || digits[r-'0'] == 0) {
 			continue
+		}
+		start := i
+		for start > 0 && isLeetWordRune(runes[start-1]) {
+			start--
 		}
 		end, letters, leet, bars := start, 0, 0, 0
 		pipe := false // a bar between two letters
@@ -510,17 +514,17 @@ func foldLeetWords(runes []rune, min int, digits *[10]rune) bool {
 		}
 		// A bar among leet digits is no number either (|457).
 		if (letters > 0 || bars > 0 && leet > bars) && leet > 0 && letters+leet == end-start && end-start >= min && !accountLike(runes[start:end]) && !(runes[start] == '|' && runes[end-1] == '|') && !(pipe && leet == bars) {
-			for i := start; i < end; i++ {
-				switch r := runes[i]; {
+			for k := start; k < end; k++ {
+				switch r := runes[k]; {
 				case r == '|':
-					runes[i] = 'l'
+					runes[k] = 'l'
 				case r >= '0' && r <= '9':
-					runes[i] = digits[r-'0']
+					runes[k] = digits[r-'0']
 				}
 			}
 			changed = true
 		}
-		start = end
+		i = end // runes[end] is no word's
 	}
 	return changed
 }

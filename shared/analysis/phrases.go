@@ -12,15 +12,26 @@ import (
 // When every phrase has minLen bytes or more, the pass also slides a
 // window of minLen bytes by a shift (Wu–Manber): a window whose last two
 // bytes end no phrase's first minLen bytes can move on past them.
+//
+// The field a query by lowText's bits reads (bit) comes first and
+// the 14 KB of tables behind a pointer: the rules ask hundreds of sets of
+// every sentence, and small sets allocated together share cache lines
+// where 14 KB ones would each cost a miss.
 type phraseSet struct {
+	id            int             // index in phraseSets and bit of lowText.hits; -1 if made after init
+	bit           int             // id, or -1 where the bit does not answer (made after init, or empty)
+	empty         bool            // the empty phrase, in every text
+	minLen        int             // the shortest phrase's length
+	shift         *[1 << 12]uint8 // by blockKey; nil when minLen is too short to skip
+	*phraseTables                 // for a pass over a text
+	phrases       []string
+}
+
+// phraseTables are a phraseSet's tables for a pass over a text.
+type phraseTables struct {
 	pairs   [1 << 16 / 64]uint64 // bit b0<<8|b1 for a phrase of two bytes or more
 	single  [256]bool            // phrases of one byte
 	byFirst [256][]string        // phrases of two bytes or more, by first byte
-	empty   bool                 // the empty phrase, in every text
-	minLen  int                  // the shortest phrase's length
-	shift   *[1 << 12]uint8      // by blockKey; nil when minLen is too short to skip
-	id      int                  // index in phraseSets and bit of lowText.hits; -1 if made after init
-	phrases []string
 }
 
 // minSkipLen is the shortest minLen whose windows are worth sliding.
@@ -28,7 +39,7 @@ const minSkipLen = 4
 
 // newPhraseSet returns the set of phrases.
 func newPhraseSet(phrases ...string) *phraseSet {
-	p := &phraseSet{minLen: -1, id: -1, phrases: phrases}
+	p := &phraseSet{minLen: -1, id: -1, phraseTables: new(phraseTables), phrases: phrases}
 	if !phraseIndex.built { // a set of the package's: indexed by init
 		p.id = len(phraseSets)
 		phraseSets = append(phraseSets, p)
@@ -47,6 +58,10 @@ func newPhraseSet(phrases ...string) *phraseSet {
 			p.pairs[k/64] |= 1 << (k % 64)
 			p.byFirst[w[0]] = append(p.byFirst[w[0]], w)
 		}
+	}
+	p.bit = p.id
+	if p.empty {
+		p.bit = -1
 	}
 	if m := p.minLen; m >= minSkipLen && m <= 256 {
 		// shift[b] is how far a window whose last two bytes are b may move

@@ -166,14 +166,18 @@ func (t *phraseTrie) next(n int32, c byte) int32 {
 	return 0
 }
 
-// in reports whether t holds any of p's phrases, as p.in(t.s) does.
+// in reports whether t holds any of p's phrases, as p.in(t.s) does. The
+// rules ask it thousands of times a text: the query by bits is inlined.
 func (t lowText) in(p *phraseSet) bool {
-	switch {
-	case p.id < 0 || p.empty:
-		return p.in(t.s)
-	case t.hits != nil:
-		return t.hits[p.id/64]&(1<<(p.id%64)) != 0
-	case t.outer != nil && t.outer[p.id/64]&(1<<(p.id%64)) == 0:
+	if b := uint(p.bit); t.hits != nil && p.bit >= 0 {
+		return t.hits[b/64]&(1<<(b%64)) != 0
+	}
+	return t.without(p)
+}
+
+// without is in for a text without its bits, or a set without a bit.
+func (t *lowText) without(p *phraseSet) bool {
+	if p.bit >= 0 && t.outer != nil && t.outer[p.bit/64]&(1<<(p.bit%64)) == 0 {
 		return false
 	}
 	return p.in(t.s)
