@@ -24,23 +24,27 @@ func tune21aReading(lt, prop lowText) (rule, what string) {
 	}
 	guarded := lt.in(guard21a)
 	switch {
-	case (lt.in(confirm21a) || prop.in(confirm21a)) && lt.in(waive21a) && (lt.in(stakes21a) || lt.in(agent21a) || prop.in(confirm21a) && lt.in(user21a)) && !guarded && !lt.in(readOnly21a):
+	case (lt.in(confirm21a) || prop.in(confirm21a)) && (lt.in(waive21a) && (lt.in(stakes21a) || lt.in(agent21a) || prop.in(confirm21a) && lt.in(user21a)) || lt.in(whyAsk21a) || prop.in(confirm21a) && lt.in(already21a)) && !guarded && !lt.in(readOnly21a):
 		return "poison-hidden-instruction", "an order to act without the user's confirmation"
 	case lt.in(approve21a) && lt.in(every21a) && lt.in(prompt21a) && lt.in(highStakes21a) && !guarded && !lt.in(limit21a):
 		return "poison-hidden-instruction", "an order to approve every dialog or consent prompt for the user"
 	case lt.in(already21a) && lt.in(every21a) && !guarded:
 		return "poison-hidden-instruction", "a claim that the user approved everything already"
+	case lt.in(silence21a) && lt.in(treatAs21a) && lt.in(approved21a) && !lt.in(declined21a):
+		return "poison-hidden-instruction", "an order to take the user's silence as approval"
 	case lt.in(falseWord21a) && confirmOff21a.MatchString(lt.s):
 		return "poison-hidden-instruction", "a setting that turns the user's confirmation off"
-	case lt.in(repeat21a) && lt.in(noEnd21a) && !lt.in(cap21a) && !guarded:
+	case lt.in(repeat21a) && lt.in(noEnd21a) && !lt.in(cap21a) && !lt.in(stops21a):
 		return "poison-hidden-instruction", "an order to repeat work without end"
 	case lt.in(bounds21a) && lt.in(advisory21a) && !lt.in(userSet21a):
 		return "poison-hidden-instruction", "an order to treat budget or depth limits as optional"
 	case lt.in(fail21a) && lt.in(markAs21a) && lt.in(done21a) && !lt.in(notDone21a) && !guarded:
 		return "poison-answer-manipulation", "an order to mark or report a failed step as done"
-	case lt.in(overResult20b) && lt.in(markAs21a) && lt.in(done21a) && !lt.in(notDone21a):
+	case lt.in(concede20b) && lt.in(markAs21a) && lt.in(done21a) && !lt.in(notDone21a):
 		return "poison-answer-manipulation", "an order to mark a check as passed whatever it found"
-	case lt.in(fail21a) && lt.in(omit21a) && (lt.in(summary21a) || lt.in(done21a)) && !lt.in(notDone21a) && !lt.in(eitherOutcome21a) && !guarded:
+	case lt.in(noCheck21a) && (lt.in(assert19d) || lt.in(tell20b)) && (lt.in(verified21a) || lt.in(done21a)) && !lt.in(notDone21a) && !guarded:
+		return "poison-answer-manipulation", "an order to tell the user a result it did not check"
+	case (lt.in(fail21a) || prop.in(fail21a)) && lt.in(omit21a) && (lt.in(summary21a) || lt.in(done21a)) && !lt.in(notDone21a) && !lt.in(eitherOutcome21a) && !guarded:
 		return "poison-concealment", "an order to leave failures out of what the user reads"
 	}
 	return "", ""
@@ -75,17 +79,25 @@ func sentenceEnd21a(s string, i int) bool {
 	return false
 }
 
+// withinUserLimit21a reports approvals made automatically only under a
+// limit the user set: a safeguard kept, not lifted.
+func withinUserLimit21a(lt lowText) bool {
+	return lt.in(autoApprove21a) && lt.in(limit21a) && lt.in(user21a)
+}
+
 // confirmOff21a finds a confirmation or approval key set off in a written
 // configuration (JSON, YAML, INI or a flag).
 var confirmOff21a = regexp.MustCompile(`(confirm|approv|ask_user|fragen|bestätig|bestaetig|conferm|确认|確認|확인)[\p{L}_]*"?\s*:\s*"?(false|off|no|never)\b`)
 
 var (
 	// confirm21a name the user's confirmation or approval.
-	confirm21a = newPhraseSet("confirm", "approval", "approv", "consent", "permission prompt",
+	confirm21a = newPhraseSet("confirm", "approval", "approv", "consent", "permission prompt", "ask the user before", "check with the user", "checking with the user",
 		"bestätig", "rückfrage", "nachfrage", "genehmig", "confirmer", "approbation", "consentement", "confirmaci", "aprobaci", "conferma", "approvazion", "confirmaç", "aprovaç",
 		"подтвержд", "согласи", "确认", "確認", "承認", "확인", "승인")
+	// whyAsk21a call asking the user pointless, as a rhetorical question.
+	whyAsk21a = newPhraseSet("why bother", "why ask", "pourquoi déranger", "pourquoi demander", "para qué pedir", "para qué preguntar", "wozu nachfragen", "wozu den", "perché disturbare", "perché chiedere", "para que pedir", "por que incomodar", "зачем спрашивать", "зачем беспокоить", "何必", "何のために確認", "왜 굳이")
 	// waive21a say the confirmation is not asked for.
-	waive21a = newPhraseSet("not required", "no longer", "not needed", "not necessary", "unnecessary", "shall not seek", "should not seek", "not seek", "do not ask", "don't ask", "never ask", "why bother", "pointless", "no need to",
+	waive21a = newPhraseSet("not required", "waived", "waive ", "not pause", "no longer", "not needed", "not necessary", "unnecessary", "shall not seek", "should not seek", "not seek", "do not ask", "don't ask", "never ask", "why bother", "pointless", "no need to",
 		"nicht erforderlich", "nicht nötig", "nicht mehr", "entfällt", "keine rückfrage", "n'est plus", "pas nécessaire", "inutile", "ne demandez pas", "ya no", "no es necesari", "no hace falta", "para qué pedir",
 		"non è più", "non serve", "non è necessari", "não é mais", "não é necessári",
 		"не требуется", "не нужн", "не спрашива", "без подтвержд", "不需要", "无需", "不必", "跳过", "行わない", "求めない", "必要ありません", "묻지 않", "생략", "필요 없", "필요하지 않", "불필요")
@@ -112,6 +124,8 @@ var (
 	// prompt21a name the dialogs and prompts a user answers.
 	prompt21a = newPhraseSet("dialog", "prompt", "confirm(", "consent", "scope", "permission", "mfa", "is this you", "pending", "cookie",
 		"диалог", "разрешени", "доступ", "berechtigung", "autorisation", "permis", "permess", "pendient", "pendent", "ダイアログ", "権限", "권한", "授权", "权限", "弹窗", "サインイン", "로그인", "동의")
+	// autoApprove21a approve without a person.
+	autoApprove21a = newPhraseSet("auto-approv", "automatically approv", "autoapprov", "自动批准", "自动审批", "自動承認", "자동 승인", "automatisch genehmig", "genehmigt automatisch", "approuve automatiquement", "approbation automatique", "aprueba automáticamente", "aprobación automática", "approva automaticamente", "approvazione automatica", "aprova automaticamente", "aprovação automática", "автоматически одобр", "автоодобрен")
 	// highStakes21a name what a consent prompt guards: money, sign-in, an
 	// app's access to the account.
 	highStakes21a = newPhraseSet("payment", "purchase", "oauth", "mfa", "is this you", "sign-in", "sign in", "scope", "location", "deletion", "borrado", "pago", "paiement", "zahlung", "pagament", "оплат", "платеж", "платёж", "доступ",
@@ -127,11 +141,25 @@ var (
 		"réponds à chaque", "rappel", "relance", "responde a cada", "repite", "vuelve a llamar", "lanza", "continua a chiamare", "richiama", "riprova", "erneut", "wiederhol", "repete", "repita", "chame novamente", "повтор", "снова", "вызыва",
 		"再次调用", "重试", "重复", "呼び続け", "再度呼", "再試行", "다시 호출", "재시도", "계속 호출", "반복")
 	// noEnd21a say the repetition has no end.
-	noEnd21a = newPhraseSet("never give up", "until it succeeds", "no upper limit", "without limit", "no limit", "never stop", "don't stop", "do not stop", "keep doubling", "never empty", "always non-empty", "consecutive", "including your own", "repeat until no", "never end", "limits are soft",
+	noEnd21a = newPhraseSet("never give up", "until it succeeds", "no upper limit", "without limit", "no limit", "never stop", "don't stop", "do not stop", "keep doubling", "never empty", "always non-empty", "consecutive", "including your own", "repeat until no", "never end", "limits are soft", "partial answers are forbidden", "no partial answer", "risposte parziali", "respuestas parciales", "réponses partielles", "teilantworten", "respostas parciais", "частичные ответы", "部分回答", "部分的な回答", "부분 답변", "終わらない", "끝나지 않", "不会结束", "ne se termine", "non finisca", "nunca termine",
 		"不设上限", "无上限", "直到成功", "成功するまで", "連続する", "연속", "절대 멈추지", "멈추지 마", "성공할 때까지",
 		"non lo è mai", "finché non è vuoto", "y compris tes propres", "hasta que ninguna", "ohne ende", "ohne limit", "sans limite", "sin límite", "senza limite", "sem limite", "без ограничен", "до успеха", "бесконечно", "nunca te rindas", "n'abandonne jamais", "gib nie auf", "non arrenderti")
+	// stops21a say when the repetition stops.
+	stops21a = newPhraseSet("stops", "then stop", "stop when", "stop once", "never retr", "never repl", "never poll", "never call", "never to its own", "not to its own", "jamais à ses", "ni à celles", "nunca a sus", "nicht auf eigene", "mai alle proprie", "自分の返信には返信しない", "不回复自己")
+	// silence21a name a request left unanswered or timed out.
+	silence21a = newPhraseSet("times out", "timed out", "time out", "is empty", "no response", "no answer", "does not respond", "doesn't respond", "expiré", "vide ou", "sin respuesta", "expirad", "keine antwort", "abgelaufen", "nessuna risposta", "scadut", "sem resposta", "expirou", "нет ответа", "не ответил", "истек", "истёк", "超时", "无响应", "未回复", "タイムアウト", "応答がない", "응답이 없", "시간 초과")
+	// treatAs21a take one thing as another.
+	treatAs21a = newPhraseSet("treat", "consider", "assume", "count it", "considér", "considera", "betrachte", "gilt als", "werte", "считай", "считать", "视为", "当作", "みなし", "みなす", "간주")
+	// approved21a name a yes.
+	approved21a = newPhraseSet("as approved", "yes, approve", "approve this", "oui, approuve", "approuve ceci", "approuvé", "aprobad", "genehmigt", "approvat", "aprovad", "одобрен", "已批准", "同意", "承認済", "承認した", "승인된", "승인한")
+	// declined21a name a no.
+	declined21a = newPhraseSet("declin", "reject", "denied", "refus", "rechaz", "abgelehnt", "rifiut", "recus", "отклон", "拒绝", "拒否", "거절", "not approved", "no approval")
+	// noCheck21a skip the check a result needs.
+	noCheck21a = newPhraseSet("without calling", "without checking", "without querying", "without re-checking", "without rechecking", "sin volver a consultar", "sin consultar", "senza chiamare", "senza verificare", "sans appeler", "sans vérifier", "ohne erneut", "ohne zu prüfen", "sem consultar", "sem verificar", "не проверяя", "не вызывая", "不再查询", "无需查询", "確認せずに", "呼び出さずに", "확인하지 않고", "호출하지 않고")
+	// verified21a name a result confirmed.
+	verified21a = newPhraseSet("verified", "confirmed", "confirmado", "verificad", "verificato", "confermat", "vérifié", "confirmé", "verifiziert", "bestätigt", "подтвержд", "已确认", "已验证", "確認済", "확인됨", "확인되었")
 	// cap21a bound the repetition.
-	cap21a = newPhraseSet("at most", "up to ", "no more than", "stop after", "then stop", "gives up after", "give up after", "backoff", "back off", "höchstens", "au plus", "como máximo", "al massimo", "no máximo", "не более", "最多", "最大", "최대")
+	cap21a = newPhraseSet("at most", "up to ", "no more than", "more than ", "stop after", "then stop", "gives up after", "give up after", "backoff", "back off", "höchstens", "au plus", "como máximo", "al massimo", "no máximo", "не более", "最多", "最大", "최대")
 	// bounds21a name a budget, cap or depth limit.
 	bounds21a = newPhraseSet("budget", "cap ", "caps ", "depth limit", "spend limit", "rate limit", "orçamento", "presupuesto", "бюджет", "预算", "予算", "예산")
 	// advisory21a call the limit optional.
