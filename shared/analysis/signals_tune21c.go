@@ -1,0 +1,42 @@
+package analysis
+
+import "strings"
+
+// Readings of honest listings that the rules flagged (tune21c): another
+// tool named for the job it does, not handed an act of the model's.
+
+// routesByPurpose reports a sentence that points at another tool for a
+// job the user may want ("To disconnect, call disconnect_store", "use
+// generate_password to create strong values", "如需擦除请使用 wipe_device
+// 并先征得管理员确认"): a purpose or a condition frames the name, and
+// nothing is chosen for the call, chained after another or sent anywhere.
+func routesByPurpose(sg signals, sent, target string, dests destinations) bool {
+	if len(dests) > 0 || strings.ContainsAny(sent, "=(") || hasEmail(sent) || phoneNumberIn(sent) ||
+		sg.any(cEveryTurn, cCovert, cCovertAdv, cHide, cShell, cUrgency, cAuthority, cRegardless, cMoney, cConversation) || sg.anyFree(cPath, cEnv, cKeyMaterial) {
+		return false
+	}
+	lower := sg.lower
+	at := strings.Index(lower, strings.ToLower(target))
+	if at < 0 || containsAny(lower, chainWords21c...) || strings.HasSuffix(lower[:at], "'") || strings.HasSuffix(lower[:at], "\"") {
+		// "use 'drop_and_recreate'": a value to pass, not a tool to point at
+
+		return false
+	}
+	before, after := lower[:at], strings.TrimLeft(lower[at+len(target):], "`'\" ")
+	if hasAnyPrefix(after, "with ", "con ", "avec ", "mit ", "com ", "на ", "с ") {
+		return false // "call T with …": the call's arguments chosen
+	}
+	clause := before
+	if i := strings.LastIndexAny(before, ",;:，；：、"); i >= 0 {
+		clause = before[i+1:]
+	}
+	framed := hasAnyPrefix(strings.TrimSpace(before), purposeFrames21c...) || hasAnyPrefix(strings.TrimSpace(clause), purposeFrames21c...)
+	return framed || hasAnyPrefix(after, "to ", "for ", "first to ", "instead", "rather than", "only ")
+}
+
+var (
+	// chainWords21c tie a call to another act: "after each", "then".
+	chainWords21c = []string{"after ", "afterwards", "then ", "also ", "luego", "después", "despues", "dopo ", "poi ", "après", "apres", "ensuite", "aussi", "danach", "dann ", "auch ", "após", "apos ", "depois", "também", "también", "anche ", "после", "затем", "также", "之后", "然后", "也", "後で", "次に", "その後", "이후", "다음", "후에", "every", "each ", "todos", "todas", "tous ", "toutes", "tutti", "alle ", "всех", "所有", "全部"}
+	// purposeFrames21c open a purpose or a condition before the name.
+	purposeFrames21c = []string{"to ", "if ", "when the user", "for ", "para ", "pour ", "per ", "um ", "zum ", "zur ", "si ", "se ", "wenn ", "falls ", "чтобы", "для ", "если", "如需", "如果", "若要", "要", "需要", "場合", "には", "하려면", "경우", "위해"}
+)
