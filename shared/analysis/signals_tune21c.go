@@ -40,3 +40,73 @@ var (
 	// purposeFrames21c open a purpose or a condition before the name.
 	purposeFrames21c = []string{"to ", "if ", "when the user", "for ", "para ", "pour ", "per ", "um ", "zum ", "zur ", "si ", "se ", "wenn ", "falls ", "чтобы", "для ", "если", "如需", "如果", "若要", "要", "需要", "場合", "には", "하려면", "경우", "위해"}
 )
+
+// nounList reports parentheses at lower[open] that only list examples of
+// the noun before them ("敏感信息(密码、密钥)", "secrets (API keys,
+// tokens)"): a short span on one line whose hits all name things, so it
+// stays in its clause and a negation before it still reaches past it.
+func nounList(lower string, open int, hits []hit) bool {
+	end := strings.IndexAny(lower[open:min(len(lower), open+80)], ")\n.;")
+	if end < 0 || lower[open+end] != ')' {
+		return false
+	}
+	end += open
+	found := false
+	for _, h := range hits {
+		if h.start >= end {
+			break
+		}
+		switch h.c {
+		case cSecret, cKeyMaterial, cPath, cEnv, cPersonal:
+			found = true
+		default:
+			return false
+		}
+	}
+	return found
+}
+
+// usesAsLogin21c reports a sentence whose every secret, key file or
+// environment variable is what a call signs in with ("Send the log files
+// to Datadog using DD_API_KEY from the environment", "using the AWS
+// credentials from the standard profile chain"): the tool's own login,
+// named after what it moves, not a thing moved.
+func usesAsLogin21c(sg signals, hits []hit, sent string) bool {
+	if sg.any(cConversation, cPersonal, cKeyMaterial, cHarvest) {
+		return false
+	}
+	found := false
+	for _, h := range hits {
+		switch h.c {
+		case cSend, cInclude, cRead, cActs:
+			if !found {
+				continue // the verb and its object come first
+			}
+		case cSecret, cPath, cEnv:
+			before := strings.ToLower(sent[max(0, h.start-sg.start-24):h.start-sg.start])
+			if !containsAny(before, "using ", "with the ", "with your ", "authenticated with", "authenticating with", "signed in with", "usando ", "utilisant ", "mit den ", "mit dem ", "con le ", "con las ", "con la ", "con el ", "com as ", "com a ", "используя", "с помощью") {
+				return false
+			}
+			found = true
+			continue
+		default:
+			continue
+		}
+		return false // a verb after the login: what it does with it
+	}
+	return found && verbFirst(hits)
+}
+
+// verbFirst reports hits whose first verb of moving or reading comes
+// before any secret: the sentence's object is named before the login.
+func verbFirst(hits []hit) bool {
+	for _, h := range hits {
+		switch h.c {
+		case cSend, cInclude, cRead, cActs:
+			return true
+		case cSecret, cPath, cEnv:
+			return false
+		}
+	}
+	return false
+}
