@@ -75,7 +75,7 @@ func usesAsLogin21c(sg signals, hits []hit, sent string) bool {
 	if sg.any(cConversation, cPersonal, cKeyMaterial, cHarvest) {
 		return false
 	}
-	found := false
+	found, login := false, 0
 	for _, h := range hits {
 		switch h.c {
 		case cSend, cInclude, cRead, cActs:
@@ -83,7 +83,11 @@ func usesAsLogin21c(sg signals, hits []hit, sent string) bool {
 				continue // the verb and its object come first
 			}
 		case cSecret, cPath, cEnv:
-			before := strings.ToLower(sent[max(0, h.start-sg.start-24):h.start-sg.start])
+			if found && strings.Count(sent[login:h.start-sg.start], "(") > strings.Count(sent[login:h.start-sg.start], ")") {
+				continue // "(env, ~/.aws/credentials, SSO)": where the login comes from
+			}
+			login = h.end - sg.start
+			before := strings.ToLower(sent[max(0, h.start-sg.start-24) : h.start-sg.start])
 			if !containsAny(before, "using ", "with the ", "with your ", "authenticated with", "authenticating with", "signed in with", "usando ", "utilisant ", "mit den ", "mit dem ", "con le ", "con las ", "con la ", "con el ", "com as ", "com a ", "используя", "с помощью") {
 				return false
 			}
@@ -110,3 +114,44 @@ func verbFirst(hits []hit) bool {
 	}
 	return false
 }
+
+// forbidsUnasked21c reports a sentence that forbids an act done without
+// the user's say ("NEVER run commands that delete files … without explicit
+// approval", "NUNCA confirmes pagos ni borrados sin permiso del usuario",
+// "Ninguna eliminación de tablas sin preguntar"): the two negations make a
+// requirement to ask, the opposite of waiving it.
+func forbidsUnasked21c(lower string) bool {
+	s := strings.TrimLeft(lower, " \t\n-*•>#")
+	if i := strings.Index(s, ": "); i >= 0 && i < 16 {
+		s = s[i+2:] // "IMPORTANT: never …"
+	}
+	if !hasAnyPrefix(s, forbidOpeners21c...) {
+		return false
+	}
+	for _, w := range withoutWords21c {
+		i := strings.Index(s, w)
+		if i < 0 {
+			continue
+		}
+		between, after := s[:i], s[i+len(w):]
+		if strings.ContainsAny(between, ";:") || !listedOnly21c(between) {
+			return false
+		}
+		return containsAny(after[:min(len(after), 48)], consentWords21c...)
+	}
+	return false
+}
+
+// listedOnly21c reports text whose commas only separate a list of acts
+// ("delete files, push to git remotes, or install software"): the last
+// comma opens the list's last item.
+func listedOnly21c(between string) bool {
+	i := strings.LastIndex(between, ",")
+	return i < 0 || hasAnyPrefix(between[i+1:], " or ", " and ", " ni ", " o ", " y ", " e ", " ou ", " et ", " oder ", " und ", " или ", " и ")
+}
+
+var (
+	forbidOpeners21c = []string{"never ", "don't ", "do not ", "nunca ", "jamais ", "ne jamais ", "niemals ", "nie ", "никогда ", "mai ", "non ", "ninguna ", "ningún ", "ningun ", "nenhum ", "nenhuma ", "nessun ", "nessuna ", "kein ", "keine ", "aucun ", "aucune ", "no ", "não ", "nao "}
+	withoutWords21c  = []string{" without ", " sin ", " sans ", " ohne ", " без ", " senza ", " sem "}
+	consentWords21c  = []string{"confirm", "approv", "permission", "asking", "consent", "preguntar", "permiso", "autoriz", "authoriz", "authoris", "zustimmung", "bestätigung", "freigabe", "согласи", "подтвержд", "разрешени", "perguntar", "chiedere", "demander", "the user's ok", "the user's say"}
+)
