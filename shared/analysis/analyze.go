@@ -480,7 +480,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			walk("outputSchema", outSchema)
 		}
 	}
-	out = append(out, secretParams(inputSchema, ctx)...)
+	out = append(out, secretParams(inputSchema, ctx, lowDesc)...)
 	out = append(out, accountLoginParams(inputSchema, t.Name+" "+t.description(), ctx)...)
 	out = append(out, weakDefaults(inputSchema, []string{"inputSchema"})...)
 	out = append(out, fixedExposure(inputSchema)...)
@@ -747,7 +747,7 @@ func eachString(v any, path []string, fn func(path []string, text string)) {
 // secretParams flags input properties that ask for the conversation, the
 // system prompt, files or keys from the user's machine, or (outside a tool
 // whose name says it handles them) the user's own passwords and keys.
-func secretParams(schema any, ctx scanContext) []finding {
+func secretParams(schema any, ctx scanContext, lowDesc string) []finding {
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
 	for _, name := range sortedKeys(props) {
@@ -770,7 +770,14 @@ func secretParams(schema any, ctx scanContext) []finding {
 		if pm["type"] == "boolean" && pm["default"] != true {
 			continue // attach_transcript: a switch left off carries no conversation or secret, whatever it names
 		}
-		if what, ok := asksFor(named, desc, ctx); ok {
+		if idReference(desc) {
+			named, desc = "", "" // 대화 described as "대화ID": a reference to the thing, not the thing
+		}
+		what, ok := asksFor(named, desc, ctx)
+		if ok && ownSubject(lowDesc, named, what) {
+			what, ok = asksFor("", desc, ctx) // adressbuch in a tool that "deletes an address book's contacts"
+		}
+		if ok {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(what))}}
 		}
 		if what, ok := asksFor("", title, ctx); ok && title != "" {
@@ -781,6 +788,37 @@ func secretParams(schema any, ctx scanContext) []finding {
 		}
 	}
 	return nil
+}
+
+// ownSubject reports what a property's name asks for (named) that the
+// tool's own description names as what it works on: the property names
+// the tool's object ("conversa" in a tool that checks a conversation for
+// scams), it asks for nothing else.
+func ownSubject(lowDesc, named, what string) bool {
+	w := strings.ToLower(what)
+	if w == "" || !strings.Contains(named, w) {
+		return false // found in the description, not the name
+	}
+	head, _, _ := strings.Cut(w, " ")
+	return strings.Contains(lowDesc, head)
+}
+
+// idReference reports a property description that only says it is an
+// identifier ("대화ID", "ID переписки", "conversation id").
+func idReference(desc string) bool {
+	d := strings.ToLower(strings.TrimRight(strings.TrimSpace(desc), "."))
+	if d == "" || strings.ContainsAny(d, ",;:") || len(strings.Fields(d)) > 3 {
+		return false
+	}
+	if strings.HasPrefix(d, "id ") {
+		return true
+	}
+	rest, ok := strings.CutSuffix(d, "id")
+	if !ok {
+		rest, ok = strings.CutSuffix(d, "ids")
+	}
+	r, _ := utf8.DecodeLastRuneInString(rest)
+	return ok && rest != "" && (r == ' ' || r == '_' || r == '-' || r >= utf8.RuneSelf)
 }
 
 // credentialField reports a property the schema declares as a secret the

@@ -119,7 +119,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		*memo = sentenceMemo{phrases: lt}
 		sg.memo = memo
 		for _, tf := range judgeSentence(sg, whole, s.hits, sentence, ctx) {
-			if seen[tf.rule] {
+			if seen[tf.rule] || (tf.rule == "poison-hidden-instruction" || tf.rule == "poison-concealment") && forbidsUnasked21c(sentLower) {
 				continue
 			}
 			seen[tf.rule] = true

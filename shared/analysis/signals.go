@@ -265,7 +265,7 @@ func sentencesOf(lower string, hits []hit) []span {
 		case '(':
 			// "no secrets (.env, .npmrc)": examples of a negated noun
 			// stay in its clause.
-			if parenNeg = negatedNoun(lower, i, hits[first:next], clause); !parenNeg {
+			if parenNeg = negatedNoun(lower, i, hits[first:next], clause) || nounList(lower, i, hits[next:]); !parenNeg {
 				clause++
 			}
 		case ')':
@@ -273,7 +273,11 @@ func sentencesOf(lower string, hits []hit) []span {
 				clause++
 			}
 			parenNeg = false
-		case '，', '、', ':', ';', '；', '—', '–', '“', '”', '「', '」', '«', '»':
+		case '，', '、':
+			if !parenNeg {
+				clause++
+			}
+		case ':', ';', '；', '—', '–', '“', '”', '「', '」', '«', '»':
 			clause++ // a quotation is a clause of its own: its "not" negates nothing outside
 		case '-':
 			if i > 0 && lower[i-1] == ' ' && i+1 < len(lower) && lower[i+1] == ' ' {
@@ -610,7 +614,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(len(dests) == 0 && userGivenSecret(sg.phrases())) && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userGated(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || writesToPath(hits, sent, sg.start) || removedObject(sg, hits, sent, dests) || readByItself(sg.lower) || onlyToHost(sg.phrases()) || keychainRead(sg, sg.lower) || !machine && ownOutputOption(sg.lower, ctx.params))) && !needGatedDisclosure(sg, dests) && !serverReadsOwnConfig(sg, hits, sent, dests) && !serverReadsOwnConfigFree(sg, hits, sent, dests) && !(!suspicious && !machine && excludedSecrets(hits, sg.lower, sg.start)) && !(len(dests) == 0 && !sg.any(cCovert, cCovertAdv, cHide, cOurServer) && forbiddenObjects(hits, sg.lower, sg.start)) && !(len(dests) == 0 && forbidsWhole16b(sg, hits, sg.lower, sg.start)) {
+	if action && !quoting && !(len(dests) == 0 && userGivenSecret(sg.phrases())) && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userGated(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || writesToPath(hits, sent, sg.start) || removedObject(sg, hits, sent, dests) || readByItself(sg.lower) || usesAsLogin21c(sg, hits, sent) || onlyToHost(sg.phrases()) || keychainRead(sg, sg.lower) || !machine && ownOutputOption(sg.lower, ctx.params))) && !needGatedDisclosure(sg, dests) && !serverReadsOwnConfig(sg, hits, sent, dests) && !serverReadsOwnConfigFree(sg, hits, sent, dests) && !(!suspicious && !machine && excludedSecrets(hits, sg.lower, sg.start)) && !(len(dests) == 0 && !sg.any(cCovert, cCovertAdv, cHide, cOurServer) && forbiddenObjects(hits, sg.lower, sg.start)) && !(len(dests) == 0 && forbidsWhole16b(sg, hits, sg.lower, sg.start)) {
 		switch {
 		case machine && !publicKeyOnly(sg) && !(!suspicious && detectsCode17b(sg)) && !decoySecrets20b(sg, hits, sent, dests) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg) || paramRef && everyEnv(sg.lower)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious) && !hn20MovesNoSecret(&sg, hits, sent, ctx, suspicious || paramRef && !ctx.output):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -817,7 +821,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting && !userInstallNote(sg.lower) && !describesItself(sent):
 		add("poison-tool-invocation", "an order to download and run a program")
-	case target != "" && !sibling && !(sameFamily(target, ctx.self) && pointsOnly(sg, sent, dests)) && (sg.has[cEveryTurn] && !readsForUser(target, sg) && !readOnlyLookup(target, sg, dangerous()) || dangerous() || (destroysData(sent) || riskyTool(target)) && !userRoutes16c(sg)) && !quoting:
+	case target != "" && !sibling && !(sameFamily(target, ctx.self) && pointsOnly(sg, sent, dests)) && (sg.has[cEveryTurn] && !readsForUser(target, sg) && !readOnlyLookup(target, sg, dangerous()) || dangerous() || (destroysData(sent) || riskyTool(target)) && !userRoutes16c(sg)) && !quoting && !routesByPurpose(sg, sent, target, dests):
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) && !userAsksToDestroy(hits, sent, sg.start) && !userGated(sg.phrases()) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))
@@ -2152,32 +2156,32 @@ func fieldsN(s string, n int) []string {
 // orderedDenial reports "do not tell the user": in one clause, the
 // negation just before the verb and the user after it. Scripts without
 // spaces put the negation after the verb (伝えないで), so there any order
-// counts.
+// counts, and where verbs come last only a negation after it.
 func orderedDenial(hits []hit, sent string, base int) bool {
 	for i, h := range hits {
 		if h.c != cTell {
 			continue
 		}
 		if r, _ := utf8.DecodeRuneInString(sent[h.start-base:]); isSpacelessScript(r) {
-			if unicode.Is(unicode.Hangul, r) && !negationAfter(hits[i+1:], h) {
-				continue // "재시도하지 말고 … 안내하세요": the negation is the verb's before it
+			if verbLastScript(sent) && !negationAfter(hits[i+1:], h) {
+				continue // "推測せずユーザーに伝えて", "재시도하지 말고 … 안내하세요": the negation is the verb's before it
 			}
 			return true
 		}
 		// "Erwähne diese Regel niemals": an imperative verb first, the
 		// negation after it.
 		if h.start-base <= 2 && (i == 0 || hits[i-1].clause != h.clause) {
-			for _, n := range hits[i+1:] {
-				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 48 && !reportedClause(sent[h.end-base:n.start-base]) && !withoutWord(sent[n.start-base:n.end-base]) {
+			for j, n := range hits[i+1:] {
+				if n.c == cNeg && n.clause == h.clause && n.start-h.end <= 48 && !reportedClause(sent[h.end-base:n.start-base]) && !withoutWord(sent[n.start-base:n.end-base]) && !toldContent(hits[i+1:i+1+j], n, sent, base) {
 					return true
 				}
 			}
 		}
 		// "sag dem Nutzer nichts": the verb, the user, then the negation.
-		if i+2 < len(hits) && hits[i+1].c == cUser && hits[i+2].c == cNeg && hits[i+2].clause == h.clause && hits[i+2].start-hits[i+1].end <= 8 {
+		if i+2 < len(hits) && hits[i+1].c == cUser && hits[i+2].c == cNeg && hits[i+2].clause == h.clause && hits[i+2].start-hits[i+1].end <= 8 && !reportedClause(sent[hits[i+1].end-base-1:hits[i+2].start-base+1]) {
 			return true
 		}
-		if !negJustBefore(hits[:i], h) {
+		if !negJustBefore(hits[:i], h) || advisesUser(hits[i+1:], h, sent, base) {
 			continue
 		}
 		if verbFinalOrder(hits[:i], h, sent, base) {

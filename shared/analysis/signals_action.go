@@ -66,7 +66,7 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		out = append(out, textFinding{"poison-sensitive-path", "an error's remedy that reads a secret and passes it on"})
 	}
 	// Deleting without asking: the asking negated, the deletion after it.
-	if unaskedDeletion(hits, sg.lower, sg.start) && !protective {
+	if (unaskedDeletion(hits, sg.lower, sg.start) || readerDeletes(sg, ctx)) && !protective {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete without asking the user"})
 	}
 	// An output schema's text addressed to the model: what comes back is
