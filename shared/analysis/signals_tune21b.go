@@ -13,6 +13,8 @@ import (
 //   - an answer given as if what was found did not exist, a denial or a
 //     cover story for when the user asks, the name the user asked for
 //     reported instead of the one used, or only the original payee shown;
+//   - a sign-in, access or confirmation prompt meant for the user
+//     approved or answered by the model itself;
 //   - a protection (firewall, antivirus, tamper protection, MFA) switched
 //     off and kept off, unconfirmed, or for speed.
 
@@ -67,6 +69,8 @@ func tune21bText(lt lowText) (rule, what string) {
 		return "poison-concealment", "an order to report what the user asked for rather than what was used"
 	case lt.in(showOnly21b) && lt.in(original21b) && lt.in(payee21b):
 		return "poison-concealment", "an order to show the user only the original payee while another is used"
+	case lt.in(approveAct21b) && lt.in(userPrompt21b) && lt.in(onBehalf21b) && !lt.in(askFirst21b) && !lt.in(neverApprove21b):
+		return "poison-hidden-instruction", "an order to approve a sign-in, access or confirmation prompt meant for the user"
 	case lt.in(protection21b) && lt.in(switchOff21b) && (lt.in(keepOff21b) || lt.in(unasked21b) || lt.in(forSpeed21b)) && !lt.in(askFirst21b):
 		return "poison-hidden-instruction", "an order to switch a protection off and keep it off, unasked"
 	}
@@ -150,4 +154,11 @@ var (
 	// underscores, a space after); notSecretVar21b name what is not one.
 	secretVar21b    = newPhraseSet("password", "passwort", "passwd", "passphrase", "contraseña", "contrasena", "clave maestra", "senha", "mot de passe", "mdp ", "master ", " pin ", "pin ", "pin code", "cvv", "cvc", "otp", "seed", "mnemonic", "暗証番号", "비밀번호", "密码", "パスワード", "пароль", "parol")
 	notSecretVar21b = newPhraseSet(" id ", "hint", "policy", "length", "name ", "expir", "age ", "strength", "reset", "pinned", "pinterest")
+
+	// approveAct21b approve or answer a prompt; userPrompt21b a prompt the
+	// user is to decide; onBehalf21b the model deciding it alone.
+	approveAct21b   = newPhraseSet("approve ", "approve it", "approve them", "accept it", "accept the", "answer it yourself", "respond to the challenge", "aprueba", "apruébala", "aprove", "aprova", "approuve", "acceptez", "accepte-la", "genehmige", "bestätige", "bestätigen sie", "approva", "accetta", "подтвержда", "одобр", "承認して", "承認する", "批准", "同意该", "승인하", "수락하")
+	userPrompt21b   = newPhraseSet("push", "sign-in", "signin", "login request", "mfa", "2fa", "prompt", "challenge", "elicitation", "confirmation dialog", "access request", "solicitud de acceso", "solicitação", "solicitações", "notificaç", "demande d'accès", "anmeldeanfrage", "zugriffsanfrage", "richiesta di accesso", "запрос", "登录请求", "サインイン要求", "ログイン要求", "로그인 요청", "offer", "oferta", "offre", "angebot", "offerta", "предложени")
+	onBehalf21b     = newPhraseSet("yourself", "on their behalf", "on the user's behalf", "without asking", "do not ask", "don't ask", "do not bother the user", "don't bother the user", "not interrupted", "before replying", "the most recent", "sin consultar", "sin preguntar", "por su cuenta", "a mais recente", "sem perguntar", "la plus récente", "sans demander", "vous-même", "selbst", "ohne nachzufragen", "ohne rückfrage", "senza chiedere", "da solo", "без вопросов", "самостоятельно", "не спрашивая", "自行", "无需询问", "自分で", "確認せず", "직접", "묻지 말고")
+	neverApprove21b = newPhraseSet("never approve", "do not approve", "don't approve", "never accept", "nunca apruebes", "no apruebes", "n'approuvez jamais", "niemals genehmigen", "non approvare", "nunca aprove", "никогда не подтверждай", "не подтверждайте", "不要批准", "承認しない", "승인하지 마")
 )
