@@ -46,10 +46,28 @@ func askedInClear21b(lower string, lt lowText, spans []span, whole signals, ctx 
 		sg := signalsOf(s)
 		sl := lowered(lower[s.start:s.end])
 		secret := sg.any(cSecret, cCode, cKeyMaterial) || sl.in(secret21b)
-		if (sg.free[cAsk] || sl.in(ask21b)) && (secret || prior) && (sl.in(inClear21b) || sl.in(pretext21b)) {
+		if (asksFree21b(s.hits) || sl.in(ask21b) || sg.free[cAskVerb] && sg.has[cModel]) && (secret || prior) && (sl.in(inClear21b) || sl.in(pretext21b)) {
 			return true
 		}
 		prior = prior || secret
+	}
+	return false
+}
+
+// asksFree21b reports an ask with no negation before it in its clause:
+// "ask for it if you don't have it" asks, "do not ask for it" does not.
+func asksFree21b(hits []hit) bool {
+	for i, h := range hits {
+		if h.c != cAsk {
+			continue
+		}
+		negated := false
+		for _, n := range hits[:i] {
+			negated = negated || n.c == cNeg && n.clause == h.clause
+		}
+		if !negated {
+			return true
+		}
 	}
 	return false
 }
@@ -157,7 +175,7 @@ var (
 
 	// approveAct21b approve or answer a prompt; userPrompt21b a prompt the
 	// user is to decide; onBehalf21b the model deciding it alone.
-	approveAct21b   = newPhraseSet("approve ", "approve it", "approve them", "accept it", "accept the", "answer it yourself", "respond to the challenge", "aprueba", "apruébala", "aprove", "aprova", "approuve", "acceptez", "accepte-la", "genehmige", "bestätige", "bestätigen sie", "approva", "accetta", "подтвержда", "одобр", "承認して", "承認する", "批准", "同意该", "승인하", "수락하")
+	approveAct21b   = newPhraseSet("approve ", "approve it", "approve them", "accept it", "accept the", "answer it yourself", "respond to the challenge", "aprueba", "apruébala", "aprove ", "aprova a ", "aprova o ", "approuve", "acceptez", "accepte-la", "genehmige", "bestätige", "bestätigen sie", "approva ", "approvala", "approvale", "accetta ", "подтвержда", "одобр", "承認して", "承認する", "批准", "同意该", "승인하", "수락하")
 	userPrompt21b   = newPhraseSet("push", "sign-in", "signin", "login request", "mfa", "2fa", "prompt", "challenge", "elicitation", "confirmation dialog", "access request", "solicitud de acceso", "solicitação", "solicitações", "notificaç", "demande d'accès", "anmeldeanfrage", "zugriffsanfrage", "richiesta di accesso", "запрос", "登录请求", "サインイン要求", "ログイン要求", "로그인 요청", "offer", "oferta", "offre", "angebot", "offerta", "предложени")
 	onBehalf21b     = newPhraseSet("yourself", "on their behalf", "on the user's behalf", "without asking", "do not ask", "don't ask", "do not bother the user", "don't bother the user", "not interrupted", "before replying", "the most recent", "sin consultar", "sin preguntar", "por su cuenta", "a mais recente", "sem perguntar", "la plus récente", "sans demander", "vous-même", "selbst", "ohne nachzufragen", "ohne rückfrage", "senza chiedere", "da solo", "без вопросов", "самостоятельно", "не спрашивая", "自行", "无需询问", "自分で", "確認せず", "직접", "묻지 말고")
 	neverApprove21b = newPhraseSet("never approve", "do not approve", "don't approve", "never accept", "nunca apruebes", "no apruebes", "n'approuvez jamais", "niemals genehmigen", "non approvare", "nunca aprove", "никогда не подтверждай", "не подтверждайте", "不要批准", "承認しない", "승인하지 마")
