@@ -111,6 +111,7 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 	if it.Kind == KindResourceTemplate {
 		found = append(found, templateLeak(it, desc)...)
 		found = append(found, templateCarries(it, desc)...)
+		found = append(found, templateSecret21b(it)...)
 	}
 	for _, a := range it.Arguments {
 		arg := place + ".arguments[" + strconv.Quote(ClipBytes(a.Name, locationKeyBytes)) + "]"

@@ -150,6 +150,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, hushedChainFindings(where, f.text, low, seen)...)
 	out = append(out, textFindings20b(where, f.text, low, seen)...)
 	out = append(out, wrappedFindings20c(where, f.text, seen)...)
+	out = append(out, textFindings21b(where, f.text, f.lower, low, ctx.sentences(text, f.lower, hits), whole, ctx, seen)...)
 	if !seen["poison-hidden-instruction"] {
 		if c, ok := hiddenComment(f.lower, hits); ok {
 			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})
