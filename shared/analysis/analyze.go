@@ -480,7 +480,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			walk("outputSchema", outSchema)
 		}
 	}
-	out = append(out, secretParams(inputSchema, ctx, lowDesc)...)
+	out = append(out, secretParams(inputSchema, t.description(), ctx, lowDesc)...)
 	out = append(out, accountLoginParams(inputSchema, t.Name+" "+t.description(), ctx)...)
 	out = append(out, weakDefaults(inputSchema, []string{"inputSchema"})...)
 	out = append(out, fixedExposure(inputSchema)...)
@@ -747,7 +747,7 @@ func eachString(v any, path []string, fn func(path []string, text string)) {
 // secretParams flags input properties that ask for the conversation, the
 // system prompt, files or keys from the user's machine, or (outside a tool
 // whose name says it handles them) the user's own passwords and keys.
-func secretParams(schema any, ctx scanContext, lowDesc string) []finding {
+func secretParams(schema any, toolDesc string, ctx scanContext, lowDesc string) []finding {
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
 	for _, name := range sortedKeys(props) {
@@ -777,7 +777,7 @@ func secretParams(schema any, ctx scanContext, lowDesc string) []finding {
 		if ok && ownSubject(lowDesc, named, what) {
 			what, ok = asksFor("", desc, ctx) // adressbuch in a tool that "deletes an address book's contacts"
 		}
-		if ok {
+		if ok && !toolsSubject21(what, named, desc, toolDesc, ctx) {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(what))}}
 		}
 		if what, ok := asksFor("", title, ctx); ok && title != "" {

@@ -821,7 +821,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting && !userInstallNote(sg.lower) && !describesItself(sent):
 		add("poison-tool-invocation", "an order to download and run a program")
-	case target != "" && !sibling && !(sameFamily(target, ctx.self) && pointsOnly(sg, sent, dests)) && (sg.has[cEveryTurn] && !readsForUser(target, sg) && !readOnlyLookup(target, sg, dangerous()) || dangerous() || (destroysData(sent) || riskyTool(target)) && !userRoutes16c(sg)) && !quoting && !routesByPurpose(sg, sent, target, dests):
+	case target != "" && !sibling && !(sameFamily(target, ctx.self) && pointsOnly(sg, sent, dests)) && (sg.has[cEveryTurn] && !readsForUser(target, sg) && !readOnlyLookup(target, sg, dangerous()) || dangerous() || (destroysData(sent) || riskyTool(target)) && !userRoutes16c(sg)) && !quoting && !routesByPurpose(sg, sent, target, dests) && !routesForGoal21(sg, sent, target, dests, mail, payTarget()):
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) && !userAsksToDestroy(hits, sent, sg.start) && !userGated(sg.phrases()) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))
@@ -895,7 +895,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune19f(sg, whole, sent, names, quoting)...)
 	out = append(out, judgeTune12c(sg, hits, sent, quoting, len(out) > 0)...)
 	out = append(out, judgeGen12c(sent, &sg, ctx, quoting || len(out) > 0)...)
-	return append(out, judgeTune12a(sg, sent, ctx, quoting)...)
+	out = append(out, judgeTune12a(sg, sent, ctx, quoting)...)
+	return withoutUserGated21(out, sg, hits, sent, dests, mail || payTarget())
 }
 
 // namesPersonal reports a property named for someone's contact details

@@ -1,0 +1,151 @@
+package analysis
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// routesForGoal21 reports a sentence that points the model at a tool this
+// listing does not show without choosing anything for it: no argument
+// written out, no destination or account, nothing on every call, and the
+// call tied to the user's goal: the goal is the tool's own act ("to reset
+// a password use send_password_reset", "To disconnect, call
+// disconnect_store"), the user decides or confirms, or what it returns is
+// shown to the user. An attack picks the arguments or the moment.
+func routesForGoal21(sg signals, sent, target string, dests destinations, mail, pay bool) bool {
+	if len(dests) > 0 || mail || pay || literalIn21(sent, target) ||
+		sg.any(cEveryTurn, cCovert, cCovertAdv, cHide, cUrgency, cAuthority, cRegardless, cOverUser, cShell, cStartup, cRedirect, cSwap, cOmit, cUnsafe) {
+		return false
+	}
+	return echoesVerb21(sent, target) || sg.has[cConsent] || userRoutes16c(sg) || sg.has[cUser] && sg.has[cTell] && !sg.negation
+}
+
+// literalIn21 reports a value written out in sent outside the tool name:
+// an assignment, a call's brackets, a quoted string or a number.
+func literalIn21(sent, target string) bool {
+	rest := strings.ReplaceAll(sent, target, " ")
+	if strings.ContainsAny(rest, "=\"“”«»「」『』0123456789") || strings.Contains(rest, target+"(") {
+		return true
+	}
+	prev := ' '
+	for i, r := range rest {
+		if r == '\'' || r == '‘' || r == '’' {
+			next, _ := utf8.DecodeRuneInString(rest[i+utf8.RuneLen(r):])
+			if !(unicode.IsLetter(prev) && unicode.IsLetter(next)) {
+				return true // 'owner', not user's
+			}
+		}
+		prev = r
+	}
+	return false
+}
+
+// echoesVerb21 reports the target's leading verb (disconnect_store:
+// disconnect) said again outside the name: the sentence names the act the
+// tool exists for, as a goal.
+func echoesVerb21(sent, target string) bool {
+	verb, _, ok := strings.Cut(strings.ToLower(target), "_")
+	if !ok || len(verb) < 4 {
+		return false
+	}
+	switch verb {
+	case "call", "tool", "send", "make", "post", "upload", "share", "export", "transfer", "invite", "grant", "create", "write", "exec", "execute", "push", "publish":
+		return false // verbs that move data or rights
+	}
+	rest := strings.ReplaceAll(strings.ToLower(sent), strings.ToLower(target), " ")
+	return strings.Contains(rest, verb)
+}
+
+// toolsSubject21 reports a property asked for by its name alone (what, a
+// phrase of named) for a thing the tool's own name or description is about
+// (sohbet in sohbet_disa_aktar, passport_number in a tool that adds
+// passport details, conversa in a scam checker that reads a conversation):
+// the argument the tool works on, not something fetched for elsewhere.
+// The tool's text must only describe (no must, no authority, no words to
+// the model), and a property description of a sentence that names the
+// thing again is judged on its words.
+func toolsSubject21(what, named, propDesc, desc string, ctx scanContext) bool {
+	if what == "" || !strings.Contains(strings.ToLower(named), strings.ToLower(what)) {
+		return false
+	}
+	_, wh := ctx.read(what)
+	if len(wh) == 0 {
+		return false
+	}
+	if _, ph := ctx.read(propDesc); hasFields(propDesc, 5) && signalsOf(span{hits: ph}).any(cConversation, cPersonal, cSecret, cPath, cKeyMaterial, cEnv) {
+		return false
+	}
+	for _, text := range [2]string{spacedName(ctx.self), desc} {
+		_, hits := ctx.read(text)
+		if signalsOf(span{hits: hits}).any(cMust, cAuthority, cModel, cUrgency, cCovert, cOtherTool) {
+			return false
+		}
+		for _, h := range hits {
+			for _, w := range wh {
+				if h.c == w.c && (w.c == cConversation || w.c == cPersonal || w.c == cSecret || w.c == cKeyMaterial) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// gatedRules21 are the rules an order held back for the user's own word
+// does not fire.
+var gatedRules21 = map[string]bool{"poison-hidden-instruction": true, "poison-tool-invocation": true, "poison-sensitive-path": true, "poison-exfiltration": true}
+
+// withoutUserGated21 drops the findings of gatedRules21 from a sentence
+// that limits its act to the user's word ("attach the transcript only if
+// the user says so", "只有在用户要求时才附上", "only read it when the user
+// asks"), with nothing sent to a fixed place and no pressure, concealment
+// or standing order: the act waits for the person it serves.
+func withoutUserGated21(out []textFinding, sg signals, hits []hit, sent string, dests destinations, fixedTarget bool) []textFinding {
+	if len(out) == 0 || len(dests) > 0 || fixedTarget || !sg.has[cOnly] ||
+		sg.any(cCovert, cCovertAdv, cHide, cOurServer, cEveryTurn, cRegardless, cOverUser, cUrgency, cAuthority, cShell, cStartup, cRedirect, cOtherTool, cTag, cRole, cIgnore, cOverride) ||
+		!sg.has[cConsent] && !userAfterCondition21(hits, sent, sg.start) {
+		return out
+	}
+	kept := out[:0:0]
+	for _, f := range out {
+		if !gatedRules21[f.rule] {
+			kept = append(kept, f)
+		}
+	}
+	return kept
+}
+
+// userAfterCondition21 reports the person (cUser, not the reply, the
+// chat or a possessive) as the one whose word sets the act off: beside a
+// condition (cWhen) in either order ("if the user says", "사용자가 … 때"),
+// or just before a verb of asking ("the user asks", "用户要求").
+func userAfterCondition21(hits []hit, sent string, base int) bool {
+	when, user := -1000, -1000
+	for _, h := range hits {
+		if h.start < base || h.end-base > len(sent) {
+			continue
+		}
+		switch h.c {
+		case cWhen:
+			when = h.start
+		case cAskVerb:
+			if h.start-user < 15 {
+				return true
+			}
+			continue
+		case cUser:
+			w := strings.ToLower(sent[h.start-base : h.end-base])
+			if containsAny(w, "reply", "answer", "response", "chat", "'", "ответ", "回复", "回答", "답변", "返信") {
+				continue
+			}
+			user = h.end
+		default:
+			continue
+		}
+		if d := when - user; d < 40 && d > -40 {
+			return true
+		}
+	}
+	return false
+}
