@@ -14,7 +14,9 @@
 # dummy variables of servers.tsv; and when the capture ends, every process
 # left in the namespace is killed. A server whose file exists is skipped
 # unless -f is given; FILE... (e.g. server-memory.json) limits the run to
-# those lines. Server stderr goes to .cache/capture/logs/<name>.log.
+# those lines. Server stderr goes to .cache/capture/logs/<name>.log. A
+# FILE under heldout/ is a real server kept from tuning and training (see
+# SOURCES.md).
 #
 # servers.tsv has, tab-separated: file, npm package, version, command (shell
 # words, run from the install prefix; $SCRATCH is a fresh writable folder for
@@ -52,6 +54,7 @@ while IFS=$'\t' read -r file pkg version command envs setup; do
   name=${file%.json}
   prefix=$cache/$name
   log=$cache/logs/$name.log
+  mkdir -p "$(dirname "$log")"
   installed=$(node -p "require('$prefix/node_modules/$pkg/package.json').version" 2>/dev/null || true)
   if [ "$installed" != "$version" ]; then
     echo "installing $pkg@$version"

@@ -19,6 +19,7 @@ type gates struct {
 	recall        map[string]float64
 	hardNegatives map[string]float64
 	real          float64
+	realHeldOut   float64 // testdata/real/heldout: servers never tuned or trained on
 }
 
 // issueGates are the goals (make eval, EVAL_GATES=goal): recall 0.95 on
@@ -28,6 +29,7 @@ var issueGates = gates{
 	recall:        each(heldOut, 0.95),
 	hardNegatives: each(append(slices.Clone(tuningSplits), heldOut...), 0.02),
 	real:          0.003,
+	realHeldOut:   0.003,
 }
 
 // each maps every split named to v.
@@ -65,6 +67,7 @@ var floorGates = gates{
 	recall:        map[string]float64{"dev": 0.997, "heldout": 0.99, "dev2": 0.993, "dev3": 1.0, "dev4": 0.992, "dev5": 0.982, "dev6": 0.975, "dev7": 0.947, "dev8": 0.974, "dev9": 0.962, "heldout2": 0.986, "heldout2-items": 1.0, "heldout3a": 0.966, "heldout3b": 0.965, "heldout3b-items": 0.871, "train5a": 0.867, "train5a-items": 0.82, "train5b": 0.875, "train5c": 0.964, "dev10": 1.0, "dev11": 1.0, "train6a": 0.798, "train6b": 0.714, "train6c": 0.891, "train6c-items": 0.848, "train6d": 0.915, "heldout4a": 1.0, "heldout4a-items": 1.0, "heldout4b": 0.858, "train7a": 0.966, "train7b": 0.913, "train7c-items": 0.909, "dev16": 1.0, "dev14": 1.0, "dev12": 1.0, "dev15": 1.0, "dev13": 1.0, "dev17-items": 1.0, "train8b": 0.848, "train8c": 0.753, "dev18": 1.0, "dev19": 1.0, "heldout5a": 0.977, "heldout5b": 0.984, "heldout5b-items": 0.99, "heldout5c": 0.915, "train9d-items": 0.89, "train9b": 0.973, "train9c": 0.963, "train9a": 0.993, "dev21-items": 1.0, "train10a": 0.825, "dev20": 1.0, "dev24": 1.0, "train10b": 0.953, "dev22": 1.0, "train10c": 0.975, "dev23": 1.0, "dev25": 1.0, "dev26": 1.0, "dev28": 1.0, "dev27": 0.952, "heldout6a": 0.986, "heldout6b": 0.976, "heldout6b-items": 0.963, "heldout6c": 0.938, "train11b": 0.918, "train11a": 0.964, "dev31": 1.0, "dev31b": 1.0, "dev29": 1.0, "dev30": 1.0, "dev30b": 1.0, "dev32": 1.0, "dev34": 1.0, "dev33": 1.0, "dev35": 0.928, "dev36": 1.0, "dev37": 1.0, "dev38": 1.0, "heldout7a": 0.995, "heldout7b": 0.882, "heldout7b-items": 0.983, "heldout7c": 0.968, "train12a": 0.92, "train12b": 0.89, "train12c": 0.95, "train12d": 0.895, "dev40": 1.0, "dev39": 1.0, "dev41": 0.944, "dev42": 1.0, "dev43": 1.0, "heldout8a": 0.883, "heldout8b": 0.795, "heldout8c": 0.881, "heldout8c-items": 0.828, "train13a": 0.755, "train13b": 0.9, "train13c": 0.89, "train13d": 0.835, "train13e": 0.857, "train13e-items": 0.92, "train13f": 0.71, "train13g": 0.69, "dev46": 1.0, "dev48": 1.0, "dev50": 1.0, "dev51-items": 1.0, "dev54": 1.0, "dev55": 1.0, "dev52": 1.0, "heldout9a": 0.922, "heldout9b": 0.785, "heldout9c": 0.927, "heldout9c-items": 0.883, "train14b": 0.925, "train14a": 0.95, "train14c": 0.955, "train14c-items": 0.983, "train14d": 0.845, "dev58": 0.857, "dev56": 1.0, "dev57": 0.952, "dev62": 1.0, "dev63-items": 1.0, "dev64": 1.0, "dev65": 1.0, "dev66": 1.0, "dev67": 1.0, "dev60": 1.0, "heldout10a": 0.896, "heldout10b": 0.844, "heldout10c": 0.811, "heldout10c-items": 0.766, "train15c": 0.905, "train15a": 0.965, "train15b": 0.789, "train15d": 0.776, "train15d-items": 0.8, "dev76": 1.0, "dev68": 1.0, "dev69": 1.0, "dev74": 1.0, "dev72": 1.0, "dev70": 1.0, "dev78": 0.833, "heldout11a": 0.822, "heldout11b": 0.89, "heldout11c": 0.777, "heldout11c-items": 0.8, "train16a-items": 0.864, "train16b": 0.85, "train16c": 0.805, "train16d": 0.947, "train16e": 0.808, "dev82": 1.0, "dev88": 0.913, "dev85": 0.958, "dev91": 1.0, "dev79": 0.968, "dev80-items": 0.95, "dev95": 0.833, "dev96": 1.0, "dev97": 1.0, "heldout12a": 0.731, "heldout12b": 0.835, "heldout12b-items": 0.85, "heldout12c": 0.78, "train17a": 0.82, "train17b": 0.89, "train17c": 0.84, "train17d": 0.88, "train17e": 0.8, "dev109": 1.0, "dev100": 0.944, "dev112": 1.0, "dev103": 0.947, "dev106": 1.0, "heldout13a": 0.813, "heldout13b": 0.83, "heldout13b-items": 0.733, "heldout13c": 0.82, "train18a": 0.795, "train18b": 0.77, "train18d": 0.822, "train18e": 0.945, "train18c": 0.98, "dev119": 1.0, "dev113": 1.0, "dev122": 1.0, "dev123": 1.0, "dev124": 1.0, "dev125": 1.0, "dev116": 1.0, "heldout14a": 0.936, "heldout14b": 0.87, "heldout14b-items": 0.966, "heldout14c": 0.845, "train19b": 0.833, "train19c": 0.915, "train19a": 0.96, "dev132": 1.0, "dev126": 1.0, "dev138": 1.0, "dev139": 1.0, "dev129": 0.923, "dev135": 0.933, "dev136": 1.0, "dev137": 1.0, "dev141": 0.928, "dev145": 1.0, "dev133": 0.833, "dev143": 0.916, "dev144-items": 1.0, "dev146": 0.5, "train20a": 0.735, "train20b": 0.8, "train20c": 0.8, "dev150": 1.0, "dev151": 1.0, "dev152": 1.0, "dev153": 0.846, "dev154": 1.0, "dev155": 0.937, "dev156": 0.833, "dev157": 1.0, "dev158": 0.909, "dev159": 0.875, "dev160": 1.0, "dev161": 1.0, "dev162": 1.0, "dev163": 1.0, "dev164": 1.0, "dev165": 1.0, "dev166": 1.0, "dev167": 1.0, "dev168": 1.0, "dev169": 1.0, "dev175": 1.0, "dev176": 1.0, "dev177": 1.0, "dev178": 1.0, "dev170": 1.0, "dev171": 1.0, "dev180": 1.0, "dev181": 1.0, "dev182": 1.0, "dev183": 1.0, "heldout15a": 0.627, "heldout15b": 0.615, "heldout15b-items": 0.7, "heldout15c": 0.73, "heldout16a": 0.8, "heldout16b": 0.752, "heldout16b-items": 0.466, "heldout16c": 0.74, "dev184": 0.944, "dev190": 0.875, "dev191": 1.0, "dev192": 0.916, "dev193-items": 1.0, "dev194": 1.0, "dev205": 1.0, "dev206": 1.0, "dev207": 1.0},
 	hardNegatives: map[string]float64{"dev": 0.0, "heldout": 0.0, "dev2": 0.0, "dev3": 0.0, "dev4": 0.0, "dev5": 0.0, "dev6": 0.0, "dev7": 0.0, "dev8": 0.0, "dev9": 0.0, "heldout2": 0.0, "heldout2-items": 0.0, "heldout3a": 0.0, "heldout3b": 0.0, "heldout3b-items": 0.0, "train5a": 0.0, "train5a-items": 0.0, "train5b": 0.0, "train5c": 0.0, "dev10": 0.0, "dev11": 0.0, "train6a": 0.0, "train6b": 0.0, "train6c": 0.0, "train6c-items": 0.0, "train6d": 0.0, "heldout4a": 0.0, "heldout4a-items": 0.0, "heldout4b": 0.0, "train7a": 0.007, "train7b": 0.0, "train7c-items": 0.0, "dev16": 0.0, "dev14": 0.025, "dev12": 0.0, "dev15": 0.0, "dev13": 0.031, "dev17-items": 0.0, "train8b": 0.004, "train8c": 0.0, "dev18": 0.091, "dev19": 0.0, "heldout5a": 0.0, "heldout5b": 0.0, "heldout5b-items": 0.0, "heldout5c": 0.0, "train9d-items": 0.0, "train9b": 0.0, "train9c": 0.014, "train9a": 0.003, "dev21-items": 0.0, "train10a": 0.0, "dev20": 0.04, "dev24": 0.0, "train10b": 0.004, "dev22": 0.0, "train10c": 0.0, "dev23": 0.031, "dev25": 0.0, "dev26": 0.032, "dev28": 0.0, "dev27": 0.0, "heldout6a": 0.0, "heldout6b": 0.0, "heldout6b-items": 0.0, "heldout6c": 0.007, "train11b": 0.02, "train11a": 0.0, "dev31": 0.0, "dev31b": 0.0, "dev29": 0.0, "dev30": 0.084, "dev30b": 0.334, "dev32": 0.0, "dev34": 0.143, "dev33": 0.0, "dev35": 0.0, "dev36": 0.0, "dev37": 0.063, "dev38": 0.056, "heldout7a": 0.0, "heldout7b": 0.0, "heldout7b-items": 0.0, "heldout7c": 0.0, "train12a": 0.0, "train12b": 0.024, "train12c": 0.0, "train12d": 0.012, "dev40": 0.0, "dev39": 0.0, "dev41": 0.0, "dev42": 0.188, "dev43": 0.0, "heldout8a": 0.019, "heldout8b": 0.03, "heldout8c": 0.022, "heldout8c-items": 0.02, "train13a": 0.03, "train13b": 0.018, "train13c": 0.018, "train13d": 0.029, "train13e": 0.007, "train13e-items": 0.0, "train13f": 0.018, "train13g": 0.024, "dev46": 0.0, "dev48": 0.0, "dev50": 0.0, "dev51-items": 0.0, "dev54": 0.0, "dev55": 0.0, "dev52": 0.091, "heldout9a": 0.028, "heldout9b": 0.012, "heldout9c": 0.014, "heldout9c-items": 0.02, "train14b": 0.042, "train14a": 0.018, "train14c": 0.034, "train14c-items": 0.02, "train14d": 0.018, "dev58": 0.1, "dev56": 0.0, "dev57": 0.0, "dev62": 0.096, "dev63-items": 0.0, "dev64": 0.0, "dev65": 0.0, "dev66": 0.0, "dev67": 0.0, "dev60": 0.0, "heldout10a": 0.006, "heldout10b": 0.016, "heldout10c": 0.0, "heldout10c-items": 0.0, "train15c": 0.0, "train15a": 0.0, "train15b": 0.0, "train15d": 0.03, "train15d-items": 0.0, "dev76": 0.0, "dev68": 0.138, "dev69": 0.0, "dev74": 0.038, "dev72": 0.0, "dev70": 0.0, "dev78": 0.0, "heldout11a": 0.028, "heldout11b": 0.024, "heldout11c": 0.034, "heldout11c-items": 0.04, "train16a-items": 0.029, "train16b": 0.01, "train16c": 0.018, "train16d": 0.012, "train16e": 0.021, "dev82": 0.0, "dev88": 0.0, "dev85": 0.0, "dev91": 0.046, "dev79": 0.0, "dev80-items": 0.0, "dev95": 0.0, "dev96": 0.0, "dev97": 0.0, "heldout12a": 0.017, "heldout12b": 0.0, "heldout12b-items": 0.0, "heldout12c": 0.018, "train17a": 0.036, "train17b": 0.0, "train17c": 0.03, "train17d": 0.012, "train17e": 0.024, "dev109": 0.0, "dev100": 0.0, "dev112": 0.0, "dev103": 0.0, "dev106": 0.0, "heldout13a": 0.028, "heldout13b": 0.036, "heldout13b-items": 0.0, "heldout13c": 0.036, "train18a": 0.024, "train18b": 0.018, "train18d": 0.034, "train18e": 0.006, "train18c": 0.042, "dev119": 0.1, "dev113": 0.0, "dev122": 0.0, "dev123": 0.2, "dev124": 0.0, "dev125": 0.2, "dev116": 0.0, "heldout14a": 0.006, "heldout14b": 0.012, "heldout14b-items": 0.0, "heldout14c": 0.006, "train19b": 0.017, "train19c": 0.038, "train19a": 0.012, "dev132": 0.0, "dev126": 0.0, "dev138": 0.0, "dev139": 0.0, "dev129": 0.077, "dev135": 0.1, "dev136": 0.0, "dev137": 0.0, "dev141": 0.0, "dev145": 0.0, "dev133": 0.0, "dev143": 0.0, "dev144-items": 0.167, "dev146": 0.0, "train20a": 0.024, "train20b": 0.03, "train20c": 0.007, "dev150": 0.0, "dev151": 0.0, "dev152": 0.112, "dev153": 0.0, "dev154": 0.0, "dev155": 0.0, "dev156": 0.0, "dev157": 0.0, "dev158": 0.0, "dev159": 0.0, "dev160": 0.0, "dev161": 0.167, "dev162": 0.072, "dev163": 0.0, "dev164": 0.063, "dev165": 0.0, "dev166": 0.0, "dev167": 0.0, "dev168": 0.0, "dev169": 0.334, "dev175": 0.143, "dev176": 0.0, "dev177": 0.0, "dev178": 0.1, "dev170": 0.084, "dev171": 0.0, "dev180": 0.334, "dev181": 0.0, "dev182": 0.0, "dev183": 0.0, "heldout15a": 0.045, "heldout15b": 0.006, "heldout15b-items": 0.02, "heldout15c": 0.0, "heldout16a": 0.024, "heldout16b": 0.054, "heldout16b-items": 0.02, "heldout16c": 0.036, "dev184": 0.118, "dev190": 0.134, "dev191": 0.072, "dev192": 0.084, "dev193-items": 0.0, "dev194": 0.0, "dev205": 0.1, "dev206": 0.0, "dev207": 0.125},
 	real:          0.0003,
+	realHeldOut:   1.0,
 }
 
 // flagged analyses a case as a server listing: the poison findings on its
@@ -192,8 +195,8 @@ func evaluate(t *testing.T, name string, cases []analysis.EvalCase) splitResult 
 
 // evalReal counts real tools with any poison finding, analysed server by
 // server as connect mode would see them.
-func evalReal(t *testing.T) (tally, map[string]int, []string) {
-	files, _ := filepath.Glob("testdata/real/*.json")
+func evalReal(t *testing.T, dir string) (tally, map[string]int, []string) {
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
 	var all tally
 	servers := map[string]int{}
 	var flaggedTools []string
@@ -233,7 +236,8 @@ func TestEval(t *testing.T) {
 		}
 		results = append(results, evaluate(t, split, analysis.LoadEvalCases(t, path)))
 	}
-	real, servers, realFlags := evalReal(t)
+	real, servers, realFlags := evalReal(t, "testdata/real")
+	realHeld, heldServers, _ := evalReal(t, "testdata/real/heldout") // measured, never read
 	if path := os.Getenv("EVAL_DUMP"); path != "" {
 		dumpFindings(t, path, splits)
 	}
@@ -245,6 +249,7 @@ func TestEval(t *testing.T) {
 		fmt.Fprintf(&b, "| %s | %s | %s | %.3f | %d, %d |\n", r.name, r.recall, r.hardNegatives, precision, r.byModelOnly[0], r.byModelOnly[1])
 	}
 	fmt.Fprintf(&b, "| real tools (%d servers) | | %s | |\n", len(servers), real)
+	fmt.Fprintf(&b, "| real tools held out (%d servers) | | %s | |\n", len(heldServers), realHeld)
 	for _, r := range results {
 		fmt.Fprintf(&b, "\n%s recall by family:", r.name)
 		for _, k := range slices.Sorted(maps.Keys(r.byFamily)) {
@@ -295,6 +300,9 @@ func TestEval(t *testing.T) {
 	}
 	if real.rate() > g.real {
 		t.Errorf("%s of real tools flagged, over the %s gate %.3f", real, name, g.real)
+	}
+	if realHeld.rate() > g.realHeldOut {
+		t.Errorf("%s of held-out real tools flagged, over the %s gate %.4f", realHeld, name, g.realHeldOut)
 	}
 }
 
