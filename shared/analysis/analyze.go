@@ -490,7 +490,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
-	out = append(out, tune12bTool(t.description(), inputSchema, out)...)
+	out = append(out, tune12bTool(t.description(), lowDesc, inputSchema, out)...)
 	out = append(out, tune20dTool(ctx.self, ctx.purpose.secrets, inputSchema)...)
 	out = append(out, purposeFindings(t, title, inputSchema, ctx)...)
 	if split := splitFindings(t, inputSchema, ctx); len(split) > 0 {

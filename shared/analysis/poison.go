@@ -417,6 +417,18 @@ func (ctx scanContext) lowOf(text string, f folded) lowText {
 // maxWholeBits bounds the texts lowOf finds every phrase set of at once.
 const maxWholeBits = 8 << 10
 
+// lowerOf returns strings.ToLower(text) with the sets it holds where ctx
+// read text and found them (lowOf): its folded lower form, when folding
+// changed nothing but the case, is that.
+func (ctx scanContext) lowerOf(text string) lowText {
+	if ctx.memo != nil {
+		if r, ok := ctx.memo.tool[text]; ok && r.f.text == text && !r.f.keptCase {
+			return lowText{s: r.f.lower, hits: r.sets}
+		}
+	}
+	return lowText{s: strings.ToLower(text)}
+}
+
 // readSteps refine the concepts found, in order: drop what only looks
 // like a request, then mark what phrases imply.
 var readSteps = [...]func(lower string, hits []hit) []hit{markStores, dropNounSends, dropIdentifiers, dropPlaces, dropAsides, dropReportedSpeech, dropMannerNegations, markTurns, markHarvest, impliedVerbs, markAsks, markAgainstData}

@@ -160,7 +160,7 @@ func judgeTune11a(sg signals, sent string, ctx scanContext, quoting, paramRef bo
 // filled in by itself ("Populated from the workspace root"): the model is
 // to read the file into it.
 func secretFileField(name, desc string, ctx scanContext) (string, bool) {
-	if name == "" || ctx.purpose.secrets || !autoFillSet.in(strings.ToLower(desc)) {
+	if name == "" || ctx.purpose.secrets || !ctx.lowerOf(desc).in(autoFillSet) {
 		return "", false
 	}
 	f, hits := ctx.read(name)

@@ -180,12 +180,11 @@ func plainSentences(lower string) [][2]int {
 // the user's (a default, example or enum value with an address, account
 // or key path, and a text that keeps it "even if the user sets their
 // own" or points at the examples as what to do), and a payee field that
-// falls back to a fixed account.
-func tune12bTool(desc string, schema any, prior []finding) []finding {
+// falls back to a fixed account. lowDesc is desc lowercased.
+func tune12bTool(desc, lowDesc string, schema any, prior []finding) []finding {
 	if len(prior) > 0 {
 		return nil
 	}
-	lowDesc := strings.ToLower(desc)
 	var out []finding
 	eachProperty(schema, []string{"inputSchema"}, func(p schemaProperty) {
 		if len(out) > 0 {

@@ -41,11 +41,11 @@ func harvestFindings(where func() string, text string, ctx scanContext, prior []
 	if len(prior) > 0 || ctx.value || ctx.purpose.screens || len(text) < 40 {
 		return nil
 	}
-	lower := strings.ToLower(text)
-	if !askUser14e.in(lower) {
+	lower := ctx.lowerOf(text)
+	if !lower.in(askUser14e) {
 		return nil // most texts ask the user nothing
 	}
-	if !profileData14e.in(lower) || !toPartners14e.in(lower) || !pretext14e.in(lower) || withConsent14e.in(lower) {
+	if !lower.in(profileData14e) || !lower.in(toPartners14e) || !lower.in(pretext14e) || lower.in(withConsent14e) {
 		return nil
 	}
 	return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to ask the user personal questions under a pretext and pass the answers to partners or advertisers: %q", where(), excerpt(text))}}
