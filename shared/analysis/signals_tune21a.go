@@ -58,7 +58,7 @@ func tune21aJudged(lt lowText) bool {
 		if i < len(lt.s) && !sentenceEnd21a(lt.s, i) {
 			continue
 		}
-		if i > start && holdsReading(tune21aReading, lt.part(start, i)) {
+		if i > start && (holdsReading(tune21aReading, lt.part(start, i)) || holdsReading(tune21aShopReading, lt.part(start, i))) {
 			return true
 		}
 		start = i + 1
