@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -21,7 +22,7 @@ import (
 // textFindings21b reports what tune21bText and askedInClear21b find in a
 // text, once a rule; spans are its sentences, lower its lower form.
 func textFindings21b(where func() string, text, lower string, lt lowText, spans []span, whole signals, ctx scanContext, seen map[string]bool) []finding {
-	if ctx.value || ctx.purpose.screens || whole.has[cMention] || lt.in(scanner18a) {
+	if ctx.value || ctx.purpose.screens || whole.has[cMention] || !lt.in(gate21b) || lt.in(scanner18a) {
 		return nil
 	}
 	rule, what := tune21bText(lt)
@@ -179,4 +180,8 @@ var (
 	userPrompt21b   = newPhraseSet("push", "sign-in", "signin", "login request", "mfa", "2fa", "prompt", "challenge", "elicitation", "confirmation dialog", "access request", "solicitud de acceso", "solicitação", "solicitações", "notificaç", "demande d'accès", "anmeldeanfrage", "zugriffsanfrage", "richiesta di accesso", "запрос", "登录请求", "サインイン要求", "ログイン要求", "로그인 요청", "offer", "oferta", "offre", "angebot", "offerta", "предложени")
 	onBehalf21b     = newPhraseSet("yourself", "on their behalf", "on the user's behalf", "without asking", "do not ask", "don't ask", "do not bother the user", "don't bother the user", "not interrupted", "before replying", "the most recent", "sin consultar", "sin preguntar", "por su cuenta", "a mais recente", "sem perguntar", "la plus récente", "sans demander", "vous-même", "selbst", "ohne nachzufragen", "ohne rückfrage", "senza chiedere", "da solo", "без вопросов", "самостоятельно", "не спрашивая", "自行", "无需询问", "自分で", "確認せず", "직접", "묻지 말고")
 	neverApprove21b = newPhraseSet("never approve", "do not approve", "don't approve", "never accept", "nunca apruebes", "no apruebes", "n'approuvez jamais", "niemals genehmigen", "non approvare", "nunca aprove", "никогда не подтверждай", "не подтверждайте", "不要批准", "承認しない", "승인하지 마")
+
+	// gate21b holds a phrase every reading needs, so that one pass rules
+	// most texts out.
+	gate21b = newPhraseSet(slices.Concat(inClear21b.phrases, pretext21b.phrases, asIf21b.phrases, userAsks21b.phrases, asked21b.phrases, showOnly21b.phrases, approveAct21b.phrases, protection21b.phrases)...)
 )
