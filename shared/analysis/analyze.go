@@ -482,6 +482,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	}
 	out = append(out, secretParams(inputSchema, t.description(), ctx, lowDesc)...)
 	out = append(out, accountLoginParams(inputSchema, t.Name+" "+t.description(), ctx)...)
+	if !ctx.purpose.secrets {
+		out = append(out, userLoginParam21c(inputSchema, t.Name+" "+t.description())...)
+	}
 	out = append(out, weakDefaults(inputSchema, []string{"inputSchema"})...)
 	out = append(out, fixedExposure(inputSchema)...)
 	out = append(out, pinnedDefaults(inputSchema)...)

@@ -1,6 +1,10 @@
 package analysis
 
-import "strings"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Readings of honest listings that the rules flagged (tune21c): another
 // tool named for the job it does, not handed an act of the model's.
@@ -154,4 +158,58 @@ var (
 	forbidOpeners21c = []string{"never ", "don't ", "do not ", "nunca ", "jamais ", "ne jamais ", "niemals ", "nie ", "никогда ", "mai ", "non ", "ninguna ", "ningún ", "ningun ", "nenhum ", "nenhuma ", "nessun ", "nessuna ", "kein ", "keine ", "aucun ", "aucune ", "no ", "não ", "nao "}
 	withoutWords21c  = []string{" without ", " sin ", " sans ", " ohne ", " без ", " senza ", " sem "}
 	consentWords21c  = []string{"confirm", "approv", "permission", "asking", "consent", "preguntar", "permiso", "autoriz", "authoriz", "authoris", "zustimmung", "bestätigung", "freigabe", "согласи", "подтвержд", "разрешени", "perguntar", "chiedere", "demander", "the user's ok", "the user's say"}
+)
+
+// userLoginParam21c reports an input property that asks for the user's
+// own password, PIN or one-time code in a tool whose name and description
+// say nothing of logins: the property's name spells the owner out
+// (mot_de_passe_messagerie_utilisateur, codice_otp_ricevuto_dall_utente,
+// iban_und_pin_des_nutzers), or its title orders the asking ("Ask the
+// user for their 2FA code").
+func userLoginParam21c(schema any, about string) []finding {
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	about = strings.ToLower(about)
+	if containsAny(about, loginTopics21c...) {
+		return nil
+	}
+	for _, name := range sortedKeys(props) {
+		pm, _ := props[name].(map[string]any)
+		title, _ := pm["title"].(string)
+		words := Tokenize(name)
+		asked := containsAny(strings.ToLower(title), askWords21c...) // a label that orders; a description may ask for the tool's own login
+		if !credentialIn21c(words) && !(asked && credentialIn21c(Tokenize(title))) {
+			continue
+		}
+		owned := slices.ContainsFunc(words, func(w string) bool { return slices.Contains(userWords21c, strings.ToLower(w)) })
+		if owned || asked {
+			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for the user's own password or one-time code, which this tool has no use for", name)}}
+		}
+	}
+	return nil
+}
+
+// credentialIn21c reports a login word among a property name's words.
+func credentialIn21c(words []string) bool {
+	for i, w := range words {
+		w = strings.ToLower(w)
+		switch w {
+		case "password", "passwort", "kennwort", "pwd", "mdp", "contraseña", "contrasena", "senha", "pin", "otp", "totp", "2fa", "passcode", "tan", "cvv", "cvc", "пароль":
+			return true
+		case "mot":
+			if i+2 < len(words) && strings.EqualFold(words[i+2], "passe") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	// loginTopics21c are what a tool that takes a login is about.
+	loginTopics21c = []string{"password", "passwort", "kennwort", "mot de passe", "contraseña", "senha", "login", "log in", "sign in", "signin", "auth", "2fa", "otp", "pin", "credential", "vault", "keychain", "keepass", "bitwarden", "1password"}
+	// userWords21c name the user as a property's owner.
+	userWords21c = []string{"user", "utente", "utilisateur", "nutzer", "nutzers", "benutzer", "usuario", "usuário", "usuario", "cliente", "client", "customer", "kunde", "kunden"}
+	// askWords21c order the model to ask for a value.
+	askWords21c = []string{"ask the user", "ask them", "chiedil", "chiedi all'utente", "chiedere all'utente", "pídele", "pregunta al usuario", "pide al usuario", "demande-le", "demandez-le", "demande à l'utilisateur", "frag den nutzer", "frage den nutzer", "peça ao usuário", "pergunte ao usuário", "спроси у пользователя", "запроси у пользователя"}
 )
