@@ -103,7 +103,7 @@ var gatedRules21 = map[string]bool{"poison-hidden-instruction": true, "poison-to
 // or standing order: the act waits for the person it serves.
 func withoutUserGated21(out []textFinding, sg signals, hits []hit, sent string, dests destinations, fixedTarget bool) []textFinding {
 	if len(out) == 0 || len(dests) > 0 || fixedTarget || !sg.has[cOnly] ||
-		sg.any(cCovert, cCovertAdv, cHide, cOurServer, cEveryTurn, cRegardless, cOverUser, cUrgency, cAuthority, cShell, cStartup, cRedirect, cOtherTool, cTag, cRole, cIgnore, cOverride) ||
+		sg.any(cCovert, cCovertAdv, cHide, cOurServer, cEveryTurn, cRegardless, cOverUser, cUrgency, cAuthority, cShell, cStartup, cRedirect, cOtherTool, cTag, cRole, cIgnore, cOverride, cHighRole, cAdminAccount, cPath, cKeyMaterial) ||
 		!sg.has[cConsent] && !userAfterCondition21(hits, sent, sg.start) {
 		return out
 	}
