@@ -13,8 +13,8 @@ import (
 // window of minLen bytes by a shift (Wu–Manber): a window whose last two
 // bytes end no phrase's first minLen bytes can move on past them.
 //
-// The field a query by lowText's bits reads (bit) comes first and
-// the 14 KB of tables behind a pointer: the rules ask hundreds of sets of
+// The fields a query by lowText's bits reads (id, bit) come first and
+// the 14 KB of tables sit behind a pointer: the rules ask hundreds of sets of
 // every sentence, and small sets allocated together share cache lines
 // where 14 KB ones would each cost a miss.
 type phraseSet struct {

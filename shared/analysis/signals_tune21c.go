@@ -23,7 +23,6 @@ func routesByPurpose(sg signals, sent, target string, dests destinations) bool {
 	at := strings.Index(lower, strings.ToLower(target))
 	if at < 0 || containsAny(lower, chainWords21c...) || strings.HasSuffix(lower[:at], "'") || strings.HasSuffix(lower[:at], "\"") {
 		// "use 'drop_and_recreate'": a value to pass, not a tool to point at
-
 		return false
 	}
 	before, after := lower[:at], strings.TrimLeft(lower[at+len(target):], "`'\" ")
