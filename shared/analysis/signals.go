@@ -2180,7 +2180,7 @@ func orderedDenial(hits []hit, sent string, base int) bool {
 			}
 		}
 		// "sag dem Nutzer nichts": the verb, the user, then the negation.
-		if i+2 < len(hits) && hits[i+1].c == cUser && hits[i+2].c == cNeg && hits[i+2].clause == h.clause && hits[i+2].start-hits[i+1].end <= 8 && !reportedClause(sent[hits[i+1].end-base-1:hits[i+2].start-base+1]) {
+		if i+2 < len(hits) && hits[i+1].c == cUser && hits[i+2].c == cNeg && hits[i+2].clause == h.clause && hits[i+2].start-hits[i+1].end <= 8 && !reportedClause(sent[hits[i+1].end-base-1:hits[i+2].start-base+1]) && !withoutWord(sent[hits[i+2].start-base:hits[i+2].end-base]) && !strings.HasPrefix(sent[hits[i+2].end-base:], " to ") {
 			return true
 		}
 		if !negJustBefore(hits[:i], h) || advisesUser(hits[i+1:], h, sent, base) {

@@ -169,7 +169,7 @@ func userLoginParam21c(schema any, about string) []finding {
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
 	about = strings.ToLower(about)
-	if containsAny(about, loginTopics21c...) {
+	if containsAny(about, loginTopics21c...) || slices.ContainsFunc(Tokenize(about), func(w string) bool { return slices.Contains(loginWords21c, strings.ToLower(w)) }) {
 		return nil
 	}
 	for _, name := range sortedKeys(props) {
@@ -177,7 +177,7 @@ func userLoginParam21c(schema any, about string) []finding {
 		title, _ := pm["title"].(string)
 		words := Tokenize(name)
 		asked := containsAny(strings.ToLower(title), askWords21c...) // a label that orders; a description may ask for the tool's own login
-		if !credentialIn21c(words) && !(asked && credentialIn21c(Tokenize(title))) {
+		if !credentialIn21c(words) && !(asked && containsAny(strings.ToLower(title), "2fa", "otp", "pin", "password", "passwort", "contraseña", "senha", "mot de passe")) {
 			continue
 		}
 		owned := slices.ContainsFunc(words, func(w string) bool { return slices.Contains(userWords21c, strings.ToLower(w)) })
@@ -206,7 +206,9 @@ func credentialIn21c(words []string) bool {
 
 var (
 	// loginTopics21c are what a tool that takes a login is about.
-	loginTopics21c = []string{"password", "passwort", "kennwort", "mot de passe", "contraseña", "senha", "login", "log in", "sign in", "signin", "auth", "2fa", "otp", "pin", "credential", "vault", "keychain", "keepass", "bitwarden", "1password"}
+	loginTopics21c = []string{"password", "passwort", "kennwort", "mot de passe", "contraseña", "senha", "login", "log in", "sign in", "signin", "auth", "credential", "vault", "keychain", "keepass", "bitwarden"}
+	// loginWords21c are short login words, matched as whole words.
+	loginWords21c = []string{"2fa", "otp", "pin", "totp", "mfa", "tan"}
 	// userWords21c name the user as a property's owner.
 	userWords21c = []string{"user", "utente", "utilisateur", "nutzer", "nutzers", "benutzer", "usuario", "usuário", "usuario", "cliente", "client", "customer", "kunde", "kunden"}
 	// askWords21c order the model to ask for a value.
