@@ -100,11 +100,12 @@ var gatedRules21 = map[string]bool{"poison-hidden-instruction": true, "poison-to
 // that limits its act to the user's word ("attach the transcript only if
 // the user says so", "只有在用户要求时才附上", "only read it when the user
 // asks"), with nothing sent to a fixed place and no pressure, concealment
-// or standing order: the act waits for the person it serves.
+// or standing order, and no role in the condition ("only if the user
+// is an admin" is a trigger): the act waits for the person it serves.
 func withoutUserGated21(out []textFinding, sg signals, hits []hit, sent string, dests destinations, fixedTarget bool) []textFinding {
 	if len(out) == 0 || len(dests) > 0 || fixedTarget || !sg.has[cOnly] ||
-		sg.any(cCovert, cCovertAdv, cHide, cOurServer, cEveryTurn, cRegardless, cOverUser, cUrgency, cAuthority, cShell, cStartup, cRedirect, cOtherTool, cTag, cRole, cIgnore, cOverride, cHighRole, cAdminAccount, cPath, cKeyMaterial) ||
-		!sg.has[cConsent] && !userAfterCondition21(hits, sent, sg.start) {
+		sg.any(cCovert, cCovertAdv, cHide, cOurServer, cEveryTurn, cRegardless, cOverUser, cUrgency, cAuthority, cShell, cStartup, cRedirect, cOtherTool, cTag, cRole, cIgnore, cOverride, cElevated, cAdminAccount, cHighRole, cPath, cKeyMaterial) ||
+		!userAfterCondition21(hits, sent, sg.start) {
 		return out
 	}
 	kept := out[:0:0]
@@ -116,34 +117,61 @@ func withoutUserGated21(out []textFinding, sg signals, hits []hit, sent string, 
 	return kept
 }
 
-// userAfterCondition21 reports the person (cUser, not the reply, the
-// chat or a possessive) as the one whose word sets the act off: beside a
-// condition (cWhen) in either order ("if the user says", "사용자가 … 때"),
-// or just before a verb of asking ("the user asks", "用户要求").
+// userAfterCondition21 reports "only" (cOnly) right before or right
+// after the person's word that sets the act off: a condition (cWhen)
+// with the person (cUser, not the reply, the chat or a possessive) just
+// after it, or just before it where the condition word is CJK or Hangul
+// ("only if the user says", "ユーザーが求めたときだけ"); the person just
+// before a verb of asking ("只有在用户要求时"); or a consent phrase ("only
+// with the user's permission").
 func userAfterCondition21(hits []hit, sent string, base int) bool {
-	when, user := -1000, -1000
-	for _, h := range hits {
+	var when, user *hit
+	for i := range hits {
+		h := &hits[i]
 		if h.start < base || h.end-base > len(sent) {
 			continue
 		}
+		var from, to int // the span of the person's word
 		switch h.c {
+		case cConsent:
+			from, to = h.start, h.end
 		case cWhen:
-			when = h.start
-		case cAskVerb:
-			if h.start-user < 15 {
-				return true
+			when = h
+			r, _ := utf8.DecodeRuneInString(sent[h.start-base:])
+			if user == nil || !(isSpacelessScript(r) || unicode.Is(unicode.Hangul, r)) || h.start-user.end > 24 {
+				continue
 			}
-			continue
+			from, to = user.start, h.end
+		case cAskVerb:
+			if user == nil || h.start-user.end > 6 {
+				continue
+			}
+			from, to = user.start, h.end
 		case cUser:
 			w := strings.ToLower(sent[h.start-base : h.end-base])
 			if containsAny(w, "reply", "answer", "response", "chat", "'", "ответ", "回复", "回答", "답변", "返信") {
 				continue
 			}
-			user = h.end
+			user = h
+			if when == nil || h.start-when.end > 12 {
+				continue
+			}
+			from, to = when.start, h.end
 		default:
 			continue
 		}
-		if d := when - user; d < 40 && d > -40 {
+		if onlyBeside21(hits, from, to) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyBeside21 reports a cOnly hit ending at most 9 bytes before from
+// ("only if", "只有在") or starting at most 3 bytes after to ("ときだけ").
+func onlyBeside21(hits []hit, from, to int) bool {
+	for _, o := range hits {
+		if o.c == cOnly && (o.end <= from && from-o.end <= 9 || o.start >= to && o.start-to <= 3) {
 			return true
 		}
 	}
