@@ -1,0 +1,25 @@
+package analysis
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestFoldedLowerIsToLower checks what lowerOf relies on: where folding
+// changes nothing but the case (f.text is the text, no rune kept its
+// case), f.lower is strings.ToLower of the text.
+func TestFoldedLowerIsToLower(t *testing.T) {
+	parts := []string{"Read", "THE", "file", " ", ".", "3", "r34d", "é", "É", "İ", "\u212a", "ǅ", "Σ", "ς", "\xff", "\u200b", "ｆｕｌｌ", "а", "ß", "ẞ", "x y z", "_", "界", "\U000E0041", "ﬁ", "Ⅷ"}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 50000 {
+		var b strings.Builder
+		for range rng.IntN(8) {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		s := b.String()
+		if f := foldText(s); f.text == s && !f.keptCase && f.lower != strings.ToLower(s) {
+			t.Fatalf("%q folds to %q, lowercased %q", s, f.lower, strings.ToLower(s))
+		}
+	}
+}
