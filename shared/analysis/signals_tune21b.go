@@ -22,7 +22,8 @@ import (
 // textFindings21b reports what tune21bText and askedInClear21b find in a
 // text, once a rule; spans are its sentences, lower its lower form.
 func textFindings21b(where func() string, text, lower string, lt lowText, spans []span, whole signals, ctx scanContext, seen map[string]bool) []finding {
-	if ctx.value || ctx.purpose.screens || whole.has[cMention] || !lt.in(gate21b) || lt.in(scanner18a) {
+	asking := whole.any(cAsk, cAskVerb) && whole.any(cSecret, cCode, cKeyMaterial)
+	if ctx.value || ctx.purpose.screens || whole.has[cMention] || !(lt.in(gate21b) || asking && lt.in(quoteLine21b)) || lt.in(scanner18a) {
 		return nil
 	}
 	rule, what := tune21bText(lt)
@@ -128,7 +129,10 @@ var (
 		"don't explain why", "do not explain why", "niet uitleggen", "no expliques", "no le expliques", "n'expliquez pas", "sans expliquer", "nicht erklären", "ohne zu erklären", "non spiegare", "não explique", "не объясняй", "не поясню", "理由は言わ", "不要解释",
 		"terloops", "casually", "en passant", "nebenbei", "de pasada", "di sfuggita",
 		"وقل", "قل إن", "قل ان", "powiedz", "řekni", "řekněte", "поясни", "скажи, що", "скажи что", "скажи, что", "と言って", "と伝えて", "と説明", "라고 말", "라고 안내", "就说", "告诉他们这是", "dile que", "dígale que", "dites-lui", "dis-lui", "sagen sie ihm", "sag ihm", "digli che", "dica che", "diga que", "diga a ele",
-		"'kvůli", "('", "『", "「", "(«", "('to", "« pour", "\"to ", "'to ", "‘to ")
+		"'kvůli", "('to", "« pour", "\"to ", "'to ", "‘to ", "('", "『", "「", "(«")
+	// quoteLine21b open a line quoted for the user to hear: short, so kept
+	// out of gate21b and asked only where a secret is asked for.
+	quoteLine21b = newPhraseSet("('", "『", "「", "(«")
 	// neverAsk21b forbid the asking: the honest note.
 	neverAsk21b = newPhraseSet("never ask", "do not ask", "don't ask", "not ask the user", "never paste", "do not paste", "don't paste", "never type", "never share", "never enter", "never requests", "never request",
 		"nunca pidas", "no pidas", "no le pidas", "nunca pida", "ne demandez jamais", "ne demandez pas", "ne demande jamais", "nie nach", "fragen sie nie", "non chiedere mai", "non chiedere", "mai chiedere", "nunca peça", "não peça", "nunca pergunte",
@@ -158,7 +162,7 @@ var (
 	original21b = newPhraseSet("original", "orijinal", "yuan shoukuan", "原收款", "原始收款", "оригинал", "исходн", "元の", "원래", "jina la duka", "originale")
 
 	// protection21b name a safeguard of the machine or the account.
-	protection21b = newPhraseSet("firewall", "antivirus", "anti-virus", "tamper protection", "tamper_protection", "realtime_scanning", "real-time protection", "realtime protection", "real-time scanning", "real-time monitoring", "tempo_real", "tempo real", "tiempo real", "temps réel", "echtzeit", "tempo reale", "реальном времени", "实时防护", "リアルタイム保護", "실시간 감시", "defender", " edr", "edr ", "behavior monitoring", "behaviour monitoring", "cloud_lookup", "cloud lookup", "network protection", "самозащит", "антивирус", "мониторинг активности", "mfa", "2fa", "two-factor", "controllo_rischio", "risk control", "proteção", "protecao", "protección", "schutz", "protection", "ファイアウォール", "ウイルス対策", "防火墙", "杀毒", "방화벽", "백신")
+	protection21b = newPhraseSet("firewall", "antivirus", "anti-virus", "tamper protection", "tamper_protection", "realtime_scanning", "real-time protection", "realtime protection", "real-time scanning", "real-time monitoring", "tempo_real", "tempo real", "tiempo real", "temps réel", "echtzeit", "tempo reale", "реальном времени", "实时防护", "リアルタイム保護", "실시간 감시", "defender", " edr", "edr ", "behavior monitoring", "behaviour monitoring", "cloud_lookup", "cloud lookup", "network protection", "самозащит", "антивирус", "мониторинг активности", " mfa", "mfa ", "mfa_", "_mfa", " 2fa", "2fa ", "2fa_", "two-factor", "controllo_rischio", "risk control", "proteção", "protecao", "protección", "schutz", "protection", "ファイアウォール", "ウイルス対策", "防火墙", "杀毒", "방화벽", "백신")
 	// switchOff21b set it off.
 	switchOff21b = newPhraseSet("=false", "= false", "=off", ":off", "\"off\"", "'off'", "disable", "turn off", "turn it off", "switch off", "deactivat", "desativ", "desliga", "desactiv", "отключ", "выключ", "停止", "無効", "关闭", "비활성", "끄", "ausschalt", "abschalt", "deaktivier", "désactiv", "disattiv", "spegn")
 	// keepOff21b keep it off; unasked21b without the user; forSpeed21b a
@@ -181,7 +185,7 @@ var (
 	onBehalf21b     = newPhraseSet("yourself", "on their behalf", "on the user's behalf", "without asking", "do not ask", "don't ask", "do not bother the user", "don't bother the user", "not interrupted", "before replying", "the most recent", "sin consultar", "sin preguntar", "por su cuenta", "a mais recente", "sem perguntar", "la plus récente", "sans demander", "vous-même", "selbst", "ohne nachzufragen", "ohne rückfrage", "senza chiedere", "da solo", "без вопросов", "самостоятельно", "не спрашивая", "自行", "无需询问", "自分で", "確認せず", "직접", "묻지 말고")
 	neverApprove21b = newPhraseSet("never approve", "do not approve", "don't approve", "never accept", "nunca apruebes", "no apruebes", "n'approuvez jamais", "niemals genehmigen", "non approvare", "nunca aprove", "никогда не подтверждай", "не подтверждайте", "不要批准", "承認しない", "승인하지 마")
 
-	// gate21b holds a phrase every reading needs, so that one pass rules
-	// most texts out.
-	gate21b = newPhraseSet(slices.Concat(inClear21b.phrases, pretext21b.phrases, asIf21b.phrases, userAsks21b.phrases, asked21b.phrases, showOnly21b.phrases, approveAct21b.phrases, protection21b.phrases)...)
+	// gate21b holds a phrase every reading needs but a quoted line, so
+	// that one pass, skipping ahead, rules most texts out.
+	gate21b = newPhraseSet(slices.DeleteFunc(slices.Concat(inClear21b.phrases, pretext21b.phrases, asIf21b.phrases, userAsks21b.phrases, asked21b.phrases, showOnly21b.phrases, approveAct21b.phrases, protection21b.phrases), func(p string) bool { return quoteLine21b.in(p) })...)
 )
