@@ -10,11 +10,12 @@ import (
 	"testing"
 )
 
-// Budgets of the threshold chosen on training data: rules and model
-// together flag at most this share of real tools (a third of the issue's
-// 0.3 %; at 0.05 %, two of 4,594 tools, whichever two real tools crossed
-// decided the threshold), and the model adds at most this share of hard
-// negatives to the rules' (whose own false flags it cannot take back).
+// Budgets of the threshold chosen on training data: the model adds at
+// most this share of real tools (a third of the 0.3 %; at 0.05 %,
+// two of 4,594 tools, whichever two real tools crossed decided the
+// threshold) and of hard negatives to the rules' flags. Counting only
+// what the model adds keeps a rule's false flags on a newly captured
+// server from switching the model off.
 const (
 	learnedRealBudget = 0.001
 	learnedHNBudget   = 0.01
@@ -27,20 +28,19 @@ type scoredBag struct {
 }
 
 // chooseThreshold returns the lowest threshold, among the poisoned bags'
-// scores, at which rules or model flag at most the budget's share of real
-// tools and the model adds at most the budget's share of hard negatives;
-// 1.01 (never) if none does.
+// scores, at which the model adds at most the budgets' shares of real
+// tools and of hard negatives to the rules' flags; 1.01 (never) if none
+// does.
 func chooseThreshold(bags []scoredBag) float64 {
-	return chooseThresholdWithin(bags, func(real, realFlagged, hn, hnAdded int) bool {
-		return float64(realFlagged) <= learnedRealBudget*float64(real) && float64(hnAdded) <= learnedHNBudget*float64(hn)
+	return chooseThresholdWithin(bags, func(real, realAdded, hn, hnAdded int) bool {
+		return float64(realAdded) <= learnedRealBudget*float64(real) && float64(hnAdded) <= learnedHNBudget*float64(hn)
 	})
 }
 
 // chooseThresholdWithin returns the lowest threshold, among the poisoned
-// bags' scores, at which ok accepts the counts of real tools that rules or
-// model flag and of hard negatives the model adds to the rules'; 1.01
-// (never) if none does.
-func chooseThresholdWithin(bags []scoredBag, ok func(real, realFlagged, hn, hnAdded int) bool) float64 {
+// bags' scores, at which ok accepts the counts of real tools and of hard
+// negatives the model adds to the rules' flags; 1.01 (never) if none does.
+func chooseThresholdWithin(bags []scoredBag, ok func(real, realAdded, hn, hnAdded int) bool) float64 {
 	var candidates []float64
 	for _, b := range bags {
 		if b.poisoned && !b.rules {
@@ -52,14 +52,14 @@ func chooseThresholdWithin(bags []scoredBag, ok func(real, realFlagged, hn, hnAd
 	best := 1.01
 	for i := len(candidates) - 1; i >= 0; i-- {
 		t := candidates[i]
-		var real, realFlagged, hn, hnAdded int
+		var real, realAdded, hn, hnAdded int
 		for _, b := range bags {
 			switch {
 			case b.poisoned:
 			case b.real:
 				real++
-				if b.rules || b.score >= t {
-					realFlagged++
+				if !b.rules && b.score >= t {
+					realAdded++
 				}
 			default:
 				hn++
@@ -68,7 +68,7 @@ func chooseThresholdWithin(bags []scoredBag, ok func(real, realFlagged, hn, hnAd
 				}
 			}
 		}
-		if !ok(real, realFlagged, hn, hnAdded) {
+		if !ok(real, realAdded, hn, hnAdded) {
 			break
 		}
 		best = t
