@@ -9,32 +9,37 @@ import (
 // when the package's variables are, and indexed together by init.
 var phraseSets []*phraseSet
 
-// phraseIndex holds every phrase of every set in one trie, so that one
-// pass over a sentence finds which sets it holds (phrasesIn): the rules
-// that read a judged sentence query those bits instead of passing over
-// the sentence once a set.
+// phraseIndex holds every phrase of every set in one automaton, so that
+// one pass over a sentence finds which sets it holds (phrasesIn): the
+// rules that read a judged sentence query those bits instead of passing
+// over the sentence once a set.
 var phraseIndex phraseTrie
 
 func init() { phraseIndex = newPhraseTrie(phraseSets) }
 
-// phraseTrie is a byte trie. Node 0 is no node; root holds the nodes of
-// the phrases' first bytes, pair those of their first two bytes (the
-// widest level, looked up at once). Node n's children are labelled
-// labels[edges[n]:edges[n+1]], the same span of child; the sets with a
-// phrase ending at n are sets[ends[n]:ends[n+1]]. Two bitmaps, small
-// enough to stay in cache, spare most lookups in the larger tables: which
-// pairs start a phrase, and which nodes end one.
+// phraseTrie is the phrases' byte trie made an Aho–Corasick automaton:
+// a node stands for the longest end of the text read that starts a
+// phrase, so each byte of a text is read once. Node 0 is no node and 1
+// the root; nodes are numbered breadth first, and the root and the nodes
+// of depth one, below shallow, take each byte by a lookup in dense.
+// Deeper, node n's edges are edges[nodes[n].edges:nodes[n+1].edges],
+// each child<<8 | label sorted by label, and its fail is the node of its
+// longest proper suffix. The sets with a phrase ending at n or at a
+// suffix of it are sets[nodes[n].ends:nodes[n+1].ends]; ending, small
+// enough to stay in cache, marks the nodes that have any.
 type phraseTrie struct {
-	root        [256]int32
-	pair        []int32 // by b0<<8 | b1
-	pairs       [1 << 16 / 64]uint64
-	ending      []uint64 // bit n: a phrase ends at node n
-	edges, ends []int32
-	labels      string
-	child, sets []int32
-	words       int  // uint64 words of lowText.hits
-	built       bool // by init: sets made later are not indexed
+	dense   []int32 // by (n-1)<<8 | c for n below shallow: the node after c
+	shallow int32
+	nodes   []trieNode // and one past the last, for the spans' ends
+	edges   []uint32
+	sets    []int32
+	ending  []uint64 // bit n: a phrase ends at node n or a suffix of it
+	words   int      // uint64 words of lowText.hits
+	built   bool     // by init: sets made later are not indexed
 }
+
+// trieNode is where a node's edges and sets start, and its fail.
+type trieNode struct{ edges, ends, fail int32 }
 
 func newPhraseTrie(all []*phraseSet) phraseTrie {
 	type edge struct {
@@ -42,60 +47,114 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 		to int32
 	}
 	type node struct {
-		kids []edge
-		sets []int32
+		kids     []edge
+		sets     []int32
+		fail, id int32
+		depth    int
 	}
-	nodes := make([]node, 2, 1<<15) // 0: none, 1: the root while building
-	child := func(n int32, c byte) int32 {
+	nodes := make([]node, 2, 1<<18) // 0: none, 1: the root
+	var rootKid [256]int32
+	kid := func(n int32, c byte) int32 {
+		if n == 1 {
+			return rootKid[c]
+		}
 		for _, e := range nodes[n].kids {
 			if e.c == c {
 				return e.to
 			}
 		}
-		k := int32(len(nodes))
-		nodes = append(nodes, node{})
-		nodes[n].kids = append(nodes[n].kids, edge{c, k})
-		return k
+		return 0
 	}
 	for _, p := range all {
 		for _, w := range p.phrases {
 			n := int32(1)
 			for i := 0; i < len(w); i++ {
-				n = child(n, w[i])
+				k := kid(n, w[i])
+				if k == 0 {
+					k = int32(len(nodes))
+					nodes = append(nodes, node{depth: nodes[n].depth + 1})
+					nodes[n].kids = append(nodes[n].kids, edge{w[i], k})
+					if n == 1 {
+						rootKid[w[i]] = k
+					}
+				}
+				n = k
 			}
 			if s := nodes[n].sets; n != 1 && (len(s) == 0 || s[len(s)-1] != int32(p.id)) {
 				nodes[n].sets = append(s, int32(p.id))
 			}
 		}
 	}
-	t := phraseTrie{pair: make([]int32, 1<<16), ending: make([]uint64, (len(nodes)+63)/64), edges: make([]int32, len(nodes)+1), ends: make([]int32, len(nodes)+1), words: (len(all) + 63) / 64, built: true}
-	var labels strings.Builder
-	for n, nd := range nodes {
-		t.edges[n], t.ends[n] = int32(len(t.child)), int32(len(t.sets))
-		if len(nd.sets) > 0 {
-			t.ending[n/64] |= 1 << (n % 64)
+	// Breadth first: a node's fail is found before its children's, and
+	// its sets take those of its fail.
+	order := make([]int32, 1, len(nodes))
+	order[0] = 1
+	nodes[1].fail = 1
+	for i := 0; i < len(order); i++ {
+		n := order[i]
+		nodes[n].id = int32(i + 1)
+		for _, id := range nodes[nodes[n].fail].sets {
+			if n != 1 && !slices.Contains(nodes[n].sets, id) {
+				nodes[n].sets = append(nodes[n].sets, id)
+			}
 		}
-		if n == 1 {
-			for _, e := range nd.kids {
-				t.root[e.c] = e.to
-				for _, e1 := range nodes[e.to].kids {
-					k := int(e.c)<<8 | int(e1.c)
-					t.pair[k] = e1.to
-					t.pairs[k/64] |= 1 << (k % 64)
+		slices.SortFunc(nodes[n].kids, func(a, b edge) int { return int(a.c) - int(b.c) })
+		for _, e := range nodes[n].kids {
+			f := int32(1)
+			for g := nodes[n].fail; n != 1; g = nodes[g].fail {
+				if k := kid(g, e.c); k != 0 {
+					f = k
+					break
+				}
+				if g == 1 {
+					break
 				}
 			}
-			continue
+			nodes[e.to].fail = f
+			order = append(order, e.to)
 		}
-		slices.SortFunc(nd.kids, func(a, b edge) int { return int(a.c) - int(b.c) }) // for next's binary search
-		for _, e := range nd.kids {
-			labels.WriteByte(e.c)
-			t.child = append(t.child, e.to)
-		}
-		t.sets = append(t.sets, nd.sets...)
 	}
-	t.edges[len(nodes)], t.ends[len(nodes)] = int32(len(t.child)), int32(len(t.sets))
-	t.labels = labels.String()
+	t := phraseTrie{nodes: make([]trieNode, len(nodes)+1), edges: make([]uint32, 0, len(nodes)), ending: make([]uint64, (len(nodes)+63)/64), words: (len(all) + 63) / 64, built: true}
+	t.shallow = 2 + int32(len(nodes[1].kids))
+	t.dense = make([]int32, int(t.shallow-1)<<8)
+	for i, n := range order {
+		id := int32(i + 1)
+		t.nodes[id] = trieNode{edges: int32(len(t.edges)), ends: int32(len(t.sets)), fail: nodes[nodes[n].fail].id}
+		if len(nodes[n].sets) > 0 {
+			t.ending[id/64] |= 1 << (id % 64)
+		}
+		t.sets = append(t.sets, nodes[n].sets...)
+		for _, e := range nodes[n].kids {
+			t.edges = append(t.edges, uint32(nodes[e.to].id)<<8|uint32(e.c))
+		}
+		if id < t.shallow {
+			row := t.dense[(id-1)<<8 : id<<8]
+			for c := range row {
+				if id == 1 {
+					row[c] = 1
+				} else {
+					row[c] = t.dense[c] // depth one fails to the root
+				}
+			}
+			for _, e := range nodes[n].kids {
+				row[e.c] = nodes[e.to].id
+			}
+		}
+	}
+	t.nodes[len(nodes)] = trieNode{edges: int32(len(t.edges)), ends: int32(len(t.sets))}
 	return t
+}
+
+// step returns the node after node n reads c: n's child labelled c, or
+// that of the longest suffix of n that has one, or the root.
+func (t *phraseTrie) step(n int32, c byte) int32 {
+	for n >= t.shallow {
+		if k := t.next(n, c); k != 0 {
+			return k
+		}
+		n = t.nodes[n].fail
+	}
+	return t.dense[int(n-1)<<8|int(c)]
 }
 
 // lowText is a lowercased text the rules look for phrase sets in. With
@@ -108,59 +167,41 @@ type lowText struct {
 	outer []uint64 // hits of a text s is part of (part): a set it lacks, s lacks too
 }
 
-// phrasesIn finds every set's phrases in s in one pass: from each byte,
-// the trie is followed as far as s agrees with a phrase.
+// phrasesIn finds every set's phrases in s in one pass of the automaton.
+// A node whose sets were marked is remembered, by a few bits of its
+// number, so that a word said again is not marked again.
 func phrasesIn(s string) lowText {
 	t := &phraseIndex
 	h := make([]uint64, t.words)
+	var marked [64]int32
+	n := int32(1)
 	for i := range len(s) {
-		n := t.root[s[i]]
-		if n == 0 {
+		n = t.step(n, s[i])
+		if t.ending[n/64]&(1<<(n%64)) == 0 || marked[n%64] == n {
 			continue
 		}
-		t.mark(h, n)
-		if i+1 == len(s) {
-			break
-		}
-		k := int(s[i])<<8 | int(s[i+1])
-		if t.pairs[k/64]&(1<<(k%64)) == 0 {
-			continue
-		}
-		for n, j := t.pair[k], i+2; n != 0; j++ {
-			t.mark(h, n)
-			if j == len(s) {
-				break
-			}
-			n = t.next(n, s[j])
+		marked[n%64] = n
+		for _, id := range t.sets[t.nodes[n].ends:t.nodes[n+1].ends] {
+			h[id/64] |= 1 << (id % 64)
 		}
 	}
 	return lowText{s: s, hits: h}
 }
 
-// mark sets in h the bits of the sets with a phrase ending at node n.
-func (t *phraseTrie) mark(h []uint64, n int32) {
-	if t.ending[n/64]&(1<<(n%64)) == 0 {
-		return
-	}
-	for _, id := range t.sets[t.ends[n]:t.ends[n+1]] {
-		h[id/64] |= 1 << (id % 64)
-	}
-}
-
 // next returns the child of node n labelled c, or 0: by a binary search
-// of n's sorted labels, down to a few scanned in turn.
+// of n's sorted edges, down to a few scanned in turn.
 func (t *phraseTrie) next(n int32, c byte) int32 {
-	lo, hi := t.edges[n], t.edges[n+1]
+	lo, hi := t.nodes[n].edges, t.nodes[n+1].edges
 	for hi-lo > 4 {
-		if m := int32(uint32(lo+hi) >> 1); t.labels[m] <= c {
+		if m := int32(uint32(lo+hi) >> 1); byte(t.edges[m]) <= c {
 			lo = m
 		} else {
 			hi = m
 		}
 	}
 	for k := lo; k < hi; k++ {
-		if t.labels[k] == c {
-			return t.child[k]
+		if byte(t.edges[k]) == c {
+			return int32(t.edges[k] >> 8)
 		}
 	}
 	return 0
