@@ -480,7 +480,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			walk("outputSchema", outSchema)
 		}
 	}
-	out = append(out, secretParams(inputSchema, t.description(), ctx, lowDesc)...)
+	out = append(out, secretParams(inputSchema, t.description(), ctx)...)
 	out = append(out, accountLoginParams(inputSchema, t.Name+" "+t.description(), ctx)...)
 	if !ctx.purpose.secrets {
 		out = append(out, userLoginParam21c(inputSchema, t.Name+" "+t.description())...)
@@ -750,7 +750,7 @@ func eachString(v any, path []string, fn func(path []string, text string)) {
 // secretParams flags input properties that ask for the conversation, the
 // system prompt, files or keys from the user's machine, or (outside a tool
 // whose name says it handles them) the user's own passwords and keys.
-func secretParams(schema any, toolDesc string, ctx scanContext, lowDesc string) []finding {
+func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
 	for _, name := range sortedKeys(props) {
@@ -776,11 +776,13 @@ func secretParams(schema any, toolDesc string, ctx scanContext, lowDesc string) 
 		if idReference(desc) {
 			named, desc = "", "" // 대화 described as "대화ID": a reference to the thing, not the thing
 		}
-		what, ok := asksFor(named, desc, ctx)
-		if ok && ownSubject(lowDesc, named, what) {
-			what, ok = asksFor("", desc, ctx) // adressbuch in a tool that "deletes an address book's contacts"
+		pctx := ctx
+		pctx.purpose.conversation = ctx.purpose.conversation || numericID(name, pm) // tabId "of the tab most recently opened": a number
+		what, ok := asksFor(named, desc, pctx)
+		if ok {
+			what, ok = beyondSubject(what, named, desc, toolDesc, ctx)
 		}
-		if ok && !toolsSubject21(what, named, desc, toolDesc, ctx) {
+		if ok {
 			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(what))}}
 		}
 		if what, ok := asksFor("", title, ctx); ok && title != "" {
@@ -791,19 +793,6 @@ func secretParams(schema any, toolDesc string, ctx scanContext, lowDesc string) 
 		}
 	}
 	return nil
-}
-
-// ownSubject reports what a property's name asks for (named) that the
-// tool's own description names as what it works on: the property names
-// the tool's object ("conversa" in a tool that checks a conversation for
-// scams), it asks for nothing else.
-func ownSubject(lowDesc, named, what string) bool {
-	w := strings.ToLower(what)
-	if w == "" || !strings.Contains(named, w) {
-		return false // found in the description, not the name
-	}
-	head, _, _ := strings.Cut(w, " ")
-	return strings.Contains(lowDesc, head)
 }
 
 // idReference reports a property description that only says it is an
@@ -858,7 +847,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) && !keptLocal(f.lower, h.end) || h.c == cPersonal && !p.payment && !p.secrets && !p.identity && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) && !partyField(name) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
+				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) && !keptLocal(f.lower, h.end) && !(text == name && signingKeyParam(desc, ctx)) || h.c == cPersonal && !p.payment && !p.secrets && !p.identity && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) && !partyField(name) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
 					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower) || everyLineOf(f.lower)) ||
 					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) && !envFallback(name, f.lower) {
 					return f.text[h.start:h.end], true
@@ -874,7 +863,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:
-				if !p.secrets && !(text == name && namesPath(name, f.lower)) && !keptLocal(f.lower, h.end) {
+				if !p.secrets && !(text == name && namesPath(name, f.lower)) && !keptLocal(f.lower, h.end) && !(h.c == cPath && outputPlace(name, phrase)) {
 					return phrase, true
 				}
 			case cPersonal:

@@ -75,6 +75,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		if scoped {
 			s.hits = withoutScopesAndNeeds(f.lower, s.hits)
 		}
+		s.hits = withoutHedgedEvery(f.lower, s.hits)
 		sentence, sentLower := f.text[s.start:s.end], f.lower[s.start:s.end]
 		if f.keptCase {
 			sentLower = strings.ToLower(sentence)

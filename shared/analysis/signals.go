@@ -764,7 +764,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Forcing this tool.
-	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !preconditionCheck(sg, sg.lower) && !ownPrefixGlob(sent, ctx.self) && !(describesItself(sent) && !sg.has[cMust]) {
+	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !preconditionCheck(sg, sg.lower) && !ownPrefixGlob(sent, ctx.self) && !(describesItself(sent) && !sg.has[cMust]) && !firstOfNothing(sg, names, ctx) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 
@@ -821,7 +821,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
 	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting && !userInstallNote(sg.lower) && !describesItself(sent):
 		add("poison-tool-invocation", "an order to download and run a program")
-	case target != "" && !sibling && !(sameFamily(target, ctx.self) && pointsOnly(sg, sent, dests)) && (sg.has[cEveryTurn] && !readsForUser(target, sg) && !readOnlyLookup(target, sg, dangerous()) || dangerous() || (destroysData(sent) || riskyTool(target)) && !userRoutes16c(sg)) && !quoting && !routesByPurpose(sg, sent, target, dests) && !routesForGoal21(sg, sent, target, dests, mail, payTarget()):
+	case target != "" && !sibling && !(sameFamily(target, ctx.self) && pointsOnly(sg, sent, dests)) && (sg.has[cEveryTurn] && !readsForUser(target, sg) && !readOnlyLookup(target, sg, dangerous()) || dangerous() || (destroysData(sent) || riskyTool(target)) && !userRoutes16c(sg)) && !quoting && !routesByPurpose(sg, sent, target, dests, mail, payTarget()):
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) && !userAsksToDestroy(hits, sent, sg.start) && !userGated(sg.phrases()) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))

@@ -61,7 +61,7 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	if !sg.has[cElevated] {
 		role = cAdminAccount // "superuser" is both; the lexicon keeps the first
 	}
-	if sg.has[role] && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, role) && prescribes(sent) && !defaultIsLower(sent) && namesRole(sent, ctx) {
+	if sg.has[role] && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, role) && prescribes(withoutNounDefaults(sent)) && !defaultIsLower(sent) && namesRole(sent, ctx) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to choose the highest role by default"})
 	}
 	return out

@@ -6,21 +6,6 @@ import (
 	"unicode/utf8"
 )
 
-// routesForGoal21 reports a sentence that points the model at a tool this
-// listing does not show without choosing anything for it: no argument
-// written out, no destination or account, nothing on every call, and the
-// call tied to the user's goal: the goal is the tool's own act ("to reset
-// a password use send_password_reset", "To disconnect, call
-// disconnect_store"), the user decides or confirms, or what it returns is
-// shown to the user. An attack picks the arguments or the moment.
-func routesForGoal21(sg signals, sent, target string, dests destinations, mail, pay bool) bool {
-	if len(dests) > 0 || mail || pay || literalIn21(sent, target) ||
-		sg.any(cEveryTurn, cCovert, cCovertAdv, cHide, cUrgency, cAuthority, cRegardless, cOverUser, cShell, cStartup, cRedirect, cSwap, cOmit, cUnsafe) {
-		return false
-	}
-	return echoesVerb21(sent, target) || sg.has[cConsent] || userRoutes16c(sg) || sg.has[cUser] && sg.has[cTell] && !sg.negation
-}
-
 // literalIn21 reports a value written out in sent outside the tool name:
 // an assignment, a call's brackets, a quoted string or a number.
 func literalIn21(sent, target string) bool {
@@ -57,39 +42,51 @@ func echoesVerb21(sent, target string) bool {
 	return strings.Contains(rest, verb)
 }
 
-// toolsSubject21 reports a property asked for by its name alone (what, a
-// phrase of named) for a thing the tool's own name or description is about
+// beyondSubject returns what a property asks for (what, found by asksFor
+// in its name or description) once the tool's own subject is set aside,
+// and false when nothing is left: the argument the tool works on, not
+// something fetched for elsewhere. A name whose phrase's head word the
+// tool's description names (adressbuch in a tool that "deletes an address
+// book's contacts") leaves the property's description to be judged on its
+// words. A name whose thing the tool's name or description is about
 // (sohbet in sohbet_disa_aktar, passport_number in a tool that adds
-// passport details, conversa in a scam checker that reads a conversation):
-// the argument the tool works on, not something fetched for elsewhere.
-// The tool's text must only describe (no must, no authority, no words to
-// the model), and a property description of a sentence that names the
-// thing again is judged on its words.
-func toolsSubject21(what, named, propDesc, desc string, ctx scanContext) bool {
+// passport details, conversa in a scam checker that reads a conversation)
+// asks for nothing, if the tool's text only describes (no must, no
+// authority, no words to the model) and the property's description is no
+// sentence naming the thing again.
+func beyondSubject(what, named, propDesc, desc string, ctx scanContext) (string, bool) {
+	if w := strings.ToLower(what); w != "" && strings.Contains(named, w) {
+		if head, _, _ := strings.Cut(w, " "); strings.Contains(strings.ToLower(desc), head) {
+			var ok bool
+			if what, ok = asksFor("", propDesc, ctx); !ok {
+				return "", false
+			}
+		}
+	}
 	if what == "" || !strings.Contains(strings.ToLower(named), strings.ToLower(what)) {
-		return false
+		return what, true // found in the description, not the name
 	}
 	_, wh := ctx.read(what)
 	if len(wh) == 0 {
-		return false
+		return what, true
 	}
 	if _, ph := ctx.read(propDesc); hasFields(propDesc, 5) && signalsOf(span{hits: ph}).any(cConversation, cPersonal, cSecret, cPath, cKeyMaterial, cEnv) {
-		return false
+		return what, true
 	}
 	for _, text := range [2]string{spacedName(ctx.self), desc} {
 		_, hits := ctx.read(text)
 		if signalsOf(span{hits: hits}).any(cMust, cAuthority, cModel, cUrgency, cCovert, cOtherTool) {
-			return false
+			return what, true
 		}
 		for _, h := range hits {
 			for _, w := range wh {
 				if h.c == w.c && (w.c == cConversation || w.c == cPersonal || w.c == cSecret || w.c == cKeyMaterial) {
-					return true
+					return what, false
 				}
 			}
 		}
 	}
-	return false
+	return what, true
 }
 
 // gatedRules21 are the rules an order held back for the user's own word

@@ -9,14 +9,25 @@ import (
 // Readings of honest listings that the rules flagged (tune21c): another
 // tool named for the job it does, not handed an act of the model's.
 
-// routesByPurpose reports a sentence that points at another tool for a
-// job the user may want ("To disconnect, call disconnect_store", "use
+// routesByPurpose reports a sentence that points the model at another tool
+// for the job it does, choosing nothing for it: no destination, nothing on
+// every call, nothing hidden or pressed. Either the call is tied to the
+// user's goal, with no value written out: the goal is the tool's own act
+// ("to reset a password use send_password_reset"), the user decides or
+// confirms, or what it returns is shown to the user; or a purpose or a
+// condition frames the name ("To disconnect, call disconnect_store", "use
 // generate_password to create strong values", "如需擦除请使用 wipe_device
-// 并先征得管理员确认"): a purpose or a condition frames the name, and
-// nothing is chosen for the call, chained after another or sent anywhere.
-func routesByPurpose(sg signals, sent, target string, dests destinations) bool {
-	if len(dests) > 0 || strings.ContainsAny(sent, "=(") || hasEmail(sent) || phoneNumberIn(sent) ||
-		sg.any(cEveryTurn, cCovert, cCovertAdv, cHide, cShell, cUrgency, cAuthority, cRegardless, cMoney, cConversation) || sg.anyFree(cPath, cEnv, cKeyMaterial) {
+// 并先征得管理员确认") and the call is not chained after another. An attack
+// picks the arguments or the moment.
+func routesByPurpose(sg signals, sent, target string, dests destinations, mail, pay bool) bool {
+	if len(dests) > 0 || sg.any(cEveryTurn, cCovert, cCovertAdv, cHide, cShell, cUrgency, cAuthority, cRegardless) {
+		return false
+	}
+	if !mail && !pay && !literalIn21(sent, target) && !sg.any(cOverUser, cStartup, cRedirect, cSwap, cOmit, cUnsafe) &&
+		(echoesVerb21(sent, target) || sg.has[cConsent] || userRoutes16c(sg) || sg.has[cUser] && sg.has[cTell] && !sg.negation) {
+		return true
+	}
+	if strings.ContainsAny(sent, "=(") || hasEmail(sent) || phoneNumberIn(sent) || sg.any(cMoney, cConversation) || sg.anyFree(cPath, cEnv, cKeyMaterial) {
 		return false
 	}
 	lower := sg.lower
