@@ -89,11 +89,11 @@ func numericType(t any) bool {
 
 // firstOfNothing reports a demand to call this tool first in a tool with
 // no input property (a guide, the account list, the rules of a syntax): it
-// routes nothing of the user's into it. A demand to use it alone or
-// instead of others, when other tools are at hand, or that names another
-// tool stays a demand.
+// routes nothing of the user's into it. A demand to use it alone, instead
+// of others or before every other tool (line jumping), when other tools
+// are at hand, or that names another tool stays a demand.
 func firstOfNothing(sg signals, names namedTools, ctx scanContext) bool {
-	if ctx.self == "" || ctx.item || len(ctx.params) > 0 || len(names.other) > 0 || sg.any(cOnlyThis, cInsteadOf, cWhen, cPrefer) {
+	if ctx.self == "" || ctx.item || len(ctx.params) > 0 || len(names.other) > 0 || sg.any(cOnlyThis, cInsteadOf, cWhen, cPrefer, cEveryTurn) {
 		return false
 	}
 	return !sg.has[cOnly] || strings.Contains(sg.lower, "only once")
