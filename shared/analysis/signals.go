@@ -438,10 +438,11 @@ type scanContext struct {
 // so that mentioning them is its job rather than a request.
 type purpose struct {
 	secrets, conversation, execute, payment bool
-	identity                                bool // identity, tax, signing, payroll or public office: an ID number is its job
-	chat                                    bool // the description is about chats or agents
-	screens                                 bool // it screens text for attacks (screensAttacks)
-	screensHidden                           bool // it looks for hidden or obfuscated text (screensHiddenText)
+	identity                                bool   // identity, tax, signing, payroll or public office: an ID number is its job
+	chat                                    bool   // the description is about chats or agents
+	screens                                 bool   // it screens text for attacks (screensAttacks)
+	screensHidden                           bool   // it looks for hidden or obfuscated text (screensHiddenText)
+	creds                                   uint16 // the ecosystems whose credential files sign it in (toolFamilies22)
 }
 
 // purposeOf reads a tool's purpose from its name, title and description
@@ -458,7 +459,7 @@ func purposeOf(name string, title *string, desc, lowDesc string) purpose {
 		head, _, _ = strings.Cut(head, " - ")
 		words = append(words, Tokenize(head)...)
 	}
-	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.ToLower(strings.Join(words, " ")) + " " + lowDesc)}
+	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.ToLower(strings.Join(words, " ")) + " " + lowDesc), creds: toolFamilies22(name, lowDesc)}
 	summarizes := false
 	for i, w := range words {
 		if w == "prompt" && promptsModel(words, i) {
@@ -897,7 +898,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune12c(sg, hits, sent, quoting, len(out) > 0)...)
 	out = append(out, judgeGen12c(sent, &sg, ctx, quoting || len(out) > 0)...)
 	out = append(out, judgeTune12a(sg, sent, ctx, quoting)...)
-	return withoutUserGated21(out, sg, hits, sent, dests, mail || payTarget())
+	out = withoutUserGated21(out, sg, hits, sent, dests, mail || payTarget())
+	out = withoutOwnLogin22(out, sg, hits, sent, ctx, names, dests, mail)
+	return withoutKeptSecret22(out, sg, hits, dests, mail)
 }
 
 // namesPersonal reports a property named for someone's contact details
