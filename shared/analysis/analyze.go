@@ -418,7 +418,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // property names included; ls (if not nil) scores the same strings with
 // the learned model.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired, twins map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
-	lowDesc := strings.ToLower(t.description())
+	lowDesc := toLower(t.description())
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), lowDesc), params: propertyNames(inputSchema), memo: memo}
 	ctx.secretIn = secretParam(ctx.params)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
@@ -481,9 +481,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		}
 	}
 	out = append(out, secretParams(inputSchema, t.description(), ctx)...)
-	out = append(out, accountLoginParams(inputSchema, t.Name+" "+t.description(), ctx)...)
+	out = append(out, accountLoginParams(inputSchema, t.Name, t.description(), ctx)...)
 	if !ctx.purpose.secrets {
-		out = append(out, userLoginParam21c(inputSchema, t.Name+" "+t.description())...)
+		out = append(out, userLoginParam21c(inputSchema, t.Name, t.description())...)
 	}
 	out = append(out, weakDefaults(inputSchema, []string{"inputSchema"})...)
 	out = append(out, fixedExposure(inputSchema)...)

@@ -26,6 +26,18 @@ func FuzzLowerASCII(f *testing.F) {
 	})
 }
 
+// FuzzToLower: toLower is strings.ToLower.
+func FuzzToLower(f *testing.F) {
+	for _, s := range []string{"", "Read THE File", "Прочитай ~/.SSH", "İ\u212aǅΣ", "a\xffB\xe2\x82C", "\ufffdÉ界"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := toLower(s), strings.ToLower(s); got != want {
+			t.Errorf("%q: %q, want %q", s, got, want)
+		}
+	})
+}
+
 // FuzzContainsLowered: containsLowered is strings.Contains after
 // strings.ToLower, for a lowercase ASCII word.
 func FuzzContainsLowered(f *testing.F) {

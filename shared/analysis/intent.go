@@ -720,31 +720,31 @@ func passiveOnly(hits []hit, sent string, base int, c concept) bool {
 // one of the user's personal accounts (online banking PIN, Gmail session
 // cookie, SPID password) in a tool whose name and description say nothing
 // of that account: a recipe converter has no use for a banking PIN.
-func accountLoginParams(schema any, about string, ctx scanContext) []finding {
+func accountLoginParams(schema any, name, desc string, ctx scanContext) []finding {
 	if ctx.purpose.secrets {
 		return nil
 	}
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
-	for _, name := range sortedKeys(props) {
-		pm, _ := props[name].(map[string]any)
-		desc, _ := pm["description"].(string)
+	for _, prop := range sortedKeys(props) {
+		pm, _ := props[prop].(map[string]any)
+		pdesc, _ := pm["description"].(string)
 		var account string
 		var ok bool
-		if loginish(name) {
-			named, _ := ctx.read(spacedName(name))
+		if loginish(prop) {
+			named, _ := ctx.read(spacedName(prop))
 			account, ok = accountLogin(named.lower)
 		}
 		// The schema walk read the description already (the read is
 		// memoised); only one that names a secret, or the user whose
 		// account it is, is looked at further.
-		if described, hits := ctx.read(desc); !ok && !namesReference(described.lower) && slices.ContainsFunc(hits, func(h hit) bool { return h.c == cSecret || h.c == cCode || h.c == cUser }) && !negatedSecret(hits) && !configuredSecret(desc, hits) {
+		if described, hits := ctx.read(pdesc); !ok && !namesReference(described.lower) && slices.ContainsFunc(hits, func(h hit) bool { return h.c == cSecret || h.c == cCode || h.c == cUser }) && !negatedSecret(hits) && !configuredSecret(pdesc, hits) {
 			account, ok = accountLogin(described.lower) // "not a bank PIN" names no bank PIN
 		}
-		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(about), account) || storedSecretRef(name, desc) {
+		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(name+" "+desc), account) || storedSecretRef(prop, pdesc) {
 			continue
 		}
-		return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for the login of the user's %s account, which this tool has no use for", name, account)}}
+		return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for the login of the user's %s account, which this tool has no use for", prop, account)}}
 	}
 	return nil
 }

@@ -146,7 +146,7 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 				props[a.Name] = map[string]any{"description": *a.Description}
 			}
 		}
-		for _, f := range accountLoginParams(map[string]any{"properties": props}, it.Name+" "+desc, ctx) {
+		for _, f := range accountLoginParams(map[string]any{"properties": props}, it.Name, desc, ctx) {
 			f.Message = place + ": " + strings.Replace(f.Message, "input property", "argument", 1)
 			found = append(found, f)
 		}

@@ -23,3 +23,19 @@ func TestFoldedLowerIsToLower(t *testing.T) {
 		}
 	}
 }
+
+// TestToLowerIsStringsToLower checks toLower against strings.ToLower on
+// texts mixing capitals, other scripts, invalid bytes and U+FFFD.
+func TestToLowerIsStringsToLower(t *testing.T) {
+	parts := []string{"Read", "THE", "file", " ", "3", "é", "É", "İ", "\u212a", "ǅ", "Σ", "ς", "\xff", "\xe2\x82", "\ufffd", "\u200b", "ＦＵＬＬ", "А", "ß", "ẞ", "界", "\U000E0041", "Ⅷ", "Ａ"}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 50000 {
+		var b strings.Builder
+		for range rng.IntN(10) {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		if s := b.String(); toLower(s) != strings.ToLower(s) {
+			t.Fatalf("toLower(%q) = %q, strings.ToLower %q", s, toLower(s), strings.ToLower(s))
+		}
+	}
+}

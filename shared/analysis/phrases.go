@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"math"
 	"regexp"
 	"strings"
 )
@@ -13,13 +14,15 @@ import (
 // window of minLen bytes by a shift (Wu–Manber): a window whose last two
 // bytes end no phrase's first minLen bytes can move on past them.
 //
-// The fields a query by lowText's bits reads (id, bit) come first and
+// The fields a query by lowText's bits reads (word, mask) come first and
 // the 14 KB of tables sit behind a pointer: the rules ask hundreds of sets of
 // every sentence, and small sets allocated together share cache lines
 // where 14 KB ones would each cost a miss.
 type phraseSet struct {
 	id            int             // index in phraseSets and bit of lowText.hits; -1 if made after init
 	bit           int             // id, or -1 where the bit does not answer (made after init, or empty)
+	word          int             // bit/64, or MaxInt without a bit: lowText.in's index in hits
+	mask          uint64          // 1 << bit%64
 	empty         bool            // the empty phrase, in every text
 	minLen        int             // the shortest phrase's length
 	shift         *[1 << 12]uint8 // by blockKey; nil when minLen is too short to skip
@@ -62,6 +65,10 @@ func newPhraseSet(phrases ...string) *phraseSet {
 	p.bit = p.id
 	if p.empty {
 		p.bit = -1
+	}
+	p.word = math.MaxInt
+	if p.bit >= 0 {
+		p.word, p.mask = p.bit/64, 1<<(p.bit%64)
 	}
 	if m := p.minLen; m >= minSkipLen && m <= 256 {
 		// shift[b] is how far a window whose last two bytes are b may move

@@ -210,8 +210,8 @@ func (t *phraseTrie) next(n int32, c byte) int32 {
 // in reports whether t holds any of p's phrases, as p.in(t.s) does. The
 // rules ask it thousands of times a text: the query by bits is inlined.
 func (t lowText) in(p *phraseSet) bool {
-	if b := uint(p.bit); t.hits != nil && p.bit >= 0 {
-		return t.hits[b/64]&(1<<(b%64)) != 0
+	if p.word < len(t.hits) { // a set with a bit, in a text with its bits
+		return t.hits[p.word]&p.mask != 0
 	}
 	return t.without(p)
 }

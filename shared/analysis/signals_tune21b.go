@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -103,7 +104,7 @@ func tune21bText(lt lowText) (rule, what string) {
 func templateSecret21b(it Item) []finding {
 	vars := map[string]bool{}
 	templateVariables(it.ID, vars)
-	for v := range vars {
+	for _, v := range slices.Sorted(maps.Keys(vars)) { // in order: the first secret is named
 		lv := lowered(strings.NewReplacer("_", " ", "-", " ").Replace(v) + " ")
 		if lv.in(secretVar21b) && !lv.in(notSecretVar21b) {
 			return []finding{{"poison-sensitive-path", fmt.Sprintf("%s puts the user's secret in its URI as the variable {%s}", itemPlace(it.Kind, it.ID), v)}}

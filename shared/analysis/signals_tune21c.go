@@ -176,27 +176,33 @@ var (
 // (mot_de_passe_messagerie_utilisateur, codice_otp_ricevuto_dall_utente,
 // iban_und_pin_des_nutzers), or its title orders the asking ("Ask the
 // user for their 2FA code").
-func userLoginParam21c(schema any, about string) []finding {
+func userLoginParam21c(schema any, name, desc string) []finding {
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
-	about = strings.ToLower(about)
-	if containsAny(about, loginTopics21c...) || slices.ContainsFunc(Tokenize(about), func(w string) bool { return slices.Contains(loginWords21c, strings.ToLower(w)) }) {
-		return nil
-	}
-	for _, name := range sortedKeys(props) {
-		pm, _ := props[name].(map[string]any)
+	for _, prop := range sortedKeys(props) {
+		pm, _ := props[prop].(map[string]any)
 		title, _ := pm["title"].(string)
-		words := Tokenize(name)
+		words := Tokenize(prop)
 		asked := containsAny(strings.ToLower(title), askWords21c...) // a label that orders; a description may ask for the tool's own login
 		if !credentialIn21c(words) && !(asked && containsAny(strings.ToLower(title), "2fa", "otp", "pin", "password", "passwort", "contraseña", "senha", "mot de passe")) {
 			continue
 		}
 		owned := slices.ContainsFunc(words, func(w string) bool { return slices.Contains(userWords21c, strings.ToLower(w)) })
 		if owned || asked {
-			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for the user's own password or one-time code, which this tool has no use for", name)}}
+			if aboutLogins21c(name + " " + desc) {
+				return nil
+			}
+			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for the user's own password or one-time code, which this tool has no use for", prop)}}
 		}
 	}
 	return nil
+}
+
+// aboutLogins21c reports a tool's name and description (about) that say
+// it deals in logins: read only once a property asks for one.
+func aboutLogins21c(about string) bool {
+	about = strings.ToLower(about)
+	return containsAny(about, loginTopics21c...) || slices.ContainsFunc(Tokenize(about), func(w string) bool { return slices.Contains(loginWords21c, strings.ToLower(w)) })
 }
 
 // credentialIn21c reports a login word among a property name's words.

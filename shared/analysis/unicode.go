@@ -207,6 +207,41 @@ func lowerASCII(s string) string {
 	}
 }
 
+// toLower is strings.ToLower(s), whose mapping of a text beyond ASCII
+// calls unicode.ToLower on every rune: here the runs that need no change
+// (bytes other than capitals and beyond ASCII) are copied whole, and
+// unicode.ToLower maps the rest, an invalid byte becoming U+FFFD as in
+// strings.Map.
+func toLower(s string) string {
+	if isASCII(s) {
+		return lowerASCII(s)
+	}
+	var b strings.Builder
+	b.Grow(len(s) + utf8.UTFMax)
+	last := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 'A' && c <= 'Z' {
+				b.WriteString(s[last:i])
+				b.WriteByte(c + 'a' - 'A')
+				last = i + 1
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if l := unicode.ToLower(r); l != r || size == 1 { // size 1: RuneError for an invalid byte
+			b.WriteString(s[last:i])
+			b.WriteRune(l)
+			last = i + size
+		}
+		i += size
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
