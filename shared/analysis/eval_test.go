@@ -59,6 +59,28 @@ var heldOut = []string{"heldout18a", "heldout18b", "heldout18b-items", "heldout1
 // tuningSplits are the labelled files the rules and the model were tuned on.
 var tuningSplits = []string{"dev", "heldout", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "heldout2", "heldout2-items", "heldout3a", "heldout3b", "heldout3b-items", "train5a", "train5a-items", "train5b", "train5c", "dev10", "dev11", "train6a", "train6b", "train6c", "train6c-items", "train6d", "heldout4a", "heldout4a-items", "heldout4b", "train7a", "train7b", "train7c-items", "dev16", "dev14", "dev12", "dev15", "dev13", "dev17-items", "train8b", "train8c", "dev18", "dev19", "heldout5a", "heldout5b", "heldout5b-items", "heldout5c", "train9d-items", "train9b", "train9c", "train9a", "dev21-items", "train10a", "dev20", "dev24", "train10b", "dev22", "train10c", "dev23", "dev25", "dev26", "dev28", "dev27", "heldout6a", "heldout6b", "heldout6b-items", "heldout6c", "train11b", "train11a", "dev31", "dev31b", "dev29", "dev30", "dev30b", "dev32", "dev34", "dev33", "dev35", "dev36", "dev37", "dev38", "heldout7a", "heldout7b", "heldout7b-items", "heldout7c", "train12a", "train12b", "train12c", "train12d", "dev40", "dev39", "dev41", "dev42", "dev43", "heldout8a", "heldout8b", "heldout8c", "heldout8c-items", "train13a", "train13b", "train13c", "train13d", "train13e", "train13e-items", "train13f", "train13g", "dev46", "dev48", "dev50", "dev51-items", "dev54", "dev55", "dev52", "heldout9a", "heldout9b", "heldout9c", "heldout9c-items", "train14b", "train14a", "train14c", "train14c-items", "train14d", "dev58", "dev56", "dev57", "dev62", "dev63-items", "dev64", "dev65", "dev66", "dev67", "dev60", "heldout10a", "heldout10b", "heldout10c", "heldout10c-items", "train15c", "train15a", "train15b", "train15d", "train15d-items", "dev76", "dev68", "dev69", "dev74", "dev72", "dev70", "dev78", "heldout11a", "heldout11b", "heldout11c", "heldout11c-items", "train16a-items", "train16b", "train16c", "train16d", "train16e", "dev82", "dev88", "dev85", "dev91", "dev79", "dev80-items", "dev95", "dev96", "dev97", "heldout12a", "heldout12b", "heldout12b-items", "heldout12c", "train17a", "train17b", "train17c", "train17d", "train17e", "dev109", "dev100", "dev112", "dev103", "dev106", "heldout13a", "heldout13b", "heldout13b-items", "heldout13c", "train18a", "train18b", "train18d", "train18e", "train18c", "dev119", "dev113", "dev122", "dev123", "dev124", "dev125", "dev116", "heldout14a", "heldout14b", "heldout14b-items", "heldout14c", "train19b", "train19c", "train19a", "dev132", "dev126", "dev138", "dev139", "dev129", "dev135", "dev136", "dev137", "dev141", "dev145", "dev133", "dev143", "dev144-items", "dev146", "train20a", "train20b", "train20c", "dev150", "dev151", "dev152", "dev153", "dev154", "dev155", "dev156", "dev157", "dev158", "dev159", "dev160", "dev161", "dev162", "dev163", "dev164", "dev165", "dev166", "dev167", "dev168", "dev169", "dev175", "dev176", "dev177", "dev178", "dev170", "dev171", "dev180", "dev181", "dev182", "dev183", "heldout15a", "heldout15b", "heldout15b-items", "heldout15c", "heldout16a", "heldout16b", "heldout16b-items", "heldout16c", "dev184", "dev190", "dev191", "dev192", "dev193-items", "dev194", "dev205", "dev206", "dev207", "dev185", "dev196", "dev197", "heldout17a", "heldout17b", "heldout17b-items", "heldout17c", "dev210", "dev211", "dev230", "dev231"}
 
+// TestLearnedWritersHoldTuningSplits wants every tuning split in the
+// learned model's training (learnedWriters) exactly once, and nothing
+// else there: a split added to tuningSplits alone would be measured but
+// never learned from.
+func TestLearnedWritersHoldTuningSplits(t *testing.T) {
+	count := map[string]int{}
+	for _, files := range analysis.LearnedWriters {
+		for _, f := range files {
+			count[f]++
+		}
+	}
+	for _, s := range tuningSplits {
+		if count[s] != 1 {
+			t.Errorf("tuning split %s is in learnedWriters %d times, want once", s, count[s])
+		}
+		delete(count, s)
+	}
+	for _, s := range slices.Sorted(maps.Keys(count)) {
+		t.Errorf("%s is in learnedWriters but not in tuningSplits", s)
+	}
+}
+
 // floorGates are what go test holds every change to: the measured level,
 // so that no change makes detection worse unnoticed. Each round sets them
 // at what it measures once its rules are merged and the model retrained

@@ -139,8 +139,8 @@ func pct(n, d int) string {
 	return fmt.Sprintf("%d/%d (%.1f%%)", n, d, 100*float64(n)/float64(max(d, 1)))
 }
 
-// splitReal returns the real servers' bags whose server index i has
-// i%n == k (want) or != k.
+// splitReal returns the real servers' bags (with their synthetic ones)
+// whose server index i has i%n == k (want) or != k.
 func splitReal(d learnedData, n, k int, want bool) []bag {
 	var out []bag
 	for i, server := range d.real {
@@ -151,10 +151,14 @@ func splitReal(d learnedData, n, k int, want bool) []bag {
 	return out
 }
 
+// scoreAll scores the bags but the synthetic ones (trained on, never
+// measured).
 func scoreAll(m *learnedModel, bags []bag) []scoredBag {
-	out := make([]scoredBag, len(bags))
-	for i, b := range bags {
-		out[i] = scoredBag{b, bagScore(m, b)}
+	out := make([]scoredBag, 0, len(bags))
+	for _, b := range bags {
+		if !b.synthetic {
+			out = append(out, scoredBag{b, bagScore(m, b)})
+		}
 	}
 	return out
 }
