@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -11,13 +10,7 @@ import (
 // case), f.lower is strings.ToLower of the text.
 func TestFoldedLowerIsToLower(t *testing.T) {
 	parts := []string{"Read", "THE", "file", " ", ".", "3", "r34d", "é", "É", "İ", "\u212a", "ǅ", "Σ", "ς", "\xff", "\u200b", "ｆｕｌｌ", "а", "ß", "ẞ", "x y z", "_", "界", "\U000E0041", "ﬁ", "Ⅷ"}
-	rng := rand.New(rand.NewPCG(5, 6))
-	for range 50000 {
-		var b strings.Builder
-		for range rng.IntN(8) {
-			b.WriteString(parts[rng.IntN(len(parts))])
-		}
-		s := b.String()
+	for s := range mixedTexts(parts, 5, 50000, 8) {
 		if f := foldText(s); f.text == s && !f.keptCase && f.lower != strings.ToLower(s) {
 			t.Fatalf("%q folds to %q, lowercased %q", s, f.lower, strings.ToLower(s))
 		}
@@ -28,13 +21,8 @@ func TestFoldedLowerIsToLower(t *testing.T) {
 // texts mixing capitals, other scripts, invalid bytes and U+FFFD.
 func TestToLowerIsStringsToLower(t *testing.T) {
 	parts := []string{"Read", "THE", "file", " ", "3", "é", "É", "İ", "\u212a", "ǅ", "Σ", "ς", "\xff", "\xe2\x82", "\ufffd", "\u200b", "ＦＵＬＬ", "А", "ß", "ẞ", "界", "\U000E0041", "Ⅷ", "Ａ"}
-	rng := rand.New(rand.NewPCG(7, 8))
-	for range 50000 {
-		var b strings.Builder
-		for range rng.IntN(10) {
-			b.WriteString(parts[rng.IntN(len(parts))])
-		}
-		if s := b.String(); toLower(s) != strings.ToLower(s) {
+	for s := range mixedTexts(parts, 7, 50000, 10) {
+		if toLower(s) != strings.ToLower(s) {
 			t.Fatalf("toLower(%q) = %q, strings.ToLower %q", s, toLower(s), strings.ToLower(s))
 		}
 	}
