@@ -55,7 +55,7 @@ func toolFamilies22(name, lowDesc string) uint16 {
 	}
 	words := append(Tokenize(name), strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == '.' })...)
 	for _, f := range strings.Fields(head) {
-		if !strings.ContainsAny(f, "/~") && !strings.HasPrefix(strings.Trim(f, "`'\"(("), ".") {
+		if !strings.ContainsAny(f, "/~") && !strings.HasPrefix(strings.Trim(f, "`'\"("), ".") {
 			words = append(append(words, strings.Trim(f, ".,;:()`'\"")), Tokenize(f)...) // "s3", which Tokenize splits at its digit
 		}
 	}
