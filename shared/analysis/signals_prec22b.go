@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A tool of a client ecosystem (a package registry, a cloud CLI, a
 // cluster, a container registry, git over HTTPS) signs in with that
@@ -62,7 +65,7 @@ func toolFamilies22(name, lowDesc string) uint16 {
 	var bits uint16
 	for i, f := range credFamilies22 {
 		for _, w := range words {
-			if containsWord22(f.words, w) {
+			if slices.Contains(f.words, w) {
 				bits |= 1 << i
 				break
 			}
@@ -71,13 +74,10 @@ func toolFamilies22(name, lowDesc string) uint16 {
 	return bits
 }
 
-func containsWord22(set []string, w string) bool {
-	for _, s := range set {
-		if s == w {
-			return true
-		}
-	}
-	return false
+// withoutSensitivePath22 returns out without its poison-sensitive-path
+// findings.
+func withoutSensitivePath22(out []textFinding) []textFinding {
+	return slices.DeleteFunc(slices.Clone(out), func(f textFinding) bool { return f.rule == "poison-sensitive-path" })
 }
 
 // withoutOwnLogin22 drops the findings of a secret read and passed on
@@ -104,13 +104,7 @@ func withoutOwnLogin22(out []textFinding, sg signals, hits []hit, sent string, c
 			return out // "… with send_message": another tool handed it
 		}
 	}
-	kept := out[:0:0]
-	for _, f := range out {
-		if f.rule != "poison-sensitive-path" {
-			kept = append(kept, f)
-		}
-	}
-	return kept
+	return withoutSensitivePath22(out)
 }
 
 // handedOn22 reports a word of passing on (include, send, a field) or one
@@ -178,13 +172,7 @@ func withoutKeptSecret22(out []textFinding, sg signals, hits []hit, dests destin
 	if passing == 0 {
 		return out
 	}
-	kept := out[:0:0]
-	for _, f := range out {
-		if f.rule != "poison-sensitive-path" {
-			kept = append(kept, f)
-		}
-	}
-	return kept
+	return withoutSensitivePath22(out)
 }
 
 // negatedBeside22 reports a negation within negGap22 bytes of h, before
