@@ -338,14 +338,15 @@ func bagScore(m *learnedModel, b bag) float64 {
 
 var writeLearned = flag.Bool("learned.write", false, "retrain the learned model and write learned.weights (go generate)")
 
-// trainLearned is the build-time training: the threshold comes from
-// out-of-fold scores (each writer scored by a model trained on the other
-// three and three quarters of the real servers; each real server by a
-// model trained without it) under the budgets of chooseThreshold, and the
-// weights from a model trained on every writer and every real server.
+// trainLearned is the build-time training: the veto (chooseVeto) and
+// then the threshold (chooseThreshold, over the rules' flags the veto
+// leaves) come from out-of-fold scores, each writer and its share of the
+// real servers scored by a model trained on the others (two trainings at
+// a time), and the weights from a model trained on every writer and every
+// real server.
 func trainLearned(d learnedData) *learnedModel {
-	var oof []scoredBag
-	for k := range d.writers {
+	folds := make([][]scoredBag, len(d.writers))
+	parallel(len(d.writers), func(k int) {
 		var bags []bag
 		for w, writer := range d.writers {
 			if w != k {
@@ -353,7 +354,11 @@ func trainLearned(d learnedData) *learnedModel {
 			}
 		}
 		m := train(append(bags, splitReal(d, len(d.writers), k, false)...), learnedTraining)
-		oof = append(oof, scoreAll(m, append(slices.Clone(d.writers[k]), splitReal(d, len(d.writers), k, true)...))...)
+		folds[k] = scoreAll(m, append(slices.Clone(d.writers[k]), splitReal(d, len(d.writers), k, true)...))
+	})
+	var oof []scoredBag
+	for _, f := range folds {
+		oof = append(oof, f...)
 	}
 	var all []bag
 	for _, writer := range d.writers {
