@@ -495,11 +495,13 @@ func (ls *learnedScan) judge(found []finding) []finding {
 	return append(found, ls.finding(found)...)
 }
 
-// vetoes reports poisoning findings, all of vetoable rules, on text whose
-// every sentence the model scores below its veto: the rules read an order
-// in words the model, trained on many more writers, reads as honest.
+// vetoes reports poisoning findings, all of vetoable rules, on text of
+// which the model read a sentence and scored every one below its veto:
+// the rules read an order in words the model, trained on many more
+// writers, reads as honest. Text the model read nothing of (no sentence
+// with a concept it reads) it cannot judge.
 func (ls *learnedScan) vetoes(found []finding) bool {
-	if ls.top >= float64(ls.model.veto) {
+	if ls.top == 0 || ls.top >= float64(ls.model.veto) {
 		return false
 	}
 	poisoned := false
@@ -516,7 +518,7 @@ func (ls *learnedScan) vetoes(found []finding) bool {
 
 // learnedVetoCutoff is the veto in the catalog's cutoffs of the rules it
 // applies to.
-const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for, and the learned model scores every sentence it reads there below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 1.5% of the rules' catches on the labelled poisoned cases)"
+const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for, and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 1.5% of the rules' catches on the labelled poisoned cases)"
 
 // vetoable reports a finding of a rule that reads what the text asks
 // for, which the model reads too; not one that reads how the text is

@@ -33,14 +33,15 @@ type scoredBag struct {
 const learnedVetoBudget = 0.015
 
 // vetoScore is the best score of the bag's units with vetoable findings,
-// false when a unit has a finding no veto drops or none has findings.
+// false when a unit has a finding no veto drops, or findings in text the
+// model read nothing of (scored 0), or none has findings.
 func (b scoredBag) vetoScore() (float64, bool) {
 	best, ok := 0.0, false
 	for i, u := range b.bag.units {
-		switch u.rules {
-		case rulesFirm:
+		switch {
+		case u.rules == rulesFirm, u.rules == rulesVetoable && b.units[i] == 0:
 			return 0, false
-		case rulesVetoable:
+		case u.rules == rulesVetoable:
 			best, ok = max(best, b.units[i]), true
 		}
 	}
