@@ -518,18 +518,20 @@ func (ls *learnedScan) vetoes(found []finding) bool {
 
 // learnedVetoCutoff is the veto in the catalog's cutoffs of the rules it
 // applies to.
-const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for, and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 1.5% of the rules' catches on the labelled poisoned cases)"
+const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 1.5% of the rules' catches on the labelled poisoned cases)"
 
 // vetoable reports a finding of a rule that reads what the text asks
 // for, which the model reads too; not one that reads how the text is
 // written (invisible or escape characters, encoded runs, look-alike
-// names), which no sentence's words can clear, nor the model's own.
+// names), which no sentence's words can clear, nor an input property
+// that asks for a secret or the conversation (the schema's own shape:
+// "the input property …"), nor the model's own.
 func vetoable(f finding) bool {
 	switch f.Rule {
 	case "poison-invisible-unicode", "poison-ansi-escape", "poison-encoded-payload", "poison-homoglyph-name", "poison-lookalike-name", learnedRule:
 		return false
 	}
-	return true
+	return !strings.HasPrefix(f.Message, "the input property ")
 }
 
 // finding reports the best sentence, if one reached the threshold and no
