@@ -503,7 +503,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	} else {
 		out = append(out, referencedFindings(inputSchema, ctx)...)
 	}
-	return append(out, ls.finding(out)...)
+	return ls.judge(out)
 }
 
 // splitRequest catches an order split across fields: the description asks

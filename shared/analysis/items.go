@@ -151,6 +151,6 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 			found = append(found, f)
 		}
 	}
-	found = append(found, ls.finding(found)...)
+	found = ls.judge(found)
 	return ItemReport{Kind: it.Kind, ID: it.ID, Findings: dedupe("", found)}
 }

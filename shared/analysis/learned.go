@@ -283,6 +283,9 @@ type learnedModel struct {
 	weights   []int16 // by bucket, in 1/learnedWeightUnit
 	bias      float32
 	threshold float32 // the probability from which a sentence flags
+	// veto is the score below which the model's best sentence of a tool
+	// drops the tool's findings when they are all of vetoable rules.
+	veto float32
 }
 
 // score is the model's probability that a sentence asks the model to act
@@ -295,12 +298,12 @@ func (m *learnedModel) score(features []uint32) float64 {
 	return 1 / (1 + math.Exp(-(float64(m.bias) + float64(units)/learnedWeightUnit)))
 }
 
-// The weight file: a magic line; the threshold and the bias as float32
-// bits; the count of non-zero weights; then each as the gap from the
+// The weight file: a magic line; the threshold, the veto and the bias as
+// float32 bits; the count of non-zero weights; then each as the gap from the
 // previous one's bucket (uvarint) and its value in 1/1024 (varint, within
 // an int16: ±32).
 const (
-	learnedMagic      = "mcpx-learned-lr1\n"
+	learnedMagic      = "mcpx-learned-lr2\n"
 	learnedWeightUnit = 1024
 )
 
@@ -312,6 +315,7 @@ func quantize(w float64) int16 {
 func encodeModel(m *learnedModel) []byte {
 	b := []byte(learnedMagic)
 	b = binary.LittleEndian.AppendUint32(b, math.Float32bits(m.threshold))
+	b = binary.LittleEndian.AppendUint32(b, math.Float32bits(m.veto))
 	b = binary.LittleEndian.AppendUint32(b, math.Float32bits(m.bias))
 	var n uint64
 	for _, w := range m.weights {
@@ -334,14 +338,15 @@ func encodeModel(m *learnedModel) []byte {
 var errModelFile = errors.New("learned.weights: not a weight file")
 
 func decodeModel(b []byte) (*learnedModel, error) {
-	if len(b) < len(learnedMagic)+8 || string(b[:len(learnedMagic)]) != learnedMagic {
+	if len(b) < len(learnedMagic)+12 || string(b[:len(learnedMagic)]) != learnedMagic {
 		return nil, errModelFile
 	}
 	b = b[len(learnedMagic):]
 	m := &learnedModel{weights: make([]int16, 1<<learnedHashBits)}
 	m.threshold = math.Float32frombits(binary.LittleEndian.Uint32(b))
-	m.bias = math.Float32frombits(binary.LittleEndian.Uint32(b[4:]))
-	b = b[8:]
+	m.veto = math.Float32frombits(binary.LittleEndian.Uint32(b[4:]))
+	m.bias = math.Float32frombits(binary.LittleEndian.Uint32(b[8:]))
+	b = b[12:]
 	n, k := binary.Uvarint(b)
 	if k <= 0 {
 		return nil, errModelFile
@@ -394,8 +399,9 @@ type learnedScan struct {
 	hitBuf    []hit // the hits the model reads, when some are the rules' only
 	sentences []learnedSentence
 
-	best        float64
-	where, text string // the best sentence's location and text
+	best        float64 // the best score at or above the threshold
+	top         float64 // the best score of any sentence read
+	where, text string  // the best sentence's location and text
 	lower       string
 	hits        []hit
 	kind        fieldKind
@@ -464,7 +470,9 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 			ls.sentences = append(ls.sentences, learnedSentence{features})
 		} else {
 			ls.buf, ls.free = sentenceFeatures(lower, sh, kind, pos, ls.prevFree, ls.free, ls.buf, nil)
-			if p := ls.model.score(ls.buf); p >= float64(ls.model.threshold) && p > ls.best && !keepsPageAsData(lower) {
+			p := ls.model.score(ls.buf)
+			ls.top = max(ls.top, p)
+			if p >= float64(ls.model.threshold) && p > ls.best && !keepsPageAsData(lower) {
 				ls.best, ls.where, ls.text = p, where(), f.text[s.start:s.end]
 				ls.lower, ls.hits, ls.kind, ls.pos, ls.prev = lower, slices.Clone(sh), kind, pos, slices.Clone(ls.prevFree)
 			}
@@ -472,6 +480,58 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 		ls.prevFree, ls.free = ls.free, ls.prevFree
 		pos++
 	}
+}
+
+// judge returns the findings of one tool or item (or of the server
+// instructions) as the model judges them: without the poisoning ones when
+// it vetoes them (vetoes), and with its own when it adds one (finding).
+func (ls *learnedScan) judge(found []finding) []finding {
+	if ls == nil || ls.model == nil {
+		return found
+	}
+	if ls.vetoes(found) {
+		found = slices.DeleteFunc(found, func(f finding) bool { return strings.HasPrefix(f.Rule, "poison-") })
+	}
+	return append(found, ls.finding(found)...)
+}
+
+// vetoes reports poisoning findings, all of vetoable rules, on text of
+// which the model read a sentence and scored every one below its veto:
+// the rules read an order in words the model, trained on many more
+// writers, reads as honest. Text the model read nothing of (no sentence
+// with a concept it reads) it cannot judge.
+func (ls *learnedScan) vetoes(found []finding) bool {
+	if ls.top == 0 || ls.top >= float64(ls.model.veto) {
+		return false
+	}
+	poisoned := false
+	for _, f := range found {
+		if strings.HasPrefix(f.Rule, "poison-") {
+			if !vetoable(f) {
+				return false
+			}
+			poisoned = true
+		}
+	}
+	return poisoned
+}
+
+// learnedVetoCutoff is the veto in the catalog's cutoffs of the rules it
+// applies to.
+const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 1.5% of the rules' catches on the labelled poisoned cases)"
+
+// vetoable reports a finding of a rule that reads what the text asks
+// for, which the model reads too; not one that reads how the text is
+// written (invisible or escape characters, encoded runs, look-alike
+// names), which no sentence's words can clear, nor an input property
+// that asks for a secret or the conversation (the schema's own shape:
+// "the input property …"), nor the model's own.
+func vetoable(f finding) bool {
+	switch f.Rule {
+	case "poison-invisible-unicode", "poison-ansi-escape", "poison-encoded-payload", "poison-homoglyph-name", "poison-lookalike-name", learnedRule:
+		return false
+	}
+	return !strings.HasPrefix(f.Message, "the input property ")
 }
 
 // finding reports the best sentence, if one reached the threshold and no

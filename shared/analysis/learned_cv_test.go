@@ -21,10 +21,69 @@ const (
 	learnedHNBudget   = 0.01
 )
 
-// scoredBag is a bag with a model's score.
+// scoredBag is a bag with a model's score, and each unit's.
 type scoredBag struct {
 	bag
 	score float64
+	units []float64
+}
+
+// learnedVetoBudget is the share of the poisoned cases the rules catch
+// that the veto may clear, on out-of-fold scores.
+const learnedVetoBudget = 0.015
+
+// vetoScore is the best score of the bag's units with vetoable findings,
+// false when a unit has a finding no veto drops, or findings in text the
+// model read nothing of (scored 0), or none has findings.
+func (b scoredBag) vetoScore() (float64, bool) {
+	best, ok := 0.0, false
+	for i, u := range b.bag.units {
+		switch {
+		case u.rules == rulesFirm, u.rules == rulesVetoable && b.units[i] == 0:
+			return 0, false
+		case u.rules == rulesVetoable:
+			best, ok = max(best, b.units[i]), true
+		}
+	}
+	return best, ok
+}
+
+// vetoed reports a bag the rules flag only with findings the veto at v
+// drops.
+func (b scoredBag) vetoed(v float64) bool {
+	s, ok := b.vetoScore()
+	return ok && s < v
+}
+
+// chooseVeto returns the highest veto at which at most learnedVetoBudget
+// of the poisoned bags the rules flag lose every flag.
+func chooseVeto(bags []scoredBag) float64 {
+	var scores []float64
+	caught := 0
+	for _, b := range bags {
+		if b.poisoned && b.rules {
+			caught++
+			if s, ok := b.vetoScore(); ok {
+				scores = append(scores, s)
+			}
+		}
+	}
+	slices.Sort(scores)
+	k := int(learnedVetoBudget * float64(caught))
+	if k >= len(scores) {
+		return 1
+	}
+	return scores[k]
+}
+
+// afterVeto returns bags with the rules' flags the veto at v drops
+// cleared.
+func afterVeto(bags []scoredBag, v float64) []scoredBag {
+	out := slices.Clone(bags)
+	for i := range out {
+		out[i].rules = out[i].rules && !out[i].vetoed(v)
+	}
+	return out
 }
 
 // chooseThreshold returns the lowest threshold, among the poisoned bags'
@@ -156,9 +215,19 @@ func splitReal(d learnedData, n, k int, want bool) []bag {
 func scoreAll(m *learnedModel, bags []bag) []scoredBag {
 	out := make([]scoredBag, 0, len(bags))
 	for _, b := range bags {
-		if !b.synthetic {
-			out = append(out, scoredBag{b, bagScore(m, b)})
+		if b.synthetic {
+			continue
 		}
+		sb := scoredBag{bag: b, units: make([]float64, len(b.units))}
+		at := 0
+		for i, u := range b.units {
+			for _, s := range b.sentences[at : at+u.sentences] {
+				sb.units[i] = max(sb.units[i], m.score(s))
+			}
+			at += u.sentences
+			sb.score = max(sb.score, sb.units[i])
+		}
+		out = append(out, sb)
 	}
 	return out
 }

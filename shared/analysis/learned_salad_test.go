@@ -31,7 +31,8 @@ func saltedBags(tools []Tool, s int) []bag {
 	index := newNameIndex(siblings)
 	out := make([]bag, len(salted))
 	for i, t := range salted {
-		out[i] = bag{id: "salted " + t.Name, real: true, synthetic: true, group: s, sentences: toolSentences(salted, i, siblings, index)}
+		out[i] = bag{id: "salted " + t.Name, real: true, synthetic: true, group: s}
+		out[i].addUnit(toolSentences(salted, i, siblings, index))
 	}
 	return out
 }
@@ -175,7 +176,8 @@ func saladScore(m *learnedModel, tools []Tool, i int) float64 {
 	one := tools[i : i+1]
 	siblings := newSiblingSet(one)
 	best := 0.0
-	for _, s := range toolSentences(one, 0, siblings, newNameIndex(siblings)) {
+	sentences, _ := toolSentences(one, 0, siblings, newNameIndex(siblings))
+	for _, s := range sentences {
 		best = max(best, m.score(s))
 	}
 	return best

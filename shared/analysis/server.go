@@ -17,7 +17,7 @@ import (
 func serverFindings(tools []Tool, siblings siblingSet, retired map[string]bool, reports []ToolReport, overlaps []Finding, opts Options) []Finding {
 	var out []Finding
 	if opts.Instructions != "" {
-		for _, f := range instructionFindings(opts.Instructions, scanContext{siblings: siblings, retired: retired, purpose: serverPurpose(opts.Instructions), params: listingParams(tools)}, newLearnedScan()) {
+		for _, f := range instructionFindings(opts.Instructions, instructionContext(tools, siblings, retired, opts.Instructions), newLearnedScan()) {
 			out = append(out, Finding{Rule: f.Rule, Message: f.Message})
 		}
 	}
@@ -32,13 +32,18 @@ func serverFindings(tools []Tool, siblings siblingSet, retired map[string]bool, 
 	return out
 }
 
+// instructionContext is what the server instructions are read with.
+func instructionContext(tools []Tool, siblings siblingSet, retired map[string]bool, text string) scanContext {
+	return scanContext{siblings: siblings, retired: retired, purpose: serverPurpose(text), params: listingParams(tools)}
+}
+
 // instructionFindings scans the server instructions with the rules and
 // the learned model (ls), which reads them as it reads a tool's text.
 func instructionFindings(text string, ctx scanContext, ls *learnedScan) []finding {
 	where := label("the server instructions")
 	found := scanText(where, text, ctx)
 	ls.read(where, text, fieldServer, ctx)
-	return append(found, ls.finding(found)...)
+	return ls.judge(found)
 }
 
 func duplicateNames(tools []Tool) []Finding {
