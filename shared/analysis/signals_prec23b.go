@@ -15,7 +15,7 @@ var orderRules23 = map[string]bool{"poison-hidden-instruction": true, "poison-to
 // of the tool itself, with nothing sent to a fixed place and no pressure,
 // standing order or concealment: the safeguard stays with the user.
 func withoutKeptSafeguard23(out []textFinding, sg signals, hits []hit, ctx scanContext, fixedTarget bool) []textFinding {
-	if prec23bOff || len(out) == 0 || fixedTarget || sg.any(cCovert, cCovertAdv, cHide, cOverUser, cRegardless, cConcede, cAuthority, cOrderedBy, cShell, cStartup, cRedirect, cOtherTool, cTag, cRole, cOverride, cObey, cPersist, cPath, cKeyMaterial, cOurServer, cEveryTurn, cRemoteAccess) {
+	if len(out) == 0 || fixedTarget || sg.any(cCovert, cCovertAdv, cHide, cOverUser, cRegardless, cConcede, cAuthority, cOrderedBy, cShell, cStartup, cRedirect, cOtherTool, cTag, cRole, cOverride, cObey, cPersist, cPath, cKeyMaterial, cOurServer, cEveryTurn, cRemoteAccess) {
 		return out
 	}
 	lt := sg.phrases()
@@ -128,5 +128,3 @@ var (
 
 // autoWords23 say an act is done by itself, without the person.
 var autoWords23 = []string{"automatic", "auto-", "自動", "自动", "자동", "автомат"}
-
-var prec23bOff bool // TEMP
