@@ -900,6 +900,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune12a(sg, sent, ctx, quoting)...)
 	out = withoutUserGated21(out, sg, hits, sent, dests, mail || payTarget())
 	out = withoutOwnLogin22(out, sg, hits, sent, ctx, names, dests, mail)
+	out = withoutKeptSafeguard23(out, sg, hits, ctx, len(dests) > 0 || mail || payTarget())
 	return withoutKeptSecret22(out, sg, hits, dests, mail)
 }
 

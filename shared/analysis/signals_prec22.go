@@ -44,13 +44,11 @@ func outputPlace(name, path string) bool {
 // sesiones", "почти каждый раз"): how often something holds, not an order
 // for each turn. hits is returned as it is when none is hedged.
 func withoutHedgedEvery(lower string, hits []hit) []hit {
-	for i, h := range hits {
-		if h.c == cEveryTurn && hedged(lower, h.start) {
-			kept := append(hits[:i:i], hits[i+1:]...)
-			return withoutHedgedEvery(lower, kept)
-		}
+	drop := func(h hit) bool { return h.c == cEveryTurn && hedged(lower, h.start) }
+	if !slices.ContainsFunc(hits, drop) {
+		return hits
 	}
-	return hits
+	return slices.DeleteFunc(slices.Clone(hits), drop)
 }
 
 func hedged(lower string, at int) bool {
