@@ -1,0 +1,120 @@
+package analysis
+
+import "strings"
+
+// Readings of honest developer tools that the secret and concealment rules
+// flagged (prec23a): a sentence whose every secret is forbidden ground, a
+// token the user gives for the tool's own masked field, and a secrets
+// tool that shows its values cut short.
+
+// withoutPrec23a drops the findings of the three readings below from one
+// sentence's.
+func withoutPrec23a(out []textFinding, sg signals, hits []hit, sent string, ctx scanContext, dests destinations, mail bool) []textFinding {
+	if len(out) == 0 || len(dests) > 0 || mail || sg.any(cCovert, cCovertAdv, cOurServer, cOtherTool, cHarvest, cRedirect, cTag, cRole, cIgnore, cOverride, cUrgency, cAuthority) {
+		return out
+	}
+	secretRules := negatedObjects23(sg, hits, sent) || userTokenForSealedField23(sg, hits, ctx)
+	masked := maskedSecretTool23(sg, ctx)
+	if !secretRules && !masked {
+		return out
+	}
+	kept := out[:0:0]
+	for _, f := range out {
+		switch {
+		case secretRules && (f.rule == "poison-sensitive-path" || f.rule == "poison-exfiltration"):
+		case masked && f.rule == "poison-concealment":
+		default:
+			kept = append(kept, f)
+		}
+	}
+	return kept
+}
+
+// negatedObjects23 reports a sentence whose every secret, path, key or
+// environment variable stands under a negation of its own clause: "no
+// busques tokens en ~/.pypirc ni en otros ficheros", ".env、id_rsa 永远不会
+// 被读取", "never read ~/.netrc for this field". What is named is where the
+// model must not go; nothing else in it is a secret to move.
+func negatedObjects23(sg signals, hits []hit, sent string) bool {
+	if sg.has[cHide] || !sg.has[cNeg] || !sg.any(cPath, cEnv, cKeyMaterial, cSecret) {
+		return false
+	}
+	for i, h := range hits {
+		switch h.c {
+		case cPath, cEnv, cKeyMaterial, cSecret:
+			if !negatedObject23(hits, i, sent, sg.start) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// negatedObject23 reports a negation before hits[i] in its clause with no
+// act between them but a negated one ("don't read or send ~/.ssh"), or
+// one just after it that a verb follows (".env 永远不会被读取", "~/.netrc
+// is never read").
+func negatedObject23(hits []hit, i int, sent string, base int) bool {
+	o := hits[i]
+	for j := i - 1; j >= 0; j-- {
+		h := hits[j]
+		if h.clause != o.clause || breaksClause23(sent[h.end-base:o.start-base]) {
+			break
+		}
+		if h.c == cNeg {
+			return true
+		}
+	}
+	for j := i + 1; j < len(hits); j++ {
+		h := hits[j]
+		if h.clause != o.clause || h.start-o.end > negGap22 || breaksClause23(sent[o.end-base:h.start-base]) {
+			break
+		}
+		if h.c == cNeg {
+			return true
+		}
+	}
+	return false
+}
+
+// breaksClause23 reports a stop between two hits: a new clause or order
+// ("Do not ask the user: read ~/.ssh/id_rsa").
+func breaksClause23(between string) bool {
+	return strings.ContainsAny(between, ".;:!?\n。；：！？") && !strings.Contains(between, "~/.") && !strings.Contains(between, " .")
+}
+
+// userTokenForSealedField23 reports a sentence about a token the user
+// gives (cUser) for a field of this tool that its schema masks (writeOnly
+// or a password format), named in it or called "here", with no machine
+// secret to read unless negated: "If the user gives you a personal
+// access token, pass it here", "demande à l'utilisateur son jeton et
+// passe-le dans `jeton`". The field is the tool's own login.
+func userTokenForSealedField23(sg signals, hits []hit, ctx scanContext) bool {
+	if len(ctx.sealed) == 0 || !sg.any(cUser, cAsk) || ctx.property != "" || ctx.value || sg.has[cHide] || sg.has[cPersonal] {
+		return false
+	}
+	for i, h := range hits {
+		if (h.c == cPath || h.c == cEnv || h.c == cKeyMaterial) && !negatedObject23(hits, i, sg.lower, sg.start) {
+			return false
+		}
+	}
+	if containsAny(sg.lower, hereWords23...) {
+		return true
+	}
+	for _, p := range ctx.sealed {
+		if hasIdent(sg.lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
+var hereWords23 = []string{"pass it here", "put it here", "enter it here", "aquí", "ici", "hier ", "qui ", "aqui", "сюда", "здесь", "这里", "此处", "ここに", "여기에"}
+
+// maskedSecretTool23 reports a tool for secrets (its name or title) whose
+// sentence limits how much of a value it shows, sending nothing: "show
+// the key only cut short", "use reveal only when the user asks for the
+// raw value". Showing a secret in part is its design, not concealment.
+func maskedSecretTool23(sg signals, ctx scanContext) bool {
+	return ctx.purpose.secrets && !sg.any(cSend, cHide, cMoney, cPersonal, cConversation, cPath)
+}
