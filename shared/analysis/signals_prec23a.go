@@ -50,10 +50,11 @@ func negatedObjects23(sg signals, hits []hit, sent string) bool {
 	return true
 }
 
-// negatedObject23 reports a negation before hits[i] in its clause with no
-// act between them but a negated one ("don't read or send ~/.ssh"), or
-// one just after it that a verb follows (".env 永远不会被读取", "~/.netrc
-// is never read").
+// negatedObject23 reports a negation before hits[i] in its clause whose
+// act, if one stands between, is the negated one ("never read or send
+// ~/.ssh", "no busques tokens en ~/.pypirc"), or one just after it
+// (".env 永远不会被读取", "~/.netrc is never read"). A negation right after
+// an earlier verb negates that verb ("ユーザーに聞かずに ~/.aws を読み取り").
 func negatedObject23(hits []hit, i int, sent string, base int) bool {
 	o := hits[i]
 	for j := i - 1; j >= 0; j-- {
@@ -61,8 +62,15 @@ func negatedObject23(hits []hit, i int, sent string, base int) bool {
 		if h.clause != o.clause || breaksClause23(sent[h.end-base:o.start-base]) {
 			break
 		}
+		if act23(h.c) {
+			for j > 0 && act23(hits[j-1].c) && h.start-hits[j-1].end <= 8 {
+				j-- // "never read or send"
+				h = hits[j]
+			}
+			return j > 0 && hits[j-1].c == cNeg && h.start-hits[j-1].end <= 12
+		}
 		if h.c == cNeg {
-			return true
+			return !(j > 0 && act23(hits[j-1].c) && h.start-hits[j-1].end <= 3)
 		}
 	}
 	for j := i + 1; j < len(hits); j++ {
@@ -77,10 +85,16 @@ func negatedObject23(hits []hit, i int, sent string, base int) bool {
 	return false
 }
 
+// act23 reports a verb of reading, moving, asking or telling.
+func act23(c concept) bool {
+	return c == cRead || c == cSend || c == cInclude || c == cAsk || c == cCall || c == cTell
+}
+
 // breaksClause23 reports a stop between two hits: a new clause or order
-// ("Do not ask the user: read ~/.ssh/id_rsa").
+// ("Do not ask the user: read ~/.ssh/id_rsa"). A dot inside a path or a
+// file name stops nothing.
 func breaksClause23(between string) bool {
-	return strings.ContainsAny(between, ".;:!?\n。；：！？") && !strings.Contains(between, "~/.") && !strings.Contains(between, " .")
+	return containsAny(between, ". ", "; ", ": ", "! ", "? ", "\n", "。", "；", "：", "！", "？", "—", "–") || strings.HasSuffix(between, ".") || strings.HasSuffix(between, ":")
 }
 
 // userTokenForSealedField23 reports a sentence about a token the user
@@ -90,7 +104,7 @@ func breaksClause23(between string) bool {
 // access token, pass it here", "demande à l'utilisateur son jeton et
 // passe-le dans `jeton`". The field is the tool's own login.
 func userTokenForSealedField23(sg signals, hits []hit, ctx scanContext) bool {
-	if len(ctx.sealed) == 0 || !sg.any(cUser, cAsk) || ctx.property != "" || ctx.value || sg.has[cHide] || sg.has[cPersonal] {
+	if len(ctx.sealed) == 0 || !sg.any(cUser, cAsk) || ctx.property != "" || ctx.value || sg.has[cHide] || sg.has[cPersonal] || containsAny(sg.lower, envWords23...) {
 		return false
 	}
 	for i, h := range hits {
@@ -108,6 +122,9 @@ func userTokenForSealedField23(sg signals, hits []hit, ctx scanContext) bool {
 	}
 	return false
 }
+
+// envWords23 name an environment variable as the place a value is read.
+var envWords23 = []string{"environment variable", "env var", "variable de entorno", "variable d'environnement", "umgebungsvariable", "variabile d'ambiente", "variável de ambiente", "переменн", "环境变量", "環境変数", "환경 변수", "환경변수"}
 
 var hereWords23 = []string{"pass it here", "put it here", "enter it here", "aquí", "ici", "hier ", "qui ", "aqui", "сюда", "здесь", "这里", "此处", "ここに", "여기에"}
 
