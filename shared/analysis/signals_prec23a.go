@@ -30,21 +30,30 @@ func withoutPrec23a(out []textFinding, sg signals, hits []hit, sent string, ctx 
 	return kept
 }
 
-// negatedObjects23 reports a sentence whose every secret, path, key or
-// environment variable stands under a negation of its own clause: "no
-// busques tokens en ~/.pypirc ni en otros ficheros", ".env、id_rsa 永远不会
-// 被读取", "never read ~/.netrc for this field". What is named is where the
-// model must not go; nothing else in it is a secret to move.
+// negatedObjects23 reports a sentence whose every secret, path, key,
+// environment variable, chat or personal record stands under a negation
+// of its own clause, with no verb of moving after them but a negated one:
+// "no busques tokens en ~/.pypirc ni en otros ficheros", ".env、id_rsa 永远
+// 不会被读取", "non invia file o cronologia ad altri servizi". What is named
+// is where the model must not go ("Do not summarise the chat: send all of
+// it" moves it).
 func negatedObjects23(sg signals, hits []hit, sent string) bool {
-	if sg.has[cHide] || !sg.has[cNeg] || !sg.any(cPath, cEnv, cKeyMaterial, cSecret) {
+	if sg.has[cHide] || !sg.has[cNeg] || !sg.any(cPath, cEnv, cKeyMaterial, cSecret, cConversation, cPersonal) {
 		return false
 	}
+	last := -1
 	for i, h := range hits {
 		switch h.c {
-		case cPath, cEnv, cKeyMaterial, cSecret:
+		case cPath, cEnv, cKeyMaterial, cSecret, cConversation, cPersonal:
 			if !negatedObject23(hits, i, sent, sg.start) {
 				return false
 			}
+			last = i
+		}
+	}
+	for j := last + 1; j < len(hits); j++ {
+		if h := hits[j]; (h.c == cSend || h.c == cInclude) && !negatedAct23(hits, j) {
+			return false
 		}
 	}
 	return true
@@ -63,14 +72,10 @@ func negatedObject23(hits []hit, i int, sent string, base int) bool {
 			break
 		}
 		if act23(h.c) {
-			for j > 0 && act23(hits[j-1].c) && h.start-hits[j-1].end <= 8 {
-				j-- // "never read or send"
-				h = hits[j]
-			}
-			return j > 0 && hits[j-1].c == cNeg && h.start-hits[j-1].end <= 12
+			return negatedAct23(hits, j)
 		}
 		if h.c == cNeg {
-			return !(j > 0 && act23(hits[j-1].c) && h.start-hits[j-1].end <= 3)
+			return !(j > 0 && act23(hits[j-1].c) && h.start-hits[j-1].end <= 3 && !breaksClause23(sent[hits[j-1].end-base:h.start-base]))
 		}
 	}
 	for j := i + 1; j < len(hits); j++ {
@@ -83,6 +88,17 @@ func negatedObject23(hits []hit, i int, sent string, base int) bool {
 		}
 	}
 	return false
+}
+
+// negatedAct23 reports the act hits[j], or the run of acts it closes
+// ("never read or send"), with a negation just before.
+func negatedAct23(hits []hit, j int) bool {
+	h := hits[j]
+	for j > 0 && act23(hits[j-1].c) && h.start-hits[j-1].end <= 8 {
+		j--
+		h = hits[j]
+	}
+	return j > 0 && hits[j-1].c == cNeg && h.start-hits[j-1].end <= 12
 }
 
 // act23 reports a verb of reading, moving, asking or telling.
@@ -134,4 +150,25 @@ var hereWords23 = []string{"pass it here", "put it here", "enter it here", "aqu�
 // raw value". Showing a secret in part is its design, not concealment.
 func maskedSecretTool23(sg signals, ctx scanContext) bool {
 	return ctx.purpose.secrets && !sg.any(cSend, cHide, cMoney, cPersonal, cConversation, cPath)
+}
+
+// apartFromTells23 reports hits of c in a sentence that has a verb of
+// telling (cTell), none of them in a tell's clause: "bank transfer has no
+// fee, so mention it as an alternative", "Only add the insurer if the user
+// asks; tell them which fields are sent". The word bears on another
+// clause; the tell is an order to inform.
+func apartFromTells23(hits []hit, sent string, base int, c concept) bool {
+	tells := false
+	for _, t := range hits {
+		if t.c != cTell {
+			continue
+		}
+		tells = true
+		for _, h := range hits {
+			if h.c == c && h.clause == t.clause && !breaksClause23(sent[min(h.end, t.end)-base:max(h.start, t.start)-base]) {
+				return false
+			}
+		}
+	}
+	return tells
 }
