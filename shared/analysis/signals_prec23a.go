@@ -145,12 +145,16 @@ var envWords23 = []string{"environment variable", "env var", "variable de entorn
 var hereWords23 = []string{"pass it here", "put it here", "enter it here", "aquí", "ici", "hier ", "qui ", "aqui", "сюда", "здесь", "这里", "此处", "ここに", "여기에"}
 
 // maskedSecretTool23 reports a tool for secrets (its name or title) whose
-// sentence limits how much of a value it shows, sending nothing: "show
-// the key only cut short", "use reveal only when the user asks for the
-// raw value". Showing a secret in part is its design, not concealment.
+// sentence limits (cOnly) how much of a value it shows, sending nothing:
+// "show the key only cut short", "use reveal only when the user asks for
+// the raw value". Showing a secret in part is its design, not
+// concealment; what else it does stays judged ("report only the timeouts").
 func maskedSecretTool23(sg signals, ctx scanContext) bool {
-	return ctx.purpose.secrets && !sg.any(cSend, cHide, cMoney, cPersonal, cConversation, cPath)
+	return ctx.purpose.secrets && sg.has[cOnly] && containsAny(sg.lower, valuePartWords23...) && !sg.any(cSend, cHide, cMoney, cPersonal, cConversation, cPath, cFailure, cShell)
 }
+
+// valuePartWords23 name a value or the part of it that is shown.
+var valuePartWords23 = []string{"value", "characters", "digits", "prefix", "masked", "truncated", "valeur", "caractères", "wert", "zeichen", "gekürzt", "valor", "caracteres", "dígitos", "valore", "caratteri", "значени", "символ", "值", "位", "値", "文字", "桁", "값", "자리", "글자"}
 
 // apartFromTells23 reports hits of c in a sentence that has a verb of
 // telling (cTell), none of them in a tell's clause: "bank transfer has no
