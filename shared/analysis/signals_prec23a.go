@@ -43,8 +43,7 @@ func negatedObjects23(sg signals, hits []hit, sent string) bool {
 	}
 	last := -1
 	for i, h := range hits {
-		switch h.c {
-		case cPath, cEnv, cKeyMaterial, cSecret, cConversation, cPersonal:
+		if object23(h.c) {
 			if !negatedObject23(hits, i, sent, sg.start) {
 				return false
 			}
@@ -65,10 +64,17 @@ func negatedObjects23(sg signals, hits []hit, sent string) bool {
 // (".env 永远不会被读取", "~/.netrc is never read"). A negation right after
 // an earlier verb negates that verb ("ユーザーに聞かずに ~/.aws を読み取り").
 func negatedObject23(hits []hit, i int, sent string, base int) bool {
-	o := hits[i]
+	o, cl := hits[i], hits[i].clause
 	for j := i - 1; j >= 0; j-- {
 		h := hits[j]
-		if h.clause != o.clause || breaksClause23(sent[h.end-base:o.start-base]) {
+		if breaksClause23(sent[h.end-base : o.start-base]) {
+			break
+		}
+		if object23(h.c) {
+			cl = h.clause // a list of things ("通讯录、聊天记录"): what governs the first governs the rest
+			continue
+		}
+		if h.clause != cl {
 			break
 		}
 		if act23(h.c) {
@@ -99,6 +105,12 @@ func negatedAct23(hits []hit, j int) bool {
 		h = hits[j]
 	}
 	return j > 0 && hits[j-1].c == cNeg && h.start-hits[j-1].end <= 12
+}
+
+// object23 reports a secret, path, key, environment variable, chat or
+// personal record.
+func object23(c concept) bool {
+	return c == cPath || c == cEnv || c == cKeyMaterial || c == cSecret || c == cConversation || c == cPersonal
 }
 
 // act23 reports a verb of reading, moving, asking or telling.
