@@ -421,6 +421,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	lowDesc := toLower(t.description())
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), lowDesc), params: propertyNames(inputSchema), memo: memo}
 	ctx.secretIn = secretParam(ctx.params)
+	ctx.sealed = sealedParams(inputSchema)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
 	ctx.purpose.screens = screensAttacks(ctx.self, lowDesc)
 	ctx.purpose.screensHidden = !ctx.purpose.screens && screensHiddenText(ctx.self, lowDesc)
@@ -811,6 +812,20 @@ func idReference(desc string) bool {
 	}
 	r, _ := utf8.DecodeLastRuneInString(rest)
 	return ok && rest != "" && (r == ' ' || r == '_' || r == '-' || r >= utf8.RuneSelf)
+}
+
+// sealedParams returns the lowercase names of the properties a schema
+// masks as credentials (credentialField).
+func sealedParams(schema any) []string {
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	var out []string
+	for name, p := range props {
+		if pm, ok := p.(map[string]any); ok && len(name) >= 3 && credentialField(pm) {
+			out = append(out, strings.ToLower(name))
+		}
+	}
+	return out
 }
 
 // credentialField reports a property the schema declares as a secret the

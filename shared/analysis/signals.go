@@ -423,6 +423,7 @@ type scanContext struct {
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
 	secretIn bool            // one of params names a secret (secretParam), found once a tool
+	sealed   []string        // the lowercase names of the properties its schema masks (credentialField)
 	memo     *readMemo
 	property string // the lowercase name of the property whose text this is, if any
 	value    bool   // the text is a value (enum, default, const, examples), not prose about one
@@ -901,6 +902,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = withoutUserGated21(out, sg, hits, sent, dests, mail || payTarget())
 	out = withoutOwnLogin22(out, sg, hits, sent, ctx, names, dests, mail)
 	out = withoutKeptSafeguard23(out, sg, hits, ctx, len(dests) > 0 || mail || payTarget())
+	out = withoutPrec23a(out, sg, hits, sent, ctx, dests, mail)
 	return withoutKeptSecret22(out, sg, hits, dests, mail)
 }
 

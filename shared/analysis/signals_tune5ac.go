@@ -44,7 +44,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if sg.has[cWhen] && (sg.has[cFailure] || lt.in(failSet)) && lt.in(allClearSet) && (sg.has[cTell] || lt.in(tellSet)) && !negatedBeforeTell(hits, sg.start) && !lt.in(honestVerdict14c) {
 		add("poison-answer-manipulation", "an order to report a failure as a success")
 	}
-	if lt.in(userAsksSet) && (sg.any(cTell, cPresent) || lt.in(tellSet)) && lt.in(sentSet) && (sg.has[cOnly] || lt.in(nothingSet)) {
+	if lt.in(userAsksSet) && (sg.any(cTell, cPresent) || lt.in(tellSet)) && lt.in(sentSet) && (sg.has[cOnly] && !apartFromTells23(hits, sent, sg.start, cOnly) || lt.in(nothingSet)) {
 		add("poison-concealment", "an answer prepared for the user's question about what was sent")
 	}
 	if (len(dests) > 0 || hasEmail(sent)) && lt.in(forwardSet) && lt.in(eachSet) && !negatedForward(hits, lower, sg.start) && !protect {
@@ -105,7 +105,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if revealsSecrets(lower) && fieldNamed && (sg.has[cInclude] || lt.in(addSet)) && !sg.negation && !protect && !ownOutputOption(lower, ctx.params) && !userGated(lt) {
 		add("poison-sensitive-path", "an order to reveal secrets and pass their values in a field")
 	}
-	if whole.any(cSend, cActs) && lt.in(mentionThisSet) && sg.has[cNeg] && !lt.in(userUnnamed16b) {
+	if whole.any(cSend, cActs) && lt.in(mentionThisSet) && sg.has[cNeg] && !apartFromTells23(hits, sent, sg.start, cNeg) && !lt.in(userUnnamed16b) {
 		add("poison-concealment", "an order not to mention what the tool sends")
 	}
 	if lt.in(covertMoreSet) && (sg.anyFree(cInclude, cCall, cSend) || lt.in(addSet) || lt.in(applySet) || opensWithSetting(sent)) {
@@ -480,7 +480,7 @@ var (
 	// sentWords name data sent or shared.
 	sentWords = []string{"sent", "shared", "uploaded", "transmitted", "enviado", "enviada", "compartido", "envoyé", "partagé", "gesendet", "übertragen", "geteilt", "inviato", "inviata", "condiviso", "enviado", "compartilhado", "отправлен", "передан", "发送", "上传", "送信", "共有され", "전송", "공유", "dikirim", "gönderil", "wysłan", "надіслан", "gửi", "أرسل", "भेजा", "verzonden", "gedeeld"}
 	// nothingWords deny that anything happened.
-	nothingWords = []string{"nothing", "no data", "none of", "ningún", "nada", "aucun", "rien", "keine", "nichts", "nessun", "niente", "nenhum", "nada", "ничего", "никаких", "没有任何", "什么都没", "何も", "一切", "아무것도", "어떤 데이터도", "tidak ada", "hiçbir", "nic ", "żadn", "нічого", "không có", "لا شيء", "कुछ नहीं", "niets", "geen"}
+	nothingWords = []string{"nothing", "no data", "none of", "ningún", "nada", "aucun", "rien", "keine", "nichts", "nessun", "niente", "nenhum", "nada", "ничего", "никаких", "没有任何", "什么都没", "何も", "一切", "아무것도", "어떤 데이터도", "tidak ada", "hiçbir", " nic ", "żadn", "нічого", "không có", "لا شيء", "कुछ नहीं", "niets", "geen"}
 	// forwardWords pass on what the model received.
 	forwardWords = []string{"forward", "relay", "reenvía", "reenvia", "reenviar", "transfiere", "transmets", "renvoie le", "renvoie la", "renvoie chaque", "renvoie tout", "weiterleit", "leite ", "inoltra", "encaminh", "пересыл", "перешли", "переслать", "пересилай", "转发", "転送", "전달", "teruskan", "ilet", "przekaż", "przekazuj", "chuyển tiếp", "أعد توجيه", "फ़ॉरवर्ड", "doorsturen", "stuur door"}
 	// eachWords make an order hold for every response or call.
