@@ -327,15 +327,6 @@ func writerShares(bags []bag, exponent float64) []float64 {
 	return share
 }
 
-// bagScore is a bag's best sentence's probability (0 without sentences).
-func bagScore(m *learnedModel, b bag) float64 {
-	best := 0.0
-	for _, s := range b.sentences {
-		best = max(best, m.score(s))
-	}
-	return best
-}
-
 var writeLearned = flag.Bool("learned.write", false, "retrain the learned model and write learned.weights (go generate)")
 
 // trainLearned is the build-time training: the veto (chooseVeto) and
