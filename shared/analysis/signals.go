@@ -508,6 +508,11 @@ type textFinding struct {
 	rule, what string
 }
 
+// withoutRules returns out without the findings whose rule drop names.
+func withoutRules(out []textFinding, drop func(rule string) bool) []textFinding {
+	return slices.DeleteFunc(slices.Clone(out), func(f textFinding) bool { return drop(f.rule) })
+}
+
 // judgeSentence applies the poisoning rules to one sentence's signals;
 // whole holds the concepts of the whole text.
 func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) []textFinding {

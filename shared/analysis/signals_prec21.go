@@ -105,13 +105,7 @@ func withoutUserGated21(out []textFinding, sg signals, hits []hit, sent string, 
 		!userAfterCondition21(hits, sent, sg.start) {
 		return out
 	}
-	kept := out[:0:0]
-	for _, f := range out {
-		if !gatedRules21[f.rule] {
-			kept = append(kept, f)
-		}
-	}
-	return kept
+	return withoutRules(out, func(rule string) bool { return gatedRules21[rule] })
 }
 
 // userAfterCondition21 reports "only" (cOnly) right before or right

@@ -77,7 +77,7 @@ func toolFamilies22(name, lowDesc string) uint16 {
 // withoutSensitivePath22 returns out without its poison-sensitive-path
 // findings.
 func withoutSensitivePath22(out []textFinding) []textFinding {
-	return slices.DeleteFunc(slices.Clone(out), func(f textFinding) bool { return f.rule == "poison-sensitive-path" })
+	return withoutRules(out, func(rule string) bool { return rule == "poison-sensitive-path" })
 }
 
 // withoutOwnLogin22 drops the findings of a secret read and passed on

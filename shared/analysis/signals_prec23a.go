@@ -18,16 +18,9 @@ func withoutPrec23a(out []textFinding, sg signals, hits []hit, sent string, ctx 
 	if !secretRules && !masked {
 		return out
 	}
-	kept := out[:0:0]
-	for _, f := range out {
-		switch {
-		case secretRules && (f.rule == "poison-sensitive-path" || f.rule == "poison-exfiltration"):
-		case masked && f.rule == "poison-concealment":
-		default:
-			kept = append(kept, f)
-		}
-	}
-	return kept
+	return withoutRules(out, func(rule string) bool {
+		return secretRules && (rule == "poison-sensitive-path" || rule == "poison-exfiltration") || masked && rule == "poison-concealment"
+	})
 }
 
 // negatedObjects23 reports a sentence whose every secret, path, key,

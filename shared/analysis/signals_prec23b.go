@@ -25,13 +25,7 @@ func withoutKeptSafeguard23(out []textFinding, sg signals, hits []hit, ctx scanC
 	if !confirmKept23(sg, hits, lt) && !ownOption23(sg, lt, ctx) {
 		return out
 	}
-	kept := out[:0:0]
-	for _, f := range out {
-		if !orderRules23[f.rule] {
-			kept = append(kept, f)
-		}
-	}
-	return kept
+	return withoutRules(out, func(rule string) bool { return orderRules23[rule] })
 }
 
 // confirmKept23 reports a sentence that keeps the user's confirmation
