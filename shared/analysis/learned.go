@@ -501,19 +501,32 @@ func (ls *learnedScan) judge(found []finding) []finding {
 // writers, reads as honest. Text the model read nothing of (no sentence
 // with a concept it reads) it cannot judge.
 func (ls *learnedScan) vetoes(found []finding) bool {
-	if ls.top == 0 || ls.top >= float64(ls.model.veto) {
-		return false
-	}
-	poisoned := false
+	return ls.top != 0 && ls.top < float64(ls.model.veto) && verdictOf(found) == rulesVetoable
+}
+
+// rulesVerdict is what the rules found in one scan.
+type rulesVerdict byte
+
+const (
+	rulesNone     rulesVerdict = iota
+	rulesVetoable              // poisoning findings, all vetoable
+	rulesFirm                  // a poisoning finding no veto drops
+)
+
+// verdictOf sums up the rules' findings of one scan (the model's own
+// left out).
+func verdictOf(found []finding) rulesVerdict {
+	v := rulesNone
 	for _, f := range found {
-		if strings.HasPrefix(f.Rule, "poison-") {
-			if !vetoable(f) {
-				return false
-			}
-			poisoned = true
+		switch {
+		case !strings.HasPrefix(f.Rule, "poison-") || f.Rule == learnedRule:
+		case !vetoable(f):
+			return rulesFirm
+		default:
+			v = rulesVetoable
 		}
 	}
-	return poisoned
+	return v
 }
 
 // learnedVetoCutoff is the veto in the catalog's cutoffs of the rules it

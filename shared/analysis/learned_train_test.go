@@ -53,31 +53,6 @@ type unit struct {
 	rules     rulesVerdict
 }
 
-// rulesVerdict is what the rules found in one scan.
-type rulesVerdict byte
-
-const (
-	rulesNone     rulesVerdict = iota
-	rulesVetoable              // poisoning findings, all vetoable
-	rulesFirm                  // a poisoning finding no veto drops
-)
-
-// verdictOf sums up the rules' findings of one scan (the model's own
-// left out).
-func verdictOf(found []finding) rulesVerdict {
-	v := rulesNone
-	for _, f := range found {
-		switch {
-		case !isRulesPoison(f.Rule):
-		case !vetoable(f):
-			return rulesFirm
-		default:
-			v = rulesVetoable
-		}
-	}
-	return v
-}
-
 // addUnit appends one scan's sentences and verdict to b.
 func (b *bag) addUnit(sentences [][]uint32, found []finding) {
 	b.sentences = append(b.sentences, sentences...)
@@ -90,11 +65,6 @@ func (b *bag) addUnit(sentences [][]uint32, found []finding) {
 type learnedData struct {
 	writers [][]bag
 	real    [][]bag // by server, in file name order; each server's synthetic bags after its tools
-}
-
-func isRulesPoison(rule string) bool {
-	r, ok := RuleByID(rule)
-	return ok && r.Poisoning() && rule != learnedRule
 }
 
 // toolSentences collects the features of every sentence the learned model
@@ -592,6 +562,20 @@ func TestConceptNames(t *testing.T) {
 	for c, name := range conceptNames {
 		if name == "" {
 			t.Errorf("concept %d has no name in conceptNames", c)
+		}
+	}
+}
+
+// TestCatalogNamesTheVeto keeps the catalog's cutoffs true to vetoable:
+// every rule the veto may clear says so, and no other.
+func TestCatalogNamesTheVeto(t *testing.T) {
+	for _, r := range Catalog {
+		if !r.Poisoning() {
+			continue
+		}
+		want := r.ID != learnedRule && vetoable(finding{Rule: r.ID})
+		if got := slices.Contains(r.Cutoffs, learnedVetoCutoff); got != want {
+			t.Errorf("%s: catalog names the veto %v, vetoable %v", r.ID, got, want)
 		}
 	}
 }
