@@ -125,7 +125,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			}
 			seen[tf.rule] = true
 			msg := fmt.Sprintf("%s holds %s: %q", where(), tf.what, excerpt(sentence))
-			if len(f.undone) > 0 {
+			if len(f.undone) > 0 && !strings.Contains(text, sentence) { // the tricks undone elsewhere in the text left this sentence as written
 				msg += " (read after undoing " + strings.Join(f.undone, ", ") + ")"
 			}
 			out = append(out, finding{tf.rule, msg})
