@@ -908,6 +908,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = withoutOwnLogin22(out, sg, hits, sent, ctx, names, dests, mail)
 	out = withoutKeptSafeguard23(out, sg, hits, ctx, len(dests) > 0 || mail || payTarget())
 	out = withoutPrec23a(out, sg, hits, sent, ctx, dests, mail)
+	out = withoutNamedKinds24(out, sg, hits, sent, len(dests) > 0 || mail || payTarget())
 	return withoutKeptSecret22(out, sg, hits, dests, mail)
 }
 
