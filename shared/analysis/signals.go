@@ -531,7 +531,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	if othersNeedItsOutput(sg, sent) {
 		sg.has[cOtherTool], sg.has[cInsteadOf] = false, false // the server's own tools need what this one returns
 	}
-	dests := destinationsIn(sent)
+	dests := userLinkSamples24(destinationsIn(sent), sg, sent)
 	if !sg.has[cCovert] && (userNeedNotKnow18(&sg, dests) || userNeedNotKnow20b(&sg, dests)) {
 		sg.has[cCovert] = true
 	}
@@ -908,6 +908,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = withoutOwnLogin22(out, sg, hits, sent, ctx, names, dests, mail)
 	out = withoutKeptSafeguard23(out, sg, hits, ctx, len(dests) > 0 || mail || payTarget())
 	out = withoutPrec23a(out, sg, hits, sent, ctx, dests, mail)
+	out = withoutNamedKinds24(out, sg, hits, sent, len(dests) > 0 || mail || payTarget())
 	return withoutKeptSecret22(out, sg, hits, dests, mail)
 }
 

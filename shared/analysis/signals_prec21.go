@@ -90,8 +90,9 @@ func beyondSubject(what, named, propDesc, desc string, ctx scanContext) (string,
 }
 
 // gatedRules21 are the rules an order held back for the user's own word
-// does not fire.
-var gatedRules21 = map[string]bool{"poison-hidden-instruction": true, "poison-tool-invocation": true, "poison-sensitive-path": true, "poison-exfiltration": true}
+// does not fire: an act that waits for the user's request is neither
+// forced (coercion) nor chosen over the user (preference) either.
+var gatedRules21 = map[string]bool{"poison-hidden-instruction": true, "poison-tool-invocation": true, "poison-sensitive-path": true, "poison-exfiltration": true, "poison-coercion": true, "poison-preference-manipulation": true}
 
 // withoutUserGated21 drops the findings of gatedRules21 from a sentence
 // that limits its act to the user's word ("attach the transcript only if
@@ -151,7 +152,7 @@ func userAfterCondition21(hits []hit, sent string, base int) bool {
 		default:
 			continue
 		}
-		if onlyBeside21(hits, from, to) {
+		if onlyBeside21(hits, sent[:from-base], from, to) {
 			return true
 		}
 	}
@@ -159,12 +160,26 @@ func userAfterCondition21(hits []hit, sent string, base int) bool {
 }
 
 // onlyBeside21 reports a cOnly hit ending at most 9 bytes before from
-// ("only if", "只有在") or starting at most 3 bytes after to ("ときだけ").
-func onlyBeside21(hits []hit, from, to int) bool {
+// ("only if", "只有在") or starting at most 3 bytes after to ("ときだけ"),
+// or ending a clause of a few words that a comma closes right before from
+// (verb-second "nur angezeigt, wenn der Nutzer", "only once, when the
+// user"); head is the sentence up to from.
+func onlyBeside21(hits []hit, head string, from, to int) bool {
 	for _, o := range hits {
-		if o.c == cOnly && (o.end <= from && from-o.end <= 9 || o.start >= to && o.start-to <= 3) {
+		if o.c != cOnly {
+			continue
+		}
+		gap := from - o.end
+		if o.end <= from && (gap <= 9 || gap <= min(32, len(head)) && commaClosed21(head[len(head)-gap:])) || o.start >= to && o.start-to <= 3 {
 			return true
 		}
 	}
 	return false
+}
+
+// commaClosed21 reports a few words (between, from an "only" to its
+// condition) that a comma ends, with no other stop among them.
+func commaClosed21(between string) bool {
+	t := strings.TrimRight(between, " ")
+	return strings.HasSuffix(t, ",") && !strings.ContainsAny(t[:len(t)-1], ",;:.!?()") && strings.Count(t, " ") <= 3
 }

@@ -30,7 +30,7 @@ func fieldFillFindings(where func() string, text string, low lowText, hits []hit
 		if !phrasesIn(low.s[from:to]).in(fillVerb19e) {
 			continue
 		}
-		if from > 0 { // the object may be named in the sentence before
+		if from > 0 && refersBack24(low.s[from:to]) { // the object may be named in the sentence before ("Put them in `x`")
 			from, _ = sentenceAround19e(low.s, from-1)
 		}
 		var near []hit
