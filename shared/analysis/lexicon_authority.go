@@ -132,20 +132,13 @@ var approvedAlready24 = newPhraseSet(
 // said to be off beside the user's confirmation, or beside waiting for
 // the user: "don't wait for the user", "ne demandez plus de
 // confirmation", "подтверждения не запрашивать", "without re-confirming",
-// "has turned off confirmation prompts".
+// "has turned off confirmation prompts", "확인 절차는 생략합니다".
 func waivesConfirmation(hits []hit) bool {
 	for i, h := range hits {
-		switch h.c {
-		case cNeg:
-			if i > 0 && hits[i-1].clause == h.clause && isSkip(hits[i-1].c) {
-				continue // "생략할 수 없습니다": the skipping is negated
-			}
-		case cLifted:
-		case cOmit, cSuppress, cIgnore: // isSkip
-			if clauseHolds(hits, h.clause, cNeg) {
-				continue // "never skip the confirmation", "생략할 수 없습니다"
-			}
-		default:
+		switch {
+		case (h.c == cNeg || isSkip(h.c)) && pairedNegation23(hits, i):
+			continue // "never skip the confirmation", "생략할 수 없습니다"
+		case h.c != cNeg && h.c != cLifted && !isSkip(h.c):
 			continue // a negation, a safeguard said to be off, the step skipped
 		}
 		if h.c == cNeg && (negInClause(hits[:i], h) || negatesWaiver(hits, i)) {
@@ -172,8 +165,8 @@ func waivesConfirmation(hits []hit) bool {
 	return false
 }
 
-// isSkip reports the concepts that skip a step: omit, skip, ignore.
-func isSkip(c concept) bool { return c == cOmit || c == cSuppress || c == cIgnore }
+// isSkip reports the concepts that skip a step: omit, skip.
+func isSkip(c concept) bool { return c == cOmit || c == cSuppress }
 
 // negInClause reports a negation among hits in h's clause, at most 60
 // bytes before it. Hits are in order and do not overlap, so the search
