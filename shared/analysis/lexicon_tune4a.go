@@ -58,7 +58,7 @@ var lexiconTune4a = []struct {
 	{cSend, "envie-o|envia-o|envíalo|envie-a"},
 	{cDestroy, "outil de suppression|deletion tool|delete tool|herramienta de borrado|löschwerkzeug|инструмент удаления|删除工具|削除ツール|삭제 도구|strumento di eliminazione|ferramenta de exclusão"},
 	{cAskVerb, "запрашивайте|запрашивать|запрашивай"},
-	{cTell, "zeigen|zeige|muestres|mostrar|montrez|montrer|affichez|mostrare|mostri|mostre|exiba|exibir|покажите|показывайте|показывать|покажи|見せ|보여주|di al|di a|teilen sie|teile dem"},
+	{cTell, "zeigen|zeige|muestres|mostrar|montrez|montrer|affichez|mostrare|mostri|mostre|exiba|exibir|покажите|показывайте|показывать|покажи|見せ|보여주|보여 주세요|보여 주십시오|보여 주지|di al|di a|teilen sie|teile dem"},
 	{cFailure, "vulnérabilit*|vulnerabilidad*|vulnerabilit*|schwachstelle*|уязвимост*|vulnerabilidade*|kwetsba*|podatnoś*|güvenlik açığ*|kerentanan|lỗ hổng|bei fehler"},
 	{cDestroy, "purge|purges|scrub|expunge"},
 	{cWhen, "al terminar|al finalizar|una vez terminado|when you are done|when done|once done|une fois terminé|à la fin de la tâche|nach abschluss|wenn sie fertig sind|по завершении|после завершения|完成后|完了したら|終わったら|끝나면|완료되면|al termine|ao terminar|quando terminar|bei fehler|bei einem fehler"},
