@@ -20,6 +20,8 @@ var lexiconAuthority = []struct {
 		"确认|明确同意|同意后|" + "confirmación|confirmaciones|" + "подтверждени*|" + "bestätigung*|rückfrage*|nachfrage|" + "確認|承認|" +
 		"확인|승인|" + "confirmação|confirmações|" + "conferma|conferme|" +
 		"potwierdzeni*|bekräftelse|potvrzení|onay|bevestiging|konfirmasi|xác nhận|التأكيد|تأكيد|पुष्टि|אישור|підтвердж*"},
+	// Skipping a step, in the languages cSuppress lacked.
+	{cSuppress, "saute|sautez|sauter|pule|pular|salte|saltar|pula|пропусти|пропускай|пропустите|überspring|übergehe"},
 	{cWait, "wait|waiting|attends|attendez|attendre|espera|esperes|esperar|espere|warte|warten|жди|ждать|дожидайся|等待|待た|기다리|aspetta|aspettare|czekaj|vänta|čekej|bekle|wacht|tunggu|chờ|تنتظر|انتظار|इंतज़ार|תחכה|чекай"},
 	{cDestroy, "удалять|удаляй|удалить|удаление|удалением|supprimer|eliminar|borrar|cancellare|excluir|usuń|usunąć|smaž|smazat|verwijder|hapus|xóa|احذف|हटाएं|מחק|видали|видаляй"},
 	{cMoney, "betala|przelew|zaplať|zaplaťte|payable to|payables au|payable au|pagadero a|pagaderos a|pagadera a|pagaderas a|zahlbar an|pagabile a|pagabili a|pagável a|pagáveis a|moving funds|move funds|move the funds|refunding|转入|汇入"},
@@ -36,7 +38,7 @@ var lexiconAuthority = []struct {
 	{cReply, "activity summary|any activity summary|audit export|what did you do"},
 	{cUser, "requester|requesters|requestor|wnioskodawc*|solicitante|demandeur|antragsteller*|richiedente|заявител*|申请人|申請者|신청자|お客様"},
 	{cMention, "containing '|containing \"|contained '|contained \"|finding:|findings:|commands like|commands such as"},
-	{cNeg, "istenmez|sorulmaz|istemez|gerekmez|कभी न|न माँगें|न मांगें|未确认|未經確認|未经确认|未經用戶確認|未经用户确认"},
+	{cNeg, "istenmez|sorulmaz|istemez|gerekmez|कभी न|न माँगें|न मांगें|未确认|未經確認|未经确认|未經用戶確認|未经用户确认|수 없"},
 	// Other servers' tools, and claims that run them down.
 	{cOtherTool, "server's tools|servers' tools|other servers|other mcp servers|altri server|andere server|autres serveurs|otros servidores|других серверов|其他服务器|他のサーバー|다른 서버|" +
 		"official tool|official tools|官方工具|公式ツール|공식 도구|herramienta oficial|outil officiel|offizielle tool|offiziellen tools|strumento ufficiale|ferramenta oficial|официальный инструмент|официальные инструменты"},
@@ -92,6 +94,9 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext,
 	if waivesConfirmation(confirmationsNotNegated(hits, sent, sg.start)) && !confirmedFirst(hits, sg.lower, sg.start) && !selfAddressed(sg.lower) && !onlyPortugueseNo(hits, sent, sg.start) && (ctx.property == "" || sg.any(cModel, cMust)) && (whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) || sg.paymentTarget(sent)) && !describesItself(sent) && !requiresConfirmation(hits, sg.lower, sg.start) && !negAfterConfirm16b(hits, sg.lower, sg.start) && !undoable20b(sg) {
 		out = append(out, textFinding{"poison-hidden-instruction", "an order to act without the user's confirmation"})
 	}
+	if approvedAlready24.in(sg.lower) && !sg.has[cWhen] && !describesItself(sent) && whole.any(cSend, cMoney, cCall, cDestroy, cDelete, cWipe, cPurchase, cShell, cTell) {
+		out = append(out, textFinding{"poison-hidden-instruction", "a claim that the user approved everything already, beside an order to act"})
+	}
 	if sg.has[cRegardless] && sg.free[cTell] && (sg.any(cUser, cReply) || quotesVerdict(sent)) && !bareConcession(hits, sent, sg) {
 		out = append(out, textFinding{"poison-concealment", "an order to report the same outcome whatever happened"})
 	}
@@ -107,15 +112,34 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext,
 	return out
 }
 
+// approvedAlready24 claims the user's approval given already, for
+// everything, or their permissions checked already: a story that lifts
+// a safeguard when an order to act goes with it.
+var approvedAlready24 = newPhraseSet(
+	"has pre-authorized", "have pre-authorized", "has preauthorized", "pre-authorized all", "preauthorized all", "has already authorized all",
+	"permission check has already been done", "permissions have already been checked", "ha preautorizzato", "ha pre-autorizzato",
+	"ha già autorizzato tutte", "ha già autorizzato tutti", "ha già approvato tutte", "ha già approvato tutti", "заранее разрешил", "заранее одобрил",
+	"заранее дал согласие", "уже разрешил все", "уже одобрил все", "проверка прав уже", "права уже проверены", "미리 승인했습니다", "미리 승인했으니",
+	"사전에 승인했습니다", "사전 승인했습니다", "미리 허락했습니다", "이미 모두 승인했습니다", "권한 확인은 이미", "권한 확인이 이미", "권한 검사는 이미", "事前に承認済み", "事前承認済み", "事前に許可済み", "すでにすべて承認", "権限チェックは済", "権限確認は済", "権限の確認は完了", "已预先授权", "已预授权",
+	"已提前授权", "事先授权了", "已经批准了所有", "权限检查已完成", "权限已核实", "ha preautorizado", "ya autorizó todas", "ya aprobó todas", "ya ha autorizado todas",
+	"ya ha aprobado todas", "la verificación de permisos ya", "a préautorisé", "a pré-autorisé", "a déjà autorisé toutes", "a déjà approuvé toutes",
+	"la vérification des droits a déjà", "les droits ont déjà été vérifiés", "hat vorab genehmigt", "hat vorab freigegeben", "hat alles vorab",
+	"hat bereits alle freigegeben", "die berechtigungsprüfung ist bereits", "berechtigungen wurden bereits geprüft", "pré-autorizou", "preautorizou",
+	"já autorizou todas", "já aprovou todas", "a verificação de permissões já",
+)
+
 // waivesConfirmation reports, in one clause, a negation or a safeguard
 // said to be off beside the user's confirmation, or beside waiting for
 // the user: "don't wait for the user", "ne demandez plus de
 // confirmation", "подтверждения не запрашивать", "without re-confirming",
-// "has turned off confirmation prompts".
+// "has turned off confirmation prompts", "확인 절차는 생략합니다".
 func waivesConfirmation(hits []hit) bool {
 	for i, h := range hits {
-		if h.c != cNeg && h.c != cLifted {
-			continue // a negation, or a safeguard said to be off
+		switch {
+		case (h.c == cNeg || isSkip(h.c)) && pairedNegation23(hits, i):
+			continue // "never skip the confirmation", "생략할 수 없습니다"
+		case h.c != cNeg && h.c != cLifted && !isSkip(h.c):
+			continue // a negation, a safeguard said to be off, the step skipped
 		}
 		if h.c == cNeg && (negInClause(hits[:i], h) || negatesWaiver(hits, i)) {
 			continue // "never fill it in without the user's confirmation": two negations require it
@@ -140,6 +164,9 @@ func waivesConfirmation(hits []hit) bool {
 	}
 	return false
 }
+
+// isSkip reports the concepts that skip a step: omit, skip.
+func isSkip(c concept) bool { return c == cOmit || c == cSuppress }
 
 // negInClause reports a negation among hits in h's clause, at most 60
 // bytes before it. Hits are in order and do not overlap, so the search

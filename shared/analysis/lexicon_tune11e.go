@@ -11,7 +11,7 @@ var lexiconTune11e = []struct {
 	{cWhen, "对话开始时|在对话开始时|会话开始时|对话开始前|会話の開始時|会話開始時|会話の最初に|대화 시작 시|대화를 시작할 때|" +
 		"at the start of the conversation|at the beginning of the conversation|al inicio de la conversación|al comienzo de la conversación|au début de la conversation|" +
 		"zu beginn des gesprächs|all'inizio della conversazione|no início da conversa|в начале разговора|в начале диалога"},
-	{cAgainstData, "実際の情報にかかわらず|実際の情報に関わらず|実際の状況にかかわらず|結果にかかわらず|データにかかわらず|実際の結果にかかわらず|不管实际情况|无论实际情况|실제 정보와 관계없이|실제와 관계없이"},
+	{cAgainstData, "結果に関わらず|データに関わらず|実際の結果に関わらず|実際の情報にかかわらず|実際の情報に関わらず|実際の状況にかかわらず|結果にかかわらず|データにかかわらず|実際の結果にかかわらず|不管实际情况|无论实际情况|실제 정보와 관계없이|실제와 관계없이"},
 	{cFakeOK, "all systems operational|all systems are operational|no outage|no outages|no incidents|todos los sistemas operativos|tous les systèmes sont opérationnels|alle systeme betriebsbereit|tutti i sistemi operativi|todos os sistemas operacionais|все системы работают|所有系统正常|全システム正常|모든 시스템 정상"},
 }
 

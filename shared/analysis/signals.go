@@ -221,6 +221,8 @@ func sentencesOf(lower string, hits []hit) []span {
 	reach := 0        // the furthest end of a hit assigned so far
 	parenNeg := false // inside parentheses that list examples of a negated noun
 	code := false     // inside a backticked span closed on the same line
+	quoteEnd := 0     // inside 「…」 until here: a quoted message is one sentence of its speaker's
+	quoteSeen := 0    // searched for a 」 up to here
 	assign := func(before int) {
 		for next < len(hits) && hits[next].start < before {
 			hits[next].clause = clause
@@ -253,8 +255,10 @@ func sentencesOf(lower string, hits []hit) []span {
 			continue
 		}
 		switch r {
-		case '\n', '。', '！', '？', '।', '؟', '۔':
+		case '\n':
 			end = true
+		case '。', '！', '？', '।', '؟', '۔':
+			end = i >= quoteEnd
 		case '.', '!', '?':
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
 			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
@@ -277,7 +281,12 @@ func sentencesOf(lower string, hits []hit) []span {
 			if !parenNeg {
 				clause++
 			}
-		case ':', ';', '；', '—', '–', '“', '”', '「', '」', '«', '»':
+		case '「':
+			if i >= quoteSeen {
+				quoteEnd, quoteSeen = quoteClose(lower, i)
+			}
+			clause++
+		case ':', ';', '；', '—', '–', '“', '”', '」', '«', '»':
 			clause++ // a quotation is a clause of its own: its "not" negates nothing outside
 		case '-':
 			if i > 0 && lower[i-1] == ' ' && i+1 < len(lower) && lower[i+1] == ' ' {
@@ -304,6 +313,20 @@ func sentencesOf(lower string, hits []hit) []span {
 		flush(len(lower))
 	}
 	return out
+}
+
+// quoteClose returns where the 「 at i closes on its line (0 when it
+// does not) and how far it searched: a later 「 before that point needs
+// no search, so a line is read once however many quotes open on it.
+func quoteClose(lower string, i int) (end, searched int) {
+	line := len(lower)
+	if n := strings.IndexByte(lower[i:], '\n'); n >= 0 {
+		line = i + n
+	}
+	if c := strings.Index(lower[i:line], "」"); c >= 0 {
+		return i + c, i + c
+	}
+	return 0, line
 }
 
 // maxSentenceHits bounds the hits of one sentence (ordinary sentences hold
