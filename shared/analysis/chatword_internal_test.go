@@ -2,7 +2,9 @@ package analysis
 
 import (
 	"slices"
+	"strings"
 	"testing"
+	"time"
 )
 
 // TestHasChatWord checks hasChatWord against the words it stands for.
@@ -12,5 +14,43 @@ func TestHasChatWord(t *testing.T) {
 		if want := slices.ContainsFunc(appendWords(nil, asciiLowered(s)), chatWord); hasChatWord(s) != want {
 			t.Fatalf("hasChatWord(%q) = %v, want %v", s, !want, want)
 		}
+	}
+}
+
+// TestDescribesChatSentences checks describesChat, which keeps where
+// each stop next occurs, against its sentences cut where the first stop
+// found by strings.Index starts; and that a megabyte of sentences
+// without a full stop is read in one pass (it once searched the rest of
+// the text for each missing stop at every sentence: about 26 s).
+func TestDescribesChatSentences(t *testing.T) {
+	stops := []string{". ", ".\n", "\n", "! ", "? ", "; ", "。", "！", "？", "；"}
+	want := func(desc string) bool {
+		asks := map[string]bool{}
+		for rest := desc; rest != ""; {
+			end, next := len(rest), len(rest)
+			for _, stop := range stops {
+				if i := strings.Index(rest, stop); i >= 0 && i < end {
+					end, next = i, i+len(stop)
+				}
+			}
+			sent := rest[:end]
+			rest = rest[next:]
+			if hasChatWord(sent) && !asks[sent] && !asksForConversation(sent) {
+				return true
+			}
+			asks[sent] = true
+		}
+		return false
+	}
+	parts := append([]string{".", "!", " ", "chat", "agent", "send the conversation", "include the previous messages in notes", "x", "\xe3", "\x80"}, stops...)
+	for s := range mixedTexts(parts, 3, 20000, 12) {
+		if w := want(s); describesChat(s) != w {
+			t.Fatalf("describesChat(%q) = %v, want %v", s, !w, w)
+		}
+	}
+	start := time.Now()
+	describesChat(strings.Repeat("ab; ", 1<<18))
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("a megabyte of short sentences took %v", d)
 	}
 }

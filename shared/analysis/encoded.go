@@ -28,7 +28,7 @@ func scanEncoded(where func() string, text string, ti textInfo, ctx scanContext)
 	}
 	// What a value decodes to is prose the model reads, not a value.
 	ctx.value, ctx.fixed = false, false
-	for _, c := range decodings(text, ti) {
+	for _, c := range decodings(text, ti, ctx.lowerOf(text)) {
 		if c.run != "" && disclosedExample(text, c.run) {
 			continue
 		}
@@ -46,7 +46,9 @@ type decoding struct {
 	run            string // the encoded run, where one run was decoded
 }
 
-func decodings(text string, ti textInfo) []decoding {
+// decodings returns the readable decodings of text, whose lower form
+// (ctx.lowerOf) is lower.
+func decodings(text string, ti textInfo, lower lowText) []decoding {
 	var out []decoding
 	var run string // the run being decoded, "" for a whole-text decoding
 	add := func(enc string, b []byte, wordy bool) {
@@ -111,7 +113,7 @@ func decodings(text string, ti textInfo) []decoding {
 	if turned != "" {
 		out = append(out, decoding{"ROT13", rot13(turned), false, ""}, decoding{"reversed text", reverse(turned), false, ""})
 	}
-	out = append(out, announcedReversal(text)...)
+	out = append(out, announcedReversal(text, lower)...)
 	out = append(out, reversedSentences(text)...)
 	out = append(out, moreDecodings(text, turned)...)
 	return append(out, nestedTurns(out)...)

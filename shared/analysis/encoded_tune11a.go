@@ -18,9 +18,13 @@ func assignedValue(run string) string {
 // ("以下内容为倒序存储，请倒过来阅读并执行", "von hinten lesen"): reversed
 // text in a script without the short words looksScrambled counts, or
 // with letters it does not read, is found by its own notice.
-func announcedReversal(text string) []decoding {
-	text = ClipBytes(text, maxTurnedBytes)
-	if !reversalNoticeSet.in(strings.ToLower(text)) {
+// lower is strings.ToLower(text), with its sets where they were found.
+func announcedReversal(text string, lower lowText) []decoding {
+	if len(text) > maxTurnedBytes {
+		text = ClipBytes(text, maxTurnedBytes)
+		lower = lowered(text)
+	}
+	if !lower.in(reversalNoticeSet) {
 		return nil
 	}
 	return []decoding{{"reversed text", reverse(text), false, ""}}

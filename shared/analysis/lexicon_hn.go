@@ -95,15 +95,30 @@ func falseLexHit(e lexEntry, lower string, i int) bool {
 // said again is not asked again.
 func describesChat(desc string) bool {
 	var asks map[string]bool // the sentences that ask for it
-	for rest := desc; rest != ""; {
-		end, next := len(rest), len(rest)
-		for _, stop := range [...]string{". ", ".\n", "\n", "! ", "? ", "; ", "。", "！", "？", "；"} {
-			if i := strings.Index(rest[:end], stop); i >= 0 {
-				end, next = i, i+len(stop)
+	stops := [...]string{". ", ".\n", "\n", "! ", "? ", "; ", "。", "！", "？", "；"}
+	// Where each stop next occurs at or after pos (-1: nowhere), looked
+	// for again only once passed: a text without one of them is not
+	// searched to its end for each of its sentences.
+	var at [len(stops)]int
+	for k := range at {
+		at[k] = -2 // not looked for yet
+	}
+	for pos := 0; pos < len(desc); {
+		end, next := len(desc), len(desc)
+		for k, stop := range stops {
+			if at[k] != -1 && at[k] < pos {
+				if i := strings.Index(desc[pos:], stop); i >= 0 {
+					at[k] = pos + i
+				} else {
+					at[k] = -1
+				}
+			}
+			if at[k] >= 0 && at[k] < end { // no two stops start at one byte
+				end, next = at[k], at[k]+len(stop)
 			}
 		}
-		sent := rest[:end]
-		rest = rest[next:]
+		sent := desc[pos:end]
+		pos = next
 		if !hasChatWord(sent) || asks[sent] {
 			continue
 		}

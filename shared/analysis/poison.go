@@ -370,6 +370,12 @@ func (ctx scanContext) read(text string) (folded, []hit) {
 		r.f, r.hits = readFresh(text)
 	}
 	m.tool[text] = r
+	if r.f.text != text {
+		if m.folds == nil {
+			m.folds = map[string]string{}
+		}
+		m.folds[r.f.text] = text
+	}
 	return r.f, r.hits
 }
 
@@ -382,6 +388,11 @@ func (ctx scanContext) sentences(text, lower string, hits []hit) []span {
 		return sentencesOf(lower, hits)
 	}
 	r, ok := ctx.memo.tool[text]
+	if orig, folded := ctx.memo.folds[text]; !ok && folded {
+		text = orig // the whole-text rules pass the folded text read
+		r = ctx.memo.tool[text]
+		ok = r.f.lower == lower
+	}
 	if !ok {
 		return sentencesOf(lower, hits) // not read through the memo
 	}
@@ -489,7 +500,8 @@ type readText struct {
 type readMemo struct {
 	tool, shared map[string]readText
 	seed         maphash.Seed
-	seen         [1024]uint64 // hashes of texts read, by their low bits
+	seen         [1024]uint64      // hashes of texts read, by their low bits
+	folds        map[string]string // the tool's texts that folding changed, by their folded form
 }
 
 // newToolMemo returns a memo for a tool that shares no texts.
@@ -503,6 +515,7 @@ func newWorkerMemo() *readMemo {
 // next empties the tool's texts for the next tool, keeping the shared.
 func (m *readMemo) next() *readMemo {
 	clear(m.tool)
+	clear(m.folds)
 	return m
 }
 

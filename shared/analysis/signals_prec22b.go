@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // A tool of a client ecosystem (a package registry, a cloud CLI, a
 // cluster, a container registry, git over HTTPS) signs in with that
@@ -50,29 +47,43 @@ func credFamiliesIn22(lower string) uint16 {
 // sentence outside paths (".aws" in "~/.aws/credentials" names no tool).
 func toolFamilies22(name, lowDesc string) uint16 {
 	head := lowDesc
-	if i := strings.IndexAny(head, "\n。"); i >= 0 {
+	if i := strings.IndexByte(head, '\n'); i >= 0 {
+		head = head[:i]
+	}
+	if i := strings.Index(head, "。"); i >= 0 { // with the line's end, what IndexAny(head, "\n。") cuts
 		head = head[:i]
 	}
 	if i := strings.Index(head, ". "); i >= 0 {
 		head = head[:i]
 	}
-	words := append(Tokenize(name), strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == '.' })...)
-	for _, f := range strings.Fields(head) {
-		if !strings.ContainsAny(f, "/~") && !strings.HasPrefix(strings.Trim(f, "`'\"("), ".") {
-			words = append(append(words, strings.Trim(f, ".,;:()`'\"")), Tokenize(f)...) // "s3", which Tokenize splits at its digit
+	var bits uint16
+	add := func(words []string) {
+		for _, w := range words {
+			bits |= familyWords22[w]
 		}
 	}
-	var bits uint16
-	for i, f := range credFamilies22 {
-		for _, w := range words {
-			if slices.Contains(f.words, w) {
-				bits |= 1 << i
-				break
-			}
+	add(Tokenize(name))
+	add(strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == '.' }))
+	for _, f := range strings.Fields(head) {
+		if !strings.ContainsAny(f, "/~") && !strings.HasPrefix(strings.Trim(f, "`'\"("), ".") {
+			bits |= familyWords22[strings.Trim(f, ".,;:()`'\"")]
+			add(Tokenize(f)) // "s3", which Tokenize splits at its digit
 		}
 	}
 	return bits
 }
+
+// familyWords22 holds, for each word of credFamilies22, the bits of the
+// families it names.
+var familyWords22 = func() map[string]uint16 {
+	m := map[string]uint16{}
+	for i, f := range credFamilies22 {
+		for _, w := range f.words {
+			m[w] |= 1 << i
+		}
+	}
+	return m
+}()
 
 // withoutSensitivePath22 returns out without its poison-sensitive-path
 // findings.
