@@ -504,7 +504,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	} else {
 		out = append(out, referencedFindings(inputSchema, ctx)...)
 	}
-	return ls.judge(out)
+	return ls.judge(out, len(ctx.siblings) <= 1)
 }
 
 // splitRequest catches an order split across fields: the description asks

@@ -151,6 +151,6 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 			found = append(found, f)
 		}
 	}
-	found = ls.judge(found)
+	found = ls.judge(found, false)
 	return ItemReport{Kind: it.Kind, ID: it.ID, Findings: dedupe("", found)}
 }

@@ -485,11 +485,12 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 // judge returns the findings of one tool or item (or of the server
 // instructions) as the model judges them: without the poisoning ones when
 // it vetoes them (vetoes), and with its own when it adds one (finding).
-func (ls *learnedScan) judge(found []finding) []finding {
+// lone is a tool alone on its server.
+func (ls *learnedScan) judge(found []finding, lone bool) []finding {
 	if ls == nil || ls.model == nil {
 		return found
 	}
-	if ls.vetoes(found) {
+	if ls.vetoes(found, lone) {
 		found = slices.DeleteFunc(found, func(f finding) bool { return strings.HasPrefix(f.Rule, "poison-") })
 	}
 	return append(found, ls.finding(found)...)
@@ -500,8 +501,8 @@ func (ls *learnedScan) judge(found []finding) []finding {
 // the rules read an order in words the model, trained on many more
 // writers, reads as honest. Text the model read nothing of (no sentence
 // with a concept it reads) it cannot judge.
-func (ls *learnedScan) vetoes(found []finding) bool {
-	return ls.top != 0 && ls.top < float64(ls.model.veto) && verdictOf(found) == rulesVetoable
+func (ls *learnedScan) vetoes(found []finding, lone bool) bool {
+	return ls.top != 0 && ls.top < float64(ls.model.veto) && verdictOf(found, lone) == rulesVetoable
 }
 
 // rulesVerdict is what the rules found in one scan.
@@ -514,13 +515,15 @@ const (
 )
 
 // verdictOf sums up the rules' findings of one scan (the model's own
-// left out).
-func verdictOf(found []finding) rulesVerdict {
+// left out); lone is a tool alone on its server, whose orders about other
+// tools (shadowing, coercion) can only be about other servers' tools,
+// never routing between its own: those are firm.
+func verdictOf(found []finding, lone bool) rulesVerdict {
 	v := rulesNone
 	for _, f := range found {
 		switch {
 		case !strings.HasPrefix(f.Rule, "poison-") || f.Rule == learnedRule:
-		case !vetoable(f):
+		case !vetoable(f), lone && (f.Rule == "poison-shadowing" || f.Rule == "poison-coercion"):
 			return rulesFirm
 		default:
 			v = rulesVetoable
@@ -531,21 +534,26 @@ func verdictOf(found []finding) rulesVerdict {
 
 // learnedVetoCutoff is the veto in the catalog's cutoffs of the rules it
 // applies to.
-const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
+const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order whose target is written out: a fixed destination, new payment details; nor, on a tool alone on its server, an order about other tools), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
 
 // vetoable reports a finding of a rule that reads what the text asks
 // for, which the model reads too; not one that reads how the text is
 // written (invisible or escape characters, encoded runs, look-alike
-// names), which no sentence's words can clear, nor an input property
-// that asks for a secret or the conversation (the schema's own shape:
-// "the input property …"), nor the model's own.
+// names, a pseudo-tag addressed to the model), which no sentence's words
+// can clear, nor an input property that asks for a secret or the
+// conversation (the schema's own shape: "the input property …"), nor an
+// order with a target written out (a fixed destination, new payment
+// details), nor the model's own.
 func vetoable(f finding) bool {
 	switch f.Rule {
 	case "poison-invisible-unicode", "poison-ansi-escape", "poison-encoded-payload", "poison-homoglyph-name", "poison-lookalike-name", learnedRule:
 		return false
 	}
-	return !strings.HasPrefix(f.Message, "the input property ")
+	return !strings.HasPrefix(f.Message, "the input property ") && !containsAny(f.Message, firmKinds...)
 }
+
+// firmKinds are what the findings no veto drops say they found.
+var firmKinds = []string{"a pseudo-tag or delimiter addressed to the model", "to a fixed destination", "new payment details"}
 
 // finding reports the best sentence, if one reached the threshold and no
 // rule flagged poisoning in found, with the features that weighed most

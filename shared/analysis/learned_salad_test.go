@@ -176,7 +176,7 @@ func saladScore(m *learnedModel, tools []Tool, i int) float64 {
 	one := tools[i : i+1]
 	siblings := newSiblingSet(one)
 	best := 0.0
-	sentences, _ := toolSentences(one, 0, siblings, newNameIndex(siblings))
+	sentences, _, _ := toolSentences(one, 0, siblings, newNameIndex(siblings))
 	for _, s := range sentences {
 		best = max(best, m.score(s))
 	}

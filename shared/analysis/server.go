@@ -43,7 +43,7 @@ func instructionFindings(text string, ctx scanContext, ls *learnedScan) []findin
 	where := label("the server instructions")
 	found := scanText(where, text, ctx)
 	ls.read(where, text, fieldServer, ctx)
-	return ls.judge(found)
+	return ls.judge(found, false)
 }
 
 func duplicateNames(tools []Tool) []Finding {
