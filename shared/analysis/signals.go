@@ -96,6 +96,14 @@ func matchIn(idx *lexIndex, lower string) []hit {
 				continue
 			}
 		}
+		if !prevWord && arabicProclitic(r) && i+size < len(lower) && idx.startsAt[lower[i+size]] {
+			// وأرسل, فأرسل, بالمستخدم: and, so, with written onto the word.
+			// Two letters left are too few to tell a proclitic: ولا is not و+لا.
+			if e, ok := longestMatch(lower, i+size, idx.byStart[lexKey(lower[i+size:])]); ok && utf8.RuneCountInString(e.text) > 2 && !falseLexHit(e, lower, i+size) {
+				i = accept(e, i+size)
+				continue
+			}
+		}
 		prevWord = wordRune
 		i += size
 	}
@@ -103,6 +111,12 @@ func matchIn(idx *lexIndex, lower string) []hit {
 		return nil
 	}
 	return slices.Clone(hits)
+}
+
+// arabicProclitic reports the one-letter words Arabic writes onto the next:
+// wa (and), fa (so), bi (with), li (for), ka (as).
+func arabicProclitic(r rune) bool {
+	return r == 'و' || r == 'ف' || r == 'ب' || r == 'ل' || r == 'ك'
 }
 
 // isObject reports the concepts that name what an attack is after.
