@@ -6,6 +6,7 @@ package analysis
 // code, one-time codes, calling a tool, approval claimed, the reply made
 // conditional on the user ("only if the user asks"). Each group lists its
 // words language by language in that order; the format is the lexicon's.
+// Thai, which spaces only phrases, matches inside words (isUnspaced).
 var lexiconLangsMore = []struct {
 	c     concept
 	words string
@@ -34,4 +35,33 @@ var lexiconLangsMore = []struct {
 	{cInclude, "يضع|تضع|ضعها|ضعهما|يرفق|ترفق|يدرج|تدرج|" + "डालें|डाल दें|" + "cantumkan|" + "ekleyin|ekleyip|" + "ghi vào|" + "wpisz|" + "vul in|" + "впишіть|впиши|вкажіть"},
 	{cUser, "यूज़र|यूजर|" + "kullanıcınız|" + "người sử dụng"},
 	{cTell, "दिखाएं|दिखाएँ|" + "tampilkan|tunjukkan|" + "göster|gösterme|belirtme|" + "hiển thị|" + "pokazuj|pokaż|" + "toon|" + "показуй"},
+	{cUser, "ผู้ใช้|ผู้ใช้งาน"},
+	{cModel, "ผู้ช่วย ai|ผู้ช่วยเอไอ|ผู้ช่วย|โมเดล|เอไอ"},
+	{cNeg, "อย่า|ห้าม|ไม่ต้อง|โดยไม่"},
+	{cCovert, "ไม่ต้องบอกผู้ใช้|ไม่ต้องแจ้งผู้ใช้|อย่าแจ้งผู้ใช้|อย่าบอกผู้ใช้|โดยไม่แจ้งผู้ใช้|โดยไม่บอกผู้ใช้|ไม่ต้องถามหรือแจ้งผู้ใช้|ไม่ต้องสอบถามผู้ใช้|ไม่ต้องถามผู้ใช้|ไม่ต้องอธิบาย|โดยไม่ต้องอธิบาย|โดยที่ผู้ใช้ไม่รู้|โดยไม่ต้องแจ้ง|ให้แจ้งเพียงว่า|บอกเพียงว่า"},
+	{cCovertAdv, "อย่างเงียบ ๆ|อย่างเงียบๆ|เงียบ ๆ|อย่างลับ ๆ|อย่างลับๆ|แอบ"},
+	{cHide, "ซ่อน"},
+	{cRead, "อ่าน|ดึง|คัดลอก|รวบรวม"},
+	{cSend, "ส่งต่อ|ส่งสำเนา|อัปโหลด|ส่ง"},
+	{cInclude, "แนบ|ใส่|วาง"},
+	{cSecret, "รหัสผ่าน|โทเค็น|คีย์ api|ข้อมูลรับรอง|รหัส pin"},
+	{cCode, "รหัสยืนยัน|รหัส otp|รหัสotp"},
+	{cConversation, "ประวัติการสนทนา|ประวัติสนทนา|บทสนทนา|ประวัติแชท|ประวัติแชต|ข้อความในแชต|ข้อความในแชท"},
+	{cPersonal, "เลขบัตรประชาชน|เบอร์โทร|เลขบัญชี"},
+	{cIgnore, "เพิกเฉย|ละเว้น|ไม่ต้องสนใจ"},
+	{cCall, "เรียกใช้|ให้เรียก"},
+	{cOtherTool, "เครื่องมืออื่น"},
+	{cThisTool, "เครื่องมือนี้"},
+	{cUrgency, "ทันที|ด่วน"},
+	{cMust, "เสมอ"},
+	{cEveryTurn, "ทุกครั้ง|ทุกบทสนทนา"},
+	{cParamRef, "ฟิลด์|พารามิเตอร์|ช่อง"},
+	{cMention, "ตัวอย่างเช่น|เช่น|ตรวจจับ"},
+	{cConsent, "ให้ผู้ใช้ตรวจสอบและยืนยันก่อน|ให้ผู้ใช้ยืนยันก่อน|ผู้ใช้ยืนยันก่อน|หลังผู้ใช้ยืนยัน|เมื่อผู้ใช้ขอ|เมื่อผู้ใช้ร้องขอ|ตามคำขอของผู้ใช้"},
+	{cAsk, "ขอให้ผู้ใช้|ถามผู้ใช้"},
+	{cInsteadOf, "แทนที่|แทนบัญชี|แทนของ"},
+	{cPersist, "จดจำคำสั่งนี้|หน่วยความจำถาวร|ในทุกบทสนทนาต่อจากนี้"},
+	{cDeprecated, "ไม่ปลอดภัย"},
+	{cRedirect, "เปลี่ยนบัญชีรับเงิน|เปลี่ยนเลขผู้รับ"},
+	{cTag, "[ระบบ]"},
 }
