@@ -54,7 +54,7 @@ func foldText(s string) folded {
 				runes = append(runes, r)
 			case r >= 0xE0020 && r <= 0xE007E: // tag characters spell ASCII
 				runes = append(runes, r-0xE0000)
-			case isInvisibleFormat(r):
+			case isInvisibleFormat(r), isTatweel(r):
 			default:
 				runes = append(runes, r)
 			}
@@ -214,6 +214,10 @@ func isInvisibleFormat(r rune) bool {
 	}
 	return unicode.Is(unicode.Cf, r) || r >= 0xFE00 && r <= 0xFE0F || r >= 0xE0100 && r <= 0xE01EF || r == 0x180E || r == 0x115F || r == 0x1160 || r == 0x3164 || r == 0xFFA0
 }
+
+// isTatweel reports the Arabic tatweel, which stretches a word (اطـلـب)
+// without changing it.
+func isTatweel(r rune) bool { return r == 0x0640 }
 
 // unconfuseWords maps the non-Latin letters of each word that mixes Latin
 // with another script, or of a word of another script in a mostly Latin

@@ -85,7 +85,7 @@ func matchIn(idx *lexIndex, lower string) []hit {
 			i += len(word)
 			continue
 		}
-		if idx.startsAt[lower[i]] && (!wordRune || !prevWord || isSpacelessScript(r)) {
+		if idx.startsAt[lower[i]] && (!wordRune || !prevWord || isUnspaced(r)) {
 			e, ok := longestMatch(lower, i, idx.byStart[lexKey(lower[i:])])
 			if !ok && size < len(lower)-i && idx.oneRune[r] {
 				// One-rune entries (你, 不) are keyed by that rune alone.
@@ -96,6 +96,14 @@ func matchIn(idx *lexIndex, lower string) []hit {
 				continue
 			}
 		}
+		if !prevWord && arabicProclitic(r) && i+size < len(lower) && idx.startsAt[lower[i+size]] {
+			// وأرسل, فأرسل, بالمستخدم: and, so, with written onto the word.
+			// Two letters left are too few to tell a proclitic: ولا is not و+لا.
+			if e, ok := longestMatch(lower, i+size, idx.byStart[lexKey(lower[i+size:])]); ok && utf8.RuneCountInString(e.text) > 2 && !falseLexHit(e, lower, i+size) {
+				i = accept(e, i+size)
+				continue
+			}
+		}
 		prevWord = wordRune
 		i += size
 	}
@@ -103,6 +111,16 @@ func matchIn(idx *lexIndex, lower string) []hit {
 		return nil
 	}
 	return slices.Clone(hits)
+}
+
+// isUnspaced reports the scripts whose lexicon entries match inside a run
+// of letters: isSpacelessScript's, and Thai, which spaces only phrases.
+func isUnspaced(r rune) bool { return r >= 0x0E01 && r <= 0x0E5B || isSpacelessScript(r) }
+
+// arabicProclitic reports the one-letter words Arabic writes onto the next:
+// wa (and), fa (so), bi (with), li (for), ka (as).
+func arabicProclitic(r rune) bool {
+	return r == 'و' || r == 'ف' || r == 'ب' || r == 'ل' || r == 'ك'
 }
 
 // isObject reports the concepts that name what an attack is after.
@@ -139,7 +157,7 @@ func longestMatch(lower string, i int, list []lexEntry) (lexEntry, bool) {
 		if !e.stem {
 			last, _ := utf8.DecodeLastRuneInString(e.text)
 			next, _ := utf8.DecodeRuneInString(rest[len(e.text):])
-			if isIdentRune(last) && isIdentRune(next) && !isSpacelessScript(next) && !isSpacelessScript(last) {
+			if isIdentRune(last) && isIdentRune(next) && !isUnspaced(next) && !isUnspaced(last) {
 				switch {
 				case pluralOf(e, rest):
 					e.text += "s" // bearer tokens, API keys: a noun's plural
