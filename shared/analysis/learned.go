@@ -549,11 +549,26 @@ func vetoable(f finding) bool {
 	case "poison-invisible-unicode", "poison-ansi-escape", "poison-encoded-payload", "poison-homoglyph-name", "poison-lookalike-name", learnedRule:
 		return false
 	}
-	return !strings.HasPrefix(f.Message, "the input property ") && !containsAny(f.Message, firmKinds...)
+	return !strings.HasPrefix(f.Message, "the input property ") && !containsAny(f.Message, firmKinds...) && !firmRecipient(f)
 }
 
 // firmKinds are what the findings no veto drops say they found.
 var firmKinds = []string{"a pseudo-tag or delimiter addressed to the model", "to a fixed destination", "new payment details"}
+
+// fixedRecipientKinds are what the findings of a recipient or copy field
+// whose value is fixed say: firm too, unless the address is a
+// documentation or test one (test@example.com).
+var fixedRecipientKinds = []string{"a fixed recipient as the value", "a fixed extra recipient"}
+
+// firmRecipient reports a finding of a fixed recipient that is no
+// documentation or test address.
+func firmRecipient(f finding) bool {
+	if !containsAny(f.Message, fixedRecipientKinds...) {
+		return false
+	}
+	_, quoted, _ := strings.Cut(f.Message, ": \"")
+	return !reservedHost(strings.TrimSuffix(quoted, "\""))
+}
 
 // finding reports the best sentence, if one reached the threshold and no
 // rule flagged poisoning in found, with the features that weighed most
