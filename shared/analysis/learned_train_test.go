@@ -541,6 +541,12 @@ func TestLearnedVeto(t *testing.T) {
 			t.Errorf("%q vetoed", firm)
 		}
 	}
+	for addr, firm := range map[string]bool{"voe-registry@workverify-hub.com": true, "test@example.com": false} {
+		f := finding{"poison-exfiltration", fmt.Sprintf("inputSchema.properties.cc.default holds a fixed recipient as the value the model is handed: %q", addr)}
+		if vetoable(f) == firm {
+			t.Errorf("a fixed recipient %s: vetoable %v", addr, !firm)
+		}
+	}
 }
 
 // TestLearnedReadsInstructions runs a model that weighs one word's
