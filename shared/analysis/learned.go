@@ -534,7 +534,7 @@ func verdictOf(found []finding, lone bool) rulesVerdict {
 
 // learnedVetoCutoff is the veto in the catalog's cutoffs of the rules it
 // applies to.
-const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order whose target is written out: a fixed destination, new payment details; nor, on a tool alone on its server, an order about other tools), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
+const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order whose target is written out: a fixed destination, new payment details, a fixed recipient other than a documentation address; nor, on a tool alone on its server, an order about other tools), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
 
 // vetoable reports a finding of a rule that reads what the text asks
 // for, which the model reads too; not one that reads how the text is
@@ -549,11 +549,26 @@ func vetoable(f finding) bool {
 	case "poison-invisible-unicode", "poison-ansi-escape", "poison-encoded-payload", "poison-homoglyph-name", "poison-lookalike-name", learnedRule:
 		return false
 	}
-	return !strings.HasPrefix(f.Message, "the input property ") && !containsAny(f.Message, firmKinds...)
+	return !strings.HasPrefix(f.Message, "the input property ") && !containsAny(f.Message, firmKinds...) && !firmRecipient(f)
 }
 
 // firmKinds are what the findings no veto drops say they found.
 var firmKinds = []string{"a pseudo-tag or delimiter addressed to the model", "to a fixed destination", "new payment details"}
+
+// fixedRecipientKinds are what the findings of a recipient or copy field
+// whose value is fixed say: firm too, unless the address is a
+// documentation or test one (test@example.com).
+var fixedRecipientKinds = []string{"a fixed recipient as the value", "a fixed extra recipient"}
+
+// firmRecipient reports a finding of a fixed recipient that is no
+// documentation or test address.
+func firmRecipient(f finding) bool {
+	if !containsAny(f.Message, fixedRecipientKinds...) {
+		return false
+	}
+	_, quoted, _ := strings.Cut(f.Message, ": \"")
+	return !reservedHost(strings.TrimSuffix(quoted, "\""))
+}
 
 // finding reports the best sentence, if one reached the threshold and no
 // rule flagged poisoning in found, with the features that weighed most
