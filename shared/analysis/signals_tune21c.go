@@ -187,7 +187,13 @@ func userLoginParam21c(schema any, name, desc string) []finding {
 		if !credentialIn21c(words) && !(asked && containsAny(strings.ToLower(title), "2fa", "otp", "pin", "password", "passwort", "contraseña", "senha", "mot de passe")) {
 			continue
 		}
-		owned := slices.ContainsFunc(words, func(w string) bool { return slices.Contains(userWords21c, strings.ToLower(w)) })
+		// user_create's userPassword is the new record's: the owner word
+		// names the tool's own subject.
+		self := Tokenize(strings.ToLower(name))
+		owned := slices.ContainsFunc(words, func(w string) bool {
+			w = strings.ToLower(w)
+			return slices.Contains(userWords21c, w) && !slices.Contains(self, w)
+		})
 		if owned || asked {
 			if aboutLogins21c(name + " " + desc) {
 				return nil
