@@ -488,6 +488,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		out = append(out, userLoginParam21c(inputSchema, t.Name, t.description())...)
 	}
 	out = append(out, weakDefaults(inputSchema, []string{"inputSchema"})...)
+	out = append(out, onByDefault25(inputSchema)...)
 	out = append(out, fixedExposure(inputSchema)...)
 	out = append(out, pinnedDefaults(inputSchema)...)
 	out = append(out, commercialDefaults(inputSchema, []string{"inputSchema"})...)
