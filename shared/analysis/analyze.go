@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -487,6 +488,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		out = append(out, userLoginParam21c(inputSchema, t.Name, t.description())...)
 	}
 	out = append(out, weakDefaults(inputSchema, []string{"inputSchema"})...)
+	out = append(out, onByDefault25(inputSchema)...)
 	out = append(out, fixedExposure(inputSchema)...)
 	out = append(out, pinnedDefaults(inputSchema)...)
 	out = append(out, commercialDefaults(inputSchema, []string{"inputSchema"})...)
@@ -766,12 +768,12 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 			desc = ""
 		}
 		if countField(pm, desc) {
-			named = "" // dni described as "Liczba dni": what it counts
+			named, desc = "", "" // dni described as "Liczba dni", "Maximum number of recent documents": what it counts
 		}
 		if confirmationField(name) {
 			continue // typed_confirmation: "what the user typed" is its job
 		}
-		if pm["type"] == "boolean" && pm["default"] != true {
+		if offSwitch(pm) {
 			continue // attach_transcript: a switch left off carries no conversation or secret, whatever it names
 		}
 		if idReference(desc) {
@@ -794,6 +796,19 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		}
 	}
 	return nil
+}
+
+// offSwitch reports a property that is a switch left off: boolean, or
+// a boolean also taken as a string ("true") with a default of false.
+func offSwitch(pm map[string]any) bool {
+	if pm["default"] == true {
+		return false
+	}
+	if pm["type"] == "boolean" {
+		return true
+	}
+	types, _ := pm["type"].([]any)
+	return pm["default"] == false && len(types) == 2 && slices.Contains(types, any("boolean")) && slices.Contains(types, any("string"))
 }
 
 // idReference reports a property description that only says it is an

@@ -241,7 +241,10 @@ func (x *nameIndex) lookalikeName(name, description string, descWords []string) 
 		return c, "writes a sibling's name with other separators", true
 	}
 	if len(words) >= 3 && (namespaces[words[0]] || brands[words[0]]) {
-		if c, ok := x.joined[strings.Join(words[1:], "_")]; ok && x.siblings[c] != "" {
+		// A brand before a sibling's own name is the server's prefix
+		// (github_codebase_search beside codebase_search) unless the name
+		// is well known.
+		if c, ok := x.joined[strings.Join(words[1:], "_")]; ok && x.siblings[c] != "" && (namespaces[words[0]] || known.names[c]) {
 			return c, "puts a namespace before a sibling's name", true
 		}
 	}
@@ -253,8 +256,10 @@ func (x *nameIndex) lookalikeName(name, description string, descWords []string) 
 		}
 	}
 	if len(words) >= 3 {
+		// Only a well-known name is an original: two siblings with the same
+		// words reorder each other (csv_to_json, json_to_csv), neither first.
 		for _, c := range x.reordered[sortedWords(words)] {
-			if c != lower && strings.Join(x.wordsOf[c], "_") != joined {
+			if c != lower && known.names[c] && strings.Join(x.wordsOf[c], "_") != joined {
 				return c, "reorders its words", true
 			}
 		}

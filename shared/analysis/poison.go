@@ -76,6 +76,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			s.hits = withoutScopesAndNeeds(f.lower, s.hits)
 		}
 		s.hits = withoutHedgedEvery(f.lower, s.hits)
+		s.hits = withoutNamedInCode25(f.text, s.hits, s.start, s.end)
 		sentence, sentLower := f.text[s.start:s.end], f.lower[s.start:s.end]
 		if f.keptCase {
 			sentLower = strings.ToLower(sentence)

@@ -738,7 +738,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
-	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)):
+	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)):
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
@@ -946,6 +946,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune12c(sg, hits, sent, quoting, len(out) > 0)...)
 	out = append(out, judgeGen12c(sent, &sg, ctx, quoting || len(out) > 0)...)
 	out = append(out, judgeTune12a(sg, sent, ctx, quoting)...)
+	if !quoting {
+		out = append(out, judgeConfirmRemoved25(sg, hits, sent)...)
+	}
 	out = withoutUserGated21(out, sg, hits, sent, dests, mail || payTarget())
 	out = withoutOwnLogin22(out, sg, hits, sent, ctx, names, dests, mail)
 	out = withoutKeptSafeguard23(out, sg, hits, ctx, len(dests) > 0 || mail || payTarget())

@@ -187,7 +187,14 @@ func userLoginParam21c(schema any, name, desc string) []finding {
 		if !credentialIn21c(words) && !(asked && containsAny(strings.ToLower(title), "2fa", "otp", "pin", "password", "passwort", "contraseña", "senha", "mot de passe")) {
 			continue
 		}
-		owned := slices.ContainsFunc(words, func(w string) bool { return slices.Contains(userWords21c, strings.ToLower(w)) })
+		// user_create's userPassword is the new record's: the tool makes
+		// the very thing the owner word names.
+		self := Tokenize(strings.ToLower(name))
+		creates := slices.ContainsFunc(self, func(w string) bool { return slices.Contains(createWords25, w) })
+		owned := slices.ContainsFunc(words, func(w string) bool {
+			w = strings.ToLower(w)
+			return slices.Contains(userWords21c, w) && !(creates && slices.Contains(self, w))
+		})
 		if owned || asked {
 			if aboutLogins21c(name + " " + desc) {
 				return nil
@@ -222,6 +229,8 @@ func credentialIn21c(words []string) bool {
 }
 
 var (
+	// createWords25 are the verbs of a tool name that makes a record.
+	createWords25 = []string{"create", "add", "new", "register", "invite", "provision", "insert", "crear", "criar", "creer", "erstellen", "anlegen"}
 	// loginTopics21c are what a tool that takes a login is about.
 	loginTopics21c = []string{"password", "passwort", "kennwort", "mot de passe", "contraseña", "senha", "login", "log in", "sign in", "signin", "auth", "credential", "vault", "keychain", "keepass", "bitwarden"}
 	// loginWords21c are short login words, matched as whole words.
