@@ -80,6 +80,7 @@ type Report struct {
 
 // Analyze classifies every tool and the list as a whole.
 func Analyze(tools []Tool, opts Options) Report {
+	defer forgetBigTexts()
 	names := newSiblingSet(tools)
 	retired, twins := retiredTools(tools), twinTools(tools)
 	rep := Report{Tools: make([]ToolReport, len(tools)), Permissions: map[Capability][]string{}}
