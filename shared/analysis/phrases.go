@@ -96,7 +96,9 @@ func blockKey(a, b byte) uint16 { return (uint16(a)<<4 ^ uint16(b)) & (1<<12 - 1
 // would for one of them).
 func (p *phraseSet) in(s string) bool {
 	if len(s) >= bigText && p.word < phraseIndex.words {
-		return textBits(s)[p.word]&p.mask != 0
+		if h := textBits(s); h != nil {
+			return h[p.word]&p.mask != 0
+		}
 	}
 	return p.index(s) >= 0
 }

@@ -261,19 +261,22 @@ func trimmed(words []string) []string {
 
 // bigText is the length from which phraseSet.in asks a text's bits
 // (textBits): the rules ask a dozen sets of a whole pasted megabyte, and
-// one pass of the automaton, each repeated part read once, costs less.
+// where its parts repeat, one pass of the automaton that reads each
+// repeated part once costs less.
 const bigText = 64 << 10
 
-// bigBits holds the bits of the last few big texts asked, until Analyze
-// returns (forgetBigTexts). A text asked again is the same string, so
-// comparing it costs no pass.
+// bigBits holds the bits of the last few big texts asked (nil for a text
+// whose parts do not repeat), until Analyze returns (forgetBigTexts). A
+// text asked again is mostly the same string, so comparing it costs no
+// pass.
 var bigBits struct {
 	sync.Mutex
 	texts [4]lowText
 	next  int
 }
 
-// textBits returns phrasesIn(s).hits for a big text, found once.
+// textBits returns phrasesIn(s).hits for a big text, found once, or nil
+// where its parts do not repeat (phrasesInParts).
 func textBits(s string) []uint64 {
 	bigBits.Lock()
 	for _, t := range bigBits.texts {
@@ -298,10 +301,12 @@ func forgetBigTexts() {
 	bigBits.Unlock()
 }
 
-// phrasesInParts is phrasesIn(s).hits read part by part, each part
-// ending at a full stop: a part read before from the same node ends at
-// the same node and marks no set anew, so a text that repeats itself is
-// read about once.
+// phrasesInParts is phrasesIn(s).hits read part by part, a part ending
+// at a stop (partStops) or after maxPart bytes: a part read before from
+// the same node ends at the same node and marks no set anew, so a text
+// that repeats itself is read about once. The automaton costs as much a
+// byte as a dozen sets' own passes: past bigText bytes with more than
+// half of them read afresh, it gives up and returns nil.
 func phrasesInParts(s string) []uint64 {
 	t := &phraseIndex
 	h := make([]uint64, t.words)
@@ -311,22 +316,46 @@ func phrasesInParts(s string) []uint64 {
 	}
 	read := map[start]int32{}
 	n := int32(1)
-	for len(s) > 0 {
-		end := strings.IndexByte(s, '.') + 1
-		if end == 0 {
-			end = len(s)
+	done, fresh := 0, 0
+	var next [len(partStops)]int // where each stop next is, at or after done; -1: nowhere
+	for k := range next {
+		next[k] = -2 // not looked for yet
+	}
+	for done < len(s) {
+		if done >= bigText && fresh > done/2 {
+			return nil
 		}
-		k := start{n, s[:end]}
+		end := min(done+maxPart, len(s)-1)
+		for k := range next {
+			if next[k] != -1 && next[k] < done {
+				next[k] = strings.IndexByte(s[done:], partStops[k])
+				if next[k] >= 0 {
+					next[k] += done
+				}
+			}
+			if next[k] >= 0 {
+				end = min(end, next[k])
+			}
+		}
+		end++
+		k := start{n, s[done:end]}
 		if to, ok := read[k]; ok {
 			n = to
 		} else {
-			n = t.read(n, s[:end], h)
+			n = t.read(n, s[done:end], h)
 			read[k] = n
+			fresh += end - done
 		}
-		s = s[end:]
+		done = end
 	}
 	return h
 }
+
+// maxPart bounds the parts phrasesInParts reads.
+const maxPart = 4 << 10
+
+// partStops are the bytes that end a part: those that end a clause.
+const partStops = ".,;\n"
 
 // read reads s from node n, marking in h the sets whose phrases end in
 // it, and returns the node it ends at.

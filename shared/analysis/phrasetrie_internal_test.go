@@ -44,6 +44,13 @@ func TestBigTextBits(t *testing.T) {
 	if got, want := phrasesInParts(s), phrasesIn(s).hits; !slices.Equal(got, want) {
 		t.Fatalf("parts: %x, want %x", got, want)
 	}
+	var fresh strings.Builder
+	for i := 0; fresh.Len() < bigText*2; i++ {
+		fmt.Fprintf(&fresh, "part %d, ", i)
+	}
+	if got := phrasesInParts(fresh.String()); got != nil {
+		t.Fatal("a text whose parts do not repeat: got bits, want nil")
+	}
 	for _, p := range phraseSets {
 		if got, want := p.in(s), p.index(s) >= 0; got != want {
 			t.Fatalf("set %d %q: got %v, want %v", p.id, p.phrases, got, want)
