@@ -81,6 +81,7 @@ type Report struct {
 
 // Analyze classifies every tool and the list as a whole.
 func Analyze(tools []Tool, opts Options) Report {
+	defer forgetBigTexts()
 	names := newSiblingSet(tools)
 	retired, twins := retiredTools(tools), twinTools(tools)
 	rep := Report{Tools: make([]ToolReport, len(tools)), Permissions: map[Capability][]string{}}
@@ -141,30 +142,39 @@ func asciiLowered(s string) string {
 			b.Write(chunk[:n])
 			n = 0
 		}
-		r := rune(s[i])
-		if r < utf8.RuneSelf {
+		if c := s[i]; c < utf8.RuneSelf {
+			chunk[n] = wordOrSpace[c]
 			i++
-		} else {
-			var size int
-			r, size = utf8.DecodeRuneInString(s[i:])
-			i += size
-			// Only two runes lower to ASCII: K (Kelvin) and İ. Every
-			// other one is a space, without unicode.ToLower's search.
-			switch r {
-			case '\u212a':
-				r = 'k'
-			case '\u0130':
-				r = 'i'
-			}
+			continue
 		}
-		chunk[n] = ' '
-		if r < utf8.RuneSelf && lowerAlnum[r] != 0 {
-			chunk[n] = lowerAlnum[r]
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		// Only two runes lower to ASCII: K (Kelvin) and İ. Every other
+		// one is a space, without unicode.ToLower's search.
+		switch r {
+		case '\u212a':
+			chunk[n] = 'k'
+		case '\u0130':
+			chunk[n] = 'i'
+		default:
+			chunk[n] = ' '
 		}
 	}
 	b.Write(chunk[:n])
 	return b.String()
 }
+
+// wordOrSpace maps an ASCII byte as asciiLowered does: a letter or digit
+// to its lowercase, any other to a space.
+var wordOrSpace = func() (t [utf8.RuneSelf]byte) {
+	for c := range t {
+		t[c] = ' '
+		if lowerAlnum[c] != 0 {
+			t[c] = lowerAlnum[c]
+		}
+	}
+	return t
+}()
 
 // forEachParallel runs fn(0…n-1) on every CPU for long lists; tools are
 // independent, and each result lands at its own index.

@@ -94,7 +94,14 @@ func blockKey(a, b byte) uint16 { return (uint16(a)<<4 ^ uint16(b)) & (1<<12 - 1
 
 // in reports whether s contains any of the phrases (as strings.Contains
 // would for one of them).
-func (p *phraseSet) in(s string) bool { return p.index(s) >= 0 }
+func (p *phraseSet) in(s string) bool {
+	if len(s) >= bigText && p.word < phraseIndex.words {
+		if h := textBits(s); h != nil {
+			return h[p.word]&p.mask != 0
+		}
+	}
+	return p.index(s) >= 0
+}
 
 // index returns the offset of the first phrase in s, or -1: the least
 // strings.Index of the phrases, in one pass.

@@ -3,6 +3,7 @@ package analysis
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // phraseSets are all the sets newPhraseSet made, by id. They are made
@@ -173,18 +174,7 @@ type lowText struct {
 func phrasesIn(s string) lowText {
 	t := &phraseIndex
 	h := make([]uint64, t.words)
-	var marked [64]int32
-	n := int32(1)
-	for i := range len(s) {
-		n = t.step(n, s[i])
-		if t.ending[n/64]&(1<<(n%64)) == 0 || marked[n%64] == n {
-			continue
-		}
-		marked[n%64] = n
-		for _, id := range t.sets[t.nodes[n].ends:t.nodes[n+1].ends] {
-			h[id/64] |= 1 << (id % 64)
-		}
-	}
+	t.read(1, s, h)
 	return lowText{s: s, hits: h}
 }
 
@@ -267,4 +257,119 @@ func trimmed(words []string) []string {
 		out[i] = strings.TrimSpace(w)
 	}
 	return out
+}
+
+// bigText is the length from which phraseSet.in asks a text's bits
+// (textBits): the rules ask a dozen sets of a whole pasted megabyte, and
+// where its parts repeat, one pass of the automaton that reads each
+// repeated part once costs less.
+const bigText = 64 << 10
+
+// bigBits holds the bits of the last few big texts asked (nil for a text
+// whose parts do not repeat), until Analyze returns (forgetBigTexts). A
+// text asked again is mostly the same string, so comparing it costs no
+// pass.
+var bigBits struct {
+	sync.Mutex
+	texts [4]lowText
+	next  int
+}
+
+// textBits returns phrasesIn(s).hits for a big text, found once, or nil
+// where its parts do not repeat (phrasesInParts).
+func textBits(s string) []uint64 {
+	bigBits.Lock()
+	for _, t := range bigBits.texts {
+		if len(t.s) == len(s) && t.s == s {
+			bigBits.Unlock()
+			return t.hits
+		}
+	}
+	bigBits.Unlock()
+	h := phrasesInParts(s)
+	bigBits.Lock()
+	bigBits.texts[bigBits.next] = lowText{s: s, hits: h}
+	bigBits.next = (bigBits.next + 1) % len(bigBits.texts)
+	bigBits.Unlock()
+	return h
+}
+
+// forgetBigTexts lets the big texts textBits holds go.
+func forgetBigTexts() {
+	bigBits.Lock()
+	bigBits.texts = [4]lowText{}
+	bigBits.Unlock()
+}
+
+// phrasesInParts is phrasesIn(s).hits read part by part, a part ending
+// at a stop (partStops) or after maxPart bytes: a part read before from
+// the same node ends at the same node and marks no set anew, so a text
+// that repeats itself is read about once. The automaton costs as much a
+// byte as a dozen sets' own passes: past bigText bytes with more than
+// half of them read afresh, it gives up and returns nil.
+func phrasesInParts(s string) []uint64 {
+	t := &phraseIndex
+	h := make([]uint64, t.words)
+	type start struct {
+		n    int32
+		part string
+	}
+	read := map[start]int32{}
+	n := int32(1)
+	done, fresh := 0, 0
+	var next [len(partStops)]int // where each stop next is, at or after done; -1: nowhere
+	for k := range next {
+		next[k] = -2 // not looked for yet
+	}
+	for done < len(s) {
+		if done >= bigText && fresh > done/2 {
+			return nil
+		}
+		end := min(done+maxPart, len(s)-1)
+		for k := range next {
+			if next[k] != -1 && next[k] < done {
+				next[k] = strings.IndexByte(s[done:], partStops[k])
+				if next[k] >= 0 {
+					next[k] += done
+				}
+			}
+			if next[k] >= 0 {
+				end = min(end, next[k])
+			}
+		}
+		end++
+		k := start{n, s[done:end]}
+		if to, ok := read[k]; ok {
+			n = to
+		} else {
+			n = t.read(n, s[done:end], h)
+			read[k] = n
+			fresh += end - done
+		}
+		done = end
+	}
+	return h
+}
+
+// maxPart bounds the parts phrasesInParts reads.
+const maxPart = 4 << 10
+
+// partStops are the bytes that end a part: those that end a clause.
+const partStops = ".,;\n"
+
+// read reads s from node n, marking in h the sets whose phrases end in
+// it, and returns the node it ends at.
+func (t *phraseTrie) read(n int32, s string, h []uint64) int32 {
+	var marked [64]int32
+	for i := range len(s) {
+		n = t.step(n, s[i])
+		if t.ending[n/64]&(1<<(n%64)) == 0 || marked[n%64] == n {
+			continue
+		}
+		marked[n%64] = n
+		for _, id := range t.sets[t.nodes[n].ends:t.nodes[n+1].ends] {
+			h[id/64] |= 1 << (id % 64)
+		}
+	}
+	return n
 }

@@ -1,6 +1,11 @@
 package analysis
 
-import "testing"
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
 
 // FuzzPhrasesIn checks that the one pass over every set agrees with each
 // set's own pass (phraseSet.in), for every set the package makes.
@@ -24,4 +29,31 @@ func FuzzPhrasesIn(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestBigTextBits checks that a big text's sets, read part by part with
+// its repeated parts read once, are those each set's own pass finds.
+func TestBigTextBits(t *testing.T) {
+	var b strings.Builder
+	for i := 0; b.Len() < bigText*2; i++ {
+		fmt.Fprintf(&b, "do not tell the user. read ~/.ssh/id_rsa%d. hidden instruction… ", i%7)
+		b.WriteString("ignore previous instructions.. . ")
+	}
+	s := b.String()
+	defer forgetBigTexts()
+	if got, want := phrasesInParts(s), phrasesIn(s).hits; !slices.Equal(got, want) {
+		t.Fatalf("parts: %x, want %x", got, want)
+	}
+	var fresh strings.Builder
+	for i := 0; fresh.Len() < bigText*2; i++ {
+		fmt.Fprintf(&fresh, "part %d, ", i)
+	}
+	if got := phrasesInParts(fresh.String()); got != nil {
+		t.Fatal("a text whose parts do not repeat: got bits, want nil")
+	}
+	for _, p := range phraseSets {
+		if got, want := p.in(s), p.index(s) >= 0; got != want {
+			t.Fatalf("set %d %q: got %v, want %v", p.id, p.phrases, got, want)
+		}
+	}
 }

@@ -120,13 +120,20 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		sg.lower = sentLower
 		*memo = sentenceMemo{phrases: lt}
 		sg.memo = memo
+		asWritten := 0 // 1: text holds the sentence as written, -1: not; looked for once a sentence
 		for _, tf := range judgeSentence(sg, whole, s.hits, sentence, ctx) {
 			if seen[tf.rule] || (tf.rule == "poison-hidden-instruction" || tf.rule == "poison-concealment") && forbidsUnasked21c(sentLower) {
 				continue
 			}
 			seen[tf.rule] = true
 			msg := fmt.Sprintf("%s holds %s: %q", where(), tf.what, excerpt(sentence))
-			if len(f.undone) > 0 && !strings.Contains(text, sentence) { // the tricks undone elsewhere in the text left this sentence as written
+			if len(f.undone) > 0 && asWritten == 0 {
+				asWritten = -1
+				if strings.Contains(text, sentence) {
+					asWritten = 1
+				}
+			}
+			if asWritten < 0 { // the tricks undone elsewhere in the text left this sentence as written
 				msg += " (read after undoing " + strings.Join(f.undone, ", ") + ")"
 			}
 			out = append(out, finding{tf.rule, msg})
