@@ -182,6 +182,34 @@ func quoteSpans(sent string) [][2]int {
 	return out
 }
 
+// codeSpans returns the byte ranges between paired backticks.
+func codeSpans(sent string) [][2]int {
+	var out [][2]int
+	for from := 0; ; {
+		i := strings.IndexByte(sent[from:], '`')
+		if i < 0 {
+			return out
+		}
+		i += from + 1
+		j := strings.IndexByte(sent[i:], '`')
+		if j < 0 {
+			return out
+		}
+		out = append(out, [2]int{i, i + j})
+		from = i + j + 1
+	}
+}
+
+// inSpans reports at inside one of spans.
+func inSpans(spans [][2]int, at int) bool {
+	for _, s := range spans {
+		if at >= s[0] && at < s[1] {
+			return true
+		}
+	}
+	return false
+}
+
 // conditionedOn reports c's first hit inside a clause opened by a
 // condition (if, when, если) and closed before the main clause: "Если
 // cidr=0.0.0.0/0, порт станет доступен" says what happens, it orders

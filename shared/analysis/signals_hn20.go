@@ -194,20 +194,7 @@ func hn20QuoteSpans(sent string) [][2]int {
 			spans = append(spans, s)
 		}
 	}
-	for from := 0; ; {
-		i := strings.IndexByte(sent[from:], '`')
-		if i < 0 {
-			break
-		}
-		i += from + 1
-		j := strings.IndexByte(sent[i:], '`')
-		if j < 0 {
-			break
-		}
-		spans = append(spans, [2]int{i, i + j})
-		from = i + j + 1
-	}
-	return spans
+	return append(spans, codeSpans(sent)...)
 }
 
 func hn20Inside(spans [][2]int, i, j int) bool {

@@ -12,7 +12,7 @@ import (
 // and nothing private named, outside code spans (`Send Messages` names a
 // permission), in the sentence. Data is sent to a place, not read at one.
 func visitedOnly25(dests destinations, hits []hit, sent string, base int) bool {
-	code := codeSpans25(sent)
+	code := codeSpans(sent)
 	first := len(sent)
 	for _, d := range dests {
 		i := strings.Index(sent, d.text)
@@ -23,7 +23,7 @@ func visitedOnly25(dests destinations, hits []hit, sent string, base int) bool {
 	}
 	for _, h := range hits {
 		at := h.start - base
-		if at < 0 || at >= len(sent) || inSpans25(code, at) {
+		if at < 0 || at >= len(sent) || inSpans(code, at) {
 			continue
 		}
 		switch h.c {
@@ -50,32 +50,6 @@ func visitWord25(before string) bool {
 	return false
 }
 
-// codeSpans25 returns the byte ranges between backticks.
-func codeSpans25(s string) [][2]int {
-	var out [][2]int
-	for i := 0; ; {
-		a := strings.IndexByte(s[i:], '`')
-		if a < 0 {
-			return out
-		}
-		b := strings.IndexByte(s[i+a+1:], '`')
-		if b < 0 {
-			return out
-		}
-		out = append(out, [2]int{i + a, i + a + 1 + b})
-		i += a + b + 2
-	}
-}
-
-func inSpans25(spans [][2]int, at int) bool {
-	for _, s := range spans {
-		if at > s[0] && at < s[1] {
-			return true
-		}
-	}
-	return false
-}
-
 // withoutNamedInCode25 drops the hits inside a code span that is a name,
 // not a sentence: Title Case words (`Send Messages`, `Read Message
 // History`, a permission or a button) or a dotted scope
@@ -86,8 +60,8 @@ func withoutNamedInCode25(text string, hits []hit, start, end int) []hit {
 		return hits
 	}
 	var names [][2]int
-	for _, sp := range codeSpans25(sent) {
-		if titleName25(sent[sp[0]+1 : sp[1]]) {
+	for _, sp := range codeSpans(sent) {
+		if titleName25(sent[sp[0]:sp[1]]) {
 			names = append(names, [2]int{start + sp[0], start + sp[1]})
 		}
 	}
@@ -96,7 +70,7 @@ func withoutNamedInCode25(text string, hits []hit, start, end int) []hit {
 	}
 	var out []hit
 	for _, h := range hits {
-		if !inSpans25(names, h.start) {
+		if !inSpans(names, h.start) {
 			out = append(out, h)
 		}
 	}
