@@ -1,0 +1,147 @@
+package analysis
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// What the user is told kept short of what was done (rec26a):
+//   - a charge or an adjustment made, while the account the user gets (the
+//     summary, the confirmation, the breakdown, the notice) is narrowed to
+//     a part that leaves it out: "give the converted amount and the
+//     mid-market rate only", "quoting the base amount is enough", "show
+//     the user the hours they entered";
+//   - something done kept out of what the user reads in words the other
+//     passes lack: "without discussing the offset", "is not to be
+//     reported to the user", "left out of the explanation";
+//   - a tool marked read-only whose title claims it only reads, views or
+//     previews, while its name or description says it deletes, writes or
+//     closes: the lie that makes a client skip the confirmation.
+
+// rec26aReading returns the rule and finding of a sentence that keeps a
+// charge or an act out of what the user is told, or "" when it holds none.
+func rec26aReading(lt, prop lowText) (rule, what string) {
+	if lt.in(kept25) || lt.in(reportsEverything) {
+		return "", ""
+	}
+	if (lt.in(charge26) || lt.in(adjust26) || prop.in(chargeName26)) && narrowedAccount26(lt.s) {
+		return "poison-concealment", "an order to give the user an account that leaves out a charge or a change"
+	}
+	if lt.in(unsaid26) && (lt.in(account26) || lt.in(user21a)) {
+		return "poison-concealment", "an order to leave what was done out of what the user is told"
+	}
+	return "", ""
+}
+
+// rec26aJudged reports a sentence to judge though it names no concept:
+// one that holds the reading, or a narrowed account of the user's, whose
+// charge may be the property's name.
+func rec26aJudged(lt lowText) bool {
+	return holdsReading(rec26aReading, lt) || lt.in(account26) && lt.in(narrow26) && narrowedAccount26(lt.s)
+}
+
+// narrowedAccount26 reports a part of s, between semicolons, dashes,
+// colons or full stops, that hands the user a narrowed account naming no
+// charge nor the whole: the charge is said elsewhere in s.
+func narrowedAccount26(s string) bool {
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && !partEnd26(s, i) {
+			continue
+		}
+		if p := s[start:i]; i > start && account26.in(p) && narrow26.in(p) && !charge26.in(p) && !whole26.in(p) {
+			return true
+		}
+		start = i + 1
+	}
+	return false
+}
+
+// partEnd26 reports a byte of s that ends a part of a sentence: a
+// semicolon, a colon, a full stop, or the first byte of an em dash.
+func partEnd26(s string, i int) bool {
+	switch s[i] {
+	case ';', ':', '.', '\n':
+		return true
+	case 0xe2: // — is e2 80 94
+		return i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0x94
+	}
+	return false
+}
+
+// readOnlyClaim26 reports a tool marked read-only whose title claims it
+// only reads, while its name or description says it changes things.
+func readOnlyClaim26(t Tool, lowDesc string) []finding {
+	if len(t.Annotations) == 0 {
+		return nil
+	}
+	var ann annotations
+	if json.Unmarshal(t.Annotations, &ann) != nil || !isTrue(ann.ReadOnlyHint) {
+		return nil
+	}
+	title := ann.Title
+	if title == nil {
+		title = t.Title
+	}
+	if title == nil || !claimsReading26(strings.ToLower(*title)) || changeGuard26.in(lowDesc) {
+		return nil
+	}
+	if !changes26.in(lowDesc) && !changingName26(t.Name) {
+		return nil
+	}
+	return []finding{{"poison-hidden-instruction", fmt.Sprintf("annotations and title %q %s: %q", *title, readOnlyLie26, excerpt(t.description()))}}
+}
+
+// readOnlyLie26 is what readOnlyClaim26 finds: firm, since the model reads
+// the text and not its disagreement with the annotations.
+const readOnlyLie26 = "call read-only a tool that changes things"
+
+// claimsReading26 reports a lowercased title that claims the tool only
+// reads: read-only, safe, a viewer or preview, or a reading verb first.
+func claimsReading26(title string) bool {
+	if readOnlyTitle26.in(title) {
+		return true
+	}
+	first, _, _ := strings.Cut(title, " ")
+	return readingVerb26[first]
+}
+
+// changingName26 reports a name with a token that writes or deletes.
+func changingName26(name string) bool {
+	for _, tok := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		if changingToken26[tok] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// charge26 name a charge the user pays beyond what was asked.
+	charge26 = newPhraseSet(" fee", "fee ", "surcharge", "service charge", "spread", "markup", "mark-up", " apr ", "the apr", "apr (", "surge", "commission", " tip ", "protection plan", "interest rate")
+	// chargeName26 name a property that holds a charge.
+	chargeName26 = newPhraseSet("fee", "surcharge", "markup", "commission", "tip_")
+	// adjust26 name a change made to a figure the user gave.
+	adjust26 = newPhraseSet("deduct", "add 0", "add 1", "add 2", "add 3", "add 4", "add 5", "add 6", "add 7", "add 8", "add 9", "round it up", "rounded up", "round up", "withheld", "folded into")
+	// account26 name the account the user gets of the work.
+	account26 = newPhraseSet("for the user", "to the user", "show the user", "tell the user", "the user is told", "to the customer", "the customer sees", "when you confirm", "quoting", "summary", "summaries", "summarising", "summarizing", "breakdown", "notice reports", "confirmation", "receipt shows", "explanation")
+	// narrow26 narrow what the user is given to a part.
+	narrow26 = newPhraseSet(" only", "is enough", "are enough", "just mention", "just the", "base amount", "base rate", "base fare", "base price", "gross", "they entered", "the user entered", "they asked for", "originally requested", "without discussing", "without mentioning", "pre-fee", "before the fee")
+	// whole26 name the whole account: the total with every charge.
+	whole26 = newPhraseSet("total", "all-in", "all in", "full amount", "full price", "including", "includes", "itemi", "every ", "each charge", "net of", "only after", "only if", "only when", "only once", "only with")
+	// unsaid26 keep something out of what the user reads, in words the
+	// hush sets of the other passes lack.
+	unsaid26 = newPhraseSet("without discussing", "not to be reported", "not to be mentioned", "not to be disclosed", "not to be shown", "go unmentioned", "goes unmentioned", "left unmentioned", "left out of the explanation", "left out of the reply", "left out of the answer", "no need to say so", "don't bring them up", "don't bring it up", "do not bring them up", "do not bring it up", "never bring it up", "never bring them up")
+	// readOnlyTitle26 claim in a title that the tool only reads.
+	readOnlyTitle26 = newPhraseSet("read-only", "read only", "viewer", " view", "preview", "(safe", "safe)", "safe,", "no confirmation")
+	// changes26 say in a description that the tool deletes or changes.
+	changes26 = newPhraseSet("permanently delet", "deletes ", "removes ", "purges ", "closes ", "overwrites ", "wipes ", "drops ", "sells ", "erases ", "destroys ", "truncates ")
+	// changeGuard26 keep a description read-only in its own words.
+	changeGuard26 = newPhraseSet("read-only", "read only", "does not", "doesn't", "never", "without modifying", "without changing", "without deleting", "without writing", "no changes", "nothing is")
+)
+
+var (
+	readingVerb26   = map[string]bool{"read": true, "view": true, "show": true, "list": true, "get": true, "check": true, "inspect": true, "preview": true}
+	changingToken26 = map[string]bool{"write": true, "delete": true, "remove": true, "purge": true, "drop": true, "update": true, "set": true, "put": true, "insert": true, "overwrite": true, "wipe": true, "erase": true, "destroy": true, "truncate": true}
+)
