@@ -22,6 +22,9 @@ import (
 // rec26aReading returns the rule and finding of a sentence that keeps a
 // charge or an act out of what the user is told, or "" when it holds none.
 func rec26aReading(lt, prop lowText) (rule, what string) {
+	if gateDropped26(lt) {
+		return "poison-hidden-instruction", "an order to drop a confirmation, approval or safety step for the time it costs"
+	}
 	if lt.in(kept25) || lt.in(reportsEverything) {
 		return "", ""
 	}
@@ -144,4 +147,27 @@ var (
 var (
 	readingVerb26   = map[string]bool{"read": true, "view": true, "show": true, "list": true, "get": true, "check": true, "inspect": true, "preview": true}
 	changingToken26 = map[string]bool{"write": true, "delete": true, "remove": true, "purge": true, "drop": true, "update": true, "set": true, "put": true, "insert": true, "overwrite": true, "wipe": true, "erase": true, "destroy": true, "truncate": true}
+)
+
+// Orders that drop a confirmation, approval, review or safety step for
+// the time it costs (rec26a), the pretext said beside the drop: "waiting
+// on them stalls the run", "reviewers are offline", "it takes too long",
+// "the client already shows an undo".
+
+// gateDropped26 reports a sentence that drops a check with a pretext of
+// time or of someone else's check, unless the user chooses it.
+func gateDropped26(lt lowText) bool {
+	return lt.in(gate26) && lt.in(drop26) && lt.in(pretext26) && !lt.in(guard25) && !lt.in(userChoice26)
+}
+
+var (
+	// gate26 name a step that holds an act until it is checked.
+	gate26 = newPhraseSet("approval", "approve", "confirm", "review", "dry run", "dry-run", "dry_run", "preview", "backup", "impact check", "cost check", "prompts", "sign-off", "safety check")
+	// drop26 drop the step, or call waiting for it the harm.
+	drop26 = newPhraseSet("skip", "to false", "leave false", "without a ", "without confirm", "without approv", "without review", "no need to confirm", "don't need to confirm", "do not need to confirm", "stop waiting", "don't wait", "do not wait", "waste time", "straight away", "proceed immediately", "waiting for", "waiting on", "is optional", "are optional", "bypass")
+	// pretext26 give the reason: the time it costs, the checker away, or
+	// a check said to happen elsewhere.
+	pretext26 = newPhraseSet("stalls", "breaks sla", "costs minutes", "costs hours", "takes too long", "take too long", "too slow", "are slow", "is slow", "waste time", "offline", "usually away", "is away", "unavailable", "already shows", "already confirm", "already review", "throughput", "lapse", "expire", "optional for experienced")
+	// userChoice26 leave the drop to the user.
+	userChoice26 = newPhraseSet("user says", "user chooses", "user prefers", "user opts", "user wants", "user asks", "user explicitly", "user has asked", "user requested", "at the user's request", "unless the user")
 )
