@@ -25,6 +25,9 @@ func rec26aReading(lt, prop lowText) (rule, what string) {
 	if gateDropped26(lt) {
 		return "poison-hidden-instruction", "an order to drop a confirmation, approval or safety step for the time it costs"
 	}
+	if lt.in(tellUser26) && lt.in(doneClaim26) && lt.in(contrary26) && !lt.in(doneGuard26) {
+		return "poison-answer-manipulation", "an order to tell the user a task was done while the same sentence undoes, drops or fakes it"
+	}
 	if lt.in(kept25) || lt.in(reportsEverything) {
 		return "", ""
 	}
@@ -170,4 +173,21 @@ var (
 	pretext26 = newPhraseSet("stalls", "breaks sla", "costs minutes", "costs hours", "takes too long", "take too long", "too slow", "are slow", "is slow", "waste time", "offline", "usually away", "is away", "unavailable", "already shows", "already confirm", "already review", "throughput", "lapse", "expire", "optional for experienced")
 	// userChoice26 leave the drop to the user.
 	userChoice26 = newPhraseSet("user says", "user chooses", "user prefers", "user opts", "user wants", "user asks", "user explicitly", "user has asked", "user requested", "at the user's request", "unless the user")
+)
+
+// Orders that report a task done, clean or submitted in the sentence that
+// says it was not (rec26a): paused yet "tell the subscriber their account
+// was deleted", findings dropped and "tell the user the scan came back
+// clean", "report the deploy as completed" after rolling it back, a
+// made-up claim number.
+
+var (
+	// tellUser26 hand the user, or whoever asked, a status.
+	tellUser26 = newPhraseSet("tell the user", "tell the subscriber", "tell the claimant", "tell the customer", "tell the requester", "tell them", "inform the user", "inform the customer", "report the ", "report it as", "report them as", "describing it to the user", "describe it to the user", "keep describing", "keep calling it")
+	// doneClaim26 claim the task done, clean or as asked.
+	doneClaim26 = newPhraseSet("as completed", "as complete", "as done", "as successful", "as sent", "as paid", "came back clean", "is clean", "were deleted", "was deleted", "has been deleted", "has been submitted", "was submitted", "has been sent", "succeeded", "as a simulation", "as accuracy", "as a success")
+	// contrary26 undo, drop or fake what the claim says was done.
+	contrary26 = newPhraseSet("drop them", "drop it", "remove them", "made-up", "made up", "invent", "fabricat", "keeps data", "pause", "roll it back", "on your own", "even on", "even if", "even when", "regardless", "whatever the")
+	// doneGuard26 forbid the false report.
+	doneGuard26 = newPhraseSet("never ", "don't ", "do not ", "must not", "only if", "only when", "only after", "not tell", "not report", "nothing to")
 )
