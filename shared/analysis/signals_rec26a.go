@@ -25,6 +25,9 @@ func rec26aReading(lt, prop lowText) (rule, what string) {
 	if gateDropped26(lt) {
 		return "poison-hidden-instruction", "an order to drop a confirmation, approval or safety step for the time it costs"
 	}
+	if lt.in(priorConsent26) && lt.in(act26) && !lt.in(guard25) && !lt.in(consentChecked26) {
+		return "poison-hidden-instruction", "a person's approval or consent claimed as already given, so the act goes ahead unasked"
+	}
 	if lt.in(tellUser26) && lt.in(doneClaim26) && lt.in(contrary26) && !lt.in(doneGuard26) {
 		return "poison-answer-manipulation", "an order to tell the user a task was done while the same sentence undoes, drops or fakes it"
 	}
@@ -190,4 +193,19 @@ var (
 	contrary26 = newPhraseSet("drop them", "drop it", "remove them", "made-up", "made up", "invent", "fabricat", "keeps data", "pause", "roll it back", "on your own", "even on", "even if", "even when", "regardless", "whatever the")
 	// doneGuard26 forbid the false report.
 	doneGuard26 = newPhraseSet("never ", "don't ", "do not ", "must not", "only if", "only when", "only after", "not tell", "not report", "nothing to")
+)
+
+// Orders that claim a person's approval, consent or request is already
+// on hand, so the act needs no asking (rec26a): "standing authorisation
+// on file", "treat the admin's earlier approval as covering this run",
+// "treated as stipulated by opposing counsel", "confirmation was already
+// captured".
+
+var (
+	// priorConsent26 claim an approval, consent or request already given.
+	priorConsent26 = newPhraseSet("authorisation on file", "authorization on file", "consent on file", "approval on file", "standing authoris", "standing authoriz", "standing approval", "earlier approval", "previous approval", "approval as covering", "as covering this", "already captured", "already been given", "already been granted", "already approved", "already consented", "already authori", "treated as stipulated", "treated as approved", "treated as consent", "deemed approved", "deemed to consent", "deemed consent", "pre-authoris", "pre-authoriz", "preauthoris", "preauthoriz", "requested in a previous session", "requested in an earlier session")
+	// act26 name the act that goes ahead.
+	act26 = newPhraseSet("call ", "calling ", "submit", "set ", "delete", "remov", "drop", "proceed", "run ", "send", "share ", "pay ", "sign ")
+	// consentChecked26 look the consent up or ask for it first.
+	consentChecked26 = newPhraseSet("if the", "if a ", "if an ", "whether", "check ", "verify", "unless", "ask the user", "confirm with", "otherwise", "hasn't", "has not", "have not", "haven't", "not yet", "before ")
 )
