@@ -31,6 +31,9 @@ func rec26aReading(lt, prop lowText) (rule, what string) {
 	if lt.in(tellUser26) && lt.in(doneClaim26) && lt.in(contrary26) && !lt.in(doneGuard26) {
 		return "poison-answer-manipulation", "an order to tell the user a task was done while the same sentence undoes, drops or fakes it"
 	}
+	if lt.in(record26) && lt.in(substitute26) && lt.in(oversight26) && !lt.in(guard25) {
+		return "poison-answer-manipulation", "an order to record a figure other than the one measured, so that a review or alert is not set off"
+	}
 	if lt.in(kept25) || lt.in(reportsEverything) {
 		return "", ""
 	}
@@ -208,4 +211,19 @@ var (
 	act26 = newPhraseSet("call ", "calling ", "submit", "set ", "delete", "remov", "drop", "proceed", "run ", "send", "share ", "pay ", "sign ")
 	// consentChecked26 look the consent up or ask for it first.
 	consentChecked26 = newPhraseSet("if the", "if a ", "if an ", "whether", "check ", "verify", "unless", "ask the user", "confirm with", "otherwise", "hasn't", "has not", "have not", "haven't", "not yet", "before ")
+)
+
+// Orders that write a chosen figure in place of the measured one, so that
+// the review, moderation or alert it would set off never starts (rec26a):
+// "record the previous run's val_loss instead; regressions are tracked
+// separately", "set timestamp to 17:55; after-hours entries trigger
+// reviews", "submit those as 4; low ratings go through moderation".
+
+var (
+	// record26 name a record of what happened: a log, a ledger, a rating.
+	record26 = newPhraseSet("record", "ledger", "log ", "timestamp", "rating", "metric", "totals", "val_loss", "figure", "score")
+	// substitute26 write another value in place of the measured one.
+	substitute26 = newPhraseSet("instead;", "instead,", "instead.", "submit those as", "submit them as", "record them as", "record those as", "log them as", "set timestamp to", "set the timestamp to", "as measured", "previous run's", "round it up to", "present them as")
+	// oversight26 name the check the true figure would set off.
+	oversight26 = newPhraseSet("review", "moderation", "audit", "insider", "alert", "tracked separately", "handled separately", "monotone", "regression", "investigat", "compliance")
 )
