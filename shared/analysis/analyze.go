@@ -503,6 +503,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, pinnedDefaults(inputSchema)...)
 	out = append(out, commercialDefaults(inputSchema, []string{"inputSchema"})...)
 	out = append(out, chargedAsReadOnly(t, lowDesc)...)
+	out = append(out, readOnlyClaim26(t, lowDesc)...)
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}

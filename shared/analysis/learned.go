@@ -553,7 +553,7 @@ func vetoable(f finding) bool {
 }
 
 // firmKinds are what the findings no veto drops say they found.
-var firmKinds = []string{"a pseudo-tag or delimiter addressed to the model", "to a fixed destination", "new payment details"}
+var firmKinds = []string{"a pseudo-tag or delimiter addressed to the model", "to a fixed destination", "new payment details", readOnlyLie26}
 
 // fixedRecipientKinds are what the findings of a recipient or copy field
 // whose value is fixed say: firm too, unless the address is a

@@ -301,14 +301,15 @@ func describesItselfLower(lower string) bool {
 
 // reportsFailureAsOK reports an order to put a bad outcome (an error, a
 // failing test, an alert, a crash) to the user as an all-clear (passed,
-// succeeded, mild, running).
+// succeeded, mild, running), unless the all-clear waits on the good
+// outcome ("only if the status is succeeded; otherwise show the error").
 func reportsFailureAsOK(sg, whole signals, hits []hit, lt lowText) bool {
 	if !lt.in(asOKSet) {
 		return false
 	}
 	bad := sg.has[cFailure] || lt.in(failWordSet) || whole.has[cFailure]
 	verb := sg.anyFree(cPresent, cTell, cVerdict) || lt.in(reportVerbSet) && !sg.negation
-	return bad && verb && !negatedInClause(hits, sg.start, lt.s, firstOf(lt.s, asOKWords))
+	return bad && verb && !negatedInClause(hits, sg.start, lt.s, firstOf(lt.s, asOKWords)) && !lt.in(onlyWhenGood19a)
 }
 
 // firstOf returns the offset of the first of words in lower, or -1.
