@@ -54,11 +54,12 @@ var englishLookalikes = map[string]bool{"execute": true, "refuse": true, "reserv
 func isLatinLetterWithMark(r rune) bool { return r >= 0xC0 && r <= 0x24F }
 
 // plainLetters maps the marked letters of French, Spanish, Portuguese,
-// Italian and German to their plain spelling.
+// Italian and German to their plain spelling (not ë or ï, which Dutch
+// spells words of other languages with: kopiëren is not kopieren).
 var plainLetters = map[rune]string{
 	'á': "a", 'à': "a", 'â': "a", 'ã': "a",
-	'é': "e", 'è': "e", 'ê': "e", 'ë': "e",
-	'í': "i", 'ì': "i", 'î': "i", 'ï': "i",
+	'é': "e", 'è': "e", 'ê': "e",
+	'í': "i", 'ì': "i", 'î': "i",
 	'ó': "o", 'ò': "o", 'ô': "o", 'õ': "o",
 	'ú': "u", 'ù': "u", 'û': "u",
 	'ç': "c", 'ñ': "n",
@@ -67,7 +68,7 @@ var plainLetters = map[rune]string{
 
 // lexiconRec26b holds what the misses of several writers showed the
 // languages lacked: the verbs for typing a value into a field (saisir,
-// ingresa, digite, immetti, введите, 输入, 入力して, 입력) and an API
+// ingresa, digite, immetti, введите, 入力してください, 입력하세요) and an API
 // token named after the API (token da API), in the ten languages; and
 // the core words of an order written in Latin letters for the languages
 // of other scripts, which writers use to hide one (pinyin, romaji, the
@@ -78,10 +79,10 @@ var lexiconRec26b = []struct {
 	words string
 }{
 	{cInclude, "type it into|type them into|enter it in|enter it into|enter them in|enter them into|key it into|" +
-		"输入|录入|" + "ingresa|ingrese|ingresar|introduce|introduzca|introducir|rellena|rellene|" +
-		"введи|введите|вводи|вводите|впишите|заполни|заполните|" + "gib es ein|gib sie ein|tippe|tippen sie|" +
-		"入力して|入力し|入力する|" + "saisis|saisissez|saisir|renseigne|renseignez|renseigner|remplis|remplissez|" +
-		"입력하세요|입력해|입력하고|기입해|" + "insira|inserir|digite|digitar|preencha|preencher|" + "immetti|immettere|inserire|compila|compilare"},
+		"ingresa|ingrese|ingresar|introduce|introduzca|introducir|" +
+		"введи|введите|вводи|вводите|впишите|" + "gib es ein|gib sie ein|tippe|tippen sie|" +
+		"入力してください|入力しなさい|" + "saisis|saisissez|saisir|renseigne|renseignez|renseigner|" +
+		"입력하세요|입력해|입력하고|기입해|" + "insira|inserir|digite|digitar|" + "immetti|immettere|inserire"},
 	{cSecret, "token da api|token de api|token de la api|token del api|jeton d'api|jeton de l'api|token dell'api|token api|токен api|токен от api|api令牌|apiトークン|api 토큰|chave da api|clave de la api|clé de l'api|chiave dell'api|ключ от api"},
 
 	// Pinyin, toneless, joined or syllable by syllable.

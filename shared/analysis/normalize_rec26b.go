@@ -43,6 +43,9 @@ func joinSeparatedLetters(runes []rune) ([]rune, bool) {
 			case k+2 < n && runes[k] == sep && runes[k+1] == sep && single(k+2):
 				word = append(word, ' ')
 				k += 2
+			case k+3 < n && runes[k] == sep && runes[k+1] == '-' && runes[k+2] == sep && single(k+3):
+				word = append(word, '-') // memo-e spelled m_e_m_o_-_e
+				k += 3
 			case k+3 < n && runes[k] == ' ' && single(k+1) && runes[k+2] == sep:
 				word = append(word, ' ')
 				k++

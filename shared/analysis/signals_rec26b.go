@@ -13,23 +13,31 @@ import (
 // or split letters) is hidden for a reason in any language, even naming
 // no reader ("s_e_n_d c_e_r_t p_a_s_s_w_o_r_d t_o n_o_t_e", "ｅｎｖｉａ ｌａ
 // ｃｏｎｔｒａｓｅｎａ"). A look-alike domain quoted beside plain words
-// ("paypa1.com") hides none of them.
-func hiddenOrder(hits []hit, lower, written string) bool {
-	var action, object, hidden bool
+// ("paypa1.com") hides none of them. With both, the order's verb and its
+// object must both be hidden: leetspeak alone also reads digits in names
+// (1Password).
+func hiddenOrder(hits []hit, lower, written string, both bool) bool {
+	var action, object, hiddenAction, hiddenObject bool
 	for _, h := range hits {
 		switch h.c {
 		case cSend, cInclude, cRead, cAsk:
 			action = true
+			hiddenAction = hiddenAction || !strings.Contains(written, lower[h.start:h.end])
 		case cSecret, cKeyMaterial, cCode, cPersonal, cPath, cEnv, cConversation:
 			object = true
-		case cNeg, cProtect, cMention, cExclude, cConsent:
+			hiddenObject = hiddenObject || !strings.Contains(written, lower[h.start:h.end])
+		case cNeg:
+			if lower[h.start:h.end] != "ni" { // a romaji particle; Spanish ni follows a negation of its own
+				return false
+			}
+		case cProtect, cMention, cExclude, cConsent:
 			return false
-		default:
-			continue
 		}
-		hidden = hidden || !strings.Contains(written, lower[h.start:h.end])
 	}
-	return action && object && hidden
+	if both {
+		return hiddenAction && hiddenObject
+	}
+	return action && object && (hiddenAction || hiddenObject)
 }
 
 // maxHiddenSentences bounds the sentences of one text hiddenSentenceFindings
@@ -47,6 +55,7 @@ func hiddenSentenceFindings(where func() string, text string, ctx scanContext) [
 		return nil
 	}
 	onlyWidth := len(f.undone) == 1 && f.undone[0] == "fullwidth or compatibility letters"
+	onlyLeet := len(f.undone) == 1 && f.undone[0] == "leetspeak"
 	written := strings.ToLower(text)
 	looked := 0
 	for _, s := range ctx.sentences(text, f.lower, hits) {
@@ -60,7 +69,7 @@ func hiddenSentenceFindings(where func() string, text string, ctx scanContext) [
 		if onlyWidth && strings.ContainsFunc(sentence, isSpacelessScript) {
 			continue
 		}
-		if hiddenOrder(s.hits, f.lower, written) {
+		if hiddenOrder(s.hits, f.lower, written, onlyLeet) {
 			return []finding{{"poison-encoded-payload", fmt.Sprintf("%s holds, written in %s, an order to pass on a secret or personal data: %q", where(), strings.Join(f.undone, " and "), excerpt(sentence))}}
 		}
 	}
@@ -75,5 +84,5 @@ func hiddenDecoding(d decoding, text string) bool {
 		return false
 	}
 	lower := foldText(ClipBytes(d.text, maxTurnedBytes)).lowerText()
-	return hiddenOrder(matchConcepts(lower), lower, strings.ToLower(text))
+	return hiddenOrder(matchConcepts(lower), lower, strings.ToLower(text), false)
 }
