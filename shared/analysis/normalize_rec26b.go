@@ -9,13 +9,19 @@ func isLetterSeparator(r rune) bool {
 
 // minSeparatedLetters is how many letters a run set apart by a separator
 // must spell before it is read as words: fewer are an identifier or an
-// initialism (r_g_b_a, U·S·A).
-const minSeparatedLetters = 6
+// initialism (r_g_b_a, U·S·A). Characters of a script written without
+// spaces need only minSpacedCharacters, set apart by single spaces (助 记
+// 词): such a script puts no space inside a word.
+const (
+	minSeparatedLetters = 6
+	minSpacedCharacters = 3
+)
 
 // joinSeparatedLetters joins the single letters of a run set apart by
 // one separator (isLetterSeparator) and reads a space, a doubled
 // separator or one on each side of a space as the space between words: "s_e_n_d_
-// _c_e_r_t" is "send cert", "P·I·N· ·u·n·d" is "PIN und". One pass.
+// _c_e_r_t" is "send cert", "P·I·N· ·u·n·d" is "PIN und"; "助 记 词" is
+// "助记词". One pass.
 func joinSeparatedLetters(runes []rune) ([]rune, bool) {
 	n := len(runes)
 	single := func(k int) bool {
@@ -25,18 +31,24 @@ func joinSeparatedLetters(runes []rune) ([]rune, bool) {
 	copied := 0    // runes[:copied] are in out
 	for i := 0; i+2 < n; i++ {
 		sep := runes[i+1]
-		if !isLetterSeparator(sep) || !single(i) || i > 0 && (isWordRune(runes[i-1]) || runes[i-1] == sep) || !single(i+2) {
+		spaceless := sep == ' ' && isSpacelessScript(runes[i]) && isSpacelessScript(runes[i+2])
+		if !isLetterSeparator(sep) && !spaceless || !single(i) || i > 0 && (isWordRune(runes[i-1]) || !spaceless && runes[i-1] == sep) || !single(i+2) {
 			continue
+		}
+		least := minSeparatedLetters
+		if spaceless {
+			least = minSpacedCharacters
 		}
 		var word []rune
 		letters, k := 0, i
-		for single(k) {
+		for single(k) && (!spaceless || isSpacelessScript(runes[k])) {
 			word = append(word, runes[k])
 			letters++
 			k++
 			switch {
 			case k+1 < n && runes[k] == sep && single(k+1):
 				k++
+			case spaceless:
 			case k+3 < n && runes[k] == sep && runes[k+1] == ' ' && runes[k+2] == sep && single(k+3):
 				word = append(word, ' ')
 				k += 3
@@ -53,7 +65,7 @@ func joinSeparatedLetters(runes []rune) ([]rune, bool) {
 				k++ // a trailing separator ends the run
 			}
 		}
-		if letters < minSeparatedLetters {
+		if letters < least {
 			i = k - 1
 			continue
 		}

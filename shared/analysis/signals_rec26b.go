@@ -76,13 +76,9 @@ func hiddenSentenceFindings(where func() string, text string, ctx scanContext) [
 	return nil
 }
 
-// hiddenDecoding reports a decoding of a run, or of the scrambled lines
-// a cipher turned, of text that is a hiddenOrder. A whole text read with
-// its escapes undone is left to the rules: plain words surround them.
+// hiddenDecoding reports a decoding of text that is a hiddenOrder: the
+// words of the order were encoded, not written among the plain ones.
 func hiddenDecoding(d decoding, text string) bool {
-	if d.run == "" && (d.encoding == "character escapes" || d.encoding == "percent-encoding") {
-		return false
-	}
 	lower := foldText(ClipBytes(d.text, maxTurnedBytes)).lowerText()
 	return hiddenOrder(matchConcepts(lower), lower, strings.ToLower(text), false)
 }
