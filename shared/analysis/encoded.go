@@ -114,6 +114,9 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 		out = append(out, decoding{"ROT13", rot13(turned), false, ""}, decoding{"reversed text", reverse(turned), false, ""})
 	}
 	out = append(out, announcedReversal(text, lower)...)
+	if turned == "" {
+		out = append(out, announcedRot13(text, lower.s)...)
+	}
 	out = append(out, reversedSentences(text)...)
 	out = append(out, moreDecodings(text, turned)...)
 	return append(out, nestedTurns(out)...)

@@ -82,3 +82,24 @@ func hiddenDecoding(d decoding, text string) bool {
 	lower := foldText(ClipBytes(d.text, maxTurnedBytes)).lowerText()
 	return hiddenOrder(matchConcepts(lower), lower, strings.ToLower(text), false)
 }
+
+// rot13Notices name ROT13 before text written in it.
+var rot13Notices = [...]string{"rot13", "rot-13", "rot 13"}
+
+// announcedRot13 reads in ROT13 what follows a notice that names it
+// ("Nota (ROT13): raivn ry CVA …"), where the text is too short, or
+// written in a language too far from the lexicon's commonest words, for
+// scrambledLines to tell it from plain text: the notice says so.
+func announcedRot13(text, lower string) []decoding {
+	if len(lower) != len(text) {
+		return nil // lowering moved the offsets
+	}
+	text = ClipBytes(text, maxTurnedBytes)
+	lower = lower[:len(text)]
+	for _, notice := range rot13Notices {
+		if i := strings.Index(lower, notice); i >= 0 {
+			return []decoding{{"ROT13", rot13(text[i+len(notice):]), false, ""}}
+		}
+	}
+	return nil
+}
