@@ -67,7 +67,8 @@ var plainLetters = map[rune]string{
 }
 
 // lexiconRec26b holds what the misses of several writers showed the
-// languages lacked: the verbs for typing a value into a field (saisir,
+// languages lacked: a charge not shown separately and the telling of a
+// change called needless (as English had them); the verbs for typing a value into a field (saisir,
 // ingresa, digite, immetti, введите, 入力してください, 입력하세요) and an API
 // token named after the API (token da API), in the ten languages; and
 // the core words of an order written in Latin letters for the languages
@@ -83,6 +84,18 @@ var lexiconRec26b = []struct {
 		"введи|введите|вводи|вводите|впишите|" + "gib es ein|gib sie ein|tippe|tippen sie|" +
 		"入力してください|入力しなさい|" + "saisis|saisissez|saisir|renseigne|renseignez|renseigner|" +
 		"입력하세요|입력해|입력하고|기입해|" + "insira|inserir|digite|digitar|" + "immetti|immettere|inserire"},
+	// A charge folded into a total and not shown on its own line, and the
+	// telling of a change called needless, in the forms of an order.
+	{cCovert, "don't list it separately|do not list it separately|without listing it separately|" +
+		"不要单独列出|不要单独显示|不要分开显示|不要另行列出|" + "no la muestres por separado|no los muestres por separado|no las muestres por separado|sin mostrarla por separado|sin desglosarla|" +
+		"не показывай её отдельно|не показывай ее отдельно|не показывай их отдельно|не выделяй отдельно|не указывай отдельно|" + "weise sie nicht separat aus|weise sie nicht gesondert aus|nicht gesondert ausweisen|nicht getrennt ausweisen|" +
+		"別途表示しない|別に表示しない|個別に表示しない|" + "ne les affiche pas séparément|ne l'affiche pas séparément|sans l'afficher séparément|sans les afficher séparément|" +
+		"따로 표시하지 마|별도로 표시하지 마|" + "não a mostre separadamente|não o mostre separadamente|não as mostre separadamente|não os mostre separadamente|sem mostrá-la separadamente|" +
+		"non mostrarla separatamente|non mostrarlo separatamente|non mostrarle separatamente|non mostrarli separatamente|senza mostrarla separatamente"},
+	{cCovert, "不单独说明|无需单独说明|不必单独说明|无需另行说明|" + "no hace falta comentar|no hace falta mencionar|no es necesario mencionar|no es necesario comentar|" +
+		"упоминать об этом не нужно|упоминать не нужно|не нужно упоминать|незачем упоминать|" + "musst du nicht erwähnen|brauchst du nicht zu erwähnen|muss nicht erwähnt werden|" +
+		"触れなくてよい|触れる必要はない|言及しなくてよい|言及する必要はない|" + "inutile de mentionner|pas besoin de mentionner|inutile de le signaler|" +
+		"não é preciso comentar|não precisa comentar|não é preciso mencionar|não precisa mencionar|não é necessário mencionar|" + "non serve menzionare|non c'è bisogno di menzionare|non è necessario menzionare"},
 	{cSecret, "token da api|token de api|token de la api|token del api|jeton d'api|jeton de l'api|token dell'api|token api|токен api|токен от api|api令牌|apiトークン|api 토큰|chave da api|clave de la api|clé de l'api|chiave dell'api|ключ от api"},
 
 	// Pinyin, toneless, joined or syllable by syllable.
