@@ -32,7 +32,7 @@ func scanEncoded(where func() string, text string, ti textInfo, ctx scanContext)
 		if c.run != "" && disclosedExample(text, c.run) {
 			continue
 		}
-		if found := scanMeaning(label(""), c.text, ctx); len(found) > 0 || c.wordy && instructionLike(c.text) {
+		if found := scanMeaning(label(""), c.text, ctx); len(found) > 0 || c.wordy && instructionLike(c.text) || hiddenDecoding(c, text) {
 			return []finding{{"poison-encoded-payload", fmt.Sprintf("%s holds %s that decodes to instructions: %q", where(), c.encoding, excerpt(c.text))}}
 		}
 	}
@@ -114,6 +114,9 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 		out = append(out, decoding{"ROT13", rot13(turned), false, ""}, decoding{"reversed text", reverse(turned), false, ""})
 	}
 	out = append(out, announcedReversal(text, lower)...)
+	if turned == "" {
+		out = append(out, announcedRot13(text, lower.s)...)
+	}
 	out = append(out, reversedSentences(text)...)
 	out = append(out, moreDecodings(text, turned)...)
 	return append(out, nestedTurns(out)...)

@@ -415,7 +415,7 @@ func lexKey(s string) string {
 }
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
-	return newLexIndex(slices.Concat(lexicon, lexiconLangs, lexiconLangsMore, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore, lexiconAction, lexiconReport, lexiconPurpose, lexiconMentions, lexiconTune4a, lexiconTune7, lexiconItems7, lexiconTune9b, lexiconWorkflow, lexiconTune9a, lexiconTune11a, lexiconTune11e, lexiconTune12c, lexiconTune14d, lexiconTune15c, lexiconTune15d, lexiconHn16b))
+	return newLexIndex(slices.Concat(lexicon, lexiconLangs, lexiconLangsMore, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore, lexiconAction, lexiconReport, lexiconPurpose, lexiconMentions, lexiconTune4a, lexiconTune7, lexiconItems7, lexiconTune9b, lexiconWorkflow, lexiconTune9a, lexiconTune11a, lexiconTune11e, lexiconTune12c, lexiconTune14d, lexiconTune15c, lexiconTune15d, lexiconHn16b, lexiconRec26b))
 })
 
 // ruleLexiconIndex indexes the concepts only rules read (lexicon_tune4b.go)
@@ -429,6 +429,8 @@ func newLexIndex(groups []struct {
 	words string
 }) *lexIndex {
 	x := &lexIndex{byWord: map[string][]lexEntry{}, byStem: map[string][]lexEntry{}, byStart: map[string][]lexEntry{}, oneRune: map[rune]bool{}}
+	var entries []lexEntry
+	written := map[string]bool{}
 	for _, group := range groups {
 		for _, w := range strings.Split(group.words, "|") {
 			w = strings.ReplaceAll(w, "¦", "|")
@@ -437,23 +439,31 @@ func newLexIndex(groups []struct {
 				e.stem, w = true, strings.TrimSuffix(w, "*")
 			}
 			e.text = foldText(w).text
-			if e.text == "" {
-				continue
+			if e.text != "" {
+				entries, written[e.text] = append(entries, e), true
 			}
-			if word := asciiWord(e.text); word != "" {
-				if e.stem && len(word) == len(e.text) && len(word) >= 3 {
-					x.byStem[word[:3]] = append(x.byStem[word[:3]], e)
-				} else {
-					x.byWord[word] = append(x.byWord[word], e)
-				}
-				continue
+		}
+	}
+	for _, e := range entries {
+		if plain, ok := unaccented(e.text); ok && !written[plain] {
+			written[plain] = true
+			entries = append(entries, lexEntry{text: plain, c: e.c, stem: e.stem})
+		}
+	}
+	for _, e := range entries {
+		if word := asciiWord(e.text); word != "" {
+			if e.stem && len(word) == len(e.text) && len(word) >= 3 {
+				x.byStem[word[:3]] = append(x.byStem[word[:3]], e)
+			} else {
+				x.byWord[word] = append(x.byWord[word], e)
 			}
-			k := lexKey(e.text)
-			x.byStart[k] = append(x.byStart[k], e)
-			x.startsAt[e.text[0]] = true
-			if r, n := utf8.DecodeRuneInString(e.text); n == len(e.text) {
-				x.oneRune[r] = true
-			}
+			continue
+		}
+		k := lexKey(e.text)
+		x.byStart[k] = append(x.byStart[k], e)
+		x.startsAt[e.text[0]] = true
+		if r, n := utf8.DecodeRuneInString(e.text); n == len(e.text) {
+			x.oneRune[r] = true
 		}
 	}
 	for k := range x.byStem {

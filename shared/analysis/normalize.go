@@ -67,6 +67,9 @@ func foldText(s string) folded {
 		undone = append(undone, "leetspeak")
 	}
 	runes, spaced := joinSpacedLetters(runes)
+	if joined, ok := joinSeparatedLetters(runes); ok {
+		runes, spaced = joined, true
+	}
 	if spaced {
 		undone = append(undone, "spaced-out letters")
 	}

@@ -45,6 +45,9 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if len(meaning) == 0 { // scanEncoded skips a screening tool's examples itself
 		out = append(out, scanEncoded(where, text, ti, ctx)...)
 	}
+	if len(out) == 0 && !sample {
+		out = hiddenSentenceFindings(where, text, ctx)
+	}
 	if len(out) == 0 {
 		out = structureOrders(where, text, ctx)
 	}
