@@ -780,6 +780,9 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		if countField(pm, desc) {
 			named, desc = "", "" // dni described as "Liczba dni", "Maximum number of recent documents": what it counts
 		}
+		if requiredIDField26(obj, name, named, desc, ctx) {
+			named = "" // consultar_fgts(cpf), apply_passport(id_number): the number the service is about, required
+		}
 		if confirmationField(name) {
 			continue // typed_confirmation: "what the user typed" is its job
 		}

@@ -202,3 +202,134 @@ func newCredential26(prev string) bool {
 	}
 	return false
 }
+
+// requiredIDField26 reports a property named for a personal number (cpf,
+// dni, snils, national_id) that the schema requires and describes by
+// naming it at most ("CPF.", "رقم الهوية الوطنية"): the key of the
+// person's record the service looks up or files, part of the call's
+// contract. An ID slipped into an unrelated tool is optional or argued
+// for ("User's social security number", "ask for it casually"): no
+// service of weather or jokes fails without it.
+func requiredIDField26(schema map[string]any, prop, named, desc string, ctx scanContext) bool {
+	if named == "" || !slices.Contains(requiredOf26(schema), prop) {
+		return false
+	}
+	_, nh := ctx.read(named)
+	if !slices.ContainsFunc(nh, func(h hit) bool { return h.c == cPersonal }) {
+		return false
+	}
+	if hasFields(desc, 4) || paymentItem26(named) {
+		return false
+	}
+	_, dh := ctx.read(desc)
+	return !slices.ContainsFunc(dh, func(h hit) bool { return h.c != cPersonal })
+}
+
+// paymentItem26 reports a property name for a card or bank item (card
+// number, CVV, IBAN, PIN): money, not a person's public-office number.
+func paymentItem26(named string) bool {
+	return containsAny(strings.ToLower(named), "card", "cvv", "cvc", "iban", "account", "bank", "routing", "pin", "credit", "tarjeta", "carta", "cartão", "karte", "konto", "карт", "счет", "счёт")
+}
+
+// requiredOf26 returns the names a JSON schema lists as required.
+func requiredOf26(schema map[string]any) []string {
+	list, _ := schema["required"].([]any)
+	out := make([]string, 0, len(list))
+	for _, v := range list {
+		if s, ok := v.(string); ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// stemDescribed26 reports a name word that shortens a word of its own
+// description (stats in "Get email statistics", connect in "Test
+// connection"): a word the author chose, not a sibling's name misspelt.
+// A look-alike's word (fiel, serach) begins no word of the description.
+func stemDescribed26(w string, described map[string]bool) bool {
+	if len(w) < 4 {
+		return false
+	}
+	for d := range described {
+		if len(d) > len(w) && strings.HasPrefix(d, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// doubledL26 reports long and short that differ by a doubled l before
+// an ending (labelling and labeling, travelled and traveled): British and
+// American spellings of one word.
+func doubledL26(long, short string) bool {
+	i := strings.Index(long, "ll")
+	return i > 0 && long[:i]+long[i+1:] == short && (strings.HasPrefix(long[i+2:], "ing") || strings.HasPrefix(long[i+2:], "ed") || strings.HasPrefix(long[i+2:], "er"))
+}
+
+// onlyConditional26 reports a sentence whose every "only" opens a
+// condition ("Call ONLY when the user asks to log in, or when another
+// tool returns 'Not authenticated'"): it limits when this tool is used,
+// and ranks it above no other.
+func onlyConditional26(lower string) bool {
+	n := 0
+	for _, w := range onlyWords26 {
+		n += strings.Count(lower, w)
+	}
+	if n == 0 {
+		return false
+	}
+	c := 0
+	for _, w := range onlyWhenWords26 {
+		c += strings.Count(lower, w)
+	}
+	return c >= n
+}
+
+var (
+	onlyWords26     = []string{"only ", "solo ", "sólo ", "solamente ", "seulement ", "uniquement ", "nur ", "soltanto ", "somente ", "apenas ", "только "}
+	onlyWhenWords26 = []string{"only when", "only if", "only after", "only once", "solo cuando", "solo si", "sólo cuando", "sólo si", "solamente cuando", "solamente si", "seulement si", "seulement quand", "seulement lorsque", "uniquement si", "uniquement quand", "uniquement lorsque", "nur wenn", "nur falls", "nur nachdem", "solo quando", "solo se", "soltanto quando", "soltanto se", "somente quando", "somente se", "apenas quando", "apenas se", "только когда", "только если", "только после"}
+)
+
+// adviceOnly26 reports a told text that is one clause of advice ("tell
+// the user to check 'Scheduled Task' in the UI to track completion"): the
+// user is told to do something, and no outcome is claimed. claim starts
+// at the verb of telling.
+func adviceOnly26(claim string) bool {
+	for _, w := range adviceOpeners26 {
+		if rest, ok := strings.CutPrefix(claim, w); ok {
+			return !strings.ContainsAny(rest, ",;:—–") && !strings.Contains(rest, " that ")
+		}
+	}
+	return false
+}
+
+var adviceOpeners26 = []string{"tell the user to ", "tell users to ", "tell them to ", "ask the user to ", "ask them to ", "remind the user to ", "advise the user to "}
+
+// starOrder26 reports a word of starring used as an order: "star it",
+// "star the repo", not "star count" or "star history", a number the tool
+// reads or stores.
+func starOrder26(lower string) bool {
+	for _, w := range starWords {
+		if w != "star " && strings.Contains(lower, w) {
+			return true
+		}
+	}
+	for from := 0; ; {
+		i := strings.Index(lower[from:], "star ")
+		if i < 0 {
+			return false
+		}
+		at := from + i
+		from = at + len("star ")
+		if at > 0 && (isNameByte(lower[at-1]) || lower[at-1] == '-') {
+			continue // "5-star ", "github_star "
+		}
+		next, _, _ := strings.Cut(lower[from:], " ")
+		switch strings.TrimRight(next, ".,;:)") {
+		case "count", "counts", "history", "rating", "ratings", "number", "total", "totals", "growth", "trend", "trends", "data", "schema":
+			continue
+		}
+		return true
+	}
+}
