@@ -143,7 +143,7 @@ func placeholderHost(url string) bool {
 	if i := strings.IndexByte(rest, ':'); i >= 0 {
 		rest = rest[:i]
 	}
-	return rest != "" && !strings.Contains(rest, ".") && isLowerAlnum(strings.ToLower(rest))
+	return rest != "" && !strings.Contains(rest, ".") && isLowerAlnum(strings.ReplaceAll(strings.ToLower(rest), "-", "")) // your-redirect-uri: no domain
 }
 
 // userRequested reports a sentence that limits what it speaks of to the

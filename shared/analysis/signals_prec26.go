@@ -245,18 +245,30 @@ func requiredOf26(schema map[string]any) []string {
 
 // stemDescribed26 reports a name word that shortens a word of its own
 // description (stats in "Get email statistics", connect in "Test
-// connection"): a word the author chose, not a sibling's name misspelt.
-// A look-alike's word (fiel, serach) begins no word of the description.
+// connection"): the same first four letters, and the word's letters in
+// order in the longer one. A word the author chose, not a sibling's name
+// misspelt: a look-alike's word (staus, serach) starts otherwise or drops
+// a letter of the word it imitates.
 func stemDescribed26(w string, described map[string]bool) bool {
 	if len(w) < 4 {
 		return false
 	}
 	for d := range described {
-		if len(d) > len(w) && strings.HasPrefix(d, w) {
+		if len(d) > len(w) && d[:4] == w[:4] && subsequence26(w[4:], d[4:]) {
 			return true
 		}
 	}
 	return false
+}
+
+// subsequence26 reports that a's bytes appear in b in order.
+func subsequence26(a, b string) bool {
+	for i := 0; i < len(b) && a != ""; i++ {
+		if b[i] == a[0] {
+			a = a[1:]
+		}
+	}
+	return a == ""
 }
 
 // doubledL26 reports long and short that differ by a doubled l before
@@ -332,4 +344,11 @@ func starOrder26(lower string) bool {
 		}
 		return true
 	}
+}
+
+// offSwitch26 reports a property schema that is a switch left off
+// (offSwitch).
+func offSwitch26(v any) bool {
+	pm, ok := v.(map[string]any)
+	return ok && offSwitch(pm)
 }
