@@ -702,8 +702,8 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 			case k == "properties" || k == "patternProperties":
 				if props, ok := child.(map[string]any); ok {
 					for _, name := range sortedKeys(props) {
-						if len(name) <= 12 || offSwitch26(props[name]) {
-							continue // include_private_key, a switch left off: its name is an option, not an order
+						if len(name) <= 12 {
+							continue
 						}
 						if words := spacedName(name); strings.Count(words, " ") >= 2 {
 							fn(append(p, ".", name), words)

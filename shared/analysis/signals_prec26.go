@@ -254,7 +254,7 @@ func stemDescribed26(w string, described map[string]bool) bool {
 		return false
 	}
 	for d := range described {
-		if len(d) > len(w) && d[:4] == w[:4] && subsequence26(w[4:], d[4:]) {
+		if len(d) >= len(w)+3 && d[:4] == w[:4] && subsequence26(w[4:], d[4:]) {
 			return true
 		}
 	}
@@ -344,11 +344,4 @@ func starOrder26(lower string) bool {
 		}
 		return true
 	}
-}
-
-// offSwitch26 reports a property schema that is a switch left off
-// (offSwitch).
-func offSwitch26(v any) bool {
-	pm, ok := v.(map[string]any)
-	return ok && offSwitch(pm)
 }
