@@ -781,6 +781,9 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		if countField(pm, desc) {
 			named, desc = "", "" // dni described as "Liczba dni", "Maximum number of recent documents": what it counts
 		}
+		if requiredIDField26(obj, name, named, desc, ctx) {
+			named = "" // consultar_fgts(cpf), apply_passport(id_number): the number the service is about, required
+		}
 		if confirmationField(name) {
 			continue // typed_confirmation: "what the user typed" is its job
 		}
@@ -873,6 +876,9 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			continue // historique, described as "l'historique git"
 		}
 		f, hits := ctx.read(text)
+		if text == desc {
+			hits = withoutLiteralHits26(f.lower, hits)
+		}
 		verb, neg := text == name && (carriesContent(name) || hasFields(name, 3)), false
 		for _, h := range hits {
 			verb = verb || h.c == cInclude || h.c == cSend || h.c == cRead
@@ -888,7 +894,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) && !keptLocal(f.lower, h.end) && !(text == name && signingKeyParam(desc, ctx)) || h.c == cPersonal && !p.payment && !p.secrets && !p.identity && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) && !partyField(name) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
+				if h.c == cConversation && !p.conversation && !p.chat && !builtModelsPrompt26(p, f.lower, h) || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) && !keptLocal(f.lower, h.end) && !(text == name && signingKeyParam(desc, ctx)) && !keyForOwnOperation26(desc, ctx) || h.c == cPersonal && !p.payment && !p.secrets && !p.identity && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) && !partyField(name) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
 					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower) || everyLineOf(f.lower)) ||
 					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) && !envFallback(name, f.lower) {
 					return f.text[h.start:h.end], true
@@ -900,7 +906,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			phrase := f.text[h.start:h.end]
 			switch h.c {
 			case cConversation:
-				if !p.conversation && (text == desc || hasFields(name, 3)) && !intoChat(f.lower[:h.start]) && !keptFromChat(f.lower[:h.start], hits) {
+				if !p.conversation && (text == desc || hasFields(name, 3)) && !intoChat(f.lower[:h.start]) && !keptFromChat(f.lower[:h.start], hits) && !builtModelsPrompt26(p, f.lower, h) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:

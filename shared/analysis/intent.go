@@ -739,7 +739,7 @@ func accountLoginParams(schema any, name, desc string, ctx scanContext) []findin
 		// memoised); only one that names a secret, or the user whose
 		// account it is, is looked at further.
 		if described, hits := ctx.read(pdesc); !ok && !namesReference(described.lower) && slices.ContainsFunc(hits, func(h hit) bool { return h.c == cSecret || h.c == cCode || h.c == cUser }) && !negatedSecret(hits) && !configuredSecret(pdesc, hits) {
-			account, ok = accountLogin(described.lower) // "not a bank PIN" names no bank PIN
+			account, ok = accountLogin(literalsBlanked26(described.lower)) // "not a bank PIN" names no bank PIN; 'google' in an example names no account
 		}
 		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(name+" "+desc), account) || storedSecretRef(prop, pdesc) {
 			continue
@@ -754,7 +754,7 @@ func accountLoginParams(schema any, name, desc string, ctx scanContext) []findin
 // looked up one by one; the other scripts' words only in text that has
 // them.
 func accountLogin(lower string) (string, bool) {
-	account := ""
+	account, prev := "", ""
 	credential := false
 	for rest := lower; rest != "" && (account == "" || !credential); {
 		i := 0
@@ -775,7 +775,8 @@ func accountLogin(lower string) (string, bool) {
 				account = p.account // mailbox, Postfachs, bankovnictví
 			}
 		}
-		credential = credential || credentialWords[w]
+		credential = credential || credentialWords[w] && !newCredential26(prev)
+		prev = w
 	}
 	if !isASCII(lower) {
 		for _, a := range [...]struct{ word, account string }{{"bancário", "bank"}, {"банк", "bank"}, {"银行", "bank"}, {"網銀", "bank"}, {"网银", "bank"}, {"銀行", "bank"}, {"은행", "bank"}, {"ngân hàng", "bank"}} {

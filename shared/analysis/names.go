@@ -314,7 +314,7 @@ func (x *nameIndex) lookalikeName(name, description string, descWords []string) 
 					described[d] = true
 				}
 			}
-			if !described[w] {
+			if !described[w] && !stemDescribed26(w, described) {
 				return c, fmt.Sprintf("misspells %q as %q", k, w), true
 			}
 		}
@@ -359,7 +359,7 @@ func misspeltOwnWord(lower string, words, descWords []string) (right, wrong stri
 			continue
 		}
 		for _, d := range descWords {
-			if len(d) >= 5 && (swapsTwo(w, d) && !reSpelling(w, d) || len(d) == len(w)+1 && undoubles(d, w) || len(w) == len(d)+1 && undoubles(w, d)) {
+			if len(d) >= 5 && (swapsTwo(w, d) && !reSpelling(w, d) || len(d) == len(w)+1 && undoubles(d, w) && !doubledL26(d, w) || len(w) == len(d)+1 && undoubles(w, d) && !doubledL26(w, d)) {
 				return d, w, true
 			}
 		}

@@ -73,7 +73,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	memo := new(sentenceMemo) // one sentence's at a time
 	whole := signalsOf(span{hits: hits})
 	whole.plainTags = plainEmphasis(f.lower, hits)
-	scoped := strings.ContainsAny(f.lower, ":_") // looked for once: a text may hold thousands of sentences
+	scoped := strings.ContainsAny(f.lower, ":_.") // looked for once: a text may hold thousands of sentences
 	for _, s := range ctx.sentences(text, f.lower, hits) {
 		if scoped {
 			s.hits = withoutScopesAndNeeds(f.lower, s.hits)

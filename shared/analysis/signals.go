@@ -485,6 +485,8 @@ type purpose struct {
 	screens                                 bool   // it screens text for attacks (screensAttacks)
 	screensHidden                           bool   // it looks for hidden or obfuscated text (screensHiddenText)
 	creds                                   uint16 // the ecosystems whose credential files sign it in (toolFamilies22)
+	keyed                                   bool   // it signs, encrypts, MACs or sends webhooks: a key of its own is an argument (keyedOperation26)
+	buildsModel                             bool   // it creates or configures a model, agent or assistant: that one's system prompt is an argument (buildsModel26)
 }
 
 // purposeOf reads a tool's purpose from its name, title and description
@@ -501,7 +503,7 @@ func purposeOf(name string, title *string, desc, lowDesc string) purpose {
 		head, _, _ = strings.Cut(head, " - ")
 		words = append(words, Tokenize(head)...)
 	}
-	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.ToLower(strings.Join(words, " ")) + " " + lowDesc), creds: toolFamilies22(name, lowDesc)}
+	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.ToLower(strings.Join(words, " ")) + " " + lowDesc), creds: toolFamilies22(name, lowDesc), keyed: keyedOperation26(strings.ToLower(name) + " " + lowDesc), buildsModel: buildsModel26(strings.ToLower(name), lowDesc)}
 	summarizes := false
 	for i, w := range words {
 		if w == "prompt" && promptsModel(words, i) {
@@ -812,7 +814,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Forcing this tool.
-	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool]) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !preconditionCheck(sg, sg.lower) && !ownPrefixGlob(sent, ctx.self) && !(describesItself(sent) && !sg.has[cMust]) && !firstOfNothing(sg, names, ctx) {
+	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool] && !onlyConditional26(sg.lower)) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !preconditionCheck(sg, sg.lower) && !ownPrefixGlob(sent, ctx.self) && !(describesItself(sent) && !sg.has[cMust]) && !firstOfNothing(sg, names, ctx) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 
@@ -2532,7 +2534,7 @@ func destinationsIn(s string) destinations {
 			j++
 		}
 		url := s[i:j]
-		if isLoopbackURL(url) || placeholderHost(url) || strings.Contains(url, "...") || strings.Contains(url, "…") || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
+		if referenceLink26(s, i, j) || isLoopbackURL(url) || placeholderHost(url) || strings.Contains(url, "...") || strings.Contains(url, "…") || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
 			i = j
 			continue
 		}

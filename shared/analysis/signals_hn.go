@@ -143,7 +143,11 @@ func placeholderHost(url string) bool {
 	if i := strings.IndexByte(rest, ':'); i >= 0 {
 		rest = rest[:i]
 	}
-	return rest != "" && !strings.Contains(rest, ".") && isLowerAlnum(strings.ToLower(rest))
+	lower := strings.ToLower(rest)
+	if strings.HasPrefix(lower, "your-") || strings.HasPrefix(lower, "my-") {
+		lower = strings.ReplaceAll(lower, "-", "") // your-redirect-uri
+	}
+	return rest != "" && !strings.Contains(rest, ".") && isLowerAlnum(lower)
 }
 
 // userRequested reports a sentence that limits what it speaks of to the

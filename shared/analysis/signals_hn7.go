@@ -217,6 +217,9 @@ func identifierChoice(lower string) bool {
 		if w == "or" && i > 0 && i+1 < len(words) && pairsIdentifiers(words[i-1], words[i+1]) {
 			choice = true
 		}
+		if identifierWords[w] && asIdentifier26(words[:i]) {
+			choice = true // "email address (also used as login)": the address is the login's name
+		}
 	}
 	return choice || loginAddress(words)
 }

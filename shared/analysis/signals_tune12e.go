@@ -216,6 +216,9 @@ func judgeTune12e(sg, whole signals, sent string, ctx scanContext, quoting bool)
 	if claimNegationsSet.in(claim) {
 		return nil // "tell them it did not complete"
 	}
+	if adviceOnly26(claim) {
+		return nil // "tell the user to check the task list to track completion": advice, no claim
+	}
 	if regardlessWordsSet.in(lower) || alwaysWords12eSet.in(lower) && verdictWords12eSet.in(claim) {
 		return []textFinding{{"poison-answer-manipulation", "an order to tell the user a fixed claim, whatever the data"}}
 	}

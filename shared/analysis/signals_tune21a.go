@@ -38,7 +38,7 @@ func tune21aReading(lt, prop lowText) (rule, what string) {
 		return "poison-hidden-instruction", "an order to repeat work without end"
 	case lt.in(bounds21a) && lt.in(advisory21a) && !lt.in(userSet21a):
 		return "poison-hidden-instruction", "an order to treat budget or depth limits as optional"
-	case lt.in(fail21a) && lt.in(markAs21a) && lt.in(done21a) && !lt.in(notDone21a) && !guarded:
+	case lt.in(fail21a) && lt.in(markAs21a) && lt.in(done21a) && !lt.in(notDone21a) && !lt.in(eitherOutcome21a) && !guarded:
 		return "poison-answer-manipulation", "an order to mark or report a failed step as done"
 	case lt.in(concede20b) && lt.in(markAs21a) && lt.in(done21a) && !lt.in(notDone21a):
 		return "poison-answer-manipulation", "an order to mark a check as passed whatever it found"
@@ -177,7 +177,7 @@ var (
 	// notDone21a name a failure state as the mark, or an honest count.
 	notDone21a = newPhraseSet("unsuccess", "not success", "as failed", "'failed'", "\"failed\"", "as an error", "non riusc", "`failed`", "only report", "once it is", "no exitos", "не успеш", "未成功", "失敗として", "실패로 표시")
 	// eitherOutcome21a name both outcomes, or the failure said as it is.
-	eitherOutcome21a = newPhraseSet("success or", "or the error", "or failure", "or failed", "passed, failed", "which failed", "rather than", "say so", "as returned", "instead of omit")
+	eitherOutcome21a = newPhraseSet("success or", "or the error", "or failure", "or failed", "passed, failed", "which failed", "rather than", "say so", "as returned", "instead of omit", "/failed", "failed/", "/failure", "|failed", "failed|", "/error", "error/")
 	// omit21a leave something out.
 	omit21a = newPhraseSet("ignore", "omit", "leave out", "not list", "don't list", "do not list", "not include", "nicht auflist", "nicht im bericht", "ne pas lister", "no incluir", "no listar", "non elencare", "non includere", "não incluir", "não listar", "не включай", "не указывай", "不要列出", "不列出", "記載しない", "記載せず", "기재하지")
 	// summary21a name the report or summary the user reads.

@@ -32,7 +32,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if (sg.has[cMoney] || lt.in(payNounSet)) && lt.in(chargeSet) && (sg.has[cEveryTurn] || lt.in(eachSet)) && (len(dests) > 0 || hasEmail(sent)) && !sg.negation && !ctx.purpose.payment {
 		add("poison-tool-invocation", "an order to pay a fee to a fixed account after every use")
 	}
-	if lt.in(codeHostSet) && lt.in(starSet) && !sg.negation {
+	if lt.in(codeHostSet) && lt.in(starSet) && starOrder26(lower) && !sg.negation {
 		add("poison-tool-invocation", "an order to star or follow on the user's account")
 	}
 	if (sg.has[cThisTool] || names.self || mentionsThisTool(sent)) && lt.in(altSet) && (lt.in(displaceSet) || lt.in(overOthersSet) || sg.any(cPrefer, cInsteadOf, cOverUser) || lt.in(concedeSet)) && (lt.in(alwaysSet) || prescribes(sent) || sg.has[cEveryTurn]) && !negatedChoice(hits, lower, sg.start) {

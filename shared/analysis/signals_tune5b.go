@@ -423,18 +423,18 @@ func judgedAnywayTune5b(sentence string, lt lowText) bool {
 
 // withoutScopesAndNeeds returns a sentence's hits without two things
 // that read as orders and are none: a verb inside an OAuth scope
-// (chat:write, read:org), a permission's name; and a requirement
+// (chat:write, read:org, /accounts.write), a permission's name; and a requirement
 // ("requires", "needs") right before a variable's name, a precondition of
 // the server's configuration rather than a demand on the model. The rules
 // judge the sentence without them; the concepts read (and the learned
 // model's features) keep them. lower is the whole text; a text without
-// ':' or '_' has neither, and its caller skips it.
+// ':', '_' or '.' has neither, and its caller skips it.
 func withoutScopesAndNeeds(lower string, hits []hit) []hit {
 	letter := func(c byte) bool { return c >= 'a' && c <= 'z' }
 	drop := func(h hit) bool {
 		switch h.c {
 		case cRead, cInclude, cSend, cCall:
-			return h.start >= 2 && lower[h.start-1] == ':' && letter(lower[h.start-2]) || h.end+1 < len(lower) && lower[h.end] == ':' && letter(lower[h.end+1])
+			return h.start >= 2 && lower[h.start-1] == ':' && letter(lower[h.start-2]) || h.end+1 < len(lower) && lower[h.end] == ':' && letter(lower[h.end+1]) || dottedScope26(lower, h)
 		case cMust:
 			return requirementVerb(lower[h.start:h.end]) && variableNext(lower[h.end:])
 		}
