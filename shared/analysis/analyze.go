@@ -429,13 +429,14 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // property names included; ls (if not nil) scores the same strings with
 // the learned model.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired, twins map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
-	lowDesc := toLower(t.description())
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), lowDesc), params: propertyNames(inputSchema), memo: memo}
+	descLow := scanContext{memo: memo}.lowerWithBits(t.description())
+	lowDesc := descLow.s
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), descLow), params: propertyNames(inputSchema), memo: memo}
 	ctx.secretIn = secretParam(ctx.params)
 	ctx.sealed = sealedParams(inputSchema)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
-	ctx.purpose.screens = screensAttacks(ctx.self, lowDesc)
-	ctx.purpose.screensHidden = !ctx.purpose.screens && screensHiddenText(ctx.self, lowDesc)
+	ctx.purpose.screens = screensAttacks(ctx.self, descLow)
+	ctx.purpose.screensHidden = !ctx.purpose.screens && screensHiddenText(ctx.self, descLow)
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})

@@ -139,7 +139,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			out = append(out, finding{tf.rule, msg})
 		}
 	}
-	out = append(out, rivalFindings(where, f.text, f.lowerText(), ctx, seen)...)
+	out = append(out, rivalFindings(where, f.text, f.lowerWith(low), ctx, seen)...)
 	out = append(out, superiorityFindings(where, f.text, low, seen)...)
 	out = append(out, overrideFindings(where, f.text, low, ctx, seen)...)
 	out = append(out, approvalFindings(where, f.text, low, seen)...)
@@ -178,7 +178,7 @@ func unjudgedFindings(where func() string, f folded, low lowText, hits []hit, ct
 	out = append(out, conventionFindings(where, f.text, low, hits, ctx, map[string]bool{})...)
 	out = append(out, deniedUploadFindings(where, f.text, low, ctx, nil)...)
 	if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
-		return append(rivalFindings(where, f.text, f.lowerText(), ctx, nil), append(out, overlapFindings(where, f.text, f.lowerText(), ctx, nil)...)...) // "Other archive tools are out of date"
+		return append(rivalFindings(where, f.text, f.lowerWith(low), ctx, nil), append(out, overlapFindings(where, f.text, f.lowerText(), ctx, nil)...)...) // "Other archive tools are out of date"
 	}
 	return out
 }
@@ -447,6 +447,19 @@ func (ctx scanContext) lowerOf(text string) lowText {
 		}
 	}
 	return lowText{s: strings.ToLower(text)}
+}
+
+// lowerWithBits returns toLower(text) with the sets it holds, found as
+// scanMeaning will find them (read, lowOf): the checks that read a text
+// before its scan ask those bits instead of passing over it once a set.
+func (ctx scanContext) lowerWithBits(text string) lowText {
+	if ctx.memo != nil {
+		f, _ := ctx.read(text)
+		if low := ctx.lowOf(text, f); f.text == text && !f.keptCase && low.hits != nil {
+			return low // f.lower is toLower(text)
+		}
+	}
+	return lowText{s: toLower(text)}
 }
 
 // readSteps refine the concepts found, in order: drop what only looks

@@ -256,10 +256,10 @@ func fieldList(lower string) bool {
 
 // identityPurpose reports a tool whose name, title or description says it
 // verifies identity, files taxes, signs, invoices, pays salaries or deals
-// with a public office: an identity or tax number is its job. lower is
-// lowercased.
-func identityPurpose(lower string) bool {
-	return identityPurposeSet.in(lower) || memberCard(lower) || lawfulID16c.in(lower)
+// with a public office: an identity or tax number is its job. The text
+// read is head + " " + desc.s, both lowercased.
+func identityPurpose(head string, desc lowText) bool {
+	return identityPurposeSet.joinedIn(head, desc) || memberCardSet.joinedIn(head, desc) || lawfulID16c.joinedIn(head, desc)
 }
 
 // confirmationField reports a property named for the user's typed
