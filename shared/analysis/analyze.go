@@ -81,7 +81,6 @@ type Report struct {
 
 // Analyze classifies every tool and the list as a whole.
 func Analyze(tools []Tool, opts Options) Report {
-	defer forgetBigTexts()
 	names := newSiblingSet(tools)
 	retired, twins := retiredTools(tools), twinTools(tools)
 	rep := Report{Tools: make([]ToolReport, len(tools)), Permissions: map[Capability][]string{}}
@@ -825,10 +824,12 @@ func offSwitch(pm map[string]any) bool {
 // idReference reports a property description that only says it is an
 // identifier ("대화ID", "ID переписки", "conversation id").
 func idReference(desc string) bool {
-	d := strings.ToLower(strings.TrimRight(strings.TrimSpace(desc), "."))
-	if d == "" || strings.ContainsAny(d, ",;:") || len(strings.Fields(d)) > 3 {
+	d := strings.TrimRight(strings.TrimSpace(desc), ".")
+	// Lowercasing adds no punctuation nor space: looked for first.
+	if d == "" || strings.ContainsAny(d, ",;:") || len(fieldsN(d, 4)) > 3 {
 		return false
 	}
+	d = strings.ToLower(d)
 	if strings.HasPrefix(d, "id ") {
 		return true
 	}

@@ -96,14 +96,7 @@ func blockKey(a, b byte) uint16 { return (uint16(a)<<4 ^ uint16(b)) & (1<<12 - 1
 
 // in reports whether s contains any of the phrases (as strings.Contains
 // would for one of them).
-func (p *phraseSet) in(s string) bool {
-	if len(s) >= bigText && p.word < phraseIndex.words {
-		if h := textBits(s); h != nil {
-			return h[p.word]&p.mask != 0
-		}
-	}
-	return p.index(s) >= 0
-}
+func (p *phraseSet) in(s string) bool { return p.index(s) >= 0 }
 
 // joinedIn reports whether head + " " + tail.s holds one of p's phrases,
 // as p.in of the joined string would, without joining all of tail: a

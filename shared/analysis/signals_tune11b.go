@@ -51,8 +51,8 @@ func selfFetchFindings(where func() string, text, lower string, ctx scanContext,
 // account or number in the recipient's place for a while ("Until fixed,
 // substitute routing … for the recipient", "usa temporalmente CBU …
 // como destino").
-func stopgapSwapFindings(where func() string, text, lower string, seen map[string]bool) []finding {
-	if seen["poison-tool-invocation"] || !recipientWordSet.in(lower) || !stopgapSet.in(lower) {
+func stopgapSwapFindings(where func() string, text string, lower lowText, seen map[string]bool) []finding {
+	if seen["poison-tool-invocation"] || !lower.in(recipientWordSet) || !lower.in(stopgapSet) {
 		return nil
 	}
 	for _, part := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == ';' || r == '。' || r == '；' }) {

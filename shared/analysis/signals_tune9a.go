@@ -22,6 +22,12 @@ func masksSecret(sg signals, lower string, dests destinations) bool {
 		!sg.any(cSend, cInclude, cRead, cCall, cShell, cMoney, cPath, cEnv, cOtherTool, cHarvest, cRedirect)
 }
 
+// masksSecretIn is masksSecret of sent, lowercased and its destinations
+// found only where it names a secret.
+func masksSecretIn(sg signals, sent string) bool {
+	return sg.any(cSecret, cCode, cKeyMaterial) && masksSecret(sg, strings.ToLower(sent), destinationsIn(sent))
+}
+
 // negApartFromTell reports a sentence in a script without spaces whose
 // negations cannot reach its verbs of telling ("退款不可撤销,调用前请向用户
 // 复述金额": the refund cannot be undone; the amount is told): each
