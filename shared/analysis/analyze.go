@@ -81,7 +81,6 @@ type Report struct {
 
 // Analyze classifies every tool and the list as a whole.
 func Analyze(tools []Tool, opts Options) Report {
-	defer forgetBigTexts()
 	names := newSiblingSet(tools)
 	retired, twins := retiredTools(tools), twinTools(tools)
 	rep := Report{Tools: make([]ToolReport, len(tools)), Permissions: map[Capability][]string{}}
@@ -429,13 +428,14 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // property names included; ls (if not nil) scores the same strings with
 // the learned model.
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired, twins map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
-	lowDesc := toLower(t.description())
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), lowDesc), params: propertyNames(inputSchema), memo: memo}
+	descLow := scanContext{memo: memo}.lowerWithBits(t.description())
+	lowDesc := descLow.s
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), descLow), params: propertyNames(inputSchema), memo: memo}
 	ctx.secretIn = secretParam(ctx.params)
 	ctx.sealed = sealedParams(inputSchema)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
-	ctx.purpose.screens = screensAttacks(ctx.self, lowDesc)
-	ctx.purpose.screensHidden = !ctx.purpose.screens && screensHiddenText(ctx.self, lowDesc)
+	ctx.purpose.screens = screensAttacks(ctx.self, descLow)
+	ctx.purpose.screensHidden = !ctx.purpose.screens && screensHiddenText(ctx.self, descLow)
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})
@@ -828,10 +828,12 @@ func offSwitch(pm map[string]any) bool {
 // idReference reports a property description that only says it is an
 // identifier ("대화ID", "ID переписки", "conversation id").
 func idReference(desc string) bool {
-	d := strings.ToLower(strings.TrimRight(strings.TrimSpace(desc), "."))
-	if d == "" || strings.ContainsAny(d, ",;:") || len(strings.Fields(d)) > 3 {
+	d := strings.TrimRight(strings.TrimSpace(desc), ".")
+	// Lowercasing adds no punctuation nor space: looked for first.
+	if d == "" || strings.ContainsAny(d, ",;:") || len(fieldsN(d, 4)) > 3 {
 		return false
 	}
+	d = strings.ToLower(d)
 	if strings.HasPrefix(d, "id ") {
 		return true
 	}

@@ -87,7 +87,7 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 	}
 	ctx := scanContext{
 		self: strings.ToLower(it.Name), siblings: siblings, params: params, memo: newToolMemo(),
-		purpose: purposeOf(it.Name, it.Title, desc, strings.ToLower(desc)), secretIn: secretParam(params), item: true,
+		purpose: purposeOf(it.Name, it.Title, desc, lowered(desc)), secretIn: secretParam(params), item: true,
 	}
 	if it.Kind != KindPrompt {
 		// A resource is data the model reads: what its name is about

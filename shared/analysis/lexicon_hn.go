@@ -198,7 +198,7 @@ func serverPurpose(instructions string) purpose {
 	if len(strings.Fields(head)) > 5 || !strings.Contains(lower, "server") && !strings.Contains(lower, "mcp") {
 		head = ""
 	}
-	p := purposeOf(head, nil, instructions, strings.ToLower(instructions))
+	p := purposeOf(head, nil, instructions, lowered(instructions))
 	// A heading names what the server keeps; what it pays or runs is
 	// asked of each tool.
 	p.payment, p.execute = false, false

@@ -85,6 +85,15 @@ func (f folded) lowerText() string {
 	return f.lower
 }
 
+// lowerWith returns lowerText with the sets low (f.lower's, if found)
+// holds where the two are one.
+func (f folded) lowerWith(low lowText) lowText {
+	if f.keptCase {
+		return lowText{s: strings.ToLower(f.text)}
+	}
+	return low
+}
+
 // runeBuffers holds foldText's scratch runes between calls.
 var runeBuffers = sync.Pool{New: func() any { return new([]rune) }}
 

@@ -25,6 +25,7 @@ type phraseSet struct {
 	mask          uint64          // 1 << bit%64
 	empty         bool            // the empty phrase, in every text
 	minLen        int             // the shortest phrase's length
+	maxLen        int             // the longest phrase's length
 	shift         *[1 << 12]uint8 // by blockKey; nil when minLen is too short to skip
 	*phraseTables                 // for a pass over a text
 	phrases       []string
@@ -51,6 +52,7 @@ func newPhraseSet(phrases ...string) *phraseSet {
 		if p.minLen < 0 || len(w) < p.minLen {
 			p.minLen = len(w)
 		}
+		p.maxLen = max(p.maxLen, len(w))
 		switch len(w) {
 		case 0:
 			p.empty = true
@@ -94,13 +96,14 @@ func blockKey(a, b byte) uint16 { return (uint16(a)<<4 ^ uint16(b)) & (1<<12 - 1
 
 // in reports whether s contains any of the phrases (as strings.Contains
 // would for one of them).
-func (p *phraseSet) in(s string) bool {
-	if len(s) >= bigText && p.word < phraseIndex.words {
-		if h := textBits(s); h != nil {
-			return h[p.word]&p.mask != 0
-		}
-	}
-	return p.index(s) >= 0
+func (p *phraseSet) in(s string) bool { return p.index(s) >= 0 }
+
+// joinedIn reports whether head + " " + tail.s holds one of p's phrases,
+// as p.in of the joined string would, without joining all of tail: a
+// phrase that starts in head or at the space ends within p.maxLen-1 bytes
+// of tail, and one that starts beyond is tail's (asked by its bits).
+func (p *phraseSet) joinedIn(head string, tail lowText) bool {
+	return tail.in(p) || p.in(head+" "+tail.s[:min(len(tail.s), max(0, p.maxLen-1))])
 }
 
 // index returns the offset of the first phrase in s, or -1: the least

@@ -3,7 +3,6 @@ package analysis
 import (
 	"slices"
 	"strings"
-	"sync"
 )
 
 // phraseSets are all the sets newPhraseSet made, by id. They are made
@@ -259,46 +258,20 @@ func trimmed(words []string) []string {
 	return out
 }
 
-// bigText is the length from which phraseSet.in asks a text's bits
-// (textBits): the rules ask a dozen sets of a whole pasted megabyte, and
-// where its parts repeat, one pass of the automaton that reads each
-// repeated part once costs less.
+// bigText is the length from which a whole text's sets are found part by
+// part (bigTextBits): the rules ask a dozen sets of a whole pasted
+// megabyte, and where its parts repeat, one pass of the automaton that
+// reads each repeated part once costs less.
 const bigText = 64 << 10
 
-// bigBits holds the bits of the last few big texts asked (nil for a text
-// whose parts do not repeat), until Analyze returns (forgetBigTexts). A
-// text asked again is mostly the same string, so comparing it costs no
-// pass.
-var bigBits struct {
-	sync.Mutex
-	texts [4]lowText
-	next  int
-}
-
-// textBits returns phrasesIn(s).hits for a big text, found once, or nil
-// where its parts do not repeat (phrasesInParts).
-func textBits(s string) []uint64 {
-	bigBits.Lock()
-	for _, t := range bigBits.texts {
-		if len(t.s) == len(s) && t.s == s {
-			bigBits.Unlock()
-			return t.hits
-		}
+// bigTextBits returns s with phrasesIn(s).hits where s is big and its
+// parts repeat (phrasesInParts), else s alone: each set asked passes over
+// it on its own.
+func bigTextBits(s string) lowText {
+	if len(s) < bigText {
+		return lowText{s: s}
 	}
-	bigBits.Unlock()
-	h := phrasesInParts(s)
-	bigBits.Lock()
-	bigBits.texts[bigBits.next] = lowText{s: s, hits: h}
-	bigBits.next = (bigBits.next + 1) % len(bigBits.texts)
-	bigBits.Unlock()
-	return h
-}
-
-// forgetBigTexts lets the big texts textBits holds go.
-func forgetBigTexts() {
-	bigBits.Lock()
-	bigBits.texts = [4]lowText{}
-	bigBits.Unlock()
+	return lowText{s: s, hits: phrasesInParts(s)}
 }
 
 // phrasesInParts is phrasesIn(s).hits read part by part, a part ending

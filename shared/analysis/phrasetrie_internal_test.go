@@ -40,7 +40,6 @@ func TestBigTextBits(t *testing.T) {
 		b.WriteString("ignore previous instructions.. . ")
 	}
 	s := b.String()
-	defer forgetBigTexts()
 	if got, want := phrasesInParts(s), phrasesIn(s).hits; !slices.Equal(got, want) {
 		t.Fatalf("parts: %x, want %x", got, want)
 	}
@@ -51,8 +50,9 @@ func TestBigTextBits(t *testing.T) {
 	if got := phrasesInParts(fresh.String()); got != nil {
 		t.Fatal("a text whose parts do not repeat: got bits, want nil")
 	}
+	big := bigTextBits(s)
 	for _, p := range phraseSets {
-		if got, want := p.in(s), p.index(s) >= 0; got != want {
+		if got, want := big.in(p), p.index(s) >= 0; got != want {
 			t.Fatalf("set %d %q: got %v, want %v", p.id, p.phrases, got, want)
 		}
 	}

@@ -142,20 +142,20 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			out = append(out, finding{tf.rule, msg})
 		}
 	}
-	out = append(out, rivalFindings(where, f.text, f.lowerText(), ctx, seen)...)
+	out = append(out, rivalFindings(where, f.text, f.lowerWith(low), ctx, seen)...)
 	out = append(out, superiorityFindings(where, f.text, low, seen)...)
 	out = append(out, overrideFindings(where, f.text, low, ctx, seen)...)
 	out = append(out, approvalFindings(where, f.text, low, seen)...)
 	out = append(out, triggerFindings(where, f.text, low, hits, ctx, seen)...)
-	out = append(out, waiverFindings(where, f.text, f.lower, hits, ctx, seen)...)
-	out = append(out, skipFindings(where, f.text, f.lower, hits, ctx, seen)...)
+	out = append(out, waiverFindings(where, f.text, low, hits, ctx, seen)...)
+	out = append(out, skipFindings(where, f.text, low, hits, ctx, seen)...)
 	out = append(out, workflowActFindings(where, f.text, low, hits, ctx, seen)...)
 	out = append(out, conventionFindings(where, f.text, low, hits, ctx, seen)...)
-	out = append(out, preludeFindings(where, f.text, f.lower, seen)...)
-	out = append(out, othersBannedFindings(where, f.text, f.lower, seen)...)
-	out = append(out, stopgapSwapFindings(where, f.text, f.lower, seen)...)
+	out = append(out, preludeFindings(where, f.text, low, seen)...)
+	out = append(out, othersBannedFindings(where, f.text, low, seen)...)
+	out = append(out, stopgapSwapFindings(where, f.text, low, seen)...)
 	out = append(out, selfFetchFindings(where, f.text, f.lower, ctx, seen)...)
-	out = append(out, overlapFindings(where, f.text, f.lowerText(), ctx, seen)...)
+	out = append(out, overlapFindings(where, f.text, f.lowerWith(low), ctx, seen)...)
 	out = append(out, definedSinkFindings(where, f.text, low, whole, ctx, seen)...)
 	out = append(out, deniedUploadFindings(where, f.text, low, ctx, seen)...)
 	out = append(out, fieldFillFindings(where, f.text, low, hits, ctx, seen)...)
@@ -181,7 +181,7 @@ func unjudgedFindings(where func() string, f folded, low lowText, hits []hit, ct
 	out = append(out, conventionFindings(where, f.text, low, hits, ctx, map[string]bool{})...)
 	out = append(out, deniedUploadFindings(where, f.text, low, ctx, nil)...)
 	if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
-		return append(rivalFindings(where, f.text, f.lowerText(), ctx, nil), append(out, overlapFindings(where, f.text, f.lowerText(), ctx, nil)...)...) // "Other archive tools are out of date"
+		return append(rivalFindings(where, f.text, f.lowerWith(low), ctx, nil), append(out, overlapFindings(where, f.text, f.lowerWith(low), ctx, nil)...)...) // "Other archive tools are out of date"
 	}
 	return out
 }
@@ -418,20 +418,26 @@ func (ctx scanContext) sentences(text, lower string, hits []hit) []span {
 // phrase sets it holds (phrasesIn): found once per tool for each distinct
 // text, for the rules that read the whole text. A text longer than
 // maxWholeBits goes without: its sentences repeat (each is judged once),
-// so one pass over all of it costs more than the sets its rules ask.
+// so one pass over all of it costs more than the sets its rules ask;
+// but from bigText on, its sets are found part by part where its parts
+// repeat (bigTextBits).
 func (ctx scanContext) lowOf(text string, f folded) lowText {
-	if len(f.lower) > maxWholeBits {
+	if len(f.lower) > maxWholeBits && len(f.lower) < bigText {
 		return lowText{s: f.lower}
 	}
+	find := phrasesIn
+	if len(f.lower) >= bigText {
+		find = bigTextBits
+	}
 	if ctx.memo == nil {
-		return phrasesIn(f.lower)
+		return find(f.lower)
 	}
 	r, ok := ctx.memo.tool[text]
 	if !ok {
-		return phrasesIn(f.lower) // not read through the memo
+		return find(f.lower) // not read through the memo
 	}
-	if r.sets == nil {
-		r.sets = phrasesIn(f.lower).hits
+	if !r.found {
+		r.sets, r.found = find(f.lower).hits, true
 		ctx.memo.tool[text] = r
 	}
 	return lowText{s: f.lower, hits: r.sets}
@@ -450,6 +456,19 @@ func (ctx scanContext) lowerOf(text string) lowText {
 		}
 	}
 	return lowText{s: strings.ToLower(text)}
+}
+
+// lowerWithBits returns toLower(text) with the sets it holds, found as
+// scanMeaning will find them (read, lowOf): the checks that read a text
+// before its scan ask those bits instead of passing over it once a set.
+func (ctx scanContext) lowerWithBits(text string) lowText {
+	if ctx.memo != nil {
+		f, _ := ctx.read(text)
+		if low := ctx.lowOf(text, f); f.text == text && !f.keptCase && low.hits != nil {
+			return low // f.lower is toLower(text)
+		}
+	}
+	return bigTextBits(toLower(text))
 }
 
 // readSteps refine the concepts found, in order: drop what only looks
@@ -503,7 +522,8 @@ type readText struct {
 	f     folded
 	hits  []hit
 	spans []span
-	sets  []uint64 // phrasesIn(f.lower).hits, once found
+	sets  []uint64 // phrasesIn(f.lower).hits, once found (nil for a big text whose parts do not repeat)
+	found bool     // sets is found
 }
 
 // readMemo holds the texts read for one tool and, when shared is not nil,

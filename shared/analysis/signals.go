@@ -490,8 +490,8 @@ type purpose struct {
 }
 
 // purposeOf reads a tool's purpose from its name, title and description
-// (desc, and lowDesc, desc lowercased).
-func purposeOf(name string, title *string, desc, lowDesc string) purpose {
+// (desc, and lowDesc, desc lowercased, with its phrase bits if found).
+func purposeOf(name string, title *string, desc string, lowDesc lowText) purpose {
 	words := Tokenize(name)
 	if title != nil {
 		// The title's head: what follows a bracket or a colon may be an
@@ -503,7 +503,7 @@ func purposeOf(name string, title *string, desc, lowDesc string) purpose {
 		head, _, _ = strings.Cut(head, " - ")
 		words = append(words, Tokenize(head)...)
 	}
-	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.ToLower(strings.Join(words, " ")) + " " + lowDesc), creds: toolFamilies22(name, lowDesc), keyed: keyedOperation26(strings.ToLower(name) + " " + lowDesc), buildsModel: buildsModel26(strings.ToLower(name), lowDesc)}
+	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.ToLower(strings.Join(words, " ")), lowDesc), creds: toolFamilies22(name, lowDesc.s), keyed: keyedOperation26(strings.ToLower(name) + " " + lowDesc.s), buildsModel: buildsModel26(strings.ToLower(name), lowDesc.s)}
 	summarizes := false
 	for i, w := range words {
 		if w == "prompt" && promptsModel(words, i) {

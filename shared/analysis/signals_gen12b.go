@@ -176,10 +176,11 @@ var gen12bEnter = newPhraseSet("enter your", "type your", "provide your", "read 
 // and payments", "для переводов согласие пользователя не нужно"): a
 // consent named, declared off or given, with money moved, data deleted or
 // a command run in the same or the next sentence.
-func waiverFindings(where func() string, text, lower string, hits []hit, ctx scanContext, seen map[string]bool) []finding {
-	if seen["poison-hidden-instruction"] || !gen12bWaiver.in(lower) || !gen12bConsent.in(lower) {
+func waiverFindings(where func() string, text string, low lowText, hits []hit, ctx scanContext, seen map[string]bool) []finding {
+	if seen["poison-hidden-instruction"] || !low.in(gen12bWaiver) || !low.in(gen12bConsent) {
 		return nil
 	}
+	lower := low.s
 	spans := ctx.sentences(text, lower, hits)
 	for i, s := range spans {
 		cur := lower[s.start:s.end]

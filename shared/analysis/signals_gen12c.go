@@ -186,7 +186,7 @@ func sweepingDelete(lt lowText, self string) bool {
 	}
 	lower := lt.s
 	name := destroyToolNamed(lower, self)
-	return name != "" && (strings.Contains(lower, name+"(") || lt.in(callOrderSet)) && sweepWords.in(" "+lower)
+	return name != "" && (strings.Contains(lower, name+"(") || lt.in(callOrderSet)) && sweepWords.joinedIn("", lt) // in " " + lower
 }
 
 // destroyToolNamed returns the first tool's name (a word with an

@@ -78,7 +78,7 @@ func TestPromptPurpose(t *testing.T) {
 		"prompt_user_for_input": false,
 		"generate_image_prompt": false,
 	} {
-		if got := purposeOf(name, nil, "", "").conversation; got != want {
+		if got := purposeOf(name, nil, "", lowText{}).conversation; got != want {
 			t.Errorf("purposeOf(%q).conversation = %v, want %v", name, got, want)
 		}
 	}

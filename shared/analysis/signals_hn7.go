@@ -334,7 +334,7 @@ func judgeMailbox(sg signals, sent string, ctx scanContext, quoting bool, dests 
 // mailbox. The learned model leaves it to them, as it leaves every rule's
 // finding. whole is the text's signals, read on first need.
 func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanContext) bool {
-	if framedQuote(s.hits, sent, s.start) >= 0 || screenedExample(ctx, sent) || masksSecret(signalsOf(s), strings.ToLower(sent), destinationsIn(sent)) || advisesSafeKeeping(signalsOf(s), sent) {
+	if framedQuote(s.hits, sent, s.start) >= 0 || screenedExample(ctx, sent) || masksSecretIn(signalsOf(s), sent) || advisesSafeKeeping(signalsOf(s), sent) {
 		return true // a quotation, a masked secret, or advice to keep a credential safe
 	}
 	if negatedVerbGoverns(s.hits, cConversation) || servedFrom(s.hits, sent, s.start) {

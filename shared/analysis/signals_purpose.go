@@ -174,7 +174,7 @@ func outflowSentence(text string, skipFirst bool, def string, ctx scanContext) (
 		return "", false
 	}
 	f, hits := ctx.read(text) // read already, for the other rules
-	if !flowWordIn(f.lower) {
+	if !ctx.lowOf(text, f).in(flowSet) {
 		return "", false
 	}
 	for i, s := range ctx.sentences(text, f.lower, hits) {

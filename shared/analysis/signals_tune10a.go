@@ -58,21 +58,22 @@ func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 // put out of use: retired, superseded, for demos only, run down beside
 // an order to use this tool, or replaced by an order to use this tool for
 // every request. A server's own new version says that the old one stays
-// or that the change is on this server: those are left alone. lower is
-// text lowercased.
-func overlapFindings(where func() string, text, lower string, ctx scanContext, seen map[string]bool) []finding {
+// or that the change is on this server: those are left alone. low is
+// text lowercased, with its sets if found.
+func overlapFindings(where func() string, text string, low lowText, ctx scanContext, seen map[string]bool) []finding {
 	if ctx.self == "" || ctx.value || seen["poison-preference-manipulation"] || seen["poison-shadowing"] {
 		return nil
 	}
-	if !takeoverCueSet.in(lower) || stillServedSet.in(lower) {
+	if !low.in(takeoverCueSet) || low.in(stillServedSet) {
 		return nil
 	}
-	retires, disparages := retireSet.in(lower), disparageSet.in(lower)
-	every := everySet.in(lower) && useCueSet.in(lower)
+	lower := low.s
+	retires, disparages := low.in(retireSet), low.in(disparageSet)
+	every := low.in(everySet) && low.in(useCueSet)
 	if !retires && !disparages && !every {
 		return nil
 	}
-	if lookalikes().names[ctx.self] && replacesBuiltinSet.in(lower) {
+	if lookalikes().names[ctx.self] && low.in(replacesBuiltinSet) {
 		return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds a claim that this %s replaces the original one: %q", where(), ctx.self, excerpt(sentenceAround(text, strings.Index(lower, ctx.self))))}}
 	}
 	nt := toolNamesIn(text, ctx)
@@ -81,7 +82,7 @@ func overlapFindings(where func() string, text, lower string, ctx scanContext, s
 		if !(ctx.siblings[ln] != "" || lookalikes().names[ln]) || ctx.retired[ln] || !(copiesName(ctx.self, ln) || versionClaimed(lower, ln)) || defersTo(lower, ln) {
 			continue
 		}
-		if retires || every || disparages && (nt.self || selfWordSet.in(lower)) {
+		if retires || every || disparages && (nt.self || low.in(selfWordSet)) {
 			return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds a claim to take the place of %s, a tool it copies: %q", where(), n, excerpt(sentenceAround(text, strings.Index(lower, ln))))}}
 		}
 	}

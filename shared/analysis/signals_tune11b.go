@@ -17,11 +17,11 @@ import (
 // "Vor jeder Nutzung …") and waives the user's say over it ("already
 // authorised by the administrator", "unless the user said 'skip'"): an
 // action the user never asked for, run first.
-func preludeFindings(where func() string, text, lower string, seen map[string]bool) []finding {
-	if seen["poison-hidden-instruction"] || !preludeSet.in(lower) && !beforeRequestSet.in(lower) {
+func preludeFindings(where func() string, text string, lower lowText, seen map[string]bool) []finding {
+	if seen["poison-hidden-instruction"] || !lower.in(preludeSet) && !lower.in(beforeRequestSet) {
 		return nil
 	}
-	if !waiverSet.in(lower) && !noAskAgain.in(lower) && !userOptOutSet.in(lower) {
+	if !lower.in(waiverSet) && !lower.in(noAskAgain) && !lower.in(userOptOutSet) {
 		return nil
 	}
 	return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an errand to run before each use or before the user's request, with the user's say waived: %q", where(), excerpt(text))}}
@@ -51,8 +51,8 @@ func selfFetchFindings(where func() string, text, lower string, ctx scanContext,
 // account or number in the recipient's place for a while ("Until fixed,
 // substitute routing … for the recipient", "usa temporalmente CBU …
 // como destino").
-func stopgapSwapFindings(where func() string, text, lower string, seen map[string]bool) []finding {
-	if seen["poison-tool-invocation"] || !recipientWordSet.in(lower) || !stopgapSet.in(lower) {
+func stopgapSwapFindings(where func() string, text string, lower lowText, seen map[string]bool) []finding {
+	if seen["poison-tool-invocation"] || !lower.in(recipientWordSet) || !lower.in(stopgapSet) {
 		return nil
 	}
 	for _, part := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == ';' || r == '。' || r == '；' }) {
@@ -71,8 +71,8 @@ func stopgapSwapFindings(where func() string, text, lower string, seen map[strin
 // は…使用しないでください") on a claim against them or for itself (wrong
 // results, not compliant, a leak risk, certified): the choice of tool
 // steered by a slur, not by what each tool does.
-func othersBannedFindings(where func() string, text, lower string, seen map[string]bool) []finding {
-	if seen["poison-preference-manipulation"] || len(lower) > 4096 || !otherToolsBan.in(lower) || !othersClaimSet.in(lower) && !unsafeClaimSet.in(lower) || !otherToolsNamed(lower) {
+func othersBannedFindings(where func() string, text string, lower lowText, seen map[string]bool) []finding {
+	if seen["poison-preference-manipulation"] || len(lower.s) > 4096 || !lower.in(otherToolsBan) || !lower.in(othersClaimSet) && !lower.in(unsafeClaimSet) || !otherToolsNamed(lower.s) {
 		return nil
 	}
 	return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds a ban on other tools, on a claim against them: %q", where(), excerpt(text))}}

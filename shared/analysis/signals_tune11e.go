@@ -89,10 +89,6 @@ func ownOutputOption(lower string, params map[string]bool) bool {
 	return false
 }
 
-// memberCard reports a text naming a card that is no payment card (a
-// library, loyalty or membership card).
-func memberCard(lower string) bool { return memberCardSet.in(lower) }
-
 // chatPurpose reports a tool name's word for chats or a memory in the
 // languages purposeOf's list lacks (salvar_conversa).
 func chatPurpose(words []string) bool {

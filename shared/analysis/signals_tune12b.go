@@ -190,9 +190,12 @@ func tune12bTool(desc, lowDesc string, schema any, prior []finding) []finding {
 		if len(out) > 0 {
 			return
 		}
+		fixed := fixedValues(p)
+		if fixed == "" { // what each reading below holds to
+			return
+		}
 		name, pd := p.name, p.desc
 		lowPD := strings.ToLower(pd)
-		fixed := fixedValues(p)
 		switch {
 		case fixed != "" && (t12OverUser.in(lowPD) || t12OverUser.in(lowDesc)) && (strings.Contains(fixed, "://") || strings.Contains(fixed, "@")):
 			out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed destination kept over or beside the user's own: %q", p.where(), excerpt(fixed))})

@@ -184,7 +184,7 @@ var t12dPick = newPhraseSet("pick", "choose", "use ", "select", "always", "usa "
 // declined12d reports a sentence that forbids or disclaims the act (the
 // Latin and Cyrillic words read from a word's start).
 func declined12d(cur lowText) bool {
-	return t12dDeclined.in(" "+cur.s) && !cur.in(t12dCovertSet)
+	return t12dDeclined.joinedIn("", cur) && !cur.in(t12dCovertSet) // in " " + cur.s
 }
 
 // t12dCovert are negations that hide the act rather than forbid it.

@@ -272,8 +272,8 @@ var (
 // instructions in a text (zero-width characters, homoglyphs, Base64 or
 // reversed fragments): as of screensAttacks's tools, the examples of its
 // input are what it finds; its description is read as any other.
-func screensHiddenText(self, lower string) bool {
-	return (inspects(self) || inspects18(self) || screenVerbSet.in(lower) || inspectVerbSet.in(lower)) && hiddenTextSet.in(strings.ToLower(self)+" "+lower)
+func screensHiddenText(self string, lower lowText) bool {
+	return (inspects(self) || inspects18(self) || lower.in(screenVerbSet) || lower.in(inspectVerbSet)) && hiddenTextSet.joinedIn(strings.ToLower(self), lower)
 }
 
 var (

@@ -53,13 +53,26 @@ func opensWithTell(sent string) bool {
 type rivalText struct {
 	sents  []string   // lower case, trimmed
 	rivals [][]string // per sentence: the tool identifiers it names that are not this tool
+	outer  []uint64   // the sets the whole text holds, if known: a set it lacks, each sentence lacks
+}
+
+// low returns sentence i (or "" past the ends) with the whole text's sets.
+func (rt rivalText) low(i int) lowText {
+	if i < 0 || i >= len(rt.sents) {
+		return lowText{}
+	}
+	return lowText{s: rt.sents[i], outer: rt.outer}
 }
 
 // readRivals splits a text into sentences and finds in each the tools it
 // names other than this one: identifiers written the way tool names are
 // (read_file, fs.write_file) or the server's other tools.
-func readRivals(text string, ctx scanContext) rivalText {
+// lower is text lowercased, with its sets if found.
+func readRivals(text string, lower lowText, ctx scanContext) rivalText {
 	var rt rivalText
+	if !strings.Contains(text, "’") { // each sentence lowercased is part of lower
+		rt.outer = lower.hits
+	}
 	for _, s := range splitRivalSentences(strings.ReplaceAll(text, "’", "'")) {
 		lower := strings.ToLower(s)
 		var names []string
@@ -232,12 +245,13 @@ var (
 // ranks itself the best or official with an order to always choose it.
 // A server ranking its own tools for a case (scoped routing), a tool whose
 // own description retires it (a real v2 note) and honest feature claims
-// without an order are left alone. lower is text lowercased.
-func rivalFindings(where func() string, text, lower string, ctx scanContext, seen map[string]bool) []finding {
-	if ctx.value || seen["poison-preference-manipulation"] || seen["poison-shadowing"] || seen["poison-coercion"] || seen["poison-tool-invocation"] || ownToolsOnly(text, lowText{s: lower}) {
+// without an order are left alone. lower is text lowercased, with its
+// sets if found.
+func rivalFindings(where func() string, text string, lower lowText, ctx scanContext, seen map[string]bool) []finding {
+	if ctx.value || seen["poison-preference-manipulation"] || seen["poison-shadowing"] || seen["poison-coercion"] || seen["poison-tool-invocation"] || ownToolsOnly(text, lower) {
 		return nil
 	}
-	rt := readRivals(text, ctx)
+	rt := readRivals(text, lower, ctx)
 	found := func(what, sent string) []finding {
 		return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(sent))}}
 	}
@@ -262,7 +276,7 @@ func rivalFindings(where func() string, text, lower string, ctx scanContext, see
 			}
 			foreign := ctx.siblings[t] == ""
 			same := foreign || ctx.twins[t] && ctx.twins[ctx.self] || sameSet.in(s)
-			favoursThis := favoursSelf(s, ctx) || favoursSelf(next, ctx) && !namesOther(rt.rivals, i+1, t)
+			favoursThis := favoursSelf(rt.low(i), ctx) || favoursSelf(rt.low(i+1), ctx) && !namesOther(rt.rivals, i+1, t)
 			// A choice between the server's own tools narrowed to a case is
 			// routing; a foreign tool's, narrowed after its name.
 			scoped := scopedAfter(s, t) || !foreign && !ctx.twins[t] && scopeSet.in(" "+s+" ")
@@ -280,7 +294,7 @@ func rivalFindings(where func() string, text, lower string, ctx scanContext, see
 			}
 		}
 		// Other tools of a kind run down, in this tool's favour.
-		if otherKindRunDown(s) && (favoursSelf(s, ctx) || favoursSelf(next, ctx) || favoursSelf(prev, ctx) || tellsUser(s) || tellsUser(next) || ctx.self != "" && (hasIdent(prev, ctx.self) || hasIdent(next, ctx.self))) {
+		if otherKindRunDown(s) && (favoursSelf(rt.low(i), ctx) || favoursSelf(rt.low(i+1), ctx) || favoursSelf(rt.low(i-1), ctx) || tellsUser(s) || tellsUser(next) || ctx.self != "" && (hasIdent(prev, ctx.self) || hasIdent(next, ctx.self))) {
 			return found("a claim that runs other tools down", s)
 		}
 		// This tool named as the answer to which tool to trust.
@@ -288,7 +302,7 @@ func rivalFindings(where func() string, text, lower string, ctx scanContext, see
 			return found("an order to name this tool whenever the user asks which to trust", s)
 		}
 		// A threat of loss unless this tool is called.
-		favours := favoursSelf(s, ctx)
+		favours := favoursSelf(rt.low(i), ctx)
 		if favours && lossSet.in(s) {
 			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a threat that the user's data is lost unless this tool is called", excerpt(s))}}
 		}
@@ -302,7 +316,7 @@ func rivalFindings(where func() string, text, lower string, ctx scanContext, see
 			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %q", where(), "an order to write an instruction into an agent's instruction file", excerpt(s))}}
 		}
 		// The best or official tool, to be chosen always.
-		if superSelf(s, ctx) && (alwaysUse(s) || alwaysUse(next) || alwaysUse(prev)) {
+		if superSelf(rt.low(i), ctx) && (alwaysUse(s) || alwaysUse(next) || alwaysUse(prev)) {
 			return found("a claim that this tool is the best or the official one, with an order to always choose it", s)
 		}
 	}
@@ -311,22 +325,22 @@ func rivalFindings(where func() string, text, lower string, ctx scanContext, see
 
 // favoursSelf reports a sentence that orders this tool used: by name or as
 // "this tool", with a verb of choosing.
-func favoursSelf(s string, ctx scanContext) bool {
-	if s == "" {
+func favoursSelf(s lowText, ctx scanContext) bool {
+	if s.s == "" {
 		return false
 	}
-	if thisSet.in(s) {
+	if s.in(thisSet) {
 		return true
 	}
 	if ctx.self == "" { // server instructions: the server's tools are its own
-		for w := range identifiersIn(s) {
-			if ctx.siblings[w] != "" && useSet.in(s) {
+		for w := range identifiersIn(s.s) {
+			if ctx.siblings[w] != "" && s.in(useSet) {
 				return true
 			}
 		}
 		return false
 	}
-	return hasIdent(s, ctx.self) && useSet.in(s)
+	return hasIdent(s.s, ctx.self) && s.in(useSet)
 }
 
 // namesOther reports a sentence at i that names a tool other than t: its
@@ -546,11 +560,11 @@ func otherKindRunDown(s string) bool {
 
 // superSelf reports a claim that this tool is the best, the official or
 // the most accurate one.
-func superSelf(s string, ctx scanContext) bool {
-	if !superSet.in(s) {
+func superSelf(s lowText, ctx scanContext) bool {
+	if !s.in(superSet) {
 		return false
 	}
-	return toolKindSet.in(s) || strings.HasPrefix(s, "rated") || ctx.self != "" && hasIdent(s, ctx.self) || superSelfSet.in(s)
+	return s.in(toolKindSet) || strings.HasPrefix(s.s, "rated") || ctx.self != "" && hasIdent(s.s, ctx.self) || s.in(superSelfSet)
 }
 
 // alwaysUse reports an order to choose a tool every time.

@@ -22,6 +22,12 @@ func masksSecret(sg signals, lower string, dests destinations) bool {
 		!sg.any(cSend, cInclude, cRead, cCall, cShell, cMoney, cPath, cEnv, cOtherTool, cHarvest, cRedirect)
 }
 
+// masksSecretIn is masksSecret of sent, lowercased and its destinations
+// found only where it names a secret.
+func masksSecretIn(sg signals, sent string) bool {
+	return sg.any(cSecret, cCode, cKeyMaterial) && masksSecret(sg, strings.ToLower(sent), destinationsIn(sent))
+}
+
 // negApartFromTell reports a sentence in a script without spaces whose
 // negations cannot reach its verbs of telling ("退款不可撤销,调用前请向用户
 // 复述金额": the refund cannot be undone; the amount is told): each
@@ -256,10 +262,10 @@ func fieldList(lower string) bool {
 
 // identityPurpose reports a tool whose name, title or description says it
 // verifies identity, files taxes, signs, invoices, pays salaries or deals
-// with a public office: an identity or tax number is its job. lower is
-// lowercased.
-func identityPurpose(lower string) bool {
-	return identityPurposeSet.in(lower) || memberCard(lower) || lawfulID16c.in(lower)
+// with a public office: an identity or tax number is its job. The text
+// read is head + " " + desc.s, both lowercased.
+func identityPurpose(head string, desc lowText) bool {
+	return identityPurposeSet.joinedIn(head, desc) || memberCardSet.joinedIn(head, desc) || lawfulID16c.joinedIn(head, desc)
 }
 
 // confirmationField reports a property named for the user's typed

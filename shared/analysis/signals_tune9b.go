@@ -131,11 +131,11 @@ func screenedExample(ctx scanContext, sent string) bool {
 // named for inspecting (inspects), or described as detecting prompt
 // injection, jailbreaks, phishing or malware. The examples of its input
 // are what it detects. lower is the description lowercased.
-func screensAttacks(self, lower string) bool {
-	if !inspects(self) && !screenVerbSet.in(lower) {
+func screensAttacks(self string, lower lowText) bool {
+	if !inspects(self) && !lower.in(screenVerbSet) {
 		return false
 	}
-	return attackWordSet.in(strings.ToLower(self) + " " + lower) // as ToLower(self + " " + desc)
+	return attackWordSet.joinedIn(strings.ToLower(self), lower) // as ToLower(self + " " + desc)
 }
 
 // readByAgent reports that every read verb of the sentence is passive with
