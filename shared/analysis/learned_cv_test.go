@@ -34,7 +34,7 @@ type scoredBag struct {
 // flags than 1.5% did: 9 more for no catch lost on heldout18a-c and round
 // 22's new real servers, 15 more for one catch on heldout19a-c and round
 // 23's.
-const learnedVetoBudget = 0.03
+const learnedVetoBudget = 0.06
 
 // vetoScore is the best score of the bag's units with vetoable findings,
 // false when a unit has a finding no veto drops, or findings in text the
