@@ -17,3 +17,10 @@ var inContent26b = newPhraseSet("contains text that reads like instructions", "c
 	"enthält anweisungen", "wie anweisungen", "contiene instrucciones", "parece una instrucción", "parezcan instrucciones",
 	"contient des instructions", "ressemble à des instructions", "contiene istruzioni", "sembrano istruzioni", "contém instruções", "pareçam instruções",
 	"содержит инструкции", "похожий на инструкции", "похожие на инструкции", "지시처럼 보이는", "지시가 포함")
+
+// attackerActs26b marks a sentence that names the act as an attacker's, to
+// watch for ("Attackers often call StopLogging …", "Pay attention to: …
+// StopLogging", "| DeleteTrail | defence evasion |"): a security tool's
+// knowledge, not an order.
+var attackerActs26b = newPhraseSet("attackers ", "attacker ", "adversaries", "adversary ", "threat actor", "intruder", "in an intrusion", "defence evasion", "defense evasion", "pay attention to", "indicators of compromise",
+	"angreifer", "atacantes", "attaquants", "attaccanti", "atacantes ", "злоумышленник", "攻击者", "攻撃者", "공격자")
