@@ -102,3 +102,26 @@ func hasWord26(words string, phrases []string) bool {
 	}
 	return false
 }
+
+// rec26cReading returns the finding of a sentence that hands a secret the
+// user holds (a password, a root token, unseal key shares, a connection's
+// secret) to a place others read: a shared note, a vendor's ticket, a
+// diagnostics upload, an outside channel. A secret goes to the service it
+// opens; a copy in a shared place is a leak (cross-tool exfiltration).
+func rec26cReading(lt, _ lowText) (rule, what string) {
+	if lt.in(heldSecret26c) && lt.in(sharedPlace26c) && lt.in(handOver26c) && !lt.in(secretGuard26c) {
+		return "poison-exfiltration", "an order to put a secret into a shared, vendor or outside place (a note, a ticket, a diagnostics upload)"
+	}
+	return "", ""
+}
+
+var (
+	heldSecret26c = newPhraseSet("password", "secret (", "full secret", "every secret", "each secret", "root token", "unseal key", "recovery key", "private key", "session cookie",
+		"contraseña", "passwort", "mot de passe", "senha", "wachtwoord", "lösenord", "hasło", "şifre", "пароль", "密码", "口令", "パスワード", "秘密鍵", "비밀번호", "clave privada", "privaten schlüssel", "clé privée", "chave privada")
+	sharedPlace26c = newPhraseSet("shared note", "team-visible", "team visible", "ticket", "diagnostics", "public channel", "external workspace", "vendor's support", "vendor support",
+		"nota compartida", "geteilte notiz", "note partagée", "nota compartilhada", "gedeelde notitie", "delad anteckning", "工单", "共享笔记", "チケット", "共有ノート", "티켓", "공유 노트")
+	handOver26c = newPhraseSet("append", "put ", "paste", "post ", "pass ", "include", "attach", "send", "copy", "write", "add ", "call ",
+		"añade", "pega", "incluye", "envía", "füge", "sende", "ajoute", "colle", "envoie", "inclua", "cole", "envie", "voeg", "plak", "lägg till", "klistra", "追加", "粘贴", "附上", "貼り付け", "送信", "붙여", "추가")
+	secretGuard26c = newPhraseSet("never ", "do not ", "don't ", "must not", "redact", "masked", "without the password", "without secrets", "no password",
+		"nunca", "no incluyas", "niemals", "nicht ", "jamais", "ne pas", "não ", "nooit", "aldrig", "不要", "切勿", "しないで", "禁止", "하지 마")
+)
