@@ -474,6 +474,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			found := scanText(where, text, pctx)
 			if pctx.fixed && !strings.ContainsRune(text, ' ') {
 				found = append(found, scanSpelledName(where, text, pctx)...) // include_all_env_vars
+				found = append(found, nameOrder26(where(), spacedName(text), text)...)
 			}
 			if len(found) == 0 {
 				found = scanValueAsProse(where, text, pctx)

@@ -121,6 +121,7 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 			if strings.Count(words, " ") >= 2 {
 				found = append(found, scanText(label(arg+".name"), words, scanContext{self: ctx.self})...)
 				found = append(found, argNameOrder(arg+".name", words)...)
+				found = append(found, nameOrder26(arg+".name", words, a.Name)...)
 				ls.read(label(arg+".name"), words, fieldName, scanContext{self: ctx.self})
 			}
 			found = append(found, argNameAsks(arg+".name", words, ctx)...)

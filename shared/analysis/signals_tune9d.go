@@ -103,7 +103,11 @@ func scanURIProse(place string, uri string, ctx scanContext) []finding {
 		return nil
 	}
 	ctx.label = true
-	return scanText(label(place+".uri"), prose, ctx)
+	found := scanText(label(place+".uri"), prose, ctx)
+	for _, seg := range strings.Split(prose, ". ") {
+		found = append(found, nameOrder26(place+".uri", seg, seg)...)
+	}
+	return found
 }
 
 // argNameOrder reports a prompt argument whose name is a sentence that
