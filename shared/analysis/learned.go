@@ -534,7 +534,7 @@ func verdictOf(found []finding, lone bool) rulesVerdict {
 
 // learnedVetoCutoff is the veto in the catalog's cutoffs of the rules it
 // applies to.
-const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order whose target is written out: a fixed destination, new payment details, a fixed recipient other than a documentation address; nor, on a tool alone on its server, an order about other tools), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
+const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order whose target is written out: a fixed destination, a fixed account or wallet, new payment details, a fixed recipient other than a documentation address; nor a read-only annotation and title on a tool that says it changes things; nor, on a tool alone on its server, an order about other tools), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
 
 // vetoable reports a finding of a rule that reads what the text asks
 // for, which the model reads too; not one that reads how the text is
@@ -553,7 +553,7 @@ func vetoable(f finding) bool {
 }
 
 // firmKinds are what the findings no veto drops say they found.
-var firmKinds = []string{"a pseudo-tag or delimiter addressed to the model", "to a fixed destination", "new payment details", readOnlyLie26}
+var firmKinds = []string{"a pseudo-tag or delimiter addressed to the model", "to a fixed destination", "a fixed account", "new payment details", readOnlyLie26}
 
 // fixedRecipientKinds are what the findings of a recipient or copy field
 // whose value is fixed say: firm too, unless the address is a

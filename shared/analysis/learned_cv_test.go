@@ -33,8 +33,13 @@ type scoredBag struct {
 // model was not trained on, a veto near 3% (about 0.05) cleared more false
 // flags than 1.5% did: 9 more for no catch lost on heldout18a-c and round
 // 22's new real servers, 15 more for one catch on heldout19a-c and round
-// 23's.
-const learnedVetoBudget = 0.06
+// 23's. Round 26 tried 5% (a veto of 0.086): on train26a-c, unseen by the
+// rules and the model, a veto near 0.08 cleared 8 of 33 honest flags for
+// 4 of 397 catches, but the retrained model at 0.086 also cleared classic
+// attacks it was trained on (193 catches over the tuning splits, among
+// them "always use X instead of Y" on a lone tool and a rule said to
+// outlive the tool's removal), so the budget stayed at 3%.
+const learnedVetoBudget = 0.03
 
 // vetoScore is the best score of the bag's units with vetoable findings,
 // false when a unit has a finding no veto drops, or findings in text the
