@@ -16,15 +16,8 @@ import (
 // whose dots and at signs spell a host or an address; an order to a
 // written-out destination is firm (no veto drops it).
 func nameOrder26(where, words, raw string) []finding {
-	if strings.Count(words, " ") < 4 {
-		return nil
-	}
-	_, hits := readFresh(words)
-	var has [nConcepts]bool
-	for _, h := range hits {
-		has[h.c] = true
-	}
-	if !has[cSend] && !has[cInclude] && !has[cRedirect] && !has[cInsteadOf] {
+	has, ok := nameConcepts(words)
+	if !ok || !has[cSend] && !has[cInclude] && !has[cRedirect] && !has[cInsteadOf] {
 		return nil
 	}
 	if outsideTarget26(words) || outsideTarget26(strings.ReplaceAll(raw, "_", " ")) {

@@ -110,20 +110,26 @@ func scanURIProse(place string, uri string, ctx scanContext) []finding {
 	return found
 }
 
+// nameConcepts reads a name's words as a sentence: the concepts it
+// holds, or false for a name too short (under five words) to be one.
+func nameConcepts(words string) (has [nConcepts]bool, ok bool) {
+	if strings.Count(words, " ") < 4 {
+		return has, false
+	}
+	_, hits := readFresh(words)
+	for _, h := range hits {
+		has[h.c] = true
+	}
+	return has, true
+}
+
 // argNameOrder reports a prompt argument whose name is a sentence that
 // sends something ("also_send_the_text_to_…", "envoyer_aussi_…_sans_
 // prevenir"): a name labels the value the user types in; a send verb with
 // a second destination, a secret or a condition of secrecy is an order.
 func argNameOrder(where string, words string) []finding {
-	if strings.Count(words, " ") < 4 {
-		return nil
-	}
-	_, hits := readFresh(words)
-	var has [nConcepts]bool
-	for _, h := range hits {
-		has[h.c] = true
-	}
-	if has[cSend] && (has[cRedirect] || has[cNeg] || has[cCovert] || has[cCovertAdv] || has[cSecret] || has[cKeyMaterial] || has[cConversation]) {
+	has, ok := nameConcepts(words)
+	if ok && has[cSend] && (has[cRedirect] || has[cNeg] || has[cCovert] || has[cCovertAdv] || has[cSecret] || has[cKeyMaterial] || has[cConversation]) {
 		return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order written into a name: %q", where, excerpt(words))}}
 	}
 	return nil
