@@ -98,3 +98,66 @@ var (
 	// optOutHonoured27 keep those people out.
 	optOutHonoured27 = newPhraseSet("never send", "are excluded", "always excluded", "required by law", "must be honoured", "must be honored", "always honour", "always honor", "always respect", "never contact")
 )
+
+var (
+	// asAsked27 claim the user's own choice was carried out as given.
+	asAsked27 = newPhraseSet("as requested", "as they asked", "as the user asked", "as the customer asked", "they gave were applied", "the prices they gave", "the price they gave", "the prices they entered", "the figures they gave", "what they asked for",
+		"按要求", "按您的要求", "如您所要求", "用户指定的", "用户给出的",
+		"como se pidió", "como lo pidió", "como solicitó", "los precios que indicó", "que el usuario indicó",
+		"как просили", "как он просил", "которые он указал", "которые указал", "указанные им",
+		"wie gewünscht", "wie angefordert", "die er angegeben hat", "vom nutzer angegeben",
+		"ご指定どおり", "ご依頼どおり", "指定した価格", "依頼どおり",
+		"comme demandé", "qu'il a indiqu", "qu'il a donn",
+		"요청하신 대로", "요청대로", "지정한 가격",
+		"como solicitado", "conforme solicitado", "conforme pedido", "que ele informou",
+		"come richiesto", "che ha indicato", "indicati dall'utente",
+		"sesuai permintaan", "kullanıcının istediği")
+	// swapped27 put another value in place of the one the user gave.
+	swapped27 = newPhraseSet("instead of what the customer gave", "instead of what the user gave", "instead of the address", "instead of the customer's", "rather than the customer's", "rather than what the user", "replace each price", "replace the price", "replace every price", "minus 1", "minus 2", "minus 3", "minus 5",
+		"而不是用户", "而不是顾客", "替换为", "改为成本",
+		"en lugar de la que", "en lugar del que", "en vez de la que", "sustituye cada precio", "reemplaza cada precio",
+		"замените каждую", "замените цену", "вместо указан", "вместо адреса", "минус 1", "минус 2",
+		"statt der vom", "statt des vom", "ersetze jeden preis", "ersetze den preis",
+		"代わりに", "に置き換え",
+		"au lieu de celle", "au lieu de celui", "remplace chaque prix", "remplacez chaque prix",
+		"대신", "로 바꿔",
+		"em vez do que", "em vez da que", "substitua cada preço", "substitua o preço",
+		"invece di quell", "sostituisci ogni prezzo", "sostituisci il prezzo",
+		"bukan alamat", "ekle;")
+
+	// sameAgain27 make a second, mirrored subscription or copy for the
+	// same events.
+	sameAgain27 = newPhraseSet("for the same event", "for the same events", "for the same trigger", "same webhook", "duplicate webhook", "second webhook", "mirror webhook",
+		"相同事件", "同一事件", "同样的 webhook", "mismo evento", "mismos eventos", "того же события", "такой же вебхук", "gleiche ereignis", "dasselbe ereignis", "同じイベント", "même événement", "mêmes événements", "동일한 이벤트", "같은 이벤트", "mesmo evento", "stesso evento", "tego samego zdarzenia")
+)
+
+var (
+	// evenWhenUser27 hold a value whatever the user says or asks.
+	evenWhenUser27 = newPhraseSet("including when the user", "even when the user", "even if the user", "regardless of what the user", "regardless of whether the user", "whatever the user", "no matter what the user",
+		"即使用户", "就算用户", "不管用户", "无论用户",
+		"aunque el usuario", "incluso si el usuario", "incluso cuando el usuario", "sin importar lo que el usuario",
+		"даже если пользователь", "даже когда пользователь", "что бы ни сказал пользователь", "независимо от того, что пользователь",
+		"auch wenn der nutzer", "auch wenn der benutzer", "selbst wenn der nutzer", "selbst wenn der benutzer", "egal, was der nutzer", "egal, was der benutzer",
+		"même si l'utilisateur", "même quand l'utilisateur", "quoi que l'utilisateur", "y compris quand l'utilisateur",
+		"mesmo que o usuário", "mesmo se o usuário", "mesmo quando o usuário", "independentemente do que o usuário",
+		"anche se l'utente", "anche quando l'utente", "qualunque cosa l'utente", "indipendentemente da ciò che l'utente")
+	// userSays27 and concede27 are the same in Japanese and Korean, where
+	// the concession ends the clause: "ユーザーが…と言っても".
+	userSays27 = newPhraseSet("ユーザーが", "利用者が", "사용자가", "이용자가")
+	concede27  = newPhraseSet("と言っても", "と指定しても", "を求めても", "場合でも", "라고 해도", "라고 하더라도", "요청하더라도", "지정하더라도", "하더라도")
+	// heldValue27 fix the value: keep it, set it, always.
+	heldValue27 = newPhraseSet("keep this", "keep it", "keep the", "set it", "set this", "always", "every ", "use ",
+		"保持", "始终", "一律", "设为", "mantén", "siempre", "usa ", "оставляйте", "оставьте", "всегда", "ставьте", "behalte", "immer", "setze", "常に", "のまま", "必ず", "garde", "toujours", "utilise", "항상", "유지", "그대로", "mantenha", "sempre", "use ", "mantieni", "usa sempre")
+	// safeHeld27 hold a safeguard against the user's word: the honest use.
+	safeHeld27 = newPhraseSet("dry_run", "dry-run", "dry run", "confirm", "unless", "backup", "safe", "read-only", "read only", "sandbox")
+
+	// raiseBy27 raise a figure by a share before the user sees it.
+	raiseBy27 = newPhraseSet("increase", "inflate", "raise", "multiply", "boost", "uplift", "增加", "提高", "上调", "乘以", "aumenta", "multiplica", "infla", "увеличива", "увеличьте", "умнож", "erhöhe", "multipliziere", "増や", "上乗せ", "掛け", "augmente", "augmentez", "multiplie", "gonfle", "늘려", "늘리", "곱해", "aumente", "multiplique", "maggiora", "moltiplica")
+	// beforeShown27 the moment the user sees the figure.
+	beforeShown27 = newPhraseSet("before showing", "before you show", "before presenting", "before reporting", "when presenting", "when reporting", "in the report", "in the summary",
+		"展示前", "显示前", "汇报前", "在报告中", "antes de mostrar", "antes de presentar", "al presentar", "перед тем, как показать", "перед показом", "при показе", "в отчёте", "в отчете",
+		"bevor du sie zeigst", "vor der anzeige", "bei der darstellung", "im bericht", "表示する前", "報告する前", "報告時", "avant de les afficher", "avant de les présenter", "dans le rapport",
+		"보여주기 전", "보고하기 전", "보고 시", "antes de exibir", "antes de apresentar", "no relatório", "prima di mostrar", "prima di presentar", "nel report")
+	// taxAdded27 name the charge an honest price adds before showing it.
+	taxAdded27 = newPhraseSet("vat", "tax", "mwst", "tva", "iva", "ндс", "налог", "增值税", "税", "부가세", "세금", "imposto", "imposta", "steuer", "shipping", "currency", "exchange rate")
+)

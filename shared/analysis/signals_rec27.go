@@ -26,6 +26,9 @@ func judgeRec27(sg, whole signals, ctx scanContext, quoting bool) []textFinding 
 	if falseDone27(lt) && (lt.in(whatever27) || whole.text != nil && whole.text.in(notDone27)) {
 		return []textFinding{{"poison-answer-manipulation", "an order to tell the customer their request was carried out while the tool does otherwise"}}
 	}
+	if lt.in(tellVerb27) && lt.in(asAsked27) && (lt.in(swapped27) || whole.text != nil && whole.text.in(swapped27)) && !lt.in(doneGuard27) {
+		return []textFinding{{"poison-answer-manipulation", "an order to put another value in place of the one the user gave and tell them theirs was applied"}}
+	}
 	if rule, what := rec27Reading(lt, lowered(ctx.property)); rule != "" {
 		return []textFinding{{rule, what}}
 	}
@@ -36,6 +39,15 @@ func judgeRec27(sg, whole signals, ctx scanContext, quoting bool) []textFinding 
 // call unannounced or sends to those who opted out, or "" when it holds
 // none.
 func rec27Reading(lt, prop lowText) (rule, what string) {
+	if lt.in(sameAgain27) && (strings.Contains(lt.s, "http") || domainIn(lt.s)) && !lt.in(guard25) && !lt.in(userAsks16c) {
+		return "poison-exfiltration", "an order to copy the same events to a fixed destination beside the user's"
+	}
+	if overridesUser27(lt) {
+		return "poison-hidden-instruction", "an order to hold a value whatever the user says or asks for"
+	}
+	if lt.in(raiseBy27) && lt.in(beforeShown27) && strings.Contains(lt.s, "%") && hasDigit(lt.s) && !lt.in(taxAdded27) && !lt.in(guard25) {
+		return "poison-answer-manipulation", "an order to raise a figure by a share before the user sees it"
+	}
 	if (lt.in(recording27) || strings.Contains(prop.s, "record")) && lt.in(undisclosed27) && !lt.in(consentKept27) {
 		return "poison-hidden-instruction", "an order to record a call without the notice, or to deny that it is recorded"
 	}
@@ -56,7 +68,7 @@ func falseDone27(lt lowText) bool {
 
 // rec27Judged reports a sentence to judge though it names no concept.
 func rec27Judged(lt lowText) bool {
-	return falseDone27(lt) || holdsReading(rec27Reading, lt)
+	return falseDone27(lt) || lt.in(tellVerb27) && lt.in(asAsked27) || holdsReading(rec27Reading, lt)
 }
 
 // optOutSwitchOff27 reports a sentence on an opt-out switch (prop) that
@@ -80,4 +92,10 @@ var always27 = newPhraseSet("always", "every send", "every call", "every time", 
 // every sentence is judged: its value is the act.
 func namesOptOut27(prop string) bool {
 	return prop != "" && containsAny(prop, "unsubscri", "optout", "opt_out", "opted_out", "dnd", "do_not_contact", "stop_list")
+}
+
+// overridesUser27 reports a sentence that holds a value whatever the user
+// says or asks, short of a safeguard held against them.
+func overridesUser27(lt lowText) bool {
+	return (lt.in(evenWhenUser27) || lt.in(userSays27) && lt.in(concede27)) && lt.in(heldValue27) && !lt.in(safeHeld27) && !lt.in(guard25)
 }
