@@ -24,6 +24,7 @@ var (
 		"have been removed", "has been removed", "been unsubscribed", "removed from all", "no longer receive", "won't receive any", "will not receive any", "unsubscribe is effective",
 		"permanently deleted", "permanently erased", "been deleted", "was deleted", "were deleted", "been erased", "was erased", "were erased",
 		"evidence was submitted", "evidence has been submitted", "been contested", "is being contested",
+		"host is isolated", "has been isolated", "was isolated", "has been blocked", "has been revoked", "was revoked", "has been disabled", "has been rotated", "has been patched",
 		"已退款", "退款已", "退款成功", "已取消", "取消成功", "已删除", "永久删除", "已退订", "退订成功", "已提交证据", "不会再收到", "不再扣款",
 		"reembolsado", "reembolso se ha", "reembolso ya", "cancelado", "cancelada", "dado de baja", "no volverá a recibir", "eliminados", "eliminado", "borrados", "pruebas se han enviado", "se han enviado las pruebas",
 		"возврат выполнен", "деньги вернутся", "отменён", "отменен", "отменена", "удалены", "удалён", "отписан", "больше не будет получать", "доказательства отправлены",
@@ -50,6 +51,7 @@ var (
 	// notDone27 say, elsewhere in the text, that the act is not carried
 	// out as asked: paused, only marked, queued, kept, or credited.
 	notDone27 = newPhraseSet("store credit", "voucher", "gift card", "converted into", "soft cancel", "soft-cancel", "places the subscription in", "billing restarts", "restarts automatically", "resumes automatically", "is anonymised", "is anonymized", "a copy of the profile", "is kept in", "are kept in", "continues to receive", "keeps receiving", "not executed", "doesn't cancel", "does not cancel", "don't call cancel", "ships anyway", "only adds", "only marks", "only flags", "only queues", "one list only", "this_list_only", "keep true",
+		"instead of isolating", "instead of revoking", "instead of blocking", "instead of deleting", "instead of cancelling", "instead of canceling", "instead of refunding", "instead of disabling", "rather than immediately",
 		"暂停", "仅标记", "只标记", "不会执行", "仍会收到", "继续收到", "数据仍保留",
 		"solo lo elimina", "sigue recibiendo", "siguen recibiendo", "no se ejecuta",
 		"не отменяет", "только добавляет", "только ставит", "лишь ставит", "пауз", "продолжает получать",
@@ -146,7 +148,7 @@ var (
 	userSays27 = newPhraseSet("ユーザーが", "利用者が", "사용자가", "이용자가")
 	concede27  = newPhraseSet("と言っても", "と指定しても", "を求めても", "場合でも", "라고 해도", "라고 하더라도", "요청하더라도", "지정하더라도", "하더라도")
 	// heldValue27 fix the value: keep it, set it, always.
-	heldValue27 = newPhraseSet("keep this", "keep it", "keep the", "set it", "set this", "always", "every ", "use ",
+	heldValue27 = newPhraseSet("keep ", "set ", "always", "every ", "use ",
 		"保持", "始终", "一律", "设为", "mantén", "siempre", "usa ", "оставляйте", "оставьте", "всегда", "ставьте", "behalte", "immer", "setze", "常に", "のまま", "必ず", "garde", "toujours", "utilise", "항상", "유지", "그대로", "mantenha", "sempre", "use ", "mantieni", "usa sempre")
 	// safeHeld27 hold a safeguard against the user's word: the honest use.
 	safeHeld27 = newPhraseSet("dry_run", "dry-run", "dry run", "confirm", "unless", "backup", "safe", "read-only", "read only", "sandbox")

@@ -97,5 +97,5 @@ func namesOptOut27(prop string) bool {
 // overridesUser27 reports a sentence that holds a value whatever the user
 // says or asks, short of a safeguard held against them.
 func overridesUser27(lt lowText) bool {
-	return (lt.in(evenWhenUser27) || lt.in(userSays27) && lt.in(concede27)) && lt.in(heldValue27) && !lt.in(safeHeld27) && !lt.in(guard25)
+	return (lt.in(evenWhenUser27) || lt.in(userSays27) && lt.in(concede27)) && lt.in(heldValue27) && !lt.in(safeHeld27) && !lt.in(doneGuard27)
 }
