@@ -64,7 +64,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		if f.keptCase {
 			lt = phrasesIn(f.lowerText())
 		}
-		if !judgedAnyway(f.text, lt) {
+		if !judgedAnyway(f.text, lt) && !namesOptOut27(ctx.property) {
 			return unjudgedFindings(where, f, low, hits, ctx)
 		}
 	}
@@ -73,6 +73,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	memo := new(sentenceMemo) // one sentence's at a time
 	whole := signalsOf(span{hits: hits})
 	whole.plainTags = plainEmphasis(f.lower, hits)
+	whole.text = &low
 	scoped := strings.ContainsAny(f.lower, ":_.") // looked for once: a text may hold thousands of sentences
 	for _, s := range ctx.sentences(text, f.lower, hits) {
 		if scoped {
@@ -93,7 +94,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			if lt.hits == nil {
 				lt = phrasesIn(sentLower)
 			}
-			if !judgedAnyway(sentence, lt) {
+			if !judgedAnyway(sentence, lt) && !namesOptOut27(ctx.property) {
 				continue
 			}
 		}

@@ -401,12 +401,13 @@ type signals struct {
 	free       [nConcepts]bool // present in a clause without a negation
 	first      [nConcepts]int  // offset of the first hit in the sentence
 	negation   bool
-	start      int  // the sentence's offset in the text
-	selfNamed  bool // (whole text) the tool's own name appears
-	sibNamed   bool // (whole text) a sibling tool is named
-	sibRetired bool // (whole text) every sibling it names is retired by its own description
-	plainTags  bool // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
-	ownPrior   bool // (whole text) it names this tool's own earlier version (create_issue in create_issue_v2's)
+	start      int      // the sentence's offset in the text
+	selfNamed  bool     // (whole text) the tool's own name appears
+	sibNamed   bool     // (whole text) a sibling tool is named
+	sibRetired bool     // (whole text) every sibling it names is retired by its own description
+	plainTags  bool     // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
+	ownPrior   bool     // (whole text) it names this tool's own earlier version (create_issue in create_issue_v2's)
+	text       *lowText // (whole text) its phrase sets, for the rules that read a sentence beside the text
 
 	// lower is strings.ToLower of a judged sentence, made once for the
 	// rules that read it lowercased; memo holds what several rules ask of
@@ -919,6 +920,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeRec25a(sg, ctx, quoting)...)
 	out = append(out, judgeReading(rec26aReading, sg, ctx, quoting)...)
 	out = append(out, judgeReading(rec26cReading, sg, ctx, quoting)...)
+	out = append(out, judgeRec27(sg, whole, ctx, quoting)...)
 	out = append(out, judgeTune17b(sg, ctx, quoting)...)
 	out = append(out, judgeReading(tune15aReading, sg, ctx, quoting)...)
 	out = append(out, judgeTune4b(sg, whole, hits, sent, ctx, quoting, dests)...)
