@@ -525,9 +525,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 // for a file to be read and passed on, and a property's description names a
 // secret file.
 func splitRequest(desc string, schema any, ctx scanContext) []finding {
-	_, hits := ctx.read(desc)
+	f, hits := ctx.read(desc)
 	verbs := signalsOf(span{hits: hits})
-	if !verbs.free[cRead] || !verbs.anyFree(cInclude, cSend) || verbs.has[cMention] {
+	if !verbs.free[cRead] || !verbs.anyFree(cInclude, cSend) || verbs.has[cMention] || !verbs.free[cSend] && listingIncludesOnly27(f.lower, hits) {
 		return nil
 	}
 	obj, _ := schema.(map[string]any)
