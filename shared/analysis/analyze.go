@@ -430,7 +430,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired, twins map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
 	descLow := scanContext{memo: memo}.lowerWithBits(t.description())
 	lowDesc := descLow.s
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), descLow), params: propertyNames(inputSchema), memo: memo}
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), descLow), params: propertyNames(inputSchema), fields: fieldsRequired27(inputSchema), memo: memo}
 	ctx.secretIn = secretParam(ctx.params)
 	ctx.sealed = sealedParams(inputSchema)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)

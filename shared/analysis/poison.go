@@ -119,6 +119,9 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		if quotedExamples(whole, s.hits, sentence, s.start) {
 			continue // a detector's catalogue of the attacks it catches
 		}
+		if exampleCall27(sentence, ctx.fields) {
+			continue // a sample call: every field one each call must fill
+		}
 		sg := signalsOf(s)
 		sg.lower = sentLower
 		*memo = sentenceMemo{phrases: lt}

@@ -463,6 +463,7 @@ type scanContext struct {
 	twins    map[string]bool // the tools whose description opens as another's does (twinTools)
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
+	fields   map[string]bool // every input property's lowercase name, true where the schema requires it
 	secretIn bool            // one of params names a secret (secretParam), found once a tool
 	sealed   []string        // the lowercase names of the properties its schema masks (credentialField)
 	memo     *readMemo

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"encoding/json"
 	"strings"
 	"unicode/utf8"
 )
@@ -195,3 +196,89 @@ var negationAfter27 = newPhraseSet(" pas", "しないで", "しません", "し�
 // tool's knowledge, as attackerActs26b.
 var warningSign27 = newPhraseSet("is a red flag", "are red flags", "is a warning sign", "are warning signs", "is a sign of compromise", "es una señal de alerta", "son señales de alerta", "est un signal d'alarme", "sont des signaux d'alarme", "ist ein warnsignal", "sind warnsignale",
 	"è un campanello d'allarme", "è un segnale d'allarme", "é um sinal de alerta", "são sinais de alerta", "тревожный сигнал", "是危险信号", "是警示信号", "は危険信号", "は警告サイン", "는 경고 신호", "는 위험 신호")
+
+// fieldsRequired27 maps a schema's input properties, lowercased, to
+// whether it requires them.
+func fieldsRequired27(schema any) map[string]bool {
+	obj, _ := schema.(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	if len(props) == 0 {
+		return nil
+	}
+	fields := make(map[string]bool, len(props))
+	for name := range props {
+		fields[strings.ToLower(name)] = false
+	}
+	req, _ := obj["required"].([]any)
+	for _, r := range req {
+		if s, ok := r.(string); ok {
+			if _, ok := props[s]; ok {
+				fields[strings.ToLower(s)] = true
+			}
+		}
+	}
+	return fields
+}
+
+// exampleCall27 reports a sentence that is a sample call written as a
+// JSON object ({"to": ["priya@acme.com"], "subject": "…"}) with the tool's
+// own fields: those the schema requires each call fills anyway, so their
+// values are illustrations the user's replace; a field the call may leave
+// out is an illustration only while inert (no address, link or account).
+// A value that runs to a sentence keeps it a text to judge.
+func exampleCall27(sent string, fields map[string]bool) bool {
+	s := strings.TrimSpace(sent)
+	if len(fields) == 0 || len(s) < 2 || s[0] != '{' || s[len(s)-1] != '}' || len(s) > 600 {
+		return false
+	}
+	var obj map[string]any
+	if json.Unmarshal([]byte(s), &obj) != nil || len(obj) == 0 {
+		return false
+	}
+	for k, v := range obj {
+		required, ok := fields[strings.ToLower(k)]
+		if !ok || !shortValue27(v, required) {
+			return false
+		}
+	}
+	return true
+}
+
+// shortValue27 reports a JSON value whose strings are a few words at most
+// and, unless the field is required, name no address, link or account.
+func shortValue27(v any, required bool) bool {
+	switch v := v.(type) {
+	case string:
+		return len(strings.Fields(v)) <= 6 && (required || !strings.ContainsAny(v, "@/\\") && !digitRun27(v, 6))
+	case float64:
+		return required || v < 1e5
+	case []any:
+		for _, e := range v {
+			if !shortValue27(e, required) {
+				return false
+			}
+		}
+	case map[string]any:
+		for _, e := range v {
+			if !shortValue27(e, required) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// digitRun27 reports n digits or more in a row.
+func digitRun27(s string, n int) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			if run++; run >= n {
+				return true
+			}
+			continue
+		}
+		run = 0
+	}
+	return false
+}
