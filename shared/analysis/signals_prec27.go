@@ -282,3 +282,29 @@ func digitRun27(s string, n int) bool {
 	}
 	return false
 }
+
+// screenedTableRow27 reports a row of a screening tool's markdown table
+// whose order words all stand inside quotes or code spans ("| Instruction
+// override | `<!-- ignore all previous instructions -->` |", "| Reply-To
+// mismatch | From `vendor.com`, Reply-To `billing@gmail.com` |"): a label
+// and a sample of what the tool detects. A word outside the quotes that
+// orders, addresses or hides keeps the row a text to judge.
+func screenedTableRow27(ctx scanContext, hits []hit, sent string, base int) bool {
+	if !ctx.purpose.screens && !ctx.purpose.screensHidden || len(hits) == 0 {
+		return false
+	}
+	row := strings.TrimSpace(sent)
+	if len(row) < 3 || row[0] != '|' || row[len(row)-1] != '|' {
+		return false
+	}
+	if n, _ := quotations(row); n == 0 {
+		return false
+	}
+	for h := range hitsOutsideQuotes(hits, sent, base, 0) {
+		switch {
+		case isAction(h.c) && h.c != cActs, h.c == cTell, h.c == cHide, h.c == cAsk, h.c == cAskVerb, h.c == cModel, h.c == cMust, h.c == cWhen, h.c == cBefore, h.c == cEveryTurn, h.c == cCovert, h.c == cCovertAdv, h.c == cPersist:
+			return false
+		}
+	}
+	return true
+}
