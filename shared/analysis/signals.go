@@ -2162,7 +2162,8 @@ func replacesTool(rest string, ctx scanContext) bool {
 // tools: use this rather than multiple individual calls, or in a loop.
 func ownRouting(text string) bool {
 	lower := strings.ToLower(text)
-	for _, own := range [...]string{"individual", "multiple", "separate", "each", "repeatedly", "in a loop", "one by one", "once per", "several"} {
+	for _, own := range [...]string{"individual", "multiple", "separate", "each", "repeatedly", "in a loop", "one by one", "once per", "several",
+		"wiederholt", "mehrfach", "einzeln", "repetidamente", "uno por uno", "à plusieurs reprises", "un par un", "un à un", "ripetutamente", "uno alla volta", "um por um", "повторно", "многократно", "по одному", "反复", "多次", "逐个", "繰り返し", "一つずつ", "何度も", "반복", "여러 번", "하나씩"} {
 		if strings.Contains(lower, own) {
 			return true
 		}
@@ -2198,7 +2199,8 @@ func ownToolsOnly(sent string, lt lowText) bool {
 
 // ownToolsSet holds the phrases that name the server's own tools.
 var ownToolsSet = newPhraseSet("of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's", "tools in this", "tools of this", "tools from this",
-	"该服务器的", "本服务器", "本服务的", "本服务其他", "本服務其他", "此服务其他", "本サービスの他の", "이 서비스의 다른", "diesem server", "dieses dienstes", "de este servidor", "этого сервера", "dieses servers", "このサーバーの", "de ce serveur", "이 서버의", "deste servidor", "di questo server")
+	"该服务器的", "本服务器", "本服务的", "本服务其他", "本服務其他", "此服务其他", "本サービスの他の", "이 서비스의 다른", "diesem server", "dieses dienstes", "de este servidor", "этого сервера", "dieses servers", "このサーバーの", "de ce serveur", "이 서버의", "deste servidor", "di questo server",
+	"same server", "gleicher server", "gleichen server", "selben server", "mismo servidor", "même serveur", "stesso server", "mesmo servidor", "того же сервера", "том же сервере", "同一服务器", "同一台服务器", "同じサーバー", "같은 서버", "dezelfde server", "tego samego serwera")
 
 // fieldsN returns the first n words of strings.Fields(s), or fewer.
 func fieldsN(s string, n int) []string {
