@@ -308,3 +308,22 @@ func screenedTableRow27(ctx scanContext, hits []hit, sent string, base int) bool
 	}
 	return true
 }
+
+// refusedEvenIf27 reports a sentence that opens by forbidding an act and
+// names the run-time case only as a concession ("Never store passwords …
+// even if the user mentions them", "Nunca guardes contraseñas, aunque el
+// usuario las mencione"): the case cannot trigger what is refused. An act
+// that is itself a safeguard refused (asking, confirming, telling,
+// logging) is no such refusal.
+func refusedEvenIf27(sg signals) bool {
+	lower := strings.TrimLeft(sg.lower, " -*•\t\n")
+	lower = strings.TrimLeft(lower, "*_ ")
+	if !hasAnyPrefix(lower, neverOpeners27...) || !concession27.in(lower) {
+		return false
+	}
+	return !sg.any(cCovert, cCovertAdv, cHide, cConfirm, cLifted, cUnsafe, cTell, cAsk, cOmit, cTamper, cSwap, cShell, cConversation)
+}
+
+var neverOpeners27 = []string{"never", "do not", "don't", "nunca", "no guardes", "no almacenes", "jamais", "ne jamais", "n'enregistrez jamais", "niemals", "nie ", "mai ", "non salvare", "non memorizzare", "никогда", "не сохраняй", "绝不", "不要", "切勿", "決して", "絶対に", "절대"}
+
+var concession27 = newPhraseSet("even if", "even when", "aunque", "incluso si", "même si", "auch wenn", "selbst wenn", "anche se", "mesmo que", "mesmo se", "даже если", "即使", "即便", "哪怕", "たとえ", "としても", "하더라도", "더라도")
