@@ -244,12 +244,13 @@ func exampleCall27(sent string, fields map[string]bool) bool {
 	return true
 }
 
-// shortValue27 reports a JSON value whose strings are a few words at most
-// and, unless the field is required, name no address, link or account.
+// shortValue27 reports a JSON value whose strings are a few words at most,
+// none a slot to fill (<value of GITHUB_TOKEN>, ${HOME}), and, unless the
+// field is required, name no address, link or account.
 func shortValue27(v any, required bool) bool {
 	switch v := v.(type) {
 	case string:
-		return len(strings.Fields(v)) <= 6 && (required || !strings.ContainsAny(v, "@/\\") && !digitRun27(v, 6))
+		return len(strings.Fields(v)) <= 6 && !strings.ContainsAny(v, "<>{}$") && (required || !strings.ContainsAny(v, "@/\\") && !digitRun27(v, 6))
 	case float64:
 		return required || v < 1e5
 	case []any:
