@@ -20,7 +20,7 @@ func consentPlace27(text, before, after string) bool {
 	if !userWord27.in(near) && !userWord27.in(text) {
 		return false
 	}
-	clause := after
+	clause := after[:min(len(after), 64)]
 	if i := strings.IndexAny(clause, ",.;:，。；、\n"); i >= 0 {
 		clause = clause[:i]
 	}
@@ -41,7 +41,7 @@ func valueTheUserGave27(text, before string) bool {
 	if !strings.HasPrefix(text, "the user ") {
 		return false
 	}
-	words := strings.Fields(before)
+	words := strings.Fields(before[max(0, len(before)-48):])
 	if len(words) == 0 {
 		return false
 	}
@@ -175,8 +175,8 @@ func silencingForbidden27(lower string) bool {
 			break
 		}
 		i += at
-		clauseStart := strings.LastIndexAny(lower[:i], ",;:.!?\n，；。") + 1
-		before := lower[max(clauseStart, i-32):i]
+		before := lower[max(0, i-32):i]
+		before = before[strings.LastIndexAny(before, ",;:.!?\n，；。")+1:] // its own clause
 		after := lower[i:min(len(lower), i+40)]
 		if !negationBefore27.in(before) && !negationAfter27.in(after) {
 			return false
