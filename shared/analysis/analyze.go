@@ -430,7 +430,7 @@ func containsToken(tokens []string, set map[string]bool) bool {
 func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired, twins map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
 	descLow := scanContext{memo: memo}.lowerWithBits(t.description())
 	lowDesc := descLow.s
-	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), descLow), params: propertyNames(inputSchema), memo: memo}
+	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), descLow), params: propertyNames(inputSchema), fields: fieldsRequired27(inputSchema), memo: memo}
 	ctx.secretIn = secretParam(ctx.params)
 	ctx.sealed = sealedParams(inputSchema)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
@@ -525,9 +525,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 // for a file to be read and passed on, and a property's description names a
 // secret file.
 func splitRequest(desc string, schema any, ctx scanContext) []finding {
-	_, hits := ctx.read(desc)
+	f, hits := ctx.read(desc)
 	verbs := signalsOf(span{hits: hits})
-	if !verbs.free[cRead] || !verbs.anyFree(cInclude, cSend) || verbs.has[cMention] {
+	if !verbs.free[cRead] || !verbs.anyFree(cInclude, cSend) || verbs.has[cMention] || !verbs.free[cSend] && listingIncludesOnly27(f.lower, hits) {
 		return nil
 	}
 	obj, _ := schema.(map[string]any)

@@ -59,6 +59,7 @@ func userSpokeThere(hits []hit, sent string, base int) bool {
 		switch {
 		case strings.HasPrefix(text, "the user ") && conditionWordBefore(before):
 		case strings.HasSuffix(text, "conversation") && userSaidIn(lower[:h.end-base-len("conversation")]):
+		case consentPlace27(text, before, lower[h.end-base:]) || valueTheUserGave27(text, before):
 		default:
 			return false
 		}

@@ -120,6 +120,12 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		if quotedExamples(whole, s.hits, sentence, s.start) {
 			continue // a detector's catalogue of the attacks it catches
 		}
+		if screenedTableRow27(ctx, s.hits, sentence, s.start) {
+			continue // a detector's table row: a label and the attack it quotes
+		}
+		if exampleCall27(sentence, ctx.fields) {
+			continue // a sample call: every field one each call must fill
+		}
 		sg := signalsOf(s)
 		sg.lower = sentLower
 		*memo = sentenceMemo{phrases: lt}

@@ -464,6 +464,7 @@ type scanContext struct {
 	twins    map[string]bool // the tools whose description opens as another's does (twinTools)
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
+	fields   map[string]bool // every input property's lowercase name, true where the schema requires it
 	secretIn bool            // one of params names a secret (secretParam), found once a tool
 	sealed   []string        // the lowercase names of the properties its schema masks (credentialField)
 	memo     *readMemo
@@ -665,7 +666,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(len(dests) == 0 && userGivenSecret(sg.phrases())) && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userGated(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || writesToPath(hits, sent, sg.start) || removedObject(sg, hits, sent, dests) || readByItself(sg.lower) || usesAsLogin21c(sg, hits, sent) || onlyToHost(sg.phrases()) || keychainRead(sg, sg.lower) || !machine && ownOutputOption(sg.lower, ctx.params))) && !needGatedDisclosure(sg, dests) && !serverReadsOwnConfig(sg, hits, sent, dests) && !serverReadsOwnConfigFree(sg, hits, sent, dests) && !(!suspicious && !machine && excludedSecrets(hits, sg.lower, sg.start)) && !(len(dests) == 0 && !sg.any(cCovert, cCovertAdv, cHide, cOurServer) && forbiddenObjects(hits, sg.lower, sg.start)) && !(len(dests) == 0 && forbidsWhole16b(sg, hits, sg.lower, sg.start)) {
+	if action && !quoting && !(len(dests) == 0 && userGivenSecret(sg.phrases())) && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userGated(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || writesToPath(hits, sent, sg.start) || removedObject(sg, hits, sent, dests) || refusedObjects27(sg, hits, sent, dests) || readByItself(sg.lower) || usesAsLogin21c(sg, hits, sent) || onlyToHost(sg.phrases()) || keychainRead(sg, sg.lower) || !machine && ownOutputOption(sg.lower, ctx.params))) && !needGatedDisclosure(sg, dests) && !serverReadsOwnConfig(sg, hits, sent, dests) && !serverReadsOwnConfigFree(sg, hits, sent, dests) && !(!suspicious && !machine && excludedSecrets(hits, sg.lower, sg.start)) && !(len(dests) == 0 && !sg.any(cCovert, cCovertAdv, cHide, cOurServer) && forbiddenObjects(hits, sg.lower, sg.start)) && !(len(dests) == 0 && forbidsWhole16b(sg, hits, sg.lower, sg.start)) {
 		switch {
 		case machine && !publicKeyOnly(sg) && !(!suspicious && detectsCode17b(sg)) && !decoySecrets20b(sg, hits, sent, dests) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg) || paramRef && everyEnv(sg.lower)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious) && !hn20MovesNoSecret(&sg, hits, sent, ctx, suspicious || paramRef && !ctx.output):
 			add("poison-sensitive-path", "an order to read and pass on a secret")
@@ -741,7 +742,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
-	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)):
+	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent):
 		add("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
 		add("poison-exfiltration", "an order to send data to a fixed destination")
@@ -2163,7 +2164,8 @@ func replacesTool(rest string, ctx scanContext) bool {
 // tools: use this rather than multiple individual calls, or in a loop.
 func ownRouting(text string) bool {
 	lower := strings.ToLower(text)
-	for _, own := range [...]string{"individual", "multiple", "separate", "each", "repeatedly", "in a loop", "one by one", "once per", "several"} {
+	for _, own := range [...]string{"individual", "multiple", "separate", "each", "repeatedly", "in a loop", "one by one", "once per", "several",
+		"wiederholt", "mehrfach", "einzeln", "repetidamente", "uno por uno", "à plusieurs reprises", "un par un", "un à un", "ripetutamente", "uno alla volta", "um por um", "повторно", "многократно", "по одному", "反复", "多次", "逐个", "繰り返し", "一つずつ", "何度も", "반복", "여러 번", "하나씩"} {
 		if strings.Contains(lower, own) {
 			return true
 		}
@@ -2199,7 +2201,8 @@ func ownToolsOnly(sent string, lt lowText) bool {
 
 // ownToolsSet holds the phrases that name the server's own tools.
 var ownToolsSet = newPhraseSet("of this server", "in this server", "from this server", "on this server", "our tools", "of our", "this server's", "tools in this", "tools of this", "tools from this",
-	"该服务器的", "本服务器", "本服务的", "本服务其他", "本服務其他", "此服务其他", "本サービスの他の", "이 서비스의 다른", "diesem server", "dieses dienstes", "de este servidor", "этого сервера", "dieses servers", "このサーバーの", "de ce serveur", "이 서버의", "deste servidor", "di questo server")
+	"该服务器的", "本服务器", "本服务的", "本服务其他", "本服務其他", "此服务其他", "本サービスの他の", "이 서비스의 다른", "diesem server", "dieses dienstes", "de este servidor", "этого сервера", "dieses servers", "このサーバーの", "de ce serveur", "이 서버의", "deste servidor", "di questo server",
+	"same server", "gleicher server", "gleichen server", "selben server", "mismo servidor", "même serveur", "stesso server", "mesmo servidor", "того же сервера", "том же сервере", "同一服务器", "同一台服务器", "同じサーバー", "같은 서버", "dezelfde server", "tego samego serwera")
 
 // fieldsN returns the first n words of strings.Fields(s), or fewer.
 func fieldsN(s string, n int) []string {

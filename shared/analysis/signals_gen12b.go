@@ -14,7 +14,7 @@ import (
 
 // judgeGen12b reads conditional and error-triggered orders.
 func judgeGen12b(sg signals, sent string, quoting bool) []textFinding {
-	if quoting || sg.has[cProtect] || sg.has[cConsent] && !sg.negation {
+	if quoting || sg.has[cProtect] || sg.has[cConsent] && !sg.negation || refusedEvenIf27(sg) {
 		return nil
 	}
 	lower, lt := sg.lower, sg.phrases()
@@ -131,7 +131,7 @@ func triggerFindings(where func() string, text string, low lowText, hits []hit, 
 	for i, s := range spans {
 		sg, cur := signalsOf(s), low.part(s.start, s.end)
 		sg.lower = cur.s
-		if sg.has[cProtect] || sg.has[cConsent] && !sg.negation {
+		if sg.has[cProtect] || sg.has[cConsent] && !sg.negation || refusedEvenIf27(sg) {
 			continue
 		}
 		var prev lowText

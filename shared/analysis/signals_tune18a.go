@@ -21,7 +21,7 @@ func tune18aReading(lt, prop lowText) (rule, what string) {
 		return "", ""
 	}
 	switch {
-	case (lt.in(trail18a) || prop.in(trail18a)) && (lt.in(nullSink18a) || lt.in(silenced18a) && lt.in(unseen18a)) && !lt.in(userKeeps18a):
+	case (lt.in(trail18a) || prop.in(trail18a)) && (lt.in(nullSink18a) || lt.in(silenced18a) && lt.in(unseen18a) && !silencingForbidden27(lt.s)) && !lt.in(userKeeps18a):
 		return "poison-concealment", "an order to silence or purge the audit trail, alerts or change events"
 	case lt.in(severity18a) && lt.in(downgrade18a):
 		return "poison-concealment", "an order to lower a finding's severity whatever was computed"

@@ -16,7 +16,7 @@ import "strings"
 // that orders one of those, or "" when it holds none.
 func tune19aReading(lt, _ lowText) (rule, what string) {
 	rule, what = tune19aOrder(lt)
-	if rule != "" && (lt.in(scanner18a) || lt.in(attackerActs26b) || lt.in(userChose19a) && !lt.in(overUser19a) || opensAsItself19a(lt.s)) {
+	if rule != "" && (lt.in(scanner18a) || lt.in(attackerActs26b) || lt.in(warningSign27) || lt.in(userChose19a) && !lt.in(overUser19a) || opensAsItself19a(lt.s)) {
 		return "", ""
 	}
 	return rule, what

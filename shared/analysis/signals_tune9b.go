@@ -201,6 +201,9 @@ func onlySentTo(hits []hit, sent string, base int) bool {
 		if h.c != cOnly || h.start < base {
 			continue
 		}
+		if sentBefore27(hits[:i], h, sent) {
+			return true
+		}
 		for _, o := range hits[i+1:] {
 			if o.clause != h.clause || o.start-h.end > 40 {
 				break
