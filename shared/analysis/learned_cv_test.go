@@ -339,6 +339,51 @@ func fastCrossValidate(d learnedData, cfg trainConfig) []foldResult {
 	return out
 }
 
+// learnedCVGroups is how many groups of writers groupCrossValidate
+// leaves out in turn.
+const learnedCVGroups = 8
+
+// groupCrossValidate is the cheap measurement (LEARNED_CV=groups: eight
+// trainings, not one per writer, for a machine the helpers share): the
+// writers w and real servers i with w%8 == k are scored by a model trained
+// on the others, at the threshold chosen from the other groups' scores.
+// It returns a result per writer and, last, the real tools'.
+func groupCrossValidate(d learnedData, cfg trainConfig) []foldResult {
+	const n = learnedCVGroups
+	folds := make([][]scoredBag, n)
+	parallel(n, func(k int) {
+		var bags, test []bag
+		for w, writer := range d.writers {
+			if w%n != k {
+				bags = append(bags, writer...)
+			} else {
+				test = append(test, writer...)
+			}
+		}
+		m := train(append(bags, splitReal(d, n, k, false)...), cfg)
+		folds[k] = scoreAll(m, append(test, splitReal(d, n, k, true)...))
+	})
+	out := make([]foldResult, len(d.writers)+1)
+	for k := range n {
+		var others []scoredBag
+		for j, f := range folds {
+			if j != k {
+				others = append(others, f...)
+			}
+		}
+		t := chooseThreshold(others)
+		for _, b := range folds[k] {
+			i := len(d.writers)
+			if !b.real {
+				i = b.group
+			}
+			out[i].threshold = t
+			out[i].count(b, t)
+		}
+	}
+	return out
+}
+
 // parallel runs f(0) … f(n-1) on two goroutines (the trainings of the
 // measurement are independent and deterministic).
 func parallel(n int, f func(int)) {
@@ -362,7 +407,7 @@ func parallel(n int, f func(int)) {
 // (LEARNED_CV=1; it trains a model per writer and per inner fold, two
 // writers at a time; LEARNED_VERBOSE=1 adds what the model alone adds at
 // fixed thresholds; LEARNED_CV=fast, the one-level table of
-// fastCrossValidate).
+// fastCrossValidate; LEARNED_CV=groups, groupCrossValidate's).
 func TestLearnedCrossValidation(t *testing.T) {
 	mode := os.Getenv("LEARNED_CV")
 	if mode == "" {
@@ -381,6 +426,20 @@ func TestLearnedCrossValidation(t *testing.T) {
 	if mode == "fast" {
 		for k, r := range fastCrossValidate(d, learnedTraining) {
 			row(strings.Join(learnedWriters[k], "+"), r)
+			sum.add(r)
+		}
+		row("all", sum)
+		t.Log(b.String())
+		return
+	}
+	if mode == "groups" {
+		results := groupCrossValidate(d, learnedTraining)
+		for k, r := range results {
+			name := "real tools"
+			if k < len(learnedWriters) {
+				name = strings.Join(learnedWriters[k], "+")
+			}
+			row(name, r)
 			sum.add(r)
 		}
 		row("all", sum)
