@@ -22,7 +22,7 @@ import (
 func purposeFindings(t Tool, title *string, schema any, ctx scanContext) []finding {
 	var out []finding
 	exfil := func(format string, args ...any) {
-		out = append(out, finding{"poison-exfiltration", fmt.Sprintf(format, args...)})
+		out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf(format, args...)})
 	}
 	// The name's words are read only once a flow is found.
 	moves := func() bool { return movesData(t.Name, title) }
@@ -314,7 +314,7 @@ var lexiconPurpose = []struct {
 // explain: the user's shell startup files read and passed into a field.
 func judgePurpose(sg signals, ctx scanContext, names namedTools, quoting bool) []textFinding {
 	if sg.has[cStartup] && sg.free[cRead] && sg.anyFree(cInclude, cSend) && (names.param || ctx.property != "") && !ctx.purpose.secrets && !sg.has[cConsent] && !quoting {
-		return []textFinding{{"poison-sensitive-path", "an order to read the user's startup files and pass them on"}}
+		return []textFinding{{rule: "poison-sensitive-path", what: "an order to read the user's startup files and pass them on"}}
 	}
 	return nil
 }

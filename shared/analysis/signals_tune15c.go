@@ -50,11 +50,11 @@ func judgeTune15c(sg signals, hits []hit, sent string, quoting bool) []textFindi
 	lt := sg.phrases()
 	switch {
 	case lt.in(nextCall15c) && lt.in(userSecret15c) && !sg.has[cNeg] && !lt.in(returnedHere15c):
-		return []textFinding{{"poison-exfiltration", "an order to add a secret of the user's to the next call"}}
+		return []textFinding{{rule: "poison-exfiltration", what: "an order to add a secret of the user's to the next call"}}
 	case sg.has[cConfirm] && sg.has[cNeg] && lt.in(confirmedBefore) && !lt.in(conditional15c):
-		return []textFinding{{"poison-hidden-instruction", "a claim that the user confirmed before, so as not to ask them"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "a claim that the user confirmed before, so as not to ask them"}}
 	case sg.any(cPurchase, cMoney) && (askNegated(hits, sg.lower, sg.start) || lt.in(noConfirm15c)) && negations(hits) <= 1 && !lt.in(forbid15c):
-		return []textFinding{{"poison-hidden-instruction", "an order to pay or buy without asking the user"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to pay or buy without asking the user"}}
 	}
 	return nil
 }

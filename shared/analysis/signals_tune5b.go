@@ -26,7 +26,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if lower != sg.lower { // quotes dropped: the phrases of what is left
 		lt = phrasesIn(lower)
 	}
-	one := func(rule, what string) []textFinding { return []textFinding{{rule, what}} }
+	one := func(rule, what string) []textFinding { return []textFinding{{rule: rule, what: what}} }
 	// A quoted word read as a list of examples is the all-clear itself in
 	// "describe them as «Running»": only the lexicon's own mentions (for
 	// example, such as, detects) make that a quotation.
