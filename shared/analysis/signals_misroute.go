@@ -237,7 +237,7 @@ func weakDefaults(schema any, path []string) []finding {
 			return // most properties: nothing fixed, nothing offered
 		}
 		holds := func(key, what string) {
-			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+key), what, excerpt(fmt.Sprint(p.pm[key]))), firm: what == trustsOutsider15e})
+			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+key), what, excerpt(fmt.Sprint(p.pm[key]))), firm: fixedTargetValue(what)})
 		}
 		if what := moneyValueAgainstUser(p); what != "" {
 			holds(p.key, what)
@@ -260,6 +260,12 @@ func weakDefaults(schema any, path []string) []finding {
 		}
 	})
 	return out
+}
+
+// fixedTargetValue reports a reading of a value whose target is written
+// out (an outside address, an account trusted): firm.
+func fixedTargetValue(what string) bool {
+	return what == trustsOutsider15e || what == fixedDestination15e || what == imposedOption18e || what == imposedExample18e
 }
 
 // valueReaders each read one property's values for a planted choice.

@@ -141,7 +141,7 @@ var (
 // a property named for the file has it as its job; an SSH key to let in.
 func fixedPlant(where func() string, text string, ctx scanContext) (finding, bool) {
 	if sshPublicKey(text) {
-		return finding{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s holds a fixed SSH key as the value the model is handed, someone's key to let in: %q", where(), excerpt(text))}, true
+		return finding{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s holds a fixed SSH key as the value the model is handed, someone's key to let in: %q", where(), excerpt(text)), firm: true}, true
 	}
 	lower := strings.ToLower(text)
 	if ctx.purpose.secrets || ownFileField.in(ctx.valueOf) || keptOutField.in(ctx.valueOf) || len(ctx.valueOf) >= 3 && strings.Contains(lower, ctx.valueOf) {

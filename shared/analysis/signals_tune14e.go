@@ -64,7 +64,7 @@ func commercialDefaults(schema any, path []string) []finding {
 		}
 		enum, _ := p.pm["enum"].([]any)
 		if what := sellerDefault(strings.ToLower(p.name), strings.ToLower(p.desc), p.value, enum); what != "" {
-			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), what, excerpt(fmt.Sprint(p.value)))})
+			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), what, excerpt(fmt.Sprint(p.value))), firm: what == fixedPayee15c})
 		}
 	})
 	return out

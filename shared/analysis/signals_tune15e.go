@@ -5,9 +5,12 @@ import (
 	"strings"
 )
 
-// trustsOutsider15e is the reading of weakensEstate with a fixed account as
-// its target: firm.
-const trustsOutsider15e = "a policy trusting a fixed account or anyone, as the value the model is handed"
+// trustsOutsider15e and fixedDestination15e are the readings of
+// weakensEstate with their target written out: firm.
+const (
+	trustsOutsider15e   = "a policy trusting a fixed account or anyone, as the value the model is handed"
+	fixedDestination15e = "a destination the user cannot change"
+)
 
 // estateWeakened says how a property's fixed value weakens a security
 // control or widens access on the operator's estate, read against what
@@ -63,7 +66,7 @@ func weakensEstate(words []string, value any, fixed bool) string {
 		case anyWord(words, "new", "value", "password", "passphrase") && fixedSecret(v):
 			return "a secret value the text picks"
 		case fixed && anyWord(words, destinationFieldWords...) && outsideURL(lv) && !(anyWord(words, "base", "api") && apiRoot(lv)):
-			return "a destination the user cannot change"
+			return fixedDestination15e
 		}
 	case []any:
 		for _, e := range v {

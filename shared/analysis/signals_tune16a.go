@@ -238,7 +238,7 @@ func judgeTune16a(sg signals, sent string, ctx scanContext, quoting bool, dests 
 	}
 	lt := sg.phrases()
 	if sshPublicKey(sent) && !sg.negation && lt.in(alsoAdd16a) && !lt.in(exampleWords16a) {
-		return []textFinding{{rule: "poison-tool-invocation", what: "an order to register a fixed SSH key beside the user's, someone's key let in"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to register a fixed SSH key beside the user's, someone's key let in", firm: true}}
 	}
 	if repointsTraffic(sg, sent) && !describesItself(sent) && !opensNegated(lt.s) {
 		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to point records, origins or registries at a host the text fixes"}}
