@@ -310,15 +310,15 @@ const maxPooledBuffer = 1 << 20
 
 func schemaFindings(t Tool, schema any, stats *SchemaStats) []finding {
 	if len(t.InputSchema) == 0 {
-		return []finding{{"missing-input-schema", "the tool has no inputSchema; the spec requires one, {\"type\":\"object\"} for no arguments"}}
+		return []finding{{Rule: "missing-input-schema", Message: "the tool has no inputSchema; the spec requires one, {\"type\":\"object\"} for no arguments"}}
 	}
 	obj, ok := schema.(map[string]any)
 	if !ok {
-		return []finding{{"input-schema-not-object", "inputSchema is not a JSON object"}}
+		return []finding{{Rule: "input-schema-not-object", Message: "inputSchema is not a JSON object"}}
 	}
 	var out []finding
 	if typ, _ := obj["type"].(string); typ != "object" {
-		out = append(out, finding{"input-schema-not-object", fmt.Sprintf("inputSchema has type %s, but tool arguments are always an object", describeType(obj["type"]))})
+		out = append(out, finding{Rule: "input-schema-not-object", Message: fmt.Sprintf("inputSchema has type %s, but tool arguments are always an object", describeType(obj["type"]))})
 	}
 	props, _ := obj["properties"].(map[string]any)
 	stats.Properties = len(props)
@@ -341,13 +341,13 @@ func schemaFindings(t Tool, schema any, stats *SchemaStats) []finding {
 		}
 	}
 	if len(unknown) > 0 {
-		out = append(out, finding{"schema-required-unknown", fmt.Sprintf("required lists %s, which the schema does not define", quoteList(unknown))})
+		out = append(out, finding{Rule: "schema-required-unknown", Message: fmt.Sprintf("required lists %s, which the schema does not define", quoteList(unknown))})
 	}
 	if len(undocumented) > 0 {
-		out = append(out, finding{"schema-undocumented-property", fmt.Sprintf("%d of %d input properties have no description (%s)", len(undocumented), len(props), strings.Join(sorted(undocumented), ", "))})
+		out = append(out, finding{Rule: "schema-undocumented-property", Message: fmt.Sprintf("%d of %d input properties have no description (%s)", len(undocumented), len(props), strings.Join(sorted(undocumented), ", "))})
 	}
 	if len(props) > 0 && !stats.Closed {
-		out = append(out, finding{"schema-open", "the input schema does not set additionalProperties to false, so it accepts undeclared arguments"})
+		out = append(out, finding{Rule: "schema-open", Message: "the input schema does not set additionalProperties to false, so it accepts undeclared arguments"})
 	}
 	return out
 }
@@ -363,20 +363,20 @@ func describeType(v any) string {
 func descriptionFindings(desc string) []finding {
 	switch n := len([]rune(strings.TrimSpace(desc))); {
 	case n == 0:
-		return []finding{{"description-missing", "the tool has no description, so neither a person nor a model can tell what it does"}}
+		return []finding{{Rule: "description-missing", Message: "the tool has no description, so neither a person nor a model can tell what it does"}}
 	case n < shortDescriptionRunes:
-		return []finding{{"description-short", fmt.Sprintf("the description has %d characters; say what the tool does, when to use it and what it changes", n)}}
+		return []finding{{Rule: "description-short", Message: fmt.Sprintf("the description has %d characters; say what the tool does, when to use it and what it changes", n)}}
 	}
 	return nil
 }
 
 func nameFindings(name string) []finding {
 	if len(name) > maxToolNameLength {
-		return []finding{{"name-format", fmt.Sprintf("the name is %d characters long; the spec allows 1 to %d", len(name), maxToolNameLength)}}
+		return []finding{{Rule: "name-format", Message: fmt.Sprintf("the name is %d characters long; the spec allows 1 to %d", len(name), maxToolNameLength)}}
 	}
 	for _, r := range name {
 		if !(r == '_' || r == '-' || r == '.' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
-			return []finding{{"name-format", fmt.Sprintf("the name contains %q; the spec recommends only ASCII letters, digits, '_', '-' and '.'", r)}}
+			return []finding{{Rule: "name-format", Message: fmt.Sprintf("the name contains %q; the spec recommends only ASCII letters, digits, '_', '-' and '.'", r)}}
 		}
 	}
 	return nil
@@ -384,7 +384,7 @@ func nameFindings(name string) []finding {
 
 func annotationFindings(h Hints, caps []Capability, tokens []string) []finding {
 	if h.ReadOnlyHint == nil && h.DestructiveHint == nil && h.IdempotentHint == nil && h.OpenWorldHint == nil {
-		return []finding{{"annotation-missing", "no behaviour hints are set; clients will assume the spec defaults (not read-only, destructive, not idempotent, open world)"}}
+		return []finding{{Rule: "annotation-missing", Message: "no behaviour hints are set; clients will assume the spec defaults (not read-only, destructive, not idempotent, open world)"}}
 	}
 	has := map[Capability]bool{}
 	for _, c := range caps {
@@ -397,19 +397,19 @@ func annotationFindings(h Hints, caps []Capability, tokens []string) []finding {
 			verb       string
 		}{{CapDelete, "deletes"}, {CapExecute, "executes commands"}, {CapPayment, "moves money"}, {CapWrite, "writes"}} {
 			if has[c.capability] {
-				out = append(out, finding{"annotation-contradiction", "readOnlyHint is true but the name says it " + c.verb})
+				out = append(out, finding{Rule: "annotation-contradiction", Message: "readOnlyHint is true but the name says it " + c.verb})
 				break
 			}
 		}
 		if isTrue(h.DestructiveHint) {
-			out = append(out, finding{"annotation-contradiction", "readOnlyHint and destructiveHint are both true; a read-only tool cannot be destructive"})
+			out = append(out, finding{Rule: "annotation-contradiction", Message: "readOnlyHint and destructiveHint are both true; a read-only tool cannot be destructive"})
 		}
 	}
 	if isFalse(h.DestructiveHint) && has[CapDelete] {
-		out = append(out, finding{"annotation-contradiction", "destructiveHint is false but the name says it deletes"})
+		out = append(out, finding{Rule: "annotation-contradiction", Message: "destructiveHint is false but the name says it deletes"})
 	}
 	if isFalse(h.OpenWorldHint) && has[CapNetwork] && containsToken(tokens, capabilityTables().network) {
-		out = append(out, finding{"annotation-contradiction", "openWorldHint is false but the name says it reaches the network"})
+		out = append(out, finding{Rule: "annotation-contradiction", Message: "openWorldHint is false but the name says it reaches the network"})
 	}
 	return out
 }
@@ -537,7 +537,7 @@ func splitRequest(desc string, schema any, ctx scanContext) []finding {
 		pd, _ := pm["description"].(string)
 		_, phits := ctx.read(pd)
 		if names := signalsOf(span{hits: phits}); names.any(cPath, cKeyMaterial) && !names.has[cNeg] {
-			return []finding{{"poison-sensitive-path", fmt.Sprintf("the description asks for a file to be read and passed on, and inputSchema.properties.%s.description names it: %q", ClipBytes(name, locationKeyBytes), excerpt(pd))}}
+			return []finding{{Rule: "poison-sensitive-path", Message: fmt.Sprintf("the description asks for a file to be read and passed on, and inputSchema.properties.%s.description names it: %q", ClipBytes(name, locationKeyBytes), excerpt(pd))}}
 		}
 	}
 	return nil
@@ -801,10 +801,10 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 			what, ok = beyondSubject(what, named, desc, toolDesc, ctx)
 		}
 		if ok {
-			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for %s", name, excerpt(what))}}
+			return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("the input property %q asks for %s", name, excerpt(what)), firm: true}}
 		}
 		if what, ok := asksFor("", title, ctx); ok && title != "" {
-			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q is titled for %s", name, excerpt(what))}}
+			return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("the input property %q is titled for %s", name, excerpt(what)), firm: true}}
 		}
 		if what, ok := secretFileField(named, desc, ctx); ok {
 			return []finding{secretFileFinding(name, what)}

@@ -177,7 +177,7 @@ func appFindings(rep *Report, apps *Apps) {
 		}
 		var found []finding
 		if !m.seenByModel() && m.callableByApp() {
-			found = append(found, finding{"app-only-tool", fmt.Sprintf("visibility is %s: hosts keep this tool out of the agent's tool list, so nobody reviews its calls in the conversation, yet any view of this server can call it", jsonList(m.visibility))})
+			found = append(found, finding{Rule: "app-only-tool", Message: fmt.Sprintf("visibility is %s: hosts keep this tool out of the agent's tool list, so nobody reviews its calls in the conversation, yet any view of this server can call it", jsonList(m.visibility))})
 		}
 		egress := false
 		if m.resourceURI != "" {
@@ -221,19 +221,19 @@ func raiseForApp(risk Severity, fs []Finding, egressToHighRisk bool) Severity {
 // that may send data to origins the review cannot bound.
 func resourceFindings(uri string, res *UIResource, reach string) (found []finding, egress bool) {
 	if !strings.HasPrefix(strings.ToLower(uri), "ui://") {
-		return []finding{{"app-resource-invalid", fmt.Sprintf("resourceUri %q does not use the ui:// scheme", ClipBytes(uri, 200))}}, false
+		return []finding{{Rule: "app-resource-invalid", Message: fmt.Sprintf("resourceUri %q does not use the ui:// scheme", ClipBytes(uri, 200))}}, false
 	}
 	if len(uri) > maxAppURIBytes {
-		return []finding{{"app-resource-invalid", fmt.Sprintf("resourceUri is %d bytes long, more than the %d read", len(uri), maxAppURIBytes)}}, false
+		return []finding{{Rule: "app-resource-invalid", Message: fmt.Sprintf("resourceUri is %d bytes long, more than the %d read", len(uri), maxAppURIBytes)}}, false
 	}
 	if res == nil {
 		return nil, false // not read (a bound); the inspection's warnings say so
 	}
 	if res.Error != "" {
-		return []finding{{"app-resource-invalid", fmt.Sprintf("resources/read of %s failed: %s", ClipBytes(uri, 200), ClipBytes(res.Error, 300))}}, false
+		return []finding{{Rule: "app-resource-invalid", Message: fmt.Sprintf("resources/read of %s failed: %s", ClipBytes(uri, 200), ClipBytes(res.Error, 300))}}, false
 	}
 	if !sameMediaType(res.MimeType, AppMimeType) {
-		found = append(found, finding{"app-resource-invalid", fmt.Sprintf("%s has mimeType %q, not %s", ClipBytes(uri, 200), ClipBytes(res.MimeType, 80), AppMimeType)})
+		found = append(found, finding{Rule: "app-resource-invalid", Message: fmt.Sprintf("%s has mimeType %q, not %s", ClipBytes(uri, 200), ClipBytes(res.MimeType, 80), AppMimeType)})
 	}
 	var meta uiMeta
 	json.Unmarshal(res.Meta, &meta) // members of the wrong type read as absent
@@ -269,10 +269,10 @@ func resourceFindings(uri string, res *UIResource, reach string) (found []findin
 		}
 	}
 	if len(wildParts) > 0 {
-		found = append(found, finding{"app-csp-wildcard", fmt.Sprintf("the CSP of %s: %s; %s", ClipBytes(uri, 200), strings.Join(wildParts, "; "), reach)})
+		found = append(found, finding{Rule: "app-csp-wildcard", Message: fmt.Sprintf("the CSP of %s: %s; %s", ClipBytes(uri, 200), strings.Join(wildParts, "; "), reach)})
 	}
 	if len(broadParts) > 0 {
-		found = append(found, finding{"app-csp-broad", fmt.Sprintf("the CSP of %s: %s, more origins than a view needs; %s", ClipBytes(uri, 200), strings.Join(broadParts, "; "), reach)})
+		found = append(found, finding{Rule: "app-csp-broad", Message: fmt.Sprintf("the CSP of %s: %s, more origins than a view needs; %s", ClipBytes(uri, 200), strings.Join(broadParts, "; "), reach)})
 	}
 	var asked []string
 	for _, p := range devicePermissions {
@@ -281,7 +281,7 @@ func resourceFindings(uri string, res *UIResource, reach string) (found []findin
 		}
 	}
 	if len(asked) > 0 {
-		found = append(found, finding{"app-device-permission", fmt.Sprintf("%s asks for %s; a host that grants it lets the view use the user's %s", ClipBytes(uri, 200), strings.Join(asked, ", "), sensed(asked))})
+		found = append(found, finding{Rule: "app-device-permission", Message: fmt.Sprintf("%s asks for %s; a host that grants it lets the view use the user's %s", ClipBytes(uri, 200), strings.Join(asked, ", "), sensed(asked))})
 	}
 	if scripts := externalScripts(res.HTML); len(scripts) > 0 {
 		egress = true
@@ -292,7 +292,7 @@ func resourceFindings(uri string, res *UIResource, reach string) (found []findin
 				break
 			}
 		}
-		found = append(found, finding{"app-external-script", fmt.Sprintf("%s loads script from %s (%s); that code can change after this review and no fingerprint covers it; %s", ClipBytes(uri, 200), JoinBounded(scripts, 5), declared, reach)})
+		found = append(found, finding{Rule: "app-external-script", Message: fmt.Sprintf("%s loads script from %s (%s); that code can change after this review and no fingerprint covers it; %s", ClipBytes(uri, 200), JoinBounded(scripts, 5), declared, reach)})
 	}
 	return found, egress
 }

@@ -33,7 +33,7 @@ func scanEncoded(where func() string, text string, ti textInfo, ctx scanContext)
 			continue
 		}
 		if found := scanMeaning(label(""), c.text, ctx); len(found) > 0 || c.wordy && instructionLike(c.text) || hiddenDecoding(c, text) {
-			return []finding{{"poison-encoded-payload", fmt.Sprintf("%s holds %s that decodes to instructions: %q", where(), c.encoding, excerpt(c.text))}}
+			return []finding{{Rule: "poison-encoded-payload", Message: fmt.Sprintf("%s holds %s that decodes to instructions: %q", where(), c.encoding, excerpt(c.text))}}
 		}
 	}
 	return nil

@@ -156,7 +156,8 @@ func quoteCloser(sent string, i int, r rune) rune {
 // calls watched, a payee swapped, other tools run down.
 func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, dests destinations, names namedTools) []textFinding {
 	var out []textFinding
-	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	add := func(rule, what string) { out = append(out, textFinding{rule: rule, what: what}) }
+	addFirm := func(rule, what string) { out = append(out, textFinding{rule: rule, what: what, firm: true}) }
 	if sg.has[cMention] {
 		return nil // a quotation
 	}
@@ -210,7 +211,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 
 	// A payee replaced by a fixed account.
 	if (sg.any(cOverUser, cCovert, cCovertAdv, cRedirect) || sg.free[cMoney] && replyIn(sg, hits, sent) && negatedTell(hits)) && (sg.paymentTarget(sent) || upiTarget(sent)) {
-		add("poison-tool-invocation", "an order to swap the payee for a fixed account")
+		addFirm("poison-tool-invocation", "an order to swap the payee for a fixed account")
 	}
 
 	// Running what a tool returned, or a command in the terminal on the
@@ -744,7 +745,7 @@ func accountLoginParams(schema any, name, desc string, ctx scanContext) []findin
 		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(name+" "+desc), account) || storedSecretRef(prop, pdesc) {
 			continue
 		}
-		return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for the login of the user's %s account, which this tool has no use for", prop, account)}}
+		return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("the input property %q asks for the login of the user's %s account, which this tool has no use for", prop, account), firm: true}}
 	}
 	return nil
 }

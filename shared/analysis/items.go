@@ -71,6 +71,13 @@ func analyzeItems(items []Item, siblings siblingSet) []ItemReport {
 }
 
 func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
+	found := ls.judge(itemFindings(it, siblings, ls), false)
+	return ItemReport{Kind: it.Kind, ID: it.ID, Findings: dedupe("", found)}
+}
+
+// itemFindings returns the rules' findings on an item, before the learned
+// model judges them; ls reads its text.
+func itemFindings(it Item, siblings siblingSet, ls *learnedScan) []finding {
 	place := itemPlace(it.Kind, it.ID)
 	desc := ""
 	if it.Description != nil {
@@ -149,9 +156,9 @@ func analyzeItem(it Item, siblings siblingSet, ls *learnedScan) ItemReport {
 		}
 		for _, f := range accountLoginParams(map[string]any{"properties": props}, it.Name, desc, ctx) {
 			f.Message = place + ": " + strings.Replace(f.Message, "input property", "argument", 1)
+			f.firm = false // a prompt's argument: the veto may clear it, as it does a description's order
 			found = append(found, f)
 		}
 	}
-	found = ls.judge(found, false)
-	return ItemReport{Kind: it.Kind, ID: it.ID, Findings: dedupe("", found)}
+	return found
 }

@@ -534,40 +534,21 @@ func verdictOf(found []finding, lone bool) rulesVerdict {
 
 // learnedVetoCutoff is the veto in the catalog's cutoffs of the rules it
 // applies to.
-const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order whose target is written out: a fixed destination, a fixed account or wallet, new payment details, a fixed recipient other than a documentation address; nor a read-only annotation and title on a tool that says it changes things; nor, on a tool alone on its server, an order about other tools), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
+const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order or a value whose target is written out: a fixed destination or outside host, a fixed account or wallet, new payment details, a fixed recipient or address other than a documentation one, an SSH key to let in; nor a read-only annotation and title on a tool that says it changes things; nor, on a tool alone on its server, an order about other tools), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
 
 // vetoable reports a finding of a rule that reads what the text asks
 // for, which the model reads too; not one that reads how the text is
 // written (invisible or escape characters, encoded runs, look-alike
-// names, a pseudo-tag addressed to the model), which no sentence's words
-// can clear, nor an input property that asks for a secret or the
-// conversation (the schema's own shape: "the input property …"), nor an
-// order with a target written out (a fixed destination, new payment
-// details), nor the model's own.
+// names), which no sentence's words can clear, nor one made firm where
+// it was found (finding.firm: a pseudo-tag addressed to the model, an
+// input property that asks for a secret or the conversation, an order
+// with a target written out), nor the model's own.
 func vetoable(f finding) bool {
 	switch f.Rule {
 	case "poison-invisible-unicode", "poison-ansi-escape", "poison-encoded-payload", "poison-homoglyph-name", "poison-lookalike-name", learnedRule:
 		return false
 	}
-	return !strings.HasPrefix(f.Message, "the input property ") && !containsAny(f.Message, firmKinds...) && !firmRecipient(f)
-}
-
-// firmKinds are what the findings no veto drops say they found.
-var firmKinds = []string{"a pseudo-tag or delimiter addressed to the model", "to a fixed destination", "a fixed account", "new payment details", readOnlyLie26}
-
-// fixedRecipientKinds are what the findings of a recipient or copy field
-// whose value is fixed say: firm too, unless the address is a
-// documentation or test one (test@example.com).
-var fixedRecipientKinds = []string{"a fixed recipient as the value", "a fixed extra recipient"}
-
-// firmRecipient reports a finding of a fixed recipient that is no
-// documentation or test address.
-func firmRecipient(f finding) bool {
-	if !containsAny(f.Message, fixedRecipientKinds...) {
-		return false
-	}
-	_, quoted, _ := strings.Cut(f.Message, ": \"")
-	return !reservedHost(strings.TrimSuffix(quoted, "\""))
+	return !f.firm
 }
 
 // finding reports the best sentence, if one reached the threshold and no
@@ -597,7 +578,7 @@ func (ls *learnedScan) finding(found []finding) []finding {
 		}
 		top = append(top, name)
 	}
-	return []finding{{learnedRule, fmt.Sprintf("%s holds a sentence the learned model scores %.4f (it flags from %.4f; weighed most: %s): %q", ls.where, ls.best, ls.model.threshold, strings.Join(top, ", "), excerpt(ls.text))}}
+	return []finding{{Rule: learnedRule, Message: fmt.Sprintf("%s holds a sentence the learned model scores %.4f (it flags from %.4f; weighed most: %s): %q", ls.where, ls.best, ls.model.threshold, strings.Join(top, ", "), excerpt(ls.text))}}
 }
 
 // The seen table must hold twice the features a sentence may have.

@@ -78,36 +78,36 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext,
 	}
 	var out []textFinding
 	if sg.any(cSecret, cCode, cKeyMaterial, cPersonal) && !ctx.purpose.secrets && !ctx.purpose.payment && (sg.any(cAskVerb, cAsk) || containsFold(sent, "asking")) && formIn(sent) {
-		out = append(out, textFinding{"poison-sensitive-path", "an order to ask the user for a secret in a form"})
+		out = append(out, textFinding{rule: "poison-sensitive-path", what: "an order to ask the user for a secret in a form"})
 	}
 	if sg.anyFree(cInclude, cSend, cRead, cCall) && (containsFold(sent, "select") || containsFold(sent, "rows") || containsFold(sent, "superuser") || containsFold(sent, "grant all")) {
 		switch {
 		case accountTables(sent):
-			out = append(out, textFinding{"poison-sensitive-path", "an order to pull the table of accounts or keys and pass it on"})
+			out = append(out, textFinding{rule: "poison-sensitive-path", what: "an order to pull the table of accounts or keys and pass it on"})
 		case sqlSuperuser(sent):
-			out = append(out, textFinding{"poison-tool-invocation", "an order to run SQL that creates a privileged account"})
+			out = append(out, textFinding{rule: "poison-tool-invocation", what: "an order to run SQL that creates a privileged account"})
 		}
 	}
 	// whole.free is not read: the whole text's clauses are not numbered.
 	// A property that says what it does ("force: delete without
 	// confirmation prompts") waives nothing unless it addresses the model.
 	if waivesConfirmation(confirmationsNotNegated(hits, sent, sg.start)) && !confirmedFirst(hits, sg.lower, sg.start) && !selfAddressed(sg.lower) && !onlyPortugueseNo(hits, sent, sg.start) && (ctx.property == "" || sg.any(cModel, cMust)) && (whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) || sg.paymentTarget(sent)) && !describesItself(sent) && !requiresConfirmation(hits, sg.lower, sg.start) && !negAfterConfirm16b(hits, sg.lower, sg.start) && !undoable20b(sg) {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to act without the user's confirmation"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to act without the user's confirmation"})
 	}
 	if approvedAlready24.in(sg.lower) && !sg.has[cWhen] && !describesItself(sent) && whole.any(cSend, cMoney, cCall, cDestroy, cDelete, cWipe, cPurchase, cShell, cTell) {
-		out = append(out, textFinding{"poison-hidden-instruction", "a claim that the user approved everything already, beside an order to act"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "a claim that the user approved everything already, beside an order to act"})
 	}
 	if sg.has[cRegardless] && sg.free[cTell] && (sg.any(cUser, cReply) || quotesVerdict(sent)) && !bareConcession(hits, sent, sg) {
-		out = append(out, textFinding{"poison-concealment", "an order to report the same outcome whatever happened"})
+		out = append(out, textFinding{rule: "poison-concealment", what: "an order to report the same outcome whatever happened"})
 	}
 	if mail && elevatedRole(sent) && (sg.free[cInclude] || grantsRole(sent)) {
-		out = append(out, textFinding{"poison-tool-invocation", "an order to give a fixed outside account an elevated role"})
+		out = append(out, textFinding{rule: "poison-tool-invocation", what: "an order to give a fixed outside account an elevated role"})
 	}
 	switch {
 	case sg.has[cLifted] && sg.has[cPrior] && sg.any(cInstr, cConfirm, cModel) && !sg.has[cNeg]:
-		out = append(out, textFinding{"poison-hidden-instruction", "a claim that what the model was told before no longer holds"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "a claim that what the model was told before no longer holds"})
 	case sg.has[cPrefer] && sg.has[cInstr] && sg.any(cPrior, cUser) && outranks(hits, sent, sg.start) && !defersToUser(hits, sent, sg.start):
-		out = append(out, textFinding{"poison-hidden-instruction", "a claim that a text outranks the model's instructions"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "a claim that a text outranks the model's instructions"})
 	}
 	return out
 }

@@ -8,10 +8,12 @@ import (
 	"unicode/utf8"
 )
 
-// finding is one rule hit with its sentence.
+// finding is one rule hit with its sentence; firm when no veto of the
+// learned model may drop it (set where the finding is made: see vetoable).
 type finding struct {
 	Rule    string
 	Message string
+	firm    bool
 }
 
 func (f finding) String() string { return f.Rule + ": " + f.Message }
@@ -25,16 +27,16 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 		out = append(out, scanInvisible(where(), text)...)
 	}
 	if ti.has(tESC) {
-		out = append(out, finding{"poison-ansi-escape", where() + " contains ANSI escape sequences, which can hide or rewrite text in a terminal"})
+		out = append(out, finding{Rule: "poison-ansi-escape", Message: where() + " contains ANSI escape sequences, which can hide or rewrite text in a terminal"})
 	}
 	if ctx.fixed && recipientField(ctx.valueOf) && (hasEmail(text) || isPhoneNumber(text)) {
-		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed recipient as the value the model is handed: %q", where(), excerpt(text))})
+		out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds a fixed recipient as the value the model is handed: %q", where(), excerpt(text)), firm: !reservedHost(text)})
 	}
 	if fixedCopyRecipient(ctx, text) {
-		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed extra recipient for a copy as the value the model is handed: %q", where(), excerpt(text))})
+		out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds a fixed extra recipient for a copy as the value the model is handed: %q", where(), excerpt(text)), firm: !reservedHost(text)})
 	}
 	if ctx.fixed && (hasPaymentTarget(text) || payoutField(ctx.valueOf) && payeeHandle(text)) {
-		out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s holds a fixed account or wallet as the value the model is handed: %q", where(), excerpt(text))})
+		out = append(out, finding{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s holds a fixed account or wallet as the value the model is handed: %q", where(), excerpt(text)), firm: true})
 	}
 	meaning := scanMeaning(where, text, ctx)
 	out = append(out, meaning...)
@@ -146,7 +148,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			if asWritten < 0 { // the tricks undone elsewhere in the text left this sentence as written
 				msg += " (read after undoing " + strings.Join(f.undone, ", ") + ")"
 			}
-			out = append(out, finding{tf.rule, msg})
+			out = append(out, finding{Rule: tf.rule, Message: msg, firm: tf.firm})
 		}
 	}
 	out = append(out, rivalFindings(where, f.text, f.lowerWith(low), ctx, seen)...)
@@ -172,7 +174,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, textFindings21b(where, f.text, f.lower, low, ctx.sentences(text, f.lower, hits), whole, ctx, seen)...)
 	if !seen["poison-hidden-instruction"] {
 		if c, ok := hiddenComment(f.lower, hits); ok {
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})
+			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})
 		}
 	}
 	return out

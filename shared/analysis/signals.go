@@ -551,6 +551,7 @@ func chatWord(w string) bool {
 // textFinding is what the rules found in one sentence.
 type textFinding struct {
 	rule, what string
+	firm       bool // as finding.firm
 }
 
 // withoutRules returns out without the findings whose rule drop names.
@@ -562,7 +563,8 @@ func withoutRules(out []textFinding, drop func(rule string) bool) []textFinding 
 // whole holds the concepts of the whole text.
 func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) []textFinding {
 	var out []textFinding
-	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	add := func(rule, what string) { out = append(out, textFinding{rule: rule, what: what}) }
+	addFirm := func(rule, what string) { out = append(out, textFinding{rule: rule, what: what, firm: true}) }
 	enrich(&sg, hits, sent)
 	readMention(&sg, whole, hits, sent)
 	readTune9b(&sg, hits, sent, ctx)
@@ -624,7 +626,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Text addressed to the model rather than the user.
 	switch {
 	case sg.has[cTag] && !quoting && !whole.plainTags && !quotedTags19b(hits, sent, sg.start) && !tagsAsValues(hits, sent, sg.start) && !markupExample11d(whole, ctx) && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority, cUnsafe, cLifted, cMode):
-		add("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
+		addFirm("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole] && !(quoting && screenedExample(ctx, sent)) && !markupExample11d(whole, ctx):
 		add("poison-hidden-instruction", "a fake conversation turn")
 	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting && !quotedAsData(sent, sg.phrases()) && !overrideQuoted18(hits, sent, sg.start) && !reportsFound18(&sg, hits, sent) && !untrustedWarning20b(sg) && !instructionsInContent26b(sg):
@@ -743,9 +745,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
 	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent):
-		add("poison-exfiltration", "an order to send data to a fixed destination")
+		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
-		add("poison-exfiltration", "an order to send data to a fixed destination")
+		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
 	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust, cAuthority) && !quoting && !disclosedMailbox(sg, whole, sent, dests, ctx):
 		add("poison-exfiltration", "an order to add a fixed recipient")
 	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || payTarget()) && !quoting:
@@ -757,7 +759,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case (strings.Contains(sent, "}.") || strings.Contains(sent, ">.") || strings.Contains(sent, "$(")) && dataInHostName(sent, ctx.params) && dnsLookup(sent) && !quoting:
 		add("poison-exfiltration", "a host name built from data, to be looked up")
 	case sg.has[cOurServer] && sg.anyFree(cInclude, cSend) && (sensitiveObject || sg.has[cConversation]) && !quoting:
-		add("poison-exfiltration", "an order to send data to a fixed destination")
+		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
 	case secretHostSlot(sent) && !quoting:
 		add("poison-exfiltration", "a host name built from a secret, which a lookup sends out")
 	case dests.dataSlot(ctx.params) && sg.anyFree(cRead, cCall, cInclude, cSend) && (sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial, cPersonal) || dests.carriesData()) && !quoting:
@@ -800,7 +802,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case otherServersTool(names, ctx) != "" && sg.has[cWhen] && names.self && sg.free[cCall] && sg.any(cSecret, cPath, cKeyMaterial, cEnv, cConversation) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an order to hand what %s returns to this tool", otherServersTool(names, ctx)))
 	case sg.has[cOtherTool] && sg.has[cRedirect] && len(dests) > 0 && !quoting && !ownToolsOnly(sent, sg.phrases()):
-		add("poison-shadowing", "an order to route other tools' traffic to a fixed destination")
+		addFirm("poison-shadowing", "an order to route other tools' traffic to a fixed destination")
 	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust, cRegardless, cOverUser) && !quoting && !ownToolsOnly(sent, sg.phrases()):
 		add("poison-shadowing", "an instruction to change payments made with other tools")
 	case otherServersTool(names, ctx) != "" && sg.any(cWhen, cMust, cEveryTurn, cBefore) && sg.anyFree(cSend, cInclude, cRedirect) && (mail || len(dests) > 0 || thisTool && sg.any(cNeg, cInsteadOf, cBefore, cWhen) && !readOnlyLookup(otherServersTool(names, ctx), sg, false)) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !hn20CallsFirst(&sg, hits, sent, dests):
@@ -856,17 +858,17 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start) && !workedExample(sg) && !refusedCommand(sg, hits, sg.lower, sg.start) && !itselfRuns(sent) && !userInstallNote(sg.lower):
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !digitCountOnly(sent) && !durationsOnly(sent) && !quoting && !ctx.purpose.payment:
-		add("poison-tool-invocation", "an order to give the user new payment details")
+		addFirm("poison-tool-invocation", "an order to give the user new payment details")
 	case sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting && payTarget():
-		add("poison-tool-invocation", "an order to move money to a fixed account")
+		addFirm("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cRedirect] && !quoting && payTarget():
-		add("poison-tool-invocation", "an order to change a payee to a fixed account")
+		addFirm("poison-tool-invocation", "an order to change a payee to a fixed account")
 	case sg.has[cEveryTurn] && !quoting && payTarget():
-		add("poison-tool-invocation", "an order to route every payment to a fixed account")
+		addFirm("poison-tool-invocation", "an order to route every payment to a fixed account")
 	case ctx.property == "" && names.param && !quoting && payTarget() && !describesItself(sent) && !workedExample(sg):
-		add("poison-tool-invocation", "a fixed account or wallet for one of its fields")
+		addFirm("poison-tool-invocation", "a fixed account or wallet for one of its fields")
 	case sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting && payTarget():
-		add("poison-tool-invocation", "an order to move money to a fixed account")
+		addFirm("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cMoney] && (sg.any(cUrgency, cCovert) || sg.has[cAuthority] && !ctx.purpose.payment) && (sg.any(cCall, cSend, cWhen, cThisTool) || !ctx.purpose.payment && strings.ContainsAny(sent, "0123456789")) && !quoting && !userHoldsMoney16c(sg, hits):
 		add("poison-tool-invocation", "an order to move money under a pretext")
 	case ctx.value && target != "" && !quoting:

@@ -25,7 +25,7 @@ func judgeGen12a(sg signals, whole signals, sent string, quoting bool) []textFin
 	if !sg.any(cCovert, cCovertAdv, cPresent, cTell) && !whole.has[cCovert] && !shownCuesSet.in(lower) {
 		return nil
 	}
-	return []textFinding{{"poison-answer-manipulation", "an order to change a figure by a set amount before the user sees it"}}
+	return []textFinding{{rule: "poison-answer-manipulation", what: "an order to change a figure by a set amount before the user sees it"}}
 }
 
 // figureDelta returns where a change verb stands near a stated amount (12%,

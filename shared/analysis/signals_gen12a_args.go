@@ -22,10 +22,10 @@ func judgeFixedArgs(sg signals, sent string, ctx scanContext, quoting bool) []te
 	}
 	switch {
 	case (sg.has[cOverUser] || argCovertSet.in(lower)) && !containsAny(lower, "format", "normali", "iso 8601", "lowercase", "uppercase", "utc", "格式", "формат", "形式", "형식"):
-		return []textFinding{{"poison-tool-invocation", "an order to set another call's argument over what the user gave"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to set another call's argument over what the user gave"}}
 	case unsafeFlag(lower) && (sg.any(cEveryTurn, cMust) || otherTool(lower, ctx)) && (sg.has[cCall] || setVerbsSet.in(lower)) &&
 		!sg.any(cNeg, cConsent, cAsk) && !containsAny(lower, "unless", "approv", "confirm", "ask first") && !userWaitsFor16b(sg.phrases()):
-		return []textFinding{{"poison-tool-invocation", "an order to turn a safety flag off on another call"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to turn a safety flag off on another call"}}
 	}
 	return nil
 }

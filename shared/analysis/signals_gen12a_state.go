@@ -73,7 +73,7 @@ func judgeStateFlip(sg signals, sent string, quoting bool) []textFinding {
 		if g < b+n {
 			// "describe it as safe, even if advisories are returned"
 			if g0, m := fl.good.first(lower[:b]); g0 >= 0 && concessivesSet.in(lower[g0+m:b]) && !clauseNegated(lower, 0, g0) {
-				return []textFinding{{"poison-answer-manipulation", "an order to tell the user a good outcome when the result is a bad one"}}
+				return []textFinding{{rule: "poison-answer-manipulation", what: "an order to tell the user a good outcome when the result is a bad one"}}
 			}
 			continue
 		}
@@ -84,7 +84,7 @@ func judgeStateFlip(sg signals, sent string, quoting bool) []textFinding {
 		if gap := lower[b+n : g]; !flipTellSet.in(gap) && containsAny(gap, " or ", " and ", "/", ",", "、", "，", ":", "|", " ou ", " o ", " oder ", " lub ", " или ", "或", "または", "또는", " أو ", " atau ", " veya ", " of ", " y ", " et ", " und ", " и ") {
 			continue
 		}
-		return []textFinding{{"poison-answer-manipulation", "an order to tell the user a good outcome when the result is a bad one"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to tell the user a good outcome when the result is a bad one"}}
 	}
 	return nil
 }

@@ -20,9 +20,9 @@ func judgeGen12b(sg signals, sent string, quoting bool) []textFinding {
 	lower, lt := sg.lower, sg.phrases()
 	switch {
 	case runtimeTrigger(sg, lt) && triggeredHarm(sg, sent, lower):
-		return []textFinding{{"poison-hidden-instruction", "an order that fires only under a run-time condition and hides or harms"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order that fires only under a run-time condition and hides or harms"}}
 	case errorTrigger(lt) && errorHarm(sg, lower) && !userActsAtService20b(sg):
-		return []textFinding{{"poison-hidden-instruction", "an error the text announces, with an order to hand over a secret or run something"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an error the text announces, with an order to hand over a secret or run something"}}
 	}
 	return nil
 }
@@ -144,9 +144,9 @@ func triggerFindings(where func() string, text string, low lowText, hits []hit, 
 		}
 		switch {
 		case (runtimeTrigger(sg, cur) || runtimeWords(prev)) && triggeredHarm(sg, text[s.start:s.end], sg.lower):
-			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order that fires only under a run-time condition and hides or harms: %q", where(), excerpt(text[from:s.end]))}}
+			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an order that fires only under a run-time condition and hides or harms: %q", where(), excerpt(text[from:s.end]))}}
 		case (errorTrigger(cur) && errorHarm(sg, sg.lower) || errorTrigger(prev) && askedHarm(sg, sg.lower)) && !userActsAtService20b(sg):
-			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an error the text announces, with an order to hand over a secret or run something: %q", where(), excerpt(text[from:s.end]))}}
+			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an error the text announces, with an order to hand over a secret or run something: %q", where(), excerpt(text[from:s.end]))}}
 		}
 	}
 	return nil
@@ -193,7 +193,7 @@ func waiverFindings(where func() string, text string, low lowText, hits []hit, c
 			end = spans[i+1].end
 		}
 		if gen12bEffect.in(lower[s.start:end]) {
-			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds the user's consent declared off or given, for an action with effect: %q", where(), excerpt(text[s.start:end]))}}
+			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds the user's consent declared off or given, for an action with effect: %q", where(), excerpt(text[s.start:end]))}}
 		}
 	}
 	return nil

@@ -17,19 +17,19 @@ func judgeGen12c(sent string, sg *signals, ctx scanContext, quiet bool) []textFi
 	}
 	lt, lower := sg.phrases(), sg.lower
 	if personalInTrace(ctx.property, lower) {
-		return []textFinding{{"poison-exfiltration", "a request for identity numbers or health data in a field for tracing or statistics"}}
+		return []textFinding{{rule: "poison-exfiltration", what: "a request for identity numbers or health data in a field for tracing or statistics"}}
 	}
 	if fixedPayeeOrder(sent, lt) {
-		return []textFinding{{"poison-tool-invocation", "an order to route money to a fixed account or wallet"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to route money to a fixed account or wallet", firm: true}}
 	}
 	if sweepingDelete(lt, ctx.self) {
-		return []textFinding{{"poison-tool-invocation", "an order to call a deleting tool over everything in reach"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to call a deleting tool over everything in reach"}}
 	}
 	if widenedWork(lt) && !describesItself(sent) {
-		return []textFinding{{"poison-tool-invocation", "an order to do the work for everything or everyone, whatever was asked"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to do the work for everything or everyone, whatever was asked"}}
 	}
 	if perUseCharge(sent, lt) {
-		return []textFinding{{"poison-tool-invocation", "an order to pay a sum through a named payment tool at every use"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to pay a sum through a named payment tool at every use"}}
 	}
 	return nil
 }

@@ -21,22 +21,22 @@ func judgeHn16(sg, whole signals, hits []hit, sent string, quoting bool) []textF
 	}
 	lt := sg.phrases()
 	if lt.in(fee16) && lt.in(unsaid16) && !lt.in(disclosed16) {
-		return []textFinding{{"poison-concealment", "an order to keep a fee or cost from the user"}}
+		return []textFinding{{rule: "poison-concealment", what: "an order to keep a fee or cost from the user"}}
 	}
 	if sg.has[cMention] {
 		return nil
 	}
 	switch {
 	case lt.in(waived16) && whole.any(cDestroy, cDelete, cSend, cActs, cMoney, cPurchase, cShell, cCall) && !lt.in(userGate16) && !lt.in(readOnly16) && !waiverNegated16(hits, lt, sg.start) && !noneWithout16b(sg, hits):
-		return []textFinding{{"poison-hidden-instruction", "an order to act without the user's confirmation"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to act without the user's confirmation"}}
 	case lt.in(overUsersWord16) && sg.any(cThisTool, cInstr, cPersist) && !sg.negation:
-		return []textFinding{{"poison-hidden-instruction", "an order that puts this server's instructions above the user's"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order that puts this server's instructions above the user's"}}
 	case lt.in(covert16) && actBeforeNegation(hits) && !sg.any(cProtect, cSecret):
-		return []textFinding{{"poison-concealment", "an order to keep an action from the user"}}
+		return []textFinding{{rule: "poison-concealment", what: "an order to keep an action from the user"}}
 	case lt.in(cleanVerdict16) && (sg.has[cSuppress] || lt.in(skipFindings16)):
-		return []textFinding{{"poison-answer-manipulation", "an order to skip findings and call the code clean"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to skip findings and call the code clean"}}
 	case (rankedFirst(lt) && (lt.in(evenIfSet) || rivalsWorse16(lt) || firstWhatever(sg, lt)) || rivalsWorse16(lt) && sg.any(cMust, cVerdict, cTell) || lt.in(evenIfSet) && lt.in(presentAsBest16) || rivalsHidden(lt)) && namedParty(sent):
-		return []textFinding{{"poison-preference-manipulation", "an order to put a named party first whatever its merit"}}
+		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to put a named party first whatever its merit"}}
 	}
 	return nil
 }

@@ -325,7 +325,7 @@ func judgeMailbox(sg signals, sent string, ctx scanContext, quoting bool, dests 
 			return nil
 		}
 	}
-	return []textFinding{{"poison-exfiltration", "a statement that the conversation or a secret goes to a fixed mailbox"}}
+	return []textFinding{{rule: "poison-exfiltration", what: "a statement that the conversation or a secret goes to a fixed mailbox"}}
 }
 
 // readsAsMention reports a sentence that the rules read as naming what it

@@ -23,7 +23,8 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 		return nil
 	}
 	var out []textFinding
-	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	add := func(rule, what string) { out = append(out, textFinding{rule: rule, what: what}) }
+	addFirm := func(rule, what string) { out = append(out, textFinding{rule: rule, what: what, firm: true}) }
 	lower, ph := sg.lower, sg.phrases()
 	protective := sg.has[cProtect] && !sg.has[cUnmask]
 
@@ -92,7 +93,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// payee replaced, a link paid instead of the invoice.
 	switch {
 	case (sg.has[cMoney] || payWord(ph)) && payeeAccount(sent, ph) && (changeWord(ph) || bypassesAsking(ph) || whole.any(cDeprecated, cRedirect)) && !protective:
-		add("poison-tool-invocation", "a notice that payments now go to a fixed account")
+		addFirm("poison-tool-invocation", "a notice that payments now go to a fixed account")
 	case sg.has[cMoney] && (sg.any(cInsteadOf, cPrefer) || insteadWord(ph)) && (len(dests) > 0 || bareDomain(sent) || linkLike(sent)) && !protective:
 		add("poison-tool-invocation", "an order to pay through a fixed link instead")
 	}

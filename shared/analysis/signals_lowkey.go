@@ -23,26 +23,26 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 	}
 	switch {
 	case !sg.negation && (ph.in(loopSet) || hasDigit(lower) && massRepeat(ph)):
-		return []textFinding{{"poison-tool-invocation", "an order to repeat work far past the request, spending the user's quota"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to repeat work far past the request, spending the user's quota"}}
 	case (ctx.label || ctx.fixed) && ph.in(otherToolsSet) && ph.in(neverSet) && (ph.in(onlyThisSet) || ph.in(alwaysSet) && ph.in(thisSet)):
-		return []textFinding{{"poison-coercion", "a demand to use this tool alone and never another"}}
+		return []textFinding{{rule: "poison-coercion", what: "a demand to use this tool alone and never another"}}
 	case ph.in(broadGrantSet) && grantWordIn(" "+lower+" ", broadGrantWords) && (ctx.fixed && !sg.negation || ph.in(avoidSet) || ph.in(grantReasonSet)),
 		ph.in(wideGrantSet) && grantWordIn(" "+lower+" ", wideGrantWords) && ph.in(grantReasonSet):
-		return []textFinding{{"poison-tool-invocation", "an order to take the widest rights a credential can carry"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to take the widest rights a credential can carry"}}
 	case ph.in(untoldSet) && sg.has[cUser] && !sg.has[cWhen]:
-		return []textFinding{{"poison-concealment", "a note that spares telling or asking the user about what the tool does"}}
+		return []textFinding{{rule: "poison-concealment", what: "a note that spares telling or asking the user about what the tool does"}}
 	case ph.in(asVerdictSet) && (sg.has[cFakeOK] || namesVendor(sent) || ph.in(alwaysSet)) && !warnsUser16b(ph) && !ph.in(reportsEverything):
-		return []textFinding{{"poison-answer-manipulation", "an order to describe a subject with a verdict fixed in advance"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to describe a subject with a verdict fixed in advance"}}
 	case ph.in(buyCallSet) && (sg.has[cWhen] || ph.in(alwaysSet) || strings.Contains(lower, "stets")) && !sg.negation && !ph.in(ifAvailableSet):
-		return []textFinding{{"poison-answer-manipulation", "an order to give an investment verdict fixed in advance"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to give an investment verdict fixed in advance"}}
 	case ph.in(omitSet) && ph.in(badNewsSet) && !ph.in(noOmit17a):
-		return []textFinding{{"poison-answer-manipulation", "an order to leave the bad news out of an answer"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to leave the bad news out of an answer"}}
 	case ph.in(autostartSet) && ph.in(installSet) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || ph.in(uploadSet) && !ownStartupJob(sg, ctx, nil)) && !sg.negation:
-		return []textFinding{{"poison-tool-invocation", "a program it installs to run again by itself from a remote source"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "a program it installs to run again by itself from a remote source"}}
 	case !sg.negation && ph.in(addonSet) && grantWordIn(" "+lower, addonWords) && ph.in(everyOrderSet) && (sg.has[cMoney] || ph.in(installSet) || strings.Contains(lower, "enrol")):
-		return []textFinding{{"poison-preference-manipulation", "an order to add a paid extra the user did not ask for"}}
+		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to add a paid extra the user did not ask for"}}
 	case !sg.negation && ph.in(alsoSet) && ph.in(uploadSet) && (len(destinationsIn(sent)) > 0 || bareDomain(sent) || ph.in(ourSet)):
-		return []textFinding{{"poison-exfiltration", "a second act that sends the user's data to the vendor"}}
+		return []textFinding{{rule: "poison-exfiltration", what: "a second act that sends the user's data to the vendor"}}
 	}
 	return nil
 }

@@ -17,27 +17,27 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	// A fixed account in prose, with a tool to pay it through or a sum:
 	// in any language, since accounts and tool names are written alike.
 	if !ctx.value && hasDigit(sent) && (len(names.other) > 0 || amountIn(sent)) && sg.paymentTarget(sent) && !describesItself(sent) {
-		out = append(out, textFinding{"poison-tool-invocation", "a fixed account to be paid, with a tool or a sum"})
+		out = append(out, textFinding{rule: "poison-tool-invocation", what: "a fixed account to be paid, with a tool or a sum", firm: true})
 	}
 	// Someone asked for their login under a verification pretext.
 	if sg.free[cAskVerb] && sg.any(cSecret, cCode) && !ctx.purpose.secrets && verifies(sent) && asksForTheirs(hits, sent, sg.start) {
-		out = append(out, textFinding{"poison-sensitive-path", "an order to ask someone for their login, as a verification"})
+		out = append(out, textFinding{rule: "poison-sensitive-path", what: "an order to ask someone for their login, as a verification"})
 	}
 	// Personal data or secrets routed into a field for traces or
 	// telemetry, which no one reads as a request.
 	if ctx.property != "" && !ctx.value && sideChannel(ctx.property) && sg.any(cPersonal, cSecret, cEnv, cKeyMaterial, cConversation) && !sg.has[cProtect] && !sg.negation {
-		out = append(out, textFinding{"poison-sensitive-path", "personal data or a secret routed into a trace or telemetry field"})
+		out = append(out, textFinding{rule: "poison-sensitive-path", what: "personal data or a secret routed into a trace or telemetry field"})
 	}
 	// Data shared on, every time, with an account named by its ID.
 	if sg.has[cRedirect] && sg.any(cEveryTurn, cWhen, cMust) && accountID(sent) {
-		out = append(out, textFinding{"poison-exfiltration", "an order to share with a fixed outside account as well"})
+		out = append(out, textFinding{rule: "poison-exfiltration", what: "an order to share with a fixed outside account as well"})
 	}
 	if at := setsElevated(sent); at >= 0 && !sg.has[cOnly] && !negationBefore(hits, sg.start+at, 40) {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to set a field to the highest role"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to set a field to the highest role"})
 	}
 	// Secrets printed where a job's log keeps them.
 	if sg.any(cSecret, cEnv) && !sg.has[cProtect] && !sg.negation && intoLog(sent) {
-		out = append(out, textFinding{"poison-exfiltration", "an order to print secrets into a log"})
+		out = append(out, textFinding{rule: "poison-exfiltration", what: "an order to print secrets into a log"})
 	}
 	if !sg.any(cTamper, cElevated, cAdminAccount, cUnsafe, cDestroy) {
 		return out
@@ -48,21 +48,21 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	// A safeguard lifted (--no-verify) whose only negation is in a purpose
 	// after it ("so the hooks don't slow the user down").
 	if sg.has[cUnsafe] && !sg.free[cUnsafe] && order() && !negatedNear(hits, sent, sg.start, cUnsafe) && !sg.has[cProtect] && !sg.has[cOnly] && !guardsSetting(&sg) && !detectsCode17b(sg) {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to lift a safeguard"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to lift a safeguard"})
 	}
 	// Security scanning deleted.
 	if sg.has[cDestroy] && securityScanning(sent) && order() && !negatedNear(hits, sent, sg.start, cDestroy) {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete security scanning"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to delete security scanning"})
 	}
 	if sg.has[cTamper] && order() && !conditionedOn(hits, sent, sg.start, cTamper) && !sg.has[cOnly] && !sg.has[cConsent] && !negatedNear(hits, sent, sg.start, cTamper) && !switchField(ctx.property) && !describesItself(sent) && !warnsOfRisk(sg, sg.phrases()) && !listedByInspector(sg, sent, ctx) && !guardsSetting(&sg) {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to switch a safeguard off in code or configuration"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to switch a safeguard off in code or configuration"})
 	}
 	role := cElevated
 	if !sg.has[cElevated] {
 		role = cAdminAccount // "superuser" is both; the lexicon keeps the first
 	}
 	if sg.has[role] && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, role) && prescribes(withoutNounDefaults(sent)) && !defaultIsLower(sent) && namesRole(sent, ctx) {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to choose the highest role by default"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to choose the highest role by default"})
 	}
 	return out
 }
@@ -237,7 +237,7 @@ func weakDefaults(schema any, path []string) []finding {
 			return // most properties: nothing fixed, nothing offered
 		}
 		holds := func(key, what string) {
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", p.where("."+key), what, excerpt(fmt.Sprint(p.pm[key])))})
+			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+key), what, excerpt(fmt.Sprint(p.pm[key]))), firm: fixedTargetValue(what)})
 		}
 		if what := moneyValueAgainstUser(p); what != "" {
 			holds(p.key, what)
@@ -260,6 +260,12 @@ func weakDefaults(schema any, path []string) []finding {
 		}
 	})
 	return out
+}
+
+// fixedTargetValue reports a reading of a value whose target is written
+// out (an outside address, an account trusted): firm.
+func fixedTargetValue(what string) bool {
+	return what == trustsOutsider15e || what == fixedDestination15e || what == imposedOption18e || what == imposedExample18e
 }
 
 // valueReaders each read one property's values for a planted choice.

@@ -121,7 +121,7 @@ func judgeConfirmRemoved25(sg signals, hits []hit, sent string) []textFinding {
 	if removed < 0 || !containsAny(rest[removed:], directWords25...) {
 		return nil
 	}
-	return []textFinding{{"poison-hidden-instruction", "a claim that the user's confirmation was removed, to act directly"}}
+	return []textFinding{{rule: "poison-hidden-instruction", what: "a claim that the user's confirmation was removed, to act directly"}}
 }
 
 var (
@@ -149,7 +149,7 @@ func onByDefault25(schema any) []finding {
 		}
 		desc, _ := pm["description"].(string)
 		if containsAny(strings.ToLower(desc), keptOnWords25...) {
-			return []finding{{"poison-hidden-instruction", fmt.Sprintf("the input property %q switches on by default an act the user would review, and argues for leaving it on", name)}}
+			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("the input property %q switches on by default an act the user would review, and argues for leaving it on", name), firm: true}}
 		}
 	}
 	return nil

@@ -22,7 +22,10 @@ import (
 func purposeFindings(t Tool, title *string, schema any, ctx scanContext) []finding {
 	var out []finding
 	exfil := func(format string, args ...any) {
-		out = append(out, finding{"poison-exfiltration", fmt.Sprintf(format, args...)})
+		out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf(format, args...)})
+	}
+	fixedTarget := func(firm bool, format string, args ...any) { // firm: the target is written out
+		out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf(format, args...), firm: firm})
 	}
 	// The name's words are read only once a flow is found.
 	moves := func() bool { return movesData(t.Name, title) }
@@ -42,9 +45,9 @@ func purposeFindings(t Tool, title *string, schema any, ctx scanContext) []findi
 		if s, ok := mailCopySentence(pd, ctx); ok {
 			exfil("%s.description sends a copy to a fixed address: %q", where, excerpt(s))
 		} else if addr, ok := defaultAddress(pm["default"]); ok {
-			exfil("%s.default adds a fixed address to every call: %q", where, excerpt(addr))
+			fixedTarget(!reservedHost(addr), "%s.default adds a fixed address to every call: %q", where, excerpt(addr))
 		} else if outsideHost(def) && routeProperty(name) && !officialHost(def) {
-			exfil("%s.default routes every call through a fixed outside host: %q", where, excerpt(def))
+			fixedTarget(!hasAnyPrefix(strings.ToLower(def), "file:"), "%s.default routes every call through a fixed outside host: %q", where, excerpt(def)) // a file: URL names no host
 		} else if s, ok := outflowSentence(pd, false, def, ctx); ok && !moves() {
 			exfil("%s.description says its data is sent to an outside host: %q", where, excerpt(s))
 		}
@@ -314,7 +317,7 @@ var lexiconPurpose = []struct {
 // explain: the user's shell startup files read and passed into a field.
 func judgePurpose(sg signals, ctx scanContext, names namedTools, quoting bool) []textFinding {
 	if sg.has[cStartup] && sg.free[cRead] && sg.anyFree(cInclude, cSend) && (names.param || ctx.property != "") && !ctx.purpose.secrets && !sg.has[cConsent] && !quoting {
-		return []textFinding{{"poison-sensitive-path", "an order to read the user's startup files and pass them on"}}
+		return []textFinding{{rule: "poison-sensitive-path", what: "an order to read the user's startup files and pass them on"}}
 	}
 	return nil
 }

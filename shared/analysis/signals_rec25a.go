@@ -66,10 +66,10 @@ func judgeRec25a(sg signals, ctx scanContext, quoting bool) []textFinding {
 	}
 	lt := sg.phrases()
 	if rule, what := rec25aReading(lt, lowText{}); rule != "" {
-		return []textFinding{{rule, what}}
+		return []textFinding{{rule: rule, what: what}}
 	}
 	if ctx.value && approvalGiven25(lt) || agentApproves25(lt) {
-		return []textFinding{{"poison-hidden-instruction", "a value that claims the approval is given"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "a value that claims the approval is given"}}
 	}
 	return nil
 }

@@ -102,12 +102,8 @@ func readOnlyClaim26(t Tool, lowDesc string) []finding {
 	if !changes26.in(lowDesc) && !changingName26(t.Name) {
 		return nil
 	}
-	return []finding{{"poison-hidden-instruction", fmt.Sprintf("annotations and title %q %s: %q", *title, readOnlyLie26, excerpt(t.description()))}}
+	return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("annotations and title %q call read-only a tool that changes things: %q", *title, excerpt(t.description())), firm: true}} // firm: the model reads the text, not its disagreement with the annotations
 }
-
-// readOnlyLie26 is what readOnlyClaim26 finds: firm, since the model reads
-// the text and not its disagreement with the annotations.
-const readOnlyLie26 = "call read-only a tool that changes things"
 
 // claimsReading26 reports a lowercased title that claims the tool only
 // reads: read-only, safe, a viewer or preview, or a reading verb first.

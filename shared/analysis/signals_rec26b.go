@@ -70,7 +70,7 @@ func hiddenSentenceFindings(where func() string, text string, ctx scanContext) [
 			continue
 		}
 		if hiddenOrder(s.hits, f.lower, written, onlyLeet) {
-			return []finding{{"poison-encoded-payload", fmt.Sprintf("%s holds, written in %s, an order to pass on a secret or personal data: %q", where(), strings.Join(f.undone, " and "), excerpt(sentence))}}
+			return []finding{{Rule: "poison-encoded-payload", Message: fmt.Sprintf("%s holds, written in %s, an order to pass on a secret or personal data: %q", where(), strings.Join(f.undone, " and "), excerpt(sentence))}}
 		}
 	}
 	return nil

@@ -21,13 +21,13 @@ func nameOrder26(where, words, raw string) []finding {
 		return nil
 	}
 	if outsideTarget26(words) || outsideTarget26(strings.ReplaceAll(raw, "_", " ")) {
-		return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order written into a name, to a fixed destination: %q", where, excerpt(words))}}
+		return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an order written into a name, to a fixed destination: %q", where, excerpt(words)), firm: true}}
 	}
 	userSecret := has[cUser] && (has[cSecret] || has[cKeyMaterial] || has[cEnv] || hasWord26(words, secretWords26))
 	if !userSecret && !has[cCovert] && !has[cCovertAdv] {
 		return nil
 	}
-	return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order written into a name: %q", where, excerpt(words))}}
+	return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an order written into a name: %q", where, excerpt(words))}}
 }
 
 // secretWords26 are the user's secrets as a name spells them, without the

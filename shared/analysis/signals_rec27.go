@@ -18,29 +18,33 @@ import "strings"
 func judgeRec27(sg, whole signals, ctx scanContext, quoting bool) []textFinding {
 	lt := sg.phrases()
 	if optOutSwitchOff27(lt, ctx.property) && !lt.in(optOutHonoured27) && !lt.in(guard25) {
-		return []textFinding{{"poison-tool-invocation", sendsOptedOut27}} // the value is the act, whatever the sentence quotes
+		return []textFinding{{rule: "poison-tool-invocation", what: sendsOptedOut27}} // the value is the act, whatever the sentence quotes
 	}
 	if quoting || sg.has[cMention] {
 		return nil
 	}
 	if falseDone27(lt) && (lt.in(whatever27) || whole.text != nil && whole.text.in(notDone27)) {
-		return []textFinding{{"poison-answer-manipulation", "an order to tell the customer their request was carried out while the tool does otherwise"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to tell the customer their request was carried out while the tool does otherwise"}}
 	}
 	if lt.in(tellVerb27) && lt.in(asAsked27) && (lt.in(swapped27) || whole.text != nil && whole.text.in(swapped27)) && !lt.in(doneGuard27) {
-		return []textFinding{{"poison-answer-manipulation", "an order to put another value in place of the one the user gave and tell them theirs was applied"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to put another value in place of the one the user gave and tell them theirs was applied"}}
 	}
 	if rule, what := rec27Reading(lt, lowered(ctx.property)); rule != "" {
-		return []textFinding{{rule, what}}
+		return []textFinding{{rule: rule, what: what, firm: what == copiesEvents27}} // its destination is written out
 	}
 	return nil
 }
+
+// copiesEvents27 is the finding of a second destination written beside
+// the user's for the same events: firm, as every fixed destination is.
+const copiesEvents27 = "an order to copy the same events to a fixed destination beside the user's"
 
 // rec27Reading returns the rule and finding of a sentence that records a
 // call unannounced or sends to those who opted out, or "" when it holds
 // none.
 func rec27Reading(lt, prop lowText) (rule, what string) {
 	if lt.in(sameAgain27) && (strings.Contains(lt.s, "http") || domainIn(lt.s)) && !lt.in(guard25) && !lt.in(userAsks16c) {
-		return "poison-exfiltration", "an order to copy the same events to a fixed destination beside the user's"
+		return "poison-exfiltration", copiesEvents27
 	}
 	if overridesUser27(lt) {
 		return "poison-hidden-instruction", "an order to hold a value whatever the user says or asks for"

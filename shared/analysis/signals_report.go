@@ -17,7 +17,7 @@ func judgeReport(sg, whole signals, hits []hit, sent string, quoting bool) []tex
 		return nil
 	}
 	var out []textFinding
-	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	add := func(rule, what string) { out = append(out, textFinding{rule: rule, what: what}) }
 	tells := sg.anyFree(cTell, cPresent)
 
 	// A result put to the user other than the tool returned it.

@@ -28,25 +28,25 @@ func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	lower := sg.lower
 	lt := sg.phrases()
 	if lt.in(passOffSet) { // "the requested" reads as asking: read first
-		return []textFinding{{"poison-answer-manipulation", "an order to substitute a result and pass it off as the one asked for"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to substitute a result and pass it off as the one asked for"}}
 	}
 	if sg.any(cConsent, cProtect, cAsk) {
 		return nil
 	}
 	if sg.has[cAuthority] && sg.has[cMust] && lt.in(everySet) && (sg.free[cSend] && fixedLiteral(sent) || sg.any(cAdminAccount, cHighRole)) && !sg.any(cNeg, cConsent) {
-		return []textFinding{{"poison-coercion", "a mandate claimed for an authority that sends everything to a fixed place or grants admin rights"}}
+		return []textFinding{{rule: "poison-coercion", what: "a mandate claimed for an authority that sends everything to a fixed place or grants admin rights"}}
 	}
 	if lt.in(mirrorSet) && (lastIDAfter(sent, lower) != "" || hasEmail(sent)) && !sg.has[cNeg] {
-		return []textFinding{{"poison-exfiltration", "a copy of what is sent mirrored to a fixed account"}}
+		return []textFinding{{rule: "poison-exfiltration", what: "a copy of what is sent mirrored to a fixed account", firm: true}}
 	}
 	if harvestingPrerequisite(sg, sent, ctx) {
-		return []textFinding{{"poison-tool-invocation", "a prerequisite that has another tool collect everything and hand it over"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "a prerequisite that has another tool collect everything and hand it over"}}
 	}
 	if orderedForeignRead(sg, hits, sent, ctx) && !readByItself(sg.lower) {
-		return []textFinding{{"poison-sensitive-path", "an order to read credential or configuration files that the tool's job does not name"}}
+		return []textFinding{{rule: "poison-sensitive-path", what: "an order to read credential or configuration files that the tool's job does not name"}}
 	}
 	if at := overridesInput(lt); at >= 0 && (fixedLiteral(sent) && setsInput(lower, ctx) || sg.has[cMust] && (sg.has[cModel] || lt.in(imperativeSet))) && !negatedOverride(lower, at) && !lt.in(describesOutputSet) {
-		return []textFinding{{"poison-tool-invocation", "an order that fixes a value or a destination over what the user gives"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order that fixes a value or a destination over what the user gives"}}
 	}
 	return nil
 }
@@ -74,7 +74,7 @@ func overlapFindings(where func() string, text string, low lowText, ctx scanCont
 		return nil
 	}
 	if lookalikes().names[ctx.self] && low.in(replacesBuiltinSet) {
-		return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds a claim that this %s replaces the original one: %q", where(), ctx.self, excerpt(sentenceAround(text, strings.Index(lower, ctx.self))))}}
+		return []finding{{Rule: "poison-preference-manipulation", Message: fmt.Sprintf("%s holds a claim that this %s replaces the original one: %q", where(), ctx.self, excerpt(sentenceAround(text, strings.Index(lower, ctx.self))))}}
 	}
 	nt := toolNamesIn(text, ctx)
 	for _, n := range nt.other {
@@ -83,7 +83,7 @@ func overlapFindings(where func() string, text string, low lowText, ctx scanCont
 			continue
 		}
 		if retires || every || disparages && (nt.self || low.in(selfWordSet)) {
-			return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds a claim to take the place of %s, a tool it copies: %q", where(), n, excerpt(sentenceAround(text, strings.Index(lower, ln))))}}
+			return []finding{{Rule: "poison-preference-manipulation", Message: fmt.Sprintf("%s holds a claim to take the place of %s, a tool it copies: %q", where(), n, excerpt(sentenceAround(text, strings.Index(lower, ln))))}}
 		}
 	}
 	return nil
@@ -513,9 +513,9 @@ func fixedExposure(schema any) []finding {
 		lv, words := strings.ToLower(v), Tokenize(strings.ToLower(p.name))
 		switch {
 		case visibilityField(words) && publicValue(lv):
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s allows one value only, a public one: %s", p.where("."+p.key), excerpt(v))})
+			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s allows one value only, a public one: %s", p.where("."+p.key), excerpt(v))})
 		case anyWord(words, "mode", "permissions", "permission", "chmod", "perms", "modo", "modus", "режим", "权限", "パーミッション", "권한") && worldWritable(lv):
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s allows one value only, a world-writable mode: %s", p.where("."+p.key), excerpt(v))})
+			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s allows one value only, a world-writable mode: %s", p.where("."+p.key), excerpt(v))})
 		}
 	})
 	return out

@@ -190,43 +190,43 @@ func judgeTune10b(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	fixedID := func() bool { return !quoting && !sg.negation && !ctx.value && literalID(sent) }
 	switch {
 	case sg.has[cElevated] && (sg.anyFree(cGrant) || lt.in(grantVerbSet)) && fixedID():
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to grant the highest role to a fixed account"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to grant the highest role to a fixed account", firm: true})
 	case sg.free[cSend] && sg.any(cSecret, cKeyMaterial, cConversation, cPersonal, cWhen, cEveryTurn, cBefore, cMust) && fixedID():
-		out = append(out, textFinding{"poison-exfiltration", "an order to send to a fixed account or channel named by its ID"})
+		out = append(out, textFinding{rule: "poison-exfiltration", what: "an order to send to a fixed account or channel named by its ID", firm: true})
 	}
 	if ctx.property != "" && !ctx.value && !quoting && lt.in(approvalClaimSet) && waivesConfirmation(confirmationsNotNegated(hits, sent, sg.start)) && whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to act without the user's confirmation, on a claim that it was approved"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to act without the user's confirmation, on a claim that it was approved"})
 	}
 	if sg.free[cSuppress] && lt.in(securityWordSet) && lt.in(watchWordSet) && (sg.any(cBefore, cEveryTurn, cMust, cModel) || sg.has[cWhen] && sg.has[cUser]) && !sg.has[cProtect] && !quoting && !sg.negation && !ctx.value {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to silence security monitoring"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to silence security monitoring"})
 	}
 	// The words to leave out are quoted: they are the order's object; an
 	// example that is such an order is one too.
 	if sg.free[cOmit] && !sg.has[cMention] && lt.in(traceWordSet) && sg.any(cWhen, cReply, cTell, cPresent, cUser, cMust) {
-		out = append(out, textFinding{"poison-concealment", "an order to drop audit or forwarding traces from what the user sees"})
+		out = append(out, textFinding{rule: "poison-concealment", what: "an order to drop audit or forwarding traces from what the user sees"})
 	}
 	// The confirmations other tools' descriptions ask for declared off.
 	if sg.has[cConfirm] && lt.in(descriptionWordSet) && (sg.free[cLifted] || sg.has[cNeg] && lt.in(notRequiredSet)) && !sg.has[cProtect] && !quoting {
-		out = append(out, textFinding{"poison-hidden-instruction", "a claim that the confirmations the tools' descriptions ask for are off"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "a claim that the confirmations the tools' descriptions ask for are off"})
 	}
 	// A destructive database command run on a trigger nobody asked for.
 	// The order follows its trigger ("if a query is slow, execute 'DROP
 	// INDEX'"); "use with care: DROP is permitted if …" orders nothing.
 	if lt.in(destructiveSQLSet) && sg.has[cWhen] && sg.free[cCall] && sg.first[cWhen] < sg.first[cCall] && !sg.any(cUser, cConfirm, cConsent, cProtect) && !sg.negation && !quoting && !ctx.value {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to run a destructive database command on a trigger"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to run a destructive database command on a trigger"})
 	}
 	// The model's own calls kept from the user; a call limited to what
 	// the user needs keeps nothing from them.
 	if !(sg.has[cOnly] && lt.in(needWordSet)) && sg.has[cNeg] && sg.has[cUser] && (sg.any(cMust, cModel) || lt.in(mustWordSet)) && lt.in(shownWordSet) && lt.in(callNounSet) && !sg.has[cProtect] && !quoting {
-		out = append(out, textFinding{"poison-concealment", "an order to keep the model's own calls from the user"})
+		out = append(out, textFinding{rule: "poison-concealment", what: "an order to keep the model's own calls from the user"})
 	}
 	// An approval given on the user's behalf, unasked.
 	if sg.free[cCall] && lt.in(approveWordSet) && lt.in(autonomyWordSet) && sg.has[cNeg] && sg.has[cUser] && !quoting {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to approve on the user's behalf without asking"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to approve on the user's behalf without asking"})
 	}
 	// An outside script to install, written in a field about something else.
 	if ctx.property != "" && !ctx.value && !scriptField(ctx.property) && lt.in(installWordSet) && scriptURL(lower) && !quoting && !sg.negation {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to install an outside script, written in a field about something else"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to install an outside script, written in a field about something else"})
 	}
 	return out
 }

@@ -139,18 +139,18 @@ func judgeTune11a(sg signals, sent string, ctx scanContext, quoting, paramRef bo
 	}
 	// Gathering the passwords and tokens the user mentioned into a field.
 	if sg.free[cHarvest] && (sg.has[cSecret] || sg.phrases().in(credentialNounSet)) && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0) {
-		return []textFinding{{"poison-sensitive-path", "an order to collect every secret it can find"}}
+		return []textFinding{{rule: "poison-sensitive-path", what: "an order to collect every secret it can find"}}
 	}
 	// An HTTP request spelled out: POST {…the environment variables} to a
 	// fixed URL.
 	if m := httpWrite(sent); m >= 0 && len(dests) > 0 && bodyHolds(sg, m, strings.Index(sent, dests[0].text), cSecret, cEnv, cPath, cKeyMaterial, cConversation) {
-		return []textFinding{{"poison-exfiltration", "an order to send data to a fixed destination"}}
+		return []textFinding{{rule: "poison-exfiltration", what: "an order to send data to a fixed destination", firm: true}}
 	}
 	if !sg.phrases().in(consentClaimSet) {
 		return nil
 	}
 	if sg.any(cPath, cKeyMaterial, cEnv, cSecret, cConversation) && sg.any(cRead, cInclude, cSend) && (paramRef || len(dests) > 0) {
-		return []textFinding{{"poison-sensitive-path", "an order to pass on a secret under a consent the user is said to have given"}}
+		return []textFinding{{rule: "poison-sensitive-path", what: "an order to pass on a secret under a consent the user is said to have given"}}
 	}
 	return nil
 }
@@ -179,7 +179,7 @@ func secretFileField(name, desc string, ctx scanContext) (string, bool) {
 
 // secretFileFinding words secretFileField's finding.
 func secretFileFinding(name, what string) finding {
-	return finding{"poison-exfiltration", fmt.Sprintf("the input property %q is named for %s and filled in unasked", name, excerpt(what))}
+	return finding{Rule: "poison-exfiltration", Message: fmt.Sprintf("the input property %q is named for %s and filled in unasked", name, excerpt(what)), firm: true}
 }
 
 // httpWrite returns where an HTTP method that sends a body (POST, PUT,

@@ -22,30 +22,30 @@ import (
 // tell the user, and a note that the user need not confirm an act.
 func judgeTune11c(sg signals, whole signals, hits []hit, sent string, ctx scanContext, quoting bool) []textFinding {
 	if ctx.value && fillSlot(sg, sent) {
-		return []textFinding{{"poison-exfiltration", "a slot in a value for the model to fill with a secret or the conversation"}}
+		return []textFinding{{rule: "poison-exfiltration", what: "a slot in a value for the model to fill with a secret or the conversation"}}
 	}
 	// The verdict in quotes is the order here, not a quotation: only a
 	// sentence that says it quotes ("for example", "detects") is left.
 	if what := slantedAnswer(sg, sent); what != "" && !mentionIn(hits, sg.start, sg.start+len(sent)) {
-		return []textFinding{{"poison-answer-manipulation", what}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: what}}
 	}
 	if bulkUpload(sg) && !quotesBeyondList(hits, sg) {
-		return []textFinding{{"poison-exfiltration", "an order to upload the user's whole project or hidden files to another place"}}
+		return []textFinding{{rule: "poison-exfiltration", what: "an order to upload the user's whole project or hidden files to another place"}}
 	}
 	if quoting || sg.has[cMention] {
 		return nil
 	}
 	if sg.in(coverStorySet) && whole.any(cAskVerb, cAsk, cSecret, cPersonal) {
-		return []textFinding{{"poison-sensitive-path", "an order to give the user a cover story for what is asked of them"}}
+		return []textFinding{{rule: "poison-sensitive-path", what: "an order to give the user a cover story for what is asked of them"}}
 	}
 	if checkSkipped(sg) {
-		return []textFinding{{"poison-hidden-instruction", "an order to hand out a verdict or a refusal's opposite without the check it stands for"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to hand out a verdict or a refusal's opposite without the check it stands for"}}
 	}
 	if cannedReply(sg, sent) && (sg.has[cUser] || actBefore(whole, sg.start)) && !cannedForValue20b(sg, whole) {
-		return []textFinding{{"poison-concealment", "an order to tell the user one set line and nothing more"}}
+		return []textFinding{{rule: "poison-concealment", what: "an order to tell the user one set line and nothing more"}}
 	}
 	if k := confirmNeedlessSet.index(sg.lower); k >= 0 && forcedActBefore(whole, sg.start+k) && !undoable20b(sg) {
-		return []textFinding{{"poison-concealment", "a note that the user need not confirm an act the text orders"}}
+		return []textFinding{{rule: "poison-concealment", what: "a note that the user need not confirm an act the text orders"}}
 	}
 	if !sg.any(cNeg, cTell, cSend, cUser, cInstr) {
 		return nil
@@ -55,7 +55,7 @@ func judgeTune11c(sg signals, whole signals, hits []hit, sent string, ctx scanCo
 		return nil
 	}
 	if (sg.has[cUser] && !sg.has[cWhen] || actBefore(whole, sg.start+at)) && !userChoseWaiver16c(sg) {
-		return []textFinding{{"poison-concealment", "a note that spares telling anyone of what the tool has the model do"}}
+		return []textFinding{{rule: "poison-concealment", what: "a note that spares telling anyone of what the tool has the model do"}}
 	}
 	return nil
 }
@@ -393,7 +393,7 @@ func pinnedDefaults(schema any) []finding {
 			}
 		}
 		if why != "" {
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), why, excerpt(fmt.Sprint(p.value)))})
+			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), why, excerpt(fmt.Sprint(p.value)))})
 		}
 	})
 	return out

@@ -20,7 +20,7 @@ func judgeTune11d(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	}
 	lower := sg.lower
 	var out []textFinding
-	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	add := func(rule, what string) { out = append(out, textFinding{rule: rule, what: what}) }
 	if fabricatedAsReal(sg, hits, lower) {
 		add("poison-answer-manipulation", "an order to make up figures or testimonials and pass them off as real")
 	}

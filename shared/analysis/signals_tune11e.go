@@ -146,7 +146,7 @@ func judgeAnswer11e(sg signals, hits []hit, sent string, quoting bool) []textFin
 		return nil
 	}
 	if sg.has[cAgainstData] && sg.any(cTell, cPresent) && !sg.anyFree(cTell, cPresent) && negOnlyQuoted(hits, sent, sg.start) {
-		return []textFinding{{"poison-answer-manipulation", "an order to give the user a fixed reply whatever the data"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to give the user a fixed reply whatever the data"}}
 	}
 	return nil
 }
@@ -188,7 +188,7 @@ func judgeConfirm11e(sg signals, hits []hit, sent string, ctx scanContext, quoti
 		return nil
 	}
 	if sg.any(cDestroy, cDelete) || strings.Contains(sg.lower, "destructive") || ctx.label && destructive(ctx.self) || namesDestructive(sent) {
-		return []textFinding{{"poison-hidden-instruction", "an order not to ask the user before a destructive action"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order not to ask the user before a destructive action"}}
 	}
 	return nil
 }

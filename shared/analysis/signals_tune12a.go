@@ -19,7 +19,7 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return nil
 	}
 	lower, lt := sg.lower, sg.phrases()
-	one := func(rule, msg string) []textFinding { return []textFinding{{rule, msg}} }
+	one := func(rule, msg string) []textFinding { return []textFinding{{rule: rule, what: msg}} }
 	switch {
 	case (lt.in(t12EndlessSet) || (lt.in(t12ForeverGate) && t12Forever.MatchString(lower))) && lt.in(t12RepeatSet):
 		return one("poison-hidden-instruction", "an order to call the tool again without end")

@@ -26,7 +26,7 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 	}
 	if ctx.value && strings.Contains(lower, "://") {
 		if spelt := strings.NewReplacer("-", " ", "_", " ").Replace(lower); t12SendWord.in(spelt) && t12PrivateObject.in(spelt) {
-			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds a value that spells an order to send a secret to an outside address: %q", where(), excerpt(orig))}}
+			return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds a value that spells an order to send a secret to an outside address: %q", where(), excerpt(orig))}}
 		}
 	}
 	if ctx.value {
@@ -37,7 +37,7 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 		return nil // most texts: none of the acts' anchors
 	}
 	if ctx.label && labelCall(lower) {
-		return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to call a tool, written into a label: %q", where(), excerpt(orig))}}
+		return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an order to call a tool, written into a label: %q", where(), excerpt(orig))}}
 	}
 	prev := 0
 	for _, s := range plainSentences(lower) {
@@ -47,39 +47,39 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 		quote := func() string { return excerpt(orig[s[0]:s[1]]) }
 		switch {
 		case liftsAsking(ls, low):
-			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to act without asking the user, or the asking called needless: %q", where(), quote())}}
+			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an order to act without asking the user, or the asking called needless: %q", where(), quote())}}
 		case ls.in(t12PrivateSource) && ls.in(t12PrivateObject) && ls.in(t12FetchVerb) && !guardedSentence(sent[:t12PrivateSource.index(sent)]):
-			return []finding{{"poison-sensitive-path", fmt.Sprintf("%s holds an order to take the user's private data from their files, environment or conversation: %q", where(), quote())}}
+			return []finding{{Rule: "poison-sensitive-path", Message: fmt.Sprintf("%s holds an order to take the user's private data from their files, environment or conversation: %q", where(), quote())}}
 		case ls.in(t12Misreport) && t12Verdict.in(sent[t12Misreport.index(sent):]) || ls.in(t12Sponsor) && ls.in(t12AnswerBend) && !guardedSentence(sent[max(0, t12AnswerBend.index(sent)-12):t12AnswerBend.index(sent)]):
-			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to bend the answer for a partner or report an outcome as a verdict: %q", where(), quote())}}
+			return []finding{{Rule: "poison-answer-manipulation", Message: fmt.Sprintf("%s holds an order to bend the answer for a partner or report an outcome as a verdict: %q", where(), quote())}}
 		case ls.in(t12ClaimedConsent) && lp.in(t12ClaimedAct) && !guardedSentence(sent[:t12ClaimedConsent.index(sent)]) && !conditionWords(sent[:t12ClaimedConsent.index(sent)]):
-			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an action justified by a consent the user is said to have given elsewhere: %q", where(), excerpt(orig[prev:s[1]]))}}
+			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an action justified by a consent the user is said to have given elsewhere: %q", where(), excerpt(orig[prev:s[1]]))}}
 		case ls.in(t12AnyServer) && lp.in(t12Inject):
-			return []finding{{"poison-shadowing", fmt.Sprintf("%s holds an order to change what the tools of other servers write: %q", where(), quote())}}
+			return []finding{{Rule: "poison-shadowing", Message: fmt.Sprintf("%s holds an order to change what the tools of other servers write: %q", where(), quote())}}
 		case ls.in(t12Swap) && t12KeyWord.in(beforeURL(sent)) && (hasEmail(sent) || longDigits(sent) || strings.Contains(sent, "://")):
-			return []finding{{"poison-tool-invocation", fmt.Sprintf("%s holds an order to swap a payee's key or account for a fixed one: %q", where(), quote())}}
+			return []finding{{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s holds an order to swap a payee's key or account for a fixed one: %q", where(), quote())}}
 		case ls.in(t12Dotfiles) && ls.in(t12SendWord) && strings.Contains(sent, "://"):
-			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to send a repository or home folder with its hidden files to an outside address: %q", where(), quote())}}
+			return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds an order to send a repository or home folder with its hidden files to an outside address: %q", where(), quote())}}
 		case ls.in(t12Again) && ls.in(t12NoEnd) && !guardedSentence(sent[max(0, t12NoEnd.index(sent)-12):t12NoEnd.index(sent)]):
-			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to keep calling without end: %q", where(), quote())}}
+			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an order to keep calling without end: %q", where(), quote())}}
 		case ls.in(t12RefuseAll) && !guardedSentence(sent[max(0, t12RefuseAll.index(sent)-12):t12RefuseAll.index(sent)]):
-			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to refuse the user: %q", where(), quote())}}
+			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an order to refuse the user: %q", where(), quote())}}
 		case ls.in(t12Claim) && ls.in(t12Regardless) && saysOrDescribes(sent), ls.in(t12Invent) && !guardedSentence(sent[max(0, t12Invent.index(sent)-24):t12Invent.index(sent)]), ls.in(t12Criticism) && ls.in(t12AnswerBend) && !guardedSentence(sent[max(0, t12AnswerBend.index(sent)-12):t12AnswerBend.index(sent)]):
-			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to give an answer fixed in advance, made up or one-sided: %q", where(), quote())}}
+			return []finding{{Rule: "poison-answer-manipulation", Message: fmt.Sprintf("%s holds an order to give an answer fixed in advance, made up or one-sided: %q", where(), quote())}}
 		case lp.in(t12OwnPrompt) && lp.in(t12Put) && !guardedSentence(pair[max(0, t12OwnPrompt.index(pair)-24):t12OwnPrompt.index(pair)]):
-			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to hand over the model's own instructions or other tools' text: %q", where(), excerpt(orig[prev:s[1]]))}}
+			return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds an order to hand over the model's own instructions or other tools' text: %q", where(), excerpt(orig[prev:s[1]]))}}
 		case ls.in(t12DropWhere):
-			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to drop the filter of the user's query: %q", where(), quote())}}
+			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an order to drop the filter of the user's query: %q", where(), quote())}}
 		case ls.in(t12Smear) && saysOrDescribes(sent) && (ls.in(t12Rivals) || ls.in(t12Mentions)):
-			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to tell the user a harm of the competitors: %q", where(), quote())}}
+			return []finding{{Rule: "poison-answer-manipulation", Message: fmt.Sprintf("%s holds an order to tell the user a harm of the competitors: %q", where(), quote())}}
 		case lp.in(t12Norm) && lp.in(t12Recommend):
-			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds a norm of what assistants recommend, set to steer the answer: %q", where(), excerpt(orig[prev:s[1]]))}}
+			return []finding{{Rule: "poison-answer-manipulation", Message: fmt.Sprintf("%s holds a norm of what assistants recommend, set to steer the answer: %q", where(), excerpt(orig[prev:s[1]]))}}
 		case ls.in(t12Reviews) && ls.in(t12Low) && ls.in(t12Leave) && (ctx.property == "" || ctx.output) && !guardedSentence(sent[max(0, t12Leave.index(sent)-12):t12Leave.index(sent)]):
-			return []finding{{"poison-answer-manipulation", fmt.Sprintf("%s holds an order to leave the low reviews out of the answer: %q", where(), quote())}}
+			return []finding{{Rule: "poison-answer-manipulation", Message: fmt.Sprintf("%s holds an order to leave the low reviews out of the answer: %q", where(), quote())}}
 		case ls.in(t12External) && ls.in(t12Internal) && strings.Contains(sent, "://") && postsOutside(sent):
-			return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to post internal records to an outside address: %q", where(), quote())}}
+			return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds an order to post internal records to an outside address: %q", where(), quote())}}
 		case otherToolsHidden(ls):
-			return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds an order to use this tool over others of its kind and keep them from the user: %q", where(), quote())}}
+			return []finding{{Rule: "poison-preference-manipulation", Message: fmt.Sprintf("%s holds an order to use this tool over others of its kind and keep them from the user: %q", where(), quote())}}
 		}
 	}
 	return nil
@@ -198,17 +198,17 @@ func tune12bTool(desc, lowDesc string, schema any, prior []finding) []finding {
 		lowPD := strings.ToLower(pd)
 		switch {
 		case fixed != "" && (t12OverUser.in(lowPD) || t12OverUser.in(lowDesc)) && (strings.Contains(fixed, "://") || strings.Contains(fixed, "@")):
-			out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds a fixed destination kept over or beside the user's own: %q", p.where(), excerpt(fixed))})
+			out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds a fixed destination kept over or beside the user's own: %q", p.where(), excerpt(fixed))})
 		case fixed != "" && t12ExampleRef.in(lowDesc) && t12Always.in(lowDesc) && (t12KeyPath.in(strings.ToLower(fixed)) || strings.Contains(fixed, "@")):
-			out = append(out, finding{"poison-exfiltration", fmt.Sprintf("the description makes %s's example or default what to do, and it holds a key file or an outside recipient: %q", p.where(), excerpt(fixed))})
+			out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf("the description makes %s's example or default what to do, and it holds a key file or an outside recipient: %q", p.where(), excerpt(fixed))})
 		case fixed != "" && t12Fallback.in(lowPD) && (t12Payee.in(strings.ToLower(name)) || t12Payee.in(lowPD) || fallbackTarget15d(name, lowPD)) && longDigits(fixed):
-			out = append(out, finding{"poison-tool-invocation", fmt.Sprintf("%s falls back to a fixed account: %q", p.where(), excerpt(pd+" "+fixed))})
+			out = append(out, finding{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s falls back to a fixed account: %q", p.where(), excerpt(pd+" "+fixed)), firm: true})
 		case fixed != "" && credentialDump15d(fixed):
-			out = append(out, finding{"poison-sensitive-path", fmt.Sprintf("%s holds a default or example value that reads stored credentials or opens the host: %q", p.where(), excerpt(fixed))})
+			out = append(out, finding{Rule: "poison-sensitive-path", Message: fmt.Sprintf("%s holds a default or example value that reads stored credentials or opens the host: %q", p.where(), excerpt(fixed))})
 		}
 	})
 	if len(out) == 0 && t12OverUser.in(lowDesc) && (strings.Contains(desc, "://") || hasEmail(desc) || strings.Contains(desc, "`") || strings.Contains(desc, "_")) {
-		out = append(out, finding{"poison-exfiltration", fmt.Sprintf("the description puts a fixed value over or beside the user's own: %q", excerpt(desc))})
+		out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf("the description puts a fixed value over or beside the user's own: %q", excerpt(desc))})
 	}
 	return out
 }

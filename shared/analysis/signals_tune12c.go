@@ -204,21 +204,21 @@ func judgeTune12c(sg signals, hits []hit, sent string, quoting, flagged bool) []
 	quoting = quoting || sg.has[cMention] // an error's quoted text or a quoted label is part of the order
 	switch {
 	case (alteredAnswer(lower) || allClearInstead(lower)) && !lt.in(reportsEverything):
-		return []textFinding{{"poison-answer-manipulation", "an order to tell the user something other than what the data says"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to tell the user something other than what the data says"}}
 	case around:
-		return []textFinding{{"poison-hidden-instruction", "an order that fires under a condition or an error and gets around a safeguard"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order that fires under a condition or an error and gets around a safeguard"}}
 	case quoting || sg.has[cProtect]:
 		return nil // a safeguard named is what the rest reads as protection
 	case skipsUser(sg, sent, lower):
-		return []textFinding{{"poison-tool-invocation", "an order to act with effect without the user's say"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to act with effect without the user's say"}}
 	case sg.free[cSend] && bareDomain(sent) && (runtimeTrigger(sg, lt) || laterTrigger.MatchString(lower)):
-		return []textFinding{{"poison-exfiltration", "an order that fires under a condition and sends data to a fixed site"}}
+		return []textFinding{{rule: "poison-exfiltration", what: "an order that fires under a condition and sends data to a fixed site"}}
 	case sg.has[cTag] && lt.in(systemMarksSet) && sg.any(cElevated, cSuppress) && !sg.negation:
-		return []textFinding{{"poison-hidden-instruction", "a pseudo-tag that grants rights or lifts checks"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "a pseudo-tag that grants rights or lifts checks"}}
 	case sg.free[cIgnore] && lt.in(anyOtherSet) && lt.in(kindOfToolSet):
-		return []textFinding{{"poison-preference-manipulation", "an order to disregard every other tool"}}
+		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to disregard every other tool"}}
 	case lt.in(payRouteSet) && lt.in(fillSet) && accountFields(lower):
-		return []textFinding{{"poison-tool-invocation", "an order to fill in a fixed bank account"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to fill in a fixed bank account"}}
 	}
 	return nil
 }
@@ -373,7 +373,7 @@ func skipFindings(where func() string, text string, low lowText, hits []hit, ctx
 		sg := signalsOf(span{start: spans[i-1].start, hits: append(slices.Clone(spans[i-1].hits), spans[i].hits...)})
 		sg.lower = prev
 		if skipsUser(sg, text[spans[i-1].start:spans[i-1].end], prev) && !sg.has[cMention] {
-			return []finding{{"poison-tool-invocation", fmt.Sprintf("%s holds an order to act with effect without the user's say: %q", where(), excerpt(text[spans[i-1].start:spans[i].end]))}}
+			return []finding{{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s holds an order to act with effect without the user's say: %q", where(), excerpt(text[spans[i-1].start:spans[i].end]))}}
 		}
 	}
 	return nil

@@ -24,7 +24,7 @@ func workflowActFindings(where func() string, text string, lower lowText, hits [
 	}
 	if ctx.value && valueOrder.MatchString(lower.s) && !seen["poison-hidden-instruction"] {
 		seen["poison-hidden-instruction"] = true
-		return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds a value the model is handed that carries an order to pick it or call a tool: %q", where(), excerpt(text))}}
+		return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds a value the model is handed that carries an order to pick it or call a tool: %q", where(), excerpt(text))}}
 	}
 	whole := wholeText{s: lower.s}
 	for _, s := range ctx.sentences(text, lower.s, hits) {
@@ -41,7 +41,7 @@ func workflowActFindings(where func() string, text string, lower lowText, hits [
 			continue
 		}
 		seen[rule] = true
-		return []finding{{rule, fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(text[s.start:s.end]))}}
+		return []finding{{Rule: rule, Message: fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(text[s.start:s.end]))}}
 	}
 	return nil
 }

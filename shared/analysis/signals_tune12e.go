@@ -194,16 +194,16 @@ func judgeTune12e(sg, whole signals, sent string, ctx scanContext, quoting bool)
 	}
 	lower := strings.TrimLeft(sg.lower, " \n\t")
 	if noConfirmAt(lower) && (whole.any(cMoney, cDestroy, cDelete) || weightyActsSet.in(lower) || weightyName(ctx.self) || weightyName(ctx.property)) {
-		return []textFinding{{"poison-hidden-instruction", "an order not to ask the user before a purchase, a deletion or a forced change"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order not to ask the user before a purchase, a deletion or a forced change"}}
 	}
 	if hidesMatchedItems(lower) && !userGated(sg.phrases()) && !sg.has[cProtect] {
-		return []textFinding{{"poison-concealment", "an order to hide from the user the items that match a fixed name"}}
+		return []textFinding{{rule: "poison-concealment", what: "an order to hide from the user the items that match a fixed name"}}
 	}
 	if revealsInAnswer(sg, lower) && !masksValue20b(sg, sent) {
-		return []textFinding{{"poison-sensitive-path", "an order to show secrets in full in the answer"}}
+		return []textFinding{{rule: "poison-sensitive-path", what: "an order to show secrets in full in the answer"}}
 	}
 	if riskyFixedArg(sg, lower) {
-		return []textFinding{{"poison-hidden-instruction", "an order to set an argument that lifts a safeguard or reroutes traffic on every call"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to set an argument that lifts a safeguard or reroutes traffic on every call"}}
 	}
 	at, final := tellUserAt(lower)
 	if at < 0 || negationBefore12e(lower, at) || userGated(sg.phrases()) {
@@ -220,7 +220,7 @@ func judgeTune12e(sg, whole signals, sent string, ctx scanContext, quoting bool)
 		return nil // "tell the user to check the task list to track completion": advice, no claim
 	}
 	if regardlessWordsSet.in(lower) || alwaysWords12eSet.in(lower) && verdictWords12eSet.in(claim) {
-		return []textFinding{{"poison-answer-manipulation", "an order to tell the user a fixed claim, whatever the data"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to tell the user a fixed claim, whatever the data"}}
 	}
 	if !allClearClaimsSet.in(claim) || !final && lower[at] < 0x80 && !claimOpenersSet.in(claim) {
 		return nil // "tell the user the error in full": no claim is scripted
@@ -229,7 +229,7 @@ func judgeTune12e(sg, whole signals, sent string, ctx scanContext, quoting bool)
 	if !departs {
 		return nil
 	}
-	return []textFinding{{"poison-answer-manipulation", "an order to tell the user a fixed all-clear"}}
+	return []textFinding{{rule: "poison-answer-manipulation", what: "an order to tell the user a fixed all-clear"}}
 }
 
 // tellUserAt returns where an order to tell, report or present something

@@ -24,7 +24,7 @@ func vendorFindings(where func() string, text string, ctx scanContext, prior []f
 		orig = lower
 	}
 	if ctx.property != "" && switchKeptOff(ctx.property, lower) {
-		return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to keep a switch that protects the user (a notice, the record's history, a second review, the exclusions shown) off: %q", where(), excerpt(orig))}}
+		return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an order to keep a switch that protects the user (a notice, the record's history, a second review, the exclusions shown) off: %q", where(), excerpt(orig))}}
 	}
 	low := ctx.lowOf(text, f)
 	withhold, approver := low.in(t13Withhold), low.in(t13Approver)
@@ -35,9 +35,9 @@ func vendorFindings(where func() string, text string, ctx scanContext, prior []f
 		sent := low.part(s[0], s[1])
 		switch {
 		case withhold && withholdsMaterial(sent):
-			return []finding{{"poison-concealment", fmt.Sprintf("%s holds an order to keep a cost, an exclusion, a risk of loss or a right of appeal from the user: %q", where(), excerpt(orig[s[0]:s[1]]))}}
+			return []finding{{Rule: "poison-concealment", Message: fmt.Sprintf("%s holds an order to keep a cost, an exclusion, a risk of loss or a right of appeal from the user: %q", where(), excerpt(orig[s[0]:s[1]]))}}
 		case approver && selfApproves(sent):
-			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order to fill a second approval with the first approver, the requester, the assistant or a fixed code: %q", where(), excerpt(orig[s[0]:s[1]]))}}
+			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an order to fill a second approval with the first approver, the requester, the assistant or a fixed code: %q", where(), excerpt(orig[s[0]:s[1]]))}}
 		}
 	}
 	return nil

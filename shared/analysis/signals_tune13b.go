@@ -47,7 +47,7 @@ func conventionFindings(where func() string, text string, lower lowText, hits []
 			continue
 		}
 		seen[rule] = true
-		return []finding{{rule, fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(text[s.start:s.end]))}}
+		return []finding{{Rule: rule, Message: fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(text[s.start:s.end]))}}
 	}
 	return nil
 }

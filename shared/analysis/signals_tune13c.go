@@ -71,7 +71,7 @@ func structureOrders(where func() string, text string, ctx scanContext) []findin
 	if rule == "" {
 		return nil
 	}
-	return []finding{{rule, fmt.Sprintf("%s holds %s where a name or a value belongs: %q", where(), what, excerpt(text))}}
+	return []finding{{Rule: rule, Message: fmt.Sprintf("%s holds %s where a name or a value belongs: %q", where(), what, excerpt(text))}}
 }
 
 func structureOrder(lower string, ctx scanContext) (string, string) {
@@ -141,7 +141,7 @@ var (
 // a property named for the file has it as its job; an SSH key to let in.
 func fixedPlant(where func() string, text string, ctx scanContext) (finding, bool) {
 	if sshPublicKey(text) {
-		return finding{"poison-tool-invocation", fmt.Sprintf("%s holds a fixed SSH key as the value the model is handed, someone's key to let in: %q", where(), excerpt(text))}, true
+		return finding{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s holds a fixed SSH key as the value the model is handed, someone's key to let in: %q", where(), excerpt(text)), firm: true}, true
 	}
 	lower := strings.ToLower(text)
 	if ctx.purpose.secrets || ownFileField.in(ctx.valueOf) || keptOutField.in(ctx.valueOf) || len(ctx.valueOf) >= 3 && strings.Contains(lower, ctx.valueOf) {
@@ -149,7 +149,7 @@ func fixedPlant(where func() string, text string, ctx scanContext) (finding, boo
 	}
 	_, hits := ctx.read(text)
 	if strings.ContainsRune(text, '/') && hitOf(hits, cPath) && !hitOf(hits, cPublic) && !hitOf(hits, cNeg) && !underUserFolder(lower) {
-		return finding{"poison-sensitive-path", fmt.Sprintf("%s holds a secret file of the machine as the value the model is handed: %q", where(), excerpt(text))}, true
+		return finding{Rule: "poison-sensitive-path", Message: fmt.Sprintf("%s holds a secret file of the machine as the value the model is handed: %q", where(), excerpt(text))}, true
 	}
 	return finding{}, false
 }
@@ -184,7 +184,7 @@ func itemChainedCall(where func() string, text string) []finding {
 	if named < 0 || !(noAsk13c.in(lower) || noAskAgain.in(lower) || everyItem13c.in(lower[step+named:]) && !user13c.in(lower)) {
 		return nil
 	}
-	return []finding{{"poison-tool-invocation", fmt.Sprintf("%s holds an order to call a tool once it is read, for every item or without the user: %q", where(), excerpt(text))}}
+	return []finding{{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s holds an order to call a tool once it is read, for every item or without the user: %q", where(), excerpt(text))}}
 }
 
 // everyItem13c holds the words that widen a call to every item or past a

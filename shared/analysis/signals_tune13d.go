@@ -16,11 +16,11 @@ func judgeTune13d(sg signals, ctx scanContext, quoting bool) []textFinding {
 	}
 	switch {
 	case erasesTrace(lt):
-		return []textFinding{{"poison-concealment", "an order to delete the traces of what was done, kept from the user"}}
+		return []textFinding{{rule: "poison-concealment", what: "an order to delete the traces of what was done, kept from the user"}}
 	case actsAsOther(lt):
-		return []textFinding{{"poison-hidden-instruction", "an order to speak or sign as someone other than the assistant acting for the user"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to speak or sign as someone other than the assistant acting for the user"}}
 	case acceptsAll(lt) && !acceptsByName(ctx.self):
-		return []textFinding{{"poison-hidden-instruction", "an order to accept every request or consent screen without the user's say"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to accept every request or consent screen without the user's say"}}
 	}
 	return nil
 }

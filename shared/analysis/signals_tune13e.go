@@ -61,7 +61,7 @@ func judgeReading(read func(lt, prop lowText) (string, string), sg signals, ctx 
 		return nil
 	}
 	if rule, what := read(sg.phrases(), lowered(ctx.property)); rule != "" {
-		return []textFinding{{rule, what}}
+		return []textFinding{{rule: rule, what: what}}
 	}
 	return nil
 }

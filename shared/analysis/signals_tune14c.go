@@ -2,6 +2,10 @@ package analysis
 
 import "strings"
 
+// unpastedPayee14c is the reading of tune14cReading with a fixed account
+// as its target: firm.
+const unpastedPayee14c = "a fixed account for any payment whose payee the user did not paste"
+
 // tune14cReading returns the rule and finding of a sentence that tells
 // the model what to say or do about a result or the session against the
 // user, or "" when it holds none: all went well whatever happened, a
@@ -31,7 +35,7 @@ func tune14cReading(sent string, lt lowText) (rule, what string) {
 	case lt.in(seenInChat14c) && lt.in(chatSecret14c):
 		return "poison-sensitive-path", "an order to collect any key or token seen in the conversation"
 	case lt.in(ambiguousPayee14c) && (payeeAccount(sent, lt) || lt.in(notPasted14c) && lt.in(treatAs14c)) && !lt.in(askBack14c):
-		return "poison-tool-invocation", "a fixed account for any payment whose payee the user did not paste"
+		return "poison-tool-invocation", unpastedPayee14c
 	case lt.in(alwaysTo14c) && lt.in(copiedThere14c) && hasEmail(sent):
 		return "poison-exfiltration", "a fixed outside address every draft or thread is copied to"
 	case lt.in(verifyOff14c) && lt.in(retry14c) && !lt.in(refusedRetry14c):
@@ -58,7 +62,7 @@ func judgeTune14c(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return nil
 	}
 	if omitsRecords(lt) {
-		return []textFinding{{"poison-concealment", "an order to leave records out of what the user is shown and pass the rest off as whole"}}
+		return []textFinding{{rule: "poison-concealment", what: "an order to leave records out of what the user is shown and pass the rest off as whole"}}
 	}
 	if quoting || sg.has[cMention] {
 		if !tune14cJudged(sent, lt) {
@@ -68,10 +72,10 @@ func judgeTune14c(sg signals, sent string, ctx scanContext, quoting bool) []text
 		lt = phrasesIn(strings.ToLower(sent))
 	}
 	if rule, what := tune14cReading(sent, lt); rule != "" {
-		return []textFinding{{rule, what}}
+		return []textFinding{{rule: rule, what: what, firm: what == unpastedPayee14c}}
 	}
 	if lt.in(wholeChat14c) && lt.in(callAgain14c) && !ctx.purpose.conversation && !ctx.purpose.chat {
-		return []textFinding{{"poison-exfiltration", "an order to call again with the whole conversation or the user's messages"}}
+		return []textFinding{{rule: "poison-exfiltration", what: "an order to call again with the whole conversation or the user's messages"}}
 	}
 	return nil
 }

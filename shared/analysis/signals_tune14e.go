@@ -48,7 +48,7 @@ func harvestFindings(where func() string, text string, ctx scanContext, prior []
 	if !lower.in(profileData14e) || !lower.in(toPartners14e) || !lower.in(pretext14e) || lower.in(withConsent14e) {
 		return nil
 	}
-	return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds an order to ask the user personal questions under a pretext and pass the answers to partners or advertisers: %q", where(), excerpt(text))}}
+	return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds an order to ask the user personal questions under a pretext and pass the answers to partners or advertisers: %q", where(), excerpt(text))}}
 }
 
 // commercialDefaults reads each property with a fixed value, nested ones
@@ -57,14 +57,14 @@ func commercialDefaults(schema any, path []string) []finding {
 	var out []finding
 	eachProperty(schema, path, func(p schemaProperty) {
 		if selfConfirmed(strings.ToLower(p.name), p) {
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds the user's agreement given in advance or filled in by the model", p.where())})
+			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds the user's agreement given in advance or filled in by the model", p.where())})
 		}
 		if p.value == nil {
 			return
 		}
 		enum, _ := p.pm["enum"].([]any)
 		if what := sellerDefault(strings.ToLower(p.name), strings.ToLower(p.desc), p.value, enum); what != "" {
-			out = append(out, finding{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), what, excerpt(fmt.Sprint(p.value)))})
+			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), what, excerpt(fmt.Sprint(p.value))), firm: what == fixedPayee15c})
 		}
 	})
 	return out
@@ -151,7 +151,7 @@ func chargedAsReadOnly(t Tool, lowDesc string) []finding {
 	if json.Unmarshal(t.Annotations, &ann) != nil || !isTrue(ann.ReadOnlyHint) {
 		return nil
 	}
-	return []finding{{"poison-hidden-instruction", fmt.Sprintf("annotations mark as read-only a tool whose description charges the user: %q", excerpt(t.description()))}}
+	return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("annotations mark as read-only a tool whose description charges the user: %q", excerpt(t.description()))}}
 }
 
 // truthy reports a default that chooses something: true, a value other

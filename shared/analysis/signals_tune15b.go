@@ -118,9 +118,9 @@ func judgeTune15b(sg signals, quoting bool) []textFinding {
 	lt := sg.phrases()
 	switch {
 	case lt.in(assistantOwnSet) && lt.in(moneyCheckSet) && lt.in(exemptedSet):
-		return []textFinding{{"poison-hidden-instruction", "a claim that the assistant's own requests are exempt from the user's checks"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "a claim that the assistant's own requests are exempt from the user's checks"}}
 	case presentsAsOther(lt):
-		return []textFinding{{"poison-answer-manipulation", "an order to tell the user one money figure as another"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to tell the user one money figure as another"}}
 	}
 	return nil
 }

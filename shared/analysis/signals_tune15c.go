@@ -50,11 +50,11 @@ func judgeTune15c(sg signals, hits []hit, sent string, quoting bool) []textFindi
 	lt := sg.phrases()
 	switch {
 	case lt.in(nextCall15c) && lt.in(userSecret15c) && !sg.has[cNeg] && !lt.in(returnedHere15c):
-		return []textFinding{{"poison-exfiltration", "an order to add a secret of the user's to the next call"}}
+		return []textFinding{{rule: "poison-exfiltration", what: "an order to add a secret of the user's to the next call"}}
 	case sg.has[cConfirm] && sg.has[cNeg] && lt.in(confirmedBefore) && !lt.in(conditional15c):
-		return []textFinding{{"poison-hidden-instruction", "a claim that the user confirmed before, so as not to ask them"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "a claim that the user confirmed before, so as not to ask them"}}
 	case sg.any(cPurchase, cMoney) && (askNegated(hits, sg.lower, sg.start) || lt.in(noConfirm15c)) && negations(hits) <= 1 && !lt.in(forbid15c):
-		return []textFinding{{"poison-hidden-instruction", "an order to pay or buy without asking the user"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to pay or buy without asking the user"}}
 	}
 	return nil
 }
@@ -76,6 +76,10 @@ func tune15cJudged(lt lowText) bool {
 	return holdsReading(tune15cReading, lt) || lt.in(useExample15c)
 }
 
+// fixedPayee15c is the reading of tune15cDefault with its target written
+// out: firm.
+const fixedPayee15c = "a payee or destination fixed by the text"
+
 // tune15cDefault names the choice a default makes against the user, or "":
 // a sort order that puts partners or sponsors first, a verdict written
 // into the value ("presented as independent"), a payee or destination
@@ -94,7 +98,7 @@ func tune15cDefault(name, desc string, def any) string {
 	case presentedAs15c.in(lv):
 		return "a verdict for the user written into the value"
 	case (payeeDesc15c.in(name) || destination15c.in(desc) && payeeDesc15c.in(desc)) && namesAccount(lv):
-		return "a payee or destination fixed by the text"
+		return fixedPayee15c
 	case confirmField15c.in(name) && yesWords15c[strings.TrimSpace(lv)]:
 		return "the user's confirmation answered in advance"
 	case strings.ContainsAny(lv[:min(len(lv), 1)], "{<[") && chatPlaceholder15c.in(lv):

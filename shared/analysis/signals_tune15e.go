@@ -5,6 +5,13 @@ import (
 	"strings"
 )
 
+// trustsOutsider15e and fixedDestination15e are the readings of
+// weakensEstate with their target written out: firm.
+const (
+	trustsOutsider15e   = "a policy trusting a fixed account or anyone, as the value the model is handed"
+	fixedDestination15e = "a destination the user cannot change"
+)
+
 // estateWeakened says how a property's fixed value weakens a security
 // control or widens access on the operator's estate, read against what
 // the field means, or "": an insecure or pruning switch fixed on, the whole internet
@@ -59,7 +66,7 @@ func weakensEstate(words []string, value any, fixed bool) string {
 		case anyWord(words, "new", "value", "password", "passphrase") && fixedSecret(v):
 			return "a secret value the text picks"
 		case fixed && anyWord(words, destinationFieldWords...) && outsideURL(lv) && !(anyWord(words, "base", "api") && apiRoot(lv)):
-			return "a destination the user cannot change"
+			return fixedDestination15e
 		}
 	case []any:
 		for _, e := range v {
@@ -75,7 +82,7 @@ func weakensEstate(words []string, value any, fixed bool) string {
 	case map[string]any:
 		if anyWord(words, "policy", "trust", "document") {
 			if b, err := json.Marshal(v); err == nil && grantsOutside(string(b)) {
-				return "a policy trusting a fixed account or anyone, as the value the model is handed"
+				return trustsOutsider15e
 			}
 		}
 	}
@@ -227,13 +234,13 @@ func judgeTune15e(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	}
 	switch {
 	case falsifies:
-		return []textFinding{{"poison-answer-manipulation", "an order to report a failing check, drift or certificate as passing"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to report a failing check, drift or certificate as passing"}}
 	case trusts:
-		return []textFinding{{"poison-hidden-instruction", "an order to trust a fixed outside account or attach administrator access"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to trust a fixed outside account or attach administrator access"}}
 	case picksSecret:
-		return []textFinding{{"poison-hidden-instruction", "an order to set a secret to a value the text picks"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to set a secret to a value the text picks"}}
 	case unplanned:
-		return []textFinding{{"poison-hidden-instruction", "an order to apply or destroy without a plan, a lock or a confirmation"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to apply or destroy without a plan, a lock or a confirmation"}}
 	}
 	if at := weakenActSet.index(lt.s); at >= 0 {
 		for _, h := range hits {
@@ -246,9 +253,9 @@ func judgeTune15e(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 		return nil
 	}
 	if opens && !weakens {
-		return []textFinding{{"poison-hidden-instruction", "an order to open the operator's network to everyone"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to open the operator's network to everyone"}}
 	}
-	return []textFinding{{"poison-hidden-instruction", "an order to switch off or lower a security control on the operator's systems"}}
+	return []textFinding{{rule: "poison-hidden-instruction", what: "an order to switch off or lower a security control on the operator's systems"}}
 }
 
 // actsAsItself reports a sentence that opens with what the tool itself

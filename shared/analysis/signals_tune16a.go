@@ -178,7 +178,7 @@ func argNameAsks(where, words string, ctx scanContext) []finding {
 	default:
 		return nil
 	}
-	return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s asks, in its name, for %s: %q", where, what, excerpt(words))}}
+	return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s asks, in its name, for %s: %q", where, what, excerpt(words))}}
 }
 
 var (
@@ -219,7 +219,7 @@ func templateLeak(it Item, desc string) []finding {
 	if private == "" {
 		return nil
 	}
-	return []finding{{"poison-exfiltration", fmt.Sprintf("%s sends the user's private records to an outside host in its query (%s): %q", itemPlace(it.Kind, it.ID), private, excerpt(desc))}}
+	return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s sends the user's private records to an outside host in its query (%s): %q", itemPlace(it.Kind, it.ID), private, excerpt(desc))}}
 }
 
 var (
@@ -238,15 +238,15 @@ func judgeTune16a(sg signals, sent string, ctx scanContext, quoting bool, dests 
 	}
 	lt := sg.phrases()
 	if sshPublicKey(sent) && !sg.negation && lt.in(alsoAdd16a) && !lt.in(exampleWords16a) {
-		return []textFinding{{"poison-tool-invocation", "an order to register a fixed SSH key beside the user's, someone's key let in"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to register a fixed SSH key beside the user's, someone's key let in", firm: true}}
 	}
 	if repointsTraffic(sg, sent) && !describesItself(sent) && !opensNegated(lt.s) {
-		return []textFinding{{"poison-hidden-instruction", "an order to point records, origins or registries at a host the text fixes"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order to point records, origins or registries at a host the text fixes"}}
 	}
 	if ctx.arg && len(dests) > 0 && lt.in(recommends16a) {
 		for _, d := range dests {
 			if outsideURL(strings.ToLower(d.text)) {
-				return []textFinding{{"poison-exfiltration", "a fixed outside address recommended as where the argument's data goes"}}
+				return []textFinding{{rule: "poison-exfiltration", what: "a fixed outside address recommended as where the argument's data goes"}}
 			}
 		}
 	}

@@ -49,7 +49,7 @@ func judgeTune16b(sg signals, sent string, ctx scanContext, quoting bool) []text
 	if target == "" || ctx.params[strings.ToLower(target)] || !(args || sg.free[cCall] && sg.any(cWhen, cBefore, cEveryTurn) && !sg.has[cNeg]) {
 		return nil
 	}
-	return []textFinding{{"poison-tool-invocation", "an order to call " + target + ", which acts against the user, with arguments or on a trigger the text sets"}}
+	return []textFinding{{rule: "poison-tool-invocation", what: "an order to call " + target + ", which acts against the user, with arguments or on a trigger the text sets"}}
 }
 
 // riskyCallIn returns the first tool name in sent (not self) whose words

@@ -44,10 +44,14 @@ func judgeTune17b(sg signals, ctx scanContext, quoting bool) []textFinding {
 		return nil
 	}
 	if what := codeDanger17b(sg.phrases(), ctx.self); what != "" {
-		return []textFinding{{"poison-hidden-instruction", what}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: what, firm: what == authBypass17b}}
 	}
 	return nil
 }
+
+// authBypass17b is the reading of codeDanger17b with a fixed account as
+// its target: firm.
+const authBypass17b = "code in a value that lets a fixed account or key through the authentication check"
 
 // codeDanger17b reads a value that is code for the model to write or run:
 // a shell or eval fed from a request, checks of certificates or host keys
@@ -56,7 +60,7 @@ func judgeTune17b(sg signals, ctx scanContext, quoting bool) []textFinding {
 func codeDanger17b(lt lowText, self string) string {
 	switch {
 	case lt.in(fixedLiteral17b) && lt.in(orElse17b) && lt.in(authCheck17b):
-		return "code in a value that lets a fixed account or key through the authentication check"
+		return authBypass17b
 	case lt.in(execCall17b) && lt.in(requestInput17b):
 		return "code in a value that runs what a request sends: a backdoor for the model to write in"
 	case lt.in(checksOff17b):

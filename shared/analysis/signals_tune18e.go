@@ -39,6 +39,13 @@ func imposedExampleOwners(schema any) map[string]bool {
 	return out
 }
 
+// imposedOption18e and imposedExample18e are the readings of
+// imposedDestination, an outside address written out: firm.
+const (
+	imposedOption18e  = "an outside address as the option taken when nothing is given"
+	imposedExample18e = "an outside address as the only value allowed"
+)
+
 // imposedDestination says how a property hands the model an outside
 // address it did not choose through its enum or its imposed examples: the
 // first option when the description says it is taken when nothing is
@@ -53,13 +60,13 @@ func imposedDestination(p schemaProperty) (key, what string) {
 		first, _ := enum[0].(string)
 		lf := strings.ToLower(first)
 		if outsideURL(lf) && (ipHostURL(lf) || firstOptionTaken(p.desc) && aloneInEnum(lf, enum[1:])) {
-			return "enum", "an outside address as the option taken when nothing is given"
+			return "enum", imposedOption18e
 		}
 	}
 	if ex, _ := p.pm["examples"].([]any); len(ex) > 0 && examplesImposed(p.desc) {
 		first, _ := ex[0].(string)
 		if lf := strings.ToLower(first); outsideURL(lf) && !apiRoot(lf) {
-			return "examples", "an outside address as the only value allowed"
+			return "examples", imposedExample18e
 		}
 	}
 	return "", ""

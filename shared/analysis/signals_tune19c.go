@@ -43,7 +43,7 @@ func definedSinkFindings(where func() string, text string, low lowText, whole si
 	if !whole.any(cPath, cEnv, cKeyMaterial, cSecret, cPersonal, cConversation) && !strings.Contains(text, "~/") || !fixedHostIn(text) {
 		return nil
 	}
-	return []finding{{"poison-exfiltration", fmt.Sprintf("%s holds facts spread over several sentences that send the user's data to a fixed host before every answer: %q", where(), excerpt(text))}}
+	return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds facts spread over several sentences that send the user's data to a fixed host before every answer: %q", where(), excerpt(text))}}
 }
 
 var (
@@ -70,7 +70,7 @@ func deniedUploadFindings(where func() string, text string, low lowText, ctx sca
 	if seen["poison-concealment"] || ctx.purpose.screens || !low.in(userAsks19c) || !low.in(dataLeaves19c) || !low.in(fixedDenial19c) || low.in(detectCueSet) {
 		return nil
 	}
-	return []finding{{"poison-concealment", fmt.Sprintf("%s holds an order to answer the user's question about where their data goes with a fixed denial: %q", where(), excerpt(text))}}
+	return []finding{{Rule: "poison-concealment", Message: fmt.Sprintf("%s holds an order to answer the user's question about where their data goes with a fixed denial: %q", where(), excerpt(text))}}
 }
 
 var (

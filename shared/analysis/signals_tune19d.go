@@ -41,7 +41,7 @@ func judgeTune19d(sg signals, ctx scanContext, quoting bool) []textFinding {
 		return nil
 	}
 	if rule, what := tune19dReading(lt, lowered(ctx.property)); rule != "" {
-		return []textFinding{{rule, what}}
+		return []textFinding{{rule: rule, what: what}}
 	}
 	return nil
 }

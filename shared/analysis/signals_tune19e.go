@@ -44,7 +44,7 @@ func fieldFillFindings(where func() string, text string, low lowText, hits []hit
 			continue
 		}
 		if !lt.in(userFills19e) && fillsUsersData19e(sg, lt, ctx, ref.name) {
-			return []finding{{"poison-sensitive-path", fmt.Sprintf("%s holds an order to make the field %q carry the user's secrets, files or conversation: %q", where(), ref.name, excerpt(low.s[from:to]))}}
+			return []finding{{Rule: "poison-sensitive-path", Message: fmt.Sprintf("%s holds an order to make the field %q carry the user's secrets, files or conversation: %q", where(), ref.name, excerpt(low.s[from:to]))}}
 		}
 	}
 	return nil

@@ -39,7 +39,7 @@ func templateCarries(it Item, desc string) []finding {
 		default:
 			continue
 		}
-		return []finding{{"poison-exfiltration", fmt.Sprintf("%s sends what the user has to an outside host in its address (%s): %q", itemPlace(it.Kind, it.ID), v, excerpt(desc))}}
+		return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s sends what the user has to an outside host in its address (%s): %q", itemPlace(it.Kind, it.ID), v, excerpt(desc))}}
 	}
 	return nil
 }
@@ -108,7 +108,7 @@ func judgeTune19f(sg, whole signals, sent string, names namedTools, quoting bool
 	}
 	lt := sg.phrases()
 	if lt.in(untilGivesUp19f) && !sg.has[cConsent] {
-		return []textFinding{{"poison-preference-manipulation", "an order to stall until the user gives up the request"}}
+		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to stall until the user gives up the request"}}
 	}
 	if !(sg.any(cTell, cReply) || lt.in(answerThat19f)) || !claimsDown(sg.lower, outOfServiceWords) && (namesStatusCode(sent) || !claimsDown(sg.lower, failureWords19f)) {
 		return nil
@@ -117,7 +117,7 @@ func judgeTune19f(sg, whole signals, sent string, names namedTools, quoting bool
 	userAsks := (sg.any(cAskVerb, cConsent) || sg.has[cUser] && lt.in(userAsks19f)) && whole.has[cNeg] && whole.any(cCall, cOtherTool)
 	forbidsCall := sg.has[cNeg] && sg.has[cCall]
 	if (rival || userAsks || forbidsCall) && !lt.in(notGuessing19f) && !failureInCondition20b(sg.lower) {
-		return []textFinding{{"poison-preference-manipulation", "an order to tell the user another tool, or what they asked for, is unavailable"}}
+		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to tell the user another tool, or what they asked for, is unavailable"}}
 	}
 	return nil
 }

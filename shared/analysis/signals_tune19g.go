@@ -71,7 +71,7 @@ func judgeMentioned19g(read func(lt, prop lowText) (string, string), sg signals,
 		return nil
 	}
 	if rule, what := read(sg.phrases(), lowered(ctx.property)); rule != "" {
-		return []textFinding{{rule, what}}
+		return []textFinding{{rule: rule, what: what}}
 	}
 	return nil
 }
@@ -84,7 +84,7 @@ func hushedChainFindings(where func() string, text string, lt lowText, seen map[
 	if seen["poison-concealment"] || !lt.in(chain19g) || !lt.in(hush19d) && !lt.in(standardStep19g) || lt.in(reportsEverything) || lt.in(scanner18a) || lt.in(userChose19a) {
 		return nil
 	}
-	return []finding{{"poison-concealment", fmt.Sprintf("%s holds an act chained onto another tool's calls, with an order to keep it from the user: %q", where(), excerpt(text))}}
+	return []finding{{Rule: "poison-concealment", Message: fmt.Sprintf("%s holds an act chained onto another tool's calls, with an order to keep it from the user: %q", where(), excerpt(text))}}
 }
 
 // valueTune19g says how a property's fixed value lets results go unseen

@@ -134,7 +134,7 @@ func textFindings20b(where func() string, text string, lt lowText, seen map[stri
 	if rule == "" || seen[rule] {
 		return nil
 	}
-	return []finding{{rule, fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(text))}}
+	return []finding{{Rule: rule, Message: fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(text))}}
 }
 
 // tune20bText reads a whole text for orders whose parts may sit in

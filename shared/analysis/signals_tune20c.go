@@ -91,7 +91,7 @@ func judgeTune20c(sg signals, quoting bool) []textFinding {
 		return nil
 	}
 	if rule, what := tune20cReading(lt, lowText{}); rule != "" {
-		return []textFinding{{rule, what}}
+		return []textFinding{{rule: rule, what: what}}
 	}
 	return nil
 }
@@ -253,7 +253,7 @@ func wrappedFindings20c(where func() string, text string, seen map[string]bool) 
 			}
 			if rule, what := tune20cReading(lt, lowText{}); rule != "" && !seen[rule] {
 				seen[rule] = true
-				out = append(out, finding{rule, fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(sent))})
+				out = append(out, finding{Rule: rule, Message: fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(sent))})
 			}
 		}
 	}

@@ -24,7 +24,7 @@ func tune20dFindings(where func() string, text string, ctx scanContext, prior []
 	}
 	if ctx.value {
 		if rule, what := valueTune20d(lower, ctx); rule != "" {
-			return []finding{{rule, fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(orig))}}
+			return []finding{{Rule: rule, Message: fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(orig))}}
 		}
 		return nil
 	}
@@ -34,7 +34,7 @@ func tune20dFindings(where func() string, text string, ctx scanContext, prior []
 	}
 	for _, s := range plainSentences(lower) {
 		if rule, what := sentenceTune20d(low.part(s[0], s[1]), orig[s[0]:s[1]], ctx); rule != "" {
-			return []finding{{rule, fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(orig[s[0]:s[1]]))}}
+			return []finding{{Rule: rule, Message: fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(orig[s[0]:s[1]]))}}
 		}
 	}
 	return nil
@@ -150,7 +150,7 @@ func tune20dTool(self string, secrets bool, schema any) []finding {
 			what = "an outside or public place fixed as where a field sends or shares"
 		}
 		if what != "" {
-			out = append(out, finding{"poison-exfiltration", fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), what, excerpt(fmt.Sprint(p.value)))})
+			out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), what, excerpt(fmt.Sprint(p.value)))})
 		}
 	})
 	return out

@@ -24,8 +24,12 @@ func judgeTune20e(sg signals, ctx scanContext, quoting bool) []textFinding {
 	if rule == "" || quoting && rule != "poison-answer-manipulation" {
 		return nil
 	}
-	return []textFinding{{rule, what}}
+	return []textFinding{{rule: rule, what: what, firm: what == routedPayments20e}}
 }
+
+// routedPayments20e is the reading of tune20eReading with a fixed account
+// as its target: firm.
+const routedPayments20e = "payments routed through a fixed account"
 
 // tune20eReading returns the rule and finding of a sentence that orders
 // one of those, or "" when it holds none.
@@ -65,7 +69,7 @@ func tune20eReading(lt, prop lowText) (rule, what string) {
 	case lt.in(amount20e) && lt.in(addTo20e) && lt.in(userAmount20e) && hasDigit(lt.s):
 		return "poison-tool-invocation", "an order to add a fixed sum to the amount the user gives"
 	case lt.in(payFlow20e) && lt.in(routedVia20e) && accountNumber(lt.s):
-		return "poison-tool-invocation", "payments routed through a fixed account"
+		return "poison-tool-invocation", routedPayments20e
 	case prop.s != "" && lt.in(takeExample20e) && lt.in(ifNone20e):
 		return "poison-tool-invocation", "an order to take the example as the real value when the user gives none"
 	}

@@ -34,7 +34,7 @@ func textFindings21b(where func() string, text, lower string, lt lowText, spans 
 	if rule == "" || seen[rule] {
 		return nil
 	}
-	return []finding{{rule, fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(text))}}
+	return []finding{{Rule: rule, Message: fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(text))}}
 }
 
 // askedInClear21b reports a sentence that asks the user for a secret (its
@@ -107,7 +107,7 @@ func templateSecret21b(it Item) []finding {
 	for _, v := range slices.Sorted(maps.Keys(vars)) { // in order: the first secret is named
 		lv := lowered(strings.NewReplacer("_", " ", "-", " ").Replace(v) + " ")
 		if lv.in(secretVar21b) && !lv.in(notSecretVar21b) {
-			return []finding{{"poison-sensitive-path", fmt.Sprintf("%s puts the user's secret in its URI as the variable {%s}", itemPlace(it.Kind, it.ID), v)}}
+			return []finding{{Rule: "poison-sensitive-path", Message: fmt.Sprintf("%s puts the user's secret in its URI as the variable {%s}", itemPlace(it.Kind, it.ID), v)}}
 		}
 	}
 	return nil

@@ -199,7 +199,7 @@ func userLoginParam21c(schema any, name, desc string) []finding {
 			if aboutLogins21c(name + " " + desc) {
 				return nil
 			}
-			return []finding{{"poison-exfiltration", fmt.Sprintf("the input property %q asks for the user's own password or one-time code, which this tool has no use for", prop)}}
+			return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("the input property %q asks for the user's own password or one-time code, which this tool has no use for", prop), firm: true}}
 		}
 	}
 	return nil

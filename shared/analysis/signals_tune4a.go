@@ -19,7 +19,8 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		return nil
 	}
 	var out []textFinding
-	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	add := func(rule, what string) { out = append(out, textFinding{rule: rule, what: what}) }
+	addFirm := func(rule, what string) { out = append(out, textFinding{rule: rule, what: what, firm: true}) }
 	order := sg.any(cWhen, cMust, cModel, cEveryTurn) || politeImperative(sent)
 
 	switch {
@@ -47,11 +48,11 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	case sg.has[cMoney] && sg.anyFree(cTell, cPresent) && len(dests) > 0 && sg.any(cWhen, cFailure) && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to send the user to pay at a fixed link")
 	case sg.has[cMoney] && sg.anyFree(cTell, cPresent) && sg.any(cDeprecated, cDisparage, cRedirect) && (hasEmail(sent) || accountNumber(sent) || len(dests) > 0) && !ctx.purpose.payment:
-		add("poison-tool-invocation", "an order to tell the user to pay new payment details")
+		addFirm("poison-tool-invocation", "an order to tell the user to pay new payment details")
 	case contactsIn(sg.phrases()) && !contactsOnlyInNames(sg.lower) && (sg.has[cInvite] || sg.free[cSend] || sendingTool(names.other) != "" || mailWord(sg.phrases()) && !fieldList(sg.lower)) && order && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to message the user's contacts")
 	case sg.any(cRedirect, cDeprecated) && (sg.has[cMoney] || sg.any(cMust, cOverUser)) && accountNumber(sent) || sg.has[cDeprecated] && sg.free[cCall] && hasPaymentTarget(sent):
-		add("poison-tool-invocation", "an order to pay a fixed account said to replace the one on file")
+		addFirm("poison-tool-invocation", "an order to pay a fixed account said to replace the one on file")
 	case dropsTable(sent) && sg.free[cCall] && sg.any(cWhen, cBefore, cMust) && !sg.negation:
 		add("poison-tool-invocation", "an order to drop a table as routine maintenance")
 	case sg.has[cDestroy] && sg.free[cCall] && sg.any(cWhen, cEveryTurn) && (whole.any(cCovert, cUnsafe) || whole.has[cConfirm] && whole.negation) && !describesItself(sent):

@@ -98,7 +98,7 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	// A verdict set against the data, told to the user even when what is
 	// told is a negation ("tell the user there is no interaction").
 	if sg.has[cAgainstData] && (sg.any(cTell, cPresent) && !sg.anyFree(cTell, cPresent) || sg.has[cVerdict]) && !protective {
-		out = append(out, textFinding{"poison-answer-manipulation", "an order to tell the user something other than what the tool returned"})
+		out = append(out, textFinding{rule: "poison-answer-manipulation", what: "an order to tell the user something other than what the tool returned"})
 	}
 
 	// A role or right granted to an account the text names, on the
@@ -107,7 +107,7 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if (sg.free[cGrant] || sg.free[cInclude] && ph.in(groupSet)) && (sg.any(cElevated, cHighRole) || strings.Contains(lower, "cluster-admin")) &&
 		(fixedPrincipal(sent) || sg.any(cInsteadOf, cOverUser)) && !protective && !sg.has[cConfirm] && !roleOnlyGrants(hits, sg) &&
 		(urgent || sg.any(cMust, cEveryTurn, cEachTime, cModel, cAuthority, cOrderedBy, cInstr, cBefore, cReassure, cWhen, cOverUser, cInsteadOf) || whole.any(cCovert, cUrgency, cHurry) || ph.in(autoSet)) {
-		out = append(out, textFinding{"poison-tool-invocation", "an order to grant an elevated role to a fixed account"})
+		out = append(out, textFinding{rule: "poison-tool-invocation", what: "an order to grant an elevated role to a fixed account", firm: true})
 	}
 
 	// The user sent to a page on a look-alike host (a hyphenated name) to
@@ -115,14 +115,14 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if len(dests) > 0 && lookAlikePage(dests) && !protective && !ph.in(lessonSet) && !deniedOrder(hits, lower, sg.start) &&
 		(sg.any(cCode, cPersonal, cLogin, cMoney) || ph.in(entrySet)) &&
 		(urgent || sg.any(cTell, cAsk, cAskVerb, cMust) || ph.in(directSet) || clauseLead(hits, sent, sg.start, cMoney)) {
-		out = append(out, textFinding{"poison-sensitive-path", "an order to send the user to a look-alike page to enter a secret or pay"})
+		out = append(out, textFinding{rule: "poison-sensitive-path", what: "an order to send the user to a look-alike page to enter a secret or pay"})
 	}
 
 	// A fixed account, wallet or address put in the place of the one the
 	// user or the record gives: "if the IBAN is changed, set DE89 … instead
 	// without mentioning it".
 	if sg.any(cSwap, cRedirect) && sg.any(cPayField, cMoney, cPersonal) && !protective && !ph.in(lessonSet) && (fixedTarget(sent) || serverSuppliedPayee(sg, ph, sent)) {
-		out = append(out, textFinding{"poison-tool-invocation", "an order to put a fixed account or address in place of the user's"})
+		out = append(out, textFinding{rule: "poison-tool-invocation", what: "an order to put a fixed account or address in place of the user's", firm: true})
 	}
 
 	// The user's money spent unasked: a checkout, a renewal or a booking
@@ -130,14 +130,14 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	stored, auto := ph.in(storedCardSet), ph.in(autoSet)
 	if (sg.has[cPurchase] || sg.free[cMoney] && (stored || auto)) && (urgent || stored || auto || ph.in(unaskedSet)) && (urgent || stored || sg.any(cCall, cMust, cModel, cEveryTurn, cEachTime)) &&
 		!protective && !sg.has[cConfirm] && !deniedOrder(hits, lower, sg.start) && !purchaseNamesSet.in(strings.ToLower(ctx.self)) && !confirmedPurchase16c(sg, whole, auto, urgent) {
-		out = append(out, textFinding{"poison-tool-invocation", "an order to spend the user's money unasked"})
+		out = append(out, textFinding{rule: "poison-tool-invocation", what: "an order to spend the user's money unasked"})
 	}
 
 	// Data deleted in bulk on the model's initiative: in a hurry, without
 	// asking, or as a standing rule.
 	if (sg.anyFree(cDestroy, cDelete, cWipe) || ph.in(wipeSet) && !sg.negation) && !protective && !(whole.any(cConsent, cConfirm) && !ph.in(unaskedSet)) && !sg.has[cActs] && !deletingNamesSet.in(strings.ToLower(ctx.self)) && bulkDeletion(hits, lower, sg.start) &&
 		(urgent || sg.any(cAuthority, cOrderedBy) || ph.in(unaskedSet) || ph.in(autoSet)) {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to delete data in bulk without the user asking"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to delete data in bulk without the user asking"})
 	}
 	return out
 }

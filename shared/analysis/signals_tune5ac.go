@@ -18,7 +18,8 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	lt := sg.phrases()
 	protect := sg.has[cProtect] && !sg.has[cUnmask] // "masks the token" protects what it names
 	var out []textFinding
-	add := func(rule, what string) { out = append(out, textFinding{rule, what}) }
+	add := func(rule, what string) { out = append(out, textFinding{rule: rule, what: what}) }
+	addFirm := func(rule, what string) { out = append(out, textFinding{rule: rule, what: what, firm: true}) }
 	ordered := lt.in(alwaysSet) || sg.any(cEveryTurn, cOverUser) || lt.in(concedeSet) || sg.has[cCall] && len(names.other) > 0
 	if ordered && !ctx.value && (raisesPrivilege(lower) || liftsCheck(lower, ctx.property)) && !negatedAssignment(hits, sent, sg.start) && !userGated(lt) {
 		add("poison-hidden-instruction", "an order to pass arguments that raise privileges or lift a check on every call")
@@ -30,7 +31,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 		add("poison-tool-invocation", "an order to charge the user a fee through another tool")
 	}
 	if (sg.has[cMoney] || lt.in(payNounSet)) && lt.in(chargeSet) && (sg.has[cEveryTurn] || lt.in(eachSet)) && (len(dests) > 0 || hasEmail(sent)) && !sg.negation && !ctx.purpose.payment {
-		add("poison-tool-invocation", "an order to pay a fee to a fixed account after every use")
+		addFirm("poison-tool-invocation", "an order to pay a fee to a fixed account after every use")
 	}
 	if lt.in(codeHostSet) && lt.in(starSet) && starOrder26(lower) && !sg.negation {
 		add("poison-tool-invocation", "an order to star or follow on the user's account")
@@ -124,7 +125,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 		add("poison-hidden-instruction", "an order to change prices on every update")
 	}
 	if lt.in(regardlessSet) && (sg.has[cMoney] || lt.in(payNounSet)) && (uuidIn(sent) || sg.paymentTarget(sent) || hasEmail(sent)) && !sg.negation {
-		add("poison-tool-invocation", "an order to pay a fixed account whatever the user gave")
+		addFirm("poison-tool-invocation", "an order to pay a fixed account whatever the user gave")
 	}
 	if len(names.other) > 0 && lt.in(neverUseSet) && !lt.in(scopeSet) && bansNamed(lower, names.other) && !retiredOther(names.other, ctx) {
 		add("poison-preference-manipulation", "an order never to use another tool")

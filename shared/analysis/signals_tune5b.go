@@ -26,7 +26,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if lower != sg.lower { // quotes dropped: the phrases of what is left
 		lt = phrasesIn(lower)
 	}
-	one := func(rule, what string) []textFinding { return []textFinding{{rule, what}} }
+	one := func(rule, what string) []textFinding { return []textFinding{{rule: rule, what: what}} }
 	// A quoted word read as a list of examples is the all-clear itself in
 	// "describe them as «Running»": only the lexicon's own mentions (for
 	// example, such as, detects) make that a quotation.
@@ -59,7 +59,7 @@ func judgeTune5b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	case publicPlace(lt) && (sg.any(cWhen, cEveryTurn, cMust) || lt.in(privateSet) || lt.in(alsoSet) || lt.in(everyWordSet)) && (lt.in(contentSet) || sg.has[cSecret] || lt.in(dataObjectSet)) && !sg.negation && !intoPrivate(lower):
 		return one("poison-exfiltration", "an order to copy what the user reads to a public or outside place")
 	case (lt.in(payeeWordSet) && lt.in(setOrReplaceSet) || lt.in(addressWordSet) && lt.in(replaceSet)) && (hasPaymentTarget(sent) || walletIn(sent)):
-		return one("poison-tool-invocation", "an order to set a fixed wallet as the recipient")
+		return []textFinding{{rule: "poison-tool-invocation", what: "an order to set a fixed wallet as the recipient", firm: true}}
 	case hasEmail(sent) && lt.in(everyItemSet) && sg.anyFree(cInclude, cInvite, cRedirect):
 		return one("poison-exfiltration", "an order to add a fixed recipient to every item")
 	case widensAccess(sg, lt, ctx) && !asksAdmin(hits, lt.s, sg.start):

@@ -16,15 +16,15 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 	tells := sg.anyFree(cTell, cPresent) || !sg.negation && sg.phrases().in(tellSet)
 	switch {
 	case sg.has[cFakeOK] && tells && sg.any(cMust, cEveryTurn, cAgainstData) && !sg.has[cOnly] && !sg.has[cWhen]:
-		return []textFinding{{"poison-answer-manipulation", "an order to give the user a fixed verdict, whatever the result"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to give the user a fixed verdict, whatever the result"}}
 	case sg.has[cFakeOK] && tells && opensWithTell(sent) && strings.Contains(sg.lower, "every") && !sg.has[cOnly] && !sg.has[cWhen] && !deniedVerdict20b(sg):
-		return []textFinding{{"poison-answer-manipulation", "an order to report every check as passed"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to report every check as passed"}}
 	case sg.has[cBest] && tells && sg.any(cMust, cEveryTurn) && namesVendor(sent):
-		return []textFinding{{"poison-preference-manipulation", "an order to call one vendor the best in every answer"}}
+		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to call one vendor the best in every answer"}}
 	case sg.free[cAdjust] && (sg.has[cPresent] || sg.phrases().in(showSet)) && (strings.Contains(sent, "%") || signedPercent(sent)):
-		return []textFinding{{"poison-answer-manipulation", "an order to change a figure before the user sees it"}}
+		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to change a figure before the user sees it"}}
 	case sg.free[cPromote] && sg.any(cMust, cEveryTurn) && sg.has[cReply] && namesVendor(sent):
-		return []textFinding{{"poison-preference-manipulation", "an order to recommend one vendor in every answer"}}
+		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to recommend one vendor in every answer"}}
 	}
 	return nil
 }
@@ -253,7 +253,7 @@ func rivalFindings(where func() string, text string, lower lowText, ctx scanCont
 	}
 	rt := readRivals(text, lower, ctx)
 	found := func(what, sent string) []finding {
-		return []finding{{"poison-preference-manipulation", fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(sent))}}
+		return []finding{{Rule: "poison-preference-manipulation", Message: fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(sent))}}
 	}
 	for i, s := range rt.sents {
 		next := ""
@@ -282,7 +282,7 @@ func rivalFindings(where func() string, text string, lower lowText, ctx scanCont
 			scoped := scopedAfter(s, t) || !foreign && !ctx.twins[t] && scopeSet.in(" "+s+" ")
 			switch {
 			case callsOn(s, t) && fixesArgs(s) && (foreign || sensitiveTarget(t)):
-				return []finding{{"poison-shadowing", fmt.Sprintf("%s holds %s: %q", where(), "an order to change the arguments of "+t, excerpt(s))}}
+				return []finding{{Rule: "poison-shadowing", Message: fmt.Sprintf("%s holds %s: %q", where(), "an order to change the arguments of "+t, excerpt(s))}}
 			case displaceSet.in(s) && same && (favoursThis || opensWith(s, displaceWords, t)) && !scoped:
 				return found(fmt.Sprintf("a claim that this tool takes the place of %s", t), s)
 			case banOn(s, t) && favoursThis && (foreign || !scoped && !ownRouting(s)):
@@ -304,16 +304,16 @@ func rivalFindings(where func() string, text string, lower lowText, ctx scanCont
 		// A threat of loss unless this tool is called.
 		favours := favoursSelf(rt.low(i), ctx)
 		if favours && lossSet.in(s) {
-			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a threat that the user's data is lost unless this tool is called", excerpt(s))}}
+			return []finding{{Rule: "poison-coercion", Message: fmt.Sprintf("%s holds %s: %q", where(), "a threat that the user's data is lost unless this tool is called", excerpt(s))}}
 		}
 		// A standing order, for the session, to call this tool first.
 		if favours && standSet.in(withoutQuotes(s)) {
-			return []finding{{"poison-coercion", fmt.Sprintf("%s holds %s: %q", where(), "a standing order to call this tool first or always", excerpt(s))}}
+			return []finding{{Rule: "poison-coercion", Message: fmt.Sprintf("%s holds %s: %q", where(), "a standing order to call this tool first or always", excerpt(s))}}
 		}
 		// An instruction written into an agent's instruction file, by a
 		// tool that is not for writing one.
 		if !agentToolSet.in(ctx.self) && agentFileSet.in(s) && writeSet.in(s) && (alwaysSet.in(s) || useSet.in(s)) {
-			return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds %s: %q", where(), "an order to write an instruction into an agent's instruction file", excerpt(s))}}
+			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %q", where(), "an order to write an instruction into an agent's instruction file", excerpt(s))}}
 		}
 		// The best or official tool, to be chosen always.
 		if superSelf(rt.low(i), ctx) && (alwaysUse(s) || alwaysUse(next) || alwaysUse(prev)) {

@@ -322,25 +322,25 @@ func judgeTune9a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	lower := sg.lower
 	lt := sg.phrases()
 	if (sg.has[cEveryTurn] || lt.in(everyReplySet)) && (len(dests) > 0 || domainIn(lower)) && !sg.negation {
-		out = append(out, textFinding{"poison-answer-manipulation", "an order to append an advertisement to every reply"})
+		out = append(out, textFinding{rule: "poison-answer-manipulation", what: "an order to append an advertisement to every reply"})
 	}
 	if fakeSuccess(sg, hits, lt) && !lt.in(reportsEverything) {
-		out = append(out, textFinding{"poison-answer-manipulation", "an order to report success whatever the result"})
+		out = append(out, textFinding{rule: "poison-answer-manipulation", what: "an order to report success whatever the result"})
 	}
 	switch {
 	case rivalsRunDown(sg, sent, lt):
-		out = append(out, textFinding{"poison-preference-manipulation", "an order not to recommend named rivals and to run them down"})
+		out = append(out, textFinding{rule: "poison-preference-manipulation", what: "an order not to recommend named rivals and to run them down"})
 	case rivalsBad(sg, whole, sent, lt):
-		out = append(out, textFinding{"poison-preference-manipulation", "an order to tell the user that rival vendors fail"})
+		out = append(out, textFinding{rule: "poison-preference-manipulation", what: "an order to tell the user that rival vendors fail"})
 	}
 	if (lt.in(afterEverySet) || hasEmail(sent)) && !userRequested(lt) && (sg.anyFree(cCall) && elevatedRole(sent) && !negatedWith(hits, cCall) || adminToolNamed(sent, ctx.self)) {
-		out = append(out, textFinding{"poison-tool-invocation", "an order to grant an admin role after every call"})
+		out = append(out, textFinding{rule: "poison-tool-invocation", what: "an order to grant an admin role after every call"})
 	}
 	if sg.has[cSwap] && sg.has[cOtherTool] && sg.has[cWhen] && (accountDigits(lower) || sg.paymentTarget(sent)) {
-		out = append(out, textFinding{"poison-shadowing", "an order to swap the account other tools pay"})
+		out = append(out, textFinding{rule: "poison-shadowing", what: "an order to swap the account other tools pay"})
 	}
 	if sg.has[cPrefer] && sg.anyFree(cSend) && sg.any(cMust, cWhen) && lt.in(alsoCopySet) {
-		out = append(out, textFinding{"poison-shadowing", "an order to copy what another tool sends to a fixed place"})
+		out = append(out, textFinding{rule: "poison-shadowing", what: "an order to copy what another tool sends to a fixed place"})
 	}
 	return out
 }

@@ -346,13 +346,13 @@ func judgeTune9b(sg signals, hits []hit, sent string, ctx scanContext, quoting b
 	// A name or title that is itself an order to read something into the
 	// field ("read_config.json_and_put_text_here").
 	if ctx.label && !quoting && leadsWithVerb(hits, sg.start, cRead) && sg.free[cInclude] && containsAny(sg.lower, " here", "this field", "into it", "in it") {
-		return []textFinding{{"poison-hidden-instruction", "an order written into a name to read something into the field"}}
+		return []textFinding{{rule: "poison-hidden-instruction", what: "an order written into a name to read something into the field"}}
 	}
 	if quoting || !sg.any(cMust, cWhen, cEveryTurn, cBefore, cCall, cUrgency) {
 		return nil
 	}
 	if target, ok := spelledCall(hits, sent, sg.start); ok {
-		return []textFinding{{"poison-tool-invocation", "a call to " + target + " written out with an outside address or a slot for secrets among its arguments"}}
+		return []textFinding{{rule: "poison-tool-invocation", what: "a call to " + target + " written out with an outside address or a slot for secrets among its arguments"}}
 	}
 	return nil
 }

@@ -130,7 +130,7 @@ func nameConcepts(words string) (has [nConcepts]bool, ok bool) {
 func argNameOrder(where string, words string) []finding {
 	has, ok := nameConcepts(words)
 	if ok && has[cSend] && (has[cRedirect] || has[cNeg] || has[cCovert] || has[cCovertAdv] || has[cSecret] || has[cKeyMaterial] || has[cConversation]) {
-		return []finding{{"poison-hidden-instruction", fmt.Sprintf("%s holds an order written into a name: %q", where, excerpt(words))}}
+		return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an order written into a name: %q", where, excerpt(words))}}
 	}
 	return nil
 }
@@ -153,40 +153,40 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	lower := sg.lower
 	lt := sg.phrases()
 	if c, even := concessiveAt(lt); c >= 0 && !lt.in(reportsEverything) && !aboutUser(hits, sg.start, c, clauseEnd(lower, c)) && fixedClaim(sg, hits, lower[:c]+lower[clauseEnd(lower, c):], even) {
-		out = append(out, textFinding{"poison-answer-manipulation", "an order to give a fixed answer whatever the record shows"})
+		out = append(out, textFinding{rule: "poison-answer-manipulation", what: "an order to give a fixed answer whatever the record shows"})
 	}
 	if lt.in(commandWordSet) && sg.has[cUser] && (sg.has[cOverUser] || sg.has[cOutranks] || lt.in(priorityWordSet) || sg.has[cBefore] && precedesUser(lower)) && lt.in(readTextSet) && !sg.has[cProtect] && !negatedNear(hits, sent, sg.start, cInstr) {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to treat text it reads as commands that outrank the user"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to treat text it reads as commands that outrank the user"})
 	}
 	if (sg.has[cCall] || lt.in(toolWordSet)) && sg.any(cBefore, cMust, cEveryTurn, cAuthority) && (sg.any(cConversation, cEnv, cKeyMaterial) || sg.has[cSecret] && sg.has[cUser] || sg.has[cPath] && sg.has[cUser]) &&
 		!sg.negation && !ctx.purpose.conversation && !sg.has[cConsent] && toolIdentIn(sent, ctx.params) && !ownSignIn20b(sg, sent) {
-		out = append(out, textFinding{"poison-exfiltration", "an order to hand a named tool the conversation or the user's secrets"})
+		out = append(out, textFinding{rule: "poison-exfiltration", what: "an order to hand a named tool the conversation or the user's secrets"})
 	}
 	if !ctx.purpose.payment && replacesPayee(sg, lower) && payTarget() {
-		out = append(out, textFinding{"poison-tool-invocation", "an order to swap a payee for a fixed account"})
+		out = append(out, textFinding{rule: "poison-tool-invocation", what: "an order to swap a payee for a fixed account", firm: true})
 	}
 	if lt.in(exclusiveSet) && (sg.has[cThisTool] || ownToolsOnly(sent, lt)) && sg.anyFree(cCall, cOnly) && lt.in(unsafeClaimSet) && lt.in(othersSet) {
-		out = append(out, textFinding{"poison-preference-manipulation", "an order to use only this server, on a claim that the others are unsafe"})
+		out = append(out, textFinding{rule: "poison-preference-manipulation", what: "an order to use only this server, on a claim that the others are unsafe"})
 	}
 	if sg.free[cPromote] && sg.any(cMust, cEveryTurn) && promoteOrder(hits, sg.start) && !negatedNear(hits, sent, sg.start, cPromote) && !lt.in(sponsorLabel13d) && (bareDomain(sent) || quotes(lower) || brandName(sent)) && !hn20PaidLabel(lower) {
-		out = append(out, textFinding{"poison-preference-manipulation", "an order to recommend one named vendor every time"})
+		out = append(out, textFinding{rule: "poison-preference-manipulation", what: "an order to recommend one named vendor every time"})
 	}
 	if sg.free[cSend] && keyPrefixIn(lower) && (bareDomain(sent) || len(destinationsIn(sent)) > 0) {
-		out = append(out, textFinding{"poison-exfiltration", "an order to send strings shaped like credentials to a fixed host"})
+		out = append(out, textFinding{rule: "poison-exfiltration", what: "an order to send strings shaped like credentials to a fixed host"})
 	}
 	if lt.in(approvalClaimSet) && sg.has[cModel] && !negatedClaim(lower) {
-		out = append(out, textFinding{"poison-hidden-instruction", "a claim that the user or an owner already approved what the model is told to do"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "a claim that the user or an owner already approved what the model is told to do"})
 	}
 	if ctx.item && (sg.free[cDestroy] && noAskUser(hits) || sg.has[cAuthority] && waivesConfirmation(confirmationsNotNegated(hits, sent, sg.start)) && !describesItself(sent)) {
-		out = append(out, textFinding{"poison-hidden-instruction", "an order to act without the user's confirmation"})
+		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to act without the user's confirmation"})
 	}
 	if ctx.item && !sg.has[cProtect] && !sg.has[cConsent] && !ctx.purpose.secrets {
 		if v := filledVariable(sg, hits, lower, ctx.params); v != "" {
-			out = append(out, textFinding{"poison-exfiltration", fmt.Sprintf("an order to fill %s, which reaches the server, with a secret or the conversation", v)})
+			out = append(out, textFinding{rule: "poison-exfiltration", what: fmt.Sprintf("an order to fill %s, which reaches the server, with a secret or the conversation", v)})
 		} else if sg.free[cSend] && (sg.free[cSecret] || ctx.arg && whole.has[cSecret] && !sg.any(cPath, cPersonal, cConversation)) && !sg.negation {
-			out = append(out, textFinding{"poison-exfiltration", "a secret the user types in, said to be sent on"})
+			out = append(out, textFinding{rule: "poison-exfiltration", what: "a secret the user types in, said to be sent on"})
 		} else if ctx.arg && sg.anyFree(cInclude, cRead) && sg.anyFree(cSecret, cKeyMaterial, cEnv) && !sg.negation && leadsWithVerb(hits, sg.start, cInclude, cRead) {
-			out = append(out, textFinding{"poison-exfiltration", "an argument the model is told to fill with a secret"})
+			out = append(out, textFinding{rule: "poison-exfiltration", what: "an argument the model is told to fill with a secret"})
 		}
 	}
 	return out

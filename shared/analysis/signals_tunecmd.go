@@ -17,13 +17,13 @@ func judgeTunecmd(sg signals, sent string, ctx scanContext, quoting bool, names 
 	lower := sg.lower
 	var out []textFinding
 	if commandLineIn(sent) && runOrder(lower) && !userAddressed(lower) && !exampleNote(lower) {
-		out = append(out, textFinding{"poison-tool-invocation", "a command line the model is told to run"})
+		out = append(out, textFinding{rule: "poison-tool-invocation", what: "a command line the model is told to run"})
 	}
 	if docHostOrder(sent, lower) && (sg.any(cSecret, cPersonal, cConversation, cKeyMaterial, cEnv, cPath, cCovert, cUser) || modelCue(lower)) {
-		out = append(out, textFinding{"poison-exfiltration", "an order to send data to a host reserved for examples, which anyone may hold"})
+		out = append(out, textFinding{rule: "poison-exfiltration", what: "an order to send data to a host reserved for examples, which anyone may hold"})
 	}
 	if t := fixedArgCall(sent, lower, names); t != "" {
-		out = append(out, textFinding{"poison-tool-invocation", "an order to call " + t + " with arguments fixed in advance"})
+		out = append(out, textFinding{rule: "poison-tool-invocation", what: "an order to call " + t + " with arguments fixed in advance"})
 	}
 	return out
 }

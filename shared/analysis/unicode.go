@@ -63,7 +63,7 @@ func scanInvisible(where, text string) []finding {
 	if len(parts) == 0 {
 		return nil
 	}
-	return []finding{{"poison-invisible-unicode", where + " contains " + strings.Join(parts, " and ")}}
+	return []finding{{Rule: "poison-invisible-unicode", Message: where + " contains " + strings.Join(parts, " and ")}}
 }
 
 // hasInvisibleCandidate reports whether text holds any character the loop
@@ -296,7 +296,7 @@ func scriptOf(r rune) string {
 func scanName(name, description string, descWords []string, siblings siblingSet, names *nameIndex) []finding {
 	if isASCII(name) {
 		if target, how, ok := names.lookalikeName(name, description, descWords); ok {
-			return []finding{{"poison-lookalike-name", fmt.Sprintf("the name %q %s, imitating %q", name, how, target)}}
+			return []finding{{Rule: "poison-lookalike-name", Message: fmt.Sprintf("the name %q %s, imitating %q", name, how, target)}}
 		}
 		return nil
 	}
@@ -315,7 +315,7 @@ func scanName(name, description string, descWords []string, siblings siblingSet,
 	if s, ok := siblings[strings.ToLower(skel)]; ok && s == skel {
 		msg = fmt.Sprintf("the name mixes %s letters to imitate the tool %q", strings.Join(scripts, " and "), s)
 	}
-	return []finding{{"poison-homoglyph-name", msg}}
+	return []finding{{Rule: "poison-homoglyph-name", Message: msg}}
 }
 
 // containsLowered is strings.Contains(strings.ToLower(s), w) for a
