@@ -472,7 +472,7 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 			ls.buf, ls.free = sentenceFeatures(lower, sh, kind, pos, ls.prevFree, ls.free, ls.buf, nil)
 			p := ls.model.score(ls.buf)
 			ls.top = max(ls.top, p)
-			if p >= float64(ls.model.threshold) && p > ls.best && !keepsPageAsData(lower) {
+			if p >= float64(ls.model.threshold) && p > ls.best && !keepsPageAsData(lower) && !recapsConversation(lower, sh) {
 				ls.best, ls.where, ls.text = p, where(), f.text[s.start:s.end]
 				ls.lower, ls.hits, ls.kind, ls.pos, ls.prev = lower, slices.Clone(sh), kind, pos, slices.Clone(ls.prevFree)
 			}
@@ -534,7 +534,7 @@ func verdictOf(found []finding, lone bool) rulesVerdict {
 
 // learnedVetoCutoff is the veto in the catalog's cutoffs of the rules it
 // applies to.
-const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order or a value whose target is written out: a fixed destination or outside host, a fixed account or wallet, new payment details, a fixed recipient or address other than a documentation one, an SSH key to let in; nor a read-only annotation and title on a tool that says it changes things; nor, on a tool alone on its server, an order about other tools), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
+const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order or a value whose target is written out: a fixed destination or outside host, a fixed account or wallet, new payment details, a fixed recipient or address other than a documentation one, an SSH key to let in; nor an instruction override or a request for the model's system prompt; nor a read-only annotation and title on a tool that says it changes things; nor, on a tool alone on its server, an order about other tools), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
 
 // vetoable reports a finding of a rule that reads what the text asks
 // for, which the model reads too; not one that reads how the text is

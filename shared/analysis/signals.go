@@ -630,9 +630,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case sg.has[cRole] && !(quoting && screenedExample(ctx, sent)) && !markupExample11d(whole, ctx):
 		add("poison-hidden-instruction", "a fake conversation turn")
 	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting && !quotedAsData(sent, sg.phrases()) && !overrideQuoted18(hits, sent, sg.start) && !reportsFound18(&sg, hits, sent) && !untrustedWarning20b(sg) && !instructionsInContent26b(sg):
-		add("poison-hidden-instruction", "an instruction override")
+		addFirm("poison-hidden-instruction", "an instruction override")
 	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && (changedState(hits, sent, sg.start) || namedEvent(hits, sent, sg.start))) && !(overrideQuoted18(hits, sent, sg.start) && !sg.any(cInstr, cObey)) && !userRuleStored20b(sg) && !instructionsInContent26b(sg):
-		add("poison-hidden-instruction", "an instruction override")
+		addFirm("poison-hidden-instruction", "an instruction override")
 	case sg.free[cPersist] && !quoting && !memoryTool(ctx.self) && !storesItself(sent) && !storesOnRequest(sg, sg.phrases(), false):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
 	case sg.free[cUnsafe] && !quoting && !protective && !(ctx.label && spellsName(sent, ctx.self)) && !listedExample(sent, sg.first[cUnsafe]) && !guardsSetting(&sg) && !detectsCode17b(sg) && !withinUserLimit21a(sg.phrases()):
@@ -769,7 +769,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
 	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property) && !chatAsDestination(sent, sg.first[cConversation], ctx.params) && !userSpokeThere(hits, sent, sg.start) && !negatedVerbGoverns(hits, cConversation) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(sg.phrases()) && !(len(dests) == 0 && sg.phrases().in(explicitRequest)) && !hn20ConversationStays(&sg, hits, sent, dests):
-		add("poison-exfiltration", "a request for the conversation")
+		if sg.phrases().in(systemPromptSet) {
+			addFirm("poison-exfiltration", "a request for the conversation") // the model's own instructions: no tool needs them
+		} else {
+			add("poison-exfiltration", "a request for the conversation")
+		}
 	}
 
 	if sg.has[cEveryTurn] && (machine || sg.has[cSecret]) && valueOf(sent) && !quoting && !protective && !ctx.purpose.secrets {

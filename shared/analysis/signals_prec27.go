@@ -328,3 +328,24 @@ func refusedEvenIf27(sg signals) bool {
 var neverOpeners27 = []string{"never", "do not", "don't", "nunca", "no guardes", "no almacenes", "jamais", "ne jamais", "n'enregistrez jamais", "niemals", "nie ", "mai ", "non salvare", "non memorizzare", "никогда", "не сохраняй", "绝不", "不要", "切勿", "決して", "絶対に", "절대"}
 
 var concession27 = newPhraseSet("even if", "even when", "aunque", "incluso si", "même si", "auch wenn", "selbst wenn", "anche se", "mesmo que", "mesmo se", "даже если", "即使", "即便", "哪怕", "たとえ", "としても", "하더라도", "더라도")
+
+// recapsConversation reports a sentence that opens by saying the item
+// summarises the conversation and names nothing else the lexicon knows:
+// the commonest prompt servers list ("Summarizes the conversation so far
+// in five bullet points"), which the learned model reads as a request for
+// the conversation. Its score does not make a finding; the rules still
+// read the sentence.
+func recapsConversation(lower string, hits []hit) bool {
+	if !hasAnyPrefix(strings.TrimLeft(lower, " \t\n*#-•>"), recapVerbs27...) {
+		return false
+	}
+	for _, h := range hits {
+		if h.c != cConversation && h.c != cUser {
+			return false
+		}
+	}
+	return true
+}
+
+// recapVerbs27 open a summary prompt's description in the ten languages.
+var recapVerbs27 = []string{"summarizes ", "summarises ", "summarize ", "summarise ", "recaps ", "recap ", "condenses ", "résume ", "resume ", "resumir ", "fasst ", "zusammenfassung ", "riassume ", "riassumi ", "resuma ", "кратко ", "суммирует ", "要約", "总结", "總結", "概括", "요약"}
