@@ -542,7 +542,8 @@ const learnedVetoCutoff = "dropped when every poisoning finding of the tool (ite
 // names), which no sentence's words can clear, nor one made firm where
 // it was found (finding.firm: a pseudo-tag addressed to the model, an
 // input property that asks for a secret or the conversation, an order
-// with a target written out), nor the model's own.
+// with a target written out, an instruction override, a request for the
+// model's system prompt), nor the model's own.
 func vetoable(f finding) bool {
 	switch f.Rule {
 	case "poison-invisible-unicode", "poison-ansi-escape", "poison-encoded-payload", "poison-homoglyph-name", "poison-lookalike-name", learnedRule:
