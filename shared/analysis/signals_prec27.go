@@ -98,27 +98,19 @@ func leadsWithSendVerb27(sent string) bool {
 // list's, a negation follows the last object named, and nothing is read,
 // addressed or sent anywhere.
 func refusedObjects27(sg signals, hits []hit, sent string, dests destinations) bool {
-	if len(dests) > 0 || hasEmail(sent) || sg.any(cModel, cMust, cEveryTurn, cCovert, cCovertAdv, cHide, cOurServer, cRedirect, cConversation, cWhen, cBefore) || sg.anyFree(cRead, cSend) {
+	if !unaddressed(sg, sent, dests) || sg.any(cWhen, cBefore) || sg.anyFree(cRead, cSend) {
 		return false
 	}
-	lower := sg.lower
 	lastObject, negAfter := -1, false
-	for _, h := range hits {
-		if h.start < sg.start || h.end-sg.start > len(sent) {
-			continue
-		}
+	listed := listedHits(sg, hits, sent, func(h hit) {
 		switch h.c {
-		case cInclude:
-			if !hasAnyPrefix(lower[h.start-sg.start:], includingWords...) {
-				return false
-			}
 		case cPath, cEnv, cKeyMaterial, cSecret:
 			lastObject, negAfter = h.end, false
 		case cNeg:
 			negAfter = lastObject >= 0 && h.start >= lastObject
 		}
-	}
-	return negAfter
+	})
+	return listed && negAfter
 }
 
 // ownFlowDisclosed27 reports the tool or server telling where its own data

@@ -61,27 +61,41 @@ func writesToPath(hits []hit, sent string, base int) bool {
 // away, not passed on. Every including word is a list's, no one is
 // addressed, and no destination is named.
 func removedObject(sg signals, hits []hit, sent string, dests destinations) bool {
-	if len(dests) > 0 || hasEmail(sent) || sg.any(cModel, cMust, cEveryTurn, cCovert, cCovertAdv, cHide, cOurServer, cRedirect, cConversation) || sg.anyFree(cRead) {
+	if !unaddressed(sg, sent, dests) || sg.anyFree(cRead) {
 		return false
 	}
-	lower := sg.lower
 	first := -1
-	for _, h := range hits {
-		if h.start < sg.start || h.end-sg.start > len(sent) {
-			continue
-		}
+	listed := listedHits(sg, hits, sent, func(h hit) {
 		switch h.c {
-		case cInclude:
-			if !hasAnyPrefix(lower[h.start-sg.start:], includingWords...) {
-				return false
-			}
 		case cPath, cEnv, cKeyMaterial, cSecret, cPersonal:
 			if first < 0 {
 				first = h.start - sg.start
 			}
 		}
+	})
+	return listed && first > 0 && removeVerbsSet.in(sg.lower[:first])
+}
+
+// unaddressed reports a sentence that addresses no one, names no
+// destination and asks nothing to be hidden or done on every turn.
+func unaddressed(sg signals, sent string, dests destinations) bool {
+	return len(dests) == 0 && !hasEmail(sent) && !sg.any(cModel, cMust, cEveryTurn, cCovert, cCovertAdv, cHide, cOurServer, cRedirect, cConversation)
+}
+
+// listedHits calls visit with each of the sentence's hits and reports
+// whether every include word among them is a list's preposition
+// ("including"), stopping at the first that is not.
+func listedHits(sg signals, hits []hit, sent string, visit func(hit)) bool {
+	for _, h := range hits {
+		if h.start < sg.start || h.end-sg.start > len(sent) {
+			continue
+		}
+		if h.c == cInclude && !hasAnyPrefix(sg.lower[h.start-sg.start:], includingWords...) {
+			return false
+		}
+		visit(h)
 	}
-	return first > 0 && removeVerbsSet.in(lower[:first])
+	return true
 }
 
 // readByItself reports a credential said to be read by a named program on
