@@ -8,7 +8,7 @@ var (
 	// certificate: record, enter, log, register, report, declare, issue.
 	writes28 = newPhraseSet("record", "enter ", "entered", "log ", "logged", "logs ", "register", "report", "submit", "publish", "declare", "print", "write", "issue", "certif", "goes in as", "go in as", "filed", "fill in", "mark ", "marked", "classif", "list ", "listed",
 		"记录", "记为", "登记", "填写", "填报", "改填", "申报", "上报", "报告", "录入", "标记", "出具", "公布", "发布", "登録", "記録", "記入", "入力", "報告", "申告", "届け出", "記載", "発行", "기록", "등록", "입력", "보고", "신고", "기재", "게시", "발행",
-		"registr", "anot", "consign", "declar", "emit", "emita", "reporte", "informe", "public", "lanç", "preench", "enregistr", "saisi", "inscri", "porter", "émet", "émis", "indiqu",
+		"registr", "regístr", "anot", "consign", "declar", "emit", "emita", "reporte", "informe", "public", "lanç", "preench", "enregistr", "saisi", "inscri", "porter", "émet", "émis", "indiqu",
 		"erfass", "eingetrag", "eintrag", "protokoll", "meld", "ausgewiesen", "ausweis", "dokumentier", "verbuch", "veröffentlich", "ausgestellt", "annot", "dichiar", "riport", "segna", "pubblic", "emess", "inseri", "compil",
 		"запис", "занос", "регистр", "указыва", "указать", "отраж", "отчит", "внос", "внес", "выда", "rapporter", "registrer", "rapport", "aangevuld", "vastgelegd", "bokför")
 
@@ -68,4 +68,32 @@ var (
 	// leftOut28 take an entry out of a report, a notice or a summary.
 	leftOut28 = newPhraseSet("left out of", "are not passed to", "not passed to the", "not forwarded to", "kept out of", "keeps them out of", "drop them from", "are dropped from", "omitted from", "are not included in the",
 		"不计入", "不纳入", "不上报", "除外して", "含めず", "제외하고", "제외한다", "weggelassen", "nicht weitergeleitet", "nicht gemeldet", "ne sont pas transmis", "sont exclus du", "no se remiten", "se excluyen de", "não são enviad", "são excluíd", "non vengono inserit", "vengono esclus", "не передаются", "исключаются из", "holdes utenfor", "utelämnas")
+)
+
+var (
+	// limitAsValue28 is the limit, the contract or the label written as
+	// the value: the limit value, the label maximum, the contracted grade.
+	limitAsValue28 = newPhraseSet("enter the label maximum", "record the label maximum", "the limit value", "write the limit", "record the limit", "enter the limit", "the contracted quality", "the contracted grade", "la calidad contratada", "el valor límite", "la valeur limite", "le seuil à la place", "il valore limite", "den grenzwert ein", "den grenzwert eintragen", "o valor limite", "предельное значение", "填写限值", "记录限值", "上限値を記録", "上限値を入力", "한계값을 기록", "esito del tampone negativo", "nearest negative", "negative result from")
+
+	// happened28 ask whether a step took place.
+	happened28 = newPhraseSet("took place", "was done", "was carried out", "was performed", "happened", "stattgefunden", "durchgeführt wurde", "a eu lieu", "ait eu lieu", "a été effectué", "tuvo lugar", "se realizó", "se haya realizado", "ocorreu", "foi realizad", "ha avuto luogo", "sia stat", "состоялось", "было проведено", "是否进行", "是否完成", "実施されたか", "行われたか", "실시되었는지", "진행되었는지")
+
+	// strictWhether28 ask whether or not, whatever the answer.
+	strictWhether28 = newPhraseSet("whether or not", "irrespective of whether", "regardless of whether", "ob oder nicht", "unabhängig davon, ob", "ou non", "independientemente de si", "tanto si", "independentemente de", "indipendentemente dal fatto", "независимо от того", "无论是否", "不管是否", "かどうかにかかわらず", "여부와 관계없이", "여부와 상관없이")
+
+	// every28 say all of them.
+	every28 = newPhraseSet("every ", "all ", "todos", "todas", "tous les", "toutes les", "alle ", "tutti", "tutte", "все ", "всех", "所有", "全部", "一律", "すべて", "全て", "모든", "전부")
+
+	// asFigure28 write a range of values down as one figure.
+	asFigure28 = newPhraseSet("goes in as", "go in as", "are logged as", "is logged as", "are recorded as", "is recorded as", "are entered as", "is entered as", "registreres som", "registreras som", "worden geregistreerd als", "werden als", "sont enregistrées comme", "sont saisies comme", "se registran como", "são registrad", "vengono registrat", "записываются как", "记为", "として記録", "로 기록")
+
+	// rangeOf28 name a range of readings: anything above, values between.
+	rangeOf28 = newPhraseSet("anything above", "anything over", "anything below", "values between", "readings between", "readings above", "værdier mellem", "värden mellan", "waarden tussen", "verdier mellom", "werte zwischen", "valeurs entre", "valores entre", "valori tra", "значения от", "介于", "の間の値", "사이의 값")
+
+	// honest28 mark a documented correction, a rounding rule, a detection
+	// limit, a prohibition or a warning: no falsification.
+	honest28 = newPhraseSet("round", "arrondi", "redonde", "arrotond", "gerundet", "runden", "округл", "四舍五入", "丸め", "반올림", "afrund", "avrund", "detection limit", "limit of detection", "<lod", "< lod", "reject", "warn", "ask the user", "with the reason", "original value is kept", "original value is retained", "keeps the original", "audit trail", "falsif", "fälsch", "фальсиф", "伪造", "改ざん", "위조", "ne décrivez pas", "do not record", "don't record", "never record", "no registre", "non registrare", "nicht eintragen", "не записывайте", "不要记录", "記録しないで", "기록하지 마")
+
+	// conditionalTruth28 hold a status to what was found: only if, once all.
+	conditionalTruth28 = newPhraseSet("only if", "only when", "only once", "once all", "if all", "when all", "after all", "solo si", "sólo si", "seulement si", "uniquement si", "nur wenn", "solo se", "somente se", "apenas se", "только если", "仅当", "只有", "場合のみ", "경우에만")
 )
