@@ -281,7 +281,7 @@ func sentencesOf(lower string, hits []hit) []span {
 			nr, _ := utf8.DecodeRuneInString(lower[i+size:])
 			end = (i+size == len(lower) || nr == ' ' || nr == '\n' || nr == '"' || nr == '\'' || nr == ')') && !abbreviation(lower, i) && !inURL(lower, i) && !(i > 0 && lower[i-1] == '.')
 		case ',':
-			if !parenNeg && !listComma(lower, i, hits[next:]) {
+			if !parenNeg && !listComma(lower, i, hits[next:]) && !negatedList28(lower, i, hits[first:next], hits[next:], clause) {
 				clause++
 			}
 		case '(':
@@ -672,7 +672,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// variables on the machine, or a service's secret or personal data
 	// handed to a side channel.
 	suspicious := sg.any(cCovert, cCovertAdv, cHide, cConversation, cOurServer) || len(dests) > 0
-	if action && !quoting && !(len(dests) == 0 && userGivenSecret(sg.phrases())) && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userGated(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || writesToPath(hits, sent, sg.start) || removedObject(sg, hits, sent, dests) || refusedObjects27(sg, hits, sent, dests) || readByItself(sg.lower) || usesAsLogin21c(sg, hits, sent) || onlyToHost(sg.phrases()) || keychainRead(sg, sg.lower) || !machine && ownOutputOption(sg.lower, ctx.params))) && !needGatedDisclosure(sg, dests) && !serverReadsOwnConfig(sg, hits, sent, dests) && !serverReadsOwnConfigFree(sg, hits, sent, dests) && !(!suspicious && !machine && excludedSecrets(hits, sg.lower, sg.start)) && !(len(dests) == 0 && !sg.any(cCovert, cCovertAdv, cHide, cOurServer) && forbiddenObjects(hits, sg.lower, sg.start)) && !(len(dests) == 0 && forbidsWhole16b(sg, hits, sg.lower, sg.start)) {
+	if action && !quoting && !(len(dests) == 0 && userGivenSecret(sg.phrases())) && !(protective && !suspicious) && !(!suspicious && (!machine && outOfModelReach(sg.lower) || objectsKeptLocal(hits, sg.lower, sg.start))) && !sg.has[cExclude] && !listsContents(sent) && !(!suspicious && (userGated(sg.phrases()) || pathAsTarget(hits, sent, sg.start) || writesToPath(hits, sent, sg.start) || removedObject(sg, hits, sent, dests) || refusedObjects27(sg, hits, sent, dests) || describesContents28(sg, hits, sent, dests) || readByItself(sg.lower) || usesAsLogin21c(sg, hits, sent) || onlyToHost(sg.phrases()) || keychainRead(sg, sg.lower) || !machine && ownOutputOption(sg.lower, ctx.params))) && !needGatedDisclosure(sg, dests) && !serverReadsOwnConfig(sg, hits, sent, dests) && !serverReadsOwnConfigFree(sg, hits, sent, dests) && !(!suspicious && !machine && excludedSecrets(hits, sg.lower, sg.start)) && !(len(dests) == 0 && !sg.any(cCovert, cCovertAdv, cHide, cOurServer) && forbiddenObjects(hits, sg.lower, sg.start)) && !(len(dests) == 0 && forbidsWhole16b(sg, hits, sg.lower, sg.start)) {
 		switch {
 		case machine && !publicKeyOnly(sg) && !(!suspicious && detectsCode17b(sg)) && !decoySecrets20b(sg, hits, sent, dests) && (!ctx.purpose.secrets || suspicious || modelReadsPrivateKey(sg) || paramRef && everyEnv(sg.lower)) && (sg.anyFree(cInclude, cSend) || paramRef || sg.any(cBefore, cMust, cModel, cWhen, cEveryTurn) || suspicious) && !hn20MovesNoSecret(&sg, hits, sent, ctx, suspicious || paramRef && !ctx.output):
 			add("poison-sensitive-path", "an order to read and pass on a secret")

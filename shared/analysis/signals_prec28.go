@@ -1,0 +1,124 @@
+package analysis
+
+import "strings"
+
+// Readings of honest vendor documentation from train28a, train28c and
+// heldout23c: a value's mention, not the value; the OAuth redirect, not a
+// rerouting; the user's rights pointed out, not a verdict.
+
+// withoutName28 returns s with every occurrence of the tool name t taken
+// out: t quoted in backticks is the tool's mention ("before calling
+// `calendar_create_event`"), not a value fixed for its call.
+func withoutName28(s, t string) string {
+	return strings.ReplaceAll(s, t, "")
+}
+
+// oauthRedirect28 reports "redirect" as the OAuth step or its address
+// ("the redirect URI", "if the redirect fails", "redirects to the local
+// callback"), not an order to reroute: rest is lower from the word's end.
+func oauthRedirect28(lower string, end int) bool {
+	rest := strings.TrimPrefix(lower[end:min(len(lower), end+40)], "s")
+	rest = strings.TrimLeft(rest, " _-`'\"")
+	return hasAnyPrefix(rest, oauthRedirectNext28...) || strings.HasPrefix(rest, "to ") && hasAnyPrefix(strings.TrimPrefix(rest, "to "), "the local callback", "localhost", "127.0.0.1", "http://localhost", "http://127.0.0.1", "your app", "the app")
+}
+
+var oauthRedirectNext28 = []string{"uri", "url", "fails", "failed", "flow", "page", "loop", "back to", "endpoint", "handler", "target"}
+
+// pointsToRights28 reports a sentence that points the user to their
+// rights, recourse or a risk to heed ("auf das gesetzliche
+// Widerrufsrecht hinweisen", "auf mögliche Wechselwirkungen hinweisen"):
+// a disclosure the user is owed, not a verdict fixed in advance, unless
+// the risk is played down.
+func pointsToRights28(ph lowText) bool {
+	return (ph.in(userRights28) || ph.in(recourse14d) || ph.in(heedRisk28)) && !ph.in(playedDown28)
+}
+
+// userRights28 name the rights consumer law gives the user.
+var userRights28 = newPhraseSet("right of withdrawal", "right to withdraw", "withdrawal right", "cooling-off", "legal guarantee", "passenger rights", "right to a refund", "consumer rights",
+	"widerrufsrecht", "gewährleistung", "fluggastrecht", "verbraucherrecht", "rückgaberecht",
+	"droit de rétractation", "garantie légale", "droits des passagers", "droits du consommateur",
+	"derecho de desistimiento", "garantía legal", "derechos del pasajero", "derechos del consumidor",
+	"diritto di recesso", "garanzia legale", "diritti dei passeggeri", "diritti del consumatore",
+	"direito de arrependimento", "direito de desistência", "garantia legal", "direitos do passageiro", "direitos do consumidor",
+	"право на отказ", "право на возврат", "права потребител", "права пассажир",
+	"无理由退货", "冷静期", "消费者权益", "クーリングオフ", "法定保証", "消費者の権利", "청약철회", "소비자 권리")
+
+// heedRisk28 name a risk the user is warned of.
+var heedRisk28 = newPhraseSet("interaction", "wechselwirkung", "interacción", "interacciones", "interazion", "interaç", "взаимодейств", "相互作用", "상호작용", "contraindicat", "kontraindikation", "contraindicaci", "controindicazion", "contraindicaç", "противопоказан", "禁忌", "금기")
+
+// playedDown28 make a risk small or absent.
+var playedDown28 = newPhraseSet("no risk", "low risk", "minimal", "negligible", "harmless", "kein risiko", "keine wechselwirkung", "geringe", "gering", "unbedenklich", "harmlos", "sin riesgo", "sans risque", "senza rischi", "sem risco", "без риска", "无风险", "リスクなし", "위험 없")
+
+// negatedList28 reports a comma between the items of a list that a
+// negation before it governs ("never ask for the code, the token or
+// their password"): the items stay in the negated clause. Only objects
+// may stand between the comma and the list's conjunction, and an object
+// must follow it.
+func negatedList28(lower string, i int, prev, rest []hit, clause int) bool {
+	negated := false
+	for _, h := range prev {
+		if h.clause == clause && (h.c == cNeg || h.c == cExclude) {
+			negated = true
+		}
+	}
+	if !negated {
+		return false
+	}
+	tail := lower[i+1:]
+	if end := strings.IndexAny(tail, ",;:.()"); end >= 0 {
+		tail = tail[:end]
+	}
+	at := -1
+	for _, c := range listConjunctions {
+		if k := strings.Index(tail, c); k >= 0 && (at < 0 || k < at) {
+			at = k
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	if n := len(strings.Fields(tail[:at])); n < 1 || n > 3 {
+		return false
+	}
+	for _, h := range rest {
+		if !isObject(h.c) {
+			return false
+		}
+		if h.start > i+1+at {
+			return true // the item after the conjunction is an object too
+		}
+	}
+	return false
+}
+
+// describesContents28 reports a sentence that says what a file or a
+// result holds ("The dump contains all table data, including any password
+// hashes"): a containing verb, include words that only list, and nothing
+// asked of the model nor sent anywhere.
+func describesContents28(sg signals, hits []hit, sent string, dests destinations) bool {
+	if len(dests) > 0 || hasEmail(sent) || sg.free[cSend] || sg.any(cModel, cMust, cCovert, cCovertAdv, cHide, cOurServer, cConversation, cRedirect, cEveryTurn, cBefore, cWhen, cAsk) || !sg.phrases().in(containsVerb28) {
+		return false
+	}
+	for _, h := range hits {
+		if h.c == cInclude && (h.start < sg.start || h.start-sg.start >= len(sg.lower) || !hasAnyPrefix(sg.lower[h.start-sg.start:], includingWords...)) {
+			return false
+		}
+	}
+	return true
+}
+
+// containsVerb28 say what something holds.
+var containsVerb28 = newPhraseSet(" contains ", " contain ", " holds ", " enthält ", " enthalten ", " contient ", " contiennent ", " contiene ", " contienen ", " contengono ", " contém ", " contêm ", " содержит ", " содержат ", "包含", "含まれ", "を含む", "포함되", "포함합니다")
+
+// browserStore28 reports what the browser stores named right after "浏览器中"
+// ("in the browser"): its cookies, passwords, sessions or history, which
+// make the phrase a place on the machine; "在浏览器中打开网页" (open a page
+// in the browser) names none.
+func browserStore28(rest string) bool {
+	for _, w := range [...]string{"cookie", "密码", "保存", "存储", "储存", "所有", "会话", "历史", "token", "令牌", "登录", "凭据"} {
+		if strings.Contains(rest, w) {
+			return true
+		}
+	}
+	return false
+}
