@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Readings of honest vendor documentation from train28a, train28c and
 // heldout23c: a value's mention, not the value; the OAuth redirect, not a
@@ -118,6 +121,76 @@ func browserStore28(rest string) bool {
 	for _, w := range [...]string{"cookie", "密码", "保存", "存储", "储存", "所有", "会话", "历史", "token", "令牌", "登录", "凭据"} {
 		if strings.Contains(rest, w) {
 			return true
+		}
+	}
+	return false
+}
+
+// ownServerTools28 name the server's own other tools ("the other tools of
+// this server"), which what this one returns is meant for.
+var ownServerTools28 = newPhraseSet("other tools of this server", "tools of this server", "this server's tools", "this server's other tools", "other tools in this server", "other tools on this server",
+	"otras herramientas de este servidor", "demás herramientas de este servidor", "herramientas de este servidor", "autres outils de ce serveur", "outils de ce serveur",
+	"anderen tools dieses servers", "tools dieses servers", "werkzeuge dieses servers", "altri strumenti di questo server", "strumenti di questo server",
+	"outras ferramentas deste servidor", "ferramentas deste servidor", "другие инструменты этого сервера", "инструменты этого сервера",
+	"本服务器的其他工具", "本服务的其他工具", "此服务器的其他工具", "このサーバーの他のツール", "このサーバーのツール", "이 서버의 다른 도구", "이 서버의 도구")
+
+// fillsHere28 reports a fill verb just before a backticked name that is
+// none of the tool's fields ("set `session_meta` to …"): the name is made
+// a field there. A name after "with" or in a list of column names
+// ("registrados con `listar_factores`", "Spalten wie `passwort_hash`") is
+// only named.
+func fillsHere28(before string) bool {
+	tail := before[max(0, len(before)-24):]
+	for len(tail) > 0 && !utf8.RuneStart(tail[0]) {
+		tail = tail[1:]
+	}
+	return phrasesIn(tail).in(fillVerb19e)
+}
+
+// redTeamWork28 name the work an "authorised red-team" qualifies ("the
+// authorised red-team suite", "an authorised red-team engagement"): a
+// security tool's job, not a pretext claimed to lift the rules.
+var redTeamWork28 = []string{" suite", " run", " engagement", " test", " harness", " report", " result", " finding", " scope", " campaign"}
+
+// flaggedForReview28 make an unsafe change the subject of a review
+// finding ("changes that add verify=False … must be flagged"): the
+// safeguard is enforced, not lifted.
+var flaggedForReview28 = newPhraseSet("must be flagged", "should be flagged", "are flagged", "is flagged", "must be reported as", "must be rejected", "should be rejected", "must be blocked",
+	"deben marcarse", "deben señalarse", "deben ser señalad", "se marcan como", "doivent être signalé", "doit être signalé", "sont signalé", "müssen markiert werden", "müssen gemeldet werden", "werden markiert", "werden als befund",
+	"devono essere segnalat", "vanno segnalat", "devem ser sinalizad", "devem ser marcad", "должны быть отмечены", "помечаются", "必须标记", "须标记为", "必ず指摘", "として指摘", "지적해야", "표시해야")
+
+// askedForValue28 reports "do not ask the user" whose object is a value
+// ("Non chiedere all'utente il valore completo", "don't ask the user for
+// the full value"): the user is spared typing a value, not asked for
+// consent. rest is the sentence from the no-ask phrase.
+func askedForValue28(rest string) bool {
+	head := rest[:min(len(rest), 72)]
+	for len(head) > 0 && !utf8.RuneStart(head[len(head)-1]) {
+		head = head[:len(head)-1]
+	}
+	ph := phrasesIn(head)
+	return ph.in(valueAsked28) && !ph.in(consentAsked28)
+}
+
+var valueAsked28 = newPhraseSet("the value", "the full value", "its value", "the secret value", "il valore", "el valor", "la valeur", "den wert", "o valor", "значение", "完整值", "的值", "値を", "값을")
+var consentAsked28 = newPhraseSet("confirm", "permission", "approv", "consent", "conferm", "permesso", "confirma", "permiso", "autoriza", "bestätig", "erlaubnis", "zustimm", "подтвержд", "разрешени", "确认", "许可", "同意", "確認", "許可", "承認", "확인", "허락", "승인")
+
+// ownStatusAct28 reports a sentence that sets the status the tool's name
+// says it sets ("Pattern ID to mark as resolved" in
+// context_resolve_pattern): its job, not a verdict, when nothing is told
+// to the user nor fixed whatever the data.
+func ownStatusAct28(cur lowText, self string) bool {
+	if self == "" || cur.in(t12dSay) || cur.in(t12dFixedly) || whateverData(cur) {
+		return false
+	}
+	m := reportAsClean.FindStringSubmatch(cur.s)
+	if m == nil {
+		return false
+	}
+	status := m[len(m)-1]
+	for _, w := range Tokenize(self) {
+		if len(w) >= 4 && strings.HasPrefix(status, strings.TrimSuffix(w, "e")) {
+			return true // resolve_pattern: "as resolved"
 		}
 	}
 	return false
