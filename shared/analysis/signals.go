@@ -659,11 +659,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20HonestWithhold(&sg, hits, sent) && !covertExcused20b(sg, whole, hits, sent, dests):
 		add("poison-concealment", "an order to keep it from the user")
-	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower) && !denialForOthers(sg.phrases()) && !surpriseKept19b(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20TellsWithout(hits, sent, sg.start) && !masksValue20b(sg, sent):
+	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower) && !denialForOthers(sg.phrases()) && !surpriseKept19b(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20TellsWithout(hits, sent, sg.start) && !masksValue20b(sg, sent) && !deniedClaim28(sg):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.free[cHide] && (sg.has[cUser] || sensitiveObject && sg.any(cModel, cMust)) && !quoting && !protective:
 		add("poison-concealment", "an order to hide an action")
-	case ctx.property != "" && !ctx.value && sg.has[cNeg] && sg.has[cTell] && whole.has[cUser] && negatedTell(hits) && !quoting && !protective && !userDoesNotSay(sg.lower):
+	case ctx.property != "" && !ctx.value && sg.has[cNeg] && sg.has[cTell] && whole.has[cUser] && negatedTell(hits) && !quoting && !protective && !userDoesNotSay(sg.lower) && !deniedClaim28(sg):
 		add("poison-concealment", "an order to keep a field from the user")
 	case sg.has[cCovertAdv] && covertAction(hits) && !quoting:
 		add("poison-concealment", "an action to be done covertly")
@@ -950,7 +950,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune10a(sg, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTune10b(sg, whole, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTune11c(sg, whole, hits, sent, ctx, quoting)...)
-	out = append(out, judgeTune11a(sg, sent, ctx, quoting, paramRef || names.param, dests)...)
+	out = append(out, judgeTune11a(sg, hits, sent, ctx, quoting, paramRef || names.param, dests)...)
 	out = append(out, judgeTune11b(sg, whole, sent, ctx, quoting)...)
 	out = append(out, judgeTune11d(sg, whole, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTunecmd(sg, sent, ctx, quoting, names)...)

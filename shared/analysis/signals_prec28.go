@@ -195,3 +195,28 @@ func ownStatusAct28(cur lowText, self string) bool {
 	}
 	return false
 }
+
+// deniedClaim28 reports a negated telling whose object is an assessment
+// the model must not make ("never tell the user they have atrial
+// fibrillation", "Never tell a user a combination is safe just because
+// …", "Nunca digas que es obligatorio"): an unfounded claim forbidden, not
+// something kept from the user. Nothing is done, sent or read, and no
+// danger is what goes untold.
+func deniedClaim28(sg signals) bool {
+	if sg.any(cSend, cRead, cInclude, cActs, cMoney, cPath, cSecret, cKeyMaterial, cEnv, cConversation, cPersonal, cRedirect, cOurServer, cHide, cCovertAdv, cCall, cEveryTurn) {
+		return false
+	}
+	ph := sg.phrases()
+	return ph.in(assessment28) && !ph.in(badNewsSet) && !ph.in(danger28)
+}
+
+// assessment28 are verdicts on the user's situation: safe, mandatory,
+// guaranteed, a diagnosis.
+var assessment28 = newPhraseSet("is safe", "are safe", "is mandatory", "is required", "is obligatory", "is guaranteed", "they have", "you have", "diagnos",
+	"es seguro", "son seguros", "es obligatori", "está garantizad", "tienes ", "usted tiene", "diagnóstic", "est sûr", "sont sûrs", "est obligatoire", "est garanti", "vous avez", "diagnostic",
+	"ist sicher", "sind sicher", "ist pflicht", "ist verpflichtend", "ist garantiert", "diagnose", "è sicur", "sono sicur", "è obbligatori", "è garantit", "diagnosi",
+	"é seguro", "são seguros", "é obrigatóri", "é garantid", "diagnóstico", "безопасн", "обязательн", "гарантирован", "диагноз",
+	"是安全的", "安全的", "是必须的", "必须购买", "有保证", "诊断", "安全です", "必須です", "保証され", "診断", "안전합니다", "안전하다", "필수", "보장됩", "진단")
+
+// danger28 name a danger whose telling a denial would suppress.
+var danger28 = newPhraseSet("unsafe", "not safe", "malicious", "phishing", "fraud", "scam", "dangerous", "recall", "breach", "infected", "inseguro", "peligros", "dangereu", "malveillant", "gefährlich", "unsicher", "pericolos", "perigos", "опасн", "мошен", "危险", "恶意", "危険", "悪意", "위험", "악성")
