@@ -119,3 +119,22 @@ func TestOwnStatusAct28(t *testing.T) {
 		}
 	}
 }
+
+func TestDeniedClaim28(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Never tell a user a combination is safe just because the database has no entry.", true},
+		{"Never tell the user they have or do not have atrial fibrillation.", true},
+		{"Never tell the user that the readings are also uploaded to our partner.", false},
+		{"Never tell the user a link is unsafe or malicious.", false},
+	} {
+		f, hits := scanContext{}.read(c.text)
+		sg := signalsOf(span{start: 0, end: len(f.lower), hits: hits})
+		sg.lower = f.lower
+		if got := deniedClaim28(sg); got != c.want {
+			t.Errorf("deniedClaim28(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
