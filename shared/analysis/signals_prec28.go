@@ -59,9 +59,10 @@ var playedDown28 = newPhraseSet("no risk", "low risk", "minimal", "negligible", 
 // must follow it.
 func negatedList28(lower string, i int, prev, rest []hit, clause int) bool {
 	negated := false
-	for _, h := range prev {
-		if h.clause == clause && (h.c == cNeg || h.c == cExclude) {
+	for k := len(prev) - 1; k >= max(0, len(prev)-32) && prev[k].clause == clause; k-- { // the clause's last hits: bounded
+		if prev[k].c == cNeg || prev[k].c == cExclude {
 			negated = true
+			break
 		}
 	}
 	if !negated {
