@@ -221,3 +221,11 @@ var assessment28 = newPhraseSet("is safe", "are safe", "is mandatory", "is requi
 
 // danger28 name a danger whose telling a denial would suppress.
 var danger28 = newPhraseSet("unsafe", "not safe", "malicious", "phishing", "fraud", "scam", "dangerous", "recall", "breach", "infected", "inseguro", "peligros", "dangereu", "malveillant", "gefährlich", "unsicher", "pericolos", "perigos", "опасн", "мошен", "危险", "恶意", "危険", "悪意", "위험", "악성")
+
+// tellsUserOnly28 reports a sentence whose only act is telling the user
+// something ("If it fails with `password authentication failed`, tell
+// the user which source was used"): nothing is read, asked for or passed
+// on.
+func tellsUserOnly28(sg signals) bool {
+	return sg.has[cTell] && sg.has[cUser] && !sg.any(cInclude, cRead, cSend, cAsk, cActs, cCall, cModel, cCovert, cCovertAdv, cHide, cOurServer, cRedirect, cKeyMaterial, cConversation)
+}
