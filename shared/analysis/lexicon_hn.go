@@ -82,6 +82,12 @@ func falseLexHit(e lexEntry, lower string, i int) bool {
 		return frenchDu(lower, i)
 	case e.c == cConversation && (e.text == "historique" || e.text == "historial" || e.text == "histórico" || e.text == "history"):
 		return qualifiedHistory(lower, i, i+len(e.text))
+	case e.c == cPath && e.text == "浏览器中":
+		return !browserStore28(lower[i+len(e.text) : min(len(lower), i+len(e.text)+48)])
+	case e.c == cOverride && strings.HasSuffix(e.text, "red-team") || e.c == cOverride && strings.HasSuffix(e.text, "red team"):
+		return hasAnyPrefix(lower[i+len(e.text):], redTeamWork28...)
+	case e.c == cRedirect && e.text == "redirect":
+		return oauthRedirect28(lower, i+len(e.text))
 	}
 	return false
 }

@@ -477,6 +477,9 @@ func secretFound(t lowText) bool {
 func toolOutput(sg signals, t lowText) bool {
 	// "the server's tools/list result" is a listing, not another tool's output.
 	other := otherService(t) || t.in(toolOutputSet1)
+	if other && t.in(ownServerTools28) && !t.in(toolOutputSet1) {
+		return false // "to `s3_list` and the other tools of this server": its own tools
+	}
 	if sg.has[cThisTool] && !ownServer(t) {
 		return false // "after calling this tool, pass the id to every other tool": its own protocol
 	}

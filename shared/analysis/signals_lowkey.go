@@ -31,7 +31,7 @@ func judgeLowkey(sg signals, sent string, ctx scanContext, quoting bool) []textF
 		return []textFinding{{rule: "poison-tool-invocation", what: "an order to take the widest rights a credential can carry"}}
 	case ph.in(untoldSet) && sg.has[cUser] && !sg.has[cWhen]:
 		return []textFinding{{rule: "poison-concealment", what: "a note that spares telling or asking the user about what the tool does"}}
-	case ph.in(asVerdictSet) && (sg.has[cFakeOK] || namesVendor(sent) || ph.in(alwaysSet)) && !warnsUser16b(ph) && !ph.in(reportsEverything):
+	case ph.in(asVerdictSet) && (sg.has[cFakeOK] || namesVendor(sent) || ph.in(alwaysSet)) && !(warnsUser16b(ph) && !ph.in(playedDown28)) && !ph.in(reportsEverything) && !pointsToRights28(ph):
 		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to describe a subject with a verdict fixed in advance"}}
 	case ph.in(buyCallSet) && (sg.has[cWhen] || ph.in(alwaysSet) || strings.Contains(lower, "stets")) && !sg.negation && !ph.in(ifAvailableSet):
 		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to give an investment verdict fixed in advance"}}

@@ -300,7 +300,9 @@ func onlyConditional26(lower string) bool {
 
 var (
 	onlyWords26     = []string{"only ", "solo ", "sólo ", "solamente ", "seulement ", "uniquement ", "nur ", "soltanto ", "somente ", "apenas ", "только "}
-	onlyWhenWords26 = []string{"only when", "only if", "only after", "only once", "solo cuando", "solo si", "sólo cuando", "sólo si", "solamente cuando", "solamente si", "seulement si", "seulement quand", "seulement lorsque", "uniquement si", "uniquement quand", "uniquement lorsque", "nur wenn", "nur falls", "nur nachdem", "solo quando", "solo se", "soltanto quando", "soltanto se", "somente quando", "somente se", "apenas quando", "apenas se", "только когда", "только если", "только после"}
+	onlyWhenWords26 = []string{"only when", "only if", "only after", "only once", "solo cuando", "solo si", "sólo cuando", "sólo si", "solamente cuando", "solamente si", "seulement si", "seulement quand", "seulement lorsque", "uniquement si", "uniquement quand", "uniquement lorsque", "nur wenn", "nur falls", "nur nachdem", "solo quando", "solo se", "soltanto quando", "soltanto se", "somente quando", "somente se", "apenas quando", "apenas se", "только когда", "только если", "только после",
+		// a purpose or a share of the data, not an exclusive choice (prec28)
+		"only to answer", "only for ", "only what", "solo para", "solo lo que", "uniquement pour", "seulement pour", "seulement ce qui", "nur für", "nur zum", "nur das", "solo per", "solo ciò", "somente para", "apenas para", "apenas o que", "только для", "только то"}
 )
 
 // adviceOnly26 reports a told text that is one clause of advice ("tell

@@ -65,7 +65,9 @@ var userWord27 = newPhraseSet("user", "utilisateur", "usuario", "usuário", "nut
 var consentVerb27 = newPhraseSet("asked", "confirmed", "approved", "agreed", "chose", "chosen", "requested", "selected",
 	"确认", "同意", "指定", "要求", "选择", "批准", "確認", "承認", "依頼", "選択", "확인", "동의", "요청", "지정", "선택", "승인",
 	"confirmé", "approuvé", "demandé", "choisi", "confirmó", "aprobó", "pidió", "solicitó", "eligió", "bestätigt", "zugestimmt", "gewünscht", "gewählt", "angefordert",
-	"confermato", "approvato", "chiesto", "scelto", "confirmou", "aprovou", "pediu", "escolheu", "подтвердил", "одобрил", "попросил", "выбрал", "согласил")
+	"confermato", "approvato", "chiesto", "scelto", "confirmou", "aprovou", "pediu", "escolheu", "подтвердил", "одобрил", "попросил", "выбрал", "согласил",
+	// gave or typed the value (prec28)
+	"provided", "gave", "supplied", "typed", "提供的", "提供了", "已提供", "输入的", "提供した", "入力した", "제공한", "제공된", "입력한", "fourni", "donné", "saisi", "proporcionó", "proporcionado", "escribió", "angegeben", "eingegeben", "genannt", "fornito", "digitato", "forneceu", "fornecido", "digitou", "предоставил", "указал", "ввёл", "ввел")
 
 // contentsWord27 name what was said rather than the saying.
 var contentsWord27 = newPhraseSet("内容", "全部", "所有", "すべて", "全て", "내용", "모든", "content", "everything", "all ", "contenu", "contenido", "inhalt", "contenuto", "conteúdo", "содержан", "всё", "все ")

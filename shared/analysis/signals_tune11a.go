@@ -133,12 +133,12 @@ func contactsOnlyInNames(lower string) bool {
 // asking again"), given as leave to pass a secret on. No user grants that
 // in a tool's description, so the "without asking" that follows is no
 // negation of the order.
-func judgeTune11a(sg signals, sent string, ctx scanContext, quoting, paramRef bool, dests destinations) []textFinding {
+func judgeTune11a(sg signals, hits []hit, sent string, ctx scanContext, quoting, paramRef bool, dests destinations) []textFinding {
 	if quoting || ctx.purpose.secrets {
 		return nil
 	}
 	// Gathering the passwords and tokens the user mentioned into a field.
-	if sg.free[cHarvest] && (sg.has[cSecret] || sg.phrases().in(credentialNounSet)) && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0) {
+	if sg.free[cHarvest] && (sg.has[cSecret] || sg.phrases().in(credentialNounSet)) && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0) && !describesContents28(sg, hits, sent, dests) {
 		return []textFinding{{rule: "poison-sensitive-path", what: "an order to collect every secret it can find"}}
 	}
 	// An HTTP request spelled out: POST {…the environment variables} to a

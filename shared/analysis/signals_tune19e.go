@@ -100,7 +100,7 @@ func filledFields19e(lower string, params map[string]bool) []fieldRef19e {
 			break
 		}
 		name := lower[off+i+1 : off+i+1+j]
-		if identName19e(name) && (params[name] || strings.Contains(name, "_") || fieldWordNear19e(lower[off+i+j+2:]) || intoField19e(lower[:off+i])) {
+		if identName19e(name) && (params[name] || strings.Contains(name, "_") && fillsHere28(lower[:off+i+1]) || fieldWordNear19e(lower[off+i+j+2:]) || intoField19e(lower[:off+i])) {
 			refs = append(refs, fieldRef19e{name, off + i})
 		}
 		off += i + j + 2
@@ -167,7 +167,7 @@ func identName19e(s string) bool {
 var (
 	// fillVerb19e fill a field, whatever the verb.
 	fillVerb19e = newPhraseSet("put ", "put them", "put it", "set `", "set the `", "record ", "store ", "stored in", "save ", "saved in", "copy ", "copied into", "reproduce", "fill ", "write ", "written to", "append", "attach", "mirror", "paste", "insert", "place ", "populate",
-		"pon ", "ponlo", "ponlos", "copia", "registra", "guarda", "rellena", "escribe", "adjunta", "incluye", "mets", "copie", "enregistre", "remplis", "écris", "inscris", "joins", "inclus",
+		"pon ", "ponlo", "ponlos", "copia", "registra ", "registralo", "registrala", "registrali", "guarda", "rellena", "escribe", "adjunta", "incluye", "mets", "copie", "enregistre", "remplis", "écris", "inscris", "joins", "inclus",
 		"trage", "kopiere", "speichere", "schreibe", "füge", "fülle", "metti", "inserisci", "scrivi", "salva", "riporta", "allega", "coloque", "copie", "preencha", "escreva", "grave", "anexe", "inclua",
 		"запиши", "заполни", "скопируй", "вставь", "сохрани", "помести", "укажи", "приложи", "填入", "填写", "写入", "复制到", "记录", "放入", "放进", "存入", "保存到", "附上", "記入", "入力", "記録", "コピー", "保存", "書き込", "添付", "貼り付",
 		"넣어", "기록", "입력", "복사", "저장", "첨부", "채워")

@@ -35,7 +35,7 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 		add("poison-sensitive-path", "an order to put a secret file's contents into every request")
 	case ctx.property != "" && lt.in(cardWord) && (sg.has[cUser] || lt.in(yourWord)) && !ctx.purpose.payment && !sg.has[cNeg] && !otherCard15d(lt):
 		add("poison-exfiltration", "a field that asks for the user's card details in a tool that has no use for them")
-	case lt.in(errorPretext) && machine && sg.any(cMust, cWhen, cInclude, cRead) && !ctx.purpose.secrets && !sg.has[cNeg]:
+	case lt.in(errorPretext) && machine && sg.any(cMust, cWhen, cInclude, cRead) && !ctx.purpose.secrets && !sg.has[cNeg] && !tellsUserOnly28(sg):
 		add("poison-sensitive-path", "a fake error that asks for a secret file")
 	case machine && sg.free[cRead] && whole.has[cInclude] && stepsWord.in(lower+" ") && !ctx.purpose.secrets:
 		add("poison-sensitive-path", "a step of a procedure that reads a secret file to pass it on")
