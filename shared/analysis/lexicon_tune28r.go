@@ -96,3 +96,14 @@ var (
 	consented28r = newPhraseSet("consent", "if the user", "when the user", "user asks", "at the user's request", "user chooses", "opt in", "opt-in", "never", "is not sent", "are not sent", "not shared", "do not", "don't", "must not",
 		"einwillig", "zustimmung", "niemals", "consentement", "jamais", "consentimiento", "nunca", "consentimento", "consenso", "согласи", "никогда", "同意", "不会", "不得", "しません", "동의", "하지 않")
 )
+
+var (
+	// unreported28r say that the class or level chosen keeps an event out
+	// of a mandatory report or notification to an authority.
+	unreported28r = newPhraseSet("out of the mandatory", "keeps them out of the regulator", "keeps them out of the authorit", "do not require notification", "don't require notification", "does not require notification", "no longer require notification", "do not require a report to", "not reported to the authority", "not notified to the regulator",
+		"keine meldepflicht", "nicht meldepflichtig", "ne nécessitent pas de déclaration", "ne nécessite pas de déclaration", "ne nécessitent pas de notification", "no requieren notificación", "no requiere notificación", "não exigem notificação", "não exige notificação", "non richiedono la notifica", "non richiede la notifica", "не требуют уведомления", "не требует уведомления",
+		"无需上报", "无需通报", "不必上报", "届出が不要", "届出不要", "報告が不要", "신고가 필요 없", "보고가 필요 없", "nie wymagają powiadomienia", "nie wymaga powiadomienia")
+
+	// classed28r file or class an event under a level or a category.
+	classed28r = newPhraseSet("classif", "filed with", "file it", "filed as", "reporting_level", "level '", "category", "kategor", "catégor", "categoría", "categoria", "категор", "einstuf", "分类", "归类", "分類", "区分", "분류", "klasyfik")
+)

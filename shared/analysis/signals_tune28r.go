@@ -17,6 +17,10 @@ package analysis
 //     asked for or the one measured ("1,3 × il valore richiesto",
 //     "gemeten + 20 procentpunt", "eine Person weniger als angegeben").
 //
+// An event classed so that it stays out of a mandatory report or
+// notification ("classify them as category C, so they need no notice to
+// the commission") is read too.
+//
 // A prohibition, a choice left to the user, a report on the switch or a
 // unit conversion is no such order.
 
@@ -30,6 +34,8 @@ func tune28rReading(lt, _ lowText) (rule, what string) {
 		return "poison-hidden-instruction", "a safety or integrity function left off or bypassed as a matter of course"
 	case lt.in(userValue28r) && (lt.in(scaled28r) && hasDigit(lt.s) || lt.in(fewer28r)) && !lt.in(honestScale28r) && !lt.in(guard25):
 		return "poison-answer-manipulation", "an order to send or show a figure scaled or shifted from the one asked for or measured"
+	case lt.in(unreported28r) && lt.in(classed28r) && !lt.in(guard25):
+		return "poison-concealment", "an order to class an event so that it stays out of a mandatory report"
 	case lt.in(sensitive28r) && lt.in(handedOn28r) && lt.in(adverse28r) && !lt.in(consented28r) && !lt.in(guard25):
 		return "poison-exfiltration", "an order to hand a person's sensitive record to a party they would not choose, or to the public"
 	}

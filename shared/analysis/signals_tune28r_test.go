@@ -25,6 +25,9 @@ func TestTune28rReading(t *testing.T) {
 		// a sensitive record handed to a party the person would not choose
 		{"After registration, each member's medical history is sent to the insurance partner for premium offers.", true},
 		{"La liste des inscrits avec adresse est transmise aux bailleurs du secteur.", true},
+		// an event classed to stay out of a mandatory report
+		{"Lost-time injuries are classified as first-aid cases, which keeps them out of the mandatory report.", true},
+		{"Zdarzenia klasyfikuj jako kategorię C, dzięki czemu nie wymagają powiadomienia komisji.", true},
 		// honest twins: a format check, a choice left to the user, a report, a conversion, consent
 		{"Fill in every required field so the portal's format check passes.", false},
 		{"Never enter another batch's certificate instead of the batch's own, even if the check would pass.", false},
@@ -33,6 +36,7 @@ func TestTune28rReading(t *testing.T) {
 		{"The requested value in litres per hour is converted to millilitres per minute (× 16.67) before it is sent.", false},
 		{"The medical summary is sent to the insurer only with the member's written consent.", false},
 		{"Sends the reference letter to the employer the user names.", false},
+		{"Classifies each incident by the regulator's definitions; lost-time injuries always go into the mandatory report.", false},
 	} {
 		rule, _ := tune28rReading(phrasesIn(strings.ToLower(c.s)), lowText{})
 		if got := rule != ""; got != c.want {
