@@ -87,7 +87,9 @@ func keyForOwnOperation26(desc string, ctx scanContext) bool {
 }
 
 var keyedOperationSet26 = newPhraseSet("hmac", "signature", "encrypt", "decrypt", "webhook", "jwt", "ed25519", "secp256k1", "smart contract", "blockchain", "on-chain", "onchain",
-	"signier", "signatur", "chiffr", "verschlüssel", "criptograf", "подпис", "шифр", "签名", "加密", "署名", "暗号", "서명", "암호화")
+	"signier", "signatur", "chiffr", "verschlüssel", "criptograf", "подпис", "шифр", "签名", "加密", "署名", "暗号", "서명", "암호화",
+	// a certificate imported or issued takes its own private key (prec28b)
+	"certificate", "certificat", "certificado", "certificato", "zertifikat", "sertifikat", "сертификат", "证书", "証明書", "인증서")
 
 // withoutLiteralHits26 returns hits without those inside a quoted
 // literal of one token ("clipboard://2024-12-30", 'google', {"#password":
