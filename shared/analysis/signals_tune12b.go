@@ -90,7 +90,7 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 // (with an effect) or a warning needless (with an order to go on).
 func liftsAsking(sent, text lowText) bool {
 	if sent.in(t12NoAsk) {
-		if i := t12NoAsk.index(sent.s); !strings.Contains(sent.s, "ask the user to ") && !guardedSentence(sent.s[:i]) && !quotedAt(sent.s, i) && !sent.in(t12Secret) && !askedForValue28(sent.s[i:]) {
+		if i := t12NoAsk.index(sent.s); !strings.Contains(sent.s, "ask the user to ") && !guardedSentence(sent.s[:i]) && !quotedAt(sent.s, i) && !sent.in(t12Secret) && !askedForValue28(sent.s[i:]) && !askedForData28c(sent.s, i) {
 			return text.in(t12Effect)
 		}
 	}

@@ -274,7 +274,7 @@ func noConfirmAt(lower string) bool {
 	}
 	for _, w := range noConfirmOrders {
 		if i := strings.Index(lower, w); i >= 0 {
-			return !containsAny(lower[:i], "never", "niemals", "nie ", "jamais", "nunca", "mai ", "никогда", "не ", "절대", "決して", "绝不", "do not", "don't", "ne ", "no ")
+			return !containsAny(lower[:i], "never", "niemals", "nie ", "jamais", "nunca", "mai ", "никогда", "не ", "절대", "決して", "绝不", "do not", "don't", "ne ", "no ") && !askedForData28c(lower, i)
 		}
 	}
 	return false
