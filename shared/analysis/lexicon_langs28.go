@@ -39,9 +39,9 @@ var lexiconLangs28 = []struct {
 	{cHide, "rahsiakan|" + "itago|ilihim|" + "پنهان کن|مخفی کن|" + "چھپائیں|چھپا دیں|" + "লুকান|গোপন রাখুন|" + "ficha|kuficha"},
 	{cIgnore, "endahkan|" + "balewalain|huwag pansinin|" + "نادیده بگیر|نادیده بگیرید|" + "نظر انداز کریں|نظرانداز کریں|" + "উপেক্ষা করুন|অগ্রাহ্য করুন|" + "puuza|puuzia"},
 	{cInstr, "arahan|" + "bilin|mga bilin|tagubilin|" + "دستورالعمل*|" + "ہدایات|" + "নির্দেশনা|" + "maagizo|maelekezo"},
-	{cSecret, "kata laluan|" + "گذرواژه|رمز عبور|کلمه عبور|" + "پاس ورڈ|پاسورڈ|پن کوڈ|ایم پن|" + "পাসওয়ার্ড|পিন|" + "nenosiri|neno la siri|nywila|" + "รหัสลับ|" + "mật khẩu"},
+	{cSecret, "kata laluan|" + "گذرواژه|رمز عبور|کلمه عبور|" + "پاس ورڈ|پاسورڈ|پن کوڈ|ایم پن|" + "পাসওয়ার্ড|পিন|" + "nenosiri|neno la siri|nywila|" + "รหัสลับ|"},
 	{cCode, "kod pengesahan|kod otp|kod tac|" + "رمز پویا|رمز یکبار مصرف|کد تایید|کد تأیید|" + "او ٹی پی|تصدیقی کوڈ|ہندسی کوڈ|" + "ওটিপি|যাচাইকরণ কোড|ভেরিফিকেশন কোড|" + "nambari ya uthibitisho|namba ya uthibitisho|msimbo wa uthibitisho|" + "รหัสหลังบัตร|" + "kode wa"},
-	{cConversation, "perbualan|sejarah perbualan|sejarah sembang|" + "usapan|pag-uusap|kasaysayan ng chat|" + "گفتگو|مکالمه|تاریخچه چت|" + "گفتگو|بات چیت|پورا پیغام|پوری گفتگو|" +
+	{cConversation, "perbualan|sejarah perbualan|sejarah sembang|" + "usapan|pag-uusap|kasaysayan ng chat|" + "تاریخچه گفتگو|کل گفتگو|مکالمه|تاریخچه چت|" + "پوری گفتگو|بات چیت|پورا پیغام|" +
 		"কথোপকথন*|চ্যাট ইতিহাস|" + "mazungumzo|historia ya mazungumzo|" + "ที่ผู้ใช้พูด|ในแชทนี้|" + "konuşmadan|konuşmada"},
 	{cPersonal, "nombor kad pengenalan|mykad|" + "کد ملی|شماره ملی|تاریخ تولد|" + "شناختی کارڈ|والدہ کا نام|تاریخ پیدائش|" +
 		"জাতীয় পরিচয়পত্র*|জন্মতারিখ|বাবার নাম|" + "namba ya kitambulisho|nambari ya kitambulisho|tarehe ya kuzaliwa|" + "เลขหลังบัตร|วันเกิด|" +
@@ -58,5 +58,5 @@ var lexiconLangs28 = []struct {
 	{cInsteadOf, "sebagai ganti|" + "sa halip na|imbes na|" + "به جای|بجای|" + "کے بجائے|کی بجائے|" + "পরিবর্তে|" + "badala ya"},
 	{cParamRef, "medan|" + "فیلد|" + "فیلڈ|" + "ফিল্ড|" + "kigezo"},
 	{cUrgency, "serta-merta|" + "kaagad|" + "فوراً|بلافاصله|" + "فوری طور پر|" + "অবিলম্বে|" + "mara moja"},
-	{cMention, "contohnya|" + "halimbawa|" + "مثلاً|برای مثال|" + "مثال کے طور پر|" + "উদাহরণস্বরূপ|" + "kwa mfano"},
+	{cMention, "contohnya|" + "halimbawa|" + "مثلاً|برای مثال|مانند|" + "مثال کے طور پر|" + "উদাহরণস্বরূপ|" + "kwa mfano"},
 }
