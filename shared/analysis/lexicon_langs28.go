@@ -27,7 +27,7 @@ var lexiconLangs28 = []struct {
 		"شامل کریں|شامل کر دیں|ڈالیں|ڈال دیں|منسلک کریں|درج کریں|" + "যুক্ত করুন|যোগ করুন|সংযুক্ত করুন|বসান|" + "weka|jaza|ambatisha|jumuisha|ongeza"},
 	{cTell, "beritahu|maklumkan|nyatakan|paparkan|" + "sabihin|ipaalam|banggitin|ipakita|" + "بگو|بگویید|اعلام کن|نشان بده|نشان دهید|اطلاع بده|ذکر کن|" + "بتائیں|بتانا|بتانے|دکھائیں|ذکر کریں|اطلاع دیں|" +
 		"বলুন|জানান|দেখান|জানাতে|উল্লেখ করুন|" + "mwambie|waambie|sema|taja|onyesha|mwonyeshe|mjulishe|" + "บอกผู้ใช้|แจ้งผู้ใช้|" + "liệt kê|cho biết|" + "बताएँ|बताएं|बताइए|" + "הצג|הראה|תאר|דווח|ציין"},
-	{cNeg, "tak|usah|" + "huwag|" + "نه|نباید|بدون|هرگز|نگو|نده|نکن|" + "نہ|نہیں|مت|بغیر|" + "না|নয়|ছাড়া|" + "bila|kamwe|usiongeze|usitaje|usiseme|usionyeshe|" + "न"},
+	{cNeg, "tak|usah|" + "huwag|" + "نه|نباید|بدون|هرگز|نگو|نده|نکن|" + "نہ|نہیں|مت|بغیر|" + "ছাড়া|" + "bila|kamwe|usiongeze|usitaje|usiseme|usionyeshe"},
 	{cCovert, "tanpa memberitahu|jangan beritahu pengguna|tak perlu beritahu|tidak perlu beritahu|tanpa pengetahuan pengguna|" +
 		"huwag sabihin sa user|huwag ipaalam sa user|nang hindi ipinapaalam|hindi na kailangang sabihin|huwag banggitin|" +
 		"به کاربر نگو|به کاربر نگویید|بدون اطلاع کاربر|لازم نیست به کاربر بگویی|به کاربر اطلاع نده|" +
