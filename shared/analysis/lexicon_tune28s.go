@@ -7,7 +7,7 @@ var (
 	// liveSecret28s name a live secret of the user's account: the client
 	// secret, the API key or the authorization header's value, a secret's
 	// decoded value, the keys, passwords and tokens found.
-	liveSecret28s = newPhraseSet("client_secret", "client secret", "api key", "api-key", "apikey", "x-api-key", "authorization header", "authorization value", "bearer token", "access token", "secret value", "decoded secret", "the payload", "private key", "keys, passwords", "passwords and tokens", "password and token",
+	liveSecret28s = newPhraseSet("client_secret", "client secret", "api key", "api-key", "apikey", "x-api-key", "authorization header", "authorization value", "bearer token", "access token", "secret value", "decoded secret", "private key", "keys, passwords", "passwords and tokens", "password and token",
 		"密钥", "令牌", "访问令牌", "客户端密钥", "api 密钥", "api键", "クライアントシークレット", "apiキー", "アクセストークン", "シークレット", "秘密鍵", "클라이언트 시크릿", "api 키", "액세스 토큰", "비밀 키", "시크릿",
 		"clave api", "clave de api", "secreto del cliente", "token de acceso", "chave api", "chave de api", "segredo do cliente", "token de acesso", "clé api", "clé d'api", "secret client", "jeton d'accès", "clés, mots de passe", "api-schlüssel", "zugriffstoken", "client-geheimnis", "chiave api", "segreto client", "token di accesso",
 		"api-ключ", "ключ api", "секрет клиента", "токен доступа", "ключи, пароли", "klucze, hasła", "hasła i tokeny", "nycklar, lösenord")
