@@ -974,7 +974,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = withoutKeptSafeguard23(out, sg, hits, ctx, len(dests) > 0 || mail || payTarget())
 	out = withoutPrec23a(out, sg, hits, sent, ctx, dests, mail)
 	out = withoutNamedKinds24(out, sg, hits, sent, len(dests) > 0 || mail || payTarget())
-	return withoutKeptSecret22(out, sg, hits, dests, mail)
+	out = withoutKeptSecret22(out, sg, hits, dests, mail)
+	// A live secret put where others read it is no own login nor kept
+	// secret: it is read after the filters above.
+	out = append(out, judgeTune28sAccount(sg, whole, quoting)...)
+	return append(out, judgeTune28sPublic(sg, whole, quoting)...)
 }
 
 // namesPersonal reports a property named for someone's contact details
