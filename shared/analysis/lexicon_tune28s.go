@@ -51,9 +51,6 @@ var (
 		"超级用户", "管理员", "永久", "スーパーユーザー", "管理者", "無期限", "永続", "슈퍼유저", "관리자", "영구",
 		"superusuario", "administrador", "permanente", "sin caducidad", "superutilisateur", "administrateur", "permanent", "administrator", "dauerhaft", "amministratore", "permanente", "суперпользовател", "администратор", "бессрочн", "постоянн", "privilege", "привилеги")
 
-	// credWord28s name the credential whose fixed value follows.
-	credWord28s = newPhraseSet("password", "passwort", "mot de passe", "contraseña", "senha", "пароль", "lösenord", "hasło", "密码", "パスワード", "비밀번호", "pin", "code", "código", "codice", "код", "ssh-ed25519", "ssh-rsa")
-
 	// userAsked28s keep the account the user's own: the one they asked
 	// for, a generated or a placeholder secret, a change on first login.
 	userAsked28s = newPhraseSet("the user asked", "user-supplied", "the user provides", "generated", "random", "placeholder", "change it", "must change", "first login", "<password>", "your password", "never use a fixed", "do not use", "example only",
