@@ -31,7 +31,7 @@ go vet ./...
 echo "== go test -race"
 go test -race -count=1 -timeout 25m ./...
 echo "== detection on the labelled corpora and the model's retraining (without -race)"
-go test -count=1 -timeout 15m -run '^(TestEval|TestLearnedWeights)$' ./shared/analysis
+go test -count=1 -timeout 40m -run '^(TestEval|TestLearnedWeights)$' ./shared/analysis
 echo "== fuzz (brief): every parser of untrusted input"
 for target in \
   "FuzzParseTools ./shared/analysis" "FuzzCanonicalMatchesJCS ./shared/analysis/internal/jsonvalue" \
