@@ -92,27 +92,37 @@ func disclosedExample(text, run string) bool {
 // listConjunctions join the last item of a list: "A, B or C".
 var listConjunctions = [...]string{" or ", " and ", " y ", " o ", " e ", " ou ", " et ", " oder ", " und ", " или ", " и ", " або ", " та ", " of ", " en ", " lub ", " i ", " veya ", " ve ", " या ", " और ", " hoặc ", " và ", " atau ", " dan ", " أو ", " و "}
 
+// listConjunctionAfter returns where the conjunction that closes a short
+// list starts after the comma at lower[i] ("B or C": one to three words,
+// then "or"), as an offset from i+1, or -1 when none does before the next
+// ",;:.()".
+func listConjunctionAfter(lower string, i int) int {
+	tail := lower[i+1:]
+	if end := strings.IndexAny(tail, ",;:.()"); end >= 0 {
+		tail = tail[:end]
+	}
+	at := -1
+	for _, c := range listConjunctions {
+		if k := strings.Index(tail, c); k >= 0 && (at < 0 || k < at) {
+			at = k
+		}
+	}
+	if at < 0 {
+		return -1
+	}
+	if n := len(strings.Fields(tail[:at])); n < 1 || n > 3 {
+		return -1
+	}
+	return at
+}
+
 // listComma reports a comma at lower[i] inside an enumeration ("UPI PIN,
 // OTP or password न माँगें"): one to three words, then "or" or "and", then
 // only items up to a negation. Such a comma opens no clause: the negation
 // after the list governs the verb before it.
 func listComma(lower string, i int, hits []hit) bool {
-	rest := lower[i+1:]
-	end := strings.IndexAny(rest, ",;:.()")
-	if end < 0 {
-		end = len(rest)
-	}
-	rest = rest[:end]
-	at := -1
-	for _, c := range listConjunctions {
-		if k := strings.Index(rest, c); k >= 0 && (at < 0 || k < at) {
-			at = k
-		}
-	}
+	at := listConjunctionAfter(lower, i)
 	if at < 0 {
-		return false
-	}
-	if n := len(strings.Fields(rest[:at])); n < 1 || n > 3 {
 		return false
 	}
 	// Only items, then a negation: the verb-final "… or password न माँगें"

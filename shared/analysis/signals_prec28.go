@@ -68,20 +68,8 @@ func negatedList28(lower string, i int, prev, rest []hit, clause int) bool {
 	if !negated {
 		return false
 	}
-	tail := lower[i+1:]
-	if end := strings.IndexAny(tail, ",;:.()"); end >= 0 {
-		tail = tail[:end]
-	}
-	at := -1
-	for _, c := range listConjunctions {
-		if k := strings.Index(tail, c); k >= 0 && (at < 0 || k < at) {
-			at = k
-		}
-	}
+	at := listConjunctionAfter(lower, i)
 	if at < 0 {
-		return false
-	}
-	if n := len(strings.Fields(tail[:at])); n < 1 || n > 3 {
 		return false
 	}
 	for _, h := range rest {
