@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"encoding/binary"
 	"slices"
 	"strings"
 )
@@ -25,21 +26,31 @@ func init() { phraseIndex = newPhraseTrie(phraseSets) }
 // Deeper, node n's edges are edges[nodes[n].edges:nodes[n+1].edges],
 // each child<<8 | label sorted by label, and its fail is the node of its
 // longest proper suffix. The sets with a phrase ending at n or at a
-// suffix of it are sets[nodes[n].ends:nodes[n+1].ends]; ending, small
+// suffix of it are the bits of masks[lists[l]:lists[l+1]] for l =
+// nodes[n].out: each list is kept once, however many nodes end in it,
+// as a mask for each word of lowText.hits it touches; ending, small
 // enough to stay in cache, marks the nodes that have any.
 type phraseTrie struct {
 	dense   []int32 // by (n-1)<<8 | c for n below shallow: the node after c
 	shallow int32
 	nodes   []trieNode // and one past the last, for the spans' ends
 	edges   []uint32
-	sets    []int32
-	ending  []uint64 // bit n: a phrase ends at node n or a suffix of it
-	words   int      // uint64 words of lowText.hits
-	built   bool     // by init: sets made later are not indexed
+	lists   []int32    // where each list of masks starts, and one past the last
+	masks   []wordMask // the lists
+	ending  []uint64   // bit n: a phrase ends at node n or a suffix of it
+	words   int        // uint64 words of lowText.hits
+	built   bool       // by init: sets made later are not indexed
 }
 
-// trieNode is where a node's edges and sets start, and its fail.
-type trieNode struct{ edges, ends, fail int32 }
+// trieNode is where a node's edges start, its list of sets (out) and its
+// fail.
+type trieNode struct{ edges, out, fail int32 }
+
+// wordMask is the bits of sets in one word of lowText.hits.
+type wordMask struct {
+	word int
+	mask uint64
+}
 
 func newPhraseTrie(all []*phraseSet) phraseTrie {
 	type edge struct {
@@ -114,16 +125,39 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 			order = append(order, e.to)
 		}
 	}
-	t := phraseTrie{nodes: make([]trieNode, len(nodes)+1), edges: make([]uint32, 0, len(nodes)), ending: make([]uint64, (len(nodes)+63)/64), words: (len(all) + 63) / 64, built: true}
+	t := phraseTrie{nodes: make([]trieNode, len(nodes)+1), edges: make([]uint32, 0, len(nodes)), lists: []int32{0, 0}, ending: make([]uint64, (len(nodes)+63)/64), words: (len(all) + 63) / 64, built: true}
 	t.shallow = 2 + int32(len(nodes[1].kids))
 	t.dense = make([]int32, int(t.shallow-1)<<8)
+	listOf := map[string]int32{} // a list of masks, by its words and masks written out
+	var key []byte
 	for i, n := range order {
 		id := int32(i + 1)
-		t.nodes[id] = trieNode{edges: int32(len(t.edges)), ends: int32(len(t.sets)), fail: nodes[nodes[n].fail].id}
-		if len(nodes[n].sets) > 0 {
+		t.nodes[id] = trieNode{edges: int32(len(t.edges)), fail: nodes[nodes[n].fail].id}
+		if sets := nodes[n].sets; len(sets) > 0 {
 			t.ending[id/64] |= 1 << (id % 64)
+			masks := make([]uint64, t.words)
+			for _, s := range sets {
+				masks[s/64] |= 1 << (s % 64)
+			}
+			key = key[:0]
+			for w, m := range masks {
+				if m != 0 {
+					key = binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint32(key, uint32(w)), m)
+				}
+			}
+			l, ok := listOf[string(key)]
+			if !ok {
+				l = int32(len(t.lists) - 1)
+				listOf[string(key)] = l
+				for w, m := range masks {
+					if m != 0 {
+						t.masks = append(t.masks, wordMask{w, m})
+					}
+				}
+				t.lists = append(t.lists, int32(len(t.masks)))
+			}
+			t.nodes[id].out = l
 		}
-		t.sets = append(t.sets, nodes[n].sets...)
 		for _, e := range nodes[n].kids {
 			t.edges = append(t.edges, uint32(nodes[e.to].id)<<8|uint32(e.c))
 		}
@@ -141,7 +175,7 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 			}
 		}
 	}
-	t.nodes[len(nodes)] = trieNode{edges: int32(len(t.edges)), ends: int32(len(t.sets))}
+	t.nodes[len(nodes)] = trieNode{edges: int32(len(t.edges))}
 	return t
 }
 
@@ -168,8 +202,8 @@ type lowText struct {
 }
 
 // phrasesIn finds every set's phrases in s in one pass of the automaton.
-// A node whose sets were marked is remembered, by a few bits of its
-// number, so that a word said again is not marked again.
+// A list of sets marked is remembered, by a few bits of its number, so
+// that a word said again is not marked again.
 func phrasesIn(s string) lowText {
 	t := &phraseIndex
 	h := make([]uint64, t.words)
@@ -331,17 +365,23 @@ const maxPart = 4 << 10
 const partStops = ".,;\n"
 
 // read reads s from node n, marking in h the sets whose phrases end in
-// it, and returns the node it ends at.
+// it, and returns the node it ends at. A list of sets marked is
+// remembered, by a few bits of its number, so that it is not marked
+// again.
 func (t *phraseTrie) read(n int32, s string, h []uint64) int32 {
 	var marked [64]int32
 	for i := range len(s) {
 		n = t.step(n, s[i])
-		if t.ending[n/64]&(1<<(n%64)) == 0 || marked[n%64] == n {
+		if t.ending[n/64]&(1<<(n%64)) == 0 {
 			continue
 		}
-		marked[n%64] = n
-		for _, id := range t.sets[t.nodes[n].ends:t.nodes[n+1].ends] {
-			h[id/64] |= 1 << (id % 64)
+		l := t.nodes[n].out
+		if marked[l%64] == l {
+			continue
+		}
+		marked[l%64] = l
+		for _, m := range t.masks[t.lists[l]:t.lists[l+1]] {
+			h[m.word] |= m.mask
 		}
 	}
 	return n

@@ -91,6 +91,14 @@ var outOfServiceWords = []string{"offline", "unavailable", "down for maintenance
 	"indisponível", "indisponivel", "indisponible", "no está disponible", "no disponible", "non è disponibile", "n'est pas disponible", "não está disponível", "no pueden usarse", "no puede usarse", "en mantenimiento", "non disponibile", "in manutenzione", "nicht verfügbar", "in wartung", "en maintenance", "em manutenção", "em conflito",
 	"на обслуживании", "利用できません", "使用できません", "メンテナンス中", "사용할 수 없", "이용할 수 없", "无法使用", "不能使用", "đang bảo trì", "không khả dụng", "kullanılamıyor", "bakımda", "niedostępn", "w konserwacji", "niet beschikbaar", "in onderhoud"}
 
+// outOfServiceSet and failureSet19f hold the claims of outOfServiceWords
+// and failureWords19f: a sentence without one claims nothing down, and
+// claimsDown need not look for each claim in turn.
+var (
+	outOfServiceSet = newPhraseSet(outOfServiceWords...)
+	failureSet19f   = newPhraseSet(failureWords19f...)
+)
+
 // failureWords19f claim a service fails or clashes: judgeTune19f reads
 // them beside a rival or the user's request, never on their own, since
 // error documentation names them too.
@@ -110,7 +118,7 @@ func judgeTune19f(sg, whole signals, sent string, names namedTools, quoting bool
 	if lt.in(untilGivesUp19f) && !sg.has[cConsent] {
 		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to stall until the user gives up the request"}}
 	}
-	if !(sg.any(cTell, cReply) || lt.in(answerThat19f)) || !claimsDown(sg.lower, outOfServiceWords) && (namesStatusCode(sent) || !claimsDown(sg.lower, failureWords19f)) {
+	if !(sg.any(cTell, cReply) || lt.in(answerThat19f)) || !(lt.in(outOfServiceSet) && claimsDown(sg.lower, outOfServiceWords)) && (namesStatusCode(sent) || !(lt.in(failureSet19f) && claimsDown(sg.lower, failureWords19f))) {
 		return nil
 	}
 	rival := sg.any(cOtherTool, cCompetitor) || len(names.other) > 0 || lt.in(alsoConnected19f) || sg.has[cDisparage] && !lt.in(postCondition19f)
@@ -147,6 +155,9 @@ var (
 // underscore (CERT_EXPIRED, NO_ACTIVE_DEVICE): a sentence that names one
 // documents an error the tool returns.
 func namesStatusCode(sent string) bool {
+	if strings.IndexByte(sent, '_') < 0 {
+		return false // a code holds an underscore
+	}
 	notCode := func(r rune) bool { return !(r == '_' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') }
 	for _, f := range strings.FieldsFunc(sent, notCode) {
 		if len(f) >= 6 && f[0] >= 'A' && f[0] <= 'Z' && strings.Contains(strings.Trim(f, "_"), "_") {
