@@ -247,6 +247,7 @@ func TestEval(t *testing.T) {
 	if analysis.RaceDetector {
 		t.Skip(analysis.SlowUnderRace)
 	}
+	t.Parallel() // beside TestLearnedWeights: the two share the cores
 	var results []splitResult
 	splits := append(slices.Clone(tuningSplits), heldOut...)
 	if s := os.Getenv("EVAL_SPLITS"); s != "" {

@@ -88,59 +88,100 @@ func (ls *learnedScan) features() [][]uint32 {
 	return out
 }
 
+// loadLearnedData reads the labelled files and the real servers (in
+// order, on the test's goroutine) and then scans them two at a time: a
+// labelled file or a real server a task, each task's bags in its own
+// slot, joined in the order of learnedWriters and of the file names, so
+// that the data are the same however the tasks interleave.
 func loadLearnedData(t testing.TB) learnedData {
-	var d learnedData
+	type fileTask struct {
+		writer int
+		cases  []EvalCase
+	}
+	var labelled []fileTask
 	for w, files := range learnedWriters {
-		var bags []bag
 		for _, name := range files {
-			for _, c := range LoadEvalCases(t, filepath.Join("testdata", "eval", name+".jsonl")) {
-				b := bag{id: c.ID, poisoned: c.Label == "poisoned", group: w}
-				if it, ok := c.Item(); ok {
-					ls := &learnedScan{collect: true}
-					b.addUnit(ls.features(), itemFindings(it, nil, ls), false)
-				} else {
-					tools, err := ParseToolsJSON(append([]json.RawMessage{c.Tool}, c.Siblings...))
-					if err != nil {
-						t.Fatalf("%s: %v", c.ID, err)
-					}
-					siblings := newSiblingSet(tools)
-					index := newNameIndex(siblings)
-					for i := range tools {
-						b.addUnit(toolSentences(tools, i, siblings, index))
-					}
-					if c.Instructions != "" {
-						ls := &learnedScan{collect: true}
-						found := instructionFindings(c.Instructions, instructionContext(tools, siblings, retiredTools(tools), c.Instructions), ls)
-						b.addUnit(ls.features(), found, false)
-					}
-				}
-				bags = append(bags, b)
-			}
+			labelled = append(labelled, fileTask{w, LoadEvalCases(t, filepath.Join("testdata", "eval", name+".jsonl"))})
 		}
-		d.writers = append(d.writers, bags)
 	}
 	files, _ := filepath.Glob("testdata/real/*.json")
 	slices.Sort(files)
+	raws := make([][]byte, len(files))
 	for s, path := range files {
 		raw, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		tools, err := ParseTools(string(raw))
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		siblings := newSiblingSet(tools)
-		index := newNameIndex(siblings)
-		var bags []bag
-		for i, tool := range tools {
-			b := bag{id: filepath.Base(path) + " " + tool.Name, real: true, group: s}
-			b.addUnit(toolSentences(tools, i, siblings, index))
-			bags = append(bags, b)
-		}
-		d.real = append(d.real, append(bags, saltedBags(tools, s)...))
+		raws[s] = raw
 	}
+	bags := make([][]bag, len(labelled)+len(files))
+	errs := make([]error, len(bags))
+	parallel(len(bags), func(k int) {
+		if k < len(labelled) {
+			bags[k], errs[k] = labelledBags(labelled[k].cases, labelled[k].writer)
+			return
+		}
+		s := k - len(labelled)
+		bags[k], errs[k] = realBags(files[s], raws[s], s)
+	})
+	for _, err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := learnedData{writers: make([][]bag, len(learnedWriters))}
+	for k, task := range labelled {
+		d.writers[task.writer] = append(d.writers[task.writer], bags[k]...)
+	}
+	d.real = bags[len(labelled):]
 	return d
+}
+
+// labelledBags scans the cases of one labelled file of writer w.
+func labelledBags(cases []EvalCase, w int) ([]bag, error) {
+	var bags []bag
+	for _, c := range cases {
+		b := bag{id: c.ID, poisoned: c.Label == "poisoned", group: w}
+		if it, ok := c.Item(); ok {
+			ls := &learnedScan{collect: true}
+			b.addUnit(ls.features(), itemFindings(it, nil, ls), false)
+		} else {
+			tools, err := ParseToolsJSON(append([]json.RawMessage{c.Tool}, c.Siblings...))
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", c.ID, err)
+			}
+			siblings := newSiblingSet(tools)
+			index := newNameIndex(siblings)
+			for i := range tools {
+				b.addUnit(toolSentences(tools, i, siblings, index))
+			}
+			if c.Instructions != "" {
+				ls := &learnedScan{collect: true}
+				found := instructionFindings(c.Instructions, instructionContext(tools, siblings, retiredTools(tools), c.Instructions), ls)
+				b.addUnit(ls.features(), found, false)
+			}
+		}
+		bags = append(bags, b)
+	}
+	return bags, nil
+}
+
+// realBags scans the tools of real server s (the file at path, raw), and
+// appends its synthetic bags.
+func realBags(path string, raw []byte, s int) ([]bag, error) {
+	tools, err := ParseTools(string(raw))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	siblings := newSiblingSet(tools)
+	index := newNameIndex(siblings)
+	var bags []bag
+	for i, tool := range tools {
+		b := bag{id: filepath.Base(path) + " " + tool.Name, real: true, group: s}
+		b.addUnit(toolSentences(tools, i, siblings, index))
+		bags = append(bags, b)
+	}
+	return append(bags, saltedBags(tools, s)...), nil
 }
 
 // trainConfig is the training's settings.
@@ -176,18 +217,20 @@ type example struct {
 // writers it has not seen than the last ones), rounded to the weight
 // file's unit.
 func train(bags []bag, cfg trainConfig) *learnedModel {
-	w := make([]float64, 1<<learnedHashBits)
-	g2 := make([]float64, len(w))
+	// A feature's weight, its AdaGrad sum and its average's sum side by
+	// side (one cache line, where three arrays cost three misses a
+	// feature on the random buckets of a sentence).
+	p := new([1 << learnedHashBits]trainParam)
+	const mask = 1<<learnedHashBits - 1 // every bucket is below; no bounds check
 	var bias, biasG2 float64
 	// The average: an update d at step s (from 0) is in the weights
 	// after every later example, so the mean of the weights over the n
 	// steps is w + Σ s·d/n, the sums kept in u and ub.
-	u := make([]float64, len(w))
 	var ub, step float64
 	logit := func(features []uint32) float64 {
 		z := bias
 		for _, f := range features {
-			z += w[f]
+			z += p[f&mask].w
 		}
 		return z
 	}
@@ -205,8 +248,9 @@ func train(bags []bag, cfg trainConfig) *learnedModel {
 			negatives = append(negatives, example{s, 0, weight})
 		}
 	}
+	examples := make([]example, 0, len(negatives)+len(bags))
 	for round := 0; round <= cfg.rounds; round++ {
-		examples := slices.Clone(negatives)
+		examples = append(examples[:0], negatives...)
 		for _, b := range bags {
 			if !b.poisoned || len(b.sentences) == 0 {
 				continue
@@ -233,11 +277,12 @@ func train(bags []bag, cfg trainConfig) *learnedModel {
 				// multiply-add), so that the weights do not depend on the CPU.
 				g := float64((1/(1+math.Exp(-logit(e.features))) - e.label) * e.weight)
 				for _, f := range e.features {
-					gf := g + float64(cfg.l2*w[f])
-					g2[f] += float64(gf * gf)
-					d := float64(cfg.rate*gf) / math.Sqrt(g2[f]+1e-8)
-					w[f] -= d
-					u[f] -= float64(step * d)
+					q := &p[f&mask]
+					gf := g + float64(cfg.l2*q.w)
+					q.g2 += float64(gf * gf)
+					d := float64(cfg.rate*gf) / math.Sqrt(q.g2+1e-8)
+					q.w -= d
+					q.u -= float64(step * d)
 				}
 				biasG2 += float64(g * g)
 				d := float64(cfg.rate*g) / math.Sqrt(biasG2+1e-8)
@@ -247,15 +292,19 @@ func train(bags []bag, cfg trainConfig) *learnedModel {
 			}
 		}
 	}
-	for i := range w {
-		w[i] -= u[i] / max(step, 1)
-	}
 	bias -= ub / max(step, 1)
-	m := &learnedModel{weights: make([]int16, len(w)), bias: float32(float64(quantize(bias)) / learnedWeightUnit)}
-	for i, x := range w {
-		m.weights[i] = quantize(x)
+	m := &learnedModel{weights: make([]int16, len(p)), bias: float32(float64(quantize(bias)) / learnedWeightUnit)}
+	for i, q := range p {
+		m.weights[i] = quantize(q.w - q.u/max(step, 1))
 	}
 	return m
+}
+
+// trainParam is one feature's state in train: its weight, its AdaGrad
+// sum of squared gradients and its sum for the average (padded to 32
+// bytes, so that none straddles two cache lines).
+type trainParam struct {
+	w, g2, u, _ float64
 }
 
 // writerShares returns each writer's weight factor, by group: with
@@ -304,25 +353,32 @@ var writeLearned = flag.Bool("learned.write", false, "retrain the learned model 
 // real server.
 func trainLearned(d learnedData) *learnedModel {
 	folds := make([][]scoredBag, len(d.writers))
-	parallel(len(d.writers), func(k int) {
+	var m *learnedModel
+	// Task 0 is the final model's training (the longest, first so that
+	// it does not run alone at the end), task k+1 writer k's fold.
+	parallel(len(d.writers)+1, func(task int) {
+		if task == 0 {
+			var all []bag
+			for _, writer := range d.writers {
+				all = append(all, writer...)
+			}
+			m = train(append(all, splitReal(d, 1, 0, true)...), learnedTraining)
+			return
+		}
+		k := task - 1
 		var bags []bag
 		for w, writer := range d.writers {
 			if w != k {
 				bags = append(bags, writer...)
 			}
 		}
-		m := train(append(bags, splitReal(d, len(d.writers), k, false)...), learnedTraining)
-		folds[k] = scoreAll(m, append(slices.Clone(d.writers[k]), splitReal(d, len(d.writers), k, true)...))
+		fold := train(append(bags, splitReal(d, len(d.writers), k, false)...), learnedTraining)
+		folds[k] = scoreAll(fold, append(slices.Clone(d.writers[k]), splitReal(d, len(d.writers), k, true)...))
 	})
 	var oof []scoredBag
 	for _, f := range folds {
 		oof = append(oof, f...)
 	}
-	var all []bag
-	for _, writer := range d.writers {
-		all = append(all, writer...)
-	}
-	m := train(append(all, splitReal(d, 1, 0, true)...), learnedTraining)
 	m.veto = float32(chooseVeto(oof))
 	m.threshold = float32(chooseThreshold(afterVeto(oof, float64(m.veto))))
 	return m
@@ -335,6 +391,7 @@ func TestLearnedWeights(t *testing.T) {
 	if RaceDetector {
 		t.Skip(SlowUnderRace)
 	}
+	t.Parallel() // beside TestEval, which scans on one goroutine
 	if learned() == nil && !*writeLearned {
 		t.Fatal("learned.weights does not decode")
 	}
