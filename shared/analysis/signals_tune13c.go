@@ -164,7 +164,7 @@ var keptOutField = newPhraseSet("exclu", "ignore", "skip", "omit", "deny", "bloc
 // underUserFolder reports a path in the user's own folders: a place to
 // save, no secret ("~/Documents/exports").
 func underUserFolder(lower string) bool {
-	return strings.HasPrefix(lower, "~/documents") || strings.HasPrefix(lower, "~/downloads") || strings.HasPrefix(lower, "~/desktop")
+	return strings.HasPrefix(lower, "~/documents") || strings.HasPrefix(lower, "~/downloads") || strings.HasPrefix(lower, "~/desktop") || underLocalUserFolder(lower)
 }
 
 // itemChainedCall reads a resource's or a template's description for a

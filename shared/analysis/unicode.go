@@ -20,7 +20,11 @@ func scanInvisible(where, text string) []finding {
 	var tags []rune
 	counts := map[string]int{}
 	zwsp := -1 // runs of zero width spaces, counted when one is met
+	at := -1   // the first character counted
 	for i := 0; i < len(runes); i++ {
+		if at < 0 && (len(tags) > 0 || len(counts) > 0) {
+			at = i - 1
+		}
 		r := runes[i]
 		switch {
 		case r >= 0xE0000 && r <= 0xE007F:
@@ -52,6 +56,16 @@ func scanInvisible(where, text string) []finding {
 				counts["variation selector"]++
 			}
 		}
+	}
+	if at < 0 && (len(tags) > 0 || len(counts) > 0) {
+		at = len(runes) - 1
+	}
+	total := len(tags)
+	for _, n := range counts {
+		total += n
+	}
+	if invisibleSpecimen(text, runes, at, total, tags) {
+		return nil // a sample of the characters the tool is about: "'pay\u200bpal' holds one U+200B"
 	}
 	var parts []string
 	if len(tags) > 0 {
