@@ -791,12 +791,15 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		if offSwitch(pm) {
 			continue // attach_transcript: a switch left off carries no conversation or secret, whatever it names
 		}
-		if idReference(desc) {
+		if idReference(desc) || handleReference29(name, desc) {
 			named, desc = "", "" // 대화 described as "대화ID": a reference to the thing, not the thing
 		}
 		pctx := ctx
 		pctx.purpose.conversation = ctx.purpose.conversation || numericID(name, pm) // tabId "of the tab most recently opened": a number
 		what, ok := asksFor(named, desc, pctx)
+		if ok && opcodeMnemonic29(what, desc, toolDesc, ctx.self) {
+			ok = false // "Address to look up (or mnemonic for mnemonic_brief)" in a debugger
+		}
 		if ok {
 			what, ok = beyondSubject(what, named, desc, toolDesc, ctx)
 		}

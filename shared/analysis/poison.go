@@ -82,6 +82,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			s.hits = withoutScopesAndNeeds(f.lower, s.hits)
 		}
 		s.hits = withoutHedgedEvery(f.lower, s.hits)
+		s.hits = withoutPrec29(f.lower, s.hits, s.start, s.end, ctx)
 		s.hits = withoutNamedInCode25(f.text, s.hits, s.start, s.end)
 		sentence, sentLower := f.text[s.start:s.end], f.lower[s.start:s.end]
 		if f.keptCase {

@@ -649,7 +649,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// An order written into a label, or a note addressed to the model.
-	if ctx.label && !quoting && labelOrder(sg, hits, sent) && !(ctx.purpose.secrets && !sg.any(cConversation, cPersonal, cOtherTool)) {
+	if ctx.label && !quoting && labelOrder(sg, hits, sent) && !ownNameLabel29(sent, ctx.self) && !(ctx.purpose.secrets && !sg.any(cConversation, cPersonal, cOtherTool)) {
 		add("poison-hidden-instruction", "an order written into a title or a name")
 	} else if sg.has[cModel] && sg.has[cInstr] && addressHeader(hits, sent, sg.start) && sg.anyFree(cRead, cSend, cInclude, cCall) && sg.any(cUser, cSecret, cPath, cKeyMaterial, cEnv, cConversation, cPersonal) && !quoting {
 		add("poison-hidden-instruction", "a note addressed to the model that orders an action on the user's data")
@@ -2562,7 +2562,7 @@ func destinationsIn(s string) destinations {
 			j++
 		}
 		url := s[i:j]
-		if referenceLink26(s, i, j) || isLoopbackURL(url) || placeholderHost(url) || strings.Contains(url, "...") || strings.Contains(url, "…") || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
+		if referenceLink26(s, i, j) || isLoopbackURL(url) || placeholderHost(url) || hostlessURL29(url) || strings.Contains(url, "...") || strings.Contains(url, "…") || (isDocumentationHost(url) || inExampleAside(s, i)) && !(destinations{{text: url}}).sensitivePlaceholder() {
 			i = j
 			continue
 		}

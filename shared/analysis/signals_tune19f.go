@@ -124,7 +124,7 @@ func judgeTune19f(sg, whole signals, sent string, names namedTools, quoting bool
 	rival := sg.any(cOtherTool, cCompetitor) || len(names.other) > 0 || lt.in(alsoConnected19f) || sg.has[cDisparage] && !lt.in(postCondition19f)
 	userAsks := (sg.any(cAskVerb, cConsent) || sg.has[cUser] && lt.in(userAsks19f)) && whole.has[cNeg] && whole.any(cCall, cOtherTool)
 	forbidsCall := sg.has[cNeg] && sg.has[cCall]
-	if (rival || userAsks || forbidsCall) && !lt.in(notGuessing19f) && !failureInCondition20b(sg.lower) {
+	if (rival || (userAsks || forbidsCall) && !ownScopeLimit29(sg.lower)) && !lt.in(notGuessing19f) && !failureInCondition20b(sg.lower) {
 		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to tell the user another tool, or what they asked for, is unavailable"}}
 	}
 	return nil

@@ -389,7 +389,7 @@ func widensAccess(sg signals, lt lowText, ctx scanContext) bool {
 		return false
 	}
 	switch {
-	case (sg.has[cOpenShare] || lt.in(anyoneLinkSet)) && (lt.in(alsoSet) || sg.any(cMust, cGrant)) && !sg.negation && !warnsOpenLink19b(sg, lt):
+	case (sg.has[cOpenShare] || lt.in(anyoneLinkSet)) && (lt.in(alsoSet) || sg.any(cMust, cGrant)) && !sg.negation && !warnsOpenLink19b(sg, lt) && !heldAccess29(lt.s):
 		return true
 	case sg.any(cElevated, cHighRole) && (sg.anyFree(cInclude, cGrant, cSwap) || lt.in(grantVerbSet)) && lt.in(serviceAccountSet) && !sg.negation && !warnsOfRisk(sg, lt):
 		return true
