@@ -48,16 +48,29 @@ func foldText(s string) folded {
 			}
 			s = n
 		}
+		caps, braille, marks := textForms(s)
+		useCaps, useBraille, zalgo := caps >= 6, braille >= 6, marks >= zalgoMarks
+		lastForm := false
 		for _, r := range s {
 			switch {
 			case r < utf8.RuneSelf:
-				runes = append(runes, r)
+				runes, lastForm = append(runes, r), false
 			case r >= 0xE0020 && r <= 0xE007E: // tag characters spell ASCII
 				runes = append(runes, r-0xE0000)
 			case isInvisibleFormat(r), isTatweel(r):
+			case zalgo && isStackMark(r):
 			default:
-				runes = append(runes, r)
+				runes, lastForm = appendFormLetter(runes, r, lastForm, useCaps, useBraille)
 			}
+		}
+		if useCaps {
+			undone = append(undone, "small capital letters")
+		}
+		if useBraille {
+			undone = append(undone, "braille")
+		}
+		if zalgo {
+			undone = append(undone, "stacked combining marks")
 		}
 		if mapped := unconfuseWords(runes); mapped {
 			undone = append(undone, "look-alike letters")
