@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -21,8 +22,8 @@ import (
 // lower is the whole folded text the hits index; start and end bound the
 // sentence.
 func withoutPrec29(lower string, hits []hit, start, end int, ctx scanContext) []hit {
-	if start < 0 || end > len(lower) || start >= end {
-		return hits
+	if start < 0 || end > len(lower) || start >= end || !slices.ContainsFunc(hits, func(h hit) bool { return h.c == cKeyMaterial || h.c == cMust }) {
+		return hits // most sentences hold neither concept: no lowering for them
 	}
 	sent := strings.ToLower(lower[start:end])
 	drop := func(h hit) bool {

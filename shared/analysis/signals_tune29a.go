@@ -63,9 +63,8 @@ func judgeTune29aNear(sg, whole signals, quoting bool) []textFinding {
 	if rule, _ := tune29aReading(lt, lowText{}); rule != "" {
 		return nil // the sentence's own reading
 	}
-	text := whole.text.s
-	i := strings.Index(text, lt.s)
-	if i < 0 {
+	text, i := whole.text.s, sg.start
+	if !strings.HasPrefix(text[min(i, len(text)):], lt.s) {
 		return nil
 	}
 	from, to := max(0, i-300), min(len(text), i+len(lt.s)+300)
