@@ -436,6 +436,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
 	ctx.purpose.screens = screensAttacks(ctx.self, descLow)
 	ctx.purpose.screensHidden = !ctx.purpose.screens && screensHiddenText(ctx.self, descLow)
+	ctx.purpose.attackSamples = !ctx.purpose.screens && !ctx.purpose.screensHidden && attackSamples30a(ctx.self, descLow)
 	out := scanName(t.Name, t.description(), descWords, siblings, names)
 	out = append(out, scanText(label("the name"), t.Name, scanContext{self: ctx.self})...)
 	ls.read(label("the name"), t.Name, fieldName, scanContext{self: ctx.self})
@@ -794,6 +795,9 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		if idReference(desc) || handleReference29(name, desc) {
 			named, desc = "", "" // 대화 described as "대화ID": a reference to the thing, not the thing
 		}
+		if named != "" && agentsOwnPrompt30(desc) {
+			named = "" // systemPrompt "Instructions for how the search agent should format results": the tool's agent's prompt
+		}
 		pctx := ctx
 		pctx.purpose.conversation = ctx.purpose.conversation || numericID(name, pm) // tabId "of the tab most recently opened": a number
 		what, ok := asksFor(named, desc, pctx)
@@ -900,7 +904,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat && !builtModelsPrompt26(p, f.lower, h) || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) && !keptLocal(f.lower, h.end) && !(text == name && signingKeyParam(desc, ctx)) && !keyForOwnOperation26(desc, ctx) || h.c == cPersonal && !p.payment && !p.secrets && !p.identity && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) && !partyField(name) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
+				if h.c == cConversation && !p.conversation && !p.chat && !builtModelsPrompt26(p, f.lower, h) && !conversationAttribute30(f.lower, h.start, h.end) || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) && !keptLocal(f.lower, h.end) && !(text == name && signingKeyParam(desc, ctx)) && !keyForOwnOperation26(desc, ctx) || h.c == cPersonal && !p.payment && !p.secrets && !p.identity && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) && !partyField(name) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
 					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower) || everyLineOf(f.lower)) ||
 					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) && !envFallback(name, f.lower) {
 					return f.text[h.start:h.end], true
@@ -908,11 +912,12 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			}
 			continue
 		}
+		hedged := text == desc && hedgedPhrase30(f.lower) && !slices.ContainsFunc(hits, func(h hit) bool { return h.c == cMust || h.c == cEveryTurn || h.c == cCovert || h.c == cCovertAdv })
 		for _, h := range hits {
 			phrase := f.text[h.start:h.end]
 			switch h.c {
 			case cConversation:
-				if !p.conversation && (text == desc || hasFields(name, 3)) && !intoChat(f.lower[:h.start]) && !keptFromChat(f.lower[:h.start], hits) && !builtModelsPrompt26(p, f.lower, h) {
+				if !p.conversation && !hedged && (text == desc || hasFields(name, 3)) && !intoChat(f.lower[:h.start]) && !keptFromChat(f.lower[:h.start], hits) && !builtModelsPrompt26(p, f.lower, h) && !conversationAttribute30(f.lower, h.start, h.end) {
 					return phrase, true
 				}
 			case cPath, cKeyMaterial:

@@ -776,7 +776,7 @@ func accountLogin(lower string) (string, bool) {
 				account = p.account // mailbox, Postfachs, bankovnictví
 			}
 		}
-		credential = credential || credentialWords[w] && !newCredential26(prev)
+		credential = credential || credentialWords[w] && !newCredential26(prev) && !((w == "token" || w == "tokens") && deviceToken30(prev)) // "device token": a push address
 		prev = w
 	}
 	if !isASCII(lower) {

@@ -534,7 +534,7 @@ func verdictOf(found []finding, lone bool) rulesVerdict {
 
 // learnedVetoCutoff is the veto in the catalog's cutoffs of the rules it
 // applies to.
-const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order or a value whose target is written out: a fixed destination or outside host, a fixed account or wallet, new payment details, a fixed recipient or address other than a documentation one, an SSH key to let in; nor an order to ignore the model's earlier instructions or drop its own rules, or a request for its system prompt; nor a read-only annotation and title on a tool that says it changes things; nor, on a tool alone on its server, an order about other tools), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
+const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order or a value whose target is written out: a fixed destination or outside host, a fixed account or wallet, new payment details, a fixed recipient or address other than a documentation one, an SSH key to let in; nor an order to ignore the model's earlier instructions, drop its own rules or answer in an encoding the user cannot read, or a request for its system prompt; nor an order to collect a payment card's security code from the user; nor a read-only annotation and title on a tool that says it changes things; nor, on a tool alone on its server, an order about other tools), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
 
 // vetoable reports a finding of a rule that reads what the text asks
 // for, which the model reads too; not one that reads how the text is
@@ -543,7 +543,8 @@ const learnedVetoCutoff = "dropped when every poisoning finding of the tool (ite
 // it was found (finding.firm: a pseudo-tag addressed to the model, an
 // input property that asks for a secret or the conversation, an order
 // with a target written out, an order to ignore the model's earlier
-// instructions or drop its own rules, a request for its system prompt),
+// instructions, drop its own rules or answer in an encoding, a request for
+// its system prompt, an order to collect a card's security code),
 // nor the model's own.
 func vetoable(f finding) bool {
 	switch f.Rule {

@@ -77,6 +77,9 @@ func portugueseText(lower string) bool {
 // negatedCondition reports a negated verb that closes a condition within
 // a few characters: 不通过时, 不成功的话 (falseLexHit's 不 case asks).
 func negatedCondition(rest string) bool {
+	if negatedCondition30a(rest) {
+		return true
+	}
 	n := 0
 	for _, r := range rest {
 		switch {

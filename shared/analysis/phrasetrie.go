@@ -42,9 +42,9 @@ type phraseTrie struct {
 	built   bool       // by init: sets made later are not indexed
 }
 
-// trieNode is where a node's edges start, its list of sets (out) and its
-// fail.
-type trieNode struct{ edges, out, fail int32 }
+// trieNode is where a node's edges start, its list of sets (out), its
+// fail and its depth: the length of the text it stands for.
+type trieNode struct{ edges, out, fail, depth int32 }
 
 // wordMask is the bits of sets in one word of lowText.hits.
 type wordMask struct {
@@ -132,7 +132,7 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 	var key []byte
 	for i, n := range order {
 		id := int32(i + 1)
-		t.nodes[id] = trieNode{edges: int32(len(t.edges)), fail: nodes[nodes[n].fail].id}
+		t.nodes[id] = trieNode{edges: int32(len(t.edges)), fail: nodes[nodes[n].fail].id, depth: int32(nodes[n].depth)}
 		if sets := nodes[n].sets; len(sets) > 0 {
 			t.ending[id/64] |= 1 << (id % 64)
 			masks := make([]uint64, t.words)
@@ -207,8 +207,53 @@ type lowText struct {
 func phrasesIn(s string) lowText {
 	t := &phraseIndex
 	h := make([]uint64, t.words)
-	t.read(1, s, h)
+	t.read(1, s, h, nil)
 	return lowText{s: s, hits: h}
+}
+
+// phraseEnd is a node the automaton reached, reading a text, where a
+// phrase ends: at is the offset of the byte read.
+type phraseEnd struct{ at, node int32 }
+
+// phrasesWithEnds is phrasesIn(s).hits with the ends of s's phrases, from
+// which phrasesBetween finds the sets of any part of s without reading it
+// again.
+func phrasesWithEnds(s string) ([]uint64, []phraseEnd) {
+	t := &phraseIndex
+	h := make([]uint64, t.words)
+	ends := make([]phraseEnd, 0) // not nil: found, if none
+	t.read(1, s, h, &ends)
+	return h, ends
+}
+
+// phrasesBetween returns phrasesIn(s[from:to]).hits for the text s whose
+// ends phrasesWithEnds found. Reading s[from:to] alone reaches at each
+// byte the longest suffix of the node the whole text reached that lies
+// within from:to, a node on its chain of fails.
+func phrasesBetween(ends []phraseEnd, from, to int) []uint64 {
+	t := &phraseIndex
+	h := make([]uint64, t.words)
+	i, _ := slices.BinarySearchFunc(ends, int32(from), func(e phraseEnd, at int32) int { return int(e.at - at) })
+	for _, e := range ends[i:] {
+		if int(e.at) >= to {
+			break
+		}
+		n := e.node
+		for t.nodes[n].depth > e.at-int32(from)+1 {
+			n = t.nodes[n].fail
+		}
+		if t.ending[n/64]&(1<<(n%64)) != 0 {
+			t.mark(t.nodes[n].out, h)
+		}
+	}
+	return h
+}
+
+// mark marks in h the sets of list l.
+func (t *phraseTrie) mark(l int32, h []uint64) {
+	for _, m := range t.masks[t.lists[l]:t.lists[l+1]] {
+		h[m.word] |= m.mask
+	}
 }
 
 // next returns the child of node n labelled c, or 0: by a binary search
@@ -349,7 +394,7 @@ func phrasesInParts(s string) []uint64 {
 		if to, ok := read[k]; ok {
 			n = to
 		} else {
-			n = t.read(n, s[done:end], h)
+			n = t.read(n, s[done:end], h, nil)
 			read[k] = n
 			fresh += end - done
 		}
@@ -365,24 +410,25 @@ const maxPart = 4 << 10
 const partStops = ".,;\n"
 
 // read reads s from node n, marking in h the sets whose phrases end in
-// it, and returns the node it ends at. A list of sets marked is
-// remembered, by a few bits of its number, so that it is not marked
-// again.
-func (t *phraseTrie) read(n int32, s string, h []uint64) int32 {
+// it, and returns the node it ends at; with ends, it appends where they
+// end. A list of sets marked is remembered, by a few bits of its number,
+// so that it is not marked again.
+func (t *phraseTrie) read(n int32, s string, h []uint64, ends *[]phraseEnd) int32 {
 	var marked [64]int32
 	for i := range len(s) {
 		n = t.step(n, s[i])
 		if t.ending[n/64]&(1<<(n%64)) == 0 {
 			continue
 		}
+		if ends != nil {
+			*ends = append(*ends, phraseEnd{int32(i), n})
+		}
 		l := t.nodes[n].out
 		if marked[l%64] == l {
 			continue
 		}
 		marked[l%64] = l
-		for _, m := range t.masks[t.lists[l]:t.lists[l+1]] {
-			h[m.word] |= m.mask
-		}
+		t.mark(l, h)
 	}
 	return n
 }

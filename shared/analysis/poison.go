@@ -61,6 +61,10 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 	f, hits := ctx.read(text)
 	low := ctx.lowOf(text, f) // for the rules that read the whole text
+	var ends []phraseEnd      // the sentences' sets are found from these, where f.lower's are
+	if !f.keptCase {
+		ends = ctx.phraseEnds(text, f)
+	}
 	if len(hits) == 0 && !strings.Contains(f.lower, "http") && !misrouted(f.text, nil) {
 		lt := low // the sets of f.lowerText()
 		if f.keptCase {
@@ -91,6 +95,8 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 		var lt lowText // phrasesIn(sentLower) when found before judging
 		if low.hits != nil && sentLower == low.s {
 			lt = low // a sentence that is the whole text: its sets are found
+		} else if ends != nil {
+			lt = lowText{s: sentLower, hits: phrasesBetween(ends, s.start, s.end)}
 		}
 		if !mayJudge(s.hits) && !ctx.value && !(ctx.item && namesParam(sentLower, ctx.params)) && !strings.Contains(sentence, "http") && !strings.Contains(sentence, "@") && !strings.Contains(sentence, ">.") && !strings.Contains(sentence, "}.") && !(len(s.hits) > 0 && strings.Contains(sentence, "+")) && !misrouted(sentence, s.hits) && !personalInTrace(ctx.property, sentLower) {
 			// The phrases found here serve the rules if it is judged.
@@ -447,10 +453,27 @@ func (ctx scanContext) lowOf(text string, f folded) lowText {
 		return find(f.lower) // not read through the memo
 	}
 	if !r.found {
-		r.sets, r.found = find(f.lower).hits, true
+		if len(f.lower) < bigText {
+			r.sets, r.ends = phrasesWithEnds(f.lower)
+		} else {
+			r.sets = find(f.lower).hits
+		}
+		r.found = true
 		ctx.memo.tool[text] = r
 	}
 	return lowText{s: f.lower, hits: r.sets}
+}
+
+// phraseEnds returns the ends of the phrases of f.lower where lowOf found
+// its sets in one pass (phrasesWithEnds), else nil.
+func (ctx scanContext) phraseEnds(text string, f folded) []phraseEnd {
+	if ctx.memo == nil {
+		return nil
+	}
+	if r := ctx.memo.tool[text]; r.f.lower == f.lower {
+		return r.ends
+	}
+	return nil
 }
 
 // maxWholeBits bounds the texts lowOf finds every phrase set of at once.
@@ -532,8 +555,9 @@ type readText struct {
 	f     folded
 	hits  []hit
 	spans []span
-	sets  []uint64 // phrasesIn(f.lower).hits, once found (nil for a big text whose parts do not repeat)
-	found bool     // sets is found
+	sets  []uint64    // phrasesIn(f.lower).hits, once found (nil for a big text whose parts do not repeat)
+	ends  []phraseEnd // where f.lower's phrases end, found with sets below bigText
+	found bool        // sets is found
 }
 
 // readMemo holds the texts read for one tool and, when shared is not nil,

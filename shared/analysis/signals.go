@@ -486,6 +486,7 @@ type purpose struct {
 	chat                                    bool   // the description is about chats or agents
 	screens                                 bool   // it screens text for attacks (screensAttacks)
 	screensHidden                           bool   // it looks for hidden or obfuscated text (screensHiddenText)
+	attackSamples                           bool   // its examples are samples of an attack it tests, reports or filters (attackSamples30a)
 	creds                                   uint16 // the ecosystems whose credential files sign it in (toolFamilies22)
 	keyed                                   bool   // it signs, encrypts, MACs or sends webhooks: a key of its own is an argument (keyedOperation26)
 	buildsModel                             bool   // it creates or configures a model, agent or assistant: that one's system prompt is an argument (buildsModel26)
@@ -633,7 +634,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	case sg.has[cIgnore] && sg.has[cInstr] && sg.any(cPrior, cModel) && !quoting && !quotedAsData(sent, sg.phrases()) && !overrideQuoted18(hits, sent, sg.start) && !reportsFound18(&sg, hits, sent) && !untrustedWarning20b(sg) && !instructionsInContent26b(sg):
 		addFirm("poison-hidden-instruction", "an instruction override")
 	case sg.has[cOverride] && !quoting && !(!sg.has[cModel] && (changedState(hits, sent, sg.start) || namedEvent(hits, sent, sg.start))) && !(overrideQuoted18(hits, sent, sg.start) && !sg.any(cInstr, cObey)) && !userRuleStored20b(sg) && !instructionsInContent26b(sg):
-		if sg.in(safetyLiftSet) {
+		if sg.in(safetyLiftSet) || sg.in(encodedReplySet) {
 			addFirm("poison-hidden-instruction", "an instruction override")
 		} else {
 			add("poison-hidden-instruction", "an instruction override")
@@ -692,7 +693,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		case sg.free[cAsk] && sg.has[cKeyMaterial] && namesSeed(sent) && !quoting:
 			add("poison-sensitive-path", "an order to ask the user for a wallet's recovery phrase")
 		case sg.has[cAsk] && (sg.any(cSecret, cKeyMaterial, cPersonal) && !ctx.purpose.payment || sg.has[cCode]) && !ctx.purpose.secrets && !namesSecret(ctx.property) && !negatedNear(hits, sent, sg.start, cAsk) && !askedToAct(hits, sent, sg.start) && !userActsOnAccount(sg, sg.phrases()) && !asksForOwnSecretField(hits, sg.lower, sg.start, ctx.params) && !userAsks(hits, sg.lower, sg.start) && !forbidsAskingLater15d(hits, sent, sg.start) && !honestAsk20b(sg, hits, sent, ctx):
-			add("poison-sensitive-path", "an order to collect a secret from the user")
+			if sg.in(cardCodeSet) {
+				addFirm("poison-sensitive-path", "an order to collect a secret from the user")
+			} else {
+				add("poison-sensitive-path", "an order to collect a secret from the user")
+			}
 		case sg.has[cPersonal] && !ctx.purpose.payment && sg.anyFree(cInclude, cSend) && (paramRef || len(dests) > 0 || sg.any(cMust, cAuthority) && sg.has[cUser] && !(sg.has[cTell] && !sg.free[cSend])) && !userNamedPayee20b(sg, whole, sent): // "you must show the user the bank details" passes nothing on
 			add("poison-sensitive-path", "an order to pass on personal or financial data")
 		}
@@ -773,7 +778,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property) && !chatAsDestination(sent, sg.first[cConversation], ctx.params) && !userSpokeThere(hits, sent, sg.start) && !negatedVerbGoverns(hits, cConversation) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(sg.phrases()) && !(len(dests) == 0 && sg.phrases().in(explicitRequest)) && !hn20ConversationStays(&sg, hits, sent, dests):
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property) && !chatAsDestination(sent, sg.first[cConversation], ctx.params) && !userSpokeThere(hits, sent, sg.start) && !negatedVerbGoverns(hits, cConversation) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(sg.phrases()) && !(len(dests) == 0 && sg.phrases().in(explicitRequest)) && !hn20ConversationStays(&sg, hits, sent, dests) && !hedgedInclusion30(sg, sg.lower):
 		if sg.phrases().in(systemPromptSet) {
 			addFirm("poison-exfiltration", "a request for the conversation") // the model's own instructions: no tool needs them
 		} else {
@@ -937,7 +942,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeMentioned19g(tune28rReading, sg, ctx, quoting, true)...)
 	out = append(out, judgeMentioned19g(tune28sReading, sg, ctx, quoting, true)...)
 	out = append(out, judgeMentioned19g(tune29aReading, sg, ctx, quoting, true)...)
+	out = append(out, judgeMentioned19g(tune30bReading, sg, ctx, quoting, true)...)
 	out = append(out, judgeTune29aNear(sg, whole, quoting)...)
+	out = append(out, judgeTune30a(sg, whole, ctx, quoting)...)
 	out = append(out, judgeTune17b(sg, ctx, quoting)...)
 	out = append(out, judgeReading(tune15aReading, sg, ctx, quoting)...)
 	out = append(out, judgeTune4b(sg, whole, hits, sent, ctx, quoting, dests)...)
@@ -1917,7 +1924,7 @@ func negatedWithout(hits []hit, lower string, base, at int) bool {
 		if h.c != cNeg || h.start-base == at || h.start < base || h.end-base > len(lower) || withoutHit(h, lower, base) {
 			continue // a "without" binds no other
 		}
-		if h.clause == clause || h.start-base < at && (opens && h.clause == clause-1 || h.end-base <= at && !strings.ContainsAny(lower[h.end-base:at], ",;:，、；")) {
+		if h.clause == clause || h.start-base < at && (opens && h.clause == clause-1 || h.end-base <= at && !strings.ContainsAny(lower[h.end-base:at], ",;:，、；") || opens && openingNegationWithout30a(lower, h.start-base, h.end-base, at)) {
 			return true
 		}
 	}

@@ -25,12 +25,12 @@ func tellUnderNegation(hits []hit, lower string, base int) bool {
 		switch h.c {
 		case cTell, cPresent:
 			for j, n := range hits {
-				if n.c == cNeg && n.clause == h.clause && !mustBetween(hits, j, i) {
+				if n.c == cNeg && n.clause == h.clause && !mustBetween(hits, j, i) && !withoutDestination30a(hits, j, lower, base) {
 					return true
 				}
 			}
 		case cRedirect, cThirdParty, cOurServer:
-			if i > 0 && hits[i-1].c == cNeg && hits[i-1].clause == h.clause {
+			if i > 0 && hits[i-1].c == cNeg && hits[i-1].clause == h.clause && !withoutDestination30a(hits, i-1, lower, base) {
 				from, to := hits[i-1].end-base, h.start-base
 				if from >= 0 && to <= len(lower) && from <= to && len(strings.Fields(lower[from:to])) <= 3 {
 					return true

@@ -214,7 +214,7 @@ func identifierChoice(lower string) bool {
 		if a, b, ok := strings.Cut(w, "/"); ok && pairsIdentifiers(a, b) {
 			choice = true
 		}
-		if w == "or" && i > 0 && i+1 < len(words) && pairsIdentifiers(words[i-1], words[i+1]) {
+		if w == "or" && i > 0 && i+1 < len(words) && (pairsIdentifiers(words[i-1], words[i+1]) || i+2 < len(words) && (words[i+1] == "an" || words[i+1] == "a") && pairsIdentifiers(words[i-1], words[i+2])) {
 			choice = true
 		}
 		if identifierWords[w] && asIdentifier26(words[:i]) {

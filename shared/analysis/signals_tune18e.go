@@ -291,7 +291,7 @@ var (
 // screeningExample reports a value a screening tool is given as an
 // example of its input: what it looks for, not an order.
 func screeningExample(ctx scanContext) bool {
-	return ctx.value && !ctx.fixed && (ctx.purpose.screens || ctx.purpose.screensHidden)
+	return ctx.value && !ctx.fixed && (ctx.purpose.screens || ctx.purpose.screensHidden || ctx.purpose.attackSamples)
 }
 
 // screenedSample reports an example of a screening tool's input that

@@ -2,6 +2,7 @@ package mcpclient_test
 
 import (
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	"context"
 	"encoding/json"
@@ -125,6 +126,9 @@ func TestHostileServers(t *testing.T) {
 		toolsIncomplete bool
 		// check inspects a successful result further.
 		check func(t *testing.T, got *mcpclient.Inspection)
+		// deadline replaces the short one where a size limit, not a
+		// deadline, must stop the read, however loaded the machine.
+		deadline time.Duration
 	}{
 		{name: "401 with resource_metadata", auth: "OAuth 2.1 bearer token; authorization server https://auth.example.com; scopes: files:read",
 			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
@@ -222,7 +226,7 @@ func TestHostileServers(t *testing.T) {
 					t.Errorf("pages %v, %d tools", got.Pages, len(got.Tools))
 				}
 			}},
-		{name: "50 MiB body", want: "tools/list failed: the answer to tools/list was too large", toolsIncomplete: true,
+		{name: "50 MiB body", want: "tools/list failed: the answer to tools/list was too large", toolsIncomplete: true, deadline: 20 * time.Second,
 			on: func(w http.ResponseWriter, r *http.Request, req rpcReq) bool {
 				if req.Method != "tools/list" {
 					return false
@@ -410,10 +414,11 @@ func TestHostileServers(t *testing.T) {
 			if tc.url != nil {
 				url = tc.url(base)
 			}
-			c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: deadline}
+			d := cmp.Or(tc.deadline, deadline)
+			c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: d}
 			start := time.Now()
 			got, err := c.Inspect(t.Context(), serverURL(t, url), nil)
-			if elapsed := time.Since(start); elapsed > deadline+time.Second {
+			if elapsed := time.Since(start); elapsed > d+time.Second {
 				t.Errorf("took %v", elapsed)
 			}
 			if tc.code != "" {
