@@ -769,6 +769,7 @@ func eachString(v any, path []string, fn func(path []string, text string)) {
 func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
+	record := personRecord31(props)
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		desc := propertyProse(pm)
@@ -800,6 +801,7 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		}
 		pctx := ctx
 		pctx.purpose.conversation = ctx.purpose.conversation || numericID(name, pm) // tabId "of the tab most recently opened": a number
+		pctx.purpose.identity = ctx.purpose.identity || record                      // NationalId beside FirstName, City, PostalCode
 		what, ok := asksFor(named, desc, pctx)
 		if ok && opcodeMnemonic29(what, desc, toolDesc, ctx.self) {
 			ok = false // "Address to look up (or mnemonic for mnemonic_brief)" in a debugger
@@ -927,7 +929,7 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			case cPersonal:
 				// include_user_email_and_phone_from_context: an order
 				// spelled as the property's name.
-				if !p.payment && !p.secrets && text == name && len(strings.Fields(name)) >= 4 {
+				if !p.payment && !p.secrets && !p.identity && text == name && len(strings.Fields(name)) >= 4 {
 					return phrase, true
 				}
 			case cEnv, cSecret:

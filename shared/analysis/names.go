@@ -288,7 +288,7 @@ func (x *nameIndex) lookalikeName(name, description string, descWords []string) 
 	if c := collapseSeparators(lower); c != lower && (known.names[c] || x.siblings[c] != "") {
 		return c, "adds stray separators to", true
 	}
-	if d, w, ok := misspeltOwnWord(lower, words, descWords); ok {
+	if d, w, ok := x.misspeltOwnWord(lower, words, descWords); ok {
 		return d, fmt.Sprintf("misspells %q, which its own description spells right, as %q", d, w), true
 	}
 	var described map[string]bool
@@ -314,7 +314,7 @@ func (x *nameIndex) lookalikeName(name, description string, descWords []string) 
 					described[d] = true
 				}
 			}
-			if !described[w] && !stemDescribed26(w, described) {
+			if !described[w] && !stemDescribed26(w, described) && !(x.siblings[c] != "" && !known.names[c] && otherActionName31(w, k, described)) {
 				return c, fmt.Sprintf("misspells %q as %q", k, w), true
 			}
 		}
@@ -338,7 +338,7 @@ func collapseSeparators(name string) string {
 // first ownWordsRead words) spells right, misspelt the way look-alikes
 // are: two letters swapped (paymnet), a double letter single or a letter
 // doubled (couriel), or digits for letters (f0lders).
-func misspeltOwnWord(lower string, words, descWords []string) (right, wrong string, ok bool) {
+func (x *nameIndex) misspeltOwnWord(lower string, words, descWords []string) (right, wrong string, ok bool) {
 	descWords = descWords[:min(len(descWords), ownWordsRead)]
 	described := func(w string) bool { return slices.Contains(descWords, w) }
 	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
@@ -359,7 +359,7 @@ func misspeltOwnWord(lower string, words, descWords []string) (right, wrong stri
 			continue
 		}
 		for _, d := range descWords {
-			if len(d) >= 5 && (swapsTwo(w, d) && !reSpelling(w, d) || len(d) == len(w)+1 && undoubles(d, w) && !doubledL26(d, w) || len(w) == len(d)+1 && undoubles(w, d) && !doubledL26(w, d)) {
+			if len(d) >= 5 && (swapsTwo(w, d) && !reSpelling(w, d) || len(d) == len(w)+1 && undoubles(d, w) && !doubledL26(d, w) || len(w) == len(d)+1 && undoubles(w, d) && !doubledL26(w, d)) && !x.serverWord31(w, lower) {
 				return d, w, true
 			}
 		}

@@ -627,7 +627,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Text addressed to the model rather than the user.
 	switch {
-	case sg.has[cTag] && !quoting && !whole.plainTags && !quotedTags19b(hits, sent, sg.start) && !tagsAsValues(hits, sent, sg.start) && !markupExample11d(whole, ctx) && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority, cUnsafe, cLifted, cMode):
+	case sg.has[cTag] && !quoting && !whole.plainTags && !quotedTags19b(hits, sent, sg.start) && !tagsAsValues(hits, sent, sg.start) && !menuPathTags31(hits, sent, sg.start) && !markupExample11d(whole, ctx) && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority, cUnsafe, cLifted, cMode):
 		addFirm("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole] && !(quoting && screenedExample(ctx, sent)) && !markupExample11d(whole, ctx):
 		add("poison-hidden-instruction", "a fake conversation turn")

@@ -265,7 +265,7 @@ func rivalFindings(where func() string, text string, lower lowText, ctx scanCont
 			prev = rt.sents[i-1]
 		}
 		for _, t := range rt.rivals[i] {
-			if quotedAround(s, t) {
+			if quotedAround(s, t) || quotedExample31(s, t) {
 				continue // a scanner quoting an attack: "such as 'never use read_file'"
 			}
 			if ctx.retired[t] || ctx.retired[ctx.self] && ctx.siblings[t] != "" || ownVersion(strings.ToLower(t), strings.ToLower(s), ctx) || renamesOwn(strings.ToLower(s+" "+next)) {
