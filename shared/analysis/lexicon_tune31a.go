@@ -65,3 +65,28 @@ var (
 	hideGuard31a = newPhraseSet("password", "token", "credential", "api key", "private key", "masked", "redact", "too large", "too long", "truncat", "unchanged", "binary", "until", "for brevity",
 		"密码", "令牌", "密钥", "脱敏", "パスワード", "トークン", "秘密", "マスク", "비밀번호", "토큰", "contraseña", "mot de passe", "passwort", "kennwort", "senha", "пароль", "токен", "wachtwoord", "hasło")
 )
+
+var (
+	// trail31a name the record an overseer reads of a change: the audit
+	// log or trail, the history, the notice to the owner.
+	trail31a = newPhraseSet("audit log", "audit trail", "audit.log", "audit record", "change history", "the history", "security-contact", "security contact",
+		"审计日志", "审计记录", "操作记录", "历史记录", "監査ログ", "監査記録", "変更履歴", "감사 로그", "감사 기록", "변경 이력",
+		"registro de auditoría", "historial", "journal d'audit", "piste d'audit", "historique", "audit-log", "prüfprotokoll", "änderungshistorie", "registro di audit", "cronologia",
+		"histórico", "log de auditoria", "trilha de auditoria", "журнал аудита", "аудит", "истори", "auditlog", "dziennik audytu")
+
+	// escapes31a keep the change out of it: skip, bypass, not enter, not
+	// recorded, no record.
+	escapes31a = newPhraseSet("skip the", "skips the", "bypass the", "bypasses the", "not recorded", "not logged", "never logged", "no record", "no trace", "stay out of", "stays out of", "kept out of", "not enter", "not appear in",
+		"不记录", "不会记录", "不进入", "跳过", "绕过", "記録されない", "残らない", "記録しない", "スキップ", "기록되지 않", "남지 않", "건너뛰",
+		"no queda", "no se registra", "no entra", "omite el", "n'entre pas", "n'entrent pas", "n'est pas enregistr", "n'apparaît pas dans", "contourne", "nicht protokolliert", "nicht im audit", "nicht in der historie", "nicht erfasst", "umgeht", "taucht nicht",
+		"non entra", "non viene registrat", "non vengono registrat", "non compare nel", "salta il", "não entra", "não é registrad", "não fica", "не попада", "не записыва", "не фиксиру", "минуя", "niet gelogd", "nie trafia")
+
+	// thatValue31a point at the value set in the sentence before: with
+	// that value, this value.
+	thatValue31a = newPhraseSet("that value", "this value", "that reason", "this reason", "その値", "この値", "该值", "此值", "这个值", "이 값", "그 값", "ese valor", "este valor", "cette valeur", "ce code", "diesem wert", "dieser wert", "questo valore", "quel valore", "esse valor", "este valor", "этим значением", "это значение", "deze waarde", "tą wartością")
+
+	// trailGuard31a say why a change leaves no record honestly: a dry run,
+	// a read, nothing changed; or forbid it.
+	trailGuard31a = newPhraseSet("dry run", "dry-run", "dry_run", "read-only", "read only", "nothing changes", "nothing is changed", "no change is made", "preview", "never ", "must not", "do not skip", "cannot skip", "can't skip",
+		"只读", "预览", "読み取り", "プレビュー", "읽기 전용", "미리보기", "solo lectura", "lecture seule", "nur lesend", "sola lettura", "somente leitura", "только чтени")
+)
