@@ -52,6 +52,9 @@ func scriptedAccount31a(lt lowText) bool {
 // quoteEnds31a pairs each opening quote with its closing one.
 var quoteEnds31a = map[rune]rune{'"': '"', '“': '”', '‘': '’', '«': '»', '„': '“', '「': '」', '『': '』', '\'': '\''}
 
+// maxQuote31a is the longest span of set words read, in bytes.
+const maxQuote31a = 80
+
 // quotedWords31a reports a quoted span of words in s: two words or more,
 // or four letters of a script without spaces, nothing of code (no
 // underscore, slash, brace, equals sign or backtick), and not itself the
@@ -65,8 +68,8 @@ func quotedWords31a(s string) bool {
 		if !ok || r == '\'' && i-n > 0 && s[i-n-1] != ' ' {
 			continue
 		}
-		j := strings.IndexRune(s[i:], end)
-		if j < 0 || j > 80 {
+		j := strings.IndexRune(s[i:min(len(s), i+maxQuote31a+utf8.UTFMax)], end) // a window: no search runs to the end of a long text
+		if j < 0 || j > maxQuote31a {
 			continue
 		}
 		if span := s[i : i+j]; wordsNotCode31a(span) && !describe31a.in(span) {
