@@ -506,7 +506,7 @@ func purposeOf(name string, title *string, desc string, lowDesc lowText) purpose
 		head, _, _ = strings.Cut(head, " - ")
 		words = append(words, Tokenize(head)...)
 	}
-	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.ToLower(strings.Join(words, " ")), lowDesc), creds: toolFamilies22(name, lowDesc.s), keyed: keyedOperation26(strings.ToLower(name) + " " + lowDesc.s), buildsModel: buildsModel26(strings.ToLower(name), lowDesc.s)}
+	p := purpose{chat: describesChat(desc), identity: identityPurpose(strings.ToLower(strings.Join(words, " ")), lowDesc), creds: toolFamilies22(name, lowDesc.s), keyed: keyedOperation26(strings.ToLower(name), lowDesc), buildsModel: buildsModel26(strings.ToLower(name), lowDesc.s)}
 	summarizes := false
 	for i, w := range words {
 		if w == "prompt" && promptsModel(words, i) {

@@ -89,8 +89,9 @@ func disclosedExample(text, run string) bool {
 	return disclosedExampleSet.in(lower)
 }
 
-// listConjunctions join the last item of a list: "A, B or C".
-var listConjunctions = [...]string{" or ", " and ", " y ", " o ", " e ", " ou ", " et ", " oder ", " und ", " или ", " и ", " або ", " та ", " of ", " en ", " lub ", " i ", " veya ", " ve ", " या ", " और ", " hoặc ", " và ", " atau ", " dan ", " أو ", " و "}
+// listConjunctionSet: the conjunctions that join the last item of a
+// list ("A, B or C").
+var listConjunctionSet = newPhraseSet(" or ", " and ", " y ", " o ", " e ", " ou ", " et ", " oder ", " und ", " или ", " и ", " або ", " та ", " of ", " en ", " lub ", " i ", " veya ", " ve ", " या ", " और ", " hoặc ", " và ", " atau ", " dan ", " أو ", " و ")
 
 // listConjunctionAfter returns where the conjunction that closes a short
 // list starts after the comma at lower[i] ("B or C": one to three words,
@@ -101,19 +102,26 @@ func listConjunctionAfter(lower string, i int) int {
 	if end := strings.IndexAny(tail, ",;:.()"); end >= 0 {
 		tail = tail[:end]
 	}
-	at := -1
-	for _, c := range listConjunctions {
-		if k := strings.Index(tail, c); k >= 0 && (at < 0 || k < at) {
-			at = k
-		}
-	}
+	at := listConjunctionSet.index(tail) // the least strings.Index of the conjunctions, in one pass
 	if at < 0 {
 		return -1
 	}
-	if n := len(strings.Fields(tail[:at])); n < 1 || n > 3 {
+	if n := fieldsUpTo4(tail[:at]); n < 1 || n > 3 {
 		return -1
 	}
 	return at
+}
+
+// fieldsUpTo4 is len(strings.Fields(s)), counted no further than 4 and
+// without the slice: it is asked at every comma of a text.
+func fieldsUpTo4(s string) int {
+	n := 0
+	for range strings.FieldsSeq(s) {
+		if n++; n == 4 {
+			break
+		}
+	}
+	return n
 }
 
 // listComma reports a comma at lower[i] inside an enumeration ("UPI PIN,

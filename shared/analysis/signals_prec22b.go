@@ -64,17 +64,57 @@ func toolFamilies22(name, lowDesc string) uint16 {
 	}
 	add(Tokenize(name))
 	add(strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == '.' }))
-	for _, f := range strings.Fields(head) {
+	for f := range strings.FieldsSeq(head) {
 		if !strings.ContainsAny(f, "/~") && !strings.HasPrefix(strings.Trim(f, "`'\"("), ".") {
-			bits |= familyWords22[strings.Trim(f, ".,;:()`'\"")]
-			add(Tokenize(f)) // "s3", which Tokenize splits at its digit
+			bits |= familyOf22(strings.Trim(f, ".,;:()`'\""))
+			bits |= tokenFamilies22(f) // "s3", which Tokenize splits at its digit
 		}
 	}
 	return bits
 }
 
+// tokenFamilies22 is the families of the words Tokenize(f) returns,
+// without the slice: a description's first line may hold a megabyte of
+// words.
+func tokenFamilies22(f string) uint16 {
+	var bits uint16
+	if !isASCII(f) {
+		for _, w := range Tokenize(f) {
+			bits |= familyWords22[w]
+		}
+		return bits
+	}
+	asciiTokens(f, func(start, end int) {
+		w := f[start:end]
+		if hasUpper(w) {
+			w = strings.ToLower(w)
+		}
+		bits |= familyOf22(w)
+	})
+	return bits
+}
+
 // familyWords22 holds, for each word of credFamilies22, the bits of the
 // families it names.
+// familyOf22 is familyWords22[w], looked up only for a word whose first
+// byte starts one of its words: asked of every word of a first line.
+func familyOf22(w string) uint16 {
+	if w != "" && !familyFirstBytes22[w[0]] {
+		return 0
+	}
+	return familyWords22[w]
+}
+
+// familyFirstBytes22 marks the first bytes of familyWords22's words.
+var familyFirstBytes22 = func() (first [256]bool) {
+	for w := range familyWords22 {
+		if w != "" {
+			first[w[0]] = true
+		}
+	}
+	return first
+}()
+
 var familyWords22 = func() map[string]uint16 {
 	m := map[string]uint16{}
 	for i, f := range credFamilies22 {

@@ -56,12 +56,20 @@ func dottedScope26(lower string, h hit) bool {
 
 // keyedOperation26 reports a tool whose name or description names an
 // operation that takes a key of its own: signing, a MAC, encryption, a
-// webhook's shared secret, a transaction on a chain. lower is the name
-// and description, lowercased.
-func keyedOperation26(lower string) bool {
-	if keyedOperationSet26.in(lower) {
+// webhook's shared secret, a transaction on a chain. lowName is the name
+// lowercased, lowDesc the description (with its bits where found): read
+// as lowName + " " + lowDesc.s, without copying the description.
+func keyedOperation26(lowName string, lowDesc lowText) bool {
+	if keyedOperationSet26.joinedIn(lowName, lowDesc) {
 		return true
 	}
+	// A keyed word holds one of the stems: a text without one is not
+	// split into words.
+	return keyedStemSet26.in(lowName) && keyedWordIn26(lowName) || lowDesc.in(keyedStemSet26) && keyedWordIn26(lowDesc.s)
+}
+
+// keyedWordIn26 reports a word of lower that names signing or encryption.
+func keyedWordIn26(lower string) bool {
 	for w := range strings.FieldsFuncSeq(lower, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		switch w {
 		case "sign", "signs", "signed", "signing", "signer", "firmar", "firmare", "assinar", "cifrar", "cifra":
@@ -70,6 +78,9 @@ func keyedOperation26(lower string) bool {
 	}
 	return false
 }
+
+// keyedStemSet26 holds a stem of each word keyedWordIn26 looks for.
+var keyedStemSet26 = newPhraseSet("sign", "firmar", "assinar", "cifra")
 
 // keyForOwnOperation26 reports a key property of a keyed tool
 // (keyedOperation26) that its description only names ("Ed25519 private

@@ -44,7 +44,8 @@ func TestKeyedOperation26(t *testing.T) {
 		"weather_now returns the current weather for a city": false,
 		"design_logo design a logo for a brand":              false,
 	} {
-		if got := keyedOperation26(s); got != want {
+		name, desc, _ := strings.Cut(s, " ")
+		if got := keyedOperation26(name, lowered(desc)); got != want {
 			t.Errorf("keyedOperation26(%q) = %v, want %v", s, got, want)
 		}
 	}

@@ -22,7 +22,7 @@ func workflowActFindings(where func() string, text string, lower lowText, hits [
 	if seen == nil {
 		seen = map[string]bool{}
 	}
-	if ctx.value && valueOrder.MatchString(lower.s) && !seen["poison-hidden-instruction"] {
+	if ctx.value && strings.ContainsAny(lower.s, valueOrderMarks) && valueOrder.MatchString(lower.s) && !seen["poison-hidden-instruction"] {
 		seen["poison-hidden-instruction"] = true
 		return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds a value the model is handed that carries an order to pick it or call a tool: %q", where(), excerpt(text))}}
 	}
@@ -49,6 +49,10 @@ func workflowActFindings(where func() string, text string, lower lowText, hits [
 // valueOrder is an order tucked into an enum or default value: "(always
 // use this one)", "(выбирай всегда)", "+ chame compartilhar_arquivo".
 var valueOrder = regexp.MustCompile(`[(（—–]\s*(always|use this|pick this|choose this|select this|use it whenever|выбирай|всегда|항상|始终|一律|常に|siempre|immer|toujours|sempre)[^)）]{3,}|[(（][^)）]*(이것을 선택|을 선택하세요|を選んで|选择此项|выбирай всегда)|\+\s*(chame|call|llama|appelle|rufe|chiama|вызови|调用)\s`)
+
+// valueOrderMarks are the signs every match of valueOrder opens with:
+// a value without one is not run through the expression.
+const valueOrderMarks = "(（—–+"
 
 // workflowAct names the rule and the act a sentence orders, if any.
 // The condition that makes an act covert may sit in the next sentence of
