@@ -94,8 +94,6 @@ func tokenFamilies22(f string) uint16 {
 	return bits
 }
 
-// familyWords22 holds, for each word of credFamilies22, the bits of the
-// families it names.
 // familyOf22 is familyWords22[w], looked up only for a word whose first
 // byte starts one of its words: asked of every word of a first line.
 func familyOf22(w string) uint16 {
@@ -115,6 +113,8 @@ var familyFirstBytes22 = func() (first [256]bool) {
 	return first
 }()
 
+// familyWords22 holds, for each word of credFamilies22, the bits of the
+// families it names.
 var familyWords22 = func() map[string]uint16 {
 	m := map[string]uint16{}
 	for i, f := range credFamilies22 {

@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // attributeNouns30 name a property of a thing that is not its content:
 // "the chat's display name", "offset of the conversation", "titre de la
@@ -28,7 +31,7 @@ var resourceNouns30 = map[string]bool{
 }
 
 // ofWords30 join an attribute to what it is of.
-var ofWords30 = [...]string{"of", "de", "del", "des", "du", "der", "des", "di", "do", "da", "della", "dello"}
+var ofWords30 = [...]string{"of", "de", "del", "des", "du", "der", "di", "do", "da", "della", "dello"}
 
 // conversationAttribute30 reports a conversation word (the hit at
 // lower[start:end]) that only names what an attribute or a resource
@@ -45,20 +48,18 @@ func conversationAttribute30(lower string, start, end int) bool {
 	// Before: "<attribute> of [the|this|la|el…] <hit>".
 	before := strings.Fields(lower[max(0, start-48):start])
 	lead := strings.Fields(phrase)
-	words := append(append([]string{}, before...), lead...)
-	// words now ends with the hit's words; find "of" just before the
-	// hit's noun, skipping articles.
+	// Find "of" just before the hit's noun, skipping articles.
 	k := len(before)
-	for k > 0 && k-1 < len(words) && isArticle30(words[k-1]) {
+	for k > 0 && isArticle30(before[k-1]) {
 		k--
 	}
 	// A hit may begin with its own "of"/"de" ("de la conversation").
 	if len(lead) > 1 && isOfWord30(lead[0]) {
-		if k > 0 && attributeNouns30[trimWord30(words[k-1])] && clauseEnds30(lower[end:], 0) {
+		if k > 0 && attributeNouns30[trimWord30(before[k-1])] && clauseEnds30(lower[end:]) {
 			return true
 		}
 	}
-	if k >= 2 && isOfWord30(words[k-1]) && attributeNouns30[trimWord30(words[k-2])] && clauseEnds30(lower[end:], 0) {
+	if k >= 2 && isOfWord30(before[k-1]) && attributeNouns30[trimWord30(before[k-2])] && clauseEnds30(lower[end:]) {
 		return true
 	}
 	// After: "<hit>['s] [one or two words] <attribute|resource>".
@@ -95,14 +96,7 @@ func isArticle30(w string) bool {
 	return false
 }
 
-func isOfWord30(w string) bool {
-	for _, o := range ofWords30 {
-		if w == o {
-			return true
-		}
-	}
-	return false
-}
+func isOfWord30(w string) bool { return slices.Contains(ofWords30[:], w) }
 
 func trimWord30(w string) string {
 	return strings.Trim(w, ".,;:!?()[]\"'`*")
@@ -112,7 +106,7 @@ func trimWord30(w string) string {
 // comma, the text's end) or goes on only with a short qualifier that is
 // no second object ("as a BCP-47 tag" is not asked for here: only the
 // end or punctuation counts).
-func clauseEnds30(after string, _ int) bool {
+func clauseEnds30(after string) bool {
 	a := strings.TrimSpace(after)
 	if a == "" {
 		return true

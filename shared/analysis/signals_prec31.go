@@ -95,22 +95,13 @@ func personRecord31(props map[string]any) bool {
 			}
 			return -1
 		}, name)
-		if hasAny31(key, "firstname", "lastname", "givenname", "familyname", "surname", "fullname") {
+		if containsAny(key, "firstname", "lastname", "givenname", "familyname", "surname", "fullname") {
 			named = true
-		} else if hasAny31(key, "email", "phone", "street", "city", "postalcode", "zipcode", "addressline") {
+		} else if containsAny(key, "email", "phone", "street", "city", "postalcode", "zipcode", "addressline") {
 			contact++
 		}
 	}
 	return named && contact >= 2
-}
-
-func hasAny31(s string, subs ...string) bool {
-	for _, sub := range subs {
-		if strings.Contains(s, sub) {
-			return true
-		}
-	}
-	return false
 }
 
 // quotedExample31 reports a tool name that stands inside a quotation

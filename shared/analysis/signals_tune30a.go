@@ -61,19 +61,14 @@ func toolIdent30a(s string) bool {
 
 // credName30a reports an identifier naming a credential.
 func credName30a(w string) bool {
-	for _, k := range []string{"password", "passwd", "token", "secret", "key", "pin", "otp", "code"} {
-		if strings.Contains(w, k) {
-			return true
-		}
-	}
-	return false
+	return containsAny(w, "password", "passwd", "token", "secret", "key", "pin", "otp", "code")
 }
 
 // judgeTune30a reads a sentence that records a returned value through
 // another tool's note, log or message beside its tool: the tool is about
 // secrets, or the property is a credential ("get_password … pass value to
 // log_event and record it").
-func judgeTune30a(sg, whole signals, ctx scanContext, quoting bool) []textFinding {
+func judgeTune30a(sg signals, ctx scanContext, quoting bool) []textFinding {
 	if quoting && !sg.has[cMention] {
 		return nil
 	}
