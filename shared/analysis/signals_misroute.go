@@ -269,7 +269,7 @@ func fixedTargetValue(what string) bool {
 }
 
 // valueReaders each read one property's values for a planted choice.
-var valueReaders = [...]func(schemaProperty) (key, what string){estateWeakened, imposedDestination, valueTune19a, valueTune19g, valueTune20a, valueTune20b}
+var valueReaders = [...]func(schemaProperty) (key, what string){estateWeakened, imposedDestination, valueTune19a, valueTune19g, valueTune20a, valueTune20b, valueTune32a}
 
 func isString(v any) bool {
 	_, ok := v.(string)
