@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // valueTune32a says how a property's default leaves something open to
 // everyone, or "": an exposing switch on (public, publish_to_web, force,
@@ -77,3 +80,94 @@ func keepsDefault32a(desc string) bool {
 }
 
 var keepWords32a = []string{"leave ", "leave:", "laissez", "laisse ", "gardez", "garder", "deixe", "mantenha", "manter", "mantén", "mantener", "déjelo", "dejar", "lass ", "lassen sie", "belass", "behalte", "lasciare", "lascia", "mantieni", "оставь", "оставить", "не меняй", "не изменяй", "не выключай", "そのまま", "変更しない", "유지", "그대로", "保持", "不要改", "勿改", "不要关闭", "do not change", "don't change", "do not turn off", "do not disable"}
+
+// quotedLookalikes32a reports "for "axios" use "axois"": a sentence that
+// tells the model to use one quoted name in place of another it misspells
+// (two letters swapped, a letter doubled), a typosquat slipped in as a
+// fork or a mirror. Only quoted names are compared, at most eight; a
+// sentence that gives such a pair as an example of what to catch is left
+// alone.
+func quotedLookalikes32a(lt lowText) bool {
+	if !lt.in(swapCue32a) || lt.in(typoTalk32a) {
+		return false
+	}
+	var names [8]string
+	n := 0
+	for i := 0; i < len(lt.s) && n < len(names); {
+		r, size := utf8.DecodeRuneInString(lt.s[i:])
+		i += size
+		if !isQuoteRune32a(r) {
+			continue
+		}
+		start := skipQuoteSpace32a(lt.s, i)
+		end := start
+		for end < len(lt.s) && isNameByte32a(lt.s[end]) {
+			end++
+		}
+		k := skipQuoteSpace32a(lt.s, end)
+		if r2, size2 := utf8.DecodeRuneInString(lt.s[k:]); end-start >= 5 && isQuoteRune32a(r2) {
+			names[n] = lt.s[start:end]
+			n++
+			i = k + size2 // past the closing quote
+		}
+	}
+	for a := 0; a < n; a++ {
+		for b := a + 1; b < n; b++ {
+			if misspells32a(names[a], names[b]) || misspells32a(names[b], names[a]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// misspells32a reports b as a with two neighbouring letters swapped or
+// one letter doubled.
+func misspells32a(a, b string) bool {
+	switch len(b) {
+	case len(a):
+		i := 0
+		for i < len(a) && a[i] == b[i] {
+			i++
+		}
+		return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i] != a[i+1] && a[i+2:] == b[i+2:]
+	case len(a) + 1:
+		i := 0
+		for i < len(a) && a[i] == b[i] {
+			i++
+		}
+		return i > 0 && b[i] == b[i-1] && a[i:] == b[i+1:]
+	}
+	return false
+}
+
+// skipQuoteSpace32a skips the space French puts inside its guillemets
+// (« serde »), a plain or a no-break one.
+func skipQuoteSpace32a(s string, i int) int {
+	for _, space := range [...]string{" ", "\u00a0", "\u202f"} {
+		if strings.HasPrefix(s[i:], space) {
+			return i + len(space)
+		}
+	}
+	return i
+}
+
+func isQuoteRune32a(r rune) bool {
+	switch r {
+	case '"', '\'', '`', '“', '”', '‘', '’', '«', '»', '„', '「', '」', '『', '』':
+		return true
+	}
+	return false
+}
+
+func isNameByte32a(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == '@' || c == '/'
+}
+
+// swapCue32a opens a sentence that puts one name in place of another.
+var swapCue32a = newPhraseSet("use ", "instead", "fork", "mirror", "in place of", "rather than", "en lugar", "en vez", "usa ", "utilice", "au lieu", "utilisez", "utilise ", "statt", "anstelle", "verwende", "nutze", "invece", "al posto", "em vez", "em lugar", "use o", "вместо", "используй", "代わり", "대신", "改用", "替代", "代替", "换成")
+
+// typoTalk32a marks a sentence about look-alike names: an example or a
+// check for them.
+var typoTalk32a = newPhraseSet("e.g.", "for example", "such as", "z. b.", "z.b.", "zum beispiel", "p. ex", "par exemple", "por ejemplo", "ad es", "per esempio", "por exemplo", "например", "例如", "比如", "例えば", "예를 들어", "예:",
+	"similar", "resembl", "look-alike", "lookalike", "looks like", "typosquat", "misspell", "typo", "suspicious", "ähnel", "verdächtig", "tippfehler", "ressembl", "suspect", "parecid", "sospechos", "simile", "sospett", "semelhan", "suspeit", "похож", "подозр", "опечат", "相似", "可疑", "拼写错误", "似て", "紛らわしい", "タイポ", "유사", "비슷", "의심", "오타")
