@@ -9,8 +9,8 @@ import (
 // everyone, or "": an exposing switch on (public, publish_to_web, force,
 // allNamespaces) or a protecting one off (private, masked, verify_tls), a
 // share or route value for anyone ("anyone", "*/*"), that the property's
-// text tells the model to keep; or, kept or not, a file mode writable by
-// all (0777).
+// text tells the model to keep, as is an outside address or an account
+// id; or, kept or not, a file mode writable by all (0777).
 func valueTune32a(p schemaProperty) (key, what string) {
 	if p.key != "default" {
 		return "", ""
@@ -33,8 +33,30 @@ func valueTune32a(p schemaProperty) (key, what string) {
 		return p.key, "a setting that opens to everyone as the default the text urges the model to keep"
 	case isText && openValue32a[s] && !anyWord(words, "schema", "dir", "directory", "path", "folder", "kind", "name"):
 		return p.key, "a setting that opens to everyone as the default the text urges the model to keep"
+	case isText && outsideURL(s) && !apiRoot(s) && !vendorAPI32a(s):
+		return p.key, keptDestination32a
+	case isText && accountID32a(s) && anyWord(words, "team", "org", "organization", "organisation", "account", "owner", "tenant", "workspace", "project"):
+		return p.key, keptDestination32a
 	}
 	return "", ""
+}
+
+// keptDestination32a is valueTune32a's reading of a fixed outside address
+// or account the text tells the model to keep: its target is written
+// out, so it is firm.
+const keptDestination32a = "an outside address or account as the default the text urges the model to keep"
+
+// vendorAPI32a reports a service's own API address (https://api.github.com/graphql):
+// an api. host, no query.
+func vendorAPI32a(url string) bool {
+	_, rest, _ := strings.Cut(url, "://")
+	return strings.HasPrefix(rest, "api.") && !strings.ContainsAny(rest, "?#")
+}
+
+// accountID32a reports an identifier with a digit in it (team_x8QpL2),
+// not a word a user would pick.
+func accountID32a(v string) bool {
+	return len(v) >= 6 && hasDigit(v) && strings.IndexFunc(v, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 && !strings.ContainsAny(v, " /:.")
 }
 
 var (
