@@ -10,7 +10,8 @@ import (
 // allNamespaces) or a protecting one off (private, masked, verify_tls), a
 // share or route value for anyone ("anyone", "*/*"), that the property's
 // text tells the model to keep, as is an outside address or an account
-// id; or, kept or not, a file mode writable by all (0777).
+// id; or, kept or not, a file mode writable by all (0777) or an address
+// whose host dresses up as a known service's (api.openai-relay.net).
 func valueTune32a(p schemaProperty) (key, what string) {
 	if p.key != "default" {
 		return "", ""
@@ -23,6 +24,9 @@ func valueTune32a(p schemaProperty) (key, what string) {
 	s = strings.ToLower(s)
 	if (isText && worldMode32a[s] || v == 777.0) && anyWord(Tokenize(p.name), "mode", "perm", "perms", "permission", "permissions", "chmod") {
 		return p.key, "a file mode anyone may write as the default the model is handed"
+	}
+	if isText && brandLookalikeHost32a(s) {
+		return p.key, keptDestination32a
 	}
 	if !keepsDefault32a(p.desc) {
 		return "", ""
@@ -193,3 +197,34 @@ var swapCue32a = newPhraseSet("use ", "instead", "fork", "mirror", "in place of"
 // check for them.
 var typoTalk32a = newPhraseSet("e.g.", "for example", "such as", "z. b.", "z.b.", "zum beispiel", "p. ex", "par exemple", "por ejemplo", "ad es", "per esempio", "por exemplo", "например", "例如", "比如", "例えば", "예를 들어", "예:",
 	"similar", "resembl", "look-alike", "lookalike", "looks like", "typosquat", "misspell", "typo", "suspicious", "ähnel", "verdächtig", "tippfehler", "ressembl", "suspect", "parecid", "sospechos", "simile", "sospett", "semelhan", "suspeit", "похож", "подозр", "опечат", "相似", "可疑", "拼写错误", "似て", "紛らわしい", "タイポ", "유사", "비슷", "의심", "오타")
+
+// brandLookalikeHost32a reports a URL whose host has a label joining a
+// known service's name to another word (openai-relay, npmjs-mirror,
+// microsoftonline-auth): a host dressed up as the service's, which serves
+// from its own names. Sites hosted on a shared platform are left alone.
+func brandLookalikeHost32a(url string) bool {
+	scheme, rest, ok := strings.Cut(url, "://")
+	if !ok || scheme != "https" && scheme != "http" && scheme != "wss" {
+		return false
+	}
+	host, _, _ := strings.Cut(rest, "/")
+	host, _, _ = strings.Cut(host, ":")
+	if host == "cloudflare-dns.com" || !outsideURL(url) {
+		return false
+	}
+	for _, platform := range [...]string{".github.io", ".vercel.app", ".netlify.app", ".pages.dev", ".herokuapp.com", ".readthedocs.io", ".workers.dev"} {
+		if strings.HasSuffix(host, platform) {
+			return false
+		}
+	}
+	for label := range strings.SplitSeq(host, ".") {
+		first, last := strings.IndexByte(label, '-'), strings.LastIndexByte(label, '-')
+		if first >= 0 && (serviceNames32a[label[:first]] || serviceNames32a[label[last+1:]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// serviceNames32a are names of services whose hosts are imitated.
+var serviceNames32a = map[string]bool{"openai": true, "anthropic": true, "github": true, "gitlab": true, "stripe": true, "paypal": true, "google": true, "googleapis": true, "microsoft": true, "microsoftonline": true, "slack": true, "npmjs": true, "npm": true, "pypi": true, "docker": true, "apple": true, "amazon": true, "aws": true, "azure": true, "cloudflare": true, "supabase": true, "notion": true, "figma": true, "atlassian": true, "okta": true, "auth0": true, "twilio": true, "sendgrid": true, "huggingface": true, "telegram": true, "discord": true}

@@ -39,3 +39,23 @@ func TestKeepsDefault32a(t *testing.T) {
 		}
 	}
 }
+
+func TestBrandLookalikeHost32a(t *testing.T) {
+	for _, c := range []struct {
+		url  string
+		want bool
+	}{
+		{"https://api.openai-relay.net/v1", true},
+		{"https://registry.npmjs-mirror.cc/", true},
+		{"https://login.microsoftonline-auth.com/common", true},
+		{"https://api.openai.com/v1", false},
+		{"https://cloudflare-dns.com/dns-query", false},
+		{"https://github-readme-stats.vercel.app/api", false},
+		{"https://docs.example-kr.com/search", false},
+		{"http://localhost:8080/openai-proxy", false},
+	} {
+		if got := brandLookalikeHost32a(c.url); got != c.want {
+			t.Errorf("brandLookalikeHost32a(%q) = %v, want %v", c.url, got, c.want)
+		}
+	}
+}
