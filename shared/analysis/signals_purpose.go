@@ -46,8 +46,8 @@ func purposeFindings(t Tool, title *string, schema any, ctx scanContext) []findi
 			exfil("%s.description sends a copy to a fixed address: %q", where, excerpt(s))
 		} else if addr, ok := defaultAddress(pm["default"]); ok {
 			fixedTarget(!reservedHost(addr), "%s.default adds a fixed address to every call: %q", where, excerpt(addr))
-		} else if outsideHost(def) && routeProperty(name) && !officialHost(def) {
-			fixedTarget(!hasAnyPrefix(strings.ToLower(def), "file:"), "%s.default routes every call through a fixed outside host: %q", where, excerpt(def)) // a file: URL names no host
+		} else if outsideHost(def) && routeProperty(name) && !officialHost(def) && !hasAnyPrefix(strings.ToLower(def), "file:") { // a file: URL names no host
+			fixedTarget(true, "%s.default routes every call through a fixed outside host: %q", where, excerpt(def))
 		} else if s, ok := outflowSentence(pd, false, def, ctx); ok && !moves() {
 			exfil("%s.description says its data is sent to an outside host: %q", where, excerpt(s))
 		}

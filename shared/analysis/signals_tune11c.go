@@ -378,7 +378,7 @@ func pinnedDefaults(schema any) []finding {
 			enum, _ := p.pm["enum"].([]any)
 			switch {
 			case !pinSet.in(lower):
-			case storeValue(v) || bareDomain(v):
+			case (storeValue(v) || bareDomain(v)) && !vendorAPI32a(strings.ToLower(v)):
 				why = "a destination as the value to keep"
 			case widestChoice(v, enum) && (flows || riskyChoice(v)):
 				why = "the widest choice of its list as the value to keep"

@@ -135,7 +135,7 @@ func refusesRequests(lt lowText) bool {
 func lookalikeSwap(lt lowText) bool {
 	lower := lt.s
 	if !lt.in(t12ReplaceGate) {
-		return false
+		return quotedLookalikes32a(lt)
 	}
 	for _, m := range t12Replace.FindAllStringSubmatch(lower, -1) {
 		a, b := m[1], m[2]
@@ -143,7 +143,7 @@ func lookalikeSwap(lt lowText) bool {
 			return true
 		}
 	}
-	return false
+	return quotedLookalikes32a(lt)
 }
 
 // t12DropFilter reports a verb that removes a query's WHERE clause or its
