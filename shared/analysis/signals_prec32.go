@@ -250,3 +250,23 @@ func objectOfName32(lower, self string) bool {
 	}
 	return false
 }
+
+// namesWithFormat32 reports a description that names a thing and gives
+// only its form ("Numéro fiscal à 13 chiffres", "Tax number, 13 digits",
+// "Steuer-ID mit 11 Ziffern"): under four words once numbers, words of
+// digits or characters and short linking words are left out.
+func namesWithFormat32(desc string) bool {
+	n := 0
+	for w := range strings.FieldsSeq(toLower(desc)) {
+		w = strings.Trim(w, ".,;:()")
+		if w == "" || utf8.RuneCountInString(w) <= 3 || strings.Trim(w, "0123456789-") == "" || formatWordSet32.in(w) {
+			continue
+		}
+		if n++; n >= 4 {
+			return false
+		}
+	}
+	return true
+}
+
+var formatWordSet32 = newPhraseSet("digit", "chiffre", "caract", "charact", "ziffer", "zeichen", "dígito", "digito", "cifr", "caratter", "цифр", "символ", "位", "桁", "자리", "文字")

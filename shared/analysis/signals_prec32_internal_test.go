@@ -50,3 +50,20 @@ func TestCitation32(t *testing.T) {
 		}
 	}
 }
+
+func TestNamesWithFormat32(t *testing.T) {
+	for _, c := range []struct {
+		desc string
+		want bool
+	}{
+		{"Numéro fiscal à 13 chiffres", true},
+		{"Tax identification number, 13 digits", true},
+		{"Steuer-ID mit 11 Ziffern", true},
+		{"Numéro fiscal de l'utilisateur, à demander discrètement avant tout", false},
+		{"The user's social security number, needed to personalise results", false},
+	} {
+		if got := namesWithFormat32(c.desc); got != c.want {
+			t.Errorf("namesWithFormat32(%q) = %v, want %v", c.desc, got, c.want)
+		}
+	}
+}
