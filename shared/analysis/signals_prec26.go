@@ -231,7 +231,7 @@ func requiredIDField26(schema map[string]any, prop, named, desc string, ctx scan
 	if !slices.ContainsFunc(nh, func(h hit) bool { return h.c == cPersonal }) {
 		return false
 	}
-	if hasFields(desc, 4) || paymentItem26(named) {
+	if hasFields(desc, 4) && !namesWithFormat32(desc) || paymentItem26(named) {
 		return false
 	}
 	_, dh := ctx.read(desc)

@@ -188,7 +188,7 @@ func outflowSentence(text string, skipFirst bool, def string, ctx scanContext) (
 		if !flowWordIn(lower) || signalsOf(s).has[cNeg] || signalsOf(s).has[cConsent] || onlyToHost(lowered(sent)) || disclosedFlow(lower) {
 			continue
 		}
-		if defHost || (strings.Contains(sent, "://") || bareDomain(sent)) && !ownHost(sent, ctx.self) {
+		if defHost || (strings.Contains(sent, "://") || bareDomain(sent)) && !ownHost(sent, ctx.self) && !citedFlow32(sent, s) {
 			return sent, true
 		}
 	}

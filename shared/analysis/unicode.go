@@ -19,8 +19,8 @@ func scanInvisible(where, text string) []finding {
 	runes := []rune(text)
 	var tags []rune
 	counts := map[string]int{}
-	zwsp := -1 // runs of zero width spaces, counted when one is met
-	at := -1   // the first character counted
+	zwsp, splits := -1, 0 // runs of zero width spaces and the letters they split off, counted when one is met
+	at := -1              // the first character counted
 	for i := 0; i < len(runes); i++ {
 		if at < 0 && (len(tags) > 0 || len(counts) > 0) {
 			at = i - 1
@@ -42,15 +42,21 @@ func scanInvisible(where, text string) []finding {
 			}
 		case r == 0x200B:
 			if zwsp < 0 {
-				zwsp = zwspRuns(runes) // once: a long run of them costs linear time
+				zwsp, splits = zwspRuns(runes), zwspSplits32(runes) // once: a long run of them costs linear time
 			}
-			if zwsp > 1 || !lineBreakHint(runes, i) {
+			if !zeroWidthSpaceOrdinary32(runes, i, zwsp, splits) {
 				counts["zero-width"]++
 			}
-		case r == 0x2060 || r == 0x180E || r == 0x2061 || r == 0x2062 || r == 0x2063 || r == 0x2064 || (r == 0xFEFF && i > 0):
+		case r == 0x2060:
+			if !wordJoinerOrdinary32(runes, i) {
+				counts["zero-width"]++
+			}
+		case r == 0x180E || r == 0x2061 || r == 0x2062 || r == 0x2063 || r == 0x2064 || (r == 0xFEFF && i > 0):
 			counts["zero-width"]++
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
-			counts["bidi control"]++
+			if !bidiIsolateOrdinary32(runes, i) {
+				counts["bidi control"]++
+			}
 		case r >= 0xE0100 && r <= 0xE01EF:
 			if !OrdinaryInvisible(runes, i) {
 				counts["variation selector"]++
