@@ -158,7 +158,7 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 			out = append(out, finding{Rule: tf.rule, Message: msg, firm: tf.firm})
 		}
 	}
-	out = append(out, rivalFindings(where, f.text, f.lowerWith(low), ctx, seen)...)
+	out = append(out, rivalFindings(where, f.text, f.lowerWith(low), !f.keptCase, ctx, seen)...)
 	out = append(out, superiorityFindings(where, f.text, low, seen)...)
 	out = append(out, overrideFindings(where, f.text, low, ctx, seen)...)
 	out = append(out, approvalFindings(where, f.text, low, seen)...)
@@ -197,7 +197,7 @@ func unjudgedFindings(where func() string, f folded, low lowText, hits []hit, ct
 	out = append(out, conventionFindings(where, f.text, low, hits, ctx, map[string]bool{})...)
 	out = append(out, deniedUploadFindings(where, f.text, low, ctx, nil)...)
 	if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
-		return append(rivalFindings(where, f.text, f.lowerWith(low), ctx, nil), append(out, overlapFindings(where, f.text, f.lowerWith(low), ctx, nil)...)...) // "Other archive tools are out of date"
+		return append(rivalFindings(where, f.text, f.lowerWith(low), !f.keptCase, ctx, nil), append(out, overlapFindings(where, f.text, f.lowerWith(low), ctx, nil)...)...) // "Other archive tools are out of date"
 	}
 	return out
 }
