@@ -59,6 +59,17 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 // scanMeaning reads the folded text sentence by sentence and applies the
 // rules to the concepts each sentence holds, quoting the sentence.
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
+	return readMeaning(where, text, ctx, false)
+}
+
+// meansSomething reports whether scanMeaning finds anything in text: it
+// stops at the first finding.
+func meansSomething(text string, ctx scanContext) bool {
+	return len(readMeaning(label(""), text, ctx, true)) > 0
+}
+
+// readMeaning is scanMeaning; with first, it returns at the first finding.
+func readMeaning(where func() string, text string, ctx scanContext, first bool) []finding {
 	f, hits := ctx.read(text)
 	low := ctx.lowOf(text, f) // for the rules that read the whole text
 	var ends []phraseEnd      // the sentences' sets are found from these, where f.lower's are
@@ -156,29 +167,42 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 				msg += " (read after undoing " + strings.Join(f.undone, ", ") + ")"
 			}
 			out = append(out, finding{Rule: tf.rule, Message: msg, firm: tf.firm})
+			if first {
+				return out
+			}
 		}
 	}
-	out = append(out, rivalFindings(where, f.text, f.lowerWith(low), !f.keptCase, ctx, seen)...)
-	out = append(out, superiorityFindings(where, f.text, low, seen)...)
-	out = append(out, overrideFindings(where, f.text, low, ctx, seen)...)
-	out = append(out, approvalFindings(where, f.text, low, seen)...)
-	out = append(out, triggerFindings(where, f.text, low, hits, ctx, seen)...)
-	out = append(out, waiverFindings(where, f.text, low, hits, ctx, seen)...)
-	out = append(out, skipFindings(where, f.text, low, hits, ctx, seen)...)
-	out = append(out, workflowActFindings(where, f.text, low, hits, ctx, seen)...)
-	out = append(out, conventionFindings(where, f.text, low, hits, ctx, seen)...)
-	out = append(out, preludeFindings(where, f.text, low, seen)...)
-	out = append(out, othersBannedFindings(where, f.text, low, seen)...)
-	out = append(out, stopgapSwapFindings(where, f.text, low, seen)...)
-	out = append(out, selfFetchFindings(where, f.text, f.lower, ctx, seen)...)
-	out = append(out, overlapFindings(where, f.text, f.lowerWith(low), ctx, seen)...)
-	out = append(out, definedSinkFindings(where, f.text, low, whole, ctx, seen)...)
-	out = append(out, deniedUploadFindings(where, f.text, low, ctx, seen)...)
-	out = append(out, fieldFillFindings(where, f.text, low, hits, ctx, seen)...)
-	out = append(out, hushedChainFindings(where, f.text, low, seen)...)
-	out = append(out, textFindings20b(where, f.text, low, seen)...)
-	out = append(out, wrappedFindings20c(where, f.text, seen)...)
-	out = append(out, textFindings21b(where, f.text, f.lower, low, ctx.sentences(text, f.lower, hits), whole, ctx, seen)...)
+	// The readings of the whole text, in order: some mark what they found in seen.
+	for _, find := range [...]func() []finding{
+		func() []finding { return rivalFindings(where, f.text, f.lowerWith(low), !f.keptCase, ctx, seen) },
+		func() []finding { return superiorityFindings(where, f.text, low, seen) },
+		func() []finding { return overrideFindings(where, f.text, low, ctx, seen) },
+		func() []finding { return approvalFindings(where, f.text, low, seen) },
+		func() []finding { return triggerFindings(where, f.text, low, hits, ctx, seen) },
+		func() []finding { return waiverFindings(where, f.text, low, hits, ctx, seen) },
+		func() []finding { return skipFindings(where, f.text, low, hits, ctx, seen) },
+		func() []finding { return workflowActFindings(where, f.text, low, hits, ctx, seen) },
+		func() []finding { return conventionFindings(where, f.text, low, hits, ctx, seen) },
+		func() []finding { return preludeFindings(where, f.text, low, seen) },
+		func() []finding { return othersBannedFindings(where, f.text, low, seen) },
+		func() []finding { return stopgapSwapFindings(where, f.text, low, seen) },
+		func() []finding { return selfFetchFindings(where, f.text, f.lower, ctx, seen) },
+		func() []finding { return overlapFindings(where, f.text, f.lowerWith(low), ctx, seen) },
+		func() []finding { return definedSinkFindings(where, f.text, low, whole, ctx, seen) },
+		func() []finding { return deniedUploadFindings(where, f.text, low, ctx, seen) },
+		func() []finding { return fieldFillFindings(where, f.text, low, hits, ctx, seen) },
+		func() []finding { return hushedChainFindings(where, f.text, low, seen) },
+		func() []finding { return textFindings20b(where, f.text, low, seen) },
+		func() []finding { return wrappedFindings20c(where, f.text, seen) },
+		func() []finding {
+			return textFindings21b(where, f.text, f.lower, low, ctx.sentences(text, f.lower, hits), whole, ctx, seen)
+		},
+	} {
+		out = append(out, find()...)
+		if first && len(out) > 0 {
+			return out
+		}
+	}
 	if !seen["poison-hidden-instruction"] {
 		if c, ok := hiddenComment(f.lower, hits); ok {
 			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})
