@@ -480,12 +480,13 @@ func (ctx scanContext) lowOf(text string, f folded) lowText {
 		if len(f.lower) < bigText {
 			r.sets, r.ends = phrasesWithEnds(f.lower)
 		} else {
-			r.sets = find(f.lower).hits
+			big := find(f.lower)
+			r.sets, r.outer = big.hits, big.outer
 		}
 		r.found = true
 		ctx.memo.tool[text] = r
 	}
-	return lowText{s: f.lower, hits: r.sets}
+	return lowText{s: f.lower, hits: r.sets, outer: r.outer}
 }
 
 // phraseEnds returns the ends of the phrases of f.lower where lowOf found
@@ -509,7 +510,7 @@ const maxWholeBits = 8 << 10
 func (ctx scanContext) lowerOf(text string) lowText {
 	if ctx.memo != nil {
 		if r, ok := ctx.memo.tool[text]; ok && r.f.text == text && !r.f.keptCase {
-			return lowText{s: r.f.lower, hits: r.sets}
+			return lowText{s: r.f.lower, hits: r.sets, outer: r.outer}
 		}
 	}
 	return lowText{s: strings.ToLower(text)}
@@ -521,7 +522,7 @@ func (ctx scanContext) lowerOf(text string) lowText {
 func (ctx scanContext) lowerWithBits(text string) lowText {
 	if ctx.memo != nil {
 		f, _ := ctx.read(text)
-		if low := ctx.lowOf(text, f); f.text == text && !f.keptCase && low.hits != nil {
+		if low := ctx.lowOf(text, f); f.text == text && !f.keptCase && (low.hits != nil || low.outer != nil) {
 			return low // f.lower is toLower(text)
 		}
 	}
@@ -580,6 +581,7 @@ type readText struct {
 	hits  []hit
 	spans []span
 	sets  []uint64    // phrasesIn(f.lower).hits, once found (nil for a big text whose parts do not repeat)
+	outer []uint64    // the sets of such a big text, as outer bits: a set they lack, it lacks
 	ends  []phraseEnd // where f.lower's phrases end, found with sets below bigText
 	found bool        // sets is found
 }
