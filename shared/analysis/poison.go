@@ -63,12 +63,13 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 }
 
 // meansSomething reports whether scanMeaning finds anything in text: it
-// stops at the first finding.
+// stops at the first finding of a sentence.
 func meansSomething(text string, ctx scanContext) bool {
 	return len(readMeaning(label(""), text, ctx, true)) > 0
 }
 
-// readMeaning is scanMeaning; with first, it returns at the first finding.
+// readMeaning is scanMeaning; with first, it returns at the first finding
+// of a sentence, before the readings of the whole text.
 func readMeaning(where func() string, text string, ctx scanContext, first bool) []finding {
 	f, hits := ctx.read(text)
 	low := ctx.lowOf(text, f) // for the rules that read the whole text
@@ -172,37 +173,30 @@ func readMeaning(where func() string, text string, ctx scanContext, first bool) 
 			}
 		}
 	}
-	// The readings of the whole text, in order: some mark what they found in seen.
-	for _, find := range [...]func() []finding{
-		func() []finding { return rivalFindings(where, f.text, f.lowerWith(low), !f.keptCase, ctx, seen) },
-		func() []finding { return superiorityFindings(where, f.text, low, seen) },
-		func() []finding { return overrideFindings(where, f.text, low, ctx, seen) },
-		func() []finding { return approvalFindings(where, f.text, low, seen) },
-		func() []finding { return triggerFindings(where, f.text, low, hits, ctx, seen) },
-		func() []finding { return waiverFindings(where, f.text, low, hits, ctx, seen) },
-		func() []finding { return skipFindings(where, f.text, low, hits, ctx, seen) },
-		func() []finding { return workflowActFindings(where, f.text, low, hits, ctx, seen) },
-		func() []finding { return conventionFindings(where, f.text, low, hits, ctx, seen) },
-		func() []finding { return preludeFindings(where, f.text, low, seen) },
-		func() []finding { return othersBannedFindings(where, f.text, low, seen) },
-		func() []finding { return stopgapSwapFindings(where, f.text, low, seen) },
-		func() []finding { return selfFetchFindings(where, f.text, f.lower, ctx, seen) },
-		func() []finding { return overlapFindings(where, f.text, f.lowerWith(low), ctx, seen) },
-		func() []finding { return definedSinkFindings(where, f.text, low, whole, ctx, seen) },
-		func() []finding { return deniedUploadFindings(where, f.text, low, ctx, seen) },
-		func() []finding { return fieldFillFindings(where, f.text, low, hits, ctx, seen) },
-		func() []finding { return hushedChainFindings(where, f.text, low, seen) },
-		func() []finding { return textFindings20b(where, f.text, low, seen) },
-		func() []finding { return wrappedFindings20c(where, f.text, seen) },
-		func() []finding {
-			return textFindings21b(where, f.text, f.lower, low, ctx.sentences(text, f.lower, hits), whole, ctx, seen)
-		},
-	} {
-		out = append(out, find()...)
-		if first && len(out) > 0 {
-			return out
-		}
+	if first && len(out) > 0 {
+		return out
 	}
+	out = append(out, rivalFindings(where, f.text, f.lowerWith(low), !f.keptCase, ctx, seen)...)
+	out = append(out, superiorityFindings(where, f.text, low, seen)...)
+	out = append(out, overrideFindings(where, f.text, low, ctx, seen)...)
+	out = append(out, approvalFindings(where, f.text, low, seen)...)
+	out = append(out, triggerFindings(where, f.text, low, hits, ctx, seen)...)
+	out = append(out, waiverFindings(where, f.text, low, hits, ctx, seen)...)
+	out = append(out, skipFindings(where, f.text, low, hits, ctx, seen)...)
+	out = append(out, workflowActFindings(where, f.text, low, hits, ctx, seen)...)
+	out = append(out, conventionFindings(where, f.text, low, hits, ctx, seen)...)
+	out = append(out, preludeFindings(where, f.text, low, seen)...)
+	out = append(out, othersBannedFindings(where, f.text, low, seen)...)
+	out = append(out, stopgapSwapFindings(where, f.text, low, seen)...)
+	out = append(out, selfFetchFindings(where, f.text, f.lower, ctx, seen)...)
+	out = append(out, overlapFindings(where, f.text, f.lowerWith(low), ctx, seen)...)
+	out = append(out, definedSinkFindings(where, f.text, low, whole, ctx, seen)...)
+	out = append(out, deniedUploadFindings(where, f.text, low, ctx, seen)...)
+	out = append(out, fieldFillFindings(where, f.text, low, hits, ctx, seen)...)
+	out = append(out, hushedChainFindings(where, f.text, low, seen)...)
+	out = append(out, textFindings20b(where, f.text, low, seen)...)
+	out = append(out, wrappedFindings20c(where, f.text, seen)...)
+	out = append(out, textFindings21b(where, f.text, f.lower, low, ctx.sentences(text, f.lower, hits), whole, ctx, seen)...)
 	if !seen["poison-hidden-instruction"] {
 		if c, ok := hiddenComment(f.lower, hits); ok {
 			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds a comment, hidden where markup is rendered, that gives the model an order: %q", where(), excerpt(f.text[c.start:c.end]))})
@@ -481,12 +475,15 @@ func (ctx scanContext) lowOf(text string, f folded) lowText {
 			r.sets, r.ends = phrasesWithEnds(f.lower)
 		} else {
 			big := find(f.lower)
-			r.sets, r.outer = big.hits, big.outer
+			r.sets, r.outerOnly = big.hits, big.hits == nil
+			if r.outerOnly {
+				r.sets = big.outer
+			}
 		}
 		r.found = true
 		ctx.memo.tool[text] = r
 	}
-	return lowText{s: f.lower, hits: r.sets, outer: r.outer}
+	return r.lowText()
 }
 
 // phraseEnds returns the ends of the phrases of f.lower where lowOf found
@@ -510,7 +507,7 @@ const maxWholeBits = 8 << 10
 func (ctx scanContext) lowerOf(text string) lowText {
 	if ctx.memo != nil {
 		if r, ok := ctx.memo.tool[text]; ok && r.f.text == text && !r.f.keptCase {
-			return lowText{s: r.f.lower, hits: r.sets, outer: r.outer}
+			return r.lowText()
 		}
 	}
 	return lowText{s: strings.ToLower(text)}
@@ -580,10 +577,20 @@ type readText struct {
 	f     folded
 	hits  []hit
 	spans []span
-	sets  []uint64    // phrasesIn(f.lower).hits, once found (nil for a big text whose parts do not repeat)
-	outer []uint64    // the sets of such a big text, as outer bits: a set they lack, it lacks
+	sets  []uint64    // phrasesIn(f.lower).hits, once found (nil for a text between maxWholeBits and bigText)
 	ends  []phraseEnd // where f.lower's phrases end, found with sets below bigText
 	found bool        // sets is found
+	// sets are outer bits only: those of a big text whose parts do not
+	// repeat (bigTextBits)
+	outerOnly bool
+}
+
+// lowText returns f.lower with the sets found, as lowOf found them.
+func (r readText) lowText() lowText {
+	if r.outerOnly {
+		return lowText{s: r.f.lower, outer: r.sets}
+	}
+	return lowText{s: r.f.lower, hits: r.sets}
 }
 
 // readMemo holds the texts read for one tool and, when shared is not nil,
