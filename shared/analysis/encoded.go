@@ -32,7 +32,7 @@ func scanEncoded(where func() string, text string, ti textInfo, ctx scanContext)
 		if c.run != "" && disclosedExample(text, c.run) {
 			continue
 		}
-		if found := scanMeaning(label(""), c.text, ctx); len(found) > 0 || c.wordy && instructionLike(c.text) || hiddenDecoding(c, text) {
+		if meansSomething(c.text, ctx) || c.wordy && instructionLike(c.text) || hiddenDecoding(c, text) {
 			return []finding{{Rule: "poison-encoded-payload", Message: fmt.Sprintf("%s holds %s that decodes to instructions: %q", where(), c.encoding, excerpt(c.text))}}
 		}
 	}

@@ -345,21 +345,26 @@ const bigText = 64 << 10
 
 // bigTextBits returns s with phrasesIn(s).hits where s is big and its
 // parts repeat (phrasesInParts), else s alone: each set asked passes over
-// it on its own.
+// it on its own, but where s is big, not over a text its bits say lacks
+// the set (as its outer bits).
 func bigTextBits(s string) lowText {
 	if len(s) < bigText {
 		return lowText{s: s}
 	}
-	return lowText{s: s, hits: phrasesInParts(s)}
+	h, repeats := phrasesInParts(s)
+	if !repeats {
+		return lowText{s: s, outer: h}
+	}
+	return lowText{s: s, hits: h}
 }
 
 // phrasesInParts is phrasesIn(s).hits read part by part, a part ending
 // at a stop (partStops) or after maxPart bytes: a part read before from
 // the same node ends at the same node and marks no set anew, so a text
-// that repeats itself is read about once. The automaton costs as much a
-// byte as a dozen sets' own passes: past bigText bytes with more than
-// half of them read afresh, it gives up and returns nil.
-func phrasesInParts(s string) []uint64 {
+// that repeats itself is read about once. Past bigText bytes with more
+// than half of them read afresh, it reads the rest in one pass and
+// reports that s does not repeat.
+func phrasesInParts(s string) (sets []uint64, repeats bool) {
 	t := &phraseIndex
 	h := make([]uint64, t.words)
 	type start struct {
@@ -375,7 +380,8 @@ func phrasesInParts(s string) []uint64 {
 	}
 	for done < len(s) {
 		if done >= bigText && fresh > done/2 {
-			return nil
+			t.read(n, s[done:], h, nil)
+			return h, false
 		}
 		end := min(done+maxPart, len(s)-1)
 		for k := range next {
@@ -400,7 +406,7 @@ func phrasesInParts(s string) []uint64 {
 		}
 		done = end
 	}
-	return h
+	return h, true
 }
 
 // maxPart bounds the parts phrasesInParts reads.

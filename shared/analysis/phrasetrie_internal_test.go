@@ -40,20 +40,22 @@ func TestBigTextBits(t *testing.T) {
 		b.WriteString("ignore previous instructions.. . ")
 	}
 	s := b.String()
-	if got, want := phrasesInParts(s), phrasesIn(s).hits; !slices.Equal(got, want) {
-		t.Fatalf("parts: %x, want %x", got, want)
+	if got, repeats := phrasesInParts(s); !repeats || !slices.Equal(got, phrasesIn(s).hits) {
+		t.Fatalf("parts: %x (repeats %v), want %x", got, repeats, phrasesIn(s).hits)
 	}
 	var fresh strings.Builder
 	for i := 0; fresh.Len() < bigText*2; i++ {
 		fmt.Fprintf(&fresh, "part %d, ", i)
 	}
-	if got := phrasesInParts(fresh.String()); got != nil {
-		t.Fatal("a text whose parts do not repeat: got bits, want nil")
+	if got, repeats := phrasesInParts(fresh.String()); repeats || !slices.Equal(got, phrasesIn(fresh.String()).hits) {
+		t.Fatalf("a text whose parts do not repeat: %x (repeats %v), want its sets", got, repeats)
 	}
-	big := bigTextBits(s)
-	for _, p := range phraseSets {
-		if got, want := big.in(p), p.index(s) >= 0; got != want {
-			t.Fatalf("set %d %q: got %v, want %v", p.id, p.phrases, got, want)
+	for _, s := range []string{s, fresh.String()} {
+		big := bigTextBits(s)
+		for _, p := range phraseSets {
+			if got, want := big.in(p), p.index(s) >= 0; got != want {
+				t.Fatalf("set %d %q: got %v, want %v", p.id, p.phrases, got, want)
+			}
 		}
 	}
 }

@@ -59,6 +59,18 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 // scanMeaning reads the folded text sentence by sentence and applies the
 // rules to the concepts each sentence holds, quoting the sentence.
 func scanMeaning(where func() string, text string, ctx scanContext) []finding {
+	return readMeaning(where, text, ctx, false)
+}
+
+// meansSomething reports whether scanMeaning finds anything in text: it
+// stops at the first finding of a sentence.
+func meansSomething(text string, ctx scanContext) bool {
+	return len(readMeaning(label(""), text, ctx, true)) > 0
+}
+
+// readMeaning is scanMeaning; with first, it returns at the first finding
+// of a sentence, before the readings of the whole text.
+func readMeaning(where func() string, text string, ctx scanContext, first bool) []finding {
 	f, hits := ctx.read(text)
 	low := ctx.lowOf(text, f) // for the rules that read the whole text
 	var ends []phraseEnd      // the sentences' sets are found from these, where f.lower's are
@@ -156,9 +168,15 @@ func scanMeaning(where func() string, text string, ctx scanContext) []finding {
 				msg += " (read after undoing " + strings.Join(f.undone, ", ") + ")"
 			}
 			out = append(out, finding{Rule: tf.rule, Message: msg, firm: tf.firm})
+			if first {
+				return out
+			}
 		}
 	}
-	out = append(out, rivalFindings(where, f.text, f.lowerWith(low), ctx, seen)...)
+	if first && len(out) > 0 {
+		return out
+	}
+	out = append(out, rivalFindings(where, f.text, f.lowerWith(low), !f.keptCase, ctx, seen)...)
 	out = append(out, superiorityFindings(where, f.text, low, seen)...)
 	out = append(out, overrideFindings(where, f.text, low, ctx, seen)...)
 	out = append(out, approvalFindings(where, f.text, low, seen)...)
@@ -197,7 +215,7 @@ func unjudgedFindings(where func() string, f folded, low lowText, hits []hit, ct
 	out = append(out, conventionFindings(where, f.text, low, hits, ctx, map[string]bool{})...)
 	out = append(out, deniedUploadFindings(where, f.text, low, ctx, nil)...)
 	if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
-		return append(rivalFindings(where, f.text, f.lowerWith(low), ctx, nil), append(out, overlapFindings(where, f.text, f.lowerWith(low), ctx, nil)...)...) // "Other archive tools are out of date"
+		return append(rivalFindings(where, f.text, f.lowerWith(low), !f.keptCase, ctx, nil), append(out, overlapFindings(where, f.text, f.lowerWith(low), ctx, nil)...)...) // "Other archive tools are out of date"
 	}
 	return out
 }
@@ -456,12 +474,16 @@ func (ctx scanContext) lowOf(text string, f folded) lowText {
 		if len(f.lower) < bigText {
 			r.sets, r.ends = phrasesWithEnds(f.lower)
 		} else {
-			r.sets = find(f.lower).hits
+			big := find(f.lower)
+			r.sets, r.outerOnly = big.hits, big.hits == nil
+			if r.outerOnly {
+				r.sets = big.outer
+			}
 		}
 		r.found = true
 		ctx.memo.tool[text] = r
 	}
-	return lowText{s: f.lower, hits: r.sets}
+	return r.lowText()
 }
 
 // phraseEnds returns the ends of the phrases of f.lower where lowOf found
@@ -485,7 +507,7 @@ const maxWholeBits = 8 << 10
 func (ctx scanContext) lowerOf(text string) lowText {
 	if ctx.memo != nil {
 		if r, ok := ctx.memo.tool[text]; ok && r.f.text == text && !r.f.keptCase {
-			return lowText{s: r.f.lower, hits: r.sets}
+			return r.lowText()
 		}
 	}
 	return lowText{s: strings.ToLower(text)}
@@ -497,7 +519,7 @@ func (ctx scanContext) lowerOf(text string) lowText {
 func (ctx scanContext) lowerWithBits(text string) lowText {
 	if ctx.memo != nil {
 		f, _ := ctx.read(text)
-		if low := ctx.lowOf(text, f); f.text == text && !f.keptCase && low.hits != nil {
+		if low := ctx.lowOf(text, f); f.text == text && !f.keptCase && (low.hits != nil || low.outer != nil) {
 			return low // f.lower is toLower(text)
 		}
 	}
@@ -555,9 +577,20 @@ type readText struct {
 	f     folded
 	hits  []hit
 	spans []span
-	sets  []uint64    // phrasesIn(f.lower).hits, once found (nil for a big text whose parts do not repeat)
+	sets  []uint64    // phrasesIn(f.lower).hits, once found (nil for a text between maxWholeBits and bigText)
 	ends  []phraseEnd // where f.lower's phrases end, found with sets below bigText
 	found bool        // sets is found
+	// sets are outer bits only: those of a big text whose parts do not
+	// repeat (bigTextBits)
+	outerOnly bool
+}
+
+// lowText returns f.lower with the sets found, as lowOf found them.
+func (r readText) lowText() lowText {
+	if r.outerOnly {
+		return lowText{s: r.f.lower, outer: r.sets}
+	}
+	return lowText{s: r.f.lower, hits: r.sets}
 }
 
 // readMemo holds the texts read for one tool and, when shared is not nil,

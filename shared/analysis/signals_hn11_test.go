@@ -11,8 +11,8 @@ func TestSentencesSkipCode(t *testing.T) {
 	if got := len(sentencesOf(text, nil)); got != 2 {
 		t.Errorf("sentencesOf cut %q into %d sentences, want 2", text, got)
 	}
-	if got := splitRivalSentences(text); len(got) != 2 {
-		t.Errorf("splitRivalSentences(%q) = %q, want 2 sentences", text, got)
+	if got := rivalSentenceSpans(text); len(got) != 2 {
+		t.Errorf("rivalSentenceSpans(%q) = %v, want 2 sentences", text, got)
 	}
 	// An unclosed backtick leaves the stops alone.
 	if got := len(sentencesOf("it's a `tick! then more. end", nil)); got != 3 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"iter"
 	"strings"
+	"unicode"
 )
 
 // judgeVerdict reads a sentence for an answer fixed in advance: a verdict
@@ -67,14 +68,24 @@ func (rt rivalText) low(i int) lowText {
 // readRivals splits a text into sentences and finds in each the tools it
 // names other than this one: identifiers written the way tool names are
 // (read_file, fs.write_file) or the server's other tools.
-// lower is text lowercased, with its sets if found.
-func readRivals(text string, lower lowText, ctx scanContext) rivalText {
+// lower is text lowercased, with its sets if found; aligned, lowercased
+// rune by rune at the same offsets, so that a sentence's lower case is
+// the part of it at the sentence's offsets.
+func readRivals(text string, lower lowText, aligned bool, ctx scanContext) rivalText {
 	var rt rivalText
-	if !strings.Contains(text, "’") { // each sentence lowercased is part of lower
+	whole := lower.s
+	if strings.Contains(text, "’") {
+		text, aligned = strings.ReplaceAll(text, "’", "'"), false
+	} else { // each sentence lowercased is part of lower
 		rt.outer = lower.hits
 	}
-	for _, s := range splitRivalSentences(strings.ReplaceAll(text, "’", "'")) {
-		lower := strings.ToLower(s)
+	for _, cut := range rivalSentenceSpans(text) {
+		var lower string
+		if aligned {
+			lower = whole[cut[0]:cut[1]]
+		} else {
+			lower = strings.ToLower(text[cut[0]:cut[1]])
+		}
 		var names []string
 		for w := range identifiersIn(lower) {
 			if w != ctx.self && !ctx.params[w] && (ctx.siblings[w] != "" || isToolIdentifier(w) && (startsWithVerb(w) || lookalikes().names[w] || verbSegment(w) || ctx.self != "" && strings.HasSuffix(w, "_"+ctx.self))) {
@@ -87,15 +98,18 @@ func readRivals(text string, lower lowText, ctx scanContext) rivalText {
 	return rt
 }
 
-// splitRivalSentences cuts at a full stop, a question or exclamation mark
-// followed by a space or the end, at CJK full stops and at new lines; a dot
-// inside a name (fs.read_file, example.com) does not cut.
-func splitRivalSentences(text string) []string {
-	var out []string
+// rivalSentenceSpans returns the spans of text's sentences, trimmed: it
+// cuts at a full stop, a question or exclamation mark followed by a space
+// or the end, at CJK full stops and at new lines; a dot inside a name
+// (fs.read_file, example.com) does not cut.
+func rivalSentenceSpans(text string) [][2]int {
+	var out [][2]int
 	start := 0
 	cut := func(end, next int) {
-		if s := strings.TrimSpace(text[start:end]); s != "" {
-			out = append(out, s)
+		s := text[start:end]
+		if t := strings.TrimSpace(s); t != "" {
+			from := start + len(s) - len(strings.TrimLeftFunc(s, unicode.IsSpace))
+			out = append(out, [2]int{from, from + len(t)})
 		}
 		start = next
 	}
@@ -246,12 +260,12 @@ var (
 // A server ranking its own tools for a case (scoped routing), a tool whose
 // own description retires it (a real v2 note) and honest feature claims
 // without an order are left alone. lower is text lowercased, with its
-// sets if found.
-func rivalFindings(where func() string, text string, lower lowText, ctx scanContext, seen map[string]bool) []finding {
+// sets if found (aligned: see readRivals).
+func rivalFindings(where func() string, text string, lower lowText, aligned bool, ctx scanContext, seen map[string]bool) []finding {
 	if ctx.value || seen["poison-preference-manipulation"] || seen["poison-shadowing"] || seen["poison-coercion"] || seen["poison-tool-invocation"] || ownToolsOnly(text, lower) {
 		return nil
 	}
-	rt := readRivals(text, lower, ctx)
+	rt := readRivals(text, lower, aligned, ctx)
 	found := func(what, sent string) []finding {
 		return []finding{{Rule: "poison-preference-manipulation", Message: fmt.Sprintf("%s holds %s: %q", where(), what, excerpt(sent))}}
 	}
