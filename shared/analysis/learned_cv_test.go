@@ -339,30 +339,44 @@ func fastCrossValidate(d learnedData, cfg trainConfig) []foldResult {
 	return out
 }
 
-// learnedCVGroups is how many groups of writers groupCrossValidate
-// leaves out in turn.
+// learnedCVGroups is how many groups of writers groupFolds leaves out in
+// turn.
 const learnedCVGroups = 8
 
-// groupCrossValidate is the cheap measurement (LEARNED_CV=groups: eight
-// trainings, not one per writer, for a machine the helpers share): the
-// writers w and real servers i with w%8 == k are scored by a model trained
-// on the others, at the threshold chosen from the other groups' scores.
-// It returns a result per writer and, last, the real tools'.
-func groupCrossValidate(d learnedData, cfg trainConfig) []foldResult {
+// groupFolds trains a model per group k of learnedCVGroups, on the writers
+// w and real servers i with w%n != k and i%n != k, and scores the rest
+// with it: every labelled and real bag gets a score from a model that
+// never saw its writer or its server.
+func groupFolds(d learnedData, cfg trainConfig) [][]scoredBag {
 	const n = learnedCVGroups
 	folds := make([][]scoredBag, n)
 	parallel(n, func(k int) {
-		var bags, test []bag
-		for w, writer := range d.writers {
-			if w%n != k {
-				bags = append(bags, writer...)
-			} else {
-				test = append(test, writer...)
-			}
-		}
-		m := train(append(bags, splitReal(d, n, k, false)...), cfg)
-		folds[k] = scoreAll(m, append(test, splitReal(d, n, k, true)...))
+		folds[k] = groupFold(d, cfg, k)
 	})
+	return folds
+}
+
+func groupFold(d learnedData, cfg trainConfig, k int) []scoredBag {
+	const n = learnedCVGroups
+	var bags, test []bag
+	for w, writer := range d.writers {
+		if w%n != k {
+			bags = append(bags, writer...)
+		} else {
+			test = append(test, writer...)
+		}
+	}
+	m := train(append(bags, splitReal(d, n, k, false)...), cfg)
+	return scoreAll(m, append(test, splitReal(d, n, k, true)...))
+}
+
+// groupCrossValidate is the cheap measurement (LEARNED_CV=groups): the
+// scores of groupFolds, each group's at the threshold chosen from the
+// other groups' scores. It returns a result per writer and, last, the
+// real tools'.
+func groupCrossValidate(d learnedData, cfg trainConfig) []foldResult {
+	const n = learnedCVGroups
+	folds := groupFolds(d, cfg)
 	out := make([]foldResult, len(d.writers)+1)
 	for k := range n {
 		var others []scoredBag

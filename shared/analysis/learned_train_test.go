@@ -347,16 +347,17 @@ var writeLearned = flag.Bool("learned.write", false, "retrain the learned model 
 
 // trainLearned is the build-time training: the veto (chooseVeto) and
 // then the threshold (chooseThreshold, over the rules' flags the veto
-// leaves) come from out-of-fold scores, each writer and its share of the
-// real servers scored by a model trained on the others (two trainings at
-// a time), and the weights from a model trained on every writer and every
-// real server.
+// leaves) come from out-of-fold scores, each group of writers and real
+// servers scored by a model trained on the others (groupFolds' eight
+// trainings, two at a time, where one per writer had cost a training per
+// writer added), and the weights from a model trained on every writer
+// and every real server.
 func trainLearned(d learnedData) *learnedModel {
-	folds := make([][]scoredBag, len(d.writers))
+	folds := make([][]scoredBag, learnedCVGroups)
 	var m *learnedModel
 	// Task 0 is the final model's training (the longest, first so that
-	// it does not run alone at the end), task k+1 writer k's fold.
-	parallel(len(d.writers)+1, func(task int) {
+	// it does not run alone at the end), task k+1 group k's fold.
+	parallel(learnedCVGroups+1, func(task int) {
 		if task == 0 {
 			var all []bag
 			for _, writer := range d.writers {
@@ -365,15 +366,7 @@ func trainLearned(d learnedData) *learnedModel {
 			m = train(append(all, splitReal(d, 1, 0, true)...), learnedTraining)
 			return
 		}
-		k := task - 1
-		var bags []bag
-		for w, writer := range d.writers {
-			if w != k {
-				bags = append(bags, writer...)
-			}
-		}
-		fold := train(append(bags, splitReal(d, len(d.writers), k, false)...), learnedTraining)
-		folds[k] = scoreAll(fold, append(slices.Clone(d.writers[k]), splitReal(d, len(d.writers), k, true)...))
+		folds[task-1] = groupFold(d, learnedTraining, task-1)
 	})
 	var oof []scoredBag
 	for _, f := range folds {
