@@ -81,17 +81,10 @@ func isDash32(r rune) bool { return r == '-' || r == 0x2010 || r == 0x2011 || r 
 // off single letters more than once ("忽​略​之​前"): they hide a phrase
 // from a filter, letter by letter.
 func zeroWidthSpaceOrdinary32(runes []rune, i, runs, splits int) bool {
-	l, r := i, i
-	for l > 0 && runes[l-1] == 0x200B && i-l < 2 {
-		l--
-	}
-	for r+1 < len(runes) && runes[r+1] == 0x200B && r-i < 2 {
-		r++
-	}
-	if r-l+1 > 2 || l == 0 || r+1 == len(runes) {
+	before, after, ok := zwspNeighbours(runes, i)
+	if !ok {
 		return false
 	}
-	before, after := runes[l-1], runes[r+1]
 	if runs == 1 {
 		return lineBreakHint(runes, i) || isBreakPunct32(before) && isBreakPunct32(after)
 	}

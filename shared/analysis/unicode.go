@@ -132,6 +132,20 @@ func OrdinaryInvisible(runes []rune, i int) bool {
 // inside a Latin word, where it would split a word from a filter's sight.
 // The caller also wants it to be the text's only run.
 func lineBreakHint(runes []rune, i int) bool {
+	before, after, ok := zwspNeighbours(runes, i)
+	if !ok {
+		return false
+	}
+	if before < utf8.RuneSelf && isASCIILetter(byte(before)) && after < utf8.RuneSelf && isASCIILetter(byte(after)) {
+		return false
+	}
+	return unicode.IsSpace(before) || unicode.IsSpace(after) || breaksWithoutSpaces(before) || breaksWithoutSpaces(after)
+}
+
+// zwspNeighbours gives the characters on either side of the run of zero
+// width spaces holding runes[i], if the run is one or two long and
+// neither starts nor ends the text.
+func zwspNeighbours(runes []rune, i int) (before, after rune, ok bool) {
 	l, r := i, i
 	for l > 0 && runes[l-1] == 0x200B && i-l < 2 { // walks bounded: a long run costs linear time
 		l--
@@ -140,13 +154,9 @@ func lineBreakHint(runes []rune, i int) bool {
 		r++
 	}
 	if r-l+1 > 2 || l == 0 || r+1 == len(runes) {
-		return false
+		return 0, 0, false
 	}
-	before, after := runes[l-1], runes[r+1]
-	if before < utf8.RuneSelf && isASCIILetter(byte(before)) && after < utf8.RuneSelf && isASCIILetter(byte(after)) {
-		return false
-	}
-	return unicode.IsSpace(before) || unicode.IsSpace(after) || breaksWithoutSpaces(before) || breaksWithoutSpaces(after)
+	return runes[l-1], runes[r+1], true
 }
 
 // zwspRuns counts the runs of zero width spaces in runes: one pasted
