@@ -3,6 +3,8 @@ package analysis
 import (
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/net/publicsuffix"
 )
 
 // valueTune32a says how a property's default leaves something open to
@@ -201,7 +203,8 @@ var typoTalk32a = newPhraseSet("e.g.", "for example", "such as", "z. b.", "z.b."
 // brandLookalikeHost32a reports a URL whose host has a label joining a
 // known service's name to another word (openai-relay, npmjs-mirror,
 // microsoftonline-auth): a host dressed up as the service's, which serves
-// from its own names. Sites hosted on a shared platform are left alone.
+// from its own names. Sites hosted on a shared platform and the
+// services' own hyphenated sites (brandOwnSites32a) are left alone.
 func brandLookalikeHost32a(url string) bool {
 	scheme, rest, ok := strings.Cut(url, "://")
 	if !ok || scheme != "https" && scheme != "http" && scheme != "wss" {
@@ -209,7 +212,10 @@ func brandLookalikeHost32a(url string) bool {
 	}
 	host, _, _ := strings.Cut(rest, "/")
 	host, _, _ = strings.Cut(host, ":")
-	if host == "cloudflare-dns.com" || !outsideURL(url) {
+	if !outsideURL(url) {
+		return false
+	}
+	if site, err := publicsuffix.EffectiveTLDPlusOne(host); err == nil && brandOwnSites32a[site] {
 		return false
 	}
 	for _, platform := range [...]string{".github.io", ".vercel.app", ".netlify.app", ".pages.dev", ".herokuapp.com", ".readthedocs.io", ".workers.dev"} {
@@ -225,6 +231,10 @@ func brandLookalikeHost32a(url string) bool {
 	}
 	return false
 }
+
+// brandOwnSites32a are sites the services themselves serve from under a
+// hyphenated name (analytics, CDNs, link redirects, DNS).
+var brandOwnSites32a = map[string]bool{"cloudflare-dns.com": true, "cloudflare-ipfs.com": true, "google-analytics.com": true, "amazon-adsystem.com": true, "slack-edge.com": true, "slack-imgs.com": true, "slack-redir.net": true, "slack-files.com": true, "paypal-objects.com": true, "apple-cloudkit.com": true, "apple-mapkit.com": true}
 
 // serviceNames32a are names of services whose hosts are imitated.
 var serviceNames32a = map[string]bool{"openai": true, "anthropic": true, "github": true, "gitlab": true, "stripe": true, "paypal": true, "google": true, "googleapis": true, "microsoft": true, "microsoftonline": true, "slack": true, "npmjs": true, "npm": true, "pypi": true, "docker": true, "apple": true, "amazon": true, "aws": true, "azure": true, "cloudflare": true, "supabase": true, "notion": true, "figma": true, "atlassian": true, "okta": true, "auth0": true, "twilio": true, "sendgrid": true, "huggingface": true, "telegram": true, "discord": true}
