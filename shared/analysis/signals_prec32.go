@@ -94,18 +94,6 @@ func zeroWidthSpaceOrdinary32(runes []rune, i, runs, splits int) bool {
 	return breaksWithoutSpaces(before) || breaksWithoutSpaces(after)
 }
 
-// zwspSplits32 counts the single characters set off by zero width spaces
-// on both sides ("略" in "忽​略​之").
-func zwspSplits32(runes []rune) int {
-	n := 0
-	for i := 2; i < len(runes); i++ {
-		if runes[i] == 0x200B && runes[i-2] == 0x200B && runes[i-1] != 0x200B {
-			n++
-		}
-	}
-	return n
-}
-
 // isBreakPunct32 reports punctuation or a symbol, where a break hint
 // splits no word.
 func isBreakPunct32(r rune) bool {
@@ -180,12 +168,7 @@ var citeWords32 = newPhraseSet(" see ", "cf.", "refer to", "details", "siehe", "
 
 // helpPage32 reports a help or documentation page's address.
 func helpPage32(url string) bool {
-	for _, w := range []string{"://docs.", "://help.", "://hilfe.", "://aide.", "://ayuda.", "://ajuda.", "://support.", "://developer.", "://developers.", "/docs/", "/help/", "/hilfe/", "/document/", "/guide/", "/faq"} {
-		if strings.Contains(url, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(url, "://docs.", "://help.", "://hilfe.", "://aide.", "://ayuda.", "://ajuda.", "://support.", "://developer.", "://developers.", "/docs/", "/help/", "/hilfe/", "/document/", "/guide/", "/faq")
 }
 
 // citedFlow32 reports a sentence about where data goes whose only

@@ -218,10 +218,8 @@ func brandLookalikeHost32a(url string) bool {
 	if site, err := publicsuffix.EffectiveTLDPlusOne(host); err == nil && brandOwnSites32a[site] {
 		return false
 	}
-	for _, platform := range [...]string{".github.io", ".vercel.app", ".netlify.app", ".pages.dev", ".herokuapp.com", ".readthedocs.io", ".workers.dev"} {
-		if strings.HasSuffix(host, platform) {
-			return false
-		}
+	if hasAnySuffix(host, ".github.io", ".vercel.app", ".netlify.app", ".pages.dev", ".herokuapp.com", ".readthedocs.io", ".workers.dev") {
+		return false
 	}
 	for label := range strings.SplitSeq(host, ".") {
 		first, last := strings.IndexByte(label, '-'), strings.LastIndexByte(label, '-')

@@ -42,7 +42,7 @@ func scanInvisible(where, text string) []finding {
 			}
 		case r == 0x200B:
 			if zwsp < 0 {
-				zwsp, splits = zwspRuns(runes), zwspSplits32(runes) // once: a long run of them costs linear time
+				zwsp, splits = zwspRuns(runes) // once: a long run of them costs linear time
 			}
 			if !zeroWidthSpaceOrdinary32(runes, i, zwsp, splits) {
 				counts["zero-width"]++
@@ -159,16 +159,23 @@ func zwspNeighbours(runes []rune, i int) (before, after rune, ok bool) {
 	return runes[l-1], runes[r+1], true
 }
 
-// zwspRuns counts the runs of zero width spaces in runes: one pasted
-// break hint is ordinary, several between words can carry a watermark.
-func zwspRuns(runes []rune) int {
-	n := 0
+// zwspRuns counts the runs of zero width spaces in runes (one pasted
+// break hint is ordinary, several between words can carry a watermark)
+// and the single characters they set off on both sides ("略" in
+// "忽​略​之", a phrase hidden letter by letter).
+func zwspRuns(runes []rune) (runs, splits int) {
 	for i, r := range runes {
-		if r == 0x200B && (i == 0 || runes[i-1] != 0x200B) {
-			n++
+		if r != 0x200B {
+			continue
+		}
+		if i == 0 || runes[i-1] != 0x200B {
+			runs++
+		}
+		if i >= 2 && runes[i-2] == 0x200B && runes[i-1] != 0x200B {
+			splits++
 		}
 	}
-	return n
+	return runs, splits
 }
 
 // breaksWithoutSpaces reports letters of scripts written without spaces
