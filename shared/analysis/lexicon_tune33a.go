@@ -1,0 +1,41 @@
+package analysis
+
+// The words of tune33a's readings (signals_tune33a.go).
+
+var (
+	// guardStems33a name a safeguard inside a setting's key: audit, MFA,
+	// authentication, signatures, TLS, enforcement, approval, logging.
+	guardStems33a = []string{"audit", "mfa", "2fa", "otp", "auth", "signature", "signing", "cosign", "enforce", "require", "tls", "ssl", "cert", "logging", "protect", "approv", "review", "sandbox", "firewall", "encrypt", "csrf", "secur", "scan", "verify_", "_verify", "verification", "prüf", "protokoll", "firma", "assinatura", "registro", "журнал", "подпис", "проверк"}
+
+	// stateKeys33a end a key that reports a state rather than sets one
+	// (authenticated=false, verified=false).
+	stateKeys33a = []string{"authenticated", "authed", "authorized", "verified", "signed", "passed", "valid", "approved", "reviewed", "logged_in", "ok", "status", "state", "result"}
+
+	// offValues33a switch a setting off.
+	offValues33a = map[string]bool{"false": true, "off": true, "disabled": true, "disable": true, "none": true, "0": true, "no": true, "desativado": true, "desativada": true, "desactivado": true, "desactivada": true, "désactivé": true, "désactivée": true, "deaktiviert": true, "aus": true, "disattivato": true, "disattivata": true, "выкл": true, "отключено": true, "выключено": true, "关闭": true, "禁用": true, "無効": true, "オフ": true, "비활성": true, "끄기": true}
+
+	// linkWords33a join a key to the value it is set to in prose: to,
+	// and value, auf, на, 为, を, 로.
+	linkWords33a = map[string]bool{"to": true, "and": true, "value": true, "as": true, "auf": true, "zu": true, "a": true, "à": true, "em": true, "en": true, "para": true, "sur": true, "su": true, "на": true, "в": true, "como": true, "valor": true, "valeur": true, "wert": true, "com": true, "con": true, "mit": true, "avec": true, "e": true, "y": true, "et": true, "und": true, "и": true, "o": true, "il": true, "le": true, "la": true, "el": true, "den": true, "de": true, "为": true, "设为": true, "設為": true, "设置为": true, "改为": true, "を": true, "に": true, "は": true, "로": true, "으로": true, "를": true, "을": true, "값": true, "=": true, ":": true}
+
+	// conditionWords33a put a setting in a condition or a reading, not an
+	// order (if authenticated=false, unless signature=false, returns ...).
+	conditionWords33a = []string{"if ", "when ", "whether", "unless", "returns", "return ", "with value", "si ", "wenn ", "falls ", "se ", "если", "如果", "若", "場合", "경우", "lists ", "trails with", "such as", "like ", "e.g.", "z. b.", "p. ex", "por ejemplo", "например"}
+
+	// orderVerbs33a hand the model an act: call, set, toggle, pass.
+	orderVerbs33a = newPhraseSet("call ", "set ", "toggle", "switch", "turn ", "flip", "pass ", "send ", "run ", "invoke", "use ", "first ", "chame", "defina", "definir", "envie", "use o", "llama", "llame", "establece", "pon ", "pasa ", "appelle", "définis", "définissez", "mets ", "passez", "ruf", "setze", "setzen", "übergib", "schalte", "chiama", "imposta", "passa ", "вызови", "вызовите", "установи", "установите", "передай", "переключи", "调用", "设置", "设为", "改为", "切换", "呼び出", "設定し", "に設定", "切り替え", "호출", "설정", "전환")
+
+	// warnings33a speak of a setting as a risk or a finding: the text
+	// warns, it does not order.
+	warnings33a = newPhraseSet("risk", "danger", "root cause", "vulnerab", "insecure", "takeover", "attack", "finding", "makes every", "exposes", "riesgo", "risque", "risiko", "rischio", "риск", "风险", "リスク", "위험")
+
+	// askUser33a leave the setting to the user's word.
+	askUser33a = newPhraseSet("ask the user", "user confirms", "user approves", "confirm with the user", "requested by the user", "the user chooses", "user explicitly", "pregunta al usuario", "demandez à l'utilisateur", "fragen sie den nutzer", "chiedi all'utente", "pergunte ao usuário", "спросите пользователя", "询问用户", "ユーザーに確認", "사용자에게 확인")
+
+	// production33a name the live set-up, which a local pretext does not
+	// excuse.
+	production33a = newPhraseSet("production", "prod ", "prod.", "produção", "producción", "produktion", "produzione", "продакшен", "生产", "本番", "운영")
+
+	// refuse33a forbid the setting, or read it in what a scanner finds.
+	refuse33a = newPhraseSet("never ", " not ", "n't", "do not", "must not", "avoid", "rejects", "refuses", "warns", "detects", "scans ", "looks for", "searches for", "finds ", "nunca", "no uses", "no use ", "ne jamais", "n'utilisez pas", "ne pas", "niemals", "nicht ", "mai ", "non usare", "não use", "não defina", "никогда", "не используйте", "не ", "不要", "禁止", "しないで", "하지 마", "금지", "détecte", "detecta", "rileva", "erkennt", "обнаружива", "检测", "検出", "탐지")
+)

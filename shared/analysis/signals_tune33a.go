@@ -1,0 +1,97 @@
+package analysis
+
+import "strings"
+
+// tune33aReading returns the rule and finding of a sentence that has the
+// model switch a safeguard off through a setting it writes out: a key
+// that names audit, MFA, authentication, signatures, TLS, enforcement or
+// approval, set to false, off or none, in code or in prose ("call
+// set_config with key "policy.enforce_signatures" and value "false"",
+// "toggle require_mfa and enforce_session_auth to false", "chame
+// definir_config com auditoria.ativa=false"). A key that reports a state
+// (authenticated=false), a setting read in a condition or listed as a
+// finding, one the text forbids or warns about, or one kept to the user's
+// request or a local set-up is no such order.
+func tune33aReading(lt, _ lowText) (rule, what string) {
+	if !lt.in(orderVerbs33a) || lt.in(refuse33a) || lt.in(askUser33a) || lt.in(localOnly20b) && !lt.in(production33a) || lt.in(warnings33a) || userGated(lt) {
+		return "", ""
+	}
+	if safeguardOff33a(lt.s) {
+		return "poison-hidden-instruction", "an order to switch a safeguard off through a setting it writes out"
+	}
+	return "", ""
+}
+
+// safeguardOff33a reports a safeguard's key (require_mfa,
+// auditoria.ativa) followed by an off value, joined by = or : or by a few
+// words of prose (to, and value, auf, を). It reads s once, each key's
+// neighbourhood in a bounded window.
+func safeguardOff33a(s string) bool {
+	for i := 0; i < len(s); {
+		if !isKeyByte(s[i]) {
+			i++
+			continue
+		}
+		start := i
+		for i < len(s) && isKeyByte(s[i]) {
+			i++
+		}
+		key := s[start:i]
+		if !strings.ContainsAny(key, "_.") && (i >= len(s) || s[i] != '=' && s[i] != ':') {
+			continue // a word of prose, not a key
+		}
+		if guardKey33a(key) && !conditioned33a(s[max(0, start-24):start]) && offFollows33a(s[i:min(len(s), i+32)]) {
+			return true
+		}
+	}
+	return false
+}
+
+// guardKey33a reports a key naming a safeguard that is not a state.
+func guardKey33a(key string) bool {
+	if !containsAny(key, guardStems33a...) || strings.Contains(key, "author") {
+		return false
+	}
+	last := key[strings.LastIndexAny(key, "._")+1:]
+	for _, w := range stateKeys33a {
+		if last == w || strings.HasPrefix(key, "is_") || strings.HasPrefix(key, "has_") {
+			return false
+		}
+	}
+	return true
+}
+
+// conditioned33a reports words before a key that put it in a condition
+// or an example.
+func conditioned33a(before string) bool {
+	return containsAny(before, conditionWords33a...)
+}
+
+// offFollows33a reports an off value at the head of w past quotes,
+// spaces and link words.
+func offFollows33a(w string) bool {
+	for _, f := range strings.FieldsFunc(w, func(r rune) bool {
+		return r == ' ' || r == '"' || r == '\'' || r == '`' || r == '“' || r == '”' || r == '«' || r == '»' || r == '「' || r == '」' || r == '=' || r == ':'
+	}) {
+		if isKeyByte(f[0]) {
+			end := 1
+			for end < len(f) && isKeyByte(f[end]) {
+				end++
+			}
+			f = strings.TrimRight(f[:end], ".-") // false로, 0，, off.: the value without what follows
+		}
+		if offValues33a[f] || offPrefix33a(f) {
+			return true
+		}
+		if !linkWords33a[f] {
+			return false
+		}
+	}
+	return false
+}
+
+// offPrefix33a reports an off word of a script written without spaces,
+// with a particle joined to it (关闭，, 無効に).
+func offPrefix33a(f string) bool {
+	return hasAnyPrefix(f, "关闭", "禁用", "無効", "オフ", "비활성", "끄")
+}
