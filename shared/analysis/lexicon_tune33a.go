@@ -39,3 +39,22 @@ var (
 	// refuse33a forbid the setting, or read it in what a scanner finds.
 	refuse33a = newPhraseSet("never ", " not ", "n't", "do not", "must not", "avoid", "rejects", "refuses", "warns", "detects", "scans ", "looks for", "searches for", "finds ", "nunca", "no uses", "no use ", "ne jamais", "n'utilisez pas", "ne pas", "niemals", "nicht ", "mai ", "non usare", "não use", "não defina", "никогда", "не используйте", "не ", "不要", "禁止", "しないで", "하지 마", "금지", "détecte", "detecta", "rileva", "erkennt", "обнаружива", "检测", "検出", "탐지")
 )
+
+var (
+	// grantAct33a let a principal in: create an account, invite, add a
+	// member, authorise an app, grant, mint a key.
+	grantAct33a = newPhraseSet("invite", "add_member", "add member", "add_collaborator", "collaborator", "create user", "create_user", "create an account", "create account", "create_account", "add_user", "grant ", "grant_", "authorize", "authorise", "create_api_key", "create_token", "mint ", "identified by",
+		"anlegen", "lege ", "einladen", "lade ", "berechtig", "créer un compte", "crée le compte", "crée un compte", "autorise", "autorisez", "crear usuario", "crea el usuario", "crea la cuenta", "invita", "autoriza", "crie a conta", "crie o usuário", "convide", "autorizar", "concede", "crea l'utente", "crea un account", "создай", "пригласи", "выдай", "авторизуй",
+		"创建用户", "创建账号", "创建帐号", "邀请", "授权", "授予", "ユーザーを作成", "アカウントを作成", "招待", "付与", "承認", "계정을 생성", "사용자를 생성", "초대", "부여", "승인")
+
+	// privilege33a mark what the principal gets or who it is: a top
+	// role, every right, scopes, a password, a guest or outsider.
+	privilege33a = newPhraseSet("admin", "owner", "root", "superuser", "grant all", "all privileges", "*.*", "full access", "full scope", "scopes", "scope ", "password", "passwort", "kennwort", "senha", "contraseña", "mot de passe", "пароль", "密码", "パスワード", "비밀번호", "guest", "extern", "outside", "support", "vendor",
+		"escopos", "ámbitos", "portée", "berechtigung", "права", "权限", "権限", "권한", "管理员", "管理者", "관리자", "gast", "invité", "invitado", "convidado", "ospite", "гость", "访客", "ゲスト", "게스트")
+
+	// example33a mark an identifier as an example of the form.
+	example33a = newPhraseSet("example", "e.g.", "for instance", "such as", "z. b.", "z.b.", "beispiel", "p. ex", "par exemple", "exemple", "por ejemplo", "ejemplo", "por exemplo", "exemplo", "ad es", "esempio", "например", "пример", "例如", "比如", "例:", "例：", "例えば", "예:", "예를 들어")
+
+	// userNames33a leave the principal to the user.
+	userNames33a = newPhraseSet("the user names", "user names", "user-supplied", "the user gives", "the user provides", "the user picks", "the user specifies", "user's choice", "the user chose", "that the user", "el usuario indique", "l'utilisateur indique", "der nutzer angibt", "o usuário indicar", "l'utente indica", "укажет пользователь", "用户指定", "ユーザーが指定", "사용자가 지정")
+)
