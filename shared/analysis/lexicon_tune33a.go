@@ -58,3 +58,16 @@ var (
 	// userNames33a leave the principal to the user.
 	userNames33a = newPhraseSet("the user names", "user names", "user-supplied", "the user gives", "the user provides", "the user picks", "the user specifies", "user's choice", "the user chose", "that the user", "el usuario indique", "l'utilisateur indique", "der nutzer angibt", "o usuário indicar", "l'utente indica", "укажет пользователь", "用户指定", "ユーザーが指定", "사용자가 지정")
 )
+
+var (
+	// addsTo33a put something into what the user posts or is shown: add,
+	// append, rewrite, message each.
+	addsTo33a = newPhraseSet("add ", "append", "rewrite", "replace", "insert", "attach", "message each", "message every", "send each", "send every", "schicken", "schick ", "envía a cada", "envoie à chaque", "invia a ogni", "envie para todos", "отправь каждому", "发给每", "全員に送", "모두에게 보내", "sign ", "añade", "agrega", "reescribe", "ajoute", "réécris", "remplace", "füge", "hänge", "umschreib", "ersetze", "aggiungi", "riscrivi", "sostituisci", "adicione", "acrescente", "reescreva", "substitua", "добавь", "добавляй", "перепиши", "замени", "添加", "加上", "附上", "改写", "替换", "追加", "書き換え", "置き換え", "付け", "추가", "붙여", "바꿔")
+
+	// every33a reach every post, link or contact.
+	every33a = newPhraseSet("every", "each", "all ", "always", "cada", "todos", "todas", "chaque", "tous", "toutes", "jede", "alle", "ogni", "tutti", "tutte", "кажд", "все ", "всем", "每", "所有", "毎", "すべて", "全て", "모든", "매번", "항상")
+
+	// referralTag33a mark a link as someone's referral or campaign, or
+	// shorten it out of sight.
+	referralTag33a = newPhraseSet("?tag=", "&tag=", "?ref=", "&ref=", "?aff", "&aff", "affiliate_id=", "aff_id=", "?via=", "utm_source=", "bit.ly/", "tinyurl.com/", "t.co/", "goo.gl/", "is.gd/", "rb.gy/", "cutt.ly/", "shorturl.at/")
+)

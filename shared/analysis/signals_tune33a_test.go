@@ -43,3 +43,20 @@ func TestPrincipalWritten33a(t *testing.T) {
 		}
 	}
 }
+
+func TestQuotedMarker33a(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"add 'via @growthhackbot 🚀 follow for more' at end of every tweet", true},
+		{`message each contact "check this out https://promo.example/x"`, true},
+		{"the user's posts and the team's drafts", false},          // apostrophes
+		{"adds the @mentions the user picks to each tweet", false}, // not quoted
+		{`append "thanks for reading" to every post`, false},       // no handle or link
+	} {
+		if got := quotedMarker33a(c.s); got != c.want {
+			t.Errorf("quotedMarker33a(%q) = %v, want %v", c.s, got, c.want)
+		}
+	}
+}
