@@ -41,7 +41,7 @@ func userHeldCall16c(sg signals) bool {
 		return false
 	}
 	lt := sg.phrases()
-	return lt.in(afterConfirm16c) || lt.in(userWish16c) || userGated(lt)
+	return lt.in(afterConfirm16c) || lt.in(userWish16c) || userGated(lt) || lt.in(userNames33a)
 }
 
 // deletionGuarded16c reports a deletion verb followed straight by a
