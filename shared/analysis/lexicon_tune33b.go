@@ -8,7 +8,7 @@ var (
 	// safeguards leave out: certificate and signature checks, auditing,
 	// alerting, scanning, lockout and session limits, encryption,
 	// revocation and rotation.
-	protection33b = newPhraseSet("\"verify\"", "\"pinning\"", "row level security", "row-level security", "enforce_admins", "tls_verify", "ssl_verify", "verify=", "tls 1.", "tlsv1", "minimum tls", "mindestversion", "notify_", "notify to", "security alert", "echtzeitschutz", "realtime scan", "real-time scan", "log_mode", "alerts flag", "indicador alerts", "certificate check", "certificate verification", "verify_tls", "verify_ssl", "tls verification", "ssl verification", "cert_pinning", "certificate pinning", "signature check", "signature verification", "verify_signature", "skip-signature", "auditing", "set_audit", "audit=", "audit entry", "audit entries", "alerting", "failure alert", "alerts", "notify_owner", "notifications", "secret scanning", "secret-scanning", "dependency scan", "scan_exempt", "malware scan", "virus scan", " edr", "dlp", " waf", "lockout", "session timeout", "idle_timeout", "idle timeout", "password policy", "encryption", "encrypt=", "revocation", "revoke_keys", "key rotation", "rotation",
+	protection33b = newPhraseSet("enforce_signatures", "require_mfa", "session_auth", "\"verify\"", "\"pinning\"", "row level security", "row-level security", "enforce_admins", "tls_verify", "ssl_verify", "verify=", "tls 1.", "tlsv1", "minimum tls", "mindestversion", "notify_", "notify to", "security alert", "echtzeitschutz", "realtime scan", "real-time scan", "log_mode", "alerts flag", "indicador alerts", "certificate check", "certificate verification", "verify_tls", "verify_ssl", "tls verification", "ssl verification", "cert_pinning", "certificate pinning", "signature check", "signature verification", "verify_signature", "skip-signature", "auditing", "set_audit", "audit=", "audit entry", "audit entries", "alerting", "failure alert", "alerts", "notify_owner", "notifications", "secret scanning", "secret-scanning", "dependency scan", "scan_exempt", "malware scan", "virus scan", " edr", "dlp", " waf", "lockout", "session timeout", "idle_timeout", "idle timeout", "password policy", "encryption", "encrypt=", "revocation", "revoke_keys", "key rotation", "rotation",
 		"zertifikatsprüfung", "zertifikat_pruefen", "signaturprüfung", "audit-protokoll", "benachrichtigung", "secret-scanning", "virenscan", "kontosperre", "sitzungs", "verschlüsselung", "widerruf",
 		"vérification du certificat", "vérification de la signature", "journalisation", "alertes", "notifications", "analyse antivirus", "verrouillage", "chiffrement", "révocation",
 		"verificación del certificado", "verificación de firma", "auditoría", "alertas", "notificaciones", "exclusiones del antivirus", "bloqueo de cuenta", "cifrado", "revocación",
@@ -21,7 +21,7 @@ var (
 
 	// weaken33b turn a protection off, loosen it or take a thing out of
 	// it: tune29a's switches and exempt, skip, exclude, never expire.
-	weaken33b = newPhraseSet("\": false", "tlsv1.0", "tls 1.0", "tlsv1.1", "tls 1.1", "sslv3", "to none", "=none", "\"none\"", "'none'", "empty list", "flag off", "alerts off", "schalte", "desactivad", "exempt", "exclusion", "skip", "never expire", "never time out", "lower the", "downgrade",
+	weaken33b = newPhraseSet("\"false\"", "\": false", "tlsv1.0", "tls 1.0", "tlsv1.1", "tls 1.1", "sslv3", "to none", "=none", "\"none\"", "'none'", "empty list", "flag off", "alerts off", "schalte", "desactivad", "exempt", "exclusion", "skip", "never expire", "never time out", "lower the", "downgrade",
 		"ausnehm", "ausnahme", "überspring", "läuft nie ab",
 		"exemptez", "exempte", "ignorer la vérification", "sans chiffrement", "ne jamais expirer",
 		"exclusiones", "omitir", "omite", "sin cifrado", "nunca caduque",
@@ -34,7 +34,7 @@ var (
 
 	// standing33b make the weakening the tool's own: done on its own,
 	// without the user, kept from them or held against their word.
-	standing33b = newPhraseSet("and retry", "then retry", "as soon as you see", "erneut senden", "vuelve a intentarlo", "réessayez", "riprova", "tente novamente", "повтори", "重试", "もう一度送", "再実行", "다시 시도", "for all", "for any", "for every", "para todos", "para todas", "für alle", "pour tous", "pour toutes", "per tutti", "per tutte", "для всех", "所有", "全ての", "すべての", "모든", "keep the", "mantén", "maintenez", "behalte", "mantieni", "mantenha", "unless the user", "sauf si l'utilisateur", "es sei denn", "a menos que el usuario", "a não ser que", "tranne se", "除非用户", "noise reduction", "slows", "causes errors", "automatically", "without asking", "no need to ask", "not need to know", "does not need to know", "should not be bothered", "do not mention", "don't mention", "not mention", "silently", "afterwards", "before using any", "before any", "ignore the user", "whatever the user says",
+	standing33b = newPhraseSet("quickly", "and retry", "then retry", "as soon as you see", "erneut senden", "vuelve a intentarlo", "réessayez", "riprova", "tente novamente", "повтори", "重试", "もう一度送", "再実行", "다시 시도", "for all", "for any", "for every", "para todos", "para todas", "für alle", "pour tous", "pour toutes", "per tutti", "per tutte", "для всех", "所有", "全ての", "すべての", "모든", "keep the", "mantén", "maintenez", "behalte", "mantieni", "mantenha", "unless the user", "sauf si l'utilisateur", "es sei denn", "a menos que el usuario", "a não ser que", "tranne se", "除非用户", "noise reduction", "slows", "causes errors", "automatically", "without asking", "no need to ask", "not need to know", "does not need to know", "should not be bothered", "do not mention", "don't mention", "not mention", "silently", "afterwards", "before using any", "before any", "ignore the user", "whatever the user says",
 		"automatisch", "erwähne", "ohne nachzufragen", "egal, was",
 		"automatiquement", "sans prévenir", "sans demander", "ne le mentionne", "quelle que soit",
 		"automáticamente", "sin preguntar", "no hace falta comentarlo", "no hace falta", "sin importar lo que",
@@ -63,6 +63,12 @@ var (
 
 	// honestReport33b forbid the relabeling: never, not, nor.
 	honestReport33b = newPhraseSet("never", "not as", "nie ", "nicht als", "nunca", "jamais", "ne jamais", "mai ", "non come", "никогда", "не как", "绝不", "不得", "不要", "決して", "しない", "절대", "않")
+
+	// overUser33b hold the weakening against the user's own word.
+	overUser33b = newPhraseSet("whatever the user", "no matter what the user", "regardless of what the user", "even if the user", "egal, was der nutzer", "quoi que l'utilisateur", "quelle que soit la valeur", "sin importar lo que", "aunque el usuario", "qualunque cosa l'utente", "independentemente do que", "что бы ни", "不要理会用户", "无论用户", "に関わらず", "뭐라고 하든")
+
+	// forbidden33b forbid the weakening ("whenever" holds no "never").
+	forbidden33b = newPhraseSet(" never", "never disable", "never turn", "never set", "never skip", "must not", "cannot", "can't", "may not", "nunca", "jamais", "niemals", "darf nicht", "non deve", "não deve", "никогда", "нельзя", "切勿", "不得", "禁止", "严禁", "决不", "決して", "してはいけ", "절대", "안 됩니다")
 
 	// gate33b hold the weakening to a case or to the user's choice.
 	gate33b = newPhraseSet("only to", "only for", "切勿", "禁止", "严禁", "决不", "reject", "refuse", "rechaz", "rejet", "ablehn", "rifiut", "rejeit", "отклон", "不予通过", "拒绝", "却下", "거부", "only when", "only if", "only administrators", "only admins", "for local testing", "for testing", "local server", "self-signed", "solo cuando", "solo si", "solo para", "seulement", "uniquement", "nur für", "nur wenn", "nur, wenn", "solo per", "solo quando", "somente", "apenas", "только", "仅在", "仅用于", "のみ", "만 ")

@@ -29,15 +29,19 @@ func tune33bReading(lt, prop lowText) (rule, what string) {
 	if lt.in(failed33b) && lt.in(relabeled33b) && !lt.in(honestReport33b) && !lt.in(guard25) && !lt.in(scanner18a) {
 		return "poison-answer-manipulation", "an order to report a failed check or a serious finding as a lesser or passing one"
 	}
+	protection := lt.in(protection33b) || lt.in(guard29a) || prop.in(protection33b) || prop.in(guard29a)
+	weakened := protection && (lt.in(weaken33b) || lt.in(off29a))
+	if weakened && lt.in(overUser33b) && !lt.in(forbidden33b) && !lt.in(scanner18a) {
+		return "poison-hidden-instruction", "an order to turn off or loosen a protection whatever the user says"
+	}
 	if lt.in(gate33b) || lt.in(userGate29a) || lt.in(askFirst21b) || lt.in(guard25) || lt.in(scanner18a) {
 		return "", ""
 	}
 	if r, _ := tune29aReading(lt, prop); r != "" {
 		return "", "" // tune29a's own
 	}
-	protection := lt.in(protection33b) || lt.in(guard29a) || prop.in(protection33b) || prop.in(guard29a)
 	switch {
-	case protection && (lt.in(weaken33b) || lt.in(off29a)) && (lt.in(standing33b) || lt.in(unasked29a) || lt.in(pretext29a)):
+	case weakened && (lt.in(standing33b) || lt.in(unasked29a) || lt.in(pretext29a)):
 		return "poison-hidden-instruction", "an order to turn off, exempt or skip a protection on the text's own word"
 	case lt.in(keepOn33b) && lt.in(remote33b):
 		return "poison-hidden-instruction", "an order to leave debugging or remote access on"
