@@ -424,7 +424,7 @@ func isReversedCommonWord(w string) bool {
 	switch w {
 	case "eht", "dna", "fo", "rof", "htiw", "siht", "taht", "morf", "ruoy", "resu", "elif", "dnes", "daer",
 		"sol", "euq", "rop", "arap", "eid", "dnu", "tsi", "sel", "ruop", "iul", "ehc", "moc", "ovihcra", "oviuqra", "rehcif", "opmac", "eiretsih", "yrotsih", "snad", "pmahc", "ruetasilitu", "oirausu", "reztun", "reztuneb", "etnetu", "dleif",
-		"etse", "atse", "odot", "omoc", "erbos", "ertne", "ilg", "ud",
+		"etse", "atse", "odot", "omoc", "erbos", "ertne", "ilg", "ud", "tuot", "ceva", "ptth", "sptth",
 		"ан", "ен", "оге", "отэ", "ялд", "окт", "лйаф":
 		return true
 	}

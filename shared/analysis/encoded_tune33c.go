@@ -11,7 +11,8 @@ import (
 // linear and bounded like the others: HTML named entities (&nbsp;,
 // &period;, &lt;…&gt;), code points written as U+0073, text turned upside
 // down (ʎɹɐssǝɔǝu), the words of a scrambled line each written backwards
-// in their own order, and base64 wrapped over several lines.
+// in their own order or the line both reversed and in ROT13, bytes listed
+// as decimal values (115,101,110,100) and base64 wrapped over lines.
 func decodings33c(text string, ti textInfo, turned string) []decoding {
 	var out []decoding
 	add := func(enc string, b []byte, wordy bool, run string) {
@@ -37,9 +38,17 @@ func decodings33c(text string, ti textInfo, turned string) []decoding {
 		}
 	}
 	if turned != "" {
-		// A payload is short: like the letter ciphers, this reads only the
+		// A payload is short: like the letter ciphers, these read only the
 		// first part of the scrambled lines.
-		out = append(out, decoding{"words written backwards", reverseWords(ClipBytes(turned, maxCipherBytes)), false, ""})
+		turned = ClipBytes(turned, maxCipherBytes)
+		out = append(out, decoding{"words written backwards", reverseWords(turned), false, ""}, decoding{"reversed ROT13", reverse(rot13(turned)), false, ""})
+	}
+	if strings.Count(text, ",") >= minDecimalBytes {
+		for _, run := range runsOf(ClipBytes(text, maxTurnedBytes), isDecimalListByte, 2*minDecimalBytes, true) {
+			if b, ok := decimalBytes(run); ok {
+				add("decimal bytes", b, true, run)
+			}
+		}
 	}
 	if ti.longestB64 >= minWrappedLine33c && strings.IndexByte(text, '\n') >= 0 {
 		for _, run := range wrappedBase64(ClipBytes(text, maxTurnedBytes)) {
@@ -49,6 +58,28 @@ func decodings33c(text string, ti textInfo, turned string) []decoding {
 		}
 	}
 	return out
+}
+
+// minDecimalBytes is how many comma-separated byte values (115,101,110)
+// a run must list before it is read as text.
+const minDecimalBytes = 16
+
+func isDecimalListByte(c byte) bool { return c >= '0' && c <= '9' || c == ',' || c == ' ' }
+
+// decimalBytes decodes a run of byte values apart by commas, each 0-255.
+func decimalBytes(run string) ([]byte, bool) {
+	var out []byte
+	for f := range strings.SplitSeq(run, ",") {
+		n, err := strconv.ParseUint(strings.TrimSpace(f), 10, 8)
+		if err != nil {
+			if strings.TrimSpace(f) == "" {
+				continue // a trailing comma
+			}
+			return nil, false
+		}
+		out = append(out, byte(n))
+	}
+	return out, len(out) >= minDecimalBytes
 }
 
 // minEscapes33c is how many escapes a text must hold before it is read

@@ -217,7 +217,7 @@ var hideClass = func() (t [256]byte) {
 			t[c] = hLetter
 		case isASCIIDigit(byte(c)):
 			t[c] = hDigit
-		case c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' || c == '|':
+		case c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' || c == '|' || c == ',':
 			t[c] = hSep
 		}
 	}

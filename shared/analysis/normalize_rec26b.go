@@ -2,9 +2,9 @@ package analysis
 
 // isLetterSeparator reports the marks, other than a space, a dot or a
 // hyphen (joinSpacedLetters reads those), that writers set between the
-// letters of a word to split it: s_e_n_d, P·I·N, a•b, k/e/y, p|i|n.
+// letters of a word to split it: s_e_n_d, P·I·N, a•b, k/e/y, p|i|n, k,e,y.
 func isLetterSeparator(r rune) bool {
-	return r == '_' || r == '·' || r == '•' || r == '∙' || r == '‧' || r == '/' || r == '|'
+	return r == '_' || r == '·' || r == '•' || r == '∙' || r == '‧' || r == '/' || r == '|' || r == ','
 }
 
 // minSeparatedLetters is how many letters a run set apart by a separator
