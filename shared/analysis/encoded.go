@@ -119,6 +119,7 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 	}
 	out = append(out, reversedSentences(text)...)
 	out = append(out, moreDecodings(text, turned)...)
+	out = append(out, decodings33c(text, ti, turned)...)
 	return append(out, nestedTurns(out)...)
 }
 
@@ -423,6 +424,7 @@ func isReversedCommonWord(w string) bool {
 	switch w {
 	case "eht", "dna", "fo", "rof", "htiw", "siht", "taht", "morf", "ruoy", "resu", "elif", "dnes", "daer",
 		"sol", "euq", "rop", "arap", "eid", "dnu", "tsi", "sel", "ruop", "iul", "ehc", "moc", "ovihcra", "oviuqra", "rehcif", "opmac", "eiretsih", "yrotsih", "snad", "pmahc", "ruetasilitu", "oirausu", "reztun", "reztuneb", "etnetu", "dleif",
+		"etse", "atse", "odot", "omoc", "erbos", "ertne", "ilg", "ud", "tuot", "ceva", "ptth", "sptth",
 		"ан", "ен", "оге", "отэ", "ялд", "окт", "лйаф":
 		return true
 	}

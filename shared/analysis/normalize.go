@@ -48,8 +48,8 @@ func foldText(s string) folded {
 			}
 			s = n
 		}
-		caps, braille, marks := textForms(s)
-		useCaps, useBraille, zalgo := caps >= 6, braille >= 6, marks >= zalgoMarks
+		caps, braille, marks, enclosed := textForms(s)
+		useCaps, useBraille, zalgo, useEnclosed := caps >= 6, braille >= 6, marks >= zalgoMarks, enclosed >= minEnclosedLetters
 		lastForm := false
 		for _, r := range s {
 			switch {
@@ -57,8 +57,13 @@ func foldText(s string) folded {
 				runes, lastForm = append(runes, r), false
 			case r >= 0xE0020 && r <= 0xE007E: // tag characters spell ASCII
 				runes = append(runes, r-0xE0000)
-			case isInvisibleFormat(r), isTatweel(r):
+			case isInvisibleFormat(r), isTatweel(r), isInvisibleMark(r):
 			case zalgo && isStackMark(r):
+			case useEnclosed && r >= 0x1F150:
+				if l, ok := enclosedLetter(r); ok {
+					r = l
+				}
+				runes, lastForm = append(runes, r), false
 			default:
 				runes, lastForm = appendFormLetter(runes, r, lastForm, useCaps, useBraille)
 			}
@@ -71,6 +76,9 @@ func foldText(s string) folded {
 		}
 		if zalgo {
 			undone = append(undone, "stacked combining marks")
+		}
+		if useEnclosed {
+			undone = append(undone, "enclosed letters")
 		}
 		if mapped := unconfuseWords(runes); mapped {
 			undone = append(undone, "look-alike letters")
@@ -209,7 +217,7 @@ var hideClass = func() (t [256]byte) {
 			t[c] = hLetter
 		case isASCIIDigit(byte(c)):
 			t[c] = hDigit
-		case c == ' ' || c == '.' || c == '-' || c == '_' || c == '*':
+		case c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' || c == '|' || c == ',':
 			t[c] = hSep
 		}
 	}

@@ -2,9 +2,9 @@ package analysis
 
 // isLetterSeparator reports the marks, other than a space, a dot or a
 // hyphen (joinSpacedLetters reads those), that writers set between the
-// letters of a word to split it: s_e_n_d, P·I·N, a•b.
+// letters of a word to split it: s_e_n_d, P·I·N, a•b, k/e/y, p|i|n, k,e,y.
 func isLetterSeparator(r rune) bool {
-	return r == '_' || r == '·' || r == '•' || r == '∙' || r == '‧'
+	return r == '_' || r == '·' || r == '•' || r == '∙' || r == '‧' || r == '/' || r == '|' || r == ','
 }
 
 // minSeparatedLetters is how many letters a run set apart by a separator
@@ -61,6 +61,9 @@ func joinSeparatedLetters(runes []rune) ([]rune, bool) {
 			case k+3 < n && runes[k] == ' ' && single(k+1) && runes[k+2] == sep:
 				word = append(word, ' ')
 				k++
+			case k+4 < n && runes[k] == ' ' && runes[k+1] == ' ' && single(k+2) && runes[k+3] == sep:
+				word = append(word, ' ') // words set two spaces apart
+				k += 2
 			case k < n && runes[k] == sep:
 				k++ // a trailing separator ends the run
 			}

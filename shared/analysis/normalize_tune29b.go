@@ -39,8 +39,9 @@ func isStackMark(r rune) bool { return r >= 0x300 && r <= 0x36F }
 const zalgoMarks = 8
 
 // textForms counts, in one pass over s (after NFKC), the small capitals,
-// Braille letters and leftover combining marks foldText may undo.
-func textForms(s string) (smallCaps, braille, marks int) {
+// Braille letters, leftover combining marks and enclosed letters foldText
+// may undo.
+func textForms(s string) (smallCaps, braille, marks, enclosed int) {
 	for _, r := range s {
 		switch {
 		case r < 0x300:
@@ -49,6 +50,10 @@ func textForms(s string) (smallCaps, braille, marks int) {
 		case r >= 0x2800 && r <= 0x283F:
 			if brailleLetters[r-0x2800] != 0 {
 				braille++
+			}
+		case r >= 0x1F150:
+			if _, ok := enclosedLetter(r); ok {
+				enclosed++
 			}
 		default:
 			if _, ok := smallCapLetters[r]; ok {
