@@ -754,9 +754,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
-	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start):
+	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start) && !disclosedFlow33d(sg, hits, sent, ctx):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
-	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
+	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting && !disclosedFlow33d(sg, hits, sent, ctx):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
 	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust, cAuthority) && !quoting && !disclosedMailbox(sg, whole, sent, dests, ctx):
 		add("poison-exfiltration", "an order to add a fixed recipient")

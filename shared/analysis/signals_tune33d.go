@@ -1,0 +1,82 @@
+package analysis
+
+// disclosedFlow33d reports a sentence that states where the tool's own
+// data goes and bounds it, asking the model nothing ("The password is sent
+// over TLS to https://portal… and is not logged", "件数のみを https://… に送る
+// 任意の機能で、行データは含めません", "이 정보는 https://… 로 전송되므로 보내기 전에
+// 사용자에게 보여 주세요"): a disclosure, not an order. It is bounded when it
+// says only what goes, negates another flow after the send (nothing else
+// copied, never uploaded on its own, not stored), or leaves the send to
+// the user (shown first, with consent, only once someone turns it on). A
+// negation of telling ("never mention it") bounds nothing, nor does a
+// condition that turns nothing on ("only after the task is done"). The
+// model is not addressed, nothing is hidden, and no secret but one of the
+// tool's own fields, no file, conversation or environment, is named.
+func disclosedFlow33d(sg signals, hits []hit, sent string, ctx scanContext) bool {
+	if sg.any(cModel, cCovert, cCovertAdv, cHide, cConversation, cKeyMaterial, cPath, cEnv, cEveryTurn, cOurServer, cAuthority, cRedirect, cIgnore, cOverUser, cPersist, cRegardless, cUrgency, cHarvest, cCode, cMention, cObey) ||
+		sg.has[cSecret] && !ctx.secretIn && !secretsAreFields33d(sg, hits, ctx) || leadsWithSendVerb27(sent) {
+		return false
+	}
+	userGated := sg.has[cUser] && sg.any(cTell, cConsent)
+	if sg.any(cMust, cBefore) && !userGated || sg.has[cTell] && !sg.has[cUser] {
+		return false
+	}
+	firstSend, negAfter := -1, false
+	for i, h := range hits {
+		if h.start < sg.start || h.start-sg.start >= len(sent) {
+			continue
+		}
+		switch h.c {
+		case cSend, cActs:
+			if firstSend < 0 {
+				firstSend = h.start
+			}
+		case cNeg:
+			negAfter = negAfter || firstSend >= 0 && (otherFlowInClause33d(hits, i, firstSend) || keptWord33d.in(sg.lower[min(len(sg.lower), h.end-sg.start):min(len(sg.lower), h.end-sg.start+48)]))
+		}
+	}
+	bounded := sg.has[cOnly] && (!sg.any(cWhen, cUser) || optIn33d.in(sg.lower)) || negAfter || userGated || noneSent33d.in(sg.lower)
+	return firstSend >= 0 && bounded
+}
+
+// otherFlowInClause33d reports a send, include or read in the clause of
+// hits[neg], other than the sentence's first send at firstSend: the flow
+// the negation denies ("nothing is copied there", "行データは含めません").
+func otherFlowInClause33d(hits []hit, neg, firstSend int) bool {
+	for _, h := range hits {
+		if h.clause == hits[neg].clause && h.start != firstSend && (h.c == cSend || h.c == cInclude || h.c == cActs || h.c == cRead) {
+			return true
+		}
+	}
+	return false
+}
+
+// keptWord33d names data kept after it is used, as a negation denies it
+// ("not logged or stored", "weder protokolliert noch gespeichert").
+var keptWord33d = newPhraseSet("logged", "stored", "saved", "retained", "kept", "protokolliert", "gespeichert", "guardad", "guarda", "almacena", "salvat", "memorizzat", "conservat", "enregistr", "conserv", "armazenad", "salvo", "сохран", "保存", "日志", "記録", "ログ", "저장", "기록")
+
+// noneSent33d negates what is sent or kept by its determiner or its pair
+// ("nenhum outro dado é enviado", "weder protokolliert noch gespeichert"),
+// which the clause negations leave unread.
+var noneSent33d = newPhraseSet("no data", "no other data", "nothing else", "weder", "kein", "keine", "nessun", "nessuna", "nenhum", "nenhuma", "ningún", "ninguna", "aucun", "aucune", "никаких", "никакие")
+
+// secretsAreFields33d reports every secret the sentence names to be one
+// of the tool's own input properties, by name ("Passwort" for passwort).
+func secretsAreFields33d(sg signals, hits []hit, ctx scanContext) bool {
+	found := false
+	for _, h := range hits {
+		if h.c != cSecret || h.start < sg.start || h.end-sg.start > len(sg.lower) {
+			continue
+		}
+		if !ctx.params[sg.lower[h.start-sg.start:h.end-sg.start]] {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// optIn33d names the setting someone turns on before data goes ("only if
+// the user enables backups", "只有在用户明确开启后", "연동을 켠 경우에만"): a
+// condition of consent, where "only after the task is done" is a trigger.
+var optIn33d = newPhraseSet("enable", "turn on", "turns on", "turned on", "opt in", "opts in", "opted in", "switch on", "switched on", "activ", "aktivier", "attiva", "ativa", "habilit", "включ", "开启", "启用", "打开", "有効に", "オンに", "켠 ", "켜", "활성화")
