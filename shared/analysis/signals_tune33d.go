@@ -76,6 +76,47 @@ func secretsAreFields33d(sg signals, hits []hit, ctx scanContext) bool {
 	return found
 }
 
+// unenforced33d names the odds that whoever would catch a false value never
+// looks ("customs rarely checks parcels under $800", "la dogana controlla
+// di rado", "the board rarely checks", "很少抽查"): told to the model, it
+// argues for declaring, dating or filling in what is not so. An honest
+// text has no use for the odds of not being caught.
+var unenforced33d = newPhraseSet(
+	"rarely check", "rarely re-", "seldom re-", "rarely audit", "rarely inspect", "rarely verif", "rarely contest", "rarely disput", "rarely caught", "rarely enforce", "rarely notice", "rarely question",
+	"seldom check", "seldom audit", "seldom inspect", "seldom verif", "seldom contest", "seldom caught", "seldom enforce", "seldom notice", "hardly ever check", "almost never check",
+	"nobody checks", "no one checks", "nobody will notice", "no one will notice", "nobody verifies", "no one verifies", "won't be checked", "will not be checked", "is never checked", "are never checked", "never audited",
+	"controlla di rado", "controllano di rado", "di rado controll", "raramente controll", "raramente verific", "raramente contest", "di rado contest", "nessuno controlla", "nessuno verifica", "nessuno se ne accorge",
+	"rara vez revis", "rara vez comprueb", "rara vez inspeccion", "rara vez verific", "rara vez reclam", "casi nunca revis", "casi nunca comprueb", "nadie revisa", "nadie comprueba", "nadie verifica", "nadie se da cuenta",
+	"rarement contrôl", "rarement vérifi", "rarement contest", "rarement inspect", "contrôle rarement", "contrôlent rarement", "vérifie rarement", "vérifient rarement", "personne ne vérifie", "personne ne contrôle", "personne ne remarque",
+	"selten geprüft", "selten kontrolliert", "selten überprüft", "selten beanstandet", "prüft selten", "prüfen selten", "kontrolliert selten", "kontrollieren selten", "kaum geprüft", "kaum kontrolliert", "niemand prüft", "niemand kontrolliert", "fällt niemandem auf",
+	"raramente verific", "raramente fiscaliz", "raramente confer", "raramente contest", "raramente inspecion", "quase nunca verific", "ninguém verifica", "ninguém confere", "ninguém percebe",
+	"редко провер", "редко оспарива", "редко контролир", "почти не провер", "никто не провер", "никто не замет",
+	"很少检查", "很少核查", "很少抽查", "很少查验", "很少审核", "极少检查", "极少抽查", "几乎不检查", "几乎不查", "没人检查", "没人会发现", "不会被发现", "很少被查",
+	"めったに確認", "めったにチェック", "めったに検査", "めったに調べ", "ほとんど確認されない", "ほとんどチェックされない", "ほとんど検査されない", "誰も確認しない", "誰も気づかない",
+	"거의 확인하지 않", "거의 검사하지 않", "거의 점검하지 않", "거의 조사하지 않", "거의 확인되지 않", "거의 검사되지 않", "아무도 확인하지 않", "아무도 모릅니다")
+
+// tune33dReading returns the rule and finding of a sentence that argues
+// from the odds of not being caught.
+func tune33dReading(lt, _ lowText) (rule, what string) {
+	if lt.in(unenforced33d) {
+		return "poison-hidden-instruction", "an order backed by the odds that nobody checks the value it sets"
+	}
+	return "", ""
+}
+
+// judgeTune33d applies tune33dReading to a sentence not quoted. Its
+// finding is firm: no honest text argues from the odds of not being caught,
+// however plain the rest of its words.
+func judgeTune33d(sg signals, quoting bool) []textFinding {
+	if quoting {
+		return nil
+	}
+	if rule, what := tune33dReading(sg.phrases(), lowText{}); rule != "" {
+		return []textFinding{{rule: rule, what: what, firm: true}}
+	}
+	return nil
+}
+
 // optIn33d names the setting someone turns on before data goes ("only if
 // the user enables backups", "只有在用户明确开启后", "연동을 켠 경우에만"): a
 // condition of consent, where "only after the task is done" is a trigger.
