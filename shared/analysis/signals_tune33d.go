@@ -1,5 +1,10 @@
 package analysis
 
+import (
+	"slices"
+	"strings"
+)
+
 // disclosedFlow33d reports a sentence that states where the tool's own
 // data goes and bounds it, asking the model nothing ("The password is sent
 // over TLS to https://portal… and is not logged", "件数のみを https://… に送る
@@ -121,3 +126,57 @@ func judgeTune33d(sg signals, quoting bool) []textFinding {
 // the user enables backups", "只有在用户明确开启后", "연동을 켠 경우에만"): a
 // condition of consent, where "only after the task is done" is a trigger.
 var optIn33d = newPhraseSet("enable", "turn on", "turns on", "turned on", "opt in", "opts in", "opted in", "switch on", "switched on", "activ", "aktivier", "attiva", "ativa", "habilit", "включ", "开启", "启用", "打开", "有効に", "オンに", "켠 ", "켜", "활성화")
+
+// optionalIDBesideKey33d reports an optional property named for a
+// person's document number, with no other words of its own, in a lookup
+// of a person's record: the schema requires a reference to the record the
+// tool is named for and a personal detail that verifies it
+// (check_application_status with application_number and birth_date,
+// passport_number optional): a second key to the same record, as
+// requiredIDField26 reads a required one.
+func optionalIDBesideKey33d(schema map[string]any, prop, named, desc string, ctx scanContext) bool {
+	if named == "" || paymentItem26(named) || hasFields(desc, 4) {
+		return false
+	}
+	if _, nh := ctx.read(named); !slices.ContainsFunc(nh, func(h hit) bool { return h.c == cPersonal }) {
+		return false
+	}
+	if _, dh := ctx.read(desc); slices.ContainsFunc(dh, func(h hit) bool { return h.c != cPersonal }) {
+		return false
+	}
+	key, verified := false, false
+	for _, r := range requiredOf26(schema) {
+		if r == prop {
+			return false
+		}
+		_, rh := ctx.read(spacedName(r))
+		personal := slices.ContainsFunc(rh, func(h hit) bool { return h.c == cPersonal })
+		if stem, ok := recordKey33d(r); ok && !personal && len(stem) >= 4 && strings.Contains(strings.ToLower(ctx.self), stem) {
+			key = true
+		}
+		verified = verified || personal || containsAny(strings.ToLower(r), verifierNames33d...)
+	}
+	return key && verified
+}
+
+// verifierNames33d name the personal details a record lookup checks the
+// reference against: a date of birth, a surname.
+var verifierNames33d = []string{"birth", "dob", "nacimiento", "nascita", "geburt", "naissance", "nascimento", "рожден", "生日", "出生", "生年月日", "생년월일", "surname", "last_name", "lastname", "family_name", "apellido", "cognome", "nachname", "sobrenome", "фамилия"}
+
+// recordKey33d returns the stem of a property name for a record's number
+// or reference (application of application_number, pratica of
+// numero_pratica).
+func recordKey33d(name string) (string, bool) {
+	lower := strings.ToLower(name)
+	for _, suffix := range [...]string{"_number", "_id", "_no", "_nr", "_ref", "_reference", "_code", "_nummer", "_номер"} {
+		if stem, ok := strings.CutSuffix(lower, suffix); ok {
+			return stem, true
+		}
+	}
+	for _, prefix := range [...]string{"numero_", "número_", "numéro_", "nummer_", "номер_"} {
+		if stem, ok := strings.CutPrefix(lower, prefix); ok {
+			return stem, true
+		}
+	}
+	return "", false
+}

@@ -20,3 +20,21 @@ func TestTune33dReading(t *testing.T) {
 		}
 	}
 }
+
+func TestRecordKey33d(t *testing.T) {
+	for _, c := range []struct {
+		name, stem string
+		ok         bool
+	}{
+		{"application_number", "application", true},
+		{"numero_pratica", "pratica", true},
+		{"antrag_nummer", "antrag", true},
+		{"reserva_id", "reserva", true},
+		{"passport", "", false},
+		{"idempotency", "", false},
+	} {
+		if stem, ok := recordKey33d(c.name); stem != c.stem || ok != c.ok {
+			t.Errorf("recordKey33d(%q) = %q, %v; want %q, %v", c.name, stem, ok, c.stem, c.ok)
+		}
+	}
+}
