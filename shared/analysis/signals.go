@@ -873,7 +873,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !digitCountOnly(sent) && !durationsOnly(sent) && !quoting && !ctx.purpose.payment:
 		addFirm("poison-tool-invocation", "an order to give the user new payment details")
-	case sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting && payTarget():
+	case sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting && payTarget() && !formatSample33d(sg):
 		addFirm("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cRedirect] && !quoting && payTarget():
 		addFirm("poison-tool-invocation", "an order to change a payee to a fixed account")

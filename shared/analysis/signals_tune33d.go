@@ -180,3 +180,25 @@ func recordKey33d(name string) (string, bool) {
 	}
 	return "", false
 }
+
+// formatMarker33d introduces a value given as the shape a field takes
+// ("formato ES91 2100 …", "format: DE89 …", "z. B. AT61 …").
+var formatMarker33d = []string{"format ", "format:", "formato ", "formato:", "formát", "формат ", "формат:", "格式", "形式", "형식", "e.g. ", "e.g.,", "z. b. ", "z.b. ", "p. ex. ", "ad es. ", "por ejemplo ", "por exemplo ", "par exemple ", "zum beispiel ", "например ", "例如", "例:", "例：", "예:", "예："}
+
+// formatSample33d reports a sentence whose account number is shown as the
+// field's format, right after a format or example marker, and which gives
+// no order of its own: the shape of the user's own account, not a payee.
+func formatSample33d(sg signals) bool {
+	if sg.any(cMust, cModel, cUrgency, cAuthority, cEveryTurn, cOverUser, cRegardless, cInsteadOf, cRedirect, cCovert, cHide, cIgnore) {
+		return false
+	}
+	for _, m := range formatMarker33d {
+		if i := strings.Index(sg.lower, m); i >= 0 {
+			rest := strings.TrimLeft(sg.lower[i+len(m):], " :")
+			if len(rest) >= 4 && (rest[0] >= '0' && rest[0] <= '9' || isLetterByte(rest[0]) && isLetterByte(rest[1]) && rest[2] >= '0' && rest[2] <= '9') {
+				return true
+			}
+		}
+	}
+	return false
+}
