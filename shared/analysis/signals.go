@@ -754,9 +754,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
-	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start):
+	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start) && !disclosedFlow33d(sg, hits, sent, ctx):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
-	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting:
+	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting && !disclosedFlow33d(sg, hits, sent, ctx):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
 	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust, cAuthority) && !quoting && !disclosedMailbox(sg, whole, sent, dests, ctx):
 		add("poison-exfiltration", "an order to add a fixed recipient")
@@ -873,7 +873,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "a shell command line for the model to run")
 	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !digitCountOnly(sent) && !durationsOnly(sent) && !quoting && !ctx.purpose.payment:
 		addFirm("poison-tool-invocation", "an order to give the user new payment details")
-	case sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting && payTarget():
+	case sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting && payTarget() && !formatSample33d(sg):
 		addFirm("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cRedirect] && !quoting && payTarget():
 		addFirm("poison-tool-invocation", "an order to change a payee to a fixed account")
@@ -950,6 +950,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeMentioned19g(grantReading33a, sg, ctx, quoting, true)...)
 	out = append(out, judgeMentioned19g(markerReading33a, sg, ctx, quoting, true)...)
 	out = append(out, judgeMentioned19g(tune33bReading, sg, ctx, quoting, true)...)
+	out = append(out, judgeTune33d(sg, quoting)...)
 	out = append(out, judgeTune17b(sg, ctx, quoting)...)
 	out = append(out, judgeReading(tune15aReading, sg, ctx, quoting)...)
 	out = append(out, judgeTune4b(sg, whole, hits, sent, ctx, quoting, dests)...)

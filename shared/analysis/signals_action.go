@@ -72,7 +72,7 @@ func judgeAction(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	// An output schema's text addressed to the model: what comes back is
 	// to be sent to a fixed place, or handed to another tool with the
 	// user's data.
-	if ctx.output && !ctx.value && sg.anyFree(cSend, cInclude, cCall) && (len(dests) > 0 || hasEmail(sent) || len(names.other) > 0 && (sg.any(cPersonal, cConversation, cSecret, cPath, cEnv) || usersData(hits, sent, sg.start))) {
+	if ctx.output && !ctx.value && sg.anyFree(cSend, cInclude, cCall) && (len(dests) > 0 || hasEmail(sent) || len(names.other) > 0 && (sg.any(cPersonal, cConversation, cSecret, cPath, cEnv) || usersData(hits, sent, sg.start))) && !disclosedFlow33d(sg, hits, sent, ctx) {
 		out = append(out, textFinding{rule: "poison-exfiltration", what: "an output schema that tells the model where to send what it returns"})
 	}
 	return out

@@ -185,7 +185,7 @@ func outflowSentence(text string, skipFirst bool, def string, ctx scanContext) (
 			continue
 		}
 		lower, sent := f.lower[s.start:s.end], f.text[s.start:s.end]
-		if !flowWordIn(lower) || signalsOf(s).has[cNeg] || signalsOf(s).has[cConsent] || onlyToHost(lowered(sent)) || disclosedFlow(lower) {
+		if !flowWordIn(lower) || signalsOf(s).has[cNeg] || noneSent33d.in(lower) || signalsOf(s).has[cConsent] || onlyToHost(lowered(sent)) || disclosedFlow(lower) {
 			continue
 		}
 		if defHost || (strings.Contains(sent, "://") || bareDomain(sent)) && !ownHost(sent, ctx.self) && !citedFlow32(sent, s) {
