@@ -799,6 +799,9 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		if named != "" && agentsOwnPrompt30(desc) {
 			named = "" // systemPrompt "Instructions for how the search agent should format results": the tool's agent's prompt
 		}
+		if aiGuidePrompt33(desc, ctx) {
+			named, desc = "", "" // systemPrompt "Custom system prompt to guide the AI": the prompt of the AI the tool calls
+		}
 		pctx := ctx
 		pctx.purpose.conversation = ctx.purpose.conversation || numericID(name, pm) // tabId "of the tab most recently opened": a number
 		pctx.purpose.identity = ctx.purpose.identity || record                      // NationalId beside FirstName, City, PostalCode

@@ -27,8 +27,8 @@ func enrich(sg *signals, hits []hit, sent string) {
 	if !sg.has[cAsk] && sg.free[cAskVerb] && asksTheUser(hits, sent, sg.start) {
 		sg.has[cAsk], sg.free[cAsk], sg.first[cAsk] = true, true, sg.first[cAskVerb]
 	}
-	if sg.free[cInclude] && describes(hits, sent, sg.start) {
-		sg.free[cInclude] = false // "Returns the bot's settings, including its system prompt"
+	if sg.free[cInclude] && (describes(hits, sent, sg.start) || partsListedOnly33(hits, sg.lower, sg.start) || ownPartsListed33(hits, sg.lower, sg.start)) {
+		sg.free[cInclude] = false // "Returns the bot's settings, including its system prompt", "status of the cookie jar including capacity", "an agent including its system prompt"
 	}
 	if sg.free[cRead] && (passiveOnly(hits, sent, sg.start, cRead) || serverReads(hits, sent, sg.start)) {
 		sg.free[cRead] = false // "the key file is read by the ssh client", "由服务端从环境变量读取"

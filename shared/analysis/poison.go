@@ -528,7 +528,7 @@ func (ctx scanContext) lowerWithBits(text string) lowText {
 
 // readSteps refine the concepts found, in order: drop what only looks
 // like a request, then mark what phrases imply.
-var readSteps = [...]func(lower string, hits []hit) []hit{markStores, dropNounSends, dropIdentifiers, dropPlaces, dropAsides, dropReportedSpeech, dropMannerNegations, markTurns, markHarvest, impliedVerbs, markAsks, markAgainstData}
+var readSteps = [...]func(lower string, hits []hit) []hit{markStores, dropNounSends, dropIdentifiers, dropPlaces, dropHostLabels33, dropAsides, dropReportedSpeech, dropMannerNegations, markTurns, markHarvest, impliedVerbs, markAsks, markAgainstData}
 
 // readShared returns the read of a text an earlier tool of this worker
 // read, or records the text so that its next read is shared.

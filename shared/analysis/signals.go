@@ -639,7 +639,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		} else {
 			add("poison-hidden-instruction", "an instruction override")
 		}
-	case sg.free[cPersist] && !quoting && !memoryTool(ctx.self) && !storesItself(sent) && !storesOnRequest(sg, sg.phrases(), false):
+	case sg.free[cPersist] && !quoting && !memoryTool(ctx.self) && !storesItself(sent) && !storesOnRequest(sg, sg.phrases(), false) && !usageScope33(hits, sg.lower, sg.start):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
 	case sg.free[cUnsafe] && !quoting && !protective && !(ctx.label && spellsName(sent, ctx.self)) && !listedExample(sent, sg.first[cUnsafe]) && !guardsSetting(&sg) && !detectsCode17b(sg) && !withinUserLimit21a(sg.phrases()) && !sg.phrases().in(flaggedForReview28):
 		add("poison-hidden-instruction", "an order to lift a safeguard")
@@ -658,7 +658,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20HonestWithhold(&sg, hits, sent) && !covertExcused20b(sg, whole, hits, sent, dests) && !keepsSecretOut28b(sg, hits, sent, dests):
+	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20HonestWithhold(&sg, hits, sent) && !covertExcused20b(sg, whole, hits, sent, dests) && !keepsSecretOut28b(sg, hits, sent, dests) && !understoodUnasked33(hits, sg.lower, sg.start):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower) && !denialForOthers(sg.phrases()) && !surpriseKept19b(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20TellsWithout(hits, sent, sg.start) && !masksValue20b(sg, sent) && !deniedClaim28(sg) && !keepsSecretOut28b(sg, hits, sent, dests):
 		add("poison-concealment", "an order to keep it from the user")
@@ -754,7 +754,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
-	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start) && !disclosedFlow33d(sg, hits, sent, ctx):
+	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start) && !disclosedFlow33d(sg, hits, sent, ctx) && !ownOptionFlow33(sg, sent, dests, ctx.params):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting && !disclosedFlow33d(sg, hits, sent, ctx):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
