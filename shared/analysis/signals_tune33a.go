@@ -27,6 +27,18 @@ func tune33aReading(lt, _ lowText) (rule, what string) {
 // words of prose (to, and value, auf, を). It reads s once, each key's
 // neighbourhood in a bounded window.
 func safeguardOff33a(s string) bool {
+	return anyKeyRun33a(s, func(start, end int) bool {
+		key := s[start:end]
+		if !strings.ContainsAny(key, "_.") && (end >= len(s) || s[end] != '=' && s[end] != ':') {
+			return false // a word of prose, not a key
+		}
+		return guardKey33a(key) && !conditioned33a(s[max(0, start-24):start]) && offFollows33a(s[end:min(len(s), end+32)])
+	})
+}
+
+// anyKeyRun33a reports whether f holds for the bounds of some run of key
+// bytes in s (isKeyByte), trying the runs in order.
+func anyKeyRun33a(s string, f func(start, end int) bool) bool {
 	for i := 0; i < len(s); {
 		if !isKeyByte(s[i]) {
 			i++
@@ -36,11 +48,7 @@ func safeguardOff33a(s string) bool {
 		for i < len(s) && isKeyByte(s[i]) {
 			i++
 		}
-		key := s[start:i]
-		if !strings.ContainsAny(key, "_.") && (i >= len(s) || s[i] != '=' && s[i] != ':') {
-			continue // a word of prose, not a key
-		}
-		if guardKey33a(key) && !conditioned33a(s[max(0, start-24):start]) && offFollows33a(s[i:min(len(s), i+32)]) {
+		if f(start, i) {
 			return true
 		}
 	}
@@ -119,25 +127,14 @@ func grantReading33a(lt, _ lowText) (rule, what string) {
 // or a word of letters and digits six long or more (U07EXTHELP,
 // planilhas-plus-8812), not an address or a path.
 func principalWritten33a(s string) bool {
-	for i := 0; i < len(s); {
-		if !isKeyByte(s[i]) {
-			i++
-			continue
+	return anyKeyRun33a(s, func(start, end int) bool {
+		word := strings.Trim(s[start:end], ".-")
+		quoted := start > 0 && end < len(s) && (s[start-1] == '"' || s[start-1] == '\'') && s[end] == s[start-1] && !strings.Contains(word, ".")
+		if end < len(s) && (s[end] == '/' || s[end] == ':' && end+1 < len(s) && s[end+1] == '/') || start > 0 && s[start-1] == '/' {
+			return false // a path or an address
 		}
-		start := i
-		for i < len(s) && isKeyByte(s[i]) {
-			i++
-		}
-		word := strings.Trim(s[start:i], ".-")
-		quoted := start > 0 && i < len(s) && (s[start-1] == '"' || s[start-1] == '\'') && s[i] == s[start-1] && !strings.Contains(word, ".")
-		if i < len(s) && (s[i] == '/' || s[i] == ':' && i+1 < len(s) && s[i+1] == '/') || start > 0 && s[start-1] == '/' {
-			continue // a path or an address
-		}
-		if quoted && len(word) >= 4 || len(word) >= 6 && hasDigit(word) && strings.IndexFunc(word, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 && !versionLike33a(word) {
-			return true
-		}
-	}
-	return false
+		return quoted && len(word) >= 4 || len(word) >= 6 && hasDigit(word) && strings.IndexFunc(word, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 && !versionLike33a(word)
+	})
 }
 
 // versionLike33a reports a version or a date (v1.2.3, 2026-01-01).
