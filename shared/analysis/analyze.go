@@ -492,6 +492,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	if len(t.OutputSchema) > 0 {
 		if outSchema, ok := jsonvalue.Decode(t.OutputSchema); ok {
 			walk("outputSchema", outSchema)
+			out = append(out, misreported34a(outSchema)...)
 		}
 	}
 	out = append(out, secretParams(inputSchema, t.description(), ctx)...)
