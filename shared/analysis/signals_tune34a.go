@@ -24,6 +24,21 @@ import (
 // And an output field told to report a good outcome after a bad one
 // (misreported34a).
 
+// defaults34a finds input properties whose fixed value valueTune34a
+// reads; after the older readers of defaults, whose wording it leaves first.
+func defaults34a(schema any) []finding {
+	var out []finding
+	eachProperty(schema, []string{"inputSchema"}, func(p schemaProperty) {
+		if p.value == nil {
+			return
+		}
+		if key, what := valueTune34a(p); what != "" {
+			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+key), what, excerpt(fmt.Sprint(p.pm[key]))), firm: what == fixedBeneficiary34a})
+		}
+	})
+	return out
+}
+
 // valueTune34a says how a property's fixed value signs the user up for
 // something they did not choose, or "".
 func valueTune34a(p schemaProperty) (key, what string) {
@@ -56,7 +71,7 @@ func valueTune34a(p schemaProperty) (key, what string) {
 
 // fixedBeneficiary34a is valueTune34a's reading of an account number as
 // the default of the field that collects the user's benefit: its target
-// is written out, so it is firm.
+// is written out, so it is firm, as keptDestination32a is.
 const fixedBeneficiary34a = "an account number as the default of the field that collects the user's benefit"
 
 // namesMember34a reports desc holding member as a word of its own: "ok"
