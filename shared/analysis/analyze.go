@@ -492,6 +492,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	if len(t.OutputSchema) > 0 {
 		if outSchema, ok := jsonvalue.Decode(t.OutputSchema); ok {
 			walk("outputSchema", outSchema)
+			out = append(out, misreported34a(outSchema)...)
 		}
 	}
 	out = append(out, secretParams(inputSchema, t.description(), ctx)...)
@@ -504,6 +505,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, fixedExposure(inputSchema)...)
 	out = append(out, pinnedDefaults(inputSchema)...)
 	out = append(out, commercialDefaults(inputSchema, []string{"inputSchema"})...)
+	out = append(out, defaults34a(inputSchema)...)
 	out = append(out, chargedAsReadOnly(t, lowDesc)...)
 	out = append(out, readOnlyClaim26(t, lowDesc)...)
 	if !ctx.purpose.secrets {
