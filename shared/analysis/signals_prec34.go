@@ -17,7 +17,7 @@ func guarded25(lt lowText) bool {
 // thread", "无需附上聊天记录"): what the tool spares the model, not an order
 // to hand the conversation over.
 func needLifted34(sg signals, hits []hit) bool {
-	if !sg.has[cConversation] || sg.any(cMust, cEveryTurn, cCovert, cCovertAdv, cHide, cPersist) {
+	if !sg.has[cConversation] || sg.any(cEveryTurn, cCovert, cCovertAdv, cHide, cPersist) {
 		return false
 	}
 	conv, verb := sg.start+sg.first[cConversation], -1
