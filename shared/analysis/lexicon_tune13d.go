@@ -48,8 +48,9 @@ var (
 	// disclosedAgent13d: the assistant says what it is.
 	disclosedAgent13d = newPhraseSet("automated assistant", "as an ai", "introduces itself as", "identifies itself as", "discloses that", "never impersonat", "never sign as", "never send as", "never pose as")
 
-	// acceptAll13d: accepting or granting every request at once.
-	acceptAll13d = newPhraseSet("accept every", "accept all", "accept any", "approve every", "approve all", "approve any", "grant every", "grant all", "to all requests", "to every request", "all pending requests",
+	// acceptAll13d: accepting or granting every request at once ("applied
+	// to every request" and "add a header to every request" accept nothing).
+	acceptAll13d = newPhraseSet("accept every", "accept all", "accept any", "approve every", "approve all", "approve any", "grant every", "grant all", "yes to all requests", "yes to every request", "consent to all requests", "consent to every request", "access to all requests", "access to every request", "all pending requests",
 		"accepte immédiatement", "accepte toutes", "accepter toutes", "approuver toutes", "approuve toutes", "bestätige alle", "genehmige alle", "akzeptiere alle", "acepta todas", "aprueba todas", "acepta cualquier", "aceite todas", "aprove todas", "accetta tutte", "approva tutte",
 		"принимай все", "одобряй все", "подтверждай все", "全部接受", "全部批准", "全部同意", "一律接受", "すべて承認", "すべて受け入れ", "全て承認", "모두 수락", "모두 승인", "tümünü kabul", "alle accepteren", "akceptuj wszystkie", "terima semua", "chấp nhận tất cả", "приймай усі", "приймай всі", "اقبل جميع")
 	// requestNouns13d: requests, invites and consent screens.

@@ -136,7 +136,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 
 	// The whole conversation copied out: every turn, verbatim, into a note,
 	// a field or a reply.
-	if sg.has[cConversation] && !chat && wholeWord(ph) && (sg.any(cInclude, cSend, cActs) || putVerb(ph) || ph.in(attachWordSet)) && sg.any(cMust, cModel, cWhen, cAuthority) && !protective && !sg.negation {
+	if sg.has[cConversation] && !chat && wholeWord(ph) && (sg.any(cInclude, cSend, cActs) || putVerb(ph) || ph.in(attachWordSet)) && sg.any(cMust, cModel, cWhen, cAuthority) && !protective && !sg.negation && !needLifted34(sg, hits) {
 		add("poison-exfiltration", "an order to copy the whole conversation out")
 	}
 

@@ -18,7 +18,7 @@ import "strings"
 // rec25aReading returns the rule and finding of a sentence that skips the
 // user's or an approver's check of an act, or "" when it holds none.
 func rec25aReading(lt, _ lowText) (rule, what string) {
-	if lt.in(skip25) && lt.in(check25) && lt.in(human25) && lt.in(act25) && !lt.in(guard25) && skippedCheck25(lt.s) {
+	if lt.in(skip25) && lt.in(check25) && lt.in(human25) && lt.in(act25) && !guarded25(lt) && skippedCheck25(lt.s) {
 		return "poison-hidden-instruction", "an order to act without the user's or an approver's review"
 	}
 	if (lt.in(hush25) && (lt.in(report25) || lt.in(user21a)) || lt.in(noRepeat25) && lt.in(backToUser20c)) && !lt.in(kept25) {
@@ -77,14 +77,14 @@ func judgeRec25a(sg signals, ctx scanContext, quoting bool) []textFinding {
 // approvalGiven25 reports a text that names an approval given by the
 // assistant, by itself or by a standing rule: no person's.
 func approvalGiven25(lt lowText) bool {
-	return (lt.in(confirm21a) && lt.in(agent25) || lt.in(selfApproval25) && strings.IndexByte(lt.s, ' ') > 0) && !lt.in(guard25)
+	return (lt.in(confirm21a) && lt.in(agent25) || lt.in(selfApproval25) && strings.IndexByte(lt.s, ' ') > 0) && !guarded25(lt)
 }
 
 // agentApproves25 reports prose in which the assistant itself gives an
 // approval no person gives: "어시스턴트가 approve_document를 호출해 전결
 // 처리", "the assistant may self-approve".
 func agentApproves25(lt lowText) bool {
-	return lt.in(agent25) && lt.in(selfApproval25) && !lt.in(guard25)
+	return lt.in(agent25) && lt.in(selfApproval25) && !guarded25(lt)
 }
 
 var (
@@ -123,8 +123,9 @@ var (
 	act25 = newPhraseSet("send", "sent", "submit", "sign", "post", "approv", "publish", "apply", "complet", "run ", "execut", "book", "pay", "transfer",
 		"enví", "envia", "envoi", "envoy", "firm", "aprob", "aprov", "public", "ejecut", "approuv", "soumet", "invia", "esegu", "pubblic", "buch", "sende", "genehmig", "unterschreib", "ausführ",
 		"отправ", "подпис", "одобр", "провед", "发送", "提交", "签署", "批准", "执行", "送信", "署名", "承認", "提出", "実行", "전송", "발송", "서명", "승인", "제출", "실행", "결재")
-	// guard25 keep the check: a rule that forbids going without it.
-	guard25 = newPhraseSet("never ", "must not", "cannot", "can't", "can not", "may not", "is not allowed", "only after", "requires", "required before", "nunca", "no puede", "jamais", "ne peut", "ne doit", "niemals", "nicht ohne", "darf nicht", "kann nicht", "mai ", "non può", "non deve", "não pode", "não deve",
+	// guard25 keep the check: a rule that forbids going without it
+	// (guarded25 adds "never", as a word).
+	guard25 = newPhraseSet("must not", "cannot", "can't", "can not", "may not", "is not allowed", "only after", "requires", "required before", "nunca", "no puede", "jamais", "ne peut", "ne doit", "niemals", "nicht ohne", "darf nicht", "kann nicht", "mai ", "non può", "non deve", "não pode", "não deve",
 		"никогда", "нельзя", "не может", "不能", "不得", "禁止", "できません", "してはいけない", "할 수 없", "안 됩니다", "금지",
 		// the user asked for the act: the user's own request is the check
 		"nothing is", "nada é", "nada se", "rien n'est", "nichts wird", "nulla viene", "ничего не", "없이는", "なしには",

@@ -25,13 +25,13 @@ func rec26aReading(lt, prop lowText) (rule, what string) {
 	if gateDropped26(lt) {
 		return "poison-hidden-instruction", "an order to drop a confirmation, approval or safety step for the time it costs"
 	}
-	if lt.in(priorConsent26) && lt.in(act26) && !lt.in(guard25) && !lt.in(consentChecked26) {
+	if lt.in(priorConsent26) && lt.in(act26) && !guarded25(lt) && !lt.in(consentChecked26) {
 		return "poison-hidden-instruction", "a person's approval or consent claimed as already given, so the act goes ahead unasked"
 	}
 	if lt.in(tellUser26) && lt.in(doneClaim26) && lt.in(contrary26) && !lt.in(doneGuard26) {
 		return "poison-answer-manipulation", "an order to tell the user a task was done while the same sentence undoes, drops or fakes it"
 	}
-	if lt.in(record26) && lt.in(substitute26) && lt.in(oversight26) && !lt.in(guard25) {
+	if lt.in(record26) && lt.in(substitute26) && lt.in(oversight26) && !guarded25(lt) {
 		return "poison-answer-manipulation", "an order to record a figure other than the one measured, so that a review or alert is not set off"
 	}
 	if lt.in(kept25) || lt.in(reportsEverything) {
@@ -162,7 +162,7 @@ var (
 // gateDropped26 reports a sentence that drops a check with a pretext of
 // time or of someone else's check, unless the user chooses it.
 func gateDropped26(lt lowText) bool {
-	return lt.in(gate26) && lt.in(drop26) && lt.in(pretext26) && !lt.in(guard25) && !lt.in(userChoice26)
+	return lt.in(gate26) && lt.in(drop26) && lt.in(pretext26) && !guarded25(lt) && !lt.in(userChoice26)
 }
 
 var (

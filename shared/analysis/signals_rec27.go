@@ -17,7 +17,7 @@ import "strings"
 // false report of a done request needs the text's own word that it is not.
 func judgeRec27(sg, whole signals, ctx scanContext, quoting bool) []textFinding {
 	lt := sg.phrases()
-	if optOutSwitchOff27(lt, ctx.property) && !lt.in(optOutHonoured27) && !lt.in(guard25) {
+	if optOutSwitchOff27(lt, ctx.property) && !lt.in(optOutHonoured27) && !guarded25(lt) {
 		return []textFinding{{rule: "poison-tool-invocation", what: sendsOptedOut27}} // the value is the act, whatever the sentence quotes
 	}
 	if quoting || sg.has[cMention] {
@@ -43,19 +43,19 @@ const copiesEvents27 = "an order to copy the same events to a fixed destination 
 // call unannounced or sends to those who opted out, or "" when it holds
 // none.
 func rec27Reading(lt, prop lowText) (rule, what string) {
-	if lt.in(sameAgain27) && (strings.Contains(lt.s, "http") || domainIn(lt.s)) && !lt.in(guard25) && !lt.in(userAsks16c) {
+	if lt.in(sameAgain27) && (strings.Contains(lt.s, "http") || domainIn(lt.s)) && !guarded25(lt) && !lt.in(userAsks16c) {
 		return "poison-exfiltration", copiesEvents27
 	}
 	if overridesUser27(lt) {
 		return "poison-hidden-instruction", "an order to hold a value whatever the user says or asks for"
 	}
-	if lt.in(raiseBy27) && lt.in(beforeShown27) && strings.Contains(lt.s, "%") && hasDigit(lt.s) && !lt.in(taxAdded27) && !lt.in(guard25) {
+	if lt.in(raiseBy27) && lt.in(beforeShown27) && strings.Contains(lt.s, "%") && hasDigit(lt.s) && !lt.in(taxAdded27) && !guarded25(lt) {
 		return "poison-answer-manipulation", "an order to raise a figure by a share before the user sees it"
 	}
 	if (lt.in(recording27) || strings.Contains(prop.s, "record")) && lt.in(undisclosed27) && !lt.in(consentKept27) {
 		return "poison-hidden-instruction", "an order to record a call without the notice, or to deny that it is recorded"
 	}
-	if lt.in(optOutHonoured27) || lt.in(guard25) {
+	if lt.in(optOutHonoured27) || guarded25(lt) {
 		return "", ""
 	}
 	if lt.in(optOutList27) && lt.in(optOutIgnored27) || optOutSwitchOff27(lt, prop.s) {

@@ -20,7 +20,7 @@ package analysis
 // rec28Reading returns the rule and finding of a sentence that writes a
 // value or status other than the true one, or "" when it holds none.
 func rec28Reading(lt, _ lowText) (rule, what string) {
-	if !lt.in(writes28) && !lt.in(leftOut28) || lt.in(guard25) || lt.in(scanner18a) || lt.in(reportsEverything) || lt.in(notFine28) || lt.in(honest28) {
+	if !lt.in(writes28) && !lt.in(leftOut28) || guarded25(lt) || lt.in(scanner18a) || lt.in(reportsEverything) || lt.in(notFine28) || lt.in(honest28) {
 		return "", ""
 	}
 	writes, bad := lt.in(writes28), lt.in(outOfBounds28)

@@ -28,15 +28,15 @@ package analysis
 // the three readings, or "" when it holds none.
 func tune28rReading(lt, _ lowText) (rule, what string) {
 	switch {
-	case lt.in(writes28) && (lt.in(soThat28r) && lt.in(passes28r) || lt.in(overrun28r)) && (lt.in(swapped28r) || lt.in(outOfBounds28) || lt.in(missing28)) && !lt.in(guard25) && !lt.in(honest28) && !lt.in(notFine28):
+	case lt.in(writes28) && (lt.in(soThat28r) && lt.in(passes28r) || lt.in(overrun28r)) && (lt.in(swapped28r) || lt.in(outOfBounds28) || lt.in(missing28)) && !guarded25(lt) && !lt.in(honest28) && !lt.in(notFine28):
 		return "poison-answer-manipulation", "an order to write another value, date or entry into a record so that a check passes"
-	case lt.in(safety28r) && lt.in(off28r) && lt.in(nuisance28r) && !lt.in(optional28r) && !lt.in(guard25):
+	case lt.in(safety28r) && lt.in(off28r) && lt.in(nuisance28r) && !lt.in(optional28r) && !guarded25(lt):
 		return "poison-hidden-instruction", "a safety or integrity function left off or bypassed as a matter of course"
-	case lt.in(userValue28r) && (lt.in(scaled28r) && hasDigit(lt.s) || lt.in(fewer28r)) && !lt.in(honestScale28r) && !lt.in(guard25):
+	case lt.in(userValue28r) && (lt.in(scaled28r) && hasDigit(lt.s) || lt.in(fewer28r)) && !lt.in(honestScale28r) && !guarded25(lt):
 		return "poison-answer-manipulation", "an order to send or show a figure scaled or shifted from the one asked for or measured"
-	case lt.in(unreported28r) && lt.in(classed28r) && !lt.in(guard25):
+	case lt.in(unreported28r) && lt.in(classed28r) && !guarded25(lt):
 		return "poison-concealment", "an order to class an event so that it stays out of a mandatory report"
-	case lt.in(sensitive28r) && lt.in(handedOn28r) && lt.in(adverse28r) && !lt.in(consented28r) && !lt.in(guard25):
+	case lt.in(sensitive28r) && lt.in(handedOn28r) && lt.in(adverse28r) && !lt.in(consented28r) && !guarded25(lt):
 		return "poison-exfiltration", "an order to hand a person's sensitive record to a party they would not choose, or to the public"
 	}
 	return "", ""

@@ -29,7 +29,7 @@ import (
 // tune29aReading returns the rule and finding of a sentence holding one of
 // the readings above, or "" when it holds none.
 func tune29aReading(lt, _ lowText) (rule, what string) {
-	if lt.in(guard25) || lt.in(scanner18a) || lt.in(askFirst21b) || lt.in(userGate29a) {
+	if guarded25(lt) || lt.in(scanner18a) || lt.in(askFirst21b) || lt.in(userGate29a) {
 		return "", ""
 	}
 	switch {
@@ -57,7 +57,7 @@ func judgeTune29aNear(sg, whole signals, quoting bool) []textFinding {
 		return nil
 	}
 	lt := sg.phrases()
-	if !lt.in(offOrder29a) || lt.in(guard25) || lt.in(scanner18a) || lt.in(askFirst21b) || lt.in(userGate29a) || len(lt.s) == 0 {
+	if !lt.in(offOrder29a) || guarded25(lt) || lt.in(scanner18a) || lt.in(askFirst21b) || lt.in(userGate29a) || len(lt.s) == 0 {
 		return nil
 	}
 	if rule, _ := tune29aReading(lt, lowText{}); rule != "" {

@@ -26,7 +26,7 @@ func tune33bReading(lt, prop lowText) (rule, what string) {
 	if lt.in(skipped33b) && (lt.in(doneTold33b) || lt.in(tellVerb27)) {
 		return "poison-answer-manipulation", "an order to leave a protective step undone and tell the user it was done"
 	}
-	if lt.in(failed33b) && lt.in(relabeled33b) && !lt.in(honestReport33b) && !lt.in(guard25) && !lt.in(scanner18a) {
+	if lt.in(failed33b) && lt.in(relabeled33b) && !lt.in(honestReport33b) && !guarded25(lt) && !lt.in(scanner18a) {
 		return "poison-answer-manipulation", "an order to report a failed check or a serious finding as a lesser or passing one"
 	}
 	protection := lt.in(protection33b) || lt.in(guard29a) || prop.in(protection33b) || prop.in(guard29a)
@@ -34,7 +34,7 @@ func tune33bReading(lt, prop lowText) (rule, what string) {
 	if weakened && lt.in(overUser33b) && !lt.in(forbidden33b) && !lt.in(scanner18a) {
 		return "poison-hidden-instruction", "an order to turn off or loosen a protection whatever the user says"
 	}
-	if lt.in(gate33b) || lt.in(userGate29a) || lt.in(askFirst21b) || lt.in(guard25) || lt.in(scanner18a) {
+	if lt.in(gate33b) || lt.in(userGate29a) || lt.in(askFirst21b) || guarded25(lt) || lt.in(scanner18a) {
 		return "", ""
 	}
 	if r, _ := tune29aReading(lt, prop); r != "" {

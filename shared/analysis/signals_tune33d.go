@@ -85,9 +85,11 @@ func secretsAreFields33d(sg signals, hits []hit, ctx scanContext) bool {
 // looks ("customs rarely checks parcels under $800", "la dogana controlla
 // di rado", "the board rarely checks", "很少抽查"): told to the model, it
 // argues for declaring, dating or filling in what is not so. An honest
-// text has no use for the odds of not being caught.
+// text has no use for the odds of not being caught. Each entry names the
+// check that is skipped ("rarely re-weighs", not "rarely re-indexes";
+// "nobody will notice", not "nobody knows").
 var unenforced33d = newPhraseSet(
-	"rarely check", "rarely re-", "seldom re-", "rarely audit", "rarely inspect", "rarely verif", "rarely contest", "rarely disput", "rarely caught", "rarely enforce", "rarely notice", "rarely question",
+	"rarely check", "rarely re-check", "seldom re-check", "rarely re-weigh", "seldom re-weigh", "rarely re-measur", "seldom re-measur", "rarely re-count", "seldom re-count", "rarely re-verif", "seldom re-verif", "rarely re-inspect", "rarely re-audit", "rarely audit", "rarely inspect", "rarely verif", "rarely contest", "rarely disput", "rarely caught", "rarely enforce", "rarely notice", "rarely question",
 	"seldom check", "seldom audit", "seldom inspect", "seldom verif", "seldom contest", "seldom caught", "seldom enforce", "seldom notice", "hardly ever check", "almost never check",
 	"nobody checks", "no one checks", "nobody will notice", "no one will notice", "nobody verifies", "no one verifies", "won't be checked", "will not be checked", "is never checked", "are never checked", "never audited",
 	"controlla di rado", "controllano di rado", "di rado controll", "raramente controll", "raramente verific", "raramente contest", "di rado contest", "nessuno controlla", "nessuno verifica", "nessuno se ne accorge",
@@ -98,7 +100,7 @@ var unenforced33d = newPhraseSet(
 	"редко провер", "редко оспарива", "редко контролир", "почти не провер", "никто не провер", "никто не замет",
 	"很少检查", "很少核查", "很少抽查", "很少查验", "很少审核", "极少检查", "极少抽查", "几乎不检查", "几乎不查", "没人检查", "没人会发现", "不会被发现", "很少被查",
 	"めったに確認", "めったにチェック", "めったに検査", "めったに調べ", "ほとんど確認されない", "ほとんどチェックされない", "ほとんど検査されない", "誰も確認しない", "誰も気づかない",
-	"거의 확인하지 않", "거의 검사하지 않", "거의 점검하지 않", "거의 조사하지 않", "거의 확인되지 않", "거의 검사되지 않", "아무도 확인하지 않", "아무도 모릅니다")
+	"거의 확인하지 않", "거의 검사하지 않", "거의 점검하지 않", "거의 조사하지 않", "거의 확인되지 않", "거의 검사되지 않", "아무도 확인하지 않", "아무도 눈치채지 못", "아무도 모를 겁니다", "아무도 모를 거예요")
 
 // tune33dReading returns the rule and finding of a sentence that argues
 // from the odds of not being caught.

@@ -14,6 +14,10 @@ func TestTune33dReading(t *testing.T) {
 		{"Declare the full value; customs checks parcels at random.", false},
 		{"Wird selten benötigt; nur außerhalb der EU ausfüllen.", false},
 		{"HS 编码很少变化,可以缓存一天。", false},
+		{"Enter about 70% of the scale weight; the carrier seldom re-weighs pallets.", true},
+		{"The search index is rarely re-indexed; call reindex after a bulk import.", false},
+		{"이 값의 출처는 아무도 모릅니다. 원본 시스템에 문의하세요.", false},
+		{"실제 방문 수보다 두 배로 적으세요. 아무도 눈치채지 못합니다.", true},
 	} {
 		if rule, _ := tune33dReading(lowered(c.text), lowText{}); (rule != "") != c.want {
 			t.Errorf("tune33dReading(%q) = %q, want a finding: %v", c.text, rule, c.want)
