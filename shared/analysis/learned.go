@@ -160,7 +160,8 @@ func (fx *featureSink) emit(h featureHash, a, b, c string, quote bool) {
 // the model reads of its string, from 0), and its free concepts appended
 // to free: its position (first, second, third, later) with the field
 // kind; each concept, free or negated, alone and
-// with the field kind; each pair of free concepts; each free concept of
+// with the field kind; each pair of free concepts, unordered and in the
+// order their first words come; each free concept of
 // the sentence before (before, in the same string) with each of this one's,
 // as an order may span two sentences ("Read ~/.ssh/id_rsa. Then put it in
 // the note."); markers of URLs, data slots, home paths, code, tags and
@@ -192,6 +193,11 @@ func sentenceFeatures(lower string, hits []hit, kind fieldKind, pos int, before,
 	for i, a := range free {
 		for _, b := range free[i+1:] {
 			fx.emit(fnvOffset.byte('P').byte(byte(a)).byte(byte(b)), conceptNames[a], " with ", conceptNames[b], false)
+			x, y := a, b
+			if sg.first[b] < sg.first[a] {
+				x, y = b, a
+			}
+			fx.emit(fnvOffset.byte('O').byte(byte(x)).byte(byte(y)), conceptNames[x], " before ", conceptNames[y], false)
 		}
 	}
 	for _, a := range before {
