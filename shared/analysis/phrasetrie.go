@@ -301,8 +301,12 @@ func (t *lowText) without(p *phraseSet) bool {
 }
 
 // part returns t.s[i:j], whose sets are asked of it alone where t's bits
-// (or those t is part of) hold them.
+// (or those t is part of) hold them; the whole of a text with its bits
+// is t itself.
 func (t lowText) part(i, j int) lowText {
+	if i == 0 && j == len(t.s) && t.hits != nil {
+		return t
+	}
 	outer := t.hits
 	if outer == nil {
 		outer = t.outer
