@@ -21,8 +21,9 @@ func init() { phraseIndex = newPhraseTrie(phraseSets) }
 // phraseTrie is the phrases' byte trie made an Aho–Corasick automaton:
 // a node stands for the longest end of the text read that starts a
 // phrase, so each byte of a text is read once. Node 0 is no node and 1
-// the root; nodes are numbered breadth first, and the root and the nodes
-// of depth one, below shallow, take each byte by a lookup in dense.
+// the root; nodes are numbered breadth first, and those of depth
+// denseDepth or less, below shallow, take each byte by a lookup in dense
+// (a deeper node fails to one of them mostly, within a few steps).
 // Deeper, node n's edges are edges[nodes[n].edges:nodes[n+1].edges],
 // each child<<8 | label sorted by label, and its fail is the node of its
 // longest proper suffix. The sets with a phrase ending at n or at a
@@ -41,6 +42,10 @@ type phraseTrie struct {
 	words   int        // uint64 words of lowText.hits
 	built   bool       // by init: sets made later are not indexed
 }
+
+// denseDepth is the depth to which the automaton's nodes take each byte
+// by a lookup: about 1,200 rows of 1 KB.
+const denseDepth = 2
 
 // trieNode is where a node's edges start, its list of sets (out), its
 // fail and its depth: the length of the text it stands for.
@@ -126,7 +131,10 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 		}
 	}
 	t := phraseTrie{nodes: make([]trieNode, len(nodes)+1), edges: make([]uint32, 0, len(nodes)), lists: []int32{0, 0}, ending: make([]uint64, (len(nodes)+63)/64), words: (len(all) + 63) / 64, built: true}
-	t.shallow = 2 + int32(len(nodes[1].kids))
+	t.shallow = 1
+	for t.shallow <= int32(len(order)) && nodes[order[t.shallow-1]].depth <= denseDepth {
+		t.shallow++
+	}
 	t.dense = make([]int32, int(t.shallow-1)<<8)
 	listOf := map[string]int32{} // a list of masks, by its words and masks written out
 	var key []byte
@@ -162,12 +170,12 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 			t.edges = append(t.edges, uint32(nodes[e.to].id)<<8|uint32(e.c))
 		}
 		if id < t.shallow {
-			row := t.dense[(id-1)<<8 : id<<8]
+			row, fail := t.dense[(id-1)<<8:id<<8], t.nodes[id].fail
 			for c := range row {
 				if id == 1 {
 					row[c] = 1
 				} else {
-					row[c] = t.dense[c] // depth one fails to the root
+					row[c] = t.dense[int(fail-1)<<8|c] // its fail's row, made before it
 				}
 			}
 			for _, e := range nodes[n].kids {
@@ -221,7 +229,7 @@ type phraseEnd struct{ at, node int32 }
 func phrasesWithEnds(s string) ([]uint64, []phraseEnd) {
 	t := &phraseIndex
 	h := make([]uint64, t.words)
-	ends := make([]phraseEnd, 0) // not nil: found, if none
+	ends := make([]phraseEnd, 0, len(s)/4+1) // not nil: found, if none; prose ends a phrase every five bytes or so
 	t.read(1, s, h, &ends)
 	return h, ends
 }
@@ -293,8 +301,12 @@ func (t *lowText) without(p *phraseSet) bool {
 }
 
 // part returns t.s[i:j], whose sets are asked of it alone where t's bits
-// (or those t is part of) hold them.
+// (or those t is part of) hold them; the whole of a text with its bits
+// is t itself.
 func (t lowText) part(i, j int) lowText {
+	if i == 0 && j == len(t.s) && t.hits != nil {
+		return t
+	}
 	outer := t.hits
 	if outer == nil {
 		outer = t.outer
@@ -422,7 +434,11 @@ const partStops = ".,;\n"
 func (t *phraseTrie) read(n int32, s string, h []uint64, ends *[]phraseEnd) int32 {
 	var marked [64]int32
 	for i := range len(s) {
-		n = t.step(n, s[i])
+		if n < t.shallow { // step's lookup, inlined for the nodes most bytes start from
+			n = t.dense[int(n-1)<<8|int(s[i])]
+		} else {
+			n = t.step(n, s[i])
+		}
 		if t.ending[n/64]&(1<<(n%64)) == 0 {
 			continue
 		}
