@@ -236,9 +236,7 @@ func weakDefaults(schema any, path []string) []finding {
 		if p.value == nil && p.pm["examples"] == nil && p.pm["enum"] == nil {
 			return // most properties: nothing fixed, nothing offered
 		}
-		holds := func(key, what string) {
-			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+key), what, excerpt(fmt.Sprint(p.pm[key]))), firm: fixedTargetValue(what)})
-		}
+		holds := func(key, what string) { out = append(out, valueFinding(p, key, what)) }
 		if what := moneyValueAgainstUser(p); what != "" {
 			holds(p.key, what)
 		}
@@ -262,10 +260,16 @@ func weakDefaults(schema any, path []string) []finding {
 	return out
 }
 
+// valueFinding is the finding of a property's value at key that a
+// reader of planted choices read as what.
+func valueFinding(p schemaProperty, key, what string) finding {
+	return finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+key), what, excerpt(fmt.Sprint(p.pm[key]))), firm: fixedTargetValue(what)}
+}
+
 // fixedTargetValue reports a reading of a value whose target is written
 // out (an outside address, an account trusted): firm.
 func fixedTargetValue(what string) bool {
-	return what == trustsOutsider15e || what == fixedDestination15e || what == imposedOption18e || what == imposedExample18e || what == keptDestination32a
+	return what == trustsOutsider15e || what == fixedDestination15e || what == imposedOption18e || what == imposedExample18e || what == keptDestination32a || what == fixedBeneficiary34a
 }
 
 // valueReaders each read one property's values for a planted choice.

@@ -33,7 +33,7 @@ func defaults34a(schema any) []finding {
 			return
 		}
 		if key, what := valueTune34a(p); what != "" {
-			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+key), what, excerpt(fmt.Sprint(p.pm[key]))), firm: what == fixedBeneficiary34a})
+			out = append(out, valueFinding(p, key, what))
 		}
 	})
 	return out
@@ -59,7 +59,7 @@ func valueTune34a(p schemaProperty) (key, what string) {
 			return p.key, "a voluntary payment set to a non-zero amount as the default"
 		}
 	case string:
-		if namedFor34a(p.name, words, beneficiary34a) && digitCount34a(v) >= 5 {
+		if namedFor34a(p.name, words, beneficiary34a) && digitCount(v) >= 5 {
 			return p.key, fixedBeneficiary34a
 		}
 		if p.key == "default" && commitsOverAsk34a(v, p.pm["enum"]) {
@@ -71,7 +71,7 @@ func valueTune34a(p schemaProperty) (key, what string) {
 
 // fixedBeneficiary34a is valueTune34a's reading of an account number as
 // the default of the field that collects the user's benefit: its target
-// is written out, so it is firm, as keptDestination32a is.
+// is written out, so it is firm (fixedTargetValue), as keptDestination32a is.
 const fixedBeneficiary34a = "an account number as the default of the field that collects the user's benefit"
 
 // namesMember34a reports desc holding member as a word of its own: "ok"
@@ -137,16 +137,6 @@ func namedFor34a(name string, words, stems []string) bool {
 		}
 	}
 	return false
-}
-
-func digitCount34a(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] >= '0' && s[i] <= '9' {
-			n++
-		}
-	}
-	return n
 }
 
 // misreported34a finds output fields told to report a favourable member
