@@ -39,5 +39,5 @@ func needLifted34(sg signals, hits []hit) bool {
 }
 
 // needLiftedWords34 end the words before a verb that spare its act.
-var needLiftedWords34 = [...]string{"the need to", "compared to", "compared with", "rather than", "no need to", "no longer need to", "never need to", "without needing to", "without having to", "don't have to", "do not have to", "instead of",
+var needLiftedWords34 = [...]string{"replaces the need to", "removes the need to", "eliminates the need to", "avoids the need to", "without the need to", "compared to", "compared with", "rather than", "no need to", "no longer need to", "never need to", "without needing to", "without having to", "don't have to", "do not have to", "instead of",
 	"sin necesidad de", "sin tener que", "sans avoir à", "sans devoir", "plus besoin d'", "ohne zu", "senza dover", "senza bisogno di", "sem precisar", "sem ter que", "без необходимости", "无需", "不必", "不需要", "不用"}
