@@ -994,6 +994,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// A live secret put where others read it is no own login nor kept
 	// secret: it is read after the filters above.
 	out = append(out, judgeTune28sAccount(sg, whole, quoting)...)
+	out = withTune35a(out, judgeTune35a(sg, ctx, quoting))
 	return append(out, judgeTune28sPublic(sg, whole, quoting)...)
 }
 
