@@ -82,7 +82,7 @@ type Report struct {
 // Analyze classifies every tool and the list as a whole.
 func Analyze(tools []Tool, opts Options) Report {
 	names := newSiblingSet(tools)
-	retired, twins := retiredTools(tools), twinTools(tools)
+	retired, twins, prereqs := retiredTools(tools), twinTools(tools), prereqTools35(tools, names)
 	rep := Report{Tools: make([]ToolReport, len(tools)), Permissions: map[Capability][]string{}}
 	// The description's lowercase words, in order; the overlap check reads
 	// only them and the names, so it runs alongside the per-tool analysis.
@@ -102,7 +102,9 @@ func Analyze(tools []Tool, opts Options) Report {
 	indexed.Wait()
 	forEachParallelWith(len(tools), func() func(int) {
 		memo := newWorkerMemo()
-		return func(i int) { rep.Tools[i] = analyzeTool(tools[i], words[i], names, retired, twins, index, memo.next()) }
+		return func(i int) {
+			rep.Tools[i] = analyzeTool(tools[i], words[i], names, retired, twins, prereqs, index, memo.next())
+		}
 	})
 	wg.Wait()
 	addSpecFindings(rep.Tools, tools, opts.ServerURL)
@@ -208,7 +210,7 @@ func forEachParallelWith(n int, worker func() func(i int)) {
 
 // analyzeTool reads its texts through memo, which holds none of this
 // tool's yet.
-func analyzeTool(t Tool, descWords []string, siblings siblingSet, retired, twins map[string]bool, names *nameIndex, memo *readMemo) ToolReport {
+func analyzeTool(t Tool, descWords []string, siblings siblingSet, retired, twins, prereqs map[string]bool, names *nameIndex, memo *readMemo) ToolReport {
 	rawAnn, ann := decodeAnnotations(t.Annotations)
 	title := t.Title
 	if title == nil {
@@ -230,7 +232,7 @@ func analyzeTool(t Tool, descWords []string, siblings siblingSet, retired, twins
 	found = append(found, descriptionFindings(desc)...)
 	found = append(found, nameFindings(t.Name)...)
 	found = append(found, annotationFindings(ann.Hints, r.Capabilities, tokens)...)
-	found = append(found, poisonFindings(t, title, schema, descWords, siblings, retired, twins, names, memo, newLearnedScan())...)
+	found = append(found, poisonFindings(t, title, schema, descWords, siblings, retired, twins, prereqs, names, memo, newLearnedScan())...)
 
 	r.Findings = dedupe(t.Name, found)
 	r.Issues = make([]string, len(r.Findings))
@@ -427,11 +429,12 @@ func containsToken(tokens []string, set map[string]bool) bool {
 // and every string a model reads inside the input and output schemas,
 // property names included; ls (if not nil) scores the same strings with
 // the learned model.
-func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired, twins map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
+func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, siblings siblingSet, retired, twins, prereqs map[string]bool, names *nameIndex, memo *readMemo, ls *learnedScan) []finding {
 	descLow := scanContext{memo: memo}.lowerWithBits(t.description())
 	lowDesc := descLow.s
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), descLow), params: propertyNames(inputSchema), fields: fieldsRequired27(inputSchema), memo: memo}
 	ctx.secretIn = secretParam(ctx.params)
+	ctx.prereq = prereqs[ctx.self]
 	ctx.sealed = sealedParams(inputSchema)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
 	ctx.purpose.screens = screensAttacks(ctx.self, descLow)

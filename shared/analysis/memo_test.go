@@ -54,8 +54,8 @@ func TestSharedReadsChangeNothing(t *testing.T) {
 	shared, flagged := newWorkerMemo(), 0
 	for _, tool := range tools {
 		words := appendWords(nil, asciiLowered(tool.description()))
-		got := analyzeTool(tool, words, names, nil, nil, index, shared.next())
-		want := analyzeTool(tool, words, names, nil, nil, index, newToolMemo())
+		got := analyzeTool(tool, words, names, nil, nil, nil, index, shared.next())
+		want := analyzeTool(tool, words, names, nil, nil, nil, index, newToolMemo())
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("%s: shared reading gave %q, alone %q", tool.Name, got.Issues, want.Issues)
 		}

@@ -462,6 +462,7 @@ type scanContext struct {
 	siblings siblingSet      // the server's tool names
 	retired  map[string]bool // the tools whose own description opens by retiring them (retiredTools)
 	twins    map[string]bool // the tools whose description opens as another's does (twinTools)
+	prereq   bool            // another tool of the listing asks for this one to be called before it (prereqTools35)
 	purpose  purpose         // what the tool's name and title say it is for
 	params   map[string]bool // the lowercase names of its input properties
 	fields   map[string]bool // every input property's lowercase name, true where the schema requires it
@@ -754,7 +755,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
-	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start) && !disclosedFlow33d(sg, hits, sent, ctx) && !ownOptionFlow33(sg, sent, dests, ctx.params):
+	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start) && !disclosedFlow33d(sg, hits, sent, ctx) && !ownOptionFlow33(sg, sent, dests, ctx.params) && !verbsInURL35(hits, sent, sg.start, ctx) && !ownMailDomain35(sg, whole, sent) && !userHeldDest35(sg, sent):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting && !disclosedFlow33d(sg, hits, sent, ctx):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
@@ -832,7 +833,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Forcing this tool.
-	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool] && !onlyConditional26(sg.lower)) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !preconditionCheck(sg, sg.lower) && !ownPrefixGlob(sent, ctx.self) && !(describesItself(sent) && !sg.has[cMust]) && !firstOfNothing(sg, names, ctx) {
+	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool] && !onlyConditional26(sg.lower)) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !preconditionCheck(sg, sg.lower) && !ownPrefixGlob(sent, ctx.self) && !(describesItself(sent) && !sg.has[cMust]) && !firstOfNothing(sg, names, ctx) && !confirmedPrereq35(sg, ctx) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 
@@ -879,7 +880,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		addFirm("poison-tool-invocation", "an order to change a payee to a fixed account")
 	case sg.has[cEveryTurn] && !quoting && payTarget():
 		addFirm("poison-tool-invocation", "an order to route every payment to a fixed account")
-	case ctx.property == "" && names.param && !quoting && payTarget() && !describesItself(sent) && !workedExample(sg):
+	case ctx.property == "" && names.param && !quoting && payTarget() && !describesItself(sent) && !workedExample(sg) && !exampleAccount35(sent):
 		addFirm("poison-tool-invocation", "a fixed account or wallet for one of its fields")
 	case sg.has[cMoney] && sg.anyFree(cSend, cInclude, cCall, cRedirect) && !ctx.purpose.payment && !quoting && payTarget():
 		addFirm("poison-tool-invocation", "an order to move money to a fixed account")
@@ -923,7 +924,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeReading(tune17dReading, sg, ctx, quoting)...)
 	out = append(out, judgeReading(tune18aReading, sg, ctx, quoting)...)
 	out = append(out, judgeReading(tune18cReading, sg, ctx, quoting)...)
-	out = append(out, judgeReading(tune18bReading, sg, ctx, quoting)...)
+	out = append(out, withoutFieldBoost35(judgeReading(tune18bReading, sg, ctx, quoting), sg, ctx)...)
 	out = append(out, judgeMentioned19g(tune19aReading, sg, ctx, quoting, sg.has[cModel])...)
 	out = append(out, judgeTune19d(sg, ctx, quoting)...)
 	out = append(out, judgeReading(tune19bReading, sg, ctx, quoting)...)
@@ -2975,7 +2976,7 @@ func longNumber(sent string) bool {
 				other = true
 			}
 		}
-		if digits >= 7 && !other && !equated(rest) {
+		if digits >= 7 && !other && !equated(rest) && !calendarDate35(w) {
 			return true
 		}
 	}

@@ -16,7 +16,7 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	var out []textFinding
 	// A fixed account in prose, with a tool to pay it through or a sum:
 	// in any language, since accounts and tool names are written alike.
-	if !ctx.value && hasDigit(sent) && (len(names.other) > 0 || amountIn(sent)) && sg.paymentTarget(sent) && !describesItself(sent) {
+	if !ctx.value && hasDigit(sent) && (len(names.other) > 0 || amountIn(sent)) && sg.paymentTarget(sent) && !describesItself(sent) && !exampleAccount35(sent) {
 		out = append(out, textFinding{rule: "poison-tool-invocation", what: "a fixed account to be paid, with a tool or a sum", firm: true})
 	}
 	// Someone asked for their login under a verification pretext.

@@ -21,7 +21,7 @@ func tune16cReading(lt, prop lowText) (rule, what string) {
 		return "poison-concealment", "an order to leave out of the user's summary the terms, fees or findings that cost them"
 	case lt.in(askedSecret16c) && lt.in(verifyPretext16c) && lt.in(askFor16c) && !lt.in(ownSecretWork16c) && !lt.in(refusesSet) && !prop.in(askedSecret16c):
 		return "poison-exfiltration", "an order to ask the user for a secret the tool does not need, as verification"
-	case (lt.in(crowd16c) || lt.in(always15c) || lt.in(othersDown16c)) && lt.in(putFirst16c) && !lt.in(disclosed16c):
+	case (lt.in(crowd16c) || lt.in(always15c) || lt.in(othersDown16c)) && lt.in(putFirst16c) && !lt.in(disclosed16c) && !lt.in(columnOrder35):
 		return "poison-preference-manipulation", "an order to put one vendor first because most users would"
 	case lt.in(noAsk16c) && lt.in(haste16c) && !lt.in(refusesSet):
 		return "poison-hidden-instruction", "an order to act the moment it is mentioned without the user's confirmation"

@@ -45,10 +45,13 @@ func tune18bOrder(lt lowText) (rule, what string) {
 	case lt.in(side18b) && lt.in(only18b) && (lt.in(omit18b) || lt.in(cover18b) || lt.in(labelAs18b) && namesTarget18b(lt.s)):
 		return "poison-answer-manipulation", "an order to give one side only and present it as neutral"
 	case lt.in(boost18b) && (lt.in(omit18b) || lt.in(cover18b)):
-		return "poison-answer-manipulation", "an order to rank a favoured party first and hide the rest"
+		return "poison-answer-manipulation", boostedFirst18b
 	}
 	return "", ""
 }
+
+// boostedFirst18b is the finding of a favoured party ranked first.
+const boostedFirst18b = "an order to rank a favoured party first and hide the rest"
 
 // namesTarget18b reports a sentence that names its target: quoted, or a
 // web address.
@@ -64,7 +67,7 @@ var (
 	audit18b = newPhraseSet("measures whether", "measure whether", "checks whether", "checks for", "audit", "disparate", "adverse-impact", "adverse impact", "approval-rate", "selection rates", "rates per", "per group", "by group", "between groups", "compare", "discrimin", "差別", "歧视", "차별", "дискримин", "are not used", "is not used", "never used", "not inputs", "not an input", "not scored", "do not affect", "does not affect", "does not infer", "are removed before", "fairness",
 		"mesure si", "auditer", "ne sont pas utilisé", "n'influe", "misura se", "verifica se", "confrontando", "non influisce", "non sono usat", "prüft", "werden nicht verwendet", "nicht berücksichtigt", "audita", "comparando", "no se usan", "no interviene", "não são usad", "não influ", "проверяет", "не используются", "не влияет", "удаляются до", "检查", "审计", "统计", "不参与", "不影响", "集計", "検出", "使用しません", "影響しません", "점검", "집계", "사용하지 않", "영향을 주지")
 	// keeps18b say nothing is left out or changed.
-	keeps18b = newPhraseSet("never hide", "hide or omit", "not omit", "remove or soften", "not soften", "never soften", "never omit", "does not omit", "not omitted", "never dropped", "nothing is left out", "never hidden", "always included", "always surfaced", "are flagged", "labelled", "labeled", "marked as sponsored", "n'omet", "jamais omis", "nie weggelassen", "nunca omite", "nunca se omite", "non omette", "не опускает", "不会省略", "省略しません", "생략하지 않")
+	keeps18b = newPhraseSet("wrong to omit", "wrong to leave out", "mistake to omit", "error to omit", "erreur d'omettre", "incorrecto omitir", "error omitir", "sbagliato omettere", "errado omitir", "falsch wegzulassen", "ошибочно опускать", "never hide", "hide or omit", "not omit", "remove or soften", "not soften", "never soften", "never omit", "does not omit", "not omitted", "never dropped", "nothing is left out", "never hidden", "always included", "always surfaced", "are flagged", "labelled", "labeled", "marked as sponsored", "n'omet", "jamais omis", "nie weggelassen", "nunca omite", "nunca se omite", "non omette", "не опускает", "不会省略", "省略しません", "생략하지 않")
 	// trait18b a protected trait or a proxy for one, as a class of people.
 	trait18b = newPhraseSet("surname", "names suggest", "name suggests", "names look", "sounding names", "female names", "male names", "non-anglo", "nationality is", "nationality", "national origin", "ethnic", "immigrant", "roma ", " roma", "somali", "hispanic", "accent", "dialects", "regional dialect", "postcode", "postal code", "zip code", "over 45", "over 50", "over 55", "over 60", "women with", "married women", "pregnan", "religio", "headscarf", "medicaid", "housing voucher", "interpreter", "_language is not", "language is not", "author_locale", "rural", "favela", "in arabic", "arab",
 		"nom d'origine", "noms d'origine", "prénom", "origine maghréb", "maghréb", "africaine", "banlieue", "seine-saint-denis", "quartier prioritaire", "nationalité", "en créole", "en arabe", "extracomunitari", "etnia", "cognomi stranier", "cognome stranier", "mezzogiorno", "nati nel", "apellidos de origen", "apellido", "gitano", "magrebí", "barrios como", "nacionalidad", "moradores de favelas", "sotaque", "nordeste", "sobrenome", "nacionalidade", "klingenden namen", "kopftuch", "ostdeutschland", "plz-gebiete", "staatsangehörigkeit", "herkunft", "dolmetscher", "über 45", "über 50", "über 55", "über 60", "plus de 50", "más de 50", "mais de 50", "oltre i 50", "inmigrante", "imigrante", "immigré", "código postal", "code postal", "postleitzahl", "почтов", "邮编", "郵便番号", "우편번호",

@@ -16,7 +16,7 @@ import "strings"
 // credential to another tool's note, log or message, or "" when it holds
 // none.
 func tune30aReading(lt, _ lowText) (rule, what string) {
-	if lt.in(cred30a) && credToKeeper30a(lt) {
+	if lt.in(cred30a) && credToKeeper30a(lt, "") {
 		return "poison-exfiltration", "an order to record a credential of the user through another tool's note, log or message"
 	}
 	return "", ""
@@ -24,18 +24,20 @@ func tune30aReading(lt, _ lowText) (rule, what string) {
 
 // credToKeeper30a reports a sentence that records something through
 // another tool: a record verb, a note, log or message, and a tool named by
-// its identifier or as a tool, and nothing keeping the value out.
-func credToKeeper30a(lt lowText) bool {
+// its identifier or as a tool, and nothing keeping the value out. self,
+// the tool's own lowercase name if known, is no other tool: a worked
+// example calling it records nothing elsewhere (prec35).
+func credToKeeper30a(lt lowText, self string) bool {
 	if !lt.in(record30a) || !lt.in(keeper30a) || lt.in(keepOut30a) {
 		return false
 	}
-	return lt.in(toolWord30a) || toolIdent30a(lt.s)
+	return lt.in(toolWord30a) || toolIdent30a(lt.s, self)
 }
 
 // toolIdent30a reports an identifier joined by an underscore in s
 // ("save_memo", "log_event") that is not itself a credential's name
-// ("new_password", "api_key"). It reads s once.
-func toolIdent30a(s string) bool {
+// ("new_password", "api_key"), nor self. It reads s once.
+func toolIdent30a(s, self string) bool {
 	start := -1
 	for i := 0; i <= len(s); i++ {
 		c := byte(' ')
@@ -51,7 +53,7 @@ func toolIdent30a(s string) bool {
 		if start >= 0 {
 			w := s[start:i]
 			start = -1
-			if u := strings.IndexByte(w, '_'); u > 0 && u < len(w)-1 && !credName30a(w) {
+			if u := strings.IndexByte(w, '_'); u > 0 && u < len(w)-1 && !credName30a(w) && w != self {
 				return true
 			}
 		}
@@ -76,7 +78,7 @@ func judgeTune30a(sg signals, ctx scanContext, quoting bool) []textFinding {
 	if rule, what := tune30aReading(lt, lowText{}); rule != "" {
 		return []textFinding{{rule: rule, what: what}}
 	}
-	if lt.in(cred30a) || !lt.in(itsValue30a) || !credToKeeper30a(lt) {
+	if lt.in(cred30a) || !lt.in(itsValue30a) || !credToKeeper30a(lt, ctx.self) {
 		return nil
 	}
 	if ctx.purpose.secrets || ctx.secretIn || ctx.property != "" && lowered(ctx.property).in(cred30a) {
@@ -88,5 +90,5 @@ func judgeTune30a(sg signals, ctx scanContext, quoting bool) []textFinding {
 // tune30aJudged reports a sentence judged whatever concepts it holds: one
 // that records a credential or a returned value through another tool.
 func tune30aJudged(lt lowText) bool {
-	return (lt.in(cred30a) || lt.in(itsValue30a)) && credToKeeper30a(lt)
+	return (lt.in(cred30a) || lt.in(itsValue30a)) && credToKeeper30a(lt, "")
 }

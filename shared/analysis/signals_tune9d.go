@@ -168,7 +168,7 @@ func judgeTune9d(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	if lt.in(exclusiveSet) && (sg.has[cThisTool] || ownToolsOnly(sent, lt)) && sg.anyFree(cCall, cOnly) && lt.in(unsafeClaimSet) && lt.in(othersSet) {
 		out = append(out, textFinding{rule: "poison-preference-manipulation", what: "an order to use only this server, on a claim that the others are unsafe"})
 	}
-	if sg.free[cPromote] && sg.any(cMust, cEveryTurn) && promoteOrder(hits, sg.start) && !negatedNear(hits, sent, sg.start, cPromote) && !lt.in(sponsorLabel13d) && (bareDomain(sent) || quotes(lower) || brandName(sent)) && !hn20PaidLabel(lower) {
+	if sg.free[cPromote] && sg.any(cMust, cEveryTurn) && promoteOrder(hits, sg.start) && !negatedNear(hits, sent, sg.start, cPromote) && !lt.in(sponsorLabel13d) && (bareDomain(sent) || quotes(lower) || brandName(sent, ctx.params)) && !hn20PaidLabel(lower) {
 		out = append(out, textFinding{rule: "poison-preference-manipulation", what: "an order to recommend one named vendor every time"})
 	}
 	if sg.free[cSend] && keyPrefixIn(lower) && (bareDomain(sent) || len(destinationsIn(sent)) > 0) {
@@ -457,10 +457,14 @@ func listedExample(sent string, i int) bool {
 }
 
 // brandName reports a word written as a brand is, capitals inside it
-// (BrightDeal, KitchenPrime): a vendor named.
-func brandName(sent string) bool {
+// (BrightDeal, KitchenPrime): a vendor named. The tool's own input
+// properties (params, lowercase) name none.
+func brandName(sent string, params map[string]bool) bool {
 	for _, w := range strings.Fields(sent) {
 		w = strings.Trim(w, ".,;:()'\"")
+		if ownParams35(w, params) {
+			continue
+		}
 		if len(w) < 5 || !isASCIILetter(w[0]) || w[0] < 'A' || w[0] > 'Z' {
 			continue
 		}
