@@ -169,11 +169,13 @@ func hedgedPhrase30(lower string) bool {
 // model's own system prompt, which would be "your" or "you were given".
 func agentsOwnPrompt30(desc string) bool {
 	l := strings.ToLower(strings.TrimSpace(desc))
-	if l == "" || len(l) > 240 || strings.Contains(l, "your") || strings.Contains(l, " you") || strings.HasPrefix(l, "you") ||
-		containsAny(l, "verbatim", "current ", " own ", "assistant's", "copy", "paste", "exact", "existing", "conversation", "host") {
+	// The words it needs are looked for before those that rule it out:
+	// most descriptions have none.
+	if l == "" || len(l) > 240 || !containsAny(l, "instructions for", "prompt for", "instructions to", "prompt to", "guides the", "tells the", "steers the") {
 		return false
 	}
-	if !containsAny(l, "instructions for", "prompt for", "instructions to", "prompt to", "guides the", "tells the", "steers the") {
+	if strings.Contains(l, "your") || strings.Contains(l, " you") || strings.HasPrefix(l, "you") ||
+		containsAny(l, "verbatim", "current ", " own ", "assistant's", "copy", "paste", "exact", "existing", "conversation", "host") {
 		return false
 	}
 	for _, w := range [...]string{" agent", " model", " llm", " assistant", " bot", " summarizer", " researcher", " writer"} {

@@ -67,15 +67,15 @@ func judgeTune11c(sg signals, whole signals, hits []hit, sent string, ctx scanCo
 // of guaranteed returns to pass on. It returns what it found, or "".
 func slantedAnswer(sg signals, sent string) string {
 	lower := sg.lower
-	quoted := quotedVerdict(lower)
-	if quoted && sg.in(againstMeritSet) {
+	// quotedVerdict passes over the sentence once a word: it is asked last.
+	if sg.in(againstMeritSet) && quotedVerdict(lower) {
 		return "an order to label results with a verdict whatever the data say"
 	}
 	if !sg.any(cTell, cPresent, cVerdict, cBest, cPromote) && !sg.in(showToUserSet) {
 		return ""
 	}
 	switch {
-	case sg.in(favouredSet) && (sg.in(onlyGoodSet) || quoted && !hn20PaidLabel(lower) || sg.in(againstMeritSet) && sg.has[cBest]) && !disclosesPaid20b(sg):
+	case sg.in(favouredSet) && (sg.in(onlyGoodSet) || quotedVerdict(lower) && !hn20PaidLabel(lower) || sg.in(againstMeritSet) && sg.has[cBest]) && !disclosesPaid20b(sg):
 		return "an order to put a favoured party's results to the user better than they are"
 	case noRiskClaim(lower):
 		return "an order to promise the user no risk or a guaranteed return"

@@ -206,6 +206,11 @@ func judgeTune12e(sg, whole signals, sent string, ctx scanContext, quoting bool)
 	if quoting || sg.has[cMention] {
 		return nil
 	}
+	// Each reading below needs one of these sets in the sentence (lower
+	// is part of sg.lower): without any, none passes over it.
+	if !sg.in(noConfirmSet) && !sg.in(hideItemSet) && !(sg.in(showVerbsSet) && sg.in(inFullSet)) && !sg.in(everyCallSet) && !sg.in(tellUserVerbSet) && !sg.in(tellUserFinalSet) {
+		return nil
+	}
 	lower := strings.TrimLeft(sg.lower, " \n\t")
 	if noConfirmAt(lower) && (whole.any(cMoney, cDestroy, cDelete) || weightyActsSet.in(lower) || weightyName(ctx.self) || weightyName(ctx.property)) {
 		return []textFinding{{rule: "poison-hidden-instruction", what: "an order not to ask the user before a purchase, a deletion or a forced change"}}

@@ -26,7 +26,7 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	switch {
 	case sg.anyFree(cDestroy, cDelete) && sg.has[cAuditTrail] && !sg.negation && order:
 		add("poison-concealment", "an order to erase the audit trail of what was done")
-	case (sg.has[cSafety] || containsLowered(sent, "safety")) && sg.has[cLifted] && (sg.any(cFollow, cObey) || whole.any(cFollow, cObey)):
+	case sg.has[cLifted] && (sg.has[cSafety] || containsLowered(sent, "safety")) && (sg.any(cFollow, cObey) || whole.any(cFollow, cObey)):
 		add("poison-hidden-instruction", "a claim that the model's safety rules are lifted, with an order to comply")
 	case sg.has[cAnyUse] && sg.any(cMust, cModel, cPrefer, cBefore, cThisTool) && !sg.negation:
 		add("poison-coercion", "a demand to use this tool for requests it does not serve")
@@ -53,11 +53,11 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-tool-invocation", "an order to message the user's contacts")
 	case sg.any(cRedirect, cDeprecated) && (sg.has[cMoney] || sg.any(cMust, cOverUser)) && accountNumber(sent) || sg.has[cDeprecated] && sg.free[cCall] && hasPaymentTarget(sent):
 		addFirm("poison-tool-invocation", "an order to pay a fixed account said to replace the one on file")
-	case dropsTable(sent) && sg.free[cCall] && sg.any(cWhen, cBefore, cMust) && !sg.negation:
+	case sg.free[cCall] && sg.any(cWhen, cBefore, cMust) && !sg.negation && dropsTable(sent):
 		add("poison-tool-invocation", "an order to drop a table as routine maintenance")
 	case sg.has[cDestroy] && sg.free[cCall] && sg.any(cWhen, cEveryTurn) && (whole.any(cCovert, cUnsafe) || whole.has[cConfirm] && whole.negation) && !describesItself(sent):
 		add("poison-tool-invocation", "an order to call a deleting tool unasked")
-	case containsLowered(sent, "webhook") && len(dests) > 0 && sg.any(cWhen, cEveryTurn) && (whole.any(cCovert, cCovertAdv, cOmit, cHide) || sg.has[cNeg] && sg.has[cTell]) && !describesItself(sent):
+	case len(dests) > 0 && sg.any(cWhen, cEveryTurn) && containsLowered(sent, "webhook") && (whole.any(cCovert, cCovertAdv, cOmit, cHide) || sg.has[cNeg] && sg.has[cTell]) && !describesItself(sent):
 		add("poison-tool-invocation", "an order to register a webhook to a fixed address, kept from the user")
 	case sg.has[cOpenShare] && sg.any(cWhen, cMust, cEveryTurn, cModel) && (hasEmail(sent) || opensUp(sg.phrases())) && !sg.negation && !describesItself(sent):
 		add("poison-tool-invocation", "an order to open a document to anyone or to an outside address")

@@ -36,7 +36,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if lt.in(codeHostSet) && lt.in(starSet) && starOrder26(lower) && !sg.negation {
 		add("poison-tool-invocation", "an order to star or follow on the user's account")
 	}
-	if (sg.has[cThisTool] || names.self || mentionsThisTool(sent)) && lt.in(altSet) && (lt.in(displaceSet) || lt.in(overOthersSet) || sg.any(cPrefer, cInsteadOf, cOverUser) || lt.in(concedeSet)) && (lt.in(alwaysSet) || prescribes(sent) || sg.has[cEveryTurn]) && !negatedChoice(hits, lower, sg.start) {
+	if lt.in(altSet) && (sg.has[cThisTool] || names.self || mentionsThisTool(sent)) && (lt.in(displaceSet) || lt.in(overOthersSet) || sg.any(cPrefer, cInsteadOf, cOverUser) || lt.in(concedeSet)) && (lt.in(alwaysSet) || prescribes(sent) || sg.has[cEveryTurn]) && !negatedChoice(hits, lower, sg.start) {
 		add("poison-preference-manipulation", "an order to choose this tool over any other, every time")
 	}
 	if lt.in(approvalModeSet) && lt.in(allowAlwaysSet) && lt.in(setVerbSet) && !sg.negation {
@@ -71,7 +71,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if hasEmail(sent) && lt.in(copyMailSet) && (lt.in(mailSet) || sg.has[cRedirect]) && (sg.any(cMust, cCovertAdv, cCovert, cEveryTurn) || lt.in(eachSet)) && !sg.negation && !protect {
 		add("poison-exfiltration", "an order to copy every mail to a fixed address")
 	}
-	if destroysData(sent) && (sg.has[cInclude] || lt.in(addSet)) && !sg.negation && !ctx.value {
+	if (sg.has[cInclude] || lt.in(addSet)) && !sg.negation && !ctx.value && destroysData(sent) {
 		add("poison-tool-invocation", "an order to add a destructive statement to the queries")
 	}
 	if len(names.other) > 0 && hasEmail(sent) && (sg.any(cWhen, cEveryTurn) || lt.in(eachSet)) && lt.in(recipientFieldSet) && !sg.negation {
