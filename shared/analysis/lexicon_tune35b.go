@@ -69,7 +69,7 @@ var (
 	// onlyGate35b hold a weakening to a case or to the user's word;
 	// userGate35b leave it to the user.
 	onlyGate35b = newPhraseSet("only if", "only when", "only for", "only at", "solo si", "solo cuando", "seulement si", "uniquement si", "nur wenn", "solo se", "solo quando", "somente se", "apenas se", "только если", "仅当", "仅在", "只有", "場合のみ", "경우에만", "keep it on", "keep them on", "stay on", "stays on", "intact")
-	userGate35b = newPhraseSet("if the user", "when the user", "the user asks", "user's request", "ask the user", "the user decides", "user's choice", "decide el usuario", "el usuario decide", "l'utilisateur décide", "der nutzer entscheidet", "l'utente decide", "o usuário decide", "пользователь решает", "由用户决定", "ユーザーが決め", "사용자가 결정")
+	userGate35b = newPhraseSet("if the user", "when the user", "the user asks", "the user asked", "user's request", "ask the user", "the user decides", "user's choice", "decide el usuario", "el usuario decide", "l'utilisateur décide", "der nutzer entscheidet", "l'utente decide", "o usuário decide", "пользователь решает", "由用户决定", "ユーザーが決め", "사용자가 결정")
 
 	// keepOn35b tell the model to leave a switch on, beside urgesKeeping's.
 	keepOn35b = newPhraseSet("keep true", "keep it on", "leave it on", "leave true", "켜 두", "켜두", "켜 놓", "保持开启", "保持打开", "オンのまま", "有効のまま", "laissez activé", "déjalo activado", "lass es an", "lascialo attivo", "deixe ativado", "оставьте включ")
@@ -82,4 +82,13 @@ var (
 
 	// minimal35b claim the least grant.
 	minimal35b = newPhraseSet("minimum", "minimal", "least privilege", "least-privilege", "mínimo", "minimo", "minimale", "minimum requis", "минимальн", "最小", "최소")
+
+	// revealValues35b name a secret's value shown in full; secretNames35b
+	// the secrets; showVerb35b put them in the output; keptMasked35b keep
+	// the mask; describes35b say what a tool returns or may hold.
+	revealValues35b = newPhraseSet("the values of", "full values", "full value", "real token value", "real value", "plaintext", "plain text", "unmasked", "unredacted", "valores completos", "valor completo", "sin enmascarar", "en texto plano", "en clair", "non masqué", "im klartext", "unmaskiert", "in chiaro", "non mascherat", "em texto puro", "sem máscara", "в открытом виде", "без маскировки", "полные значения", "明文", "完整值", "平文", "マスクなし", "평문", "마스킹 없이")
+	secretNames35b  = newPhraseSet("_token", "_key", "_password", "_secret", "token", "password", "secret", "credential", "credenciales", "identifiants", "zugangsdaten", "credenziali", "credenciais", "учетн", "учётн", "токен", "парол", "凭据", "密钥", "令牌", "密码", "トークン", "認証情報", "パスワード", "토큰", "자격 증명", "비밀번호")
+	showVerb35b     = newPhraseSet("include", "list ", "paste", "output", "inclu", "lista", "incluez", "inclue", "einschließ", "aufführ", "включ", "выведи", "列出", "包含", "附上", "含め", "記載", "포함", "나열")
+	keptMasked35b   = newPhraseSet("masked", "redacted", "replaced by", "***", "names only", "only the names", "enmascarad", "masqué", "maskiert", "mascherat", "mascarad", "замаскирован", "不含", "脱敏", "マスクされた", "마스킹된", "never", "nunca", "jamais", "niemals", "никогда", "绝不", "決して", "절대")
+	describes35b    = newPhraseSet("can include", "may include", "returns", "return all", "retorna", "devuelve", "renvoie", "restituisce", "возвращает", "返回", "返します", "반환")
 )
