@@ -704,7 +704,9 @@ func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 			switch {
 			case isSchemaTextKey(k):
 				eachString(child, p, fn) // every string below, nested keywords too
-			case k == "properties" || k == "patternProperties":
+			case k == "properties" || k == "patternProperties" || k == "$defs" || k == "definitions":
+				// A name that is a sentence is read: the model reads the
+				// schema whole, the names of its $defs too.
 				if props, ok := child.(map[string]any); ok {
 					for _, name := range sortedKeys(props) {
 						if len(name) <= 12 {
