@@ -86,6 +86,9 @@ const (
 // withoutAccents returns text with the combining marks on its Latin
 // letters removed, when they are as dense as accents put in to hide words.
 func withoutAccents(text string) (string, bool) {
+	if !accentDense(text) {
+		return "", false // the usual case: no copy
+	}
 	latin, accented := 0, 0
 	d := norm.NFD.String(text)
 	var b strings.Builder
@@ -200,3 +203,21 @@ func unrunWords(text string) (string, bool) {
 
 func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
 func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// accentDense is withoutAccents' test counted without decomposing: the
+// letters of the Latin blocks beyond ASCII (é, ŕ) and the combining marks
+// against the ASCII letters.
+func accentDense(text string) bool {
+	ascii, marked := 0, 0
+	for _, r := range text {
+		switch {
+		case r < utf8.RuneSelf:
+			if isASCIILetterRune(r) {
+				ascii++
+			}
+		case r >= 0xC0 && r <= 0x24F || r >= 0x1E00 && r <= 0x1EFF || isStackMark(r):
+			marked++
+		}
+	}
+	return marked >= minAccented && marked*accentedShare >= ascii
+}
