@@ -702,31 +702,36 @@ func isSchemaMachineKey(k string) bool {
 func walkSchemaText(v any, path []string, fn func(path []string, text string)) {
 	switch x := v.(type) {
 	case map[string]any:
+		named := len(path) > 0 && namesSchemas(path[len(path)-1]) // keys read by the case below
 		for _, k := range sortedKeys(x) {
 			child, p := x[k], append(path, ".", k)
 			switch {
 			case isSchemaTextKey(k):
-				eachString(child, p, fn) // every string below, nested keywords too
-			case k == "properties" || k == "patternProperties":
+				eachValueText(child, p, fn) // every string below, nested keywords too
+			case namesSchemas(k):
+				// A name that is a sentence is read: the model reads the
+				// schema whole, the names of its $defs too.
 				if props, ok := child.(map[string]any); ok {
 					for _, name := range sortedKeys(props) {
-						if len(name) <= 12 {
-							continue
-						}
-						if words := spacedName(name); strings.Count(words, " ") >= 2 {
-							fn(append(p, ".", name), words)
-						} else if spacelessPhrase(name) {
-							fn(append(p, ".", name), name) // 同时静默关闭审计日志: a sentence without spaces
+						if words, ok := sentenceName(name); ok {
+							fn(append(p, ".", name), words) // 同时静默关闭审计日志: a sentence without spaces
 						}
 					}
 				}
 				walkSchemaText(child, p, fn)
 			default:
+				if words, ok := sentenceKey(k); ok && !named {
+					fn(p, words) // a sentence as the key of an x- object or of dependentRequired
+				}
 				if text, ok := child.(string); ok && (!isSchemaMachineKey(k) || proseValue(text)) {
 					fn(p, text) // x-instructions, pattern comments: the model reads them too
 					continue
 				}
-				if list, ok := child.([]any); ok && k != "required" && !isSchemaMachineKey(k) {
+				if list, ok := child.([]any); ok && k == "required" {
+					walkRequired(list, p, fn)
+					continue
+				}
+				if list, ok := child.([]any); ok && !isSchemaMachineKey(k) {
 					walkTextList(list, p, fn) // enumDescriptions, x-enum-descriptions: one note per value
 					continue
 				}

@@ -54,6 +54,10 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 	add := func(enc string, b []byte, wordy bool) {
 		if s, ok := readable(b); ok {
 			out = append(out, decoding{enc, s, wordy, run})
+		} else if u, ok := utf16Text(b); wordy && ok {
+			if s, ok := readable(u); ok {
+				out = append(out, decoding{"UTF-16 in " + enc, s, true, run})
+			}
 		} else if inner, innerEnc, ok := innerEncoding(b); wordy && ok {
 			if s, ok := readable(inner); ok {
 				out = append(out, decoding{innerEnc + " inside " + enc, s, true, run})
@@ -100,7 +104,7 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 			add("percent-encoding", []byte(s), false)
 		}
 	}
-	if strings.Count(text, "&#") >= 6 || strings.Count(text, `\u`) >= 6 {
+	if strings.Count(text, "&#") >= 6 || strings.Count(text, `\u`) >= 6 || strings.Count(text, `\U`) >= 6 {
 		if b, ok := unescapeCodePoints(ClipBytes(text, maxTurnedBytes)); ok {
 			add("character escapes", b, false)
 		}
@@ -120,6 +124,7 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 	out = append(out, reversedSentences(text)...)
 	out = append(out, moreDecodings(text, turned)...)
 	out = append(out, decodings33c(text, ti, turned)...)
+	out = append(out, decodings35(text, ti)...)
 	return append(out, nestedTurns(out)...)
 }
 
@@ -239,8 +244,8 @@ func isHexDigit(c byte) bool {
 }
 
 // unescapeCodePoints decodes HTML numeric character references (&#70;,
-// &#x46;) and \u0046 escapes, the forms that spell text one code point at
-// a time; it reports whether any was decoded.
+// &#x46;), \u0046 and \U00000046 escapes, the forms that spell text one
+// code point at a time; it reports whether any was decoded.
 func unescapeCodePoints(text string) ([]byte, bool) {
 	var b strings.Builder
 	decoded := false
@@ -260,6 +265,8 @@ func unescapeCodePoints(text string) ([]byte, bool) {
 			}
 		case strings.HasPrefix(text[i:], `\u`) && i+6 <= len(text):
 			digits, base, skip = text[i+2:i+6], 16, 6
+		case strings.HasPrefix(text[i:], `\U`) && i+10 <= len(text):
+			digits, base, skip = text[i+2:i+10], 16, 10
 		}
 		if digits != "" {
 			if n, err := strconv.ParseUint(digits, base, 32); err == nil && n > 0 && n <= unicode.MaxRune {

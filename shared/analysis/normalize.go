@@ -489,7 +489,7 @@ func skeletonLetter(r rune) (rune, bool) {
 			return rune(skel[0]), true
 		}
 	}
-	return r, false
+	return visualLookalike(r)
 }
 
 // leetDigits maps the digits leetspeak uses for letters.

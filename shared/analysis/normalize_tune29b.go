@@ -67,12 +67,12 @@ func textForms(s string) (smallCaps, braille, marks, enclosed int) {
 // formLetter returns the letter r spells in the forms on (small capitals,
 // Braille), and whether it is one.
 func formLetter(r rune, smallCaps, braille bool) (rune, bool) {
+	if r == 0x2800 { // the Braille blank shows as a space in any text
+		return ' ', braille
+	}
 	if braille && r >= 0x2800 && r <= 0x283F {
 		if l := brailleLetters[r-0x2800]; l != 0 {
 			return l, true
-		}
-		if r == 0x2800 {
-			return ' ', true
 		}
 		return r, false
 	}
