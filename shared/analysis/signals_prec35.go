@@ -93,7 +93,7 @@ func prereqTools35(tools []Tool, names siblingSet) map[string]bool {
 	for _, t := range tools {
 		d := t.description()
 		lower := strings.ToLower(d[:min(len(d), 4096)])
-		if !hasPrereqWord35(lower) {
+		if !containsAny(lower, prereqWords35[:]...) {
 			continue
 		}
 		own := strings.ToLower(t.Name)
@@ -116,7 +116,7 @@ func prereqTools35(tools []Tool, names siblingSet) map[string]bool {
 				if k := strings.Index(lower[j:to], ". "); k >= 0 {
 					to = j + k
 				}
-				if hasPrereqWord35(lower[from:to]) {
+				if containsAny(lower[from:to], prereqWords35[:]...) {
 					if out == nil {
 						out = map[string]bool{}
 					}
@@ -127,15 +127,6 @@ func prereqTools35(tools []Tool, names siblingSet) map[string]bool {
 		}
 	}
 	return out
-}
-
-func hasPrereqWord35(lower string) bool {
-	for _, w := range prereqWords35 {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
 }
 
 // confirmedPrereq35 reports a demand to call this tool first that the
