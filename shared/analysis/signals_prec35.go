@@ -207,13 +207,7 @@ func ownMailDomain35(sg, whole signals, sent string) bool {
 
 // mailDomain35 is the last two labels of an address's domain.
 func mailDomain35(addr string) string {
-	d := addr[strings.LastIndexByte(addr, '@')+1:]
-	if i := strings.LastIndexByte(d, '.'); i > 0 {
-		if j := strings.LastIndexByte(d[:i], '.'); j >= 0 {
-			return d[j+1:]
-		}
-	}
-	return d
+	return lastTwoLabels(addr[strings.LastIndexByte(addr, '@')+1:])
 }
 
 // withoutFieldBoost35 drops tune18b's reading of a party ranked first

@@ -103,13 +103,25 @@ func urlHost(url string) string {
 	return host
 }
 
-// registeredDomain returns the last two labels of a URL's host.
+// registeredDomain returns the last two labels of a URL's host, "" for a
+// host of one label.
 func registeredDomain(url string) string {
-	labels := strings.Split(urlHost(url), ".")
-	if len(labels) < 2 {
+	host := urlHost(url)
+	if !strings.Contains(host, ".") {
 		return ""
 	}
-	return strings.Join(labels[len(labels)-2:], ".")
+	return lastTwoLabels(host)
+}
+
+// lastTwoLabels returns the last two labels of a host, or the host when it
+// has fewer.
+func lastTwoLabels(host string) string {
+	if i := strings.LastIndexByte(host, '.'); i > 0 {
+		if j := strings.LastIndexByte(host[:i], '.'); j >= 0 {
+			return host[j+1:]
+		}
+	}
+	return host
 }
 
 // ipHostURL reports a URL whose host is a bare IPv4 address.

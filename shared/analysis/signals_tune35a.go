@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Readings of tune35a: acts against the person a record is about, in the
 // tool's own domain, with no secret, address or order word of the older
@@ -89,7 +92,7 @@ func valueTune35a(p schemaProperty) (key, what string) {
 			return p.key, identifiedDefault35a
 		}
 	case []any:
-		if anyListed35a(v, func(s string) bool { return anyWord([]string{s}, harvested35a...) }) && p.pm["items"] != nil {
+		if anyListed(v, func(s string) bool { return slices.Contains(harvested35a, s) }) && p.pm["items"] != nil {
 			return p.key, harvestDefault35a
 		}
 	}
@@ -99,8 +102,8 @@ func valueTune35a(p schemaProperty) (key, what string) {
 // offIdentity35a are de-identification options that keep the identity.
 var offIdentity35a = map[string]bool{"linkable": true, "identified": true, "identifiable": true, "none": true, "off": true, "false": true, "raw": true, "aus": true, "nein": true, "no": true, "non": true, "ninguno": true, "aucun": true, "nessuno": true, "nenhum": true, "нет": true, "выкл": true, "无": true, "关闭": true, "なし": true, "없음": true}
 
-// anyListed35a reports a string of list, lowered, for which f holds.
-func anyListed35a(list []any, f func(string) bool) bool {
+// anyListed reports a string of list, lowered, for which f holds.
+func anyListed(list []any, f func(string) bool) bool {
 	for _, o := range list {
 		if s, ok := o.(string); ok && f(strings.ToLower(s)) {
 			return true

@@ -173,19 +173,11 @@ func valueTune35b(p schemaProperty) (key, what string) {
 			return p.key, fixedKey35b
 		}
 	case []any:
-		if grantField35b(words) && (desc.in(minimal35b) || keep) {
-			for _, e := range v {
-				if s, ok := e.(string); ok && highPriv35b.in(strings.ToLower(s)) {
-					return p.key, widestGrant35b
-				}
-			}
+		if grantField35b(words) && (desc.in(minimal35b) || keep) && anyListed(v, highPriv35b.in) {
+			return p.key, widestGrant35b
 		}
-		if anyWord(words, "ignore", "suppress", "waive", "allow", "exclude") && anyWord(words, "vuln", "vulns", "vulnerabilities", "advisory", "advisories", "cve", "cves", "ghsa", "findings", "alerts") {
-			for _, e := range v {
-				if s, ok := e.(string); ok && strings.Contains(s, "*") {
-					return p.key, waivedFamilies35b
-				}
-			}
+		if anyWord(words, "ignore", "suppress", "waive", "allow", "exclude") && anyWord(words, "vuln", "vulns", "vulnerabilities", "advisory", "advisories", "cve", "cves", "ghsa", "findings", "alerts") && anyListed(v, func(s string) bool { return strings.Contains(s, "*") }) {
+			return p.key, waivedFamilies35b
 		}
 	}
 	return "", ""
