@@ -503,7 +503,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	if !ctx.purpose.secrets {
 		out = append(out, userLoginParam21c(inputSchema, t.Name, t.description())...)
 	}
-	out = append(out, weakDefaults(inputSchema, []string{"inputSchema"})...)
+	out = append(out, weakDefaults(inputSchema, []string{"inputSchema"}, t.Name)...)
 	out = append(out, onByDefault25(inputSchema)...)
 	out = append(out, fixedExposure(inputSchema)...)
 	out = append(out, pinnedDefaults(inputSchema)...)

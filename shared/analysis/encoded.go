@@ -21,15 +21,16 @@ const (
 
 // scanEncoded decodes what may hide instructions (base64, base32, hex,
 // percent-encoding, bytes smuggled in variation selectors, ROT13 and
-// reversed text) and flags a decoding the rules find instructions in.
-func scanEncoded(where func() string, text string, ti textInfo, ctx scanContext) []finding {
+// reversed text) and flags a decoding the rules find instructions in;
+// runsOnly keeps to the decodings of encoded runs, not of the whole text.
+func scanEncoded(where func() string, text string, ti textInfo, ctx scanContext, runsOnly bool) []finding {
 	if screeningExample(ctx) {
 		return nil // an example of what a screening tool decodes and finds
 	}
 	// What a value decodes to is prose the model reads, not a value.
 	ctx.value, ctx.fixed = false, false
 	for _, c := range decodings(text, ti, ctx.lowerOf(text)) {
-		if c.run != "" && disclosedExample(text, c.run) {
+		if c.run == "" && runsOnly || c.run != "" && disclosedExample(text, c.run) {
 			continue
 		}
 		if meansSomething(c.text, ctx) || c.wordy && instructionLike(c.text) || hiddenDecoding(c, text) {
@@ -63,6 +64,11 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 				out = append(out, decoding{innerEnc + " inside " + enc, s, true, run})
 			}
 		}
+		if wordy {
+			if inner, innerEnc, ok := escapedInner(b); ok {
+				out = append(out, decoding{innerEnc + " inside " + enc, string(inner), true, run})
+			}
+		}
 	}
 	for _, run = range runsOf(text, isBase64Byte, minEncodedRun, ti.longestB64 >= minEncodedRun) {
 		run = assignedValue(run)
@@ -74,6 +80,11 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 		if len(out) == n {
 			if b, ok := base64Behind(trimmed); ok {
 				add("base64", b, true)
+			}
+		}
+		if len(out) == n {
+			if b, enc, ok := turnedBase64(run); ok {
+				add(enc, b, true)
 			}
 		}
 		if b, err := base32.StdEncoding.WithPadding(base32.NoPadding).DecodeString(strings.ToUpper(trimmed)); err == nil {
@@ -125,6 +136,7 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 	out = append(out, moreDecodings(text, turned)...)
 	out = append(out, decodings33c(text, ti, turned)...)
 	out = append(out, decodings35(text, ti)...)
+	out = append(out, decodings36(text, out)...)
 	return append(out, nestedTurns(out)...)
 }
 
@@ -252,6 +264,20 @@ func unescapeCodePoints(text string) ([]byte, bool) {
 	for i := 0; i < len(text); {
 		var digits string
 		base, skip := 10, 0
+		if text[i] == '\\' && i+1 < len(text) && text[i+1] == '\\' {
+			// An escape escaped once more or twice (a JSON string inside a
+			// string) reads as the escape; other backslashes are kept.
+			j := i + 1
+			for j < len(text) && text[j] == '\\' {
+				j++
+			}
+			if j == len(text) || text[j] != 'u' && text[j] != 'U' {
+				b.WriteString(text[i:j])
+				i = j
+				continue
+			}
+			i = j - 1
+		}
 		switch {
 		case strings.HasPrefix(text[i:], "&#x") || strings.HasPrefix(text[i:], "&#X"):
 			end := strings.IndexByte(text[i:min(len(text), i+10)], ';')
@@ -312,6 +338,9 @@ func readable(b []byte) (string, bool) {
 	s := string(b)
 	printable, total := 0, 0
 	for _, r := range s {
+		if isInvisibleFormat(r) {
+			continue // a soft hyphen or joiner between letters: folding drops it
+		}
 		total++
 		if unicode.IsPrint(r) || r == '\n' || r == '\t' {
 			printable++

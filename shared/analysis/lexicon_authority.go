@@ -91,7 +91,7 @@ func judgeAuthority(sg, whole signals, hits []hit, sent string, ctx scanContext,
 	// whole.free is not read: the whole text's clauses are not numbered.
 	// A property that says what it does ("force: delete without
 	// confirmation prompts") waives nothing unless it addresses the model.
-	if waivesConfirmation(confirmationsNotNegated(hits, sent, sg.start)) && !confirmedFirst(hits, sg.lower, sg.start) && !selfAddressed(sg.lower) && !onlyPortugueseNo(hits, sent, sg.start) && (ctx.property == "" || sg.any(cModel, cMust)) && (whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) || sg.paymentTarget(sent)) && !describesItself(sent) && !requiresConfirmation(hits, sg.lower, sg.start) && !negAfterConfirm16b(hits, sg.lower, sg.start) && !undoable20b(sg) && !reportedMissing35a(sg.phrases()) {
+	if waivesConfirmation(confirmationsNotNegated(hits, sent, sg.start)) && !confirmedFirst(hits, sg.lower, sg.start) && !selfAddressed(sg.lower) && !onlyPortugueseNo(hits, sent, sg.start) && (ctx.property == "" || sg.any(cModel, cMust)) && (whole.any(cDestroy, cSend, cMoney, cShell, cUnsafe, cInclude) || sg.paymentTarget(sent)) && !describesItself(sent) && !requiresConfirmation(hits, sg.lower, sg.start) && !negAfterConfirm16b(hits, sg.lower, sg.start) && !undoable20b(sg) && !reportedMissing35a(sg.phrases()) && !confirmationContent36(hits, sent, sg.start) {
 		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to act without the user's confirmation"})
 	}
 	if approvedAlready24.in(sg.lower) && !sg.has[cWhen] && !describesItself(sent) && whole.any(cSend, cMoney, cCall, cDestroy, cDelete, cWipe, cPurchase, cShell, cTell) {

@@ -29,6 +29,7 @@ func foldText(s string) folded {
 		return folded{text: s, lower: lower}
 	}
 	var undone []string
+	s, _ = unblankLetters(s) // joinSpacedLetters reports the letters it joins
 	// The runes are scratch: the result is the two strings written from them.
 	buf := runeBuffers.Get().(*[]rune)
 	defer runeBuffers.Put(buf)
@@ -217,7 +218,7 @@ var hideClass = func() (t [256]byte) {
 			t[c] = hLetter
 		case isASCIIDigit(byte(c)):
 			t[c] = hDigit
-		case c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' || c == '|' || c == ',':
+		case c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' || c == '|' || c == ',' || c == '\t' || c == '\n':
 			t[c] = hSep
 		}
 	}
@@ -304,12 +305,16 @@ func unconfuseWords(runes []rune) bool {
 			}
 			word = word[:end-start]
 			ok := true
+			visual := hasLatin && visualWord(runes[start:end])
 			for i, r := range runes[start:end] {
 				word[i] = r
 				if r >= utf8.RuneSelf {
 					a, isASCII := asciiLookalike(unicode.ToLower(r)) // І reads as i in lowercase text, not l
 					if !isASCII {
 						a, isASCII = asciiLookalike(r)
+					}
+					if !isASCII && visual {
+						a, isASCII = visualCyrillic(unicode.ToLower(r))
 					}
 					ok = ok && isASCII
 					word[i] = a

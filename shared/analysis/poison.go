@@ -45,7 +45,11 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	out = append(out, harvestFindings(where, text, ctx, meaning)...)
 	out = append(out, tune20dFindings(where, text, ctx, out)...)
 	if len(meaning) == 0 { // scanEncoded skips a screening tool's examples itself
-		out = append(out, scanEncoded(where, text, ti, ctx)...)
+		out = append(out, scanEncoded(where, text, ti, ctx, false)...)
+	} else if verdictOf(meaning, false) != rulesFirm {
+		// The model may veto an order to decode and follow: what it
+		// points at is read too, the encoded runs alone.
+		out = append(out, scanEncoded(where, text, ti, ctx, true)...)
 	}
 	if len(out) == 0 && !sample {
 		out = hiddenSentenceFindings(where, text, ctx)
@@ -91,16 +95,24 @@ func readMeaning(where func() string, text string, ctx scanContext, first bool) 
 	memo := new(sentenceMemo) // one sentence's at a time
 	whole := signalsOf(span{hits: hits})
 	whole.plainTags = plainEmphasis(f.lower, hits)
-	whole.text = &low
+	whole.text, whole.textMemo = &low, new(textMemo36)
 	scoped := strings.ContainsAny(f.lower, ":_.") // looked for once: a text may hold thousands of sentences
 	for _, s := range ctx.sentences(text, f.lower, hits) {
+		// A sentence said again finds what it found the first time, and
+		// each rule is reported once a text: a text that repeats itself
+		// is judged once per distinct sentence, and one judged before is
+		// passed over before anything is read of it again.
+		sentence := f.text[s.start:s.end]
+		if judged[sentence] {
+			continue
+		}
 		if scoped {
 			s.hits = withoutScopesAndNeeds(f.lower, s.hits)
 		}
 		s.hits = withoutHedgedEvery(f.lower, s.hits)
 		s.hits = withoutPrec29(f.lower, s.hits, s.start, s.end, ctx)
 		s.hits = withoutNamedInCode25(f.text, s.hits, s.start, s.end)
-		sentence, sentLower := f.text[s.start:s.end], f.lower[s.start:s.end]
+		sentLower := f.lower[s.start:s.end]
 		if f.keptCase {
 			sentLower = strings.ToLower(sentence)
 		}
@@ -130,12 +142,6 @@ func readMeaning(where func() string, text string, ctx scanContext, first bool) 
 					whole.sibRetired = whole.sibRetired && ctx.retired[strings.ToLower(s)]
 				}
 			}
-		}
-		// A sentence said again finds what it found the first time, and
-		// each rule is reported once a text: a text that repeats itself
-		// is judged once per distinct sentence.
-		if judged[sentence] {
-			continue
 		}
 		judged[sentence] = true
 		if quotedExamples(whole, s.hits, sentence, s.start) {

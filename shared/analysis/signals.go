@@ -401,13 +401,14 @@ type signals struct {
 	free       [nConcepts]bool // present in a clause without a negation
 	first      [nConcepts]int  // offset of the first hit in the sentence
 	negation   bool
-	start      int      // the sentence's offset in the text
-	selfNamed  bool     // (whole text) the tool's own name appears
-	sibNamed   bool     // (whole text) a sibling tool is named
-	sibRetired bool     // (whole text) every sibling it names is retired by its own description
-	plainTags  bool     // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
-	ownPrior   bool     // (whole text) it names this tool's own earlier version (create_issue in create_issue_v2's)
-	text       *lowText // (whole text) its phrase sets, for the rules that read a sentence beside the text
+	start      int         // the sentence's offset in the text
+	selfNamed  bool        // (whole text) the tool's own name appears
+	sibNamed   bool        // (whole text) a sibling tool is named
+	sibRetired bool        // (whole text) every sibling it names is retired by its own description
+	plainTags  bool        // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
+	ownPrior   bool        // (whole text) it names this tool's own earlier version (create_issue in create_issue_v2's)
+	text       *lowText    // (whole text) its phrase sets, for the rules that read a sentence beside the text
+	textMemo   *textMemo36 // (whole text) what those rules ask of the text, found once a text
 
 	// lower is strings.ToLower of a judged sentence, made once for the
 	// rules that read it lowercased; memo holds what several rules ask of
@@ -628,7 +629,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Text addressed to the model rather than the user.
 	switch {
-	case sg.has[cTag] && !quoting && !whole.plainTags && !quotedTags19b(hits, sent, sg.start) && !tagsAsValues(hits, sent, sg.start) && !menuPathTags31(hits, sent, sg.start) && !markupExample11d(whole, ctx) && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority, cUnsafe, cLifted, cMode):
+	case sg.has[cTag] && !quoting && !whole.plainTags && !quotedTags19b(hits, sent, sg.start) && !tagsAsValues(hits, sent, sg.start) && !menuPathTags31(hits, sent, sg.start) && !markupExample11d(whole, ctx) && !formatEnvelope36(sg) && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority, cUnsafe, cLifted, cMode):
 		addFirm("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole] && !(quoting && screenedExample(ctx, sent)) && !markupExample11d(whole, ctx):
 		add("poison-hidden-instruction", "a fake conversation turn")
@@ -779,7 +780,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property) && !chatAsDestination(sent, sg.first[cConversation], ctx.params) && !userSpokeThere(hits, sent, sg.start) && !negatedVerbGoverns(hits, cConversation) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(sg.phrases()) && !(len(dests) == 0 && sg.phrases().in(explicitRequest)) && !hn20ConversationStays(&sg, hits, sent, dests) && !hedgedInclusion30(sg, sg.lower) && !needLifted34(sg, hits):
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property) && !chatAsDestination(sent, sg.first[cConversation], ctx.params) && !userSpokeThere(hits, sent, sg.start) && !negatedVerbGoverns(hits, cConversation) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(sg.phrases()) && !(len(dests) == 0 && sg.phrases().in(explicitRequest)) && !hn20ConversationStays(&sg, hits, sent, dests) && !hedgedInclusion30(sg, sg.lower) && !needLifted34(sg, hits) && !contextAsPurpose36(hits, sent, sg.start) && !newPrompt36(hits, sent, sg.start):
 		if sg.phrases().in(systemPromptSet) {
 			addFirm("poison-exfiltration", "a request for the conversation") // the model's own instructions: no tool needs them
 		} else {
@@ -872,9 +873,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start) && !workedExample(sg) && !refusedCommand(sg, hits, sg.lower, sg.start) && !itselfRuns(sent) && !userInstallNote(sg.lower):
 		add("poison-tool-invocation", "a shell command line for the model to run")
-	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !digitCountOnly(sent) && !durationsOnly(sent) && !quoting && !ctx.purpose.payment:
+	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !digitCountOnly(sent) && !durationsOnly(sent) && !quoting && !ctx.purpose.payment && !exampleAccount35(sent):
 		addFirm("poison-tool-invocation", "an order to give the user new payment details")
-	case sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting && payTarget() && !formatSample33d(sg):
+	case sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting && payTarget() && !formatSample33d(sg) && !exampleAccount35(sent):
 		addFirm("poison-tool-invocation", "an order to move money to a fixed account")
 	case sg.has[cRedirect] && !quoting && payTarget():
 		addFirm("poison-tool-invocation", "an order to change a payee to a fixed account")
@@ -997,6 +998,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// secret: it is read after the filters above.
 	out = append(out, judgeTune28sAccount(sg, whole, quoting)...)
 	out = withTune35a(out, judgeTune35a(sg, ctx, quoting))
+	out = append(out, judgeTune36a(sg, whole, ctx, quoting)...) // its readings weigh their own guards
+	out = withTune35a(out, judgeTune36b(sg, ctx, quoting))
 	return append(out, judgeTune28sPublic(sg, whole, quoting)...)
 }
 
@@ -2953,7 +2956,7 @@ func namesSeed(sent string) bool {
 }
 
 // bankWord reports a word that names a bank account in some language.
-func bankWord(lower string) bool { return bankWords.in(lower) }
+func bankWord(lower string) bool { return bankWords.in(lower) && bankWordStands36(lower) }
 
 var bankWords = newPhraseSet("खाता", "ifsc", "rekening", "hesap", "tài khoản", "حساب", "חשבון", "účet", "rachunek", "рахунок", "routing", "account", "iban", "swift", "bic", "бик", "счёт", "счет", "cuenta", "compte", "konto", "conta", "conto", "口座", "账户", "账号", "계좌", "銀行", "银行")
 

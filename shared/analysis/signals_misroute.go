@@ -229,8 +229,9 @@ func fixedValue(pm map[string]any) (value any, key string) {
 // safeguard: a switch that skips an approval, a check or a review set on,
 // the highest role as the default of a role field, or no masking or a
 // public link as the default of a protecting setting the text urges the
-// model to keep.
-func weakDefaults(schema any, path []string) []finding {
+// model to keep. A post's audience open to anyone is left to a tool that
+// posts (feedAudience36).
+func weakDefaults(schema any, path []string, tool string) []finding {
 	var out []finding
 	eachProperty(schema, path, func(p schemaProperty) {
 		if p.value == nil && p.pm["examples"] == nil && p.pm["enum"] == nil {
@@ -247,7 +248,7 @@ func weakDefaults(schema any, path []string) []finding {
 			holds(p.key, what)
 		}
 		if v, ok := p.value.(bool); ok && v || isString(p.value) || p.value == 0.0 {
-			if what := weakValue(strings.ToLower(p.name), p.value, p.desc); what != "" {
+			if what := weakValue(strings.ToLower(p.name), p.value, p.desc); what != "" && !(what == publicLinkDefault && feedAudience36(tool, p.value)) {
 				holds(p.key, what)
 			}
 		}
@@ -273,12 +274,15 @@ func fixedTargetValue(what string) bool {
 }
 
 // valueReaders each read one property's values for a planted choice.
-var valueReaders = [...]func(schemaProperty) (key, what string){estateWeakened, imposedDestination, valueTune19a, valueTune19g, valueTune20a, valueTune20b, valueTune32a, valueTune35a, valueTune35b}
+var valueReaders = [...]func(schemaProperty) (key, what string){estateWeakened, imposedDestination, valueTune19a, valueTune19g, valueTune20a, valueTune20b, valueTune32a, valueTune35a, valueTune35b, valueTune36b}
 
 func isString(v any) bool {
 	_, ok := v.(string)
 	return ok
 }
+
+// publicLinkDefault is weakValue's reading of an open audience.
+const publicLinkDefault = "a public link as the default visibility"
 
 // weakValue says how a property's fixed value lifts a safeguard, or "".
 func weakValue(name string, value any, desc string) string {
@@ -300,7 +304,7 @@ func weakValue(name string, value any, desc string) string {
 		case anyWord(words, "mask", "masking", "redact", "redaction", "maskering", "maskierung", "masquage", "mascaramento", "enmascaramiento", "mascheramento", "encryption", "encrypt") && noneValue(lv) && urgesKeeping(desc):
 			return "no protection as the default the text urges the model to keep"
 		case anyWord(words, "visibility", "sharing", "share", "access", "acl", "audience") && publicValue(lv) && (strings.Contains(lv, "link") || strings.Contains(lv, "anyone") || urgesKeeping(desc)):
-			return "a public link as the default visibility"
+			return publicLinkDefault
 		}
 	}
 	return ""

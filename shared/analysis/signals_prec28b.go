@@ -1,7 +1,5 @@
 package analysis
 
-import "unicode"
-
 // Readings of honest vendor text from the prec28b pass: a mention whose
 // object is the secret itself, kept out of the reply.
 
@@ -22,11 +20,8 @@ func keepsSecretOut28b(sg signals, hits []hit, sent string, dests destinations) 
 		}
 	}
 	step := 1 // the object follows its verb ("never mention the password")
-	for _, r := range sent {
-		if unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Hangul) {
-			step = -1 // or comes before it ("비밀번호는 … 언급하지 마세요")
-			break
-		}
+	if verbLastScript(sent) {
+		step = -1 // or comes before it ("비밀번호는 … 언급하지 마세요")
 	}
 	verbs := 0
 	for i, h := range in {

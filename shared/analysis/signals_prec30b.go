@@ -146,7 +146,7 @@ func hedgedPhrase30(lower string) bool {
 		return false // a noun phrase names the value; an imperative opens with its verb
 	}
 	i := -1
-	for _, h := range [...]string{", potentially including ", ", possibly including ", ", optionally including ", ", which may include ", ", which can include ", " that may include ", " that can include "} {
+	for _, h := range [...]string{", potentially including ", ", possibly including ", ", optionally including ", ", which may include ", ", which can include ", " that may include ", " that can include ", " including relevant ", " including any relevant ", " including pertinent "} {
 		if j := strings.Index(l, h); j > 0 {
 			i = j
 			break
@@ -156,9 +156,10 @@ func hedgedPhrase30(lower string) bool {
 		return false
 	}
 	// The head before the hedge names a question or a request of the user's
-	// own: what the user asks is the field's job.
+	// own, or a problem to report: what the user asks, or what went wrong
+	// with the relevant outputs, is the field's job.
 	head := l[:i]
-	return containsAny(head, "question", "query", "request", "prompt", "message to", "ask")
+	return containsAny(head, "question", "query", "request", "prompt", "message to", "ask", "issue", "problem", "incident", "error", "bug")
 }
 
 // agentsOwnPrompt30 reports a property description that says the

@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Mentions read as orders on real tools (prec35), each by its class:
 //   - a calendar date (2026-12-04) is no account number;
@@ -54,7 +51,8 @@ func exampleAccount35(sent string) bool {
 			continue
 		}
 		start := at + strings.Index(sent[at:], w)
-		blanked := sent[:start] + strings.Repeat(" ", len(w)) + sent[start+len(w):]
+		end := groupedValueEnd36(sent, start+len(w))
+		blanked := sent[:start] + strings.Repeat(" ", end-start) + sent[end:]
 		return !hasPaymentTarget(blanked)
 	}
 	return false
@@ -177,27 +175,13 @@ func ownMailDomain35(sg, whole signals, sent string) bool {
 	if whole.text == nil || sg.any(cConversation, cSecret, cPath, cEnv, cKeyMaterial, cPersonal) {
 		return false
 	}
-	text := whole.text.s
-	var senders []string
-	for i := 0; ; {
-		k := strings.Index(text[i:], "from:")
-		if k < 0 {
-			break
-		}
-		i += k + len("from:")
-		head := text[i:min(len(text), i+80)]
-		if at := strings.IndexByte(head, '@'); at > 0 {
-			if a, ok := emailAt(text, i+at); ok {
-				senders = append(senders, mailDomain35(a))
-			}
-		}
-	}
+	senders := whole.textMemo.mailSenders35(whole.text.s)
 	if len(senders) == 0 {
 		return false
 	}
 	found := false
 	for _, a := range emailsIn(strings.ToLower(sent)) {
-		if !slices.Contains(senders, mailDomain35(a)) {
+		if !senders[mailDomain35(a)] {
 			return false
 		}
 		found = true

@@ -99,7 +99,7 @@ func readOnlyClaim26(t Tool, lowDesc string) []finding {
 	if title == nil || !claimsReading26(strings.ToLower(*title)) || changeGuard26.in(lowDesc) {
 		return nil
 	}
-	if !changes26.in(lowDesc) && !changingName26(t.Name) {
+	if !changesSomething36(lowDesc) && !changingName26(t.Name) {
 		return nil
 	}
 	return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("annotations and title %q call read-only a tool that changes things: %q", *title, excerpt(t.description())), firm: true}} // firm: the model reads the text, not its disagreement with the annotations

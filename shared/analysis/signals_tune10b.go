@@ -217,7 +217,7 @@ func judgeTune10b(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	}
 	// The model's own calls kept from the user; a call limited to what
 	// the user needs keeps nothing from them.
-	if !(sg.has[cOnly] && lt.in(needWordSet)) && sg.has[cNeg] && sg.has[cUser] && (sg.any(cMust, cModel) || lt.in(mustWordSet)) && lt.in(shownWordSet) && lt.in(callNounSet) && !sg.has[cProtect] && !quoting {
+	if !(sg.has[cOnly] && lt.in(needWordSet)) && sg.has[cNeg] && sg.has[cUser] && (sg.any(cMust, cModel) || lt.in(mustWordSet)) && lt.in(shownWordSet) && shownWord36(lower) && lt.in(callNounSet) && !sg.has[cProtect] && !quoting {
 		out = append(out, textFinding{rule: "poison-concealment", what: "an order to keep the model's own calls from the user"})
 	}
 	// An approval given on the user's behalf, unasked.

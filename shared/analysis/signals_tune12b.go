@@ -43,7 +43,9 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 	for _, s := range plainSentences(lower) {
 		sent, pair := lower[s[0]:s[1]], lower[prev:s[1]]
 		ls, lp := low.part(s[0], s[1]), low.part(prev, s[1])
-		prev = s[0]
+		if !listNumber36(sent) {
+			prev = s[0] // "33." of a numbered list is no sentence: the pair reaches past it
+		}
 		quote := func() string { return excerpt(orig[s[0]:s[1]]) }
 		switch {
 		case liftsAsking(ls, low) && !defaultsFilled35(lp, ls):
@@ -80,6 +82,8 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 			return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds an order to post internal records to an outside address: %q", where(), quote())}}
 		case otherToolsHidden(ls):
 			return []finding{{Rule: "poison-preference-manipulation", Message: fmt.Sprintf("%s holds an order to use this tool over others of its kind and keep them from the user: %q", where(), quote())}}
+		case copyKeptOut36(ls):
+			return []finding{{Rule: "poison-concealment", Message: fmt.Sprintf("%s holds an order to keep a copy made or sent elsewhere out of the answer: %q", where(), quote())}}
 		}
 	}
 	return nil
@@ -328,4 +332,4 @@ func beforeURL(sent string) string {
 
 // t12Anchor holds a word every act above needs, read once a text.
 var t12Anchor = newPhraseSet(slices.Concat(t12NoAsk.phrases, t12Needless.phrases, t12PrivateSource.phrases, t12Misreport.phrases, t12Sponsor.phrases, t12ClaimedConsent.phrases, t12AnyServer.phrases, t12Swap.phrases, t12Dotfiles.phrases, t12NoEnd.phrases, t12RefuseAll.phrases,
-	t12Claim.phrases, t12Invent.phrases, t12Criticism.phrases, t12DropWhere.phrases, t12OwnPrompt.phrases, t12Smear.phrases, t12Norm.phrases, t12Reviews.phrases, t12External.phrases, t12OtherTools.phrases, []string{"其他", "他の", "다른"})...)
+	t12Claim.phrases, t12Invent.phrases, t12Criticism.phrases, t12DropWhere.phrases, t12OwnPrompt.phrases, t12Smear.phrases, t12Norm.phrases, t12Reviews.phrases, t12External.phrases, t12OtherTools.phrases, outOfAnswer36.phrases, []string{"其他", "他の", "다른"})...)

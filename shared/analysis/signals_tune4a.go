@@ -34,7 +34,7 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 		add("poison-shadowing", "an order to filter what other tools return before the user sees it")
 	case sg.free[cSoften] && sg.any(cWhen, cMust, cEveryTurn) && (sg.any(cUser, cReply, cPresent) || returnsData(sg.phrases())):
 		add("poison-answer-manipulation", "an order to soften what the user is shown")
-	case sg.has[cConfirm] && noAsking(hits, sent, sg.start) && !userAsked20b(sg):
+	case sg.has[cConfirm] && noAsking(hits, sent, sg.start) && !userAsked20b(sg) && !confirmationContent36(hits, sent, sg.start):
 		add("poison-concealment", "an order not to ask the user to confirm")
 	case sg.has[cLogin] && len(dests) > 0 && sg.any(cMust, cEveryTurn) && sg.any(cReply, cPresent, cInclude, cEveryTurn):
 		add("poison-answer-manipulation", "an order to end every reply with a sign-in link")
