@@ -145,3 +145,38 @@ func ownOrgExample37c(sent string) bool {
 
 // exampleMarks37c introduce an example just before an address.
 var exampleMarks37c = []string{"e.g", "eg.", "i.e", "example", "such as", "np.", "p. ex", "p.ex", "ad es", "z. b", "z.b", "ejemplo", "exemplo", "esempio", "beispiel", "exemple", "örn", "например", "напр.", "例如", "比如", "例えば", "例:", "예:", "예를 들어", "مثل", "مثال"}
+
+// tune37cReading returns the rule and finding of a sentence that orders
+// the access guard of a meeting, a recording or a shared link switched
+// off every time: "always" with the guard (password protection, passcode,
+// waiting room) and a word of switching it off ("Setze dabei immer
+// Passwortschutz aus"), or a property named for the guard described as
+// always false or off. A guard the text keeps, requires or inherits
+// ("the link keeps the recording's passcode") and one switched off once,
+// at the user's word, are left alone.
+func tune37cReading(lt, prop lowText) (rule, what string) {
+	if !lt.in(always37c) || lt.in(keepsGuard37c) || lt.in(userAsks16c) || lt.in(userChose19a) {
+		return "", ""
+	}
+	if lt.in(accessGuard37c) && lt.in(guardOff37c) || prop.in(accessGuard37c) && lt.in(guardFalse37c) {
+		return "poison-hidden-instruction", "an order to switch off the password, passcode or waiting room of a meeting, recording or link every time"
+	}
+	return "", ""
+}
+
+var (
+	// always37c say every time.
+	always37c = newPhraseSet("always", "immer", "siempre", "toujours", "sempre", "всегда", "始终", "总是", "一律", "常に", "必ず", "항상", "zawsze", "her zaman", "دائما", "دائمًا")
+	// accessGuard37c name what keeps a meeting, recording or link to
+	// those let in.
+	accessGuard37c = newPhraseSet("password protection", "passcode", "waiting room", "waiting_room", "waitingroom", "meeting password", "link password", "passwortschutz", "kennwortschutz", "kenncode", "warteraum", "wartebereich",
+		"protección con contraseña", "código de acceso", "sala de espera", "protection par mot de passe", "salle d'attente", "protezione con password", "sala d'attesa", "proteção por senha", "proteção com senha",
+		"защиту паролем", "защита паролем", "зал ожидания", "密码保护", "会议密码", "等候室", "パスコード", "パスワード保護", "待機室", "암호 보호", "비밀번호 보호", "대기실")
+	// guardOff37c switch a guard off or leave it out.
+	guardOff37c = newPhraseSet(" aus ", " aus,", " aus.", " aus;", "ausschalten", "abschalten", "deaktivier", "turn off", "switch off", "switched off", " off ", " off,", " off.", " off;", "disable", "remove the", "without passcode", "without password", "no passcode", "no password",
+		"desactiv", "quita ", "sin contraseña", "désactiv", "sans mot de passe", "disattiv", "senza password", "desativ", "sem senha", "отключ", "без пароля", "关闭", "取消密码", "不设密码", "無効", "オフ", "なしで", "끄", "해제", "없이")
+	// guardFalse37c say a switch is false or off.
+	guardFalse37c = newPhraseSet("false", " off", "disabled", "deaktiviert", "desactivado", "désactivé", "disattivato", "desativado", "отключ", "关闭", "無効", "끔", "empty")
+	// keepsGuard37c keep or require the guard.
+	keepsGuard37c = newPhraseSet("keep", "keeps", "übernimmt", "behält", "require", "never disable", "do not disable", "don't disable", "nie deaktiv", "nicht deaktiv", "nunca desactiv", "ne désactive jamais", "non disattivare", "nunca desativ", "не отключай", "不要关闭", "無効にしない", "끄지 마")
+)
