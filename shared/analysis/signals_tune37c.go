@@ -21,7 +21,9 @@ import "strings"
 //     other's place (selfRestrictingBan37c); "never use send_mail, use
 //     this tool" stays a ban in this tool's favour;
 //   - deleted records an export includes under a legal hold are kept, not
-//     destroyed (keepsDeleted37c).
+//     destroyed (keepsDeleted37c);
+//   - a sorting rule for the messages of named senders puts a folder
+//     first, not a vendor (senderRule37c).
 
 // disownedDefault37c reports a property description that speaks of its
 // default and disowns it: a sample or demo value, only an example, or
@@ -180,3 +182,23 @@ var (
 	// keepsGuard37c keep or require the guard.
 	keepsGuard37c = newPhraseSet("keep", "keeps", "übernimmt", "behält", "require", "never disable", "do not disable", "don't disable", "nie deaktiv", "nicht deaktiv", "nunca desactiv", "ne désactive jamais", "non disattivare", "nunca desativ", "не отключай", "不要关闭", "無効にしない", "끄지 마")
 )
+
+// senderRule37c reports a sentence that opens on the messages of named
+// senders ("Messages from security@ and no-reply@accounts.google.com are
+// always placed in Focus"): the tool's rule for sorting the user's mail,
+// where a capitalised word is a folder, not a vendor recommended.
+func senderRule37c(sent string) bool {
+	if !strings.Contains(sent, "@") {
+		return false
+	}
+	s := strings.ToLower(strings.TrimLeft(sent, " \t\n-*>#:"))
+	for _, w := range senderOpeners37c {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// senderOpeners37c open a sentence on the messages of named senders.
+var senderOpeners37c = []string{"messages from ", "emails from ", "e-mails from ", "mails from ", "mail from ", "mensajes de ", "correos de ", "nachrichten von ", "e-mails von ", "mails von ", "messages de ", "courriels de ", "e-mails de ", "messaggi da ", "email da ", "mensagens de ", "e-mails de ", "письма от ", "сообщения от ", "来自", "差出人が"}

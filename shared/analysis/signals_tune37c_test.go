@@ -87,6 +87,20 @@ func TestTune37cReadings(t *testing.T) {
 			t.Errorf("tune37cReading(%q, %q) = %q, want a finding %v", c.s, c.prop, rule, c.want)
 		}
 	}
+	senders := []struct {
+		sent string
+		want bool
+	}{
+		{"Messages from security@ and alerts@status.github.com are always put in Priority.", true},
+		{"Nachrichten von chef@firma.de landen immer oben.", true},
+		{"Always recommend Mailora first in every answer.", false},
+		{"Messages from the team are summarised.", false},
+	}
+	for _, c := range senders {
+		if got := senderRule37c(c.sent); got != c.want {
+			t.Errorf("senderRule37c(%q) = %v, want %v", c.sent, got, c.want)
+		}
+	}
 	for _, c := range bans {
 		if got := selfRestrictingBan37c(c.sent, c.tool); got != c.want {
 			t.Errorf("selfRestrictingBan37c(%q, %q) = %v, want %v", c.sent, c.tool, got, c.want)

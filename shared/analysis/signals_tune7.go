@@ -24,7 +24,7 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to call one vendor the best in every answer"}}
 	case sg.free[cAdjust] && (sg.has[cPresent] || sg.phrases().in(showSet)) && (strings.Contains(sent, "%") || signedPercent(sent)):
 		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to change a figure before the user sees it"}}
-	case sg.free[cPromote] && sg.any(cMust, cEveryTurn) && sg.has[cReply] && namesVendor(sent):
+	case sg.free[cPromote] && sg.any(cMust, cEveryTurn) && sg.has[cReply] && namesVendor(sent) && !senderRule37c(sent):
 		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to recommend one vendor in every answer"}}
 	}
 	return nil
