@@ -457,6 +457,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	// walk visits keys in order, so findings come in path order.
 	path := make([]string, 1, 32)
 	imposed := imposedExampleOwners(inputSchema)
+	disowned := disownedDefaultOwners37c(inputSchema)
 	walk := func(root string, schema any) {
 		path[0] = root
 		walkSchemaText(schema, path, func(path []string, text string) {
@@ -465,6 +466,9 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			pctx.value, pctx.fixed = isValuePath(path), isFixedValuePath(path)
 			if imposed != nil && path[0] == "inputSchema" && valueKeyword(path) == "examples" {
 				pctx.fixed = imposed[valueOwner(path)] // "choose only from the examples"
+			}
+			if disowned != nil && path[0] == "inputSchema" && valueKeyword(path) == "default" && disowned[valueOwner(path)] {
+				pctx.fixed = false // "the default is only a sample"
 			}
 			pctx.output = path[0] == "outputSchema"
 			pctx.label = path[len(path)-1] == "title" || len(path) >= 3 && path[len(path)-3] == "properties"

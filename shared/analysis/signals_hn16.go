@@ -35,7 +35,7 @@ func judgeHn16(sg, whole signals, hits []hit, sent string, quoting bool) []textF
 		return []textFinding{{rule: "poison-concealment", what: "an order to keep an action from the user"}}
 	case lt.in(cleanVerdict16) && (sg.has[cSuppress] || lt.in(skipFindings16)):
 		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to skip findings and call the code clean"}}
-	case (rankedFirst(lt) && (lt.in(evenIfSet) || rivalsWorse16(lt) || firstWhatever(sg, lt)) || rivalsWorse16(lt) && sg.any(cMust, cVerdict, cTell) || lt.in(evenIfSet) && lt.in(presentAsBest16) || rivalsHidden(lt)) && namedParty(sent):
+	case (rankedFirst(lt) && (lt.in(evenIfSet) || rivalsWorse16(lt) || firstWhatever(sg, lt)) || rivalsWorse16(lt) && sg.any(cMust, cVerdict, cTell) || lt.in(evenIfSet) && lt.in(presentAsBest16) || rivalsHidden(lt)) && namedParty(sent) && !senderRule37c(sent):
 		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to put a named party first whatever its merit"}}
 	}
 	return nil

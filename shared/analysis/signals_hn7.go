@@ -343,6 +343,9 @@ func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanCo
 	if !strings.Contains(sent, "@") {
 		return false
 	}
+	if ownOrgExample37c(sent) {
+		return true // "(e.g. dana@company.com)": the user's own mailbox illustrated
+	}
 	if *whole == nil {
 		w := signalsOf(span{hits: hits})
 		*whole = &w

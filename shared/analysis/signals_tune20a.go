@@ -129,7 +129,7 @@ func tune20aReading(lt, _ lowText) (rule, what string) {
 		return "poison-preference-manipulation", "an order to use and cite only this server as the official source and no other"
 	case lt.in(bonusPoints20a) && (lt.in(hush19d) || lt.in(offReport20a)):
 		return "poison-preference-manipulation", "an order to add points for one bidder and keep it out of the report"
-	case lt.in(scrutiny20a) && (lt.in(destroyValue20a) || lt.in(disposeHide20a)) && !lt.in(keepsHeld20a):
+	case lt.in(scrutiny20a) && (lt.in(destroyValue20a) || lt.in(disposeHide20a)) && !lt.in(keepsHeld20a) && !lt.in(keepsDeleted37c):
 		return "poison-concealment", "an order to destroy or hide records while an audit, inquiry or legal hold covers them"
 	case lt.in(tell20a) && hasDigit(lt.s) && (lt.in(noneFound20a) && (lt.in(anyway20a) || lt.in(stillSay20a)) && lt.in(offerWord20a) || lt.in(realCount20a)):
 		return "poison-answer-manipulation", "an order to tell the user of an offer or a count that was not found"

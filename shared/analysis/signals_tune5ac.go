@@ -68,7 +68,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	if paramRef && sg.has[cUser] && (negatedBeforeTell(hits, sg.start) || sg.has[cNeg] && lt.in(tellMoreSet)) && lt.in(fieldExistsSet) {
 		add("poison-concealment", "an order to keep a field from the user")
 	}
-	if hasEmail(sent) && lt.in(copyMailSet) && (lt.in(mailSet) || sg.has[cRedirect]) && (sg.any(cMust, cCovertAdv, cCovert, cEveryTurn) || lt.in(eachSet)) && !sg.negation && !protect {
+	if hasEmail(sent) && lt.in(copyMailSet) && (lt.in(mailSet) || sg.has[cRedirect]) && (sg.any(cMust, cCovertAdv, cCovert, cEveryTurn) || lt.in(eachSet)) && !sg.negation && !protect && !ownOrgExample37c(sent) {
 		add("poison-exfiltration", "an order to copy every mail to a fixed address")
 	}
 	if (sg.has[cInclude] || lt.in(addSet)) && !sg.negation && !ctx.value && destroysData(sent) {

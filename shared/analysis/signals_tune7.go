@@ -24,7 +24,7 @@ func judgeVerdict(sg signals, sent string, quoting bool) []textFinding {
 		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to call one vendor the best in every answer"}}
 	case sg.free[cAdjust] && (sg.has[cPresent] || sg.phrases().in(showSet)) && (strings.Contains(sent, "%") || signedPercent(sent)):
 		return []textFinding{{rule: "poison-answer-manipulation", what: "an order to change a figure before the user sees it"}}
-	case sg.free[cPromote] && sg.any(cMust, cEveryTurn) && sg.has[cReply] && namesVendor(sent):
+	case sg.free[cPromote] && sg.any(cMust, cEveryTurn) && sg.has[cReply] && namesVendor(sent) && !senderRule37c(sent):
 		return []textFinding{{rule: "poison-preference-manipulation", what: "an order to recommend one vendor in every answer"}}
 	}
 	return nil
@@ -299,7 +299,7 @@ func rivalFindings(where func() string, text string, lower lowText, aligned bool
 				return []finding{{Rule: "poison-shadowing", Message: fmt.Sprintf("%s holds %s: %q", where(), "an order to change the arguments of "+t, excerpt(s))}}
 			case displaceSet.in(s) && same && (favoursThis || opensWith(s, displaceWords, t)) && !scoped:
 				return found(fmt.Sprintf("a claim that this tool takes the place of %s", t), s)
-			case banOn(s, t) && favoursThis && (foreign || !scoped && !ownRouting(s)):
+			case banOn(s, t) && favoursThis && (foreign || !scoped && !ownRouting(s)) && !selfRestrictingBan37c(s, t):
 				return found(fmt.Sprintf("an order not to use %s but this tool", t), s)
 			case badAfter(s, t) && !conditionSet.in(s[strings.Index(s, t):]+" ") && (favoursThis || useSet.in(s) || tellsUser(s) || tellsUser(next)):
 				return found(fmt.Sprintf("a claim that runs %s down", t), s)
