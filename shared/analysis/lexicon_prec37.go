@@ -71,3 +71,14 @@ var routeMarks37 = [...]string{"via", "through", "über", "através", "a través
 
 // formatWords37 say an example shows a format or is to be replaced.
 var formatWords37 = newPhraseSet("format", "replace", "placeholder", "formato", "reemplaza", "sustituye", "substitua", "remplacez", "remplace", "ersetze", "sostituisci", "формат", "замени", "格式", "替换", "形式", "置き換え", "형식", "바꾸")
+
+// scopeVerbs37 follow an only-word that limits what a tool or server
+// covers ("this server only covers hotels", "this tool only knows the
+// aliases listed").
+var scopeVerbs37 = [...]string{"covers", "cover", "knows", "know", "reads", "supports", "support", "handles", "lists", "returns", "searches", "includes", "sees", "shows", "finds", "contains", "works with", "deals with",
+	"cubre", "incluye", "lee ", "conoce", "cobre", "inclui", "abrange", "couvre", "connaît", "deckt", "kennt", "liest", "copre", "conosce", "покрывает", "знает", "читает", "覆盖", "支持", "包含", "读取", "対応", "扱"}
+
+// yieldWords37 hand the user's request to other tools: "use that one",
+// "can be used alongside this one".
+var yieldWords37 = newPhraseSet("use that one", "use that tool", "use those tools", "use the other tool", "use another tool", "use whatever other tool", "use any other tool the user", "can be used alongside", "can be used instead", "may be used alongside", "may be a better match", "is a better match",
+	"usa esa", "usa otra herramienta", "pueden usarse", "use essa", "use outra ferramenta", "podem ser usadas", "utilisez l'autre", "utilisez un autre outil", "peuvent être utilisés", "verwende das andere", "können verwendet werden", "usa l'altro", "usa un altro strumento", "используй другой", "можно использовать", "使用其他工具", "可以使用其他", "他のツールを使", "다른 도구를 사용")

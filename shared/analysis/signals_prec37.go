@@ -349,3 +349,38 @@ func routeOnly37(hits []hit, lower string, base int) bool {
 	}
 	return found
 }
+
+// scopeLimit37 reports a sentence whose "only" limits what this tool or
+// server covers ("this server only covers venues in its partner list",
+// "this tool only knows aliases listed by list_sources"), or that hands
+// other requests to other tools ("if another database tool is a better
+// match, use that one", "other booking tools can be used alongside this
+// one"): it routes the user to the right tool, it forces none. A must, a
+// standing trigger, "use only this tool", a preference, a rival run down,
+// authority or urgency, or other tools' use forbidden ("never use another
+// tool") keep the reading.
+func scopeLimit37(sg signals, hits []hit, lower string) bool {
+	if sg.any(cMust, cEveryTurn, cOnlyThis, cInsteadOf, cPrefer, cDeprecated, cDisparage, cAuthority, cUrgency, cOverUser, cRegardless, cPromote, cCovert, cHide) {
+		return false
+	}
+	for i := 0; i+1 < len(hits); i++ {
+		if hits[i].c == cNeg && hits[i+1].c == cCall {
+			return false // "never use another tool"
+		}
+	}
+	if sg.in(yieldWords37) {
+		return true
+	}
+	i := onlyWords37.index(lower)
+	if i < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(lower[i:], "abcdefghijklmnopqrstuvwxyzáéíóúâêôãõçüäöß")
+	rest = strings.TrimLeft(rest, " ")
+	for _, v := range scopeVerbs37 {
+		if strings.HasPrefix(rest, v) {
+			return true
+		}
+	}
+	return false
+}
