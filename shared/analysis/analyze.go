@@ -528,6 +528,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	} else {
 		out = append(out, referencedFindings(inputSchema, ctx)...)
 	}
+	out = dropDisowned37(out, inputSchema) // a default its property disowns is no value to keep
 	return ls.judge(out, len(ctx.siblings) <= 1)
 }
 

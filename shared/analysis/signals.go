@@ -756,11 +756,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
-	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start) && !disclosedFlow33d(sg, hits, sent, ctx) && !ownOptionFlow33(sg, sent, dests, ctx.params) && !verbsInURL35(hits, sent, sg.start, ctx) && !ownMailDomain35(sg, whole, sent) && !userHeldDest35(sg, sent) && !ownOrgExample37c(sent):
+	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start) && !disclosedFlow33d(sg, hits, sent, ctx) && !ownOptionFlow33(sg, sent, dests, ctx.params) && !verbsInURL35(hits, sent, sg.start, ctx) && !ownMailDomain35(sg, whole, sent) && !userHeldDest35(sg, sent) && !ownOrgExample37c(sent) && !ownedDest37(sg, hits, sent):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting && !disclosedFlow33d(sg, hits, sent, ctx):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
-	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust, cAuthority) && !quoting && !disclosedMailbox(sg, whole, sent, dests, ctx):
+	case (mail && sg.has[cRedirect] || ctx.property != "" && dests.mailbox()) && sg.anyFree(cInclude, cMust, cAuthority) && !quoting && !disclosedMailbox(sg, whole, sent, dests, ctx) && !ownedDest37(sg, hits, sent):
 		add("poison-exfiltration", "an order to add a fixed recipient")
 	case sg.has[cIgnore] && sg.has[cUser] && (len(dests) > 0 || mail || payTarget()) && !quoting:
 		add("poison-exfiltration", "an order to replace what the user gave with a fixed destination")
@@ -817,7 +817,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", "an order to rewrite the address other tools reach")
 	case otherServersTool(names, ctx) != "" && sg.has[cWhen] && names.self && sg.free[cCall] && sg.any(cSecret, cPath, cKeyMaterial, cEnv, cConversation) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an order to hand what %s returns to this tool", otherServersTool(names, ctx)))
-	case sg.has[cOtherTool] && sg.has[cRedirect] && len(dests) > 0 && !quoting && !ownToolsOnly(sent, sg.phrases()):
+	case sg.has[cOtherTool] && sg.has[cRedirect] && len(dests) > 0 && !quoting && !ownToolsOnly(sent, sg.phrases()) && !ownedDest37(sg, hits, sent):
 		addFirm("poison-shadowing", "an order to route other tools' traffic to a fixed destination")
 	case sg.has[cMoney] && sg.has[cOtherTool] && sg.any(cWhen, cMust, cRegardless, cOverUser) && !quoting && !ownToolsOnly(sent, sg.phrases()):
 		add("poison-shadowing", "an instruction to change payments made with other tools")
@@ -834,7 +834,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	}
 
 	// Forcing this tool.
-	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool] && !onlyConditional26(sg.lower)) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !preconditionCheck(sg, sg.lower) && !ownPrefixGlob(sent, ctx.self) && !(describesItself(sent) && !sg.has[cMust]) && !firstOfNothing(sg, names, ctx) && !confirmedPrereq35(sg, ctx) {
+	if (sg.has[cOtherTool] && sg.has[cBefore] && sg.has[cEveryTurn] || thisTool && (sg.has[cEveryTurn] && sg.any(cMust, cAuthority, cOtherTool) || sg.has[cBefore] && sg.has[cOtherTool] || sg.has[cOnly] && sg.has[cOtherTool] && !onlyConditional26(sg.lower)) || sg.has[cOnlyThis] || sg.has[cBefore] && sg.has[cOtherTool] && selfCalled(sent) && !setupStep(sent)) && !quoting && !ownToolsOnly(sent, sg.phrases()) && !preconditionCheck(sg, sg.lower) && !ownPrefixGlob(sent, ctx.self) && !(describesItself(sent) && !sg.has[cMust]) && !firstOfNothing(sg, names, ctx) && !confirmedPrereq35(sg, ctx) && !scopeLimit37(sg, hits, sg.lower) {
 		add("poison-coercion", "a demand to use this tool before or instead of others")
 	}
 

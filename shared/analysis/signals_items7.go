@@ -101,7 +101,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// Messages sent where the user did not say: a fixed address or domain,
 	// or a channel other than the one the user named.
 	switch {
-	case (sg.any(cRedirect, cSend) || ph.in(sendVerbSet)) && (dests.mailbox() || atDomain(sent) || strings.Contains(sent, "}@")) && (sg.has[cRedirect] || changeWord(ph)) && !protective && !disclosed && !ownMailDomain35(sg, whole, sent) && !ownOrgPlaceholder37c(sent):
+	case (sg.any(cRedirect, cSend) || ph.in(sendVerbSet)) && (dests.mailbox() || atDomain(sent) || strings.Contains(sent, "}@")) && (sg.has[cRedirect] || changeWord(ph)) && !protective && !disclosed && !ownMailDomain35(sg, whole, sent) && !ownOrgPlaceholder37c(sent) && !ownedDest37(sg, hits, sent):
 		add("poison-exfiltration", "an order to send messages to a fixed address")
 	case sg.any(cSend, cRedirect) && sg.has[cUser] && (sg.has[cInsteadOf] || strings.Contains(lower, "rather than")) && ph.in(choseSet):
 		add("poison-exfiltration", "an order to send elsewhere than the user said")

@@ -58,7 +58,7 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an action justified by a consent the user is said to have given elsewhere: %q", where(), excerpt(orig[prev:s[1]]))}}
 		case ls.in(t12AnyServer) && lp.in(t12Inject):
 			return []finding{{Rule: "poison-shadowing", Message: fmt.Sprintf("%s holds an order to change what the tools of other servers write: %q", where(), quote())}}
-		case ls.in(t12Swap) && t12KeyWord.in(beforeURL(sent)) && (hasEmail(sent) || longDigits(sent) || strings.Contains(sent, "://")):
+		case ls.in(t12Swap) && t12KeyWord.in(beforeURL(sent)) && (hasEmail(sent) || longDigits(sent) || strings.Contains(sent, "://")) && !guardedSentence(sent[max(0, t12Swap.index(sent)-12):max(0, t12Swap.index(sent))]): // "nunca cambia los destinatarios" is a safeguard (prec37)
 			return []finding{{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s holds an order to swap a payee's key or account for a fixed one: %q", where(), quote())}}
 		case ls.in(t12Dotfiles) && ls.in(t12SendWord) && strings.Contains(sent, "://"):
 			return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds an order to send a repository or home folder with its hidden files to an outside address: %q", where(), quote())}}

@@ -20,7 +20,7 @@ func examplesImposed(desc string) bool {
 		return false
 	}
 	lower := strings.ToLower(desc)
-	return exampleWordSet.in(lower) && onlyTheseSet.in(lower)
+	return exampleWordSet.in(lower) && onlyTheseSet.in(lower) && !disownsExample37(desc) // "the example shows the format only"
 }
 
 // imposedExampleOwners returns the lowercase names of the properties,
