@@ -127,7 +127,7 @@ var (
 	// represent37b name a standing authority to act for someone: a power
 	// of attorney, a representative, a proxy, a mandate.
 	represent37b = newPhraseSet("power of attorney", "representative", "form 2848", "proxy", "attorney-in-fact", "mandate",
-		"vollmacht", "bevollmächtig", "procuration", "mandataire", "mandat ", "poder notarial", "apoderad", "representante", "procura ", "procuratore", "delega", "procuração", "outorgado", "доверенност", "представител", "委托书", "授权委托", "代理人", "委任状", "代理人として", "위임장", "대리인", "volmacht", "gemachtigde")
+		"vollmacht", "bevollmächtig", "procuration", "mandataire", "mandat ", "poder notarial", "apoderad", "apoderamiento", "representante", "procura ", "procuratore", "delega", "procuração", "outorgado", "доверенност", "представител", "委托书", "授权委托", "代理人", "委任状", "代理人として", "위임장", "대리인", "volmacht", "gemachtigde")
 
 	// broad37b make the grant open-ended or a condition of the work: all
 	// years, all services, before any request, so requests don't fail.
