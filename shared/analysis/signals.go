@@ -756,7 +756,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
-	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start) && !disclosedFlow33d(sg, hits, sent, ctx) && !ownOptionFlow33(sg, sent, dests, ctx.params) && !verbsInURL35(hits, sent, sg.start, ctx) && !ownMailDomain35(sg, whole, sent) && !userHeldDest35(sg, sent) && !ownOrgExample37c(sent) && !ownedDest37(sg, hits, sent):
+	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start) && !disclosedFlow33d(sg, hits, sent, ctx) && !ownOptionFlow33(sg, sent, dests, ctx.params) && !verbsInURL35(hits, sent, sg.start, ctx) && !ownMailDomain35(sg, whole, sent) && !userHeldDest35(sg, sent) && !ownOrgExample37c(sent) && !ownedDest37(sg, hits, sent) && !supportContact37b(sg):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting && !disclosedFlow33d(sg, hits, sent, ctx):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
@@ -1001,6 +1001,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = withTune35a(out, judgeTune35a(sg, ctx, quoting))
 	out = append(out, judgeTune36a(sg, whole, ctx, quoting)...) // its readings weigh their own guards
 	out = withTune35a(out, judgeTune36b(sg, ctx, quoting))
+	out = withTune35a(out, judgeTune37b(sg, ctx, quoting))
 	return append(out, judgeTune28sPublic(sg, whole, quoting)...)
 }
 

@@ -93,7 +93,7 @@ func judgeStateFlip(sg signals, sent string, quoting bool) []textFinding {
 // ("never report a failed deploy as successful").
 func clauseNegated(lower string, from, at int) bool {
 	start := max(from, strings.LastIndexAny(lower[:at], ",;:.，；：。")+1)
-	return containsAny(" "+lower[start:at], " not ", "n't ", " never ", " no ", " non ", " не ", " nicht ", " ne ", " nie ", " nunca ", " jamais ", " mai ", "不", "别", "しない", "않", "لا ")
+	return containsAny(" "+lower[start:at], " not ", "cannot ", "n't ", " never ", " no ", " non ", " не ", " nicht ", " ne ", " nie ", " nunca ", " jamais ", " mai ", "不", "别", "しない", "않", "لا ")
 }
 
 // concessives set what follows aside: even if, regardless.
