@@ -104,11 +104,25 @@ var echo37a = newPhraseSet("repeat", "echo", "read back", "read it back", "in th
 var senders37a = newPhraseSet("senders", "sender address", "allowed addresses", "allowed senders", "only from", "expéditeurs", "adresses autorisées", "remitentes", "direcciones permitidas", "absender", "zulässige adressen", "mittenti", "indirizzi consentiti", "remetentes", "endereços permitidos", "отправител", "разрешённые адреса", "发件人", "允许的地址", "送信者", "許可されたアドレス", "발신자", "허용된 주소")
 
 // lexiconTune37a extends the lexicon with the keys of a Wi-Fi network (a
-// WPA key, a pre-shared key, a network key), secrets like any password,
-// in the ten languages.
+// WPA key, a WLAN key), secrets like any password, in the ten languages.
 var lexiconTune37a = []struct {
 	c     concept
 	words string
 }{
-	{cSecret, "wpa key|wpa2 key|wpa passphrase|pre-shared key|preshared key|wi-fi key|wifi key|network key|clé wpa|clé wi-fi|clé wifi|clé du wi-fi|clé de sécurité réseau|clave wpa|clave del wi-fi|clave wifi|wpa-schlüssel|wlan-schlüssel|netzwerkschlüssel|chiave wpa|chiave wi-fi|chiave di rete|chave wpa|chave do wi-fi|chave de rede|ключ wpa|ключ wi-fi|ключ сети|wpa 密钥|wi-fi 密钥|无线密钥|wpa キー|暗号化キー|wpa 키|와이파이 키|보안 키|klucz wpa|klucz sieci"},
+	{cSecret, "wpa key|wpa2 key|wpa passphrase|wi-fi key|wifi key|clé wpa|clé wi-fi|clé wifi|clé du wi-fi|clave wpa|clave del wi-fi|clave wifi|wpa-schlüssel|wlan-schlüssel|chiave wpa|chiave wi-fi|chave wpa|chave do wi-fi|ключ wpa|ключ wi-fi|wpa 密钥|wi-fi 密钥|无线密钥|wpa キー|wpa 키|와이파이 키|klucz wpa"},
 }
+
+var (
+	// authFail37a name an authorization that failed or a payment refused.
+	authFail37a = newPhraseSet("authorization fails", "authorisation fails", "authorization failed", "auth fails", "fails to authorize", "fails to authorise", "is declined", "gets declined", "is denied", "is refused", "falla la autorización", "falla la autorizacion", "se rechaza", "es rechazada", "l'autorisation échoue", "est refusée", "autorisierung fehlschlägt", "autorisierung scheitert", "abgelehnt wird", "l'autorizzazione fallisce", "viene rifiutata", "a autorização falhar", "for recusad", "авторизация не прошла", "будет отклонен", "授权失败", "被拒绝", "認証に失敗", "承認されない", "인증에 실패", "승인이 거부", "autoryzacja się nie powiedzie", "zostanie odrzucon")
+
+	// useVerb37a use a value; account37a name whose account, card or tag
+	// pays or passes.
+	useVerb37a = newPhraseSet("use ", "charge ", "bill ", "usa ", "utilise", "utilisez", "verwende", "nutze", "benutze", "usare", "utilizza", "use o", "utilize", "используй", "используйте", "使用", "改用", "を使", "で決済", "사용", "użyj")
+	account37a = newPhraseSet("account", "card", "tag", "badge", "cuenta", "tarjeta", "compte", "carte", "konto", "karte", "conto", "carta", "cartão", "conta", "счёт", "счет", "карт", "账户", "账号", "卡", "カード", "アカウント", "口座", "카드", "계정", "karta", "kartę")
+
+	// reportVerb37a give the user a figure.
+	reportVerb37a = newPhraseSet("report ", "tell ", "show ", "give ", "state ", "return ", "indiquez", "indique ", "reporta", "informa", "muestra", "melde", "gib ", "zeige", "riporta", "comunica", "mostra", "informe", "сообщ", "показыва", "报告", "告诉", "显示", "報告", "伝え", "表示", "보고", "알려", "표시", "podaj", "zgłoś")
+	// valueWord37a name the figure read.
+	valueWord37a = newPhraseSet("this value", "the value", "the reading", "the figure", "the total", "usage", "consumption", "cette valeur", "la valeur", "la consommation", "este valor", "el valor", "el consumo", "diesen wert", "den wert", "verbrauch", "questo valore", "il valore", "consumo", "esse valor", "o valor", "это значение", "значени", "показани", "расход", "该值", "此值", "用量", "読み値", "この値", "使用量", "이 값", "사용량", "tę wartość", "wartość", "zużycie")
+)
