@@ -1002,6 +1002,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune36a(sg, whole, ctx, quoting)...) // its readings weigh their own guards
 	out = withTune35a(out, judgeTune36b(sg, ctx, quoting))
 	out = withTune35a(out, judgeTune37b(sg, ctx, quoting))
+	out = withTune37a(out, sg, ctx, quoting, len(dests) > 0)
 	return append(out, judgeTune28sPublic(sg, whole, quoting)...)
 }
 
