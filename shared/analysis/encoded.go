@@ -137,6 +137,7 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 	out = append(out, decodings33c(text, ti, turned)...)
 	out = append(out, decodings35(text, ti)...)
 	out = append(out, decodings36(text, out)...)
+	out = append(out, decodings37(text)...)
 	return append(out, nestedTurns(out)...)
 }
 

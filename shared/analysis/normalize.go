@@ -43,8 +43,10 @@ func foldText(s string) folded {
 			runes = append(runes, rune(s[i]))
 		}
 	} else {
-		if n := norm.NFKC.String(s); n != s {
-			if hasCompatLetters(s) {
+		paren := false
+		s, paren = unparenLetters(s)
+		if n := norm.NFKC.String(s); n != s || paren {
+			if paren || hasCompatLetters(s) {
 				undone = append(undone, "fullwidth or compatibility letters")
 			}
 			s = n
@@ -297,7 +299,7 @@ func unconfuseWords(runes []rune) bool {
 				hasOther = hasOther || isLookalikeScript(r)
 			}
 		}
-		if hasOther && (hasLatin || latin > 2*other || mixedText) {
+		if hasOther && (hasLatin || latin > 2*other || mixedText || imitationWord(runes[start:end])) {
 			var buf [64]rune
 			word := buf[:0]
 			if end-start > len(buf) {
@@ -446,11 +448,12 @@ var cyrillicLookalikes = sync.OnceValue(func() *[26]rune {
 	return &t
 })
 
-// isLookalikeScript reports the scripts whose letters imitate Latin ones;
-// all four start at U+0370, after the Latin blocks.
+// isLookalikeScript reports the scripts whose letters imitate Latin ones
+// and the IPA letters that imitate others (imitationLetters, from U+0250
+// on).
 func isLookalikeScript(r rune) bool {
 	if r < 0x10000 {
-		return r >= 0x370 && lookalikeRunes().has(r)
+		return r >= 0x250 && lookalikeRunes().has(r)
 	}
 	return unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee)
 }
@@ -484,6 +487,9 @@ var lookalikeTable = sync.OnceValue(func() *[lookalikeTableSize]lookalike {
 
 // skeletonLetter is asciiLookalike without the table.
 func skeletonLetter(r rune) (rune, bool) {
+	if l, ok := capitalI(r); ok {
+		return l, true
+	}
 	skel := tr39.Skeleton(string(r))
 	if len(skel) == 1 && skel[0] < utf8.RuneSelf && unicode.IsLetter(rune(skel[0])) {
 		return unicode.ToLower(rune(skel[0])), true
@@ -494,7 +500,7 @@ func skeletonLetter(r rune) (rune, bool) {
 			return rune(skel[0]), true
 		}
 	}
-	return visualLookalike(r)
+	return imitationLookalike(r)
 }
 
 // leetDigits maps the digits leetspeak uses for letters.

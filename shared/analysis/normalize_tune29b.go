@@ -30,9 +30,10 @@ var brailleLetters = [64]rune{
 	0x3D: 'y', 0x35: 'z',
 }
 
-// isStackMark reports a combining diacritical mark (U+0300-U+036F); after
+// isStackMark reports a combining diacritical mark (U+0300-U+036F, or
+// one of isSymbolMark's); after
 // NFKC composed what it could, the ones left are the marks Zalgo stacks.
-func isStackMark(r rune) bool { return r >= 0x300 && r <= 0x36F }
+func isStackMark(r rune) bool { return r >= 0x300 && r <= 0x36F || r >= 0x1AB0 && isSymbolMark(r) }
 
 // zalgoMarks is how many leftover combining marks make a text Zalgo: more
 // than a transliteration or a phonetic note writes.
@@ -96,7 +97,7 @@ func appendFormLetter(runes []rune, r rune, lastForm, smallCaps, braille bool) (
 		if ok {
 			other = runes[n-1] // the letter before them
 		}
-		if other >= utf8.RuneSelf && unicode.IsLetter(other) && !unicode.Is(unicode.Latin, other) {
+		if other >= utf8.RuneSelf && unicode.IsLetter(other) && !unicode.Is(unicode.Latin, other) && !isImitationScript(other) {
 			runes = append(runes, ' ')
 		}
 	}

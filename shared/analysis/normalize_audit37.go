@@ -1,0 +1,170 @@
+package analysis
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Forms round 37's audit found a model reads through and foldText did
+// not: letters in parentheses (⒭⒠⒜⒟, 🄡🄔🄐🄓), which NFKC spells
+// "(r)(e)(a)(d)"; letters under the combining marks of the symbol blocks
+// (r⃝e⃝a⃝d⃝, r⃣e⃣), which NFKC keeps and which split words; and the
+// scripts whose letters imitate Latin capitals or small letters as a
+// whole (Lisu ꓢꓰꓠꓓ, Canadian syllabics ᑭᗅᔕ, Coptic ⲟⲣ) and the IPA
+// variants of Latin letters (ɑ, ɡ, ɩ).
+
+// parenLetter returns the letter a parenthesized letter stands for: the
+// small (U+249C) and capital (U+1F110) parenthesized Latin letters.
+func parenLetter(r rune) (rune, bool) {
+	switch {
+	case r >= 0x249C && r <= 0x24B5:
+		return 'a' + r - 0x249C, true
+	case r >= 0x1F110 && r <= 0x1F129:
+		return 'A' + r - 0x1F110, true
+	}
+	return r, false
+}
+
+// unparenLetters replaces, before NFKC, the parenthesized letters of a
+// text that holds at least minEnclosedLetters of them with the letters
+// they stand for; fewer are the labels of a list ((a), (b)), which NFKC
+// spells as such. One pass to count, one to copy for such a text.
+func unparenLetters(s string) (string, bool) {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		// Both blocks start with 0xE2 0x92 or 0xF0 0x9F 0x84: a rune is
+		// decoded only after such a lead byte.
+		if c := s[i]; c == 0xE2 || c == 0xF0 {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if _, ok := parenLetter(r); ok {
+				n++
+			}
+			i += size - 1
+		}
+	}
+	if n < minEnclosedLetters {
+		return s, false
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		if l, ok := parenLetter(r); ok {
+			r = l
+		}
+		b.WriteRune(r)
+	}
+	return b.String(), true
+}
+
+// isSymbolMark reports the combining marks beyond U+036F that Zalgo and
+// "decorated" letters stack on a letter without making another one:
+// the extended and supplement blocks (U+1AB0, U+1DC0), the marks for
+// symbols (enclosing circle, square, keycap: U+20D0) and the half marks
+// (U+FE20). A text is Zalgo by the count of all of them (zalgoMarks), so
+// a keycap emoji or two keep their mark.
+func isSymbolMark(r rune) bool {
+	return r >= 0x1AB0 && r <= 0x1AFF || r >= 0x1DC0 && r <= 0x1DFF || r >= 0x20D0 && r <= 0x20FF || r >= 0xFE20 && r <= 0xFE2F
+}
+
+// imitationLetters are the letters, beyond the Cyrillic, Greek, Armenian
+// and Cherokee ones, that imitate Latin letters per TR39: Lisu, Coptic and
+// Canadian syllabics and the IPA letters (ɑ, ɡ). Not the dotless ı, a
+// letter of Turkish words (kalıcı), which the lexicons spell with it.
+var imitationLetters = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{Lo: 0x0250, Hi: 0x02AF, Stride: 1},
+		{Lo: 0x1400, Hi: 0x167F, Stride: 1},
+		{Lo: 0x2C80, Hi: 0x2CFF, Stride: 1},
+		{Lo: 0xA4D0, Hi: 0xA4FF, Stride: 1},
+	},
+}
+
+// imitationWord reports a word of a script that imitates Latin letters as
+// a whole (Lisu, Canadian syllabics, Cherokee, Coptic) with no ASCII
+// letter: unconfuseWords maps it to Latin when every letter has a
+// look-alike (ꓢꓰꓠꓓ reads "send"), whatever the rest of the text is
+// written in. A word of those scripts as written by their readers holds
+// letters with no Latin look-alike (ᐃᓄᒃᑎᑐᑦ, ᏣᎳᎩ, ꓞꓬ) and stays.
+func imitationWord(word []rune) bool {
+	if len(word) < 2 {
+		return false
+	}
+	for _, r := range word {
+		switch {
+		case r < utf8.RuneSelf:
+			if isASCIILetter(byte(r)) {
+				return false
+			}
+		case r >= 0x1D00 && r <= 0x1D2B, isImitationScript(r):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// imitationLookalike is visualLookalike for the letters "fancy text"
+// generators take from Canadian syllabics, Coptic, Lisu and the small
+// capitals to spell Latin words (ᑎ, ᔕ, ᗴ, ⲁ, ⲉ, ᴛ) though TR39 lists no
+// ASCII skeleton for them; asked only for a letter TR39 leaves.
+func imitationLookalike(r rune) (rune, bool) {
+	if l, ok := visualLookalike(r); ok {
+		return l, true
+	}
+	if l, ok := smallCapLetters[r]; ok {
+		return l, true
+	}
+	switch r {
+	case 'ᗩ', 'ⲁ', 'ꓯ':
+		return 'a', true
+	case 'ᑕ':
+		return 'c', true
+	case 'ᗴ', 'ⲉ':
+		return 'e', true
+	case 'ᒍ':
+		return 'j', true
+	case 'ⲕ':
+		return 'k', true
+	case 'ⲙ':
+		return 'm', true
+	case 'ⲧ':
+		return 't', true
+	case 'ⲭ':
+		return 'x', true
+	case 'ⲩ':
+		return 'y', true
+	case 'ᑎ', 'ⲛ':
+		return 'n', true
+	case 'ᝪ', 'ⲟ':
+		return 'o', true
+	case 'ᑫ':
+		return 'q', true
+	case 'ᔕ':
+		return 's', true
+	case 'ᖶ':
+		return 't', true
+	case 'ᗯ':
+		return 'w', true
+	case 'ᘔ':
+		return 'z', true
+	}
+	return r, false
+}
+
+// isImitationScript reports the letters of Canadian syllabics, Coptic,
+// Lisu and Cherokee, whose look-alikes spell Latin words in "fancy text".
+func isImitationScript(r rune) bool {
+	return r >= 0x1400 && r <= 0x167F || r >= 0x2C80 && r <= 0x2CFF || r >= 0xA4D0 && r <= 0xA4FF || r >= 0x13A0 && r <= 0x13FF || r >= 0xAB70 && r <= 0xABBF
+}
+
+// capitalI returns 'i' for the capital I of the scripts that imitate
+// Latin capitals (Lisu ꓲ, Coptic Ⲓ, Cherokee Ꮖ), whose TR39 skeleton is
+// the l that a capital I and an l share: in a word of such capitals it is
+// an I (ꓢꓔꓲꓡꓡ reads "still", not "stlll").
+func capitalI(r rune) (rune, bool) {
+	if r == 0xA4F2 || r == 0x2C92 || r == 0x13C6 || r == 0xAB96 {
+		return 'i', true
+	}
+	return r, false
+}
