@@ -582,7 +582,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	if othersNeedItsOutput(sg, sent) {
 		sg.has[cOtherTool], sg.has[cInsteadOf] = false, false // the server's own tools need what this one returns
 	}
-	dests := userLinkSamples24(destinationsIn(sent), sg, sent)
+	dests := withoutSenders38(userLinkSamples24(destinationsIn(sent), sg, sent), sent)
 	if !sg.has[cCovert] && (userNeedNotKnow18(&sg, dests) || userNeedNotKnow20b(&sg, dests)) {
 		sg.has[cCovert] = true
 	}
@@ -624,7 +624,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
 	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer) || sg.free[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv)
-	mail := hasEmail(sent)
+	mail := recipientMail38(sent)                      // a mailbox mail comes from receives nothing
 	protective := sg.has[cProtect] && !sg.has[cUnmask] // "unredacted — masked values break it" protects nothing
 
 	// Text addressed to the model rather than the user.
