@@ -26,3 +26,7 @@ var idRule38 = newPhraseSet(
 	"по закону",
 	"法律", "法规", "实名", "法令", "법에 따라",
 )
+
+// giftCard38 names gift cards and vouchers, a favourite way to be paid
+// that no honest fee asks for (paymentDetail38).
+var giftCard38 = newPhraseSet("gift card", "giftcard", "gift-card", "itunes card", "steam card", "google play card", "tarjeta regalo", "tarjetas regalo", "tarjeta de regalo", "tarjetas de regalo", "carte cadeau", "cartes cadeaux", "carte-cadeau", "geschenkkarte", "gutscheinkarte", "carta regalo", "carte regalo", "cartão presente", "vale-presente", "подарочн", "礼品卡", "购物卡", "ギフトカード", "ギフト券", "기프트카드", "기프트 카드", "상품권")

@@ -148,3 +148,18 @@ func statedIDRule38(named, desc string, ctx scanContext) bool {
 	}
 	return idRule38.in(f.lower) || idCheckedService38.in(f.lower)
 }
+
+// paymentDetail38 reports a sentence that holds a payment detail the user
+// could be handed, or a channel to pay through: an account, card or wallet
+// (payTarget), a number of seven digits or more, a phone number, a link, a
+// bare domain or a tool (linked: "pay via pay_service_fee", "lodge it
+// through visapoint-express.com"), gift cards or codes read back, or "our"
+// processor. "Tell the user the new IBAN is …" gives one, and so does a
+// fee claimed with a place to pay it; "remind the user to pay within 10
+// minutes", "a 15% service fee is added", "transfers over 1,000,000 won
+// need extra verification" or "show a receive address for the USDT
+// (TRC-20) wallet" hold figures, amounts and standards, and no place to
+// pay (prec38).
+func paymentDetail38(sg signals, sent string, linked bool, payTarget func() bool) bool {
+	return linked || longNumber(sent) || phoneNumberIn(sent) || bareDomain(sent) || sg.any(cCode, cOurServer, cSecret) || giftCard38.in(sg.lower) || payTarget()
+}
