@@ -799,7 +799,7 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		if countField(pm, desc) {
 			named, desc = "", "" // dni described as "Liczba dni", "Maximum number of recent documents": what it counts
 		}
-		if requiredIDField26(obj, name, named, desc, ctx) || optionalIDBesideKey33d(obj, name, named, desc, ctx) {
+		if requiredIDField26(obj, name, named, desc, ctx) || optionalIDBesideKey33d(obj, name, named, desc, ctx) || statedIDRule38(named, desc, ctx) {
 			named = "" // consultar_fgts(cpf), apply_passport(id_number): the number the service is about, required
 		}
 		if confirmationField(name) {

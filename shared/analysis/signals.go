@@ -582,7 +582,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	if othersNeedItsOutput(sg, sent) {
 		sg.has[cOtherTool], sg.has[cInsteadOf] = false, false // the server's own tools need what this one returns
 	}
-	dests := userLinkSamples24(destinationsIn(sent), sg, sent)
+	dests := withoutSenders38(userLinkSamples24(destinationsIn(sent), sg, sent), sent)
 	if !sg.has[cCovert] && (userNeedNotKnow18(&sg, dests) || userNeedNotKnow20b(&sg, dests)) {
 		sg.has[cCovert] = true
 	}
@@ -624,7 +624,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
 	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer) || sg.free[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv)
-	mail := hasEmail(sent)
+	mail := recipientMail38(sent)                      // a mailbox mail comes from receives nothing
 	protective := sg.has[cProtect] && !sg.has[cUnmask] // "unredacted — masked values break it" protects nothing
 
 	// Text addressed to the model rather than the user.
@@ -873,7 +873,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	switch {
 	case sg.free[cShell] && !quoting && !ownCommand(hits, sent, sg.start, ctx.self) && !(sg.has[cConsent] && !sg.negation) && !elidedShell(hits, sent, sg.start) && !exampleCommand(sg, hits, sg.lower, sg.start) && !workedExample(sg) && !refusedCommand(sg, hits, sg.lower, sg.start) && !itselfRuns(sent) && !userInstallNote(sg.lower):
 		add("poison-tool-invocation", "a shell command line for the model to run")
-	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !digitCountOnly(sent) && !durationsOnly(sent) && !quoting && !ctx.purpose.payment && !exampleAccount35(sent):
+	case sg.has[cMoney] && sg.has[cTell] && sg.any(cRedirect, cWhen, cUser) && strings.ContainsAny(sent, "0123456789") && !digitCountOnly(sent) && !durationsOnly(sent) && !quoting && !ctx.purpose.payment && !exampleAccount35(sent) && paymentDetail38(sg, sent, len(dests) > 0 || len(names.all) > 0, payTarget):
 		addFirm("poison-tool-invocation", "an order to give the user new payment details")
 	case sg.anyFree(cSend, cInclude, cCall, cRedirect, cMoney, cTell) && sg.any(cMust, cModel, cWhen, cBefore, cUrgency, cAuthority, cEveryTurn, cInsteadOf, cRegardless, cOverUser) && !quoting && payTarget() && !formatSample33d(sg) && !exampleAccount35(sent):
 		addFirm("poison-tool-invocation", "an order to move money to a fixed account")
