@@ -502,6 +502,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			out = append(out, misreported34a(outSchema)...)
 		}
 	}
+	out = append(out, audit38Tool(t, inputSchema, ctx)...)
 	out = append(out, secretParams(inputSchema, t.description(), ctx)...)
 	out = append(out, accountLoginParams(inputSchema, t.Name, t.description(), ctx)...)
 	if !ctx.purpose.secrets {

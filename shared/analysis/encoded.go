@@ -138,6 +138,7 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 	out = append(out, decodings35(text, ti)...)
 	out = append(out, decodings36(text, out)...)
 	out = append(out, decodings37(text)...)
+	out = append(out, decodings38(text)...)
 	return append(out, nestedTurns(out)...)
 }
 

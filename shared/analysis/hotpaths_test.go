@@ -163,7 +163,7 @@ func TestRuneSetsMatchUnicode(t *testing.T) {
 		if isWordRune(r) != word {
 			t.Fatalf("isWordRune(%U) = %v", r, !word)
 		}
-		if want := r >= 0x250 && unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee, imitationLetters); isLookalikeScript(r) != want {
+		if want := r >= 0x250 && unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee, imitationLetters, imitationLetters38, unicode.Old_Italic); isLookalikeScript(r) != want {
 			t.Fatalf("isLookalikeScript(%U) = %v", r, !want)
 		}
 		if want := r >= 0x2E80 && (unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) || r >= 0x3000 && r <= 0x30FF); isSpacelessScript(r) != want {

@@ -149,7 +149,7 @@ func imitationLookalike(r rune) (rune, bool) {
 	case 'ᘔ':
 		return 'z', true
 	}
-	return r, false
+	return imitationLookalike38(r)
 }
 
 // isImitationScript reports the letters of Canadian syllabics, Coptic,
@@ -163,7 +163,7 @@ func isImitationScript(r rune) bool {
 // the l that a capital I and an l share: in a word of such capitals it is
 // an I (ꓢꓔꓲꓡꓡ reads "still", not "stlll").
 func capitalI(r rune) (rune, bool) {
-	if r == 0xA4F2 || r == 0x2C92 || r == 0x13C6 || r == 0xAB96 {
+	if r == 0xA4F2 || r == 0x2C92 || r == 0x13C6 || r == 0xAB96 || r == 0x10309 {
 		return 'i', true
 	}
 	return r, false
