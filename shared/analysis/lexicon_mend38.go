@@ -25,3 +25,11 @@ var (
 		"solo si el usuario", "solo cuando el usuario", "pregunta al usuario", "somente se o usuário", "apenas se o usuário", "pergunte ao usuário", "seulement si l'utilisateur", "demande à l'utilisateur", "nur wenn der nutzer", "nur wenn der benutzer", "frage den nutzer", "solo se l'utente", "chiedi all'utente",
 		"у пользователя", "только если пользователь", "ユーザーが指定した場合のみ", "ユーザーに確認", "仅当用户", "用户指定", "询问用户", "사용자가 지정한 경우", "사용자에게 확인", "يحددهم المستخدم", "يحدده المستخدم", "اسأل المستخدم")
 )
+
+// senderNames name in a property's name the senders mail is read or
+// filtered by.
+var senderNames = [...]string{"from", "sender", "senders", "expediteur", "expediteurs", "expéditeur", "expéditeurs", "remitente", "remitentes", "remetente", "remetentes", "absender", "mittente", "mittenti", "отправитель", "отправители", "发件人", "差出人", "送信者", "발신자", "allowlist", "whitelist", "allowed"}
+
+// senderPhrases name in a property's description whom a reader reads
+// from: senders, allowed addresses.
+var senderPhrases = newPhraseSet("senders", "sender address", "allowed addresses", "allowed senders", "only from", "expéditeurs", "adresses autorisées", "remitentes", "direcciones permitidas", "absender", "zulässige adressen", "mittenti", "indirizzi consentiti", "remetentes", "endereços permitidos", "отправител", "разрешённые адреса", "发件人", "允许的地址", "送信者", "許可されたアドレス", "발신자", "허용된 주소")

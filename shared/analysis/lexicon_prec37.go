@@ -20,10 +20,6 @@ var (
 	ifWords37   = newPhraseSet(" if ", " when ", " unless ", " once ", " si ", " se ", " quand ", " lorsque ", " wenn ", " falls ", " если ", " когда ", "如果", "若", "場合", "경우", "때", "إذا")
 )
 
-// senderWords37 name the senders a mailbox is read or filtered by: an
-// address there receives nothing.
-var senderWords37 = [...]string{"from", "sender", "senders", "expediteur", "expediteurs", "expéditeur", "expéditeurs", "remitente", "remitentes", "remetente", "remetentes", "absender", "mittente", "mittenti", "отправитель", "отправители", "发件人", "差出人", "送信者", "발신자"}
-
 // notWords37 negate a gate's condition: "only if the user gives none" is
 // when the default is used.
 var notWords37 = newPhraseSet(" not ", "n't ", " no ", " none", " never", " without", " sin ", " não ", " nem ", " pas ", " nicht", " kein", " non ", " не ", " нет", "没", "未", "不", "ない", "なし", "않", "없", "لم ", "لا ")

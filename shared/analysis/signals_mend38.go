@@ -36,7 +36,7 @@ func disownedDefault(desc string) bool {
 // disownedValues returns the paths, joined whole, of the defaults and
 // examples of schema's input properties, nested ones too, that are no
 // value to keep: their property disowns them (disownedDefault,
-// disownsExample37), reads mail from them (senderField37), or their every
+// disownsExample37), reads mail from them (senderField), or their every
 // host is a slot to fill (allSlotHosts37). It is nil when there are none.
 func disownedValues(schema any) map[string]bool {
 	var at map[string]bool
@@ -47,7 +47,7 @@ func disownedValues(schema any) map[string]bool {
 		at[strings.Join(p.in, "")+".properties."+p.name+"."+key] = true
 	}
 	eachProperty(schema, []string{"inputSchema"}, func(p schemaProperty) {
-		sender := senderField37(p.name)
+		sender := senderField(p.name, p.desc)
 		if def, ok := p.pm["default"]; ok && (sender && mailValue37(def) || disownedDefault(p.desc) || allSlotHosts37(def)) {
 			mark(p, "default")
 		}
@@ -93,4 +93,16 @@ func withoutValuesAt(v any, path string, at map[string]bool) any {
 		}
 	}
 	return out
+}
+
+// senderField reports a property that names whom mail is read from, by
+// its name (from, expediteurs, 发件人, an allowlist) or its description
+// ("allowed senders", "Adresses autorisées"), and no recipient: an address
+// there receives nothing.
+func senderField(name, desc string) bool {
+	words := Tokenize(name)
+	if recipientField(strings.ToLower(name)) || anyWord(words, "to", "cc", "bcc", "reply", "forward", "recipient", "recipients") {
+		return false
+	}
+	return anyWord(words, senderNames[:]...) || senderPhrases.in(strings.ToLower(desc))
 }

@@ -44,3 +44,22 @@ func TestDisownedDefault(t *testing.T) {
 		}
 	}
 }
+
+func TestSenderField(t *testing.T) {
+	for _, c := range []struct {
+		name, desc string
+		want       bool
+	}{
+		{"expediteurs", "Adresses autorisées.", true},
+		{"from", "Only read mail from these senders.", true},
+		{"absender", "Zulässige Adressen.", true},
+		{"cc", "Copies.", false},
+		{"forward_to", "Where to forward the report.", false},
+		{"reply_from", "Senders the reply goes back to.", false},
+		{"notify", "Who is told of a new invoice.", false},
+	} {
+		if got := senderField(c.name, c.desc); got != c.want {
+			t.Errorf("senderField(%q, %q) = %v, want %v", c.name, c.desc, got, c.want)
+		}
+	}
+}

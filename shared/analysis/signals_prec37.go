@@ -107,13 +107,6 @@ func clauses37(lower string) []string {
 	})
 }
 
-// senderField37 reports a property named for the senders of mail (from,
-// expediteurs, 发件人) and for no recipient.
-func senderField37(name string) bool {
-	words := Tokenize(name)
-	return anyWord(words, senderWords37[:]...) && !recipientField(strings.ToLower(name)) && !anyWord(words, "to", "cc", "bcc", "reply", "forward", "recipient", "recipients")
-}
-
 // allSlotHosts37 reports a value, or a list of values, each of whose
 // destinations has a slot to fill as its host's name: the whole host
 // ("s3://{your-bucket}/"), or its name before the last dot
