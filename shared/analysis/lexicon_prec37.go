@@ -40,9 +40,6 @@ var (
 // owner, not feeds@…").
 var notMarks37 = [...]string{"not", "never", "rather than", "instead of", "no a", "pas à", "nicht an", "non a", "не на", "而不是", "ではなく"}
 
-// exampleMarks37 add example marks exampleMarks35 lacks.
-var exampleMarks37 = [...]string{"格式如", "形如", "如", "例如：", "e.g.:", "ej.", "p.ex.", "z.b.:"}
-
 // routeMarks37 make the word after them the route of a request ("via the
 // MetaBridge relay"), not a sending.
 var routeMarks37 = [...]string{"via", "through", "über", "através", "a través", "через", "经由", "通过", "経由"}

@@ -106,3 +106,16 @@ func senderField(name, desc string) bool {
 	}
 	return anyWord(words, senderNames[:]...) || senderPhrases.in(strings.ToLower(desc))
 }
+
+// exampleMarkBefore reports lowercase text before a value that ends in an
+// example mark ("(e.g. ", "例如 ", "np. "), one not ending a longer word
+// ("index. " is none).
+func exampleMarkBefore(before string) bool {
+	before = strings.TrimRight(before, " '\"`(（,，")
+	for _, m := range exampleMarks {
+		if strings.HasSuffix(before, m) && (len(before) == len(m) || !isASCIILetter(m[0]) || !isASCIILetter(before[len(before)-len(m)-1])) {
+			return true
+		}
+	}
+	return false
+}

@@ -63,3 +63,20 @@ func TestSenderField(t *testing.T) {
 		}
 	}
 }
+
+func TestExampleMarkBefore(t *testing.T) {
+	for before, want := range map[string]bool{
+		"contact (e.g. ":           true,
+		"例如 ":                      true,
+		"格式如 ":                     true,
+		"np. ":                     true,
+		"por ejemplo, ":            true,
+		"see the index. ":          false,
+		"send a copy to ":          false,
+		"the default mailbox is: ": false,
+	} {
+		if got := exampleMarkBefore(before); got != want {
+			t.Errorf("exampleMarkBefore(%q) = %v, want %v", before, got, want)
+		}
+	}
+}

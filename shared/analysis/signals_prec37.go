@@ -175,7 +175,7 @@ func ownedDest37(sg signals, hits []hit, sent string) bool {
 		return true
 	case sg.has[cUser] && !sg.has[cWhen] && userRequested(sg.phrases()) && !strings.Contains(lower, "also") && !copyWordIn(lower):
 		return true
-	case everyAddress37(lower, senderAddress37) || everyAddress37(lower, notAddress37) || everyAddress37(lower, formatAddress37):
+	case everyAddress37(lower, senderAddress37) || everyAddress37(lower, notAddress37) || everyAddress37(lower, exampleMarkBefore):
 		return true
 	}
 	return routeOnly37(hits, lower, sg.start)
@@ -224,23 +224,6 @@ func notAddress37(before string) bool {
 	before = strings.TrimRight(before, " '\"`(")
 	for _, m := range notMarks37 {
 		if strings.HasSuffix(before, m) && (len(before) == len(m) || !isASCIILetter(before[len(before)-len(m)-1])) {
-			return true
-		}
-	}
-	return false
-}
-
-// formatAddress37 reports text before an address that ends in an example
-// mark ("例如 zhang@…", "格式如 coach@…").
-func formatAddress37(before string) bool {
-	before = strings.TrimRight(before, " '\"`(（")
-	for _, m := range exampleMarks37 {
-		if strings.HasSuffix(before, m) {
-			return true
-		}
-	}
-	for _, m := range exampleMarks35 {
-		if strings.HasSuffix(before, strings.TrimSpace(m)) {
 			return true
 		}
 	}
