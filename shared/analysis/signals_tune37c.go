@@ -79,10 +79,6 @@ func selfRestrictingBan37c(s, t string) bool {
 var fromHere37c = []string{"from here", "from this tool", "from within this tool", "inside this tool", "within this tool", "desde aquí", "desde esta herramienta", "d'ici", "depuis cet outil", "von hier", "aus diesem tool", "da qui", "da questo strumento", "daqui", "a partir desta ferramenta", "отсюда", "из этого инструмента", "从这里", "在此工具中", "ここから", "このツールから", "여기서", "이 도구에서"}
 
 var (
-	// says so, asked of the user, or left out for real users.
-	userSets37c = newPhraseSet("only added when the user", "only when the user", "only if the user", "when the user has enabled", "for real users", "ask the user", "ask the user for",
-		"solo si el usuario", "solo cuando el usuario", "pregunta al usuario", "somente se o usuário", "apenas se o usuário", "pergunte ao usuário", "seulement si l'utilisateur", "demande à l'utilisateur", "nur wenn der nutzer", "nur wenn der benutzer", "frage den nutzer", "solo se l'utente", "chiedi all'utente",
-		"у пользователя", "только если пользователь", "ユーザーが指定した場合のみ", "ユーザーに確認", "仅当用户", "用户指定", "询问用户", "사용자가 지정한 경우", "사용자에게 확인", "يحددهم المستخدم", "يحدده المستخدم", "اسأل المستخدم")
 	// selfReadOnly37c say this tool only reads.
 	selfReadOnly37c = newPhraseSet("this tool is read-only", "this tool is read only", "this tool only reads", "esta herramienta es de solo lectura", "cet outil est en lecture seule", "dieses tool ist schreibgeschützt", "dieses tool liest nur", "questo strumento è di sola lettura", "esta ferramenta é somente leitura", "этот инструмент только читает", "этот инструмент только для чтения", "此工具为只读", "此工具只读", "このツールは読み取り専用", "이 도구는 읽기 전용")
 	// keepsDeleted37c include deleted records in what is kept or exported.
