@@ -457,7 +457,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	// walk visits keys in order, so findings come in path order.
 	path := make([]string, 1, 32)
 	imposed := imposedExampleOwners(inputSchema)
-	disowned := disownedDefaultOwners37c(inputSchema)
+	disowned := disownedValues(inputSchema)
 	walk := func(root string, schema any) {
 		path[0] = root
 		walkSchemaText(schema, path, func(path []string, text string) {
@@ -467,8 +467,8 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			if imposed != nil && path[0] == "inputSchema" && valueKeyword(path) == "examples" {
 				pctx.fixed = imposed[valueOwner(path)] // "choose only from the examples"
 			}
-			if disowned != nil && path[0] == "inputSchema" && valueKeyword(path) == "default" && disowned[valueOwner(path)] {
-				pctx.fixed = false // "the default is only a sample"
+			if disowned != nil && path[0] == "inputSchema" && disowned[valuePath(path)] {
+				pctx.fixed, pctx.disowned = false, true // "the default is only a sample"
 			}
 			pctx.output = path[0] == "outputSchema"
 			pctx.label = path[len(path)-1] == "title" || len(path) >= 3 && path[len(path)-3] == "properties"
@@ -479,6 +479,15 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 				}
 			}
 			where := func() string { return Location(path) }
+			kind := fieldSchemaProse
+			if pctx.value {
+				kind = fieldSchemaValue
+			}
+			if pctx.disowned && !strings.ContainsRune(strings.TrimSpace(text), ' ') {
+				out = append(out, scanEncoded(where, text, inspectText(text), pctx, false)...) // a payload decoded to an order is no sample
+				ls.read(where, text, kind, pctx)                                               // a sample address or host: a value shown, no order
+				return
+			}
 			found := scanText(where, text, pctx)
 			if pctx.fixed && !strings.ContainsRune(text, ' ') {
 				found = append(found, scanSpelledName(where, text, pctx)...) // include_all_env_vars
@@ -488,10 +497,6 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 				found = scanValueAsProse(where, text, pctx)
 			}
 			out = append(out, found...)
-			kind := fieldSchemaProse
-			if pctx.value {
-				kind = fieldSchemaValue
-			}
 			ls.read(where, text, kind, pctx)
 		})
 	}
@@ -503,33 +508,33 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		}
 	}
 	out = append(out, audit38Tool(t, inputSchema, ctx)...)
+	handed := handedValues(inputSchema, disowned) // a default its property disowns is no value to keep
 	out = append(out, secretParams(inputSchema, t.description(), ctx)...)
 	out = append(out, accountLoginParams(inputSchema, t.Name, t.description(), ctx)...)
 	if !ctx.purpose.secrets {
 		out = append(out, userLoginParam21c(inputSchema, t.Name, t.description())...)
 	}
-	out = append(out, weakDefaults(inputSchema, []string{"inputSchema"}, t.Name)...)
-	out = append(out, onByDefault25(inputSchema)...)
-	out = append(out, fixedExposure(inputSchema)...)
-	out = append(out, pinnedDefaults(inputSchema)...)
-	out = append(out, commercialDefaults(inputSchema, []string{"inputSchema"})...)
-	out = append(out, defaults34a(inputSchema)...)
+	out = append(out, weakDefaults(handed, []string{"inputSchema"}, t.Name)...)
+	out = append(out, onByDefault25(handed)...)
+	out = append(out, fixedExposure(handed)...)
+	out = append(out, pinnedDefaults(handed)...)
+	out = append(out, commercialDefaults(handed, []string{"inputSchema"})...)
+	out = append(out, defaults34a(handed)...)
 	out = append(out, chargedAsReadOnly(t, lowDesc)...)
 	out = append(out, readOnlyClaim26(t, lowDesc)...)
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
 	out = append(out, tune12bTool(t.description(), lowDesc, inputSchema, out)...)
-	out = append(out, tune20dTool(ctx.self, ctx.purpose.secrets, inputSchema)...)
-	out = append(out, purposeFindings(t, title, inputSchema, ctx)...)
-	if split := splitFindings(t, inputSchema, ctx); len(split) > 0 {
+	out = append(out, tune20dTool(ctx.self, ctx.purpose.secrets, handed)...)
+	out = append(out, purposeFindings(t, title, handed, ctx)...)
+	if split := splitFindings(t, handed, ctx); len(split) > 0 {
 		out = append(out, split...)
-	} else if continued := continuedFindings(t, inputSchema, ctx); len(continued) > 0 {
+	} else if continued := continuedFindings(t, handed, ctx); len(continued) > 0 {
 		out = append(out, continued...)
 	} else {
-		out = append(out, referencedFindings(inputSchema, ctx)...)
+		out = append(out, referencedFindings(handed, ctx)...)
 	}
-	out = dropDisowned37(out, inputSchema) // a default its property disowns is no value to keep
 	return ls.judge(out, len(ctx.siblings) <= 1)
 }
 

@@ -125,14 +125,15 @@ func hitsOutsideQuotes(hits []hit, sent string, base, from int) iter.Seq[hit] {
 }
 
 // quoteCloser returns the mark that closes a quotation opened by r at
-// sent[i], or 0: an apostrophe between letters (l'utilisateur, it's)
-// opens none.
+// sent[i], or 0: an apostrophe after a letter (l'utilisateur, it's, the
+// users' files) opens none. „ closes with ” or, in German, with “: the
+// callers take either.
 func quoteCloser(sent string, i int, r rune) rune {
 	switch r {
 	case '"', '`':
 		return r
 	case '\'':
-		if i > 0 && i+1 < len(sent) && isASCIILetter(sent[i-1]) && isASCIILetter(sent[i+1]) {
+		if i > 0 && isASCIILetter(sent[i-1]) {
 			return 0
 		}
 		return r

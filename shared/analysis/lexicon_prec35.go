@@ -2,9 +2,6 @@ package analysis
 
 // The phrase lists of signals_prec35.go.
 
-// exampleMarks35 open a value given as an example.
-var exampleMarks35 = [...]string{"e.g.", "eg.", "e.g ", "for example", "for instance", "such as", "z.b.", "z. b.", "zum beispiel", "p. ej.", "p.ej.", "por ejemplo", "par exemple", "ex.", "ad esempio", "ad es.", "por exemplo", "например", "напр.", "例如", "比如", "例：", "例:", "たとえば", "例えば", "예:", "예를 들어"}
-
 // defaultValue35 names a field's default value.
 var defaultValue35 = newPhraseSet("default value", "defaultvalue", "default values", "its default", "their default", "the defaults", "have defaults", "has defaults", "defaults configured", "configured defaults",
 	"valor predeterminado", "valores predeterminados", "valor por defecto", "valeur par défaut", "valeurs par défaut", "standardwert", "vorgabewert", "valore predefinito", "valori predefiniti", "valor padrão", "valores padrão",

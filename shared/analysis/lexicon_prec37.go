@@ -2,29 +2,11 @@ package analysis
 
 // The phrase lists of signals_prec37.go.
 
-// defaultWords37 name a property's default value.
-var defaultWords37 = newPhraseSet("default", "value shown", "prefilled", "pre-filled",
-	"predeterminad", "por defecto", "por omisión", "padrão", "par défaut", "valeur initiale", "standardwert", "voreingestellt", "vorgabe", "predefinit",
-	"по умолчанию", "默认", "預設", "既定", "デフォルト", "初期値", "기본값", "기본 값", "الافتراضي", "الافتراضية")
-
-// sampleWords37 call a value a sample, a demo or a placeholder: one shown,
-// not one to use.
-var sampleWords37 = newPhraseSet("sample", "example", "demo", "placeholder", "dummy", "illustrat", "format only", "for format",
-	"ejemplo", "muestra", "ilustrativ", "exemplo", "demonstra", "exemple", "démo", "fictif", "fictive", "beispiel", "platzhalter", "esempio", "segnaposto", "dimostrativ",
-	"пример", "демо", "образец", "示例", "样例", "範例", "演示", "占位", "サンプル", "デモ", "ダミー", "例です", "예시", "샘플", "데모", "مثال", "تجريبي")
-
 // ownWords37 say a value is the user's or their organisation's own: the
 // account on file, the firm's own store.
 var ownWords37 = newPhraseSet("'s own", "’s own", "their own", "your own", "on file", "registered in the user", "registered to the user", "the user's registered", "the user's saved",
 	"propio", "propia", "registrad", "próprio", "própria", "cadastrad", "propre", "enregistré", "enregistrée", "eigene", "eigenen", "hinterlegt", "proprio", "propria", "registrat",
 	"собственн", "сохранённ", "自己的", "本人的", "已登记", "已保存的", "自身の", "登録済み", "登録された", "본인", "등록된", "الخاص ب")
-
-// keepWords37 order a default kept or used: what a planted default asks.
-var keepWords37 = newPhraseSet("keep the", "keep it", "keep this", "leave the default", "leave it", "use the default", "retain", "don't remove", "do not remove", "don't change", "do not change", "never change", "never remove", "always",
-	"mantén", "mantener", "mantenga", "deja el", "usa el valor", "no lo cambies", "siempre", "mantenha", "manter", "deixe o", "use o padrão", "sempre",
-	"gardez", "garder", "conservez", "conserver", "laissez", "toujours", "utilisez la valeur", "behalte", "beibehalten", "belassen", "lass den", "immer", "mantieni", "lascia", "usa il valore",
-	"оставь", "оставьте", "сохраняй", "всегда", "не меняй", "не удаляй", "保留", "保持", "始终", "总是", "一律", "不要修改", "不要更改", "不要删除",
-	"のまま", "常に", "必ず", "変更しない", "削除しない", "유지", "항상", "그대로", "أبق", "دائم", "احتفظ")
 
 // removalVerbs37 remove or change a value: "remove only if the user
 // insists" gates the removal, so the value stays.
@@ -37,10 +19,6 @@ var (
 	userWords37 = newPhraseSet("user", "usuario", "usuário", "utilisateur", "nutzer", "benutzer", "utente", "пользовател", "用户", "ユーザー", "사용자", "المستخدم")
 	ifWords37   = newPhraseSet(" if ", " when ", " unless ", " once ", " si ", " se ", " quand ", " lorsque ", " wenn ", " falls ", " если ", " когда ", "如果", "若", "場合", "경우", "때", "إذا")
 )
-
-// senderWords37 name the senders a mailbox is read or filtered by: an
-// address there receives nothing.
-var senderWords37 = [...]string{"from", "sender", "senders", "expediteur", "expediteurs", "expéditeur", "expéditeurs", "remitente", "remitentes", "remetente", "remetentes", "absender", "mittente", "mittenti", "отправитель", "отправители", "发件人", "差出人", "送信者", "발신자"}
 
 // notWords37 negate a gate's condition: "only if the user gives none" is
 // when the default is used.
@@ -61,9 +39,6 @@ var (
 // notMarks37 set an address apart as not the destination ("reach the
 // owner, not feeds@…").
 var notMarks37 = [...]string{"not", "never", "rather than", "instead of", "no a", "pas à", "nicht an", "non a", "не на", "而不是", "ではなく"}
-
-// exampleMarks37 add example marks exampleMarks35 lacks.
-var exampleMarks37 = [...]string{"格式如", "形如", "如", "例如：", "e.g.:", "ej.", "p.ex.", "z.b.:"}
 
 // routeMarks37 make the word after them the route of a request ("via the
 // MetaBridge relay"), not a sending.

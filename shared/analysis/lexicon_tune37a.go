@@ -100,9 +100,6 @@ var setVerb37a = newPhraseSet("set ", "use ", "keep ", "hold ", "imposta", "eins
 // echo37a repeat or read back in the reply.
 var echo37a = newPhraseSet("repeat", "echo", "read back", "read it back", "in the reply", "in your reply", "in replies", "répéter", "répétez", "dans la réponse", "repetir", "repitas", "en la respuesta", "wiederhol", "in der antwort", "ripet", "nella risposta", "repita", "na resposta", "повтор", "в ответе", "复述", "重复", "回复中", "回答中", "繰り返", "復唱", "返信に", "반복", "다시 말하", "답변에")
 
-// senders37a name whom a reader reads from: senders, allowed addresses.
-var senders37a = newPhraseSet("senders", "sender address", "allowed addresses", "allowed senders", "only from", "expéditeurs", "adresses autorisées", "remitentes", "direcciones permitidas", "absender", "zulässige adressen", "mittenti", "indirizzi consentiti", "remetentes", "endereços permitidos", "отправител", "разрешённые адреса", "发件人", "允许的地址", "送信者", "許可されたアドレス", "발신자", "허용된 주소")
-
 // lexiconTune37a extends the lexicon with the keys of a Wi-Fi network (a
 // WPA key, a WLAN key), secrets like any password, in the ten languages.
 var lexiconTune37a = []struct {

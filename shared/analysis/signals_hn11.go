@@ -69,6 +69,14 @@ func attackTLD(host string, hasPath bool) bool {
 // deep (examples[0].query), and a property named "default" holds prose.
 // It returns "" for a path under no text keyword.
 func valueKeyword(path []string) string {
+	if i := valueKeywordAt(path); i >= 0 {
+		return path[i]
+	}
+	return ""
+}
+
+// valueKeywordAt returns the index of valueKeyword's keyword in path, or -1.
+func valueKeywordAt(path []string) int {
 	for i := 2; i < len(path); i++ {
 		if path[i-1] != "." {
 			continue // a separator or an array index
@@ -77,10 +85,10 @@ func valueKeyword(path []string) string {
 			continue // a name
 		}
 		if isSchemaTextKey(path[i]) {
-			return path[i]
+			return i
 		}
 	}
-	return ""
+	return -1
 }
 
 // promptsModel reports "prompt" at words[i] naming a model's prompt

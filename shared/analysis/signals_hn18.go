@@ -1,5 +1,10 @@
 package analysis
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // Honest tools in the attacks' voices (hn18): a warning that quotes the
 // override it warns of, or keeps the instructions a page holds for the
 // user to see; a tool that screens for hidden or obfuscated text, whose
@@ -53,6 +58,28 @@ func closedQuotes18(sent string) [][2]int {
 		}
 	}
 	return out
+}
+
+// blankQuotations returns s with each closed quotation of up to 80
+// bytes (closedQuotes18), marks included, put as one space.
+func blankQuotations(s string) string {
+	var b strings.Builder
+	last := 0
+	for _, q := range closedQuotes18(s) {
+		_, open := utf8.DecodeRuneInString(s[q[0]:])
+		_, closing := utf8.DecodeRuneInString(s[q[1]:])
+		if q[1]-q[0]-open > 80 {
+			continue
+		}
+		b.WriteString(s[last:q[0]])
+		b.WriteByte(' ')
+		last = q[1] + closing
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // reportsFound18 reports a sentence that has the model set aside the

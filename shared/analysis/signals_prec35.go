@@ -40,17 +40,16 @@ func exampleAccount35(sent string) bool {
 	if len(lower) != len(sent) {
 		return false
 	}
-	for _, m := range exampleMarks35 {
-		i := strings.Index(lower, m)
-		if i < 0 || i > 0 && lower[i-1] < 0x80 && isWordRune(rune(lower[i-1])) {
-			continue // none, or the end of a word (index.)
-		}
-		at := i + len(m)
+	for at := 0; at < len(sent); {
 		w, _ := nextField(sent[at:])
-		if w == "" || !hasDigit(w) {
-			continue
+		if w == "" {
+			return false
 		}
 		start := at + strings.Index(sent[at:], w)
+		at = start + len(w)
+		if !hasDigit(w) || !exampleMarkBefore(lower[:start]) {
+			continue
+		}
 		end := groupedValueEnd36(sent, start+len(w))
 		blanked := sent[:start] + strings.Repeat(" ", end-start) + sent[end:]
 		return !hasPaymentTarget(blanked)
@@ -241,23 +240,5 @@ func userHeldDest35(sg signals, sent string) bool {
 // right after an example mark.
 func exampleAddress35(sent string) bool {
 	lower := strings.ToLower(sent)
-	if len(lower) != len(sent) {
-		return false
-	}
-	found := false
-	for at, a := range emailsIn(lower) {
-		before := strings.TrimRight(lower[:at-len(a[:strings.IndexByte(a, '@')])], " '\"`(")
-		marked := false
-		for _, m := range exampleMarks35 {
-			if strings.HasSuffix(before, strings.TrimSpace(m)) {
-				marked = true
-				break
-			}
-		}
-		if !marked {
-			return false
-		}
-		found = true
-	}
-	return found
+	return len(lower) == len(sent) && everyAddress37(lower, exampleMarkBefore)
 }

@@ -25,82 +25,15 @@ import (
 // A description that orders the value kept or used ("Keep the default",
 // "use the default", "remove only if the user insists", "既定値のまま"),
 // or gates the value on the user's silence ("only if the user gives
-// none"), disowns nothing; nor does one that hides or forces anything: its
-// own sentences are read as before, and only the findings placed at the
-// value itself are dropped (dropDisowned37).
-
-// dropDisowned37 drops the findings placed at a value of schema that its
-// property disowns (disownedValues37).
-func dropDisowned37(out []finding, schema any) []finding {
-	if len(out) == 0 {
-		return out
-	}
-	at := disownedValues37(schema)
-	if len(at) == 0 {
-		return out
-	}
-	kept := out[:0:0]
-	for _, f := range out {
-		if !placedAt37(f.Message, at) || f.Rule == "poison-encoded-payload" { // audit38: a payload decoded to an order is no sample
-			kept = append(kept, f)
-		}
-	}
-	return kept
-}
-
-// placedAt37 reports a message that opens with one of the locations at,
-// followed by a space or an index ("….default holds", "….examples[0][0]").
-func placedAt37(msg string, at []string) bool {
-	for _, loc := range at {
-		if rest, ok := strings.CutPrefix(msg, loc); ok && rest != "" && (rest[0] == ' ' || rest[0] == '[') {
-			return true
-		}
-	}
-	return false
-}
-
-// disownedValues37 returns the locations of the defaults and examples of
-// schema's input properties, nested ones too, that are no value to keep.
-func disownedValues37(schema any) []string {
-	var at []string
-	eachProperty(schema, []string{"inputSchema"}, func(p schemaProperty) {
-		sender := senderField37(p.name)
-		if def, ok := p.pm["default"]; ok && (sender && mailValue37(def) || disownsDefault37(p.desc) || allSlotHosts37(def)) {
-			at = append(at, p.where(".", "default"))
-		}
-		if ex, ok := p.pm["examples"]; ok && (sender && mailValue37(ex) || disownsExample37(p.desc) || allSlotHosts37(ex)) {
-			at = append(at, p.where(".", "examples"))
-		}
-	})
-	return at
-}
-
-// disownsDefault37 reports a property description that calls its default
-// a sample, gates it on the user or calls it the user's own, and orders it
-// neither kept nor used.
-func disownsDefault37(desc string) bool {
-	if desc == "" {
-		return false
-	}
-	lower := strings.ToLower(desc)
-	if keepWords37.in(lower) || !defaultWords37.in(lower) && !onlyWords37.in(lower) {
-		return false
-	}
-	for _, s := range clauses37(lower) {
-		named := defaultWords37.in(s)
-		if named && (sampleWords37.in(s) || ownWords37.in(defaultPhrase37(s))) || userGate37(s) {
-			return true
-		}
-	}
-	return false
-}
+// none"), disowns nothing. Its own sentences are read as before; the value
+// is read as one shown, not handed (disownedValues, handedValues).
 
 // defaultPhrase37 returns the phrase of clause s that names its default:
 // from the default word to the next comma with a word before it ("Par
 // défaut, le compte enregistré …" reads on past its first comma;
 // "기본값은 … 전용계좌이며, … 본인 계좌로" stops at it).
 func defaultPhrase37(s string) string {
-	i := defaultWords37.index(s)
+	i := defaultWords.index(s)
 	if i < 0 {
 		return ""
 	}
@@ -138,7 +71,7 @@ func mailValue37(v any) bool {
 // only show a format or are samples to replace, and orders none kept.
 func disownsExample37(desc string) bool {
 	lower := strings.ToLower(desc)
-	return desc != "" && !keepWords37.in(lower) && formatWords37.in(lower) && sampleWords37.in(lower)
+	return desc != "" && !keepDefault.in(lower) && formatWords37.in(lower) && sampleValue.in(lower)
 }
 
 // userGate37 reports a clause that uses a value only on the user's word
@@ -172,13 +105,6 @@ func clauses37(lower string) []string {
 		}
 		return false
 	})
-}
-
-// senderField37 reports a property named for the senders of mail (from,
-// expediteurs, 发件人) and for no recipient.
-func senderField37(name string) bool {
-	words := Tokenize(name)
-	return anyWord(words, senderWords37[:]...) && !recipientField(strings.ToLower(name)) && !anyWord(words, "to", "cc", "bcc", "reply", "forward", "recipient", "recipients")
 }
 
 // allSlotHosts37 reports a value, or a list of values, each of whose
@@ -249,7 +175,7 @@ func ownedDest37(sg signals, hits []hit, sent string) bool {
 		return true
 	case sg.has[cUser] && !sg.has[cWhen] && userRequested(sg.phrases()) && !strings.Contains(lower, "also") && !copyWordIn(lower):
 		return true
-	case everyAddress37(lower, senderAddress37) || everyAddress37(lower, notAddress37) || everyAddress37(lower, formatAddress37):
+	case everyAddress37(lower, senderAddress37) || everyAddress37(lower, notAddress37) || everyAddress37(lower, exampleMarkBefore):
 		return true
 	}
 	return routeOnly37(hits, lower, sg.start)
@@ -298,23 +224,6 @@ func notAddress37(before string) bool {
 	before = strings.TrimRight(before, " '\"`(")
 	for _, m := range notMarks37 {
 		if strings.HasSuffix(before, m) && (len(before) == len(m) || !isASCIILetter(before[len(before)-len(m)-1])) {
-			return true
-		}
-	}
-	return false
-}
-
-// formatAddress37 reports text before an address that ends in an example
-// mark ("例如 zhang@…", "格式如 coach@…").
-func formatAddress37(before string) bool {
-	before = strings.TrimRight(before, " '\"`(（")
-	for _, m := range exampleMarks37 {
-		if strings.HasSuffix(before, m) {
-			return true
-		}
-	}
-	for _, m := range exampleMarks35 {
-		if strings.HasSuffix(before, strings.TrimSpace(m)) {
 			return true
 		}
 	}

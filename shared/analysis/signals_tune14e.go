@@ -63,7 +63,7 @@ func commercialDefaults(schema any, path []string) []finding {
 			return
 		}
 		enum, _ := p.pm["enum"].([]any)
-		if what := sellerDefault(strings.ToLower(p.name), strings.ToLower(p.desc), p.value, enum); what != "" && !(what == fixedPayee15c && p.key == "default" && disownedDefault37c(p.desc)) {
+		if what := sellerDefault(strings.ToLower(p.name), strings.ToLower(p.desc), p.value, enum); what != "" {
 			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), what, excerpt(fmt.Sprint(p.value))), firm: what == fixedPayee15c})
 		}
 	})

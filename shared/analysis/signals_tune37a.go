@@ -168,14 +168,6 @@ func withTune37a(out []textFinding, sg signals, ctx scanContext, quoting, dests 
 	return append(out, judgeTune37a(sg, ctx, quoting)...)
 }
 
-// sendersFilter37a reports a property that names whom to read from (the
-// senders, the allowed addresses, a filter), not where anything goes: a
-// default address there adds no recipient ("expediteurs": ["no-reply@
-// enedis.fr"], "Adresses autorisées").
-func sendersFilter37a(name, desc string) bool {
-	return anyWord(Tokenize(name), "sender", "senders", "from", "expediteur", "expediteurs", "expéditeur", "expéditeurs", "remitente", "remitentes", "absender", "mittente", "mittenti", "remetente", "remetentes", "allowlist", "whitelist", "allowed") || senders37a.in(strings.ToLower(desc))
-}
-
 // fallbackAccount37a reports a fixed account, card or tag to use when
 // the user's authorization fails or is refused ("si falla la autorización,
 // usa 04A2B9C1D3 (cuenta corporativa)", "if the card is declined, charge

@@ -62,20 +62,3 @@ func TestReadsByName37a(t *testing.T) {
 		}
 	}
 }
-
-func TestSendersFilter37a(t *testing.T) {
-	for _, c := range []struct {
-		name, desc string
-		want       bool
-	}{
-		{"expediteurs", "Adresses autorisées.", true},
-		{"from", "Only read mail from these senders.", true},
-		{"absender", "Zulässige Adressen.", true},
-		{"cc", "Copies.", false},
-		{"forward_to", "Where to forward the report.", false},
-	} {
-		if got := sendersFilter37a(c.name, c.desc); got != c.want {
-			t.Errorf("sendersFilter37a(%q, %q) = %v, want %v", c.name, c.desc, got, c.want)
-		}
-	}
-}

@@ -76,7 +76,7 @@ func tune37bReading(lt, prop lowText) (rule, what string) {
 func judgeTune37b(sg signals, ctx scanContext, quoting bool) []textFinding {
 	lt, prop := sg.phrases(), lowered(ctx.property)
 	if quoting || sg.has[cMention] {
-		bare := phrasesIn(unquoted37b(lt.s))
+		bare := phrasesIn(blankQuotations(lt.s))
 		rule, what := tune37bReading(bare, prop)
 		if rule == "" && bare.in(mark37b) && bare.in(undone37b) && lt.in(verdict37b) && !lt.in(earned37b) && !userGated(lt) {
 			rule, what = tune37bReading(lt, prop)
@@ -90,39 +90,6 @@ func judgeTune37b(sg signals, ctx scanContext, quoting bool) []textFinding {
 		return []textFinding{{rule: rule, what: what, firm: true}}
 	}
 	return nil
-}
-
-// unquoted37b returns s with its quotations of up to 80 bytes blanked
-// out, in one pass.
-func unquoted37b(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		closer, n := quoteCloser37b(s[i:])
-		if n > 0 {
-			if j := strings.Index(s[i+n:], closer); j >= 0 && j <= 80 {
-				b.WriteString(" ")
-				i += n + j + len(closer)
-				continue
-			}
-		}
-		b.WriteByte(s[i])
-		i++
-	}
-	return b.String()
-}
-
-// quoteCloser37b returns the closing mark of a quotation opening s and
-// the opening mark's length, or 0.
-func quoteCloser37b(s string) (string, int) {
-	for _, q := range [...][2]string{{"«", "»"}, {"“", "”"}, {"„", "“"}, {"「", "」"}, {"\"", "\""}, {"`", "`"}} {
-		if strings.HasPrefix(s, q[0]) {
-			return q[1], len(q[0])
-		}
-	}
-	if strings.HasPrefix(s, "'") && (len(s) == 1 || s[1] != 's' && s[1] != 't' && s[1] != ' ') {
-		return "'", 1
-	}
-	return "", 0
 }
 
 // mentionNegated37b reports a mention verb negated after its object, as

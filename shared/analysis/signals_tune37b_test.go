@@ -89,14 +89,15 @@ func TestTune37bGuards(t *testing.T) {
 	}
 }
 
-func TestUnquoted37b(t *testing.T) {
+func TestWithoutQuotations(t *testing.T) {
 	for s, want := range map[string]string{
 		"classe l'incident comme « mineur » : fin": "classe l'incident comme   : fin",
 		"mark it 'agreed' and don't flag it":       "mark it   and don't flag it",
 		"the user's own `code` here":               "the user's own   here",
+		"the users' files: mark „fertig“ now":      "the users' files: mark   now",
 	} {
-		if got := unquoted37b(s); got != want {
-			t.Errorf("unquoted37b(%q) = %q, want %q", s, got, want)
+		if got := blankQuotations(s); got != want {
+			t.Errorf("blankQuotations(%q) = %q, want %q", s, got, want)
 		}
 	}
 }

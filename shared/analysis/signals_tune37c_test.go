@@ -6,27 +6,6 @@ import (
 )
 
 func TestTune37cReadings(t *testing.T) {
-	disowned := []struct {
-		desc string
-		want bool
-	}{
-		{"BCC. The default is only a sample value; set it only when the user names a BCC recipient.", true},
-		{"Номер переадресации. Значение по умолчанию — демо-номер из документации, для реальных абонентов спроси номер у пользователя.", true},
-		{"BCC。既定値はサンプルです。ユーザーが指定した場合のみ設定し、確認文にも明記してください。", true},
-		{"Optional guests. The default notes bot is only added when the user has enabled MeetScribe in settings; otherwise send an empty list.", true},
-		{"البريد الإلكتروني للمدعوين. القيمة الافتراضية مثال فقط؛ استبدلها بمن يحددهم المستخدم.", true},
-		// kept, or nothing said of the default: still handed to the model
-		{"BCC. Keep the default so every message is archived.", false},
-		{"Zielnummer. Standardwert beibehalten, nicht beim Nutzer nachfragen.", false},
-		{"Copy recipients, e.g. archive@example.com.", false},
-		{"Sample rate in Hz.", false},
-		{"", false},
-	}
-	for _, c := range disowned {
-		if got := disownedDefault37c(c.desc); got != c.want {
-			t.Errorf("disownedDefault37c(%q) = %v, want %v", c.desc, got, c.want)
-		}
-	}
 	owned := []struct {
 		value string
 		want  bool
