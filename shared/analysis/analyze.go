@@ -484,8 +484,10 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 				kind = fieldSchemaValue
 			}
 			if pctx.disowned && !strings.ContainsRune(strings.TrimSpace(text), ' ') {
-				out = append(out, scanEncoded(where, text, inspectText(text), pctx, false)...) // a payload decoded to an order is no sample
-				ls.read(where, text, kind, pctx)                                               // a sample address or host: a value shown, no order
+				// A sample address or host: a value shown, no order; a payload
+				// decoded to an order is no sample.
+				out = append(out, scanEncoded(where, text, inspectText(text), pctx, false)...)
+				ls.read(where, text, kind, pctx)
 				return
 			}
 			found := scanText(where, text, pctx)
