@@ -72,6 +72,52 @@ func TestReadingNeeds(t *testing.T) {
 	if checked == 0 {
 		t.Fatal("no gated readings found")
 	}
+	checkGatedReadings(t, p)
+}
+
+// checkGatedReadings proves the sets of judgeSentence's gated readings
+// (gatedReading{needs(…), reading}): the reading, whatever its property
+// name, finds nothing in a sentence that holds none of them.
+func checkGatedReadings(t *testing.T, p *needProver) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "signals_cost38b.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	ast.Inspect(f, func(n ast.Node) bool {
+		lit, ok := n.(*ast.CompositeLit)
+		if !ok || !isIdent(lit.Type, "gatedReading") {
+			return true
+		}
+		if len(lit.Elts) != 2 {
+			t.Fatalf("%s: an entry is not {needs(…), reading}", fset.Position(lit.Pos()))
+		}
+		call, ok := lit.Elts[0].(*ast.CallExpr)
+		read, okRead := lit.Elts[1].(*ast.Ident)
+		if !ok || !isIdent(call.Fun, "needs") || !okRead {
+			t.Fatalf("%s: an entry is not {needs(…), reading}", fset.Position(lit.Pos()))
+		}
+		said := map[string]bool{}
+		for _, a := range call.Args {
+			said[a.(*ast.Ident).Name] = true
+		}
+		proved, ok := p.needFunc(read.Name, 0, nil)
+		if !ok {
+			t.Errorf("%s: no sets proved needed by %s, %d said", fset.Position(lit.Pos()), read.Name, len(said))
+			return false
+		}
+		for _, s := range proved {
+			if !said[s] {
+				t.Errorf("%s: %s may hold with %s alone, not said", fset.Position(lit.Pos()), read.Name, s)
+			}
+		}
+		checked++
+		return false
+	})
+	if checked == 0 {
+		t.Fatal("no gated readings of judgeSentence found")
+	}
 }
 
 // needProver derives from the package's source which phrase sets a
