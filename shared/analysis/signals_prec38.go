@@ -61,7 +61,7 @@ func recipientMail38(sent string) bool {
 // a sender label, or followed by a particle of origin.
 func senderMail38(s string, at int, addr string) bool {
 	local, _, _ := strings.Cut(strings.ToLower(addr), "@")
-	switch strings.NewReplacer("-", "", "_", "", ".", "").Replace(local) {
+	switch localSeparators38.Replace(local) {
 	case "noreply", "donotreply", "dontreply", "nepasrepondre", "noresponder", "nonrispondere", "naoresponda", "keineantwort":
 		return true
 	}
@@ -87,6 +87,10 @@ func senderMail38(s string, at int, addr string) bool {
 	}
 	return false
 }
+
+// localSeparators38 drops the separators of a mailbox's local part
+// (no-reply, do_not_reply, no.reply).
+var localSeparators38 = strings.NewReplacer("-", "", "_", "", ".", "")
 
 // senderBefore38 are the words right before a mailbox that say mail comes
 // from it: "from", a sender label, in the languages of the lexicon.
