@@ -106,8 +106,11 @@ func imitationWord(word []rune) bool {
 
 // imitationLookalike is visualLookalike for the letters "fancy text"
 // generators take from Canadian syllabics, Coptic, Lisu and the small
-// capitals to spell Latin words (ᑎ, ᔕ, ᗴ, ⲁ, ⲉ, ᴛ) though TR39 lists no
-// ASCII skeleton for them; asked only for a letter TR39 leaves.
+// capitals to spell Latin words (ᑎ, ᔕ, ᗴ, ⲁ, ⲉ, ᴛ), and the Old Italic
+// letters they put in the place of the Latin ones they descend from
+// (𐌀 𐌃 𐌄 𐌊 𐌋 𐌌 𐌍 𐌏 𐌐 𐌓 𐌔 𐌖; TR39 maps 𐌁 𐌂 𐌕 𐌗 itself and 𐌉 is
+// capitalI's), though TR39 lists no ASCII skeleton for them; asked only
+// for a letter TR39 leaves, in a word read as a look-alike's.
 func imitationLookalike(r rune) (rune, bool) {
 	if l, ok := visualLookalike(r); ok {
 		return l, true
@@ -116,40 +119,52 @@ func imitationLookalike(r rune) (rune, bool) {
 		return l, true
 	}
 	switch r {
-	case 'ᗩ', 'ⲁ', 'ꓯ':
+	case 'ᗩ', 'ⲁ', 'ꓯ', '𐌀':
 		return 'a', true
 	case 'ᑕ':
 		return 'c', true
-	case 'ᗴ', 'ⲉ':
+	case '𐌃':
+		return 'd', true
+	case 'ᗴ', 'ⲉ', '𐌄':
 		return 'e', true
+	case '𐌅':
+		return 'f', true
+	case '𐌇':
+		return 'h', true
 	case 'ᒍ':
 		return 'j', true
-	case 'ⲕ':
+	case 'ⲕ', '𐌊':
 		return 'k', true
-	case 'ⲙ':
+	case '𐌋':
+		return 'l', true
+	case 'ⲙ', '𐌌':
 		return 'm', true
-	case 'ⲧ':
+	case 'ᑎ', 'ⲛ', '𐌍':
+		return 'n', true
+	case 'ᝪ', 'ⲟ', '𐌏':
+		return 'o', true
+	case '𐌐':
+		return 'p', true
+	case 'ᑫ', '𐌒':
+		return 'q', true
+	case '𐌓':
+		return 'r', true
+	case 'ᔕ', '𐌔':
+		return 's', true
+	case 'ⲧ', 'ᖶ':
 		return 't', true
+	case '𐌖':
+		return 'u', true
+	case 'ᗯ':
+		return 'w', true
 	case 'ⲭ':
 		return 'x', true
 	case 'ⲩ':
 		return 'y', true
-	case 'ᑎ', 'ⲛ':
-		return 'n', true
-	case 'ᝪ', 'ⲟ':
-		return 'o', true
-	case 'ᑫ':
-		return 'q', true
-	case 'ᔕ':
-		return 's', true
-	case 'ᖶ':
-		return 't', true
-	case 'ᗯ':
-		return 'w', true
-	case 'ᘔ':
+	case 'ᘔ', '𐌆':
 		return 'z', true
 	}
-	return imitationLookalike38(r)
+	return r, false
 }
 
 // isImitationScript reports the letters of Canadian syllabics, Coptic,
