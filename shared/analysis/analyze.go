@@ -456,8 +456,8 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	// Paths grow in place: fn must not keep a path beyond its call. The
 	// walk visits keys in order, so findings come in path order.
 	path := make([]string, 1, 32)
-	imposed := imposedExampleOwners(inputSchema)
-	disowned := disownedValues(inputSchema)
+	facts := schemaFactsOf(inputSchema)
+	imposed, disowned := facts.imposed, facts.disowned
 	walk := func(root string, schema any) {
 		path[0] = root
 		walkSchemaText(schema, path, func(path []string, text string) {
@@ -509,7 +509,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 			out = append(out, misreported34a(outSchema)...)
 		}
 	}
-	out = append(out, audit38Tool(t, inputSchema, ctx)...)
+	out = append(out, audit38Tool(t, facts.split, ctx)...)
 	handed := handedValues(inputSchema, disowned) // a default its property disowns is no value to keep
 	out = append(out, secretParams(inputSchema, t.description(), ctx)...)
 	out = append(out, accountLoginParams(inputSchema, t.Name, t.description(), ctx)...)

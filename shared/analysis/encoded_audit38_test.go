@@ -72,18 +72,17 @@ func TestJoinPieces38(t *testing.T) {
 		}
 	}
 	n := 0
-	visitSplitPieces(map[string]any{"properties": map[string]any{
+	for _, s := range schemaFactsOf(map[string]any{"properties": map[string]any{
 		"a": map[string]any{"description": b64[:20]},
 		"b": map[string]any{"description": b64[20:40], "enum": []any{"x1", "y2"}},
 		"c": map[string]any{"description": b64[40:]},
-	}}, "inputSchema", 0, func(where, joined string) bool {
-		if joined == b64 {
+	}}).split {
+		if s.joined == b64 && s.where == "inputSchema.properties" {
 			n++
 		}
-		return true
-	})
+	}
 	if n != 1 {
-		t.Errorf("visitSplitPieces found the joined descriptions %d times", n)
+		t.Errorf("schemaFactsOf found the joined descriptions %d times", n)
 	}
 }
 

@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis/internal/jsonvalue"
@@ -20,71 +19,18 @@ const (
 // audit38Tool reads what is spread over a tool's JSON values rather than
 // in one text: base64 or hex cut into the separate values of an enum or
 // examples list or into the descriptions of sibling properties (each piece
-// alone decodes to nothing, joined they decode to an order), and the prose
-// of the tool's _meta. It leaves alone lists of honest encoded ids (joined,
-// they decode to nothing readable) and the machine values of _meta.
-func audit38Tool(t Tool, schema any, ctx scanContext) []finding {
-	var out []finding
-	decoded := 0
-	visitSplitPieces(schema, "inputSchema", 0, func(where string, joined string) bool {
-		if decoded >= maxDecodedRuns {
-			return false
-		}
-		decoded++
-		if f := scanEncoded(label(where), joined, inspectText(joined), ctx, true); len(f) > 0 {
+// alone decodes to nothing, joined they decode to an order: split, of
+// schemaFacts), and the prose of the tool's _meta. It leaves alone lists
+// of honest encoded ids (joined, they decode to nothing readable) and the
+// machine values of _meta.
+func audit38Tool(t Tool, split []splitPieces, ctx scanContext) []finding {
+	for _, s := range split {
+		if f := scanEncoded(label(s.where), s.joined, inspectText(s.joined), ctx, true); len(f) > 0 {
 			f[0].Message = strings.Replace(f[0].Message, " holds ", " holds, across its separate values, ", 1)
-			out = append(out, f[0])
-			return false
-		}
-		return true
-	})
-	if len(out) == 0 {
-		out = append(out, metaFindings38(t, ctx)...)
-	}
-	return out
-}
-
-// visitSplitPieces calls fn with each list of encoded pieces of a schema
-// joined in order: the strings of an enum or examples list, and the
-// descriptions of a properties object's members in key order, when there
-// are minSplitPieces or more and every one is a run of base64's alphabet
-// (hex is in it). fn returns false to stop.
-func visitSplitPieces(v any, where string, depth int, fn func(where, joined string) bool) bool {
-	m, ok := v.(map[string]any)
-	if !ok || depth > maxSplitDepth {
-		return true
-	}
-	for _, k := range sortedKeys(m) {
-		switch child := m[k].(type) {
-		case []any:
-			if k == "enum" || k == "examples" {
-				if joined, ok := joinPieces(child); ok && !fn(where+"."+k, joined) {
-					return false
-				}
-			}
-			for i, e := range child {
-				if !visitSplitPieces(e, where+"."+k+"["+strconv.Itoa(i)+"]", depth+1, fn) {
-					return false
-				}
-			}
-		case map[string]any:
-			if k == "properties" {
-				names := sortedKeys(child)
-				descs := make([]any, 0, len(names))
-				for _, name := range names {
-					pm, _ := child[name].(map[string]any)
-					descs = append(descs, pm["description"])
-				}
-				if joined, ok := joinPieces(descs); ok && !fn(where+".properties", joined) {
-					return false
-				}
-			}
-			if !visitSplitPieces(child, where+"."+k, depth+1, fn) {
-				return false
-			}
+			return f[:1]
 		}
 	}
-	return true
+	return metaFindings38(t, ctx)
 }
 
 // joinPieces joins a list's strings when there are minSplitPieces or more,

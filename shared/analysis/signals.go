@@ -473,7 +473,7 @@ type scanContext struct {
 	property string // the lowercase name of the property whose text this is, if any
 	value    bool   // the text is a value (enum, default, const, examples), not prose about one
 	fixed    bool   // the value is one the model is handed (enum, default, const), not an example
-	disowned bool   // the value is one its property disowns (disownedValues): a sample, the user's own, a sender
+	disowned bool   // the value is one its property disowns (schemaFacts): a sample, the user's own, a sender
 	label    bool   // the text is a title or a name spelt out: a label, where an order is out of place
 	valueOf  string // the lowercase name of the property a fixed value belongs to, if known
 	output   bool   // the text is in the output schema: about what the tool returns

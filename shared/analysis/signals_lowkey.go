@@ -126,9 +126,11 @@ func unitAt(s, u string) bool {
 var rateWords = []string{"up to", "at most", "maximum", "max ", "limit", "per minute", "per hour", "per second", "per day", "/min", "/s", "hasta ", "jusqu'à", "bis zu", "fino a", "até ", "не более", "до ", "最多", "最大", "每分钟", "每秒", "每小时", "分間", "毎分", "まで", "최대", "분당", "초당", "한도", "限额", "上限", "限制", "límite", "limite", "лимит", "grenze", "あたり", "cap ", " per ", " pro ", " par ", " por ", " в минуту"}
 
 // lowkeyCue reports a sentence the low-key readings may judge though it
-// holds none of the lexicon's concepts: plain prose about a quiet extra.
+// holds none of the lexicon's concepts: plain prose about a quiet extra,
+// found by its sets; a count repeated en masse (massRepeat) is
+// judgedAnyway's too.
 func lowkeyCue(lt lowText) bool {
-	return lt.in(lowkeyCueSet) || lt.in(everyOrderSet) && grantWordIn(" "+lt.s, addonWords) || hasDigit(lt.s) && massRepeat(lt)
+	return lt.in(lowkeyCueSet) || lt.in(everyOrderSet) && grantWordIn(" "+lt.s, addonWords)
 }
 
 // lowkeyCueSet, everyOrderSet and rateSet find their lists' phrases in one

@@ -33,31 +33,6 @@ func disownedDefault(desc string) bool {
 	return false
 }
 
-// disownedValues returns the paths, joined whole, of the defaults and
-// examples of schema's input properties, nested ones too, that are no
-// value to keep: their property disowns them (disownedDefault,
-// disownsExample37), reads mail from them (senderField), or their every
-// host is a slot to fill (allSlotHosts37). It is nil when there are none.
-func disownedValues(schema any) map[string]bool {
-	var at map[string]bool
-	mark := func(p schemaProperty, key string) {
-		if at == nil {
-			at = map[string]bool{}
-		}
-		at[strings.Join(p.in, "")+".properties."+p.name+"."+key] = true
-	}
-	eachProperty(schema, []string{"inputSchema"}, func(p schemaProperty) {
-		sender := senderField(p.name, p.desc)
-		if def, ok := p.pm["default"]; ok && (sender && mailValue37(def) || disownedDefault(p.desc) || allSlotHosts37(def)) {
-			mark(p, "default")
-		}
-		if ex, ok := p.pm["examples"]; ok && (sender && mailValue37(ex) || disownsExample37(p.desc) || allSlotHosts37(ex)) {
-			mark(p, "examples")
-		}
-	})
-	return at
-}
-
 // valuePath returns path up to its value keyword, joined whole
 // ("inputSchema.properties.cc.default"), or "".
 func valuePath(path []string) string {
@@ -68,7 +43,7 @@ func valuePath(path []string) string {
 }
 
 // handedValues returns schema without the defaults and examples at
-// disowned (disownedValues): the values the model is handed, for the
+// disowned (schemaFacts): the values the model is handed, for the
 // rules that read a schema's values. schema is not changed; the objects
 // on the way to a removed value are copied.
 func handedValues(schema any, disowned map[string]bool) any {

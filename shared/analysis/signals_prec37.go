@@ -26,7 +26,7 @@ import (
 // "use the default", "remove only if the user insists", "既定値のまま"),
 // or gates the value on the user's silence ("only if the user gives
 // none"), disowns nothing. Its own sentences are read as before; the value
-// is read as one shown, not handed (disownedValues, handedValues).
+// is read as one shown, not handed (schemaFacts, handedValues).
 
 // defaultPhrase37 returns the phrase of clause s that names its default:
 // from the default word to the next comma with a word before it ("Par

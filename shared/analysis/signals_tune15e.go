@@ -352,7 +352,12 @@ var findingsSet = newPhraseSet("lists ", "as failures", "failures", "findings", 
 // tune15eJudged reports a sentence with no concept that weakens a
 // security control: worth judging.
 func tune15eJudged(lt lowText) bool {
-	return (lt.in(weakenActSet) || settingOff(lt.s)) && lt.in(securityControlSet) || settingLifted(lt.s) || lt.in(brokenCryptoSet) || lt.in(failingSet) && lt.in(passingSet) || lt.in(adminPolicySet) || lt.in(openToAllSet) || lt.in(unplannedSet)
+	return settingLifted(lt.s) || tune15eCue(lt)
+}
+
+// tune15eCue is tune15eJudged by its sets, without a setting lifted.
+func tune15eCue(lt lowText) bool {
+	return (lt.in(weakenActSet) || settingOff(lt.s)) && lt.in(securityControlSet) || lt.in(brokenCryptoSet) || lt.in(failingSet) && lt.in(passingSet) || lt.in(adminPolicySet) || lt.in(openToAllSet) || lt.in(unplannedSet)
 }
 
 // settingOff reports a setting written as switched off (logging=false,

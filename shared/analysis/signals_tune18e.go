@@ -23,22 +23,6 @@ func examplesImposed(desc string) bool {
 	return exampleWordSet.in(lower) && onlyTheseSet.in(lower) && !disownsExample37(desc) // "the example shows the format only"
 }
 
-// imposedExampleOwners returns the lowercase names of the properties,
-// nested ones too, whose examples their description imposes; nil when
-// none has.
-func imposedExampleOwners(schema any) map[string]bool {
-	var out map[string]bool
-	eachProperty(schema, nil, func(p schemaProperty) {
-		if p.pm["examples"] != nil && examplesImposed(p.desc) {
-			if out == nil {
-				out = map[string]bool{}
-			}
-			out[strings.ToLower(p.name)] = true
-		}
-	})
-	return out
-}
-
 // imposedOption18e and imposedExample18e are the readings of
 // imposedDestination, an outside address written out: firm.
 const (

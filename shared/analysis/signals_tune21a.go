@@ -53,6 +53,9 @@ func tune21aReading(lt, prop lowText) (rule, what string) {
 // tune21aJudged reports a text one of whose sentences holds the reading:
 // judged though it names no concept.
 func tune21aJudged(lt lowText) bool {
+	if !tune21aGated.need.mayHold(lt) && !shop21aGated.need.mayHold(lt) {
+		return false // a part holds no set the whole lacks
+	}
 	start := 0
 	for i := 0; i <= len(lt.s); i++ {
 		if i < len(lt.s) && !sentenceEnd21a(lt.s, i) {

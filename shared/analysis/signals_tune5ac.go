@@ -152,9 +152,10 @@ func negatedBeforeTell(hits []hit, base int) bool {
 }
 
 // tune5acJudged reports a sentence worth judging though it holds no
-// concept the rules read alone: an argument that raises privileges.
+// concept the rules read alone, by its sets; an argument that raises
+// privileges (raisesPrivilege) is judgedAnyway's too.
 func tune5acJudged(lt lowText) bool {
-	return strings.ContainsAny(lt.s, "=:") && raisesPrivilege(lt.s) || lt.in(forbidSet) && otherToolsNear(lt.s) || lt.in(publicSet) && lt.in(postSet) && lt.in(resultSet) || lt.in(regardlessSet) && lt.in(payNounSet) || lt.in(approvalModeSet) && lt.in(allowAlwaysSet) || lt.in(codeHostSet) && lt.in(starSet) || lt.in(chargeSet) && amountAssigned(lt.s)
+	return lt.in(forbidSet) && otherToolsNear(lt.s) || lt.in(publicSet) && lt.in(postSet) && lt.in(resultSet) || lt.in(regardlessSet) && lt.in(payNounSet) || lt.in(approvalModeSet) && lt.in(allowAlwaysSet) || lt.in(codeHostSet) && lt.in(starSet) || lt.in(chargeSet) && amountAssigned(lt.s)
 }
 
 // openSlot reports a URL whose query ends open (…/px.gif?q=), for data

@@ -422,12 +422,19 @@ func bansOtherServers(sg signals, lt lowText, sent string) bool {
 }
 
 // judgedAnywayTune5b reports a sentence that holds a cue these readings
-// need though the lexicon may find no concept in it.
-func judgedAnywayTune5b(sentence string, lt lowText) bool {
-	return lt.in(currentChatSet) || lt.in(toolCallsSet) || lt.in(allEnvSet) || lt.in(aboutUserSet) || lt.in(sideActionSet) || unquotedIn5b(asOKSet, lt) || lt.in(anyoneLinkSet) || lt.in(otherServerSet) || lt.in(payeeWordSet) && lt.in(setOrReplaceSet) ||
+// need though the lexicon may find no concept in it, by its sets; the cues
+// no set rules out (tune5bUnsetCue) are judgedAnyway's too.
+func judgedAnywayTune5b(lt lowText) bool {
+	return lt.in(currentChatSet) || lt.in(toolCallsSet) || lt.in(allEnvSet) || lt.in(aboutUserSet) || lt.in(sideActionSet) || lt.in(anyoneLinkSet) || lt.in(otherServerSet) || lt.in(payeeWordSet) && lt.in(setOrReplaceSet) ||
 		lt.in(realRecipientSet) || lt.in(unlockSet) && (lt.in(alsoSet) || lt.in(automationSet)) || lt.in(requestTextSet) || fullDiscountIn(lt.s) && lt.in(unlimitedSet) ||
-		strings.Contains(lt.s, "arn:aws:") || lt.in(searchQuerySet) || lt.in(storeVerbSet) && lt.in(reuseSet) || lt.in(permanentRuleSet) || lt.in(futureChatsSet) ||
-		lt.in(recurringSet) && strings.Contains(lt.s, "@") || lt.in(approveCmdSet) || publicPlace(lt) || lt.in(verbatimSet) && lt.in(execVerbSet) || lt.in(addressWordSet) && lt.in(replaceSet) || fixedChannelIn(sentence)
+		lt.in(searchQuerySet) || lt.in(storeVerbSet) && lt.in(reuseSet) || lt.in(permanentRuleSet) || lt.in(futureChatsSet) ||
+		lt.in(recurringSet) && strings.Contains(lt.s, "@") || lt.in(approveCmdSet) || publicPlace(lt) || lt.in(verbatimSet) && lt.in(execVerbSet) || lt.in(addressWordSet) && lt.in(replaceSet)
+}
+
+// tune5bUnsetCue reports the cues of judgedAnywayTune5b no set rules out:
+// "ok" unquoted, an AWS resource name, a fixed chat channel.
+func tune5bUnsetCue(sentence string, lt lowText) bool {
+	return unquotedIn5b(asOKSet, lt) || strings.Contains(lt.s, "arn:aws:") || fixedChannelIn(sentence)
 }
 
 // withoutScopesAndNeeds returns a sentence's hits without two things
