@@ -270,11 +270,11 @@ func valueFinding(p schemaProperty, key, what string) finding {
 // fixedTargetValue reports a reading of a value whose target is written
 // out (an outside address, an account trusted): firm.
 func fixedTargetValue(what string) bool {
-	return what == trustsOutsider15e || what == fixedDestination15e || what == imposedOption18e || what == imposedExample18e || what == keptDestination32a || what == fixedBeneficiary34a || what == sensitiveDefault35a || what == identifiedDefault35a || what == harvestDefault35a || firmValue35b(what)
+	return what == trustsOutsider15e || what == fixedDestination15e || what == imposedOption18e || what == imposedExample18e || what == keptDestination32a || what == fixedBeneficiary34a || what == sensitiveDefault35a || what == identifiedDefault35a || what == harvestDefault35a || firmValue35b(what) || firmValue39a(what)
 }
 
 // valueReaders each read one property's values for a planted choice.
-var valueReaders = [...]func(schemaProperty) (key, what string){estateWeakened, imposedDestination, valueTune19a, valueTune19g, valueTune20a, valueTune20b, valueTune32a, valueTune35a, valueTune35b, valueTune36b}
+var valueReaders = [...]func(schemaProperty) (key, what string){estateWeakened, imposedDestination, valueTune19a, valueTune19g, valueTune20a, valueTune20b, valueTune32a, valueTune35a, valueTune35b, valueTune36b, valueTune39a}
 
 func isString(v any) bool {
 	_, ok := v.(string)
