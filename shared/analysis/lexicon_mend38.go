@@ -35,7 +35,9 @@ var senderNames = [...]string{"from", "sender", "senders", "expediteur", "expedi
 var senderPhrases = newPhraseSet("senders", "sender address", "allowed addresses", "allowed senders", "only from", "expéditeurs", "adresses autorisées", "remitentes", "direcciones permitidas", "absender", "zulässige adressen", "mittenti", "indirizzi consentiti", "remetentes", "endereços permitidos", "отправител", "разрешённые адреса", "发件人", "允许的地址", "送信者", "許可されたアドレス", "발신자", "허용된 주소")
 
 // exampleMarks introduce a value given as an example, right before it
-// (exampleMarkBefore). "如" ends 例如, 比如, 格式如 and 形如.
-var exampleMarks = [...]string{"e.g.", "e.g", "eg.", "e.g.:", "e.g.,", "i.e.", "i.e", "example", "for instance", "such as", "ex.", "z.b.", "z. b.", "z.b", "z. b", "z.b.:", "beispiel",
+// (exampleMarkBefore) or opening the aside that holds it
+// (exampleMarkOpens). "如" ends 例如, 比如, 格式如 and 形如; it opens no
+// example (如果 is "if").
+var exampleMarks = [...]string{"e.g.", "e.g", "eg.", "eg", "e.g.:", "e.g.,", "i.e.", "i.e", "example", "examples", "for example", "for instance", "such as", "ex.", "ex:", "z.b.", "z. b.", "z.b", "z. b", "z.b.:", "beispiel",
 	"p. ej.", "p.ej.", "ej.", "ejemplo", "exemplo", "exemple", "p. ex.", "p.ex.", "p. ex", "p.ex", "esempio", "ad es.", "ad es", "np.", "örn", "например", "напр.",
-	"如", "例如：", "例：", "例:", "たとえば", "例えば", "예:", "예를 들어", "مثل", "مثال"}
+	"如", "例如", "比如", "例如：", "例：", "例:", "たとえば", "例えば", "예:", "예를 들어", "مثل", "مثال"}

@@ -12,11 +12,10 @@ var ownWords37 = newPhraseSet("'s own", "’s own", "their own", "your own", "on
 // insists" gates the removal, so the value stays.
 var removalVerbs37 = [...]string{"remove", "delete", "drop", "change", "replace", "omit", "quita", "borra", "elimina", "cambia", "remova", "retire", "altere", "supprime", "retire", "modifie", "entferne", "ändere", "rimuovi", "cambia", "удали", "измени"}
 
-// onlyWords37, userWords37 and ifWords37 make a gate on the user: "only
+// onlyWords37, userWords and ifWords37 make a gate on the user: "only
 // when the user has enabled it", "solo si el usuario lo indica".
 var (
 	onlyWords37 = newPhraseSet("only", "solo ", "sólo ", "somente", "apenas", "seulement", "uniquement", "nur ", "только", "仅", "只在", "只有", "のみ", "だけ", "경우에만", "때만", "فقط")
-	userWords37 = newPhraseSet("user", "usuario", "usuário", "utilisateur", "nutzer", "benutzer", "utente", "пользовател", "用户", "ユーザー", "사용자", "المستخدم")
 	ifWords37   = newPhraseSet(" if ", " when ", " unless ", " once ", " si ", " se ", " quand ", " lorsque ", " wenn ", " falls ", " если ", " когда ", "如果", "若", "場合", "경우", "때", "إذا")
 )
 

@@ -167,8 +167,6 @@ var (
 		"не удаляй", "не убирай", "不要删除", "不要移除", "削除しない", "삭제하지", "제거하지")
 	// quietField14b names a field that keeps the tool's work out of view.
 	quietField14b = newPhraseSet("quiet", "silent", "silencieux", "silencioso", "silenzioso", "still", "тихо", "静默", "サイレント", "조용")
-	// userWords14b names the user.
-	userWords14b = newPhraseSet("user", "utilisateur", "usuario", "usuário", "utente", "nutzer", "benutzer", "пользовател", "用户", "ユーザー", "사용자")
 )
 
 // Words of the fourth group: a change passed off as a trivial one, and a

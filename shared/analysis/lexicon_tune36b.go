@@ -19,8 +19,6 @@ var (
 
 	// conflict36b name a disagreement between two accounts of a fact.
 	conflict36b = newPhraseSet("disagree", "contradict", "conflict", "differs from", "widerspr", "contradi", "contredi", "en désaccord", "diverge", "contrad", "противореч", "расходятся", "расходится", "矛盾", "不一致", "冲突", "食い違", "상충", "모순", "다를 경우", "다르면")
-	// userWord36b name the user.
-	userWord36b = newPhraseSet("user", "nutzer", "benutzer", "usuario", "utilisateur", "utente", "usuário", "пользовател", "用户", "ユーザー", "사용자")
 	// docWins36b settle a disagreement for the retrieved text.
 	docWins36b = newPhraseSet("as authoritative", "correct the user", "correct them", "they are mistaken", "user is mistaken", "user is wrong", "they are wrong", "they're wrong", "go with the document", "go with the page", "go with the source",
 		"gilt immer das", "gilt stets das", "nicht weiter berücksichtigt", "nicht berücksichtigt", "korrigiere den nutzer",

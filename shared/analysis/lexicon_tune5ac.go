@@ -130,7 +130,7 @@ func quotedOnly(hits []hit, sent string, base int) bool {
 	if quotedWhole(sent) {
 		return true
 	}
-	spans := quoteSpans(sent)
+	spans := closedQuotes(sent, pairedQuotes)
 	if len(spans) == 0 || !detectCueSet.in(strings.ToLower(sent)) {
 		return false
 	}
@@ -162,28 +162,6 @@ func quotedWhole(sent string) bool {
 	}
 	s = strings.TrimRight(s, ".)]；;,。")
 	return len(s) > 2 && (strings.HasSuffix(s, "\"") || strings.HasSuffix(s, "»") || strings.HasSuffix(s, "”")) && strings.Count(s, "\"") <= 2
-}
-
-// quoteSpans returns the byte ranges between paired quotation marks:
-// « », “ ”, „ “, 「 」 and straight double quotes.
-func quoteSpans(sent string) [][2]int {
-	var out [][2]int
-	for _, q := range [...][2]string{{"«", "»"}, {"“", "”"}, {"„", "“"}, {"「", "」"}, {"\"", "\""}} {
-		for from := 0; ; {
-			i := strings.Index(sent[from:], q[0])
-			if i < 0 {
-				break
-			}
-			i += from + len(q[0])
-			j := strings.Index(sent[i:], q[1])
-			if j < 0 {
-				break
-			}
-			out = append(out, [2]int{i, i + j})
-			from = i + j + len(q[1])
-		}
-	}
-	return out
 }
 
 // codeSpans returns the byte ranges between paired backticks.

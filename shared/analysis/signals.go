@@ -2609,20 +2609,17 @@ func slotClose(c byte) byte {
 	return 0
 }
 
-// inExampleAside reports that s[i] sits in a bracketed example: "(e.g.
-// https://…)", "(for example a@b.com)".
+// inExampleAside reports that s[i] sits in a bracketed example, one
+// opened by an example mark (exampleMarkOpens) in any language or by
+// "like": "(e.g. https://…)", "(for example a@b.com)", "(p. ej.
+// contabilidad@tuempresa.es)", "(例如 …)".
 func inExampleAside(s string, i int) bool {
 	open := strings.LastIndexByte(s[:i], '(')
 	if open < 0 || strings.IndexByte(s[open:i], ')') >= 0 {
 		return false
 	}
 	head := strings.ToLower(strings.TrimLeft(s[open+1:i], " \"'`"))
-	for _, m := range [...]string{"e.g", "eg ", "eg,", "for example", "for instance", "such as", "like ", "i.e", "ex:", "ex.", "example"} {
-		if strings.HasPrefix(head, m) {
-			return true
-		}
-	}
-	return false
+	return strings.HasPrefix(head, "like ") || exampleMarkOpens(head)
 }
 
 func isLoopbackURL(url string) bool {

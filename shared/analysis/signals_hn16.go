@@ -108,8 +108,10 @@ var (
 	// waivedWithout16 are the waivers made of "without", which a
 	// negation turns into a requirement.
 	waivedWithout16 = newPhraseSet("without checking", "ohne rückfrage", "ohne nachzufragen", "sans demander", "sans confirmation", "sem pedir", "sem confirmação", "sin pedir", "sin confirmación", "senza chiedere", "senza conferma", "без подтверждения", "確認せずに", "確認なしで", "확인 없이", "확인 절차 없이")
-	readOnly16      = newPhraseSet("only reads", "read-only", "read only", "lecture seule", "nur lesend", "schreibgeschützt", "solo lectura", "sola lettura", "somente leitura", "только чтение", "только читает", "只读", "読み取り専用", "읽기 전용")
-	userGate16      = newPhraseSet("if the user", "when the user", "unless the user", "the user can ", "the user may ", "si l'utilisateur", "wenn der nutzer", "si el usuario", "se l'utente", "se o usuário", "если пользователь", "如果用户", "用户要求", "사용자가 원하", "사용자가 요청", "ユーザーが希望", "ユーザーが求め")
+	// readOnly16 say a tool only reads: no waiver (hn16) and no check
+	// (tune20c) is owed.
+	readOnly16 = newPhraseSet("only reads", "read-only", "read only", "lecture seule", "nur lesend", "schreibgeschützt", "solo lectura", "sola lettura", "somente leitura", "только чтение", "только читает", "只读", "読み取り専用", "읽기 전용")
+	userGate16 = newPhraseSet("if the user", "when the user", "unless the user", "the user can ", "the user may ", "si l'utilisateur", "wenn der nutzer", "si el usuario", "se l'utente", "se o usuário", "если пользователь", "如果用户", "用户要求", "사용자가 원하", "사용자가 요청", "ユーザーが希望", "ユーザーが求め")
 
 	overUsersWord16 = newPhraseSet("over the user's instructions", "over user instructions", "above the user's instructions", "before the user's instructions", "precedence over the user", "priority over the user",
 		"사용자의 지시보다 우선", "사용자 지시보다 우선", "사용자의 요청보다 우선", "사용자의 지시보다 먼저",

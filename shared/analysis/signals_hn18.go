@@ -21,7 +21,7 @@ func overrideQuoted18(hits []hit, sent string, base int) bool {
 	if !hasQuoteMark(sent) {
 		return false
 	}
-	spans := closedQuotes18(sent)
+	spans := closedQuotes(sent, allQuotes)
 	found := false
 	for _, h := range hits {
 		if h.c != cIgnore && h.c != cOverride {
@@ -39,16 +39,33 @@ func overrideQuoted18(hits []hit, sent string, base int) bool {
 	return found
 }
 
-// closedQuotes18 returns the byte ranges of sent that a quotation mark
-// opens and its closer ends (quoteCloser: an apostrophe between letters
-// opens none); a mark never closed ("the users' files …") encloses nothing.
-func closedQuotes18(sent string) [][2]int {
+// quoteMarks chooses the marks closedQuotes reads beside the paired ones
+// (« », “ ”, „ ” or „ “, ‘ ’, 「 」, 『 』) and straight double quotes,
+// which it always reads.
+type quoteMarks uint8
+
+const (
+	pairedQuotes    quoteMarks = 0         // the marks that only quote
+	withApostrophes quoteMarks = 1 << iota // straight single quotes, which also write elisions (quoteCloser)
+	withBackticks                          // code spans
+	allQuotes       = withApostrophes | withBackticks
+)
+
+// closedQuotes returns the byte ranges of sent that a quotation mark of
+// marks opens and its closer ends, from the opening mark to the closing
+// one (quoteCloser: an apostrophe after a letter opens none); a mark never
+// closed ("the users' files …") encloses nothing. Quotations do not nest:
+// the marks inside one are its text.
+func closedQuotes(sent string, marks quoteMarks) [][2]int {
 	var out [][2]int
 	var closer rune
 	open := 0
 	for i, r := range sent {
 		switch {
 		case closer == 0:
+			if r == '\'' && marks&withApostrophes == 0 || r == '`' && marks&withBackticks == 0 {
+				continue
+			}
 			if closer = quoteCloser(sent, i, r); closer != 0 {
 				open = i
 			}
@@ -60,12 +77,19 @@ func closedQuotes18(sent string) [][2]int {
 	return out
 }
 
+// quoteText returns the text of the quotation q (a range of closedQuotes),
+// without its marks.
+func quoteText(sent string, q [2]int) string {
+	_, open := utf8.DecodeRuneInString(sent[q[0]:])
+	return sent[q[0]+open : q[1]]
+}
+
 // blankQuotations returns s with each closed quotation of up to 80
-// bytes (closedQuotes18), marks included, put as one space.
+// bytes (closedQuotes, every mark), marks included, put as one space.
 func blankQuotations(s string) string {
 	var b strings.Builder
 	last := 0
-	for _, q := range closedQuotes18(s) {
+	for _, q := range closedQuotes(s, allQuotes) {
 		_, open := utf8.DecodeRuneInString(s[q[0]:])
 		_, closing := utf8.DecodeRuneInString(s[q[1]:])
 		if q[1]-q[0]-open > 80 {

@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Honest listings misread as orders to hide (hn20): a rule against
 // claiming what the data does not show ("don't describe a sale as ending
@@ -184,17 +187,16 @@ func hn20OrdersQuoted(hits []hit, sent string, base int) bool {
 	return orders > 0
 }
 
-// hn20QuoteSpans returns quoteSpans and the spans between backticks.
+// hn20QuoteSpans returns the quotations and code spans of sent
+// (closedQuotes).
 func hn20QuoteSpans(sent string) [][2]int {
-	var spans [][2]int
-	for _, s := range quoteSpans(sent) {
+	spans := closedQuotes(sent, withBackticks)
+	return slices.DeleteFunc(spans, func(q [2]int) bool {
 		// A JSON or attribute value ("action":"send …", x="…") is data
 		// handed on, not a quotation.
-		if before := strings.TrimRight(sent[:max(0, s[0]-1)], " "); !strings.HasSuffix(before, ":") && !strings.HasSuffix(before, "=") {
-			spans = append(spans, s)
-		}
-	}
-	return append(spans, codeSpans(sent)...)
+		before := strings.TrimRight(sent[:q[0]], " ")
+		return sent[q[0]] != '`' && (strings.HasSuffix(before, ":") || strings.HasSuffix(before, "="))
+	})
 }
 
 func hn20Inside(spans [][2]int, i, j int) bool {

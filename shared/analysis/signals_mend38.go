@@ -94,3 +94,15 @@ func exampleMarkBefore(before string) bool {
 	}
 	return false
 }
+
+// exampleMarkOpens reports lowercase text that opens on an example mark
+// ("e.g. ", "p. ej. ", "例如"), one not starting a longer word ("egress"
+// is none).
+func exampleMarkOpens(text string) bool {
+	for _, m := range exampleMarks {
+		if m != "如" && strings.HasPrefix(text, m) && (len(text) == len(m) || !isASCIILetter(m[len(m)-1]) || !isASCIILetter(text[len(m)])) {
+			return true
+		}
+	}
+	return false
+}

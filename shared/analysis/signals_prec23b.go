@@ -51,7 +51,7 @@ func confirmKept23(sg signals, hits []hit, lt lowText) bool {
 		}
 		forbids = true
 	}
-	return forbids || (sg.has[cUser] || lt.in(user21a)) && (sg.any(cBefore, cWait) || containsAny(sg.lower, afterWords23...))
+	return forbids || (sg.has[cUser] || lt.in(userWords)) && (sg.any(cBefore, cWait) || containsAny(sg.lower, afterWords23...))
 }
 
 // lifts23 reports a concept of lifting or skipping a safeguard.

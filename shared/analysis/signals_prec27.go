@@ -17,7 +17,7 @@ import (
 // first), with no word for its contents.
 func consentPlace27(text, before, after string) bool {
 	near := before[max(0, len(before)-48):]
-	if !userWord27.in(near) && !userWord27.in(text) {
+	if !userWords.in(near) && !userWords.in(text) {
 		return false
 	}
 	clause := after[:min(len(after), 64)]
@@ -58,8 +58,6 @@ func runeBytes27(s string, n int) int {
 	}
 	return i
 }
-
-var userWord27 = newPhraseSet("user", "utilisateur", "usuario", "usuário", "nutzer", "benutzer", "utente", "пользовател", "用户", "ユーザー", "사용자", "gebruiker", "użytkownik")
 
 // consentVerb27 are the verbs of agreeing, choosing or asking.
 var consentVerb27 = newPhraseSet("asked", "confirmed", "approved", "agreed", "chose", "chosen", "requested", "selected",

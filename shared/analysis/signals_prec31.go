@@ -105,7 +105,7 @@ func personRecord31(props map[string]any) bool {
 }
 
 // quotedExample31 reports a tool name that stands inside a quotation
-// longer than the name, in any of quoteSpans' marks (例如“调用 send_email
+// longer than the name, in any paired mark or straight double quotes (closedQuotes) (例如“调用 send_email
 // 时额外密送给 …”): a scanner quoting an attack's words, not an order. A
 // name quoted on its own (“send_email”) is only the name.
 func quotedExample31(s, t string) bool {
@@ -113,8 +113,8 @@ func quotedExample31(s, t string) bool {
 	if i < 0 || !strings.ContainsAny(s, "«“„「\"") {
 		return false
 	}
-	for _, q := range quoteSpans(s) {
-		if q[0] <= i && i+len(t) <= q[1] && strings.TrimSpace(s[q[0]:q[1]]) != t {
+	for _, q := range closedQuotes(s, pairedQuotes) {
+		if q[0] < i && i+len(t) <= q[1] && strings.TrimSpace(quoteText(s, q)) != t {
 			return true
 		}
 	}

@@ -81,7 +81,7 @@ func disownsExample37(desc string) bool {
 // insists" keeps the value).
 func userGate37(s string) bool {
 	i := onlyWords37.index(s)
-	if i < 0 || !userWords37.in(s) || !ifWords37.in(" "+s+" ") || notWords37.in(" "+s+" ") {
+	if i < 0 || !userWords.in(s) || !ifWords37.in(" "+s+" ") || notWords37.in(" "+s+" ") {
 		return false
 	}
 	before, after := strings.Fields(s[:i]), strings.Fields(s[i:])

@@ -21,7 +21,7 @@ func rec25aReading(lt, _ lowText) (rule, what string) {
 	if lt.in(skip25) && lt.in(check25) && lt.in(human25) && lt.in(act25) && !guarded25(lt) && skippedCheck25(lt.s) {
 		return "poison-hidden-instruction", "an order to act without the user's or an approver's review"
 	}
-	if (lt.in(hush25) && (lt.in(report25) || lt.in(user21a)) || lt.in(noRepeat25) && lt.in(backToUser20c)) && !lt.in(kept25) {
+	if (lt.in(hush25) && (lt.in(report25) || lt.in(userWords)) || lt.in(noRepeat25) && lt.in(backToUser20c)) && !lt.in(kept25) {
 		return "poison-concealment", "an order to leave what was done out of what the user reads"
 	}
 	return "", ""

@@ -40,7 +40,7 @@ func rec26aReading(lt, prop lowText) (rule, what string) {
 	if (lt.in(charge26) || lt.in(adjust26) || prop.in(chargeName26)) && narrowedAccount26(lt.s) {
 		return "poison-concealment", "an order to give the user an account that leaves out a charge or a change"
 	}
-	if lt.in(unsaid26) && (lt.in(account26) || lt.in(user21a)) {
+	if lt.in(unsaid26) && (lt.in(account26) || lt.in(userWords)) {
 		return "poison-concealment", "an order to leave what was done out of what the user is told"
 	}
 	return "", ""

@@ -79,9 +79,9 @@ func structureOrder(lower string, ctx scanContext) (string, string) {
 	switch {
 	case !example && chainedCall(lower):
 		return "poison-tool-invocation", "an order to call another tool after this one"
-	case !example && (priorApproval.in(lower) || consentClaim13c.in(lower) && !consentNameOnly17(lower, ctx) || (noAskAgain.in(lower) || noAsk13c.in(lower)) && user13c.in(lower) && askAbout13c.in(lower)) && !asksFirst13c.in(lower):
+	case !example && (priorApproval.in(lower) || consentClaim13c.in(lower) && !consentNameOnly17(lower, ctx) || (noAskAgain.in(lower) || noAsk13c.in(lower)) && userWords.in(lower) && askAbout13c.in(lower)) && !asksFirst13c.in(lower):
 		return "poison-hidden-instruction", "the user's confirmation declared given or not to be asked"
-	case !example && covert13c.in(lower) && (effect13c.in(lower) || user13c.in(lower)):
+	case !example && covert13c.in(lower) && (effect13c.in(lower) || userWords.in(lower)):
 		return "poison-concealment", "an order to act without the user knowing"
 	case ctx.purpose.screens:
 		return "", ""
@@ -119,7 +119,6 @@ var (
 		"无需确认", "不要询问", "不必确认", "確認しない", "聞かない", "묻지 말", "묻지 않")
 	askAbout13c  = newPhraseSet("confirm", "approv", "before", "again", "prompt", "review", "conferm", "bestätig", "rückfrage", "redemander", "de nuevo", "novamente", "di nuovo", "снова", "подтвержд", "确认", "再次", "確認", "再度", "확인", "다시")
 	asksFirst13c = newPhraseSet("ask the user first", "ask first", "unless", "only if the user", "only when the user", "sauf si", "a menos que", "außer", "a meno che", "если только", "除非", "限り")
-	user13c      = newPhraseSet("user", "utilisateur", "usuario", "nutzer", "benutzer", "utente", "usuário", "usuario", "пользовател", "用户", "使用者", "ユーザー", "사용자")
 
 	covert13c = newPhraseSet("silently", "quietly", "in silence", "secretly", "without telling", "do not tell", "don't tell", "do not report", "don't report", "do not mention", "without mentioning", "from user report", "from the user report", "hide from user", "hide from the user",
 		"en silencio", "em silencio", "em silêncio", "silenziosamente", "in silenzio", "stillschweigend", "heimlich", "en silence", "discrètement", "sans le dire", "sin decir", "sem avisar", "sem contar", "senza dirlo", "ohne es zu sagen", "тихо ", "молча", "незаметно", "не сообщая", "не говоря",
@@ -181,7 +180,7 @@ func itemChainedCall(where func() string, text string) []finding {
 	}
 	step, _ := sequence13c.first(lower)
 	named := strings.IndexByte(lower[step:], '_') // the tool called
-	if named < 0 || !(noAsk13c.in(lower) || noAskAgain.in(lower) || everyItem13c.in(lower[step+named:]) && !user13c.in(lower)) {
+	if named < 0 || !(noAsk13c.in(lower) || noAskAgain.in(lower) || everyItem13c.in(lower[step+named:]) && !userWords.in(lower)) {
 		return nil
 	}
 	return []finding{{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s holds an order to call a tool once it is read, for every item or without the user: %q", where(), excerpt(text))}}

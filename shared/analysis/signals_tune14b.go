@@ -14,7 +14,7 @@ func tune14bReading(lt, prop lowText) (rule, what string) {
 		return "poison-hidden-instruction", "an order to pin a field that turns a check off"
 	case lt.in(checkObj14b) && (lt.in(protectionOff14b) || (lt.in(weakenAct14b) || lt.in(weakenMark14b)) && lt.in(obstacle14b)) && !lt.in(honestCheck14b):
 		return "poison-hidden-instruction", "an order to weaken a test, scan or review rather than meet it"
-	case prop.in(quietField14b) && lt.in(pinnedHidden14b) && lt.in(userWords14b):
+	case prop.in(quietField14b) && lt.in(pinnedHidden14b) && lt.in(userWords):
 		return "poison-concealment", "a field that keeps the tool's changes from the user"
 	case lt.in(unredacted14b) && lt.in(inReply14b) && !lt.in(refused14b),
 		lt.in(keyPrefix14b) && lt.in(sendOut14b) && !lt.in(refused14b):

@@ -68,7 +68,7 @@ func judgeTune14c(sg signals, sent string, ctx scanContext, quoting bool) []text
 		if !tune14cJudged(sent, lt) {
 			return nil
 		}
-		sent = withoutQuotations(sent)
+		sent = blankQuotations(sent)
 		lt = phrasesIn(strings.ToLower(sent))
 	}
 	if rule, what := tune14cReading(sent, lt); rule != "" {
@@ -78,20 +78,6 @@ func judgeTune14c(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return []textFinding{{rule: "poison-exfiltration", what: "an order to call again with the whole conversation or the user's messages"}}
 	}
 	return nil
-}
-
-// withoutQuotations returns sent without the text inside its quotation marks.
-func withoutQuotations(sent string) string {
-	var b strings.Builder
-	from := 0
-	for _, q := range quoteSpans(sent) {
-		if q[0] >= from {
-			b.WriteString(sent[from:q[0]])
-			from = q[1]
-		}
-	}
-	b.WriteString(sent[from:])
-	return b.String()
 }
 
 // tune14cJudged reports a sentence with no concept that holds a reading.

@@ -48,7 +48,7 @@ func tune20cReading(lt, _ lowText) (rule, what string) {
 		return "poison-answer-manipulation", "an order to hold back a problem and tell the user the record is clean"
 	case lt.in(userVoice20c) && (lt.in(promo20c) || domainIn(lt.s)) && !lt.in(noPromo20c):
 		return "poison-answer-manipulation", "an order to write a promotion or a review as if the user wrote it"
-	case lt.in(skipCheck20c) && lt.in(commitAct20c) && !lt.in(readOnly20c) && !lt.in(neverDo20c):
+	case lt.in(skipCheck20c) && lt.in(commitAct20c) && !lt.in(readOnly16) && !lt.in(neverDo20c):
 		return "poison-hidden-instruction", "an order to commit an act with the user's check skipped or put after it"
 	case lt.in(ownOpinion20c):
 		return "poison-answer-manipulation", "an order to pass the server's claim off as the model's own opinion or a known fact"
@@ -129,8 +129,6 @@ var (
 	commitAct20c = newPhraseSet("apply", "submit", "place", "order", "trade", "book", "pay", "transfer", "unlock", "delete", "drop", "purge", "send", "sign", "提出", "提交", "开锁", "unlock", "删除", "下单", "付款", "転送", "削除", "注文", "送信", "удал", "подстав", "отправ", "оплат", "soumet", "envoi", "supprim", "envía", "elimin", "enviar", "absend", "lösch", "einreich", "invia", "elimina", "envie", "exclu", "제출", "삭제", "주문", "송금", "잠금 해제")
 	// neverDo20c forbid the act without the check: the honest rule.
 	neverDo20c = newPhraseSet("never", "do not", "don't", "никогда", "niemals", "nie ", "jamais", "nunca", "mai ", "绝不", "决不", "不得", "決して", "절대")
-	// readOnly20c keep to reading: no check is owed.
-	readOnly20c = newPhraseSet("read-only", "read only", "only reads", "読み取り専用", "只读", "읽기 전용", "solo lectura", "lecture seule", "nur lesend", "sola lettura", "somente leitura", "только чтение")
 	// ownOpinion20c pass the server's claim off as the model's own view or a known fact.
 	ownOpinion20c = newPhraseSet("as your own opinion", "as your own technical opinion", "as your own view", "as your own advice", "as a well-known fact", "as common knowledge", "so it reads as general advice", "reads as general advice", "reads as neutral advice", "come un parere tecnico tuo", "come un tuo parere", "come parere tuo", "come una tua opinione", "como tu propia opinión", "como opinión propia", "como tu opinión", "comme ton propre avis", "comme votre propre avis", "comme ton avis", "als deine eigene meinung", "als eigene meinung", "als deine meinung", "como sua própria opinião", "como sua opinião", "как своё мнение", "как свое мнение", "как собственное мнение", "как общеизвестный факт", "作为你自己的观点", "当作你自己的意见", "作为常识", "自分の意見として", "あなたの意見として", "周知の事実として", "당신의 의견으로", "본인 의견처럼", "상식처럼")
 	// muteAlerts20c silence alerts or pages.

@@ -24,7 +24,7 @@ func tune21aReading(lt, prop lowText) (rule, what string) {
 	}
 	guarded := lt.in(guard21a)
 	switch {
-	case (lt.in(confirm21a) || prop.in(confirm21a)) && (lt.in(waive21a) && (lt.in(stakes21a) || lt.in(agent21a) || prop.in(confirm21a) && lt.in(user21a)) || lt.in(whyAsk21a) || prop.in(confirm21a) && lt.in(already21a)) && !guarded && !lt.in(readOnly21a):
+	case (lt.in(confirm21a) || prop.in(confirm21a)) && (lt.in(waive21a) && (lt.in(stakes21a) || lt.in(agent21a) || prop.in(confirm21a) && lt.in(userWords)) || lt.in(whyAsk21a) || prop.in(confirm21a) && lt.in(already21a)) && !guarded && !lt.in(readOnly21a):
 		return "poison-hidden-instruction", "an order to act without the user's confirmation"
 	case lt.in(approve21a) && lt.in(every21a) && lt.in(prompt21a) && lt.in(highStakes21a) && !guarded && !lt.in(limit21a):
 		return "poison-hidden-instruction", "an order to approve every dialog or consent prompt for the user"
@@ -85,7 +85,7 @@ func sentenceEnd21a(s string, i int) bool {
 // withinUserLimit21a reports approvals made automatically only under a
 // limit the user set: a safeguard kept, not lifted.
 func withinUserLimit21a(lt lowText) bool {
-	return lt.in(autoApprove21a) && lt.in(limit21a) && lt.in(user21a)
+	return lt.in(autoApprove21a) && lt.in(limit21a) && lt.in(userWords)
 }
 
 // confirmOff21a finds a confirmation or approval key set off in a written
@@ -110,8 +110,6 @@ var (
 		"удал", "оплат", "платеж", "платёж", "перевод", "все ", "всех", "删除", "支付", "付款", "转账", "所有", "削除", "支払", "購入", "すべて", "全て", "삭제", "결제", "송금", "모든", "전부")
 	// agent21a address the agent or assistant.
 	agent21a = newPhraseSet("agent", "assistant", "the model", "l'agent", "agente", "агент", "ассистент", "代理", "智能体", "助手", "エージェント", "アシスタント", "에이전트", "어시스턴트")
-	// user21a name the user.
-	user21a = newPhraseSet("user", "utilisateur", "usuario", "usuário", "utente", "benutzer", "nutzer", "пользовател", "用户", "ユーザー", "사용자")
 	// guard21a keep the safeguard: a rule that forbids, or an act gated on
 	// the user.
 	guard21a = newPhraseSet("never ", "must confirm", "must be confirmed", "ask first", "asks first", "after the user confirms", "only after", "only when the user", "only if the user", "unless the user", "requires confirmation", "require confirmation", "requires the user",

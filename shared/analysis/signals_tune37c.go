@@ -99,16 +99,8 @@ func ownOrgExample37c(sent string) bool {
 	if i := strings.LastIndexAny(lower, " (（:：,"); i >= 0 {
 		lower = lower[:i+1]
 	}
-	before := lower[max(0, len(lower)-24):]
-	return exampleBefore(lower) || containsAny(before, exampleMarks37c...)
+	return exampleBefore(lower) || exampleMarkBefore(lower)
 }
-
-// exampleMarks37c introduce an example within 24 bytes before an
-// address. Kept apart from exampleMarks (round 38): read with those, "(p.
-// ej. contabilidad@tuempresa.es)" leaves its sentence to the rules, whose
-// sibling-call reading then flags the honest T31A-0073 the learned veto
-// clears today.
-var exampleMarks37c = []string{"e.g", "eg.", "i.e", "example", "such as", "np.", "p. ex", "p.ex", "ad es", "z. b", "z.b", "ejemplo", "exemplo", "esempio", "beispiel", "exemple", "örn", "например", "напр.", "例如", "比如", "例えば", "例:", "예:", "예를 들어", "مثل", "مثال"}
 
 // tune37cReading returns the rule and finding of a sentence that orders
 // the access guard of a meeting, a recording or a shared link switched
