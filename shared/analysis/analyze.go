@@ -832,6 +832,9 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		if ok && opcodeMnemonic29(what, desc, toolDesc, ctx.self) {
 			ok = false // "Address to look up (or mnemonic for mnemonic_brief)" in a debugger
 		}
+		if ok && configMap39(name, pm, what) {
+			ok = false // variables "Template variables (anthropic_api_key, …)": the deployment's own settings
+		}
 		if ok {
 			what, ok = beyondSubject(what, named, desc, toolDesc, ctx)
 		}

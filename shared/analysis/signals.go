@@ -661,7 +661,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20HonestWithhold(&sg, hits, sent) && !covertExcused20b(sg, whole, hits, sent, dests) && !keepsSecretOut28b(sg, hits, sent, dests) && !understoodUnasked33(hits, sg.lower, sg.start):
+	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20HonestWithhold(&sg, hits, sent) && !covertExcused20b(sg, whole, hits, sent, dests) && !keepsSecretOut28b(sg, hits, sent, dests) && !understoodUnasked33(hits, sg.lower, sg.start) && !switchEffect39(&sg, &whole, ctx, len(dests)):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower) && !denialForOthers(sg.phrases()) && !surpriseKept19b(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20TellsWithout(hits, sent, sg.start) && !masksValue20b(sg, sent) && !deniedClaim28(sg) && !keepsSecretOut28b(sg, hits, sent, dests):
 		add("poison-concealment", "an order to keep it from the user")
@@ -1573,7 +1573,7 @@ func hasPaymentTarget(sent string) bool {
 			return true // a Tron address
 		case len(w) >= 26 && len(w) <= 35 && (w[0] == '1' || w[0] == '3') && isBase58(w) && hasUpper(w) && hasLower(w):
 			return true // a legacy Bitcoin address
-		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w):
+		case len(w) >= 15 && len(w) <= 34 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9' && isUpperAlnum(w) && !placeholderIBAN39(w):
 			return true
 		case stripeAccount(w):
 			return true
@@ -1658,7 +1658,7 @@ func spacedAccount(sent string) bool {
 		if !iban && !digits {
 			continue
 		}
-		n, groups := len(w), 1
+		n, groups, joined, after := len(w), 1, w, rest
 		for more := rest; more != ""; {
 			var g string
 			g, more = nextField(more)
@@ -1668,9 +1668,13 @@ func spacedAccount(sent string) bool {
 			}
 			n += len(g)
 			groups++
+			joined, after = joined+g, more
 		}
 		if groups >= 4 && n >= 14 && n <= 34 {
-			return true
+			if !placeholderAccount39(joined, iban) {
+				return true
+			}
+			rest = after // a placeholder's groups are no account of their own
 		}
 	}
 	return false
