@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -24,9 +25,20 @@ const (
 // of the tool's _meta. It leaves alone lists of honest encoded ids (joined,
 // they decode to nothing readable) and the machine values of _meta.
 func audit38Tool(t Tool, schema any, ctx scanContext) []finding {
+	out := splitPayloads(schema, "inputSchema", ctx)
+	if len(out) == 0 {
+		out = append(out, metaFindings38(t, ctx)...)
+	}
+	return out
+}
+
+// splitPayloads is audit38Tool's reading of encoded pieces for one schema,
+// its locations under root: the input schema, and (round 39's audit) the
+// output schema, whose values and descriptions the model reads as well.
+func splitPayloads(schema any, root string, ctx scanContext) []finding {
 	var out []finding
 	decoded := 0
-	visitSplitPieces(schema, "inputSchema", 0, func(where string, joined string) bool {
+	visitSplitPieces(schema, root, 0, func(where string, joined string) bool {
 		if decoded >= maxDecodedRuns {
 			return false
 		}
@@ -38,15 +50,13 @@ func audit38Tool(t Tool, schema any, ctx scanContext) []finding {
 		}
 		return true
 	})
-	if len(out) == 0 {
-		out = append(out, metaFindings38(t, ctx)...)
-	}
 	return out
 }
 
 // visitSplitPieces calls fn with each list of encoded pieces of a schema
 // joined in order: the strings of an enum or examples list, and the
-// descriptions of a properties object's members in key order, when there
+// descriptions (titles, defaults, consts) of a properties object's
+// members in key order, when there
 // are minSplitPieces or more and every one is a run of base64's alphabet
 // (hex is in it). fn returns false to stop.
 func visitSplitPieces(v any, where string, depth int, fn func(where, joined string) bool) bool {
@@ -71,12 +81,17 @@ func visitSplitPieces(v any, where string, depth int, fn func(where, joined stri
 			if k == "properties" {
 				names := sortedKeys(child)
 				descs := make([]any, 0, len(names))
-				for _, name := range names {
-					pm, _ := child[name].(map[string]any)
-					descs = append(descs, pm["description"])
-				}
-				if joined, ok := joinPieces(descs); ok && !fn(where+".properties", joined) {
-					return false
+				// Round 39's audit: the pieces may be the members' titles,
+				// defaults or consts as well as their descriptions.
+				for _, key := range memberPieceKeys {
+					descs = descs[:0]
+					for _, name := range names {
+						pm, _ := child[name].(map[string]any)
+						descs = append(descs, pm[key])
+					}
+					if joined, ok := joinPieces(descs); ok && !fn(where+".properties", joined) {
+						return false
+					}
 				}
 			}
 			if !visitSplitPieces(child, where+"."+k, depth+1, fn) {
@@ -87,36 +102,57 @@ func visitSplitPieces(v any, where string, depth int, fn func(where, joined stri
 	return true
 }
 
-// joinPieces joins a list's strings when there are minSplitPieces or more,
-// each of base64's alphabet only, and the whole is minEncodedRun bytes or
-// more; a list with any other element is no encoded run cut up.
+// memberPieceKeys are the keywords of a properties object's members whose
+// values, joined in key order, may be one encoded run cut up.
+var memberPieceKeys = [...]string{"description", "title", "default", "const"}
+
+// joinPieces joins the strings of a list that are each of base64's
+// alphabet only (blanks around one trimmed), skipping its other elements
+// (an absent keyword, a value in words: round 39's audit found one honest
+// value among the pieces hid them), when there are minSplitPieces pieces
+// or more and the whole is minEncodedRun bytes or more.
 func joinPieces(list []any) (string, bool) {
 	if len(list) < minSplitPieces {
 		return "", false
 	}
-	total := 0
+	total, pieces := 0, 0
 	for _, e := range list {
-		s, ok := e.(string)
-		if !ok || s == "" || len(s) > maxSplitPieceIn {
-			return "", false
+		if s, ok := splitPiece(e); ok {
+			total += len(s)
+			pieces++
 		}
-		for i := 0; i < len(s); i++ {
-			if !isBase64Byte(s[i]) {
-				return "", false
-			}
-		}
-		total += len(s)
 	}
-	if total < minEncodedRun || total > maxTurnedBytes {
+	if pieces < minSplitPieces || total < minEncodedRun || total > maxTurnedBytes {
 		return "", false
 	}
 	var b strings.Builder
 	b.Grow(total)
 	for _, e := range list {
-		b.WriteString(e.(string))
+		if s, ok := splitPiece(e); ok {
+			b.WriteString(s)
+		}
 	}
-	joined := b.String()
-	return joined, true
+	return b.String(), true
+}
+
+// splitPiece returns a list element as a piece of an encoded run: a
+// string of base64's alphabet only once blanks around it are trimmed, at
+// most maxSplitPieceIn bytes.
+func splitPiece(e any) (string, bool) {
+	s, ok := e.(string)
+	if !ok {
+		return "", false
+	}
+	s = strings.TrimSpace(s)
+	if s == "" || len(s) > maxSplitPieceIn {
+		return "", false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isBase64Byte(s[i]) {
+			return "", false
+		}
+	}
+	return s, true
 }
 
 // metaFindings38 reads the prose of a tool's _meta (strings with blanks,
@@ -126,17 +162,25 @@ func joinPieces(list []any) (string, bool) {
 // that sends the tool's JSON whole passes all of it. Machine values (URIs,
 // ids, enums of permissions) hold no blank and stay unread.
 func metaFindings38(t Tool, ctx scanContext) []finding {
-	if len(t.Meta) == 0 {
+	return metaProse("_meta", t.Meta, ctx)
+}
+
+// metaProse reads the prose of a _meta object as metaFindings38 says, its
+// locations under root: a tool's "_meta", an item's
+// resources["…"]._meta (round 39's audit: resources, resource templates
+// and prompts carry _meta too, and a client may pass it to the model).
+func metaProse(root string, raw json.RawMessage, ctx scanContext) []finding {
+	if len(raw) == 0 {
 		return nil
 	}
-	meta, ok := jsonvalue.Decode(t.Meta)
-	if !ok {
-		return nil
+	meta, ok := jsonvalue.Decode(raw)
+	if _, isObject := meta.(map[string]any); !ok || !isObject {
+		return nil // _meta is an object; anything else is no metadata
 	}
 	var out []finding
 	seen := 0
 	path := make([]string, 1, 16)
-	path[0] = "_meta"
+	path[0] = root
 	eachString(meta, path, func(p []string, text string) {
 		if seen >= maxMetaStrings || len(out) > 0 || !strings.Contains(strings.TrimSpace(text), " ") {
 			return
