@@ -107,6 +107,7 @@ func Analyze(tools []Tool, opts Options) Report {
 		}
 	})
 	wg.Wait()
+	siblingPayloads(rep.Tools, tools)
 	addSpecFindings(rep.Tools, tools, opts.ServerURL)
 	for i, t := range tools {
 		for _, c := range rep.Tools[i].Capabilities {
@@ -507,6 +508,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 		if outSchema, ok := jsonvalue.Decode(t.OutputSchema); ok {
 			walk("outputSchema", outSchema)
 			out = append(out, misreported34a(outSchema)...)
+			out = append(out, splitPayloads(outSchema, "outputSchema", ctx)...)
 		}
 	}
 	out = append(out, audit38Tool(t, facts.split, ctx)...)

@@ -139,6 +139,7 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 	out = append(out, decodings36(text, out)...)
 	out = append(out, decodings37(text)...)
 	out = append(out, decodings38(text)...)
+	out = append(out, decodings39(text)...)
 	return append(out, nestedTurns(out)...)
 }
 

@@ -37,6 +37,7 @@ type EvalItem struct {
 		Title       *string `json:"title"`
 		Description *string `json:"description"`
 	} `json:"arguments"`
+	Meta json.RawMessage `json:"_meta"`
 }
 
 // Item returns the case's resource, resource template or prompt as the
@@ -55,6 +56,9 @@ func (c EvalCase) Item() (Item, bool) {
 		return it, false
 	}
 	it.Name, it.Title, it.Description, it.MimeType = e.Name, e.Title, e.Description, e.MimeType
+	if firstByte(e.Meta) == '{' {
+		it.Meta = e.Meta
+	}
 	for _, a := range e.Arguments {
 		it.Arguments = append(it.Arguments, Argument{Name: a.Name, Title: a.Title, Description: a.Description})
 	}

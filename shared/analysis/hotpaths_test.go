@@ -155,7 +155,7 @@ func FuzzEditDistance(f *testing.F) {
 // The rune sets answer as the unicode tables do, for every rune of the
 // planes they cover and past it (beyond, the tables answer themselves).
 func TestRuneSetsMatchUnicode(t *testing.T) {
-	for r := rune(-1); r <= 0x10400; r++ {
+	for r := rune(-1); r <= 0x10500; r++ {
 		word := unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 		if r < utf8.RuneSelf {
 			word = r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r >= 'A' && r <= 'Z'
@@ -163,7 +163,7 @@ func TestRuneSetsMatchUnicode(t *testing.T) {
 		if isWordRune(r) != word {
 			t.Fatalf("isWordRune(%U) = %v", r, !word)
 		}
-		if want := r >= 0x250 && unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee, imitationLetters, imitationLetters38, unicode.Old_Italic); isLookalikeScript(r) != want {
+		if want := r >= 0x250 && unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee, imitationLetters, imitationLetters38, imitationLetters39, unicode.Old_Italic, unicode.Gothic, unicode.Deseret, unicode.Osage); isLookalikeScript(r) != want {
 			t.Fatalf("isLookalikeScript(%U) = %v", r, !want)
 		}
 		if want := r >= 0x2E80 && (unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) || r >= 0x3000 && r <= 0x30FF); isSpacelessScript(r) != want {

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 )
@@ -25,6 +26,9 @@ type Item struct {
 	Description *string
 	MimeType    *string    // resources and resource templates only
 	Arguments   []Argument // prompts only
+	// Meta is the item's _meta object as sent, or nil: the specification
+	// lets resources, templates and prompts carry one as tools do.
+	Meta json.RawMessage
 }
 
 // Argument is one prompt argument.
@@ -144,6 +148,7 @@ func itemFindings(it Item, siblings siblingSet, ls *learnedScan) []finding {
 			ls.read(label(arg+".description"), *a.Description, fieldItem, ctx)
 		}
 	}
+	found = append(found, metaProse(place+"._meta", it.Meta, ctx)...)
 	if it.Kind == KindPrompt && len(it.Arguments) > 0 {
 		// A prompt's arguments are asked of the user as a tool's
 		// properties are: one may ask for the login of an account the

@@ -30,7 +30,7 @@ func newBMPSet(tables ...*unicode.RangeTable) *bmpSet {
 var (
 	wordRunes      = sync.OnceValue(func() *bmpSet { return newBMPSet(unicode.L, unicode.Nd, unicode.Mn) })
 	lookalikeRunes = sync.OnceValue(func() *bmpSet {
-		return newBMPSet(unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee, imitationLetters, imitationLetters38)
+		return newBMPSet(unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee, imitationLetters, imitationLetters38, imitationLetters39)
 	})
 	spacelessRunes = sync.OnceValue(func() *bmpSet {
 		return newBMPSet(unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)

@@ -31,7 +31,8 @@ type schemaFacts struct {
 	disowned map[string]bool
 	// split holds the first maxDecodedRuns lists of encoded pieces, joined
 	// (joinPieces), in key order: the strings of an enum or examples list,
-	// and the descriptions of a properties object's members in key order.
+	// and the descriptions, titles, defaults and consts (memberPieceKeys) of
+	// a properties object's members in key order.
 	split []splitPieces
 }
 
@@ -83,12 +84,14 @@ func (f *schemaFacts) walk(m map[string]any, path []string, depth, kind int) {
 		case map[string]any:
 			if k == "properties" {
 				names := sortedKeys(child)
-				descs := make([]any, 0, len(names))
-				for _, name := range names {
-					pm, _ := child[name].(map[string]any)
-					descs = append(descs, pm["description"])
+				values := make([]any, len(names))
+				for _, key := range memberPieceKeys {
+					for i, name := range names {
+						pm, _ := child[name].(map[string]any)
+						values[i] = pm[key]
+					}
+					f.addSplit(values, p)
 				}
-				f.addSplit(descs, p)
 			}
 			childKind := otherObject
 			switch {

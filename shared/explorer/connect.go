@@ -91,13 +91,13 @@ func AnalyzeInspection(insp *mcpclient.Inspection) *Inspected {
 func inspectionItems(insp *mcpclient.Inspection) []analysis.Item {
 	items := make([]analysis.Item, 0, len(insp.Resources)+len(insp.ResourceTemplates)+len(insp.Prompts))
 	for _, r := range insp.Resources {
-		items = append(items, analysis.Item{Kind: analysis.KindResource, ID: r.URI, Name: r.Name, Title: r.Title, Description: r.Description, MimeType: r.MimeType})
+		items = append(items, analysis.Item{Kind: analysis.KindResource, ID: r.URI, Name: r.Name, Title: r.Title, Description: r.Description, MimeType: r.MimeType, Meta: r.Meta})
 	}
 	for _, r := range insp.ResourceTemplates {
-		items = append(items, analysis.Item{Kind: analysis.KindResourceTemplate, ID: r.URITemplate, Name: r.Name, Title: r.Title, Description: r.Description, MimeType: r.MimeType})
+		items = append(items, analysis.Item{Kind: analysis.KindResourceTemplate, ID: r.URITemplate, Name: r.Name, Title: r.Title, Description: r.Description, MimeType: r.MimeType, Meta: r.Meta})
 	}
 	for _, p := range insp.Prompts {
-		it := analysis.Item{Kind: analysis.KindPrompt, ID: p.Name, Name: p.Name, Title: p.Title, Description: p.Description}
+		it := analysis.Item{Kind: analysis.KindPrompt, ID: p.Name, Name: p.Name, Title: p.Title, Description: p.Description, Meta: p.Meta}
 		for _, a := range p.Arguments {
 			it.Arguments = append(it.Arguments, analysis.Argument{Name: a.Name, Title: a.Title, Description: a.Description})
 		}

@@ -129,6 +129,7 @@ type ResourceTemplate struct {
 	Description *string         `json:"description,omitempty"`
 	MimeType    *string         `json:"mimeType,omitempty"`
 	Icons       json.RawMessage `json:"icons,omitempty"`
+	Meta        json.RawMessage `json:"_meta,omitempty"` // as sent
 }
 
 // Prompt is one entry of prompts/list.
@@ -138,6 +139,7 @@ type Prompt struct {
 	Description *string          `json:"description,omitempty"`
 	Arguments   []PromptArgument `json:"arguments,omitempty"`
 	Icons       json.RawMessage  `json:"icons,omitempty"`
+	Meta        json.RawMessage  `json:"_meta,omitempty"` // as sent
 }
 
 // PromptArgument is one argument a prompt takes.

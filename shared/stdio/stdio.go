@@ -106,7 +106,7 @@ func ListTools(ctx context.Context, c Command) ([]json.RawMessage, Info, error) 
 			}
 			return res.Resources, res.NextCursor, nil
 		}) {
-			info.Items = append(info.Items, analysis.Item{Kind: analysis.KindResource, ID: r.URI, Name: r.Name, Title: optional(r.Title), Description: optional(r.Description), MimeType: optional(r.MIMEType)})
+			info.Items = append(info.Items, analysis.Item{Kind: analysis.KindResource, ID: r.URI, Name: r.Name, Title: optional(r.Title), Description: optional(r.Description), MimeType: optional(r.MIMEType), Meta: metaJSON(r.Meta)})
 		}
 		for _, r := range listPages(&info, "resources/templates/list", func(cursor string) ([]*mcp.ResourceTemplate, string, error) {
 			res, err := session.ListResourceTemplates(ctx, &mcp.ListResourceTemplatesParams{Cursor: cursor})
@@ -115,7 +115,7 @@ func ListTools(ctx context.Context, c Command) ([]json.RawMessage, Info, error) 
 			}
 			return res.ResourceTemplates, res.NextCursor, nil
 		}) {
-			info.Items = append(info.Items, analysis.Item{Kind: analysis.KindResourceTemplate, ID: r.URITemplate, Name: r.Name, Title: optional(r.Title), Description: optional(r.Description), MimeType: optional(r.MIMEType)})
+			info.Items = append(info.Items, analysis.Item{Kind: analysis.KindResourceTemplate, ID: r.URITemplate, Name: r.Name, Title: optional(r.Title), Description: optional(r.Description), MimeType: optional(r.MIMEType), Meta: metaJSON(r.Meta)})
 		}
 	}
 	if caps != nil && caps.Prompts != nil {
@@ -126,7 +126,7 @@ func ListTools(ctx context.Context, c Command) ([]json.RawMessage, Info, error) 
 			}
 			return res.Prompts, res.NextCursor, nil
 		}) {
-			it := analysis.Item{Kind: analysis.KindPrompt, ID: p.Name, Name: p.Name, Title: optional(p.Title), Description: optional(p.Description)}
+			it := analysis.Item{Kind: analysis.KindPrompt, ID: p.Name, Name: p.Name, Title: optional(p.Title), Description: optional(p.Description), Meta: metaJSON(p.Meta)}
 			for _, a := range p.Arguments {
 				if a != nil {
 					it.Arguments = append(it.Arguments, analysis.Argument{Name: a.Name, Title: optional(a.Title), Description: optional(a.Description)})
@@ -171,4 +171,17 @@ func optional(s string) *string {
 		return nil
 	}
 	return &s
+}
+
+// metaJSON is an item's _meta as JSON for the analysis, which reads its
+// prose; nil when there is none.
+func metaJSON(m mcp.Meta) json.RawMessage {
+	if len(m) == 0 {
+		return nil
+	}
+	raw, err := json.Marshal(m)
+	if err != nil {
+		return nil
+	}
+	return raw
 }
