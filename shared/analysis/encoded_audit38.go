@@ -180,22 +180,35 @@ const (
 // most maxDecodedRuns tokens; each split is linear in its length
 // (maxGluedWord lookups a letter).
 func unglueWords(text string) (string, bool) {
+	return respliceTokens(text, gluedToken, splitGlued)
+}
+
+// gluedToken is unglueWords's token at i: a run of minGluedToken to
+// maxGluedToken ASCII small letters with no letter on either side.
+func gluedToken(text string, i int) (int, bool) {
+	if c := text[i]; c < 'a' || c > 'z' {
+		return i + 1, false
+	}
+	j := i
+	for j < len(text) && text[j] >= 'a' && text[j] <= 'z' {
+		j++
+	}
+	n := j - i
+	return j, n >= minGluedToken && n <= maxGluedToken && (i == 0 || !isASCIILetter(text[i-1])) && (j == len(text) || !isASCIILetter(text[j]))
+}
+
+// respliceTokens returns text with each token that split reads as words
+// replaced by them, and reports whether any was. token returns the end of
+// what starts at i (past one rune when no token starts there) and whether
+// it is a token to try; at most maxDecodedRuns tokens are tried.
+func respliceTokens(text string, token func(text string, i int) (int, bool), split func(tok string) (string, bool)) (string, bool) {
 	var b strings.Builder
-	changed, tried := false, 0
-	last := 0
+	changed, tried, last := false, 0, 0
 	for i := 0; i < len(text) && tried < maxDecodedRuns; {
-		c := text[i]
-		if !(c >= 'a' && c <= 'z') {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && text[j] >= 'a' && text[j] <= 'z' {
-			j++
-		}
-		if n := j - i; n >= minGluedToken && n <= maxGluedToken && (i == 0 || !isASCIILetter(text[i-1])) && (j == len(text) || !isASCIILetter(text[j])) {
+		j, try := token(text, i)
+		if try {
 			tried++
-			if words, ok := splitGlued(text[i:j]); ok {
+			if words, ok := split(text[i:j]); ok {
 				if !changed {
 					b.Grow(len(text) + len(text)/4)
 				}

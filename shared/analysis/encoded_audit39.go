@@ -34,61 +34,55 @@ func decodings39(text string) []decoding {
 // gluedLanguages39 it splits best in, when that differs from the English
 // reading. At most maxDecodedRuns tokens are tried.
 func unglueWords39(text string) (string, bool) {
-	var b strings.Builder
-	changed, tried, last := false, 0, 0
-	for i := 0; i < len(text) && tried < maxDecodedRuns; {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		capital := isGluedCapital39(r)
-		if !capital && !isGluedRune39(r) {
-			i += size
-			continue
-		}
-		j, runes, ascii := i+size, 1, r < utf8.RuneSelf
-		for j < len(text) {
-			r, size := utf8.DecodeRuneInString(text[j:])
-			if !isGluedRune39(r) {
-				break
-			}
-			ascii = ascii && r < utf8.RuneSelf
-			j += size
-			runes++
-		}
-		before, _ := utf8.DecodeLastRuneInString(text[:i])
-		after, _ := utf8.DecodeRuneInString(text[j:])
-		edge := (i == 0 || !unicode.IsLetter(before)) && (j == len(text) || !unicode.IsLetter(after))
-		if runes >= minGluedToken && j-i <= 2*maxGluedToken && edge {
-			tried++
-			tok := text[i:j]
-			if capital {
-				tok = string(unicode.ToLower(r)) + text[i+size:j]
-			}
-			english, inEnglish := "", false
-			if ascii {
-				english, inEnglish = splitGlued(tok)
-				inEnglish = inEnglish && !spelledOut39(english)
-			}
-			words, ok := "", false
-			switch other, inOther := splitGlued39(tok); {
-			case capital:
-				// A capital opens a German noun (Erziehungsberechtigte):
-				// only the English reading of such a token.
-				words, ok = english, inEnglish
-			case inOther && other != english:
-				words, ok = other, true // a small ASCII token's English reading is unglueWords's
-			}
-			if ok {
-				b.WriteString(text[last:i])
-				b.WriteString(words)
-				last, changed = j, true
-			}
-		}
-		i = j
+	return respliceTokens(text, gluedToken39, splitGluedToken39)
+}
+
+// gluedToken39 is unglueWords39's token at i: a capital or small letter
+// followed by small letters, minGluedToken letters or more and at most
+// 2*maxGluedToken bytes, with no letter on either side.
+func gluedToken39(text string, i int) (int, bool) {
+	r, size := utf8.DecodeRuneInString(text[i:])
+	if !isGluedCapital39(r) && !isGluedRune39(r) {
+		return i + size, false
 	}
-	if !changed {
-		return "", false
+	j, runes := i+size, 1
+	for j < len(text) {
+		r, size := utf8.DecodeRuneInString(text[j:])
+		if !isGluedRune39(r) {
+			break
+		}
+		j += size
+		runes++
 	}
-	b.WriteString(text[last:])
-	return b.String(), true
+	before, _ := utf8.DecodeLastRuneInString(text[:i])
+	after, _ := utf8.DecodeRuneInString(text[j:])
+	edge := (i == 0 || !unicode.IsLetter(before)) && (j == len(text) || !unicode.IsLetter(after))
+	return j, runes >= minGluedToken && j-i <= 2*maxGluedToken && edge
+}
+
+// splitGluedToken39 is unglueWords39's reading of one token: in English
+// only when it opens with a capital (a German noun opens with one too:
+// Erziehungsberechtigte), else in the other language it splits best in
+// when that differs from the English reading (a small ASCII token's
+// English reading is unglueWords's).
+func splitGluedToken39(tok string) (string, bool) {
+	r, size := utf8.DecodeRuneInString(tok)
+	capital := isGluedCapital39(r)
+	if capital {
+		tok = string(unicode.ToLower(r)) + tok[size:]
+	}
+	english, inEnglish := "", false
+	if isASCII(tok) {
+		english, inEnglish = splitGlued(tok)
+		inEnglish = inEnglish && !spelledOut39(english)
+	}
+	if capital {
+		return english, inEnglish
+	}
+	if other, inOther := splitGlued39(tok); inOther && other != english {
+		return other, true
+	}
+	return "", false
 }
 
 // spelledOut39 reports a split of which more than a fifth of the words
