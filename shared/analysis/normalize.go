@@ -455,7 +455,7 @@ func isLookalikeScript(r rune) bool {
 	if r < 0x10000 {
 		return r >= 0x250 && lookalikeRunes().has(r)
 	}
-	return unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee, unicode.Old_Italic) || isImitationScript39(r)
+	return unicode.In(r, unicode.Cyrillic, unicode.Greek, unicode.Armenian, unicode.Cherokee) || isImitationScript39(r) // Old Italic is isImitationScript39's
 }
 
 // asciiLookalike returns the ASCII letter r imitates per TR39, if any.

@@ -23,7 +23,7 @@ var imitationLetters39 = &unicode.RangeTable{
 // look-alike (imitationWord).
 func isImitationScript39(r rune) bool {
 	if r < 0x10000 {
-		return r >= 0x07C0 && r <= 0x07FF || r >= 0x16A0 && r <= 0x16FF || r >= 0x1C50 && r <= 0x1C7F || r >= 0xA500 && r <= 0xA63F
+		return unicode.Is(imitationLetters39, r)
 	}
 	return unicode.In(r, unicode.Old_Italic, unicode.Gothic, unicode.Deseret, unicode.Osage)
 }
