@@ -100,14 +100,18 @@ func Analyze(tools []Tool, opts Options) Report {
 	var wg sync.WaitGroup
 	wg.Go(func() { overlaps = overlappingDescriptions(tools, words) })
 	indexed.Wait()
+	split, splitFinding := siblingPayload(tools)
 	forEachParallelWith(len(tools), func() func(int) {
 		memo := newWorkerMemo()
 		return func(i int) {
-			rep.Tools[i] = analyzeTool(tools[i], words[i], names, retired, twins, prereqs, index, memo.next())
+			var extra []finding
+			if i == split {
+				extra = []finding{splitFinding}
+			}
+			rep.Tools[i] = analyzeTool(tools[i], words[i], names, retired, twins, prereqs, index, memo.next(), extra...)
 		}
 	})
 	wg.Wait()
-	siblingPayloads(rep.Tools, tools)
 	addSpecFindings(rep.Tools, tools, opts.ServerURL)
 	for i, t := range tools {
 		for _, c := range rep.Tools[i].Capabilities {
@@ -210,8 +214,9 @@ func forEachParallelWith(n int, worker func() func(i int)) {
 }
 
 // analyzeTool reads its texts through memo, which holds none of this
-// tool's yet.
-func analyzeTool(t Tool, descWords []string, siblings siblingSet, retired, twins, prereqs map[string]bool, names *nameIndex, memo *readMemo) ToolReport {
+// tool's yet; extra are findings read across the listing that go to this
+// tool (siblingPayload's).
+func analyzeTool(t Tool, descWords []string, siblings siblingSet, retired, twins, prereqs map[string]bool, names *nameIndex, memo *readMemo, extra ...finding) ToolReport {
 	rawAnn, ann := decodeAnnotations(t.Annotations)
 	title := t.Title
 	if title == nil {
@@ -234,6 +239,7 @@ func analyzeTool(t Tool, descWords []string, siblings siblingSet, retired, twins
 	found = append(found, nameFindings(t.Name)...)
 	found = append(found, annotationFindings(ann.Hints, r.Capabilities, tokens)...)
 	found = append(found, poisonFindings(t, title, schema, descWords, siblings, retired, twins, prereqs, names, memo, newLearnedScan())...)
+	found = append(found, extra...)
 
 	r.Findings = dedupe(t.Name, found)
 	r.Issues = make([]string, len(r.Findings))

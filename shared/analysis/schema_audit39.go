@@ -1,11 +1,8 @@
 package analysis
 
-import (
-	"sort"
-	"strings"
-)
+import "strings"
 
-// Bounds of siblingPayloads: the shortest piece a tool's text holds, the
+// Bounds of siblingPayload: the shortest piece a tool's text holds, the
 // most pieces taken from one tool, and the most tools read.
 const (
 	minSiblingPiece   = 8
@@ -13,17 +10,17 @@ const (
 	maxSiblingPayload = 256
 )
 
-// siblingPayloads reads base64 or hex cut into the descriptions and
+// siblingPayload reads base64 or hex cut into the descriptions and
 // titles of a server's sibling tools (round 39's audit): each tool holds
 // one piece, which alone decodes to nothing, and the pieces joined in the
 // order the tools are listed decode to an order ("join the reference
-// codes of the tools"). The finding goes to the first tool holding a
-// piece. It leaves alone a listing whose tools carry honest ids, hashes
+// codes of the tools"). It returns the index of the first tool holding
+// a piece, which the finding goes to, and the finding (-1 for none). It leaves alone a listing whose tools carry honest ids, hashes
 // or versions: joined, they decode to nothing readable. Linear: one pass
 // over each text, at most maxSiblingPayload tools, one decoding.
-func siblingPayloads(reports []ToolReport, tools []Tool) {
+func siblingPayload(tools []Tool) (int, finding) {
 	if len(tools) < minSplitPieces {
-		return
+		return -1, finding{}
 	}
 	var b strings.Builder
 	first, holders := -1, 0
@@ -46,26 +43,18 @@ func siblingPayloads(reports []ToolReport, tools []Tool) {
 		}
 	}
 	if holders < minSplitPieces || b.Len() < minEncodedRun {
-		return
+		return -1, finding{}
 	}
 	joined := b.String()
 	where := label("the descriptions of " + tools[first].Name + " and its sibling tools")
 	ctx := scanContext{self: strings.ToLower(tools[first].Name), memo: newToolMemo()}
 	found := scanEncoded(where, joined, inspectText(joined), ctx, true)
 	if len(found) == 0 {
-		return
+		return -1, finding{}
 	}
 	f := found[0]
 	f.Message = strings.Replace(f.Message, " holds ", " hold, joined in the order the tools are listed, ", 1)
-	r := &reports[first]
-	r.Findings = append(r.Findings, Finding{Rule: f.Rule, Tool: r.Name, Message: f.Message})
-	index := catalogIndex()
-	sort.SliceStable(r.Findings, func(i, j int) bool { return index[r.Findings[i].Rule] < index[r.Findings[j].Rule] })
-	r.Issues = r.Issues[:0]
-	for _, f := range r.Findings {
-		r.Issues = append(r.Issues, f.String())
-	}
-	r.Risk = riskOf(r.Capabilities, r.Annotations, r.Findings)
+	return first, f
 }
 
 // titleText is a tool's title, or "".
