@@ -415,3 +415,79 @@ func readVerbName40(name string) bool {
 // ends) with.
 var readVerbs40 = map[string]bool{"get": true, "list": true, "search": true, "find": true, "fetch": true, "read": true, "query": true, "lookup": true, "look": true, "show": true, "view": true, "check": true, "describe": true, "count": true, "browse": true, "retrieve": true, "quote": true, "estimate": true, "compare": true,
 	"consultar": true, "buscar": true, "obtener": true, "listar": true, "ver": true, "obter": true, "consulter": true, "chercher": true, "rechercher": true, "lister": true, "lire": true, "suchen": true, "lesen": true, "abrufen": true, "anzeigen": true, "cerca": true, "cercare": true, "leggi": true, "elenca": true, "consulta": true, "mostra": true}
+
+// Help and contact labels (prec40). "(help: https://help.northmerebank.eu/otp)",
+// "dúvidas: sindico@…", "questions : runbook@…", "Support: +1 800 …",
+// "お問い合わせ: info@…": an address right after a label for help,
+// questions or support is where a person turns for help, not where the
+// model sends data. withoutHelpLabels40 leaves such addresses out of a
+// sentence's destinations. The label must end right before the address
+// with a colon (a label, not "send to support: …" reads the same way,
+// but a colon after a send verb is "send to:", never one of these words);
+// an address that carries data (a query or a slot) stays.
+func withoutHelpLabels40(dests destinations, sent string) destinations {
+	if len(dests) == 0 || !strings.ContainsAny(sent, ":：") {
+		return dests
+	}
+	lower := strings.ToLower(sent)
+	if len(lower) != len(sent) {
+		return dests
+	}
+	var out destinations
+	for _, d := range dests {
+		i := strings.Index(sent, d.text)
+		if !d.markdown && i > 0 && helpLabelBefore40(lower[max(0, i-40):i]) && !strings.ContainsAny(d.text, "?{}<>$") {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// helpLabelBefore40 reports text before an address that ends in a help
+// label and its colon ("(help: ", "dúvidas: ", "お問い合わせ：").
+func helpLabelBefore40(before string) bool {
+	before = strings.TrimRight(before, " \t")
+	var ok bool
+	if before, ok = strings.CutSuffix(before, ":"); !ok {
+		if before, ok = strings.CutSuffix(before, "："); !ok {
+			return false
+		}
+	}
+	before = strings.TrimRight(before, " \t")
+	for _, w := range helpLabels40 {
+		if strings.HasSuffix(before, w) {
+			k := len(before) - len(w)
+			if k == 0 || !isASCIILetter(w[0]) || !isASCIILetter(before[k-1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// helpLabels40 label where people turn for help, in the lexicon's
+// languages.
+var helpLabels40 = []string{"help", "questions", "question", "support", "contact", "helpdesk", "help desk", "hotline", "enquiries", "inquiries", "faq", "docs", "documentation", "more info", "details", "privacy",
+	"ayuda", "dudas", "preguntas", "soporte", "contacto", "consultas", "dúvidas", "duvidas", "ajuda", "suporte", "perguntas", "aide", "assistance", "contact", "renseignements",
+	"hilfe", "fragen", "kontakt", "aiuto", "domande", "assistenza", "contatti", "помощь", "вопросы", "поддержка", "контакты", "справка",
+	"帮助", "疑问", "咨询", "客服", "联系方式", "説明", "お問い合わせ", "問い合わせ", "ヘルプ", "サポート", "도움말", "문의", "고객센터"}
+
+// helpMailOnly40 reports a sentence whose every e-mail address follows a
+// help label (helpLabelBefore40): it names no mailbox mail may go to.
+func helpMailOnly40(sent string) bool {
+	lower := strings.ToLower(sent)
+	if len(lower) != len(sent) {
+		return false
+	}
+	n := 0
+	for at, addr := range emailsIn(sent) {
+		n++
+		local, _, _ := strings.Cut(addr, "@")
+		start := at - len(local)
+		if start < 0 || !helpLabelBefore40(lower[max(0, start-40):start]) {
+			return false
+		}
+	}
+	return n > 0
+}

@@ -123,3 +123,23 @@ func TestNamedOnly40(t *testing.T) {
 		}
 	}
 }
+
+func TestWithoutHelpLabels40(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want int // destinations left
+	}{
+		{"Let them type it into the app themselves (help: https://help.northbank.eu/otp).", 0},
+		{"Mostre o número ao morador; dúvidas: portaria@condominio.com.br.", 0},
+		{"Les notes sont visibles par l'équipe ; questions : astreinte@reseau-nord.fr.", 0},
+		{"查询本月账单；帮助：https://help.dianli.cn/bill", 0},
+		// a send beside the label keeps its destination; a slot stays
+		{"Send the code to verify@collector.io (help: https://help.northbank.eu/otp).", 1},
+		{"Report here (help: https://collector.io/h?c={conversation}).", 1},
+		{"Send logs to: https://collector.io/in", 1},
+	} {
+		if got := len(withoutHelpLabels40(destinationsIn(tc.text), tc.text)); got != tc.want {
+			t.Errorf("withoutHelpLabels40(%q) leaves %d, want %d", tc.text, got, tc.want)
+		}
+	}
+}
