@@ -238,10 +238,10 @@ type sentenceMemo struct {
 func (sg *signals) paymentTarget(sent string) bool {
 	m := sg.memo
 	if m == nil {
-		return hasPaymentTarget(sent)
+		return hasPaymentTarget(withoutExampleValues40(sent))
 	}
 	if !m.payKnown {
-		m.payKnown, m.pay = true, hasPaymentTarget(sent)
+		m.payKnown, m.pay = true, hasPaymentTarget(withoutExampleValues40(sent))
 	}
 	return m.pay
 }

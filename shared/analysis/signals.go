@@ -583,7 +583,11 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	if othersNeedItsOutput(sg, sent) {
 		sg.has[cOtherTool], sg.has[cInsteadOf] = false, false // the server's own tools need what this one returns
 	}
-	dests := withoutSenders38(userLinkSamples24(destinationsIn(sent), sg, sent), sent)
+	dests := withoutHelpLabels40(withoutSenders38(userLinkSamples24(destinationsIn(sent), sg, sent), sent), sent)
+	gated := (len(dests) > 0 || strings.Contains(sent, "@")) && gatedSend40(sg, sg.lower) // the user picks where it goes
+	if gated {
+		dests = nil
+	}
 	if !sg.has[cCovert] && (userNeedNotKnow18(&sg, dests) || userNeedNotKnow20b(&sg, dests)) {
 		sg.has[cCovert] = true
 	}
@@ -625,8 +629,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
 	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer) || sg.free[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv)
-	mail := recipientMail38(sent)                      // a mailbox mail comes from receives nothing
-	protective := sg.has[cProtect] && !sg.has[cUnmask] // "unredacted — masked values break it" protects nothing
+	mail := !gated && recipientMail38(sent) && !helpMailOnly40(sent) // a mailbox mail comes from, or one for help, receives nothing
+	protective := sg.has[cProtect] && !sg.has[cUnmask]               // "unredacted — masked values break it" protects nothing
 
 	// Text addressed to the model rather than the user.
 	switch {
@@ -644,7 +648,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		}
 	case sg.free[cPersist] && !quoting && !memoryTool(ctx.self) && !storesItself(sent) && !storesOnRequest(sg, sg.phrases(), false) && !usageScope33(hits, sg.lower, sg.start):
 		add("poison-hidden-instruction", "an order to plant a lasting instruction")
-	case sg.free[cUnsafe] && !quoting && !protective && !(ctx.label && spellsName(sent, ctx.self)) && !listedExample(sent, sg.first[cUnsafe]) && !guardsSetting(&sg) && !detectsCode17b(sg) && !withinUserLimit21a(sg.phrases()) && !sg.phrases().in(flaggedForReview28):
+	case sg.free[cUnsafe] && !quoting && !protective && !(ctx.label && spellsName(sent, ctx.self)) && !listedExample(sent, sg.first[cUnsafe]) && !guardsSetting(&sg) && !detectsCode17b(sg) && !withinUserLimit21a(sg.phrases()) && !sg.phrases().in(flaggedForReview28) && !readOnlyUnasked40(sg, sg.lower, ctx.self):
 		add("poison-hidden-instruction", "an order to lift a safeguard")
 	case sg.has[cIgnore] && sg.has[cAuthority] && !quoting && !verbForbidden(hits, sg.lower, sg.start, cIgnore):
 		add("poison-hidden-instruction", "a claim of authority that lifts the safeguards")
@@ -661,7 +665,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20HonestWithhold(&sg, hits, sent) && !covertExcused20b(sg, whole, hits, sent, dests) && !keepsSecretOut28b(sg, hits, sent, dests) && !understoodUnasked33(hits, sg.lower, sg.start) && !switchEffect39(&sg, &whole, ctx, len(dests)):
+	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20HonestWithhold(&sg, hits, sent) && !covertExcused20b(sg, whole, hits, sent, dests) && !keepsSecretOut28b(sg, hits, sent, dests) && !understoodUnasked33(hits, sg.lower, sg.start) && !switchEffect39(&sg, &whole, ctx, len(dests)) && !(len(dests) == 0 && readOnlyUnasked40(sg, sg.lower, ctx.self)):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower) && !denialForOthers(sg.phrases()) && !surpriseKept19b(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20TellsWithout(hits, sent, sg.start) && !masksValue20b(sg, sent) && !deniedClaim28(sg) && !keepsSecretOut28b(sg, hits, sent, dests):
 		add("poison-concealment", "an order to keep it from the user")
@@ -2618,12 +2622,7 @@ func slotClose(c byte) byte {
 // "like": "(e.g. https://…)", "(for example a@b.com)", "(p. ej.
 // contabilidad@tuempresa.es)", "(例如 …)".
 func inExampleAside(s string, i int) bool {
-	open := strings.LastIndexByte(s[:i], '(')
-	if open < 0 || strings.IndexByte(s[open:i], ')') >= 0 {
-		return false
-	}
-	head := strings.ToLower(strings.TrimLeft(s[open+1:i], " \"'`"))
-	return strings.HasPrefix(head, "like ") || exampleMarkOpens(head)
+	return inExampleAside40(s, i) // full-width brackets and marks of several words too
 }
 
 func isLoopbackURL(url string) bool {

@@ -48,7 +48,7 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 		}
 		quote := func() string { return excerpt(orig[s[0]:s[1]]) }
 		switch {
-		case liftsAsking(ls, low) && !defaultsFilled35(lp, ls):
+		case liftsAsking(ls, low) && !defaultsFilled35(lp, ls) && !readOnlyUnasked40(signals{}, pair, ctx.self):
 			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds an order to act without asking the user, or the asking called needless: %q", where(), quote())}}
 		case ls.in(t12PrivateSource) && ls.in(t12PrivateObject) && ls.in(t12FetchVerb) && !guardedSentence(sent[:t12PrivateSource.index(sent)]):
 			return []finding{{Rule: "poison-sensitive-path", Message: fmt.Sprintf("%s holds an order to take the user's private data from their files, environment or conversation: %q", where(), quote())}}

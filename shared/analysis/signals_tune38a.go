@@ -238,7 +238,7 @@ func codesForwarded38a(lt lowText) bool {
 		return false
 	}
 	s := lt.s
-	return (strings.Contains(s, "@") || strings.Contains(s, "://")) && !negated37a(s, forward38a.index(s))
+	return (strings.Contains(s, "@") || strings.Contains(s, "://")) && !negated37a(s, forward38a.index(s)) && !namedOnly40(s, forward38a)
 }
 
 // adminOnFailure38a reports an administrator role granted when a check or

@@ -295,7 +295,7 @@ func rivalFindings(where func() string, text string, lower lowText, aligned bool
 			// routing; a foreign tool's, narrowed after its name.
 			scoped := scopedAfter(s, t) || !foreign && !ctx.twins[t] && scopeSet.in(" "+s+" ")
 			switch {
-			case callsOn(s, t) && fixesArgs(withoutName28(s, t)) && (foreign || sensitiveTarget(t)):
+			case callsOn(s, t) && fixesArgs(blankExamples40(withoutName28(s, t))) && (foreign || sensitiveTarget(t)):
 				return []finding{{Rule: "poison-shadowing", Message: fmt.Sprintf("%s holds %s: %q", where(), "an order to change the arguments of "+t, excerpt(s))}}
 			case displaceSet.in(s) && same && (favoursThis || opensWith(s, displaceWords, t)) && !scoped:
 				return found(fmt.Sprintf("a claim that this tool takes the place of %s", t), s)

@@ -111,7 +111,7 @@ func judgeWorkflow(sg, whole signals, sent string, ctx scanContext, quoting bool
 	case lt.in(omitFrom) && lt.in(summaryWord) && (strings.ContainsAny(sent, "'\"`") || sg.has[cMoney]):
 		add("poison-concealment", "an order to leave chosen items out of the user's summaries")
 	}
-	if crossServerRule(sg, lt, sent, ctx, names) && !ownOrgPlaceholder37c(sent) {
+	if crossServerRule(sg, lt, sent, ctx, names) && !ownOrgPlaceholder37c(sent) && !gatedSend40(sg, lt.s) {
 		add("poison-shadowing", "a rule for another server's tool that adds a fixed outside address, account or flag")
 	}
 	if runsCommand(sg, lt, sent) && !ctx.purpose.execute {
