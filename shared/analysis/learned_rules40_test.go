@@ -57,10 +57,16 @@ const ruleWriterMinHN = 20
 // cases, for 1,436 instead of 1,416 of 44,727 hard negatives and 110
 // instead of 105 of 20,489 real tools flagged: 93 catches for 20 honest
 // and 5 real flags, 4.7 catches per honest flag where a fixed threshold
-// moved from 0.82 down to 0.70 gives 2.7-3.7 (the curve every rule
-// measured lies on: per writer quantiles, writers weighed equally,
-// trades of catches against k x honest flags, pooled 1.5% and 2%). Each
-// of the eight groups gained catches (0 to 33) for 0 to 4 honest flags.
+// moved from 0.82 down to 0.70 gives 2.7-3.7 a step of 0.02. Each of the
+// eight groups gained catches (0 to 33) for 0 to 4 honest flags. The
+// pooled 1.5% and 2% budgets, the median writer's added share under 1%
+// and the 75th-percentile writer's under 2% chose the same thresholds
+// (the real-tool budget binds); the 75th- and 90th-percentile writer's
+// under 1% and 2% (0.835, 0.819), writers weighed equally under 1%
+// (0.785) and the most catches minus 3 or 5 x honest flags added (0.739,
+// 0.877) fell on a fixed threshold's curve or under it (minus 3x: 39,532
+// for 1,405, fixed 0.75: 39,547 for 1,396). No rule added catches
+// without adding honest flags.
 // On a corpus whose harder honest writers would spend the pooled budget
 // first (round 39's retrain, 0.7535 -> 0.7873), the cap keeps them from
 // raising the threshold for every writer.
