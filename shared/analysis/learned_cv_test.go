@@ -97,12 +97,11 @@ func afterVeto(bags []scoredBag, v float64) []scoredBag {
 
 // chooseThreshold returns the lowest threshold, among the poisoned bags'
 // scores, at which the model adds at most the budgets' shares of real
-// tools and of hard negatives to the rules' flags; 1.01 (never) if none
-// does.
+// tools and of hard negatives to the rules' flags, each writer's added
+// hard negatives counting for at most learnedHNWriterCap of its own
+// (chooseCappedThreshold); 1.01 (never) if none does.
 func chooseThreshold(bags []scoredBag) float64 {
-	return chooseThresholdWithin(bags, func(real, realAdded, hn, hnAdded int) bool {
-		return float64(realAdded) <= learnedRealBudget*float64(real) && float64(hnAdded) <= learnedHNBudget*float64(hn)
-	})
+	return chooseCappedThreshold(bags, learnedHNBudget, learnedHNWriterCap)
 }
 
 // chooseThresholdWithin returns the lowest threshold, among the poisoned
@@ -426,6 +425,10 @@ func TestLearnedCrossValidation(t *testing.T) {
 	mode := os.Getenv("LEARNED_CV")
 	if mode == "" {
 		t.Skip("LEARNED_CV=1 (or fast) runs the leave-one-writer-out measurement of the learned model")
+	}
+	if mode == "rules" {
+		t.Log(rulesTable(t))
+		return
 	}
 	d := loadLearnedData(t)
 	var b strings.Builder
