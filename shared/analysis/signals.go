@@ -1010,6 +1010,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = withTune37a(out, sg, ctx, quoting, len(dests) > 0)
 	out = append(out, judgeTune38a(sg, ctx, quoting)...) // read after the filters above: its readings weigh their own guards
 	out = append(out, judgeTune39a(sg, ctx, quoting)...)
+	out = append(out, judgeTune40a(sg, whole, ctx, quoting)...)
 	return append(out, judgeTune28sPublic(sg, whole, quoting)...)
 }
 

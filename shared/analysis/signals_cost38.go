@@ -142,4 +142,5 @@ var anywayJudges = []gatedJudge{
 	{needs(authFail37a, reportVerb37a, lift37a, againstLimit37a, thenAct37a, stepCue37a, firstCue37a, changeTo37a), func(sentence string, lt lowText) bool { return tune37aJudged(lt) }},
 	{needs(tell38a, erase37a, leaveOut38a, weaken38a, overUser38a, preApproved38a, asUser38a, outrank38a, blocks38a, warning38a, forward38a, fail38a, close38a, sensitive38a), func(sentence string, lt lowText) bool { return holdsReading(tune38aReading, lt) }},
 	{needs(handOver39a, tellDone39a, openToAll39a), func(sentence string, lt lowText) bool { return holdsReading(tune39aReading, lt) }},
+	{needs(madeUp40a, whoWrote40a, labelAs40a, bargainLimit40a, keptForever40a), func(sentence string, lt lowText) bool { return holdsReading(tune40aSentence, lt) }},
 }
