@@ -171,31 +171,12 @@ func placeholderDigitsOnly39(sent string) bool {
 		if !hasDigit(w) {
 			continue
 		}
-		iban := len(w) == 4 && isASCIILetter(w[0]) && isASCIILetter(w[1]) && isASCIIDigit(w[2]) && isASCIIDigit(w[3])
-		digits := len(w) == 4 && isDigits(w)
+		iban, digits := accountStart(w)
 		if !iban && !digits {
 			return false
 		}
-		joined, after := w, rest
-		for more := rest; more != ""; {
-			var g string
-			g, more = nextField(more)
-			last := false
-			if k := strings.IndexFunc(g, func(r rune) bool { return r >= 0x80 || !isAlnum(string(r)) }); k > 0 {
-				if hasDigit(g[k:]) {
-					return false // "00,5 €": a figure glued on
-				}
-				g, last = g[:k], true // "00,请…": the group ends at the punctuation
-			}
-			if len(g) == 0 || len(g) > 4 || !isAlnum(g) || digits && !isDigits(g) {
-				break
-			}
-			joined, after = joined+g, more
-			if last {
-				break
-			}
-		}
-		if !placeholderAccount39(joined, iban) {
+		joined, _, after, glued := accountGroups(w, digits, rest)
+		if glued || !placeholderAccount39(joined, iban) {
 			return false
 		}
 		found, rest = true, after
