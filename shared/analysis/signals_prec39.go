@@ -90,25 +90,12 @@ func switchEffect39(sg, whole *signals, ctx scanContext, dests int) bool {
 			}
 		}
 	}
-	return containsAny(sg.lower, confirmStems39...) && wordCount39(whole.text.s) <= 10
+	return containsAny(sg.lower, confirmStems39...) && fieldsUpTo(whole.text.s, 11) <= 10
 }
 
 // confirmStems39 name a confirmation or an approval prompt, the thing a
 // switch skips.
 var confirmStems39 = []string{"confirm", "approv", "prompt", "bestätig", "rückfrage", "confirma", "conferma", "подтвержд", "确认", "確認", "확인"}
-
-// wordCount39 counts the words of s, splitting on spaces.
-func wordCount39(s string) int {
-	n, in := 0, false
-	for i := 0; i < len(s); i++ {
-		sp := s[i] == ' ' || s[i] == '\t' || s[i] == '\n'
-		if !sp && !in {
-			n++
-		}
-		in = !sp
-	}
-	return n
-}
 
 // configMap39 reports an input property that is a map of named settings
 // (an object under a name such as variables, env_vars, config or
