@@ -97,7 +97,7 @@ func orderOutsideQuotes(hits []hit, sent string, base, from int) bool {
 }
 
 // hitsOutsideQuotes yields the hits at or after byte from of sent that no
-// quotation mark encloses (quoteCloser), in one pass over the sentence.
+// quotation mark encloses (nextCloser), in one pass over the sentence.
 func hitsOutsideQuotes(hits []hit, sent string, base, from int) iter.Seq[hit] {
 	return func(yield func(hit) bool) {
 		var closer rune // the mark that ends the open quotation, 0 outside one
@@ -109,12 +109,7 @@ func hitsOutsideQuotes(hits []hit, sent string, base, from int) iter.Seq[hit] {
 			}
 			for k < at {
 				r, size := utf8.DecodeRuneInString(sent[k:])
-				switch {
-				case closer == 0:
-					closer = quoteCloser(sent, k, r)
-				case r == closer || closer == '”' && r == '“':
-					closer = 0
-				}
+				closer = nextCloser(sent, k, r, closer, allQuotes)
 				k += size
 			}
 			if closer == 0 && !yield(h) {
@@ -126,8 +121,8 @@ func hitsOutsideQuotes(hits []hit, sent string, base, from int) iter.Seq[hit] {
 
 // quoteCloser returns the mark that closes a quotation opened by r at
 // sent[i], or 0: an apostrophe after a letter (l'utilisateur, it's, the
-// users' files) opens none. „ closes with ” or, in German, with “: the
-// callers take either.
+// users' files) opens none. „ closes with ” or, in German, with “:
+// nextCloser takes either.
 func quoteCloser(sent string, i int, r rune) rune {
 	switch r {
 	case '"', '`':

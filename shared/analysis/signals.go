@@ -1658,24 +1658,12 @@ func spacedAccount(sent string) bool {
 		var w string
 		w, rest = nextField(rest)
 		w = strings.Trim(w, "(:")
-		iban := len(w) == 4 && isASCIILetter(w[0]) && isASCIILetter(w[1]) && isASCIIDigit(w[2]) && isASCIIDigit(w[3])
-		digits := len(w) == 4 && isDigits(w)
+		iban, digits := accountStart(w)
 		if !iban && !digits {
 			continue
 		}
-		n, groups, joined, after := len(w), 1, w, rest
-		for more := rest; more != ""; {
-			var g string
-			g, more = nextField(more)
-			g = strings.TrimRight(g, ".,;:)")
-			if len(g) == 0 || len(g) > 4 || !isAlnum(g) || digits && !isDigits(g) {
-				break
-			}
-			n += len(g)
-			groups++
-			joined, after = joined+g, more
-		}
-		if groups >= 4 && n >= 14 && n <= 34 {
+		joined, groups, after, _ := accountGroups(w, digits, rest)
+		if groups >= 4 && len(joined) >= 14 && len(joined) <= 34 {
 			if !placeholderAccount39(joined, iban) {
 				return true
 			}
@@ -1683,6 +1671,42 @@ func spacedAccount(sent string) bool {
 		}
 	}
 	return false
+}
+
+// accountStart reports the first group of an account written in groups:
+// two letters and two digits (an IBAN's country and check), or four digits.
+func accountStart(w string) (iban, digits bool) {
+	iban = len(w) == 4 && isASCIILetter(w[0]) && isASCIILetter(w[1]) && isASCIIDigit(w[2]) && isASCIIDigit(w[3])
+	return iban, len(w) == 4 && isDigits(w)
+}
+
+// accountGroups reads on from an account's first group through rest:
+// groups of up to four letters or digits (digits only after a digit
+// group, digitsOnly), ended by a field that is none or by punctuation
+// ("00,请…" ends with 00). It returns the groups joined, their number
+// with first, the rest after them, and glued: the account stops before
+// a group with a figure glued on after punctuation ("00,5 €").
+func accountGroups(first string, digitsOnly bool, rest string) (joined string, groups int, after string, glued bool) {
+	joined, groups, after = first, 1, rest
+	for more := rest; more != ""; {
+		var g string
+		g, more = nextField(more)
+		last := false
+		if k := strings.IndexFunc(g, func(r rune) bool { return r >= 0x80 || !isASCIILetter(byte(r)) && !isASCIIDigit(byte(r)) }); k > 0 {
+			if hasDigit(g[k:]) {
+				return joined, groups, after, true
+			}
+			g, last = g[:k], true
+		}
+		if len(g) == 0 || len(g) > 4 || !isAlnum(g) || digitsOnly && !isDigits(g) {
+			break
+		}
+		joined, groups, after = joined+g, groups+1, more
+		if last {
+			break
+		}
+	}
+	return joined, groups, after, false
 }
 
 // isBase58 reports the alphabet of Bitcoin addresses: letters and digits

@@ -106,18 +106,18 @@ func listConjunctionAfter(lower string, i int) int {
 	if at < 0 {
 		return -1
 	}
-	if n := fieldsUpTo4(tail[:at]); n < 1 || n > 3 {
+	if n := fieldsUpTo(tail[:at], 4); n < 1 || n > 3 {
 		return -1
 	}
 	return at
 }
 
-// fieldsUpTo4 is len(strings.Fields(s)), counted no further than 4 and
+// fieldsUpTo is len(strings.Fields(s)), counted no further than most and
 // without the slice: it is asked at every comma of a text.
-func fieldsUpTo4(s string) int {
+func fieldsUpTo(s string, most int) int {
 	n := 0
 	for range strings.FieldsSeq(s) {
-		if n++; n == 4 {
+		if n++; n == most {
 			break
 		}
 	}

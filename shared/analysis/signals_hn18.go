@@ -61,20 +61,32 @@ func closedQuotes(sent string, marks quoteMarks) [][2]int {
 	var closer rune
 	open := 0
 	for i, r := range sent {
-		switch {
-		case closer == 0:
-			if r == '\'' && marks&withApostrophes == 0 || r == '`' && marks&withBackticks == 0 {
-				continue
-			}
-			if closer = quoteCloser(sent, i, r); closer != 0 {
-				open = i
-			}
-		case r == closer || closer == '”' && r == '“':
+		was := closer
+		switch closer = nextCloser(sent, i, r, closer, marks); {
+		case was == 0 && closer != 0:
+			open = i
+		case was != 0 && closer == 0:
 			out = append(out, [2]int{open, i})
-			closer = 0
 		}
 	}
 	return out
+}
+
+// nextCloser reads r at sent[i] with closer the mark that ends the open
+// quotation (0 outside one) and returns the closer after it: a mark of
+// marks opens a quotation (quoteCloser), its closer ends it (as does “
+// after „).
+func nextCloser(sent string, i int, r, closer rune, marks quoteMarks) rune {
+	switch {
+	case closer == 0:
+		if r == '\'' && marks&withApostrophes == 0 || r == '`' && marks&withBackticks == 0 {
+			return 0
+		}
+		return quoteCloser(sent, i, r)
+	case r == closer || closer == '”' && r == '“':
+		return 0
+	}
+	return closer
 }
 
 // quoteText returns the text of the quotation q (a range of closedQuotes),

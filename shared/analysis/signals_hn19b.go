@@ -34,21 +34,16 @@ func quotedExamples(whole signals, hits []hit, sent string, base int) bool {
 	return inside > 0
 }
 
-// quotations counts the closed quotations in sent (quoteCloser) and
-// reports one left open at its end.
+// quotations counts the closed quotations in sent (nextCloser, every
+// mark) and reports one left open at its end.
 func quotations(sent string) (int, bool) {
 	n := 0
 	var closer rune
-	for i := 0; i < len(sent); {
-		r, size := utf8.DecodeRuneInString(sent[i:])
-		switch {
-		case closer == 0:
-			closer = quoteCloser(sent, i, r)
-		case r == closer:
-			closer = 0
+	for i, r := range sent {
+		was := closer
+		if closer = nextCloser(sent, i, r, closer, allQuotes); was != 0 && closer == 0 {
 			n++
 		}
-		i += size
 	}
 	return n, closer != 0
 }

@@ -237,24 +237,24 @@ func weakDefaults(schema any, path []string, tool string) []finding {
 		if p.value == nil && p.pm["examples"] == nil && p.pm["enum"] == nil {
 			return // most properties: nothing fixed, nothing offered
 		}
-		holds := func(key, what string) { out = append(out, valueFinding(p, key, what)) }
+		holds := func(key, what string, firm bool) { out = append(out, valueFinding(p, key, what, firm)) }
 		if what := moneyValueAgainstUser(p); what != "" {
-			holds(p.key, what)
+			holds(p.key, what, false)
 		}
 		if what := fixedAgainstUser(p.name, p.value, p.pm); what != "" {
-			holds(p.key, what)
+			holds(p.key, what, false)
 		}
 		if what := trailFixedOff(p.name, p.value); what != "" {
-			holds(p.key, what)
+			holds(p.key, what, false)
 		}
 		if v, ok := p.value.(bool); ok && v || isString(p.value) || p.value == 0.0 {
 			if what := weakValue(strings.ToLower(p.name), p.value, p.desc); what != "" && !(what == publicLinkDefault && feedAudience36(tool, p.value)) {
-				holds(p.key, what)
+				holds(p.key, what, false)
 			}
 		}
 		for _, read := range valueReaders {
-			if key, what := read(p); what != "" {
-				holds(key, what)
+			if key, what, firm := read(p); what != "" {
+				holds(key, what, firm)
 			}
 		}
 	})
@@ -262,19 +262,16 @@ func weakDefaults(schema any, path []string, tool string) []finding {
 }
 
 // valueFinding is the finding of a property's value at key that a
-// reader of planted choices read as what.
-func valueFinding(p schemaProperty, key, what string) finding {
-	return finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+key), what, excerpt(fmt.Sprint(p.pm[key]))), firm: fixedTargetValue(what)}
+// reader of planted choices read as what; firm where the reading's target
+// is written out (an outside address, an account trusted).
+func valueFinding(p schemaProperty, key, what string, firm bool) finding {
+	return finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+key), what, excerpt(fmt.Sprint(p.pm[key]))), firm: firm}
 }
 
-// fixedTargetValue reports a reading of a value whose target is written
-// out (an outside address, an account trusted): firm.
-func fixedTargetValue(what string) bool {
-	return what == trustsOutsider15e || what == fixedDestination15e || what == imposedOption18e || what == imposedExample18e || what == keptDestination32a || what == fixedBeneficiary34a || what == sensitiveDefault35a || what == identifiedDefault35a || what == harvestDefault35a || firmValue35b(what) || firmValue39a(what)
-}
-
-// valueReaders each read one property's values for a planted choice.
-var valueReaders = [...]func(schemaProperty) (key, what string){estateWeakened, imposedDestination, valueTune19a, valueTune19g, valueTune20a, valueTune20b, valueTune32a, valueTune35a, valueTune35b, valueTune36b, valueTune39a}
+// valueReaders each read one property's values for a planted choice: the
+// key of the value read, how it reads ("" for nothing) and whether the
+// reading is firm (valueFinding).
+var valueReaders = [...]func(schemaProperty) (key, what string, firm bool){estateWeakened, imposedDestination, valueTune19a, valueTune19g, valueTune20a, valueTune20b, valueTune32a, valueTune35a, valueTune35b, valueTune36b, valueTune39a}
 
 func isString(v any) bool {
 	_, ok := v.(string)

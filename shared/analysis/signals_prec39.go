@@ -90,25 +90,12 @@ func switchEffect39(sg, whole *signals, ctx scanContext, dests int) bool {
 			}
 		}
 	}
-	return containsAny(sg.lower, confirmStems39...) && wordCount39(whole.text.s) <= 10
+	return containsAny(sg.lower, confirmStems39...) && fieldsUpTo(whole.text.s, 11) <= 10
 }
 
 // confirmStems39 name a confirmation or an approval prompt, the thing a
 // switch skips.
 var confirmStems39 = []string{"confirm", "approv", "prompt", "bestätig", "rückfrage", "confirma", "conferma", "подтвержд", "确认", "確認", "확인"}
-
-// wordCount39 counts the words of s, splitting on spaces.
-func wordCount39(s string) int {
-	n, in := 0, false
-	for i := 0; i < len(s); i++ {
-		sp := s[i] == ' ' || s[i] == '\t' || s[i] == '\n'
-		if !sp && !in {
-			n++
-		}
-		in = !sp
-	}
-	return n
-}
 
 // configMap39 reports an input property that is a map of named settings
 // (an object under a name such as variables, env_vars, config or
@@ -171,31 +158,12 @@ func placeholderDigitsOnly39(sent string) bool {
 		if !hasDigit(w) {
 			continue
 		}
-		iban := len(w) == 4 && isASCIILetter(w[0]) && isASCIILetter(w[1]) && isASCIIDigit(w[2]) && isASCIIDigit(w[3])
-		digits := len(w) == 4 && isDigits(w)
+		iban, digits := accountStart(w)
 		if !iban && !digits {
 			return false
 		}
-		joined, after := w, rest
-		for more := rest; more != ""; {
-			var g string
-			g, more = nextField(more)
-			last := false
-			if k := strings.IndexFunc(g, func(r rune) bool { return r >= 0x80 || !isAlnum(string(r)) }); k > 0 {
-				if hasDigit(g[k:]) {
-					return false // "00,5 €": a figure glued on
-				}
-				g, last = g[:k], true // "00,请…": the group ends at the punctuation
-			}
-			if len(g) == 0 || len(g) > 4 || !isAlnum(g) || digits && !isDigits(g) {
-				break
-			}
-			joined, after = joined+g, more
-			if last {
-				break
-			}
-		}
-		if !placeholderAccount39(joined, iban) {
+		joined, _, after, glued := accountGroups(w, digits, rest)
+		if glued || !placeholderAccount39(joined, iban) {
 			return false
 		}
 		found, rest = true, after

@@ -20,73 +20,73 @@ const (
 // a destination the user cannot change. The fixed value is read, else
 // the first example and the first enum member, which a model takes when
 // nothing else is given.
-func estateWeakened(p schemaProperty) (key, what string) {
+func estateWeakened(p schemaProperty) (key, what string, firm bool) {
 	words := Tokenize(p.name)
 	if len(words) == 0 {
-		return "", ""
+		return "", "", false
 	}
 	if p.value != nil {
 		fixed := p.key != "default"
-		what := weakensEstate(words, p.value, fixed)
+		what, firm = weakensEstate(words, p.value, fixed)
 		if what == "" {
 			what = valueWeakensEstate(words, p.desc, p.value, fixed)
 		}
-		return p.key, what
+		return p.key, what, firm
 	}
 	if ex, _ := p.pm["examples"].([]any); len(ex) > 0 && anyWord(words, networkFieldWords...) && wideSource(ex[0]) {
-		return "examples", "the whole internet as the example source range"
+		return "examples", "the whole internet as the example source range", false
 	}
 	if ex, _ := p.pm["examples"].([]any); len(ex) > 0 && grantsEverything(words, ex[0]) {
-		return "examples", "every privilege granted as the example the model copies"
+		return "examples", "every privilege granted as the example the model copies", false
 	}
 	if enum, _ := p.pm["enum"].([]any); len(enum) > 1 {
 		if s, ok := enum[0].(string); ok && anyWord(words, cryptoFieldWords...) && brokenCrypto(strings.ToLower(s)) && weakProtocolOrKey(strings.ToLower(s)) {
-			return "enum", "no or broken cryptography as the first choice"
+			return "enum", "no or broken cryptography as the first choice", false
 		}
 	}
-	return "", ""
+	return "", "", false
 }
 
 // weakensEstate reads one fixed value against the field's name.
-func weakensEstate(words []string, value any, fixed bool) string {
+func weakensEstate(words []string, value any, fixed bool) (what string, firm bool) {
 	switch v := value.(type) {
 	case bool:
 		if v && anyWord(words, "insecure", "prune", "purge") {
-			return "an insecure or destructive switch set on as the value the model is handed"
+			return "an insecure or destructive switch set on as the value the model is handed", false
 		}
 	case string:
 		lv := strings.ToLower(v)
 		switch {
 		case anyWord(words, networkFieldWords...) && wideSource(v):
-			return "the whole internet as the source range the model is handed"
+			return "the whole internet as the source range the model is handed", false
 		case lv == "*" && anyWord(words, principalFieldWords...):
-			return "any principal trusted as the value the model is handed"
+			return "any principal trusted as the value the model is handed", false
 		case anyWord(words, cryptoFieldWords...) && brokenCrypto(lv):
-			return "no or broken cryptography as the value the model is handed"
+			return "no or broken cryptography as the value the model is handed", false
 		case anyWord(words, "new", "value", "password", "passphrase") && fixedSecret(v):
-			return "a secret value the text picks"
+			return "a secret value the text picks", false
 		case fixed && anyWord(words, destinationFieldWords...) && outsideURL(lv) && !(anyWord(words, "base", "api") && apiRoot(lv)):
-			return fixedDestination15e
+			return fixedDestination15e, true
 		}
 	case []any:
 		for _, e := range v {
 			s, _ := e.(string)
 			ls := strings.ToLower(s)
 			if anyWord(words, networkFieldWords...) && wideSource(s) {
-				return "the whole internet as the source range the model is handed"
+				return "the whole internet as the source range the model is handed", false
 			}
 			if anyWord(words, "group", "groups", "role", "roles") && (highestRole(ls) || ls == "administrators" || ls == "admins" || ls == "system:masters") {
-				return "the highest role as the value the model is handed"
+				return "the highest role as the value the model is handed", false
 			}
 		}
 	case map[string]any:
 		if anyWord(words, "policy", "trust", "document") {
 			if b, err := json.Marshal(v); err == nil && grantsOutside(string(b)) {
-				return trustsOutsider15e
+				return trustsOutsider15e, true
 			}
 		}
 	}
-	return ""
+	return "", false
 }
 
 var (

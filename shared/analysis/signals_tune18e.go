@@ -36,24 +36,24 @@ const (
 // given and it is another host than the other options, or a bare IP
 // address listed first. A destination field's default or const is
 // estateWeakened's.
-func imposedDestination(p schemaProperty) (key, what string) {
+func imposedDestination(p schemaProperty) (key, what string, firm bool) {
 	if p.value != nil || !anyWord(Tokenize(p.name), destinationFieldWords...) {
-		return "", ""
+		return "", "", false
 	}
 	if enum, _ := p.pm["enum"].([]any); len(enum) > 1 {
 		first, _ := enum[0].(string)
 		lf := strings.ToLower(first)
 		if outsideURL(lf) && (ipHostURL(lf) || firstOptionTaken(p.desc) && aloneInEnum(lf, enum[1:])) {
-			return "enum", imposedOption18e
+			return "enum", imposedOption18e, true
 		}
 	}
 	if ex, _ := p.pm["examples"].([]any); len(ex) > 0 && examplesImposed(p.desc) {
 		first, _ := ex[0].(string)
 		if lf := strings.ToLower(first); outsideURL(lf) && !apiRoot(lf) {
-			return "examples", imposedExample18e
+			return "examples", imposedExample18e, true
 		}
 	}
-	return "", ""
+	return "", "", false
 }
 
 // firstOptionTaken reports a description saying the list's first option

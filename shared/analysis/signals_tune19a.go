@@ -61,31 +61,31 @@ func opensAsItself19a(lower string) bool {
 
 // valueTune19a says how a property's fixed value, first example or the
 // enum member the text says to take first does one of those, or "".
-func valueTune19a(p schemaProperty) (key, what string) {
+func valueTune19a(p schemaProperty) (key, what string, firm bool) {
 	words := Tokenize(p.name)
 	if v, ok := p.value.(bool); ok && v && len(words) >= 5 && anyWord(words, exposedWords19a...) {
-		return p.key, "a switch whose name orders the data shared or made public, set on"
+		return p.key, "a switch whose name orders the data shared or made public, set on", false
 	}
 	if p.value != nil && anyWord(words, principalFieldWords...) && wildcardSubject19a(p.value) {
-		return p.key, "a wildcard outside subject trusted as the value the model is handed"
+		return p.key, "a wildcard outside subject trusted as the value the model is handed", false
 	}
 	if cmd, _ := p.value.(string); cmd != "" && uploadsOut19a(cmd) {
-		return p.key, "a command that uploads the data to a place the text picks"
+		return p.key, "a command that uploads the data to a place the text picks", false
 	}
 	if ex, _ := p.pm["examples"].([]any); len(ex) > 0 && anyWord(words, networkFieldWords...) {
 		if first, ok := ex[0].([]any); ok && len(first) > 0 && wideSource(first[0]) {
-			return "examples", "the whole internet as the example source range"
+			return "examples", "the whole internet as the example source range", false
 		}
 	}
 	if enum, _ := p.pm["enum"].([]any); len(enum) > 1 && lowered(p.desc).in(takeFirst19a) {
 		if s, ok := enum[0].(string); ok {
 			ls := strings.ToLower(s)
 			if wideSource(s) || lowered(strings.ReplaceAll(ls, "_", " ")).in(unsafeChoice19a) {
-				return "enum", "an unsafe choice listed first and the model told to take it"
+				return "enum", "an unsafe choice listed first and the model told to take it", false
 			}
 		}
 	}
-	return "", ""
+	return "", "", false
 }
 
 // uploadsOut19a reports a command that uploads a file to an outside web

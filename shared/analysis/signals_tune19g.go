@@ -89,29 +89,29 @@ func hushedChainFindings(where func() string, text string, lt lowText, seen map[
 
 // valueTune19g says how a property's fixed value lets results go unseen
 // or attests to a review nobody made, or "".
-func valueTune19g(p schemaProperty) (key, what string) {
+func valueTune19g(p schemaProperty) (key, what string, firm bool) {
 	if p.key != "default" && p.key != "const" {
-		return "", ""
+		return "", "", false
 	}
 	desc := lowered(strings.ToLower(p.desc))
 	switch v := p.value.(type) {
 	case []any:
 		if len(v) > 0 && catchAllMatcher19g(v) {
-			return p.key, "a catch-all label matcher added to every silence"
+			return p.key, "a catch-all label matcher added to every silence", false
 		}
 		if len(v) > 0 && (desc.in(omit19d) || desc.in(unreported19g)) && desc.in(keepDefault19g) {
-			return p.key, "a list of exclusions from what is reported, with an order to keep it"
+			return p.key, "a list of exclusions from what is reported, with an order to keep it", false
 		}
 	case float64:
 		if v >= 1000 && desc.in(unreported19g) {
-			return p.key, "a large amount under which differences go unreported, as the default"
+			return p.key, "a large amount under which differences go unreported, as the default", false
 		}
 	case string:
 		if strings.Contains(v, " ") && lowered(strings.ToLower(v)).in(attested19g) {
-			return p.key, "a review or confirmation nobody made, written into the value the model is handed"
+			return p.key, "a review or confirmation nobody made, written into the value the model is handed", false
 		}
 	}
-	return "", ""
+	return "", "", false
 }
 
 // catchAllMatcher19g reports a label matcher that matches every value

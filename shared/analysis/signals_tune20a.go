@@ -10,23 +10,23 @@ import "strings"
 
 // valueTune20a says how a property's default picks the unsafe end of its
 // enum, or "".
-func valueTune20a(p schemaProperty) (key, what string) {
+func valueTune20a(p schemaProperty) (key, what string, firm bool) {
 	if p.key != "default" {
-		return "", ""
+		return "", "", false
 	}
 	about := lowered(strings.ToLower(p.name + " " + p.desc))
 	if on, _ := p.value.(bool); on && about.in(destroyValue20a) && about.in(originals20a) {
-		return p.key, "a switch that destroys the originals, set on as the default"
+		return p.key, "a switch that destroys the originals, set on as the default", false
 	}
 	v, ok := p.value.(string)
 	enum, _ := p.pm["enum"].([]any)
 	if !ok || len(enum) < 2 {
-		return "", ""
+		return "", "", false
 	}
 	last, _ := enum[len(enum)-1].(string)
 	first, _ := enum[0].(string)
 	if v == first {
-		return "", ""
+		return "", "", false
 	}
 	lv := lowered(strings.ToLower(v))
 	safer := func(unsafe func(lowText) bool) bool {
@@ -39,10 +39,10 @@ func valueTune20a(p schemaProperty) (key, what string) {
 	}
 	skips := func(t lowText) bool { return t.in(withoutValue20a) && t.in(checkValue20a) || t.in(ignoreValue20a) }
 	if skips(lv) && safer(skips) {
-		return p.key, "an option that skips a check or a retention rule, not the first of its list, as the default"
+		return p.key, "an option that skips a check or a retention rule, not the first of its list, as the default", false
 	}
 	if v != last {
-		return "", ""
+		return "", "", false
 	}
 	destroys := func(t lowText) bool { return t.in(destroyValue20a) }
 	off := func(t lowText) bool { return anyWord(Tokenize(t.s), offValue20a...) || t.in(discardSink20a) }
@@ -50,17 +50,17 @@ func valueTune20a(p schemaProperty) (key, what string) {
 	paid := func(t lowText) bool { return t.in(paidRoute14d) && t.in(autoRenew20a) }
 	switch {
 	case destroys(lv) && safer(destroys):
-		return p.key, "a destructive option, the last of its list, as the default"
+		return p.key, "a destructive option, the last of its list, as the default", false
 	case off(lv) && safer(off) && (about.in(trailName18a) || about.in(trailAbout20a) || lv.in(discardSink20a)):
-		return p.key, "the log, audit or alert switched off, the last option of its list, as the default"
+		return p.key, "the log, audit or alert switched off, the last option of its list, as the default", false
 	case widest(lv) && safer(widest) && about.in(accessAbout20a):
-		return p.key, "the widest role or audience, the last option of its list, as the default"
+		return p.key, "the widest role or audience, the last option of its list, as the default", false
 	case lv.in(partner20a) && safer(func(t lowText) bool { return t.in(partner20a) }) && about.in(accessAbout20a):
-		return p.key, "sharing on to partners, the last option of its list, as the default"
+		return p.key, "sharing on to partners, the last option of its list, as the default", false
 	case paid(lv) && safer(paid):
-		return p.key, "a paid plan that renews itself, the last option of its list, as the default"
+		return p.key, "a paid plan that renews itself, the last option of its list, as the default", false
 	}
-	return "", ""
+	return "", "", false
 }
 
 var (

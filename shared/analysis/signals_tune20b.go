@@ -103,18 +103,18 @@ func quoteOpen20b(s string) (byte, int) {
 
 // valueTune20b says how a role property's default hands out the top role
 // of those its enum offers (owner among viewer, editor, owner), or "".
-func valueTune20b(p schemaProperty) (key, what string) {
+func valueTune20b(p schemaProperty) (key, what string, firm bool) {
 	v, ok := p.value.(string)
 	enum, _ := p.pm["enum"].([]any)
 	if p.key != "default" || !ok || len(enum) < 2 || enum[0] == p.value || !topRoleValue20b[strings.ToLower(v)] || !namesRole20b(strings.ToLower(p.name)) {
-		return "", ""
+		return "", "", false
 	}
 	for _, e := range enum {
 		if e == p.value {
-			return p.key, "the top role of those offered as the default the model is handed"
+			return p.key, "the top role of those offered as the default the model is handed", false
 		}
 	}
-	return "", ""
+	return "", "", false
 }
 
 // namesRole20b reports a property named for the role or rights granted.

@@ -14,9 +14,9 @@ import (
 // text tells the model to keep, as is an outside address or an account
 // id; or, kept or not, a file mode writable by all (0777) or an address
 // whose host dresses up as a known service's (api.openai-relay.net).
-func valueTune32a(p schemaProperty) (key, what string) {
+func valueTune32a(p schemaProperty) (key, what string, firm bool) {
 	if p.key != "default" {
-		return "", ""
+		return "", "", false
 	}
 	v := p.value
 	if list, ok := v.([]any); ok && len(list) > 0 {
@@ -25,26 +25,26 @@ func valueTune32a(p schemaProperty) (key, what string) {
 	s, isText := v.(string)
 	s = strings.ToLower(s)
 	if (isText && worldMode32a[s] || v == 777.0) && anyWord(Tokenize(p.name), "mode", "perm", "perms", "permission", "permissions", "chmod") {
-		return p.key, "a file mode anyone may write as the default the model is handed"
+		return p.key, "a file mode anyone may write as the default the model is handed", false
 	}
 	if isText && brandLookalikeHost32a(s) {
-		return p.key, keptDestination32a
+		return p.key, keptDestination32a, true
 	}
 	if !keepsDefault32a(p.desc) {
-		return "", ""
+		return "", "", false
 	}
 	words := Tokenize(p.name)
 	switch {
 	case v == true && exposesWhenOn32a(words), v == false && protectsWhenOn32a(words):
-		return p.key, "a setting that opens to everyone as the default the text urges the model to keep"
+		return p.key, "a setting that opens to everyone as the default the text urges the model to keep", false
 	case isText && openValue32a[s] && !anyWord(words, "schema", "dir", "directory", "path", "folder", "kind", "name"):
-		return p.key, "a setting that opens to everyone as the default the text urges the model to keep"
+		return p.key, "a setting that opens to everyone as the default the text urges the model to keep", false
 	case isText && outsideURL(s) && !apiRoot(s) && !vendorAPI32a(s):
-		return p.key, keptDestination32a
+		return p.key, keptDestination32a, true
 	case isText && accountID32a(s) && anyWord(words, "team", "org", "organization", "organisation", "account", "owner", "tenant", "workspace", "project"):
-		return p.key, keptDestination32a
+		return p.key, keptDestination32a, true
 	}
-	return "", ""
+	return "", "", false
 }
 
 // keptDestination32a is valueTune32a's reading of a fixed outside address

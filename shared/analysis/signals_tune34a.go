@@ -32,8 +32,8 @@ func defaults34a(schema any) []finding {
 		if p.value == nil {
 			return
 		}
-		if key, what := valueTune34a(p); what != "" {
-			out = append(out, valueFinding(p, key, what))
+		if key, what, firm := valueTune34a(p); what != "" {
+			out = append(out, valueFinding(p, key, what, firm))
 		}
 	})
 	return out
@@ -41,9 +41,9 @@ func defaults34a(schema any) []finding {
 
 // valueTune34a says how a property's fixed value signs the user up for
 // something they did not choose, or "".
-func valueTune34a(p schemaProperty) (key, what string) {
+func valueTune34a(p schemaProperty) (key, what string, firm bool) {
 	if p.key != "default" && p.key != "const" {
-		return "", ""
+		return "", "", false
 	}
 	words := append(Tokenize(p.name), pathWords34a(p.in)...)
 	switch v := p.value.(type) {
@@ -52,26 +52,26 @@ func valueTune34a(p schemaProperty) (key, what string) {
 		about := lowered(strings.ToLower(strings.ReplaceAll(p.name, "_", " ") + " " + p.desc))
 		left := desc.in(noAsk34a) || (keepsDefault32a(p.desc) || desc.in(keep34a)) && !desc.in(userChoice34a)
 		if v && left && (about.in(commits34a) || amountIn(p.desc)) {
-			return p.key, "a switch that signs the user up for a charge, a waiver or sharing their data, set on with an order to keep it"
+			return p.key, "a switch that signs the user up for a charge, a waiver or sharing their data, set on with an order to keep it", false
 		}
 	case float64:
 		if v >= 1 && namedFor34a(p.name, words, voluntaryPay34a) {
-			return p.key, "a voluntary payment set to a non-zero amount as the default"
+			return p.key, "a voluntary payment set to a non-zero amount as the default", false
 		}
 	case string:
 		if namedFor34a(p.name, words, beneficiary34a) && digitCount(v) >= 5 {
-			return p.key, fixedBeneficiary34a
+			return p.key, fixedBeneficiary34a, true
 		}
 		if p.key == "default" && commitsOverAsk34a(v, p.pm["enum"]) {
-			return p.key, "an option that accepts or repeats on the user's behalf as the default, where the list offers asking them or doing it once"
+			return p.key, "an option that accepts or repeats on the user's behalf as the default, where the list offers asking them or doing it once", false
 		}
 	}
-	return "", ""
+	return "", "", false
 }
 
 // fixedBeneficiary34a is valueTune34a's reading of an account number as
 // the default of the field that collects the user's benefit: its target
-// is written out, so it is firm (fixedTargetValue), as keptDestination32a is.
+// is written out, so it is firm, as keptDestination32a is.
 const fixedBeneficiary34a = "an account number as the default of the field that collects the user's benefit"
 
 // namesMember34a reports desc holding member as a word of its own: "ok"

@@ -29,7 +29,7 @@ func TestValueTune34a(t *testing.T) {
 		p := schemaProperty{in: c.in, name: c.name, pm: c.pm}
 		p.desc, _ = c.pm["description"].(string)
 		p.value, p.key = fixedValue(c.pm)
-		if _, what := valueTune34a(p); (what != "") != c.want {
+		if _, what, _ := valueTune34a(p); (what != "") != c.want {
 			t.Errorf("%s %v: got %q, want a finding %v", c.name, c.pm, what, c.want)
 		}
 	}

@@ -63,7 +63,7 @@ const (
 	unconfirmedTrue35a = "an order to report as given a confirmation the user did not give"
 )
 
-// The firm readings of valueTune35a (fixedTargetValue): each names its
+// The firm readings of valueTune35a (valueFinding): each names its
 // records or its switch outright.
 const (
 	sensitiveDefault35a  = "records owed extra care (mental health, substance use, HIV) included by default"
@@ -76,27 +76,27 @@ const (
 // HIV records included by default, de-identification off by default, a
 // machine's environment, SSH set-up, shell history or cookies gathered
 // by default.
-func valueTune35a(p schemaProperty) (key, what string) {
+func valueTune35a(p schemaProperty) (key, what string, firm bool) {
 	if p.key != "default" {
-		return "", ""
+		return "", "", false
 	}
 	name := strings.ToLower(p.name)
 	switch v := p.value.(type) {
 	case bool:
 		about := lowered(" " + strings.ReplaceAll(name, "_", " ") + " " + strings.ToLower(p.desc))
 		if v && about.in(sensitiveKinds35a) && !about.in(userChoice34a) {
-			return p.key, sensitiveDefault35a
+			return p.key, sensitiveDefault35a, true
 		}
 	case string:
 		if containsAny(name, "deident", "de_ident", "deid", "pseudonym", "anonym", "masking", "redact") && offIdentity35a[strings.ToLower(v)] {
-			return p.key, identifiedDefault35a
+			return p.key, identifiedDefault35a, true
 		}
 	case []any:
 		if anyListed(v, func(s string) bool { return slices.Contains(harvested35a, s) }) && p.pm["items"] != nil {
-			return p.key, harvestDefault35a
+			return p.key, harvestDefault35a, true
 		}
 	}
-	return "", ""
+	return "", "", false
 }
 
 // offIdentity35a are de-identification options that keep the identity.

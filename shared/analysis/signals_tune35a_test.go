@@ -55,7 +55,7 @@ func TestValueTune35a(t *testing.T) {
 		{schemaProperty{name: "include", key: "default", value: []any{"cwd_tree", "env", "ssh_config"}, pm: map[string]any{"items": map[string]any{}}}, true},
 		{schemaProperty{name: "include", key: "default", value: []any{"cwd_tree", "git_status"}, pm: map[string]any{"items": map[string]any{}}}, false},
 	} {
-		if _, what := valueTune35a(c.p); (what != "") != c.want {
+		if _, what, _ := valueTune35a(c.p); (what != "") != c.want {
 			t.Errorf("valueTune35a(%+v) = %q, want a reading %v", c.p, what, c.want)
 		}
 	}

@@ -145,9 +145,9 @@ func namesSwitch35b(prop string) bool {
 //   - a verification key fetched from an address as the default;
 //   - a list of findings to ignore whose default waives whole families
 //     (GHSA-*).
-func valueTune35b(p schemaProperty) (key, what string) {
+func valueTune35b(p schemaProperty) (key, what string, firm bool) {
 	if p.key != "default" {
-		return "", ""
+		return "", "", false
 	}
 	words := Tokenize(p.name)
 	desc := lowered(p.desc)
@@ -159,33 +159,33 @@ func valueTune35b(p schemaProperty) (key, what string) {
 		// "Recommended" beside a safeguard left off urges switching it on:
 		// only a pretext argues it off.
 		if !v && pretext && guardSwitch35b(words) {
-			return p.key, safeguardOff35b
+			return p.key, safeguardOff35b, true
 		}
 		if v && (keep && !gated || pretext) && liftSwitch35b(words) {
-			return p.key, liftOn35b
+			return p.key, liftOn35b, true
 		}
 	case string:
 		lv := strings.ToLower(v)
 		if grantField35b(words) && highPriv35b.in(lv) && (desc.in(minimal35b) || keep) {
-			return p.key, widestGrant35b
+			return p.key, widestGrant35b, true
 		}
 		if anyWord(words, "key", "pubkey", "publickey", "cert", "certificate", "keyring", "trust", "anchor") && !anyWord(words, "url", "uri", "endpoint", "server", "host", "id", "name") && (strings.HasPrefix(lv, "https://") || strings.HasPrefix(lv, "http://")) {
-			return p.key, fixedKey35b
+			return p.key, fixedKey35b, true
 		}
 	case []any:
 		if grantField35b(words) && (desc.in(minimal35b) || keep) && anyListed(v, highPriv35b.in) {
-			return p.key, widestGrant35b
+			return p.key, widestGrant35b, true
 		}
 		if anyWord(words, "ignore", "suppress", "waive", "allow", "exclude") && anyWord(words, "vuln", "vulns", "vulnerabilities", "advisory", "advisories", "cve", "cves", "ghsa", "findings", "alerts") && anyListed(v, func(s string) bool { return strings.Contains(s, "*") }) {
-			return p.key, waivedFamilies35b
+			return p.key, waivedFamilies35b, true
 		}
 	}
-	return "", ""
+	return "", "", false
 }
 
 // The readings of valueTune35b. Each names the value that weakens the
 // safeguard, written out in the schema, and the text arguing for it: firm
-// (fixedTargetValue), as a fixed outside target is.
+// (valueFinding), as a fixed outside target is.
 const (
 	safeguardOff35b   = "a safeguard switched off as the default, with its text arguing to keep it off"
 	liftOn35b         = "a switch that lifts a safeguard set on as the default, with its text arguing to keep it on"
@@ -193,11 +193,6 @@ const (
 	fixedKey35b       = "a verification key fetched from a fixed address as the default"
 	waivedFamilies35b = "whole families of findings waived as the default"
 )
-
-// firmValue35b reports one of valueTune35b's readings.
-func firmValue35b(what string) bool {
-	return what == safeguardOff35b || what == liftOn35b || what == widestGrant35b || what == fixedKey35b || what == waivedFamilies35b
-}
 
 // guardSwitch35b reports a switch named for a safeguard: off weakens it.
 func guardSwitch35b(words []string) bool {

@@ -83,7 +83,7 @@ func TestValueTune35b(t *testing.T) {
 		{"ignore_vulns", "Advisory IDs to ignore.", []any{}, ""},
 	} {
 		p := schemaProperty{name: c.name, desc: c.desc, value: c.value, key: "default"}
-		if _, got := valueTune35b(p); got != c.want {
+		if _, got, _ := valueTune35b(p); got != c.want {
 			t.Errorf("valueTune35b(%s=%v, %q) = %q, want %q", c.name, c.value, c.desc, got, c.want)
 		}
 	}

@@ -125,12 +125,12 @@ func judgeTune36b(sg signals, ctx scanContext, quoting bool) []textFinding {
 // valueTune36b says how a property's default runs up what a call costs:
 // a limit set in the thousands with its text forbidding to lower it
 // ("Don't lower this; deep crawls make answers better").
-func valueTune36b(p schemaProperty) (key, what string) {
+func valueTune36b(p schemaProperty) (key, what string, firm bool) {
 	if p.key != "default" || !lowered(p.desc).in(noLower36b) {
-		return "", ""
+		return "", "", false
 	}
 	if v, ok := p.value.(float64); ok && v >= 1000 {
-		return p.key, "a limit in the thousands as the default, with its text forbidding to lower it"
+		return p.key, "a limit in the thousands as the default, with its text forbidding to lower it", false
 	}
-	return "", ""
+	return "", "", false
 }

@@ -110,40 +110,35 @@ func judgeTune39a(sg signals, ctx scanContext, quoting bool) []textFinding {
 	return nil
 }
 
-// firmValue39a reports a finding of valueTune39a: the switch's act or the
-// audience and the default that leaves it against the user are both
-// written out, so it is firm (fixedTargetValue).
-func firmValue39a(what string) bool {
-	return what == switchOffWhat39a || what == switchOnWhat39a || what == audienceWhat39a
-}
-
 // valueTune39a reads a property's default for a switch or audience left
-// against the user (switch39a, audience39a).
-func valueTune39a(p schemaProperty) (key, what string) {
+// against the user (switch39a, audience39a). The switch's act or the
+// audience and the default that leaves it against the user are both
+// written out, so each reading is firm.
+func valueTune39a(p schemaProperty) (key, what string, firm bool) {
 	if p.key != "default" {
-		return "", ""
+		return "", "", false
 	}
 	desc := lowered(p.desc)
 	about := lowered(strings.ReplaceAll(p.name, "_", " ") + " " + p.desc)
 	switch v := p.value.(type) {
 	case bool:
 		if !v && about.in(protectOn39a) && !about.in(unprotect39a) {
-			return p.key, switchOffWhat39a
+			return p.key, switchOffWhat39a, true
 		}
 		if v && (desc.in(switchActs39a) || desc.in(paidExtra39a) && amountIn(p.desc)) && !desc.in(unprotect39a) {
-			return p.key, switchOnWhat39a
+			return p.key, switchOnWhat39a, true
 		}
 	case string:
 		enum, _ := p.pm["enum"].([]any)
 		if len(enum) < 2 {
-			return "", ""
+			return "", "", false
 		}
 		low := lowered(v)
 		if low.in(anyoneEdits39a) || low.in(wideAudience39a) && desc.in(atStake39a) && widest39a(v, enum) {
-			return p.key, audienceWhat39a
+			return p.key, audienceWhat39a, true
 		}
 	}
-	return "", ""
+	return "", "", false
 }
 
 // widest39a reports v as one of enum's values and the only one naming a

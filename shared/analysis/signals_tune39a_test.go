@@ -75,7 +75,7 @@ func TestValueTune39a(t *testing.T) {
 			pm["enum"] = c.enum
 		}
 		p := schemaProperty{name: c.name, desc: c.desc, pm: pm, value: c.value, key: "default"}
-		if _, what := valueTune39a(p); what != c.want {
+		if _, what, _ := valueTune39a(p); what != c.want {
 			t.Errorf("%s %q: got %q, want %q", c.name, c.desc, what, c.want)
 		}
 	}

@@ -78,25 +78,14 @@ func verbLastScript(s string) bool {
 // order outside the quotation marks still counts; a verb of explaining
 // ("spiega", "explains") gives none.
 func quotedExample(hits []hit, sent string, base int) int {
-	for i := 0; i < len(sent); {
-		r, size := utf8.DecodeRuneInString(sent[i:])
-		closer := quoteCloser(sent, i, r)
-		if closer == 0 || r == '`' || r == '\'' {
-			i += size
-			continue
-		}
-		end := strings.IndexRune(sent[i+size:], closer)
-		if end < 0 {
-			return -1
-		}
-		end += i + size
-		before := strings.TrimRight(sent[:i], " ")
-		after := strings.TrimLeft(sent[end+utf8.RuneLen(closer):], " ")
+	for _, q := range closedQuotes(sent, pairedQuotes) {
+		_, closing := utf8.DecodeRuneInString(sent[q[1]:])
+		before := strings.TrimRight(sent[:q[0]], " ")
+		after := strings.TrimLeft(sent[q[1]+closing:], " ")
 		inParens := (strings.HasSuffix(before, "(") || strings.HasSuffix(before, "（")) && (strings.HasPrefix(after, ")") || strings.HasPrefix(after, "）"))
 		if (inParens || likeWordNear(before)) && !presents(hits) && !orderOutsideQuotes(withoutExplaining(hits, sent, base), sent, base, 0) {
-			return i
+			return q[0]
 		}
-		i = end + utf8.RuneLen(closer)
 	}
 	return -1
 }
