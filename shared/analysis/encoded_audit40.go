@@ -272,6 +272,9 @@ func cutWord40(tok string) (from, to int, tried bool) {
 		return -1, -1, false
 	}
 	inner := tok[from:to]
+	if strings.IndexFunc(inner, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' }) < 0 {
+		return -1, -1, false // one word, uncut: most tokens
+	}
 	var pieces []string
 	var word strings.Builder
 	start, seps := 0, 0
