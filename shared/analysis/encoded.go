@@ -59,7 +59,7 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 			if s, ok := readable(u); ok {
 				out = append(out, decoding{"UTF-16 in " + enc, s, true, run})
 			}
-		} else if inner, innerEnc, ok := innerEncoding(b); wordy && ok {
+		} else if inner, innerEnc, ok := innerEncodings40(b); wordy && ok {
 			if s, ok := readable(inner); ok {
 				out = append(out, decoding{innerEnc + " inside " + enc, s, true, run})
 			}
@@ -140,6 +140,7 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 	out = append(out, decodings37(text)...)
 	out = append(out, decodings38(text)...)
 	out = append(out, decodings39(text)...)
+	out = append(out, decodings40(text, ti)...)
 	return append(out, nestedTurns(out)...)
 }
 

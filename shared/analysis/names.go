@@ -305,7 +305,7 @@ func (x *nameIndex) lookalikeName(name, description string, descWords []string) 
 			if len(k) >= 7 {
 				limit = 2
 			}
-			if editDistance(w, k) > limit || strings.Contains(w, k) || strings.Contains(k, w) {
+			if editDistance(w, k) > limit || strings.Contains(w, k) || strings.Contains(k, w) || numbers40(w, k) {
 				continue
 			}
 			if described == nil {

@@ -27,4 +27,6 @@ const minEnclosedLetters = 8
 // isInvisibleMark reports the combining marks a reader does not see, which
 // split a word without showing: the combining grapheme joiner and the
 // Khmer inherent vowels.
-func isInvisibleMark(r rune) bool { return r == 0x034F || r == 0x17B4 || r == 0x17B5 }
+func isInvisibleMark(r rune) bool {
+	return r == 0x034F || r == 0x17B4 || r == 0x17B5 || isMongolianSelector40(r)
+}

@@ -115,7 +115,7 @@ func splitPiece(e any) (string, bool) {
 // that sends the tool's JSON whole passes all of it. Machine values (URIs,
 // ids, enums of permissions) hold no blank and stay unread.
 func metaFindings38(t Tool, ctx scanContext) []finding {
-	return metaProse("_meta", t.Meta, ctx)
+	return append(metaProse("_meta", t.Meta, ctx), annotationProse40(t, ctx)...)
 }
 
 // metaProse reads the prose of a _meta object as metaFindings38 says, its
