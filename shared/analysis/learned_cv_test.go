@@ -98,10 +98,11 @@ func afterVeto(bags []scoredBag, v float64) []scoredBag {
 // chooseThreshold returns the lowest threshold, among the poisoned bags'
 // scores, at which the model adds at most the budgets' shares of real
 // tools and of hard negatives to the rules' flags, each writer's added
-// hard negatives counting for at most learnedHNWriterCap of its own
+// hard negatives counting for at most learnedHNWriterCap of its own and
+// each real server's added tools for at most realServerCap of its tools
 // (chooseCappedThreshold); 1.01 (never) if none does.
 func chooseThreshold(bags []scoredBag) float64 {
-	return chooseCappedThreshold(bags, learnedHNBudget, learnedHNWriterCap)
+	return chooseCappedThreshold(bags, learnedHNBudget, learnedHNWriterCap, realServerCap)
 }
 
 // chooseThresholdWithin returns the lowest threshold, among the poisoned

@@ -36,6 +36,8 @@ type sweepState struct {
 	over     map[float64]int // writers whose added share exceeds the key
 	meanRate float64         // the mean of their added shares
 	capped   float64         // Σ min(added, writerCap·hn) over every writer
+	// realCapped is Σ min(added, max(1, serverCap·tools)) over every real server.
+	realCapped float64
 }
 
 // ruleWriterMinHN is the fewest hard negatives a writer needs to count
@@ -76,13 +78,14 @@ const learnedHNWriterCap = 0.02
 // bags' scores, at which the model adds at most learnedRealBudget of the
 // real tools and hnBudget of the hard negatives to the rules' flags, a
 // writer's added hard negatives counting for at most writerCap of its own
-// hard negatives; 1.01 (never) if none does. As chooseThresholdWithin,
-// it stops at the first candidate, from the highest down, that exceeds
-// a budget.
-func chooseCappedThreshold(bags []scoredBag, hnBudget, writerCap float64) float64 {
+// hard negatives and a real server's added tools for at most serverCap of
+// its tools (at least one); a cap of 1 counts everything. 1.01 (never) if
+// none does. As chooseThresholdWithin, it stops at the first candidate,
+// from the highest down, that exceeds a budget.
+func chooseCappedThreshold(bags []scoredBag, hnBudget, writerCap, serverCap float64) float64 {
 	best := 1.01
-	sweepThresholds(bags, writerCap, func(t float64, s *sweepState) bool {
-		if float64(s.realAdded) > learnedRealBudget*float64(s.real) || s.capped > hnBudget*float64(s.hn) {
+	sweepThresholds(bags, writerCap, serverCap, func(t float64, s *sweepState) bool {
+		if s.realCapped > learnedRealBudget*float64(s.real) || s.capped > hnBudget*float64(s.hn) {
 			return false
 		}
 		best = t
@@ -91,22 +94,40 @@ func chooseCappedThreshold(bags []scoredBag, hnBudget, writerCap float64) float6
 	return best
 }
 
+// realServerCap is learnedHNWriterCap's counterpart for real servers: a
+// server's added tools count for at most 2% of its tools (at least one)
+// in the real-tool budget, so that one server's templated tools (one
+// text repeated with another noun) do not hold the threshold up for all.
+// Round 40's retrain, on the merged rules and train40a-e, first chose
+// 0.8288 with the real-tool budget binding: 28 of the 34 real tools the
+// model added within it were one server's 182 near-identical French
+// "get" tools ("Plutôt que : `…_search` si l'ID n'est pas connu", its
+// own routing). Nested (LEARNED_CV=rules on that corpus), the capped
+// rule chose 0.658-0.731 by group (0.7056 on all folds) and caught
+// 40,344 instead of 39,642 of 46,856 poisoned cases, for 1,536 instead
+// of 1,303 of 45,331 hard negatives and 148 instead of 128 of 20,489
+// real tools flagged: on a fixed threshold's curve (fixed 0.70: 40,347,
+// 1,544 and 150), about 3 catches per honest flag, where a threshold
+// held up by one server sits higher on it.
+const realServerCap = 0.02
+
 var sweepRates = []float64{0.01, 0.02}
 
 // sweepThresholds calls at, for each candidate threshold from the
 // highest down (the poisoned bags' scores the rules do not flag, as
 // chooseThresholdWithin), with what the model adds there; it stops when
 // at returns false.
-func sweepThresholds(bags []scoredBag, writerCap float64, at func(t float64, s *sweepState) bool) {
+func sweepThresholds(bags []scoredBag, writerCap, serverCap float64, at func(t float64, s *sweepState) bool) {
 	var candidates []float64
 	var rest []scoredBag // the bags the rules do not flag, by score down
 	s := sweepState{over: map[float64]int{}}
-	hnOf := map[int]int{}
+	hnOf, toolsOf := map[int]int{}, map[int]int{}
 	for _, b := range bags {
 		switch {
 		case b.poisoned:
 		case b.real:
 			s.real++
+			toolsOf[b.group]++
 		default:
 			s.hn++
 			hnOf[b.group]++
@@ -126,7 +147,7 @@ func sweepThresholds(bags []scoredBag, writerCap float64, at func(t float64, s *
 	slices.Sort(candidates)
 	candidates = slices.Compact(candidates)
 	slices.SortStableFunc(rest, func(a, b scoredBag) int { return -cmpFloat(a.score, b.score) })
-	added := map[int]int{}
+	added, realAdded := map[int]int{}, map[int]int{}
 	p := 0
 	for i := len(candidates) - 1; i >= 0; i-- {
 		t := candidates[i]
@@ -137,6 +158,9 @@ func sweepThresholds(bags []scoredBag, writerCap float64, at func(t float64, s *
 				s.caughtAdded++
 			case b.real:
 				s.realAdded++
+				a, most := realAdded[b.group], max(1, serverCap*float64(toolsOf[b.group]))
+				realAdded[b.group] = a + 1
+				s.realCapped += math.Min(float64(a+1), most) - math.Min(float64(a), most)
 			default:
 				s.hnAdded++
 				n := hnOf[b.group]
@@ -174,7 +198,7 @@ func cmpFloat(a, b float64) int {
 func budgetRule(name string, ok func(s *sweepState) bool) thresholdRule {
 	return thresholdRule{name, func(bags []scoredBag) float64 {
 		best := 1.01
-		sweepThresholds(bags, learnedHNWriterCap, func(t float64, s *sweepState) bool {
+		sweepThresholds(bags, learnedHNWriterCap, 1, func(t float64, s *sweepState) bool {
 			if float64(s.realAdded) > learnedRealBudget*float64(s.real) || !ok(s) {
 				return false
 			}
@@ -190,7 +214,7 @@ func budgetRule(name string, ok func(s *sweepState) bool) thresholdRule {
 func tradeRule(k float64) thresholdRule {
 	return thresholdRule{fmt.Sprintf("trade: catches - %g x hard negatives added", k), func(bags []scoredBag) float64 {
 		best, bestV := 1.01, 0.0
-		sweepThresholds(bags, learnedHNWriterCap, func(t float64, s *sweepState) bool {
+		sweepThresholds(bags, learnedHNWriterCap, 1, func(t float64, s *sweepState) bool {
 			if float64(s.realAdded) > learnedRealBudget*float64(s.real) {
 				return false
 			}
@@ -478,9 +502,37 @@ func TestChooseCappedThreshold(t *testing.T) {
 		if got := chooseThreshold(bags); got != c.capped {
 			t.Errorf("others at %.2f: capped budget chose %.2f, want %.2f", c.othersAt, got, c.capped)
 		}
-		if got := chooseCappedThreshold(bags, learnedHNBudget, 1); got != c.pooled {
+		if got := chooseCappedThreshold(bags, learnedHNBudget, 1, 1); got != c.pooled {
 			t.Errorf("others at %.2f: uncapped sweep chose %.2f, pooled %.2f", c.othersAt, got, c.pooled)
 		}
+	}
+	// A server of 100 templated tools whose 30 score 0.7 holds the
+	// threshold above them alone; capped at 2% (2 tools) it counts for 2
+	// of the 2.1-tool budget, and the threshold comes down to where the
+	// other servers' tools cross it.
+	var templated []scoredBag
+	for i, s := range []float64{0.9, 0.8, 0.6, 0.5, 0.4} {
+		templated = append(templated, scoredBag{bag: bag{poisoned: true, group: 1}, score: s})
+		templated = append(templated, scoredBag{bag: bag{real: true, group: 10 + i}, score: 0.05})
+	}
+	for i := range 2000 {
+		b := scoredBag{bag: bag{real: true, group: 20 + i%100}, score: 0.05}
+		if i < 100 {
+			b.group = 7
+			if i < 30 {
+				b.score = 0.7
+			}
+		}
+		if i == 150 {
+			b.score = 0.45
+		}
+		templated = append(templated, b)
+	}
+	if got := chooseCappedThreshold(templated, learnedHNBudget, 1, 1); got != 0.8 {
+		t.Errorf("templated server, uncapped: chose %.2f, want 0.8", got)
+	}
+	if got := chooseCappedThreshold(templated, learnedHNBudget, 1, realServerCap); got != 0.5 {
+		t.Errorf("templated server, capped: chose %.2f, want 0.5", got)
 	}
 	// Random bags: the uncapped sweep is the pooled budget.
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -498,7 +550,7 @@ func TestChooseCappedThreshold(t *testing.T) {
 			}
 			bags = append(bags, b)
 		}
-		if got, want := chooseCappedThreshold(bags, learnedHNBudget, 1), pooled(bags); got != want {
+		if got, want := chooseCappedThreshold(bags, learnedHNBudget, 1, 1), pooled(bags); got != want {
 			t.Errorf("trial %d: uncapped sweep chose %.3f, pooled budget %.3f", trial, got, want)
 		}
 	}
