@@ -290,7 +290,8 @@ func cutWord40(tok string) (from, to int, tried bool) {
 		prevSep = true
 		seps++
 		pieces = append(pieces, inner[start:k])
-		start = k + utf8.RuneLen(r)
+		_, size := utf8.DecodeRuneInString(inner[k:]) // 1 for a byte that is no UTF-8, where RuneLen(RuneError) is 3
+		start = k + size
 	}
 	pieces = append(pieces, inner[start:])
 	if seps == 0 || seps > 6 {
