@@ -6,17 +6,5 @@ package analysis
 // another imitates nothing. A word that mixes digits with letters
 // (paypa1, 0pen) is still read as a look-alike spelling.
 func numbers40(w, k string) bool {
-	return allDigits40(w) && allDigits40(k)
-}
-
-func allDigits40(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return isDigits(w) && isDigits(k)
 }
