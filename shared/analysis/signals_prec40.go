@@ -40,18 +40,7 @@ var exampleOpeners40 = [...]string{"por exemplo", "por ejemplo", "par exemple", 
 // exampleOpens40 reports lowercase text that opens on one of
 // exampleOpeners40, not on a longer word ("sayings", "sampled").
 func exampleOpens40(text string) bool {
-	for _, m := range exampleOpeners40 {
-		if !strings.HasPrefix(text, m) {
-			continue
-		}
-		if len(text) == len(m) || !isASCIILetter(m[len(m)-1]) {
-			return true
-		}
-		if r, _ := utf8.DecodeRuneInString(text[len(m):]); !isWordRune(r) {
-			return true
-		}
-	}
-	return false
+	return prefixOf40(text, exampleOpeners40[:]) >= 0
 }
 
 // withoutExampleValues40 returns sent with every value given as an example
@@ -207,19 +196,20 @@ func gatedSend40(sg signals, lower string) bool {
 var besides40 = []string{" also ", " as well", "in addition", "additionally", "también", " aussi", " auch ", " anche ", " também", " также", "同时", "另外", "併せて", "あわせて", "함께"}
 
 // prefixOf40 returns the length of the first of words that s opens with
-// as a whole word, or -1.
+// as a whole word (not followed by a letter or digit), or -1.
 func prefixOf40(s string, words []string) int {
 	for _, w := range words {
-		if strings.HasPrefix(s, w) && (len(s) == len(w) || !isASCIILetter(w[len(w)-1]) || !isASCIILetter(s[len(w)]) && s[len(w)] < utf8.RuneSelf || s[len(w)] >= utf8.RuneSelf && !isWordRune(firstRune(s[len(w):]))) {
+		if !strings.HasPrefix(s, w) {
+			continue
+		}
+		if len(s) == len(w) || !isASCIILetter(w[len(w)-1]) {
+			return len(w)
+		}
+		if r, _ := utf8.DecodeRuneInString(s[len(w):]); !isWordRune(r) {
 			return len(w)
 		}
 	}
 	return -1
-}
-
-func firstRune(s string) rune {
-	r, _ := utf8.DecodeRuneInString(s)
-	return r
 }
 
 // clauseEnds40 reports text that ends a clause where it starts: nothing
