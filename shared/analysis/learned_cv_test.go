@@ -325,12 +325,7 @@ func fastCrossValidate(d learnedData, cfg trainConfig) []foldResult {
 	})
 	out := make([]foldResult, n)
 	for k := range n {
-		var others []scoredBag
-		for j, f := range folds {
-			if j != k {
-				others = append(others, f...)
-			}
-		}
+		others := otherFolds(folds, k)
 		out[k].threshold = chooseThreshold(others)
 		for _, b := range folds[k] {
 			out[k].count(b, out[k].threshold)
@@ -379,12 +374,7 @@ func groupCrossValidate(d learnedData, cfg trainConfig) []foldResult {
 	folds := groupFolds(d, cfg)
 	out := make([]foldResult, len(d.writers)+1)
 	for k := range n {
-		var others []scoredBag
-		for j, f := range folds {
-			if j != k {
-				others = append(others, f...)
-			}
-		}
+		others := otherFolds(folds, k)
 		t := chooseThreshold(others)
 		for _, b := range folds[k] {
 			i := len(d.writers)
@@ -479,4 +469,15 @@ func TestLearnedCrossValidation(t *testing.T) {
 	fmt.Fprintf(&best, "| all | | **%s** |\n", pct(sum.bestTP, sum.poisoned))
 	b.WriteString(best.String())
 	t.Log(b.String())
+}
+
+// otherFolds returns the scored bags of every fold but the k-th.
+func otherFolds(folds [][]scoredBag, k int) []scoredBag {
+	var others []scoredBag
+	for j, f := range folds {
+		if j != k {
+			others = append(others, f...)
+		}
+	}
+	return others
 }

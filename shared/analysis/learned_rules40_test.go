@@ -284,12 +284,7 @@ type ruleResult struct {
 func nestedRule(folds [][]scoredBag, rule thresholdRule) ruleResult {
 	var r ruleResult
 	for k := range folds {
-		var others []scoredBag
-		for j, f := range folds {
-			if j != k {
-				others = append(others, f...)
-			}
-		}
+		others := otherFolds(folds, k)
 		veto := chooseVeto(others)
 		t := rule.choose(afterVeto(others, veto))
 		r.thresholds = append(r.thresholds, t)
