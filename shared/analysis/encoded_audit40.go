@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 	"unicode"
@@ -546,18 +545,6 @@ func annotationProse40(t Tool, ctx scanContext) []finding {
 	if !ok || !isObject || len(m) == 0 {
 		return nil
 	}
-	if _, titled := m["title"]; titled {
-		rest := make(map[string]any, len(m))
-		for k, v := range m {
-			if k != "title" {
-				rest[k] = v
-			}
-		}
-		m = rest
-	}
-	raw, err := json.Marshal(m)
-	if err != nil {
-		return nil
-	}
-	return metaProse("annotations", raw, ctx)
+	delete(m, "title") // read by scanTitle as a label
+	return objectProse("annotations", m, ctx)
 }

@@ -127,14 +127,20 @@ func metaProse(root string, raw json.RawMessage, ctx scanContext) []finding {
 		return nil
 	}
 	meta, ok := jsonvalue.Decode(raw)
-	if _, isObject := meta.(map[string]any); !ok || !isObject {
+	obj, isObject := meta.(map[string]any)
+	if !ok || !isObject {
 		return nil // _meta is an object; anything else is no metadata
 	}
+	return objectProse(root, obj, ctx)
+}
+
+// objectProse is metaProse's walk over an object already decoded.
+func objectProse(root string, obj map[string]any, ctx scanContext) []finding {
 	var out []finding
 	seen := 0
 	path := make([]string, 1, 16)
 	path[0] = root
-	eachString(meta, path, func(p []string, text string) {
+	eachString(obj, path, func(p []string, text string) {
 		if seen >= maxMetaStrings || len(out) > 0 || !strings.Contains(strings.TrimSpace(text), " ") {
 			return
 		}
