@@ -160,13 +160,13 @@ func sweepThresholds(bags []scoredBag, writerCap, serverCap float64, at func(t f
 				s.realAdded++
 				a, most := realAdded[b.group], max(1, serverCap*float64(toolsOf[b.group]))
 				realAdded[b.group] = a + 1
-				s.realCapped += math.Min(float64(a+1), most) - math.Min(float64(a), most)
+				s.realCapped += cappedStep(a, most)
 			default:
 				s.hnAdded++
 				n := hnOf[b.group]
 				a := added[b.group]
 				added[b.group] = a + 1
-				s.capped += math.Min(float64(a+1), writerCap*float64(n)) - math.Min(float64(a), writerCap*float64(n))
+				s.capped += cappedStep(a, writerCap*float64(n))
 				if n >= ruleWriterMinHN {
 					s.meanRate += 1 / float64(n) / float64(s.writers)
 					for _, r := range sweepRates {
@@ -181,6 +181,12 @@ func sweepThresholds(bags []scoredBag, writerCap, serverCap float64, at func(t f
 			return
 		}
 	}
+}
+
+// cappedStep is what one more flag adds to a count capped at most, a
+// flags counted before it.
+func cappedStep(a int, most float64) float64 {
+	return math.Min(float64(a+1), most) - math.Min(float64(a), most)
 }
 
 func cmpFloat(a, b float64) int {
