@@ -109,7 +109,7 @@ var (
 	openAct41a = newPhraseSet("include ", "add ", "calling ", "call ", "set ", "use ", "open ", "with source", "resolve", "fix ")
 	// openFound41a read an opening as a finding to report, not an act:
 	// flags, detects, warns, overly broad.
-	openFound41a = newPhraseSet("flag", "detect", "warn", "report", "overly broad", "too broad", "is open", "are open", "never", "do not", "don't", "avoid 0", "avoid open", "instead of", "rather than", "replace", "restrict")
+	openFound41a = newPhraseSet("flag", "detect", "warn", "report", "misconfigur", "such as", "e.g.", "open to 0", "scan ", "overly broad", "too broad", "is open", "are open", "never", "do not", "don't", "avoid 0", "avoid open", "instead of", "rather than", "replace", "restrict")
 
 	// belittle41a call a check needless: a formality, usually false
 	// positives, slows the work, already trusted, handled elsewhere.

@@ -270,9 +270,9 @@ func fixedVerdict41a(lt lowText) bool {
 
 // judgeTune41a reads tune41aReading in a sentence. Each reading names the
 // act and the check or fact it works against, so its findings are firm.
-// A sentence read as quoting (a label in «», a value in quotes) is still
-// read, unless the tool screens texts for attacks, whose quotes are its
-// examples.
+// A sentence read as quoting is read for a label or a verdict only (the
+// label in «», the verdict in quotes), and not at all in a tool that
+// screens texts for attacks, whose quotes are its examples.
 func judgeTune41a(sg signals, whole signals, ctx scanContext, quoting bool) []textFinding {
 	if quoting && (ctx.purpose.screens || ctx.purpose.screensHidden) {
 		return nil
@@ -287,7 +287,17 @@ func judgeTune41a(sg signals, whole signals, ctx scanContext, quoting bool) []te
 	if whole.text != nil {
 		text = *whole.text
 	}
-	if rule, what := tune41aReading(sg.phrases(), text); rule != "" {
+	lt := sg.phrases()
+	var rule, what string
+	switch {
+	case !quoting:
+		rule, what = tune41aReading(lt, text)
+	case counterLabel41a(lt): // a quoted order is an example; a quoted label is the value put
+		rule, what = "poison-answer-manipulation", counterLabelWhat41a
+	case fixedVerdict41a(lt):
+		rule, what = "poison-answer-manipulation", fixedVerdictWhat41a
+	}
+	if rule != "" {
 		return []textFinding{{rule: rule, what: what, firm: true}}
 	}
 	return nil

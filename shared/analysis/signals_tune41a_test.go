@@ -134,3 +134,10 @@ func TestTune41aHonestTwins(t *testing.T) {
 		}
 	}
 }
+
+func TestTune41aScanner(t *testing.T) {
+	s := "Scan Terraform code for misconfigurations such as security groups open to 0.0.0.0/0."
+	if opensToWorld41a(lowered(strings.ToLower(s))) {
+		t.Errorf("opensToWorld41a(%q) = true", s)
+	}
+}
