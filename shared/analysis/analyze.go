@@ -800,7 +800,7 @@ func eachString(v any, path []string, fn func(path []string, text string)) {
 func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 	obj, _ := schema.(map[string]any)
 	props, _ := obj["properties"].(map[string]any)
-	record := personRecord31(props)
+	record, recordRead := false, false // personRecord31(props), read once a property needs it
 	for _, name := range sortedKeys(props) {
 		pm, _ := props[name].(map[string]any)
 		desc := propertyProse(pm)
@@ -835,7 +835,10 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		}
 		pctx := ctx
 		pctx.purpose.conversation = ctx.purpose.conversation || numericID(name, pm) // tabId "of the tab most recently opened": a number
-		pctx.purpose.identity = ctx.purpose.identity || record                      // NationalId beside FirstName, City, PostalCode
+		if !ctx.purpose.identity && !recordRead {
+			record, recordRead = personRecord31(props), true
+		}
+		pctx.purpose.identity = ctx.purpose.identity || record // NationalId beside FirstName, City, PostalCode
 		what, ok := asksFor(named, desc, pctx)
 		if ok && opcodeMnemonic29(what, desc, toolDesc, ctx.self) {
 			ok = false // "Address to look up (or mnemonic for mnemonic_brief)" in a debugger

@@ -84,9 +84,10 @@ func chunkedRuns(text string) [][]string {
 			}
 			if n >= minEncodedRun {
 				out = append(out, cur)
+				cur = nil // kept: the next run gets a slice of its own
 			}
 		}
-		cur, encodedLook = nil, false
+		cur, encodedLook = cur[:0], false // a run not kept lends its slice to the next
 	}
 	gapStart := 0 // where the gap after the last chunk starts
 	for i := 0; i < len(text); {

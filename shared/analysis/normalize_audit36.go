@@ -38,15 +38,23 @@ const minBlankSpelled = 12
 // such a text.
 func unblankLetters(s string) (string, bool) {
 	spelled, spacers := 0, 0
-	var p3, p2, p1 rune = ' ', ' ', ' ' // the runes before r
+	// The runes before r: p2 two back; whether the one before is a spacer
+	// (sp1) and a blank or a space (blank1), and the one three back a blank
+	// or a space (blank3): each rune is asked isLetterSpacer once.
+	var p2, p1 rune = ' ', ' '
+	sp1, blank1, blank2, blank3 := false, true, true, true
 	for _, r := range s {
-		if isLetterSpacer(r) {
+		sp := isLetterSpacer(r)
+		if sp {
 			spacers++
 		}
-		if isLetterSpacer(p1) && isWordRune(p2) && isBlankOrSpace(p3) && !isBlankOrSpace(r) {
+		blank := r == ' ' || sp
+		if sp1 && isWordRune(p2) && blank3 && !blank {
 			spelled++ // " r\te": a single letter set apart from the next
 		}
-		p3, p2, p1 = p2, p1, r
+		p2, p1 = p1, r
+		blank3, blank2, blank1 = blank2, blank1, blank
+		sp1 = sp
 	}
 	if spelled < minBlankSpelled || spelled*2 < spacers {
 		return s, false
@@ -65,8 +73,6 @@ func unblankLetters(s string) (string, bool) {
 	}
 	return b.String(), true
 }
-
-func isBlankOrSpace(r rune) bool { return r == ' ' || isLetterSpacer(r) }
 
 // visualCyrillic returns the ASCII letter a lowercase Cyrillic letter
 // imitates in most fonts though TR39 lists no confusable for it (к, т,

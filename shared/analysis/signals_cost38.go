@@ -134,7 +134,7 @@ var anywayJudges = []gatedJudge{
 	{needs(unenforced33d), func(sentence string, lt lowText) bool { return holdsReading(tune33dReading, lt) }},
 	{needs(denied35a, signAct35a, protected35a, purge35a, humanCheck35a, humanOff35a, neverHuman35a, notObtained35a, unverified35a), func(sentence string, lt lowText) bool { return holdsReading(tune35aReading, lt) }},
 	{needs(pinned35b, mismatch35b, wideGrant35b, safeguard35b), func(sentence string, lt lowText) bool { return holdsReading(tune35bReading, lt) }},
-	{nil, func(sentence string, lt lowText) bool { return tune36aJudged(lt) }},
+	{needs(hushed36a, hush19d, tellAs36a, notUser36a, keepGiven36a, sideCopy36a), func(sentence string, lt lowText) bool { return tune36aJudged(lt) }},
 	{needs(echo36b, conflict36b, credit36b, ownKnowledge36b, notExist36b, omit36b, unanimous36b, settledFact36b, directive36b, overUser36b, tenants36b, internalHosts36b, hush36b, othersPrivate36b, concludeFor36b, classified36b, sessionCred36b, personalContact36b, competitor36b), func(sentence string, lt lowText) bool { return holdsReading(tune36bReading, lt) }},
 	{needs(echo36b), func(sentence string, lt lowText) bool { return hiddenEchoed36b(lt) }},
 	{needs(accessGuard37c, guardFalse37c), func(sentence string, lt lowText) bool { return holdsReading(tune37cReading, lt) }},

@@ -177,7 +177,11 @@ func userRequested(t lowText) bool {
 		return true
 	}
 	// A bare "when asked" or "when requested" that closes its clause
-	// qualifies the verb before it.
+	// qualifies the verb before it. Each of the five holds "asked" or
+	// "request": a sentence with neither is not searched five times.
+	if !strings.Contains(t.s, "asked") && !strings.Contains(t.s, "request") {
+		return false
+	}
 	for _, w := range [...]string{"when asked", "when requested", "if asked", "if requested", "on request"} {
 		if i := strings.Index(t.s, w); i >= 0 {
 			rest := strings.TrimLeft(t.s[i+len(w):], " ")

@@ -52,8 +52,13 @@ func tune36aReading(lt, prop, text lowText) (rule, what string) {
 	return "", ""
 }
 
-// tune36aSentence is tune36aReading of a sentence read alone.
-func tune36aSentence(lt, prop lowText) (string, string) { return tune36aReading(lt, prop, lt) }
+// tune36aSentence is tune36aReading of a sentence read alone: the text it
+// sits in is itself (passed as text, a name of its own, so that
+// TestReadingNeeds reads lt as the one text the reading needs sets of).
+func tune36aSentence(lt, prop lowText) (string, string) {
+	text := lt
+	return tune36aReading(lt, prop, text)
+}
 
 // judgeTune36a reads tune36aReading of a sentence not quoted, with the
 // whole text it is part of.
