@@ -56,14 +56,19 @@ var wholeWords41 = newPhraseSet("full", "complete", "entire", "whole", "all digi
 // kartennummer_endung "Letzte vier Ziffern", card_last4 "Last four digits
 // of the card". Its name (card number, SSN) then names what the digits
 // belong to, not a number asked for. A description that asks for the
-// whole number besides is left to be read.
+// whole number besides, or a text with no word for digits ("the user's
+// last 20 emails"), is left to be read.
 func partialNumber41(desc string) bool {
 	if desc == "" {
 		return false
 	}
 	lower := strings.ToLower(desc)
-	return partialDigits41.in(lower) && !wholeWords41.in(lower)
+	return partialDigits41.in(lower) && digitWords41.in(lower) && !wholeWords41.in(lower)
 }
+
+// digitWords41 name digits: "last four" of anything else ("the user's
+// last 20 emails") is no part of a number.
+var digitWords41 = newPhraseSet("digit", "ziffer", "chiffre", "dígito", "digito", "cifr", "цифр", "位", "桁", "자리", "尾号", "endziffern")
 
 // leaveBlank41 tell the model to leave a field empty.
 var leaveBlank41 = newPhraseSet("leave blank", "leave empty", "leave it blank", "leave it empty", "leave this blank", "leave this empty", "must stay empty", "keep it empty", "keep empty", "keep blank",

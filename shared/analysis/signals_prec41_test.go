@@ -30,6 +30,7 @@ func TestPartialNumber41(t *testing.T) {
 		{"Last four digits of the card on file.", true},
 		{"The full card number, not only the last four digits.", false},
 		{"Card number.", false},
+		{"Subjects and bodies of the user's last 20 emails", false},
 		{"", false},
 	} {
 		if got := partialNumber41(c.text); got != c.want {
