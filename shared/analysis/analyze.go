@@ -441,6 +441,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	lowDesc := descLow.s
 	ctx := scanContext{self: strings.ToLower(t.Name), siblings: siblings, retired: retired, twins: twins, purpose: purposeOf(t.Name, title, t.description(), descLow), params: propertyNames(inputSchema), fields: fieldsRequired27(inputSchema), memo: memo}
 	ctx.secretIn = secretParam(ctx.params)
+	ctx.about = ctx.self + " " + lowDesc
 	ctx.prereq = prereqs[ctx.self]
 	ctx.sealed = sealedParams(inputSchema)
 	ctx.purpose.chat = ctx.purpose.chat || chatRequest(inputSchema)
@@ -464,7 +465,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	// walk visits keys in order, so findings come in path order.
 	path := make([]string, 1, 32)
 	facts := schemaFactsOf(inputSchema)
-	imposed, disowned := facts.imposed, facts.disowned
+	imposed, disowned := facts.imposed, withVendorDefaults41(inputSchema, facts.disowned, ctx)
 	walk := func(root string, schema any) {
 		path[0] = root
 		walkSchemaText(schema, path, func(path []string, text string) {
@@ -823,6 +824,9 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		}
 		if offSwitch(pm) {
 			continue // attach_transcript: a switch left off carries no conversation or secret, whatever it names
+		}
+		if partialNumber41(desc) || disclaimsThing41(desc, ctx) {
+			named, desc = "", "" // kartennummer_endung "Letzte vier Ziffern"; "会話の内容は不要です"
 		}
 		if idReference(desc) || handleReference29(name, desc) {
 			named, desc = "", "" // 대화 described as "대화ID": a reference to the thing, not the thing

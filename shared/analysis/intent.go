@@ -738,7 +738,7 @@ func accountLoginParams(schema any, name, desc string, ctx scanContext) []findin
 		if described, hits := ctx.read(pdesc); !ok && !namesReference(described.lower) && slices.ContainsFunc(hits, func(h hit) bool { return h.c == cSecret || h.c == cCode || h.c == cUser }) && !negatedSecret(hits) && !configuredSecret(pdesc, hits) {
 			account, ok = accountLogin(literalsBlanked26(described.lower)) // "not a bank PIN" names no bank PIN; 'google' in an example names no account
 		}
-		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(name+" "+desc), account) || storedSecretRef(prop, pdesc) || configMap39(prop, pm, "") {
+		if !ok || ctx.purpose.payment && account == "bank" || strings.Contains(strings.ToLower(name+" "+desc), account) || storedSecretRef(prop, pdesc) || configMap39(prop, pm, "") || disclaimsThing41(pdesc, ctx) {
 			continue
 		}
 		return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("the input property %q asks for the login of the user's %s account, which this tool has no use for", prop, account), firm: true}}

@@ -29,7 +29,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if ti.has(tESC) {
 		out = append(out, finding{Rule: "poison-ansi-escape", Message: where() + " contains ANSI escape sequences, which can hide or rewrite text in a terminal"})
 	}
-	if ctx.fixed && recipientField(ctx.valueOf) && (hasEmail(text) || isPhoneNumber(text)) && !ownOrgPlaceholder37c(text) {
+	if ctx.fixed && recipientField(ctx.valueOf) && (hasEmail(text) || isPhoneNumber(text)) && !ownOrgPlaceholder37c(text) && !vendorMailbox41(text, ctx) {
 		out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds a fixed recipient as the value the model is handed: %q", where(), excerpt(text)), firm: !reservedHost(text)})
 	}
 	if fixedCopyRecipient(ctx, text) {

@@ -479,6 +479,7 @@ type scanContext struct {
 	output   bool   // the text is in the output schema: about what the tool returns
 	item     bool   // the text is a resource's, template's or prompt's: its variables and arguments reach the server
 	arg      bool   // the text describes a prompt argument: what the user or model types in
+	about    string // the tool's lowercase name and description, for vendorMailbox41
 }
 
 // purpose says which sensitive things a tool's name and title are about,

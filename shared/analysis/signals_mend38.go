@@ -15,7 +15,7 @@ func disownedDefault(desc string) bool {
 		return false
 	}
 	lower := strings.ToLower(desc)
-	if keepDefault.in(lower) {
+	if keepsDefault41(lower) {
 		return false
 	}
 	named := defaultWords.in(lower)

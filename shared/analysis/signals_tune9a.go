@@ -254,7 +254,7 @@ func fieldList(lower string) bool {
 // with a public office: an identity or tax number is its job. The text
 // read is head + " " + desc.s, both lowercased.
 func identityPurpose(head string, desc lowText) bool {
-	return identityPurposeSet.joinedIn(head, desc) || memberCardSet.joinedIn(head, desc) || lawfulID16c.joinedIn(head, desc) || idChecked38(head, desc)
+	return identityPurposeSet.joinedIn(head, desc) || underwriting41.joinedIn(head, desc) || memberCardSet.joinedIn(head, desc) || lawfulID16c.joinedIn(head, desc) || idChecked38(head, desc)
 }
 
 // confirmationField reports a property named for the user's typed
