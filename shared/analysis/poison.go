@@ -112,6 +112,7 @@ func readMeaning(where func() string, text string, ctx scanContext, first bool) 
 		s.hits = withoutHedgedEvery(f.lower, s.hits)
 		s.hits = withoutPrec29(f.lower, s.hits, s.start, s.end, ctx)
 		s.hits = withoutNamedInCode25(f.text, s.hits, s.start, s.end)
+		s.hits = withoutTrailingExamples41(f.lower, s.hits, s.start, s.end)
 		sentLower := f.lower[s.start:s.end]
 		if f.keptCase {
 			sentLower = strings.ToLower(sentence)
@@ -201,6 +202,7 @@ func readMeaning(where func() string, text string, ctx scanContext, first bool) 
 	out = append(out, deniedUploadFindings(where, f.text, low, ctx, seen)...)
 	out = append(out, fieldFillFindings(where, f.text, low, hits, ctx, seen)...)
 	out = append(out, hushedChainFindings(where, f.text, low, seen)...)
+	out = append(out, hushedSendFindings41(where, f.text, f.lower, ctx.sentences(text, f.lower, hits), seen)...)
 	out = append(out, textFindings20b(where, f.text, low, seen)...)
 	out = append(out, wrappedFindings20c(where, f.text, seen)...)
 	out = append(out, textFindings21b(where, f.text, f.lower, low, ctx.sentences(text, f.lower, hits), whole, ctx, seen)...)
@@ -238,10 +240,10 @@ type sentenceMemo struct {
 func (sg *signals) paymentTarget(sent string) bool {
 	m := sg.memo
 	if m == nil {
-		return hasPaymentTarget(withoutExampleValues40(sent))
+		return hasPaymentTarget(paymentText41(sg, sent))
 	}
 	if !m.payKnown {
-		m.payKnown, m.pay = true, hasPaymentTarget(withoutExampleValues40(sent))
+		m.payKnown, m.pay = true, hasPaymentTarget(paymentText41(sg, sent))
 	}
 	return m.pay
 }

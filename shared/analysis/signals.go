@@ -585,7 +585,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		sg.has[cOtherTool], sg.has[cInsteadOf] = false, false // the server's own tools need what this one returns
 	}
 	dests := withoutHelpLabels40(withoutSenders38(userLinkSamples24(destinationsIn(sent), sg, sent), sent), sent)
-	gated := (len(dests) > 0 || strings.Contains(sent, "@")) && gatedSend40(sg, sg.lower) // the user picks where it goes
+	gated := (len(dests) > 0 || strings.Contains(sent, "@")) && gatedSend40(sg, sg.lower) && !hiddenElsewhere41(whole) // the user picks where it goes
 	if gated {
 		dests = nil
 	}

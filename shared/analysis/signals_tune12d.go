@@ -65,7 +65,7 @@ func workflowAct(cur lowText, whole *wholeText, ctx scanContext) (string, string
 		return "poison-hidden-instruction", "an order to switch off or wipe an audit trail"
 	case (cur.in(t12dApproval) || t12dApproval.in(ctx.property)) && whole.deemed():
 		return "poison-hidden-instruction", "an order to treat an approval or review as given"
-	case (cur.in(rubberStampGate) && midSentence(rubberStamp, cur.s) || cur.in(t12dUnasked) && cur.in(t12dEvery)) && !cur.in(t12dUserSaid):
+	case (cur.in(rubberStampGate) && midSentence(rubberStamp, cur.s) || cur.in(t12dUnasked) && everyItem41(cur.s)) && !cur.in(t12dUserSaid):
 		return "poison-hidden-instruction", "an order to approve or act on every item without the user"
 	case cur.in(t12dHighRole) && cur.in(t12dOutsider) && cur.in(t12dPick) && !cur.in(t12dOnlyBySet):
 		return "poison-hidden-instruction", "an order to give outside accounts a high role"
@@ -171,8 +171,6 @@ func midSentence(re *regexp.Regexp, cur string) bool {
 var percentChange = regexp.MustCompile(`(increase|raise|lower|reduce|inflate|deflate|bump)\s+[^.;]{0,40}\bby\s+\d+([.,]\d+)?\s*%`)
 
 var t12dUnasked = newPhraseSet("without asking", "without confirmation", "without confirming", "without checking with", "sin preguntar", "ohne nachzufragen", "ohne rückfrage", "sans demander", "senza chiedere", "sem perguntar", "не спрашивая", "无需询问", "不经确认", "確認せずに", "묻지 않고")
-
-var t12dEvery = newPhraseSet("every", "all ", "any ", "jede", "tous", "toutes", "todos", "todas", "tutti", "tutte", "все", "所有", "全部", "すべて", "모든")
 
 var t12dUserSaid = newPhraseSet("the user confirms", "user has confirmed", "the user asks", "user explicitly", "if the user", "once the user", "user agrees", "user's consent", "user consents")
 
