@@ -60,3 +60,21 @@ func (c *closeAfter) at(lower string, pos int) int {
 	}
 	return c.found
 }
+
+// exampleMarkStarts holds the first bytes of every mark exampleMarkAt40
+// may find (exampleMarks and exampleOpeners40): a text opening on any
+// other byte opens on no mark, and blankExamples40, which asks at nearly
+// every byte of a sentence, need not try each mark there.
+var exampleMarkStarts = func() (starts [256]bool) {
+	for _, m := range exampleMarks {
+		if m != "" {
+			starts[m[0]] = true
+		}
+	}
+	for _, m := range exampleOpeners40 {
+		if m != "" {
+			starts[m[0]] = true
+		}
+	}
+	return starts
+}()
