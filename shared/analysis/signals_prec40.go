@@ -96,6 +96,9 @@ func blankExamples40(sent string) string {
 // or 0: a mark of exampleMarks or exampleOpeners40 followed by a space, a
 // colon or a full-width colon.
 func exampleMarkAt40(text string) int {
+	if text == "" || !exampleMarkStarts[text[0]] {
+		return 0 // no mark opens on this byte (cost41b)
+	}
 	best := 0
 	try := func(m string) {
 		if len(m) <= best || !strings.HasPrefix(text, m) {
