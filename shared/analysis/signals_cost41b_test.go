@@ -9,8 +9,8 @@ import (
 )
 
 // costShapes41b are hostile descriptions of about n bytes whose readings
-// once cost the square of their length (BenchmarkAudit41Shapes holds the
-// same four), plus unclosed bracketed marks ("(e.g. …" with no ")"),
+// once cost the square of their length (the first four found by
+// audit41), plus unclosed bracketed marks ("(e.g. …" with no ")"),
 // which make dropAsides look for the closing bracket at every mark.
 func costShapes41b(n int) map[string]string {
 	grow := func(f func(i int) string) string {
