@@ -337,8 +337,8 @@ func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanCo
 	if framedQuote(s.hits, sent, s.start) >= 0 || screenedExample(ctx, sent) || masksSecretIn(signalsOf(s), sent) || advisesSafeKeeping(signalsOf(s), sent) {
 		return true // a quotation, a masked secret, or advice to keep a credential safe
 	}
-	if negatedVerbGoverns(s.hits, cConversation) || servedFrom(s.hits, sent, s.start) {
-		return true // "never paste … this chat transcript": the conversation kept out; "uploaded assets are served from …"
+	if negatedVerbGoverns(s.hits, cConversation) || servedFrom(s.hits, sent, s.start) || needLiftedIn(s, sent) {
+		return true // "never paste … this chat transcript": the conversation kept out; "uploaded assets are served from …"; "replaces the need to include the chat history"
 	}
 	if !strings.Contains(sent, "@") {
 		return false
@@ -351,6 +351,17 @@ func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanCo
 		*whole = &w
 	}
 	return disclosedMailbox(signalsOf(s), **whole, sent, destinationsIn(sent), ctx)
+}
+
+// needLiftedIn is needLifted34 on a sentence read alone (sent is its
+// text), for the model: the act the tool spares is no order to it either.
+func needLiftedIn(s span, sent string) bool {
+	sg := signalsOf(s)
+	if !sg.has[cConversation] {
+		return false
+	}
+	sg.lower = strings.ToLower(sent)
+	return needLifted34(sg, s.hits)
 }
 
 // The phrase lists of the functions above, as sets (phraseSet).
