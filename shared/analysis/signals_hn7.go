@@ -334,10 +334,11 @@ func judgeMailbox(sg signals, sent string, ctx scanContext, quoting bool, dests 
 // mailbox. The learned model leaves it to them, as it leaves every rule's
 // finding. whole is the text's signals, read on first need.
 func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanContext) bool {
-	if framedQuote(s.hits, sent, s.start) >= 0 || screenedExample(ctx, sent) || masksSecretIn(signalsOf(s), sent) || advisesSafeKeeping(signalsOf(s), sent) {
+	sg := signalsOf(s)
+	if framedQuote(s.hits, sent, s.start) >= 0 || screenedExample(ctx, sent) || masksSecretIn(sg, sent) || advisesSafeKeeping(sg, sent) {
 		return true // a quotation, a masked secret, or advice to keep a credential safe
 	}
-	if negatedVerbGoverns(s.hits, cConversation) || servedFrom(s.hits, sent, s.start) || needLiftedIn(s, sent) {
+	if negatedVerbGoverns(s.hits, cConversation) || servedFrom(s.hits, sent, s.start) || needLiftedIn(sg, s.hits, sent) {
 		return true // "never paste … this chat transcript": the conversation kept out; "uploaded assets are served from …"; "replaces the need to include the chat history"
 	}
 	if !strings.Contains(sent, "@") {
@@ -350,18 +351,18 @@ func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanCo
 		w := signalsOf(span{hits: hits})
 		*whole = &w
 	}
-	return disclosedMailbox(signalsOf(s), **whole, sent, destinationsIn(sent), ctx)
+	return disclosedMailbox(sg, **whole, sent, destinationsIn(sent), ctx)
 }
 
-// needLiftedIn is needLifted34 on a sentence read alone (sent is its
-// text), for the model: the act the tool spares is no order to it either.
-func needLiftedIn(s span, sent string) bool {
-	sg := signalsOf(s)
+// needLiftedIn is needLifted34 on a sentence read alone (sg, hits and
+// sent are its own), for the model: the act the tool spares is no order
+// to it either.
+func needLiftedIn(sg signals, hits []hit, sent string) bool {
 	if !sg.has[cConversation] {
 		return false
 	}
 	sg.lower = strings.ToLower(sent)
-	return needLifted34(sg, s.hits)
+	return needLifted34(sg, hits)
 }
 
 // The phrase lists of the functions above, as sets (phraseSet).
