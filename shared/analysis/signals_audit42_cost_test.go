@@ -48,7 +48,8 @@ func audit42Time(t testing.TB, unit string, n int) time.Duration {
 
 // TestAudit42Cost: each hostile shape at 16 and 64 KB; ns/B must not
 // grow more than threefold from one to the other (a quadratic reading
-// grows fourfold). Logged for the report.
+// grows fourfold) where the larger takes over a second. Logged for the
+// report.
 func TestAudit42Cost(t *testing.T) {
 	if testing.Short() {
 		t.Skip("timing")
@@ -57,7 +58,7 @@ func TestAudit42Cost(t *testing.T) {
 		small, large := audit42Time(t, unit, 16<<10), audit42Time(t, unit, 64<<10)
 		a, b := float64(small.Nanoseconds())/float64(16<<10), float64(large.Nanoseconds())/float64(64<<10)
 		t.Logf("cost %-22s 16 KB %7.0f ns/B, 64 KB %7.0f ns/B (x%.2f)", name, a, b, b/a)
-		if b > 3*a && large > 200*time.Millisecond {
+		if b > 3*a && large > time.Second { // a quadratic reading took 6 s at 64 KB; timing noise stays under it
 			t.Errorf("%s: %.0f ns/B at 64 KB against %.0f at 16 KB: super-linear", name, b, a)
 		}
 	}
