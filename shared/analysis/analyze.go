@@ -949,9 +949,10 @@ func asksFor(name, desc string, ctx scanContext) (string, bool) {
 			}
 			// A description that only names what to pass: the conversation
 			// or a private key, in a tool that has nothing to do with either.
+			whole := wholeReads42{lower: f.lower} // asked once a text, not once a path or key it names
 			for _, h := range hits {
-				if h.c == cConversation && !p.conversation && !p.chat && !builtModelsPrompt26(p, f.lower, h) && !conversationAttribute30(f.lower, h.start, h.end) || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !namesPath(name, f.lower) && !keptLocal(f.lower, h.end) && !(text == name && signingKeyParam(desc, ctx)) && !keyForOwnOperation26(desc, ctx) && !keyOnOwnObject32(desc, ctx) || h.c == cPersonal && !p.payment && !p.secrets && !p.identity && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) && !partyField(name) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
-					h.c == cPath && !p.secrets && (text == name || contentsOf(f.lower) || everyLineOf(f.lower)) ||
+				if h.c == cConversation && !p.conversation && !p.chat && !builtModelsPrompt26(p, f.lower, h) && !conversationAttribute30(f.lower, h.start, h.end) || h.c == cKeyMaterial && !p.secrets && !strings.Contains(f.lower[h.start:h.end], "ssh") && !whole.namesPath(name) && !keptLocal(f.lower, h.end) && !(text == name && signingKeyParam(desc, ctx)) && !keyForOwnOperation26(desc, ctx) && !keyOnOwnObject32(desc, ctx) || h.c == cPersonal && !p.payment && !p.secrets && !p.identity && !namesPersonal(name) && (text == name && !partyRecord(ctx.self) && !partyField(name) || ownedByUser(f.lower, h.start)) && !strings.Contains(ctx.self, f.lower[h.start:h.end]) ||
+					h.c == cPath && !p.secrets && (text == name || whole.readsWhole()) ||
 					h.c == cEnv && !p.secrets && !p.execute && text == desc && namesSecret(f.lower[h.start:h.end]) && !envFallback(name, f.lower) {
 					return f.text[h.start:h.end], true
 				}

@@ -208,7 +208,7 @@ func hushedSendFindings41(where func() string, text, lower string, sents []span,
 	}
 	for i := 1; i < len(sents); i++ {
 		s := sents[i]
-		if !bareCovert41(lower, s) {
+		if !bareCovert41(lower, s) && !bareDenial42(lower, s) {
 			continue
 		}
 		p := sents[i-1]

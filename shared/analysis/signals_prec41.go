@@ -63,7 +63,7 @@ func partialNumber41(desc string) bool {
 		return false
 	}
 	lower := strings.ToLower(desc)
-	return partialDigits41.in(lower) && digitWords41.in(lower) && !wholeWords41.in(lower)
+	return partialDigits41.in(lower) && digitWords41.in(lower) && !wholeWords41.in(lower) && !moreThanDigits42.in(lower)
 }
 
 // digitWords41 name digits: "last four" of anything else ("the user's
@@ -166,7 +166,11 @@ func vendorMailbox41(value string, ctx scanContext) bool {
 		return false
 	}
 	local, domain := lower[:at], lower[at+1:]
-	if supportLocal41[local] && supportWords41.in(ctx.about) {
+	copied := copyField42(ctx.valueOf) // a copy is the vendor's only to its own desk on its own domain
+	if copied && !supportLocal41[local] {
+		return false
+	}
+	if !copied && supportLocal41[local] && supportWords41.in(ctx.about) && supportWordIn42(ctx.about) {
 		return true
 	}
 	labels := strings.Split(domain, ".")
@@ -264,7 +268,7 @@ func withVendorDefaults41(schema any, disowned map[string]bool, ctx scanContext)
 	for name, v := range props {
 		pm, _ := v.(map[string]any)
 		def, _ := pm["default"].(string)
-		if def == "" || !vendorMailbox41(def, ctx) {
+		if def == "" || !vendorMailbox41(def, withValueOf42(ctx, name)) {
 			continue
 		}
 		if !copied {

@@ -25,20 +25,16 @@ func fieldFillFindings(where func() string, text string, low lowText, hits []hit
 	if low.in(userChosen19c) || userRequested(low) || userGivenSecret(low) || low.in(detectCueSet) {
 		return nil
 	}
+	stops := stopsOf42(low.s) // the sentence around each field, found without reading the text again
 	for _, ref := range filledFields19e(low.s, ctx.params) {
-		from, to := sentenceAround19e(low.s, ref.at)
+		from, to := stops.around(ref.at)
 		if !phrasesIn(low.s[from:to]).in(fillVerb19e) {
 			continue
 		}
 		if from > 0 && refersBack24(low.s[from:to]) { // the object may be named in the sentence before ("Put them in `x`")
-			from, _ = sentenceAround19e(low.s, from-1)
+			from, _ = stops.around(from - 1)
 		}
-		var near []hit
-		for _, h := range hits {
-			if h.start >= from && h.end <= to {
-				near = append(near, h)
-			}
-		}
+		near := hitsWithin42(hits, from, to)
 		sg, lt := signalsOf(span{start: from, end: to, hits: near}), phrasesIn(low.s[from:to])
 		if sg.any(cExclude, cConsent, cMention) || sg.has[cNeg] && !sg.any(cCovert, cCovertAdv, cHide) && !lt.in(unsaid19e) {
 			continue
@@ -107,13 +103,13 @@ func filledFields19e(lower string, params map[string]bool) []fieldRef19e {
 	}
 	for _, w := range fieldWords19e {
 		for k := range indicesOf(lower, w) {
-			if before := strings.Fields(lower[:k]); len(before) > 0 {
-				if name := strings.Trim(before[len(before)-1], "`'\"«»“”"); identName19e(name) {
+			if before := fieldBefore42(lower, k); before != "" {
+				if name := strings.Trim(before, "`'\"«»“”"); identName19e(name) {
 					refs = append(refs, fieldRef19e{name, k})
 				}
 			}
-			if after := strings.Fields(lower[k+len(w):]); len(after) > 0 && !strings.HasPrefix(w, " ") {
-				if name := strings.Trim(after[0], "`'\"«»“”.,;:"); identName19e(name) {
+			if after := fieldAfter42(lower, k+len(w)); after != "" && !strings.HasPrefix(w, " ") {
+				if name := strings.Trim(after, "`'\"«»“”.,;:"); identName19e(name) {
 					refs = append(refs, fieldRef19e{name, k})
 				}
 			}
