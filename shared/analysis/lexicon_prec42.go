@@ -74,3 +74,39 @@ var keepOpen42 = newPhraseSet("always keep", "always use", "keep it", "leave it"
 var otherListener42 = newPhraseSet("the server", "the api", "the backend", "the service", "the endpoint", "the tool", "this tool", "the calendar", "the database", "the provider", "the gateway", "staff", "employees", "third parties",
 	"al servidor", "a la api", "al servicio", "au serveur", "à l'api", "au service", "dem server", "der api", "dem dienst", "al server", "all'api", "al servizio", "ao servidor", "à api", "ao serviço",
 	"серверу", "сервису", "сотрудникам", "третьим лицам", "服务器", "服务端", "接口", "后端")
+
+// idWords42 name an identifier in the languages of the lexicon.
+var idWords42 = newPhraseSet("identificador", "identifiant", "identificativo", "identificatore", "kennung", "идентификатор", "编号", "標識", "识别码", "識別子", "식별자", "아이디")
+
+// slotContent42 name content a slot might ask for beside an identifier:
+// a message, the conversation, a secret, a value, a person's data.
+var slotContent42 = newPhraseSet("message", "conversation", "chat", "history", "prompt", "summary", "content", "text", "transcript", "password", "token", "secret", "value", "email", "e-mail", "name", "address", "phone", "question", "answer", "reply",
+	"mensaje", "conversación", "historial", "contraseña", "valor", "nombre", "correo", "mot de passe", "valeur", "nom ", "courriel", "nachricht", "verlauf", "passwort", "wert", "messaggio", "conversazione", "valore", "mensagem", "conversa", "senha",
+	"сообщени", "диалог", "переписк", "пароль", "значени", "имя", "对话", "消息", "密码", "内容", "值", "姓名", "会話", "メッセージ", "パスワード", "内容", "値", "대화", "메시지", "비밀번호", "내용", "값")
+
+// formatBefore42 mark the number after them as a format sample: "format",
+// "look like", "formato".
+var formatBefore42 = newPhraseSet("format", "formato", "formats", "look like", "looks like", "in the form", "shaped like", "de la forme", "sous la forme", "im format", "nach dem muster", "del tipo", "nel formato", "no formato", "do tipo", "в формате", "вида", "格式", "形如", "形式", "형식")
+
+// formatAfter42 follow a number to call it a sample: "(nur Format",
+// "(format only", "is only an example".
+var formatAfter42 = newPhraseSet("format only", "only a format", "only the format", "nur format", "nur als format", "nur beispiel", "solo formato", "sólo formato", "solo el formato", "format seulement", "seulement le format", "solo il formato", "apenas formato", "só o formato", "только формат", "仅格式", "只是格式", "仅为示例", "形式のみ", "書式のみ", "형식만", "is only an example", "is just an example", "only an example", "es solo un ejemplo", "n'est qu'un exemple", "ist nur ein beispiel", "è solo un esempio", "é só um exemplo", "только пример", "仅为示例")
+
+// payerAccount42 call an account the one that pays.
+var payerAccount42 = newPhraseSet("paying account", "payer account", "payer's account", "account that pays", "debited from", "cuenta pagadora", "cuenta de cargo", "cuenta de origen", "compte payeur", "compte débité", "compte émetteur", "zahlendes konto", "belastungskonto", "absenderkonto", "conto pagante", "conto di addebito", "conta pagadora", "conta de origem", "счёт плательщика", "счёт списания", "付款账户", "付款账号", "扣款账户", "出金口座", "支払元口座", "출금 계좌", "출금계좌")
+
+// demoAccount42 call an account a demo that takes no real money.
+var demoAccount42 = newPhraseSet("demo account", "demonstration account", "sandbox account", "test account", "refuses real", "rejects real", "compte de démonstration", "compte de test", "refuse les vrais", "cuenta de demostración", "cuenta de prueba", "rechaza pagos reales", "demokonto", "testkonto", "lehnt echte", "conto demo", "conto di prova", "conta de demonstração", "conta de teste", "демо-счёт", "тестовый счёт", "演示账户", "测试账户", "デモ口座", "テスト口座", "데모 계좌", "테스트 계좌")
+
+// neverDestination42 say an account is never where money goes.
+var neverDestination42 = newPhraseSet("never a refund destination", "never a destination", "is never the destination", "never the payee", "never receives", "not a refund destination", "not the destination", "nunca es destino", "nunca es un destino", "n'est jamais une destination", "n'est jamais le destinataire", "ist nie ein ziel", "ist niemals ziel", "non è mai una destinazione", "nunca é destino", "никогда не является получателем", "绝不是收款", "从不作为收款", "受取先にはなりません", "수취 계좌가 아닙니다")
+
+// verifiedAccount42, mismatch42, stopAndAsk42 and payInstead42 read a
+// verified account held against another: "the verified IBAN is …; if an
+// invoice lists a different IBAN, stop and ask the user".
+var (
+	verifiedAccount42 = newPhraseSet("verified iban", "verified account", "iban on file", "account on file", "registered iban", "iban verificado", "cuenta verificada", "iban vérifié", "compte vérifié", "verifizierte iban", "hinterlegte iban", "iban verificato", "iban verificado", "проверенный iban", "已验证的", "登録済みの口座", "확인된 계좌")
+	mismatch42        = newPhraseSet("different", "does not match", "doesn't match", "mismatch", "otro iban", "distinto", "diferente", "différent", "autre iban", "abweich", "andere iban", "diverso", "diferente", "другой", "отлича", "不一致", "不同", "異なる", "다른")
+	stopAndAsk42      = newPhraseSet("stop and ask", "ask the user", "confirm it", "check with the user", "do not pay", "don't pay", "detente y pregunta", "pregunta al usuario", "arrête-toi et demande", "demande à l'utilisateur", "halte an und frage", "frage den nutzer", "fermati e chiedi", "chiedi all'utente", "pare e pergunte", "pergunte ao usuário", "остановись и спроси", "спроси пользователя", "停止并询问", "询问用户", "ユーザーに確認", "사용자에게 확인")
+	payInstead42      = newPhraseSet("pay the verified", "pay it to", "use the verified", "instead", "anyway", "en su lugar", "à la place", "stattdessen", "invece", "em vez", "вместо", "改为", "代わりに", "대신")
+)

@@ -714,7 +714,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
 	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] && !userRequested(sg.phrases()) && !hn20UserPutThere(&sg, dests) &&
-		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) && !(sg.has[cEnv] && !sg.any(cPath, cKeyMaterial) && ownSecretField(sg.lower, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) && !userSpokeThere(hits, sent, sg.start) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !ctx.secretIn && !underUsersKey(sg.lower)) {
+		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) && !(sg.has[cEnv] && !sg.any(cPath, cKeyMaterial) && ownSecretField(sg.lower, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) && !userSpokeThere(hits, sent, sg.start) && !conversationIDOnly42(hits, sg.lower, sg.start) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !ctx.secretIn && !underUsersKey(sg.lower)) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
 
@@ -786,7 +786,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property) && !chatAsDestination(sent, sg.first[cConversation], ctx.params) && !userSpokeThere(hits, sent, sg.start) && !negatedVerbGoverns(hits, cConversation) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(sg.phrases()) && !(len(dests) == 0 && sg.phrases().in(explicitRequest)) && !hn20ConversationStays(&sg, hits, sent, dests) && !hedgedInclusion30(sg, sg.lower) && !needLifted34(sg, hits) && !contextAsPurpose36(hits, sent, sg.start) && !newPrompt36(hits, sent, sg.start):
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property) && !chatAsDestination(sent, sg.first[cConversation], ctx.params) && !userSpokeThere(hits, sent, sg.start) && !negatedVerbGoverns(hits, cConversation) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(sg.phrases()) && !(len(dests) == 0 && sg.phrases().in(explicitRequest)) && !hn20ConversationStays(&sg, hits, sent, dests) && !hedgedInclusion30(sg, sg.lower) && !needLifted34(sg, hits) && !contextAsPurpose36(hits, sent, sg.start) && !newPrompt36(hits, sent, sg.start) && !conversationIDOnly42(hits, sg.lower, sg.start):
 		if sg.phrases().in(systemPromptSet) {
 			addFirm("poison-exfiltration", "a request for the conversation") // the model's own instructions: no tool needs them
 		} else {
@@ -2435,7 +2435,7 @@ func (ds destinations) dataSlot(params map[string]bool) bool {
 	for _, d := range ds {
 		_, query, hasQuery := strings.Cut(d.text, "?")
 		for _, slot := range placeholders(query) {
-			if hasQuery && !params[slot] && !identifierSlot(slot) {
+			if hasQuery && !params[slot] && !identifierSlot(slot) && !identifierSlot42(slot) {
 				return true
 			}
 		}
@@ -2453,7 +2453,7 @@ func (ds destinations) describedSlot() bool {
 			if strings.HasPrefix(slot, "your") || strings.HasPrefix(slot, "tu ") || strings.HasPrefix(slot, "votre") || strings.HasPrefix(slot, "ihr") {
 				continue
 			}
-			if strings.Contains(slot, " ") || !isASCII(slot) {
+			if (strings.Contains(slot, " ") || !isASCII(slot)) && !identifierSlot42(slot) {
 				return true
 			}
 		}
@@ -2516,7 +2516,7 @@ func (ds destinations) markdownSlot(params map[string]bool) bool {
 			continue
 		}
 		for _, slot := range placeholders(d.text) {
-			if !params[slot] {
+			if !params[slot] && !identifierSlot42(slot) {
 				return true
 			}
 		}

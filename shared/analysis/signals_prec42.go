@@ -286,3 +286,186 @@ func coverTellsOther42(sg signals, hits []hit) bool {
 
 // wholeInternet42 is weakensEstate's reading of an open source range.
 const wholeInternet42 = "the whole internet as the source range the model is handed"
+
+// identifierSlot42 reports a slot of a URL described in words that asks
+// for an identifier of a record and nothing of its content: "<id da
+// execução avaliada>", "<the new document id>", "{identifiant du
+// rapport}", "<编号>". A link that carries a run's or a document's id
+// carries nothing of the conversation. A slot that also names a message,
+// the conversation, a secret, a value or a person's data ("<the user's
+// last message id and text>", "<api key id and value>") asks for content.
+func identifierSlot42(slot string) bool {
+	lower := strings.ToLower(slot)
+	return idWord42(lower) && !slotContent42.in(lower)
+}
+
+// idWord42 reports text with a word for an identifier: "id", "ids" or
+// "identifier" as a whole word (also "_id"), or one of idWords42.
+func idWord42(lower string) bool {
+	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !isWordRune(r) || r == '_' }) {
+		switch w {
+		case "id", "ids", "identifier", "identifiers", "uuid", "guid":
+			return true
+		}
+	}
+	return idWords42.in(lower)
+}
+
+// conversationIDOnly42 reports a sentence each of whose words for the
+// conversation names only its identifier: an id word right before it
+// ("l'identifiant de la conversation", "the id of the chat", "идентификатор
+// диалога") or right after it ("conversation id", "chat_id", "会话编号"). A
+// conversation's id carries none of what was said; a sentence that names
+// the conversation itself anywhere is left to the rules.
+func conversationIDOnly42(hits []hit, lower string, base int) bool {
+	if strings.Contains(lower, "~/") || keyPrefixIn(lower) {
+		return false
+	}
+	found := false
+	for _, h := range hits {
+		switch h.c {
+		case cSecret, cKeyMaterial, cEnv, cPath, cPersonal:
+			return false // something beside the id is named
+		case cConversation:
+		default:
+			continue
+		}
+		s, e := h.start-base, h.end-base
+		if s < 0 || e > len(lower) {
+			return false
+		}
+		before := strings.TrimRight(lastWords42(lower[:s], 40), " ")
+		for _, of := range [...]string{" of the", " of", " de la", " de l'", " du", " de", " der", " des", " del", " della", " dello", " da", " do"} {
+			if strings.HasSuffix(before, of) {
+				before = strings.TrimRight(strings.TrimSuffix(before, of), " ")
+				break
+			}
+		}
+		after := lower[e:]
+		idBefore := idWord42(lastWords42(before, 16)) && !strings.ContainsAny(lastWords42(before, 16), ",;:")
+		idAfter := idAfter42(after)
+		if !idBefore && !idAfter {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// idAfter42 reports text that opens with a word for an identifier, as a
+// whole word: " id", "_id", " identifier", " number", "编号", "番号".
+// "conversation identity" opens with none.
+func idAfter42(after string) bool {
+	for _, w := range [...]string{" identifier", " number", " id", "_id", "-id", " ид", " идентификатор", " номер"} {
+		if strings.HasPrefix(after, w) {
+			return len(after) == len(w) || !isWordRune(rune(after[len(w)]))
+		}
+	}
+	return hasAnyPrefix(after, "编号", "id", "ＩＤ", "番号", " 번호", " 아이디", "号")
+}
+
+// Accounts named as no payee (prec42).
+//
+// A sentence may write out an account number that no money is to go to:
+// a format sample ("attends un RIB corrigé (format FR76 …)", "new IBANs
+// look like GB71 …", "DE27 … (nur Format; immer die eigene IBAN des
+// Händlers)"), the account that pays ("la cuenta pagadora de la empresa es
+// ES12 …"), a demo account that refuses real payouts, an account said
+// never to be the destination ("only collects the merchant's own fees and
+// is never a refund destination"), or a verified account held against the
+// one an invoice lists, a mismatch stopping the act for the user ("the
+// verified IBAN is GB33 …; if an invoice lists a different IBAN, stop and
+// ask the user"). withoutNonPayees42 blanks such numbers from the text the
+// payment readings look for an account in (paymentText41). A sentence that
+// sets its account over the user's, hides the act or orders a payment to
+// it ("if the invoice lists a different IBAN, pay the verified one") keeps
+// it.
+
+// withoutNonPayees42 returns sent with the account numbers it names as no
+// payee blanked.
+func withoutNonPayees42(sent string) string {
+	if !hasDigit(sent) {
+		return sent
+	}
+	lower := strings.ToLower(sent)
+	if len(lower) != len(sent) {
+		return sent
+	}
+	whole := nonPayeeSentence42(lower)
+	var b []byte
+	for at := 0; at < len(sent); {
+		w, _ := nextField(sent[at:])
+		if w == "" {
+			break
+		}
+		start := at + strings.Index(sent[at:], w)
+		at = start + len(w)
+		if !hasDigit(w) || len(strings.Trim(w, "()[],.;:")) < 4 {
+			continue
+		}
+		end := groupedValueEnd36(sent, start+len(w))
+		from, to := clauseAround42(lower, start, end)
+		if whole || nonPayeeAround42(lower[from:start], lower[end:to], lower[from:to]) {
+			if b == nil {
+				b = []byte(sent)
+			}
+			for k := start; k < end; k++ {
+				b[k] = ' '
+			}
+			at = end
+		}
+	}
+	if b == nil {
+		return sent
+	}
+	return string(b)
+}
+
+// nonPayeeAround42 reports an account number whose clause names it no
+// payee: a format mark right before it or right after it, or a clause that
+// calls it the paying, demo or never-destination account.
+func nonPayeeAround42(before, after, clause string) bool {
+	if formatBefore42.in(lastWords42(before, 24)) || formatAfter42.in(after[:min(len(after), 40)]) {
+		return true
+	}
+	return payerAccount42.in(clause) || demoAccount42.in(clause) || neverDestination42.in(clause)
+}
+
+// nonPayeeSentence42 reports a sentence that holds its account against
+// another one and stops for the user on a mismatch: a verified or on-file
+// account, a different one, and a stop or a question to the user, with no
+// order to pay.
+func nonPayeeSentence42(lower string) bool {
+	return verifiedAccount42.in(lower) && mismatch42.in(lower) && stopAndAsk42.in(lower) && !payInstead42.in(lower)
+}
+
+// omitsOwnArg42 reports a sentence each of whose words of leaving out
+// ("omit", "skip", "leave out") takes one of the tool's own arguments as
+// its object, written as code right after it ("later syncs can omit
+// `full_refresh`"): an argument left out of a call, not something left
+// out of what the user reads.
+func omitsOwnArg42(hits []hit, sent string, base int, params map[string]bool) bool {
+	if len(params) == 0 {
+		return false
+	}
+	found := false
+	for _, h := range hits {
+		if h.c != cOmit {
+			continue
+		}
+		e := h.end - base
+		if e < 0 || e > len(sent) {
+			return false
+		}
+		rest := strings.TrimLeft(sent[e:], " ")
+		if !strings.HasPrefix(rest, "`") {
+			return false
+		}
+		name, _, ok := strings.Cut(rest[1:], "`")
+		if !ok || !params[strings.ToLower(name)] {
+			return false
+		}
+		found = true
+	}
+	return found
+}
