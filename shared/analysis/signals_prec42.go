@@ -65,7 +65,7 @@ func handedOff42(lower string, at, n int, hits []hit, base int, url bool) bool {
 	sendIn := func(lo, hi int) bool {
 		for _, h := range hits {
 			s := h.start - base
-			if s >= lo && s < hi && (h.c == cSend || h.c == cRedirect || h.c == cInclude) && !negatedClause42(lower, h, hits, base) {
+			if s >= lo && s < hi && (h.c == cSend || h.c == cRedirect || h.c == cInclude) && !negatedClause42(h, hits) {
 				return true
 			}
 		}
@@ -104,7 +104,7 @@ const clauseMarks42 = ",;!?\n，；、！？。"
 
 // negatedClause42 reports a hit whose clause holds a negation ("不要自动抄送",
 // "never forward").
-func negatedClause42(lower string, h hit, hits []hit, base int) bool {
+func negatedClause42(h hit, hits []hit) bool {
 	for _, o := range hits {
 		if (o.c == cNeg || o.c == cExclude) && o.clause == h.clause {
 			return true
@@ -119,7 +119,7 @@ func negatedClause42(lower string, h hit, hits []hit, base int) bool {
 func everySendUserLed42(lower string, hits []hit, base int) bool {
 	n := 0
 	for _, h := range hits {
-		if h.c != cSend && h.c != cRedirect && h.c != cInclude || negatedClause42(lower, h, hits, base) {
+		if h.c != cSend && h.c != cRedirect && h.c != cInclude || negatedClause42(h, hits) {
 			continue
 		}
 		s := h.start - base
