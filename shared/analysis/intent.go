@@ -182,7 +182,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 
 	// Keeping an action out of what the user reads.
 	switch {
-	case sg.free[cOmit] && replyIn(sg, hits, sent) && hidesAction(sg, whole):
+	case sg.free[cOmit] && replyIn(sg, hits, sent) && hidesAction(sg, whole) && !omitsOwnArg42(hits, sent, sg.start, ctx.params):
 		add("poison-concealment", "an order to leave something out of the reply")
 	case replyIn(sg, hits, sent) && (negatedTell(hits) || deniedNear(hits)) && hidesAction(sg, whole) && !masksValue20b(sg, sent):
 		add("poison-concealment", "an order to keep it out of the reply")

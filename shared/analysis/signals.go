@@ -584,7 +584,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	if othersNeedItsOutput(sg, sent) {
 		sg.has[cOtherTool], sg.has[cInsteadOf] = false, false // the server's own tools need what this one returns
 	}
-	dests := withoutHelpLabels40(withoutSenders38(userLinkSamples24(destinationsIn(sent), sg, sent), sent), sent)
+	dests := withoutHandedOff42(withoutHelpLabels40(withoutSenders38(userLinkSamples24(destinationsIn(sent), sg, sent), sent), sent), sg, hits, sent)
 	gated := (len(dests) > 0 || strings.Contains(sent, "@")) && gatedSend40(sg, sg.lower) && !hiddenElsewhere41(whole) // the user picks where it goes
 	if gated {
 		dests = nil
@@ -666,7 +666,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Keeping something from the user.
 	switch {
-	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20HonestWithhold(&sg, hits, sent) && !covertExcused20b(sg, whole, hits, sent, dests) && !keepsSecretOut28b(sg, hits, sent, dests) && !understoodUnasked33(hits, sg.lower, sg.start) && !switchEffect39(&sg, &whole, ctx, len(dests)) && !(len(dests) == 0 && readOnlyUnasked40(sg, sg.lower, ctx.self)):
+	case sg.has[cCovert] && !quoting && !surpriseKept19b(sg.phrases()) && !guardedAction(hits) && !verbFinalGuard(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !attributiveApproval(hits, sent, sg.start) && !permissionFilter(sg, sg.lower) && !selfAddressed(sg.lower) && !forbidsCovert(hits, sg.lower, sg.start) && !hidesSecretValue(sg, ctx, hits, sent, len(dests) > 0) && !guardsOwnSecret(sg, ctx, hits, sent, len(dests) > 0) && !(len(dests) == 0 && nothingToHide(whole) && (readOnlyClaim(sg.lower) || defaultOmission(sg.lower))) && !tellsModelOnly(sg.lower) && !userChoseWaiver16c(sg) && !bareOnlyMode(hits, sent, sg.start) && !denialForOthers(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20HonestWithhold(&sg, hits, sent) && !covertExcused20b(sg, whole, hits, sent, dests) && !keepsSecretOut28b(sg, hits, sent, dests) && !understoodUnasked33(hits, sg.lower, sg.start) && !switchEffect39(&sg, &whole, ctx, len(dests)) && !(len(dests) == 0 && readOnlyUnasked40(sg, sg.lower, ctx.self)) && !(len(dests) == 0 && coverTellsOther42(sg, hits)):
 		add("poison-concealment", "an order to keep it from the user")
 	case sg.has[cNeg] && sg.has[cTell] && sg.has[cUser] && !quoting && orderedDenial(hits, sent, sg.start) && !masksSecret(sg, sg.lower, dests) && !negApartFromTell(hits, sent, sg.start) && !negationsInConditions(hits, sent, sg.start) && !withholdsSecretValue(sg, ctx, hits, dests) && !needGatedDisclosure(sg, dests) && !neverWithoutTelling(hits, sg.lower, sg.start) && (!onlyReply(hits, sent, sg.start) && !onlyShown(hits, sent, sg.start) && !conditionalDenial(sg.phrases()) || hidesAction(sg, whole)) && !tellsOwnLimit(sg.lower) && !userIsTeller16b(hits, sg.lower, sg.start) && !negatesPassingOn16b(hits) && !modeLabel17b(sg.lower) && !denialForOthers(sg.phrases()) && !surpriseKept19b(sg.phrases()) && !quotedDenial(hits, sent, sg.start) && !hn20TellsWithout(hits, sent, sg.start) && !masksValue20b(sg, sent) && !deniedClaim28(sg) && !keepsSecretOut28b(sg, hits, sent, dests):
 		add("poison-concealment", "an order to keep it from the user")
@@ -714,7 +714,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
 	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] && !userRequested(sg.phrases()) && !hn20UserPutThere(&sg, dests) &&
-		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) && !(sg.has[cEnv] && !sg.any(cPath, cKeyMaterial) && ownSecretField(sg.lower, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) && !userSpokeThere(hits, sent, sg.start) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !ctx.secretIn && !underUsersKey(sg.lower)) {
+		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) && !(sg.has[cEnv] && !sg.any(cPath, cKeyMaterial) && ownSecretField(sg.lower, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) && !userSpokeThere(hits, sent, sg.start) && !conversationIDOnly42(hits, sg.lower, sg.start) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !ctx.secretIn && !underUsersKey(sg.lower)) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
 
@@ -786,7 +786,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "data to be encoded into a URL or host name")
 	case sg.free[cSend] && sg.any(cConversation, cSecret, cEnv, cPath, cKeyMaterial) && hasEmail(sent) && !quoting:
 		add("poison-exfiltration", "an order to mail data to a fixed address")
-	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property) && !chatAsDestination(sent, sg.first[cConversation], ctx.params) && !userSpokeThere(hits, sent, sg.start) && !negatedVerbGoverns(hits, cConversation) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(sg.phrases()) && !(len(dests) == 0 && sg.phrases().in(explicitRequest)) && !hn20ConversationStays(&sg, hits, sent, dests) && !hedgedInclusion30(sg, sg.lower) && !needLifted34(sg, hits) && !contextAsPurpose36(hits, sent, sg.start) && !newPrompt36(hits, sent, sg.start):
+	case sg.has[cConversation] && (verbBefore(sg, sent, cConversation, cInclude, cSend) || (paramRef || otherServersTool(names, ctx) != "") && !suppliedInput(sent[sg.first[cConversation]:]) && (verbBefore(sg, sent, cConversation, cRead, cTell) || sg.anyFree(cInclude, cSend))) && !ctx.purpose.conversation && !quoting && sg.free[cConversation] && !sg.has[cConsent] && !namesConversation(ctx.property) && !chatAsDestination(sent, sg.first[cConversation], ctx.params) && !userSpokeThere(hits, sent, sg.start) && !negatedVerbGoverns(hits, cConversation) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(sg.phrases()) && !(len(dests) == 0 && sg.phrases().in(explicitRequest)) && !hn20ConversationStays(&sg, hits, sent, dests) && !hedgedInclusion30(sg, sg.lower) && !needLifted34(sg, hits) && !contextAsPurpose36(hits, sent, sg.start) && !newPrompt36(hits, sent, sg.start) && !conversationIDOnly42(hits, sg.lower, sg.start):
 		if sg.phrases().in(systemPromptSet) {
 			addFirm("poison-exfiltration", "a request for the conversation") // the model's own instructions: no tool needs them
 		} else {
@@ -2436,7 +2436,7 @@ func (ds destinations) dataSlot(params map[string]bool) bool {
 	for _, d := range ds {
 		_, query, hasQuery := strings.Cut(d.text, "?")
 		for _, slot := range placeholders(query) {
-			if hasQuery && !params[slot] && !identifierSlot(slot) {
+			if hasQuery && !params[slot] && !identifierSlot(slot) && !identifierSlot42(slot) {
 				return true
 			}
 		}
@@ -2454,7 +2454,7 @@ func (ds destinations) describedSlot() bool {
 			if strings.HasPrefix(slot, "your") || strings.HasPrefix(slot, "tu ") || strings.HasPrefix(slot, "votre") || strings.HasPrefix(slot, "ihr") {
 				continue
 			}
-			if strings.Contains(slot, " ") || !isASCII(slot) {
+			if (strings.Contains(slot, " ") || !isASCII(slot)) && !identifierSlot42(slot) {
 				return true
 			}
 		}
@@ -2517,7 +2517,7 @@ func (ds destinations) markdownSlot(params map[string]bool) bool {
 			continue
 		}
 		for _, slot := range placeholders(d.text) {
-			if !params[slot] {
+			if !params[slot] && !identifierSlot42(slot) {
 				return true
 			}
 		}

@@ -171,7 +171,7 @@ func paymentText41(sg *signals, sent string) string {
 	if sg.any(cOverUser, cRegardless, cCovert, cCovertAdv, cHide, cIgnore) {
 		return sent
 	}
-	return withoutExampleValues40(sent)
+	return withoutNonPayees42(withoutExampleValues40(sent))
 }
 
 // everyItem41 reports a word of every item in a sentence (lower) at the

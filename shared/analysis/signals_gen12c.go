@@ -41,7 +41,7 @@ func fixedPayeeOrder(sent string, lt lowText) bool {
 	if !lt.in(payRouteSet) || !(lt.in(payOrderSet) || lt.in(swapSet) || lt.in(hushSet)) || lt.in(sampleSet) {
 		return false
 	}
-	return hasDigit(sent) && !exampleNote(lt.s) && accountIn(withoutExampleValues40(sent)) // a sample account (e.g. …) is none
+	return hasDigit(sent) && !exampleNote(lt.s) && accountIn(withoutNonPayees42(withoutExampleValues40(sent))) // a sample account (e.g. …) is none
 }
 
 // accountIn reports an account or a wallet written out (hasPaymentTarget),

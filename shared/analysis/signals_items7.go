@@ -92,7 +92,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 	// Payments sent to a fixed account: a changed account announced, a
 	// payee replaced, a link paid instead of the invoice.
 	switch {
-	case (sg.has[cMoney] || payWord(ph)) && payeeAccount(sent, ph) && (changeWord(ph) || bypassesAsking(ph) || whole.any(cDeprecated, cRedirect)) && !protective:
+	case (sg.has[cMoney] || payWord(ph)) && payeeAccount(withoutNonPayees42(sent), ph) && (changeWord(ph) || bypassesAsking(ph) || whole.any(cDeprecated, cRedirect)) && !protective:
 		addFirm("poison-tool-invocation", "a notice that payments now go to a fixed account")
 	case sg.has[cMoney] && (sg.any(cInsteadOf, cPrefer) || insteadWord(ph)) && (len(dests) > 0 || bareDomain(sent) || linkLike(sent)) && !protective:
 		add("poison-tool-invocation", "an order to pay through a fixed link instead")

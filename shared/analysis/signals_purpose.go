@@ -71,7 +71,7 @@ func mailCopySentence(text string, ctx scanContext) (string, bool) {
 	whole := signalsOf(span{hits: hits})
 	for _, s := range ctx.sentences(text, f.lower, hits) {
 		sg := signalsOf(s)
-		if sent := f.text[s.start:s.end]; copiesTo(f.lower[s.start:s.end]) && !sg.has[cNeg] && !sg.has[cMention] && !disclosedMailbox(sg, whole, sent, destinationsIn(sent), ctx) && !gatedSend40(sg, f.lower[s.start:s.end]) {
+		if sent := f.text[s.start:s.end]; copiesTo(f.lower[s.start:s.end]) && !sg.has[cNeg] && !sg.has[cMention] && !disclosedMailbox(sg, whole, sent, destinationsIn(sent), ctx) && !gatedSend40(sg, f.lower[s.start:s.end]) && !everyMailHandedOff42(sg, s.hits, sent) {
 			return sent, true
 		}
 	}

@@ -36,7 +36,7 @@ func judgeTune10a(sg signals, hits []hit, sent string, ctx scanContext, quoting 
 	if sg.has[cAuthority] && sg.has[cMust] && lt.in(everySet) && (sg.free[cSend] && fixedLiteral(sent) || sg.any(cAdminAccount, cHighRole)) && !sg.any(cNeg, cConsent) {
 		return []textFinding{{rule: "poison-coercion", what: "a mandate claimed for an authority that sends everything to a fixed place or grants admin rights"}}
 	}
-	if lt.in(mirrorSet) && (lastIDAfter(sent, lower) != "" || hasEmail(sent)) && !sg.has[cNeg] && !gatedSend40(sg, lower) {
+	if lt.in(mirrorSet) && (lastIDAfter(sent, lower) != "" || hasEmail(sent)) && !sg.has[cNeg] && !gatedSend40(sg, lower) && !everyMailHandedOff42(sg, hits, sent) {
 		return []textFinding{{rule: "poison-exfiltration", what: "a copy of what is sent mirrored to a fixed account", firm: true}}
 	}
 	if harvestingPrerequisite(sg, sent, ctx) {

@@ -28,6 +28,9 @@ func estateWeakened(p schemaProperty) (key, what string, firm bool) {
 	if p.value != nil {
 		fixed := p.key != "default"
 		what, firm = weakensEstate(words, p.value, fixed)
+		if what == wholeInternet42 && openDefaultDisclosed42(p) {
+			return p.key, "", false
+		}
 		if what == "" {
 			what = valueWeakensEstate(words, p.desc, p.value, fixed)
 		}

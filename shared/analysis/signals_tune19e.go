@@ -39,7 +39,7 @@ func fieldFillFindings(where func() string, text string, low lowText, hits []hit
 		if sg.any(cExclude, cConsent, cMention) || sg.has[cNeg] && !sg.any(cCovert, cCovertAdv, cHide) && !lt.in(unsaid19e) {
 			continue
 		}
-		if !lt.in(userFills19e) && fillsUsersData19e(sg, lt, ctx, ref.name) {
+		if !lt.in(userFills19e) && fillsUsersData19e(sg, lt, ctx, ref.name) && !conversationIDOnly42(near, low.s[from:to], from) {
 			return []finding{{Rule: "poison-sensitive-path", Message: fmt.Sprintf("%s holds an order to make the field %q carry the user's secrets, files or conversation: %q", where(), ref.name, excerpt(low.s[from:to]))}}
 		}
 	}

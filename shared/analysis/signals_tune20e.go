@@ -68,7 +68,7 @@ func tune20eReading(lt, prop lowText) (rule, what string) {
 		return "poison-tool-invocation", "an order to multiply the amount the user gives"
 	case lt.in(amount20e) && lt.in(addTo20e) && lt.in(userAmount20e) && hasDigit(lt.s):
 		return "poison-tool-invocation", "an order to add a fixed sum to the amount the user gives"
-	case lt.in(payFlow20e) && lt.in(routedVia20e) && accountNumber(lt.s):
+	case lt.in(payFlow20e) && lt.in(routedVia20e) && accountNumber(withoutNonPayees42(lt.s)):
 		return "poison-tool-invocation", routedPayments20e
 	case prop.s != "" && lt.in(takeExample20e) && lt.in(ifNone20e):
 		return "poison-tool-invocation", "an order to take the example as the real value when the user gives none"

@@ -62,7 +62,7 @@ func judgeTune5ac(sg, whole signals, hits []hit, sent string, ctx scanContext, q
 	// only says what the field holds).
 	ordersIn := sg.free[cInclude] || lt.in(addSet) || sg.any(cMust, cEveryTurn)
 	paramRef := sg.has[cParamRef] || names.param || ctx.property != "" && ctx.property != "description" && ordersIn
-	if paramRef && (sg.any(cPath, cKeyMaterial, cEnv) && lt.in(contentsSet) || (sg.has[cConversation] || lt.in(chatMoreSet)) && (sg.has[cInclude] || lt.in(addSet)) && !ctx.purpose.conversation && !namesConversation(ctx.property) && !userSpokeThere(hits, sent, sg.start) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(lt) && !hedgedInclusion30(sg, lower) && !contextAsPurpose36(hits, sent, sg.start)) && !sg.negation && !sg.has[cConsent] && !ctx.purpose.secrets && !ctx.value && !protect {
+	if paramRef && (sg.any(cPath, cKeyMaterial, cEnv) && lt.in(contentsSet) || (sg.has[cConversation] || lt.in(chatMoreSet)) && (sg.has[cInclude] || lt.in(addSet)) && !ctx.purpose.conversation && !namesConversation(ctx.property) && !userSpokeThere(hits, sent, sg.start) && !userAsksForIt(sg, hits, sent) && !userGivenSecret(lt) && !hedgedInclusion30(sg, lower) && !contextAsPurpose36(hits, sent, sg.start) && !conversationIDOnly42(hits, lower, sg.start)) && !sg.negation && !sg.has[cConsent] && !ctx.purpose.secrets && !ctx.value && !protect {
 		add("poison-sensitive-path", "an order to put a file's contents or the conversation in a field")
 	}
 	if paramRef && sg.has[cUser] && (negatedBeforeTell(hits, sg.start) || sg.has[cNeg] && lt.in(tellMoreSet)) && lt.in(fieldExistsSet) {
