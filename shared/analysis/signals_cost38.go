@@ -144,4 +144,5 @@ var anywayJudges = []gatedJudge{
 	{needs(handOver39a, tellDone39a, openToAll39a), func(sentence string, lt lowText) bool { return holdsReading(tune39aReading, lt) }},
 	{needs(madeUp40a, whoWrote40a, labelAs40a, bargainLimit40a, keptForever40a), func(sentence string, lt lowText) bool { return holdsReading(tune40aSentence, lt) }},
 	{needs(oversight41a, labelAs40a, verdict41a, sendUs41a, toUsIt41a, negLink41a, purposeLink41a, purposeAfter41a, commercialReason41a, unchecked41a, weakenAct41a, worldOpen41a, belittle41a), func(sentence string, lt lowText) bool { return holdsReading(tune41aReading, lt) }},
+	{needs(tellUser42a, alarmPurpose42a, omit42a, intoRecord42a, selfAdopt42a, ownLimits42a, skipAsk42a, othersChoice42a), func(sentence string, lt lowText) bool { return holdsReading(tune42aReading, lt) }},
 }
