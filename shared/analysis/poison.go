@@ -35,7 +35,7 @@ func scanText(where func() string, text string, ctx scanContext) []finding {
 	if fixedCopyRecipient(ctx, text) {
 		out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds a fixed extra recipient for a copy as the value the model is handed: %q", where(), excerpt(text)), firm: !reservedHost(text)})
 	}
-	if ctx.fixed && (hasPaymentTarget(text) || payoutField(ctx.valueOf) && payeeHandle(text)) {
+	if ctx.fixed && (hasPaymentTarget(text) || payoutField(ctx.valueOf) && payeeHandle(text)) && !exampleAccount35(text) && !disclosedAccount42b(strings.ToLower(text)) {
 		out = append(out, finding{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s holds a fixed account or wallet as the value the model is handed: %q", where(), excerpt(text)), firm: true})
 	}
 	meaning := scanMeaning(where, text, ctx)
@@ -240,10 +240,10 @@ type sentenceMemo struct {
 func (sg *signals) paymentTarget(sent string) bool {
 	m := sg.memo
 	if m == nil {
-		return hasPaymentTarget(paymentText41(sg, sent))
+		return hasPaymentTarget(paymentText41(sg, sent)) && !referenceAccount42b(sg.lower)
 	}
 	if !m.payKnown {
-		m.payKnown, m.pay = true, hasPaymentTarget(paymentText41(sg, sent))
+		m.payKnown, m.pay = true, hasPaymentTarget(paymentText41(sg, sent)) && !referenceAccount42b(sg.lower)
 	}
 	return m.pay
 }

@@ -19,7 +19,7 @@ func judgeGen12c(sent string, sg *signals, ctx scanContext, quiet bool) []textFi
 	if personalInTrace(ctx.property, lower) {
 		return []textFinding{{rule: "poison-exfiltration", what: "a request for identity numbers or health data in a field for tracing or statistics"}}
 	}
-	if fixedPayeeOrder(sent, lt) {
+	if fixedPayeeOrder(sent, lt) && !disclosedAccount42b(lower) {
 		return []textFinding{{rule: "poison-tool-invocation", what: "an order to route money to a fixed account or wallet", firm: true}}
 	}
 	if sweepingDelete(lt, ctx.self) {

@@ -19,7 +19,7 @@ func disownedDefault(desc string) bool {
 		return false
 	}
 	named := defaultWords.in(lower)
-	if named && (sampleValue.in(lower) || userSets.in(lower)) {
+	if named && (sampleValue.in(lower) || userSets.in(lower) || userConfirmed42b(lower)) {
 		return true
 	}
 	if !named && !onlyWords37.in(lower) {
@@ -92,7 +92,7 @@ func exampleMarkBefore(before string) bool {
 			return true
 		}
 	}
-	return false
+	return likeMarkBefore42b(before)
 }
 
 // exampleMarkOpens reports lowercase text that opens on an example mark

@@ -85,7 +85,7 @@ func sellerDefault(name, desc string, def any, enum []any) string {
 		return "a scarcity or deadline claim fixed in advance"
 	case on && filtersSeen14e(name, desc, def):
 		return "a list of what the user may not see filled in advance"
-	case on && consentField(name, desc) && widestDefault(def, enum):
+	case on && consentField(name, desc) && widestDefault(def, enum) && !undecidedDefault42b(def):
 		return "a consent or sharing choice set to its widest for the user"
 	case def == false && disclosureSwitch14e.in(name) && keptFalse14e.in(desc):
 		return "a switch that shows the user fees or terms ordered kept off"
