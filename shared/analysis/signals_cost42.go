@@ -7,9 +7,10 @@ import (
 )
 
 // Cost of the readings (cost42): the expressions that hostile texts made
-// the costliest (an error code for errorTrigger) are read by byte scans
-// that answer exactly as the expressions did, in one pass and without a
-// regexp machine's per-byte work.
+// the costliest (an error code for errorTrigger, an order to shift
+// something covertly for tune12aCue and judgeTune12a) are read by byte
+// scans that answer exactly as the expressions did, without a regexp
+// machine's work at every byte of a whole text.
 
 // errCodeIn reports an error code that lower names, as the expression
 //
