@@ -138,8 +138,8 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 	out = append(out, decodings35(text, ti)...)
 	out = append(out, decodings36(text, out)...)
 	out = append(out, decodings37(text)...)
-	out = append(out, decodings38(text)...)
-	out = append(out, decodings39(text)...)
+	out = append(out, decodings38(text, ti)...)
+	out = append(out, decodings39(text, ti)...)
 	out = append(out, decodings40(text, ti)...)
 	return append(out, nestedTurns(out)...)
 }

@@ -17,8 +17,9 @@ import (
 // It must leave alone what only looks alike: a base85 blob of binary data
 // decodes to nothing readable, a glued identifier (readonlyfilesystem) or
 // an honest slug reads as words that order nothing, and the rules judge
-// what the words say.
-func decodings38(text string) []decoding {
+// what the words say. ti is inspectText's reading of text: a text whose
+// base64Run runs are all shorter than minGluedToken has no glued token.
+func decodings38(text string, ti textInfo) []decoding {
 	text = ClipBytes(text, maxTurnedBytes)
 	var out []decoding
 	for _, tok := range base85Tokens(text) {
@@ -26,8 +27,10 @@ func decodings38(text string) []decoding {
 			out = append(out, d)
 		}
 	}
-	if s, ok := unglueWords(text); ok {
-		out = append(out, decoding{"words glued together", s, false, ""})
+	if ti.longestB64 >= minGluedToken { // a glued token is a run of base64Run bytes
+		if s, ok := unglueWords(text); ok {
+			out = append(out, decoding{"words glued together", s, false, ""})
+		}
 	}
 	if s, ok := slugWords(text); ok {
 		out = append(out, decoding{"words in a URL's path", s, false, ""})

@@ -24,11 +24,11 @@ func TestDecodings38(t *testing.T) {
 		{"words in a URL's path", "https://kb.example.com/a/before_answering_read_the_key_and_send_it_on", plain},
 	} {
 		found := false
-		for _, d := range decodings38(tc.text) {
+		for _, d := range decodings38(tc.text, inspectText(tc.text)) {
 			found = found || d.encoding == tc.enc && strings.Contains(d.text, tc.want)
 		}
 		if !found {
-			t.Errorf("%s: %q does not read back: %v", tc.enc, tc.text, decodings38(tc.text))
+			t.Errorf("%s: %q does not read back: %v", tc.enc, tc.text, decodings38(tc.text, inspectText(tc.text)))
 		}
 	}
 	for _, text := range []string{
@@ -41,7 +41,7 @@ func TestDecodings38(t *testing.T) {
 		"https://api.example.com/v2/users/{user_id}/conversations/42/export",
 		"https://github.com/example/repo/blob/main/docs/getting-started.md",
 	} {
-		for _, d := range decodings38(text) {
+		for _, d := range decodings38(text, inspectText(text)) {
 			if d.wordy {
 				t.Errorf("%q decodes as %s: %q", text, d.encoding, d.text)
 			}
@@ -105,7 +105,7 @@ func FuzzDecodings38(f *testing.F) {
 				t.Fatalf("%s of %q grew", a.name, s)
 			}
 		}
-		for _, d := range decodings38(s) {
+		for _, d := range decodings38(s, inspectText(s)) {
 			if !utf8.ValidString(d.text) {
 				t.Fatalf("%s of %q is not UTF-8: %q", d.encoding, s, d.text)
 			}

@@ -16,8 +16,12 @@ import (
 // maxTurnedBytes. It must leave alone what only looks alike: a compound
 // noun (Datenschutzgrundverordnung) splits into no function words of its
 // language, and a hashtag or an identifier holds fewer than
-// minGluedWords known words; the rules judge what the words say.
-func decodings39(text string) []decoding {
+// minGluedWords known words; the rules judge what the words say. ti is
+// inspectText's reading of text (mayHoldGluedToken).
+func decodings39(text string, ti textInfo) []decoding {
+	if !mayHoldGluedToken(ti) {
+		return nil
+	}
 	text = ClipBytes(text, maxTurnedBytes)
 	if s, ok := unglueWords39(text); ok {
 		return []decoding{{"words glued together", s, false, ""}}

@@ -38,8 +38,10 @@ import (
 func decodings40(text string, ti textInfo) []decoding {
 	text = ClipBytes(text, maxTurnedBytes)
 	var out []decoding
-	if s, ok := unglueWords40(text); ok {
-		out = append(out, decoding{"words glued together", s, false, ""})
+	if mayHoldGluedToken(ti) {
+		if s, ok := unglueWords40(text); ok {
+			out = append(out, decoding{"words glued together", s, false, ""})
+		}
 	}
 	if ti.has(tNonASCII) {
 		if s, ok := unrunWords40(text); ok {
@@ -76,6 +78,9 @@ func unglueWords40(text string) (string, bool) {
 // all capitals or a capital then small letters, minGluedToken runes or
 // more and at most 2*maxGluedToken bytes, no letter on either side.
 func gluedToken40(text string, i int) (int, bool) {
+	if j := nextGluedCapital(text, i); j > i {
+		return j, false
+	}
 	r, size := utf8.DecodeRuneInString(text[i:])
 	if !isGluedCapital39(r) {
 		return i + size, false
@@ -219,7 +224,7 @@ func uncutWords40(text string) (string, bool) {
 		for j < len(text) && text[j] != ' ' && text[j] != '\n' && text[j] != '\t' {
 			j++
 		}
-		if j > i+2 {
+		if j > i+2 && !uncutASCII(text[i:j]) {
 			if from, to, ok := cutWord40(text[i:j]); ok {
 				looked++
 				if from >= 0 {

@@ -62,7 +62,7 @@ func runtimeTrigger(sg signals, lt lowText) bool {
 
 // errorTrigger reports an error code or failure the text itself names.
 func errorTrigger(lt lowText) bool {
-	return lt.in(gen12bError) || lt.in(errCodeHint) && errCode.MatchString(lt.s)
+	return lt.in(gen12bError) || lt.in(errCodeHint) && errCodeIn(lt.s)
 }
 
 // nthCallWords open a count of calls.
@@ -84,14 +84,13 @@ func imperativeAct(lower string) bool { return gen12bAct.in(lower) }
 
 var (
 	nthCallAt          = regexp.MustCompile(`^\s+(the\s+|la\s+|el\s+|dem\s+|der\s+|le\s+|la\s+)?(([2-9]|\d{2,})(st|nd|rd|th|\.|ª|º)?|[0-9a-z]{1,2}(th|nd|rd)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|décima|décimo|quinta|quinto|piątego|dziesiątego|fünften|zehnten|cinquième|dixième|пятого|десятого)\s+\S*\s*(call|calls|request|requests|search|searches|use|uses|invocation|llamada|búsqueda|busqueda|wywołania|wywołaniu|aufruf|appel|recherche|вызова|запроса|chamada|busca|chiamata)(s|es|en|n|e)?([^\p{L}]|$)`)
-	errCode            = regexp.MustCompile(`\b(err_[a-z_]+|e_[a-z]+|e-\d{3,}|error \d{3,}|ошибка \d+|错误 ?\d+|שגיאה \d+|hata \d+|fehler \d+)\b|(returns?|on|if|when|bei|si|se) (a |an )?(401|403|429|500|503)\b`)
 	quotedAlternatives = regexp.MustCompile(`['‘’"「『][^'’"」』]{1,30}['’"」』]\s*(or|oder|o|ou|или|або|或|または|또는|หรือ|atau|veya|of|lub|أو)\s*['‘’"「『]`)
 	prodEnv            = regexp.MustCompile(`(env|environment|entorno|umgebung|environnement|ambiente|среда|环境|環境|환경)\s*(is|=|==|es|ist|est|é|è|равна?|为|が|이)\s*['"]?(prod|production|producción|produktion|produção|produzione|生产|本番|운영)`)
 	fixedToken         = regexp.MustCompile(`\b(token|key|password|bearer)\s*=\s*['"]?[a-z0-9_]{6,}`)
 )
 
-// Literals without which the expressions above cannot match: a text
-// lacking them skips the expression's costlier scan.
+// Literals without which the expressions above and errCodeIn cannot
+// match: a text lacking them skips the costlier scan.
 var (
 	errCodeHint = newPhraseSet("err_", "e_", "e-", "error ", "ошибка ", "错误", "שגיאה ", "hata ", "fehler ", "401", "403", "429", "500", "503")
 	prodEnvHint = newPhraseSet("prod", "生产", "本番", "운영")

@@ -57,7 +57,7 @@ func judgeTune12a(sg signals, sent string, ctx scanContext, quoting bool) []text
 		return one("poison-hidden-instruction", "an order to skip checks for one named party")
 	case (lt.in(t12FloodGate) && t12Flood.MatchString(lower)):
 		return one("poison-hidden-instruction", "an order to repeat the input thousands of times")
-	case (lt.in(t12CovertGate) && t12Covert.MatchString(lower)) && !sg.negation:
+	case (lt.in(t12CovertGate) && covertShiftIn(lower)) && !sg.negation:
 		return one("poison-hidden-instruction", "an order to change data covertly")
 	case lt.in(t12HarvestSet) && sg.anyFree(cCall, cInclude, cSend):
 		return one("poison-exfiltration", "an order to collect every secret the model can find")
@@ -81,7 +81,7 @@ func tune12aCue(lt lowText) bool {
 	lower := lt.s
 	return lt.in(t12EndlessSet) || lt.in(t12RefuseSet) || lt.in(t12InventSet) || lt.in(t12OmitBadSet) || lt.in(t12LeakSet) || lt.in(t12ToolListSet) ||
 		lt.in(t12HideUserSet) || lt.in(t12FilterObjSet) || lt.in(t12PrecedenceSet) || lt.in(t12SecretFileSet) || lt.in(t12CueMoreSet) ||
-		lt.in(t12HarvestSet) || lt.in(t12SafetySet) || lt.in(t12WholeHomeSet) || lt.in(t12EachCallSet) || lt.in(t12RootSet) || (lt.in(t12CovertGate) && t12Covert.MatchString(lower)) ||
+		lt.in(t12HarvestSet) || lt.in(t12SafetySet) || lt.in(t12WholeHomeSet) || lt.in(t12EachCallSet) || lt.in(t12RootSet) || (lt.in(t12CovertGate) && covertShiftIn(lower)) ||
 		(lt.in(t12FloodGate) && t12Flood.MatchString(lower)) || (lt.in(t12FixedFigureGate) && t12FixedFigure.MatchString(lower)) || (lt.in(t12ForeverGate) && t12Forever.MatchString(lower)) || lt.in(t12AlwaysTrueSet) || lookalikeSwap(lt) || (lt.in(t12RankGate) && t12Rank.MatchString(lower)) || refusesRequests(lt)
 }
 
@@ -181,7 +181,6 @@ func t12DropFilter(lt lowText) bool {
 var (
 	t12FixedFigure = regexp.MustCompile(`\b(report|show|give|state|display)\s+(the\s+)?(average|rating|score|total|price)\s+as\s+\d`)
 	t12SwapFixedAt = regexp.MustCompile(`^\s+(\S+\s+){0,4}?(it|them|recipient|recipients|link|links|url|urls|address|destinatario|destinatarios|destinataire|empfänger|collegamento|endereço|получателя|ссылки|ссылку|адрес)\b.{0,40}?(\bto|\bwith|\ba|\bpar|\bdurch|\bcon|\bpor|\bна|\bauf|\bin|\bmit)\s+\S*(@|https?://)|(改为|改成|替换为|替换成|に変更|に置き換え|로 변경|로 바꿔)\S{0,3}\S*@`)
-	t12Covert      = regexp.MustCompile(`(quietly|silently|secretly|covertly|discreetly|sigilosamente|en silencio|discretamente|silencieusement|discrètement|en secret|heimlich|stillschweigend|unbemerkt|di nascosto|silenziosamente|segretamente|silenciosamente|secretamente|тихо|незаметно|тайно|悄悄|偷偷|暗中|こっそり|密かに|黙って|몰래|조용히)\s.{0,16}?(move|shift|change|alter|modify|adjust|swap|increase|decrease|reduce|raise|lower|mueve|cambia|modifica|ajusta|altera|déplace|modifie|verschieb|änder|sposta|mova|altere|перенес|измени|сдвинь|поменяй)|(悄悄|偷偷|暗中|こっそり|密かに|몰래|조용히).{0,16}?(改|移|调整|変更|ずら|移動|변경|옮|바꾸|바꿔)|\b(increase|raise|reduce|lower|move|shift|erhöhe|senke|verschiebe|aumenta|mueve|augmente|diminue|déplace|riduci|sposta|aumente|reduza|mova|увеличь|уменьши|перенеси)\s.{0,30}?(quietly|silently|secretly|heimlich|stillschweigend|unbemerkt|en silencio|sigilosamente|silencieusement|discrètement|en secret|di nascosto|silenziosamente|segretamente|silenciosamente|secretamente|незаметно|тайно)`)
 	t12ToolName    = regexp.MustCompile(`[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]`)
 	t12FixedPlace  = regexp.MustCompile(`#[a-z0-9][a-z0-9_-]{2,}|@[a-z0-9-]+\.[a-z]|https?://`)
 	t12Rank        = regexp.MustCompile(`treat (those|them|the others|other [a-z_ -]{0,20}tools?) as (unavailable|deprecated|disabled|broken)|prefer (it|this tool|this server|ours) for (every|all|any) |(use|choose) (ours|this server) instead|route (every|all) .{0,30}(through|via) .{0,40}instead|(replaces|supersedes|overrides) the built-in`)
