@@ -20,6 +20,28 @@ func (f finding) String() string { return f.Rule + ": " + f.Message }
 
 // scanText checks one text field (where names it, e.g. "the description").
 func scanText(where func() string, text string, ctx scanContext) []finding {
+	out := scanWholeText(where, text, ctx)
+	if len(text) > learnedTextBytes && verdictOf(out, false) == rulesVetoable {
+		firmPastModel(where, text, ctx, out)
+	}
+	return out
+}
+
+// firmPastModel makes firm each vetoable finding of text that its first
+// learnedTextBytes, the part the learned model reads, do not hold: the
+// model cannot clear an order it never read, and padding would otherwise
+// let the honest sentences before an order veto it.
+func firmPastModel(where func() string, text string, ctx scanContext, found []finding) {
+	read := scanWholeText(where, ClipBytes(text, learnedTextBytes), ctx)
+	for i, f := range found {
+		if vetoable(f) && !slices.Contains(read, f) {
+			found[i].firm = true
+		}
+	}
+}
+
+// scanWholeText is scanText's reading of all of text.
+func scanWholeText(where func() string, text string, ctx scanContext) []finding {
 	ti := inspectText(text)
 	sample := screenedSample(ctx, text)
 	var out []finding
