@@ -1,12 +1,9 @@
 package analysis_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 )
 
 // audit41Probe is one white-box probe: a tool whose description (and,
@@ -19,28 +16,7 @@ type audit41Probe struct {
 // learned model's apart (model counts its findings).
 func audit41Findings(t testing.TB, p audit41Probe) (rules []string, model int) {
 	t.Helper()
-	props := map[string]any{"query": map[string]any{"type": "string", "description": "The query."}}
-	if p.prop != "" {
-		props["query"] = map[string]any{"type": "string", "description": p.prop}
-	}
-	b, _ := json.Marshal(map[string]any{"name": p.tool, "description": p.desc, "inputSchema": map[string]any{"type": "object", "properties": props}})
-	tools, err := analysis.ParseToolsJSON([]json.RawMessage{b})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, r := range analysis.Analyze(tools, analysis.Options{}).Tools {
-		for _, f := range r.Findings {
-			rr, ok := analysis.RuleByID(f.Rule)
-			switch {
-			case !ok || !rr.Poisoning():
-			case strings.HasPrefix(f.Rule, "poison-learned"):
-				model++
-			default:
-				rules = append(rules, f.Rule)
-			}
-		}
-	}
-	return rules, model
+	return audit42Findings(t, audit42Probe{name: p.name, tool: p.tool, desc: p.desc, prop: p.prop})
 }
 
 // TestAudit41Probes: a white-box attacker's escapes and their honest
