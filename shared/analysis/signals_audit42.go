@@ -246,12 +246,12 @@ func withValueOf42(ctx scanContext, name string) scanContext {
 	return ctx
 }
 
-// sentenceStops42 are where the sentence stops of sentenceAround19e
-// start and end in a text, found once, so that the sentence around each
-// of many places is found without reading the text again for each
-// (fieldFillFindings asked sentenceAround19e once a field named, each
-// time reading the text before the place back to its start: quadratic
-// on a text that names a field in every sentence).
+// sentenceStops42 are where the sentence stops (". ", ".\n", "\n", "。",
+// "! ", "? ") start and end in a text, found once, so that the sentence
+// around each of many places is found without reading the text again for
+// each (fieldFillFindings once searched the text before and after every
+// field it named: quadratic on a text that names a field in every
+// sentence).
 type sentenceStops42 struct {
 	n            int
 	starts, ends []int
@@ -271,8 +271,8 @@ func stopsOf42(lower string) sentenceStops42 {
 	return s
 }
 
-// around returns sentenceAround19e(lower, i) of the text s was found in:
-// from the end of the last stop that ends at or before i, to one past
+// around returns the bounds of the sentence holding i in the text s was
+// found in: from the end of the last stop that ends at or before i, to one past
 // the start of the first stop that starts at or after i.
 func (s sentenceStops42) around(i int) (int, int) {
 	from, to := 0, s.n

@@ -7,7 +7,7 @@ import (
 )
 
 // TestAudit42SameBounds: stopsOf42's sentence bounds, hitsWithin42 and
-// fieldBefore42/fieldAfter42 give what sentenceAround19e, a pass over the
+// fieldBefore42/fieldAfter42 give what sentenceAroundRef, a pass over the
 // hits and strings.Fields gave, on random texts of stops, spaces, names.
 func TestAudit42SameBounds(t *testing.T) {
 	parts := []string{". ", ".\n", "\n", "。", "! ", "? ", " ", "  ", "\t", "field", "the `note` field", "ab_c", "x", "“q”", "é", "put", ".", "!", "?"}
@@ -20,7 +20,7 @@ func TestAudit42SameBounds(t *testing.T) {
 		s := b.String()
 		stops := stopsOf42(s)
 		for i := 0; i <= len(s); i++ {
-			f1, t1 := sentenceAround19e(s, i)
+			f1, t1 := sentenceAroundRef(s, i)
 			f2, t2 := stops.around(i)
 			if f1 != f2 || t1 != t2 {
 				t.Fatalf("around(%q, %d) = %d,%d, want %d,%d", s, i, f2, t2, f1, t1)
@@ -80,4 +80,19 @@ func TestAudit42ItIntoField(t *testing.T) {
 			t.Errorf("itIntoField42(%q after %q) = %v, want %v", c.s, c.before, got, c.want)
 		}
 	}
+}
+
+// sentenceAroundRef is how fieldFillFindings found the sentence of lower
+// holding i before stopsOf42: the reference around must match.
+func sentenceAroundRef(lower string, i int) (int, int) {
+	from, to := 0, len(lower)
+	for _, stop := range [...]string{". ", ".\n", "\n", "。", "! ", "? "} {
+		if k := strings.LastIndex(lower[:i], stop); k >= 0 && k+len(stop) > from {
+			from = k + len(stop)
+		}
+		if k := strings.Index(lower[i:], stop); k >= 0 && i+k+1 < to {
+			to = i + k + 1
+		}
+	}
+	return from, to
 }

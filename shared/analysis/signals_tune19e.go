@@ -67,20 +67,6 @@ type fieldRef19e struct {
 	at   int
 }
 
-// sentenceAround19e returns the bounds of the sentence of lower holding i.
-func sentenceAround19e(lower string, i int) (int, int) {
-	from, to := 0, len(lower)
-	for _, stop := range [...]string{". ", ".\n", "\n", "。", "! ", "? "} {
-		if k := strings.LastIndex(lower[:i], stop); k >= 0 && k+len(stop) > from {
-			from = k + len(stop)
-		}
-		if k := strings.Index(lower[i:], stop); k >= 0 && i+k+1 < to {
-			to = i + k + 1
-		}
-	}
-	return from, to
-}
-
 // filledFields19e returns the fields an order may fill: names in
 // backticks, or a name beside a word for a field ("the profile field",
 // "campo checksum", "profile 필드"); a path or a limit is no sink.
