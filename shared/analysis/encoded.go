@@ -115,7 +115,7 @@ func decodings(text string, ti textInfo, lower lowText) []decoding {
 			add("percent-encoding", []byte(s), false)
 		}
 	}
-	if strings.Count(text, "&#") >= 6 || strings.Count(text, `\u`) >= 6 || strings.Count(text, `\U`) >= 6 {
+	if strings.Count(text, "&#") >= 6 || strings.Count(text, `\u`) >= 6 || strings.Count(text, `\U`) >= 6 || inWordEscape43(text) {
 		if b, ok := unescapeCodePoints(ClipBytes(text, maxTurnedBytes)); ok {
 			add("character escapes", b, false)
 		}

@@ -60,6 +60,9 @@ func scanWholeText(where func() string, text string, ctx scanContext) []finding 
 	if ctx.fixed && (hasPaymentTarget(text) || payoutField(ctx.valueOf) && payeeHandle(text)) && !exampleAccount35(text) && !disclosedAccount42b(strings.ToLower(text)) {
 		out = append(out, finding{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s holds a fixed account or wallet as the value the model is handed: %q", where(), excerpt(text)), firm: true})
 	}
+	if moreThanPartial43(text, ctx) {
+		out = append(out, finding{Rule: "poison-sensitive-path", Message: fmt.Sprintf("%s is %s: %q", where(), moreThanPartialWhat43, excerpt(text)), firm: true})
+	}
 	meaning := scanMeaning(where, text, ctx)
 	out = append(out, meaning...)
 	out = append(out, tune12bFindings(where, text, ctx, meaning)...)

@@ -51,9 +51,9 @@ func audit42Findings(t testing.TB, p audit42Probe) (rules []string, model int) {
 var audit42Slipped = map[string]bool{"never-reveal": true, "prishli-2": true, "token-query": true, "token-query-2": true, "never-know": true, "fr-envoie-nous": true, "pt-envia-nos": true, "de-schick-uns-pw": true, "cookie-then-it": true, "key-it-de": true, "key-it-es": true, "supports-bcc-help": true, "support-bcc": true, "brand-bcc": true, "supports-to-help": true, "pronoun-field-split": true, "ja-then": true, "ko-then": true}
 
 // audit42Known are escapes the rules still miss, logged for the report:
-// a card tool's field that asks for the whole card besides its last
-// digits is the tool's own job to the rules (a verify_card tool).
-var audit42Known = map[string]bool{"last-digits-then-full": true, "digits-all": true}
+// none since r43 (moreThanPartial43 reads the last-digits field that asks
+// for the whole card).
+var audit42Known = map[string]bool{}
 
 // audit42KnownHonest are honest twins the rules flag, logged for the
 // report: a tool whose text says it sends the user's message to a fixed

@@ -151,8 +151,7 @@ func negatedSentence41(sent string, hits []hit, from, to int) bool {
 // for word, a name the text gives outside any address or link ("Opens a
 // Wrenfield Telecom support ticket" and tickets@wrenfield-telecom.example),
 // or the address is a support desk's (support@, help@, tickets@…) in a
-// tool whose text says it writes to support ("Sendet einen Fehlerbericht
-// an den Support des Hosters"). A mailbox on another firm's domain
+// tool whose text says it writes to support (see below). A mailbox on another firm's domain
 // ("qa-archive@carrier-insights.example"), or one whose domain only
 // contains the brand among other words ("wrenfield-telecom-backup"), is
 // none of these. Server texts (no ctx.about) have no vendor to compare.
@@ -170,8 +169,20 @@ func vendorMailbox41(value string, ctx scanContext) bool {
 	if copied && !supportLocal41[local] {
 		return false
 	}
+	// A support desk is the vendor's in a tool whose opening sentence
+	// says it writes to support ("Sendet einen Fehlerbericht an den
+	// Support des Hosters"), or whose text says so anywhere and names
+	// the domain's firm, however short its name ("Acme support",
+	// support@acme.com); any other mailbox when the text names its firm
+	// at length. A support@ on a domain the text never names, in a tool
+	// that only mentions support in passing ("Sends an email. Write to
+	// support if anything fails."), is anyone's.
+	minName := 5
 	if !copied && supportLocal41[local] && supportWords41.in(ctx.about) && supportWordIn42(ctx.about) {
-		return true
+		if supportWordIn42(leadSentence43(ctx)) {
+			return true
+		}
+		minName = 3
 	}
 	labels := strings.Split(domain, ".")
 	if len(labels) < 2 {
@@ -182,7 +193,7 @@ func vendorMailbox41(value string, ctx scanContext) bool {
 		name = labels[len(labels)-3]
 	}
 	phrase := strings.ReplaceAll(name, "-", " ")
-	if len(phrase) < 5 {
+	if len(phrase) < minName {
 		return false
 	}
 	for i := range indicesOf(ctx.about, phrase) {

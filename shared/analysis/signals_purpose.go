@@ -281,6 +281,9 @@ func ownHost(s, self string) bool {
 // default when the description breaks off mid-phrase.
 func propertyProse(pm map[string]any) string {
 	pd, _ := pm["description"].(string)
+	if pd == "" {
+		pd = alternativeProse43(pm)
+	}
 	if def, _ := pm["default"].(string); def != "" && brokenOff(pd) {
 		return strings.TrimSpace(pd) + " " + strings.TrimSpace(def)
 	}
