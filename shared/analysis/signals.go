@@ -584,7 +584,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	if othersNeedItsOutput(sg, sent) {
 		sg.has[cOtherTool], sg.has[cInsteadOf] = false, false // the server's own tools need what this one returns
 	}
-	dests := withoutHandedOff42(withoutHelpLabels40(withoutSenders38(userLinkSamples24(destinationsIn(sent), sg, sent), sent), sent), sg, hits, sent)
+	dests := withoutContacts43b(withoutHandedOff42(withoutHelpLabels40(withoutSenders38(userLinkSamples24(destinationsIn(sent), sg, sent), sent), sent), sg, hits, sent), sg, sent)
 	gated := (len(dests) > 0 || strings.Contains(sent, "@")) && gatedSend40(sg, sg.lower) && !hiddenElsewhere41(whole) // the user picks where it goes
 	if gated {
 		dests = nil
@@ -630,8 +630,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
 	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer) || sg.free[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv)
-	mail := !gated && recipientMail38(sent) && !helpMailOnly40(sent) // a mailbox mail comes from, or one for help, receives nothing
-	protective := sg.has[cProtect] && !sg.has[cUnmask]               // "unredacted — masked values break it" protects nothing
+	mail := !gated && recipientMail38(sent) && !helpMailOnly40(sent) && !contactsOnly43b(sg, sg.lower) // a mailbox mail comes from, or one for help, receives nothing
+	protective := sg.has[cProtect] && !sg.has[cUnmask]                                                 // "unredacted — masked values break it" protects nothing
 
 	// Text addressed to the model rather than the user.
 	switch {

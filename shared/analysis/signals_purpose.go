@@ -44,7 +44,7 @@ func purposeFindings(t Tool, title *string, schema any, ctx scanContext) []findi
 		where := "inputSchema.properties." + ClipBytes(name, locationKeyBytes)
 		if s, ok := mailCopySentence(pd, ctx); ok {
 			exfil("%s.description sends a copy to a fixed address: %q", where, excerpt(s))
-		} else if addr, ok := defaultAddress(pm["default"]); ok && !senderField(name, pd) && !vendorMailbox41(addr, withValueOf42(ctx, name)) {
+		} else if addr, ok := defaultAddress(pm["default"]); ok && !senderField(name, pd) && !vendorMailbox41(addr, withValueOf42(ctx, name)) && !contactMailsOnly43b(strings.ToLower(addr)) {
 			fixedTarget(!reservedHost(addr), "%s.default adds a fixed address to every call: %q", where, excerpt(addr))
 		} else if outsideHost(def) && routeProperty(name) && !officialHost(def) && !hasAnyPrefix(strings.ToLower(def), "file:") && !idKeyedHook41(def) { // a file: URL names no host
 			fixedTarget(true, "%s.default routes every call through a fixed outside host: %q", where, excerpt(def))

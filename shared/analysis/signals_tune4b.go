@@ -105,7 +105,7 @@ func judgeTune4b(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	// model's own initiative: each session, because a policy says so,
 	// instead of what was asked.
 	if (sg.free[cGrant] || sg.free[cInclude] && ph.in(groupSet)) && (sg.any(cElevated, cHighRole) || strings.Contains(lower, "cluster-admin")) &&
-		(fixedPrincipal(sent) || sg.any(cInsteadOf, cOverUser)) && !protective && !sg.has[cConfirm] && !roleOnlyGrants(hits, sg) &&
+		(fixedPrincipal(sent) && !contactsOnly43b(sg, lower) || sg.any(cInsteadOf, cOverUser)) && !protective && !sg.has[cConfirm] && !roleOnlyGrants(hits, sg) &&
 		(urgent || sg.any(cMust, cEveryTurn, cEachTime, cModel, cAuthority, cOrderedBy, cInstr, cBefore, cReassure, cWhen, cOverUser, cInsteadOf) || whole.any(cCovert, cUrgency, cHurry) || ph.in(autoSet)) {
 		out = append(out, textFinding{rule: "poison-tool-invocation", what: "an order to grant an elevated role to a fixed account", firm: true})
 	}
