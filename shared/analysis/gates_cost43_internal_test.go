@@ -110,3 +110,125 @@ func TestMayAskForGate(t *testing.T) {
 	}
 	t.Logf("%d properties gated off", gated)
 }
+
+// TestScrambledLinesSame proves scrambledLines' one count of a part's
+// words against its two passes before (scrambledLinesRef): the same
+// lines on the corpus's texts and on random ones, turned and labelled.
+func TestScrambledLinesSame(t *testing.T) {
+	var texts []string
+	for _, tool := range gateCorpusTools(t) {
+		texts = append(texts, tool.description())
+		eachString(decodedSchema(tool.InputSchema), nil, func(_ []string, s string) { texts = append(texts, s) })
+	}
+	for i, s := range gateRandomTexts(30000) {
+		switch i % 5 {
+		case 1:
+			s = rot13(s)
+		case 2:
+			s = "Note: " + rot13(s)
+		case 3:
+			s = reverse(s) + ". Label: " + s
+		case 4:
+			s = strings.ToUpper(s) + "\n" + s
+		}
+		texts = append(texts, s)
+	}
+	found := 0
+	for _, s := range texts {
+		got, want := scrambledLines(s), scrambledLinesRef(s)
+		if got != want {
+			t.Errorf("scrambledLines(%q) = %q, want %q", s, got, want)
+		}
+		if want != "" {
+			found++
+		}
+	}
+	if found == 0 {
+		t.Fatal("no text held scrambled lines")
+	}
+}
+
+// decodedSchema decodes a tool's input schema, or nil.
+func decodedSchema(raw []byte) any {
+	v, _ := jsonvalue.Decode(raw)
+	return v
+}
+
+func scrambledLinesRef(text string) string {
+	if len(text) > maxTurnedBytes {
+		text = text[:maxTurnedBytes]
+	}
+	var out []string
+	start := 0
+	for i := 0; i <= len(text); i++ {
+		end := i == len(text) || text[i] == '\n' || text[i] == '(' || text[i] == ')' || text[i] == '.' && i+1 < len(text) && text[i+1] == ' '
+		if !end {
+			continue
+		}
+		if part := text[start:i]; scrambledRef(part, false) {
+			out = append(out, part)
+		} else if label := strings.LastIndex(part, ": "); label >= 0 && scrambledRef(part[label+2:], true) {
+			out = append(out, part[label+2:]) // a plain label before scrambled text
+		}
+		start = i + 1
+	}
+	return strings.Join(out, "\n")
+}
+func scrambledRef(s string, evidence bool) bool {
+	if mostlyIdeographs(s) {
+		return false
+	}
+	words, common, reversed, turned := 0, 0, 0, 0
+	var buf, rot [8]byte
+	for i := 0; i < len(s); {
+		c := s[i]
+		cyrillic := c == 0xD0 || c == 0xD1
+		if !cyrillic && !isASCIILetter(c) {
+			i++
+			continue
+		}
+		j, upper := i, false
+		if cyrillic {
+			// Reversed Russian reads as words too.
+			for j+1 < len(s) && (s[j] == 0xD0 || s[j] == 0xD1) {
+				j += 2
+			}
+			if j == i { // a lead byte that ends the text is no word
+				i++
+				continue
+			}
+		} else {
+			for j < len(s) && isASCIILetter(s[j]) {
+				upper = upper || s[j] < 'a'
+				j++
+			}
+		}
+		words++
+		w := s[i:j]
+		if upper && len(w) <= len(buf) { // a lowercase word is looked up as it is
+			for k := 0; k < len(w); k++ {
+				buf[k] = w[k] | 0x20
+			}
+			w = string(buf[:len(w)])
+		}
+		if (cyrillic || len(w) <= 4) && isCommonWord(w) {
+			common++
+		}
+		if !cyrillic && len(w) <= 4 {
+			// A common word in ROT13 (gur, naq, bs, va).
+			for k := 0; k < len(w); k++ {
+				rot[k] = 'a' + (w[k]|0x20-'a'+13)%26
+			}
+			if isCommonWord(string(rot[:len(w)])) {
+				turned++
+			}
+		}
+		if len(w) <= 16 && isReversedCommonWord(w) {
+			if reversed++; reversed >= 2 {
+				return true
+			}
+		}
+		i = j
+	}
+	return words >= 6 && (!evidence && common*25 < words || turned >= 3 && turned > 2*common)
+}
