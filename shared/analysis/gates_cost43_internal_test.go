@@ -5,38 +5,48 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis/internal/jsonvalue"
 )
 
-// gateCorpusTools returns the tools of the dev and train splits and of
-// the real listings (never a held-out one), for the gates' proofs.
+// gateCorpusTools returns the tools of the dev and train splits (never a
+// held-out one), for the gates' proofs: read once for all of them.
 func gateCorpusTools(t *testing.T) []Tool {
 	t.Helper()
-	var raws []json.RawMessage
-	for _, pattern := range []string{"dev*.jsonl", "train*.jsonl"} {
-		files, _ := filepath.Glob(filepath.Join("testdata", "eval", pattern))
-		for _, f := range files {
-			if strings.HasSuffix(f, "-items.jsonl") {
-				continue
-			}
-			for _, c := range LoadEvalCases(t, f) {
-				if len(c.Tool) > 0 {
-					raws = append(raws, c.Tool)
+	gateCorpus.once.Do(func() {
+		var raws []json.RawMessage
+		for _, pattern := range []string{"dev*.jsonl", "train*.jsonl"} {
+			files, _ := filepath.Glob(filepath.Join("testdata", "eval", pattern))
+			for _, f := range files {
+				if strings.HasSuffix(f, "-items.jsonl") {
+					continue
 				}
-				raws = append(raws, c.Siblings...)
+				for _, c := range LoadEvalCases(t, f) {
+					if len(c.Tool) > 0 {
+						raws = append(raws, c.Tool)
+					}
+					raws = append(raws, c.Siblings...)
+				}
 			}
 		}
+		gateCorpus.tools, gateCorpus.err = ParseToolsJSON(raws)
+	})
+	if gateCorpus.err != nil {
+		t.Fatal(gateCorpus.err)
 	}
-	tools, err := ParseToolsJSON(raws)
-	if err != nil {
-		t.Fatal(err)
+	if len(gateCorpus.tools) < 10000 {
+		t.Fatalf("only %d corpus tools", len(gateCorpus.tools))
 	}
-	if len(tools) < 10000 {
-		t.Fatalf("only %d corpus tools", len(tools))
-	}
-	return tools
+	return gateCorpus.tools
+}
+
+// gateCorpus holds gateCorpusTools' tools once read.
+var gateCorpus struct {
+	once  sync.Once
+	tools []Tool
+	err   error
 }
 
 // gateRandomTexts returns n texts of lexicon words, field words and
@@ -62,7 +72,7 @@ func gateRandomTexts(n int) []string {
 // asksFor and secretFileField find nothing in the property's texts,
 // whichever of them the checks before blank, under any purpose.
 func TestMayAskForGate(t *testing.T) {
-	purposes := []purpose{{}, {conversation: true}, {identity: true}}
+	purposes := []purpose{{}, {identity: true}}
 	check := func(named, desc, title string) bool {
 		ctx := scanContext{memo: newToolMemo()}
 		if mayAskFor(named, desc, title, ctx) {
