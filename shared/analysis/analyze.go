@@ -807,6 +807,9 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		desc := propertyProse(pm)
 		title, _ := pm["title"].(string)
 		named := spacedName(name)
+		if !mayAskFor(named, desc, title, ctx) {
+			continue // the checks below only blank named and desc: none can ask
+		}
 		if credentialField(pm) {
 			named = "" // a field the schema masks as a credential: its name says what it is, not what to fetch
 		}
@@ -864,6 +867,31 @@ func secretParams(schema any, toolDesc string, ctx scanContext) []finding {
 		}
 	}
 	return nil
+}
+
+// mayAskFor reports whether secretParams can flag a property named
+// named (spaced) with the description desc and title: asksFor and
+// secretFileField return only a thing the text they read names (a
+// conversation, key, personal datum, path, variable or secret), or
+// dotenv, and the checks before them only blank named or desc. A
+// property none of whose texts names one is passed over before them.
+func mayAskFor(named, desc, title string, ctx scanContext) bool {
+	for _, text := range [...]string{named, desc, title} {
+		if text == "" {
+			continue
+		}
+		f, hits := ctx.read(text)
+		for _, h := range hits {
+			switch h.c {
+			case cConversation, cKeyMaterial, cPersonal, cPath, cEnv, cSecret:
+				return true
+			}
+		}
+		if text == named && strings.Contains(f.lower, "dotenv") {
+			return true
+		}
+	}
+	return false
 }
 
 // offSwitch reports a property that is a switch left off: boolean, or

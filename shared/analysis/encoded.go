@@ -379,10 +379,20 @@ func scrambledLines(text string) string {
 		if !end {
 			continue
 		}
-		if part := text[start:i]; looksScrambled(part) {
+		part := text[start:i]
+		ideographs := mostlyIdeographs(part)
+		var c wordCounts
+		if !ideographs {
+			c = countWords(part)
+		}
+		if !ideographs && c.scrambled(false) {
 			out = append(out, part)
-		} else if label := strings.LastIndex(part, ": "); label >= 0 && scrambled(part[label+2:], true) {
-			out = append(out, part[label+2:]) // a plain label before scrambled text
+		} else if label := strings.LastIndex(part, ": "); label >= 0 && (ideographs || c.turned >= 3) && scrambled(part[label+2:], true) {
+			// A plain label before scrambled text. The words after it are
+			// the last of part's, whose counts rule it out where part holds
+			// fewer than 3 common words in ROT13 (and, not scrambled, fewer
+			// than 2 backwards).
+			out = append(out, part[label+2:])
 		}
 		start = i + 1
 	}
@@ -402,15 +412,27 @@ func looksScrambled(s string) bool { return scrambled(s, false) }
 // must also hold them in ROT13 or backwards (after a plain label, words
 // unknown to the lexicon are more often names and ids than a cipher).
 func scrambled(s string, evidence bool) bool {
-	if mostlyIdeographs(s) {
-		return false
-	}
-	words, common, reversed, turned := 0, 0, 0, 0
+	return !mostlyIdeographs(s) && countWords(s).scrambled(evidence)
+}
+
+// wordCounts are the words of a text scrambled reads: how many, how many
+// are common, common in ROT13 and common written backwards.
+type wordCounts struct{ words, common, turned, reversed int }
+
+// scrambled is scrambled(s, evidence) for the text s whose counts c are.
+func (c wordCounts) scrambled(evidence bool) bool {
+	return c.reversed >= 2 || c.words >= 6 && (!evidence && c.common*25 < c.words || c.turned >= 3 && c.turned > 2*c.common)
+}
+
+// countWords counts the words of s in one pass, up to the second written
+// backwards, which makes s scrambled whatever the others.
+func countWords(s string) wordCounts {
+	var c wordCounts
 	var buf, rot [8]byte
 	for i := 0; i < len(s); {
-		c := s[i]
-		cyrillic := c == 0xD0 || c == 0xD1
-		if !cyrillic && !isASCIILetter(c) {
+		ch := s[i]
+		cyrillic := ch == 0xD0 || ch == 0xD1
+		if !cyrillic && !isASCIILetter(ch) {
 			i++
 			continue
 		}
@@ -430,7 +452,7 @@ func scrambled(s string, evidence bool) bool {
 				j++
 			}
 		}
-		words++
+		c.words++
 		w := s[i:j]
 		if upper && len(w) <= len(buf) { // a lowercase word is looked up as it is
 			for k := 0; k < len(w); k++ {
@@ -439,7 +461,7 @@ func scrambled(s string, evidence bool) bool {
 			w = string(buf[:len(w)])
 		}
 		if (cyrillic || len(w) <= 4) && isCommonWord(w) {
-			common++
+			c.common++
 		}
 		if !cyrillic && len(w) <= 4 {
 			// A common word in ROT13 (gur, naq, bs, va).
@@ -447,17 +469,17 @@ func scrambled(s string, evidence bool) bool {
 				rot[k] = 'a' + (w[k]|0x20-'a'+13)%26
 			}
 			if isCommonWord(string(rot[:len(w)])) {
-				turned++
+				c.turned++
 			}
 		}
 		if len(w) <= 16 && isReversedCommonWord(w) {
-			if reversed++; reversed >= 2 {
-				return true
+			if c.reversed++; c.reversed >= 2 {
+				return c
 			}
 		}
 		i = j
 	}
-	return words >= 6 && (!evidence && common*25 < words || turned >= 3 && turned > 2*common)
+	return c
 }
 
 func isReversedCommonWord(w string) bool {
