@@ -36,7 +36,7 @@ var lexiconLangs28 = []struct {
 		"bila kumwambia mtumiaji|bila mtumiaji kujua|usimwambie mtumiaji|usimjulishe mtumiaji|si lazima kumwambia|" +
 		"không liệt kê|" + "को न बताएँ|को न बताएं|बारे में न बताएँ|बारे में न बताएं|" + "אל תדווח|ואל תדווח|אל תציין|ואל תציין"},
 	{cCovertAdv, "secara senyap|senyap-senyap|diam-diam|" + "palihim|nang palihim|" + "مخفیانه|پنهانی|" + "خاموشی سے|چپکے سے|خفیہ طور پر|" + "গোপনে|চুপচাপ|নীরবে|" + "kimya kimya|kwa siri|kisiri"},
-	{cHide, "rahsiakan|" + "itago|ilihim|" + "پنهان کن|مخفی کن|" + "چھپائیں|چھپا دیں|" + "লুকান|গোপন রাখুন|" + "ficha|kuficha"},
+	{cHide, "rahsiakan|" + "itago|ilihim|" + "پنهان کن|مخفی کن|" + "چھپائیں|چھپا دیں|" + "লুকান|গোপন রাখুন|" + "kuficha|ficha hii|ficha hili"}, // bare "ficha" is the Spanish and Portuguese record card (prec43),
 	{cIgnore, "endahkan|" + "balewalain|huwag pansinin|" + "نادیده بگیر|نادیده بگیرید|" + "نظر انداز کریں|نظرانداز کریں|" + "উপেক্ষা করুন|অগ্রাহ্য করুন|" + "puuza|puuzia"},
 	{cInstr, "arahan|" + "bilin|mga bilin|tagubilin|" + "دستورالعمل*|" + "ہدایات|" + "নির্দেশনা|" + "maagizo|maelekezo"},
 	{cSecret, "kata laluan|" + "گذرواژه|رمز عبور|کلمه عبور|" + "پاس ورڈ|پاسورڈ|پن کوڈ|ایم پن|" + "পাসওয়ার্ড|পিন|" + "nenosiri|neno la siri|nywila|" + "รหัสลับ|"},

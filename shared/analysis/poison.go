@@ -57,7 +57,7 @@ func scanWholeText(where func() string, text string, ctx scanContext) []finding 
 	if fixedCopyRecipient(ctx, text) {
 		out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds a fixed extra recipient for a copy as the value the model is handed: %q", where(), excerpt(text)), firm: !reservedHost(text)})
 	}
-	if ctx.fixed && (hasPaymentTarget(text) || payoutField(ctx.valueOf) && payeeHandle(text)) && !exampleAccount35(text) && !disclosedAccount42b(strings.ToLower(text)) {
+	if ctx.fixed && (hasPaymentTarget(withoutNonPayees42(withoutExampleValues40(text))) || payoutField(ctx.valueOf) && payeeHandle(text)) && !exampleAccount35(text) && !disclosedAccount42b(strings.ToLower(text)) {
 		out = append(out, finding{Rule: "poison-tool-invocation", Message: fmt.Sprintf("%s holds a fixed account or wallet as the value the model is handed: %q", where(), excerpt(text)), firm: true})
 	}
 	if moreThanPartial43(text, ctx) {

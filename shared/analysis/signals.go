@@ -540,7 +540,7 @@ func purposeOf(name string, title *string, desc string, lowDesc lowText) purpose
 		// Names in scripts without spaces are one token: チャット送信.
 		p.conversation = p.conversation || strings.Contains(name, chat)
 	}
-	p.conversation = p.conversation || summarizes && p.chat || chatPurpose(words)
+	p.conversation = p.conversation || summarizes && p.chat || chatPurpose(words) || completionPurpose43(lowDesc.s)
 	return p
 }
 
@@ -839,7 +839,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", fmt.Sprintf("an instruction to change the arguments of the sibling tool %s", names.siblings[0]))
 	case len(names.siblings) > 0 && interceptsOutput(sent) && (thisTool || sg.any(cBefore, cMust, cWhen)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an order to route the output of the sibling tool %s through this tool", names.siblings[0]))
-	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && !conditionOnly(hits, sent, sg.start) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting && !(len(dests) == 0 && !mail && !payTarget() && (userHeldCall16c(sg) || userWaits42b(sg.lower))) && !hn20CallsFirst(&sg, hits, sent, dests):
+	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && !conditionOnly(hits, sent, sg.start) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting && !(len(dests) == 0 && !mail && !payTarget() && (userHeldCall16c(sg) || userWaits42b(sg.lower))) && !hn20CallsFirst(&sg, hits, sent, dests) && !(len(dests) == 0 && !mail && !payTarget() && ownReadForUser43(names.siblings[0], sg)):
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	}
 
@@ -905,7 +905,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) && !userAsksToDestroy(hits, sent, sg.start) && !userGated(sg.phrases()) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))
-	case target != "" && sibling && dangerous() && !quoting && !(len(dests) == 0 && !mail && !payTarget() && (userHeldCall16c(sg) || userWaits42b(sg.lower))) && !hn20CallsFirst(&sg, hits, sent, dests):
+	case target != "" && sibling && dangerous() && !quoting && !(len(dests) == 0 && !mail && !payTarget() && (userHeldCall16c(sg) || userWaits42b(sg.lower))) && !hn20CallsFirst(&sg, hits, sent, dests) && !(len(dests) == 0 && !mail && !payTarget() && ownReadForUser43(target, sg)):
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute && !schedulesItself(ctx.self) && !(inspects(ctx.self) && !sg.has[cShell] && len(dests) == 0) && !ownStartupJob(sg, ctx, dests):
 		add("poison-tool-invocation", "an order to change a startup file")

@@ -429,7 +429,7 @@ func withoutHelpLabels40(dests destinations, sent string) destinations {
 	var out destinations
 	for _, d := range dests {
 		i := strings.Index(sent, d.text)
-		if !d.markdown && i > 0 && helpLabelBefore40(lower[max(0, i-40):i]) && !strings.ContainsAny(d.text, "?{}<>$") {
+		if !d.markdown && i > 0 && (helpLabelBefore40(lower[max(0, i-40):i]) || seeRefBefore43(lower[max(0, i-40):i])) && !strings.ContainsAny(d.text, "?{}<>$") {
 			continue
 		}
 		out = append(out, d)

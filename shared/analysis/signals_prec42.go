@@ -405,7 +405,7 @@ func withoutNonPayees42(sent string) string {
 		}
 		end := groupedValueEnd36(sent, start+len(w))
 		from, to := clauseAround42(lower, start, end)
-		if whole || nonPayeeAround42(lower[from:start], lower[end:to], lower[from:to]) {
+		if whole || nonPayeeAround42(lower[from:start], lower[end:to], lower[from:to]) || noPayee43(lower, from, start, end) {
 			if b == nil {
 				b = []byte(sent)
 			}

@@ -140,9 +140,10 @@ func imperativeOpening(lower string) bool {
 
 // hugeSizeOrder reports a field about a size or a count told to take a
 // number of a million or more ("Always use 10000000", "Указывай 5000000"),
-// not a cap on it.
+// not a cap on it. An account number named as no payee (withoutNonPayees42,
+// "routing 021000089 is optional") is no size.
 func hugeSizeOrder(sg signals, lower string, ctx scanContext) bool {
-	if ctx.property == "" || ctx.value || !digitRun11d(lower, 7) || capWordSet.in(lower) || !sg.any(cMust, cPresent, cCall, cEveryTurn) || sg.has[cExclude] {
+	if ctx.property == "" || ctx.value || !digitRun11d(withoutNonPayees42(lower), 7) || capWordSet.in(lower) || !sg.any(cMust, cPresent, cCall, cEveryTurn) || sg.has[cExclude] {
 		return false
 	}
 	return sizeWordSet.in(ctx.property) || sizeWordSet.in(lower)

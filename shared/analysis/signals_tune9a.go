@@ -310,7 +310,7 @@ func judgeTune9a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	var out []textFinding
 	lower := sg.lower
 	lt := sg.phrases()
-	if (sg.has[cEveryTurn] || lt.in(everyReplySet)) && (len(dests) > 0 || domainIn(lower)) && !sg.negation {
+	if (sg.has[cEveryTurn] || lt.in(everyReplySet)) && (len(dests) > 0 || domainIn(withoutSeeRefs43(lower))) && !sg.negation {
 		out = append(out, textFinding{rule: "poison-answer-manipulation", what: "an order to append an advertisement to every reply"})
 	}
 	if fakeSuccess(sg, hits, lt) && !lt.in(reportsEverything) {

@@ -322,7 +322,7 @@ func fixedArgCall(sent, lower string, names namedTools) string {
 	if exampleBefore(lr) || exampleNote(lr) || userAddressed(lr) {
 		return ""
 	}
-	quoted, long, dates, urls := 0, 0, 0, strings.Count(rest, "://")
+	quoted, long, dates, urls := 0, 0, 0, strings.Count(withoutSeeRefs43(lr), "://") // a page given to read in brackets fixes no argument
 	for i := 0; i < len(rest); i++ {
 		c := rest[i]
 		if c >= '0' && c <= '9' && i+10 <= len(rest) && isDateAt(rest[i:]) && (i == 0 || !isWordRune(rune(rest[i-1]))) {
