@@ -11,8 +11,8 @@ import "strings"
 // user did not ask for, whatever the tone (dataToOthers43a): "shares it
 // with ad partners under the user's hashed email", "verification selfies
 // … are licensed to FaceGrid Labs", "Каждый запрос также передаётся
-// страховому партнёру", "Entries … feed the wellbeing dashboard given to
-// the employer".
+// страховому партнёру", "Einträge werden mit Namen an den Arbeitgeber
+// weitergegeben".
 //
 // A sentence that says an unfavourable result is shown under a label that
 // says all is well misleads whoever reads it (relabelled43a): "critical
