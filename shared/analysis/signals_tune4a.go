@@ -43,7 +43,7 @@ func judgeTune4a(sg, whole signals, hits []hit, sent string, ctx scanContext, qu
 	switch {
 	case sg.has[cMoney] && sg.has[cInsteadOf] && (strings.ContainsAny(sent, "0123456789") && !ctx.purpose.payment || accountNumber(sent) || hasPaymentTarget(sent)):
 		add("poison-tool-invocation", "an order to send money somewhere other than the original payment method")
-	case sg.has[cMoney] && sg.free[cCall] && strings.ContainsAny(sent, "0123456789") && (order || clauseLead(hits, sent, sg.start, cCall)) && !ctx.purpose.payment && !describesItself(sent) && !confirmationAsked(sg) && !placeholderDigitsOnly39(sent) && hasDigit(withoutExampleValues40(sent)):
+	case sg.has[cMoney] && sg.free[cCall] && strings.ContainsAny(sent, "0123456789") && (order || clauseLead(hits, sent, sg.start, cCall)) && !ctx.purpose.payment && !describesItself(sent) && !confirmationAsked(sg) && !placeholderDigitsOnly39(sent) && hasDigit(withoutNonPayees42(withoutExampleValues40(sent))):
 		add("poison-tool-invocation", "an order to make a payment unasked")
 	case sg.has[cMoney] && sg.anyFree(cTell, cPresent) && len(dests) > 0 && sg.any(cWhen, cFailure) && !ctx.purpose.payment:
 		add("poison-tool-invocation", "an order to send the user to pay at a fixed link")
