@@ -17,3 +17,15 @@ var (
 		"führe selbst nichts", "führe nichts", "nichts ausführen", "nichts selbst ausführen", "no ejecutes nada", "no ejecute nada", "n'exécute rien", "n'exécutez rien", "non eseguire nulla", "non eseguire niente", "não execute nada", "não rode nada",
 		"ничего не запускайте", "ничего не запускай", "ничего не выполняйте", "不要运行任何", "不要执行任何", "不要自行运行", "何も実行しない", "何も実行せず", "아무것도 실행하지")
 )
+
+// maskLeads43c end on a word of replacing or masking a value with a mark.
+var maskLeads43c = [...]string{"replace it with", "replace them with", "replace with", "replaced with", "replace the value with", "mask it as", "mask it with", "masked as", "masked with", "redact it as", "redact it to", "shown as", "show it as", "write it as", "written as",
+	"reemplázalo por", "reemplázala por", "sustitúyelo por", "sustitúyela por", "reemplazado por", "remplace-le par", "remplacez-le par", "remplacé par", "ersetze es durch", "ersetze ihn durch", "ersetzt durch",
+	"sostituiscilo con", "sostituiscila con", "sostituito con", "substitua por", "substitua-o por", "substituído por", "замените на", "замени на", "заменив на", "替换为", "替换成", "替換為"}
+
+// parenExampleMarks43c open an example in parentheses; encodingWords43c
+// say that what follows is encoded.
+var (
+	parenExampleMarks43c = newPhraseSet("e.g.", "eg.", "for example", "for instance", "such as", "z. b.", "z.b.", "p. ej.", "p.ej.", "por ejemplo", "par exemple", "ex.", "ad es.", "per esempio", "por exemplo", "напр", "например", "例如", "比如", "例：", "例:", "예:", "예를 들어")
+	encodingWords43c     = newPhraseSet("decode", "encoded", "base64", "base32", "hex", "kodiert", "dekodier", "codificad", "décod", "encodé", "decodific", "codificat", "кодир", "编码", "解码", "エンコード", "デコード", "인코딩", "디코딩")
+)
