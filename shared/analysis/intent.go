@@ -257,7 +257,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 		add("poison-preference-manipulation", "an order to tell the user another tool is unavailable and use this one")
 	case sg.has[cSocialProof] && (sg.any(cModel, cPrefer, cOtherTool) || sg.any(cMust, cBefore) && (whole.selfNamed || thisTool())):
 		add("poison-preference-manipulation", "a popularity claim aimed at the model")
-	case sg.has[cOtherTool] && len(dests) > 0 && sg.any(cWhen, cMust, cCall) && !thisTool() && !ownToolsOnly(sent, sg.phrases()):
+	case sg.has[cOtherTool] && len(dests) > 0 && sg.any(cWhen, cMust, cCall) && !thisTool() && !ownToolsOnly(sent, sg.phrases()) && !userToldOnly43c(sg.lower):
 		add("poison-shadowing", "an instruction to point other tools at a fixed address")
 	}
 

@@ -467,7 +467,7 @@ func (ls *learnedScan) read(where func() string, text string, kind fieldKind, ct
 	for _, s := range ctx.sentences(text, f.lower, hits) {
 		lower := f.lower[s.start:s.end]
 		sh := ls.modelHits(s.hits) // the spans are shared with the rules
-		if len(sh) == 0 || readsAsMention(s, f.text[s.start:s.end], hits, &whole, ctx) {
+		if len(sh) == 0 || readsAsMention(s, f.text[s.start:s.end], lower, hits, &whole, ctx) {
 			continue // nothing the lexicon knows, or what the rules read as no order: not read
 		}
 		var features []uint32

@@ -577,7 +577,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	readTune11b(&sg, hits, sent)
 	// A sentence that opens with an order ("Pass the config … so we can
 	// detect conflicts") is no quotation.
-	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead, cCall) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start)) || quotedOnly(hits, sent, sg.start) || scanListing17(hits, sent, sg.start, ctx)
+	quoting := sg.has[cMention] && !(leadsWithVerb(hits, sg.start, cInclude, cSend, cRead, cCall) && sg.first[cMention] > hits[0].end-sg.start && detectsAfterOrder(hits, sent, sg.start)) || quotedOnly(hits, sent, sg.start) || scanListing17(hits, sent, sg.start, ctx) || refusedQuotes43c(hits, sent, sg.lower, sg.start)
 	if !sg.has[cOtherTool] && otherKindOfTool(sent) {
 		sg.has[cOtherTool] = true // "other search tools", "any other file-reading tool"
 	}
@@ -635,7 +635,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	// Text addressed to the model rather than the user.
 	switch {
-	case sg.has[cTag] && !quoting && !whole.plainTags && !quotedTags19b(hits, sent, sg.start) && !tagsAsValues(hits, sent, sg.start) && !menuPathTags31(hits, sent, sg.start) && !markupExample11d(whole, ctx) && !formatEnvelope36(sg) && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority, cUnsafe, cLifted, cMode):
+	case sg.has[cTag] && !quoting && !whole.plainTags && !quotedTags19b(hits, sent, sg.start) && !tagsAsValues(hits, sent, sg.start) && !maskTags43c(hits, sg.lower, sg.start) && !menuPathTags31(hits, sent, sg.start) && !markupExample11d(whole, ctx) && !formatEnvelope36(sg) && whole.any(cRead, cSend, cInclude, cCall, cMust, cModel, cIgnore, cOverride, cSecret, cPath, cKeyMaterial, cConversation, cCovert, cHide, cObey, cMoney, cShell, cUrgency, cAuthority, cUnsafe, cLifted, cMode):
 		addFirm("poison-hidden-instruction", "a pseudo-tag or delimiter addressed to the model")
 	case sg.has[cRole] && !(quoting && screenedExample(ctx, sent)) && !markupExample11d(whole, ctx):
 		add("poison-hidden-instruction", "a fake conversation turn")
@@ -899,7 +899,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", "an order to move money under a pretext")
 	case ctx.value && target != "" && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s in an example or default value", target))
-	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting && !userInstallNote(sg.lower) && !describesItself(sent):
+	case runsDownload(dests) && sg.anyFree(cCall, cTell, cAsk) && !quoting && !userInstallNote(sg.lower) && !describesItself(sent) && !userToldOnly43c(sg.lower):
 		add("poison-tool-invocation", "an order to download and run a program")
 	case target != "" && !sibling && !(sameFamily(target, ctx.self) && pointsOnly(sg, sent, dests)) && (sg.has[cEveryTurn] && !readsForUser(target, sg) && !readOnlyLookup(target, sg, dangerous()) || dangerous() || (destroysData(sent) || riskyTool(target)) && !userRoutes16c(sg)) && !quoting && !routesByPurpose(sg, sent, target, dests, mail, payTarget()):
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))

@@ -82,6 +82,9 @@ func disclosedExample(text, run string) bool {
 		return false
 	}
 	open, closeAt := text[i-1], i+len(run)
+	if parenExample43c(text[:i], text[closeAt:]) {
+		return true
+	}
 	if strings.IndexByte("'\"`", open) < 0 || closeAt >= len(text) || text[closeAt] != open {
 		return false
 	}

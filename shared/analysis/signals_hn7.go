@@ -330,13 +330,18 @@ func judgeMailbox(sg signals, sent string, ctx scanContext, quoting bool, dests 
 
 // readsAsMention reports a sentence that the rules read as naming what it
 // quotes or where the tool itself sends, not as an order: a quotation
-// framed as an example, or a sending tool's disclosed, configured
-// mailbox. The learned model leaves it to them, as it leaves every rule's
+// framed as an example, a link the user is only told of while the model
+// runs nothing (userToldOnly43c), orders quoted from content and refused
+// (refusedQuotes43c), or a sending tool's disclosed,
+// configured mailbox. The learned model leaves it to them, as it leaves every rule's
 // finding. whole is the text's signals, read on first need.
-func readsAsMention(s span, sent string, hits []hit, whole **signals, ctx scanContext) bool {
+func readsAsMention(s span, sent, lower string, hits []hit, whole **signals, ctx scanContext) bool {
 	sg := signalsOf(s)
 	if framedQuote(s.hits, sent, s.start) >= 0 || screenedExample(ctx, sent) || masksSecretIn(sg, sent) || advisesSafeKeeping(sg, sent) {
 		return true // a quotation, a masked secret, or advice to keep a credential safe
+	}
+	if userToldOnly43c(lower) || refusedQuotes43c(s.hits, sent, lower, s.start) {
+		return true // "tell the user the page …; do not run anything": pointed out, not run; «…» quoted and refused
 	}
 	if negatedVerbGoverns(s.hits, cConversation) || servedFrom(s.hits, sent, s.start) || needLiftedIn(sg, s.hits, sent) {
 		return true // "never paste … this chat transcript": the conversation kept out; "uploaded assets are served from …"; "replaces the need to include the chat history"

@@ -84,7 +84,7 @@ func judgeItems7(sg, whole signals, hits []hit, sent string, quoting bool, dests
 			// "never ask for their PIN": the request denied.
 		case sg.has[cCode] || bankCode(ph):
 			add("poison-sensitive-path", "an order to meet a failure with a request for a bank or one-time code")
-		case (len(dests) > 0 || bareDomain(sent)) && sg.any(cMoney, cLogin, cCall, cSend):
+		case (len(dests) > 0 || bareDomain(sent)) && sg.any(cMoney, cLogin, cCall, cSend) && !userToldOnly43c(sg.lower):
 			add("poison-hidden-instruction", "an order to send the user to a fixed site when something fails")
 		}
 	}

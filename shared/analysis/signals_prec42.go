@@ -80,6 +80,8 @@ func handedOff42(lower string, at, n int, hits []hit, base int, url bool) bool {
 		return true // "the rider can forward it to … themselves"
 	case !sendIn(from, to) && !copyWordIn(clause) && !receives42.in(clause) && everySendUserLed42(lower, hits, base):
 		return true // no order to send there; the model sends only where the user says
+	case !sendIn(from, at) && deniedTarget43c(lower[at+n:]):
+		return true // "https://… is just the public guide, not an upload target"
 	}
 	return wishThenConfirm42(lower, at, hits, base)
 }
@@ -428,7 +430,7 @@ func nonPayeeAround42(before, after, clause string) bool {
 	if formatBefore42.in(lastWords42(before, 24)) || formatAfter42.in(after[:min(len(after), 40)]) {
 		return true
 	}
-	return payerAccount42.in(clause) || demoAccount42.in(clause) || neverDestination42.in(clause)
+	return payerAccount42.in(clause) || demoAccount42.in(clause) || neverDestination42.in(clause) || deniedTarget43c(after)
 }
 
 // nonPayeeSentence42 reports a sentence that holds its account against
