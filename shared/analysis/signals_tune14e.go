@@ -64,7 +64,7 @@ func commercialDefaults(schema any, path []string) []finding {
 		}
 		enum, _ := p.pm["enum"].([]any)
 		if what := sellerDefault(strings.ToLower(p.name), strings.ToLower(p.desc), p.value, enum); what != "" {
-			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), what, excerpt(fmt.Sprint(p.value))), firm: what == fixedPayee15c})
+			out = append(out, finding{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("%s holds %s: %s", p.where("."+p.key), what, excerpt(fmt.Sprint(p.value))), firm: what == fixedPayee15c || what == guardOffDefaultWhat43b})
 		}
 	})
 	return out
@@ -91,6 +91,8 @@ func sellerDefault(name, desc string, def any, enum []any) string {
 		return "a switch that shows the user fees or terms ordered kept off"
 	case isString(def) && on && referralField(name, desc) && !strings.ContainsRune(def.(string), ' '):
 		return "a referral or tracking code fixed on the user's links"
+	case guardOffDefault43b(name, def, enum):
+		return guardOffDefaultWhat43b
 	}
 	return tune15cDefault(name, desc, def)
 }
