@@ -118,6 +118,7 @@ func itemFindings(it Item, siblings siblingSet, ls *learnedScan) []finding {
 	found = append(found, scanMimeType(place, it.MimeType, ctx, ls)...)
 	if it.Kind != KindPrompt {
 		found = append(found, scanURIProse(place, it.ID, ctx)...)
+		found = append(found, itemTriggeredAct(place+".description", desc, params)...)
 	}
 	if it.Kind == KindResourceTemplate {
 		found = append(found, templateLeak(it, desc)...)
