@@ -718,8 +718,16 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	// Sensitive data routed into one of the tool's own fields, whatever
 	// the verb ("works best when notes carries …", "… in `memo` is ideal").
 	if ctx.property == "" && names.param && (!sg.negation || sg.anyFree(cPath, cKeyMaterial)) && !quoting && !protective && !sg.has[cConsent] && !sg.has[cExclude] && !userRequested(sg.phrases()) && !hn20UserPutThere(&sg, dests) &&
-		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) && !(sg.has[cEnv] && !sg.any(cPath, cKeyMaterial) && ownSecretField(sg.lower, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) && !userSpokeThere(hits, sent, sg.start) && !conversationIDOnly42(hits, sg.lower, sg.start) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !ctx.secretIn && !underUsersKey(sg.lower)) {
+		(machine && !ctx.purpose.secrets && !ctx.purpose.execute && (fileContents(sent) || paramAsDestination(sent, ctx.params)) && !(sg.has[cEnv] && !sg.any(cPath, cKeyMaterial) && ownSecretField(sg.lower, ctx.params)) || sg.has[cConversation] && !ctx.purpose.conversation && !ctx.purpose.chat && !(describesItself(sent) && !sg.anyFree(cInclude, cSend, cMust)) && !userSpokeThere(hits, sent, sg.start) && !conversationIDOnly42(hits, sg.lower, sg.start) || sg.has[cSecret] && usersSecret(hits, sent, sg.start) && !ctx.purpose.secrets && !ctx.secretIn && !underUsersKey(sg.lower) && !secretNotNeeded42.in(sg.lower)) {
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
+	}
+
+	if !quoting && passiveSecret43b(sg, hits, sent, ctx) {
+		if enrichedWith43b.in(sg.lower) {
+			addFirm("poison-sensitive-path", "the user's secret said to be added to what the tool handles")
+		} else {
+			add("poison-sensitive-path", "the user's secret said to be added to what the tool handles")
+		}
 	}
 
 	// Personal data required in one of its fields ("all requests must now
@@ -2692,11 +2700,14 @@ func isDocumentationHost(dest string) bool {
 }
 
 // usersSecret reports a secret said to be the user's ("the user's API
-// keys", "your password").
+// keys", "your password", "klucz API użytkownika").
 func usersSecret(hits []hit, sent string, base int) bool {
-	for _, h := range hits {
+	for i, h := range hits {
 		if h.c != cSecret {
 			continue
+		}
+		if ownerBeside43b(hits, i, sent, base) {
+			return true
 		}
 		// The owner, perhaps with one word between: the user's AWS key.
 		before := strings.ToLower(sent[max(0, h.start-base-20) : h.start-base])

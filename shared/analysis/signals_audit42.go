@@ -158,7 +158,7 @@ var credSlot42 = newPhraseSet("header", "authorization", "bearer", "auth", "logi
 	"kopfzeile", "anmeld", "cabecera", "encabezado", "autentic", "en-tête", "intestazione", "cabeçalho", "заголов", "авториз", "аутентиф", "请求头", "标头", "认证", "鉴权", "ヘッダー", "認証", "헤더", "인증")
 
 // secretNotNeeded42 say a secret is not needed or not taken.
-var secretNotNeeded42 = newPhraseSet("not needed", "not required", "no need", "isn't needed", "is not needed", "never ", "nicht nötig", "nicht erforderlich", "no es necesari", "no se necesita", "pas nécessaire", "non necessari", "não é necessári", "не нужен", "не нужно", "не требуется", "不需要", "无需", "不要", "필요 없")
+var secretNotNeeded42 = newPhraseSet("not needed", "not required", "no need", "isn't needed", "is not needed", "never ", "nicht nötig", "nicht erforderlich", "no es necesari", "no se necesita", "pas nécessaire", "non necessari", "não é necessári", "не нужен", "не нужно", "не нужны", "не требуется", "不需要", "无需", "不要", "필요 없")
 
 // judgeAudit42 reads itIntoField42 in a sentence beside the text before
 // it (whole.text, whose offsets are the sentence's when its case was not

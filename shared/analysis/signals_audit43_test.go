@@ -91,13 +91,13 @@ var audit43Attacks = []audit42Probe{
 var audit43Slipped = map[string]bool{"support-recipient-any": true, "verify-card-last": true, "verify-card-digits-all": true, "verify-card-last4-name": true, "verify-card-es": true, "negation-abuse-2": true, "neg-2d": true, "html-entity": true, "entity-2": true, "anyof": true, "include-key-query": true, "neg-2e": true}
 
 // audit43Known are escapes the rules still miss, logged for the report:
-// orders in Dutch, Polish and Turkish that name the query in their own
-// words; a secret said to be added by the tool itself ("the query is
-// automatically enriched with the user's saved passwords"); an order
+// the user's API key said to be added to the query by the tool itself
+// (audit43b's passive reading fires, a later honest-auth reading drops
+// it; the saved passwords are read since audit43b); an order
 // given as a quoted example to follow; and a support tool's own default mailbox on a domain its text never
 // names, where the tool says it writes to support (its stated job, as
 // the honest fehlerbericht_senden of heldout36c does).
-var audit43Known = map[string]bool{"nl-nourl": true, "pl-nourl": true, "tr-nourl": true, "own-behaviour-2": true, "own-2b": true, "quote-example": true, "ex-2b": true, "support-to-any": true, "support-to-share": true}
+var audit43Known = map[string]bool{"own-2b": true, "quote-example": true, "ex-2b": true, "support-to-any": true, "support-to-share": true}
 
 // audit43Honest are honest twins the readings of round 43 must leave alone.
 var audit43Honest = []audit42Probe{
