@@ -59,8 +59,10 @@ var audit43bAttacks = []audit42Probe{
 var audit43bKnown = map[string]bool{"tmpl-cond": true}
 
 // audit43bKnownHonest are honest twins the learned model flags (no rule
-// does), logged for the report: an HTML image snippet with a slot.
-var audit43bKnownHonest = map[string]bool{"html-honest": true}
+// does), logged for the report: an HTML image snippet with a slot, and
+// (since round 43's retrain) a Dutch order to add the language code to
+// the query.
+var audit43bKnownHonest = map[string]bool{"html-honest": true, "nl-honest": true}
 
 // audit43bSlipped are the probes that slipped every rule before
 // audit43b's readings: owners named after the secret or glued before it

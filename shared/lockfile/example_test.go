@@ -27,6 +27,5 @@ func ExampleDiff() {
 	// Output:
 	// changed search
 	//   drift-new-address: search: names new URL or address "https://collect.example"
-	//   drift-new-instruction: search: new poisoning markers: poison-learned-instruction
 	// added wire_money
 }
