@@ -44,12 +44,20 @@ func audit42Tools(t testing.TB, unit string, n int) []Tool {
 // most about six times the work (the field check that rescanned the text
 // for every field it named grew sixteenfold). Counts, not times, so a busy
 // machine cannot fail it.
-func TestAudit42AllocLinear(t *testing.T) {
+func TestAudit42AllocLinear(t *testing.T) { allocLinear(t, audit42Shapes) }
+
+// BenchmarkAudit42Shapes analyses each shape at 16 and 64 KB: the ns/B
+// of the two should match (linear cost).
+func BenchmarkAudit42Shapes(b *testing.B) { benchShapes(b, audit42Shapes) }
+
+// allocLinear fails when any shape, repeated to 64 KB, allocates more
+// than about six times what it does at 16 KB.
+func allocLinear(t *testing.T, shapes map[string]string) {
 	if testing.Short() {
-		t.Skip("analyses about a megabyte in all")
+		t.Skip("analyses up to a megabyte in all")
 	}
 	const small = 16 << 10
-	for name, unit := range audit42Shapes {
+	for name, unit := range shapes {
 		var sizes [2]struct{ allocs, bytes float64 }
 		for k, n := range []int{small, 4 * small} {
 			tools := audit42Tools(t, unit, n)
@@ -66,11 +74,10 @@ func TestAudit42AllocLinear(t *testing.T) {
 	}
 }
 
-// BenchmarkAudit42Shapes analyses each shape at 16 and 64 KB: the ns/B
-// of the two should match (linear cost).
-func BenchmarkAudit42Shapes(b *testing.B) {
+// benchShapes analyses each shape at 16 and 64 KB.
+func benchShapes(b *testing.B, shapes map[string]string) {
 	for _, n := range []int{16 << 10, 64 << 10} {
-		for name, unit := range audit42Shapes {
+		for name, unit := range shapes {
 			tools := audit42Tools(b, unit, n)
 			b.Run(fmt.Sprintf("%s/%dK", name, n>>10), func(b *testing.B) {
 				b.SetBytes(int64(n))
