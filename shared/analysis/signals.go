@@ -847,7 +847,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-shadowing", fmt.Sprintf("an instruction to change the arguments of the sibling tool %s", names.siblings[0]))
 	case len(names.siblings) > 0 && interceptsOutput(sent) && (thisTool || sg.any(cBefore, cMust, cWhen)) && !quoting:
 		add("poison-shadowing", fmt.Sprintf("an order to route the output of the sibling tool %s through this tool", names.siblings[0]))
-	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && !conditionOnly(hits, sent, sg.start) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting && !(len(dests) == 0 && !mail && !payTarget() && (userHeldCall16c(sg) || userWaits42b(sg.lower))) && !hn20CallsFirst(&sg, hits, sent, dests) && !(len(dests) == 0 && !mail && !payTarget() && ownReadForUser43(names.siblings[0], sg)):
+	case len(names.siblings) > 0 && sg.has[cWhen] && (dangerous() || sg.any(cMust, cInclude) && hasAssignment(sent) && !conditionOnly(hits, sent, sg.start) && strings.ContainsAny(names.siblings[0], "_-.")) && !quoting && !(len(dests) == 0 && !mail && !payTarget() && (userHeldCall16c(sg) || userWaits42b(sg.lower) || ownReadForUser43(names.siblings[0], sg))) && !hn20CallsFirst(&sg, hits, sent, dests):
 		add("poison-shadowing", fmt.Sprintf("an instruction about the sibling tool %s", names.siblings[0]))
 	}
 
@@ -913,7 +913,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s, a tool this server does not offer", target))
 	case target != "" && sibling && (destructive(target) && sg.any(cWhen, cMust, cEveryTurn) && !userAsksToDestroy(hits, sent, sg.start) && !userGated(sg.phrases()) || sg.has[cRegardless]) && !sg.has[cConsent] && !quoting:
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s unasked", target))
-	case target != "" && sibling && dangerous() && !quoting && !(len(dests) == 0 && !mail && !payTarget() && (userHeldCall16c(sg) || userWaits42b(sg.lower))) && !hn20CallsFirst(&sg, hits, sent, dests) && !(len(dests) == 0 && !mail && !payTarget() && ownReadForUser43(target, sg)):
+	case target != "" && sibling && dangerous() && !quoting && !(len(dests) == 0 && !mail && !payTarget() && (userHeldCall16c(sg) || userWaits42b(sg.lower) || ownReadForUser43(target, sg))) && !hn20CallsFirst(&sg, hits, sent, dests):
 		add("poison-tool-invocation", fmt.Sprintf("an order to call %s with chosen arguments", target))
 	case sg.has[cStartup] && sg.anyFree(cInclude, cSend, cCall) && !quoting && !ctx.purpose.execute && !schedulesItself(ctx.self) && !(inspects(ctx.self) && !sg.has[cShell] && len(dests) == 0) && !ownStartupJob(sg, ctx, dests):
 		add("poison-tool-invocation", "an order to change a startup file")

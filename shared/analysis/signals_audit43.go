@@ -19,7 +19,7 @@ func moreThanPartial43(desc string, ctx scanContext) bool {
 	if ctx.property == "" || ctx.value || ctx.output || desc == "" {
 		return false
 	}
-	lower := strings.ToLower(desc)
+	lower := ctx.lowerOf(desc).s
 	if !partialDigits41.in(lower) && !partialDigits43.in(lower) && !partialName43(ctx.property) {
 		return false
 	}

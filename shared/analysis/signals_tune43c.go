@@ -19,10 +19,10 @@ import (
 // sentence at a time, for a trigger and a state-changing tool named in
 // snake_case that is not one of the item's template variables.
 func itemTriggeredAct(where string, desc string, params map[string]bool) []finding {
-	lower := strings.ToLower(desc)
-	if !strings.ContainsRune(lower, '_') {
+	if !strings.ContainsRune(desc, '_') {
 		return nil
 	}
+	lower := strings.ToLower(desc)
 	if len(lower) != len(desc) {
 		desc = lower // a letter whose lower case is longer: read the lower case alone
 	}
