@@ -630,8 +630,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
 	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer) || sg.free[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv)
-	mail := !gated && recipientMail38(sent) && !helpMailOnly40(sent) && !contactsOnly43b(sg, sg.lower) // a mailbox mail comes from, or one for help, receives nothing
-	protective := sg.has[cProtect] && !sg.has[cUnmask]                                                 // "unredacted — masked values break it" protects nothing
+	mail := !gated && recipientMail38(sent) && !helpMailOnly40(sent) && !contactsOnly43b(sg, sg.lower) && !handedOffMail44(sg, sent) // a mailbox mail comes from, or one for help, receives nothing
+	protective := sg.has[cProtect] && !sg.has[cUnmask]                                                                               // "unredacted — masked values break it" protects nothing
 
 	// Text addressed to the model rather than the user.
 	switch {
