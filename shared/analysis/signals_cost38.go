@@ -151,4 +151,5 @@ var anywayJudges = []gatedJudge{
 	{needs(handOn43a, relabel43a), func(sentence string, lt lowText) bool { return holdsReading(tune43aReading, lt) }},
 	{needs(guard43b, infraGuard41a, failState43b), func(sentence string, lt lowText) bool { return holdsReading(tune43bReading, lt) }},
 	{needs(incident44c, leaveOut44c, downrank44c), func(sentence string, lt lowText) bool { return holdsReading(tune44cReading, lt) }},
+	{needs(spendAct44b, unlessNot44b, envSecretEnd44b), func(sentence string, lt lowText) bool { return holdsReading(audit44bReading, lt) }},
 }
