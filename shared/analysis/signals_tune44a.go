@@ -20,7 +20,8 @@ import (
 // "each estimate is followed by pay_estimated_tax", "cada vez que …,
 // llama a transfer_funds con 500".
 //
-// It must leave alone: a sibling named as the subject of what it does
+// It must leave alone: a sibling named as the moment of another call
+// ("always call get_whitelist before create_withdrawal"), a sibling named as the subject of what it does
 // ("pay_estimated_tax schedules it from a linked account", "add_employee
 // creates new records"), a value handed on to it ("pass the returned
 // quote_id to place_order within 10 seconds"), a sibling that only reads
@@ -70,7 +71,7 @@ func chainedCommit44a(lt lowText, ctx scanContext) string {
 		}
 		before := clauseBefore43a(s, i, 40)
 		after := s[end:min(len(s), end+16)]
-		if !(callCue44a.in(before) || callAfter44a.in(after)) || negated37a(s, i) {
+		if timeAnchor44a(before) || !(callCue44a.in(before) || callAfter44a.in(after)) || negated37a(s, i) {
 			continue
 		}
 		best, at = spelt, i
@@ -97,4 +98,16 @@ func commitsByName44a(name string) bool {
 // isNameByte44a reports a byte that continues a tool name.
 func isNameByte44a(b byte) bool {
 	return b == '_' || b == '-' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9'
+}
+
+// timeAnchor44a reports a name placed as the moment of another call
+// ("call get_withdrawal_whitelist before create_withdrawal"), not as the
+// tool to call.
+func timeAnchor44a(before string) bool {
+	for _, w := range [...]string{"before ", "after ", "prior to ", "until "} {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
+	}
+	return false
 }

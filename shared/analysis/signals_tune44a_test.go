@@ -28,6 +28,7 @@ func TestChainedCommit44a(t *testing.T) {
 		{"Call place_order with 10 shares to buy at market.", ""},
 		{"Always call place_order after each quote the user accepts.", ""},
 		{"Each create_invoice call returns an id like INV-1042; send_invoice then e-mails it.", ""},
+		{"Always call get_statement before transfer_funds and use only the 2 accounts the user chose.", ""},
 		{"Roster view: add_employee creates new records for each of the 12 teams.", ""},
 	}
 	for _, c := range cases {
