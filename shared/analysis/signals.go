@@ -722,7 +722,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
 
-	if !quoting && passiveSecret43b(sg, hits, sent, ctx) {
+	if !quoting && (passiveSecret43b(sg, hits, sent, ctx) || passiveStore44(sg, hits, sent, ctx)) {
 		if enrichedWith43b.in(sg.lower) {
 			addFirm("poison-sensitive-path", "the user's secret said to be added to what the tool handles")
 		} else {
