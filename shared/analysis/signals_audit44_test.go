@@ -68,17 +68,7 @@ func audit44Findings(t testing.TB, p audit44Probe) (rules []string, model int) {
 	for _, r := range rep.Items {
 		all = append(all, r.Findings...)
 	}
-	for _, f := range all {
-		rr, ok := analysis.RuleByID(f.Rule)
-		switch {
-		case !ok || !rr.Poisoning():
-		case strings.HasPrefix(f.Rule, "poison-learned"):
-			model++
-		default:
-			rules = append(rules, f.Rule)
-		}
-	}
-	return rules, model
+	return poisoningRules(all)
 }
 
 const a44url = "https://x.relay-store.net/u"
