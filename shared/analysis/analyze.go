@@ -94,7 +94,9 @@ func Analyze(tools []Tool, opts Options) Report {
 	forEachParallel(len(tools), func(i int) {
 		lower := asciiLowered(tools[i].description())
 		// About one word in six bytes of prose; growing from nil costs more.
-		words[i] = appendWords(make([]string, 0, len(lower)/6+1), lower)
+		// A long text starts at maxWordsCap: a megabyte of few long words
+		// would otherwise clear, and the collector scan, room for 175,000.
+		words[i] = appendWords(make([]string, 0, min(len(lower)/6+1, maxWordsCap)), lower)
 	})
 	var overlaps []Finding
 	var wg sync.WaitGroup
@@ -130,6 +132,10 @@ func Analyze(tools []Tool, opts Options) Report {
 	rep.Items = analyzeItems(opts.Items, names)
 	return rep
 }
+
+// maxWordsCap bounds the room Analyze makes for a description's words
+// before it reads them (cost45): 4,096 words, a 24 KB description's.
+const maxWordsCap = 1 << 12
 
 // asciiLowered is strings.ToLower(s) as far as appendWords reads it: the
 // same ASCII letters and digits, with every other rune (whose lowercase is

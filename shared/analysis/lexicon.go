@@ -512,10 +512,13 @@ func isWordRune(r rune) bool {
 // or ends inside read_file or get_run.
 func isIdentRune(r rune) bool { return r == '_' || r == '-' || isWordRune(r) }
 
+// spacelessFrom is the first rune isSpacelessScript may report.
+const spacelessFrom = 0x2E80
+
 // isSpacelessScript reports scripts written without spaces between words,
 // where lexicon entries match anywhere.
 func isSpacelessScript(r rune) bool {
-	if r < 0x2E80 {
+	if r < spacelessFrom {
 		return false
 	}
 	if r < 0x10000 {

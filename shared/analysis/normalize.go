@@ -259,21 +259,11 @@ func isTatweel(r rune) bool { return r == 0x0640 }
 // with another script, or of a word of another script in a mostly Latin
 // text whose letters all imitate ASCII, to the ASCII they imitate.
 func unconfuseWords(runes []rune) bool {
-	latin, other := 0, 0
-	for _, r := range runes {
-		switch {
-		case r < utf8.RuneSelf:
-			if hideClass[r] == hLetter {
-				latin++
-			}
-		case isLookalikeScript(r):
-			other++
-		}
-	}
+	latin, other, plainLatin, plainCyrillic := scriptCounts(runes)
 	if other == 0 {
 		return false
 	}
-	if cyrillicBase(runes) {
+	if plainCyrillic > plainLatin {
 		toCyrillic := latinIntoCyrillic(runes)
 		return cyrillicIntoLatin(runes) || toCyrillic
 	}
@@ -336,6 +326,36 @@ func unconfuseWords(runes []rune) bool {
 	return changed
 }
 
+// scriptCounts counts, in one pass, the ASCII letters and the letters of
+// a look-alike script in runes, and of those, the ones without a
+// look-alike in the other script (п, д, й against h, t, u): a text whose
+// such letters are mostly Cyrillic has Latin look-alikes inside its
+// Cyrillic words, not the reverse.
+func scriptCounts(runes []rune) (latin, other, plainLatin, plainCyrillic int) {
+	rev := cyrillicLookalikes()
+	for _, r := range runes {
+		switch {
+		case r < utf8.RuneSelf:
+			if hideClass[r] == hLetter {
+				latin++
+				if rev[byte(r)|0x20-'a'] == 0 {
+					plainLatin++
+				}
+			}
+		default:
+			if isLookalikeScript(r) {
+				other++
+			}
+			if isCyrillic(r) {
+				if _, ok := asciiLookalike(r); !ok {
+					plainCyrillic++
+				}
+			}
+		}
+	}
+	return
+}
+
 // hasMixedWord reports a word that mixes ASCII letters with letters of a
 // look-alike script: the mark of homoglyphs put in on purpose, after which
 // a whole word of look-alikes (Сору) is read as the Latin it imitates.
@@ -355,27 +375,6 @@ func hasMixedWord(runes []rune) bool {
 		}
 	}
 	return false
-}
-
-// cyrillicBase reports a text whose letters without a look-alike in the
-// other script are mostly Cyrillic (п, д, й against h, t, u): Latin letters
-// inside its words are look-alikes of Cyrillic ones, not the reverse.
-func cyrillicBase(runes []rune) bool {
-	rev := cyrillicLookalikes()
-	plainLatin, plainCyrillic := 0, 0
-	for _, r := range runes {
-		switch {
-		case r < utf8.RuneSelf:
-			if c := byte(r) | 0x20; isASCIILetter(byte(r)) && rev[c-'a'] == 0 {
-				plainLatin++
-			}
-		case isCyrillic(r):
-			if _, ok := asciiLookalike(r); !ok {
-				plainCyrillic++
-			}
-		}
-	}
-	return plainCyrillic > plainLatin
 }
 
 // latinIntoCyrillic maps the ASCII letters of each word that mixes them

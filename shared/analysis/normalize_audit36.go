@@ -26,6 +26,14 @@ func isLetterSpacer(r rune) bool {
 	return isLetterBlank(r) || r >= 0x2600 && r <= 0x27BF || r >= 0x2B00 && r <= 0x2BFF || r >= 0x1F300 && r <= 0x1FAFF
 }
 
+// asciiBlank marks the ASCII bytes isLetterSpacer reports.
+var asciiBlank = func() (t [utf8.RuneSelf]bool) {
+	for r := range rune(utf8.RuneSelf) {
+		t[r] = isLetterSpacer(r)
+	}
+	return t
+}()
+
 // minBlankSpelled is how many single letters or digits a spacer must
 // set apart from the next character before a text is read as spelled
 // out with spacers, when such spacers are most of its spacers: a table
@@ -43,8 +51,19 @@ func unblankLetters(s string) (string, bool) {
 	// or a space (blank3): each rune is asked isLetterSpacer once.
 	var p2, p1 rune = ' ', ' '
 	sp1, blank1, blank2, blank3 := false, true, true, true
-	for _, r := range s {
-		sp := isLetterSpacer(r)
+	for i := 0; i < len(s); {
+		// An ASCII byte is a spacer only as a tab, a newline, a vertical
+		// tab or a form feed (isLetterBlank): no decoding, no search.
+		r, sp := rune(s[i]), false
+		if r < utf8.RuneSelf {
+			i++
+			sp = asciiBlank[r]
+		} else {
+			var size int
+			r, size = utf8.DecodeRuneInString(s[i:])
+			i += size
+			sp = isLetterSpacer(r)
+		}
 		if sp {
 			spacers++
 		}

@@ -1,11 +1,21 @@
 package analysis
 
+import "unicode/utf8"
+
 // isLetterSeparator reports the marks, other than a space, a dot or a
 // hyphen (joinSpacedLetters reads those), that writers set between the
 // letters of a word to split it: s_e_n_d, P·I·N, a•b, k/e/y, p|i|n, k,e,y.
 func isLetterSeparator(r rune) bool {
 	return r == '_' || r == '·' || r == '•' || r == '∙' || r == '‧' || r == '/' || r == '|' || r == ','
 }
+
+// asciiLetterSeparator marks the ASCII runes isLetterSeparator reports.
+var asciiLetterSeparator = func() (t [utf8.RuneSelf]bool) {
+	for r := range rune(utf8.RuneSelf) {
+		t[r] = isLetterSeparator(r)
+	}
+	return t
+}()
 
 // minSeparatedLetters is how many letters a run set apart by a separator
 // must spell before it is read as words: fewer are an identifier or an
@@ -31,6 +41,9 @@ func joinSeparatedLetters(runes []rune) ([]rune, bool) {
 	copied := 0    // runes[:copied] are in out
 	for i := 0; i+2 < n; i++ {
 		sep := runes[i+1]
+		if sep < utf8.RuneSelf && !asciiLetterSeparator[sep] && (sep != ' ' || runes[i] < spacelessFrom) {
+			continue // neither a separator nor a space between spaceless characters
+		}
 		spaceless := sep == ' ' && isSpacelessScript(runes[i]) && isSpacelessScript(runes[i+2])
 		if !isLetterSeparator(sep) && !spaceless || !single(i) || i > 0 && (isWordRune(runes[i-1]) || !spaceless && runes[i-1] == sep) || !single(i+2) {
 			continue

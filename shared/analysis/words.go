@@ -123,17 +123,28 @@ var lowerAlnum = func() (t [256]byte) {
 	return t
 }()
 
+// lowerAlnumByte marks the bytes appendWords reads as a word's: a
+// lowercase ASCII letter or a digit.
+var lowerAlnumByte = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
+	}
+	return t
+}()
+
 // appendWords appends each run of ASCII letters and digits in lower.
 func appendWords(words []string, lower string) []string {
-	start := -1
-	for i := 0; i <= len(lower); i++ {
-		alnum := i < len(lower) && (lower[i] >= 'a' && lower[i] <= 'z' || lower[i] >= '0' && lower[i] <= '9')
-		switch {
-		case alnum && start < 0:
-			start = i
-		case !alnum && start >= 0:
+	// Two tight loops: past the bytes between words, then along a word.
+	for i := 0; i < len(lower); {
+		for i < len(lower) && !lowerAlnumByte[lower[i]] {
+			i++
+		}
+		start := i
+		for i < len(lower) && lowerAlnumByte[lower[i]] {
+			i++
+		}
+		if i > start {
 			words = append(words, lower[start:i])
-			start = -1
 		}
 	}
 	return words
