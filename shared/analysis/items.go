@@ -124,6 +124,7 @@ func itemFindings(it Item, siblings siblingSet, ls *learnedScan) []finding {
 		found = append(found, templateLeak(it, desc)...)
 		found = append(found, templateCarries(it, desc)...)
 		found = append(found, templateSecret21b(it)...)
+		found = append(found, templateKeyDefault45(it, desc)...)
 	}
 	for _, a := range it.Arguments {
 		arg := place + ".arguments[" + strconv.Quote(ClipBytes(a.Name, locationKeyBytes)) + "]"

@@ -88,6 +88,8 @@ func falseLexHit(e lexEntry, lower string, i int) bool {
 		return hasAnyPrefix(lower[i+len(e.text):], redTeamWork28...)
 	case e.c == cRedirect && e.text == "redirect":
 		return oauthRedirect28(lower, i+len(e.text))
+	case clearingConcept45(e.c):
+		return wordInAddress45(lower, i, i+len(e.text))
 	}
 	return false
 }

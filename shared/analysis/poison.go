@@ -185,7 +185,11 @@ func readMeaning(where func() string, text string, ctx scanContext, first bool) 
 		sg.memo = memo
 		asWritten := 0 // 1: text holds the sentence as written, -1: not; looked for once a sentence
 		for _, tf := range judgeSentence(sg, whole, s.hits, sentence, ctx) {
-			if seen[tf.rule] || (tf.rule == "poison-hidden-instruction" || tf.rule == "poison-concealment") && forbidsUnasked21c(sentLower) {
+			if seen[tf.rule] {
+				firmBehind45(out, tf, sentence) // a firm reading does not hide behind a vetoable one
+				continue
+			}
+			if (tf.rule == "poison-hidden-instruction" || tf.rule == "poison-concealment") && forbidsUnasked21c(sentLower) {
 				continue
 			}
 			seen[tf.rule] = true

@@ -311,6 +311,10 @@ func sentencesOf(lower string, hits []hit) []span {
 				clause++ // "… in `who` - it costs the user nothing": a dash between clauses
 			}
 		case ' ':
+			if thaiSpace45(lower, i) && next < len(hits) && hits[next].start == i+1 && orderVerb45(hits[next].c) && !(next > first && (hits[next-1].c == cWhen || hits[next-1].c == cEveryTurn)) {
+				end = true // Thai ends a sentence with a space: here an order opens the next
+				break
+			}
 			// "… and don't tell the user": a negation just after a
 			// conjunction starts a clause of its own.
 			// The cheap test first: this runs at every space.
@@ -724,7 +728,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 
 	if !quoting && (passiveSecret43b(sg, hits, sent, ctx) || passiveStore44(sg, hits, sent, ctx)) {
 		if enrichedWith43b.in(sg.lower) {
-			addFirm("poison-sensitive-path", "the user's secret said to be added to what the tool handles")
+			addFirm("poison-sensitive-path", secretAddedWhat45)
 		} else {
 			add("poison-sensitive-path", "the user's secret said to be added to what the tool handles")
 		}
