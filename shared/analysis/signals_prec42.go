@@ -31,7 +31,7 @@ func withoutHandedOff42(dests destinations, sg signals, hits []hit, sent string)
 	if len(dests) == 0 || len(sg.lower) != len(sent) {
 		return dests
 	}
-	if sg.anyFree(cSecret, cPath, cEnv, cKeyMaterial, cConversation) || sg.any(cCovert, cCovertAdv, cHide, cEveryTurn, cOverUser, cIgnore, cModel, cAuthority, cRole, cUnnoticed) {
+	if spareGuard44(sg) {
 		return dests
 	}
 	lower := sg.lower
@@ -45,7 +45,7 @@ func withoutHandedOff42(dests destinations, sg signals, hits []hit, sent string)
 		if at < 0 || strings.Contains(lower[at+len(low):], low) {
 			continue // not found, or named twice: left to the rules
 		}
-		if handedOff42(lower, at, len(d.text), hits, sg.start, strings.Contains(d.text, "://")) {
+		if handedOff42(sg, at, len(d.text), hits, strings.Contains(d.text, "://")) {
 			drop = append(drop, d.text)
 		}
 	}
@@ -58,7 +58,8 @@ func withoutHandedOff42(dests destinations, sg signals, hits []hit, sent string)
 // handedOff42 reports the destination lower[at:at+n] as one the sentence
 // gives the model no order to send to, read by the clause that holds it
 // (clauseAround42): see withoutHandedOff42.
-func handedOff42(lower string, at, n int, hits []hit, base int, url bool) bool {
+func handedOff42(sg signals, at, n int, hits []hit, url bool) bool {
+	lower, base := sg.lower, sg.start
 	from, to := clauseAround42(lower, at, at+n)
 	clause := lower[from:to]
 	before := lower[from:at]
@@ -82,7 +83,7 @@ func handedOff42(lower string, at, n int, hits []hit, base int, url bool) bool {
 		return true // no order to send there; the model sends only where the user says
 	case !sendIn(from, at) && deniedTarget43c(lower[at+n:]):
 		return true // "https://… is just the public guide, not an upload target"
-	case othersDo44(clause) && modelSpared44(lower):
+	case othersServe44(sg, clause):
 		return true // "copies to archive@… are made by the mailbox policy, not by this field"
 	}
 	return wishThenConfirm42(lower, at, hits, base)

@@ -59,26 +59,36 @@ func modelSpared44(lower string) bool {
 // spareGuard44 reports a sentence whose destinations stay whatever its
 // clauses say: one that sends a secret, a path, the environment, key
 // material or the conversation, or hides the act, repeats on every turn,
-// overrides the user, addresses the model or claims authority (the guard
-// of withoutHandedOff42).
+// overrides the user, addresses the model or claims authority. It is the
+// guard of withoutHandedOff42 and of othersServe44.
 func spareGuard44(sg signals) bool {
 	return sg.anyFree(cSecret, cPath, cEnv, cKeyMaterial, cConversation) || sg.any(cCovert, cCovertAdv, cHide, cEveryTurn, cOverUser, cIgnore, cModel, cAuthority, cRole, cUnnoticed)
 }
 
+// othersServe44 reports a clause of the sentence sg that hands its
+// destination to another party while the model is left out: the clause
+// names the doer (othersDo44), the sentence spares the model
+// (modelSpared44), and it does nothing spareGuard44 keeps. It is the one
+// reading of "another party sends there and the model has no part in it"
+// that both handedOff42 (every destination) and handedOffMail44 (the bare
+// addresses recipientMail38 reads) ask.
+func othersServe44(sg signals, clause string) bool {
+	return othersDo44(clause) && modelSpared44(sg.lower) && !spareGuard44(sg)
+}
+
 // handedOffMail44 reports a sentence whose every e-mail address sits in a
-// clause that names another party as the doer (othersDo44), in a
-// sentence that spares the model (modelSpared44): such an address is
-// no recipient the model is told to add ("Die Ablage bei archiv@…
-// erledigt der Server, sie gehört nicht in CC").
+// clause another party serves while the model is spared (othersServe44):
+// such an address is no recipient the model is told to add ("Die Ablage
+// bei archiv@… erledigt der Server, sie gehört nicht in CC").
 func handedOffMail44(sg signals, sent string) bool {
 	lower := sg.lower
-	if len(lower) != len(sent) || !modelSpared44(lower) || spareGuard44(sg) {
+	if len(lower) != len(sent) {
 		return false
 	}
 	n := 0
 	for at, addr := range emailsIn(sent) {
 		from, to := clauseAround42(lower, at, min(len(lower), at+len(addr)))
-		if !othersDo44(lower[from:to]) {
+		if !othersServe44(sg, lower[from:to]) {
 			return false
 		}
 		n++
