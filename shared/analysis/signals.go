@@ -1029,6 +1029,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune42a(sg, whole, ctx, quoting)...)
 	out = append(out, judgeTune43a(sg, ctx, quoting)...)
 	out = append(out, judgeTune43b(sg, ctx, quoting)...)
+	out = append(out, judgeTune44b(sg, whole, ctx, quoting)...)
 	return append(out, judgeTune28sPublic(sg, whole, quoting)...)
 }
 
