@@ -956,7 +956,7 @@ func credentialField(pm map[string]any) bool {
 func asksFor(name, desc string, ctx scanContext) (string, bool) {
 	p := ctx.purpose
 	for _, text := range [2]string{name, desc} {
-		if text == name && describedAsOther(name, desc) {
+		if text == name && describedAsOther44(name, desc, ctx) {
 			continue // historique, described as "l'historique git"
 		}
 		f, hits := ctx.read(text)

@@ -229,7 +229,7 @@ func judgeIntent(sg, whole signals, hits []hit, sent string, ctx scanContext, de
 
 	// A secret variable's value put in the reply or one of its fields.
 	if !ctx.purpose.secrets && !ctx.purpose.execute && !protective && !sg.negation &&
-		(sg.any(cEveryTurn, cReply) || sg.anyFree(cInclude, cSend) && paramRef) && secretVarName(sent) >= 0 && !varOfField(sent, ctx.property) {
+		(sg.any(cEveryTurn, cReply) || sg.anyFree(cInclude, cSend) && paramRef) && secretVarName(sent) >= 0 && !varOfField(sent, ctx.property) && !inAuthSlot44b(sg.lower) {
 		add("poison-sensitive-path", "an order to put a secret variable's value in the reply or a field")
 	}
 

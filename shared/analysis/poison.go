@@ -228,6 +228,7 @@ func readMeaning(where func() string, text string, ctx scanContext, first bool) 
 	out = append(out, fieldFillFindings(where, f.text, low, hits, ctx, seen)...)
 	out = append(out, hushedChainFindings(where, f.text, low, seen)...)
 	out = append(out, hushedSendFindings41(where, f.text, f.lower, ctx.sentences(text, f.lower, hits), seen)...)
+	out = append(out, followedExampleFindings44(where, f.text, f.lower, ctx.sentences(text, f.lower, hits), ctx, seen)...)
 	out = append(out, textFindings20b(where, f.text, low, seen)...)
 	out = append(out, wrappedFindings20c(where, f.text, seen)...)
 	out = append(out, textFindings21b(where, f.text, f.lower, low, ctx.sentences(text, f.lower, hits), whole, ctx, seen)...)
@@ -632,7 +633,7 @@ func (r readText) lowText() lowText {
 type readMemo struct {
 	tool, shared map[string]readText
 	seed         maphash.Seed
-	seen         [1024]uint64      // hashes of texts read, by their low bits
+	seen         *[1024]uint64     // hashes of texts read, by their low bits: a worker's only (shared), not zeroed for each item's memo
 	folds        map[string]string // the tool's texts that folding changed, by their folded form
 }
 
@@ -641,7 +642,7 @@ func newToolMemo() *readMemo { return &readMemo{tool: map[string]readText{}} }
 
 // newWorkerMemo returns a memo a worker reuses tool after tool (see next).
 func newWorkerMemo() *readMemo {
-	return &readMemo{tool: map[string]readText{}, shared: map[string]readText{}, seed: maphash.MakeSeed()}
+	return &readMemo{tool: map[string]readText{}, shared: map[string]readText{}, seed: maphash.MakeSeed(), seen: new([1024]uint64)}
 }
 
 // next empties the tool's texts for the next tool, keeping the shared.

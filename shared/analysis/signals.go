@@ -630,8 +630,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	machine := sg.any(cPath, cEnv, cKeyMaterial)
 	sensitiveObject := machine || sg.any(cSecret, cPersonal)
 	action := sg.anyFree(cRead, cSend, cInclude, cAsk, cOurServer) || sg.free[cHarvest] && sg.any(cSecret, cKeyMaterial, cEnv)
-	mail := !gated && recipientMail38(sent) && !helpMailOnly40(sent) && !contactsOnly43b(sg, sg.lower) // a mailbox mail comes from, or one for help, receives nothing
-	protective := sg.has[cProtect] && !sg.has[cUnmask]                                                 // "unredacted — masked values break it" protects nothing
+	mail := !gated && recipientMail38(sent) && !helpMailOnly40(sent) && !contactsOnly43b(sg, sg.lower) && !handedOffMail44(sg, sent) // a mailbox mail comes from, or one for help, receives nothing
+	protective := sg.has[cProtect] && !sg.has[cUnmask]                                                                               // "unredacted — masked values break it" protects nothing
 
 	// Text addressed to the model rather than the user.
 	switch {
@@ -722,7 +722,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-sensitive-path", "a secret or the conversation routed into one of its fields")
 	}
 
-	if !quoting && passiveSecret43b(sg, hits, sent, ctx) {
+	if !quoting && (passiveSecret43b(sg, hits, sent, ctx) || passiveStore44(sg, hits, sent, ctx)) {
 		if enrichedWith43b.in(sg.lower) {
 			addFirm("poison-sensitive-path", "the user's secret said to be added to what the tool handles")
 		} else {
@@ -1029,6 +1029,9 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune42a(sg, whole, ctx, quoting)...)
 	out = append(out, judgeTune43a(sg, ctx, quoting)...)
 	out = append(out, judgeTune43b(sg, ctx, quoting)...)
+	out = append(out, judgeTune44c(sg, ctx, quoting)...)
+	out = append(out, judgeAudit44b(sg, ctx, quoting)...)
+	out = append(out, judgeTune44a(sg, ctx, quoting)...)
 	out = append(out, judgeTune44b(sg, whole, ctx, quoting)...)
 	return append(out, judgeTune28sPublic(sg, whole, quoting)...)
 }

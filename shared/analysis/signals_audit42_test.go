@@ -31,16 +31,24 @@ func audit42Findings(t testing.TB, p audit42Probe) (rules []string, model int) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var all []analysis.Finding
 	for _, r := range analysis.Analyze(tools, analysis.Options{}).Tools {
-		for _, f := range r.Findings {
-			rr, ok := analysis.RuleByID(f.Rule)
-			switch {
-			case !ok || !rr.Poisoning():
-			case strings.HasPrefix(f.Rule, "poison-learned"):
-				model++
-			default:
-				rules = append(rules, f.Rule)
-			}
+		all = append(all, r.Findings...)
+	}
+	return poisoningRules(all)
+}
+
+// poisoningRules splits findings into the poisoning rules they name and
+// a count of the learned model's; other findings are left out.
+func poisoningRules(fs []analysis.Finding) (rules []string, model int) {
+	for _, f := range fs {
+		rr, ok := analysis.RuleByID(f.Rule)
+		switch {
+		case !ok || !rr.Poisoning():
+		case strings.HasPrefix(f.Rule, "poison-learned"):
+			model++
+		default:
+			rules = append(rules, f.Rule)
 		}
 	}
 	return rules, model

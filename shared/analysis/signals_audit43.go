@@ -74,7 +74,7 @@ var partialDigits43 = newPhraseSet("last digits", "final digits", "trailing digi
 // partialName43 reports a property name for a number's last digits:
 // card_last4, last_four, lastDigits, pan_suffix.
 func partialName43(name string) bool {
-	name = strings.NewReplacer("_", "", "-", "", " ", "").Replace(name)
+	name = unjoined44.Replace(name)
 	return containsAny(name, "last4", "lastfour", "lastdigits", "last2", "finaldigits", "pansuffix", "cardsuffix")
 }
 

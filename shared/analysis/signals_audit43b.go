@@ -41,11 +41,11 @@ func ownerBeside43b(hits []hit, i int, sent string, base int) bool {
 
 // genitiveLinks43b are the words that link a thing to its owner after
 // it: "of", "van", "des", "del", "della", "do", "von".
-var genitiveLinks43b = map[string]bool{"of": true, "van": true, "de": true, "des": true, "der": true, "del": true, "du": true, "di": true, "della": true, "dello": true, "dei": true, "do": true, "da": true, "dos": true, "das": true, "von": true, "od": true}
+var genitiveLinks43b = map[string]bool{"of": true, "van": true, "de": true, "des": true, "der": true, "del": true, "du": true, "di": true, "della": true, "dello": true, "dei": true, "do": true, "da": true, "dos": true, "das": true, "von": true, "od": true, "του": true, "της": true, "των": true, "של": true, "ของ": true}
 
 // articles43b are the articles a genitive link may take: "of the", "van
 // de", "de la", "von dem".
-var articles43b = map[string]bool{"the": true, "de": true, "het": true, "la": true, "los": true, "las": true, "dem": true, "der": true}
+var articles43b = map[string]bool{"the": true, "de": true, "het": true, "la": true, "los": true, "las": true, "dem": true, "der": true, "l'": true}
 
 // englishUser43b reports a user word written in English: "user",
 // "the user", "users".

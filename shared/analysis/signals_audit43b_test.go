@@ -2,7 +2,6 @@ package analysis_test
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
 
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
@@ -111,16 +110,11 @@ func audit43bItemFindings(t testing.TB, it analysis.Item) (rules []string, model
 	if err != nil {
 		t.Fatal(err)
 	}
+	var all []analysis.Finding
 	for _, r := range analysis.Analyze(tools, analysis.Options{Items: []analysis.Item{it}}).Items {
-		for _, f := range r.Findings {
-			if strings.HasPrefix(f.Rule, "poison-learned") {
-				model++
-			} else if rr, ok := analysis.RuleByID(f.Rule); ok && rr.Poisoning() {
-				rules = append(rules, f.Rule)
-			}
-		}
+		all = append(all, r.Findings...)
 	}
-	return rules, model
+	return poisoningRules(all)
 }
 
 // TestAudit43bProbes: every attack but the known ones must draw a rule's

@@ -150,5 +150,7 @@ var anywayJudges = []gatedJudge{
 	{needs(tellUser42a, alarmPurpose42a, omit42a, intoRecord42a, selfAdopt42a, ownLimits42a, skipAsk42a, othersChoice42a), func(sentence string, lt lowText) bool { return holdsReading(tune42aReading, lt) }},
 	{needs(handOn43a, relabel43a), func(sentence string, lt lowText) bool { return holdsReading(tune43aReading, lt) }},
 	{needs(guard43b, infraGuard41a, failState43b), func(sentence string, lt lowText) bool { return holdsReading(tune43bReading, lt) }},
+	{needs(incident44c, leaveOut44c, downrank44c), func(sentence string, lt lowText) bool { return holdsReading(tune44cReading, lt) }},
+	{needs(spendAct44b, unlessNot44b, envSecretEnd44b), func(sentence string, lt lowText) bool { return holdsReading(audit44bReading, lt) }},
 	{needs(secret44b, takeSecret44b), func(sentence string, lt lowText) bool { return lt.in(secret44b) && lt.in(takeSecret44b) }},
 }

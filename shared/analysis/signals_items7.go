@@ -321,7 +321,7 @@ func callWithAddress(sent string) bool {
 		if !strings.ContainsAny(args, "='\"") {
 			continue
 		}
-		spaced := strings.NewReplacer("=", " ", "'", " ", "\"", " ", ",", " ").Replace(args)
+		spaced := argSpaces44.Replace(args)
 		if destinationsIn(args).mailbox() || hasPaymentTarget(spaced) || containsAny(args, "sftp://", "ftp://", "scp://", "ssh://") || ipAddressIn(args) {
 			return true
 		}

@@ -61,7 +61,7 @@ func judgeMisroute(sg signals, hits []hit, sent string, ctx scanContext, names n
 	if !sg.has[cElevated] {
 		role = cAdminAccount // "superuser" is both; the lexicon keeps the first
 	}
-	if sg.has[role] && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, role) && prescribes(withoutNounDefaults(sent)) && !defaultIsLower(sent) && namesRole(sent, ctx) {
+	if sg.has[role] && !sg.has[cOnly] && !negatedNear(hits, sent, sg.start, role) && prescribes(withoutNounDefaults(sent)) && !defaultIsLower(sent) && namesRole(sent, ctx) && !rolesAsActors44b(sg.lower) {
 		out = append(out, textFinding{rule: "poison-hidden-instruction", what: "an order to choose the highest role by default"})
 	}
 	return out

@@ -111,7 +111,7 @@ func configMap39(name string, pm map[string]any, what string) bool {
 	if typ, _ := pm["type"].(string); typ != "object" {
 		return false
 	}
-	switch strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(name)) {
+	switch strings.ToLower(unjoinedName44.Replace(name)) {
 	case "variables", "vars", "templatevariables", "envvars", "env", "environment", "environmentvariables", "config", "configuration", "settings", "secrets", "params", "parameters", "inputs":
 	default:
 		return false

@@ -82,6 +82,8 @@ func handedOff42(lower string, at, n int, hits []hit, base int, url bool) bool {
 		return true // no order to send there; the model sends only where the user says
 	case !sendIn(from, at) && deniedTarget43c(lower[at+n:]):
 		return true // "https://… is just the public guide, not an upload target"
+	case othersDo44(clause) && modelSpared44(lower):
+		return true // "copies to archive@… are made by the mailbox policy, not by this field"
 	}
 	return wishThenConfirm42(lower, at, hits, base)
 }

@@ -26,7 +26,7 @@ func judgeReport(sg, whole signals, hits []hit, sent string, quoting bool) []tex
 		add("poison-answer-manipulation", "an order to tell the user something other than what the tool returned")
 	case (sg.free[cAdjust] && figure(sent) && !unitFactor(sent) || sg.has[cNeg] && sg.any(cTell, cPresent) && signedPercent(sent)) && (sg.any(cCovert, cCovertAdv) || whole.has[cCovert] || sg.any(cTell, cPresent) && (sg.any(cUser, cReply, cMust, cNeg, cWhen, cEveryTurn) || whole.has[cUser])):
 		add("poison-answer-manipulation", "an order to change a figure before the user sees it")
-	case sg.has[cFakeOK] && !sg.negation && (sg.has[cFailure] && tells || sg.free[cPresent] && (sg.has[cMust] || sg.has[cWhen] && sg.has[cOmit])) && !sg.in(reportsEverything):
+	case sg.has[cFakeOK] && !sg.negation && !deniedGoodReport44b(sg.lower) && (sg.has[cFailure] && tells || sg.free[cPresent] && (sg.has[cMust] || sg.has[cWhen] && sg.has[cOmit])) && !sg.in(reportsEverything):
 		add("poison-answer-manipulation", "an order to give the user an all-clear whatever happened")
 	}
 

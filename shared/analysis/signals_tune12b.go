@@ -25,7 +25,7 @@ func tune12bFindings(where func() string, text string, ctx scanContext, prior []
 		orig = lower
 	}
 	if ctx.value && strings.Contains(lower, "://") {
-		if spelt := strings.NewReplacer("-", " ", "_", " ").Replace(lower); t12SendWord.in(spelt) && t12PrivateObject.in(spelt) {
+		if spelt := spelt44.Replace(lower); t12SendWord.in(spelt) && t12PrivateObject.in(spelt) {
 			return []finding{{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s holds a value that spells an order to send a secret to an outside address: %q", where(), excerpt(orig))}}
 		}
 	}

@@ -77,7 +77,7 @@ func workflowAct(cur lowText, whole *wholeText, ctx scanContext) (string, string
 		return "poison-answer-manipulation", "an order to give a fixed verdict or status whatever the data shows"
 	case cur.in(t12dConditionedSet):
 		return "", ""
-	case (cur.in(reportAsCleanGate) && reportAsClean.MatchString(cur.s) && !ownStatusAct28(cur, ctx.self) || cur.in(t12dSay) && cur.in(t12dClean) && cur.in(t12dFixedly)) && !cur.in(scanner18a):
+	case (cur.in(reportAsCleanGate) && cleanMarkUnconditioned44b(cur.s) && !ownStatusAct28(cur, ctx.self) || cur.in(t12dSay) && cur.in(t12dClean) && cur.in(t12dFixedly)) && !cur.in(scanner18a):
 		return "poison-answer-manipulation", "an order to report a clean status or verdict the data does not give"
 	}
 	return "", ""

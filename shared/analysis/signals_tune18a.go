@@ -31,7 +31,7 @@ func tune18aReading(lt, prop lowText) (rule, what string) {
 		return "poison-concealment", "an order to overwrite a record so its history or gaps do not show"
 	case lt.in(signOff18a) && lt.in(reused18a) && lt.in(unasked18a) && !lt.in(userKeeps18a):
 		return "poison-hidden-instruction", "an order to reuse or supply a signature, approval or consent its owner did not give"
-	case lt.in(passed18a) && lt.in(notDone18a) && lt.in(assign18a) && !lt.in(userKeeps18a) && !lt.in(honestStatus18a):
+	case lt.in(passed18a) && lt.in(notDone18a) && lt.in(assign18a) && !lt.in(userKeeps18a) && !lt.in(honestStatus18a) && !deniedGoodReport44b(lt.s) && !failsOutright44b(lt):
 		return "poison-answer-manipulation", "an order to report a check, control or test as passed or done when it was not"
 	case lt.in(verdict18a) && lt.in(favoured18a) && !lt.in(userKeeps18a):
 		return "poison-answer-manipulation", "an order to fix a verdict, score or code for a chosen party or past the rule"

@@ -13,7 +13,7 @@ package analysis
 // tune19dReading returns the rule and finding of a sentence that orders
 // one of those, or "" when it holds none.
 func tune19dReading(lt, prop lowText) (rule, what string) {
-	if !lt.in(goodState19d) && !lt.in(hush19d) && !lt.in(regardless19d) && !lt.in(appear19d) && !lt.in(claimAsked19d) && !lt.in(attest19d) || lt.in(reportsEverything) || lt.in(negatedGood19d) || lt.in(scanner18a) || lt.in(userChose19d) {
+	if !lt.in(goodState19d) && !lt.in(hush19d) && !lt.in(regardless19d) && !lt.in(appear19d) && !lt.in(claimAsked19d) && !lt.in(attest19d) || lt.in(reportsEverything) || lt.in(negatedGood19d) || deniedGoodReport44b(lt.s) || lt.in(scanner18a) || lt.in(userChose19d) {
 		return "", ""
 	}
 	switch {

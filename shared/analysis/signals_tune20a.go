@@ -115,7 +115,7 @@ func tune20aReading(lt, _ lowText) (rule, what string) {
 		return "poison-answer-manipulation", "an order to put a figure in soft words and keep the number back"
 	case lt.in(escapes20a) && lt.in(oversight20a) && lt.in(steer20a):
 		return "poison-concealment", "an order to pick a setting or route that keeps records out of the compliance or audit review"
-	case lt.in(favourable20a) && (lt.in(regardless19d) || lt.in(against20a)) && lt.in(evidence20a) && hasDigit(lt.s):
+	case lt.in(favourable20a) && (lt.in(regardless19d) || lt.in(against20a)) && lt.in(evidence20a) && hasDigit(lt.s) && !inputAccepted44b(lt):
 		return "poison-answer-manipulation", "an order to grant one party a favourable decision whatever the evidence shows"
 	case lt.in(medicalCare20a) && lt.in(steerAway20a) && lt.in(ownProduct20a) && !lt.in(seekCare20a):
 		return "poison-answer-manipulation", "an order to keep the user from a doctor or emergency care and sell them the server's product"

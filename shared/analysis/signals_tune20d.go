@@ -253,7 +253,7 @@ func secretName20d(property string) bool {
 // cancelling or paying (remove_branch, virement), not one that reads
 // about it (get_bank_transfer).
 func weighty20d(self string) bool {
-	self, _, _ = strings.Cut(strings.NewReplacer("-", "_", ".", "_", " ", "_").Replace(self), "_")
+	self, _, _ = strings.Cut(selfParts44.Replace(self), "_")
 	for _, w := range [...]string{"delete", "remove", "drop", "destroy", "purge", "wipe", "cancel", "close", "transfer", "pay", "charge", "refund", "revoke",
 		"borrar", "eliminar", "anular", "cerrar", "transferencia", "supprim", "virement", "fermer", "annul", "lösch", "loesch", "kündig", "ueberweis", "überweis",
 		"cancella", "elimina", "chiudi", "bonifico", "apagar", "excluir", "encerr", "cancelar", "удал", "закры", "отмен", "перевод", "删除", "注销", "转账", "削除", "解約", "振込", "삭제", "해지", "송금"} {

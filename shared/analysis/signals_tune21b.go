@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 )
 
 // Orders read over a whole text (tune21b), whose parts a writer spreads
@@ -105,7 +104,7 @@ func templateSecret21b(it Item) []finding {
 	vars := map[string]bool{}
 	templateVariables(it.ID, vars)
 	for _, v := range slices.Sorted(maps.Keys(vars)) { // in order: the first secret is named
-		lv := lowered(strings.NewReplacer("_", " ", "-", " ").Replace(v) + " ")
+		lv := lowered(spelt44.Replace(v) + " ")
 		if lv.in(secretVar21b) && !lv.in(notSecretVar21b) {
 			return []finding{{Rule: "poison-sensitive-path", Message: fmt.Sprintf("%s puts the user's secret in its URI as the variable {%s}", itemPlace(it.Kind, it.ID), v)}}
 		}

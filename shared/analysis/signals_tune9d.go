@@ -23,7 +23,7 @@ func mimeTypeProse(m string) string {
 	}
 	prose := false
 	var b strings.Builder
-	for _, field := range strings.Fields(strings.NewReplacer(";", " ; ", "=", " = ", `"`, " ").Replace(params)) {
+	for _, field := range strings.Fields(paramFields44.Replace(params)) {
 		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}
