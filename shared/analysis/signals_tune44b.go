@@ -33,34 +33,39 @@ func tune44bReading(lt, whole lowText) (rule, what string) {
 }
 
 // secretTaken44b reports an act of asking for or writing down
-// (takeSecret44b) with a secret within a few words after it, or a secret
+// (takeSecret44b) with a secret after it in the same clause, or a secret
 // just before it (Hindi, Japanese, Korean and Turkish put the verb last:
 // "OTP दोनों लिखें"), neither the act nor the secret denied, in a
-// sentence or text that says where the secret goes on (secretGoesOn44b)
-// and does not give it to the tool's own sign-in.
-func secretTaken44b(lt, whole lowText) bool {
-	if !lt.in(secret44b) || !lt.in(takeSecret44b) || lt.in(ownUse44b) {
-		return false
-	}
-	if !lt.in(secretGoesOn44b) && (whole.s == "" || !secretGoesOn44b.in(whole.s) || ownUse44b.in(whole.s)) {
+// sentence that says where the secret goes on (secretSink45s, tune45s)
+// and does not give it to the tool's own sign-in. The whole text is no
+// longer asked: a sink in another sentence, or the user's bank named as
+// who sent a code, flagged honest texts (tune45s).
+func secretTaken44b(lt, _ lowText) bool {
+	if !lt.in(secret44b) || !lt.in(takeSecret44b) && !lt.in(takeMore45s) || lt.in(ownUse44b) || lt.in(scam45s) || !secretSink45s(lt) {
 		return false
 	}
 	s := lt.s
 	for from := 0; from < len(s); {
-		i, n := takeSecret44b.first(s[from:])
+		i, n := firstAct45s(s[from:])
 		if i < 0 {
 			break
 		}
 		at := from + i
 		end := at + n
-		w := s[at:min(len(s), end+80)] // the act, then a few words: "ขอรหัสผ่าน" holds both
+		w := clause45s(s[at:min(len(s), end+80)]) // the act, then a few words: "ขอรหัสผ่าน" holds both
 		before := s[max(0, at-90):at]
-		later := s[end:min(len(s), end+60)] // "write it down only in …, never in notes"
-		if j := secret44b.index(w); j >= 0 && !neg44b.in(w[min(n, j):j]) && !neg44b.in(s[max(0, at-30):at]) && !neg44b.in(later) {
-			return true
+		if k := lastClauseEnd45s(before); k >= 0 {
+			before = before[k:]
 		}
-		if j := secret44b.index(before); j >= 0 && !neg44b.in(before[j:]) && !neg44b.in(s[end:min(len(s), end+12)]) && !neg44b.in(before[:j]) {
-			return true
+		later := s[end:min(len(s), end+60)] // "write it down only in …, never in notes"
+		back := s[max(0, at-60):at]         // "никогда не просите пользователя сообщить"
+		if !deniedAsk45s(back) && !deniedAsk45s(later) {
+			if j := secret44b.index(w); j >= 0 && !deniedAsk45s(w[min(n, j):j]) {
+				return true
+			}
+			if j := secret44b.index(before); j >= 0 && !deniedAsk45s(before) && !deniedAsk45s(s[end:min(len(s), end+12)]) {
+				return true
+			}
 		}
 		from = end
 	}
