@@ -31,17 +31,6 @@ var (
 		"요청하", "물어", "입력받", "적어", "기록하",
 		"vraag ook", "vraag de", "vraag om", "vraag naar", "zet dat in", "zet het in", "noteer", "poproś", "zapytaj o", "wpisz", "zapisz w", "frag nach", "frage nach", "erfrage", "trage es in", "notiere", "demande à l'utilisateur", "demandez", "note-le", "inscris", "chiedi", "annota", "scrivi")
 
-	// secretGoesOn44b say where a secret written down or asked for goes
-	// on to, or whose it is: a notes or comment field, staff who read it,
-	// a partner who keeps it, another party's login (the user's bank).
-	secretGoesOn44b = newPhraseSet("notes", "note field", "comment", "remarks", "memo", "support team", "support staff", "visible to", "staff can", "partner", "keeps them", "keeps it", "bank", "online-banking", "internet banking", "marketplace",
-		"catatan", "komentar", "mitra", "ghi chú", "bình luận", "đối tác", "ngân hàng", "not alan", "notlar", "açıklama alan", "ortak", "banka",
-		"หมายเหตุ", "ช่องบันทึก", "พาร์ทเนอร์", "ธนาคาร", "नोट्स", "नोट", "टिप्पणी", "सपोर्ट", "पार्टनर", "बैंक", "अपने पास रखता",
-		"ملاحظات", "الملاحظات", "تعليق", "الشريك", "بنك", "البنك", "notas", "comentario", "observaç", "socio", "parceiro", "banco",
-		"заметк", "комментари", "примечани", "партн", "банк", "备注", "评论", "合作伙伴", "银行", "メモ", "備考", "パートナー", "銀行", "메모", "비고", "파트너", "은행",
-		// another party's login: a national e-ID portal
-		"digid", "госуслуг", "e-devlet", "singpass", "bankid", "itsme", "franceconnect", "spid", "id.me", "login.gov", "mygov", "elster", "profil zaufany")
-
 	// neg44b deny or forbid an act in the languages of the reading.
 	neg44b = newPhraseSet("never", "don't", "do not", "must not", "is not", "are not", "not be", "not to", "no need", "jangan", "tidak", "không", "đừng", "asla", "değil", "ไม่", "ห้าม", "कभी", "मत ", "नहीं", " न ", "لا ", "لن ", "nunca", " no ", "não", "никогда", "не ", "нельзя", "不", "禁止", "しない", "せず", "ないで", "決して", "않", "말고", "마세요", "절대")
 
