@@ -152,4 +152,7 @@ var anywayJudges = []gatedJudge{
 	{needs(guard43b, infraGuard41a, failState43b), func(sentence string, lt lowText) bool { return holdsReading(tune43bReading, lt) }},
 	{needs(incident44c, leaveOut44c, downrank44c), func(sentence string, lt lowText) bool { return holdsReading(tune44cReading, lt) }},
 	{needs(spendAct44b, unlessNot44b, envSecretEnd44b), func(sentence string, lt lowText) bool { return holdsReading(audit44bReading, lt) }},
+	{needs(secret44b, secretMore45s, takeSecret44b, takeMore45s), func(sentence string, lt lowText) bool {
+		return (lt.in(secret44b) || lt.in(secretMore45s)) && (lt.in(takeSecret44b) || lt.in(takeMore45s))
+	}},
 }
