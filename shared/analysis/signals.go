@@ -1032,6 +1032,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune44c(sg, ctx, quoting)...)
 	out = append(out, judgeAudit44b(sg, ctx, quoting)...)
 	out = append(out, judgeTune44a(sg, ctx, quoting)...)
+	out = append(out, judgeTune45a(sg, ctx, quoting)...)
 	return append(out, judgeTune28sPublic(sg, whole, quoting)...)
 }
 

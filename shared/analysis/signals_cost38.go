@@ -152,4 +152,7 @@ var anywayJudges = []gatedJudge{
 	{needs(guard43b, infraGuard41a, failState43b), func(sentence string, lt lowText) bool { return holdsReading(tune43bReading, lt) }},
 	{needs(incident44c, leaveOut44c, downrank44c), func(sentence string, lt lowText) bool { return holdsReading(tune44cReading, lt) }},
 	{needs(spendAct44b, unlessNot44b, envSecretEnd44b), func(sentence string, lt lowText) bool { return holdsReading(audit44bReading, lt) }},
+	{needs(withhold45a, shown45a, inContent45a), func(sentence string, lt lowText) bool {
+		return (lt.in(withhold45a) || lt.in(shown45a)) && withheld45a(lt, "") || obeysContent45a(lt)
+	}},
 }
