@@ -539,6 +539,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, defaults34a(handed)...)
 	out = append(out, chargedAsReadOnly(t, lowDesc)...)
 	out = append(out, readOnlyClaim26(t, lowDesc)...)
+	out = append(out, destroysAsReadOnly45a(t, lowDesc)...)
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}

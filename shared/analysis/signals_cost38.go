@@ -155,4 +155,7 @@ var anywayJudges = []gatedJudge{
 	{needs(secret44b, secretMore45s, takeSecret44b, takeMore45s), func(sentence string, lt lowText) bool {
 		return (lt.in(secret44b) || lt.in(secretMore45s)) && (lt.in(takeSecret44b) || lt.in(takeMore45s))
 	}},
+	{needs(withhold45a, shown45a, inContent45a), func(sentence string, lt lowText) bool {
+		return (lt.in(withhold45a) || lt.in(shown45a)) && withheld45a(lt, "") || obeysContent45a(lt)
+	}},
 }
