@@ -59,16 +59,14 @@ func sendPermitted45(lower string, s, e int) bool {
 	// English sending phrases may open with "be " ("be sent"): the modal
 	// then ends the text before it. "you can send" addresses the model and
 	// is no passive.
-	if strings.HasPrefix(lower[s:e], "be ") && hasAnySuffix45(before, "can ", "can also ", "may ", "may also ", "can optionally ", "may optionally ") {
+	if strings.HasPrefix(lower[s:e], "be ") && hasAnySuffix(before, "can ", "can also ", "may ", "may also ", "can optionally ", "may optionally ") {
 		return true
 	}
-	for _, m := range permitPassive45 {
-		if strings.HasSuffix(before, m) {
-			return true
-		}
+	if hasAnySuffix(before, permitPassive45[:]...) {
+		return true
 	}
 	// A Spanish reflexive passive: "puede enviarse", "pueden reenviarse".
-	if strings.HasSuffix(strings.TrimRight(lower[s:e], " "), "se") && hasAnySuffix45(before, "puede ", "pueden ", "puede también ", "pueden también ") {
+	if strings.HasSuffix(strings.TrimRight(lower[s:e], " "), "se") && hasAnySuffix(before, "puede ", "pueden ", "puede también ", "pueden también ") {
 		return true
 	}
 	// German puts the participle last: "kann an … gesendet werden".
@@ -76,15 +74,6 @@ func sendPermitted45(lower string, s, e int) bool {
 		from, _ := clauseAround42(lower, s, e)
 		c := " " + lower[from:s]
 		return strings.Contains(c, " kann ") || strings.Contains(c, " können ")
-	}
-	return false
-}
-
-func hasAnySuffix45(s string, suffixes ...string) bool {
-	for _, x := range suffixes {
-		if strings.HasSuffix(s, x) {
-			return true
-		}
 	}
 	return false
 }
