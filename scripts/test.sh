@@ -6,9 +6,23 @@ cd "$(dirname "$0")/.."
 export CACHE_DIR="$PWD/.cache" ARTIFACTS_DIR="$PWD/artifacts"
 mkdir -p "$CACHE_DIR" "$ARTIFACTS_DIR"
 
+# stage NAME prints how long the stage before took (whole seconds) and
+# starts the next; "stage" alone closes the last. The lines read
+# "== [42 s] previous" then "== NAME", and a summary closes the run.
+_stage_name="" _stage_start=$SECONDS _stage_times=()
+stage() {
+  if [ -n "$_stage_name" ]; then
+    local took=$((SECONDS - _stage_start))
+    echo "== [$took s] $_stage_name"
+    _stage_times+=("$(printf '%5d s  %s' "$took" "$_stage_name")")
+  fi
+  _stage_name=${1:-} _stage_start=$SECONDS
+  [ -z "$_stage_name" ] || echo "== $_stage_name"
+}
+
 for f in scripts/install/*.sh; do
   [ -e "$f" ] || continue
-  echo "== install: $f"
+  stage "install: $f"
   bash "$f"
 done
 
@@ -17,22 +31,27 @@ stop_services() { for p in "${SERVICE_PIDS[@]:-}"; do [ -n "$p" ] && kill "$p" 2
 trap stop_services EXIT
 for f in scripts/services/*.sh; do
   [ -e "$f" ] || continue
-  echo "== service: $f"
+  stage "service: $f"
   # shellcheck source=/dev/null
   source "$f"
 done
 export EXPLORER_TEST_REQUIRE_SERVICES=1
 
-echo "== gofmt"
+stage "gofmt"
 unformatted=$(gofmt -l $(git ls-files -co --exclude-standard '*.go'))
 if [ -n "$unformatted" ]; then echo "gofmt needed: $unformatted"; exit 1; fi
-echo "== go vet"
+stage "go vet"
 go vet ./...
-echo "== go test -race"
-go test -race -count=1 -timeout 25m ./...
-echo "== detection on the labelled corpora and the model's retraining (without -race)"
+stage "go test -race"
+# atexit_sleep_ms=0: a process built with -race otherwise sleeps a second
+# as it exits (the race runtime's default), which every test binary and
+# every program a test starts from one (the auth conformance suite's
+# client and browser helpers, about 50) would pay; a race is reported when
+# it happens, not at exit.
+GORACE="${GORACE:+$GORACE }atexit_sleep_ms=0" go test -race -count=1 -timeout 25m ./...
+stage "detection on the labelled corpora and the model's retraining (without -race)"
 go test -count=1 -timeout 40m -run '^(TestEval|TestLearnedWeights)$' ./shared/analysis
-echo "== fuzz (brief): every parser of untrusted input"
+stage "fuzz (brief): every parser of untrusted input"
 for target in \
   "FuzzParseTools ./shared/analysis" "FuzzCanonicalMatchesJCS ./shared/analysis/internal/jsonvalue" \
   "FuzzDecodeJSONMatchesEncodingJSON ./shared/analysis/internal/jsonvalue" "FuzzParseListMatchesParseFast ./shared/analysis" "FuzzScanText ./shared/analysis" \
@@ -50,7 +69,10 @@ for target in \
 done
 for f in scripts/checks/*.sh; do
   [ -e "$f" ] || continue
-  echo "== check: $f"
+  stage "check: $f"
   bash "$f"
 done
+stage
+echo "== seconds by stage (total $SECONDS s):"
+printf '%s\n' "${_stage_times[@]}"
 echo "== all tests passed"

@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"sync/atomic"
 )
 
 // phraseSet finds whether a text holds any of a fixed list of phrases in
@@ -15,24 +16,29 @@ import (
 // bytes end no phrase's first minLen bytes can move on past them.
 //
 // The fields a query by lowText's bits reads (word, mask) come first and
-// the 14 KB of tables sit behind a pointer: the rules ask hundreds of sets of
-// every sentence, and small sets allocated together share cache lines
-// where 14 KB ones would each cost a miss.
+// the 14 KB of tables (18 with a shift table) sit behind a pointer: the
+// rules ask hundreds of sets of every sentence, and small sets allocated
+// together share cache lines where 14 KB ones would each cost a miss.
+// The tables are made on a set's first pass over a text (tab), not when
+// the set is: most sets are only asked by their bits, and making the
+// tables of every set (thousands) cost every program that links the
+// package a fifth of a second at start (two thirds of one under -race),
+// whether it analyses anything or not.
 type phraseSet struct {
-	id            int             // index in phraseSets and bit of lowText.hits; -1 if made after init
-	bit           int             // id, or -1 where the bit does not answer (made after init, or empty)
-	word          int             // bit/64, or MaxInt without a bit: lowText.in's index in hits
-	mask          uint64          // 1 << bit%64
-	empty         bool            // the empty phrase, in every text
-	minLen        int             // the shortest phrase's length
-	maxLen        int             // the longest phrase's length
-	shift         *[1 << 12]uint8 // by blockKey; nil when minLen is too short to skip
-	*phraseTables                 // for a pass over a text
-	phrases       []string
+	id      int                          // index in phraseSets and bit of lowText.hits; -1 if made after init
+	bit     int                          // id, or -1 where the bit does not answer (made after init, or empty)
+	word    int                          // bit/64, or MaxInt without a bit: lowText.in's index in hits
+	mask    uint64                       // 1 << bit%64
+	empty   bool                         // the empty phrase, in every text
+	minLen  int                          // the shortest phrase's length
+	maxLen  int                          // the longest phrase's length
+	tables  atomic.Pointer[phraseTables] // for a pass over a text; nil until the first (tab)
+	phrases []string
 }
 
 // phraseTables are a phraseSet's tables for a pass over a text.
 type phraseTables struct {
+	shift   *[1 << 12]uint8      // by blockKey; nil when minLen is too short to skip
 	pairs   [1 << 16 / 64]uint64 // bit b0<<8|b1 for a phrase of two bytes or more
 	single  [256]bool            // phrases of one byte
 	byFirst [256][]string        // phrases of two bytes or more, by first byte
@@ -43,8 +49,8 @@ const minSkipLen = 4
 
 // newPhraseSet returns the set of phrases.
 func newPhraseSet(phrases ...string) *phraseSet {
-	p := &phraseSet{minLen: -1, id: -1, phraseTables: new(phraseTables), phrases: phrases}
-	if !phraseIndex.built { // a set of the package's: indexed by init
+	p := &phraseSet{minLen: -1, id: -1, phrases: phrases}
+	if !phraseSetsClosed { // a set of the package's: indexed on first use
 		p.id = len(phraseSets)
 		phraseSets = append(phraseSets, p)
 	}
@@ -53,15 +59,8 @@ func newPhraseSet(phrases ...string) *phraseSet {
 			p.minLen = len(w)
 		}
 		p.maxLen = max(p.maxLen, len(w))
-		switch len(w) {
-		case 0:
+		if len(w) == 0 {
 			p.empty = true
-		case 1:
-			p.single[w[0]] = true
-		default:
-			k := uint16(w[0])<<8 | uint16(w[1])
-			p.pairs[k/64] |= 1 << (k % 64)
-			p.byFirst[w[0]] = append(p.byFirst[w[0]], w)
 		}
 	}
 	p.bit = p.id
@@ -72,23 +71,50 @@ func newPhraseSet(phrases ...string) *phraseSet {
 	if p.bit >= 0 {
 		p.word, p.mask = p.bit/64, 1<<(p.bit%64)
 	}
+	return p
+}
+
+// tab returns p's tables, made on the first call. Two goroutines that
+// both find none make the same tables, and both use the first stored.
+func (p *phraseSet) tab() *phraseTables {
+	if t := p.tables.Load(); t != nil {
+		return t
+	}
+	p.tables.CompareAndSwap(nil, p.makeTables())
+	return p.tables.Load()
+}
+
+// makeTables makes p's tables from its phrases.
+func (p *phraseSet) makeTables() *phraseTables {
+	t := new(phraseTables)
+	for _, w := range p.phrases {
+		switch len(w) {
+		case 0:
+		case 1:
+			t.single[w[0]] = true
+		default:
+			k := uint16(w[0])<<8 | uint16(w[1])
+			t.pairs[k/64] |= 1 << (k % 64)
+			t.byFirst[w[0]] = append(t.byFirst[w[0]], w)
+		}
+	}
 	if m := p.minLen; m >= minSkipLen && m <= 256 {
 		// shift[b] is how far a window whose last two bytes are b may move
 		// without passing a phrase's start: the least distance from b to
 		// the end of a phrase's first m bytes; blocks that share a key
 		// share the least.
-		p.shift = new([1 << 12]uint8)
-		for i := range p.shift {
-			p.shift[i] = uint8(m - 1)
+		t.shift = new([1 << 12]uint8)
+		for i := range t.shift {
+			t.shift[i] = uint8(m - 1)
 		}
-		for _, w := range phrases {
+		for _, w := range p.phrases {
 			for j := 1; j < m; j++ {
 				k := blockKey(w[j-1], w[j])
-				p.shift[k] = min(p.shift[k], uint8(m-1-j))
+				t.shift[k] = min(t.shift[k], uint8(m-1-j))
 			}
 		}
 	}
-	return p
+	return t
 }
 
 // blockKey folds two bytes into the index of phraseSet.shift.
@@ -112,11 +138,12 @@ func (p *phraseSet) index(s string) int {
 	if p.empty {
 		return 0
 	}
-	if p.shift != nil {
-		return p.slide(s)
+	t := p.tab()
+	if t.shift != nil {
+		return t.slide(s, p.minLen)
 	}
 	for i := 0; i < len(s); i++ {
-		if p.single[s[i]] || i+1 < len(s) && p.startsAt(s, i) {
+		if t.single[s[i]] || i+1 < len(s) && t.startsAt(s, i) {
 			return i
 		}
 	}
@@ -138,16 +165,16 @@ func (p *phraseSet) first(s string) (int, int) {
 	return i, 0
 }
 
-// slide is index for a set with a shift table: end is the last byte of
-// the window, whose start is compared only when the shift is 0.
-func (p *phraseSet) slide(s string) int {
-	m := p.minLen
+// slide is index for a set with a shift table and phrases of m bytes or
+// more: end is the last byte of the window, whose start is compared only
+// when the shift is 0.
+func (t *phraseTables) slide(s string, m int) int {
 	for end := m - 1; end < len(s); {
-		if sh := p.shift[blockKey(s[end-1], s[end])]; sh > 0 {
+		if sh := t.shift[blockKey(s[end-1], s[end])]; sh > 0 {
 			end += int(sh)
 			continue
 		}
-		if p.startsAt(s, end-m+1) {
+		if t.startsAt(s, end-m+1) {
 			return end - m + 1
 		}
 		end++
@@ -156,11 +183,11 @@ func (p *phraseSet) slide(s string) int {
 }
 
 // startsAt reports a phrase of two bytes or more at s[i:]; i+1 < len(s).
-func (p *phraseSet) startsAt(s string, i int) bool {
-	if k := uint16(s[i])<<8 | uint16(s[i+1]); p.pairs[k/64]&(1<<(k%64)) == 0 {
+func (t *phraseTables) startsAt(s string, i int) bool {
+	if k := uint16(s[i])<<8 | uint16(s[i+1]); t.pairs[k/64]&(1<<(k%64)) == 0 {
 		return false
 	}
-	for _, w := range p.byFirst[s[i]] {
+	for _, w := range t.byFirst[s[i]] {
 		if strings.HasPrefix(s[i:], w) {
 			return true
 		}

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // phraseSets are all the sets newPhraseSet made, by id. They are made
@@ -13,10 +14,21 @@ var phraseSets []*phraseSet
 // phraseIndex holds every phrase of every set in one automaton, so that
 // one pass over a sentence finds which sets it holds (phrasesIn): the
 // rules that read a judged sentence query those bits instead of passing
-// over the sentence once a set.
-var phraseIndex phraseTrie
+// over the sentence once a set. It is built on first use, not by init:
+// building it costs about half a second (two under -race), which every
+// program linking the package (each test binary, each run of the
+// command, each helper process a test starts) would pay even when it
+// analyses nothing.
+var phraseIndex = sync.OnceValue(func() *phraseTrie {
+	t := newPhraseTrie(phraseSets)
+	return &t
+})
 
-func init() { phraseIndex = newPhraseTrie(phraseSets) }
+// phraseSetsClosed is set by init, once every package-level set is made:
+// sets made later get no id and are not indexed.
+var phraseSetsClosed bool
+
+func init() { phraseSetsClosed = true }
 
 // phraseTrie is the phrases' byte trie made an Aho–Corasick automaton:
 // a node stands for the longest end of the text read that starts a
@@ -40,7 +52,6 @@ type phraseTrie struct {
 	masks   []wordMask // the lists
 	ending  []uint64   // bit n: a phrase ends at node n or a suffix of it
 	words   int        // uint64 words of lowText.hits
-	built   bool       // by init: sets made later are not indexed
 }
 
 // denseDepth is the depth to which the automaton's nodes take each byte
@@ -130,7 +141,7 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 			order = append(order, e.to)
 		}
 	}
-	t := phraseTrie{nodes: make([]trieNode, len(nodes)+1), edges: make([]uint32, 0, len(nodes)), lists: []int32{0, 0}, ending: make([]uint64, (len(nodes)+63)/64), words: (len(all) + 63) / 64, built: true}
+	t := phraseTrie{nodes: make([]trieNode, len(nodes)+1), edges: make([]uint32, 0, len(nodes)), lists: []int32{0, 0}, ending: make([]uint64, (len(nodes)+63)/64), words: (len(all) + 63) / 64}
 	t.shallow = 1
 	for t.shallow <= int32(len(order)) && nodes[order[t.shallow-1]].depth <= denseDepth {
 		t.shallow++
@@ -213,7 +224,7 @@ type lowText struct {
 // A list of sets marked is remembered, by a few bits of its number, so
 // that a word said again is not marked again.
 func phrasesIn(s string) lowText {
-	t := &phraseIndex
+	t := phraseIndex()
 	h := make([]uint64, t.words)
 	t.read(1, s, h, nil)
 	return lowText{s: s, hits: h}
@@ -227,7 +238,7 @@ type phraseEnd struct{ at, node int32 }
 // which phrasesBetween finds the sets of any part of s without reading it
 // again.
 func phrasesWithEnds(s string) ([]uint64, []phraseEnd) {
-	t := &phraseIndex
+	t := phraseIndex()
 	h := make([]uint64, t.words)
 	ends := make([]phraseEnd, 0, len(s)/4+1) // not nil: found, if none; prose ends a phrase every five bytes or so
 	t.read(1, s, h, &ends)
@@ -239,7 +250,7 @@ func phrasesWithEnds(s string) ([]uint64, []phraseEnd) {
 // byte the longest suffix of the node the whole text reached that lies
 // within from:to, a node on its chain of fails.
 func phrasesBetween(ends []phraseEnd, from, to int) []uint64 {
-	t := &phraseIndex
+	t := phraseIndex()
 	h := make([]uint64, t.words)
 	i, _ := slices.BinarySearchFunc(ends, int32(from), func(e phraseEnd, at int32) int { return int(e.at - at) })
 	for _, e := range ends[i:] {
@@ -377,7 +388,7 @@ func bigTextBits(s string) lowText {
 // than half of them read afresh, it reads the rest in one pass and
 // reports that s does not repeat.
 func phrasesInParts(s string) (sets []uint64, repeats bool) {
-	t := &phraseIndex
+	t := phraseIndex()
 	h := make([]uint64, t.words)
 	type start struct {
 		n    int32

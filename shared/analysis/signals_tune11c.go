@@ -301,11 +301,12 @@ func untoldAt(lower string) int {
 // the whole words of untoldWords11c, ending one ("inform", not
 // "information").
 func tellsIn(w string) bool {
+	untold := untoldVerbSet.tab()
 	for i := 0; i+1 < len(w); i++ {
 		if i > 0 && isASCIILetter(w[i-1]) {
 			continue
 		}
-		if untoldVerbSet.startsAt(w, i) {
+		if untold.startsAt(w, i) {
 			return true
 		}
 		for _, v := range untoldWords11c {

@@ -402,11 +402,12 @@ func fakeSuccess(sg signals, hits []hit, lt lowText) bool {
 // success word is two bytes or more.
 func lastSuccess(lower string) int {
 	var negated map[string]bool // words whose last offset is negated
+	success := successSet.tab()
 	for i := len(lower) - 2; i >= 0; i-- {
-		if !successSet.startsAt(lower, i) {
+		if !success.startsAt(lower, i) {
 			continue
 		}
-		for _, w := range successSet.byFirst[lower[i]] {
+		for _, w := range success.byFirst[lower[i]] {
 			if negated[w] || !strings.HasPrefix(lower[i:], w) {
 				continue
 			}
