@@ -545,7 +545,9 @@ func TestLargeServersFitTheItemLimit(t *testing.T) {
 			}
 			fake.set(u, list(""))
 			box := &mailbox{}
-			cfg := recheck.Config{Store: store, Inspector: fake, Mailer: box, From: from}
+			// Analysing 0.6 MB under -race on a busy machine can outlast
+			// the production deadlines, which this test does not measure.
+			cfg := recheck.Config{Store: store, Inspector: fake, Mailer: box, From: from, InspectTimeout: 10 * time.Minute, ServerTimeout: 10 * time.Minute}
 			if s := run(t, cfg); s.Checked != 1 || s.Failed != 0 {
 				t.Fatalf("baseline of a 0.6 MB tool list: %+v", s)
 			}

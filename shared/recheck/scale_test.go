@@ -33,11 +33,10 @@ func scaleRun(t testing.TB, n int, latency time.Duration) (recheck.Summary, *fak
 }
 
 // TestScale runs 1,000 subscribed servers at concurrency 16 with a
-// simulated inspection time, and checks that the job keeps 16 inspections
-// in flight and that its own cost (the run's time beyond n×latency/16) is
-// small. At 1 s per server the run then takes 62.5 s plus that cost, far
-// inside the 15-minute Lambda less the margin (BenchmarkRun measures it
-// at 1 s).
+// simulated inspection time, and checks that every server is checked and
+// that the job keeps 16 inspections in flight. It logs the job's own cost
+// (the run's time beyond n×latency/16) but asserts no time: BenchmarkRun
+// measures the full-size run at 1 s per server.
 func TestScale(t *testing.T) {
 	const n = 1000
 	latency := 20 * time.Millisecond
@@ -50,12 +49,6 @@ func TestScale(t *testing.T) {
 	}
 	if fake.maxInflight != recheck.DefaultConcurrency {
 		t.Errorf("at most %d inspections in flight, want %d", fake.maxInflight, recheck.DefaultConcurrency)
-	}
-	// The margin a Lambda run keeps: what is left of 900 s after 1,000
-	// one-second servers and the default margin must cover the job's cost.
-	budget := lambdaTimeout - time.Duration(n)*time.Second/recheck.DefaultConcurrency - recheck.DefaultServerTimeout - 10*time.Second
-	if overhead > budget/10 {
-		t.Errorf("the job's own cost %v is over a tenth of the %v a Lambda run has to spare", overhead, budget)
 	}
 }
 
