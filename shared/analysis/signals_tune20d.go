@@ -146,7 +146,7 @@ func tune20dTool(self string, secrets bool, schema any) []finding {
 			what = "a fixed choice that writes or sends secrets out"
 		case consentField20d(name) && consentGiven20d.in(s) && !notGiven20d.in(s):
 			what = "a consent field filled in as given"
-		case destField20d(name) && s != "" && (outsidePlace20d(s) || p.key != "enum" && publicPlace20d.in(s) && !visibility20d(name)):
+		case destField20d(name) && s != "" && (outsidePlace20d(s) && !localPlace46(s) || p.key != "enum" && publicPlace20d.in(s) && !visibility20d(name)):
 			what = "an outside or public place fixed as where a field sends or shares"
 		}
 		if what != "" {
