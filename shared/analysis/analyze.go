@@ -540,6 +540,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, chargedAsReadOnly(t, lowDesc)...)
 	out = append(out, readOnlyClaim26(t, lowDesc)...)
 	out = append(out, destroysAsReadOnly45a(t, lowDesc)...)
+	out = append(out, schemaTune46b(handed)...)
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
