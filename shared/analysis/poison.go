@@ -187,6 +187,7 @@ func readMeaning(where func() string, text string, ctx scanContext, first bool) 
 		for _, tf := range judgeSentence(sg, whole, s.hits, sentence, ctx) {
 			if seen[tf.rule] {
 				firmBehind45(out, tf, sentence) // a firm reading does not hide behind a vetoable one
+				firmBehind46v(out, tf)
 				continue
 			}
 			if (tf.rule == "poison-hidden-instruction" || tf.rule == "poison-concealment") && forbidsUnasked21c(sentLower) {

@@ -562,6 +562,7 @@ func chatWord(w string) bool {
 type textFinding struct {
 	rule, what string
 	firm       bool // as finding.firm
+	order46v   bool // one of tune46v's explicit orders: firmBehind46v
 }
 
 // withoutRules returns out without the findings whose rule drop names.
@@ -1039,7 +1040,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune44b(sg, whole, ctx, quoting)...)
 	out = append(out, judgeTune45a(sg, ctx, quoting)...)
 	out = append(out, judgeTune46b(sg, ctx, quoting)...)
-	return append(out, judgeTune28sPublic(sg, whole, quoting)...)
+	out = append(out, judgeTune28sPublic(sg, whole, quoting)...)
+	return withTune46v(out, sg, whole, ctx, sent, quoting) // read last: it makes firm what the readings above found
 }
 
 // namesPersonal reports a property named for someone's contact details
