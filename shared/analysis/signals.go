@@ -1038,6 +1038,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune44a(sg, ctx, quoting)...)
 	out = append(out, judgeTune44b(sg, whole, ctx, quoting)...)
 	out = append(out, judgeTune45a(sg, ctx, quoting)...)
+	out = append(out, judgeAudit46(&sg, hits, sent, ctx, quoting)...)
 	return append(out, judgeTune28sPublic(sg, whole, quoting)...)
 }
 
