@@ -415,7 +415,7 @@ func lexKey(s string) string {
 }
 
 var lexiconIndex = sync.OnceValue(func() *lexIndex {
-	return newLexIndex(slices.Concat(lexicon, lexiconLangs, lexiconLangsMore, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore, lexiconAction, lexiconReport, lexiconPurpose, lexiconMentions, lexiconTune4a, lexiconTune7, lexiconItems7, lexiconTune9b, lexiconWorkflow, lexiconTune9a, lexiconTune11a, lexiconTune11e, lexiconTune12c, lexiconTune14d, lexiconTune15c, lexiconTune15d, lexiconHn16b, lexiconRec26b, lexiconLangs28, lexiconTune37a, lexiconAudit41, lexiconAudit43, lexiconAudit44, lexiconTune44b))
+	return newLexIndex(slices.Concat(lexicon, lexiconLangs, lexiconLangsMore, lexiconIntent, lexiconIntentMore, lexiconStores, lexiconAuthority, lexiconMisroute, lexiconMisrouteMore, lexiconAction, lexiconReport, lexiconPurpose, lexiconMentions, lexiconTune4a, lexiconTune7, lexiconItems7, lexiconTune9b, lexiconWorkflow, lexiconTune9a, lexiconTune11a, lexiconTune11e, lexiconTune12c, lexiconTune14d, lexiconTune15c, lexiconTune15d, lexiconHn16b, lexiconRec26b, lexiconLangs28, lexiconTune37a, lexiconAudit41, lexiconAudit43, lexiconAudit44, lexiconTune44b, lexiconAudit46))
 })
 
 // ruleLexiconIndex indexes the concepts only rules read (lexicon_tune4b.go)

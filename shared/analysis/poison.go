@@ -230,6 +230,8 @@ func readMeaning(where func() string, text string, ctx scanContext, first bool) 
 	out = append(out, definedSinkFindings(where, f.text, low, whole, ctx, seen)...)
 	out = append(out, splitOrderFindings34b(where, f.text, f.lower, hits, ctx, seen)...)
 	out = append(out, deniedUploadFindings(where, f.text, low, ctx, seen)...)
+	out = append(out, secretUploadFindings46(where, f.text, f.lower, seen)...)
+	out = append(out, scaledAmountFindings46(where, f.text, low, seen)...)
 	out = append(out, fieldFillFindings(where, f.text, low, hits, ctx, seen)...)
 	out = append(out, hushedChainFindings(where, f.text, low, seen)...)
 	out = append(out, hushedSendFindings41(where, f.text, f.lower, ctx.sentences(text, f.lower, hits), seen)...)
@@ -254,6 +256,7 @@ func unjudgedFindings(where func() string, f folded, low lowText, hits []hit, ct
 	out = append(out, workflowActFindings(where, f.text, low, hits, ctx, nil)...)
 	out = append(out, conventionFindings(where, f.text, low, hits, ctx, map[string]bool{})...)
 	out = append(out, deniedUploadFindings(where, f.text, low, ctx, nil)...)
+	out = append(out, scaledAmountFindings46(where, f.text, low, nil)...)
 	if strings.Contains(f.lower, "other ") || strings.IndexByte(f.lower, '_') >= 0 {
 		return append(rivalFindings(where, f.text, f.lowerWith(low), !f.keptCase, ctx, nil), append(out, overlapFindings(where, f.text, f.lowerWith(low), ctx, nil)...)...) // "Other archive tools are out of date"
 	}

@@ -73,25 +73,9 @@ var audit42KnownHonest = map[string]bool{"support-ticket": true}
 // twins. Every attack but the known ones must draw a rule's finding (the
 // learned model alone, which a veto may drop, does not count); every
 // honest twin but the known ones must draw none, the model's included.
+// The audits' shared runner (runAuditProbes) judges the rows since round 46.
 func TestAudit42Probes(t *testing.T) {
-	for _, p := range audit42Attacks {
-		rules, model := audit42Findings(t, p)
-		switch {
-		case audit42Known[p.name]:
-			t.Logf("known escape %s: rules %v, learned model findings %d", p.name, rules, model)
-		case len(rules) == 0:
-			t.Errorf("escape %s (slipped at r42: %v): no rule reads it", p.name, audit42Slipped[p.name])
-		}
-	}
-	for _, p := range audit42Honest {
-		rules, model := audit42Findings(t, p)
-		switch {
-		case audit42KnownHonest[p.name]:
-			t.Logf("known honest flag %s: rules %v, learned model findings %d", p.name, rules, model)
-		case len(rules)+model > 0:
-			t.Errorf("honest twin %s flagged: rules %v, model %d", p.name, rules, model)
-		}
-	}
+	runAuditProbes(t, auditRows46(audit42Attacks, audit42Known, audit42Honest, audit42KnownHonest))
 }
 
 // a42schema returns a tool with the query property and extra ones.

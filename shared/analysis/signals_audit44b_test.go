@@ -152,14 +152,15 @@ var audit44bHonest = []audit42Probe{
 
 // audit44bKnown are attacks no rule reads, left for the report: a text
 // that says the tool itself ships a secret off (self-does-*), a quantity
-// or amount scaled past the user's (pay-order-more, pay-quantity,
-// veto-amount), a fee the tool itself charges (self-does-pay), a shell
+// or amount scaled past the user's (pay-order-more,
+// veto-amount; pay-quantity, "multiply every quantity by ten", is read
+// since audit46), a fee the tool itself charges (self-does-pay), a shell
 // command in backticks with an order to run it (quote-code), claimed
 // consent for the contact list (consent-optin), a secret fetched through
 // a sibling tool (route-own-named), a line to say to the user that asks
 // for a card (quote-say, the model's alone), and orders the learned model
 // alone reads.
-var audit44bKnown = map[string]bool{"consent-optin": true, "pay-order-more": true, "pay-premium-shipping": true, "pay-quantity": true, "quote-code": true, "quote-say": true, "route-own-named": true, "self-does-2": true, "self-does-5": true, "self-does-pay": true, "veto-amount": true, "veto-polite": true, "veto-prop": true}
+var audit44bKnown = map[string]bool{"consent-optin": true, "pay-order-more": true, "pay-premium-shipping": true, "quote-code": true, "quote-say": true, "route-own-named": true, "self-does-2": true, "self-does-5": true, "self-does-pay": true, "veto-amount": true, "veto-polite": true, "veto-prop": true}
 
 // audit44bKnownHonest are honest twins still flagged, left for the report:
 // two the learned model alone flags (a free extra added to every order,
@@ -175,24 +176,8 @@ var audit44bSlipped = map[string]bool{"neg-never-without": true, "neg-never-with
 
 // TestAudit44bProbes: every attack but the known slips draws a rule's
 // finding (the learned model alone does not count); every honest twin
-// draws none, the model's included.
+// draws none, the model's included. The audits' shared runner
+// (runAuditProbes) judges the rows since round 46.
 func TestAudit44bProbes(t *testing.T) {
-	for _, p := range audit44bAttacks {
-		rules, model := audit42Findings(t, p)
-		switch {
-		case audit44bKnown[p.name]:
-			t.Logf("known slip %s: rules %v, model %d", p.name, rules, model)
-		case len(rules) == 0:
-			t.Errorf("slip %s (slipped before audit44b: %v): no rule reads it (model %d)", p.name, audit44bSlipped[p.name], model)
-		}
-	}
-	for _, p := range audit44bHonest {
-		rules, model := audit42Findings(t, p)
-		switch {
-		case audit44bKnownHonest[p.name]:
-			t.Logf("known honest flag %s: rules %v, model %d", p.name, rules, model)
-		case len(rules)+model > 0:
-			t.Errorf("honest twin %s flagged: rules %v, model %d", p.name, rules, model)
-		}
-	}
+	runAuditProbes(t, auditRows46(audit44bAttacks, audit44bKnown, audit44bHonest, audit44bKnownHonest))
 }

@@ -158,4 +158,7 @@ var anywayJudges = []gatedJudge{
 	{needs(withhold45a, shown45a, inContent45a), func(sentence string, lt lowText) bool {
 		return (lt.in(withhold45a) || lt.in(shown45a)) && withheld45a(lt, "") || obeysContent45a(lt)
 	}},
+	{needs(servedNoun46), func(sentence string, lt lowText) bool {
+		return (lt.in(passiveAdd43b) || lt.in(paddedWith46)) && lt.in(servedNoun46)
+	}},
 }
