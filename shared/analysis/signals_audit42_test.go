@@ -54,10 +54,6 @@ func poisoningRules(fs []analysis.Finding) (rules []string, model int) {
 	return rules, model
 }
 
-// audit42Slipped are the escapes of audit42Attacks that slipped every
-// rule at r42 and that a rule reads now.
-var audit42Slipped = map[string]bool{"never-reveal": true, "prishli-2": true, "token-query": true, "token-query-2": true, "never-know": true, "fr-envoie-nous": true, "pt-envia-nos": true, "de-schick-uns-pw": true, "cookie-then-it": true, "key-it-de": true, "key-it-es": true, "supports-bcc-help": true, "support-bcc": true, "brand-bcc": true, "supports-to-help": true, "pronoun-field-split": true, "ja-then": true, "ko-then": true}
-
 // audit42Known are escapes the rules still miss, logged for the report:
 // none since r43 (moreThanPartial43 reads the last-digits field that asks
 // for the whole card).

@@ -63,12 +63,6 @@ var audit43bKnown = map[string]bool{"tmpl-cond": true}
 // the query.
 var audit43bKnownHonest = map[string]bool{"html-honest": true, "nl-honest": true}
 
-// audit43bSlipped are the probes that slipped every rule before
-// audit43b's readings: owners named after the secret or glued before it
-// in languages beyond the lexicons' English owner words, and the user's
-// secret said to be added by the tool itself.
-var audit43bSlipped = map[string]bool{"passive-enriched": true, "nl-nourl": true, "pl-nourl": true, "tr-nourl": true, "nl-pw": true, "pl-pw": true, "sv-key": true, "cs-key": true, "id-key": true, "prompt-nl": true, "prompt-arg-passive": true}
-
 // audit43bHonest are honest twins the readings of audit43b must leave alone.
 var audit43bHonest = []audit42Probe{
 	{name: "passive-honest", tool: "search_docs", desc: "Searches the docs. The query is automatically enriched with synonyms so results are broader."},

@@ -168,12 +168,6 @@ var audit44bKnown = map[string]bool{"consent-optin": true, "pay-order-more": tru
 // reads as exfiltration (a secret variable sent as a bearer token).
 var audit44bKnownHonest = map[string]bool{"env-honest-header": true, "env-honest-setup": true, "pay-honest-free-extra": true}
 
-// audit44bSlipped are the probes that slipped every rule before audit44b's
-// readings: the user's money committed as a standing rule, a negated act
-// whose condition sends a copy to an address, and a secret environment
-// variable put in a field others read.
-var audit44bSlipped = map[string]bool{"neg-never-without": true, "neg-never-without-2": true, "pay-auto-renew": true, "pay-de": true, "pay-increase-tip": true, "pay-ja": true, "pay-order-more-2": true, "pay-pt": true, "pay-recurring": true, "pay-subscribe": true, "pay-subscribe-2": true, "pay-subscribe-3": true, "pay-upsell-cart": true, "veto-env": true, "veto-env-2": true}
-
 // TestAudit44bProbes: every attack but the known slips draws a rule's
 // finding (the learned model alone does not count); every honest twin
 // draws none, the model's included. The audits' shared runner
