@@ -141,10 +141,8 @@ func protectionSwitch46b(words []string) bool {
 // hasAnyPrefix46b reports a word starting with one of prefixes.
 func hasAnyPrefix46b(words []string, prefixes ...string) bool {
 	for _, w := range words {
-		for _, p := range prefixes {
-			if strings.HasPrefix(w, p) {
-				return true
-			}
+		if hasAnyPrefix(w, prefixes...) {
+			return true
 		}
 	}
 	return false
@@ -166,18 +164,7 @@ func fixedRecovery46b(name string, value any) bool {
 	if strings.Contains(lv, "example") || strings.Contains(lv, "{") || strings.Contains(lv, "<") {
 		return false
 	}
-	return digits46b(v) >= 7 || strings.Contains(v, "@") && strings.Contains(v[strings.Index(v, "@"):], ".")
-}
-
-// digits46b counts the digits of s.
-func digits46b(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if isDigitByte(s[i]) {
-			n++
-		}
-	}
-	return n
+	return digitCount(v) >= 7 || strings.Contains(v, "@") && strings.Contains(v[strings.Index(v, "@"):], ".")
 }
 
 // longestDigitRun46b returns the longest run of digits in s, spaces and

@@ -174,7 +174,7 @@ func sendsData46v(sent string) string {
 	lower := strings.ToLower(sent)
 	for _, cmd := range [...]string{"curl ", "wget ", "invoke-webrequest", "invoke-restmethod", "iwr ", "irm ", "scp ", "rsync ", "nc ", "ncat ", "netcat ", "socat ", "/dev/tcp/"} {
 		at := strings.Index(lower, cmd)
-		if at < 0 || at > 0 && cmd[0] != '/' && isWordByte46v(lower[at-1]) {
+		if at < 0 || at > 0 && cmd[0] != '/' && wordByte34a(lower[at-1]) {
 			continue
 		}
 		seg, segLower := sent[at:], lower[at:]
@@ -298,15 +298,10 @@ func ownOrLocalHost46v(host string, ctx scanContext, wholeLower string) bool {
 		if j := i + len(name); j < len(wholeLower) {
 			after = wholeLower[j]
 		}
-		if before != '.' && before != '/' && before != '@' && before != '-' && after != '.' && after != '-' && !isWordByte46v(before) {
+		if before != '.' && before != '/' && before != '@' && before != '-' && after != '.' && after != '-' && !wordByte34a(before) {
 			return true
 		}
 		from = i + len(name)
 	}
 	return false
-}
-
-// isWordByte46v reports an ASCII letter, digit or underscore.
-func isWordByte46v(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_'
 }
