@@ -2681,16 +2681,6 @@ func inExampleAside(s string, i int) bool {
 	return inExampleAside40(s, i) // full-width brackets and marks of several words too
 }
 
-func isLoopbackURL(url string) bool {
-	host := strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(url, "https://"), "http://"), "www.")
-	for _, lo := range [...]string{"localhost", "127.0.0.1", "[::1]"} {
-		if strings.HasPrefix(host, lo) {
-			return true
-		}
-	}
-	return false
-}
-
 // isDocumentationHost reports the domains reserved for examples in
 // documentation (RFC 2606): example.com, .org and .net.
 func isDocumentationHost(dest string) bool {

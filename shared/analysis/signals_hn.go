@@ -151,24 +151,11 @@ func listComma(lower string, i int, hits []hit) bool {
 // (https://user:pass@host, https://attacker/?q=…): a pattern written out,
 // which no request can reach. Loopback hosts are read before this.
 func placeholderHost(url string) bool {
-	_, rest, ok := strings.Cut(url, "://")
-	if !ok {
-		return false
+	host := urlHost(url)
+	if strings.HasPrefix(host, "your-") || strings.HasPrefix(host, "my-") {
+		host = strings.ReplaceAll(host, "-", "") // your-redirect-uri
 	}
-	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
-		rest = rest[:i]
-	}
-	if i := strings.LastIndexByte(rest, '@'); i >= 0 {
-		rest = rest[i+1:]
-	}
-	if i := strings.IndexByte(rest, ':'); i >= 0 {
-		rest = rest[:i]
-	}
-	lower := strings.ToLower(rest)
-	if strings.HasPrefix(lower, "your-") || strings.HasPrefix(lower, "my-") {
-		lower = strings.ReplaceAll(lower, "-", "") // your-redirect-uri
-	}
-	return rest != "" && !strings.Contains(rest, ".") && isLowerAlnum(lower)
+	return host != "" && !strings.Contains(host, ".") && isLowerAlnum(host)
 }
 
 // userRequested reports a sentence that limits what it speaks of to the

@@ -27,22 +27,11 @@ func localPlace46(lower string) bool {
 	if scheme == "file" || scheme == "local" {
 		return true
 	}
-	host := rest
-	if i := strings.IndexAny(host, "/?#"); i >= 0 {
-		host = host[:i]
-	}
-	if i := strings.LastIndexByte(host, '@'); i >= 0 {
-		host = host[i+1:]
-	}
-	if i := strings.LastIndexByte(host, ':'); i >= 0 && !strings.HasPrefix(host, "[") {
-		host = host[:i]
-	}
+	host := hostOfAuthority(rest)
 	switch {
 	case host == "":
 		return false
-	case host == "localhost" || host == "127.0.0.1" || host == "0.0.0.0" || host == "[::1]":
-		return true
-	case hasAnySuffix(host, ".local", ".lan", ".internal", ".home.arpa", ".localhost"):
+	case localHost(host):
 		return true
 	case hasAnyPrefix(host, "<", "{") || (hasAnyPrefix(host, "your-", "my-") && !strings.Contains(host, ".")):
 		return true // a slot: "<your-host>", "{bucket}", "your-account-recordings"

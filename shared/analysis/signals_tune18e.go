@@ -74,19 +74,6 @@ func aloneInEnum(url string, others []any) bool {
 	return d != ""
 }
 
-// urlHost returns a URL's host without port.
-func urlHost(url string) string {
-	_, rest, ok := strings.Cut(url, "://")
-	if !ok {
-		return ""
-	}
-	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
-		rest = rest[:i]
-	}
-	host, _, _ := strings.Cut(rest, ":")
-	return host
-}
-
 // registeredDomain returns the last two labels of a URL's host, "" for a
 // host of one label.
 func registeredDomain(url string) string {

@@ -1,6 +1,9 @@
 package analysis
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Reading of tune44b: a secret of the user taken down where it goes on.
 //
@@ -68,9 +71,9 @@ func secretTaken44b(lt, _ lowText) bool {
 		if k := lastClauseEnd45s(before); k >= 0 {
 			before = before[k:]
 		}
-		later := s[end:min(len(s), end+60)] // "write it down only in …, never in notes"
-		back := s[max(0, at-60):at]         // "никогда не просите пользователя сообщить"
-		if thai45s(s[at:]) {                // Thai parts a clause with a space: "ถ้าเชื่อมต่อไม่สำเร็จ ขอรหัสผ่าน…"
+		later := s[end:min(len(s), end+60)]                           // "write it down only in …, never in notes"
+		back := s[max(0, at-60):at]                                   // "никогда не просите пользователя сообщить"
+		if r, _ := utf8.DecodeRuneInString(s[at:]); thaiLetter45(r) { // Thai parts a clause with a space: "ถ้าเชื่อมต่อไม่สำเร็จ ขอรหัสผ่าน…"
 			back = back[strings.LastIndexByte(back, ' ')+1:]
 		}
 		if deniedAsk45s(back) || deniedAsk45s(later) {

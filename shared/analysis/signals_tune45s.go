@@ -227,6 +227,3 @@ func secretIndex45s(s string) int {
 	}
 	return i
 }
-
-// thai45s reports s starting with a Thai letter.
-func thai45s(s string) bool { return len(s) > 2 && s[0] == 0xe0 && (s[1] == 0xb8 || s[1] == 0xb9) }

@@ -271,7 +271,7 @@ func remoteHost46v(args string) string {
 // in the text outside host names.
 func ownOrLocalHost46v(host string, ctx scanContext, wholeLower string) bool {
 	host = strings.ToLower(strings.TrimSuffix(host, "."))
-	if host == "" || !strings.Contains(host, ".") || host == "localhost" || strings.HasPrefix(host, "127.") || strings.HasPrefix(host, "10.") || strings.HasPrefix(host, "192.168.") || strings.HasPrefix(host, "0.0.0.0") || isDocumentationHost(host) {
+	if host == "" || !strings.Contains(host, ".") || localHost(host) || isDocumentationHost(host) {
 		return true
 	}
 	reg := lastTwoLabels(host)
