@@ -529,7 +529,11 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, secretParams(inputSchema, t.description(), ctx)...)
 	out = append(out, accountLoginParams(inputSchema, t.Name, t.description(), ctx)...)
 	if !ctx.purpose.secrets {
-		out = append(out, userLoginParam21c(inputSchema, t.Name, t.description())...)
+		if own := userLoginParam21c(inputSchema, t.Name, t.description()); len(own) > 0 {
+			out = append(out, own...)
+		} else {
+			out = append(out, personLoginParam47a(inputSchema, t.Name, t.description())...)
+		}
 	}
 	out = append(out, weakDefaults(handed, []string{"inputSchema"}, t.Name)...)
 	out = append(out, onByDefault25(handed)...)
@@ -541,6 +545,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, readOnlyClaim26(t, lowDesc)...)
 	out = append(out, destroysAsReadOnly45a(t, lowDesc)...)
 	out = append(out, schemaTune46b(handed)...)
+	out = append(out, schemaTune47a(handed)...)
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}
