@@ -52,21 +52,38 @@ GORACE="${GORACE:+$GORACE }atexit_sleep_ms=0" go test -race -count=1 -timeout 25
 stage "detection on the labelled corpora and the model's retraining (without -race)"
 go test -count=1 -timeout 40m -run '^(TestEval|TestLearnedWeights)$' ./shared/analysis
 stage "fuzz (brief): every parser of untrusted input"
-for target in \
-  "FuzzParseTools ./shared/analysis" "FuzzCanonicalMatchesJCS ./shared/analysis/internal/jsonvalue" \
-  "FuzzDecodeJSONMatchesEncodingJSON ./shared/analysis/internal/jsonvalue" "FuzzParseListMatchesParseFast ./shared/analysis" "FuzzScanText ./shared/analysis" \
-  "FuzzDecodeInput ./shared/explorer" "FuzzVet ./shared/serverurl" "FuzzConsistencyFindings ./shared/analysis" \
-  "FuzzSSEReader ./shared/mcpclient" "FuzzParseChallenges ./shared/mcpclient" \
-  "FuzzParse ./shared/clientconfig" "FuzzParseCodex ./shared/clientconfig" "FuzzParseGoose ./shared/clientconfig" \
-  "FuzzParseContinue ./shared/clientconfig" "FuzzRedactURL ./shared/clientconfig" "FuzzDiscoveryURLs ./shared/oauthclient" \
-  "FuzzParseQuery ./shared/index" "FuzzDirectoryReadiness ./shared/analysis"; do
+# Each package's fuzz-instrumented test binary is built once (`go test -c
+# -fuzz`) and every target of the package is fuzzed from it, run in the
+# package's directory as `go test -fuzz` runs it (its testdata/fuzz corpus
+# there, its cache where `go test` keeps it): `go test -fuzz` per target
+# would link the binary again for each of its 18 targets.
+fuzz_bin="$CACHE_DIR/fuzz-bin"
+rm -rf "$fuzz_bin"
+fuzz_cache="$(go env GOCACHE)/fuzz"
+fuzz_module="$(go list -m)"
+fuzz_targets=(
+  "FuzzParseTools ./shared/analysis" "FuzzCanonicalMatchesJCS ./shared/analysis/internal/jsonvalue"
+  "FuzzDecodeJSONMatchesEncodingJSON ./shared/analysis/internal/jsonvalue" "FuzzParseListMatchesParseFast ./shared/analysis" "FuzzScanText ./shared/analysis"
+  "FuzzDecodeInput ./shared/explorer" "FuzzVet ./shared/serverurl" "FuzzConsistencyFindings ./shared/analysis"
+  "FuzzSSEReader ./shared/mcpclient" "FuzzParseChallenges ./shared/mcpclient"
+  "FuzzParse ./shared/clientconfig" "FuzzParseCodex ./shared/clientconfig" "FuzzParseGoose ./shared/clientconfig"
+  "FuzzParseContinue ./shared/clientconfig" "FuzzRedactURL ./shared/clientconfig" "FuzzDiscoveryURLs ./shared/oauthclient"
+  "FuzzParseQuery ./shared/index" "FuzzDirectoryReadiness ./shared/analysis"
+)
+# fuzz_one TARGET DIR fuzzes TARGET for 6 s with DIR's binary, from DIR.
+fuzz_one() {
+  (cd "$2" && "$fuzz_bin/${2//\//_}.test" -test.paniconexit0 -test.run '^$' -test.fuzz "^$1\$" -test.fuzztime 6s \
+    -test.fuzzcachedir "$fuzz_cache/$fuzz_module/${2#./}")
+}
+for target in "${fuzz_targets[@]}"; do
   set -- $target
+  [ -e "$fuzz_bin/${2//\//_}.test" ] || go test -c -fuzz "^$1\$" -o "$fuzz_bin/${2//\//_}.test" "$2"
   # A run can fail with "context deadline exceeded" when its time ends while
   # it minimises a new input (a Go fuzzing flake); a real crasher is saved to
   # testdata and fails the second run too.
-  go test -run '^$' -fuzz "^$1\$" -fuzztime 6s "$2" ||
-    { echo "retrying $1 once"; go test -run '^$' -fuzz "^$1\$" -fuzztime 6s "$2"; }
+  fuzz_one "$1" "$2" || { echo "retrying $1 once"; fuzz_one "$1" "$2"; }
 done
+rm -rf "$fuzz_bin"
 for f in scripts/checks/*.sh; do
   [ -e "$f" ] || continue
   stage "check: $f"

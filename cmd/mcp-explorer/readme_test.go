@@ -9,18 +9,45 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 )
 
 // buildBinary builds mcp-explorer into a temporary directory, for tests
-// that run it as a program (from a shell, or from the conformance suite).
+// that run it as a program (from a shell, or from the conformance suite):
+// once for the test binary, which TestMain removes as it ends, since the
+// tests that ask for it run the same program.
 func buildBinary(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "mcp-explorer")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	bin, err := builtBinary()
+	if err != nil {
+		t.Fatal(err)
 	}
 	return bin
+}
+
+var (
+	builtBinaryDir string // made by builtBinary; TestMain removes it
+	builtBinary    = sync.OnceValues(func() (string, error) {
+		dir, err := os.MkdirTemp("", "mcp-explorer-bin-")
+		if err != nil {
+			return "", err
+		}
+		builtBinaryDir = dir
+		bin := filepath.Join(dir, "mcp-explorer")
+		if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+			return "", fmt.Errorf("go build: %v\n%s", err, out)
+		}
+		return bin, nil
+	})
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if builtBinaryDir != "" {
+		os.RemoveAll(builtBinaryDir)
+	}
+	os.Exit(code)
 }
 
 var (

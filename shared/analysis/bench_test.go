@@ -72,12 +72,24 @@ func BenchmarkDecode1000(b *testing.B) {
 	}
 }
 
+// warm runs op once before a benchmark starts counting: the package
+// builds its phrase automaton and each phrase set's tables on a process's
+// first analysis (about half a second of CPU, once), which the first
+// -count of a benchmark would otherwise spread over its few iterations
+// (at -benchtime 5x, about 90 ms more per op of HostileDescription in
+// round 46's binary), though no text analysed after it pays it again.
+func warm(b *testing.B, op func()) {
+	b.Helper()
+	op()
+}
+
 // BenchmarkAnalyze1000 is the whole analysis of the same list: parse,
 // classify, scan, fingerprint and the cross-tool checks.
 func BenchmarkAnalyze1000(b *testing.B) {
 	data := benchList(b)
 	text := string(data)
 	b.SetBytes(int64(len(data)))
+	warm(b, func() { tools, _ := analysis.ParseTools(text); analysis.Analyze(tools, analysis.Options{}) })
 	defer reportCPU(b)()
 	for b.Loop() {
 		tools, err := analysis.ParseTools(text)
@@ -118,6 +130,7 @@ func BenchmarkHostileDescription(b *testing.B) { benchmarkDescription(b, hostile
 func benchmarkDescription(b *testing.B, desc string) {
 	tools := []analysis.Tool{{Name: "add", Description: &desc, InputSchema: []byte(`{"type":"object"}`)}}
 	b.SetBytes(int64(len(desc)))
+	warm(b, func() { analysis.Analyze(tools, analysis.Options{}) })
 	defer reportCPU(b)()
 	for b.Loop() {
 		if rep := analysis.Analyze(tools, analysis.Options{}); len(rep.Tools[0].Issues) == 0 {
@@ -217,6 +230,7 @@ func BenchmarkHostileVariedSchema(b *testing.B) {
 	desc := "Adds two numbers."
 	tools := []analysis.Tool{{Name: "add", Description: &desc, InputSchema: schema}}
 	b.SetBytes(int64(len(schema)))
+	warm(b, func() { analysis.Analyze(tools, analysis.Options{}) })
 	defer reportCPU(b)()
 	for b.Loop() {
 		if rep := analysis.Analyze(tools, analysis.Options{}); len(rep.Tools[0].Issues) == 0 {
@@ -240,6 +254,7 @@ func BenchmarkBrokenOffFields(b *testing.B) {
 	desc := "Looks up a value and"
 	tools := []analysis.Tool{{Name: "lookup", Description: &desc, InputSchema: schema}}
 	b.SetBytes(int64(len(schema)))
+	warm(b, func() { analysis.Analyze(tools, analysis.Options{}) })
 	defer reportCPU(b)()
 	for b.Loop() {
 		if rep := analysis.Analyze(tools, analysis.Options{}); len(rep.Tools) != 1 {

@@ -11,6 +11,7 @@ type lexWords struct {
 	lists     []lexList
 	mask      uint32
 	indexBits uint32
+	maxLen    int // the longest word's length: a longer word has no list
 }
 
 // lexList is the entries of one key, longest first. A long list (the
@@ -38,6 +39,7 @@ func newLexWords(byWord map[string][]lexEntry) lexWords {
 		w.indexBits++
 	}
 	for word, entries := range byWord {
+		w.maxLen = max(w.maxLen, len(word))
 		l := lexList{word: word, entries: entries}
 		if len(entries) >= lexSplitLen {
 			l.at, l.next = len(word)+1, new([256][]lexEntry)

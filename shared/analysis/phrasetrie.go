@@ -68,94 +68,169 @@ type wordMask struct {
 	mask uint64
 }
 
+// newPhraseTrie builds the automaton of every phrase of all. The phrases
+// are sorted first, so that the trie is made in one pass without looking
+// up a node's children: a phrase shares with the one before it the
+// longest prefix they have in common, and each node it adds is the last
+// child of its parent, whose children so come in the order of their
+// labels. The automaton depends on the trie's shape alone (nodes are
+// numbered breadth first, children by label), never on the order the
+// phrases came in.
 func newPhraseTrie(all []*phraseSet) phraseTrie {
-	type edge struct {
-		c  byte
-		to int32
+	type entry struct {
+		w  string
+		id int32
 	}
-	type node struct {
-		kids     []edge
-		sets     []int32
-		fail, id int32
-		depth    int
+	phrases := 0
+	for _, p := range all {
+		phrases += len(p.phrases)
 	}
-	nodes := make([]node, 2, 1<<18) // 0: none, 1: the root
-	var rootKid [256]int32
-	kid := func(n int32, c byte) int32 {
-		if n == 1 {
-			return rootKid[c]
-		}
-		for _, e := range nodes[n].kids {
-			if e.c == c {
-				return e.to
-			}
-		}
-		return 0
-	}
+	entries := make([]entry, 0, phrases)
+	size := 0
 	for _, p := range all {
 		for _, w := range p.phrases {
-			n := int32(1)
-			for i := 0; i < len(w); i++ {
-				k := kid(n, w[i])
-				if k == 0 {
-					k = int32(len(nodes))
-					nodes = append(nodes, node{depth: nodes[n].depth + 1})
-					nodes[n].kids = append(nodes[n].kids, edge{w[i], k})
-					if n == 1 {
-						rootKid[w[i]] = k
-					}
-				}
-				n = k
-			}
-			if s := nodes[n].sets; n != 1 && (len(s) == 0 || s[len(s)-1] != int32(p.id)) {
-				nodes[n].sets = append(s, int32(p.id))
+			if w != "" { // the root holds no set
+				entries = append(entries, entry{w, int32(p.id)})
+				size += len(w)
 			}
 		}
 	}
-	// Breadth first: a node's fail is found before its children's, and
-	// its sets take those of its fail.
-	order := make([]int32, 1, len(nodes))
-	order[0] = 1
-	nodes[1].fail = 1
+	slices.SortFunc(entries, func(a, b entry) int {
+		if c := strings.Compare(a.w, b.w); c != 0 {
+			return c
+		}
+		return int(a.id - b.id)
+	})
+	// The trie, in the order the nodes are made (depth first): node 0 is
+	// the root; kids[kidAt[n]:kidAt[n+1]] are n's children by label.
+	label := make([]byte, 1, size+1)
+	parent := make([]int32, 1, size+1)
+	own := make([]int32, 1, size+1) // where n's sets start in ids, or -1
+	var ids []int32                 // each node's sets, one run a node
+	own[0] = -1
+	path := make([]int32, 1, 64) // path[d]: the node at depth d of the phrase before
+	prev := ""
+	for _, e := range entries {
+		common := 0
+		for common < len(prev) && common < len(e.w) && prev[common] == e.w[common] {
+			common++
+		}
+		path = path[:common+1]
+		for i := common; i < len(e.w); i++ {
+			n := int32(len(label))
+			label, parent, own = append(label, e.w[i]), append(parent, path[i]), append(own, -1)
+			path = append(path, n)
+		}
+		n := path[len(e.w)]
+		if own[n] < 0 {
+			own[n] = int32(len(ids))
+			ids = append(ids, e.id)
+		} else if ids[len(ids)-1] != e.id {
+			ids = append(ids, e.id)
+		}
+		prev = e.w
+	}
+	count := len(label)
+	kidAt := make([]int32, count+1)
+	for n := 1; n < count; n++ {
+		kidAt[parent[n]+1]++
+	}
+	for n := 1; n <= count; n++ {
+		kidAt[n] += kidAt[n-1]
+	}
+	kids := make([]int32, count)
+	filled := slices.Clone(kidAt[:count])
+	for n := 1; n < count; n++ { // made in order: each parent's children by label
+		p := parent[n]
+		kids[filled[p]] = int32(n)
+		filled[p]++
+	}
+	var rootKid [256]int32 // by label, the root's child, or 0 (the root: none)
+	for _, k := range kids[kidAt[0]:kidAt[1]] {
+		rootKid[label[k]] = k
+	}
+	kid := func(n int32, c byte) int32 { // n's child labelled c, or -1
+		if n == 0 {
+			if k := rootKid[c]; k != 0 {
+				return k
+			}
+			return -1
+		}
+		for _, k := range kids[kidAt[n]:kidAt[n+1]] {
+			if label[k] >= c {
+				if label[k] == c {
+					return k
+				}
+				break
+			}
+		}
+		return -1
+	}
+	// Breadth first: a node's fail is found before its children's.
+	order := make([]int32, 1, count)
+	fail := make([]int32, count)
+	depth := make([]int32, count)
+	bfs := make([]int32, count) // the automaton's number of each node
 	for i := 0; i < len(order); i++ {
 		n := order[i]
-		nodes[n].id = int32(i + 1)
-		for _, id := range nodes[nodes[n].fail].sets {
-			if n != 1 && !slices.Contains(nodes[n].sets, id) {
-				nodes[n].sets = append(nodes[n].sets, id)
-			}
-		}
-		slices.SortFunc(nodes[n].kids, func(a, b edge) int { return int(a.c) - int(b.c) })
-		for _, e := range nodes[n].kids {
-			f := int32(1)
-			for g := nodes[n].fail; n != 1; g = nodes[g].fail {
-				if k := kid(g, e.c); k != 0 {
-					f = k
-					break
-				}
-				if g == 1 {
-					break
+		bfs[n] = int32(i + 1)
+		for _, k := range kids[kidAt[n]:kidAt[n+1]] {
+			depth[k] = depth[n] + 1
+			f := int32(0)
+			if n != 0 {
+				for g := fail[n]; ; g = fail[g] {
+					if c := kid(g, label[k]); c >= 0 {
+						f = c
+						break
+					}
+					if g == 0 {
+						break
+					}
 				}
 			}
-			nodes[e.to].fail = f
-			order = append(order, e.to)
+			fail[k] = f
+			order = append(order, k)
 		}
 	}
-	t := phraseTrie{nodes: make([]trieNode, len(nodes)+1), edges: make([]uint32, 0, len(nodes)), lists: []int32{0, 0}, ending: make([]uint64, (len(nodes)+63)/64), words: (len(all) + 63) / 64}
+	// Each node's sets as a run of ids: own[n] up to the next node's.
+	ownNext := make([]int32, count) // where n's run ends
+	next := int32(len(ids))
+	for n := count - 1; n >= 0; n-- {
+		if own[n] >= 0 {
+			ownNext[n] = next
+			next = own[n]
+		}
+	}
+	t := phraseTrie{nodes: make([]trieNode, count+2), edges: make([]uint32, 0, count), lists: []int32{0, 0}, ending: make([]uint64, (count+64)/64), words: (len(all) + 63) / 64}
 	t.shallow = 1
-	for t.shallow <= int32(len(order)) && nodes[order[t.shallow-1]].depth <= denseDepth {
+	for t.shallow <= int32(len(order)) && depth[order[t.shallow-1]] <= denseDepth {
 		t.shallow++
 	}
 	t.dense = make([]int32, int(t.shallow-1)<<8)
 	listOf := map[string]int32{} // a list of masks, by its words and masks written out
 	var key []byte
+	masks := make([]uint64, t.words)
 	for i, n := range order {
 		id := int32(i + 1)
-		t.nodes[id] = trieNode{edges: int32(len(t.edges)), fail: nodes[nodes[n].fail].id, depth: int32(nodes[n].depth)}
-		if sets := nodes[n].sets; len(sets) > 0 {
+		t.nodes[id] = trieNode{edges: int32(len(t.edges)), fail: bfs[fail[n]], depth: depth[n]}
+		// n's sets are its own and those of its fail (a suffix of it),
+		// whose list is made: without sets of its own, n ends in that list.
+		inherited := int32(0)
+		if n != 0 {
+			inherited = t.nodes[bfs[fail[n]]].out
+		}
+		if own[n] < 0 || n == 0 {
+			if inherited != 0 {
+				t.ending[id/64] |= 1 << (id % 64)
+				t.nodes[id].out = inherited
+			}
+		} else {
 			t.ending[id/64] |= 1 << (id % 64)
-			masks := make([]uint64, t.words)
-			for _, s := range sets {
+			clear(masks)
+			for _, m := range t.masks[t.lists[inherited]:t.lists[inherited+1]] {
+				masks[m.word] = m.mask
+			}
+			for _, s := range ids[own[n]:ownNext[n]] {
 				masks[s/64] |= 1 << (s % 64)
 			}
 			key = key[:0]
@@ -177,24 +252,24 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 			}
 			t.nodes[id].out = l
 		}
-		for _, e := range nodes[n].kids {
-			t.edges = append(t.edges, uint32(nodes[e.to].id)<<8|uint32(e.c))
+		for _, k := range kids[kidAt[n]:kidAt[n+1]] {
+			t.edges = append(t.edges, uint32(bfs[k])<<8|uint32(label[k]))
 		}
 		if id < t.shallow {
-			row, fail := t.dense[(id-1)<<8:id<<8], t.nodes[id].fail
+			row, f := t.dense[(id-1)<<8:id<<8], t.nodes[id].fail
 			for c := range row {
 				if id == 1 {
 					row[c] = 1
 				} else {
-					row[c] = t.dense[int(fail-1)<<8|c] // its fail's row, made before it
+					row[c] = t.dense[int(f-1)<<8|c] // its fail's row, made before it
 				}
 			}
-			for _, e := range nodes[n].kids {
-				row[e.c] = nodes[e.to].id
+			for _, k := range kids[kidAt[n]:kidAt[n+1]] {
+				row[label[k]] = bfs[k]
 			}
 		}
 	}
-	t.nodes[len(nodes)] = trieNode{edges: int32(len(t.edges))}
+	t.nodes[count+1] = trieNode{edges: int32(len(t.edges))} // one past the last
 	return t
 }
 

@@ -58,10 +58,16 @@ func matchIn(idx *lexIndex, lower string) []hit {
 		wordRune := isIdentRune(r)
 		if c := lower[i]; (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') && !prevWord {
 			// An ASCII word: one lookup by the word, one among the stems.
-			// The word and its hash in one pass (asciiWord, wordHash).
+			// The word and its hash in one pass (asciiWord, wordHash); a
+			// word longer than any of the index's is not hashed past that
+			// length (a run of 4,000 letters): its lookup finds no list,
+			// whose word would have to equal it.
 			j, h := i, uint32(2166136261)
-			for ; j < len(lower) && asciiWordBytes[lower[j]]; j++ {
+			for end := min(len(lower), i+idx.words.maxLen+1); j < end && asciiWordBytes[lower[j]]; j++ {
 				h = (h ^ uint32(lower[j])) * 16777619
+			}
+			for j < len(lower) && asciiWordBytes[lower[j]] {
+				j++
 			}
 			word := lower[i:j]
 			e, ok := idx.wordAt(lower, i, word, h)
