@@ -32,7 +32,7 @@ func startServe(t *testing.T) string {
 	// The suites send more requests a minute than a public deployment allows
 	// one client; rate limits have their own tests.
 	cmd.Env = append(os.Environ(), "EXPLORER_BASE_URL=", "EXPLORER_MCP_ORIGINS=",
-		"EXPLORER_RATE_LIMIT_PASTE=0", "EXPLORER_RATE_LIMIT_CONNECT=0", "EXPLORER_RATE_LIMIT_MCP=0", "EXPLORER_RATE_LIMIT_READ=0", "EXPLORER_RATE_LIMIT_GLOBAL=0")
+		"EXPLORER_RATE_LIMIT_PASTE=0", "EXPLORER_RATE_LIMIT_CONNECT=0", "EXPLORER_RATE_LIMIT_MCP=0", "EXPLORER_RATE_LIMIT_READ=0", "EXPLORER_RATE_LIMIT_GLOBAL=0", "EXPLORER_RATE_LIMIT_CPU_MS=0")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -166,7 +166,7 @@ func coldStart(ctx context.Context, rie, bootstrap, event string) (initTime, fir
 		"EXPLORER_INDEX_QUEUE_URL=http://127.0.0.1:9/queue", "EXPLORER_SQS_ENDPOINT=http://127.0.0.1:9",
 		"EXPLORER_BASE_URL=https://explorer.example.com",
 		"EXPLORER_RATE_LIMIT_PASTE=0", "EXPLORER_RATE_LIMIT_CONNECT=0", "EXPLORER_RATE_LIMIT_MCP=0",
-		"EXPLORER_RATE_LIMIT_READ=0", "EXPLORER_RATE_LIMIT_GLOBAL=0",
+		"EXPLORER_RATE_LIMIT_READ=0", "EXPLORER_RATE_LIMIT_GLOBAL=0", "EXPLORER_RATE_LIMIT_CPU_MS=0",
 	})
 	if err != nil {
 		return 0, 0, err
