@@ -540,7 +540,7 @@ func verdictOf(found []finding, lone bool) rulesVerdict {
 
 // learnedVetoCutoff is the veto in the catalog's cutoffs of the rules it
 // applies to.
-const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order or a value whose target is written out: a fixed destination or outside host, a fixed account or wallet, new payment details, a fixed recipient or address other than a documentation one, an SSH key to let in; nor an order to ignore the model's earlier instructions, drop its own rules or answer in an encoding the user cannot read, or a request for its system prompt; nor an order to collect a payment card's security code from the user; nor an order to the model to keep a change from the user, or to run a command line that sends data to a host outside the server's own; nor a read-only annotation and title on a tool that says it changes things; nor, on a tool alone on its server, an order about other tools; nor one read past the first 8 KB of a string, the part the model reads), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
+const learnedVetoCutoff = "dropped when every poisoning finding of the tool (item, server instructions) is of a rule that reads what the text asks for (not an input property asking for a secret, a pseudo-tag addressed to the model, nor an order or a value whose target is written out: a fixed destination or outside host, a fixed account or wallet, new payment details, a fixed recipient or address other than a documentation one, an SSH key to let in; nor an order to ignore the model's earlier instructions, drop its own rules or answer in an encoding the user cannot read, or a request for its system prompt; nor an order to collect a payment card's security code from the user; nor an order to the model to keep a change from the user, or to run a command line that sends data to a host outside the server's own; nor a mandatory order to run a command that reads keys, credentials, history or the environment, unrelated to the tool; nor an order to send the user's secrets or conversation to the writer or the vendor; nor an order to report a check as passed when it did not run; nor a claim that the user approved already; nor an order to pay, transfer, delete, grant or send without asking the user; nor a read-only annotation and title on a tool that says it changes things; nor, on a tool alone on its server, an order about other tools; nor one read past the first 8 KB of a string, the part the model reads), and the learned model read a sentence there and scores every one below the veto in learned.weights (chosen on out-of-fold scores so that it clears at most 3% of the rules' catches on the labelled poisoned cases)"
 
 // vetoable reports a finding of a rule that reads what the text asks
 // for, which the model reads too; not one that reads how the text is
@@ -551,7 +551,9 @@ const learnedVetoCutoff = "dropped when every poisoning finding of the tool (ite
 // with a target written out, an order to ignore the model's earlier
 // instructions, drop its own rules or answer in an encoding, a request for
 // its system prompt, an order to collect a card's security code, an order
-// to keep a change from the user or to run a command that sends data out),
+// to keep a change from the user or to run a command that sends data out;
+// tune47v's: an unrelated command reading secrets, secrets sent "to us",
+// a check reported passed unrun, a claimed approval, an act unasked),
 // nor the model's own.
 func vetoable(f finding) bool {
 	switch f.Rule {

@@ -161,4 +161,7 @@ var anywayJudges = []gatedJudge{
 	{needs(servedNoun46), func(sentence string, lt lowText) bool {
 		return (lt.in(passiveAdd43b) || lt.in(paddedWith46)) && lt.in(servedNoun46)
 	}},
+	{needs(toUs47v, approvedAlready47v, deAlready47v), func(sentence string, lt lowText) bool {
+		return lt.in(toUs47v) && lt.in(userSecret47v) || lt.in(approvedAlready47v) || lt.in(deAlready47v) && lt.in(deApproved47v)
+	}},
 }
