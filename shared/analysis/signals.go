@@ -1042,6 +1042,8 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune46b(sg, ctx, quoting)...)
 	out = append(out, judgeAudit46(&sg, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTune28sPublic(sg, whole, quoting)...)
+	out = append(out, judgeAudit47(&sg, hits)...)
+	out = withoutHumanContact47(out, &sg)
 	return withTune46v(out, sg, whole, ctx, sent, quoting) // read last: it makes firm what the readings above found
 }
 
