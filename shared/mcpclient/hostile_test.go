@@ -418,8 +418,10 @@ func TestHostileServers(t *testing.T) {
 			c := &mcpclient.Client{HTTP: safehttp.NewClient(opts), Deadline: d}
 			start := time.Now()
 			got, err := c.Inspect(t.Context(), serverURL(t, url), nil)
-			if elapsed := time.Since(start); elapsed > d+time.Second {
-				t.Errorf("took %v", elapsed)
+			// A guard against a client that hangs on past its deadline,
+			// not a timing check: the margin holds on a loaded machine.
+			if elapsed := time.Since(start); elapsed > d+15*time.Second {
+				t.Errorf("took %v with a deadline of %v", elapsed, d)
 			}
 			if tc.code != "" {
 				var e *mcpclient.Error
