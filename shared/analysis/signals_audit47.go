@@ -37,7 +37,7 @@ import (
 //
 // readAnnotatedWrites47 reads a tool whose annotations say it only reads
 // (readOnlyHint true, destructiveHint not true) while its own description,
-// after a reading act, says it also deletes, sends, grants or changes
+// after a reading act, says it also deletes, forwards, grants or revokes
 // something: "Returns workspace details. It also removes members who
 // have not logged in for 30 days.", "Lists invoices and emails each one
 // to the billing contacts", "Zeigt das Konto an und löscht dabei alle
@@ -144,7 +144,7 @@ func valueAudit47(p schemaProperty) (key, what string, firm bool) {
 	switch {
 	case paidAddon47(words, low, p.value):
 		return p.key, paidAddonWhat47, false
-	case destName47(words) || destField20d(strings.ToLower(p.name)) && !visibility20d(strings.ToLower(p.name)):
+	case destName47(words):
 		if s, ok := p.value.(string); ok {
 			if ls := strings.ToLower(strings.TrimSpace(s)); (outsideURL(ls) || hasEmail(ls) && !strings.Contains(ls, " ")) && !localPlace46(ls) && !strings.Contains(ls, "example") && !strings.ContainsAny(ls, "<{") {
 				return p.key, outsideDestWhat47, true
@@ -165,7 +165,7 @@ var credName47 = newPhraseSet("token", "key", "session", "link", "invite", "invi
 var neverValue47 = [...]string{"never", "none", "no_expiry", "no-expiry", "noexpiry", "no expiry", "unlimited", "infinite", "infinity", "permanent", "forever", "nunca", "sin caducidad", "ilimitado", "ilimitada", "jamais", "illimité", "nie", "niemals", "unbegrenzt", "unbefristet", "dauerhaft", "mai", "illimitato", "permanente", "никогда", "бессрочно"}
 
 // neverSaid47 say in a description that a value sets no end.
-var neverSaid47 = newPhraseSet("never expire", "never expires", "does not expire", "doesn't expire", "no expiry", "no expiration", "non-expiring", "never-expiring", "unlimited", "forever", "nunca caduca", "nunca expira", "no caduca", "sin caducidad", "n'expire jamais", "sans expiration", "läuft nie ab", "laeuft nie ab", "unbegrenzt", "non scade mai", "nunca expira", "não expira", "никогда не истекает", "бессрочн")
+var neverSaid47 = newPhraseSet("never expire", "indefinitely", "indefinite", "永不过期", "永不失效", "sin límite", "sem limite", "unbefristet", "never expires", "does not expire", "doesn't expire", "no expiry", "no expiration", "non-expiring", "never-expiring", "unlimited", "forever", "nunca caduca", "nunca expira", "no caduca", "sin caducidad", "n'expire jamais", "sans expiration", "läuft nie ab", "laeuft nie ab", "unbegrenzt", "non scade mai", "nunca expira", "não expira", "никогда не истекает", "бессрочн")
 
 // neverExpires47 reports a lifetime field of a credential whose default
 // sets no end: a never-like word, or 0 or -1 the description says means
@@ -233,7 +233,7 @@ func paidAddon47(words []string, lowDesc string, value any) bool {
 // destName47 name a destination the older readings do not know:
 // target, recipient and destination words of other languages.
 func destName47(words []string) bool {
-	return anyWord(words, "ziel", "zieladresse", "empfaenger", "empfänger", "bestemming", "ontvanger", "hedef", "alici", "alıcı", "cel", "odbiorca", "adresat", "получатель", "назначение", "адресат", "宛先", "送り先", "收件人", "目的地", "目标", "수신자", "대상", "recipient", "recipients", "target", "deliver", "bcc", "cc")
+	return anyWord(words, "ziel", "zieladresse", "empfaenger", "empfänger", "bestemming", "ontvanger", "hedef", "alici", "alıcı", "cel", "odbiorca", "adresat", "получатель", "назначение", "адресат", "宛先", "送り先", "收件人", "目的地", "目标", "수신자", "destino", "destinatario", "destinataire", "destinazione", "destinatário", "destinatari")
 }
 
 // readingName47 are the tokens of a tool name that reads: get, list, view.
@@ -244,20 +244,30 @@ var readingName47 = map[string]bool{"get": true, "list": true, "view": true, "sh
 var readingLead47 = map[string]bool{"returns": true, "lists": true, "shows": true, "gets": true, "fetches": true, "reads": true, "retrieves": true, "displays": true, "looks": true, "searches": true, "finds": true, "describes": true, "reports": true, "checks": true, "views": true,
 	"zeigt": true, "liefert": true, "listet": true, "liest": true, "sucht": true, "devuelve": true, "muestra": true, "lista": true, "obtiene": true, "consulta": true, "busca": true, "affiche": true, "renvoie": true, "retourne": true, "liste": true, "récupère": true, "restituisce": true, "mostra": true, "elenca": true, "recupera": true, "retorna": true, "exibe": true}
 
-// sideAct47 are acts that change what others hold, in the third person:
-// the tool's own act, told after its reading one.
-var sideAct47 = newPhraseSet("deletes ", "removes ", "purges ", "erases ", "wipes ", "sends ", "emails ", "e-mails ", "mails ", "posts ", "forwards ", "publishes ", "shares ", "uploads ", "promotes ", "grants ", "revokes ", "cancels ", "transfers ", "charges ", "disables ", "deactivates ", "suspends ", "resets ", "changes ", "updates ", "modifies ", "overwrites ", "archives ", "closes ", "invites ", "adds ", "assigns ", "unsubscribes ", "notifies ",
-	"löscht ", "loescht ", "entfernt ", "sendet ", "schickt ", "verschickt ", "ändert ", "aendert ", "überträgt ", "kündigt ", "storniert ", "widerruft ", "deaktiviert ", "sperrt ", "veröffentlicht ", "teilt ",
-	"elimina ", "borra ", "envía ", "envia ", "manda ", "cambia ", "transfiere ", "cancela ", "revoca ", "desactiva ", "desativa ", "publica ", "comparte ", "exclui ", "apaga ", "altera ", "transfere ", "revoga ", "compartilha ",
-	"supprime ", "efface ", "envoie ", "modifie ", "transfère ", "annule ", "révoque ", "désactive ", "publie ", "partage ", "cancella ", "invia ", "modifica ", "trasferisce ", "annulla ", "disattiva ", "pubblica ", "condivide ")
+// sideAct47 are acts that take away, move or hand on what others hold, in
+// the third person: the tool's own act, told after its reading one. Acts
+// a reading tool also names as nouns or as its own bookkeeping (changes,
+// updates, posts, shares, sends the result back) are left out.
+var sideAct47 = newPhraseSet("deletes ", "removes ", "purges ", "erases ", "wipes ", "emails ", "e-mails ", "forwards ", "promotes ", "grants ", "revokes ", "cancels ", "transfers ", "deactivates ", "suspends ", "unsubscribes ",
+	"löscht ", "loescht ", "entfernt ", "leitet ", "überträgt ", "kündigt ", "storniert ", "widerruft ", "deaktiviert ", "sperrt ",
+	"elimina ", "borra ", "reenvía ", "transfiere ", "cancela ", "revoca ", "desactiva ", "desativa ", "exclui ", "apaga ", "transfere ", "revoga ",
+	"supprime ", "efface ", "transfère ", "annule ", "révoque ", "désactive ", "cancella ", "inoltra ", "trasferisce ", "annulla ", "disattiva ")
 
-// sideMark47 tell a second act done on the side: also, and, dabei.
-var sideMark47 = newPhraseSet("also ", "additionally", "as well", "in addition", "at the same time", "while doing so", "along the way", "afterwards", " then ", " and ", "calling it ", "each call ", "every call ",
-	"dabei", "zudem", "außerdem", "ausserdem", "auch ", " und ", "además", "también", " y ", " luego ", "aussi", "également", " et ", "ensuite", "anche", "inoltre", " e ", "também", "além disso")
+// sideLead47 are the words just before a second act done on the side:
+// "and forwards", "also removes", "und löscht", "y además revoca".
+var sideLead47 = map[string]bool{"also": true, "and": true, "then": true, "additionally": true, "afterwards": true, "dabei": true, "und": true, "auch": true, "außerdem": true, "ausserdem": true, "zudem": true, "danach": true,
+	"y": true, "además": true, "también": true, "luego": true, "et": true, "aussi": true, "également": true, "ensuite": true, "e": true, "anche": true, "inoltre": true, "também": true, "depois": true}
+
+// sideLed47 reports text before an act that ends with a word of
+// sideLead47.
+func sideLed47(before string) bool {
+	before = strings.TrimRight(before, " ,")
+	return sideLead47[before[strings.LastIndexByte(before, ' ')+1:]]
+}
 
 // keptLocal47 keep a side write with the tool or the user: a cache, a
 // local file, the service's own log or stats, or a write the user asks for.
-var keptLocal47 = newPhraseSet("cache", "local", "disk", "temp", "scratch", "log file", "logged to", "to the log", "audit log", "stats", "metrics", "telemetry", "its own", "service's own", "own usage", "history", "if you ", "if the user", "when the user", "when asked", "on request", "only when", "only if", "optional", "opt-in", " back", "to the user", "to you", "to the caller", "the results", "when enabled", "if enabled", "if set", "when set",
+var keptLocal47 = newPhraseSet("cache", "local", "disk", "temp", "scratch", "log file", "logged to", "to the log", "audit log", "stats", "metrics", "telemetry", "its own", "service's own", "own usage", "history", "if you ", "if the user", "when the user", "when asked", "on request", "only when", "only if", "optional", "opt-in", " back", "to the user", "to you", "to the caller", "the results", "when enabled", "if enabled", "if set", "when set", "zurück", "aufrufer", "an den nutzer", "al usuario", "à l'utilisateur",
 	"lokal", "zwischenspeicher", "protokoll", "wenn der nutzer", "falls ", "caché", "si el usuario", "si l'utilisateur", "se l'utente", "se o usuário")
 
 // readAnnotatedWrites47 reads a tool marked read-only whose description
@@ -270,7 +280,10 @@ func readAnnotatedWrites47(t Tool, lowDesc string) []finding {
 	if json.Unmarshal(t.Annotations, &ann) != nil || !isTrue(ann.ReadOnlyHint) || isTrue(ann.DestructiveHint) {
 		return nil
 	}
-	if changeGuard26.in(lowDesc) || dryRun45a(lowDesc) || !readingTool47(t.Name, lowDesc) {
+	if changeGuard26.in(lowDesc) || dryRun45a(lowDesc) {
+		return nil
+	}
+	if !readingTool47(t.Name, lowDesc) {
 		return nil
 	}
 	for start := 0; start < len(lowDesc); {
@@ -281,7 +294,7 @@ func readAnnotatedWrites47(t Tool, lowDesc string) []finding {
 			end += start
 		}
 		s := lowDesc[start:end]
-		if i := sideAct47.index(s); i > 0 && lowered(s[:i]).in(sideMark47) && !objectless36(s[i:]) && !keptLocal47.in(s) && !negation20d.in(s[:i]) && !keptLocal47.in(lowDesc) {
+		if i := sideAct47.index(s); i > 0 && sideLed47(s[:i]) && !objectless36(s[i:]) && !keptLocal47.in(s) && !negation20d.in(s[:i]) && !keptLocal47.in(lowDesc) {
 			return []finding{{Rule: "poison-hidden-instruction", Message: fmt.Sprintf("annotations mark as read-only a tool whose description says it also changes or sends things: %q", excerpt(strings.TrimSpace(t.description()[start:min(end+1, len(t.description()))]))), firm: true}} // firm: the model reads the text, not its disagreement with the annotations
 		}
 		start = end + 1
@@ -349,17 +362,19 @@ func fakeResultOrder47(sg *signals, hits []hit) bool {
 }
 
 // orderKey47 reports a key named for what to do next or for the model:
-// next_action, assistant_instruction, próxima_acción, naechste_aktion.
+// next_action, assistant_instruction, próxima_acción, naechste_aktion; not
+// a bare "action" or "task", which a browser or workflow tool's own steps
+// are named.
 func orderKey47(key string) bool {
 	if len(key) > 40 {
 		return false
 	}
 	for _, w := range strings.FieldsFunc(key, func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '.' }) {
 		switch w {
-		case "action", "actions", "next", "todo", "directive", "directives", "command", "commands", "task", "step", "steps", "assistant", "agent", "model", "llm", "ai", "bot", "system", "prompt", "do", "required":
+		case "next", "todo", "directive", "directives", "assistant", "agent", "model", "llm", "ai", "bot", "system", "prompt", "required":
 			return true
 		}
-		if hasAnyPrefix(w, "instruc", "instrução", "instrucao", "acci", "ação", "acao", "aktion", "anweis", "befehl", "consign", "istruz", "azion", "comando", "commande", "tarea", "aufgabe", "tâche", "próxim", "proxim", "naechst", "nächst", "prochain", "prossim", "указан", "действи", "инструкц") {
+		if hasAnyPrefix(w, "instruc", "instrução", "instrucao", "anweis", "befehl", "consign", "istruz", "próxim", "proxim", "naechst", "nächst", "prochain", "prossim", "следующ", "указан", "инструкц") {
 			return true
 		}
 	}
