@@ -25,10 +25,11 @@ var (
 
 	// riskyCmd47v are the parts of a command line that have no place in an
 	// ordinary tool's set-up: a read of keys, credentials, the shell's
-	// history or the environment; a look at who and where the user is; a
+	// history or the environment (a variable echoed too: "echo $PATH"); a
+	// look at who and where the user is and what they may do ("sudo -l"); a
 	// timer or a shell profile written; rights opened wide; code decoded
 	// or handed to a shell.
-	riskyCmd47v = newPhraseSet("~/.ssh", ".ssh/", "id_rsa", "id_ed25519", "~/.aws/credentials", ".aws/credentials", "dump-keychain", "find-generic-password", "`env`", "` env `", "settings.xml", ".m2/", "~/.netrc", ".netrc", "~/.kube", ".kube/config", "~/.docker/config", ".git-credentials", ".gitconfig", ".npmrc", ".pypirc", "~/.gnupg", "/etc/passwd", "/etc/shadow", "bash_history", "zsh_history", "history >", "history |", "history>", "'history", "printenv", "env |", "env >", "env>", "os.environ", "process.env", "get-childitem env:", "gci env:", "whoami", "uname -a", "crontab", ".bashrc", ".zshrc", ".profile", "launchctl", "systemctl enable", "chmod 777", "chmod -r 777", "chmod +s", "base64 -d", "base64 --decode", "| base64", "|base64", "| sh", "|sh", "| bash", "|bash", "bash -c", "sh -c", "python -c", "python3 -c", "powershell -e", "pwsh -e", "iex ", "eval ", "rm -rf ~", "rm -rf /", "ls -la ~", "ls ~")
+	riskyCmd47v = newPhraseSet("~/.ssh", ".ssh/", "id_rsa", "id_ed25519", "~/.aws/credentials", ".aws/credentials", "dump-keychain", "find-generic-password", "`env`", "` env `", "settings.xml", ".m2/", "~/.netrc", ".netrc", "~/.kube", ".kube/config", "~/.docker/config", ".git-credentials", ".gitconfig", ".npmrc", ".pypirc", "~/.gnupg", "/etc/passwd", "/etc/shadow", "bash_history", "zsh_history", "history >", "history |", "history>", "'history", "printenv", "env |", "env >", "env>", "os.environ", "process.env", "get-childitem env:", "gci env:", "whoami", "uname -a", "echo $", "echo ${", "echo %", "sudo -l", "sudo -v", "`id`", "id -u", "id -a", "getent passwd", "crontab", ".bashrc", ".zshrc", ".profile", "launchctl", "systemctl enable", "chmod 777", "chmod -r 777", "chmod +s", "base64 -d", "base64 --decode", "| base64", "|base64", "| sh", "|sh", "| bash", "|bash", "bash -c", "sh -c", "python -c", "python3 -c", "powershell -e", "pwsh -e", "iex ", "eval ", "rm -rf ~", "rm -rf /", "ls -la ~", "ls ~")
 
 	// toUs47v name the writer, or the vendor, as where something goes:
 	// "send us", "envíanos", "schick uns", "envoie-nous", "отправь нам",
