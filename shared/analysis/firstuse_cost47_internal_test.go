@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"encoding/binary"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -137,8 +136,7 @@ func newPhraseTrieReference(all []*phraseSet) phraseTrie {
 		t.shallow++
 	}
 	t.dense = make([]int32, int(t.shallow-1)<<8)
-	listOf := map[string]int32{} // a list of masks, by its words and masks written out
-	var key []byte
+	lists := maskLists{}
 	for i, n := range order {
 		id := int32(i + 1)
 		t.nodes[id] = trieNode{edges: int32(len(t.edges)), fail: nodes[nodes[n].fail].id, depth: int32(nodes[n].depth)}
@@ -148,24 +146,7 @@ func newPhraseTrieReference(all []*phraseSet) phraseTrie {
 			for _, s := range sets {
 				masks[s/64] |= 1 << (s % 64)
 			}
-			key = key[:0]
-			for w, m := range masks {
-				if m != 0 {
-					key = binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint32(key, uint32(w)), m)
-				}
-			}
-			l, ok := listOf[string(key)]
-			if !ok {
-				l = int32(len(t.lists) - 1)
-				listOf[string(key)] = l
-				for w, m := range masks {
-					if m != 0 {
-						t.masks = append(t.masks, wordMask{w, m})
-					}
-				}
-				t.lists = append(t.lists, int32(len(t.masks)))
-			}
-			t.nodes[id].out = l
+			t.nodes[id].out = lists.of(&t, masks)
 		}
 		for _, e := range nodes[n].kids {
 			t.edges = append(t.edges, uint32(nodes[e.to].id)<<8|uint32(e.c))

@@ -207,8 +207,7 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 		t.shallow++
 	}
 	t.dense = make([]int32, int(t.shallow-1)<<8)
-	listOf := map[string]int32{} // a list of masks, by its words and masks written out
-	var key []byte
+	lists := maskLists{}
 	masks := make([]uint64, t.words)
 	for i, n := range order {
 		id := int32(i + 1)
@@ -233,24 +232,7 @@ func newPhraseTrie(all []*phraseSet) phraseTrie {
 			for _, s := range ids[own[n]:ownNext[n]] {
 				masks[s/64] |= 1 << (s % 64)
 			}
-			key = key[:0]
-			for w, m := range masks {
-				if m != 0 {
-					key = binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint32(key, uint32(w)), m)
-				}
-			}
-			l, ok := listOf[string(key)]
-			if !ok {
-				l = int32(len(t.lists) - 1)
-				listOf[string(key)] = l
-				for w, m := range masks {
-					if m != 0 {
-						t.masks = append(t.masks, wordMask{w, m})
-					}
-				}
-				t.lists = append(t.lists, int32(len(t.masks)))
-			}
-			t.nodes[id].out = l
+			t.nodes[id].out = lists.of(&t, masks)
 		}
 		for _, k := range kids[kidAt[n]:kidAt[n+1]] {
 			t.edges = append(t.edges, uint32(bfs[k])<<8|uint32(label[k]))
@@ -539,4 +521,36 @@ func (t *phraseTrie) read(n int32, s string, h []uint64, ends *[]phraseEnd) int3
 		t.mark(l, h)
 	}
 	return n
+}
+
+// maskLists makes identical lists of set masks share one list of the
+// trie, keyed by their words and masks written out.
+type maskLists struct {
+	ids map[string]int32
+	key []byte
+}
+
+// of returns the trie's list of masks, adding it the first time.
+func (ls *maskLists) of(t *phraseTrie, masks []uint64) int32 {
+	ls.key = ls.key[:0]
+	for w, m := range masks {
+		if m != 0 {
+			ls.key = binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint32(ls.key, uint32(w)), m)
+		}
+	}
+	if l, ok := ls.ids[string(ls.key)]; ok {
+		return l
+	}
+	if ls.ids == nil {
+		ls.ids = map[string]int32{}
+	}
+	l := int32(len(t.lists) - 1)
+	ls.ids[string(ls.key)] = l
+	for w, m := range masks {
+		if m != 0 {
+			t.masks = append(t.masks, wordMask{w, m})
+		}
+	}
+	t.lists = append(t.lists, int32(len(t.masks)))
+	return l
 }

@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // TestTune46vOrdersFirm scans tools that hold an order to keep a change
 // from the user or to run a command that sends data out, and wants their
@@ -29,14 +26,8 @@ func TestTune46vOrdersFirm(t *testing.T) {
 		{"screened phrase", `{"name":"lint_prompt","description":"Lints a prompt. Warns on instructions that tell a model to hide actions (\"do not tell the user\"), or to change the path without saying so."}`, false},
 		{"asked first", `{"name":"share_logs","description":"Prepares a diagnostics bundle. Only if the user agrees, run curl -F bundle=@diag.zip https://support.logvendor.io/upload; ask the user before running it."}`, false},
 	} {
-		parsed, err := ParseToolsJSON([]json.RawMessage{json.RawMessage(c.tool)})
-		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
-		siblings := newSiblingSet(parsed)
-		_, found, lone := toolSentences(parsed, 0, siblings, newNameIndex(siblings))
-		if got := verdictOf(found, lone) == rulesFirm; got != c.firm {
-			t.Errorf("%s: firm %v, want %v; findings %v", c.name, got, c.firm, found)
+		if got, found := rulesVerdictOf(t, c.name, c.tool); (got == rulesFirm) != c.firm {
+			t.Errorf("%s: firm %v, want %v; findings %v", c.name, got == rulesFirm, c.firm, found)
 		}
 	}
 }

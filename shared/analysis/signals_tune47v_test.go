@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // TestTune47vOrdersFirm scans tools that hold one of tune47v's explicit
 // orders and wants their verdict firm (no veto of the learned model
@@ -36,14 +33,8 @@ func TestTune47vOrdersFirm(t *testing.T) {
 		{"consent shown as a record", `{"name":"tos_status","description":"The user already agreed to the terms of service when the account was created; this tool shows that record."}`, false},
 		{"ask before paying", `{"name":"payer","description":"Paie une facture. Demande toujours la confirmation de l'utilisateur avant de payer."}`, false},
 	} {
-		parsed, err := ParseToolsJSON([]json.RawMessage{json.RawMessage(c.tool)})
-		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
-		siblings := newSiblingSet(parsed)
-		_, found, lone := toolSentences(parsed, 0, siblings, newNameIndex(siblings))
-		if got := verdictOf(found, lone) == rulesFirm; got != c.firm {
-			t.Errorf("%s: firm %v, want %v; findings %v", c.name, got, c.firm, found)
+		if got, found := rulesVerdictOf(t, c.name, c.tool); (got == rulesFirm) != c.firm {
+			t.Errorf("%s: firm %v, want %v; findings %v", c.name, got == rulesFirm, c.firm, found)
 		}
 	}
 }
