@@ -72,6 +72,9 @@ func gateRandomTexts(n int) []string {
 // asksFor and secretFileField find nothing in the property's texts,
 // whichever of them the checks before blank, under any purpose.
 func TestMayAskForGate(t *testing.T) {
+	if RaceDetector {
+		t.Skip(SlowUnderRace) // one goroutine over the corpus: nothing to race
+	}
 	purposes := []purpose{{}, {identity: true}}
 	check := func(named, desc, title string) bool {
 		ctx := scanContext{memo: newToolMemo()}
@@ -125,6 +128,9 @@ func TestMayAskForGate(t *testing.T) {
 // words against its two passes before (scrambledLinesRef): the same
 // lines on the corpus's texts and on random ones, turned and labelled.
 func TestScrambledLinesSame(t *testing.T) {
+	if RaceDetector {
+		t.Skip(SlowUnderRace) // one goroutine over the corpus: nothing to race
+	}
 	var texts []string
 	for _, tool := range gateCorpusTools(t) {
 		texts = append(texts, tool.description())

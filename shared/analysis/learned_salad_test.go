@@ -152,6 +152,9 @@ func saladToken(rng *rand.Rand) string {
 // TestLearnedIgnoresWordSalad wants the committed model to score no
 // sentence of wordSaladTools at its threshold.
 func TestLearnedIgnoresWordSalad(t *testing.T) {
+	if RaceDetector {
+		t.Skip(SlowUnderRace) // one goroutine scoring 300 tools: nothing to race
+	}
 	m := learned()
 	if m == nil {
 		t.Fatal("learned.weights does not decode")

@@ -93,10 +93,10 @@ func handedOff42(sg signals, at, n int, hits []hit, url bool) bool {
 // [start, end): from after the last clause mark before it to the next.
 func clauseAround42(lower string, start, end int) (int, int) {
 	from, to := 0, len(lower)
-	if i := strings.LastIndexAny(lower[:start], clauseMarks42); i >= 0 {
+	if i := clauseMarkSet42.lastIndex(lower[:start]); i >= 0 {
 		from = i + 1
 	}
-	if i := strings.IndexAny(lower[end:], clauseMarks42); i >= 0 {
+	if i := clauseMarkSet42.index(lower[end:]); i >= 0 {
 		to = end + i
 	}
 	return from, to

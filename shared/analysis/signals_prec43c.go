@@ -14,6 +14,9 @@ import "strings"
 // describes; do not run anything with the shell tool", "nenne dem Nutzer
 // die Anleitung unter https://…; führe selbst nichts aus").
 
+// targetEnds43c end the text deniedTarget43c reads after a destination.
+const targetEnds43c = ";.!?\n；。！？"
+
 // deniedTarget43c reports lowercase text right after a destination that
 // denies it is one: a denial ("not a", "never an", "no es un") followed
 // within a few words by a word of where things go ("destination",
@@ -21,7 +24,7 @@ import "strings"
 // word between ("not a third-party destination", "not an external
 // target") says where it goes and denies nothing.
 func deniedTarget43c(after string) bool {
-	if end := strings.IndexAny(after, ";.!?\n；。！？"); end >= 0 {
+	if end := targetEndMarks43c.index(after); end >= 0 {
 		after = after[:end]
 	}
 	if neverUsedFor43c.in(after) {

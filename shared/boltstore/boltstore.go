@@ -35,6 +35,7 @@ type Store struct {
 	db         *bbolt.DB
 	now        func() time.Time
 	sweepEvery time.Duration
+	noSync     bool
 	stopSweep  context.CancelFunc
 	sweepDone  chan struct{}
 	closeOnce  sync.Once
@@ -56,6 +57,15 @@ func WithSweepInterval(d time.Duration) Option {
 	return func(s *Store) { s.sweepEvery = d }
 }
 
+// WithoutSync skips the fsync that ends each write: for a store that need
+// not outlive a crash of the machine, such as a test's temporary file. A
+// write is still in the file for every later read and every reopening on
+// the running machine; only its survival of a power cut is not waited
+// for (several milliseconds a write on a disk).
+func WithoutSync() Option {
+	return func(s *Store) { s.noSync = true }
+}
+
 // Open opens or creates the store file at path. It fails after one second
 // if another process holds the file.
 func Open(path string, opts ...Option) (*Store, error) {
@@ -67,6 +77,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("boltstore: open %s: %w", path, err)
 	}
+	db.NoSync = s.noSync
 	if err := db.Update(func(tx *bbolt.Tx) error {
 		_, err := tx.CreateBucketIfNotExists(bucketName)
 		return err

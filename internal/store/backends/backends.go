@@ -26,11 +26,12 @@ import (
 // EndpointVar names the DynamoDB Local endpoint variable set by scripts/test.sh.
 const EndpointVar = "EXPLORER_TEST_DYNAMODB_ENDPOINT"
 
-// Bolt opens a bbolt store with opts in a temp dir, closed at the end of
+// Bolt opens a bbolt store with opts in a temp dir, without fsync at each
+// write (boltstore.WithoutSync: the file is the test's), closed at the end of
 // the test.
 func Bolt(t testing.TB, opts ...boltstore.Option) *boltstore.Store {
 	t.Helper()
-	s, err := boltstore.Open(filepath.Join(t.TempDir(), "store.db"), opts...)
+	s, err := boltstore.Open(filepath.Join(t.TempDir(), "store.db"), append([]boltstore.Option{boltstore.WithoutSync()}, opts...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
