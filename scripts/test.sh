@@ -50,11 +50,11 @@ stage "go test -race"
 # it happens, not at exit.
 GORACE="${GORACE:+$GORACE }atexit_sleep_ms=0" go test -race -count=1 -timeout 25m ./...
 stage "detection on the labelled corpora and the model's retraining (without -race)"
-# With them, the package's proofs that skip under -race (SlowUnderRace:
-# one goroutine over the corpus, the phrase automaton or the learned
-# model, nothing to race; about 400 s of the -race step on a busy machine,
-# about a third of that here) run here once.
-go test -count=1 -timeout 40m -run '^(TestEval|TestLearnedWeights|TestMayAskForGate|TestScrambledLinesSame|TestPhraseTrieMatchesReference|TestLearnedIgnoresWordSalad)$' ./shared/analysis
+# With them run the package's other proofs that skip under -race
+# (SlowUnderRace): each is one goroutine over the corpus, the phrase
+# automaton or the learned model, with nothing to race. Under -race they
+# took about 400 s of a busy machine's race step.
+go test -count=1 -timeout 40m -run '^(TestEval|TestLearnedWeights|TestMayAskForGate|TestScrambledLinesSame|TestPhraseTrieMatchesReference|TestLearnedIgnoresWordSalad|TestFindingsDeterministic)$' ./shared/analysis
 stage "fuzz (brief): every parser of untrusted input"
 # Each package's fuzz-instrumented test binary is built once (`go test -c
 # -fuzz`) and every target of the package is fuzzed from it, run in the
