@@ -548,6 +548,7 @@ func poisonFindings(t Tool, title *string, inputSchema any, descWords []string, 
 	out = append(out, schemaTune47a(handed)...)
 	out = append(out, schemaAudit47(handed, t.Name, lowDesc)...)
 	out = append(out, readAnnotatedWrites47(t, lowDesc)...)
+	out = append(out, wholeActAsReadOnly48(t, lowDesc)...)
 	if !ctx.purpose.secrets {
 		out = append(out, splitRequest(t.description(), inputSchema, ctx)...)
 	}

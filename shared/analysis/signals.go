@@ -1049,6 +1049,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeAudit46(&sg, hits, sent, ctx, quoting)...)
 	out = append(out, judgeTune28sPublic(sg, whole, quoting)...)
 	out = append(out, judgeAudit47(&sg, hits)...)
+	out = withAudit48(out, judgeAudit48(&sg, ctx, quoting))
 	out = withoutHumanContact47(out, &sg)
 	out = withTune47v(out, sg, ctx, quoting)
 	return withTune46v(out, sg, whole, ctx, sent, quoting) // read last: it makes firm what the readings above found

@@ -122,7 +122,7 @@ func schemaAudit47(schema any, toolName, lowDesc string) []finding {
 			out = append(out, finding{Rule: "poison-exfiltration", Message: fmt.Sprintf("%s %s: %q", p.where(), askedByNameWhat46b, p.name), firm: true})
 		}
 		if (p.key == "default" || p.key == "const") && neverExpires47(Tokenize(p.name), strings.ToLower(p.desc), self, p.value) {
-			out = append(out, valueFinding(p, p.key, neverExpiresWhat47, false))
+			out = append(out, valueFinding(p, p.key, neverExpiresWhat47, neverExpiresFirm48(self, strings.ToLower(p.desc)))) // firm since audit48 (but for a cache): the value itself sets no end, and the model's veto cleared it
 		}
 	})
 	return out

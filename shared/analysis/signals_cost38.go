@@ -164,4 +164,5 @@ var anywayJudges = []gatedJudge{
 	{needs(toUs47v, approvedAlready47v, deAlready47v), func(sentence string, lt lowText) bool {
 		return lt.in(toUs47v) && lt.in(userSecret47v) || lt.in(approvedAlready47v) || lt.in(deAlready47v) && lt.in(deApproved47v)
 	}},
+	{needs(secondFactor48), func(sentence string, lt lowText) bool { return lt.in(secondFactor48) && factorOffAt48(lt.s) >= 0 }},
 }

@@ -271,7 +271,7 @@ func valueFinding(p schemaProperty, key, what string, firm bool) finding {
 // valueReaders each read one property's values for a planted choice: the
 // key of the value read, how it reads ("" for nothing) and whether the
 // reading is firm (valueFinding).
-var valueReaders = [...]func(schemaProperty) (key, what string, firm bool){estateWeakened, imposedDestination, valueTune19a, valueTune19g, valueTune20a, valueTune20b, valueTune32a, valueTune35a, valueTune35b, valueTune36b, valueTune39a, valueTune45b, valueTune46b, valueAudit47}
+var valueReaders = [...]func(schemaProperty) (key, what string, firm bool){estateWeakened, imposedDestination, valueTune19a, valueTune19g, valueTune20a, valueTune20b, valueTune32a, valueTune35a, valueTune35b, valueTune36b, valueTune39a, valueTune45b, valueTune46b, valueAudit47, valueAudit48}
 
 func isString(v any) bool {
 	_, ok := v.(string)
