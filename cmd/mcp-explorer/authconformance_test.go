@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -20,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/conformancetest"
 	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
@@ -264,41 +264,12 @@ type expectedFailure struct {
 // a "client:" list of "- scenario: check-id[, check-id…]  # reason" lines.
 func authExpectedFailures(t *testing.T) map[string]expectedFailure {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "auth-conformance-expected-failures.yml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	out := map[string]expectedFailure{}
-	inClient := false
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		trimmed := strings.TrimSpace(line)
-		switch {
-		case trimmed == "" || strings.HasPrefix(trimmed, "#"):
-		case !strings.HasPrefix(line, " "):
-			inClient = trimmed == "client:"
-		case inClient && strings.HasPrefix(trimmed, "- "):
-			entry, reason, _ := strings.Cut(strings.TrimPrefix(trimmed, "- "), "#")
-			name, ids, ok := strings.Cut(entry, ":")
-			reason = strings.TrimSpace(reason)
-			if !ok || reason == "" {
-				t.Fatalf("expected failure %q: want 'scenario: check-id, …  # reason'", trimmed)
-			}
-			var checks []string
-			for _, id := range strings.Split(ids, ",") {
-				if id = strings.TrimSpace(id); id != "" {
-					checks = append(checks, id)
-				}
-			}
-			out[strings.TrimSpace(name)] = expectedFailure{checks: checks, reason: reason}
-		default:
-			t.Fatalf("unexpected line %q", line)
+	for _, f := range conformancetest.ExpectedFailures(t, filepath.Join("testdata", "auth-conformance-expected-failures.yml"), "client") {
+		if len(f.Checks) == 0 {
+			t.Fatalf("expected failure %s names no check", f.Scenario)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+		out[f.Scenario] = expectedFailure{checks: f.Checks, reason: f.Reason}
 	}
 	return out
 }

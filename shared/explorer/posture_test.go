@@ -36,6 +36,33 @@ func postureServer(t *testing.T, sse, withLogging bool) string {
 	return srv.URL + "/mcp"
 }
 
+// calculateWarns runs a connect-mode calculation of in that may dial
+// loopback, checks the result against the contract, and checks that its
+// warnings name every rule of want and none of avoid.
+func calculateWarns(t *testing.T, in explorer.Input, want, avoid []string) *explorer.Result {
+	t.Helper()
+	ex := &explorer.Explorer{Now: tickingClock()}
+	ex.EnableNetwork(explorer.NetworkOptions{AllowPrivate: true})
+	res, err := ex.Calculate(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(res)
+	contracttest.Validate(t, contracttest.ExplorerResult, b)
+	rules := warningRules(res)
+	for _, r := range want {
+		if rules[r] == "" {
+			t.Errorf("no %s warning in %q", r, res.Warnings)
+		}
+	}
+	for _, r := range avoid {
+		if rules[r] != "" {
+			t.Errorf("unexpected %s: %s", r, rules[r])
+		}
+	}
+	return res
+}
+
 func warningRules(res *explorer.Result) map[string]string {
 	out := map[string]string{}
 	for _, w := range res.Warnings {
@@ -60,27 +87,9 @@ func TestPostureInConnectMode(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			url := postureServer(t, tc.sse, tc.logging)
-			ex := &explorer.Explorer{Now: tickingClock()}
-			ex.EnableNetwork(explorer.NetworkOptions{AllowPrivate: true})
 			in := connectInput(url)
 			in.Header = tc.header
-			res, err := ex.Calculate(context.Background(), in)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, _ := json.Marshal(res)
-			contracttest.Validate(t, contracttest.ExplorerResult, b)
-			rules := warningRules(res)
-			for _, r := range tc.want {
-				if rules[r] == "" {
-					t.Errorf("no %s warning in %q", r, res.Warnings)
-				}
-			}
-			for _, r := range tc.avoid {
-				if rules[r] != "" {
-					t.Errorf("unexpected %s: %s", r, rules[r])
-				}
-			}
+			res := calculateWarns(t, in, tc.want, tc.avoid)
 			found := map[string]bool{}
 			for _, f := range res.Analysis.Report.ServerFindings {
 				found[f.Rule] = true
@@ -135,25 +144,7 @@ func TestAuthorizationDocumentsInConnectMode(t *testing.T) {
 			nil, []string{"auth-metadata-inconsistent", "auth-no-pkce-s256", "deprecated-dynamic-client-registration", "auth-none-high-risk"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ex := &explorer.Explorer{Now: tickingClock()}
-			ex.EnableNetwork(explorer.NetworkOptions{AllowPrivate: true})
-			res, err := ex.Calculate(context.Background(), connectInput(authFixture(t, tc.elsewhere, tc.methods, tc.cimd)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, _ := json.Marshal(res)
-			contracttest.Validate(t, contracttest.ExplorerResult, b)
-			rules := warningRules(res)
-			for _, r := range tc.want {
-				if rules[r] == "" {
-					t.Errorf("no %s warning in %q", r, res.Warnings)
-				}
-			}
-			for _, r := range tc.avoid {
-				if rules[r] != "" {
-					t.Errorf("unexpected %s: %s", r, rules[r])
-				}
-			}
+			calculateWarns(t, connectInput(authFixture(t, tc.elsewhere, tc.methods, tc.cimd)), tc.want, tc.avoid)
 		})
 	}
 }

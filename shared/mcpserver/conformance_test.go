@@ -1,7 +1,6 @@
 package mcpserver_test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -9,10 +8,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strings"
 	"testing"
 	"time"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/conformancetest"
 	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
@@ -149,34 +148,12 @@ func onlyAcceptedWarnings(checks []check) bool {
 // suite fixture the scenario needs.
 func expectedFailures(t *testing.T) map[string]string {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "conformance-expected-failures.yml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	out := map[string]string{}
-	inServer := false
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		trimmed := strings.TrimSpace(line)
-		switch {
-		case trimmed == "" || strings.HasPrefix(trimmed, "#"):
-		case !strings.HasPrefix(line, " "):
-			inServer = trimmed == "server:"
-		case inServer && strings.HasPrefix(trimmed, "- "):
-			name, reason, _ := strings.Cut(strings.TrimPrefix(trimmed, "- "), "#")
-			name, reason = strings.TrimSpace(name), strings.TrimSpace(reason)
-			if !fixtureNamed.MatchString(reason) {
-				t.Errorf("expected failure %s: the reason %q names no suite fixture", name, reason)
-			}
-			out[name] = reason
-		default:
-			t.Errorf("unexpected line %q", line)
+	for _, f := range conformancetest.ExpectedFailures(t, filepath.Join("testdata", "conformance-expected-failures.yml"), "server") {
+		if !fixtureNamed.MatchString(f.Reason) {
+			t.Errorf("expected failure %s: the reason %q names no suite fixture", f.Scenario, f.Reason)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+		out[f.Scenario] = f.Reason
 	}
 	return out
 }
