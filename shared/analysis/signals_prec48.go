@@ -103,11 +103,16 @@ func vendorHost48(url string, ctx scanContext, sent string) bool {
 
 // vendorDests48 reports a sentence each of whose destinations is the
 // tool's own vendor's host (vendorHost48), sending nothing sensitive:
-// no secret, key, file, environment or conversation, nothing hidden,
-// nothing on every turn, nothing "to us".
+// no secret, key, file, environment, conversation or code, nothing
+// hidden, nothing on every turn, nothing "to us"; and describing the
+// send rather than ordering it: no imperative (send, envía, encaminhe),
+// no must, no model addressed, no call or step before the reply.
 func vendorDests48(sg signals, dests destinations, ctx scanContext) bool {
-	if len(dests) == 0 || ctx.about == "" || sg.any(cSecret, cKeyMaterial, cPath, cEnv, cConversation, cCode, cAsk, cCovert, cCovertAdv, cHide, cEveryTurn, cOurServer, cHarvest, cRedirect) {
+	if len(dests) == 0 || ctx.about == "" || sg.any(cSecret, cKeyMaterial, cPath, cEnv, cConversation, cCode, cAsk, cCovert, cCovertAdv, cHide, cEveryTurn, cOurServer, cHarvest, cRedirect, cMust, cModel, cBefore, cCall, cUrgency, cAuthority, cRegardless, cOverUser, cInsteadOf) {
 		return false
+	}
+	if imperativeAct(sg.lower) || forwardOrders48.in(sg.lower) {
+		return false // "envía la clave … a soporte@…", "encaminhe cópias para …": an order, not a description
 	}
 	for _, d := range dests {
 		if d.markdown || !vendorHost48(d.text, ctx, sg.lower) {
@@ -116,3 +121,7 @@ func vendorDests48(sg signals, dests destinations, ctx scanContext) bool {
 	}
 	return true
 }
+
+// forwardOrders48 are imperatives of forwarding and copying that
+// imperativeAct does not list.
+var forwardOrders48 = newPhraseSet("forward", "encaminhe", "reenvía", "reenvie", "inoltra", "transmets", "transfère", "stuur", "przekaż")
