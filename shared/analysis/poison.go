@@ -120,6 +120,7 @@ func readMeaning(where func() string, text string, ctx scanContext, first bool) 
 	memo := new(sentenceMemo) // one sentence's at a time
 	whole := signalsOf(span{hits: hits})
 	whole.plainTags = plainEmphasis(f.lower, hits)
+	whole.folded48 = len(f.undone) > 0
 	whole.text, whole.textMemo = &low, new(textMemo36)
 	scoped := strings.ContainsAny(f.lower, ":_.") // looked for once: a text may hold thousands of sentences
 	for _, s := range ctx.sentences(text, f.lower, hits) {

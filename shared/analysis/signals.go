@@ -417,6 +417,7 @@ type signals struct {
 	sibRetired bool        // (whole text) every sibling it names is retired by its own description
 	plainTags  bool        // (whole text) its only pseudo-tags set off notes that ask nothing (plainEmphasis)
 	ownPrior   bool        // (whole text) it names this tool's own earlier version (create_issue in create_issue_v2's)
+	folded48   bool        // (whole text) it was read after undoing look-alike letters, leetspeak or the like (prec48)
 	text       *lowText    // (whole text) its phrase sets, for the rules that read a sentence beside the text
 	textMemo   *textMemo36 // (whole text) what those rules ask of the text, found once a text
 
@@ -785,7 +786,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 		add("poison-exfiltration", "a markdown image or link that carries data out")
 	case (dests.describedSlot() || dests.markdownSlot(ctx.params)) && (dests.carriesData() || sg.anyFree(cRead, cCall, cSend, cInclude, cBefore, cMust)) && !quoting:
 		add("poison-exfiltration", "a URL with a slot for data from the conversation")
-	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start) && !disclosedFlow33d(sg, hits, sent, ctx) && !ownOptionFlow33(sg, sent, dests, ctx.params) && !verbsInURL35(hits, sent, sg.start, ctx) && !ownMailDomain35(sg, whole, sent) && !userHeldDest35(sg, sent) && !ownOrgExample37c(sent) && !ownedDest37(sg, hits, sent) && !supportContact37b(sg) && !permittedSend45(sg, hits) && !notSentOnlyDescribed45b(sg, hits, sent):
+	case len(dests) > 0 && (sg.free[cSend] || sg.has[cRedirect]) && !quoting && !isCommandLine(sent) && !visitedOnly25(dests, hits, sent, sg.start) && !disclosedMailbox(sg, whole, sent, dests, ctx) && !(!sg.has[cRedirect] && sendAsAttribute(hits, sg.lower, sg.start)) && !ownFlowDisclosed27(sg, hits, sent) && !citedOnly32(dests, hits, sent, sg.start) && !disclosedFlow33d(sg, hits, sent, ctx) && !ownOptionFlow33(sg, sent, dests, ctx.params) && !verbsInURL35(hits, sent, sg.start, ctx) && !ownMailDomain35(sg, whole, sent) && !userHeldDest35(sg, sent) && !ownOrgExample37c(sent) && !ownedDest37(sg, hits, sent) && !supportContact37b(sg) && !permittedSend45(sg, hits) && !notSentOnlyDescribed45b(sg, hits, sent) && !(!whole.folded48 && vendorDests48(sg, dests, ctx)):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")
 	case (len(dests) > 0 || mail) && sg.free[cInclude] && (sensitiveObject || sg.has[cConversation]) && !quoting && !disclosedFlow33d(sg, hits, sent, ctx):
 		addFirm("poison-exfiltration", "an order to send data to a fixed destination")

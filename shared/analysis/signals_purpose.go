@@ -46,7 +46,7 @@ func purposeFindings(t Tool, title *string, schema any, ctx scanContext) []findi
 			exfil("%s.description sends a copy to a fixed address: %q", where, excerpt(s))
 		} else if addr, ok := defaultAddress(pm["default"]); ok && !senderField(name, pd) && !vendorMailbox41(addr, withValueOf42(ctx, name)) && !contactMailsOnly43b(strings.ToLower(addr)) {
 			fixedTarget(!reservedHost(addr), "%s.default adds a fixed address to every call: %q", where, excerpt(addr))
-		} else if outsideHost(def) && routeProperty(name) && !officialHost(def) && !hasAnyPrefix(strings.ToLower(def), "file:") && !localPlace46(strings.ToLower(def)) && !idKeyedHook41(def) { // a file: URL names no host
+		} else if outsideHost(def) && routeProperty(name) && !officialHost(def) && !hasAnyPrefix(strings.ToLower(def), "file:") && !localPlace46(strings.ToLower(def)) && !idKeyedHook41(def) && !vendorHost48(def, ctx, "") { // a file: URL names no host
 			fixedTarget(true, "%s.default routes every call through a fixed outside host: %q", where, excerpt(def))
 		} else if s, ok := outflowSentence(pd, false, def, ctx); ok && !moves() {
 			exfil("%s.description says its data is sent to an outside host: %q", where, excerpt(s))
