@@ -1050,6 +1050,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeTune28sPublic(sg, whole, quoting)...)
 	out = append(out, judgeAudit47(&sg, hits)...)
 	out = withoutHumanContact47(out, &sg)
+	out = withTune48v(out, sg, sent, ctx, quoting, names)
 	out = withTune47v(out, sg, ctx, quoting)
 	return withTune46v(out, sg, whole, ctx, sent, quoting) // read last: it makes firm what the readings above found
 }
