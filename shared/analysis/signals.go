@@ -1052,6 +1052,7 @@ func judgeSentence(sg, whole signals, hits []hit, sent string, ctx scanContext) 
 	out = append(out, judgeAudit47(&sg, hits)...)
 	out = withAudit48(out, judgeAudit48(&sg, ctx, quoting))
 	out = withoutHumanContact47(out, &sg)
+	out = withTune48v(out, sg, sent, ctx, quoting, names)
 	out = withTune47v(out, sg, ctx, quoting)
 	return withTune46v(out, sg, whole, ctx, sent, quoting) // read last: it makes firm what the readings above found
 }
