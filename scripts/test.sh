@@ -55,6 +55,11 @@ stage "detection on the labelled corpora and the model's retraining (without -ra
 # automaton or the learned model, with nothing to race. Under -race they
 # took about 400 s of a busy machine's race step.
 go test -count=1 -timeout 40m -run '^(TestEval|TestLearnedWeights|TestMayAskForGate|TestScrambledLinesSame|TestPhraseTrieMatchesReference|TestLearnedIgnoresWordSalad|TestFindingsDeterministic)$' ./shared/analysis
+stage "the recheck job over a 0.6 MB tool list on every store (without -race)"
+# One job whose minutes are the analysis of 0.6 MB, which -race only
+# multiplies (most of the recheck package's time in the race step); the
+# package's other tests race its stores and workers.
+go test -count=1 -timeout 20m -run '^TestLargeServersFitTheItemLimit$' ./shared/recheck
 stage "fuzz (brief): every parser of untrusted input"
 # Each package's fuzz-instrumented test binary is built once (`go test -c
 # -fuzz`) and every target of the package is fuzzed from it, run in the

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 )
 
@@ -12,7 +13,7 @@ import (
 // times: Go randomises map iteration, so a rule that picks from a map
 // shows here as findings that differ between runs.
 func TestFindingsDeterministic(t *testing.T) {
-	if analysis.RaceDetector {
+	if testenv.Race {
 		t.Skip(analysis.SlowUnderRace)
 	}
 	for _, split := range []string{"train16a-items", "dev80-items", "train16b", "train15d"} {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis"
 )
 
@@ -250,7 +251,7 @@ func evalReal(t *testing.T, dir string) (tally, map[string]int, []string) {
 // flags on hard negatives and on real tools, and the gates (the floor
 // under go test, the goal under make eval).
 func TestEval(t *testing.T) {
-	if analysis.RaceDetector {
+	if testenv.Race {
 		t.Skip(analysis.SlowUnderRace)
 	}
 	t.Parallel() // beside TestLearnedWeights: the two share the cores

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
 // TestPhraseTrieMatchesReference checks that the automaton built from
@@ -13,7 +15,7 @@ import (
 // edges, fails, lists and dense rows, for the package's own sets and for
 // small random ones full of shared prefixes, suffixes and repeats.
 func TestPhraseTrieMatchesReference(t *testing.T) {
-	if RaceDetector {
+	if testenv.Race {
 		t.Skip(SlowUnderRace) // two builds of the automaton in one goroutine: nothing to race
 	}
 	if got, want := newPhraseTrie(phraseSets), newPhraseTrieReference(phraseSets); !reflect.DeepEqual(got, want) {

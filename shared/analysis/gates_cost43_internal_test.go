@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis/internal/jsonvalue"
 )
 
@@ -72,7 +73,7 @@ func gateRandomTexts(n int) []string {
 // asksFor and secretFileField find nothing in the property's texts,
 // whichever of them the checks before blank, under any purpose.
 func TestMayAskForGate(t *testing.T) {
-	if RaceDetector {
+	if testenv.Race {
 		t.Skip(SlowUnderRace) // one goroutine over the corpus: nothing to race
 	}
 	purposes := []purpose{{}, {identity: true}}
@@ -128,7 +129,7 @@ func TestMayAskForGate(t *testing.T) {
 // words against its two passes before (scrambledLinesRef): the same
 // lines on the corpus's texts and on random ones, turned and labelled.
 func TestScrambledLinesSame(t *testing.T) {
-	if RaceDetector {
+	if testenv.Race {
 		t.Skip(SlowUnderRace) // one goroutine over the corpus: nothing to race
 	}
 	var texts []string

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
 // Word salad. The model sums a weight per feature, and the letter trigrams
@@ -152,7 +154,7 @@ func saladToken(rng *rand.Rand) string {
 // TestLearnedIgnoresWordSalad wants the committed model to score no
 // sentence of wordSaladTools at its threshold.
 func TestLearnedIgnoresWordSalad(t *testing.T) {
-	if RaceDetector {
+	if testenv.Race {
 		t.Skip(SlowUnderRace) // one goroutine scoring 300 tools: nothing to race
 	}
 	m := learned()

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/analysis/internal/jsonvalue"
 )
 
@@ -398,7 +399,7 @@ func trainLearned(d learnedData) *learnedModel {
 // byte (go generate ./shared/analysis rewrites it after a change to the
 // lexicon, the rules, the features or the corpora).
 func TestLearnedWeights(t *testing.T) {
-	if RaceDetector {
+	if testenv.Race {
 		t.Skip(SlowUnderRace)
 	}
 	t.Parallel() // beside TestEval, which scans on one goroutine

@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 )
 
 // TestSharedReadsChangeNothing: a worker that shares readings between
@@ -39,7 +41,7 @@ func TestSharedReadsChangeNothing(t *testing.T) {
 		f.Close()
 	}
 	sample := 2000
-	if RaceDetector {
+	if testenv.Race {
 		sample = 200
 	}
 	var tools []Tool

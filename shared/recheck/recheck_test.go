@@ -23,6 +23,7 @@ import (
 
 	"github.com/usefulweb/mcp-server-explorer/internal/notifytest"
 	"github.com/usefulweb/mcp-server-explorer/internal/store/backends"
+	"github.com/usefulweb/mcp-server-explorer/internal/testenv"
 	"github.com/usefulweb/mcp-server-explorer/shared/mcpclient"
 	"github.com/usefulweb/mcp-server-explorer/shared/notify"
 	"github.com/usefulweb/mcp-server-explorer/shared/recheck"
@@ -515,6 +516,9 @@ func TestCursorResumesAfterDeadline(t *testing.T) {
 }
 
 func TestLargeServersFitTheItemLimit(t *testing.T) {
+	if testenv.Race {
+		t.Skip("slow under -race (analysing 0.6 MB per run); scripts/test.sh runs it without")
+	}
 	for name, store := range backends.All(t) {
 		t.Run(name, func(t *testing.T) {
 			fake := newFake(0)

@@ -1,0 +1,6 @@
+//go:build !race
+
+package testenv
+
+// Race reports a test binary built with -race.
+const Race = false
