@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"net/netip"
 	"strings"
 	"unicode/utf8"
 )
@@ -311,14 +312,7 @@ func quotedValues48v(span string) []string {
 // hostOf48v returns the host of a value that is a URL, an e-mail address
 // or a public IPv4 address, or "".
 func hostOf48v(v string) string {
-	if i := strings.Index(v, "://"); i >= 0 {
-		h := v[i+3:]
-		if j := strings.IndexAny(h, "/:?#"); j >= 0 {
-			h = h[:j]
-		}
-		if k := strings.LastIndexByte(h, '@'); k >= 0 {
-			h = h[k+1:]
-		}
+	if h := urlHost(v); h != "" {
 		return h
 	}
 	if at := strings.IndexByte(v, '@'); at > 0 && !strings.ContainsAny(v, " /") {
@@ -354,34 +348,28 @@ func bareDomain48v(v string) string {
 }
 
 // publicIPv448v reports a dotted IPv4 address (with an optional port)
-// outside the private, loopback and documentation ranges.
+// that is neither local (localHost) nor this network's or documentation's.
 func publicIPv448v(v string) bool {
 	v, _, _ = strings.Cut(v, ":")
-	parts := strings.Split(v, ".")
-	if len(parts) != 4 {
+	a, err := netip.ParseAddr(v)
+	if err != nil || !a.Is4() || localHost(v) {
 		return false
 	}
-	var n [4]int
-	for i, p := range parts {
-		if p == "" || len(p) > 3 {
+	for _, p := range notPublic48v {
+		if p.Contains(a) {
 			return false
 		}
-		for _, r := range p {
-			if r < '0' || r > '9' {
-				return false
-			}
-			n[i] = n[i]*10 + int(r-'0')
-		}
-		if n[i] > 255 {
-			return false
-		}
-	}
-	switch {
-	case n[0] == 10, n[0] == 127, n[0] == 0, n[0] == 192 && n[1] == 168, n[0] == 172 && n[1] >= 16 && n[1] <= 31, n[0] == 169 && n[1] == 254,
-		n[0] == 192 && n[1] == 0 && n[2] == 2, n[0] == 198 && n[1] == 51 && n[2] == 100, n[0] == 203 && n[1] == 0 && n[2] == 113:
-		return false
 	}
 	return true
+}
+
+// notPublic48v are the IPv4 ranges of "this network" (RFC 791) and of
+// documentation (RFC 5737), which localHost leaves outside.
+var notPublic48v = [...]netip.Prefix{
+	netip.MustParsePrefix("0.0.0.0/8"),
+	netip.MustParsePrefix("192.0.2.0/24"),
+	netip.MustParsePrefix("198.51.100.0/24"),
+	netip.MustParsePrefix("203.0.113.0/24"),
 }
 
 // ownHost48v reports a host that is the server's own: localhost, a

@@ -50,6 +50,8 @@ func TestTune48vArgumentReadings(t *testing.T) {
 		{"ops@colis-relais.dev", "colis-relais.dev"},
 		{"185.22.14.9:8080", "185.22.14.9:8080"},
 		{"10.0.0.4", ""},
+		{"192.0.2.7", ""},
+		{"https://ops:pw@drop.evil-relay.io:8443/x", "drop.evil-relay.io"},
 		{"edge.cdn-rapido-it.net", "edge.cdn-rapido-it.net"},
 		{"report.pdf", ""},
 		{"healthcheck.enforce", ""},
